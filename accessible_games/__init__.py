@@ -1,0 +1,1 @@
+"""accessible_games: traditional games for blind and low-vision players."""

@@ -1,0 +1,129 @@
+"""Events: the structured facts a move caused. Narration speaks events; it never re-derives rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.engine.types import Location, Outcome, Player
+
+
+class Piece(Enum):
+    """Kinds of pieces across games; narration names them per game and language."""
+
+    MAN = "man"
+    """An uncrowned draughts piece."""
+    KING = "king"
+    """A crowned draughts piece."""
+    DISC = "disc"
+    """A Reversi disc."""
+    TOKEN = "token"
+    """A generic counter (toy games, tests)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event."""
+
+
+@dataclass(frozen=True, slots=True)
+class PieceMoved(Event):
+    """A piece went along ``path`` (start, every landing place, end)."""
+
+    player: Player
+    piece: Piece
+    path: tuple[Location, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PieceCaptured(Event):
+    """``player`` took the opposing piece that stood on ``location``."""
+
+    player: Player
+    location: Location
+    piece: Piece
+
+
+@dataclass(frozen=True, slots=True)
+class Promoted(Event):
+    """A piece of ``player`` on ``location`` became ``piece`` (a man crowned king)."""
+
+    player: Player
+    location: Location
+    piece: Piece
+
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    """``player`` put a new ``piece`` on ``location``."""
+
+    player: Player
+    location: Location
+    piece: Piece
+
+
+@dataclass(frozen=True, slots=True)
+class Flipped(Event):
+    """Discs on ``locations`` turned to ``player``'s colour, in reading order of the lines."""
+
+    player: Player
+    locations: tuple[Location, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """``player`` had no move and passed."""
+
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class Sown(Event):
+    """``player`` emptied ``house`` and sowed ``seeds`` seeds along ``path`` (every pit a seed fell in).
+
+    ``path`` may visit a pit more than once when the seeds go around the board.
+    """
+
+    player: Player
+    house: Location
+    seeds: int
+    path: tuple[Location, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeedsCaptured(Event):
+    """``player`` moved ``seeds`` seeds from ``sources`` into their store."""
+
+    player: Player
+    sources: tuple[Location, ...]
+    seeds: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Event):
+    """``player`` moves again (the last seed fell in their own store)."""
+
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class SeedsSwept(Event):
+    """At the end, ``seeds`` seeds left in ``player``'s houses went to their store."""
+
+    player: Player
+    seeds: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceRolled(Event):
+    """Chance produced ``value`` (a die roll, a deal) for ``player``'s benefit or nobody (-1)."""
+
+    player: Player
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over with ``outcome``."""
+
+    outcome: Outcome

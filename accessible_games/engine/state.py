@@ -1,0 +1,295 @@
+"""Game and State: the contract every game implements, and the shared logic on top of it.
+
+A :class:`Game` is a game with its options fixed (a variant). It makes states. A :class:`State`
+is a mutable position with an undo stack: search calls :meth:`State.apply` and :meth:`State.undo`
+in place; the session calls :meth:`State.play`, which also returns the events for narration.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from accessible_games.engine.events import Event, GameEnded
+from accessible_games.engine.types import (
+    GameInfo,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidOptionError,
+    Location,
+    Move,
+    Option,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    TurnKind,
+)
+
+
+class Game(ABC):
+    """A game with its options fixed.
+
+    Subclasses set the class attributes and implement :meth:`new_state` and
+    :meth:`parse_position`. Options are data: a variant is the same class with other values.
+
+    An implementer must keep ``new_state`` free of hidden randomness: any chance goes through
+    the ``rng`` the caller passes, or through chance turns.
+    """
+
+    id: ClassVar[str]
+    """Stable identifier used on the command line, in saves and in records."""
+    family: ClassVar[str]
+    """The family the game belongs to (draughts, reversi, mancala, ...)."""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    """Other names that find this game (German and English)."""
+    info: ClassVar[GameInfo]
+    """Players, chance, information."""
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    """The options this game accepts."""
+    position_format: ClassVar[str] = ""
+    """A one-line English description of the position text ``parse_position`` reads."""
+    move_format: ClassVar[str] = ""
+    """A one-line English description of the typed move forms."""
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        values = {spec.key: spec.default for spec in self.option_specs}
+        for key, value in (options or {}).items():
+            spec = self.option_spec(key)
+            if isinstance(value, str) and not isinstance(spec.default, str):
+                value = spec.parse(value)
+            elif spec.choices and value not in spec.choices:
+                raise InvalidOptionError(key, str(value), spec.choices)
+            values[key] = value
+        self.options: dict[str, Any] = values
+        self.check_options()
+
+    @classmethod
+    def option_spec(cls, key: str) -> Option:
+        """The option named ``key``.
+
+        Raises:
+            InvalidOptionError: the game has no such option.
+        """
+        for spec in cls.option_specs:
+            if spec.key == key:
+                return spec
+        raise InvalidOptionError(key, None, tuple(s.key for s in cls.option_specs))
+
+    def check_options(self) -> None:
+        """Hook: reject option combinations that make no sense (raise InvalidOptionError)."""
+
+    @property
+    def num_players(self) -> int:
+        """How many seats the game has."""
+        return self.info.num_players
+
+    def team_of(self, player: Player) -> tuple[Player, ...]:
+        """The players on ``player``'s side, ``player`` included."""
+        for team in self.info.teams:
+            if player in team:
+                return team
+        return (player,)
+
+    @abstractmethod
+    def new_state(self, rng: random.Random | None = None) -> State:
+        """The start position."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> State:
+        """A position from its text form.
+
+        Raises:
+            InvalidPositionError: the text is malformed or the position impossible.
+        """
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self.option_spec(k).default}
+        return f"{type(self).__name__}({changed!r})" if changed else f"{type(self).__name__}()"
+
+
+class State(ABC):
+    """A position of a game, mutable in place with an undo stack.
+
+    An implementer must provide the abstract members. ``apply`` must push what ``undo`` needs and
+    append the move to ``self.moves``; ``undo`` must reverse exactly one ``apply``. ``key`` must be
+    equal for equal positions (same placement, same player to move, same pending obligations)
+    and stable across runs (no ``id()`` or salted string hashes).
+    """
+
+    game: Game
+    moves: list[Move]
+    """The moves applied so far, in order (for records, repetition and undo)."""
+
+    # -- what every game implements -------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def turn_kind(self) -> TurnKind:
+        """Whether a player, chance or nobody (game over) acts next."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Player:
+        """The player to move; only meaningful when ``turn_kind`` is PLAYER."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """All legal moves in a fixed, deterministic order; empty when the game is over."""
+
+    @abstractmethod
+    def apply(self, move: Move) -> None:
+        """Make ``move`` in place. The move must be legal (search calls this without checks)."""
+
+    @abstractmethod
+    def undo(self) -> None:
+        """Take back the last applied move."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result if the game is over, else None."""
+
+    @abstractmethod
+    def key(self) -> Hashable:
+        """A stable key of the position (placement, player to move, pending obligations)."""
+
+    @abstractmethod
+    def copy(self) -> State:
+        """An independent copy (history included)."""
+
+    @abstractmethod
+    def move_events(self, move: Move) -> list[Event]:
+        """The events ``move`` causes, computed before it is applied."""
+
+    @abstractmethod
+    def parse_parts(self, text: str) -> tuple[Location, ...]:
+        """Read the places named in a typed move (without checking legality).
+
+        Raises:
+            InvalidMoveError: the text is not in the game's notation.
+        """
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The position in the game's text format (the one ``Game.parse_position`` reads)."""
+
+    # -- shared behaviour, overridable ---------------------------------------------------------
+
+    def count_moves(self) -> int:
+        """How many legal moves there are (games override this with a faster count for perft)."""
+        return len(self.legal_moves())
+
+    def after_move_events(self, mover: Player) -> list[Event]:
+        """Events that follow from the new position (extra turns, sweeps); called after apply."""
+        return []
+
+    def play(self, move: Move) -> tuple[Event, ...]:
+        """Make a legal ``move`` and return the events it caused, ending with GameEnded if it ended.
+
+        Raises:
+            IllegalMoveError: the move is not among the legal moves.
+        """
+        if move not in self.legal_moves():
+            raise IllegalMoveError(move.notation, self.explain(move.parts))
+        mover = self.to_move
+        events = self.move_events(move)
+        self.apply(move)
+        events.extend(self.after_move_events(mover))
+        outcome = self.outcome()
+        if outcome is not None:
+            events.append(GameEnded(outcome))
+        return tuple(events)
+
+    def is_terminal(self) -> bool:
+        """True when the game is over."""
+        return self.turn_kind is TurnKind.TERMINAL
+
+    def view_for(self, player: Player) -> State:
+        """What ``player`` may know of this state. Perfect-information games return a copy."""
+        return self.copy()
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        """At a chance turn: every outcome with its probability (summing to 1); else empty."""
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Move:
+        """Draw one chance outcome with the caller's generator."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise ValueError("not a chance turn")
+        moves = [m for m, _ in outcomes]
+        weights = [p for _, p in outcomes]
+        return rng.choices(moves, weights)[0]
+
+    def moves_from(self, location: Location) -> list[Move]:
+        """The legal moves whose first part is ``location``."""
+        return [m for m in self.legal_moves() if m.parts and m.parts[0] == location]
+
+    def match_parts(self, parts: Sequence[Location]) -> list[Move]:
+        """Legal moves the given parts describe.
+
+        A move matches when its parts equal the given ones, or when the given parts are the
+        move's first part, its last part and some of the parts between, in order (so "c3-g7"
+        and "c3xe5xg7" both name a double jump). Exact matches win over partial ones.
+        """
+        parts = tuple(parts)
+        legal = self.legal_moves()
+        exact = [m for m in legal if m.parts == parts]
+        if exact or not parts:
+            return exact
+        found = []
+        for move in legal:
+            mp = move.parts
+            if len(parts) < 2 or len(mp) < len(parts):
+                continue
+            if mp[0] != parts[0] or mp[-1] != parts[-1]:
+                continue
+            it = iter(mp[1:-1])
+            if all(any(p == q for q in it) for p in parts[1:-1]):
+                found.append(move)
+        return found
+
+    def explain(self, parts: Sequence[Location]) -> Reason:
+        """Why the attempt named by ``parts`` is not one legal move.
+
+        The shared logic covers game over, ambiguity and "this piece cannot go there"; games
+        override :meth:`explain_illegal` for their own rules (mandatory capture, no flips).
+        """
+        parts = tuple(parts)
+        if self.is_terminal():
+            return Reason(ReasonCode.GAME_OVER)
+        matches = self.match_parts(parts)
+        if len(matches) > 1:
+            return Reason(ReasonCode.AMBIGUOUS, parts, tuple(matches))
+        return self.explain_illegal(parts)
+
+    def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
+        """Game hook: why ``parts`` match no legal move. The default names the start's moves."""
+        own = self.moves_from(parts[0]) if parts else []
+        if own:
+            return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, tuple(own))
+        return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts[:1])
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed text names.
+
+        Raises:
+            InvalidMoveError: the text is not in the game's notation.
+            IllegalMoveError: it is readable but names no legal move (or several); the error's
+                ``reason`` says why.
+        """
+        if self.is_terminal():
+            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+        parts = self.parse_parts(text)
+        matches = self.match_parts(parts)
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, parts, tuple(matches)))
+        raise IllegalMoveError(text, self.explain(parts))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.to_text()!r}>"
+

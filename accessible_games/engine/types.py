@@ -1,0 +1,267 @@
+"""Value types shared by every game: players, turns, moves, outcomes and reasons.
+
+Everything here is immutable. Mutable game state lives in :mod:`accessible_games.engine.state`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+Player = int
+"""A seat number, 0 for the first player to move in the standard setup."""
+
+Location = int
+"""A place in a game's topology: a square index (row * width + column), a pit, a field."""
+
+
+class TurnKind(Enum):
+    """Who acts next."""
+
+    PLAYER = "player"
+    """A player chooses among the legal moves."""
+    CHANCE = "chance"
+    """Chance acts: the caller draws one of ``chance_outcomes()`` with its own random generator."""
+    TERMINAL = "terminal"
+    """The game is over."""
+
+
+class Move:
+    """Base of every move.
+
+    A move is immutable and hashable. ``parts`` is the sequence of things a person selects to
+    make the move (squares, points, pits, cards), so one generic move builder can narrow the legal
+    moves part by part. ``notation`` is the game's canonical text for it.
+
+    Subclasses are frozen dataclasses that carry what the game needs to apply the move quickly and
+    what narration needs to describe it (captures, flips, promotion).
+    """
+
+    __slots__ = ()
+
+    @property
+    def parts(self) -> tuple[Location, ...]:
+        """The locations a person selects, in order."""
+        raise NotImplementedError
+
+    @property
+    def notation(self) -> str:
+        """The canonical text of the move in the game's usual notation."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+class EndReason(Enum):
+    """Why a game ended."""
+
+    NO_MOVES = "no_moves"
+    """The player to move has no legal move."""
+    NO_PIECES = "no_pieces"
+    """The player to move has no pieces left."""
+    BOARD_FULL = "board_full"
+    """No player can move any more; counted by pieces on the board."""
+    SIDE_EMPTY = "side_empty"
+    """A mancala side ran out of seeds; the rest is swept and counted."""
+    MAJORITY = "majority"
+    """A player has more than half of everything that can be won."""
+    REPETITION = "repetition"
+    """The same position occurred too often."""
+    MOVE_LIMIT = "move_limit"
+    """Too many moves without progress."""
+    RESIGNED = "resigned"
+    """A player resigned."""
+    AGREED = "agreed"
+    """The players agreed on the result."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``winners`` holds the winning players (several for a team, none for a draw); ``scores``, when
+    the game counts something (discs, seeds), holds one number per player.
+    """
+
+    winners: frozenset[Player]
+    """The players who won; empty for a draw."""
+    reason: EndReason
+    """Why the game ended."""
+    scores: tuple[int, ...] | None = None
+    """Final counts per player, when the game counts something."""
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return not self.winners
+
+    def returns(self, num_players: int) -> tuple[float, ...]:
+        """+1 for each winner, -1 for each loser, 0 for everybody in a draw."""
+        if self.is_draw:
+            return tuple(0.0 for _ in range(num_players))
+        return tuple(1.0 if p in self.winners else -1.0 for p in range(num_players))
+
+
+class ReasonCode(Enum):
+    """Why an attempted move is not legal. Narration turns each code into a sentence."""
+
+    GAME_OVER = "game_over"
+    """The game has ended."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """Somebody else is to move."""
+    OFF_BOARD = "off_board"
+    """A named place is not on this board."""
+    NOT_PLAYABLE = "not_playable"
+    """The place exists but pieces never stand there (a light square in draughts)."""
+    EMPTY = "empty"
+    """There is no piece on the start place."""
+    OPPONENT_PIECE = "opponent_piece"
+    """The piece on the start place belongs to the opponent."""
+    OCCUPIED = "occupied"
+    """The target place is taken."""
+    CANNOT_MOVE_THERE = "cannot_move_there"
+    """This piece has no move to that place; the alternatives list its moves."""
+    PIECE_HAS_NO_MOVES = "piece_has_no_moves"
+    """This piece cannot move at all just now."""
+    CAPTURE_MANDATORY = "capture_mandatory"
+    """A capture is available and must be made; the alternatives list the captures."""
+    CAPTURE_INCOMPLETE = "capture_incomplete"
+    """A capture must go on while more pieces can be taken; alternatives are the full captures."""
+    MUST_TAKE_MOST = "must_take_most"
+    """The capture must take the most pieces; ``count`` is that number."""
+    NO_FLIPS = "no_flips"
+    """A disc placed there would not enclose any opposing disc."""
+    EMPTY_HOUSE = "empty_house"
+    """The chosen house holds no seeds."""
+    NOT_YOUR_HOUSE = "not_your_house"
+    """The chosen house is on the opponent's side."""
+    MUST_PASS = "must_pass"
+    """The player has no move and must pass."""
+    CANNOT_PASS = "cannot_pass"
+    """Passing is only allowed without any other move."""
+    AMBIGUOUS = "ambiguous"
+    """Several legal moves match what was given; the alternatives list them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an attempt is illegal, as data.
+
+    Narration speaks it; tests compare it. ``alternatives`` lists the legal moves that matter
+    (the captures that are mandatory, the moves of the piece chosen), ``locations`` the places
+    the reason is about, ``count`` a number the reason needs (pieces that must be taken).
+    """
+
+    code: ReasonCode
+    """What kind of problem it is."""
+    locations: tuple[Location, ...] = ()
+    """The places the reason is about, in the order the player named them."""
+    alternatives: tuple[Move, ...] = ()
+    """Legal moves that help the player (the mandatory captures, this piece's moves)."""
+    count: int | None = None
+    """A number the reason needs, such as the pieces a capture must take."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option a game offers, with its default and allowed values."""
+
+    key: str
+    """The option's name on the command line (``--option KEY=VALUE``)."""
+    default: Any
+    """The value used when none is given."""
+    choices: tuple[Any, ...] = ()
+    """Allowed values; empty means any value of the default's type."""
+    doc: str = ""
+    """A one-line English description for ``list --json`` and the docs."""
+
+    def parse(self, text: str) -> Any:
+        """Read a value for this option from text.
+
+        Raises:
+            InvalidOptionError: the text is not an allowed value.
+        """
+        kind = type(self.default)
+        try:
+            if kind is bool:
+                lowered = text.strip().lower()
+                if lowered in ("1", "true", "yes", "on", "ja", "an"):
+                    value: Any = True
+                elif lowered in ("0", "false", "no", "off", "nein", "aus"):
+                    value = False
+                else:
+                    raise ValueError(text)
+            else:
+                value = kind(text.strip())
+        except ValueError:
+            raise InvalidOptionError(self.key, text, self.choices or (self.default,)) from None
+        if self.choices and value not in self.choices:
+            raise InvalidOptionError(self.key, text, self.choices)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What kind of game this is (players, chance, information)."""
+
+    num_players: int
+    """How many seats the game has."""
+    has_chance: bool = False
+    """True when dice or shuffles act as a chance player."""
+    perfect_information: bool = True
+    """False when players hold hidden cards or parties."""
+    teams: tuple[tuple[Player, ...], ...] = field(default=())
+    """Fixed partnerships; empty when everybody plays alone."""
+
+
+class GameError(ValueError):
+    """Base of every error the engine raises about user input."""
+
+
+class UnknownGameError(GameError):
+    """No game has that id or alias."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown game: {name!r}")
+        self.name = name
+
+
+class InvalidOptionError(GameError):
+    """An option key is unknown or its value is not allowed."""
+
+    def __init__(self, key: str, value: str | None, allowed: tuple[Any, ...]) -> None:
+        super().__init__(f"invalid option {key}={value!r}; allowed: {allowed!r}")
+        self.key = key
+        self.value = value
+        self.allowed = allowed
+
+
+class InvalidMoveError(GameError):
+    """The text cannot be read as a move of this game."""
+
+    def __init__(self, text: str, expected: str) -> None:
+        super().__init__(f"cannot read {text!r} as a move; expected {expected}")
+        self.text = text
+        self.expected = expected
+        """A short English description of the expected form, e.g. "11-15 or c3-d4"."""
+
+
+class IllegalMoveError(GameError):
+    """The move is readable but not legal here; ``reason`` says why."""
+
+    def __init__(self, text: str, reason: Reason) -> None:
+        super().__init__(f"illegal move {text!r}: {reason.code.value}")
+        self.text = text
+        self.reason = reason
+
+
+class InvalidPositionError(GameError):
+    """A position text is malformed or describes an impossible position."""
+
+    def __init__(self, text: str, problem: str, expected: str) -> None:
+        super().__init__(f"invalid position {text!r}: {problem}; expected {expected}")
+        self.text = text
+        self.problem = problem
+        self.expected = expected

@@ -1,0 +1,106 @@
+"""Message catalogs: every player-facing word, in German and English.
+
+Catalogs are gettext PO files under ``narration/locale/<lang>/<domain>.po``, read with Babel.
+Message ids are symbolic (``checkers.move.capture``) so that both languages are complete
+translations of the same list; every entry carries a translator comment (``#.``) saying where it
+is used and what each placeholder holds. A test checks completeness and placeholders.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from babel import Locale
+from babel.lists import format_list
+from babel.messages.pofile import read_po
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGES = ("en", "de")
+"""The languages the app speaks; the first is the fallback."""
+
+
+class UnknownLanguageError(ValueError):
+    """The language is not one of LANGUAGES."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+        self.lang = lang
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One catalog entry: the singular text and, for counts, the plural forms."""
+
+    forms: tuple[str, ...]
+    """The text, or one text per plural form of the language."""
+    comment: str
+    """The translator comment."""
+
+
+class Catalog:
+    """All messages of one language, looked up when spoken (never at import)."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise UnknownLanguageError(lang)
+        self.lang = lang
+        self.locale = Locale.parse(lang)
+        self.entries: dict[str, Entry] = {}
+        self._plural = None
+        for path in sorted((LOCALE_DIR / lang).glob("*.po")):
+            with path.open("rb") as f:
+                po = read_po(f, locale=lang)
+            self._plural = po.plural_expr
+            for message in po:
+                if not message.id:
+                    continue
+                if isinstance(message.id, tuple):
+                    key = message.id[0]
+                    forms = tuple(message.string)
+                else:
+                    key = message.id
+                    forms = (message.string,)
+                if key in self.entries:
+                    raise ValueError(f"{path}: message {key!r} is defined twice")
+                self.entries[key] = Entry(forms, " ".join(message.auto_comments))
+
+    def has(self, key: str) -> bool:
+        """True when the catalog holds ``key``."""
+        return key in self.entries
+
+    def text(self, key: str, /, **values: object) -> str:
+        """The message ``key`` with its named placeholders filled in.
+
+        Raises:
+            KeyError: the catalog has no such message (a defect: tests check completeness).
+        """
+        return self.entries[key].forms[0].format(**values)
+
+    def plural(self, key: str, count: int, /, **values: object) -> str:
+        """The plural form of ``key`` that fits ``count``; ``{count}`` is filled in too."""
+        forms = self.entries[key].forms
+        index = 0 if count == 1 else 1
+        if len(forms) > 2:
+            index = min(_plural_index(self.lang, count), len(forms) - 1)
+        return forms[min(index, len(forms) - 1)].format(count=count, **values)
+
+    def join_and(self, items: list[str]) -> str:
+        """A list joined the language's way: "a, b and c" / "a, b und c"."""
+        return format_list(items, style="standard", locale=self.locale) if items else ""
+
+    def join_or(self, items: list[str]) -> str:
+        """A list of alternatives: "a, b or c" / "a, b oder c"."""
+        return format_list(items, style="or", locale=self.locale) if items else ""
+
+
+def _plural_index(lang: str, count: int) -> int:
+    """Plural form index for languages with more than two forms (none yet)."""
+    return 0 if count == 1 else 1
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> Catalog:
+    """The catalog of ``lang``, loaded once."""
+    return Catalog(lang)

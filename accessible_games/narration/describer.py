@@ -1,0 +1,196 @@
+"""Describer: the base that turns one game's engine data (moves, events, reasons, outcomes,
+states) into sentences in the player's language.
+
+Each game has a subclass in ``narration/games/`` with its vocabulary (square names, pieces,
+how a move is spoken, how the board is read). Shared sentences (results, generic reasons,
+turns) live here and in the ``common`` catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import ClassVar
+
+from accessible_games.engine import (
+    EndReason,
+    Event,
+    Game,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import GameEnded
+from accessible_games.narration.catalog import Catalog, catalog
+from accessible_games.narration.message import Message, MessageKind
+
+
+class Verbosity(Enum):
+    """How much is said."""
+
+    BRIEF = "brief"
+    """Own actions confirmed in a word; the rest short."""
+    NORMAL = "normal"
+    """Whole sentences."""
+    VERBOSE = "verbose"
+    """Full explanations (every house passed, every disc flipped)."""
+
+
+class Describer:
+    """Words for one game. Subclasses set ``domain`` and implement the abstract-like hooks."""
+
+    domain: ClassVar[str] = ""
+    """Catalog prefix of the game's own messages, e.g. "checkers"."""
+
+    def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        self.game = game
+        self.lang = lang
+        self.cat: Catalog = catalog(lang)
+        self.verbosity = verbosity
+
+    # -- text helpers ------------------------------------------------------------------------
+
+    def t(self, key: str, /, **values: object) -> str:
+        """The game's own message ``<domain>.<key>`` if present, else ``common.<key>``."""
+        own = f"{self.domain}.{key}"
+        if self.cat.has(own):
+            return self.cat.text(own, **values)
+        return self.cat.text(f"common.{key}", **values)
+
+    def tn(self, key: str, count: int, /, **values: object) -> str:
+        """Like :meth:`t` with a plural form chosen by ``count``."""
+        own = f"{self.domain}.{key}"
+        if self.cat.has(own):
+            return self.cat.plural(own, count, **values)
+        return self.cat.plural(f"common.{key}", count, **values)
+
+    # -- vocabulary hooks (games override) -----------------------------------------------------
+
+    def player(self, player: Player) -> str:
+        """The player's name as a side ("Black", "Schwarz", "South")."""
+        return self.t(f"player.{player}")
+
+    def location(self, location: Location) -> str:
+        """The spoken name of a place (square, house)."""
+        raise NotImplementedError
+
+    def move_text(self, move: Move) -> str:
+        """A short phrase for a move in lists of choices ("c3 to d4")."""
+        return move.notation
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event], mover: Player) -> Message:
+        """The announcement of a move that was just made, from its events.
+
+        ``state`` is the position after the move.
+        """
+        raise NotImplementedError
+
+    def board_lines(self, state: State) -> list[str]:
+        """The position read row by row (or side by side), one line each."""
+        raise NotImplementedError
+
+    def status_text(self, state: State) -> str:
+        """Game-specific counts for the status query (pieces, discs, seeds)."""
+        return ""
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
+        return None
+
+    # -- shared sentences ------------------------------------------------------------------
+
+    def moves_list(self, moves: Sequence[Move]) -> str:
+        """Alternatives joined with "or"."""
+        return self.cat.join_or([self.move_text(m) for m in moves])
+
+    def reason(self, reason: Reason, state: State) -> Message:
+        """Why an attempt was illegal, in one or two sentences."""
+        text = self.game_reason(reason, state)
+        if text is None:
+            text = self._common_reason(reason, state)
+        return Message(text, MessageKind.ILLEGAL)
+
+    def _common_reason(self, reason: Reason, state: State) -> str:
+        code = reason.code
+        places = [self.location(loc) for loc in reason.locations]
+        first = places[0] if places else ""
+        last = places[-1] if places else ""
+        alternatives = self.moves_list(reason.alternatives)
+        if code is ReasonCode.GAME_OVER:
+            return self.t("reason.game_over")
+        if code is ReasonCode.NOT_YOUR_TURN:
+            return self.t("reason.not_your_turn", player=self.player(state.to_move))
+        if code is ReasonCode.AMBIGUOUS:
+            return self.t("reason.ambiguous", moves=alternatives)
+        if code is ReasonCode.CANNOT_MOVE_THERE:
+            return self.t("reason.cannot_move_there", start=first, target=last, moves=alternatives)
+        if code is ReasonCode.PIECE_HAS_NO_MOVES:
+            return self.t("reason.piece_has_no_moves", start=first)
+        if code is ReasonCode.EMPTY:
+            return self.t("reason.empty", start=first)
+        if code is ReasonCode.OPPONENT_PIECE:
+            return self.t("reason.opponent_piece", start=first)
+        if code is ReasonCode.OCCUPIED:
+            return self.t("reason.occupied", target=last)
+        if code is ReasonCode.NOT_PLAYABLE:
+            return self.t("reason.not_playable", square=first)
+        if code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board")
+        if code is ReasonCode.CAPTURE_MANDATORY:
+            return self.t("reason.capture_mandatory", moves=alternatives)
+        if code is ReasonCode.CAPTURE_INCOMPLETE:
+            return self.t("reason.capture_incomplete", moves=alternatives)
+        if code is ReasonCode.MUST_PASS:
+            return self.t("reason.must_pass")
+        if code is ReasonCode.CANNOT_PASS:
+            return self.t("reason.cannot_pass", moves=alternatives)
+        return self.t("reason.not_legal")
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result in one sentence: who won, why, and the score when there is one."""
+        why = self.t(f"end.{outcome.reason.value}")
+        if outcome.is_draw:
+            if outcome.scores is not None:
+                return self.t("result.draw_score", why=why, score=self._score(outcome.scores))
+            return self.t("result.draw", why=why)
+        winners = sorted(outcome.winners)
+        name = self.cat.join_and([self.player(p) for p in winners])
+        if outcome.scores is not None:
+            return self.t("result.win_score", winner=name, why=why, score=self._score(outcome.scores, winners[0]))
+        return self.t("result.win", winner=name, why=why)
+
+    def _score(self, scores: tuple[int, ...], first: Player | None = None) -> str:
+        order = list(range(len(scores)))
+        if first is not None:
+            order.remove(first)
+            order.insert(0, first)
+        return self.t("result.score", a=scores[order[0]], b=scores[order[1]])
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is, or the result when the game is over."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return self.outcome_text(outcome)
+        return self.t("turn", player=self.player(state.to_move))
+
+    def status(self, state: State) -> Message:
+        """Whose turn, the move number and the game's counts."""
+        parts = [self.turn_text(state)]
+        extra = self.status_text(state)
+        if extra:
+            parts.append(extra)
+        return Message(" ".join(parts), MessageKind.INFO)
+
+    def result_message(self, events: Sequence[Event]) -> Message | None:
+        """The result announcement if ``events`` end the game."""
+        for event in events:
+            if isinstance(event, GameEnded):
+                return Message(self.outcome_text(event.outcome), MessageKind.RESULT)
+        return None
+
+
+__all__ = ["Describer", "EndReason", "Verbosity"]

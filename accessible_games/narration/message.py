@@ -1,0 +1,42 @@
+"""Message: what narration hands to the outputs (speech, braille, earcon)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class MessageKind(Enum):
+    """What a message is about; outputs pick earcons and priorities from it."""
+
+    MOVE = "move"
+    """A move was made (by anybody)."""
+    CAPTURE = "capture"
+    """A move that took pieces or seeds."""
+    ILLEGAL = "illegal"
+    """An attempt was refused; the text says why."""
+    ERROR = "error"
+    """Input could not be read; the text says what is expected."""
+    INFO = "info"
+    """An answer to a query, help, rules."""
+    TURN = "turn"
+    """It is the listener's turn."""
+    RESULT = "result"
+    """The game ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One announcement in words: a full text for speech and an optional brief form for braille."""
+
+    text: str
+    """The full sentence(s)."""
+    kind: MessageKind = MessageKind.INFO
+    """What the message is about."""
+    brief: str | None = None
+    """A shorter form for braille and brief verbosity; None means use ``text``."""
+
+    @property
+    def short(self) -> str:
+        """The brief form, or the full text when there is none."""
+        return self.brief if self.brief is not None else self.text

@@ -1,0 +1,31 @@
+"""Golden transcripts: exact spoken and brailled strings pinned in files.
+
+``assert_golden("checkers/multi_capture.en", lines)`` compares ``lines`` with
+``tests/golden/checkers/multi_capture.en.txt`` line by line and names the first differing line.
+Regenerate after a deliberate change with ``UPDATE_GOLDEN=1 ./test`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+GOLDEN_DIR = Path(__file__).parent / "golden"
+
+
+def assert_golden(name: str, lines: list[str]) -> None:
+    """Compare ``lines`` with the golden file ``name`` (without ``.txt``)."""
+    path = GOLDEN_DIR / f"{name}.txt"
+    text = "\n".join(lines) + "\n"
+    if os.environ.get("UPDATE_GOLDEN") == "1" or not path.exists():
+        if os.environ.get("CI") and not path.exists():
+            raise AssertionError(f"golden file {path} is missing; run UPDATE_GOLDEN=1 ./test")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return
+    expected = path.read_text(encoding="utf-8").splitlines()
+    for number, (want, got) in enumerate(zip(expected, lines), start=1):
+        assert got == want, f"{path.name} line {number}:\n  expected: {want}\n  got:      {got}"
+    assert len(lines) == len(expected), (
+        f"{path.name}: expected {len(expected)} lines, got {len(lines)}"
+    )
