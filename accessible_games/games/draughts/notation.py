@@ -1,0 +1,173 @@
+"""Text forms of draughts: square names, typed moves, PDN numbers and PDN FEN positions.
+
+Squares have two names: algebraic ("c3", a1 at player 0's lower left) and the PDN number
+(1 at player 0's back rank, counted row by row away from player 0, each row from the h side to
+the a side; on 8x8 square 1 is g1, 4 is a1, 5 is h2 and 11 is c3).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.types import InvalidMoveError, InvalidPositionError, Location
+from accessible_games.games.draughts.bitboard import Geometry
+from accessible_games.games.draughts.move import DraughtsMove
+
+MOVE_FORMS = ('squares by name or number joined by "-", "x" or spaces: '
+              '"c3-d4", "11-15", "c3xe5xg7", "9x18x27"')
+"""The typed move forms, described for error messages."""
+
+FEN_FORM = ('PDN FEN "B:W21,22,...,32:B1,2,...,12": side to move, then both piece lists; '
+            'K marks a king')
+"""The position text form, described for error messages."""
+
+_TOKEN = r"(?:[a-z][0-9]{1,2}|[0-9]{1,2})"
+_MOVE = re.compile(rf"^\s*({_TOKEN})((?:\s*[-x:]\s*{_TOKEN}|\s+{_TOKEN})+)\s*$")
+_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
+
+
+def square_name(location: Location, geometry: Geometry) -> str:
+    """The algebraic name of a square ("c3")."""
+    return algebraic(location, geometry.size)
+
+
+def parse_square(token: str, geometry: Geometry) -> Location | None:
+    """A square from its algebraic name or PDN number; None when it names no square.
+
+    Algebraic names of light squares are returned (the rules explain why they cannot be
+    used); numbers only ever name dark squares.
+    """
+    token = token.strip().lower()
+    if token.isdigit():
+        return geometry.loc_of_number.get(int(token))
+    return parse_algebraic(token, geometry.size, geometry.size)
+
+
+def parse_move_text(text: str, geometry: Geometry) -> tuple[Location, ...]:
+    """The squares a typed move names, in order (at least two).
+
+    Raises:
+        InvalidMoveError: the text is not a move in any accepted form, or names a square
+            that is not on the board.
+    """
+    m = _MOVE.match(text.lower())
+    if not m:
+        raise InvalidMoveError(text, MOVE_FORMS)
+    tokens = _SEPARATOR.split(text.lower().strip())
+    squares = []
+    for token in tokens:
+        square = parse_square(token, geometry)
+        if square is None:
+            raise InvalidMoveError(text, MOVE_FORMS)
+        squares.append(square)
+    return tuple(squares)
+
+
+def pdn_notation(move: DraughtsMove, geometry: Geometry) -> str:
+    """The move with PDN square numbers: "11-15" for a step, "9x18x27" for a capture."""
+    numbers = [str(geometry.number_of_loc[loc]) for loc in move.path]
+    return ("x" if move.captured else "-").join(numbers)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """The pieces of a position and the side to move, read from or written to PDN FEN."""
+
+    men: tuple[frozenset[Location], frozenset[Location]]
+    """Squares of each player's men (player 0 = Black first)."""
+    kings: tuple[frozenset[Location], frozenset[Location]]
+    """Squares of each player's kings."""
+    to_move: int
+    """The player to move."""
+
+
+_COLOUR_LETTER = ("B", "W")
+
+
+def parse_fen(text: str, geometry: Geometry, max_pieces: int) -> Placement:
+    """Read a PDN FEN such as ``B:W21,22,...,32:B1,2,...,12``.
+
+    The first field is the side to move (B or W), then two piece lists in either order, each
+    led by its colour letter, with squares as numbers (or algebraic names), ``K`` before a
+    king, and ranges like ``1-12``. A final ``.`` is ignored.
+
+    Raises:
+        InvalidPositionError: the text is malformed or the position impossible.
+    """
+    def fail(problem: str) -> InvalidPositionError:
+        return InvalidPositionError(text, problem, FEN_FORM)
+
+    body = "".join(text.split()).upper().rstrip(".")
+    fields = body.split(":")
+    if len(fields) != 3:
+        raise fail("a position needs three fields separated by ':'")
+    if fields[0] not in _COLOUR_LETTER:
+        raise fail(f"the side to move must be B or W, not {fields[0]!r}")
+    to_move = _COLOUR_LETTER.index(fields[0])
+    men: list[set[Location]] = [set(), set()]
+    kings: list[set[Location]] = [set(), set()]
+    seen_lists: set[int] = set()
+    seen: set[Location] = set()
+    for field in fields[1:]:
+        if not field or field[0] not in _COLOUR_LETTER:
+            raise fail(f"a piece list must start with B or W: {field!r}")
+        player = _COLOUR_LETTER.index(field[0])
+        if player in seen_lists:
+            raise fail(f"the list of {field[0]} is given twice")
+        seen_lists.add(player)
+        items = field[1:]
+        for item in items.split(",") if items else []:
+            king = item.startswith("K")
+            if king:
+                item = item[1:]
+            for square in _expand(item, geometry, fail):
+                if square in seen:
+                    raise fail(f"square {geometry.number_of_loc[square]} is given twice")
+                seen.add(square)
+                (kings if king else men)[player].add(square)
+    for player in (0, 1):
+        count = len(men[player]) + len(kings[player])
+        if count > max_pieces:
+            raise fail(f"{_COLOUR_LETTER[player]} has {count} pieces; at most {max_pieces}")
+        # Men are crowned on the far row, so no man stands there.
+        far_row = geometry.size - 1 if player == 0 else 0
+        on_far = sorted(geometry.number_of_loc[s] for s in men[player]
+                        if s // geometry.size == far_row)
+        if on_far:
+            raise fail(f"{_COLOUR_LETTER[player]} has a man on its crowning row "
+                       f"(square {on_far[0]})")
+    return Placement((frozenset(men[0]), frozenset(men[1])),
+                     (frozenset(kings[0]), frozenset(kings[1])), to_move)
+
+
+def _expand(item: str, geometry: Geometry,
+            fail: Callable[[str], InvalidPositionError]) -> list[Location]:
+    """The squares of one list item: a number, an algebraic name or a range "1-12"."""
+    if "-" in item:
+        low, _, high = item.partition("-")
+        if not (low.isdigit() and high.isdigit()) or int(low) > int(high):
+            raise fail(f"bad range {item!r}")
+        numbers = range(int(low), int(high) + 1)
+        squares = [geometry.loc_of_number.get(n) for n in numbers]
+    else:
+        square = parse_square(item, geometry) if item else None
+        if square is not None and not geometry.is_dark(square):
+            raise fail(f"{item.lower()} is a light square")
+        squares = [square]
+    if any(s is None for s in squares):
+        raise fail(f"no such square: {item!r}")
+    return [s for s in squares if s is not None]
+
+
+def write_fen(placement: Placement, geometry: Geometry) -> str:
+    """The PDN FEN of a placement: side to move, then White's list, then Black's."""
+    lists = []
+    for player in (1, 0):
+        items = [(geometry.number_of_loc[s], "") for s in placement.men[player]]
+        items += [(geometry.number_of_loc[s], "K") for s in placement.kings[player]]
+        items.sort()
+        lists.append(_COLOUR_LETTER[player] + ",".join(f"{k}{n}" for n, k in items))
+    return f"{_COLOUR_LETTER[placement.to_move]}:{lists[0]}:{lists[1]}"

@@ -1,0 +1,146 @@
+"""Words for English checkers: squares, steps, captures with their path, crowning, the board.
+
+Squares are named algebraically ("c3"; a1 is Black's lower-left corner). A capture is spoken as
+one move with every piece it took and where it landed ("Black man c3 takes d4 and f6, lands on
+g7."); crowning is added to the same sentence. The board is read from row 8 down to row 1, the
+way a diagram is printed with Black at the bottom, whoever listens; each row names its pieces
+grouped by kind ("Row 3: black men on a3, c3 and g3; white king on e3."), or says "empty".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.draughts.game import DraughtsState
+from accessible_games.games.draughts.move import DraughtsMove
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class CheckersDescriber(Describer):
+    """English checkers vocabulary in German and English."""
+
+    domain = "checkers"
+    size = 8
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("c3")."""
+        return algebraic(location, self.size)
+
+    def piece_name(self, player: Player, piece: Piece) -> str:
+        """A piece at the start of a sentence: "Black man", "Weiße Dame"."""
+        return self.t(f"piece.{player}.{piece.value}")
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "c3 to d4", "c3 takes d4 and f6"."""
+        if isinstance(move, DraughtsMove) and move.captured:
+            taken = self.cat.join_and([self.location(s) for s in move.captured])
+            return self.t("text.capture", start=self.location(move.start), captured=taken)
+        parts = move.parts
+        return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """A step or a whole capture with the pieces taken and the crowning, from the events.
+
+        ``state`` is the position after the move.
+        """
+        piece = Piece.MAN
+        path: tuple[Location, ...] = move.parts
+        captured: list[Location] = []
+        crowned = False
+        for event in events:
+            if isinstance(event, PieceMoved):
+                piece, path = event.piece, event.path
+            elif isinstance(event, PieceCaptured):
+                captured.append(event.location)
+            elif isinstance(event, Promoted):
+                crowned = True
+        values = {
+            "piece": self.piece_name(mover, piece),
+            "start": self.location(path[0]),
+            "end": self.location(path[-1]),
+        }
+        key = "move.capture" if captured else "move.step"
+        if captured:
+            values["captured"] = self.cat.join_and([self.location(s) for s in captured])
+        if crowned:
+            key += "_crowned"
+        text = self.t(key, **values)
+        brief = self.t("brief.crowned" if crowned else "brief.move",
+                       player=self.player(mover), move=move.notation)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            # Verbose adds the piece counts after every move.
+            text = f"{text} {self.status_text(state)}"
+        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board and counts -----------------------------------------------------------------------
+
+    @staticmethod
+    def _state(state: State) -> DraughtsState:
+        if isinstance(state, DraughtsState):
+            return state
+        raise TypeError("CheckersDescriber needs a DraughtsState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per row from row 8 down to row 1: pieces grouped by kind, or "empty"."""
+        board = self._state(state)
+        size = self.size
+        lines = []
+        for row in range(size - 1, -1, -1):
+            groups: dict[tuple[Player, Piece], list[Location]] = {}
+            for col in range(size):
+                found = board.piece_at(row * size + col)
+                if found is not None:
+                    groups.setdefault(found, []).append(row * size + col)
+            texts = []
+            for (player, piece), squares in groups.items():
+                names = self.cat.join_and([self.location(s) for s in squares])
+                texts.append(self.tn(f"row.group.{player}.{piece.value}", len(squares),
+                                     squares=names))
+            content = self.t("row.separator").join(texts) if texts else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """Men and kings per side: "Black: 12 men, 0 kings. White: 11 men, 1 king."."""
+        board = self._state(state)
+        sides = []
+        for player in (0, 1):
+            men, kings = board.counts(player)
+            sides.append(self.t("status.side", player=self.player(player),
+                                men=self.tn("status.men", men),
+                                kings=self.tn("status.kings", kings)))
+        return " ".join(sides)
+
+    # -- reasons -------------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """A man tried to step backward: say that men move forward only."""
+        code = reason.code
+        if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
+            return None
+        if len(reason.locations) < 2 or not isinstance(state, DraughtsState):
+            return None
+        start, target = reason.locations[0], reason.locations[-1]
+        found = state.piece_at(start)
+        if found is None or found[1] is not Piece.MAN:
+            return None
+        player = found[0]
+        rows = target // self.size - start // self.size
+        backward = rows < 0 if player == 0 else rows > 0
+        if not backward:
+            return None
+        if code is ReasonCode.PIECE_HAS_NO_MOVES:
+            return self.t("reason.man_forward_only_stuck", start=self.location(start))
+        return self.t("reason.man_forward_only", start=self.location(start),
+                      moves=self.moves_list(reason.alternatives))

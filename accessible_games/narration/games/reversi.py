@@ -1,0 +1,144 @@
+"""Words for Reversi: squares, placements with the discs they flip, passes and the board.
+
+A placement is spoken with the discs it turned, line by line outward from the new disc
+("Black plays c4, flips 3 discs: d4, d5, and d6."). The board is read row by row from the top
+rank down, naming runs of same-coloured discs so that a row is quick to hear
+("row 4: c4 to e4 black, f4 white"); a row without discs is "empty".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.events import Flipped, Passed, Placed
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.reversi.game import ReversiState
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class ReversiDescriber(Describer):
+    """Reversi vocabulary in German and English."""
+
+    domain = "reversi"
+
+    @property
+    def size(self) -> int:
+        """Squares per side of the game's board."""
+        return int(self.game.options["size"])
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("d3")."""
+        return algebraic(location, self.size)
+
+    def move_text(self, move: Move) -> str:
+        """"d3", or the word for passing in the listener's language."""
+        if not move.parts:
+            return self.t("pass_word")
+        return self.location(move.parts[0])
+
+    def colour(self, player: Player) -> str:
+        """The colour word used in board readings ("black", "schwarz")."""
+        return self.t(f"colour.{player}")
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """A placement with its flips, or a forced pass; ``state`` is the position after it."""
+        name = self.player(mover)
+        placed: Location | None = None
+        flipped: tuple[Location, ...] = ()
+        passed = False
+        for event in events:
+            if isinstance(event, Placed):
+                placed = event.location
+            elif isinstance(event, Flipped):
+                flipped = event.locations
+            elif isinstance(event, Passed):
+                passed = True
+        if passed or placed is None:
+            text = self.t("move.pass", player=name)
+            brief = self.t("move.pass_brief", player=name)
+        else:
+            square = self.location(placed)
+            discs = self.cat.join_and([self.location(s) for s in flipped])
+            count = len(flipped)
+            text = self.tn("move.place", count, player=name, square=square, discs=discs)
+            brief = self.tn("move.place_brief", count, player=name, square=square)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            # Verbose adds the disc counts after every move.
+            text = f"{text} {self.status_text(state)}"
+        return Message(text, MessageKind.MOVE, brief)
+
+    # -- board and counts -----------------------------------------------------------------------
+
+    def _cells(self, state: State) -> list[Player | None]:
+        """Owner of every square (None when empty), by square index."""
+        if isinstance(state, ReversiState):
+            return [state.cell(s) for s in range(self.size * self.size)]
+        raise TypeError("ReversiDescriber needs a ReversiState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per row from the top rank down: runs of discs per colour, or "empty"."""
+        cells = self._cells(state)
+        size = self.size
+        lines = []
+        for row in range(size - 1, -1, -1):
+            runs: list[str] = []
+            col = 0
+            while col < size:
+                owner = cells[row * size + col]
+                if owner is None:
+                    col += 1
+                    continue
+                start = col
+                while col + 1 < size and cells[row * size + col + 1] == owner:
+                    col += 1
+                runs.append(self._run(row, start, col, owner))
+                col += 1
+            content = ", ".join(runs) if runs else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def _run(self, row: int, first: int, last: int, owner: Player) -> str:
+        """One run of same-coloured discs in a row, from file ``first`` to file ``last``."""
+        size = self.size
+        first_name = self.location(row * size + first)
+        last_name = self.location(row * size + last)
+        colour = self.colour(owner)
+        if first == last:
+            return self.t("run.one", square=first_name, colour=colour)
+        if last == first + 1:
+            return self.t("run.two", first=first_name, last=last_name, colour=colour)
+        return self.t("run.many", first=first_name, last=last_name, colour=colour)
+
+    def status_text(self, state: State) -> str:
+        """The disc counts: "Black 12, White 9."."""
+        cells = self._cells(state)
+        return self.t("status", black=cells.count(0), white=cells.count(1))
+
+    # -- reasons -------------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for the Reversi reasons: no flips, occupied, must pass, cannot pass."""
+        code = reason.code
+        square = self.location(reason.locations[0]) if reason.locations else ""
+        moves = self.moves_list(reason.alternatives)
+        if code is ReasonCode.NO_FLIPS:
+            return self.t("reason.no_flips", square=square, moves=moves)
+        if code is ReasonCode.OCCUPIED and reason.locations:
+            owner = self._cells(state)[reason.locations[0]]
+            if owner is not None:
+                return self.t(f"reason.occupied_by.{owner}", square=square)
+        if code is ReasonCode.MUST_PASS:
+            return self.t("reason.must_pass")
+        if code is ReasonCode.CANNOT_PASS:
+            return self.t("reason.cannot_pass", moves=moves)
+        if code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
+        return None

@@ -1,0 +1,1 @@
+"""Tests of the draughts family (English checkers)."""

@@ -1,0 +1,135 @@
+"""Reversi narration: golden transcripts in English and German, and short inline checks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_games.engine import GameError, IllegalMoveError
+from accessible_games.games.reversi import ReversiGame
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.reversi import ReversiDescriber
+from accessible_games.narration.message import MessageKind
+from tests.golden import assert_golden
+
+LANGS = ("en", "de")
+
+MULTI = (
+    "---O----" "-X-O----" "--OO----" "--O-OX--" "---OX---" "---O----" "---X----" "--------" " X"
+)
+FORCED_PASS = "XXO" + "-" * 61 + " O"
+
+
+def speak(state, typed: str, lang: str) -> list[str]:
+    """Try ``typed`` and record what is said: the refusal, or the move in every verbosity."""
+    game = state.game
+    normal = ReversiDescriber(game, lang)
+    lines = [f"> {typed}"]
+    try:
+        move = state.parse_move(typed)
+    except IllegalMoveError as error:
+        message = normal.reason(error.reason, state)
+        assert message.kind is MessageKind.ILLEGAL
+        return [*lines, f"refused: {message.text}"]
+    mover = state.to_move
+    events = state.play(move)
+    for verbosity in Verbosity:
+        message = ReversiDescriber(game, lang, verbosity).move_message(state, move, events, mover)
+        assert message.kind is MessageKind.MOVE
+        lines.append(f"{verbosity.value}: {message.text}")
+    lines.append(f"braille: {normal.move_message(state, move, events, mover).short}")
+    result = normal.result_message(events)
+    if result is not None:
+        lines.append(f"result: {result.text}")
+    return lines
+
+
+def board(state, lang: str) -> list[str]:
+    describer = ReversiDescriber(state.game, lang)
+    return [*describer.board_lines(state), f"status: {describer.status(state).text}"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_opening(lang):
+    state = ReversiGame().new_state()
+    lines = board(state, lang)
+    for typed in ("d3", "c5", "f6", "f5", "e6", "e3"):
+        lines += speak(state, typed, lang)
+    lines += board(state, lang)
+    assert_golden(f"reversi/opening.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_flips_in_several_lines(lang):
+    state = ReversiGame().parse_position(MULTI)
+    lines = board(state, lang) + speak(state, "d4", lang) + board(state, lang)
+    assert_golden(f"reversi/multi_flip.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_forced_pass_and_result(lang):
+    state = ReversiGame().parse_position(FORCED_PASS)
+    lines = board(state, lang)
+    for typed in ("d1", "pass", "d1", "e1"):
+        lines += speak(state, typed, lang)
+    lines += board(state, lang)
+    assert_golden(f"reversi/pass_and_end.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_illegal_attempts(lang):
+    state = ReversiGame().new_state()
+    lines = []
+    for typed in ("d4", "e4", "a1", "pass", "i1", "j10"):
+        lines += speak(state, typed, lang)
+    assert_golden(f"reversi/illegal.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_seeded_game(lang):
+    rng = random.Random(7)
+    state = ReversiGame().new_state()
+    describer = ReversiDescriber(state.game, lang)
+    lines = []
+    while not state.is_terminal():
+        move = rng.choice(state.legal_moves())
+        mover = state.to_move
+        events = state.play(move)
+        lines.append(describer.move_message(state, move, events, mover).text)
+        result = describer.result_message(events)
+        if result is not None:
+            lines.append(result.text)
+    assert_golden(f"reversi/seeded_game.{lang}", lines)
+
+
+def test_move_texts_and_locations():
+    game = ReversiGame()
+    state = game.parse_position(FORCED_PASS)
+    en, de = ReversiDescriber(game, "en"), ReversiDescriber(game, "de")
+    (pass_move,) = state.legal_moves()
+    assert en.move_text(pass_move) == "pass" and de.move_text(pass_move) == "passen"
+    assert en.location(27) == "d4"
+    assert en.moves_list(ReversiGame().new_state().legal_moves()) == "d3, c4, f5, or e6"
+
+
+def test_board_reading_of_a_full_row_and_ten_by_ten():
+    game = ReversiGame()
+    state = game.parse_position("XXXXXXXX" + "-" * 48 + "OXXOO---" + " X")
+    lines = ReversiDescriber(game, "en").board_lines(state)
+    assert lines[0] == "row 8: a8 white, b8 and c8 black, d8 and e8 white"
+    assert lines[-1] == "row 1: a1 to h1 black"
+    ten = ReversiGame({"size": 10})
+    lines = ReversiDescriber(ten, "de").board_lines(ten.new_state())
+    assert len(lines) == 10 and lines[4] == "Reihe 6: e6 schwarz, f6 weiß"
+
+
+def test_every_reason_of_a_typed_move_is_spoken():
+    state = ReversiGame().new_state()
+    for lang in LANGS:
+        describer = ReversiDescriber(state.game, lang)
+        for typed in ("d4", "a1", "pass", "i1"):
+            with pytest.raises(GameError) as error:
+                state.parse_move(typed)
+            text = describer.reason(error.value.reason, state).text
+            assert text and "{" not in text

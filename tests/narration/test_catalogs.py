@@ -1,0 +1,55 @@
+"""Both languages are complete, consistent and commented."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from accessible_games.narration.catalog import LANGUAGES, Catalog, UnknownLanguageError, catalog
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_german_and_english_have_the_same_messages():
+    en, de = catalog("en"), catalog("de")
+    assert set(en.entries) == set(de.entries), (
+        f"only English: {sorted(set(en.entries) - set(de.entries))}; "
+        f"only German: {sorted(set(de.entries) - set(en.entries))}")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_has_a_translator_comment_and_text(lang):
+    for key, entry in catalog(lang).entries.items():
+        assert entry.comment.strip(), f"{lang}: {key} has no translator comment"
+        assert all(form.strip() for form in entry.forms), f"{lang}: {key} is empty"
+
+
+def test_placeholders_match_between_languages():
+    en, de = catalog("en"), catalog("de")
+    for key, entry in en.entries.items():
+        want = set().union(*(placeholders(f) for f in entry.forms))
+        got = set().union(*(placeholders(f) for f in de.entries[key].forms))
+        # A singular form may leave out {count} ("one move").
+        assert want - {"count"} == got - {"count"}, f"{key}: en {want} de {got}"
+
+
+def test_plural_messages_have_both_forms():
+    for lang in LANGUAGES:
+        for key, entry in catalog(lang).entries.items():
+            assert len(entry.forms) in (1, 2), f"{lang}: {key}"
+
+
+def test_plural_choice_and_lists():
+    de = catalog("de")
+    assert de.plural("session.undo.done", 1) == "Ein Zug zurückgenommen."
+    assert de.plural("session.undo.done", 2) == "2 Züge zurückgenommen."
+    assert de.join_or(["a", "b", "c"]) == "a, b oder c"
+    assert catalog("en").join_and(["a", "b"]) == "a and b"
+
+
+def test_unknown_language_is_a_clear_error():
+    with pytest.raises(UnknownLanguageError):
+        Catalog("fr")
