@@ -191,7 +191,11 @@ class State(ABC):
         Raises:
             IllegalMoveError: the move is not among the legal moves.
         """
-        if move not in self.legal_moves():
+        if self.turn_kind is TurnKind.CHANCE:
+            allowed = [m for m, _ in self.chance_outcomes()]
+        else:
+            allowed = self.legal_moves()
+        if move not in allowed:
             raise IllegalMoveError(move.notation, self.explain(move.parts))
         mover = self.to_move
         events = self.move_events(move)
@@ -222,6 +226,17 @@ class State(ABC):
         moves = [m for m, _ in outcomes]
         weights = [p for _, p in outcomes]
         return rng.choices(moves, weights)[0]
+
+    def parse_location(self, text: str) -> Location:
+        """The one place a text names ("c3", a house number), for queries like "moves c3".
+
+        Raises:
+            InvalidMoveError: the text does not name exactly one place.
+        """
+        parts = self.parse_parts(text)
+        if len(parts) != 1:
+            raise InvalidMoveError(text, "one place, such as a square or house")
+        return parts[0]
 
     def moves_from(self, location: Location) -> list[Move]:
         """The legal moves whose first part is ``location``."""

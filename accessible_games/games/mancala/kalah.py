@@ -136,7 +136,7 @@ class KalahGame(Game):
         return KalahState(self, pits, 0)
 
     def parse_position(self, text: str) -> KalahState:
-        """A position from the text format in docs/formats/kalah.md.
+        """A position from the text format in docs/formats.md.
 
         Raises:
             InvalidPositionError: the text is malformed.
@@ -329,7 +329,7 @@ class KalahState(State):
         return State.explain_illegal(self, parts)
 
     def to_text(self) -> str:
-        """The position text (docs/formats/kalah.md)."""
+        """The position text (docs/formats.md)."""
         return format_position(self.pits, HOUSES, self.player)
 
     # -- Kalah helpers -------------------------------------------------------------------------

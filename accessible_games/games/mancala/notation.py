@@ -4,7 +4,7 @@ Moves are house numbers 1..n as the mover counts them (house 1 is the mover's le
 seen from their own side, the first in their sowing order). Typed forms: ``3``, ``house 3``,
 ``Haus 3``, ``h3``.
 
-Positions (docs/formats/kalah.md)::
+Positions (docs/formats.md)::
 
     4,4,4,4,4,4/0/4,4,4,4,4,4/0 S
 

@@ -1,0 +1,251 @@
+"""Playing levels: which searcher, how deep, how long, and how much deliberate noise.
+
+Levels are data. :data:`DEFAULT_LEVELS` holds the three standard levels; a game may pass
+overrides (a mapping from level to changed fields, e.g. ``{"beginner": {"max_depth": 1}}``) to
+:func:`get_level`, and a settings file can describe a whole level with :meth:`Level.from_mapping`.
+Levels are found by number (``--level 2``), by English or German name, or by :class:`LevelName`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+
+class LevelName(Enum):
+    """The standard levels, numbered as on the command line."""
+
+    BEGINNER = 1
+    """Looks one or two plies ahead and often plays a weaker move on purpose."""
+    INTERMEDIATE = 2
+    """A short, exact search a few plies deep."""
+    STRONG = 3
+    """Searches as deep as about a second allows."""
+
+    @property
+    def number(self) -> int:
+        """The level's number (1, 2, 3)."""
+        return int(self.value)
+
+    @property
+    def key(self) -> str:
+        """The level's stable lower-case id ("beginner"), used in settings and messages."""
+        return self.name.lower()
+
+
+class SearcherKind(Enum):
+    """Which searcher a level uses."""
+
+    ALPHA_BETA = "alpha_beta"
+    """Alpha-beta with iterative deepening; two sides only (other games fall back to MCTS)."""
+    MCTS = "mcts"
+    """Monte Carlo tree search; any number of players."""
+
+
+class UnknownLevelError(ValueError):
+    """No level has that number or name."""
+
+    def __init__(self, text: object) -> None:
+        super().__init__(f"unknown level: {text!r}; expected 1, 2, 3 or a level name")
+        self.text = text
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How a bot plays at one level.
+
+    ``noise`` is the chance of playing a uniformly random legal move. With ``temperature`` above
+    0 the bot scores every move with a shallow search and draws one, the best most likely:
+    the n-th best distinct score gets weight ``exp(-n / temperature)``. With temperature 0 it
+    plays the searcher's best move.
+    """
+
+    name: LevelName
+    """Which level this is."""
+    searcher: SearcherKind = SearcherKind.ALPHA_BETA
+    """The searcher used (games with more than two sides always use MCTS)."""
+    max_depth: int | None = None
+    """Deepest alpha-beta iteration in plies; None: as deep as the time budget allows."""
+    time_budget: float | None = None
+    """Seconds a move may take; None: only the depth or iteration limit counts."""
+    noise: float = 0.0
+    """Probability of a random legal move, 0 to 1."""
+    temperature: float = 0.0
+    """How freely weaker moves are chosen; 0 always plays the best."""
+    use_table: bool = True
+    """Alpha-beta keeps a transposition table."""
+    mcts_iterations: int | None = None
+    """Simulations per move for MCTS; None: only the time budget counts."""
+    playout_depth: int | None = None
+    """MCTS playouts stop after this many plies and use the evaluator; None: play to the end."""
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.noise <= 1.0:
+            raise ValueError(f"noise must be between 0 and 1, not {self.noise!r}")
+        if self.temperature < 0.0:
+            raise ValueError(f"temperature must not be negative, not {self.temperature!r}")
+        if self.max_depth is not None and self.max_depth < 1:
+            raise ValueError(f"max_depth must be at least 1, not {self.max_depth!r}")
+        if self.time_budget is not None and self.time_budget <= 0.0:
+            raise ValueError(f"time_budget must be positive, not {self.time_budget!r}")
+        if self.mcts_iterations is not None and self.mcts_iterations < 1:
+            raise ValueError(f"mcts_iterations must be at least 1, not {self.mcts_iterations!r}")
+        if self.time_budget is None:
+            if self.searcher is SearcherKind.ALPHA_BETA and self.max_depth is None:
+                raise ValueError("an alpha-beta level needs max_depth or time_budget")
+            if self.searcher is SearcherKind.MCTS and self.mcts_iterations is None:
+                raise ValueError("an MCTS level needs mcts_iterations or time_budget")
+
+    @property
+    def number(self) -> int:
+        """The level's number (1, 2, 3)."""
+        return self.name.number
+
+    def with_changes(self, changes: Mapping[str, Any]) -> Level:
+        """A copy with some fields changed; enum fields may be given as text.
+
+        Raises:
+            ValueError: a field name is unknown or a value is not allowed.
+        """
+        known = {f.name for f in dataclasses.fields(self)}
+        unknown = set(changes) - known
+        if unknown:
+            raise ValueError(f"unknown level fields: {sorted(unknown)}")
+        values = dict(changes)
+        if "name" in values:
+            values["name"] = parse_level_name(values["name"])
+        if "searcher" in values and not isinstance(values["searcher"], SearcherKind):
+            values["searcher"] = SearcherKind(str(values["searcher"]).strip().lower())
+        return dataclasses.replace(self, **values)
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> Level:
+        """A level from plain data (a settings file): ``name`` is required, the rest optional.
+
+        Fields left out take the values of the standard level of that name.
+        """
+        if "name" not in data:
+            raise ValueError("a level needs a name")
+        base = DEFAULT_LEVELS[parse_level_name(data["name"])]
+        return base.with_changes(data)
+
+
+DEFAULT_LEVELS: Mapping[LevelName, Level] = MappingProxyType({
+    LevelName.BEGINNER: Level(
+        LevelName.BEGINNER,
+        max_depth=2,
+        time_budget=0.3,
+        noise=0.15,
+        temperature=1.0,
+        mcts_iterations=200,
+    ),
+    LevelName.INTERMEDIATE: Level(
+        LevelName.INTERMEDIATE,
+        max_depth=4,
+        time_budget=0.3,
+        mcts_iterations=1_000,
+    ),
+    LevelName.STRONG: Level(
+        LevelName.STRONG,
+        max_depth=None,
+        time_budget=1.0,
+    ),
+})
+"""The standard levels. Strong stays well under 2 seconds a move on a slow machine."""
+
+_ALIASES: Mapping[str, LevelName] = MappingProxyType({
+    "beginner": LevelName.BEGINNER,
+    "easy": LevelName.BEGINNER,
+    "anfaenger": LevelName.BEGINNER,
+    "leicht": LevelName.BEGINNER,
+    "intermediate": LevelName.INTERMEDIATE,
+    "medium": LevelName.INTERMEDIATE,
+    "mittel": LevelName.INTERMEDIATE,
+    "fortgeschritten": LevelName.INTERMEDIATE,
+    "strong": LevelName.STRONG,
+    "hard": LevelName.STRONG,
+    "stark": LevelName.STRONG,
+    "schwer": LevelName.STRONG,
+})
+"""Names a player may type, English and German, folded by :func:`_fold`."""
+
+
+def _fold(text: str) -> str:
+    """Fold a typed name: case, umlauts (ä = ae), accents, spaces and punctuation."""
+    folded = text.strip().casefold()
+    for umlaut, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+        folded = folded.replace(umlaut, plain)
+    folded = unicodedata.normalize("NFKD", folded)
+    return "".join(c for c in folded if c.isalnum() and not unicodedata.combining(c))
+
+
+def parse_level_name(value: LevelName | Level | int | str) -> LevelName:
+    """The level a number, a name or a digit string stands for.
+
+    Raises:
+        UnknownLevelError: nothing matches.
+    """
+    if isinstance(value, LevelName):
+        return value
+    if isinstance(value, Level):
+        return value.name
+    if isinstance(value, bool):
+        raise UnknownLevelError(value)
+    if isinstance(value, int):
+        try:
+            return LevelName(value)
+        except ValueError:
+            raise UnknownLevelError(value) from None
+    if isinstance(value, str):
+        folded = _fold(value)
+        if folded.isdigit():
+            return parse_level_name(int(folded))
+        found = _ALIASES.get(folded)
+        if found is not None:
+            return found
+    raise UnknownLevelError(value)
+
+
+def get_level(
+    value: LevelName | Level | int | str,
+    overrides: Mapping[LevelName | int | str, Mapping[str, Any]] | None = None,
+) -> Level:
+    """The level for a number or name, with a game's overrides applied.
+
+    Args:
+        value: a level number (1-3), a name ("beginner", "stark"), a LevelName, or a Level
+            (returned as it is).
+        overrides: per level, the fields to change, e.g. ``{"strong": {"time_budget": 1.5}}``.
+
+    Raises:
+        UnknownLevelError: the level or an override's key names no level.
+        ValueError: an override changes an unknown field or gives a forbidden value.
+    """
+    if isinstance(value, Level):
+        return value
+    name = parse_level_name(value)
+    level = DEFAULT_LEVELS[name]
+    for key, changes in (overrides or {}).items():
+        if parse_level_name(key) is name:
+            level = level.with_changes(changes)
+    return level
+
+
+def level_for(
+    value: LevelName | Level | int | str,
+    overrides: Mapping[LevelName | int | str, Mapping[str, Any]] | None = None,
+) -> Level:
+    """The level for a number (``--level N``) or name; the same as :func:`get_level`."""
+    return get_level(value, overrides)
+
+
+def all_levels(
+    overrides: Mapping[LevelName | int | str, Mapping[str, Any]] | None = None,
+) -> tuple[Level, ...]:
+    """Every standard level in number order, with the overrides applied."""
+    return tuple(get_level(name, overrides) for name in LevelName)

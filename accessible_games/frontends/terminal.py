@@ -1,0 +1,118 @@
+"""The terminal front end: one line per announcement, typed commands and moves.
+
+A line-based interface is what screen readers and BRLTTY on a console handle best: no redraws,
+no cursor tricks, a flush after every line.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable
+from typing import TextIO
+
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message
+from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.words import game_name
+
+PROMPT = "> "
+
+
+class LineIO:
+    """Reads typed lines and prints announcements, one per line, flushed at once."""
+
+    def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
+
+    def say(self, messages: Iterable[Message]) -> None:
+        """Print each message on its own line."""
+        for message in messages:
+            self.stdout.write(message.text + "\n")
+        self.stdout.flush()
+
+    def ask(self, prompt: str = PROMPT) -> str | None:
+        """Read one line after a prompt; None at end of input."""
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            return None
+        return line.rstrip("\n")
+
+
+def play(session: Session, io: LineIO) -> None:
+    """Run a session until the player quits or the input ends."""
+    io.say(session.opening())
+    while not session.quit_requested:
+        while session.computer_to_move():
+            io.say(session.computer_move())
+        line = io.ask()
+        if line is None:
+            break
+        io.say(session.handle_line(line))
+
+
+def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
+    """Computer against computer, narrated line by line, then the result."""
+    io.say(session.opening())
+    played = 0
+    while session.computer_to_move():
+        if max_moves is not None and played >= max_moves:
+            io.say([Message(catalog(session.lang).text("cli.demo.stopped", count=played))])
+            io.say([session.describer.status(session.state)])
+            return
+        io.say(session.computer_move())
+        played += 1
+
+
+def menu(games: list[str], lang: str, io: LineIO,
+         start: Callable[[str, list[Seat]], Session]) -> Session | None:
+    """Ask for game, opponent, level and side; return the session, or None at end of input."""
+    cat = catalog(lang)
+    names = [game_name(g, lang) for g in games]
+    listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
+
+    def choose(prompt: str, parse: Callable[[str], object | None]) -> object | None:
+        while True:
+            io.say([Message(prompt)])
+            line = io.ask()
+            if line is None:
+                io.say([Message(cat.text("menu.bye"))])
+                return None
+            value = parse(line.strip().casefold())
+            if value is not None:
+                return value
+            io.say([Message(cat.text("menu.again", text=line.strip()))])
+
+    def parse_game(text: str) -> str | None:
+        if text.isdigit() and 1 <= int(text) <= len(games):
+            return games[int(text) - 1]
+        for game_id, name in zip(games, names):
+            if text in (game_id, name.casefold()) or name.casefold().startswith(text) and text:
+                return game_id
+        return None
+
+    game_id = choose(cat.text("menu.choose_game", games=listing), parse_game)
+    if game_id is None:
+        return None
+    opponent = choose(cat.text("menu.choose_opponent"),
+                      lambda t: {"c": "computer", "computer": "computer", "p": "human",
+                                 "m": "human", "person": "human", "mensch": "human"}.get(t))
+    if opponent is None:
+        return None
+    if opponent == "human":
+        return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+    level = choose(cat.text("menu.choose_level"),
+                   lambda t: int(t) if t in ("1", "2", "3") else None)
+    if level is None:
+        return None
+    probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+    first, second = probe.describer.player(0), probe.describer.player(1)
+    seat = choose(cat.text("menu.choose_seat", first=first, second=second),
+                  lambda t: int(t) if t in ("1", "2") else None)
+    if seat is None:
+        return None
+    seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
+    seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
+    return start(str(game_id), seats)

@@ -1,0 +1,174 @@
+"""The Announcer: one call fans a message out to speech, braille and an earcon."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.narration.message import Message, MessageKind
+
+from .braille.display import BrailleDisplay
+from .braille.region import BrailleRegion
+from .braille.translator import BrailleTranslator, default_table
+from .sound.earcons import Earcon, Earcons
+from .speech.base import SpeechBackend
+
+
+class Priority(Enum):
+    """How an announcement treats speech already running."""
+
+    INTERRUPT = "interrupt"
+    """The answer to the player's own key: stop current speech, speak at once."""
+    QUEUE = "queue"
+    """Somebody else's news (the opponent's move): speak after the current speech."""
+    NOTICE = "notice"
+    """A system notice (speech switched, autosave failed): queued like QUEUE, no default
+    earcon, and not made the target of "repeat last"."""
+
+
+DEFAULT_EARCONS: dict[MessageKind, Earcon | None] = {
+    MessageKind.MOVE: Earcon.MOVE,
+    MessageKind.CAPTURE: Earcon.CAPTURE,
+    MessageKind.ILLEGAL: Earcon.ILLEGAL,
+    MessageKind.ERROR: Earcon.ERROR,
+    MessageKind.TURN: Earcon.YOUR_TURN,
+    MessageKind.INFO: None,
+    MessageKind.RESULT: None,  # won, lost or drawn: only the caller knows; pass earcon=...
+}
+"""The earcon a message kind gets when the caller names none."""
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """One announcement as it went out, for the history and tests."""
+
+    message: Message
+    """What was said."""
+    priority: Priority
+    """How it was said."""
+    earcon: Earcon | None
+    """The earcon played with it, if any."""
+    braille: str
+    """The Unicode braille shown (the whole region, before panning)."""
+    at: float
+    """``time.monotonic()`` when it was announced."""
+
+
+class Announcer:
+    """Fan each message out to speech (full text), braille (brief form) and an earcon.
+
+    The announcer owns priority and interruption. It never drops a message because it equals
+    the previous one: the same text said twice is spoken twice. ``speech_enabled`` and
+    ``braille_enabled`` let the player switch an output off without changing backends.
+    """
+
+    def __init__(
+        self,
+        speech: SpeechBackend,
+        braille: BrailleDisplay,
+        earcons: Earcons,
+        translator: BrailleTranslator | None = None,
+        history_size: int = 500,
+    ):
+        self.speech = speech
+        """The speech backend (often a FallbackSpeech)."""
+        self.braille = braille
+        """The braille display."""
+        self.earcons = earcons
+        """The earcon player."""
+        self.translator = translator or BrailleTranslator(lang=speech.language)
+        """Translates the brief form for the display."""
+        self.speech_enabled = True
+        """Whether messages are spoken."""
+        self.braille_enabled = True
+        """Whether messages are shown in braille."""
+        self.history: deque[Announcement] = deque(maxlen=history_size)
+        """Recent announcements, oldest first."""
+        self._last: Announcement | None = None
+
+    def announce(
+        self,
+        message: Message,
+        priority: Priority = Priority.INTERRUPT,
+        earcon: Earcon | str | None = None,
+        *,
+        pan: float = 0.0,
+        pitch_step: int = 0,
+        region: BrailleRegion | None = None,
+    ) -> Announcement:
+        """Speak, show and sound one message.
+
+        Args:
+            message: the words; ``text`` is spoken, ``short`` is shown in braille.
+            priority: INTERRUPT cuts current speech; QUEUE and NOTICE wait for it.
+            earcon: the earcon to play; None means the default for ``message.kind``
+                (none for NOTICE).
+            pan: stereo position of the earcon (-1..1).
+            pitch_step: pitch of the earcon in semitones.
+            region: a ready braille region (a board line with targets) instead of the
+                translated brief form.
+
+        Returns:
+            The announcement as recorded in :attr:`history`.
+        """
+        chosen = self._earcon_for(message, priority, earcon)
+        if chosen is not None:
+            self.earcons.play(chosen, pan=pan, pitch_step=pitch_step)
+        if region is None:
+            region = BrailleRegion.from_translation(self.translator.translate(message.short))
+        if self.braille_enabled:
+            self.braille.show(region)
+        if self.speech_enabled:
+            self.speech.speak(message.text, interrupt=priority is Priority.INTERRUPT)
+        item = Announcement(message, priority, chosen, region.braille, time.monotonic())
+        self.history.append(item)
+        if priority is not Priority.NOTICE:
+            self._last = item
+        return item
+
+    def _earcon_for(
+        self, message: Message, priority: Priority, earcon: Earcon | str | None
+    ) -> Earcon | None:
+        if earcon is not None:
+            return earcon if isinstance(earcon, Earcon) else Earcon(earcon)
+        if priority is Priority.NOTICE:
+            return None
+        return DEFAULT_EARCONS.get(message.kind)
+
+    def stop_speech(self) -> None:
+        """Stop speech now (earcons keep sounding)."""
+        self.speech.stop()
+
+    @property
+    def last(self) -> Announcement | None:
+        """The last announcement that "repeat last" would say again."""
+        return self._last
+
+    def repeat_last(self) -> Announcement | None:
+        """Say the last message again, interrupting; its earcon is not replayed."""
+        last = self._last
+        if last is None:
+            return None
+        if self.braille_enabled:
+            self.braille.show(
+                BrailleRegion.from_translation(self.translator.translate(last.message.short))
+            )
+        if self.speech_enabled:
+            self.speech.speak(last.message.text, interrupt=True)
+        return last
+
+    def set_language(self, lang: str) -> None:
+        """Switch speech to ``lang``; the braille table follows if it was the old default."""
+        if self.translator.table is default_table(self.speech.language):
+            self.translator.set_table(default_table(lang))
+        self.speech.set_language(lang)
+
+    def close(self) -> None:
+        """Close speech, display and earcons."""
+        for part in (self.speech, self.braille, self.earcons):
+            try:
+                part.close()
+            except Exception:  # noqa: BLE001 - closing must not fail the app's exit
+                pass

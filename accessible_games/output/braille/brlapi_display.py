@@ -1,0 +1,170 @@
+"""Real braille displays through BRLTTY's BrlAPI (Debian's python3-brlapi, optional)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from .display import BrailleDisplay
+from .region import BrailleKey, BrailleKeyKind
+
+
+class BrailleDeviceError(RuntimeError):
+    """BrlAPI could not be reached or failed."""
+
+
+def _import_brlapi() -> Any:
+    import brlapi  # noqa: PLC0415 - optional binding behind a guard
+
+    return brlapi
+
+
+def _connect(brlapi: Any, host: str | None, auth: str | None) -> Any:
+    kwargs: dict[str, bytes] = {}
+    if host is not None:
+        kwargs["host"] = host.encode()
+    if auth is not None:
+        kwargs["auth"] = auth.encode()
+    return brlapi.Connection(**kwargs)
+
+
+class BrlapiDisplay(BrailleDisplay):
+    """Write cells with ``writeDots`` and read keys with ``readKeyWithTimeout``.
+
+    On connect we take the tty: ``tty`` if given, else ``enterTtyMode()`` (BRLTTY finds our
+    console or X window from the environment) and, when that fails, ``enterTtyModeWithPath([])``
+    (the root, which is what a display without screen driver offers). Keys arrive as BRLTTY
+    commands (routing, line up/down, window left/right, top/bottom, return) and as typed
+    characters (key symbols, or dots from a braille keyboard), and become :class:`BrailleKey`.
+    """
+
+    name = "brlapi"
+    description = "braille display through BRLTTY (BrlAPI)"
+
+    def __init__(self, host: str | None = None, auth: str | None = None, tty: int | None = None):
+        try:
+            self._brlapi = _import_brlapi()
+            self._conn: Any = _connect(self._brlapi, host, auth)
+        except Exception as exc:
+            raise BrailleDeviceError(f"BrlAPI not reachable ({exc})") from exc
+        self._lock = threading.Lock()
+        try:
+            if tty is not None:
+                self._conn.enterTtyMode(tty)
+            else:
+                try:
+                    self._conn.enterTtyMode()
+                except Exception:  # noqa: BLE001 - no console/window in the environment
+                    self._conn.enterTtyModeWithPath([])
+            columns, rows = self._conn.displaySize
+        except Exception as exc:
+            self._conn.closeConnection()
+            raise BrailleDeviceError(f"BrlAPI refused the tty ({exc})") from exc
+        if columns <= 0:
+            self._conn.closeConnection()
+            raise BrailleDeviceError("BRLTTY reports no braille display")
+        super().__init__(columns)
+        self.rows = rows
+        """Rows reported by BRLTTY (we write the first)."""
+        self.driver = str(self._conn.driverName)
+        """BRLTTY's driver name for the display."""
+
+    @classmethod
+    def unavailable_reason(cls, host: str | None = None, auth: str | None = None) -> str | None:
+        """brlapi must import and a BRLTTY server must accept a connection."""
+        try:
+            brlapi = _import_brlapi()
+        except ImportError as exc:
+            return f"python brlapi missing ({exc})"
+        try:
+            conn = _connect(brlapi, host, auth)
+        except Exception as exc:  # noqa: BLE001
+            return f"no BRLTTY reachable ({exc})"
+        try:
+            if conn.displaySize[0] <= 0:
+                return "BRLTTY runs without a braille display"
+        finally:
+            conn.closeConnection()
+        return None
+
+    def _write(self, cells: str) -> None:
+        dots = bytes(ord(c) - 0x2800 if "\u2800" <= c <= "\u28ff" else 0 for c in cells)
+        try:
+            with self._lock:
+                self._conn.writeDots(dots)
+        except Exception as exc:
+            raise BrailleDeviceError(f"writing to the display failed ({exc})") from exc
+
+    def _read_raw(self, timeout: float | None) -> BrailleKey | None:
+        ms = -1 if timeout is None else max(0, int(timeout * 1000))
+        try:
+            code = self._conn.readKeyWithTimeout(ms)
+        except Exception as exc:
+            raise BrailleDeviceError(f"reading a key failed ({exc})") from exc
+        if code is None or code is False:
+            return None
+        return decode_key(self._brlapi, int(code))
+
+    def close(self) -> None:
+        """Leave tty mode and disconnect."""
+        try:
+            self._conn.leaveTtyMode()
+        except Exception:  # noqa: BLE001
+            pass
+        try:
+            self._conn.closeConnection()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+_SYM_KEYS = {
+    "KEY_SYM_LINEFEED": BrailleKeyKind.ENTER,
+    "KEY_SYM_ESCAPE": BrailleKeyKind.ESCAPE,
+    "KEY_SYM_BACKSPACE": BrailleKeyKind.BACKSPACE,
+    "KEY_SYM_TAB": BrailleKeyKind.TAB,
+    "KEY_SYM_LEFT": BrailleKeyKind.LEFT,
+    "KEY_SYM_RIGHT": BrailleKeyKind.RIGHT,
+    "KEY_SYM_UP": BrailleKeyKind.UP,
+    "KEY_SYM_DOWN": BrailleKeyKind.DOWN,
+}
+_CMD_KEYS = {
+    "KEY_CMD_LNUP": BrailleKeyKind.LINE_UP,
+    "KEY_CMD_LNDN": BrailleKeyKind.LINE_DOWN,
+    "KEY_CMD_FWINLT": BrailleKeyKind.PAN_LEFT,
+    "KEY_CMD_FWINRT": BrailleKeyKind.PAN_RIGHT,
+    "KEY_CMD_FWINLTSKIP": BrailleKeyKind.PAN_LEFT,
+    "KEY_CMD_FWINRTSKIP": BrailleKeyKind.PAN_RIGHT,
+    "KEY_CMD_TOP": BrailleKeyKind.TOP,
+    "KEY_CMD_TOP_LEFT": BrailleKeyKind.TOP,
+    "KEY_CMD_BOT": BrailleKeyKind.BOTTOM,
+    "KEY_CMD_BOT_LEFT": BrailleKeyKind.BOTTOM,
+    "KEY_CMD_RETURN": BrailleKeyKind.ENTER,
+}
+
+
+def decode_key(brlapi: Any, code: int) -> BrailleKey:
+    """Turn a BrlAPI key code into an abstract key (ROUTE cells relative to the window)."""
+    b = brlapi
+    key_type = code & b.KEY_TYPE_MASK
+    value = code & b.KEY_CODE_MASK
+    if key_type == b.KEY_TYPE_SYM:
+        sym = value & 0xFFFFFF if value & b.KEY_SYM_UNICODE else value & 0xFFFF
+        if value & b.KEY_SYM_UNICODE or sym < 0xFF00:
+            return BrailleKey(BrailleKeyKind.CHAR, char=chr(sym), code=code)
+        for const, kind in _SYM_KEYS.items():
+            if sym == getattr(b, const, None):
+                return BrailleKey(kind, code=code)
+        if b.KEY_SYM_F1 <= sym <= b.KEY_SYM_F35:
+            return BrailleKey(BrailleKeyKind.FUNCTION, number=sym - b.KEY_SYM_F1 + 1, code=code)
+        return BrailleKey(BrailleKeyKind.OTHER, code=code)
+    block = value & b.KEY_CMD_BLK_MASK
+    argument = value & b.KEY_CMD_ARG_MASK
+    if block == b.KEY_CMD_ROUTE:
+        return BrailleKey(BrailleKeyKind.ROUTE, cell=argument, code=code)
+    if block == b.KEY_CMD_PASSDOTS:
+        return BrailleKey(BrailleKeyKind.CHAR, char=chr(0x2800 + (argument & 0xFF)), code=code)
+    if block == 0:
+        for const, kind in _CMD_KEYS.items():
+            if argument == getattr(b, const, None):
+                return BrailleKey(kind, code=code)
+    return BrailleKey(BrailleKeyKind.OTHER, code=code)

@@ -1,0 +1,197 @@
+"""Braille display plugins: the base contract with panning, and the displays without hardware."""
+
+from __future__ import annotations
+
+import queue
+from typing import ClassVar
+
+from .region import BrailleKey, BrailleKeyKind, BrailleRegion
+
+BLANK = "\u2800"
+"""The empty braille cell."""
+
+
+class BrailleDisplay:
+    """Base class of braille displays (a plugin, NVDA style).
+
+    A display must set ``name`` and ``description``, implement :meth:`unavailable_reason` (check()
+    derives from it), :meth:`_write` (put exactly ``cells`` Unicode braille characters on the
+    device) and, when it has keys, :meth:`_read_raw` (return one abstract key with ``cell``
+    relative to the window, or None on timeout). The base class keeps the current region and the
+    pan offset: :meth:`show` starts at the window containing the region's cursor (or the start);
+    PAN keys move the window before they are handed to the caller; ROUTE keys come back with the
+    offset added and the region's target and source character filled in.
+    """
+
+    name: ClassVar[str] = "base"
+    """Short id used in settings."""
+    description: ClassVar[str] = "abstract braille display"
+    """One English line describing the display."""
+
+    def __init__(self, cells: int = 40):
+        self._cells = cells
+        self.region = BrailleRegion("")
+        """The region being shown."""
+        self.offset = 0
+        """Index of the region cell shown in the first display cell."""
+
+    @classmethod
+    def unavailable_reason(cls) -> str | None:
+        """Why this display cannot work here, or None when it can."""
+        return None
+
+    @classmethod
+    def check(cls) -> bool:
+        """Whether this display can work here."""
+        return cls.unavailable_reason() is None
+
+    @property
+    def cells(self) -> int:
+        """Number of cells in the (first row of the) display."""
+        return self._cells
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def show(self, region: BrailleRegion | str) -> None:
+        """Show ``region`` (or a plain Unicode braille string), panned to its cursor."""
+        if isinstance(region, str):
+            region = BrailleRegion(region)
+        self.region = region
+        width = max(1, self.cells)
+        cursor = region.cursor or 0
+        self.offset = (cursor // width) * width
+        self._refresh()
+
+    @property
+    def window(self) -> str:
+        """The cells now visible, padded with blanks to the display width."""
+        part = self.region.braille[self.offset : self.offset + self.cells]
+        return part + BLANK * (self.cells - len(part))
+
+    def pan_left(self) -> bool:
+        """Show the previous window; False when already at the start."""
+        if self.offset == 0:
+            return False
+        self.offset = max(0, self.offset - self.cells)
+        self._refresh()
+        return True
+
+    def pan_right(self) -> bool:
+        """Show the next window; False when already at the end."""
+        if self.offset + self.cells >= len(self.region.braille):
+            return False
+        self.offset += self.cells
+        self._refresh()
+        return True
+
+    def _refresh(self) -> None:
+        self._write(self.window)
+
+    def _write(self, cells: str) -> None:
+        """Put ``cells`` (exactly :attr:`cells` characters) on the device."""
+        raise NotImplementedError
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def read_key(self, timeout: float | None = 0.0) -> BrailleKey | None:
+        """Wait up to ``timeout`` seconds (None: forever) for a key; None when none came."""
+        raw = self._read_raw(timeout)
+        if raw is None:
+            return None
+        return self._resolve(raw)
+
+    def _read_raw(self, timeout: float | None) -> BrailleKey | None:
+        return None
+
+    def _resolve(self, key: BrailleKey) -> BrailleKey:
+        if key.kind is BrailleKeyKind.PAN_LEFT:
+            self.pan_left()
+        elif key.kind is BrailleKeyKind.PAN_RIGHT:
+            self.pan_right()
+        elif key.kind is BrailleKeyKind.ROUTE and key.cell is not None:
+            cell = self.offset + key.cell
+            return BrailleKey(
+                BrailleKeyKind.ROUTE,
+                cell=cell,
+                target=self.region.target_at(cell),
+                char_index=self.region.char_at(cell),
+                number=key.cell,
+                code=key.code,
+            )
+        return key
+
+    def close(self) -> None:
+        """Release the device."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} name={self.name!r} cells={self.cells}>"
+
+
+class UnicodeLineDisplay(BrailleDisplay):
+    """Keep the visible window as a Unicode braille string (for the window and the terminal).
+
+    Front-ends draw :attr:`line`; a click on a drawn cell can be fed back with :meth:`feed_key`
+    (``BrailleKey(ROUTE, cell=i)`` relative to the window) and comes out of :meth:`read_key`.
+    """
+
+    name = "unicode"
+    description = "Unicode braille line on screen"
+
+    def __init__(self, cells: int = 40):
+        super().__init__(cells)
+        self.line = BLANK * cells
+        """The visible cells."""
+        self._keys: queue.Queue[BrailleKey] = queue.Queue()
+
+    def _write(self, cells: str) -> None:
+        self.line = cells
+
+    def feed_key(self, key: BrailleKey) -> None:
+        """Queue a key as if the display had sent it (ROUTE cells relative to the window)."""
+        self._keys.put(key)
+
+    def _read_raw(self, timeout: float | None) -> BrailleKey | None:
+        try:
+            if timeout is not None and timeout <= 0:
+                return self._keys.get_nowait()
+            return self._keys.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+
+class RecordingDisplay(UnicodeLineDisplay):
+    """Keep every written window, and every region shown, for tests."""
+
+    name = "recorder"
+    description = "records braille lines for tests"
+
+    def __init__(self, cells: int = 40):
+        super().__init__(cells)
+        self.lines: list[str] = []
+        """Every window written, in order (padded to the width)."""
+        self.regions: list[BrailleRegion] = []
+        """Every region shown, in order."""
+
+    def show(self, region: BrailleRegion | str) -> None:
+        """Record the region, then show it."""
+        super().show(region)
+        self.regions.append(self.region)
+
+    def _write(self, cells: str) -> None:
+        super()._write(cells)
+        self.lines.append(cells)
+
+    @property
+    def texts(self) -> list[str]:
+        """The source texts of the regions shown."""
+        return [r.text for r in self.regions]
+
+
+class NullDisplay(BrailleDisplay):
+    """No braille display: shows nothing, never a key."""
+
+    name = "null"
+    description = "no braille display"
+
+    def _write(self, cells: str) -> None:
+        pass

@@ -1,0 +1,84 @@
+"""BrlAPI display against a real BRLTTY with the virtual driver."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.output.braille import (
+    BrailleKeyKind,
+    BrailleRegion,
+    BrailleTranslator,
+    BrlapiDisplay,
+    select_braille,
+)
+from tests.output.brltty_harness import BrlttyVirtual, unicode_to_dots
+
+pytest.importorskip("brlapi", reason="python3-brlapi is not installed")
+
+
+def test_write_exact_dots_and_route_back(brltty_virtual: BrlttyVirtual) -> None:
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        assert display.cells == 40
+        targets = ["a1", "b1", "c1", "d1", "e1", "f1", "g1"]
+        region = BrailleRegion.from_cells([(g, t) for g, t in zip("⠁⠃⠉⠙⠑⠋⠛", targets)])
+        display.show(region)
+        shown = brltty_virtual.wait_for_braille("⠁⠃⠉")
+        assert shown == "⠁⠃⠉⠙⠑⠋⠛" + "⠀" * 33
+        assert [unicode_to_dots(c) for c in shown[:3]] == ["1", "12", "14"]
+
+        brltty_virtual.send("Route 5")
+        key = display.read_key(timeout=3)
+        assert key is not None and key.kind is BrailleKeyKind.ROUTE
+        assert key.cell == 5 and key.target == "f1" and key.char_index == 5
+    finally:
+        display.close()
+
+
+def test_translated_text_and_keys(brltty_virtual: BrlttyVirtual) -> None:
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        translation = BrailleTranslator("de-g1").translate("Weiß zieht")
+        display.show(BrailleRegion.from_translation(translation))
+        assert brltty_virtual.wait_for_braille("⠺⠩⠮").startswith("⠺⠩⠮⠀⠵⠬⠓⠞⠀")
+        brltty_virtual.send("Route 2")
+        key = display.read_key(timeout=3)
+        assert key is not None and key.cell == 2 and key.char_index == 3  # cell 2 shows "ß"
+        expected = [
+            ("LnDn", BrailleKeyKind.LINE_DOWN),
+            ("LnUp", BrailleKeyKind.LINE_UP),
+            ("PassChar 0x41", BrailleKeyKind.CHAR),
+        ]
+        for command, kind in expected:
+            brltty_virtual.send(command)
+            key = display.read_key(timeout=3)
+            assert key is not None and key.kind is kind, command
+        assert key.char == "A"
+        assert display.read_key(timeout=0.05) is None
+    finally:
+        display.close()
+
+
+def test_panning_long_line(brltty_virtual: BrlttyVirtual) -> None:
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        cells = "⠁" * 40 + "⠃" * 10
+        display.show(BrailleRegion(cells, targets=tuple(range(50))))
+        brltty_virtual.wait_for_braille("⠁⠁")
+        brltty_virtual.send("FwinRt")
+        key = display.read_key(timeout=3)
+        assert key is not None and key.kind is BrailleKeyKind.PAN_RIGHT
+        assert brltty_virtual.wait_for_braille("⠃") == "⠃" * 10 + "⠀" * 30
+        brltty_virtual.send("Route 3")
+        key = display.read_key(timeout=3)
+        assert key is not None and key.cell == 43 and key.target == 43
+    finally:
+        display.close()
+
+
+def test_select_braille_prefers_brlapi_when_reachable(brltty_virtual: BrlttyVirtual) -> None:
+    choice = select_braille("auto", host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        assert choice.chosen == "brlapi" and choice.failures == ()
+    finally:
+        choice.display.close()

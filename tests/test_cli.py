@@ -1,0 +1,109 @@
+"""The command line: output forms, perft, and one clear sentence with exit code 2 for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from accessible_games.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_in_both_languages_and_json(capsys):
+    code, out, _ = run(capsys, "list", "--lang", "en")
+    assert code == 0
+    assert "checkers: Checkers (English draughts)." in out
+    code, out, _ = run(capsys, "list", "--lang", "de")
+    assert "checkers: Dame (englische Regeln)." in out
+    code, out, _ = run(capsys, "list", "--json")
+    rows = json.loads(out)
+    assert {r["id"] for r in rows} >= {"checkers", "reversi", "kalah"}
+    kalah = next(r for r in rows if r["id"] == "kalah")
+    seeds = next(o for o in kalah["options"] if o["key"] == "seeds")
+    assert seeds["default"] == 4 and {4, 5, 6} <= set(seeds["choices"])
+
+
+@pytest.mark.parametrize("game,depth,expected", [
+    ("checkers", 4, 1469), ("reversi", 5, 1396), ("othello", 3, 56), ("kalah", 1, 6),
+])
+def test_perft_prints_the_count_last(capsys, game, depth, expected):
+    code, out, _ = run(capsys, "perft", game, str(depth))
+    assert code == 0
+    assert out.strip().splitlines()[-1] == str(expected)
+
+
+def test_perft_divide_sums_to_total(capsys):
+    code, out, _ = run(capsys, "perft", "checkers", "3", "--divide")
+    lines = out.strip().splitlines()
+    assert lines[-1] == "302"
+    assert sum(int(line.split(": ")[1]) for line in lines[:-1]) == 302
+    assert "c3-d4: " in out
+
+
+def test_perft_with_positions(capsys):
+    # Othello start written out: 56 leaves at depth 3.
+    start = "-" * 27 + "OX------XO" + "-" * 27 + " X"
+    code, out, _ = run(capsys, "perft", "reversi", "3", "--position", start)
+    assert code == 0 and out.strip().splitlines()[-1] == "56"
+    code, out, _ = run(capsys, "perft", "checkers", "1", "--position", "B:W21-32:B1-12")
+    assert code == 0 and out.strip().splitlines()[-1] == "7"
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["perft", "chess", "3"], "There is no game called \"chess\""),
+    (["perft", "kalah", "2", "--option", "seeds=9"], "seeds=9"),
+    (["perft", "kalah", "2", "--option", "colour=red"], "colour"),
+    (["perft", "kalah", "2", "--option", "seeds"], "KEY=VALUE"),
+    (["perft", "reversi", "2", "--position", "XO"], "The position cannot be read"),
+    (["perft", "checkers", "2", "--position", "B:W99:B1"], "The position cannot be read"),
+    (["perft", "kalah", "2", "--position", "banana"], "The position cannot be read"),
+    (["fly"], "The command line cannot be read"),
+    (["perft", "checkers", "many"], "The command line cannot be read"),
+    (["rules", "nonsense"], "There is no game called"),
+])
+def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, needle):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert needle in err
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_errors_speak_german(capsys):
+    code, _, err = run(capsys, "perft", "schach", "2", "--lang", "de")
+    assert code == 2 and "Es gibt kein Spiel namens „schach“" in err
+
+
+def test_rules_in_both_languages(capsys):
+    code, out, _ = run(capsys, "rules", "kalah", "--lang", "de")
+    assert code == 0 and "Unsere Entscheidungen" in out
+    code, out, _ = run(capsys, "rules", "othello", "--lang", "en")
+    assert code == 0 and "Choices we made" in out
+
+
+def test_demo_narrates_and_ends_with_a_result():
+    # Through the installed console script, as a user would call it.
+    exe = Path(sys.executable).parent / "accessible-games"
+    result = subprocess.run([str(exe), "demo", "kalah", "--level", "1", "--seed", "3"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines[0].startswith("Kalah.")
+    assert lines[-1].startswith("Game over:")
+
+
+def test_demo_stops_after_the_requested_moves(capsys):
+    code, out, _ = run(capsys, "demo", "reversi", "--moves", "4", "--level", "1")
+    assert code == 0
+    assert "Stopped after 4 moves." in out
