@@ -142,6 +142,8 @@ class Session:
         move = self.computer.choose(self.state, level, stop)
         messages = self._make(move)
         messages.extend(self.forced_moves())
+        if not self.is_over and not self.computer_to_move():
+            messages.append(self._turn_message())
         return self._remember(messages)
 
     def forced_moves(self) -> list[Message]:

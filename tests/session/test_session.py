@@ -1,0 +1,136 @@
+"""The session: typed moves, queries, undo, quit, and bad input that never loses the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.registry import REGISTRY
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.session import Seat, SeatKind, Session
+
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+
+
+def session(game_id: str, seats=(HUMAN, HUMAN), lang: str = "en", **options) -> Session:
+    return Session(REGISTRY.create(game_id, options), list(seats), lang=lang, seed=1)
+
+
+def texts(messages) -> list[str]:
+    return [m.text for m in messages]
+
+
+@pytest.mark.parametrize("typed", ["11-15", "c3-d4", "C3 D4"])
+def test_checkers_accepts_numbers_and_algebraic(typed):
+    s = session("checkers")
+    out = s.handle_line(typed)
+    assert out[0].kind is MessageKind.MOVE
+    assert s.history[-1].move.notation == "c3-d4"
+    assert out[-1].text == "White to move."
+
+
+def test_a_whole_capture_path_is_accepted_and_spoken():
+    s = session("checkers")
+    s.state = s.game.parse_position("B:W14,15,19,22:B10,11")
+    out = s.handle_line("c3xe5xg7")
+    assert out[0].text == "Black man c3 takes d4 and f6, lands on g7."
+    assert out[0].kind is MessageKind.CAPTURE
+
+
+def test_illegal_move_gets_its_reason_and_the_game_goes_on():
+    s = session("checkers")
+    s.state = s.game.parse_position("B:W14,15,19,22:B10,11")
+    before = s.state.to_text()
+    out = s.handle_line("c3-b4")
+    assert texts(out) == ["Capture is mandatory: c3 takes d4 and f6 or e3 takes f4 and f6."]
+    assert out[0].kind is MessageKind.ILLEGAL
+    assert s.state.to_text() == before and not s.history
+
+
+@pytest.mark.parametrize("lang,typed,expected", [
+    ("en", "xyzzy", 'I cannot read "xyzzy". Type a move such as 11-15, c3-d4 or c3xe5xg7, '
+                    "or help for the commands."),
+    ("de", "xyzzy", "Ich kann „xyzzy“ nicht lesen. Tippe einen Zug wie 11-15, c3-d4 oder "
+                    "c3xe5xg7, oder hilfe für die Befehle."),
+    ("en", "", "Type a move or a command; help lists the commands."),
+    ("en", "z9-z10", None),
+])
+def test_unreadable_input_reprompts(lang, typed, expected):
+    s = session("checkers", lang=lang)
+    out = s.handle_line(typed)
+    assert len(out) == 1 and out[0].kind is MessageKind.ERROR
+    if expected is not None:
+        assert out[0].text == expected
+    assert not s.history
+
+
+def test_queries_in_english():
+    s = session("reversi")
+    assert texts(s.handle_line("last")) == ["No move has been made yet."]
+    assert texts(s.handle_line("moves")) == ["Black has 4 moves: d3, c4, f5, or e6."]
+    assert texts(s.handle_line("moves d3")) == ["From d3 one move: d3."]
+    assert texts(s.handle_line("moves a1")) == ["No move from a1."]
+    assert texts(s.handle_line("moves zz")) == ['"zz" is not a place on this board.']
+    s.handle_line("d3")
+    assert texts(s.handle_line("last")) == ["Black plays d3, flips d4."]
+    assert texts(s.handle_line("status")) == ["White to move. Black 4, White 1. Move 2."]
+    assert texts(s.handle_line("repeat")) == ["White to move. Black 4, White 1. Move 2."]
+    assert len(s.handle_line("board")) == 8
+
+
+def test_queries_in_german():
+    s = session("kalah", lang="de")
+    out = texts(s.handle_line("züge"))
+    assert out[0].startswith("Süd hat 6 Züge:")
+    assert texts(s.handle_line("zuletzt")) == ["Es wurde noch kein Zug gemacht."]
+    assert "Befehle" in s.handle_line("hilfe")[0].text
+
+
+def test_undo_against_the_computer_takes_back_its_answer_too():
+    s = session("checkers", seats=(HUMAN, COMPUTER))
+    s.handle_line("11-15")
+    s.computer_move()
+    assert len(s.history) == 2
+    out = texts(s.handle_line("undo"))
+    assert out == ["2 moves taken back.", "Black to move."]
+    assert s.state.to_text() == s.game.new_state().to_text()
+    assert texts(s.handle_line("undo")) == ["There is no move of yours to take back."]
+
+
+def test_quit_asks_first():
+    s = session("kalah")
+    assert texts(s.handle_line("quit")) == ["Quit this game? Type yes or no."]
+    assert texts(s.handle_line("no")) == ["The game goes on.", "South to move."]
+    assert not s.quit_requested
+    s.handle_line("ende")
+    assert texts(s.handle_line("ja")) == ["Goodbye."]
+    assert s.quit_requested
+
+
+def test_computer_moves_and_kalah_extra_turn_keeps_the_turn():
+    s = session("kalah")
+    # House 3 holds 4 seeds: the last lands in South's store, so South moves again.
+    out = texts(s.handle_line("3"))
+    assert "South moves again." in " ".join(out)
+    assert out[-1] == "South to move."
+
+
+def test_a_forced_pass_is_made_and_announced():
+    s = session("reversi")
+    # Black to move; White has no disc that could answer after Black's only move here.
+    board = ["-"] * 64
+    board[0], board[1] = "X", "O"   # a1 black, b1 white: Black plays c1 and White cannot move.
+    board[8] = "O"                   # a2 white
+    s.state = s.game.parse_position("".join(board) + " X")
+    out = texts(s.handle_line("c1"))
+    assert out[0].startswith("Black plays c1")
+    assert any("passes" in line for line in out)
+
+
+def test_computer_games_are_deterministic_under_a_seed():
+    def run() -> list[str]:
+        s = Session(REGISTRY.create("kalah"), [Seat(SeatKind.COMPUTER, 1)] * 2, seed=9)
+        lines = []
+        for _ in range(10):
+            lines += texts(s.computer_move())
+        return lines
+    assert run() == run()

@@ -1,0 +1,78 @@
+"""The terminal front end driven like a person would, through a pseudo-terminal (pexpect)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pexpect
+
+EXE = str(Path(sys.executable).parent / "accessible-games")
+
+
+def spawn(*args: str) -> pexpect.spawn:
+    return pexpect.spawn(EXE, list(args), encoding="utf-8", timeout=60,
+                         env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+
+
+def test_a_whole_kalah_game_against_the_computer():
+    child = spawn("play", "kalah", "--level", "1", "--seed", "4")
+    child.expect_exact("> ")
+    assert "Kalah. South: you" in child.before
+    moves = refused = 0
+    while True:
+        accepted = False
+        for house in range(1, 7):
+            child.sendline(str(house))
+            child.expect_exact("> ")
+            said = child.before
+            if "is empty. You can sow" in said:
+                refused += 1
+                continue
+            assert "South sows" in said, said
+            accepted = True
+            moves += 1
+            break
+        assert accepted
+        if "Game over:" in said:
+            break
+    child.sendline("quit")
+    child.expect_exact("Goodbye.")
+    child.expect(pexpect.EOF)
+    assert moves > 3
+
+
+def test_bad_lines_then_quit_in_german():
+    child = spawn("play", "reversi", "--lang", "de", "--opponent", "human")
+    child.expect_exact("> ")
+    child.sendline("a1")
+    child.expect_exact("> ")
+    assert "a1" in child.before and "nicht" in child.before
+    child.sendline("blubb")
+    child.expect_exact("Ich kann „blubb“ nicht lesen.")
+    child.expect_exact("> ")
+    child.sendline("d3")
+    child.expect_exact("Schwarz setzt auf d3")
+    child.expect_exact("Weiß ist am Zug.")
+    child.sendline("ende")
+    child.expect_exact("Diese Partie beenden? Tippe ja oder nein.")
+    child.sendline("ja")
+    child.expect_exact("Auf Wiedersehen.")
+    child.expect(pexpect.EOF)
+
+
+def test_menu_without_arguments():
+    child = spawn("--lang", "en")
+    child.expect_exact("Choose a game by number or name")
+    child.sendline("3")
+    child.expect_exact("Type c for computer or p for person.")
+    child.sendline("c")
+    child.expect_exact("Type 1, 2 or 3.")
+    child.sendline("2")
+    child.expect_exact("Type 1 or 2.")
+    child.sendline("2")
+    # The computer moves first as South; then it is the player's turn as North.
+    child.expect_exact("North to move.")
+    child.sendline("quit")
+    child.sendline("yes")
+    child.expect(pexpect.EOF)
