@@ -23,6 +23,14 @@ class MessageKind(Enum):
     """It is the listener's turn."""
     RESULT = "result"
     """The game ended."""
+    CURSOR = "cursor"
+    """The cursor moved: the place and what is on it."""
+    EDGE = "edge"
+    """The cursor could not move further: the board edge."""
+    SELECT = "select"
+    """A part of a move was selected (a piece picked up)."""
+    DESELECT = "deselect"
+    """A selection was cancelled."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +43,9 @@ class Message:
     """What the message is about."""
     brief: str | None = None
     """A shorter form for braille and brief verbosity; None means use ``text``."""
+
+    place: tuple[int, int, int, int] | None = None
+    """For cursor messages: (column, row, columns, rows) so outputs can pan and pitch."""
 
     @property
     def short(self) -> str:

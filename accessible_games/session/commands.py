@@ -39,6 +39,44 @@ class CommandKind(Enum):
     """Decline a question."""
     MOVE = "move"
     """Anything else: a move in the game's notation."""
+    LEFT = "left"
+    """Cursor one place left."""
+    RIGHT = "right"
+    """Cursor one place right."""
+    UP = "up"
+    """Cursor one row up."""
+    DOWN = "down"
+    """Cursor one row down."""
+    ROW_START = "row_start"
+    """Cursor to the first place of the row."""
+    ROW_END = "row_end"
+    """Cursor to the last place of the row."""
+    GO = "go"
+    """Cursor to a named place ("go c3"), row ("go 5") or column ("go c")."""
+    WHERE = "where"
+    """Where the cursor is and what stands there."""
+    SELECT = "select"
+    """Select the piece or place under the cursor, or complete the move there."""
+    CANCEL = "cancel"
+    """Drop the current selection."""
+    MOVES_HERE = "moves_here"
+    """The legal moves starting at the cursor."""
+    MOVES_ALL = "moves_all"
+    """All legal moves of the player to move."""
+    CAPTURES = "captures"
+    """The capturing moves available."""
+    SINCE = "since"
+    """Everything that happened since the player's own last move."""
+    PIECES = "pieces"
+    """The player's own pieces (or houses)."""
+    PIECES_OPPONENT = "pieces_opponent"
+    """The opponent's pieces (or houses)."""
+    ROW = "row"
+    """Read the row under the cursor (or a named row)."""
+    COLUMN = "column"
+    """Read the column under the cursor (or a named column)."""
+    WHY = "why"
+    """Why the last attempt was refused."""
 
 
 # Typed words, both languages always accepted (a German speaker may type "help").
@@ -54,6 +92,20 @@ _WORDS: dict[str, CommandKind] = {
     "hint": CommandKind.HINT, "tipp": CommandKind.HINT,
     "quit": CommandKind.QUIT, "exit": CommandKind.QUIT, "ende": CommandKind.QUIT,
     "beenden": CommandKind.QUIT,
+    "left": CommandKind.LEFT, "links": CommandKind.LEFT,
+    "right": CommandKind.RIGHT, "rechts": CommandKind.RIGHT,
+    "up": CommandKind.UP, "hoch": CommandKind.UP, "oben": CommandKind.UP,
+    "down": CommandKind.DOWN, "runter": CommandKind.DOWN, "unten": CommandKind.DOWN,
+    "go": CommandKind.GO, "gehe": CommandKind.GO, "geh": CommandKind.GO,
+    "where": CommandKind.WHERE, "wo": CommandKind.WHERE,
+    "select": CommandKind.SELECT, "wählen": CommandKind.SELECT,
+    "cancel": CommandKind.CANCEL, "abbrechen": CommandKind.CANCEL,
+    "captures": CommandKind.CAPTURES, "schlagen": CommandKind.CAPTURES,
+    "since": CommandKind.SINCE, "seither": CommandKind.SINCE,
+    "pieces": CommandKind.PIECES, "steine": CommandKind.PIECES, "figuren": CommandKind.PIECES,
+    "row": CommandKind.ROW, "reihe": CommandKind.ROW,
+    "column": CommandKind.COLUMN, "spalte": CommandKind.COLUMN, "linie": CommandKind.COLUMN,
+    "why": CommandKind.WHY, "warum": CommandKind.WHY,
     "yes": CommandKind.YES, "y": CommandKind.YES, "ja": CommandKind.YES, "j": CommandKind.YES,
     "no": CommandKind.NO, "n": CommandKind.NO, "nein": CommandKind.NO,
 }
@@ -76,5 +128,7 @@ def parse_command(line: str) -> Command:
     kind = _WORDS.get(word.casefold())
     if kind is None or (kind in (CommandKind.YES, CommandKind.NO) and rest):
         return Command(CommandKind.MOVE, text)
+    if kind is CommandKind.PIECES and rest.strip().casefold() in ("opponent", "gegner"):
+        return Command(CommandKind.PIECES_OPPONENT)
     return Command(kind, rest.strip())
 

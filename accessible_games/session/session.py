@@ -14,6 +14,7 @@ from enum import Enum
 
 from accessible_games.engine import (
     Event,
+    Location,
     Game,
     IllegalMoveError,
     InvalidMoveError,
@@ -22,11 +23,15 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
+from accessible_games.engine.grid import parse_algebraic
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
+from accessible_games.narration.views import PlaceKind, view_for
 from accessible_games.session.computer import Computer
+from accessible_games.session.cursor import Cursor, MoveBuilder, Step
+from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import SessionWords
 
 
@@ -63,6 +68,21 @@ class Turn:
     """The announcement of the move."""
 
 
+@dataclass
+class ComputerJob:
+    """A computer move being thought about on a copy of the position."""
+
+    computer: Computer
+    state: State
+    level: int
+    history_length: int
+    key: object
+
+    def think(self, stop: object | None = None) -> Move:
+        """Choose the move (safe to run in a worker thread)."""
+        return self.computer.choose(self.state, self.level, stop)
+
+
 class Session:
     """A game in progress: state, seats, history, queries, undo and quit."""
 
@@ -88,8 +108,23 @@ class Session:
         self.computer = Computer(game, seed)
         self.history: list[Turn] = []
         self.last_message: Message | None = None
+        self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
+        self.view = view_for(game)
+        self.places = PlaceWords(self.describer, self.view)
+        self.cursor = Cursor(self.view)
+        self.builder = MoveBuilder()
+        self._place_cursor()
+
+    def _place_cursor(self) -> None:
+        """Start the cursor on the first place a person can move from (else the lower left)."""
+        if self.state.turn_kind is TurnKind.PLAYER:
+            for move in self.state.legal_moves():
+                if move.parts:
+                    self.cursor.go(move.parts[0])
+                    return
+        self.cursor.move(0, 0)
 
     # -- state of the session --------------------------------------------------------------
 
@@ -146,6 +181,28 @@ class Session:
             messages.append(self._turn_message())
         return self._remember(messages)
 
+    def prepare_computer(self) -> ComputerJob | None:
+        """Start of a computer move off the UI thread: a private copy to think about.
+
+        Run ``job.think(stop)`` in a worker; then call :meth:`finish_computer` on the UI
+        thread. Meanwhile the player may query, undo or quit: a stale result is dropped.
+        """
+        if not self.computer_to_move():
+            return None
+        level = self.seats[self.state.to_move].level
+        return ComputerJob(self.computer, self.state.copy(), level, len(self.history),
+                           self.state.key())
+
+    def finish_computer(self, job: ComputerJob, move: Move) -> list[Message]:
+        """Make the move a worker found, unless the game changed meanwhile (then nothing)."""
+        if len(self.history) != job.history_length or self.state.key() != job.key:
+            return []
+        messages = self._make(move)
+        messages.extend(self.forced_moves())
+        if not self.is_over and not self.computer_to_move():
+            messages.append(self._turn_message())
+        return self._remember(messages)
+
     def forced_moves(self) -> list[Message]:
         """Make moves nobody chooses (a forced pass), announcing each."""
         messages: list[Message] = []
@@ -179,9 +236,18 @@ class Session:
         try:
             move = self.state.parse_move(command.argument)
         except IllegalMoveError as error:
-            return [self.describer.reason(error.reason, self.state)]
+            return [self._refuse(self.describer.reason(error.reason, self.state))]
         except InvalidMoveError:
-            return [Message(self.words.unreadable(command.argument), MessageKind.ERROR)]
+            return [self._refuse(Message(self.words.unreadable(command.argument),
+                                         MessageKind.ERROR))]
+        return self._play_human(move)
+
+    def _refuse(self, message: Message) -> Message:
+        self.last_refusal = message
+        return message
+
+    def _play_human(self, move: Move) -> list[Message]:
+        self.builder.clear()
         messages = self._make(move)
         messages.extend(self.forced_moves())
         if not self.is_over and not self.computer_to_move():
@@ -191,9 +257,127 @@ class Session:
     def _turn_message(self) -> Message:
         return Message(self.describer.turn_text(self.state), MessageKind.TURN)
 
+    # -- cursor and move building ----------------------------------------------------------
+
+    def _cursor_message(self, moved: bool) -> list[Message]:
+        location = self.cursor.location
+        if not moved:
+            return [Message(self.places.q("edge"), MessageKind.EDGE, place=self.cursor.place())]
+        assert location is not None
+        text = self.places.place_and_content(self.state, location)
+        return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
+
+    def _do_left(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(-1, 0))
+
+    def _do_right(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(1, 0))
+
+    def _do_up(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, 1))
+
+    def _do_down(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, -1))
+
+    def _do_row_start(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=False)
+        return self._cursor_message(True)
+
+    def _do_row_end(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=True)
+        return self._cursor_message(True)
+
+    def _do_go(self, command: Command) -> list[Message]:
+        text = command.argument.strip().lower()
+        grid = self._is_grid()
+        place = self._parse_place(text)
+        if place is not None:
+            self.cursor.go(place)
+            return self._cursor_message(True)
+        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
+            self.cursor.row = int(text) - 1
+            if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
+                self.cursor.row_end(last=False)
+            return self._cursor_message(True)
+        if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+            self.cursor.column = ord(text) - ord("a")
+            return self._cursor_message(True)
+        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+
+    def _is_grid(self) -> bool:
+        return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
+                   for c in range(self.view.columns) for r in range(self.view.rows))
+
+    def _parse_place(self, text: str) -> Location | None:
+        """The place a typed text names ("c3", a house number), or None."""
+        if self._is_grid():
+            square = parse_algebraic(text, self.view.columns, self.view.rows)
+            if square is not None:
+                return square
+        try:
+            location = self.state.parse_location(text)
+        except InvalidMoveError:
+            return None
+        try:
+            self.view.cell_of(location)
+        except KeyError:
+            return None
+        return location
+
+    def _do_where(self, command: Command) -> list[Message]:
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"))]
+        place = self.describer.location(location)
+        content = self.places.content(self.state, location)
+        if self.builder.parts:
+            selection = self.describer.cat.join_and(
+                [self.describer.location(p) for p in self.builder.parts])
+            return [Message(self.places.q("where_selected", place=place, content=content,
+                                          selection=selection), place=self.cursor.place())]
+        return [Message(self.places.q("where", place=place, content=content),
+                        place=self.cursor.place())]
+
+    def _do_select(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        if self.state.turn_kind is not TurnKind.PLAYER or self.computer_to_move():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"), MessageKind.ILLEGAL)]
+        step, moves = self.builder.choose(self.state, location)
+        place = self.describer.location(location)
+        if step is Step.COMPLETE:
+            return self._play_human(moves[0])
+        if step is Step.DESELECTED:
+            return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+        if step is Step.SELECTED and len(self.builder.parts) == 1:
+            return [Message(self.places.q("selected", place=place,
+                                          moves=self.describer.moves_list(moves)),
+                            MessageKind.SELECT, brief=place)]
+        if step is Step.SELECTED:
+            n = len(self.builder.parts)
+            targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
+            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
+            return [Message(self.places.q("continue", place=place, targets=names),
+                            MessageKind.SELECT, brief=place)]
+        reason = self.state.explain(tuple(self.builder.parts) + (location,))
+        return [self._refuse(self.describer.reason(reason, self.state))]
+
+    def _do_cancel(self, command: Command) -> list[Message]:
+        if not self.builder.parts:
+            return [Message(self.places.q("nothing_selected"))]
+        self.builder.clear()
+        return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+
     # -- queries -----------------------------------------------------------------------------
 
     def _do_help(self, command: Command) -> list[Message]:
+        if self.builder.parts:
+            selection = self.describer.cat.join_and(
+                [self.describer.location(p) for p in self.builder.parts])
+            return [Message(self.places.q("select_help", selection=selection))]
         return [Message(self.words.help())]
 
     def _do_rules(self, command: Command) -> list[Message]:
@@ -204,9 +388,8 @@ class Session:
             return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
         legal = self.state.legal_moves()
         if command.argument:
-            try:
-                location = self.state.parse_location(command.argument)
-            except InvalidMoveError:
+            location = self._parse_place(command.argument)
+            if location is None:
                 return [Message(self.words.text("moves.bad_place", text=command.argument),
                                 MessageKind.ERROR)]
             place = self.describer.location(location)
@@ -218,6 +401,78 @@ class Session:
         return [Message(self.words.plural("moves.all", len(legal),
                                           player=self.describer.player(self.state.to_move),
                                           moves=self.describer.moves_list(legal)))]
+
+    def _do_moves_here(self, command: Command) -> list[Message]:
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"))]
+        return self._do_moves(Command(CommandKind.MOVES, self.describer.location(location)))
+
+    def _do_moves_all(self, command: Command) -> list[Message]:
+        return self._do_moves(Command(CommandKind.MOVES))
+
+    def _do_captures(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        captures = [m for m in self.state.legal_moves() if self._is_capture(m)]
+        if not captures:
+            return [Message(self.places.q("captures.none"))]
+        return [Message(self.describer.cat.plural(
+            "query.captures", len(captures), moves=self.describer.moves_list(captures)))]
+
+    def _is_capture(self, move: Move) -> bool:
+        from accessible_games.engine.events import PieceCaptured, SeedsCaptured
+        return any(isinstance(e, (PieceCaptured, SeedsCaptured))
+                   for e in self.state.move_events(move))
+
+    def _listener(self) -> Player:
+        """The person the answers are for: the human to move, else the first human."""
+        humans = self.humans
+        if self.state.turn_kind is TurnKind.PLAYER and self.state.to_move in humans:
+            return self.state.to_move
+        return humans[0] if humans else self.state.to_move
+
+    def _do_since(self, command: Command) -> list[Message]:
+        me = self._listener()
+        turns: list[Turn] = []
+        for turn in reversed(self.history):
+            if turn.mover == me and turn.move.parts:
+                break
+            turns.append(turn)
+        if not turns:
+            return [Message(self.places.q("since.none"))]
+        return [t.message for t in reversed(turns)]
+
+    def _pieces(self, player: Player) -> list[Message]:
+        line = None
+        if self.places.family == "mancala":
+            line = self.describer.board_lines(self.state)[self.view.line_of_row(player)]
+        return [Message(self.places.pieces(self.state, player, line))]
+
+    def _do_pieces(self, command: Command) -> list[Message]:
+        return self._pieces(self._listener())
+
+    def _do_pieces_opponent(self, command: Command) -> list[Message]:
+        me = self._listener()
+        return self._pieces(next(p for p in range(self.game.num_players) if p != me))
+
+    def _do_row(self, command: Command) -> list[Message]:
+        row = self.cursor.row
+        if command.argument.isdigit() and 1 <= int(command.argument) <= self.view.rows:
+            row = int(command.argument) - 1
+        return [Message(self.describer.board_lines(self.state)[self.view.line_of_row(row)])]
+
+    def _do_column(self, command: Command) -> list[Message]:
+        column = self.cursor.column
+        text = command.argument.strip().lower()
+        if len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+            column = ord(text) - ord("a")
+        return [Message(self.places.column(self.state, column))]
+
+    def _do_why(self, command: Command) -> list[Message]:
+        if self.last_refusal is None:
+            return [Message(self.places.q("why.none"))]
+        return [self.last_refusal]
 
     def _do_last(self, command: Command) -> list[Message]:
         if not self.history:
@@ -243,6 +498,7 @@ class Session:
         if not any(t.mover in humans and t.move.parts for t in self.history):
             return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
         # Take back moves until a person's own move is taken back: then it is their turn again.
+        self.builder.clear()
         taken = 0
         while self.history:
             turn = self.history.pop()

@@ -25,6 +25,8 @@ class DraughtsMove(Move):
     """True when a man reaches the far row and is crowned by this move."""
     size: int = 8
     """Board width, to name the squares."""
+    numbered: bool = False
+    """True when the notation uses PDN square numbers (10x10 boards) instead of names."""
 
     @property
     def parts(self) -> tuple[Location, ...]:
@@ -48,6 +50,17 @@ class DraughtsMove(Move):
 
     @property
     def notation(self) -> str:
-        """Algebraic: "c3-d4" for a step, "c3xe5xg7" for a capture."""
-        names = [algebraic(loc, self.size) for loc in self.path]
+        """Algebraic: "c3-d4" for a step, "c3xe5xg7" for a capture; on numbered boards the
+        PDN square numbers with every landing square: "32-28", "28x19x10"."""
+        if self.numbered:
+            names = [str(pdn_number(loc, self.size)) for loc in self.path]
+        else:
+            names = [algebraic(loc, self.size) for loc in self.path]
         return ("x" if self.captured else "-").join(names)
+
+
+def pdn_number(location: Location, size: int) -> int:
+    """The FMJD square number of a dark square: 1 on Black's back rank at the b-file side,
+    counted row by row toward White (10x10: b10 is 1, a1 is 46)."""
+    row, col = divmod(location, size)
+    return (size - 1 - row) * (size // 2) + col // 2 + 1

@@ -1,4 +1,4 @@
-"""The mancala board as a ring of pits, the sowing rules as data, and the sowing itself.
+"""The mancala board as a ring of pits, the sowing rules as data, and the sowing steps.
 
 A two-row board with ``houses`` houses a side and one store per player is a flat list of
 ``2 * houses + 2`` seed counts, in counter-clockwise order as South sees the board:
@@ -12,9 +12,9 @@ For Kalah (6 houses) that is 0-5 South, 6 South's store, 7-12 North, 13 North's 
 ``k`` of one side faces house ``n+1-k`` of the other: pit ``i`` faces pit ``2*houses - i``.
 
 :class:`SowingRules` holds one game's choices (direction, stores sown or skipped, start house
-skipped, relay sowing, captures, extra turns, must-feed, end sweep). The ring walk is a table
-built from those choices, so one sowing loop serves every rule set. Only the Kalah choices are
-implemented now; :meth:`SowingRules.check_supported` refuses the others until they are.
+skipped, relay sowing, captures, extra turns, must-feed, grand slam, end sweep, rounds with burnt
+houses). The ring walk is a table built from those choices, so one sowing loop serves every rule
+set; the state in :mod:`accessible_games.games.mancala.sowing` plays a turn from them.
 """
 
 from __future__ import annotations
@@ -45,10 +45,23 @@ class CaptureRule(Enum):
     NONE = "none"
     """Nothing is ever captured."""
     OPPOSITE = "opposite"
-    """Last seed in an empty own house takes the seeds of the opposite house (Kalah)."""
+    """Last seed in an empty own house takes the seeds of the opposite house (Kalah, Congkak)."""
     COUNTS = "counts"
     """Last seed makes an opponent's house hold one of ``capture_counts``; earlier houses follow
     while they do too (Oware)."""
+
+
+class GrandSlam(Enum):
+    """What happens when a capture would take every seed on the opponent's side (Oware)."""
+
+    NO_CAPTURE = "no_capture"
+    """The move is legal but captures nothing (Abapa, D3.1)."""
+    FORBIDDEN = "forbidden"
+    """The move may not be made while another move exists; if it must be made, it captures
+    nothing."""
+    CAPTURE_ALL = "capture_all"
+    """The capture is made; the opponent then cannot move, the game ends and the capturer keeps
+    the seeds on their own side."""
 
 
 class SweepTarget(Enum):
@@ -58,6 +71,23 @@ class SweepTarget(Enum):
     """Each player's remaining seeds go to that player's store (Kalah standard, D2.2)."""
     OPPONENT = "opponent"
     """The remaining seeds go to the player who ran out (a German house rule)."""
+
+
+class EndRule(Enum):
+    """When a game (or a round) ends."""
+
+    SIDE_EMPTY = "side_empty"
+    """As soon as one side's houses are all empty, after any sowing (Kalah, D2.3)."""
+    MAJORITY = "majority"
+    """When a store holds more than half of the seeds, or both exactly half; also when the
+    player to move has no legal move (the no-feed ending) or a position repeats (Oware)."""
+    ROUNDS = "rounds"
+    """A round ends when the player to move has no seeds; the game ends when a player cannot
+    fill a single house for the next round (Congkak, D1.5)."""
+
+
+RELAY_CAP = 10_000
+"""Seeds one relay turn may drop before the turn is ended (an engine guard, RULES-RESEARCH 1.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +101,7 @@ class SowingRules:
     houses: int = 6
     """Houses on each side."""
     seeds: int = 4
-    """Seeds in each house at the start."""
+    """Seeds in each house at the start (and per house when refilling for a new round)."""
     direction: Direction = Direction.COUNTER_CLOCKWISE
     """Which way the seeds travel."""
     sow_own_store: bool = True
@@ -83,6 +113,8 @@ class SowingRules:
     relay: bool = False
     """When the last seed lands in an occupied house, its seeds are picked up and sown on
     (Congkak)."""
+    relay_cap: int = RELAY_CAP
+    """With relay sowing: seeds one turn may drop before the turn is ended (engine guard)."""
     capture: CaptureRule = CaptureRule.OPPOSITE
     """How seeds are captured."""
     capture_counts: tuple[int, ...] = ()
@@ -94,28 +126,39 @@ class SowingRules:
     """The last seed in the mover's own store gives another move, without limit."""
     must_feed: bool = False
     """A player must leave the opponent a seed to move when they can (Oware)."""
+    grand_slam: GrandSlam = GrandSlam.NO_CAPTURE
+    """For ``CaptureRule.COUNTS``: what a capture of every opposing seed does."""
+    end: EndRule = EndRule.SIDE_EMPTY
+    """When the game ends."""
+    repetitions: int = 3
+    """With ``EndRule.MAJORITY``: the game ends when a position occurs this often (D3.2)."""
     sweep: SweepTarget = SweepTarget.OWNER
     """Where the remaining seeds go at the end."""
+    max_rounds: int = 0
+    """With ``EndRule.ROUNDS``: the game ends after this many rounds (0: until a player cannot
+    fill a house)."""
 
     def check_supported(self) -> None:
-        """Refuse rule choices the sowing engine does not implement yet.
+        """Refuse rule combinations the sowing engine does not implement.
 
         Raises:
-            NotImplementedError: a choice only later games need (relay, Oware captures, ...).
+            NotImplementedError: the combination makes no sense or is not implemented.
         """
         missing = []
-        if self.relay:
-            missing.append("relay sowing")
-        if self.capture is CaptureRule.COUNTS:
-            missing.append("capture by counts")
-        if self.must_feed:
-            missing.append("must feed")
-        if self.skip_start_house:
-            missing.append("skipping the start house")
-        if self.sweep is not SweepTarget.OWNER:
-            missing.append("sweeping to the opponent")
+        if self.houses < 1 or self.seeds < 1:
+            missing.append("a board with houses and seeds")
+        if self.relay and self.skip_start_house:
+            missing.append("relay sowing that skips the start house")
+        if self.capture is CaptureRule.COUNTS and not self.capture_counts:
+            missing.append("capture by counts without counts")
+        if self.capture is CaptureRule.COUNTS and self.relay:
+            missing.append("capture by counts with relay sowing")
+        if self.end is EndRule.ROUNDS and self.sweep is not SweepTarget.OWNER:
+            missing.append("rounds with a sweep to the opponent")
+        if self.repetitions < 2:
+            missing.append("ending on fewer than two occurrences of a position")
         if missing:
-            raise NotImplementedError("not implemented yet: " + ", ".join(missing))
+            raise NotImplementedError("not implemented: " + ", ".join(missing))
 
 
 class Layout:
@@ -124,7 +167,9 @@ class Layout:
     Also holds, per player, the ring walk the rules give (which pit follows which), built once.
     """
 
-    __slots__ = ("houses", "size", "stores", "first_house", "next_pit", "ring", "ring_index")
+    __slots__ = (
+        "houses", "size", "stores", "first_house", "next_pit", "prev_pit", "ring", "ring_index",
+    )
 
     def __init__(self, rules: SowingRules) -> None:
         n = rules.houses
@@ -136,17 +181,15 @@ class Layout:
         """The store of each player."""
         self.first_house: tuple[Location, Location] = (0, n + 1)
         """Each player's house 1."""
-        next_pit: list[tuple[Location, ...]] = []
-        rings: list[tuple[Location, ...]] = []
-        for player in (SOUTH, NORTH):
-            ring = self._ring(player, rules)
-            rings.append(ring)
-            table = [-1] * self.size
-            for i, pit in enumerate(ring):
-                table[pit] = ring[(i + 1) % len(ring)]
-            next_pit.append(tuple(table))
-        self.next_pit: tuple[tuple[Location, ...], ...] = tuple(next_pit)
+        rings = [self._ring(player, rules) for player in (SOUTH, NORTH)]
+        self.next_pit: tuple[tuple[Location, ...], ...] = tuple(
+            self.step_table(ring) for ring in rings
+        )
         """``next_pit[player][pit]``: where ``player``'s next seed falls after ``pit``."""
+        self.prev_pit: tuple[tuple[Location, ...], ...] = tuple(
+            self.step_table(tuple(reversed(ring))) for ring in rings
+        )
+        """``prev_pit[player][pit]``: the pit before ``pit`` in ``player``'s sowing order."""
         self.ring: tuple[tuple[Location, ...], ...] = tuple(rings)
         """``ring[player]``: the pits ``player`` sows into, in sowing order from pit 0's side."""
         self.ring_index: tuple[tuple[int, ...], ...] = tuple(
@@ -154,20 +197,37 @@ class Layout:
         )
         """``ring_index[player][pit]``: the pit's place in ``ring[player]`` (-1 when skipped)."""
 
-    def _ring(self, player: Player, rules: SowingRules) -> tuple[Location, ...]:
+    def step_table(self, ring: tuple[Location, ...]) -> tuple[Location, ...]:
+        """A table pit -> following pit along ``ring``; -1 for pits off the ring."""
+        table = [-1] * self.size
+        for i, pit in enumerate(ring):
+            table[pit] = ring[(i + 1) % len(ring)]
+        return tuple(table)
+
+    def _ring(
+        self, player: Player, rules: SowingRules, burnt: frozenset[Location] = frozenset()
+    ) -> tuple[Location, ...]:
         order = list(range(self.size))
         if rules.direction is Direction.CLOCKWISE:
             order.reverse()
         own, other = self.stores[player], self.stores[1 - player]
         keep = []
         for pit in order:
-            # The rules say which stores receive seeds.
+            # The rules say which stores receive seeds; burnt houses receive none.
             if pit == own and not rules.sow_own_store:
                 continue
             if pit == other and not rules.sow_opponent_store:
                 continue
+            if pit in burnt:
+                continue
             keep.append(pit)
         return tuple(keep)
+
+    def rings_without(
+        self, rules: SowingRules, burnt: frozenset[Location]
+    ) -> tuple[tuple[Location, ...], ...]:
+        """Each player's next-pit table when the ``burnt`` houses are skipped (Congkak rounds)."""
+        return tuple(self.step_table(self._ring(p, rules, burnt)) for p in (SOUTH, NORTH))
 
     def houses_of(self, player: Player) -> range:
         """``player``'s house pits, house 1 first."""
@@ -211,18 +271,32 @@ def sow(
 
     ``path`` (when given) receives every pit a seed fell in, in order.
     """
+    return sow_along(pits, start, layout.next_pit[player], False, path)
+
+
+def sow_along(
+    pits: list[int],
+    start: Location,
+    step: tuple[Location, ...],
+    skip_start: bool,
+    path: list[Location] | None = None,
+) -> Location:
+    """Empty ``start`` and sow its seeds along the table ``step``; return the last pit.
+
+    With ``skip_start`` no seed falls back into ``start`` (Oware's 12+ rule). ``path`` (when
+    given) receives every pit a seed fell in, in order.
+    """
     seeds = pits[start]
     pits[start] = 0
-    step = layout.next_pit[player]
     pit = start
-    if path is None:
-        for _ in range(seeds):
-            pit = step[pit]
-            pits[pit] += 1
-    else:
-        for _ in range(seeds):
-            pit = step[pit]
-            pits[pit] += 1
+    while seeds:
+        pit = step[pit]
+        if skip_start and pit == start:
+            # The emptied house is skipped on every lap.
+            continue
+        pits[pit] += 1
+        seeds -= 1
+        if path is not None:
             path.append(pit)
     return pit
 
@@ -255,10 +329,32 @@ def opposite_capture(
     return (), 0
 
 
+def count_capture_sources(
+    pits: list[int], last: Location, player: Player, layout: Layout, rules: SowingRules
+) -> tuple[Location, ...]:
+    """The houses an Oware capture would take after a sowing that ended in ``last``.
+
+    The last seed must be on the opponent's side and make its house hold one of the capture
+    counts; then the houses before it (backward along the sowing) follow while they are on the
+    opponent's side and hold a capture count too. The result runs from ``last`` backward; it is
+    empty when nothing is captured. Nothing is changed.
+    """
+    other = 1 - player
+    counts = rules.capture_counts
+    back = layout.prev_pit[player]
+    sources: list[Location] = []
+    pit = last
+    # Only houses on the opponent's side are captured; the chain stops at the own side.
+    while layout.is_house_of(pit, other) and pits[pit] in counts:
+        sources.append(pit)
+        pit = back[pit]
+    return tuple(sources)
+
+
 def landing(
     pits: list[int], start: Location, player: Player, layout: Layout
 ) -> tuple[Location, int, int]:
-    """Where a sowing from ``start`` would end, without sowing.
+    """Where a sowing from ``start`` would end, without sowing (no skipped start house).
 
     Returns (last pit, seeds in the last pit after the sowing, seeds in the pit facing the last
     pit after the sowing; 0 when the last pit is a store).
@@ -287,6 +383,7 @@ def sides_empty(pits: list[int], layout: Layout) -> tuple[bool, bool]:
 
 
 __all__ = [
-    "NORTH", "SOUTH", "CaptureRule", "Direction", "Layout", "SowingRules", "SweepTarget",
-    "landing", "opposite_capture", "sides_empty", "sow",
+    "NORTH", "RELAY_CAP", "SOUTH", "CaptureRule", "Direction", "EndRule", "GrandSlam", "Layout",
+    "SowingRules", "SweepTarget", "count_capture_sources", "landing", "opposite_capture",
+    "sides_empty", "sow", "sow_along",
 ]

@@ -1,0 +1,155 @@
+"""Board views: how a game's places lie on a grid and what stands on each, for every game.
+
+The cursor, the window drawing, braille board lines and the place queries ("where am I",
+"row", "column", "pieces") all read positions through a view, so they work the same way in
+every game. A view maps each location to a cell (column, row; row 0 at the bottom) and says what
+occupies it as an :class:`Occupant`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.engine import Game, Location, Player, State
+from accessible_games.engine.events import Piece
+
+
+class PlaceKind(Enum):
+    """What kind of place a cell is."""
+
+    SQUARE = "square"
+    """A square pieces stand on."""
+    UNPLAYABLE = "unplayable"
+    """A square no piece ever uses (a light square in draughts)."""
+    HOUSE = "house"
+    """A mancala house (pit)."""
+    STORE = "store"
+    """A mancala store."""
+    NONE = "none"
+    """An empty corner of the grid with no place at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Occupant:
+    """What stands on a place: a piece of a player, or a number of seeds."""
+
+    player: Player | None
+    """The owner (of the piece, or of the house or store); None for nobody."""
+    piece: Piece | None = None
+    """The kind of piece; None for seeds in a pit."""
+    count: int = 1
+    """How many: 1 for a piece, the seeds in a pit."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One place on the view's grid."""
+
+    location: Location | None
+    """The engine location, or None for a grid corner without a place."""
+    column: int
+    """0 at the left."""
+    row: int
+    """0 at the bottom."""
+    kind: PlaceKind
+    """What kind of place it is."""
+
+
+class BoardView:
+    """A game's places on a grid, with a function that reads what stands on each."""
+
+    def __init__(self, columns: int, rows: int, cells: list[Cell],
+                 occupant: Callable[[State, Location], Occupant | None],
+                 line_of_row: Callable[[int], int]) -> None:
+        self.columns = columns
+        self.rows = rows
+        self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
+        self._by_location = {c.location: c for c in cells if c.location is not None}
+        self._occupant = occupant
+        self.line_of_row = line_of_row
+        """Index into the describer's ``board_lines`` of the line that reads a grid row."""
+
+    def cell(self, column: int, row: int) -> Cell:
+        """The cell at (column, row); a NONE cell where the grid has no place."""
+        return self._grid.get((column, row), Cell(None, column, row, PlaceKind.NONE))
+
+    def cell_of(self, location: Location) -> Cell:
+        """The cell showing ``location``."""
+        return self._by_location[location]
+
+    def occupant(self, state: State, location: Location) -> Occupant | None:
+        """What stands on ``location`` (None when empty)."""
+        return self._occupant(state, location)
+
+    def locations(self) -> list[Location]:
+        """Every place, bottom row first, left to right."""
+        cells = sorted(self._by_location.values(), key=lambda c: (c.row, c.column))
+        return [c.location for c in cells if c.location is not None]
+
+
+def _grid_cells(size: int, playable: Callable[[int, int], bool]) -> list[Cell]:
+    return [Cell(row * size + col, col, row,
+                 PlaceKind.SQUARE if playable(col, row) else PlaceKind.UNPLAYABLE)
+            for row in range(size) for col in range(size)]
+
+
+def _checkers_view(game: Game) -> BoardView:
+    from accessible_games.games.draughts.game import DraughtsState
+
+    size = int(getattr(getattr(game, "variant", None), "size", 8))
+
+    def occupant(state: State, location: Location) -> Occupant | None:
+        assert isinstance(state, DraughtsState)
+        found = state.piece_at(location)
+        return None if found is None else Occupant(found[0], found[1])
+
+    # a1 is a dark (playing) square: column + row even.
+    return BoardView(size, size, _grid_cells(size, lambda c, r: (c + r) % 2 == 0), occupant,
+                     lambda row: size - 1 - row)
+
+
+def _reversi_view(game: Game) -> BoardView:
+    from accessible_games.games.reversi.game import ReversiState
+
+    size = int(game.options.get("size", 8))
+
+    def occupant(state: State, location: Location) -> Occupant | None:
+        assert isinstance(state, ReversiState)
+        owner = state.cell(location)
+        return None if owner is None else Occupant(owner, Piece.DISC)
+
+    return BoardView(size, size, _grid_cells(size, lambda c, r: True), occupant,
+                     lambda row: size - 1 - row)
+
+
+def _kalah_view(game: Game) -> BoardView:
+    from accessible_games.games.mancala.kalah import KalahState
+
+    houses = 6
+    store_s, store_n = houses, 2 * houses + 1
+    cells = [Cell(store_n, 0, 1, PlaceKind.STORE), Cell(store_s, houses + 1, 0, PlaceKind.STORE)]
+    for i in range(houses):
+        # South's houses run left to right on the bottom row; North's, facing them, on top.
+        cells.append(Cell(i, i + 1, 0, PlaceKind.HOUSE))
+        cells.append(Cell(2 * houses - i, i + 1, 1, PlaceKind.HOUSE))
+
+    def occupant(state: State, location: Location) -> Occupant | None:
+        assert isinstance(state, KalahState)
+        owner = 0 if location <= store_s else 1
+        return Occupant(owner, None, state.pits[location])
+
+    return BoardView(houses + 2, 2, cells, occupant, lambda row: 1 - row)
+
+
+_VIEWS: dict[str, Callable[[Game], BoardView]] = {
+    "checkers": _checkers_view,
+    "reversi": _reversi_view,
+    "kalah": _kalah_view,
+}
+
+
+def view_for(game: Game) -> BoardView:
+    """The board view of ``game``."""
+    return _VIEWS[game.id](game)

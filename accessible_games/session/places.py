@@ -1,0 +1,77 @@
+"""Words about places: what stands on a place, a column, a side's pieces (from the board view)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from accessible_games.engine import Location, Player, State
+from accessible_games.narration.describer import Describer
+from accessible_games.narration.views import BoardView, Occupant, PlaceKind
+
+
+class PlaceWords:
+    """Sentences about places for one game and language."""
+
+    def __init__(self, describer: Describer, view: BoardView) -> None:
+        self.d = describer
+        self.cat = describer.cat
+        self.view = view
+        self.game_id = describer.game.id
+        self.family = {"kalah": "mancala"}.get(self.game_id, self.game_id)
+
+    def q(self, key: str, /, **values: object) -> str:
+        """The message ``query.<key>``."""
+        return self.cat.text(f"query.{key}", **values)
+
+    def occupant_text(self, occupant: Occupant | None, kind: PlaceKind) -> str:
+        """What stands on a place, in a few words: "black man", "4 seeds", "empty"."""
+        if kind is PlaceKind.UNPLAYABLE:
+            return self.q("unplayable")
+        if kind is PlaceKind.NONE:
+            return self.q("no_place")
+        if occupant is None:
+            return self.q("empty")
+        if occupant.piece is None:
+            return self.cat.plural("query.seeds", occupant.count)
+        return self.q(f"content.{self._piece_key(occupant)}")
+
+    def _piece_key(self, occupant: Occupant) -> str:
+        assert occupant.piece is not None
+        return f"{self.game_id}.{occupant.player}.{occupant.piece.value}"
+
+    def content(self, state: State, location: Location) -> str:
+        """What stands on ``location``."""
+        cell = self.view.cell_of(location)
+        return self.occupant_text(self.view.occupant(state, location), cell.kind)
+
+    def place_and_content(self, state: State, location: Location) -> str:
+        """"c3, black man" — the cursor's announcement."""
+        return self.q("cursor", place=self.d.location(location),
+                      content=self.content(state, location))
+
+    def column(self, state: State, column: int) -> str:
+        """A column read bottom to top, every place with its content."""
+        cells = [self.view.cell(column, row) for row in range(self.view.rows)]
+        parts = [self.place_and_content(state, c.location) for c in cells
+                 if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
+        joined = "; ".join(parts)
+        if any(c.kind is PlaceKind.SQUARE for c in cells):
+            return self.q("column", column=chr(ord("a") + column), cells=joined)
+        return self.q("column_plain", cells=joined)
+
+    def pieces(self, state: State, player: Player, describer_line: str | None) -> str:
+        """A side's pieces grouped by kind with their places, or the side's row (mancala)."""
+        side = self.d.player(player)
+        if describer_line is not None:
+            return describer_line
+        groups: dict[str, list[str]] = defaultdict(list)
+        for location in self.view.locations():
+            occupant = self.view.occupant(state, location)
+            if occupant is not None and occupant.player == player and occupant.piece is not None:
+                groups[self._piece_key(occupant)].append(self.d.location(location))
+        if not groups:
+            return self.q("pieces.none", side=side)
+        texts = [self.cat.plural(f"query.group.{key}", len(places),
+                                 places=self.cat.join_and(places))
+                 for key, places in sorted(groups.items())]
+        return self.q("pieces", side=side, groups=self.cat.join_and(texts))
