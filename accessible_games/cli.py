@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from accessible_games import cli_store
 from accessible_games.engine import (
     Game,
     GameError,
@@ -95,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rules", help="the rules text")
     p.add_argument("game")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    cli_store.add_parsers(sub)
     return parser
 
 
@@ -157,7 +159,9 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     session = Session(game, _seats(args, game, lang), lang=lang, seed=args.seed,
                       verbosity=Verbosity(args.verbosity))
-    play(session, LineIO())
+    io = LineIO()
+    cli_store.attach(session, cli_store.open_store(lang, io))
+    play(session, io)
     return 0
 
 
@@ -210,7 +214,12 @@ def _cmd_menu(lang: str) -> int:
         return Session(REGISTRY.create(game_id), seats, lang=lang)
 
     io = LineIO()
-    session = menu(REGISTRY.ids(), lang, io, start)
+    store = cli_store.open_store(lang, io)
+    session = cli_store.offer_resume(store, lang, io)
+    if session is None:
+        session = menu(REGISTRY.ids(), lang, io, start)
+        if session is not None:
+            cli_store.attach(session, store)
     if session is not None:
         play(session, io)
     return 0
@@ -232,6 +241,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "perft": _cmd_perft, "rules": _cmd_rules}
         if args.command is None:
             return _cmd_menu(lang)
+        stored = cli_store.run(args, lang)
+        if stored is not None:
+            return stored
         return handlers[args.command](args, lang)
     except UsageError as error:
         print(str(error), file=sys.stderr)

@@ -51,6 +51,9 @@ def play(session: Session, io: LineIO) -> None:
         if line is None:
             break
         io.say(session.handle_line(line))
+        if session.switch_to is not None:
+            session = session.switch_to
+            io.say([session._turn_message()])
 
 
 def demo(session: Session, io: LineIO, max_moves: int | None) -> None:

@@ -77,6 +77,16 @@ class CommandKind(Enum):
     """Read the column under the cursor (or a named column)."""
     WHY = "why"
     """Why the last attempt was refused."""
+    SAVE = "save"
+    """Save the game under a name."""
+    SAVES = "saves"
+    """List the saved games."""
+    OPEN = "open"
+    """Open a saved game by name."""
+    DELETE = "delete"
+    """Delete a saved game by name (asks first)."""
+    STATS = "stats"
+    """Wins, losses and draws against the computer."""
 
 
 # Typed words, both languages always accepted (a German speaker may type "help").
@@ -105,6 +115,13 @@ _WORDS: dict[str, CommandKind] = {
     "pieces": CommandKind.PIECES, "steine": CommandKind.PIECES, "figuren": CommandKind.PIECES,
     "row": CommandKind.ROW, "reihe": CommandKind.ROW,
     "column": CommandKind.COLUMN, "spalte": CommandKind.COLUMN, "linie": CommandKind.COLUMN,
+    "save": CommandKind.SAVE, "speichern": CommandKind.SAVE,
+    "saves": CommandKind.SAVES, "spielstände": CommandKind.SAVES,
+    "spielstaende": CommandKind.SAVES,
+    "open": CommandKind.OPEN, "öffnen": CommandKind.OPEN, "oeffnen": CommandKind.OPEN,
+    "laden": CommandKind.OPEN,
+    "delete": CommandKind.DELETE, "löschen": CommandKind.DELETE, "loeschen": CommandKind.DELETE,
+    "stats": CommandKind.STATS, "statistik": CommandKind.STATS,
     "why": CommandKind.WHY, "warum": CommandKind.WHY,
     "yes": CommandKind.YES, "y": CommandKind.YES, "ja": CommandKind.YES, "j": CommandKind.YES,
     "no": CommandKind.NO, "n": CommandKind.NO, "nein": CommandKind.NO,

@@ -33,6 +33,8 @@ from accessible_games.session.computer import Computer
 from accessible_games.session.cursor import Cursor, MoveBuilder, Step
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import SessionWords
+from accessible_games.storage.records import RecordError
+from accessible_games.storage.store import Kind, Store
 
 
 class SeatKind(Enum):
@@ -111,6 +113,13 @@ class Session:
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
+        self.store: Store | None = None
+        """Where saved games go; set by the front end."""
+        self.switch_to: Session | None = None
+        """A session the front end should continue with (after "open")."""
+        self._pending: str = ""
+        self.listeners: list[Callable[[Session], None]] = []
+        """Called after every change of the history (a move made or taken back): autosave."""
         self.view = view_for(game)
         self.places = PlaceWords(self.describer, self.view)
         self.cursor = Cursor(self.view)
@@ -152,7 +161,12 @@ class Session:
         seats = [self.words.seat(self.describer.player(p), s.kind.value, s.level)
                  for p, s in enumerate(self.seats)]
         text = self.words.opening(self.describer.cat.join_and(seats))
-        return self._remember([Message(text), self._turn_message()] + self.forced_moves())
+        opening = [Message(text)]
+        if self.history:
+            # A resumed or opened game: say where it stands.
+            opening.append(Message(self.words.text("resumed", number=len(self.history) + 1)))
+            opening.append(self.history[-1].message)
+        return self._remember(opening + [self._turn_message()] + self.forced_moves())
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on one typed line (a command word or a move)."""
@@ -222,6 +236,7 @@ class Session:
         events = self.state.play(move)
         message = self.describer.move_message(self.state, move, events, mover)
         self.history.append(Turn(mover, move, events, message))
+        self._changed()
         messages = [message]
         result = self.describer.result_message(events)
         if result is not None:
@@ -241,6 +256,10 @@ class Session:
             return [self._refuse(Message(self.words.unreadable(command.argument),
                                          MessageKind.ERROR))]
         return self._play_human(move)
+
+    def _changed(self) -> None:
+        for listener in self.listeners:
+            listener(self)
 
     def _refuse(self, message: Message) -> Message:
         self.last_refusal = message
@@ -506,6 +525,7 @@ class Session:
             taken += 1
             if turn.mover in humans and turn.move.parts:
                 break
+        self._changed()
         return [Message(self.words.plural("undo.done", taken)), self._turn_message()]
 
     def _do_repeat(self, command: Command) -> list[Message]:
@@ -526,11 +546,86 @@ class Session:
     def _do_no(self, command: Command) -> list[Message]:
         return [Message(self.words.text("nothing_to_confirm"))]
 
+    # -- saved games ---------------------------------------------------------------------
+
+    def _no_store(self) -> list[Message]:
+        return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
+
+    def _do_save(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import move_texts, seats_data
+
+        if self.store is None:
+            return self._no_store()
+        name = command.argument.strip()
+        if not name:
+            return [Message(self.words.cat.text("store.save.need_name"), MessageKind.ERROR)]
+        old = self.store.find_saved(name)
+        if old is not None:
+            self.store.delete(old.id)
+        self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self),
+                          self.seed, self.lang, move_texts(self), name=name)
+        key = "store.save.replaced" if old is not None else "store.save.done"
+        return [Message(self.words.cat.text(key, name=name))]
+
+    def _do_saves(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import describe_stored
+
+        if self.store is None:
+            return self._no_store()
+        saved = self.store.list(Kind.SAVED)
+        if not saved:
+            return [Message(self.words.cat.text("store.saves.none"))]
+        head = self.words.cat.plural("store.saves.count", len(saved))
+        return [Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
+
+    def _do_open(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import Autosaver, session_from_stored
+
+        if self.store is None:
+            return self._no_store()
+        found = self.store.find_saved(command.argument)
+        if found is None:
+            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
+                            MessageKind.ERROR)]
+        try:
+            self.switch_to = session_from_stored(found, self.lang)
+        except RecordError as error:
+            return [Message(self.words.cat.text("store.open.broken", name=found.name,
+                                                problem=str(error)), MessageKind.ERROR)]
+        self.switch_to.store = self.store
+        Autosaver(self.store, self.switch_to)
+        return [Message(self.words.cat.text("store.open.done", name=found.name))]
+
+    def _do_delete(self, command: Command) -> list[Message]:
+        if self.store is None:
+            return self._no_store()
+        found = self.store.find_saved(command.argument)
+        if found is None:
+            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
+                            MessageKind.ERROR)]
+        self.confirming = CommandKind.DELETE
+        self._pending = found.name
+        return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
+
+    def _do_stats(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import statistics
+
+        if self.store is None:
+            return self._no_store()
+        return [Message(line) for line in statistics(self.store, self.lang)]
+
     def _answer_confirmation(self, command: Command) -> list[Message]:
         asked, self.confirming = self.confirming, None
         if command.kind is CommandKind.YES and asked is CommandKind.QUIT:
             self.quit_requested = True
             return [Message(self.words.text("bye"))]
+        if command.kind is CommandKind.YES and asked is CommandKind.DELETE:
+            found = self.store.find_saved(self._pending) if self.store else None
+            if found is not None and self.store is not None:
+                self.store.delete(found.id)
+            return [Message(self.words.cat.text("store.delete.done", name=self._pending))]
+        if asked is CommandKind.DELETE:
+            return [Message(self.words.cat.text("store.delete.kept", name=self._pending))]
         if command.kind is CommandKind.NO:
             return [Message(self.words.text("quit.cancelled")), self._turn_message()]
         # Anything else cancels the question and is handled as usual.

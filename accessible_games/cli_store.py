@@ -1,0 +1,230 @@
+"""Command-line commands for saved games and records: resume, saves, export, import, replay,
+stats. Every problem is one sentence on standard error and exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from accessible_games.frontends.terminal import LineIO, play
+from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.narration.games import describer_for
+from accessible_games.narration.message import Message
+from accessible_games.session.replay import Replay
+from accessible_games.session.saving import (
+    Autosaver,
+    describe_stored,
+    problem_text,
+    record_of,
+    resume_question,
+    session_from_stored,
+    statistics,
+)
+from accessible_games.session.session import Session
+from accessible_games.session.words import game_name
+from accessible_games.storage.formats import export_record, import_text
+from accessible_games.storage.records import Record, RecordError, make_game, rebuild
+from accessible_games.storage.store import Kind, Store
+
+
+class StoreUsageError(Exception):
+    """A problem worded for the user (exit code 2)."""
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add the storage subcommands to the main parser."""
+    lang = dict(choices=LANGUAGES, default=argparse.SUPPRESS)
+    p = sub.add_parser("resume", help="continue the last unfinished game")
+    p.add_argument("--lang", **lang)
+    p = sub.add_parser("saves", help="list stored games with their numbers")
+    p.add_argument("--lang", **lang)
+    p = sub.add_parser("export", help="write a stored game as PDN or JSON")
+    p.add_argument("id", type=int)
+    p.add_argument("--format", default="json")
+    p.add_argument("--output", default=None)
+    p.add_argument("--lang", **lang)
+    p = sub.add_parser("import", help="read a record file and keep it as a finished game")
+    p.add_argument("file")
+    p.add_argument("--lang", **lang)
+    p = sub.add_parser("replay", help="step through a record file or stored game")
+    p.add_argument("source")
+    p.add_argument("--lang", **lang)
+    p = sub.add_parser("stats", help="wins, losses and draws against the computer")
+    p.add_argument("--lang", **lang)
+
+
+def open_store(lang: str, io: LineIO | None = None) -> Store:
+    """Open the store and say any problem with it (spoken and printed), then go on."""
+    store = Store.open()
+    text = problem_text(store, lang)
+    if text is not None:
+        (io or LineIO(stdout=sys.stderr)).say([Message(text)])
+    return store
+
+
+def attach(session: Session, store: Store, row_id: int | None = None) -> None:
+    """Autosave ``session`` into ``store`` after every move."""
+    session.store = store
+    Autosaver(store, session, row_id)
+
+
+def offer_resume(store: Store, lang: str, io: LineIO) -> Session | None:
+    """Ask whether to continue the last unfinished game; the session if the answer is yes."""
+    stored = store.latest_unfinished()
+    if stored is None:
+        return None
+    io.say([Message(resume_question(stored, lang))])
+    answer = (io.ask() or "").strip().casefold()
+    if answer not in ("y", "yes", "j", "ja"):
+        return None
+    return _resume(store, stored.id, lang, io)
+
+
+def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Session | None:
+    stored = store.get(row_id)
+    assert stored is not None
+    try:
+        session = session_from_stored(stored, lang)
+    except RecordError as error:
+        io.say([Message(_record_error_text(error, stored.game_id, lang))])
+        return None
+    attach(session, store, stored.id)
+    return session
+
+
+def _record_error_text(error: RecordError, game_id: str, lang: str) -> str:
+    cat = catalog(lang)
+    if error.move_number is None:
+        return cat.text("store.import.problem", problem=error.problem)
+    if error.reason is None or error.state is None:
+        return cat.text("store.import.unreadable_move", number=error.move_number,
+                        text=error.text)
+    describer = describer_for(make_game(Record(game_id)), lang)
+    reason = describer.reason(error.reason, error.state).text
+    return cat.text("store.import.bad_move", number=error.move_number, text=error.text,
+                    reason=reason)
+
+
+def run(args: argparse.Namespace, lang: str) -> int | None:
+    """Run a storage subcommand; None when ``args`` is not one of them."""
+    handlers = {"resume": _resume_cmd, "saves": _saves, "export": _export, "import": _import,
+                "replay": _replay, "stats": _stats}
+    handler = handlers.get(args.command)
+    if handler is None:
+        return None
+    try:
+        return handler(args, lang)
+    except StoreUsageError as error:
+        print(str(error), file=sys.stderr)
+        return 2
+
+
+def _resume_cmd(args: argparse.Namespace, lang: str) -> int:
+    io = LineIO()
+    store = open_store(lang, io)
+    stored = store.latest_unfinished()
+    if stored is None:
+        io.say([Message(catalog(lang).text("store.resume.none"))])
+        return 0
+    session = _resume(store, stored.id, lang, io)
+    if session is None:
+        return 2
+    play(session, io)
+    return 0
+
+
+def _saves(args: argparse.Namespace, lang: str) -> int:
+    store = open_store(lang)
+    games = store.list()
+    if not games:
+        print(catalog(lang).text("store.saves.none"))
+    for game in games:
+        print(f"{game.id}: {describe_stored(game, lang)}")
+    return 0
+
+
+def _stored_record(store: Store, row_id: int, lang: str) -> Record:
+    stored = store.get(row_id)
+    if stored is None:
+        raise StoreUsageError(catalog(lang).text("store.export.unknown_id", id=row_id))
+    return Record(stored.game_id, stored.options, stored.seed, stored.seats, stored.moves,
+                  stored.result)
+
+
+def _export(args: argparse.Namespace, lang: str) -> int:
+    store = open_store(lang)
+    record = _stored_record(store, args.id, lang)
+    try:
+        text = export_record(record, args.format)
+    except RecordError:
+        raise StoreUsageError(catalog(lang).text(
+            "store.export.bad_format", game=game_name(record.game_id, lang),
+            format=args.format)) from None
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(catalog(lang).text("store.export.done", path=args.output))
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def read_record_file(path: str, lang: str) -> Record:
+    """Read and fully replay a record file; every problem becomes a StoreUsageError."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise StoreUsageError(catalog(lang).text("store.import.problem",
+                                                 problem=str(error))) from None
+    try:
+        record = import_text(text)
+    except RecordError as error:
+        if error.problem == "unknown format":
+            raise StoreUsageError(catalog(lang).text("store.import.unknown_format",
+                                                     name=path)) from None
+        raise StoreUsageError(_record_error_text(error, "", lang)) from None
+    try:
+        rebuild(record)
+    except RecordError as error:
+        raise StoreUsageError(_record_error_text(error, record.game_id, lang)) from None
+    return record
+
+
+def _import(args: argparse.Namespace, lang: str) -> int:
+    record = read_record_file(args.file, lang)
+    store = open_store(lang)
+    row = store.create(Kind.RECORD, record.game_id, record.options, record.seats, record.seed,
+                       lang, record.moves, result=record.result)
+    print(catalog(lang).text("store.import.done", game=game_name(record.game_id, lang),
+                             count=len(record.moves), id=row))
+    return 0
+
+
+def _replay(args: argparse.Namespace, lang: str) -> int:
+    if args.source.isdigit() and not Path(args.source).exists():
+        record = _stored_record(open_store(lang), int(args.source), lang)
+    else:
+        record = read_record_file(args.source, lang)
+    try:
+        session = session_from_stored(record, lang)
+    except RecordError as error:
+        raise StoreUsageError(_record_error_text(error, record.game_id, lang)) from None
+    replay = Replay(session)
+    io = LineIO()
+    io.say(replay.opening())
+    while True:
+        line = io.ask()
+        if line is None:
+            return 0
+        io.say(replay.handle_line(line))
+        if session.quit_requested:
+            return 0
+
+
+def _stats(args: argparse.Namespace, lang: str) -> int:
+    for line in statistics(open_store(lang), lang):
+        print(line)
+    return 0
+
+
+__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "record_of", "run"]

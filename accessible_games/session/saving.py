@@ -1,0 +1,142 @@
+"""Never lose a game: autosave after every move, resume, saved games, records and statistics.
+
+The session calls its listeners after every change of its history; :class:`Autosaver` is such
+a listener and writes the whole move list (one small transaction) each time. When the game
+ends the autosave becomes a finished record with its result.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from accessible_games.narration.catalog import catalog
+from accessible_games.session.words import game_name
+from accessible_games.storage.records import Record, RecordError, outcome_to_data, rebuild
+from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame
+
+if TYPE_CHECKING:
+    from accessible_games.session.session import Session
+
+
+def seats_data(session: Session) -> list[dict[str, object]]:
+    """The seats as JSON-ready data."""
+    return [{"kind": s.kind.value, "level": s.level} for s in session.seats]
+
+
+def move_texts(session: Session) -> list[str]:
+    """The session's moves in their notation, in order."""
+    return [turn.move.notation for turn in session.history]
+
+
+def record_of(session: Session) -> Record:
+    """The session's game as a record."""
+    outcome = session.state.outcome()
+    return Record(game_id=session.game.id, options=dict(session.game.options),
+                  seed=session.seed, seats=seats_data(session), moves=move_texts(session),
+                  result=None if outcome is None else outcome_to_data(outcome),
+                  date=time.strftime("%Y-%m-%d"))
+
+
+class Autosaver:
+    """Writes the session to the store after every move; the game becomes a record at its end."""
+
+    def __init__(self, store: Store, session: Session, row_id: int | None = None) -> None:
+        self.store = store
+        self.row_id = row_id
+        session.listeners.append(self.changed)
+
+    def changed(self, session: Session) -> None:
+        """The listener: write the move list (create the row at the first move)."""
+        moves = move_texts(session)
+        outcome = session.state.outcome()
+        if self.row_id is None:
+            if not moves:
+                return
+            self.row_id = self.store.create(Kind.AUTOSAVE, session.game.id,
+                                            dict(session.game.options), seats_data(session),
+                                            session.seed, session.lang, moves)
+        if outcome is not None:
+            self.store.finish(self.row_id, moves, outcome_to_data(outcome))
+        else:
+            self.store.update_moves(self.row_id, moves)
+
+
+def session_from_stored(stored: StoredGame | Record, lang: str) -> Session:
+    """Rebuild a session from a stored game or record, replaying every move through the engine.
+
+    Raises:
+        RecordError: a move cannot be replayed (a damaged or foreign record).
+    """
+    from accessible_games.session.session import Seat, SeatKind, Session
+
+    record = stored if isinstance(stored, Record) else Record(
+        stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result)
+    game, _, moves = rebuild(record)
+    seats = [Seat(SeatKind(s.get("kind", "human")), int(s.get("level", 2)))
+             for s in record.seats] or [Seat(SeatKind.HUMAN)] * game.num_players
+    if len(seats) != game.num_players:
+        raise RecordError("the record's seats do not fit the game")
+    session = Session(game, seats, lang=lang, seed=record.seed)
+    for move in moves:
+        session._make(move)
+    session.last_message = None
+    return session
+
+
+def describe_stored(stored: StoredGame, lang: str) -> str:
+    """One sentence for a list of games: name, game, opponent, move number, date."""
+    cat = catalog(lang)
+    computer = [s for s in stored.seats if s.get("kind") == "computer"]
+    opponent = (cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+                if computer else cat.text("store.opponent.human"))
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(stored.updated))
+    return cat.text("store.line", name=stored.name or cat.text("store.unnamed"),
+                    game=game_name(stored.game_id, lang), opponent=opponent,
+                    number=len(stored.moves) + 1, date=date)
+
+
+def resume_question(stored: StoredGame, lang: str) -> str:
+    """ "Resume your game of Kalah against the computer, move 23? Type yes or no." """
+    cat = catalog(lang)
+    computer = [s for s in stored.seats if s.get("kind") == "computer"]
+    opponent = (cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+                if computer else cat.text("store.opponent.human"))
+    return cat.text("store.resume", game=game_name(stored.game_id, lang), opponent=opponent,
+                    number=len(stored.moves) + 1)
+
+
+def problem_text(store: Store, lang: str) -> str | None:
+    """The sentence for a problem met when opening the store, if any."""
+    problem = store.problem
+    if problem is None:
+        return None
+    cat = catalog(lang)
+    if problem.kind is ProblemKind.CORRUPT:
+        return cat.text("store.problem.corrupt", kept=problem.kept_as)
+    if problem.kind is ProblemKind.NEWER:
+        return cat.text("store.problem.newer", path=problem.path)
+    return cat.text("store.problem.unavailable", path=problem.path)
+
+
+def statistics(store: Store, lang: str) -> list[str]:
+    """Wins, losses and draws of the people at this keyboard per game, opponent and level."""
+    cat = catalog(lang)
+    tally: dict[tuple[str, str], Counter[str]] = {}
+    for game in store.list(Kind.RECORD):
+        if not game.result:
+            continue
+        humans = [i for i, s in enumerate(game.seats) if s.get("kind") == "human"]
+        computer = [s for s in game.seats if s.get("kind") == "computer"]
+        if not humans or not computer:
+            continue  # Only games against the computer count as a person's result.
+        opponent = cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+        winners = set(game.result.get("winners") or [])
+        outcome = "draw" if not winners else ("win" if winners & set(humans) else "loss")
+        tally.setdefault((game.game_id, opponent), Counter())[outcome] += 1
+    if not tally:
+        return [cat.text("store.stats.none")]
+    return [cat.text("store.stats.line", game=game_name(game_id, lang), opponent=opponent,
+                     wins=c["win"], losses=c["loss"], draws=c["draw"])
+            for (game_id, opponent), c in sorted(tally.items())]

@@ -1,0 +1,72 @@
+"""Kill the app with SIGKILL between two moves (and while the computer thinks): nothing is lost."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pexpect
+
+from accessible_games.storage.store import Store
+
+EXE = str(Path(sys.executable).parent / "accessible-games")
+
+
+def spawn(data: Path, *args: str) -> pexpect.spawn:
+    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ACCESSIBLE_GAMES_DATA": str(data)}
+    return pexpect.spawn(EXE, list(args), encoding="utf-8", timeout=60, env=env)
+
+
+def kill(child: pexpect.spawn) -> None:
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.signalstatus == signal.SIGKILL
+
+
+def test_killed_between_moves_then_resumed(tmp_path):
+    child = spawn(tmp_path, "play", "kalah", "--opponent", "human")
+    child.expect_exact("> ")
+    for house in ("3", "1", "6"):
+        child.sendline(house)
+        child.expect_exact("> ")
+    kill(child)
+    stored = Store.open(tmp_path).latest_unfinished()
+    assert stored is not None and stored.moves == ["3", "1", "6"]
+
+    child = spawn(tmp_path, "resume")
+    child.expect_exact("Move 4. The last move:")
+    child.expect_exact("> ")
+    child.sendline("last")
+    child.expect_exact("North sows")
+    child.expect_exact("> ")
+    child.sendline("2")
+    child.expect_exact("> ")
+    kill(child)
+    assert Store.open(tmp_path).latest_unfinished().moves == ["3", "1", "6", "2"]
+
+
+def test_killed_while_the_computer_thinks(tmp_path):
+    child = spawn(tmp_path, "play", "checkers", "--level", "3")
+    child.expect_exact("> ")
+    child.sendline("11-15")
+    # The player's move is announced at once; the computer then thinks for about a second.
+    child.expect_exact("Black man c3 to d4.")
+    kill(child)
+    stored = Store.open(tmp_path).latest_unfinished()
+    assert stored is not None and stored.moves == ["c3-d4"]
+
+    child = spawn(tmp_path, "--lang", "en")
+    child.expect_exact("Resume your game of Checkers (English draughts) against the computer, "
+                        "level 3, move 2? Type yes or no.")
+    child.sendline("yes")
+    # The computer, to move after the resumed player's move, answers.
+    child.expect_exact("Black to move.")
+    child.expect_exact("> ")
+    child.sendline("quit")
+    child.sendline("yes")
+    child.expect(pexpect.EOF)
+    moves = Store.open(tmp_path).latest_unfinished().moves
+    assert moves[0] == "c3-d4" and len(moves) == 2

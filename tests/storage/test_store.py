@@ -1,0 +1,63 @@
+"""The store: writes survive, damaged and newer files are never overwritten."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from accessible_games.storage.store import Kind, ProblemKind, Store
+
+
+def test_rows_round_trip_and_latest_unfinished(tmp_path):
+    store = Store.open(tmp_path)
+    assert store.problem is None
+    a = store.create(Kind.AUTOSAVE, "kalah", {"seeds": 4}, [{"kind": "human", "level": 2}] * 2,
+                     3, "en", ["3"])
+    store.update_moves(a, ["3", "1"])
+    b = store.create(Kind.SAVED, "checkers", {}, [], 0, "de", [], name="Abend")
+    assert store.latest_unfinished().moves == ["3", "1"]
+    assert store.find_saved("abend").id == b
+    store.finish(a, ["3", "1", "2"], {"winners": [0], "reason": "side_empty", "scores": [30, 18]})
+    assert store.latest_unfinished() is None
+    assert [g.id for g in store.list(Kind.RECORD)] == [a]
+    store.close()
+    again = Store.open(tmp_path)
+    assert again.get(a).result["scores"] == [30, 18]
+
+
+def test_a_damaged_file_is_kept_aside(tmp_path):
+    (tmp_path / "games.sqlite3").write_bytes(b"this is not a database at all" * 100)
+    store = Store.open(tmp_path)
+    assert store.problem is not None and store.problem.kind is ProblemKind.CORRUPT
+    kept = list(tmp_path.glob("games.sqlite3.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not")
+    # The new store works.
+    store.create(Kind.AUTOSAVE, "kalah", {}, [], 0, "en", ["1"])
+    assert store.latest_unfinished() is not None
+
+
+def test_a_truncated_file_is_kept_aside(tmp_path):
+    store = Store.open(tmp_path)
+    for i in range(50):
+        store.create(Kind.RECORD, "kalah", {}, [], i, "en", ["1"] * 30)
+    store.close()
+    path = tmp_path / "games.sqlite3"
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    again = Store.open(tmp_path)
+    assert again.problem is not None and again.problem.kind is ProblemKind.CORRUPT
+    assert list(tmp_path.glob("games.sqlite3.damaged-*"))
+
+
+def test_a_newer_file_is_left_alone(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE future (x)")
+    db.execute("PRAGMA user_version = 99")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    store = Store.open(tmp_path)
+    assert store.problem is not None and store.problem.kind is ProblemKind.NEWER
+    store.create(Kind.AUTOSAVE, "kalah", {}, [], 0, "en", ["1"])  # goes to memory only
+    store.close()
+    assert path.read_bytes() == before
