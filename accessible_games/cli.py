@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from accessible_games import cli_store
+from accessible_games import cli_store, cli_tactile
 from accessible_games.engine import (
     Game,
     GameError,
@@ -97,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
+    cli_tactile.add_parser(sub)
     return parser
 
 
@@ -241,6 +242,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "perft": _cmd_perft, "rules": _cmd_rules}
         if args.command is None:
             return _cmd_menu(lang)
+        if args.command == "tactile":
+            return cli_tactile.run(args, lang, _make_game)
         stored = cli_store.run(args, lang)
         if stored is not None:
             return stored

@@ -11,6 +11,7 @@ APT_PACKAGES=(
     espeak-ng libespeak-ng1 alsa-utils sox tmux
     liblouis20 liblouis-data liblouis-bin python3-louis
     brltty python3-brlapi
+    libcairo2 fonts-dejavu-core
     speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
 )
 

@@ -17,6 +17,7 @@ ALLOWED = {
     "storage": {"engine", "games"},
     "session": {"engine", "games", "ai", "narration", "output", "storage"},
     "frontends": {"engine", "games", "narration", "output", "session", "storage"},
+    "tactile": {"engine", "games", "narration", "output", "session", "storage"},
 }
 
 

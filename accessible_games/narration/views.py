@@ -62,7 +62,8 @@ class BoardView:
 
     def __init__(self, columns: int, rows: int, cells: list[Cell],
                  occupant: Callable[[State, Location], Occupant | None],
-                 line_of_row: Callable[[int], int]) -> None:
+                 line_of_row: Callable[[int], int],
+                 short_label: Callable[[Location], str] | None = None) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -70,6 +71,8 @@ class BoardView:
         self._occupant = occupant
         self.line_of_row = line_of_row
         """Index into the describer's ``board_lines`` of the line that reads a grid row."""
+        self.short_label = short_label
+        """For boards without coordinates (mancala): a short label per place (house number)."""
 
     def cell(self, column: int, row: int) -> Cell:
         """The cell at (column, row); a NONE cell where the grid has no place."""
@@ -140,7 +143,11 @@ def _kalah_view(game: Game) -> BoardView:
         owner = 0 if location <= store_s else 1
         return Occupant(owner, None, state.pits[location])
 
-    return BoardView(houses + 2, 2, cells, occupant, lambda row: 1 - row)
+    def label(location: Location) -> str:
+        # House numbers as each side counts them: South 1-6 left to right, North 1-6 right to left.
+        return str(location + 1 if location < houses else location - houses)
+
+    return BoardView(houses + 2, 2, cells, occupant, lambda row: 1 - row, label)
 
 
 _VIEWS: dict[str, Callable[[Game], BoardView]] = {

@@ -1,0 +1,83 @@
+"""The ``tactile`` command: braille diagrams (BRF, Unicode), large print and templates (SVG,
+PDF), and the rules in braille."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from accessible_games.engine import InvalidPositionError
+from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.session.words import game_name
+from accessible_games.tactile.brf import paginate, unicode_pages
+from accessible_games.tactile.diagram import DiagramMaker
+from accessible_games.tactile.rules import rules_braille
+from accessible_games.tactile.svg import board_svg, svg_to_pdf
+
+FORMATS = ("brf", "unicode", "svg", "pdf")
+
+
+class TactileUsageError(Exception):
+    """A problem worded for the user (exit code 2)."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add ``tactile`` to the main parser."""
+    p = sub.add_parser("tactile", help="braille boards, large print, rules in braille")
+    p.add_argument("game")
+    p.add_argument("--position", default=None)
+    p.add_argument("--format", choices=FORMATS, default="brf")
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    p.add_argument("--table", default=None, help="liblouis table, e.g. de-g2 or en-ueb-g1")
+    p.add_argument("--cells", type=int, default=40)
+    p.add_argument("--lines", type=int, default=25)
+    p.add_argument("--output", default=None)
+    p.add_argument("--rules", action="store_true", help="the rules instead of a board")
+    p.add_argument("--empty", action="store_true", help="a board template without pieces")
+    p.add_argument("--braille-labels", action="store_true", help="braille square names (SVG)")
+    p.add_argument("--square", type=float, default=20.0, help="square size in mm (SVG, PDF)")
+
+
+def render(game, state, args: argparse.Namespace, lang: str) -> bytes:  # type: ignore[no-untyped-def]
+    """The requested output as bytes."""
+    if args.format in ("svg", "pdf"):
+        title = game_name(game.id, lang)
+        svg = board_svg(game, None if args.empty else state, square=args.square,
+                        braille_labels=args.braille_labels, title=title)
+        return svg.encode("utf-8") if args.format == "svg" else svg_to_pdf(svg)
+    if args.rules:
+        lines = rules_braille(game.id, lang, args.table)
+    else:
+        lines = DiagramMaker(game, lang, args.table, args.cells).diagram(state).lines
+    if args.format == "brf":
+        return paginate(lines, args.cells, args.lines).encode("ascii")
+    return unicode_pages(lines, args.cells).encode("utf-8")
+
+
+def run(args: argparse.Namespace, lang: str, make_game) -> int:  # type: ignore[no-untyped-def]
+    """Run ``tactile``; problems are one sentence and exit code 2."""
+    cat = catalog(lang)
+    if not 20 <= args.cells <= 100 or not 5 <= args.lines <= 100:
+        print(cat.text("tactile.bad_size"), file=sys.stderr)
+        return 2
+    game = make_game(args.game, [], lang)
+    try:
+        state = game.parse_position(args.position) if args.position else game.new_state()
+    except InvalidPositionError as error:
+        print(cat.text("cli.bad_position", problem=error.problem, expected=error.expected),
+              file=sys.stderr)
+        return 2
+    try:
+        data = render(game, state, args, lang)
+    except ValueError as error:
+        print(cat.text("tactile.failed", problem=str(error)), file=sys.stderr)
+        return 2
+    if args.output:
+        Path(args.output).write_bytes(data)
+        print(cat.text("store.export.done", path=args.output))
+    elif args.format == "pdf":
+        sys.stdout.buffer.write(data)
+    else:
+        sys.stdout.write(data.decode("utf-8"))
+    return 0

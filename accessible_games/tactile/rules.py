@@ -1,0 +1,56 @@
+"""Rules in braille: a game's rules page as plain paragraphs, translated with liblouis."""
+
+from __future__ import annotations
+
+import re
+
+from accessible_games.output.braille.translator import BrailleTranslator
+from accessible_games.session.words import rules_text
+
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def plain_paragraphs(markdown: str) -> list[str]:
+    """The rules page as plain paragraphs: headings, list items and table rows become their own
+    paragraphs; markup characters (#, *, `, |, links) are dropped."""
+    paragraphs: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            paragraphs.append(" ".join(current))
+            current.clear()
+
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if not line or set(line) <= set("|-: "):
+            flush()
+            continue
+        line = _LINK.sub(r"\1", line)
+        own = line.startswith(("#", "- ", "* ", "|")) or re.match(r"^\d+\. ", line)
+        line = line.lstrip("#").strip()
+        if line.startswith(("- ", "* ")):
+            line = line[2:]
+        if line.startswith("|"):
+            line = "; ".join(c.strip() for c in line.strip("|").split("|") if c.strip())
+        line = line.replace("`", "").replace("**", "").replace("__", "")
+        line = re.sub(r"(?<!\w)\*(\S[^*]*\S|\S)\*(?!\w)", r"\1", line)
+        if own:
+            flush()
+            paragraphs.append(line)
+        else:
+            current.append(line)
+    flush()
+    return paragraphs
+
+
+def rules_paragraphs(game_id: str, lang: str) -> list[str]:
+    """The plain paragraphs of a game's rules page (empty when the page is missing)."""
+    text = rules_text(game_id, lang)
+    return plain_paragraphs(text) if text else []
+
+
+def rules_braille(game_id: str, lang: str, table: str | None = None) -> list[str]:
+    """Each paragraph of the rules as one line of Unicode braille (wrap them for pages)."""
+    translator = BrailleTranslator(table, lang=lang)
+    return [translator.translate(p).braille for p in rules_paragraphs(game_id, lang)]

@@ -1,0 +1,133 @@
+"""Tactile materials: golden BRF diagrams, page geometry, rules back-translation, SVG and PNG."""
+
+from __future__ import annotations
+
+import io
+import xml.etree.ElementTree as ET
+
+import louis
+import pytest
+from PIL import Image
+
+from accessible_games.cli import main
+from accessible_games.games.registry import REGISTRY
+from accessible_games.tactile.brf import BRAILLE_ASCII, from_ascii, paginate, to_ascii
+from accessible_games.tactile.diagram import DiagramMaker
+from accessible_games.tactile.rules import rules_braille, rules_paragraphs
+from accessible_games.tactile.svg import board_svg, svg_to_png
+from tests.golden import assert_golden
+
+POSITIONS = {
+    "checkers": "B:W14,15,19,22,K30:B10,11,K5",
+    "kalah": "0,3,5,0,12,1/20/4,4,0,2,0,1/22 N",
+    "reversi": "---------------------------OX------XXX-----X-------------------- O",
+}
+
+
+def check_pages(brf: str, cells: int, lines: int) -> None:
+    pages = brf.split("\f")
+    for page in pages:
+        rows = page.split("\r\n")
+        assert rows[-1] == ""  # every line, the last too, ends with CR LF
+        rows = rows[:-1]
+        assert len(rows) == lines
+        assert all(len(row) <= cells for row in rows)
+        assert all(set(row) <= set(BRAILLE_ASCII) for row in rows)
+        assert rows[-1].strip().startswith("#")  # the page number
+
+
+@pytest.mark.parametrize("game_id", sorted(POSITIONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_golden_brf_diagrams(game_id, lang):
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(POSITIONS[game_id])
+    lines = DiagramMaker(game, lang).diagram(state).lines
+    brf = paginate(lines, 40, 25)
+    check_pages(brf, 40, 25)
+    assert_golden(f"tactile/{game_id}.{lang}", brf.replace("\r\n", "\n").split("\n"))
+
+
+def test_diagram_symbols_come_from_our_table():
+    game = REGISTRY.create("checkers")
+    state = game.parse_position("B:W30:BK5")
+    lines = DiagramMaker(game, "en").diagram(state).lines
+    # White man on b8 (square 30 is b8? no: PDN 30 is c7) and a black king on h2 (square 5).
+    board = [line for line in lines if line.startswith("⠆⠸")]
+    assert board == ["⠆⠸⠀⠀⠄⠀⠀⠀⠄⠀⠀⠀⠄⠀⠀⠀⠽⠀"]
+
+
+def test_brf_ascii_matches_liblouis():
+    text = "Kalah: South sows 4 seeds, (captures!)"
+    cells = louis.translateString(["unicode.dis", "en-ueb-g2.ctb"], text)
+    assert to_ascii(cells) == louis.translateString(["en-us-brf.dis", "en-ueb-g2.ctb"],
+                                                    text).upper().rstrip()
+    assert from_ascii(to_ascii(cells)) == cells.rstrip("⠀")
+
+
+def test_long_documents_paginate_with_numbers():
+    lines = [f"⠁⠃⠉⠀{i}" .replace(str(i), "⠙" * (i % 30 + 1)) for i in range(100)]
+    brf = paginate(lines, 32, 20)
+    check_pages(brf, 32, 20)
+    assert brf.count("\f") == len(brf.split("\f")) - 1 >= 5
+    assert brf.split("\f")[1].split("\r\n")[19].strip() == "#B"
+
+
+@pytest.mark.parametrize("game_id", ["checkers", "kalah", "reversi"])
+@pytest.mark.parametrize("table", ["en-ueb-g1.ctb"])
+def test_english_rules_back_translate_to_the_original(game_id, table):
+    paragraphs = rules_paragraphs(game_id, "en")
+    braille = rules_braille(game_id, "en", table)
+    assert len(paragraphs) == len(braille) > 5
+    for text, cells in zip(paragraphs, braille):
+        back = louis.backTranslateString(["unicode.dis", table], cells)
+        # UEB has one apostrophe sign for ’ and '.
+        assert back.replace("’", "'") == text
+
+
+def test_rules_brf_pages():
+    code = main(["tactile", "checkers", "--rules", "--lang", "de", "--table", "de-g2",
+                 "--cells", "32", "--lines", "20", "--output", "/tmp/ag-rules.brf"])
+    assert code == 0
+    check_pages(open("/tmp/ag-rules.brf", encoding="ascii", newline="").read(), 32, 20)
+
+
+def test_svg_is_xml_and_renders_with_the_right_number_of_squares():
+    game = REGISTRY.create("reversi")
+    svg = board_svg(game, None, square=20.0)
+    root = ET.fromstring(svg)
+    squares = [e for e in root.iter() if e.get("class") == "square"]
+    assert len(squares) == 64
+    image = Image.open(io.BytesIO(svg_to_png(svg))).convert("L")
+    mm = image.width / float(root.get("width").rstrip("mm"))
+    # Along the middle of row 5, inside the board: 9 dark grid lines enclose 8 squares.
+    y = int((16 + 3.5 * 20) * mm)
+    xs = range(int(15 * mm), int((16 + 8 * 20 + 1) * mm))
+    dark = [image.getpixel((x, y)) < 128 for x in xs]
+    lines = sum(1 for i in range(1, len(dark)) if dark[i] and not dark[i - 1]) + dark[0]
+    assert lines == 9
+    # And down the middle of column c: 9 lines, 8 rows.
+    x = int((16 + 2.5 * 20) * mm)
+    ys = range(int(15 * mm), int((16 + 8 * 20 + 1) * mm))
+    dark = [image.getpixel((x, yy)) < 128 for yy in ys]
+    assert sum(1 for i in range(1, len(dark)) if dark[i] and not dark[i - 1]) + dark[0] == 9
+
+
+def test_pdf_and_braille_labels(tmp_path):
+    out = tmp_path / "board.pdf"
+    assert main(["tactile", "checkers", "--format", "pdf", "--braille-labels",
+                 "--output", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF")
+    svg = board_svg(REGISTRY.create("checkers"), None, braille_labels=True)
+    ET.fromstring(svg)
+    # a1 is braille "a" (dot 1) and "1" (dot 2): two dots drawn in that square's label.
+    assert svg.count("<circle") >= 64 * 2
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["tactile", "checkers", "--position", "nonsense"], "The position cannot be read"),
+    (["tactile", "checkers", "--cells", "5"], "--cells must be"),
+    (["tactile", "mystery"], "There is no game called"),
+])
+def test_bad_tactile_input(capsys, argv, needle):
+    assert main(argv) == 2
+    assert needle in capsys.readouterr().err
