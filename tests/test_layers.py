@@ -16,7 +16,7 @@ ALLOWED = {
     "output": {"narration"},
     "storage": {"engine", "games"},
     "session": {"engine", "games", "ai", "narration", "output", "storage"},
-    "frontends": {"engine", "games", "narration", "output", "session", "storage"},
+    "frontends": {"engine", "games", "narration", "output", "session", "storage", "tactile"},
     "tactile": {"engine", "games", "narration", "output", "session", "storage"},
 }
 

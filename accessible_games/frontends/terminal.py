@@ -14,6 +14,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import game_name
+from accessible_games.tactile.printing import print_position
 
 PROMPT = "> "
 
@@ -43,6 +44,8 @@ class LineIO:
 
 def play(session: Session, io: LineIO) -> None:
     """Run a session until the player quits or the input ends."""
+    if session.printer is None:
+        session.printer = print_position
     io.say(session.opening())
     while not session.quit_requested:
         while session.computer_to_move():
@@ -53,6 +56,7 @@ def play(session: Session, io: LineIO) -> None:
         io.say(session.handle_line(line))
         if session.switch_to is not None:
             session = session.switch_to
+            session.printer = session.printer or print_position
             io.say([session._turn_message()])
 
 

@@ -14,6 +14,7 @@ from enum import Enum
 
 from accessible_games.engine import Game, Location, Player, State
 from accessible_games.engine.events import Piece
+from accessible_games.engine.grid import algebraic
 
 
 class PlaceKind(Enum):
@@ -148,6 +149,52 @@ def _kalah_view(game: Game) -> BoardView:
         return str(location + 1 if location < houses else location - houses)
 
     return BoardView(houses + 2, 2, cells, occupant, lambda row: 1 - row, label)
+
+
+def _pdn_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    """PDN FEN from pieces on squares; squares written algebraically (the parser reads both)."""
+    size = int(getattr(getattr(game, "variant", None), "size", 8))
+    first = getattr(getattr(game, "variant", None), "first_colour", None)
+    letter0 = first.value[0].upper() if first is not None else "B"
+    letters = (letter0, "W" if letter0 == "B" else "B")
+    lists = []
+    for player in (0, 1):
+        names = [("K" if o.piece is Piece.KING else "") + algebraic(loc, size)
+                 for loc, o in sorted(occupants.items()) if o.player == player]
+        lists.append(f"{letters[player]}{','.join(names)}")
+    return f"{letters[to_move]}:{lists[0]}:{lists[1]}"
+
+
+def _reversi_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    size = int(game.options.get("size", 8))
+    cells = ["-"] * (size * size)
+    for loc, occupant in occupants.items():
+        cells[loc] = "XO"[occupant.player or 0]
+    return "".join(cells) + " " + "XO"[to_move]
+
+
+def _kalah_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(14)]
+    return (",".join(map(str, pits[0:6])) + f"/{pits[6]}/" + ",".join(map(str, pits[7:13]))
+            + f"/{pits[13]} " + "SN"[to_move])
+
+
+_WRITERS: dict[str, Callable[[Game, dict[Location, Occupant], Player], str]] = {
+    "checkers": _pdn_text, "reversi": _reversi_text, "kalah": _kalah_text,
+}
+
+PIECE_CHOICES: dict[str, list[Occupant | None]] = {
+    "checkers": [None, Occupant(0, Piece.MAN), Occupant(0, Piece.KING),
+                 Occupant(1, Piece.MAN), Occupant(1, Piece.KING)],
+    "reversi": [None, Occupant(0, Piece.DISC), Occupant(1, Piece.DISC)],
+}
+"""What the position editor cycles through on a square (games with pieces)."""
+
+
+def position_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    """The game's position text for pieces (or seeds) placed by hand; the game's parser then
+    checks that the position is possible."""
+    return _WRITERS[game.id](game, occupants, to_move)
 
 
 _VIEWS: dict[str, Callable[[Game], BoardView]] = {

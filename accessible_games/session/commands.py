@@ -85,6 +85,10 @@ class CommandKind(Enum):
     """Open a saved game by name."""
     DELETE = "delete"
     """Delete a saved game by name (asks first)."""
+    EDIT = "edit"
+    """Open the position editor on the current position."""
+    PRINT = "print"
+    """Write the position as braille (BRF) and large print (SVG, PDF) files."""
     STATS = "stats"
     """Wins, losses and draws against the computer."""
 
@@ -121,6 +125,8 @@ _WORDS: dict[str, CommandKind] = {
     "open": CommandKind.OPEN, "öffnen": CommandKind.OPEN, "oeffnen": CommandKind.OPEN,
     "laden": CommandKind.OPEN,
     "delete": CommandKind.DELETE, "löschen": CommandKind.DELETE, "loeschen": CommandKind.DELETE,
+    "edit": CommandKind.EDIT, "bearbeiten": CommandKind.EDIT, "editor": CommandKind.EDIT,
+    "print": CommandKind.PRINT, "drucken": CommandKind.PRINT,
     "stats": CommandKind.STATS, "statistik": CommandKind.STATS,
     "why": CommandKind.WHY, "warum": CommandKind.WHY,
     "yes": CommandKind.YES, "y": CommandKind.YES, "ja": CommandKind.YES, "j": CommandKind.YES,

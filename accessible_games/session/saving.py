@@ -36,7 +36,7 @@ def record_of(session: Session) -> Record:
     return Record(game_id=session.game.id, options=dict(session.game.options),
                   seed=session.seed, seats=seats_data(session), moves=move_texts(session),
                   result=None if outcome is None else outcome_to_data(outcome),
-                  date=time.strftime("%Y-%m-%d"))
+                  date=time.strftime("%Y-%m-%d"), position=session.start_position)
 
 
 class Autosaver:
@@ -56,7 +56,8 @@ class Autosaver:
                 return
             self.row_id = self.store.create(Kind.AUTOSAVE, session.game.id,
                                             dict(session.game.options), seats_data(session),
-                                            session.seed, session.lang, moves)
+                                            session.seed, session.lang, moves,
+                                            position=session.start_position)
         if outcome is not None:
             self.store.finish(self.row_id, moves, outcome_to_data(outcome))
         else:
@@ -72,13 +73,15 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Session:
     from accessible_games.session.session import Seat, SeatKind, Session
 
     record = stored if isinstance(stored, Record) else Record(
-        stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result)
+        stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result,
+        position=stored.position)
     game, _, moves = rebuild(record)
     seats = [Seat(SeatKind(s.get("kind", "human")), int(s.get("level", 2)))
              for s in record.seats] or [Seat(SeatKind.HUMAN)] * game.num_players
     if len(seats) != game.num_players:
         raise RecordError("the record's seats do not fit the game")
-    session = Session(game, seats, lang=lang, seed=record.seed)
+    start = game.parse_position(record.position) if record.position else None
+    session = Session(game, seats, lang=lang, seed=record.seed, state=start)
     for move in moves:
         session._make(move)
     session.last_message = None

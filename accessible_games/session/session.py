@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from enum import Enum
 
 from accessible_games.engine import (
@@ -35,6 +36,9 @@ from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.records import RecordError
 from accessible_games.storage.store import Kind, Store
+
+if TYPE_CHECKING:
+    from accessible_games.session.editor import Editor
 
 
 class SeatKind(Enum):
@@ -105,6 +109,8 @@ class Session:
         self.seed = seed
         self.rng = random.Random(seed)
         self.state = state if state is not None else game.new_state(self.rng)
+        self.start_position: str | None = None if state is None else state.to_text()
+        """The start position's text when the game did not start from the usual set-up."""
         self.describer: Describer = describer_for(game, lang, verbosity)
         self.words = SessionWords(lang, game)
         self.computer = Computer(game, seed)
@@ -118,6 +124,10 @@ class Session:
         self.switch_to: Session | None = None
         """A session the front end should continue with (after "open")."""
         self._pending: str = ""
+        self.editor: Editor | None = None
+        """The position editor while it is open."""
+        self.printer: Callable[[Session], list[Message]] | None = None
+        """Writes tactile and large-print files of the position; set by the front end."""
         self.listeners: list[Callable[[Session], None]] = []
         """Called after every change of the history (a move made or taken back): autosave."""
         self.view = view_for(game)
@@ -178,6 +188,10 @@ class Session:
         """Act on one abstract command and return what to announce."""
         if self.confirming is not None:
             return self._remember(self._answer_confirmation(command))
+        if self.editor is not None and command.kind not in (CommandKind.REPEAT,
+                                                            CommandKind.QUIT, CommandKind.PRINT,
+                                                            CommandKind.RULES):
+            return self._remember(self.editor.handle(command))
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
             return handler(command)
@@ -563,7 +577,8 @@ class Session:
         if old is not None:
             self.store.delete(old.id)
         self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self),
-                          self.seed, self.lang, move_texts(self), name=name)
+                          self.seed, self.lang, move_texts(self), name=name,
+                          position=self.start_position)
         key = "store.save.replaced" if old is not None else "store.save.done"
         return [Message(self.words.cat.text(key, name=name))]
 
@@ -606,6 +621,18 @@ class Session:
         self.confirming = CommandKind.DELETE
         self._pending = found.name
         return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
+
+    def _do_edit(self, command: Command) -> list[Message]:
+        from accessible_games.session.editor import Editor
+
+        self.builder.clear()
+        self.editor = Editor(self)
+        return self.editor.opening()
+
+    def _do_print(self, command: Command) -> list[Message]:
+        if self.printer is None:
+            return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
+        return self.printer(self)
 
     def _do_stats(self, command: Command) -> list[Message]:
         from accessible_games.session.saving import statistics

@@ -65,6 +65,8 @@ class Record:
     date: str = ""
     tags: dict[str, str] = field(default_factory=dict)
     """Extra header fields from imported files (event, site, player names)."""
+    position: str | None = None
+    """The start position's text when the game did not start from the usual set-up."""
 
 
 def outcome_to_data(outcome: Outcome) -> dict[str, Any]:
@@ -109,7 +111,13 @@ def rebuild(record: Record) -> tuple[Game, State, list[Move]]:
         RecordError: at the first unreadable or illegal move.
     """
     game = make_game(record)
-    state = game.new_state(random.Random(record.seed))
+    if record.position:
+        try:
+            state = game.parse_position(record.position)
+        except GameError as error:
+            raise RecordError(f"bad start position: {error}") from None
+    else:
+        state = game.new_state(random.Random(record.seed))
     moves: list[Move] = []
     for number, text in enumerate(record.moves, start=1):
         try:
@@ -131,6 +139,8 @@ def to_json(record: Record) -> str:
         "seats": record.seats, "date": record.date or time.strftime("%Y-%m-%d"),
         "moves": record.moves, "result": record.result, "tags": record.tags,
     }
+    if record.position:
+        data["position"] = record.position
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -155,4 +165,5 @@ def from_json(text: str) -> Record:
     return Record(game_id=data["game"], options=dict(data.get("options") or {}),
                   seed=int(data.get("seed") or 0), seats=list(data.get("seats") or []),
                   moves=list(moves), result=data.get("result"), date=str(data.get("date", "")),
-                  tags=dict(data.get("tags") or {}))
+                  tags=dict(data.get("tags") or {}),
+                  position=data.get("position") or None)

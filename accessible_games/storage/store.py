@@ -20,7 +20,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The schema this code writes. Older files are migrated; newer ones are left alone."""
 
 DATA_ENV = "ACCESSIBLE_GAMES_DATA"
@@ -38,6 +38,8 @@ class Kind(Enum):
     """A game the player saved under a name."""
     RECORD = "record"
     """A finished game, kept for replay, export and statistics."""
+    EXERCISE = "exercise"
+    """A position set up in the editor, kept for teaching and tactile prints."""
 
 
 class ProblemKind(Enum):
@@ -82,6 +84,8 @@ class StoredGame:
     """For finished games: {"winners": [...], "reason": "...", "scores": [...]}."""
     created: float
     updated: float
+    position: str | None = None
+    """The start position's text when the game did not start from the usual set-up."""
 
 
 def default_folder() -> Path:
@@ -112,6 +116,8 @@ _SCHEMA = [
         updated REAL NOT NULL
     )
     """,
+    # Version 2: games may start from a set-up position (exercises, edited positions).
+    "ALTER TABLE games ADD COLUMN position TEXT",
 ]
 
 
@@ -184,14 +190,16 @@ class Store:
 
     def create(self, kind: Kind, game_id: str, options: dict[str, Any],
                seats: list[dict[str, Any]], seed: int, lang: str, moves: list[str],
-               name: str = "", result: dict[str, Any] | None = None) -> int:
+               name: str = "", result: dict[str, Any] | None = None,
+               position: str | None = None) -> int:
         """Add a game; returns its id."""
         now = time.time()
         cursor = self.db.execute(
             "INSERT INTO games (kind, name, game_id, options, seats, seed, lang, moves, result,"
-            " created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " created, updated, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (kind.value, name, game_id, json.dumps(options), json.dumps(seats), seed, lang,
-             json.dumps(moves), None if result is None else json.dumps(result), now, now))
+             json.dumps(moves), None if result is None else json.dumps(result), now, now,
+             position))
         return int(cursor.lastrowid or 0)
 
     def update_moves(self, row_id: int, moves: list[str]) -> None:
@@ -227,9 +235,9 @@ class Store:
         rows = self._select("WHERE kind = ? AND result IS NULL", (Kind.AUTOSAVE.value,))
         return rows[0] if rows else None
 
-    def find_saved(self, name: str) -> StoredGame | None:
-        """A saved game by its name (case-insensitive)."""
-        for game in self.list(Kind.SAVED):
+    def find_saved(self, name: str, kind: Kind = Kind.SAVED) -> StoredGame | None:
+        """A saved game (or exercise) by its name (case-insensitive)."""
+        for game in self.list(kind):
             if game.name.casefold() == name.strip().casefold():
                 return game
         return None
@@ -237,8 +245,9 @@ class Store:
     def _select(self, where: str, args: tuple[Any, ...]) -> list[StoredGame]:
         rows = self.db.execute(
             "SELECT id, kind, name, game_id, options, seats, seed, lang, moves, result, created,"
-            f" updated FROM games {where} ORDER BY updated DESC, id DESC", args).fetchall()
+            f" updated, position FROM games {where} ORDER BY updated DESC, id DESC",
+            args).fetchall()
         return [StoredGame(r[0], Kind(r[1]), r[2], r[3], json.loads(r[4]), json.loads(r[5]),
                            r[6], r[7], json.loads(r[8]),
-                           None if r[9] is None else json.loads(r[9]), r[10], r[11])
+                           None if r[9] is None else json.loads(r[9]), r[10], r[11], r[12])
                 for r in rows]

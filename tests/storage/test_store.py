@@ -61,3 +61,22 @@ def test_a_newer_file_is_left_alone(tmp_path):
     store.create(Kind.AUTOSAVE, "kalah", {}, [], 0, "en", ["1"])  # goes to memory only
     store.close()
     assert path.read_bytes() == before
+
+
+def test_a_version_1_file_is_migrated(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("""CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
+        name TEXT NOT NULL DEFAULT '', game_id TEXT NOT NULL, options TEXT NOT NULL,
+        seats TEXT NOT NULL, seed INTEGER NOT NULL, lang TEXT NOT NULL, moves TEXT NOT NULL,
+        result TEXT, created REAL NOT NULL, updated REAL NOT NULL)""")
+    db.execute("""INSERT INTO games (kind, game_id, options, seats, seed, lang, moves, created,
+        updated) VALUES ('autosave', 'kalah', '{}', '[]', 0, 'en', '["3"]', 1, 1)""")
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    store = Store.open(tmp_path)
+    assert store.problem is None
+    assert store.latest_unfinished().moves == ["3"]
+    assert store.latest_unfinished().position is None
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2

@@ -1,0 +1,190 @@
+"""The position editor: set up a position by keyboard, checked by the engine.
+
+The editor has its own cursor over the board view. Enter (or typing ``select``) changes what
+stands under the cursor: it cycles through the game's pieces, or adds a seed in a mancala pit;
+``clear`` empties the place, ``clear all`` the board; ``side`` changes who moves; ``check`` asks
+the engine whether the position is possible and says why not; ``done`` plays from it; ``save
+NAME`` keeps it as an exercise (for teaching and tactile prints). Escape leaves without change.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from accessible_games.engine import InvalidPositionError, Location, Player, State
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.views import PIECE_CHOICES, Occupant, PlaceKind, position_text
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.cursor import Cursor
+from accessible_games.storage.store import Kind
+
+if TYPE_CHECKING:
+    from accessible_games.session.session import Session
+
+_EDITOR_WORDS = {
+    "clear": "clear", "leeren": "clear", "entfernen": "clear", "delete": "clear",
+    "side": "side", "seite": "side",
+    "check": "check", "prüfen": "check", "pruefen": "check",
+    "done": "done", "fertig": "done",
+}
+
+
+class Editor:
+    """Edits a copy of the session's position; the session routes commands here while open."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.view = session.view
+        self.game = session.game
+        self.cursor = Cursor(self.view, session.cursor.column, session.cursor.row)
+        state = session.state
+        self.occupants: dict[Location, Occupant] = {}
+        for location in self.view.locations():
+            occupant = self.view.occupant(state, location)
+            if occupant is not None and (occupant.piece is not None or occupant.count):
+                self.occupants[location] = occupant
+        self.to_move: Player = state.to_move
+        self.cat = session.words.cat
+
+    def e(self, key: str, /, **values: object) -> str:
+        """The message ``editor.<key>``."""
+        return self.cat.text(f"editor.{key}", **values)
+
+    def opening(self) -> list[Message]:
+        """What is said when the editor opens."""
+        return [Message(self.e("open")), self._here()]
+
+    def _here(self) -> Message:
+        location = self.cursor.location
+        assert location is not None
+        kind = self.view.cell_of(location).kind
+        content = self.session.places.occupant_text(self.occupants.get(location), kind)
+        return Message(self.session.places.q("cursor", place=self.session.describer.location(
+            location), content=content), MessageKind.CURSOR, place=self.cursor.place())
+
+    def text(self) -> str:
+        """The edited position in the game's text format (not yet checked)."""
+        return position_text(self.game, self.occupants, self.to_move)
+
+    def check(self) -> tuple[State | None, str]:
+        """The engine's verdict: the state, or None and the problem."""
+        try:
+            return self.game.parse_position(self.text()), ""
+        except InvalidPositionError as error:
+            return None, error.problem
+
+    def _change(self, location: Location) -> None:
+        kind = self.view.cell_of(location).kind
+        if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
+            old = self.occupants.get(location)
+            owner = self.view.occupant(self.session.state, location)
+            count = (old.count if old else 0) + 1
+            self.occupants[location] = Occupant(owner.player if owner else None, None, count)
+            return
+        choices = PIECE_CHOICES[self.game.id]
+        current = self.occupants.get(location)
+        following = choices[(choices.index(current) + 1) % len(choices)]
+        if following is None:
+            self.occupants.pop(location, None)
+        else:
+            self.occupants[location] = following
+
+    def handle(self, command: Command) -> list[Message]:
+        """Act on a command while the editor is open."""
+        moves = {CommandKind.LEFT: (-1, 0), CommandKind.RIGHT: (1, 0),
+                 CommandKind.UP: (0, 1), CommandKind.DOWN: (0, -1)}
+        if command.kind in moves:
+            if not self.cursor.move(*moves[command.kind]):
+                return [Message(self.session.places.q("edge"), MessageKind.EDGE,
+                                place=self.cursor.place())]
+            return [self._here()]
+        if command.kind is CommandKind.GO:
+            place = self.session._parse_place(command.argument)
+            if place is None:
+                return [Message(self.session.places.q("go.bad", text=command.argument),
+                                MessageKind.ERROR)]
+            self.cursor.go(place)
+            return [self._here()]
+        if command.kind in (CommandKind.WHERE,):
+            return [self._here()]
+        location = self.cursor.location
+        assert location is not None
+        if command.kind is CommandKind.SELECT:
+            if self.view.cell_of(location).kind is PlaceKind.UNPLAYABLE:
+                return [Message(self.session.places.q("unplayable"), MessageKind.ILLEGAL)]
+            self._change(location)
+            return [self._here()]
+        if command.kind is CommandKind.CANCEL:
+            self.session.editor = None
+            return [Message(self.e("left"))]
+        if command.kind is CommandKind.HELP:
+            return [Message(self.e("open"))]
+        if command.kind is CommandKind.SAVE:
+            return self._save(command.argument.strip())
+        if command.kind is CommandKind.BOARD:
+            state, problem = self.check()
+            if state is None:
+                return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
+            return [Message(line) for line in self.session.describer.board_lines(state)]
+        word, _, rest = command.argument.strip().partition(" ")
+        action = _EDITOR_WORDS.get(word.casefold()) if command.kind is CommandKind.MOVE else None
+        if command.kind is CommandKind.MOVE and command.argument.strip().isdigit():
+            kind = self.view.cell_of(location).kind
+            if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
+                owner = self.view.occupant(self.session.state, location)
+                self.occupants[location] = Occupant(owner.player if owner else None, None,
+                                                    int(command.argument))
+                return [self._here()]
+        if action == "clear" and rest.strip().casefold() in ("all", "alles"):
+            self.occupants.clear()
+            return [Message(self.e("cleared_all"))]
+        if action == "clear":
+            self.occupants.pop(location, None)
+            return [self._here()]
+        if action == "side":
+            self.to_move = 1 - self.to_move
+            return [Message(self.e("side", player=self.session.describer.player(self.to_move)))]
+        if action == "check":
+            state, problem = self.check()
+            if state is None:
+                return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
+            return [Message(self.e("possible", turn=self.session.describer.turn_text(state)))]
+        if action == "done":
+            return self._done()
+        return [Message(self.e("unknown"), MessageKind.ERROR)]
+
+    def _done(self) -> list[Message]:
+        from accessible_games.session.session import Session
+
+        state, problem = self.check()
+        if state is None:
+            return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
+        old = self.session
+        new = Session(old.game, list(old.seats), lang=old.lang, seed=old.seed,
+                      verbosity=old.describer.verbosity, state=state)
+        new.store = old.store
+        new.printer = old.printer
+        old.editor = None
+        old.switch_to = new
+        if old.store is not None:
+            from accessible_games.session.saving import Autosaver
+
+            Autosaver(old.store, new)
+        return [Message(self.e("playing"))]
+
+    def _save(self, name: str) -> list[Message]:
+        if not name:
+            return [Message(self.cat.text("store.save.need_name"), MessageKind.ERROR)]
+        state, problem = self.check()
+        if state is None:
+            return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
+        store = self.session.store
+        if store is None:
+            return [Message(self.cat.text("store.none"), MessageKind.ILLEGAL)]
+        old = store.find_saved(name, Kind.EXERCISE)
+        if old is not None:
+            store.delete(old.id)
+        store.create(Kind.EXERCISE, self.game.id, dict(self.game.options), [],
+                     self.session.seed, self.session.lang, [], name=name,
+                     position=state.to_text())
+        return [Message(self.e("saved", name=name))]

@@ -1,0 +1,33 @@
+""""Print this position": braille (BRF) and large print (PDF) files of the session's position."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.session import Session
+from accessible_games.session.words import game_name
+from accessible_games.storage.store import default_folder
+from accessible_games.tactile.brf import paginate
+from accessible_games.tactile.diagram import DiagramMaker
+from accessible_games.tactile.svg import board_svg, svg_to_pdf
+
+
+def print_position(session: Session, folder: Path | None = None) -> list[Message]:
+    """Write ``<game>-<time>.brf`` and ``.pdf`` into the prints folder and say where."""
+    cat = session.words.cat
+    folder = folder or default_folder() / "prints"
+    stem = f"{session.game.id}-{time.strftime('%Y%m%d-%H%M%S')}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        lines = DiagramMaker(session.game, session.lang).diagram(session.state).lines
+        brf = folder / f"{stem}.brf"
+        brf.write_bytes(paginate(lines).encode("ascii"))
+        svg = board_svg(session.game, session.state, braille_labels=True,
+                        title=game_name(session.game.id, session.lang))
+        pdf = folder / f"{stem}.pdf"
+        pdf.write_bytes(svg_to_pdf(svg))
+    except (OSError, ValueError) as error:
+        return [Message(cat.text("print.failed", problem=str(error)), MessageKind.ERROR)]
+    return [Message(cat.text("print.done", brf=str(brf), pdf=str(pdf)))]
