@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 import pexpect
@@ -11,8 +12,11 @@ EXE = str(Path(sys.executable).parent / "accessible-games")
 
 
 def spawn(*args: str) -> pexpect.spawn:
+    # Each run gets its own data folder, so no earlier game is offered for resuming.
+    data = tempfile.mkdtemp(prefix="ag-terminal-")
     return pexpect.spawn(EXE, list(args), encoding="utf-8", timeout=60,
-                         env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+                         env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                              "ACCESSIBLE_GAMES_DATA": data})
 
 
 def test_a_whole_kalah_game_against_the_computer():
@@ -64,7 +68,8 @@ def test_bad_lines_then_quit_in_german():
 def test_menu_without_arguments():
     child = spawn("--lang", "en")
     child.expect_exact("Choose a game by number or name")
-    child.sendline("3")
+    child.expect_exact("> ")
+    child.sendline("kalah")
     child.expect_exact("Type c for computer or p for person.")
     child.sendline("c")
     child.expect_exact("Type 1, 2 or 3.")
