@@ -128,27 +128,18 @@ def _reversi_view(game: Game) -> BoardView:
                      lambda row: size - 1 - row)
 
 
-def _kalah_view(game: Game) -> BoardView:
-    from accessible_games.games.mancala.kalah import KalahState
+def _mancala_view(game: Game) -> BoardView:
+    from accessible_games.narration.games.mancala import mancala_view
 
-    houses = 6
-    store_s, store_n = houses, 2 * houses + 1
-    cells = [Cell(store_n, 0, 1, PlaceKind.STORE), Cell(store_s, houses + 1, 0, PlaceKind.STORE)]
-    for i in range(houses):
-        # South's houses run left to right on the bottom row; North's, facing them, on top.
-        cells.append(Cell(i, i + 1, 0, PlaceKind.HOUSE))
-        cells.append(Cell(2 * houses - i, i + 1, 1, PlaceKind.HOUSE))
-
-    def occupant(state: State, location: Location) -> Occupant | None:
-        assert isinstance(state, KalahState)
-        owner = 0 if location <= store_s else 1
-        return Occupant(owner, None, state.pits[location])
+    view = mancala_view(game)
+    houses = game.layout.houses  # type: ignore[attr-defined]
 
     def label(location: Location) -> str:
-        # House numbers as each side counts them: South 1-6 left to right, North 1-6 right to left.
+        # House numbers as each side counts them: South 1-n left to right, North 1-n right to left.
         return str(location + 1 if location < houses else location - houses)
 
-    return BoardView(houses + 2, 2, cells, occupant, lambda row: 1 - row, label)
+    view.short_label = label
+    return view
 
 
 def _pdn_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
@@ -173,14 +164,17 @@ def _reversi_text(game: Game, occupants: dict[Location, Occupant], to_move: Play
     return "".join(cells) + " " + "XO"[to_move]
 
 
-def _kalah_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(14)]
-    return (",".join(map(str, pits[0:6])) + f"/{pits[6]}/" + ",".join(map(str, pits[7:13]))
-            + f"/{pits[13]} " + "SN"[to_move])
+def _mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    n = game.layout.houses  # type: ignore[attr-defined]
+    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(2 * n + 2)]
+    south, north = pits[0:n], pits[n + 1:2 * n + 1]
+    return (",".join(map(str, south)) + f"/{pits[n]}/" + ",".join(map(str, north))
+            + f"/{pits[2 * n + 1]} " + "SN"[to_move])
 
 
 _WRITERS: dict[str, Callable[[Game, dict[Location, Occupant], Player], str]] = {
-    "checkers": _pdn_text, "reversi": _reversi_text, "kalah": _kalah_text,
+    "checkers": _pdn_text, "reversi": _reversi_text, "kalah": _mancala_text,
+    "oware": _mancala_text, "congkak": _mancala_text,
 }
 
 PIECE_CHOICES: dict[str, list[Occupant | None]] = {
@@ -200,7 +194,9 @@ def position_text(game: Game, occupants: dict[Location, Occupant], to_move: Play
 _VIEWS: dict[str, Callable[[Game], BoardView]] = {
     "checkers": _checkers_view,
     "reversi": _reversi_view,
-    "kalah": _kalah_view,
+    "kalah": _mancala_view,
+    "oware": _mancala_view,
+    "congkak": _mancala_view,
 }
 
 

@@ -17,7 +17,7 @@ class PlaceWords:
         self.cat = describer.cat
         self.view = view
         self.game_id = describer.game.id
-        self.family = {"kalah": "mancala"}.get(self.game_id, self.game_id)
+        self.family = describer.game.family
 
     def q(self, key: str, /, **values: object) -> str:
         """The message ``query.<key>``."""
@@ -37,7 +37,7 @@ class PlaceWords:
 
     def _piece_key(self, occupant: Occupant) -> str:
         assert occupant.piece is not None
-        return f"{self.game_id}.{occupant.player}.{occupant.piece.value}"
+        return f"{self.family}.{occupant.player}.{occupant.piece.value}"
 
     def content(self, state: State, location: Location) -> str:
         """What stands on ``location``."""

@@ -28,8 +28,10 @@ class Numbering(Enum):
     """English checkers: 1 on player 0's (Black's) back rank, each row from the h side to the a
     side (8x8: 1 is g1, 4 is a1, 5 is h2, 32 is b8)."""
     FROM_PLAYER_1 = "from_player_1"
-    """International, Russian, Brazilian, Turkish: 1 on player 1's (Black's) back rank, each row
-    from the a side (10x10: 1 is b10, 5 is j10, 46 is a1, 50 is i1; 8x8: 1 is b8, 29 is a1)."""
+    """International, Russian, Brazilian: 1 on player 1's (Black's) back rank, each row from
+    the a side (10x10: 1 is b10, 5 is j10, 46 is a1, 50 is i1; 8x8: 1 is b8, 29 is a1)."""
+    ROW_MAJOR = "row_major"
+    """Turkish (every square): 1 is a1, 8 is h1, 9 is a2, 64 is h8 (as pydraughts numbers)."""
 
 
 def _shift(mask: int, d: int) -> int:
@@ -111,7 +113,10 @@ class Geometry:
         """PDN square number -> location."""
         for row in range(size):
             cols = [c for c in range(size) if orthogonal or (row + c) % 2 == 0]
-            if numbering is Numbering.FROM_PLAYER_0:
+            if numbering is Numbering.ROW_MAJOR:
+                base = row * len(cols)
+                ordered = cols
+            elif numbering is Numbering.FROM_PLAYER_0:
                 # English checkers: from player 0's back rank, each row from the h side.
                 base = row * len(cols)
                 ordered = list(reversed(cols))
@@ -140,7 +145,8 @@ class Geometry:
 GEOMETRY_8 = Geometry(8)
 """The 8x8 board of English checkers."""
 
-_CACHE: dict[tuple[int, bool, Numbering], Geometry] = {(8, False, Numbering.FROM_PLAYER_0): GEOMETRY_8}
+_CACHE: dict[tuple[int, bool, Numbering], Geometry] = {
+    (8, False, Numbering.FROM_PLAYER_0): GEOMETRY_8}
 
 
 def geometry(size: int, orthogonal: bool = False,

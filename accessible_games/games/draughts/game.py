@@ -1,17 +1,21 @@
-"""English checkers: the Game and its in-place State on a padded bitboard.
+"""The draughts Game base, English checkers, and the in-place State on a padded bitboard.
 
-Rules (seed 003 "Draughts / Checkers"): 8x8 board, a1 dark, 12 men each on the dark squares
-of the three nearest rows; Black (player 0) moves first; men step and jump diagonally forward;
-kings step and jump one square in every diagonal direction; capture is mandatory with free
-choice among captures; a multi-jump must be completed; crowning ends the move; the player to
-move without a legal move loses. For play there is a draw rule (see ``draw_moves`` and
-``repetitions``); perft is counted without it.
+Every variant of the family is a :class:`DraughtsGame` whose ``variant`` (see
+:mod:`accessible_games.games.draughts.variants`) holds the rules as data. English checkers
+(seed 003 "Draughts / Checkers"): 8x8 board, a1 dark, 12 men each on the dark squares of the
+three nearest rows; Black (player 0) moves first; men step and jump diagonally forward; kings
+step and jump one square in every diagonal direction; capture is mandatory with free choice
+among captures; a multi-jump must be completed; crowning ends the move; the player to move
+without a legal move loses. For play there are draw rules (``draw_moves``, ``repetitions``
+and, for the FMJD games, ``endgame_rule``); perft is counted without them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
 
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved, Promoted
 from accessible_games.engine.state import Game, State
@@ -28,7 +32,7 @@ from accessible_games.engine.types import (
     ReasonCode,
     TurnKind,
 )
-from accessible_games.games.draughts.bitboard import GEOMETRY_8, Geometry
+from accessible_games.games.draughts.bitboard import Geometry
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.movegen import MoveGenerator
 from accessible_games.games.draughts.notation import (
@@ -39,65 +43,92 @@ from accessible_games.games.draughts.notation import (
     parse_move_text,
     write_fen,
 )
+from accessible_games.games.draughts.rules import VariantGenerator
 from accessible_games.games.draughts.variants import ENGLISH, Variant
 
-_GENERATORS: dict[int, MoveGenerator] = {}
+
+class Generator(Protocol):
+    """What the state needs of a move generator (short-king or variant-driven)."""
+
+    def legal_moves(self, own: int, opp: int, kings: int, up: bool) -> list[DraughtsMove]: ...
+
+    def count(self, own: int, opp: int, kings: int, up: bool) -> int: ...
+
+    def has_moves(self, own: int, opp: int, kings: int, up: bool) -> bool: ...
 
 
-def _generator(geometry: Geometry) -> MoveGenerator:
-    gen = _GENERATORS.get(geometry.size)
+_GENERATORS: dict[Variant, Generator] = {}
+
+
+def generator_for(variant: Variant) -> Generator:
+    """The shared move generator of a variant (English checkers keeps its own fast one)."""
+    gen = _GENERATORS.get(variant)
     if gen is None:
-        gen = _GENERATORS[geometry.size] = MoveGenerator(geometry)
+        if variant.id == ENGLISH.id or variant == replace(ENGLISH, misere=variant.misere):
+            gen = MoveGenerator(variant.geometry)
+        else:
+            gen = VariantGenerator(variant)
+        _GENERATORS[variant] = gen
     return gen
 
 
-class CheckersGame(Game):
-    """English draughts / American checkers."""
+MISERE_OPTION = Option("misere", False, doc="losing game (Schlagdame): whoever loses all pieces "
+                       "or is blocked wins")
+"""The misère switch every draughts game offers."""
 
-    id = "checkers"
+
+class DraughtsGame(Game):
+    """Base of every draughts game: the rules are ``variant``; options add draw rules."""
+
     family = "draughts"
-    aliases = ("english-draughts", "american-checkers", "englische-dame", "dame-englisch")
     info = GameInfo(num_players=2)
-    option_specs = (
-        Option("draw_moves", 40, doc="draw after this many moves per side without a capture "
-               "or a man's move; 0 turns the rule off"),
-        Option("repetitions", 3, doc="draw when a position occurs this often with the same "
-               "side to move; 0 turns the rule off"),
-    )
     position_format = FEN_FORM
     move_format = MOVE_FORMS
     variant: Variant = ENGLISH
-    """The rules as data."""
+    """The rules as data (with ``misere`` set from the option)."""
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        base = self.base_variant()
+        if self.options.get("misere", False) and not base.misere:
+            base = replace(base, misere=True)
+        self.variant = base
+
+    def base_variant(self) -> Variant:
+        """The variant before the misère option is applied (Schlagdame picks it by option)."""
+        return type(self).variant
 
     def check_options(self) -> None:
         """Reject negative limits and a repetition count of 1."""
-        if self.options["draw_moves"] < 0:
+        if self.options.get("draw_moves", 0) < 0:
             raise InvalidOptionError("draw_moves", str(self.options["draw_moves"]), ("0 or more",))
-        if self.options["repetitions"] < 0 or self.options["repetitions"] == 1:
-            raise InvalidOptionError("repetitions", str(self.options["repetitions"]),
-                                     ("0 (off)", "2 or more"))
+        reps = self.options.get("repetitions", 0)
+        if reps < 0 or reps == 1:
+            raise InvalidOptionError("repetitions", str(reps), ("0 (off)", "2 or more"))
 
     @property
     def geometry(self) -> Geometry:
         """The board's bit layout."""
-        return GEOMETRY_8
+        return self.variant.geometry
 
     def new_state(self, rng: random.Random | None = None) -> DraughtsState:
-        """The start position: 12 men each on the three nearest rows, Black to move."""
+        """The start position: men on the variant's rows, player 0 to move."""
         g = self.geometry
-        rows = self.variant.men_rows
-        black = sum(g.row_mask[r] for r in range(rows))
-        white = sum(g.row_mask[r] for r in range(g.size - rows, g.size))
-        return DraughtsState(self, black, white, 0, 0)
+        v = self.variant
+        rows = range(v.first_men_row, v.first_men_row + v.men_rows)
+        first = sum(g.row_mask[r] for r in rows)
+        second = sum(g.row_mask[g.size - 1 - r] for r in rows)
+        return DraughtsState(self, first, second, 0, 0)
 
     def parse_position(self, text: str) -> DraughtsState:
-        """A position from PDN FEN ("B:W21-32:B1-12").
+        """A position from PDN FEN ("B:W21-32:B1-12", "W:W31-50:B1-20").
 
         Raises:
             InvalidPositionError: the text is malformed or the position impossible.
         """
         g = self.geometry
-        placement = parse_fen(text, g, self.variant.men_per_side)
+        placement = parse_fen(text, g, self.variant.men_per_side,
+                              self.variant.first_colour.value[0].upper())
         bits = [0, 0]
         kings = 0
         for player in (0, 1):
@@ -108,6 +139,21 @@ class CheckersGame(Game):
         return DraughtsState(self, bits[0], bits[1], kings, placement.to_move)
 
 
+class CheckersGame(DraughtsGame):
+    """English draughts / American checkers."""
+
+    id = "checkers"
+    aliases = ("english-draughts", "american-checkers", "englische-dame", "dame-englisch")
+    option_specs = (
+        Option("draw_moves", 40, doc="draw after this many moves per side without a capture "
+               "or a man's move; 0 turns the rule off"),
+        Option("repetitions", 3, doc="draw when a position occurs this often with the same "
+               "side to move; 0 turns the rule off"),
+        MISERE_OPTION,
+    )
+    variant = ENGLISH
+
+
 class DraughtsState(State):
     """A draughts position with an undo stack.
 
@@ -116,20 +162,25 @@ class DraughtsState(State):
     since the last capture or man's move, for the draw rule.
     """
 
-    def __init__(self, game: CheckersGame, black: int, white: int, kings: int, to_move: Player,
+    def __init__(self, game: DraughtsGame, black: int, white: int, kings: int, to_move: Player,
                  quiet: int = 0) -> None:
-        self.game: CheckersGame = game
+        self.game: DraughtsGame = game
+        self.variant = game.variant
         self.geometry = game.geometry
-        self.gen = _generator(self.geometry)
+        self.gen = generator_for(game.variant)
         self.bits = [black, white]
         self.kings = kings
         self._to_move = to_move
         self.quiet = quiet
         self.moves: list[Move] = []
-        self._stack: list[tuple[int, int, int, int]] = []
+        self.settled = 0
+        """Plies since the material last changed (a capture or a crowning), for the FMJD
+        endgame rule."""
+        self._stack: list[tuple[int, int, int, int, int]] = []
         self._history: list[tuple[int, int, int, int]] = [self.key()]
-        self._draw_plies = 2 * game.options["draw_moves"]
-        self._repetitions = game.options["repetitions"]
+        self._draw_plies = 2 * game.options.get("draw_moves", 0)
+        self._repetitions = game.options.get("repetitions", 0)
+        self._endgame_rule = bool(game.options.get("endgame_rule", False))
 
     # -- queries --------------------------------------------------------------------------
 
@@ -174,10 +225,33 @@ class DraughtsState(State):
         p = self._to_move
         return self.gen.count(self.bits[p], self.bits[1 - p], self.kings, p == 0)
 
+    def _endgame_limit(self) -> int:
+        """FMJD 6.3/6.4: plies allowed once one side has a lone king (0 = no limit).
+
+        Three kings, two kings and a man, or a king and two men against a lone king: 16 moves
+        each; two kings, a king and a man, or one king against a lone king: 5 moves each.
+        """
+        if not self.kings or (self.bits[0] | self.bits[1]).bit_count() > 5:
+            return 0
+        for lone in (0, 1):
+            men, kings = self.counts(lone)
+            if (men, kings) != (0, 1):
+                continue
+            other = self.counts(1 - lone)
+            if other in ((0, 3), (1, 2), (2, 1)):
+                return 32
+            if other in ((0, 2), (1, 1), (0, 1)):
+                return 10
+        return 0
+
     def _draw_reached(self) -> EndReason | None:
         # Draw: too many plies without a capture or a man's move.
         if self._draw_plies and self.quiet >= self._draw_plies:
             return EndReason.MOVE_LIMIT
+        if self._endgame_rule and self.settled:
+            limit = self._endgame_limit()
+            if limit and self.settled >= limit:
+                return EndReason.MOVE_LIMIT
         # Draw: the same position for the same side to move, counted since the last
         # irreversible move (a capture or a man's move).
         if self._repetitions and self.quiet >= 4:
@@ -188,13 +262,16 @@ class DraughtsState(State):
         return None
 
     def outcome(self) -> Outcome | None:
-        """A loss for the player to move without a legal move; a draw by the draw rules."""
+        """A loss for the player to move without a legal move (a win in the misère game);
+        a draw by the draw rules."""
         p = self._to_move
         own = self.bits[p]
+        # Misère (Schlagdame): the player who has lost all pieces or is blocked wins.
+        winner = p if self.variant.misere else 1 - p
         if not own:
-            return Outcome(frozenset({1 - p}), EndReason.NO_PIECES)
+            return Outcome(frozenset({winner}), EndReason.NO_PIECES)
         if not self.gen.has_moves(own, self.bits[1 - p], self.kings, p == 0):
-            return Outcome(frozenset({1 - p}), EndReason.NO_MOVES)
+            return Outcome(frozenset({winner}), EndReason.NO_MOVES)
         draw = self._draw_reached()
         if draw is not None:
             return Outcome(frozenset(), draw)
@@ -212,7 +289,8 @@ class DraughtsState(State):
         p = self._to_move
         bits = self.bits
         kings = self.kings
-        self._stack.append((bits[0], bits[1], kings, self.quiet))
+        self._stack.append((bits[0], bits[1], kings, self.quiet, self.settled))
+        settled = self.settled + 1
         bits[p] ^= src ^ dst
         quiet = self.quiet + 1
         if move.captured:
@@ -222,6 +300,7 @@ class DraughtsState(State):
             bits[1 - p] &= ~taken
             kings &= ~taken
             quiet = 0
+            settled = 0
         if kings & src:
             kings ^= src ^ dst
         else:
@@ -229,19 +308,22 @@ class DraughtsState(State):
             quiet = 0
             if move.promotes:
                 kings |= dst
+                settled = 0
         self.kings = kings
         self.quiet = quiet
+        self.settled = settled
         self._to_move = 1 - p
         self.moves.append(move)
         self._history.append((bits[0], bits[1], kings, 1 - p))
 
     def undo(self) -> None:
         """Take back the last move."""
-        black, white, kings, quiet = self._stack.pop()
+        black, white, kings, quiet, settled = self._stack.pop()
         self.bits[0] = black
         self.bits[1] = white
         self.kings = kings
         self.quiet = quiet
+        self.settled = settled
         self._to_move = 1 - self._to_move
         self.moves.pop()
         self._history.pop()
@@ -250,12 +332,15 @@ class DraughtsState(State):
         """An independent copy with its history."""
         other = DraughtsState.__new__(DraughtsState)
         other.game = self.game
+        other.variant = self.variant
         other.geometry = self.geometry
         other.gen = self.gen
         other.bits = list(self.bits)
         other.kings = self.kings
         other._to_move = self._to_move
         other.quiet = self.quiet
+        other.settled = self.settled
+        other._endgame_rule = self._endgame_rule
         other.moves = list(self.moves)
         other._stack = list(self._stack)
         other._history = list(self._history)
@@ -295,7 +380,7 @@ class DraughtsState(State):
             men.append(frozenset(self.geometry.locations(self.bits[player] & ~self.kings)))
             kings.append(frozenset(self.geometry.locations(self.bits[player] & self.kings)))
         placement = Placement((men[0], men[1]), (kings[0], kings[1]), self._to_move)
-        return write_fen(placement, self.geometry)
+        return write_fen(placement, self.geometry, self.variant.first_colour.value[0].upper())
 
     def match_parts(self, parts: Sequence[Location]) -> list[Move]:
         """Legal moves the parts describe; routes with the same result count as one.
@@ -330,6 +415,10 @@ class DraughtsState(State):
                            and m.path[:len(parts)] == parts)
             if len(parts) >= 2 and longer:
                 return Reason(ReasonCode.CAPTURE_INCOMPLETE, parts, longer)
+            most = len(legal[0].captured)
+            if self.variant.majority_capture and most > 1:
+                # Majority rule: only the captures that take the most pieces are legal.
+                return Reason(ReasonCode.MUST_TAKE_MOST, parts, tuple(legal), most)
             # Capture is mandatory.
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         target = parts[-1]

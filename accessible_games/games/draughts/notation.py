@@ -84,15 +84,18 @@ class Placement:
     """The player to move."""
 
 
-_COLOUR_LETTER = ("B", "W")
+def _letters(first: str) -> tuple[str, str]:
+    """The colour letters of player 0 and player 1, given player 0's letter."""
+    return ("B", "W") if first == "B" else ("W", "B")
 
 
-def parse_fen(text: str, geometry: Geometry, max_pieces: int) -> Placement:
+def parse_fen(text: str, geometry: Geometry, max_pieces: int, first: str = "B") -> Placement:
     """Read a PDN FEN such as ``B:W21,22,...,32:B1,2,...,12``.
 
     The first field is the side to move (B or W), then two piece lists in either order, each
     led by its colour letter, with squares as numbers (or algebraic names), ``K`` before a
-    king, and ranges like ``1-12``. A final ``.`` is ignored.
+    king, and ranges like ``1-12``. A final ``.`` is ignored. ``first`` is the colour letter of
+    player 0 (B in English checkers, W in the FMJD-style variants).
 
     Raises:
         InvalidPositionError: the text is malformed or the position impossible.
@@ -100,21 +103,22 @@ def parse_fen(text: str, geometry: Geometry, max_pieces: int) -> Placement:
     def fail(problem: str) -> InvalidPositionError:
         return InvalidPositionError(text, problem, FEN_FORM)
 
+    letters = _letters(first)
     body = "".join(text.split()).upper().rstrip(".")
     fields = body.split(":")
     if len(fields) != 3:
         raise fail("a position needs three fields separated by ':'")
-    if fields[0] not in _COLOUR_LETTER:
+    if fields[0] not in letters:
         raise fail(f"the side to move must be B or W, not {fields[0]!r}")
-    to_move = _COLOUR_LETTER.index(fields[0])
+    to_move = letters.index(fields[0])
     men: list[set[Location]] = [set(), set()]
     kings: list[set[Location]] = [set(), set()]
     seen_lists: set[int] = set()
     seen: set[Location] = set()
     for field in fields[1:]:
-        if not field or field[0] not in _COLOUR_LETTER:
+        if not field or field[0] not in letters:
             raise fail(f"a piece list must start with B or W: {field!r}")
-        player = _COLOUR_LETTER.index(field[0])
+        player = letters.index(field[0])
         if player in seen_lists:
             raise fail(f"the list of {field[0]} is given twice")
         seen_lists.add(player)
@@ -131,13 +135,13 @@ def parse_fen(text: str, geometry: Geometry, max_pieces: int) -> Placement:
     for player in (0, 1):
         count = len(men[player]) + len(kings[player])
         if count > max_pieces:
-            raise fail(f"{_COLOUR_LETTER[player]} has {count} pieces; at most {max_pieces}")
+            raise fail(f"{letters[player]} has {count} pieces; at most {max_pieces}")
         # Men are crowned on the far row, so no man stands there.
         far_row = geometry.size - 1 if player == 0 else 0
         on_far = sorted(geometry.number_of_loc[s] for s in men[player]
                         if s // geometry.size == far_row)
         if on_far:
-            raise fail(f"{_COLOUR_LETTER[player]} has a man on its crowning row "
+            raise fail(f"{letters[player]} has a man on its crowning row "
                        f"(square {on_far[0]})")
     return Placement((frozenset(men[0]), frozenset(men[1])),
                      (frozenset(kings[0]), frozenset(kings[1])), to_move)
@@ -162,12 +166,13 @@ def _expand(item: str, geometry: Geometry,
     return [s for s in squares if s is not None]
 
 
-def write_fen(placement: Placement, geometry: Geometry) -> str:
+def write_fen(placement: Placement, geometry: Geometry, first: str = "B") -> str:
     """The PDN FEN of a placement: side to move, then White's list, then Black's."""
+    letters = _letters(first)
     lists = []
-    for player in (1, 0):
+    for player in ((1, 0) if first == "B" else (0, 1)):
         items = [(geometry.number_of_loc[s], "") for s in placement.men[player]]
         items += [(geometry.number_of_loc[s], "K") for s in placement.kings[player]]
         items.sort()
-        lists.append(_COLOUR_LETTER[player] + ",".join(f"{k}{n}" for n, k in items))
-    return f"{_COLOUR_LETTER[placement.to_move]}:{lists[0]}:{lists[1]}"
+        lists.append(letters[player] + ",".join(f"{k}{n}" for n, k in items))
+    return f"{letters[placement.to_move]}:{lists[0]}:{lists[1]}"

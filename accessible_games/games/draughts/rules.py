@@ -187,7 +187,15 @@ class VariantGenerator:
         """Every legal capture as masks, one per distinct result; empty when none."""
         out: list[Found] = []
         occupied = own | opp
-        pieces = own
+        empty = self.valid & ~occupied
+        # Only kings and the men with a first jump can start a capture.
+        men = own & ~kings
+        pieces = own & kings
+        for d in self.men_caps[up]:
+            if d > 0:
+                pieces |= men & ((opp & (empty >> d)) >> d)
+            else:
+                pieces |= men & ((opp & (empty << -d)) << -d)
         while pieces:
             src = pieces & -pieces
             pieces ^= src

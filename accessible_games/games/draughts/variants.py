@@ -85,8 +85,12 @@ class Variant:
     @property
     def geometry(self) -> Geometry:
         """The board's bit layout and square numbering."""
-        numbering = (Numbering.FROM_PLAYER_0 if self.first_colour is Colour.BLACK
-                     else Numbering.FROM_PLAYER_1)
+        if self.orthogonal:
+            numbering = Numbering.ROW_MAJOR
+        elif self.first_colour is Colour.BLACK:
+            numbering = Numbering.FROM_PLAYER_0
+        else:
+            numbering = Numbering.FROM_PLAYER_1
         return geometry(self.size, self.orthogonal, numbering)
 
     def colour_of(self, player: int) -> Colour:

@@ -167,3 +167,14 @@ def start_position(size: int) -> tuple[int, int]:
     white = (1 << (low * size + low)) | (1 << (high * size + high))
     black = (1 << (high * size + low)) | (1 << (low * size + high))
     return black, white
+
+
+@lru_cache(maxsize=None)
+def centre_mask(size: int) -> int:
+    """The four centre squares (d4, e4, d5, e5 on 8x8)."""
+    low = size // 2 - 1
+    high = size // 2
+    return (
+        (1 << (low * size + low)) | (1 << (low * size + high))
+        | (1 << (high * size + low)) | (1 << (high * size + high))
+    )

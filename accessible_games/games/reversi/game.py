@@ -1,7 +1,10 @@
-"""Reversi with the Othello start: the game, its options and the mutable state.
+"""Reversi and Othello: the game, its options and the mutable state.
 
 Rules as played: Black moves first from the Othello start (white on d4 and e5, black on d5 and
-e4). A move places a disc on an empty square so that it encloses at least one straight line
+e4). With ``start=reversi`` (the seed's Reversi) the board starts empty instead: the players
+take turns placing a disc on one of the four centre squares, Black first, until each has placed
+two; these placements flip nothing (no three centre squares lie on one line). Then play goes on
+as below. A move places a disc on an empty square so that it encloses at least one straight line
 (of eight directions) of opposing discs between itself and another own disc; every enclosed
 line is flipped. A player who cannot place must pass; passing is otherwise not allowed. The
 game ends when neither player can place; the player with more discs wins (fewer with the
@@ -13,7 +16,7 @@ A forced pass is an explicit move (:data:`ReversiMove` with square -1) that coun
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from accessible_games.engine.events import Event, Flipped, Passed, Piece, Placed
 from accessible_games.engine.state import Game, State
@@ -22,6 +25,7 @@ from accessible_games.engine.types import (
     GameInfo,
     IllegalMoveError,
     InvalidMoveError,
+    InvalidPositionError,
     Location,
     Move,
     Option,
@@ -34,6 +38,7 @@ from accessible_games.engine.types import (
 from accessible_games.games.reversi.bitboard import (
     SIZES,
     Geometry,
+    centre_mask,
     flip_lines,
     flips,
     geometry,
@@ -51,6 +56,9 @@ from accessible_games.games.reversi.notation import (
     read_typed,
 )
 
+START_CHOICES: tuple[str, ...] = ("othello", "reversi")
+"""Values of the ``start`` option."""
+
 _UNKNOWN = -1
 """Cached mobility not computed yet."""
 
@@ -67,7 +75,8 @@ class ReversiGame(Game):
     info = GameInfo(num_players=2)
     option_specs = (
         Option("size", 8, SIZES, "Squares per side of the board."),
-        Option("start", "othello", ("othello",), "Start position: the fixed Othello cross."),
+        Option("start", "othello", START_CHOICES,
+               "Start position: othello (the fixed cross) or reversi (free centre placement)."),
         Option("misere", False, (), "Anti-Reversi: the player with fewer discs wins."),
     )
     position_format = (
@@ -86,19 +95,40 @@ class ReversiGame(Game):
         """True for Anti-Reversi (fewest discs win)."""
         return bool(self.options["misere"])
 
+    @property
+    def free_opening(self) -> bool:
+        """True when the game starts with the free placement on the centre squares."""
+        return self.options["start"] == "reversi"
+
     def new_state(self, rng: random.Random | None = None) -> ReversiState:
-        """The Othello start with Black to move."""
+        """The Othello start, or the empty board for the free opening; Black to move."""
+        if self.free_opening:
+            return ReversiState(self, 0, 0, 0)
         black, white = start_position(self.size)
         return ReversiState(self, black, white, 0)
 
     def parse_position(self, text: str) -> ReversiState:
         """A position from its text (see :mod:`.notation`).
 
+        The board size follows from the length (36, 64 or 100 squares); the other options stay.
+
         Raises:
-            InvalidPositionError: the text is malformed.
+            InvalidPositionError: the text is malformed, or (free opening) a centre square is
+                still empty while discs stand outside the centre.
         """
-        black, white, to_move = parse_position_text(text, self.size)
-        return ReversiState(self, black, white, to_move)
+        board_length = len(text.partition(" ")[0])
+        size = next((n for n in SIZES if n * n == board_length), self.size)
+        game = self if size == self.size else ReversiGame({**self.options, "size": size})
+        black, white, to_move = parse_position_text(text, size)
+        if game.free_opening:
+            centre = centre_mask(size)
+            discs = black | white
+            if centre & ~discs and discs & ~centre:
+                raise InvalidPositionError(
+                    text, "a centre square is empty while discs stand outside the centre",
+                    position_expectation(size),
+                )
+        return ReversiState(game, black, white, to_move)
 
     def position_help(self) -> str:
         """The expected position text for this game's size, in English."""
@@ -121,6 +151,9 @@ class ReversiState(State):
         self.game = game
         self.geo: Geometry = geometry(game.size)
         self._mobility_of = self.geo.mobility
+        self._centre = centre_mask(game.size) if game.free_opening else 0
+        if self._centre:
+            self._mobility_of = _free_opening_mobility(self.geo.mobility, self._centre)
         self._moves_by_square = tuple(
             ReversiMove(s, game.size) for s in range(game.size * game.size)
         )
@@ -153,6 +186,11 @@ class ReversiState(State):
         """The bitboard of squares where the side to move may place."""
         mob = self._mob
         return self._analyse() if mob == _UNKNOWN else mob
+
+    @property
+    def in_opening(self) -> bool:
+        """True during the free opening: a centre square is still empty (``start=reversi``)."""
+        return bool(self._centre & ~(self._own | self._opp))
 
     @property
     def must_pass(self) -> bool:
@@ -281,11 +319,16 @@ class ReversiState(State):
         return other
 
     def move_events(self, move: Move) -> list[Event]:
-        """Placed then Flipped (line by line, clockwise from north), or Passed."""
+        """Placed then Flipped (line by line, clockwise from north), or Passed.
+
+        An opening placement (``start=reversi``) flips nothing and yields Placed alone.
+        """
         player = self._to_move
         square = move.square  # type: ignore[attr-defined]
         if square < 0:
             return [Passed(player)]
+        if self.in_opening:
+            return [Placed(player, square, Piece.DISC)]
         return [
             Placed(player, square, Piece.DISC),
             Flipped(player, self.flipped_by(square)),
@@ -333,9 +376,28 @@ class ReversiState(State):
             return Reason(ReasonCode.MUST_PASS, (square,))
         if (self._own | self._opp) >> square & 1:
             return Reason(ReasonCode.OCCUPIED, (square,))
+        if self.in_opening:
+            # Free opening: only the empty centre squares may be taken.
+            return Reason(ReasonCode.NOT_PLAYABLE, (square,), legal)
         # A placement must enclose at least one line of opposing discs.
         return Reason(ReasonCode.NO_FLIPS, (square,), legal)
 
     def to_text(self) -> str:
         """The position text: cells from a1 to the last square, a space, X or O."""
         return format_position(self.black, self.white, self._to_move, self.game.size)
+
+
+def _free_opening_mobility(
+    base: Callable[[int, int], int], centre: int
+) -> Callable[[int, int], int]:
+    """Mobility for the free opening: the empty centre squares while there are any.
+
+    No three of the four centre squares lie on one line, so these placements never enclose
+    anything; once the centre is full the usual enclosing rule applies.
+    """
+
+    def mobility(own: int, opp: int) -> int:
+        free = centre & ~(own | opp)
+        return free if free else base(own, opp)
+
+    return mobility

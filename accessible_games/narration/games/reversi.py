@@ -1,7 +1,8 @@
 """Words for Reversi: squares, placements with the discs they flip, passes and the board.
 
 A placement is spoken with the discs it turned, line by line outward from the new disc
-("Black plays c4, flips 3 discs: d4, d5, and d6."). The board is read row by row from the top
+("Black plays c4, flips 3 discs: d4, d5, and d6."); a placement of the free opening flips
+nothing and is spoken as such. The board is read row by row from the top
 rank down, naming runs of same-coloured discs so that a row is quick to hear
 ("row 4: c4 to e4 black, f4 white"); a row without discs is "empty".
 """
@@ -52,16 +53,23 @@ class ReversiDescriber(Describer):
         placed: Location | None = None
         flipped: tuple[Location, ...] = ()
         passed = False
+        opening = True
         for event in events:
             if isinstance(event, Placed):
                 placed = event.location
             elif isinstance(event, Flipped):
                 flipped = event.locations
+                opening = False
             elif isinstance(event, Passed):
                 passed = True
         if passed or placed is None:
             text = self.t("move.pass", player=name)
             brief = self.t("move.pass_brief", player=name)
+        elif opening:
+            # Free opening (start=reversi): a centre square taken, nothing flipped.
+            square = self.location(placed)
+            text = self.t("move.opening", player=name, square=square)
+            brief = self.t("move.opening_brief", player=name, square=square)
         else:
             square = self.location(placed)
             discs = self.cat.join_and([self.location(s) for s in flipped])
@@ -122,6 +130,12 @@ class ReversiDescriber(Describer):
         cells = self._cells(state)
         return self.t("status", black=cells.count(0), white=cells.count(1))
 
+    def count_text(self, state: State) -> str:
+        """The count query: discs per colour and empty squares ("Black 12, White 9, 43 empty.")."""
+        cells = self._cells(state)
+        empty = cells.count(None)
+        return self.tn("count", empty, black=cells.count(0), white=cells.count(1), empty=empty)
+
     # -- reasons -------------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
@@ -139,6 +153,8 @@ class ReversiDescriber(Describer):
             return self.t("reason.must_pass")
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.cannot_pass", moves=moves)
+        if code is ReasonCode.NOT_PLAYABLE:
+            return self.t("reason.opening_centre", square=square, moves=moves)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None

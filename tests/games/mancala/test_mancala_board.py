@@ -7,6 +7,7 @@ import pytest
 from accessible_games.games.mancala.board import (
     CaptureRule,
     Direction,
+    EndRule,
     Layout,
     SowingRules,
     SweepTarget,
@@ -65,6 +66,22 @@ def test_landing_around_the_board() -> None:
         SowingRules(sweep=SweepTarget.OPPONENT),
     ],
 )
-def test_later_rules_are_refused_for_now(rules: SowingRules) -> None:
+def test_the_engine_now_supports_every_listed_rule(rules: SowingRules) -> None:
+    # Relay, counts, must-feed, start-house skip and the opponent sweep are all implemented.
+    rules.check_supported()
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        SowingRules(relay=True, skip_start_house=True),
+        SowingRules(capture=CaptureRule.COUNTS),
+        SowingRules(capture=CaptureRule.COUNTS, capture_counts=(2, 3), relay=True),
+        SowingRules(end=EndRule.ROUNDS, sweep=SweepTarget.OPPONENT),
+        SowingRules(houses=0),
+        SowingRules(repetitions=1),
+    ],
+)
+def test_nonsense_combinations_are_refused(rules: SowingRules) -> None:
     with pytest.raises(NotImplementedError):
         rules.check_supported()

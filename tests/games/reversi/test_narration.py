@@ -133,3 +133,23 @@ def test_every_reason_of_a_typed_move_is_spoken():
                 state.parse_move(typed)
             text = describer.reason(error.value.reason, state).text
             assert text and "{" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_free_opening(lang):
+    state = ReversiGame({"start": "reversi"}).new_state()
+    lines = board(state, lang)
+    for typed in ("c3", "d4", "d4", "e4", "e5", "d5", "c5"):
+        lines += speak(state, typed, lang)
+    lines += board(state, lang)
+    lines.append(f"count: {ReversiDescriber(state.game, lang).count_text(state)}")
+    assert_golden(f"reversi/free_opening.{lang}", lines)
+
+
+def test_count_text():
+    game = ReversiGame({"size": 6})
+    state = game.new_state()
+    assert ReversiDescriber(game, "en").count_text(state) == "Black 2, White 2, 32 squares empty."
+    full = ReversiGame().parse_position("X" * 63 + "O" + " X")
+    german = ReversiDescriber(full.game, "de").count_text(full)
+    assert german == "Schwarz 63, Weiß 1, 0 Felder leer."

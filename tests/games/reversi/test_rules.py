@@ -71,7 +71,7 @@ def test_options_are_checked():
     with pytest.raises(InvalidOptionError):
         ReversiGame({"size": 7})
     with pytest.raises(InvalidOptionError):
-        ReversiGame({"start": "reversi"})
+        ReversiGame({"start": "free"})
     assert ReversiGame({"misere": "yes"}).misere
 
 
@@ -217,7 +217,75 @@ def test_malformed_position_texts(text, problem):
 
 def test_position_text_on_six_by_six():
     game = ReversiGame({"size": 6})
+    # The size follows from the length: a 64-character text is an 8x8 position.
+    assert game.parse_position(START).game.size == 8
     with pytest.raises(InvalidPositionError):
-        game.parse_position(START)
+        game.parse_position("-" * 50 + " X")
     text = game.new_state().to_text()
     assert len(text) == 38 and game.parse_position(text).to_text() == text
+
+
+def test_free_opening_fills_the_centre_without_flips():
+    game = ReversiGame({"start": "reversi"})
+    state = game.new_state()
+    assert state.to_text() == "-" * 64 + " X" and state.in_opening
+    assert [m.notation for m in state.legal_moves()] == ["d4", "e4", "d5", "e5"]
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("c3")
+    reason = error.value.reason
+    assert reason.code is ReasonCode.NOT_PLAYABLE
+    assert {m.notation for m in reason.alternatives} == {"d4", "e4", "d5", "e5"}
+    # Black d4, White e4, Black e5, White d5: a parallel start, nothing flipped on the way.
+    assert state.play(state.parse_move("d4")) == (Placed(0, sq("d4"), Piece.DISC),)
+    for name in ("e4", "e5"):
+        state.play(state.parse_move(name))
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("e5")
+    assert error.value.reason.code is ReasonCode.OCCUPIED
+    state.play(state.parse_move("d5"))
+    assert not state.in_opening and state.to_move == 0
+    assert state.counts() == (2, 2)
+    assert state.cell(sq("d4")) == 0 and state.cell(sq("e5")) == 0
+    # Black d4 and e5 on the rising diagonal, White e4 and d5: the crossed pattern again,
+    # turned: Black may play c5, d6 (enclosing d5), e3, f4 (enclosing e4).
+    assert sorted(m.notation for m in state.legal_moves()) == ["c5", "d6", "e3", "f4"]
+    # From here the usual rule applies: a placement must enclose.
+    events = state.play(state.parse_move("c5"))
+    assert events[1] == Flipped(0, (sq("d5"),))
+
+
+def test_free_opening_positions_are_checked():
+    game = ReversiGame({"start": "reversi"})
+    half = game.parse_position("-" * 27 + "X" + "-" * 36 + " O")
+    assert half.in_opening and [m.notation for m in half.legal_moves()] == ["e4", "d5", "e5"]
+    with pytest.raises(InvalidPositionError):
+        game.parse_position("X" + "-" * 26 + "X" + "-" * 36 + " O")
+
+
+def test_forced_pass_and_then_both_blocked_ends_the_game():
+    # White to move on h8's corner row: Black a1 b1, White c1 h8. White cannot place (a run of
+    # Black needs a White disc at its other end, and a1 is the edge), so White must pass.
+    # Black plays d1 taking c1: now White has only h8, Black a1 b1 c1 d1; nobody encloses
+    # anything, so the game ends at once without a second pass: Black 4, White 1.
+    text = picture(["-------O"] + ["--------"] * 6 + ["XXO-----"], "O")
+    state = ReversiGame().parse_position(text)
+    assert state.legal_moves() == [ReversiMove(-1)]
+    state.play(state.legal_moves()[0])
+    assert [m.notation for m in state.legal_moves()] == ["d1"]
+    events = state.play(state.parse_move("d1"))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == {0} and outcome.scores == (4, 1)
+    assert outcome.reason is EndReason.BOARD_FULL and events[-1] == GameEnded(outcome)
+    assert state.legal_moves() == [] and state.turn_kind is TurnKind.TERMINAL
+
+
+def test_count_query_through_the_session():
+    from accessible_games.session.session import Seat, SeatKind, Session
+
+    human = Seat(SeatKind.HUMAN)
+    session = Session(ReversiGame(), [human, human], lang="en", seed=1)
+    session.handle_line("d3")
+    texts = [m.text for m in session.handle_line("status")]
+    assert texts == ["White to move. Black 4, White 1. Move 2."]
+    german = Session(ReversiGame(), [human, human], lang="de", seed=1)
+    assert "Schwarz 2, Weiß 2." in german.handle_line("stand")[0].text

@@ -1,0 +1,586 @@
+"""Arimaa with turns entered action by action.
+
+Design (docs/formats-tafl-arimaa.md): a turn of one to four steps is played as several moves of
+the same player. Each :class:`ArimaaMove` is one *action*: a single step, a push or a pull (two
+steps), or "end" to finish the turn early. The turn ends by itself when four steps are used.
+Traps act after every step. The official end-of-turn rules apply when a turn ends: the turn must
+change the board, and it may not create a board (with the same side to move) for the third
+time; then the checks run in the official order (goal, goal of the opponent, elimination of
+either, the opponent immobilised).
+
+Known approximation: the official immobilisation rule looks at whole turns. Here a player with no
+action at the start of the turn loses, and a player who steers into a position in the middle of
+a turn where no action is left (nothing can step and ending is not allowed) also loses.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Hashable
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
+from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.state import Game, State
+from accessible_games.engine.types import (
+    EndReason,
+    GameInfo,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPositionError,
+    Location,
+    Move,
+    Option,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    TurnKind,
+)
+from accessible_games.games.arimaa.board import (
+    GOLD,
+    NEIGHBOURS,
+    POSITION_EXPECTED,
+    RABBIT,
+    SILVER,
+    SIZE,
+    TRAPS,
+    colour,
+    format_board,
+    letter,
+    parse_board,
+    quick_setup,
+    strength,
+)
+
+GOAL = EndReason.MAJORITY
+"""End reason of a rabbit reaching its goal rank (the engine has no goal reason; the Arimaa
+catalog words ``arimaa.end.majority`` as "a rabbit reached the goal")."""
+ELIMINATION = EndReason.NO_PIECES
+"""End reason of a side losing all its rabbits (worded "no rabbits left")."""
+STEPS_PER_TURN = 4
+MAX_SWAPS = 16
+"""Swaps one side may make in the setup phase before only "end" is left."""
+
+_TOKEN = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])([nesw])$")
+_REMOVAL = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])x$")
+_END_WORDS = ("end", "ende", "fertig", "done", "pass")
+
+
+class Action(Enum):
+    """What kind of action a move is."""
+
+    STEP = "step"
+    PUSH = "push"
+    PULL = "pull"
+    END = "end"
+    SWAP = "swap"
+    """Setup phase: two of one's own pieces change places."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepRecord:
+    """One step: the piece (cell value) from ``start`` to ``end``, ``direction`` n/e/s/w."""
+
+    piece: int
+    start: Location
+    end: Location
+    direction: str
+
+
+@dataclass(frozen=True, slots=True)
+class ArimaaMove(Move):
+    """One action of a turn: its steps in order and the pieces that fell into traps."""
+
+    action: Action
+    steps: tuple[StepRecord, ...] = ()
+    """The steps in the order they happen (a push moves the enemy first)."""
+    removals: tuple[tuple[int, int, Location], ...] = ()
+    """(after step index, piece, trap square) for every piece removed from a trap."""
+    ends_turn: bool = False
+    """True when the action completes the turn (fourth step, or "end")."""
+    squares: tuple[Location, ...] = ()
+    """Setup swaps: the two squares whose pieces change places."""
+
+    @property
+    def parts(self) -> tuple[Location, ...]:
+        """Step: (from, to); push: (pusher, enemy, enemy's target); pull: (puller, its target,
+        enemy); end: ()."""
+        s = self.steps
+        if self.action is Action.STEP:
+            return (s[0].start, s[0].end)
+        if self.action is Action.PUSH:
+            return (s[1].start, s[0].start, s[0].end)
+        if self.action is Action.PULL:
+            return (s[0].start, s[0].end, s[1].start)
+        return self.squares
+
+    @property
+    def notation(self) -> str:
+        """Official step tokens with trap removals after their step ("rb3e rc3x Hb2n"); "end"."""
+        if self.action is Action.END:
+            return "end"
+        if self.action is Action.SWAP:
+            return "-".join(algebraic(q, SIZE) for q in self.squares)
+        tokens = []
+        for index, record in enumerate(self.steps):
+            tokens.append(f"{letter(record.piece)}{algebraic(record.start, SIZE)}"
+                          f"{record.direction}")
+            for after, piece, square in self.removals:
+                if after == index:
+                    tokens.append(f"{letter(piece)}{algebraic(square, SIZE)}x")
+        return " ".join(tokens)
+
+
+class ArimaaGame(Game):
+    """Arimaa, official rules, with the quick setup (both armies in the standard arrangement)."""
+
+    id = "arimaa"
+    family = "arimaa"
+    aliases = ("Arimaa",)
+    info = GameInfo(num_players=2)
+    option_specs = (
+        Option("setup", "quick", ("quick", "arrange"),
+               "quick: both armies start in the standard arrangement; arrange: each side first "
+               "swaps pieces on its home ranks (Gold, then Silver) and types end."),
+    )
+    position_format = POSITION_EXPECTED
+    move_format = "one action at a time: a step Ed2n, a push rb3e Hb2n, a pull Ed2n re2w, or end"
+
+    def new_state(self, rng: random.Random | None = None) -> ArimaaState:
+        """The quick setup with Gold to move."""
+        state = ArimaaState(self, quick_setup(), GOLD, 0, None)
+        if self.options["setup"] == "arrange":
+            state.setup = 0
+        return state
+
+    def parse_position(self, text: str) -> ArimaaState:
+        """A position from its text.
+
+        Raises:
+            InvalidPositionError: the text is malformed.
+        """
+        fields = text.split()
+        if len(fields) == 4 and fields[2] == "setup" and fields[3].isdigit() and \
+                fields[1] in ("g", "s"):
+            state = ArimaaState(self, parse_board(fields[0], text), "gs".index(fields[1]), 0, None)
+            state.setup = int(fields[3])
+            state._result = None
+            return state
+        if len(fields) not in (2, 3, 4) or fields[1] not in ("g", "s"):
+            raise InvalidPositionError(text, "expected board, side (g or s), steps, start board",
+                                       POSITION_EXPECTED)
+        cells = parse_board(fields[0], text)
+        used = int(fields[2]) if len(fields) > 2 and fields[2].isdigit() else 0
+        if len(fields) > 2 and not fields[2].isdigit() or not 0 <= used < STEPS_PER_TURN:
+            raise InvalidPositionError(text, "the step count must be 0 to 3", POSITION_EXPECTED)
+        start = parse_board(fields[3], text) if used and len(fields) == 4 else None
+        if used and start is None:
+            raise InvalidPositionError(text, "the start-of-turn board is missing",
+                                       POSITION_EXPECTED)
+        for board in (cells, start or cells):
+            for trap in TRAPS:
+                cell = board[trap]
+                if cell and not any(board[n] and colour(board[n]) == colour(cell)
+                                    for _, n in NEIGHBOURS[trap]):
+                    raise InvalidPositionError(
+                        text, "a piece stands on a trap without a friendly neighbour",
+                        POSITION_EXPECTED)
+        return ArimaaState(self, cells, "gs".index(fields[1]), used, start)
+
+
+class ArimaaState(State):
+    """A position: 64 cells, side to move, steps used, the board at the start of the turn."""
+
+    game: ArimaaGame
+
+    def __init__(self, game: ArimaaGame, cells: list[int], to_move: Player, used: int,
+                 turn_start: list[int] | None) -> None:
+        self.game = game
+        self.cells = list(cells)
+        self._to_move = to_move
+        self.used = used
+        self.turn_start: bytes = bytes(turn_start if turn_start is not None else cells)
+        self.moves: list[Move] = []
+        self.seen: dict[bytes, int] = {self.turn_start + bytes((to_move,)): 1}
+        self._stack: list[tuple[bytes, Player, int, bytes, Outcome | None, bytes | None]] = []
+        self._result: Outcome | None = None
+        self._setup_stack: list[tuple[int | None, Player, bytes, dict[bytes, int]]] = []
+        self.setup: int | None = None
+        """In the setup phase: the swaps the side to move has made; None once play began."""
+        if not self._actions():
+            self._result = Outcome(frozenset({1 - to_move}), EndReason.NO_MOVES)
+
+    # -- piece facts ------------------------------------------------------------------------
+
+    def frozen(self, square: Location) -> bool:
+        """A piece is frozen next to a stronger enemy unless a friendly piece is next to it."""
+        cells = self.cells
+        cell = cells[square]
+        mine, power = colour(cell), strength(cell)
+        stronger = False
+        for _, n in NEIGHBOURS[square]:
+            other = cells[n]
+            if not other:
+                continue
+            if colour(other) == mine:
+                return False
+            if strength(other) > power:
+                stronger = True
+        return stronger
+
+    def frozen_pieces(self, player: Player) -> list[Location]:
+        """``player``'s frozen pieces."""
+        return [s for s in range(64) if self.cells[s] and colour(self.cells[s]) == player
+                and self.frozen(s)]
+
+    def trap_danger(self, player: Player) -> list[Location]:
+        """``player``'s pieces on traps with exactly one friendly neighbour (one step from
+        falling)."""
+        found = []
+        for trap in TRAPS:
+            cell = self.cells[trap]
+            if cell and colour(cell) == player:
+                friends = sum(1 for _, n in NEIGHBOURS[trap]
+                              if self.cells[n] and colour(self.cells[n]) == player)
+                if friends <= 1:
+                    found.append(trap)
+        return found
+
+    def rabbits_nearest_goal(self, player: Player) -> tuple[int, list[Location]]:
+        """(rows to the goal, squares) of ``player``'s rabbits closest to their goal rank."""
+        best, squares = 99, []
+        for square in range(64):
+            cell = self.cells[square]
+            if cell and colour(cell) == player and strength(cell) == RABBIT:
+                row = square // SIZE
+                distance = 7 - row if player == GOLD else row
+                if distance < best:
+                    best, squares = distance, [square]
+                elif distance == best:
+                    squares.append(square)
+        return best, squares
+
+    def _traps(self) -> list[tuple[int, Location]]:
+        """Remove unprotected pieces from traps; return (piece, trap) for each."""
+        cells = self.cells
+        removed = []
+        for trap in TRAPS:
+            cell = cells[trap]
+            if cell and not any(cells[n] and colour(cells[n]) == colour(cell)
+                                for _, n in NEIGHBOURS[trap]):
+                removed.append((cell, trap))
+                cells[trap] = 0
+        return removed
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def _do(self, steps: list[tuple[Location, Location, str]]) -> ArimaaMove | None:
+        """Play ``steps`` on the cells, record them, undo them; None when the action is illegal
+        at the end of a turn."""
+        cells = self.cells
+        saved = list(cells)
+        records, removals = [], []
+        for index, (start, end, direction) in enumerate(steps):
+            piece = cells[start]
+            records.append(StepRecord(piece, start, end, direction))
+            cells[end], cells[start] = piece, 0
+            removals += [(index, p, t) for p, t in self._traps()]
+        ends = self.used + len(steps) == STEPS_PER_TURN
+        ok = not ends or self._may_end()
+        cells[:] = saved
+        if not ok:
+            return None
+        action = Action.STEP if len(steps) == 1 else (
+            Action.PUSH if colour(records[0].piece) != self._to_move else Action.PULL)
+        return ArimaaMove(action, tuple(records), tuple(removals), ends)
+
+    def _may_end(self) -> bool:
+        """A turn must change the board and not make a board for the third time."""
+        board = bytes(self.cells)
+        if board == self.turn_start:
+            return False
+        return self.seen.get(board + bytes((1 - self._to_move,)), 0) < 2
+
+    def _setup_actions(self) -> list[ArimaaMove]:
+        """Setup: swap two different own pieces on the home ranks (up to MAX_SWAPS), or end."""
+        me = self._to_move
+        home = [s for s in range(64) if self.cells[s] and colour(self.cells[s]) == me]
+        result = []
+        if self.setup is not None and self.setup < MAX_SWAPS:
+            for i, a in enumerate(home):
+                for b in home[i + 1:]:
+                    if self.cells[a] != self.cells[b]:
+                        result.append(ArimaaMove(Action.SWAP, squares=(a, b)))
+        result.append(ArimaaMove(Action.END, ends_turn=True))
+        return result
+
+    def _actions(self) -> list[ArimaaMove]:
+        """Every legal action: steps, pushes, pulls by start square, then "end"."""
+        if self.setup is not None:
+            return self._setup_actions()
+        cells = self.cells
+        me = self._to_move
+        left = STEPS_PER_TURN - self.used
+        back = "s" if me == GOLD else "n"
+        result: list[ArimaaMove] = []
+        for square in range(64):
+            cell = cells[square]
+            if not cell or colour(cell) != me or self.frozen(square):
+                continue
+            power = strength(cell)
+            for direction, target in NEIGHBOURS[square]:
+                if not cells[target]:
+                    # A rabbit never steps backward on its own.
+                    if power == RABBIT and direction == back:
+                        continue
+                    move = self._do([(square, target, direction)])
+                    if move:
+                        result.append(move)
+                    continue
+                enemy = cells[target]
+                if colour(enemy) == me or strength(enemy) >= power or left < 2:
+                    continue
+                # Push: the weaker enemy goes to an empty square next to it, we follow.
+                for away, dest in NEIGHBOURS[target]:
+                    if not cells[dest]:
+                        move = self._do([(target, dest, away), (square, target, direction)])
+                        if move:
+                            result.append(move)
+            if power == RABBIT or left < 2:
+                continue
+            # Pull: we step to an empty square, a weaker enemy next to us follows.
+            for direction, dest in NEIGHBOURS[square]:
+                if cells[dest]:
+                    continue
+                for pull_dir, enemy_square in NEIGHBOURS[square]:
+                    enemy = cells[enemy_square]
+                    if enemy and colour(enemy) != me and strength(enemy) < power:
+                        follow = {"n": "s", "s": "n", "e": "w", "w": "e"}[pull_dir]
+                        move = self._do([(square, dest, direction),
+                                         (enemy_square, square, follow)])
+                        if move:
+                            result.append(move)
+        if self.used and self._may_end():
+            result.append(ArimaaMove(Action.END, ends_turn=True))
+        return result
+
+    # -- the State contract -----------------------------------------------------------------
+
+    @property
+    def turn_kind(self) -> TurnKind:
+        """PLAYER while the game runs, else TERMINAL."""
+        return TurnKind.PLAYER if self._result is None else TurnKind.TERMINAL
+
+    @property
+    def to_move(self) -> Player:
+        """0 Gold, 1 Silver; the same player for every action of a turn."""
+        return self._to_move
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal action; empty when the game is over."""
+        return [] if self._result is not None else list(self._actions())
+
+    def apply(self, move: Move) -> None:
+        """Make the action's steps (traps after each), and end the turn when it is complete."""
+        assert isinstance(move, ArimaaMove)
+        cells = self.cells
+        if self.setup is not None:
+            self._apply_setup(move)
+            return
+        seen_key: bytes | None = None
+        self._stack.append((bytes(cells), self._to_move, self.used, self.turn_start,
+                            self._result, None))
+        for record in move.steps:
+            cells[record.end], cells[record.start] = record.piece, 0
+            self._traps()
+        self.used += len(move.steps)
+        self.moves.append(move)
+        if move.ends_turn:
+            mover = self._to_move
+            self._to_move = 1 - mover
+            self.used = 0
+            self.turn_start = bytes(cells)
+            seen_key = self.turn_start + bytes((self._to_move,))
+            self.seen[seen_key] = self.seen.get(seen_key, 0) + 1
+            board, side, used, start, result, _ = self._stack[-1]
+            self._stack[-1] = (board, side, used, start, result, seen_key)
+            self._result = self._end_of_turn(mover)
+        elif not self._actions():
+            # Steered into a dead end in the middle of the turn (see the module docstring).
+            self._result = Outcome(frozenset({1 - self._to_move}), EndReason.NO_MOVES)
+
+    def _apply_setup(self, move: ArimaaMove) -> None:
+        """A swap, or the end of one side's setup (Gold first, then Silver, then play)."""
+        self._setup_stack.append((self.setup, self._to_move, self.turn_start, dict(self.seen)))
+        self.moves.append(move)
+        if move.action is Action.SWAP:
+            a, b = move.squares
+            self.cells[a], self.cells[b] = self.cells[b], self.cells[a]
+            self.setup = (self.setup or 0) + 1
+        elif self._to_move == GOLD:
+            self._to_move, self.setup = SILVER, 0
+        else:
+            self._to_move, self.setup = GOLD, None
+            self.turn_start = bytes(self.cells)
+            self.seen = {self.turn_start + bytes((GOLD,)): 1}
+
+    def _end_of_turn(self, mover: Player) -> Outcome | None:
+        """The official checks in order, after ``mover``'s turn."""
+        other = 1 - mover
+        for player in (mover, other):
+            goal_row = 7 if player == GOLD else 0
+            if any(self.cells[goal_row * SIZE + c] == player * 8 + RABBIT for c in range(SIZE)):
+                return Outcome(frozenset({player}), GOAL)
+        rabbits = [sum(1 for c in self.cells if c == p * 8 + RABBIT) for p in (GOLD, SILVER)]
+        if not rabbits[other]:
+            return Outcome(frozenset({mover}), ELIMINATION)
+        if not rabbits[mover]:
+            return Outcome(frozenset({other}), ELIMINATION)
+        if not self._actions():
+            return Outcome(frozenset({mover}), EndReason.NO_MOVES)
+        return None
+
+    def undo(self) -> None:
+        """Take back the last action."""
+        if self._setup_stack and len(self.moves) == self.setup_moves():
+            move = self.moves.pop()
+            self.setup, self._to_move, self.turn_start, self.seen = self._setup_stack.pop()
+            if isinstance(move, ArimaaMove) and move.action is Action.SWAP:
+                a, b = move.squares
+                self.cells[a], self.cells[b] = self.cells[b], self.cells[a]
+            return
+        board, self._to_move, self.used, self.turn_start, self._result, seen_key = \
+            self._stack.pop()
+        self.cells[:] = list(board)
+        if seen_key is not None:
+            self.seen[seen_key] -= 1
+            if not self.seen[seen_key]:
+                del self.seen[seen_key]
+        self.moves.pop()
+
+    def outcome(self) -> Outcome | None:
+        """The result, or None while the game runs."""
+        return self._result
+
+    def setup_moves(self) -> int:
+        """How many of the recorded moves belong to the setup phase."""
+        return len(self._setup_stack)
+
+    def key(self) -> Hashable:
+        """Board, side, steps used and (mid-turn) the start-of-turn board; the swap count in
+        the setup phase."""
+        if self.setup is not None:
+            return bytes(self.cells) + bytes((self._to_move, 9, self.setup))
+        if self.used:
+            return bytes(self.cells) + bytes((self._to_move, self.used)) + self.turn_start
+        return bytes(self.cells) + bytes((self._to_move, 0))
+
+    def copy(self) -> ArimaaState:
+        """An independent copy with history."""
+        other = ArimaaState.__new__(ArimaaState)
+        other.game = self.game
+        other.cells = list(self.cells)
+        other._to_move = self._to_move
+        other.used = self.used
+        other.turn_start = self.turn_start
+        other.moves = list(self.moves)
+        other.seen = dict(self.seen)
+        other._stack = list(self._stack)
+        other._result = self._result
+        other.setup = self.setup
+        other._setup_stack = list(self._setup_stack)
+        return other
+
+    def move_events(self, move: Move) -> list[Event]:
+        """PieceMoved per step (piece kind TOKEN; the describer reads the move) and
+        PieceCaptured per trap removal."""
+        assert isinstance(move, ArimaaMove)
+        player = self._to_move
+        events: list[Event] = []
+        if move.action is Action.SWAP:
+            a, b = move.squares
+            return [PieceMoved(player, Piece.TOKEN, (a, b)), PieceMoved(player, Piece.TOKEN, (b, a))]
+        for index, record in enumerate(move.steps):
+            events.append(PieceMoved(colour(record.piece), Piece.TOKEN,
+                                     (record.start, record.end)))
+            for after, piece, square in move.removals:
+                if after == index:
+                    events.append(PieceCaptured(player, square, Piece.TOKEN))
+        return events
+
+    def parse_parts(self, text: str) -> tuple[Location, ...]:
+        """Places of an action: "Ed2n" (d2, d3); "rb3e Hb2n" push (b2, b3, c3); "Ed2n re2w"
+        pull (d2, d3, e2); "d2 d3" squares; "end" (). Removal tokens ("rc3x") are skipped.
+
+        Raises:
+            InvalidMoveError: the text is not in this form.
+        """
+        words = text.strip().split()
+        if len(words) == 1 and words[0].lower() in _END_WORDS:
+            return ()
+        tokens = [w for w in words if not _REMOVAL.match(w)]
+        if tokens and all(_TOKEN.match(t) for t in tokens) and len(tokens) <= 2:
+            steps = []
+            for token in tokens:
+                m = _TOKEN.match(token)
+                assert m
+                start = parse_algebraic(m.group(2), SIZE, SIZE)
+                assert start is not None
+                from accessible_games.games.arimaa.board import step
+                end = step(start, m.group(3))
+                if end is None:
+                    raise InvalidMoveError(text, "a step that stays on the board")
+                steps.append((token[0].isupper(), start, end))
+            if len(steps) == 1:
+                return (steps[0][1], steps[0][2])
+            mine = self._to_move == GOLD
+            first, second = steps
+            if first[0] != mine:  # push: the enemy moves first
+                return (second[1], first[1], first[2])
+            return (first[1], first[2], second[1])
+        names = re.split(r"[\s\-]+", text.strip().lower())
+        squares = [parse_algebraic(n, SIZE, SIZE) for n in names if n]
+        if not squares or any(s is None for s in squares) or len(squares) > 3:
+            raise InvalidMoveError(text, "a step like Ed2n, a push or pull like rb3e Hb2n, "
+                                   "squares like d2 d3, or end")
+        return tuple(s for s in squares if s is not None)
+
+    def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
+        """Empty start, enemy piece, frozen piece, no steps left, or no such action."""
+        if not parts:
+            return Reason(ReasonCode.CANNOT_PASS, (), tuple(self.legal_moves()[:6]))
+        start = parts[0]
+        cell = self.cells[start]
+        if not cell:
+            return Reason(ReasonCode.EMPTY, (start,))
+        if colour(cell) != self._to_move:
+            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
+        own = tuple(self.moves_from(start))
+        if not own:
+            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
+        if len(parts) >= 2 and self.cells[parts[1]] and colour(self.cells[parts[1]]) == \
+                self._to_move:
+            return Reason(ReasonCode.OCCUPIED, (start, parts[1]), own)
+        return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
+
+    def parse_move(self, text: str) -> Move:
+        """The legal action a typed text names (see :meth:`parse_parts`).
+
+        Raises:
+            InvalidMoveError: unreadable.
+            IllegalMoveError: not legal; the reason says why.
+        """
+        return super().parse_move(text)
+
+    def to_text(self) -> str:
+        """Board, side, steps used and, mid-turn, the start-of-turn board; in the setup phase
+        "setup" and the swaps made instead of the steps."""
+        if self.setup is not None:
+            return f"{format_board(self.cells)} {'gs'[self._to_move]} setup {self.setup}"
+        text = f"{format_board(self.cells)} {'gs'[self._to_move]} {self.used}"
+        if self.used:
+            text += " " + format_board(list(self.turn_start))
+        return text

@@ -1,0 +1,679 @@
+"""The one sowing engine: a mancala game and position driven by :class:`SowingRules`.
+
+Kalah, Oware and Congkak are thin subclasses of :class:`MancalaGame` that build their rules
+from their options; :class:`MancalaState` plays every rule set:
+
+1. A move empties one of the mover's houses and sows its seeds along the mover's ring (stores
+   sown or skipped as the rules say, the start house skipped on later laps in Oware, burnt
+   houses skipped in Congkak). With relay sowing, a last seed in an occupied house picks that
+   house up and sows on, until the last seed falls in the own store or an empty house.
+2. Captures: opposite (Kalah, Congkak: last seed in an empty own house) or by counts (Oware: the
+   last house on the opponent's side making 2 or 3, and the houses before it), with the grand
+   slam rule.
+3. The last seed in the own store gives another move when the rules allow extra turns.
+4. The end: one side empty (Kalah); more than half the seeds, no legal move (the no-feed
+   ending) or a repeated position (Oware); rounds with refilling and burnt houses (Congkak).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar
+
+from accessible_games.engine.events import Event, ExtraTurn, SeedsCaptured, SeedsSwept, Sown
+from accessible_games.engine.state import Game, State
+from accessible_games.engine.types import (
+    EndReason,
+    GameInfo,
+    IllegalMoveError,
+    InvalidMoveError,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    TurnKind,
+)
+from accessible_games.games.mancala.board import (
+    NORTH,
+    SOUTH,
+    CaptureRule,
+    EndRule,
+    GrandSlam,
+    Layout,
+    SowingRules,
+    SweepTarget,
+    count_capture_sources,
+    landing,
+    opposite_capture,
+    sow_along,
+)
+from accessible_games.games.mancala.events import (
+    ChainCaptured,
+    GrandSlamMade,
+    Relayed,
+    RelayStopped,
+    RoundEnded,
+    RoundStarted,
+)
+from accessible_games.games.mancala.moves import Refusal, SowingKind, SowingMove
+from accessible_games.games.mancala.notation import (
+    PositionText,
+    format_position,
+    format_round_position,
+    parse_house_number,
+    parse_position,
+    parse_round_position,
+)
+
+
+_SIDE_WORDS = {
+    "north": NORTH, "nord": NORTH, "n": NORTH,
+    "south": SOUTH, "süd": SOUTH, "sued": SOUTH, "sud": SOUTH, "s": SOUTH,
+}
+_PLACE = re.compile(r"^(north|nord|n|south|süd|sued|sud|s)\s*(?:house|haus|h)?\s*([0-9]+)$")
+
+
+class MancalaGame(Game):
+    """A mancala game whose rules are a :class:`SowingRules` value built from the options."""
+
+    family = "mancala"
+    info = GameInfo(num_players=2)
+    move_class: ClassVar[type[SowingMove]] = SowingMove
+    """The move type of this game."""
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.rules = self.make_rules()
+        """The rules as data."""
+        self.rules.check_supported()
+        self.layout = Layout(self.rules)
+        """Pit indices and sowing tables."""
+        self._steps: dict[tuple[Location, ...], tuple[tuple[Location, ...], ...]] = {
+            (): self.layout.next_pit
+        }
+        self.feed_distance: tuple[tuple[int, ...], ...] = tuple(
+            self._feed_distance(player) for player in (SOUTH, NORTH)
+        )
+        """``feed_distance[player][pit]``: seeds a sowing from ``pit`` needs to reach the
+        opponent's side (no houses burnt)."""
+
+    def make_rules(self) -> SowingRules:
+        """The rules for the chosen options."""
+        raise NotImplementedError
+
+    def _feed_distance(self, player: Player) -> tuple[int, ...]:
+        layout = self.layout
+        ring = layout.ring[player]
+        index = layout.ring_index[player]
+        first_other = layout.first_house[1 - player]
+        distances = [0] * layout.size
+        for pit in layout.houses_of(player):
+            distances[pit] = (index[first_other] - index[pit]) % len(ring)
+        return tuple(distances)
+
+    def steps_for(self, burnt: tuple[Location, ...]) -> tuple[tuple[Location, ...], ...]:
+        """The next-pit tables of both players with the ``burnt`` houses skipped (cached)."""
+        steps = self._steps.get(burnt)
+        if steps is None:
+            steps = self.layout.rings_without(self.rules, frozenset(burnt))
+            self._steps[burnt] = steps
+        return steps
+
+    def new_state(self, rng: random.Random | None = None) -> MancalaState:
+        """Every house holds the start seeds, the stores are empty, South moves first."""
+        n, seeds = self.rules.houses, self.rules.seeds
+        pits = [seeds] * n + [0] + [seeds] * n + [0]
+        return self.make_state(PositionText(pits, SOUTH))
+
+    def make_state(self, position: PositionText) -> MancalaState:
+        """A state of this game (subclasses return their own state class)."""
+        return MancalaState(self, position)
+
+    def parse_position(self, text: str) -> MancalaState:
+        """A position from the text format in docs/formats-mancala.md.
+
+        Raises:
+            InvalidPositionError: the text is malformed.
+        """
+        if self.rules.end is EndRule.ROUNDS:
+            return self.make_state(parse_round_position(text, self.rules.houses))
+        pits, player = parse_position(text, self.rules.houses)
+        return self.make_state(PositionText(pits, player))
+
+
+class MancalaState(State):
+    """A mancala position: seed counts, the side to move, burnt houses and the round.
+
+    Mutable with an undo stack of snapshots. ``key`` holds everything that decides the rest of
+    the game except Oware's repetition history (kept apart, as chess engines do).
+    """
+
+    def __init__(self, game: MancalaGame, position: PositionText) -> None:
+        self.game: MancalaGame = game
+        self.rules: SowingRules = game.rules
+        self.layout: Layout = game.layout
+        self.pits: list[int] = position.pits
+        """Seeds per pit (see :mod:`accessible_games.games.mancala.board`)."""
+        self.player: Player = position.player
+        """The side to move (0 South, 1 North)."""
+        self.burnt: tuple[Location, ...] = position.burnt
+        """Burnt houses of this round (Congkak), in pit order."""
+        self.round: int = position.round
+        """The round being played (1 unless the game has rounds)."""
+        self.starter: Player = position.starter
+        """Who started this round."""
+        self.moves: list[Move] = []
+        self._steps = game.steps_for(self.burnt)
+        self._stack: list[tuple[Any, ...]] = []
+        self._after: tuple[Event, ...] = ()
+        self._total = sum(position.pits)
+        self._seen: dict[Hashable, int] = {}
+        self._reason: EndReason | None = None
+        if self.rules.end is EndRule.MAJORITY:
+            self._seen[self.key()] = 1
+        self._reason = self._initial_end()
+
+    # -- the State contract ----------------------------------------------------------------
+
+    @property
+    def turn_kind(self) -> TurnKind:
+        """PLAYER while the game runs, else TERMINAL."""
+        return TurnKind.TERMINAL if self._reason is not None else TurnKind.PLAYER
+
+    @property
+    def to_move(self) -> Player:
+        """The side to move."""
+        return self.player
+
+    def legal_moves(self) -> list[SowingMove]:
+        """Every own house the rules let the mover sow, house 1 first."""
+        if self._reason is not None:
+            return []
+        rules = self.rules
+        if rules.capture is CaptureRule.COUNTS or rules.must_feed:
+            return [m for m, refusal in self._checked_moves() if refusal is None]
+        pits = self.pits
+        player = self.player
+        make = self.game.move_class
+        houses = rules.houses
+        if rules.relay:
+            return [
+                make(pit, self._first_leg_kind(pit), houses)
+                for pit in self.layout.houses_of(player)
+                if pits[pit]
+            ]
+        return [
+            make(pit, self._kalah_kind(pit), houses)
+            for pit in self.layout.houses_of(player)
+            if pits[pit]
+        ]
+
+    def count_moves(self) -> int:
+        """The number of legal moves (0 when the game is over)."""
+        if self._reason is not None:
+            return 0
+        if self.rules.capture is CaptureRule.COUNTS or self.rules.must_feed:
+            return len(self.legal_moves())
+        first = self.layout.first_house[self.player]
+        return sum(1 for c in self.pits[first : first + self.rules.houses] if c)
+
+    def apply(self, move: Move) -> None:
+        """Sow (relaying when the rules say), capture, pass the turn, then check the end."""
+        pits = self.pits
+        player = self.player
+        snapshot = (
+            pits[:], player, self._after, self._reason, self.burnt, self.round, self.starter,
+            self._steps,
+        )
+        last = self._sow_turn(pits, move.pit, player, None)  # type: ignore[attr-defined]
+        rules = self.rules
+        # Last seed in the own store: the mover moves again, with no limit.
+        if not (rules.extra_turn and last == self.layout.stores[player]):
+            self.player = 1 - player
+        self._after = ()
+        counted: Hashable = None
+        end = rules.end
+        if end is EndRule.SIDE_EMPTY:
+            self._end_side_empty()
+        elif end is EndRule.MAJORITY:
+            counted = self._end_majority()
+        else:
+            self._end_round_if_over()
+        self._stack.append((*snapshot, counted))
+        self.moves.append(move)
+
+    def undo(self) -> None:
+        """Restore the snapshot taken by the last ``apply``."""
+        (
+            pits, self.player, self._after, self._reason, self.burnt, self.round, self.starter,
+            self._steps, counted,
+        ) = self._stack.pop()
+        self.pits[:] = pits
+        if counted is not None:
+            left = self._seen[counted] - 1
+            if left:
+                self._seen[counted] = left
+            else:
+                del self._seen[counted]
+        self.moves.pop()
+
+    def outcome(self) -> Outcome | None:
+        """The result when the game is over: scores are each player's seeds."""
+        reason = self._reason
+        if reason is None:
+            return None
+        layout = self.layout
+        pits = self.pits
+        scores = [pits[layout.stores[0]], pits[layout.stores[1]]]
+        if reason is not EndReason.MAJORITY or self.rules.end is EndRule.ROUNDS:
+            # A position read from text may end before the sweep was made: count it here.
+            for side in (SOUTH, NORTH):
+                target = side if self.rules.sweep is SweepTarget.OWNER else 1 - side
+                scores[target] += sum(pits[h] for h in layout.houses_of(side))
+        if scores[0] == scores[1]:
+            winners: frozenset[Player] = frozenset()
+        else:
+            winners = frozenset({SOUTH if scores[0] > scores[1] else NORTH})
+        return Outcome(winners, reason, (scores[0], scores[1]))
+
+    def key(self) -> Hashable:
+        """The counts and the side to move; with rounds also the burnt houses and the round."""
+        if self.rules.end is EndRule.ROUNDS:
+            return (tuple(self.pits), self.player, self.burnt, self.round, self.starter)
+        return (tuple(self.pits), self.player)
+
+    def copy(self) -> MancalaState:
+        """An independent copy with its history."""
+        other = self.game.make_state(
+            PositionText(self.pits[:], self.player, self.burnt, self.round, self.starter)
+        )
+        other.moves = list(self.moves)
+        other._stack = list(self._stack)
+        other._after = self._after
+        other._reason = self._reason
+        other._seen = dict(self._seen)
+        other._total = self._total
+        return other
+
+    def move_events(self, move: Move) -> list[Event]:
+        """The sowing legs (with every pit a seed fell in), relays, grand slams and captures."""
+        events: list[Event] = []
+        self._sow_turn(self.pits[:], move.pit, self.player, events)  # type: ignore[attr-defined]
+        return events
+
+    def after_move_events(self, mover: Player) -> list[Event]:
+        """ExtraTurn when ``mover`` moves again; the sweep and round changes otherwise."""
+        if self._after or self._reason is not None:
+            return list(self._after)
+        return [ExtraTurn(mover)] if self.player == mover else []
+
+    def parse_parts(self, text: str) -> tuple[Location, ...]:
+        """The pit of the mover's house a typed move names.
+
+        Raises:
+            InvalidMoveError: the text is not a house number form.
+            IllegalMoveError: the number is not on the board (reason OFF_BOARD).
+        """
+        houses = self.rules.houses
+        number = parse_house_number(text, houses)
+        if not 1 <= number <= houses:
+            raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+        return (self.layout.pit_of(self.player, number),)
+
+    def parse_location(self, text: str) -> Location:
+        """A house by the mover's number ("3") or by side ("north 3", "Nord 3", "s2").
+
+        Raises:
+            InvalidMoveError: the text names no house of this board.
+        """
+        m = _PLACE.match(text.strip().casefold())
+        if m:
+            number = int(m.group(2))
+            if not 1 <= number <= self.rules.houses:
+                raise InvalidMoveError(text, "a house number on this board")
+            return self.layout.pit_of(_SIDE_WORDS[m.group(1)], number)
+        try:
+            return super().parse_location(text)
+        except IllegalMoveError:
+            raise InvalidMoveError(text, "a house number on this board") from None
+
+    def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
+        """Off the board, a store, a burnt house, the opponent's house, an empty house, or an
+        Oware refusal (must feed, forbidden grand slam: PIECE_HAS_NO_MOVES, see
+        :meth:`refusal`)."""
+        layout = self.layout
+        if not parts or not 0 <= parts[0] < layout.size:
+            return Reason(ReasonCode.OFF_BOARD, parts[:1])
+        pit = parts[0]
+        legal = tuple(self.legal_moves())
+        if layout.is_store(pit) or pit in self.burnt:
+            return Reason(ReasonCode.NOT_PLAYABLE, (pit,), legal)
+        if not layout.is_house_of(pit, self.player):
+            return Reason(ReasonCode.NOT_YOUR_HOUSE, (pit,), legal)
+        if not self.pits[pit]:
+            return Reason(ReasonCode.EMPTY_HOUSE, (pit,), legal)
+        if self.refusal(pit) is not None:
+            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (pit,), legal)
+        return State.explain_illegal(self, parts)
+
+    def to_text(self) -> str:
+        """The position text (docs/formats-mancala.md)."""
+        if self.rules.end is EndRule.ROUNDS:
+            return format_round_position(
+                self.pits, self.rules.houses, self.player, self.burnt, self.round, self.starter
+            )
+        return format_position(self.pits, self.rules.houses, self.player)
+
+    # -- queries for narration and evaluation ----------------------------------------------------
+
+    def store(self, player: Player) -> int:
+        """Seeds in ``player``'s store."""
+        return self.pits[self.layout.stores[player]]
+
+    def seeds_on_side(self, player: Player) -> int:
+        """Seeds in ``player``'s houses."""
+        first = self.layout.first_house[player]
+        return sum(self.pits[first : first + self.rules.houses])
+
+    @property
+    def total_seeds(self) -> int:
+        """All seeds in the game (constant while it is played)."""
+        return self._total
+
+    def refusal(self, pit: Location) -> Refusal | None:
+        """Why the mover's non-empty house ``pit`` may not be sown, or None when it may."""
+        if self._reason is not None or not self.layout.is_house_of(pit, self.player):
+            return None
+        for move, refusal in self._checked_moves():
+            if move.pit == pit:
+                return refusal
+        return None
+
+    # -- sowing ----------------------------------------------------------------------------
+
+    def _sow_turn(
+        self, pits: list[int], pit: Location, player: Player, log: list[Event] | None
+    ) -> Location:
+        """Play the sowing (all its relay legs) and its capture on ``pits``; return the last pit.
+
+        With ``log`` the events are appended to it.
+        """
+        rules = self.rules
+        layout = self.layout
+        step = self._steps[player]
+        path: list[Location] | None = None
+        if not rules.relay:
+            if log is not None:
+                path = []
+            seeds = pits[pit]
+            last = sow_along(pits, pit, step, rules.skip_start_house, path)
+            if log is not None:
+                log.append(Sown(player, pit, seeds, tuple(path or ())))
+            if rules.capture is CaptureRule.OPPOSITE:
+                sources, taken = opposite_capture(pits, last, player, layout, rules)
+                if taken and log is not None:
+                    log.append(SeedsCaptured(player, sources, taken))
+            elif rules.capture is CaptureRule.COUNTS:
+                self._count_capture(pits, last, player, log)
+            return last
+        # Relay sowing (Congkak): a last seed in an occupied house picks it up and sows on.
+        dropped = 0
+        store = layout.stores[player]
+        start = pit
+        while True:
+            if log is not None:
+                path = []
+            seeds = pits[start]
+            last = sow_along(pits, start, step, False, path)
+            dropped += seeds
+            if log is not None:
+                log.append(Sown(player, start, seeds, tuple(path or ())))
+            if last == store:
+                return last
+            if pits[last] > 1:
+                if dropped >= rules.relay_cap:
+                    # Engine guard, not a traditional rule: the turn ends here.
+                    if log is not None:
+                        log.append(RelayStopped(player, last))
+                    return last
+                if log is not None:
+                    log.append(Relayed(player, last, pits[last]))
+                start = last
+                continue
+            # The last seed fell in an empty house: a capture on the own side, else the turn
+            # simply ends (the seed stays in the opponent's house).
+            if rules.capture is CaptureRule.OPPOSITE:
+                sources, taken = opposite_capture(pits, last, player, layout, rules)
+                if taken and log is not None:
+                    log.append(SeedsCaptured(player, sources, taken))
+            return last
+
+    def _count_capture(
+        self, pits: list[int], last: Location, player: Player, log: list[Event] | None
+    ) -> None:
+        """Oware's capture of 2s and 3s backward from ``last``, with the grand slam rule."""
+        layout = self.layout
+        rules = self.rules
+        sources = count_capture_sources(pits, last, player, layout, rules)
+        if not sources:
+            return
+        taken = sum(pits[s] for s in sources)
+        if taken == sum(pits[h] for h in layout.houses_of(1 - player)):
+            # Grand slam: every seed of the opponent would be taken.
+            captured = rules.grand_slam is GrandSlam.CAPTURE_ALL
+            if log is not None:
+                log.append(GrandSlamMade(player, sources, taken, captured))
+            if not captured:
+                return
+        if log is not None:
+            log.append(ChainCaptured(player, sources, tuple(pits[s] for s in sources)))
+        for source in sources:
+            pits[source] = 0
+        pits[layout.stores[player]] += taken
+        if log is not None:
+            log.append(SeedsCaptured(player, sources, taken))
+
+    def _kalah_kind(self, pit: Location) -> SowingKind:
+        """Extra turn or capture without sowing (rules without relay, skip or counts)."""
+        layout = self.layout
+        player = self.player
+        rules = self.rules
+        if self.burnt:
+            return self._first_leg_kind(pit)
+        last, in_last, facing = landing(self.pits, pit, player, layout)
+        if last == layout.stores[player] and rules.extra_turn:
+            return SowingKind.EXTRA_TURN
+        if (
+            in_last == 1
+            and layout.is_house_of(last, player)
+            and (facing or rules.empty_capture)
+            and rules.capture is CaptureRule.OPPOSITE
+        ):
+            return SowingKind.CAPTURE
+        return SowingKind.PLAIN
+
+    def _first_leg_kind(self, pit: Location) -> SowingKind:
+        """The ordering hint of a relay move from its first leg only."""
+        pits = self.pits[:]
+        player = self.player
+        layout = self.layout
+        last = sow_along(pits, pit, self._steps[player], False)
+        if last == layout.stores[player]:
+            return SowingKind.EXTRA_TURN
+        if pits[last] == 1 and layout.is_house_of(last, player):
+            if pits[layout.opposite(last)] or self.rules.empty_capture:
+                return SowingKind.CAPTURE
+        return SowingKind.PLAIN
+
+    def _checked_moves(self) -> list[tuple[SowingMove, Refusal | None]]:
+        """Every non-empty own house with why it may not be sown (None: it may); Oware rules."""
+        pits = self.pits
+        player = self.player
+        layout = self.layout
+        rules = self.rules
+        make = self.game.move_class
+        other = 1 - player
+        starving = not any(pits[h] for h in layout.houses_of(other))
+        distance = self.game.feed_distance[player]
+        found: list[tuple[SowingMove, Refusal | None, bool]] = []
+        for pit in layout.houses_of(player):
+            if not pits[pit]:
+                continue
+            captured, slam = self._preview(pit)
+            refusal: Refusal | None = None
+            # Must feed: with the opponent's houses empty, only sowings that reach them count.
+            if rules.must_feed and starving and pits[pit] < distance[pit]:
+                refusal = Refusal.MUST_FEED
+            kind = SowingKind.CAPTURE if captured else SowingKind.PLAIN
+            found.append((make(pit, kind, rules.houses), refusal, slam))
+        if rules.grand_slam is GrandSlam.FORBIDDEN:
+            # A grand slam may not be played while another move exists.
+            if any(refusal is None and not slam for _, refusal, slam in found):
+                found = [
+                    (m, Refusal.GRAND_SLAM if slam and refusal is None else refusal, slam)
+                    for m, refusal, slam in found
+                ]
+        return [(m, refusal) for m, refusal, _ in found]
+
+    def _preview(self, pit: Location) -> tuple[bool, bool]:
+        """Whether sowing ``pit`` would capture by counts, and whether it is a grand slam."""
+        pits = self.pits[:]
+        player = self.player
+        layout = self.layout
+        last = sow_along(pits, pit, self._steps[player], self.rules.skip_start_house)
+        if self.rules.capture is not CaptureRule.COUNTS:
+            return False, False
+        sources = count_capture_sources(pits, last, player, layout, self.rules)
+        if not sources:
+            return False, False
+        taken = sum(pits[s] for s in sources)
+        slam = taken == sum(pits[h] for h in layout.houses_of(1 - player))
+        return not slam or self.rules.grand_slam is GrandSlam.CAPTURE_ALL, slam
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def _initial_end(self) -> EndReason | None:
+        """Whether a position just read (or set up) is already over."""
+        pits = self.pits
+        layout = self.layout
+        end = self.rules.end
+        if end is EndRule.SIDE_EMPTY:
+            south, north = (self.seeds_on_side(p) == 0 for p in (SOUTH, NORTH))
+            return EndReason.SIDE_EMPTY if south or north else None
+        if end is EndRule.MAJORITY:
+            if self._has_majority():
+                return EndReason.MAJORITY
+            return None if self._can_move() else EndReason.NO_MOVES
+        # Rounds: a position whose mover has no seeds is read as a finished game.
+        if self.seeds_on_side(self.player):
+            return None
+        stores = (pits[layout.stores[0]], pits[layout.stores[1]])
+        return EndReason.NO_PIECES if min(stores) < self.rules.seeds else EndReason.MAJORITY
+
+    def _sweep(self) -> tuple[Event, ...]:
+        """Move the seeds left in each side's houses to a store; the SeedsSwept events."""
+        pits = self.pits
+        layout = self.layout
+        swept: list[Event] = []
+        for side in (SOUTH, NORTH):
+            houses = layout.houses_of(side)
+            seeds = sum(pits[h] for h in houses)
+            for h in houses:
+                pits[h] = 0
+            # The remaining seeds go to their owner (D2.2) unless the rules say otherwise.
+            target = side if self.rules.sweep is SweepTarget.OWNER else 1 - side
+            pits[layout.stores[target]] += seeds
+            if seeds:
+                swept.append(SeedsSwept(side, seeds))
+        return tuple(swept)
+
+    def _end_side_empty(self) -> None:
+        """Kalah: the game ends as soon as one side is empty, even before an extra move (D2.3)."""
+        n = self.rules.houses
+        pits = self.pits
+        if not any(pits[0:n]) or not any(pits[n + 1 : 2 * n + 1]):
+            self._reason = EndReason.SIDE_EMPTY
+            self._after = self._sweep()
+
+    def _has_majority(self) -> bool:
+        half = self._total / 2
+        south, north = self.store(SOUTH), self.store(NORTH)
+        return south > half or north > half or south == north == half
+
+    def _can_move(self) -> bool:
+        """Whether the player to move has a legal move (Oware: with must-feed)."""
+        pits = self.pits
+        layout = self.layout
+        player = self.player
+        own = [pit for pit in layout.houses_of(player) if pits[pit]]
+        if not own or not self.rules.must_feed:
+            return bool(own)
+        if any(pits[h] for h in layout.houses_of(1 - player)):
+            return True
+        distance = self.game.feed_distance[player]
+        return any(pits[pit] >= distance[pit] for pit in own)
+
+    def _end_majority(self) -> Hashable:
+        """Oware: more than half, a repeated position, or no legal move; returns the counted key."""
+        if self._has_majority():
+            self._reason = EndReason.MAJORITY
+            return None
+        key = self.key()
+        seen = self._seen.get(key, 0) + 1
+        self._seen[key] = seen
+        if seen >= self.rules.repetitions:
+            # D3.2: a position repeated too often ends the game; each side keeps its own seeds.
+            self._reason = EndReason.REPETITION
+            self._after = self._sweep()
+        elif not self._can_move():
+            # The no-feed ending: each side takes the seeds on its own side.
+            self._reason = EndReason.NO_MOVES
+            self._after = self._sweep()
+        return key
+
+    def _end_round_if_over(self) -> None:
+        """Congkak: a round ends when the player to move has no seeds (D1.5)."""
+        if self.seeds_on_side(self.player):
+            return
+        pits = self.pits
+        layout = self.layout
+        rules = self.rules
+        after: list[Event] = list(self._sweep())
+        stores = (pits[layout.stores[0]], pits[layout.stores[1]])
+        after.append(RoundEnded(self.round, stores))
+        if rules.max_rounds and self.round >= rules.max_rounds:
+            self._reason = EndReason.MAJORITY
+        elif min(stores) < rules.seeds:
+            # A player who cannot fill a single house has lost.
+            self._reason = EndReason.NO_PIECES
+        else:
+            # The loser of the round starts the next; after a tie, the other player than before.
+            if stores[0] != stores[1]:
+                starter = SOUTH if stores[0] < stores[1] else NORTH
+            else:
+                starter = 1 - self.starter
+            burnt: list[Location] = []
+            for side in (SOUTH, NORTH):
+                store = layout.stores[side]
+                # Refill from the house next to the store outward; unfilled houses are burnt.
+                for number in range(rules.houses, 0, -1):
+                    pit = layout.pit_of(side, number)
+                    if pits[store] >= rules.seeds:
+                        pits[store] -= rules.seeds
+                        pits[pit] = rules.seeds
+                    else:
+                        burnt.append(pit)
+            self.burnt = tuple(sorted(burnt))
+            self._steps = self.game.steps_for(self.burnt)
+            self.round += 1
+            self.starter = starter
+            self.player = starter
+            after.append(RoundStarted(self.round, starter, self.burnt))
+        self._after = tuple(after)
+
+
+__all__ = ["MancalaGame", "MancalaState", "Refusal", "SowingKind", "SowingMove"]

@@ -1,0 +1,157 @@
+"""Words for Alquerque: points, steps, captures with their path, forfeits, the board and its lines.
+
+Points are named algebraically ("c3"; a1 is White's lower-left corner). The board is read row
+by row from row 5 (Black's side) down to row 1, each row naming its pieces by colour; a last
+line says which points have diagonal lines, since that is what a listener cannot see: diagonals
+pass only through the points whose letter and number are both odd or both even (a1, c3, e5,
+b2, d4 ...), every other point has only straight lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
+from accessible_games.engine.details import DetailedOutcome, RuleReason
+from accessible_games.engine.events import PieceCaptured, PieceMoved
+from accessible_games.engine.jumps import Forfeited
+from accessible_games.games.alquerque.game import GRAPH, AlquerqueEnd, AlquerqueRule, AlquerqueState
+from accessible_games.games.alquerque.notation import AlquerqueMove
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class AlquerqueDescriber(Describer):
+    """Alquerque vocabulary in German and English."""
+
+    domain = "alquerque"
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a point ("c3")."""
+        return GRAPH.name(location)
+
+    def points(self, points: Sequence[Location]) -> str:
+        """Points joined with "and"."""
+        return self.cat.join_and([self.location(p) for p in points])
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "c2 to c3", "c3 takes d4 and d5", "remove c3"."""
+        if isinstance(move, AlquerqueMove):
+            if move.huff:
+                return self.t("text.huff", point=self.location(move.start))
+            if move.captured:
+                return self.t("text.capture", start=self.location(move.start),
+                              captured=self.points(move.captured))
+        parts = move.parts
+        return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """A step or a whole capture, then any forfeit, from the events.
+
+        ``state`` is the position after the move.
+        """
+        sentences = []
+        path: tuple[Location, ...] = move.parts
+        captured: list[Location] = []
+        forfeited: list[Location] = []
+        for event in events:
+            if isinstance(event, PieceMoved):
+                path = event.path
+            elif isinstance(event, PieceCaptured):
+                captured.append(event.location)
+            elif isinstance(event, Forfeited):
+                forfeited.append(event.location)
+        player = self.player(mover)
+        if isinstance(move, AlquerqueMove) and move.huff:
+            sentences.append(self.t("move.huff", player=player, point=self.location(move.start)))
+        elif captured:
+            sentences.append(self.t("move.capture", player=player, start=self.location(path[0]),
+                                    captured=self.points(captured), end=self.location(path[-1])))
+        else:
+            sentences.append(self.t("move.step", player=player, start=self.location(path[0]),
+                                    end=self.location(path[-1])))
+        for point in forfeited:
+            if not (isinstance(move, AlquerqueMove) and move.huff):
+                sentences.append(self.t("move.forfeit", player=player, point=self.location(point)))
+        if isinstance(state, AlquerqueState) and state.pending:
+            sentences.append(self.t("move.forfeit_choice", player=player,
+                                    chooser=self.player(state.to_move),
+                                    points=self.points(state.pending)))
+        text = " ".join(sentences)
+        brief = self.t("brief.move", player=player, move=move.notation)
+        is_huff = isinstance(move, AlquerqueMove) and move.huff
+        if not is_huff and (forfeited or (isinstance(state, AlquerqueState) and state.pending)):
+            brief = self.t("brief.forfeit", player=player, move=move.notation)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            text = f"{text} {self.status_text(state)}"
+        kind = MessageKind.CAPTURE if captured or forfeited else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board and counts -------------------------------------------------------------------
+
+    @staticmethod
+    def _state(state: State) -> AlquerqueState:
+        if isinstance(state, AlquerqueState):
+            return state
+        raise TypeError("AlquerqueDescriber needs an AlquerqueState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """Rows 5 to 1 with their pieces, then the points that have diagonal lines."""
+        board = self._state(state)
+        lines = []
+        for row in range(GRAPH.height - 1, -1, -1):
+            texts = []
+            for player in (0, 1):
+                found = [GRAPH.at(c, row) for c in range(GRAPH.width)
+                         if board.board[GRAPH.at(c, row)] == player]
+                if found:
+                    texts.append(self.tn(f"row.group.{player}", len(found),
+                                         points=self.points(found)))
+            content = self.t("row.separator").join(texts) if texts else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        diagonal = [p for p in GRAPH.points if GRAPH.has_diagonals(p)]
+        lines.append(self.t("board.diagonals", points=self.points(diagonal)))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """Pieces per side, and a pending forfeit choice."""
+        board = self._state(state)
+        parts = [self.t("status.side", player=self.player(p),
+                        pieces=self.tn("status.pieces", board.count(p))) for p in (0, 1)]
+        if board.pending and not board.is_terminal():
+            parts.append(self.t("status.forfeit_choice", chooser=self.player(board.to_move),
+                                points=self.cat.join_or([self.location(p)
+                                                         for p in board.pending])))
+        return " ".join(parts)
+
+    # -- reasons and results -----------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for Alquerque's own rules (no return, far row, no backward moves ...)."""
+        if not isinstance(reason, RuleReason) or not isinstance(reason.rule, AlquerqueRule):
+            return None
+        rule = reason.rule
+        if rule is AlquerqueRule.CHOOSE_FORFEIT:
+            return self.t("reason.choose_forfeit", moves=self.moves_list(reason.alternatives))
+        names = [self.location(p) for p in reason.locations]
+        start, target = names[0], names[1]
+        text = self.t(f"reason.{rule.value}", start=start, target=target)
+        if reason.alternatives:
+            return " ".join((text, self.t("reason.can_play", start=start,
+                                          moves=self.moves_list(reason.alternatives))))
+        return " ".join((text, self.t("reason.no_moves_now", start=start)))
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result with the seed's points."""
+        if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail,
+                                                                      AlquerqueEnd):
+            return super().outcome_text(outcome)
+        winner = min(outcome.winners)
+        scores = outcome.scores or (0, 0)
+        return self.t(f"result.{outcome.detail.value}", winner=self.player(winner),
+                      loser=self.player(1 - winner), a=scores[winner], b=scores[1 - winner])

@@ -1,0 +1,218 @@
+"""Words for Arimaa: steps, pushes, pulls, traps, the steps left in a turn, the board, queries.
+
+Each action is spoken as it is made ("Gold moves the elephant from d2 to d3. 3 steps left."). A
+push names the enemy piece and where it went, then the pusher following; a pull the puller's step
+and the enemy following. Trap removals get a sentence of their own. Queries are describer
+methods: :meth:`ArimaaDescriber.frozen_text`, :meth:`ArimaaDescriber.traps_text` and
+:meth:`ArimaaDescriber.goal_text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colour, strength
+from accessible_games.games.arimaa.game import STEPS_PER_TURN, Action, ArimaaMove, ArimaaState
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+KINDS = ("", "rabbit", "cat", "dog", "horse", "camel", "elephant")
+"""Catalog key per strength."""
+
+
+class ArimaaDescriber(Describer):
+    """Arimaa vocabulary in German and English."""
+
+    domain = "arimaa"
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("c3")."""
+        return algebraic(location, SIZE)
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def piece(self, cell: int, case: str) -> str:
+        """A piece with its article in a grammatical case: nom, acc or dat ("den Elefanten")."""
+        return self.t(f"piece.{case}.{KINDS[strength(cell)]}")
+
+    def move_text(self, move: Move) -> str:
+        """An action in a list of choices: its notation with the step count ("Ed2n")."""
+        assert isinstance(move, ArimaaMove)
+        if move.action is Action.END:
+            return self.t("text.end")
+        return move.notation
+
+    def _state(self, state: State) -> ArimaaState:
+        if isinstance(state, ArimaaState):
+            return state
+        raise TypeError("ArimaaDescriber needs an ArimaaState")
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def action_sentence(self, move: ArimaaMove, mover: Player) -> str:
+        """The action itself in one sentence."""
+        player = self.player(mover)
+        if move.action is Action.SWAP:
+            a, b = move.squares
+            return self.t("move.swap", player=player, first=self.location(a),
+                          second=self.location(b))
+        if move.action is Action.END:
+            return self.t("move.end", player=player)
+        s = move.steps
+        if move.action is Action.STEP:
+            return self.t("move.step", player=player, piece=self.piece(s[0].piece, "acc"),
+                          start=self.location(s[0].start), end=self.location(s[0].end))
+        if move.action is Action.PUSH:
+            return self.t("move.push", player=player, enemy=self.piece(s[0].piece, "acc"),
+                          estart=self.location(s[0].start), eend=self.location(s[0].end),
+                          piece=self.piece(s[1].piece, "nom"), start=self.location(s[1].start))
+        return self.t("move.pull", player=player, piece=self.piece(s[0].piece, "acc"),
+                      start=self.location(s[0].start), end=self.location(s[0].end),
+                      enemy=self.piece(s[1].piece, "acc"), estart=self.location(s[1].start))
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """The action, trap removals, and the steps left (or that the turn is over)."""
+        assert isinstance(move, ArimaaMove)
+        board = self._state(state)
+        # An "end" made in the setup phase: the state after it is still (or just left) setup.
+        if move.action is Action.END and (board.setup is not None
+                                          or len(board.moves) == board.setup_moves() > 0):
+            sentences = [self.t("move.setup_done", player=self.player(mover))]
+        else:
+            sentences = [self.action_sentence(move, mover)]
+        for _, piece, square in move.removals:
+            sentences.append(self.t("move.trapped", square=self.location(square),
+                                    player=self.player(colour(piece)),
+                                    piece=self.piece(piece, "acc")))
+        if move.action is Action.SWAP:
+            pass
+        elif not move.ends_turn and not board.is_terminal():
+            left = STEPS_PER_TURN - board.used
+            sentences.append(self.tn("move.steps_left", left))
+        elif move.ends_turn and move.action is not Action.END:
+            sentences.append(self.t("move.turn_over"))
+        brief = self.t("brief.move", player=self.player(mover), notation=move.notation)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        else:
+            text = " ".join(sentences)
+            if self.verbosity is Verbosity.VERBOSE and not board.is_terminal():
+                text = " ".join([text, self.frozen_text(board), self.traps_text(board)])
+        kind = MessageKind.CAPTURE if move.removals else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board, status and queries ----------------------------------------------------------
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per rank from rank 8 down: runs of equal pieces, empty traps."""
+        board = self._state(state)
+        lines = []
+        for row in range(SIZE - 1, -1, -1):
+            runs: list[str] = []
+            col = 0
+            while col < SIZE:
+                square = row * SIZE + col
+                cell = board.cells[square]
+                if not cell:
+                    if square in TRAPS:
+                        runs.append(self.t("run.trap", square=self.location(square)))
+                    col += 1
+                    continue
+                first = col
+                while col + 1 < SIZE and board.cells[row * SIZE + col + 1] == cell:
+                    col += 1
+                colour_word = self.t(f"colour.{colour(cell)}")
+                kind = KINDS[strength(cell)]
+                if first == col:
+                    runs.append(self.t("run.one", square=self.location(square),
+                                       piece=self.t(f"kind.{kind}"), colour=colour_word))
+                else:
+                    runs.append(self.t("run.many", first=self.location(square),
+                                       last=self.location(row * SIZE + col),
+                                       pieces=self.t(f"kinds.{kind}"), colour=colour_word))
+                col += 1
+            content = ", ".join(runs) if runs else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """Pieces per side and the step of the turn."""
+        board = self._state(state)
+        gold = sum(1 for c in board.cells if c and colour(c) == GOLD)
+        silver = sum(1 for c in board.cells if c and colour(c) != GOLD)
+        text = self.t("status", gold=gold, silver=silver)
+        if board.setup is not None:
+            text += " " + self.t("status.setup")
+        elif board.used and not board.is_terminal():
+            text += " " + self.t("status.step", step=board.used + 1)
+        return text
+
+    def frozen_text(self, state: State) -> str:
+        """Frozen pieces of both sides."""
+        board = self._state(state)
+        lines = []
+        for player in (board.to_move, 1 - board.to_move):
+            frozen = board.frozen_pieces(player)
+            if frozen:
+                lines.append(self.tn("frozen.some", len(frozen), player=self.player(player),
+                                     squares=self.squares(frozen)))
+        return " ".join(lines) if lines else self.t("frozen.none")
+
+    def traps_text(self, state: State) -> str:
+        """Pieces on traps with at most one friendly neighbour, for both sides."""
+        board = self._state(state)
+        lines = []
+        for player in (board.to_move, 1 - board.to_move):
+            danger = board.trap_danger(player)
+            if danger:
+                lines.append(self.tn("traps.some", len(danger), player=self.player(player),
+                                     squares=self.squares(danger)))
+        return " ".join(lines) if lines else self.t("traps.none")
+
+    def goal_text(self, state: State) -> str:
+        """Each side's rabbits closest to their goal rank and how far they are."""
+        board = self._state(state)
+        lines = []
+        for player in (board.to_move, 1 - board.to_move):
+            distance, squares = board.rabbits_nearest_goal(player)
+            if squares:
+                lines.append(self.tn("goal.rabbits", distance, player=self.player(player),
+                                     squares=self.squares(squares)))
+        return " ".join(lines)
+
+    # -- reasons ---------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Frozen pieces, rabbits stepping back, weaker pieces pushing, ending too early."""
+        board = self._state(state)
+        code = reason.code
+        moves = self.moves_list(reason.alternatives)
+        if code is ReasonCode.CANNOT_PASS:
+            return self.t("reason.end_too_early")
+        if not reason.locations:
+            return None
+        start = reason.locations[0]
+        cell = board.cells[start]
+        where = self.location(start)
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and cell and board.frozen(start):
+            return self.t("reason.frozen", start=where)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell:
+            target = reason.locations[1]
+            other = board.cells[target]
+            if other and colour(other) != colour(cell) and strength(other) >= strength(cell):
+                return self.t("reason.not_stronger", start=where,
+                              target=self.location(target), moves=moves)
+            forward = 1 if colour(cell) == GOLD else -1
+            if (strength(cell) == RABBIT and not other
+                    and (target // SIZE - start // SIZE) == -forward):
+                return self.t("reason.rabbit_back", start=where, moves=moves)
+        return None
+
+
+__all__ = ["ArimaaDescriber"]

@@ -1,0 +1,169 @@
+"""Words for Breakthrough: steps, diagonal captures, reaching the far row, threats, the board.
+
+A move is spoken with both squares ("White moves a2 to a3.", "Black b7 takes c6."), and a move
+onto the far row says so. The board is read from the top rank down, naming runs of neighbouring
+pieces of one colour ("row 7: a7 to h7 black"). The threats query names, for both sides, the
+pieces the opponent can take next and the pieces one step from the goal row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.events import PieceCaptured, PieceMoved
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.breakthrough.game import BreakthroughState
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class BreakthroughDescriber(Describer):
+    """Breakthrough vocabulary in German and English."""
+
+    domain = "breakthrough"
+
+    @property
+    def size(self) -> int:
+        """Squares per side of the game's board."""
+        return int(self.game.options["size"])
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("c3")."""
+        return algebraic(location, self.size)
+
+    def colour(self, player: Player) -> str:
+        """The colour word used in board readings ("white", "weiß")."""
+        return self.t(f"colour.{player}")
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "a2 to a3", "b2 takes c3"."""
+        start, end = move.parts
+        key = "text.capture" if getattr(move, "capture", False) else "text.step"
+        return self.t(key, start=self.location(start), end=self.location(end))
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """A step or a capture, and whether it reached the far row; ``state`` is after it."""
+        start, end = move.parts
+        captured = False
+        for event in events:
+            if isinstance(event, PieceMoved):
+                start, end = event.path[0], event.path[-1]
+            elif isinstance(event, PieceCaptured):
+                captured = True
+        goal = state.geo.goal_rows[mover] >> end & 1 if isinstance(state, BreakthroughState) else 0
+        key = "move.capture" if captured else "move.step"
+        if goal:
+            key += "_goal"
+        values = {"player": self.player(mover), "start": self.location(start),
+                  "end": self.location(end)}
+        text = self.t(key, **values)
+        brief = self.t("brief.capture" if captured else "brief.step", **values)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE and not state.is_terminal():
+            # Verbose adds the piece counts and what is now threatened.
+            text = " ".join([text, self.status_text(state), *self.threat_lines(state)])
+        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board, counts and threats --------------------------------------------------------------
+
+    def _state(self, state: State) -> BreakthroughState:
+        if isinstance(state, BreakthroughState):
+            return state
+        raise TypeError("BreakthroughDescriber needs a BreakthroughState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per row from the top rank down: runs of pieces per colour, or "empty"."""
+        board = self._state(state)
+        size = self.size
+        lines = []
+        for row in range(size - 1, -1, -1):
+            runs: list[str] = []
+            col = 0
+            while col < size:
+                owner = board.cell(row * size + col)
+                if owner is None:
+                    col += 1
+                    continue
+                first = col
+                while col + 1 < size and board.cell(row * size + col + 1) == owner:
+                    col += 1
+                runs.append(self._run(row, first, col, owner))
+                col += 1
+            content = ", ".join(runs) if runs else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def _run(self, row: int, first: int, last: int, owner: Player) -> str:
+        """One run of same-coloured pieces in a row."""
+        size = self.size
+        first_name = self.location(row * size + first)
+        last_name = self.location(row * size + last)
+        colour = self.colour(owner)
+        if first == last:
+            return self.t("run.one", square=first_name, colour=colour)
+        if last == first + 1:
+            return self.t("run.two", first=first_name, last=last_name, colour=colour)
+        return self.t("run.many", first=first_name, last=last_name, colour=colour)
+
+    def status_text(self, state: State) -> str:
+        """The piece counts: "White 16 pieces, Black 15 pieces."."""
+        white, black = self._state(state).counts()
+        return self.t("status", white=white, black=black)
+
+    def threat_lines(self, state: State) -> list[str]:
+        """For both sides: pieces the opponent can take next, pieces one step from the goal."""
+        board = self._state(state)
+        lines = []
+        for player in (board.to_move, 1 - board.to_move):
+            name = self.player(player)
+            attacked = board.attacked(player)
+            if attacked:
+                lines.append(self.tn("threat.attacked", len(attacked), player=name,
+                                     squares=self.squares(attacked)))
+            runners = board.runners(player)
+            if runners:
+                lines.append(self.tn("threat.runners", len(runners), player=name,
+                                     squares=self.squares(runners)))
+        if not lines:
+            lines.append(self.t("threat.none"))
+        return lines
+
+    def threats_text(self, state: State) -> str:
+        """The threats query in one text (see :meth:`threat_lines`)."""
+        return " ".join(self.threat_lines(state))
+
+    # -- reasons -------------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for a blocked straight step, an own piece in the way, a missing target."""
+        code = reason.code
+        places = [self.location(s) for s in reason.locations]
+        moves = self.moves_list(reason.alternatives)
+        board = self._state(state)
+        if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
+            start, end = reason.locations
+            if board.cell(end) == board.to_move:
+                return self.t("reason.own_piece", start=places[0], end=places[1], moves=moves)
+            return self.t("reason.straight_blocked", start=places[0], end=places[1], moves=moves)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
+            return self.t("reason.which_target", start=places[0], moves=moves)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
+            return self.t("reason.cannot_move_there", start=places[0], end=places[1],
+                          moves=moves)
+        if code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
+        return None
+
+
+__all__ = ["BreakthroughDescriber"]

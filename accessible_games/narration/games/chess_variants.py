@@ -1,0 +1,276 @@
+"""Words for the chess variants: moves and drops in words, captures into the reserve, check and
+mate, the board rank by rank, and the reserve ("pocket") query.
+
+A move is spoken as "White: knight from g1 to f3.", a drop as "White: knight dropped on f3.",
+a capture names the piece taken and, in Mad Mate, that it goes into the taker's reserve. The
+brief form (braille) is long algebraic notation with the language's piece letters ("Ng1-f3",
+German "Sg1-f3"), with + for check and # for mate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.grid import algebraic
+from accessible_games.engine.types import EndReason
+from accessible_games.games.chess_variants.board import (
+    PIECE_BASE,
+    POCKET_BASE,
+    POCKET_KINDS,
+    PROMOTION_BASE,
+    Kind,
+)
+from accessible_games.games.chess_variants.core import ChessMove, Flag
+from accessible_games.games.chess_variants.events import (
+    Castled,
+    ChessCaptured,
+    ChessMoved,
+    ChessPromoted,
+    Checked,
+    Dropped,
+)
+from accessible_games.games.chess_variants.game import ChessState
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class ChessDescriber(Describer):
+    """Shared chess vocabulary (catalog domain ``chess``) in German and English."""
+
+    domain = "chess"
+
+    # -- vocabulary --------------------------------------------------------------------------
+
+    def piece(self, kind: int, form: str = "name") -> str:
+        """A piece word: ``name`` ("knight"), ``the`` ("the knight", nominative), ``acc``
+        ("the knight", German accusative "den Springer"), ``none`` ("no knight"), ``into``
+        ("a queen", German "zur Dame")."""
+        return self.t(f"piece.{form}.{Kind(kind).name.lower()}")
+
+    def letter(self, kind: int) -> str:
+        """The piece letter of this language ("N", German "S"); empty for a pawn."""
+        return "" if kind == Kind.PAWN else self.t(f"letter.{Kind(kind).name.lower()}")
+
+    def location(self, location: Location) -> str:
+        """A square ("f3"), a reserve piece ("knight from the reserve"), a promotion choice."""
+        if location >= PROMOTION_BASE:
+            return self.piece(location - PROMOTION_BASE)
+        if location >= PIECE_BASE:
+            return self.piece(location - PIECE_BASE)
+        if location >= POCKET_BASE:
+            return self.t("reserve_piece", piece=self.piece(location - POCKET_BASE))
+        return algebraic(location, 8)
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list: "knight from g1 to f3", "knight dropped on f3", "castling"."""
+        assert isinstance(move, ChessMove)
+        end = algebraic(move.end, 8)
+        piece = self.piece(move.kind)
+        if move.flag is Flag.DROP:
+            return self.t("text.drop", piece=piece, end=end)
+        if move.flag in (Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
+            return self.t("text.castle_king" if move.flag is Flag.CASTLE_KING
+                          else "text.castle_queen")
+        start = algebraic(move.start, 8)
+        if move.capture:
+            text = self.t("text.capture", piece=piece, start=start, end=end,
+                          victim=self.piece(move.capture, "acc"))
+        else:
+            text = self.t("text.step", piece=piece, start=start, end=end)
+        if move.promotion:
+            text = self.t("text.promotion", move=text, into=self.piece(move.promotion, "into"))
+        return text
+
+    def brief_text(self, move: ChessMove, check: bool, mate: bool) -> str:
+        """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#"."""
+        if move.flag is Flag.DROP:
+            text = f"{self.letter(move.kind) or self.t('letter.pawn')}@{algebraic(move.end, 8)}"
+        elif move.flag is Flag.CASTLE_KING:
+            text = "0-0"
+        elif move.flag is Flag.CASTLE_QUEEN:
+            text = "0-0-0"
+        else:
+            sep = "x" if move.capture else "-"
+            text = (f"{self.letter(move.kind)}{algebraic(move.start, 8)}{sep}"
+                    f"{algebraic(move.end, 8)}")
+            if move.promotion:
+                text += "=" + self.letter(move.promotion)
+        return text + ("#" if mate else "+" if check else "")
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """The move in words from its events; ``state`` is the position after it."""
+        assert isinstance(move, ChessMove)
+        player = self.player(mover)
+        sentences: list[str] = []
+        captured: ChessCaptured | None = None
+        check = False
+        for event in events:
+            if isinstance(event, Dropped):
+                sentences.append(self.t("move.drop", player=player, piece=self.piece(event.kind),
+                                        end=algebraic(event.location, 8)))
+            elif isinstance(event, Castled):
+                key = "move.castle_king" if event.king_side else "move.castle_queen"
+                sentences.append(self.t(key, player=player))
+            elif isinstance(event, ChessMoved) and move.flag not in (
+                    Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
+                captured = next((e for e in events if isinstance(e, ChessCaptured)), None)
+                values = {"player": player, "piece": self.piece(event.kind),
+                          "start": algebraic(event.path[0], 8),
+                          "end": algebraic(event.path[-1], 8)}
+                if captured is None:
+                    sentences.append(self.t("move.step", **values))
+                elif move.flag is Flag.EN_PASSANT:
+                    sentences.append(self.t("move.en_passant", **values,
+                                            square=algebraic(captured.location, 8)))
+                else:
+                    sentences.append(self.t("move.capture", **values,
+                                            victim=self.piece(captured.kind, "acc")))
+            elif isinstance(event, ChessPromoted):
+                sentences.append(self.t("move.promotion", into=self.piece(event.kind, "into")))
+            elif isinstance(event, Checked):
+                check = True
+        if captured is not None and captured.to_reserve:
+            sentences.append(self.t("move.to_reserve", piece=self.piece(captured.kind, "acc"),
+                                    player=player))
+        mate = check and state.is_terminal()
+        if mate:
+            sentences.append(self.t("move.mate"))
+        elif check:
+            sentences.append(self.t("move.check"))
+        brief = self.brief_text(move, check, mate)
+        text = " ".join(sentences)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE and isinstance(state, ChessState) and (
+                state.position.variant.drops):
+            text = " ".join([text, self.pocket_text(state)])
+        kind = MessageKind.CAPTURE if captured is not None else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board and queries ------------------------------------------------------------------
+
+    def _state(self, state: State) -> ChessState:
+        if isinstance(state, ChessState):
+            return state
+        raise TypeError("ChessDescriber needs a ChessState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per rank from 8 down to 1: the pieces with their squares, or "empty"."""
+        board = self._state(state).position.board
+        lines = []
+        for rank in range(7, -1, -1):
+            items = []
+            for file in range(8):
+                square = rank * 8 + file
+                code = board[square]
+                if code:
+                    items.append(self.t("square_piece", square=algebraic(square, 8),
+                                        piece=self.coloured(code & 7, code >> 3)))
+            content = ", ".join(items) if items else self.t("rank.empty")
+            lines.append(self.t("rank.line", rank=rank + 1, content=content))
+        return lines
+
+    def coloured(self, kind: int, colour: int) -> str:
+        """A piece with its colour: "black rook", German "schwarzer Turm"."""
+        return self.t(f"coloured.{colour}.{Kind(kind).name.lower()}")
+
+    def pocket_text(self, state: State) -> str:
+        """The reserve query: what each side holds, strongest pieces first."""
+        chess = self._state(state)
+        lines = []
+        for player in (0, 1):
+            pocket = chess.position.pockets[player]
+            items = [self.tn(f"count.{Kind(k).name.lower()}", pocket[k])
+                     for k in reversed(POCKET_KINDS) if pocket[k]]
+            if items:
+                lines.append(self.t("pocket.some", player=self.player(player),
+                                    pieces=self.cat.join_and(items)))
+            else:
+                lines.append(self.t("pocket.empty", player=self.player(player)))
+        return " ".join(lines)
+
+    def pocket(self, state: State) -> Message:
+        """The reserve ("pocket") query as a message."""
+        return Message(self.pocket_text(state), MessageKind.INFO)
+
+    def status_text(self, state: State) -> str:
+        """Check, and the reserves when the variant has drops."""
+        chess = self._state(state)
+        parts = []
+        if not chess.is_terminal() and chess.in_check():
+            parts.append(self.t("status.in_check", player=self.player(chess.to_move)))
+        if chess.position.variant.drops:
+            parts.append(self.pocket_text(state))
+        return " ".join(parts)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """Checkmate and stalemate named as such; repetition and the fifty-move rule."""
+        if outcome.reason is EndReason.NO_MOVES:
+            why = self.t("end.stalemate" if outcome.is_draw else "end.mate")
+            if outcome.is_draw:
+                return self.t("result.draw", why=why)
+            winner = self.player(next(iter(outcome.winners)))
+            return self.t("result.win", winner=winner, why=why)
+        return super().outcome_text(outcome)
+
+    # -- reasons ---------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Drops from an empty reserve, pawn drops on the edge ranks, moves into check."""
+        chess = self._state(state)
+        code = reason.code
+        places = reason.locations
+        moves = self.moves_list(reason.alternatives)
+        if places and places[0] >= POCKET_BASE:
+            kind = places[0] - POCKET_BASE
+            if code is ReasonCode.EMPTY:
+                if not chess.position.variant.drops:
+                    return self.t("reason.no_drops")
+                return self.t("reason.not_in_reserve", piece=self.piece(kind, "none"))
+            if code is ReasonCode.OCCUPIED:
+                return self.t("reason.drop_occupied", square=algebraic(places[-1], 8))
+            if kind == Kind.PAWN and len(places) > 1 and places[-1] // 8 in (0, 7):
+                return self.t("reason.pawn_drop_rank")
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(places) >= 2 and places[0] < 64:
+            if chess.exposes_royal(places[0], places[1]):
+                royal = Kind.MAHARAJAH if chess.position.board[chess.position.royal[
+                    chess.to_move]] & 7 == Kind.MAHARAJAH else Kind.KING
+                targets = self.cat.join_or([algebraic(m.end, 8) for m in reason.alternatives
+                                            if isinstance(m, ChessMove)])
+                return self.t("reason.into_check", royal=self.piece(royal), squares=targets)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 2 and (
+                PIECE_BASE <= places[0] < PROMOTION_BASE):
+            values = {"piece": self.piece(places[0] - PIECE_BASE, "no_subject"),
+                      "square": algebraic(places[1], 8), "moves": moves}
+            key = "reason.kind_cannot_go" if moves else "reason.kind_cannot_go_none"
+            return self.t(key, **values)
+        if code is ReasonCode.CANNOT_MOVE_THERE and not places:
+            return self.t("reason.no_such_move")
+        if code is ReasonCode.OCCUPIED and len(places) == 2:
+            return self.t("reason.own_piece", square=algebraic(places[1], 8), moves=moves)
+        return None
+
+
+class MadMateDescriber(ChessDescriber):
+    """Mad Mate: the chess words with the reserve."""
+
+
+class MaharadschaDescriber(ChessDescriber):
+    """Maharadscha: the chess words; White's only piece is the maharajah."""
+
+
+__all__ = ["ChessDescriber", "MadMateDescriber", "MaharadschaDescriber"]

@@ -1,0 +1,241 @@
+"""Words for the draughts family besides English checkers: international, Russian, Brazilian,
+Turkish draughts and Schlagdame. One describer reads the variant of the game it speaks for.
+
+Squares are named the way players of the variant write them: PDN numbers on the 10x10 board
+("32"), algebraic names on 8x8 boards ("c3"). A capture is one sentence with every piece
+taken, the squares the piece passed through when it jumped more than once, and where it landed
+("White king 46 takes 37 and 19 by way of 28, lands on 14."). A Russian man crowned in the
+middle of a capture is said to be crowned there and to go on as a king. When a player tries a
+capture that takes too few pieces, the reason names the number to take and the captures that
+do ("You must take the most pieces, 3: ..."). The board is read row by row from the top, or
+column by column, each line grouping men and kings per side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Game,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.draughts.game import DraughtsState
+from accessible_games.games.draughts.move import DraughtsMove
+from accessible_games.games.draughts.variants import Variant
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class DraughtsDescriber(Describer):
+    """One describer for every variant; the game's ``variant`` decides names and rules."""
+
+    domain = "draughts"
+
+    def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        variant = getattr(game, "variant", None)
+        if not isinstance(variant, Variant):
+            raise TypeError("DraughtsDescriber needs a draughts game")
+        self.variant: Variant = variant
+        self.size = self.variant.size
+        self.numbers = self.variant.geometry.number_of_loc
+
+    # -- names --------------------------------------------------------------------------------
+
+    def location(self, location: Location) -> str:
+        """A square: its PDN number on 10x10, else its algebraic name."""
+        if self.variant.numbered and location in self.numbers:
+            return str(self.numbers[location])
+        return algebraic(location, self.size)
+
+    def colour(self, player: Player) -> str:
+        """The catalog word for a player's colour: "white" or "black"."""
+        return self.variant.colour_of(player).value
+
+    def player(self, player: Player) -> str:
+        """The side's name by colour ("White", "Schwarz")."""
+        return self.t(f"player.{self.colour(player)}")
+
+    def piece_name(self, player: Player, piece: Piece) -> str:
+        """A piece at the start of a sentence: "White man", "Schwarze Dame"."""
+        return self.t(f"piece.{self.colour(player)}.{piece.value}")
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "32 to 28", "28 takes 23 and 12, to 7"."""
+        if isinstance(move, DraughtsMove) and move.captured:
+            taken = self.cat.join_and([self.location(s) for s in move.captured])
+            return self.t("text.capture", start=self.location(move.start), captured=taken,
+                          end=self.location(move.end))
+        parts = move.parts
+        return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def _crowned_at(self, player: Player, path: Sequence[Location]) -> Location | None:
+        """Where a man was crowned during its move: the first crowning-row square it reached
+        (only differs from the end when the variant crowns in mid-capture, Russian)."""
+        crown_row = self.size - 1 if player == 0 else 0
+        for square in path[1:]:
+            if square // self.size == crown_row:
+                return square
+        return path[-1]
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """A step or a whole capture: pieces taken, squares passed, crowning (also midway).
+
+        ``state`` is the position after the move.
+        """
+        piece = Piece.MAN
+        path: tuple[Location, ...] = move.parts
+        captured: list[Location] = []
+        crowned = False
+        for event in events:
+            if isinstance(event, PieceMoved):
+                piece, path = event.piece, event.path
+            elif isinstance(event, PieceCaptured):
+                captured.append(event.location)
+            elif isinstance(event, Promoted):
+                crowned = True
+        values: dict[str, object] = {
+            "piece": self.piece_name(mover, piece),
+            "start": self.location(path[0]),
+            "end": self.location(path[-1]),
+        }
+        if not captured:
+            key = "move.step_crowned" if crowned else "move.step"
+        else:
+            values["captured"] = self.cat.join_and([self.location(s) for s in captured])
+            key = "move.capture"
+            if len(path) > 2:
+                key = "move.capture_path"
+                values["via"] = self.cat.join_and([self.location(s) for s in path[1:-1]])
+            if crowned:
+                where = self._crowned_at(mover, path)
+                if where is not None and where != path[-1]:
+                    # Russian: crowned in mid-capture, it went on taking as a king.
+                    key = "move.capture_crowned_midway"
+                    values["crown"] = self.location(where)
+                else:
+                    key += "_crowned"
+        text = self.t(key, **values)
+        brief = self.t("brief.crowned" if crowned else "brief.move",
+                       player=self.player(mover), move=self.notation(move))
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            # Verbose adds the piece counts after every move.
+            text = f"{text} {self.status_text(state)}"
+        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    def notation(self, move: Move) -> str:
+        """The move as written: the move's own notation (square numbers or names)."""
+        return move.notation
+
+    # -- board and counts ---------------------------------------------------------------------
+
+    @staticmethod
+    def _state(state: State) -> DraughtsState:
+        if isinstance(state, DraughtsState):
+            return state
+        raise TypeError("DraughtsDescriber needs a DraughtsState")
+
+    def _groups(self, board: DraughtsState, squares: Sequence[Location]) -> str:
+        groups: dict[tuple[Player, Piece], list[Location]] = {}
+        for square in squares:
+            found = board.piece_at(square)
+            if found is not None:
+                groups.setdefault(found, []).append(square)
+        texts = []
+        for (player, piece), found in groups.items():
+            names = self.cat.join_and([self.location(s) for s in found])
+            texts.append(self.tn(f"row.group.{self.colour(player)}.{piece.value}", len(found),
+                                 squares=names))
+        return self.t("row.separator").join(texts) if texts else self.t("row.empty")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per row from the top row down: pieces grouped by side and kind."""
+        board = self._state(state)
+        size = self.size
+        return [self.t("row.line", row=row + 1,
+                       content=self._groups(board, [row * size + c for c in range(size)]))
+                for row in range(size - 1, -1, -1)]
+
+    def column_lines(self, state: State) -> list[str]:
+        """One line per column from a to the last: pieces grouped by side and kind."""
+        board = self._state(state)
+        size = self.size
+        return [self.t("column.line", column=chr(ord("a") + col),
+                       content=self._groups(board, [r * size + col for r in range(size)]))
+                for col in range(size)]
+
+    def status_text(self, state: State) -> str:
+        """Men and kings per side: "White: 20 men, 0 kings. Black: 19 men, 1 king."."""
+        board = self._state(state)
+        sides = []
+        for player in (0, 1):
+            men, kings = board.counts(player)
+            sides.append(self.t("status.side", player=self.player(player),
+                                men=self.tn("status.men", men),
+                                kings=self.tn("status.kings", kings)))
+        return " ".join(sides)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result; in the misère game it says that the blocked or emptied side wins."""
+        if self.variant.misere and not outcome.is_draw:
+            why = self.t(f"end.{outcome.reason.value}")
+            name = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
+            return self.t("result.misere", winner=name, why=why)
+        return super().outcome_text(outcome)
+
+    # -- reasons ------------------------------------------------------------------------------
+
+    def _turns_back(self, squares: Sequence[Location]) -> bool:
+        """True when two consecutive legs of a typed path run along one line in opposite
+        directions (a 180-degree turn)."""
+        def leg(a: Location, b: Location) -> tuple[int, int]:
+            dr = b // self.size - a // self.size
+            dc = b % self.size - a % self.size
+            return (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+
+        legs = [leg(a, b) for a, b in zip(squares, squares[1:])]
+        return any(x == (-y[0], -y[1]) for x, y in zip(legs, legs[1:]))
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """The majority rule with the number to take; men that step backward."""
+        code = reason.code
+        if (self.variant.no_reversal and len(reason.locations) >= 3
+                and code in (ReasonCode.CAPTURE_MANDATORY, ReasonCode.MUST_TAKE_MOST)
+                and self._turns_back(reason.locations)):
+            # Turkish: no 180-degree turn between two jumps.
+            return self.t("reason.no_reversal", moves=self.moves_list(reason.alternatives))
+        if code is ReasonCode.MUST_TAKE_MOST and reason.count:
+            return self.tn("reason.must_take_most", reason.count,
+                           moves=self.moves_list(reason.alternatives))
+        if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
+            return None
+        if len(reason.locations) < 2 or not isinstance(state, DraughtsState):
+            return None
+        start, target = reason.locations[0], reason.locations[-1]
+        found = state.piece_at(start)
+        if found is None or found[1] is not Piece.MAN:
+            return None
+        rows = target // self.size - start // self.size
+        backward = rows < 0 if found[0] == 0 else rows > 0
+        if not backward:
+            return None
+        kind = "sideways" if self.variant.orthogonal else "forward"
+        if code is ReasonCode.PIECE_HAS_NO_MOVES:
+            return self.t(f"reason.man_{kind}_stuck", start=self.location(start))
+        return self.t(f"reason.man_{kind}", start=self.location(start),
+                      moves=self.moves_list(reason.alternatives))

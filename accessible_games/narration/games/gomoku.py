@@ -1,0 +1,211 @@
+"""Words for Gomoku: placements with the threats they make, lines through a square, the board.
+
+A placement names the square and, at normal verbosity, the mover's threats through it ("Black
+places on k8: an open four from h8 to k8, completed on g8 or l8."). A line of six or more that
+does not win (or, in Gomoku+, a five closed at an end) is said so. The board is read from the
+top rank down naming stones in runs. Two queries for the session's commands:
+
+* :meth:`GomokuDescriber.lines_through` reads the four lines through a square (the cursor), up
+  to four squares to each side, with the longest run of each colour and the threats there.
+* :meth:`GomokuDescriber.threats_text` lists every four, open four and open three on the board,
+  the side to move first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.events import Placed
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.gomoku.board import AXES, WINDOW
+from accessible_games.games.gomoku.game import GomokuState
+from accessible_games.games.gomoku.lines import (
+    Threat,
+    find_threats,
+    read_lines,
+    threats_through,
+)
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+
+class GomokuDescriber(Describer):
+    """Gomoku vocabulary in German and English."""
+
+    domain = "gomoku"
+
+    @property
+    def size(self) -> int:
+        """Squares per side of the game's board."""
+        return int(self.game.options["size"])
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("h8")."""
+        return algebraic(location, self.size)
+
+    def colour(self, player: Player) -> str:
+        """The colour word used in readings ("black", "schwarz")."""
+        return self.t(f"colour.{player}")
+
+    def _state(self, state: State) -> GomokuState:
+        if isinstance(state, GomokuState):
+            return state
+        raise TypeError("GomokuDescriber needs a GomokuState")
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """A placement, with a win, a non-winning long line, or the threats it makes."""
+        board = self._state(state)
+        square = move.parts[0]
+        for event in events:
+            if isinstance(event, Placed):
+                square = event.location
+        name = self.player(mover)
+        where = self.location(square)
+        brief = self.t("brief.place", player=name, square=where)
+        outcome = board.outcome()
+        sentences: list[str]
+        if outcome is not None and mover in outcome.winners:
+            sentences = [self.t("move.five", player=name, square=where)]
+        else:
+            sentences = [self.t("move.place", player=name, square=where)]
+            sentences += self._long_lines(board, square, mover)
+            if self.verbosity is not Verbosity.BRIEF:
+                sentences += [self.threat_text(t) for t in threats_through(board, square, mover)]
+        text = " ".join(sentences)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief if len(sentences) == 1 else " ".join([brief, *sentences[1:]])
+        elif self.verbosity is Verbosity.VERBOSE and not board.is_terminal():
+            text = f"{text} {self.status_text(board)}"
+        return Message(text, MessageKind.MOVE, brief)
+
+    def _long_lines(self, board: GomokuState, square: Location, mover: Player) -> list[str]:
+        """Sentences for lines of five or more through ``square`` that do not win."""
+        said = []
+        for axis_index in range(len(AXES)):
+            length, before, after = board.run_through(square, axis_index, mover)
+            if length > WINDOW and not board.game.overline:
+                said.append(self.t("move.overline", count=length))
+            elif length == WINDOW and board.game.open_five:
+                # Gomoku+: a five with a blocked or edge end does not win.
+                said.append(self.t("move.closed_five"))
+        return said
+
+    # -- threats and lines ----------------------------------------------------------------------
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def threat_text(self, threat: Threat) -> str:
+        """One threat in a sentence: kind, stones and the squares that complete it."""
+        stones = threat.stones
+        return self.t(
+            f"threat.{threat.kind.value}",
+            player=self.player(threat.player),
+            first=self.location(stones[0]),
+            last=self.location(stones[-1]),
+            stones=self.squares(stones),
+            gains=self.cat.join_or([self.location(s) for s in threat.gains]),
+        )
+
+    def threats_text(self, state: State) -> str:
+        """Every four, open four and open three on the board, the side to move first."""
+        board = self._state(state)
+        threats: list[Threat] = []
+        for player in (board.to_move, 1 - board.to_move):
+            threats += find_threats(board, player)
+        if not threats:
+            return self.t("threat.none")
+        return " ".join(self.threat_text(t) for t in threats)
+
+    def lines_through(self, state: State, square: Location) -> list[str]:
+        """The four lines through ``square``: stones in reach, longest runs, threats there."""
+        board = self._state(state)
+        lines = []
+        for reading in read_lines(board, square):
+            cells = reading.cells
+            runs: list[str] = []
+            index = 0
+            while index < len(cells):
+                owner = cells[index][1]
+                if owner is None:
+                    index += 1
+                    continue
+                first = index
+                while index + 1 < len(cells) and cells[index + 1][1] == owner:
+                    index += 1
+                runs.append(self._run(cells[first][0], cells[index][0], index - first + 1, owner))
+                index += 1
+            content = ", ".join(runs) if runs else self.t("line.no_stones")
+            black, white = reading.longest
+            lines.append(self.t(
+                "line.reading", axis=self.t(f"axis.{reading.axis.name.lower()}"),
+                first=self.location(cells[0][0]), last=self.location(cells[-1][0]),
+                content=content, black=black, white=white,
+            ))
+        threats = []
+        for player in (board.to_move, 1 - board.to_move):
+            threats += [self.threat_text(t) for t in threats_through(board, square, player)]
+        lines += threats
+        return lines
+
+    # -- board and counts -----------------------------------------------------------------------
+
+    def _run(self, first: Location, last: Location, count: int, owner: Player) -> str:
+        """A run of stones of one colour."""
+        colour = self.colour(owner)
+        first_name, last_name = self.location(first), self.location(last)
+        if count == 1:
+            return self.t("run.one", square=first_name, colour=colour)
+        if count == 2:
+            return self.t("run.two", first=first_name, last=last_name, colour=colour)
+        return self.t("run.many", first=first_name, last=last_name, colour=colour)
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per row from the top rank down: runs of stones, or "empty"."""
+        board = self._state(state)
+        size = self.size
+        lines = []
+        for row in range(size - 1, -1, -1):
+            runs: list[str] = []
+            col = 0
+            while col < size:
+                owner = board.cell(row * size + col)
+                if owner is None:
+                    col += 1
+                    continue
+                first = col
+                while col + 1 < size and board.cell(row * size + col + 1) == owner:
+                    col += 1
+                runs.append(self._run(row * size + first, row * size + col, col - first + 1,
+                                      owner))
+                col += 1
+            content = ", ".join(runs) if runs else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """The stone counts: "Stones: Black 5, White 4."."""
+        black, white = self._state(state).counts()
+        return self.t("status", black=black, white=white)
+
+    # -- reasons -------------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for an occupied square and a square off the board."""
+        if reason.code is ReasonCode.OCCUPIED and reason.locations:
+            owner = self._state(state).cell(reason.locations[0])
+            if owner is not None:
+                return self.t(f"reason.occupied_by.{owner}",
+                              square=self.location(reason.locations[0]))
+        if reason.code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
+        return None
+
+
+__all__ = ["GomokuDescriber"]

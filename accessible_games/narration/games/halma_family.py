@@ -1,0 +1,247 @@
+"""Words for the Halma family: Wolf und Schafe, Blockade, Räuber und Gendarm, Halma-Dame, Eckdame.
+
+Squares are named algebraically (a1 is the first player's lower-left corner). Messages live in
+the ``halma`` domain; a game's own wording is looked up first as ``halma.<game id>.<key>``
+(player and piece names, the backward rule, the wolf's endings), then ``halma.<key>``, then
+``common.<key>``.
+
+Boards are read so that a listener can hold them: the draughts-board games row by row from
+row 8 down to row 1; Eckdame's board stands on its corner, so it is read by the rows of the
+turned board, from White's corner h8 down to Black's corner a1, each row from its a8 side to
+its h1 side, after a sentence that says how the board stands. Formation games say how far each
+side is: "Black: 3 of 9 target squares filled; missing: h8, g7 ...".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
+from accessible_games.engine.details import DetailedOutcome, RuleReason
+from accessible_games.engine.events import Passed, PieceMoved
+from accessible_games.engine.groups import GroupRemoved, groups_of
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
+from accessible_games.games.halma_family.notation import HalmaMove
+from accessible_games.games.halma_family.variants import ECKDAME, Goal
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+SIZE = 8
+
+
+def jumped(path: Sequence[Location]) -> list[Location]:
+    """The squares hopped over along a path of landings (the midpoints)."""
+    over = []
+    for a, b in zip(path, path[1:]):
+        column = (a % SIZE + b % SIZE) // 2
+        row = (a // SIZE + b // SIZE) // 2
+        over.append(row * SIZE + column)
+    return over
+
+
+class HalmaFamilyDescriber(Describer):
+    """One describer for the five games; the game id picks the wording."""
+
+    domain = "halma"
+
+    # -- text helpers ------------------------------------------------------------------------
+
+    def g(self, key: str, /, **values: object) -> str:
+        """``halma.<game id>.<key>`` if present, else ``halma.<key>``, else ``common.<key>``."""
+        own = f"halma.{self.game.id}.{key}"
+        if self.cat.has(own):
+            return self.cat.text(own, **values)
+        return self.t(key, **values)
+
+    def gn(self, key: str, count: int, /, **values: object) -> str:
+        """Like :meth:`g` with a plural form chosen by ``count``."""
+        own = f"halma.{self.game.id}.{key}"
+        if self.cat.has(own):
+            return self.cat.plural(own, count, **values)
+        return self.tn(key, count, **values)
+
+    def player(self, player: Player) -> str:
+        """The side's name ("Black", "the wolf")."""
+        return self.g(f"player.{player}")
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square."""
+        return algebraic(location, SIZE)
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Squares joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list: "c3 to d4", "c3 hops to c7", "pass"."""
+        if isinstance(move, HalmaMove):
+            if move.is_pass:
+                return self.t("text.pass")
+            key = "text.hop" if move.jump else "text.step"
+            return self.t(key, start=self.location(move.start), end=self.location(move.end))
+        return move.notation
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """A step, a chain of hops or a pass, then removed groups and reaching the goal.
+
+        ``state`` is the position after the move.
+        """
+        sentences = []
+        removed = False
+        piece = self.g(f"piece.{mover}")
+        for event in events:
+            if isinstance(event, Passed):
+                sentences.append(self.t("move.pass", player=self.player(event.player)))
+            elif isinstance(event, PieceMoved):
+                path = event.path
+                start, end = self.location(path[0]), self.location(path[-1])
+                if isinstance(move, HalmaMove) and move.jump:
+                    sentences.append(self.t("move.hop", piece=piece, start=start, end=end,
+                                            over=self.squares(jumped(path))))
+                else:
+                    sentences.append(self.t("move.step", piece=piece, start=start, end=end))
+            elif isinstance(event, GroupRemoved):
+                removed = True
+                sentences.append(self.tn("move.removed", len(event.locations),
+                                         player=self.player(event.player),
+                                         squares=self.squares(event.locations)))
+        text = " ".join(sentences)
+        brief = self.t("brief.move", player=self.player(mover), move=move.notation)
+        if removed:
+            brief = self.t("brief.removed", player=self.player(mover), move=move.notation)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            text = f"{text} {self.status_text(state)}"
+        kind = MessageKind.CAPTURE if removed else MessageKind.MOVE
+        return Message(text, kind, brief)
+
+    # -- board and counts --------------------------------------------------------------------
+
+    @staticmethod
+    def _state(state: State) -> HalmaState:
+        if isinstance(state, HalmaState):
+            return state
+        raise TypeError("HalmaFamilyDescriber needs a HalmaState")
+
+    def _row_content(self, state: HalmaState, squares: Sequence[Location]) -> str:
+        texts = []
+        for player in (0, 1):
+            found = [s for s in squares if state.board[s] == player]
+            if found:
+                texts.append(self.gn(f"row.group.{player}", len(found),
+                                     squares=self.squares(found)))
+        return self.t("row.separator").join(texts) if texts else self.t("row.empty")
+
+    def board_lines(self, state: State) -> list[str]:
+        """Rows 8 to 1, or Eckdame's turned rows from h8 to a1; then the goals' progress."""
+        board = self._state(state)
+        lines = []
+        if board.variant is ECKDAME:
+            lines.append(self.g("board.corner"))
+            for row in range(14, -1, -1):
+                squares = [c + (row - c) * SIZE for c in range(SIZE) if 0 <= row - c < SIZE]
+                content = self._row_content(board, squares)
+                if len(squares) == 1:
+                    lines.append(self.t("row.corner_single", row=row + 1,
+                                        square=self.location(squares[0]), content=content))
+                else:
+                    lines.append(self.t("row.corner_line", row=row + 1,
+                                        first=self.location(squares[0]),
+                                        last=self.location(squares[-1]), content=content))
+        else:
+            for row in range(SIZE - 1, -1, -1):
+                squares = [row * SIZE + c for c in range(SIZE)]
+                lines.append(self.t("row.line", row=row + 1,
+                                    content=self._row_content(board, squares)))
+        if board.variant.goal is Goal.FORMATION:
+            lines += [self.formation_text(board, p) for p in (0, 1)]
+        return lines
+
+    def formation_text(self, state: HalmaState, player: Player) -> str:
+        """"Black: 3 of 9 target squares filled; missing: h8, g7." and who blocks them."""
+        status = state.formation(player)
+        if status.complete:
+            return self.t("formation.complete", player=self.player(player))
+        text = self.tn("formation.progress", len(status.missing), player=self.player(player),
+                       home=len(status.home), total=status.total,
+                       missing=self.squares(status.missing))
+        if status.blocked:
+            text = " ".join((text, self.tn("formation.blocked", len(status.blocked),
+                                           squares=self.squares(status.blocked),
+                                           other=self.player(1 - player))))
+        return text
+
+    def status_text(self, state: State) -> str:
+        """Per game: pieces and endangered groups, goal progress, or where wolf and sheep are."""
+        board = self._state(state)
+        goal = board.variant.goal
+        if goal is Goal.FORMATION:
+            return " ".join(self.formation_text(board, p) for p in (0, 1))
+        if goal is Goal.WOLF:
+            return self.t("status.wolf", wolf=self.squares(board.pieces(1)),
+                          sheep=self.squares(board.pieces(0)))
+        parts = []
+        for player in (0, 1):
+            parts.append(self.t("status.side", player=self.player(player),
+                                stones=self.tn("status.stones", len(board.pieces(player)))))
+            for group, liberties in groups_of(board.graph, board.board, player,
+                                              board.variant.steps[0]):
+                if len(liberties) == 1:
+                    parts.append(self.tn("status.danger", len(group),
+                                         squares=self.squares(sorted(group)),
+                                         free=self.squares(sorted(liberties))))
+        return " ".join(parts)
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is (with the game's own wording), or the result."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return self.outcome_text(outcome)
+        return self.g(f"turn.{state.to_move}") if self.cat.has(
+            f"halma.{self.game.id}.turn.{state.to_move}") else self.t(
+            "turn", player=self.player(state.to_move))
+
+    # -- reasons and results -----------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for the family's rules: free pieces, backward moves, no hops ..."""
+        if not isinstance(reason, RuleReason) or not isinstance(reason.rule, HalmaRule):
+            return None
+        parts = reason.locations
+        index = reason.count or 0
+        a, b = parts[index], parts[index + 1]
+        over = jumped((a, b))[0]
+        values = {"start": self.location(parts[0]), "target": self.location(parts[-1]),
+                  "from": self.location(a), "to": self.location(b), "over": self.location(over)}
+        text = self.g(f"reason.{reason.rule.value}", **values)
+        if reason.alternatives:
+            more = self.t("reason.can_play", start=values["start"],
+                          moves=self.moves_list(reason.alternatives))
+        else:
+            more = self.t("reason.no_moves_now", start=values["start"])
+        return f"{text} {more}"
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result in the game's words."""
+        if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail, HalmaEnd):
+            return super().outcome_text(outcome)
+        detail = outcome.detail
+        if outcome.winners:
+            winner = min(outcome.winners)
+            values = {"winner": self.player(winner), "loser": self.player(1 - winner)}
+        else:
+            winner = 0
+            values = {}
+        if outcome.scores is not None:
+            values["a"] = outcome.scores[winner]
+            values["b"] = outcome.scores[1 - winner]
+        if detail is HalmaEnd.LEFT_HOME:
+            values["count"] = int(self.game.options.get("home_deadline", 0))
+        key = f"end.{detail.value}" + ("_draw" if not outcome.winners else "")
+        return self.g(key, **values)
+

@@ -1,0 +1,199 @@
+"""Words for Tablut: rook moves, captures, the king's capture and escape, the throne, the board.
+
+A move is spoken with the piece and both squares ("The Muscovites move the attacker from d1 to
+d4."), followed by one sentence for the pieces it captured and one when the king escapes. The
+board is read from rank 9 down, naming runs of neighbouring pieces of one kind and the empty
+throne. Two queries are describer methods: :meth:`TablutDescriber.escape_text` (the squares the
+king could reach to escape) and :meth:`TablutDescriber.threats_text` (pieces the opponent could
+capture next move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved
+from accessible_games.engine.grid import algebraic
+from accessible_games.games.tafl.board import (
+    ATTACKER,
+    ATTACKERS,
+    DEFENDER,
+    DEFENDERS,
+    EMPTY,
+    KING,
+    SIZE,
+    THRONE,
+)
+from accessible_games.games.tafl.game import Obstacle, TablutMove, TablutState
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+
+_PIECE_KEYS = {ATTACKER: "attacker", DEFENDER: "defender", KING: "king"}
+
+
+class TablutDescriber(Describer):
+    """Tablut vocabulary in German and English."""
+
+    domain = "tablut"
+
+    def location(self, location: Location) -> str:
+        """The algebraic name of a square ("e5")."""
+        return algebraic(location, SIZE)
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def piece_name(self, cell: int) -> str:
+        """The word for a piece kind ("attacker", "König")."""
+        return self.t(f"piece.{_PIECE_KEYS[cell]}")
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "d1 to d4", "d1 to d4 capturing d5"."""
+        assert isinstance(move, TablutMove)
+        values = {"start": self.location(move.start), "end": self.location(move.end)}
+        if move.captures:
+            return self.t("text.capture", squares=self.squares(move.captures), **values)
+        return self.t("text.move", **values)
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def _state(self, state: State) -> TablutState:
+        if isinstance(state, TablutState):
+            return state
+        raise TypeError("TablutDescriber needs a TablutState")
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """The move, the captured pieces, the king's capture or escape; ``state`` is after it."""
+        assert isinstance(move, TablutMove)
+        board = self._state(state)
+        start, end = move.start, move.end
+        king_moved = move.king
+        men: list[Location] = []
+        king_taken: Location | None = None
+        for event in events:
+            if isinstance(event, PieceMoved):
+                start, end = event.path[0], event.path[-1]
+                king_moved = event.piece is Piece.KING
+            elif isinstance(event, PieceCaptured):
+                if event.piece is Piece.KING:
+                    king_taken = event.location
+                else:
+                    men.append(event.location)
+        piece = KING if king_moved else (ATTACKER if mover == ATTACKERS else DEFENDER)
+        values = {"player": self.player(mover), "start": self.location(start),
+                  "end": self.location(end)}
+        sentences = [self.t("move.move", piece=self.piece_name(piece), **values)]
+        if men:
+            sentences.append(self.tn("move.captured", len(men), squares=self.squares(men)))
+        if king_taken is not None:
+            sentences.append(self.t("move.king_captured", square=self.location(king_taken)))
+        escaped = move.escapes
+        if escaped:
+            sentences.append(self.t("move.escape", square=self.location(end)))
+        brief = self.t("brief.move", player=self.player(mover), notation=move.notation)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        else:
+            text = " ".join(sentences)
+            if self.verbosity is Verbosity.VERBOSE and not board.is_terminal():
+                text = " ".join([text, self.status_text(board), self.escape_text(board),
+                                 self.threats_text(board)])
+        captured = bool(men) or king_taken is not None
+        return Message(text, MessageKind.CAPTURE if captured else MessageKind.MOVE, brief)
+
+    # -- board, counts and queries ----------------------------------------------------------
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per rank from rank 9 down: runs of pieces of one kind, the empty throne."""
+        board = self._state(state)
+        lines = []
+        for row in range(SIZE - 1, -1, -1):
+            runs: list[str] = []
+            col = 0
+            while col < SIZE:
+                square = row * SIZE + col
+                cell = board.cells[square]
+                if cell == EMPTY:
+                    if square == THRONE:
+                        runs.append(self.t("run.throne", square=self.location(square)))
+                    col += 1
+                    continue
+                first = col
+                while col + 1 < SIZE and board.cells[row * SIZE + col + 1] == cell:
+                    col += 1
+                runs.append(self._run(row, first, col, cell))
+                col += 1
+            content = ", ".join(runs) if runs else self.t("row.empty")
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines
+
+    def _run(self, row: int, first: int, last: int, cell: int) -> str:
+        """One run of neighbouring pieces of one kind in a rank."""
+        first_name = self.location(row * SIZE + first)
+        if first == last:
+            return self.t("run.one", square=first_name, piece=self.piece_name(cell))
+        return self.t("run.many", first=first_name, last=self.location(row * SIZE + last),
+                      pieces=self.t(f"pieces.{_PIECE_KEYS[cell]}"))
+
+    def status_text(self, state: State) -> str:
+        """The piece counts: "16 attackers, 8 defenders and the king."."""
+        attackers, defenders = self._state(state).counts()
+        return self.t("status", attackers=attackers, defenders=defenders)
+
+    def escape_text(self, state: State) -> str:
+        """The squares the king could reach with one move to escape."""
+        routes = self._state(state).escape_routes()
+        if not routes:
+            return self.t("escape.none")
+        return self.tn("escape.some", len(routes), squares=self.squares(routes))
+
+    def threats_text(self, state: State) -> str:
+        """For both sides, the pieces the opponent could capture with their next move."""
+        board = self._state(state)
+        lines = []
+        for player in (board.to_move, 1 - board.to_move):
+            threatened = board.threatened(player)
+            if not threatened:
+                continue
+            king = board.king_square()
+            if king in threatened:
+                lines.append(self.t("threat.king", square=self.location(king)))
+                threatened = [s for s in threatened if s != king]
+            if threatened:
+                lines.append(self.tn("threat.pieces", len(threatened), player=self.player(player),
+                                     squares=self.squares(threatened)))
+        return " ".join(lines) if lines else self.t("threat.none")
+
+    # -- reasons ---------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for a blocked path, the throne, a corner, a line that is not straight."""
+        board = self._state(state)
+        code = reason.code
+        moves = self.moves_list(reason.alternatives)
+        if code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board")
+        if code is ReasonCode.OPPONENT_PIECE:
+            return self.t("reason.opponent_piece", start=self.location(reason.locations[0]),
+                          player=self.player(1 - board.to_move))
+        if code is not ReasonCode.CANNOT_MOVE_THERE:
+            return None
+        if len(reason.locations) == 1:
+            return self.t("reason.which_target", start=self.location(reason.locations[0]),
+                          moves=moves)
+        start, end = reason.locations[0], reason.locations[-1]
+        obstacle, square = board.obstacle(start, end)
+        values = {"start": self.location(start), "target": self.location(end), "moves": moves,
+                  "piece": self.piece_name(board.cells[start])}
+        if obstacle is Obstacle.BLOCKED and square is not None:
+            return self.t("reason.blocked", square=self.location(square), **values)
+        if obstacle is Obstacle.NONE:
+            return None
+        return self.t(f"reason.{obstacle.value}", **values)
+
+
+__all__ = ["TablutDescriber"]

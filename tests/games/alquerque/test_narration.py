@@ -1,0 +1,69 @@
+"""Alquerque narration in English and German: golden transcripts of its special events."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.alquerque import AlquerqueGame
+from accessible_games.narration.games import describer_for
+from tests.games.halma_family.transcript import Transcript
+from tests.golden import assert_golden
+
+LANGS = ("en", "de")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_multi_capture_turning_back(lang):
+    t = Transcript(AlquerqueGame(), lang, "B4/5/3B1/2B1B/2W2 w - - 0")
+    t.board()
+    t.attempt("c1-b1")
+    t.attempt("c1xc3")
+    t.play("c1xe1")
+    t.board()
+    assert_golden(f"alquerque/multi_capture.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_far_row_and_no_return(lang):
+    t = Transcript(AlquerqueGame(), lang, "2WB1/B4/5/1W3/5 w - - 0")
+    t.attempt("c5-b5")
+    t.attempt("c5xc3")
+    t.play("c5xe5")
+    t.play("a4-b4")
+    t.attempt("b2-b1")
+    t.play("b2-c2")
+    t.attempt("b4-a4")
+    t.play("b4-b3")
+    t.attempt("c2-b2")
+    t.attempt("c2-d3")
+    t.play("c2-c3")
+    t.board()
+    assert_golden(f"alquerque/far_row_no_return.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_huffing(lang):
+    t = Transcript(AlquerqueGame({"huffing": True}), lang, "B4/5/5/2B1B/W1W1W w - - 0")
+    t.play("a1-a2")
+    t.board()
+    t.attempt("a5-a4")
+    t.play("huff e1")
+    t.play("a5-b5")
+    t.play("c1xc3")
+    t.play("b5-c5")
+    t.play("a2-b2")
+    assert_golden(f"alquerque/huffing.{lang}", t.lines)
+
+
+def test_sentences_inline():
+    game = AlquerqueGame()
+    state = game.parse_position("5/5/3B1/2B1B/2W2 w - - 0")
+    move = state.parse_move("c1xe1")
+    events = state.play(move)
+    en, de = describer_for(game, "en"), describer_for(game, "de")
+    assert en.move_message(state, move, events, 0).text == (
+        "White c1 takes c2, d3, and e2, lands on e1.")
+    assert de.move_message(state, move, events, 0).text == (
+        "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1.")
+    assert en.outcome_text(state.outcome()) == (
+        "Game over: White has taken every piece of Black and wins 4 to 0 points.")

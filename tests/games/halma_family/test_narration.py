@@ -1,0 +1,111 @@
+"""Narration of the Halma family in English and German: golden transcripts of special events."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.halma_family import (
+    BlockadeGame,
+    EckdameGame,
+    HalmaDameGame,
+    RaeuberUndGendarmGame,
+    WolfUndSchafeGame,
+)
+from accessible_games.narration.games import describer_for
+from tests.games.halma_family.transcript import Transcript
+from tests.golden import assert_golden
+
+LANGS = ("en", "de")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_wolf_trapped(lang):
+    t = Transcript(WolfUndSchafeGame(), lang, "7W/8/5S2/8/8/8/8/S1S1S3 s 0 0")
+    t.board()
+    t.attempt("f6-e5")
+    t.attempt("f6-h8")
+    t.play("f6-g7")
+    assert_golden(f"wolf-und-schafe/wolf_trapped.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_wolf_breaks_through(lang):
+    t = Transcript(WolfUndSchafeGame(), lang, "8/8/8/4S1S1/3W4/S1S5/8/8 w 0 0")
+    t.attempt("d4-b2")
+    t.play("d4-c5")
+    t.attempt("c3-b2")
+    t.play("a3-b4")
+    t.play("c5-d4")
+    t.play("b4-a5")
+    t.play("d4-e3")
+    assert_golden(f"wolf-und-schafe/breakthrough.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_blockade_group_removed(lang):
+    t = Transcript(BlockadeGame(), lang, "8/8/7B/8/3W4/W7/1B6/B1W5 w 0 0")
+    t.board()
+    t.attempt("c1-e3")
+    t.play("d4-c3")
+    t.board()
+    assert_golden(f"blockade/group_removed.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_raeuber_hops_and_block(lang):
+    t = Transcript(RaeuberUndGendarmGame(), lang, "8/8/3W4/8/3W4/2B5/8/6W1 b 0 0")
+    t.play("c3-c7")
+    t.attempt("d4-f6")
+    t.play("g1-h2")
+    t.board()
+    assert_golden(f"raeuber-und-gendarm/hops.{lang}", t.lines)
+    blocked = Transcript(RaeuberUndGendarmGame(), lang, "8/8/8/8/3B4/8/1B6/W7 b 0 0")
+    blocked.attempt("b2-d4")
+    blocked.play("d4-c3")
+    assert_golden(f"raeuber-und-gendarm/blocked.{lang}", blocked.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_halma_dame_free_stones_and_spoiling(lang):
+    t = Transcript(HalmaDameGame(), lang, "8/8/5W2/4W3/3B4/2B5/8/B7 b 0 0")
+    t.attempt("c3-e5")
+    t.attempt("d4-b2")
+    t.play("a1-b2")
+    t.play("e5-f4")
+    t.play("c3-e5-g7")
+    assert_golden(f"halma-dame/free_stones.{lang}", t.lines)
+    spoil = Transcript(HalmaDameGame({"home_deadline": 0}), lang,
+                       "1B1W1B1B/B1B1B3/7B/8/1B6/8/8/W7 b 61 0")
+    spoil.board()
+    spoil.play("h6-g7")
+    assert_golden(f"halma-dame/spoiling.{lang}", spoil.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_eckdame_corner_board(lang):
+    t = Transcript(EckdameGame(), lang)
+    t.board()
+    t.attempt("b2-a1")
+    t.play("c3-d4")
+    t.play("f6-e5")
+    t.attempt("d4-f4")
+    t.play("d4-f6")
+    assert_golden(f"eckdame/corner_board.{lang}", t.lines)
+    late = Transcript(EckdameGame(), lang, "3B1B1W/6B1/4BB1B/6B1/7B/8/8/W7 b 59 0")
+    late.board()
+    late.play("h4-h5")
+    assert_golden(f"eckdame/left_home.{lang}", late.lines)
+
+
+def test_sentences_inline():
+    game = HalmaDameGame()
+    state = game.parse_position("8/8/5W2/8/3B4/2B5/8/8 b 0 0")
+    move = state.parse_move("c3-g7")
+    events = state.play(move)
+    en, de = describer_for(game, "en"), describer_for(game, "de")
+    assert en.move_message(state, move, events, 0).text == (
+        "Black stone c3 hops over d4 and f6 to g7.")
+    assert de.move_message(state, move, events, 0).text == (
+        "Schwarzer Stein c3 springt über d4 und f6 nach g7.")
+    progress = en.formation_text(state, 0)
+    assert progress.startswith("Black: 1 of 8 target squares filled; missing: a7, c7, e7,")

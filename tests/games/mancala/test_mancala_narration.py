@@ -1,0 +1,168 @@
+"""Oware and Congkak narration: golden transcripts in English and German, board readings,
+house queries, reasons and the sonified glance.
+
+Regenerate the golden files after a deliberate change with ``UPDATE_GOLDEN=1`` and read them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine import IllegalMoveError
+from accessible_games.games.mancala.congkak import CongkakGame
+from accessible_games.games.mancala.oware import OwareGame
+from accessible_games.games.mancala.sowing import MancalaGame, MancalaState
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games import describer_for
+from accessible_games.narration.games.mancala import glance_pitches
+from tests.golden import assert_golden
+
+LANGS = ("en", "de")
+
+
+def narrate(state: MancalaState, typed: str, lang: str) -> list[str]:
+    """Play ``typed`` on copies of ``state`` and record the message at every verbosity."""
+    lines = [f"position: {state.to_text()}", f"typed: {typed}"]
+    for verbosity in Verbosity:
+        copy = state.copy()
+        describer = describer_for(copy.game, lang, verbosity)
+        mover = copy.to_move
+        move = copy.parse_move(typed)
+        events = copy.play(move)
+        message = describer.move_message(copy, move, events, mover)
+        lines.append(f"{verbosity.value} [{message.kind.value}]: {message.text}")
+        if verbosity is Verbosity.NORMAL:
+            lines.append(f"braille: {message.short}")
+            result = describer.result_message(events)
+            if result is not None:
+                lines.append(f"result: {result.text}")
+            lines.append(f"status: {describer.status(copy).text}")
+    return lines
+
+
+def scenario(game: MancalaGame, text: str, typed: str, lang: str) -> list[str]:
+    return narrate(game.parse_position(text), typed, lang)
+
+
+OWARE = {
+    # 16 seeds from house 4 go round once (house 4 skipped) and capture 3, 2 and 2.
+    "lap_capture": ({}, "0,0,0,16,0,0/10/0,0,1,0,0,0/10 S", "4"),
+    # 12 seeds: round the board, the 12th skips house 4 and falls in house 5.
+    "twelve": ({}, "0,0,0,12,0,0/0/1,1,1,1,1,1/0 S", "4"),
+    # A single capture and a chain stopped by a house of 4.
+    "capture_one": ({}, "1,0,0,0,0,3/0/1,3,1,5,0,0/0 S", "6"),
+    # Grand slam: nothing captured (default) / everything captured (option).
+    "grand_slam": ({}, "0,0,0,0,1,2/8/1,2,0,0,0,0/9 S", "6"),
+    "grand_slam_all": ({"grand_slam": "capture_all"}, "2,2,0,0,0,2/3/1,2,0,0,0,0/9 S", "6"),
+    # South empties its side; North cannot feed: the game ends, North keeps its seeds.
+    "no_feed": ({}, "0,0,0,0,0,1/20/0,0,0,0,1,0/20 S", "6"),
+    # South reaches 25.
+    "majority": ({}, "3,0,0,0,0,1/23/1,1,0,0,0,0/19 S", "6"),
+}
+
+CONGKAK = {
+    # Relay: North 1 and North 4 are picked up, the last seed ends in empty North 6.
+    "relay": ({}, "1,0,0,0,0,3,0/0/2,0,0,1,0,0,5/0 S", "6"),
+    # Capture from an empty own house.
+    "capture": ({}, "2,0,0,0,0,0,1/0/0,0,0,0,4,0,3/0 S", "1"),
+    # Empty own house facing an empty house: the seed stays.
+    "empty_own": ({}, "2,0,0,0,0,0,1/0/0,0,0,0,0,0,3/0 S", "1"),
+    # Last seed in the own store.
+    "extra_turn": ({}, "2,0,0,0,0,0,1/0/0,0,0,0,0,0,3/0 S", "7"),
+    # Round 1 ends; South's houses 1 and 2 are burnt in round 2; South starts.
+    "round_end": ({}, "0,0,0,0,0,0,0/40/0,0,0,0,0,0,1/57 N", "7"),
+    # Round 2 with burnt houses: North's house 1 is skipped.
+    "burnt": ({}, "x,x,7,7,7,7,3/3/x,7,0,7,7,7,7/10 S r2S", "7"),
+    # South cannot fill a single house: the game is over.
+    "game_end": ({}, "0,0,0,0,0,0,0/5/0,0,0,0,0,0,1/92 N", "7"),
+    # The last of three rounds ends.
+    "last_round": ({}, "0,0,0,0,0,0,1/49/0,0,0,0,0,0,0/48 S r3N", "7"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(OWARE))
+def test_oware_golden(name: str, lang: str) -> None:
+    options, text, typed = OWARE[name]
+    assert_golden(f"oware/{name}.{lang}", scenario(OwareGame(options), text, typed, lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(CONGKAK))
+def test_congkak_golden(name: str, lang: str) -> None:
+    options, text, typed = CONGKAK[name]
+    assert_golden(f"congkak/{name}.{lang}", scenario(CongkakGame(options), text, typed, lang))
+
+
+def readings(state: MancalaState, lang: str) -> list[str]:
+    describer = describer_for(state.game, lang)
+    lines = [f"position: {state.to_text()}"]
+    lines += [f"board: {line}" for line in describer.board_lines(state)]
+    lines += [f"rows: {line}" for line in describer.rows_in_playing_order(state)]
+    for text in ("3", "north 2", "Nord 1", "s6"):
+        pit = state.parse_location(text)
+        lines.append(f"house {text}: {describer.house_text(state, pit)}")
+    lines.append(f"store: {describer.house_text(state, state.layout.stores[1])}")
+    lines.append(f"status: {describer.status(state).text}")
+    return lines
+
+
+def reasons(state: MancalaState, lang: str, typed: list[str], pits: list[int]) -> list[str]:
+    describer = describer_for(state.game, lang)
+    lines = [f"position: {state.to_text()}"]
+    for text in typed:
+        with pytest.raises(IllegalMoveError) as info:
+            state.parse_move(text)
+        lines.append(f"typed {text}: {describer.reason(info.value.reason, state).text}")
+    for pit in pits:
+        lines.append(f"selected pit {pit}: {describer.reason(state.explain((pit,)), state).text}")
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_oware_board_and_reasons(lang: str) -> None:
+    # North is to move with South's houses empty... South to move, North empty: must feed.
+    state = OwareGame().parse_position("1,0,5,0,0,1/20/0,0,0,0,0,0/21 S")
+    lines = readings(state, lang)
+    lines += reasons(state, lang, ["1", "2", "9"], [13, 8])
+    forbidden = OwareGame({"grand_slam": "forbidden"}).parse_position(
+        "1,0,0,0,0,2/8/1,2,0,0,0,0/9 S"
+    )
+    lines += reasons(forbidden, lang, ["6"], [])
+    assert_golden(f"oware/board_and_reasons.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_congkak_board_and_reasons(lang: str) -> None:
+    state = CongkakGame().parse_position("x,x,7,0,7,7,3/3/x,7,0,7,7,7,7/10 N r2S")
+    lines = readings(state, lang)
+    lines += reasons(state, lang, ["1", "8"], [0, 7, 4])
+    assert_golden(f"congkak/board_and_reasons.{lang}", lines)
+
+
+def test_glance_pitches() -> None:
+    # One seed: -12 (an octave down); each further seed a whole tone up; 13 or more: +12.
+    # Empty and burnt houses are silent.
+    state = CongkakGame().parse_position("x,x,7,0,1,2,20/3/x,7,0,7,7,7,13/10 S r2S")
+    assert glance_pitches(state, 0) == [None, None, 0, None, -12, -10, 12]
+    assert glance_pitches(state, 1) == [None, 0, None, 0, 0, 0, 12]
+
+
+def test_kalah_describer_still_imports_from_its_module() -> None:
+    from accessible_games.narration.games.kalah import KalahDescriber
+    from accessible_games.narration.games.mancala import KalahDescriber as Same
+
+    assert KalahDescriber is Same
+
+
+def test_mancala_view_places_every_pit() -> None:
+    from accessible_games.narration.games.mancala import mancala_view
+
+    game = CongkakGame()
+    view = mancala_view(game)
+    state = game.new_state()
+    # 7 + 7 houses and two stores on a 9 x 2 grid; South's house 1 bottom left of the houses,
+    # North's house 7 above it (they face each other).
+    assert sorted(view.locations()) == list(range(16))
+    assert view.cell_of(0).column == view.cell_of(14).column == 1
+    assert view.occupant(state, 3).count == 7 and view.occupant(state, 15).count == 0
