@@ -23,12 +23,13 @@ from accessible_games.engine import (
     divide,
     perft,
 )
-from accessible_games.frontends.terminal import LineIO, demo, menu, play
+from accessible_games.frontends.terminal import LineIO, demo, menu, play, terminal_outputs
 from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import game_name, rules_text
+from accessible_games.storage.settings import BRAILLE_CHOICES, SOUND_CHOICES, SPEECH_CHOICES
 
 EXIT_USAGE = 2
 
@@ -60,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="accessible-games",
                      description="Traditional games for blind and low-vision players.")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="de or en")
+    _output_options(parser, None)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("list", help="the games with names and options")
@@ -75,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
+    _output_options(p, argparse.SUPPRESS)
 
     p = sub.add_parser("demo", help="computer against computer, narrated")
     p.add_argument("game")
@@ -99,6 +102,18 @@ def build_parser() -> argparse.ArgumentParser:
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
     return parser
+
+
+def _output_options(parser: argparse.ArgumentParser, default: object) -> None:
+    """--ui, --speech, --braille and --sound (on the main parser and on ``play``)."""
+    parser.add_argument("--ui", choices=("auto", "window", "terminal"), default=default,
+                        help="window, terminal, or auto (the window when a display is there)")
+    parser.add_argument("--speech", choices=SPEECH_CHOICES + ("recorder",), default=default,
+                        help="speech output (default: from the settings, else auto)")
+    parser.add_argument("--braille", choices=BRAILLE_CHOICES + ("recorder",), default=default,
+                        help="braille display (default: from the settings, else auto)")
+    parser.add_argument("--sound", choices=SOUND_CHOICES + ("recorder",), default=default,
+                        help="earcons (default: from the settings, else auto)")
 
 
 def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
@@ -160,9 +175,15 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     session = Session(game, _seats(args, game, lang), lang=lang, seed=args.seed,
                       verbosity=Verbosity(args.verbosity))
+    if getattr(args, "ui", None) in ("window", "auto"):
+        from accessible_games.frontends.launch import run_window
+
+        if run_window(args, lang, session) is not None:
+            return 0
     io = LineIO()
+    speaker = terminal_outputs(args, session.lang, io)
     cli_store.attach(session, cli_store.open_store(lang, io))
-    play(session, io)
+    play(session, io, speaker)
     return 0
 
 
@@ -210,11 +231,22 @@ def _cmd_rules(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-def _cmd_menu(lang: str) -> int:
+def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
+    """Without a subcommand: the window when a display is there (or with --ui window), else
+    (or when no window opens) the terminal menu."""
+    from accessible_games.frontends.launch import run_window
+    from accessible_games.frontends.window import display_available
+
+    ui = getattr(args, "ui", None) or "auto"
+    if ui == "window" or (ui == "auto" and display_available()):
+        if run_window(args, lang, None) is not None:
+            return 0
+
     def start(game_id: str, seats: list[Seat]) -> Session:
         return Session(REGISTRY.create(game_id), seats, lang=lang)
 
     io = LineIO()
+    speaker = terminal_outputs(args, lang, io)
     store = cli_store.open_store(lang, io)
     session = cli_store.offer_resume(store, lang, io)
     if session is None:
@@ -222,7 +254,7 @@ def _cmd_menu(lang: str) -> int:
         if session is not None:
             cli_store.attach(session, store)
     if session is not None:
-        play(session, io)
+        play(session, io, speaker)
     return 0
 
 
@@ -241,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
                     "perft": _cmd_perft, "rules": _cmd_rules}
         if args.command is None:
-            return _cmd_menu(lang)
+            return _cmd_menu(args, lang)
         if args.command == "tactile":
             return cli_tactile.run(args, lang, _make_game)
         stored = cli_store.run(args, lang)

@@ -6,15 +6,20 @@ no cursor tricks, a flush after every line.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable, Iterable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import game_name
 from accessible_games.tactile.printing import print_position
+
+if TYPE_CHECKING:
+    from accessible_games.frontends.speaker import Speaker
+    from accessible_games.output.setup import Outputs
 
 PROMPT = "> "
 
@@ -42,22 +47,66 @@ class LineIO:
         return line.rstrip("\n")
 
 
-def play(session: Session, io: LineIO) -> None:
-    """Run a session until the player quits or the input ends."""
+def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
+    """Run a session until the player quits or the input ends.
+
+    With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
+    stays: it is what a screen reader on the terminal reads).
+    """
+
+    def say(messages: list[Message], own: bool = True) -> None:
+        io.say(messages)
+        if speaker is not None:
+            speaker.say_session(session, messages, own)
+
     if session.printer is None:
         session.printer = print_position
-    io.say(session.opening())
+    say(session.opening())
     while not session.quit_requested:
         while session.computer_to_move():
-            io.say(session.computer_move())
+            say(session.computer_move(), own=False)
         line = io.ask()
         if line is None:
             break
-        io.say(session.handle_line(line))
+        say(session.handle_line(line))
         if session.switch_to is not None:
             session = session.switch_to
             session.printer = session.printer or print_position
-            io.say([session._turn_message()])
+            say([session._turn_message()])
+
+
+def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker | None:
+    """The outputs of the terminal, from the options and the settings; says which are active.
+
+    The printed lines are the terminal's speech (a screen reader or BRLTTY reads them), so
+    other outputs are used only when asked for: ``--speech espeak`` speaks as well,
+    ``--braille brlapi`` writes to a display through BRLTTY, ``--sound auto`` plays earcons.
+    Returns None when nothing but the lines is active.
+    """
+    from accessible_games.frontends.launch import outputs_for
+    from accessible_games.frontends.speaker import Speaker, settings_problem_text
+    from accessible_games.storage.settings import load_settings
+
+    settings, problem = load_settings()
+    wanted = {k: getattr(args, k, None) for k in ("speech", "braille", "sound")}
+    outputs = outputs_for(args, settings, lang, speech_default=wanted["speech"] or "null",
+                          braille_default=wanted["braille"] or "null",
+                          sound_default=wanted["sound"] or "null")
+    speaker = Speaker(outputs, settings.with_changes(board_line="off"), lang)
+    lines_only = outputs.speech.current.name in ("null", "text")
+    outputs.announcer.speech_enabled = not lines_only
+    if outputs.braille.name == "unicode":  # an on-screen line means nothing in a terminal
+        outputs = _without_braille(outputs)
+        speaker.outputs = outputs
+    if problem is not None:
+        io.say([Message(settings_problem_text(problem, lang))])
+    sentence = speaker.outputs_sentence(speech="text" if lines_only else None)
+    io.say([Message(sentence)])
+    if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
+        outputs.close()
+        return None
+    speaker.say([Message(sentence)])
+    return speaker
 
 
 def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
@@ -123,3 +172,14 @@ def menu(games: list[str], lang: str, io: LineIO,
     seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
     seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
+
+
+def _without_braille(outputs: Outputs) -> Outputs:
+    """The outputs with the null display instead of the on-screen braille line."""
+    import dataclasses
+
+    from accessible_games.output.braille.display import NullDisplay
+
+    display = NullDisplay(outputs.braille.cells)
+    outputs.announcer.braille = display
+    return dataclasses.replace(outputs, braille=display)

@@ -1,0 +1,515 @@
+"""The app: menus, a game session, the computer's worker and the outputs, without pygame.
+
+The window (``window.py``) turns keys into calls of this class and draws what it holds; the
+braille display's keys come through ``braille_input.py``. Everything the player hears or reads
+goes through :class:`~accessible_games.frontends.speaker.Speaker`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+from accessible_games.engine import Location
+from accessible_games.frontends.computer_runner import ComputerRunner
+from accessible_games.frontends.keymap import (
+    COMMAND_LINE_HELP_KEYS,
+    Action,
+    game_bindings,
+    help_keys,
+)
+from accessible_games.frontends.menu import (
+    MAIN_ITEMS,
+    SETTINGS_ITEMS,
+    Menu,
+    MenuKey,
+    MenuOutcome,
+    MenuResult,
+)
+from accessible_games.frontends.speaker import Speaker, settings_problem_text
+from accessible_games.games.registry import REGISTRY
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games import describer_for
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.views import view_for
+from accessible_games.output.braille.choose import select_braille
+from accessible_games.output.braille.region import BrailleRegion
+from accessible_games.output.braille.translator import BrailleTable, default_table
+from accessible_games.output.setup import Outputs
+from accessible_games.output.sound.earcons import Earcon, select_earcons
+from accessible_games.output.speech.choose import backend_class, select_speech
+from accessible_games.output.speech.fallback import FallbackSpeech
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.words import rules_text
+from accessible_games.storage.settings import (
+    Settings,
+    SettingsProblem,
+    save_settings,
+)
+
+
+class Screen(Enum):
+    """What has the keyboard."""
+
+    MENU = "menu"
+    """The main menu."""
+    SETTINGS = "settings"
+    """The settings menu (from the menu or from a game)."""
+    GAME = "game"
+    """A game (the command line is a state within it)."""
+    CLOSED = "closed"
+    """The app has ended."""
+
+
+def playable_games() -> list[str]:
+    """The registered games the window can show (those with a board view)."""
+    found = []
+    for game_id in REGISTRY.ids():
+        try:
+            view_for(REGISTRY.create(game_id))
+        except KeyError:
+            continue
+        found.append(game_id)
+    return found
+
+
+def side_names(game_id: str, lang: str) -> tuple[str, str]:
+    """The names of a two-player game's sides ("Black", "White")."""
+    describer = describer_for(REGISTRY.create(game_id), lang)
+    return describer.player(0), describer.player(1)
+
+
+class App:
+    """One run of the app.
+
+    Args:
+        outputs: speech, braille and earcons (``build_outputs``).
+        settings: the player's settings.
+        settings_path: where changed settings are saved; None: never saved (tests).
+        seed: seed of the games' chance moves and of the computer; None: from the clock.
+        problem: a settings-file problem to announce at start.
+    """
+
+    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str = "en",
+                 settings_path: Path | None = None, seed: int | None = None,
+                 problem: SettingsProblem | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.outputs = outputs
+        self.settings = settings
+        self.lang = settings.language or lang
+        self.settings_path = settings_path
+        self.rng = random.Random(seed)
+        self.problem = problem
+        self.games = playable_games()
+        if settings.game not in self.games:
+            self.settings = settings = settings.with_changes(game=self.games[0])
+        self.speaker = Speaker(outputs, settings, self.lang)
+        self.runner = ComputerRunner(clock)
+        self.screen = Screen.MENU
+        self.session: Session | None = None
+        self.line: str | None = None
+        """The typed command line while it is open."""
+        self.menu = self._make_menu("main")
+        self.settings_menu: Menu | None = None
+        self._apply(settings, first=True)
+
+    # -- words --------------------------------------------------------------------------
+
+    def t(self, key: str, /, **values: object) -> str:
+        """The ``window.<key>`` message in the current language."""
+        return catalog(self.lang).text(f"window.{key}", **values)
+
+    def _make_menu(self, name: str) -> Menu:
+        items = MAIN_ITEMS if name == "main" else SETTINGS_ITEMS
+        return Menu(name, items, self.settings, self.lang, self.games, side_names)
+
+    # -- start -----------------------------------------------------------------------------
+
+    def start(self) -> list[str]:
+        """Say which outputs are active (and any settings trouble), then the main menu.
+
+        Returns:
+            The notices said, for the caller to print as well.
+        """
+        said: list[str] = []
+        if self.problem is not None:
+            said.append(settings_problem_text(self.problem, self.lang))
+        said.append(self.speaker.outputs_sentence())
+        self.speaker.say([Message(" ".join(said))])
+        self._show_menu(self.menu, own=False)
+        return said
+
+    # -- menus ------------------------------------------------------------------------------
+
+    @property
+    def active_menu(self) -> Menu | None:
+        """The menu that has the keyboard, if any."""
+        if self.screen is Screen.MENU:
+            return self.menu
+        if self.screen is Screen.SETTINGS:
+            return self.settings_menu
+        return None
+
+    def _menu_region(self, menu: Menu) -> BrailleRegion:
+        text = menu.item_text(menu.items[menu.focus])
+        translation = self.outputs.translator.translate(text)
+        return BrailleRegion.from_translation(translation, [menu.focus] * len(text))
+
+    def _show_menu(self, menu: Menu, own: bool = True) -> None:
+        self.speaker.say([menu.title_message()], own=own, region=self._menu_region(menu))
+
+    def _menu_said(self, menu: Menu, outcome: MenuOutcome) -> None:
+        if outcome.messages:
+            self.speaker.say(outcome.messages, region=self._menu_region(menu))
+        if outcome.result is MenuResult.CHANGED:
+            self._apply(menu.settings)
+            self.menu.settings = self.settings
+        elif outcome.result is MenuResult.ACTIVATE:
+            self._activate(outcome.item)
+        elif outcome.result is MenuResult.BACK:
+            self._back(menu)
+
+    def menu_key(self, key: MenuKey) -> None:
+        """A menu key in the active menu."""
+        menu = self.active_menu
+        if menu is not None:
+            self._menu_said(menu, menu.press(key))
+
+    def menu_letter(self, char: str) -> None:
+        """A typed letter in the active menu: jump to the next item starting with it."""
+        menu = self.active_menu
+        if menu is not None:
+            self._menu_said(menu, menu.letter(char))
+
+    def menu_route(self, index: int) -> None:
+        """A routing key on a menu item."""
+        menu = self.active_menu
+        if menu is not None:
+            self._menu_said(menu, menu.route(index))
+
+    def _activate(self, item: str) -> None:
+        if item == "play":
+            self.start_game()
+        elif item == "settings":
+            self.open_settings()
+        elif item == "rules":
+            text = rules_text(self.settings.game, self.lang) or self.t("rules_missing")
+            self.speaker.say([Message(text)])
+        elif item == "keys":
+            self.key_help(game=True)
+        elif item == "quit":
+            self.close()
+        elif item == "back":
+            self._back(self.settings_menu)
+
+    def _back(self, menu: Menu | None) -> None:
+        if menu is self.menu:
+            # Escape in the main menu: go to "Quit" (Enter there ends the app).
+            self.menu.focus = len(self.menu.items) - 1
+            self.speaker.say([self.menu.item_message()], region=self._menu_region(self.menu))
+            return
+        self.settings_menu = None
+        if self.session is not None and not self.session.quit_requested:
+            self.screen = Screen.GAME
+            self.speaker.say([Message(self.t("back_to_game"))])
+            self.after_input()
+        else:
+            self.screen = Screen.MENU
+            self._show_menu(self.menu)
+
+    def open_settings(self) -> None:
+        """Open the settings menu (F3)."""
+        self.settings_menu = self._make_menu("settings")
+        self.screen = Screen.SETTINGS
+        self._show_menu(self.settings_menu)
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def _apply(self, new: Settings, first: bool = False) -> None:
+        """Make the outputs follow changed settings, and save them."""
+        old, self.settings = self.settings, new
+        self.speaker.settings = new
+        o = self.outputs
+        if new.language and new.language != self.lang:
+            self.lang = new.language
+            self.speaker.lang = self.lang
+            self.menu.lang = self.lang
+            if self.settings_menu is not None:
+                self.settings_menu.lang = self.lang
+            o.announcer.speech.set_language(self.lang)
+        if not first and new.speech != old.speech:
+            self._switch_speech(new.speech)
+        if not first and new.braille != old.braille:
+            self._switch_braille(new.braille)
+        if not first and new.sound != old.sound:
+            choice = select_earcons(new.sound)
+            o.announcer.earcons.close()
+            o.announcer.earcons = choice.earcons
+            self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
+            self.speaker.outputs = o
+        speech = o.announcer.speech
+        if first or new.rate != old.rate:
+            speech.rate = new.rate
+        if new.voice and (first or new.voice != old.voice):
+            speech.voice = new.voice
+        table = (default_table(self.lang) if new.braille_table == "auto"
+                 else BrailleTable.parse(new.braille_table))
+        o.translator.set_table(table)
+        earcons = o.announcer.earcons
+        earcons.enabled = new.sounds_on
+        earcons.master_volume = new.sound_volume / 100
+        for earcon in Earcon:
+            volume = new.earcon_volumes.get(earcon.value, 100)
+            earcons.set_volume(earcon, volume / 100)
+            earcons.set_enabled(earcon, volume > 0)
+        if self.session is not None:
+            self.session.describer.verbosity = Verbosity(new.verbosity)
+        if not first and self.settings_path is not None:
+            problem = save_settings(new, self.settings_path)
+            if problem is not None:
+                self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
+
+    def _switch_speech(self, name: str) -> None:
+        old = self.outputs.announcer.speech
+        choice = select_speech(name, self.lang, self.settings.rate)
+        rest = [_speech_factory(n, self.lang, self.settings.rate)
+                for n in choice.remaining if n != "null"]
+        speech = FallbackSpeech(choice.backend, rest)
+        old.close()
+        self.outputs.announcer.speech = speech
+        self.outputs = dataclasses.replace(self.outputs, speech=speech)
+        self.speaker = Speaker(self.outputs, self.settings, self.lang)
+
+    def _switch_braille(self, name: str) -> None:
+        o = self.outputs
+        old = o.announcer.braille
+        host = getattr(self, "brlapi_host", None)
+        auth = getattr(self, "brlapi_auth", None)
+        old.close()
+        choice = select_braille(name, host=host, auth=auth)
+        o.announcer.braille = choice.display
+        self.outputs = dataclasses.replace(o, braille=choice.display)
+        self.speaker.outputs = self.outputs
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def start_game(self) -> None:
+        """Start a game with the menu's choices."""
+        s = self.settings
+        game = REGISTRY.create(s.game)
+        if s.opponent == "human":
+            seats = [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
+        else:
+            seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
+            seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
+        session = Session(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
+                          verbosity=Verbosity(s.verbosity))
+        self.begin(session)
+
+    def begin(self, session: Session) -> None:
+        """Play ``session`` (the menu's game, or one a test or the command line made)."""
+        self.runner.cancel()
+        self.session = session
+        self.screen = Screen.GAME
+        self.line = None
+        self.speaker.say_session(session, session.opening())
+        self.after_input()
+
+    def command(self, command: Command) -> None:
+        """A session command from a key (or the braille display)."""
+        session = self.session
+        if session is None or self.screen is not Screen.GAME:
+            return
+        if session.confirming is not None:
+            command = _confirmation(command)
+        messages = session.handle(command)
+        self.speaker.say_session(session, messages)
+        self.after_input()
+
+    def route_to(self, location: Location) -> None:
+        """A routing key over a square: put the cursor there and select."""
+        session = self.session
+        if session is None:
+            return
+        session.cursor.go(location)
+        self.command(Command(CommandKind.SELECT))
+
+    def after_input(self) -> None:
+        """Follow up a change: a quit, a switched session, the computer's turn."""
+        session = self.session
+        if session is None:
+            return
+        if session.switch_to is not None:
+            new, session.switch_to = session.switch_to, None
+            self.begin(new)
+            return
+        if session.quit_requested:
+            self.runner.cancel()
+            self.session = None
+            self.line = None
+            self.screen = Screen.MENU
+            self._show_menu(self.menu, own=False)
+            return
+        job = self.runner.job
+        stale = job is not None and (job.history_length != len(session.history)
+                                     or job.key != session.state.key())
+        if stale:
+            self.runner.cancel()
+        if session.computer_to_move() and not self.runner.busy:
+            job = session.prepare_computer()
+            if job is not None:
+                self.runner.start(job)
+
+    def update(self) -> bool:
+        """Called every frame: collect the computer's move, play the thinking tick.
+
+        Returns:
+            True when something was announced.
+        """
+        session = self.session
+        if session is None:
+            return False
+        found = self.runner.result()
+        if found is not None:
+            job, move = found
+            messages = session.finish_computer(job, move)
+            if messages:
+                self.speaker.say_session(session, messages, own=False)
+            self.after_input()
+            return bool(messages)
+        if self.runner.tick_due():
+            self.outputs.announcer.earcons.play(Earcon.THINKING)
+        return False
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the computer is thinking."""
+        return self.runner.busy
+
+    # -- front-end actions --------------------------------------------------------------------
+
+    def action(self, action: Action, argument: str = "") -> None:
+        """A key that is not a session command."""
+        if action is Action.STOP_SPEECH:
+            self.outputs.announcer.stop_speech()
+        elif action is Action.REPEAT:
+            if self.outputs.announcer.repeat_last() is None:
+                self.speaker.say([Message(self.t("nothing_to_repeat"))])
+        elif action is Action.KEY_HELP:
+            self.key_help(game=self.screen is Screen.GAME)
+        elif action is Action.SETTINGS:
+            self.open_settings()
+        elif action is Action.COMMAND_LINE:
+            self.open_line(argument)
+
+    def key_help(self, game: bool) -> None:
+        """Read the keys of the current context (the game, the menu or the command line)."""
+        if self.line is not None:
+            keys = list(COMMAND_LINE_HELP_KEYS)
+        elif game:
+            keys = help_keys(game_bindings())
+        else:
+            menu = self.active_menu or self.menu
+            self.speaker.say([Message(self.t("help.menu_intro"))]
+                             + [Message(line) for line in menu.help_lines()])
+            return
+        intro = "help.line_intro" if self.line is not None else "help.game_intro"
+        cat = catalog(self.lang)
+        self.speaker.say([Message(self.t(intro))] + [Message(cat.text(k)) for k in keys])
+
+    # -- the typed command line ------------------------------------------------------------------
+
+    def open_line(self, text: str = "") -> None:
+        """Open the command line, optionally with text already on it."""
+        if self.session is None:
+            return
+        self.line = text
+        said = self.t("line.open") if not text else self.t("line.open_with", text=text)
+        self._say_line(said)
+
+    def _say_line(self, spoken: str) -> None:
+        shown = self.t("line.shown", text=self.line or "")
+        self.speaker.say([Message(spoken, MessageKind.INFO, brief=shown)])
+
+    def line_char(self, char: str) -> None:
+        """A typed character: append it and echo it."""
+        if self.line is None:
+            self.open_line()
+        assert self.line is not None
+        self.line += char
+        self._say_line(self.t("line.space") if char == " " else char)
+
+    def line_backspace(self) -> None:
+        """Delete the last character and say which."""
+        if not self.line:
+            self._say_line(self.t("line.empty"))
+            return
+        gone, self.line = self.line[-1], self.line[:-1]
+        self._say_line(self.t("line.deleted", char=self.t("line.space") if gone == " " else gone))
+
+    def line_submit(self) -> None:
+        """Hand the typed line to the session."""
+        session, text = self.session, self.line or ""
+        self.line = None
+        if session is None:
+            return
+        if session.confirming is not None:
+            messages = session.handle(_confirmation(Command(CommandKind.MOVE, text)) if
+                                      text.strip() else Command(CommandKind.NO))
+        else:
+            messages = session.handle_line(text)
+        self.speaker.say_session(session, messages)
+        self.after_input()
+
+    def line_cancel(self) -> None:
+        """Close the command line without sending it."""
+        self.line = None
+        self.speaker.say([Message(self.t("line.closed"))])
+
+    # -- zoom and the end -------------------------------------------------------------------------
+
+    def zoom(self, step: int) -> None:
+        """Change the drawing size by ``step`` tenths and say the new size."""
+        scale = max(50, min(400, self.settings.scale + 10 * step))
+        self._apply(self.settings.with_changes(scale=scale))
+        self.speaker.say([Message(self.t("zoom", value=scale))])
+
+    def close(self) -> None:
+        """End the app: stop the worker, say goodbye."""
+        self.runner.cancel()
+        self.screen = Screen.CLOSED
+        self.speaker.say([Message(self.t("goodbye"))])
+
+
+def _confirmation(command: Command) -> Command:
+    """While the session asks yes or no: y/j/Enter mean yes, n/Escape mean no."""
+    if command.kind is CommandKind.SELECT:
+        return Command(CommandKind.YES)
+    if command.kind is CommandKind.CANCEL:
+        return Command(CommandKind.NO)
+    if command.kind is CommandKind.MOVE:
+        word = command.argument.strip().casefold()
+        if word in ("y", "yes", "j", "ja"):
+            return Command(CommandKind.YES)
+        if word in ("n", "no", "nein"):
+            return Command(CommandKind.NO)
+    return command
+
+
+def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], object]:
+    cls = backend_class(name)
+
+    def make() -> object:
+        reason = cls.unavailable_reason()
+        if reason is not None:
+            raise RuntimeError(reason)
+        return cls(lang=lang, rate=rate)
+
+    make.name = name  # type: ignore[attr-defined]
+    return make

@@ -1,0 +1,119 @@
+"""Braille board lines: the row under the cursor as cells, with squares as routing targets.
+
+The glyphs come from ``braille_tables/board-glyphs.txt`` (see its README for why this is a
+mapping file of ours and not a liblouis table).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from accessible_games.engine import Location, State
+from accessible_games.narration.views import BoardView, Occupant, PlaceKind
+from accessible_games.output.braille.region import BrailleRegion
+
+TABLE_PATH = Path(__file__).resolve().parents[2] / "braille_tables" / "board-glyphs.txt"
+"""The glyph table in the source tree."""
+
+_BUILT_IN = {
+    "empty": "36", "unplayable": "0", "cursor": "8", "number": "3456", "separator": "0",
+    "checkers.0.man": "1346", "checkers.0.king": "13467", "checkers.1.man": "135",
+    "checkers.1.king": "1357", "reversi.0.disc": "1346", "reversi.1.disc": "135",
+    **{f"digit.{d}": dots for d, dots in zip(
+        "1234567890", ("1", "12", "14", "145", "15", "124", "1245", "125", "24", "245"))},
+}
+"""The same glyphs as the file, used when the file is missing (an installed copy)."""
+
+
+def dots_cell(dots: str) -> str:
+    """``"1346"`` -> the Unicode braille cell with those dots (``"0"``: blank)."""
+    bits = 0
+    for ch in dots:
+        if ch != "0":
+            bits |= 1 << (int(ch) - 1)
+    return chr(0x2800 + bits)
+
+
+def parse_table(text: str) -> dict[str, str]:
+    """Read ``NAME DOTS`` lines (``#`` starts a comment) into name -> Unicode cell."""
+    glyphs: dict[str, str] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) != 2 or not all(c in "012345678" for c in parts[1]):
+            raise ValueError(f"board-glyphs line {number}: expected NAME DOTS, got {raw!r}")
+        glyphs[parts[0]] = dots_cell(parts[1])
+    return glyphs
+
+
+@lru_cache(maxsize=4)
+def load_glyphs(path: Path = TABLE_PATH) -> dict[str, str]:
+    """The glyph table (the file if present and readable, else the built-in copy)."""
+    glyphs = {name: dots_cell(dots) for name, dots in _BUILT_IN.items()}
+    try:
+        glyphs.update(parse_table(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        pass
+    return glyphs
+
+
+def add_dots(cell: str, extra: str) -> str:
+    """``cell`` with the dots of ``extra`` raised too."""
+    return chr(0x2800 | (ord(cell) - 0x2800) | (ord(extra) - 0x2800))
+
+
+def number_cells(value: int, glyphs: dict[str, str]) -> str:
+    """A number as number sign and digit cells."""
+    return glyphs["number"] + "".join(glyphs[f"digit.{d}"] for d in str(value))
+
+
+def piece_cell(game_id: str, occupant: Occupant | None, kind: PlaceKind,
+               glyphs: dict[str, str]) -> str:
+    """The one cell of a square."""
+    if kind is PlaceKind.UNPLAYABLE:
+        return glyphs["unplayable"]
+    if occupant is None or occupant.piece is None:
+        return glyphs["empty"]
+    key = f"{game_id}.{occupant.player}.{occupant.piece.value}"
+    return glyphs.get(key, glyphs["empty"])
+
+
+def board_line(state: State, view: BoardView, game_id: str, row: int,
+               cursor_column: int | None = None,
+               glyphs: dict[str, str] | None = None) -> BrailleRegion:
+    """The braille region of one grid row; each square's cells target its location.
+
+    Squares: the row number, a blank, then one cell per column. Pits (mancala): each pit's
+    seed count as number sign and digits, pits separated by blank cells. The place under the
+    cursor (``cursor_column``) gets the cursor dot on all its cells, and the region's cursor
+    is set there so a narrow display pans to it.
+    """
+    glyphs = glyphs or load_glyphs()
+    cells: list[tuple[str, Location | None]] = []
+    cursor_at: int | None = None
+    kinds = [view.cell(c, row).kind for c in range(view.columns)]
+    grid = any(k in (PlaceKind.SQUARE, PlaceKind.UNPLAYABLE) for k in kinds)
+    if grid:
+        cells.extend((glyph, None) for glyph in number_cells(row + 1, glyphs))
+        cells.append((glyphs["separator"], None))
+    for column in range(view.columns):
+        cell = view.cell(column, row)
+        if cell.kind is PlaceKind.NONE or cell.location is None:
+            continue
+        occupant = view.occupant(state, cell.location)
+        if grid:
+            glyph_cells = piece_cell(game_id, occupant, cell.kind, glyphs)
+        else:
+            if cells:
+                cells.append((glyphs["separator"], None))
+            glyph_cells = number_cells(occupant.count if occupant else 0, glyphs)
+        if column == cursor_column:
+            cursor_at = len(cells)
+            glyph_cells = "".join(add_dots(g, glyphs["cursor"]) for g in glyph_cells)
+        cells.extend((g, cell.location) for g in glyph_cells)
+    braille = "".join(g for g, _ in cells)
+    return BrailleRegion(braille, braille, tuple(range(len(braille))),
+                         tuple(t for _, t in cells), cursor_at)

@@ -1,0 +1,250 @@
+"""Spoken menus: the main menu (game, opponent, level, seat, language, outputs) and settings.
+
+A menu is a list of items; a CHOICE item has a value that Left/Right (or Enter) change, an
+ACTION item does something on Enter. Every item is worded from the ``window`` catalog when it
+is spoken, so a language change shows at once. The menu knows no pygame: the window hands it
+abstract :class:`MenuKey` presses and typed letters; a braille routing key selects an item.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.words import game_name
+from accessible_games.storage.settings import (
+    BRAILLE_CHOICES,
+    LANGUAGE_CHOICES,
+    SOUND_CHOICES,
+    SPEECH_CHOICES,
+    TABLE_CHOICES,
+    VERBOSITY_CHOICES,
+    Settings,
+)
+
+
+class ItemKind(Enum):
+    """What an item does."""
+
+    CHOICE = "choice"
+    """Holds a setting; Left/Right/Enter change it."""
+    ACTION = "action"
+    """Does something on Enter."""
+
+
+class MenuKey(Enum):
+    """Abstract menu keys."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    HOME = "home"
+    END = "end"
+    ENTER = "enter"
+    ESCAPE = "escape"
+
+
+class MenuResult(Enum):
+    """What the menu asks the app to do after a key."""
+
+    NONE = "none"
+    """Nothing beyond speaking the messages."""
+    CHANGED = "changed"
+    """A setting changed: apply the settings."""
+    ACTIVATE = "activate"
+    """An action item was chosen: see ``MenuOutcome.item``."""
+    BACK = "back"
+    """Leave this menu (Escape in a sub-menu)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MenuItem:
+    """One line of a menu."""
+
+    id: str
+    """Stable id: for a CHOICE, the :class:`Settings` field it edits."""
+    kind: ItemKind
+    """CHOICE or ACTION."""
+    values: tuple[object, ...] = ()
+    """For a CHOICE: the values in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class MenuOutcome:
+    """The answer to one key: what to say and what to do."""
+
+    messages: list[Message]
+    """What to announce (the focused item, a changed value)."""
+    result: MenuResult = MenuResult.NONE
+    """What the app should do."""
+    item: str = ""
+    """The item concerned."""
+
+
+MAIN_ITEMS: tuple[MenuItem, ...] = (
+    MenuItem("play", ItemKind.ACTION),
+    MenuItem("game", ItemKind.CHOICE),  # values filled in from the registry
+    MenuItem("opponent", ItemKind.CHOICE, ("computer", "human")),
+    MenuItem("level", ItemKind.CHOICE, (1, 2, 3)),
+    MenuItem("seat", ItemKind.CHOICE, (1, 2)),
+    MenuItem("language", ItemKind.CHOICE, LANGUAGE_CHOICES),
+    MenuItem("settings", ItemKind.ACTION),
+    MenuItem("rules", ItemKind.ACTION),
+    MenuItem("keys", ItemKind.ACTION),
+    MenuItem("quit", ItemKind.ACTION),
+)
+"""The main menu."""
+
+SETTINGS_ITEMS: tuple[MenuItem, ...] = (
+    MenuItem("speech", ItemKind.CHOICE, SPEECH_CHOICES),
+    MenuItem("rate", ItemKind.CHOICE, tuple(range(100, 451, 25))),
+    MenuItem("verbosity", ItemKind.CHOICE, VERBOSITY_CHOICES),
+    MenuItem("braille", ItemKind.CHOICE, BRAILLE_CHOICES),
+    MenuItem("braille_table", ItemKind.CHOICE, TABLE_CHOICES),
+    MenuItem("board_line", ItemKind.CHOICE, ("on", "off")),
+    MenuItem("sounds_on", ItemKind.CHOICE, (True, False)),
+    MenuItem("sound_volume", ItemKind.CHOICE, tuple(range(0, 101, 10))),
+    MenuItem("spatial_cues", ItemKind.CHOICE, (True, False)),
+    MenuItem("sound", ItemKind.CHOICE, SOUND_CHOICES),
+    MenuItem("back", ItemKind.ACTION),
+)
+"""The settings menu (F3, or "Settings" in the main menu)."""
+
+
+class Menu:
+    """A list of items with a focus, over a :class:`Settings` value it edits.
+
+    Args:
+        name: "main" or "settings" (the catalog names the menu by it).
+        items: the items.
+        settings: the settings shown and edited.
+        lang: language for the words.
+        games: the game ids the game item offers.
+        sides: gives the two side names of a game id (for the seat item).
+    """
+
+    def __init__(self, name: str, items: Sequence[MenuItem], settings: Settings, lang: str,
+                 games: Sequence[str] = (),
+                 sides: Callable[[str, str], tuple[str, str]] | None = None) -> None:
+        self.name = name
+        self.items = [replace(i, values=tuple(games)) if i.id == "game" else i for i in items]
+        self.settings = settings
+        self.lang = lang
+        self.focus = 0
+        self._sides = sides
+
+    # -- words ----------------------------------------------------------------------------
+
+    def t(self, key: str, /, **values: object) -> str:
+        """The ``window.<key>`` message in the menu's language."""
+        return catalog(self.lang).text(f"window.{key}", **values)
+
+    def label(self, item: MenuItem) -> str:
+        """The item's name ("Game", "Spiel")."""
+        return self.t(f"menu.label.{item.id}")
+
+    def value_text(self, item: MenuItem, value: object | None = None) -> str:
+        """The words for a CHOICE item's value (the current one when ``value`` is None)."""
+        if value is None:
+            value = getattr(self.settings, item.id)
+        if item.id == "language":
+            value = value or self.lang
+        if item.id == "game":
+            return game_name(str(value), self.lang)
+        if item.id == "seat":
+            first, second = self._sides(self.settings.game, self.lang) if self._sides else (
+                "1", "2")
+            return self.t(f"value.seat.{value}", side=first if value == 1 else second)
+        if item.id in ("rate", "sound_volume", "level"):
+            return self.t(f"value.{item.id}", value=value)
+        if isinstance(value, bool):
+            return self.t("value.on" if value else "value.off")
+        if item.id == "board_line":
+            return self.t(f"value.{value}")
+        return self.t(f"value.{item.id}.{value}")
+
+    def item_text(self, item: MenuItem) -> str:
+        """The item as shown in braille and on screen: "Game: Checkers"."""
+        if item.kind is ItemKind.ACTION:
+            return self.label(item)
+        return self.t("menu.choice", label=self.label(item), value=self.value_text(item))
+
+    def item_message(self, index: int | None = None) -> Message:
+        """The focused (or given) item, spoken with its place in the menu."""
+        index = self.focus if index is None else index
+        item = self.items[index]
+        spoken = self.t("menu.position", item=self.item_text(item), position=index + 1,
+                        count=len(self.items))
+        return Message(spoken, MessageKind.CURSOR, brief=self.item_text(item))
+
+    def title_message(self) -> Message:
+        """The menu's name and how to use it, then the focused item."""
+        return Message(self.t(f"menu.title.{self.name}", item=self.item_message().text),
+                       MessageKind.INFO, brief=self.item_text(self.items[self.focus]))
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def press(self, key: MenuKey) -> MenuOutcome:
+        """Act on one menu key."""
+        last = len(self.items) - 1
+        if key in (MenuKey.UP, MenuKey.DOWN, MenuKey.HOME, MenuKey.END):
+            target = {MenuKey.UP: self.focus - 1, MenuKey.DOWN: self.focus + 1,
+                      MenuKey.HOME: 0, MenuKey.END: last}[key]
+            if not 0 <= target <= last:
+                return MenuOutcome([Message(self.t("menu.edge"), MessageKind.EDGE,
+                                            brief=self.item_text(self.items[self.focus]))])
+            self.focus = target
+            return MenuOutcome([self.item_message()])
+        item = self.items[self.focus]
+        if key is MenuKey.ESCAPE:
+            return MenuOutcome([], MenuResult.BACK, item.id)
+        if item.kind is ItemKind.ACTION:
+            if key is MenuKey.ENTER:
+                return MenuOutcome([], MenuResult.ACTIVATE, item.id)
+            return MenuOutcome([Message(self.t("menu.no_value", item=self.label(item)),
+                                        MessageKind.EDGE, brief=self.item_text(item))])
+        step = -1 if key is MenuKey.LEFT else 1
+        return self.change(item, step)
+
+    def change(self, item: MenuItem, step: int) -> MenuOutcome:
+        """Move a CHOICE item's value ``step`` places (wrapping) and say the new value."""
+        values = list(item.values)
+        current = getattr(self.settings, item.id)
+        if item.id == "language":
+            current = current or self.lang
+        index = values.index(current) if current in values else 0
+        value = values[(index + step) % len(values)]
+        self.settings = self.settings.with_changes(**{item.id: value})
+        said = Message(self.item_text(item), MessageKind.SELECT)
+        return MenuOutcome([said], MenuResult.CHANGED, item.id)
+
+    def letter(self, char: str) -> MenuOutcome:
+        """Jump to the next item whose name starts with ``char`` (wrapping)."""
+        char = char.casefold()
+        count = len(self.items)
+        for step in range(1, count + 1):
+            index = (self.focus + step) % count
+            if self.label(self.items[index]).casefold().startswith(char):
+                self.focus = index
+                return MenuOutcome([self.item_message()])
+        return MenuOutcome([Message(self.t("menu.no_letter", letter=char), MessageKind.ILLEGAL,
+                                    brief=self.item_text(self.items[self.focus]))])
+
+    def route(self, index: int) -> MenuOutcome:
+        """A routing key (or a click) on item ``index``: focus it and act like Enter."""
+        if not 0 <= index < len(self.items):
+            return MenuOutcome([])
+        self.focus = index
+        if self.items[index].kind is ItemKind.ACTION:
+            return MenuOutcome([], MenuResult.ACTIVATE, self.items[index].id)
+        return self.change(self.items[index], 1)
+
+    def help_lines(self) -> list[str]:
+        """The menu's key help, one line per key group."""
+        from accessible_games.frontends.keymap import MENU_HELP_KEYS
+
+        return [catalog(self.lang).text(k) for k in MENU_HELP_KEYS]

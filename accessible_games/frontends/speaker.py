@@ -1,0 +1,179 @@
+"""The speaker: session messages to the Announcer, with priorities, earcons and board lines.
+
+Rules (ACCESSIBILITY.md): the answer to the player's own key interrupts whatever is being said,
+and its further messages queue behind it; the computer's move is queued after that answer.
+Each message kind gets its earcon; cursor messages may carry stereo pan by column and pitch by
+row; a result sounds won, lost or drawn from the listener's side. In board-line mode the
+braille display shows the row under the cursor (one cell per square, routing keys = squares).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from accessible_games.engine.events import Promoted
+from accessible_games.frontends.board_braille import board_line
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.output.announcer import Announcer, Priority
+from accessible_games.output.braille.region import BrailleRegion
+from accessible_games.output.setup import Outputs
+from accessible_games.output.sound.earcons import Earcon
+from accessible_games.output.speech.fallback import SpeechSwitch
+from accessible_games.session.session import Session
+from accessible_games.storage.settings import BoardLine, ProblemKind, Settings, SettingsProblem
+
+_KIND_EARCONS: dict[MessageKind, Earcon | None] = {
+    MessageKind.MOVE: Earcon.MOVE,
+    MessageKind.CAPTURE: Earcon.CAPTURE,
+    MessageKind.ILLEGAL: Earcon.ILLEGAL,
+    MessageKind.ERROR: Earcon.ERROR,
+    MessageKind.TURN: Earcon.YOUR_TURN,
+    MessageKind.EDGE: Earcon.BOARD_EDGE,
+    MessageKind.SELECT: Earcon.SELECT,
+    MessageKind.DESELECT: Earcon.DESELECT,
+}
+"""The earcon of each message kind (cursor and results are decided per message)."""
+
+PITCH_RANGE = 12
+"""Semitones between the lowest and the highest row."""
+
+
+class Speaker:
+    """Announces messages of one app run through its outputs, following the settings."""
+
+    def __init__(self, outputs: Outputs, settings: Settings, lang: str) -> None:
+        self.outputs = outputs
+        self.settings = settings
+        self.lang = lang
+        outputs.speech.on_switch = self._speech_switched
+        self.switches: list[SpeechSwitch] = []
+        """Speech backend switches announced so far."""
+
+    @property
+    def announcer(self) -> Announcer:
+        """The outputs' announcer."""
+        return self.outputs.announcer
+
+    def t(self, key: str, /, **values: object) -> str:
+        """The ``window.<key>`` message in the current language."""
+        return catalog(self.lang).text(f"window.{key}", **values)
+
+    # -- plain announcements ----------------------------------------------------------------
+
+    def say(self, messages: Iterable[Message], own: bool = True,
+            region: BrailleRegion | None = None) -> None:
+        """Announce messages with their kinds' earcons; the first interrupts when ``own``."""
+        for i, message in enumerate(messages):
+            priority = Priority.INTERRUPT if own and i == 0 else Priority.QUEUE
+            earcon = _KIND_EARCONS.get(message.kind)
+            if message.kind is MessageKind.CURSOR:
+                earcon = Earcon.MENU_MOVE
+            self._announce(message, priority, earcon, region if i == 0 else None)
+
+    def notice(self, text: str) -> None:
+        """A system notice (outputs, settings trouble): queued, no earcon, not "repeat"."""
+        self.announcer.announce(Message(text), Priority.NOTICE)
+
+    def _announce(self, message: Message, priority: Priority, earcon: Earcon | None,
+                  region: BrailleRegion | None = None) -> None:
+        self.announcer.announce(message, priority, earcon, region=region)
+
+    # -- session messages -------------------------------------------------------------------
+
+    def say_session(self, session: Session, messages: list[Message], own: bool = True) -> None:
+        """Announce what the session answered (``own``: to the player's key, else the computer's
+        move), with earcons, spatial cues and board lines."""
+        for i, message in enumerate(messages):
+            priority = Priority.INTERRUPT if own and i == 0 else Priority.QUEUE
+            earcon = self._earcon(session, message, own)
+            pan, pitch = 0.0, 0
+            region = None
+            if message.kind in (MessageKind.CURSOR, MessageKind.EDGE) or (
+                    message.place is not None and message.kind is MessageKind.INFO):
+                region = self.board_region(session)
+                if message.place is not None and self.settings.spatial_cues:
+                    pan, pitch = spatial(message.place)
+                if message.kind is MessageKind.CURSOR and not self.settings.spatial_cues:
+                    earcon = None
+            self.announcer.announce(message, priority, earcon, pan=pan, pitch_step=pitch,
+                                    region=region)
+            if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
+                self._extra_earcons(session, message)
+
+    def _earcon(self, session: Session, message: Message, own: bool) -> Earcon | None:
+        if message.kind is MessageKind.RESULT:
+            return result_earcon(session)
+        if message.kind is MessageKind.MOVE and not own:
+            return Earcon.OPPONENT_MOVED
+        if message.kind is MessageKind.CURSOR:
+            return Earcon.MENU_MOVE if self.settings.spatial_cues else None
+        return _KIND_EARCONS.get(message.kind)
+
+    def _extra_earcons(self, session: Session, message: Message) -> None:
+        """A promotion also sounds the promotion earcon."""
+        for turn in reversed(session.history[-3:]):
+            if turn.message is message:
+                if any(isinstance(e, Promoted) for e in turn.events):
+                    self.outputs.earcons.play(Earcon.PROMOTION)
+                return
+
+    def board_region(self, session: Session) -> BrailleRegion | None:
+        """The braille board line of the cursor's row, when board-line mode is on."""
+        if self.settings.board_line != BoardLine.ON.value:
+            return None
+        cursor = session.cursor
+        return board_line(session.state, session.view, session.game.id, cursor.row,
+                          cursor.column)
+
+    # -- outputs ----------------------------------------------------------------------------
+
+    def outputs_sentence(self, speech: str | None = None) -> str:
+        """Which outputs are active, in the player's language (``speech``: name to report)."""
+        o = self.outputs
+        if speech is None:
+            speech = o.speech.current.name
+            if not self.announcer.speech_enabled:
+                speech = "null"
+        braille = o.braille.name if self.announcer.braille_enabled else "null"
+        sound = o.earcons.name if o.earcons.enabled else "null"
+        table = o.translator.table.value.rsplit(".", 1)[0]
+        return self.t("notice.outputs",
+                      speech=self.t(f"value.speech.{speech}"),
+                      braille=self.t(f"value.braille.{braille}"),
+                      table=self.t(f"value.braille_table.{table}"),
+                      sound=self.t(f"value.sound.{sound}"))
+
+    def _speech_switched(self, switch: SpeechSwitch) -> None:
+        """FallbackSpeech moved to another backend: say so through the new one."""
+        self.switches.append(switch)
+        self.notice(self.t("notice.speech_switched",
+                           old=self.t(f"value.speech.{switch.old}"),
+                           new=self.t(f"value.speech.{switch.new}")))
+
+
+def spatial(place: tuple[int, int, int, int]) -> tuple[float, int]:
+    """Stereo pan (-1 left .. 1 right) by column and pitch (semitones) by row."""
+    column, row, columns, rows = place
+    pan = 0.0 if columns <= 1 else -1.0 + 2.0 * column / (columns - 1)
+    pitch = 0 if rows <= 1 else round(-PITCH_RANGE / 2 + PITCH_RANGE * row / (rows - 1))
+    return pan, pitch
+
+
+def result_earcon(session: Session) -> Earcon:
+    """Won, lost or drawn, from the side of the people at the keyboard."""
+    outcome = session.state.outcome()
+    if outcome is None or outcome.is_draw:
+        return Earcon.DRAWN
+    humans = session.humans
+    if not humans or len(humans) == session.game.num_players:
+        return Earcon.WON
+    return Earcon.WON if outcome.winners & set(humans) else Earcon.LOST
+
+
+def settings_problem_text(problem: SettingsProblem, lang: str) -> str:
+    """The sentence announcing a problem with the settings file."""
+    key = {ProblemKind.CORRUPT: "notice.settings_corrupt",
+           ProblemKind.BAD_VALUES: "notice.settings_bad",
+           ProblemKind.UNWRITABLE: "notice.settings_unwritable"}[problem.kind]
+    return catalog(lang).text(f"window.{key}", detail=problem.detail)
