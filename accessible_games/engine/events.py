@@ -19,6 +19,22 @@ class Piece(Enum):
     """A Reversi disc."""
     TOKEN = "token"
     """A generic counter (toy games, tests)."""
+    STONE = "stone"
+    """A Gomoku stone."""
+    PAWN = "pawn"
+    KNIGHT = "knight"
+    BISHOP = "bishop"
+    ROOK = "rook"
+    QUEEN = "queen"
+    MAHARAJAH = "maharajah"
+    """Chess pieces (the chess king is KING); the maharajah moves as queen or knight."""
+    ELEPHANT = "elephant"
+    CAMEL = "camel"
+    HORSE = "horse"
+    DOG = "dog"
+    CAT = "cat"
+    RABBIT = "rabbit"
+    """Arimaa pieces, strongest first."""
 
 
 @dataclass(frozen=True, slots=True)

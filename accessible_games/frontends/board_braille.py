@@ -18,12 +18,12 @@ TABLE_PATH = Path(__file__).resolve().parents[2] / "braille_tables" / "board-gly
 
 _BUILT_IN = {
     "empty": "36", "unplayable": "0", "cursor": "8", "number": "3456", "separator": "0",
-    "checkers.0.man": "1346", "checkers.0.king": "13467", "checkers.1.man": "135",
-    "checkers.1.king": "1357", "reversi.0.disc": "1346", "reversi.1.disc": "135",
+    "dark.man": "1346", "dark.king": "13467", "light.man": "135", "light.king": "1357",
     **{f"digit.{d}": dots for d, dots in zip(
         "1234567890", ("1", "12", "14", "145", "15", "124", "1245", "125", "24", "245"))},
 }
-"""The same glyphs as the file, used when the file is missing (an installed copy)."""
+"""The generic glyphs, used when the file is missing (an installed copy): every piece then
+shows as a dark or light man or king."""
 
 
 def dots_cell(dots: str) -> str:
@@ -70,18 +70,22 @@ def number_cells(value: int, glyphs: dict[str, str]) -> str:
     return glyphs["number"] + "".join(glyphs[f"digit.{d}"] for d in str(value))
 
 
-def piece_cell(game_id: str, occupant: Occupant | None, kind: PlaceKind,
+def piece_cell(view: BoardView, occupant: Occupant | None, kind: PlaceKind,
                glyphs: dict[str, str]) -> str:
-    """The one cell of a square."""
+    """The one cell of a square: the family's glyph for the piece, else the dark or light
+    glyph of its kind, else a dark or light man (king for royal pieces)."""
     if kind is PlaceKind.UNPLAYABLE:
         return glyphs["unplayable"]
-    if occupant is None or occupant.piece is None:
+    if occupant is None or occupant.piece is None or occupant.player is None:
         return glyphs["empty"]
-    key = f"{game_id}.{occupant.player}.{occupant.piece.value}"
-    return glyphs.get(key, glyphs["empty"])
+    shade = "dark" if view.is_dark(occupant.player) else "light"
+    for key in (view.piece_key(occupant), f"{shade}.{occupant.piece.value}"):
+        if key in glyphs:
+            return glyphs[key]
+    return glyphs[f"{shade}.king" if occupant.piece.value == "king" else f"{shade}.man"]
 
 
-def board_line(state: State, view: BoardView, game_id: str, row: int,
+def board_line(state: State, view: BoardView, row: int,
                cursor_column: int | None = None,
                glyphs: dict[str, str] | None = None) -> BrailleRegion:
     """The braille region of one grid row; each square's cells target its location.
@@ -97,7 +101,11 @@ def board_line(state: State, view: BoardView, game_id: str, row: int,
     kinds = [view.cell(c, row).kind for c in range(view.columns)]
     grid = any(k in (PlaceKind.SQUARE, PlaceKind.UNPLAYABLE) for k in kinds)
     if grid:
-        cells.extend((glyph, None) for glyph in number_cells(row + 1, glyphs))
+        # Row numbers right-aligned to the widest (10-15 on large boards), so that a column
+        # of the board stays under the same braille cell in every row.
+        label = number_cells(row + 1, glyphs)
+        width = len(number_cells(view.rows, glyphs))
+        cells.extend((glyph, None) for glyph in glyphs["separator"] * (width - len(label)) + label)
         cells.append((glyphs["separator"], None))
     for column in range(view.columns):
         cell = view.cell(column, row)
@@ -105,7 +113,9 @@ def board_line(state: State, view: BoardView, game_id: str, row: int,
             continue
         occupant = view.occupant(state, cell.location)
         if grid:
-            glyph_cells = piece_cell(game_id, occupant, cell.kind, glyphs)
+            glyph_cells = piece_cell(view, occupant, cell.kind, glyphs)
+            if occupant is None and cell.location in view.marks:
+                glyph_cells = glyphs.get("mark", glyph_cells)
         else:
             if cells:
                 cells.append((glyphs["separator"], None))

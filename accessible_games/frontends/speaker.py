@@ -123,7 +123,7 @@ class Speaker:
         if self.settings.board_line != BoardLine.ON.value:
             return None
         cursor = session.cursor
-        return board_line(session.state, session.view, session.game.id, cursor.row,
+        return board_line(session.state, session.view, cursor.row,
                           cursor.column)
 
     # -- outputs ----------------------------------------------------------------------------

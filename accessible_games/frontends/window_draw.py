@@ -194,18 +194,27 @@ class Drawer:
             colour = DARK_SQUARE
         pg.draw.rect(surface, colour, rect)
         pg.draw.rect(surface, BACKGROUND, rect, 1)
+        if location in session.view.marks:
+            # Throne, corners and traps: a bold cross, seen through any piece standing there.
+            width = max(2, rect.width // 16)
+            pg.draw.line(surface, PIT_EDGE, rect.topleft, rect.bottomright, width)
+            pg.draw.line(surface, PIT_EDGE, rect.topright, rect.bottomleft, width)
         if occupant is None or occupant.piece is None or occupant.player is None:
             return
-        fill, ink = (DARK_PIECE, LIGHT_PIECE) if occupant.player == 0 else (LIGHT_PIECE,
-                                                                             DARK_PIECE)
+        view = session.view
+        fill, ink = ((DARK_PIECE, LIGHT_PIECE) if view.is_dark(occupant.player)
+                     else (LIGHT_PIECE, DARK_PIECE))
         radius = int(rect.width * 0.4)
         edge = max(2, rect.width // 18)
         pg.draw.circle(surface, ink, rect.center, radius)
         pg.draw.circle(surface, fill, rect.center, radius - edge)
-        if occupant.piece.value == "king":
-            pg.draw.circle(surface, ink, rect.center, radius - 3 * edge, edge)
-        letter = catalog(session.lang).text(
-            f"window.piece.{session.game.id}.{occupant.player}.{occupant.piece.value}")
+        if occupant.piece.value == "king" and view.family == "draughts":
+            # The crown: a ring near the rim, clear of the letters in the middle.
+            pg.draw.circle(surface, ink, rect.center, int(radius * 0.8), edge)
+        words = catalog(session.lang)
+        kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
+        letter = (words.text(f"window.side.{view.sides[occupant.player]}")
+                  + (words.text(kind_key) if words.has(kind_key) else ""))
         self._text(surface, letter, rect.center, int(rect.height * 0.32), ink, bold=True,
                    center=True)
 

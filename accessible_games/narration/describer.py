@@ -97,6 +97,10 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def diagram_notes(self, state: State) -> list[str]:
+        """Facts a board diagram cannot show but a reader needs (pieces in reserve)."""
+        return []
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
         return None

@@ -58,22 +58,50 @@ class Cell:
     """What kind of place it is."""
 
 
+DARK_SIDES = frozenset({"black", "silver", "attacker", "wolf", "0"})
+"""Side names whose pieces are drawn dark ("0": the first player of a view without colours)."""
+
+
 class BoardView:
     """A game's places on a grid, with a function that reads what stands on each."""
 
     def __init__(self, columns: int, rows: int, cells: list[Cell],
                  occupant: Callable[[State, Location], Occupant | None],
-                 line_of_row: Callable[[int], int],
-                 short_label: Callable[[Location], str] | None = None) -> None:
+                 line_of_row: Callable[[int], int] | None,
+                 short_label: Callable[[Location], str] | None = None, *,
+                 family: str = "", sides: tuple[str, ...] = ("0", "1"),
+                 marks: dict[Location, str] | None = None,
+                 links: frozenset[tuple[Location, Location]] | None = None) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
         self._by_location = {c.location: c for c in cells if c.location is not None}
         self._occupant = occupant
         self.line_of_row = line_of_row
-        """Index into the describer's ``board_lines`` of the line that reads a grid row."""
+        """Index into the describer's ``board_lines`` of the line that reads a grid row; None
+        when the describer's lines are not grid rows (then a row is read place by place)."""
+        self.family = family
+        """The family whose words, glyphs and symbols name the pieces ("draughts", "chess")."""
+        self.sides = sides
+        """Each player's colour or role ("black", "white", "gold", "attacker", "sheep")."""
+        self.marks = marks or {}
+        """Places with a meaning of their own: "throne", "corner", "trap"."""
+        self.links = links
+        """For point boards (Alquerque): the pairs of neighbouring points joined by a line,
+        lower location first; None for boards of squares."""
         self.short_label = short_label
         """For boards without coordinates (mancala): a short label per place (house number)."""
+
+    def piece_key(self, occupant: Occupant) -> str:
+        """The key that names a piece in catalogs and glyph tables: family, side, kind
+        ("draughts.white.king"); the side is the player's colour, so variants in which White
+        starts share the words and glyphs of those in which Black starts."""
+        assert occupant.piece is not None and occupant.player is not None
+        return f"{self.family}.{self.sides[occupant.player]}.{occupant.piece.value}"
+
+    def is_dark(self, player: Player) -> bool:
+        """Whether ``player``'s pieces are drawn dark (black, silver, the attackers, the wolf)."""
+        return self.sides[player] in DARK_SIDES
 
     def cell(self, column: int, row: int) -> Cell:
         """The cell at (column, row); a NONE cell where the grid has no place."""
@@ -93,39 +121,11 @@ class BoardView:
         return [c.location for c in cells if c.location is not None]
 
 
-def _grid_cells(size: int, playable: Callable[[int, int], bool]) -> list[Cell]:
+def grid_cells(size: int, playable: Callable[[int, int], bool]) -> list[Cell]:
+    """Every cell of a square board, a place when ``playable(column, row)`` else unplayable."""
     return [Cell(row * size + col, col, row,
                  PlaceKind.SQUARE if playable(col, row) else PlaceKind.UNPLAYABLE)
             for row in range(size) for col in range(size)]
-
-
-def _checkers_view(game: Game) -> BoardView:
-    from accessible_games.games.draughts.game import DraughtsState
-
-    size = int(getattr(getattr(game, "variant", None), "size", 8))
-
-    def occupant(state: State, location: Location) -> Occupant | None:
-        assert isinstance(state, DraughtsState)
-        found = state.piece_at(location)
-        return None if found is None else Occupant(found[0], found[1])
-
-    # a1 is a dark (playing) square: column + row even.
-    return BoardView(size, size, _grid_cells(size, lambda c, r: (c + r) % 2 == 0), occupant,
-                     lambda row: size - 1 - row)
-
-
-def _reversi_view(game: Game) -> BoardView:
-    from accessible_games.games.reversi.game import ReversiState
-
-    size = int(game.options.get("size", 8))
-
-    def occupant(state: State, location: Location) -> Occupant | None:
-        assert isinstance(state, ReversiState)
-        owner = state.cell(location)
-        return None if owner is None else Occupant(owner, Piece.DISC)
-
-    return BoardView(size, size, _grid_cells(size, lambda c, r: True), occupant,
-                     lambda row: size - 1 - row)
 
 
 def _mancala_view(game: Game) -> BoardView:
@@ -142,28 +142,6 @@ def _mancala_view(game: Game) -> BoardView:
     return view
 
 
-def _pdn_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    """PDN FEN from pieces on squares; squares written algebraically (the parser reads both)."""
-    size = int(getattr(getattr(game, "variant", None), "size", 8))
-    first = getattr(getattr(game, "variant", None), "first_colour", None)
-    letter0 = first.value[0].upper() if first is not None else "B"
-    letters = (letter0, "W" if letter0 == "B" else "B")
-    lists = []
-    for player in (0, 1):
-        names = [("K" if o.piece is Piece.KING else "") + algebraic(loc, size)
-                 for loc, o in sorted(occupants.items()) if o.player == player]
-        lists.append(f"{letters[player]}{','.join(names)}")
-    return f"{letters[to_move]}:{lists[0]}:{lists[1]}"
-
-
-def _reversi_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    size = int(game.options.get("size", 8))
-    cells = ["-"] * (size * size)
-    for loc, occupant in occupants.items():
-        cells[loc] = "XO"[occupant.player or 0]
-    return "".join(cells) + " " + "XO"[to_move]
-
-
 def _mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
     n = game.layout.houses  # type: ignore[attr-defined]
     pits = [occupants[loc].count if loc in occupants else 0 for loc in range(2 * n + 2)]
@@ -172,34 +150,55 @@ def _mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Play
             + f"/{pits[2 * n + 1]} " + "SN"[to_move])
 
 
-_WRITERS: dict[str, Callable[[Game, dict[Location, Occupant], Player], str]] = {
-    "checkers": _pdn_text, "reversi": _reversi_text, "kalah": _mancala_text,
-    "oware": _mancala_text, "congkak": _mancala_text,
-}
+def _writers() -> dict[str, Callable[[Game, dict[Location, Occupant], Player], str]]:
+    from accessible_games.narration import game_views as g
 
-PIECE_CHOICES: dict[str, list[Occupant | None]] = {
-    "checkers": [None, Occupant(0, Piece.MAN), Occupant(0, Piece.KING),
-                 Occupant(1, Piece.MAN), Occupant(1, Piece.KING)],
-    "reversi": [None, Occupant(0, Piece.DISC), Occupant(1, Piece.DISC)],
-}
-"""What the position editor cycles through on a square (games with pieces)."""
+    writers = {"reversi": g.reversi_text, "kalah": _mancala_text, "oware": _mancala_text,
+               "congkak": _mancala_text, "breakthrough": g.breakthrough_text,
+               "gomoku": g.gomoku_text, "alquerque": g.alquerque_text,
+               "mad-mate": g.chess_text, "maharadscha": g.chess_text,
+               "tablut": g.tablut_text, "arimaa": g.arimaa_text}
+    for game_id in DRAUGHTS_IDS:
+        writers[game_id] = g.draughts_text
+    for game_id in HALMA_IDS:
+        writers[game_id] = g.halma_text
+    return writers
+
+
+DRAUGHTS_IDS = ("checkers", "international-draughts", "russian-draughts", "brazilian-draughts",
+                "turkish-draughts", "schlagdame")
+HALMA_IDS = ("wolf-und-schafe", "blockade", "raeuber-und-gendarm", "halma-dame", "eckdame")
+
+
+def piece_choices(game: Game) -> list[Occupant | None]:
+    """What the position editor cycles through on a square (empty first); [] for games whose
+    places hold counts (mancala)."""
+    from accessible_games.narration.game_views import PIECE_CHOICE_LISTS
+
+    return PIECE_CHOICE_LISTS.get(game.id, PIECE_CHOICE_LISTS.get(game.family, []))
 
 
 def position_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
     """The game's position text for pieces (or seeds) placed by hand; the game's parser then
     checks that the position is possible."""
-    return _WRITERS[game.id](game, occupants, to_move)
+    return _writers()[game.id](game, occupants, to_move)
 
 
-_VIEWS: dict[str, Callable[[Game], BoardView]] = {
-    "checkers": _checkers_view,
-    "reversi": _reversi_view,
-    "kalah": _mancala_view,
-    "oware": _mancala_view,
-    "congkak": _mancala_view,
-}
+def _builders() -> dict[str, Callable[[Game], BoardView]]:
+    from accessible_games.narration import game_views as g
+
+    builders: dict[str, Callable[[Game], BoardView]] = {
+        "reversi": g.reversi_view, "kalah": _mancala_view, "oware": _mancala_view,
+        "congkak": _mancala_view, "breakthrough": g.breakthrough_view,
+        "gomoku": g.gomoku_view, "alquerque": g.alquerque_view, "mad-mate": g.chess_view,
+        "maharadscha": g.chess_view, "tablut": g.tablut_view, "arimaa": g.arimaa_view}
+    for game_id in DRAUGHTS_IDS:
+        builders[game_id] = g.draughts_view
+    for game_id in HALMA_IDS:
+        builders[game_id] = g.halma_view
+    return builders
 
 
 def view_for(game: Game) -> BoardView:
-    """The board view of ``game``."""
-    return _VIEWS[game.id](game)
+    """The board view of ``game`` (KeyError for a game without one)."""
+    return _builders()[game.id](game)

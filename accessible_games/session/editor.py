@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine import InvalidPositionError, Location, Player, State
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import PIECE_CHOICES, Occupant, PlaceKind, position_text
+from accessible_games.narration.views import Occupant, PlaceKind, piece_choices, position_text
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.cursor import Cursor
 from accessible_games.storage.store import Kind
@@ -81,7 +81,7 @@ class Editor:
             count = (old.count if old else 0) + 1
             self.occupants[location] = Occupant(owner.player if owner else None, None, count)
             return
-        choices = PIECE_CHOICES[self.game.id]
+        choices = piece_choices(self.game)
         current = self.occupants.get(location)
         following = choices[(choices.index(current) + 1) % len(choices)]
         if following is None:

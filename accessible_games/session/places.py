@@ -33,16 +33,18 @@ class PlaceWords:
             return self.q("empty")
         if occupant.piece is None:
             return self.cat.plural("query.seeds", occupant.count)
-        return self.q(f"content.{self._piece_key(occupant)}")
+        return self.q(f"content.{self.view.piece_key(occupant)}")
 
-    def _piece_key(self, occupant: Occupant) -> str:
-        assert occupant.piece is not None
-        return f"{self.family}.{occupant.player}.{occupant.piece.value}"
+    def _occupant_or_mark(self, occupant: Occupant | None, kind: PlaceKind,
+                          location: Location) -> str:
+        if occupant is None and kind is PlaceKind.SQUARE and location in self.view.marks:
+            return self.q(f"empty_mark.{self.view.marks[location]}")
+        return self.occupant_text(occupant, kind)
 
     def content(self, state: State, location: Location) -> str:
         """What stands on ``location``."""
         cell = self.view.cell_of(location)
-        return self.occupant_text(self.view.occupant(state, location), cell.kind)
+        return self._occupant_or_mark(self.view.occupant(state, location), cell.kind, location)
 
     def place_and_content(self, state: State, location: Location) -> str:
         """"c3, black man" — the cursor's announcement."""
@@ -59,6 +61,14 @@ class PlaceWords:
             return self.q("column", column=chr(ord("a") + column), cells=joined)
         return self.q("column_plain", cells=joined)
 
+    def row(self, state: State, row: int) -> str:
+        """A grid row read left to right, every place with its content (for boards whose
+        describer lines are not grid rows)."""
+        cells = [self.view.cell(column, row) for column in range(self.view.columns)]
+        parts = [self.place_and_content(state, c.location) for c in cells
+                 if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
+        return self.q("row", row=row + 1, cells="; ".join(parts))
+
     def pieces(self, state: State, player: Player, describer_line: str | None) -> str:
         """A side's pieces grouped by kind with their places, or the side's row (mancala)."""
         side = self.d.player(player)
@@ -68,7 +78,7 @@ class PlaceWords:
         for location in self.view.locations():
             occupant = self.view.occupant(state, location)
             if occupant is not None and occupant.player == player and occupant.piece is not None:
-                groups[self._piece_key(occupant)].append(self.d.location(location))
+                groups[self.view.piece_key(occupant)].append(self.d.location(location))
         if not groups:
             return self.q("pieces.none", side=side)
         texts = [self.cat.plural(f"query.group.{key}", len(places),

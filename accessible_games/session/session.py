@@ -478,7 +478,7 @@ class Session:
 
     def _pieces(self, player: Player) -> list[Message]:
         line = None
-        if self.places.family == "mancala":
+        if self.places.family == "mancala" and self.view.line_of_row is not None:
             line = self.describer.board_lines(self.state)[self.view.line_of_row(player)]
         return [Message(self.places.pieces(self.state, player, line))]
 
@@ -493,6 +493,8 @@ class Session:
         row = self.cursor.row
         if command.argument.isdigit() and 1 <= int(command.argument) <= self.view.rows:
             row = int(command.argument) - 1
+        if self.view.line_of_row is None:
+            return [Message(self.places.row(self.state, row))]
         return [Message(self.describer.board_lines(self.state)[self.view.line_of_row(row)])]
 
     def _do_column(self, command: Command) -> list[Message]:

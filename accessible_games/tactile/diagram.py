@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from accessible_games.engine import Game, State
+from accessible_games.engine import Game, Location, State
 from accessible_games.engine.events import Piece
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.games import describer_for
@@ -28,11 +28,39 @@ EMPTY = "\ue001"
 SIDE_LINE = "\ue030"
 STORE_EDGE = "\ue031"
 
-# (family, player, piece) -> symbol character in the symbol table.
-_PIECE_SYMBOLS: dict[tuple[str, int, Piece], str] = {
-    ("draughts", 0, Piece.MAN): "\ue010", ("draughts", 0, Piece.KING): "\ue011",
-    ("draughts", 1, Piece.MAN): "\ue012", ("draughts", 1, Piece.KING): "\ue013",
-    ("reversi", 0, Piece.DISC): "\ue020", ("reversi", 1, Piece.DISC): "\ue021",
+MARKED = "\ue002"
+CAPITAL = "\ue003"
+
+# Lines between the points of a point board (Alquerque).
+LINE_ACROSS, LINE_UP, LINE_RISING, LINE_FALLING, LINES_CROSSING = (
+    "\ue060", "\ue061", "\ue062", "\ue063", "\ue064")
+
+_DARK_MAN, _DARK_KING, _LIGHT_MAN, _LIGHT_KING = "\ue010", "\ue011", "\ue012", "\ue013"
+_CHESS_LETTERS = dict(zip(("pawn", "knight", "bishop", "rook", "queen", "king", "maharajah"),
+                          "\ue040\ue041\ue042\ue043\ue044\ue045\ue046"))
+_ARIMAA_LETTERS = dict(zip(("elephant", "camel", "horse", "dog", "cat", "rabbit"),
+                           "\ue050\ue051\ue052\ue053\ue054\ue055"))
+
+
+def _lettered(family: str, light: str, dark: str,
+              letters: dict[str, str]) -> dict[str, str]:
+    """Light pieces as capitals (capital sign, letter), dark ones as small letters, as in FEN."""
+    out = {}
+    for kind, letter in letters.items():
+        out[f"{family}.{light}.{kind}"] = CAPITAL + letter
+        out[f"{family}.{dark}.{kind}"] = letter
+    return out
+
+
+# piece key (BoardView.piece_key) -> symbol characters in the symbol table. Pieces without a
+# line here use the dark or light man or king (x, y, o, full cell).
+_PIECE_SYMBOLS: dict[str, str] = {
+    "reversi.black.disc": "\ue020", "reversi.white.disc": "\ue021",
+    "gomoku.black.stone": "\ue020", "gomoku.white.stone": "\ue021",
+    "halma.wolf.man": "\ue022", "halma.sheep.man": "\ue023",
+    "tafl.defender.king": "\ue024",
+    **_lettered("chess", "white", "black", _CHESS_LETTERS),
+    **_lettered("arimaa", "gold", "silver", _ARIMAA_LETTERS),
 }
 
 
@@ -50,16 +78,26 @@ def symbol_translate(text: str, table: Path = SYMBOL_TABLE) -> str:
     return louis.translateString(["unicode.dis", str(table)], text)
 
 
-def _glyph(family: str, occupant: Occupant | None, kind: PlaceKind, width: int) -> str:
+def _glyph(view: BoardView, location: Location | None, occupant: Occupant | None,
+           kind: PlaceKind, width: int) -> str:
     if kind in (PlaceKind.UNPLAYABLE, PlaceKind.NONE):
         return BLANK * width
     if occupant is None:
-        return EMPTY + BLANK * (width - 1)
+        symbol = MARKED if location in view.marks else EMPTY
+        return symbol + BLANK * (width - 1)
     if occupant.piece is None:
         # Seeds: the count in lowered digits, right-aligned in the cell's width.
         return (BLANK * width + str(occupant.count))[-width:]
-    symbol = _PIECE_SYMBOLS.get((family, occupant.player or 0, occupant.piece), EMPTY)
-    return symbol + BLANK * (width - 1)
+    symbol = _PIECE_SYMBOLS.get(view.piece_key(occupant))
+    if symbol is None:
+        royal = occupant.piece is Piece.KING
+        if view.is_dark(occupant.player or 0):
+            symbol = _DARK_KING if royal else _DARK_MAN
+        else:
+            symbol = _LIGHT_KING if royal else _LIGHT_MAN
+    if len(symbol) > width:
+        symbol = symbol[-1]  # one cell a square: the letter without the capital sign
+    return symbol + BLANK * (width - len(symbol))
 
 
 class DiagramMaker:
@@ -86,8 +124,14 @@ class DiagramMaker:
     def diagram(self, state: State) -> Diagram:
         """Title, side to move, the board with coordinates, and the legend."""
         lines = [self.text(game_name(self.game.id, self.lang)),
-                 self.text(self.describer.turn_text(state)), ""]
-        board = self._grid_lines(state) if self._is_grid() else self._pit_lines(state)
+                 self.text(self.describer.turn_text(state)),
+                 *(self.text(note) for note in self.describer.diagram_notes(state)), ""]
+        if self.view.links is not None:
+            board = self._point_lines(state)
+        elif self._is_grid():
+            board = self._grid_lines(state)
+        else:
+            board = self._pit_lines(state)
         lines += [symbol_translate(line) for line in board]
         lines.append("")
         lines += self._legend(state)
@@ -107,9 +151,48 @@ class DiagramMaker:
                 cell = self.view.cell(column, row)
                 occupant = (None if cell.location is None
                             else self.view.occupant(state, cell.location))
-                cells.append(_glyph(self.family, occupant, cell.kind, width))
+                cells.append(_glyph(self.view, cell.location, occupant, cell.kind, width))
             number = str(row + 1).rjust(label, BLANK)
             out.append(number + SIDE_LINE + "".join(cells))
+        out.append(head)
+        return out
+
+    def _point_lines(self, state: State) -> list[str]:
+        """A point board: each point one cell, the lines between points drawn in the cells
+        between them (across, up, and the diagonals), rows of points with rows of lines
+        between them."""
+        view, links = self.view, self.view.links or frozenset()
+        columns, rows = view.columns, view.rows
+        label = len(str(rows))
+
+        def joined(a: tuple[int, int], b: tuple[int, int]) -> bool:
+            first, second = view.cell(*a).location, view.cell(*b).location
+            return (first is not None and second is not None
+                    and (min(first, second), max(first, second)) in links)
+
+        head = BLANK * (label + 1) + BLANK.join(chr(ord("a") + c) for c in range(columns))
+        out = [head]
+        for row in range(rows - 1, -1, -1):
+            cells = []
+            for column in range(columns):
+                cell = view.cell(column, row)
+                occupant = None if cell.location is None else view.occupant(state, cell.location)
+                cells.append(_glyph(view, cell.location, occupant, cell.kind, 1))
+                if column < columns - 1:
+                    cells.append(LINE_ACROSS if joined((column, row), (column + 1, row))
+                                 else BLANK)
+            out.append(str(row + 1).rjust(label, BLANK) + SIDE_LINE + "".join(cells))
+            if row == 0:
+                break
+            between = []
+            for column in range(columns):
+                between.append(LINE_UP if joined((column, row), (column, row - 1)) else BLANK)
+                if column < columns - 1:
+                    falling = joined((column, row), (column + 1, row - 1))
+                    rising = joined((column + 1, row), (column, row - 1))
+                    between.append(LINES_CROSSING if falling and rising else
+                                   LINE_FALLING if falling else LINE_RISING if rising else BLANK)
+            out.append(BLANK * label + SIDE_LINE + "".join(between))
         out.append(head)
         return out
 
@@ -130,7 +213,7 @@ class DiagramMaker:
                 else:
                     short = self.view.short_label(cell.location) if self.view.short_label else ""
                     labels.append((BLANK * width + short)[-width:])
-                counts.append(_glyph(self.family, occupant, cell.kind, width))
+                counts.append(_glyph(self.view, cell.location, occupant, cell.kind, width))
             # Labels above the top row and below the bottom row, so each number sits at its pit.
             out += [*(["".join(labels)] if row == self.view.rows - 1 else []), "".join(counts),
                     *(["".join(labels)] if row == 0 else [])]
@@ -143,10 +226,17 @@ class DiagramMaker:
             occupant = self.view.occupant(state, location)
             if occupant is not None and occupant.piece is None:
                 continue
-            glyph = _glyph(self.family, occupant, cell.kind, 1)
-            if glyph != BLANK and glyph not in seen:
+            glyph = _glyph(self.view, location, occupant, cell.kind, 2).rstrip(BLANK)
+            if not glyph or glyph in seen:
+                continue
+            if glyph == MARKED:
+                seen[glyph] = self.describer.cat.text(f"tactile.mark.{self.view.marks[location]}")
+            else:
                 seen[glyph] = self.places.occupant_text(occupant, cell.kind)
         legend = []
+        if self.view.links is not None:
+            seen[LINE_ACROSS + LINE_UP + LINE_RISING + LINE_FALLING + LINES_CROSSING] = \
+                self.describer.cat.text("tactile.lines")
         if self._pit_lines_used():
             seen[STORE_EDGE] = self.describer.cat.text("tactile.store")
             top, bottom = self.describer.player(1), self.describer.player(0)

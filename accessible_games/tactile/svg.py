@@ -13,6 +13,7 @@ from xml.sax.saxutils import escape
 
 from accessible_games.engine import Game, State
 from accessible_games.engine.events import Piece
+from accessible_games.narration.game_views import piece_letter
 from accessible_games.narration.views import Occupant, PlaceKind, view_for
 from accessible_games.tactile.diagram import symbol_translate
 
@@ -37,20 +38,26 @@ def _braille_dots(cells: str, x: float, y: float) -> list[str]:
 
 
 def _piece(occupant: Occupant, cx: float, cy: float, size: float,
-           small: bool = False) -> list[str]:
+           small: bool = False, dark: bool = True) -> list[str]:
     r = size * (0.28 if small else 0.36)
     if occupant.piece is None:
         return [f'<text x="{cx:.2f}" y="{cy + size * 0.16:.2f}" font-size="{size * 0.45:.1f}" '
                 f'text-anchor="middle" font-family="DejaVu Sans, sans-serif" '
                 f'font-weight="bold">{occupant.count}</text>']
-    if occupant.player == 0:
+    if dark:
         shapes = [f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="black"/>']
         ring = "white"
     else:
         shapes = [f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - LINE:.2f}" fill="white" '
                   f'stroke="black" stroke-width="{2 * LINE}"/>']
         ring = "black"
-    if occupant.piece is Piece.KING:
+    letter = piece_letter(occupant.piece)
+    if letter:
+        shapes.append(f'<text x="{cx:.2f}" y="{cy + size * 0.13:.2f}" '
+                      f'font-size="{size * 0.38:.1f}" text-anchor="middle" '
+                      f'font-family="DejaVu Sans, sans-serif" font-weight="bold" '
+                      f'fill="{ring}">{letter}</text>')
+    elif occupant.piece is Piece.KING:
         shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r * 0.45:.2f}" fill="none" '
                       f'stroke="{ring}" stroke-width="{1.5 * LINE}"/>')
     return shapes
@@ -100,6 +107,11 @@ def board_svg(game: Game, state: State | None, square: float = 20.0,
                 parts.append(f'<rect class="square" x="{x:.2f}" y="{y:.2f}" '
                              f'width="{square:.2f}" height="{square:.2f}" fill="{fill}" '
                              f'stroke="black" stroke-width="{LINE}"/>')
+            if cell.location in view.marks:
+                # Throne, corners, traps: a cross from corner to corner, felt as raised lines.
+                parts.append(f'<path d="M{x:.2f},{y:.2f} l{square:.2f},{square:.2f} '
+                             f'M{x + square:.2f},{y:.2f} l{-square:.2f},{square:.2f}" '
+                             f'stroke="black" stroke-width="{LINE}"/>')
             occupant = None if state is None else view.occupant(state, cell.location)
             if occupant is not None:
                 # With braille labels in the upper left, the piece moves to the lower right.
@@ -108,7 +120,8 @@ def board_svg(game: Game, state: State | None, square: float = 20.0,
                     halo = square * (0.33 if braille_labels else 0.42)
                     parts.append(f'<circle cx="{px:.2f}" cy="{py:.2f}" r="{halo:.2f}" '
                                  f'fill="white"/>')
-                parts += _piece(occupant, px, py, square, small=braille_labels)
+                parts += _piece(occupant, px, py, square, small=braille_labels,
+                                dark=view.is_dark(occupant.player or 0))
             if braille_labels and grid:
                 name = f"{chr(ord('a') + column)}{row + 1}"
                 parts.append(f'<rect x="{x + 0.8:.2f}" y="{y + 0.8:.2f}" width="12" height="7.5" '

@@ -15,18 +15,18 @@ def test_the_table_file_matches_the_built_in_copy():
     assert TABLE_PATH.exists()
     from_file = parse_table(TABLE_PATH.read_text(encoding="utf-8"))
     assert from_file == {k: v for k, v in load_glyphs().items() if k in from_file}
-    assert from_file["checkers.0.king"] == "⡭" and from_file["empty"] == "⠤"
+    assert from_file["dark.king"] == "⡭" and from_file["empty"] == "⠤"
 
 
 def test_checkers_reversi_and_kalah_rows():
     s = _session("checkers")
-    region = board_line(s.state, s.view, "checkers", 0, cursor_column=2)
+    region = board_line(s.state, s.view, 0, cursor_column=2)
     assert region.braille == "⠼⠁⠀⠭⠀⢭⠀⠭⠀⠭⠀"
     assert region.targets[3:6] == (0, 1, 2) and region.cursor == 5
     s = _session("reversi")
-    assert board_line(s.state, s.view, "reversi", 3).braille == "⠼⠙⠀⠤⠤⠤⠕⠭⠤⠤⠤"
+    assert board_line(s.state, s.view, 3).braille == "⠼⠙⠀⠤⠤⠤⠕⠭⠤⠤⠤"
     s = _session("kalah")
-    region = board_line(s.state, s.view, "kalah", 0, cursor_column=7)
+    region = board_line(s.state, s.view, 0, cursor_column=7)
     # Six houses of 4 seeds, then South's empty store (with the cursor dot).
     assert region.braille == "⠼⠙⠀" * 6 + "⢼⢚"
     assert region.targets[:2] == (0, 0) and region.targets[-1] == 6

@@ -76,3 +76,37 @@ def test_complete_game_by_keys(game: str, typed_every: int) -> None:
     # Leaving the finished game returns to the main menu.
     press(window, pygame.K_q, pygame.KMOD_LCTRL)
     assert app.session is None and app.active_menu is app.menu
+
+
+LATER_GAMES = ["international-draughts", "russian-draughts", "brazilian-draughts",
+               "turkish-draughts", "schlagdame", "oware", "congkak", "breakthrough", "gomoku",
+               "alquerque", "wolf-und-schafe", "blockade", "raeuber-und-gendarm", "halma-dame",
+               "eckdame", "mad-mate", "maharadscha", "tablut", "arimaa"]
+
+
+@pytest.mark.parametrize("game", LATER_GAMES)
+def test_first_moves_by_keys_in_every_game(game: str) -> None:
+    """Every game opens in the window, and three moves made with the arrow keys and Enter are
+    played, spoken and brailled, with the computer (beginner) answering each."""
+    settings = Settings(game=game, opponent="computer", level=1, seat=1)
+    window, app, outputs = recording_window(settings, seed=5)
+    speech, display = outputs.speech.current, outputs.braille
+    press(window, pygame.K_RETURN)
+    session = app.session
+    assert session is not None and session.game.id == game
+    rng = random.Random(11)
+    for _ in range(3):
+        if session.is_over:
+            break
+        marks = (len(speech.spoken), len(display.regions), len(session.history))
+        move = rng.choice([m for m in session.state.legal_moves() if m.parts])
+        for part in move.parts:
+            if len(session.history) > marks[2]:
+                break
+            walk_to(window, part)
+            press(window, pygame.K_RETURN)
+        new_turns = session.history[marks[2]:]
+        assert new_turns and new_turns[0].move == move, (move, speech.texts[-3:])
+        for turn in new_turns:
+            assert turn.message.text in speech.texts[marks[0]:]
+            assert turn.message.short in display.texts[marks[1]:]

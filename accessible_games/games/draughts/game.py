@@ -22,6 +22,7 @@ from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
+    InvalidMoveError,
     InvalidOptionError,
     Location,
     Move,
@@ -41,6 +42,7 @@ from accessible_games.games.draughts.notation import (
     Placement,
     parse_fen,
     parse_move_text,
+    parse_square,
     write_fen,
 )
 from accessible_games.games.draughts.rules import VariantGenerator
@@ -371,6 +373,13 @@ class DraughtsState(State):
             InvalidMoveError: the text is not a move in these forms.
         """
         return parse_move_text(text, self.geometry)
+
+    def parse_location(self, text: str) -> Location:
+        """One square by name or number ("c3", "31"), for queries like "go 31"."""
+        square = parse_square(text.strip().lower(), self.geometry)
+        if square is None:
+            raise InvalidMoveError(text, "one square by name or number, such as c3 or 31")
+        return square
 
     def to_text(self) -> str:
         """The position as PDN FEN."""

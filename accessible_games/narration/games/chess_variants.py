@@ -203,6 +203,12 @@ class ChessDescriber(Describer):
                 lines.append(self.t("pocket.empty", player=self.player(player)))
         return " ".join(lines)
 
+    def diagram_notes(self, state: State) -> list[str]:
+        """The reserves, in games with drops."""
+        if self._state(state).position.variant.drops:
+            return [self.pocket_text(state)]
+        return []
+
     def pocket(self, state: State) -> Message:
         """The reserve ("pocket") query as a message."""
         return Message(self.pocket_text(state), MessageKind.INFO)

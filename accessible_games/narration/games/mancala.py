@@ -92,7 +92,8 @@ def mancala_view(game: Game) -> BoardView:
         assert isinstance(state, MancalaState)
         return Occupant(layout.owner(location), None, state.pits[location])
 
-    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row)
+    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, family="mancala",
+                     sides=("south", "north"))
 
 
 class MancalaDescriber(Describer):
