@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from accessible_games.frontends.terminal import LineIO, play
@@ -39,9 +40,10 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     p.add_argument("--lang", **lang)
     p = sub.add_parser("saves", help="list stored games with their numbers")
     p.add_argument("--lang", **lang)
-    p = sub.add_parser("export", help="write a stored game as PDN or JSON")
+    p = sub.add_parser("export", help="write a stored game as JSON, PDN (draughts), PGN "
+                       "(Mad Mate, Maharadscha) or arimaa (move list)")
     p.add_argument("id", type=int)
-    p.add_argument("--format", default="json")
+    p.add_argument("--format", default="json", help="json (every game), pdn, pgn or arimaa")
     p.add_argument("--output", default=None)
     p.add_argument("--lang", **lang)
     p = sub.add_parser("import", help="read a record file and keep it as a finished game")
@@ -100,7 +102,9 @@ def _record_error_text(error: RecordError, game_id: str, lang: str) -> str:
     if error.reason is None or error.state is None:
         return cat.text("store.import.unreadable_move", number=error.move_number,
                         text=error.text)
-    describer = describer_for(make_game(Record(game_id)), lang)
+    # The game of the position before the bad move (a PDN or PGN file names its own game).
+    game = getattr(error.state, "game", None) or make_game(Record(game_id))
+    describer = describer_for(game, lang)
     reason = describer.reason(error.reason, error.state).text
     return cat.text("store.import.bad_move", number=error.move_number, text=error.text,
                     reason=reason)
@@ -149,7 +153,8 @@ def _stored_record(store: Store, row_id: int, lang: str) -> Record:
     if stored is None:
         raise StoreUsageError(catalog(lang).text("store.export.unknown_id", id=row_id))
     return Record(stored.game_id, stored.options, stored.seed, stored.seats, stored.moves,
-                  stored.result)
+                  stored.result, date=time.strftime("%Y-%m-%d", time.localtime(stored.created)),
+                  position=stored.position)
 
 
 def _export(args: argparse.Namespace, lang: str) -> int:
@@ -194,7 +199,7 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     record = read_record_file(args.file, lang)
     store = open_store(lang)
     row = store.create(Kind.RECORD, record.game_id, record.options, record.seats, record.seed,
-                       lang, record.moves, result=record.result)
+                       lang, record.moves, result=record.result, position=record.position)
     print(catalog(lang).text("store.import.done", game=game_name(record.game_id, lang),
                              count=len(record.moves), id=row))
     return 0

@@ -1,17 +1,18 @@
 """Record formats for export and import: our JSON for every game, and the field's own formats
-where a family provides them (PDN for draughts).
+where a family has one (PDN for draughts, PGN for Mad Mate and Maharadscha, the official move
+list for Arimaa; see :mod:`~accessible_games.storage.family_formats`).
 
-A family's format module offers ``write(record) -> str`` and ``read(text) -> Record``; this
-module picks one by name for export and by content for import.
+A format offers ``write(record) -> str`` and ``read(text) -> Record``; this module picks one by
+name for export and by content for import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 
 from accessible_games.games.registry import REGISTRY
+from accessible_games.storage import family_formats as ff
 from accessible_games.storage.records import Record, RecordError, from_json, to_json
 
 
@@ -28,25 +29,16 @@ class Format:
     """True when a file's text seems to be in this format (for import)."""
 
 
-def _module_format(name: str, module: str, families: tuple[str, ...],
-                   marker: Callable[[str], bool]) -> Format | None:
-    try:
-        mod = import_module(module)
-    except ImportError:
-        return None
-    if not hasattr(mod, "write_record") or not hasattr(mod, "read_record"):
-        return None
-    return Format(name, families, mod.write_record, mod.read_record, marker)
-
-
 def formats() -> list[Format]:
-    """Every format this installation can use, JSON first."""
-    found = [Format("json", None, to_json, from_json, lambda t: t.lstrip().startswith("{"))]
-    pdn = _module_format("pdn", "accessible_games.games.draughts.pdn", ("draughts",),
-                         lambda t: t.lstrip().startswith("[") and "GameType" in t)
-    if pdn is not None:
-        found.append(pdn)
-    return found
+    """Every format this installation can use, JSON first (import tries them in this order)."""
+    return [
+        Format("json", None, to_json, from_json, lambda t: t.lstrip().startswith("{")),
+        Format("pdn", ("draughts",), ff.write_pdn_record, ff.read_pdn_record,
+               ff.looks_like_pdn),
+        Format("pgn", ("chess",), ff.write_pgn_record, ff.read_pgn_record, ff.looks_like_pgn),
+        Format("arimaa", ("arimaa",), ff.write_arimaa_record, ff.read_arimaa_record,
+               ff.looks_like_arimaa),
+    ]
 
 
 def export_record(record: Record, name: str) -> str:

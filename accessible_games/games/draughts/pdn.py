@@ -12,11 +12,15 @@ Moves are written as start and end ("32-28", "28x19") in the game's square names
 10x10, algebraic on 8x8) and with every landing square when two legal captures share start and
 end. The GameType tag names the variant (20 international, 21 English, 25 Russian, 26
 Brazilian, 30 Turkish); Schlagdame writes its base's GameType plus ``[Variant "schlagdame"]``.
+Options that differ from the game's defaults go into our ``[Options "key=value ..."]`` tag
+(other programs ignore it) and are read back.
 Results: "2-0", "0-2", "1-1" for the FMJD-style games (GameType 20, 26), "1-0", "0-1",
 "1/2-1/2" for the others; every form is read.
 
 Reading replays each move through the engine; an unreadable or illegal move raises
-:class:`PdnError` naming the move number, the text and the reason.
+:class:`PdnError` naming the move number, the text and the reason (with the engine's
+:class:`Reason` and the position before the move, for wording it). The moves must end with a
+result token (``*`` for an unfinished game), so a file cut off at the end is refused too.
 """
 
 from __future__ import annotations
@@ -31,11 +35,14 @@ from accessible_games.engine.types import (
     InvalidMoveError,
     InvalidPositionError,
     Outcome,
+    Player,
+    Reason,
 )
 from accessible_games.games.draughts.family import FAMILY_GAMES, SchlagdameGame
 from accessible_games.games.draughts.game import CheckersGame, DraughtsGame, DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import BASE_NAMES
+from accessible_games.games.record_tags import OPTIONS_TAG, options_text, read_options, wrap
 
 _GAMES: tuple[type[DraughtsGame], ...] = (CheckersGame, *FAMILY_GAMES)
 _TAG = re.compile(r'^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
@@ -43,14 +50,21 @@ _RESULTS = ("2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "*", "0-0")
 
 
 class PdnError(GameError):
-    """A PDN text cannot be read: ``move_number`` (0 for the header), ``text`` and ``reason``."""
+    """A PDN text cannot be read: ``move_number`` (0 for the header), ``text`` and ``reason``.
 
-    def __init__(self, move_number: int, text: str, reason: str) -> None:
+    For a move that was read but cannot be played, ``cause`` is the engine's reason and
+    ``state`` the position before it; an unreadable move has ``state`` without ``cause``.
+    """
+
+    def __init__(self, move_number: int, text: str, reason: str, cause: Reason | None = None,
+                 state: DraughtsState | None = None) -> None:
         where = f"move {move_number}" if move_number else "header"
         super().__init__(f"PDN {where}: {text!r}: {reason}")
         self.move_number = move_number
         self.text = text
         self.reason = reason
+        self.cause = cause
+        self.state = state
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,11 @@ def _fmjd_results(game: DraughtsGame) -> bool:
     return game.variant.pdn_gametype in (20, 26)
 
 
+def white_player(game: DraughtsGame) -> Player:
+    """The seat that plays White (1 in English checkers, where Black moves first)."""
+    return 0 if game.variant.colour_of(0).value == "white" else 1
+
+
 def result_text(game: DraughtsGame, outcome: Outcome | None) -> str:
     """The PDN result token of an outcome ("2-0", "1-0", "*" while running)."""
     if outcome is None:
@@ -76,8 +95,7 @@ def result_text(game: DraughtsGame, outcome: Outcome | None) -> str:
     if outcome.is_draw:
         return "1-1" if wide else "1/2-1/2"
     # The result is written from White's side first.
-    white = 0 if game.variant.colour_of(0).value == "white" else 1
-    white_won = white in outcome.winners
+    white_won = white_player(game) in outcome.winners
     if wide:
         return "2-0" if white_won else "0-2"
     return "1-0" if white_won else "0-1"
@@ -122,6 +140,9 @@ def write_pdn(state: DraughtsState, tags: Mapping[str, str] | None = None) -> st
         header["Variant"] = "schlagdame"
     if start.to_text() != game.new_state().to_text():
         header["FEN"] = start.to_text()
+    options = options_text(game)
+    if options:
+        header[OPTIONS_TAG] = options
     result = result_text(game, state.outcome())
     header["Result"] = result
     lines = [f'[{key} "{value}"]' for key, value in header.items()]
@@ -136,16 +157,7 @@ def write_pdn(state: DraughtsState, tags: Mapping[str, str] | None = None) -> st
         words.append(move_text(replay, move))
         replay.apply(move)
     words.append(result)
-    body = []
-    line = ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > 78:
-            body.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    body.append(line)
-    return "\n".join(lines) + "\n\n" + "\n".join(body) + "\n"
+    return "\n".join(lines) + "\n\n" + "\n".join(wrap(words, 78)) + "\n"
 
 
 def _game_for(tags: Mapping[str, str]) -> DraughtsGame:
@@ -153,28 +165,72 @@ def _game_for(tags: Mapping[str, str]) -> DraughtsGame:
     if not kind.isdigit():
         raise PdnError(0, kind, "GameType must be a number such as 20")
     number = int(kind)
+    try:
+        options: dict[str, object] = dict(read_options(tags.get(OPTIONS_TAG, "")))
+    except ValueError as error:
+        raise PdnError(0, tags[OPTIONS_TAG], f"bad Options tag: {error}") from None
     for cls in _GAMES:
         if cls is not SchlagdameGame and cls.variant.pdn_gametype == number:
-            if tags.get("Variant", "").strip().lower() == "schlagdame":
-                base = next(k for k, v in BASE_NAMES.items() if v == cls.id)
-                return SchlagdameGame({"base": base})
-            return cls()
+            try:
+                if tags.get("Variant", "").strip().lower() == "schlagdame":
+                    base = next(k for k, v in BASE_NAMES.items() if v == cls.id)
+                    return SchlagdameGame({**options, "base": base})
+                return cls(options)
+            except GameError as error:
+                raise PdnError(0, tags.get(OPTIONS_TAG, ""), str(error)) from None
     raise PdnError(0, kind, "unknown GameType; known: 20, 21, 25, 26, 30")
 
 
+def _strip_body(body: str) -> str:
+    """The movetext without comments ``{...}``, ``;`` comments and (nested) variations.
+
+    Raises:
+        PdnError: a comment or variation is not closed (a file cut off).
+    """
+    out = []
+    depth = 0
+    index = 0
+    while index < len(body):
+        char = body[index]
+        if char == "{":
+            close = body.find("}", index)
+            if close < 0:
+                raise PdnError(0, body[index:index + 20], "a comment { is not closed")
+            index = close + 1
+            out.append(" ")
+            continue
+        if char == ";":
+            close = body.find("\n", index)
+            index = len(body) if close < 0 else close
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            out.append(" ")
+        elif not depth:
+            out.append(char)
+        index += 1
+    if depth:
+        raise PdnError(0, "(", "a variation ( is not closed")
+    return "".join(out)
+
+
 def read_pdn(text: str) -> GameRecord:
-    """Read one PDN game and replay it through the engine.
+    """Read the first PDN game of ``text`` and replay it through the engine.
 
     Raises:
         PdnError: a tag, the start position or a move cannot be read or is illegal.
     """
     tags: dict[str, str] = {}
-    body_lines = []
+    body_lines: list[str] = []
     for line in text.splitlines():
         m = _TAG.match(line)
+        if m and any(body.strip() for body in body_lines):
+            break  # the tags of the next game
         if m:
             tags[m.group(1)] = m.group(2)
-        elif line.strip().startswith("["):
+        elif line.strip().startswith("[") and not any(body.strip() for body in body_lines):
             raise PdnError(0, line.strip(), 'a tag looks like [Name "value"]')
         else:
             body_lines.append(line)
@@ -183,10 +239,11 @@ def read_pdn(text: str) -> GameRecord:
         start = game.parse_position(tags["FEN"]) if "FEN" in tags else game.new_state()
     except InvalidPositionError as error:
         raise PdnError(0, tags["FEN"], error.problem) from None
-    body = re.sub(r"\{[^}]*\}|\([^)]*\)|;[^\n]*", " ", "\n".join(body_lines))
+    body = _strip_body("\n".join(body_lines))
     state = start.copy()
     moves: list[DraughtsMove] = []
     number = 1
+    ended = False
     for token in body.split():
         numbered = re.match(r"^(\d+)\.(?:\.\.)?(.*)$", token)
         if numbered:
@@ -195,17 +252,25 @@ def read_pdn(text: str) -> GameRecord:
             if not token:
                 continue
         if token in _RESULTS:
+            ended = True
             break
         token = token.rstrip("!?*")
+        if re.fullmatch(r"\$\d+", token):
+            continue  # a numeric annotation glyph
         try:
             move = state.parse_move(token)
         except InvalidMoveError as error:
-            raise PdnError(number, token, f"not a move; expected {error.expected}") from None
+            raise PdnError(number, token, f"not a move; expected {error.expected}",
+                           None, state.copy()) from None
         except IllegalMoveError as error:
-            raise PdnError(number, token, f"illegal here ({error.reason.code.value})") from None
+            raise PdnError(number, token, f"illegal here ({error.reason.code.value})",
+                           error.reason, state.copy()) from None
         assert isinstance(move, DraughtsMove)
         state.apply(move)
         moves.append(move)
+    if not ended:
+        raise PdnError(number, "", "the moves do not end with a result (2-0, 1-0, 1-1, "
+                       "1/2-1/2, 0-1, 0-2 or *); the file may be cut off")
     return GameRecord(game, start, tuple(moves), tags)
 
 
@@ -218,4 +283,4 @@ def replay(record: GameRecord) -> DraughtsState:
 
 
 __all__: Sequence[str] = ("GameRecord", "PdnError", "move_text", "read_pdn", "replay",
-                          "result_text", "write_pdn")
+                          "result_text", "white_player", "write_pdn")
