@@ -8,7 +8,7 @@ turns) live here and in the ``common`` catalog.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import ClassVar
 
@@ -27,6 +27,7 @@ from accessible_games.engine import (
 from accessible_games.engine.events import GameEnded
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 
 class Verbosity(Enum):
@@ -45,6 +46,10 @@ class Describer:
 
     domain: ClassVar[str] = ""
     """Catalog prefix of the game's own messages, e.g. "checkers"."""
+
+    answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
+    """Which of this describer's queries answer which topic, said in order (none by default:
+    the session then says the game has nothing to tell about it)."""
 
     def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
         self.game = game
@@ -188,6 +193,22 @@ class Describer:
         if extra:
             parts.append(extra)
         return Message(" ".join(parts), MessageKind.INFO)
+
+    def answer(self, topic: Topic, state: State, place: Location | None = None) -> list[Message]:
+        """The game's answer to ``topic`` from the queries ``answers`` names; an empty list when
+        the game has none (or a place query is asked without a place)."""
+        messages: list[Message] = []
+        for query in self.answers.get(topic, ()):
+            if query.at_place and place is None:
+                continue
+            method = getattr(self, query.method)
+            result = method(state, place) if query.at_place else method(state)
+            items = result if isinstance(result, list) else [result]
+            for item in items:
+                message = item if isinstance(item, Message) else Message(item, MessageKind.INFO)
+                if message.text.strip():
+                    messages.append(message)
+        return messages
 
     def result_message(self, events: Sequence[Event]) -> Message | None:
         """The result announcement if ``events`` end the game."""

@@ -47,6 +47,14 @@ class Message:
     place: tuple[int, int, int, int] | None = None
     """For cursor messages: (column, row, columns, rows) so outputs can pan and pitch."""
 
+    mover: int | None = None
+    """For the announcement of a move: the player who made it (None for other messages), so
+    outputs can tell the listener's own moves from the opponent's."""
+
+    glance: tuple[int | None, ...] | None = None
+    """A sonified glance of what the text reads (mancala: one pitch step per house, None for
+    an empty house); outputs that can play tones in order may sound it."""
+
     @property
     def short(self) -> str:
         """The brief form, or the full text when there is none."""

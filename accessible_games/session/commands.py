@@ -77,6 +77,14 @@ class CommandKind(Enum):
     """Read the column under the cursor (or a named column)."""
     WHY = "why"
     """Why the last attempt was refused."""
+    THREATS = "threats"
+    """What is attacked and what threatens (the game's threat reading)."""
+    DETAILS = "details"
+    """The game's own special facts: reserve, frozen pieces, escape routes."""
+    LOOK = "look"
+    """A closer look at the cursor's place: the lines through it, a house and its seeds."""
+    ROWS = "rows"
+    """Both rows in the order the game is played (mancala)."""
     SAVE = "save"
     """Save the game under a name."""
     SAVES = "saves"
@@ -93,45 +101,107 @@ class CommandKind(Enum):
     """Wins, losses and draws against the computer."""
 
 
-# Typed words, both languages always accepted (a German speaker may type "help").
-_WORDS: dict[str, CommandKind] = {
-    "help": CommandKind.HELP, "hilfe": CommandKind.HELP, "?": CommandKind.HELP,
-    "moves": CommandKind.MOVES, "züge": CommandKind.MOVES, "zuege": CommandKind.MOVES,
-    "last": CommandKind.LAST, "letzter": CommandKind.LAST, "zuletzt": CommandKind.LAST,
-    "board": CommandKind.BOARD, "brett": CommandKind.BOARD,
-    "status": CommandKind.STATUS, "stand": CommandKind.STATUS,
-    "undo": CommandKind.UNDO, "zurück": CommandKind.UNDO, "zurueck": CommandKind.UNDO,
-    "rules": CommandKind.RULES, "regeln": CommandKind.RULES,
-    "repeat": CommandKind.REPEAT, "wiederholen": CommandKind.REPEAT, "nochmal": CommandKind.REPEAT,
-    "hint": CommandKind.HINT, "tipp": CommandKind.HINT,
-    "quit": CommandKind.QUIT, "exit": CommandKind.QUIT, "ende": CommandKind.QUIT,
-    "beenden": CommandKind.QUIT,
-    "left": CommandKind.LEFT, "links": CommandKind.LEFT,
-    "right": CommandKind.RIGHT, "rechts": CommandKind.RIGHT,
-    "up": CommandKind.UP, "hoch": CommandKind.UP, "oben": CommandKind.UP,
-    "down": CommandKind.DOWN, "runter": CommandKind.DOWN, "unten": CommandKind.DOWN,
-    "go": CommandKind.GO, "gehe": CommandKind.GO, "geh": CommandKind.GO,
-    "where": CommandKind.WHERE, "wo": CommandKind.WHERE,
-    "select": CommandKind.SELECT, "wählen": CommandKind.SELECT,
-    "cancel": CommandKind.CANCEL, "abbrechen": CommandKind.CANCEL,
-    "captures": CommandKind.CAPTURES, "schlagen": CommandKind.CAPTURES,
-    "since": CommandKind.SINCE, "seither": CommandKind.SINCE,
-    "pieces": CommandKind.PIECES, "steine": CommandKind.PIECES, "figuren": CommandKind.PIECES,
-    "row": CommandKind.ROW, "reihe": CommandKind.ROW,
-    "column": CommandKind.COLUMN, "spalte": CommandKind.COLUMN, "linie": CommandKind.COLUMN,
-    "save": CommandKind.SAVE, "speichern": CommandKind.SAVE,
-    "saves": CommandKind.SAVES, "spielstände": CommandKind.SAVES,
-    "spielstaende": CommandKind.SAVES,
-    "open": CommandKind.OPEN, "öffnen": CommandKind.OPEN, "oeffnen": CommandKind.OPEN,
-    "laden": CommandKind.OPEN,
-    "delete": CommandKind.DELETE, "löschen": CommandKind.DELETE, "loeschen": CommandKind.DELETE,
-    "edit": CommandKind.EDIT, "bearbeiten": CommandKind.EDIT, "editor": CommandKind.EDIT,
-    "print": CommandKind.PRINT, "drucken": CommandKind.PRINT,
-    "stats": CommandKind.STATS, "statistik": CommandKind.STATS,
-    "why": CommandKind.WHY, "warum": CommandKind.WHY,
-    "yes": CommandKind.YES, "y": CommandKind.YES, "ja": CommandKind.YES, "j": CommandKind.YES,
-    "no": CommandKind.NO, "n": CommandKind.NO, "nein": CommandKind.NO,
+# Typed words per language; the first word of a kind is the one help names. Both languages
+# are always accepted (a German speaker may type "help"). A word with a space is a phrase that
+# must be the whole line ("pieces opponent").
+WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
+    "en": {
+        CommandKind.HELP: ("help", "?"),
+        CommandKind.MOVES: ("moves",),
+        CommandKind.LAST: ("last",),
+        CommandKind.BOARD: ("board",),
+        CommandKind.STATUS: ("status",),
+        CommandKind.UNDO: ("undo",),
+        CommandKind.RULES: ("rules",),
+        CommandKind.REPEAT: ("repeat",),
+        CommandKind.HINT: ("hint",),
+        CommandKind.QUIT: ("quit", "exit"),
+        CommandKind.YES: ("yes", "y"),
+        CommandKind.NO: ("no", "n"),
+        CommandKind.LEFT: ("left",),
+        CommandKind.RIGHT: ("right",),
+        CommandKind.UP: ("up",),
+        CommandKind.DOWN: ("down",),
+        CommandKind.GO: ("go",),
+        CommandKind.WHERE: ("where",),
+        CommandKind.SELECT: ("select",),
+        CommandKind.CANCEL: ("cancel",),
+        CommandKind.CAPTURES: ("captures",),
+        CommandKind.SINCE: ("since",),
+        CommandKind.PIECES: ("pieces",),
+        CommandKind.PIECES_OPPONENT: ("pieces opponent",),
+        CommandKind.ROW: ("row",),
+        CommandKind.COLUMN: ("column",),
+        CommandKind.ROWS: ("both rows", "rows"),
+        CommandKind.LOOK: ("look", "here", "lines"),
+        CommandKind.THREATS: ("threats", "threat"),
+        CommandKind.DETAILS: ("details", "special"),
+        CommandKind.WHY: ("why",),
+        CommandKind.SAVE: ("save",),
+        CommandKind.SAVES: ("saves",),
+        CommandKind.OPEN: ("open",),
+        CommandKind.DELETE: ("delete",),
+        CommandKind.EDIT: ("edit", "editor"),
+        CommandKind.PRINT: ("print", "tactile"),
+        CommandKind.STATS: ("stats",),
+    },
+    "de": {
+        CommandKind.HELP: ("hilfe",),
+        CommandKind.MOVES: ("züge", "zuege"),
+        CommandKind.LAST: ("letzter", "zuletzt"),
+        CommandKind.BOARD: ("brett",),
+        CommandKind.STATUS: ("stand",),
+        CommandKind.UNDO: ("zurück", "zurueck"),
+        CommandKind.RULES: ("regeln",),
+        CommandKind.REPEAT: ("wiederholen", "nochmal"),
+        CommandKind.HINT: ("tipp",),
+        CommandKind.QUIT: ("ende", "beenden"),
+        CommandKind.YES: ("ja", "j"),
+        CommandKind.NO: ("nein",),
+        CommandKind.LEFT: ("links",),
+        CommandKind.RIGHT: ("rechts",),
+        CommandKind.UP: ("hoch", "oben"),
+        CommandKind.DOWN: ("runter", "unten"),
+        CommandKind.GO: ("gehe", "geh"),
+        CommandKind.WHERE: ("wo",),
+        CommandKind.SELECT: ("wählen", "waehlen"),
+        CommandKind.CANCEL: ("abbrechen",),
+        CommandKind.CAPTURES: ("schlagen",),
+        CommandKind.SINCE: ("seither",),
+        CommandKind.PIECES: ("steine", "figuren"),
+        CommandKind.PIECES_OPPONENT: ("steine gegner", "figuren gegner"),
+        CommandKind.ROW: ("reihe",),
+        CommandKind.COLUMN: ("spalte", "linie"),
+        CommandKind.ROWS: ("beide reihen", "reihen"),
+        CommandKind.LOOK: ("schau", "hier", "geraden"),
+        CommandKind.THREATS: ("drohungen", "bedrohungen"),
+        CommandKind.DETAILS: ("besonderes", "besonderheiten"),
+        CommandKind.WHY: ("warum",),
+        CommandKind.SAVE: ("speichern",),
+        CommandKind.SAVES: ("spielstände", "spielstaende"),
+        CommandKind.OPEN: ("öffnen", "oeffnen", "laden"),
+        CommandKind.DELETE: ("löschen", "loeschen"),
+        CommandKind.EDIT: ("bearbeiten",),
+        CommandKind.PRINT: ("drucken", "taktil"),
+        CommandKind.STATS: ("statistik",),
+    },
 }
+"""Every typed command word, by language and command."""
+
+_WORDS: dict[str, CommandKind] = {
+    word: kind for table in WORDS.values() for kind, words in table.items() for word in words
+    if " " not in word
+}
+_PHRASES: dict[str, CommandKind] = {
+    word: kind for table in WORDS.values() for kind, words in table.items() for word in words
+    if " " in word
+}
+
+
+def words_for(kind: CommandKind, lang: str) -> tuple[str, ...]:
+    """The typed words of ``kind`` in ``lang``, the usual one first (empty for key-only
+    commands such as ROW_START)."""
+    return WORDS.get(lang, WORDS["en"]).get(kind, ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +217,9 @@ class Command:
 def parse_command(line: str) -> Command:
     """The command a typed line names; anything that is not a command word is a MOVE."""
     text = line.strip()
+    phrase = _PHRASES.get(" ".join(text.casefold().split()))
+    if phrase is not None:
+        return Command(phrase)
     word, _, rest = text.partition(" ")
     kind = _WORDS.get(word.casefold())
     if kind is None or (kind in (CommandKind.YES, CommandKind.NO) and rest):

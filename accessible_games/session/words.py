@@ -1,4 +1,5 @@
-"""The session's own sentences (opening, help, confirmations) from the ``session`` catalog."""
+"""The session's own sentences (opening, confirmations) from the ``session`` catalog; the help
+texts are in help.py."""
 
 from __future__ import annotations
 
@@ -52,10 +53,6 @@ class SessionWords:
     def notation(self) -> str:
         """How moves of this game are typed, as an example phrase."""
         return self.cat.text(f"game.{self.game.id}.notation")
-
-    def help(self) -> str:
-        """The commands and the move notation."""
-        return self.text("help", notation=self.notation())
 
     def unreadable(self, typed: str) -> str:
         """The sentence for a line that is neither a command nor a move."""

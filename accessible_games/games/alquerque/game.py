@@ -352,7 +352,9 @@ class AlquerqueState(State):
         other.board = list(self.board)
         other.last = list(self.last)
         other.moves = list(self.moves)
-        other._stack = list(self._stack)
+        # Undo makes a snapshot's lists the live ones, so each copy needs lists of its own.
+        other._stack = [(list(board), p, list(last), quiet, pending, forfeit)
+                        for board, p, last, quiet, pending, forfeit in self._stack]
         other._history = list(self._history)
         other._legal = None
         return other

@@ -17,16 +17,21 @@ from accessible_games.games.draughts.bitboard import Geometry
 from accessible_games.games.draughts.move import DraughtsMove
 
 MOVE_FORMS = ('squares by name or number joined by "-", "x" or spaces: '
-              '"c3-d4", "11-15", "c3xe5xg7", "9x18x27"')
+              '"c3-d4", "11-15", "c3xe5xg7", "9x18x27"; square names may also follow each '
+              'other directly: "c3d4", "a10b9"')
 """The typed move forms, described for error messages."""
 
 FEN_FORM = ('PDN FEN "B:W21,22,...,32:B1,2,...,12": side to move, then both piece lists; '
             'K marks a king')
 """The position text form, described for error messages."""
 
-_TOKEN = r"(?:[a-z][0-9]{1,2}|[0-9]{1,2})"
-_MOVE = re.compile(rf"^\s*({_TOKEN})((?:\s*[-x:]\s*{_TOKEN}|\s+{_TOKEN})+)\s*$")
+_NAME = r"[a-z][0-9]{1,2}"
+_TOKEN = rf"(?:{_NAME}|[0-9]{{1,2}})"
+# Between two squares a separator; only a square name may follow without one ("c3d4",
+# "a10b9"): its letter shows where it starts. Numbers need a separator ("3228" is ambiguous).
+_MOVE = re.compile(rf"^\s*({_TOKEN})((?:\s*[-x:]\s*{_TOKEN}|\s+{_TOKEN}|{_NAME})+)\s*$")
 _SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
+_SQUARE = re.compile(_TOKEN)
 
 
 def square_name(location: Location, geometry: Geometry) -> str:
@@ -47,7 +52,9 @@ def parse_square(token: str, geometry: Geometry) -> Location | None:
 
 
 def parse_move_text(text: str, geometry: Geometry) -> tuple[Location, ...]:
-    """The squares a typed move names, in order (at least two).
+    """The squares a typed move names, in order (at least two): "c3-d4", "11x18", "c3 d4",
+    or square names written together, "c3d4", "c3e5g7" and on 10x10 "a10b9" (the letters
+    mark where each name starts; numbers written together, "3228", are refused).
 
     Raises:
         InvalidMoveError: the text is not a move in any accepted form, or names a square
@@ -56,7 +63,8 @@ def parse_move_text(text: str, geometry: Geometry) -> tuple[Location, ...]:
     m = _MOVE.match(text.lower())
     if not m:
         raise InvalidMoveError(text, MOVE_FORMS)
-    tokens = _SEPARATOR.split(text.lower().strip())
+    tokens = [square for piece in _SEPARATOR.split(text.lower().strip())
+              for square in _SQUARE.findall(piece)]
     squares = []
     for token in tokens:
         square = parse_square(token, geometry)

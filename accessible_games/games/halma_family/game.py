@@ -387,7 +387,8 @@ class HalmaState(State):
         other.__dict__.update(self.__dict__)
         other.board = list(self.board)
         other.moves = list(self.moves)
-        other._stack = list(self._stack)
+        # Undo makes a snapshot's board the live one, so each copy needs boards of its own.
+        other._stack = [(list(board), p, plies, quiet) for board, p, plies, quiet in self._stack]
         other._seen = dict(self._seen)
         other._legal = None
         return other

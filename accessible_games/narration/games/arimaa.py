@@ -17,6 +17,7 @@ from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colou
 from accessible_games.games.arimaa.game import STEPS_PER_TURN, Action, ArimaaMove, ArimaaState
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 KINDS = ("", "rabbit", "cat", "dog", "horse", "camel", "elephant")
 """Catalog key per strength."""
@@ -26,6 +27,10 @@ class ArimaaDescriber(Describer):
     """Arimaa vocabulary in German and English."""
 
     domain = "arimaa"
+    answers = {
+        Topic.THREATS: (Query("traps_text"), Query("goal_text")),
+        Topic.DETAILS: (Query("frozen_text"),),
+    }
 
     def location(self, location: Location) -> str:
         """The algebraic name of a square ("c3")."""
@@ -40,10 +45,19 @@ class ArimaaDescriber(Describer):
         return self.t(f"piece.{case}.{KINDS[strength(cell)]}")
 
     def move_text(self, move: Move) -> str:
-        """An action in a list of choices: its notation with the step count ("Ed2n")."""
+        """An action in a list of choices, by its squares: "d2 to d3", "b2 pushes b3 to c3",
+        "d2 to d3, pulling e2" (the official step tokens such as "Ed2n" do not read well aloud;
+        the record keeps them)."""
         assert isinstance(move, ArimaaMove)
         if move.action is Action.END:
             return self.t("text.end")
+        names = [self.location(p) for p in move.parts]
+        if move.action is Action.STEP:
+            return self.t("list.step", start=names[0], end=names[1])
+        if move.action is Action.PUSH:
+            return self.t("list.push", pusher=names[0], enemy=names[1], target=names[2])
+        if move.action is Action.PULL:
+            return self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
         return move.notation
 
     def _state(self, state: State) -> ArimaaState:

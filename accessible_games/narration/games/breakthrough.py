@@ -16,12 +16,14 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.breakthrough.game import BreakthroughState
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 
 class BreakthroughDescriber(Describer):
     """Breakthrough vocabulary in German and English."""
 
     domain = "breakthrough"
+    answers = {Topic.THREATS: (Query("threats_text"),)}
 
     @property
     def size(self) -> int:

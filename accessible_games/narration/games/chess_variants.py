@@ -42,6 +42,7 @@ from accessible_games.games.chess_variants.events import (
 from accessible_games.games.chess_variants.game import ChessState
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 
 class ChessDescriber(Describer):
@@ -273,6 +274,8 @@ class ChessDescriber(Describer):
 
 class MadMateDescriber(ChessDescriber):
     """Mad Mate: the chess words with the reserve."""
+
+    answers = {Topic.DETAILS: (Query("pocket_text"),)}
 
 
 class MaharadschaDescriber(ChessDescriber):

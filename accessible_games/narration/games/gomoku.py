@@ -28,12 +28,17 @@ from accessible_games.games.gomoku.lines import (
 )
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 
 class GomokuDescriber(Describer):
     """Gomoku vocabulary in German and English."""
 
     domain = "gomoku"
+    answers = {
+        Topic.THREATS: (Query("threats_text"),),
+        Topic.LOOK: (Query("lines_through", at_place=True),),
+    }
 
     @property
     def size(self) -> int:
@@ -143,8 +148,9 @@ class GomokuDescriber(Describer):
                 index += 1
             content = ", ".join(runs) if runs else self.t("line.no_stones")
             black, white = reading.longest
+            key = "line.reading" if len(cells) > 1 else "line.single"
             lines.append(self.t(
-                "line.reading", axis=self.t(f"axis.{reading.axis.name.lower()}"),
+                key, axis=self.t(f"axis.{reading.axis.name.lower()}"),
                 first=self.location(cells[0][0]), last=self.location(cells[-1][0]),
                 content=content, black=black, white=white,
             ))

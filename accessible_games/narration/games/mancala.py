@@ -42,6 +42,7 @@ from accessible_games.games.mancala.events import (
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
 RANGE_FROM = 4
@@ -100,6 +101,10 @@ class MancalaDescriber(Describer):
     """A mancala game in words: "South sows 4 seeds from house 3, the last into South's store."."""
 
     domain = "mancala"
+    answers = {
+        Topic.ROWS: (Query("rows_glanced"),),
+        Topic.LOOK: (Query("house_text", at_place=True),),
+    }
 
     # -- text helpers: game, then family, then common ----------------------------------------
 
@@ -278,6 +283,13 @@ class MancalaDescriber(Describer):
             )
         return lines
 
+    def rows_glanced(self, state: MancalaState) -> list[Message]:
+        """:meth:`rows_in_playing_order` as messages, each carrying its row's sonified glance
+        (:func:`glance_pitches`) for outputs that can play it."""
+        sides = (state.to_move, 1 - state.to_move)
+        return [Message(line, MessageKind.INFO, glance=tuple(glance_pitches(state, side)))
+                for line, side in zip(self.rows_in_playing_order(state), sides)]
+
     def house_text(self, state: MancalaState, pit: Location) -> str:
         """One place on demand: "North house 3: 5 seeds.", "South's store: 12 seeds."."""
         layout = self._layout
@@ -285,6 +297,8 @@ class MancalaDescriber(Describer):
             return self.tn("store_query", state.pits[pit], store=self.location(pit))
         if pit in state.burnt:
             return self.t("house_query_burnt", house=self.location(pit))
+        if state.pits[pit] == 0:
+            return self.t("house_query_empty", house=self.location(pit))
         return self.tn("house_query", state.pits[pit], house=self.location(pit))
 
     def status_text(self, state: State) -> str:

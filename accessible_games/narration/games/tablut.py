@@ -28,6 +28,7 @@ from accessible_games.games.tafl.board import (
 from accessible_games.games.tafl.game import Obstacle, TablutMove, TablutState
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 _PIECE_KEYS = {ATTACKER: "attacker", DEFENDER: "defender", KING: "king"}
 
@@ -36,6 +37,10 @@ class TablutDescriber(Describer):
     """Tablut vocabulary in German and English."""
 
     domain = "tablut"
+    answers = {
+        Topic.THREATS: (Query("threats_text"),),
+        Topic.DETAILS: (Query("escape_text"),),
+    }
 
     def location(self, location: Location) -> str:
         """The algebraic name of a square ("e5")."""

@@ -76,8 +76,8 @@ def test_inline_texts():
     game = BreakthroughGame()
     en = BreakthroughDescriber(game, "en")
     state = game.new_state()
-    assert en.board_lines(state)[0] == "row 8: a8 to h8 black"
-    assert en.board_lines(state)[2] == "row 6: empty"
+    assert en.board_lines(state)[0] == "Row 8: a8 to h8 black."
+    assert en.board_lines(state)[2] == "Row 6: empty."
     assert en.status_text(state) == "Pieces: White 16, Black 16."
     assert en.threats_text(state) == (
         "No piece can be taken and none is one step from the goal.")

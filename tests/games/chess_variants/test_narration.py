@@ -99,7 +99,7 @@ def test_reserve_query_counts_and_brief_letters():
         "White has in reserve: one queen and 2 pawns. Black has in reserve: one bishop and "
         "one knight.")
     assert MadMateDescriber(state.game, "de").pocket_text(state) == (
-        "Weiß hat in der Reserve: eine Dame und 2 Bauern. Schwarz hat in der Reserve: "
+        "In der Reserve von Weiß: eine Dame und 2 Bauern. In der Reserve von Schwarz: "
         "ein Läufer und ein Springer.")
     move = state.parse_move("Q@e7")
     events = state.play(move)

@@ -71,6 +71,6 @@ def test_quiet_board_texts():
     state = GomokuGame().new_state()
     en = GomokuDescriber(state.game, "en")
     assert en.threats_text(state) == "Neither side has an open three or a four."
-    assert en.board_lines(state)[0] == "row 15: empty"
+    assert en.board_lines(state)[0] == "Row 15: empty."
     first = en.lines_through(state, sq("a1"))[0]
     assert first == "Horizontal, a1 to e1: no stones. Longest runs: black 0, white 0."

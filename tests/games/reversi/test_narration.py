@@ -117,11 +117,11 @@ def test_board_reading_of_a_full_row_and_ten_by_ten():
     game = ReversiGame()
     state = game.parse_position("XXXXXXXX" + "-" * 48 + "OXXOO---" + " X")
     lines = ReversiDescriber(game, "en").board_lines(state)
-    assert lines[0] == "row 8: a8 white, b8 and c8 black, d8 and e8 white"
-    assert lines[-1] == "row 1: a1 to h1 black"
+    assert lines[0] == "Row 8: a8 white, b8 and c8 black, d8 and e8 white."
+    assert lines[-1] == "Row 1: a1 to h1 black."
     ten = ReversiGame({"size": 10})
     lines = ReversiDescriber(ten, "de").board_lines(ten.new_state())
-    assert len(lines) == 10 and lines[4] == "Reihe 6: e6 schwarz, f6 weiß"
+    assert len(lines) == 10 and lines[4] == "Reihe 6: e6 schwarz, f6 weiß."
 
 
 def test_every_reason_of_a_typed_move_is_spoken():

@@ -1,0 +1,42 @@
+"""The help texts: every typed command, in groups, and one command explained on demand.
+
+``help`` reads how moves are typed and then one short line per group (moving, asking about the
+position, the game, files), naming each command by its usual word in the player's language;
+``help go`` explains one command. The groups are data, so a test can check that every command
+with a typed word is named, and every named word is understood.
+"""
+
+from __future__ import annotations
+
+from accessible_games.session.commands import CommandKind, parse_command, words_for
+from accessible_games.session.words import SessionWords
+
+K = CommandKind
+HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
+    ("moving", (K.GO, K.LEFT, K.RIGHT, K.UP, K.DOWN, K.SELECT, K.CANCEL, K.UNDO)),
+    ("position", (K.WHERE, K.LOOK, K.MOVES, K.CAPTURES, K.THREATS, K.LAST, K.SINCE, K.BOARD,
+                  K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.STATUS, K.DETAILS,
+                  K.WHY, K.HINT)),
+    ("game", (K.HELP, K.RULES, K.REPEAT, K.EDIT, K.QUIT, K.YES, K.NO)),
+    ("files", (K.SAVE, K.SAVES, K.OPEN, K.DELETE, K.PRINT, K.STATS)),
+)
+"""Each group's catalog name and its commands, in the order help reads them."""
+
+
+def help_lines(words: SessionWords) -> list[str]:
+    """The help: how moves are typed, then one line per group of commands."""
+    lines = [words.text("help.intro", notation=words.notation())]
+    for group, kinds in HELP_GROUPS:
+        names = [words_for(kind, words.lang)[0] for kind in kinds]
+        lines.append(words.text(f"help.group.{group}", commands=words.cat.join_and(names)))
+    return lines
+
+
+def command_help(words: SessionWords, typed: str) -> str:
+    """One command explained: its words in the player's language and what it does; for text
+    that names no command, how moves are typed."""
+    kind = parse_command(typed).kind
+    if kind is CommandKind.MOVE or not words_for(kind, words.lang):
+        return words.text("help.unknown", text=typed.strip(), notation=words.notation())
+    names = words.cat.join_or(list(words_for(kind, words.lang)))
+    return words.text("help.command", words=names, about=words.text(f"help.about.{kind.value}"))

@@ -1,0 +1,116 @@
+"""Help: every typed command is named, in groups, in both languages; help <command> explains one."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.registry import REGISTRY
+from accessible_games.session.commands import WORDS, CommandKind, parse_command, words_for
+from accessible_games.session.help import HELP_GROUPS
+from accessible_games.session.session import Seat, SeatKind, Session
+
+HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
+
+
+def session(game_id: str = "checkers", lang: str = "en") -> Session:
+    return Session(REGISTRY.create(game_id), HUMANS, lang=lang, seed=1)
+
+
+def grouped() -> list[CommandKind]:
+    return [kind for _, kinds in HELP_GROUPS for kind in kinds]
+
+
+def test_every_command_with_a_typed_word_is_in_exactly_one_group():
+    kinds = grouped()
+    assert len(kinds) == len(set(kinds))
+    for lang in WORDS:
+        typed = {kind for kind in CommandKind if words_for(kind, lang)}
+        assert typed == set(kinds), lang
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_word_help_names_is_understood_as_its_command(lang):
+    for kind in grouped():
+        for word in words_for(kind, lang):
+            assert parse_command(word).kind is kind, (lang, word)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_help_names_every_command_in_short_lines(lang):
+    lines = [m.text for m in session(lang=lang).handle_line("help")]
+    assert len(lines) == 1 + len(HELP_GROUPS)
+    for (_, kinds), line in zip(HELP_GROUPS, lines[1:]):
+        for kind in kinds:
+            assert words_for(kind, lang)[0] in line, (kind, line)
+    assert all(len(line) <= 200 for line in lines)
+
+
+def test_help_in_english():
+    assert [m.text for m in session().handle_line("help")] == [
+        "Type your move: a move such as 11-15, c3-d4 or c3xe5xg7. Or type a command; help and "
+        "a command explains it, such as help go.",
+        "Moving: go, left, right, up, down, select, cancel, and undo.",
+        "Asking about the position: where, look, moves, captures, threats, last, since, board, "
+        "row, column, both rows, pieces, pieces opponent, status, details, why, and hint.",
+        "The game: help, rules, repeat, edit, quit, yes, and no.",
+        "Files: save, saves, open, delete, print, and stats.",
+    ]
+
+
+def test_help_in_german():
+    assert [m.text for m in session("kalah", "de").handle_line("hilfe")] == [
+        "Tippe deinen Zug: eine Hausnummer von 1 bis 6. Oder tippe einen Befehl; hilfe und ein "
+        "Befehl erklärt ihn, etwa hilfe gehe.",
+        "Bewegen: gehe, links, rechts, hoch, runter, wählen, abbrechen und zurück.",
+        "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
+        "reihe, spalte, beide reihen, steine, steine gegner, stand, besonderes, warum und tipp.",
+        "Die Partie: hilfe, regeln, wiederholen, bearbeiten, ende, ja und nein.",
+        "Dateien: speichern, spielstände, öffnen, löschen, drucken und statistik.",
+    ]
+
+
+@pytest.mark.parametrize("lang,typed,expected", [
+    ("en", "help go",
+     "go: with a place, a row number or a column letter after it, the cursor goes there."),
+    ("en", "help pieces opponent", "pieces opponent: your opponent's pieces and where they stand."),
+    ("en", "? threats", "threats or threat: what can be taken next turn and what threatens, "
+                        "where the game can tell."),
+    ("en", "help both rows", "both rows or rows: both rows in the order the seeds travel, the "
+                             "side to move first."),
+    ("de", "hilfe gehe",
+     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
+    ("de", "hilfe speichern",
+     "speichern: speichert die Partie unter dem Namen, der dahinter steht."),
+    ("de", "hilfe besonderes", "besonderes oder besonderheiten: die Besonderheiten des Spiels, "
+                               "etwa die Reserve, eingefrorene Figuren oder die Fluchtwege des "
+                               "Königs."),
+    ("de", "help go",
+     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
+    ("en", "help c3-d4", "\"c3-d4\" is no command. A move is typed as a move such as 11-15, "
+                         "c3-d4 or c3xe5xg7; help alone lists the commands."),
+    ("de", "hilfe xyz", "„xyz“ ist kein Befehl. Einen Zug tippst du als einen Zug wie 11-15, "
+                        "c3-d4 oder c3xe5xg7; hilfe allein nennt die Befehle."),
+])
+def test_help_for_one_command(lang, typed, expected):
+    s = session(lang=lang)
+    assert [m.text for m in s.handle_line(typed)] == [expected]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_command_has_its_own_explanation(lang):
+    s = session(lang=lang)
+    unknown = s.handle_line("help xyzzy")[0].text
+    seen = set()
+    for kind in grouped():
+        text = s.handle_line(f"help {words_for(kind, lang)[0]}")[0].text
+        assert text != unknown and text not in seen, kind
+        seen.add(text)
+
+
+def test_help_while_a_move_is_being_built_is_about_the_selection():
+    s = session()
+    s.handle_line("go c3")
+    s.handle_line("select")
+    assert [m.text for m in s.handle_line("help")] == [
+        "Selected: c3. Move the cursor to where the piece should go and press Enter; Escape "
+        "cancels."]

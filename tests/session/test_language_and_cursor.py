@@ -1,0 +1,98 @@
+"""Switching language and verbosity mid-game, who moved, and the cursor at the board edge."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.registry import REGISTRY
+from accessible_games.narration.catalog import UnknownLanguageError
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.session import Seat, SeatKind, Session
+
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+
+
+def session(game_id: str = "checkers", lang: str = "en", seats=(HUMAN, HUMAN)) -> Session:
+    return Session(REGISTRY.create(game_id), list(seats), lang=lang, seed=1)
+
+
+def test_set_language_switches_every_answer_and_retells_the_moves():
+    s = session()
+    s.handle_line("c3-d4")
+    s.handle_line("f6-e5")
+    s.set_language("de")
+    assert s.lang == "de"
+    assert [m.text for m in s.handle_line("last")] == ["Weißer Stein f6 nach e5."]
+    assert [m.text for m in s.handle_line("since")] == ["Weißer Stein f6 nach e5."]
+    assert s.handle_line("status")[0].text.startswith("Schwarz ist am Zug.")
+    assert s.handle_line("help")[0].text.startswith("Tippe deinen Zug")
+    assert [t.mover for t in s.history] == [0, 1]
+    s.set_language("en")
+    assert [m.text for m in s.handle_line("last")] == ["White man f6 to e5."]
+
+
+def test_set_language_refuses_an_unknown_language_and_keeps_the_old_one():
+    s = session()
+    with pytest.raises(UnknownLanguageError):
+        s.set_language("fr")
+    assert s.lang == "en" and s.handle_line("last")[0].text == "No move has been made yet."
+
+
+def test_set_verbosity_takes_words_and_values():
+    s = session("reversi")
+    s.set_verbosity("verbose")
+    assert s.describer.verbosity is Verbosity.VERBOSE
+    s.set_verbosity(Verbosity.BRIEF)
+    assert s.describer.verbosity is Verbosity.BRIEF
+    with pytest.raises(ValueError):
+        s.set_verbosity("loud")
+
+
+def test_move_messages_say_who_moved():
+    s = session(seats=(HUMAN, COMPUTER))
+    mine = s.handle_line("11-15")
+    theirs = s.computer_move()
+    assert mine[0].kind is MessageKind.MOVE and mine[0].mover == 0
+    assert theirs[0].mover == 1
+    assert theirs[-1].kind is MessageKind.TURN and theirs[-1].mover is None
+    assert s.history[-1].message is theirs[0]
+
+
+@pytest.mark.parametrize("game_id,lang,expected", [
+    ("checkers", "en", "Edge, still on a2."),
+    ("checkers", "de", "Rand, weiter auf a2."),
+    ("kalah", "en", "Edge, still on South house 1."),
+    ("kalah", "de", "Rand, weiter auf Südhaus 1."),
+])
+def test_the_edge_names_the_place_the_cursor_stays_on(game_id, lang, expected):
+    s = session(game_id, lang)
+    s.handle(Command(CommandKind.ROW_START))
+    s.handle(Command(CommandKind.DOWN))
+    out = s.handle(Command(CommandKind.LEFT))
+    assert [m.text for m in out] == [expected] and out[0].kind is MessageKind.EDGE
+
+
+def test_the_editor_edge_names_the_place_too():
+    s = session()
+    s.handle_line("go a1")
+    s.handle_line("edit")
+    assert [m.text for m in s.handle(Command(CommandKind.LEFT))] == ["Edge, still on a1."]
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id):
+    s = session(game_id)
+    for _ in range(6):
+        if s.is_over:
+            break
+        s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
+    key, said = s.state.key(), [t.message.text for t in s.history]
+    s.set_language("de")
+    s.set_language("en")
+    assert s.state.key() == key
+    assert [t.message.text for t in s.history] == said
+    if s.history:
+        s.handle(Command(CommandKind.UNDO))
+        assert len(s.history) < len(said)

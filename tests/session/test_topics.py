@@ -1,0 +1,142 @@
+"""Topics: threats, details, look and both rows, asked the same way in every game.
+
+A describer declares which of its queries answer which topic (``answers``); the session asks
+generically and says in one sentence when a game has nothing to tell.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.registry import REGISTRY
+from accessible_games.narration.games import _DESCRIBERS, describer_for
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.session import Seat, SeatKind, Session
+
+HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
+TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS]
+
+
+def session(game_id: str, lang: str = "en", position: str | None = None) -> Session:
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position) if position else None
+    return Session(game, HUMANS, lang=lang, seed=1, state=state)
+
+
+def texts(messages) -> list[str]:
+    return [m.text for m in messages]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_every_game_answers_every_topic_command(game_id, lang):
+    s = session(game_id, lang)
+    for plies in range(3):
+        for kind in TOPIC_COMMANDS:
+            out = s.handle(Command(kind))
+            assert out and all(m.text.strip() for m in out), (kind, plies)
+        if s.is_over:
+            break
+        s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
+        s.handle(Command(CommandKind.RIGHT))
+
+
+def test_every_declared_query_is_a_method_of_its_describer():
+    for game_id in _DESCRIBERS:
+        describer = describer_for(REGISTRY.create(game_id), "en")
+        for queries in describer.answers.values():
+            for query in queries:
+                assert callable(getattr(describer, query.method, None)), (game_id, query)
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", ["Checkers (English draughts) has no threat reading; captures lists the captures "
+            "you can make.",
+            "Checkers (English draughts) has nothing special to tell beyond board and status.",
+            "Checkers (English draughts) has nothing more to tell about this place; where says "
+            "what stands here.",
+            "Checkers (English draughts) has no rows in playing order; board reads the board."]),
+    ("de", ["Dame (englische Regeln) hat keine Übersicht über Drohungen; schlagen nennt deine "
+            "Schlagzüge.",
+            "Dame (englische Regeln) hat nichts Besonderes über Brett und Stand hinaus.",
+            "Dame (englische Regeln) hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
+            "hier steht.",
+            "Dame (englische Regeln) hat keine Reihen in Spielrichtung; brett liest das Brett "
+            "vor."]),
+])
+def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
+    s = session("checkers", lang)
+    assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS] == [[e] for e in expected]
+
+
+def test_gomoku_threats_and_the_lines_through_the_cursor():
+    s = session("gomoku")
+    for move in ("h8", "a1", "h9", "a2", "h10"):
+        s.handle_line(move)
+    assert texts(s.handle_line("threats")) == [
+        "Black has an open three with h8, h9, and h10; h7 or h11 makes it an open four."]
+    s.handle_line("go h9")
+    assert texts(s.handle_line("look")) == [
+        "Horizontal, d9 to l9: h9 black. Longest runs: black 1, white 0.",
+        "Vertical, h5 to h13: h8 to h10 black. Longest runs: black 3, white 0.",
+        "Rising diagonal, d5 to l13: h9 black. Longest runs: black 1, white 0.",
+        "Falling diagonal, d13 to l5: h9 black. Longest runs: black 1, white 0.",
+        "Black has an open three with h8, h9, and h10; h7 or h11 makes it an open four.",
+    ]
+
+
+def test_gomoku_threats_in_german():
+    s = session("gomoku", "de")
+    for move in ("h8", "a1", "h9", "a2", "h10"):
+        s.handle_line(move)
+    assert texts(s.handle_line("drohungen")) == [
+        "Schwarz hat einen offenen Dreier mit h8, h9 und h10; h7 oder h11 macht daraus einen "
+        "offenen Vierer."]
+
+
+@pytest.mark.parametrize("lang,rows,house", [
+    ("en", ["South houses 1 to 6, in sowing order: 4, 4, 0, 5, 5, 5; then South's store: 1.",
+            "North houses 1 to 6, in sowing order: 4, 4, 4, 4, 4, 4; then North's store: 0."],
+     "South house 3 is empty."),
+    ("de", ["Südhäuser 1 bis 6 in Särichtung: 4, 4, 0, 5, 5, 5; dann der Südspeicher: 1.",
+            "Nordhäuser 1 bis 6 in Särichtung: 4, 4, 4, 4, 4, 4; dann der Nordspeicher: 0."],
+     "Südhaus 3 ist leer."),
+])
+def test_mancala_both_rows_with_their_glance_and_a_house_up_close(lang, rows, house):
+    s = session("kalah", lang)
+    s.handle_line("3")  # the last seed lands in South's store: South moves again
+    out = s.handle_line("both rows")
+    assert texts(out) == rows
+    assert [m.glance for m in out] == [(-6, -6, None, -4, -4, -4), (-6,) * 6]
+    s.handle_line("go 3")
+    assert texts(s.handle_line("look")) == [house]
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", ["The king can escape to h1, a3, i3, and h9."]),
+    ("de", ["Der König kann nach h1, a3, i3 und h9 entkommen."]),
+])
+def test_tablut_details_are_the_kings_ways_out(lang, expected):
+    s = session("tablut", lang, "9/9/2ad1da2/9/9/4a4/7k1/9/a8 a 0")
+    s.handle_line("e4-e7")
+    assert texts(s.handle(Command(CommandKind.DETAILS))) == expected
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", ["White has in reserve: one pawn. Black's reserve is empty."]),
+    ("de", ["In der Reserve von Weiß: ein Bauer. Die Reserve von Schwarz ist leer."]),
+])
+def test_mad_mate_details_are_the_reserves(lang, expected):
+    s = session("mad-mate", lang)
+    for move in ("e2e4", "d7d5", "e4d5"):
+        s.handle_line(move)
+    assert texts(s.handle(Command(CommandKind.DETAILS))) == expected
+
+
+def test_arimaa_threats_and_details():
+    s = session("arimaa")
+    threats = s.handle(Command(CommandKind.THREATS))
+    details = s.handle(Command(CommandKind.DETAILS))
+    assert all(m.kind is MessageKind.INFO for m in threats + details)
+    assert texts(details) == ["No piece is frozen."]
