@@ -243,6 +243,8 @@ class App:
             if self.settings_menu is not None:
                 self.settings_menu.lang = self.lang
             o.announcer.speech.set_language(self.lang)
+            if self.session is not None:
+                self.session.set_language(self.lang)
         if not first and new.speech != old.speech:
             self._switch_speech(new.speech)
         if not first and new.braille != old.braille:
@@ -269,7 +271,7 @@ class App:
             earcons.set_volume(earcon, volume / 100)
             earcons.set_enabled(earcon, volume > 0)
         if self.session is not None:
-            self.session.describer.verbosity = Verbosity(new.verbosity)
+            self.session.set_verbosity(new.verbosity)
         if not first and self.settings_path is not None:
             problem = save_settings(new, self.settings_path)
             if problem is not None:
@@ -337,7 +339,7 @@ class App:
         session = self.session
         if session is None:
             return
-        session.cursor.go(location)
+        session.shown_cursor.go(location)
         self.command(Command(CommandKind.SELECT))
 
     def after_input(self) -> None:

@@ -6,10 +6,11 @@ mapping file of ours and not a liblouis table).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from accessible_games.engine import Location, State
+from accessible_games.engine import Location
 from accessible_games.narration.views import BoardView, Occupant, PlaceKind
 from accessible_games.output.braille.region import BrailleRegion
 
@@ -85,7 +86,7 @@ def piece_cell(view: BoardView, occupant: Occupant | None, kind: PlaceKind,
     return glyphs[f"{shade}.king" if occupant.piece.value == "king" else f"{shade}.man"]
 
 
-def board_line(state: State, view: BoardView, row: int,
+def board_line(occupant_of: Callable[[Location], Occupant | None], view: BoardView, row: int,
                cursor_column: int | None = None,
                glyphs: dict[str, str] | None = None) -> BrailleRegion:
     """The braille region of one grid row; each square's cells target its location.
@@ -111,7 +112,7 @@ def board_line(state: State, view: BoardView, row: int,
         cell = view.cell(column, row)
         if cell.kind is PlaceKind.NONE or cell.location is None:
             continue
-        occupant = view.occupant(state, cell.location)
+        occupant = occupant_of(cell.location)
         if grid:
             glyph_cells = piece_cell(view, occupant, cell.kind, glyphs)
             if occupant is None and cell.location in view.marks:

@@ -104,7 +104,8 @@ class Speaker:
     def _earcon(self, session: Session, message: Message, own: bool) -> Earcon | None:
         if message.kind is MessageKind.RESULT:
             return result_earcon(session)
-        if message.kind is MessageKind.MOVE and not own:
+        opponent = message.mover is not None and message.mover not in session.humans
+        if message.kind is MessageKind.MOVE and (not own or opponent):
             return Earcon.OPPONENT_MOVED
         if message.kind is MessageKind.CURSOR:
             return Earcon.MENU_MOVE if self.settings.spatial_cues else None
@@ -122,9 +123,8 @@ class Speaker:
         """The braille board line of the cursor's row, when board-line mode is on."""
         if self.settings.board_line != BoardLine.ON.value:
             return None
-        cursor = session.cursor
-        return board_line(session.state, session.view, cursor.row,
-                          cursor.column)
+        cursor = session.shown_cursor
+        return board_line(session.shown_occupant, session.view, cursor.row, cursor.column)
 
     # -- outputs ----------------------------------------------------------------------------
 

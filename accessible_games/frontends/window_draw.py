@@ -160,7 +160,7 @@ class Drawer:
                 self._square(surface, session, place.kind, place.location, rect, family)
                 if place.location in selected:
                     self._selection(surface, rect, scale)
-                if (column, row) == (session.cursor.column, session.cursor.row):
+                if (column, row) == (session.shown_cursor.column, session.shown_cursor.row):
                     self._focus_frame(surface, rect.inflate(4, 4), scale)
         if family != "mancala":
             for column in range(view.columns):
@@ -176,7 +176,7 @@ class Drawer:
     def _square(self, surface: Any, session: Session, kind: PlaceKind, location: Location,
                 rect: Any, family: str) -> None:
         pg = self.pg
-        occupant = session.view.occupant(session.state, location)
+        occupant = session.shown_occupant(location)
         if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
             pg.draw.rect(surface, BACKGROUND, rect)
             inner = rect.inflate(-rect.width // 8, -rect.height // 8)

@@ -95,8 +95,9 @@ class Editor:
                  CommandKind.UP: (0, 1), CommandKind.DOWN: (0, -1)}
         if command.kind in moves:
             if not self.cursor.move(*moves[command.kind]):
-                return [Message(self.session.places.q("edge"), MessageKind.EDGE,
-                                place=self.cursor.place())]
+                location = self.cursor.location
+                assert location is not None
+                return [self.session.edge_message(location, self.cursor.place())]
             return [self._here()]
         if command.kind is CommandKind.GO:
             place = self.session._parse_place(command.argument)

@@ -29,7 +29,7 @@ class PlaceWords:
             return self.q("unplayable")
         if kind is PlaceKind.NONE:
             return self.q("no_place")
-        if occupant is None:
+        if occupant is None or (occupant.piece is None and occupant.count == 0):
             return self.q("empty")
         if occupant.piece is None:
             return self.cat.plural("query.seeds", occupant.count)
@@ -81,6 +81,9 @@ class PlaceWords:
                 groups[self.view.piece_key(occupant)].append(self.d.location(location))
         if not groups:
             return self.q("pieces.none", side=side)
+        for places in groups.values():
+            if all(name.isdigit() for name in places):
+                places.sort(key=int)  # numbered squares (PDN) in number order
         texts = [self.cat.plural(f"query.group.{key}", len(places),
                                  places=self.cat.join_and(places))
                  for key, places in sorted(groups.items())]

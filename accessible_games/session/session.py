@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 from enum import Enum
 
@@ -28,12 +28,14 @@ from accessible_games.engine.grid import parse_algebraic
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Topic
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.narration.views import PlaceKind, view_for
+from accessible_games.narration.views import Occupant, PlaceKind, view_for
 from accessible_games.session.computer import Computer
+from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.cursor import Cursor, MoveBuilder, Step
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.words import SessionWords
+from accessible_games.session.words import SessionWords, game_name
 from accessible_games.storage.records import RecordError
 from accessible_games.storage.store import Kind, Store
 
@@ -87,6 +89,10 @@ class ComputerJob:
     def think(self, stop: object | None = None) -> Move:
         """Choose the move (safe to run in a worker thread)."""
         return self.computer.choose(self.state, self.level, stop)
+
+
+LONG_MOVE_LIST = 12
+"""More legal moves than this are read grouped by their starting place."""
 
 
 class Session:
@@ -148,6 +154,17 @@ class Session:
     # -- state of the session --------------------------------------------------------------
 
     @property
+    def shown_cursor(self) -> Cursor:
+        """The cursor front ends show: the editor's while the position editor is open."""
+        return self.editor.cursor if self.editor is not None else self.cursor
+
+    def shown_occupant(self, location: Location) -> Occupant | None:
+        """What front ends show on ``location``: the edited position while editing."""
+        if self.editor is not None:
+            return self.editor.occupants.get(location)
+        return self.view.occupant(self.state, location)
+
+    @property
     def is_over(self) -> bool:
         """True when the game has ended."""
         return self.state.is_terminal()
@@ -163,6 +180,37 @@ class Session:
             self.state.turn_kind is TurnKind.PLAYER
             and self.seats[self.state.to_move].kind is SeatKind.COMPUTER
         )
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on; the moves made so far are told again in it, so "last"
+        and "since" answer in the new language.
+
+        Raises:
+            UnknownLanguageError: ``lang`` is not one the app speaks.
+        """
+        describer = describer_for(self.game, lang, self.describer.verbosity)
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.describer = describer
+        self.words = SessionWords(lang, self.game)
+        self.places = PlaceWords(describer, self.view)
+        if self.editor is not None:
+            self.editor.cat = self.words.cat
+        replay = self.state.copy()
+        for _ in self.history:
+            replay.undo()
+        for index, turn in enumerate(self.history):
+            events = replay.play(turn.move)
+            message = replace(describer.move_message(replay, turn.move, events, turn.mover),
+                              mover=turn.mover)
+            self.history[index] = Turn(turn.mover, turn.move, events, message)
+
+    def set_verbosity(self, verbosity: Verbosity | str) -> None:
+        """Say more or less from now on ("brief", "normal", "verbose")."""
+        self.describer.verbosity = Verbosity(verbosity)
 
     # -- entry points ------------------------------------------------------------------------
 
@@ -248,7 +296,8 @@ class Session:
     def _make(self, move: Move) -> list[Message]:
         mover = self.state.to_move
         events = self.state.play(move)
-        message = self.describer.move_message(self.state, move, events, mover)
+        message = replace(self.describer.move_message(self.state, move, events, mover),
+                          mover=mover)
         self.history.append(Turn(mover, move, events, message))
         self._changed()
         messages = [message]
@@ -294,11 +343,16 @@ class Session:
 
     def _cursor_message(self, moved: bool) -> list[Message]:
         location = self.cursor.location
-        if not moved:
-            return [Message(self.places.q("edge"), MessageKind.EDGE, place=self.cursor.place())]
         assert location is not None
+        if not moved:
+            return [self.edge_message(location, self.cursor.place())]
         text = self.places.place_and_content(self.state, location)
         return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
+
+    def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:
+        """The cursor could not move further: the edge, and the place it stays on."""
+        name = self.describer.location(location)
+        return Message(self.words.text("edge", place=name), MessageKind.EDGE, place=place)
 
     def _do_left(self, command: Command) -> list[Message]:
         return self._cursor_message(self.cursor.move(-1, 0))
@@ -407,11 +461,34 @@ class Session:
     # -- queries -----------------------------------------------------------------------------
 
     def _do_help(self, command: Command) -> list[Message]:
+        if command.argument:
+            return [Message(command_help(self.words, command.argument))]
         if self.builder.parts:
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
-        return [Message(self.words.help())]
+        return [Message(line) for line in help_lines(self.words)]
+
+    # Topics: questions every game answers its own way (narration/topics.py).
+
+    def _topic(self, topic: Topic) -> list[Message]:
+        messages = self.describer.answer(topic, self.state, self.cursor.location)
+        if messages:
+            return messages
+        name = game_name(self.game.id, self.lang)
+        return [Message(self.words.text(f"topic.none.{topic.value}", game=name))]
+
+    def _do_threats(self, command: Command) -> list[Message]:
+        return self._topic(Topic.THREATS)
+
+    def _do_details(self, command: Command) -> list[Message]:
+        return self._topic(Topic.DETAILS)
+
+    def _do_look(self, command: Command) -> list[Message]:
+        return self._topic(Topic.LOOK)
+
+    def _do_rows(self, command: Command) -> list[Message]:
+        return self._topic(Topic.ROWS)
 
     def _do_rules(self, command: Command) -> list[Message]:
         return [Message(self.words.rules())]
@@ -431,9 +508,28 @@ class Session:
                 return [Message(self.words.text("moves.none_here", place=place))]
             return [Message(self.words.plural("moves.here", len(legal), place=place,
                                               moves=self.describer.moves_list(legal)))]
-        return [Message(self.words.plural("moves.all", len(legal),
-                                          player=self.describer.player(self.state.to_move),
-                                          moves=self.describer.moves_list(legal)))]
+        player = self.describer.player(self.state.to_move)
+        if len(legal) <= LONG_MOVE_LIST:
+            return [Message(self.words.plural("moves.all", len(legal), player=player,
+                                              moves=self.describer.moves_list(legal)))]
+        return [Message(self._long_move_list(legal, player))]
+
+    def _long_move_list(self, legal: list[Move], player: str) -> str:
+        """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
+        f2"), or only counted when each move is a single place (Gomoku)."""
+        if not all(len(m.parts) >= 2 for m in legal):
+            return self.words.plural("moves.count_only", len(legal), player=player)
+        targets: dict[Location, list[str]] = {}
+        for move in legal:
+            name = self.describer.location(move.parts[-1])
+            found = targets.setdefault(move.parts[0], [])
+            if name not in found:
+                found.append(name)
+        groups = [self.words.text("moves.from", start=self.describer.location(start),
+                                  targets=self.describer.cat.join_or(names))
+                  for start, names in targets.items()]
+        return self.words.plural("moves.grouped", len(legal), player=player,
+                                 places=len(groups), groups="; ".join(groups))
 
     def _do_moves_here(self, command: Command) -> list[Message]:
         location = self.cursor.location

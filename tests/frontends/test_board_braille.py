@@ -20,13 +20,13 @@ def test_the_table_file_matches_the_built_in_copy():
 
 def test_checkers_reversi_and_kalah_rows():
     s = _session("checkers")
-    region = board_line(s.state, s.view, 0, cursor_column=2)
+    region = board_line(s.shown_occupant, s.view, 0, cursor_column=2)
     assert region.braille == "⠼⠁⠀⠭⠀⢭⠀⠭⠀⠭⠀"
     assert region.targets[3:6] == (0, 1, 2) and region.cursor == 5
     s = _session("reversi")
-    assert board_line(s.state, s.view, 3).braille == "⠼⠙⠀⠤⠤⠤⠕⠭⠤⠤⠤"
+    assert board_line(s.shown_occupant, s.view, 3).braille == "⠼⠙⠀⠤⠤⠤⠕⠭⠤⠤⠤"
     s = _session("kalah")
-    region = board_line(s.state, s.view, 0, cursor_column=7)
+    region = board_line(s.shown_occupant, s.view, 0, cursor_column=7)
     # Six houses of 4 seeds, then South's empty store (with the cursor dot).
     assert region.braille == "⠼⠙⠀" * 6 + "⢼⢚"
     assert region.targets[:2] == (0, 0) and region.targets[-1] == 6

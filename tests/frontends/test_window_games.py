@@ -110,3 +110,54 @@ def test_first_moves_by_keys_in_every_game(game: str) -> None:
         for turn in new_turns:
             assert turn.message.text in speech.texts[marks[0]:]
             assert turn.message.short in display.texts[marks[1]:]
+
+
+def test_position_editor_by_keys_matches_the_typed_position() -> None:
+    """Control+E opens the editor; arrows and Enter place a black king on c3 and white men on
+    d4 and f6 on an emptied board; "done" plays from there. The position is the same as the
+    typed one: same text and perft, and the one legal move is the double capture."""
+    from accessible_games.engine import perft
+    from accessible_games.games.registry import REGISTRY
+
+    settings = Settings(game="checkers", opponent="human", level=1, seat=1)
+    window, app, outputs = recording_window(settings, seed=1)
+    press(window, pygame.K_RETURN)
+    press(window, pygame.K_e, pygame.KMOD_LCTRL)
+    session = app.session
+    assert session is not None and session.editor is not None
+    press(window, pygame.K_TAB)
+    type_text(window, "clear all")
+    press(window, pygame.K_RETURN)
+    squares = {"c3": 2, "d4": 3, "f6": 3}  # Enter presses: empty, black man, black king, white man
+    state = session.state
+    for name, presses in squares.items():
+        walk_editor_to(window, state.parse_location(name))
+        for _ in range(presses):
+            press(window, pygame.K_RETURN)
+    edited, problem = session.editor.check()
+    assert problem == ""
+    typed = REGISTRY.create("checkers").parse_position("B:WD4,F6:BKC3")
+    assert edited.to_text() == typed.to_text()
+    assert perft(edited, 1) == perft(typed, 1) == 1
+    press(window, pygame.K_TAB)
+    type_text(window, "done")
+    press(window, pygame.K_RETURN)
+    new = app.session
+    assert new is not None and new.editor is None
+    assert [m.notation for m in new.state.legal_moves()] == ["c3xe5xg7"]
+    assert "Playing from the edited position." in outputs.speech.current.texts
+
+
+def walk_editor_to(window, location) -> None:
+    """Arrow keys until the editor's cursor is on ``location``."""
+    session = window.app.session
+    target = session.view.cell_of(location)
+    for _ in range(20):
+        cursor = session.shown_cursor
+        if (cursor.column, cursor.row) == (target.column, target.row):
+            return
+        if cursor.column != target.column:
+            press(window, pygame.K_RIGHT if target.column > cursor.column else pygame.K_LEFT)
+        else:
+            press(window, pygame.K_UP if target.row > cursor.row else pygame.K_DOWN)
+    raise AssertionError(f"the editor's cursor never reached {location}")
