@@ -51,22 +51,22 @@ def test_every_declared_query_is_a_method_of_its_describer():
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Checkers (English draughts) has no threat reading; captures lists the captures "
+    ("en", ["Eckdame (corner draughts) has no threat reading; captures lists the captures "
             "you can make.",
-            "Checkers (English draughts) has nothing special to tell beyond board and status.",
-            "Checkers (English draughts) has nothing more to tell about this place; where says "
+            "Eckdame (corner draughts) has nothing special to tell beyond board and status.",
+            "Eckdame (corner draughts) has nothing more to tell about this place; where says "
             "what stands here.",
-            "Checkers (English draughts) has no rows in playing order; board reads the board."]),
-    ("de", ["Dame (englische Regeln) hat keine Übersicht über Drohungen; schlagen nennt deine "
+            "Eckdame (corner draughts) has no rows in playing order; board reads the board."]),
+    ("de", ["Eckdame hat keine Übersicht über Drohungen; schlagen nennt deine "
             "Schlagzüge.",
-            "Dame (englische Regeln) hat nichts Besonderes über Brett und Stand hinaus.",
-            "Dame (englische Regeln) hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
+            "Eckdame hat nichts Besonderes über Brett und Stand hinaus.",
+            "Eckdame hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
             "hier steht.",
-            "Dame (englische Regeln) hat keine Reihen in Spielrichtung; brett liest das Brett "
+            "Eckdame hat keine Reihen in Spielrichtung; brett liest das Brett "
             "vor."]),
 ])
 def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
-    s = session("checkers", lang)
+    s = session("eckdame", lang)
     assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS] == [[e] for e in expected]
 
 
@@ -140,3 +140,24 @@ def test_arimaa_threats_and_details():
     details = s.handle(Command(CommandKind.DETAILS))
     assert all(m.kind is MessageKind.INFO for m in threats + details)
     assert texts(details) == ["No piece is frozen."]
+
+
+# Worked position: Black men d4, f4, f6; White men c5, e5, c7; Black to move. Black men move up.
+# Black can jump d4 over c5 to b6 and on over c7 to d8, or f4 over e5 to d6 and on over c7 to b8
+# (d4 over e5 would land on f6, its own man). If it were White's turn, White's men (moving down)
+# could jump c5 over d4 to e3, e5 over d4 to c3, or e5 over f4 to g3: d4 and f4 hang.
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Black can take now: d4 takes c5 and c7 or f4 takes e5 and c7.",
+            "White threatens d4 and f4: c5 takes d4, e5 takes d4, or e5 takes f4."]),
+    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 oder f4 schlägt e5 und c7.",
+            "Weiß bedroht d4 und f4: c5 schlägt d4, e5 schlägt d4 oder e5 schlägt f4."]),
+])
+def test_checkers_threats_name_both_sides_captures(lang, expected):
+    s = session("checkers", lang, position="B:W18,19,27:B14,15,22")
+    assert texts(s.handle(Command(CommandKind.THREATS))) == expected
+
+
+def test_draughts_threats_when_nothing_hangs():
+    s = session("international-draughts")
+    assert texts(s.handle(Command(CommandKind.THREATS))) == [
+        "White has no capture now.", "Black threatens no capture."]

@@ -210,6 +210,10 @@ class AlquerqueState(State):
                 found.append(AlquerqueMove(chain.path, chain.over))
         return found
 
+    def captures_for(self, player: Player) -> list[AlquerqueMove]:
+        """The captures ``player`` could make if it were that side's turn (threats query)."""
+        return self.captures(player)
+
     def steps(self, player: Player) -> list[AlquerqueMove]:
         """Every step of ``player`` (forward, diagonally forward, sideways; not from the far
         row; not back onto the point the piece just left)."""

@@ -227,6 +227,13 @@ class DraughtsState(State):
         p = self._to_move
         return self.gen.count(self.bits[p], self.bits[1 - p], self.kings, p == 0)
 
+    def captures_for(self, player: Player) -> list[DraughtsMove]:
+        """The captures ``player`` could make from this position if it were that side's turn,
+        with the variant's capture rules (majority, flying kings); for the threats query."""
+        moves = self.gen.legal_moves(self.bits[player], self.bits[1 - player], self.kings,
+                                     player == 0)
+        return [move for move in moves if move.captured]
+
     def _endgame_limit(self) -> int:
         """FMJD 6.3/6.4: plies allowed once one side has a lone king (0 = no limit).
 

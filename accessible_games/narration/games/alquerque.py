@@ -17,11 +17,12 @@ from accessible_games.engine.events import PieceCaptured, PieceMoved
 from accessible_games.engine.jumps import Forfeited
 from accessible_games.games.alquerque.game import GRAPH, AlquerqueEnd, AlquerqueRule, AlquerqueState
 from accessible_games.games.alquerque.notation import AlquerqueMove
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 
 
-class AlquerqueDescriber(Describer):
+class AlquerqueDescriber(CaptureThreatsDescriber):
     """Alquerque vocabulary in German and English."""
 
     domain = "alquerque"

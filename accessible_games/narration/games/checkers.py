@@ -16,11 +16,12 @@ from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Pro
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 
 
-class CheckersDescriber(Describer):
+class CheckersDescriber(CaptureThreatsDescriber):
     """English checkers vocabulary in German and English."""
 
     domain = "checkers"

@@ -31,11 +31,12 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import Variant
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 
 
-class DraughtsDescriber(Describer):
+class DraughtsDescriber(CaptureThreatsDescriber):
     """One describer for every variant; the game's ``variant`` decides names and rules."""
 
     domain = "draughts"
@@ -56,6 +57,10 @@ class DraughtsDescriber(Describer):
         if self.variant.numbered and location in self.numbers:
             return str(self.numbers[location])
         return algebraic(location, self.size)
+
+    def location_order(self, location: Location) -> int:
+        """Squares in lists go by PDN number on numbered boards."""
+        return self.numbers.get(location, location) if self.variant.numbered else location
 
     def colour(self, player: Player) -> str:
         """The catalog word for a player's colour: "white" or "black"."""

@@ -1,0 +1,68 @@
+"""The threats query for games whose danger is a capture on the next turn (the draughts family).
+
+A listener cannot see which pieces hang. "threats" answers in two sentences: the captures the
+side to move can make now, and the captures the opponent could make if it were the opponent's
+turn, naming the squares of the pieces at risk first ("White threatens d4 and f6: e5 takes d4
+or g7 takes f6."). The words are in the common catalog (``common.threats.*``) so every game
+that uses this mixin speaks them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from accessible_games.engine import Location, Move, Player, State
+from accessible_games.narration.describer import Describer
+from accessible_games.narration.topics import Query, Topic
+
+
+class CaptureBoard(Protocol):
+    """A state that can list a side's captures regardless of whose turn it is."""
+
+    def captures_for(self, player: Player) -> Sequence[Move]: ...
+
+    @property
+    def to_move(self) -> Player: ...
+
+
+class CaptureThreatsDescriber(Describer):
+    """A Describer whose THREATS topic comes from ``state.captures_for``."""
+
+    answers = {Topic.THREATS: (Query("capture_threats_text"),)}
+
+    def capture_threats_text(self, state: State) -> list[str]:
+        """What the side to move can take now, then what the opponent threatens to take."""
+        if state.outcome() is not None:
+            return []
+        board: CaptureBoard = state  # type: ignore[assignment]
+        mover = board.to_move
+        own = list(board.captures_for(mover))
+        theirs = list(board.captures_for(1 - mover))
+        lines = []
+        if own:
+            lines.append(self.t("threats.can_take", player=self.player(mover),
+                                moves=self._capture_list(own)))
+        else:
+            lines.append(self.t("threats.cannot_take", player=self.player(mover)))
+        other = self.player(1 - mover)
+        if theirs:
+            at_risk = sorted({square for move in theirs for square in _captured(move)},
+                             key=self.location_order)
+            places = self.cat.join_and([self.location(square) for square in at_risk])
+            lines.append(self.t("threats.opponent", player=other, places=places,
+                                moves=self._capture_list(theirs)))
+        else:
+            lines.append(self.t("threats.opponent_none", player=other))
+        return lines
+
+    def location_order(self, location: Location) -> int:
+        """Sort key for squares named in a list (games with numbered squares override)."""
+        return location
+
+    def _capture_list(self, moves: Sequence[Move]) -> str:
+        return self.cat.join_or([self.move_text(move) for move in moves])
+
+
+def _captured(move: Move) -> tuple[Location, ...]:
+    return tuple(getattr(move, "captured", ()))
