@@ -161,3 +161,31 @@ def test_draughts_threats_when_nothing_hangs():
     s = session("international-draughts")
     assert texts(s.handle(Command(CommandKind.THREATS))) == [
         "White has no capture now.", "Black threatens no capture."]
+
+
+# Worked position: after 1. e4 d5 2. Bb5+ Black is in check; the pawn on d5 is attacked by e4
+# and protected by the queen on d8; the pawn on e4 is attacked by d5 and nothing of White's
+# covers e4 (the queen on d1 does not reach it), so it is
+# unprotected. The bishop on b5 is attacked by nothing (c8 is blocked by b7, the b8 knight
+# reaches a6, c6 and d7).
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Black is in check.", "Pieces of Black under attack: pawn on d5.",
+            "Pieces of White under attack: pawn on e4, unprotected."]),
+    ("de", ["Schwarz steht im Schach.", "Angegriffene Figuren von Schwarz: Bauer auf d5.",
+            "Angegriffene Figuren von Weiß: Bauer auf e4, ungedeckt."]),
+])
+def test_mad_mate_threats_say_check_and_attacked_pieces(lang, expected):
+    s = session("mad-mate", lang)
+    for move in ("e4", "d5", "Bb5+"):
+        s.handle_line(move)
+    assert texts(s.handle(Command(CommandKind.THREATS))) == expected
+
+
+def test_maharadscha_threats_mark_protected_pieces():
+    # The maharajah on e4 hits b7 (protected by the bishop on c8), e7 (by king, queen, bishops
+    # and knight) and h7 (by the rook on h8), so none is unprotected.
+    s = session("maharadscha")
+    s.handle_line("Me4")
+    assert texts(s.handle(Command(CommandKind.THREATS))) == [
+        "Pieces of Black under attack: pawn on b7, pawn on e7, and pawn on h7.",
+        "No piece of White is under attack."]

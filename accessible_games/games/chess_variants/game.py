@@ -371,6 +371,19 @@ class ChessState(State):
         """True when the side to move is in check."""
         return self.position.in_check()
 
+    def attacked_pieces(self, player: Player) -> list[tuple[Location, Kind, bool]]:
+        """The pieces of ``player`` (other than its royal piece) that the opponent attacks, as
+        (square, kind, protected): protected when a piece of ``player`` also covers the square.
+        For the threats query; pins are not considered."""
+        position = self.position
+        found = []
+        for square, code in enumerate(position.board):
+            if not code or code >> 3 != player or square == position.royal[player]:
+                continue
+            if position.attacked(square, 1 - player):
+                found.append((square, Kind(code & 7), position.attacked(square, player)))
+        return found
+
     def to_text(self) -> str:
         """The FEN text (with the reserve for Mad Mate)."""
         return format_fen(self.position.setup(), self.position.variant.drops)

@@ -49,6 +49,7 @@ class ChessDescriber(Describer):
     """Shared chess vocabulary (catalog domain ``chess``) in German and English."""
 
     domain = "chess"
+    answers = {Topic.THREATS: (Query("threats_text"),)}
 
     # -- vocabulary --------------------------------------------------------------------------
 
@@ -189,6 +190,25 @@ class ChessDescriber(Describer):
         """A piece with its colour: "black rook", German "schwarzer Turm"."""
         return self.t(f"coloured.{colour}.{Kind(kind).name.lower()}")
 
+    def threats_text(self, state: State) -> list[str]:
+        """Check, then each side's pieces under attack (the side to move first), each marked
+        when no own piece protects it."""
+        chess = self._state(state)
+        if chess.outcome() is not None:
+            return []
+        mover = chess.to_move
+        lines = [self.t("threats.check", player=self.player(mover))] if chess.in_check() else []
+        for player in (mover, 1 - mover):
+            items = [self.t("threats.piece" if protected else "threats.piece_unprotected",
+                            piece=self.piece(kind), square=algebraic(square, 8))
+                     for square, kind, protected in chess.attacked_pieces(player)]
+            if items:
+                lines.append(self.t("threats.attacked", player=self.player(player),
+                                    pieces=self.cat.join_and(items)))
+            else:
+                lines.append(self.t("threats.none", player=self.player(player)))
+        return lines
+
     def pocket_text(self, state: State) -> str:
         """The reserve query: what each side holds, strongest pieces first."""
         chess = self._state(state)
@@ -275,7 +295,7 @@ class ChessDescriber(Describer):
 class MadMateDescriber(ChessDescriber):
     """Mad Mate: the chess words with the reserve."""
 
-    answers = {Topic.DETAILS: (Query("pocket_text"),)}
+    answers = {Topic.THREATS: (Query("threats_text"),), Topic.DETAILS: (Query("pocket_text"),)}
 
 
 class MaharadschaDescriber(ChessDescriber):
