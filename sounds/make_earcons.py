@@ -48,6 +48,7 @@ EARCONS: dict[str, list[Note]] = {
     "drawn": [((E4,), 0.09, 0.4), ((E4,), 0.09, 0.4), ((E4, C4), 0.14, 0.4)],
     "error": [((300.0, 318.0), 0.20, 0.50)],
     "menu_move": [((1200.0,), 0.03, 0.25)],
+    "glance": [((A4,), 0.08, 0.35)],
 }
 """Every earcon as a list of notes; the file is ``<name>.wav``."""
 

@@ -116,6 +116,8 @@ class Announcer:
         chosen = self._earcon_for(message, priority, earcon)
         if chosen is not None:
             self.earcons.play(chosen, pan=pan, pitch_step=pitch_step)
+        if message.glance:
+            self.earcons.play_glance(message.glance)
         if region is None:
             region = BrailleRegion.from_translation(self.translator.translate(message.short))
         if self.braille_enabled:

@@ -161,3 +161,16 @@ def walk_editor_to(window, location) -> None:
         else:
             press(window, pygame.K_UP if target.row > cursor.row else pygame.K_DOWN)
     raise AssertionError(f"the editor's cursor never reached {location}")
+
+
+def test_both_rows_key_plays_the_glance_in_kalah() -> None:
+    """Shift+R reads both rows in sowing order and plays each row's glance after its words:
+    at the start every house holds 4 seeds, so every note has the same pitch."""
+    settings = Settings(game="kalah", opponent="human")
+    window, app, outputs = recording_window(settings)
+    press(window, pygame.K_RETURN)
+    earcons = outputs.earcons
+    press(window, pygame.K_r, pygame.KMOD_SHIFT)
+    assert len(earcons.glances) == 2
+    assert len(set(earcons.glances[0])) == 1 and len(earcons.glances[0]) == 6
+    assert earcons.glances[0] == earcons.glances[1]

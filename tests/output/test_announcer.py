@@ -133,3 +133,16 @@ def test_language_switch_moves_default_table(parts) -> None:
     announcer.translator.set_table("en-ueb-g1")
     announcer.set_language("de")
     assert speech.language == "de" and announcer.translator.table.value == "de-g1.ctb"
+
+
+def test_a_message_with_a_glance_plays_it_once(parts) -> None:
+    announcer, speech, _display, earcons = parts
+    announcer.announce(Message("South houses 1 to 6: 4, 0, 5.", MessageKind.INFO,
+                               glance=(-6, None, -4)))
+    announcer.announce(Message("South to move.", MessageKind.INFO))
+    assert earcons.glances == [(-6, None, -4)]
+    earcons.set_volume(Earcon.GLANCE, 0.5)
+    earcons.set_enabled(Earcon.GLANCE, False)
+    announcer.announce(Message("North houses.", MessageKind.INFO, glance=(0, 0)))
+    assert earcons.glances == [(-6, None, -4)]
+    assert speech.texts[-1] == "North houses."

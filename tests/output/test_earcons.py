@@ -13,6 +13,7 @@ import pytest
 
 from accessible_games.output import _mixer
 from accessible_games.output.sound import (
+    GLANCE_SLOT,
     Earcon,
     MixerEarcons,
     NullEarcons,
@@ -64,6 +65,17 @@ def test_mixer_plays_with_pan_and_pitch() -> None:
     assert not earcons.play("capture")
     earcons.stop()
     assert not earcons.busy
+
+
+def test_mixer_glance_is_one_sound_with_a_slot_per_place() -> None:
+    earcons = MixerEarcons()
+    assert earcons.play_glance([0, None, 12, -12, None, 3])
+    playing = [c.get_sound() for c in earcons._channels if c.get_busy()]
+    assert len(playing) == 1
+    assert playing[0].get_length() == pytest.approx(6 * GLANCE_SLOT, abs=0.002)
+    earcons.set_enabled(Earcon.GLANCE, False)
+    assert not earcons.play_glance([0, 1, 2])
+    earcons.stop()
 
 
 def test_no_mixer_falls_back_to_null_with_notice(monkeypatch) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .earcons import (
     EARCON_PLAYERS,
+    GLANCE_SLOT,
     Earcon,
     EarconChoice,
     EarconLoadError,
@@ -18,6 +19,7 @@ from .earcons import (
 
 __all__ = [
     "EARCON_PLAYERS",
+    "GLANCE_SLOT",
     "Earcon",
     "EarconChoice",
     "EarconLoadError",

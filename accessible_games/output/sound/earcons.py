@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -56,10 +57,15 @@ class Earcon(Enum):
     """Input could not be read."""
     MENU_MOVE = "menu_move"
     """Focus moved in a menu."""
+    GLANCE = "glance"
+    """One note of a sonified glance (mancala: a house, pitched by its seeds)."""
 
 
 EarconLike = Earcon | str
 """An earcon or its name."""
+
+GLANCE_SLOT = 0.11
+"""Seconds per place in a sonified glance; an empty place is a rest of the same length."""
 
 
 def _as_earcon(name: EarconLike) -> Earcon:
@@ -142,6 +148,18 @@ class Earcons:
     def _play(self, earcon: Earcon, volume: float, pan: float, pitch_step: int) -> bool:
         raise NotImplementedError
 
+    def play_glance(self, steps: Sequence[int | None]) -> bool:
+        """Play a sonified glance: one GLANCE note per place in order, pitched ``step``
+        semitones (clamped to -12..12), a rest for None; return whether it was started."""
+        if not steps or not self.is_enabled(Earcon.GLANCE):
+            return False
+        volume = self.volume(Earcon.GLANCE) * self.master_volume
+        clamped = tuple(None if s is None else max(-12, min(12, int(s))) for s in steps)
+        return self._play_glance(clamped, volume)
+
+    def _play_glance(self, steps: tuple[int | None, ...], volume: float) -> bool:
+        return False
+
     def stop(self) -> None:
         """Silence all earcons."""
 
@@ -160,9 +178,15 @@ class RecordingEarcons(Earcons):
         super().__init__()
         self.played: list[PlayedEarcon] = []
         """Every earcon played, in order."""
+        self.glances: list[tuple[int | None, ...]] = []
+        """Every glance played, as its pitch steps."""
 
     def _play(self, earcon: Earcon, volume: float, pan: float, pitch_step: int) -> bool:
         self.played.append(PlayedEarcon(earcon, volume, pan, pitch_step))
+        return True
+
+    def _play_glance(self, steps: tuple[int | None, ...], volume: float) -> bool:
+        self.glances.append(steps)
         return True
 
     @property
@@ -246,6 +270,23 @@ class MixerEarcons(Earcons):
         sound = self._sound(earcon, pitch_step)
         if sound is None:
             return False
+        self._start(sound, volume, pan)
+        return True
+
+    def _play_glance(self, steps: tuple[int | None, ...], volume: float) -> bool:
+        """Render the notes into one sound, each in a slot of GLANCE_SLOT seconds."""
+        if self._sounds.get(Earcon.GLANCE) is None:
+            return False
+        freq, _size, channels = self._pygame.mixer.get_init()
+        slot = 2 * channels * int(freq * GLANCE_SLOT)
+        parts = []
+        for step in steps:
+            raw = b"" if step is None else self._sound(Earcon.GLANCE, step).get_raw()[:slot]
+            parts.append(raw + bytes(slot - len(raw)))
+        self._start(self._pygame.mixer.Sound(buffer=b"".join(parts)), volume, 0.0)
+        return True
+
+    def _start(self, sound: Any, volume: float, pan: float) -> None:
         channel = next((c for c in self._channels if not c.get_busy()), None)
         if channel is None:  # all busy: take the channels in turn
             channel = self._channels[self._next]
@@ -254,7 +295,6 @@ class MixerEarcons(Earcons):
         left = volume * min(1.0, 1.0 - pan)
         right = volume * min(1.0, 1.0 + pan)
         channel.set_volume(left, right)
-        return True
 
     @property
     def busy(self) -> bool:
