@@ -21,6 +21,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import Enum
 
+from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
 from accessible_games.engine.grid import algebraic, parse_algebraic
 from accessible_games.engine.state import Game, State
@@ -51,6 +52,7 @@ from accessible_games.games.arimaa.board import (
     format_board,
     letter,
     parse_board,
+    piece_of,
     quick_setup,
     strength,
 )
@@ -67,6 +69,27 @@ MAX_SWAPS = 16
 _TOKEN = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])([nesw])$")
 _REMOVAL = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])x$")
 _END_WORDS = ("end", "ende", "fertig", "done", "pass")
+
+
+class ArimaaRule(Enum):
+    """Arimaa's own reasons beyond the shared codes (see engine/details.py)."""
+
+    WRONG_PIECE = "wrong_piece"
+    """A step names a different kind of piece than the one on its square."""
+    WRONG_CASE = "wrong_case"
+    """A step writes a Gold piece in small letters or a Silver piece in capitals."""
+
+
+@dataclass(frozen=True, slots=True)
+class LetterReason(RuleReason):
+    """A typed step whose piece letter does not match its square."""
+
+    token: str = ""
+    """The step as typed ("Ed2n")."""
+    fixed: str = ""
+    """The step with the letter of the piece that stands there ("Rd2n")."""
+    named: int = 0
+    """The piece the letter names (a cell value)."""
 
 
 class Action(Enum):
@@ -573,7 +596,26 @@ class ArimaaState(State):
             InvalidMoveError: unreadable.
             IllegalMoveError: not legal; the reason says why.
         """
+        self._check_letters(text)
         return super().parse_move(text)
+
+    def _check_letters(self, text: str) -> None:
+        """Refuse a step whose letter names another piece than the one on its square."""
+        for token in text.strip().split():
+            m = _TOKEN.match(token)
+            if not m:
+                continue
+            start = parse_algebraic(m.group(2), SIZE, SIZE)
+            cell = self.cells[start] if start is not None else 0
+            if not cell or letter(cell) == m.group(1):
+                continue
+            rule = (ArimaaRule.WRONG_CASE if letter(cell).lower() == m.group(1).lower()
+                    else ArimaaRule.WRONG_PIECE)
+            assert start is not None
+            raise IllegalMoveError(text, LetterReason(
+                ReasonCode.CANNOT_MOVE_THERE, (start,), tuple(self.moves_from(start)),
+                rule=rule, token=token, fixed=letter(cell) + token[1:],
+                named=piece_of(m.group(1))))
 
     def to_text(self) -> str:
         """Board, side, steps used and, mid-turn, the start-of-turn board; in the setup phase

@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colour, strength
-from accessible_games.games.arimaa.game import STEPS_PER_TURN, Action, ArimaaMove, ArimaaState
+from accessible_games.games.arimaa.game import (
+    STEPS_PER_TURN,
+    Action,
+    ArimaaMove,
+    ArimaaRule,
+    ArimaaState,
+    LetterReason,
+)
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -209,6 +216,13 @@ class ArimaaDescriber(Describer):
         moves = self.moves_list(reason.alternatives)
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.end_too_early")
+        if isinstance(reason, LetterReason) and reason.locations:
+            actual = board.cells[reason.locations[0]]
+            key = "reason.wrong_case" if reason.rule is ArimaaRule.WRONG_CASE else \
+                "reason.wrong_piece"
+            return self.t(key, token=reason.token, fixed=reason.fixed,
+                          start=self.location(reason.locations[0]),
+                          actual=self.piece(actual, "nom"), named=self.piece(reason.named, "nom"))
         if not reason.locations:
             return None
         start = reason.locations[0]

@@ -253,3 +253,22 @@ def test_arrange_random_play_round_trips():
         assert state.key() == key
         state.play(move)
         assert game.parse_position(state.to_text()).key() == state.key()
+
+
+def test_a_step_must_name_the_piece_on_its_square():
+    # Gold elephant on d4, gold rabbit on a2. "Ra2n" is the rabbit's step; "Ea2n" names the
+    # elephant, which is on d4, so it is refused and points at Ra2n; "ra2n" writes the gold
+    # rabbit in small letters (Silver's case), refused with the same fix. The push
+    # "rd5n Ed4n" names the silver rabbit on d5 correctly and is accepted.
+    from accessible_games.games.arimaa.game import ArimaaRule, LetterReason
+
+    state = state_of("Ed4 Ra2 rd5")
+    for typed, rule in (("Ea2n", ArimaaRule.WRONG_PIECE), ("ra2n", ArimaaRule.WRONG_CASE),
+                        ("rd5n Dd4n", ArimaaRule.WRONG_PIECE)):
+        with pytest.raises(IllegalMoveError) as caught:
+            state.parse_move(typed)
+        reason = caught.value.reason
+        assert isinstance(reason, LetterReason) and reason.rule is rule
+    assert caught.value.reason.fixed == "Ed4n"
+    assert state.parse_move("Ra2n").parts == (sq("a2"), sq("a3"))
+    assert state.parse_move("rd5n Ed4n").parts == (sq("d4"), sq("d5"), sq("d6"))
