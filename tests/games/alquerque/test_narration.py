@@ -6,8 +6,8 @@ import pytest
 
 from accessible_games.games.alquerque import AlquerqueGame
 from accessible_games.narration.games import describer_for
-from tests.games.halma_family.transcript import Transcript
 from tests.golden import assert_golden
+from tests.transcript import Transcript
 
 LANGS = ("en", "de")
 

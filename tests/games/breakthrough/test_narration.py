@@ -4,41 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.engine import IllegalMoveError
 from accessible_games.games.breakthrough import BreakthroughGame
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.breakthrough import BreakthroughDescriber
-from accessible_games.narration.message import MessageKind
 from tests.golden import assert_golden
+from tests.transcript import spoken
 
 LANGS = ("en", "de")
 
 # White b6 and f7 deep in Black's half; Black a7 and c7 can take b6; f7 is one step from goal.
 RACE = "8/p1p2P2/1P6/8/8/8/8/8 b"
-
-
-def speak(state, typed: str, lang: str) -> list[str]:
-    """Try ``typed`` and record the refusal, or the move in every verbosity and in braille."""
-    game = state.game
-    normal = BreakthroughDescriber(game, lang)
-    lines = [f"> {typed}"]
-    try:
-        move = state.parse_move(typed)
-    except IllegalMoveError as error:
-        message = normal.reason(error.reason, state)
-        assert message.kind is MessageKind.ILLEGAL
-        return [*lines, f"refused: {message.text}"]
-    mover = state.to_move
-    events = state.play(move)
-    for verbosity in Verbosity:
-        message = BreakthroughDescriber(game, lang, verbosity).move_message(
-            state, move, events, mover)
-        lines.append(f"{verbosity.value}: {message.text}")
-    lines.append(f"braille: {normal.move_message(state, move, events, mover).short}")
-    result = normal.result_message(events)
-    if result is not None:
-        lines.append(f"result: {result.text}")
-    return lines
 
 
 def board(state, lang: str) -> list[str]:
@@ -50,25 +24,22 @@ def board(state, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_capture_and_breakthrough(lang):
     state = BreakthroughGame().parse_position(RACE)
-    lines = board(state, lang)
-    for typed in ("a7xb6", "f7-f8"):
-        lines += speak(state, typed, lang)
+    lines = board(state, lang) + spoken(state, ["a7xb6", "f7-f8"], lang, BreakthroughDescriber)
     assert_golden(f"breakthrough/capture_and_goal.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_last_piece_taken(lang):
     state = BreakthroughGame({"size": 5}).parse_position("5/5/2p2/1P3/5 w")
-    lines = board(state, lang) + speak(state, "b2xc3", lang)
+    lines = board(state, lang) + spoken(state, "b2xc3", lang, BreakthroughDescriber)
     assert_golden(f"breakthrough/last_piece.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_illegal_attempts(lang):
     state = BreakthroughGame().parse_position("8/8/8/2ppp3/3P4/8/P7/8 w")
-    lines = []
-    for typed in ("d4-d5", "d4-d3", "d4", "a2-b2", "c5-c4", "e4-e5", "a2-a9", "a2-a3"):
-        lines += speak(state, typed, lang)
+    typed = ["d4-d5", "d4-d3", "d4", "a2-b2", "c5-c4", "e4-e5", "a2-a9", "a2-a3"]
+    lines = spoken(state, typed, lang, BreakthroughDescriber)
     assert_golden(f"breakthrough/illegal.{lang}", lines)
 
 

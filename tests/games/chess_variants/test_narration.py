@@ -6,46 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.engine import GameError, IllegalMoveError
 from accessible_games.games.chess_variants import MadMateGame, MaharadschaGame
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
 from tests.golden import assert_golden
+from tests.transcript import spoken
 
 LANGS = ("en", "de")
-
-
-def speak(state, typed: str, lang: str, cls) -> list[str]:
-    """Try ``typed``; record the refusal, or the move in every verbosity and the result."""
-    game = state.game
-    normal = cls(game, lang)
-    lines = [f"> {typed}"]
-    try:
-        move = state.parse_move(typed)
-    except IllegalMoveError as error:
-        return [*lines, f"refused: {normal.reason(error.reason, state).text}"]
-    except GameError as error:
-        return [*lines, f"unreadable: {error}"]
-    mover = state.to_move
-    events = state.play(move)
-    for verbosity in Verbosity:
-        message = cls(game, lang, verbosity).move_message(state, move, events, mover)
-        lines.append(f"{verbosity.value}: {message.text}")
-    lines.append(f"braille: {normal.move_message(state, move, events, mover).short}")
-    result = normal.result_message(events)
-    if result is not None:
-        lines.append(f"result: {result.text}")
-    return lines
-
-
-def script(state, moves, lang, cls) -> list[str]:
-    lines = []
-    for typed in moves:
-        lines += speak(state, typed, lang, cls)
-    return lines
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -53,7 +22,7 @@ def test_golden_captures_and_drops(lang):
     state = MadMateGame().new_state()
     d = MadMateDescriber(state.game, lang)
     # e4 d5 exd5: White gains a pawn; Qxd5: Black gains it back; then drops and refusals.
-    lines = script(state, ["e4", "d7d5", "exd5", "Qxd5", "Nc3", "Q@d4", "Qa5", "P@e8",
+    lines = spoken(state, ["e4", "d7d5", "exd5", "Qxd5", "Nc3", "Q@d4", "Qa5", "P@e8",
                            "P@d5", "e2e5", "Bb4", "Ke1e2", "p@e4"], lang, MadMateDescriber)
     lines.append(f"pocket: {d.pocket(state).text}")
     lines.append(f"status: {d.status(state).text}")
@@ -67,7 +36,7 @@ def test_golden_promotion_kept_and_check(lang):
     # Black's reserve as a queen (not a pawn); Black drops it with check.
     state = MadMateGame().parse_position("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1")
     d = MadMateDescriber(state.game, lang)
-    lines = script(state, ["b8", "b8=Q", "Rxb8", "Kd2", "Q@b4", "Kd1"], lang, MadMateDescriber)
+    lines = spoken(state, ["b8", "b8=Q", "Rxb8", "Kd2", "Q@b4", "Kd1"], lang, MadMateDescriber)
     lines.append(f"pocket: {d.pocket(state).text}")
     assert_golden(f"mad-mate/promotion_check.{lang}", lines)
 
@@ -77,7 +46,7 @@ def test_golden_drop_mate(lang):
     # A rook dropped on d8 mates the king behind its own pawns: f8 and h8 are covered by
     # the rook, f7, g7 and h7 are Black's own pawns, Black has nothing to drop in between.
     state = MadMateGame().parse_position("6k1/5ppp/8/8/8/8/8/6K1[R] w - - 0 1")
-    lines = script(state, ["R@d8", "Kh8"], lang, MadMateDescriber)
+    lines = spoken(state, ["R@d8", "Kh8"], lang, MadMateDescriber)
     assert_golden(f"mad-mate/drop_mate.{lang}", lines)
 
 
@@ -86,7 +55,7 @@ def test_golden_maharadscha(lang):
     state = MaharadschaGame().new_state()
     d = MaharadschaDescriber(state.game, lang)
     # e6 is covered by the pawns on d7 and f7: the maharajah may not go there.
-    lines = script(state, ["Me6", "Mf3", "e5", "N@e4", "Mxf7", "Ke8f7"], lang,
+    lines = spoken(state, ["Me6", "Mf3", "e5", "N@e4", "Mxf7", "Ke8f7"], lang,
                    MaharadschaDescriber)
     lines.append(f"status: {d.status(state).text}")
     lines += d.board_lines(state)

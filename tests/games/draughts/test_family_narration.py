@@ -8,63 +8,18 @@ import pytest
 
 from accessible_games.engine.types import IllegalMoveError
 from accessible_games.games.registry import REGISTRY
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games import describer_for
 from accessible_games.narration.games.checkers import CheckersDescriber
 from accessible_games.narration.games.draughts import DraughtsDescriber
 from tests.golden import assert_golden
+from tests.transcript import Transcript
 
 LANGS = ("en", "de")
 
 
-class Transcript:
-    """Plays typed moves on a position and records everything a listener hears."""
-
-    def __init__(self, game_id: str, lang: str, position: str, options=None) -> None:
-        self.game = REGISTRY.create(game_id, options or {})
-        self.state = self.game.parse_position(position)
-        self.speak = {v: describer_for(self.game, lang, v) for v in Verbosity}
-        self.normal = self.speak[Verbosity.NORMAL]
-        self.lines = [f"position: {position}"]
-
-    def reset(self, position: str) -> None:
-        self.state = self.game.parse_position(position)
-        self.lines.append(f"position: {position}")
-
-    def board(self, columns: bool = False) -> None:
-        lines = self.normal.column_lines(self.state) if columns else \
-            self.normal.board_lines(self.state)
-        self.lines += [f"board: {line}" for line in lines]
-        self.lines.append(f"status: {self.normal.status(self.state).text}")
-
-    def attempt(self, text: str) -> None:
-        try:
-            self.state.parse_move(text)
-        except IllegalMoveError as error:
-            self.lines.append(f"try {text}: {self.normal.reason(error.reason, self.state).text}")
-            return
-        raise AssertionError(f"{text} should be illegal")
-
-    def play(self, text: str) -> None:
-        move = self.state.parse_move(text)
-        mover = self.state.to_move
-        events = self.state.play(move)
-        self.lines.append(f"move {text} ({move.notation}):")
-        for verbosity, describer in self.speak.items():
-            message = describer.move_message(self.state, move, events, mover)
-            self.lines.append(f"  {verbosity.value}: {message.text}")
-        braille = self.normal.move_message(self.state, move, events, mover).short
-        self.lines.append(f"  braille: {braille}")
-        result = self.normal.result_message(events)
-        if result is not None:
-            self.lines.append(f"result: {result.text}")
-        else:
-            self.lines.append(f"turn: {self.normal.turn_text(self.state)}")
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_international_majority_and_flying_king(lang):
-    t = Transcript("international-draughts", lang, "W:We5,K46:BKd6,f6,h8,1")
+    t = Transcript(REGISTRY.create("international-draughts"), lang, "W:We5,K46:BKd6,f6,h8,1")
     t.board()
     t.attempt("28x17")
     t.attempt("46-41")
@@ -81,7 +36,7 @@ def test_golden_international_majority_and_flying_king(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_russian_crowned_mid_capture(lang):
-    t = Transcript("russian-draughts", lang, "W:Wb6,a1:Bc7,f6,h8")
+    t = Transcript(REGISTRY.create("russian-draughts"), lang, "W:Wb6,a1:Bc7,f6,h8")
     t.attempt("b6xd8")
     t.play("b6xd8xh4")
     t.board()
@@ -90,7 +45,7 @@ def test_golden_russian_crowned_mid_capture(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_brazilian_majority_and_crowning(lang):
-    t = Transcript("brazilian-draughts", lang, "W:Wc3,b6:Bd4,f6,b4,c7,h8")
+    t = Transcript(REGISTRY.create("brazilian-draughts"), lang, "W:Wc3,b6:Bd4,f6,b4,c7,h8")
     t.attempt("c3xa5")
     t.play("c3xg7")
     t.play("h8xf6")
@@ -102,7 +57,7 @@ def test_golden_brazilian_majority_and_crowning(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_turkish_removal_and_no_reversal(lang):
     # Five pieces in one move: the king crosses a3 again after taking it (removed at once).
-    t = Transcript("turkish-draughts", lang, "W:WKa1,h2:Ba3,c4,d2,Kb1,a5,h8")
+    t = Transcript(REGISTRY.create("turkish-draughts"), lang, "W:WKa1,h2:Ba3,c4,d2,Kb1,a5,h8")
     t.board()
     t.attempt("a1xa4")
     t.attempt("h2-h3")
@@ -121,7 +76,7 @@ def test_golden_turkish_removal_and_no_reversal(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_schlagdame_misere_end(lang):
-    t = Transcript("schlagdame", lang, "B:Wd4:Bc5,h8", {"base": "russian"})
+    t = Transcript(REGISTRY.create("schlagdame", {"base": "russian"}), lang, "B:Wd4:Bc5,h8")
     t.board()
     t.play("c5xe3")
     assert_golden(f"schlagdame/misere_end.{lang}", t.lines)

@@ -6,61 +6,22 @@ import pytest
 
 from accessible_games.engine.types import IllegalMoveError
 from accessible_games.games.draughts import CheckersGame
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.checkers import CheckersDescriber
 from accessible_games.narration.message import MessageKind
 from tests.golden import assert_golden
+from tests.transcript import Transcript
 
 LANGS = ("en", "de")
 
 
-def describers(lang: str) -> dict[Verbosity, CheckersDescriber]:
-    game = CheckersGame()
-    return {v: CheckersDescriber(game, lang, v) for v in Verbosity}
-
-
-class Transcript:
-    """Plays typed moves on a position and records everything a listener hears."""
-
-    def __init__(self, lang: str, position: str) -> None:
-        self.game = CheckersGame()
-        self.state = self.game.parse_position(position)
-        self.speak = describers(lang)
-        self.normal = self.speak[Verbosity.NORMAL]
-        self.lines = [f"position: {position}"]
-
-    def board(self) -> None:
-        self.lines += [f"board: {line}" for line in self.normal.board_lines(self.state)]
-        self.lines.append(f"status: {self.normal.status(self.state).text}")
-
-    def attempt(self, text: str) -> None:
-        try:
-            self.state.parse_move(text)
-        except IllegalMoveError as error:
-            self.lines.append(f"try {text}: {self.normal.reason(error.reason, self.state).text}")
-            return
-        raise AssertionError(f"{text} should be illegal")
-
-    def play(self, text: str) -> None:
-        move = self.state.parse_move(text)
-        mover = self.state.to_move
-        events = self.state.play(move)
-        self.lines.append(f"move {text} ({move.notation}):")
-        for verbosity, describer in self.speak.items():
-            message = describer.move_message(self.state, move, events, mover)
-            self.lines.append(f"  {verbosity.value}: {message.text}")
-        braille = self.normal.move_message(self.state, move, events, mover).short
-        self.lines.append(f"  braille: {braille}")
-        result = self.normal.result_message(events)
-        if result is not None:
-            self.lines.append(f"result: {result.text}")
-        else:
-            self.lines.append(f"turn: {self.normal.turn_text(self.state)}")
+def transcript(lang: str, position: str) -> Transcript:
+    """A session of checkers in ``lang`` from ``position``."""
+    return Transcript(CheckersGame(), lang, position, factory=CheckersDescriber)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_multi_capture(lang):
-    t = Transcript(lang, "B:W14,15,19,22:B10,11")
+    t = transcript(lang, "B:W14,15,19,22:B10,11")
     t.board()
     t.attempt("c3-b4")
     t.attempt("c3xe5")
@@ -72,7 +33,7 @@ def test_golden_multi_capture(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_crowning(lang):
-    t = Transcript(lang, "B:W6,25,26:B23,12")
+    t = transcript(lang, "B:W6,25,26:B23,12")
     t.play("d6xf8")
     t.play("f2-e1")
     t.attempt("a3-b2")
@@ -83,7 +44,7 @@ def test_golden_crowning(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_game_end(lang):
-    t = Transcript(lang, "B:W32:B10,23,27,28")
+    t = transcript(lang, "B:W32:B10,23,27,28")
     t.attempt("a7-b6")
     t.attempt("c4-d5")
     t.attempt("e1-f2")

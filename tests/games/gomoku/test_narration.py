@@ -4,46 +4,26 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.engine import IllegalMoveError
 from accessible_games.games.gomoku import GomokuGame
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.gomoku import GomokuDescriber
-from accessible_games.narration.message import MessageKind
 from tests.games.gomoku.test_lines import THREATS
 from tests.games.gomoku.test_rules import CLOSED_FIVE, OPEN_FIVE, SIX, sq
 from tests.golden import assert_golden
+from tests.transcript import spoken
 
 LANGS = ("en", "de")
 
 
-def speak(state, typed: str, lang: str) -> list[str]:
-    game = state.game
-    normal = GomokuDescriber(game, lang)
-    lines = [f"> {typed}"]
-    try:
-        move = state.parse_move(typed)
-    except IllegalMoveError as error:
-        message = normal.reason(error.reason, state)
-        assert message.kind is MessageKind.ILLEGAL
-        return [*lines, f"refused: {message.text}"]
-    mover = state.to_move
-    events = state.play(move)
-    for verbosity in Verbosity:
-        message = GomokuDescriber(game, lang, verbosity).move_message(state, move, events, mover)
-        lines.append(f"{verbosity.value}: {message.text}")
-    lines.append(f"braille: {normal.move_message(state, move, events, mover).short}")
-    result = normal.result_message(events)
-    if result is not None:
-        lines.append(result.text)
-    return lines
+def speak(state, moves: str | tuple[str, ...], lang: str) -> list[str]:
+    """Type ``moves``: note each refusal, or each move as it is said (the result unlabelled)."""
+    return spoken(state, moves, lang, GomokuDescriber, result_prefix="")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_opening_threats_and_five(lang):
     state = GomokuGame().new_state()
-    lines = []
-    for typed in ("h8", "h9", "i8", "i9", "j8", "j9", "g8", "h8", "k8", "p3", "f8"):
-        lines += speak(state, typed, lang)
+    typed = ("h8", "h9", "i8", "i9", "j8", "j9", "g8", "h8", "k8", "p3", "f8")
+    lines = speak(state, typed, lang)
     assert_golden(f"gomoku/threats_and_five.{lang}", lines)
 
 

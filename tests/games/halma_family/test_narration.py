@@ -12,8 +12,8 @@ from accessible_games.games.halma_family import (
     WolfUndSchafeGame,
 )
 from accessible_games.narration.games import describer_for
-from tests.games.halma_family.transcript import Transcript
 from tests.golden import assert_golden
+from tests.transcript import Transcript
 
 LANGS = ("en", "de")
 

@@ -12,40 +12,20 @@ import pytest
 from babel.messages.pofile import read_po
 
 from accessible_games.engine import IllegalMoveError
-from accessible_games.games.mancala.kalah import KalahGame, KalahState
+from accessible_games.games.mancala.kalah import KalahGame
 from accessible_games.narration.catalog import LOCALE_DIR
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.kalah import KalahDescriber
 from tests.golden import assert_golden
+from tests.transcript import narrated
 
 LANGS = ("en", "de")
-
-
-def narrate(state: KalahState, typed: str, lang: str) -> list[str]:
-    """Play ``typed`` on copies of ``state`` and record the message at every verbosity."""
-    lines = [f"position: {state.to_text()}", f"typed: {typed}"]
-    for verbosity in Verbosity:
-        copy = state.copy()
-        describer = KalahDescriber(copy.game, lang, verbosity)
-        mover = copy.to_move
-        move = copy.parse_move(typed)
-        events = copy.play(move)
-        message = describer.move_message(copy, move, events, mover)
-        lines.append(f"{verbosity.value} [{message.kind.value}]: {message.text}")
-        if verbosity is Verbosity.NORMAL:
-            lines.append(f"braille: {message.short}")
-            result = describer.result_message(events)
-            if result is not None:
-                lines.append(f"result: {result.text}")
-            lines.append(f"status: {describer.status(copy).text}")
-    return lines
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_extra_turn(lang: str) -> None:
     # South's house 3 with 4 seeds ends in South's store: South moves again.
     state = KalahGame().new_state()
-    lines = narrate(state, "3", lang)
+    lines = narrated(state, "3", lang, KalahDescriber)
     describer = KalahDescriber(state.game, lang)
     lines.extend(f"board: {line}" for line in describer.board_lines(state))
     assert_golden(f"kalah/extra_turn.{lang}", lines)
@@ -55,14 +35,14 @@ def test_extra_turn(lang: str) -> None:
 def test_capture(lang: str) -> None:
     # South's house 1 -> empty house 2, facing North's house 5 with 6 seeds: 7 to the store.
     state = KalahGame().parse_position("1,0,3,0,0,0/0/2,2,2,2,6,2/0 S")
-    assert_golden(f"kalah/capture.{lang}", narrate(state, "1", lang))
+    assert_golden(f"kalah/capture.{lang}", narrated(state, "1", lang, KalahDescriber))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_around_the_board(lang: str) -> None:
     # 13 seeds go around, skip North's store and capture from North's house 6.
     state = KalahGame().parse_position("13,0,0,0,0,0/0/1,1,1,1,1,1/0 S")
-    assert_golden(f"kalah/around.{lang}", narrate(state, "1", lang))
+    assert_golden(f"kalah/around.{lang}", narrated(state, "1", lang, KalahDescriber))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -83,13 +63,13 @@ def test_illegal(lang: str) -> None:
 def test_final(lang: str) -> None:
     # South's last seed goes to the store (21); North sweeps 5 seeds (27): North wins 27 to 21.
     state = KalahGame().parse_position("0,0,0,0,0,1/20/3,0,0,2,0,0/22 S")
-    assert_golden(f"kalah/final.{lang}", narrate(state, "6", lang))
+    assert_golden(f"kalah/final.{lang}", narrated(state, "6", lang, KalahDescriber))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_empty_capture(lang: str) -> None:
     state = KalahGame({"empty_capture": True}).parse_position("1,0,3,0,0,0/0/2,2,2,2,0,2/0 S")
-    assert_golden(f"kalah/empty_capture.{lang}", narrate(state, "1", lang))
+    assert_golden(f"kalah/empty_capture.{lang}", narrated(state, "1", lang, KalahDescriber))
 
 
 def _entries(lang: str) -> dict[str, tuple[tuple[str, ...], str]]:

@@ -12,36 +12,17 @@ from accessible_games.engine import IllegalMoveError
 from accessible_games.games.mancala.congkak import CongkakGame
 from accessible_games.games.mancala.oware import OwareGame
 from accessible_games.games.mancala.sowing import MancalaGame, MancalaState
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games import describer_for
 from accessible_games.narration.games.mancala import glance_pitches
 from tests.golden import assert_golden
+from tests.transcript import narrated
 
 LANGS = ("en", "de")
 
 
-def narrate(state: MancalaState, typed: str, lang: str) -> list[str]:
-    """Play ``typed`` on copies of ``state`` and record the message at every verbosity."""
-    lines = [f"position: {state.to_text()}", f"typed: {typed}"]
-    for verbosity in Verbosity:
-        copy = state.copy()
-        describer = describer_for(copy.game, lang, verbosity)
-        mover = copy.to_move
-        move = copy.parse_move(typed)
-        events = copy.play(move)
-        message = describer.move_message(copy, move, events, mover)
-        lines.append(f"{verbosity.value} [{message.kind.value}]: {message.text}")
-        if verbosity is Verbosity.NORMAL:
-            lines.append(f"braille: {message.short}")
-            result = describer.result_message(events)
-            if result is not None:
-                lines.append(f"result: {result.text}")
-            lines.append(f"status: {describer.status(copy).text}")
-    return lines
-
-
 def scenario(game: MancalaGame, text: str, typed: str, lang: str) -> list[str]:
-    return narrate(game.parse_position(text), typed, lang)
+    """What is said when ``typed`` is played at ``text`` in ``game``."""
+    return narrated(game.parse_position(text), typed, lang)
 
 
 OWARE = {

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from accessible_games.engine import GameError, IllegalMoveError
+from accessible_games.engine import GameError
 from accessible_games.games.reversi import ReversiGame
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.reversi import ReversiDescriber
 from accessible_games.narration.message import MessageKind
 from tests.golden import assert_golden
+from tests.transcript import spoken
 
 LANGS = ("en", "de")
 
@@ -21,28 +21,9 @@ MULTI = (
 FORCED_PASS = "XXO" + "-" * 61 + " O"
 
 
-def speak(state, typed: str, lang: str) -> list[str]:
-    """Try ``typed`` and record what is said: the refusal, or the move in every verbosity."""
-    game = state.game
-    normal = ReversiDescriber(game, lang)
-    lines = [f"> {typed}"]
-    try:
-        move = state.parse_move(typed)
-    except IllegalMoveError as error:
-        message = normal.reason(error.reason, state)
-        assert message.kind is MessageKind.ILLEGAL
-        return [*lines, f"refused: {message.text}"]
-    mover = state.to_move
-    events = state.play(move)
-    for verbosity in Verbosity:
-        message = ReversiDescriber(game, lang, verbosity).move_message(state, move, events, mover)
-        assert message.kind is MessageKind.MOVE
-        lines.append(f"{verbosity.value}: {message.text}")
-    lines.append(f"braille: {normal.move_message(state, move, events, mover).short}")
-    result = normal.result_message(events)
-    if result is not None:
-        lines.append(f"result: {result.text}")
-    return lines
+def speak(state, moves: str | tuple[str, ...], lang: str) -> list[str]:
+    """Type ``moves``: note each refusal, or each move (always of the kind MOVE) as it is said."""
+    return spoken(state, moves, lang, ReversiDescriber, kind=MessageKind.MOVE)
 
 
 def board(state, lang: str) -> list[str]:
@@ -54,8 +35,7 @@ def board(state, lang: str) -> list[str]:
 def test_golden_opening(lang):
     state = ReversiGame().new_state()
     lines = board(state, lang)
-    for typed in ("d3", "c5", "f6", "f5", "e6", "e3"):
-        lines += speak(state, typed, lang)
+    lines += speak(state, ("d3", "c5", "f6", "f5", "e6", "e3"), lang)
     lines += board(state, lang)
     assert_golden(f"reversi/opening.{lang}", lines)
 
@@ -71,8 +51,7 @@ def test_golden_flips_in_several_lines(lang):
 def test_golden_forced_pass_and_result(lang):
     state = ReversiGame().parse_position(FORCED_PASS)
     lines = board(state, lang)
-    for typed in ("d1", "pass", "d1", "e1"):
-        lines += speak(state, typed, lang)
+    lines += speak(state, ("d1", "pass", "d1", "e1"), lang)
     lines += board(state, lang)
     assert_golden(f"reversi/pass_and_end.{lang}", lines)
 
@@ -80,9 +59,7 @@ def test_golden_forced_pass_and_result(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_illegal_attempts(lang):
     state = ReversiGame().new_state()
-    lines = []
-    for typed in ("d4", "e4", "a1", "pass", "i1", "j10"):
-        lines += speak(state, typed, lang)
+    lines = speak(state, ("d4", "e4", "a1", "pass", "i1", "j10"), lang)
     assert_golden(f"reversi/illegal.{lang}", lines)
 
 
@@ -139,8 +116,7 @@ def test_every_reason_of_a_typed_move_is_spoken():
 def test_golden_free_opening(lang):
     state = ReversiGame({"start": "reversi"}).new_state()
     lines = board(state, lang)
-    for typed in ("c3", "d4", "d4", "e4", "e5", "d5", "c5"):
-        lines += speak(state, typed, lang)
+    lines += speak(state, ("c3", "d4", "d4", "e4", "e5", "d5", "c5"), lang)
     lines += board(state, lang)
     lines.append(f"count: {ReversiDescriber(state.game, lang).count_text(state)}")
     assert_golden(f"reversi/free_opening.{lang}", lines)
