@@ -60,6 +60,8 @@ def run_match(game_id: str, level: int, games: int, times: dict[int, list[float]
         strong_seat = i % 2
         levels = (level, 1) if strong_seat == 0 else (1, level)
         winner = play_match_game(game_id, levels, seed=1000 + i, times=times)
+        print(f"... {game_id} level {level} game {i + 1}: strong seat {strong_seat}, "
+              f"winner {winner}", file=sys.stderr, flush=True)
         if winner is None:
             draws += 1
         elif winner == strong_seat:

@@ -29,6 +29,12 @@ EMPTY = -1
 """The owner of an empty point."""
 
 
+def owner_at(board: Sequence[int], point: Location) -> Player | None:
+    """The owner of the piece on ``point``, or None when the point is EMPTY."""
+    owner = board[point]
+    return None if owner == EMPTY else owner
+
+
 @dataclass(frozen=True, slots=True)
 class JumpChain:
     """A sequence of jumps: ``path`` holds the start and every landing point, ``over`` the

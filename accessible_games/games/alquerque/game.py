@@ -35,8 +35,10 @@ from accessible_games.engine.graph import (
     alquerque_graph,
     opposite_all,
 )
-from accessible_games.engine.jumps import EMPTY, Forfeited, capture_chains
-from accessible_games.engine.state import Game, State
+from accessible_games.engine.judged import JudgedState
+from accessible_games.engine.jumps import EMPTY, Forfeited, capture_chains, owner_at
+from accessible_games.engine.piece_reasons import start_reason
+from accessible_games.engine.state import Game
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -48,7 +50,6 @@ from accessible_games.engine.types import (
     Player,
     Reason,
     ReasonCode,
-    TurnKind,
 )
 from accessible_games.games.alquerque.notation import (
     MOVE_FORMS,
@@ -149,7 +150,7 @@ class AlquerqueGame(Game):
 _Snapshot = tuple[list[int], Player, list, int, tuple[Location, ...], tuple[Location, ...]]
 
 
-class AlquerqueState(State):
+class AlquerqueState(JudgedState):
     """An Alquerque position with an undo stack.
 
     ``board`` holds the owner per point; ``last[p]`` player p's previous move (from, to) for the
@@ -175,16 +176,6 @@ class AlquerqueState(State):
         self._repetitions = game.options["repetitions"]
 
     # -- queries ---------------------------------------------------------------------------
-
-    @property
-    def to_move(self) -> Player:
-        """The player to move (0 = White)."""
-        return self._to_move
-
-    @property
-    def turn_kind(self) -> TurnKind:
-        """PLAYER while the game goes on, else TERMINAL."""
-        return TurnKind.TERMINAL if self.outcome() is not None else TurnKind.PLAYER
 
     def _placement(self) -> Hashable:
         return (tuple(self.board), self._to_move, tuple(self.last), self.pending)
@@ -232,17 +223,10 @@ class AlquerqueState(State):
                 found.append(AlquerqueMove((p, q)))
         return found
 
-    def legal_moves(self) -> list[Move]:
-        """The legal moves; only captures when one exists (unless huffing is on)."""
-        self._ensure()
-        assert self._legal is not None
-        return list(self._legal)
-
-    def _ensure(self) -> None:
-        """Compute the result and the legal moves once per position."""
-        if self._legal is None:
-            self._outcome = self._end()
-            self._legal = [] if self._outcome is not None else self._generate()
+    def judge(self) -> tuple[Outcome | None, list[Move]]:
+        """The result and the legal moves; only captures when one exists (unless huffing is on)."""
+        outcome = self._end()
+        return outcome, [] if outcome is not None else self._generate()
 
     def _generate(self) -> list[Move]:
         p = self._to_move
@@ -283,11 +267,6 @@ class AlquerqueState(State):
             if self._history[-1 - self.quiet:].count(current) >= self._repetitions:
                 return Outcome(frozenset(), EndReason.REPETITION)
         return None
-
-    def outcome(self) -> Outcome | None:
-        """The result if the game is over, else None."""
-        self._ensure()
-        return self._outcome
 
     # -- making moves ----------------------------------------------------------------------
 
@@ -349,19 +328,14 @@ class AlquerqueState(State):
         self._history.pop()
         self._legal = None
 
-    def copy(self) -> AlquerqueState:
-        """An independent copy with its history."""
-        other = AlquerqueState.__new__(AlquerqueState)
-        other.__dict__.update(self.__dict__)
-        other.board = list(self.board)
-        other.last = list(self.last)
-        other.moves = list(self.moves)
+    def unshare(self) -> None:
+        """Lists of its own for a fresh copy: board, previous moves, undo stack and history."""
+        self.board = list(self.board)
+        self.last = list(self.last)
         # Undo makes a snapshot's lists the live ones, so each copy needs lists of its own.
-        other._stack = [(list(board), p, list(last), quiet, pending, forfeit)
-                        for board, p, last, quiet, pending, forfeit in self._stack]
-        other._history = list(self._history)
-        other._legal = None
-        return other
+        self._stack = [(list(board), p, list(last), quiet, pending, forfeit)
+                       for board, p, last, quiet, pending, forfeit in self._stack]
+        self._history = list(self._history)
 
     def move_events(self, move: Move) -> list[Event]:
         """PieceMoved, PieceCaptured per piece taken, Forfeited for a huffed piece."""
@@ -399,13 +373,11 @@ class AlquerqueState(State):
         if self.pending:
             return RuleReason(ReasonCode.CANNOT_MOVE_THERE, parts, tuple(legal),
                               rule=AlquerqueRule.CHOOSE_FORFEIT)
-        p = self._to_move
         start = parts[0]
-        if self.board[start] == EMPTY:
-            return Reason(ReasonCode.EMPTY, (start,))
-        if self.board[start] != p:
-            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
-        own = tuple(m for m in legal if m.start == start)
+        reason = start_reason(start, owner_at(self.board, start), self._to_move)
+        if reason is not None:
+            return reason
+        own = tuple(self.moves_from(start))
         if len(parts) >= 2:
             rule = self._broken_rule(parts)
             if rule is not None:
@@ -418,9 +390,7 @@ class AlquerqueState(State):
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         if len(parts) >= 2 and self.board[parts[-1]] != EMPTY and len(parts) == 2:
             return Reason(ReasonCode.OCCUPIED, parts)
-        if not own:
-            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts[:1])
-        return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
+        return super().explain_illegal(parts)
 
     def _broken_rule(self, parts: tuple[Location, ...]) -> AlquerqueRule | None:
         """The Alquerque rule a step or jump path breaks, if a specific one does."""

@@ -15,16 +15,17 @@ Example (the start): ``BBBBB/BBBBB/BB1WW/WWWWW/WWWWW w - - 0``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from accessible_games.engine.board_text import format_rows, parse_rows
 from accessible_games.engine.grid import algebraic, parse_algebraic
 from accessible_games.engine.jumps import EMPTY
+from accessible_games.engine.paths import PathMove
+from accessible_games.engine.typed import parse_square_path
 from accessible_games.engine.types import (
     InvalidMoveError,
     InvalidPositionError,
     Location,
-    Move,
     Player,
 )
 
@@ -46,38 +47,20 @@ HUFF_WORDS = frozenset({"huff", "pusten", "puste", "blasen", "forfeit"})
 LETTERS = ("W", "B")
 """Piece letters of White (player 0) and Black (player 1)."""
 
-_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
-
 
 @dataclass(frozen=True, slots=True)
-class AlquerqueMove(Move):
+class AlquerqueMove(PathMove):
     """One whole Alquerque move: a step, a capture with all its jumps, or a forfeit choice.
 
     ``path`` is the start and every landing point; ``captured`` the jumped points in order;
-    ``huff`` marks the choice of which opposing piece is forfeited (then ``path`` is that point).
+    ``huff`` marks the choice of which opposing piece is forfeited (then ``path`` is that point,
+    its ``start`` and ``end``).
     """
 
-    path: tuple[Location, ...]
-    """Start point, then each landing point (one point for a forfeit choice)."""
     captured: tuple[Location, ...] = ()
     """Points of the pieces taken, in jump order; empty for a step."""
     huff: bool = False
     """True for the choice of the piece forfeited for not capturing."""
-
-    @property
-    def parts(self) -> tuple[Location, ...]:
-        """The path."""
-        return self.path
-
-    @property
-    def start(self) -> Location:
-        """The point the piece leaves (or the forfeited piece's point)."""
-        return self.path[0]
-
-    @property
-    def end(self) -> Location:
-        """The point the piece ends on."""
-        return self.path[-1]
 
     @property
     def is_capture(self) -> bool:
@@ -103,17 +86,11 @@ def parse_move_text(text: str) -> tuple[Location, ...]:
     if words and words[0] in HUFF_WORDS:
         body = words[1] if len(words) > 1 else ""
     else:
-        body = text.strip().lower()
-    tokens = [t for t in _SEPARATOR.split(body) if t]
-    if not tokens:
+        body = text
+    points = parse_square_path(body, SIZE, SIZE)
+    if points is None:
         raise InvalidMoveError(text, MOVE_FORMS)
-    points = []
-    for token in tokens:
-        point = parse_algebraic(token, SIZE, SIZE)
-        if point is None:
-            raise InvalidMoveError(text, MOVE_FORMS)
-        points.append(point)
-    return tuple(points)
+    return points
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,25 +132,7 @@ def parse_position(text: str) -> Position:
     fields = text.split()
     if len(fields) not in (5, 6):
         raise _fail(text, "a position has five or six fields separated by spaces")
-    rows = fields[0].split("/")
-    if len(rows) != SIZE:
-        raise _fail(text, f"the board needs {SIZE} rows")
-    board = [EMPTY] * (SIZE * SIZE)
-    for i, row_text in enumerate(rows):
-        row = SIZE - 1 - i
-        col = 0
-        for ch in row_text:
-            if ch.isdigit():
-                col += int(ch)
-            elif ch.upper() in LETTERS and ch.isupper():
-                if col >= SIZE:
-                    raise _fail(text, f"row {row + 1} is too long")
-                board[row * SIZE + col] = LETTERS.index(ch)
-                col += 1
-            else:
-                raise _fail(text, f"unknown piece letter {ch!r}")
-        if col != SIZE:
-            raise _fail(text, f"row {row + 1} must describe {SIZE} points")
+    board = parse_rows(text, fields[0], SIZE, LETTERS, EMPTY, POSITION_FORM, noun="points")
     for player in (0, 1):
         if board.count(player) > 12:
             raise _fail(text, f"{LETTERS[player]} has more than 12 pieces")
@@ -198,27 +157,12 @@ def parse_position(text: str) -> Position:
 
 def format_position(position: Position) -> str:
     """The position text of a position."""
-    rows = []
-    for row in range(SIZE - 1, -1, -1):
-        out = ""
-        run = 0
-        for col in range(SIZE):
-            owner = position.board[row * SIZE + col]
-            if owner == EMPTY:
-                run += 1
-                continue
-            if run:
-                out += str(run)
-                run = 0
-            out += LETTERS[owner]
-        if run:
-            out += str(run)
-        rows.append(out)
+    rows = format_rows(position.board, SIZE, LETTERS, EMPTY)
     lasts = []
     for last in position.last:
         lasts.append("-" if last is None else
                      f"{algebraic(last[0], SIZE)}-{algebraic(last[1], SIZE)}")
-    text = f"{'/'.join(rows)} {'wb'[position.to_move]} {lasts[0]} {lasts[1]} {position.quiet}"
+    text = f"{rows} {'wb'[position.to_move]} {lasts[0]} {lasts[1]} {position.quiet}"
     if position.pending:
         text += " huff=" + ",".join(algebraic(p, SIZE) for p in position.pending)
     return text

@@ -16,12 +16,19 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
-from accessible_games.engine.grid import algebraic, looks_algebraic, parse_algebraic
-from accessible_games.engine.state import Game, State
+from accessible_games.engine.grid import algebraic
+from accessible_games.engine.paths import FromToMove
+from accessible_games.engine.piece_reasons import piece_reason
+from accessible_games.engine.sized import SizedGame, size_option
+from accessible_games.engine.state import State
+from accessible_games.engine.typed import (
+    check_typed_squares,
+    parse_square_names,
+    square_names,
+)
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    IllegalMoveError,
     InvalidMoveError,
     Location,
     Move,
@@ -65,22 +72,13 @@ _SQUARES = re.compile(r"^\s*([a-z][0-9]{1,2})\s*(?:[-x:]|\s)?\s*([a-z][0-9]{1,2}
 
 
 @dataclass(frozen=True, slots=True)
-class BreakthroughMove(Move):
+class BreakthroughMove(FromToMove):
     """One piece from ``start`` to ``end``; ``capture`` when it takes the piece on ``end``."""
 
-    start: Location
-    """The square the piece leaves."""
-    end: Location
-    """The square it arrives on."""
     capture: bool = False
     """True when an opposing piece stood on ``end`` and is taken."""
     size: int = 8
     """Squares per side, needed to name the squares."""
-
-    @property
-    def parts(self) -> tuple[Location, ...]:
-        """(start, end)."""
-        return (self.start, self.end)
 
     @property
     def notation(self) -> str:
@@ -89,7 +87,7 @@ class BreakthroughMove(Move):
         return f"{algebraic(self.start, self.size)}{sep}{algebraic(self.end, self.size)}"
 
 
-class BreakthroughGame(Game):
+class BreakthroughGame(SizedGame):
     """Breakthrough on 5x5 to 8x8 with a chosen or drawn first player."""
 
     id = "breakthrough"
@@ -97,7 +95,7 @@ class BreakthroughGame(Game):
     aliases = ("Durchbruch",)
     info = GameInfo(num_players=2)
     option_specs = (
-        Option("size", 8, SIZES, "Squares per side of the board."),
+        size_option(8, SIZES),
         Option("first", "white", FIRST_CHOICES,
                "Who moves first: white, black, or random (drawn with the game's generator)."),
     )
@@ -106,11 +104,6 @@ class BreakthroughGame(Game):
         "squares, then a space and w or b"
     )
     move_format = "start and target square like a2-a3, a2a3 or b2xc3"
-
-    @property
-    def size(self) -> int:
-        """Squares per side."""
-        return int(self.options["size"])
 
     def new_state(self, rng: random.Random | None = None) -> BreakthroughState:
         """The start: both home rows filled; the first player as the ``first`` option says.
@@ -134,7 +127,7 @@ class BreakthroughGame(Game):
             InvalidPositionError: the text is malformed.
         """
         size = size_of_text(text) or self.size
-        game = self if size == self.size else BreakthroughGame({**self.options, "size": size})
+        game = self.resized(size)
         white, black, to_move = parse_position_text(text, size)
         return BreakthroughState(game, white, black, to_move)
 
@@ -338,13 +331,10 @@ class BreakthroughState(State):
             InvalidMoveError: the text names neither two squares nor one square of this board.
         """
         size = self.game.size
-        word = text.strip().lower()
-        m = _SQUARES.match(word)
-        names = [m.group(1), m.group(2)] if m else [word]
-        squares = [parse_algebraic(name, size, size) for name in names]
-        if any(s is None for s in squares):
+        squares = parse_square_names(square_names(text, _SQUARES), size, size)
+        if squares is None:
             raise InvalidMoveError(text, self.move_expectation())
-        return tuple(s for s in squares if s is not None)
+        return squares
 
     def move_expectation(self) -> str:
         """The English description of typed moves for error messages."""
@@ -357,31 +347,18 @@ class BreakthroughState(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: readable but not legal; the reason says why.
         """
-        if self.is_terminal():
-            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        word = text.strip().lower()
-        m = _SQUARES.match(word)
-        names = [m.group(1), m.group(2)] if m else [word]
         size = self.game.size
-        for name in names:
-            if looks_algebraic(name) and parse_algebraic(name, size, size) is None:
-                raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+        check_typed_squares(self, text, square_names(text, _SQUARES), size, size)
         return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why the named start and target are not a legal move."""
         player = self._to_move
         start = parts[0]
-        owner = self.cell(start)
-        if owner is None:
-            return Reason(ReasonCode.EMPTY, (start,))
-        if owner != player:
-            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         own_moves = tuple(self.moves_from(start))
-        if not own_moves:
-            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
-        if len(parts) < 2:
-            return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own_moves)
+        reason = piece_reason(parts, self.cell(start), player, own_moves)
+        if reason is not None:
+            return reason
         end = parts[-1]
         for step in self.geo.steps[player][start]:
             if step.target == end and not step.diagonal and self.cell(end) is not None:

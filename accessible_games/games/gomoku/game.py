@@ -15,12 +15,13 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 from accessible_games.engine.events import Event, Piece, Placed
-from accessible_games.engine.grid import algebraic, looks_algebraic, parse_algebraic
-from accessible_games.engine.state import Game, State
+from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.sized import SizedGame, size_option
+from accessible_games.engine.state import State
+from accessible_games.engine.typed import check_typed_squares
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    IllegalMoveError,
     InvalidMoveError,
     InvalidOptionError,
     InvalidPositionError,
@@ -88,7 +89,7 @@ class GomokuMove(Move):
         return algebraic(self.square, self.size)
 
 
-class GomokuGame(Game):
+class GomokuGame(SizedGame):
     """Five in a row on 15x15, 17x17 or 19x19; exact five by default, Gomoku+ as an option."""
 
     id = "gomoku"
@@ -96,7 +97,7 @@ class GomokuGame(Game):
     aliases = ("Fünf in einer Reihe", "Five in a row", "Gobang", "Gomoku+")
     info = GameInfo(num_players=2)
     option_specs = (
-        Option("size", 15, SIZES, "Squares per side of the board."),
+        size_option(15, SIZES),
         Option("overline", False, (), "Six or more in a row also win (free-style)."),
         Option("open_five", False, (),
                "Gomoku+: only a five with empty squares beyond both ends wins."),
@@ -106,11 +107,6 @@ class GomokuGame(Game):
         "squares, then a space and X or O for the side to move"
     )
     move_format = "a square like h8"
-
-    @property
-    def size(self) -> int:
-        """Squares per side."""
-        return int(self.options["size"])
 
     @property
     def overline(self) -> bool:
@@ -146,7 +142,7 @@ class GomokuGame(Game):
             InvalidPositionError: the text is malformed, or both sides have a winning line.
         """
         size = size_of_text(text) or self.size
-        game = self if size == self.size else GomokuGame({**self.options, "size": size})
+        game = self.resized(size)
         cells, to_move = parse_position_text(text, size)
         state = GomokuState(game, cells, to_move)
         if state.winning_stones(0) and state.winning_stones(1):
@@ -442,11 +438,8 @@ class GomokuState(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: OFF_BOARD, OCCUPIED or GAME_OVER.
         """
-        if self.is_terminal():
-            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
         size = self.game.size
-        if looks_algebraic(text) and parse_algebraic(text, size, size) is None:
-            raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+        check_typed_squares(self, text, [text], size, size)
         return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:

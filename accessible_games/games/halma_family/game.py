@@ -17,15 +17,23 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 from enum import Enum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from accessible_games.engine.details import DetailedOutcome, RuleReason
 from accessible_games.engine.events import Event, Passed, Piece, PieceMoved
 from accessible_games.engine.formation import formation_status, pieces_left_in
 from accessible_games.engine.graph import NO_POINT
 from accessible_games.engine.groups import GroupRemoved, blocked_groups
-from accessible_games.engine.jumps import EMPTY, JumpProblem, check_hop_path, hop_chains
-from accessible_games.engine.state import Game, State
+from accessible_games.engine.judged import JudgedState
+from accessible_games.engine.jumps import (
+    EMPTY,
+    JumpProblem,
+    check_hop_path,
+    hop_chains,
+    owner_at,
+)
+from accessible_games.engine.piece_reasons import start_reason
+from accessible_games.engine.state import Game
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -38,7 +46,6 @@ from accessible_games.engine.types import (
     Player,
     Reason,
     ReasonCode,
-    TurnKind,
 )
 from accessible_games.games.halma_family.notation import (
     MOVE_FORMS,
@@ -131,13 +138,20 @@ def _non_negative(game: Game, *keys: str) -> None:
 
 
 class HalmaFamilyGame(Game):
-    """Base of the five games; a subclass sets ``variant``, its id, names and options."""
+    """Base of the five games; a subclass sets ``variant``, its id, names and options (its
+    ``position_format`` follows from the variant's piece letters)."""
 
     family = "halma"
     info = GameInfo(num_players=2)
     move_format = MOVE_FORMS
     variant: ClassVar[Variant]
     """The game's rules as data."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Give each game the position text form of its variant's piece letters."""
+        super().__init_subclass__(**kwargs)
+        if "variant" in cls.__dict__:
+            cls.position_format = position_form(cls.variant.letters)
 
     def check_options(self) -> None:
         """Reject negative limits and a repetition count of 1."""
@@ -179,7 +193,7 @@ class HalmaFamilyGame(Game):
         return HalmaState(self, position)
 
 
-class HalmaState(State):
+class HalmaState(JudgedState):
     """A position of one of the five games, with an undo stack.
 
     ``board`` holds the owner per square (EMPTY, 0, 1); ``plies`` counts every ply since the
@@ -210,16 +224,6 @@ class HalmaState(State):
         self._outcome: Outcome | None = None
 
     # -- queries ---------------------------------------------------------------------------
-
-    @property
-    def to_move(self) -> Player:
-        """The player to move."""
-        return self._to_move
-
-    @property
-    def turn_kind(self) -> TurnKind:
-        """PLAYER while the game goes on, else TERMINAL."""
-        return TurnKind.TERMINAL if self.outcome() is not None else TurnKind.PLAYER
 
     def _placement(self) -> Hashable:
         return (tuple(self.board), self._to_move)
@@ -263,26 +267,14 @@ class HalmaState(State):
                     found.append(HalmaMove(chain.path, True))
         return found
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move; a pass when the player has none and the game lets them pass."""
-        self._ensure()
-        assert self._legal is not None
-        return list(self._legal)
-
-    def outcome(self) -> Outcome | None:
-        """The result if the game is over, else None."""
-        self._ensure()
-        return self._outcome
-
-    def _ensure(self) -> None:
-        if self._legal is not None:
-            return
+    def judge(self) -> tuple[Outcome | None, list[Move]]:
+        """The result and every legal move; a pass when the player has none and the game lets
+        them pass."""
         own: list[HalmaMove] = []
-        self._outcome = self._judge(own)
-        if self._outcome is not None:
-            self._legal = []
-        else:
-            self._legal = list(own) if own else [PASS]
+        outcome = self._judge(own)
+        if outcome is not None:
+            return outcome, []
+        return None, list(own) if own else [PASS]
 
     def formation(self, player: Player):  # type: ignore[no-untyped-def]
         """The :class:`~accessible_games.engine.formation.FormationStatus` of ``player``."""
@@ -381,17 +373,12 @@ class HalmaState(State):
         self.moves.pop()
         self._legal = None
 
-    def copy(self) -> HalmaState:
-        """An independent copy with its history."""
-        other = HalmaState.__new__(HalmaState)
-        other.__dict__.update(self.__dict__)
-        other.board = list(self.board)
-        other.moves = list(self.moves)
+    def unshare(self) -> None:
+        """A board, undo stack and repetition counts of its own for a fresh copy."""
+        self.board = list(self.board)
         # Undo makes a snapshot's board the live one, so each copy needs boards of its own.
-        other._stack = [(list(board), p, plies, quiet) for board, p, plies, quiet in self._stack]
-        other._seen = dict(self._seen)
-        other._legal = None
-        return other
+        self._stack = [(list(board), p, plies, quiet) for board, p, plies, quiet in self._stack]
+        self._seen = dict(self._seen)
 
     def move_events(self, move: Move) -> list[Event]:
         """Passed, or PieceMoved followed by GroupRemoved for each blocked group taken off."""
@@ -441,7 +428,6 @@ class HalmaState(State):
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why ``parts`` name no legal move, most specific reason first."""
         legal = [m for m in self.legal_moves() if isinstance(m, HalmaMove)]
-        p = self._to_move
         if not parts:
             return Reason(ReasonCode.CANNOT_PASS, (), tuple(legal[:6]))
         if legal and legal[0].is_pass:
@@ -451,11 +437,10 @@ class HalmaState(State):
             if square not in playable:
                 return Reason(ReasonCode.NOT_PLAYABLE, (square,))
         start = parts[0]
-        if self.board[start] == EMPTY:
-            return Reason(ReasonCode.EMPTY, (start,))
-        if self.board[start] != p:
-            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
-        own = tuple(m for m in legal if m.start == start)
+        reason = start_reason(start, owner_at(self.board, start), self._to_move)
+        if reason is not None:
+            return reason
+        own = tuple(self.moves_from(start))
         if len(parts) >= 2:
             broken = self._broken_rule(parts)
             if broken is not None:
@@ -463,9 +448,7 @@ class HalmaState(State):
                 return RuleReason(ReasonCode.CANNOT_MOVE_THERE, parts, own, count=index, rule=rule)
             if len(parts) == 2 and self.board[parts[1]] != EMPTY:
                 return Reason(ReasonCode.OCCUPIED, parts)
-        if not own:
-            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts[:1])
-        return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
+        return super().explain_illegal(parts)
 
     def _broken_rule(self, parts: tuple[Location, ...]) -> tuple[HalmaRule, int] | None:
         """The family rule a step or hop path breaks, with the index of the failing hop."""
@@ -508,13 +491,22 @@ def _fill(after: int) -> Option:
                   "the rest by opposing pieces; 0 turns the rule off")
 
 
+def _move_limit(moves: int) -> Option:
+    return Option("move_limit", moves, doc="after this many moves per side the side with more "
+                  "pieces on target squares wins; 0 turns the limit off")
+
+
+def _home_deadline(moves: int) -> Option:
+    return Option("home_deadline", moves, doc="lose when a piece is still on your start squares "
+                  "after this many own moves; 0 turns the rule off")
+
+
 class WolfUndSchafeGame(HalmaFamilyGame):
     """Wolf und Schafe (wolf and sheep): four sheep try to trap one wolf."""
 
     id = "wolf-und-schafe"
     aliases = ("wolf-and-sheep", "fox-and-geese-draughts", "wolf und schafe", "schafe")
     variant = WOLF_UND_SCHAFE
-    position_format = position_form(("S", "W"))
     option_specs = (
         Option("first", "sheep", ("sheep", "wolf"), "who moves first: the sheep (seed) or the "
                "wolf (other sources)"),
@@ -544,7 +536,6 @@ class BlockadeGame(HalmaFamilyGame):
     id = "blockade"
     aliases = ("krieg", "war-draughts")
     variant = BLOCKADE
-    position_format = position_form(("B", "W"))
     option_specs = (
         Option("draw_moves", 40, doc="draw after this many moves per side without a removal; "
                "0 turns the rule off"),
@@ -558,13 +549,10 @@ class RaeuberUndGendarmGame(HalmaFamilyGame):
     id = "raeuber-und-gendarm"
     aliases = ("räuber-und-gendarm", "cops-and-robbers", "robbers-and-gendarmes")
     variant = RAEUBER_UND_GENDARM
-    position_format = position_form(("B", "W"))
     option_specs = (
         _fill(40),
-        Option("move_limit", 150, doc="after this many moves per side the side with more pieces "
-               "on target squares wins; 0 turns the limit off"),
-        Option("home_deadline", 0, doc="lose when a piece is still on your start squares after "
-               "this many own moves; 0 turns the rule off"),
+        _move_limit(150),
+        _home_deadline(0),
         _REPETITIONS,
     )
 
@@ -575,12 +563,7 @@ class HalmaDameGame(HalmaFamilyGame):
     id = "halma-dame"
     aliases = ("halma-draughts", "halmadame")
     variant = HALMA_DAME
-    position_format = position_form(("B", "W"))
-    option_specs = (
-        _fill(30),
-        Option("home_deadline", 30, doc="lose when a piece is still on your start squares after "
-               "this many own moves; 0 turns the rule off"),
-    )
+    option_specs = (_fill(30), _home_deadline(30))
 
 
 class EckdameGame(HalmaFamilyGame):
@@ -589,13 +572,10 @@ class EckdameGame(HalmaFamilyGame):
     id = "eckdame"
     aliases = ("corner-draughts", "ecken-dame")
     variant = ECKDAME
-    position_format = position_form(("B", "W"))
     option_specs = (
         _fill(30),
-        Option("home_deadline", 30, doc="lose when a piece is still on your start squares after "
-               "this many own moves; 0 turns the rule off"),
-        Option("move_limit", 100, doc="after this many moves per side the side with more pieces "
-               "on target squares wins; 0 turns the limit off"),
+        _home_deadline(30),
+        _move_limit(100),
         _REPETITIONS,
     )
 

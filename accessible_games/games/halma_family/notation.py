@@ -16,16 +16,17 @@ start): ``1W1W1W1W/W1W1W1W1/8/8/8/8/1B1B1B1B/B1B1B1B1 b 0 0``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.board_text import format_rows, parse_rows
+from accessible_games.engine.grid import algebraic
 from accessible_games.engine.jumps import EMPTY
+from accessible_games.engine.paths import PathMove
+from accessible_games.engine.typed import parse_square_path
 from accessible_games.engine.types import (
     InvalidMoveError,
     InvalidPositionError,
     Location,
-    Move,
     Player,
 )
 
@@ -39,37 +40,18 @@ MOVE_FORMS = ('squares joined by "-" or spaces: "c3-d4" for a step, "c3-e5-c7" f
               '"pass" when you cannot move')
 """The typed move forms, for error messages."""
 
-_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
-
 
 @dataclass(frozen=True, slots=True)
-class HalmaMove(Move):
-    """A step, a chain of hops (``jump``), or a pass (empty ``path``)."""
+class HalmaMove(PathMove):
+    """A step, a chain of hops (``jump``), or a pass (empty ``path``, no ``start`` or ``end``)."""
 
-    path: tuple[Location, ...]
-    """Start square, then each landing square; empty for a pass."""
     jump: bool = False
     """True for hops over pieces (nothing is taken)."""
-
-    @property
-    def parts(self) -> tuple[Location, ...]:
-        """The path."""
-        return self.path
 
     @property
     def is_pass(self) -> bool:
         """True for a pass."""
         return not self.path
-
-    @property
-    def start(self) -> Location:
-        """The square the piece leaves."""
-        return self.path[0]
-
-    @property
-    def end(self) -> Location:
-        """The square the piece ends on."""
-        return self.path[-1]
 
     @property
     def notation(self) -> str:
@@ -89,19 +71,12 @@ def parse_move_text(text: str) -> tuple[Location, ...]:
     Raises:
         InvalidMoveError: the text is not in the accepted forms.
     """
-    body = text.strip().lower()
-    if body in PASS_WORDS:
+    if text.strip().lower() in PASS_WORDS:
         return ()
-    tokens = [t for t in _SEPARATOR.split(body) if t]
-    if not tokens:
+    squares = parse_square_path(text, SIZE, SIZE)
+    if squares is None:
         raise InvalidMoveError(text, MOVE_FORMS)
-    squares = []
-    for token in tokens:
-        square = parse_algebraic(token, SIZE, SIZE)
-        if square is None:
-            raise InvalidMoveError(text, MOVE_FORMS)
-        squares.append(square)
-    return tuple(squares)
+    return squares
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,28 +115,7 @@ def parse_position_text(text: str, letters: tuple[str, str],
     fields = text.split()
     if len(fields) not in (2, 4):
         raise fail("a position has two or four fields separated by spaces")
-    rows = fields[0].split("/")
-    if len(rows) != SIZE:
-        raise fail(f"the board needs {SIZE} rows")
-    board = [EMPTY] * (SIZE * SIZE)
-    for i, row_text in enumerate(rows):
-        row = SIZE - 1 - i
-        col = 0
-        for ch in row_text:
-            if ch.isdigit():
-                col += int(ch)
-                continue
-            if ch not in letters:
-                raise fail(f"unknown piece letter {ch!r}")
-            if col >= SIZE:
-                raise fail(f"row {row + 1} is too long")
-            square = row * SIZE + col
-            if square not in playable:
-                raise fail(f"{algebraic(square, SIZE)} is not a playing square")
-            board[square] = letters.index(ch)
-            col += 1
-        if col != SIZE:
-            raise fail(f"row {row + 1} must describe {SIZE} squares")
+    board = parse_rows(text, fields[0], SIZE, letters, EMPTY, form, playable=playable)
     side = fields[1]
     lower = tuple(x.lower() for x in letters)
     if side not in lower:
@@ -176,21 +130,6 @@ def parse_position_text(text: str, letters: tuple[str, str],
 
 def format_position_text(position: Position, letters: tuple[str, str]) -> str:
     """The position text of ``position``."""
-    rows = []
-    for row in range(SIZE - 1, -1, -1):
-        out = ""
-        run = 0
-        for col in range(SIZE):
-            owner = position.board[row * SIZE + col]
-            if owner == EMPTY:
-                run += 1
-                continue
-            if run:
-                out += str(run)
-                run = 0
-            out += letters[owner]
-        if run:
-            out += str(run)
-        rows.append(out)
+    rows = format_rows(position.board, SIZE, letters, EMPTY)
     side = letters[position.to_move].lower()
-    return f"{'/'.join(rows)} {side} {position.plies} {position.quiet}"
+    return f"{rows} {side} {position.plies} {position.quiet}"

@@ -19,7 +19,8 @@ import random
 from collections.abc import Callable, Hashable
 
 from accessible_games.engine.events import Event, Flipped, Passed, Piece, Placed
-from accessible_games.engine.state import Game, State
+from accessible_games.engine.sized import SizedGame, size_option
+from accessible_games.engine.state import State
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -66,7 +67,7 @@ MAX_ALTERNATIVES = 6
 """How many legal moves a CANNOT_PASS reason offers."""
 
 
-class ReversiGame(Game):
+class ReversiGame(SizedGame):
     """Reversi in the Othello start on 6x6, 8x8 or 10x10, optionally as Anti-Reversi."""
 
     id = "reversi"
@@ -74,7 +75,7 @@ class ReversiGame(Game):
     aliases = ("othello", "Reversi (Othello)")
     info = GameInfo(num_players=2)
     option_specs = (
-        Option("size", 8, SIZES, "Squares per side of the board."),
+        size_option(8, SIZES),
         Option("start", "othello", START_CHOICES,
                "Start position: othello (the fixed cross) or reversi (free centre placement)."),
         Option("misere", False, (), "Anti-Reversi: the player with fewer discs wins."),
@@ -84,11 +85,6 @@ class ReversiGame(Game):
         "then a space and X or O for the side to move"
     )
     move_format = "a square like d3 (or D3); pass (passen, p) when no placement is possible"
-
-    @property
-    def size(self) -> int:
-        """Squares per side."""
-        return int(self.options["size"])
 
     @property
     def misere(self) -> bool:
@@ -118,7 +114,7 @@ class ReversiGame(Game):
         """
         board_length = len(text.partition(" ")[0])
         size = next((n for n in SIZES if n * n == board_length), self.size)
-        game = self if size == self.size else ReversiGame({**self.options, "size": size})
+        game = self.resized(size)
         black, white, to_move = parse_position_text(text, size)
         if game.free_opening:
             centre = centre_mask(size)

@@ -19,12 +19,18 @@ from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
-from accessible_games.engine.grid import algebraic, looks_algebraic, parse_algebraic
+from accessible_games.engine.grid import algebraic
+from accessible_games.engine.paths import FromToMove
+from accessible_games.engine.piece_reasons import piece_reason
 from accessible_games.engine.state import Game, State
+from accessible_games.engine.typed import (
+    check_typed_squares,
+    parse_square_names,
+    square_names,
+)
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    IllegalMoveError,
     InvalidMoveError,
     Location,
     Move,
@@ -70,24 +76,15 @@ _MOVE_TEXT = re.compile(
 
 
 @dataclass(frozen=True, slots=True)
-class TablutMove(Move):
+class TablutMove(FromToMove):
     """A rook move from ``start`` to ``end`` with the squares of the pieces it captures."""
 
-    start: Location
-    """The square the piece leaves."""
-    end: Location
-    """The square it stops on."""
     captures: tuple[Location, ...] = ()
     """Squares of the enemy pieces taken by this move (the king's square included)."""
     king: bool = False
     """True when the moving piece is the king."""
     escapes: bool = False
     """True when the king arrives on an escape square and wins."""
-
-    @property
-    def parts(self) -> tuple[Location, ...]:
-        """(start, end)."""
-        return (self.start, self.end)
 
     @property
     def notation(self) -> str:
@@ -442,13 +439,10 @@ class TablutState(State):
         Raises:
             InvalidMoveError: the text is not in this form.
         """
-        word = text.strip().lower()
-        m = _MOVE_TEXT.match(word)
-        names = [m.group(1), m.group(2)] if m else [word]
-        squares = [parse_algebraic(name, SIZE, SIZE) for name in names]
-        if any(s is None for s in squares):
+        squares = parse_square_names(square_names(text, _MOVE_TEXT), SIZE, SIZE)
+        if squares is None:
             raise InvalidMoveError(text, "a start and a target square such as e1-e4")
-        return tuple(s for s in squares if s is not None)
+        return squares
 
     def parse_move(self, text: str) -> Move:
         """The legal move a typed text names (squares off the 9x9 board get OFF_BOARD).
@@ -457,29 +451,17 @@ class TablutState(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: readable but not legal; the reason says why.
         """
-        if self.is_terminal():
-            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        word = text.strip().lower()
-        m = _MOVE_TEXT.match(word)
-        for name in [m.group(1), m.group(2)] if m else [word]:
-            if looks_algebraic(name) and parse_algebraic(name, SIZE, SIZE) is None:
-                raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+        check_typed_squares(self, text, square_names(text, _MOVE_TEXT), SIZE, SIZE)
         return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Empty start, enemy piece, no moves, target taken, or a path problem (see
         :meth:`obstacle`, which the describer asks for the details)."""
         start = parts[0]
-        owner = self.owner(start)
-        if owner is None:
-            return Reason(ReasonCode.EMPTY, (start,))
-        if owner != self._to_move:
-            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         own = tuple(self.moves_from(start))
-        if not own:
-            return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
-        if len(parts) < 2:
-            return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
+        reason = piece_reason(parts, self.owner(start), self._to_move, own)
+        if reason is not None:
+            return reason
         end = parts[-1]
         if self.cells[end] != EMPTY:
             return Reason(ReasonCode.OCCUPIED, (start, end), own)

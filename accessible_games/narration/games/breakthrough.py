@@ -12,31 +12,18 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import PieceCaptured, PieceMoved
-from accessible_games.engine.grid import algebraic
 from accessible_games.games.breakthrough.game import BreakthroughState
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
 
 
-class BreakthroughDescriber(Describer):
+class BreakthroughDescriber(ColourRunsDescriber):
     """Breakthrough vocabulary in German and English."""
 
     domain = "breakthrough"
     answers = {Topic.THREATS: (Query("threats_text"),)}
-
-    @property
-    def size(self) -> int:
-        """Squares per side of the game's board."""
-        return int(self.game.options["size"])
-
-    def location(self, location: Location) -> str:
-        """The algebraic name of a square ("c3")."""
-        return algebraic(location, self.size)
-
-    def colour(self, player: Player) -> str:
-        """The colour word used in board readings ("white", "weiß")."""
-        return self.t(f"colour.{player}")
 
     def squares(self, squares: Sequence[Location]) -> str:
         """Square names joined with "and"."""
@@ -84,39 +71,10 @@ class BreakthroughDescriber(Describer):
             return state
         raise TypeError("BreakthroughDescriber needs a BreakthroughState")
 
-    def board_lines(self, state: State) -> list[str]:
-        """One line per row from the top rank down: runs of pieces per colour, or "empty"."""
+    def owners(self, state: State) -> list[Player | None]:
+        """The owner of the piece on every square (None when empty), by square index."""
         board = self._state(state)
-        size = self.size
-        lines = []
-        for row in range(size - 1, -1, -1):
-            runs: list[str] = []
-            col = 0
-            while col < size:
-                owner = board.cell(row * size + col)
-                if owner is None:
-                    col += 1
-                    continue
-                first = col
-                while col + 1 < size and board.cell(row * size + col + 1) == owner:
-                    col += 1
-                runs.append(self._run(row, first, col, owner))
-                col += 1
-            content = ", ".join(runs) if runs else self.t("row.empty")
-            lines.append(self.t("row.line", row=row + 1, content=content))
-        return lines
-
-    def _run(self, row: int, first: int, last: int, owner: Player) -> str:
-        """One run of same-coloured pieces in a row."""
-        size = self.size
-        first_name = self.location(row * size + first)
-        last_name = self.location(row * size + last)
-        colour = self.colour(owner)
-        if first == last:
-            return self.t("run.one", square=first_name, colour=colour)
-        if last == first + 1:
-            return self.t("run.two", first=first_name, last=last_name, colour=colour)
-        return self.t("run.many", first=first_name, last=last_name, colour=colour)
+        return [board.cell(square) for square in range(self.size * self.size)]
 
     def status_text(self, state: State) -> str:
         """The piece counts: "White 16 pieces, Black 15 pieces."."""

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import Placed
-from accessible_games.engine.grid import algebraic
 from accessible_games.games.gomoku.board import AXES, WINDOW
 from accessible_games.games.gomoku.game import GomokuState
 from accessible_games.games.gomoku.lines import (
@@ -26,12 +25,13 @@ from accessible_games.games.gomoku.lines import (
     read_lines,
     threats_through,
 )
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.runs import ColourRunsDescriber, find_runs
 from accessible_games.narration.topics import Query, Topic
 
 
-class GomokuDescriber(Describer):
+class GomokuDescriber(ColourRunsDescriber):
     """Gomoku vocabulary in German and English."""
 
     domain = "gomoku"
@@ -39,19 +39,6 @@ class GomokuDescriber(Describer):
         Topic.THREATS: (Query("threats_text"),),
         Topic.LOOK: (Query("lines_through", at_place=True),),
     }
-
-    @property
-    def size(self) -> int:
-        """Squares per side of the game's board."""
-        return int(self.game.options["size"])
-
-    def location(self, location: Location) -> str:
-        """The algebraic name of a square ("h8")."""
-        return algebraic(location, self.size)
-
-    def colour(self, player: Player) -> str:
-        """The colour word used in readings ("black", "schwarz")."""
-        return self.t(f"colour.{player}")
 
     def _state(self, state: State) -> GomokuState:
         if isinstance(state, GomokuState):
@@ -134,18 +121,8 @@ class GomokuDescriber(Describer):
         lines = []
         for reading in read_lines(board, square):
             cells = reading.cells
-            runs: list[str] = []
-            index = 0
-            while index < len(cells):
-                owner = cells[index][1]
-                if owner is None:
-                    index += 1
-                    continue
-                first = index
-                while index + 1 < len(cells) and cells[index + 1][1] == owner:
-                    index += 1
-                runs.append(self._run(cells[first][0], cells[index][0], index - first + 1, owner))
-                index += 1
+            runs = [self.run_text(cells[run.first][0], cells[run.last][0], run.count, run.value)
+                    for run in find_runs([owner for _, owner in cells])]
             content = ", ".join(runs) if runs else self.t("line.no_stones")
             black, white = reading.longest
             key = "line.reading" if len(cells) > 1 else "line.single"
@@ -162,38 +139,10 @@ class GomokuDescriber(Describer):
 
     # -- board and counts -----------------------------------------------------------------------
 
-    def _run(self, first: Location, last: Location, count: int, owner: Player) -> str:
-        """A run of stones of one colour."""
-        colour = self.colour(owner)
-        first_name, last_name = self.location(first), self.location(last)
-        if count == 1:
-            return self.t("run.one", square=first_name, colour=colour)
-        if count == 2:
-            return self.t("run.two", first=first_name, last=last_name, colour=colour)
-        return self.t("run.many", first=first_name, last=last_name, colour=colour)
-
-    def board_lines(self, state: State) -> list[str]:
-        """One line per row from the top rank down: runs of stones, or "empty"."""
+    def owners(self, state: State) -> list[Player | None]:
+        """The owner of the stone on every square (None when empty), by square index."""
         board = self._state(state)
-        size = self.size
-        lines = []
-        for row in range(size - 1, -1, -1):
-            runs: list[str] = []
-            col = 0
-            while col < size:
-                owner = board.cell(row * size + col)
-                if owner is None:
-                    col += 1
-                    continue
-                first = col
-                while col + 1 < size and board.cell(row * size + col + 1) == owner:
-                    col += 1
-                runs.append(self._run(row * size + first, row * size + col, col - first + 1,
-                                      owner))
-                col += 1
-            content = ", ".join(runs) if runs else self.t("row.empty")
-            lines.append(self.t("row.line", row=row + 1, content=content))
-        return lines
+        return [board.cell(square) for square in range(self.size * self.size)]
 
     def status_text(self, state: State) -> str:
         """The stone counts: "Stones: Black 5, White 4."."""

@@ -13,35 +13,22 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import Flipped, Passed, Placed
-from accessible_games.engine.grid import algebraic
 from accessible_games.games.reversi.game import ReversiState
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.runs import ColourRunsDescriber
 
 
-class ReversiDescriber(Describer):
+class ReversiDescriber(ColourRunsDescriber):
     """Reversi vocabulary in German and English."""
 
     domain = "reversi"
-
-    @property
-    def size(self) -> int:
-        """Squares per side of the game's board."""
-        return int(self.game.options["size"])
-
-    def location(self, location: Location) -> str:
-        """The algebraic name of a square ("d3")."""
-        return algebraic(location, self.size)
 
     def move_text(self, move: Move) -> str:
         """"d3", or the word for passing in the listener's language."""
         if not move.parts:
             return self.t("pass_word")
         return self.location(move.parts[0])
-
-    def colour(self, player: Player) -> str:
-        """The colour word used in board readings ("black", "schwarz")."""
-        return self.t(f"colour.{player}")
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -85,54 +72,20 @@ class ReversiDescriber(Describer):
 
     # -- board and counts -----------------------------------------------------------------------
 
-    def _cells(self, state: State) -> list[Player | None]:
-        """Owner of every square (None when empty), by square index."""
+    def owners(self, state: State) -> list[Player | None]:
+        """The owner of the disc on every square (None when empty), by square index."""
         if isinstance(state, ReversiState):
             return [state.cell(s) for s in range(self.size * self.size)]
         raise TypeError("ReversiDescriber needs a ReversiState")
 
-    def board_lines(self, state: State) -> list[str]:
-        """One line per row from the top rank down: runs of discs per colour, or "empty"."""
-        cells = self._cells(state)
-        size = self.size
-        lines = []
-        for row in range(size - 1, -1, -1):
-            runs: list[str] = []
-            col = 0
-            while col < size:
-                owner = cells[row * size + col]
-                if owner is None:
-                    col += 1
-                    continue
-                start = col
-                while col + 1 < size and cells[row * size + col + 1] == owner:
-                    col += 1
-                runs.append(self._run(row, start, col, owner))
-                col += 1
-            content = ", ".join(runs) if runs else self.t("row.empty")
-            lines.append(self.t("row.line", row=row + 1, content=content))
-        return lines
-
-    def _run(self, row: int, first: int, last: int, owner: Player) -> str:
-        """One run of same-coloured discs in a row, from file ``first`` to file ``last``."""
-        size = self.size
-        first_name = self.location(row * size + first)
-        last_name = self.location(row * size + last)
-        colour = self.colour(owner)
-        if first == last:
-            return self.t("run.one", square=first_name, colour=colour)
-        if last == first + 1:
-            return self.t("run.two", first=first_name, last=last_name, colour=colour)
-        return self.t("run.many", first=first_name, last=last_name, colour=colour)
-
     def status_text(self, state: State) -> str:
         """The disc counts: "Black 12, White 9."."""
-        cells = self._cells(state)
+        cells = self.owners(state)
         return self.t("status", black=cells.count(0), white=cells.count(1))
 
     def count_text(self, state: State) -> str:
         """The count query: discs per colour and empty squares ("Black 12, White 9, 43 empty.")."""
-        cells = self._cells(state)
+        cells = self.owners(state)
         empty = cells.count(None)
         return self.tn("count", empty, black=cells.count(0), white=cells.count(1), empty=empty)
 
@@ -146,7 +99,7 @@ class ReversiDescriber(Describer):
         if code is ReasonCode.NO_FLIPS:
             return self.t("reason.no_flips", square=square, moves=moves)
         if code is ReasonCode.OCCUPIED and reason.locations:
-            owner = self._cells(state)[reason.locations[0]]
+            owner = self.owners(state)[reason.locations[0]]
             if owner is not None:
                 return self.t(f"reason.occupied_by.{owner}", square=square)
         if code is ReasonCode.MUST_PASS:

@@ -1,0 +1,38 @@
+"""Why an attempt fails at the piece it starts with, for games that move one own piece.
+
+Before a game looks at its own rules for the target, the start must hold one of the mover's
+pieces and that piece must be able to move. These first answers are the same in Alquerque, the
+Halma family, Breakthrough and Tablut.
+"""
+
+from __future__ import annotations
+
+from accessible_games.engine.types import Location, Move, Player, Reason, ReasonCode
+
+
+def start_reason(start: Location, owner: Player | None, player: Player) -> Reason | None:
+    """EMPTY when no piece stands on ``start`` (``owner`` is None), OPPONENT_PIECE when the
+    piece is not ``player``'s; None when it is."""
+    if owner is None:
+        return Reason(ReasonCode.EMPTY, (start,))
+    if owner != player:
+        return Reason(ReasonCode.OPPONENT_PIECE, (start,))
+    return None
+
+
+def piece_reason(parts: tuple[Location, ...], owner: Player | None, player: Player,
+                 own: tuple[Move, ...]) -> Reason | None:
+    """Why ``parts`` fail at their start, for a piece of ``owner`` with the legal moves ``own``.
+
+    The reason of :func:`start_reason`; else PIECE_HAS_NO_MOVES when the piece cannot move, or
+    CANNOT_MOVE_THERE with its moves when no target is named; None when the target decides.
+    """
+    start = parts[0]
+    reason = start_reason(start, owner, player)
+    if reason is not None:
+        return reason
+    if not own:
+        return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
+    if len(parts) < 2:
+        return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
+    return None

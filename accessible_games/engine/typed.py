@@ -1,0 +1,67 @@
+"""Typed moves on square boards: the square names a player types, read into places.
+
+Two forms are shared by several games. A *path* names every square in order, joined by "-",
+"x", ":" or spaces ("c3-e5-c7", "c3xe5", "c3 e5": Alquerque, the Halma family). A *two-square*
+move names a start and a target matched by the game's own pattern ("a2-a3", "a2a3"), or one
+square alone (Breakthrough, Tablut). Names that have the shape of a square but lie off the board
+("z9") are told apart from other unreadable text, so that a player hears "off the board".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from accessible_games.engine.grid import looks_algebraic, parse_algebraic
+from accessible_games.engine.state import State
+from accessible_games.engine.types import IllegalMoveError, Location, Reason, ReasonCode
+
+MOVE_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
+"""What may stand between the squares of a typed path: "-", "x", ":" or spaces."""
+
+
+def parse_square_path(text: str, width: int, height: int) -> tuple[Location, ...] | None:
+    """The squares a typed path names, in order; None when it names none, or a word in it is
+    not a square of this board."""
+    tokens = [t for t in MOVE_SEPARATOR.split(text.strip().lower()) if t]
+    if not tokens:
+        return None
+    squares = []
+    for token in tokens:
+        square = parse_algebraic(token, width, height)
+        if square is None:
+            return None
+        squares.append(square)
+    return tuple(squares)
+
+
+def square_names(text: str, pattern: re.Pattern[str]) -> list[str]:
+    """The square names of a typed two-square move: the first two groups of ``pattern`` when it
+    matches the lower-case text, else the whole text as one name."""
+    word = text.strip().lower()
+    match = pattern.match(word)
+    return [match.group(1), match.group(2)] if match else [word]
+
+
+def parse_square_names(names: Sequence[str], width: int,
+                       height: int) -> tuple[Location, ...] | None:
+    """The squares ``names`` name, in order; None when one is not a square of this board."""
+    squares = [parse_algebraic(name, width, height) for name in names]
+    if any(s is None for s in squares):
+        return None
+    return tuple(s for s in squares if s is not None)
+
+
+def check_typed_squares(state: State, text: str, names: Sequence[str], width: int,
+                        height: int) -> None:
+    """What is checked before typed ``text`` is matched against the legal moves.
+
+    Raises:
+        IllegalMoveError: GAME_OVER when the game is over; OFF_BOARD when one of ``names`` has
+            the shape of a square name but lies off this board.
+    """
+    if state.is_terminal():
+        raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    for name in names:
+        if looks_algebraic(name) and parse_algebraic(name, width, height) is None:
+            raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
