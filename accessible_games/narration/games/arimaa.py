@@ -228,8 +228,14 @@ class ArimaaDescriber(Describer):
         start = reason.locations[0]
         cell = board.cells[start]
         where = self.location(start)
-        if code is ReasonCode.PIECE_HAS_NO_MOVES and cell and board.frozen(start):
-            return self.t("reason.frozen", start=where)
+        if cell and code in (ReasonCode.PIECE_HAS_NO_MOVES, ReasonCode.OPPONENT_PIECE):
+            piece = self.piece(cell, "nom")
+            piece = piece[:1].upper() + piece[1:]
+            if code is ReasonCode.OPPONENT_PIECE:
+                return self.t("reason.not_yours", piece=piece, start=where,
+                              owner=self.player(colour(cell)), player=self.player(state.to_move))
+            key = "reason.frozen" if board.frozen(start) else "reason.blocked"
+            return self.t(key, piece=piece, start=where)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell:
             target = reason.locations[1]
             other = board.cells[target]

@@ -26,8 +26,11 @@ def test_golden_opening(lang):
     t.attempt("end")
     t.attempt("Ed1n")
     t.attempt("Ra2s")
+    t.attempt("Ee1n")
+    t.attempt("rd7s")
     t.play("Rc2n")
     t.play("Rd2n")
+    t.attempt("Rd3s")
     t.play("Md1n")
     t.play("end")
     t.play("rd7s")
@@ -48,7 +51,13 @@ def test_golden_push_pull_trap_goal(lang):
     pull = transcript(lang, "8/1R5r/8/2Ec4/8/8/8/8 g 0")
     pull.play("Ec5w cd5w")
     pull.queries()
-    assert_golden(f"arimaa/push_pull_goal.{lang}", t.lines + pull.lines)
+    # A gold rabbit on d2 under the silver elephant d3 with no friend beside it is frozen; the
+    # gold horse on b2 is free, and once it stands beside the rabbit the rabbit thaws.
+    frozen = transcript(lang, "8/8/8/8/8/3e4/1H1R4/8 g 0")
+    frozen.attempt("Rd2w")
+    frozen.play("Hb2e")
+    frozen.play("Rd2e")
+    assert_golden(f"arimaa/push_pull_goal.{lang}", t.lines + pull.lines + frozen.lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
