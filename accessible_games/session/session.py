@@ -21,6 +21,7 @@ from accessible_games.engine import (
     InvalidMoveError,
     Move,
     Player,
+    ReasonCode,
     State,
     TurnKind,
 )
@@ -505,7 +506,7 @@ class Session:
             place = self.describer.location(location)
             legal = self.state.moves_from(location)
             if not legal:
-                return [Message(self.words.text("moves.none_here", place=place))]
+                return [Message(self._why_no_moves(location, place))]
             return [Message(self.words.plural("moves.here", len(legal), place=place,
                                               moves=self.describer.moves_list(legal)))]
         player = self.describer.player(self.state.to_move)
@@ -513,6 +514,20 @@ class Session:
             return [Message(self.words.plural("moves.all", len(legal), player=player,
                                               moves=self.describer.moves_list(legal)))]
         return [Message(self._long_move_list(legal, player))]
+
+    def _why_no_moves(self, location: Location, place: str) -> str:
+        """"No move from e5." followed by the game's reason when it adds something: the square
+        is empty, the piece is the opponent's, frozen, or hemmed in."""
+        text = self.words.text("moves.none_here", place=place)
+        try:
+            reason = self.state.explain((location,))
+            why = self.describer.reason(reason, self.state).text
+        except Exception:  # noqa: BLE001 - the reason is a courtesy; the answer stands without it
+            return text
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and \
+                why == self.describer.t("reason.piece_has_no_moves", start=place):
+            return text
+        return f"{text} {why}"
 
     def _long_move_list(self, legal: list[Move], player: str) -> str:
         """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
