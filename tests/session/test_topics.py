@@ -51,13 +51,13 @@ def test_every_declared_query_is_a_method_of_its_describer():
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Eckdame (corner draughts) has no threat reading; captures lists the captures "
+    ("en", ["Reversi (Othello) has no threat reading; captures lists the captures "
             "you can make.",
             "Eckdame (corner draughts) has nothing special to tell beyond board and status.",
             "Eckdame (corner draughts) has nothing more to tell about this place; where says "
             "what stands here.",
             "Eckdame (corner draughts) has no rows in playing order; board reads the board."]),
-    ("de", ["Eckdame hat keine Übersicht über Drohungen; schlagen nennt deine "
+    ("de", ["Reversi (Othello) hat keine Übersicht über Drohungen; schlagen nennt deine "
             "Schlagzüge.",
             "Eckdame hat nichts Besonderes über Brett und Stand hinaus.",
             "Eckdame hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
@@ -66,8 +66,33 @@ def test_every_declared_query_is_a_method_of_its_describer():
             "vor."]),
 ])
 def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
+    threats = session("reversi", lang).handle(Command(TOPIC_COMMANDS[0]))
     s = session("eckdame", lang)
-    assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS] == [[e] for e in expected]
+    assert [texts(threats)] + [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]] \
+        == [[e] for e in expected]
+
+
+def test_threats_in_the_games_without_captures():
+    """The wolf's way out, Blockade's groups at their last free square, the longest hops."""
+    wolf = session("wolf-und-schafe")
+    assert texts(wolf.handle_line("threats")) == ["The wolf can only go to g7."]
+    blockade = session("blockade", "de")
+    assert texts(blockade.handle_line("threats")) == [
+        "Züge: Schwarz 7, Weiß 7.", "Keine Gruppe hat nur noch ein freies Nachbarfeld."]
+    halma = session("halma-dame")
+    answer = texts(halma.handle_line("threats"))
+    assert answer[0].startswith("Black can hop once: a1 hops to c3, c1 hops to a3")
+    assert answer[1].startswith("White can hop once: b8 hops to d6")
+    eckdame = session("eckdame")
+    assert texts(eckdame.handle_line("threats")) == ["Black has no hop.", "White has no hop."]
+    # Black c3 can hop d4 and then d6; White's d4 can hop back over c3.
+    chain = session("halma-dame", "en", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
+    assert texts(chain.handle_line("threats")) == [
+        "Black's longest hop has 2 jumps: c3 hops to c7.", "White can hop once: d4 hops to b2."]
+    # Black's c3 stone has one free neighbour left, d2.
+    cornered = session("blockade", "en", "8/8/8/8/1W1W4/2B5/1W6/8 b 0 0")
+    assert texts(cornered.handle_line("threats")) == [
+        "Moves: Black 1, White 9.", "The stone on c3 has only d2 free next to it."]
 
 
 def test_gomoku_threats_and_the_lines_through_the_cursor():

@@ -26,6 +26,7 @@ from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 SIZE = 8
 
@@ -44,6 +45,7 @@ class HalmaFamilyDescriber(Describer):
     """One describer for the five games; the game id picks the wording."""
 
     domain = "halma"
+    answers = {Topic.THREATS: (Query("halma_threats_text"),)}
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -196,6 +198,43 @@ class HalmaFamilyDescriber(Describer):
                                          squares=self.squares(sorted(group)),
                                          free=self.squares(sorted(liberties))))
         return " ".join(parts)
+
+    def halma_threats_text(self, state: State) -> list[str]:
+        """What to watch in a game without captures: the wolf's way out, Blockade groups down
+        to their last free square and each side's number of moves, or each side's longest hop
+        in the race games (the opponent's long hop is the danger there)."""
+        board = self._state(state)
+        if state.outcome() is not None:
+            return []
+        goal = board.variant.goal
+        if goal is Goal.WOLF:
+            wolf = board.moves_of(1)
+            if not wolf:
+                return [self.t("threats.wolf_trapped")]
+            ends = [self.location(m.path[-1]) for m in wolf]
+            return [self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
+        if goal is Goal.LAST_MOVE:
+            lines = [self.t("threats.mobility", first=self.player(0),
+                            first_count=len(board.moves_of(0)), second=self.player(1),
+                            second_count=len(board.moves_of(1)))]
+            danger = [self.tn("status.danger", len(group), squares=self.squares(sorted(group)),
+                              free=self.squares(sorted(liberties)))
+                      for player in (state.to_move, 1 - state.to_move)
+                      for group, liberties in groups_of(board.graph, board.board, player,
+                                                        board.variant.steps[0])
+                      if len(liberties) == 1]
+            return lines + (danger or [self.t("threats.no_danger")])
+        lines = []
+        for player in (state.to_move, 1 - state.to_move):
+            hops = [m for m in board.moves_of(player) if m.jump]
+            if not hops:
+                lines.append(self.t("threats.no_hop", player=self.player(player)))
+                continue
+            longest = max(len(m.path) - 1 for m in hops)
+            best = [m for m in hops if len(m.path) - 1 == longest]
+            lines.append(self.tn("threats.hops", longest, player=self.player(player),
+                                 moves=self.cat.join_or([self.move_text(m) for m in best])))
+        return lines
 
     def turn_text(self, state: State) -> str:
         """Whose turn it is (with the game's own wording), or the result."""
