@@ -51,25 +51,28 @@ def test_every_declared_query_is_a_method_of_its_describer():
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Reversi (Othello) has no threat reading; captures lists the captures "
-            "you can make.",
-            "Eckdame (corner draughts) has nothing special to tell beyond board and status.",
+    ("en", ["Eckdame (corner draughts) has nothing special to tell beyond board and status.",
             "Eckdame (corner draughts) has nothing more to tell about this place; where says "
             "what stands here.",
             "Eckdame (corner draughts) has no rows in playing order; board reads the board."]),
-    ("de", ["Reversi (Othello) hat keine Übersicht über Drohungen; schlagen nennt deine "
-            "Schlagzüge.",
-            "Eckdame hat nichts Besonderes über Brett und Stand hinaus.",
+    ("de", ["Eckdame hat nichts Besonderes über Brett und Stand hinaus.",
             "Eckdame hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
             "hier steht.",
             "Eckdame hat keine Reihen in Spielrichtung; brett liest das Brett "
             "vor."]),
 ])
 def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
-    threats = session("reversi", lang).handle(Command(TOPIC_COMMANDS[0]))
     s = session("eckdame", lang)
-    assert [texts(threats)] + [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]] \
-        == [[e] for e in expected]
+    assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]] == [[e] for e in expected]
+
+
+@pytest.mark.parametrize("game_id", sorted(_DESCRIBERS))
+def test_every_game_reads_its_threats(game_id):
+    """No game falls back to "has no threat reading": each says what to watch in its own terms."""
+    for lang in ("en", "de"):
+        answer = texts(session(game_id, lang).handle(Command(CommandKind.THREATS)))
+        assert answer and not any("threat reading" in a or "Übersicht über Drohungen" in a
+                                  for a in answer), (game_id, lang, answer)
 
 
 def test_threats_in_the_games_without_captures():
@@ -214,3 +217,28 @@ def test_maharadscha_threats_mark_protected_pieces():
     assert texts(s.handle(Command(CommandKind.THREATS))) == [
         "Pieces of Black under attack: pawn on b7, pawn on e7, and pawn on h7.",
         "No piece of White is under attack."]
+
+
+def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
+    # South house 5 (1 seed) ends in the empty house 6 across from North house 1 (5 seeds):
+    # 5 + its own seed = 6. South house 4 (2 seeds) ends there too, also 6. North house 2
+    # (1 seed) ends in its empty house 3, across from South house 4 (2 seeds): 2 + 1 = 3.
+    # North house 1 (5 seeds) ends in its house 6, across from the empty South house 1: nothing.
+    s = session("kalah", "en", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
+    assert texts(s.handle_line("threats")) == [
+        "South can take now: South house 4 takes 6 seeds or South house 5 takes 6 seeds.",
+        "North threatens South house 4: North house 2 takes 3 seeds."]
+    de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
+    assert texts(de.handle_line("threats"))[1] == "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen."
+
+
+def test_reversi_threats_count_placements_and_name_the_corners():
+    # Black c3 and g7, White b2 and f6. Black can play a1 (over b2) and e5 (over f6); White can
+    # play d4 (over c3) and h8 (over g7).
+    position = "---------O--------X--------------------------O--------X--------- X"
+    assert texts(session("reversi", "en", position).handle_line("threats")) == [
+        "Placements: Black 2, White 2.", "Black can take the corner a1 now.",
+        "White threatens the corner h8."]
+    assert texts(session("reversi", "de", position).handle_line("threats")) == [
+        "Setzmöglichkeiten: Schwarz 2, Weiß 2.", "Schwarz kann jetzt die Ecke a1 nehmen.",
+        "Weiß droht die Ecke h8 zu nehmen."]

@@ -59,4 +59,14 @@ class SowingMove(Move):
         return str(self.house)
 
 
-__all__ = ["Refusal", "SowingKind", "SowingMove"]
+@dataclass(frozen=True, slots=True)
+class SowingCapture(SowingMove):
+    """A sowing that captures, with what it takes (for the threats query)."""
+
+    captured: tuple[Location, ...] = field(default=(), compare=False)
+    """The opponent's houses emptied into the capturer's store."""
+    seeds: int = field(default=0, compare=False)
+    """Seeds taken in all (in Kalah with the sowing's own last seed)."""
+
+
+__all__ = ["Refusal", "SowingCapture", "SowingKind", "SowingMove"]

@@ -59,7 +59,7 @@ from accessible_games.games.mancala.events import (
     RoundEnded,
     RoundStarted,
 )
-from accessible_games.games.mancala.moves import Refusal, SowingKind, SowingMove
+from accessible_games.games.mancala.moves import Refusal, SowingCapture, SowingKind, SowingMove
 from accessible_games.games.mancala.notation import (
     PositionText,
     format_position,
@@ -369,6 +369,26 @@ class MancalaState(State):
         return format_position(self.pits, self.rules.houses, self.player)
 
     # -- queries for narration and evaluation ----------------------------------------------------
+
+    def captures_for(self, player: Player) -> list[SowingCapture]:
+        """The sowings of ``player`` that would capture if it were ``player``'s turn now, with
+        the opponent's houses they empty and the seeds they take (for the threats query)."""
+        if self._reason is not None:
+            return []
+        state = self
+        if player != self.player:
+            state = self.game.make_state(PositionText(self.pits[:], player, self.burnt,
+                                                      self.round, self.starter))
+        side = self.rules.houses + 1
+        found = []
+        for move in state.legal_moves():
+            taken = [e for e in state.move_events(move)
+                     if isinstance(e, SeedsCaptured) and e.player == player]
+            if taken:
+                houses = tuple(p for e in taken for p in e.sources if p // side != player)
+                found.append(SowingCapture(move.pit, SowingKind.CAPTURE, move.houses, houses,
+                                           sum(e.seeds for e in taken)))
+        return found
 
     def store(self, player: Player) -> int:
         """Seeds in ``player``'s store."""

@@ -207,6 +207,12 @@ class ReversiState(State):
         """Bitboard of ``player``'s discs."""
         return self.black if player == 0 else self.white
 
+    def placements_for(self, player: Player) -> list[Location]:
+        """The squares where ``player`` could place a disc now, whoever is to move."""
+        own, opp = self.board_of(player), self.board_of(1 - player)
+        bits = self._mobility_of(own, opp)
+        return [square for square in range(self.game.size ** 2) if bits >> square & 1]
+
     def counts(self) -> tuple[int, int]:
         """Discs on the board as (black, white)."""
         return self.black.bit_count(), self.white.bit_count()

@@ -60,8 +60,12 @@ class CaptureThreatsDescriber(Describer):
         """Sort key for squares named in a list (games with numbered squares override)."""
         return location
 
+    def capture_text(self, move: Move) -> str:
+        """One capture in a list (games add what it takes)."""
+        return self.move_text(move)
+
     def _capture_list(self, moves: Sequence[Move]) -> str:
-        return self.cat.join_or([self.move_text(move) for move in moves])
+        return self.cat.join_or([self.capture_text(move) for move in moves])
 
 
 def _captured(move: Move) -> tuple[Location, ...]:

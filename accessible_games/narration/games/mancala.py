@@ -39,8 +39,10 @@ from accessible_games.games.mancala.events import (
     RoundEnded,
     RoundStarted,
 )
+from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
 from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -97,13 +99,14 @@ def mancala_view(game: Game) -> BoardView:
                      sides=("south", "north"))
 
 
-class MancalaDescriber(Describer):
+class MancalaDescriber(CaptureThreatsDescriber):
     """A mancala game in words: "South sows 4 seeds from house 3, the last into South's store."."""
 
     domain = "mancala"
     answers = {
         Topic.ROWS: (Query("rows_glanced"),),
         Topic.LOOK: (Query("house_text", at_place=True),),
+        Topic.THREATS: (Query("capture_threats_text"),),
     }
 
     # -- text helpers: game, then family, then common ----------------------------------------
@@ -143,6 +146,12 @@ class MancalaDescriber(Describer):
         if isinstance(move, SowingMove):
             return self.t("move_text", number=move.house)
         return move.notation
+
+    def capture_text(self, move: Move) -> str:
+        """A capture in the threats answer: "North house 3 takes 5 seeds"."""
+        if isinstance(move, SowingCapture):
+            return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
+        return self.move_text(move)
 
     # -- moves (Kalah's sentences; Oware and Congkak extend them) ------------------------------
 

@@ -17,12 +17,36 @@ from accessible_games.games.reversi.game import ReversiState
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import ColourRunsDescriber
+from accessible_games.narration.topics import Query, Topic
 
 
 class ReversiDescriber(ColourRunsDescriber):
     """Reversi vocabulary in German and English."""
 
     domain = "reversi"
+    answers = {**ColourRunsDescriber.answers, Topic.THREATS: (Query("corner_threats_text"),)}
+
+    def corner_threats_text(self, state: State) -> list[str]:
+        """How many placements each side has, then the corners the side to move can take now
+        and the corners the opponent could take on its turn."""
+        if state.outcome() is not None:
+            return []
+        board: ReversiState = state  # type: ignore[assignment]
+        size = board.game.size
+        corners = {0, size - 1, size * (size - 1), size * size - 1}
+        mover, other = board.to_move, 1 - board.to_move
+        own, theirs = board.placements_for(mover), board.placements_for(other)
+        lines = [self.t("threats.mobility", first=self.player(mover), first_count=len(own),
+                        second=self.player(other), second_count=len(theirs))]
+        for player, squares, key in ((mover, own, "now"), (other, theirs, "next")):
+            taken = sorted((self.location(s) for s in squares if s in corners))
+            if taken:
+                lines.append(self.tn(f"threats.corners_{key}", len(taken),
+                                     player=self.player(player),
+                                     squares=self.cat.join_and(taken)))
+            else:
+                lines.append(self.t(f"threats.no_corner_{key}", player=self.player(player)))
+        return lines
 
     def move_text(self, move: Move) -> str:
         """"d3", or the word for passing in the listener's language."""
