@@ -23,7 +23,14 @@ from accessible_games.engine import (
     divide,
     perft,
 )
-from accessible_games.frontends.terminal import LineIO, demo, menu, play, terminal_outputs
+from accessible_games.frontends.terminal import (
+    LineIO,
+    SpokenLineIO,
+    demo,
+    menu,
+    play,
+    terminal_outputs,
+)
 from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
@@ -182,7 +189,7 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
             return 0
     io = LineIO()
     speaker = terminal_outputs(args, session.lang, io)
-    cli_store.attach(session, cli_store.open_store(lang, io))
+    cli_store.attach(session, cli_store.open_store(lang, io, speaker))
     play(session, io, speaker)
     return 0
 
@@ -247,10 +254,12 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
 
     io = LineIO()
     speaker = terminal_outputs(args, lang, io)
-    store = cli_store.open_store(lang, io)
-    session = cli_store.offer_resume(store, lang, io)
+    # Before the game the menu and the questions are spoken too, not only printed.
+    asking = io if speaker is None else SpokenLineIO(speaker)
+    store = cli_store.open_store(lang, asking)
+    session = cli_store.offer_resume(store, lang, asking)
     if session is None:
-        session = menu(REGISTRY.ids(), lang, io, start)
+        session = menu(REGISTRY.ids(), lang, asking, start)
         if session is not None:
             cli_store.attach(session, store)
     if session is not None:

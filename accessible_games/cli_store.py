@@ -10,22 +10,23 @@ from pathlib import Path
 
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.narration.catalog import LANGUAGES, catalog
-from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message
 from accessible_games.session.replay import Replay
+from accessible_games.frontends.speaker import Speaker
 from accessible_games.session.saving import (
-    Autosaver,
+    attach_store,
     describe_stored,
     problem_text,
-    record_of,
+    record_error_text,
     resume_question,
+    resume_stored,
     session_from_stored,
     statistics,
 )
 from accessible_games.session.session import Session
 from accessible_games.session.words import game_name
 from accessible_games.storage.formats import export_record, import_text
-from accessible_games.storage.records import Record, RecordError, make_game, rebuild
+from accessible_games.storage.records import Record, RecordError, rebuild
 from accessible_games.storage.store import Kind, Store
 
 
@@ -56,19 +57,20 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     p.add_argument("--lang", **lang)
 
 
-def open_store(lang: str, io: LineIO | None = None) -> Store:
-    """Open the store and say any problem with it (spoken and printed), then go on."""
+def open_store(lang: str, io: LineIO | None = None, speaker: Speaker | None = None) -> Store:
+    """Open the store and say any problem with it (printed, and spoken and brailled through
+    ``speaker`` when there is one), then go on."""
     store = Store.open()
     text = problem_text(store, lang)
     if text is not None:
         (io or LineIO(stdout=sys.stderr)).say([Message(text)])
+        if speaker is not None:
+            speaker.say([Message(text)])
     return store
 
 
-def attach(session: Session, store: Store, row_id: int | None = None) -> None:
-    """Autosave ``session`` into ``store`` after every move."""
-    session.store = store
-    Autosaver(store, session, row_id)
+attach = attach_store
+"""Autosave a session into a store after every move."""
 
 
 def offer_resume(store: Store, lang: str, io: LineIO) -> Session | None:
@@ -84,30 +86,11 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Session | None:
 
 
 def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Session | None:
-    stored = store.get(row_id)
-    assert stored is not None
-    try:
-        session = session_from_stored(stored, lang)
-    except RecordError as error:
-        io.say([Message(_record_error_text(error, stored.game_id, lang))])
+    result = resume_stored(store, row_id, lang)
+    if isinstance(result, str):
+        io.say([Message(result)])
         return None
-    attach(session, store, stored.id)
-    return session
-
-
-def _record_error_text(error: RecordError, game_id: str, lang: str) -> str:
-    cat = catalog(lang)
-    if error.move_number is None:
-        return cat.text("store.import.problem", problem=error.problem)
-    if error.reason is None or error.state is None:
-        return cat.text("store.import.unreadable_move", number=error.move_number,
-                        text=error.text)
-    # The game of the position before the bad move (a PDN or PGN file names its own game).
-    game = getattr(error.state, "game", None) or make_game(Record(game_id))
-    describer = describer_for(game, lang)
-    reason = describer.reason(error.reason, error.state).text
-    return cat.text("store.import.bad_move", number=error.move_number, text=error.text,
-                    reason=reason)
+    return result
 
 
 def run(args: argparse.Namespace, lang: str) -> int | None:
@@ -187,11 +170,11 @@ def read_record_file(path: str, lang: str) -> Record:
         if error.problem == "unknown format":
             raise StoreUsageError(catalog(lang).text("store.import.unknown_format",
                                                      name=path)) from None
-        raise StoreUsageError(_record_error_text(error, "", lang)) from None
+        raise StoreUsageError(record_error_text(error, "", lang)) from None
     try:
         rebuild(record)
     except RecordError as error:
-        raise StoreUsageError(_record_error_text(error, record.game_id, lang)) from None
+        raise StoreUsageError(record_error_text(error, record.game_id, lang)) from None
     return record
 
 
@@ -213,7 +196,7 @@ def _replay(args: argparse.Namespace, lang: str) -> int:
     try:
         session = session_from_stored(record, lang)
     except RecordError as error:
-        raise StoreUsageError(_record_error_text(error, record.game_id, lang)) from None
+        raise StoreUsageError(record_error_text(error, record.game_id, lang)) from None
     replay = Replay(session)
     io = LineIO()
     io.say(replay.opening())

@@ -45,8 +45,15 @@ from accessible_games.output.sound.earcons import Earcon, select_earcons
 from accessible_games.output.speech.choose import backend_class, select_speech
 from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.saving import (
+    attach_store,
+    describe_unfinished,
+    problem_text,
+    resume_stored,
+)
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import rules_text
+from accessible_games.storage.store import Store, StoredGame
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
@@ -99,8 +106,11 @@ class App:
     def __init__(self, outputs: Outputs, settings: Settings, *, lang: str = "en",
                  settings_path: Path | None = None, seed: int | None = None,
                  problem: SettingsProblem | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 store: Store | None = None) -> None:
         self.outputs = outputs
+        self.store = store
+        """Where games are autosaved (None: nothing is kept, as in most tests)."""
         self.settings = settings
         self.lang = settings.language or lang
         self.settings_path = settings_path
@@ -127,7 +137,15 @@ class App:
 
     def _make_menu(self, name: str) -> Menu:
         items = MAIN_ITEMS if name == "main" else SETTINGS_ITEMS
-        return Menu(name, items, self.settings, self.lang, self.games, side_names)
+        unfinished = self._unfinished() if name == "main" else None
+        resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
+        return Menu(name, items, self.settings, self.lang, self.games, side_names,
+                    resume=resume)
+
+    def _unfinished(self) -> StoredGame | None:
+        if self.store is None:
+            return None
+        return self.store.latest_unfinished()
 
     # -- start -----------------------------------------------------------------------------
 
@@ -140,6 +158,9 @@ class App:
         said: list[str] = []
         if self.problem is not None:
             said.append(settings_problem_text(self.problem, self.lang))
+        trouble = None if self.store is None else problem_text(self.store, self.lang)
+        if trouble is not None:
+            said.append(trouble)
         said.append(self.speaker.outputs_sentence())
         self.speaker.say([Message(" ".join(said))])
         self._show_menu(self.menu, own=False)
@@ -196,6 +217,8 @@ class App:
     def _activate(self, item: str) -> None:
         if item == "play":
             self.start_game()
+        elif item == "resume":
+            self.resume_game()
         elif item == "settings":
             self.open_settings()
         elif item == "rules":
@@ -314,8 +337,24 @@ class App:
                           verbosity=Verbosity(s.verbosity))
         self.begin(session)
 
+    def resume_game(self) -> None:
+        """Continue the last unfinished game from the store, saving on into the same row; a
+        game that cannot be replayed is named in one sentence and the menu stays."""
+        unfinished = self._unfinished()
+        if self.store is None or unfinished is None:
+            self.speaker.say([Message(catalog(self.lang).text("store.resume.none"))])
+            return
+        result = resume_stored(self.store, unfinished.id, self.lang)
+        if isinstance(result, str):
+            self.speaker.say([Message(result, MessageKind.ERROR)])
+            return
+        self.begin(result)
+
     def begin(self, session: Session) -> None:
-        """Play ``session`` (the menu's game, or one a test or the command line made)."""
+        """Play ``session`` (the menu's game, or one a test or the command line made); with a
+        store, every move is saved."""
+        if self.store is not None and session.store is None:
+            attach_store(session, self.store)
         self.runner.cancel()
         self.session = session
         self.screen = Screen.GAME
@@ -356,6 +395,7 @@ class App:
             self.session = None
             self.line = None
             self.screen = Screen.MENU
+            self.menu = self._make_menu("main")  # the resume item follows the store
             self._show_menu(self.menu, own=False)
             return
         job = self.runner.job

@@ -10,6 +10,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.output.setup import Outputs, build_outputs
 from accessible_games.session.session import Session
 from accessible_games.storage.settings import Settings, load_settings, settings_path
+from accessible_games.storage.store import Store
 
 
 def outputs_for(args: argparse.Namespace, settings: Settings, lang: str,
@@ -28,8 +29,9 @@ def outputs_for(args: argparse.Namespace, settings: Settings, lang: str,
 def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> App | None:
     """Run the window app until it closes; None when no window could be opened.
 
-    The window starts in the main menu, or in ``session`` when one is given. Which outputs
-    are active is said and printed; without a display the caller goes on in the terminal
+    The window starts in the main menu (with a "Resume" item first when the store holds an
+    unfinished game), or in ``session`` when one is given; every game is autosaved. Which
+    outputs are active, and any problem with the store, is said and printed; without a display the caller goes on in the terminal
     (this function prints why, in the player's language).
     """
     from accessible_games.frontends.window import Window, WindowUnavailable
@@ -38,7 +40,8 @@ def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> 
     if getattr(args, "lang", None) is None and session is None and settings.language:
         lang = settings.language
     outputs = outputs_for(args, settings, lang)
-    app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem)
+    app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem,
+              store=Store.open())
     try:
         window = Window(app)
     except WindowUnavailable as error:

@@ -125,13 +125,19 @@ class Menu:
         lang: language for the words.
         games: the game ids the game item offers.
         sides: gives the two side names of a game id (for the seat item).
+        resume: the unfinished game in words; adds a "Resume" item at the top.
     """
 
     def __init__(self, name: str, items: Sequence[MenuItem], settings: Settings, lang: str,
                  games: Sequence[str] = (),
-                 sides: Callable[[str, str], tuple[str, str]] | None = None) -> None:
+                 sides: Callable[[str, str], tuple[str, str]] | None = None,
+                 resume: str | None = None) -> None:
         self.name = name
         self.items = [replace(i, values=tuple(games)) if i.id == "game" else i for i in items]
+        self.resume = resume
+        """The unfinished game a "Resume" item at the top continues, in words (or None)."""
+        if resume is not None:
+            self.items.insert(0, MenuItem("resume", ItemKind.ACTION))
         self.settings = settings
         self.lang = lang
         self.focus = 0
@@ -144,7 +150,9 @@ class Menu:
         return catalog(self.lang).text(f"window.{key}", **values)
 
     def label(self, item: MenuItem) -> str:
-        """The item's name ("Game", "Spiel")."""
+        """The item's name ("Game", "Spiel"; "Resume: Kalah against ...")."""
+        if item.id == "resume":
+            return self.t("menu.label.resume", game=self.resume)
         return self.t(f"menu.label.{item.id}")
 
     def value_text(self, item: MenuItem, value: object | None = None) -> str:

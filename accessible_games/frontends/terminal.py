@@ -47,6 +47,22 @@ class LineIO:
         return line.rstrip("\n")
 
 
+class SpokenLineIO(LineIO):
+    """Lines that the speaker also speaks and brailles: the menu and the questions asked
+    before a game (inside a game :func:`play` speaks through the session instead)."""
+
+    def __init__(self, speaker: Speaker, stdin: TextIO | None = None,
+                 stdout: TextIO | None = None) -> None:
+        super().__init__(stdin, stdout)
+        self.speaker = speaker
+
+    def say(self, messages: Iterable[Message]) -> None:
+        """Print each message and hand it to the speaker."""
+        messages = list(messages)
+        super().say(messages)
+        self.speaker.say(messages)
+
+
 def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
     """Run a session until the player quits or the input ends.
 

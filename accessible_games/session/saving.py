@@ -12,8 +12,15 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.games import describer_for
 from accessible_games.session.words import game_name
-from accessible_games.storage.records import Record, RecordError, outcome_to_data, rebuild
+from accessible_games.storage.records import (
+    Record,
+    RecordError,
+    make_game,
+    outcome_to_data,
+    rebuild,
+)
 from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame
 
 if TYPE_CHECKING:
@@ -88,12 +95,19 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Session:
     return session
 
 
+def opponent_text(stored: StoredGame, lang: str) -> str:
+    """Whom the stored game is played against: "the computer, level 2" or "a person"."""
+    cat = catalog(lang)
+    computer = [s for s in stored.seats if s.get("kind") == "computer"]
+    if computer:
+        return cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+    return cat.text("store.opponent.human")
+
+
 def describe_stored(stored: StoredGame, lang: str) -> str:
     """One sentence for a list of games: name, game, opponent, move number, date."""
     cat = catalog(lang)
-    computer = [s for s in stored.seats if s.get("kind") == "computer"]
-    opponent = (cat.text("store.opponent.computer", level=computer[0].get("level", 2))
-                if computer else cat.text("store.opponent.human"))
+    opponent = opponent_text(stored, lang)
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(stored.updated))
     return cat.text("store.line", name=stored.name or cat.text("store.unnamed"),
                     game=game_name(stored.game_id, lang), opponent=opponent,
@@ -103,11 +117,16 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
 def resume_question(stored: StoredGame, lang: str) -> str:
     """ "Resume your game of Kalah against the computer, move 23? Type yes or no." """
     cat = catalog(lang)
-    computer = [s for s in stored.seats if s.get("kind") == "computer"]
-    opponent = (cat.text("store.opponent.computer", level=computer[0].get("level", 2))
-                if computer else cat.text("store.opponent.human"))
+    opponent = opponent_text(stored, lang)
     return cat.text("store.resume", game=game_name(stored.game_id, lang), opponent=opponent,
                     number=len(stored.moves) + 1)
+
+
+def describe_unfinished(stored: StoredGame, lang: str) -> str:
+    """ "Kalah against the computer, level 2, move 23": the game a resume item continues."""
+    return catalog(lang).text("store.unfinished", game=game_name(stored.game_id, lang),
+                              opponent=opponent_text(stored, lang),
+                              number=len(stored.moves) + 1)
 
 
 def problem_text(store: Store, lang: str) -> str | None:
@@ -143,3 +162,41 @@ def statistics(store: Store, lang: str) -> list[str]:
     return [cat.text("store.stats.line", game=game_name(game_id, lang), opponent=opponent,
                      wins=c["win"], losses=c["loss"], draws=c["draw"])
             for (game_id, opponent), c in sorted(tally.items())]
+
+
+def attach_store(session: Session, store: Store, row_id: int | None = None) -> None:
+    """Autosave ``session`` into ``store`` after every move (into row ``row_id`` when the game
+    was resumed from it)."""
+    session.store = store
+    Autosaver(store, session, row_id)
+
+
+def resume_stored(store: Store, row_id: int, lang: str) -> Session | str:
+    """The stored game ``row_id`` as a session that goes on saving into the same row, or the
+    one sentence that says why it cannot be replayed (the stored row is left as it is)."""
+    stored = store.get(row_id)
+    if stored is None:
+        return catalog(lang).text("store.resume.none")
+    try:
+        session = session_from_stored(stored, lang)
+    except RecordError as error:
+        return record_error_text(error, stored.game_id, lang)
+    attach_store(session, store, stored.id)
+    return session
+
+
+def record_error_text(error: RecordError, game_id: str, lang: str) -> str:
+    """One sentence for a record that cannot be read or replayed: the move number, its text
+    and the rules' reason when there is one."""
+    cat = catalog(lang)
+    if error.move_number is None:
+        return cat.text("store.import.problem", problem=error.problem)
+    if error.reason is None or error.state is None:
+        return cat.text("store.import.unreadable_move", number=error.move_number,
+                        text=error.text)
+    # The game of the position before the bad move (a PDN or PGN file names its own game).
+    game = getattr(error.state, "game", None) or make_game(Record(game_id))
+    describer = describer_for(game, lang)
+    reason = describer.reason(error.reason, error.state).text
+    return cat.text("store.import.bad_move", number=error.move_number, text=error.text,
+                    reason=reason)

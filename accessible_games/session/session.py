@@ -707,7 +707,7 @@ class Session:
         return [Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
 
     def _do_open(self, command: Command) -> list[Message]:
-        from accessible_games.session.saving import Autosaver, session_from_stored
+        from accessible_games.session.saving import attach_store, session_from_stored
 
         if self.store is None:
             return self._no_store()
@@ -720,8 +720,7 @@ class Session:
         except RecordError as error:
             return [Message(self.words.cat.text("store.open.broken", name=found.name,
                                                 problem=str(error)), MessageKind.ERROR)]
-        self.switch_to.store = self.store
-        Autosaver(self.store, self.switch_to)
+        attach_store(self.switch_to, self.store)
         return [Message(self.words.cat.text("store.open.done", name=found.name))]
 
     def _do_delete(self, command: Command) -> list[Message]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
+import time
 
 from accessible_games.storage.store import Kind, ProblemKind, Store
 
@@ -30,6 +32,10 @@ def test_a_damaged_file_is_kept_aside(tmp_path):
     assert store.problem is not None and store.problem.kind is ProblemKind.CORRUPT
     kept = list(tmp_path.glob("games.sqlite3.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes().startswith(b"this is not")
+    # The kept name carries the time it was put aside: games.sqlite3.damaged-YYYYMMDD-HHMMSS.
+    stamp = kept[0].name.removeprefix("games.sqlite3.damaged-")
+    assert re.fullmatch(r"\d{8}-\d{6}", stamp), kept[0].name
+    assert abs(time.mktime(time.strptime(stamp, "%Y%m%d-%H%M%S")) - time.time()) < 120
     # The new store works.
     store.create(Kind.AUTOSAVE, "kalah", {}, [], 0, "en", ["1"])
     assert store.latest_unfinished() is not None
@@ -45,7 +51,12 @@ def test_a_truncated_file_is_kept_aside(tmp_path):
     path.write_bytes(data[: len(data) // 3])
     again = Store.open(tmp_path)
     assert again.problem is not None and again.problem.kind is ProblemKind.CORRUPT
-    assert list(tmp_path.glob("games.sqlite3.damaged-*"))
+    kept = list(tmp_path.glob("games.sqlite3.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data[: len(data) // 3]
+    # The new store starts empty and takes writes.
+    assert again.latest_unfinished() is None
+    again.create(Kind.AUTOSAVE, "kalah", {}, [], 0, "en", ["1"])
+    assert again.latest_unfinished() is not None
 
 
 def test_a_newer_file_is_left_alone(tmp_path):
