@@ -146,20 +146,77 @@ def _draughts_pieces(fen: str) -> tuple[str, set[str], set[str]]:
     return side, pieces.get("W", set()), pieces.get("B", set())
 
 
-def test_international_pdn_loads_in_pydraughts():
+PYDRAUGHTS_VARIANTS = {"international-draughts": "standard", "checkers": "english",
+                      "russian-draughts": "russian", "brazilian-draughts": "brazilian",
+                      "turkish-draughts": "turkish"}
+
+
+@pytest.mark.parametrize("game_id", sorted(PYDRAUGHTS_VARIANTS))
+def test_our_pdn_loads_in_pydraughts(game_id):
+    """Every variant pydraughts knows reads our files: its own variant from the GameType, every
+    move accepted by its rules, and the same final position (its FEN read back by us)."""
     pytest.importorskip("draughts")
     from draughts import Board, Move
     from draughts.PDN import PDNReader
 
     for seed in range(4):
-        record, final = played("international-draughts", seed, 200)
+        record, final = played(game_id, seed, 200)
         text = export_record(record, "pdn")
         game = PDNReader(pdn_text=text).games[0]
-        assert game.variant == "standard" and len(game.moves) == len(record.moves)
+        assert game.variant == PYDRAUGHTS_VARIANTS[game_id]
+        assert len(game.moves) == len(record.moves)
         board = Board(game.variant, "startpos")
         for pdn_move in game.moves:
             board.push(Move(board, pdn_move=pdn_move))  # raises on an illegal move
-        assert _draughts_pieces(board.fen) == _draughts_pieces(final.to_text())
+        theirs = REGISTRY.create(game_id).parse_position(board.fen)
+        assert theirs.to_text() == final.to_text(), (seed, board.fen)
+
+
+@pytest.mark.parametrize("game_id", sorted(set(PYDRAUGHTS_VARIANTS) - {"checkers"}))
+def test_a_fen_tag_means_the_same_square_in_pydraughts(game_id):
+    """A game from a set-up position: pydraughts starts from our FEN tag (numbers for 20,
+    algebraic names for 25, 26 and 30) and reaches the same position.
+
+    The set-up position has White, the first player, to move. pydraughts 0.6.7's PDN reader
+    (draughts/PDN.py, the ``starts = self.tags.get('FEN', 'W')`` branch) reads the first move
+    twice when the FEN has Black to move, so a game starting with Black to move, and with it
+    any English checkers game from a FEN (Black moves first there), cannot be read by it; our
+    own reader reads those (test_games_from_a_set_up_position_keep_it)."""
+    pytest.importorskip("draughts")
+    from draughts import Board, Move
+    from draughts.PDN import PDNReader
+
+    game = REGISTRY.create(game_id)
+    rng = random.Random(5)
+    state = game.new_state()
+    for _ in range(12):
+        state.play(rng.choice(state.legal_moves()))
+    start = state.to_text()
+    assert start.startswith("W:")
+    moves = []
+    for _ in range(10):
+        if state.is_terminal():
+            break
+        move = rng.choice(state.legal_moves())
+        moves.append(move.notation)
+        state.play(move)
+    record = Record(game_id, {}, 0, SEATS, moves, position=start)
+    parsed = PDNReader(pdn_text=export_record(record, "pdn")).games[0]
+    board = Board(parsed.variant, parsed.tags["FEN"])
+    assert REGISTRY.create(game_id).parse_position(board.fen).to_text() == start
+    for pdn_move in parsed.moves:
+        board.push(Move(board, pdn_move=pdn_move))
+    assert REGISTRY.create(game_id).parse_position(board.fen).to_text() == state.to_text()
+
+
+def test_brazilian_records_with_square_numbers_still_load():
+    """Brazilian records used to be written with square numbers; they are still read."""
+    text = ('[GameType "26"]\n[Result "*"]\n\n1. 22-18 11-15 2. 18x11 8x15 *\n')
+    record = import_text(text)
+    state = rebuild(record)[0].new_state()
+    for move in record.moves:
+        state.play(state.parse_move(move))
+    assert len(state.moves) == 4
 
 
 def _crazyhouse_safe(chess_module):

@@ -389,14 +389,20 @@ class DraughtsState(State):
         return square
 
     def to_text(self) -> str:
-        """The position as PDN FEN."""
+        """The position as PDN FEN (squares as PDN numbers)."""
+        return self.fen_text()
+
+    def fen_text(self, algebraic_names: bool = False) -> str:
+        """The position as PDN FEN, with algebraic square names when asked (the form of the
+        PDN game types 25, 26 and 30)."""
         men = []
         kings = []
         for player in (0, 1):
             men.append(frozenset(self.geometry.locations(self.bits[player] & ~self.kings)))
             kings.append(frozenset(self.geometry.locations(self.bits[player] & self.kings)))
         placement = Placement((men[0], men[1]), (kings[0], kings[1]), self._to_move)
-        return write_fen(placement, self.geometry, self.variant.first_colour.value[0].upper())
+        return write_fen(placement, self.geometry, self.variant.first_colour.value[0].upper(),
+                         algebraic_names)
 
     def match_parts(self, parts: Sequence[Location]) -> list[Move]:
         """Legal moves the parts describe; routes with the same result count as one.

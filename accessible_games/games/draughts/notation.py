@@ -174,13 +174,17 @@ def _expand(item: str, geometry: Geometry,
     return [s for s in squares if s is not None]
 
 
-def write_fen(placement: Placement, geometry: Geometry, first: str = "B") -> str:
-    """The PDN FEN of a placement: side to move, then White's list, then Black's."""
+def write_fen(placement: Placement, geometry: Geometry, first: str = "B",
+              algebraic_names: bool = False) -> str:
+    """The PDN FEN of a placement: side to move, then White's list, then Black's; squares as
+    PDN numbers, or as algebraic names for the game types whose PDN uses them ("A0")."""
     letters = _letters(first)
     lists = []
     for player in ((1, 0) if first == "B" else (0, 1)):
-        items = [(geometry.number_of_loc[s], "") for s in placement.men[player]]
-        items += [(geometry.number_of_loc[s], "K") for s in placement.kings[player]]
+        items = [(geometry.number_of_loc[s], s, "") for s in placement.men[player]]
+        items += [(geometry.number_of_loc[s], s, "K") for s in placement.kings[player]]
         items.sort()
-        lists.append(letters[player] + ",".join(f"{k}{n}" for n, k in items))
+        names = [f"{k}{square_name(s, geometry) if algebraic_names else n}"
+                 for n, s, k in items]
+        lists.append(letters[player] + ",".join(names))
     return f"{letters[placement.to_move]}:{lists[0]}:{lists[1]}"

@@ -8,8 +8,9 @@ Written form (Portable Draughts Notation)::
     [Result "2-0"]
     1. 32-28 19-23 2. 28x19 14x23 2-0
 
-Moves are written as start and end ("32-28", "28x19") in the game's square names (numbers on
-10x10, algebraic on 8x8) and with every landing square when two legal captures share start and
+Moves are written as start and end ("32-28", "28x19", "c3-d4") in the squares' PDN names
+(numbers for international and English, algebraic for Russian, Brazilian and Turkish, as their
+GameTypes declare; the FEN tag names squares the same way) and with every landing square when two legal captures share start and
 end. The GameType tag names the variant (20 international, 21 English, 25 Russian, 26
 Brazilian, 30 Turkish); Schlagdame writes its base's GameType plus ``[Variant "schlagdame"]``.
 Options that differ from the game's defaults go into our ``[Options "key=value ..."]`` tag
@@ -101,13 +102,20 @@ def result_text(game: DraughtsGame, outcome: Outcome | None) -> str:
     return "1-0" if white_won else "0-1"
 
 
+def numbered_squares(game: DraughtsGame) -> bool:
+    """True when the variant's PDN names squares by number (GameType 20 and 21); Russian,
+    Brazilian and Turkish PDN (25, 26, 30) use algebraic names."""
+    return game.variant.numbered or game.variant.pdn_gametype == 21
+
+
 def move_text(state: DraughtsState, move: DraughtsMove) -> str:
     """The move as PDN writes it in ``state``: start and end, or the whole path if needed."""
     g = state.geometry
-    numbers = state.variant.numbered or state.variant.pdn_gametype in (21, 26)
+    numbers = numbered_squares(state.game)
 
     def name(loc: int) -> str:
-        # Square numbers in international, English and Brazilian PDN; names in Russian, Turkish.
+        # Square numbers in international and English PDN; algebraic names in Russian,
+        # Brazilian and Turkish PDN (GameType 25, 26 and 30 declare "A0" notation).
         return str(g.number_of_loc[loc]) if numbers else _algebraic(loc, g.size)
 
     sep = "x" if move.captured else "-"
@@ -139,7 +147,7 @@ def write_pdn(state: DraughtsState, tags: Mapping[str, str] | None = None) -> st
     if isinstance(game, SchlagdameGame):
         header["Variant"] = "schlagdame"
     if start.to_text() != game.new_state().to_text():
-        header["FEN"] = start.to_text()
+        header["FEN"] = start.fen_text(algebraic_names=not numbered_squares(game))
     options = options_text(game)
     if options:
         header[OPTIONS_TAG] = options
