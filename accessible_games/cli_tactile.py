@@ -39,6 +39,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--square", type=float, default=20.0, help="square size in mm (SVG, PDF)")
 
 
+RULES_INDENT = 2
+"""Blank cells before each paragraph of the rules: braille's usual paragraph mark."""
+
+
 def render(game, state, args: argparse.Namespace, lang: str) -> bytes:  # type: ignore[no-untyped-def]
     """The requested output as bytes."""
     if args.format in ("svg", "pdf"):
@@ -46,13 +50,15 @@ def render(game, state, args: argparse.Namespace, lang: str) -> bytes:  # type: 
         svg = board_svg(game, None if args.empty else state, square=args.square,
                         braille_labels=args.braille_labels, title=title)
         return svg.encode("utf-8") if args.format == "svg" else svg_to_pdf(svg)
+    indent = 0
     if args.rules:
         lines = rules_braille(game.id, lang, args.table)
+        indent = RULES_INDENT
     else:
         lines = DiagramMaker(game, lang, args.table, args.cells).diagram(state).lines
     if args.format == "brf":
-        return paginate(lines, args.cells, args.lines).encode("ascii")
-    return unicode_pages(lines, args.cells).encode("utf-8")
+        return paginate(lines, args.cells, args.lines, indent).encode("ascii")
+    return unicode_pages(lines, args.cells, indent).encode("utf-8")
 
 
 def run(args: argparse.Namespace, lang: str, make_game) -> int:  # type: ignore[no-untyped-def]

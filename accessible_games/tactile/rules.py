@@ -11,8 +11,9 @@ _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 
 def plain_paragraphs(markdown: str) -> list[str]:
-    """The rules page as plain paragraphs: headings, list items and table rows become their own
-    paragraphs; markup characters (#, *, `, |, links) are dropped."""
+    """The rules page as plain paragraphs: headings, list items, table rows and each line of a
+    code block become their own paragraphs; markup characters (#, *, `, |, links) are dropped
+    and runs of blanks become one."""
     paragraphs: list[str] = []
     current: list[str] = []
 
@@ -21,8 +22,19 @@ def plain_paragraphs(markdown: str) -> list[str]:
             paragraphs.append(" ".join(current))
             current.clear()
 
+    fenced = False
     for raw in markdown.splitlines():
         line = raw.strip()
+        if line.startswith("```"):
+            flush()
+            fenced = not fenced
+            continue
+        if fenced:
+            # A drawing in a code block: each line on its own, its spacing (which lines up
+            # columns in print only) reduced to single blanks.
+            if line:
+                paragraphs.append(" ".join(line.split()))
+            continue
         if not line or set(line) <= set("|-: "):
             flush()
             continue
@@ -35,6 +47,7 @@ def plain_paragraphs(markdown: str) -> list[str]:
             line = "; ".join(c.strip() for c in line.strip("|").split("|") if c.strip())
         line = line.replace("`", "").replace("**", "").replace("__", "")
         line = re.sub(r"(?<!\w)\*(\S[^*]*\S|\S)\*(?!\w)", r"\1", line)
+        line = " ".join(line.split())
         if own:
             flush()
             paragraphs.append(line)

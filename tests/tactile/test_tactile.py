@@ -13,7 +13,6 @@ from accessible_games.cli import main
 from accessible_games.games.registry import REGISTRY
 from accessible_games.tactile.brf import BRAILLE_ASCII, from_ascii, paginate, to_ascii
 from accessible_games.tactile.diagram import DiagramMaker
-from accessible_games.tactile.rules import rules_braille, rules_paragraphs
 from accessible_games.tactile.svg import board_svg, svg_to_png
 from tests.golden import assert_golden
 
@@ -77,18 +76,6 @@ def test_long_documents_paginate_with_numbers():
     check_pages(brf, 32, 20)
     assert brf.count("\f") == len(brf.split("\f")) - 1 >= 5
     assert brf.split("\f")[1].split("\r\n")[19].strip() == "#B"
-
-
-@pytest.mark.parametrize("game_id", ["checkers", "kalah", "reversi"])
-@pytest.mark.parametrize("table", ["en-ueb-g1.ctb"])
-def test_english_rules_back_translate_to_the_original(game_id, table):
-    paragraphs = rules_paragraphs(game_id, "en")
-    braille = rules_braille(game_id, "en", table)
-    assert len(paragraphs) == len(braille) > 5
-    for text, cells in zip(paragraphs, braille):
-        back = louis.backTranslateString(["unicode.dis", table], cells)
-        # UEB has one apostrophe sign for ’ and '.
-        assert back.replace("’", "'") == text
 
 
 def test_rules_brf_pages():
