@@ -186,6 +186,16 @@ class Describer:
             return self.outcome_text(outcome)
         return self.t("turn", player=self.player(state.to_move))
 
+    def by_verbosity(self, state: State, text: str, brief: str,
+                     kind: MessageKind = MessageKind.MOVE) -> Message:
+        """A move's message at the chosen verbosity: the brief form, the sentence, or (verbose)
+        the sentence followed by the game's counts in ``state``, the position after the move."""
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        elif self.verbosity is Verbosity.VERBOSE:
+            text = f"{text} {self.status_text(state)}"
+        return Message(text, kind, brief)
+
     def status(self, state: State) -> Message:
         """Whose turn, the move number and the game's counts."""
         parts = [self.turn_text(state)]

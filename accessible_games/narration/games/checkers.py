@@ -16,7 +16,6 @@ from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Pro
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
-from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 
@@ -52,17 +51,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
 
         ``state`` is the position after the move.
         """
-        piece = Piece.MAN
-        path: tuple[Location, ...] = move.parts
-        captured: list[Location] = []
-        crowned = False
-        for event in events:
-            if isinstance(event, PieceMoved):
-                piece, path = event.piece, event.path
-            elif isinstance(event, PieceCaptured):
-                captured.append(event.location)
-            elif isinstance(event, Promoted):
-                crowned = True
+        piece, path, captured, crowned = draughts_move_facts(move, events)
         values = {
             "piece": self.piece_name(mover, piece),
             "start": self.location(path[0]),
@@ -76,13 +65,8 @@ class CheckersDescriber(CaptureThreatsDescriber):
         text = self.t(key, **values)
         brief = self.t("brief.crowned" if crowned else "brief.move",
                        player=self.player(mover), move=move.notation)
-        if self.verbosity is Verbosity.BRIEF:
-            text = brief
-        elif self.verbosity is Verbosity.VERBOSE:
-            # Verbose adds the piece counts after every move.
-            text = f"{text} {self.status_text(state)}"
-        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
-        return Message(text, kind, brief)
+        return self.by_verbosity(state, text, brief,
+                                 MessageKind.CAPTURE if captured else MessageKind.MOVE)
 
     # -- board and counts -----------------------------------------------------------------------
 
@@ -145,3 +129,21 @@ class CheckersDescriber(CaptureThreatsDescriber):
             return self.t("reason.man_forward_only_stuck", start=self.location(start))
         return self.t("reason.man_forward_only", start=self.location(start),
                       moves=self.moves_list(reason.alternatives))
+
+
+def draughts_move_facts(move: Move, events: Sequence[Event]
+                        ) -> tuple[Piece, tuple[Location, ...], list[Location], bool]:
+    """What a draughts move did, from its events: the piece that moved, its path, the squares
+    of the pieces taken and whether it was crowned."""
+    piece = Piece.MAN
+    path: tuple[Location, ...] = move.parts
+    captured: list[Location] = []
+    crowned = False
+    for event in events:
+        if isinstance(event, PieceMoved):
+            piece, path = event.piece, event.path
+        elif isinstance(event, PieceCaptured):
+            captured.append(event.location)
+        elif isinstance(event, Promoted):
+            crowned = True
+    return piece, path, captured, crowned

@@ -26,13 +26,14 @@ from accessible_games.engine import (
     ReasonCode,
     State,
 )
-from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
+from accessible_games.engine.events import Piece
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
+from accessible_games.narration.games.checkers import draughts_move_facts
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -100,17 +101,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
 
         ``state`` is the position after the move.
         """
-        piece = Piece.MAN
-        path: tuple[Location, ...] = move.parts
-        captured: list[Location] = []
-        crowned = False
-        for event in events:
-            if isinstance(event, PieceMoved):
-                piece, path = event.piece, event.path
-            elif isinstance(event, PieceCaptured):
-                captured.append(event.location)
-            elif isinstance(event, Promoted):
-                crowned = True
+        piece, path, captured, crowned = draughts_move_facts(move, events)
         values: dict[str, object] = {
             "piece": self.piece_name(mover, piece),
             "start": self.location(path[0]),
@@ -135,13 +126,8 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         text = self.t(key, **values)
         brief = self.t("brief.crowned" if crowned else "brief.move",
                        player=self.player(mover), move=self.notation(move))
-        if self.verbosity is Verbosity.BRIEF:
-            text = brief
-        elif self.verbosity is Verbosity.VERBOSE:
-            # Verbose adds the piece counts after every move.
-            text = f"{text} {self.status_text(state)}"
-        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
-        return Message(text, kind, brief)
+        return self.by_verbosity(state, text, brief,
+                                 MessageKind.CAPTURE if captured else MessageKind.MOVE)
 
     def notation(self, move: Move) -> str:
         """The move as written: the move's own notation (square numbers or names)."""

@@ -24,7 +24,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
 from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
 
@@ -115,12 +115,8 @@ class HalmaFamilyDescriber(Describer):
         brief = self.t("brief.move", player=self.player(mover), move=move.notation)
         if removed:
             brief = self.t("brief.removed", player=self.player(mover), move=move.notation)
-        if self.verbosity is Verbosity.BRIEF:
-            text = brief
-        elif self.verbosity is Verbosity.VERBOSE:
-            text = f"{text} {self.status_text(state)}"
-        kind = MessageKind.CAPTURE if removed else MessageKind.MOVE
-        return Message(text, kind, brief)
+        return self.by_verbosity(state, text, brief,
+                                 MessageKind.CAPTURE if removed else MessageKind.MOVE)
 
     # -- board and counts --------------------------------------------------------------------
 

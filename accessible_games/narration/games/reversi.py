@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import Flipped, Passed, Placed
 from accessible_games.games.reversi.game import ReversiState
-from accessible_games.narration.describer import Verbosity
-from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.message import Message
 from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
 
@@ -87,12 +86,7 @@ class ReversiDescriber(ColourRunsDescriber):
             count = len(flipped)
             text = self.tn("move.place", count, player=name, square=square, discs=discs)
             brief = self.tn("move.place_brief", count, player=name, square=square)
-        if self.verbosity is Verbosity.BRIEF:
-            text = brief
-        elif self.verbosity is Verbosity.VERBOSE:
-            # Verbose adds the disc counts after every move.
-            text = f"{text} {self.status_text(state)}"
-        return Message(text, MessageKind.MOVE, brief)
+        return self.by_verbosity(state, text, brief)
 
     # -- board and counts -----------------------------------------------------------------------
 
