@@ -90,7 +90,7 @@ def read_pdn_record(text: str) -> Record:
     try:
         found = read_pdn(text)
     except PdnError as error:
-        raise _error("PDN", error.move_number, error.text, error.reason, error.cause,
+        raise _error("PDN", error.move_number, error.text, error.problem, error.reason,
                      error.state) from None
     return _record(found.game.id, found.game.options, found.start, found.moves, replay(found),
                    found.tags, found.game.new_state())
@@ -176,7 +176,8 @@ def read_arimaa_record(text: str) -> Record:
     try:
         found = read_movelist(text)
     except MoveListError as error:
-        raise _error("Arimaa move list", error.number, error.text, error.problem, error.reason,
+        raise _error("Arimaa move list", error.move_number, error.text, error.problem,
+                     error.reason,
                      error.state) from None
     record = _record(found.game.id, found.game.options, found.start, found.moves, found.final,
                      {}, found.game.new_state())

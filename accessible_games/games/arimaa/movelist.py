@@ -29,12 +29,12 @@ import re
 from dataclasses import dataclass
 
 from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.record_errors import RecordReadError
 from accessible_games.engine.types import (
     GameError,
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
-    Reason,
 )
 from accessible_games.games.arimaa.board import (
     GOLD,
@@ -55,20 +55,12 @@ _SIDES = {"g": GOLD, "w": GOLD, "s": SILVER, "b": SILVER}
 _HOME = {GOLD: range(0, 2 * SIZE), SILVER: range(6 * SIZE, 8 * SIZE)}
 
 
-class MoveListError(GameError):
-    """A move list cannot be read: ``number`` (the turn number, 0 for the whole file),
-    ``text`` and ``problem``; for a step that cannot be played, ``reason`` is the engine's
-    reason and ``state`` the position before it."""
+class MoveListError(RecordReadError):
+    """An Arimaa move list cannot be read (:class:`RecordReadError`; 0: the list as a whole)."""
 
-    def __init__(self, number: int, text: str, problem: str, reason: Reason | None = None,
-                 state: ArimaaState | None = None) -> None:
-        where = f"turn {number}" if number else "move list"
-        super().__init__(f"Arimaa {where}: {text!r}: {problem}")
-        self.number = number
-        self.text = text
-        self.problem = problem
-        self.reason = reason
-        self.state = state
+    format_name = "Arimaa"
+    move_word = "turn"
+    head_word = "move list"
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,13 +33,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from accessible_games.engine.record_errors import RecordReadError
 from accessible_games.engine.types import (
     GameError,
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
     Outcome,
-    Reason,
 )
 from accessible_games.games.chess_variants.board import WHITE
 from accessible_games.games.chess_variants.core import ChessMove
@@ -78,22 +78,12 @@ _COMPUTED = {"Result", "Variant", "SetUp", "FEN", OPTIONS_TAG}
 _TOKEN = re.compile(r"\s*(\{[^}]*\}?|;[^\n]*|\(|\)|\$\d+|[^\s(){};]+)")
 
 
-class PgnError(GameError):
-    """A PGN text cannot be read: ``move_number`` (0 for the tags), ``text`` and ``problem``.
+class PgnError(RecordReadError):
+    """A PGN text cannot be read (see :class:`RecordReadError`; 0 is the tags)."""
 
-    For a move that was read but cannot be played, ``reason`` is the engine's reason and
-    ``state`` the position before it; an unreadable move has ``state`` without ``reason``.
-    """
-
-    def __init__(self, move_number: int, text: str, problem: str, reason: Reason | None = None,
-                 state: ChessState | None = None) -> None:
-        where = f"move {move_number}" if move_number else "tags"
-        super().__init__(f"PGN {where}: {text!r}: {problem}")
-        self.move_number = move_number
-        self.text = text
-        self.problem = problem
-        self.reason = reason
-        self.state = state
+    format_name = "PGN"
+    move_word = "move"
+    head_word = "tags"
 
 
 @dataclass(frozen=True, slots=True)

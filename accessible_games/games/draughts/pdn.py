@@ -10,8 +10,8 @@ Written form (Portable Draughts Notation)::
 
 Moves are written as start and end ("32-28", "28x19", "c3-d4") in the squares' PDN names
 (numbers for international and English, algebraic for Russian, Brazilian and Turkish, as their
-GameTypes declare; the FEN tag names squares the same way) and with every landing square when two legal captures share start and
-end. The GameType tag names the variant (20 international, 21 English, 25 Russian, 26
+GameTypes declare; the FEN tag names squares the same way) and with every landing square when
+two legal captures share start and end. The GameType tag names the variant (20 international, 21 English, 25 Russian, 26
 Brazilian, 30 Turkish); Schlagdame writes its base's GameType plus ``[Variant "schlagdame"]``.
 Options that differ from the game's defaults go into our ``[Options "key=value ..."]`` tag
 (other programs ignore it) and are read back.
@@ -30,6 +30,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from accessible_games.engine.record_errors import RecordReadError
 from accessible_games.engine.types import (
     GameError,
     IllegalMoveError,
@@ -37,7 +38,6 @@ from accessible_games.engine.types import (
     InvalidPositionError,
     Outcome,
     Player,
-    Reason,
 )
 from accessible_games.games.draughts.family import FAMILY_GAMES, SchlagdameGame
 from accessible_games.games.draughts.game import CheckersGame, DraughtsGame, DraughtsState
@@ -50,22 +50,12 @@ _TAG = re.compile(r'^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _RESULTS = ("2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "*", "0-0")
 
 
-class PdnError(GameError):
-    """A PDN text cannot be read: ``move_number`` (0 for the header), ``text`` and ``reason``.
+class PdnError(RecordReadError):
+    """A PDN text cannot be read (see :class:`RecordReadError`; 0 is the header)."""
 
-    For a move that was read but cannot be played, ``cause`` is the engine's reason and
-    ``state`` the position before it; an unreadable move has ``state`` without ``cause``.
-    """
-
-    def __init__(self, move_number: int, text: str, reason: str, cause: Reason | None = None,
-                 state: DraughtsState | None = None) -> None:
-        where = f"move {move_number}" if move_number else "header"
-        super().__init__(f"PDN {where}: {text!r}: {reason}")
-        self.move_number = move_number
-        self.text = text
-        self.reason = reason
-        self.cause = cause
-        self.state = state
+    format_name = "PDN"
+    move_word = "move"
+    head_word = "header"
 
 
 @dataclass(frozen=True, slots=True)

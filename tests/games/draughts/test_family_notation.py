@@ -99,4 +99,4 @@ def test_pdn_errors_name_move_text_and_reason(text, number, token, why):
         read_pdn(text)
     error = caught.value
     assert (error.move_number, error.text) == (number, token)
-    assert why in error.reason
+    assert why in error.problem
