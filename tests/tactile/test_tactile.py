@@ -25,6 +25,9 @@ POSITIONS = {
     "tablut": "3aaa3/4a4/4d4/a3d3a/aadd1ddaa/a3d3a/4d4/4a4/3aaak2 a 0",
     "arimaa": "r1r1r1r1/1r1r1r1r/3d4/2E2c2/8/6h1/RRRR1RRR/1R1R1R1R s 0",
     "mad-mate": "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Nb] w KQkq - 0 1",
+    "breakthrough": "pppppppp/ppp1p1pp/3p4/8/5p2/P2P2P1/1PPPPP1P/P1PPPPPP w",
+    "gomoku": "15/15/7O7/15/15/15/6O8/15/14X/3O11/X14/15/10X4/8O2X3/15 X",
+    "halma-dame": "1W1W1W2/W1W5/5W1W/2W5/3B4/2B1B1B1/3B1B2/B5B1 b 8 8",
 }
 
 
