@@ -8,11 +8,11 @@ import sys
 import time
 from pathlib import Path
 
+from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.replay import Replay
-from accessible_games.frontends.speaker import Speaker
 from accessible_games.session.saving import (
     attach_store,
     describe_stored,

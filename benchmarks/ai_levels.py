@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.ai.bot import choose_move  # noqa: E402
-from accessible_games.ai.levels import level_for  # noqa: E402
-from accessible_games.engine import TurnKind  # noqa: E402
-from accessible_games.games.registry import REGISTRY, ai_hooks  # noqa: E402
+from accessible_games.ai.bot import choose_move
+from accessible_games.ai.levels import level_for
+from accessible_games.engine import TurnKind
+from accessible_games.games.registry import REGISTRY, ai_hooks
 
 MAX_PLIES = 400
 """A safety cap: a game still running after this many plies counts as a draw."""

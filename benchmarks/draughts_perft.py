@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.ai.bot import choose_move  # noqa: E402
-from accessible_games.ai.levels import level_for  # noqa: E402
-from accessible_games.engine import perft  # noqa: E402
-from accessible_games.games.registry import REGISTRY, ai_hooks  # noqa: E402
+from accessible_games.ai.bot import choose_move
+from accessible_games.ai.levels import level_for
+from accessible_games.engine import perft
+from accessible_games.games.registry import REGISTRY, ai_hooks
 
 # (our game id, our depth, pydraughts variant, pydraughts depth)
 CASES = [("checkers", 8, "english", 4), ("international-draughts", 7, "standard", 4),

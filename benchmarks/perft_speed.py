@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.engine import perft  # noqa: E402
-from accessible_games.games.registry import REGISTRY  # noqa: E402
+from accessible_games.engine import perft
+from accessible_games.games.registry import REGISTRY
 
 # (our game id, depth, open-spiel game name)
 CASES = [("checkers", 7, "checkers"), ("reversi", 8, "othello"), ("kalah", 7, "mancala")]

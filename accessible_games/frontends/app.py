@@ -53,12 +53,12 @@ from accessible_games.session.saving import (
 )
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import rules_text
-from accessible_games.storage.store import Store, StoredGame
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
     save_settings,
 )
+from accessible_games.storage.store import Store, StoredGame
 
 
 class Screen(Enum):

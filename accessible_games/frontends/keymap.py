@@ -71,7 +71,7 @@ def _pygame() -> Any:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame  # noqa: PLC0415 - the window imports pygame anyway
+    import pygame
 
     return pygame
 

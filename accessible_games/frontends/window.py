@@ -13,7 +13,7 @@ from typing import Any
 
 from accessible_games.frontends.app import App, Screen
 from accessible_games.frontends.braille_input import poll_braille
-from accessible_games.frontends.keymap import Action, game_binding, mods_of, Mods
+from accessible_games.frontends.keymap import Action, Mods, game_binding, mods_of
 from accessible_games.frontends.menu import MenuKey
 from accessible_games.frontends.window_draw import Drawer, Layout
 from accessible_games.narration.catalog import catalog
@@ -32,7 +32,7 @@ class WindowUnavailable(RuntimeError):
 
 def _pygame() -> Any:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame  # noqa: PLC0415
+    import pygame
 
     return pygame
 

@@ -7,29 +7,29 @@ from dataclasses import dataclass
 
 from accessible_games.engine import Move, Player, State
 from accessible_games.engine.registry import Registry
+from accessible_games.games.alquerque import evaluation as alquerque_eval
+from accessible_games.games.alquerque.game import AlquerqueGame
+from accessible_games.games.arimaa import evaluation as arimaa_eval
+from accessible_games.games.arimaa.game import ArimaaGame
+from accessible_games.games.breakthrough import evaluation as breakthrough_eval
+from accessible_games.games.breakthrough.game import BreakthroughGame
+from accessible_games.games.chess_variants import evaluation as chess_eval
+from accessible_games.games.chess_variants.game import MadMateGame, MaharadschaGame
 from accessible_games.games.draughts import evaluation as draughts_eval
 from accessible_games.games.draughts.family import FAMILY_GAMES
 from accessible_games.games.draughts.game import CheckersGame
+from accessible_games.games.gomoku import evaluation as gomoku_eval
+from accessible_games.games.gomoku.game import GomokuGame
+from accessible_games.games.halma_family import evaluation as halma_eval
+from accessible_games.games.halma_family.game import HALMA_GAMES
 from accessible_games.games.mancala import evaluation as mancala_eval
 from accessible_games.games.mancala.congkak import CongkakGame
 from accessible_games.games.mancala.kalah import KalahGame
 from accessible_games.games.mancala.oware import OwareGame
 from accessible_games.games.reversi import evaluation as reversi_eval
 from accessible_games.games.reversi.game import ReversiGame
-from accessible_games.games.breakthrough import evaluation as breakthrough_eval
-from accessible_games.games.breakthrough.game import BreakthroughGame
-from accessible_games.games.gomoku import evaluation as gomoku_eval
-from accessible_games.games.gomoku.game import GomokuGame
-from accessible_games.games.chess_variants import evaluation as chess_eval
-from accessible_games.games.chess_variants.game import MadMateGame, MaharadschaGame
-from accessible_games.games.alquerque import evaluation as alquerque_eval
-from accessible_games.games.alquerque.game import AlquerqueGame
-from accessible_games.games.halma_family import evaluation as halma_eval
-from accessible_games.games.halma_family.game import HALMA_GAMES
 from accessible_games.games.tafl import evaluation as tafl_eval
 from accessible_games.games.tafl.game import TablutGame
-from accessible_games.games.arimaa import evaluation as arimaa_eval
-from accessible_games.games.arimaa.game import ArimaaGame
 
 REGISTRY = Registry([CheckersGame, *FAMILY_GAMES, ReversiGame, KalahGame, OwareGame, CongkakGame, BreakthroughGame, GomokuGame, AlquerqueGame, *HALMA_GAMES, MadMateGame, MaharadschaGame, TablutGame, ArimaaGame])
 """Every game, in the order menus list them."""

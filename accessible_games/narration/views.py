@@ -14,7 +14,6 @@ from enum import Enum
 
 from accessible_games.engine import Game, Location, Player, State
 from accessible_games.engine.events import Piece
-from accessible_games.engine.grid import algebraic
 
 
 class PlaceKind(Enum):

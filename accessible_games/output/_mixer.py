@@ -23,7 +23,7 @@ _lock = threading.Lock()
 def import_pygame() -> Any:
     """Import pygame quietly (no support prompt); raise ImportError when it is missing."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame  # noqa: PLC0415 - optional dependency, imported on demand
+    import pygame
 
     return pygame
 

@@ -10,15 +10,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from accessible_games.engine import (
     Event,
-    Location,
     Game,
     IllegalMoveError,
     InvalidMoveError,
+    Location,
     Move,
     Player,
     ReasonCode,
@@ -30,11 +30,11 @@ from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Topic
-from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.narration.views import Occupant, PlaceKind, view_for
+from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.computer import Computer
-from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.cursor import Cursor, MoveBuilder, Step
+from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import SessionWords, game_name
 from accessible_games.storage.records import RecordError

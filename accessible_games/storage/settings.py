@@ -156,7 +156,7 @@ def settings_dir() -> Path:
     home = os.environ.get(HOME_ENV)
     if home:
         return Path(home)
-    from platformdirs import user_config_dir  # noqa: PLC0415 - only when really needed
+    from platformdirs import user_config_dir
 
     return Path(user_config_dir(APP_NAME, appauthor=False))
 

@@ -8,7 +8,7 @@ import pytest
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from tests.output.brltty_harness import brltty_virtual  # noqa: E402,F401 - shared fixture
+from tests.output.brltty_harness import brltty_virtual  # noqa: F401 - shared fixture
 
 
 @pytest.fixture(autouse=True)

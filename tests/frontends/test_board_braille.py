@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from accessible_games.frontends.board_braille import TABLE_PATH, board_line, load_glyphs, parse_table
+from accessible_games.frontends.board_braille import (
+    TABLE_PATH,
+    board_line,
+    load_glyphs,
+    parse_table,
+)
 from accessible_games.games.registry import REGISTRY
 from accessible_games.session.session import Seat, SeatKind, Session
 

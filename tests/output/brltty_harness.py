@@ -109,7 +109,7 @@ class BrlttyVirtual:
             "-f", "/dev/null", "-F", str(d / "prefs"), "-W", str(d), "-U", str(d),
             "-P", str(d / "brltty.pid"),
         ]  # fmt: skip
-        log = open(d / "brltty.log", "wb")  # noqa: SIM115 - closed with the process
+        log = open(d / "brltty.log", "wb")
         self._proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=d)
         log.close()
         self._conn, _ = self._server.accept()

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
-from accessible_games.games.arimaa.board import GOLD, NEIGHBOURS, RABBIT, SIZE, TRAPS, colour, strength
+from accessible_games.games.arimaa.board import (
+    GOLD,
+    NEIGHBOURS,
+    RABBIT,
+    SIZE,
+    TRAPS,
+    colour,
+    strength,
+)
 from accessible_games.games.arimaa.game import Action, ArimaaMove, ArimaaState
 
 PIECE_VALUE = (0.0, 100.0, 150.0, 200.0, 300.0, 500.0, 800.0)

@@ -14,6 +14,7 @@ import random
 from collections.abc import Hashable
 
 from accessible_games.engine.events import Event, Piece
+from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
@@ -29,7 +30,6 @@ from accessible_games.engine.types import (
     ReasonCode,
     TurnKind,
 )
-from accessible_games.engine.grid import parse_algebraic
 from accessible_games.games.chess_variants.board import (
     BLACK,
     MAD_MATE,
@@ -45,10 +45,10 @@ from accessible_games.games.chess_variants.board import (
 from accessible_games.games.chess_variants.core import ChessMove, Flag, Position
 from accessible_games.games.chess_variants.events import (
     Castled,
+    Checked,
     ChessCaptured,
     ChessMoved,
     ChessPromoted,
-    Checked,
     Dropped,
 )
 from accessible_games.games.chess_variants.notation import MOVE_HELP, read_kind, read_move, san

@@ -18,7 +18,6 @@ South's houses 1..n / South's store / North's houses 1..n / North's store, a spa
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from accessible_games.engine.types import (
@@ -27,7 +26,6 @@ from accessible_games.engine.types import (
     Location,
     Player,
 )
-
 from accessible_games.games.mancala.board import NORTH, SOUTH
 
 MOVE_FORMAT = 'a house number 1-6 as the mover counts them: "3", "house 3", "Haus 3" or "h3"'

@@ -69,7 +69,6 @@ from accessible_games.games.mancala.notation import (
     parse_round_position,
 )
 
-
 _SIDE_WORDS = {
     "north": NORTH, "nord": NORTH, "n": NORTH,
     "south": SOUTH, "süd": SOUTH, "sued": SOUTH, "sud": SOUTH, "s": SOUTH,

@@ -33,10 +33,10 @@ from accessible_games.games.chess_variants.board import (
 from accessible_games.games.chess_variants.core import ChessMove, Flag
 from accessible_games.games.chess_variants.events import (
     Castled,
+    Checked,
     ChessCaptured,
     ChessMoved,
     ChessPromoted,
-    Checked,
     Dropped,
 )
 from accessible_games.games.chess_variants.game import ChessState

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
 from accessible_games.engine.details import DetailedOutcome, RuleReason
 from accessible_games.engine.events import Passed, PieceMoved
-from accessible_games.engine.groups import GroupRemoved, groups_of
 from accessible_games.engine.grid import algebraic
+from accessible_games.engine.groups import GroupRemoved, groups_of
 from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
 from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal

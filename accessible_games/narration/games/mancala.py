@@ -41,7 +41,7 @@ from accessible_games.games.mancala.events import (
 )
 from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic

@@ -19,7 +19,6 @@ from accessible_games.games.tafl.board import (
     ATTACKER,
     ATTACKERS,
     DEFENDER,
-    DEFENDERS,
     EMPTY,
     KING,
     SIZE,

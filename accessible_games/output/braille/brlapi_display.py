@@ -14,7 +14,7 @@ class BrailleDeviceError(RuntimeError):
 
 
 def _import_brlapi() -> Any:
-    import brlapi  # noqa: PLC0415 - optional binding behind a guard
+    import brlapi
 
     return brlapi
 

@@ -76,7 +76,7 @@ class Translation:
 
 
 def _import_louis() -> Any:
-    import louis  # noqa: PLC0415 - Debian's python3-louis, optional
+    import louis
 
     return louis
 

@@ -38,11 +38,11 @@ class Pyttsx3Speech(SpeechBackend):
     def unavailable_reason(cls) -> str | None:
         """pyttsx3 must import; on Linux its espeak driver also needs ``aplay``."""
         try:
-            import pyttsx3  # noqa: F401, PLC0415 - optional
+            import pyttsx3  # noqa: F401 - optional
         except ImportError as exc:
             return f"pyttsx3 missing ({exc})"
         if sys.platform.startswith("linux"):
-            import shutil  # noqa: PLC0415
+            import shutil
 
             if shutil.which("aplay") is None:
                 return "pyttsx3's espeak driver needs aplay (alsa-utils)"
@@ -50,7 +50,7 @@ class Pyttsx3Speech(SpeechBackend):
 
     def _run(self) -> None:
         try:
-            import pyttsx3  # noqa: PLC0415
+            import pyttsx3
 
             self._engine = pyttsx3.init()
             self._engine.setProperty("rate", self._rate)

@@ -21,7 +21,7 @@ def _load() -> tuple[str, Any]:
         return "ao2", Auto()
     except ImportError:
         pass
-    from cytolk import tolk  # type: ignore[import-not-found]  # noqa: PLC0415
+    from cytolk import tolk  # type: ignore[import-not-found]
 
     tolk.load()
     return "tolk", tolk

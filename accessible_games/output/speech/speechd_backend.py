@@ -9,7 +9,7 @@ from .base import DEFAULT_RATE, SpeechBackend, SpeechError
 
 
 def _import_speechd() -> Any:
-    import speechd  # noqa: PLC0415 - optional binding behind a guard
+    import speechd
 
     return speechd
 

@@ -27,7 +27,7 @@ import pytest
 from accessible_games.games.registry import REGISTRY
 
 pytest.importorskip("draughts")
-from draughts import Board  # noqa: E402
+from draughts import Board
 
 PEER = {"international-draughts": "standard", "russian-draughts": "russian",
         "brazilian-draughts": "brazilian", "turkish-draughts": "turkish"}

@@ -13,10 +13,10 @@ import random
 
 import pytest
 
+from accessible_games.ai.alphabeta import search
 from accessible_games.ai.bot import decide
 from accessible_games.ai.evaluation import WIN_SCORE
 from accessible_games.ai.levels import get_level
-from accessible_games.ai.alphabeta import search
 from accessible_games.games.mancala.evaluation import evaluate, order_key
 from accessible_games.games.mancala.kalah import KalahGame, KalahState
 
