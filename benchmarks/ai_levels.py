@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import TurnKind
-from accessible_games.games.registry import REGISTRY, ai_hooks
+from accessible_games.lineup import REGISTRY, ai_hooks, listed_ids
 
 MAX_PLIES = 400
 """A safety cap: a game still running after this many plies counts as a draw."""
@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("--intermediate-games", type=int, default=4)
     parser.add_argument("--game", action="append", help="game ids (default: all)")
     args = parser.parse_args()
-    game_ids = args.game or REGISTRY.ids()
+    game_ids = args.game or listed_ids()
     results = []
     time_rows = []
     for game_id in game_ids:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.words import game_name
 from accessible_games.tactile.printing import print_position
 
@@ -63,7 +63,7 @@ class SpokenLineIO(LineIO):
         self.speaker.say(messages)
 
 
-def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
+def play(session: Console, io: LineIO, speaker: Speaker | None = None) -> None:
     """Run a session until the player quits or the input ends.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
@@ -125,7 +125,7 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     return speaker
 
 
-def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
+def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
     """Computer against computer, narrated line by line, then the result."""
     io.say(session.opening())
     played = 0
@@ -139,7 +139,7 @@ def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
 
 
 def menu(games: list[str], lang: str, io: LineIO,
-         start: Callable[[str, list[Seat]], Session]) -> Session | None:
+         start: Callable[[str, list[Seat]], Console]) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None at end of input."""
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from accessible_games.engine import Game, Location, State
 from accessible_games.engine.events import Piece
+from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer
-from accessible_games.narration.games import describer_for
-from accessible_games.narration.views import BoardView, Occupant, PlaceKind, view_for
+from accessible_games.narration.views import BoardView, Occupant, PlaceKind
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import game_name

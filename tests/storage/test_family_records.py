@@ -10,7 +10,7 @@ import random
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.storage.formats import export_record, formats, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild
 

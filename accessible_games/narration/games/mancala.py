@@ -95,8 +95,22 @@ def mancala_view(game: Game) -> BoardView:
         assert isinstance(state, MancalaState)
         return Occupant(layout.owner(location), None, state.pits[location])
 
-    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, family="mancala",
+    def label(location: Location) -> str:
+        # House numbers as each side counts them: South 1-n left to right, North 1-n right to
+        # left.
+        return str(location + 1 if location < n else location - n)
+
+    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, label, family="mancala",
                      sides=("south", "north"))
+
+
+def mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    """The position text for seeds placed by hand in the editor."""
+    n = game.layout.houses  # type: ignore[attr-defined]
+    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(2 * n + 2)]
+    south, north = pits[0:n], pits[n + 1:2 * n + 1]
+    return (",".join(map(str, south)) + f"/{pits[n]}/" + ",".join(map(str, north))
+            + f"/{pits[2 * n + 1]} " + "SN"[to_move])
 
 
 class MancalaDescriber(CaptureThreatsDescriber):
