@@ -215,4 +215,4 @@ def _stats(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "record_of", "run"]
+__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]

@@ -48,7 +48,8 @@ def evaluate(state: MancalaState, player: Player) -> float:
     score += side * (state.seeds_on_side(player) - state.seeds_on_side(other))
     if state.rules.extra_turn:
         extra = sum(1 for m in state.legal_moves() if m.kind is SowingKind.EXTRA_TURN)
-        score += EXTRA_TURN_WEIGHT * extra if state.to_move == player else -EXTRA_TURN_WEIGHT * extra
+        sign = 1 if state.to_move == player else -1
+        score += sign * EXTRA_TURN_WEIGHT * extra
     return score
 
 

@@ -26,7 +26,9 @@ _DESCRIBERS: dict[str, tuple[str, str]] = {
     "alquerque": ("accessible_games.narration.games.alquerque", "AlquerqueDescriber"),
     "wolf-und-schafe": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
     "blockade": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
-    "raeuber-und-gendarm": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
+    "raeuber-und-gendarm": (
+        "accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"
+    ),
     "halma-dame": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
     "eckdame": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
     "tablut": ("accessible_games.narration.games.tablut", "TablutDescriber"),
