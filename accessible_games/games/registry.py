@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from accessible_games.engine import Move, Player, State
+from accessible_games.engine import Move, Player
 from accessible_games.engine.registry import Registry
 from accessible_games.games.alquerque import evaluation as alquerque_eval
 from accessible_games.games.alquerque.game import AlquerqueGame
@@ -42,8 +43,10 @@ REGISTRY = Registry([
 class AIHooks:
     """What the generic searchers need from a game."""
 
-    evaluate: Callable[[State, Player], float]
-    """Heuristic value of a running position for a player (positive: good for that player)."""
+    evaluate: Callable[[Any, Player], float]
+    """Heuristic value of a running position for a player (positive: good for that player).
+
+    It takes the game's own state class, which the registry's types cannot tie to the id."""
     order_key: Callable[[Move], int]
     """Move ordering: moves with a higher key are searched first."""
 

@@ -6,6 +6,7 @@ import random
 
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
+from accessible_games.ai.types import StopSignal
 from accessible_games.engine import Game, Move, State
 from accessible_games.games.registry import ai_hooks
 
@@ -17,7 +18,7 @@ class Computer:
         self.hooks = ai_hooks(game.id)
         self.rng = random.Random(seed)
 
-    def choose(self, state: State, level: int, stop: object | None = None) -> Move:
+    def choose(self, state: State, level: int, stop: StopSignal | None = None) -> Move:
         """The move the computer at ``level`` (1-3) plays in ``state`` (which is not changed)."""
         return choose_move(
             state, level_for(level), self.hooks.evaluate, self.rng,

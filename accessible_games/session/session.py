@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from accessible_games.ai.types import StopSignal
 from accessible_games.engine import (
     Event,
     Game,
@@ -87,7 +88,7 @@ class ComputerJob:
     history_length: int
     key: object
 
-    def think(self, stop: object | None = None) -> Move:
+    def think(self, stop: StopSignal | None = None) -> Move:
         """Choose the move (safe to run in a worker thread)."""
         return self.computer.choose(self.state, self.level, stop)
 
@@ -246,7 +247,7 @@ class Session:
             return handler(command)
         return self._remember(handler(command))
 
-    def computer_move(self, stop: object | None = None) -> list[Message]:
+    def computer_move(self, stop: StopSignal | None = None) -> list[Message]:
         """Let the computer choose and make its move; then any forced moves that follow."""
         if not self.computer_to_move():
             return []
