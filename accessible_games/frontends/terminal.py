@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 """What a menu question's parser returns."""
+
 PROMPT = "> "
 
 
