@@ -34,7 +34,7 @@ class StoreUsageError(Exception):
     """A problem worded for the user (exit code 2)."""
 
 
-def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parsers(sub: argparse._SubParsersAction) -> None:
     """Add the storage subcommands to the main parser."""
     lang = dict(choices=LANGUAGES, default=argparse.SUPPRESS)
     p = sub.add_parser("resume", help="continue the last unfinished game")
@@ -215,4 +215,4 @@ def _stats(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "record_of", "run"]
+__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]

@@ -97,9 +97,9 @@ def main() -> None:
     print()
     print(f"{'game':10} {'strong-beginner W/L/D':>22} {'share':>6} "
           f"{'inter-beginner W/L/D':>21} {'wall s':>7}")
-    for game_id, (w, l, d), (iw, il, idr), wall in results:
-        share = w / (w + l) if w + l else float("nan")
-        print(f"{game_id:10} {f'{w}/{l}/{d}':>22} {share:>6.0%} {f'{iw}/{il}/{idr}':>21} "
+    for game_id, (won, lost, drawn), (iw, il, idr), wall in results:
+        share = won / (won + lost) if won + lost else float("nan")
+        print(f"{game_id:10} {f'{won}/{lost}/{drawn}':>22} {share:>6.0%} {f'{iw}/{il}/{idr}':>21} "
               f"{wall:>7.0f}")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
@@ -57,7 +57,7 @@ class MoveStats:
 class AIHooks:
     """What the generic searchers need from a game."""
 
-    evaluate: Callable[[State, Player], float]
+    evaluate: Callable[[Any, Player], float]
     """Heuristic value of a running position for a player (positive: good for that player)."""
     order_key: Callable[[Move], int]
     """Move ordering: moves with a higher key are searched first."""

@@ -1,4 +1,7 @@
-"""Events: the structured facts a move caused. Narration speaks events; it never re-derives rules."""
+"""Events: the structured facts a move caused.
+
+Narration speaks events; it never re-derives rules.
+"""
 
 from __future__ import annotations
 
@@ -95,7 +98,9 @@ class Passed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Sown(Event):
-    """``player`` emptied ``house`` and sowed ``seeds`` seeds along ``path`` (every pit a seed fell in).
+    """``player`` emptied ``house`` and sowed ``seeds`` seeds along ``path``.
+
+    ``path`` lists every pit a seed fell in.
 
     ``path`` may visit a pit more than once when the seeds go around the board.
     """

@@ -40,6 +40,7 @@ from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon, select_earcons
+from accessible_games.output.speech.base import SpeechBackend
 from accessible_games.output.speech.choose import backend_class, select_speech
 from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
@@ -542,10 +543,10 @@ def _confirmation(command: Command) -> Command:
     return command
 
 
-def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], object]:
+def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
     cls = backend_class(name)
 
-    def make() -> object:
+    def make() -> SpeechBackend:
         reason = cls.unavailable_reason()
         if reason is not None:
             raise RuntimeError(reason)

@@ -31,8 +31,8 @@ def run_window(args: argparse.Namespace, lang: str, session: Console | None) -> 
 
     The window starts in the main menu (with a "Resume" item first when the store holds an
     unfinished game), or in ``session`` when one is given; every game is autosaved. Which
-    outputs are active, and any problem with the store, is said and printed; without a display the caller goes on in the terminal
-    (this function prints why, in the player's language).
+    outputs are active, and any problem with the store, is said and printed; without a display
+    the caller goes on in the terminal (this function prints why, in the player's language).
     """
     from accessible_games.frontends.window import Window, WindowUnavailable
 

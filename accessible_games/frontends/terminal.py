@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
@@ -20,6 +20,9 @@ from accessible_games.tactile.printing import print_position
 if TYPE_CHECKING:
     from accessible_games.frontends.speaker import Speaker
     from accessible_games.output.setup import Outputs
+
+T = TypeVar("T")
+"""What a menu question's parser returns."""
 
 PROMPT = "> "
 
@@ -145,7 +148,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     names = [game_name(g, lang) for g in games]
     listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
 
-    def choose(prompt: str, parse: Callable[[str], object | None]) -> object | None:
+    def choose(prompt: str, parse: Callable[[str], T | None]) -> T | None:
         while True:
             io.say([Message(prompt)])
             line = io.ask()

@@ -83,8 +83,7 @@ def _glyph(view: BoardView, location: Location | None, occupant: Occupant | None
     if kind in (PlaceKind.UNPLAYABLE, PlaceKind.NONE):
         return BLANK * width
     if occupant is None:
-        symbol = MARKED if location in view.marks else EMPTY
-        return symbol + BLANK * (width - 1)
+        return (MARKED if location in view.marks else EMPTY) + BLANK * (width - 1)
     if occupant.piece is None:
         # Seeds: the count in lowered digits, right-aligned in the cell's width.
         return (BLANK * width + str(occupant.count))[-width:]

@@ -75,8 +75,8 @@ def test_help_in_german():
     ("en", "help pieces opponent", "pieces opponent: your opponent's pieces and where they stand."),
     ("en", "? threats", "threats or threat: what can be taken next turn and what threatens, "
                         "where the game can tell."),
-    ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, the "
-                             "side to move first."),
+    ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "
+                             "the side to move first."),
     ("de", "hilfe gehe",
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
     ("de", "hilfe speichern",

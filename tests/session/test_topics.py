@@ -62,7 +62,8 @@ def test_every_declared_query_is_a_method_of_its_describer():
 ])
 def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
     s = session("eckdame", lang)
-    assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]] == [[e] for e in expected]
+    answers = [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]]
+    assert answers == [[e] for e in expected]
 
 
 @pytest.mark.parametrize("game_id", sorted(e.game.id for e in ENTRIES))
@@ -228,7 +229,8 @@ def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
         "South can take now: South house 4 takes 6 seeds or South house 5 takes 6 seeds.",
         "North threatens South house 4: North house 2 takes 3 seeds."]
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
-    assert texts(de.handle_line("threats"))[1] == "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen."
+    assert texts(de.handle_line("threats"))[1] == (
+        "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen.")
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():

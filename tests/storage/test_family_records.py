@@ -237,7 +237,7 @@ def _crazyhouse_safe(chess_module):
 
 
 def test_mad_mate_pgn_with_drops_loads_in_python_chess():
-    chess = pytest.importorskip("chess")
+    pytest.importorskip("chess")
     import chess.pgn
     import chess.variant
 

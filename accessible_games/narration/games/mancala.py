@@ -18,6 +18,7 @@ pitches for a sonified glance.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from accessible_games.engine import (
     Event,
@@ -40,7 +41,7 @@ from accessible_games.games.mancala.events import (
     RoundStarted,
 )
 from accessible_games.games.mancala.moves import SowingCapture
-from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
+from accessible_games.games.mancala.sowing import MancalaGame, MancalaState, Refusal, SowingMove
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
@@ -76,6 +77,11 @@ def glance_pitches(state: MancalaState, player: Player) -> list[int | None]:
     return pitches
 
 
+def _layout_of(game: Game) -> Layout:
+    """The pit layout of a mancala game (every game these describers and views serve is one)."""
+    return cast(MancalaGame, game).layout
+
+
 def mancala_view(game: Game) -> BoardView:
     """The board view of any mancala game (Kalah, Oware, Congkak) for the cursor and queries.
 
@@ -83,7 +89,7 @@ def mancala_view(game: Game) -> BoardView:
     North's houses face them on the top row with North's store at the left end. Line 0 of
     ``board_lines`` reads the top row, line 1 the bottom row. A burnt house shows 0 seeds.
     """
-    layout: Layout = game.layout  # type: ignore[attr-defined]
+    layout = _layout_of(game)
     n = layout.houses
     store_s, store_n = layout.stores
     cells = [Cell(store_n, 0, 1, PlaceKind.STORE), Cell(store_s, n + 1, 0, PlaceKind.STORE)]
@@ -145,7 +151,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
 
     @property
     def _layout(self) -> Layout:
-        return self.game.layout  # type: ignore[attr-defined, no-any-return]
+        return _layout_of(self.game)
 
     def location(self, location: Location) -> str:
         """ "South house 3", "North's store"."""
