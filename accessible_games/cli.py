@@ -34,7 +34,11 @@ from accessible_games.frontends.terminal import (
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
+from accessible_games.output.braille.display import BrailleDisplay
+from accessible_games.output.braille.seat_displays import SeatDisplays
+from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import open_game
 from accessible_games.session.words import game_name, rules_text
 from accessible_games.storage.settings import BRAILLE_CHOICES, SOUND_CHOICES, SPEECH_CHOICES
 
@@ -84,6 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
+    p.add_argument("--seat-display", action="append", default=[], metavar="SEAT=HOST",
+                   help="a braille display of its own for seat SEAT (BrlAPI host, e.g. "
+                        "127.0.0.1:1); private text goes there only, and only public text "
+                        "is spoken (terminal)")
     _output_options(p, argparse.SUPPRESS)
 
     p = sub.add_parser("demo", help="computer against computer, narrated")
@@ -183,8 +191,8 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
 
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
-    session = Console.local(game, _seats(args, game, lang), lang=lang, seed=args.seed,
-                      verbosity=Verbosity(args.verbosity))
+    session = open_game(game, _seats(args, game, lang), lang=lang, seed=args.seed,
+                        verbosity=Verbosity(args.verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
         from accessible_games.frontends.launch import run_window
 
@@ -193,8 +201,37 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     io = LineIO()
     speaker = terminal_outputs(args, session.lang, io)
     cli_store.attach(session, cli_store.open_store(lang, io, speaker))
-    play(session, io, speaker)
+    play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
     return 0
+
+
+def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:
+    """The per-seat braille displays named by --seat-display SEAT=HOST (None for none).
+
+    Raises:
+        UsageError: a malformed option, a seat the game lacks, or a display that does not
+            answer (one sentence each).
+    """
+    if not texts:
+        return None
+    from accessible_games.output.braille.brlapi_display import BrailleDeviceError, BrlapiDisplay
+
+    cat = catalog(lang)
+    displays: dict[int, BrailleDisplay] = {}
+    for text in texts:
+        seat_text, sep, host = text.partition("=")
+        if not sep or not seat_text.strip().isdigit() or not host.strip():
+            raise UsageError(cat.text("cli.seat_display.form", text=text))
+        seat = int(seat_text) - 1
+        if not 0 <= seat < game.num_players:
+            raise UsageError(cat.text("cli.demo.bad_seat", seat=seat + 1,
+                                      count=game.num_players))
+        try:
+            displays[seat] = BrlapiDisplay(host.strip())
+        except BrailleDeviceError as error:
+            raise UsageError(cat.text("cli.seat_display.unreachable", host=host.strip(),
+                                      problem=str(error))) from None
+    return SeatDisplays(displays, BrailleTranslator(lang=lang))
 
 
 def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
@@ -257,7 +294,7 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
             return 0
 
     def start(game_id: str, seats: list[Seat]) -> Console:
-        return Console.local(REGISTRY.create(game_id), seats, lang=lang)
+        return open_game(REGISTRY.create(game_id), seats, lang=lang)
 
     io = LineIO()
     speaker = terminal_outputs(args, lang, io)

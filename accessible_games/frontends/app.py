@@ -45,6 +45,7 @@ from accessible_games.output.speech.choose import backend_class, select_speech
 from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
@@ -332,7 +333,7 @@ class App:
         else:
             seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
-        session = Console.local(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
+        session = open_game(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
         self.begin(session)
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.words import game_name
 from accessible_games.tactile.printing import print_position
@@ -66,14 +67,20 @@ class SpokenLineIO(LineIO):
         self.speaker.say(messages)
 
 
-def play(session: Console, io: LineIO, speaker: Speaker | None = None) -> None:
+def play(session: Console, io: LineIO, speaker: Speaker | None = None,
+         displays: SeatDisplays | None = None) -> None:
     """Run a session until the player quits or the input ends.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
-    stays: it is what a screen reader on the terminal reads).
+    stays: it is what a screen reader on the terminal reads). With per-seat ``displays``,
+    each seat's private text goes to its own braille display only, and only public text is
+    printed and spoken, for everybody in the room.
     """
 
     def say(messages: list[Message], own: bool = True) -> None:
+        if displays is not None:
+            displays.show(messages)
+            messages = displays.spoken(messages)
         io.say(messages)
         if speaker is not None:
             speaker.say_session(session, messages, own)

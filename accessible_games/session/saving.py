@@ -80,7 +80,8 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     Raises:
         RecordError: a move cannot be replayed (a damaged or foreign record).
     """
-    from accessible_games.session.console import Console, Seat, SeatKind
+    from accessible_games.session.hotseat import open_game
+    from accessible_games.session.table import Seat, SeatKind, Table
 
     record = stored if isinstance(stored, Record) else Record(
         stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result,
@@ -91,9 +92,9 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     if len(seats) != game.num_players:
         raise RecordError("the record's seats do not fit the game")
     start = game.parse_position(record.position) if record.position else None
-    session = Console.local(game, seats, lang=lang, seed=record.seed, state=start)
-    session.table.replay(moves)
-    session.catch_up()
+    table = Table(game, seats, record.seed, start)
+    table.replay(moves)
+    session = open_game(game, seats, lang=lang, table=table)
     session.last_message = None
     return session
 
