@@ -26,7 +26,7 @@ from accessible_games.session.saving import (
 )
 from accessible_games.session.words import game_name
 from accessible_games.storage.formats import export_record, import_text
-from accessible_games.storage.records import Record, RecordError, rebuild
+from accessible_games.storage.records import Record, RecordError, rebuild, seat_copy
 from accessible_games.storage.store import Kind, Store
 
 
@@ -143,7 +143,10 @@ def _stored_record(store: Store, row_id: int, lang: str) -> Record:
 def _export(args: argparse.Namespace, lang: str) -> int:
     store = open_store(lang)
     record = _stored_record(store, args.id, lang)
+    people = [i for i, s in enumerate(record.seats) if s.get("kind", "human") == "human"]
     try:
+        # A running game with hidden cards leaves this machine only as its player's view.
+        record = seat_copy(record, people[0] if people else 0)
         text = export_record(record, args.format)
     except RecordError:
         raise StoreUsageError(catalog(lang).text(

@@ -15,6 +15,7 @@ from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import (
+    HIDDEN_MOVE,
     Record,
     RecordError,
     make_game,
@@ -195,6 +196,8 @@ def record_error_text(error: RecordError, game_id: str, lang: str) -> str:
     cat = catalog(lang)
     if error.move_number is None:
         return cat.text("store.import.problem", problem=error.problem)
+    if error.text == HIDDEN_MOVE:
+        return cat.text("store.import.seat_copy", number=error.move_number)
     if error.reason is None or error.state is None:
         return cat.text("store.import.unreadable_move", number=error.move_number,
                         text=error.text)
