@@ -114,7 +114,7 @@ def _resume_cmd(args: argparse.Namespace, lang: str) -> int:
     if stored is None:
         io.say([Message(catalog(lang).text("store.resume.none"))])
         return 0
-    session = _resume(store, stored.id, lang, io)
+    session = _resume(store, stored.id, _own_language(args, lang, stored.lang), io)
     if session is None:
         return 2
     play(session, io)
@@ -188,9 +188,20 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
+def _own_language(args: argparse.Namespace, lang: str, stored_lang: str) -> str:
+    """A stored game's own language, unless ``--lang`` or the settings chose one."""
+    if getattr(args, "language_chosen", True) or stored_lang not in LANGUAGES:
+        return lang
+    return stored_lang
+
+
 def _replay(args: argparse.Namespace, lang: str) -> int:
     if args.source.isdigit() and not Path(args.source).exists():
-        record = _stored_record(open_store(lang), int(args.source), lang)
+        store = open_store(lang)
+        stored = store.get(int(args.source))
+        if stored is not None:
+            lang = _own_language(args, lang, stored.lang)
+        record = _stored_record(store, int(args.source), lang)
     else:
         record = read_record_file(args.source, lang)
     try:

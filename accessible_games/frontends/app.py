@@ -98,12 +98,14 @@ class App:
     Args:
         outputs: speech, braille and earcons (``build_outputs``).
         settings: the player's settings.
+        lang: the run's language (``--lang``); None: the saved one, else English. It wins
+            over the saved language everywhere in this run, but is not saved.
         settings_path: where changed settings are saved; None: never saved (tests).
         seed: seed of the games' chance moves and of the computer; None: from the clock.
         problem: a settings-file problem to announce at start.
     """
 
-    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str = "en",
+    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str | None = None,
                  settings_path: Path | None = None, seed: int | None = None,
                  problem: SettingsProblem | None = None,
                  clock: Callable[[], float] = time.monotonic,
@@ -111,8 +113,14 @@ class App:
         self.outputs = outputs
         self.store = store
         """Where games are autosaved (None: nothing is kept, as in most tests)."""
+        self.lang = lang or settings.language or "en"
+        self._saved_language = settings.language
+        """The language in the settings file; a ``--lang`` for this run does not replace it."""
+        self._run_language = self.lang if self.lang != settings.language else None
+        """The ``--lang`` of this run when it differs from the saved one, else None."""
+        if self._run_language is not None:
+            settings = settings.with_changes(language=self.lang)
         self.settings = settings
-        self.lang = settings.language or lang
         self.settings_path = settings_path
         self.rng = random.Random(seed)
         self.problem = problem
@@ -281,7 +289,11 @@ class App:
         speech = o.announcer.speech
         if first or new.rate != old.rate:
             speech.rate = new.rate
-        if new.voice and (first or new.voice != old.voice):
+        # The saved voice speaks the saved language; a run in another language keeps that
+        # language's default voice.
+        voice_fits = (self._run_language is None or not self._saved_language
+                      or new.language != self._run_language)
+        if new.voice and voice_fits and (first or new.voice != old.voice):
             speech.voice = new.voice
         table = (default_table(self.lang) if new.braille_table == "auto"
                  else BrailleTable.parse(new.braille_table))
@@ -295,8 +307,12 @@ class App:
             earcons.set_enabled(earcon, volume > 0)
         if self.session is not None:
             self.session.set_verbosity(new.verbosity)
+        if new.language != old.language:
+            self._run_language = None  # chosen in the menu: saved from now on
         if not first and self.settings_path is not None:
-            problem = save_settings(new, self.settings_path)
+            kept = (new if self._run_language is None
+                    else new.with_changes(language=self._saved_language))
+            problem = save_settings(kept, self.settings_path)
             if problem is not None:
                 self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
 

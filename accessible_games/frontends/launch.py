@@ -37,8 +37,8 @@ def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> 
     from accessible_games.frontends.window import Window, WindowUnavailable
 
     settings, problem = load_settings()
-    if getattr(args, "lang", None) is None and session is None and settings.language:
-        lang = settings.language
+    # ``lang`` is the run's one language (``--lang``, else the saved one, else the
+    # environment's): the outputs and the app both take it, never the settings' own.
     outputs = outputs_for(args, settings, lang)
     app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem,
               store=Store.open())
