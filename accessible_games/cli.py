@@ -315,6 +315,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(error), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
+        # Control-C in a menu or a question: a spoken word, never a silent exit.
+        print("\n" + catalog(lang).text("terminal.leave"), flush=True)
         return 130
 
 

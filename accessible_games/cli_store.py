@@ -214,6 +214,7 @@ def _replay(args: argparse.Namespace, lang: str) -> int:
     while True:
         line = io.ask()
         if line is None:
+            io.say([Message(catalog(lang).text("terminal.leave"))])
             return 0
         io.say(replay.handle_line(line))
         if session.quit_requested:

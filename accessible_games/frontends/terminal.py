@@ -7,6 +7,7 @@ no cursor tricks, a flush after every line.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO
@@ -22,14 +23,40 @@ if TYPE_CHECKING:
     from accessible_games.output.setup import Outputs
 
 PROMPT = "> "
+_CONTROL = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f]")
+"""Terminal control sequences (arrow keys, function keys) and control characters."""
+
+
+def line_editing() -> bool:
+    """Switch on readline's line editing and history for :func:`input`; False without it
+    (Windows without pyreadline, or a Python built without readline)."""
+    try:
+        import readline  # noqa: F401 - importing it is what turns editing on
+    except ImportError:
+        return False
+    return True
+
+
+def without_control(line: str) -> str:
+    """``line`` without terminal control sequences: an arrow key that reached us unedited
+    (no line editing) is never read back as "\x1b[A"."""
+    return _CONTROL.sub("", line)
 
 
 class LineIO:
-    """Reads typed lines and prints announcements, one per line, flushed at once."""
+    """Reads typed lines and prints announcements, one per line, flushed at once.
+
+    On a real terminal, lines are read with readline: the arrow keys edit the line and recall
+    earlier lines (history), Home and End jump, as in a shell.
+    """
 
     def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        self.editing = (self.stdin is sys.stdin and self.stdout is sys.stdout
+                        and _is_tty(self.stdin) and line_editing())
+        self.only_control = False
+        """Whether the last line read held nothing but control keys (now removed)."""
 
     def say(self, messages: Iterable[Message]) -> None:
         """Print each message on its own line."""
@@ -38,13 +65,33 @@ class LineIO:
         self.stdout.flush()
 
     def ask(self, prompt: str = PROMPT) -> str | None:
-        """Read one line after a prompt; None at end of input."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            return None
-        return line.rstrip("\n")
+        """Read one line after a prompt; None at end of input (Control-D).
+
+        Raises:
+            KeyboardInterrupt: Control-C (the callers say goodbye and keep the game).
+        """
+        if self.editing:
+            try:
+                read = input(prompt)
+            except EOFError:
+                return None
+        else:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            read = self.stdin.readline()
+            if not read:
+                return None
+            read = read.rstrip("\n")
+        line = without_control(read)
+        self.only_control = bool(read.strip()) and not line.strip()
+        return line
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 class SpokenLineIO(LineIO):
@@ -77,18 +124,37 @@ def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
 
     if session.printer is None:
         session.printer = print_position
+    setattr(session, "typed_only", True)  # the editor's help then names typed words
     say(session.opening())
-    while not session.quit_requested:
-        while session.computer_to_move():
-            say(session.computer_move(), own=False)
-        line = io.ask()
-        if line is None:
-            break
-        say(session.handle_line(line))
-        if session.switch_to is not None:
-            session = session.switch_to
-            session.printer = session.printer or print_position
-            say([session._turn_message()])
+    try:
+        while not session.quit_requested:
+            while session.computer_to_move():
+                say(session.computer_move(), own=False)
+            typed = io.ask()
+            if typed is None:
+                say([leave_message(session)])
+                break
+            if io.only_control:
+                say([Message(catalog(session.lang).text("terminal.escape"))])
+                continue
+            say(session.handle_line(typed))
+            if session.switch_to is not None:
+                session = session.switch_to
+                session.printer = session.printer or print_position
+                setattr(session, "typed_only", True)
+                say([session._turn_message()])
+    except KeyboardInterrupt:
+        io.stdout.write("\n")
+        say([leave_message(session)])
+
+
+def leave_message(session: Session) -> Message:
+    """What Control-C or Control-D says: goodbye, and that the game is kept for ``resume``
+    when it is autosaved and not over."""
+    kept = (getattr(session, "store", None) is not None and bool(session.history)
+            and not session.is_over)
+    key = "terminal.leave.kept" if kept else "terminal.leave"
+    return Message(catalog(session.lang).text(key))
 
 
 def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker | None:
