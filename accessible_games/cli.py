@@ -33,6 +33,7 @@ from accessible_games.engine import (
 from accessible_games.frontends.terminal import (
     LineIO,
     SpokenLineIO,
+    ask_language,
     demo,
     menu,
     play,
@@ -48,6 +49,7 @@ from accessible_games.storage.settings import (
     SOUND_CHOICES,
     SPEECH_CHOICES,
     load_settings,
+    save_settings,
 )
 
 EXIT_USAGE = 2
@@ -263,10 +265,19 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
         if run_window(args, lang, None) is not None:
             return 0
 
+    io = LineIO()
+    if not getattr(args, "language_chosen", True):
+        # The first run (no language saved, no --lang): ask, and keep the answer.
+        chosen = ask_language(lang, io)
+        if chosen is None:
+            return 0
+        lang = chosen
+        settings, _problem = load_settings()
+        save_settings(settings.with_changes(language=lang))
+
     def start(game_id: str, seats: list[Seat]) -> Session:
         return Session(REGISTRY.create(game_id), seats, lang=lang)
 
-    io = LineIO()
     speaker = terminal_outputs(args, lang, io)
     # Before the game the menu and the questions are spoken too, not only printed.
     asking = io if speaker is None else SpokenLineIO(speaker)

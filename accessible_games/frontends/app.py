@@ -52,7 +52,7 @@ from accessible_games.session.saving import (
     resume_stored,
 )
 from accessible_games.session.session import Seat, SeatKind, Session
-from accessible_games.session.words import rules_text
+from accessible_games.session.words import game_name, rules_text
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
@@ -109,7 +109,10 @@ class App:
                  settings_path: Path | None = None, seed: int | None = None,
                  problem: SettingsProblem | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, ask_language: bool = False) -> None:
+        self.ask_language = ask_language
+        """The first run: no language saved and none given; the menu starts on the
+        language item and asks."""
         self.outputs = outputs
         self.store = store
         """Where games are autosaved (None: nothing is kept, as in most tests)."""
@@ -171,7 +174,14 @@ class App:
             said.append(trouble)
         said.append(self.speaker.outputs_sentence())
         self.speaker.say([Message(" ".join(said))])
-        self._show_menu(self.menu, own=False)
+        if self.ask_language:
+            self.menu.focus = next(i for i, item in enumerate(self.menu.items)
+                                   if item.id == "language")
+            self.speaker.say([self.menu.title_message(),
+                              Message(self.t("menu.first_language"))], own=False,
+                             region=self._menu_region(self.menu))
+        else:
+            self._show_menu(self.menu, own=False)
         return said
 
     # -- menus ------------------------------------------------------------------------------
@@ -194,6 +204,13 @@ class App:
         self.speaker.say([menu.title_message()], own=own, region=self._menu_region(menu))
 
     def _menu_said(self, menu: Menu, outcome: MenuOutcome) -> None:
+        if outcome.result is MenuResult.CHANGED and outcome.item == "language":
+            # Said in the language just chosen, never in the one left behind.
+            self._apply(menu.settings)
+            self.menu.settings = self.settings
+            said = Message(menu.item_text(menu.items[menu.focus]), MessageKind.SELECT)
+            self.speaker.say([said], region=self._menu_region(menu))
+            return
         if outcome.messages:
             self.speaker.say(outcome.messages, region=self._menu_region(menu))
         if outcome.result is MenuResult.CHANGED:
@@ -351,7 +368,11 @@ class App:
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
         session = Session(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
-        self.begin(session)
+        # The pick confirmed and the game described before its first words.
+        words = catalog(self.lang)
+        picked = Message(words.text("menu.summary", game=game_name(game.id, self.lang),
+                                    summary=words.text(f"game.{game.id}.summary")))
+        self.begin(session, intro=[picked])
 
     def resume_game(self) -> None:
         """Continue the last unfinished game from the store, saving on into the same row; a
@@ -366,16 +387,16 @@ class App:
             return
         self.begin(result)
 
-    def begin(self, session: Session) -> None:
+    def begin(self, session: Session, intro: list[Message] | None = None) -> None:
         """Play ``session`` (the menu's game, or one a test or the command line made); with a
-        store, every move is saved."""
+        store, every move is saved. ``intro`` is said before the game's opening."""
         if self.store is not None and session.store is None:
             attach_store(session, self.store)
         self.runner.cancel()
         self.session = session
         self.screen = Screen.GAME
         self.line = None
-        self.speaker.say_session(session, session.opening())
+        self.speaker.say_session(session, (intro or []) + session.opening())
         self.after_input()
 
     def command(self, command: Command) -> None:

@@ -31,8 +31,8 @@ def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> 
 
     The window starts in the main menu (with a "Resume" item first when the store holds an
     unfinished game), or in ``session`` when one is given; every game is autosaved. Which
-    outputs are active, and any problem with the store, is said and printed; without a display the caller goes on in the terminal
-    (this function prints why, in the player's language).
+    outputs are active, and any problem with the store, is said and printed; without a display
+    the caller goes on in the terminal (this function prints why, in the player's language).
     """
     from accessible_games.frontends.window import Window, WindowUnavailable
 
@@ -40,8 +40,9 @@ def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> 
     # ``lang`` is the run's one language (``--lang``, else the saved one, else the
     # environment's): the outputs and the app both take it, never the settings' own.
     outputs = outputs_for(args, settings, lang)
+    first_run = not settings.language and not getattr(args, "lang", None)
     app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem,
-              store=Store.open())
+              store=Store.open(), ask_language=first_run)
     try:
         window = Window(app)
     except WindowUnavailable as error:

@@ -227,8 +227,12 @@ class Menu:
         index = values.index(current) if current in values else 0
         value = values[(index + step) % len(values)]
         self.settings = self.settings.with_changes(**{item.id: value})
-        said = Message(self.item_text(item), MessageKind.SELECT)
-        return MenuOutcome([said], MenuResult.CHANGED, item.id)
+        said = [Message(self.item_text(item), MessageKind.SELECT)]
+        if item.id == "game":
+            # What the game is, in a sentence, before anyone starts it.
+            said.append(Message(catalog(self.lang).text(f"game.{value}.summary"),
+                                MessageKind.INFO))
+        return MenuOutcome(said, MenuResult.CHANGED, item.id)
 
     def letter(self, char: str) -> MenuOutcome:
         """Jump to the next item whose name starts with ``char`` (wrapping)."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.session import Seat, SeatKind, Session
-from accessible_games.session.words import game_name
+from accessible_games.session.words import game_name, rules_text
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
@@ -204,24 +204,51 @@ def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
         played += 1
 
 
+_HELP_WORDS = ("", "?", "help", "hilfe")
+_QUIT_WORDS = ("quit", "exit", "ende", "beenden")
+_LIST_WORDS = ("list", "liste", "games", "spiele")
+_RULES_WORDS = ("rules", "regeln")
+
+
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[str, list[Seat]], Session]) -> Session | None:
-    """Ask for game, opponent, level and side; return the session, or None at end of input."""
+    """Ask for game, opponent, level and side; return the session, or None when the player
+    leaves (quit, or end of input).
+
+    The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
+    an answer that is not understood gets one short sentence, not the whole list again. The
+    chosen game is confirmed and described in a sentence before the next question.
+    """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
-    listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
 
-    def choose(prompt: str, parse: Callable[[str], object | None]) -> object | None:
+    def listing() -> list[Message]:
+        return ([Message(cat.text("menu.games_intro"))]
+                + [Message(cat.text("menu.game_line", number=i, name=n))
+                   for i, n in enumerate(names, start=1)])
+
+    def choose(question: list[Message], parse: Callable[[str], object | None],
+               help_text: str, extra: Callable[[str], list[Message] | None] | None = None,
+               ask_again: list[Message] | None = None) -> object | None:
+        io.say(question)
+        again = ask_again if ask_again is not None else question
         while True:
-            io.say([Message(prompt)])
             line = io.ask()
-            if line is None:
+            text = "" if line is None else line.strip().casefold()
+            if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
                 return None
-            value = parse(line.strip().casefold())
+            if text in _HELP_WORDS:
+                io.say([Message(help_text)] + again)
+                continue
+            value = parse(text)
             if value is not None:
                 return value
-            io.say([Message(cat.text("menu.again", text=line.strip()))])
+            answer = extra(text) if extra is not None else None
+            if answer is not None:
+                io.say(answer)
+                continue
+            io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
     def parse_game(text: str) -> str | None:
         if text.isdigit() and 1 <= int(text) <= len(games):
@@ -231,29 +258,65 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return game_id
         return None
 
-    game_id = choose(cat.text("menu.choose_game", games=listing), parse_game)
+    def game_extra(text: str) -> list[Message] | None:
+        if text in _LIST_WORDS:
+            return listing() + [prompt]
+        word, _, rest = text.partition(" ")
+        if word in _RULES_WORDS and rest.strip():
+            game_id = parse_game(rest.strip())
+            if game_id is None:
+                return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
+            spoken = rules_text(game_id, lang) or cat.text("session.rules.missing")
+            return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
+        return None
+
+    prompt = Message(cat.text("menu.game_prompt", count=len(games)))
+    game_id = choose(listing() + [prompt], parse_game,
+                     cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
     if game_id is None:
         return None
-    opponent = choose(cat.text("menu.choose_opponent"),
+    io.say([Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                             summary=cat.text(f"game.{game_id}.summary")))])
+    question_help = cat.text("menu.help.question")
+    opponent = choose([Message(cat.text("menu.choose_opponent"))],
                       lambda t: {"c": "computer", "computer": "computer", "p": "human",
-                                 "m": "human", "person": "human", "mensch": "human"}.get(t))
+                                 "m": "human", "person": "human", "mensch": "human"}.get(t),
+                      question_help)
     if opponent is None:
         return None
     if opponent == "human":
         return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
-    level = choose(cat.text("menu.choose_level"),
-                   lambda t: int(t) if t in ("1", "2", "3") else None)
+    level = choose([Message(cat.text("menu.choose_level"))],
+                   lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
     probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
     first, second = probe.describer.player(0), probe.describer.player(1)
-    seat = choose(cat.text("menu.choose_seat", first=first, second=second),
-                  lambda t: int(t) if t in ("1", "2") else None)
+    seat = choose([Message(cat.text("menu.choose_seat", first=first, second=second))],
+                  lambda t: int(t) if t in ("1", "2") else None, question_help)
     if seat is None:
         return None
     seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
     seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
+
+
+def ask_language(lang: str, io: LineIO) -> str | None:
+    """The first run's question: which language (asked in ``lang``, the environment's, with
+    each language named in itself). Returns "de" or "en", or None at end of input."""
+    words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
+             "de": "de", "deutsch": "de", "german": "de", "d": "de"}
+    question = Message(catalog(lang).text("menu.language"))
+    io.say([question])
+    while True:
+        line = io.ask()
+        if line is None:
+            return None
+        chosen = words.get(line.strip().casefold())
+        if chosen is not None:
+            io.say([Message(catalog(chosen).text("menu.language.saved"))])
+            return chosen
+        io.say([question])
 
 
 def _without_braille(outputs: Outputs) -> Outputs:

@@ -237,7 +237,7 @@ class Drawer:
             pg.draw.polygon(surface, SELECTED, [(cx, cy), (cx + sx * corner, cy),
                                                 (cx, cy + sy * corner)])
 
-    # -- status, command line, braille line ---------------------------------------------------------
+    # -- status, command line, braille line ------------------------------------------------
 
     def _status(self, surface: Any, app: App, scale: float, top: int) -> None:
         x = int(30 * scale)
