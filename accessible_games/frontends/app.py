@@ -59,6 +59,7 @@ from accessible_games.storage.settings import (
     save_settings,
 )
 from accessible_games.storage.store import Store, StoredGame
+from accessible_games.tactile.printing import print_position
 
 
 class Screen(Enum):
@@ -392,6 +393,10 @@ class App:
         store, every move is saved. ``intro`` is said before the game's opening."""
         if self.store is not None and session.store is None:
             attach_store(session, self.store)
+        if session.printer is None:
+            # Control+P writes braille and large print of the position, as ``print`` does in
+            # the terminal.
+            session.printer = print_position
         self.runner.cancel()
         self.session = session
         self.screen = Screen.GAME
