@@ -181,7 +181,8 @@ def read_record_file(path: str, lang: str) -> Record:
 def _import(args: argparse.Namespace, lang: str) -> int:
     record = read_record_file(args.file, lang)
     store = open_store(lang)
-    row = store.create(Kind.RECORD, record.game_id, record.options, record.seats, record.seed,
+    # Kept apart from the games played here: an exported game read back must not count twice.
+    row = store.create(Kind.IMPORTED, record.game_id, record.options, record.seats, record.seed,
                        lang, record.moves, result=record.result, position=record.position)
     print(catalog(lang).text("store.import.done", game=game_name(record.game_id, lang),
                              count=len(record.moves), id=row))

@@ -48,6 +48,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
+    kept_after_quit,
     problem_text,
     resume_stored,
 )
@@ -434,6 +435,9 @@ class App:
             return
         if session.quit_requested:
             self.runner.cancel()
+            kept = kept_after_quit(session)
+            if kept is not None:
+                self.speaker.say([Message(kept)], own=False)
             self.session = None
             self.line = None
             self.screen = Screen.MENU

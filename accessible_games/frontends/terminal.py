@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.session.saving import kept_after_quit
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import game_name, rules_text
 from accessible_games.tactile.printing import print_position
@@ -146,6 +147,10 @@ def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
     except KeyboardInterrupt:
         io.stdout.write("\n")
         say([leave_message(session)])
+        return
+    kept = kept_after_quit(session) if session.quit_requested else None
+    if kept is not None:
+        say([Message(kept)])
 
 
 def leave_message(session: Session) -> Message:
