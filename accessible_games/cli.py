@@ -43,7 +43,7 @@ from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.session.session import Seat, SeatKind, Session
-from accessible_games.session.words import game_name, rules_text
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.settings import (
     BRAILLE_CHOICES,
     SOUND_CHOICES,
@@ -247,7 +247,7 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
 
 def _cmd_rules(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, [], lang)
-    text = rules_text(game.id, lang)
+    text = rules_for_listening(game.id, lang)
     if text is None:
         raise UsageError(catalog(lang).text("cli.no_rules", game=game_name(game.id, lang)))
     print(text)

@@ -53,7 +53,7 @@ from accessible_games.session.saving import (
     resume_stored,
 )
 from accessible_games.session.session import Seat, SeatKind, Session
-from accessible_games.session.words import game_name, rules_text
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
@@ -249,8 +249,8 @@ class App:
         elif item == "settings":
             self.open_settings()
         elif item == "rules":
-            text = rules_text(self.settings.game, self.lang) or self.t("rules_missing")
-            self.speaker.say([Message(text)])
+            text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
+            self.speaker.say([Message(line) for line in text.split("\n")])
         elif item == "keys":
             self.key_help(game=True)
         elif item == "quit":

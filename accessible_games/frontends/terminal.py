@@ -16,7 +16,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.saving import kept_after_quit
 from accessible_games.session.session import Seat, SeatKind, Session
-from accessible_games.session.words import game_name, rules_text
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
@@ -271,7 +271,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             game_id = parse_game(rest.strip())
             if game_id is None:
                 return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
-            spoken = rules_text(game_id, lang) or cat.text("session.rules.missing")
+            spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
             return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
         return None
 
