@@ -57,7 +57,7 @@ def test_a_game_in_the_terminal_speaks_one_language(saved, flag):
     said = [line.strip() for line in lines if line.strip() and line.strip() not in
             ("help", "3", "status", "9", "board", "quit", "yes")]
     assert len(said) > 10
-    assert ("Kalah. South" if lang == "en" else "Kalah. Süd") in "\n".join(said)
+    assert ("Kalah. Two players" if lang == "en" else "Kalah. Zwei Spieler") in "\n".join(said)
     assert foreign_lines(said, lang) == []
 
 

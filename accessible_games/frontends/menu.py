@@ -167,7 +167,9 @@ class Menu:
             first, second = self._sides(self.settings.game, self.lang) if self._sides else (
                 "1", "2")
             return self.t(f"value.seat.{value}", side=first if value == 1 else second)
-        if item.id in ("rate", "sound_volume", "level"):
+        if item.id == "level":
+            return self.t(f"value.level.{value}")
+        if item.id in ("rate", "sound_volume"):
             return self.t(f"value.{item.id}", value=value)
         if isinstance(value, bool):
             return self.t("value.on" if value else "value.off")

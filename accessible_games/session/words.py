@@ -106,6 +106,8 @@ class SessionWords:
         self.cat = catalog(lang)
         self.lang = lang
         self.game = game
+        self._seats: list[tuple[str, str]] = []
+        """The seats named since the last opening: (side, kind)."""
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``session.<key>``."""
@@ -116,11 +118,19 @@ class SessionWords:
         return self.cat.plural(f"session.{key}", count, **values)
 
     def opening(self, seats: str) -> str:
-        """The first sentence of a game: its name and who plays which side."""
-        return self.text("opening", game=game_name(self.game.id, self.lang), seats=seats)
+        """The first sentence of a game: its name and who plays which side (``seats``, the
+        seats named by :meth:`seat` just before, joined). When people play every side at one
+        keyboard it says so, rather than "Black: you and White: you"."""
+        named, self._seats = self._seats, []
+        game = game_name(self.game.id, self.lang)
+        if len(named) > 1 and all(kind == "human" for _, kind in named):
+            return self.text("opening.together", game=game,
+                             sides=self.cat.join_and([side for side, _ in named]))
+        return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:
         """One seat: "Black: you" or "White: computer, level 2"."""
+        self._seats.append((side, kind))
         if kind == "human":
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)
