@@ -290,6 +290,11 @@ class App:
             self.lang = new.language
             self.speaker.lang = self.lang
             self.menu.lang = self.lang
+            if self.menu.resume is not None:
+                # The unfinished game is named again, in the new language.
+                unfinished = self._unfinished()
+                if unfinished is not None:
+                    self.menu.resume = describe_unfinished(unfinished, self.lang)
             if self.settings_menu is not None:
                 self.settings_menu.lang = self.lang
             o.announcer.speech.set_language(self.lang)

@@ -65,3 +65,32 @@ def test_every_spoken_line_is_in_the_run_language(saved, flag, tmp_path, monkeyp
     voice = outputs.speech.current.voice
     assert (voice == "saved-voice") == (not saved or lang == saved)
     window.close()
+
+
+def test_the_resume_item_follows_a_language_change(tmp_path):
+    from accessible_games.games.registry import REGISTRY
+    from accessible_games.session.saving import attach_store
+    from accessible_games.session.session import Seat, SeatKind, Session
+    from accessible_games.storage.store import Store
+
+    store = Store.open(tmp_path / "data")
+    played = Session(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN),
+                                                   Seat(SeatKind.COMPUTER, 1)], lang="en")
+    attach_store(played, store)
+    played.handle_line("c3-d4")
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(), lang="en", seed=1, store=store)
+    window = Window(app)
+    app.start()
+    window.step()
+    assert app.menu.items[0].id == "resume"
+    language = next(i for i, item in enumerate(app.menu.items) if item.id == "language")
+    press(window, pygame.K_END)
+    while app.menu.focus != language:
+        press(window, pygame.K_UP)
+    press(window, pygame.K_RIGHT)                   # Deutsch
+    press(window, pygame.K_HOME)                    # the resume item, said in German
+    said = outputs.speech.current.texts[-1]
+    assert said.startswith("Fortsetzen: Dame (englische Regeln) gegen den Computer"), said
+    assert foreign_lines([said], "de") == []
+    window.close()
