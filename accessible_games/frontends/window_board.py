@@ -5,7 +5,8 @@ At 100 % the whole board fills the area left above the message panel; zoom enlar
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
 view. Nothing is told by colour alone: the last move's start has dots in its corners, its end
 corner brackets, a captured place a cross; the king in check a double ring; the player's own
-mancala row a bar and the word "you". Every mark is drawn twice, a stroke in black or white
+mancala row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
+(Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
 (whichever stands out from the square under it, at least 3:1) around a coloured one.
 """
 
@@ -233,6 +234,8 @@ class BoardDrawer:
         surface.set_clip(geo.area)
         board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
         pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
+        if view.links is not None:
+            self._lines(surface, session, geo, board_rect)
         for row in range(view.rows):
             for column in range(view.columns):
                 place = view.cell(column, row)
@@ -274,6 +277,27 @@ class BoardDrawer:
 
     def _square(self, surface: Any, session: Session, kind: PlaceKind, location: Location,
                 rect: Any) -> tuple[int, int, int]:
+        """The square, its piece, and (over both) the mark of a throne, corner or trap."""
+        colour = self._square_piece(surface, session, kind, location, rect)
+        if location in session.view.marks:
+            self._place_mark(surface, rect, self.square_colour(session, kind, location))
+        return colour
+
+    def _place_mark(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
+        """Throne, corners and traps: a small diamond in the middle of each side, over any
+        piece standing there (a cross would look like the capture mark)."""
+        pg = self.pg
+        edge = stroke_for(colour)
+        size = max(4, rect.width // 10)
+        for cx, cy in ((rect.centerx, rect.top + size + 1), (rect.right - size - 1,
+                       rect.centery), (rect.centerx, rect.bottom - size - 1),
+                       (rect.left + size + 1, rect.centery)):
+            points = [(cx, cy - size), (cx + size, cy), (cx, cy + size), (cx - size, cy)]
+            pg.draw.polygon(surface, edge, points)
+            pg.draw.polygon(surface, stroke_for(edge), points, 2)
+
+    def _square_piece(self, surface: Any, session: Session, kind: PlaceKind,
+                      location: Location, rect: Any) -> tuple[int, int, int]:
         pg = self.pg
         colour = self.square_colour(session, kind, location)
         occupant = session.shown_occupant(location)
@@ -290,16 +314,16 @@ class BoardDrawer:
                 self.text(surface, label(location), (rect.left + 4, rect.top + 2),
                           max(10, rect.height // 6), TEXT, False, False)
             return HOUSE
-        pg.draw.rect(surface, colour, rect)
-        if kind is PlaceKind.SQUARE and colour != LIGHT_SQUARE and not (
-                session.view.family in CHECKERED_FAMILIES or session.view.family == "draughts"):
+        if session.view.links is not None:
+            # A point board (Alquerque): a point where the lines meet, no square.
+            pg.draw.circle(surface, GRID, rect.center, max(4, rect.width // 9))
+        else:
+            pg.draw.rect(surface, colour, rect)
+        one_colour = session.view.family not in CHECKERED_FAMILIES | {"draughts"}
+        if (session.view.links is None and kind is PlaceKind.SQUARE and colour != LIGHT_SQUARE
+                and one_colour):
             # Boards of one colour (Gomoku, Reversi, Tablut): grid lines at 4:1 or more.
             pg.draw.rect(surface, GRID, rect, max(1, rect.width // 36))
-        if location in session.view.marks:
-            width = max(2, rect.width // 16)
-            edge = stroke_for(colour)
-            pg.draw.line(surface, edge, rect.topleft, rect.bottomright, width)
-            pg.draw.line(surface, edge, rect.topright, rect.bottomleft, width)
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view
@@ -318,6 +342,18 @@ class BoardDrawer:
                   + (words.text(kind_key) if words.has(kind_key) else ""))
         self.text(surface, letter, rect.center, int(rect.height * 0.3), ink, True, True)
         return colour
+
+    def _lines(self, surface: Any, session: Session, geo: Geometry, board: Any) -> None:
+        """A point board: one colour under the whole board, and the lines between points
+        (5.3:1 on it), drawn before the points and pieces."""
+        pg = self.pg
+        view = session.view
+        pg.draw.rect(surface, DARK_SQUARE, board)
+        width = max(3, geo.cell // 14)
+        for a, b in view.links or ():
+            ca, cb = view.cell_of(a), view.cell_of(b)
+            pg.draw.line(surface, GRID, geo.rect(pg, ca.column, ca.row).center,
+                         geo.rect(pg, cb.column, cb.row).center, width)
 
     # -- marks --------------------------------------------------------------------------------
 

@@ -243,3 +243,27 @@ def test_control_p_prints_in_the_window(tmp_path, monkeypatch):
     said = app.outputs.speech.current.texts[-1]
     assert "not available" not in said and said.startswith("Written: braille")
     window.close()
+
+
+def test_point_boards_show_their_lines_and_thrones_their_marks(tmp_path):
+    window, app, session, image = shot("alquerque", 100, tmp_path)
+    geo = window.layout.board
+    view = session.view
+    drawn = 0
+    for a, b in sorted(view.links):
+        ca, cb = view.cell_of(a), view.cell_of(b)
+        ra, rb = geo.rect(pygame, ca.column, ca.row), geo.rect(pygame, cb.column, cb.row)
+        middle = ((ra.centerx + rb.centerx) // 2, (ra.centery + rb.centery) // 2)
+        colour = image.get_at(middle)[:3]
+        if colour == (180, 180, 180):
+            drawn += 1
+            assert ratio(colour, (60, 60, 60)) >= 3
+    # The middle of a line may lie under a mark of the last move or the cursor.
+    assert drawn >= 0.7 * len(view.links)
+    window.close()
+    window, app, session, image = shot("tablut", 100, tmp_path)
+    throne = next(loc for loc, kind in session.view.marks.items() if kind == "throne")
+    rect = window.layout.squares[throne]
+    top = image.get_at((rect.centerx, rect.top + max(4, rect.width // 10) + 1))[:3]
+    assert ratio(top, (60, 60, 60)) >= 3
+    window.close()
