@@ -40,7 +40,7 @@ def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> 
     # ``lang`` is the run's one language (``--lang``, else the saved one, else the
     # environment's): the outputs and the app both take it, never the settings' own.
     outputs = outputs_for(args, settings, lang)
-    first_run = not settings.language and not getattr(args, "lang", None)
+    first_run = session is None and not settings.language and not getattr(args, "lang", None)
     app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem,
               store=Store.open(), ask_language=first_run)
     try:
