@@ -301,8 +301,9 @@ def menu(games: list[str], lang: str, io: LineIO,
                   lambda t: int(t) if t in ("1", "2") else None, question_help)
     if seat is None:
         return None
-    seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
-    seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
+    strength = int(str(level))
+    seats = [Seat(SeatKind.COMPUTER, strength), Seat(SeatKind.COMPUTER, strength)]
+    seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
 
 
