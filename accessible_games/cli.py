@@ -7,13 +7,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from accessible_games import cli_store, cli_tactile
+from accessible_games.cli_words import (
+    ambiguous_game_text,
+    argparse_language,
+    environment_language,
+    games_named,
+    session_language,
+    translate_help,
+)
 from accessible_games.engine import (
     Game,
     GameError,
@@ -26,6 +33,7 @@ from accessible_games.engine import (
 from accessible_games.frontends.terminal import (
     LineIO,
     SpokenLineIO,
+    ask_language,
     demo,
     menu,
     play,
@@ -39,8 +47,14 @@ from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
-from accessible_games.session.words import game_name, rules_text
-from accessible_games.storage.settings import BRAILLE_CHOICES, SOUND_CHOICES, SPEECH_CHOICES
+from accessible_games.session.words import game_name, rules_for_listening
+from accessible_games.storage.settings import (
+    BRAILLE_CHOICES,
+    SOUND_CHOICES,
+    SPEECH_CHOICES,
+    load_settings,
+    save_settings,
+)
 
 EXIT_USAGE = 2
 
@@ -49,13 +63,8 @@ class UsageError(Exception):
     """A command-line problem, already worded for the user."""
 
 
-def default_language() -> str:
-    """German when the environment asks for it, else English."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
+default_language = environment_language
+"""German when the environment asks for it, else English (kept for callers of old)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -67,8 +76,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(catalog(self.lang).text("cli.usage", problem=message))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser with every subcommand, its ``--help`` texts in ``lang`` (build it
+    inside :func:`argparse_language` for argparse's own words in ``lang`` too)."""
     parser = _Parser(prog="accessible-games",
                      description="Traditional games for blind and low-vision players.")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="de or en")
@@ -119,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
+    translate_help(parser, lang)
     return parser
 
 
@@ -145,6 +156,11 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     try:
         return REGISTRY.create(name, options)
     except UnknownGameError:
+        whole, partial = games_named(name)
+        if len(whole) == 1:
+            return _make_game(whole[0], option_texts, lang)
+        if len(whole) + len(partial) > 1:
+            raise UsageError(ambiguous_game_text(name, whole + partial, lang)) from None
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:
@@ -275,7 +291,7 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
 
 def _cmd_rules(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, [], lang)
-    text = rules_text(game.id, lang)
+    text = rules_for_listening(game.id, lang)
     if text is None:
         raise UsageError(catalog(lang).text("cli.no_rules", game=game_name(game.id, lang)))
     print(text)
@@ -293,10 +309,19 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
         if run_window(args, lang, None) is not None:
             return 0
 
+    io = LineIO()
+    if not getattr(args, "language_chosen", True):
+        # The first run (no language saved, no --lang): ask, and keep the answer.
+        chosen = ask_language(lang, io)
+        if chosen is None:
+            return 0
+        lang = chosen
+        settings, _problem = load_settings()
+        save_settings(settings.with_changes(language=lang))
+
     def start(game_id: str, seats: list[Seat]) -> Console:
         return open_game(REGISTRY.create(game_id), seats, lang=lang)
 
-    io = LineIO()
     speaker = terminal_outputs(args, lang, io)
     # Before the game the menu and the questions are spoken too, not only printed.
     asking = io if speaker is None else SpokenLineIO(speaker)
@@ -314,15 +339,20 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    lang = default_language()
+    flag = None
     if "--lang" in argv:
         index = argv.index("--lang")
         if index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
-            lang = argv[index + 1]
+            flag = argv[index + 1]
+    settings, _problem = load_settings()
+    lang = session_language(flag, settings.language)
     _Parser.lang = lang
     try:
-        args = build_parser().parse_args(argv)
+        with argparse_language(lang):
+            args = build_parser(lang).parse_args(argv)
         lang = getattr(args, "lang", None) or lang
+        # A replayed or resumed game keeps its own language when nothing else chose one.
+        args.language_chosen = bool(getattr(args, "lang", None) or settings.language)
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
                     "perft": _cmd_perft, "rules": _cmd_rules}
         if args.command is None:
@@ -340,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(error), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
+        # Control-C in a menu or a question: a spoken word, never a silent exit.
+        print("\n" + catalog(lang).text("terminal.leave"), flush=True)
         return 130
 
 

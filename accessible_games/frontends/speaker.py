@@ -15,6 +15,7 @@ from accessible_games.engine.events import Promoted
 from accessible_games.frontends.board_braille import board_line
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.spoken import spoken_message
 from accessible_games.output.announcer import Announcer, Priority
 from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
@@ -69,7 +70,8 @@ class Speaker:
             earcon = _KIND_EARCONS.get(message.kind)
             if message.kind is MessageKind.CURSOR:
                 earcon = Earcon.MENU_MOVE
-            self._announce(message, priority, earcon, region if i == 0 else None)
+            self._announce(spoken_message(message, self.lang), priority, earcon,
+                           region if i == 0 else None)
 
     def notice(self, text: str) -> None:
         """A system notice (outputs, settings trouble): queued, no earcon, not "repeat"."""
@@ -96,8 +98,9 @@ class Speaker:
                     pan, pitch = spatial(message.place)
                 if message.kind is MessageKind.CURSOR and not self.settings.spatial_cues:
                     earcon = None
-            self.announcer.announce(message, priority, earcon, pan=pan, pitch_step=pitch,
-                                    region=region)
+            # Speech says typed notation and foreign names for the ear; braille keeps them.
+            self.announcer.announce(spoken_message(message, session.lang), priority, earcon,
+                                    pan=pan, pitch_step=pitch, region=region)
             if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
                 self._extra_earcons(session, message)
 

@@ -7,6 +7,7 @@ no cursor tricks, a flush after every line.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
@@ -15,7 +16,8 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.words import game_name
+from accessible_games.session.saving import kept_after_quit
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
@@ -26,14 +28,40 @@ T = TypeVar("T")
 """What a menu question's parser returns."""
 
 PROMPT = "> "
+_CONTROL = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f]")
+"""Terminal control sequences (arrow keys, function keys) and control characters."""
+
+
+def line_editing() -> bool:
+    """Switch on readline's line editing and history for :func:`input`; False without it
+    (Windows without pyreadline, or a Python built without readline)."""
+    try:
+        import readline  # noqa: F401 - importing it is what turns editing on
+    except ImportError:
+        return False
+    return True
+
+
+def without_control(line: str) -> str:
+    """``line`` without terminal control sequences: an arrow key that reached us unedited
+    (no line editing) is never read back as "\x1b[A"."""
+    return _CONTROL.sub("", line)
 
 
 class LineIO:
-    """Reads typed lines and prints announcements, one per line, flushed at once."""
+    """Reads typed lines and prints announcements, one per line, flushed at once.
+
+    On a real terminal, lines are read with readline: the arrow keys edit the line and recall
+    earlier lines (history), Home and End jump, as in a shell.
+    """
 
     def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        self.editing = (self.stdin is sys.stdin and self.stdout is sys.stdout
+                        and _is_tty(self.stdin) and line_editing())
+        self.only_control = False
+        """Whether the last line read held nothing but control keys (now removed)."""
 
     def say(self, messages: Iterable[Message]) -> None:
         """Print each message on its own line."""
@@ -42,13 +70,33 @@ class LineIO:
         self.stdout.flush()
 
     def ask(self, prompt: str = PROMPT) -> str | None:
-        """Read one line after a prompt; None at end of input."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            return None
-        return line.rstrip("\n")
+        """Read one line after a prompt; None at end of input (Control-D).
+
+        Raises:
+            KeyboardInterrupt: Control-C (the callers say goodbye and keep the game).
+        """
+        if self.editing:
+            try:
+                read = input(prompt)
+            except EOFError:
+                return None
+        else:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            read = self.stdin.readline()
+            if not read:
+                return None
+            read = read.rstrip("\n")
+        line = without_control(read)
+        self.only_control = bool(read.strip()) and not line.strip()
+        return line
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 class SpokenLineIO(LineIO):
@@ -87,18 +135,41 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
 
     if session.printer is None:
         session.printer = print_position
+    setattr(session, "typed_only", True)  # the editor's help then names typed words
     say(session.opening())
-    while not session.quit_requested:
-        while session.computer_to_move():
-            say(session.computer_move(), own=False)
-        line = io.ask()
-        if line is None:
-            break
-        say(session.handle_line(line))
-        if session.switch_to is not None:
-            session = session.switch_to
-            session.printer = session.printer or print_position
-            say([session._turn_message()])
+    try:
+        while not session.quit_requested:
+            while session.computer_to_move():
+                say(session.computer_move(), own=False)
+            typed = io.ask()
+            if typed is None:
+                say([leave_message(session)])
+                break
+            if io.only_control:
+                say([Message(catalog(session.lang).text("terminal.escape"))])
+                continue
+            say(session.handle_line(typed))
+            if session.switch_to is not None:
+                session = session.switch_to
+                session.printer = session.printer or print_position
+                setattr(session, "typed_only", True)
+                say([session._turn_message()])
+    except KeyboardInterrupt:
+        io.stdout.write("\n")
+        say([leave_message(session)])
+        return
+    kept = kept_after_quit(session) if session.quit_requested else None
+    if kept is not None:
+        say([Message(kept)])
+
+
+def leave_message(session: Console) -> Message:
+    """What Control-C or Control-D says: goodbye, and that the game is kept for ``resume``
+    when it is autosaved and not over."""
+    kept = (getattr(session, "store", None) is not None and bool(session.history)
+            and not session.is_over)
+    key = "terminal.leave.kept" if kept else "terminal.leave"
+    return Message(catalog(session.lang).text(key))
 
 
 def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker | None:
@@ -148,24 +219,51 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
         played += 1
 
 
+_HELP_WORDS = ("", "?", "help", "hilfe")
+_QUIT_WORDS = ("quit", "exit", "ende", "beenden")
+_LIST_WORDS = ("list", "liste", "games", "spiele")
+_RULES_WORDS = ("rules", "regeln")
+
+
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[str, list[Seat]], Console]) -> Console | None:
-    """Ask for game, opponent, level and side; return the session, or None at end of input."""
+    """Ask for game, opponent, level and side; return the session, or None when the player
+    leaves (quit, or end of input).
+
+    The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
+    an answer that is not understood gets one short sentence, not the whole list again. The
+    chosen game is confirmed and described in a sentence before the next question.
+    """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
-    listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
 
-    def choose(prompt: str, parse: Callable[[str], T | None]) -> T | None:
+    def listing() -> list[Message]:
+        return ([Message(cat.text("menu.games_intro"))]
+                + [Message(cat.text("menu.game_line", number=i, name=n))
+                   for i, n in enumerate(names, start=1)])
+
+    def choose(question: list[Message], parse: Callable[[str], object | None],
+               help_text: str, extra: Callable[[str], list[Message] | None] | None = None,
+               ask_again: list[Message] | None = None) -> object | None:
+        io.say(question)
+        again = ask_again if ask_again is not None else question
         while True:
-            io.say([Message(prompt)])
             line = io.ask()
-            if line is None:
+            text = "" if line is None else line.strip().casefold()
+            if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
                 return None
-            value = parse(line.strip().casefold())
+            if text in _HELP_WORDS:
+                io.say([Message(help_text)] + again)
+                continue
+            value = parse(text)
             if value is not None:
                 return value
-            io.say([Message(cat.text("menu.again", text=line.strip()))])
+            answer = extra(text) if extra is not None else None
+            if answer is not None:
+                io.say(answer)
+                continue
+            io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
     def parse_game(text: str) -> str | None:
         if text.isdigit() and 1 <= int(text) <= len(games):
@@ -175,29 +273,66 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return game_id
         return None
 
-    game_id = choose(cat.text("menu.choose_game", games=listing), parse_game)
+    def game_extra(text: str) -> list[Message] | None:
+        if text in _LIST_WORDS:
+            return listing() + [prompt]
+        word, _, rest = text.partition(" ")
+        if word in _RULES_WORDS and rest.strip():
+            game_id = parse_game(rest.strip())
+            if game_id is None:
+                return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
+            spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
+            return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
+        return None
+
+    prompt = Message(cat.text("menu.game_prompt", count=len(games)))
+    game_id = choose(listing() + [prompt], parse_game,
+                     cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
     if game_id is None:
         return None
-    opponent = choose(cat.text("menu.choose_opponent"),
+    io.say([Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                             summary=cat.text(f"game.{game_id}.summary")))])
+    question_help = cat.text("menu.help.question")
+    opponent = choose([Message(cat.text("menu.choose_opponent"))],
                       lambda t: {"c": "computer", "computer": "computer", "p": "human",
-                                 "m": "human", "person": "human", "mensch": "human"}.get(t))
+                                 "m": "human", "person": "human", "mensch": "human"}.get(t),
+                      question_help)
     if opponent is None:
         return None
     if opponent == "human":
         return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
-    level = choose(cat.text("menu.choose_level"),
-                   lambda t: int(t) if t in ("1", "2", "3") else None)
+    level = choose([Message(cat.text("menu.choose_level"))],
+                   lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
     probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
     first, second = probe.describer.player(0), probe.describer.player(1)
-    seat = choose(cat.text("menu.choose_seat", first=first, second=second),
-                  lambda t: int(t) if t in ("1", "2") else None)
+    seat = choose([Message(cat.text("menu.choose_seat", first=first, second=second))],
+                  lambda t: int(t) if t in ("1", "2") else None, question_help)
     if seat is None:
         return None
-    seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
-    seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
+    strength = int(str(level))
+    seats = [Seat(SeatKind.COMPUTER, strength), Seat(SeatKind.COMPUTER, strength)]
+    seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
+
+
+def ask_language(lang: str, io: LineIO) -> str | None:
+    """The first run's question: which language (asked in ``lang``, the environment's, with
+    each language named in itself). Returns "de" or "en", or None at end of input."""
+    words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
+             "de": "de", "deutsch": "de", "german": "de", "d": "de"}
+    question = Message(catalog(lang).text("menu.language"))
+    io.say([question])
+    while True:
+        line = io.ask()
+        if line is None:
+            return None
+        chosen = words.get(line.strip().casefold())
+        if chosen is not None:
+            io.say([Message(catalog(chosen).text("menu.language.saved"))])
+            return chosen
+        io.say([question])
 
 
 def _without_braille(outputs: Outputs) -> Outputs:
