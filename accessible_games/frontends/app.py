@@ -30,6 +30,7 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
+from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.catalog import catalog
@@ -39,7 +40,6 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import view_for
 from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon, select_earcons
 from accessible_games.output.speech.choose import backend_class, select_speech
@@ -162,7 +162,7 @@ class App:
         if trouble is not None:
             said.append(trouble)
         said.append(self.speaker.outputs_sentence())
-        self.speaker.say([Message(" ".join(said))])
+        self.speaker.announcer.announce(Message(" ".join(said)), must_finish=True)
         self._show_menu(self.menu, own=False)
         return said
 
@@ -278,21 +278,7 @@ class App:
             o.announcer.earcons = choice.earcons
             self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
             self.speaker.outputs = o
-        speech = o.announcer.speech
-        if first or new.rate != old.rate:
-            speech.rate = new.rate
-        if new.voice and (first or new.voice != old.voice):
-            speech.voice = new.voice
-        table = (default_table(self.lang) if new.braille_table == "auto"
-                 else BrailleTable.parse(new.braille_table))
-        o.translator.set_table(table)
-        earcons = o.announcer.earcons
-        earcons.enabled = new.sounds_on
-        earcons.master_volume = new.sound_volume / 100
-        for earcon in Earcon:
-            volume = new.earcon_volumes.get(earcon.value, 100)
-            earcons.set_volume(earcon, volume / 100)
-            earcons.set_enabled(earcon, volume > 0)
+        apply_output_settings(self.outputs, new, self.lang, None if first else old)
         if self.session is not None:
             self.session.set_verbosity(new.verbosity)
         if not first and self.settings_path is not None:
@@ -381,6 +367,15 @@ class App:
         session.shown_cursor.go(location)
         self.command(Command(CommandKind.SELECT))
 
+    def point_to(self, location: Location) -> None:
+        """A routing key over a square named in a message: put the cursor there and say
+        where it is (nothing is selected)."""
+        session = self.session
+        if session is None:
+            return
+        session.shown_cursor.go(location)
+        self.command(Command(CommandKind.WHERE))
+
     def after_input(self) -> None:
         """Follow up a change: a quit, a switched session, the computer's turn."""
         session = self.session
@@ -414,6 +409,7 @@ class App:
         Returns:
             True when something was announced.
         """
+        self.outputs.announcer.tick()
         session = self.session
         if session is None:
             return False

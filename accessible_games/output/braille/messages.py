@@ -90,7 +90,10 @@ class BrailleMessages:
         self.posted = 0
         """How many messages were ever posted (the history keeps the last :attr:`size`)."""
         self._shown_at = 0.0
-        self._lock = threading.RLock()
+        self.lock = threading.RLock()
+        """Held while the display's keys are read and acted on (a terminal reads them in a
+        thread while the game posts messages)."""
+        self._lock = self.lock
 
     # -- messages arriving ----------------------------------------------------------------
 
