@@ -134,7 +134,7 @@ class BrailleMessages:
     @staticmethod
     def hold_seconds(entry: BrailleEntry) -> float:
         """How long a timed hold keeps ``entry``: a base plus a time per cell."""
-        cells = len(entry.region.braille.strip("\u2800"))
+        cells = sum(1 for c in entry.region.braille if c != "\u2800")
         return HOLD_BASE_SECONDS + HOLD_SECONDS_PER_CELL * cells
 
     def tick(self) -> bool:
