@@ -86,7 +86,8 @@ class Announcer:
         """The braille message history and what the display shows."""
         self.earcons = earcons
         """The earcon player."""
-        self.translator = translator or BrailleTranslator(lang=speech.language)
+        self.translator = translator or BrailleTranslator(lang=speech.language,
+                                                            protect_notation=True)
         """Translates the brief form for the display."""
         self.speech_enabled = True
         """Whether messages are spoken."""
