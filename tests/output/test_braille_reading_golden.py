@@ -1,0 +1,63 @@
+"""Golden braille of what a deafblind player reads: the opponent's move as it stays on the
+display, the board line one key away, and the braille history, in German and English, grade 1
+and grade 2 (a 40-cell display; the window's app with recording outputs)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from accessible_games.frontends.app import App
+from accessible_games.frontends.braille_input import handle_braille_key
+from accessible_games.games.registry import REGISTRY
+from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
+from accessible_games.output.setup import build_outputs
+from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.storage.settings import Settings
+from tests.golden import assert_golden
+
+pytest.importorskip("louis", reason="liblouis python bindings are not installed")
+
+TABLES = {"de": ("de-g1", "de-g2"), "en": ("en-ueb-g1", "en-ueb-g2")}
+
+
+def _settle(app: App, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.update()
+        session = app.session
+        if session is None or not (app.thinking or session.computer_to_move()):
+            return
+        time.sleep(0.005)
+    raise TimeoutError("the computer did not answer")
+
+
+@pytest.mark.parametrize("lang,table", [(lang, t) for lang, ts in TABLES.items() for t in ts])
+def test_move_board_line_and_history(lang: str, table: str) -> None:
+    outputs = build_outputs("recorder", "recorder", "recorder", lang, table=table)
+    app = App(outputs, Settings(game="checkers", level=1, seat=1, board_line="on",
+                                braille_table=table), lang=lang, seed=2)
+    app.start()
+    session = Session(REGISTRY.create("checkers"),
+                      [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang, seed=9)
+    app.begin(session)
+    display = outputs.braille
+    reader = outputs.announcer.reader
+    lines: list[str] = []
+    for typed in ("c3-d4", "b2-c3"):
+        app.open_line(typed)
+        app.line_submit()
+        _settle(app)
+        lines.append(f"after {typed}, the display: {display.window}")
+        lines.append(f"  waiting behind it: {reader.waiting}")
+    handle_braille_key(app, BrailleKey(BrailleKeyKind.BOARD_LINE))
+    lines.append(f"board line key: {display.window}")
+    handle_braille_key(app, BrailleKey(BrailleKeyKind.NEXT_MESSAGE))
+    lines.append(f"next message: {display.window}")
+    lines.append("history:")
+    for entry in reader.entries[-8:]:
+        mark = " (held)" if entry.held else ""
+        lines.append(f"  {entry.region.text}{mark}")
+        lines.append(f"  {entry.region.braille}")
+    assert_golden(f"braille/reading.{lang}.{table}", lines)
