@@ -10,7 +10,6 @@ import argparse
 import queue
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO
 

@@ -25,7 +25,6 @@ from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.frontends.window import Window
 from accessible_games.games.registry import REGISTRY
-from accessible_games.narration.message import MessageKind
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.storage.settings import Settings
@@ -167,7 +166,7 @@ class _Input(io.TextIOBase):
     def __init__(self) -> None:
         self.lines: queue.Queue[str] = queue.Queue()
 
-    def readline(self, size: int = -1) -> str:  # noqa: ARG002 - file protocol
+    def readline(self, size: int = -1) -> str:
         return self.lines.get()
 
 

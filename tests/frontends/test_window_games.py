@@ -25,7 +25,6 @@ def test_complete_game_by_keys(game: str, typed_every: int) -> None:
     settings = Settings(game=game, opponent="computer", level=1, seat=1)
     window, app, outputs = recording_window(settings, seed=3)
     speech = outputs.speech.current
-    display = outputs.braille
     earcons = outputs.earcons
     rng = random.Random(7)
 
@@ -92,7 +91,7 @@ def test_first_moves_by_keys_in_every_game(game: str) -> None:
     played, spoken and brailled, with the computer (beginner) answering each."""
     settings = Settings(game=game, opponent="computer", level=1, seat=1)
     window, app, outputs = recording_window(settings, seed=5)
-    speech, display = outputs.speech.current, outputs.braille
+    speech = outputs.speech.current
     press(window, pygame.K_RETURN)
     session = app.session
     assert session is not None and session.game.id == game
