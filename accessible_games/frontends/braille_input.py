@@ -6,8 +6,9 @@ one), previous/next and first/last message of the braille history, and the board
 square of the board line puts the cursor there and selects it (the same as Enter there); over
 a square named in a message ("d4" in "White c3-d4") it moves the cursor there; line up and
 down move the cursor one row (the display then shows that row); characters typed on the
-display's keyboard go to the command line, and Enter sends it. In a menu a routing key chooses the item under the finger, line keys move between items and
-a typed letter jumps to the next item starting with it.
+display's keyboard go to the command line, and Enter sends it. In a menu a routing key
+chooses the item under the finger, line keys move between items and a typed letter jumps to
+the next item starting with it.
 """
 
 from __future__ import annotations
