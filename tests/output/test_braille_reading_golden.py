@@ -61,3 +61,26 @@ def test_move_board_line_and_history(lang: str, table: str) -> None:
         lines.append(f"  {entry.region.text}{mark}")
         lines.append(f"  {entry.region.braille}")
     assert_golden(f"braille/reading.{lang}.{table}", lines)
+
+
+def test_routing_key_on_a_square_named_in_a_message_points_the_cursor_there() -> None:
+    from accessible_games.frontends.braille_input import poll_braille
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="checkers", level=1, seat=1, board_line="on"),
+              lang="en", seed=2)
+    app.start()
+    session = Session(REGISTRY.create("checkers"),
+                      [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en", seed=9)
+    app.begin(session)
+    app.open_line("c3-d4")
+    app.line_submit()
+    _settle(app)
+    display = outputs.braille
+    shown = display.region
+    assert shown.text == "White h6-g5"  # held on the display
+    cell = next(i for i, c in enumerate(shown.cell_to_char) if c == shown.text.index("g5"))
+    display.feed_key(BrailleKey(BrailleKeyKind.ROUTE, cell=cell + 1))
+    poll_braille(app)
+    assert session.describer.location(session.cursor.location) == "g5"
+    assert session.builder.parts == []  # pointed at, not selected
