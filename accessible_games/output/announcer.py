@@ -97,7 +97,7 @@ class Announcer:
         """Recent announcements, oldest first."""
         self._last: Announcement | None = None
         self._after_speech: list[tuple[Earcon, float, int]] = []
-        self._must_finish = False
+        self._protect_until = 0.0
 
     @property
     def braille(self) -> BrailleDisplay:
@@ -135,21 +135,19 @@ class Announcer:
             held: whether the braille stays until the player moves on; None: results,
                 errors and refused moves always, moves when they are not the answer to the
                 player's key (the opponent's move).
-            must_finish: the sentence is not cut by the next interrupting message (the
-                start sentence saying which outputs are active); :meth:`stop_speech` still
-                cuts it.
+            must_finish: the sentence is not cut by an interrupting message for about
+                the time it takes to say (:meth:`speaking_time`; the start sentence saying
+                which outputs are active); :meth:`stop_speech` still cuts it.
 
         Returns:
             The announcement as recorded in :attr:`history`.
         """
         chosen = self._earcon_for(message, priority, earcon)
         interrupt = priority is Priority.INTERRUPT
-        if self._must_finish and interrupt and self._speech_busy():
+        if interrupt and time.monotonic() < self._protect_until and self._speech_busy():
             interrupt = False  # the start sentence is heard to its end
-        elif interrupt:
-            self._must_finish = must_finish
-        if must_finish:
-            self._must_finish = True
+        if must_finish and self.speech_enabled:
+            self._protect_until = time.monotonic() + self.speaking_time(message.text)
         if interrupt:
             self._after_speech.clear()
         if self.speech_enabled:
@@ -184,6 +182,12 @@ class Announcer:
             return None
         return DEFAULT_EARCONS.get(message.kind)
 
+    def speaking_time(self, text: str) -> float:
+        """About how long saying ``text`` takes at the current rate (words per minute), plus
+        half a second: how long a ``must_finish`` sentence is protected from interruption."""
+        rate = max(1, int(getattr(self.speech, "rate", 175) or 175))
+        return len(text.split()) * 60.0 / rate + 0.5
+
     def _speech_busy(self) -> bool:
         try:
             return bool(self.speech.busy)
@@ -197,8 +201,6 @@ class Announcer:
             waiting, self._after_speech = self._after_speech, []
             for earcon, pan, pitch in waiting:
                 self.earcons.play(earcon, pan=pan, pitch_step=pitch)
-        if not self._speech_busy():
-            self._must_finish = False
         self.reader.tick()
 
     def wait_quiet(self, timeout: float = 4.0, poll: float = 0.01) -> bool:
@@ -214,7 +216,7 @@ class Announcer:
 
     def stop_speech(self) -> None:
         """Stop speech now (earcons keep sounding)."""
-        self._must_finish = False
+        self._protect_until = 0.0
         self._after_speech.clear()
         self.speech.stop()
 
