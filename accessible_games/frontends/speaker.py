@@ -83,15 +83,17 @@ class Speaker:
             earcon = _KIND_EARCONS.get(message.kind)
             if message.kind is MessageKind.CURSOR:
                 earcon = Earcon.MENU_MOVE
-            self._announce(message, priority, earcon, region if i == 0 else None)
+            self._announce(message, priority, earcon, region if i == 0 else None,
+                           follow_up=own and i > 0)
 
     def notice(self, text: str) -> None:
         """A system notice (outputs, settings trouble): queued, no earcon, not "repeat"."""
         self.announcer.announce(Message(text), Priority.NOTICE)
 
     def _announce(self, message: Message, priority: Priority, earcon: Earcon | None,
-                  region: BrailleRegion | None = None) -> None:
-        self.announcer.announce(self.spoken(message), priority, earcon, region=region)
+                  region: BrailleRegion | None = None, follow_up: bool = False) -> None:
+        self.announcer.announce(self.spoken(message), priority, earcon, region=region,
+                                follow_up=follow_up)
 
     def spoken(self, message: Message) -> Message:
         """The message with its square names spelled as the settings ask (speech only: the
@@ -128,7 +130,8 @@ class Speaker:
             held = message.kind in ALWAYS_HELD or (
                 message.kind in (MessageKind.MOVE, MessageKind.CAPTURE) and (not own or opponent))
             self.announcer.announce(self.spoken(message), priority, earcon, pan=pan,
-                                    pitch_step=pitch, region=region, held=held)
+                                    pitch_step=pitch, region=region, held=held,
+                                    follow_up=own and i > 0)
             if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
                 self._extra_earcons(session, message)
 

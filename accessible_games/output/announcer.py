@@ -120,6 +120,7 @@ class Announcer:
         region: BrailleRegion | None = None,
         held: bool | None = None,
         must_finish: bool = False,
+        follow_up: bool = False,
     ) -> Announcement:
         """Speak, show and sound one message.
 
@@ -138,6 +139,8 @@ class Announcer:
             must_finish: the sentence is not cut by an interrupting message for about
                 the time it takes to say (:meth:`speaking_time`; the start sentence saying
                 which outputs are active); :meth:`stop_speech` still cuts it.
+            follow_up: a further message of the answer to the player's key; its braille
+                waits behind the answer's first message.
 
         Returns:
             The announcement as recorded in :attr:`history`.
@@ -166,7 +169,8 @@ class Announcer:
                 message.kind in (MessageKind.MOVE, MessageKind.CAPTURE)
                 and priority is not Priority.INTERRUPT)
         if self.braille_enabled:
-            self.reader.post(region, own=priority is Priority.INTERRUPT, held=held)
+            self.reader.post(region, own=priority is Priority.INTERRUPT, held=held,
+                             follow_up=follow_up)
         item = Announcement(message, priority, chosen, region.braille, time.monotonic())
         self.history.append(item)
         if priority is not Priority.NOTICE:

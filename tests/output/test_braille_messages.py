@@ -146,3 +146,14 @@ def test_windows_never_split_a_word_that_fits(words: list[str], width: int) -> N
     assert len(seen) == len(starts)
     read = [w for line in seen for w in line.split(BLANK) if w]
     assert read == words  # every word whole (all fit: at most 12 cells), in order
+
+
+def test_the_rest_of_an_answer_waits_behind_its_first_message() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Row 8: white men on b8"), own=True, held=False)
+    for row in ("Row 7: white men on a7", "Row 6: empty"):
+        assert not reader.post(region(row), own=False, held=False, follow_up=True)
+    assert display.region.text == "Row 8: white men on b8" and reader.waiting == 2
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)
+    assert display.region.text == "Row 7: white men on a7"

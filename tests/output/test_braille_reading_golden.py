@@ -84,3 +84,23 @@ def test_routing_key_on_a_square_named_in_a_message_points_the_cursor_there() ->
     poll_braille(app)
     assert session.describer.location(session.cursor.location) == "g5"
     assert session.builder.parts == []  # pointed at, not selected
+
+
+def test_board_command_keeps_its_first_row_on_the_display() -> None:
+    """"board" answers with one message per row: the display keeps the first (it used to show
+    only the last), the others are the next messages of the history."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="checkers", opponent="human"), lang="en", seed=2)
+    app.start()
+    app.begin(Session(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2, lang="en",
+                      seed=1))
+    app.open_line("board")
+    app.line_submit()
+    reader = outputs.announcer.reader
+    rows = [t for t in reader.texts() if t.startswith("Row")]
+    assert len(rows) >= 8
+    assert outputs.braille.region.text != rows[-1]
+    assert reader.waiting >= 7
+    for _ in range(reader.waiting):
+        handle_braille_key(app, BrailleKey(BrailleKeyKind.NEXT_MESSAGE))
+    assert outputs.braille.region.text == reader.texts()[-1]

@@ -8,7 +8,8 @@ millisecond later by "Black to move.".
 
 Rules (see docs/keys.en.md, "Braille display"):
 
-* The answer to the player's own key is shown at once (it is what they asked for).
+* The answer to the player's own key is shown at once (it is what they asked for); when it
+  has several messages (the rows of "board"), the first is shown and the others wait.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
   message on the display is not *held*; otherwise it waits in the history, and the player
   reaches it with "next message" or by panning right past the end of the held one.
@@ -87,6 +88,7 @@ class BrailleMessages:
         """Index of the entry on the display, or None when the board line (or nothing) is."""
         self.board: Callable[[], BrailleRegion | None] | None = None
         """Gives the board line of the cursor's row (set by the front end's speaker)."""
+        self._head: int | None = None
         self.posted = 0
         """How many messages were ever posted (the history keeps the last :attr:`size`)."""
         self._shown_at = 0.0
@@ -97,13 +99,17 @@ class BrailleMessages:
 
     # -- messages arriving ----------------------------------------------------------------
 
-    def post(self, region: BrailleRegion, *, own: bool, held: bool) -> bool:
+    def post(self, region: BrailleRegion, *, own: bool, held: bool,
+             follow_up: bool = False) -> bool:
         """Add a message; show it unless a held message the player has not left is showing.
 
         Args:
             region: the braille of the message.
             own: it answers the player's own key (always shown at once).
             held: it stays until the player moves on.
+            follow_up: a further message of the same answer (the rows after the first of
+                "board"); it waits behind the answer's first message, which the player has
+                not read yet.
 
         Returns:
             Whether it was shown now (False: it waits in the history).
@@ -115,8 +121,13 @@ class BrailleMessages:
                 del self.entries[0]
                 if self.position is not None:
                     self.position = max(0, self.position - 1)
+                if self._head is not None:
+                    self._head = self._head - 1 if self._head > 0 else None
             last = len(self.entries) - 1
-            if own or not self.holding():
+            if own:
+                self._head = last
+            waits = self.holding() or (follow_up and self.position == self._head)
+            if own or not waits:
                 self._show(last)
                 return True
             return False
