@@ -147,6 +147,34 @@ def key_command(session: Session, key: BrailleKey) -> Command | None:
     return None if kind is None else Command(kind)
 
 
+class DisplayLine:
+    """A line typed on the braille display's keyboard (as the window's command line):
+    characters add to it and are echoed, Backspace deletes, Enter sends it."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        """What has been typed so far."""
+
+    def key(self, key: BrailleKey, speaker: Speaker) -> str | None:
+        """Take a key; return the line when Enter sends it, else None."""
+        if key.kind is BrailleKeyKind.CHAR and key.char:
+            self.text += key.char
+            spoken = speaker.t("line.space") if key.char == " " else key.char
+        elif key.kind is BrailleKeyKind.BACKSPACE and self.text:
+            self.text = self.text[:-1]
+            spoken = speaker.t("line.empty") if not self.text else self.text
+        elif key.kind is BrailleKeyKind.ENTER and self.text:
+            line, self.text = self.text, ""
+            return line
+        elif key.kind is BrailleKeyKind.ESCAPE and self.text:
+            self.text = ""
+            spoken = speaker.t("line.closed")
+        else:
+            return None
+        speaker.say([Message(spoken, brief=speaker.t("line.shown", text=self.text))])
+        return None
+
+
 def _has_keys(speaker: Speaker | None) -> bool:
     return speaker is not None and speaker.announcer.braille.name == "brlapi"
 
@@ -176,6 +204,7 @@ def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
             speaker.say_session(current[0], messages, own)
 
     events: queue.Queue[tuple[str, object]] = queue.Queue()
+    typed = DisplayLine()
     pump = None if speaker is None else OutputPump(speaker, events)
     if _has_keys(speaker):
         threading.Thread(target=_read_lines, args=(io, events), daemon=True).start()
@@ -191,12 +220,15 @@ def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
                 io.stdout.flush()
                 kind, value = events.get()
                 if kind == "key":
-                    assert isinstance(value, BrailleKey)
-                    command = key_command(session, value)
-                    if command is not None:
-                        say(session.handle(command))
-                    continue
-                line = value if isinstance(value, str) else None
+                    assert isinstance(value, BrailleKey) and speaker is not None
+                    line = typed.key(value, speaker)
+                    if line is None:
+                        command = None if typed.text else key_command(session, value)
+                        if command is not None:
+                            say(session.handle(command))
+                        continue
+                else:
+                    line = value if isinstance(value, str) else None
             else:
                 line = io.ask()
             if line is None:

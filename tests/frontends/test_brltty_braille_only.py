@@ -195,7 +195,11 @@ def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
                 time.sleep(0.005)
             before = len(session.history)
             move = rng.choice(session.state.legal_moves())
-            stdin.lines.put(move.notation + "\n")
+            if human_moves % 3 == 0:  # typed on the display's braille keyboard
+                send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation]
+                            + ["Return"])
+            else:  # typed on the terminal's keyboard
+                stdin.lines.put(move.notation + "\n")
             deadline = time.monotonic() + 20
             while (len(session.history) == before or session.computer_to_move()) \
                     and not session.is_over and time.monotonic() < deadline:
