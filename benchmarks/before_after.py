@@ -27,7 +27,7 @@ import json, random, time
 try:
     from accessible_games.lineup import REGISTRY, ai_hooks
 except ImportError:
-    from accessible_games.games.registry import REGISTRY, ai_hooks
+    from accessible_games.lineup import REGISTRY, ai_hooks
 from accessible_games.engine import perft
 from accessible_games.ai.bot import decide
 from accessible_games.ai.levels import level_for

@@ -30,6 +30,7 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
+from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
@@ -37,7 +38,6 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon, select_earcons
 from accessible_games.output.speech.base import SpeechBackend
@@ -175,7 +175,7 @@ class App:
         if trouble is not None:
             said.append(trouble)
         said.append(self.speaker.outputs_sentence())
-        self.speaker.say([Message(" ".join(said))])
+        self.speaker.announcer.announce(Message(" ".join(said)), must_finish=True)
         if self.ask_language:
             self.menu.focus = next(i for i, item in enumerate(self.menu.items)
                                    if item.id == "language")
@@ -310,25 +310,12 @@ class App:
             o.announcer.earcons = choice.earcons
             self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
             self.speaker.outputs = o
-        speech = o.announcer.speech
-        if first or new.rate != old.rate:
-            speech.rate = new.rate
         # The saved voice speaks the saved language; a run in another language keeps that
         # language's default voice.
         voice_fits = (self._run_language is None or not self._saved_language
                       or new.language != self._run_language)
-        if new.voice and voice_fits and (first or new.voice != old.voice):
-            speech.voice = new.voice
-        table = (default_table(self.lang) if new.braille_table == "auto"
-                 else BrailleTable.parse(new.braille_table))
-        o.translator.set_table(table)
-        earcons = o.announcer.earcons
-        earcons.enabled = new.sounds_on
-        earcons.master_volume = new.sound_volume / 100
-        for earcon in Earcon:
-            volume = new.earcon_volumes.get(earcon.value, 100)
-            earcons.set_volume(earcon, volume / 100)
-            earcons.set_enabled(earcon, volume > 0)
+        apply_output_settings(self.outputs, new, self.lang, None if first else old,
+                              use_voice=voice_fits)
         if self.session is not None:
             self.session.set_verbosity(new.verbosity)
         if new.language != old.language:
@@ -429,6 +416,15 @@ class App:
         session.shown_cursor.go(location)
         self.command(Command(CommandKind.SELECT))
 
+    def point_to(self, location: Location) -> None:
+        """A routing key over a square named in a message: put the cursor there and say
+        where it is (nothing is selected)."""
+        session = self.session
+        if session is None:
+            return
+        session.shown_cursor.go(location)
+        self.command(Command(CommandKind.WHERE))
+
     def after_input(self) -> None:
         """Follow up a change: a quit, a switched session, the computer's turn."""
         session = self.session
@@ -465,6 +461,7 @@ class App:
         Returns:
             True when something was announced.
         """
+        self.outputs.announcer.tick()
         session = self.session
         if session is None:
             return False

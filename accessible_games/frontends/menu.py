@@ -106,6 +106,8 @@ SETTINGS_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("braille", ItemKind.CHOICE, BRAILLE_CHOICES),
     MenuItem("braille_table", ItemKind.CHOICE, TABLE_CHOICES),
     MenuItem("board_line", ItemKind.CHOICE, ("on", "off")),
+    MenuItem("braille_hold", ItemKind.CHOICE, ("key", "timed")),
+    MenuItem("square_names", ItemKind.CHOICE, ("algebraic", "phonetic", "german")),
     MenuItem("sounds_on", ItemKind.CHOICE, (True, False)),
     MenuItem("sound_volume", ItemKind.CHOICE, tuple(range(0, 101, 10))),
     MenuItem("spatial_cues", ItemKind.CHOICE, (True, False)),

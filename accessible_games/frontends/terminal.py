@@ -7,14 +7,18 @@ no cursor tricks, a flush after every line.
 from __future__ import annotations
 
 import argparse
+import queue
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.saving import kept_after_quit
 from accessible_games.session.words import game_name, rules_for_listening
@@ -115,15 +119,139 @@ class SpokenLineIO(LineIO):
         self.speaker.say(messages)
 
 
+PUMP_INTERVAL = 0.02
+"""Seconds between two looks at the braille display's keys (and the earcon schedule)."""
+GOODBYE_WAIT = 4.0
+"""Seconds the terminal waits at most for speech to finish ("Goodbye") before it ends."""
+
+
+class OutputPump:
+    """A thread that ticks the announcer and reads the braille display's keys.
+
+    Reading keys (pan, previous/next message, first/last, board line) are handled at once by
+    the message history, even while the terminal waits for a typed line; the other keys
+    (routing, Enter, line up/down) go to ``events`` as ``("key", BrailleKey)`` for the game.
+    """
+
+    def __init__(self, speaker: Speaker, events: queue.Queue[tuple[str, object]]) -> None:
+        self.speaker = speaker
+        self.events = events
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="terminal-outputs",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        announcer = self.speaker.announcer
+        reader = announcer.reader
+        broken = False
+        while not self._stop.wait(PUMP_INTERVAL):
+            announcer.tick()
+            if broken:
+                continue
+            while True:
+                with reader.lock:
+                    try:
+                        key = announcer.braille.read_key(timeout=0)
+                    except Exception:  # noqa: BLE001 - a broken display: keep the lines
+                        broken = True
+                        break
+                    if key is None or reader.handle_key(key):
+                        if key is None:
+                            break
+                        continue
+                self.events.put(("key", key))
+
+    def stop(self) -> None:
+        """End the thread."""
+        self._stop.set()
+        self._thread.join(timeout=1)
+
+
+_KEY_COMMANDS: dict[BrailleKeyKind, CommandKind] = {
+    BrailleKeyKind.LINE_UP: CommandKind.UP,
+    BrailleKeyKind.LINE_DOWN: CommandKind.DOWN,
+    BrailleKeyKind.UP: CommandKind.UP,
+    BrailleKeyKind.DOWN: CommandKind.DOWN,
+    BrailleKeyKind.LEFT: CommandKind.LEFT,
+    BrailleKeyKind.RIGHT: CommandKind.RIGHT,
+    BrailleKeyKind.TOP: CommandKind.ROW_START,
+    BrailleKeyKind.BOTTOM: CommandKind.ROW_END,
+    BrailleKeyKind.ENTER: CommandKind.SELECT,
+    BrailleKeyKind.ESCAPE: CommandKind.CANCEL,
+}
+"""Display keys that are game commands in the terminal (as in the window)."""
+
+
+def key_command(session: Console, key: BrailleKey) -> Command | None:
+    """The game command of a display key (a routing key also moves the cursor first)."""
+    from accessible_games.frontends.board_braille import SquareRef
+
+    if key.kind is BrailleKeyKind.ROUTE:
+        if isinstance(key.target, SquareRef):
+            session.shown_cursor.go(key.target.location)
+            return Command(CommandKind.WHERE)
+        if isinstance(key.target, int) and not isinstance(key.target, bool):
+            session.shown_cursor.go(key.target)
+            return Command(CommandKind.SELECT)
+        return Command(CommandKind.WHERE)
+    kind = _KEY_COMMANDS.get(key.kind)
+    return None if kind is None else Command(kind)
+
+
+class DisplayLine:
+    """A line typed on the braille display's keyboard (as the window's command line):
+    characters add to it and are echoed, Backspace deletes, Enter sends it."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        """What has been typed so far."""
+
+    def key(self, key: BrailleKey, speaker: Speaker) -> str | None:
+        """Take a key; return the line when Enter sends it, else None."""
+        if key.kind is BrailleKeyKind.CHAR and key.char:
+            self.text += key.char
+            spoken = speaker.t("line.space") if key.char == " " else key.char
+        elif key.kind is BrailleKeyKind.BACKSPACE and self.text:
+            self.text = self.text[:-1]
+            spoken = speaker.t("line.empty") if not self.text else self.text
+        elif key.kind is BrailleKeyKind.ENTER and self.text:
+            line, self.text = self.text, ""
+            return line
+        elif key.kind is BrailleKeyKind.ESCAPE and self.text:
+            self.text = ""
+            spoken = speaker.t("line.closed")
+        else:
+            return None
+        speaker.say([Message(spoken, brief=speaker.t("line.shown", text=self.text))])
+        return None
+
+
+def _has_keys(speaker: Speaker | None) -> bool:
+    return speaker is not None and speaker.announcer.braille.name == "brlapi"
+
+
+def _read_lines(io: LineIO, events: queue.Queue[tuple[str, object]]) -> None:
+    while True:
+        line = io.stdin.readline()
+        events.put(("line", line.rstrip("\n") if line else None))
+        if not line:
+            return
+
+
 def play(session: Console, io: LineIO, speaker: Speaker | None = None,
          displays: SeatDisplays | None = None) -> None:
     """Run a session until the player quits or the input ends.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
-    stays: it is what a screen reader on the terminal reads). With per-seat ``displays``,
-    each seat's private text goes to its own braille display only, and only public text is
-    printed and spoken, for everybody in the room.
+    stays: it is what a screen reader on the terminal reads). With a braille display through
+    BrlAPI, its keys work as in the window: reading keys move through the braille history,
+    routing keys and line keys act in the game. At the end the terminal waits (a few seconds
+    at most) until "Goodbye" has been said. With per-seat ``displays``, each seat's private
+    text goes to its own braille display only, and only public text is printed and spoken,
+    for everybody in the room.
     """
+    current = [session]
 
     def say(messages: list[Message], own: bool = True) -> None:
         if displays is not None:
@@ -131,36 +259,61 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             messages = displays.spoken(messages)
         io.say(messages)
         if speaker is not None:
-            speaker.say_session(session, messages, own)
+            speaker.say_session(current[0], messages, own)
 
-    if session.printer is None:
-        session.printer = print_position
-    setattr(session, "typed_only", True)  # the editor's help then names typed words
-    say(session.opening())
+    events: queue.Queue[tuple[str, object]] = queue.Queue()
+    typed_on_display = DisplayLine()
+    pump = None if speaker is None else OutputPump(speaker, events)
+    if _has_keys(speaker):
+        threading.Thread(target=_read_lines, args=(io, events), daemon=True).start()
     try:
+        if session.printer is None:
+            session.printer = print_position
+        setattr(session, "typed_only", True)  # the editor's help then names typed words
+        say(session.opening())
         while not session.quit_requested:
             while session.computer_to_move():
                 say(session.computer_move(), own=False)
-            typed = io.ask()
-            if typed is None:
+            if _has_keys(speaker):
+                io.stdout.write(PROMPT)
+                io.stdout.flush()
+                kind, value = events.get()
+                if kind == "key":
+                    assert isinstance(value, BrailleKey) and speaker is not None
+                    line = typed_on_display.key(value, speaker)
+                    if line is None:
+                        command = (None if typed_on_display.text
+                                   else key_command(session, value))
+                        if command is not None:
+                            say(session.handle(command))
+                        continue
+                else:
+                    line = value if isinstance(value, str) else None
+            else:
+                line = io.ask()
+            if line is None:
                 say([leave_message(session)])
                 break
             if io.only_control:
                 say([Message(catalog(session.lang).text("terminal.escape"))])
                 continue
-            say(session.handle_line(typed))
+            say(session.handle_line(line))
             if session.switch_to is not None:
-                session = session.switch_to
+                session = current[0] = session.switch_to
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
                 say([session._turn_message()])
+        kept = kept_after_quit(session) if session.quit_requested else None
+        if kept is not None:
+            say([Message(kept)])
     except KeyboardInterrupt:
         io.stdout.write("\n")
         say([leave_message(session)])
-        return
-    kept = kept_after_quit(session) if session.quit_requested else None
-    if kept is not None:
-        say([Message(kept)])
+    finally:
+        if speaker is not None:
+            speaker.announcer.wait_quiet(GOODBYE_WAIT)
+        if pump is not None:
+            pump.stop()
 
 
 def leave_message(session: Console) -> Message:
@@ -181,6 +334,7 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     Returns None when nothing but the lines is active.
     """
     from accessible_games.frontends.launch import outputs_for
+    from accessible_games.frontends.output_settings import apply_output_settings
     from accessible_games.frontends.speaker import Speaker, settings_problem_text
     from accessible_games.storage.settings import load_settings
 
@@ -189,7 +343,10 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     outputs = outputs_for(args, settings, lang, speech_default=wanted["speech"] or "null",
                           braille_default=wanted["braille"] or "null",
                           sound_default=wanted["sound"] or "null")
-    speaker = Speaker(outputs, settings.with_changes(board_line="off"), lang)
+    apply_output_settings(outputs, settings, lang)  # the same settings path as the window
+    if outputs.braille.name != "brlapi":  # the board line needs a display with routing keys
+        settings = settings.with_changes(board_line="off")
+    speaker = Speaker(outputs, settings, lang)
     lines_only = outputs.speech.current.name in ("null", "text")
     outputs.announcer.speech_enabled = not lines_only
     if outputs.braille.name == "unicode":  # an on-screen line means nothing in a terminal
@@ -202,7 +359,8 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
         outputs.close()
         return None
-    speaker.say([Message(sentence)])
+    # The start sentence is heard to its end: the game's opening waits behind it.
+    speaker.announcer.announce(Message(sentence), must_finish=True)
     return speaker
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 from accessible_games.engine.events import PieceCaptured
 from accessible_games.frontends.app import App

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.narration.catalog import catalog

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 from accessible_games.narration.catalog import LANGUAGES
 from accessible_games.session.console import Console, Seat, SeatKind

@@ -5,7 +5,7 @@ is kept for resuming."""
 from __future__ import annotations
 
 import pytest
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 from accessible_games.cli import main
 from accessible_games.session.console import Console, Seat, SeatKind
