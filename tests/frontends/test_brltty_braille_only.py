@@ -18,13 +18,13 @@ import threading
 import time
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.frontends.app import App
 from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.frontends.window import Window
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings

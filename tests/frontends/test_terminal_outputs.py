@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.frontends.terminal import LineIO, play, terminal_outputs
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import HOME_ENV

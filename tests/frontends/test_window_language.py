@@ -69,7 +69,6 @@ def test_every_spoken_line_is_in_the_run_language(saved, flag, tmp_path, monkeyp
 
 def test_the_resume_item_follows_a_language_change(tmp_path):
     from accessible_games.lineup import REGISTRY
-
     from accessible_games.session.console import Console, Seat, SeatKind
     from accessible_games.session.saving import attach_store
     from accessible_games.storage.store import Store

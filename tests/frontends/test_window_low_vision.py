@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.engine.events import PieceCaptured
 from accessible_games.frontends.app import App
 from accessible_games.frontends.window import Window
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.frontends.speaker import Speaker
+from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.narration.spoken import for_the_ear

@@ -7,10 +7,10 @@ from __future__ import annotations
 import time
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.frontends.app import App
 from accessible_games.frontends.braille_input import handle_braille_key
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind

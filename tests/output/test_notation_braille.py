@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
+from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import MessageKind
 from accessible_games.output.braille.translator import (
     NOTATION,

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
+from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.words import DOCS_DIR, listening_paragraphs, rules_text

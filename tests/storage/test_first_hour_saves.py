@@ -5,9 +5,9 @@ is kept for resuming."""
 from __future__ import annotations
 
 import pytest
-from accessible_games.lineup import REGISTRY
 
 from accessible_games.cli import main
+from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.saving import attach_store, statistics
 from accessible_games.storage.store import Kind, Store
