@@ -298,7 +298,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         by whose turn it is when somebody must now choose here or at another seat."""
         messages, self._pending = self._pending, []
         if messages and not self.is_over and not self.computer_to_move():
-            messages.append(self._turn_message())
+            messages.append(self.turn_message())
         return messages
 
     # -- entry points ------------------------------------------------------------------------
@@ -323,7 +323,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:
-            told = [self._turn_message()]
+            told = [self.turn_message()]
         return self._remember(opening + told)
 
     def _mine(self, messages: list[Message]) -> list[Message]:
@@ -409,7 +409,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.table.submit(viewer, move)
         return self.catch_up()
 
-    def _turn_message(self) -> Message:
+    def turn_message(self) -> Message:
         return Message(self.describer.turn_text(self.state), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
@@ -423,7 +423,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()
-        return [Message(self.words.plural("undo.done", len(taken))), self._turn_message()]
+        return [Message(self.words.plural("undo.done", len(taken))), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 
@@ -460,7 +460,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
         if command.kind is CommandKind.NO:
-            return [Message(self.words.text("quit.cancelled")), self._turn_message()]
+            return [Message(self.words.text("quit.cancelled")), self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
 
