@@ -95,7 +95,7 @@ def build_outputs(
         The outputs, the structured choices and English notices.
     """
     choice = select_speech(speech, lang, rate)
-    rest = [_factory(n, lang, rate) for n in choice.remaining if n != "null"]
+    rest = [speech_factory(n, lang, rate) for n in choice.remaining if n != "null"]
     fallback = FallbackSpeech(choice.backend, rest)
     speech_choice = OutputChoice(
         speech, choice.chosen, tuple((f.name, f.reason) for f in choice.failures)
@@ -135,7 +135,8 @@ def build_outputs(
     )
 
 
-def _factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
+def speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
+    """A maker of the speech backend ``name`` that raises RuntimeError when it cannot run."""
     cls = backend_class(name)
 
     def make() -> SpeechBackend:
