@@ -233,7 +233,7 @@ def spatial(place: tuple[int, int, int, int]) -> tuple[float, int]:
 
 def result_earcon(session: Console) -> Earcon:
     """Won, lost or drawn, from the side of the people at the keyboard."""
-    outcome = session.state.outcome()
+    outcome = session.table.outcome
     if outcome is None or outcome.is_draw:
         return Earcon.DRAWN
     humans = session.humans

@@ -197,6 +197,11 @@ class Describer:
             return self.cat.text("common.turn.chance")
         return self.t("turn", player=self.player(state.to_move))
 
+    def turn_goes_on(self, state: State) -> bool:
+        """True when the player who just moved goes on with the same turn and the move's own
+        sentence said so (Arimaa's steps left): then no turn sentence follows it."""
+        return False
+
     def by_verbosity(self, state: State, text: str, brief: str,
                      kind: MessageKind = MessageKind.MOVE) -> Message:
         """A move's message at the chosen verbosity: the brief form, the sentence, or (verbose)

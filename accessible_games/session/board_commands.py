@@ -192,7 +192,7 @@ class BoardCommands(ConsoleBase):
 
     def _do_select(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+            return [Message(self.turn_text(), MessageKind.RESULT)]
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         if self.zone is ZoneKind.CHOICES:

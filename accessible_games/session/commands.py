@@ -99,6 +99,14 @@ class CommandKind(Enum):
     """Write the position as braille (BRF) and large print (SVG, PDF) files."""
     STATS = "stats"
     """Wins, losses and draws against the computer."""
+    RESIGN = "resign"
+    """Give up the game (asks first)."""
+    DRAW = "draw"
+    """Offer a draw (asks first; the computer answers by its evaluation)."""
+    REMATCH = "rematch"
+    """Play the same game again with a new seed, the sides swapped ("rematch same": kept)."""
+    NEW_GAME = "new_game"
+    """Leave this game for the choice of games (asks first)."""
     ZONE = "zone"
     """Move the cursor to the next zone: the board, the choices (and, in card games, the
     hand and the trick)."""
@@ -148,6 +156,10 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.PRINT: ("print", "tactile"),
         CommandKind.STATS: ("stats",),
         CommandKind.ZONE: ("zone",),
+        CommandKind.RESIGN: ("resign",),
+        CommandKind.DRAW: ("draw", "offer draw"),
+        CommandKind.REMATCH: ("rematch",),
+        CommandKind.NEW_GAME: ("new", "new game"),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -189,6 +201,10 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.PRINT: ("drucken", "taktil"),
         CommandKind.STATS: ("statistik",),
         CommandKind.ZONE: ("bereich",),
+        CommandKind.RESIGN: ("aufgeben",),
+        CommandKind.DRAW: ("remis", "remis anbieten"),
+        CommandKind.REMATCH: ("revanche",),
+        CommandKind.NEW_GAME: ("neu", "neues spiel"),
     },
 }
 """Every typed command word, by language and command."""

@@ -20,6 +20,7 @@ from accessible_games.engine import (
     InvalidMoveError,
     Location,
     Move,
+    Outcome,
     Player,
     State,
     TurnKind,
@@ -34,6 +35,7 @@ from accessible_games.narration.views import Occupant
 from accessible_games.session.board_commands import BoardCommands
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.cursor import Cursor, MoveBuilder
+from accessible_games.session.game_commands import GameCommands
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.queries import Queries
 from accessible_games.session.store_commands import StoreCommands
@@ -76,7 +78,7 @@ class Heard:
     """What was said about it."""
 
 
-class Console(BoardCommands, Queries, StoreCommands):
+class Console(BoardCommands, Queries, StoreCommands, GameCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -94,6 +96,10 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
+        self.new_game_requested = False
+        """True after "new game? yes": the front end goes back to the choice of games."""
+        self._rematch_same = False
+        self._draw_asked: Player | None = None
         self.store: Store | None = None
         """Where saved games go; set by the front end."""
         self.switch_to: Console | None = None
@@ -109,6 +115,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.builder = MoveBuilder()
         table.watchers.append(self._hear)
         table.forgetters.append(self._unheard)
+        table.enders.append(self._ended)
         for turn in table.history:
             self._hear(turn, quiet=True)
         self._place_cursor()
@@ -280,6 +287,10 @@ class Console(BoardCommands, Queries, StoreCommands):
                   mover: Player) -> Message:
         return replace(self.describer.move_message(view, move, events, mover), mover=mover)
 
+    def _ended(self, outcome: Outcome) -> None:
+        """The players ended the game (resigned, agreed a draw): tell the result."""
+        self._pending.append(Message(self.describer.outcome_text(outcome), MessageKind.RESULT))
+
     def _unheard(self, taken: int) -> None:
         """The table took ``taken`` moves back: forget them."""
         del self.heard[len(self.heard) - taken:]
@@ -297,7 +308,8 @@ class Console(BoardCommands, Queries, StoreCommands):
         """What this console has heard since it was last asked (moves, the result), followed
         by whose turn it is when somebody must now choose here or at another seat."""
         messages, self._pending = self._pending, []
-        if messages and not self.is_over and not self.computer_to_move():
+        if (messages and not self.is_over and not self.computer_to_move()
+                and not self.describer.turn_goes_on(self.state)):
             messages.append(self.turn_message())
         return messages
 
@@ -315,7 +327,7 @@ class Console(BoardCommands, Queries, StoreCommands):
             opening.extend(h.message for h in self.heard)
         else:
             # A resumed or opened game: say where it stands.
-            opening.append(Message(self.words.text("resumed", number=len(self.heard) + 1)))
+            opening.append(Message(self.words.text("resumed", number=self.table.move_number)))
             last = self.heard[-1].message
             opening.extend(m for m in self.heard_privately() if m is not last)
             opening.append(last)
@@ -386,7 +398,7 @@ class Console(BoardCommands, Queries, StoreCommands):
 
     def _do_move(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+            return [Message(self.turn_text(), MessageKind.RESULT)]
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         try:
@@ -409,8 +421,16 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.table.submit(viewer, move)
         return self.catch_up()
 
+    def turn_text(self) -> str:
+        """Whose turn it is, or the result (also one the players gave by resigning or
+        agreeing)."""
+        outcome = self.table.outcome
+        if outcome is not None:
+            return self.describer.outcome_text(outcome)
+        return self.describer.turn_text(self.state)
+
     def turn_message(self) -> Message:
-        return Message(self.describer.turn_text(self.state), MessageKind.TURN)
+        return Message(self.turn_text(), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
         viewer = self.viewer
@@ -449,6 +469,10 @@ class Console(BoardCommands, Queries, StoreCommands):
 
     def _answer_confirmation(self, command: Command) -> list[Message]:
         asked, self.confirming = self.confirming, None
+        if command.kind in (CommandKind.YES, CommandKind.NO) and asked is not None:
+            answer = self._answer_game_question(asked, command.kind is CommandKind.YES)
+            if answer is not None:
+                return answer
         if command.kind is CommandKind.YES and asked is CommandKind.QUIT:
             self.quit_requested = True
             return [Message(self.words.text("bye"))]

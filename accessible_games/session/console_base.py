@@ -18,7 +18,7 @@ from accessible_games.narration.views import BoardView
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.table import Table
+from accessible_games.session.table import Seat, Table
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store
 
@@ -74,6 +74,19 @@ class ConsoleBase:
         raise NotImplementedError
 
     def _my_turn(self) -> bool:
+        raise NotImplementedError
+
+    def turn_text(self) -> str:
+        raise NotImplementedError
+
+    def turn_message(self) -> Message:
+        raise NotImplementedError
+
+    def catch_up(self) -> list[Message]:
+        raise NotImplementedError
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
         raise NotImplementedError
 
     def parse_place(self, text: str) -> Location | None:

@@ -66,7 +66,7 @@ class Queries(ConsoleBase):
 
     def _do_moves(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+            return [Message(self.turn_text(), MessageKind.RESULT)]
         legal = list(self.observation.legal_moves)
         if command.argument:
             location = self.parse_place(command.argument)
@@ -127,7 +127,7 @@ class Queries(ConsoleBase):
 
     def _do_captures(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+            return [Message(self.turn_text(), MessageKind.RESULT)]
         captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
         if not captures:
             return [Message(self.places.q("captures.none"))]
@@ -197,13 +197,17 @@ class Queries(ConsoleBase):
         return [Message(line) for line in self.describer.board_lines(self.state)]
 
     def _do_status(self, command: Command) -> list[Message]:
-        status = self.describer.status(self.state)
-        number = self.words.text("status.move_number", number=len(self.heard) + 1)
-        return [Message(f"{status.text} {number}" if not self.is_over else status.text)]
+        parts = [self.turn_text()]
+        extra = self.describer.status_text(self.state)
+        if extra:
+            parts.append(extra)
+        if not self.is_over:
+            parts.append(self.words.text("status.move_number", number=self.table.move_number))
+        return [Message(" ".join(parts), MessageKind.INFO)]
 
     def _do_hint(self, command: Command) -> list[Message]:
         if self.is_over or not self.observation.is_my_turn:
-            return [Message(self.describer.turn_text(self.state))]
+            return [Message(self.turn_text())]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
         move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,

@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from accessible_games.engine import TurnKind
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import game_name
@@ -41,7 +42,7 @@ def move_texts(session: Console) -> list[str]:
 
 def record_of(session: Console) -> Record:
     """The session's game as a record."""
-    outcome = session.table.state.outcome()
+    outcome = session.table.outcome
     return Record(game_id=session.game.id, options=dict(session.game.options),
                   seed=session.seed, seats=seats_data(session), moves=move_texts(session),
                   result=None if outcome is None else outcome_to_data(outcome),
@@ -61,7 +62,7 @@ class Autosaver:
         """The listener: write the move list (create the row at the first move)."""
         session = self.session
         moves = move_texts(session)
-        outcome = table.state.outcome()
+        outcome = table.outcome
         if self.row_id is None:
             if not moves:
                 return
@@ -124,7 +125,28 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
         return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
                         result=result_text(stored, lang), count=len(stored.moves), date=date)
     return cat.text("store.line", name=name, game=game, opponent=opponent,
-                    number=len(stored.moves) + 1, date=date)
+                    number=stored_move_number(stored), date=date)
+
+
+def stored_move_number(stored: StoredGame) -> int:
+    """The move number a stored game goes on with, counted as the game's records count
+    (full moves); the count of moves plus one when the record cannot be replayed."""
+    from accessible_games.session.table import full_move_number
+
+    record = Record(stored.game_id, stored.options, stored.seed, stored.seats, stored.moves,
+                    stored.result, position=stored.position)
+    try:
+        game, final, moves = rebuild(record)
+    except (RecordError, KeyError, ValueError):
+        return len(stored.moves) + 1
+    movers: list[int] = []
+    for _ in moves:
+        final.undo()
+    for move in moves:
+        movers.append(final.to_move)
+        final.play(move)
+    going_on = final.turn_kind is TurnKind.PLAYER and not final.is_terminal()
+    return full_move_number(game.num_players, movers, final.to_move if going_on else None)
 
 
 def result_text(stored: StoredGame, lang: str) -> str:
@@ -158,14 +180,14 @@ def resume_question(stored: StoredGame, lang: str) -> str:
     cat = catalog(lang)
     opponent = opponent_text(stored, lang)
     return cat.text("store.resume", game=game_name(stored.game_id, lang), opponent=opponent,
-                    number=len(stored.moves) + 1)
+                    number=stored_move_number(stored))
 
 
 def describe_unfinished(stored: StoredGame, lang: str) -> str:
     """ "Kalah against the computer, level 2, move 23": the game a resume item continues."""
     return catalog(lang).text("store.unfinished", game=game_name(stored.game_id, lang),
                               opponent=opponent_text(stored, lang),
-                              number=len(stored.moves) + 1)
+                              number=stored_move_number(stored))
 
 
 def problem_text(store: Store, lang: str) -> str | None:

@@ -24,6 +24,7 @@ from accessible_games.engine import (
     Game,
     IllegalMoveError,
     Move,
+    Outcome,
     Player,
     Reason,
     ReasonCode,
@@ -32,7 +33,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import Private
 from accessible_games.engine.observation import Observation
-from accessible_games.engine.types import CHANCE
+from accessible_games.engine.types import CHANCE, EndReason
 from accessible_games.lineup import ai_hooks
 
 
@@ -92,6 +93,8 @@ class UndoRefused(Enum):
     """Other people sit at the table: with hidden information only against the computer."""
     REVEALED = "revealed"
     """Taking back would pass a card that was shown or dealt."""
+    ENDED = "ended"
+    """The players ended the game (a resignation, an agreed draw): it stays ended."""
 
 
 class UndoRefusedError(ValueError):
@@ -128,6 +131,33 @@ class ComputerJob:
 Listener = Callable[["Table"], None]
 
 
+def full_move_number(num_players: int, movers: Sequence[Player],
+                     to_move: Player | None) -> int:
+    """The number of the move being played, counted as each game's records count: a move is
+    one turn of every player (chess and draughts number full moves as PGN and PDN do), a turn
+    is everything one player does before another player acts (Arimaa's four steps, Kalah's
+    extra sowings), and dice and deals count for nothing.
+
+    Args:
+        num_players: the players of the game.
+        movers: who made each move so far, in order (``CHANCE`` for dice and deals).
+        to_move: the player to act now; None when the game is over or chance acts.
+
+    Returns:
+        The move number, 1 at the start.
+    """
+    turns = 0
+    last: Player | None = None
+    for mover in movers:
+        if mover == CHANCE or mover == last:
+            continue
+        turns += 1
+        last = mover
+    if last is not None and to_move == last:
+        turns -= 1  # the turn in progress (a step of four, a sowing again) is not done yet
+    return turns // num_players + 1
+
+
 class Table:
     """A game being played: state, seats, history, chance and listeners."""
 
@@ -149,6 +179,11 @@ class Table:
         console tells the move as its viewer may know it)."""
         self.forgetters: list[Callable[[int], None]] = []
         """Called when moves are taken back, with how many."""
+        self.enders: list[Callable[[Outcome], None]] = []
+        """Called when the players end the game (a resignation, an agreed draw), with the
+        outcome, before the listeners hear of it."""
+        self.ended: Outcome | None = None
+        """The outcome the players gave the game (resigned, agreed), when they ended it."""
         self.version = 0
         """Counts changes, so observers can cache what they computed for one version."""
         self._observations: dict[Player | None, tuple[int, Observation]] = {}
@@ -168,14 +203,31 @@ class Table:
         self.version += 1
 
     @property
+    def outcome(self) -> Outcome | None:
+        """The result: the one the players gave (a resignation, an agreed draw), else the
+        rules' result of the position, else None while the game goes on."""
+        if self.ended is not None:
+            return self.ended
+        return self.state.outcome()
+
+    @property
     def is_over(self) -> bool:
-        """True when the game has ended."""
-        return self.state.is_terminal()
+        """True when the game has ended (by the rules or by the players)."""
+        return self.ended is not None or self.state.is_terminal()
 
     @property
     def humans(self) -> list[Player]:
         """The seats people at this machine sit in."""
         return [p for p, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
+
+    @property
+    def move_number(self) -> int:
+        """The number of the move being played, as each game's records count it (see
+        :func:`full_move_number`)."""
+        state = self.state
+        going_on = state.turn_kind is TurnKind.PLAYER and not state.is_terminal()
+        return full_move_number(self.game.num_players, [t.mover for t in self.history],
+                                state.to_move if going_on else None)
 
     def observation(self, viewer: Player | None) -> Observation:
         """What ``viewer`` (None: a spectator) may know now; computed once per change."""
@@ -192,7 +244,7 @@ class Table:
 
     def computer_to_move(self) -> bool:
         """True when the computer should move now."""
-        return (self.state.turn_kind is TurnKind.PLAYER
+        return (self.ended is None and self.state.turn_kind is TurnKind.PLAYER
                 and self.seats[self.state.to_move].kind is SeatKind.COMPUTER)
 
     def chance_rng(self) -> random.Random:
@@ -207,13 +259,53 @@ class Table:
         Raises:
             IllegalMoveError: it is not ``seat``'s turn, or the move is not legal.
         """
-        if self.state.turn_kind is not TurnKind.PLAYER or self.state.to_move != seat:
+        if (self.ended is not None or self.state.turn_kind is not TurnKind.PLAYER
+                or self.state.to_move != seat):
             code = ReasonCode.GAME_OVER if self.is_over else ReasonCode.NOT_YOUR_TURN
             raise IllegalMoveError(move.notation, Reason(code))
         turns = [self._play(move)]
         turns.extend(self._advance())
         self._changed()
         return turns
+
+    def end(self, outcome: Outcome) -> None:
+        """End the game by the players' word: a resignation (``EndReason.RESIGNED``, the
+        other side wins) or an agreed result (``EndReason.AGREED``). The enders hear the
+        outcome, then the listeners (autosave records the finished game with this result).
+
+        Raises:
+            IllegalMoveError: the game is already over.
+        """
+        if self.is_over:
+            raise IllegalMoveError("", Reason(ReasonCode.GAME_OVER))
+        self.ended = outcome
+        self.version += 1
+        for ender in list(self.enders):
+            ender(outcome)
+        self._changed()
+
+    def resign(self, seat: Player) -> Outcome:
+        """``seat`` gives up: everybody else (the other side, or the other team) wins.
+
+        Raises:
+            IllegalMoveError: the game is already over.
+        """
+        teams = self.state.teams()
+        mine = frozenset(next((team for team in teams if seat in team), (seat,)))
+        winners = frozenset(p for p in range(self.game.num_players) if p not in mine)
+        outcome = Outcome(winners, EndReason.RESIGNED)
+        self.end(outcome)
+        return outcome
+
+    def agree_draw(self) -> Outcome:
+        """The players agree on a draw.
+
+        Raises:
+            IllegalMoveError: the game is already over.
+        """
+        outcome = Outcome(frozenset(), EndReason.AGREED)
+        self.end(outcome)
+        return outcome
 
     def advance(self) -> list[Turn]:
         """Make the turns nobody chooses (chance, a forced pass) until a seat must choose."""
@@ -287,6 +379,8 @@ class Table:
         information only a person playing against the computer alone may, and never past a
         card that was shown or dealt (dice may be passed: they come back the same).
         """
+        if self.ended is not None:
+            return UndoRefused.ENDED
         people = {p for p, s in enumerate(self.seats) if s.kind is not SeatKind.COMPUTER}
         mine = [i for i, t in enumerate(self.history) if t.mover == seat and t.move.parts]
         if self.game.info.perfect_information:

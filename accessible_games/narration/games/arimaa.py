@@ -162,6 +162,20 @@ class ArimaaDescriber(Describer):
             lines.append(self.t("row.line", row=row + 1, content=content))
         return lines
 
+    def turn_goes_on(self, state: State) -> bool:
+        """Within a turn (one to three steps made) the move's sentence already says how many
+        steps are left; "Gold to move." is not said after every step."""
+        board = self._state(state)
+        return board.setup is None and board.used > 0 and not board.is_terminal()
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn, and within a turn how many steps are left."""
+        board = self._state(state)
+        if self.turn_goes_on(board):
+            return self.tn("turn.steps_left", STEPS_PER_TURN - board.used,
+                           player=self.player(board.to_move))
+        return super().turn_text(state)
+
     def status_text(self, state: State) -> str:
         """Pieces per side and the step of the turn."""
         board = self._state(state)

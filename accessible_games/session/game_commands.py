@@ -1,0 +1,169 @@
+"""Ending a game by the players' word and starting the next one: resign, offer a draw, rematch,
+new game; each asks first.
+
+A resignation and an agreed draw end the game on the table (``Table.resign``,
+``Table.agree_draw``), so the autosave records the finished game with its result and the
+statistics count it. A draw offered to the computer is accepted when the computer's own
+evaluation of the position (from its seat's observation) says it is not ahead, and the answer
+says so; offered to another person at this keyboard it is their yes or no. A rematch is the
+same game with a new seed, the sides swapped (``rematch``) or kept (``rematch same``); a new
+game goes back to the choice of games.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from accessible_games.engine import Player, TurnKind
+from accessible_games.lineup import ai_hooks
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.table import Seat, SeatKind
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Console
+
+SAME = ("same", "gleich", "gleiche", "gleichen")
+"""Arguments of ``rematch`` that keep the sides as they are."""
+
+
+class GameCommands(ConsoleBase):
+    """Resign, draw offers, rematch and new game (a mix-in of the Console)."""
+
+    _rematch_same: bool
+    _draw_asked: Player | None
+    new_game_requested: bool
+    quit_requested: bool
+
+    # -- the questions ----------------------------------------------------------------------
+
+    def _do_resign(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.turn_text(), MessageKind.RESULT)]
+        if self.viewer is None or self.viewer not in self.table.humans:
+            return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
+        self.confirming = CommandKind.RESIGN
+        return [Message(self.words.text("resign.confirm"))]
+
+    def _do_draw(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.turn_text(), MessageKind.RESULT)]
+        if self.viewer is None or self.viewer not in self.table.humans:
+            return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
+        self.confirming = CommandKind.DRAW
+        self._draw_asked = None
+        return [Message(self.words.text("draw.confirm"))]
+
+    def _do_rematch(self, command: Command) -> list[Message]:
+        self._rematch_same = command.argument.strip().casefold() in SAME
+        swapped = not self._rematch_same and self._sides_swap()
+        self.confirming = CommandKind.REMATCH
+        game = self.words.cat.text(f"game.{self.game.id}.name")
+        if not swapped:
+            return [Message(self.words.text("rematch.confirm.same", game=game))]
+        side = self.describer.player(self._swapped_seat())
+        return [Message(self.words.text("rematch.confirm.swapped", game=game, side=side))]
+
+    def _do_new_game(self, command: Command) -> list[Message]:
+        self.confirming = CommandKind.NEW_GAME
+        return [Message(self.words.text("new_game.confirm"))]
+
+    # -- the answers ------------------------------------------------------------------------
+
+    def _answer_game_question(self, asked: CommandKind, yes: bool) -> list[Message] | None:
+        """The answer to one of this module's questions; None when ``asked`` is another."""
+        if asked is CommandKind.RESIGN:
+            if not yes:
+                return [Message(self.words.text("quit.cancelled")), self.turn_message()]
+            viewer = self.viewer
+            assert viewer is not None
+            self.table.resign(viewer)
+            return self.catch_up()
+        if asked is CommandKind.DRAW:
+            return self._draw_answer(yes)
+        if asked is CommandKind.REMATCH:
+            if not yes:
+                return [Message(self.words.text("rematch.cancelled"))]
+            return self._start_rematch()
+        if asked is CommandKind.NEW_GAME:
+            if not yes:
+                return [Message(self.words.text("quit.cancelled")), self.turn_message()]
+            self.new_game_requested = True
+            self.quit_requested = True
+            return [Message(self.words.text("new_game.done"))]
+        return None
+
+    def _draw_answer(self, yes: bool) -> list[Message]:
+        if not yes:
+            if self._draw_asked is not None:
+                side = self.describer.player(self._draw_asked)
+                self._draw_asked = None
+                return [Message(self.words.text("draw.declined.person", side=side)),
+                        self.turn_message()]
+            return [Message(self.words.text("quit.cancelled")), self.turn_message()]
+        if self._draw_asked is not None:
+            self._draw_asked = None
+            self.table.agree_draw()
+            return self.catch_up()
+        viewer = self.viewer
+        others = [p for p in range(self.game.num_players) if p != viewer
+                  and p not in self._partners(viewer)]
+        people = [p for p in others if self.seats[p].kind is not SeatKind.COMPUTER]
+        if people:
+            # Another person at this keyboard answers for their side.
+            self._draw_asked = people[0]
+            self.confirming = CommandKind.DRAW
+            return [Message(self.words.text("draw.ask_person",
+                                            side=self.describer.player(people[0])))]
+        ahead = [p for p in others if self._computer_value(p) > 0]
+        if ahead:
+            return [Message(self.words.text("draw.declined.computer"), MessageKind.ILLEGAL),
+                    self.turn_message()]
+        self.table.agree_draw()
+        return [Message(self.words.text("draw.accepted.computer"))] + self.catch_up()
+
+    def _computer_value(self, seat: Player) -> float:
+        """The computer's own evaluation of the position for ``seat``, from that seat's
+        observation only (a sampled deal when the game hides cards)."""
+        view = self.table.observation(seat).view
+        if not self.game.info.perfect_information:
+            view = view.sample_hidden(seat, random.Random(f"{self.seed}/draw/{seat}"))
+        if view.turn_kind is TurnKind.CHANCE:
+            return 0.0
+        return float(ai_hooks(self.game).evaluate(view, seat))
+
+    def _partners(self, seat: Player | None) -> frozenset[Player]:
+        """``seat``'s team mates (they do not answer a draw offer)."""
+        for team in self.table.state.teams():
+            if seat in team:
+                return frozenset(team)
+        return frozenset()
+
+    # -- the next game ----------------------------------------------------------------------
+
+    def _sides_swap(self) -> bool:
+        """True when swapping the sides changes who plays what (the computer is in it)."""
+        return len({s.kind for s in self.seats}) > 1 and self.game.num_players == 2
+
+    def _swapped_seat(self) -> Player:
+        """The seat the first person at the keyboard takes after the sides are swapped."""
+        humans = self.table.humans
+        first = humans[0] if humans else 0
+        return (first + 1) % self.game.num_players
+
+    def _start_rematch(self) -> list[Message]:
+        from accessible_games.session.hotseat import open_game
+        from accessible_games.session.saving import attach_store
+
+        seats: list[Seat] = list(self.seats)
+        if not self._rematch_same and self._sides_swap():
+            seats.reverse()
+        new: Console = open_game(self.game, seats, lang=self.lang, seed=self.seed + 1,
+                                 verbosity=self.describer.verbosity)
+        new.printer = self.printer
+        if self.store is not None:
+            attach_store(new, self.store)
+        self.switch_to = new
+        return [Message(self.words.text("rematch.done"))]
