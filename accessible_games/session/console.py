@@ -37,6 +37,7 @@ from accessible_games.session.commands import Command, CommandKind, parse_comman
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.game_commands import GameCommands
 from accessible_games.session.places import PlaceWords
+from accessible_games.session.said_moves import read_said_move
 from accessible_games.session.queries import Queries
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
@@ -404,11 +405,28 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         try:
             move = self.state.parse_move(command.argument)
         except IllegalMoveError as error:
+            said = self.read_move(command.argument)
+            if said is not None:
+                return self._play_human(said)
             return [self._refuse(self.describer.reason(error.reason, self.state))]
         except InvalidMoveError:
+            said = self.read_move(command.argument)
+            if said is not None:
+                return self._play_human(said)
             return [self._refuse(Message(self.words.unreadable(command.argument),
                                          MessageKind.ERROR))]
         return self._play_human(move)
+
+    def read_move(self, text: str) -> Move | None:
+        """The viewer's legal move ``text`` names the way the app says moves ("e3 takes d4
+        to c5", "c3 takes e5 takes g7", "e3 to f4", in either language); None when it names
+        none, or several."""
+        legal = list(self.observation.legal_moves)
+        if not legal:
+            return None
+        other = "de" if self.lang == "en" else "en"
+        describers = [self.describer, describer_for(self.game, other)]
+        return read_said_move(text, self.state, legal, describers)
 
     def _refuse(self, message: Message) -> Message:
         self.last_refusal = message

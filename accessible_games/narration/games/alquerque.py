@@ -36,13 +36,14 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         return self.cat.join_and([self.location(p) for p in points])
 
     def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "c2 to c3", "c3 takes d4 and d5", "remove c3"."""
+        """A move in a list of choices: "c2 to c3", "c3 takes d4 and d5 to d6", "remove c3"."""
         if isinstance(move, AlquerqueMove):
             if move.huff:
                 return self.t("text.huff", point=self.location(move.start))
             if move.captured:
                 return self.t("text.capture", start=self.location(move.start),
-                              captured=self.points(move.captured))
+                              captured=self.points(move.captured),
+                              end=self.location(move.parts[-1]))
         parts = move.parts
         return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
 

@@ -1,0 +1,100 @@
+"""Moves typed as the app says them: every form a hint, a list of moves or a move sentence uses
+is accepted back when typed.
+
+The engine reads each game's notation ("c3xe5xg7", "11-15", "Ng1-f3"). The app also says moves
+in words: "e3 takes d4 to c5" (a list of choices, a hint), "c3 takes e5 takes g7" (notation
+for the ear, :mod:`accessible_games.narration.spoken`), "knight from g1 to f3". When the
+engine cannot read a typed line, :func:`read_said_move` tries, in order:
+
+1. the phrases the app itself says for each legal move, in either language: its description
+   (``Describer.move_text``) and its notation as speech says it, compared without case,
+   punctuation or extra spaces;
+2. the words between place names as notation: "X takes Y (takes Z)" and "X schlägt Y" as a
+   capture ``XxYxZ``, "X to Y", "X nach Y", "from X to Y" as a step ``X-Y``, handed to the
+   engine's own reader.
+
+Only a single legal move is ever returned; an ambiguous phrase reads as nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from accessible_games.engine import GameError, Move, State
+from accessible_games.narration.describer import Describer
+from accessible_games.narration.spoken import for_the_ear
+
+TAKES = ("takes", "schlägt", "schlaegt", "x", "captures", "capturing")
+"""Words between the squares of a capture (landing squares, as notation writes them)."""
+TO = ("to", "nach", "-", "bis", "then")
+"""Words between the squares of a step."""
+FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", "das")
+"""Words that carry nothing for the move."""
+
+_PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
+_SPLIT = re.compile(r"\s+|(?<=\w)(?=-)|(?<=-)(?=\w)")
+
+
+def plain(text: str) -> str:
+    """``text`` without case, punctuation or extra spaces, for comparing phrases."""
+    return " ".join(_PUNCTUATION.sub(" ", text.casefold()).split())
+
+
+def said_forms(move: Move, describers: Sequence[Describer]) -> set[str]:
+    """Every phrase the app says for ``move`` (plain), in the describers' languages."""
+    forms = {plain(move.notation)}
+    for describer in describers:
+        lang = describer.cat.lang
+        try:
+            text = describer.move_text(move)
+        except (AssertionError, TypeError, ValueError, KeyError):
+            continue
+        forms.add(plain(text))
+        forms.add(plain(for_the_ear(text, lang)))
+        forms.add(plain(for_the_ear(move.notation, lang)))
+    return forms
+
+
+def notation_forms(text: str) -> list[str]:
+    """The notations a phrase of squares and linking words may stand for, most likely first:
+    "c3 takes e5 takes g7" -> "c3xe5xg7"; "e3 to f4" -> "e3-f4"."""
+    words = [w for w in _SPLIT.split(plain(text)) if w and w not in FILLERS]
+    if len(words) < 2:
+        return []
+    places: list[str] = []
+    takes = False
+    for word in words:
+        if word in TAKES:
+            takes = True
+        elif word not in TO:
+            places.append(word)
+    if len(places) < 2:
+        return []
+    forms = ["x".join(places), "-".join(places)] if takes else ["-".join(places),
+                                                                "x".join(places)]
+    forms += ["".join(places), " ".join(places), f"{places[0]}-{places[-1]}",
+              f"{places[0]}x{places[-1]}"]
+    return forms
+
+
+def read_said_move(text: str, state: State, legal: Sequence[Move],
+                   describers: Sequence[Describer]) -> Move | None:
+    """The one legal move ``text`` names in one of the app's spoken forms; None when it names
+    none or more than one."""
+    typed = plain(text)
+    if not typed:
+        return None
+    found = [move for move in legal if typed in said_forms(move, describers)]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        return None
+    for form in notation_forms(text):
+        try:
+            move = state.parse_move(form)
+        except GameError:
+            continue
+        if move in legal:
+            return move
+    return None

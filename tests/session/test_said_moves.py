@@ -1,0 +1,110 @@
+"""Every move form the app says is accepted when typed back: hints, lists of moves, and the
+notation as speech says it ("c3 takes e5 takes g7"), in English and German, in every game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_games.engine import GameError, Move
+from accessible_games.lineup import REGISTRY, listed_ids
+from accessible_games.narration.spoken import for_the_ear
+from accessible_games.session.console import Console
+from accessible_games.session.table import Seat, SeatKind
+
+HINTED_TURNS = 3
+"""Hints asked per game (the computer thinks for each, so only a few)."""
+MOVES = 16
+"""Moves played per game."""
+
+
+def typed(console: Console, text: str) -> Move | None:
+    """The move ``text`` reads as when typed: the engine's reader, then the said forms."""
+    try:
+        move = console.state.parse_move(text)
+    except GameError:
+        return console.read_move(text)
+    return move if move in console.observation.legal_moves else console.read_move(text)
+
+
+def hint_phrase(console: Console, text: str) -> str:
+    """The move named in a hint sentence (the sentence with its frame cut away)."""
+    before, _, after = console.words.text("hint", move="\0").partition("\0")
+    assert text.startswith(before) and text.endswith(after), text
+    return text[len(before):len(text) - len(after)]
+
+
+def choose(legal: list[Move], rng: random.Random) -> Move:
+    """A random legal move, captures first (so "takes" is typed back often)."""
+    captures = [m for m in legal if "x" in m.notation or ":" in m.notation]
+    return rng.choice(captures or legal)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", listed_ids())
+def test_every_said_move_is_accepted_back(game_id: str, lang: str) -> None:
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=5)
+    console.opening()
+    rng = random.Random(f"{game_id}/{lang}")
+    hints = 0
+    said = 0
+    for _ in range(MOVES):
+        if console.is_over:
+            break
+        legal = list(console.observation.legal_moves)
+        if not legal:
+            console.forced_moves()
+            continue
+        if hints < HINTED_TURNS:
+            hint = console.handle_line("hint")[-1].text
+            phrase = hint_phrase(console, hint)
+            move = typed(console, phrase)
+            assert move is not None, f"hint not accepted back: {phrase!r}"
+            assert console.describer.move_text(move) == phrase
+            hints += 1
+        move = choose(legal, rng)
+        forms = {for_the_ear(move.notation, lang), console.describer.move_text(move),
+                 for_the_ear(console.describer.move_text(move), lang)}
+        for form in sorted(forms):
+            assert typed(console, form) == move, f"{form!r} does not read as {move.notation}"
+            said += 1
+        spoken = for_the_ear(move.notation, lang)
+        before = len(console.table.history)
+        console.handle_line(spoken)
+        assert console.table.history[before].move == move
+    assert said > 0
+
+
+@pytest.mark.parametrize(("game_id", "line", "notation"), [
+    ("checkers", "c3 to d4", "c3-d4"),
+    ("checkers", "c3 nach d4", "c3-d4"),
+    ("checkers", "from c3 to d4", "c3-d4"),
+])
+def test_step_words_in_both_languages(game_id: str, line: str, notation: str) -> None:
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    console.opening()
+    move = console.read_move(line)
+    assert move is not None and move.notation == notation
+
+
+def test_capture_chain_typed_with_takes_and_schlaegt() -> None:
+    """A double jump typed as speech says it, in English and German."""
+    game = REGISTRY.create("checkers")
+    position = "B:W14,15,23,24:B10,11,26,27"  # PDN-like; read by the game itself below
+    try:
+        state = game.parse_position(position)
+    except GameError:
+        pytest.skip("position text not in this game's form")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en", state=state)
+    chains = [m for m in console.observation.legal_moves if m.notation.count("x") >= 2]
+    assert chains, "the position must hold a double jump"
+    move = chains[0]
+    english = for_the_ear(move.notation, "en")
+    german = for_the_ear(move.notation, "de")
+    assert "takes" in english and "schlägt" in german
+    assert console.read_move(english) == move
+    assert console.read_move(german) == move
+    assert console.read_move("nonsense words") is None
