@@ -37,8 +37,8 @@ from accessible_games.session.commands import Command, CommandKind, parse_comman
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.game_commands import GameCommands
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import read_said_move
 from accessible_games.session.queries import Queries
+from accessible_games.session.said_moves import read_said_move
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
     ComputerJob,
