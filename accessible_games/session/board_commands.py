@@ -142,19 +142,36 @@ class BoardCommands(ConsoleBase):
     def _do_go(self, command: Command) -> list[Message]:
         text = command.argument.strip().lower()
         grid = self._is_grid()
-        place = self.parse_place(text)
+        # On a board of squares a number that fits the rows is a row (the number keys and
+        # "go 5" go to row 5, as help promises), even where squares are numbered (draughts:
+        # "go 32" is still square 32).
+        row = grid and text.isdigit() and 1 <= int(text) <= self.view.rows
+        place = None if row else self.parse_place(text)
         if place is not None:
             self.cursor.go(place)
             return self._cursor_message(True)
-        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
+        if row:
             self.cursor.row = int(text) - 1
             if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
                 self.cursor.row_end(last=False)
+            self._nearest_square()
             return self._cursor_message(True)
         if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
             self.cursor.column = ord(text) - ord("a")
             return self._cursor_message(True)
         return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+
+    def _nearest_square(self) -> None:
+        """From a square no piece uses (a light square in draughts) to the nearest one that
+        pieces use in the same row."""
+        if self.view.cell(self.cursor.column, self.cursor.row).kind is not PlaceKind.UNPLAYABLE:
+            return
+        for distance in range(1, self.view.columns):
+            for column in (self.cursor.column - distance, self.cursor.column + distance):
+                if (0 <= column < self.view.columns
+                        and self.view.cell(column, self.cursor.row).kind is PlaceKind.SQUARE):
+                    self.cursor.column = column
+                    return
 
     def _is_grid(self) -> bool:
         return any(self.view.cell(c, r).kind is PlaceKind.SQUARE

@@ -108,3 +108,20 @@ def test_capture_chain_typed_with_takes_and_schlaegt() -> None:
     assert console.read_move(english) == move
     assert console.read_move(german) == move
     assert console.read_move("nonsense words") is None
+
+
+@pytest.mark.parametrize("game_id", ["checkers", "international-draughts", "russian-draughts",
+                                     "schlagdame", "turkish-draughts", "reversi"])
+def test_go_with_a_row_number_goes_to_that_row(game_id: str) -> None:
+    """The number keys send "go 5": row 5 in every grid game, also where squares are numbered
+    (draughts), and on a playable square."""
+    from accessible_games.narration.views import PlaceKind
+
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    console.opening()
+    for row in range(1, console.view.rows + 1):
+        console.handle_line(f"go {row}")
+        assert console.cursor.row == row - 1
+        cell = console.view.cell(console.cursor.column, console.cursor.row)
+        assert cell.kind is PlaceKind.SQUARE
