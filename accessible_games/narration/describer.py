@@ -197,6 +197,11 @@ class Describer:
             return self.cat.text("common.turn.chance")
         return self.t("turn", player=self.player(state.to_move))
 
+    full_moves: ClassVar[bool] = False
+    """How the game's records number moves: True when a move is one turn of every player
+    (chess and draughts, PGN and PDN; Arimaa's 2g and 2s), False when every turn has a
+    number of its own (mancala, Reversi, Gomoku and the rest)."""
+
     def turn_goes_on(self, state: State) -> bool:
         """True when the player who just moved goes on with the same turn and the move's own
         sentence said so (Arimaa's steps left): then no turn sentence follows it."""

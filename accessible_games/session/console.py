@@ -333,7 +333,8 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
             opening.extend(h.message for h in self.heard)
         else:
             # A resumed or opened game: say where it stands.
-            opening.append(Message(self.words.text("resumed", number=self.table.move_number)))
+            number = self.table.move_number(self.describer.full_moves)
+            opening.append(Message(self.words.text("resumed", number=number)))
             last = self.heard[-1].message
             opening.extend(m for m in self.heard_privately() if m is not last)
             opening.append(last)

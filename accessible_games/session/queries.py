@@ -202,7 +202,8 @@ class Queries(ConsoleBase):
         if extra:
             parts.append(extra)
         if not self.is_over:
-            parts.append(self.words.text("status.move_number", number=self.table.move_number))
+            number = self.table.move_number(self.describer.full_moves)
+            parts.append(self.words.text("status.move_number", number=number))
         return [Message(" ".join(parts), MessageKind.INFO)]
 
     def _do_hint(self, command: Command) -> list[Message]:

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import TurnKind
-from accessible_games.lineup import describer_for
+from accessible_games.lineup import describer_for, entry
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import (
@@ -146,7 +146,8 @@ def stored_move_number(stored: StoredGame) -> int:
         movers.append(final.to_move)
         final.play(move)
     going_on = final.turn_kind is TurnKind.PLAYER and not final.is_terminal()
-    return full_move_number(game.num_players, movers, final.to_move if going_on else None)
+    return full_move_number(game.num_players, movers, final.to_move if going_on else None,
+                            entry(game).describer.full_moves)
 
 
 def result_text(stored: StoredGame, lang: str) -> str:

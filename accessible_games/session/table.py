@@ -132,14 +132,15 @@ Listener = Callable[["Table"], None]
 
 
 def full_move_number(num_players: int, movers: Sequence[Player],
-                     to_move: Player | None) -> int:
-    """The number of the move being played, counted as each game's records count: a move is
-    one turn of every player (chess and draughts number full moves as PGN and PDN do), a turn
+                     to_move: Player | None, full_moves: bool = True) -> int:
+    """The number of the move being played, counted as each game's records count: a turn
     is everything one player does before another player acts (Arimaa's four steps, Kalah's
-    extra sowings), and dice and deals count for nothing.
+    extra sowings), dice and deals count for nothing, and with ``full_moves`` a move is one
+    turn of every player (chess and draughts number full moves as PGN and PDN do).
 
     Args:
         num_players: the players of the game.
+        full_moves: count rounds of every player's turn (else every turn).
         movers: who made each move so far, in order (``CHANCE`` for dice and deals).
         to_move: the player to act now; None when the game is over or chance acts.
 
@@ -155,7 +156,7 @@ def full_move_number(num_players: int, movers: Sequence[Player],
         last = mover
     if last is not None and to_move == last:
         turns -= 1  # the turn in progress (a step of four, a sowing again) is not done yet
-    return turns // num_players + 1
+    return turns // num_players + 1 if full_moves else turns + 1
 
 
 class Table:
@@ -220,14 +221,13 @@ class Table:
         """The seats people at this machine sit in."""
         return [p for p, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
 
-    @property
-    def move_number(self) -> int:
-        """The number of the move being played, as each game's records count it (see
+    def move_number(self, full_moves: bool) -> int:
+        """The number of the move being played, as the game's records count it (see
         :func:`full_move_number`)."""
         state = self.state
         going_on = state.turn_kind is TurnKind.PLAYER and not state.is_terminal()
         return full_move_number(self.game.num_players, [t.mover for t in self.history],
-                                state.to_move if going_on else None)
+                                state.to_move if going_on else None, full_moves)
 
     def observation(self, viewer: Player | None) -> Observation:
         """What ``viewer`` (None: a spectator) may know now; computed once per change."""

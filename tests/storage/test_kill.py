@@ -41,7 +41,7 @@ def test_killed_between_moves_then_resumed(tmp_path):
     assert stored is not None and stored.moves == ["3", "1", "6"]
 
     child = spawn(tmp_path, "resume")
-    child.expect_exact("Move 4. The last move:")
+    child.expect_exact("Move 3. The last move:")  # South sowed twice (an extra turn): turn 3
     child.expect_exact("> ")
     child.sendline("last")
     child.expect_exact("North sows")
@@ -64,7 +64,7 @@ def test_killed_while_the_computer_thinks(tmp_path):
 
     child = spawn(tmp_path, "--lang", "en")
     child.expect_exact("Resume your game of Checkers (English draughts) against the computer, "
-                        "level 3, move 2? Type yes or no.")
+                        "level 3, move 1? Type yes or no.")  # Black moved: White answers in move 1
     child.sendline("yes")
     # The computer, to move after the resumed player's move, answers.
     child.expect_exact("Black to move.")

@@ -33,6 +33,9 @@ KINDS = ("", "rabbit", "cat", "dog", "horse", "camel", "elephant")
 class ArimaaDescriber(Describer):
     """Arimaa vocabulary in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side, as the game's records are."""
+
     domain = "arimaa"
     answers = {
         Topic.THREATS: (Query("traps_text"), Query("goal_text")),

@@ -23,6 +23,9 @@ from accessible_games.narration.message import Message, MessageKind
 class CheckersDescriber(CaptureThreatsDescriber):
     """English checkers vocabulary in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side, as the game's records are."""
+
     domain = "checkers"
     size = 8
 

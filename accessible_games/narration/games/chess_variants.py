@@ -48,6 +48,9 @@ from accessible_games.narration.topics import Query, Topic
 class ChessDescriber(Describer):
     """Shared chess vocabulary (catalog domain ``chess``) in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side, as the game's records are."""
+
     domain = "chess"
     answers = {Topic.THREATS: (Query("threats_text"),)}
 

@@ -40,6 +40,9 @@ from accessible_games.narration.message import Message, MessageKind
 class DraughtsDescriber(CaptureThreatsDescriber):
     """One describer for every variant; the game's ``variant`` decides names and rules."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side, as the game's records are."""
+
     domain = "draughts"
 
     def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
