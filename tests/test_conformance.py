@@ -46,13 +46,20 @@ def test_state_contract_over_random_games(game_id):
     describers = [describer_for(game, lang) for lang in LANGUAGES]
 
     def check(state, move):
-        legal = state.legal_moves()
-        assert legal, "a running game must offer moves"
-        assert state.count_moves() == len(legal)
+        if state.turn_kind is TurnKind.CHANCE:
+            # A chance turn offers outcomes that sum to 1 and no player moves.
+            outcomes = state.chance_outcomes()
+            assert outcomes and state.legal_moves() == []
+            assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+            legal = [m for m, _ in outcomes]
+        else:
+            legal = state.legal_moves()
+            assert legal, "a running game must offer moves"
+            assert state.count_moves() == len(legal)
+            # Every legal move can be typed back in its own notation.
+            for candidate in legal:
+                assert state.parse_move(candidate.notation) == candidate, candidate.notation
         assert len(set(legal)) == len(legal), "duplicate moves"
-        # Every legal move can be typed back in its own notation.
-        for candidate in legal:
-            assert state.parse_move(candidate.notation) == candidate, candidate.notation
         # The position text reads back to the same position.
         again = game.parse_position(state.to_text())
         assert again.key() == state.key()
@@ -93,7 +100,10 @@ def test_board_status_and_result_are_spoken(game_id, lang):
     assert all(line.strip() for line in describer.board_lines(state))
     assert describer.status(state).text.strip()
     while not state.is_terminal():
-        state.play(rng.choice(state.legal_moves()))
+        if state.turn_kind is TurnKind.CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
     outcome = state.outcome()
     assert outcome is not None
     assert describer.outcome_text(outcome).strip()

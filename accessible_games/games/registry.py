@@ -26,12 +26,14 @@ from accessible_games.games.mancala import evaluation as mancala_eval
 from accessible_games.games.mancala.congkak import CongkakGame
 from accessible_games.games.mancala.kalah import KalahGame
 from accessible_games.games.mancala.oware import OwareGame
+from accessible_games.games.rakado import evaluation as rakado_eval
+from accessible_games.games.rakado.game import RAKADO_GAMES
 from accessible_games.games.reversi import evaluation as reversi_eval
 from accessible_games.games.reversi.game import ReversiGame
 from accessible_games.games.tafl import evaluation as tafl_eval
 from accessible_games.games.tafl.game import TablutGame
 
-REGISTRY = Registry([CheckersGame, *FAMILY_GAMES, ReversiGame, KalahGame, OwareGame, CongkakGame, BreakthroughGame, GomokuGame, AlquerqueGame, *HALMA_GAMES, MadMateGame, MaharadschaGame, TablutGame, ArimaaGame])
+REGISTRY = Registry([CheckersGame, *FAMILY_GAMES, ReversiGame, KalahGame, OwareGame, CongkakGame, BreakthroughGame, GomokuGame, AlquerqueGame, *HALMA_GAMES, MadMateGame, MaharadschaGame, TablutGame, ArimaaGame, *RAKADO_GAMES])
 """Every game, in the order menus list them."""
 
 
@@ -65,6 +67,7 @@ _HOOKS: dict[str, AIHooks] = {
     **{g.id: AIHooks(halma_eval.evaluate, halma_eval.order_key) for g in HALMA_GAMES},
     "tablut": AIHooks(tafl_eval.evaluate, tafl_eval.order_key),
     "arimaa": AIHooks(arimaa_eval.evaluate, arimaa_eval.order_key),
+    **{g.id: AIHooks(rakado_eval.evaluate, rakado_eval.order_key) for g in RAKADO_GAMES},
 }
 
 

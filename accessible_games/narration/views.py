@@ -156,7 +156,8 @@ def _writers() -> dict[str, Callable[[Game, dict[Location, Occupant], Player], s
                "congkak": _mancala_text, "breakthrough": g.breakthrough_text,
                "gomoku": g.gomoku_text, "alquerque": g.alquerque_text,
                "mad-mate": g.chess_text, "maharadscha": g.chess_text,
-               "tablut": g.tablut_text, "arimaa": g.arimaa_text}
+               "tablut": g.tablut_text, "arimaa": g.arimaa_text,
+               "rakado": g.rakado_text, "rakado-teams": g.rakado_text}
     for game_id in DRAUGHTS_IDS:
         writers[game_id] = g.draughts_text
     for game_id in HALMA_IDS:
@@ -190,7 +191,8 @@ def _builders() -> dict[str, Callable[[Game], BoardView]]:
         "reversi": g.reversi_view, "kalah": _mancala_view, "oware": _mancala_view,
         "congkak": _mancala_view, "breakthrough": g.breakthrough_view,
         "gomoku": g.gomoku_view, "alquerque": g.alquerque_view, "mad-mate": g.chess_view,
-        "maharadscha": g.chess_view, "tablut": g.tablut_view, "arimaa": g.arimaa_view}
+        "maharadscha": g.chess_view, "tablut": g.tablut_view, "arimaa": g.arimaa_view,
+        "rakado": g.rakado_view, "rakado-teams": g.rakado_view}
     for game_id in DRAUGHTS_IDS:
         builders[game_id] = g.draughts_view
     for game_id in HALMA_IDS:

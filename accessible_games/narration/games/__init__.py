@@ -31,6 +31,8 @@ _DESCRIBERS: dict[str, tuple[str, str]] = {
     "eckdame": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
     "tablut": ("accessible_games.narration.games.tablut", "TablutDescriber"),
     "arimaa": ("accessible_games.narration.games.arimaa", "ArimaaDescriber"),
+    "rakado": ("accessible_games.narration.games.rakado", "RakadoDescriber"),
+    "rakado-teams": ("accessible_games.narration.games.rakado", "RakadoDescriber"),
 }
 
 
