@@ -403,6 +403,8 @@ class RakadoState(State):
             return []
         _, seat, roll, _ = self._stack[-1]
         last = self.moves[-1]
+        if isinstance(last, RakadoRoll) and self.roll:
+            return []  # rolled and to move: the turn goes on
         face = last.face if isinstance(last, RakadoRoll) else roll
         again = face == MAX_ROLL
         events: list[Event] = [SeatSkipped(s) for s in self.skipped_seats(seat, again)]
@@ -434,7 +436,7 @@ class RakadoState(State):
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why the named start and target are not a legal move: not rolled yet, not the
         mover's piece, a compulsory capture elsewhere, a blocked piece, a wrong target."""
-        if self.turn_kind is TurnKind.CHANCE:
+        if self.turn_kind is TurnKind.CHANCE or not parts:
             return Reason(ReasonCode.NOT_YOUR_TURN)
         start = parts[0]
         own = tuple(self.moves_from(start))
@@ -451,7 +453,8 @@ class RakadoState(State):
         if forced and any(m.start == start and m.end == end
                           for m in self.moves_for(self.seat, self.roll)[1]):
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, captures, self.roll)
-        if self.board[end] == self.seat:
+        target = self.board[end]
+        if target != EMPTY and side_of(target) == side_of(self.seat):
             return Reason(ReasonCode.OCCUPIED, (start, end), own)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, (start, end), own)
 

@@ -204,8 +204,9 @@ class RakadoDescriber(ColourRunsDescriber):
         if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
                 board.board[found.square] != board.board[square]:
             return self.t("block.team_mate", start=start, roll=face, target=target)
-        return self.t(f"block.{found.kind.value}", start=start, roll=face, rows=rows,
-                      target=target)
+        if found.kind is BlockKind.OVERSHOOT:
+            return self.tn("block.overshoot", rows, start=start, roll=face, rows=rows)
+        return self.t(f"block.{found.kind.value}", start=start, roll=face, target=target)
 
     # -- turn, status, board summary --------------------------------------------------------
 
@@ -333,7 +334,9 @@ class RakadoDescriber(ColourRunsDescriber):
             return self.t("reason.which_target", start=self.location(reason.locations[0]),
                           moves=self.moves_list(reason.alternatives))
         if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
-            return self.t("reason.own_piece", start=self.location(reason.locations[0]),
+            start, end = reason.locations
+            key = "reason.own_piece" if board.board[end] == board.seat else "reason.partner_piece"
+            return self.t(key, start=self.location(reason.locations[0]),
                           end=self.location(reason.locations[1]),
                           moves=self.moves_list(reason.alternatives))
         return None
