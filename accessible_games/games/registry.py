@@ -33,7 +33,11 @@ from accessible_games.games.reversi.game import ReversiGame
 from accessible_games.games.tafl import evaluation as tafl_eval
 from accessible_games.games.tafl.game import TablutGame
 
-REGISTRY = Registry([CheckersGame, *FAMILY_GAMES, ReversiGame, KalahGame, OwareGame, CongkakGame, BreakthroughGame, GomokuGame, AlquerqueGame, *HALMA_GAMES, MadMateGame, MaharadschaGame, TablutGame, ArimaaGame, *RAKADO_GAMES])
+REGISTRY = Registry([
+    CheckersGame, *FAMILY_GAMES, ReversiGame, KalahGame, OwareGame, CongkakGame, BreakthroughGame,
+    GomokuGame, AlquerqueGame, *HALMA_GAMES, MadMateGame, MaharadschaGame, TablutGame, ArimaaGame,
+    *RAKADO_GAMES,
+])
 """Every game, in the order menus list them."""
 
 

@@ -152,12 +152,14 @@ def _mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Play
 def _writers() -> dict[str, Callable[[Game, dict[Location, Occupant], Player], str]]:
     from accessible_games.narration import game_views as g
 
-    writers = {"reversi": g.reversi_text, "kalah": _mancala_text, "oware": _mancala_text,
-               "congkak": _mancala_text, "breakthrough": g.breakthrough_text,
-               "gomoku": g.gomoku_text, "alquerque": g.alquerque_text,
-               "mad-mate": g.chess_text, "maharadscha": g.chess_text,
-               "tablut": g.tablut_text, "arimaa": g.arimaa_text,
-               "rakado": g.rakado_text, "rakado-teams": g.rakado_text}
+    writers: dict[str, Callable[[Game, dict[Location, Occupant], Player], str]] = {
+        "reversi": g.reversi_text, "kalah": _mancala_text, "oware": _mancala_text,
+        "congkak": _mancala_text, "breakthrough": g.breakthrough_text,
+        "gomoku": g.gomoku_text, "alquerque": g.alquerque_text,
+        "mad-mate": g.chess_text, "maharadscha": g.chess_text,
+        "tablut": g.tablut_text, "arimaa": g.arimaa_text,
+        "rakado": g.rakado_text, "rakado-teams": g.rakado_text
+    }
     for game_id in DRAUGHTS_IDS:
         writers[game_id] = g.draughts_text
     for game_id in HALMA_IDS:

@@ -15,14 +15,11 @@ A party's worth, per piece:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
 from accessible_games.games.rakado.board import SIZE, goal_row, progress, side_of
-from accessible_games.games.rakado.rules import RakadoMove
-
-if TYPE_CHECKING:
-    from accessible_games.games.rakado.game import RakadoState
+from accessible_games.games.rakado.game import FACES, RakadoState
+from accessible_games.games.rakado.rules import RakadoMove, piece_moves
 
 HOME_WEIGHT = 100.0
 PIECE_WEIGHT = 40.0
@@ -48,9 +45,6 @@ def party_worth(state: RakadoState, side: int) -> float:
 def danger(state: RakadoState, side: int) -> float:
     """The worth ``side`` may lose at the opponents' next roll: for each capture any opponent
     could make with some face, a share of the victim's worth."""
-    from accessible_games.games.rakado.game import FACES
-    from accessible_games.games.rakado.rules import piece_moves
-
     board = state.board
     lost = 0.0
     for square, value in enumerate(board):
@@ -64,8 +58,9 @@ def danger(state: RakadoState, side: int) -> float:
     return lost
 
 
-def evaluate(state: RakadoState, player: Player) -> float:
+def evaluate(state: State, player: Player) -> float:
     """The value of ``state`` for ``player``'s party: its worth minus the other party's."""
+    assert isinstance(state, RakadoState)
     side = side_of(player)
     other = 1 - side
     mine = party_worth(state, side) - danger(state, side)

@@ -126,7 +126,7 @@ class RakadoGame(Game):
 
     id: ClassVar[str] = "rakado"
     family = "rakado"
-    aliases = ("Racado",)
+    aliases: ClassVar[tuple[str, ...]] = ("Racado",)
     info = GameInfo(num_players=2, has_chance=True)
     option_specs = OPTIONS
     position_format = POSITION_FORMAT
@@ -163,7 +163,7 @@ class RakadoTeamsGame(RakadoGame):
     """
 
     id = "rakado-teams"
-    aliases = ("Rakado zu viert", "Rakado four", "Racado teams")
+    aliases: ClassVar[tuple[str, ...]] = ("Rakado zu viert", "Rakado four", "Racado teams")
     info = GameInfo(num_players=4, has_chance=True, teams=((0, 2), (1, 3)))
 
 
