@@ -111,7 +111,7 @@ def test_golden_parties(lang):
     t.attempt("f5-f9")
     t.play("f5xj9")
     roll(t, 2)
-    assert_golden(f"rakado/parties.{lang}", t.lines)
+    assert_golden(f"rakado-teams/parties.{lang}", t.lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
