@@ -18,8 +18,8 @@ from __future__ import annotations
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
 from accessible_games.games.rakado.board import SIZE, goal_row, progress, side_of
-from accessible_games.games.rakado.game import FACES, RakadoState
-from accessible_games.games.rakado.rules import RakadoMove, piece_moves
+from accessible_games.games.rakado.game import RakadoState
+from accessible_games.games.rakado.rules import RakadoMove, piece_reach
 
 HOME_WEIGHT = 100.0
 PIECE_WEIGHT = 40.0
@@ -50,11 +50,10 @@ def danger(state: RakadoState, side: int) -> float:
     for square, value in enumerate(board):
         if value < 0 or value % 2 == side:
             continue
-        for face in FACES:
-            for move in piece_moves(board, square, face):
-                if move.capture:
-                    rows = progress(side, move.end)
-                    lost += DANGER_SHARE * (PIECE_WEIGHT + ADVANCE_WEIGHT * rows * rows)
+        for _face, target, capture in piece_reach(board, square):
+            if capture:
+                rows = progress(side, target)
+                lost += DANGER_SHARE * (PIECE_WEIGHT + ADVANCE_WEIGHT * rows * rows)
     return lost
 
 

@@ -59,7 +59,13 @@ from accessible_games.games.rakado.board import (
     side_of,
     start_board,
 )
-from accessible_games.games.rakado.rules import Blockage, RakadoMove, blockage, piece_moves
+from accessible_games.games.rakado.rules import (
+    Blockage,
+    RakadoMove,
+    blockage,
+    piece_moves,
+    piece_reach,
+)
 
 CHANCE: Player = getattr(engine_types, "CHANCE", -1)
 """The seat ``to_move`` names at a chance turn (the engine's constant once it exists)."""
@@ -220,11 +226,7 @@ class RakadoState(State):
     def can_move(self, seat: Player) -> bool:
         """True when ``seat`` has a move for at least one face of the die."""
         board = self.board
-        for square in self.pieces(seat):
-            for face in FACES:
-                if piece_moves(board, square, face):
-                    return True
-        return False
+        return any(piece_reach(board, square) for square in self.pieces(seat))
 
     def _game_over_at(self, seat: Player) -> bool:
         """Whether the game ends now that ``seat`` is to roll (per the ``end`` option)."""

@@ -33,8 +33,8 @@ from accessible_games.engine.events import (
     PieceMoved,
 )
 from accessible_games.games.rakado.board import MAX_ROLL, SIZE, goal_row, progress, side_of
-from accessible_games.games.rakado.game import FACES, Huffed, RakadoRoll, RakadoState, SeatSkipped
-from accessible_games.games.rakado.rules import BlockKind, RakadoMove, piece_moves
+from accessible_games.games.rakado.game import Huffed, RakadoRoll, RakadoState, SeatSkipped
+from accessible_games.games.rakado.rules import BlockKind, RakadoMove, piece_moves, piece_reach
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import ColourRunsDescriber
@@ -283,10 +283,9 @@ class RakadoDescriber(ColourRunsDescriber):
         for square, value in enumerate(board.board):
             if value < 0 or value % 2 == side:
                 continue
-            for face in FACES:
-                for move in piece_moves(board.board, square, face):
-                    if move.capture:
-                        faces.setdefault(move.end, set()).add(face)
+            for face, target, capture in piece_reach(board.board, square):
+                if capture:
+                    faces.setdefault(target, set()).add(face)
         return sorted((square, len(found)) for square, found in faces.items())
 
     def threats_text(self, state: State) -> str:
