@@ -286,8 +286,10 @@ def arimaa_text(game: Game, occupants: dict[Location, Occupant], to_move: Player
 
 
 def rakado_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    """Rows 16 to 1, a b c d for the seats; the seat to roll."""
-    return _rows(16, occupants, lambda o: "abcd"[o.player or 0]) + " " + "abcd"[to_move]
+    """Rows 16 to 1, a b c d for the seats; the seat to roll (the first seat when the editor
+    does not know it, before a roll)."""
+    seat = to_move if 0 <= to_move < game.num_players else 0
+    return _rows(16, occupants, lambda o: "abcd"[o.player or 0]) + " " + "abcd"[seat]
 
 
 def _each(player_pieces: list[tuple[int, Piece]]) -> list[Occupant | None]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.engine import TurnKind
 from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.games import _DESCRIBERS, describer_for
 from accessible_games.narration.message import MessageKind
@@ -21,7 +22,10 @@ TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, Co
 def session(game_id: str, lang: str = "en", position: str | None = None) -> Session:
     game = REGISTRY.create(game_id)
     state = game.parse_position(position) if position else None
-    return Session(game, HUMANS, lang=lang, seed=1, state=state)
+    s = Session(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=1, state=state)
+    if s.state.turn_kind is TurnKind.CHANCE:
+        s.forced_moves()  # a dice game starts with a roll
+    return s
 
 
 def texts(messages) -> list[str]:
