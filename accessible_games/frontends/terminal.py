@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO
 
+from accessible_games.games.registry import REGISTRY
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.session import Seat, SeatKind, Session
@@ -173,19 +174,20 @@ def menu(games: list[str], lang: str, io: LineIO,
                                  "m": "human", "person": "human", "mensch": "human"}.get(t))
     if opponent is None:
         return None
+    seats_wanted = REGISTRY.find(str(game_id)).info.num_players
     if opponent == "human":
-        return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+        return start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
     level = choose(cat.text("menu.choose_level"),
                    lambda t: int(t) if t in ("1", "2", "3") else None)
     if level is None:
         return None
-    probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+    probe = start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
     first, second = probe.describer.player(0), probe.describer.player(1)
     seat = choose(cat.text("menu.choose_seat", first=first, second=second),
                   lambda t: int(t) if t in ("1", "2") else None)
     if seat is None:
         return None
-    seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
+    seats = [Seat(SeatKind.COMPUTER, int(level))] * seats_wanted
     seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
 
