@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import TurnKind
-from accessible_games.games.registry import REGISTRY, ai_hooks
+from accessible_games.lineup import REGISTRY, ai_hooks
 
 STRONG, BEGINNER = 3, 1
 

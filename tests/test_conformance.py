@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from accessible_games.engine import TurnKind
-from accessible_games.engine.events import GameEnded
-from accessible_games.games.registry import REGISTRY
+from accessible_games.engine.events import GameEnded, Private, events_for
+from accessible_games.engine.types import CHANCE
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import LANGUAGES, catalog
-from accessible_games.narration.games import describer_for
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_PLIES = 600
@@ -47,19 +47,22 @@ def test_state_contract_over_random_games(game_id):
 
     def check(state, move):
         if state.turn_kind is TurnKind.CHANCE:
-            # A chance turn offers outcomes that sum to 1 and no player moves.
             outcomes = state.chance_outcomes()
-            assert outcomes and state.legal_moves() == []
-            assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
-            legal = [m for m, _ in outcomes]
-        else:
-            legal = state.legal_moves()
-            assert legal, "a running game must offer moves"
-            assert state.count_moves() == len(legal)
-            # Every legal move can be typed back in its own notation.
-            for candidate in legal:
-                assert state.parse_move(candidate.notation) == candidate, candidate.notation
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            assert move in [m for m, _ in outcomes] and state.legal_moves() == []
+            assert state.to_move == CHANCE
+            key = state.key()
+            state.apply(move)
+            state.undo()
+            assert state.key() == key
+            return
+        legal = state.legal_moves()
+        assert legal, "a running game must offer moves"
+        assert state.count_moves() == len(legal)
         assert len(set(legal)) == len(legal), "duplicate moves"
+        # Every legal move can be typed back in its own notation.
+        for candidate in legal:
+            assert state.parse_move(candidate.notation) == candidate, candidate.notation
         # The position text reads back to the same position.
         again = game.parse_position(state.to_text())
         assert again.key() == state.key()
@@ -121,3 +124,50 @@ def test_every_game_has_rules_name_and_golden_files(game_id, lang):
     assert catalog(lang).has(f"game.{game_id}.notation")
     golden = list((ROOT / "tests" / "golden" / game_id).glob(f"*.{lang}.txt"))
     assert golden, f"no golden transcripts for {game_id} in {lang}"
+
+
+HIDDEN_IDS = [g for g in GAME_IDS if not REGISTRY.find(g).info.perfect_information]
+
+
+def _told(game, state, viewer, lang="en"):
+    """Everything a viewer can read of a position: its observation's key, board and status."""
+    observation = state.observation(viewer)
+    describer = describer_for(game, lang)
+    view = observation.view
+    return (observation.key, observation.legal_moves, tuple(describer.board_lines(view)),
+            describer.status(view).text)
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_IDS)
+def test_observations_leak_nothing(game_id):
+    """For every seat and a spectator, at every step of random games: (1) a position that
+    seat cannot tell from the real one (another deal of what it has not seen, drawn by
+    ``sample_hidden``) gives it the same observation, board reading and status; (2) a move it
+    may not see is told to it the same way whichever of its hidden alternatives it was. So no
+    sentence, braille line or event built from a seat's observation can carry another seat's
+    hidden card."""
+    game = REGISTRY.create(game_id)
+    viewers = [*range(game.num_players), None]
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = game.new_state(rng)
+        while not state.is_terminal():
+            for viewer in viewers:
+                twin = state.redacted(viewer).sample_hidden(viewer, rng)
+                assert _told(game, twin, viewer) == _told(game, state, viewer), viewer
+            if state.turn_kind is TurnKind.CHANCE:
+                choices = [m for m, _ in state.chance_outcomes()]
+            else:
+                choices = state.legal_moves()
+            move = rng.choice(choices)
+            audience = state.move_audience(move)
+            events = state.move_events(move)
+            for viewer in viewers:
+                seen = events_for(events, viewer)
+                assert not any(isinstance(e, Private) for e in seen)
+                if audience is None or viewer in audience:
+                    continue
+                for other in choices:
+                    if state.move_audience(other) == audience:
+                        assert events_for(state.move_events(other), viewer) == seen, viewer
+            state.play(move)

@@ -15,6 +15,72 @@ Player = int
 Location = int
 """A place in a game's topology: a square index (row * width + column), a pit, a field."""
 
+CHANCE: Player = -1
+"""The chance seat: what ``State.to_move`` returns at a chance turn (dice, shuffles, deals)."""
+
+
+class TokenKind(Enum):
+    """What a move part that is not a place names."""
+
+    CARD = "card"
+    """A card, by its stable id (two equal cards of a double deck are two ids)."""
+    SUIT = "suit"
+    """A suit, such as the one a Mau Mau jack wishes."""
+    RANK = "rank"
+    """A rank, where a game lets a player name one."""
+    DIE = "die"
+    """A die face, or which of several dice to use."""
+    CHOICE = "choice"
+    """A game's own choice by number (roll or play, an announcement, a reservation)."""
+
+
+class Token(int):
+    """A move part that names a thing rather than a place: a card, a suit, a choice.
+
+    A token is an int (so every part of a move is an int and sorts and hashes like one), but
+    it lives far above every board's locations, so a card never equals a square: the kind
+    is folded into the number. ``Token(TokenKind.CARD, 17)`` names the card with id 17.
+    """
+
+    __slots__ = ()
+
+    SPAN = 1 << 20
+    """Values per kind; a token's value must be below this."""
+
+    def __new__(cls, kind: TokenKind, value: int) -> Token:
+        if not 0 <= value < cls.SPAN:
+            raise ValueError(f"token value out of range: {value}")
+        return super().__new__(cls, (_KIND_ORDER.index(kind) + 1) * cls.SPAN + value)
+
+    @property
+    def kind(self) -> TokenKind:
+        """What the token names."""
+        return _KIND_ORDER[int(self) // self.SPAN - 1]
+
+    @property
+    def value(self) -> int:
+        """The card's stable id, the suit's number, the choice's code."""
+        return int(self) % self.SPAN
+
+    def __repr__(self) -> str:
+        return f"Token(TokenKind.{self.kind.name}, {self.value})"
+
+    def __reduce__(self) -> tuple[type[Token], tuple[TokenKind, int]]:
+        return (Token, (self.kind, self.value))
+
+
+_KIND_ORDER = tuple(TokenKind)
+
+
+def is_token(part: int) -> bool:
+    """True when a move part names a card, suit or choice rather than a place."""
+    return isinstance(part, Token) or part >= Token.SPAN
+
+
+Part = Location
+"""One thing a person selects while making a move: a place, or a :class:`Token` (a card, a
+suit or a choice), which is an int above every place."""
+
 
 class TurnKind(Enum):
     """Who acts next."""
@@ -41,8 +107,8 @@ class Move:
     __slots__ = ()
 
     @property
-    def parts(self) -> tuple[Location, ...]:
-        """The locations a person selects, in order."""
+    def parts(self) -> tuple[Part, ...]:
+        """The places (or cards, suits, choices) a person selects, in order."""
         raise NotImplementedError
 
     @property
@@ -91,6 +157,9 @@ class Outcome:
     """Why the game ended."""
     scores: tuple[int, ...] | None = None
     """Final counts per player, when the game counts something."""
+    points: tuple[float, ...] | None = field(default=None, kw_only=True)
+    """Game points per player when the game scores a deal or a game (Whist, Doppelkopf); the
+    computer then plays for points rather than only for the win."""
 
     @property
     def is_draw(self) -> bool:
@@ -98,7 +167,11 @@ class Outcome:
         return not self.winners
 
     def returns(self, num_players: int) -> tuple[float, ...]:
-        """+1 for each winner, -1 for each loser, 0 for everybody in a draw."""
+        """+1 for each winner, -1 for each loser, 0 for everybody in a draw; with ``points``,
+        each player's points scaled into -1..1 by the largest absolute value."""
+        if self.points is not None:
+            scale = max((abs(p) for p in self.points), default=0.0) or 1.0
+            return tuple(p / scale for p in self.points)
         if self.is_draw:
             return tuple(0.0 for _ in range(num_players))
         return tuple(1.0 if p in self.winners else -1.0 for p in range(num_players))
@@ -143,6 +216,8 @@ class ReasonCode(Enum):
     """Passing is only allowed without any other move."""
     AMBIGUOUS = "ambiguous"
     """Several legal moves match what was given; the alternatives list them."""
+    NOT_YOURS = "not_yours"
+    """The named card or piece is not the player's own (or not known to be)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,3 +340,17 @@ class InvalidPositionError(GameError):
         self.text = text
         self.problem = problem
         self.expected = expected
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenMove(Move):
+    """What a seat is shown of a move it may not see (another player's dealt card): only that
+    somebody moved. Narration speaks such a move from its public events."""
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        return ()
+
+    @property
+    def notation(self) -> str:
+        return "?"

@@ -18,7 +18,6 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from accessible_games.engine import types as engine_types
 from accessible_games.engine.events import (
     ChanceRolled,
     Event,
@@ -32,6 +31,7 @@ from accessible_games.engine.piece_reasons import piece_reason
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.typed import check_typed_squares, parse_square_names, square_names
 from accessible_games.engine.types import (
+    CHANCE,
     EndReason,
     GameInfo,
     InvalidMoveError,
@@ -66,9 +66,6 @@ from accessible_games.games.rakado.rules import (
     piece_moves,
     piece_reach,
 )
-
-CHANCE: Player = getattr(engine_types, "CHANCE", -1)
-"""The seat ``to_move`` names at a chance turn (the engine's constant once it exists)."""
 
 PIECE = Piece.MAN
 """Rakado pieces are plain men."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.rakado import RakadoGame, RakadoRoll, RakadoTeamsGame
-from accessible_games.narration.games import describer_for
+from accessible_games.lineup import describer_for
 from tests.games.rakado.helpers import position
 from tests.golden import assert_golden
 from tests.transcript import Transcript, hear

@@ -4,8 +4,8 @@ answered with one sentence, the computer plays both parties."""
 from __future__ import annotations
 
 from accessible_games.engine import TurnKind
-from accessible_games.games.registry import REGISTRY
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
 
 
 def texts(messages) -> list[str]:
@@ -13,7 +13,7 @@ def texts(messages) -> list[str]:
 
 
 def test_opening_rolls_and_undo_keeps_the_roll():
-    s = Session(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
+    s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
     opening = texts(s.opening())
     assert any("rolled" in line for line in opening)
     assert s.state.turn_kind is TurnKind.PLAYER and s.state.to_move == 0
@@ -28,7 +28,7 @@ def test_opening_rolls_and_undo_keeps_the_roll():
 
 
 def test_bad_input_gets_one_sentence():
-    s = Session(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
+    s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
     s.opening()
     for line in ("z9-z1", "a1-a17", "hello there", "roll 6", "p16-p10"):
         out = s.handle_line(line)
@@ -38,7 +38,7 @@ def test_bad_input_gets_one_sentence():
 
 def test_computers_play_the_party_game():
     game = REGISTRY.create("rakado-teams")
-    s = Session(game, [Seat(SeatKind.COMPUTER, 1)] * 4, seed=2)
+    s = Console.local(game, [Seat(SeatKind.COMPUTER, 1)] * 4, seed=2)
     s.opening()
     seen = set()
     for _ in range(12):
