@@ -14,7 +14,6 @@ from accessible_games.narration.message import MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
-HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS]
 
 
