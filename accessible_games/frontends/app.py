@@ -15,6 +15,7 @@ from enum import Enum
 from pathlib import Path
 
 from accessible_games.engine import Location
+from accessible_games.frontends.command_line import CommandLine, confirmation
 from accessible_games.frontends.computer_runner import ComputerRunner
 from accessible_games.frontends.keymap import (
     COMMAND_LINE_HELP_KEYS,
@@ -30,34 +31,33 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
+from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.braille.translator import BrailleTable, default_table
-from accessible_games.output.setup import Outputs
+from accessible_games.output.setup import Outputs, switch_braille, switch_speech
 from accessible_games.output.sound.earcons import Earcon, select_earcons
-from accessible_games.output.speech.base import SpeechBackend
-from accessible_games.output.speech.choose import backend_class, select_speech
-from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
+    kept_after_quit,
     problem_text,
     resume_stored,
 )
-from accessible_games.session.words import rules_text
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
     save_settings,
 )
 from accessible_games.storage.store import Store, StoredGame
+from accessible_games.tactile.printing import print_position
 
 
 class Screen(Enum):
@@ -91,27 +91,38 @@ def side_names(game_id: str, lang: str) -> tuple[str, str]:
     return describer.player(0), describer.player(1)
 
 
-class App:
+class App(CommandLine):
     """One run of the app.
 
     Args:
         outputs: speech, braille and earcons (``build_outputs``).
         settings: the player's settings.
+        lang: the run's language (``--lang``); None: the saved one, else English. It wins
+            over the saved language everywhere in this run, but is not saved.
         settings_path: where changed settings are saved; None: never saved (tests).
         seed: seed of the games' chance moves and of the computer; None: from the clock.
         problem: a settings-file problem to announce at start.
     """
 
-    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str = "en",
+    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str | None = None,
                  settings_path: Path | None = None, seed: int | None = None,
                  problem: SettingsProblem | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, ask_language: bool = False) -> None:
+        self.ask_language = ask_language
+        """The first run: no language saved and none given; the menu starts on the
+        language item and asks."""
         self.outputs = outputs
         self.store = store
         """Where games are autosaved (None: nothing is kept, as in most tests)."""
+        self.lang = lang or settings.language or "en"
+        self._saved_language = settings.language
+        """The language in the settings file; a ``--lang`` for this run does not replace it."""
+        self._run_language = self.lang if self.lang != settings.language else None
+        """The ``--lang`` of this run when it differs from the saved one, else None."""
+        if self._run_language is not None:
+            settings = settings.with_changes(language=self.lang)
         self.settings = settings
-        self.lang = settings.language or lang
         self.settings_path = settings_path
         self.rng = random.Random(seed)
         self.problem = problem
@@ -161,8 +172,15 @@ class App:
         if trouble is not None:
             said.append(trouble)
         said.append(self.speaker.outputs_sentence())
-        self.speaker.say([Message(" ".join(said))])
-        self._show_menu(self.menu, own=False)
+        self.speaker.announcer.announce(Message(" ".join(said)), must_finish=True)
+        if self.ask_language:
+            self.menu.focus = next(i for i, item in enumerate(self.menu.items)
+                                   if item.id == "language")
+            self.speaker.say([self.menu.title_message(),
+                              Message(self.t("menu.first_language"))], own=False,
+                             region=self._menu_region(self.menu))
+        else:
+            self._show_menu(self.menu, own=False)
         return said
 
     # -- menus ------------------------------------------------------------------------------
@@ -185,6 +203,13 @@ class App:
         self.speaker.say([menu.title_message()], own=own, region=self._menu_region(menu))
 
     def _menu_said(self, menu: Menu, outcome: MenuOutcome) -> None:
+        if outcome.result is MenuResult.CHANGED and outcome.item == "language":
+            # Said in the language just chosen, never in the one left behind.
+            self._apply(menu.settings)
+            self.menu.settings = self.settings
+            said = Message(menu.item_text(menu.items[menu.focus]), MessageKind.SELECT)
+            self.speaker.say([said], region=self._menu_region(menu))
+            return
         if outcome.messages:
             self.speaker.say(outcome.messages, region=self._menu_region(menu))
         if outcome.result is MenuResult.CHANGED:
@@ -221,8 +246,8 @@ class App:
         elif item == "settings":
             self.open_settings()
         elif item == "rules":
-            text = rules_text(self.settings.game, self.lang) or self.t("rules_missing")
-            self.speaker.say([Message(text)])
+            text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
+            self.speaker.say([Message(line) for line in text.split("\n")])
         elif item == "keys":
             self.key_help(game=True)
         elif item == "quit":
@@ -262,6 +287,11 @@ class App:
             self.lang = new.language
             self.speaker.lang = self.lang
             self.menu.lang = self.lang
+            if self.menu.resume is not None:
+                # The unfinished game is named again, in the new language.
+                unfinished = self._unfinished()
+                if unfinished is not None:
+                    self.menu.resume = describe_unfinished(unfinished, self.lang)
             if self.settings_menu is not None:
                 self.settings_menu.lang = self.lang
             o.announcer.speech.set_language(self.lang)
@@ -277,48 +307,30 @@ class App:
             o.announcer.earcons = choice.earcons
             self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
             self.speaker.outputs = o
-        speech = o.announcer.speech
-        if first or new.rate != old.rate:
-            speech.rate = new.rate
-        if new.voice and (first or new.voice != old.voice):
-            speech.voice = new.voice
-        table = (default_table(self.lang) if new.braille_table == "auto"
-                 else BrailleTable.parse(new.braille_table))
-        o.translator.set_table(table)
-        earcons = o.announcer.earcons
-        earcons.enabled = new.sounds_on
-        earcons.master_volume = new.sound_volume / 100
-        for earcon in Earcon:
-            volume = new.earcon_volumes.get(earcon.value, 100)
-            earcons.set_volume(earcon, volume / 100)
-            earcons.set_enabled(earcon, volume > 0)
+        # The saved voice speaks the saved language; a run in another language keeps that
+        # language's default voice.
+        voice_fits = (self._run_language is None or not self._saved_language
+                      or new.language != self._run_language)
+        apply_output_settings(self.outputs, new, self.lang, None if first else old,
+                              use_voice=voice_fits)
         if self.session is not None:
             self.session.set_verbosity(new.verbosity)
+        if new.language != old.language:
+            self._run_language = None  # chosen in the menu: saved from now on
         if not first and self.settings_path is not None:
-            problem = save_settings(new, self.settings_path)
+            kept = (new if self._run_language is None
+                    else new.with_changes(language=self._saved_language))
+            problem = save_settings(kept, self.settings_path)
             if problem is not None:
                 self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
 
     def _switch_speech(self, name: str) -> None:
-        old = self.outputs.announcer.speech
-        choice = select_speech(name, self.lang, self.settings.rate)
-        rest = [_speech_factory(n, self.lang, self.settings.rate)
-                for n in choice.remaining if n != "null"]
-        speech = FallbackSpeech(choice.backend, rest)
-        old.close()
-        self.outputs.announcer.speech = speech
-        self.outputs = dataclasses.replace(self.outputs, speech=speech)
+        self.outputs = switch_speech(self.outputs, name, self.lang, self.settings.rate)
         self.speaker = Speaker(self.outputs, self.settings, self.lang)
 
     def _switch_braille(self, name: str) -> None:
-        o = self.outputs
-        old = o.announcer.braille
-        host = getattr(self, "brlapi_host", None)
-        auth = getattr(self, "brlapi_auth", None)
-        old.close()
-        choice = select_braille(name, host=host, auth=auth)
-        o.announcer.braille = choice.display
-        self.outputs = dataclasses.replace(o, braille=choice.display)
+        self.outputs = switch_braille(self.outputs, name, getattr(self, "brlapi_host", None),
+                                      getattr(self, "brlapi_auth", None))
         self.speaker.outputs = self.outputs
 
     # -- the game ---------------------------------------------------------------------------
@@ -332,9 +344,13 @@ class App:
         else:
             seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
-        session = Console.local(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
+        session = open_game(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
-        self.begin(session)
+        # The pick confirmed and the game described before its first words.
+        words = catalog(self.lang)
+        picked = Message(words.text("menu.summary", game=game_name(game.id, self.lang),
+                                    summary=words.text(f"game.{game.id}.summary")))
+        self.begin(session, intro=[picked])
 
     def resume_game(self) -> None:
         """Continue the last unfinished game from the store, saving on into the same row; a
@@ -349,16 +365,20 @@ class App:
             return
         self.begin(result)
 
-    def begin(self, session: Console) -> None:
+    def begin(self, session: Console, intro: list[Message] | None = None) -> None:
         """Play ``session`` (the menu's game, or one a test or the command line made); with a
-        store, every move is saved."""
+        store, every move is saved. ``intro`` is said before the game's opening."""
         if self.store is not None and session.store is None:
             attach_store(session, self.store)
+        if session.printer is None:
+            # Control+P writes braille and large print of the position, as ``print`` does in
+            # the terminal.
+            session.printer = print_position
         self.runner.cancel()
         self.session = session
         self.screen = Screen.GAME
         self.line = None
-        self.speaker.say_session(session, session.opening())
+        self.speaker.say_session(session, (intro or []) + session.opening())
         self.after_input()
 
     def command(self, command: Command) -> None:
@@ -367,7 +387,7 @@ class App:
         if session is None or self.screen is not Screen.GAME:
             return
         if session.confirming is not None:
-            command = _confirmation(command)
+            command = confirmation(command)
         messages = session.handle(command)
         self.speaker.say_session(session, messages)
         self.after_input()
@@ -380,6 +400,15 @@ class App:
         session.shown_cursor.go(location)
         self.command(Command(CommandKind.SELECT))
 
+    def point_to(self, location: Location) -> None:
+        """A routing key over a square named in a message: put the cursor there and say
+        where it is (nothing is selected)."""
+        session = self.session
+        if session is None:
+            return
+        session.shown_cursor.go(location)
+        self.command(Command(CommandKind.WHERE))
+
     def after_input(self) -> None:
         """Follow up a change: a quit, a switched session, the computer's turn."""
         session = self.session
@@ -391,6 +420,9 @@ class App:
             return
         if session.quit_requested:
             self.runner.cancel()
+            kept = kept_after_quit(session)
+            if kept is not None:
+                self.speaker.say([Message(kept)], own=False)
             self.session = None
             self.line = None
             self.screen = Screen.MENU
@@ -413,6 +445,7 @@ class App:
         Returns:
             True when something was announced.
         """
+        self.outputs.announcer.tick()
         session = self.session
         if session is None:
             return False
@@ -464,55 +497,6 @@ class App:
         cat = catalog(self.lang)
         self.speaker.say([Message(self.t(intro))] + [Message(cat.text(k)) for k in keys])
 
-    # -- the typed command line ------------------------------------------------------------------
-
-    def open_line(self, text: str = "") -> None:
-        """Open the command line, optionally with text already on it."""
-        if self.session is None:
-            return
-        self.line = text
-        said = self.t("line.open") if not text else self.t("line.open_with", text=text)
-        self._say_line(said)
-
-    def _say_line(self, spoken: str) -> None:
-        shown = self.t("line.shown", text=self.line or "")
-        self.speaker.say([Message(spoken, MessageKind.INFO, brief=shown)])
-
-    def line_char(self, char: str) -> None:
-        """A typed character: append it and echo it."""
-        if self.line is None:
-            self.open_line()
-        assert self.line is not None
-        self.line += char
-        self._say_line(self.t("line.space") if char == " " else char)
-
-    def line_backspace(self) -> None:
-        """Delete the last character and say which."""
-        if not self.line:
-            self._say_line(self.t("line.empty"))
-            return
-        gone, self.line = self.line[-1], self.line[:-1]
-        self._say_line(self.t("line.deleted", char=self.t("line.space") if gone == " " else gone))
-
-    def line_submit(self) -> None:
-        """Hand the typed line to the session."""
-        session, text = self.session, self.line or ""
-        self.line = None
-        if session is None:
-            return
-        if session.confirming is not None:
-            messages = session.handle(_confirmation(Command(CommandKind.MOVE, text)) if
-                                      text.strip() else Command(CommandKind.NO))
-        else:
-            messages = session.handle_line(text)
-        self.speaker.say_session(session, messages)
-        self.after_input()
-
-    def line_cancel(self) -> None:
-        """Close the command line without sending it."""
-        self.line = None
-        self.speaker.say([Message(self.t("line.closed"))])
-
     # -- zoom and the end -------------------------------------------------------------------------
 
     def zoom(self, step: int) -> None:
@@ -526,31 +510,3 @@ class App:
         self.runner.cancel()
         self.screen = Screen.CLOSED
         self.speaker.say([Message(self.t("goodbye"))])
-
-
-def _confirmation(command: Command) -> Command:
-    """While the session asks yes or no: y/j/Enter mean yes, n/Escape mean no."""
-    if command.kind is CommandKind.SELECT:
-        return Command(CommandKind.YES)
-    if command.kind is CommandKind.CANCEL:
-        return Command(CommandKind.NO)
-    if command.kind is CommandKind.MOVE:
-        word = command.argument.strip().casefold()
-        if word in ("y", "yes", "j", "ja"):
-            return Command(CommandKind.YES)
-        if word in ("n", "no", "nein"):
-            return Command(CommandKind.NO)
-    return command
-
-
-def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
-    cls = backend_class(name)
-
-    def make() -> SpeechBackend:
-        reason = cls.unavailable_reason()
-        if reason is not None:
-            raise RuntimeError(reason)
-        return cls(lang=lang, rate=rate)
-
-    make.name = name  # type: ignore[attr-defined]
-    return make

@@ -25,15 +25,15 @@ from accessible_games.engine import (
     TurnKind,
 )
 from accessible_games.engine.events import events_for
-from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import CHANCE, HiddenMove, is_token
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import Occupant, PlaceKind
+from accessible_games.narration.views import Occupant
+from accessible_games.session.board_commands import BoardCommands
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.session.cursor import Cursor, MoveBuilder, Step
+from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.queries import Queries
 from accessible_games.session.store_commands import StoreCommands
@@ -76,7 +76,7 @@ class Heard:
     """What was said about it."""
 
 
-class Console(Queries, StoreCommands):
+class Console(BoardCommands, Queries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -109,8 +109,8 @@ class Console(Queries, StoreCommands):
         self.builder = MoveBuilder()
         table.watchers.append(self._hear)
         table.forgetters.append(self._unheard)
-        for turn in table.history:
-            self._hear(turn, quiet=True)
+        if table.history:
+            self._retell()
         self._place_cursor()
 
     @classmethod
@@ -238,16 +238,7 @@ class Console(Queries, StoreCommands):
         self.places = PlaceWords(describer, self.view)
         if self.editor is not None:
             self.editor.cat = self.words.cat
-        replay = self.table.state.copy()
-        for _ in self.table.history:
-            replay.undo()
-        viewer = self.viewer
-        for index, turn in enumerate(self.table.history):
-            replay.apply(turn.move)
-            heard = self.heard[index]
-            message = self._describe(replay.redacted(viewer), heard.move, heard.events,
-                                     turn.mover)
-            self.heard[index] = replace(heard, message=message)
+        self._retell()
 
     def set_verbosity(self, verbosity: Verbosity | str) -> None:
         """Say more or less from now on ("brief", "normal", "verbose")."""
@@ -255,26 +246,40 @@ class Console(Queries, StoreCommands):
 
     # -- hearing the table -------------------------------------------------------------------
 
-    def _hear(self, turn: Turn, quiet: bool = False) -> None:
+    def _hear(self, turn: Turn) -> None:
         """The table made a move: tell it as the viewer may know it."""
+        heard = self._heard_of(turn, self.table.observation(self.viewer).view)
+        self.heard.append(heard)
+        self._pending.append(heard.message)
+        result = self.describer.result_message(heard.events)
+        if result is not None:
+            self._pending.append(result)
+
+    def _heard_of(self, turn: Turn, view: State) -> Heard:
+        """A move as the viewer may know it, told from ``view`` (the position after it)."""
         viewer = self.viewer
         seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
         move = turn.move if seen else HiddenMove()
         events = events_for(turn.events, viewer)
-        view = self.table.observation(viewer).view
         message = self._describe(view, move, events, turn.mover)
         # Private when the viewer learns more than a spectator would: a card of their own.
         public = events == events_for(turn.events, None) and (
             turn.audience is None or viewer not in turn.audience)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
-        self.heard.append(Heard(turn.mover, move, events, message))
-        if quiet:
-            return
-        self._pending.append(message)
-        result = self.describer.result_message(events)
-        if result is not None:
-            self._pending.append(result)
+        return Heard(turn.mover, move, events, message)
+
+    def _retell(self) -> None:
+        """Tell every move so far again (a console joining a running table, or a new
+        language), each from the viewer's view of the position right after it."""
+        replay = self.table.state.copy()
+        for _ in self.table.history:
+            replay.undo()
+        viewer = self.viewer
+        self.heard = []
+        for turn in self.table.history:
+            replay.apply(turn.move)
+            self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
@@ -293,12 +298,12 @@ class Console(Queries, StoreCommands):
         """Everything this viewer was told that others were not (their dealt cards)."""
         return [h.message for h in self.heard if h.message.audience is not None]
 
-    def catch_up(self) -> list[Message]:
+    def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
-        by whose turn it is when somebody must now choose here or at another seat."""
+        (when ``turn``) by whose turn it is when somebody must now choose."""
         messages, self._pending = self._pending, []
-        if messages and not self.is_over and not self.computer_to_move():
-            messages.append(self._turn_message())
+        if turn and messages and not self.is_over and not self.computer_to_move():
+            messages.append(self.turn_message())
         return messages
 
     # -- entry points ------------------------------------------------------------------------
@@ -323,7 +328,7 @@ class Console(Queries, StoreCommands):
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:
-            told = [self._turn_message()]
+            told = [self.turn_message()]
         return self._remember(opening + told)
 
     def _mine(self, messages: list[Message]) -> list[Message]:
@@ -409,7 +414,7 @@ class Console(Queries, StoreCommands):
         self.table.submit(viewer, move)
         return self.catch_up()
 
-    def _turn_message(self) -> Message:
+    def turn_message(self) -> Message:
         return Message(self.describer.turn_text(self.state), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
@@ -423,126 +428,7 @@ class Console(Queries, StoreCommands):
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()
-        return [Message(self.words.plural("undo.done", len(taken))), self._turn_message()]
-
-    # -- cursor and move building ----------------------------------------------------------
-
-    def _cursor_message(self, moved: bool) -> list[Message]:
-        location = self.cursor.location
-        assert location is not None
-        if not moved:
-            return [self.edge_message(location, self.cursor.place())]
-        text = self.places.place_and_content(self.state, location)
-        return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
-
-    def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:
-        """The cursor could not move further: the edge, and the place it stays on."""
-        name = self.describer.location(location)
-        return Message(self.words.text("edge", place=name), MessageKind.EDGE, place=place)
-
-    def _do_left(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(-1, 0))
-
-    def _do_right(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(1, 0))
-
-    def _do_up(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, 1))
-
-    def _do_down(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, -1))
-
-    def _do_row_start(self, command: Command) -> list[Message]:
-        self.cursor.row_end(last=False)
-        return self._cursor_message(True)
-
-    def _do_row_end(self, command: Command) -> list[Message]:
-        self.cursor.row_end(last=True)
-        return self._cursor_message(True)
-
-    def _do_go(self, command: Command) -> list[Message]:
-        text = command.argument.strip().lower()
-        grid = self._is_grid()
-        place = self._parse_place(text)
-        if place is not None:
-            self.cursor.go(place)
-            return self._cursor_message(True)
-        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
-            self.cursor.row = int(text) - 1
-            if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
-                self.cursor.row_end(last=False)
-            return self._cursor_message(True)
-        if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
-            self.cursor.column = ord(text) - ord("a")
-            return self._cursor_message(True)
-        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
-
-    def _is_grid(self) -> bool:
-        return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
-                   for c in range(self.view.columns) for r in range(self.view.rows))
-
-    def _parse_place(self, text: str) -> Location | None:
-        """The place a typed text names ("c3", a house number), or None."""
-        if self._is_grid():
-            square = parse_algebraic(text, self.view.columns, self.view.rows)
-            if square is not None:
-                return square
-        try:
-            location = self.state.parse_location(text)
-        except InvalidMoveError:
-            return None
-        try:
-            self.view.cell_of(location)
-        except KeyError:
-            return None
-        return location
-
-    def _do_where(self, command: Command) -> list[Message]:
-        location = self.cursor.location
-        if location is None:
-            return [Message(self.places.q("no_place"))]
-        place = self.describer.location(location)
-        content = self.places.content(self.state, location)
-        if self.builder.parts:
-            selection = self.describer.cat.join_and(
-                [self.describer.location(p) for p in self.builder.parts])
-            return [Message(self.places.q("where_selected", place=place, content=content,
-                                          selection=selection), place=self.cursor.place())]
-        return [Message(self.places.q("where", place=place, content=content),
-                        place=self.cursor.place())]
-
-    def _do_select(self, command: Command) -> list[Message]:
-        if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
-        if self.state.turn_kind is not TurnKind.PLAYER or self.computer_to_move():
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
-        location = self.cursor.location
-        if location is None:
-            return [Message(self.places.q("no_place"), MessageKind.ILLEGAL)]
-        step, moves = self.builder.choose(self.state, location)
-        place = self.describer.location(location)
-        if step is Step.COMPLETE:
-            return self._play_human(moves[0])
-        if step is Step.DESELECTED:
-            return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
-        if step is Step.SELECTED and len(self.builder.parts) == 1:
-            return [Message(self.places.q("selected", place=place,
-                                          moves=self.describer.moves_list(moves)),
-                            MessageKind.SELECT, brief=place)]
-        if step is Step.SELECTED:
-            n = len(self.builder.parts)
-            targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
-            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
-            return [Message(self.places.q("continue", place=place, targets=names),
-                            MessageKind.SELECT, brief=place)]
-        reason = self.state.explain(tuple(self.builder.parts) + (location,))
-        return [self._refuse(self.describer.reason(reason, self.state))]
-
-    def _do_cancel(self, command: Command) -> list[Message]:
-        if not self.builder.parts:
-            return [Message(self.places.q("nothing_selected"))]
-        self.builder.clear()
-        return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+        return [Message(self.words.plural("undo.done", len(taken))), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 
@@ -579,7 +465,7 @@ class Console(Queries, StoreCommands):
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
         if command.kind is CommandKind.NO:
-            return [Message(self.words.text("quit.cancelled")), self._turn_message()]
+            return [Message(self.words.text("quit.cancelled")), self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
 

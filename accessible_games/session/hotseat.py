@@ -10,16 +10,20 @@ while the hot seat waits, front ends are shown the spectator's console.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
-from accessible_games.engine import Move, Player
+from accessible_games.engine import Game, Move, Player, State
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.session.console import TABLE_NEWS, Console
-from accessible_games.session.table import ComputerJob, Table
+from accessible_games.session.console import FOLLOW, TABLE_NEWS, Console
+from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table
 from accessible_games.session.words import SessionWords
+
+SHARED = frozenset({"store", "printer"})
+"""Attributes a front end sets on "the console" that every console of the hot seat needs."""
 
 CONFIRM = (CommandKind.SELECT, CommandKind.YES)
 """Commands that confirm the hand-over (Enter on the board, "yes"); an empty line does too."""
@@ -58,6 +62,13 @@ class HotSeat:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shown, name)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in SHARED:
+            for console in (self.public, *self.consoles.values()):
+                setattr(console, name, value)
+            return
+        super().__setattr__(name, value)
+
     # -- the hand-over ---------------------------------------------------------------------
 
     def _next_person(self) -> Player | None:
@@ -87,7 +98,7 @@ class HotSeat:
         told = [m for m in console.heard_privately() if m not in private]
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
-            replace(console._turn_message(), audience=frozenset({person}))]
+            replace(console.turn_message(), audience=frozenset({person}))]
 
     def _public_news(self) -> list[Message]:
         """What everybody hears of the moves made since last asked."""
@@ -163,3 +174,19 @@ class HotSeat:
         """True when somebody confirmed leaving."""
         return self.public.quit_requested or any(
             c.quit_requested for c in self.consoles.values())
+
+
+def open_game(game: Game, seats: Sequence[Seat], lang: str = "en", seed: int = 0,
+              verbosity: Verbosity = Verbosity.NORMAL, state: State | None = None,
+              table: Table | None = None) -> Console:
+    """The way people at this machine play a new (or rebuilt) table: one console that follows
+    the turn, or a hot seat when several people share a game with hidden cards.
+
+    A :class:`HotSeat` answers every call front ends make on a console and lends the rest
+    from the console it shows, so front ends take both as a Console.
+    """
+    table = table if table is not None else Table(game, seats, seed, state)
+    people = [s for s in table.seats if s.kind is SeatKind.HUMAN]
+    if len(people) > 1 and not table.game.info.perfect_information:
+        return cast(Console, HotSeat(table, lang, verbosity))
+    return Console(table, FOLLOW, lang, verbosity)

@@ -131,8 +131,8 @@ def test_gomoku_threats_in_german():
     ("en", ["South houses 1 to 6, in sowing order: 4, 4, 0, 5, 5, 5; then South's store: 1.",
             "North houses 1 to 6, in sowing order: 4, 4, 4, 4, 4, 4; then North's store: 0."],
      "South house 3 is empty."),
-    ("de", ["Südhäuser 1 bis 6 in Särichtung: 4, 4, 0, 5, 5, 5; dann der Südspeicher: 1.",
-            "Nordhäuser 1 bis 6 in Särichtung: 4, 4, 4, 4, 4, 4; dann der Nordspeicher: 0."],
+    ("de", ["Südhäuser 1 bis 6 in Saatrichtung: 4, 4, 0, 5, 5, 5; dann der Südspeicher: 1.",
+            "Nordhäuser 1 bis 6 in Saatrichtung: 4, 4, 4, 4, 4, 4; dann der Nordspeicher: 0."],
      "Südhaus 3 ist leer."),
 ])
 def test_mancala_both_rows_with_their_glance_and_a_house_up_close(lang, rows, house):
