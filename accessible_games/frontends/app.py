@@ -37,12 +37,9 @@ from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_fo
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.setup import Outputs, speech_factory
+from accessible_games.output.setup import Outputs, switch_braille, switch_speech
 from accessible_games.output.sound.earcons import Earcon, select_earcons
-from accessible_games.output.speech.choose import select_speech
-from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
@@ -328,25 +325,12 @@ class App(CommandLine):
                 self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
 
     def _switch_speech(self, name: str) -> None:
-        old = self.outputs.announcer.speech
-        choice = select_speech(name, self.lang, self.settings.rate)
-        rest = [speech_factory(n, self.lang, self.settings.rate)
-                for n in choice.remaining if n != "null"]
-        speech = FallbackSpeech(choice.backend, rest)
-        old.close()
-        self.outputs.announcer.speech = speech
-        self.outputs = dataclasses.replace(self.outputs, speech=speech)
+        self.outputs = switch_speech(self.outputs, name, self.lang, self.settings.rate)
         self.speaker = Speaker(self.outputs, self.settings, self.lang)
 
     def _switch_braille(self, name: str) -> None:
-        o = self.outputs
-        old = o.announcer.braille
-        host = getattr(self, "brlapi_host", None)
-        auth = getattr(self, "brlapi_auth", None)
-        old.close()
-        choice = select_braille(name, host=host, auth=auth)
-        o.announcer.braille = choice.display
-        self.outputs = dataclasses.replace(o, braille=choice.display)
+        self.outputs = switch_braille(self.outputs, name, getattr(self, "brlapi_host", None),
+                                      getattr(self, "brlapi_auth", None))
         self.speaker.outputs = self.outputs
 
     # -- the game ---------------------------------------------------------------------------
