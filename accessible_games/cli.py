@@ -10,7 +10,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games import cli_store, cli_tactile
 from accessible_games.cli_words import (
@@ -48,6 +48,10 @@ from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.words import game_name, rules_for_listening
+from accessible_games.storage.store import Store
+
+if TYPE_CHECKING:
+    from accessible_games.frontends.speaker import Speaker
 from accessible_games.storage.settings import (
     BRAILLE_CHOICES,
     SOUND_CHOICES,
@@ -216,9 +220,31 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
             return 0
     io = LineIO()
     speaker = terminal_outputs(args, session.lang, io)
-    cli_store.attach(session, cli_store.open_store(lang, io, speaker))
-    play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
+    store = cli_store.open_store(lang, io, speaker)
+    cli_store.attach(session, store)
+    last = play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
+    if last.new_game_requested:
+        _menu_games(last.lang, io, speaker, store)
     return 0
+
+
+def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
+                session: Console | None = None) -> None:
+    """The terminal's choice of games and the games chosen, again after each "new game"."""
+    def start(game_id: str, seats: list[Seat]) -> Console:
+        return open_game(REGISTRY.create(game_id), seats, lang=lang)
+
+    asking = io if speaker is None else SpokenLineIO(speaker)
+    while True:
+        if session is None:
+            session = menu(listed_ids(), lang, asking, start)
+            if session is None:
+                return
+            cli_store.attach(session, store)
+        last = play(session, io, speaker)
+        if not last.new_game_requested:
+            return
+        session = None
 
 
 def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:
@@ -319,20 +345,12 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
         settings, _problem = load_settings()
         save_settings(settings.with_changes(language=lang))
 
-    def start(game_id: str, seats: list[Seat]) -> Console:
-        return open_game(REGISTRY.create(game_id), seats, lang=lang)
-
     speaker = terminal_outputs(args, lang, io)
     # Before the game the menu and the questions are spoken too, not only printed.
     asking = io if speaker is None else SpokenLineIO(speaker)
     store = cli_store.open_store(lang, asking)
     session = cli_store.offer_resume(store, lang, asking)
-    if session is None:
-        session = menu(listed_ids(), lang, asking, start)
-        if session is not None:
-            cli_store.attach(session, store)
-    if session is not None:
-        play(session, io, speaker)
+    _menu_games(lang, io, speaker, store, session)
     return 0
 
 

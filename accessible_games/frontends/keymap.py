@@ -156,6 +156,10 @@ def game_bindings() -> tuple[Binding, ...]:
         Binding(pg.K_KP_PLUS, C, Action.ZOOM_IN),
         Binding(pg.K_MINUS, C, Action.ZOOM_OUT),
         Binding(pg.K_KP_MINUS, C, Action.ZOOM_OUT),
+        Binding(pg.K_r, C, Action.COMMAND, _cmd(K.RESIGN), "window.key.resign"),
+        Binding(pg.K_d, C, Action.COMMAND, _cmd(K.DRAW), "window.key.draw"),
+        Binding(pg.K_m, C, Action.COMMAND, _cmd(K.REMATCH), "window.key.rematch"),
+        Binding(pg.K_n, C, Action.COMMAND, _cmd(K.NEW_GAME), "window.key.new_game"),
         Binding(pg.K_q, C, Action.COMMAND, _cmd(K.QUIT), "window.key.quit"),
     ]
     return tuple(out)

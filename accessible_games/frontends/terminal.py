@@ -241,8 +241,10 @@ def _read_lines(io: LineIO, events: queue.Queue[tuple[str, object]]) -> None:
 
 
 def play(session: Console, io: LineIO, speaker: Speaker | None = None,
-         displays: SeatDisplays | None = None) -> None:
-    """Run a session until the player quits or the input ends.
+         displays: SeatDisplays | None = None) -> Console:
+    """Run a session until the player quits or the input ends; returns the session played
+    last (a rematch or an opened game replaces the first), whose ``new_game_requested`` says
+    whether the player asked for the choice of games.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
     stays: it is what a screen reader on the terminal reads). With a braille display through
@@ -303,7 +305,8 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 session = current[0] = session.switch_to
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
-                say([session.turn_message()])
+                # A rematch starts fresh (its opening); an opened game says whose turn it is.
+                say(session.opening() if not session.heard else [session.turn_message()])
         kept = kept_after_quit(session) if session.quit_requested else None
         if kept is not None:
             say([Message(kept)])
@@ -315,6 +318,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             speaker.announcer.wait_quiet(GOODBYE_WAIT)
         if pump is not None:
             pump.stop()
+    return session
 
 
 def leave_message(session: Console) -> Message:
