@@ -38,10 +38,11 @@ class CheckersDescriber(CaptureThreatsDescriber):
         return self.t(f"piece.{player}.{piece.value}")
 
     def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "c3 to d4", "c3 takes d4 and f6"."""
+        """A move in a list of choices: "c3 to d4", "c3 takes d4 and f6 to g7"."""
         if isinstance(move, DraughtsMove) and move.captured:
             taken = self.cat.join_and([self.location(s) for s in move.captured])
-            return self.t("text.capture", start=self.location(move.start), captured=taken)
+            return self.t("text.capture", start=self.location(move.start), captured=taken,
+                          end=self.location(move.end))
         parts = move.parts
         return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
 

@@ -1,0 +1,194 @@
+"""Resign, draw offers, rematch and new game: each asks first, ends the game on the table
+with a result the autosave and the statistics see, in both languages; a golden transcript of a
+whole game with a resignation and a rematch."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine import EndReason
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import Message
+from accessible_games.session.console import Console
+from accessible_games.session.saving import attach_store, statistics
+from accessible_games.session.table import Seat, SeatKind
+from accessible_games.storage.store import Kind, Store
+from tests.golden import assert_golden
+
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+WORDS = {
+    "en": {"resign": "resign", "draw": "draw", "rematch": "rematch", "same": "rematch same",
+           "new": "new game", "yes": "yes", "no": "no", "hint": "hint", "status": "status",
+           "undo": "undo"},
+    "de": {"resign": "aufgeben", "draw": "remis", "rematch": "revanche",
+           "same": "revanche gleich", "new": "neues spiel", "yes": "ja", "no": "nein",
+           "hint": "tipp", "status": "stand", "undo": "zurück"},
+}
+
+
+def checkers(lang: str = "en", seats: tuple[Seat, Seat] = (HUMAN, COMPUTER),
+             position: str | None = None) -> Console:
+    game = REGISTRY.create("checkers")
+    state = game.parse_position(position) if position else None
+    console = Console.local(game, list(seats), lang=lang, seed=7, state=state)
+    console.opening()
+    return console
+
+
+def texts(messages: list[Message]) -> list[str]:
+    return [m.text for m in messages]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_path, lang):
+    words = WORDS[lang]
+    store = Store.open(tmp_path)
+    console = checkers(lang)
+    attach_store(console, store)
+    console.handle_line("c3-d4")
+    console.computer_move()
+    assert texts(console.handle_line(words["resign"])) != []
+    assert console.confirming is not None
+    console.handle_line(words["no"])
+    assert not console.is_over
+    said = texts(console.handle_line(words["resign"]) + console.handle_line(words["yes"]))
+    assert console.is_over and not console.computer_to_move()
+    outcome = console.table.outcome
+    assert outcome is not None and outcome.reason is EndReason.RESIGNED
+    assert outcome.winners == frozenset({1})  # the computer, White, wins
+    assert said[-1] == console.describer.outcome_text(outcome)
+    finished = store.list(Kind.RECORD)
+    assert len(finished) == 1 and finished[0].result is not None
+    assert finished[0].result["reason"] == "resigned" and finished[0].result["winners"] == [1]
+    assert any(" 1" in line or "1 " in line for line in statistics(store, lang))
+    assert console.handle_line(words["undo"])[0].text == console.words.text("undo.refused.ended")
+    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome)]
+
+
+def test_the_computer_accepts_a_draw_when_it_is_not_ahead():
+    console = checkers()
+    assert texts(console.handle_line("draw")) == [console.words.text("draw.confirm")]
+    said = texts(console.handle_line("yes"))
+    assert said[0] == console.words.text("draw.accepted.computer")
+    outcome = console.table.outcome
+    assert outcome is not None and outcome.is_draw and outcome.reason is EndReason.AGREED
+
+
+def test_the_computer_declines_a_draw_when_it_is_ahead():
+    # White (the computer) has four men to Black's one.
+    console = checkers(position="B:W21,22,23,24:B1")
+    console.handle_line("draw")
+    said = texts(console.handle_line("yes"))
+    assert said[0] == console.words.text("draw.declined.computer")
+    assert not console.is_over and console.table.outcome is None
+
+
+def test_the_computer_accepts_when_it_is_behind():
+    console = checkers(position="B:W32:B1,2,3,4")
+    console.handle_line("draw")
+    console.handle_line("yes")
+    assert console.table.outcome is not None and console.table.outcome.is_draw
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_draw_between_two_people_is_their_yes_or_no(lang):
+    words = WORDS[lang]
+    console = checkers(lang, (HUMAN, HUMAN))
+    console.handle_line(words["draw"])
+    asked = texts(console.handle_line(words["yes"]))
+    assert asked == [console.words.text("draw.ask_person", side=console.describer.player(1))]
+    said = texts(console.handle_line(words["no"]))
+    assert said[0] == console.words.text("draw.declined.person",
+                                         side=console.describer.player(1))
+    assert not console.is_over
+    console.handle_line(words["draw"])
+    console.handle_line(words["yes"])
+    console.handle_line(words["yes"])
+    assert console.table.outcome is not None
+    assert console.table.outcome.reason is EndReason.AGREED
+
+
+def test_rematch_swaps_the_sides_with_a_new_seed_and_same_keeps_them():
+    console = checkers()
+    console.handle_line("rematch")
+    assert console.switch_to is None
+    console.handle_line("yes")
+    new = console.switch_to
+    assert new is not None and new.seats == (COMPUTER, HUMAN) and new.seed != console.seed
+    new.opening()
+    new.handle_line("rematch same")
+    new.handle_line("yes")
+    again = new.switch_to
+    assert again is not None and again.seats == (COMPUTER, HUMAN)
+    console.handle_line("rematch")
+    console.handle_line("no")
+    assert console.switch_to is new  # no second rematch was started
+
+
+def test_new_game_asks_then_asks_the_front_end_for_the_choice_of_games():
+    console = checkers()
+    console.handle_line("new game")
+    console.handle_line("no")
+    assert not console.quit_requested
+    console.handle_line("new")
+    console.handle_line("yes")
+    assert console.quit_requested and console.new_game_requested
+
+
+def transcript(lang: str) -> list[str]:
+    """A whole game against the computer: hints typed back, a draw offer, a resignation,
+    status and undo after it, a rematch with the sides swapped, a draw agreed, new game."""
+    words = WORDS[lang]
+    lines: list[str] = []
+    console = checkers(lang)
+
+    def say(messages: list[Message]) -> None:
+        lines.extend(f"{m.kind.value}: {m.text}" for m in messages)
+
+    def typed(line: str) -> None:
+        nonlocal console
+        lines.append(f"> {line}")
+        say(console.handle_line(line))
+        while console.computer_to_move():
+            say(console.computer_move())
+        if console.switch_to is not None:
+            console = console.switch_to
+            say(console.opening())
+            while console.computer_to_move():
+                say(console.computer_move())
+
+    game = REGISTRY.create("checkers")
+    lines.append(f"game: {game.id}, {lang}")
+    say([m for m in Console.local(game, [HUMAN, COMPUTER], lang=lang, seed=7).opening()])
+    for _ in range(4):
+        hint = console.handle_line(words["hint"])[-1].text
+        before, _, after = console.words.text("hint", move="\0").partition("\0")
+        lines.append(f"hint: {hint}")
+        typed(hint[len(before):len(hint) - len(after)])
+    typed(words["draw"])
+    typed(words["yes"])
+    typed(words["resign"])
+    typed(words["no"])
+    typed(words["resign"])
+    typed(words["yes"])
+    typed(words["status"])
+    typed(words["undo"])
+    typed(words["rematch"])
+    typed(words["yes"])
+    hint = console.handle_line(words["hint"])[-1].text
+    before, _, after = console.words.text("hint", move="\0").partition("\0")
+    typed(hint[len(before):len(hint) - len(after)])
+    typed(words["status"])
+    typed(words["draw"])
+    typed(words["yes"])
+    typed(words["same"])
+    typed(words["no"])
+    typed(words["new"])
+    typed(words["yes"])
+    assert console.new_game_requested
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_golden_whole_game_with_resign_and_rematch(lang):
+    assert_golden(f"game-commands/resign_rematch.{lang}", transcript(lang))
