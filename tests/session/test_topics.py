@@ -179,10 +179,13 @@ def test_arimaa_threats_and_details():
 # (d4 over e5 would land on f6, its own man). If it were White's turn, White's men (moving down)
 # could jump c5 over d4 to e3, e5 over d4 to c3, or e5 over f4 to g3: d4 and f4 hang.
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Black can take now: d4 takes c5 and c7 or f4 takes e5 and c7.",
-            "White threatens d4 and f4: c5 takes d4, e5 takes d4, or e5 takes f4."]),
-    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 oder f4 schlägt e5 und c7.",
-            "Weiß bedroht d4 und f4: c5 schlägt d4, e5 schlägt d4 oder e5 schlägt f4."]),
+    ("en", ["Black can take now: d4 takes c5 and c7 to d8 or f4 takes e5 and c7 to b8.",
+            "White threatens d4 and f4: c5 takes d4 to e3, e5 takes d4 to c3, or e5 takes f4 "
+            "to g3."]),
+    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 bis d8 oder f4 schlägt e5 und c7 "
+            "bis b8.",
+            "Weiß bedroht d4 und f4: c5 schlägt d4 bis e3, e5 schlägt d4 bis c3 oder e5 schlägt "
+            "f4 bis g3."]),
 ])
 def test_checkers_threats_name_both_sides_captures(lang, expected):
     s = session("checkers", lang, position="B:W18,19,27:B14,15,22")
