@@ -1,0 +1,40 @@
+"""In the terminal: "new game" goes back to the choice of games, and a rematch starts with its
+opening, in the menu and with ``play GAME``."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+from accessible_games.cli import main
+from tests.test_first_menu import EchoingInput
+
+
+def run(monkeypatch, tmp_path, argv: list[str], typed: list[str]) -> str:
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stdin", EchoingInput(typed, out))
+    assert main(argv) == 0
+    return out.getvalue()
+
+
+def test_new_game_from_play_goes_to_the_choice_of_games(monkeypatch, tmp_path):
+    said = run(monkeypatch, tmp_path, ["--lang", "en", "play", "kalah", "--opponent", "human"],
+               ["3", "new game", "yes", "kalah", "c", "1", "1", "quit", "yes"])
+    assert "Leave this game and choose a new one? Type yes or no." in said
+    assert "Choose a new game." in said
+    after = said.split("Choose a new game.", 1)[1]
+    assert "Kalah" in after and "South to move." in after
+
+
+def test_rematch_in_the_terminal_says_the_new_opening(monkeypatch, tmp_path):
+    said = run(monkeypatch, tmp_path, ["--lang", "en", "play", "kalah", "--opponent", "human"],
+               ["3", "resign", "yes", "rematch", "yes", "quit", "yes"])
+    assert "Game over: North wins (resignation)." in said
+    after = said.split("A new game begins.", 1)[1]
+    assert "Kalah" in after and "South to move." in after
