@@ -107,6 +107,8 @@ class CommandKind(Enum):
     """Play the same game again with a new seed, the sides swapped ("rematch same": kept)."""
     NEW_GAME = "new_game"
     """Leave this game for the choice of games (asks first)."""
+    TUTORIAL = "tutorial"
+    """Start the short first-moves tutorial of this game's family."""
     ZONE = "zone"
     """Move the cursor to the next zone: the board, the choices (and, in card games, the
     hand and the trick)."""
@@ -160,6 +162,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DRAW: ("draw", "offer draw"),
         CommandKind.REMATCH: ("rematch",),
         CommandKind.NEW_GAME: ("new", "new game"),
+        CommandKind.TUTORIAL: ("tutorial",),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -205,6 +208,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DRAW: ("remis", "remis anbieten"),
         CommandKind.REMATCH: ("revanche",),
         CommandKind.NEW_GAME: ("neu", "neues spiel"),
+        CommandKind.TUTORIAL: ("einführung", "einfuehrung", "übung"),
     },
 }
 """Every typed command word, by language and command."""

@@ -53,6 +53,7 @@ from accessible_games.storage.store import Store
 
 if TYPE_CHECKING:
     from accessible_games.session.editor import Editor
+    from accessible_games.session.tutorial import Tutorial
 
 
 
@@ -101,6 +102,8 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """True after "new game? yes": the front end goes back to the choice of games."""
         self._rematch_same = False
         self._draw_asked: Player | None = None
+        self.tutorial: Tutorial | None = None
+        """The first-moves tutorial while it runs (``tutorial``)."""
         self.store: Store | None = None
         """Where saved games go; set by the front end."""
         self.switch_to: Console | None = None
@@ -371,7 +374,17 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
             return handler(command)
-        return self._remember(self._mine(handler(command)))
+        before = len(self.table.history)
+        messages = handler(command)
+        if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
+            messages = messages + self.tutorial.after(command, before)
+        return self._remember(self._mine(messages))
+
+    def _do_tutorial(self, command: Command) -> list[Message]:
+        from accessible_games.session.tutorial import Tutorial
+
+        self.tutorial = Tutorial(self)
+        return self.tutorial.start()
 
     def computer_move(self, stop: object | None = None) -> list[Message]:
         """Let the computer choose and make its move; then any forced moves that follow."""

@@ -52,7 +52,8 @@ def test_help_in_english():
         "Moving: go, left, right, up, down, zone, select, cancel, and undo.",
         "Asking about the position: where, look, moves, captures, threats, last, since, board, "
         "row, column, both rows, pieces, pieces opponent, status, details, why, and hint.",
-        "The game: help, rules, repeat, edit, resign, draw, rematch, new, quit, yes, and no.",
+        "The game: help, tutorial, rules, repeat, edit, resign, draw, rematch, new, quit, yes, "
+        "and no.",
         "Files: save, saves, open, delete, print, and stats.",
     ]
 
@@ -64,7 +65,8 @@ def test_help_in_german():
         "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen, abbrechen und zurück.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
         "reihe, spalte, beide reihen, steine, steine gegner, stand, besonderes, warum und tipp.",
-        "Die Partie: hilfe, regeln, wiederholen, bearbeiten, aufgeben, remis, revanche, neu, "
+        "Die Partie: hilfe, einführung, regeln, wiederholen, bearbeiten, aufgeben, remis, "
+        "revanche, neu, "
         "ende, ja und nein.",
         "Dateien: speichern, spielstände, öffnen, löschen, drucken und statistik.",
     ]

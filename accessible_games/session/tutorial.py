@@ -1,0 +1,99 @@
+"""A short interactive first-moves tutorial for each game family, which a teacher can also use.
+
+``tutorial`` typed in a game (or ``accessible-games tutorial GAME``) starts it: a sentence
+about the family's first moves, then five guided steps, each saying what to try and checked
+against what the player then does: ask where the cursor is, ask for the legal moves, make a
+move (an example is named from the position), hear the last move again, ask for a hint. A step
+that is not yet done is simply said again after the next command, so a teacher can let a pupil
+explore. The words are in the ``session.tutorial`` catalog entries of both languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from accessible_games.narration.message import Message
+from accessible_games.session.commands import Command, CommandKind
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Console
+
+FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough", "alquerque",
+            "halma", "tafl", "arimaa", "rakado")
+"""Families with an introduction of their own; others hear the general one."""
+
+K = CommandKind
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One guided step: its catalog name and the check that it was done."""
+
+    name: str
+    """The step's entry: ``session.tutorial.step.<name>``."""
+    done: Callable[[Command, int, Console], bool]
+    """Given the command, the history length before it and the console: was it done?"""
+
+
+def _kind(*kinds: CommandKind) -> Callable[[Command, int, Console], bool]:
+    return lambda command, before, console: command.kind in kinds
+
+
+def _moved(command: Command, before: int, console: Console) -> bool:
+    return len(console.table.history) > before and any(
+        t.move.parts or t.move.notation for t in console.table.history[before:])
+
+
+STEPS = (
+    Step("where", _kind(K.WHERE)),
+    Step("moves", _kind(K.MOVES, K.MOVES_ALL, K.MOVES_HERE)),
+    Step("play", _moved),
+    Step("last", _kind(K.LAST, K.SINCE)),
+    Step("hint", _kind(K.HINT)),
+)
+"""The steps, in order."""
+
+
+class Tutorial:
+    """The tutorial running on one console: which step is next."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.index = 0
+
+    @property
+    def finished(self) -> bool:
+        """True when every step was done."""
+        return self.index >= len(STEPS)
+
+    def start(self) -> list[Message]:
+        """The introduction for the game's family and the first step."""
+        words = self.console.words
+        family = self.console.game.family
+        key = f"tutorial.intro.{family}" if family in FAMILIES else "tutorial.intro.other"
+        game = words.cat.text(f"game.{self.console.game.id}.name")
+        return [Message(words.text("tutorial.start", game=game)),
+                Message(words.text(key)), self._step_message()]
+
+    def _step_message(self) -> Message:
+        words = self.console.words
+        step = STEPS[self.index]
+        legal = list(self.console.observation.legal_moves)
+        example = self.console.describer.move_text(legal[0]) if legal else ""
+        return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
+                                  count=len(STEPS), example=example))
+
+    def after(self, command: Command, before: int) -> list[Message]:
+        """What the tutorial adds after the player's command: praise and the next step, or
+        the current step again when it is not done yet."""
+        if self.finished or command.kind in (K.REPEAT, K.HELP):
+            return []
+        words = self.console.words
+        if not STEPS[self.index].done(command, before, self.console):
+            return [self._step_message()]
+        self.index += 1
+        if self.finished:
+            return [Message(words.text("tutorial.done"))]
+        return [Message(words.text("tutorial.well_done")), self._step_message()]

@@ -1,0 +1,70 @@
+"""The first-moves tutorial of each game family, in both languages: each step says what to try,
+is checked against what the player does, and the move it suggests is accepted when typed back;
+pinned by golden transcripts."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.commands import CommandKind, words_for
+from accessible_games.session.console import Console
+from accessible_games.session.table import Seat, SeatKind
+from tests.golden import assert_golden
+
+GAMES = ("checkers", "kalah", "mad-mate", "reversi", "halma-dame", "tablut", "arimaa")
+"""One game of each family the tutorial introduces."""
+
+
+def word(kind: CommandKind, lang: str) -> str:
+    return words_for(kind, lang)[0]
+
+
+def transcript(game_id: str, lang: str) -> list[str]:
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang,
+                            seed=3)
+    console.opening()
+    lines: list[str] = []
+
+    def typed(line: str) -> list[str]:
+        lines.append(f"> {line}")
+        said = [m.text for m in console.handle_line(line)]
+        lines.extend(said)
+        return said
+
+    typed(word(CommandKind.TUTORIAL, lang))
+    typed(word(CommandKind.STATUS, lang))  # not the step asked for: the step is said again
+    typed(word(CommandKind.WHERE, lang))
+    said = typed(word(CommandKind.MOVES, lang))
+    step = said[-1]
+    before, _, after = console.words.text(
+        "tutorial.step.play", number=3, count=5, example="\0").partition("\0")
+    assert step.startswith(before) and step.endswith(after), step
+    example = step[len(before):len(step) - len(after)]
+    history = len(console.table.history)
+    typed(example)
+    assert len(console.table.history) > history, f"the example {example!r} was not accepted"
+    typed(word(CommandKind.LAST, lang))
+    said = typed(word(CommandKind.HINT, lang))
+    assert said[-1] == console.words.text("tutorial.done")
+    assert console.tutorial is not None and console.tutorial.finished
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tutorial_golden(game_id: str, lang: str) -> None:
+    assert_golden(f"tutorial/{game_id}.{lang}", transcript(game_id, lang))
+
+
+def test_a_step_not_done_is_said_again_and_nothing_is_skipped() -> None:
+    game = REGISTRY.create("checkers")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    console.opening()
+    console.handle_line("tutorial")
+    assert console.tutorial is not None
+    console.handle_line("c3-d4")  # a move, but step 1 asks for where
+    assert console.tutorial.index == 0
+    console.handle_line("where")
+    assert console.tutorial.index == 1
