@@ -128,6 +128,11 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
+    p = sub.add_parser("tutorial", help="the first moves of a game, step by step")
+    p.add_argument("game")
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    _output_options(p, argparse.SUPPRESS)
+
     p = sub.add_parser("rules", help="the rules text")
     p.add_argument("game")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
@@ -225,6 +230,19 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     last = play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
     if last.new_game_requested:
         _menu_games(last.lang, io, speaker, store)
+    return 0
+
+
+def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
+    """The first-moves tutorial of a game in the terminal: people in every seat (a pupil, or a
+    teacher and a pupil, at one keyboard), the tutorial's first step after the opening."""
+    from accessible_games.session.tutorial import Tutorial
+
+    game = _make_game(args.game, [], lang)
+    session = open_game(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    session.tutorial = Tutorial(session)
+    io = LineIO()
+    play(session, io, terminal_outputs(args, session.lang, io))
     return 0
 
 
@@ -372,7 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A replayed or resumed game keeps its own language when nothing else chose one.
         args.language_chosen = bool(getattr(args, "lang", None) or settings.language)
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
-                    "perft": _cmd_perft, "rules": _cmd_rules}
+                    "perft": _cmd_perft, "rules": _cmd_rules, "tutorial": _cmd_tutorial}
         if args.command is None:
             return _cmd_menu(args, lang)
         if args.command == "tactile":

@@ -38,3 +38,10 @@ def test_rematch_in_the_terminal_says_the_new_opening(monkeypatch, tmp_path):
     assert "Game over: North wins (resignation)." in said
     after = said.split("A new game begins.", 1)[1]
     assert "Kalah" in after and "South to move." in after
+
+
+def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_path):
+    said = run(monkeypatch, tmp_path, ["--lang", "de", "tutorial", "checkers"],
+               ["wo", "ende", "ja"])
+    assert "Die ersten Züge von Dame (englische Regeln), Schritt für Schritt." in said
+    assert "Schritt 1 von 5" in said and "Schritt 2 von 5" in said

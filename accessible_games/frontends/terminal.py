@@ -274,6 +274,9 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             session.printer = print_position
         setattr(session, "typed_only", True)  # the editor's help then names typed words
         say(session.opening())
+        tutorial = getattr(session, "tutorial", None)
+        if tutorial is not None and tutorial.index == 0:
+            say(tutorial.start())  # accessible-games tutorial GAME
         while not session.quit_requested:
             while session.computer_to_move():
                 say(session.computer_move(), own=False)
