@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from accessible_games.engine import TurnKind
+from accessible_games.engine import EndReason, TurnKind
 from accessible_games.lineup import describer_for, entry
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import game_name
@@ -20,6 +20,7 @@ from accessible_games.storage.records import (
     Record,
     RecordError,
     make_game,
+    outcome_from_data,
     outcome_to_data,
     rebuild,
 )
@@ -96,6 +97,10 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     start = game.parse_position(record.position) if record.position else None
     table = Table(game, seats, record.seed, start)
     table.replay(moves)
+    ended = outcome_from_data(record.result) if record.result else None
+    if ended is not None and ended.reason in (EndReason.RESIGNED, EndReason.AGREED) \
+            and not table.is_over:
+        table.ended = ended  # resigned or agreed: the moves alone do not end the game
     session = open_game(game, seats, lang=lang, table=table)
     session.last_message = None
     return session

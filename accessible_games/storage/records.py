@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from accessible_games.engine import (
+    EndReason,
     Game,
     GameError,
     IllegalMoveError,
@@ -73,6 +75,17 @@ def outcome_to_data(outcome: Outcome) -> dict[str, Any]:
     """An outcome as JSON-ready data."""
     return {"winners": sorted(outcome.winners), "reason": outcome.reason.value,
             "scores": None if outcome.scores is None else list(outcome.scores)}
+
+
+def outcome_from_data(data: Mapping[str, Any]) -> Outcome | None:
+    """The outcome ``outcome_to_data`` wrote, or None when the data does not name one."""
+    try:
+        reason = EndReason(data.get("reason"))
+        winners = frozenset(int(w) for w in data.get("winners") or [])
+    except (ValueError, TypeError):
+        return None
+    scores = data.get("scores")
+    return Outcome(winners, reason, None if scores is None else tuple(int(x) for x in scores))
 
 
 def find_move(state: State, text: str) -> Move:

@@ -192,3 +192,19 @@ def transcript(lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_golden_whole_game_with_resign_and_rematch(lang):
     assert_golden(f"game-commands/resign_rematch.{lang}", transcript(lang))
+
+
+def test_a_resigned_game_opened_again_stays_resigned(tmp_path):
+    from accessible_games.session.saving import session_from_stored
+
+    store = Store.open(tmp_path)
+    console = checkers()
+    attach_store(console, store)
+    console.handle_line("c3-d4")
+    console.computer_move()
+    console.handle_line("resign")
+    console.handle_line("yes")
+    stored = store.list(Kind.RECORD)[0]
+    again = session_from_stored(stored, "en")
+    assert again.is_over and again.table.outcome == console.table.outcome
+    assert again.turn_text() == "Game over: White wins (resignation)."
