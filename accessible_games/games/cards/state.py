@@ -77,7 +77,8 @@ def _clone(value: Any) -> Any:
 class CardState(State):
     """Hands, talon and public knowledge of hidden cards; dealing by chance; undo by snapshots."""
 
-    base_fields: ClassVar[tuple[str, ...]] = ("hands", "talon", "pub", "talon_mask", "pending")
+    base_fields: ClassVar[tuple[str, ...]] = ("hands", "talon", "pub", "talon_mask", "pending",
+                                              "face_up")
     extra_fields: ClassVar[tuple[str, ...]] = ()
     """The subclass's own mutable fields (lists, dicts of plain values, ints, enums)."""
 
@@ -93,6 +94,8 @@ class CardState(State):
         """The public mask of every talon card."""
         self.pending: list[list[int]] = []
         """Chance draws still to make: [receiver, penalty flag] in order."""
+        self.face_up: list[int] = []
+        """Cards shown face up that stay in a hand (Whist's trump card)."""
         self.moves: list[Move] = []
         self._stack: list[tuple[Any, ...]] = []
 
@@ -177,6 +180,8 @@ class CardState(State):
     def play_from_hand(self, seat: Player, card: int) -> None:
         """``seat`` shows ``card`` from the hand: it leaves the hand and becomes public."""
         self.hands[seat].remove(card)
+        if card in self.face_up:
+            self.face_up.remove(card)
         hidden.remove_slot(self.pub[seat], card)
         self.reveal(card)
 
@@ -258,8 +263,8 @@ class CardState(State):
     def redacted(self, viewer: Player | None) -> CardState:
         """A copy in which others' hands and the talon are unknown but counted.
 
-        Cards every seat can deduce (a slot with a single possible card, such as Whist's turned
-        trump card) stay visible. The undo stack is emptied and others' deals are hidden in the
+        Cards shown face up while staying in a hand (Whist's turned trump card) stay visible;
+        nothing merely deduced is filled in. The undo stack is emptied and others' deals are hidden in the
         move list.
         """
         view = self.copy()
@@ -267,7 +272,7 @@ class CardState(State):
         for seat in range(self.num_players):
             if seat == viewer:
                 continue
-            known = [m.bit_length() - 1 for m in self.pub[seat] if m.bit_count() == 1]
+            known = [c for c in self.hands[seat] if c in self.face_up]
             view.hands[seat] = sorted(known, key=self.deck.sort_key) + [UNKNOWN] * (
                 len(self.hands[seat]) - len(known))
         view.talon = [UNKNOWN] * len(self.talon)
@@ -301,7 +306,8 @@ class CardState(State):
         masks: list[int] = []
         places: list[tuple[int, int]] = []
         for seat in range(self.num_players):
-            unknown_slots = [m for m in self.pub[seat] if m.bit_count() != 1]
+            unknown_slots = [m for m in self.pub[seat]
+                             if not (m.bit_count() == 1 and m.bit_length() - 1 in self.face_up)]
             holes = [i for i, c in enumerate(self.hands[seat]) if c == UNKNOWN]
             if len(unknown_slots) != len(holes):
                 unknown_slots = list(self.pub[seat])[:len(holes)]

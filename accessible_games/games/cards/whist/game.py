@@ -176,6 +176,7 @@ class WhistState(CardState):
         self.pub = [[] for _ in range(4)]
         self.talon = list(range(52))
         self.talon_mask = self.deck.full_mask
+        self.face_up = []
         self.pending = [[(self.dealer + 1 + i) % 4, 0] for i in range(52)]
         self.trump = -1
         self.trick: list[int] = []
@@ -191,6 +192,7 @@ class WhistState(CardState):
         if not self.pending:
             self.trump = self.deck.suit(move.card).value  # type: ignore[union-attr]
             self.pub[move.to][-1] = 1 << move.card
+            self.face_up.append(move.card)
             self.reveal(move.card)
 
     # -- rules --------------------------------------------------------------------------------
