@@ -31,6 +31,8 @@ _DESCRIBERS: dict[str, tuple[str, str]] = {
     "eckdame": ("accessible_games.narration.games.halma_family", "HalmaFamilyDescriber"),
     "tablut": ("accessible_games.narration.games.tablut", "TablutDescriber"),
     "arimaa": ("accessible_games.narration.games.arimaa", "ArimaaDescriber"),
+    "mau-mau": ("accessible_games.narration.games.mau_mau", "MauMauDescriber"),
+    "whist": ("accessible_games.narration.games.whist", "WhistDescriber"),
 }
 
 

@@ -417,8 +417,9 @@ class MauMauState(CardState):
 
 
 def explain_card(state: MauMauState, card: int) -> Reason:
-    """Why ``card`` cannot be played now (the reason's ``count`` carries the detail code)."""
-    return Reason(ReasonCode.NOT_PLAYABLE, (), tuple(state.legal_moves()), _why(state, card))
+    """Why ``card`` cannot be played now: ``count`` carries the detail code (WHY_...) and
+    ``locations`` the card's id."""
+    return Reason(ReasonCode.NOT_PLAYABLE, (card,), tuple(state.legal_moves()), _why(state, card))
 
 
 WHY_NOT_YOURS, WHY_DEBT, WHY_JACK_ON_JACK, WHY_NO_MATCH, WHY_ONLY_DRAWN, WHY_DRAW_FIRST = range(6)

@@ -1,0 +1,130 @@
+"""Card names, hands, card-game sentences and refusals in German and English (pinned)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.types import IllegalMoveError
+from accessible_games.games.cards.contract import Private, events_for
+from accessible_games.games.cards.core import UNKNOWN, Face, Pattern, Rank, Suit, make_deck
+from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.mau_mau.game import parse_command as mau_mau_command
+from accessible_games.games.cards.mau_mau.rules import DrawStacked, MauMissed, SuitWished
+from accessible_games.games.cards.whist.game import TrickWon, WhistGame
+from accessible_games.games.cards.whist.game import parse_command as whist_command
+from accessible_games.narration.cards import CardNames
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.games import describer_for
+
+FRENCH = make_deck("french52")
+
+
+def names(lang: str, pattern: Pattern | None = None) -> CardNames:
+    return CardNames(catalog(lang), FRENCH, pattern)
+
+
+@pytest.mark.parametrize(("lang", "pattern", "expected"), [
+    ("en", None, "queen of hearts"), ("de", None, "Herz-Dame"),
+    ("en", Pattern.GERMAN, "ober of hearts"), ("de", Pattern.GERMAN, "Herz-Ober"),
+])
+def test_card_names(lang, pattern, expected):
+    assert names(lang, pattern).face(Face(Rank.QUEEN, Suit.HEARTS)) == expected
+
+
+def test_german_suit_names_are_a_setting():
+    assert names("de").face(Face(Rank.JACK, Suit.CLUBS)) == "Kreuz-Bube"
+    assert names("de", Pattern.GERMAN).face(Face(Rank.JACK, Suit.CLUBS)) == "Eichel-Unter"
+    assert names("de", Pattern.GERMAN).face(Face(Rank.ACE, Suit.DIAMONDS)) == "Schellen-Daus"
+    assert names("en").face(Face(Rank.TEN, Suit.SPADES)) == "ten of spades"
+
+
+def test_a_hand_is_read_suit_by_suit():
+    hand = [FRENCH.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.ACE, Suit.HEARTS), (Rank.SEVEN, Suit.CLUBS), (Rank.QUEEN, Suit.CLUBS),
+        (Rank.KING, Suit.HEARTS))]
+    assert names("en").hand(hand) == "4 cards. Clubs: seven, queen. Hearts: king, ace." \
+        .replace("Clubs", "clubs").replace("Hearts", "hearts")
+    assert names("de").hand(hand) == "4 Karten. Kreuz: Sieben, Dame. Herz: König, Ass."
+    assert names("en").hand([UNKNOWN] * 3) == "3 cards. 3 hidden cards."
+
+
+def _mau_mau(lang: str):
+    game = MauMauGame({"players": 4})
+    return game, describer_for(game, lang)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Player 1 plays the jack of clubs. Player 1 wishes hearts. Player 2 must draw 4 "
+           "cards or play a seven. Player 3 did not say Mau and draws 1 penalty card."),
+    ("de", "Spieler 1 spielt Kreuz-Bube. Spieler 1 wünscht sich Herz. Spieler 2 muss 4 "
+           "Karten ziehen oder eine Sieben legen. Spieler 3 hat nicht Mau gesagt und zieht 1 "
+           "Strafkarte."),
+])
+def test_mau_mau_sentences(lang, expected):
+    game, describer = _mau_mau(lang)
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    events = [CardPlayed(0, jack), SuitWished(0, Suit.HEARTS.value), DrawStacked(1, 4),
+              MauMissed(2, 1)]
+    state = game.new_state()
+    assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
+
+
+def test_a_private_deal_is_spoken_only_to_its_receiver():
+    game, describer = _mau_mau("en")
+    card = game.deck.ids_of(Face(Rank.SEVEN, Suit.HEARTS))[0]
+    event = Private(frozenset({1}), CardDealt(1, card), CardDealt(1, UNKNOWN))
+    state = game.new_state()
+    own = describer.move_message(state, None, events_for([event], 1), -1)  # type: ignore[arg-type]
+    other = describer.move_message(state, None, events_for([event], 0), -1)  # type: ignore[arg-type]
+    unfiltered = describer.move_message(state, None, [event], -1)  # type: ignore[arg-type]
+    assert own.text == "Player 2 gets the seven of hearts."
+    assert "seven" not in other.text and "seven" not in unfiltered.text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "A jack may not be played on a jack."), ("de", "Bube auf Bube ist nicht erlaubt."),
+])
+def test_jack_on_jack_reason(lang, expected):
+    game, describer = _mau_mau(lang)
+    state = game.new_state()
+    deck = game.deck
+    jc, jd, th = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.JACK, Suit.CLUBS), (Rank.JACK, Suit.DIAMONDS), (Rank.TEN, Suit.HEARTS)))
+    state.pending, state.discard, state.turned, state.wish = [], [th, jd], False, 2
+    state.hands[0] = [jc]
+    with pytest.raises(IllegalMoveError) as caught:
+        mau_mau_command(state, "jc herz")
+    assert describer.reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You must follow suit: you hold hearts."),
+    ("de", "Du musst Farbe bedienen: du hast Herz."),
+])
+def test_follow_suit_reason(lang, expected):
+    game = WhistGame()
+    describer = describer_for(game, lang)
+    state = game.new_state()
+    deck = game.deck
+    ah, kh, qs = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.ACE, Suit.HEARTS), (Rank.KING, Suit.HEARTS), (Rank.QUEEN, Suit.SPADES)))
+    state.pending, state.trick, state.leader, state.turn = [], [ah], 0, 1
+    state.hands[1] = [kh, qs]
+    with pytest.raises(IllegalMoveError) as caught:
+        whist_command(state, "Pik-Dame")
+    assert describer.reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "South wins the trick with the ace of hearts. Tricks: North and South 3, "
+           "East and West 1."),
+    ("de", "Süd gewinnt den Stich mit Herz-Ass. Stiche: Nord und Süd 3, Ost und West 1."),
+])
+def test_trick_won(lang, expected):
+    game = WhistGame()
+    describer = describer_for(game, lang)
+    cards = tuple(FRENCH.ids_of(Face(r, Suit.HEARTS))[0]
+                  for r in (Rank.TWO, Rank.ACE, Rank.FIVE, Rank.NINE))
+    event = TrickWon(2, 1, cards, (3, 1))
+    assert describer.event_line(event) == expected
