@@ -8,8 +8,8 @@ from accessible_games.engine.types import IllegalMoveError
 from accessible_games.games.cards.contract import Private, events_for
 from accessible_games.games.cards.core import UNKNOWN, Face, Pattern, Rank, Suit, make_deck
 from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.game import MauMauGame
-from accessible_games.games.cards.mau_mau.game import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.rules import DrawStacked, MauMissed, SuitWished
 from accessible_games.games.cards.whist.game import TrickWon, WhistGame
 from accessible_games.games.cards.whist.game import parse_command as whist_command

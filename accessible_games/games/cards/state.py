@@ -264,8 +264,8 @@ class CardState(State):
         """A copy in which others' hands and the talon are unknown but counted.
 
         Cards shown face up while staying in a hand (Whist's turned trump card) stay visible;
-        nothing merely deduced is filled in. The undo stack is emptied and others' deals are hidden in the
-        move list.
+        nothing merely deduced is filled in. The undo stack is emptied and others' deals are
+        hidden in the move list.
         """
         view = self.copy()
         view._stack = []

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, ReasonCode, State
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
 from accessible_games.engine.events import GameEnded
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
-from accessible_games.games.cards.mau_mau import game as rules_game
+from accessible_games.games.cards.mau_mau import commands as rules_game
 from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
 from accessible_games.games.cards.mau_mau.rules import (
     DealScored,
@@ -37,7 +46,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     domain = "maumau"
     answers = {Topic.DETAILS: (Query("table_text"),)}
 
-    def __init__(self, game: MauMauGame, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:  # type: ignore[override]
+    def __init__(self, game: MauMauGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
 
@@ -104,7 +114,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.outcome_text(event.outcome)
         return ""
 
-    def move_message(self, state: State, move: Move, events: Sequence[Event], mover: Player) -> Message:
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
         text = " ".join(self.event_lines(events))
         kind = MessageKind.MOVE

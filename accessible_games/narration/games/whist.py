@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, ReasonCode, State
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
 from accessible_games.engine.events import GameEnded
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt, CardPlayed
@@ -33,7 +42,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     domain = "whist"
     answers = {Topic.DETAILS: (Query("table_text"), Query("sheet_lines"))}
 
-    def __init__(self, game: WhistGame, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:  # type: ignore[override]
+    def __init__(self, game: WhistGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
 
@@ -61,7 +71,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
                 return ""
             return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, TrumpTurned):
-            suit = self.names.suit(self.game.deck.face(event.card).suit)  # type: ignore[attr-defined,arg-type]
+            face = self.names.deck.face(event.card)
+            suit = self.names.suit(face.suit) if face.suit is not None else ""
             return self.t("move.trump", player=p(event.seat), card=self.names.card(event.card),
                           suit=suit)
         if isinstance(event, TrickWon):
@@ -94,7 +105,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
                             points0=event.points[0], points1=event.points[1]))
         return lines
 
-    def move_message(self, state: State, move: Move, events: Sequence[Event], mover: Player) -> Message:
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
         lines = [self.event_line(e) for e in self.visible(events)]
         text = " ".join(line for line in lines if line)

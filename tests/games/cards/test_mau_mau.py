@@ -7,12 +7,8 @@ import pytest
 from accessible_games.engine.types import IllegalMoveError, TurnKind
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.events import TalonReshuffled
-from accessible_games.games.cards.mau_mau.game import (
-    WHY_JACK_ON_JACK,
-    MauMauGame,
-    MauMauState,
-    parse_command,
-)
+from accessible_games.games.cards.mau_mau.commands import WHY_JACK_ON_JACK, parse_command
+from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
 from accessible_games.games.cards.mau_mau.rules import (
     DirectionReversed,
     Draw,
@@ -141,7 +137,8 @@ def test_eight_skips_and_nine_reverses():
     state = position(["9h 2c", "kh 2d", "qh 2s"], "xh", deck="french52", mau_penalty=0)
     events = state.play(Play(card(state.game, "9h")))  # type: ignore[arg-type]
     assert DirectionReversed(False) in events and state.to_move == 2
-    state = position(["xh 2c", "kh 2d", "qh 2s"], "9h", deck="french52", reverse="10", mau_penalty=0)
+    state = position(["xh 2c", "kh 2d", "qh 2s"], "9h", deck="french52", reverse="10",
+                     mau_penalty=0)
     state.play(Play(card(state.game, "xh")))  # type: ignore[arg-type]
     assert state.to_move == 2
 
