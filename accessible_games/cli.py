@@ -31,10 +31,10 @@ from accessible_games.frontends.terminal import (
     play,
     terminal_outputs,
 )
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.words import game_name, rules_text
 from accessible_games.storage.settings import BRAILLE_CHOICES, SOUND_CHOICES, SPEECH_CHOICES
 
@@ -94,6 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
+    p.add_argument("--as", dest="seat", type=int, default=None, metavar="SEAT",
+                   help="narrate what seat SEAT (1 = the first player) hears; without it, "
+                        "a spectator who sees only public information")
 
     p = sub.add_parser("perft", help="count positions DEPTH plies ahead")
     p.add_argument("game")
@@ -135,7 +138,7 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
         return REGISTRY.create(name, options)
     except UnknownGameError:
         raise UsageError(cat.text("cli.unknown_game", name=name,
-                                  games=", ".join(REGISTRY.ids()))) from None
+                                  games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:
         allowed = ", ".join(str(a) for a in error.allowed)
         raise UsageError(cat.text("cli.bad_option", key=error.key, value=error.value or "",
@@ -145,7 +148,7 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
 def _cmd_list(args: argparse.Namespace, lang: str) -> int:
     cat = catalog(lang)
     rows: list[dict[str, Any]] = []
-    for cls in REGISTRY:
+    for cls in (REGISTRY.find(game_id) for game_id in listed_ids()):
         rows.append({
             "id": cls.id,
             "name": game_name(cls.id, lang),
@@ -180,7 +183,7 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
 
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
-    session = Session(game, _seats(args, game, lang), lang=lang, seed=args.seed,
+    session = Console.local(game, _seats(args, game, lang), lang=lang, seed=args.seed,
                       verbosity=Verbosity(args.verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
         from accessible_games.frontends.launch import run_window
@@ -197,8 +200,12 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
 def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     seats = [Seat(SeatKind.COMPUTER, args.level) for _ in range(game.num_players)]
-    session = Session(game, seats, lang=lang, seed=args.seed,
-                      verbosity=Verbosity(args.verbosity))
+    if args.seat is not None and not 1 <= args.seat <= game.num_players:
+        raise UsageError(catalog(lang).text("cli.demo.bad_seat", seat=args.seat,
+                                          count=game.num_players))
+    viewer = None if args.seat is None else args.seat - 1
+    session = Console.local(game, seats, lang=lang, seed=args.seed,
+                            verbosity=Verbosity(args.verbosity), viewer=viewer)
     demo(session, LineIO(), args.moves)
     return 0
 
@@ -249,8 +256,8 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
         if run_window(args, lang, None) is not None:
             return 0
 
-    def start(game_id: str, seats: list[Seat]) -> Session:
-        return Session(REGISTRY.create(game_id), seats, lang=lang)
+    def start(game_id: str, seats: list[Seat]) -> Console:
+        return Console.local(REGISTRY.create(game_id), seats, lang=lang)
 
     io = LineIO()
     speaker = terminal_outputs(args, lang, io)
@@ -259,7 +266,7 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
     store = cli_store.open_store(lang, asking)
     session = cli_store.offer_resume(store, lang, asking)
     if session is None:
-        session = menu(REGISTRY.ids(), lang, asking, start)
+        session = menu(listed_ids(), lang, asking, start)
         if session is not None:
             cli_store.attach(session, store)
     if session is not None:

@@ -12,6 +12,7 @@ from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message
+from accessible_games.session.console import Console
 from accessible_games.session.replay import Replay
 from accessible_games.session.saving import (
     attach_store,
@@ -23,7 +24,6 @@ from accessible_games.session.saving import (
     session_from_stored,
     statistics,
 )
-from accessible_games.session.session import Session
 from accessible_games.session.words import game_name
 from accessible_games.storage.formats import export_record, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild
@@ -34,7 +34,7 @@ class StoreUsageError(Exception):
     """A problem worded for the user (exit code 2)."""
 
 
-def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parsers(sub: argparse._SubParsersAction) -> None:
     """Add the storage subcommands to the main parser."""
     lang = dict(choices=LANGUAGES, default=argparse.SUPPRESS)
     p = sub.add_parser("resume", help="continue the last unfinished game")
@@ -73,7 +73,7 @@ attach = attach_store
 """Autosave a session into a store after every move."""
 
 
-def offer_resume(store: Store, lang: str, io: LineIO) -> Session | None:
+def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     """Ask whether to continue the last unfinished game; the session if the answer is yes."""
     stored = store.latest_unfinished()
     if stored is None:
@@ -85,7 +85,7 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Session | None:
     return _resume(store, stored.id, lang, io)
 
 
-def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Session | None:
+def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Console | None:
     result = resume_stored(store, row_id, lang)
     if isinstance(result, str):
         io.say([Message(result)])
@@ -215,4 +215,4 @@ def _stats(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "record_of", "run"]
+__all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]

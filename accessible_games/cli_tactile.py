@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from accessible_games.engine import InvalidPositionError
+from accessible_games.engine import Game, InvalidPositionError, State
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.session.words import game_name
 from accessible_games.tactile.brf import paginate, unicode_pages
@@ -22,7 +23,7 @@ class TactileUsageError(Exception):
     """A problem worded for the user (exit code 2)."""
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction) -> None:
     """Add ``tactile`` to the main parser."""
     p = sub.add_parser("tactile", help="braille boards, large print, rules in braille")
     p.add_argument("game")
@@ -43,7 +44,7 @@ RULES_INDENT = 2
 """Blank cells before each paragraph of the rules: braille's usual paragraph mark."""
 
 
-def render(game, state, args: argparse.Namespace, lang: str) -> bytes:  # type: ignore[no-untyped-def]
+def render(game: Game, state: State, args: argparse.Namespace, lang: str) -> bytes:
     """The requested output as bytes."""
     if args.format in ("svg", "pdf"):
         title = game_name(game.id, lang)
@@ -61,7 +62,9 @@ def render(game, state, args: argparse.Namespace, lang: str) -> bytes:  # type: 
     return unicode_pages(lines, args.cells, indent).encode("utf-8")
 
 
-def run(args: argparse.Namespace, lang: str, make_game) -> int:  # type: ignore[no-untyped-def]
+def run(
+    args: argparse.Namespace, lang: str, make_game: Callable[[str, Sequence[str], str], Game]
+) -> int:
     """Run ``tactile``; problems are one sentence and exit code 2."""
     cat = catalog(lang)
     if not 20 <= args.cells <= 100 or not 5 <= args.lines <= 100:

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.engine import perft
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 # (our game id, our options, depth, open-spiel game name, open-spiel parameters)
 CASES = [

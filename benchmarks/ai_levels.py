@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import TurnKind
-from accessible_games.games.registry import REGISTRY, ai_hooks
+from accessible_games.lineup import REGISTRY, ai_hooks, listed_ids
 
 MAX_PLIES = 400
 """A safety cap: a game still running after this many plies counts as a draw."""
@@ -77,7 +77,7 @@ def main() -> None:
     parser.add_argument("--intermediate-games", type=int, default=4)
     parser.add_argument("--game", action="append", help="game ids (default: all)")
     args = parser.parse_args()
-    game_ids = args.game or REGISTRY.ids()
+    game_ids = args.game or listed_ids()
     results = []
     time_rows = []
     for game_id in game_ids:
@@ -97,9 +97,9 @@ def main() -> None:
     print()
     print(f"{'game':10} {'strong-beginner W/L/D':>22} {'share':>6} "
           f"{'inter-beginner W/L/D':>21} {'wall s':>7}")
-    for game_id, (w, l, d), (iw, il, idr), wall in results:
-        share = w / (w + l) if w + l else float("nan")
-        print(f"{game_id:10} {f'{w}/{l}/{d}':>22} {share:>6.0%} {f'{iw}/{il}/{idr}':>21} "
+    for game_id, (won, lost, drawn), (iw, il, idr), wall in results:
+        share = won / (won + lost) if won + lost else float("nan")
+        print(f"{game_id:10} {f'{won}/{lost}/{drawn}':>22} {share:>6.0%} {f'{iw}/{il}/{idr}':>21} "
               f"{wall:>7.0f}")
 
 

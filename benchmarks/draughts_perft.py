@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import perft
-from accessible_games.games.registry import REGISTRY, ai_hooks
+from accessible_games.lineup import REGISTRY, ai_hooks
 
 # (our game id, our depth, pydraughts variant, pydraughts depth)
 CASES = [("checkers", 8, "english", 4), ("international-draughts", 7, "standard", 4),

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.engine import perft
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 # (our game id, depth, open-spiel game name)
 CASES = [("checkers", 7, "checkers"), ("reversi", 8, "othello"), ("kalah", 7, "mancala")]

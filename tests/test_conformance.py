@@ -14,9 +14,8 @@ import pytest
 
 from accessible_games.engine import TurnKind
 from accessible_games.engine.events import GameEnded
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import LANGUAGES, catalog
-from accessible_games.narration.games import describer_for
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_PLIES = 600

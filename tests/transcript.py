@@ -51,8 +51,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from accessible_games.engine import Game, GameError, IllegalMoveError, Move, State
+from accessible_games.lineup import describer_for
 from accessible_games.narration.describer import Describer, Verbosity
-from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message, MessageKind
 
 DescriberFactory = Callable[[Game, str, Verbosity], Describer]

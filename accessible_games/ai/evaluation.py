@@ -40,8 +40,8 @@ class Evaluator(Protocol):
     :func:`terminal_value`. Values larger than :data:`HEURISTIC_LIMIT` are clamped.
     """
 
-    def __call__(self, state: State, player: Player) -> float:
-        """The value of ``state`` for ``player``."""
+    def __call__(self, state: State, player: Player, /) -> float:
+        """The value of ``state`` for ``player`` (searchers pass both positionally)."""
         ...
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
-from accessible_games.engine.types import Move
+from accessible_games.engine.state import State
+from accessible_games.engine.types import Move, Player
 
 
 class StopSignal(Protocol):
@@ -50,3 +51,18 @@ class MoveStats:
     """How many simulations went through it."""
     mean: float
     """Its mean return for the mover, from -1 (always lost) to +1 (always won)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AIHooks:
+    """What the generic searchers need from a game."""
+
+    evaluate: Callable[[Any, Player], float]
+    """Heuristic value of a running position for a player (positive: good for that player)."""
+    order_key: Callable[[Move], int]
+    """Move ordering: moves with a higher key are searched first."""
+
+
+def negated(key: Callable[[Move], int]) -> Callable[[Move], int]:
+    """Turn an ascending sort key ("lower first") into a priority ("higher first")."""
+    return lambda move: -key(move)

@@ -1,4 +1,7 @@
-"""Events: the structured facts a move caused. Narration speaks events; it never re-derives rules."""
+"""Events: the structured facts a move caused.
+
+Narration speaks events; it never re-derives rules.
+"""
 
 from __future__ import annotations
 
@@ -95,7 +98,9 @@ class Passed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Sown(Event):
-    """``player`` emptied ``house`` and sowed ``seeds`` seeds along ``path`` (every pit a seed fell in).
+    """``player`` emptied ``house`` and sowed ``seeds`` seeds along ``path``.
+
+    ``path`` lists every pit a seed fell in.
 
     ``path`` may visit a pit more than once when the seeds go around the board.
     """
@@ -143,3 +148,36 @@ class GameEnded(Event):
     """The game is over with ``outcome``."""
 
     outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Private(Event):
+    """An event only ``audience`` may see (a dealt card, a card passed to the partner).
+
+    Everybody else is told ``public`` instead, the redacted form ("West passes a card to
+    East"), or nothing when ``public`` is None.
+    """
+
+    audience: frozenset[Player]
+    """The seats that may see ``event``."""
+    event: Event
+    """The whole fact."""
+    public: Event | None = None
+    """What the other seats learn; None when they learn nothing."""
+
+
+def event_for(event: Event, viewer: Player | None) -> Event | None:
+    """What ``viewer`` (None: a spectator) may see of ``event``: the event itself, its public
+    form, or None."""
+    if not isinstance(event, Private):
+        return event
+    if viewer is not None and viewer in event.audience:
+        return event_for(event.event, viewer)
+    return None if event.public is None else event_for(event.public, viewer)
+
+
+def events_for(events: tuple[Event, ...] | list[Event],
+               viewer: Player | None) -> tuple[Event, ...]:
+    """The events ``viewer`` may see, private ones replaced by their public form or left out."""
+    seen = (event_for(event, viewer) for event in events)
+    return tuple(event for event in seen if event is not None)

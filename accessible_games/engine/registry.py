@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from accessible_games.engine.state import Game
@@ -34,7 +34,7 @@ class Registry:
                     raise ValueError(f"name {name!r} is used by {other.id} and {game.id}")
                 self._by_name[key] = game
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[type[Game]]:
         return iter(self._games)
 
     def __len__(self) -> int:

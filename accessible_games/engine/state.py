@@ -13,6 +13,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from accessible_games.engine.events import Event, GameEnded
+from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import (
     GameInfo,
     IllegalMoveError,
@@ -22,6 +23,7 @@ from accessible_games.engine.types import (
     Move,
     Option,
     Outcome,
+    Part,
     Player,
     Reason,
     ReasonCode,
@@ -45,8 +47,9 @@ class Game(ABC):
     """The family the game belongs to (draughts, reversi, mancala, ...)."""
     aliases: ClassVar[tuple[str, ...]] = ()
     """Other names that find this game (German and English)."""
-    info: ClassVar[GameInfo]
-    """Players, chance, information."""
+    info: GameInfo
+    """Players, chance, information, teams (a class attribute; :meth:`make_info` may make it
+    depend on the options, such as the number of players)."""
     option_specs: ClassVar[tuple[Option, ...]] = ()
     """The options this game accepts."""
     position_format: ClassVar[str] = ""
@@ -65,6 +68,11 @@ class Game(ABC):
             values[key] = value
         self.options: dict[str, Any] = values
         self.check_options()
+        self.info = self.make_info()
+
+    def make_info(self) -> GameInfo:
+        """Hook: the game's info for its options (the class's ``info`` by default)."""
+        return type(self).info
 
     @classmethod
     def option_spec(cls, key: str) -> Option:
@@ -164,8 +172,8 @@ class State(ABC):
         """The events ``move`` causes, computed before it is applied."""
 
     @abstractmethod
-    def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """Read the places named in a typed move (without checking legality).
+    def parse_parts(self, text: str) -> tuple[Part, ...]:
+        """Read the places (or cards, choices) named in a typed move (without checking legality).
 
         Raises:
             InvalidMoveError: the text is not in the game's notation.
@@ -210,9 +218,53 @@ class State(ABC):
         """True when the game is over."""
         return self.turn_kind is TurnKind.TERMINAL
 
-    def view_for(self, player: Player) -> State:
-        """What ``player`` may know of this state. Perfect-information games return a copy."""
+    # -- perspective: who may know what -----------------------------------------------------
+    # Perfect-information games keep these defaults; games with hidden cards or parties
+    # override redacted, info_key, sample_hidden and move_audience together.
+
+    def redacted(self, viewer: Player | None) -> State:
+        """A copy in which everything ``viewer`` may not know is unknown (None: a spectator).
+
+        The copy's undo stack is empty and its move list holds only what the viewer saw; it
+        is for reading and for :meth:`sample_hidden`, never for continuing the game.
+        """
         return self.copy()
+
+    def info_key(self, viewer: Player | None) -> Hashable:
+        """A stable key of what ``viewer`` knows (equal for states the viewer cannot tell
+        apart)."""
+        return self.key()
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> State:
+        """Called on a redacted view: a complete state consistent with everything ``viewer``
+        has seen (cards played, voids shown, announcements), the unknowns drawn with ``rng``."""
+        return self.copy()
+
+    def move_audience(self, move: Move) -> frozenset[Player] | None:
+        """Who may see ``move`` itself (a dealt card: its receiver); None for everybody."""
+        return None
+
+    def is_reveal(self, move: Move) -> bool:
+        """True when ``move`` shows something that was hidden (a card played face up); the
+        undo rule never takes such a move back."""
+        return False
+
+    def teams(self) -> tuple[tuple[Player, ...], ...]:
+        """The partnerships as they stand (games whose parties change or are secret override
+        this; narration asks the describer what a viewer knows of them)."""
+        return self.game.info.teams
+
+    def observation(self, viewer: Player | None) -> Observation:
+        """What ``viewer`` may know now, as an immutable value (None: a spectator)."""
+        kind = self.turn_kind
+        mine = kind is TurnKind.PLAYER and viewer is not None and viewer == self.to_move
+        return Observation(viewer, kind, self.to_move,
+                           tuple(self.legal_moves()) if mine else (),
+                           self.info_key(viewer), self.redacted(viewer), self.outcome())
+
+    def view_for(self, player: Player) -> State:
+        """What ``player`` may know of this state (the redacted copy)."""
+        return self.redacted(player)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         """At a chance turn: every outcome with its probability (summing to 1); else empty."""
@@ -238,11 +290,11 @@ class State(ABC):
             raise InvalidMoveError(text, "one place, such as a square or house")
         return parts[0]
 
-    def moves_from(self, location: Location) -> list[Move]:
+    def moves_from(self, location: Part) -> list[Move]:
         """The legal moves whose first part is ``location``."""
         return [m for m in self.legal_moves() if m.parts and m.parts[0] == location]
 
-    def match_parts(self, parts: Sequence[Location]) -> list[Move]:
+    def match_parts(self, parts: Sequence[Part]) -> list[Move]:
         """Legal moves the given parts describe.
 
         A move matches when its parts equal the given ones, or when the given parts are the
@@ -266,7 +318,7 @@ class State(ABC):
                 found.append(move)
         return found
 
-    def explain(self, parts: Sequence[Location]) -> Reason:
+    def explain(self, parts: Sequence[Part]) -> Reason:
         """Why the attempt named by ``parts`` is not one legal move.
 
         The shared logic covers game over, ambiguity and "this piece cannot go there"; games
@@ -280,7 +332,7 @@ class State(ABC):
             return Reason(ReasonCode.AMBIGUOUS, parts, tuple(matches))
         return self.explain_illegal(parts)
 
-    def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
+    def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
         """Game hook: why ``parts`` match no legal move. The default names the start's moves."""
         own = self.moves_from(parts[0]) if parts else []
         if own:

@@ -15,6 +15,43 @@ Player = int
 Location = int
 """A place in a game's topology: a square index (row * width + column), a pit, a field."""
 
+CHANCE: Player = -1
+"""The chance seat: what ``State.to_move`` returns at a chance turn (dice, shuffles, deals)."""
+
+
+class TokenKind(Enum):
+    """What a move part that is not a place names."""
+
+    CARD = "card"
+    """A card, by its stable id (two equal cards of a double deck are two ids)."""
+    SUIT = "suit"
+    """A suit, such as the one a Mau Mau jack wishes."""
+    RANK = "rank"
+    """A rank, where a game lets a player name one."""
+    DIE = "die"
+    """A die face, or which of several dice to use."""
+    CHOICE = "choice"
+    """A game's own choice by number (roll or play, an announcement, a reservation)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A move part that names a thing rather than a place: a card, a suit, a choice."""
+
+    kind: TokenKind
+    """What the value names."""
+    value: int
+    """The card's stable id, the suit's number, the choice's code."""
+
+    def __lt__(self, other: object) -> bool:  # enums do not order; compare by kind name
+        if not isinstance(other, Token):
+            return NotImplemented
+        return (self.kind.value, self.value) < (other.kind.value, other.value)
+
+
+Part = Location | Token
+"""One thing a person selects while making a move: a place, or a card, suit or choice."""
+
 
 class TurnKind(Enum):
     """Who acts next."""
@@ -41,8 +78,8 @@ class Move:
     __slots__ = ()
 
     @property
-    def parts(self) -> tuple[Location, ...]:
-        """The locations a person selects, in order."""
+    def parts(self) -> tuple[Part, ...]:
+        """The places (or cards, suits, choices) a person selects, in order."""
         raise NotImplementedError
 
     @property
@@ -91,6 +128,9 @@ class Outcome:
     """Why the game ended."""
     scores: tuple[int, ...] | None = None
     """Final counts per player, when the game counts something."""
+    points: tuple[float, ...] | None = None
+    """Game points per player when the game scores a deal or a game (Whist, Doppelkopf); the
+    computer then plays for points rather than only for the win."""
 
     @property
     def is_draw(self) -> bool:
@@ -98,7 +138,11 @@ class Outcome:
         return not self.winners
 
     def returns(self, num_players: int) -> tuple[float, ...]:
-        """+1 for each winner, -1 for each loser, 0 for everybody in a draw."""
+        """+1 for each winner, -1 for each loser, 0 for everybody in a draw; with ``points``,
+        each player's points scaled into -1..1 by the largest absolute value."""
+        if self.points is not None:
+            scale = max((abs(p) for p in self.points), default=0.0) or 1.0
+            return tuple(p / scale for p in self.points)
         if self.is_draw:
             return tuple(0.0 for _ in range(num_players))
         return tuple(1.0 if p in self.winners else -1.0 for p in range(num_players))
@@ -143,6 +187,8 @@ class ReasonCode(Enum):
     """Passing is only allowed without any other move."""
     AMBIGUOUS = "ambiguous"
     """Several legal moves match what was given; the alternatives list them."""
+    NOT_YOURS = "not_yours"
+    """The named card or piece is not the player's own (or not known to be)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,3 +311,17 @@ class InvalidPositionError(GameError):
         self.text = text
         self.problem = problem
         self.expected = expected
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenMove(Move):
+    """What a seat is shown of a move it may not see (another player's dealt card): only that
+    somebody moved. Narration speaks such a move from its public events."""
+
+    @property
+    def parts(self) -> tuple[Part, ...]:
+        return ()
+
+    @property
+    def notation(self) -> str:
+        return "?"

@@ -31,27 +31,26 @@ from accessible_games.frontends.menu import (
     MenuResult,
 )
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
-from accessible_games.narration.games import describer_for
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import view_for
 from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon, select_earcons
+from accessible_games.output.speech.base import SpeechBackend
 from accessible_games.output.speech.choose import backend_class, select_speech
 from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
     problem_text,
     resume_stored,
 )
-from accessible_games.session.session import Seat, SeatKind, Session
 from accessible_games.session.words import rules_text
 from accessible_games.storage.settings import (
     Settings,
@@ -77,7 +76,7 @@ class Screen(Enum):
 def playable_games() -> list[str]:
     """The registered games the window can show (those with a board view)."""
     found = []
-    for game_id in REGISTRY.ids():
+    for game_id in listed_ids():
         try:
             view_for(REGISTRY.create(game_id))
         except KeyError:
@@ -122,7 +121,7 @@ class App:
         self.speaker = Speaker(outputs, settings, self.lang)
         self.runner = ComputerRunner(clock)
         self.screen = Screen.MENU
-        self.session: Session | None = None
+        self.session: Console | None = None
         self.line: str | None = None
         """The typed command line while it is open."""
         self.menu = self._make_menu("main")
@@ -333,7 +332,7 @@ class App:
         else:
             seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
-        session = Session(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
+        session = Console.local(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
         self.begin(session)
 
@@ -350,7 +349,7 @@ class App:
             return
         self.begin(result)
 
-    def begin(self, session: Session) -> None:
+    def begin(self, session: Console) -> None:
         """Play ``session`` (the menu's game, or one a test or the command line made); with a
         store, every move is saved."""
         if self.store is not None and session.store is None:
@@ -544,10 +543,10 @@ def _confirmation(command: Command) -> Command:
     return command
 
 
-def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], object]:
+def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
     cls = backend_class(name)
 
-    def make() -> object:
+    def make() -> SpeechBackend:
         reason = cls.unavailable_reason()
         if reason is not None:
             raise RuntimeError(reason)

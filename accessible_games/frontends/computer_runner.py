@@ -1,8 +1,8 @@
 """The computer thinks in a worker thread while the player keeps the keyboard.
 
-The UI thread calls :meth:`ComputerRunner.start` with a job from ``Session.prepare_computer``,
+The UI thread calls :meth:`ComputerRunner.start` with a job from ``Console.prepare_computer``,
 polls :meth:`ComputerRunner.result` each frame and hands the move to
-``Session.finish_computer`` (which drops it if the game changed meanwhile). While the worker
+``Console.finish_computer`` (which drops it if the game changed meanwhile). While the worker
 runs longer than a second, :meth:`ComputerRunner.tick_due` says when to play the soft
 thinking tick.
 """
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from accessible_games.engine import Move
-from accessible_games.session.session import ComputerJob
+from accessible_games.session.console import ComputerJob
 
 THINKING_DELAY = 1.0
 """Seconds of thinking before the first tick."""

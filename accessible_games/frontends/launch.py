@@ -8,7 +8,7 @@ import sys
 from accessible_games.frontends.app import App
 from accessible_games.narration.catalog import catalog
 from accessible_games.output.setup import Outputs, build_outputs
-from accessible_games.session.session import Session
+from accessible_games.session.console import Console
 from accessible_games.storage.settings import Settings, load_settings, settings_path
 from accessible_games.storage.store import Store
 
@@ -26,13 +26,13 @@ def outputs_for(args: argparse.Namespace, settings: Settings, lang: str,
         lang=lang, table=table, rate=settings.rate)
 
 
-def run_window(args: argparse.Namespace, lang: str, session: Session | None) -> App | None:
+def run_window(args: argparse.Namespace, lang: str, session: Console | None) -> App | None:
     """Run the window app until it closes; None when no window could be opened.
 
     The window starts in the main menu (with a "Resume" item first when the store holds an
     unfinished game), or in ``session`` when one is given; every game is autosaved. Which
-    outputs are active, and any problem with the store, is said and printed; without a display the caller goes on in the terminal
-    (this function prints why, in the player's language).
+    outputs are active, and any problem with the store, is said and printed; without a display
+    the caller goes on in the terminal (this function prints why, in the player's language).
     """
     from accessible_games.frontends.window import Window, WindowUnavailable
 

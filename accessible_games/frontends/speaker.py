@@ -20,7 +20,7 @@ from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.output.speech.fallback import SpeechSwitch
-from accessible_games.session.session import Session
+from accessible_games.session.console import Console
 from accessible_games.storage.settings import BoardLine, ProblemKind, Settings, SettingsProblem
 
 _KIND_EARCONS: dict[MessageKind, Earcon | None] = {
@@ -81,7 +81,7 @@ class Speaker:
 
     # -- session messages -------------------------------------------------------------------
 
-    def say_session(self, session: Session, messages: list[Message], own: bool = True) -> None:
+    def say_session(self, session: Console, messages: list[Message], own: bool = True) -> None:
         """Announce what the session answered (``own``: to the player's key, else the computer's
         move), with earcons, spatial cues and board lines."""
         for i, message in enumerate(messages):
@@ -101,7 +101,7 @@ class Speaker:
             if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
                 self._extra_earcons(session, message)
 
-    def _earcon(self, session: Session, message: Message, own: bool) -> Earcon | None:
+    def _earcon(self, session: Console, message: Message, own: bool) -> Earcon | None:
         if message.kind is MessageKind.RESULT:
             return result_earcon(session)
         opponent = message.mover is not None and message.mover not in session.humans
@@ -111,7 +111,7 @@ class Speaker:
             return Earcon.MENU_MOVE if self.settings.spatial_cues else None
         return _KIND_EARCONS.get(message.kind)
 
-    def _extra_earcons(self, session: Session, message: Message) -> None:
+    def _extra_earcons(self, session: Console, message: Message) -> None:
         """A promotion also sounds the promotion earcon."""
         for turn in reversed(session.history[-3:]):
             if turn.message is message:
@@ -119,7 +119,7 @@ class Speaker:
                     self.outputs.earcons.play(Earcon.PROMOTION)
                 return
 
-    def board_region(self, session: Session) -> BrailleRegion | None:
+    def board_region(self, session: Console) -> BrailleRegion | None:
         """The braille board line of the cursor's row, when board-line mode is on."""
         if self.settings.board_line != BoardLine.ON.value:
             return None
@@ -160,7 +160,7 @@ def spatial(place: tuple[int, int, int, int]) -> tuple[float, int]:
     return pan, pitch
 
 
-def result_earcon(session: Session) -> Earcon:
+def result_earcon(session: Console) -> Earcon:
     """Won, lost or drawn, from the side of the people at the keyboard."""
     outcome = session.state.outcome()
     if outcome is None or outcome.is_draw:

@@ -9,17 +9,20 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.words import game_name
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
     from accessible_games.frontends.speaker import Speaker
     from accessible_games.output.setup import Outputs
+
+T = TypeVar("T")
+"""What a menu question's parser returns."""
 
 PROMPT = "> "
 
@@ -63,7 +66,7 @@ class SpokenLineIO(LineIO):
         self.speaker.say(messages)
 
 
-def play(session: Session, io: LineIO, speaker: Speaker | None = None) -> None:
+def play(session: Console, io: LineIO, speaker: Speaker | None = None) -> None:
     """Run a session until the player quits or the input ends.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
@@ -125,7 +128,7 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     return speaker
 
 
-def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
+def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
     """Computer against computer, narrated line by line, then the result."""
     io.say(session.opening())
     played = 0
@@ -139,13 +142,13 @@ def demo(session: Session, io: LineIO, max_moves: int | None) -> None:
 
 
 def menu(games: list[str], lang: str, io: LineIO,
-         start: Callable[[str, list[Seat]], Session]) -> Session | None:
+         start: Callable[[str, list[Seat]], Console]) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None at end of input."""
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
     listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
 
-    def choose(prompt: str, parse: Callable[[str], object | None]) -> object | None:
+    def choose(prompt: str, parse: Callable[[str], T | None]) -> T | None:
         while True:
             io.say([Message(prompt)])
             line = io.ask()

@@ -16,7 +16,7 @@ from accessible_games.engine import Location
 from accessible_games.frontends.app import App, Screen
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.views import PlaceKind
-from accessible_games.session.session import Session
+from accessible_games.session.console import Console
 
 BACKGROUND = (0, 0, 0)
 TEXT = (255, 255, 255)
@@ -141,7 +141,7 @@ class Drawer:
 
     # -- the board ----------------------------------------------------------------------------
 
-    def _board(self, surface: Any, session: Session, scale: float, layout: Layout) -> int:
+    def _board(self, surface: Any, session: Console, scale: float, layout: Layout) -> int:
         view = session.view
         cell = int(BASE_CELL * scale)
         left, top = int(50 * scale), int(20 * scale)
@@ -173,7 +173,7 @@ class Drawer:
                            label, center=True)
         return top + view.rows * cell + 2 * label + int(10 * scale)
 
-    def _square(self, surface: Any, session: Session, kind: PlaceKind, location: Location,
+    def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
                 rect: Any, family: str) -> None:
         pg = self.pg
         occupant = session.shown_occupant(location)
@@ -237,7 +237,7 @@ class Drawer:
             pg.draw.polygon(surface, SELECTED, [(cx, cy), (cx + sx * corner, cy),
                                                 (cx, cy + sy * corner)])
 
-    # -- status, command line, braille line ---------------------------------------------------------
+    # -- status, command line, braille line -------------------------------------------------------
 
     def _status(self, surface: Any, app: App, scale: float, top: int) -> None:
         x = int(30 * scale)

@@ -56,12 +56,17 @@ class Catalog:
             for message in po:
                 if not message.id:
                     continue
-                if isinstance(message.id, tuple):
+                string = message.string
+                if isinstance(message.id, (tuple, list)):
                     key = message.id[0]
-                    forms = tuple(message.string)
+                    if not isinstance(string, (tuple, list)):
+                        raise ValueError(f"{path}: message {key!r} has no plural forms")
+                    forms = tuple(string)
                 else:
                     key = message.id
-                    forms = (message.string,)
+                    if not isinstance(string, str):
+                        raise ValueError(f"{path}: message {key!r} has plural forms")
+                    forms = (string,)
                 if key in self.entries:
                     raise ValueError(f"{path}: message {key!r} is defined twice")
                 self.entries[key] = Entry(forms, " ".join(message.auto_comments))

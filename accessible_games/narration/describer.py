@@ -87,7 +87,9 @@ class Describer:
         """A short phrase for a move in lists of choices ("c3 to d4")."""
         return move.notation
 
-    def move_message(self, state: State, move: Move, events: Sequence[Event], mover: Player) -> Message:
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
         """The announcement of a move that was just made, from its events.
 
         ``state`` is the position after the move.
@@ -169,7 +171,8 @@ class Describer:
         winners = sorted(outcome.winners)
         name = self.cat.join_and([self.player(p) for p in winners])
         if outcome.scores is not None:
-            return self.t("result.win_score", winner=name, why=why, score=self._score(outcome.scores, winners[0]))
+            score = self._score(outcome.scores, winners[0])
+            return self.t("result.win_score", winner=name, why=why, score=score)
         return self.t("result.win", winner=name, why=why)
 
     def _score(self, scores: tuple[int, ...], first: Player | None = None) -> str:

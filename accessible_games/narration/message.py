@@ -51,6 +51,9 @@ class Message:
     """For the announcement of a move: the player who made it (None for other messages), so
     outputs can tell the listener's own moves from the opponent's."""
 
+    audience: frozenset[int] | None = None
+    """Who may hear or read this: None for everybody at the table, else the seats (one seat,
+    or a team). Front ends deliver a private message only to its seats' speech or display."""
     glance: tuple[int | None, ...] | None = None
     """A sonified glance of what the text reads (mancala: one pitch step per house, None for
     an empty house); outputs that can play tones in order may sound it."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_games.engine import Game, Location, Player, State
+from accessible_games.engine import Location, Player, State
 from accessible_games.engine.events import Piece
 
 
@@ -125,79 +125,3 @@ def grid_cells(size: int, playable: Callable[[int, int], bool]) -> list[Cell]:
     return [Cell(row * size + col, col, row,
                  PlaceKind.SQUARE if playable(col, row) else PlaceKind.UNPLAYABLE)
             for row in range(size) for col in range(size)]
-
-
-def _mancala_view(game: Game) -> BoardView:
-    from accessible_games.narration.games.mancala import mancala_view
-
-    view = mancala_view(game)
-    houses = game.layout.houses  # type: ignore[attr-defined]
-
-    def label(location: Location) -> str:
-        # House numbers as each side counts them: South 1-n left to right, North 1-n right to left.
-        return str(location + 1 if location < houses else location - houses)
-
-    view.short_label = label
-    return view
-
-
-def _mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    n = game.layout.houses  # type: ignore[attr-defined]
-    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(2 * n + 2)]
-    south, north = pits[0:n], pits[n + 1:2 * n + 1]
-    return (",".join(map(str, south)) + f"/{pits[n]}/" + ",".join(map(str, north))
-            + f"/{pits[2 * n + 1]} " + "SN"[to_move])
-
-
-def _writers() -> dict[str, Callable[[Game, dict[Location, Occupant], Player], str]]:
-    from accessible_games.narration import game_views as g
-
-    writers = {"reversi": g.reversi_text, "kalah": _mancala_text, "oware": _mancala_text,
-               "congkak": _mancala_text, "breakthrough": g.breakthrough_text,
-               "gomoku": g.gomoku_text, "alquerque": g.alquerque_text,
-               "mad-mate": g.chess_text, "maharadscha": g.chess_text,
-               "tablut": g.tablut_text, "arimaa": g.arimaa_text}
-    for game_id in DRAUGHTS_IDS:
-        writers[game_id] = g.draughts_text
-    for game_id in HALMA_IDS:
-        writers[game_id] = g.halma_text
-    return writers
-
-
-DRAUGHTS_IDS = ("checkers", "international-draughts", "russian-draughts", "brazilian-draughts",
-                "turkish-draughts", "schlagdame")
-HALMA_IDS = ("wolf-und-schafe", "blockade", "raeuber-und-gendarm", "halma-dame", "eckdame")
-
-
-def piece_choices(game: Game) -> list[Occupant | None]:
-    """What the position editor cycles through on a square (empty first); [] for games whose
-    places hold counts (mancala)."""
-    from accessible_games.narration.game_views import PIECE_CHOICE_LISTS
-
-    return PIECE_CHOICE_LISTS.get(game.id, PIECE_CHOICE_LISTS.get(game.family, []))
-
-
-def position_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
-    """The game's position text for pieces (or seeds) placed by hand; the game's parser then
-    checks that the position is possible."""
-    return _writers()[game.id](game, occupants, to_move)
-
-
-def _builders() -> dict[str, Callable[[Game], BoardView]]:
-    from accessible_games.narration import game_views as g
-
-    builders: dict[str, Callable[[Game], BoardView]] = {
-        "reversi": g.reversi_view, "kalah": _mancala_view, "oware": _mancala_view,
-        "congkak": _mancala_view, "breakthrough": g.breakthrough_view,
-        "gomoku": g.gomoku_view, "alquerque": g.alquerque_view, "mad-mate": g.chess_view,
-        "maharadscha": g.chess_view, "tablut": g.tablut_view, "arimaa": g.arimaa_view}
-    for game_id in DRAUGHTS_IDS:
-        builders[game_id] = g.draughts_view
-    for game_id in HALMA_IDS:
-        builders[game_id] = g.halma_view
-    return builders
-
-
-def view_for(game: Game) -> BoardView:
-    """The board view of ``game`` (KeyError for a game without one)."""
-    return _builders()[game.id](game)

@@ -46,7 +46,7 @@ def ensure_mixer() -> str | None:
             if pygame.mixer.get_num_channels() < needed + 2:
                 pygame.mixer.set_num_channels(needed + 2)
             pygame.mixer.set_reserved(needed)
-        except Exception as exc:  # pygame.error, or anything SDL raises without a device
+        except Exception as exc:  # noqa: BLE001 - pygame.error, or whatever SDL raises without a device
             return f"no audio device ({exc})"
         return None
 

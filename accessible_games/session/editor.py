@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import InvalidPositionError, Location, Player, State
+from accessible_games.lineup import piece_choices, position_text
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import Occupant, PlaceKind, piece_choices, position_text
+from accessible_games.narration.views import Occupant, PlaceKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.cursor import Cursor
 from accessible_games.storage.store import Kind
 
 if TYPE_CHECKING:
-    from accessible_games.session.session import Session
+    from accessible_games.session.console import Console
 
 _EDITOR_WORDS = {
     "clear": "clear", "leeren": "clear", "entfernen": "clear", "delete": "clear",
@@ -32,7 +33,7 @@ _EDITOR_WORDS = {
 class Editor:
     """Edits a copy of the session's position; the session routes commands here while open."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Console) -> None:
         self.session = session
         self.view = session.view
         self.game = session.game
@@ -155,13 +156,13 @@ class Editor:
         return [Message(self.e("unknown"), MessageKind.ERROR)]
 
     def _done(self) -> list[Message]:
-        from accessible_games.session.session import Session
+        from accessible_games.session.console import Console
 
         state, problem = self.check()
         if state is None:
             return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
         old = self.session
-        new = Session(old.game, list(old.seats), lang=old.lang, seed=old.seed,
+        new = Console.local(old.game, list(old.seats), lang=old.lang, seed=old.seed,
                       verbosity=old.describer.verbosity, state=state)
         new.store = old.store
         new.printer = old.printer

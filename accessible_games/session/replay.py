@@ -11,7 +11,7 @@ from __future__ import annotations
 from accessible_games.engine import Move
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.session.session import Session, Turn
+from accessible_games.session.console import Console, Heard
 from accessible_games.session.words import game_name
 
 # Typed words of the replay, both languages.
@@ -28,16 +28,16 @@ _REPLAY_WORDS = {
 class Replay:
     """A game to step through. ``session`` is positioned after ``index`` moves."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Console) -> None:
         self.session = session
         self.future: list[Move] = []
-        self.count = len(session.history)
+        self.count = len(session.table.history)
         self.words = session.words
 
     @property
     def index(self) -> int:
         """How many moves have been played at the current point."""
-        return len(self.session.history)
+        return len(self.session.table.history)
 
     def opening(self) -> list[Message]:
         """What is said when the replay opens (positioned at the end)."""
@@ -49,17 +49,18 @@ class Replay:
         return Message(self.words.cat.text("replay.position", number=self.index,
                                            count=self.count))
 
-    def _back(self) -> Turn | None:
-        if not self.session.history:
+    def _back(self) -> Heard | None:
+        if not self.session.heard:
             return None
-        turn = self.session.history.pop()
-        self.session.state.undo()
+        heard = self.session.heard[-1]
+        turn = self.session.table.take_back()
         self.future.append(turn.move)
-        return turn
+        return heard
 
     def _forward(self) -> list[Message]:
         move = self.future.pop()
-        return self.session._make(move)
+        self.session.table.replay([move])
+        return self.session.catch_up()
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on a typed line: a replay word, or any query of the session."""
@@ -94,9 +95,9 @@ class Replay:
                 self._forward()
             return [self._where()]
         if action == "changes":
-            if not self.session.history:
+            if not self.session.heard:
                 return [Message(cat.text("replay.at_start"))]
-            return [self.session.history[-1].message]
+            return [self.session.heard[-1].message]
         command = parse_command(line)
         if command.kind in (CommandKind.MOVE, CommandKind.UNDO, CommandKind.SELECT,
                             CommandKind.HINT):

@@ -11,8 +11,8 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.games import describer_for
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import (
     Record,
@@ -24,22 +24,23 @@ from accessible_games.storage.records import (
 from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame
 
 if TYPE_CHECKING:
-    from accessible_games.session.session import Session
+    from accessible_games.session.console import Console
+    from accessible_games.session.table import Table
 
 
-def seats_data(session: Session) -> list[dict[str, object]]:
+def seats_data(session: Console) -> list[dict[str, object]]:
     """The seats as JSON-ready data."""
     return [{"kind": s.kind.value, "level": s.level} for s in session.seats]
 
 
-def move_texts(session: Session) -> list[str]:
+def move_texts(session: Console) -> list[str]:
     """The session's moves in their notation, in order."""
-    return [turn.move.notation for turn in session.history]
+    return [turn.move.notation for turn in session.table.history]
 
 
-def record_of(session: Session) -> Record:
+def record_of(session: Console) -> Record:
     """The session's game as a record."""
-    outcome = session.state.outcome()
+    outcome = session.table.state.outcome()
     return Record(game_id=session.game.id, options=dict(session.game.options),
                   seed=session.seed, seats=seats_data(session), moves=move_texts(session),
                   result=None if outcome is None else outcome_to_data(outcome),
@@ -49,15 +50,17 @@ def record_of(session: Session) -> Record:
 class Autosaver:
     """Writes the session to the store after every move; the game becomes a record at its end."""
 
-    def __init__(self, store: Store, session: Session, row_id: int | None = None) -> None:
+    def __init__(self, store: Store, session: Console, row_id: int | None = None) -> None:
         self.store = store
         self.row_id = row_id
+        self.session = session
         session.listeners.append(self.changed)
 
-    def changed(self, session: Session) -> None:
+    def changed(self, table: Table) -> None:
         """The listener: write the move list (create the row at the first move)."""
+        session = self.session
         moves = move_texts(session)
-        outcome = session.state.outcome()
+        outcome = table.state.outcome()
         if self.row_id is None:
             if not moves:
                 return
@@ -71,13 +74,13 @@ class Autosaver:
             self.store.update_moves(self.row_id, moves)
 
 
-def session_from_stored(stored: StoredGame | Record, lang: str) -> Session:
+def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     """Rebuild a session from a stored game or record, replaying every move through the engine.
 
     Raises:
         RecordError: a move cannot be replayed (a damaged or foreign record).
     """
-    from accessible_games.session.session import Seat, SeatKind, Session
+    from accessible_games.session.console import Console, Seat, SeatKind
 
     record = stored if isinstance(stored, Record) else Record(
         stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result,
@@ -88,9 +91,9 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Session:
     if len(seats) != game.num_players:
         raise RecordError("the record's seats do not fit the game")
     start = game.parse_position(record.position) if record.position else None
-    session = Session(game, seats, lang=lang, seed=record.seed, state=start)
-    for move in moves:
-        session._make(move)
+    session = Console.local(game, seats, lang=lang, seed=record.seed, state=start)
+    session.table.replay(moves)
+    session.catch_up()
     session.last_message = None
     return session
 
@@ -164,14 +167,14 @@ def statistics(store: Store, lang: str) -> list[str]:
             for (game_id, opponent), c in sorted(tally.items())]
 
 
-def attach_store(session: Session, store: Store, row_id: int | None = None) -> None:
+def attach_store(session: Console, store: Store, row_id: int | None = None) -> None:
     """Autosave ``session`` into ``store`` after every move (into row ``row_id`` when the game
     was resumed from it)."""
     session.store = store
     Autosaver(store, session, row_id)
 
 
-def resume_stored(store: Store, row_id: int, lang: str) -> Session | str:
+def resume_stored(store: Store, row_id: int, lang: str) -> Console | str:
     """The stored game ``row_id`` as a session that goes on saving into the same row, or the
     one sentence that says why it cannot be replayed (the stored row is left as it is)."""
     stored = store.get(row_id)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.storage import family_formats as ff
 from accessible_games.storage.records import Record, RecordError, from_json, to_json
 

@@ -26,7 +26,7 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 JSON_FORMAT = "accessible-games-record"
 JSON_VERSION = 1

@@ -11,6 +11,7 @@ in memory only. Either way the caller gets a :class:`StoreProblem` to announce.
 
 from __future__ import annotations
 
+import builtins
 import json
 import os
 import sqlite3
@@ -242,7 +243,7 @@ class Store:
                 return game
         return None
 
-    def _select(self, where: str, args: tuple[Any, ...]) -> list[StoredGame]:
+    def _select(self, where: str, args: tuple[Any, ...]) -> builtins.list[StoredGame]:
         rows = self.db.execute(
             "SELECT id, kind, name, game_id, options, seats, seed, lang, moves, result, created,"
             f" updated, position FROM games {where} ORDER BY updated DESC, id DESC",

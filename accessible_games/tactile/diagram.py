@@ -13,9 +13,9 @@ from pathlib import Path
 
 from accessible_games.engine import Game, Location, State
 from accessible_games.engine.events import Piece
+from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer
-from accessible_games.narration.games import describer_for
-from accessible_games.narration.views import BoardView, Occupant, PlaceKind, view_for
+from accessible_games.narration.views import BoardView, Occupant, PlaceKind
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.words import game_name
@@ -83,8 +83,7 @@ def _glyph(view: BoardView, location: Location | None, occupant: Occupant | None
     if kind in (PlaceKind.UNPLAYABLE, PlaceKind.NONE):
         return BLANK * width
     if occupant is None:
-        symbol = MARKED if location in view.marks else EMPTY
-        return symbol + BLANK * (width - 1)
+        return (MARKED if location in view.marks else EMPTY) + BLANK * (width - 1)
     if occupant.piece is None:
         # Seeds: the count in lowered digits, right-aligned in the cell's width.
         return (BLANK * width + str(occupant.count))[-width:]

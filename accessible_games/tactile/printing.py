@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.session.session import Session
+from accessible_games.session.console import Console
 from accessible_games.session.words import game_name
 from accessible_games.storage.store import default_folder
 from accessible_games.tactile.brf import paginate
@@ -14,7 +14,7 @@ from accessible_games.tactile.diagram import DiagramMaker
 from accessible_games.tactile.svg import board_svg, svg_to_pdf
 
 
-def print_position(session: Session, folder: Path | None = None) -> list[Message]:
+def print_position(session: Console, folder: Path | None = None) -> list[Message]:
     """Write ``<game>-<time>.brf`` and ``.pdf`` into the prints folder and say where."""
     cat = session.words.cat
     folder = folder or default_folder() / "prints"

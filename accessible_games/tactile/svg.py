@@ -13,8 +13,9 @@ from xml.sax.saxutils import escape
 
 from accessible_games.engine import Game, State
 from accessible_games.engine.events import Piece
+from accessible_games.lineup import view_for
 from accessible_games.narration.game_views import piece_letter
-from accessible_games.narration.views import Occupant, PlaceKind, view_for
+from accessible_games.narration.views import Occupant, PlaceKind
 from accessible_games.tactile.diagram import symbol_translate
 
 LINE = 1.2

@@ -8,12 +8,12 @@ from accessible_games.frontends.board_braille import (
     load_glyphs,
     parse_table,
 )
-from accessible_games.games.registry import REGISTRY
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
 
 
-def _session(game_id: str) -> Session:
-    return Session(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+def _session(game_id: str) -> Console:
+    return Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
 
 
 def test_the_table_file_matches_the_built_in_copy():

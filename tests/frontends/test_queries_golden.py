@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 from tests.golden import assert_golden
 
 K = CommandKind
@@ -61,7 +61,7 @@ QUERIES = [
 
 def transcript(game_id: str, lang: str) -> list[str]:
     plies, place, refused = SCRIPTS[game_id]
-    session = Session(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)],
+    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)],
                       lang=lang, seed=1)
     lines: list[str] = []
 

@@ -117,7 +117,7 @@ def test_position_editor_by_keys_matches_the_typed_position() -> None:
     d4 and f6 on an emptied board; "done" plays from there. The position is the same as the
     typed one: same text and perft, and the one legal move is the double capture."""
     from accessible_games.engine import perft
-    from accessible_games.games.registry import REGISTRY
+    from accessible_games.lineup import REGISTRY
 
     settings = Settings(game="checkers", opponent="human", level=1, seat=1)
     window, app, outputs = recording_window(settings, seed=1)

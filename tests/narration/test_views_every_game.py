@@ -10,17 +10,12 @@ import pytest
 
 from accessible_games.engine import TurnKind
 from accessible_games.frontends.board_braille import load_glyphs, piece_cell
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY, listed_ids, piece_choices, position_text, view_for
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.views import (
-    PlaceKind,
-    piece_choices,
-    position_text,
-    view_for,
-)
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.narration.views import PlaceKind
+from accessible_games.session.console import Console, Seat, SeatKind
 
-GAMES = REGISTRY.ids()
+GAMES = listed_ids()
 HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 
 
@@ -110,7 +105,7 @@ def test_editor_text_reads_back_as_the_same_position(game_id: str) -> None:
 
 
 def test_international_draughts_names_white_as_the_first_player() -> None:
-    s = Session(REGISTRY.create("international-draughts"), HUMANS)
+    s = Console.local(REGISTRY.create("international-draughts"), HUMANS)
     out = [m.text for m in s.handle_line("go 31")]
     assert out == ["31, white man"]
     assert s.view.piece_key(s.view.occupant(s.state, 31)) == "draughts.white.man"
@@ -120,19 +115,19 @@ def test_international_draughts_names_white_as_the_first_player() -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_place_queries_answer_in_every_game(game_id: str, lang: str) -> None:
-    s = Session(REGISTRY.create(game_id), HUMANS, lang=lang)
+    s = Console.local(REGISTRY.create(game_id), HUMANS, lang=lang)
     for line in ("where", "row", "column", "pieces", "up", "right", "where"):
         out = s.handle_line(line)
         assert out and all(m.text.strip() for m in out), line
 
 
 def test_tablut_throne_and_arimaa_traps_are_named() -> None:
-    s = Session(REGISTRY.create("arimaa"), HUMANS)
+    s = Console.local(REGISTRY.create("arimaa"), HUMANS)
     assert [m.text for m in s.handle_line("go c3")] == ["c3, empty trap"]
-    s = Session(REGISTRY.create("tablut"), HUMANS, lang="de")
+    s = Console.local(REGISTRY.create("tablut"), HUMANS, lang="de")
     assert [m.text for m in s.handle_line("go e5")] == ["e5, König"]
     s.handle_line("go e9")
     assert [m.text for m in s.handle_line("where")] == ["e9, Angreifer."]
-    s = Session(REGISTRY.create("tablut"), HUMANS)
-    s.state = s.game.parse_position("3aaa3/4a4/4d4/a3d3a/aadd1ddaa/a3d3a/4d4/4a4/3aaak2 a 0")
+    s = Console.local(REGISTRY.create("tablut"), HUMANS)
+    s.table.state = s.game.parse_position("3aaa3/4a4/4d4/a3d3a/aadd1ddaa/a3d3a/4d4/4a4/3aaak2 a 0")
     assert [m.text for m in s.handle_line("go e5")] == ["e5, empty throne"]

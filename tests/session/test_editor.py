@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from accessible_games.engine import perft
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.store import Kind, Store
 
 HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 
 
-def run(session: Session, *lines: str) -> list[str]:
+def run(session: Console, *lines: str) -> list[str]:
     out = []
     for line in lines:
         out += [m.text for m in session.handle_line(line)]
@@ -19,7 +19,7 @@ def run(session: Session, *lines: str) -> list[str]:
 
 
 def test_checkers_position_by_editor_matches_the_text(tmp_path):
-    s = Session(REGISTRY.create("checkers"), HUMANS)
+    s = Console.local(REGISTRY.create("checkers"), HUMANS)
     s.store = Store.open(tmp_path)
     run(s, "edit", "clear all", "go c3", "select", "select",      # black king on c3
         "go d4", "select", "select", "select",                     # white man on d4
@@ -39,7 +39,7 @@ def test_checkers_position_by_editor_matches_the_text(tmp_path):
 
 
 def test_impossible_positions_are_refused_with_the_reason():
-    s = Session(REGISTRY.create("checkers"), HUMANS, lang="de")
+    s = Console.local(REGISTRY.create("checkers"), HUMANS, lang="de")
     run(s, "edit", "go a1")
     for _ in range(12):
         s.handle_line("select")  # a1 cycles through every piece kind and back
@@ -51,7 +51,7 @@ def test_impossible_positions_are_refused_with_the_reason():
 
 
 def test_kalah_seeds_by_number_and_escape_leaves_unchanged():
-    s = Session(REGISTRY.create("kalah"), HUMANS)
+    s = Console.local(REGISTRY.create("kalah"), HUMANS)
     before = s.state.to_text()
     run(s, "edit", "go 3", "9", "select")
     assert s.editor.text().startswith("4,4,10,4,4,4/0/")
@@ -60,7 +60,7 @@ def test_kalah_seeds_by_number_and_escape_leaves_unchanged():
 
 
 def test_reversi_editor_perft():
-    s = Session(REGISTRY.create("reversi"), HUMANS)
+    s = Console.local(REGISTRY.create("reversi"), HUMANS)
     run(s, "edit", "clear all", "go d4", "select", "go e4", "select", "select",
         "go e5", "select", "go d5", "select", "select", "go f5", "select", "select")
     state, problem = s.editor.check()
@@ -75,7 +75,7 @@ def test_reversi_editor_perft():
 def test_print_writes_braille_and_large_print(tmp_path):
     from accessible_games.tactile.printing import print_position
 
-    s = Session(REGISTRY.create("kalah"), HUMANS)
+    s = Console.local(REGISTRY.create("kalah"), HUMANS)
     s.printer = lambda session: print_position(session, tmp_path)
     out = run(s, "print")
     assert out[0].startswith("Written: braille ")

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import WORDS, CommandKind, parse_command, words_for
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.help import HELP_GROUPS
-from accessible_games.session.session import Seat, SeatKind, Session
 
 HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 
 
-def session(game_id: str = "checkers", lang: str = "en") -> Session:
-    return Session(REGISTRY.create(game_id), HUMANS, lang=lang, seed=1)
+def session(game_id: str = "checkers", lang: str = "en") -> Console:
+    return Console.local(REGISTRY.create(game_id), HUMANS, lang=lang, seed=1)
 
 
 def grouped() -> list[CommandKind]:
@@ -75,8 +75,8 @@ def test_help_in_german():
     ("en", "help pieces opponent", "pieces opponent: your opponent's pieces and where they stand."),
     ("en", "? threats", "threats or threat: what can be taken next turn and what threatens, "
                         "where the game can tell."),
-    ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, the "
-                             "side to move first."),
+    ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "
+                             "the side to move first."),
     ("de", "hilfe gehe",
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
     ("de", "hilfe speichern",

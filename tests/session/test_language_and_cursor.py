@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import UnknownLanguageError
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
 
-def session(game_id: str = "checkers", lang: str = "en", seats=(HUMAN, HUMAN)) -> Session:
-    return Session(REGISTRY.create(game_id), list(seats), lang=lang, seed=1)
+def session(game_id: str = "checkers", lang: str = "en", seats=(HUMAN, HUMAN)) -> Console:
+    return Console.local(REGISTRY.create(game_id), list(seats), lang=lang, seed=1)
 
 
 def test_set_language_switches_every_answer_and_retells_the_moves():
@@ -81,7 +81,7 @@ def test_the_editor_edge_names_the_place_too():
     assert [m.text for m in s.handle(Command(CommandKind.LEFT))] == ["Edge, still on a1."]
 
 
-@pytest.mark.parametrize("game_id", REGISTRY.ids())
+@pytest.mark.parametrize("game_id", listed_ids())
 def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id):
     s = session(game_id)
     for _ in range(6):

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import MessageKind
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
 
-def session(game_id: str, seats=(HUMAN, HUMAN), lang: str = "en", **options) -> Session:
-    return Session(REGISTRY.create(game_id, options), list(seats), lang=lang, seed=1)
+def session(game_id: str, seats=(HUMAN, HUMAN), lang: str = "en", **options) -> Console:
+    return Console.local(REGISTRY.create(game_id, options), list(seats), lang=lang, seed=1)
 
 
 def texts(messages) -> list[str]:
@@ -30,7 +30,7 @@ def test_checkers_accepts_numbers_and_algebraic(typed):
 
 def test_a_whole_capture_path_is_accepted_and_spoken():
     s = session("checkers")
-    s.state = s.game.parse_position("B:W14,15,19,22:B10,11")
+    s.table.state = s.game.parse_position("B:W14,15,19,22:B10,11")
     out = s.handle_line("c3xe5xg7")
     assert out[0].text == "Black man c3 takes d4 and f6, lands on g7."
     assert out[0].kind is MessageKind.CAPTURE
@@ -38,7 +38,7 @@ def test_a_whole_capture_path_is_accepted_and_spoken():
 
 def test_illegal_move_gets_its_reason_and_the_game_goes_on():
     s = session("checkers")
-    s.state = s.game.parse_position("B:W14,15,19,22:B10,11")
+    s.table.state = s.game.parse_position("B:W14,15,19,22:B10,11")
     before = s.state.to_text()
     out = s.handle_line("c3-b4")
     assert texts(out) == ["Capture is mandatory: c3 takes d4 and f6 or e3 takes f4 and f6."]
@@ -134,7 +134,7 @@ def test_a_forced_pass_is_made_and_announced():
     board = ["-"] * 64
     board[0], board[1] = "X", "O"   # a1 black, b1 white: Black plays c1 and White cannot move.
     board[8] = "O"                   # a2 white
-    s.state = s.game.parse_position("".join(board) + " X")
+    s.table.state = s.game.parse_position("".join(board) + " X")
     out = texts(s.handle_line("c1"))
     assert out[0].startswith("Black plays c1")
     assert any("passes" in line for line in out)
@@ -142,7 +142,7 @@ def test_a_forced_pass_is_made_and_announced():
 
 def test_computer_games_are_deterministic_under_a_seed():
     def run() -> list[str]:
-        s = Session(REGISTRY.create("kalah"), [Seat(SeatKind.COMPUTER, 1)] * 2, seed=9)
+        s = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.COMPUTER, 1)] * 2, seed=9)
         lines = []
         for _ in range(10):
             lines += texts(s.computer_move())

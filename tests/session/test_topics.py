@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
-from accessible_games.narration.games import _DESCRIBERS, describer_for
+from accessible_games.lineup import ENTRIES, REGISTRY, describer_for, listed_ids
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.session.console import Console, Seat, SeatKind
 
 HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS]
 
 
-def session(game_id: str, lang: str = "en", position: str | None = None) -> Session:
+def session(game_id: str, lang: str = "en", position: str | None = None) -> Console:
     game = REGISTRY.create(game_id)
     state = game.parse_position(position) if position else None
-    return Session(game, HUMANS, lang=lang, seed=1, state=state)
+    return Console.local(game, HUMANS, lang=lang, seed=1, state=state)
 
 
 def texts(messages) -> list[str]:
@@ -29,7 +28,7 @@ def texts(messages) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game_id", REGISTRY.ids())
+@pytest.mark.parametrize("game_id", listed_ids())
 def test_every_game_answers_every_topic_command(game_id, lang):
     s = session(game_id, lang)
     for plies in range(3):
@@ -43,7 +42,7 @@ def test_every_game_answers_every_topic_command(game_id, lang):
 
 
 def test_every_declared_query_is_a_method_of_its_describer():
-    for game_id in _DESCRIBERS:
+    for game_id in [e.game.id for e in ENTRIES]:
         describer = describer_for(REGISTRY.create(game_id), "en")
         for queries in describer.answers.values():
             for query in queries:
@@ -63,10 +62,11 @@ def test_every_declared_query_is_a_method_of_its_describer():
 ])
 def test_a_game_without_an_answer_says_so_in_one_sentence(lang, expected):
     s = session("eckdame", lang)
-    assert [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]] == [[e] for e in expected]
+    answers = [texts(s.handle(Command(kind))) for kind in TOPIC_COMMANDS[1:]]
+    assert answers == [[e] for e in expected]
 
 
-@pytest.mark.parametrize("game_id", sorted(_DESCRIBERS))
+@pytest.mark.parametrize("game_id", sorted(e.game.id for e in ENTRIES))
 def test_every_game_reads_its_threats(game_id):
     """No game falls back to "has no threat reading": each says what to watch in its own terms."""
     for lang in ("en", "de"):
@@ -229,7 +229,8 @@ def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
         "South can take now: South house 4 takes 6 seeds or South house 5 takes 6 seeds.",
         "North threatens South house 4: North house 2 takes 3 seeds."]
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
-    assert texts(de.handle_line("threats"))[1] == "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen."
+    assert texts(de.handle_line("threats"))[1] == (
+        "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen.")
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():

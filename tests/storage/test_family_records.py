@@ -10,7 +10,7 @@ import random
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.storage.formats import export_record, formats, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild
 
@@ -237,7 +237,7 @@ def _crazyhouse_safe(chess_module):
 
 
 def test_mad_mate_pgn_with_drops_loads_in_python_chess():
-    chess = pytest.importorskip("chess")
+    pytest.importorskip("chess")
     import chess.pgn
     import chess.variant
 

@@ -24,7 +24,7 @@ import louis
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import listed_ids
 from accessible_games.tactile.brf import unpaginate
 from accessible_games.tactile.rules import rules_paragraphs
 
@@ -91,7 +91,7 @@ def read_back(cells: str, table: str) -> str:
     return same_signs(louis.backTranslateString(["unicode.dis", table], spelled_capitals(cells)))
 
 
-@pytest.mark.parametrize("game_id", REGISTRY.ids())
+@pytest.mark.parametrize("game_id", listed_ids())
 def test_uncontracted_rules_come_back_word_for_word(game_id, tmp_path):
     paragraphs = rules_paragraphs(game_id, "en")
     pages = rules_brf(game_id, "en-ueb-g1", tmp_path)
@@ -100,7 +100,7 @@ def test_uncontracted_rules_come_back_word_for_word(game_id, tmp_path):
         assert read_back(cells, "en-ueb-g1.ctb") == same_signs(text)
 
 
-@pytest.mark.parametrize("game_id", REGISTRY.ids())
+@pytest.mark.parametrize("game_id", listed_ids())
 def test_contracted_rules_come_back_but_for_known_liblouis_misreadings(game_id, tmp_path):
     paragraphs = rules_paragraphs(game_id, "en")
     pages = rules_brf(game_id, "en-ueb-g2", tmp_path)

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from accessible_games.cli import main
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 from accessible_games.tactile.brf import BRAILLE_ASCII, from_ascii, paginate, to_ascii
 from accessible_games.tactile.diagram import DiagramMaker
 from accessible_games.tactile.svg import board_svg, svg_to_png

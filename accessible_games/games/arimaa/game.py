@@ -525,7 +525,8 @@ class ArimaaState(State):
         events: list[Event] = []
         if move.action is Action.SWAP:
             a, b = move.squares
-            return [PieceMoved(player, Piece.TOKEN, (a, b)), PieceMoved(player, Piece.TOKEN, (b, a))]
+            return [PieceMoved(player, Piece.TOKEN, (a, b)),
+                    PieceMoved(player, Piece.TOKEN, (b, a))]
         for index, record in enumerate(move.steps):
             events.append(PieceMoved(colour(record.piece), Piece.TOKEN,
                                      (record.start, record.end)))

@@ -201,7 +201,7 @@ class Position:
                         append(ChessMove(s, t, kind))
                     elif target >> 3 != side:
                         append(ChessMove(s, t, kind, target & 7))
-            rays = ()
+            rays: tuple[tuple[int, ...], ...] = ()
             if kind in (R, Q, M):
                 rays = ROOK_RAYS[s]
             if kind in (B, Q, M):

@@ -7,7 +7,7 @@ Reading never decides legality on its own: it filters the legal moves it is give
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from accessible_games.engine.grid import algebraic, parse_algebraic
 from accessible_games.games.chess_variants.board import (
@@ -27,6 +27,9 @@ _DROP = re.compile(r"^([PNBRQSLTD])?\s*[@*]\s*([a-h][1-8])$")
 _SAN = re.compile(
     r"^([NBRQKMSLTD])?([a-h])?([1-8])?\s*[x:]?\s*([a-h][1-8])\s*(?:=?\s*([NBRQSLTD]))?$")
 _CASTLE = re.compile(r"^(?:[O0]-?[O0](-?[O0])?)$")
+
+_Reader = Callable[[str, Sequence[ChessMove]], list[ChessMove] | None]
+"""One way of reading a move: the legal moves the word may mean, or None for another form."""
 
 
 def _letter_kind(letter: str, drop: bool = False) -> int:
@@ -63,7 +66,7 @@ def read_move(text: str, legal: Sequence[ChessMove]) -> list[ChessMove] | None:
     word = clean(text)
     if not word:
         return None
-    readers = (_read_uci, _read_drop, _read_castle, _read_san)
+    readers: tuple[_Reader, ...] = (_read_uci, _read_drop, _read_castle, _read_san)
     if word[0] in "NBRQKMSLTD" and "@" not in word:
         readers = (_read_san, _read_uci, _read_castle)
     seen = False

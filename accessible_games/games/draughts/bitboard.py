@@ -54,8 +54,8 @@ class Geometry:
         if orthogonal:
             self.up = width
             """Shift of an orthogonal step up (row + 1)."""
-            self.forward_dirs = (width,)
-            self.side_dirs = (-1, 1)
+            self.forward_dirs: tuple[int, ...] = (width,)
+            self.side_dirs: tuple[int, ...] = (-1, 1)
             self.directions: tuple[int, ...] = (width, 1, -1, -width)
         else:
             self.up = 0

@@ -13,7 +13,7 @@ and, for the FMJD games, ``endgame_rule``); perft is counted without them.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -209,7 +209,7 @@ class DraughtsState(State):
         kings = (self.bits[player] & self.kings).bit_count()
         return self.bits[player].bit_count() - kings, kings
 
-    def key(self) -> Hashable:
+    def key(self) -> tuple[int, int, int, int]:
         """Black's pieces, White's pieces, kings and the player to move."""
         return (self.bits[0], self.bits[1], self.kings, self._to_move)
 

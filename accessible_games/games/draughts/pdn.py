@@ -11,8 +11,9 @@ Written form (Portable Draughts Notation)::
 Moves are written as start and end ("32-28", "28x19", "c3-d4") in the squares' PDN names
 (numbers for international and English, algebraic for Russian, Brazilian and Turkish, as their
 GameTypes declare; the FEN tag names squares the same way) and with every landing square when
-two legal captures share start and end. The GameType tag names the variant (20 international, 21 English, 25 Russian, 26
-Brazilian, 30 Turkish); Schlagdame writes its base's GameType plus ``[Variant "schlagdame"]``.
+two legal captures share start and end. The GameType tag names the variant (20 international,
+21 English, 25 Russian, 26 Brazilian, 30 Turkish); Schlagdame writes its base's GameType plus
+``[Variant "schlagdame"]``.
 Options that differ from the game's defaults go into our ``[Options "key=value ..."]`` tag
 (other programs ignore it) and are read back.
 Results: "2-0", "0-2", "1-1" for the FMJD-style games (GameType 20, 26), "1-0", "0-1",

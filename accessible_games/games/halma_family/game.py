@@ -15,13 +15,17 @@ blocked (D12.6, Blockade, the wolf), and for games that could go on for ever a m
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from enum import Enum
 from typing import Any, ClassVar
 
 from accessible_games.engine.details import DetailedOutcome, RuleReason
 from accessible_games.engine.events import Event, Passed, Piece, PieceMoved
-from accessible_games.engine.formation import formation_status, pieces_left_in
+from accessible_games.engine.formation import (
+    FormationStatus,
+    formation_status,
+    pieces_left_in,
+)
 from accessible_games.engine.graph import NO_POINT
 from accessible_games.engine.groups import GroupRemoved, blocked_groups
 from accessible_games.engine.judged import JudgedState
@@ -241,7 +245,7 @@ class HalmaState(JudgedState):
         """How many turns ``player`` has had (the first player is player 0)."""
         return (self.plies + 1) // 2 if player == 0 else self.plies // 2
 
-    def may_jump(self, player: Player):  # type: ignore[no-untyped-def]
+    def may_jump(self, player: Player) -> Callable[[int], bool]:
         """The predicate: may ``player`` hop over a piece of this owner?"""
         if self.variant.jump_over is JumpOver.ANY:
             return lambda owner: True
@@ -276,7 +280,7 @@ class HalmaState(JudgedState):
             return outcome, []
         return None, list(own) if own else [PASS]
 
-    def formation(self, player: Player):  # type: ignore[no-untyped-def]
+    def formation(self, player: Player) -> FormationStatus:
         """The :class:`~accessible_games.engine.formation.FormationStatus` of ``player``."""
         return formation_status(self.board, player, self.targets[player])
 

@@ -47,8 +47,9 @@ def evaluate(state: MancalaState, player: Player) -> float:
     side = OWARE_SIDE_WEIGHT if state.rules.end is EndRule.MAJORITY else SIDE_WEIGHT
     score += side * (state.seeds_on_side(player) - state.seeds_on_side(other))
     if state.rules.extra_turn:
-        extra = sum(1 for m in state.legal_moves() if m.kind is SowingKind.EXTRA_TURN)
-        score += EXTRA_TURN_WEIGHT * extra if state.to_move == player else -EXTRA_TURN_WEIGHT * extra
+        extra = sum(1 for m in state.sowing_moves() if m.kind is SowingKind.EXTRA_TURN)
+        sign = 1 if state.to_move == player else -1
+        score += sign * EXTRA_TURN_WEIGHT * extra
     return score
 
 

@@ -77,4 +77,6 @@ class RoundStarted(Event):
     burnt: tuple[Location, ...]
 
 
-__all__ = ["ChainCaptured", "GrandSlamMade", "Relayed", "RelayStopped", "RoundEnded", "RoundStarted"]
+__all__ = [
+    "ChainCaptured", "GrandSlamMade", "Relayed", "RelayStopped", "RoundEnded", "RoundStarted",
+]

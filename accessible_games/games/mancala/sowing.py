@@ -188,8 +188,12 @@ class MancalaState(State):
         """The side to move."""
         return self.player
 
-    def legal_moves(self) -> list[SowingMove]:
+    def legal_moves(self) -> list[Move]:
         """Every own house the rules let the mover sow, house 1 first."""
+        return list(self.sowing_moves())
+
+    def sowing_moves(self) -> list[SowingMove]:
+        """:meth:`legal_moves` typed as sowing moves, with their ordering hints."""
         if self._reason is not None:
             return []
         rules = self.rules
@@ -380,7 +384,7 @@ class MancalaState(State):
                                                       self.round, self.starter))
         side = self.rules.houses + 1
         found = []
-        for move in state.legal_moves():
+        for move in state.sowing_moves():
             taken = [e for e in state.move_events(move)
                      if isinstance(e, SeedsCaptured) and e.player == player]
             if taken:

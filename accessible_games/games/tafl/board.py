@@ -53,7 +53,8 @@ class KingCapture(Enum):
     FOUR = "four"
     """Seed rule: attackers on all four sides; beside the throne three attackers and the throne."""
     THRONE = "throne"
-    """Walker's reconstruction: four on the throne, three and the throne beside it, two elsewhere."""
+    """Walker's reconstruction: four on the throne, three and the throne beside it, two
+    elsewhere."""
     TWO = "two"
     """The seed's first variant: two attackers on opposite sides, like any other piece."""
 

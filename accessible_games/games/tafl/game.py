@@ -216,7 +216,9 @@ class TablutState(State):
             # Walker: a defender beside a king held on three sides of the throne can be taken
             # against the king.
             if square == THRONE and victim == DEFENDER and rules.hostile_throne:
-                return sum(1 for n in NEIGHBOURS[THRONE] if self.cells[n] == ATTACKER) == 3
+                attackers = sum(1 for n in NEIGHBOURS[THRONE]
+                                if n is not None and self.cells[n] == ATTACKER)
+                return attackers == 3
             return False
         return OWNER[cell] == mover
 

@@ -148,9 +148,9 @@ class DraughtsDescriber(CaptureThreatsDescriber):
             if found is not None:
                 groups.setdefault(found, []).append(square)
         texts = []
-        for (player, piece), found in groups.items():
-            names = self.cat.join_and([self.location(s) for s in found])
-            texts.append(self.tn(f"row.group.{self.colour(player)}.{piece.value}", len(found),
+        for (player, piece), places in groups.items():
+            names = self.cat.join_and([self.location(s) for s in places])
+            texts.append(self.tn(f"row.group.{self.colour(player)}.{piece.value}", len(places),
                                  squares=names))
         return self.t("row.separator").join(texts) if texts else self.t("row.empty")
 

@@ -268,7 +268,8 @@ class HalmaFamilyDescriber(Describer):
         detail = outcome.detail
         if outcome.winners:
             winner = min(outcome.winners)
-            values = {"winner": self.player(winner), "loser": self.player(1 - winner)}
+            values: dict[str, object] = {
+                "winner": self.player(winner), "loser": self.player(1 - winner)}
         else:
             winner = 0
             values = {}

@@ -18,6 +18,7 @@ pitches for a sonified glance.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from accessible_games.engine import (
     Event,
@@ -40,7 +41,7 @@ from accessible_games.games.mancala.events import (
     RoundStarted,
 )
 from accessible_games.games.mancala.moves import SowingCapture
-from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
+from accessible_games.games.mancala.sowing import MancalaGame, MancalaState, Refusal, SowingMove
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
@@ -76,6 +77,11 @@ def glance_pitches(state: MancalaState, player: Player) -> list[int | None]:
     return pitches
 
 
+def _layout_of(game: Game) -> Layout:
+    """The pit layout of a mancala game (every game these describers and views serve is one)."""
+    return cast(MancalaGame, game).layout
+
+
 def mancala_view(game: Game) -> BoardView:
     """The board view of any mancala game (Kalah, Oware, Congkak) for the cursor and queries.
 
@@ -83,7 +89,7 @@ def mancala_view(game: Game) -> BoardView:
     North's houses face them on the top row with North's store at the left end. Line 0 of
     ``board_lines`` reads the top row, line 1 the bottom row. A burnt house shows 0 seeds.
     """
-    layout: Layout = game.layout  # type: ignore[attr-defined]
+    layout = _layout_of(game)
     n = layout.houses
     store_s, store_n = layout.stores
     cells = [Cell(store_n, 0, 1, PlaceKind.STORE), Cell(store_s, n + 1, 0, PlaceKind.STORE)]
@@ -95,8 +101,22 @@ def mancala_view(game: Game) -> BoardView:
         assert isinstance(state, MancalaState)
         return Occupant(layout.owner(location), None, state.pits[location])
 
-    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, family="mancala",
+    def label(location: Location) -> str:
+        # House numbers as each side counts them: South 1-n left to right, North 1-n right to
+        # left.
+        return str(location + 1 if location < n else location - n)
+
+    return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, label, family="mancala",
                      sides=("south", "north"))
+
+
+def mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    """The position text for seeds placed by hand in the editor."""
+    n = game.layout.houses  # type: ignore[attr-defined]
+    pits = [occupants[loc].count if loc in occupants else 0 for loc in range(2 * n + 2)]
+    south, north = pits[0:n], pits[n + 1:2 * n + 1]
+    return (",".join(map(str, south)) + f"/{pits[n]}/" + ",".join(map(str, north))
+            + f"/{pits[2 * n + 1]} " + "SN"[to_move])
 
 
 class MancalaDescriber(CaptureThreatsDescriber):
@@ -131,7 +151,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
 
     @property
     def _layout(self) -> Layout:
-        return self.game.layout  # type: ignore[attr-defined, no-any-return]
+        return _layout_of(self.game)
 
     def location(self, location: Location) -> str:
         """ "South house 3", "North's store"."""

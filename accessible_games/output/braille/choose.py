@@ -63,7 +63,7 @@ def select_braille(
             if candidate == "brlapi":
                 display: BrailleDisplay = BrlapiDisplay(host=host, auth=auth)
             else:
-                display = display_class(candidate)(cells)  # type: ignore[call-arg]
+                display = display_class(candidate)(cells)
         except Exception as exc:  # noqa: BLE001 - record and go on
             failures.append((candidate, (str(exc) or type(exc).__name__).splitlines()[0]))
             continue

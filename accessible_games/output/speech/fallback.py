@@ -37,7 +37,6 @@ class FallbackSpeech(SpeechBackend):
     ends in :class:`NullSpeech`, so speaking never raises.
     """
 
-    name = "fallback"
     description = "first working backend of a priority list"
 
     def __init__(

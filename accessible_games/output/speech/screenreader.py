@@ -16,12 +16,12 @@ from .base import DEFAULT_RATE, SpeechBackend, SpeechError
 def _load() -> tuple[str, Any]:
     """Return ("ao2", output) or ("tolk", module); raise ImportError when neither works."""
     try:
-        from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found]
+        from accessible_output2.outputs.auto import Auto
 
         return "ao2", Auto()
     except ImportError:
         pass
-    from cytolk import tolk  # type: ignore[import-not-found]
+    from cytolk import tolk
 
     tolk.load()
     return "tolk", tolk

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.alquerque import AlquerqueGame
-from accessible_games.narration.games import describer_for
+from accessible_games.lineup import describer_for
 from tests.golden import assert_golden
 from tests.transcript import Transcript
 

@@ -10,7 +10,7 @@ import pytest
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.games.draughts.evaluation import WIN, evaluate
-from accessible_games.games.registry import REGISTRY, ai_hooks
+from accessible_games.lineup import REGISTRY, ai_hooks
 
 FAMILY = ("international-draughts", "russian-draughts", "brazilian-draughts",
           "turkish-draughts", "schlagdame")

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.engine.types import IllegalMoveError
-from accessible_games.games.registry import REGISTRY
-from accessible_games.narration.games import describer_for
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.games.checkers import CheckersDescriber
 from accessible_games.narration.games.draughts import DraughtsDescriber
 from tests.golden import assert_golden

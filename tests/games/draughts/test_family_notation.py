@@ -10,7 +10,7 @@ import pytest
 from accessible_games.cli import main
 from accessible_games.engine.types import IllegalMoveError, InvalidMoveError
 from accessible_games.games.draughts.pdn import PdnError, read_pdn, replay, write_pdn
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 FAMILY = ("international-draughts", "russian-draughts", "brazilian-draughts",
           "turkish-draughts", "schlagdame")

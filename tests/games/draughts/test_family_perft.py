@@ -17,7 +17,7 @@ import os
 import pytest
 
 from accessible_games.engine.perft import perft
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 PUBLISHED = {
     "international-draughts": [9, 81, 658, 4265, 27117, 167140, 1049442, 6483961],

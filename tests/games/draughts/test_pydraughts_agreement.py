@@ -24,7 +24,7 @@ import random
 
 import pytest
 
-from accessible_games.games.registry import REGISTRY
+from accessible_games.lineup import REGISTRY
 
 pytest.importorskip("draughts")
 from draughts import Board

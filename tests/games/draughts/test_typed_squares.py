@@ -8,8 +8,8 @@ import pytest
 from accessible_games.engine import InvalidMoveError
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.notation import parse_move_text
-from accessible_games.games.registry import REGISTRY
-from accessible_games.session.session import Seat, SeatKind, Session
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
 
 
 def names(game_id: str, text: str) -> list[str]:
@@ -49,7 +49,7 @@ def test_ambiguous_or_broken_text_is_refused(game_id, text):
 ])
 def test_a_typed_move_without_separator_is_played(game_id, typed, separated):
     humans = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
-    together = Session(REGISTRY.create(game_id), humans, seed=1)
-    apart = Session(REGISTRY.create(game_id), humans, seed=1)
+    together = Console.local(REGISTRY.create(game_id), humans, seed=1)
+    apart = Console.local(REGISTRY.create(game_id), humans, seed=1)
     assert together.handle_line(typed)[0].text == apart.handle_line(separated)[0].text
     assert together.history[-1].move == apart.history[-1].move

@@ -11,7 +11,7 @@ from accessible_games.games.halma_family import (
     RaeuberUndGendarmGame,
     WolfUndSchafeGame,
 )
-from accessible_games.narration.games import describer_for
+from accessible_games.lineup import describer_for
 from tests.golden import assert_golden
 from tests.transcript import Transcript
 

@@ -12,7 +12,7 @@ from accessible_games.engine import IllegalMoveError
 from accessible_games.games.mancala.congkak import CongkakGame
 from accessible_games.games.mancala.oware import OwareGame
 from accessible_games.games.mancala.sowing import MancalaGame, MancalaState
-from accessible_games.narration.games import describer_for
+from accessible_games.lineup import describer_for
 from accessible_games.narration.games.mancala import glance_pitches
 from tests.golden import assert_golden
 from tests.transcript import narrated

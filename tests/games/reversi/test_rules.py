@@ -280,12 +280,12 @@ def test_forced_pass_and_then_both_blocked_ends_the_game():
 
 
 def test_count_query_through_the_session():
-    from accessible_games.session.session import Seat, SeatKind, Session
+    from accessible_games.session.console import Console, Seat, SeatKind
 
     human = Seat(SeatKind.HUMAN)
-    session = Session(ReversiGame(), [human, human], lang="en", seed=1)
+    session = Console.local(ReversiGame(), [human, human], lang="en", seed=1)
     session.handle_line("d3")
     texts = [m.text for m in session.handle_line("status")]
     assert texts == ["White to move. Black 4, White 1. Move 2."]
-    german = Session(ReversiGame(), [human, human], lang="de", seed=1)
+    german = Console.local(ReversiGame(), [human, human], lang="de", seed=1)
     assert "Schwarz 2, Weiß 2." in german.handle_line("stand")[0].text

@@ -1,0 +1,578 @@
+"""The Console: one person's perspective on a Table, and every command they can give.
+
+A console has a viewer (a seat, or nobody for a spectator), a language, a verbosity, a
+describer, a cursor and a move builder. It reads the game only through its viewer's
+observation, and it hears every move of the table as its viewer may see it (a card dealt to
+another seat is "East receives a card."). It knows nothing about devices: front ends hand it
+commands or typed lines and deliver the messages it returns, each marked with its audience.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from accessible_games.engine import (
+    Event,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    Location,
+    Move,
+    Player,
+    State,
+    TurnKind,
+)
+from accessible_games.engine.events import events_for
+from accessible_games.engine.grid import parse_algebraic
+from accessible_games.engine.observation import Observation
+from accessible_games.engine.types import HiddenMove
+from accessible_games.lineup import describer_for, view_for
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.views import Occupant, PlaceKind
+from accessible_games.session.commands import Command, CommandKind, parse_command
+from accessible_games.session.cursor import Cursor, MoveBuilder, Step
+from accessible_games.session.places import PlaceWords
+from accessible_games.session.queries import Queries
+from accessible_games.session.store_commands import StoreCommands
+from accessible_games.session.table import (
+    ComputerJob,
+    Seat,
+    SeatKind,
+    Table,
+    Turn,
+    UndoRefused,
+)
+from accessible_games.session.words import SessionWords
+from accessible_games.storage.store import Store
+
+if TYPE_CHECKING:
+    from accessible_games.session.editor import Editor
+
+
+
+FOLLOW = -2
+"""A console viewer that follows the turn: the person to move (two people at one board of a
+perfect-information game share one console)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Heard:
+    """One move of the table as this console's viewer heard it."""
+
+    mover: Player
+    """Who moved (``CHANCE`` for dice and deals)."""
+    move: Move
+    """The move, or a HiddenMove when the viewer may not see it."""
+    events: tuple[Event, ...]
+    """The events the viewer may see."""
+    message: Message
+    """What was said about it."""
+
+
+class Console(Queries, StoreCommands):
+    """One person's perspective on a table: commands in, messages for that person out."""
+
+    def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        self.table = table
+        self.game = table.game
+        self._viewer = viewer
+        self.lang = lang
+        self.describer: Describer = describer_for(self.game, lang, verbosity)
+        self.words = SessionWords(lang, self.game)
+        self.heard: list[Heard] = []
+        """Every move of the table as the viewer heard it, in order."""
+        self._pending: list[Message] = []
+        self.last_message: Message | None = None
+        self.last_refusal: Message | None = None
+        self.confirming: CommandKind | None = None
+        self.quit_requested = False
+        self.store: Store | None = None
+        """Where saved games go; set by the front end."""
+        self.switch_to: Console | None = None
+        """A console the front end should continue with (after "open")."""
+        self._pending_name: str = ""
+        self.editor: Editor | None = None
+        """The position editor while it is open."""
+        self.printer: Callable[[Console], list[Message]] | None = None
+        """Writes tactile and large-print files of the position; set by the front end."""
+        self.view = view_for(self.game)
+        self.places = PlaceWords(self.describer, self.view)
+        self.cursor = Cursor(self.view)
+        self.builder = MoveBuilder()
+        table.watchers.append(self._hear)
+        table.forgetters.append(self._unheard)
+        for turn in table.history:
+            self._hear(turn, quiet=True)
+        self._place_cursor()
+
+    @classmethod
+    def local(cls, game: Game, seats: Sequence[Seat], lang: str = "en", seed: int = 0,
+              verbosity: Verbosity = Verbosity.NORMAL, state: State | None = None,
+              viewer: Player | None = FOLLOW) -> Console:
+        """A new table with this console at it: the usual game at one machine."""
+        return cls(Table(game, seats, seed, state), viewer, lang, verbosity)
+
+    # -- whose perspective -----------------------------------------------------------------
+
+    @property
+    def viewer(self) -> Player | None:
+        """The seat this console speaks for (None: a spectator). A console that follows the
+        turn speaks for the person to move, else for the first person at the table."""
+        if self._viewer != FOLLOW:
+            return self._viewer
+        humans = self.table.humans
+        state = self.table.state
+        if state.turn_kind is TurnKind.PLAYER and state.to_move in humans:
+            return state.to_move
+        return humans[0] if humans else None
+
+    @property
+    def observation(self) -> Observation:
+        """Everything the viewer may know now."""
+        return self.table.observation(self.viewer)
+
+    @property
+    def state(self) -> State:
+        """The viewer's view of the position (a read-only copy; hidden things unknown)."""
+        return self.observation.view
+
+    @property
+    def history(self) -> list[Heard]:
+        """The moves as the viewer heard them."""
+        return self.heard
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The table's seats."""
+        return self.table.seats
+
+    @property
+    def seed(self) -> int:
+        """The table's seed."""
+        return self.table.seed
+
+    @property
+    def start_position(self) -> str | None:
+        """The table's start position text, when it is not the usual set-up."""
+        return self.table.start_position
+
+    @property
+    def listeners(self) -> list[Callable[[Table], None]]:
+        """The table's listeners (autosave)."""
+        return self.table.listeners
+
+    def _private(self) -> frozenset[int] | None:
+        """The audience of this console's own answers: its viewer when the game hides
+        anything (another person at the machine may not hear them), else everybody."""
+        viewer = self.viewer
+        if viewer is None or self.game.info.perfect_information:
+            return None
+        return frozenset({viewer})
+
+    def _place_cursor(self) -> None:
+        """Start the cursor on the first place a person can move from (else the lower left)."""
+        for move in self.observation.legal_moves:
+            if move.parts and isinstance(move.parts[0], int):
+                self.cursor.go(move.parts[0])
+                return
+        self.cursor.move(0, 0)
+
+    # -- state of the console --------------------------------------------------------------
+
+    @property
+    def shown_cursor(self) -> Cursor:
+        """The cursor front ends show: the editor's while the position editor is open."""
+        return self.editor.cursor if self.editor is not None else self.cursor
+
+    def shown_occupant(self, location: Location) -> Occupant | None:
+        """What front ends show on ``location``: the edited position while editing."""
+        if self.editor is not None:
+            return self.editor.occupants.get(location)
+        return self.view.occupant(self.state, location)
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.table.is_over
+
+    @property
+    def humans(self) -> list[Player]:
+        """The seats people sit in."""
+        return self.table.humans
+
+    def computer_to_move(self) -> bool:
+        """True when the computer should move now."""
+        return self.table.computer_to_move()
+
+    def _my_turn(self) -> bool:
+        return self.observation.is_my_turn
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on; the moves heard so far are told again in it, so "last"
+        and "since" answer in the new language.
+
+        Raises:
+            UnknownLanguageError: ``lang`` is not one the app speaks.
+        """
+        describer = describer_for(self.game, lang, self.describer.verbosity)
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.describer = describer
+        self.words = SessionWords(lang, self.game)
+        self.places = PlaceWords(describer, self.view)
+        if self.editor is not None:
+            self.editor.cat = self.words.cat
+        replay = self.table.state.copy()
+        for _ in self.table.history:
+            replay.undo()
+        viewer = self.viewer
+        for index, turn in enumerate(self.table.history):
+            replay.apply(turn.move)
+            heard = self.heard[index]
+            message = self._describe(replay.redacted(viewer), heard.move, heard.events,
+                                     turn.mover)
+            self.heard[index] = replace(heard, message=message)
+
+    def set_verbosity(self, verbosity: Verbosity | str) -> None:
+        """Say more or less from now on ("brief", "normal", "verbose")."""
+        self.describer.verbosity = Verbosity(verbosity)
+
+    # -- hearing the table -------------------------------------------------------------------
+
+    def _hear(self, turn: Turn, quiet: bool = False) -> None:
+        """The table made a move: tell it as the viewer may know it."""
+        viewer = self.viewer
+        seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
+        move = turn.move if seen else HiddenMove()
+        events = events_for(turn.events, viewer)
+        view = self.table.observation(viewer).view
+        message = self._describe(view, move, events, turn.mover)
+        public = events == events_for(turn.events, None) and turn.audience is None
+        if not public and viewer is not None:
+            message = replace(message, audience=frozenset({viewer}))
+        self.heard.append(Heard(turn.mover, move, events, message))
+        if quiet:
+            return
+        self._pending.append(message)
+        result = self.describer.result_message(events)
+        if result is not None:
+            self._pending.append(result)
+
+    def _describe(self, view: State, move: Move, events: tuple[Event, ...],
+                  mover: Player) -> Message:
+        return replace(self.describer.move_message(view, move, events, mover), mover=mover)
+
+    def _unheard(self, taken: int) -> None:
+        """The table took ``taken`` moves back: forget them."""
+        del self.heard[len(self.heard) - taken:]
+
+    def keep_private(self) -> None:
+        """Forget the public part of what is waiting to be said (the hot seat said it to
+        everybody); keep what is for this viewer alone."""
+        self._pending = [m for m in self._pending if m.audience is not None]
+
+    def heard_privately(self) -> list[Message]:
+        """Everything this viewer was told that others were not (their dealt cards)."""
+        return [h.message for h in self.heard if h.message.audience is not None]
+
+    def catch_up(self) -> list[Message]:
+        """What this console has heard since it was last asked (other seats' moves)."""
+        messages, self._pending = self._pending, []
+        return messages
+
+    # -- entry points ------------------------------------------------------------------------
+
+    def opening(self) -> list[Message]:
+        """What is said when the game starts: the game, the seats, whose turn."""
+        self.table.advance()
+        self._pending.clear()
+        seats = [self.words.seat(self.describer.player(p), s.kind.value, s.level)
+                 for p, s in enumerate(self.seats)]
+        text = self.words.opening(self.describer.cat.join_and(seats))
+        opening = [Message(text)]
+        if self.heard:
+            # A resumed or opened game: say where it stands.
+            opening.append(Message(self.words.text("resumed", number=len(self.heard) + 1)))
+            opening.append(self.heard[-1].message)
+        opening.extend(self._mine(self._start_messages()))
+        return self._remember(opening + [self._turn_message()])
+
+    def _start_messages(self) -> list[Message]:
+        """What the viewer was told privately at the start (a dealt card) beyond the
+        opening's last move."""
+        told = [h.message for h in self.heard if h.message.audience is not None]
+        return told[-4:] if self.heard and told and self.heard[-1].message not in told else told
+
+    def _mine(self, messages: list[Message]) -> list[Message]:
+        audience = self._private()
+        return [replace(m, audience=audience) if m.audience is None and audience else m
+                for m in messages]
+
+    def handle_line(self, line: str) -> list[Message]:
+        """Act on one typed line (a command word or a move)."""
+        if not line.strip():
+            return self._remember([Message(self.words.text("empty"), MessageKind.ERROR)])
+        return self.handle(parse_command(line))
+
+    def handle(self, command: Command) -> list[Message]:
+        """Act on one abstract command and return what to announce."""
+        if self.confirming is not None:
+            return self._remember(self._mine(self._answer_confirmation(command)))
+        if self.editor is not None and command.kind not in (CommandKind.REPEAT,
+                                                            CommandKind.QUIT, CommandKind.PRINT,
+                                                            CommandKind.RULES):
+            return self._remember(self.editor.handle(command))
+        handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
+        if command.kind is CommandKind.REPEAT:
+            return handler(command)
+        return self._remember(self._mine(handler(command)))
+
+    def computer_move(self, stop: object | None = None) -> list[Message]:
+        """Let the computer choose and make its move; then any forced moves that follow."""
+        if not self.computer_to_move():
+            return []
+        self.table.computer_move(stop)
+        return self._after_moves()
+
+    def prepare_computer(self) -> ComputerJob | None:
+        """Start of a computer move off the UI thread: the computer's observation to think
+        about. Run ``job.think(stop)`` in a worker; then call :meth:`finish_computer` on the
+        UI thread. Meanwhile the player may query, undo or quit: a stale result is dropped.
+        """
+        return self.table.prepare_computer()
+
+    def finish_computer(self, job: ComputerJob, move: Move) -> list[Message]:
+        """Make the move a worker found, unless the game changed meanwhile (then nothing)."""
+        if not self.table.finish_computer(job, move):
+            return []
+        return self._after_moves()
+
+    def forced_moves(self) -> list[Message]:
+        """Make moves nobody chooses (chance, a forced pass), announcing each."""
+        self.table.advance()
+        return self.catch_up()
+
+    def _after_moves(self) -> list[Message]:
+        messages = self.catch_up()
+        if not self.is_over and not self.computer_to_move():
+            messages.append(self._turn_message())
+        return self._remember(messages)
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def _do_move(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        if not self._my_turn():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        try:
+            move = self.state.parse_move(command.argument)
+        except IllegalMoveError as error:
+            return [self._refuse(self.describer.reason(error.reason, self.state))]
+        except InvalidMoveError:
+            return [self._refuse(Message(self.words.unreadable(command.argument),
+                                         MessageKind.ERROR))]
+        return self._play_human(move)
+
+    def _refuse(self, message: Message) -> Message:
+        self.last_refusal = message
+        return message
+
+    def _play_human(self, move: Move) -> list[Message]:
+        self.builder.clear()
+        viewer = self.viewer
+        assert viewer is not None
+        self.table.submit(viewer, move)
+        messages = self.catch_up()
+        if not self.is_over and not self.computer_to_move():
+            messages.append(self._turn_message())
+        return messages
+
+    def _turn_message(self) -> Message:
+        return Message(self.describer.turn_text(self.state), MessageKind.TURN)
+
+    def _do_undo(self, command: Command) -> list[Message]:
+        viewer = self.viewer
+        refusal = None if viewer is None else self.table.undo_refusal(viewer)
+        if viewer is None or refusal is UndoRefused.NOTHING:
+            return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
+        if refusal is not None:
+            return [Message(self.words.text(f"undo.refused.{refusal.value}"),
+                            MessageKind.ILLEGAL)]
+        self.builder.clear()
+        taken = self.table.undo(viewer)
+        self._pending.clear()
+        return [Message(self.words.plural("undo.done", len(taken))), self._turn_message()]
+
+    # -- cursor and move building ----------------------------------------------------------
+
+    def _cursor_message(self, moved: bool) -> list[Message]:
+        location = self.cursor.location
+        assert location is not None
+        if not moved:
+            return [self.edge_message(location, self.cursor.place())]
+        text = self.places.place_and_content(self.state, location)
+        return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
+
+    def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:
+        """The cursor could not move further: the edge, and the place it stays on."""
+        name = self.describer.location(location)
+        return Message(self.words.text("edge", place=name), MessageKind.EDGE, place=place)
+
+    def _do_left(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(-1, 0))
+
+    def _do_right(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(1, 0))
+
+    def _do_up(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, 1))
+
+    def _do_down(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, -1))
+
+    def _do_row_start(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=False)
+        return self._cursor_message(True)
+
+    def _do_row_end(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=True)
+        return self._cursor_message(True)
+
+    def _do_go(self, command: Command) -> list[Message]:
+        text = command.argument.strip().lower()
+        grid = self._is_grid()
+        place = self._parse_place(text)
+        if place is not None:
+            self.cursor.go(place)
+            return self._cursor_message(True)
+        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
+            self.cursor.row = int(text) - 1
+            if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
+                self.cursor.row_end(last=False)
+            return self._cursor_message(True)
+        if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+            self.cursor.column = ord(text) - ord("a")
+            return self._cursor_message(True)
+        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+
+    def _is_grid(self) -> bool:
+        return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
+                   for c in range(self.view.columns) for r in range(self.view.rows))
+
+    def _parse_place(self, text: str) -> Location | None:
+        """The place a typed text names ("c3", a house number), or None."""
+        if self._is_grid():
+            square = parse_algebraic(text, self.view.columns, self.view.rows)
+            if square is not None:
+                return square
+        try:
+            location = self.state.parse_location(text)
+        except InvalidMoveError:
+            return None
+        try:
+            self.view.cell_of(location)
+        except KeyError:
+            return None
+        return location
+
+    def _do_where(self, command: Command) -> list[Message]:
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"))]
+        place = self.describer.location(location)
+        content = self.places.content(self.state, location)
+        if self.builder.parts:
+            selection = self.describer.cat.join_and(
+                [self.describer.location(p) for p in self.builder.parts])
+            return [Message(self.places.q("where_selected", place=place, content=content,
+                                          selection=selection), place=self.cursor.place())]
+        return [Message(self.places.q("where", place=place, content=content),
+                        place=self.cursor.place())]
+
+    def _do_select(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        if self.state.turn_kind is not TurnKind.PLAYER or self.computer_to_move():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"), MessageKind.ILLEGAL)]
+        step, moves = self.builder.choose(self.state, location)
+        place = self.describer.location(location)
+        if step is Step.COMPLETE:
+            return self._play_human(moves[0])
+        if step is Step.DESELECTED:
+            return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+        if step is Step.SELECTED and len(self.builder.parts) == 1:
+            return [Message(self.places.q("selected", place=place,
+                                          moves=self.describer.moves_list(moves)),
+                            MessageKind.SELECT, brief=place)]
+        if step is Step.SELECTED:
+            n = len(self.builder.parts)
+            targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
+            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
+            return [Message(self.places.q("continue", place=place, targets=names),
+                            MessageKind.SELECT, brief=place)]
+        reason = self.state.explain(tuple(self.builder.parts) + (location,))
+        return [self._refuse(self.describer.reason(reason, self.state))]
+
+    def _do_cancel(self, command: Command) -> list[Message]:
+        if not self.builder.parts:
+            return [Message(self.places.q("nothing_selected"))]
+        self.builder.clear()
+        return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+
+    # -- queries -----------------------------------------------------------------------------
+
+    def _do_repeat(self, command: Command) -> list[Message]:
+        if self.last_message is None:
+            return [Message(self.words.text("last.none"))]
+        return [self.last_message]
+
+    def _do_quit(self, command: Command) -> list[Message]:
+        if self.is_over:
+            self.quit_requested = True
+            return [Message(self.words.text("bye"))]
+        self.confirming = CommandKind.QUIT
+        return [Message(self.words.text("quit.confirm"))]
+
+    def _do_yes(self, command: Command) -> list[Message]:
+        return [Message(self.words.text("nothing_to_confirm"))]
+
+    def _do_no(self, command: Command) -> list[Message]:
+        return [Message(self.words.text("nothing_to_confirm"))]
+
+    # -- saved games ---------------------------------------------------------------------
+
+    def _answer_confirmation(self, command: Command) -> list[Message]:
+        asked, self.confirming = self.confirming, None
+        if command.kind is CommandKind.YES and asked is CommandKind.QUIT:
+            self.quit_requested = True
+            return [Message(self.words.text("bye"))]
+        if command.kind is CommandKind.YES and asked is CommandKind.DELETE:
+            found = self.store.find_saved(self._pending_name) if self.store else None
+            if found is not None and self.store is not None:
+                self.store.delete(found.id)
+            return [Message(self.words.cat.text("store.delete.done", name=self._pending_name))]
+        if asked is CommandKind.DELETE:
+            return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
+        if command.kind is CommandKind.NO:
+            return [Message(self.words.text("quit.cancelled")), self._turn_message()]
+        # Anything else cancels the question and is handled as usual.
+        return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
+
+    def _remember(self, messages: list[Message]) -> list[Message]:
+        if messages:
+            self.last_message = messages[-1]
+        return messages
+
+
+__all__ = ["FOLLOW", "Console", "ComputerJob", "Heard", "Seat", "SeatKind", "Table"]

@@ -1,0 +1,80 @@
+"""What the parts of a console share: the attributes the command mix-ins read.
+
+:class:`~accessible_games.session.console.Console` sets all of them; the mix-ins
+(:mod:`~accessible_games.session.queries`, :mod:`~accessible_games.session.store_commands`)
+only declare here what they use, so each part can be read and type-checked on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from accessible_games.engine import Location, Player, State
+from accessible_games.engine.observation import Observation
+from accessible_games.narration.describer import Describer
+from accessible_games.narration.message import Message
+from accessible_games.narration.views import BoardView
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.cursor import Cursor, MoveBuilder
+from accessible_games.session.places import PlaceWords
+from accessible_games.session.table import Table
+from accessible_games.session.words import SessionWords
+from accessible_games.storage.store import Store
+
+if TYPE_CHECKING:
+    from accessible_games.engine import Game
+    from accessible_games.session.console import Console, Heard
+    from accessible_games.session.editor import Editor
+
+
+class ConsoleBase:
+    """The shared attributes of a console (set by Console itself)."""
+
+    table: Table
+    game: Game
+    lang: str
+    describer: Describer
+    words: SessionWords
+    places: PlaceWords
+    view: BoardView
+    cursor: Cursor
+    builder: MoveBuilder
+    heard: list[Heard]
+    last_refusal: Message | None
+    confirming: CommandKind | None
+    store: Store | None
+    switch_to: Console | None
+    editor: Editor | None
+    printer: Callable[[Console], list[Message]] | None
+    _pending_name: str
+
+    @property
+    def viewer(self) -> Player | None:
+        raise NotImplementedError
+
+    @property
+    def observation(self) -> Observation:
+        raise NotImplementedError
+
+    @property
+    def state(self) -> State:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def seed(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def start_position(self) -> str | None:
+        raise NotImplementedError
+
+    def _parse_place(self, text: str) -> Location | None:
+        raise NotImplementedError
+
+    def handle(self, command: Command) -> list[Message]:
+        raise NotImplementedError

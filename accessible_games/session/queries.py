@@ -1,0 +1,212 @@
+"""The questions a person can ask at any time, answered from their own observation only.
+
+A mix-in of :class:`~accessible_games.session.console.Console`: every answer reads the
+console's viewer's view (``self.state``), their legal moves and the moves as they heard them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from accessible_games.ai.information import choose_from_observation
+from accessible_games.ai.levels import level_for
+from accessible_games.engine import Location, Move, Player, ReasonCode
+from accessible_games.lineup import ai_hooks
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Topic
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.help import command_help, help_lines
+from accessible_games.session.words import game_name
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Console, Heard
+
+LONG_MOVE_LIST = 12
+"""More legal moves than this are read grouped by their starting place."""
+
+
+class Queries(ConsoleBase):
+    """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
+    status, hint, help, rules and the game's own topics."""
+
+    def _do_help(self, command: Command) -> list[Message]:
+        if command.argument:
+            return [Message(command_help(self.words, command.argument))]
+        if self.builder.parts:
+            selection = self.describer.cat.join_and(
+                [self.describer.location(p) for p in self.builder.parts])
+            return [Message(self.places.q("select_help", selection=selection))]
+        return [Message(line) for line in help_lines(self.words)]
+
+    # Topics: questions every game answers its own way (narration/topics.py).
+
+    def _topic(self, topic: Topic) -> list[Message]:
+        messages = self.describer.answer(topic, self.state, self.cursor.location)
+        if messages:
+            return messages
+        name = game_name(self.game.id, self.lang)
+        return [Message(self.words.text(f"topic.none.{topic.value}", game=name))]
+
+    def _do_threats(self, command: Command) -> list[Message]:
+        return self._topic(Topic.THREATS)
+
+    def _do_details(self, command: Command) -> list[Message]:
+        return self._topic(Topic.DETAILS)
+
+    def _do_look(self, command: Command) -> list[Message]:
+        return self._topic(Topic.LOOK)
+
+    def _do_rows(self, command: Command) -> list[Message]:
+        return self._topic(Topic.ROWS)
+
+    def _do_rules(self, command: Command) -> list[Message]:
+        return [Message(self.words.rules())]
+
+    def _do_moves(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        legal = list(self.observation.legal_moves)
+        if command.argument:
+            location = self._parse_place(command.argument)
+            if location is None:
+                return [Message(self.words.text("moves.bad_place", text=command.argument),
+                                MessageKind.ERROR)]
+            place = self.describer.location(location)
+            legal = [m for m in legal if m.parts and m.parts[0] == location]
+            if not legal:
+                return [Message(self._why_no_moves(location, place))]
+            return [Message(self.words.plural("moves.here", len(legal), place=place,
+                                              moves=self.describer.moves_list(legal)))]
+        player = self.describer.player(self.state.to_move)
+        if len(legal) <= LONG_MOVE_LIST:
+            return [Message(self.words.plural("moves.all", len(legal), player=player,
+                                              moves=self.describer.moves_list(legal)))]
+        return [Message(self._long_move_list(legal, player))]
+
+    def _why_no_moves(self, location: Location, place: str) -> str:
+        """"No move from e5." followed by the game's reason when it adds something: the square
+        is empty, the piece is the opponent's, frozen, or hemmed in."""
+        text = self.words.text("moves.none_here", place=place)
+        try:
+            reason = self.state.explain((location,))
+            why = self.describer.reason(reason, self.state).text
+        except Exception:  # noqa: BLE001 - the reason is a courtesy; the answer stands without it
+            return text
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and \
+                why == self.describer.t("reason.piece_has_no_moves", start=place):
+            return text
+        return f"{text} {why}"
+
+    def _long_move_list(self, legal: list[Move], player: str) -> str:
+        """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
+        f2"), or only counted when each move is a single place (Gomoku)."""
+        if not all(len(m.parts) >= 2 for m in legal):
+            return self.words.plural("moves.count_only", len(legal), player=player)
+        targets: dict[Location, list[str]] = {}
+        for move in legal:
+            name = self.describer.location(move.parts[-1])
+            found = targets.setdefault(move.parts[0], [])
+            if name not in found:
+                found.append(name)
+        groups = [self.words.text("moves.from", start=self.describer.location(start),
+                                  targets=self.describer.cat.join_or(names))
+                  for start, names in targets.items()]
+        return self.words.plural("moves.grouped", len(legal), player=player,
+                                 places=len(groups), groups="; ".join(groups))
+
+    def _do_moves_here(self, command: Command) -> list[Message]:
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"))]
+        return self._do_moves(Command(CommandKind.MOVES, self.describer.location(location)))
+
+    def _do_moves_all(self, command: Command) -> list[Message]:
+        return self._do_moves(Command(CommandKind.MOVES))
+
+    def _do_captures(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
+        if not captures:
+            return [Message(self.places.q("captures.none"))]
+        return [Message(self.describer.cat.plural(
+            "query.captures", len(captures), moves=self.describer.moves_list(captures)))]
+
+    def _is_capture(self, move: Move) -> bool:
+        from accessible_games.engine.events import PieceCaptured, SeedsCaptured
+        return any(isinstance(e, (PieceCaptured, SeedsCaptured))
+                   for e in self.state.move_events(move))
+
+    def _listener(self) -> Player:
+        """The person the answers are for: the viewer, or the player to move (a spectator)."""
+        viewer = self.viewer
+        return viewer if viewer is not None else max(self.state.to_move, 0)
+
+    def _do_since(self, command: Command) -> list[Message]:
+        me = self._listener()
+        turns: list[Heard] = []
+        for turn in reversed(self.heard):
+            if turn.mover == me and turn.move.parts:
+                break
+            turns.append(turn)
+        if not turns:
+            return [Message(self.places.q("since.none"))]
+        return [t.message for t in reversed(turns)]
+
+    def _pieces(self, player: Player) -> list[Message]:
+        line = None
+        if self.places.family == "mancala" and self.view.line_of_row is not None:
+            line = self.describer.board_lines(self.state)[self.view.line_of_row(player)]
+        return [Message(self.places.pieces(self.state, player, line))]
+
+    def _do_pieces(self, command: Command) -> list[Message]:
+        return self._pieces(self._listener())
+
+    def _do_pieces_opponent(self, command: Command) -> list[Message]:
+        me = self._listener()
+        return self._pieces(next(p for p in range(self.game.num_players) if p != me))
+
+    def _do_row(self, command: Command) -> list[Message]:
+        row = self.cursor.row
+        if command.argument.isdigit() and 1 <= int(command.argument) <= self.view.rows:
+            row = int(command.argument) - 1
+        if self.view.line_of_row is None:
+            return [Message(self.places.row(self.state, row))]
+        return [Message(self.describer.board_lines(self.state)[self.view.line_of_row(row)])]
+
+    def _do_column(self, command: Command) -> list[Message]:
+        column = self.cursor.column
+        text = command.argument.strip().lower()
+        if len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+            column = ord(text) - ord("a")
+        return [Message(self.places.column(self.state, column))]
+
+    def _do_why(self, command: Command) -> list[Message]:
+        if self.last_refusal is None:
+            return [Message(self.places.q("why.none"))]
+        return [self.last_refusal]
+
+    def _do_last(self, command: Command) -> list[Message]:
+        if not self.heard:
+            return [Message(self.words.text("last.none"))]
+        return [self.heard[-1].message]
+
+    def _do_board(self, command: Command) -> list[Message]:
+        return [Message(line) for line in self.describer.board_lines(self.state)]
+
+    def _do_status(self, command: Command) -> list[Message]:
+        status = self.describer.status(self.state)
+        number = self.words.text("status.move_number", number=len(self.heard) + 1)
+        return [Message(f"{status.text} {number}" if not self.is_over else status.text)]
+
+    def _do_hint(self, command: Command) -> list[Message]:
+        if self.is_over or not self.observation.is_my_turn:
+            return [Message(self.describer.turn_text(self.state))]
+        hooks = ai_hooks(self.game)
+        rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
+        move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,
+                                       order_key=hooks.order_key)
+        return [Message(self.words.text("hint", move=self.describer.move_text(move)))]
+

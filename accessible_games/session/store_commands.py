@@ -1,0 +1,101 @@
+"""Saved games, the position editor, printing and statistics as commands of a console.
+
+A mix-in of :class:`~accessible_games.session.console.Console`; saving writes the table's
+whole record to this machine's own store (the record of the truth, as a server keeps it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console_base import ConsoleBase
+from accessible_games.storage.records import RecordError
+from accessible_games.storage.store import Kind
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Console
+
+
+class StoreCommands(ConsoleBase):
+    """save, saves, open, delete, edit, print and stats."""
+
+    def _no_store(self) -> list[Message]:
+        return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
+
+    def _do_save(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import move_texts, seats_data
+
+        if self.store is None:
+            return self._no_store()
+        name = command.argument.strip()
+        if not name:
+            return [Message(self.words.cat.text("store.save.need_name"), MessageKind.ERROR)]
+        old = self.store.find_saved(name)
+        if old is not None:
+            self.store.delete(old.id)
+        self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self),
+                          self.seed, self.lang, move_texts(self), name=name,
+                          position=self.start_position)
+        key = "store.save.replaced" if old is not None else "store.save.done"
+        return [Message(self.words.cat.text(key, name=name))]
+
+    def _do_saves(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import describe_stored
+
+        if self.store is None:
+            return self._no_store()
+        saved = self.store.list(Kind.SAVED)
+        if not saved:
+            return [Message(self.words.cat.text("store.saves.none"))]
+        head = self.words.cat.plural("store.saves.count", len(saved))
+        return [Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
+
+    def _do_open(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import attach_store, session_from_stored
+
+        if self.store is None:
+            return self._no_store()
+        found = self.store.find_saved(command.argument)
+        if found is None:
+            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
+                            MessageKind.ERROR)]
+        try:
+            self.switch_to = session_from_stored(found, self.lang)
+        except RecordError as error:
+            return [Message(self.words.cat.text("store.open.broken", name=found.name,
+                                                problem=str(error)), MessageKind.ERROR)]
+        attach_store(self.switch_to, self.store)
+        return [Message(self.words.cat.text("store.open.done", name=found.name))]
+
+    def _do_delete(self, command: Command) -> list[Message]:
+        if self.store is None:
+            return self._no_store()
+        found = self.store.find_saved(command.argument)
+        if found is None:
+            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
+                            MessageKind.ERROR)]
+        self.confirming = CommandKind.DELETE
+        self._pending_name = found.name
+        return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
+
+    def _do_edit(self, command: Command) -> list[Message]:
+        from accessible_games.session.editor import Editor
+
+        self.builder.clear()
+        self.editor = Editor(self)
+        return self.editor.opening()
+
+    def _do_print(self, command: Command) -> list[Message]:
+        if self.printer is None:
+            return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
+        return self.printer(self)
+
+    def _do_stats(self, command: Command) -> list[Message]:
+        from accessible_games.session.saving import statistics
+
+        if self.store is None:
+            return self._no_store()
+        return [Message(line) for line in statistics(self.store, self.lang)]
+

@@ -1,0 +1,335 @@
+"""The Table: the one truth of a game being played, and the only holder of hidden state.
+
+A table holds the game's state, its history, its seats (a person at this machine, the
+computer, later a remote player), and draws chance. People look at it through Consoles
+(``session/console.py``), each of which reads only its own seat's observation; the computer
+is handed only its seat's observation too. Listeners (autosave, later the network) hear of
+every change.
+
+Chance is drawn from the seed and the move number, so taking moves back and making them again
+gives the same dice, and a resumed game goes on with the dice it would have had.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.ai.information import choose_from_observation
+from accessible_games.ai.levels import level_for
+from accessible_games.engine import (
+    Event,
+    Game,
+    IllegalMoveError,
+    Move,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+    TurnKind,
+)
+from accessible_games.engine.events import Private
+from accessible_games.engine.observation import Observation
+from accessible_games.engine.types import CHANCE
+from accessible_games.lineup import ai_hooks
+
+
+class SeatKind(Enum):
+    """Who sits in a seat."""
+
+    HUMAN = "human"
+    """A person at this machine."""
+    COMPUTER = "computer"
+    """A computer opponent."""
+    REMOTE = "remote"
+    """A person at another machine (online tables)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat: a person, or the computer at a level (1 beginner, 2 intermediate, 3 strong)."""
+
+    kind: SeatKind
+    """Who sits there."""
+    level: int = 2
+    """The computer's level; ignored for people."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One move of the table's history, whole (only the table and storage read it)."""
+
+    mover: Player
+    """Who made the move (``CHANCE`` for dice and deals)."""
+    move: Move
+    """The move."""
+    events: tuple[Event, ...]
+    """Everything the move caused, private events included."""
+    audience: frozenset[Player] | None
+    """Who may see the move itself; None for everybody."""
+    reveals: bool = False
+    """True when the move showed something hidden (a card played face up)."""
+
+    @property
+    def is_chance(self) -> bool:
+        """True for a die roll or a deal."""
+        return self.mover == CHANCE
+
+    @property
+    def is_private(self) -> bool:
+        """True when some seat may not see all of this move."""
+        return self.audience is not None or any(isinstance(e, Private) for e in self.events)
+
+
+class UndoRefused(Enum):
+    """Why a seat may not take moves back."""
+
+    NOTHING = "nothing"
+    """No move of this seat's own to take back."""
+    PEOPLE = "people"
+    """Other people sit at the table: with hidden information only against the computer."""
+    REVEALED = "revealed"
+    """Taking back would pass a card that was shown or dealt."""
+
+
+class UndoRefusedError(ValueError):
+    """Taking back is not allowed now; ``refusal`` says why."""
+
+    def __init__(self, refusal: UndoRefused) -> None:
+        super().__init__(f"undo refused: {refusal.value}")
+        self.refusal = refusal
+
+
+@dataclass
+class ComputerJob:
+    """A computer move being thought about on its seat's observation (safe off the UI thread)."""
+
+    observation: Observation
+    """Everything the computer may know: nothing else reaches the search."""
+    level: int
+    """The seat's level."""
+    history_length: int
+    """The table's history length when the job was made (a stale result is dropped)."""
+    key: object
+    """The position's key when the job was made."""
+    seed: str
+    """The computer's random seed for this move (derived from the table's seed)."""
+
+    def think(self, stop: object | None = None) -> Move:
+        """Choose the move (safe to run in a worker thread)."""
+        hooks = ai_hooks(self.observation.view.game)
+        return choose_from_observation(
+            self.observation, level_for(self.level), hooks.evaluate, random.Random(self.seed),
+            order_key=hooks.order_key, stop=stop)  # type: ignore[arg-type]
+
+
+Listener = Callable[["Table"], None]
+
+
+class Table:
+    """A game being played: state, seats, history, chance and listeners."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], seed: int = 0,
+                 state: State | None = None) -> None:
+        if len(seats) != game.num_players:
+            raise ValueError(f"{game.id} needs {game.num_players} seats, got {len(seats)}")
+        self.game = game
+        self.seats = tuple(seats)
+        self.seed = seed
+        self._state = state if state is not None else game.new_state(random.Random(seed))
+        self.start_position: str | None = None if state is None else state.to_text()
+        """The start position's text when the game did not start from the usual set-up."""
+        self.history: list[Turn] = []
+        self.listeners: list[Listener] = []
+        """Called after every change of the history (a move made or taken back): autosave."""
+        self.watchers: list[Callable[[Turn], None]] = []
+        """Called after each move with its turn, while the state stands right after it (each
+        console tells the move as its viewer may know it)."""
+        self.forgetters: list[Callable[[int], None]] = []
+        """Called when moves are taken back, with how many."""
+        self.version = 0
+        """Counts changes, so observers can cache what they computed for one version."""
+        self._observations: dict[Player | None, tuple[int, Observation]] = {}
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The whole truth. Only the table, storage and tests read it; people and the
+        computer read observations."""
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        """Put a position on the table (tests and the position editor's checks)."""
+        self._state = state
+        self.version += 1
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.state.is_terminal()
+
+    @property
+    def humans(self) -> list[Player]:
+        """The seats people at this machine sit in."""
+        return [p for p, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
+
+    def observation(self, viewer: Player | None) -> Observation:
+        """What ``viewer`` (None: a spectator) may know now; computed once per change."""
+        cached = self._observations.get(viewer)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        observation = self.state.observation(viewer)
+        self._observations[viewer] = (self.version, observation)
+        return observation
+
+    def to_move(self) -> Player:
+        """The seat to act (``CHANCE`` at a chance turn)."""
+        return self.state.to_move
+
+    def computer_to_move(self) -> bool:
+        """True when the computer should move now."""
+        return (self.state.turn_kind is TurnKind.PLAYER
+                and self.seats[self.state.to_move].kind is SeatKind.COMPUTER)
+
+    def chance_rng(self) -> random.Random:
+        """The generator for the chance turn at the current move number."""
+        return random.Random(f"{self.seed}/chance/{len(self.history)}")
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def submit(self, seat: Player, move: Move) -> list[Turn]:
+        """Make ``seat``'s move, then every chance turn and forced move that follows.
+
+        Raises:
+            IllegalMoveError: it is not ``seat``'s turn, or the move is not legal.
+        """
+        if self.state.turn_kind is not TurnKind.PLAYER or self.state.to_move != seat:
+            code = ReasonCode.GAME_OVER if self.is_over else ReasonCode.NOT_YOUR_TURN
+            raise IllegalMoveError(move.notation, Reason(code))
+        turns = [self._play(move)]
+        turns.extend(self._advance())
+        self._changed()
+        return turns
+
+    def advance(self) -> list[Turn]:
+        """Make the turns nobody chooses (chance, a forced pass) until a seat must choose."""
+        turns = self._advance()
+        if turns:
+            self._changed()
+        return turns
+
+    def _advance(self) -> list[Turn]:
+        turns: list[Turn] = []
+        while not self.is_over:
+            if self.state.turn_kind is TurnKind.CHANCE:
+                turns.append(self._play(self.state.sample_chance(self.chance_rng())))
+                continue
+            legal = self.state.legal_moves()
+            if len(legal) == 1 and not legal[0].parts:
+                turns.append(self._play(legal[0]))
+                continue
+            break
+        return turns
+
+    def _play(self, move: Move) -> Turn:
+        mover = self.state.to_move
+        audience = self.state.move_audience(move)
+        reveals = self.state.is_reveal(move)
+        events = self.state.play(move)
+        turn = Turn(mover, move, events, audience, reveals)
+        self.history.append(turn)
+        self.version += 1
+        for watcher in list(self.watchers):
+            watcher(turn)
+        return turn
+
+    def replay(self, moves: Sequence[Move]) -> None:
+        """Make recorded moves as they were (a resumed or opened game), telling listeners once.
+
+        Raises:
+            IllegalMoveError: a move is not legal where it stands.
+        """
+        for move in moves:
+            self._play(move)
+        self._changed()
+
+    def prepare_computer(self) -> ComputerJob | None:
+        """A computer move to think about off the UI thread, on the seat's observation only."""
+        if not self.computer_to_move():
+            return None
+        seat = self.state.to_move
+        return ComputerJob(self.observation(seat), self.seats[seat].level, len(self.history),
+                           self.state.key(), f"{self.seed}/computer/{len(self.history)}")
+
+    def finish_computer(self, job: ComputerJob, move: Move) -> list[Turn]:
+        """Make the move a worker found, unless the game changed meanwhile (then nothing)."""
+        if len(self.history) != job.history_length or self.state.key() != job.key:
+            return []
+        return self.submit(self.state.to_move, move)
+
+    def computer_move(self, stop: object | None = None) -> list[Turn]:
+        """Think and move for the computer now (on this thread)."""
+        job = self.prepare_computer()
+        if job is None:
+            return []
+        return self.finish_computer(job, job.think(stop))
+
+    # -- taking back -----------------------------------------------------------------------
+
+    def undo_refusal(self, seat: Player) -> UndoRefused | None:
+        """Why ``seat`` may not take its last move back now; None when it may.
+
+        With perfect information anybody at this machine may take moves back. With hidden
+        information only a person playing against the computer alone may, and never past a
+        card that was shown or dealt (dice may be passed: they come back the same).
+        """
+        people = {p for p, s in enumerate(self.seats) if s.kind is not SeatKind.COMPUTER}
+        mine = [i for i, t in enumerate(self.history) if t.mover == seat and t.move.parts]
+        if self.game.info.perfect_information:
+            if not any(t.mover in people and t.move.parts for t in self.history):
+                return UndoRefused.NOTHING
+            return None
+        if not mine:
+            return UndoRefused.NOTHING
+        if people != {seat}:
+            return UndoRefused.PEOPLE
+        if any(t.is_private or t.reveals for t in self.history[mine[-1]:]):
+            return UndoRefused.REVEALED
+        return None
+
+    def undo(self, seat: Player) -> list[Turn]:
+        """Take back moves until ``seat``'s own last move is taken back.
+
+        Raises:
+            UndoRefusedError: the undo rule refuses (see :meth:`undo_refusal`).
+        """
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise UndoRefusedError(refusal)
+        humans = self.humans if self.game.info.perfect_information else [seat]
+        taken: list[Turn] = []
+        while self.history:
+            turn = self.take_back()
+            taken.append(turn)
+            if turn.mover in humans and turn.move.parts:
+                break
+        self._changed()
+        return taken
+
+    def take_back(self) -> Turn:
+        """Take back the last move without any rule (replay and the editor step through
+        games this way); listeners are not told."""
+        turn = self.history.pop()
+        self.state.undo()
+        self.version += 1
+        for forget in list(self.forgetters):
+            forget(1)
+        return turn
+
+    def _changed(self) -> None:
+        for listener in self.listeners:
+            listener(self)
