@@ -92,7 +92,7 @@ class CardDescriberMixin:
     @staticmethod
     def visible(events: Sequence[object]) -> list[object]:
         """The events with private ones replaced by their public form (or dropped)."""
-        from accessible_games.games.cards.contract import Private
+        from accessible_games.engine.events import Private
 
         shown: list[object] = []
         for event in events:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.engine.events import Private, events_for
 from accessible_games.engine.types import IllegalMoveError
-from accessible_games.games.cards.contract import Private, events_for
 from accessible_games.games.cards.core import UNKNOWN, Face, Pattern, Rank, Suit, make_deck
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
@@ -15,7 +15,8 @@ from accessible_games.games.cards.whist.game import TrickWon, WhistGame
 from accessible_games.games.cards.whist.game import parse_command as whist_command
 from accessible_games.narration.cards import CardNames
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.games import describer_for
+from accessible_games.narration.games.mau_mau import MauMauDescriber
+from accessible_games.narration.games.whist import WhistDescriber
 
 FRENCH = make_deck("french52")
 
@@ -51,7 +52,7 @@ def test_a_hand_is_read_suit_by_suit():
 
 def _mau_mau(lang: str):
     game = MauMauGame({"players": 4})
-    return game, describer_for(game, lang)
+    return game, MauMauDescriber(game, lang)
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -104,7 +105,7 @@ def test_jack_on_jack_reason(lang, expected):
 ])
 def test_follow_suit_reason(lang, expected):
     game = WhistGame()
-    describer = describer_for(game, lang)
+    describer = WhistDescriber(game, lang)
     state = game.new_state()
     deck = game.deck
     ah, kh, qs = (deck.ids_of(Face(r, s))[0] for r, s in (
@@ -123,7 +124,7 @@ def test_follow_suit_reason(lang, expected):
 ])
 def test_trick_won(lang, expected):
     game = WhistGame()
-    describer = describer_for(game, lang)
+    describer = WhistDescriber(game, lang)
     cards = tuple(FRENCH.ids_of(Face(r, Suit.HEARTS))[0]
                   for r in (Rank.TWO, Rank.ACE, Rank.FIVE, Rank.NINE))
     event = TrickWon(2, 1, cards, (3, 1))

@@ -18,25 +18,20 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from accessible_games.engine.events import Event
+from accessible_games.engine.events import Event, Private
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
+    CHANCE,
     InvalidMoveError,
     InvalidPositionError,
     Location,
     Move,
     Player,
+    Token,
+    TokenKind,
     TurnKind,
 )
 from accessible_games.games.cards import hidden
-from accessible_games.games.cards.contract import (
-    CHANCE,
-    Observation,
-    Private,
-    Token,
-    TokenKind,
-    observe,
-)
 from accessible_games.games.cards.core import UNKNOWN, Deck
 from accessible_games.games.cards.events import CardDealt, CardTurned
 
@@ -54,7 +49,7 @@ class Deal(Move):
     """True for a penalty or forced draw after the deal."""
 
     @property
-    def parts(self) -> tuple[Token, ...]:  # type: ignore[override]
+    def parts(self) -> tuple[Token, ...]:
         """The card, as a token."""
         return (Token(TokenKind.CARD, self.card),)
 
@@ -325,14 +320,6 @@ class CardState(State):
         for hand in full.hands:
             hand.sort(key=self.deck.sort_key)
         return full
-
-    def observation(self, viewer: Player | None) -> Observation:
-        """Everything ``viewer`` may know now."""
-        return observe(self, viewer)
-
-    def teams(self) -> tuple[tuple[Player, ...], ...]:
-        """Fixed partnerships (none unless the game says so)."""
-        return self.game.info.teams
 
     # -- text form ------------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from accessible_games.engine.events import events_for
 from accessible_games.engine.types import TurnKind
-from accessible_games.games.cards.contract import events_for
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.games.cards.mau_mau.game import MauMauGame

@@ -59,7 +59,6 @@ class MauMauGame(Game):
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
         self.rules = Rules.from_options(self.options)
-        self.info = self.make_info()  # type: ignore[misc]
         self.deck = make_deck(self.rules.deck)
 
     def make_info(self) -> GameInfo:

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.engine.events import Event
-from accessible_games.engine.types import Move, Option, Player
-from accessible_games.games.cards.contract import Token, TokenKind
+from accessible_games.engine.types import Move, Option, Player, Token, TokenKind
 from accessible_games.games.cards.core import Rank
 
 DECK_CHOICES = ("auto", "piquet32", "skat32", "french52", "double104")
@@ -104,7 +103,7 @@ class Play(Move):
     mau: bool = False
 
     @property
-    def parts(self) -> tuple[Token, ...]:  # type: ignore[override]
+    def parts(self) -> tuple[Token, ...]:
         """The card, the wished suit, the call."""
         parts = [Token(TokenKind.CARD, self.card)]
         if self.wish >= 0:
@@ -132,7 +131,7 @@ class Draw(Move):
     """Draw from the talon (one card, or every card the 7s have stacked up)."""
 
     @property
-    def parts(self) -> tuple[Token, ...]:  # type: ignore[override]
+    def parts(self) -> tuple[Token, ...]:
         """The choice to draw."""
         return (Token(TokenKind.CHOICE, DRAW),)
 
@@ -147,7 +146,7 @@ class Pass(Move):
     """End the turn without playing (keep a drawn card; nothing left to draw)."""
 
     @property
-    def parts(self) -> tuple[Token, ...]:  # type: ignore[override]
+    def parts(self) -> tuple[Token, ...]:
         """The choice to pass."""
         return (Token(TokenKind.CHOICE, PASS),)
 

@@ -27,9 +27,10 @@ from accessible_games.engine.types import (
     Player,
     Reason,
     ReasonCode,
+    Token,
+    TokenKind,
 )
 from accessible_games.games.cards import tricks
-from accessible_games.games.cards.contract import Token, TokenKind
 from accessible_games.games.cards.core import Suit, make_deck
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
@@ -58,7 +59,7 @@ class PlayCard(Move):
     card: int
 
     @property
-    def parts(self) -> tuple[Token, ...]:  # type: ignore[override]
+    def parts(self) -> tuple[Token, ...]:
         """The card, as a token."""
         return (Token(TokenKind.CARD, self.card),)
 
@@ -224,7 +225,8 @@ class WhistState(CardState):
         total = rubber_total((self.values[0], self.values[1]), winner) if self.games_needed == 2 \
             else sum(self.values[winner])
         scores = tuple(total if side_of(p) == winner else -total for p in range(4))
-        return Outcome(frozenset(TEAMS[winner]), EndReason.MAJORITY, scores)
+        return Outcome(frozenset(TEAMS[winner]), EndReason.MAJORITY, scores,
+                       tuple(float(s) for s in scores))
 
     def apply_play(self, move: Move) -> None:
         """Play a card; close the trick, the deal, the game and the rubber when they end."""
