@@ -89,6 +89,10 @@ class CardDescriberMixin:
     cat: Catalog
     names: CardNames
 
+    def set_suit_names(self, pattern: Pattern) -> None:
+        """Name suits and court cards the French or the German way (a player's setting)."""
+        self.names = CardNames(self.cat, self.names.deck, pattern)
+
     @staticmethod
     def visible(events: Sequence[object]) -> list[object]:
         """The events with private ones replaced by their public form (or dropped)."""

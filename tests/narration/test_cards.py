@@ -129,3 +129,12 @@ def test_trick_won(lang, expected):
                   for r in (Rank.TWO, Rank.ACE, Rank.FIVE, Rank.NINE))
     event = TrickWon(2, 1, cards, (3, 1))
     assert describer.event_line(event) == expected
+
+
+def test_the_describer_switches_to_german_suit_names():
+    game, describer = _mau_mau("de")
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    assert describer.event_line(CardPlayed(0, jack)) == "Spieler 1 spielt Kreuz-Bube."
+    describer.set_suit_names(Pattern.GERMAN)
+    assert describer.event_line(CardPlayed(0, jack)) == "Spieler 1 spielt Eichel-Unter."
+    assert describer.event_line(SuitWished(0, 1)) == "Spieler 1 wünscht sich Schellen."

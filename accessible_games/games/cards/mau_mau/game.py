@@ -397,6 +397,11 @@ class MauMauState(CardState):
             view.drawn_card = -1 if self.drawn_card < 0 else -2
         return view
 
+    def info_key(self, viewer: Player | None) -> Hashable:
+        """The shared key, and for the player who just drew, which card that was."""
+        drawn = self.drawn_card if viewer is not None and viewer == self.turn else None
+        return (super().info_key(viewer), drawn)
+
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""
         full = super().sample_hidden(viewer, rng)
