@@ -138,3 +138,31 @@ def test_the_describer_switches_to_german_suit_names():
     describer.set_suit_names(Pattern.GERMAN)
     assert describer.event_line(CardPlayed(0, jack)) == "Spieler 1 spielt Eichel-Unter."
     assert describer.event_line(SuitWished(0, 1)) == "Spieler 1 wünscht sich Schellen."
+
+
+def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
+    import random
+
+    from accessible_games.engine.types import TurnKind
+
+    game = WhistGame({"variant": "short"})
+    describer = WhistDescriber(game, "en")
+    state = game.new_state()
+    rng = random.Random(8)
+    while state.turn_kind is TurnKind.CHANCE or len(state.played) < 24:
+        move = state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE \
+            else rng.choice(state.legal_moves())
+        state.play(move)
+    voids = state.voids()
+    # Worked from the played cards: a seat that did not follow the led suit lacks it.
+    for start in range(0, 24, 4):
+        trick = state.played[start:start + 4]
+        led = FRENCH.suit(trick[0][1])
+        for seat, card in trick[1:]:
+            assert (FRENCH.suit(card) is led) or led in voids[seat]
+    text = describer.voids_text(state)
+    assert text.startswith("Shown void: ") or text == "Nobody has shown a void yet."
+    last = describer.last_trick_text(state)
+    assert last.startswith("Last trick: ") and last.endswith("won it.")
+    assert describer.sheet_lines(state)[-1] == \
+        "Now: North and South 0, East and West 0; games 0 to 0."

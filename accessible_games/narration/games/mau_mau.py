@@ -44,7 +44,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     """Mau Mau vocabulary in German and English."""
 
     domain = "maumau"
-    answers = {Topic.DETAILS: (Query("table_text"),)}
+    answers = {Topic.DETAILS: (Query("table_text"), Query("score_text"))}
 
     def __init__(self, game: MauMauGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -145,6 +145,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                     for p, h in enumerate(s.hands)])
         lines.append(self.t("status.counts", counts=counts))
         return " ".join(lines)
+
+    def score_text(self, state: State) -> str:
+        """Deals won and the points left in hand so far, per player."""
+        s = self._state(state)
+        points = self.cat.join_and([self.t("entry", player=self.player(p), count=n)
+                                    for p, n in enumerate(s.points)])
+        return self.t("score", wins=self._wins(s.wins), points=points)
 
     def status_text(self, state: State) -> str:
         """The table, for the status query."""

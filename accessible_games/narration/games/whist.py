@@ -40,7 +40,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     """Whist vocabulary in German and English."""
 
     domain = "whist"
-    answers = {Topic.DETAILS: (Query("table_text"), Query("sheet_lines"))}
+    answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
+                               Query("sheet_lines"))}
 
     def __init__(self, game: WhistGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -136,6 +137,28 @@ class WhistDescriber(CardDescriberMixin, Describer):
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(lines)
+
+    def last_trick_text(self, state: State) -> str:
+        """The last trick taken: who played what, and who won it."""
+        s = self._state(state)
+        if not s.last_trick:
+            return self.t("status.no_last_trick")
+        leader, cards = s.last_trick[0], s.last_trick[1:]
+        entries = [self.t("entry", player=self.player((leader + i) % 4), card=self.names.card(c))
+                   for i, c in enumerate(cards)]
+        winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
+        return self.t("status.last_trick", cards=self.cat.join_and(entries),
+                      player=self.player(winner))
+
+    def voids_text(self, state: State) -> str:
+        """Who has shown a void in which suit (what a careful player remembers)."""
+        voids = self._state(state).voids()
+        if not voids:
+            return self.t("voids.none")
+        entries = [self.t("voids.entry", player=self.player(seat),
+                          suits=self.cat.join_and([self.names.suit(x) for x in suits]))
+                   for seat, suits in sorted(voids.items())]
+        return self.t("voids", entries=self.cat.join_and(entries))
 
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""

@@ -251,6 +251,19 @@ class WhistState(CardState):
         if sum(self.taken) == 13:
             self._score()
 
+    def voids(self) -> dict[Player, list[Suit]]:
+        """The suits each seat has shown it lacks in this deal (failed to follow), in order."""
+        found: dict[Player, list[Suit]] = {}
+        for start in range(0, len(self.played), 4):
+            trick = self.played[start:start + 4]
+            led = self.deck.suit(trick[0][1])
+            for seat, card in trick[1:]:
+                if led is not None and self.deck.suit(card) is not led:
+                    suits = found.setdefault(seat, [])
+                    if led not in suits:
+                        suits.append(led)
+        return found
+
     def honours_held(self) -> tuple[int, int]:
         """Trump honours each side held this deal (from the cards played)."""
         ranks = HONOURS[self.variant]
