@@ -76,7 +76,8 @@ class CardNames:
 
     def _group(self, suit: Suit | None, ranks: list[str]) -> str:
         name = self.suit(suit) if suit is not None else self.cat.text("cards.joker.1")
-        return self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
+        text = self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
+        return text[:1].upper() + text[1:]  # each group is a sentence
 
 
 class CardDescriberMixin:

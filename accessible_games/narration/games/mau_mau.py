@@ -117,7 +117,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
-        text = " ".join(self.event_lines(events))
+        shown = self.visible(events)
+        if any(isinstance(e, GameEnded) for e in shown):  # the result says the deals won
+            shown = [e for e in shown if not isinstance(e, DealScored)]
+        text = " ".join(self.event_lines(shown))
         kind = MessageKind.MOVE
         return Message(text, kind, text, mover=mover if mover >= 0 else None)
 
