@@ -165,3 +165,12 @@ def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
     assert last.startswith("Last trick: ") and last.endswith("won it.")
     assert describer.sheet_lines(state)[-1] == \
         "Now: North and South 0, East and West 0; games 0 to 0."
+
+
+def test_move_parts_are_read_for_the_move_builder():
+    game, describer = _mau_mau("de")
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    from accessible_games.games.cards.mau_mau.rules import Draw, Play
+    parts = Play(jack, Suit.HEARTS.value, True).parts
+    assert [describer.part_text(p) for p in parts] == ["Kreuz-Bube", "Herz", "Mau sagen"]
+    assert describer.part_text(Draw().parts[0]) == "ziehen"

@@ -15,11 +15,14 @@ from accessible_games.engine import (
     State,
 )
 from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
 from accessible_games.games.cards.mau_mau import commands as rules_game
 from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
 from accessible_games.games.cards.mau_mau.rules import (
+    DRAW,
+    PASS,
     DealScored,
     DirectionReversed,
     Draw,
@@ -67,6 +70,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Pass):
             return self.t("text.pass")
         return move.notation
+
+    def part_text(self, part: Token) -> str:
+        """A card, a wished suit or a choice as the move builder reads it."""
+        if part.kind is TokenKind.CARD:
+            return self.names.card(part.value)
+        if part.kind is TokenKind.SUIT:
+            return self.names.suit(part.value)
+        if part.value == DRAW:
+            return self.t("text.draw")
+        if part.value == PASS:
+            return self.t("text.pass")
+        return self.t("text.mau_word")
 
     def event_lines(self, events: Sequence[object]) -> list[str]:
         """One sentence per event the listener may see."""

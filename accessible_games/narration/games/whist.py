@@ -15,6 +15,7 @@ from accessible_games.engine import (
     State,
 )
 from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.whist import game as rules_game
@@ -61,6 +62,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(move, PlayCard):
             return self.t("text.play", card=self.names.card(move.card))
         return move.notation
+
+    def part_text(self, part: Token) -> str:
+        """A card as the move builder reads it."""
+        return self.names.card(part.value)
 
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""

@@ -192,3 +192,35 @@ def test_play_on_ranks_everyone_and_first_to_n_plays_several_deals():
             deals += 1
     assert max(state.wins) == 2 and deals == sum(state.wins) - 1
     assert Face(Rank.JACK, Suit.CLUBS) in state.game.deck.faces
+
+
+def test_typed_choices_in_both_languages():
+    from accessible_games.engine.types import InvalidMoveError
+
+    state = position(["8s 9s", "kh 9c qs"], "xh")
+    assert parse_command(state, "ziehen") == parse_command(state, "draw") == Draw()
+    with pytest.raises(IllegalMoveError):
+        parse_command(state, "pass")
+    with pytest.raises(IllegalMoveError):
+        parse_command(state, "kh")  # not in this hand
+    with pytest.raises(InvalidMoveError):
+        parse_command(state, "blah")
+
+
+def test_observation_shows_the_viewer_only_their_own_cards_and_moves():
+    import random
+
+    game = MauMauGame({"players": 3})
+    state = game.new_state()
+    rng = random.Random(1)
+    while state.turn_kind is TurnKind.CHANCE:
+        move = state.sample_chance(rng)
+        assert state.move_audience(move) == (None if move.to == -2 else frozenset({move.to}))
+        state.play(move)
+    mover = state.to_move
+    for viewer in range(3):
+        seen = state.observation(viewer)
+        assert seen.view.hands[viewer] == state.hands[viewer]
+        assert all(c == -1 for seat in range(3) if seat != viewer for c in seen.view.hands[seat])
+        assert (len(seen.legal_moves) > 0) == (viewer == mover)
+    assert state.observation(None).view.hands[mover] == [-1] * len(state.hands[mover])
