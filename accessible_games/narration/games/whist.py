@@ -34,8 +34,6 @@ from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
 
-SHEET_KINDS = ("tricks", "honours", "game", "rubber")
-
 
 class WhistDescriber(CardDescriberMixin, Describer):
     """Whist vocabulary in German and English."""
@@ -168,8 +166,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""
         s = self._state(state)
-        lines = [self.t(f"sheet.{SHEET_KINDS[kind]}", deal=deal, a=a, b=b)
-                 for deal, kind, a, b in s.sheet]
+        lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1])
+                 for row in s.score_sheet().rows]
         lines.append(self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
                             b=s.points[1], ga=s.games[0], gb=s.games[1]))
         return lines

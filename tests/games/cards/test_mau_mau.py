@@ -191,6 +191,9 @@ def test_play_on_ranks_everyone_and_first_to_n_plays_several_deals():
         if not isinstance(move, Deal) and state.deal_no != before:
             deals += 1
     assert max(state.wins) == 2 and deals == sum(state.wins) - 1
+    sheet = state.score_sheet()
+    assert sheet.totals(("win",)) == tuple(state.wins)
+    assert sheet.totals(("points",)) == tuple(state.points)
     assert Face(Rank.JACK, Suit.CLUBS) in state.game.deck.faces
 
 

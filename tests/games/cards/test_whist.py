@@ -212,8 +212,11 @@ def test_a_short_whist_rubber_worked_by_hand():
     assert outcome is not None and outcome.winners == frozenset({0, 2})
     assert outcome.scores == (2, -2, 2, -2)
     assert rubber_total(([2, 1], [3]), 0) == 2
-    kinds = [row[1] for row in state.sheet]
-    assert kinds.count(2) == 3 and kinds.count(3) == 1
+    sheet = state.score_sheet()
+    assert [row.kind for row in sheet.rows].count("game") == 3
+    assert sheet.totals(("game",)) == (3, 3) and sheet.totals(("rubber",)) == (2, 0)
+    assert sheet.totals(("tricks",)) == (3 + 2 + 0 + 1 + 0 + 2, 0 + 0 + 7 + 0 + 4 + 0)
+    assert sheet.totals(("honours",)) == (2, 2)
 
 
 def test_a_whole_rubber_plays_to_the_end_in_every_variant():

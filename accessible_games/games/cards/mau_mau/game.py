@@ -42,6 +42,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     SuitWished,
     TurnSkipped,
 )
+from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import PILE, CardState, Deal
 
 
@@ -88,7 +89,7 @@ class MauMauState(CardState):
 
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
-                    "over", "reshuffled", "scored", "last_winner")
+                    "over", "reshuffled", "scored", "last_winner", "deal_rows")
 
     def __init__(self, game: MauMauGame) -> None:
         super().__init__(game, game.deck, game.rules.players)
@@ -113,6 +114,8 @@ class MauMauState(CardState):
         self.over = False
         self.reshuffled = 0
         self.last_winner = -1
+        self.deal_rows: list[list[int]] = []
+        """[deal number, winner, points left in each hand...] for every finished deal."""
         self.scored = False
         """True right after the move that ended a deal."""
         self._start_deal()
@@ -322,8 +325,10 @@ class MauMauState(CardState):
         self.wins[winner] += 1
         self.scored = True
         self.last_winner = winner
+        left = [self.hand_points(seat) for seat in range(self.num_players)]
         for seat in range(self.num_players):
-            self.points[seat] += self.hand_points(seat)
+            self.points[seat] += left[seat]
+        self.deal_rows.append([self.deal_no, winner, *left])
         self.pending = []
         if max(self.wins) >= self.rules.target:
             self.over = True
@@ -331,6 +336,14 @@ class MauMauState(CardState):
         self.deal_no += 1
         self.dealer = (self.dealer + 1) % self.num_players
         self._start_deal()
+
+    def score_sheet(self) -> ScoreSheet:
+        """Per deal: a "win" row (1 for the winner) and a "points" row (points left in hand)."""
+        sheet = ScoreSheet(self.num_players)
+        for deal, winner, *left in self.deal_rows:
+            won = tuple(int(seat == winner) for seat in range(self.num_players))
+            sheet = sheet.add(ScoreRow(won, "win", deal)).add(ScoreRow(tuple(left), "points", deal))
+        return sheet
 
     def hand_points(self, seat: Player) -> int:
         """The points left in ``seat``'s hand (scoring=points)."""

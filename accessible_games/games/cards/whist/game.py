@@ -34,6 +34,7 @@ from accessible_games.games.cards import tricks
 from accessible_games.games.cards.core import Suit, make_deck
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
+from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import CardState, Deal
 from accessible_games.games.cards.whist.scoring import (
     HONOURS,
@@ -45,6 +46,8 @@ from accessible_games.games.cards.whist.scoring import (
 )
 
 TEAMS = ((0, 2), (1, 3))
+SHEET_KINDS = ("tricks", "honours", "game", "rubber")
+"""The kinds of score sheet rows, by the number stored in ``WhistState.sheet``."""
 
 
 def side_of(seat: Player) -> int:
@@ -250,6 +253,13 @@ class WhistState(CardState):
         self.leader = self.turn = winner
         if sum(self.taken) == 13:
             self._score()
+
+    def score_sheet(self) -> ScoreSheet:
+        """The score sheet so far: one row per entry, one column per partnership."""
+        sheet = ScoreSheet(2)
+        for deal, kind, a, b in self.sheet:
+            sheet = sheet.add(ScoreRow((a, b), SHEET_KINDS[kind], deal))
+        return sheet
 
     def voids(self) -> dict[Player, list[Suit]]:
         """The suits each seat has shown it lacks in this deal (failed to follow), in order."""
