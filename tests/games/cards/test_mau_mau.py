@@ -227,3 +227,14 @@ def test_observation_shows_the_viewer_only_their_own_cards_and_moves():
         assert all(c == -1 for seat in range(3) if seat != viewer for c in seen.view.hands[seat])
         assert (len(seen.legal_moves) > 0) == (viewer == mover)
     assert state.observation(None).view.hands[mover] == [-1] * len(state.hands[mover])
+
+
+def test_the_engine_explains_a_refused_card_token():
+    from accessible_games.engine.types import Token, TokenKind
+
+    state = position(["jc 8s", "kh 9c"], "xh jd", mau_penalty=0)
+    state.wish = Suit.HEARTS.value
+    jack = card(state.game, "jc")
+    reason = state.explain((Token(TokenKind.CARD, jack),))
+    assert reason.count == WHY_JACK_ON_JACK and reason.locations == (jack,)
+    assert state.parse_move("ziehen") == Draw()

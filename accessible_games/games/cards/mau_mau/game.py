@@ -19,7 +19,11 @@ from accessible_games.engine.types import (
     GameInfo,
     Move,
     Outcome,
+    Part,
     Player,
+    Reason,
+    Token,
+    TokenKind,
 )
 from accessible_games.games.cards.core import Rank, Suit, make_deck
 from accessible_games.games.cards.events import CardPlayed, TalonReshuffled
@@ -424,6 +428,24 @@ class MauMauState(CardState):
             fitting = [c for c in full.hands[self.turn] if newest >> c & 1] or full.hands[self.turn]
             full.drawn_card = rng.choice(fitting)
         return full
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed command names ("qh", "jc hearts", "ziehen", "hd mau").
+
+        Raises:
+            InvalidMoveError: the text names no card or command.
+            IllegalMoveError: the rules forbid it now; the reason says why.
+        """
+        from accessible_games.games.cards.mau_mau.commands import parse_command
+        return parse_command(self, text)
+
+    def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
+        """Why a card chosen in the move builder cannot be played (see ``commands``)."""
+        from accessible_games.games.cards.mau_mau.commands import explain_card
+        first = parts[0] if parts else None
+        if isinstance(first, Token) and first.kind is TokenKind.CARD:
+            return explain_card(self, first.value)
+        return super().explain_illegal(parts)
 
     def load_fields(self, data: dict[str, Any]) -> None:
         """Read the Mau Mau fields of a position text."""

@@ -24,6 +24,7 @@ from accessible_games.engine.types import (
     Move,
     Option,
     Outcome,
+    Part,
     Player,
     Reason,
     ReasonCode,
@@ -355,6 +356,22 @@ class WhistState(CardState):
         return (self.dealer, self.trump, tuple(self.trick), self.leader, self.turn,
                 tuple(self.taken), tuple(map(tuple, self.played)), tuple(self.points),
                 tuple(self.games), self.deal_no, self.over)
+
+    def parse_move(self, text: str) -> Move:
+        """The legal card a typed name means (see :func:`parse_command`)."""
+        return parse_command(self, text)
+
+    def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
+        """Why a card chosen in the move builder cannot be played: not held, or follow suit."""
+        first = parts[0] if parts else None
+        if isinstance(first, Token) and first.kind is TokenKind.CARD:
+            led = self.led_suit()
+            if first.value not in self.hands[self.turn]:
+                return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD)
+            if led is not None:
+                return Reason(ReasonCode.NOT_PLAYABLE, (led.value,), tuple(self.legal_moves()),
+                              WHY_FOLLOW)
+        return super().explain_illegal(parts)
 
     def load_fields(self, data: dict[str, Any]) -> None:
         """Read the Whist fields of a position text."""
