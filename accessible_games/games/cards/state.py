@@ -93,6 +93,8 @@ class CardState(State):
         """Cards shown face up that stay in a hand (Whist's trump card)."""
         self.moves: list[Move] = []
         self._stack: list[tuple[Any, ...]] = []
+        self._seen: dict[Player | None, tuple[list[Move], list[Move]]] = {}
+        """Per viewer, the moves already redacted (see :meth:`_redacted_moves`)."""
 
     # -- hooks for games -------------------------------------------------------------------------
 
@@ -212,12 +214,18 @@ class CardState(State):
 
     def copy(self) -> CardState:
         """An independent copy, history included."""
+        other = self._copy_without_stack()
+        other._stack = list(self._stack)
+        return other
+
+    def _copy_without_stack(self) -> CardState:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         for name in self.base_fields + self.extra_fields:
             setattr(other, name, _clone(getattr(self, name)))
         other.moves = list(self.moves)
-        other._stack = list(self._stack)
+        other._stack = []
+        other._seen = {}
         return other
 
     def key(self) -> Hashable:
@@ -262,8 +270,7 @@ class CardState(State):
         nothing merely deduced is filled in. The undo stack is emptied and others' deals are
         hidden in the move list.
         """
-        view = self.copy()
-        view._stack = []
+        view = self._copy_without_stack()
         for seat in range(self.num_players):
             if seat == viewer:
                 continue
@@ -271,8 +278,27 @@ class CardState(State):
             view.hands[seat] = sorted(known, key=self.deck.sort_key) + [UNKNOWN] * (
                 len(self.hands[seat]) - len(known))
         view.talon = [UNKNOWN] * len(self.talon)
-        view.moves = [self._redact_move(m, viewer) for m in self.moves]
+        view.moves = self._redacted_moves(viewer)
+        view._seen = {}
         return view
+
+    def _redacted_moves(self, viewer: Player | None) -> list[Move]:
+        """The move list as ``viewer`` may see it, extended from a per-viewer cache.
+
+        The cache is a prefix of the history; it is trusted only while its last move is the
+        very move object at that place in ``moves`` (an undo and another move rebuild it).
+        """
+        cache = self._seen.setdefault(viewer, ([], []))
+        originals, shown = cache
+        n = len(originals)
+        if n > len(self.moves) or (n and self.moves[n - 1] is not originals[-1]):
+            originals.clear()
+            shown.clear()
+            n = 0
+        for move in self.moves[n:]:
+            originals.append(move)
+            shown.append(self._redact_move(move, viewer))
+        return list(shown)
 
     @staticmethod
     def _redact_move(move: Move, viewer: Player | None) -> Move:
