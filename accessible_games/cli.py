@@ -7,13 +7,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from accessible_games import cli_store, cli_tactile
+from accessible_games.cli_words import (
+    ambiguous_game_text,
+    argparse_language,
+    environment_language,
+    games_named,
+    session_language,
+    translate_help,
+)
 from accessible_games.engine import (
     Game,
     GameError,
@@ -26,6 +33,7 @@ from accessible_games.engine import (
 from accessible_games.frontends.terminal import (
     LineIO,
     SpokenLineIO,
+    ask_language,
     demo,
     menu,
     play,
@@ -34,9 +42,19 @@ from accessible_games.frontends.terminal import (
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
+from accessible_games.output.braille.display import BrailleDisplay
+from accessible_games.output.braille.seat_displays import SeatDisplays
+from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.words import game_name, rules_text
-from accessible_games.storage.settings import BRAILLE_CHOICES, SOUND_CHOICES, SPEECH_CHOICES
+from accessible_games.session.hotseat import open_game
+from accessible_games.session.words import game_name, rules_for_listening
+from accessible_games.storage.settings import (
+    BRAILLE_CHOICES,
+    SOUND_CHOICES,
+    SPEECH_CHOICES,
+    load_settings,
+    save_settings,
+)
 
 EXIT_USAGE = 2
 
@@ -45,13 +63,8 @@ class UsageError(Exception):
     """A command-line problem, already worded for the user."""
 
 
-def default_language() -> str:
-    """German when the environment asks for it, else English."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
+default_language = environment_language
+"""German when the environment asks for it, else English (kept for callers of old)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -63,8 +76,9 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(catalog(self.lang).text("cli.usage", problem=message))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser with every subcommand, its ``--help`` texts in ``lang`` (build it
+    inside :func:`argparse_language` for argparse's own words in ``lang`` too)."""
     parser = _Parser(prog="accessible-games",
                      description="Traditional games for blind and low-vision players.")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="de or en")
@@ -84,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
+    p.add_argument("--seat-display", action="append", default=[], metavar="SEAT=HOST",
+                   help="a braille display of its own for seat SEAT (BrlAPI host, e.g. "
+                        "127.0.0.1:1); private text goes there only, and only public text "
+                        "is spoken (terminal)")
     _output_options(p, argparse.SUPPRESS)
 
     p = sub.add_parser("demo", help="computer against computer, narrated")
@@ -111,6 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
+    translate_help(parser, lang)
     return parser
 
 
@@ -137,6 +156,11 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     try:
         return REGISTRY.create(name, options)
     except UnknownGameError:
+        whole, partial = games_named(name)
+        if len(whole) == 1:
+            return _make_game(whole[0], option_texts, lang)
+        if len(whole) + len(partial) > 1:
+            raise UsageError(ambiguous_game_text(name, whole + partial, lang)) from None
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:
@@ -183,8 +207,8 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
 
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
-    session = Console.local(game, _seats(args, game, lang), lang=lang, seed=args.seed,
-                      verbosity=Verbosity(args.verbosity))
+    session = open_game(game, _seats(args, game, lang), lang=lang, seed=args.seed,
+                        verbosity=Verbosity(args.verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
         from accessible_games.frontends.launch import run_window
 
@@ -193,8 +217,37 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     io = LineIO()
     speaker = terminal_outputs(args, session.lang, io)
     cli_store.attach(session, cli_store.open_store(lang, io, speaker))
-    play(session, io, speaker)
+    play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
     return 0
+
+
+def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:
+    """The per-seat braille displays named by --seat-display SEAT=HOST (None for none).
+
+    Raises:
+        UsageError: a malformed option, a seat the game lacks, or a display that does not
+            answer (one sentence each).
+    """
+    if not texts:
+        return None
+    from accessible_games.output.braille.brlapi_display import BrailleDeviceError, BrlapiDisplay
+
+    cat = catalog(lang)
+    displays: dict[int, BrailleDisplay] = {}
+    for text in texts:
+        seat_text, sep, host = text.partition("=")
+        if not sep or not seat_text.strip().isdigit() or not host.strip():
+            raise UsageError(cat.text("cli.seat_display.form", text=text))
+        seat = int(seat_text) - 1
+        if not 0 <= seat < game.num_players:
+            raise UsageError(cat.text("cli.demo.bad_seat", seat=seat + 1,
+                                      count=game.num_players))
+        try:
+            displays[seat] = BrlapiDisplay(host.strip())
+        except BrailleDeviceError as error:
+            raise UsageError(cat.text("cli.seat_display.unreachable", host=host.strip(),
+                                      problem=str(error))) from None
+    return SeatDisplays(displays, BrailleTranslator(lang=lang))
 
 
 def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
@@ -238,7 +291,7 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
 
 def _cmd_rules(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, [], lang)
-    text = rules_text(game.id, lang)
+    text = rules_for_listening(game.id, lang)
     if text is None:
         raise UsageError(catalog(lang).text("cli.no_rules", game=game_name(game.id, lang)))
     print(text)
@@ -256,10 +309,19 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
         if run_window(args, lang, None) is not None:
             return 0
 
-    def start(game_id: str, seats: list[Seat]) -> Console:
-        return Console.local(REGISTRY.create(game_id), seats, lang=lang)
-
     io = LineIO()
+    if not getattr(args, "language_chosen", True):
+        # The first run (no language saved, no --lang): ask, and keep the answer.
+        chosen = ask_language(lang, io)
+        if chosen is None:
+            return 0
+        lang = chosen
+        settings, _problem = load_settings()
+        save_settings(settings.with_changes(language=lang))
+
+    def start(game_id: str, seats: list[Seat]) -> Console:
+        return open_game(REGISTRY.create(game_id), seats, lang=lang)
+
     speaker = terminal_outputs(args, lang, io)
     # Before the game the menu and the questions are spoken too, not only printed.
     asking = io if speaker is None else SpokenLineIO(speaker)
@@ -277,15 +339,20 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    lang = default_language()
+    flag = None
     if "--lang" in argv:
         index = argv.index("--lang")
         if index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
-            lang = argv[index + 1]
+            flag = argv[index + 1]
+    settings, _problem = load_settings()
+    lang = session_language(flag, settings.language)
     _Parser.lang = lang
     try:
-        args = build_parser().parse_args(argv)
+        with argparse_language(lang):
+            args = build_parser(lang).parse_args(argv)
         lang = getattr(args, "lang", None) or lang
+        # A replayed or resumed game keeps its own language when nothing else chose one.
+        args.language_chosen = bool(getattr(args, "lang", None) or settings.language)
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
                     "perft": _cmd_perft, "rules": _cmd_rules}
         if args.command is None:
@@ -303,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(str(error), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
+        # Control-C in a menu or a question: a spoken word, never a silent exit.
+        print("\n" + catalog(lang).text("terminal.leave"), flush=True)
         return 130
 
 

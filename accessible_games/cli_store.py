@@ -26,7 +26,7 @@ from accessible_games.session.saving import (
 )
 from accessible_games.session.words import game_name
 from accessible_games.storage.formats import export_record, import_text
-from accessible_games.storage.records import Record, RecordError, rebuild
+from accessible_games.storage.records import Record, RecordError, rebuild, seat_copy
 from accessible_games.storage.store import Kind, Store
 
 
@@ -114,7 +114,7 @@ def _resume_cmd(args: argparse.Namespace, lang: str) -> int:
     if stored is None:
         io.say([Message(catalog(lang).text("store.resume.none"))])
         return 0
-    session = _resume(store, stored.id, lang, io)
+    session = _resume(store, stored.id, _own_language(args, lang, stored.lang), io)
     if session is None:
         return 2
     play(session, io)
@@ -143,7 +143,10 @@ def _stored_record(store: Store, row_id: int, lang: str) -> Record:
 def _export(args: argparse.Namespace, lang: str) -> int:
     store = open_store(lang)
     record = _stored_record(store, args.id, lang)
+    people = [i for i, s in enumerate(record.seats) if s.get("kind", "human") == "human"]
     try:
+        # A running game with hidden cards leaves this machine only as its player's view.
+        record = seat_copy(record, people[0] if people else 0)
         text = export_record(record, args.format)
     except RecordError:
         raise StoreUsageError(catalog(lang).text(
@@ -181,16 +184,28 @@ def read_record_file(path: str, lang: str) -> Record:
 def _import(args: argparse.Namespace, lang: str) -> int:
     record = read_record_file(args.file, lang)
     store = open_store(lang)
-    row = store.create(Kind.RECORD, record.game_id, record.options, record.seats, record.seed,
+    # Kept apart from the games played here: an exported game read back must not count twice.
+    row = store.create(Kind.IMPORTED, record.game_id, record.options, record.seats, record.seed,
                        lang, record.moves, result=record.result, position=record.position)
     print(catalog(lang).text("store.import.done", game=game_name(record.game_id, lang),
                              count=len(record.moves), id=row))
     return 0
 
 
+def _own_language(args: argparse.Namespace, lang: str, stored_lang: str) -> str:
+    """A stored game's own language, unless ``--lang`` or the settings chose one."""
+    if getattr(args, "language_chosen", True) or stored_lang not in LANGUAGES:
+        return lang
+    return stored_lang
+
+
 def _replay(args: argparse.Namespace, lang: str) -> int:
     if args.source.isdigit() and not Path(args.source).exists():
-        record = _stored_record(open_store(lang), int(args.source), lang)
+        store = open_store(lang)
+        stored = store.get(int(args.source))
+        if stored is not None:
+            lang = _own_language(args, lang, stored.lang)
+        record = _stored_record(store, int(args.source), lang)
     else:
         record = read_record_file(args.source, lang)
     try:
@@ -203,6 +218,7 @@ def _replay(args: argparse.Namespace, lang: str) -> int:
     while True:
         line = io.ask()
         if line is None:
+            io.say([Message(catalog(lang).text("terminal.leave"))])
             return 0
         io.say(replay.handle_line(line))
         if session.quit_requested:

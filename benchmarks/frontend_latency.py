@@ -70,6 +70,9 @@ def main() -> int:
         window.step()
         time.sleep(0.001)
     start_to_word = [started[0][1] - t_start] if started else []
+    # The start sentence is protected for as long as it takes to say; a key answered in
+    # that time would queue behind it. Stop it, as the player can with Control.
+    outputs.announcer.stop_speech()
 
     app.start_game()
     window.step()

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from accessible_games.engine import TurnKind
-from accessible_games.engine.events import GameEnded
+from accessible_games.engine.events import GameEnded, Private, events_for
+from accessible_games.engine.types import CHANCE
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import LANGUAGES, catalog
 
@@ -45,6 +46,16 @@ def test_state_contract_over_random_games(game_id):
     describers = [describer_for(game, lang) for lang in LANGUAGES]
 
     def check(state, move):
+        if state.turn_kind is TurnKind.CHANCE:
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+            assert move in [m for m, _ in outcomes] and state.legal_moves() == []
+            assert state.to_move == CHANCE
+            key = state.key()
+            state.apply(move)
+            state.undo()
+            assert state.key() == key
+            return
         legal = state.legal_moves()
         assert legal, "a running game must offer moves"
         assert state.count_moves() == len(legal)
@@ -92,7 +103,10 @@ def test_board_status_and_result_are_spoken(game_id, lang):
     assert all(line.strip() for line in describer.board_lines(state))
     assert describer.status(state).text.strip()
     while not state.is_terminal():
-        state.play(rng.choice(state.legal_moves()))
+        if state.turn_kind is TurnKind.CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
     outcome = state.outcome()
     assert outcome is not None
     assert describer.outcome_text(outcome).strip()
@@ -104,9 +118,59 @@ def test_board_status_and_result_are_spoken(game_id, lang):
 def test_every_game_has_rules_name_and_golden_files(game_id, lang):
     page = ROOT / "docs" / "rules" / f"{game_id}.{lang}.md"
     assert page.exists(), f"missing rules page {page}"
+    # The choices behind the rules are on the developer page, never read aloud.
+    notes = ROOT / "docs" / "rules" / "notes" / f"{game_id}.{lang}.md"
     heading = {"en": "Choices we made", "de": "Unsere Entscheidungen"}[lang]
-    assert heading in page.read_text(encoding="utf-8")
+    assert heading in notes.read_text(encoding="utf-8")
+    assert heading not in page.read_text(encoding="utf-8")
     assert catalog(lang).has(f"game.{game_id}.name")
     assert catalog(lang).has(f"game.{game_id}.notation")
     golden = list((ROOT / "tests" / "golden" / game_id).glob(f"*.{lang}.txt"))
     assert golden, f"no golden transcripts for {game_id} in {lang}"
+
+
+HIDDEN_IDS = [g for g in GAME_IDS if not REGISTRY.find(g).info.perfect_information]
+
+
+def _told(game, state, viewer, lang="en"):
+    """Everything a viewer can read of a position: its observation's key, board and status."""
+    observation = state.observation(viewer)
+    describer = describer_for(game, lang)
+    view = observation.view
+    return (observation.key, observation.legal_moves, tuple(describer.board_lines(view)),
+            describer.status(view).text)
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_IDS)
+def test_observations_leak_nothing(game_id):
+    """For every seat and a spectator, at every step of random games: (1) a position that
+    seat cannot tell from the real one (another deal of what it has not seen, drawn by
+    ``sample_hidden``) gives it the same observation, board reading and status; (2) a move it
+    may not see is told to it the same way whichever of its hidden alternatives it was. So no
+    sentence, braille line or event built from a seat's observation can carry another seat's
+    hidden card."""
+    game = REGISTRY.create(game_id)
+    viewers = [*range(game.num_players), None]
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = game.new_state(rng)
+        while not state.is_terminal():
+            for viewer in viewers:
+                twin = state.redacted(viewer).sample_hidden(viewer, rng)
+                assert _told(game, twin, viewer) == _told(game, state, viewer), viewer
+            if state.turn_kind is TurnKind.CHANCE:
+                choices = [m for m, _ in state.chance_outcomes()]
+            else:
+                choices = state.legal_moves()
+            move = rng.choice(choices)
+            audience = state.move_audience(move)
+            events = state.move_events(move)
+            for viewer in viewers:
+                seen = events_for(events, viewer)
+                assert not any(isinstance(e, Private) for e in seen)
+                if audience is None or viewer in audience:
+                    continue
+                for other in choices:
+                    if state.move_audience(other) == audience:
+                        assert events_for(state.move_events(other), viewer) == seen, viewer
+            state.play(move)

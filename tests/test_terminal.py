@@ -8,14 +8,19 @@ from pathlib import Path
 
 import pexpect
 
-EXE = str(Path(sys.executable).parent / "accessible-games")
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def spawn(*args: str) -> pexpect.spawn:
-    # Each run gets its own data folder, so no earlier game is offered for resuming.
+    # Each run gets its own data and settings folders, so no earlier game is offered for
+    # resuming and no saved language applies; the code of this checkout runs (the installed
+    # console script may point at another one).
     data = tempfile.mkdtemp(prefix="ag-terminal-")
-    return pexpect.spawn(EXE, list(args), encoding="utf-8", timeout=60,
+    home = tempfile.mkdtemp(prefix="ag-terminal-home-")
+    return pexpect.spawn(sys.executable, ["-m", "accessible_games", *args], cwd=str(ROOT),
+                         encoding="utf-8", timeout=60,
                          env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                              "PYTHONPATH": str(ROOT), "ACCESSIBLE_GAMES_HOME": home,
                               "ACCESSIBLE_GAMES_DATA": data})
 
 
@@ -67,7 +72,7 @@ def test_bad_lines_then_quit_in_german():
 
 def test_menu_without_arguments():
     child = spawn("--lang", "en")
-    child.expect_exact("Choose a game by number or name")
+    child.expect_exact("Which game? Type a number from 1 to 22, a name, or help.")
     child.expect_exact("> ")
     child.sendline("kalah")
     child.expect_exact("Type c for computer or p for person.")

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
 
 

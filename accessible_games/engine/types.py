@@ -34,23 +34,52 @@ class TokenKind(Enum):
     """A game's own choice by number (roll or play, an announcement, a reservation)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
-    """A move part that names a thing rather than a place: a card, a suit, a choice."""
+class Token(int):
+    """A move part that names a thing rather than a place: a card, a suit, a choice.
 
-    kind: TokenKind
-    """What the value names."""
-    value: int
-    """The card's stable id, the suit's number, the choice's code."""
+    A token is an int (so every part of a move is an int and sorts and hashes like one), but
+    it lives far above every board's locations, so a card never equals a square: the kind
+    is folded into the number. ``Token(TokenKind.CARD, 17)`` names the card with id 17.
+    """
 
-    def __lt__(self, other: object) -> bool:  # enums do not order; compare by kind name
-        if not isinstance(other, Token):
-            return NotImplemented
-        return (self.kind.value, self.value) < (other.kind.value, other.value)
+    __slots__ = ()
+
+    SPAN = 1 << 20
+    """Values per kind; a token's value must be below this."""
+
+    def __new__(cls, kind: TokenKind, value: int) -> Token:
+        if not 0 <= value < cls.SPAN:
+            raise ValueError(f"token value out of range: {value}")
+        return super().__new__(cls, (_KIND_ORDER.index(kind) + 1) * cls.SPAN + value)
+
+    @property
+    def kind(self) -> TokenKind:
+        """What the token names."""
+        return _KIND_ORDER[int(self) // self.SPAN - 1]
+
+    @property
+    def value(self) -> int:
+        """The card's stable id, the suit's number, the choice's code."""
+        return int(self) % self.SPAN
+
+    def __repr__(self) -> str:
+        return f"Token(TokenKind.{self.kind.name}, {self.value})"
+
+    def __reduce__(self) -> tuple[type[Token], tuple[TokenKind, int]]:
+        return (Token, (self.kind, self.value))
 
 
-Part = Location | Token
-"""One thing a person selects while making a move: a place, or a card, suit or choice."""
+_KIND_ORDER = tuple(TokenKind)
+
+
+def is_token(part: int) -> bool:
+    """True when a move part names a card, suit or choice rather than a place."""
+    return isinstance(part, Token) or part >= Token.SPAN
+
+
+Part = Location
+"""One thing a person selects while making a move: a place, or a :class:`Token` (a card, a
+suit or a choice), which is an int above every place."""
 
 
 class TurnKind(Enum):
@@ -128,7 +157,7 @@ class Outcome:
     """Why the game ended."""
     scores: tuple[int, ...] | None = None
     """Final counts per player, when the game counts something."""
-    points: tuple[float, ...] | None = None
+    points: tuple[float, ...] | None = field(default=None, kw_only=True)
     """Game points per player when the game scores a deal or a game (Whist, Doppelkopf); the
     computer then plays for points rather than only for the win."""
 

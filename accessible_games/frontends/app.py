@@ -30,6 +30,7 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
+from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
@@ -37,7 +38,6 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon, select_earcons
 from accessible_games.output.speech.base import SpeechBackend
@@ -45,19 +45,22 @@ from accessible_games.output.speech.choose import backend_class, select_speech
 from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
+    kept_after_quit,
     problem_text,
     resume_stored,
 )
-from accessible_games.session.words import rules_text
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.settings import (
     Settings,
     SettingsProblem,
     save_settings,
 )
 from accessible_games.storage.store import Store, StoredGame
+from accessible_games.tactile.printing import print_position
 
 
 class Screen(Enum):
@@ -97,21 +100,32 @@ class App:
     Args:
         outputs: speech, braille and earcons (``build_outputs``).
         settings: the player's settings.
+        lang: the run's language (``--lang``); None: the saved one, else English. It wins
+            over the saved language everywhere in this run, but is not saved.
         settings_path: where changed settings are saved; None: never saved (tests).
         seed: seed of the games' chance moves and of the computer; None: from the clock.
         problem: a settings-file problem to announce at start.
     """
 
-    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str = "en",
+    def __init__(self, outputs: Outputs, settings: Settings, *, lang: str | None = None,
                  settings_path: Path | None = None, seed: int | None = None,
                  problem: SettingsProblem | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, ask_language: bool = False) -> None:
+        self.ask_language = ask_language
+        """The first run: no language saved and none given; the menu starts on the
+        language item and asks."""
         self.outputs = outputs
         self.store = store
         """Where games are autosaved (None: nothing is kept, as in most tests)."""
+        self.lang = lang or settings.language or "en"
+        self._saved_language = settings.language
+        """The language in the settings file; a ``--lang`` for this run does not replace it."""
+        self._run_language = self.lang if self.lang != settings.language else None
+        """The ``--lang`` of this run when it differs from the saved one, else None."""
+        if self._run_language is not None:
+            settings = settings.with_changes(language=self.lang)
         self.settings = settings
-        self.lang = settings.language or lang
         self.settings_path = settings_path
         self.rng = random.Random(seed)
         self.problem = problem
@@ -161,8 +175,15 @@ class App:
         if trouble is not None:
             said.append(trouble)
         said.append(self.speaker.outputs_sentence())
-        self.speaker.say([Message(" ".join(said))])
-        self._show_menu(self.menu, own=False)
+        self.speaker.announcer.announce(Message(" ".join(said)), must_finish=True)
+        if self.ask_language:
+            self.menu.focus = next(i for i, item in enumerate(self.menu.items)
+                                   if item.id == "language")
+            self.speaker.say([self.menu.title_message(),
+                              Message(self.t("menu.first_language"))], own=False,
+                             region=self._menu_region(self.menu))
+        else:
+            self._show_menu(self.menu, own=False)
         return said
 
     # -- menus ------------------------------------------------------------------------------
@@ -185,6 +206,13 @@ class App:
         self.speaker.say([menu.title_message()], own=own, region=self._menu_region(menu))
 
     def _menu_said(self, menu: Menu, outcome: MenuOutcome) -> None:
+        if outcome.result is MenuResult.CHANGED and outcome.item == "language":
+            # Said in the language just chosen, never in the one left behind.
+            self._apply(menu.settings)
+            self.menu.settings = self.settings
+            said = Message(menu.item_text(menu.items[menu.focus]), MessageKind.SELECT)
+            self.speaker.say([said], region=self._menu_region(menu))
+            return
         if outcome.messages:
             self.speaker.say(outcome.messages, region=self._menu_region(menu))
         if outcome.result is MenuResult.CHANGED:
@@ -221,8 +249,8 @@ class App:
         elif item == "settings":
             self.open_settings()
         elif item == "rules":
-            text = rules_text(self.settings.game, self.lang) or self.t("rules_missing")
-            self.speaker.say([Message(text)])
+            text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
+            self.speaker.say([Message(line) for line in text.split("\n")])
         elif item == "keys":
             self.key_help(game=True)
         elif item == "quit":
@@ -262,6 +290,11 @@ class App:
             self.lang = new.language
             self.speaker.lang = self.lang
             self.menu.lang = self.lang
+            if self.menu.resume is not None:
+                # The unfinished game is named again, in the new language.
+                unfinished = self._unfinished()
+                if unfinished is not None:
+                    self.menu.resume = describe_unfinished(unfinished, self.lang)
             if self.settings_menu is not None:
                 self.settings_menu.lang = self.lang
             o.announcer.speech.set_language(self.lang)
@@ -277,25 +310,20 @@ class App:
             o.announcer.earcons = choice.earcons
             self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
             self.speaker.outputs = o
-        speech = o.announcer.speech
-        if first or new.rate != old.rate:
-            speech.rate = new.rate
-        if new.voice and (first or new.voice != old.voice):
-            speech.voice = new.voice
-        table = (default_table(self.lang) if new.braille_table == "auto"
-                 else BrailleTable.parse(new.braille_table))
-        o.translator.set_table(table)
-        earcons = o.announcer.earcons
-        earcons.enabled = new.sounds_on
-        earcons.master_volume = new.sound_volume / 100
-        for earcon in Earcon:
-            volume = new.earcon_volumes.get(earcon.value, 100)
-            earcons.set_volume(earcon, volume / 100)
-            earcons.set_enabled(earcon, volume > 0)
+        # The saved voice speaks the saved language; a run in another language keeps that
+        # language's default voice.
+        voice_fits = (self._run_language is None or not self._saved_language
+                      or new.language != self._run_language)
+        apply_output_settings(self.outputs, new, self.lang, None if first else old,
+                              use_voice=voice_fits)
         if self.session is not None:
             self.session.set_verbosity(new.verbosity)
+        if new.language != old.language:
+            self._run_language = None  # chosen in the menu: saved from now on
         if not first and self.settings_path is not None:
-            problem = save_settings(new, self.settings_path)
+            kept = (new if self._run_language is None
+                    else new.with_changes(language=self._saved_language))
+            problem = save_settings(kept, self.settings_path)
             if problem is not None:
                 self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
 
@@ -332,9 +360,13 @@ class App:
         else:
             seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
-        session = Console.local(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
+        session = open_game(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
-        self.begin(session)
+        # The pick confirmed and the game described before its first words.
+        words = catalog(self.lang)
+        picked = Message(words.text("menu.summary", game=game_name(game.id, self.lang),
+                                    summary=words.text(f"game.{game.id}.summary")))
+        self.begin(session, intro=[picked])
 
     def resume_game(self) -> None:
         """Continue the last unfinished game from the store, saving on into the same row; a
@@ -349,16 +381,20 @@ class App:
             return
         self.begin(result)
 
-    def begin(self, session: Console) -> None:
+    def begin(self, session: Console, intro: list[Message] | None = None) -> None:
         """Play ``session`` (the menu's game, or one a test or the command line made); with a
-        store, every move is saved."""
+        store, every move is saved. ``intro`` is said before the game's opening."""
         if self.store is not None and session.store is None:
             attach_store(session, self.store)
+        if session.printer is None:
+            # Control+P writes braille and large print of the position, as ``print`` does in
+            # the terminal.
+            session.printer = print_position
         self.runner.cancel()
         self.session = session
         self.screen = Screen.GAME
         self.line = None
-        self.speaker.say_session(session, session.opening())
+        self.speaker.say_session(session, (intro or []) + session.opening())
         self.after_input()
 
     def command(self, command: Command) -> None:
@@ -380,6 +416,15 @@ class App:
         session.shown_cursor.go(location)
         self.command(Command(CommandKind.SELECT))
 
+    def point_to(self, location: Location) -> None:
+        """A routing key over a square named in a message: put the cursor there and say
+        where it is (nothing is selected)."""
+        session = self.session
+        if session is None:
+            return
+        session.shown_cursor.go(location)
+        self.command(Command(CommandKind.WHERE))
+
     def after_input(self) -> None:
         """Follow up a change: a quit, a switched session, the computer's turn."""
         session = self.session
@@ -391,6 +436,9 @@ class App:
             return
         if session.quit_requested:
             self.runner.cancel()
+            kept = kept_after_quit(session)
+            if kept is not None:
+                self.speaker.say([Message(kept)], own=False)
             self.session = None
             self.line = None
             self.screen = Screen.MENU
@@ -413,6 +461,7 @@ class App:
         Returns:
             True when something was announced.
         """
+        self.outputs.announcer.tick()
         session = self.session
         if session is None:
             return False

@@ -7,6 +7,7 @@ mapping file of ours and not a liblouis table).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,6 +26,15 @@ _BUILT_IN = {
 }
 """The generic glyphs, used when the file is missing (an installed copy): every piece then
 shows as a dark or light man or king."""
+
+
+@dataclass(frozen=True, slots=True)
+class SquareRef:
+    """The routing target of a square named in a message ("c3" in "White c3-d4"): a routing
+    key there moves the cursor to it (a board line's targets are bare locations: select)."""
+
+    location: Location
+    """The place named."""
 
 
 def dots_cell(dots: str) -> str:

@@ -1,15 +1,20 @@
 """Keys of the braille display: routing keys, line keys and typed characters.
 
-In a game a routing key over a square of the board line puts the cursor there and selects it
-(the same as Enter there); line up and down move the cursor one row (the display then shows
-that row); characters typed on the display's keyboard go to the command line, and Enter sends
-it. In a menu a routing key chooses the item under the finger, line keys move between items and
-a typed letter jumps to the next item starting with it.
+Reading keys come first: pan (on word boundaries, and past the end of a message into the next
+one), previous/next and first/last message of the braille history, and the board line (see
+``output/braille/messages.py``); they never reach the game. In a game a routing key over a
+square of the board line puts the cursor there and selects it (the same as Enter there); over
+a square named in a message ("d4" in "White c3-d4") it moves the cursor there; line up and
+down move the cursor one row (the display then shows that row); characters typed on the
+display's keyboard go to the command line, and Enter sends it. In a menu a routing key
+chooses the item under the finger, line keys move between items and a typed letter jumps to
+the next item starting with it.
 """
 
 from __future__ import annotations
 
 from accessible_games.frontends.app import App, Screen
+from accessible_games.frontends.board_braille import SquareRef
 from accessible_games.frontends.keymap import Action
 from accessible_games.frontends.menu import MenuKey
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
@@ -42,8 +47,8 @@ _FUNCTIONS: dict[int, Action] = {1: Action.KEY_HELP, 3: Action.SETTINGS, 5: Acti
 
 def handle_braille_key(app: App, key: BrailleKey) -> None:
     """Act on one key from the braille display (already resolved by the display)."""
-    if key.kind in (BrailleKeyKind.PAN_LEFT, BrailleKeyKind.PAN_RIGHT):
-        return  # the display already showed the other part of the line
+    if app.outputs.announcer.reader.handle_key(key):
+        return  # a reading key: the display shows another part or another message
     if key.kind is BrailleKeyKind.FUNCTION and key.number in _FUNCTIONS:
         app.action(_FUNCTIONS[key.number])
         return
@@ -67,7 +72,9 @@ def _menu_key(app: App, key: BrailleKey) -> None:
 
 def _game_key(app: App, key: BrailleKey) -> None:
     if key.kind is BrailleKeyKind.ROUTE:
-        if key.target is not None and not isinstance(key.target, bool):
+        if isinstance(key.target, SquareRef):
+            app.point_to(key.target.location)
+        elif key.target is not None and not isinstance(key.target, bool):
             app.route_to(key.target)  # type: ignore[arg-type]
         else:
             app.command(Command(CommandKind.WHERE))

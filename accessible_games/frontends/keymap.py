@@ -135,6 +135,7 @@ def game_bindings() -> tuple[Binding, ...]:
         Binding(pg.K_i, N, Action.COMMAND, _cmd(K.DETAILS), "window.key.details"),
         Binding(pg.K_z, C, Action.COMMAND, _cmd(K.UNDO), "window.key.undo"),
         Binding(pg.K_F5, N, Action.REPEAT, None, "window.key.repeat"),
+        Binding(pg.K_F6, N, Action.COMMAND, _cmd(K.ZONE), "window.key.zone"),
         Binding(pg.K_LCTRL, N, Action.STOP_SPEECH, None, "window.key.stop"),
         Binding(pg.K_RCTRL, N, Action.STOP_SPEECH),
         Binding(pg.K_LCTRL, C, Action.STOP_SPEECH),

@@ -37,11 +37,12 @@ def run_window(args: argparse.Namespace, lang: str, session: Console | None) -> 
     from accessible_games.frontends.window import Window, WindowUnavailable
 
     settings, problem = load_settings()
-    if getattr(args, "lang", None) is None and session is None and settings.language:
-        lang = settings.language
+    # ``lang`` is the run's one language (``--lang``, else the saved one, else the
+    # environment's): the outputs and the app both take it, never the settings' own.
     outputs = outputs_for(args, settings, lang)
+    first_run = session is None and not settings.language and not getattr(args, "lang", None)
     app = App(outputs, settings, lang=lang, settings_path=settings_path(), problem=problem,
-              store=Store.open())
+              store=Store.open(), ask_language=first_run)
     try:
         window = Window(app)
     except WindowUnavailable as error:

@@ -106,6 +106,8 @@ SETTINGS_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("braille", ItemKind.CHOICE, BRAILLE_CHOICES),
     MenuItem("braille_table", ItemKind.CHOICE, TABLE_CHOICES),
     MenuItem("board_line", ItemKind.CHOICE, ("on", "off")),
+    MenuItem("braille_hold", ItemKind.CHOICE, ("key", "timed")),
+    MenuItem("square_names", ItemKind.CHOICE, ("algebraic", "phonetic", "german")),
     MenuItem("sounds_on", ItemKind.CHOICE, (True, False)),
     MenuItem("sound_volume", ItemKind.CHOICE, tuple(range(0, 101, 10))),
     MenuItem("spatial_cues", ItemKind.CHOICE, (True, False)),
@@ -167,7 +169,9 @@ class Menu:
             first, second = self._sides(self.settings.game, self.lang) if self._sides else (
                 "1", "2")
             return self.t(f"value.seat.{value}", side=first if value == 1 else second)
-        if item.id in ("rate", "sound_volume", "level"):
+        if item.id == "level":
+            return self.t(f"value.level.{value}")
+        if item.id in ("rate", "sound_volume"):
             return self.t(f"value.{item.id}", value=value)
         if isinstance(value, bool):
             return self.t("value.on" if value else "value.off")
@@ -227,8 +231,12 @@ class Menu:
         index = values.index(current) if current in values else 0
         value = values[(index + step) % len(values)]
         self.settings = self.settings.with_changes(**{item.id: value})
-        said = Message(self.item_text(item), MessageKind.SELECT)
-        return MenuOutcome([said], MenuResult.CHANGED, item.id)
+        said = [Message(self.item_text(item), MessageKind.SELECT)]
+        if item.id == "game":
+            # What the game is, in a sentence, before anyone starts it.
+            said.append(Message(catalog(self.lang).text(f"game.{value}.summary"),
+                                MessageKind.INFO))
+        return MenuOutcome(said, MenuResult.CHANGED, item.id)
 
     def letter(self, char: str) -> MenuOutcome:
         """Jump to the next item whose name starts with ``char`` (wrapping)."""

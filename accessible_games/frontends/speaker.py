@@ -9,13 +9,17 @@ braille display shows the row under the cursor (one cell per square, routing key
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterable
 
 from accessible_games.engine.events import Promoted
-from accessible_games.frontends.board_braille import board_line
+from accessible_games.frontends.board_braille import SquareRef, board_line
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.output.announcer import Announcer, Priority
+from accessible_games.narration.spoken import spoken_message
+from accessible_games.narration.square_names import speak_squares
+from accessible_games.output.announcer import ALWAYS_HELD, Announcer, Priority
 from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
@@ -38,6 +42,14 @@ _KIND_EARCONS: dict[MessageKind, Earcon | None] = {
 PITCH_RANGE = 12
 """Semitones between the lowest and the highest row."""
 
+_NAMED_PLACE = re.compile(r"(?<![\w])(?:[a-z]{1,2}\d{1,2}|\d{1,3})(?![\w])")
+"""A place name inside a message ("c3", "12") that a routing key may point at."""
+_MOVE_TEXT = re.compile(r"(?<![\w])[a-z]{0,2}\d{1,3}(?:[-x:×][a-z]{0,2}\d{1,3})+(?![\w])")
+"""A move written in notation ("c3-d4", "22x15"): numbers count as places only inside one."""
+_BOARD_KINDS = (MessageKind.CURSOR, MessageKind.EDGE, MessageKind.SELECT, MessageKind.DESELECT)
+"""Answers that show the board line in board-line mode (a routing key selects a piece and
+the row stays on the display, not only "c3")."""
+
 
 class Speaker:
     """Announces messages of one app run through its outputs, following the settings."""
@@ -49,6 +61,9 @@ class Speaker:
         outputs.speech.on_switch = self._speech_switched
         self.switches: list[SpeechSwitch] = []
         """Speech backend switches announced so far."""
+        self.session: Console | None = None
+        """The session last announced (for the board line key)."""
+        outputs.announcer.reader.board = self.board_now
 
     @property
     def announcer(self) -> Announcer:
@@ -69,37 +84,77 @@ class Speaker:
             earcon = _KIND_EARCONS.get(message.kind)
             if message.kind is MessageKind.CURSOR:
                 earcon = Earcon.MENU_MOVE
-            self._announce(message, priority, earcon, region if i == 0 else None)
+            self._announce(message, priority, earcon, region if i == 0 else None,
+                           follow_up=own and i > 0)
 
     def notice(self, text: str) -> None:
         """A system notice (outputs, settings trouble): queued, no earcon, not "repeat"."""
         self.announcer.announce(Message(text), Priority.NOTICE)
 
     def _announce(self, message: Message, priority: Priority, earcon: Earcon | None,
-                  region: BrailleRegion | None = None) -> None:
-        self.announcer.announce(message, priority, earcon, region=region)
+                  region: BrailleRegion | None = None, follow_up: bool = False) -> None:
+        self.announcer.announce(self.spoken(message), priority, earcon, region=region,
+                                follow_up=follow_up)
+
+    def spoken(self, message: Message) -> Message:
+        """The message for the ear: typed notation said in words and square names spelled as
+        the settings ask (speech only: the braille keeps "c3xe5")."""
+        message = spoken_message(message, self.lang)  # "c3xe5" said "c3 takes e5"
+        style = self.settings.square_names
+        if style == "algebraic":
+            return message
+        text = speak_squares(message.text, style, self.lang)
+        if text == message.text:
+            return message
+        return dataclasses.replace(message, text=text, brief=message.short)
 
     # -- session messages -------------------------------------------------------------------
 
     def say_session(self, session: Console, messages: list[Message], own: bool = True) -> None:
         """Announce what the session answered (``own``: to the player's key, else the computer's
         move), with earcons, spatial cues and board lines."""
+        self.session = session
         for i, message in enumerate(messages):
             priority = Priority.INTERRUPT if own and i == 0 else Priority.QUEUE
             earcon = self._earcon(session, message, own)
             pan, pitch = 0.0, 0
             region = None
-            if message.kind in (MessageKind.CURSOR, MessageKind.EDGE) or (
+            if message.kind in _BOARD_KINDS or (
                     message.place is not None and message.kind is MessageKind.INFO):
                 region = self.board_region(session)
                 if message.place is not None and self.settings.spatial_cues:
                     pan, pitch = spatial(message.place)
                 if message.kind is MessageKind.CURSOR and not self.settings.spatial_cues:
                     earcon = None
-            self.announcer.announce(message, priority, earcon, pan=pan, pitch_step=pitch,
-                                    region=region)
+            if region is None:
+                region = self.message_region(session, message)
+            opponent = message.mover is not None and message.mover not in session.humans
+            held = message.kind in ALWAYS_HELD or (
+                message.kind in (MessageKind.MOVE, MessageKind.CAPTURE) and (not own or opponent))
+            self.announcer.announce(self.spoken(message), priority, earcon, pan=pan,
+                                    pitch_step=pitch, region=region, held=held,
+                                    follow_up=own and i > 0)
             if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
                 self._extra_earcons(session, message)
+
+    def message_region(self, session: Console, message: Message) -> BrailleRegion:
+        """The braille of a message's brief form; a routing key over a square it names
+        ("c3" in "White c3-d4") points the cursor there."""
+        text = message.short
+        translation = self.announcer.translator.translate(text)
+        targets: dict[int, object] = {}
+        in_moves = [(m.start(), m.end()) for m in _MOVE_TEXT.finditer(text)]
+        for match in _NAMED_PLACE.finditer(text):
+            name = match.group(0)
+            if name.isdigit() and not any(a <= match.start() < b for a, b in in_moves):
+                continue
+            try:
+                location = session.state.parse_location(name)
+            except Exception:  # noqa: BLE001 - not a place in this game: no target
+                continue
+            for index in range(match.start(), match.end()):
+                targets[index] = SquareRef(location)
+        return BrailleRegion.from_translation(translation, targets)
 
     def _earcon(self, session: Console, message: Message, own: bool) -> Earcon | None:
         if message.kind is MessageKind.RESULT:
@@ -123,6 +178,22 @@ class Speaker:
         """The braille board line of the cursor's row, when board-line mode is on."""
         if self.settings.board_line != BoardLine.ON.value:
             return None
+        return self.board_line_of(session)
+
+    def board_now(self) -> BrailleRegion | None:
+        """The board line of the last session's cursor row (the display's board-line key,
+        in any mode); None outside a game or for a game without a board view."""
+        session = self.session
+        if session is None or session.quit_requested:
+            return None
+        try:
+            return self.board_line_of(session)
+        except Exception:  # noqa: BLE001 - no board view: nothing to show
+            return None
+
+    @staticmethod
+    def board_line_of(session: Console) -> BrailleRegion:
+        """The braille board line of the cursor's row."""
         cursor = session.shown_cursor
         return board_line(session.shown_occupant, session.view, cursor.row, cursor.column)
 

@@ -7,14 +7,21 @@ no cursor tricks, a flush after every line.
 from __future__ import annotations
 
 import argparse
+import queue
+import re
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
+from accessible_games.output.braille.seat_displays import SeatDisplays
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.words import game_name
+from accessible_games.session.saving import kept_after_quit
+from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
@@ -25,14 +32,40 @@ T = TypeVar("T")
 """What a menu question's parser returns."""
 
 PROMPT = "> "
+_CONTROL = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f]")
+"""Terminal control sequences (arrow keys, function keys) and control characters."""
+
+
+def line_editing() -> bool:
+    """Switch on readline's line editing and history for :func:`input`; False without it
+    (Windows without pyreadline, or a Python built without readline)."""
+    try:
+        import readline  # noqa: F401 - importing it is what turns editing on
+    except ImportError:
+        return False
+    return True
+
+
+def without_control(line: str) -> str:
+    """``line`` without terminal control sequences: an arrow key that reached us unedited
+    (no line editing) is never read back as "\x1b[A"."""
+    return _CONTROL.sub("", line)
 
 
 class LineIO:
-    """Reads typed lines and prints announcements, one per line, flushed at once."""
+    """Reads typed lines and prints announcements, one per line, flushed at once.
+
+    On a real terminal, lines are read with readline: the arrow keys edit the line and recall
+    earlier lines (history), Home and End jump, as in a shell.
+    """
 
     def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
         self.stdin = stdin or sys.stdin
         self.stdout = stdout or sys.stdout
+        self.editing = (self.stdin is sys.stdin and self.stdout is sys.stdout
+                        and _is_tty(self.stdin) and line_editing())
+        self.only_control = False
+        """Whether the last line read held nothing but control keys (now removed)."""
 
     def say(self, messages: Iterable[Message]) -> None:
         """Print each message on its own line."""
@@ -41,13 +74,33 @@ class LineIO:
         self.stdout.flush()
 
     def ask(self, prompt: str = PROMPT) -> str | None:
-        """Read one line after a prompt; None at end of input."""
-        self.stdout.write(prompt)
-        self.stdout.flush()
-        line = self.stdin.readline()
-        if not line:
-            return None
-        return line.rstrip("\n")
+        """Read one line after a prompt; None at end of input (Control-D).
+
+        Raises:
+            KeyboardInterrupt: Control-C (the callers say goodbye and keep the game).
+        """
+        if self.editing:
+            try:
+                read = input(prompt)
+            except EOFError:
+                return None
+        else:
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            read = self.stdin.readline()
+            if not read:
+                return None
+            read = read.rstrip("\n")
+        line = without_control(read)
+        self.only_control = bool(read.strip()) and not line.strip()
+        return line
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 class SpokenLineIO(LineIO):
@@ -66,32 +119,210 @@ class SpokenLineIO(LineIO):
         self.speaker.say(messages)
 
 
-def play(session: Console, io: LineIO, speaker: Speaker | None = None) -> None:
+PUMP_INTERVAL = 0.02
+"""Seconds between two looks at the braille display's keys (and the earcon schedule)."""
+GOODBYE_WAIT = 4.0
+"""Seconds the terminal waits at most for speech to finish ("Goodbye") before it ends."""
+
+
+class OutputPump:
+    """A thread that ticks the announcer and reads the braille display's keys.
+
+    Reading keys (pan, previous/next message, first/last, board line) are handled at once by
+    the message history, even while the terminal waits for a typed line; the other keys
+    (routing, Enter, line up/down) go to ``events`` as ``("key", BrailleKey)`` for the game.
+    """
+
+    def __init__(self, speaker: Speaker, events: queue.Queue[tuple[str, object]]) -> None:
+        self.speaker = speaker
+        self.events = events
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="terminal-outputs",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        announcer = self.speaker.announcer
+        reader = announcer.reader
+        broken = False
+        while not self._stop.wait(PUMP_INTERVAL):
+            announcer.tick()
+            if broken:
+                continue
+            while True:
+                with reader.lock:
+                    try:
+                        key = announcer.braille.read_key(timeout=0)
+                    except Exception:  # noqa: BLE001 - a broken display: keep the lines
+                        broken = True
+                        break
+                    if key is None or reader.handle_key(key):
+                        if key is None:
+                            break
+                        continue
+                self.events.put(("key", key))
+
+    def stop(self) -> None:
+        """End the thread."""
+        self._stop.set()
+        self._thread.join(timeout=1)
+
+
+_KEY_COMMANDS: dict[BrailleKeyKind, CommandKind] = {
+    BrailleKeyKind.LINE_UP: CommandKind.UP,
+    BrailleKeyKind.LINE_DOWN: CommandKind.DOWN,
+    BrailleKeyKind.UP: CommandKind.UP,
+    BrailleKeyKind.DOWN: CommandKind.DOWN,
+    BrailleKeyKind.LEFT: CommandKind.LEFT,
+    BrailleKeyKind.RIGHT: CommandKind.RIGHT,
+    BrailleKeyKind.TOP: CommandKind.ROW_START,
+    BrailleKeyKind.BOTTOM: CommandKind.ROW_END,
+    BrailleKeyKind.ENTER: CommandKind.SELECT,
+    BrailleKeyKind.ESCAPE: CommandKind.CANCEL,
+}
+"""Display keys that are game commands in the terminal (as in the window)."""
+
+
+def key_command(session: Console, key: BrailleKey) -> Command | None:
+    """The game command of a display key (a routing key also moves the cursor first)."""
+    from accessible_games.frontends.board_braille import SquareRef
+
+    if key.kind is BrailleKeyKind.ROUTE:
+        if isinstance(key.target, SquareRef):
+            session.shown_cursor.go(key.target.location)
+            return Command(CommandKind.WHERE)
+        if isinstance(key.target, int) and not isinstance(key.target, bool):
+            session.shown_cursor.go(key.target)
+            return Command(CommandKind.SELECT)
+        return Command(CommandKind.WHERE)
+    kind = _KEY_COMMANDS.get(key.kind)
+    return None if kind is None else Command(kind)
+
+
+class DisplayLine:
+    """A line typed on the braille display's keyboard (as the window's command line):
+    characters add to it and are echoed, Backspace deletes, Enter sends it."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        """What has been typed so far."""
+
+    def key(self, key: BrailleKey, speaker: Speaker) -> str | None:
+        """Take a key; return the line when Enter sends it, else None."""
+        if key.kind is BrailleKeyKind.CHAR and key.char:
+            self.text += key.char
+            spoken = speaker.t("line.space") if key.char == " " else key.char
+        elif key.kind is BrailleKeyKind.BACKSPACE and self.text:
+            self.text = self.text[:-1]
+            spoken = speaker.t("line.empty") if not self.text else self.text
+        elif key.kind is BrailleKeyKind.ENTER and self.text:
+            line, self.text = self.text, ""
+            return line
+        elif key.kind is BrailleKeyKind.ESCAPE and self.text:
+            self.text = ""
+            spoken = speaker.t("line.closed")
+        else:
+            return None
+        speaker.say([Message(spoken, brief=speaker.t("line.shown", text=self.text))])
+        return None
+
+
+def _has_keys(speaker: Speaker | None) -> bool:
+    return speaker is not None and speaker.announcer.braille.name == "brlapi"
+
+
+def _read_lines(io: LineIO, events: queue.Queue[tuple[str, object]]) -> None:
+    while True:
+        line = io.stdin.readline()
+        events.put(("line", line.rstrip("\n") if line else None))
+        if not line:
+            return
+
+
+def play(session: Console, io: LineIO, speaker: Speaker | None = None,
+         displays: SeatDisplays | None = None) -> None:
     """Run a session until the player quits or the input ends.
 
     With a ``speaker``, every message is also spoken, brailled and sounded (the printed line
-    stays: it is what a screen reader on the terminal reads).
+    stays: it is what a screen reader on the terminal reads). With a braille display through
+    BrlAPI, its keys work as in the window: reading keys move through the braille history,
+    routing keys and line keys act in the game. At the end the terminal waits (a few seconds
+    at most) until "Goodbye" has been said. With per-seat ``displays``, each seat's private
+    text goes to its own braille display only, and only public text is printed and spoken,
+    for everybody in the room.
     """
+    current = [session]
 
     def say(messages: list[Message], own: bool = True) -> None:
+        if displays is not None:
+            displays.show(messages)
+            messages = displays.spoken(messages)
         io.say(messages)
         if speaker is not None:
-            speaker.say_session(session, messages, own)
+            speaker.say_session(current[0], messages, own)
 
-    if session.printer is None:
-        session.printer = print_position
-    say(session.opening())
-    while not session.quit_requested:
-        while session.computer_to_move():
-            say(session.computer_move(), own=False)
-        line = io.ask()
-        if line is None:
-            break
-        say(session.handle_line(line))
-        if session.switch_to is not None:
-            session = session.switch_to
-            session.printer = session.printer or print_position
-            say([session._turn_message()])
+    events: queue.Queue[tuple[str, object]] = queue.Queue()
+    typed_on_display = DisplayLine()
+    pump = None if speaker is None else OutputPump(speaker, events)
+    if _has_keys(speaker):
+        threading.Thread(target=_read_lines, args=(io, events), daemon=True).start()
+    try:
+        if session.printer is None:
+            session.printer = print_position
+        setattr(session, "typed_only", True)  # the editor's help then names typed words
+        say(session.opening())
+        while not session.quit_requested:
+            while session.computer_to_move():
+                say(session.computer_move(), own=False)
+            if _has_keys(speaker):
+                io.stdout.write(PROMPT)
+                io.stdout.flush()
+                kind, value = events.get()
+                if kind == "key":
+                    assert isinstance(value, BrailleKey) and speaker is not None
+                    line = typed_on_display.key(value, speaker)
+                    if line is None:
+                        command = (None if typed_on_display.text
+                                   else key_command(session, value))
+                        if command is not None:
+                            say(session.handle(command))
+                        continue
+                else:
+                    line = value if isinstance(value, str) else None
+            else:
+                line = io.ask()
+            if line is None:
+                say([leave_message(session)])
+                break
+            if io.only_control:
+                say([Message(catalog(session.lang).text("terminal.escape"))])
+                continue
+            say(session.handle_line(line))
+            if session.switch_to is not None:
+                session = current[0] = session.switch_to
+                session.printer = session.printer or print_position
+                setattr(session, "typed_only", True)
+                say([session._turn_message()])
+        kept = kept_after_quit(session) if session.quit_requested else None
+        if kept is not None:
+            say([Message(kept)])
+    except KeyboardInterrupt:
+        io.stdout.write("\n")
+        say([leave_message(session)])
+    finally:
+        if speaker is not None:
+            speaker.announcer.wait_quiet(GOODBYE_WAIT)
+        if pump is not None:
+            pump.stop()
+
+
+def leave_message(session: Console) -> Message:
+    """What Control-C or Control-D says: goodbye, and that the game is kept for ``resume``
+    when it is autosaved and not over."""
+    kept = (getattr(session, "store", None) is not None and bool(session.history)
+            and not session.is_over)
+    key = "terminal.leave.kept" if kept else "terminal.leave"
+    return Message(catalog(session.lang).text(key))
 
 
 def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker | None:
@@ -103,6 +334,7 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     Returns None when nothing but the lines is active.
     """
     from accessible_games.frontends.launch import outputs_for
+    from accessible_games.frontends.output_settings import apply_output_settings
     from accessible_games.frontends.speaker import Speaker, settings_problem_text
     from accessible_games.storage.settings import load_settings
 
@@ -111,7 +343,10 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     outputs = outputs_for(args, settings, lang, speech_default=wanted["speech"] or "null",
                           braille_default=wanted["braille"] or "null",
                           sound_default=wanted["sound"] or "null")
-    speaker = Speaker(outputs, settings.with_changes(board_line="off"), lang)
+    apply_output_settings(outputs, settings, lang)  # the same settings path as the window
+    if outputs.braille.name != "brlapi":  # the board line needs a display with routing keys
+        settings = settings.with_changes(board_line="off")
+    speaker = Speaker(outputs, settings, lang)
     lines_only = outputs.speech.current.name in ("null", "text")
     outputs.announcer.speech_enabled = not lines_only
     if outputs.braille.name == "unicode":  # an on-screen line means nothing in a terminal
@@ -124,7 +359,8 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
         outputs.close()
         return None
-    speaker.say([Message(sentence)])
+    # The start sentence is heard to its end: the game's opening waits behind it.
+    speaker.announcer.announce(Message(sentence), must_finish=True)
     return speaker
 
 
@@ -141,24 +377,51 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
         played += 1
 
 
+_HELP_WORDS = ("", "?", "help", "hilfe")
+_QUIT_WORDS = ("quit", "exit", "ende", "beenden")
+_LIST_WORDS = ("list", "liste", "games", "spiele")
+_RULES_WORDS = ("rules", "regeln")
+
+
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[str, list[Seat]], Console]) -> Console | None:
-    """Ask for game, opponent, level and side; return the session, or None at end of input."""
+    """Ask for game, opponent, level and side; return the session, or None when the player
+    leaves (quit, or end of input).
+
+    The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
+    an answer that is not understood gets one short sentence, not the whole list again. The
+    chosen game is confirmed and described in a sentence before the next question.
+    """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
-    listing = cat.join_or([f"{i} {n}" for i, n in enumerate(names, start=1)])
 
-    def choose(prompt: str, parse: Callable[[str], T | None]) -> T | None:
+    def listing() -> list[Message]:
+        return ([Message(cat.text("menu.games_intro"))]
+                + [Message(cat.text("menu.game_line", number=i, name=n))
+                   for i, n in enumerate(names, start=1)])
+
+    def choose(question: list[Message], parse: Callable[[str], object | None],
+               help_text: str, extra: Callable[[str], list[Message] | None] | None = None,
+               ask_again: list[Message] | None = None) -> object | None:
+        io.say(question)
+        again = ask_again if ask_again is not None else question
         while True:
-            io.say([Message(prompt)])
             line = io.ask()
-            if line is None:
+            text = "" if line is None else line.strip().casefold()
+            if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
                 return None
-            value = parse(line.strip().casefold())
+            if text in _HELP_WORDS:
+                io.say([Message(help_text)] + again)
+                continue
+            value = parse(text)
             if value is not None:
                 return value
-            io.say([Message(cat.text("menu.again", text=line.strip()))])
+            answer = extra(text) if extra is not None else None
+            if answer is not None:
+                io.say(answer)
+                continue
+            io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
     def parse_game(text: str) -> str | None:
         if text.isdigit() and 1 <= int(text) <= len(games):
@@ -168,29 +431,66 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return game_id
         return None
 
-    game_id = choose(cat.text("menu.choose_game", games=listing), parse_game)
+    def game_extra(text: str) -> list[Message] | None:
+        if text in _LIST_WORDS:
+            return listing() + [prompt]
+        word, _, rest = text.partition(" ")
+        if word in _RULES_WORDS and rest.strip():
+            game_id = parse_game(rest.strip())
+            if game_id is None:
+                return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
+            spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
+            return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
+        return None
+
+    prompt = Message(cat.text("menu.game_prompt", count=len(games)))
+    game_id = choose(listing() + [prompt], parse_game,
+                     cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
     if game_id is None:
         return None
-    opponent = choose(cat.text("menu.choose_opponent"),
+    io.say([Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                             summary=cat.text(f"game.{game_id}.summary")))])
+    question_help = cat.text("menu.help.question")
+    opponent = choose([Message(cat.text("menu.choose_opponent"))],
                       lambda t: {"c": "computer", "computer": "computer", "p": "human",
-                                 "m": "human", "person": "human", "mensch": "human"}.get(t))
+                                 "m": "human", "person": "human", "mensch": "human"}.get(t),
+                      question_help)
     if opponent is None:
         return None
     if opponent == "human":
         return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
-    level = choose(cat.text("menu.choose_level"),
-                   lambda t: int(t) if t in ("1", "2", "3") else None)
+    level = choose([Message(cat.text("menu.choose_level"))],
+                   lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
     probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
     first, second = probe.describer.player(0), probe.describer.player(1)
-    seat = choose(cat.text("menu.choose_seat", first=first, second=second),
-                  lambda t: int(t) if t in ("1", "2") else None)
+    seat = choose([Message(cat.text("menu.choose_seat", first=first, second=second))],
+                  lambda t: int(t) if t in ("1", "2") else None, question_help)
     if seat is None:
         return None
-    seats = [Seat(SeatKind.COMPUTER, int(level)), Seat(SeatKind.COMPUTER, int(level))]
-    seats[int(seat) - 1] = Seat(SeatKind.HUMAN)
+    strength = int(str(level))
+    seats = [Seat(SeatKind.COMPUTER, strength), Seat(SeatKind.COMPUTER, strength)]
+    seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
+
+
+def ask_language(lang: str, io: LineIO) -> str | None:
+    """The first run's question: which language (asked in ``lang``, the environment's, with
+    each language named in itself). Returns "de" or "en", or None at end of input."""
+    words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
+             "de": "de", "deutsch": "de", "german": "de", "d": "de"}
+    question = Message(catalog(lang).text("menu.language"))
+    io.say([question])
+    while True:
+        line = io.ask()
+        if line is None:
+            return None
+        chosen = words.get(line.strip().casefold())
+        if chosen is not None:
+            io.say([Message(catalog(chosen).text("menu.language.saved"))])
+            return chosen
+        io.say([question])
 
 
 def _without_braille(outputs: Outputs) -> Outputs:

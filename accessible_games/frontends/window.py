@@ -24,6 +24,8 @@ FPS = 60
 """Frames per second of the loop."""
 DEFAULT_SIZE = (1000, 860)
 """Window size at start (pixels)."""
+GOODBYE_WAIT = 4.0
+"""Seconds the window waits at most for speech to finish ("Goodbye") before it closes."""
 
 
 class WindowUnavailable(RuntimeError):
@@ -106,6 +108,7 @@ class Window:
     def close(self) -> None:
         """Close the outputs and the window."""
         self.app.runner.cancel()
+        self.app.outputs.announcer.wait_quiet(GOODBYE_WAIT)  # "Goodbye" is heard
         self.app.outputs.close()
         self.pg.display.quit()
 

@@ -1,10 +1,12 @@
-"""Drawing the window: large, high-contrast, never colour alone.
+"""Drawing the window: large, high-contrast, never colour alone, fitted to any size and zoom.
 
-Pieces differ by fill *and* by a letter (from the catalog: "B"/"W", "S"/"W"); kings get a second
-ring and a crown mark; Kalah pits show their seed counts as numbers; the cursor has a thick
-yellow-and-black focus frame, the selected squares a thick dashed cyan frame with corner marks.
-Everything scales with the zoom setting. The drawer returns the screen rectangles of squares
-and menu items so that a mouse click can act like a routing key.
+The screen is a board (or menu) area above a message panel. The panel is measured first: the
+command line, "thinking", what the board cannot show (check, the reserves), the last message
+wrapped in full and the braille line; when that would take more than half the window its text
+is made smaller until it fits, so a message is never cut. The board fills the rest
+(``window_board.py``). Pieces differ by fill *and* by a letter; text is white on black (21:1).
+The drawer returns the screen rectangles of squares and menu items so that a mouse click can act
+like a routing key.
 """
 
 from __future__ import annotations
@@ -14,36 +16,44 @@ from typing import Any
 
 from accessible_games.engine import Location
 from accessible_games.frontends.app import App, Screen
+from accessible_games.frontends.window_board import (
+    BACKGROUND,
+    BLACK,
+    FOCUS,
+    TEXT,
+    BoardDrawer,
+    BoardMarks,
+    Geometry,
+)
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.views import PlaceKind
 from accessible_games.session.console import Console
 
-BACKGROUND = (0, 0, 0)
-TEXT = (255, 255, 255)
 DIM_TEXT = (200, 200, 200)
-DARK_SQUARE = (70, 70, 70)
-LIGHT_SQUARE = (170, 170, 170)
-REVERSI_SQUARE = (0, 90, 40)
-PIT = (60, 40, 20)
-PIT_EDGE = (255, 255, 255)
-FOCUS_OUTER = (255, 215, 0)
-FOCUS_INNER = (0, 0, 0)
-SELECTED = (0, 230, 255)
-DARK_PIECE = (0, 0, 0)
-LIGHT_PIECE = (255, 255, 255)
-
-BASE_CELL = 72
-"""Square size in pixels at 100 %."""
+"""Menu items without focus: 12.6:1 on black."""
+FOCUS_OUTER = FOCUS
+BASE_TEXT = 24
+"""Panel text size in pixels at 100 %."""
+MIN_TEXT = 12
+PANEL_SHARE = 0.5
+"""The panel never takes more than this share of the window's height."""
 
 
 @dataclass
 class Layout:
-    """What was drawn where (for mouse clicks)."""
+    """What was drawn where (for mouse clicks and tests)."""
 
     squares: dict[Location, Any] = field(default_factory=dict)
-    """Location -> pygame.Rect."""
+    """Location -> pygame.Rect of each square fully in view."""
     items: list[Any] = field(default_factory=list)
     """Menu item index -> pygame.Rect."""
+    board: Geometry | None = None
+    """Where the board lies (None outside a game)."""
+    marks: BoardMarks | None = None
+    """The last move, check and own-row marks of the board drawn."""
+    panel: Any = None
+    """pygame.Rect of the message panel."""
+    panel_lines: list[tuple[str, Any]] = field(default_factory=list)
+    """Each panel line drawn, with its rectangle."""
 
 
 class Drawer:
@@ -54,6 +64,7 @@ class Drawer:
         self._fonts: dict[tuple[int, bool], Any] = {}
         self._path = pygame.font.match_font("dejavusans")
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
+        self.board = BoardDrawer(pygame, self._text)
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""
@@ -66,17 +77,20 @@ class Drawer:
     # -- the whole screen --------------------------------------------------------------------
 
     def draw(self, surface: Any, app: App) -> Layout:
-        """Draw everything; return where squares and menu items are."""
+        """Draw everything; return where squares, menu items and the panel are."""
         surface.fill(BACKGROUND)
         scale = app.settings.scale / 100
         layout = Layout()
+        width, height = surface.get_size()
+        size, lines = self._panel_content(app, width, height, scale)
+        panel_height = self._panel_height(lines, size, scale)
+        area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
         if app.screen is Screen.GAME and app.session is not None:
-            bottom = self._board(surface, app.session, scale, layout)
+            geo, marks = self.board.draw(surface, app.session, area, scale, layout.squares)
+            layout.board, layout.marks = geo, marks
         elif app.active_menu is not None:
-            bottom = self._menu(surface, app, scale, layout)
-        else:
-            bottom = 20
-        self._status(surface, app, scale, bottom)
+            self._menu(surface, app, scale, layout, area)
+        self._panel(surface, app, lines, size, scale, area.bottom, layout)
         return layout
 
     def _text(self, surface: Any, text: str, pos: tuple[int, int], size: int,
@@ -91,27 +105,93 @@ class Drawer:
         surface.blit(image, rect)
         return rect
 
-    def _wrapped(self, surface: Any, text: str, x: int, y: int, width: int, size: int,
-                 colour: tuple[int, int, int] = TEXT, max_lines: int = 4) -> int:
-        font = self.font(size)
-        words, line, lines = text.split(), "", []
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] > width and line:
+    def wrap(self, text: str, width: int, size: int, bold: bool = False) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (a word longer than a line is
+        broken inside)."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split():
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+                while font.size(line)[0] > width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and font.size(line[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            if line:
                 lines.append(line)
-                line = word
+        return lines
+
+    # -- the message panel --------------------------------------------------------------------
+
+    def _panel_texts(self, app: App) -> list[tuple[str, str]]:
+        """(kind, text) of everything the panel shows, in order."""
+        texts: list[tuple[str, str]] = []
+        words = catalog(app.lang)
+        if app.line is not None:
+            texts.append(("line", words.text("window.line.shown", text=app.line) + "_"))
+        if app.thinking:
+            texts.append(("thinking", words.text("window.thinking")))
+        session = app.session
+        if app.screen is Screen.GAME and session is not None:
+            for note in _board_notes(session):
+                texts.append(("note", note))
+        last = app.outputs.announcer.last
+        if last is not None:
+            texts.append(("message", last.message.text))
+        window = (getattr(app.outputs.announcer.braille, "line", None) or "").rstrip("\u2800 ")
+        if window:
+            texts.append(("braille", window))
+        return texts
+
+    def _panel_content(self, app: App, width: int, height: int,
+                       scale: float) -> tuple[int, list[tuple[str, str]]]:
+        """The text size that lets every panel line fit in its share of the window, and the
+        wrapped lines."""
+        texts = self._panel_texts(app)
+        size = max(MIN_TEXT, int(BASE_TEXT * scale))
+        margin = int(30 * scale)
+        while True:
+            lines = [(kind, line) for kind, text in texts
+                     for line in self.wrap(text, max(40, width - 2 * margin), size,
+                                           kind in ("line", "thinking"))]
+            if self._panel_height(lines, size, scale) <= height * PANEL_SHARE or size <= MIN_TEXT:
+                return size, lines
+            size -= 2
+
+    def _panel_height(self, lines: list[tuple[str, str]], size: int, scale: float) -> int:
+        step = self.font(size).get_linesize()
+        return len(lines) * step + int(20 * scale) + 8
+
+    def _panel(self, surface: Any, app: App, lines: list[tuple[str, str]], size: int,
+               scale: float, top: int, layout: Layout) -> None:
+        x = int(30 * scale)
+        y = top + int(10 * scale)
+        layout.panel = self.pg.Rect(0, top, surface.get_width(), surface.get_height() - top)
+        self.pg.draw.line(surface, TEXT, (0, top + 2), (surface.get_width(), top + 2), 2)
+        step = self.font(size).get_linesize()
+        for kind, line in lines:
+            if kind == "line":
+                rect = self._text(surface, line, (x, y), size, BLACK, True)
+                self.pg.draw.rect(surface, FOCUS, rect.inflate(8, 2))
+                self._text(surface, line, (x, y), size, BLACK, True)
+            elif kind == "thinking":
+                rect = self._text(surface, line, (x, y), size, FOCUS, True)
             else:
-                line = trial
-        if line:
-            lines.append(line)
-        for text_line in lines[:max_lines]:
-            self._text(surface, text_line, (x, y), size, colour)
-            y += font.get_linesize()
-        return y
+                rect = self._text(surface, line, (x, y), size, TEXT)
+            layout.panel_lines.append((line, rect))
+            y += step
 
     # -- menus --------------------------------------------------------------------------------
 
-    def _menu(self, surface: Any, app: App, scale: float, layout: Layout) -> int:
+    def _menu(self, surface: Any, app: App, scale: float, layout: Layout, area: Any) -> None:
         menu = app.active_menu
         assert menu is not None
         size = int(28 * scale)
@@ -120,144 +200,35 @@ class Drawer:
         self._text(surface, title, (x, y), int(36 * scale), FOCUS_OUTER, bold=True)
         y += int(56 * scale)
         line = int(size * 1.5)
+        step = line + int(4 * scale)
+        # Scroll so that the focused item is in view.
+        visible = max(1, (area.bottom - y) // step)
+        first = max(0, min(menu.focus - visible + 1, len(menu.items) - visible))
+        surface.set_clip(self.pg.Rect(0, y, area.width, area.bottom - y))
         for index, item in enumerate(menu.items):
-            rect = self.pg.Rect(x, y, surface.get_width() - 2 * x, line)
+            rect = self.pg.Rect(x, y + (index - first) * step, surface.get_width() - 2 * x,
+                                line)
             layout.items.append(rect)
             focused = index == menu.focus
             if focused:
-                self._focus_frame(surface, rect, scale)
+                width = max(3, int(6 * scale))
+                self.pg.draw.rect(surface, FOCUS_OUTER, rect, width)
+                self.pg.draw.rect(surface, BLACK, rect.inflate(-2 * width, -2 * width),
+                                  max(2, width // 2))
             prefix = "▶ " if focused else "   "
-            self._text(surface, prefix + menu.item_text(item), (x + int(12 * scale),
-                       y + (line - size) // 2), size, TEXT if focused else DIM_TEXT,
-                       bold=focused)
-            y += line + int(4 * scale)
-        return y + int(10 * scale)
+            self._text(surface, prefix + menu.item_text(item),
+                       (x + int(12 * scale), rect.top + (line - size) // 2), size,
+                       TEXT if focused else DIM_TEXT, bold=focused)
+        surface.set_clip(None)
 
-    def _focus_frame(self, surface: Any, rect: Any, scale: float) -> None:
-        width = max(3, int(6 * scale))
-        self.pg.draw.rect(surface, FOCUS_OUTER, rect, width)
-        self.pg.draw.rect(surface, FOCUS_INNER, rect.inflate(-2 * width, -2 * width),
-                          max(2, width // 2))
 
-    # -- the board ----------------------------------------------------------------------------
-
-    def _board(self, surface: Any, session: Console, scale: float, layout: Layout) -> int:
-        view = session.view
-        cell = int(BASE_CELL * scale)
-        left, top = int(50 * scale), int(20 * scale)
-        family = session.places.family
-        label = int(22 * scale)
-        selected = set(session.builder.parts)
-        for row in range(view.rows):
-            y = top + (view.rows - 1 - row) * cell
-            for column in range(view.columns):
-                place = view.cell(column, row)
-                if place.kind is PlaceKind.NONE or place.location is None:
-                    continue
-                x = left + column * cell
-                rect = self.pg.Rect(x, y, cell, cell)
-                layout.squares[place.location] = rect
-                self._square(surface, session, place.kind, place.location, rect, family)
-                if place.location in selected:
-                    self._selection(surface, rect, scale)
-                if (column, row) == (session.shown_cursor.column, session.shown_cursor.row):
-                    self._focus_frame(surface, rect.inflate(4, 4), scale)
-        if family != "mancala":
-            for column in range(view.columns):
-                self._text(surface, chr(ord("a") + column),
-                           (left + column * cell + cell // 2, top + view.rows * cell + label),
-                           label, center=True)
-            for row in range(view.rows):
-                self._text(surface, str(row + 1),
-                           (left // 2, top + (view.rows - 1 - row) * cell + cell // 2),
-                           label, center=True)
-        return top + view.rows * cell + 2 * label + int(10 * scale)
-
-    def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
-                rect: Any, family: str) -> None:
-        pg = self.pg
-        occupant = session.shown_occupant(location)
-        if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
-            pg.draw.rect(surface, BACKGROUND, rect)
-            inner = rect.inflate(-rect.width // 8, -rect.height // 8)
-            pg.draw.ellipse(surface, PIT, inner)
-            pg.draw.ellipse(surface, PIT_EDGE, inner, max(2, rect.width // 30))
-            count = occupant.count if occupant else 0
-            self._text(surface, str(count), inner.center, int(rect.height * 0.45), TEXT,
-                       bold=True, center=True)
-            return
-        if kind is PlaceKind.UNPLAYABLE:
-            colour = LIGHT_SQUARE
-        elif family == "reversi":
-            colour = REVERSI_SQUARE
-        else:
-            colour = DARK_SQUARE
-        pg.draw.rect(surface, colour, rect)
-        pg.draw.rect(surface, BACKGROUND, rect, 1)
-        if location in session.view.marks:
-            # Throne, corners and traps: a bold cross, seen through any piece standing there.
-            width = max(2, rect.width // 16)
-            pg.draw.line(surface, PIT_EDGE, rect.topleft, rect.bottomright, width)
-            pg.draw.line(surface, PIT_EDGE, rect.topright, rect.bottomleft, width)
-        if occupant is None or occupant.piece is None or occupant.player is None:
-            return
-        view = session.view
-        fill, ink = ((DARK_PIECE, LIGHT_PIECE) if view.is_dark(occupant.player)
-                     else (LIGHT_PIECE, DARK_PIECE))
-        radius = int(rect.width * 0.4)
-        edge = max(2, rect.width // 18)
-        pg.draw.circle(surface, ink, rect.center, radius)
-        pg.draw.circle(surface, fill, rect.center, radius - edge)
-        if occupant.piece.value == "king" and view.family == "draughts":
-            # The crown: a ring near the rim, clear of the letters in the middle.
-            pg.draw.circle(surface, ink, rect.center, int(radius * 0.8), edge)
-        words = catalog(session.lang)
-        kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
-        letter = (words.text(f"window.side.{view.sides[occupant.player]}")
-                  + (words.text(kind_key) if words.has(kind_key) else ""))
-        self._text(surface, letter, rect.center, int(rect.height * 0.32), ink, bold=True,
-                   center=True)
-
-    def _selection(self, surface: Any, rect: Any, scale: float) -> None:
-        pg = self.pg
-        width = max(3, int(5 * scale))
-        inner = rect.inflate(-2 * width, -2 * width)
-        dash = max(6, rect.width // 6)
-        for start in range(0, rect.width, 2 * dash):
-            for y in (inner.top, inner.bottom - width):
-                pg.draw.rect(surface, SELECTED, (inner.left + start, y,
-                                                 min(dash, inner.width - start), width))
-            for x in (inner.left, inner.right - width):
-                pg.draw.rect(surface, SELECTED, (x, inner.top + start, width,
-                                                 min(dash, inner.height - start)))
-        corner = rect.width // 4
-        for cx, cy, sx, sy in ((inner.left, inner.top, 1, 1), (inner.right, inner.top, -1, 1),
-                               (inner.left, inner.bottom, 1, -1),
-                               (inner.right, inner.bottom, -1, -1)):
-            pg.draw.polygon(surface, SELECTED, [(cx, cy), (cx + sx * corner, cy),
-                                                (cx, cy + sy * corner)])
-
-    # -- status, command line, braille line -------------------------------------------------------
-
-    def _status(self, surface: Any, app: App, scale: float, top: int) -> None:
-        x = int(30 * scale)
-        width = surface.get_width() - 2 * x
-        size = int(24 * scale)
-        y = max(top, 0)
-        if app.line is not None:
-            shown = catalog(app.lang).text("window.line.shown", text=app.line)
-            rect = self.pg.Rect(x - 6, y - 4, width + 12, int(size * 1.6))
-            self._focus_frame(surface, rect, scale)
-            self._text(surface, shown + "_", (x, y), size, TEXT, bold=True)
-            y += int(size * 1.8)
-        if app.thinking:
-            self._text(surface, catalog(app.lang).text("window.thinking"), (x, y), size,
-                       FOCUS_OUTER, bold=True)
-            y += int(size * 1.4)
-        last = app.outputs.announcer.last
-        if last is not None:
-            y = self._wrapped(surface, last.message.text, x, y, width, size)
-        display = app.outputs.announcer.braille
-        window = getattr(display, "line", None)
-        if window:
-            self._text(surface, window, (x, y + int(6 * scale)), int(30 * scale), TEXT)
+def _board_notes(session: Console) -> list[str]:
+    """What the board cannot show: check, and the pieces in reserve (Mad Mate)."""
+    notes: list[str] = []
+    state = session.state
+    in_check = getattr(state, "in_check", None)
+    if callable(in_check) and not state.is_terminal() and in_check():
+        notes.append(catalog(session.lang).text(
+            "window.check", player=session.describer.player(state.to_move)))
+    notes.extend(session.describer.diagram_notes(state))
+    return notes

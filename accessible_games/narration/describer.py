@@ -25,6 +25,7 @@ from accessible_games.engine import (
     State,
 )
 from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import CHANCE
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -76,7 +77,9 @@ class Describer:
     # -- vocabulary hooks (games override) -----------------------------------------------------
 
     def player(self, player: Player) -> str:
-        """The player's name as a side ("Black", "Schwarz", "South")."""
+        """The player's name as a side ("Black", "Schwarz", "South"); chance is "chance"."""
+        if player == CHANCE:
+            return self.cat.text("common.player.chance")
         return self.t(f"player.{player}")
 
     def location(self, location: Location) -> str:
@@ -170,10 +173,13 @@ class Describer:
             return self.t("result.draw", why=why)
         winners = sorted(outcome.winners)
         name = self.cat.join_and([self.player(p) for p in winners])
+        # A team wins together: its players are named and the verb is plural. Team games
+        # count per team, so the winning team's count is found by the first winner's team.
+        prefix = "result.team_win" if len(winners) > 1 else "result.win"
         if outcome.scores is not None:
-            score = self._score(outcome.scores, winners[0])
-            return self.t("result.win_score", winner=name, why=why, score=score)
-        return self.t("result.win", winner=name, why=why)
+            score = self._score(outcome.scores, winners[0] % len(outcome.scores))
+            return self.t(f"{prefix}_score", winner=name, why=why, score=score)
+        return self.t(prefix, winner=name, why=why)
 
     def _score(self, scores: tuple[int, ...], first: Player | None = None) -> str:
         order = list(range(len(scores)))
@@ -187,6 +193,8 @@ class Describer:
         outcome = state.outcome()
         if outcome is not None:
             return self.outcome_text(outcome)
+        if state.to_move == CHANCE:
+            return self.cat.text("common.turn.chance")
         return self.t("turn", player=self.player(state.to_move))
 
     def by_verbosity(self, state: State, text: str, brief: str,

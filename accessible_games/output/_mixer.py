@@ -16,6 +16,8 @@ EARCON_CHANNEL_COUNT = 6
 """How many channels earcons rotate over (indices 1..6)."""
 MIXER_FREQUENCY = 22050
 """Sample rate asked for; espeak-ng and our earcons use it, so nothing is resampled."""
+MIXER_BUFFER = 256
+"""Frames per mixer buffer: 11.6 ms at 22050 Hz (512 added 11.6 ms to every sound)."""
 
 _lock = threading.Lock()
 
@@ -41,7 +43,8 @@ def ensure_mixer() -> str | None:
             return f"pygame is not installed ({exc})"
         try:
             if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2, buffer=512)
+                pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2,
+                                  buffer=MIXER_BUFFER)
             needed = 1 + EARCON_CHANNEL_COUNT
             if pygame.mixer.get_num_channels() < needed + 2:
                 pygame.mixer.set_num_channels(needed + 2)

@@ -10,6 +10,7 @@ from enum import Enum
 from accessible_games.narration.message import Message, MessageKind
 
 from .braille.display import BrailleDisplay
+from .braille.messages import BrailleMessages
 from .braille.region import BrailleRegion
 from .braille.translator import BrailleTranslator, default_table
 from .sound.earcons import Earcon, Earcons
@@ -38,6 +39,13 @@ DEFAULT_EARCONS: dict[MessageKind, Earcon | None] = {
     MessageKind.RESULT: None,  # won, lost or drawn: only the caller knows; pass earcon=...
 }
 """The earcon a message kind gets when the caller names none."""
+
+AFTER_SPEECH: frozenset[Earcon] = frozenset({Earcon.YOUR_TURN})
+"""Earcons that sound after the sentence they come with has been spoken (your turn comes
+after "Black to move.", not seconds before it)."""
+ALWAYS_HELD: frozenset[MessageKind] = frozenset(
+    {MessageKind.RESULT, MessageKind.ERROR, MessageKind.ILLEGAL})
+"""Message kinds that stay on the braille display until the player moves on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +82,12 @@ class Announcer:
     ):
         self.speech = speech
         """The speech backend (often a FallbackSpeech)."""
-        self.braille = braille
-        """The braille display."""
+        self.reader = BrailleMessages(braille)
+        """The braille message history and what the display shows."""
         self.earcons = earcons
         """The earcon player."""
-        self.translator = translator or BrailleTranslator(lang=speech.language)
+        self.translator = translator or BrailleTranslator(lang=speech.language,
+                                                            protect_notation=True)
         """Translates the brief form for the display."""
         self.speech_enabled = True
         """Whether messages are spoken."""
@@ -87,6 +96,18 @@ class Announcer:
         self.history: deque[Announcement] = deque(maxlen=history_size)
         """Recent announcements, oldest first."""
         self._last: Announcement | None = None
+        self._after_speech: list[tuple[Earcon, float, int]] = []
+        self._protect_until = 0.0
+
+    @property
+    def braille(self) -> BrailleDisplay:
+        """The braille display (the message history writes to it)."""
+        return self.reader.display
+
+    @braille.setter
+    def braille(self, display: BrailleDisplay) -> None:
+        self.reader.display = display
+        self.reader.show_current()
 
     def announce(
         self,
@@ -97,6 +118,9 @@ class Announcer:
         pan: float = 0.0,
         pitch_step: int = 0,
         region: BrailleRegion | None = None,
+        held: bool | None = None,
+        must_finish: bool = False,
+        follow_up: bool = False,
     ) -> Announcement:
         """Speak, show and sound one message.
 
@@ -109,21 +133,44 @@ class Announcer:
             pitch_step: pitch of the earcon in semitones.
             region: a ready braille region (a board line with targets) instead of the
                 translated brief form.
+            held: whether the braille stays until the player moves on; None: results,
+                errors and refused moves always, moves when they are not the answer to the
+                player's key (the opponent's move).
+            must_finish: the sentence is not cut by an interrupting message for about
+                the time it takes to say (:meth:`speaking_time`; the start sentence saying
+                which outputs are active); :meth:`stop_speech` still cuts it.
+            follow_up: a further message of the answer to the player's key; its braille
+                waits behind the answer's first message.
 
         Returns:
             The announcement as recorded in :attr:`history`.
         """
         chosen = self._earcon_for(message, priority, earcon)
+        interrupt = priority is Priority.INTERRUPT
+        if interrupt and time.monotonic() < self._protect_until and self._speech_busy():
+            interrupt = False  # the start sentence is heard to its end
+        if must_finish and self.speech_enabled:
+            self._protect_until = time.monotonic() + self.speaking_time(message.text)
+        if interrupt:
+            self._after_speech.clear()
+        if self.speech_enabled:
+            self.speech.speak(message.text, interrupt=interrupt)
         if chosen is not None:
-            self.earcons.play(chosen, pan=pan, pitch_step=pitch_step)
+            if chosen in AFTER_SPEECH and self.speech_enabled and self._speech_busy():
+                self._after_speech.append((chosen, pan, pitch_step))
+            else:
+                self.earcons.play(chosen, pan=pan, pitch_step=pitch_step)
         if message.glance:
             self.earcons.play_glance(message.glance)
         if region is None:
             region = BrailleRegion.from_translation(self.translator.translate(message.short))
+        if held is None:
+            held = message.kind in ALWAYS_HELD or (
+                message.kind in (MessageKind.MOVE, MessageKind.CAPTURE)
+                and priority is not Priority.INTERRUPT)
         if self.braille_enabled:
-            self.braille.show(region)
-        if self.speech_enabled:
-            self.speech.speak(message.text, interrupt=priority is Priority.INTERRUPT)
+            self.reader.post(region, own=priority is Priority.INTERRUPT, held=held,
+                             follow_up=follow_up)
         item = Announcement(message, priority, chosen, region.braille, time.monotonic())
         self.history.append(item)
         if priority is not Priority.NOTICE:
@@ -139,8 +186,42 @@ class Announcer:
             return None
         return DEFAULT_EARCONS.get(message.kind)
 
+    def speaking_time(self, text: str) -> float:
+        """About how long saying ``text`` takes at the current rate (words per minute), plus
+        half a second: how long a ``must_finish`` sentence is protected from interruption."""
+        rate = max(1, int(getattr(self.speech, "rate", 175) or 175))
+        return len(text.split()) * 60.0 / rate + 0.5
+
+    def _speech_busy(self) -> bool:
+        try:
+            return bool(self.speech.busy)
+        except Exception:  # noqa: BLE001 - a failing backend is not busy
+            return False
+
+    def tick(self) -> None:
+        """Called often by the front end: earcons waiting for the end of a sentence sound
+        once speech is quiet, and a timed braille hold moves on."""
+        if self._after_speech and not self._speech_busy():
+            waiting, self._after_speech = self._after_speech, []
+            for earcon, pan, pitch in waiting:
+                self.earcons.play(earcon, pan=pan, pitch_step=pitch)
+        self.reader.tick()
+
+    def wait_quiet(self, timeout: float = 4.0, poll: float = 0.01) -> bool:
+        """Wait until speech has said everything (and pending earcons sounded), at most
+        ``timeout`` seconds; return whether it did. Used before exit so "Goodbye" is heard."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.tick()
+            if not self._speech_busy() and not self._after_speech:
+                return True
+            time.sleep(poll)
+        return False
+
     def stop_speech(self) -> None:
         """Stop speech now (earcons keep sounding)."""
+        self._protect_until = 0.0
+        self._after_speech.clear()
         self.speech.stop()
 
     @property
@@ -154,9 +235,9 @@ class Announcer:
         if last is None:
             return None
         if self.braille_enabled:
-            self.braille.show(
-                BrailleRegion.from_translation(self.translator.translate(last.message.short))
-            )
+            region = BrailleRegion.from_translation(
+                self.translator.translate(last.message.short))
+            self.reader.post(region, own=True, held=False)
         if self.speech_enabled:
             self.speech.speak(last.message.text, interrupt=True)
         return last

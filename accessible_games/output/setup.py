@@ -102,7 +102,7 @@ def build_outputs(
     )
 
     bchoice = select_braille(braille, host=brlapi_host, auth=brlapi_auth)
-    translator = BrailleTranslator(table, lang=lang)
+    translator = BrailleTranslator(table, lang=lang, protect_notation=True)
     warm = sum(translator.warm_up().values())
 
     echoice = select_earcons(sound, sounds_dir)

@@ -99,6 +99,9 @@ class CommandKind(Enum):
     """Write the position as braille (BRF) and large print (SVG, PDF) files."""
     STATS = "stats"
     """Wins, losses and draws against the computer."""
+    ZONE = "zone"
+    """Move the cursor to the next zone: the board, the choices (and, in card games, the
+    hand and the trick)."""
 
 
 # Typed words per language; the first word of a kind is the one help names. Both languages
@@ -144,6 +147,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.EDIT: ("edit", "editor"),
         CommandKind.PRINT: ("print", "tactile"),
         CommandKind.STATS: ("stats",),
+        CommandKind.ZONE: ("zone",),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -184,6 +188,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.EDIT: ("bearbeiten",),
         CommandKind.PRINT: ("drucken", "taktil"),
         CommandKind.STATS: ("statistik",),
+        CommandKind.ZONE: ("bereich",),
     },
 }
 """Every typed command word, by language and command."""

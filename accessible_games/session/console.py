@@ -25,15 +25,15 @@ from accessible_games.engine import (
     TurnKind,
 )
 from accessible_games.engine.events import events_for
-from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.observation import Observation
-from accessible_games.engine.types import HiddenMove
+from accessible_games.engine.types import CHANCE, HiddenMove, is_token
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import Occupant, PlaceKind
+from accessible_games.narration.views import Occupant
+from accessible_games.session.board_commands import BoardCommands
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.session.cursor import Cursor, MoveBuilder, Step
+from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.queries import Queries
 from accessible_games.session.store_commands import StoreCommands
@@ -52,6 +52,10 @@ if TYPE_CHECKING:
     from accessible_games.session.editor import Editor
 
 
+
+TABLE_NEWS = frozenset({MessageKind.MOVE, MessageKind.CAPTURE, MessageKind.RESULT,
+                        MessageKind.TURN})
+"""Kinds of message that tell what happened at the table (moves, the result, whose turn)."""
 
 FOLLOW = -2
 """A console viewer that follows the turn: the person to move (two people at one board of a
@@ -72,7 +76,7 @@ class Heard:
     """What was said about it."""
 
 
-class Console(Queries, StoreCommands):
+class Console(BoardCommands, Queries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -175,11 +179,16 @@ class Console(Queries, StoreCommands):
 
     def _place_cursor(self) -> None:
         """Start the cursor on the first place a person can move from (else the lower left)."""
-        for move in self.observation.legal_moves:
-            if move.parts and isinstance(move.parts[0], int):
+        legal: list[Move] = list(self.observation.legal_moves)
+        if not legal and self.game.info.perfect_information:
+            legal = self.table.state.legal_moves()  # public anyway: the mover's choices
+        for move in legal:
+            if move.parts and not is_token(move.parts[0]):
                 self.cursor.go(move.parts[0])
                 return
-        self.cursor.move(0, 0)
+        places = self.view.locations()
+        if places:
+            self.cursor.go(places[0])
 
     # -- state of the console --------------------------------------------------------------
 
@@ -254,7 +263,9 @@ class Console(Queries, StoreCommands):
         events = events_for(turn.events, viewer)
         view = self.table.observation(viewer).view
         message = self._describe(view, move, events, turn.mover)
-        public = events == events_for(turn.events, None) and turn.audience is None
+        # Private when the viewer learns more than a spectator would: a card of their own.
+        public = events == events_for(turn.events, None) and (
+            turn.audience is None or viewer not in turn.audience)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
         self.heard.append(Heard(turn.mover, move, events, message))
@@ -283,37 +294,46 @@ class Console(Queries, StoreCommands):
         return [h.message for h in self.heard if h.message.audience is not None]
 
     def catch_up(self) -> list[Message]:
-        """What this console has heard since it was last asked (other seats' moves)."""
+        """What this console has heard since it was last asked (moves, the result), followed
+        by whose turn it is when somebody must now choose here or at another seat."""
         messages, self._pending = self._pending, []
+        if messages and not self.is_over and not self.computer_to_move():
+            messages.append(self._turn_message())
         return messages
 
     # -- entry points ------------------------------------------------------------------------
 
     def opening(self) -> list[Message]:
-        """What is said when the game starts: the game, the seats, whose turn."""
-        self.table.advance()
-        self._pending.clear()
+        """What is said when the game starts: the game, the seats, whose turn. A resumed game
+        says where it stands and reminds the viewer of what only they know (their cards)."""
         seats = [self.words.seat(self.describer.player(p), s.kind.value, s.level)
                  for p, s in enumerate(self.seats)]
         text = self.words.opening(self.describer.cat.join_and(seats))
         opening = [Message(text)]
-        if self.heard:
+        if not any(h.mover != CHANCE for h in self.heard):
+            # A new game whose deal another console already started: tell it like new.
+            opening.extend(h.message for h in self.heard)
+        else:
             # A resumed or opened game: say where it stands.
             opening.append(Message(self.words.text("resumed", number=len(self.heard) + 1)))
-            opening.append(self.heard[-1].message)
-        opening.extend(self._mine(self._start_messages()))
-        return self._remember(opening + [self._turn_message()])
-
-    def _start_messages(self) -> list[Message]:
-        """What the viewer was told privately at the start (a dealt card) beyond the
-        opening's last move."""
-        told = [h.message for h in self.heard if h.message.audience is not None]
-        return told[-4:] if self.heard and told and self.heard[-1].message not in told else told
+            last = self.heard[-1].message
+            opening.extend(m for m in self.heard_privately() if m is not last)
+            opening.append(last)
+        self._pending.clear()
+        self.table.advance()  # the deal, or a forced first move
+        told = self.catch_up()
+        if not told:
+            told = [self._turn_message()]
+        return self._remember(opening + told)
 
     def _mine(self, messages: list[Message]) -> list[Message]:
+        """Mark answers to this console's own commands as its viewer's alone (when the game
+        hides anything); the table's moves keep the audience they were told with."""
         audience = self._private()
-        return [replace(m, audience=audience) if m.audience is None and audience else m
-                for m in messages]
+        if audience is None:
+            return messages
+        return [replace(m, audience=audience)
+                if m.audience is None and m.kind not in TABLE_NEWS else m for m in messages]
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on one typed line (a command word or a move)."""
@@ -360,10 +380,7 @@ class Console(Queries, StoreCommands):
         return self.catch_up()
 
     def _after_moves(self) -> list[Message]:
-        messages = self.catch_up()
-        if not self.is_over and not self.computer_to_move():
-            messages.append(self._turn_message())
-        return self._remember(messages)
+        return self._remember(self.catch_up())
 
     # -- moves -------------------------------------------------------------------------------
 
@@ -390,10 +407,7 @@ class Console(Queries, StoreCommands):
         viewer = self.viewer
         assert viewer is not None
         self.table.submit(viewer, move)
-        messages = self.catch_up()
-        if not self.is_over and not self.computer_to_move():
-            messages.append(self._turn_message())
-        return messages
+        return self.catch_up()
 
     def _turn_message(self) -> Message:
         return Message(self.describer.turn_text(self.state), MessageKind.TURN)
@@ -410,125 +424,6 @@ class Console(Queries, StoreCommands):
         taken = self.table.undo(viewer)
         self._pending.clear()
         return [Message(self.words.plural("undo.done", len(taken))), self._turn_message()]
-
-    # -- cursor and move building ----------------------------------------------------------
-
-    def _cursor_message(self, moved: bool) -> list[Message]:
-        location = self.cursor.location
-        assert location is not None
-        if not moved:
-            return [self.edge_message(location, self.cursor.place())]
-        text = self.places.place_and_content(self.state, location)
-        return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
-
-    def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:
-        """The cursor could not move further: the edge, and the place it stays on."""
-        name = self.describer.location(location)
-        return Message(self.words.text("edge", place=name), MessageKind.EDGE, place=place)
-
-    def _do_left(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(-1, 0))
-
-    def _do_right(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(1, 0))
-
-    def _do_up(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, 1))
-
-    def _do_down(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, -1))
-
-    def _do_row_start(self, command: Command) -> list[Message]:
-        self.cursor.row_end(last=False)
-        return self._cursor_message(True)
-
-    def _do_row_end(self, command: Command) -> list[Message]:
-        self.cursor.row_end(last=True)
-        return self._cursor_message(True)
-
-    def _do_go(self, command: Command) -> list[Message]:
-        text = command.argument.strip().lower()
-        grid = self._is_grid()
-        place = self._parse_place(text)
-        if place is not None:
-            self.cursor.go(place)
-            return self._cursor_message(True)
-        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
-            self.cursor.row = int(text) - 1
-            if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
-                self.cursor.row_end(last=False)
-            return self._cursor_message(True)
-        if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
-            self.cursor.column = ord(text) - ord("a")
-            return self._cursor_message(True)
-        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
-
-    def _is_grid(self) -> bool:
-        return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
-                   for c in range(self.view.columns) for r in range(self.view.rows))
-
-    def _parse_place(self, text: str) -> Location | None:
-        """The place a typed text names ("c3", a house number), or None."""
-        if self._is_grid():
-            square = parse_algebraic(text, self.view.columns, self.view.rows)
-            if square is not None:
-                return square
-        try:
-            location = self.state.parse_location(text)
-        except InvalidMoveError:
-            return None
-        try:
-            self.view.cell_of(location)
-        except KeyError:
-            return None
-        return location
-
-    def _do_where(self, command: Command) -> list[Message]:
-        location = self.cursor.location
-        if location is None:
-            return [Message(self.places.q("no_place"))]
-        place = self.describer.location(location)
-        content = self.places.content(self.state, location)
-        if self.builder.parts:
-            selection = self.describer.cat.join_and(
-                [self.describer.location(p) for p in self.builder.parts])
-            return [Message(self.places.q("where_selected", place=place, content=content,
-                                          selection=selection), place=self.cursor.place())]
-        return [Message(self.places.q("where", place=place, content=content),
-                        place=self.cursor.place())]
-
-    def _do_select(self, command: Command) -> list[Message]:
-        if self.is_over:
-            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
-        if self.state.turn_kind is not TurnKind.PLAYER or self.computer_to_move():
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
-        location = self.cursor.location
-        if location is None:
-            return [Message(self.places.q("no_place"), MessageKind.ILLEGAL)]
-        step, moves = self.builder.choose(self.state, location)
-        place = self.describer.location(location)
-        if step is Step.COMPLETE:
-            return self._play_human(moves[0])
-        if step is Step.DESELECTED:
-            return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
-        if step is Step.SELECTED and len(self.builder.parts) == 1:
-            return [Message(self.places.q("selected", place=place,
-                                          moves=self.describer.moves_list(moves)),
-                            MessageKind.SELECT, brief=place)]
-        if step is Step.SELECTED:
-            n = len(self.builder.parts)
-            targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
-            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
-            return [Message(self.places.q("continue", place=place, targets=names),
-                            MessageKind.SELECT, brief=place)]
-        reason = self.state.explain(tuple(self.builder.parts) + (location,))
-        return [self._refuse(self.describer.reason(reason, self.state))]
-
-    def _do_cancel(self, command: Command) -> list[Message]:
-        if not self.builder.parts:
-            return [Message(self.places.q("nothing_selected"))]
-        self.builder.clear()
-        return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
 
     # -- queries -----------------------------------------------------------------------------
 

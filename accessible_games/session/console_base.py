@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from accessible_games.engine import Location, Player, State
+from accessible_games.engine import Location, Move, Player, State
 from accessible_games.engine.observation import Observation
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message
@@ -73,7 +73,16 @@ class ConsoleBase:
     def start_position(self) -> str | None:
         raise NotImplementedError
 
+    def _my_turn(self) -> bool:
+        raise NotImplementedError
+
     def _parse_place(self, text: str) -> Location | None:
+        raise NotImplementedError
+
+    def _play_human(self, move: Move) -> list[Message]:
+        raise NotImplementedError
+
+    def _refuse(self, message: Message) -> Message:
         raise NotImplementedError
 
     def handle(self, command: Command) -> list[Message]:

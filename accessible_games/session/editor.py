@@ -51,9 +51,15 @@ class Editor:
         """The message ``editor.<key>``."""
         return self.cat.text(f"editor.{key}", **values)
 
+    @property
+    def typed(self) -> bool:
+        """Whether the front end has only typed lines (the terminal): then help names the
+        typed words, never arrow keys, Enter or Escape, which do nothing there."""
+        return bool(getattr(self.session, "typed_only", False))
+
     def opening(self) -> list[Message]:
         """What is said when the editor opens."""
-        return [Message(self.e("open")), self._here()]
+        return [Message(self.e("open.typed" if self.typed else "open")), self._here()]
 
     def _here(self) -> Message:
         location = self.cursor.location
@@ -120,7 +126,7 @@ class Editor:
             self.session.editor = None
             return [Message(self.e("left"))]
         if command.kind is CommandKind.HELP:
-            return [Message(self.e("open"))]
+            return [Message(self.e("open.typed" if self.typed else "open"))]
         if command.kind is CommandKind.SAVE:
             return self._save(command.argument.strip())
         if command.kind is CommandKind.BOARD:
@@ -153,7 +159,7 @@ class Editor:
             return [Message(self.e("possible", turn=self.session.describer.turn_text(state)))]
         if action == "done":
             return self._done()
-        return [Message(self.e("unknown"), MessageKind.ERROR)]
+        return [Message(self.e("unknown.typed" if self.typed else "unknown"), MessageKind.ERROR)]
 
     def _done(self) -> list[Message]:
         from accessible_games.session.console import Console

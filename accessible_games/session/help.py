@@ -13,7 +13,8 @@ from accessible_games.session.words import SessionWords
 
 K = CommandKind
 HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
-    ("moving", (K.GO, K.LEFT, K.RIGHT, K.UP, K.DOWN, K.SELECT, K.CANCEL, K.UNDO)),
+    ("moving", (K.GO, K.LEFT, K.RIGHT, K.UP, K.DOWN, K.ZONE, K.SELECT, K.CANCEL,
+                K.UNDO)),
     ("position", (K.WHERE, K.LOOK, K.MOVES, K.CAPTURES, K.THREATS, K.LAST, K.SINCE, K.BOARD,
                   K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.STATUS, K.DETAILS,
                   K.WHY, K.HINT)),

@@ -10,16 +10,20 @@ while the hot seat waits, front ends are shown the spectator's console.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
-from accessible_games.engine import Move, Player
+from accessible_games.engine import Game, Move, Player, State
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
-from accessible_games.session.console import Console
-from accessible_games.session.table import ComputerJob, Table
+from accessible_games.session.console import FOLLOW, TABLE_NEWS, Console
+from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table
 from accessible_games.session.words import SessionWords
+
+SHARED = frozenset({"store", "printer"})
+"""Attributes a front end sets on "the console" that every console of the hot seat needs."""
 
 CONFIRM = (CommandKind.SELECT, CommandKind.YES)
 """Commands that confirm the hand-over (Enter on the board, "yes"); an empty line does too."""
@@ -57,6 +61,13 @@ class HotSeat:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.shown, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in SHARED:
+            for console in (self.public, *self.consoles.values()):
+                setattr(console, name, value)
+            return
+        super().__setattr__(name, value)
 
     # -- the hand-over ---------------------------------------------------------------------
 
@@ -103,9 +114,8 @@ class HotSeat:
         """The game, the seats, and the first hand-over."""
         messages = self.public.opening()
         for console in self.consoles.values():
-            console.table.advance()
             console.catch_up()
-        return messages + self._hand_over()
+        return self._with_hand_over(messages)
 
     def handle_line(self, line: str) -> list[Message]:
         """A typed line: while waiting, an empty line confirms the hand-over."""
@@ -126,12 +136,19 @@ class HotSeat:
         console = self.shown
         own = console.handle(command)
         public = self._public_news()
-        if len(self.table.history) and public:
-            # The person's own move was heard as everybody hears it; their console's private
-            # version of public moves is dropped so nothing is said twice.
-            own = [m for m in own if m.audience is not None or m.kind not in (
-                MessageKind.MOVE, MessageKind.CAPTURE, MessageKind.TURN, MessageKind.RESULT)]
-        return own + public + self._hand_over()
+        if public:
+            # Everybody hears the moves from the public console; the person's own console
+            # adds only what is theirs alone, so nothing is said twice.
+            own = [m for m in own if m.kind not in TABLE_NEWS or m.audience is not None]
+        return own + self._with_hand_over(public)
+
+    def _with_hand_over(self, public: list[Message]) -> list[Message]:
+        """Public news, then the hand-over; "North to move" is dropped before "Pass to
+        North", which says it."""
+        hand_over = self._hand_over()
+        if hand_over and public and public[-1].kind is MessageKind.TURN:
+            public = public[:-1]
+        return public + hand_over
 
     def computer_to_move(self) -> bool:
         """True when the computer should move now."""
@@ -140,7 +157,7 @@ class HotSeat:
     def computer_move(self, stop: object | None = None) -> list[Message]:
         """The computer's move, told as everybody hears it, then a hand-over if needed."""
         self.table.computer_move(stop)
-        return self._public_news() + self._hand_over()
+        return self._with_hand_over(self._public_news())
 
     def prepare_computer(self) -> ComputerJob | None:
         """A computer move to think about off the UI thread."""
@@ -150,10 +167,26 @@ class HotSeat:
         """Make the move a worker found (unless stale), told as everybody hears it."""
         if not self.table.finish_computer(job, move):
             return []
-        return self._public_news() + self._hand_over()
+        return self._with_hand_over(self._public_news())
 
     @property
     def quit_requested(self) -> bool:
         """True when somebody confirmed leaving."""
         return self.public.quit_requested or any(
             c.quit_requested for c in self.consoles.values())
+
+
+def open_game(game: Game, seats: Sequence[Seat], lang: str = "en", seed: int = 0,
+              verbosity: Verbosity = Verbosity.NORMAL, state: State | None = None,
+              table: Table | None = None) -> Console:
+    """The way people at this machine play a new (or rebuilt) table: one console that follows
+    the turn, or a hot seat when several people share a game with hidden cards.
+
+    A :class:`HotSeat` answers every call front ends make on a console and lends the rest
+    from the console it shows, so front ends take both as a Console.
+    """
+    table = table if table is not None else Table(game, seats, seed, state)
+    people = [s for s in table.seats if s.kind is SeatKind.HUMAN]
+    if len(people) > 1 and not table.game.info.perfect_information:
+        return cast(Console, HotSeat(table, lang, verbosity))
+    return Console(table, FOLLOW, lang, verbosity)

@@ -21,7 +21,7 @@ from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
-    from accessible_games.session.console import Console, Heard
+    from accessible_games.session.console import Heard
 
 LONG_MOVE_LIST = 12
 """More legal moves than this are read grouped by their starting place."""

@@ -15,6 +15,7 @@ from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import (
+    HIDDEN_MOVE,
     Record,
     RecordError,
     make_game,
@@ -80,7 +81,8 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     Raises:
         RecordError: a move cannot be replayed (a damaged or foreign record).
     """
-    from accessible_games.session.console import Console, Seat, SeatKind
+    from accessible_games.session.hotseat import open_game
+    from accessible_games.session.table import Seat, SeatKind, Table
 
     record = stored if isinstance(stored, Record) else Record(
         stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result,
@@ -91,9 +93,9 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     if len(seats) != game.num_players:
         raise RecordError("the record's seats do not fit the game")
     start = game.parse_position(record.position) if record.position else None
-    session = Console.local(game, seats, lang=lang, seed=record.seed, state=start)
-    session.table.replay(moves)
-    session.catch_up()
+    table = Table(game, seats, record.seed, start)
+    table.replay(moves)
+    session = open_game(game, seats, lang=lang, table=table)
     session.last_message = None
     return session
 
@@ -108,13 +110,47 @@ def opponent_text(stored: StoredGame, lang: str) -> str:
 
 
 def describe_stored(stored: StoredGame, lang: str) -> str:
-    """One sentence for a list of games: name, game, opponent, move number, date."""
+    """One sentence for a list of games: name, game, opponent, move number, date; a finished
+    game is marked finished, with its result and its number of moves; an imported one says
+    so."""
     cat = catalog(lang)
     opponent = opponent_text(stored, lang)
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(stored.updated))
-    return cat.text("store.line", name=stored.name or cat.text("store.unnamed"),
-                    game=game_name(stored.game_id, lang), opponent=opponent,
+    name = stored.name or cat.text("store.unnamed")
+    if stored.kind is Kind.IMPORTED:
+        name = cat.text("store.imported_name")
+    game = game_name(stored.game_id, lang)
+    if stored.result is not None:
+        return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
+                        result=result_text(stored, lang), count=len(stored.moves), date=date)
+    return cat.text("store.line", name=name, game=game, opponent=opponent,
                     number=len(stored.moves) + 1, date=date)
+
+
+def result_text(stored: StoredGame, lang: str) -> str:
+    """A finished game's result in a few words: "White won", "a draw"."""
+    cat = catalog(lang)
+    winners = (stored.result or {}).get("winners") or []
+    if not winners:
+        return cat.text("store.result.draw")
+    try:
+        game = make_game(Record(stored.game_id, stored.options))
+        names = [describer_for(game, lang).player(int(w)) for w in winners]
+    except (RecordError, ValueError, KeyError, IndexError):
+        names = [str(int(w) + 1) for w in winners]
+    return cat.text("store.result.won", player=cat.join_and(names))
+
+
+def kept_after_quit(session: Console) -> str | None:
+    """After "Quit this game? yes": the sentence saying the unfinished game is kept and how to
+    go on with it, or None when nothing is kept (no store, no move yet, or the game is over).
+
+    Quitting never loses a game and never leaves it silently: it stays an unfinished autosave,
+    offered by Resume in the menu and by ``accessible-games resume``, and this says so."""
+    if session.store is None or not session.history or session.is_over:
+        return None
+    return catalog(session.lang).text("store.quit.kept",
+                                      game=game_name(session.game.id, session.lang))
 
 
 def resume_question(stored: StoredGame, lang: str) -> str:
@@ -194,6 +230,8 @@ def record_error_text(error: RecordError, game_id: str, lang: str) -> str:
     cat = catalog(lang)
     if error.move_number is None:
         return cat.text("store.import.problem", problem=error.problem)
+    if error.text == HIDDEN_MOVE:
+        return cat.text("store.import.seat_copy", number=error.move_number)
     if error.reason is None or error.state is None:
         return cat.text("store.import.unreadable_move", number=error.move_number,
                         text=error.text)

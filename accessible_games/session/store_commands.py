@@ -6,7 +6,7 @@ whole record to this machine's own store (the record of the truth, as a server k
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 
 class StoreCommands(ConsoleBase):
     """save, saves, open, delete, edit, print and stats."""
+
+    @property
+    def me(self) -> Console:
+        """This console, as the whole Console the helpers take."""
+        return cast("Console", self)
 
     def _no_store(self) -> list[Message]:
         return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
@@ -35,8 +40,8 @@ class StoreCommands(ConsoleBase):
         old = self.store.find_saved(name)
         if old is not None:
             self.store.delete(old.id)
-        self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self),
-                          self.seed, self.lang, move_texts(self), name=name,
+        self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self.me),
+                          self.seed, self.lang, move_texts(self.me), name=name,
                           position=self.start_position)
         key = "store.save.replaced" if old is not None else "store.save.done"
         return [Message(self.words.cat.text(key, name=name))]
@@ -84,13 +89,13 @@ class StoreCommands(ConsoleBase):
         from accessible_games.session.editor import Editor
 
         self.builder.clear()
-        self.editor = Editor(self)
+        self.editor = Editor(self.me)
         return self.editor.opening()
 
     def _do_print(self, command: Command) -> list[Message]:
         if self.printer is None:
             return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
-        return self.printer(self)
+        return self.printer(self.me)
 
     def _do_stats(self, command: Command) -> list[Message]:
         from accessible_games.session.saving import statistics

@@ -3,6 +3,7 @@ texts are in help.py."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from accessible_games.engine import Game
@@ -17,11 +18,85 @@ def game_name(game_id: str, lang: str) -> str:
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
-    """The rules page of a game in ``lang`` (Markdown as plain text), or None if missing."""
+    """The rules page of a game in ``lang`` (its Markdown, for print and braille), or None if
+    missing. Developer notes (choices, sources, test numbers) are on another page,
+    ``docs/rules/notes/``, which the app never reads."""
     path = DOCS_DIR / "rules" / f"{game_id}.{lang}.md"
     if not path.exists():
         return None
     return path.read_text(encoding="utf-8")
+
+
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_EMPHASIS = re.compile(r"(\*\*|__)(.+?)\1|(?<![\w*])\*(\S(?:[^*]*\S)?)\*(?![\w*])")
+_NUMBERED = re.compile(r"^\d+\.\s+")
+
+
+def listening_paragraphs(markdown: str, lang: str) -> list[str]:
+    """A rules page as paragraphs for the ear: no Markdown marks, no backticks, no drawing.
+
+    A heading becomes a short sentence of its own; each list item, table row and paragraph is
+    one line; emphasis, code marks and links keep only their words; a drawing in a code block
+    (an ASCII board, meant for the eye) is replaced by one sentence pointing to the board
+    command; an underscore in an option's name is read as a space.
+    """
+    words = catalog(lang)
+    paragraphs: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            paragraphs.append(_plain(" ".join(current)))
+            current.clear()
+
+    fenced = False
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            flush()
+            if not fenced:
+                paragraphs.append(words.text("session.rules.drawing"))
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if not line or set(line) <= set("|-: "):
+            flush()
+            continue
+        heading = line.startswith("#")
+        item = line.startswith(("- ", "* ", "+ ", "|")) or bool(_NUMBERED.match(line))
+        if heading or item:
+            flush()
+        line = line.lstrip("#").strip()
+        if line[:2] in ("- ", "* ", "+ "):
+            line = line[2:]
+        line = _NUMBERED.sub("", line)
+        if line.startswith("|"):
+            line = ": ".join(c.strip() for c in line.strip("|").split("|") if c.strip())
+        if heading:
+            line = _plain(line)
+            paragraphs.append(line if line[-1:] in ".:!?" else line + ".")
+        else:
+            current.append(line)
+    flush()
+    return [p for p in paragraphs if p]
+
+
+def _plain(text: str) -> str:
+    """``text`` without links, emphasis, code marks and underscores, blanks made single."""
+    text = _LINK.sub(r"\1", text)
+    text = _EMPHASIS.sub(lambda m: m.group(2) or m.group(3), text)
+    text = text.replace("`", "").replace("_", " ").replace("\\", "")
+    return " ".join(text.split())
+
+
+def rules_for_listening(game_id: str, lang: str) -> str | None:
+    """The rules of a game as the app speaks and prints them: one paragraph a line, without
+    Markdown (see :func:`listening_paragraphs`); None when the page is missing."""
+    text = rules_text(game_id, lang)
+    if text is None:
+        return None
+    return "\n".join(listening_paragraphs(text, lang))
 
 
 class SessionWords:
@@ -31,6 +106,8 @@ class SessionWords:
         self.cat = catalog(lang)
         self.lang = lang
         self.game = game
+        self._seats: list[tuple[str, str]] = []
+        """The seats named since the last opening: (side, kind)."""
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``session.<key>``."""
@@ -41,11 +118,19 @@ class SessionWords:
         return self.cat.plural(f"session.{key}", count, **values)
 
     def opening(self, seats: str) -> str:
-        """The first sentence of a game: its name and who plays which side."""
-        return self.text("opening", game=game_name(self.game.id, self.lang), seats=seats)
+        """The first sentence of a game: its name and who plays which side (``seats``, the
+        seats named by :meth:`seat` just before, joined). When people play every side at one
+        keyboard it says so, rather than "Black: you and White: you"."""
+        named, self._seats = self._seats, []
+        game = game_name(self.game.id, self.lang)
+        if len(named) > 1 and all(kind == "human" for _, kind in named):
+            return self.text("opening.together", game=game,
+                             sides=self.cat.join_and([side for side, _ in named]))
+        return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:
         """One seat: "Black: you" or "White: computer, level 2"."""
+        self._seats.append((side, kind))
         if kind == "human":
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)
@@ -59,6 +144,7 @@ class SessionWords:
         return self.text("unreadable", text=typed, notation=self.notation())
 
     def rules(self) -> str:
-        """The rules page of the game, or a sentence saying it is missing."""
-        text = rules_text(self.game.id, self.lang)
+        """The rules of the game for listening (no Markdown, no developer notes), or a
+        sentence saying they are missing."""
+        text = rules_for_listening(self.game.id, self.lang)
         return text if text is not None else self.text("rules.missing")

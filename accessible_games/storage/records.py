@@ -120,6 +120,8 @@ def rebuild(record: Record) -> tuple[Game, State, list[Move]]:
         state = game.new_state(random.Random(record.seed))
     moves: list[Move] = []
     for number, text in enumerate(record.moves, start=1):
+        if text == HIDDEN_MOVE:
+            raise RecordError("one seat's copy of a running game", number, text)
         try:
             move = find_move(state, text)
         except IllegalMoveError as error:
@@ -167,3 +169,36 @@ def from_json(text: str) -> Record:
                   moves=list(moves), result=data.get("result"), date=str(data.get("date", "")),
                   tags=dict(data.get("tags") or {}),
                   position=data.get("position") or None)
+
+
+HIDDEN_MOVE = "?"
+"""A move in a seat's copy of a record that the seat may not see."""
+
+
+def seat_copy(record: Record, seat: int) -> Record:
+    """What ``seat`` may keep of a record: while a game with hidden information is still
+    running, every move the seat may not see (another seat's dealt card) becomes ``?``.
+
+    A finished game, or one without hidden information, is returned whole. A seat's copy of a
+    running game cannot be replayed (it lacks the hidden moves); importing it says so.
+
+    Raises:
+        RecordError: the record cannot be replayed.
+    """
+    game = make_game(record)
+    if record.result is not None or game.info.perfect_information:
+        return record
+    state = game.parse_position(record.position) if record.position else game.new_state(
+        random.Random(record.seed))
+    moves: list[str] = []
+    for number, text in enumerate(record.moves, start=1):
+        try:
+            move = find_move(state, text)
+        except (IllegalMoveError, InvalidMoveError):
+            raise RecordError("unreadable move", number, text, None, state.copy()) from None
+        audience = state.move_audience(move)
+        moves.append(text if audience is None or seat in audience else HIDDEN_MOVE)
+        state.play(move)
+    tags = dict(record.tags, view=str(seat + 1))
+    return Record(record.game_id, record.options, record.seed, record.seats, moves,
+                  record.result, record.date, tags, record.position)

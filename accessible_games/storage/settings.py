@@ -33,11 +33,11 @@ class SquareNames(Enum):
     """How squares are named in speech."""
 
     ALGEBRAIC = "algebraic"
-    """c3 (the only style the session speaks today)."""
+    """c3."""
     PHONETIC = "phonetic"
-    """charlie 3 (stored; needs session support)."""
+    """Charlie 3 (spoken only; braille keeps c3)."""
     GERMAN = "german"
-    """Cäsar 3 (stored; needs session support)."""
+    """Cäsar 3 (spoken only; braille keeps c3)."""
 
 
 class BoardLine(Enum):
@@ -85,6 +85,9 @@ class Settings:
     """Braille table and so grade (see :data:`TABLE_CHOICES`)."""
     board_line: str = BoardLine.ON.value
     """Braille board-line mode (see :class:`BoardLine`)."""
+    braille_hold: str = "key"
+    """How long the opponent's move, a result or an error stays on the braille display:
+    "key" until the player moves on, "timed" for a time proportional to its length."""
     sound: str = "auto"
     """Earcon player (see :data:`SOUND_CHOICES`)."""
     sounds_on: bool = True
@@ -119,6 +122,7 @@ _ENUM_LIKE: dict[str, tuple[str, ...]] = {
     "braille": BRAILLE_CHOICES,
     "braille_table": TABLE_CHOICES,
     "board_line": tuple(b.value for b in BoardLine),
+    "braille_hold": ("key", "timed"),
     "sound": SOUND_CHOICES,
     "opponent": ("computer", "human"),
 }

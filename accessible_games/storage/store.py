@@ -21,7 +21,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The schema this code writes. Older files are migrated; newer ones are left alone."""
 
 DATA_ENV = "ACCESSIBLE_GAMES_DATA"
@@ -41,6 +41,10 @@ class Kind(Enum):
     """A finished game, kept for replay, export and statistics."""
     EXERCISE = "exercise"
     """A position set up in the editor, kept for teaching and tactile prints."""
+    IMPORTED = "imported"
+    """A game read from a record file: replayed and exported like a record, but never counted
+    in the statistics (it was played elsewhere, or is a game already counted, exported and
+    read back)."""
 
 
 class ProblemKind(Enum):
@@ -119,6 +123,9 @@ _SCHEMA = [
     """,
     # Version 2: games may start from a set-up position (exercises, edited positions).
     "ALTER TABLE games ADD COLUMN position TEXT",
+    # Version 3: the kind "imported" (read from a file; not counted in the statistics). The
+    # table is unchanged; the new version number keeps older apps from reading the new kind.
+    "UPDATE games SET kind = kind WHERE 0",
 ]
 
 

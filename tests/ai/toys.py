@@ -58,8 +58,8 @@ class NimGame(Game):
         Option("wind", False),
     )
 
-    def check_options(self) -> None:
-        self.info = GameInfo(num_players=self.options["players"], has_chance=self.options["wind"])
+    def make_info(self) -> GameInfo:
+        return GameInfo(num_players=self.options["players"], has_chance=self.options["wind"])
 
     def new_state(self, rng: random.Random | None = None) -> NimState:
         return NimState(self, self.options["pile"])

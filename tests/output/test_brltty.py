@@ -82,3 +82,45 @@ def test_select_braille_prefers_brlapi_when_reachable(brltty_virtual: BrlttyVirt
         assert choice.chosen == "brlapi" and choice.failures == ()
     finally:
         choice.display.close()
+
+
+def test_history_keys_from_brltty_commands(brltty_virtual: BrlttyVirtual) -> None:
+    """The display keys of the braille history arrive as BRLTTY commands: previous and next
+    paragraph (or prompt), top left and bottom left, home (go to cursor)."""
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        display.show(BrailleRegion("⠁⠃⠉"))
+        brltty_virtual.wait_for_braille("⠁⠃⠉")
+        expected = [
+            ("PrPgrph", BrailleKeyKind.PREVIOUS_MESSAGE),
+            ("NxPgrph", BrailleKeyKind.NEXT_MESSAGE),
+            ("PrPrompt", BrailleKeyKind.PREVIOUS_MESSAGE),
+            ("NxPrompt", BrailleKeyKind.NEXT_MESSAGE),
+            ("Top_Left", BrailleKeyKind.FIRST_MESSAGE),
+            ("Bot_Left", BrailleKeyKind.LAST_MESSAGE),
+            ("Home", BrailleKeyKind.BOARD_LINE),
+        ]
+        for command, kind in expected:
+            brltty_virtual.send(command)
+            key = display.read_key(timeout=3)
+            assert key is not None and key.kind is kind, command
+    finally:
+        display.close()
+
+
+def test_panning_stops_at_word_boundaries(brltty_virtual: BrlttyVirtual) -> None:
+    """A long sentence pans in windows that end between words: no word is split."""
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        text = "Row 1: black men on a1, c1, e1, and g1; white kings on b2 and d2."
+        translation = BrailleTranslator("en-ueb-g1").translate(text)
+        display.show(BrailleRegion.from_translation(translation))
+        windows = [brltty_virtual.wait_for_braille(translation.braille[:3])]
+        while display.pan_right():
+            windows.append(brltty_virtual.next_braille())
+        assert len(windows) >= 2
+        words = translation.braille.split("⠀")
+        read = [w for window in windows for w in window.split("⠀") if w]
+        assert read == [w for w in words if w]  # every word whole, in order
+    finally:
+        display.close()

@@ -49,7 +49,7 @@ def test_help_in_english():
     assert [m.text for m in session().handle_line("help")] == [
         "Type your move: a move such as 11-15, c3-d4 or c3xe5xg7. Or type a command; help and "
         "a command explains it, such as help go.",
-        "Moving: go, left, right, up, down, select, cancel, and undo.",
+        "Moving: go, left, right, up, down, zone, select, cancel, and undo.",
         "Asking about the position: where, look, moves, captures, threats, last, since, board, "
         "row, column, both rows, pieces, pieces opponent, status, details, why, and hint.",
         "The game: help, rules, repeat, edit, quit, yes, and no.",
@@ -61,7 +61,7 @@ def test_help_in_german():
     assert [m.text for m in session("kalah", "de").handle_line("hilfe")] == [
         "Tippe deinen Zug: eine Hausnummer von 1 bis 6. Oder tippe einen Befehl; hilfe und ein "
         "Befehl erklärt ihn, etwa hilfe gehe.",
-        "Bewegen: gehe, links, rechts, hoch, runter, wählen, abbrechen und zurück.",
+        "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen, abbrechen und zurück.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
         "reihe, spalte, beide reihen, steine, steine gegner, stand, besonderes, warum und tipp.",
         "Die Partie: hilfe, regeln, wiederholen, bearbeiten, ende, ja und nein.",

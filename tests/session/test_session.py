@@ -124,8 +124,9 @@ def test_computer_moves_and_kalah_extra_turn_keeps_the_turn():
     s = session("kalah")
     # House 3 holds 4 seeds: the last lands in South's store, so South moves again.
     out = texts(s.handle_line("3"))
-    assert "South moves again." in " ".join(out)
-    assert out[-1] == "South to move."
+    # Said once, as the turn: not "South moves again." followed by "South to move.".
+    assert out[-1] == "South moves again."
+    assert " ".join(out).count("South moves again.") == 1 and "South to move." not in out
 
 
 def test_a_forced_pass_is_made_and_announced():

@@ -11,12 +11,16 @@ import pexpect
 
 from accessible_games.storage.store import Store
 
-EXE = str(Path(sys.executable).parent / "accessible-games")
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def spawn(data: Path, *args: str) -> pexpect.spawn:
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ACCESSIBLE_GAMES_DATA": str(data)}
-    return pexpect.spawn(EXE, list(args), encoding="utf-8", timeout=60, env=env)
+    # This checkout's code (the installed console script may point at another checkout, whose
+    # store version may differ from the one the test reads).
+    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ACCESSIBLE_GAMES_DATA": str(data),
+           "ACCESSIBLE_GAMES_HOME": str(data / "home"), "PYTHONPATH": str(ROOT)}
+    return pexpect.spawn(sys.executable, ["-m", "accessible_games", *args], cwd=str(ROOT),
+                         encoding="utf-8", timeout=60, env=env)
 
 
 def kill(child: pexpect.spawn) -> None:

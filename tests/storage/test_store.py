@@ -90,4 +90,4 @@ def test_a_version_1_file_is_migrated(tmp_path):
     assert store.problem is None
     assert store.latest_unfinished().moves == ["3"]
     assert store.latest_unfinished().position is None
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == 3

@@ -289,6 +289,14 @@ class MancalaState(State):
             return (tuple(self.pits), self.player, self.burnt, self.round, self.starter)
         return (tuple(self.pits), self.player)
 
+    def moves_again(self) -> bool:
+        """Whether the player to move also made the last move, in the same round (an extra
+        turn, or an opponent left without a move)."""
+        if not self._stack or self.is_terminal():
+            return False
+        snapshot = self._stack[-1]
+        return bool(snapshot[1] == self.player and snapshot[5] == self.round)
+
     def copy(self) -> MancalaState:
         """An independent copy with its history."""
         other = self.game.make_state(

@@ -173,6 +173,14 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
         return self.move_text(move)
 
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is: "South moves again." after an extra turn, said once instead of
+        the extra turn's own sentence followed by "South to move."."""
+        moves_again = getattr(state, "moves_again", None)
+        if callable(moves_again) and moves_again():
+            return self.t("extra_turn", player=self.player(state.to_move))
+        return super().turn_text(state)
+
     # -- moves (Kalah's sentences; Oware and Congkak extend them) ------------------------------
 
     def move_message(
@@ -192,7 +200,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
                 sentences.append(self._captured(event))
                 brief.append(self.tn("brief.captured", event.seeds))
             elif isinstance(event, ExtraTurn):
-                sentences.append(self.t("extra_turn", player=self.player(event.player)))
+                # Said once, by the turn that follows ("South moves again."), not twice.
                 brief.append(self.t("brief.again"))
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
@@ -432,8 +440,7 @@ class SowingDescriber(MancalaDescriber):
             elif isinstance(event, RelayStopped):
                 sentences.append(self.t("relay_stopped", house=self.location(event.pit)))
             elif isinstance(event, ExtraTurn):
-                sentences.append(self.t("extra_turn", player=self.player(event.player)))
-                brief.append(self.t("brief.again"))
+                brief.append(self.t("brief.again"))  # the turn that follows says it
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
             elif isinstance(event, RoundEnded):

@@ -135,9 +135,14 @@ _CMD_KEYS = {
     "KEY_CMD_FWINLTSKIP": BrailleKeyKind.PAN_LEFT,
     "KEY_CMD_FWINRTSKIP": BrailleKeyKind.PAN_RIGHT,
     "KEY_CMD_TOP": BrailleKeyKind.TOP,
-    "KEY_CMD_TOP_LEFT": BrailleKeyKind.TOP,
     "KEY_CMD_BOT": BrailleKeyKind.BOTTOM,
-    "KEY_CMD_BOT_LEFT": BrailleKeyKind.BOTTOM,
+    "KEY_CMD_PRPGRPH": BrailleKeyKind.PREVIOUS_MESSAGE,
+    "KEY_CMD_NXPGRPH": BrailleKeyKind.NEXT_MESSAGE,
+    "KEY_CMD_PRPROMPT": BrailleKeyKind.PREVIOUS_MESSAGE,
+    "KEY_CMD_NXPROMPT": BrailleKeyKind.NEXT_MESSAGE,
+    "KEY_CMD_TOP_LEFT": BrailleKeyKind.FIRST_MESSAGE,
+    "KEY_CMD_BOT_LEFT": BrailleKeyKind.LAST_MESSAGE,
+    "KEY_CMD_HOME": BrailleKeyKind.BOARD_LINE,
     "KEY_CMD_RETURN": BrailleKeyKind.ENTER,
 }
 

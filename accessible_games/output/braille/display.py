@@ -11,6 +11,28 @@ BLANK = "\u2800"
 """The empty braille cell."""
 
 
+def window_starts(braille: str, width: int) -> list[int]:
+    """The first cell of each window when ``braille`` is shown ``width`` cells at a time.
+
+    A window ends after the last blank cell that lets the next word start a new window; a
+    word longer than the display is cut at the display's width. Blank cells at a window's
+    start are skipped.
+    """
+    starts = [0]
+    start = 0
+    while len(braille) - start > width:
+        end = start + width
+        cut = braille.rfind(BLANK, start + 1, end + 1)
+        nxt = cut + 1 if cut > start else end
+        while nxt < len(braille) and braille[nxt] == BLANK:
+            nxt += 1
+        if nxt >= len(braille):
+            break
+        starts.append(nxt)
+        start = nxt
+    return starts
+
+
 class BrailleDisplay:
     """Base class of braille displays (a plugin, NVDA style).
 
@@ -34,6 +56,10 @@ class BrailleDisplay:
         """The region being shown."""
         self.offset = 0
         """Index of the region cell shown in the first display cell."""
+        self._starts: list[int] = [0]
+        self.last_pan_moved = False
+        """Whether the last PAN key moved the window (False: it was at the edge, and the
+        message history may move on to the previous or next message instead)."""
 
     @classmethod
     def unavailable_reason(cls) -> str | None:
@@ -57,30 +83,49 @@ class BrailleDisplay:
         if isinstance(region, str):
             region = BrailleRegion(region)
         self.region = region
-        width = max(1, self.cells)
+        self._starts = window_starts(region.braille, max(1, self.cells))
         cursor = region.cursor or 0
-        self.offset = (cursor // width) * width
+        self.offset = max(s for s in self._starts if s <= cursor) if cursor else 0
+        self._refresh()
+
+    def show_end(self) -> None:
+        """Pan to the last window of the region shown (reading backwards into a message)."""
+        self.offset = self._starts[-1]
         self._refresh()
 
     @property
     def window(self) -> str:
-        """The cells now visible, padded with blanks to the display width."""
-        part = self.region.braille[self.offset : self.offset + self.cells]
+        """The cells now visible, padded with blanks to the display width.
+
+        A window ends at a word boundary (a blank cell) whenever the next word would not fit,
+        so panning never splits a word that fits on the display.
+        """
+        index = self._starts.index(self.offset) if self.offset in self._starts else -1
+        end = self.offset + self.cells
+        if 0 <= index < len(self._starts) - 1:
+            end = min(end, self._starts[index + 1])
+        part = self.region.braille[self.offset : end].rstrip(BLANK)
         return part + BLANK * (self.cells - len(part))
 
     def pan_left(self) -> bool:
         """Show the previous window; False when already at the start."""
-        if self.offset == 0:
+        self.last_pan_moved = False
+        earlier = [s for s in self._starts if s < self.offset]
+        if not earlier:
             return False
-        self.offset = max(0, self.offset - self.cells)
+        self.offset = earlier[-1]
+        self.last_pan_moved = True
         self._refresh()
         return True
 
     def pan_right(self) -> bool:
         """Show the next window; False when already at the end."""
-        if self.offset + self.cells >= len(self.region.braille):
+        self.last_pan_moved = False
+        later = [s for s in self._starts if s > self.offset]
+        if not later:
             return False
-        self.offset += self.cells
+        self.offset = later[0]
+        self.last_pan_moved = True
         self._refresh()
         return True
 

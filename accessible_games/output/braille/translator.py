@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -50,6 +51,17 @@ DISPLAY_TABLE = "unicode.dis"
 """liblouis display table that yields Unicode braille (U+2800..U+28FF)."""
 
 
+NOTATION = re.compile(r"(?<![\w@])[A-Za-z@]{0,3}\d[A-Za-z0-9@:×-]*(?<![-:×])")
+"""A word of game notation inside a sentence: squares, moves and numbers ("c3-d4",
+"22x15", "Re5w", "12", "m12"): up to three letters, a digit, then letters, digits and
+move separators, not ending in a separator."""
+PROTECTED_TABLES = {"de": BrailleTable.DE_G1, "en": BrailleTable.EN_UEB_G1}
+"""The uncontracted table that writes notation inside text of each language."""
+COMPUTER_TABLES = {"de": "de-de-comp8.ctb", "en": "en-us-comp8-ext.utb"}
+"""The 8-dot computer braille table for notation the uncontracted table cannot write so
+that it reads back exactly (capitals in German, which marks none: "Re5w" is not "re5w")."""
+
+
 def default_table(lang: str) -> BrailleTable:
     """The default table for ``lang`` ("de" or "en"; anything else gets English)."""
     return DEFAULT_TABLES.get(lang, BrailleTable.EN_UEB_G1)
@@ -67,6 +79,9 @@ class Translation:
     """For each cell, the index of the source character it comes from."""
     char_to_cell: tuple[int, ...]
     """For each source character, the index of its first cell."""
+    protected: tuple[tuple[int, int, int, int, str], ...] = ()
+    """Notation written in a protected form: (first char, end char, first cell, end cell,
+    liblouis table that reads those cells back exactly)."""
 
     def char_at(self, cell: int) -> int | None:
         """Source character index shown on ``cell``, or None past the end."""
@@ -88,9 +103,15 @@ class BrailleTranslator:
     uncontracted fallback. Tables are compiled on first use; :meth:`warm_up` does that ahead.
     """
 
-    def __init__(self, table: BrailleTable | str | None = None, lang: str = "en"):
+    def __init__(self, table: BrailleTable | str | None = None, lang: str = "en",
+                 protect_notation: bool = False):
         self.table = _as_table(table) if table is not None else default_table(lang)
         """The table in use."""
+        self.protect_notation = protect_notation
+        """Write game notation (squares, moves, numbers) in a protected form that reads
+        back exactly in every table: uncontracted, or computer braille where uncontracted
+        would lose something (see :data:`NOTATION`). The display's translator does this;
+        the BRF writers keep the table's own output."""
         self._louis: Any = None
         self.notice: str | None = None
         """Why translation falls back, or None."""
@@ -113,15 +134,70 @@ class BrailleTranslator:
         use = _as_table(table) if table is not None else self.table
         if self._louis is not None and text:
             try:
-                braille, out_to_in, in_to_out, _cursor = self._louis.translate(
-                    [DISPLAY_TABLE, use.value], text
-                )
+                if self.protect_notation and NOTATION.search(text):
+                    return self._protected(text, use)
+                return self._louis_translation(text, use.value)
             except Exception as exc:  # noqa: BLE001 - broken table: fall back, say so once
                 if self.notice is None:
                     self.notice = f"liblouis failed with {use.value} ({exc}); computer braille."
-            else:
-                return Translation(text, braille, tuple(out_to_in), tuple(in_to_out))
         return computer_braille(text)
+
+    def _louis_translation(self, text: str, table: str) -> Translation:
+        braille, out_to_in, in_to_out, _cursor = self._louis.translate(
+            [DISPLAY_TABLE, table], text)
+        return Translation(text, braille, tuple(out_to_in), tuple(in_to_out))
+
+    def back_translate(self, braille: str, table: str) -> str:
+        """Read Unicode braille back to text with ``table`` (a liblouis file name)."""
+        return str(self._louis.backTranslateString([DISPLAY_TABLE, table], braille))
+
+    def protected_form(self, notation: str, lang: str) -> tuple[str, str]:
+        """The braille of one notation word and the table that reads it back exactly:
+        the language's uncontracted table when it does, else computer braille."""
+        first = PROTECTED_TABLES[lang].value
+        braille = self._louis_translation(notation, first).braille
+        if self.back_translate(braille, first) == notation:
+            return braille, first
+        computer = COMPUTER_TABLES[lang]
+        return self._louis_translation(notation, computer).braille, computer
+
+    def _protected(self, text: str, use: BrailleTable) -> Translation:
+        """Translate the whole text with ``use`` (so punctuation and words keep their
+        context), then put each notation word's protected form in place of the cells the
+        table made for it, and join the maps."""
+        whole = self._louis_translation(text, use.value)
+        braille: list[str] = []
+        cell_to_char: list[int] = []
+        char_to_cell: list[int] = []
+        protected: list[tuple[int, int, int, int, str]] = []
+        cell = char = 0  # next cell of ``whole`` and next source character to copy
+
+        def copy_until(end_char: int) -> None:
+            nonlocal cell, char
+            end_cell = (whole.char_to_cell[end_char] if end_char < len(text)
+                        else len(whole.braille))
+            start = len(braille)
+            for i in range(cell, end_cell):
+                braille.append(whole.braille[i])
+                cell_to_char.append(whole.cell_to_char[i])
+            char_to_cell.extend(start + whole.char_to_cell[c] - cell
+                                for c in range(char, end_char))
+            cell, char = end_cell, end_char
+
+        for match in NOTATION.finditer(text):
+            copy_until(match.start())
+            out, table = self.protected_form(match.group(0), use.language)
+            piece = self._louis_translation(match.group(0), table)
+            first = len(braille)
+            braille.extend(piece.braille)
+            cell_to_char.extend(match.start() + i for i in piece.cell_to_char)
+            char_to_cell.extend(first + c for c in piece.char_to_cell)
+            protected.append((match.start(), match.end(), first, len(braille), table))
+            char = match.end()
+            cell = (whole.char_to_cell[char] if char < len(text) else len(whole.braille))
+        copy_until(len(text))
+        return Translation(text, "".join(braille), tuple(cell_to_char), tuple(char_to_cell),
+                           tuple(protected))
 
     def warm_up(self, tables: list[BrailleTable] | None = None) -> dict[BrailleTable, float]:
         """Translate a sample once per table (compiling it); return seconds taken per table."""

@@ -64,6 +64,15 @@ class Earcon(Enum):
 EarconLike = Earcon | str
 """An earcon or its name."""
 
+EARCON_GAIN = 0.4
+"""Every earcon file is scaled by this at load: the files peak at 0.25-0.55 of full scale
+(sine tones, louder than speech of the same peak); scaled, the loudest peaks at 0.22, about as
+loud as speech and under its peak (espeak-ng at the speech channel's 0.85 peaks near 0.77)."""
+EARCON_BUDGET = 0.22
+"""The sum of the peaks of the earcons sounding at once never exceeds this: with speech
+(at most 0.77) the mix stays under full scale, so several earcons never clip. A new earcon
+that would pass it is played softer."""
+
 GLANCE_SLOT = 0.11
 """Seconds per place in a sonified glance; an empty place is a rest of the same length."""
 
@@ -230,18 +239,43 @@ class MixerEarcons(Earcons):
         self._sounds: dict[Earcon, Any] = {}
         self.missing: list[Earcon] = []
         """Earcons whose file could not be loaded."""
+        self._peaks: dict[int, float] = {}
+        self._kept: list[Any] = []
         for earcon in Earcon:
             try:
-                self._sounds[earcon] = pygame.mixer.Sound(str(folder / f"{earcon.value}.wav"))
+                loaded = pygame.mixer.Sound(str(folder / f"{earcon.value}.wav"))
             except Exception:  # noqa: BLE001 - one missing file silences one earcon
                 self.missing.append(earcon)
+                continue
+            self._sounds[earcon] = self._scaled(loaded, EARCON_GAIN)
         if not self._sounds:
             raise EarconLoadError(f"no earcon files in {folder}")
         self._variants: dict[tuple[Earcon, int], Any] = {}
         self._channels = [
             _mixer.channel(1 + i) for i in range(_mixer.EARCON_CHANNEL_COUNT)
         ]
+        self._levels = [0.0] * len(self._channels)
         self._next = 0
+
+    def _scaled(self, sound: Any, gain: float) -> Any:
+        """A copy of ``sound`` with every sample times ``gain``; its peak is remembered."""
+        _freq, size, _channels = self._pygame.mixer.get_init()
+        if size != -16:
+            return sound
+        samples = array.array("h", sound.get_raw())
+        scaled = array.array("h", (int(v * gain) for v in samples))
+        out = self._pygame.mixer.Sound(buffer=scaled.tobytes())
+        self._peaks[id(out)] = max((abs(v) for v in scaled), default=0) / 32768
+        self._kept.append(out)  # the peak is keyed by id: keep the sound alive
+        return out
+
+    def peak(self, sound: Any) -> float:
+        """The peak of a loaded sound (0..1 of full scale)."""
+        known = self._peaks.get(id(sound))
+        if known is not None:
+            return known
+        samples = array.array("h", sound.get_raw())  # a pitch variant or a glance
+        return max((abs(v) for v in samples), default=0) / 32768
 
     def _sound(self, earcon: Earcon, pitch_step: int) -> Any:
         base = self._sounds.get(earcon)
@@ -287,10 +321,18 @@ class MixerEarcons(Earcons):
         return True
 
     def _start(self, sound: Any, volume: float, pan: float) -> None:
-        channel = next((c for c in self._channels if not c.get_busy()), None)
-        if channel is None:  # all busy: take the channels in turn
-            channel = self._channels[self._next]
+        index = next((i for i, c in enumerate(self._channels) if not c.get_busy()), None)
+        if index is None:  # all busy: take the channels in turn
+            index = self._next
             self._next = (self._next + 1) % len(self._channels)
+        channel = self._channels[index]
+        # Stay within the budget with the earcons still sounding (no clipping in the mix).
+        sounding = sum(level for i, (c, level) in enumerate(zip(self._channels, self._levels))
+                       if i != index and c.get_busy())
+        peak = self.peak(sound)
+        if peak > 0 and peak * volume > EARCON_BUDGET - sounding:
+            volume = max(0.0, EARCON_BUDGET - sounding) / peak
+        self._levels[index] = peak * volume
         channel.play(sound)
         left = volume * min(1.0, 1.0 - pan)
         right = volume * min(1.0, 1.0 + pan)

@@ -13,9 +13,14 @@ from typing import Any
 
 from .. import _mixer
 from .base import DEFAULT_RATE, SpeechBackend, SpeechError
+from .espeak_lib import library, pcm_of_wav, trim_leading_silence, wav_bytes
 
 ESPEAK_VOICES = {"de": "de", "en": "en-us"}
 """Default espeak-ng voice per language."""
+
+SPEECH_GAIN = 0.85
+"""Volume of the speech channel: espeak-ng peaks near full scale; this leaves the headroom
+earcons sound in (see ``sound/earcons.py``: earcons stay under speech, the sum under 1)."""
 
 StartHook = Callable[[str, float, float], None]
 """Called as ``hook(text, synthesis_seconds, started_at)`` when an utterance starts playing."""
@@ -57,6 +62,9 @@ class EspeakSpeech(SpeechBackend):
         self._proc: subprocess.Popen[bytes] | None = None
         self._working: int | None = None
         self._closed = False
+        self.use_library = True
+        """Synthesise with libespeak-ng in this process when it loads (False: always run
+        the espeak-ng program)."""
         self.on_start: StartHook | None = None
         """Optional hook called when an utterance starts playing (for benchmarks)."""
         self._thread = threading.Thread(target=self._run, name="espeak-speech", daemon=True)
@@ -78,8 +86,23 @@ class EspeakSpeech(SpeechBackend):
     def voice(self, voice: str | None) -> None:
         self._voice = voice
 
-    def synthesize(self, text: str) -> bytes:
-        """Return the WAV bytes espeak-ng makes for ``text`` with the current voice and rate."""
+    def synthesize(self, text: str, generation: int | None = None) -> bytes:
+        """Return the WAV bytes espeak-ng makes for ``text`` with the current voice and rate,
+        without the leading silence; in this process when libespeak-ng loads (a synthesis
+        stops early once ``generation`` is no longer current), else by running espeak-ng."""
+        lib = library() if self.use_library else None
+        if lib is not None:
+            abort = None if generation is None else (lambda: not self._current(generation))
+            try:
+                pcm = lib.synthesize(text, str(self.voice), self._rate, abort)
+            except OSError as exc:
+                raise SpeechError(str(exc)) from exc
+            return wav_bytes(trim_leading_silence(pcm, lib.sample_rate), lib.sample_rate)
+        pcm, rate = pcm_of_wav(self._run_program(text))
+        return wav_bytes(trim_leading_silence(pcm, rate), rate)
+
+    def _run_program(self, text: str) -> bytes:
+        """The WAV the espeak-ng program writes for ``text``."""
         cmd = [self._exe, "-v", str(self.voice), "-s", str(self._rate), "--stdout", "--", text]
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         with self._lock:
@@ -156,7 +179,7 @@ class EspeakSpeech(SpeechBackend):
 
     def _say(self, generation: int, text: str) -> None:
         t0 = time.perf_counter()
-        wav = self.synthesize(text)
+        wav = self.synthesize(text, generation)
         synth = time.perf_counter() - t0
         if not self._current(generation) or not wav:
             return
@@ -169,6 +192,7 @@ class EspeakSpeech(SpeechBackend):
         if not self._current(generation):
             return
         self._channel.play(sound)
+        self._channel.set_volume(SPEECH_GAIN)
         if self.on_start is not None:
             self.on_start(text, synth, time.perf_counter())
         # Stay "working" while the sound plays so queued items wait their turn.

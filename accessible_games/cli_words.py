@@ -1,0 +1,136 @@
+"""The command line in the player's language: ``--help`` texts, argparse's own words, the
+session language, and game names that fit several games.
+
+argparse words its headings and errors through :func:`gettext.gettext`, looked up in its module
+at the moment they are needed. :func:`argparse_language` puts the catalog's wording there while
+the parser is built, parses and prints, and restores the original afterwards, so that
+``accessible-games --lang de --help`` and every usage error are German from end to end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
+from accessible_games.session.words import game_name
+
+# argparse's own messages (Python 3.11) and the catalog entries that word them.
+_ARGPARSE_KEYS = {
+    "usage: ": "cli.argparse.usage",
+    "positional arguments": "cli.argparse.positional",
+    "options": "cli.argparse.options",
+    "show this help message and exit": "cli.argparse.help",
+    "the following arguments are required: %s": "cli.argparse.required",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli.argparse.invalid_choice",
+    "unrecognized arguments: %s": "cli.argparse.unrecognized",
+    "invalid %(type)s value: %(value)r": "cli.argparse.invalid_type",
+    "argument %(argument_name)s: %(message)s": "cli.argparse.argument",
+    "expected one argument": "cli.argparse.expected_one",
+    "expected at most one argument": "cli.argparse.expected_at_most_one",
+    "expected at least one argument": "cli.argparse.expected_at_least_one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli.argparse.ambiguous",
+    "%(prog)s: error: %(message)s\n": "cli.argparse.error",
+}
+
+
+def environment_language() -> str:
+    """German when the environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) asks for it, else
+    English."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def session_language(flag: str | None, saved: str, fallback: str | None = None) -> str:
+    """The one language of a run: ``--lang`` wins for that run, then the saved setting, then
+    ``fallback`` (e.g. a stored game's language), then the environment.
+
+    Args:
+        flag: the ``--lang`` value, or None.
+        saved: the saved settings' language ("" when none is saved).
+        fallback: a language to use when neither is given, or None.
+
+    Returns:
+        "de" or "en".
+    """
+    return flag or saved or fallback or environment_language()
+
+
+@contextmanager
+def argparse_language(lang: str) -> Iterator[None]:
+    """While active, argparse words its headings and errors in ``lang``."""
+    words = catalog(lang)
+    saved = argparse._  # type: ignore[attr-defined]
+
+    def translate(message: str) -> str:
+        key = _ARGPARSE_KEYS.get(message)
+        return words.text(key) if key is not None else saved(message)
+
+    argparse._ = translate  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = saved  # type: ignore[attr-defined]
+
+
+def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = "") -> None:
+    """Put the catalog's ``--help`` texts on ``parser``, its options and its subcommands.
+
+    An option's text is ``cli.help.option.<dest>`` (one meaning wherever it appears); a
+    subcommand's is ``cli.help.command.<name>``.
+    """
+    words = catalog(lang)
+    if not command and words.has("cli.description"):
+        parser.description = words.text("cli.description")
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                key = f"cli.help.command.{choice.dest}"
+                if words.has(key):
+                    choice.help = words.text(key)
+            for name, sub in action.choices.items():
+                translate_help(sub, lang, name)
+            continue
+        if action.help == argparse.SUPPRESS or isinstance(action, argparse._HelpAction):
+            continue
+        key = f"cli.help.option.{action.dest}"
+        if words.has(key):
+            action.help = words.text(key)
+
+
+def games_named(text: str) -> tuple[list[str], list[str]]:
+    """The games that ``text`` may mean: those whose whole name (in either language) it is,
+    and those whose name holds it as a word or a word's end (e.g. "dame": the eight games
+    called Dame in German, Schlagdame and Eckdame among them).
+
+    Returns:
+        (whole-name ids, word ids), each in the registry's order.
+    """
+    wanted = text.strip().casefold()
+    whole: list[str] = []
+    partial: list[str] = []
+    if not wanted:
+        return whole, partial
+    for game_id in REGISTRY.ids():
+        names = [game_id] + [game_name(game_id, lang) for lang in ("en", "de")]
+        words = {w.strip("(),.").casefold() for n in names for w in n.replace("-", " ").split()}
+        tails = len(wanted) >= 4 and any(w.endswith(wanted) for w in words)
+        if wanted in {n.casefold() for n in names}:
+            whole.append(game_id)
+        elif wanted in words or tails:
+            partial.append(game_id)
+    return whole, partial
+
+
+def ambiguous_game_text(text: str, ids: list[str], lang: str) -> str:
+    """One sentence naming the games that ``text`` could mean, with an example to type."""
+    words = catalog(lang)
+    listing = words.join_or([f"{i} ({game_name(i, lang)})" for i in ids])
+    return words.text("cli.ambiguous_game", name=text, count=len(ids), games=listing,
+                      example=ids[0])

@@ -1,0 +1,457 @@
+"""The board in the window: laid out to fill its area, following the cursor, marking the last
+move, check and the player's own row, in colours that meet WCAG contrast.
+
+At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
+beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
+view. Nothing is told by colour alone: the last move's start has dots in its corners, its end
+corner brackets, a captured place a cross; the king in check a double ring; the player's own
+mancala row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
+(Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
+(whichever stands out from the square under it, at least 3:1) around a coloured one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from accessible_games.engine import Location
+from accessible_games.engine.events import (
+    PieceCaptured,
+    PieceMoved,
+    Placed,
+    SeedsCaptured,
+    Sown,
+)
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.views import PlaceKind
+from accessible_games.session.console import Console, SeatKind
+
+BACKGROUND = (0, 0, 0)
+TEXT = (255, 255, 255)
+BLACK = (0, 0, 0)
+WHITE = (255, 255, 255)
+DARK_SQUARE = (60, 60, 60)
+"""The squares pieces stand on (draughts' dark squares; chess's dark squares)."""
+LIGHT_SQUARE = (180, 180, 180)
+"""Light squares: 5.3:1 against the dark ones."""
+REVERSI_SQUARE = (0, 90, 40)
+HOUSE = (150, 100, 40)
+"""Mancala houses and stores: 4.1:1 against the black background, white numbers 5:1 on it."""
+BOARD_EDGE = (255, 255, 255)
+GRID = LIGHT_SQUARE
+"""Lines between the squares of one-coloured boards: 5.3:1 on the dark, 4:1 on Reversi's."""
+FOCUS = (255, 215, 0)
+"""The cursor's frame (yellow, with a black line inside)."""
+SELECTED = (0, 230, 255)
+LAST_MOVE = (255, 140, 0)
+"""The last move's marks (orange, each with a black or white stroke)."""
+CHECK = (255, 40, 40)
+OWN_ROW = (255, 215, 0)
+
+CHECKERED_FAMILIES = frozenset({"chess", "arimaa", "breakthrough"})
+"""Boards whose squares are all used and drawn light and dark, as on a chessboard."""
+
+
+def luminance(colour: tuple[int, int, int]) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def stroke_for(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white, whichever stands out more from ``colour``."""
+    return BLACK if contrast(BLACK, colour) >= contrast(WHITE, colour) else WHITE
+
+
+@dataclass
+class BoardMarks:
+    """Where the marks of the last move, the check and the own row were drawn (for tests and
+    the mouse)."""
+
+    last_from: list[Location] = field(default_factory=list)
+    last_to: list[Location] = field(default_factory=list)
+    captured: list[Location] = field(default_factory=list)
+    check: Location | None = None
+    own_row: int | None = None
+    """The grid row of the player's own mancala houses."""
+
+
+def last_move_places(session: Console) -> BoardMarks:
+    """The places of the last move: where it started, where it ended, what it took."""
+    marks = BoardMarks()
+    if not session.history:
+        return marks
+    turn = session.history[-1]
+    on_board = set(session.view.locations())
+    for event in turn.events:
+        if isinstance(event, PieceMoved) and event.path:
+            marks.last_from.append(event.path[0])
+            marks.last_to.append(event.path[-1])
+        elif isinstance(event, Placed):
+            marks.last_to.append(event.location)
+        elif isinstance(event, PieceCaptured):
+            marks.captured.append(event.location)
+        elif isinstance(event, Sown):
+            marks.last_from.append(event.house)
+            if event.path:
+                marks.last_to.append(event.path[-1])
+        elif isinstance(event, SeedsCaptured):
+            marks.captured.extend(event.sources)
+    if not marks.last_from and not marks.last_to:
+        parts = [p for p in turn.move.parts if isinstance(p, int) and p in on_board]
+        if parts:
+            marks.last_from.append(parts[0])
+            marks.last_to.append(parts[-1])
+    for name in ("last_from", "last_to", "captured"):
+        kept = [p for p in getattr(marks, name) if p in on_board]
+        setattr(marks, name, list(dict.fromkeys(kept)))
+    marks.check = _checked_royal(session)
+    marks.own_row = _own_row(session)
+    return marks
+
+
+def _checked_royal(session: Console) -> Location | None:
+    """The square of the royal piece in check (chess variants), else None."""
+    state = session.state
+    in_check = getattr(state, "in_check", None)
+    if not callable(in_check) or state.is_terminal() or not in_check():
+        return None
+    view = session.view
+    for location in view.locations():
+        occupant = session.shown_occupant(location)
+        if (occupant is not None and occupant.player == state.to_move
+                and occupant.piece is not None
+                and occupant.piece.value in ("king", "maharajah")):
+            return location
+    return None
+
+
+def _own_row(session: Console) -> int | None:
+    """The grid row of the player's own houses in mancala: the human seat's, or with two
+    people at one keyboard the row of the player to move."""
+    view = session.view
+    if view.family != "mancala":
+        return None
+    humans = [i for i, seat in enumerate(session.seats) if seat.kind is SeatKind.HUMAN]
+    player = humans[0] if len(humans) == 1 else session.state.to_move
+    for location in view.locations():
+        cell = view.cell_of(location)
+        occupant = session.shown_occupant(location)
+        if cell.kind is PlaceKind.HOUSE and occupant is not None and occupant.player == player:
+            return cell.row
+    return None
+
+
+@dataclass
+class Geometry:
+    """Where the board lies: the clip area, the square size and the origin of the grid."""
+
+    area: Any
+    """pygame.Rect the board may use (inside the labels)."""
+    cell: int
+    x0: int
+    """Screen x of column 0's left edge (may lie left of the area when scrolled)."""
+    y0: int
+    """Screen y of the top row's top edge."""
+    rows: int
+
+    def rect(self, pg: Any, column: int, row: int) -> Any:
+        """The screen rectangle of the square at (column, row); row 0 at the bottom."""
+        return pg.Rect(self.x0 + column * self.cell,
+                       self.y0 + (self.rows - 1 - row) * self.cell, self.cell, self.cell)
+
+
+class Scroller:
+    """Keeps an offset per axis that moves only as far as needed to show the cursor with one
+    square around it."""
+
+    def __init__(self) -> None:
+        self.offset = [0, 0]
+
+    def follow(self, axis: int, board: int, room: int, cell: int, first: int) -> int:
+        """The offset (pixels the board is moved left or up) that shows ``first`` (the
+        cursor's pixel position from the board's start) with a square of margin."""
+        if board <= room:
+            self.offset[axis] = 0
+            return -(room - board) // 2
+        low = max(0, first - cell)
+        high = min(board, first + 2 * cell)
+        offset = self.offset[axis]
+        if low < offset:
+            offset = low
+        if high > offset + room:
+            offset = high - room
+        offset = max(0, min(offset, board - room))
+        self.offset[axis] = offset
+        return offset
+
+
+class BoardDrawer:
+    """Draws a session's board into an area of the window."""
+
+    def __init__(self, pg: Any, text: Any) -> None:
+        self.pg = pg
+        self.text = text
+        """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
+        self.scroller = Scroller()
+
+    def geometry(self, session: Console, area: Any, scale: float, label: int) -> Geometry:
+        """Fit the board into ``area`` (less the labels), enlarge it by ``scale``, and scroll
+        it so that the cursor is in view."""
+        view = session.view
+        inner = self.pg.Rect(area.left + label * 2, area.top + label // 2,
+                             max(1, area.width - label * 3),
+                             max(1, area.height - label * 2 - label // 2))
+        fit = min(inner.width // view.columns, inner.height // view.rows)
+        cell = max(8, int(fit * max(scale, 0.5)))
+        cursor = session.shown_cursor
+        width, height = cell * view.columns, cell * view.rows
+        dx = self.scroller.follow(0, width, inner.width, cell, cursor.column * cell)
+        dy = self.scroller.follow(1, height, inner.height, cell,
+                                  (view.rows - 1 - cursor.row) * cell)
+        return Geometry(inner, cell, inner.left - dx, inner.top - dy, view.rows)
+
+    def draw(self, surface: Any, session: Console, area: Any, scale: float,
+             squares: dict[Location, Any]) -> tuple[Geometry, BoardMarks]:
+        """Draw the board; fill ``squares`` with the visible squares' rectangles."""
+        pg = self.pg
+        view = session.view
+        label = max(14, int(22 * scale))
+        geo = self.geometry(session, area, scale, label)
+        marks = last_move_places(session)
+        selected = set(session.builder.parts)
+        surface.set_clip(geo.area)
+        board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
+        pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
+        if view.links is not None:
+            self._lines(surface, session, geo, board_rect)
+        for row in range(view.rows):
+            for column in range(view.columns):
+                place = view.cell(column, row)
+                if place.kind is PlaceKind.NONE or place.location is None:
+                    continue
+                rect = geo.rect(pg, column, row)
+                if not rect.colliderect(geo.area):
+                    continue
+                if geo.area.contains(rect):
+                    squares[place.location] = rect
+                colour = self._square(surface, session, place.kind, place.location, rect)
+                self._marks(surface, place.location, rect, colour, marks)
+                if place.location in selected:
+                    self._selection(surface, rect, colour)
+        if marks.own_row is not None:
+            self._own_row(surface, session, geo, marks.own_row)
+        cursor = session.shown_cursor
+        self._focus(surface, geo.rect(pg, cursor.column, cursor.row), scale)
+        surface.set_clip(None)
+        self._labels(surface, session, geo, label)
+        return geo, marks
+
+    # -- squares and pieces ---------------------------------------------------------------
+
+    def square_colour(self, session: Console, kind: PlaceKind,
+                      location: Location) -> tuple[int, int, int]:
+        """The colour of a square."""
+        view = session.view
+        if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
+            return BACKGROUND
+        if kind is PlaceKind.UNPLAYABLE:
+            return LIGHT_SQUARE
+        if view.family == "reversi":
+            return REVERSI_SQUARE
+        if view.family in CHECKERED_FAMILIES:
+            cell = view.cell_of(location)
+            return DARK_SQUARE if (cell.column + cell.row) % 2 == 0 else LIGHT_SQUARE
+        return DARK_SQUARE
+
+    def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
+                rect: Any) -> tuple[int, int, int]:
+        """The square, its piece, and (over both) the mark of a throne, corner or trap."""
+        colour = self._square_piece(surface, session, kind, location, rect)
+        if location in session.view.marks:
+            self._place_mark(surface, rect, self.square_colour(session, kind, location))
+        return colour
+
+    def _place_mark(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
+        """Throne, corners and traps: a small diamond in the middle of each side, over any
+        piece standing there (a cross would look like the capture mark)."""
+        pg = self.pg
+        edge = stroke_for(colour)
+        size = max(4, rect.width // 10)
+        for cx, cy in ((rect.centerx, rect.top + size + 1), (rect.right - size - 1,
+                       rect.centery), (rect.centerx, rect.bottom - size - 1),
+                       (rect.left + size + 1, rect.centery)):
+            points = [(cx, cy - size), (cx + size, cy), (cx, cy + size), (cx - size, cy)]
+            pg.draw.polygon(surface, edge, points)
+            pg.draw.polygon(surface, stroke_for(edge), points, 2)
+
+    def _square_piece(self, surface: Any, session: Console, kind: PlaceKind,
+                      location: Location, rect: Any) -> tuple[int, int, int]:
+        pg = self.pg
+        colour = self.square_colour(session, kind, location)
+        occupant = session.shown_occupant(location)
+        if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
+            pg.draw.rect(surface, BACKGROUND, rect)
+            inner = rect.inflate(-rect.width // 8, -rect.height // 8)
+            pg.draw.ellipse(surface, HOUSE, inner)
+            pg.draw.ellipse(surface, WHITE, inner, max(2, rect.width // 30))
+            count = occupant.count if occupant else 0
+            self.text(surface, str(count), inner.center, int(rect.height * 0.42), TEXT,
+                      True, True)
+            label = session.view.short_label
+            if label is not None and kind is PlaceKind.HOUSE:
+                self.text(surface, label(location), (rect.left + 4, rect.top + 2),
+                          max(10, rect.height // 6), TEXT, False, False)
+            return HOUSE
+        if session.view.links is not None:
+            # A point board (Alquerque): a point where the lines meet, no square.
+            pg.draw.circle(surface, GRID, rect.center, max(4, rect.width // 9))
+        else:
+            pg.draw.rect(surface, colour, rect)
+        one_colour = session.view.family not in CHECKERED_FAMILIES | {"draughts"}
+        if (session.view.links is None and kind is PlaceKind.SQUARE and colour != LIGHT_SQUARE
+                and one_colour):
+            # Boards of one colour (Gomoku, Reversi, Tablut): grid lines at 4:1 or more.
+            pg.draw.rect(surface, GRID, rect, max(1, rect.width // 36))
+        if occupant is None or occupant.piece is None or occupant.player is None:
+            return colour
+        view = session.view
+        fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
+        radius = int(rect.width * 0.4)
+        edge = max(4, rect.width // 16)
+        # A halo that stands out from the square, then the piece's own rim and fill.
+        pg.draw.circle(surface, stroke_for(colour), rect.center, radius)
+        pg.draw.circle(surface, ink, rect.center, radius - edge)
+        pg.draw.circle(surface, fill, rect.center, radius - 2 * edge)
+        if occupant.piece.value == "king" and view.family == "draughts":
+            pg.draw.circle(surface, ink, rect.center, int(radius * 0.75), edge)
+        words = catalog(session.lang)
+        kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
+        letter = (words.text(f"window.side.{view.sides[occupant.player]}")
+                  + (words.text(kind_key) if words.has(kind_key) else ""))
+        self.text(surface, letter, rect.center, int(rect.height * 0.3), ink, True, True)
+        return colour
+
+    def _lines(self, surface: Any, session: Console, geo: Geometry, board: Any) -> None:
+        """A point board: one colour under the whole board, and the lines between points
+        (5.3:1 on it), drawn before the points and pieces."""
+        pg = self.pg
+        view = session.view
+        pg.draw.rect(surface, DARK_SQUARE, board)
+        width = max(3, geo.cell // 14)
+        for a, b in view.links or ():
+            ca, cb = view.cell_of(a), view.cell_of(b)
+            pg.draw.line(surface, GRID, geo.rect(pg, ca.column, ca.row).center,
+                         geo.rect(pg, cb.column, cb.row).center, width)
+
+    # -- marks --------------------------------------------------------------------------------
+
+    def _marks(self, surface: Any, location: Location, rect: Any,
+               colour: tuple[int, int, int], marks: BoardMarks) -> None:
+        pg = self.pg
+        edge = stroke_for(colour)
+        width = max(3, rect.width // 14)
+        if location in marks.last_to:
+            # Corner brackets.
+            arm = rect.width // 3
+            inset = rect.width // 8  # clear of the cursor's frame
+            for cx, cy, sx, sy in ((rect.left + inset, rect.top + inset, 1, 1),
+                                   (rect.right - inset - 1, rect.top + inset, -1, 1),
+                                   (rect.left + inset, rect.bottom - inset - 1, 1, -1),
+                                   (rect.right - inset - 1, rect.bottom - inset - 1, -1, -1)):
+                for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
+                    pg.draw.line(surface, colour_now, (cx, cy), (cx + sx * arm, cy), w)
+                    pg.draw.line(surface, colour_now, (cx, cy), (cx, cy + sy * arm), w)
+        if location in marks.last_from:
+            # Dots in the four corners.
+            r = max(4, rect.width // 10)
+            for cx, cy in ((rect.left + 2 * r, rect.top + 2 * r),
+                           (rect.right - 2 * r, rect.top + 2 * r),
+                           (rect.left + 2 * r, rect.bottom - 2 * r),
+                           (rect.right - 2 * r, rect.bottom - 2 * r)):
+                pg.draw.circle(surface, edge, (cx, cy), r + 2)
+                pg.draw.circle(surface, LAST_MOVE, (cx, cy), r)
+        if location in marks.captured:
+            # A cross, over whatever stands there now.
+            box = rect.inflate(-rect.width // 4, -rect.height // 4)
+            for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
+                pg.draw.line(surface, colour_now, box.topleft, box.bottomright, w)
+                pg.draw.line(surface, colour_now, box.topright, box.bottomleft, w)
+        if location == marks.check:
+            # A double ring around the king in check.
+            radius = int(rect.width * 0.47)
+            pg.draw.circle(surface, edge, rect.center, radius, width + 4)
+            pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
+
+    def _selection(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
+        pg = self.pg
+        width = max(3, rect.width // 16)
+        inner = rect.inflate(-4 * width, -4 * width)
+        dash = max(6, rect.width // 6)
+        edge = stroke_for(colour)
+        for start in range(0, inner.width, 2 * dash):
+            length = min(dash, inner.width - start)
+            for y in (inner.top, inner.bottom - width):
+                pg.draw.rect(surface, edge, (inner.left + start - 2, y - 2, length + 4,
+                                             width + 4))
+                pg.draw.rect(surface, SELECTED, (inner.left + start, y, length, width))
+            for x in (inner.left, inner.right - width):
+                pg.draw.rect(surface, edge, (x - 2, inner.top + start - 2, width + 4,
+                                             length + 4))
+                pg.draw.rect(surface, SELECTED, (x, inner.top + start, width, length))
+
+    def _focus(self, surface: Any, rect: Any, scale: float) -> None:
+        """The cursor: a thick yellow frame around the square, black lines on both sides of
+        it, reaching into the square by a sixteenth of its width only."""
+        width = max(3, rect.width // 16)
+        outer = rect.inflate(width, width)
+        self.pg.draw.rect(surface, FOCUS, outer, width)
+        self.pg.draw.rect(surface, BLACK, outer.inflate(-2 * width, -2 * width),
+                          max(2, width // 2))
+        self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
+
+    def _own_row(self, surface: Any, session: Console, geo: Geometry, row: int) -> None:
+        """A bar along the player's own row of houses, on the side away from the other row."""
+        pg = self.pg
+        view = session.view
+        band = max(6, geo.cell // 10)
+        left = geo.rect(pg, 0, row)
+        right = geo.rect(pg, view.columns - 1, row)
+        y = left.bottom - band if row == 0 else left.top
+        pg.draw.rect(surface, OWN_ROW, (left.left, y, right.right - left.left, band))
+
+    def _labels(self, surface: Any, session: Console, geo: Geometry, label: int) -> None:
+        """Column letters below the board area and row numbers left of it, for the visible
+        squares; in mancala the word for the player's own row instead."""
+        view = session.view
+        area = geo.area
+        if view.family == "mancala":
+            row = _own_row(session)
+            if row is not None:
+                y = geo.rect(self.pg, 0, row).centery
+                words = catalog(session.lang)
+                x = max(area.left, geo.x0) - label
+                self.text(surface, words.text("window.own_row"), (x, y), label, OWN_ROW,
+                          True, True)
+            return
+        for column in range(view.columns):
+            x = geo.x0 + column * geo.cell + geo.cell // 2
+            if area.left <= x <= area.right:
+                self.text(surface, chr(ord("a") + column), (x, area.bottom + label), label,
+                          TEXT, False, True)
+        x = max(area.left, geo.x0) - label  # beside the board, even when it is centred
+        for row in range(view.rows):
+            y = geo.y0 + (view.rows - 1 - row) * geo.cell + geo.cell // 2
+            if area.top <= y <= area.bottom:
+                self.text(surface, str(row + 1), (x, y), label, TEXT, False, True)

@@ -1,0 +1,257 @@
+"""The braille message history: messages made for reading, not for flashing.
+
+Speech can say one sentence after another; a braille display shows one line at a time, and a
+deafblind player reads it at their own pace. So every message shown in braille is kept in a
+history the display keys move through, and a message that matters (the opponent's move, the
+result, an error) stays on the display until the player moves on, instead of being replaced a
+millisecond later by "Black to move.".
+
+Rules (see docs/keys.en.md, "Braille display"):
+
+* The answer to the player's own key is shown at once (it is what they asked for); when it
+  has several messages (the rows of "board"), the first is shown and the others wait.
+* Any other message (the computer's move, the turn, a notice) is shown at once only when the
+  message on the display is not *held*; otherwise it waits in the history, and the player
+  reaches it with "next message" or by panning right past the end of the held one.
+* Held messages: the opponent's move, the result of a game, errors and refused moves. They
+  stay until the player presses a key (:attr:`Hold.KEY`, the default) or, as a setting, for a
+  time proportional to their length (:attr:`Hold.TIMED`), after which the waiting messages
+  follow one by one, each held as long as its own length asks.
+* Pan left at the start of a message shows the end of the previous one; pan right at the end
+  shows the next one. Windows end on word boundaries (see :func:`~.display.window_starts`).
+* "Previous/next message", "first/last message" and "board line" are one key each.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from .display import BrailleDisplay
+from .region import BrailleKey, BrailleKeyKind, BrailleRegion
+
+
+class Hold(Enum):
+    """How long a held message (opponent's move, result, error) stays on the display."""
+
+    KEY = "key"
+    """Until the player presses a key."""
+    TIMED = "timed"
+    """For :meth:`BrailleMessages.hold_seconds` (proportional to the length), then the next
+    waiting message is shown."""
+
+
+HOLD_BASE_SECONDS = 2.0
+"""Timed hold: seconds every held message gets."""
+HOLD_SECONDS_PER_CELL = 0.25
+"""Timed hold: seconds added per braille cell (a slow reader's pace, about 4 cells a second)."""
+HISTORY_SIZE = 200
+"""Messages kept in the braille history."""
+
+
+@dataclass(frozen=True, slots=True)
+class BrailleEntry:
+    """One message in the braille history."""
+
+    region: BrailleRegion
+    """What the display shows for it."""
+    held: bool
+    """Whether it stays until the player moves on (opponent's move, result, error)."""
+    own: bool
+    """Whether it answered the player's own key."""
+
+
+class BrailleMessages:
+    """The braille history of one display and the rules for what it shows.
+
+    Args:
+        display: the display the messages go to.
+        hold: how held messages are released (key or time).
+        clock: seconds, monotonic (tests pass a fake clock).
+        size: how many messages are kept.
+    """
+
+    def __init__(self, display: BrailleDisplay, hold: Hold = Hold.KEY,
+                 clock: Callable[[], float] = time.monotonic, size: int = HISTORY_SIZE) -> None:
+        self.display = display
+        """The display (the announcer may swap it; keys always act on this one)."""
+        self.hold = hold
+        """How held messages are released."""
+        self.clock = clock
+        self.size = size
+        self.entries: list[BrailleEntry] = []
+        """The history, oldest first."""
+        self.position: int | None = None
+        """Index of the entry on the display, or None when the board line (or nothing) is."""
+        self.board: Callable[[], BrailleRegion | None] | None = None
+        """Gives the board line of the cursor's row (set by the front end's speaker)."""
+        self._head: int | None = None
+        self.posted = 0
+        """How many messages were ever posted (the history keeps the last :attr:`size`)."""
+        self._shown_at = 0.0
+        self.lock = threading.RLock()
+        """Held while the display's keys are read and acted on (a terminal reads them in a
+        thread while the game posts messages)."""
+        self._lock = self.lock
+
+    # -- messages arriving ----------------------------------------------------------------
+
+    def post(self, region: BrailleRegion, *, own: bool, held: bool,
+             follow_up: bool = False) -> bool:
+        """Add a message; show it unless a held message the player has not left is showing.
+
+        Args:
+            region: the braille of the message.
+            own: it answers the player's own key (always shown at once).
+            held: it stays until the player moves on.
+            follow_up: a further message of the same answer (the rows after the first of
+                "board"); it waits behind the answer's first message, which the player has
+                not read yet.
+
+        Returns:
+            Whether it was shown now (False: it waits in the history).
+        """
+        with self._lock:
+            self.entries.append(BrailleEntry(region, held, own))
+            self.posted += 1
+            if len(self.entries) > self.size:
+                del self.entries[0]
+                if self.position is not None:
+                    self.position = max(0, self.position - 1)
+                if self._head is not None:
+                    self._head = self._head - 1 if self._head > 0 else None
+            last = len(self.entries) - 1
+            if own:
+                self._head = last
+            waits = self.holding() or (follow_up and self.position == self._head)
+            if own or not waits:
+                self._show(last)
+                return True
+            return False
+
+    def holding(self) -> bool:
+        """Whether the message on the display is held (so others wait behind it)."""
+        with self._lock:
+            current = self.current
+            if current is None or not current.held:
+                return False
+            if self.hold is Hold.KEY:
+                return True
+            return self.clock() - self._shown_at < self.hold_seconds(current)
+
+    @staticmethod
+    def hold_seconds(entry: BrailleEntry) -> float:
+        """How long a timed hold keeps ``entry``: a base plus a time per cell."""
+        cells = sum(1 for c in entry.region.braille if c != "\u2800")
+        return HOLD_BASE_SECONDS + HOLD_SECONDS_PER_CELL * cells
+
+    def tick(self) -> bool:
+        """With a timed hold, show the next waiting message once the hold is over.
+
+        Returns:
+            Whether the display changed.
+        """
+        with self._lock:
+            if self.hold is not Hold.TIMED or self.position is None:
+                return False
+            if self.position >= len(self.entries) - 1 or self.holding():
+                return False
+            self._show(self.position + 1)
+            return True
+
+    @property
+    def current(self) -> BrailleEntry | None:
+        """The entry on the display, or None (board line or nothing)."""
+        if self.position is None or not 0 <= self.position < len(self.entries):
+            return None
+        return self.entries[self.position]
+
+    @property
+    def waiting(self) -> int:
+        """How many messages after the one shown the player has not reached."""
+        if self.position is None:
+            return 0
+        return len(self.entries) - 1 - self.position
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def handle_key(self, key: BrailleKey) -> bool:
+        """Act on a reading key; return True when it was one (the caller does nothing more).
+
+        PAN keys come already applied by the display; at an edge they move to the previous
+        message (its end) or the next one.
+        """
+        with self._lock:
+            kind = key.kind
+            if kind is BrailleKeyKind.PAN_LEFT:
+                if not self.display.last_pan_moved:
+                    self._step(-1, at_end=True)
+                return True
+            if kind is BrailleKeyKind.PAN_RIGHT:
+                if not self.display.last_pan_moved:
+                    self._step(1)
+                return True
+            if kind is BrailleKeyKind.PREVIOUS_MESSAGE:
+                self._step(-1)
+            elif kind is BrailleKeyKind.NEXT_MESSAGE:
+                self._step(1)
+            elif kind is BrailleKeyKind.FIRST_MESSAGE:
+                if self.entries:
+                    self._show(0)
+            elif kind is BrailleKeyKind.LAST_MESSAGE:
+                if self.entries:
+                    self._show(len(self.entries) - 1)
+            elif kind is BrailleKeyKind.BOARD_LINE:
+                self.show_board()
+            else:
+                return False
+            return True
+
+    def _step(self, delta: int, at_end: bool = False) -> None:
+        if not self.entries:
+            return
+        if self.position is None:  # from the board line: back to the newest message
+            self._show(len(self.entries) - 1)
+            return
+        target = self.position + delta
+        if 0 <= target < len(self.entries):
+            self._show(target)
+            if at_end:
+                self.display.show_end()
+
+    def show_board(self) -> bool:
+        """Show the board line of the cursor's row; False when there is none."""
+        with self._lock:
+            region = self.board() if self.board is not None else None
+            if region is None:
+                return False
+            self.position = None
+            self.display.show(region)
+            return True
+
+    def show_current(self) -> None:
+        """Show the current entry again (after the display was swapped)."""
+        with self._lock:
+            current = self.current
+            if current is not None:
+                self.display.show(current.region)
+
+    def _show(self, index: int) -> None:
+        self.position = index
+        self._shown_at = self.clock()
+        self.display.show(self.entries[index].region)
+
+    # -- for tests and the golden files ----------------------------------------------------
+
+    def texts(self) -> list[str]:
+        """The source texts of the history, oldest first."""
+        return [e.region.text for e in self.entries]
+
+    def texts_since(self, posted: int) -> list[str]:
+        """The source texts of the messages posted after the first ``posted`` (that are
+        still kept)."""
+        new = self.posted - posted
+        return [e.region.text for e in self.entries[len(self.entries) - new:]] if new else []

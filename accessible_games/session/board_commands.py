@@ -1,0 +1,227 @@
+"""Moving about the board and building a move there, as commands of a console.
+
+A mix-in of :class:`~accessible_games.session.console.Console`: the cursor walks the board
+view; Enter (SELECT) feeds the move builder, which narrows the viewer's legal moves part by
+part and asks the engine why when a choice fits no move.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from accessible_games.engine import InvalidMoveError, Location
+from accessible_games.engine.grid import parse_algebraic
+from accessible_games.engine.types import Token
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.views import PlaceKind
+from accessible_games.session.commands import Command
+from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.cursor import Step
+
+
+class ZoneKind(Enum):
+    """Where the cursor is: a console's zones."""
+
+    BOARD = "board"
+    """The places of the board view."""
+    CHOICES = "choices"
+    """The choices that are not places (play or roll, a suit to wish): the next part of the
+    viewer's legal moves when it is a token."""
+
+
+class BoardCommands(ConsoleBase):
+    """left, right, up, down, row start and end, go, where, zone, select and cancel."""
+
+    zone: ZoneKind = ZoneKind.BOARD
+    choice_index: int = 0
+
+    def _choices(self) -> list[Token]:
+        """The token parts the viewer can choose next, in a fixed order."""
+        step = len(self.builder.parts)
+        found: list[Token] = []
+        for move in self.observation.legal_moves:
+            if len(move.parts) > step and tuple(move.parts[:step]) == tuple(self.builder.parts):
+                part = move.parts[step]
+                if isinstance(part, Token) and part not in found:
+                    found.append(part)
+        return found
+
+    def token_name(self, token: Token) -> str:
+        """A choice in words: the describer's name for it, else the move it starts."""
+        named = getattr(self.describer, "part_text", None)
+        if named is not None:
+            return str(named(token))
+        for move in self.observation.legal_moves:
+            if token in move.parts:
+                return self.describer.move_text(move)
+        return str(token.value)
+
+    def _choice_message(self) -> list[Message]:
+        choices = self._choices()
+        if not choices:
+            self.zone = ZoneKind.BOARD
+            return [Message(self.words.text("zone.no_choices"), MessageKind.EDGE)]
+        self.choice_index = min(self.choice_index, len(choices) - 1)
+        token = choices[self.choice_index]
+        return [Message(self.words.text("zone.choice", choice=self.token_name(token),
+                                        index=self.choice_index + 1, count=len(choices)),
+                        MessageKind.CURSOR, brief=self.token_name(token))]
+
+    def _do_zone(self, command: Command) -> list[Message]:
+        if self.zone is ZoneKind.BOARD and self._choices():
+            self.zone, self.choice_index = ZoneKind.CHOICES, 0
+            return [Message(self.words.text("zone.choices"))] + self._choice_message()
+        self.zone = ZoneKind.BOARD
+        location = self.cursor.location
+        place = self.describer.location(location) if location is not None else ""
+        return [Message(self.words.text("zone.board", place=place))]
+
+    def _step_choice(self, step: int) -> list[Message] | None:
+        """Left and right in the choices zone; None on the board."""
+        if self.zone is not ZoneKind.CHOICES:
+            return None
+        count = len(self._choices())
+        if count and 0 <= self.choice_index + step < count:
+            self.choice_index += step
+        return self._choice_message()
+
+    def _select_choice(self) -> list[Message]:
+        choices = self._choices()
+        if not choices:
+            self.zone = ZoneKind.BOARD
+            return [Message(self.words.text("zone.no_choices"), MessageKind.ILLEGAL)]
+        token = choices[min(self.choice_index, len(choices) - 1)]
+        parts = (*self.builder.parts, token)
+        matches = [m for m in self.observation.legal_moves if tuple(m.parts) == parts]
+        if len(matches) == 1:
+            self.zone = ZoneKind.BOARD
+            return self._play_human(matches[0])
+        self.builder.parts.append(token)
+        self.choice_index = 0
+        return self._choice_message()
+
+    def _cursor_message(self, moved: bool) -> list[Message]:
+        location = self.cursor.location
+        assert location is not None
+        if not moved:
+            return [self.edge_message(location, self.cursor.place())]
+        text = self.places.place_and_content(self.state, location)
+        return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
+
+    def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:
+        """The cursor could not move further: the edge, and the place it stays on."""
+        name = self.describer.location(location)
+        return Message(self.words.text("edge", place=name), MessageKind.EDGE, place=place)
+
+    def _do_left(self, command: Command) -> list[Message]:
+        choice = self._step_choice(-1)
+        if choice is not None:
+            return choice
+        return self._cursor_message(self.cursor.move(-1, 0))
+
+    def _do_right(self, command: Command) -> list[Message]:
+        choice = self._step_choice(1)
+        if choice is not None:
+            return choice
+        return self._cursor_message(self.cursor.move(1, 0))
+
+    def _do_up(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, 1))
+
+    def _do_down(self, command: Command) -> list[Message]:
+        return self._cursor_message(self.cursor.move(0, -1))
+
+    def _do_row_start(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=False)
+        return self._cursor_message(True)
+
+    def _do_row_end(self, command: Command) -> list[Message]:
+        self.cursor.row_end(last=True)
+        return self._cursor_message(True)
+
+    def _do_go(self, command: Command) -> list[Message]:
+        text = command.argument.strip().lower()
+        grid = self._is_grid()
+        place = self._parse_place(text)
+        if place is not None:
+            self.cursor.go(place)
+            return self._cursor_message(True)
+        if grid and text.isdigit() and 1 <= int(text) <= self.view.rows:
+            self.cursor.row = int(text) - 1
+            if self.view.cell(self.cursor.column, self.cursor.row).kind is PlaceKind.NONE:
+                self.cursor.row_end(last=False)
+            return self._cursor_message(True)
+        if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+            self.cursor.column = ord(text) - ord("a")
+            return self._cursor_message(True)
+        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+
+    def _is_grid(self) -> bool:
+        return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
+                   for c in range(self.view.columns) for r in range(self.view.rows))
+
+    def _parse_place(self, text: str) -> Location | None:
+        """The place a typed text names ("c3", a house number), or None."""
+        if self._is_grid():
+            square = parse_algebraic(text, self.view.columns, self.view.rows)
+            if square is not None:
+                return square
+        try:
+            location = self.state.parse_location(text)
+        except InvalidMoveError:
+            return None
+        try:
+            self.view.cell_of(location)
+        except KeyError:
+            return None
+        return location
+
+    def _do_where(self, command: Command) -> list[Message]:
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"))]
+        place = self.describer.location(location)
+        content = self.places.content(self.state, location)
+        if self.builder.parts:
+            selection = self.describer.cat.join_and(
+                [self.describer.location(p) for p in self.builder.parts])
+            return [Message(self.places.q("where_selected", place=place, content=content,
+                                          selection=selection), place=self.cursor.place())]
+        return [Message(self.places.q("where", place=place, content=content),
+                        place=self.cursor.place())]
+
+    def _do_select(self, command: Command) -> list[Message]:
+        if self.is_over:
+            return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
+        if not self._my_turn():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        if self.zone is ZoneKind.CHOICES:
+            return self._select_choice()
+        location = self.cursor.location
+        if location is None:
+            return [Message(self.places.q("no_place"), MessageKind.ILLEGAL)]
+        step, moves = self.builder.choose(self.state, location)
+        place = self.describer.location(location)
+        if step is Step.COMPLETE:
+            return self._play_human(moves[0])
+        if step is Step.DESELECTED:
+            return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+        if step is Step.SELECTED and len(self.builder.parts) == 1:
+            return [Message(self.places.q("selected", place=place,
+                                          moves=self.describer.moves_list(moves)),
+                            MessageKind.SELECT, brief=place)]
+        if step is Step.SELECTED:
+            n = len(self.builder.parts)
+            targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
+            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
+            return [Message(self.places.q("continue", place=place, targets=names),
+                            MessageKind.SELECT, brief=place)]
+        reason = self.state.explain(tuple(self.builder.parts) + (location,))
+        return [self._refuse(self.describer.reason(reason, self.state))]
+
+    def _do_cancel(self, command: Command) -> list[Message]:
+        if not self.builder.parts:
+            return [Message(self.places.q("nothing_selected"))]
+        self.builder.clear()
+        return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
+

@@ -1,0 +1,111 @@
+"""Before and after a change, side by side in one run: perft speed, the computer's search
+speed and key-to-speech latency, measured on two checkouts of this repository.
+
+Run ``python benchmarks/before_after.py [--base REV] [--rounds 3]``. The base revision
+(default: the last commit before the table-and-perspective redesign) is checked out into a
+temporary git worktree; the same small measurement runs in a fresh interpreter on each tree,
+the trees alternating, and the best of the rounds is printed (higher is better for nodes per
+second, lower for milliseconds). Prints one table; nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BASE = "25e747e"
+"""The last commit before the redesign (issue 14)."""
+
+PROBE = r'''
+import json, random, time
+try:
+    from accessible_games.lineup import REGISTRY, ai_hooks
+except ImportError:
+    from accessible_games.lineup import REGISTRY, ai_hooks
+from accessible_games.engine import perft
+from accessible_games.ai.bot import decide
+from accessible_games.ai.levels import level_for
+
+out = {}
+for game_id, depth in (("checkers", 6), ("reversi", 6), ("kalah", 6), ("breakthrough", 4)):
+    state = REGISTRY.create(game_id).new_state()
+    start = time.perf_counter()
+    nodes = perft(state, depth)
+    out[f"perft {game_id} d{depth} (leaves/s)"] = nodes / (time.perf_counter() - start)
+for game_id in ("checkers", "reversi", "kalah", "tablut"):
+    game = REGISTRY.create(game_id)
+    hooks = ai_hooks(game_id)
+    state = game.new_state()
+    start = time.perf_counter()
+    decision = decide(state, level_for(3), hooks.evaluate, random.Random(1),
+                      order_key=hooks.order_key)
+    spent = time.perf_counter() - start
+    out[f"strong level {game_id} (nodes/s)"] = decision.work / spent
+try:
+    from accessible_games.session.console import Console as Front, Seat, SeatKind
+    make = Front.local
+except ImportError:
+    from accessible_games.session.session import Session as Front, Seat, SeatKind
+    make = Front
+game = REGISTRY.create("checkers")
+front = make(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+times = []
+for _ in range(60):
+    start = time.perf_counter()
+    front.handle_line("right")
+    times.append(time.perf_counter() - start)
+times.sort()
+out["cursor key to message, median (ms)"] = times[len(times) // 2] * 1000
+start = time.perf_counter()
+for line in ("11-15", "23-19", "8-11", "22-17", "undo", "undo"):
+    front.handle_line(line)
+out["six typed lines (ms)"] = (time.perf_counter() - start) * 1000
+print(json.dumps(out))
+'''
+
+
+def measure(tree: Path) -> dict[str, float]:
+    """Run the probe with ``tree``'s code first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=tree, env=env, check=True,
+                          capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    """Measure both trees and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--base", default=BASE)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        old = Path(tmp) / "base"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old),
+                        args.base], check=True)
+        try:
+            best: dict[str, dict[str, float]] = {"before": {}, "after": {}}
+            for round_number in range(args.rounds):
+                for name, tree in (("before", old), ("after", ROOT)):
+                    print(f"round {round_number + 1}/{args.rounds}: {name}", file=sys.stderr)
+                    for key, value in measure(tree).items():
+                        keep = min if "(ms)" in key else max
+                        best[name][key] = keep(best[name].get(key, value), value)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)],
+                           check=False)
+    print(f"base {args.base} against the working tree; best of {args.rounds} rounds")
+    print(f"{'measure':<42} {'before':>14} {'after':>14} {'after/before':>13}")
+    for key, before in best["before"].items():
+        after = best["after"][key]
+        print(f"{key:<42} {before:>14,.1f} {after:>14,.1f} {after / before:>13.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

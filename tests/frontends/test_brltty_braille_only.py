@@ -1,0 +1,221 @@
+"""A whole game against the computer with braille only (no speech), against a real BRLTTY.
+
+The virtual driver ("vr") shows us every update of a 40-cell display. The player types moves
+on the display's keyboard (window) or on the terminal's input, and before every move the test
+reads the computer's move from the display cells (back-translated with liblouis, compared with
+the move the session made); at the end it reads the result, moving through the braille
+history with the display's "next paragraph" key when the result waits behind the
+computer's last move. Both the window and the terminal are driven.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import queue
+import random
+import threading
+import time
+
+import pytest
+
+from accessible_games.frontends.app import App
+from accessible_games.frontends.output_settings import apply_output_settings
+from accessible_games.frontends.speaker import Speaker
+from accessible_games.frontends.terminal import LineIO, play
+from accessible_games.frontends.window import Window
+from accessible_games.lineup import REGISTRY
+from accessible_games.output.setup import build_outputs
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.storage.settings import Settings
+from tests.output.brltty_harness import BrlttyVirtual
+
+pytest.importorskip("brlapi", reason="python3-brlapi is not installed")
+louis = pytest.importorskip("louis", reason="liblouis python bindings are not installed")
+
+BLANK = "⠀"
+MAX_HUMAN_MOVES = 120
+
+
+def read_cells(cells: str) -> str:
+    """What a reader of UEB grade 1 reads on the display (liblouis back-translation)."""
+    return str(louis.backTranslateString(["unicode.dis", "en-ueb-g1.ctb"], cells.rstrip(BLANK)))
+
+
+_LAST: dict[int, str] = {}
+
+
+def settled_cells(vr: BrlttyVirtual, pump=None, quiet: float = 0.3) -> str:
+    """The display's cells once no update has come for ``quiet`` seconds (the last update
+    seen, kept per display)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if pump is not None:
+            pump()
+        try:
+            _LAST[id(vr)] = vr.next_braille(timeout=quiet)
+        except TimeoutError:
+            break
+    return _LAST[id(vr)]
+
+
+def send_spaced(vr: BrlttyVirtual, commands: list[str], pump=None, gap: float = 0.06) -> None:
+    """Send display keys one at a time (the virtual driver reads one command per packet)."""
+    for command in commands:
+        vr.send(command)
+        deadline = time.monotonic() + gap
+        while time.monotonic() < deadline:
+            if pump is not None:
+                pump()
+            time.sleep(0.005)
+
+
+def computer_moves_since(session: Console, count: int) -> list[str]:
+    """The brief forms of the computer's moves after the first ``count`` turns."""
+    return [t.message.short for t in session.history[count:] if t.mover not in session.humans]
+
+
+def result_short(session: Console) -> str:
+    return session.describer.turn_text(session.state)
+
+
+def _new_session() -> Console:
+    return Console.local(REGISTRY.create("checkers"),
+                   [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en", seed=21)
+
+
+def _read_result(vr: BrlttyVirtual, session: Console, pump=None) -> None:
+    """The result is on the display, or one "next message" key away."""
+    want = result_short(session)
+    # Pan right window by window (past the end of a message into the next one); the result
+    # is read when the windows from one of them on say it (windows end between words, so
+    # the words join with one blank). The last window repeats once the history ends.
+    windows = [settled_cells(vr, pump).rstrip(BLANK)]
+    for _ in range(8):
+        for first in range(len(windows)):
+            if read_cells(BLANK.join(windows[first:])) == want:
+                return
+        send_spaced(vr, ["FWinRt"], pump)
+        windows.append(settled_cells(vr, pump).rstrip(BLANK))
+    raise AssertionError(f"the result {want!r} was never read; windows: "
+                         f"{[read_cells(w) for w in windows]}")
+
+
+def test_window_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual) -> None:
+    vr = brltty_virtual
+    outputs = build_outputs("null", "brlapi", "null", "en", brlapi_host=vr.host,
+                            brlapi_auth=vr.auth)
+    assert outputs.braille.name == "brlapi"
+    app = App(outputs, Settings(game="checkers", board_line="on"), lang="en", seed=3)
+    window = Window(app)
+    rng = random.Random(5)
+    try:
+        app.start()
+        session = _new_session()
+        app.begin(session)
+
+        def pump() -> None:
+            window.step()
+
+        def settle() -> None:
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                window.step()
+                if not app.thinking and (session.is_over or not session.computer_to_move()):
+                    return
+                time.sleep(0.005)
+            raise TimeoutError("the computer did not answer")
+
+        human_moves = read_moves = 0
+        while not session.is_over and human_moves < MAX_HUMAN_MOVES:
+            before = len(session.history)
+            legal = session.state.legal_moves()
+            move = rng.choice(legal)
+            # Typed on the display's braille keyboard, then Return.
+            send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation] + ["Return"],
+                        pump)
+            deadline = time.monotonic() + 20
+            while len(session.history) == before and time.monotonic() < deadline:
+                window.step()
+                time.sleep(0.005)
+            assert len(session.history) > before, f"{move.notation} was not played"
+            human_moves += 1
+            settle()
+            replies = computer_moves_since(session, before + 1)
+            if replies and not session.is_over:
+                # Read the computer's move from the cells before acting.
+                assert read_cells(settled_cells(vr, pump)) == replies[0]
+                read_moves += 1
+        assert session.is_over, "the game ended"
+        _read_result(vr, session, pump)
+        assert read_moves >= 3
+        # The history by display keys: first message, next, last, previous.
+        texts = outputs.announcer.reader.texts()
+        for command, want in (("Top_Left", texts[0]), ("NxPgrph", texts[1]),
+                              ("Bot_Left", texts[-1]), ("PrPgrph", texts[-2])):
+            send_spaced(vr, [command], pump)
+            first_window = read_cells(settled_cells(vr, pump))
+            assert want.startswith(first_window), (command, want, first_window)
+    finally:
+        window.close()
+
+
+class _Input(io.TextIOBase):
+    """A stdin the test types into, line by line."""
+
+    def __init__(self) -> None:
+        self.lines: queue.Queue[str] = queue.Queue()
+
+    def readline(self, size: int = -1) -> str:
+        return self.lines.get()
+
+
+def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
+                                                tmp_path) -> None:
+    vr = brltty_virtual
+    os.environ.setdefault("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    outputs = build_outputs("null", "brlapi", "null", "en", brlapi_host=vr.host,
+                            brlapi_auth=vr.auth)
+    settings = Settings(board_line="on")
+    apply_output_settings(outputs, settings, "en")
+    speaker = Speaker(outputs, settings, "en")
+    outputs.announcer.speech_enabled = False
+    stdin, stdout = _Input(), io.StringIO()
+    session = _new_session()
+    runner = threading.Thread(target=play, args=(session, LineIO(stdin, stdout), speaker),
+                              daemon=True)
+    runner.start()
+    rng = random.Random(6)
+    try:
+        human_moves = read_moves = 0
+        while not session.is_over and human_moves < MAX_HUMAN_MOVES:
+            deadline = time.monotonic() + 20
+            while (session.computer_to_move() or not stdout.getvalue().endswith("> ")) \
+                    and time.monotonic() < deadline:
+                time.sleep(0.005)
+            before = len(session.history)
+            move = rng.choice(session.state.legal_moves())
+            if human_moves % 3 == 0:  # typed on the display's braille keyboard
+                send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation]
+                            + ["Return"])
+            else:  # typed on the terminal's keyboard
+                stdin.lines.put(move.notation + "\n")
+            deadline = time.monotonic() + 20
+            while (len(session.history) == before or session.computer_to_move()) \
+                    and not session.is_over and time.monotonic() < deadline:
+                time.sleep(0.005)
+            human_moves += 1
+            replies = computer_moves_since(session, before + 1)
+            if replies and not session.is_over:
+                assert read_cells(settled_cells(vr)) == replies[0]
+                read_moves += 1
+        assert session.is_over
+        _read_result(vr, session)
+        assert read_moves >= 3
+        # The board line is one display key away in the terminal too.
+        send_spaced(vr, ["Home"])
+        assert settled_cells(vr).startswith("⠼")
+    finally:
+        stdin.lines.put("")
+        runner.join(timeout=10)
+        outputs.close()

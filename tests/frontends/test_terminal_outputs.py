@@ -1,0 +1,53 @@
+"""The terminal follows the same settings as the window: sounds off, volumes per earcon
+class, the master volume, the voice and the rate (issue 21: it used to ignore them)."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from accessible_games.frontends.terminal import LineIO, play, terminal_outputs
+from accessible_games.lineup import REGISTRY
+from accessible_games.output.sound.earcons import Earcon
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.storage.settings import HOME_ENV
+
+
+def _terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: dict):
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 1, **settings}))
+    args = argparse.Namespace(speech="recorder", braille=None, sound="recorder")
+    out = io.StringIO()
+    speaker = terminal_outputs(args, "en", LineIO(io.StringIO(), out))
+    assert speaker is not None
+    return speaker
+
+
+def _game(speaker, lines: str) -> None:
+    session = Console.local(REGISTRY.create("checkers"),
+                      [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en", seed=1)
+    play(session, LineIO(io.StringIO(lines), io.StringIO()), speaker)
+
+
+def test_sounds_off_silences_the_terminal(tmp_path, monkeypatch) -> None:
+    speaker = _terminal(tmp_path, monkeypatch, {"sounds_on": False})
+    _game(speaker, "c3-d4\nb2-c3\n")
+    assert speaker.outputs.earcons.played == []
+    assert any("c3" in t for t in speaker.outputs.speech.current.texts)
+
+
+def test_volumes_voice_and_rate_reach_the_terminal(tmp_path, monkeypatch) -> None:
+    speaker = _terminal(tmp_path, monkeypatch, {
+        "sound_volume": 50, "earcon_volumes": {"opponent_moved": 40, "move": 0},
+        "voice": "en-gb", "rate": 260})
+    _game(speaker, "c3-d4\n")
+    played = speaker.outputs.earcons.played
+    opponent = [p for p in played if p.earcon is Earcon.OPPONENT_MOVED]
+    assert opponent and all(abs(p.volume - 0.2) < 1e-9 for p in opponent)  # 0.4 x 0.5
+    assert not any(p.earcon is Earcon.MOVE for p in played)  # volume 0 switches it off
+    assert speaker.outputs.speech.voice == "en-gb"
+    assert speaker.outputs.speech.rate == 260

@@ -1,0 +1,269 @@
+"""The window for low vision, measured on screenshots: the board fills the window, the cursor
+and the last move's marks are in view at 100, 150 and 200 %, the message panel is never cut,
+and measured colours meet WCAG contrast (4.5:1 text, 3:1 pieces, squares and marks).
+
+Screenshots are the surface of the window under SDL's dummy driver, saved as PNG (to
+``$ACCESSIBLE_GAMES_SCREENSHOTS`` when set, to keep them for looking at).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from accessible_games.engine.events import PieceCaptured
+from accessible_games.frontends.app import App
+from accessible_games.frontends.window import Window
+from accessible_games.lineup import REGISTRY
+from accessible_games.output.setup import build_outputs
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.storage.settings import Settings
+
+ZOOMS = (100, 150, 200)
+SIZE = (1000, 860)
+
+
+def lum(colour) -> float:
+    """WCAG relative luminance, written here again so the test does not trust the app's."""
+    out = []
+    for v in colour[:3]:
+        c = v / 255
+        out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * out[0] + 0.7152 * out[1] + 0.0722 * out[2]
+
+
+def ratio(a, b) -> float:
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def play_until_capture(session: Console, limit: int = 80) -> None:
+    """Play legal moves through the typed path, captures first, until one capture is made."""
+    for _ in range(limit):
+        state = session.state
+        moves = state.legal_moves()
+        assert moves, "the game ended before a capture"
+        capture = next((m for m in moves if any(isinstance(e, PieceCaptured)
+                                                for e in state.move_events(m))), None)
+        move = capture or moves[len(session.history) * 7 % len(moves)]
+        session.handle_line(move.notation)
+        if capture is not None:
+            return
+    raise AssertionError("no capture came")
+
+
+def scene(game_id: str) -> Console:
+    """A position with a last move to mark: a capture where the game has them."""
+    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)],
+                      lang="en", seed=3)
+    if game_id == "mad-mate":
+        for move in ("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5e5"):
+            session.handle_line(move)       # captures into both reserves, then check
+    elif game_id == "kalah":
+        for move in ("3", "6", "2"):
+            session.handle_line(move)
+    elif game_id == "gomoku":
+        for move in ("h8", "o15", "a1"):
+            session.handle_line(move)
+    else:
+        play_until_capture(session)
+    return session
+
+
+def shot(game_id: str, zoom: int, tmp_path: Path, size=SIZE):
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    window = Window(app, size)
+    app.start()
+    session = scene(game_id)
+    app.begin(session)
+    # The cursor on the end of the last move, as after playing it.
+    window.step()
+    marks = window.layout.marks
+    assert marks is not None and marks.last_to, "the last move has no mark"
+    session.cursor.go(marks.last_to[-1])
+    window.dirty = True
+    window.step()
+    folder = Path(os.environ.get("ACCESSIBLE_GAMES_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game_id}-{zoom}.png"
+    pygame.image.save(window.surface, str(path))
+    return window, app, session, pygame.image.load(str(path))
+
+
+GAMES = ("checkers", "international-draughts", "gomoku", "kalah", "mad-mate")
+
+
+@pytest.mark.parametrize("zoom", ZOOMS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_cursor_and_last_move_in_view_and_contrast(game_id, zoom, tmp_path):
+    window, app, session, image = shot(game_id, zoom, tmp_path)
+    layout = window.layout
+    if game_id == "mad-mate":
+        # Check and the reserves are shown: a ring on the king, and in words in the panel.
+        assert layout.marks.check is not None
+        panel = " ".join(line for line, _ in layout.panel_lines)
+        assert "White is in check." in panel and "reserve" in panel
+    screen = image.get_rect()
+    geo = layout.board
+    marks = layout.marks
+    cursor = geo.rect(pygame, session.cursor.column, session.cursor.row)
+    # The cursor square and the marked last move lie inside the window and the board area,
+    # above the message panel.
+    assert screen.contains(cursor) and geo.area.contains(cursor)
+    # The last move's end (where the cursor stands after it) is in view at every zoom; at
+    # 100 % the whole board is, so every mark is.
+    shown = marks.last_to + (marks.last_from + marks.captured if zoom == 100 else [])
+    for location in shown:
+        assert location in layout.squares, f"{location} not in view"
+        assert screen.contains(layout.squares[location])
+    if zoom == 100:
+        assert len(layout.squares) == len(session.view.locations())
+    assert cursor.bottom <= layout.panel.top
+    # The board fills the window at 100 %: the larger side of the board uses most of it.
+    if zoom == 100:
+        used = max(geo.cell * session.view.columns / geo.area.width,
+                   geo.cell * session.view.rows / geo.area.height)
+        assert used > 0.9
+    # Every panel line is inside the window (never cut).
+    for _, rect in layout.panel_lines:
+        assert screen.contains(rect)
+    measure_contrast(image, session, layout)
+    window.close()
+
+
+def session_square_colour(session, location):
+    """The square's own colour, as the drawer chose it (the drawn pixels are checked)."""
+    from accessible_games.frontends.window_board import BoardDrawer
+
+    kind = session.view.cell_of(location).kind
+    return BoardDrawer(pygame, None).square_colour(session, kind, location)
+
+
+def measure_contrast(image, session, layout) -> None:
+    """Read colours off the screenshot: squares against each other and the pieces' rims,
+    the last move's marks against their squares, text against the background."""
+    view = session.view
+    checked = 0
+    cursor = session.cursor.location
+    for location, rect in layout.squares.items():
+        if location in (cursor, layout.marks.check):
+            continue  # the cursor's frame, the check's ring: measured below
+        square = image.get_at((rect.left + 3, rect.centery))[:3]
+        occupant = session.shown_occupant(location)
+        if occupant is not None and occupant.piece is not None:
+            # The piece's outer rim, just inside its radius.
+            radius = int(rect.width * 0.4)
+            rim = image.get_at((rect.centerx - radius + 1, rect.centery))[:3]
+            assert ratio(rim, square) >= 3, (location, rim, square)
+            checked += 1
+    pieces = [loc for loc in layout.squares if (o := session.shown_occupant(loc)) is not None
+              and o.piece is not None]
+    assert checked or view.family == "mancala" or pieces == [cursor]
+    # The cursor's frame: its yellow or its black line stands out from the square (3:1).
+    rect = layout.squares[cursor]
+    base = session_square_colour(session, cursor)
+    frame = {image.get_at((rect.left + dx, rect.centery))[:3] for dx in range(-3, 6)}
+    assert max(ratio(c, base) for c in frame) >= 3, frame
+    # The check's double ring: red inside a stroke that stands out from the square.
+    if layout.marks.check in layout.squares:
+        rect = layout.squares[layout.marks.check]
+        base = session_square_colour(session, layout.marks.check)
+        ring = [image.get_at((rect.centerx - dx, rect.centery))[:3]
+                for dx in range(int(rect.width * 0.36), rect.width // 2)]
+        assert (255, 40, 40) in ring
+        assert max(ratio(c, base) for c in ring) >= 3
+    # The last move's marks: the stroke around the orange stands out from the square.
+    marks = layout.marks
+    for location in marks.last_to + marks.last_from + marks.captured:
+        if location not in layout.squares:
+            continue  # scrolled out of view at this zoom
+        rect = layout.squares[location]
+        base = session_square_colour(session, location)
+        corner = {image.get_at((rect.left + dx, rect.top + dy))[:3]
+                  for dx in range(2, rect.width // 4) for dy in range(2, rect.width // 4)}
+        if location in marks.captured and location not in marks.last_to + marks.last_from:
+            middle = rect.inflate(-rect.width // 2, -rect.height // 2)
+            corner = {image.get_at((x, x - middle.left + middle.top))[:3]
+                      for x in range(middle.left, middle.right)}
+        assert (255, 140, 0) in corner, (location, "no orange mark")
+        assert max(ratio(c, base) for c in corner) >= 3
+    # Squares: light against dark where the board has both.
+    colours = {image.get_at((r.left + 2, r.top + 2))[:3] for r in layout.squares.values()}
+    if len(colours) > 1 and view.family in ("chess", "draughts"):
+        pairs = [ratio(a, b) for a in colours for b in colours if a != b]
+        assert max(pairs) >= 3
+    # Mancala houses against the background, and their numbers on them.
+    if view.family == "mancala":
+        for rect in layout.squares.values():
+            house = image.get_at((rect.centerx - rect.width // 4, rect.centery))[:3]
+            assert ratio(house, (0, 0, 0)) >= 3, house
+    # Text: every panel line's ink against the panel's black (4.5:1).
+    for line, rect in layout.panel_lines:
+        ink = {image.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom)}
+        assert max(ratio(c, (0, 0, 0)) for c in ink) >= 4.5, line
+
+
+def test_gomoku_corners_come_into_view_at_200_percent(tmp_path):
+    window, app, session, _ = shot("gomoku", 200, tmp_path)
+    for target in ("a1", "o15", "a15", "o1", "h8"):
+        session.handle_line(f"go {target}")
+        window.dirty = True
+        window.step()
+        geo = window.layout.board
+        cursor = geo.rect(pygame, session.cursor.column, session.cursor.row)
+        assert geo.area.contains(cursor), target
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", (100, 130, 200))
+def test_a_long_message_is_never_cut(zoom, tmp_path):
+    window, app, session, _ = shot("checkers", zoom, tmp_path, size=(800, 600))
+    app.speaker.say_session(session, session.handle_line("help"))
+    window.dirty = True
+    window.step()
+    layout = window.layout
+    shown = " ".join(line for line, _ in layout.panel_lines)
+    last = app.outputs.announcer.last.message.text
+    assert " ".join(last.split()) in " ".join(shown.split())
+    for _, rect in layout.panel_lines:
+        assert window.surface.get_rect().contains(rect)
+    window.close()
+
+
+def test_control_p_prints_in_the_window(tmp_path, monkeypatch):
+    window, app, session, _ = shot("checkers", 100, tmp_path)
+    from tests.frontends.helpers import press
+
+    press(window, pygame.K_p, pygame.KMOD_CTRL)
+    said = app.outputs.speech.current.texts[-1]
+    assert "not available" not in said and said.startswith("Written: braille")
+    window.close()
+
+
+def test_point_boards_show_their_lines_and_thrones_their_marks(tmp_path):
+    window, app, session, image = shot("alquerque", 100, tmp_path)
+    geo = window.layout.board
+    view = session.view
+    drawn = 0
+    for a, b in sorted(view.links):
+        ca, cb = view.cell_of(a), view.cell_of(b)
+        ra, rb = geo.rect(pygame, ca.column, ca.row), geo.rect(pygame, cb.column, cb.row)
+        middle = ((ra.centerx + rb.centerx) // 2, (ra.centery + rb.centery) // 2)
+        colour = image.get_at(middle)[:3]
+        if colour == (180, 180, 180):
+            drawn += 1
+            assert ratio(colour, (60, 60, 60)) >= 3
+    # The middle of a line may lie under a mark of the last move or the cursor.
+    assert drawn >= 0.7 * len(view.links)
+    window.close()
+    window, app, session, image = shot("tablut", 100, tmp_path)
+    throne = next(loc for loc, kind in session.view.marks.items() if kind == "throne")
+    rect = window.layout.squares[throne]
+    top = image.get_at((rect.centerx, rect.top + max(4, rect.width // 10) + 1))[:3]
+    assert ratio(top, (60, 60, 60)) >= 3
+    window.close()

@@ -1,0 +1,85 @@
+"""Words for the ear: notation and foreign names said the way a voice reads them well, German
+singulars said as words ("ein Samen", never "1 Samen" read "eins Samen"), an extra turn said
+once, two people at one keyboard named as such."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from accessible_games.frontends.speaker import Speaker
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message
+from accessible_games.narration.spoken import for_the_ear
+from accessible_games.output.setup import build_outputs
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.storage.settings import Settings
+
+
+@pytest.mark.parametrize(("lang", "written", "said"), [
+    ("en", "Moves look like c3-d4 or c3xe5xg7.", "Moves look like c3-d4 or c3 takes e5 takes g7."),
+    ("de", "Züge sehen so aus: c3-d4 oder c3xe5xg7.",
+     "Züge sehen so aus: c3-d4 oder c3 schlägt e5 schlägt g7."),
+    ("en", "Numbers: 9x18x27; a 10x10 board; houses 1-6.",
+     "Numbers: 9 takes 18 takes 27; a 10x10 board; houses 1-6."),
+    ("de", "Mad Mate (Schach mit Einsetzen)", "Mäd Mejt (Schach mit Einsetzen)"),
+    ("en", "Mad Mate (chess with drops)", "Mad Mate (chess with drops)"),
+])
+def test_notation_and_names_for_the_ear(lang, written, said):
+    assert for_the_ear(written, lang) == said
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_speech_says_the_spoken_form_and_braille_keeps_the_written(lang):
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    speaker = Speaker(outputs, Settings(), lang)
+    session = Console.local(REGISTRY.create("mad-mate"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    speaker.say_session(session, session.opening())
+    speaker.say([Message("c3xe5xg7")])
+    spoken = outputs.speech.current.texts
+    assert spoken[-1] == f"c3 {catalog(lang).text('speech.takes')} e5 " \
+                         f"{catalog(lang).text('speech.takes')} g7"
+    assert ("Mäd Mejt" in spoken[0]) == (lang == "de")
+    # Braille (the brief form) keeps what is written.
+    assert outputs.announcer.last.message.short == "c3xe5xg7"
+
+
+def test_german_singulars_are_words_not_digits():
+    de = catalog("de")
+    for key, entry in de.entries.items():
+        if len(entry.forms) != 2:
+            continue
+        one = entry.forms[0]
+        # "{count} Samen" in the singular would be read "eins Samen".
+        assert not re.search(r"\{count\} [A-ZÄÖÜ]", one), (key, one)
+
+
+def test_the_computer_level_is_said_once():
+    for lang, want in (("en", "1 (beginner)"), ("de", "1 (Anfänger)")):
+        assert catalog(lang).text("window.value.level.1") == want
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_an_extra_turn_is_said_once(lang):
+    session = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    said = [m.text for m in session.handle_line("3")]
+    again = catalog(lang).text("kalah.extra_turn", player=session.describer.player(0))
+    assert said[-1] == again
+    assert sum(again in text for text in said) == 1
+    turn = catalog(lang).text("common.turn", player=session.describer.player(0)) \
+        if catalog(lang).has("common.turn") else None
+    assert turn is None or turn not in said
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_two_people_at_one_keyboard(lang):
+    session = Console.local(REGISTRY.create("reversi"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    first = session.opening()[0].text
+    assert {"en": "Two players at this keyboard, Black and White.",
+            "de": "Zwei Spieler an dieser Tastatur, Schwarz und Weiß."}[lang] in first
+    against = Console.local(REGISTRY.create("reversi"),
+                      [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang)
+    assert {"en": "Black: you and White: computer, level 2",
+            "de": "Schwarz: du und Weiß: Computer, Stufe 2"}[lang] in against.opening()[0].text

@@ -1,0 +1,159 @@
+"""The braille message history: what stays on the display, what waits, and the reading keys."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from accessible_games.output.braille.display import BLANK, RecordingDisplay, window_starts
+from accessible_games.output.braille.messages import (
+    HOLD_BASE_SECONDS,
+    HOLD_SECONDS_PER_CELL,
+    BrailleMessages,
+    Hold,
+)
+from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind, BrailleRegion
+
+
+def region(text: str) -> BrailleRegion:
+    """A region whose braille is the text itself made of cells (one cell per letter)."""
+    cells = "".join(BLANK if c == " " else chr(0x2800 + (ord(c) % 63) + 1) for c in text)
+    return BrailleRegion(cells, text, tuple(range(len(text))))
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def press(reader: BrailleMessages, kind: BrailleKeyKind) -> None:
+    display = reader.display
+    assert isinstance(display, RecordingDisplay)
+    display.feed_key(BrailleKey(kind))
+    key = display.read_key(0)
+    assert key is not None
+    assert reader.handle_key(key)
+
+
+def test_opponent_move_stays_until_the_player_moves_on() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Black c3-d4"), own=True, held=False)
+    reader.post(region("White h6-g5"), own=False, held=True)
+    shown = reader.post(region("Black to move."), own=False, held=False)
+    assert not shown
+    assert display.region.text == "White h6-g5"  # not replaced by "Black to move."
+    assert reader.waiting == 1
+    # The player's own key is answered at once.
+    reader.post(region("c1, black man"), own=True, held=False)
+    assert display.region.text == "c1, black man"
+    assert reader.texts() == ["Black c3-d4", "White h6-g5", "Black to move.", "c1, black man"]
+
+
+def test_a_message_that_is_not_held_is_replaced() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Black c3-d4"), own=True, held=False)
+    assert reader.post(region("White to move."), own=False, held=False)
+    assert display.region.text == "White to move."
+
+
+def test_history_keys_previous_next_first_last() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    for text in ("one", "two", "three"):
+        reader.post(region(text), own=True, held=False)
+    press(reader, BrailleKeyKind.PREVIOUS_MESSAGE)
+    assert display.region.text == "two"
+    press(reader, BrailleKeyKind.FIRST_MESSAGE)
+    assert display.region.text == "one"
+    press(reader, BrailleKeyKind.PREVIOUS_MESSAGE)  # the edge: stays
+    assert display.region.text == "one"
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)
+    assert display.region.text == "two"
+    press(reader, BrailleKeyKind.LAST_MESSAGE)
+    assert display.region.text == "three"
+
+
+def test_panning_past_the_end_reads_the_next_message_and_back() -> None:
+    display = RecordingDisplay(10)
+    reader = BrailleMessages(display)
+    reader.post(region("White moved h6 to g5 now"), own=False, held=True)
+    reader.post(region("Black to move."), own=False, held=False)
+    windows = [display.line]
+    for _ in range(2):
+        press(reader, BrailleKeyKind.PAN_RIGHT)
+        windows.append(display.line)
+    assert display.region.text == "White moved h6 to g5 now"
+    assert [w.rstrip(BLANK) for w in windows] == [
+        region(t).braille for t in ("White", "moved h6", "to g5 now")]  # whole words
+    press(reader, BrailleKeyKind.PAN_RIGHT)
+    assert display.region.text == "Black to move."
+    press(reader, BrailleKeyKind.PAN_LEFT)  # back: the end of the previous message
+    assert display.region.text == "White moved h6 to g5 now"
+    assert display.line == windows[-1]
+
+
+def test_board_line_is_one_key_away() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.board = lambda: region("3 x x x")
+    reader.post(region("White h6-g5"), own=False, held=True)
+    press(reader, BrailleKeyKind.BOARD_LINE)
+    assert display.region.text == "3 x x x" and reader.position is None
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)  # back to the newest message
+    assert display.region.text == "White h6-g5"
+
+
+def test_timed_hold_lasts_by_length_then_the_waiting_message_follows() -> None:
+    clock = Clock()
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display, hold=Hold.TIMED, clock=clock)
+    reader.post(region("White h6-g5"), own=False, held=True)
+    reader.post(region("Black to move."), own=False, held=False)
+    hold = HOLD_BASE_SECONDS + HOLD_SECONDS_PER_CELL * len("Whiteh6-g5")
+    clock.now += hold - 0.1
+    assert not reader.tick() and display.region.text == "White h6-g5"
+    clock.now += 0.2
+    assert reader.tick() and display.region.text == "Black to move."
+
+
+def test_key_hold_never_moves_on_by_itself() -> None:
+    clock = Clock()
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display, clock=clock)
+    reader.post(region("Black wins."), own=False, held=True)
+    reader.post(region("Game over."), own=False, held=False)
+    clock.now += 3600
+    assert not reader.tick() and display.region.text == "Black wins."
+
+
+_WORDS = st.lists(st.text(alphabet="⠁⠃⠉⠙⠑", min_size=1, max_size=12), min_size=1, max_size=20)
+
+
+@given(_WORDS, st.integers(min_value=12, max_value=40))
+def test_windows_never_split_a_word_that_fits(words: list[str], width: int) -> None:
+    braille = BLANK.join(words)
+    starts = window_starts(braille, width)
+    display = RecordingDisplay(width)
+    display.show(BrailleRegion(braille))
+    seen = [display.line]
+    while display.pan_right():
+        seen.append(display.line)
+    assert len(seen) == len(starts)
+    read = [w for line in seen for w in line.split(BLANK) if w]
+    assert read == words  # every word whole (all fit: at most 12 cells), in order
+
+
+def test_the_rest_of_an_answer_waits_behind_its_first_message() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Row 8: white men on b8"), own=True, held=False)
+    for row in ("Row 7: white men on a7", "Row 6: empty"):
+        assert not reader.post(region(row), own=False, held=False, follow_up=True)
+    assert display.region.text == "Row 8: white men on b8" and reader.waiting == 2
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)
+    assert display.region.text == "Row 7: white men on a7"

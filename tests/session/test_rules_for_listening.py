@@ -1,0 +1,72 @@
+"""The rules as the app reads them aloud: no Markdown marks, no backticks, no drawing read raw,
+no sources or test numbers; those live on the developer pages in docs/rules/notes/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import LANGUAGES
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.words import DOCS_DIR, listening_paragraphs, rules_text
+
+MARKS = re.compile(r"[`#*|_\[\]]|^\s*[-+] |^\s*\d+\. |-{3,}|={3,}", re.MULTILINE)
+DEVELOPER = re.compile(r"perft|RULES-RESEARCH|seed text|CATALOGUE|open-?spiel|pyspiel|"
+                       r"pydraughts|python-chess|pyffish|Choices we made|Unsere Entscheidungen|"
+                       r"Ausgangstext|Sources:|Quellen:", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_rules_read_through_the_session_have_no_markdown(game_id, lang):
+    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    spoken = " ".join(m.text for m in session.handle_line("rules"))
+    assert rules_text(game_id, lang) is not None, "the rules page is missing"
+    found = MARKS.findall(spoken)
+    assert not found, f"{game_id}.{lang}: {found[:5]}"
+    assert not DEVELOPER.search(spoken), DEVELOPER.search(spoken).group(0)
+    assert len(spoken) > 300
+
+
+def test_drawings_and_marks_become_words():
+    page = ("# Title\n\n## A part\n\nSome **bold** and `c3-d4` and [a link](x.md), "
+            "an option_name.\n\n- one item\n  goes on\n- two\n\n```\n8 . b . b\n1 w . w .\n```\n\n"
+            "| key | meaning |\n|---|---|\n| a | b |\n")
+    said = listening_paragraphs(page, "en")
+    assert said == ["Title.", "A part.",
+                    "Some bold and c3-d4 and a link, an option name.",
+                    "one item goes on", "two",
+                    "Here the printed rules show a drawing; type board to hear the position "
+                    "instead.",
+                    "key: meaning", "a: b"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_developer_note_has_moved_to_its_own_page(lang):
+    pages = sorted((DOCS_DIR / "rules").glob(f"*.{lang}.md"))
+    assert len(pages) == len(REGISTRY.ids())
+    for page in pages:
+        notes = DOCS_DIR / "rules" / "notes" / page.name
+        assert notes.exists(), notes
+        assert not DEVELOPER.search(page.read_text(encoding="utf-8")), page.name
+
+
+def test_the_window_menu_reads_the_rules_for_listening():
+    from accessible_games.frontends.app import App
+    from accessible_games.output.setup import build_outputs
+    from accessible_games.storage.settings import Settings
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="checkers"), lang="en")
+    app._activate("rules")
+    spoken = outputs.speech.current.texts
+    assert spoken[0] == "English checkers (English draughts, American checkers)."
+    assert not any(MARKS.search(t) for t in spoken)
+
+
+def test_docs_name_what_moved():
+    text = Path(DOCS_DIR / "rules" / "notes" / "README.md").read_text(encoding="utf-8")
+    assert "Choices we made" in text and "Unsere Entscheidungen" in text

@@ -1,0 +1,133 @@
+"""Saves and statistics as a new player meets them: an exported game read back is not counted
+again, the list of games shows finished ones marked finished, and quitting a game says that it
+is kept for resuming."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.cli import main
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.saving import attach_store, statistics
+from accessible_games.storage.store import Kind, Store
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+def finished_game_against_the_computer(store: Store) -> Console:
+    """A whole Kalah game, the person playing the first legal house each turn."""
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    session = Console.local(REGISTRY.create("kalah"), seats, lang="en", seed=5)
+    attach_store(session, store)
+    while not session.is_over:
+        if session.computer_to_move():
+            session.computer_move()
+        else:
+            session.handle_line(session.state.legal_moves()[0].notation)
+    return session
+
+
+def test_importing_an_exported_game_does_not_count_it_again(data, capsys):
+    store = Store.open()
+    finished_game_against_the_computer(store)
+    before = statistics(store, "en")
+    assert len(before) == 1 and ("1 won" in before[0] or "1 lost" in before[0]
+                                 or "1 drawn" in before[0])
+    row = store.list(Kind.RECORD)[0].id
+    path = data / "game.json"
+    assert main(["--lang", "en", "export", str(row), "--output", str(path)]) == 0
+    assert main(["--lang", "en", "import", str(path)]) == 0
+    capsys.readouterr()
+    store = Store.open()
+    assert [g.kind for g in store.list()].count(Kind.IMPORTED) == 1
+    assert statistics(store, "en") == before
+    assert main(["--lang", "en", "stats"]) == 0
+    assert capsys.readouterr().out.strip() == before[0]
+    # The list names the imported copy as such, next to the game played here.
+    assert main(["--lang", "en", "saves"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2 and sum(line.split(": ", 1)[1].startswith("imported:")
+                                   for line in lines) == 1
+
+
+def test_the_saves_list_marks_finished_games(data, capsys):
+    store = Store.open()
+    session = finished_game_against_the_computer(store)
+    moves = len(session.history)
+    unfinished = Console.local(REGISTRY.create("reversi"), [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    attach_store(unfinished, store)
+    unfinished.handle_line("d3")
+    assert main(["--lang", "en", "saves"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2
+    finished = next(line for line in lines if "Kalah" in line)
+    assert "finished:" in finished and f"after {moves} moves" in finished
+    assert ("won" in finished) or ("a draw" in finished)
+    going = next(line for line in lines if "Reversi" in line)
+    assert "finished" not in going and "move 2" in going
+    assert main(["--lang", "de", "saves"]) == 0
+    german = capsys.readouterr().out
+    assert "beendet:" in german and f"nach {moves} Zügen" in german
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
+    from io import StringIO
+
+    from accessible_games.frontends.terminal import LineIO, play
+
+    store = Store.open()
+    session = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    attach_store(session, store)
+    out = StringIO()
+    play(session, LineIO(StringIO("3\nquit\nyes\n"), out))
+    said = out.getvalue()
+    kept = {"en": "Your game of Kalah is kept unfinished; Resume in the menu, or "
+                  "accessible-games resume, goes on with it.",
+            "de": "Deine Partie Kalah bleibt unbeendet erhalten; Fortsetzen im Menü, oder "
+                  "accessible-games resume, spielt sie weiter."}[lang]
+    assert said.rstrip().endswith(kept)
+    assert store.latest_unfinished() is not None
+    assert store.latest_unfinished().moves == ["3"]
+
+
+def test_quitting_before_the_first_move_keeps_nothing_and_says_nothing_more(data):
+    from io import StringIO
+
+    from accessible_games.frontends.terminal import LineIO, play
+
+    store = Store.open()
+    session = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    attach_store(session, store)
+    out = StringIO()
+    play(session, LineIO(StringIO("quit\nyes\n"), out))
+    assert out.getvalue().rstrip().endswith("Goodbye.")
+    assert store.latest_unfinished() is None
+
+
+def test_quitting_in_the_window_says_the_game_is_kept(data):
+    import pygame
+
+    from accessible_games.storage.settings import Settings
+    from tests.frontends.helpers import press, recording_window, type_text
+
+    store = Store.open()
+    window, app, outputs = recording_window(Settings(game="kalah", opponent="human"))
+    app.store = store
+    press(window, pygame.K_HOME)
+    press(window, pygame.K_RETURN)
+    press(window, pygame.K_TAB)
+    type_text(window, "3")
+    press(window, pygame.K_RETURN)
+    press(window, pygame.K_q, pygame.KMOD_CTRL)
+    press(window, pygame.K_y, 0, "y")
+    texts = outputs.speech.current.texts
+    assert any(t.startswith("Your game of Kalah is kept unfinished") for t in texts), texts[-5:]
+    assert app.menu.items[0].id == "resume"
+    window.close()
