@@ -230,7 +230,7 @@ class WhistState(CardState):
             else sum(self.values[winner])
         scores = tuple(total if side_of(p) == winner else -total for p in range(4))
         return Outcome(frozenset(TEAMS[winner]), EndReason.MAJORITY, scores,
-                       tuple(float(s) for s in scores))
+                       points=tuple(float(s) for s in scores))
 
     def apply_play(self, move: Move) -> None:
         """Play a card; close the trick, the deal, the game and the rubber when they end."""
