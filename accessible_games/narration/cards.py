@@ -71,8 +71,9 @@ class CardNames:
         hidden = len(cards) - len(known)
         if hidden:
             groups.append(self.cat.plural("cards.hidden", hidden))
-        return self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(cards)),
+        text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(cards)),
                              groups=" ".join(groups))
+        return text[:1].upper() + text[1:]  # "Eine Karte." starts a sentence
 
     def _group(self, suit: Suit | None, ranks: list[str]) -> str:
         name = self.suit(suit) if suit is not None else self.cat.text("cards.joker.1")
