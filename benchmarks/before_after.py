@@ -103,7 +103,9 @@ def main() -> int:
     print(f"{'measure':<42} {'before':>14} {'after':>14} {'after/before':>13}")
     for key, before in best["before"].items():
         after = best["after"][key]
-        print(f"{key:<42} {before:>14,.1f} {after:>14,.1f} {after / before:>13.2f}")
+        digits = 3 if "(ms)" in key else 1
+        print(f"{key:<42} {before:>14,.{digits}f} {after:>14,.{digits}f} "
+              f"{after / before:>13.2f}")
     return 0
 
 

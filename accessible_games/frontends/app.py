@@ -15,6 +15,7 @@ from enum import Enum
 from pathlib import Path
 
 from accessible_games.engine import Location
+from accessible_games.frontends.command_line import CommandLine, confirmation
 from accessible_games.frontends.computer_runner import ComputerRunner
 from accessible_games.frontends.keymap import (
     COMMAND_LINE_HELP_KEYS,
@@ -36,13 +37,9 @@ from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_fo
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.output.braille.choose import select_braille
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.setup import Outputs
+from accessible_games.output.setup import Outputs, switch_braille, switch_speech
 from accessible_games.output.sound.earcons import Earcon, select_earcons
-from accessible_games.output.speech.base import SpeechBackend
-from accessible_games.output.speech.choose import backend_class, select_speech
-from accessible_games.output.speech.fallback import FallbackSpeech
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
@@ -94,7 +91,7 @@ def side_names(game_id: str, lang: str) -> tuple[str, str]:
     return describer.player(0), describer.player(1)
 
 
-class App:
+class App(CommandLine):
     """One run of the app.
 
     Args:
@@ -328,25 +325,12 @@ class App:
                 self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
 
     def _switch_speech(self, name: str) -> None:
-        old = self.outputs.announcer.speech
-        choice = select_speech(name, self.lang, self.settings.rate)
-        rest = [_speech_factory(n, self.lang, self.settings.rate)
-                for n in choice.remaining if n != "null"]
-        speech = FallbackSpeech(choice.backend, rest)
-        old.close()
-        self.outputs.announcer.speech = speech
-        self.outputs = dataclasses.replace(self.outputs, speech=speech)
+        self.outputs = switch_speech(self.outputs, name, self.lang, self.settings.rate)
         self.speaker = Speaker(self.outputs, self.settings, self.lang)
 
     def _switch_braille(self, name: str) -> None:
-        o = self.outputs
-        old = o.announcer.braille
-        host = getattr(self, "brlapi_host", None)
-        auth = getattr(self, "brlapi_auth", None)
-        old.close()
-        choice = select_braille(name, host=host, auth=auth)
-        o.announcer.braille = choice.display
-        self.outputs = dataclasses.replace(o, braille=choice.display)
+        self.outputs = switch_braille(self.outputs, name, getattr(self, "brlapi_host", None),
+                                      getattr(self, "brlapi_auth", None))
         self.speaker.outputs = self.outputs
 
     # -- the game ---------------------------------------------------------------------------
@@ -403,7 +387,7 @@ class App:
         if session is None or self.screen is not Screen.GAME:
             return
         if session.confirming is not None:
-            command = _confirmation(command)
+            command = confirmation(command)
         messages = session.handle(command)
         self.speaker.say_session(session, messages)
         self.after_input()
@@ -513,55 +497,6 @@ class App:
         cat = catalog(self.lang)
         self.speaker.say([Message(self.t(intro))] + [Message(cat.text(k)) for k in keys])
 
-    # -- the typed command line ------------------------------------------------------------------
-
-    def open_line(self, text: str = "") -> None:
-        """Open the command line, optionally with text already on it."""
-        if self.session is None:
-            return
-        self.line = text
-        said = self.t("line.open") if not text else self.t("line.open_with", text=text)
-        self._say_line(said)
-
-    def _say_line(self, spoken: str) -> None:
-        shown = self.t("line.shown", text=self.line or "")
-        self.speaker.say([Message(spoken, MessageKind.INFO, brief=shown)])
-
-    def line_char(self, char: str) -> None:
-        """A typed character: append it and echo it."""
-        if self.line is None:
-            self.open_line()
-        assert self.line is not None
-        self.line += char
-        self._say_line(self.t("line.space") if char == " " else char)
-
-    def line_backspace(self) -> None:
-        """Delete the last character and say which."""
-        if not self.line:
-            self._say_line(self.t("line.empty"))
-            return
-        gone, self.line = self.line[-1], self.line[:-1]
-        self._say_line(self.t("line.deleted", char=self.t("line.space") if gone == " " else gone))
-
-    def line_submit(self) -> None:
-        """Hand the typed line to the session."""
-        session, text = self.session, self.line or ""
-        self.line = None
-        if session is None:
-            return
-        if session.confirming is not None:
-            messages = session.handle(_confirmation(Command(CommandKind.MOVE, text)) if
-                                      text.strip() else Command(CommandKind.NO))
-        else:
-            messages = session.handle_line(text)
-        self.speaker.say_session(session, messages)
-        self.after_input()
-
-    def line_cancel(self) -> None:
-        """Close the command line without sending it."""
-        self.line = None
-        self.speaker.say([Message(self.t("line.closed"))])
-
     # -- zoom and the end -------------------------------------------------------------------------
 
     def zoom(self, step: int) -> None:
@@ -575,31 +510,3 @@ class App:
         self.runner.cancel()
         self.screen = Screen.CLOSED
         self.speaker.say([Message(self.t("goodbye"))])
-
-
-def _confirmation(command: Command) -> Command:
-    """While the session asks yes or no: y/j/Enter mean yes, n/Escape mean no."""
-    if command.kind is CommandKind.SELECT:
-        return Command(CommandKind.YES)
-    if command.kind is CommandKind.CANCEL:
-        return Command(CommandKind.NO)
-    if command.kind is CommandKind.MOVE:
-        word = command.argument.strip().casefold()
-        if word in ("y", "yes", "j", "ja"):
-            return Command(CommandKind.YES)
-        if word in ("n", "no", "nein"):
-            return Command(CommandKind.NO)
-    return command
-
-
-def _speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
-    cls = backend_class(name)
-
-    def make() -> SpeechBackend:
-        reason = cls.unavailable_reason()
-        if reason is not None:
-            raise RuntimeError(reason)
-        return cls(lang=lang, rate=rate)
-
-    make.name = name  # type: ignore[attr-defined]
-    return make

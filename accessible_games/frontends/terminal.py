@@ -302,7 +302,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 session = current[0] = session.switch_to
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
-                say([session._turn_message()])
+                say([session.turn_message()])
         kept = kept_after_quit(session) if session.quit_requested else None
         if kept is not None:
             say([Message(kept)])

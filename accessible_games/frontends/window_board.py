@@ -340,6 +340,9 @@ class BoardDrawer:
         kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
         letter = (words.text(f"window.side.{view.sides[occupant.player]}")
                   + (words.text(kind_key) if words.has(kind_key) else ""))
+        if occupant.piece.value == "token":
+            # A card: its value when the viewer knows it, else a question mark.
+            letter += str(occupant.count) if occupant.count else "?"
         self.text(surface, letter, rect.center, int(rect.height * 0.3), ink, True, True)
         return colour
 

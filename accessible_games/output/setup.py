@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -95,7 +96,7 @@ def build_outputs(
         The outputs, the structured choices and English notices.
     """
     choice = select_speech(speech, lang, rate)
-    rest = [_factory(n, lang, rate) for n in choice.remaining if n != "null"]
+    rest = [speech_factory(n, lang, rate) for n in choice.remaining if n != "null"]
     fallback = FallbackSpeech(choice.backend, rest)
     speech_choice = OutputChoice(
         speech, choice.chosen, tuple((f.name, f.reason) for f in choice.failures)
@@ -135,7 +136,8 @@ def build_outputs(
     )
 
 
-def _factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
+def speech_factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
+    """A maker of the speech backend ``name`` that raises RuntimeError when it cannot run."""
     cls = backend_class(name)
 
     def make() -> SpeechBackend:
@@ -146,3 +148,24 @@ def _factory(name: str, lang: str, rate: int) -> Callable[[], SpeechBackend]:
 
     make.name = name  # type: ignore[attr-defined]
     return make
+
+
+def switch_speech(outputs: Outputs, name: str, lang: str, rate: int) -> Outputs:
+    """The outputs with the speech backend ``name`` (falling back as at start); the old
+    backend is closed."""
+    old = outputs.announcer.speech
+    choice = select_speech(name, lang, rate)
+    rest = [speech_factory(n, lang, rate) for n in choice.remaining if n != "null"]
+    speech = FallbackSpeech(choice.backend, rest)
+    old.close()
+    outputs.announcer.speech = speech
+    return dataclasses.replace(outputs, speech=speech)
+
+
+def switch_braille(outputs: Outputs, name: str, host: str | None,
+                   auth: str | None) -> Outputs:
+    """The outputs with the braille display ``name``; the old display is closed."""
+    outputs.announcer.braille.close()
+    choice = select_braille(name, host=host, auth=auth)
+    outputs.announcer.braille = choice.display
+    return dataclasses.replace(outputs, braille=choice.display)

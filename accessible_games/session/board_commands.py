@@ -142,7 +142,7 @@ class BoardCommands(ConsoleBase):
     def _do_go(self, command: Command) -> list[Message]:
         text = command.argument.strip().lower()
         grid = self._is_grid()
-        place = self._parse_place(text)
+        place = self.parse_place(text)
         if place is not None:
             self.cursor.go(place)
             return self._cursor_message(True)
@@ -160,7 +160,7 @@ class BoardCommands(ConsoleBase):
         return any(self.view.cell(c, r).kind is PlaceKind.SQUARE
                    for c in range(self.view.columns) for r in range(self.view.rows))
 
-    def _parse_place(self, text: str) -> Location | None:
+    def parse_place(self, text: str) -> Location | None:
         """The place a typed text names ("c3", a house number), or None."""
         if self._is_grid():
             square = parse_algebraic(text, self.view.columns, self.view.rows)

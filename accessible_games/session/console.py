@@ -109,8 +109,8 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.builder = MoveBuilder()
         table.watchers.append(self._hear)
         table.forgetters.append(self._unheard)
-        for turn in table.history:
-            self._hear(turn, quiet=True)
+        if table.history:
+            self._retell()
         self._place_cursor()
 
     @classmethod
@@ -238,16 +238,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.places = PlaceWords(describer, self.view)
         if self.editor is not None:
             self.editor.cat = self.words.cat
-        replay = self.table.state.copy()
-        for _ in self.table.history:
-            replay.undo()
-        viewer = self.viewer
-        for index, turn in enumerate(self.table.history):
-            replay.apply(turn.move)
-            heard = self.heard[index]
-            message = self._describe(replay.redacted(viewer), heard.move, heard.events,
-                                     turn.mover)
-            self.heard[index] = replace(heard, message=message)
+        self._retell()
 
     def set_verbosity(self, verbosity: Verbosity | str) -> None:
         """Say more or less from now on ("brief", "normal", "verbose")."""
@@ -255,26 +246,40 @@ class Console(BoardCommands, Queries, StoreCommands):
 
     # -- hearing the table -------------------------------------------------------------------
 
-    def _hear(self, turn: Turn, quiet: bool = False) -> None:
+    def _hear(self, turn: Turn) -> None:
         """The table made a move: tell it as the viewer may know it."""
+        heard = self._heard_of(turn, self.table.observation(self.viewer).view)
+        self.heard.append(heard)
+        self._pending.append(heard.message)
+        result = self.describer.result_message(heard.events)
+        if result is not None:
+            self._pending.append(result)
+
+    def _heard_of(self, turn: Turn, view: State) -> Heard:
+        """A move as the viewer may know it, told from ``view`` (the position after it)."""
         viewer = self.viewer
         seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
         move = turn.move if seen else HiddenMove()
         events = events_for(turn.events, viewer)
-        view = self.table.observation(viewer).view
         message = self._describe(view, move, events, turn.mover)
         # Private when the viewer learns more than a spectator would: a card of their own.
         public = events == events_for(turn.events, None) and (
             turn.audience is None or viewer not in turn.audience)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
-        self.heard.append(Heard(turn.mover, move, events, message))
-        if quiet:
-            return
-        self._pending.append(message)
-        result = self.describer.result_message(events)
-        if result is not None:
-            self._pending.append(result)
+        return Heard(turn.mover, move, events, message)
+
+    def _retell(self) -> None:
+        """Tell every move so far again (a console joining a running table, or a new
+        language), each from the viewer's view of the position right after it."""
+        replay = self.table.state.copy()
+        for _ in self.table.history:
+            replay.undo()
+        viewer = self.viewer
+        self.heard = []
+        for turn in self.table.history:
+            replay.apply(turn.move)
+            self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
@@ -293,12 +298,12 @@ class Console(BoardCommands, Queries, StoreCommands):
         """Everything this viewer was told that others were not (their dealt cards)."""
         return [h.message for h in self.heard if h.message.audience is not None]
 
-    def catch_up(self) -> list[Message]:
+    def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
-        by whose turn it is when somebody must now choose here or at another seat."""
+        (when ``turn``) by whose turn it is when somebody must now choose."""
         messages, self._pending = self._pending, []
-        if messages and not self.is_over and not self.computer_to_move():
-            messages.append(self._turn_message())
+        if turn and messages and not self.is_over and not self.computer_to_move():
+            messages.append(self.turn_message())
         return messages
 
     # -- entry points ------------------------------------------------------------------------
@@ -323,7 +328,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:
-            told = [self._turn_message()]
+            told = [self.turn_message()]
         return self._remember(opening + told)
 
     def _mine(self, messages: list[Message]) -> list[Message]:
@@ -409,7 +414,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.table.submit(viewer, move)
         return self.catch_up()
 
-    def _turn_message(self) -> Message:
+    def turn_message(self) -> Message:
         return Message(self.describer.turn_text(self.state), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
@@ -423,7 +428,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()
-        return [Message(self.words.plural("undo.done", len(taken))), self._turn_message()]
+        return [Message(self.words.plural("undo.done", len(taken))), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 
@@ -460,7 +465,7 @@ class Console(BoardCommands, Queries, StoreCommands):
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
         if command.kind is CommandKind.NO:
-            return [Message(self.words.text("quit.cancelled")), self._turn_message()]
+            return [Message(self.words.text("quit.cancelled")), self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
 

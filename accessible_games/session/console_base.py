@@ -76,7 +76,7 @@ class ConsoleBase:
     def _my_turn(self) -> bool:
         raise NotImplementedError
 
-    def _parse_place(self, text: str) -> Location | None:
+    def parse_place(self, text: str) -> Location | None:
         raise NotImplementedError
 
     def _play_human(self, move: Move) -> list[Message]:

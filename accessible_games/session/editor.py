@@ -107,7 +107,7 @@ class Editor:
                 return [self.session.edge_message(location, self.cursor.place())]
             return [self._here()]
         if command.kind is CommandKind.GO:
-            place = self.session._parse_place(command.argument)
+            place = self.session.parse_place(command.argument)
             if place is None:
                 return [Message(self.session.places.q("go.bad", text=command.argument),
                                 MessageKind.ERROR)]

@@ -98,7 +98,7 @@ class HotSeat:
         told = [m for m in console.heard_privately() if m not in private]
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
-            replace(console._turn_message(), audience=frozenset({person}))]
+            replace(console.turn_message(), audience=frozenset({person}))]
 
     def _public_news(self) -> list[Message]:
         """What everybody hears of the moves made since last asked."""

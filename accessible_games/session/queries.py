@@ -69,7 +69,7 @@ class Queries(ConsoleBase):
             return [Message(self.describer.turn_text(self.state), MessageKind.RESULT)]
         legal = list(self.observation.legal_moves)
         if command.argument:
-            location = self._parse_place(command.argument)
+            location = self.parse_place(command.argument)
             if location is None:
                 return [Message(self.words.text("moves.bad_place", text=command.argument),
                                 MessageKind.ERROR)]

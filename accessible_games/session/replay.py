@@ -60,7 +60,7 @@ class Replay:
     def _forward(self) -> list[Message]:
         move = self.future.pop()
         self.session.table.replay([move])
-        return self.session.catch_up()
+        return self.session.catch_up(turn=False)
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on a typed line: a replay word, or any query of the session."""

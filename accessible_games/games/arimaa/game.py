@@ -11,6 +11,11 @@ either, the opponent immobilised).
 Known approximation: the official immobilisation rule looks at whole turns. Here a player with no
 action at the start of the turn loses, and a player who steers into a position in the middle of
 a turn where no action is left (nothing can step and ending is not allowed) also loses.
+
+The code is in three modules: the move values and reasons in :mod:`.actions`, the piece facts
+and the generation of steps, pushes, pulls and setup swaps in :mod:`.stepping`
+(:class:`ActionGenerator`), and here the game, the turn bookkeeping (applying, undoing, the
+end-of-turn checks, repetition counts) and the text forms; the names are re-exported here.
 """
 
 from __future__ import annotations
@@ -18,12 +23,9 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Hashable
-from dataclasses import dataclass
-from enum import Enum
 
-from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
-from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
@@ -40,6 +42,17 @@ from accessible_games.engine.types import (
     ReasonCode,
     TurnKind,
 )
+from accessible_games.games.arimaa.actions import (
+    ELIMINATION,
+    GOAL,
+    MAX_SWAPS,
+    STEPS_PER_TURN,
+    Action,
+    ArimaaMove,
+    ArimaaRule,
+    LetterReason,
+    StepRecord,
+)
 from accessible_games.games.arimaa.board import (
     GOLD,
     NEIGHBOURS,
@@ -54,107 +67,12 @@ from accessible_games.games.arimaa.board import (
     parse_board,
     piece_of,
     quick_setup,
-    strength,
 )
-
-GOAL = EndReason.MAJORITY
-"""End reason of a rabbit reaching its goal rank (the engine has no goal reason; the Arimaa
-catalog words ``arimaa.end.majority`` as "a rabbit reached the goal")."""
-ELIMINATION = EndReason.NO_PIECES
-"""End reason of a side losing all its rabbits (worded "no rabbits left")."""
-STEPS_PER_TURN = 4
-MAX_SWAPS = 16
-"""Swaps one side may make in the setup phase before only "end" is left."""
+from accessible_games.games.arimaa.stepping import ActionGenerator
 
 _TOKEN = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])([nesw])$")
 _REMOVAL = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])x$")
 _END_WORDS = ("end", "ende", "fertig", "done", "pass")
-
-
-class ArimaaRule(Enum):
-    """Arimaa's own reasons beyond the shared codes (see engine/details.py)."""
-
-    WRONG_PIECE = "wrong_piece"
-    """A step names a different kind of piece than the one on its square."""
-    WRONG_CASE = "wrong_case"
-    """A step writes a Gold piece in small letters or a Silver piece in capitals."""
-
-
-@dataclass(frozen=True, slots=True)
-class LetterReason(RuleReason):
-    """A typed step whose piece letter does not match its square."""
-
-    token: str = ""
-    """The step as typed ("Ed2n")."""
-    fixed: str = ""
-    """The step with the letter of the piece that stands there ("Rd2n")."""
-    named: int = 0
-    """The piece the letter names (a cell value)."""
-
-
-class Action(Enum):
-    """What kind of action a move is."""
-
-    STEP = "step"
-    PUSH = "push"
-    PULL = "pull"
-    END = "end"
-    SWAP = "swap"
-    """Setup phase: two of one's own pieces change places."""
-
-
-@dataclass(frozen=True, slots=True)
-class StepRecord:
-    """One step: the piece (cell value) from ``start`` to ``end``, ``direction`` n/e/s/w."""
-
-    piece: int
-    start: Location
-    end: Location
-    direction: str
-
-
-@dataclass(frozen=True, slots=True)
-class ArimaaMove(Move):
-    """One action of a turn: its steps in order and the pieces that fell into traps."""
-
-    action: Action
-    steps: tuple[StepRecord, ...] = ()
-    """The steps in the order they happen (a push moves the enemy first)."""
-    removals: tuple[tuple[int, int, Location], ...] = ()
-    """(after step index, piece, trap square) for every piece removed from a trap."""
-    ends_turn: bool = False
-    """True when the action completes the turn (fourth step, or "end")."""
-    squares: tuple[Location, ...] = ()
-    """Setup swaps: the two squares whose pieces change places."""
-
-    @property
-    def parts(self) -> tuple[Location, ...]:
-        """Step: (from, to); push: (pusher, enemy, enemy's target); pull: (puller, its target,
-        enemy); end: ()."""
-        s = self.steps
-        if self.action is Action.STEP:
-            return (s[0].start, s[0].end)
-        if self.action is Action.PUSH:
-            return (s[1].start, s[0].start, s[0].end)
-        if self.action is Action.PULL:
-            return (s[0].start, s[0].end, s[1].start)
-        return self.squares
-
-    @property
-    def notation(self) -> str:
-        """Official step tokens with trap removals after their step ("rb3e rc3x Hb2n"); "end"."""
-        if self.action is Action.END:
-            return "end"
-        if self.action is Action.SWAP:
-            return "-".join(algebraic(q, SIZE) for q in self.squares)
-        tokens = []
-        for index, record in enumerate(self.steps):
-            tokens.append(f"{letter(record.piece)}{algebraic(record.start, SIZE)}"
-                          f"{record.direction}")
-            for after, piece, square in self.removals:
-                if after == index:
-                    tokens.append(f"{letter(piece)}{algebraic(square, SIZE)}x")
-        return " ".join(tokens)
 
 
 class ArimaaGame(Game):
@@ -214,7 +132,7 @@ class ArimaaGame(Game):
         return ArimaaState(self, cells, "gs".index(fields[1]), used, start)
 
 
-class ArimaaState(State):
+class ArimaaState(ActionGenerator, State):
     """A position: 64 cells, side to move, steps used, the board at the start of the turn."""
 
     game: ArimaaGame
@@ -235,161 +153,6 @@ class ArimaaState(State):
         """In the setup phase: the swaps the side to move has made; None once play began."""
         if not self._actions():
             self._result = Outcome(frozenset({1 - to_move}), EndReason.NO_MOVES)
-
-    # -- piece facts ------------------------------------------------------------------------
-
-    def frozen(self, square: Location) -> bool:
-        """A piece is frozen next to a stronger enemy unless a friendly piece is next to it."""
-        cells = self.cells
-        cell = cells[square]
-        mine, power = colour(cell), strength(cell)
-        stronger = False
-        for _, n in NEIGHBOURS[square]:
-            other = cells[n]
-            if not other:
-                continue
-            if colour(other) == mine:
-                return False
-            if strength(other) > power:
-                stronger = True
-        return stronger
-
-    def frozen_pieces(self, player: Player) -> list[Location]:
-        """``player``'s frozen pieces."""
-        return [s for s in range(64) if self.cells[s] and colour(self.cells[s]) == player
-                and self.frozen(s)]
-
-    def trap_danger(self, player: Player) -> list[Location]:
-        """``player``'s pieces on traps with exactly one friendly neighbour (one step from
-        falling)."""
-        found = []
-        for trap in TRAPS:
-            cell = self.cells[trap]
-            if cell and colour(cell) == player:
-                friends = sum(1 for _, n in NEIGHBOURS[trap]
-                              if self.cells[n] and colour(self.cells[n]) == player)
-                if friends <= 1:
-                    found.append(trap)
-        return found
-
-    def rabbits_nearest_goal(self, player: Player) -> tuple[int, list[Location]]:
-        """(rows to the goal, squares) of ``player``'s rabbits closest to their goal rank."""
-        best, squares = 99, []
-        for square in range(64):
-            cell = self.cells[square]
-            if cell and colour(cell) == player and strength(cell) == RABBIT:
-                row = square // SIZE
-                distance = 7 - row if player == GOLD else row
-                if distance < best:
-                    best, squares = distance, [square]
-                elif distance == best:
-                    squares.append(square)
-        return best, squares
-
-    def _traps(self) -> list[tuple[int, Location]]:
-        """Remove unprotected pieces from traps; return (piece, trap) for each."""
-        cells = self.cells
-        removed = []
-        for trap in TRAPS:
-            cell = cells[trap]
-            if cell and not any(cells[n] and colour(cells[n]) == colour(cell)
-                                for _, n in NEIGHBOURS[trap]):
-                removed.append((cell, trap))
-                cells[trap] = 0
-        return removed
-
-    # -- actions ----------------------------------------------------------------------------
-
-    def _do(self, steps: list[tuple[Location, Location, str]]) -> ArimaaMove | None:
-        """Play ``steps`` on the cells, record them, undo them; None when the action is illegal
-        at the end of a turn."""
-        cells = self.cells
-        saved = list(cells)
-        records, removals = [], []
-        for index, (start, end, direction) in enumerate(steps):
-            piece = cells[start]
-            records.append(StepRecord(piece, start, end, direction))
-            cells[end], cells[start] = piece, 0
-            removals += [(index, p, t) for p, t in self._traps()]
-        ends = self.used + len(steps) == STEPS_PER_TURN
-        ok = not ends or self._may_end()
-        cells[:] = saved
-        if not ok:
-            return None
-        action = Action.STEP if len(steps) == 1 else (
-            Action.PUSH if colour(records[0].piece) != self._to_move else Action.PULL)
-        return ArimaaMove(action, tuple(records), tuple(removals), ends)
-
-    def _may_end(self) -> bool:
-        """A turn must change the board and not make a board for the third time."""
-        board = bytes(self.cells)
-        if board == self.turn_start:
-            return False
-        return self.seen.get(board + bytes((1 - self._to_move,)), 0) < 2
-
-    def _setup_actions(self) -> list[ArimaaMove]:
-        """Setup: swap two different own pieces on the home ranks (up to MAX_SWAPS), or end."""
-        me = self._to_move
-        home = [s for s in range(64) if self.cells[s] and colour(self.cells[s]) == me]
-        result = []
-        if self.setup is not None and self.setup < MAX_SWAPS:
-            for i, a in enumerate(home):
-                for b in home[i + 1:]:
-                    if self.cells[a] != self.cells[b]:
-                        result.append(ArimaaMove(Action.SWAP, squares=(a, b)))
-        result.append(ArimaaMove(Action.END, ends_turn=True))
-        return result
-
-    def _actions(self) -> list[ArimaaMove]:
-        """Every legal action: steps, pushes, pulls by start square, then "end"."""
-        if self.setup is not None:
-            return self._setup_actions()
-        cells = self.cells
-        me = self._to_move
-        left = STEPS_PER_TURN - self.used
-        back = "s" if me == GOLD else "n"
-        result: list[ArimaaMove] = []
-        for square in range(64):
-            cell = cells[square]
-            if not cell or colour(cell) != me or self.frozen(square):
-                continue
-            power = strength(cell)
-            for direction, target in NEIGHBOURS[square]:
-                if not cells[target]:
-                    # A rabbit never steps backward on its own.
-                    if power == RABBIT and direction == back:
-                        continue
-                    move = self._do([(square, target, direction)])
-                    if move:
-                        result.append(move)
-                    continue
-                enemy = cells[target]
-                if colour(enemy) == me or strength(enemy) >= power or left < 2:
-                    continue
-                # Push: the weaker enemy goes to an empty square next to it, we follow.
-                for away, dest in NEIGHBOURS[target]:
-                    if not cells[dest]:
-                        move = self._do([(target, dest, away), (square, target, direction)])
-                        if move:
-                            result.append(move)
-            if power == RABBIT or left < 2:
-                continue
-            # Pull: we step to an empty square, a weaker enemy next to us follows.
-            for direction, dest in NEIGHBOURS[square]:
-                if cells[dest]:
-                    continue
-                for pull_dir, enemy_square in NEIGHBOURS[square]:
-                    enemy = cells[enemy_square]
-                    if enemy and colour(enemy) != me and strength(enemy) < power:
-                        follow = {"n": "s", "s": "n", "e": "w", "w": "e"}[pull_dir]
-                        move = self._do([(square, dest, direction),
-                                         (enemy_square, square, follow)])
-                        if move:
-                            result.append(move)
-        if self.used and self._may_end():
-            result.append(ArimaaMove(Action.END, ends_turn=True))
-        return result
-
     # -- the State contract -----------------------------------------------------------------
 
     @property
@@ -627,3 +390,9 @@ class ArimaaState(State):
         if self.used:
             text += " " + format_board(list(self.turn_start))
         return text
+
+
+__all__ = [
+    "ELIMINATION", "GOAL", "MAX_SWAPS", "STEPS_PER_TURN", "Action", "ArimaaGame", "ArimaaMove",
+    "ArimaaRule", "ArimaaState", "LetterReason", "StepRecord",
+]

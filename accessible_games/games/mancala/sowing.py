@@ -13,6 +13,9 @@ from their options; :class:`MancalaState` plays every rule set:
 3. The last seed in the own store gives another move when the rules allow extra turns.
 4. The end: one side empty (Kalah); more than half the seeds, no legal move (the no-feed
    ending) or a repeated position (Oware); rounds with refilling and burnt houses (Congkak).
+
+The state's code is in three modules: the State contract, text and queries here; steps 1 to 3
+in :mod:`.sowing_turn` (:class:`SowingTurn`); step 4 in :mod:`.sowing_end` (:class:`SowingEnd`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import re
 from collections.abc import Hashable, Mapping
 from typing import Any, ClassVar
 
-from accessible_games.engine.events import Event, ExtraTurn, SeedsCaptured, SeedsSwept, Sown
+from accessible_games.engine.events import Event, ExtraTurn, SeedsCaptured
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
@@ -42,22 +45,9 @@ from accessible_games.games.mancala.board import (
     SOUTH,
     CaptureRule,
     EndRule,
-    GrandSlam,
     Layout,
     SowingRules,
     SweepTarget,
-    count_capture_sources,
-    landing,
-    opposite_capture,
-    sow_along,
-)
-from accessible_games.games.mancala.events import (
-    ChainCaptured,
-    GrandSlamMade,
-    Relayed,
-    RelayStopped,
-    RoundEnded,
-    RoundStarted,
 )
 from accessible_games.games.mancala.moves import Refusal, SowingCapture, SowingKind, SowingMove
 from accessible_games.games.mancala.notation import (
@@ -68,6 +58,8 @@ from accessible_games.games.mancala.notation import (
     parse_position,
     parse_round_position,
 )
+from accessible_games.games.mancala.sowing_end import SowingEnd
+from accessible_games.games.mancala.sowing_turn import SowingTurn
 
 _SIDE_WORDS = {
     "north": NORTH, "nord": NORTH, "n": NORTH,
@@ -144,7 +136,7 @@ class MancalaGame(Game):
         return self.make_state(PositionText(pits, player))
 
 
-class MancalaState(State):
+class MancalaState(SowingTurn, SowingEnd, State):
     """A mancala position: seed counts, the side to move, burnt houses and the round.
 
     Mutable with an undo stack of snapshots. ``key`` holds everything that decides the rest of
@@ -423,288 +415,6 @@ class MancalaState(State):
             if move.pit == pit:
                 return refusal
         return None
-
-    # -- sowing ----------------------------------------------------------------------------
-
-    def _sow_turn(
-        self, pits: list[int], pit: Location, player: Player, log: list[Event] | None
-    ) -> Location:
-        """Play the sowing (all its relay legs) and its capture on ``pits``; return the last pit.
-
-        With ``log`` the events are appended to it.
-        """
-        rules = self.rules
-        layout = self.layout
-        step = self._steps[player]
-        path: list[Location] | None = None
-        if not rules.relay:
-            if log is not None:
-                path = []
-            seeds = pits[pit]
-            last = sow_along(pits, pit, step, rules.skip_start_house, path)
-            if log is not None:
-                log.append(Sown(player, pit, seeds, tuple(path or ())))
-            if rules.capture is CaptureRule.OPPOSITE:
-                sources, taken = opposite_capture(pits, last, player, layout, rules)
-                if taken and log is not None:
-                    log.append(SeedsCaptured(player, sources, taken))
-            elif rules.capture is CaptureRule.COUNTS:
-                self._count_capture(pits, last, player, log)
-            return last
-        # Relay sowing (Congkak): a last seed in an occupied house picks it up and sows on.
-        dropped = 0
-        store = layout.stores[player]
-        start = pit
-        while True:
-            if log is not None:
-                path = []
-            seeds = pits[start]
-            last = sow_along(pits, start, step, False, path)
-            dropped += seeds
-            if log is not None:
-                log.append(Sown(player, start, seeds, tuple(path or ())))
-            if last == store:
-                return last
-            if pits[last] > 1:
-                if dropped >= rules.relay_cap:
-                    # Engine guard, not a traditional rule: the turn ends here.
-                    if log is not None:
-                        log.append(RelayStopped(player, last))
-                    return last
-                if log is not None:
-                    log.append(Relayed(player, last, pits[last]))
-                start = last
-                continue
-            # The last seed fell in an empty house: a capture on the own side, else the turn
-            # simply ends (the seed stays in the opponent's house).
-            if rules.capture is CaptureRule.OPPOSITE:
-                sources, taken = opposite_capture(pits, last, player, layout, rules)
-                if taken and log is not None:
-                    log.append(SeedsCaptured(player, sources, taken))
-            return last
-
-    def _count_capture(
-        self, pits: list[int], last: Location, player: Player, log: list[Event] | None
-    ) -> None:
-        """Oware's capture of 2s and 3s backward from ``last``, with the grand slam rule."""
-        layout = self.layout
-        rules = self.rules
-        sources = count_capture_sources(pits, last, player, layout, rules)
-        if not sources:
-            return
-        taken = sum(pits[s] for s in sources)
-        if taken == sum(pits[h] for h in layout.houses_of(1 - player)):
-            # Grand slam: every seed of the opponent would be taken.
-            captured = rules.grand_slam is GrandSlam.CAPTURE_ALL
-            if log is not None:
-                log.append(GrandSlamMade(player, sources, taken, captured))
-            if not captured:
-                return
-        if log is not None:
-            log.append(ChainCaptured(player, sources, tuple(pits[s] for s in sources)))
-        for source in sources:
-            pits[source] = 0
-        pits[layout.stores[player]] += taken
-        if log is not None:
-            log.append(SeedsCaptured(player, sources, taken))
-
-    def _kalah_kind(self, pit: Location) -> SowingKind:
-        """Extra turn or capture without sowing (rules without relay, skip or counts)."""
-        layout = self.layout
-        player = self.player
-        rules = self.rules
-        if self.burnt:
-            return self._first_leg_kind(pit)
-        last, in_last, facing = landing(self.pits, pit, player, layout)
-        if last == layout.stores[player] and rules.extra_turn:
-            return SowingKind.EXTRA_TURN
-        if (
-            in_last == 1
-            and layout.is_house_of(last, player)
-            and (facing or rules.empty_capture)
-            and rules.capture is CaptureRule.OPPOSITE
-        ):
-            return SowingKind.CAPTURE
-        return SowingKind.PLAIN
-
-    def _first_leg_kind(self, pit: Location) -> SowingKind:
-        """The ordering hint of a relay move from its first leg only."""
-        pits = self.pits[:]
-        player = self.player
-        layout = self.layout
-        last = sow_along(pits, pit, self._steps[player], False)
-        if last == layout.stores[player]:
-            return SowingKind.EXTRA_TURN
-        if pits[last] == 1 and layout.is_house_of(last, player):
-            if pits[layout.opposite(last)] or self.rules.empty_capture:
-                return SowingKind.CAPTURE
-        return SowingKind.PLAIN
-
-    def _checked_moves(self) -> list[tuple[SowingMove, Refusal | None]]:
-        """Every non-empty own house with why it may not be sown (None: it may); Oware rules."""
-        pits = self.pits
-        player = self.player
-        layout = self.layout
-        rules = self.rules
-        make = self.game.move_class
-        other = 1 - player
-        starving = not any(pits[h] for h in layout.houses_of(other))
-        distance = self.game.feed_distance[player]
-        found: list[tuple[SowingMove, Refusal | None, bool]] = []
-        for pit in layout.houses_of(player):
-            if not pits[pit]:
-                continue
-            captured, slam = self._preview(pit)
-            refusal: Refusal | None = None
-            # Must feed: with the opponent's houses empty, only sowings that reach them count.
-            if rules.must_feed and starving and pits[pit] < distance[pit]:
-                refusal = Refusal.MUST_FEED
-            kind = SowingKind.CAPTURE if captured else SowingKind.PLAIN
-            found.append((make(pit, kind, rules.houses), refusal, slam))
-        if rules.grand_slam is GrandSlam.FORBIDDEN:
-            # A grand slam may not be played while another move exists.
-            if any(refusal is None and not slam for _, refusal, slam in found):
-                found = [
-                    (m, Refusal.GRAND_SLAM if slam and refusal is None else refusal, slam)
-                    for m, refusal, slam in found
-                ]
-        return [(m, refusal) for m, refusal, _ in found]
-
-    def _preview(self, pit: Location) -> tuple[bool, bool]:
-        """Whether sowing ``pit`` would capture by counts, and whether it is a grand slam."""
-        pits = self.pits[:]
-        player = self.player
-        layout = self.layout
-        last = sow_along(pits, pit, self._steps[player], self.rules.skip_start_house)
-        if self.rules.capture is not CaptureRule.COUNTS:
-            return False, False
-        sources = count_capture_sources(pits, last, player, layout, self.rules)
-        if not sources:
-            return False, False
-        taken = sum(pits[s] for s in sources)
-        slam = taken == sum(pits[h] for h in layout.houses_of(1 - player))
-        return not slam or self.rules.grand_slam is GrandSlam.CAPTURE_ALL, slam
-
-    # -- the end ---------------------------------------------------------------------------
-
-    def _initial_end(self) -> EndReason | None:
-        """Whether a position just read (or set up) is already over."""
-        pits = self.pits
-        layout = self.layout
-        end = self.rules.end
-        if end is EndRule.SIDE_EMPTY:
-            south, north = (self.seeds_on_side(p) == 0 for p in (SOUTH, NORTH))
-            return EndReason.SIDE_EMPTY if south or north else None
-        if end is EndRule.MAJORITY:
-            if self._has_majority():
-                return EndReason.MAJORITY
-            return None if self._can_move() else EndReason.NO_MOVES
-        # Rounds: a position whose mover has no seeds is read as a finished game.
-        if self.seeds_on_side(self.player):
-            return None
-        stores = (pits[layout.stores[0]], pits[layout.stores[1]])
-        return EndReason.NO_PIECES if min(stores) < self.rules.seeds else EndReason.MAJORITY
-
-    def _sweep(self) -> tuple[Event, ...]:
-        """Move the seeds left in each side's houses to a store; the SeedsSwept events."""
-        pits = self.pits
-        layout = self.layout
-        swept: list[Event] = []
-        for side in (SOUTH, NORTH):
-            houses = layout.houses_of(side)
-            seeds = sum(pits[h] for h in houses)
-            for h in houses:
-                pits[h] = 0
-            # The remaining seeds go to their owner (D2.2) unless the rules say otherwise.
-            target = side if self.rules.sweep is SweepTarget.OWNER else 1 - side
-            pits[layout.stores[target]] += seeds
-            if seeds:
-                swept.append(SeedsSwept(side, seeds))
-        return tuple(swept)
-
-    def _end_side_empty(self) -> None:
-        """Kalah: the game ends as soon as one side is empty, even before an extra move (D2.3)."""
-        n = self.rules.houses
-        pits = self.pits
-        if not any(pits[0:n]) or not any(pits[n + 1 : 2 * n + 1]):
-            self._reason = EndReason.SIDE_EMPTY
-            self._after = self._sweep()
-
-    def _has_majority(self) -> bool:
-        half = self._total / 2
-        south, north = self.store(SOUTH), self.store(NORTH)
-        return south > half or north > half or south == north == half
-
-    def _can_move(self) -> bool:
-        """Whether the player to move has a legal move (Oware: with must-feed)."""
-        pits = self.pits
-        layout = self.layout
-        player = self.player
-        own = [pit for pit in layout.houses_of(player) if pits[pit]]
-        if not own or not self.rules.must_feed:
-            return bool(own)
-        if any(pits[h] for h in layout.houses_of(1 - player)):
-            return True
-        distance = self.game.feed_distance[player]
-        return any(pits[pit] >= distance[pit] for pit in own)
-
-    def _end_majority(self) -> Hashable:
-        """Oware: more than half, a repeated position, or no legal move; returns the counted key."""
-        if self._has_majority():
-            self._reason = EndReason.MAJORITY
-            return None
-        key = self.key()
-        seen = self._seen.get(key, 0) + 1
-        self._seen[key] = seen
-        if seen >= self.rules.repetitions:
-            # D3.2: a position repeated too often ends the game; each side keeps its own seeds.
-            self._reason = EndReason.REPETITION
-            self._after = self._sweep()
-        elif not self._can_move():
-            # The no-feed ending: each side takes the seeds on its own side.
-            self._reason = EndReason.NO_MOVES
-            self._after = self._sweep()
-        return key
-
-    def _end_round_if_over(self) -> None:
-        """Congkak: a round ends when the player to move has no seeds (D1.5)."""
-        if self.seeds_on_side(self.player):
-            return
-        pits = self.pits
-        layout = self.layout
-        rules = self.rules
-        after: list[Event] = list(self._sweep())
-        stores = (pits[layout.stores[0]], pits[layout.stores[1]])
-        after.append(RoundEnded(self.round, stores))
-        if rules.max_rounds and self.round >= rules.max_rounds:
-            self._reason = EndReason.MAJORITY
-        elif min(stores) < rules.seeds:
-            # A player who cannot fill a single house has lost.
-            self._reason = EndReason.NO_PIECES
-        else:
-            # The loser of the round starts the next; after a tie, the other player than before.
-            if stores[0] != stores[1]:
-                starter = SOUTH if stores[0] < stores[1] else NORTH
-            else:
-                starter = 1 - self.starter
-            burnt: list[Location] = []
-            for side in (SOUTH, NORTH):
-                store = layout.stores[side]
-                # Refill from the house next to the store outward; unfilled houses are burnt.
-                for number in range(rules.houses, 0, -1):
-                    pit = layout.pit_of(side, number)
-                    if pits[store] >= rules.seeds:
-                        pits[store] -= rules.seeds
-                        pits[pit] = rules.seeds
-                    else:
-                        burnt.append(pit)
-            self.burnt = tuple(sorted(burnt))
-            self._steps = self.game.steps_for(self.burnt)
-            self.round += 1
-            self.starter = starter
-            self.player = starter
-            after.append(RoundStarted(self.round, starter, self.burnt))
-        self._after = tuple(after)
 
 
 __all__ = ["MancalaGame", "MancalaState", "Refusal", "SowingKind", "SowingMove"]

@@ -3,6 +3,7 @@ same dice, export of a running game as one seat's copy, import and replay."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 
@@ -89,3 +90,68 @@ def test_a_running_game_is_exported_as_the_players_copy(tmp_path, capsys, monkey
     assert main(["import", str(out)]) == 2
     err = capsys.readouterr().err
     assert "one player's view of a game still running: move 2" in err
+
+
+def test_a_whole_game_in_the_window_by_keys():
+    """The window plays Team draw by keys: F6 moves to the choices, Right and Enter roll; the
+    deal, the roll and the result are spoken and kept in the braille history, and the other
+    seats' cards are never said."""
+    import pygame
+
+    from accessible_games.session.hotseat import open_game
+    from accessible_games.storage.settings import Settings
+    from tests.frontends.helpers import press, recording_window
+
+    window, app, outputs = recording_window(Settings(), seed=1)
+    session = open_game(TeamDrawGame(), [HUMAN] + [Seat(SeatKind.COMPUTER, 1)] * 3, seed=13)
+    app.begin(session)
+    window.step()
+    speech = outputs.speech.current
+    cards = list(session.table.state.hands)
+    assert any(f"North receives the {cards[0]}." in t for t in speech.texts)
+    press(window, pygame.K_F6)
+    assert speech.texts[-1] == "play the card, 1 of 2."
+    press(window, pygame.K_RIGHT)
+    assert speech.texts[-1] == "roll the die, 2 of 2."
+    press(window, pygame.K_RETURN)
+    for _ in range(200):
+        if session.is_over:
+            break
+        window.step()
+    assert session.is_over
+    said = " ".join(speech.texts)
+    assert "North rolls the die instead of playing." in said
+    assert session.describer.turn_text(session.state) in speech.texts
+    shown = " ".join(outputs.announcer.reader.texts_since(0))
+    revealed = {int(n) for n in re.findall(r"plays the (\d)", said)}
+    for seat, card in enumerate(cards[1:], start=1):
+        if card not in revealed:
+            assert f"the {card}" not in said and f"the {card}" not in shown, seat
+
+
+def test_a_finished_game_exports_whole_imports_and_replays(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path))
+    from accessible_games.storage.store import Kind
+
+    store = Store.open(tmp_path)
+    table = Table(TeamDrawGame(), (COMPUTER,) * 4, seed=4)
+    table.advance()
+    while not table.is_over:
+        table.computer_move()
+    moves = [t.move.notation for t in table.history]
+    row = store.create(Kind.AUTOSAVE, "team-draw", {}, [{"kind": "computer", "level": 2}] * 4,
+                       4, "de", moves)
+    outcome = table.state.outcome()
+    assert outcome is not None
+    store.finish(row, moves, {"winners": sorted(outcome.winners),
+                              "reason": outcome.reason.value, "scores": list(outcome.scores)})
+    out = tmp_path / "whole.json"
+    assert main(["export", str(row), "--output", str(out)]) == 0
+    assert json.loads(out.read_text())["moves"] == moves  # over: nothing is hidden any more
+    assert main(["import", str(out)]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdin", io.StringIO("first\nnext\nchanges\n"))
+    assert main(["replay", str(out), "--lang", "de"]) == 0
+    replay = capsys.readouterr().out
+    assert "Teamziehen" in replay and f"{len(moves)} Züge" in replay
+    assert "Nach Zug 1 von" in replay and "bekommt eine Karte." in replay

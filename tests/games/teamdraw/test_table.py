@@ -122,21 +122,26 @@ def test_each_console_hears_only_its_own_card():
 
 @pytest.mark.parametrize("seed", range(30))
 def test_no_message_for_one_seat_names_another_seats_hidden_card(seed):
-    """Random play with queries: a seat hears another's card only after it was played."""
+    """Random play with queries, in speech and braille: a seat hears or reads another's card
+    only after it was played."""
     rng = random.Random(seed)
     t = Table(TeamDrawGame(), (HUMAN,) * 4, seed)
     consoles = {seat: Console(t, seat, rng.choice(["en", "de"])) for seat in range(4)}
     said = {seat: [] for seat in consoles}
+    def both(messages):
+        # What is spoken and what is brailled (the brief form).
+        return [form for m in messages for form in (m.text, m.short)]
+
     for seat, console in consoles.items():
-        said[seat] += [m.text for m in console.opening()]
+        said[seat] += both(console.opening())
     while not t.is_over:
         mover = t.to_move()
         console = consoles[mover]
-        for word in ("board", "status", "last", "since", "moves", "help"):
-            said[mover] += [m.text for m in console.handle_line(word)]
-        said[mover] += [m.text for m in console.handle_line(rng.choice(["play", "roll"]))]
+        for word in ("board", "status", "last", "since", "moves", "help", "zone", "right"):
+            said[mover] += both(console.handle_line(word))
+        said[mover] += both(console.handle_line(rng.choice(["play", "roll"])))
         for seat, other in consoles.items():
-            said[seat] += [m.text for m in other.catch_up()]
+            said[seat] += both(other.catch_up())
     hands = t.state.hands
     shown = {turn.events[0].player for turn in t.history
              if type(turn.events[0]).__name__ == "CardPlayed"}

@@ -1,0 +1,305 @@
+"""The mancala family's shared vocabulary and Kalah's sentences.
+
+:class:`MancalaDescriber` names places by side ("South house 3", "North's store"), tells a
+plain sowing with its capture, extra turn and end sweep, reads the board and its counts
+(also in playing order, with the sonified glance of each row), answers "what is in this
+house" and explains refused moves (Oware's must-feed and grand slam refusals among them).
+:class:`KalahDescriber` is Kalah's catalog on top of it. Oware and Congkak extend the move
+sentences in :mod:`accessible_games.narration.games.mancala`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import ExtraTurn, SeedsCaptured, SeedsSwept, Sown
+from accessible_games.games.mancala.board import Layout
+from accessible_games.games.mancala.moves import SowingCapture
+from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
+from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
+
+RANGE_FROM = 4
+"""A run of this many houses or more in a sowing path is spoken as "houses 1 to 6"."""
+
+
+class MancalaDescriber(CaptureThreatsDescriber):
+    """A mancala game in words: "South sows 4 seeds from house 3, the last into South's store."."""
+
+    domain = "mancala"
+    answers = {
+        Topic.ROWS: (Query("rows_glanced"),),
+        Topic.LOOK: (Query("house_text", at_place=True),),
+        Topic.THREATS: (Query("capture_threats_text"),),
+    }
+
+    # -- text helpers: game, then family, then common ----------------------------------------
+
+    def t(self, key: str, /, **values: object) -> str:
+        """``<game>.<key>``, else ``mancala.<key>``, else ``common.<key>``."""
+        for prefix in (self.domain, "mancala"):
+            own = f"{prefix}.{key}"
+            if self.cat.has(own):
+                return self.cat.text(own, **values)
+        return self.cat.text(f"common.{key}", **values)
+
+    def tn(self, key: str, count: int, /, **values: object) -> str:
+        """Like :meth:`t` with a plural form chosen by ``count``."""
+        for prefix in (self.domain, "mancala"):
+            own = f"{prefix}.{key}"
+            if self.cat.has(own):
+                return self.cat.plural(own, count, **values)
+        return self.cat.plural(f"common.{key}", count, **values)
+
+    # -- vocabulary ------------------------------------------------------------------------
+
+    @property
+    def _layout(self) -> Layout:
+        return layout_of(self.game)
+
+    def location(self, location: Location) -> str:
+        """ "South house 3", "North's store"."""
+        layout = self._layout
+        owner = layout.owner(location)
+        if layout.is_store(location):
+            return self.t(f"store.{owner}")
+        return self.t(f"house.{owner}", number=layout.house_number(location))
+
+    def move_text(self, move: Move) -> str:
+        """ "house 3" (as the mover counts)."""
+        if isinstance(move, SowingMove):
+            return self.t("move_text", number=move.house)
+        return move.notation
+
+    def capture_text(self, move: Move) -> str:
+        """A capture in the threats answer: "North house 3 takes 5 seeds"."""
+        if isinstance(move, SowingCapture):
+            return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
+        return self.move_text(move)
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is: "South moves again." after an extra turn, said once instead of
+        the extra turn's own sentence followed by "South to move."."""
+        moves_again = getattr(state, "moves_again", None)
+        if callable(moves_again) and moves_again():
+            return self.t("extra_turn", player=self.player(state.to_move))
+        return super().turn_text(state)
+
+    # -- moves (Kalah's sentences; Oware and Congkak extend them) ------------------------------
+
+    def move_message(
+        self, state: State, move: Move, events: Sequence[Event], mover: Player
+    ) -> Message:
+        """The sowing, any capture, an extra turn and the end sweep, as much as verbosity asks."""
+        sentences: list[str] = []
+        brief: list[str] = []
+        captured = any(isinstance(e, SeedsCaptured) for e in events)
+        for event in events:
+            if isinstance(event, Sown):
+                sentences.append(self._sown(event, captured))
+                brief.append(
+                    self.tn("brief.sown", event.seeds, house=self._layout.house_number(event.house))
+                )
+            elif isinstance(event, SeedsCaptured):
+                sentences.append(self._captured(event))
+                brief.append(self.tn("brief.captured", event.seeds))
+            elif isinstance(event, ExtraTurn):
+                # Said once, by the turn that follows ("South moves again."), not twice.
+                brief.append(self.t("brief.again"))
+            elif isinstance(event, SeedsSwept):
+                sentences.append(self._swept(event))
+        return self._message(sentences, brief, captured, mover)
+
+    def _message(
+        self, sentences: list[str], brief: list[str], captured: bool, mover: Player
+    ) -> Message:
+        short = ", ".join(brief)
+        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
+        if self.verbosity is Verbosity.BRIEF:
+            spoken = self.t("brief.spoken", player=self.player(mover), brief=short)
+            return Message(spoken, kind, short)
+        return Message(" ".join(sentences), kind, short)
+
+    def _swept(self, event: SeedsSwept) -> str:
+        return self.tn(
+            "swept",
+            event.seeds,
+            player=self.player(event.player),
+            store=self.location(self._layout.stores[event.player]),
+        )
+
+    def _sown(self, event: Sown, captured: bool) -> str:
+        """The sowing: every pit (verbose), else the count and where the last seed fell.
+
+        Before a capture the capture sentence names the last house, so the sowing only gives
+        the count.
+        """
+        layout = self._layout
+        player = self.player(event.player)
+        house = layout.house_number(event.house)
+        if self.verbosity is Verbosity.VERBOSE and event.path:
+            path = self._path(event.player, event.path)
+            return self.tn("move.path", event.seeds, player=player, house=house, path=path)
+        if captured:
+            return self.tn("move.plain", event.seeds, player=player, house=house)
+        last = event.path[-1] if event.path else event.house
+        where = self.location(last)
+        if layout.is_store(last):
+            return self.tn("move.store", event.seeds, player=player, house=house, store=where)
+        return self.tn("move.house", event.seeds, player=player, house=house, target=where)
+
+    def _path(self, mover: Player, path: tuple[Location, ...]) -> str:
+        """Every pit of a sowing, grouped in runs: "houses 4, 5, 6, the store and North house 1"."""
+        layout = self._layout
+        runs: list[tuple[str, list[int]]] = []
+        for pit in path:
+            if layout.is_store(pit):
+                runs.append(("store", []))
+                continue
+            side = "own" if layout.owner(pit) == mover else "other"
+            if runs and runs[-1][0] == side:
+                runs[-1][1].append(layout.house_number(pit))
+            else:
+                runs.append((side, [layout.house_number(pit)]))
+        other = 1 - mover
+        words = []
+        for side, numbers in runs:
+            if side == "store":
+                words.append(self.t("path.store"))
+                continue
+            prefix = "path.houses" if side == "own" else f"path.other_houses.{other}"
+            consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
+            if len(numbers) >= RANGE_FROM and consecutive:
+                words.append(self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1]))
+            else:
+                listed = ", ".join(str(n) for n in numbers)
+                words.append(self.tn(prefix, len(numbers), numbers=listed))
+        return self.cat.join_and(words)
+
+    def _captured(self, event: SeedsCaptured) -> str:
+        layout = self._layout
+        last = event.sources[0]
+        store = self.location(layout.stores[event.player])
+        house = layout.house_number(last)
+        if len(event.sources) < 2:
+            return self.t("capture_empty", house=house, store=store)
+        taken = event.seeds - 1
+        return self.tn(
+            "capture",
+            taken,
+            house=house,
+            opposite=self.location(event.sources[1]),
+            total=event.seeds,
+            store=store,
+        )
+
+    # -- the board and counts ----------------------------------------------------------------
+
+    def _count_word(self, state: MancalaState, pit: Location) -> str:
+        return self.t("burnt_count") if pit in state.burnt else str(state.pits[pit])
+
+    def board_lines(self, state: State) -> list[str]:
+        """North's houses n to 1 and store, then South's houses 1 to n and store."""
+        assert isinstance(state, MancalaState)
+        layout = self._layout
+        n = layout.houses
+        pits = state.pits
+        north = [self._count_word(state, layout.pit_of(1, k)) for k in range(n, 0, -1)]
+        south = [self._count_word(state, layout.pit_of(0, k)) for k in range(1, n + 1)]
+        return [
+            self.t("board.1", counts=", ".join(north), store=pits[layout.stores[1]], count=n),
+            self.t("board.0", counts=", ".join(south), store=pits[layout.stores[0]], count=n),
+        ]
+
+    def rows_in_playing_order(self, state: MancalaState) -> list[str]:
+        """Both rows the way the seeds travel: the mover's houses 1 to n and store, then the
+        opponent's houses 1 to n and store."""
+        layout = self._layout
+        n = layout.houses
+        lines = []
+        for side in (state.to_move, 1 - state.to_move):
+            counts = [self._count_word(state, layout.pit_of(side, k)) for k in range(1, n + 1)]
+            lines.append(
+                self.t(f"row.{side}", counts=", ".join(counts), store=state.store(side), count=n)
+            )
+        return lines
+
+    def rows_glanced(self, state: MancalaState) -> list[Message]:
+        """:meth:`rows_in_playing_order` as messages, each carrying its row's sonified glance
+        (:func:`glance_pitches`) for outputs that can play it."""
+        sides = (state.to_move, 1 - state.to_move)
+        return [Message(line, MessageKind.INFO, glance=tuple(glance_pitches(state, side)))
+                for line, side in zip(self.rows_in_playing_order(state), sides)]
+
+    def house_text(self, state: MancalaState, pit: Location) -> str:
+        """One place on demand: "North house 3: 5 seeds.", "South's store: 12 seeds."."""
+        layout = self._layout
+        if layout.is_store(pit):
+            return self.tn("store_query", state.pits[pit], store=self.location(pit))
+        if pit in state.burnt:
+            return self.t("house_query_burnt", house=self.location(pit))
+        if state.pits[pit] == 0:
+            return self.t("house_query_empty", house=self.location(pit))
+        return self.tn("house_query", state.pits[pit], house=self.location(pit))
+
+    def status_text(self, state: State) -> str:
+        """Seeds in each store and on each side."""
+        if not isinstance(state, MancalaState):
+            return ""
+        return self.t(
+            "status",
+            south_store=state.store(0),
+            north_store=state.store(1),
+            south_side=state.seeds_on_side(0),
+            north_side=state.seeds_on_side(1),
+            round=state.round,
+        )
+
+    # -- reasons ---------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Empty house, opponent's house, a store or burnt house, a number off the board, and
+        Oware's must-feed and grand slam refusals."""
+        code = reason.code
+        moves = self.moves_list(reason.alternatives)
+        place = self.location(reason.locations[0]) if reason.locations else ""
+        if code is ReasonCode.EMPTY_HOUSE:
+            return self.t("reason.empty_house", house=place, moves=moves)
+        if code is ReasonCode.NOT_YOUR_HOUSE:
+            owner = self.player(self._layout.owner(reason.locations[0]))
+            return self.t("reason.not_your_house", house=place, owner=owner, moves=moves)
+        if code is ReasonCode.NOT_PLAYABLE:
+            burnt = getattr(state, "burnt", ())
+            if reason.locations and reason.locations[0] in burnt:
+                return self.t("reason.burnt", house=place, moves=moves)
+            return self.t("reason.store", store=place, moves=moves)
+        if code is ReasonCode.OFF_BOARD:
+            return self.t("reason.off_board", count=self._layout.houses)
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and isinstance(state, MancalaState):
+            refusal = state.refusal(reason.locations[0]) if reason.locations else None
+            other = self.player(1 - state.to_move)
+            if refusal is Refusal.MUST_FEED:
+                return self.t("reason.must_feed", house=place, other=other, moves=moves)
+            if refusal is Refusal.GRAND_SLAM:
+                return self.t("reason.grand_slam", house=place, other=other, moves=moves)
+        return None
+
+
+class KalahDescriber(MancalaDescriber):
+    """Kalah in words (its own catalog, kalah.po)."""
+
+    domain = "kalah"
+
+
