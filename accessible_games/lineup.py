@@ -34,6 +34,8 @@ from accessible_games.games.mancala import evaluation as mancala_eval
 from accessible_games.games.mancala.congkak import CongkakGame
 from accessible_games.games.mancala.kalah import KalahGame
 from accessible_games.games.mancala.oware import OwareGame
+from accessible_games.games.rakado import evaluation as rakado_eval
+from accessible_games.games.rakado.game import RAKADO_GAMES
 from accessible_games.games.reversi import evaluation as reversi_eval
 from accessible_games.games.reversi.game import ReversiGame
 from accessible_games.games.tafl import evaluation as tafl_eval
@@ -60,6 +62,7 @@ from accessible_games.narration.games.mancala import (
     mancala_text,
     mancala_view,
 )
+from accessible_games.narration.games.rakado import RakadoDescriber
 from accessible_games.narration.games.reversi import ReversiDescriber
 from accessible_games.narration.games.tablut import TablutDescriber
 from accessible_games.narration.games.teamdraw import (
@@ -110,6 +113,12 @@ def _halma(game: type[Game]) -> Entry:
                  tuple(gv.PIECE_CHOICE_LISTS["halma"]))
 
 
+def _rakado(game: type[Game]) -> Entry:
+    return Entry(game, RakadoDescriber, gv.rakado_view,
+                 AIHooks(rakado_eval.evaluate, rakado_eval.order_key), gv.rakado_text,
+                 tuple(gv.PIECE_CHOICE_LISTS[game.id]))
+
+
 _CHESS = AIHooks(chess_eval.evaluate, chess_eval.order_key)
 
 ENTRIES: tuple[Entry, ...] = (
@@ -141,6 +150,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(ArimaaGame, ArimaaDescriber, gv.arimaa_view,
           AIHooks(arimaa_eval.evaluate, arimaa_eval.order_key), gv.arimaa_text,
           tuple(gv.PIECE_CHOICE_LISTS["arimaa"])),
+    *(_rakado(game) for game in RAKADO_GAMES),
     Entry(TeamDrawGame, TeamDrawDescriber, teamdraw_view,
           AIHooks(teamdraw_eval.evaluate, teamdraw_eval.order_key), listed=False),
 )

@@ -5,7 +5,9 @@ Run ``python benchmarks/before_after.py [--base REV] [--rounds 3]``. The base re
 (default: the last commit before the table-and-perspective redesign) is checked out into a
 temporary git worktree; the same small measurement runs in a fresh interpreter on each tree,
 the trees alternating, and the best of the rounds is printed (higher is better for nodes per
-second, lower for milliseconds). Prints one table; nothing is asserted.
+second, lower for milliseconds): perft from the start of all 22 board games, the strong
+level's search speed for 0.25 s in each, a cursor key and six typed lines through the
+front of the interaction layer. Prints one table; nothing is asserted.
 """
 
 from __future__ import annotations
@@ -23,30 +25,44 @@ BASE = "25e747e"
 """The last commit before the redesign (issue 14)."""
 
 PROBE = r'''
-import json, random, time
+import dataclasses, json, random, time
 try:
     from accessible_games.lineup import REGISTRY, ai_hooks
-except ImportError:
-    from accessible_games.lineup import REGISTRY, ai_hooks
+except ImportError:  # before the lineup: the games' own registry
+    from accessible_games.games import registry
+    REGISTRY, ai_hooks = registry.REGISTRY, registry.ai_hooks
 from accessible_games.engine import perft
+GAMES = ["checkers", "international-draughts", "russian-draughts", "brazilian-draughts",
+         "turkish-draughts", "schlagdame", "reversi", "kalah", "oware", "congkak",
+         "breakthrough", "gomoku", "alquerque", "wolf-und-schafe", "blockade",
+         "raeuber-und-gendarm", "halma-dame", "eckdame", "mad-mate", "maharadscha", "tablut",
+         "arimaa"]
 from accessible_games.ai.bot import decide
 from accessible_games.ai.levels import level_for
 
 out = {}
-for game_id, depth in (("checkers", 6), ("reversi", 6), ("kalah", 6), ("breakthrough", 4)):
-    state = REGISTRY.create(game_id).new_state()
+DEPTHS = {"checkers": 6, "international-draughts": 5, "russian-draughts": 5,
+          "brazilian-draughts": 5, "turkish-draughts": 5, "schlagdame": 5, "reversi": 6,
+          "kalah": 6, "oware": 6, "congkak": 5, "breakthrough": 4, "gomoku": 2,
+          "alquerque": 4, "wolf-und-schafe": 6, "blockade": 3, "raeuber-und-gendarm": 5,
+          "halma-dame": 3, "eckdame": 3, "mad-mate": 4, "maharadscha": 3, "tablut": 3,
+          "arimaa": 2}
+strong = dataclasses.replace(level_for(3), time_budget=0.25)
+for game_id in GAMES:
+    depth = DEPTHS[game_id]
+    state = REGISTRY.create(game_id).new_state(random.Random(1))
     start = time.perf_counter()
     nodes = perft(state, depth)
     out[f"perft {game_id} d{depth} (leaves/s)"] = nodes / (time.perf_counter() - start)
-for game_id in ("checkers", "reversi", "kalah", "tablut"):
+for game_id in GAMES:
     game = REGISTRY.create(game_id)
     hooks = ai_hooks(game_id)
-    state = game.new_state()
+    state = game.new_state(random.Random(1))
     start = time.perf_counter()
-    decision = decide(state, level_for(3), hooks.evaluate, random.Random(1),
+    decision = decide(state, strong, hooks.evaluate, random.Random(1),
                       order_key=hooks.order_key)
     spent = time.perf_counter() - start
-    out[f"strong level {game_id} (nodes/s)"] = decision.work / spent
+    out[f"search {game_id} (nodes/s)"] = decision.work / spent
 try:
     from accessible_games.session.console import Console as Front, Seat, SeatKind
     make = Front.local
@@ -56,9 +72,9 @@ except ImportError:
 game = REGISTRY.create("checkers")
 front = make(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
 times = []
-for _ in range(60):
+for _ in range(400):
     start = time.perf_counter()
-    front.handle_line("right")
+    front.handle_line("right" if len(times) % 2 else "left")
     times.append(time.perf_counter() - start)
 times.sort()
 out["cursor key to message, median (ms)"] = times[len(times) // 2] * 1000

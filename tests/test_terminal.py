@@ -72,7 +72,7 @@ def test_bad_lines_then_quit_in_german():
 
 def test_menu_without_arguments():
     child = spawn("--lang", "en")
-    child.expect_exact("Which game? Type a number from 1 to 22, a name, or help.")
+    child.expect(r"Which game\? Type a number from 1 to \d+, a name, or help\.")
     child.expect_exact("> ")
     child.sendline("kalah")
     child.expect_exact("Type c for computer or p for person.")

@@ -22,6 +22,8 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from accessible_games.ai.chance import ChanceRun
+from accessible_games.ai.chance import outcomes as chance_outcomes
 from accessible_games.ai.evaluation import (
     WIN_THRESHOLD,
     Evaluator,
@@ -115,6 +117,7 @@ class AlphaBeta:
         self._nodes = 0
         self._frontier = 0
         self._saw_chance = False
+        self._chance_run = ChanceRun()
         self._deadline: float | None = None
         self._armed = False
         self._stop: StopSignal | None = None
@@ -246,6 +249,7 @@ class AlphaBeta:
         self._nodes = 0
         self._frontier = 0
         self._saw_chance = False
+        self._chance_run = ChanceRun()
         self._deadline = start + time_limit if time_limit is not None else None
         self._armed = False
         self._stop = stop
@@ -323,16 +327,22 @@ class AlphaBeta:
         return self._chance_node(state, depth, me)
 
     def _chance_node(self, state: State, depth: int, me: Player) -> float:
-        """The expected value over chance outcomes; chance does not use up depth."""
+        """The expected value over chance outcomes; chance does not use up depth, but a chance
+        turn that closes a loop of chance turns is valued as it stands (see ai/chance.py)."""
         self._saw_chance = True
+        run = self._chance_run
+        key = state.key()
+        if run.cut(key):
+            self._frontier += 1
+            return clamp_heuristic(self._evaluator(state, me))
         total = 0.0
-        for move, probability in state.chance_outcomes():
-            if probability <= 0.0:
-                continue
+        for move, probability in chance_outcomes(state):
             state.apply(move)
+            saved = run.enter(key, state)
             try:
                 total += probability * self._child(state, depth, -INF, INF, me)
             finally:
+                run.leave(saved)
                 state.undo()
         return total
 

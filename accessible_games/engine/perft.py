@@ -38,3 +38,28 @@ def divide(state: State, depth: int) -> list[tuple[str, int]]:
         rows.append((notation, perft(state, depth - 1)))
         state.undo()
     return rows
+
+
+def chance_perft(state: State, depth: int) -> int:
+    """Perft for games with chance: every chance outcome is a branch, as every move is.
+
+    A chance turn uses up one ply like a player's turn, so from a state before a die roll depth 1
+    counts the die's faces. Finished games contribute nothing before the depth is reached.
+    """
+    if depth <= 0:
+        return 1
+    kind = state.turn_kind
+    if kind is TurnKind.TERMINAL:
+        return 0
+    if kind is TurnKind.CHANCE:
+        branches = [move for move, _ in state.chance_outcomes()]
+    else:
+        branches = state.legal_moves()
+    if depth == 1:
+        return len(branches)
+    total = 0
+    for move in branches:
+        state.apply(move)
+        total += chance_perft(state, depth - 1)
+        state.undo()
+    return total

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
@@ -457,20 +458,21 @@ def menu(games: list[str], lang: str, io: LineIO,
                       question_help)
     if opponent is None:
         return None
+    seats_wanted = REGISTRY.find(str(game_id)).info.num_players
     if opponent == "human":
-        return start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+        return start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
     level = choose([Message(cat.text("menu.choose_level"))],
                    lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
-    probe = start(str(game_id), [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
+    probe = start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
     first, second = probe.describer.player(0), probe.describer.player(1)
     seat = choose([Message(cat.text("menu.choose_seat", first=first, second=second))],
                   lambda t: int(t) if t in ("1", "2") else None, question_help)
     if seat is None:
         return None
     strength = int(str(level))
-    seats = [Seat(SeatKind.COMPUTER, strength), Seat(SeatKind.COMPUTER, strength)]
+    seats = [Seat(SeatKind.COMPUTER, strength)] * seats_wanted
     seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
     return start(str(game_id), seats)
 

@@ -144,6 +144,14 @@ def halma_view(game: Game) -> BoardView:
     return view
 
 
+def rakado_view(game: Game) -> BoardView:
+    """Rakado: the 256 squares of the Halma board; two or four colours of men."""
+    sides = ("white", "black", "yellow", "red")[:game.num_players]
+    view = _owner_view(16, _list_owner, Piece.MAN, "rakado", ("white", "black"))
+    view.sides = sides
+    return view
+
+
 # --- pieces of several kinds ------------------------------------------------------------------
 
 def chess_view(game: Game) -> BoardView:
@@ -277,6 +285,13 @@ def arimaa_text(game: Game, occupants: dict[Location, Occupant], to_move: Player
     return _rows(8, occupants, letter) + " " + "gs"[to_move] + " 0"
 
 
+def rakado_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
+    """Rows 16 to 1, a b c d for the seats; the seat to roll (the first seat when the editor
+    does not know it, before a roll)."""
+    seat = to_move if 0 <= to_move < game.num_players else 0
+    return _rows(16, occupants, lambda o: "abcd"[o.player or 0]) + " " + "abcd"[seat]
+
+
 def _each(player_pieces: list[tuple[int, Piece]]) -> list[Occupant | None]:
     return [None] + [Occupant(player, piece) for player, piece in player_pieces]
 
@@ -295,6 +310,8 @@ PIECE_CHOICE_LISTS: dict[str, list[Occupant | None]] = {
     "breakthrough": _both(Piece.MAN),
     "alquerque": _both(Piece.MAN),
     "halma": _both(Piece.MAN),
+    "rakado": _both(Piece.MAN),
+    "rakado-teams": _each([(seat, Piece.MAN) for seat in range(4)]),
     "chess": CHESS_CHOICES,
     "maharadscha": _each([(0, Piece.MAHARAJAH)] + [(1, p) for p in (
         Piece.KING, Piece.QUEEN, Piece.ROOK, Piece.BISHOP, Piece.KNIGHT, Piece.PAWN)]),

@@ -65,6 +65,7 @@ def test_no_display_without_arguments_opens_the_terminal_menu_in_german(tmp_path
     child.expect_exact("Sprachausgabe: nur Textzeilen. Braille: keine, Deutsche Vollschrift. "
                        "Klänge: aus.")
     child.expect_exact("Wähle ein Spiel")
+    child.expect_exact("> ")  # readline prints the prompt once it reads: Control-D is heard
     child.sendeof()
     child.expect(pexpect.EOF)
 

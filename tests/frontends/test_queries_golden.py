@@ -39,6 +39,7 @@ SCRIPTS = {
     "maharadscha": (4, "e4", "e8"),
     "tablut": (4, "e4", "e5"),
     "arimaa": (4, "c3", "d8"),
+    "rakado": (4, "c5", "a16"),
 }
 QUERIES = [
     ("where", Command(K.WHERE)),

@@ -115,7 +115,8 @@ def test_international_draughts_names_white_as_the_first_player() -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_place_queries_answer_in_every_game(game_id: str, lang: str) -> None:
-    s = Console.local(REGISTRY.create(game_id), HUMANS, lang=lang)
+    game = REGISTRY.create(game_id)
+    s = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
     for line in ("where", "row", "column", "pieces", "up", "right", "where"):
         out = s.handle_line(line)
         assert out and all(m.text.strip() for m in out), line

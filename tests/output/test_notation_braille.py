@@ -19,6 +19,7 @@ import random
 
 import pytest
 
+from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.message import MessageKind
 from accessible_games.output.braille.translator import (
@@ -41,6 +42,8 @@ def move_texts(game_id: str, lang: str, moves: int = 40) -> list[str]:
     """The brief forms of the move messages of a random game (two people at the keyboard)."""
     game = REGISTRY.create(game_id)
     session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=5)
+    if session.state.turn_kind is TurnKind.CHANCE:
+        session.forced_moves()  # a dice game starts with a roll
     rng = random.Random(11)
     texts: list[str] = []
     for _ in range(moves):

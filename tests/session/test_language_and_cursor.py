@@ -83,7 +83,9 @@ def test_the_editor_edge_names_the_place_too():
 
 @pytest.mark.parametrize("game_id", listed_ids())
 def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id):
-    s = session(game_id)
+    game = REGISTRY.create(game_id)
+    s = session(game_id, seats=[HUMAN] * game.num_players)
+    s.forced_moves()  # a dice game starts with a roll
     for _ in range(6):
         if s.is_over:
             break

@@ -8,19 +8,23 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
-HUMANS = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
 TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS]
 
 
 def session(game_id: str, lang: str = "en", position: str | None = None) -> Console:
     game = REGISTRY.create(game_id)
     state = game.parse_position(position) if position else None
-    return Console.local(game, HUMANS, lang=lang, seed=1, state=state)
+    seats = [Seat(SeatKind.HUMAN)] * game.num_players
+    s = Console.local(game, seats, lang=lang, seed=1, state=state)
+    if s.state.turn_kind is TurnKind.CHANCE:
+        s.forced_moves()  # a dice game starts with a roll
+    return s
 
 
 def texts(messages) -> list[str]:

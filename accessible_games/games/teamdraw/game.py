@@ -194,7 +194,9 @@ class TeamDrawState(State):
             self.rolling = True
 
     def undo(self) -> None:
-        self.hands, self.revealed, self.totals, self.actor, self.rolling = self._undo.pop()
+        hands, revealed, totals, self.actor, self.rolling = self._undo.pop()
+        # Fresh lists: a copy of this state shares the saved ones in its own undo stack.
+        self.hands, self.revealed, self.totals = list(hands), list(revealed), list(totals)
         self.moves.pop()
 
     def outcome(self) -> Outcome | None:

@@ -123,3 +123,17 @@ def test_position_text_reads_back():
     state.play(PLAY_MOVE)
     again = TeamDrawGame().parse_position(state.to_text())
     assert again.key() == state.key()
+
+
+def test_a_copy_taken_back_leaves_the_original_untouched():
+    state = dealt()
+    state.play(PLAY_MOVE)
+    before = state.key()
+    twin = state.copy()
+    for _ in range(5):
+        twin.undo()
+    twin.apply(TeamDrawMove(True, 3))  # another deal on the copy
+    assert state.key() == before
+    for _ in range(5):
+        state.undo()
+    assert state.hands == [None, None, None, None]

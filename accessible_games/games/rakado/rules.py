@@ -1,0 +1,142 @@
+"""Where one Rakado piece may go with a roll, and why it cannot.
+
+A piece goes exactly the roll along one of five rays (:class:`Direction`): straight forward onto
+an empty square, or onto an opposing piece to capture it; diagonally forward or sideways only to
+capture. Every square before the landing square must be empty (no jumping). Pieces home on their
+goal row never move and are never captured; team mates are never captured.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.engine.grid import algebraic
+from accessible_games.engine.paths import FromToMove
+from accessible_games.engine.types import Location
+from accessible_games.games.rakado.board import (
+    DIRECTIONS,
+    EMPTY,
+    RAYS,
+    SIZE,
+    Direction,
+    goal_row,
+    side_of,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RakadoMove(FromToMove):
+    """One piece from ``start`` to ``end`` in ``direction``; ``capture`` when it takes the
+    piece on ``end``; ``huffed`` is the square of the own piece lost for ignoring a capture."""
+
+    direction: Direction = Direction.STRAIGHT
+    """The way the piece went."""
+    capture: bool = False
+    """True when an opposing piece stood on ``end`` and is taken."""
+    huffed: Location | None = None
+    """With huffing: where the piece that is lost stands after the move (None: none lost)."""
+
+    @property
+    def notation(self) -> str:
+        """"a1-a5" for a move, "c3xe5" for a capture."""
+        sep = "x" if self.capture else "-"
+        return f"{algebraic(self.start, SIZE)}{sep}{algebraic(self.end, SIZE)}"
+
+
+def _home(value: int, square: Location) -> bool:
+    return square // SIZE == goal_row(side_of(value))
+
+
+def piece_moves(board: list[int], square: Location, roll: int) -> list[RakadoMove]:
+    """The moves of the piece on ``square`` for ``roll``, straight first, then diagonally left
+    and right, then sideways left and right (as the mover sees it)."""
+    owner = board[square]
+    side = owner % 2
+    if square // SIZE == goal_row(side):
+        return []
+    found = []
+    for ray in RAYS[side][square]:
+        squares = ray.squares
+        if len(squares) < roll:
+            continue
+        target = squares[roll - 1]
+        value = board[target]
+        if any(board[s] != EMPTY for s in squares[:roll - 1]):
+            continue
+        if value == EMPTY:
+            if ray.direction is Direction.STRAIGHT:
+                found.append(RakadoMove(square, target, Direction.STRAIGHT))
+        elif value % 2 != side and not _home(value, target):
+            found.append(RakadoMove(square, target, ray.direction, True))
+    return found
+
+
+def piece_reach(board: list[int], square: Location) -> list[tuple[int, Location, bool]]:
+    """Everything the piece on ``square`` could do with some roll: (face, target, capture),
+    walking each ray up to the first piece; the same moves as :func:`piece_moves` over all six
+    faces, found in one pass (for the end test, the evaluation and the danger query)."""
+    owner = board[square]
+    side = owner % 2
+    if square // SIZE == goal_row(side):
+        return []
+    found = []
+    for ray in RAYS[side][square]:
+        straight = ray.direction is Direction.STRAIGHT
+        face = 0
+        for target in ray.squares:
+            face += 1
+            value = board[target]
+            if value == EMPTY:
+                if straight:
+                    found.append((face, target, False))
+                continue
+            if value % 2 != side and not _home(value, target):
+                found.append((face, target, True))
+            break
+    return found
+
+
+class BlockKind(Enum):
+    """Why a piece cannot go straight forward by the roll."""
+
+    HOME = "home"
+    """The piece is home on its goal row and never moves again."""
+    OVERSHOOT = "overshoot"
+    """The roll is more than the rows left to the goal row (exact arrival)."""
+    IN_THE_WAY = "in_the_way"
+    """A piece stands between the piece and its landing square (no jumping)."""
+    OWN_PIECE = "own_piece"
+    """The landing square holds a piece of the mover or of a team mate."""
+    SAFE_PIECE = "safe_piece"
+    """The landing square holds an opposing piece that is home, and safe."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blockage:
+    """Why a piece has no move with a roll: the straight way's obstacle (no capture exists)."""
+
+    kind: BlockKind
+    """What blocks it."""
+    square: Location | None = None
+    """The square of the blocking piece, or the landing square; None when home or overshooting."""
+
+
+def blockage(board: list[int], square: Location, roll: int) -> Blockage | None:
+    """Why the piece on ``square`` has no move with ``roll``; None when it has one."""
+    if piece_moves(board, square, roll):
+        return None
+    owner = board[square]
+    side = owner % 2
+    if square // SIZE == goal_row(side):
+        return Blockage(BlockKind.HOME)
+    straight = RAYS[side][square][DIRECTIONS.index(Direction.STRAIGHT)].squares
+    if len(straight) < roll:
+        return Blockage(BlockKind.OVERSHOOT)
+    for between in straight[:roll - 1]:
+        if board[between] != EMPTY:
+            return Blockage(BlockKind.IN_THE_WAY, between)
+    target = straight[roll - 1]
+    if board[target] % 2 == side:
+        return Blockage(BlockKind.OWN_PIECE, target)
+    return Blockage(BlockKind.SAFE_PIECE, target)

@@ -1,0 +1,344 @@
+"""Words for Rakado: the roll and what it allows, moves and captures, huffing, the board.
+
+A roll is told with its consequences: how many pieces can move, which capture is compulsory,
+how many pieces are blocked (and, verbose, why each is), or that no piece can move. A 6 says
+the player rolls again. Moves name both squares and, for captures, the direction.
+
+The 256 squares are read row by row from row 16 down in runs of one colour (as Breakthrough),
+but a listener holds the game better by the summary (the ``details`` topic): pieces per band of
+four rows, pieces home, each party's piece closest to home; and the ``threats`` topic: the
+captures the current roll forces, and the pieces each party may lose at the other's next roll
+with the number of faces (out of six) that take them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import (
+    ChanceRolled,
+    ExtraTurn,
+    Passed,
+    PieceCaptured,
+    PieceMoved,
+)
+from accessible_games.games.rakado.board import MAX_ROLL, SIZE, goal_row, progress, side_of
+from accessible_games.games.rakado.game import Huffed, RakadoRoll, RakadoState, SeatSkipped
+from accessible_games.games.rakado.rules import BlockKind, RakadoMove, piece_moves, piece_reach
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.runs import ColourRunsDescriber
+from accessible_games.narration.topics import Query, Topic
+
+BAND = 4
+"""Rows per band in the board summary."""
+
+MAX_NAMED = 5
+"""A roll names the pieces that can move up to this many; beyond, it counts them."""
+
+
+class RakadoDescriber(ColourRunsDescriber):
+    """Rakado vocabulary in German and English, for two players and for two parties."""
+
+    domain = "rakado"
+    answers = {
+        Topic.THREATS: (Query("threats_text"),),
+        Topic.DETAILS: (Query("summary_text"), Query("blocked_text")),
+    }
+
+    @property
+    def size(self) -> int:
+        """The board is always 16 x 16."""
+        return SIZE
+
+    # -- vocabulary -------------------------------------------------------------------------
+
+    def player(self, player: Player) -> str:
+        """The seat's colour name; four seats in the party game."""
+        return self.t(f"player.{player}")
+
+    def party(self, side: int) -> str:
+        """A party's name: the player in the two-player game, both partners in the party game."""
+        if self.game.num_players == 2:
+            return self.player(side)
+        return self.t("party", first=self.player(side), second=self.player(side + 2))
+
+    def squares(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "and"."""
+        return self.cat.join_and([self.location(s) for s in squares])
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices: "c3 to c7", "c3 takes e5"."""
+        if isinstance(move, RakadoRoll):
+            return self.t("text.roll", roll=move.face)
+        start, end = move.parts
+        key = "text.capture" if getattr(move, "capture", False) else "text.step"
+        return self.t(key, start=self.location(start), end=self.location(end))
+
+    def _state(self, state: State) -> RakadoState:
+        if isinstance(state, RakadoState):
+            return state
+        raise TypeError("RakadoDescriber needs a RakadoState")
+
+    def owners(self, state: State) -> list[Player | None]:
+        """The seat of the piece on every square (None when empty)."""
+        return [None if v < 0 else v for v in self._state(state).board]
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """A roll with its consequences, or a move; ``state`` is the position after it."""
+        board = self._state(state)
+        if isinstance(move, RakadoRoll):
+            return self._roll_message(board, move.face, events)
+        assert isinstance(move, RakadoMove)
+        seat = mover
+        sentences: list[str] = []
+        captured = False
+        for event in events:
+            if isinstance(event, PieceMoved):
+                seat = event.player
+            elif isinstance(event, PieceCaptured):
+                captured = True
+        values = {"player": self.player(seat), "start": self.location(move.start),
+                  "end": self.location(move.end)}
+        home = move.end // SIZE == goal_row(side_of(seat)) and move.huffed != move.end
+        if captured:
+            key = "move.capture_home" if home else "move.capture"
+            sentences.append(self.t(key, direction=self.t(f"direction.{move.direction.value}"),
+                                    **values))
+        else:
+            sentences.append(self.t("move.step_home" if home else "move.step", **values))
+        brief = self.t("brief.capture" if captured else "brief.step", **values)
+        for event in events:
+            if isinstance(event, Huffed):
+                sentences.append(self.t("move.huffed", player=self.player(event.player),
+                                        square=self.location(event.location)))
+                brief = f"{brief} {self.t('brief.huffed', square=self.location(event.location))}"
+        sentences.extend(self._after_turn(events))
+        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
+        return self.by_verbosity(state, " ".join(sentences), brief, kind)
+
+    def _after_turn(self, events: Sequence[Event]) -> list[str]:
+        """Seats skipped and a re-roll after a 6."""
+        sentences = []
+        for event in events:
+            if isinstance(event, SeatSkipped):
+                sentences.append(self.t("skipped", player=self.player(event.player)))
+            elif isinstance(event, ExtraTurn):
+                sentences.append(self.t("roll.again", player=self.player(event.player)))
+        return sentences
+
+    def _roll_message(self, board: RakadoState, face: int, events: Sequence[Event]) -> Message:
+        """"White rolled 4: 3 pieces can move. The capture on f9 is compulsory: f5 takes f9."."""
+        seat = next(e.player for e in events if isinstance(e, ChanceRolled))
+        name = self.player(seat)
+        passed = any(isinstance(e, Passed) for e in events)
+        if passed:
+            sentences = [self.t("roll.none", player=name, roll=face)]
+            brief = self.t("brief.roll_none", player=name, roll=face)
+        else:
+            sentences = self.roll_lines(board, seat, face)
+            brief = self.t("brief.roll", player=name, roll=face)
+            if self.verbosity is Verbosity.VERBOSE:
+                sentences.extend(self.blocked_lines(board, seat, face))
+        sentences.extend(self._after_turn(events))
+        text = " ".join(sentences)
+        if self.verbosity is Verbosity.BRIEF:
+            text = brief
+        return Message(text, MessageKind.MOVE, brief)
+
+    def roll_lines(self, board: RakadoState, seat: Player, face: int,
+                   you: bool = False) -> list[str]:
+        """What ``face`` allows ``seat``: the pieces that can move, the compulsory capture, the
+        blocked pieces (as a count). ``you`` addresses the player (in a refusal)."""
+        captures, plains = board.moves_for(seat, face)
+        movers = sorted({m.start for m in captures + plains})
+        prefix = "you." if you else ""
+        # Up to MAX_NAMED pieces are named; more are only counted.
+        key = "movers" if len(movers) <= MAX_NAMED else "movers_count"
+        lines = [self.tn(f"roll.{prefix}{key}", len(movers), player=self.player(seat),
+                         roll=face, squares=self.squares(movers))]
+        if captures:
+            targets = sorted({m.end for m in captures})
+            key = "roll.capture_huffing" if board.game.options["huffing"] else "roll.capture"
+            lines.append(self.tn(key, len(captures), targets=self.squares(targets),
+                                 captures=self.moves_list(captures)))
+        blocked = self._blocked(board, seat, face)
+        if blocked:
+            lines.append(self.tn("roll.blocked", len(blocked)))
+        return lines
+
+    def _blocked(self, board: RakadoState, seat: Player, face: int) -> list[Location]:
+        """``seat``'s pieces on the way that have no move with ``face``."""
+        goal = goal_row(side_of(seat))
+        return [s for s in board.pieces(seat)
+                if s // SIZE != goal and not piece_moves(board.board, s, face)]
+
+    def blocked_lines(self, board: RakadoState, seat: Player, face: int) -> list[str]:
+        """Each blocked piece of ``seat`` and why it cannot move with ``face``."""
+        return [self.block_reason(board, square, face) for square in
+                self._blocked(board, seat, face)]
+
+    def block_reason(self, board: RakadoState, square: Location, face: int) -> str:
+        """Why the piece on ``square`` cannot move with ``face``, in one sentence."""
+        from accessible_games.games.rakado.rules import blockage
+
+        found = blockage(board.board, square, face)
+        start = self.location(square)
+        if found is None:
+            return self.t("block.free", start=start, roll=face)
+        rows = SIZE - 1 - progress(side_of(board.board[square]), square)
+        target = self.location(found.square) if found.square is not None else ""
+        if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
+                board.board[found.square] != board.board[square]:
+            return self.t("block.team_mate", start=start, roll=face, target=target)
+        if found.kind is BlockKind.OVERSHOOT:
+            return self.tn("block.overshoot", rows, start=start, roll=face, rows=rows)
+        return self.t(f"block.{found.kind.value}", start=start, roll=face, target=target)
+
+    # -- turn, status, board summary --------------------------------------------------------
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result: the party with more pieces home, both counts, and why the game ended."""
+        why = self.t(f"end.{outcome.reason.value}")
+        scores = outcome.scores or ()
+        homes = (sum(scores[0::2]), sum(scores[1::2]))
+        if outcome.is_draw:
+            return self.t("result.draw", why=why, home=homes[0])
+        side = min(outcome.winners) % 2
+        key = "result.win" if self.game.num_players == 2 else "result.win_party"
+        return self.t(key, winner=self.party(side), why=why, won=homes[side],
+                      lost=homes[1 - side])
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn: to roll, or to move with the roll; the result when over."""
+        board = self._state(state)
+        outcome = board.outcome()
+        if outcome is not None:
+            return self.outcome_text(outcome)
+        if board.roll:
+            return self.t("turn.move", player=self.player(board.seat), roll=board.roll)
+        return self.t("turn.roll", player=self.player(board.seat))
+
+    def status_text(self, state: State) -> str:
+        """Pieces home and on the way per seat: "White: 3 home, 12 on the way."."""
+        board = self._state(state)
+        parts = []
+        for seat in range(board.players):
+            home = board.home_count(seat)
+            parts.append(self.t("status.seat", player=self.player(seat), home=home,
+                                away=len(board.pieces(seat)) - home))
+        return " ".join(parts)
+
+    def summary_text(self, state: State) -> str:
+        """Pieces per band of four rows, then each party's piece closest to home."""
+        board = self._state(state)
+        lines = []
+        for band in range(SIZE // BAND - 1, -1, -1):
+            low, high = band * BAND, band * BAND + BAND - 1
+            counts = []
+            for seat in range(board.players):
+                n = sum(1 for s in board.pieces(seat) if low <= s // SIZE <= high)
+                if n:
+                    counts.append(self.t("summary.count", player=self.player(seat), count=n))
+            content = self.cat.join_and(counts) if counts else self.t("summary.empty")
+            lines.append(self.t("summary.band", first=low + 1, last=high + 1, content=content))
+        for side in (0, 1):
+            best: tuple[int, Location] | None = None
+            for seat in range(side, board.players, 2):
+                for square in board.pieces(seat):
+                    rows = SIZE - 1 - progress(side, square)
+                    if rows and (best is None or (rows, square) < best):
+                        best = (rows, square)
+            if best is None:
+                lines.append(self.t("summary.none_left", party=self.party(side)))
+            else:
+                lines.append(self.tn("summary.closest", best[0], party=self.party(side),
+                                     square=self.location(best[1]), rows=best[0]))
+        return " ".join(lines)
+
+    def blocked_text(self, state: State) -> str:
+        """After a roll: the blocked pieces of the player to move and why; else nothing."""
+        board = self._state(state)
+        if not board.roll or board.is_terminal():
+            return ""
+        return " ".join(self.blocked_lines(board, board.seat, board.roll))
+
+    def danger(self, board: RakadoState, side: int) -> list[tuple[Location, int]]:
+        """``side``'s pieces the other party could take at its next roll, with the number of
+        faces (of six) that allow it, a1 first."""
+        faces: dict[Location, set[int]] = {}
+        for square, value in enumerate(board.board):
+            if value < 0 or value % 2 == side:
+                continue
+            for face, target, capture in piece_reach(board.board, square):
+                if capture:
+                    faces.setdefault(target, set()).add(face)
+        return sorted((square, len(found)) for square, found in faces.items())
+
+    def threats_text(self, state: State) -> str:
+        """The captures the roll forces now, then the pieces in danger at the next roll."""
+        board = self._state(state)
+        lines = []
+        if board.roll and not board.is_terminal():
+            captures = board.compulsory_captures()
+            if captures:
+                lines.append(self.tn("threat.now", len(captures), player=self.player(board.seat),
+                                     captures=self.moves_list(captures)))
+        for side in (0, 1):
+            endangered = self.danger(board, side)
+            if endangered:
+                pieces = self.cat.join_and([
+                    self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
+                    for square, n in endangered])
+                lines.append(self.tn("threat.danger", len(endangered), party=self.party(side),
+                                     pieces=pieces))
+        if not lines:
+            lines.append(self.t("threat.none"))
+        return " ".join(lines)
+
+    # -- reasons ----------------------------------------------------------------------------
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Sentences for the roll not yet made, a compulsory capture, a blocked piece, a wrong
+        target."""
+        board = self._state(state)
+        code = reason.code
+        if code is ReasonCode.NOT_YOUR_TURN and not board.roll:
+            return self.t("reason.not_rolled", player=self.player(board.seat))
+        if code is ReasonCode.CAPTURE_MANDATORY:
+            return " ".join(self.roll_lines(board, board.seat, board.roll, you=True))
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
+            own = [m for m in board.legal_moves()]
+            return " ".join([self.block_reason(board, reason.locations[0], board.roll),
+                             self.t("reason.instead", moves=self.moves_list(own))])
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
+            start, end = reason.locations
+            return self.t("reason.cannot_move_there", start=self.location(start),
+                          end=self.location(end), roll=board.roll,
+                          moves=self.moves_list(reason.alternatives))
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
+            return self.t("reason.which_target", start=self.location(reason.locations[0]),
+                          moves=self.moves_list(reason.alternatives))
+        if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
+            start, end = reason.locations
+            key = "reason.own_piece" if board.board[end] == board.seat else "reason.partner_piece"
+            return self.t(key, start=self.location(reason.locations[0]),
+                          end=self.location(reason.locations[1]),
+                          moves=self.moves_list(reason.alternatives))
+        return None
+
+
+__all__ = ["RakadoDescriber"]

@@ -1,0 +1,159 @@
+"""Rakado narration: golden transcripts in English and German, and inline checks.
+
+A transcript line is either a roll (said at every verbosity and in braille), a typed move
+(through :class:`tests.transcript.Transcript`), a refused attempt, or a query.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.rakado import RakadoGame, RakadoRoll, RakadoTeamsGame
+from accessible_games.lineup import describer_for
+from tests.games.rakado.helpers import position
+from tests.golden import assert_golden
+from tests.transcript import Transcript, hear
+
+LANGS = ("en", "de")
+
+
+def roll(transcript: Transcript, face: int) -> None:
+    """Roll ``face`` and note what is said, as Transcript.play does for a typed move."""
+    heard = hear(transcript.state, RakadoRoll(face), transcript.speak)
+    transcript.lines.append(f"roll {face}:")
+    transcript.lines += [f"  {verbosity.value}: {message.text}"
+                         for verbosity, message in heard.messages.items()]
+    transcript.lines.append(f"  braille: {heard.braille}")
+    if heard.result is not None:
+        transcript.lines.append(f"result: {heard.result.text}")
+    else:
+        transcript.lines.append(f"turn: {transcript.normal.turn_text(transcript.state)}")
+
+
+def queries(transcript: Transcript, status: bool = True) -> None:
+    normal = transcript.normal
+    state = transcript.state
+    if status:
+        transcript.lines.append(f"status: {normal.status(state).text}")
+    transcript.lines.append(f"summary: {normal.summary_text(state)}")
+    transcript.lines.append(f"threats: {normal.threats_text(state)}")
+    blocked = normal.blocked_text(state)
+    if blocked:
+        transcript.lines.append(f"blocked: {blocked}")
+
+
+# Black f9 is 4 above White f5; White a2, c3 and k4 can move; f5's straight way ends on f9.
+CAPTURE = {"f5": "a", "f9": "b", "a2": "a", "c3": "a", "c4": "a", "k4": "a", "k8": "a",
+           "p16": "b", "h12": "b", "f16": "a", "b1": "b"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_roll_capture_and_reasons(lang):
+    start = position(CAPTURE, "a")
+    t = Transcript(start.game, lang, start.to_text())
+    t.board()
+    queries(t, status=False)
+    t.attempt("a2-a6")
+    roll(t, 4)
+    queries(t)
+    for typed in ("a2-a6", "c3-c7", "f16-f20", "f16", "h12-h8", "f5", "e5-e9"):
+        t.attempt(typed)
+    t.play("f5xf9")
+    roll(t, 6)
+    t.play("h12-h6")
+    roll(t, 5)
+    queries(t)
+    assert_golden(f"rakado/capture.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_blocked_home_and_end(lang):
+    # White: f13 and g14 need exact rolls, a15 is stuck behind a16 at home. Black: home on b1
+    # and h1, b2 stuck behind b1, so Black is skipped every turn.
+    pieces = {"f13": "a", "g14": "a", "a15": "a", "a16": "a", "b1": "b", "b2": "b", "h1": "b"}
+    start = position(pieces, "a")
+    t = Transcript(start.game, lang, start.to_text())
+    queries(t)
+    roll(t, 5)
+    roll(t, 6)
+    roll(t, 1)
+    queries(t)
+    t.attempt("a15-a16")
+    t.attempt("a16-a17")
+    t.attempt("a16")
+    t.play("g14-g15")
+    roll(t, 3)
+    t.play("f13-f16")
+    roll(t, 1)
+    t.play("g15-g16")
+    assert_golden(f"rakado/blocked_and_end.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_huffing(lang):
+    start = position({"f5": "a", "f9": "b", "a2": "a", "p16": "b"}, "a", huffing=True)
+    t = Transcript(start.game, lang, start.to_text())
+    roll(t, 4)
+    t.play("a2-a6")
+    queries(t)
+    assert_golden(f"rakado/huffing.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_parties(lang):
+    pieces = {"f5": "a", "f9": "c", "j9": "d", "j5": "b", "a12": "b", "i1": "c", "p16": "d",
+              "h15": "c", "c16": "a", "d1": "b"}
+    start = position(pieces, "a", players=4)
+    t = Transcript(start.game, lang, start.to_text())
+    t.board()
+    queries(t, status=False)
+    roll(t, 4)
+    t.attempt("f5-f9")
+    t.play("f5xj9")
+    roll(t, 2)
+    assert_golden(f"rakado-teams/parties.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_opening(lang):
+    t = Transcript(RakadoGame(), lang)
+    t.board()
+    queries(t, status=False)
+    roll(t, 6)
+    t.play("c1-c7")
+    roll(t, 2)
+    t.play("h1-h3")
+    roll(t, 3)
+    t.play("g16-g13")
+    assert_golden(f"rakado/opening.{lang}", t.lines)
+
+
+def test_inline_roll_sentence_matches_the_issue():
+    state = position({"f5": "a", "f9": "b", "a2": "a", "c3": "a"}, "a", 4)
+    en = describer_for(state.game, "en")
+    from accessible_games.engine import IllegalMoveError
+
+    with pytest.raises(IllegalMoveError) as caught:
+        state.parse_move("a2-a6")
+    assert en.reason(caught.value.reason, state).text == (
+        "You rolled 4: 3 pieces can move, on a2, c3, and f5. "
+        "One capture on f9 is compulsory: f5 takes f9.")
+
+
+def test_inline_danger_probabilities():
+    # Black to roll. White f5 takes f9 with a 4; White g2 takes g8 with a 6 (straight) and
+    # White e6 takes g8 with a 2 (diagonally right, over f7): g8 falls to 2 faces of 6.
+    # Black f9 takes f5 with a 4, g8 takes g2 with a 6 and e6 with a 2 (diagonally, over f7).
+    state = position({"f5": "a", "g2": "a", "e6": "a", "f9": "b", "g8": "b"}, "b")
+    en = describer_for(state.game, "en")
+    assert en.threats_text(state) == (
+        "At the other side's next roll White can lose the pieces on g2 (1 in 6), f5 (1 in 6), "
+        "and e6 (1 in 6). At the other side's next roll Black can lose the pieces on "
+        "g8 (2 in 6) and f9 (1 in 6).")
+
+
+def test_four_player_names_and_result():
+    game = RakadoTeamsGame()
+    de = describer_for(game, "de")
+    assert [de.player(s) for s in range(4)] == ["Weiß", "Schwarz", "Gelb", "Rot"]
+    assert de.party(0) == "Weiß und Gelb"

@@ -1,0 +1,49 @@
+"""Rakado in a session: the die is rolled for the player, undo keeps the roll, bad input is
+answered with one sentence, the computer plays both parties."""
+
+from __future__ import annotations
+
+from accessible_games.engine import TurnKind
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+
+
+def texts(messages) -> list[str]:
+    return [m.text for m in messages]
+
+
+def test_opening_rolls_and_undo_keeps_the_roll():
+    s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
+    opening = texts(s.opening())
+    assert any("rolled" in line for line in opening)
+    assert s.state.turn_kind is TurnKind.PLAYER and s.state.to_move == 0
+    before = (s.state.key(), s.state.roll)
+    move = s.state.legal_moves()[0]
+    out = texts(s.handle_line(move.notation))
+    assert out[0].startswith("White moves")
+    assert s.state.key() != before[0]
+    undone = texts(s.handle_line("undo"))
+    assert (s.state.key(), s.state.roll) == before
+    assert undone[-1] == f"White to move with {before[1]}."
+
+
+def test_bad_input_gets_one_sentence():
+    s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, seed=4)
+    s.opening()
+    for line in ("z9-z1", "a1-a17", "hello there", "roll 6", "p16-p10"):
+        out = s.handle_line(line)
+        assert out and all(m.text.strip() for m in out), line
+    assert s.state.turn_kind is TurnKind.PLAYER
+
+
+def test_computers_play_the_party_game():
+    game = REGISTRY.create("rakado-teams")
+    s = Console.local(game, [Seat(SeatKind.COMPUTER, 1)] * 4, seed=2)
+    s.opening()
+    seen = set()
+    for _ in range(12):
+        if s.is_over:
+            break
+        seen.add(s.state.to_move)
+        assert texts(s.computer_move())
+    assert seen == {0, 1, 2, 3}
