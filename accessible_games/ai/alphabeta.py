@@ -4,6 +4,11 @@ Iterative deepening, a transposition table keyed by ``state.key()``, move orderi
 the game's ordering hint, killer moves, history heuristic), a time budget checked every few
 nodes, an optional stop signal, and expectation nodes for chance turns.
 
+A position that repeats one already on the line from the root (the root included) is worth a
+draw (0): the side ahead does not shuffle back and forth but looks for progress, and the side
+behind is glad to repeat. Draw rules that count repetitions in the game's history still decide
+the game itself.
+
 Turns need not alternate: after ``apply`` the same player may move again (a Kalah extra turn),
 so a child's value is negated only when the side to move changed. Sides come from
 ``game.team_of``, so two teams play like two players. Chance turns do not use up depth; their
@@ -121,6 +126,7 @@ class AlphaBeta:
         self._sides: list[int] = []
         self._killers: dict[int, list[Move]] = {}
         self._history: dict[Move, int] = {}
+        self._line: dict[Hashable, int] = {}
 
     # -- public entry points ----------------------------------------------------------------
 
@@ -251,6 +257,7 @@ class AlphaBeta:
         self._stop = stop
         self._killers = {}
         self._history = {}
+        self._line = {state.key(): 1}
         return legal
 
     # -- the search -------------------------------------------------------------------------
@@ -341,10 +348,14 @@ class AlphaBeta:
         self._tick()
         me = state.to_move
         table = self.table
-        key: Hashable = None
+        key: Hashable = state.key()
+        line = self._line
+        if line.get(key):
+            # A repetition of a position on the line: no progress, worth a draw.
+            self._frontier += 1
+            return 0.0
         table_move: Move | None = None
         if table is not None and depth > 0:
-            key = state.key()
             entry = table.get(key)
             if entry is not None:
                 table_move = entry.move
@@ -372,19 +383,23 @@ class AlphaBeta:
         frontier0 = self._frontier
         best = -INF
         best_move: Move | None = None
-        for move in moves:
-            state.apply(move)
-            try:
-                value = self._child(state, depth - 1, alpha, beta, me)
-            finally:
-                state.undo()
-            if value > best:
-                best, best_move = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self._reward_cutoff(move, depth, len(state.moves))
-                        break
+        line[key] = 1
+        try:
+            for move in moves:
+                state.apply(move)
+                try:
+                    value = self._child(state, depth - 1, alpha, beta, me)
+                finally:
+                    state.undo()
+                if value > best:
+                    best, best_move = value, move
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self._reward_cutoff(move, depth, len(state.moves))
+                            break
+        finally:
+            del line[key]
         if table is not None:
             if best <= alpha0:
                 bound = Bound.UPPER
