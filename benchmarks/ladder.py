@@ -264,15 +264,22 @@ def _time_text(values: list[float]) -> str:
     return f"{statistics.mean(values):.2f}/{max(values):.2f}"
 
 
+HEADER = ("| game | first vs second | games | W/L/D (first) | score | first s/move mean/max "
+          "| second s/move mean/max |\n|---|---|---|---|---|---|---|")
+
+
+def row_text(r: Row) -> str:
+    """One pairing as a Markdown table row."""
+    return (f"| {r.game_id} | {r.first} vs {r.second} | {r.games} | "
+            f"{r.wins}/{r.losses}/{r.draws} | {r.score:.0%} | {_time_text(r.times[r.first])} | "
+            f"{_time_text(r.times[r.second])} |")
+
+
 def print_table(rows: list[Row]) -> None:
     """The ladder table (Markdown)."""
-    print("| game | first vs second | games | W/L/D (first) | score | first s/move mean/max "
-          "| second s/move mean/max |")
-    print("|---|---|---|---|---|---|---|")
+    print(HEADER)
     for r in rows:
-        print(f"| {r.game_id} | {r.first} vs {r.second} | {r.games} | "
-              f"{r.wins}/{r.losses}/{r.draws} | {r.score:.0%} | {_time_text(r.times[r.first])} | "
-              f"{_time_text(r.times[r.second])} |")
+        print(row_text(r))
 
 
 def print_band(rows: list[Row]) -> None:
@@ -320,7 +327,9 @@ def main(argv: list[str] | None = None) -> None:
             needs_spiel = first.startswith("mcts") or second.startswith("mcts")
             if needs_spiel and game_id not in SPIEL_NAMES:
                 continue
-            rows.append(run_pairing(game_id, first, second, args.games, args.seed, report))
+            row = run_pairing(game_id, first, second, args.games, args.seed, report)
+            report(f"ROW {row_text(row)}")
+            rows.append(row)
     print_table(rows)
     print_band(rows)
 
