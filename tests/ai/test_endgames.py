@@ -8,7 +8,7 @@ The games are played under the games' own default rules (English checkers: draw 
 per side without a capture or a man's move, and at the third repetition; international: 25 such
 moves, the FMJD 16- and 5-move limits against a lone king, the third repetition).
 
-Draughts results are known from draughts theory (two kings beat one in English checkers; a lone
+A king and queen mate a lone king (chess). Draughts results are known from draughts theory (two kings beat one in English checkers; a lone
 flying king on the long diagonal holds against two kings). The Othello results are proven by an
 exhaustive search written here for the test.
 """
@@ -138,3 +138,15 @@ def test_othello_endings_end_as_perfect_play_would(position):
     outcome = state.outcome()
     assert outcome is not None, f"not finished after {plies} plies"
     assert outcome.returns(2) == known
+
+
+# -- Mad Mate (chess with drops) ----------------------------------------------------------------
+
+
+def test_mad_mate_king_and_queen_mate_the_lone_king():
+    # King and queen against a king, no pieces in hand: mate is forced within 10 moves from
+    # any position; without the mop-up terms the strong level drew this by the 50-move rule.
+    state, plies = play_out("mad-mate", "8/8/8/3k4/8/8/8/4K2Q[] w - - 0 1", 4, 60)
+    outcome = state.outcome()
+    assert outcome is not None, f"not finished after {plies} plies: {state.to_text()}"
+    assert outcome.winners == frozenset({0}), f"{outcome} after {plies} plies"
