@@ -8,9 +8,10 @@ The games are played under the games' own default rules (English checkers: draw 
 per side without a capture or a man's move, and at the third repetition; international: 25 such
 moves, the FMJD 16- and 5-move limits against a lone king, the third repetition).
 
-A king and queen mate a lone king (chess). Draughts results are known from draughts theory (two kings beat one in English checkers; a lone
-flying king on the long diagonal holds against two kings). The Othello results are proven by an
-exhaustive search written here for the test.
+Draughts results are known from draughts theory (two kings beat one in English checkers; a lone
+flying king on the long diagonal holds against two kings), as is the chess one (king and queen
+mate a lone king). The Othello results are proven by an exhaustive search written here for the
+test.
 """
 
 from __future__ import annotations
