@@ -14,7 +14,8 @@ and both players' seconds per move (mean and maximum). Then the intermediate lev
 against MCTS(1,000) per game, checked against the band stated in
 :data:`accessible_games.ai.levels.INTERMEDIATE_BAND`.
 
-Run: .venv/bin/python benchmarks/ladder.py [--games 4] [--game checkers ...] [--pair strong-mcts1000 ...]
+Run: .venv/bin/python benchmarks/ladder.py [--games 4] [--game checkers ...]
+[--pair strong-mcts1000 ...]
 """
 
 from __future__ import annotations
@@ -31,11 +32,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.ai.bot import choose_move  # noqa: E402
-from accessible_games.ai.levels import level_for  # noqa: E402
-from accessible_games.engine import Move, State, TurnKind  # noqa: E402
-from accessible_games.engine.grid import parse_algebraic  # noqa: E402
-from accessible_games.games.registry import REGISTRY, ai_hooks  # noqa: E402
+from accessible_games.ai.bot import choose_move
+from accessible_games.ai.levels import level_for
+from accessible_games.engine import Move, State, TurnKind
+from accessible_games.engine.grid import parse_algebraic
+from accessible_games.games.registry import REGISTRY, ai_hooks
 
 MAX_PLIES = 400
 """A game still running after this many plies counts as a draw."""
@@ -132,8 +133,8 @@ def _mcts_bot(spiel_game: Any, simulations: int, seed: int) -> Any:
 
 
 def play_game(game_id: str, names: tuple[str, str], seed: int,
-              times: dict[str, list[float]]) -> tuple[float, float] | None:
-    """One game between two named players (seat 0 first); returns the seats' returns.
+              times: dict[str, list[float]]) -> tuple[tuple[float, float] | None, str]:
+    """One game between two named players (seat 0 first): the seats' returns and how it ended.
 
     None means a draw by the ply cap.
     """
@@ -157,10 +158,10 @@ def play_game(game_id: str, names: tuple[str, str], seed: int,
             outcome = state.outcome()
             assert outcome is not None
             returns = outcome.returns(2)
-            return float(returns[0]), float(returns[1])
+            return (float(returns[0]), float(returns[1])), f"{outcome.reason.value}, ply {plies}"
         if spiel is not None and spiel.is_terminal():
             returns = spiel.returns()
-            return float(returns[0]), float(returns[1])
+            return (float(returns[0]), float(returns[1])), f"OpenSpiel's end, ply {plies}"
         if state.turn_kind is TurnKind.CHANCE:
             state.apply(state.sample_chance(rng))
             continue
@@ -180,7 +181,7 @@ def play_game(game_id: str, names: tuple[str, str], seed: int,
                 spiel.apply_action(action)
         state.apply(move)
         plies += 1
-    return None
+    return None, f"ply cap {MAX_PLIES}"
 
 
 def _mcts_move(game_id: str, state: State, spiel: Any, bot: Any) -> Move:
@@ -240,7 +241,7 @@ def run_pairing(game_id: str, first: str, second: str, games: int, seed: int,
         names = (first, second) if seat == 0 else (second, first)
         times: dict[str, list[float]] = {first: [], second: []}
         started = time.perf_counter()
-        returns = play_game(game_id, names, seed + i, times)
+        returns, how = play_game(game_id, names, seed + i, times)
         for name, values in times.items():
             row.times[name].extend(values)
         mine = 0.0 if returns is None else returns[seat]
@@ -254,7 +255,7 @@ def run_pairing(game_id: str, first: str, second: str, games: int, seed: int,
             row.draws += 1
             result = "draw"
         report(f"... {game_id} {first} vs {second} game {i + 1}/{games}: {first} in seat "
-               f"{seat}, {result} for {first} ({time.perf_counter() - started:.0f} s)")
+               f"{seat}, {result} for {first} ({how}; {time.perf_counter() - started:.0f} s)")
     return row
 
 

@@ -81,7 +81,8 @@ INTERNATIONAL_WON = [
 
 INTERNATIONAL_DRAWN = [
     # A lone king on the long diagonal cannot be caught by two kings: the 5-move limit draws.
-    pytest.param("W:WK1,K3:BK28", 4, id="international_two_kings_cannot_catch_king_on_long_diagonal"),
+    pytest.param("W:WK1,K3:BK28", 4,
+                 id="international_two_kings_cannot_catch_king_on_long_diagonal"),
     pytest.param("W:WK3:BK28", 4, id="international_king_against_king"),
 ]
 

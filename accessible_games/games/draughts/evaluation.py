@@ -130,7 +130,6 @@ def _evaluate_variant(state: DraughtsState, player: Player) -> float:
         mobility[side] = state.gen.count(own, state.bits[1 - side], kings, side == 0)
     opp = 1 - player
     lead = material[player] - material[opp]
-    total = material[player] + material[opp]
     if v.misere:
         # Losing game: fewer pieces and fewer moves are better.
         return -lead - MOBILITY * (mobility[player] - mobility[opp])
