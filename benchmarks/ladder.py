@@ -32,11 +32,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from accessible_games.ai import alphabeta
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import Move, State, TurnKind
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.games.registry import REGISTRY, ai_hooks
+
+clock = time.perf_counter
+"""How move times are measured (CPU time with ``--cpu-clock``)."""
 
 MAX_PLIES = 400
 """A game still running after this many plies counts as a draw."""
@@ -167,7 +171,7 @@ def play_game(game_id: str, names: tuple[str, str], seed: int,
             continue
         seat = state.to_move
         name = names[seat]
-        start = time.perf_counter()
+        start = clock()
         if seat in bots:
             move = _mcts_move(game_id, state, spiel, bots[seat])
         elif name == "random":
@@ -175,7 +179,7 @@ def play_game(game_id: str, names: tuple[str, str], seed: int,
         else:
             move = choose_move(state.copy(), level_for(LEVELS[name]), hooks.evaluate, rng,
                                order_key=hooks.order_key)
-        times[name].append(time.perf_counter() - start)
+        times[name].append(clock() - start)
         if spiel is not None and seat not in bots:
             for action in spiel_actions(game_id, state, spiel, move):
                 spiel.apply_action(action)
@@ -315,7 +319,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="FIRST-SECOND, e.g. strong-mcts10000; repeat for more "
                              f"(default: {', '.join(DEFAULT_PAIRS)})")
     parser.add_argument("--seed", type=int, default=1, help="first game's seed")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="budgets and move times in CPU seconds of this process, so a busy "
+                             "machine does not starve the time-limited levels")
     args = parser.parse_args(argv)
+    if args.cpu_clock:
+        global clock
+        clock = time.process_time
+        alphabeta.clock = time.process_time
     game_ids = args.game or list(SPIEL_NAMES)
     pairs = [tuple(p.split("-", 1)) for p in (args.pair or DEFAULT_PAIRS)]
     rows: list[Row] = []
