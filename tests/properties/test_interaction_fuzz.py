@@ -1,0 +1,20 @@
+"""Seeded random command sequences against a console (a hot seat for several people with
+hidden cards) for every game: no exception, no empty answer, a refused command changes
+nothing. ``benchmarks/fuzz_interaction.py`` runs the same driver for 100,000 commands."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import ENTRIES
+from tests.fuzzing import fuzz
+from tests.properties.profiles import NIGHTLY
+
+STEPS = 2000 if NIGHTLY else 150
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[e.game.id for e in ENTRIES])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_commands_never_break_the_console(entry, seed, tmp_path):
+    coverage = fuzz(entry, seed, STEPS, tmp_path)
+    assert coverage.commands > STEPS // 2
