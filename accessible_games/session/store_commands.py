@@ -86,8 +86,11 @@ class StoreCommands(ConsoleBase):
         return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
 
     def _do_edit(self, command: Command) -> list[Message]:
+        from accessible_games.lineup import entry
         from accessible_games.session.editor import Editor
 
+        if entry(self.game).writer is None:
+            return [Message(self.words.cat.text("editor.unavailable"), MessageKind.ILLEGAL)]
         self.builder.clear()
         self.editor = Editor(self.me)
         return self.editor.opening()

@@ -88,6 +88,19 @@ def test_a_copy_is_independent(game_id, seed, picks, more):
         state.play(pick(state, 0))
         state.undo()
     assert snapshot(state) == before
+    # Independent all the way back: the copy undone to the start and played another way
+    # leaves the original's own undo history intact.
+    twin = state.copy()
+    while twin.moves:
+        twin.undo()
+    for index in more:
+        if twin.is_terminal():
+            break
+        twin.play(pick(twin, index + 1))
+    start = REGISTRY.create(game_id).new_state(random.Random(seed))
+    while state.moves:
+        state.undo()
+    assert snapshot(state) == snapshot(start)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
