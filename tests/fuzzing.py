@@ -92,7 +92,12 @@ class Fuzzer:
             session.computer_move()
             return
         roll = self.rng.random()
-        if roll < 0.30:
+        if getattr(session, "editor", None) is not None and roll < 0.3:
+            # Leave the editor again: cancel, or play the edited position.
+            kind, command = "editor", self.rng.choice(
+                [Command(CommandKind.CANCEL), "abbrechen", "done", "fertig", "clear",
+                 "side", "check", Command(CommandKind.SELECT)])
+        elif roll < 0.30:
             kind, command = "typed move", self._move_line()
         elif roll < 0.55:
             kind, command = "key", self._key()
@@ -137,7 +142,7 @@ class Fuzzer:
         if after[1] > before[1]:
             self.cov.moves_made += after[1] - before[1]
         if session.table.is_over and not before[0] == after[0]:
-            self.cov.finished += 1
+            self.cov.finished += 1  # the command ended the game
         for console in self._consoles():
             console.quit_requested = False
             if console.switch_to is not None:
