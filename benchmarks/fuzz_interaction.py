@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from accessible_games.lineup import ENTRIES  # noqa: E402
-from tests.fuzzing import Coverage, fuzz  # noqa: E402
+from accessible_games.lineup import ENTRIES
+from tests.fuzzing import Coverage, fuzz
 
 
 def main() -> int:

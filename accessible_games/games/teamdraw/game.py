@@ -139,7 +139,8 @@ class TeamDrawState(State):
         """Whose decision is next (SEATS when everybody has acted)."""
         self.rolling = False
         """A die roll is pending for ``actor``."""
-        self._undo: list[tuple[list[int | None], list[bool], list[int], int, bool]] = []
+        self._undo: list[tuple[tuple[int | None, ...], tuple[bool, ...], tuple[int, ...], int,
+                               bool]] = []
 
     @property
     def dealing(self) -> bool:
