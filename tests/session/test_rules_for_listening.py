@@ -22,7 +22,8 @@ DEVELOPER = re.compile(r"perft|RULES-RESEARCH|seed text|CATALOGUE|open-?spiel|py
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game_id", REGISTRY.ids())
 def test_rules_read_through_the_session_have_no_markdown(game_id, lang):
-    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
     spoken = " ".join(m.text for m in session.handle_line("rules"))
     assert rules_text(game_id, lang) is not None, "the rules page is missing"
     found = MARKS.findall(spoken)
