@@ -13,10 +13,12 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "robustness-default", max_examples=5, derandomize=True, deadline=None, database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.function_scoped_fixture])
 settings.register_profile(
     "robustness-nightly", max_examples=150, derandomize=True, deadline=None, database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.function_scoped_fixture])
 
 NAME = os.environ.get("ACCESSIBLE_GAMES_PROFILE", "default")
 PROFILE = settings.get_profile(f"robustness-{NAME}")
