@@ -226,7 +226,7 @@ def fuzz(entry: Entry, seed: int, steps: int, folder: Path,
     fuzzer = Fuzzer(entry, seed, folder, coverage)
     try:
         for _ in range(steps):
-            if fuzzer.session.table.is_over and fuzzer.rng.random() < 0.05:
+            if fuzzer.session.table.is_over and fuzzer.rng.random() < 0.02:
                 break
             fuzzer.step()
     finally:
