@@ -23,11 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from accessible_games.lineup import ENTRIES  # noqa: E402
-from accessible_games.session.hotseat import open_game  # noqa: E402
-from accessible_games.session.saving import attach_store  # noqa: E402
-from accessible_games.session.table import Seat, SeatKind  # noqa: E402
-from accessible_games.storage.store import Store  # noqa: E402
+from accessible_games.lineup import ENTRIES
+from accessible_games.session.hotseat import open_game
+from accessible_games.session.saving import attach_store
+from accessible_games.session.table import Seat, SeatKind
+from accessible_games.storage.store import Store
 
 QUERIES = ("board", "status", "moves", "last", "since", "where", "right", "threats",
            "pieces")
