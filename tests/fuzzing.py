@@ -61,9 +61,14 @@ class Fuzzer:
         self.cov = coverage
         self.store = Store.open(folder)
         game = entry.game()
-        people = self.rng.random() < 0.5
-        seats = [Seat(SeatKind.HUMAN)] * game.num_players if people else \
-            [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
+        roll = self.rng.random()
+        if roll < 0.45:  # people only (a hot seat when cards are hidden)
+            seats = [Seat(SeatKind.HUMAN)] * game.num_players
+        elif roll < 0.9:  # a person against the computer
+            seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (
+                game.num_players - 1)
+        else:  # the computer alone, watched by a spectator
+            seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
         self.session: Any = open_game(game, seats, lang=self.rng.choice(["en", "de"]), seed=seed)
         attach_store(self.session, self.store)
         self.log: list[str] = []
