@@ -29,6 +29,7 @@ from accessible_games.engine.types import (
     GameInfo,
     IllegalMoveError,
     InvalidMoveError,
+    InvalidPositionError,
     Location,
     Move,
     Outcome,
@@ -61,6 +62,7 @@ from accessible_games.games.mancala.events import (
 )
 from accessible_games.games.mancala.moves import Refusal, SowingCapture, SowingKind, SowingMove
 from accessible_games.games.mancala.notation import (
+    POSITION_FORMAT,
     PositionText,
     format_position,
     format_round_position,
@@ -68,6 +70,9 @@ from accessible_games.games.mancala.notation import (
     parse_position,
     parse_round_position,
 )
+
+MAX_SEEDS = 1000
+"""The most seeds a position may hold (sowing visits every seed)."""
 
 _SIDE_WORDS = {
     "north": NORTH, "nord": NORTH, "n": NORTH,
@@ -139,9 +144,15 @@ class MancalaGame(Game):
             InvalidPositionError: the text is malformed.
         """
         if self.rules.end is EndRule.ROUNDS:
-            return self.make_state(parse_round_position(text, self.rules.houses))
-        pits, player = parse_position(text, self.rules.houses)
-        return self.make_state(PositionText(pits, player))
+            position = parse_round_position(text, self.rules.houses)
+        else:
+            pits, player = parse_position(text, self.rules.houses)
+            position = PositionText(pits, player)
+        # Hand-made positions may hold more seeds than the game starts with, but not without
+        # bound: a house of billions of seeds (typed in the editor) would sow for ever.
+        if sum(position.pits) > MAX_SEEDS:
+            raise InvalidPositionError(text, f"more than {MAX_SEEDS} seeds", POSITION_FORMAT)
+        return self.make_state(position)
 
 
 class MancalaState(State):
