@@ -26,6 +26,7 @@ from accessible_games.engine import (
     GameError,
     InvalidOptionError,
     InvalidPositionError,
+    State,
     UnknownGameError,
     divide,
     perft,
@@ -111,6 +112,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="computer against computer, narrated")
     p.add_argument("game")
     p.add_argument("--moves", type=int, default=None)
+    p.add_argument("--position", default=None,
+                   help="start from this position (the game's position text, as for perft)")
     p.add_argument("--level", type=int, choices=(1, 2, 3), default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
@@ -294,6 +297,21 @@ def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays 
     return SeatDisplays(displays, BrailleTranslator(lang=lang))
 
 
+def _position(game: Game, text: str | None, lang: str) -> State:
+    """The start position: the usual set-up, or ``text`` read in the game's position format.
+
+    Raises:
+        UsageError: the text is not a position of this game.
+    """
+    if text is None:
+        return game.new_state()
+    try:
+        return game.parse_position(text)
+    except InvalidPositionError as error:
+        raise UsageError(catalog(lang).text("cli.bad_position", problem=error.problem,
+                                            expected=error.expected)) from None
+
+
 def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     seats = [Seat(SeatKind.COMPUTER, args.level) for _ in range(game.num_players)]
@@ -301,8 +319,9 @@ def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
         raise UsageError(catalog(lang).text("cli.demo.bad_seat", seat=args.seat,
                                           count=game.num_players))
     viewer = None if args.seat is None else args.seat - 1
+    state = None if args.position is None else _position(game, args.position, lang)
     session = Console.local(game, seats, lang=lang, seed=args.seed,
-                            verbosity=Verbosity(args.verbosity), viewer=viewer)
+                            verbosity=Verbosity(args.verbosity), state=state, viewer=viewer)
     demo(session, LineIO(), args.moves)
     return 0
 
@@ -311,14 +330,7 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     if args.depth < 0:
         raise UsageError(catalog(lang).text("cli.usage", problem="DEPTH must be 0 or more"))
-    if args.position is None:
-        state = game.new_state()
-    else:
-        try:
-            state = game.parse_position(args.position)
-        except InvalidPositionError as error:
-            raise UsageError(catalog(lang).text("cli.bad_position", problem=error.problem,
-                                                expected=error.expected)) from None
+    state = _position(game, args.position, lang)
     start = time.perf_counter()
     if args.divide:
         total = 0

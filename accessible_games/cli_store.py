@@ -27,7 +27,7 @@ from accessible_games.session.saving import (
 from accessible_games.session.words import game_name
 from accessible_games.storage.formats import export_record, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild, seat_copy
-from accessible_games.storage.store import Kind, Store
+from accessible_games.storage.store import Kind, Store, StoreWriteError
 
 
 class StoreUsageError(Exception):
@@ -185,8 +185,13 @@ def _import(args: argparse.Namespace, lang: str) -> int:
     record = read_record_file(args.file, lang)
     store = open_store(lang)
     # Kept apart from the games played here: an exported game read back must not count twice.
-    row = store.create(Kind.IMPORTED, record.game_id, record.options, record.seats, record.seed,
-                       lang, record.moves, result=record.result, position=record.position)
+    try:
+        row = store.create(Kind.IMPORTED, record.game_id, record.options, record.seats,
+                           record.seed, lang, record.moves, result=record.result,
+                           position=record.position)
+    except StoreWriteError as error:
+        raise StoreUsageError(catalog(lang).text("store.import.problem",
+                                                 problem=str(error))) from None
     print(catalog(lang).text("store.import.done", game=game_name(record.game_id, lang),
                              count=len(record.moves), id=row))
     return 0

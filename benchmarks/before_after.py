@@ -41,11 +41,15 @@ from accessible_games.ai.bot import decide
 from accessible_games.ai.levels import level_for
 
 out = {}
-DEPTHS = {"gomoku": 2, "arimaa": 2, "mad-mate": 3, "maharadscha": 3, "tablut": 3,
-          "halma-dame": 3, "eckdame": 3, "blockade": 3}
+DEPTHS = {"checkers": 6, "international-draughts": 5, "russian-draughts": 5,
+          "brazilian-draughts": 5, "turkish-draughts": 5, "schlagdame": 5, "reversi": 6,
+          "kalah": 6, "oware": 6, "congkak": 5, "breakthrough": 4, "gomoku": 2,
+          "alquerque": 4, "wolf-und-schafe": 6, "blockade": 3, "raeuber-und-gendarm": 5,
+          "halma-dame": 3, "eckdame": 3, "mad-mate": 4, "maharadscha": 3, "tablut": 3,
+          "arimaa": 2}
 strong = dataclasses.replace(level_for(3), time_budget=0.25)
 for game_id in GAMES:
-    depth = DEPTHS.get(game_id, 4)
+    depth = DEPTHS[game_id]
     state = REGISTRY.create(game_id).new_state(random.Random(1))
     start = time.perf_counter()
     nodes = perft(state, depth)
@@ -68,9 +72,9 @@ except ImportError:
 game = REGISTRY.create("checkers")
 front = make(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)])
 times = []
-for _ in range(60):
+for _ in range(400):
     start = time.perf_counter()
-    front.handle_line("right")
+    front.handle_line("right" if len(times) % 2 else "left")
     times.append(time.perf_counter() - start)
 times.sort()
 out["cursor key to message, median (ms)"] = times[len(times) // 2] * 1000

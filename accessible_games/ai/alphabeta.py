@@ -4,6 +4,11 @@ Iterative deepening, a transposition table keyed by ``state.key()``, move orderi
 the game's ordering hint, killer moves, history heuristic), a time budget checked every few
 nodes, an optional stop signal, and expectation nodes for chance turns.
 
+A position that repeats one already on the line from the root (the root included) is worth a
+draw (0): the side ahead does not shuffle back and forth but looks for progress, and the side
+behind is glad to repeat. Draw rules that count repetitions in the game's history still decide
+the game itself.
+
 Turns need not alternate: after ``apply`` the same player may move again (a Kalah extra turn),
 so a child's value is negated only when the side to move changed. Sides come from
 ``game.team_of``, so two teams play like two players. Chance turns do not use up depth; their
@@ -50,6 +55,11 @@ MAX_DEPTH = 64
 
 DEFAULT_CHECK_EVERY = 64
 """Nodes between two looks at the clock and the stop signal."""
+
+clock = time.perf_counter
+"""The clock the time budget is measured on: wall-clock seconds, what a player waits. A
+benchmark on a shared machine may set it to :func:`time.process_time` so that a budget means
+the same amount of thinking however busy the machine is."""
 
 NEXT_ITERATION_SHARE = 0.5
 """Do not start another iteration once this share of the time budget is spent."""
@@ -124,6 +134,7 @@ class AlphaBeta:
         self._sides: list[int] = []
         self._killers: dict[int, list[Move]] = {}
         self._history: dict[Move, int] = {}
+        self._line: dict[Hashable, int] = {}
 
     # -- public entry points ----------------------------------------------------------------
 
@@ -157,7 +168,7 @@ class AlphaBeta:
         if max_depth is None and time_limit is None:
             raise ValueError("alpha-beta needs max_depth or time_limit")
         limit = min(max_depth, MAX_DEPTH) if max_depth is not None else MAX_DEPTH
-        start = time.perf_counter()
+        start = clock()
         legal = self._begin(state, time_limit, stop, start)
         index = {move: i for i, move in enumerate(legal)}
         best_move = self._order(legal, None, len(state.moves))[0]
@@ -166,7 +177,7 @@ class AlphaBeta:
         solved = interrupted = False
         for depth in range(1, max(1, limit) + 1):
             if done and time_limit is not None:
-                if time.perf_counter() - start >= time_limit * NEXT_ITERATION_SHARE:
+                if clock() - start >= time_limit * NEXT_ITERATION_SHARE:
                     break
             self._armed = done > 0
             self._frontier = 0
@@ -183,7 +194,7 @@ class AlphaBeta:
                 break
         pv = principal_variation(state, self.table, best_move, max(done, 1))
         return SearchResult(
-            best_move, best_value, done, self._nodes, time.perf_counter() - start, pv,
+            best_move, best_value, done, self._nodes, clock() - start, pv,
             solved, interrupted,
         )
 
@@ -204,7 +215,7 @@ class AlphaBeta:
         Raises:
             ValueError: no player is to move or the game has more than two sides.
         """
-        start = time.perf_counter()
+        start = clock()
         legal = self._begin(state, time_limit, stop, start)
         me = state.to_move
         scores: list[ScoredMove] = []
@@ -255,6 +266,7 @@ class AlphaBeta:
         self._stop = stop
         self._killers = {}
         self._history = {}
+        self._line = {state.key(): 1}
         return legal
 
     # -- the search -------------------------------------------------------------------------
@@ -266,7 +278,7 @@ class AlphaBeta:
             return
         if self._stop is not None and self._stop.is_set():
             raise _Stopped
-        if self._armed and self._deadline is not None and time.perf_counter() > self._deadline:
+        if self._armed and self._deadline is not None and clock() > self._deadline:
             raise _Stopped
 
     def _root(
@@ -351,10 +363,14 @@ class AlphaBeta:
         self._tick()
         me = state.to_move
         table = self.table
-        key: Hashable = None
+        key: Hashable = state.key()
+        line = self._line
+        if line.get(key):
+            # A repetition of a position on the line: no progress, worth a draw.
+            self._frontier += 1
+            return 0.0
         table_move: Move | None = None
         if table is not None and depth > 0:
-            key = state.key()
             entry = table.get(key)
             if entry is not None:
                 table_move = entry.move
@@ -382,19 +398,23 @@ class AlphaBeta:
         frontier0 = self._frontier
         best = -INF
         best_move: Move | None = None
-        for move in moves:
-            state.apply(move)
-            try:
-                value = self._child(state, depth - 1, alpha, beta, me)
-            finally:
-                state.undo()
-            if value > best:
-                best, best_move = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self._reward_cutoff(move, depth, len(state.moves))
-                        break
+        line[key] = 1
+        try:
+            for move in moves:
+                state.apply(move)
+                try:
+                    value = self._child(state, depth - 1, alpha, beta, me)
+                finally:
+                    state.undo()
+                if value > best:
+                    best, best_move = value, move
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self._reward_cutoff(move, depth, len(state.moves))
+                            break
+        finally:
+            del line[key]
         if table is not None:
             if best <= alpha0:
                 bound = Bound.UPPER

@@ -16,7 +16,7 @@ from enum import Enum
 
 from accessible_games.ai.alphabeta import AlphaBeta
 from accessible_games.ai.evaluation import Evaluator
-from accessible_games.ai.levels import Level, LevelName, SearcherKind, get_level
+from accessible_games.ai.levels import Level, LevelName, SearcherKind, calibrated, get_level
 from accessible_games.ai.mcts import Mcts
 from accessible_games.ai.types import OrderKey, StopSignal
 from accessible_games.engine.state import State
@@ -98,6 +98,10 @@ def decide(
 ) -> Decision:
     """Choose a move for the player to move at ``level``, and say how.
 
+    A standard level (a number, a name, or a level object from
+    :data:`~accessible_games.ai.levels.DEFAULT_LEVELS`) plays as calibrated for the game
+    (:func:`~accessible_games.ai.levels.calibrated`); any other Level plays as it is.
+
     Args:
         state: a position where a player is to move (not changed).
         level: a Level, or a level number or name for a standard level.
@@ -109,7 +113,7 @@ def decide(
     Raises:
         ValueError: no player is to move, or the player has no legal move.
     """
-    level = get_level(level)
+    level = calibrated(get_level(level), state.game.id)
     if state.turn_kind is not TurnKind.PLAYER:
         raise ValueError("a bot can only move when a player is to move")
     legal = state.legal_moves()

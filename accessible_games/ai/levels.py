@@ -4,6 +4,14 @@ Levels are data. :data:`DEFAULT_LEVELS` holds the three standard levels; a game 
 overrides (a mapping from level to changed fields, e.g. ``{"beginner": {"max_depth": 1}}``) to
 :func:`get_level`, and a settings file can describe a whole level with :meth:`Level.from_mapping`.
 Levels are found by number (``--level 2``), by English or German name, or by :class:`LevelName`.
+
+A level means the same strength in every game, not the same depth: :data:`GAME_LEVELS` holds
+each game's calibration, found by measuring the levels against fixed reference opponents with
+``benchmarks/ladder.py`` (a random player, OpenSpiel's MCTS with 1,000 and 10,000 simulations,
+our own levels). The intermediate level is tuned so that its score against MCTS(1,000) lies in
+:data:`INTERMEDIATE_BAND` in every game OpenSpiel shares with us. :func:`calibrated` applies a
+game's calibration to a standard level; the bot does so itself when it is handed one of the
+standard level objects (what :func:`level_for` returns for a number), so callers need not know.
 """
 
 from __future__ import annotations
@@ -158,6 +166,26 @@ DEFAULT_LEVELS: Mapping[LevelName, Level] = MappingProxyType({
 })
 """The standard levels. Strong stays well under 2 seconds a move on a slow machine."""
 
+INTERMEDIATE_BAND = (0.4, 0.85)
+"""The share of points (a draw counts half) the intermediate level should score against
+OpenSpiel MCTS with 1,000 simulations and random rollouts, in every game that has it."""
+
+GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyType({
+    # Depth 4 took a hundredth of the 0.3 s and scored 25 % in 11 games against MCTS(1,000).
+    "checkers": {LevelName.INTERMEDIATE: {"max_depth": None}},
+    # Against MCTS(1,000), 4 games each: depth 4 and depth 2 won every game, and so did depth
+    # 2 with temperature 0.75; depth 2 with 30 % random moves (temperature 1) scored 25 %, and
+    # with 12 % (temperature 0.5) 25 % too. Random moves cost much in Othello: 6 % it is. The
+    # beginner stays standard (15 % random moves, temperature 1), below this.
+    "reversi": {
+        LevelName.INTERMEDIATE: {"max_depth": 2, "noise": 0.06, "temperature": 0.75},
+    },
+    # Depth 4 won every game against MCTS(1,000).
+    "breakthrough": {LevelName.INTERMEDIATE: {"noise": 0.2}},
+})
+"""Per game id, the fields each standard level changes there, found with
+``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""
+
 _ALIASES: Mapping[str, LevelName] = MappingProxyType({
     "beginner": LevelName.BEGINNER,
     "easy": LevelName.BEGINNER,
@@ -249,3 +277,15 @@ def all_levels(
 ) -> tuple[Level, ...]:
     """Every standard level in number order, with the overrides applied."""
     return tuple(get_level(name, overrides) for name in LevelName)
+
+
+def calibrated(level: Level, game_id: str) -> Level:
+    """``level`` as tuned for the game ``game_id``, if it is one of the standard levels.
+
+    A level that is not the very object in :data:`DEFAULT_LEVELS` (a custom or an overridden
+    level) is returned unchanged: who built it chose its fields.
+    """
+    if DEFAULT_LEVELS.get(level.name) is not level:
+        return level
+    changes = GAME_LEVELS.get(game_id, {}).get(level.name)
+    return level.with_changes(changes) if changes else level

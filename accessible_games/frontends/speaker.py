@@ -59,6 +59,8 @@ class Speaker:
         self.settings = settings
         self.lang = lang
         outputs.speech.on_switch = self._speech_switched
+        if hasattr(outputs.braille, "on_connection"):  # BRLTTY: says when it goes and comes
+            outputs.braille.on_connection = self._braille_connection
         self.switches: list[SpeechSwitch] = []
         """Speech backend switches announced so far."""
         self.session: Console | None = None
@@ -214,6 +216,10 @@ class Speaker:
                       braille=self.t(f"value.braille.{braille}"),
                       table=self.t(f"value.braille_table.{table}"),
                       sound=self.t(f"value.sound.{sound}"))
+
+    def _braille_connection(self, connected: bool) -> None:
+        """BRLTTY went away or came back: say so (brailled too once it is back)."""
+        self.notice(self.t("notice.braille_back" if connected else "notice.braille_lost"))
 
     def _speech_switched(self, switch: SpeechSwitch) -> None:
         """FallbackSpeech moved to another backend: say so through the new one."""

@@ -49,7 +49,7 @@ from accessible_games.session.table import (
     UndoRefused,
 )
 from accessible_games.session.words import SessionWords
-from accessible_games.storage.store import Store
+from accessible_games.storage.store import Store, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.editor import Editor
@@ -304,6 +304,10 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """The table took ``taken`` moves back: forget them."""
         del self.heard[len(self.heard) - taken:]
 
+    def notice(self, message: Message) -> None:
+        """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
+        self._pending.append(message)
+
     def keep_private(self) -> None:
         """Forget the public part of what is waiting to be said (the hot seat said it to
         everybody); keep what is for this viewer alone."""
@@ -516,7 +520,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         if command.kind is CommandKind.YES and asked is CommandKind.DELETE:
             found = self.store.find_saved(self._pending_name) if self.store else None
             if found is not None and self.store is not None:
-                self.store.delete(found.id)
+                try:
+                    self.store.delete(found.id)
+                except StoreWriteError as error:
+                    return [Message(self.words.cat.text(
+                        "store.save.failed", name=self._pending_name, problem=str(error)),
+                        MessageKind.ERROR)]
             return [Message(self.words.cat.text("store.delete.done", name=self._pending_name))]
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]

@@ -17,7 +17,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Occupant, PlaceKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.cursor import Cursor
-from accessible_games.storage.store import Kind
+from accessible_games.storage.store import Kind, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -190,9 +190,13 @@ class Editor:
         if store is None:
             return [Message(self.cat.text("store.none"), MessageKind.ILLEGAL)]
         old = store.find_saved(name, Kind.EXERCISE)
-        if old is not None:
-            store.delete(old.id)
-        store.create(Kind.EXERCISE, self.game.id, dict(self.game.options), [],
-                     self.session.seed, self.session.lang, [], name=name,
-                     position=state.to_text())
+        try:
+            store.create(Kind.EXERCISE, self.game.id, dict(self.game.options), [],
+                         self.session.seed, self.session.lang, [], name=name,
+                         position=state.to_text())
+            if old is not None:
+                store.delete(old.id)
+        except StoreWriteError as error:
+            return [Message(self.cat.text("store.save.failed", name=name, problem=str(error)),
+                            MessageKind.ERROR)]
         return [Message(self.e("saved", name=name))]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from accessible_games.engine import Location, Player, State
+from accessible_games.engine import Location, Piece, Player, State
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.views import BoardView, Occupant, PlaceKind
 
@@ -33,7 +33,12 @@ class PlaceWords:
             return self.q("empty")
         if occupant.piece is None:
             return self.cat.plural("query.seeds", occupant.count)
-        return self.q(f"content.{self.view.piece_key(occupant)}")
+        key = f"content.{self.view.piece_key(occupant)}"
+        if occupant.piece is Piece.TOKEN:
+            # A card: its value when the listener knows it (count), else that it is hidden.
+            return self.q(key, count=occupant.count) if occupant.count else self.q(
+                f"{key}.hidden")
+        return self.q(key)
 
     def _occupant_or_mark(self, occupant: Occupant | None, kind: PlaceKind,
                           location: Location) -> str:

@@ -142,7 +142,11 @@ class Queries(ConsoleBase):
     def _listener(self) -> Player:
         """The person the answers are for: the viewer, or the player to move (a spectator)."""
         viewer = self.viewer
-        return viewer if viewer is not None else max(self.state.to_move, 0)
+        if viewer is not None:
+            return viewer
+        # At a chance turn, or after the end (where a game may name no seat), the first seat.
+        to_move = self.state.to_move
+        return to_move if 0 <= to_move < self.game.num_players else 0
 
     def _do_since(self, command: Command) -> list[Message]:
         me = self._listener()

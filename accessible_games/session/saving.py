@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine import EndReason, TurnKind
 from accessible_games.lineup import describer_for, entry
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import (
     HIDDEN_MOVE,
@@ -24,7 +25,7 @@ from accessible_games.storage.records import (
     outcome_to_data,
     rebuild,
 )
-from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame
+from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -57,10 +58,30 @@ class Autosaver:
         self.store = store
         self.row_id = row_id
         self.session = session
+        self.failing = False
+        """True while writes fail (the player was told once; told again when they work)."""
         session.listeners.append(self.changed)
 
     def changed(self, table: Table) -> None:
-        """The listener: write the move list (create the row at the first move)."""
+        """The listener: write the move list. A failed write (read-only folder, full disk)
+        is said once, the game goes on, and the next move tries again; the file keeps the
+        game as it was at the last write that worked."""
+        try:
+            self._write(table)
+        except StoreWriteError as error:
+            if not self.failing:
+                self.failing = True
+                self._tell("store.autosave.failed", path=self.store.path, problem=str(error))
+            return
+        if self.failing:
+            self.failing = False
+            self._tell("store.autosave.again")
+
+    def _tell(self, key: str, **values: object) -> None:
+        text = catalog(self.session.lang).text(key, **values)
+        self.session.notice(Message(text, MessageKind.ERROR))
+
+    def _write(self, table: Table) -> None:
         session = self.session
         moves = move_texts(session)
         outcome = table.outcome

@@ -12,7 +12,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.storage.records import RecordError
-from accessible_games.storage.store import Kind
+from accessible_games.storage.store import Kind, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -38,11 +38,16 @@ class StoreCommands(ConsoleBase):
         if not name:
             return [Message(self.words.cat.text("store.save.need_name"), MessageKind.ERROR)]
         old = self.store.find_saved(name)
-        if old is not None:
-            self.store.delete(old.id)
-        self.store.create(Kind.SAVED, self.game.id, dict(self.game.options), seats_data(self.me),
-                          self.seed, self.lang, move_texts(self.me), name=name,
-                          position=self.start_position)
+        try:
+            # The new copy first: when writing fails, the old one is still there.
+            self.store.create(Kind.SAVED, self.game.id, dict(self.game.options),
+                              seats_data(self.me), self.seed, self.lang, move_texts(self.me),
+                              name=name, position=self.start_position)
+            if old is not None:
+                self.store.delete(old.id)
+        except StoreWriteError as error:
+            return [Message(self.words.cat.text("store.save.failed", name=name,
+                                                problem=str(error)), MessageKind.ERROR)]
         key = "store.save.replaced" if old is not None else "store.save.done"
         return [Message(self.words.cat.text(key, name=name))]
 
@@ -86,8 +91,11 @@ class StoreCommands(ConsoleBase):
         return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
 
     def _do_edit(self, command: Command) -> list[Message]:
+        from accessible_games.lineup import entry
         from accessible_games.session.editor import Editor
 
+        if entry(self.game).writer is None:
+            return [Message(self.words.cat.text("editor.unavailable"), MessageKind.ILLEGAL)]
         self.builder.clear()
         self.editor = Editor(self.me)
         return self.editor.opening()

@@ -124,8 +124,11 @@ class SessionWords:
         named, self._seats = self._seats, []
         game = game_name(self.game.id, self.lang)
         if len(named) > 1 and all(kind == "human" for _, kind in named):
-            return self.text("opening.together", game=game,
-                             sides=self.cat.join_and([side for side, _ in named]))
+            sides = self.cat.join_and([side for side, _ in named])
+            if len(named) == 2:
+                return self.text("opening.together", game=game, sides=sides)
+            return self.text("opening.together_many", game=game, sides=sides,
+                             count=len(named))
         return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:

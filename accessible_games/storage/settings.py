@@ -207,13 +207,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
     """
     path = path or settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
         return Settings(), SettingsProblem(ProblemKind.CORRUPT, str(path), str(error))
     try:
-        data = json.loads(raw)
+        # Bytes that are not UTF-8 are damage like broken JSON: kept aside below.
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except ValueError:

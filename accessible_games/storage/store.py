@@ -12,14 +12,18 @@ in memory only. Either way the caller gets a :class:`StoreProblem` to announce.
 from __future__ import annotations
 
 import builtins
+import functools
 import json
 import os
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 SCHEMA_VERSION = 3
 """The schema this code writes. Older files are migrated; newer ones are left alone."""
@@ -129,6 +133,24 @@ _SCHEMA = [
 ]
 
 
+class StoreWriteError(OSError):
+    """A write to the store failed (read-only folder, full disk); the file keeps what it had
+    before the write (every write is one transaction)."""
+
+
+def _writing(method: Callable[..., T]) -> Callable[..., T]:
+    """Turn SQLite's errors of a write into :class:`StoreWriteError`."""
+
+    @functools.wraps(method)
+    def write(*args: Any, **kwargs: Any) -> T:
+        try:
+            return method(*args, **kwargs)
+        except sqlite3.Error as error:
+            raise StoreWriteError(str(error)) from None
+
+    return write
+
+
 class Store:
     """The SQLite store. Open it with :meth:`open`; check ``problem`` and announce it."""
 
@@ -196,6 +218,7 @@ class Store:
 
     # -- writing ---------------------------------------------------------------------------
 
+    @_writing
     def create(self, kind: Kind, game_id: str, options: dict[str, Any],
                seats: list[dict[str, Any]], seed: int, lang: str, moves: list[str],
                name: str = "", result: dict[str, Any] | None = None,
@@ -210,17 +233,20 @@ class Store:
              position))
         return int(cursor.lastrowid or 0)
 
+    @_writing
     def update_moves(self, row_id: int, moves: list[str]) -> None:
         """Replace the move list of a game (after every move and undo)."""
         self.db.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?",
                         (json.dumps(moves), time.time(), row_id))
 
+    @_writing
     def finish(self, row_id: int, moves: list[str], result: dict[str, Any]) -> None:
         """Turn a game into a finished record with its result."""
         self.db.execute(
             "UPDATE games SET kind = ?, moves = ?, result = ?, updated = ? WHERE id = ?",
             (Kind.RECORD.value, json.dumps(moves), json.dumps(result), time.time(), row_id))
 
+    @_writing
     def delete(self, row_id: int) -> bool:
         """Remove a game; False if there was none."""
         return self.db.execute("DELETE FROM games WHERE id = ?", (row_id,)).rowcount > 0

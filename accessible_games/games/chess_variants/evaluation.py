@@ -5,7 +5,9 @@ is worth a little more than the same piece on the board, since it can be dropped
 adds small bonuses for advanced pawns and central knights and bishops, and, in Mad Mate,
 punishes an exposed king: every empty or enemy-held square next to the king counts against
 it, more so the more pieces the opponent holds in the reserve (drop attacks). In Maharadscha
-the maharajah's value is high and its freedom (squares it may reach) counts.
+the maharajah's value is high and its freedom (squares it may reach) counts. A side clearly
+ahead in material (:data:`MOP_UP_LEAD`) is paid for driving the enemy king to the edge and
+bringing its own king close, so a won ending is mated instead of shuffled.
 
 ``order_key(move)`` (higher first): captures by value taken minus a tenth of the attacker,
 promotions, drops of strong pieces, then quiet moves. Checks cannot be seen from the move
@@ -36,6 +38,13 @@ RESERVE_BONUS = 1.15
 """A reserve piece is worth this much more than on the board."""
 MAHARAJAH_VALUE = 1400
 """The maharajah against the army: its mobility carries the rest of its value."""
+
+MOP_UP_LEAD = 300
+"""Centipawns ahead from which the mop-up terms count."""
+MOP_UP_EDGE = 10
+"""Per step the enemy king stands away from the centre, for the side ahead."""
+MOP_UP_CLOSE = 4
+"""Per step the two kings are closer than 14 (the largest distance), for the side ahead."""
 
 _CENTRE = tuple(
     6 - (abs(2 * (s % 8) - 7) + abs(2 * (s // 8) - 7)) // 2 for s in range(64))
@@ -80,7 +89,19 @@ def evaluate(state: ChessState, player: Player) -> float:
             score[colour] -= open_squares * (6 + 4 * enemy_reserve)
     if pos.in_check():
         score[pos.side] -= 30
-    return score[player] - score[1 - player]
+    lead = score[player] - score[1 - player]
+    return lead + _mop_up(pos.royal, lead, player)
+
+
+def _mop_up(royal: list[int] | tuple[int, ...], lead: float, player: Player) -> float:
+    """For the side ahead: the enemy king near the edge and the own king near it."""
+    if abs(lead) < MOP_UP_LEAD or min(royal[0], royal[1]) < 0:
+        return 0.0
+    ahead = player if lead > 0 else 1 - player
+    own, enemy = royal[ahead], royal[1 - ahead]
+    distance = abs(own % 8 - enemy % 8) + abs(own // 8 - enemy // 8)
+    gain = MOP_UP_EDGE * (6 - _CENTRE[enemy]) + MOP_UP_CLOSE * (14 - distance)
+    return gain if ahead == player else -gain
 
 
 def _reach(board: list[int], square: int) -> int:

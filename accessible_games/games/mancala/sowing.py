@@ -32,6 +32,7 @@ from accessible_games.engine.types import (
     GameInfo,
     IllegalMoveError,
     InvalidMoveError,
+    InvalidPositionError,
     Location,
     Move,
     Outcome,
@@ -51,6 +52,7 @@ from accessible_games.games.mancala.board import (
 )
 from accessible_games.games.mancala.moves import Refusal, SowingCapture, SowingKind, SowingMove
 from accessible_games.games.mancala.notation import (
+    POSITION_FORMAT,
     PositionText,
     format_position,
     format_round_position,
@@ -60,6 +62,9 @@ from accessible_games.games.mancala.notation import (
 )
 from accessible_games.games.mancala.sowing_end import SowingEnd
 from accessible_games.games.mancala.sowing_turn import SowingTurn
+
+MAX_SEEDS = 1000
+"""The most seeds a position may hold (sowing visits every seed)."""
 
 _SIDE_WORDS = {
     "north": NORTH, "nord": NORTH, "n": NORTH,
@@ -131,9 +136,15 @@ class MancalaGame(Game):
             InvalidPositionError: the text is malformed.
         """
         if self.rules.end is EndRule.ROUNDS:
-            return self.make_state(parse_round_position(text, self.rules.houses))
-        pits, player = parse_position(text, self.rules.houses)
-        return self.make_state(PositionText(pits, player))
+            position = parse_round_position(text, self.rules.houses)
+        else:
+            pits, player = parse_position(text, self.rules.houses)
+            position = PositionText(pits, player)
+        # Hand-made positions may hold more seeds than the game starts with, but not without
+        # bound: a house of billions of seeds (typed in the editor) would sow for ever.
+        if sum(position.pits) > MAX_SEEDS:
+            raise InvalidPositionError(text, f"more than {MAX_SEEDS} seeds", POSITION_FORMAT)
+        return self.make_state(position)
 
 
 class MancalaState(SowingTurn, SowingEnd, State):

@@ -92,7 +92,8 @@ class TeamDrawGame(Game):
     aliases = ("teamdraw", "Teamziehen", "toy")
     info = GameInfo(num_players=SEATS, has_chance=True, perfect_information=False,
                     teams=((0, 2), (1, 3)))
-    position_format = "hands/revealed/totals/next, e.g. 5,2,6,1/1000/5,0/1 (0 = not dealt)"
+    position_format = ("hands/revealed/totals/next, e.g. 5,2,6,1/1000/5,0/1 (0 = not dealt; "
+                       "next ends in r when its die is still to be thrown)")
     move_format = "play or roll (spielen, würfeln)"
 
     def new_state(self, rng: random.Random | None = None) -> TeamDrawState:
@@ -104,17 +105,20 @@ class TeamDrawGame(Game):
             hands = [int(v) for v in hands_text.split(",")]
             revealed = [c == "1" for c in revealed_text]
             totals = [int(v) for v in totals_text.split(",")]
-            actor = int(actor_text)
+            rolling = actor_text.endswith("r")
+            actor = int(actor_text.removesuffix("r"))
         except ValueError:
             raise InvalidPositionError(text, "unreadable", self.position_format) from None
         dealt = [h for h in hands if h]
         if (len(hands) != SEATS or len(revealed) != SEATS or len(totals) != 2
                 or not all(h in CARDS or h == 0 for h in hands)
-                or len(set(dealt)) != len(dealt) or not 0 <= actor <= SEATS):
+                or len(set(dealt)) != len(dealt) or not 0 <= actor <= SEATS
+                or (rolling and (actor == SEATS or len(dealt) < SEATS))):
             raise InvalidPositionError(text, "impossible position", self.position_format)
         state = TeamDrawState(self)
         state.hands = [h or None for h in hands]
         state.revealed, state.totals, state.actor = revealed, totals, actor
+        state.rolling = rolling
         return state
 
 
@@ -135,7 +139,8 @@ class TeamDrawState(State):
         """Whose decision is next (SEATS when everybody has acted)."""
         self.rolling = False
         """A die roll is pending for ``actor``."""
-        self._undo: list[tuple[list[int | None], list[bool], list[int], int, bool]] = []
+        self._undo: list[tuple[tuple[int | None, ...], tuple[bool, ...], tuple[int, ...], int,
+                               bool]] = []
 
     @property
     def dealing(self) -> bool:
@@ -177,7 +182,9 @@ class TeamDrawState(State):
 
     def apply(self, move: Move) -> None:
         assert isinstance(move, TeamDrawMove)
-        self._undo.append((list(self.hands), list(self.revealed), list(self.totals),
+        # Tuples: a copy shares its undo stack with the original, so nothing in it may be
+        # a list that either of them later changes in place.
+        self._undo.append((tuple(self.hands), tuple(self.revealed), tuple(self.totals),
                            self.actor, self.rolling))
         self.moves.append(move)
         if move.chance and self.dealing:
@@ -290,4 +297,5 @@ class TeamDrawState(State):
     def to_text(self) -> str:
         hands = ",".join(str(h or 0) for h in self.hands)
         revealed = "".join("1" if r else "0" for r in self.revealed)
-        return f"{hands}/{revealed}/{self.totals[0]},{self.totals[1]}/{self.actor}"
+        rolling = "r" if self.rolling else ""
+        return f"{hands}/{revealed}/{self.totals[0]},{self.totals[1]}/{self.actor}{rolling}"

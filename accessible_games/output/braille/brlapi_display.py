@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from .display import BrailleDisplay
@@ -41,13 +43,39 @@ class BrlapiDisplay(BrailleDisplay):
     name = "brlapi"
     description = "braille display through BRLTTY (BrlAPI)"
 
+    RETRY_SECONDS = 1.0
+    """How often a lost connection is tried again (on writes and key reads)."""
+
     def __init__(self, host: str | None = None, auth: str | None = None, tty: int | None = None):
+        self._host, self._auth, self._tty = host, auth, tty
+        self._lock = threading.Lock()
+        self.connected = True
+        """False while BRLTTY is gone (stopped, restarted); writes wait for it to come back."""
+        self.on_connection: Callable[[bool], None] | None = None
+        """Told False when the connection is lost and True when it is made again (the app
+        says so); called after the display's own state is settled."""
+        self._last_try = 0.0
+        self._conn: Any = self._open()
+        columns, rows = self._conn.displaySize
+        super().__init__(columns)
+        self.rows = rows
+        """Rows reported by BRLTTY (we write the first)."""
+        self.driver = str(self._conn.driverName)
+        """BRLTTY's driver name for the display."""
+
+    def _open(self) -> Any:
+        """Connect, take the tty and check there is a display.
+
+        Raises:
+            BrailleDeviceError: BRLTTY is not reachable, refuses the tty or has no display.
+        """
+        host, auth, tty = self._host, self._auth, self._tty
         try:
             self._brlapi = _import_brlapi()
-            self._conn: Any = _connect(self._brlapi, host, auth)
+            conn: Any = _connect(self._brlapi, host, auth)
         except Exception as exc:
             raise BrailleDeviceError(f"BrlAPI not reachable ({exc})") from exc
-        self._lock = threading.Lock()
+        self._conn = conn
         try:
             if tty is not None:
                 self._conn.enterTtyMode(tty)
@@ -56,18 +84,50 @@ class BrlapiDisplay(BrailleDisplay):
                     self._conn.enterTtyMode()
                 except Exception:  # noqa: BLE001 - no console/window in the environment
                     self._conn.enterTtyModeWithPath([])
-            columns, rows = self._conn.displaySize
+            columns, _ = self._conn.displaySize
         except Exception as exc:
             self._conn.closeConnection()
             raise BrailleDeviceError(f"BrlAPI refused the tty ({exc})") from exc
         if columns <= 0:
             self._conn.closeConnection()
             raise BrailleDeviceError("BRLTTY reports no braille display")
-        super().__init__(columns)
-        self.rows = rows
-        """Rows reported by BRLTTY (we write the first)."""
-        self.driver = str(self._conn.driverName)
-        """BRLTTY's driver name for the display."""
+        return conn
+
+    def _lost(self) -> None:
+        """The connection failed: drop it and tell the app once."""
+        if not self.connected:
+            return
+        self.connected = False
+        self._last_try = time.monotonic()
+        try:
+            self._conn.closeConnection()
+        except Exception:  # noqa: BLE001 - it is gone already
+            pass
+        if self.on_connection is not None:
+            self.on_connection(False)
+
+    def _reconnect(self) -> bool:
+        """Try to connect again (at most once per ``RETRY_SECONDS``); True when connected.
+        The window shown when the connection was lost is written again."""
+        if self.connected:
+            return True
+        now = time.monotonic()
+        if now - self._last_try < self.RETRY_SECONDS:
+            return False
+        self._last_try = now
+        try:
+            self._open()
+        except BrailleDeviceError:
+            return False
+        self.connected = True
+        try:
+            self._write_now(self.window)
+        except Exception:  # noqa: BLE001 - lost again at once
+            self._lost()
+            return False
+        if self.on_connection is not None:
+            self.on_connection(True)
+        return True
 
     @classmethod
     def unavailable_reason(cls, host: str | None = None, auth: str | None = None) -> str | None:
@@ -87,20 +147,31 @@ class BrlapiDisplay(BrailleDisplay):
             conn.closeConnection()
         return None
 
-    def _write(self, cells: str) -> None:
+    def _write_now(self, cells: str) -> None:
         dots = bytes(ord(c) - 0x2800 if "\u2800" <= c <= "\u28ff" else 0 for c in cells)
+        with self._lock:
+            self._conn.writeDots(dots)
+
+    def _write(self, cells: str) -> None:
+        """Write the window; while BRLTTY is gone, keep it for when it is back."""
+        if not self._reconnect():
+            return  # the window is kept in ``self.window`` and written on reconnection
         try:
-            with self._lock:
-                self._conn.writeDots(dots)
-        except Exception as exc:
-            raise BrailleDeviceError(f"writing to the display failed ({exc})") from exc
+            self._write_now(cells)
+        except Exception:  # noqa: BLE001 - BRLTTY stopped: go on without it, try again
+            self._lost()
 
     def _read_raw(self, timeout: float | None) -> BrailleKey | None:
+        if not self._reconnect():
+            if timeout:
+                time.sleep(min(timeout, self.RETRY_SECONDS))
+            return None
         ms = -1 if timeout is None else max(0, int(timeout * 1000))
         try:
             code = self._conn.readKeyWithTimeout(ms)
-        except Exception as exc:
-            raise BrailleDeviceError(f"reading a key failed ({exc})") from exc
+        except Exception:  # noqa: BLE001 - BRLTTY stopped: no key, try again later
+            self._lost()
+            return None
         if code is None or code is False:
             return None
         return decode_key(self._brlapi, int(code))

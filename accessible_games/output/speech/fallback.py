@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -10,6 +11,15 @@ from .simple import NullSpeech
 
 BackendFactory = Callable[[], SpeechBackend]
 """Makes a backend (may raise when it cannot work)."""
+
+HANG_SECONDS = 2.0
+"""How long a backend's ``speak`` may take before it counts as hung. Backends queue their
+speech and return at once, so only a stuck one (a blocked socket, a frozen driver) waits
+this long."""
+
+
+class SpeechHungError(RuntimeError):
+    """A backend's call did not return in time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +54,12 @@ class FallbackSpeech(SpeechBackend):
         first: SpeechBackend,
         rest: Sequence[SpeechBackend | BackendFactory] = (),
         on_switch: Callable[[SpeechSwitch], None] | None = None,
+        hang_seconds: float | None = HANG_SECONDS,
     ):
         super().__init__(first.language, first.rate, None)
+        self.hang_seconds = hang_seconds
+        """A ``speak`` taking longer counts as a failure (None: wait for ever)."""
+        self._hung: SpeechBackend | None = None
         self.current = first
         """The backend speaking now."""
         self._rest: list[SpeechBackend | BackendFactory] = list(rest)
@@ -61,10 +75,14 @@ class FallbackSpeech(SpeechBackend):
 
     def _advance(self, error: BaseException) -> None:
         old = self.current
-        try:
-            old.close()
-        except Exception:  # noqa: BLE001 - it already failed
-            pass
+        if old is self._hung:
+            # A hung backend may hang in close too: close it without waiting.
+            threading.Thread(target=_quietly, args=(old.close,), daemon=True).start()
+        else:
+            try:
+                old.close()
+            except Exception:  # noqa: BLE001 - it already failed
+                pass
         reason = str(error) or type(error).__name__
         while True:
             if self._rest:
@@ -98,11 +116,39 @@ class FallbackSpeech(SpeechBackend):
         """Speak with the current backend; on failure switch and retry on the next."""
         while True:
             try:
-                self.current.speak(text, interrupt)
+                self._watched(self.current, text, interrupt)
                 break
             except Exception as exc:  # noqa: BLE001 - any failure switches
                 self._advance(exc)
         self._report()
+
+    def _watched(self, backend: SpeechBackend, text: str, interrupt: bool) -> None:
+        """``backend.speak`` in a helper thread, waited for at most ``hang_seconds``.
+
+        Raises:
+            SpeechHungError: the call did not return in time (the backend is left behind).
+            Exception: whatever the backend raised.
+        """
+        if self.hang_seconds is None:
+            backend.speak(text, interrupt)
+            return
+        done = threading.Event()
+        failure: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                backend.speak(text, interrupt)
+            except BaseException as error:  # noqa: BLE001 - handed to the caller
+                failure.append(error)
+            finally:
+                done.set()
+
+        threading.Thread(target=run, name="speech-call", daemon=True).start()
+        if not done.wait(self.hang_seconds):
+            self._hung = backend
+            raise SpeechHungError(f"no answer within {self.hang_seconds:g} s")
+        if failure:
+            raise failure[0]
 
     def stop(self) -> None:
         """Stop the current backend (switching if even that fails)."""
@@ -160,3 +206,9 @@ class FallbackSpeech(SpeechBackend):
                 item.close()
 
 
+def _quietly(call: Callable[[], None]) -> None:
+    """Call, ignoring any failure (closing a backend that already failed)."""
+    try:
+        call()
+    except Exception:  # noqa: BLE001 - it already failed
+        pass

@@ -1,0 +1,40 @@
+"""Events every card game shares: a card dealt, a card turned up, the talon reshuffled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_games.engine.events import Event
+from accessible_games.engine.types import Player
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """``seat`` received ``card`` from the talon (UNKNOWN in the public form)."""
+
+    seat: Player
+    card: int
+    penalty: bool = False
+    """True when the card is a penalty or a forced draw rather than part of the deal."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardTurned(Event):
+    """``card`` was turned face up (the first card of the discard pile, a trump card)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """``seat`` played ``card`` face up."""
+
+    seat: Player
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TalonReshuffled(Event):
+    """The discard pile but its top card was shuffled to form a new talon of ``count`` cards."""
+
+    count: int

@@ -1,0 +1,96 @@
+"""Typed Mau Mau commands and the reasons a card or a choice is refused."""
+
+from __future__ import annotations
+
+from accessible_games.engine.types import (
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    Reason,
+    ReasonCode,
+)
+from accessible_games.games.cards.core import Rank
+from accessible_games.games.cards.mau_mau.game import MauMauState
+from accessible_games.games.cards.mau_mau.rules import Draw, DrawRule, Pass, Play
+from accessible_games.games.cards.parse import CardNameError
+from accessible_games.games.cards.typed import read_command
+
+
+def explain_card(state: MauMauState, card: int) -> Reason:
+    """Why ``card`` cannot be played now: ``count`` carries the detail code (WHY_...) and
+    ``locations`` the card's id."""
+    return Reason(ReasonCode.NOT_PLAYABLE, (card,), tuple(state.legal_moves()), _why(state, card))
+
+
+WHY_NOT_YOURS, WHY_DEBT, WHY_JACK_ON_JACK, WHY_NO_MATCH, WHY_ONLY_DRAWN, WHY_DRAW_FIRST = range(6)
+"""Detail codes of a refused card, carried in ``Reason.count``."""
+
+
+def _why(state: MauMauState, card: int) -> int:
+    if card not in state.hands[state.turn]:
+        return WHY_NOT_YOURS
+    if state.debt:
+        return WHY_DEBT
+    if state.drawn and state.rules.draw_rule is DrawRule.PLAY_DRAWN:
+        return WHY_ONLY_DRAWN
+    if state.deck.rank(card) is Rank.JACK and state.deck.rank(state.discard[-1]) is Rank.JACK:
+        return WHY_JACK_ON_JACK
+    return WHY_NO_MATCH
+
+
+def refuse(state: MauMauState, text: str, card: int) -> IllegalMoveError:
+    """The error for an attempt to play ``card`` that the rules do not allow."""
+    return IllegalMoveError(text, explain_card(state, card))
+
+
+KEYWORDS = {"draw": "draw", "ziehen": "draw", "zieh": "draw", "ziehe": "draw", "pass": "pass",
+            "passe": "pass", "passen": "pass", "keep": "pass", "behalten": "pass",
+            "weiter": "pass", "mau": "mau", "wish": "", "wünsche": "", "wuensche": "",
+            "play": "", "spiele": "", "lege": ""}
+"""Words a Mau Mau command may contain besides the card, by meaning ("" is ignored)."""
+
+
+def parse_command(state: MauMauState, text: str) -> Move:
+    """The legal move a typed command names ("qh", "jc hearts", "Herz-Dame mau", "ziehen").
+
+    Raises:
+        InvalidMoveError: the text names no card or command.
+        IllegalMoveError: it names a move the rules forbid now; the reason says why.
+    """
+    if state.over:
+        raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    try:
+        command = read_command(text, KEYWORDS)
+    except CardNameError:
+        raise InvalidMoveError(text, state.game.move_format) from None
+    legal = state.legal_moves()
+    if command.face is None:
+        wanted: type[Move] = Draw if "draw" in command.words else Pass
+        if "draw" not in command.words and "pass" not in command.words:
+            raise InvalidMoveError(text, state.game.move_format)
+        for move in legal:
+            if isinstance(move, wanted):
+                return move
+        return _refuse_choice(state, text, wanted)
+    ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.turn]]
+    if not ids:
+        reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), WHY_NOT_YOURS)
+        raise IllegalMoveError(text, reason)
+    plays = [m for m in legal if isinstance(m, Play) and m.card in ids
+             and m.mau == ("mau" in command.words)]
+    if command.suit is not None:
+        plays = [m for m in plays if m.wish == command.suit.value]
+    if len({(m.wish) for m in plays}) > 1:
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(plays)))
+    if plays:
+        return plays[0]
+    raise IllegalMoveError(text, explain_card(state, ids[0]))
+
+
+WHY_CANNOT_DRAW, WHY_CANNOT_PASS = 6, 7
+
+
+def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:
+    code = WHY_CANNOT_DRAW if wanted is Draw else WHY_CANNOT_PASS
+    reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(state.legal_moves()), code)
+    raise IllegalMoveError(text, reason)

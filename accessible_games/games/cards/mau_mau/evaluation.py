@@ -1,0 +1,27 @@
+"""Mau Mau for the computer's search: fewer cards than the others is good, deals won best."""
+
+from __future__ import annotations
+
+from accessible_games.engine import Move, Player, State
+from accessible_games.games.cards.mau_mau.rules import Draw, Pass, Play
+
+
+def evaluate(state: State, player: Player) -> float:
+    """Deals won (heavily), then the others' average hand size minus one's own."""
+    hands = state.hands  # type: ignore[attr-defined]
+    wins = state.wins  # type: ignore[attr-defined]
+    others = [len(h) for seat, h in enumerate(hands) if seat != player]
+    lead = (sum(others) / len(others) if others else 0.0) - len(hands[player])
+    best_other = max((w for seat, w in enumerate(wins) if seat != player), default=0)
+    return 100.0 * (wins[player] - best_other) + lead
+
+
+def order_key(move: Move) -> int:
+    """Plays first, then drawing, passing last."""
+    if isinstance(move, Play):
+        return 2
+    if isinstance(move, Draw):
+        return 1
+    if isinstance(move, Pass):
+        return 0
+    return 0

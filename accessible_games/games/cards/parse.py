@@ -1,0 +1,118 @@
+"""Typed card names, forgiving in German and English: "hd", "herz dame", "qh", "queen of hearts",
+"Kreuz-Bube", "jc", "10h", "Eichel Unter".
+
+A name is read either as two words (a rank word and a suit word in either order, with "of" or
+"von" between allowed) or as one compact word that splits into a rank abbreviation and a suit
+abbreviation in either order. A compact word is accepted only when every split names the same
+face; "k" never abbreviates Kreuz (it is König and king), so "kd" is the king of diamonds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from accessible_games.games.cards.core import Face, Rank, Suit
+
+_NUMBERS = {str(r.value): r for r in Rank if 2 <= r.value <= 10}
+
+RANK_WORDS: dict[str, Rank] = {
+    **_NUMBERS,
+    "two": Rank.TWO, "three": Rank.THREE, "four": Rank.FOUR, "five": Rank.FIVE,
+    "six": Rank.SIX, "seven": Rank.SEVEN, "eight": Rank.EIGHT, "nine": Rank.NINE,
+    "ten": Rank.TEN, "jack": Rank.JACK, "knave": Rank.JACK, "queen": Rank.QUEEN,
+    "king": Rank.KING, "ace": Rank.ACE, "joker": Rank.JOKER,
+    "zwei": Rank.TWO, "drei": Rank.THREE, "vier": Rank.FOUR, "fünf": Rank.FIVE,
+    "fuenf": Rank.FIVE, "sechs": Rank.SIX, "sieben": Rank.SEVEN, "acht": Rank.EIGHT,
+    "neun": Rank.NINE, "zehn": Rank.TEN, "bube": Rank.JACK, "buben": Rank.JACK,
+    "unter": Rank.JACK, "dame": Rank.QUEEN, "ober": Rank.QUEEN, "könig": Rank.KING,
+    "koenig": Rank.KING, "konig": Rank.KING, "ass": Rank.ACE, "as": Rank.ACE,
+    "daus": Rank.ACE, "sau": Rank.ACE,
+}
+"""Whole words (and digits) that name a rank."""
+
+SUIT_WORDS: dict[str, Suit] = {
+    "clubs": Suit.CLUBS, "club": Suit.CLUBS, "diamonds": Suit.DIAMONDS,
+    "diamond": Suit.DIAMONDS, "hearts": Suit.HEARTS, "heart": Suit.HEARTS,
+    "spades": Suit.SPADES, "spade": Suit.SPADES,
+    "kreuz": Suit.CLUBS, "treff": Suit.CLUBS, "karo": Suit.DIAMONDS, "herz": Suit.HEARTS,
+    "pik": Suit.SPADES, "eichel": Suit.CLUBS, "eicheln": Suit.CLUBS, "schellen": Suit.DIAMONDS,
+    "schelle": Suit.DIAMONDS, "rot": Suit.HEARTS, "grün": Suit.SPADES, "gruen": Suit.SPADES,
+    "grun": Suit.SPADES, "laub": Suit.SPADES, "blatt": Suit.SPADES,
+}
+"""Whole words that name a suit (French and German packs, both languages)."""
+
+RANK_ABBREVIATIONS: dict[str, Rank] = {
+    **_NUMBERS, "t": Rank.TEN, "x": Rank.TEN, "z": Rank.TEN, "j": Rank.JACK,
+    "b": Rank.JACK, "u": Rank.JACK, "q": Rank.QUEEN, "d": Rank.QUEEN, "o": Rank.QUEEN,
+    "k": Rank.KING, "a": Rank.ACE,
+}
+"""Abbreviations inside a compact word ("qh", "hd", "10c", "xs")."""
+
+SUIT_ABBREVIATIONS: dict[str, Suit] = {
+    "c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
+    "kr": Suit.CLUBS, "ka": Suit.DIAMONDS, "p": Suit.SPADES, "e": Suit.CLUBS,
+    "g": Suit.SPADES, "l": Suit.SPADES, "r": Suit.HEARTS, "sch": Suit.DIAMONDS,
+}
+"""Suit abbreviations inside a compact word."""
+
+_FILLER = {"of", "von", "der", "die", "the", "a", "an"}
+_SPLIT = re.compile(r"[\s\-_,.]+")
+
+
+class CardNameError(ValueError):
+    """The text names no card, or names several; ``faces`` lists the readings when several."""
+
+    def __init__(self, text: str, faces: tuple[Face, ...] = ()) -> None:
+        super().__init__(f"cannot read {text!r} as one card")
+        self.text = text
+        self.faces = faces
+
+
+def _fold(text: str) -> str:
+    return text.strip().casefold()
+
+
+def parse_suit(text: str) -> Suit | None:
+    """The suit a word or abbreviation names ("herz", "h", "Eichel", "spades"), or None."""
+    word = _fold(text)
+    if word in SUIT_WORDS:
+        return SUIT_WORDS[word]
+    return SUIT_ABBREVIATIONS.get(word)
+
+
+def _compact(word: str) -> set[Face]:
+    found: set[Face] = set()
+    for cut in range(1, len(word)):
+        head, tail = word[:cut], word[cut:]
+        if head in RANK_ABBREVIATIONS and tail in SUIT_ABBREVIATIONS:
+            found.add(Face(RANK_ABBREVIATIONS[head], SUIT_ABBREVIATIONS[tail]))
+        if head in SUIT_ABBREVIATIONS and tail in RANK_ABBREVIATIONS:
+            found.add(Face(RANK_ABBREVIATIONS[tail], SUIT_ABBREVIATIONS[head]))
+    return found
+
+
+def parse_face(text: str) -> Face:
+    """The face a typed name means.
+
+    Raises:
+        CardNameError: the text names no card or is ambiguous.
+    """
+    words = [w for w in _SPLIT.split(_fold(text)) if w and w not in _FILLER]
+    found: set[Face] = set()
+    if len(words) == 1:
+        word = words[0]
+        if RANK_WORDS.get(word) is Rank.JOKER:
+            return Face(Rank.JOKER, None, 1)
+        found = _compact(word)
+    elif len(words) == 2:
+        first, second = words
+        for rank_word, suit_word in ((first, second), (second, first)):
+            rank = RANK_WORDS.get(rank_word) or RANK_ABBREVIATIONS.get(rank_word)
+            suit = SUIT_WORDS.get(suit_word) or SUIT_ABBREVIATIONS.get(suit_word)
+            if rank is not None and suit is not None and rank is not Rank.JOKER:
+                found.add(Face(rank, suit))
+        if not found and RANK_WORDS.get(first) is Rank.JOKER and second.isdigit():
+            found.add(Face(Rank.JOKER, None, int(second)))
+    if len(found) == 1:
+        return found.pop()
+    raise CardNameError(text, tuple(sorted(found)))

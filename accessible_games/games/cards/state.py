@@ -1,0 +1,391 @@
+"""The state every card game shares: hands, the talon, dealing by chance, hidden information.
+
+Dealing is a sequence of chance moves, one per card: :class:`Deal` names the card and who gets
+it. While ``pending`` holds receivers, chance is to move and draws uniformly from the talon, so
+the talon is a set (its order is never modelled) and a reshuffle is a public event, not a chance
+move. A dealt card's chance move is seen by its receiver only (:meth:`CardState.move_audience`).
+
+Games subclass :class:`CardState`, list their own mutable fields in ``extra_fields`` (copied for
+undo and copies), and implement the play hooks. :meth:`CardState.redacted`,
+:meth:`CardState.info_key` and :meth:`CardState.sample_hidden` follow the table contract.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from accessible_games.engine.events import Event, Private
+from accessible_games.engine.state import Game, State
+from accessible_games.engine.types import (
+    CHANCE,
+    InvalidMoveError,
+    InvalidPositionError,
+    Location,
+    Move,
+    Player,
+    Token,
+    TokenKind,
+    TurnKind,
+)
+from accessible_games.games.cards import hidden
+from accessible_games.games.cards.core import UNKNOWN, Deck
+from accessible_games.games.cards.events import CardDealt, CardTurned
+
+PILE = -2
+"""The receiver of a :class:`Deal` that turns the card face up onto the discard pile."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Move):
+    """Chance gives ``card`` to seat ``to`` (or turns it onto the pile when ``to`` is PILE)."""
+
+    card: int
+    to: int
+    penalty: bool = False
+    """True for a penalty or forced draw after the deal."""
+
+    @property
+    def parts(self) -> tuple[Token, ...]:
+        """The card, as a token."""
+        return (Token(TokenKind.CARD, self.card),)
+
+    @property
+    def notation(self) -> str:
+        """"deal 12>2" (card 12 to seat 2), "deal ?>2" when unknown, "deal 5>pile"."""
+        card = "?" if self.card == UNKNOWN else str(self.card)
+        to = "pile" if self.to == PILE else str(self.to)
+        return f"deal {card}>{to}"
+
+
+def _clone(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_clone(v) if isinstance(v, (list, dict)) else v for v in value]
+    if isinstance(value, dict):
+        return {k: _clone(v) for k, v in value.items()}
+    return value
+
+
+class CardState(State):
+    """Hands, talon and public knowledge of hidden cards; dealing by chance; undo by snapshots."""
+
+    base_fields: ClassVar[tuple[str, ...]] = ("hands", "talon", "pub", "talon_mask", "pending",
+                                              "face_up")
+    extra_fields: ClassVar[tuple[str, ...]] = ()
+    """The subclass's own mutable fields (lists, dicts of plain values, ints, enums)."""
+
+    def __init__(self, game: Game, deck: Deck, num_players: int) -> None:
+        self.game = game
+        self.deck = deck
+        self.num_players = num_players
+        self.hands: list[list[int]] = [[] for _ in range(num_players)]
+        self.talon: list[int] = list(range(len(deck)))
+        self.pub: list[list[int]] = [[] for _ in range(num_players)]
+        """Per seat, the public mask of every card in that hand (see :mod:`.hidden`)."""
+        self.talon_mask: int = deck.full_mask
+        """The public mask of every talon card."""
+        self.pending: list[list[int]] = []
+        """Chance draws still to make: [receiver, penalty flag] in order."""
+        self.face_up: list[int] = []
+        """Cards shown face up that stay in a hand (Whist's trump card)."""
+        self.moves: list[Move] = []
+        self._stack: list[tuple[Any, ...]] = []
+        self._seen: dict[Player | None, tuple[list[Move], list[Move]]] = {}
+        """Per viewer, the moves already redacted (see :meth:`_redacted_moves`)."""
+
+    # -- hooks for games -------------------------------------------------------------------------
+
+    def seat_to_move(self) -> Player:
+        """The seat that acts when no chance draw is pending."""
+        raise NotImplementedError
+
+    def apply_play(self, move: Move) -> None:
+        """Apply a player's move (the snapshot for undo is already taken)."""
+        raise NotImplementedError
+
+    def after_deal(self, move: Deal) -> None:
+        """Hook called after a dealt card reached its place."""
+
+    def public_cards(self) -> list[int]:
+        """Cards every seat can see: the discard pile, the trick, tricks taken."""
+        return []
+
+    def public_key(self) -> Hashable:
+        """Everything public beyond hands and talon (the pile, whose turn, the score)."""
+        return ()
+
+    def game_fields(self) -> dict[str, Any]:
+        """The subclass's fields for the position text."""
+        return {name: getattr(self, name) for name in self.extra_fields}
+
+    # -- chance ---------------------------------------------------------------------------------
+
+    @property
+    def turn_kind(self) -> TurnKind:
+        """Chance while cards are to be dealt; the game decides the rest."""
+        if self.outcome() is not None:
+            return TurnKind.TERMINAL
+        if self.pending:
+            return TurnKind.CHANCE
+        return TurnKind.PLAYER
+
+    @property
+    def to_move(self) -> Player:
+        """CHANCE during a deal, else the seat to act."""
+        if self.pending:
+            return CHANCE
+        return self.seat_to_move()
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        """Every talon card, equally likely, for the next pending receiver.
+
+        Raises:
+            ValueError: the talon holds unknown cards (sample a redacted view first).
+        """
+        if not self.pending or self.outcome() is not None:
+            return []
+        if UNKNOWN in self.talon:
+            raise ValueError("a redacted view has no chance outcomes; sample it first")
+        to, penalty = self.pending[0]
+        p = 1.0 / len(self.talon)
+        return [(Deal(card, to, bool(penalty)), p) for card in sorted(self.talon)]
+
+    def _apply_deal(self, move: Deal) -> None:
+        self.pending.pop(0)
+        self.talon.remove(move.card)
+        if move.to == PILE:
+            self.reveal(move.card)
+        else:
+            hand = self.hands[move.to]
+            hand.append(move.card)
+            hand.sort(key=self.deck.sort_key)
+            self.pub[move.to].append(self.talon_mask)
+        self.after_deal(move)
+
+    def reveal(self, card: int) -> None:
+        """``card`` is now seen by everyone: no hidden place may hold it any more."""
+        keep = ~(1 << card)
+        self.talon_mask &= keep
+        for slots in self.pub:
+            for i, mask in enumerate(slots):
+                if mask != 1 << card:
+                    slots[i] = mask & keep
+
+    def play_from_hand(self, seat: Player, card: int) -> None:
+        """``seat`` shows ``card`` from the hand: it leaves the hand and becomes public."""
+        self.hands[seat].remove(card)
+        if card in self.face_up:
+            self.face_up.remove(card)
+        hidden.remove_slot(self.pub[seat], card)
+        self.reveal(card)
+
+    def show_void(self, seat: Player, mask: int) -> None:
+        """Everybody now knows ``seat`` holds none of the cards in ``mask``."""
+        slots = self.pub[seat]
+        for i, m in enumerate(slots):
+            slots[i] = m & ~mask
+
+    # -- State contract ----------------------------------------------------------------------------
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        names = self.base_fields + self.extra_fields
+        return tuple(_clone(getattr(self, name)) for name in names)
+
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        for name, value in zip(self.base_fields + self.extra_fields, snap, strict=True):
+            setattr(self, name, _clone(value))
+
+    def apply(self, move: Move) -> None:
+        """Make a legal move (a chance deal or a player's move) in place."""
+        self._stack.append(self._snapshot())
+        if isinstance(move, Deal):
+            self._apply_deal(move)
+        else:
+            self.apply_play(move)
+        self.moves.append(move)
+
+    def undo(self) -> None:
+        """Take back the last move."""
+        self._restore(self._stack.pop())
+        self.moves.pop()
+
+    def copy(self) -> CardState:
+        """An independent copy, history included."""
+        other = self._copy_without_stack()
+        other._stack = list(self._stack)
+        return other
+
+    def _copy_without_stack(self) -> CardState:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in self.base_fields + self.extra_fields:
+            setattr(other, name, _clone(getattr(self, name)))
+        other.moves = list(self.moves)
+        other._stack = []
+        other._seen = {}
+        return other
+
+    def key(self) -> Hashable:
+        """Every card's place, the public knowledge and the game's public fields."""
+        return (tuple(tuple(sorted(h)) for h in self.hands), tuple(sorted(self.talon)),
+                self._public_part(), self.public_key())
+
+    def _public_part(self) -> Hashable:
+        return (tuple(len(h) for h in self.hands), len(self.talon), self.talon_mask,
+                tuple(tuple(sorted(p)) for p in self.pub),
+                tuple(tuple(p) for p in self.pending))
+
+    def move_events(self, move: Move) -> list[Event]:
+        """A deal's event (private to its receiver); games add their own for other moves."""
+        if isinstance(move, Deal):
+            if move.to == PILE:
+                return [CardTurned(move.card)]
+            return [Private(frozenset({move.to}), CardDealt(move.to, move.card, move.penalty),
+                            CardDealt(move.to, UNKNOWN, move.penalty))]
+        return self.play_events(move)
+
+    def play_events(self, move: Move) -> list[Event]:
+        """The events of a player's move, computed before it is applied."""
+        return []
+
+    def parse_parts(self, text: str) -> tuple[Location, ...]:
+        """Card games read typed moves with :meth:`parse_move`; there are no places."""
+        raise InvalidMoveError(text, "a card such as qh or Herz-Dame")
+
+    # -- hidden information ---------------------------------------------------------------------
+
+    def move_audience(self, move: Move) -> frozenset[Player] | None:
+        """A dealt card is seen by its receiver only; everything else by everyone."""
+        if isinstance(move, Deal) and move.to != PILE:
+            return frozenset({move.to})
+        return None
+
+    def redacted(self, viewer: Player | None) -> CardState:
+        """A copy in which others' hands and the talon are unknown but counted.
+
+        Cards shown face up while staying in a hand (Whist's turned trump card) stay visible;
+        nothing merely deduced is filled in. The undo stack is emptied and others' deals are
+        hidden in the move list.
+        """
+        view = self._copy_without_stack()
+        for seat in range(self.num_players):
+            if seat == viewer:
+                continue
+            known = [c for c in self.hands[seat] if c in self.face_up]
+            view.hands[seat] = sorted(known, key=self.deck.sort_key) + [UNKNOWN] * (
+                len(self.hands[seat]) - len(known))
+        view.talon = [UNKNOWN] * len(self.talon)
+        view.moves = self._redacted_moves(viewer)
+        view._seen = {}
+        return view
+
+    def _redacted_moves(self, viewer: Player | None) -> list[Move]:
+        """The move list as ``viewer`` may see it, extended from a per-viewer cache.
+
+        The cache is a prefix of the history; it is trusted only while its last move is the
+        very move object at that place in ``moves`` (an undo and another move rebuild it).
+        """
+        cache = self._seen.setdefault(viewer, ([], []))
+        originals, shown = cache
+        n = len(originals)
+        if n > len(self.moves) or (n and self.moves[n - 1] is not originals[-1]):
+            originals.clear()
+            shown.clear()
+            n = 0
+        for move in self.moves[n:]:
+            originals.append(move)
+            shown.append(self._redact_move(move, viewer))
+        return list(shown)
+
+    @staticmethod
+    def _redact_move(move: Move, viewer: Player | None) -> Move:
+        if isinstance(move, Deal) and move.to not in (PILE, viewer):
+            return Deal(UNKNOWN, move.to, move.penalty)
+        return move
+
+    def info_key(self, viewer: Player | None) -> Hashable:
+        """What ``viewer`` knows: their own hand and everything public."""
+        own = tuple(sorted(self.hands[viewer])) if viewer is not None else ()
+        return (viewer, own, self._public_part(), self.public_key())
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> CardState:
+        """A complete state consistent with this redacted view (call it on ``redacted()``).
+
+        The unseen cards are dealt into others' hands and the talon so that every card fits
+        what the table has seen: voids shown, cards played, a wished suit.
+
+        Raises:
+            ValueError: the view holds no consistent deal (a defect).
+        """
+        known = set(self.public_cards())
+        for hand in self.hands:
+            known.update(c for c in hand if c != UNKNOWN)
+        pool = [c for c in range(len(self.deck)) if c not in known]
+        masks: list[int] = []
+        places: list[tuple[int, int]] = []
+        for seat in range(self.num_players):
+            unknown_slots = [m for m in self.pub[seat]
+                             if not (m.bit_count() == 1 and m.bit_length() - 1 in self.face_up)]
+            holes = [i for i, c in enumerate(self.hands[seat]) if c == UNKNOWN]
+            if len(unknown_slots) != len(holes):
+                unknown_slots = list(self.pub[seat])[:len(holes)]
+            masks.extend(unknown_slots)
+            places.extend((seat, i) for i in holes)
+        masks.extend([self.talon_mask] * len(self.talon))
+        places.extend((-1, i) for i in range(len(self.talon)))
+        cards = hidden.fill_slots(masks, pool, rng)
+        full = self.copy()
+        for (seat, index), card in zip(places, cards, strict=True):
+            if seat < 0:
+                full.talon[index] = card
+            else:
+                full.hands[seat][index] = card
+        for hand in full.hands:
+            hand.sort(key=self.deck.sort_key)
+        return full
+
+    # -- text form ------------------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """The position as JSON: hands, talon, public knowledge and the game's fields."""
+        data: dict[str, Any] = {name: getattr(self, name) for name in self.base_fields}
+        data["talon_mask"] = hex(self.talon_mask)
+        data["pub"] = [[hex(m) for m in slots] for slots in self.pub]
+        data["deck"] = self.deck.name
+        data.update({k: _plain(v) for k, v in self.game_fields().items()})
+        return json.dumps(data, sort_keys=True)
+
+    def load_text(self, text: str) -> None:
+        """Read back :meth:`to_text` into this state.
+
+        Raises:
+            InvalidPositionError: the text is not such a position.
+        """
+        try:
+            data = json.loads(text)
+            if data["deck"] != self.deck.name:
+                raise ValueError(f"deck {data['deck']} is not {self.deck.name}")
+            self.hands = [list(h) for h in data["hands"]]
+            self.talon = list(data["talon"])
+            self.pub = [[int(m, 16) for m in slots] for slots in data["pub"]]
+            self.talon_mask = int(data["talon_mask"], 16)
+            self.pending = [list(p) for p in data["pending"]]
+            self.load_fields(data)
+        except (ValueError, KeyError, TypeError) as error:
+            raise InvalidPositionError(text[:60], str(error), "the JSON of to_text") from None
+        seen = sorted(c for h in self.hands for c in h) + sorted(self.talon + self.public_cards())
+        if sorted(seen) != list(range(len(self.deck))):
+            raise InvalidPositionError(text[:60], "every card must be in exactly one place",
+                                       "the JSON of to_text")
+
+    def load_fields(self, data: dict[str, Any]) -> None:
+        """Read the game's own fields from parsed position data."""
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(value, "value") and not isinstance(value, (int, str)):
+        return value.value
+    return value

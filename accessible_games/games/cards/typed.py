@@ -1,0 +1,49 @@
+"""Typed card commands: a card name with extra words ("jc hearts", "Herz-Dame mau", "ziehen").
+
+The words a game understands besides the card are given as a mapping, so each game adds its own
+("draw", "ziehen"; "mau"). Whatever is not a known word must name one card (and, for games that
+ask for it, one suit after the card).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from accessible_games.games.cards.core import Face, Suit
+from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
+
+_SPLIT = re.compile(r"[\s,]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A typed command split into its card, a suit named after it and the extra words."""
+
+    face: Face | None
+    suit: Suit | None
+    words: frozenset[str]
+
+
+def read_command(text: str, keywords: dict[str, str]) -> Command:
+    """Split ``text`` into a card, an optional suit after it, and keywords (by their meaning).
+
+    Raises:
+        CardNameError: the rest of the text names no card, or the card is unclear.
+    """
+    tokens = [t for t in _SPLIT.split(text.strip().casefold()) if t]
+    words = {keywords[t] for t in tokens if t in keywords}
+    rest = [t for t in tokens if t not in keywords]
+    if not rest:
+        return Command(None, None, frozenset(words))
+    for cut in range(len(rest), 0, -1):
+        try:
+            face = parse_face(" ".join(rest[:cut]))
+        except CardNameError:
+            continue
+        tail = rest[cut:]
+        suit = parse_suit(" ".join(tail)) if tail else None
+        if tail and suit is None:
+            continue
+        return Command(face, suit, frozenset(words))
+    raise CardNameError(text)

@@ -1,0 +1,110 @@
+"""Card names in German and English, and a hand read suit by suit.
+
+A card's name is built from the ``cards`` catalog: "queen of hearts" in English, "Herz-Dame" in
+German. Suit and court names follow the pack's pictures (French: Kreuz, Pik, Bube, Dame; German:
+Eichel, Grün, Unter, Ober) unless ``pattern`` chooses the other set, which is the setting for
+players who learned the other names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Suit
+from accessible_games.narration.catalog import Catalog
+
+
+class CardNames:
+    """Names of cards and suits in one language, for one pack."""
+
+    def __init__(self, cat: Catalog, deck: Deck, pattern: Pattern | None = None) -> None:
+        self.cat = cat
+        self.deck = deck
+        self.pattern = pattern or deck.pattern
+
+    def suit(self, suit: Suit | int) -> str:
+        """A suit's name ("hearts", "Herz", "Eichel")."""
+        value = suit.value if isinstance(suit, Suit) else suit
+        return self.cat.text(f"cards.suit.{self.pattern.value}.{value}")
+
+    def face(self, face: Face) -> str:
+        """The name of a face ("queen of hearts", "Herz-Dame", "roter Joker")."""
+        if face.is_joker:
+            return self.cat.text(f"cards.joker.{face.joker}")
+        assert face.suit is not None
+        return self.cat.text("cards.card", rank=self.rank(face), suit=self.suit(face.suit))
+
+    def rank(self, face: Face) -> str:
+        """The rank's word ("seven", "Dame", "Unter")."""
+        value = face.rank.value
+        if value <= 10:
+            return self.cat.text(f"cards.rank.{value}")
+        return self.cat.text(f"cards.rank.{self.pattern.value}.{value}")
+
+    def card(self, card: int) -> str:
+        """The name of a card by id ("a hidden card" for UNKNOWN)."""
+        if card == UNKNOWN:
+            return self.cat.text("cards.unknown")
+        return self.face(self.deck.face(card))
+
+    def cards(self, cards: Sequence[int]) -> str:
+        """Card names joined with "and"."""
+        return self.cat.join_and([self.card(c) for c in cards])
+
+    def hand(self, cards: Sequence[int]) -> str:
+        """A hand in suit order: "5 cards. Clubs: seven, queen. Hearts: king, ace."."""
+        known = sorted((c for c in cards if c != UNKNOWN), key=self.deck.sort_key)
+        if not cards:
+            return self.cat.text("cards.hand.empty")
+        groups: list[str] = []
+        current: Suit | None = None
+        ranks: list[str] = []
+        for card in known:
+            face = self.deck.face(card)
+            if face.suit is not current and ranks:
+                groups.append(self._group(current, ranks))
+                ranks = []
+            current = face.suit
+            ranks.append(self.rank(face) if not face.is_joker else self.face(face))
+        if ranks:
+            groups.append(self._group(current, ranks))
+        hidden = len(cards) - len(known)
+        if hidden:
+            groups.append(self.cat.plural("cards.hidden", hidden))
+        text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(cards)),
+                             groups=" ".join(groups))
+        return text[:1].upper() + text[1:]  # "Eine Karte." starts a sentence
+
+    def _group(self, suit: Suit | None, ranks: list[str]) -> str:
+        name = self.suit(suit) if suit is not None else self.cat.text("cards.joker.1")
+        text = self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
+        return text[:1].upper() + text[1:]  # each group is a sentence
+
+
+class CardDescriberMixin:
+    """Shared pieces of the card describers: names, and the public form of private events.
+
+    A describer must be given the events a listener may see (``events_for``); if a private
+    event reaches it anyway it speaks only the public form, never the hidden one.
+    """
+
+    cat: Catalog
+    names: CardNames
+
+    def set_suit_names(self, pattern: Pattern) -> None:
+        """Name suits and court cards the French or the German way (a player's setting)."""
+        self.names = CardNames(self.cat, self.names.deck, pattern)
+
+    @staticmethod
+    def visible(events: Sequence[object]) -> list[object]:
+        """The events with private ones replaced by their public form (or dropped)."""
+        from accessible_games.engine.events import Private
+
+        shown: list[object] = []
+        for event in events:
+            if isinstance(event, Private):
+                if event.public is not None:
+                    shown.append(event.public)
+            else:
+                shown.append(event)
+        return shown

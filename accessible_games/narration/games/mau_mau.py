@@ -1,0 +1,217 @@
+"""Words for Mau Mau: cards played, wishes, sevens stacked, Mau called or missed, the pile."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import Token, TokenKind
+from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
+from accessible_games.games.cards.mau_mau import commands as rules_game
+from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
+from accessible_games.games.cards.mau_mau.rules import (
+    DRAW,
+    PASS,
+    DealScored,
+    DirectionReversed,
+    Draw,
+    DrawStacked,
+    Drew,
+    KeptCard,
+    MauCalled,
+    MauMissed,
+    Pass,
+    Play,
+    PlayerOut,
+    SuitWished,
+    TurnSkipped,
+)
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
+
+
+class MauMauDescriber(CardDescriberMixin, Describer):
+    """Mau Mau vocabulary in German and English."""
+
+    domain = "maumau"
+    answers = {Topic.DETAILS: (Query("table_text"), Query("score_text"))}
+
+    def __init__(self, game: MauMauGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        self.names = CardNames(self.cat, game.deck)
+
+    def location(self, location: Location) -> str:
+        """Card games have no places; a number names a card."""
+        return self.names.card(location)
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices."""
+        if isinstance(move, Play):
+            card = self.names.card(move.card)
+            text = (self.t("text.jack", card=card, suit=self.names.suit(move.wish))
+                    if move.wish >= 0 else self.t("text.play", card=card))
+            return self.t("text.mau", move=text) if move.mau else text
+        if isinstance(move, Draw):
+            return self.t("text.draw")
+        if isinstance(move, Pass):
+            return self.t("text.pass")
+        return move.notation
+
+    def part_text(self, part: Token) -> str:
+        """A card, a wished suit or a choice as the move builder reads it."""
+        if part.kind is TokenKind.CARD:
+            return self.names.card(part.value)
+        if part.kind is TokenKind.SUIT:
+            return self.names.suit(part.value)
+        if part.value == DRAW:
+            return self.t("text.draw")
+        if part.value == PASS:
+            return self.t("text.pass")
+        return self.t("text.mau_word")
+
+    def event_lines(self, events: Sequence[object]) -> list[str]:
+        """One sentence per event the listener may see."""
+        lines: list[str] = []
+        for event in self.visible(events):
+            line = self.event_line(event)
+            if line:
+                lines.append(line)
+        return lines
+
+    def event_line(self, event: object) -> str:
+        """The sentence for one Mau Mau event ("" for none)."""
+        p = self.player
+        if isinstance(event, CardPlayed):
+            return self.t("move.play", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, SuitWished):
+            return self.t("move.wish", player=p(event.seat), suit=self.names.suit(event.suit))
+        if isinstance(event, CardTurned):
+            return self.t("move.turned", card=self.names.card(event.card))
+        if isinstance(event, CardDealt):
+            if event.card == UNKNOWN:
+                return ""
+            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, Drew):
+            return self.tn("move.draw", event.count, player=p(event.seat))
+        if isinstance(event, KeptCard):
+            return self.t("move.pass", player=p(event.seat))
+        if isinstance(event, DrawStacked):
+            return self.t("move.stacked", player=p(event.seat), count=event.total)
+        if isinstance(event, TurnSkipped):
+            return self.t("move.skipped", player=p(event.seat))
+        if isinstance(event, DirectionReversed):
+            return self.t("move.reversed")
+        if isinstance(event, MauCalled):
+            return self.t("move.mau", player=p(event.seat))
+        if isinstance(event, MauMissed):
+            return self.tn("move.mau_missed", event.penalty, player=p(event.seat))
+        if isinstance(event, PlayerOut):
+            return self.t("move.out", player=p(event.seat), place=event.place)
+        if isinstance(event, TalonReshuffled):
+            return self.tn("move.reshuffled", event.count)
+        if isinstance(event, DealScored):
+            return self.t("move.deal_won", player=p(event.winner), wins=self._wins(event.wins))
+        if isinstance(event, GameEnded):
+            return self.outcome_text(event.outcome)
+        return ""
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """Every visible event of the move in order, as one message."""
+        shown = self.visible(events)
+        if any(isinstance(e, GameEnded) for e in shown):  # the result says the deals won
+            shown = [e for e in shown if not isinstance(e, DealScored)]
+        text = " ".join(self.event_lines(shown))
+        kind = MessageKind.MOVE
+        return Message(text, kind, text, mover=mover if mover >= 0 else None)
+
+    def _wins(self, wins: Sequence[int]) -> str:
+        return self.cat.join_and([self.t("entry", player=self.player(p), count=w)
+                                  for p, w in enumerate(wins)])
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The winner and the deals each player won."""
+        winners = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
+        return self.t("result.win", winner=winners, wins=self._wins(outcome.scores or ()))
+
+    def table_text(self, state: State) -> str:
+        """The pile's top, a wish, sevens to draw, the talon and every hand's count."""
+        s = self._state(state)
+        lines = []
+        if s.discard:
+            lines.append(self.t("status.top", card=self.names.card(s.discard[-1])))
+        if s.wish >= 0:
+            lines.append(self.t("status.wish", suit=self.names.suit(s.wish)))
+        if s.debt:
+            lines.append(self.t("status.debt", count=s.debt))
+        lines.append(self.tn("status.talon", len(s.talon)))
+        counts = self.cat.join_and([self.t("entry", player=self.player(p), count=len(h))
+                                    for p, h in enumerate(s.hands)])
+        lines.append(self.t("status.counts", counts=counts))
+        return " ".join(lines)
+
+    def score_text(self, state: State) -> str:
+        """Deals won and the points left in hand so far, per player."""
+        s = self._state(state)
+        points = self.cat.join_and([self.t("entry", player=self.player(p), count=n)
+                                    for p, n in enumerate(s.points)])
+        return self.t("score", wins=self._wins(s.wins), points=points)
+
+    def status_text(self, state: State) -> str:
+        """The table, for the status query."""
+        return self.table_text(state)
+
+    def board_lines(self, state: State) -> list[str]:
+        """The table in lines (the hand itself is read by the hand zone)."""
+        return [self.table_text(state)]
+
+    def hand_text(self, state: State, seat: Player) -> str:
+        """``seat``'s hand as that seat may know it."""
+        return self.names.hand(self._state(state).hands[seat])
+
+    def _state(self, state: State) -> MauMauState:
+        if isinstance(state, MauMauState):
+            return state
+        raise TypeError("MauMauDescriber needs a MauMauState")
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Why a card or a choice is refused."""
+        if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
+            return None
+        s = self._state(state)
+        why = reason.count
+        if why == rules_game.WHY_NOT_YOURS:
+            return self.t("reason.not_yours")
+        if why == rules_game.WHY_DEBT:
+            return self.t("reason.debt", count=s.debt)
+        if why == rules_game.WHY_JACK_ON_JACK:
+            return self.t("reason.jack_on_jack")
+        if why == rules_game.WHY_ONLY_DRAWN:
+            return self.t("reason.only_drawn")
+        if why == rules_game.WHY_CANNOT_DRAW:
+            return self.t("reason.cannot_draw")
+        if why == rules_game.WHY_CANNOT_PASS:
+            return self.t("reason.cannot_pass")
+        return self.t("reason.no_match", card=self.names.card(self._refused(reason, s)),
+                      suit=self.names.suit(s.top_suit()), top=self.names.card(s.discard[-1]))
+
+    @staticmethod
+    def _refused(reason: Reason, state: MauMauState) -> int:
+        return reason.locations[0] if reason.locations else UNKNOWN
+
+
+__all__ = ["MauMauDescriber"]

@@ -1,0 +1,196 @@
+"""Words for Whist: cards played, the trump turned up, tricks won, the score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import Token
+from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.whist import game as rules_game
+from accessible_games.games.cards.whist.game import (
+    DealEnded,
+    GameWon,
+    PlayCard,
+    RubberWon,
+    TrickWon,
+    TrumpTurned,
+    WhistGame,
+    WhistState,
+)
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
+
+
+class WhistDescriber(CardDescriberMixin, Describer):
+    """Whist vocabulary in German and English."""
+
+    domain = "whist"
+    answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
+                               Query("sheet_lines"))}
+
+    def __init__(self, game: WhistGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        self.names = CardNames(self.cat, game.deck)
+
+    def location(self, location: Location) -> str:
+        """Card games have no places; a number names a card."""
+        return self.names.card(location)
+
+    def side(self, side: int) -> str:
+        """A partnership's name ("North and South")."""
+        return self.t(f"side.{side}")
+
+    def move_text(self, move: Move) -> str:
+        """A card in a list of choices."""
+        if isinstance(move, PlayCard):
+            return self.t("text.play", card=self.names.card(move.card))
+        return move.notation
+
+    def part_text(self, part: Token) -> str:
+        """A card as the move builder reads it."""
+        return self.names.card(part.value)
+
+    def event_line(self, event: object) -> str:
+        """The sentence(s) for one Whist event ("" for none)."""
+        p = self.player
+        if isinstance(event, CardPlayed):
+            return self.t("move.play", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, CardDealt):
+            if event.card == UNKNOWN:
+                return ""
+            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, TrumpTurned):
+            face = self.names.deck.face(event.card)
+            suit = self.names.suit(face.suit) if face.suit is not None else ""
+            return self.t("move.trump", player=p(event.seat), card=self.names.card(event.card),
+                          suit=suit)
+        if isinstance(event, TrickWon):
+            best = event.cards[(event.seat - event.leader) % 4]
+            return self.t("move.trick", player=p(event.seat), card=self.names.card(best),
+                          side0=self.side(0), side1=self.side(1), count0=event.tricks[0],
+                          count1=event.tricks[1])
+        if isinstance(event, DealEnded):
+            return " ".join(self._deal_lines(event))
+        if isinstance(event, GameWon):
+            return self.t("move.game", side=self.side(event.side), value=event.value,
+                          games0=event.games[0], games1=event.games[1])
+        if isinstance(event, RubberWon):
+            return self.t("move.rubber", side=self.side(event.side), total=event.total)
+        if isinstance(event, GameEnded):
+            return self.outcome_text(event.outcome)
+        return ""
+
+    def _deal_lines(self, event: DealEnded) -> list[str]:
+        lines = [self.t("move.deal", side0=self.side(0), side1=self.side(1),
+                        tricks0=event.tricks_taken[0], tricks1=event.tricks_taken[1],
+                        points0=event.tricks[0], points1=event.tricks[1])]
+        for side in (0, 1):
+            if event.honours[side]:
+                lines.append(self.t("move.honours", side=self.side(side),
+                                    count=event.honours[side], held=event.honours_held[side]))
+        if event.honours_refused:
+            lines.append(self.t("move.honours_refused"))
+        lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
+                            points0=event.points[0], points1=event.points[1]))
+        return lines
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """Every visible event of the move in order, as one message."""
+        lines = [self.event_line(e) for e in self.visible(events)]
+        text = " ".join(line for line in lines if line)
+        return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The winning partnership and the net points."""
+        side = 0 if 0 in outcome.winners else 1
+        total = outcome.scores[0] if outcome.scores else 0
+        return self.t("result.win", winner=self.side(side), total=abs(total))
+
+    def _state(self, state: State) -> WhistState:
+        if isinstance(state, WhistState):
+            return state
+        raise TypeError("WhistDescriber needs a WhistState")
+
+    def table_text(self, state: State) -> str:
+        """Trumps and the cards in the current trick."""
+        s = self._state(state)
+        lines = []
+        if s.trump >= 0:
+            lines.append(self.t("status.trumps", suit=self.names.suit(s.trump)))
+        if s.trick:
+            entries = [self.t("entry", player=self.player((s.leader + i) % 4),
+                              card=self.names.card(c)) for i, c in enumerate(s.trick)]
+            lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
+        else:
+            lines.append(self.t("status.trick_empty"))
+        return " ".join(lines)
+
+    def last_trick_text(self, state: State) -> str:
+        """The last trick taken: who played what, and who won it."""
+        s = self._state(state)
+        if not s.last_trick:
+            return self.t("status.no_last_trick")
+        leader, cards = s.last_trick[0], s.last_trick[1:]
+        entries = [self.t("entry", player=self.player((leader + i) % 4), card=self.names.card(c))
+                   for i, c in enumerate(cards)]
+        winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
+        return self.t("status.last_trick", cards=self.cat.join_and(entries),
+                      player=self.player(winner))
+
+    def voids_text(self, state: State) -> str:
+        """Who has shown a void in which suit (what a careful player remembers)."""
+        voids = self._state(state).voids()
+        if not voids:
+            return self.t("voids.none")
+        entries = [self.t("voids.entry", player=self.player(seat),
+                          suits=self.cat.join_and([self.names.suit(x) for x in suits]))
+                   for seat, suits in sorted(voids.items())]
+        return self.t("voids", entries=self.cat.join_and(entries))
+
+    def sheet_lines(self, state: State) -> list[str]:
+        """The score sheet, row by row, and where the partnerships stand."""
+        s = self._state(state)
+        lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1])
+                 for row in s.score_sheet().rows]
+        lines.append(self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
+                            b=s.points[1], ga=s.games[0], gb=s.games[1]))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """Trumps, the trick and the score."""
+        return " ".join([self.table_text(state), self.sheet_lines(state)[-1]])
+
+    def board_lines(self, state: State) -> list[str]:
+        """The table and the score sheet."""
+        return [self.table_text(state), *self.sheet_lines(state)]
+
+    def hand_text(self, state: State, seat: Player) -> str:
+        """``seat``'s hand as that seat may know it."""
+        return self.names.hand(self._state(state).hands[seat])
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """"You must follow suit: you hold hearts."; "You do not hold that card."."""
+        if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
+            return None
+        if reason.count == rules_game.WHY_FOLLOW and reason.locations:
+            return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
+        return self.t("reason.not_held")
+
+
+__all__ = ["WhistDescriber"]

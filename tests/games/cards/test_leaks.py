@@ -1,0 +1,100 @@
+"""No seat learns another seat's hidden cards: the redacted view and every event it is shown.
+
+For every seat at every step of many random games: the cards the redacted view shows in other
+hands are only cards that seat has seen face up, the talon is all unknown, other seats' deals
+in the move list are unknown, and every event after ``events_for`` names only cards the seat
+holds or has seen. On a share of the steps a second full state is sampled from the view and
+must give the seat exactly the same information key (the view depends on nothing hidden).
+Events are checked at every step of all 500 games per game; the redacted view at every step of
+the first 100 games and at every seventh step of the others (to keep the test short).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from accessible_games.engine.events import events_for
+from accessible_games.engine.types import TurnKind
+from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.events import CardDealt
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.state import Deal
+from accessible_games.games.cards.whist.game import WhistGame
+
+CARD_FIELDS = ("card", "cards")
+
+MAU_MAU_SETUPS = (
+    {}, {"players": 2}, {"players": 3, "draw_rule": "play_drawn"},
+    {"players": 5, "play_on": True}, {"players": 7, "deck": "double104"},
+)
+
+
+def _event_cards(event: object) -> list[int]:
+    found: list[int] = []
+    for field in dataclasses.fields(event):  # type: ignore[arg-type]
+        if field.name in CARD_FIELDS:
+            value = getattr(event, field.name)
+            found.extend(value if isinstance(value, tuple) else [value])
+    return found
+
+
+def _check_game(state, rng: random.Random, deep_every: int, view_every: int) -> int:
+    n = state.num_players
+    seen: list[set[int]] = [set() for _ in range(n)]
+    checks = step = 0
+    while not state.is_terminal():
+        if state.turn_kind is TurnKind.CHANCE:
+            move = state.sample_chance(rng)
+        else:
+            move = rng.choice(state.legal_moves())
+        events = state.play(move)
+        step += 1
+        for viewer in range(n):
+            shown_events = events_for(events, viewer)
+            for event in shown_events:
+                if isinstance(event, CardDealt):
+                    assert event.seat == viewer or event.card == UNKNOWN
+                else:  # face-up events: everybody sees these cards now
+                    seen[viewer].update(c for c in _event_cards(event) if c != UNKNOWN)
+            hidden = {c for seat in range(n) if seat != viewer
+                      for c in state.hands[seat]} - seen[viewer]
+            for event in shown_events:
+                assert not hidden & set(_event_cards(event)), event
+            if step % view_every:
+                continue
+            view = state.redacted(viewer)
+            assert all(c == UNKNOWN for c in view.talon)
+            for seat in range(n):
+                if seat != viewer:
+                    shown = {c for c in view.hands[seat] if c != UNKNOWN}
+                    assert shown <= seen[viewer], (viewer, seat, shown - seen[viewer])
+            for m in view.moves:
+                if isinstance(m, Deal) and m.to not in (viewer, -2):
+                    assert m.card == UNKNOWN
+            if getattr(view, "drawn_card", -1) >= 0:
+                assert viewer == state.to_move or view.drawn_card in seen[viewer]
+            if step % deep_every == 0:
+                other = view.sample_hidden(viewer, rng)
+                assert other.info_key(viewer) == state.info_key(viewer)
+                assert other.redacted(viewer).info_key(viewer) == view.info_key(viewer)
+                checks += 1
+    return checks
+
+
+def test_mau_mau_leaks_nothing_over_500_games():
+    deep = 0
+    for index in range(500):
+        options = MAU_MAU_SETUPS[index % len(MAU_MAU_SETUPS)]
+        deep += _check_game(MauMauGame(options).new_state(), random.Random(index), 25,
+                            1 if index < 100 else 7)
+    assert deep > 500
+
+
+def test_whist_leaks_nothing_over_500_games():
+    deep = 0
+    for index in range(500):
+        variant = ("long", "short", "american")[index % 3]
+        game = WhistGame({"variant": variant, "games": 1})
+        deep += _check_game(game.new_state(), random.Random(index), 63, 1 if index < 100 else 7)
+    assert deep > 500

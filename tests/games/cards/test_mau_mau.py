@@ -1,0 +1,240 @@
+"""Mau Mau on hand-made deals with worked answers (seed rules unless an option says otherwise)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.types import IllegalMoveError, TurnKind
+from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.events import TalonReshuffled
+from accessible_games.games.cards.mau_mau.commands import WHY_JACK_ON_JACK, parse_command
+from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
+from accessible_games.games.cards.mau_mau.rules import (
+    DirectionReversed,
+    Draw,
+    DrawStacked,
+    Drew,
+    MauCalled,
+    MauMissed,
+    Pass,
+    Play,
+    SuitWished,
+    TurnSkipped,
+)
+from accessible_games.games.cards.state import Deal
+
+
+def card(game: MauMauGame, text: str) -> int:
+    """The id of a card named like "7h" in the game's pack."""
+    from accessible_games.games.cards.parse import parse_face
+    return game.deck.ids_of(parse_face(text))[0]
+
+
+def position(hands: list[str], pile: str, talon: str | None = None, turn: int = 0,
+             **options: object) -> MauMauState:
+    """A running deal: ``hands`` and ``pile`` as space-separated names, the rest in the talon
+    (or exactly ``talon``); the top of the pile is its last card, played (not turned up)."""
+    game = MauMauGame({"players": len(hands), **options})
+    state = game.new_state()
+    state.pending = []
+    state.hands = [sorted((card(game, t) for t in h.split()), key=game.deck.sort_key)
+                   for h in hands]
+    state.discard = [card(game, t) for t in pile.split()]
+    used = {c for h in state.hands for c in h} | set(state.discard)
+    if talon is None:
+        state.talon = [c for c in range(len(game.deck)) if c not in used]
+    else:
+        state.talon = [card(game, t) for t in talon.split()]
+    hidden = game.deck.mask(c for c in range(len(game.deck)) if c not in state.discard)
+    state.pub = [[hidden] * len(h) for h in state.hands]
+    state.talon_mask = hidden
+    state.turn, state.turned = turn, False
+    return state
+
+
+def deal_pending(state: MauMauState) -> None:
+    """Let chance deal every pending card (the lowest id first, for repeatable tests)."""
+    while state.turn_kind is TurnKind.CHANCE:
+        state.play(state.chance_outcomes()[0][0])
+
+
+def test_a_seven_stacked_three_times_makes_the_fourth_player_draw_six():
+    state = position(["7h 8c 8d", "7s 9c 9d", "7d ac ad", "kh qc qd"], "xh")
+    totals = []
+    for seat in range(3):
+        move = next(m for m in state.legal_moves() if isinstance(m, Play))
+        events = state.play(move)
+        totals += [e.total for e in events if isinstance(e, DrawStacked)]
+    assert totals == [2, 4, 6]
+    assert state.to_move == 3 and state.legal_moves() == [Draw()]
+    events = state.play(Draw())
+    assert Drew(3, 6, True) in events
+    deal_pending(state)
+    assert len(state.hands[3]) == 9 and state.debt == 0
+    assert state.to_move == 0  # drawing the sevens ends the turn
+
+
+def test_seven_may_be_answered_only_with_a_seven():
+    state = position(["7h 8c", "kh 9h"], "xh", mau_penalty=0)
+    state.play(Play(card(state.game, "7h")))  # type: ignore[arg-type]
+    assert state.legal_moves() == [Draw()]
+
+
+def test_jack_on_jack_is_refused_with_the_reason():
+    state = position(["jc 8s", "kh 9c"], "xh jd")
+    state.wish = Suit.HEARTS.value
+    with pytest.raises(IllegalMoveError) as caught:
+        parse_command(state, "Kreuz-Bube Herz")
+    assert caught.value.reason.count == WHY_JACK_ON_JACK
+    assert state.legal_moves() == [Draw()]  # 8s does not fit the wished hearts either
+    # With the house rule it is allowed.
+    state = position(["jc 8s", "kh 9c"], "xh jd", jack_on_jack=True)
+    state.wish = Suit.HEARTS.value
+    assert parse_command(state, "jc herz") == Play(card(state.game, "jc"), Suit.HEARTS.value)
+
+
+def test_a_jack_wishes_a_suit_that_the_next_player_must_follow():
+    state = position(["jc 8s", "kh 9c qs"], "xh", mau_penalty=0)
+    events = state.play(parse_command(state, "jc pik"))
+    assert SuitWished(0, Suit.SPADES.value) in events
+    assert [m.card for m in state.legal_moves() if isinstance(m, Play)] == [card(state.game, "qs")]
+
+
+def test_the_missed_mau_costs_one_penalty_card():
+    state = position(["7h 8c", "kh 9c qs"], "xh", seven=False)
+    events = state.play(parse_command(state, "7h"))
+    assert MauMissed(0, 1) in events
+    assert state.turn_kind is TurnKind.CHANCE and state.pending == [[0, 1]]
+    deal_pending(state)
+    assert len(state.hands[0]) == 2 and state.to_move == 1
+
+
+def test_mau_called_costs_nothing():
+    state = position(["7h 8c", "kh 9c qs"], "xh", seven=False)
+    events = state.play(parse_command(state, "herz 7 mau"))
+    assert MauCalled(0) in events and not state.pending and len(state.hands[0]) == 1
+
+
+def test_the_talon_running_out_is_refilled_from_the_pile():
+    state = position(["8s 9s", "kh 9c qs"], "7h xh ah qh", talon="kc")
+    assert state.legal_moves() == [Draw()]
+    state.play(Draw())
+    events = state.play(state.chance_outcomes()[0][0])
+    assert TalonReshuffled(3) in events
+    assert sorted(state.talon) == sorted(card(state.game, t) for t in "7h xh ah".split())
+    assert state.discard == [card(state.game, "qh")] and state.to_move == 1
+
+
+def test_no_card_to_draw_and_none_to_play_means_pass():
+    state = position(["8s 9s", "kh 9c qs"], "qh", talon="")
+    assert state.legal_moves() == [Pass()]
+
+
+def test_eight_skips_and_nine_reverses():
+    state = position(["8h 2c", "kh 2d", "qh 2s"], "xh", deck="french52", mau_penalty=0)
+    events = state.play(Play(card(state.game, "8h")))  # type: ignore[arg-type]
+    assert TurnSkipped(1) in events and state.to_move == 2
+    state = position(["9h 2c", "kh 2d", "qh 2s"], "xh", deck="french52", mau_penalty=0)
+    events = state.play(Play(card(state.game, "9h")))  # type: ignore[arg-type]
+    assert DirectionReversed(False) in events and state.to_move == 2
+    state = position(["xh 2c", "kh 2d", "qh 2s"], "9h", deck="french52", reverse="10",
+                     mau_penalty=0)
+    state.play(Play(card(state.game, "xh")))  # type: ignore[arg-type]
+    assert state.to_move == 2
+
+
+def test_drawing_ends_the_turn_unless_the_drawn_card_may_be_played():
+    state = position(["8s 9s", "kh 9c qs"], "xh", talon="ah")
+    state.play(Draw())
+    deal_pending(state)
+    assert state.to_move == 1
+    state = position(["8s 9s", "kh 9c qs"], "xh", talon="ah", draw_rule="play_drawn")
+    state.play(Draw())
+    deal_pending(state)
+    assert state.to_move == 0
+    assert state.legal_moves() == [Play(card(state.game, "ah")), Pass()]
+
+
+def test_a_player_who_can_play_may_not_draw():
+    state = position(["8s xs", "kh 9c qs"], "xh")
+    assert Draw() not in state.legal_moves()
+    assert Draw() in position(["8s xs", "kh"], "xh", must_play=False).legal_moves()
+
+
+def test_drawing_shows_a_void_that_the_sampler_respects():
+    import random
+    state = position(["8s 9s 7c", "kh 9c qs", "ac ad"], "xh")
+    state.play(Draw())
+    view = state.redacted(1)
+    hearts_or_tens = {c for c in range(32) if state.game.deck.face(c).suit is Suit.HEARTS
+                      or state.game.deck.face(c).rank in (Rank.TEN, Rank.JACK)}
+    for seed in range(50):
+        full = view.sample_hidden(1, random.Random(seed))
+        deal_pending(full)
+        old = [c for c in full.hands[0] if c != full.moves[-1].card]
+        assert not hearts_or_tens & set(old[:3])
+        assert full.hands[1] == state.hands[1]
+
+
+def test_play_on_ranks_everyone_and_first_to_n_plays_several_deals():
+    import random
+    game = MauMauGame({"players": 3, "play_on": True, "target": 2})
+    state = game.new_state()
+    rng = random.Random(4)
+    deals = 0
+    while not state.is_terminal():
+        move = state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE \
+            else rng.choice(state.legal_moves())
+        if state.turn_kind is TurnKind.PLAYER:
+            before = state.deal_no
+        state.play(move)
+        if not isinstance(move, Deal) and state.deal_no != before:
+            deals += 1
+    assert max(state.wins) == 2 and deals == sum(state.wins) - 1
+    sheet = state.score_sheet()
+    assert sheet.totals(("win",)) == tuple(state.wins)
+    assert sheet.totals(("points",)) == tuple(state.points)
+    assert Face(Rank.JACK, Suit.CLUBS) in state.game.deck.faces
+
+
+def test_typed_choices_in_both_languages():
+    from accessible_games.engine.types import InvalidMoveError
+
+    state = position(["8s 9s", "kh 9c qs"], "xh")
+    assert parse_command(state, "ziehen") == parse_command(state, "draw") == Draw()
+    with pytest.raises(IllegalMoveError):
+        parse_command(state, "pass")
+    with pytest.raises(IllegalMoveError):
+        parse_command(state, "kh")  # not in this hand
+    with pytest.raises(InvalidMoveError):
+        parse_command(state, "blah")
+
+
+def test_observation_shows_the_viewer_only_their_own_cards_and_moves():
+    import random
+
+    game = MauMauGame({"players": 3})
+    state = game.new_state()
+    rng = random.Random(1)
+    while state.turn_kind is TurnKind.CHANCE:
+        move = state.sample_chance(rng)
+        assert state.move_audience(move) == (None if move.to == -2 else frozenset({move.to}))
+        state.play(move)
+    mover = state.to_move
+    for viewer in range(3):
+        seen = state.observation(viewer)
+        assert seen.view.hands[viewer] == state.hands[viewer]
+        assert all(c == -1 for seat in range(3) if seat != viewer for c in seen.view.hands[seat])
+        assert (len(seen.legal_moves) > 0) == (viewer == mover)
+    assert state.observation(None).view.hands[mover] == [-1] * len(state.hands[mover])
+
+
+def test_the_engine_explains_a_refused_card_token():
+    from accessible_games.engine.types import Token, TokenKind
+
+    state = position(["jc 8s", "kh 9c"], "xh jd", mau_penalty=0)
+    state.wish = Suit.HEARTS.value
+    jack = card(state.game, "jc")
+    reason = state.explain((Token(TokenKind.CARD, jack),))
+    assert reason.count == WHY_JACK_ON_JACK and reason.locations == (jack,)
+    assert state.parse_move("ziehen") == Draw()

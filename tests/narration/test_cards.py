@@ -1,0 +1,176 @@
+"""Card names, hands, card-game sentences and refusals in German and English (pinned)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.events import Private, events_for
+from accessible_games.engine.types import IllegalMoveError
+from accessible_games.games.cards.core import UNKNOWN, Face, Pattern, Rank, Suit, make_deck
+from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.mau_mau.rules import DrawStacked, MauMissed, SuitWished
+from accessible_games.games.cards.whist.game import TrickWon, WhistGame
+from accessible_games.games.cards.whist.game import parse_command as whist_command
+from accessible_games.narration.cards import CardNames
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.games.mau_mau import MauMauDescriber
+from accessible_games.narration.games.whist import WhistDescriber
+
+FRENCH = make_deck("french52")
+
+
+def names(lang: str, pattern: Pattern | None = None) -> CardNames:
+    return CardNames(catalog(lang), FRENCH, pattern)
+
+
+@pytest.mark.parametrize(("lang", "pattern", "expected"), [
+    ("en", None, "queen of hearts"), ("de", None, "Herz-Dame"),
+    ("en", Pattern.GERMAN, "ober of hearts"), ("de", Pattern.GERMAN, "Herz-Ober"),
+])
+def test_card_names(lang, pattern, expected):
+    assert names(lang, pattern).face(Face(Rank.QUEEN, Suit.HEARTS)) == expected
+
+
+def test_german_suit_names_are_a_setting():
+    assert names("de").face(Face(Rank.JACK, Suit.CLUBS)) == "Kreuz-Bube"
+    assert names("de", Pattern.GERMAN).face(Face(Rank.JACK, Suit.CLUBS)) == "Eichel-Unter"
+    assert names("de", Pattern.GERMAN).face(Face(Rank.ACE, Suit.DIAMONDS)) == "Schellen-Daus"
+    assert names("en").face(Face(Rank.TEN, Suit.SPADES)) == "ten of spades"
+
+
+def test_a_hand_is_read_suit_by_suit():
+    hand = [FRENCH.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.ACE, Suit.HEARTS), (Rank.SEVEN, Suit.CLUBS), (Rank.QUEEN, Suit.CLUBS),
+        (Rank.KING, Suit.HEARTS))]
+    assert names("en").hand(hand) == "4 cards. Clubs: seven, queen. Hearts: king, ace."
+    assert names("de").hand(hand) == "4 Karten. Kreuz: Sieben, Dame. Herz: König, Ass."
+    assert names("en").hand([UNKNOWN] * 3) == "3 cards. 3 hidden cards."
+
+
+def _mau_mau(lang: str):
+    game = MauMauGame({"players": 4})
+    return game, MauMauDescriber(game, lang)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Player 1 plays the jack of clubs. Player 1 wishes hearts. Player 2 must draw 4 "
+           "cards or play a seven. Player 3 did not say Mau and draws 1 penalty card."),
+    ("de", "Spieler 1 spielt Kreuz-Bube. Spieler 1 wünscht sich Herz. Spieler 2 muss 4 "
+           "Karten ziehen oder eine Sieben legen. Spieler 3 hat nicht Mau gesagt und zieht eine "
+           "Strafkarte."),
+])
+def test_mau_mau_sentences(lang, expected):
+    game, describer = _mau_mau(lang)
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    events = [CardPlayed(0, jack), SuitWished(0, Suit.HEARTS.value), DrawStacked(1, 4),
+              MauMissed(2, 1)]
+    state = game.new_state()
+    assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
+
+
+def test_a_private_deal_is_spoken_only_to_its_receiver():
+    game, describer = _mau_mau("en")
+    card = game.deck.ids_of(Face(Rank.SEVEN, Suit.HEARTS))[0]
+    event = Private(frozenset({1}), CardDealt(1, card), CardDealt(1, UNKNOWN))
+    state = game.new_state()
+    own = describer.move_message(state, None, events_for([event], 1), -1)  # type: ignore[arg-type]
+    other = describer.move_message(state, None, events_for([event], 0), -1)  # type: ignore[arg-type]
+    unfiltered = describer.move_message(state, None, [event], -1)  # type: ignore[arg-type]
+    assert own.text == "Player 2 gets the seven of hearts."
+    assert "seven" not in other.text and "seven" not in unfiltered.text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "A jack may not be played on a jack."), ("de", "Bube auf Bube ist nicht erlaubt."),
+])
+def test_jack_on_jack_reason(lang, expected):
+    game, describer = _mau_mau(lang)
+    state = game.new_state()
+    deck = game.deck
+    jc, jd, th = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.JACK, Suit.CLUBS), (Rank.JACK, Suit.DIAMONDS), (Rank.TEN, Suit.HEARTS)))
+    state.pending, state.discard, state.turned, state.wish = [], [th, jd], False, 2
+    state.hands[0] = [jc]
+    with pytest.raises(IllegalMoveError) as caught:
+        mau_mau_command(state, "jc herz")
+    assert describer.reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You must follow suit: you hold hearts."),
+    ("de", "Du musst Farbe bedienen: du hast Herz."),
+])
+def test_follow_suit_reason(lang, expected):
+    game = WhistGame()
+    describer = WhistDescriber(game, lang)
+    state = game.new_state()
+    deck = game.deck
+    ah, kh, qs = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.ACE, Suit.HEARTS), (Rank.KING, Suit.HEARTS), (Rank.QUEEN, Suit.SPADES)))
+    state.pending, state.trick, state.leader, state.turn = [], [ah], 0, 1
+    state.hands[1] = [kh, qs]
+    with pytest.raises(IllegalMoveError) as caught:
+        whist_command(state, "Pik-Dame")
+    assert describer.reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "South wins the trick with the ace of hearts. Tricks: North and South 3, "
+           "East and West 1."),
+    ("de", "Süd gewinnt den Stich mit Herz-Ass. Stiche: Nord und Süd 3, Ost und West 1."),
+])
+def test_trick_won(lang, expected):
+    game = WhistGame()
+    describer = WhistDescriber(game, lang)
+    cards = tuple(FRENCH.ids_of(Face(r, Suit.HEARTS))[0]
+                  for r in (Rank.TWO, Rank.ACE, Rank.FIVE, Rank.NINE))
+    event = TrickWon(2, 1, cards, (3, 1))
+    assert describer.event_line(event) == expected
+
+
+def test_the_describer_switches_to_german_suit_names():
+    game, describer = _mau_mau("de")
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    assert describer.event_line(CardPlayed(0, jack)) == "Spieler 1 spielt Kreuz-Bube."
+    describer.set_suit_names(Pattern.GERMAN)
+    assert describer.event_line(CardPlayed(0, jack)) == "Spieler 1 spielt Eichel-Unter."
+    assert describer.event_line(SuitWished(0, 1)) == "Spieler 1 wünscht sich Schellen."
+
+
+def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
+    import random
+
+    from accessible_games.engine.types import TurnKind
+
+    game = WhistGame({"variant": "short"})
+    describer = WhistDescriber(game, "en")
+    state = game.new_state()
+    rng = random.Random(8)
+    while state.turn_kind is TurnKind.CHANCE or len(state.played) < 24:
+        move = state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE \
+            else rng.choice(state.legal_moves())
+        state.play(move)
+    voids = state.voids()
+    # Worked from the played cards: a seat that did not follow the led suit lacks it.
+    for start in range(0, 24, 4):
+        trick = state.played[start:start + 4]
+        led = FRENCH.suit(trick[0][1])
+        for seat, card in trick[1:]:
+            assert (FRENCH.suit(card) is led) or led in voids[seat]
+    text = describer.voids_text(state)
+    assert text.startswith("Shown void: ") or text == "Nobody has shown a void yet."
+    last = describer.last_trick_text(state)
+    assert last.startswith("Last trick: ") and last.endswith("won it.")
+    assert describer.sheet_lines(state)[-1] == \
+        "Now: North and South 0, East and West 0; games 0 to 0."
+
+
+def test_move_parts_are_read_for_the_move_builder():
+    game, describer = _mau_mau("de")
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    from accessible_games.games.cards.mau_mau.rules import Draw, Play
+    parts = Play(jack, Suit.HEARTS.value, True).parts
+    assert [describer.part_text(p) for p in parts] == ["Kreuz-Bube", "Herz", "Mau sagen"]
+    assert describer.part_text(Draw().parts[0]) == "ziehen"

@@ -1,0 +1,22 @@
+"""SIGKILL at random moments of 20 games (every game of the lineup in turn): the saved game
+always holds every move the player heard, and resuming it rebuilds exactly that game.
+``benchmarks/kill_resume.py`` runs 200."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from accessible_games.lineup import ENTRIES
+from tests.killing import kill_one
+
+
+def test_sigkill_at_random_points_of_twenty_games():
+    killed = []
+    for seed in range(20):
+        entry = ENTRIES[seed % len(ENTRIES)]
+        with tempfile.TemporaryDirectory(prefix="kill-") as folder:
+            killed.append(kill_one(entry, seed, Path(folder)))
+    # The kills landed at different moments: some games had moves, some were killed early.
+    assert any(k.acknowledged for k in killed)
+    assert len({k.acknowledged for k in killed}) > 3
