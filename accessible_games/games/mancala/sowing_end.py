@@ -22,35 +22,20 @@ from accessible_games.games.mancala.board import (
     NORTH,
     SOUTH,
     EndRule,
-    Layout,
-    SowingRules,
     SweepTarget,
 )
 from accessible_games.games.mancala.events import (
     RoundEnded,
     RoundStarted,
 )
+from accessible_games.games.mancala.sowing_fields import SowingFields
 
 if TYPE_CHECKING:
-    from accessible_games.games.mancala.sowing import MancalaGame
+    pass
 
 
-class SowingEnd:
+class SowingEnd(SowingFields):
     """The end of a game or round for :class:`MancalaState` (a mixin)."""
-
-    game: MancalaGame
-    rules: SowingRules
-    layout: Layout
-    pits: list[int]
-    player: Player
-    burnt: tuple[Location, ...]
-    round: int
-    starter: Player
-    _steps: tuple[tuple[Location, ...], ...]
-    _after: tuple[Event, ...]
-    _total: int
-    _seen: dict[Hashable, int]
-    _reason: EndReason | None
 
     if TYPE_CHECKING:
 

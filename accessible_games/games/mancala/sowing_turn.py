@@ -9,20 +9,16 @@ The state supplies the position; this mixin holds no data of its own.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Event, SeedsCaptured, Sown
 from accessible_games.engine.types import (
-    EndReason,
     Location,
     Player,
 )
 from accessible_games.games.mancala.board import (
     CaptureRule,
     GrandSlam,
-    Layout,
-    SowingRules,
     count_capture_sources,
     landing,
     opposite_capture,
@@ -35,27 +31,14 @@ from accessible_games.games.mancala.events import (
     RelayStopped,
 )
 from accessible_games.games.mancala.moves import Refusal, SowingKind, SowingMove
+from accessible_games.games.mancala.sowing_fields import SowingFields
 
 if TYPE_CHECKING:
-    from accessible_games.games.mancala.sowing import MancalaGame
+    pass
 
 
-class SowingTurn:
+class SowingTurn(SowingFields):
     """Sowing, capturing and previewing moves for :class:`MancalaState` (a mixin)."""
-
-    game: MancalaGame
-    rules: SowingRules
-    layout: Layout
-    pits: list[int]
-    player: Player
-    burnt: tuple[Location, ...]
-    round: int
-    starter: Player
-    _steps: tuple[tuple[Location, ...], ...]
-    _after: tuple[Event, ...]
-    _total: int
-    _seen: dict[Hashable, int]
-    _reason: EndReason | None
 
     def _sow_turn(
         self, pits: list[int], pit: Location, player: Player, log: list[Event] | None
