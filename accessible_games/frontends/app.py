@@ -150,7 +150,11 @@ class App(CommandLine):
         unfinished = self._unfinished() if name == "main" else None
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, side_names,
-                    resume=resume)
+                    resume=resume, voices=self._voice_choices)
+
+    def _voice_choices(self, lang: str) -> tuple[str, ...]:
+        """The voices the speech output offers for ``lang`` (besides its default)."""
+        return self.outputs.announcer.speech.voice_choices(lang)
 
     def _unfinished(self) -> StoredGame | None:
         if self.store is None:
@@ -248,6 +252,8 @@ class App(CommandLine):
         elif item == "rules":
             text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
             self.speaker.say([Message(line) for line in text.split("\n")])
+        elif item == "tutorial":
+            self.start_tutorial()
         elif item == "keys":
             self.key_help(game=True)
         elif item == "quit":
@@ -280,6 +286,9 @@ class App(CommandLine):
 
     def _apply(self, new: Settings, first: bool = False) -> None:
         """Make the outputs follow changed settings, and save them."""
+        if (not first and new.language != self.settings.language and new.voice
+                and new.voice not in self._voice_choices(new.language or self.lang)):
+            new = new.with_changes(voice="")  # a voice of the language left behind
         old, self.settings = self.settings, new
         self.speaker.settings = new
         o = self.outputs
@@ -351,6 +360,19 @@ class App(CommandLine):
         picked = Message(words.text("menu.summary", game=game_name(game.id, self.lang),
                                     summary=words.text(f"game.{game.id}.summary")))
         self.begin(session, intro=[picked])
+
+    def start_tutorial(self) -> None:
+        """The menu's game as a first-moves tutorial: people in every seat (a pupil, or a
+        teacher and a pupil, at one keyboard), the tutorial's first step after the opening."""
+        from accessible_games.session.tutorial import Tutorial
+
+        game = REGISTRY.create(self.settings.game)
+        session = open_game(game, [Seat(SeatKind.HUMAN) for _ in range(game.num_players)],
+                            lang=self.lang, seed=self.rng.randrange(2**31),
+                            verbosity=Verbosity(self.settings.verbosity))
+        session.tutorial = Tutorial(session)
+        self.begin(session)
+        self.speaker.say_session(session, session.tutorial.start())
 
     def resume_game(self) -> None:
         """Continue the last unfinished game from the store, saving on into the same row; a

@@ -94,6 +94,7 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("language", ItemKind.CHOICE, LANGUAGE_CHOICES),
     MenuItem("settings", ItemKind.ACTION),
     MenuItem("rules", ItemKind.ACTION),
+    MenuItem("tutorial", ItemKind.ACTION),
     MenuItem("keys", ItemKind.ACTION),
     MenuItem("quit", ItemKind.ACTION),
 )
@@ -102,6 +103,7 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
 SETTINGS_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("speech", ItemKind.CHOICE, SPEECH_CHOICES),
     MenuItem("rate", ItemKind.CHOICE, tuple(range(100, 451, 25))),
+    MenuItem("voice", ItemKind.CHOICE, ("",)),  # the speech backend's voices filled in
     MenuItem("verbosity", ItemKind.CHOICE, VERBOSITY_CHOICES),
     MenuItem("braille", ItemKind.CHOICE, BRAILLE_CHOICES),
     MenuItem("braille_table", ItemKind.CHOICE, TABLE_CHOICES),
@@ -128,13 +130,17 @@ class Menu:
         games: the game ids the game item offers.
         sides: gives the two side names of a game id (for the seat item).
         resume: the unfinished game in words; adds a "Resume" item at the top.
+        voices: gives the voice ids the speech backend offers for a language besides its
+            default (the voice item's values follow the menu's language).
     """
 
     def __init__(self, name: str, items: Sequence[MenuItem], settings: Settings, lang: str,
                  games: Sequence[str] = (),
                  sides: Callable[[str, str], tuple[str, str]] | None = None,
-                 resume: str | None = None) -> None:
+                 resume: str | None = None,
+                 voices: Callable[[str], tuple[str, ...]] | None = None) -> None:
         self.name = name
+        self._voices = voices
         self.items = [replace(i, values=tuple(games)) if i.id == "game" else i for i in items]
         self.resume = resume
         """The unfinished game a "Resume" item at the top continues, in words (or None)."""
@@ -173,11 +179,26 @@ class Menu:
             return self.t(f"value.level.{value}")
         if item.id in ("rate", "sound_volume"):
             return self.t(f"value.{item.id}", value=value)
+        if item.id == "voice":
+            return self.voice_name(str(value))
         if isinstance(value, bool):
             return self.t("value.on" if value else "value.off")
         if item.id == "board_line":
             return self.t(f"value.{value}")
         return self.t(f"value.{item.id}.{value}")
+
+    def voice_name(self, voice: str) -> str:
+        """A voice id in words ("British English, female"); the id itself when unnamed."""
+        if not voice:
+            return self.t("value.voice.default")
+        key = f"window.value.voice.{voice}"
+        return catalog(self.lang).text(key) if catalog(self.lang).has(key) else voice
+
+    def values(self, item: MenuItem) -> tuple[object, ...]:
+        """A CHOICE item's values in order (the voices of the menu's language for "voice")."""
+        if item.id == "voice":
+            return ("",) + (self._voices(self.lang) if self._voices is not None else ())
+        return item.values
 
     def item_text(self, item: MenuItem) -> str:
         """The item as shown in braille and on screen: "Game: Checkers"."""
@@ -224,7 +245,7 @@ class Menu:
 
     def change(self, item: MenuItem, step: int) -> MenuOutcome:
         """Move a CHOICE item's value ``step`` places (wrapping) and say the new value."""
-        values = list(item.values)
+        values = list(self.values(item))
         current = getattr(self.settings, item.id)
         if item.id == "language":
             current = current or self.lang

@@ -31,8 +31,11 @@ def apply_output_settings(outputs: Outputs, new: Settings, lang: str,
     speech = announcer.speech
     if old is None or new.rate != old.rate:
         speech.rate = new.rate
-    if new.voice and use_voice and (old is None or new.voice != old.voice):
-        speech.voice = new.voice
+    if use_voice and (old is None or new.voice != old.voice):
+        if new.voice:
+            speech.voice = new.voice
+        elif old is not None:
+            speech.voice = None  # back to the language's default voice
     table = (default_table(lang) if new.braille_table == "auto"
              else BrailleTable.parse(new.braille_table))
     announcer.translator.set_table(table)

@@ -107,6 +107,14 @@ class SpeechBackend:
     def voice(self, voice: str | None) -> None:
         self._voice = voice
 
+    def voice_choices(self, lang: str) -> tuple[str, ...]:
+        """The voice ids a player may choose for ``lang`` besides the default (none here).
+
+        Backends whose voices can be listed and named override this; the settings menu offers
+        the language's default voice and these.
+        """
+        return ()
+
     def close(self) -> None:
         """Release the engine, threads and devices. Speaking after close is an error."""
         self.stop()

@@ -18,6 +18,14 @@ from .espeak_lib import library, pcm_of_wav, trim_leading_silence, wav_bytes
 ESPEAK_VOICES = {"de": "de", "en": "en-us"}
 """Default espeak-ng voice per language."""
 
+ESPEAK_CHOICES = {
+    "de": ("de+f3", "de+m3", "de+f5", "de+klatt"),
+    "en": ("en-gb", "en-us+f3", "en-gb+f3", "en-gb-scotland", "en-gb-x-rp", "en-029"),
+}
+"""The voices the settings menu offers per language besides the default: espeak-ng's own
+voices of the language and its female, male and Klatt variants (all in espeak-ng's Debian
+package; the catalogs name each one)."""
+
 SPEECH_GAIN = 0.85
 """Volume of the speech channel: espeak-ng peaks near full scale; this leaves the headroom
 earcons sound in (see ``sound/earcons.py``: earcons stay under speech, the sum under 1)."""
@@ -85,6 +93,10 @@ class EspeakSpeech(SpeechBackend):
     @voice.setter
     def voice(self, voice: str | None) -> None:
         self._voice = voice
+
+    def voice_choices(self, lang: str) -> tuple[str, ...]:
+        """espeak-ng's voices and variants for ``lang`` that the menu offers."""
+        return ESPEAK_CHOICES.get(lang, ())
 
     def synthesize(self, text: str, generation: int | None = None) -> bytes:
         """Return the WAV bytes espeak-ng makes for ``text`` with the current voice and rate,

@@ -198,6 +198,10 @@ class FallbackSpeech(SpeechBackend):
     def voice(self, voice: str | None) -> None:
         self.current.voice = voice
 
+    def voice_choices(self, lang: str) -> tuple[str, ...]:
+        """The current backend's voices for ``lang``."""
+        return self.current.voice_choices(lang)
+
     def close(self) -> None:
         """Close the current backend and any already made spares."""
         self.current.close()
