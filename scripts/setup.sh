@@ -13,6 +13,7 @@ APT_PACKAGES=(
     brltty python3-brlapi
     libcairo2 fonts-dejavu-core
     speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
+    redis-server
 )
 
 missing=()
