@@ -7,7 +7,6 @@ goes through :class:`~accessible_games.frontends.speaker.Speaker`.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -15,6 +14,7 @@ from enum import Enum
 from pathlib import Path
 
 from accessible_games.engine import Location
+from accessible_games.frontends.app_settings import SettingsFollower
 from accessible_games.frontends.command_line import CommandLine, confirmation
 from accessible_games.frontends.computer_runner import ComputerRunner
 from accessible_games.frontends.keymap import (
@@ -31,15 +31,14 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
-from accessible_games.frontends.output_settings import apply_output_settings
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.braille.region import BrailleRegion
-from accessible_games.output.setup import Outputs, switch_braille, switch_speech
-from accessible_games.output.sound.earcons import Earcon, select_earcons
+from accessible_games.output.setup import Outputs
+from accessible_games.output.sound.earcons import Earcon
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
@@ -51,11 +50,7 @@ from accessible_games.session.saving import (
     resume_stored,
 )
 from accessible_games.session.words import game_name, rules_for_listening
-from accessible_games.storage.settings import (
-    Settings,
-    SettingsProblem,
-    save_settings,
-)
+from accessible_games.storage.settings import Settings, SettingsProblem
 from accessible_games.storage.store import Store, StoredGame
 from accessible_games.tactile.printing import print_position
 
@@ -91,7 +86,7 @@ def side_names(game_id: str, lang: str) -> tuple[str, str]:
     return describer.player(0), describer.player(1)
 
 
-class App(CommandLine):
+class App(CommandLine, SettingsFollower):
     """One run of the app.
 
     Args:
@@ -151,10 +146,6 @@ class App(CommandLine):
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, side_names,
                     resume=resume, voices=self._voice_choices)
-
-    def _voice_choices(self, lang: str) -> tuple[str, ...]:
-        """The voices the speech output offers for ``lang`` (besides its default)."""
-        return self.outputs.announcer.speech.voice_choices(lang)
 
     def _unfinished(self) -> StoredGame | None:
         if self.store is None:
@@ -281,66 +272,6 @@ class App(CommandLine):
         self.settings_menu = self._make_menu("settings")
         self.screen = Screen.SETTINGS
         self._show_menu(self.settings_menu)
-
-    # -- settings ---------------------------------------------------------------------------
-
-    def _apply(self, new: Settings, first: bool = False) -> None:
-        """Make the outputs follow changed settings, and save them."""
-        if (not first and new.language != self.settings.language and new.voice
-                and new.voice not in self._voice_choices(new.language or self.lang)):
-            new = new.with_changes(voice="")  # a voice of the language left behind
-        old, self.settings = self.settings, new
-        self.speaker.settings = new
-        o = self.outputs
-        if new.language and new.language != self.lang:
-            self.lang = new.language
-            self.speaker.lang = self.lang
-            self.menu.lang = self.lang
-            if self.menu.resume is not None:
-                # The unfinished game is named again, in the new language.
-                unfinished = self._unfinished()
-                if unfinished is not None:
-                    self.menu.resume = describe_unfinished(unfinished, self.lang)
-            if self.settings_menu is not None:
-                self.settings_menu.lang = self.lang
-            o.announcer.speech.set_language(self.lang)
-            if self.session is not None:
-                self.session.set_language(self.lang)
-        if not first and new.speech != old.speech:
-            self._switch_speech(new.speech)
-        if not first and new.braille != old.braille:
-            self._switch_braille(new.braille)
-        if not first and new.sound != old.sound:
-            choice = select_earcons(new.sound)
-            o.announcer.earcons.close()
-            o.announcer.earcons = choice.earcons
-            self.outputs = o = dataclasses.replace(o, earcons=choice.earcons)
-            self.speaker.outputs = o
-        # The saved voice speaks the saved language; a run in another language keeps that
-        # language's default voice.
-        voice_fits = (self._run_language is None or not self._saved_language
-                      or new.language != self._run_language)
-        apply_output_settings(self.outputs, new, self.lang, None if first else old,
-                              use_voice=voice_fits)
-        if self.session is not None:
-            self.session.set_verbosity(new.verbosity)
-        if new.language != old.language:
-            self._run_language = None  # chosen in the menu: saved from now on
-        if not first and self.settings_path is not None:
-            kept = (new if self._run_language is None
-                    else new.with_changes(language=self._saved_language))
-            problem = save_settings(kept, self.settings_path)
-            if problem is not None:
-                self.speaker.notice(self.t("notice.settings_unwritable", detail=problem.detail))
-
-    def _switch_speech(self, name: str) -> None:
-        self.outputs = switch_speech(self.outputs, name, self.lang, self.settings.rate)
-        self.speaker = Speaker(self.outputs, self.settings, self.lang)
-
-    def _switch_braille(self, name: str) -> None:
-        self.outputs = switch_braille(self.outputs, name, getattr(self, "brlapi_host", None),
-                                      getattr(self, "brlapi_auth", None))
-        self.speaker.outputs = self.outputs
 
     # -- the game ---------------------------------------------------------------------------
 
