@@ -50,10 +50,15 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     if rank_parts:
         rank = Rank(rank_parts[0].value)
     moves = [m for m in state.card_moves() if isinstance(m, Play) and m.card == card]
+    specific = _specific(state, rank, places) if places else None
+    if specific is not None:
+        return specific
     if not moves:
         return _reason(WHY_NO_MOVE, places, state)
-    if not places:
-        return None
+    return None
+
+
+def _specific(state: DogState, rank: Rank, places: tuple[int, ...]) -> Reason | None:
     occ = b.occupants(state.marbles)
     owner = state.controlled()
     marble = places[0]
