@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.games.cards.dog.game import DogGame  # noqa: E402
-from tests.games.dog.test_hidden import _check_game  # noqa: E402
+from accessible_games.games.cards.dog.game import DogGame
+from tests.games.dog.test_hidden import _check_game
 
 
 def main(games: int = 500) -> None:

@@ -42,7 +42,8 @@ class Board:
         return place == 16 * who and self.fresh[who] == 1
 
     def home(self, seat: int) -> int:
-        return sum(1 for p, s in self.where.items() if s == seat and 80 + 4 * seat <= p < 84 + 4 * seat)
+        lane = range(80 + 4 * seat, 84 + 4 * seat)
+        return sum(1 for p, s in self.where.items() if s == seat and p in lane)
 
     def mover(self, seat: int) -> int:
         return seat if self.home(seat) < 4 else (seat + 2) % 4

@@ -182,7 +182,8 @@ def test_the_partners_marbles_are_moved_once_all_own_are_home():
     assert state.controlled() == 2
     moves = {(m.action, m.marble, m.target) for m in state.legal_moves()}
     assert (Action.FORWARD, 40, 45) in moves
-    assert (Action.START, 74, 32) in moves  # kennel 72-74: the partner's marble onto the partner's start
+    # the partner's marble (kennel 72-74) comes out onto the partner's start
+    assert (Action.START, 74, 32) in moves
     assert (Action.FORWARD, 40, 41) in moves and (Action.FORWARD, 40, 51) in moves
     state.play(Play(_card(state, 0, Rank.FIVE), Rank.FIVE, Action.FORWARD, 40, 45))
     assert 45 in state.marbles[2]

@@ -289,14 +289,15 @@ class DogState(CardState):
             occ = b.occupants(self.marbles)
             return [*events, MarblesSwapped(seat, occ[move.marble], move.marble,
                                             occ[move.target], move.target)]
-        events.extend(SentHome(seat, owner, place) for owner, place in effect.victims)
         if isinstance(move, Play) and move.action is Action.START:
             events.append(MarbleEntered(seat, effect.owner, effect.end))
+            events.extend(SentHome(seat, owner, place) for owner, place in effect.victims)
         else:
             fields = -len(effect.path) if isinstance(move, Play) and \
                 move.action is Action.BACKWARD else len(effect.path)
             events.append(MarbleMoved(seat, effect.owner, effect.start, effect.end, fields,
                                       effect.path))
+            events.extend(SentHome(seat, owner, place) for owner, place in effect.victims)
             if b.in_goal(effect.end) and not b.in_goal(effect.start):
                 home = b.home_count(self.marbles, effect.owner) + 1
                 events.append(MarbleHome(effect.owner, home))

@@ -132,7 +132,8 @@ def effect_of(marbles: list[list[int]], fresh: list[int], seat: int, move: Play 
     if isinstance(move, Play) and move.action is Action.START:
         owner = controlled(marbles, seat)
         occ = b.occupants(marbles)
-        victims = ((occ[move.target], move.target),) if move.target in occ else ()
+        victims: tuple[tuple[int, int], ...] = ((occ[move.target], move.target),) \
+            if move.target in occ else ()
         return Effect(owner, move.marble, move.target, (move.target,), victims)
     if isinstance(move, Play) and move.action is Action.SWAP:
         return Effect(owner, move.marble, move.target, (), ())
