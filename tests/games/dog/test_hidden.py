@@ -4,8 +4,8 @@ The leak check plays random games and, for every seat after every move, checks t
 it is shown name only cards it holds or has been shown, that the redacted view shows no card of
 another hand it has not been shown, that cards put aside for the partner are hidden from
 everybody but the giver, and (on a share of the steps) that a state sampled from the view gives
-the seat exactly the same information key. The test runs 40 games through their first two
-rounds and 2 whole games; ``benchmarks/dog_leaks.py`` runs the check over 500 whole games.
+the seat exactly the same information key. The test runs 30 games through their first two
+rounds and one whole game; ``benchmarks/dog_leaks.py`` runs the check over 500 whole games.
 """
 
 from __future__ import annotations
@@ -119,15 +119,13 @@ def _check_game(state, rng: random.Random, view_every: int, deep_every: int,
     return checks
 
 
-def test_no_seat_learns_hidden_cards_in_the_first_two_rounds_of_40_games():
-    deep = sum(_check_game(DogGame().new_state(), random.Random(i), 3, 3, 2) for i in range(40))
-    assert deep > 300
+def test_no_seat_learns_hidden_cards_in_the_first_two_rounds_of_30_games():
+    deep = sum(_check_game(DogGame().new_state(), random.Random(i), 3, 3, 2) for i in range(30))
+    assert deep > 250
 
 
-def test_no_seat_learns_hidden_cards_in_two_whole_games():
-    deep = 0
-    for seed in (100, 101):
-        state = DogGame({"starter": seed % 4}).new_state()
-        deep += _check_game(state, random.Random(seed), 11, 3, None)
-        assert state.is_terminal()
-    assert deep > 100
+def test_no_seat_learns_hidden_cards_in_a_whole_game():
+    state = DogGame({"starter": 1}).new_state()
+    deep = _check_game(state, random.Random(101), 11, 3, None)
+    assert state.is_terminal()
+    assert deep > 50
