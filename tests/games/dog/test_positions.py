@@ -226,3 +226,21 @@ def test_king_and_ace_bring_a_marble_out_and_send_home_what_stands_on_the_start(
     events = state.play(Play(king, Rank.KING, Action.START, 67, 0))
     assert SentHome(0, 1, 0) in events
     assert state.fresh[0] == 1 and 0 in state.marbles[0]
+
+
+def test_every_place_has_its_own_cell_on_the_cross_and_the_track_is_connected():
+    from accessible_games.games.cards.dog import board as b
+    cells = [b.grid_cell(p) for p in range(b.PLACES)]
+    assert len(set(cells)) == b.PLACES
+    assert all(0 <= c < b.GRID and 0 <= r < b.GRID for c, r in cells)
+    for place in range(b.TRACK):  # each field touches the next, round the whole track
+        (c1, r1), (c2, r2) = cells[place], cells[(place + 1) % b.TRACK]
+        assert abs(c1 - c2) + abs(r1 - r2) == 1, place
+    for seat in range(4):  # the goal lane leaves the start field and runs inward
+        lane = [cells[b.start_field(seat)]] + [cells[b.goal_place(seat, i)] for i in range(4)]
+        for (c1, r1), (c2, r2) in zip(lane, lane[1:]):
+            assert abs(c1 - c2) + abs(r1 - r2) == 1
+    assert cells[0] == (8, 0) and cells[16] == (16, 8) and cells[32] == (8, 16)
+    assert cells[48] == (0, 8) and cells[83] == (8, 4)
+    # nothing stands in the middle square's centre or on the track's inside of an arm
+    assert (8, 8) not in cells

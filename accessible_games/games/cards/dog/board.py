@@ -89,6 +89,45 @@ def relative_field(place: int, seat: int) -> int:
     return (place - start_field(seat)) % TRACK + 1
 
 
+GRID = 17
+"""The board drawn as a cross on a 17 x 17 grid (arms 3 wide and 7 long round a 3 x 3 middle)."""
+
+
+def _quarter(index: int) -> tuple[int, int]:
+    """Column and row of North's quarter of the track, ``index`` 0..15 from its start field:
+    the start in the middle of the top arm's tip, round the tip's right corner, down the arm's
+    right side to the middle square's corner and along the east arm's upper side."""
+    if index == 0:
+        return (8, 0)
+    if index <= 8:
+        return (9, index - 1)
+    return (index + 1, 7)
+
+
+def _turn(cell: tuple[int, int], quarters: int) -> tuple[int, int]:
+    col, row = cell
+    for _ in range(quarters):
+        col, row = GRID - 1 - row, col
+    return (col, row)
+
+
+def grid_cell(place: int) -> tuple[int, int]:
+    """Where a place is drawn on the cross-shaped board: (column, row), row 0 at the top.
+
+    North's arm points up, East's right, South's down, West's left; each start field is the
+    middle of its arm's tip, its goal lane runs from there towards the centre, and its kennel
+    is a row of four in the corner before the start (for a board view and the tactile
+    diagram).
+    """
+    if on_track(place):
+        seat, index = divmod(place, 16)
+        return _turn(_quarter(index), seat)
+    seat, index = owner_of_place(place), lane_index(place)
+    if in_goal(place):
+        return _turn((8, 1 + index), seat)
+    return _turn((3 + index, 1), seat)
+
+
 def occupants(marbles: list[list[int]]) -> dict[int, int]:
     """Place to owning seat for every marble."""
     return {place: seat for seat, row in enumerate(marbles) for place in row}
