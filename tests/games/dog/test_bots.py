@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from accessible_games.ai.information import choose_from_observation
-from accessible_games.ai.levels import get_level
+from accessible_games.ai.levels import SearcherKind, get_level
 from accessible_games.engine.types import TurnKind
 from accessible_games.games.cards.dog import evaluation
 from accessible_games.games.cards.dog.bots import beginner_move
@@ -85,3 +87,38 @@ def test_pimc_splits_a_seven_to_the_end():
         state.play(move)
         steps += 1
     assert 1 <= steps <= 7 and state.turn == 1
+
+
+@pytest.mark.parametrize("name", ["beginner", "intermediate", "strong"])
+def test_pimc_at_a_rounds_last_card_with_the_dog_level_changes(name):
+    # After North's last card the next round is dealt card by card; with the level changes
+    # Dog asks for (MCTS, sampled chance) each level chooses within its time.
+    level = get_level(name).with_changes(evaluation.SEARCH_LEVEL_CHANGES)
+    assert level.searcher is SearcherKind.MCTS
+    state = arrange(DogGame(), {0: [10, 30], 1: [20]}, {0: ["5h"]}, turn=0)
+    assert len(state.legal_moves()) == 2
+    move = choose_from_observation(state.observation(0), level, evaluation.evaluate,
+                                   random.Random(2), order_key=evaluation.order_key)
+    assert move in state.legal_moves()
+
+
+def test_pimc_keeps_a_games_calibration_when_it_shares_out_the_time(monkeypatch):
+    # choose_from_observation used to share the budget on a copy of the level, which is no
+    # longer the standard object, so the game's calibration was lost for hidden information.
+    from accessible_games.ai import information, levels
+
+    monkeypatch.setattr(levels, "GAME_LEVELS",
+                        {"dog": {levels.LevelName.INTERMEDIATE: evaluation.SEARCH_LEVEL_CHANGES}})
+    seen = []
+
+    def record(state, level, *args, **kwargs):
+        seen.append(level)
+        return state.legal_moves()[0]
+
+    monkeypatch.setattr(information, "choose_move", record)
+    state = arrange(DogGame(), {0: [10, 30]}, {0: ["5h"]})
+    information.choose_from_observation(state.observation(0), levels.level_for(2),
+                                        evaluation.evaluate, random.Random(0))
+    assert seen and all(level.searcher is SearcherKind.MCTS and level.playout_depth == 24
+                        and level.time_budget == 0.3 / information.SAMPLES[level.name]
+                        for level in seen)

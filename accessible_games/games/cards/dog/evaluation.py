@@ -15,6 +15,13 @@ from accessible_games.games.cards.dog.rules import Action, Fold, Play, Step, Und
 OUT = 8
 GOAL = 80
 
+SEARCH_LEVEL_CHANGES = {"searcher": "mcts", "playout_depth": 24}
+"""What every standard level should change for Dog (``ai.levels.GAME_LEVELS["dog"]`` once Dog
+is in the lineup): the next round is dealt card by card as chance turns of about a hundred
+outcomes each, which alpha-beta's first, uninterruptible iteration would expand in full at a
+round's last card; MCTS samples chance turns, and its playouts stop after 24 plies and use
+:func:`evaluate`."""
+
 
 def progress(place: int, owner: int, fresh: list[int]) -> int:
     """How far a marble of ``owner`` on ``place`` has come (see the module text)."""
