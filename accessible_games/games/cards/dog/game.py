@@ -30,7 +30,7 @@ from accessible_games.engine.types import (
     ReasonCode,
 )
 from accessible_games.games.cards import hidden
-from accessible_games.games.cards.core import UNKNOWN, Rank, make_deck
+from accessible_games.games.cards.core import UNKNOWN, make_deck
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog.rules import (
@@ -416,4 +416,4 @@ def _frozen(value: Any) -> Hashable:
     return value
 
 
-__all__ = ["DogGame", "DogState", "Rank", "TEAMS"]
+__all__ = ["DogGame", "DogState", "TEAMS"]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog.rules import STEPS, Action, Play, Rules, Step
+from accessible_games.games.cards.dog.rules import JOKER_ORDER, STEPS, Action, Play, Rules, Step
 
 SEVEN = 7
 
@@ -111,17 +111,13 @@ def hand_moves(marbles: list[list[int]], fresh: list[int], seat: int, hand: list
             found.extend(card_moves(marbles, fresh, seat, card, rank, rules))
             continue
         seen: set[tuple[Action, int, int]] = set()
-        for stand in _JOKER_RANKS:
+        for stand in JOKER_ORDER:
             for move in card_moves(marbles, fresh, seat, card, stand, rules, joker=True):
                 effect = (move.action, move.marble, move.target)
                 if effect not in seen:
                     seen.add(effect)
                     found.append(move)
     return found
-
-
-_JOKER_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
-                Rank.SEVEN, Rank.SIX, Rank.FIVE, Rank.FOUR, Rank.THREE, Rank.TWO)
 
 
 def effect_of(marbles: list[list[int]], fresh: list[int], seat: int, move: Play | Step,
