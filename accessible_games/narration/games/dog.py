@@ -49,6 +49,7 @@ from accessible_games.games.cards.dog.rules import (
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
 
 REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
@@ -56,10 +57,17 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_BLOCKED: "blocked"}
 
 
+_REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
+          11: (14,), 12: (12,), 13: (13,)}
+"""Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
+
+
 class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
 
     domain = "dog"
+    answers = {Topic.DETAILS: (Query("hand_options_lines"),),
+               Topic.THREATS: (Query("threats_lines"),)}
 
     def __init__(self, game: DogGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -120,6 +128,23 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Fold):
             return self.t("text.fold")
         return move.notation
+
+    def effect_text(self, move: Play) -> str:
+        """What a card's move does, without naming the card ("field 11 to field 13"); for a
+        joker with the rank it stands for."""
+        if move.action is Action.SEVEN:
+            text = self.t("effect.seven")
+        elif move.action is Action.START:
+            text = self.t("effect.start", place=self.location(move.target))
+        elif move.action is Action.SWAP:
+            text = self.t("effect.swap", place=self.location(move.marble),
+                          other=self.location(move.target))
+        else:
+            text = self.t("effect.move", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if move.joker:
+            return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
+        return text
 
     def part_text(self, part: Token) -> str:
         """A card as the move builder reads it."""
@@ -242,6 +267,47 @@ class DogDescriber(CardDescriberMixin, Describer):
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""
         return self.names.hand(self._state(state).hands[seat])
+
+    def hand_options_lines(self, state: State) -> list[str]:
+        """What each card in the listener's hand could do now, card by card."""
+        s = self._state(state)
+        seat = self.listener
+        lines = []
+        for card in s.hands[seat]:
+            if card == UNKNOWN:
+                continue
+            moves = [m for m in s.card_moves(seat) if m.card == card]
+            name = self.names.card(card)
+            if not moves:
+                lines.append(self.t("options.none", card=name))
+                continue
+            texts = [self.effect_text(m) for m in moves]
+            lines.append(self.tn("options.card", len(moves), card=name,
+                                 moves=self.cat.join_or(texts)))
+        return lines or [self.t("options.empty")]
+
+    def threats_lines(self, state: State) -> list[str]:
+        """Opponents' marbles up to 13 fields behind the listener's partnership's marbles on
+        the track, and the cards that would send them home from there."""
+        s = self._state(state)
+        seat = self.listener
+        occ = b.occupants(s.marbles)
+        lines = []
+        for owner in (seat, b.partner(seat)):
+            for place in s.marbles[owner]:
+                if not b.on_track(place) or b.blocked(place, occ, s.fresh):
+                    continue
+                for back in range(1, 14):
+                    other = occ.get((place - back) % b.TRACK)
+                    if other is None or other % 2 == seat % 2:
+                        continue
+                    ranks = [Rank(r) for r in _REACH.get(back, ())]
+                    if back <= 7:
+                        ranks.append(Rank.SEVEN)
+                    words = self.cat.join_or([self.names.rank(Face(r, None)) for r in ranks])
+                    lines.append(self.tn("threat", back, owner=self.player(other),
+                                         place=self.location(place), cards=words))
+        return lines or [self.t("threat.none")]
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Dog's own refusals: a protected marble, the first pass, a card not held."""

@@ -159,3 +159,24 @@ def test_the_first_round_as_north_hears_it(lang):
             lines.append(text)
     lines.extend(d.board_lines(state))
     assert_golden(f"dog/first_round.{lang}", lines)
+
+
+def test_what_each_card_could_do_and_who_stands_behind():
+    d = DogDescriber(GAME, "en")
+    state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
+    assert d.hand_options_lines(state) == [
+        "two of clubs: 1 move: field 11 to field 13.",
+        "jack of diamonds: 2 moves: swap field 11 with field 5 or swap field 11 with field 61.",
+        "six of hearts: 1 move: field 11 to East's start field, field 17."]
+    joker = arrange(GAME, {0: [10]}, {0: ["X"]})
+    assert d.hand_options_lines(joker)[0].startswith(
+        "red joker: 15 moves: as ace: out onto North's start field, field 1, as ace: field 11 "
+        "to field 12, ")
+    assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
+    # East's marble on 4 is 6 fields behind North's on 10: a six or a seven sends it home;
+    # West's marble on 60 is 14 behind, out of reach.
+    assert d.threats_lines(state) == [
+        "East's marble 6 fields behind field 11: six or seven sends it home."]
+    de = DogDescriber(GAME, "de")
+    assert de.threats_lines(state) == [
+        "Kugel von Ost 6 Felder hinter Feld 11: Sechs oder Sieben schlägt sie."]
