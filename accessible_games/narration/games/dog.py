@@ -229,6 +229,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             else MessageKind.MOVE
         return Message(text, kind, text)
 
+    def turn_goes_on(self, state: State) -> bool:
+        """True while a seven is being split: the same player goes on, and the step's sentence
+        has said the running count."""
+        return isinstance(state, DogState) and bool(state.split)
+
     def outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""
         side = 0 if 0 in outcome.winners else 1

@@ -49,6 +49,9 @@ def test_a_split_seven_with_its_running_count_and_an_undo(lang):
     seven = state.legal_moves()[0]
     lines = [_said(d, state, m) for m in (seven, Step(10, 14), UndoStep(), Step(30, 33))]
     assert lines == SEVEN[lang]
+    assert d.turn_goes_on(state)  # North still has 4 fields to use
+    state.play(Step(33, 37))
+    assert not d.turn_goes_on(state)
 
 
 CARDS = {
