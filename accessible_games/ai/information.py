@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.evaluation import Evaluator
-from accessible_games.ai.levels import Level, LevelName
+from accessible_games.ai.levels import Level, LevelName, calibrated
 from accessible_games.ai.types import OrderKey, StopSignal
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import Move
@@ -51,6 +51,7 @@ def choose_from_observation(
     view = observation.view
     if view.game.info.perfect_information:
         return choose_move(view, level, evaluate, rng, order_key=order_key, stop=stop)
+    level = calibrated(level, view.game.id)  # before the budget is shared out below
     samples = SAMPLES.get(level.name, 6)
     share = None if level.time_budget is None else level.time_budget / samples
     each = replace(level, time_budget=share) if share is not None else level

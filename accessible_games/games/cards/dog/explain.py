@@ -1,0 +1,85 @@
+"""Why a card, marble and target named in the move builder are not a legal Dog move.
+
+The answer is a :class:`~accessible_games.engine.types.Reason` whose ``count`` holds one of the
+detail codes below and whose ``locations`` the places it is about; narration turns it into a
+sentence.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from accessible_games.engine.types import Part, Reason, ReasonCode, Token, TokenKind
+from accessible_games.games.cards.core import Rank
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.rules import Play
+
+if TYPE_CHECKING:
+    from accessible_games.games.cards.dog.game import DogState
+
+WHY_NOT_HELD = 0
+"""The card is not in the hand."""
+WHY_NO_MOVE = 1
+"""The card has no move at all now."""
+WHY_PROTECTED = 2
+"""The marble is fresh on its start field: nobody may swap, pass or send it home."""
+WHY_NOT_YOURS = 3
+"""The marble is not one the player may move."""
+WHY_IN_GOAL = 4
+"""Marbles in a goal lane cannot be swapped or sent home."""
+WHY_FIRST_PASS = 5
+"""A marble fresh from the kennel may not turn into its goal: it must go round first."""
+WHY_BLOCKED = 6
+"""A protected marble (or a goal marble) stands in the way."""
+
+
+def _reason(code: int, places: tuple[int, ...], state: DogState) -> Reason:
+    return Reason(ReasonCode.NOT_PLAYABLE, places, tuple(state.card_moves()), code)
+
+
+def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
+    """The reason for the named attempt, or None to let the shared logic answer."""
+    if not parts or not isinstance(parts[0], Token) or parts[0].kind is not TokenKind.CARD:
+        return None
+    card = parts[0].value
+    if card not in state.hands[state.turn]:
+        return _reason(WHY_NOT_HELD, (), state)
+    rank = state.deck.rank(card)
+    places = tuple(p for p in parts[1:] if not isinstance(p, Token) and p < b.PLACES)
+    rank_parts = [p for p in parts[1:] if isinstance(p, Token) and p.kind is TokenKind.RANK]
+    if rank_parts:
+        rank = Rank(rank_parts[0].value)
+    moves = [m for m in state.card_moves() if isinstance(m, Play) and m.card == card]
+    specific = _specific(state, rank, places) if places else None
+    if specific is not None:
+        return specific
+    if not moves:
+        return _reason(WHY_NO_MOVE, places, state)
+    return None
+
+
+def _specific(state: DogState, rank: Rank, places: tuple[int, ...]) -> Reason | None:
+    occ = b.occupants(state.marbles)
+    owner = state.controlled()
+    marble = places[0]
+    if occ.get(marble) != owner and not b.in_kennel(marble):
+        return _reason(WHY_NOT_YOURS, places, state)
+    target = places[-1] if len(places) > 1 else -1
+    if rank is Rank.JACK and target >= 0:
+        if b.in_goal(target):
+            return _reason(WHY_IN_GOAL, places, state)
+        if b.blocked(target, occ, state.fresh) or b.blocked(marble, occ, state.fresh):
+            return _reason(WHY_PROTECTED, places, state)
+        return None
+    if target >= 0 and b.in_goal(target) and b.owner_of_place(target) == owner \
+            and marble == b.start_field(owner) and state.fresh[owner]:
+        return _reason(WHY_FIRST_PASS, places, state)
+    if target >= 0 and b.on_track(marble) and b.on_track(target):
+        at = marble
+        while at != target:
+            at = (at + 1) % b.TRACK
+            if at != target and b.blocked(at, occ, state.fresh):
+                return _reason(WHY_BLOCKED, (marble, at), state)
+        if b.blocked(target, occ, state.fresh):
+            return _reason(WHY_PROTECTED, places, state)
+    return None

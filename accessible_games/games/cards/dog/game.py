@@ -1,0 +1,419 @@
+"""Dog: the game (options, info) and its state (rounds, the exchange, cards, the seven's split).
+
+Four seats, partners opposite (0 and 2 against 1 and 3), the turn passing to the left (seat
++1). A cycle has five rounds of 6, 5, 4, 3 and 2 cards per seat; before a cycle's first round
+the whole pack of 110 is gathered and shuffled, within a cycle the talon is dealt on (4 x 20 =
+80 cards). The starting seat moves one to the left every round; it is dealt to first, gives
+first and plays first. After the deal every seat gives one card face down to the partner; the
+cards change hands once all four have given (nobody sees the card coming before giving).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+from accessible_games.engine.events import Event, Private
+from accessible_games.engine.state import Game, State
+from accessible_games.engine.types import (
+    EndReason,
+    GameInfo,
+    HiddenMove,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    Outcome,
+    Part,
+    Player,
+    Reason,
+    ReasonCode,
+)
+from accessible_games.games.cards import hidden
+from accessible_games.games.cards.core import UNKNOWN, make_deck
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog import moves as mv
+from accessible_games.games.cards.dog.rules import (
+    OPTIONS,
+    ROUND_SIZES,
+    Action,
+    CardGiven,
+    CardReceived,
+    CardUsed,
+    Fold,
+    Give,
+    MarbleEntered,
+    MarbleHome,
+    MarbleMoved,
+    MarblesSwapped,
+    Play,
+    RoundStarted,
+    Rules,
+    SatOut,
+    SentHome,
+    SevenCount,
+    Step,
+    StepTakenBack,
+    UndoStep,
+)
+from accessible_games.games.cards.state import CardState
+
+TEAMS = ((0, 2), (1, 3))
+GIVEN_HIDDEN = -2
+"""In a redacted view: this seat has given a card the viewer may not know yet."""
+EXCHANGE, PLAY = 0, 1
+"""The phases of a round once the cards are dealt."""
+
+
+class DogGame(Game):
+    """Dog for four players in two partnerships."""
+
+    id = "dog"
+    family = "cards"
+    aliases = ("Dog", "Dog mit Rommékarten", "Tock")
+    info = GameInfo(4, has_chance=True, perfect_information=False, teams=TEAMS)
+    option_specs = OPTIONS
+    position_format = "the JSON written by to_text"
+    move_format = "the notation of a legal move: give 17, play 17 5-9, step 5-8, undo step, fold"
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.rules = Rules.from_options(self.options)
+        self.deck = make_deck("dog110")
+
+    def new_state(self, rng: random.Random | None = None) -> DogState:
+        """All marbles in their kennels, the first round waiting for chance to deal."""
+        return DogState(self)
+
+    def parse_position(self, text: str) -> State:
+        """A position from :meth:`DogState.to_text`."""
+        state = DogState(self)
+        state.load_text(text)
+        return state
+
+
+class DogState(CardState):
+    """A game of Dog in progress."""
+
+    extra_fields = ("marbles", "fresh", "round_no", "starter", "phase", "turn", "given",
+                    "passed", "out", "split", "split_saves", "pile", "winner", "event")
+
+    def __init__(self, game: DogGame) -> None:
+        super().__init__(game, game.deck, 4)
+        self.rules: Rules = game.rules
+        self.marbles = [[b.kennel_place(s, i) for i in range(b.LANE)] for s in range(4)]
+        self.fresh = [0, 0, 0, 0]
+        self.round_no = 0
+        self.starter = self.rules.starter
+        self.phase = EXCHANGE
+        self.turn = self.starter
+        self.given = [-1, -1, -1, -1]
+        """The card each seat has put aside for the partner in this exchange (-1: none yet)."""
+        self.passed = [-1, -1, -1, -1]
+        """The card each seat gave its partner this round (the giver knows where it is)."""
+        self.out = [0, 0, 0, 0]
+        """1 for a seat that sat out this round."""
+        self.split: list[int] = []
+        """While a seven is split: [card, owner whose marbles move, fields left, joker]."""
+        self.split_saves: list[list[Any]] = []
+        """The board before each step of the seven: [marbles, fresh, fields left]."""
+        self.pile: list[int] = []
+        """Cards shown in this cycle (played or discarded), in order."""
+        self.winner = -1
+        """The winning partnership (0 or 1) once eight marbles are home."""
+        self.event: list[list[int]] = []
+        self._deal_round()
+
+    # -- rounds ---------------------------------------------------------------------------------
+
+    def round_size(self) -> int:
+        """Cards per seat in the current round."""
+        return ROUND_SIZES[self.round_no % len(ROUND_SIZES)]
+
+    def _deal_round(self) -> None:
+        if self.round_no % len(ROUND_SIZES) == 0:
+            self.talon = list(range(len(self.deck)))
+            self.talon_mask = self.deck.full_mask
+            self.pub = [[] for _ in range(4)]
+            self.pile = []
+        self.pending = [[(self.starter + i) % 4, 0] for i in range(4 * self.round_size())]
+        self.phase = EXCHANGE
+        self.turn = self.starter
+        self.out = [0, 0, 0, 0]
+        self.passed = [-1, -1, -1, -1]
+        self.given = [-1, -1, -1, -1]
+        self.event.append([0, self.round_no + 1, self.round_size(), self.starter])
+
+    def after_deal(self, move: Move) -> None:
+        """A dealt card causes no event of its own beyond the deal."""
+        self.event = []
+
+    def seat_to_move(self) -> Player:
+        """The seat to give or play."""
+        return self.turn
+
+    def outcome(self) -> Outcome | None:
+        """The partnership with all eight marbles home wins."""
+        if self.winner < 0:
+            return None
+        home = [b.home_count(self.marbles, s) for s in range(4)]
+        scores = tuple(home[s] + home[b.partner(s)] for s in range(4))
+        return Outcome(frozenset(TEAMS[self.winner]), EndReason.MAJORITY, scores)
+
+    def controlled(self) -> int:
+        """Whose marbles the seat to move moves (while splitting a seven: the split's)."""
+        if self.split and not self.rules.seven_partner:
+            return self.split[1]
+        return mv.controlled(self.marbles, self.turn)
+
+    # -- legal moves ------------------------------------------------------------------------------
+
+    def card_moves(self, seat: Player | None = None) -> list[Play]:
+        """Every move of every card in the hand of ``seat`` (default: the seat to move)."""
+        seat = self.turn if seat is None else seat
+        hand = self.hands[seat]
+        return mv.hand_moves(self.marbles, self.fresh, seat, hand,
+                             [self.deck.rank(c) for c in hand], self.rules)
+
+    def legal_moves(self) -> list[Move]:
+        """Give a card, play a card, step with the seven, or fold when nothing is playable."""
+        if self.pending or self.winner >= 0:
+            return []
+        if self.phase == EXCHANGE:
+            return [Give(self.turn, c) for c in self.hands[self.turn]]
+        if self.split:
+            steps: list[Move] = list(mv.seven_steps(self.marbles, self.fresh, self.turn,
+                                                    self.split[1], self.split[2], self.rules))
+            if self.rules.split_undo and self.split_saves:
+                steps.append(UndoStep())
+            return steps
+        plays: list[Move] = list(self.card_moves())
+        return plays or [Fold()]
+
+    # -- making moves -----------------------------------------------------------------------------
+
+    def apply_play(self, move: Move) -> None:
+        """Apply a give, a card, a step, a taken-back step or a fold."""
+        self.event = []
+        seat = self.turn
+        if isinstance(move, Give):
+            self._give(seat, move.card)
+        elif isinstance(move, Play):
+            self.play_from_hand(seat, move.card)
+            self.pile.append(move.card)
+            if move.action is Action.SEVEN:
+                self.split = [move.card, mv.controlled(self.marbles, seat), 7, int(move.joker)]
+                self.split_saves = []
+                return
+            effect = mv.effect_of(self.marbles, self.fresh, seat, move, False, self.rules)
+            swap = (move.marble, move.target) if move.action is Action.SWAP else None
+            mv.apply_effect(self.marbles, self.fresh, effect, swap)
+            self._end_turn(seat)
+        elif isinstance(move, Step):
+            self.split_saves.append([[list(r) for r in self.marbles], list(self.fresh),
+                                     self.split[2]])
+            effect = mv.effect_of(self.marbles, self.fresh, seat, move, True, self.rules)
+            mv.apply_effect(self.marbles, self.fresh, effect)
+            self.split[2] -= len(effect.path)
+            if self.split[2] == 0 or mv.team_home(self.marbles, seat):
+                self.split, self.split_saves = [], []
+                self._end_turn(seat)
+        elif isinstance(move, UndoStep):
+            marbles, fresh, left = self.split_saves.pop()
+            self.marbles, self.fresh, self.split[2] = marbles, fresh, left
+        elif isinstance(move, Fold):
+            cards = list(self.hands[seat])
+            for card in cards:
+                self.play_from_hand(seat, card)
+            self.pile.extend(cards)
+            self.out[seat] = 1
+            self._end_turn(seat)
+
+    def _give(self, seat: Player, card: int) -> None:
+        self.given[seat] = card
+        if min(self.given) < 0:
+            self.turn = (seat + 1) % 4
+            return
+        moving = list(self.given)
+        for giver, card_given in enumerate(moving):
+            taker = b.partner(giver)
+            slots = self.pub[giver]
+            mask = min((m for m in slots if m >> card_given & 1), key=int.bit_count)
+            hidden.remove_slot(slots, card_given)
+            self.hands[giver].remove(card_given)
+            self.hands[taker].append(card_given)
+            self.hands[taker].sort(key=self.deck.sort_key)
+            self.pub[taker].append(mask)
+            self.passed[giver] = card_given
+        self.given = [-1, -1, -1, -1]
+        self.phase = PLAY
+        self.turn = self.starter
+        self.event.append([1])
+
+    def _end_turn(self, seat: Player) -> None:
+        if mv.team_home(self.marbles, seat):
+            self.winner = seat % 2
+            return
+        for step in range(1, 5):
+            nxt = (seat + step) % 4
+            if self.hands[nxt]:
+                self.turn = nxt
+                return
+        self.round_no += 1
+        self.starter = (self.starter + 1) % 4
+        self._deal_round()
+
+    # -- events -----------------------------------------------------------------------------------
+
+    def play_events(self, move: Move) -> list[Event]:
+        """The events of a give, a card, a step, a taken-back step or a fold."""
+        seat = self.turn
+        if isinstance(move, Give):
+            mate = b.partner(seat)
+            return [Private(frozenset({seat}), CardGiven(seat, mate, move.card),
+                            CardGiven(seat, mate, UNKNOWN))]
+        if isinstance(move, Fold):
+            return [SatOut(seat, tuple(self.hands[seat]))]
+        if isinstance(move, UndoStep):
+            left = self.split_saves[-1][2]
+            return [StepTakenBack(seat, 7 - left)]
+        events: list[Event] = []
+        if isinstance(move, Play):
+            events.append(CardUsed(seat, move.card, move.rank, move.action, move.joker))
+            if move.action is Action.SEVEN:
+                return events
+        assert isinstance(move, (Play, Step))
+        seven = isinstance(move, Step)
+        effect = mv.effect_of(self.marbles, self.fresh, seat, move, seven, self.rules)
+        if isinstance(move, Play) and move.action is Action.SWAP:
+            occ = b.occupants(self.marbles)
+            return [*events, MarblesSwapped(seat, occ[move.marble], move.marble,
+                                            occ[move.target], move.target)]
+        if isinstance(move, Play) and move.action is Action.START:
+            events.append(MarbleEntered(seat, effect.owner, effect.end))
+            events.extend(SentHome(seat, owner, place) for owner, place in effect.victims)
+        else:
+            fields = -len(effect.path) if isinstance(move, Play) and \
+                move.action is Action.BACKWARD else len(effect.path)
+            events.append(MarbleMoved(seat, effect.owner, effect.start, effect.end, fields,
+                                      effect.path))
+            events.extend(SentHome(seat, owner, place) for owner, place in effect.victims)
+            if b.in_goal(effect.end) and not b.in_goal(effect.start):
+                home = b.home_count(self.marbles, effect.owner) + 1
+                events.append(MarbleHome(effect.owner, home))
+        if seven:
+            events.append(SevenCount(seat, 7 - self.split[2] + len(effect.path)))
+        return events
+
+    def after_move_events(self, mover: Player) -> list[Event]:
+        """The exchange completed (each card seen by its giver and taker only) and a new
+        round."""
+        events: list[Event] = []
+        for item in self.event:
+            if item[0] == 1:
+                for giver in range(4):
+                    taker, card = b.partner(giver), self.passed[giver]
+                    events.append(Private(frozenset({giver, taker}),
+                                          CardReceived(taker, giver, card),
+                                          CardReceived(taker, giver, UNKNOWN)))
+            else:
+                events.append(RoundStarted(item[1], item[2], item[3]))
+        return events
+
+    # -- hidden information -----------------------------------------------------------------------
+
+    def public_cards(self) -> list[int]:
+        """Every card shown in this cycle."""
+        return list(self.pile)
+
+    def public_key(self) -> Hashable:
+        """The board, the round, who has given, the split and the pile."""
+        return (tuple(map(tuple, self.marbles)), tuple(self.fresh), self.round_no, self.starter,
+                self.phase, self.turn, tuple(g >= 0 for g in self.given), tuple(self.out),
+                tuple(self.split), _frozen(self.split_saves), tuple(self.pile), self.winner)
+
+    def key(self) -> Hashable:
+        """The whole position, the cards put aside and passed included."""
+        return (super().key(), tuple(self.given), tuple(self.passed))
+
+    def move_audience(self, move: Move) -> frozenset[Player] | None:
+        """A dealt card is seen by its receiver, a given card by its giver."""
+        if isinstance(move, Give):
+            return frozenset({move.seat})
+        return super().move_audience(move)
+
+    @staticmethod
+    def _redact_move(move: Move, viewer: Player | None) -> Move:
+        if isinstance(move, Give) and move.seat != viewer:
+            return HiddenMove()
+        return CardState._redact_move(move, viewer)
+
+    def redacted(self, viewer: Player | None) -> DogState:
+        """Others' hands unknown, except the card the viewer gave the partner this round."""
+        view = super().redacted(viewer)
+        assert isinstance(view, DogState)
+        view.given = [g if s == viewer or g < 0 else GIVEN_HIDDEN for s, g in enumerate(self.given)]
+        view.passed = [p if s == viewer else -1 for s, p in enumerate(self.passed)]
+        if viewer is not None and self.passed[viewer] >= 0:
+            mate = b.partner(viewer)
+            if self.passed[viewer] in self.hands[mate]:
+                view.hands[mate] = [self.passed[viewer]] + [UNKNOWN] * (len(self.hands[mate]) - 1)
+        return view
+
+    def info_key(self, viewer: Player | None) -> Hashable:
+        """The shared key, the card put aside and the card passed (where it is now)."""
+        if viewer is None:
+            return super().info_key(viewer)
+        mine = self.passed[viewer]
+        where = mine in self.hands[b.partner(viewer)] if mine >= 0 else False
+        return (super().info_key(viewer), self.given[viewer], mine, where)
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> DogState:
+        """A consistent full state; a card another seat has put aside is one of its cards."""
+        full = super().sample_hidden(viewer, rng)
+        assert isinstance(full, DogState)
+        for seat, card in enumerate(full.given):
+            if card == GIVEN_HIDDEN:
+                full.given[seat] = rng.choice(full.hands[seat])
+        return full
+
+    def is_reveal(self, move: Move) -> bool:
+        """Cards played or shown when sitting out are seen by everybody."""
+        return isinstance(move, (Play, Fold))
+
+    # -- text -------------------------------------------------------------------------------------
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move whose notation is ``text``.
+
+        Raises:
+            InvalidMoveError: no legal move has that notation.
+            IllegalMoveError: the game is over.
+        """
+        if self.is_terminal():
+            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+        wanted = " ".join(text.split()).lower()
+        for move in self.legal_moves():
+            if move.notation == wanted:
+                return move
+        raise InvalidMoveError(text, self.game.move_format)
+
+    def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
+        """Why a card, marble and target chosen in the move builder is not a legal move."""
+        from accessible_games.games.cards.dog.explain import explain
+        return explain(self, parts) or super().explain_illegal(parts)
+
+    def load_fields(self, data: dict[str, Any]) -> None:
+        """Read the Dog fields of a position text."""
+        for name in self.extra_fields:
+            if name in data:
+                setattr(self, name, data[name])
+
+
+def _frozen(value: Any) -> Hashable:
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+__all__ = ["DogGame", "DogState", "TEAMS"]

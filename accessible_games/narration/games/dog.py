@@ -1,0 +1,326 @@
+"""Words for Dog: cards played and what they did, marbles sent home, the exchange, sitting out.
+
+Places are named for one listener when :meth:`DogDescriber.set_listener` names a seat: track
+fields are counted from that seat's start ("field 1" is its start field, "field 64" the field
+before it), as a player at the table counts from their own colour. Without a listener fields
+are counted from North's start. Start fields, kennels and goal fields are named by their owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
+from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import Token
+from accessible_games.games.cards.core import UNKNOWN, Face, Rank
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog import explain
+from accessible_games.games.cards.dog.game import DogGame, DogState
+from accessible_games.games.cards.dog.rules import (
+    Action,
+    CardGiven,
+    CardReceived,
+    CardUsed,
+    Fold,
+    Give,
+    MarbleEntered,
+    MarbleHome,
+    MarbleMoved,
+    MarblesSwapped,
+    Play,
+    RoundStarted,
+    SatOut,
+    SentHome,
+    SevenCount,
+    Step,
+    StepTakenBack,
+    UndoStep,
+)
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
+
+REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
+           explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
+           explain.WHY_IN_GOAL: "in_goal", explain.WHY_FIRST_PASS: "first_pass",
+           explain.WHY_BLOCKED: "blocked"}
+
+
+_REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
+          11: (14,), 12: (12,), 13: (13,)}
+"""Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
+
+
+class DogDescriber(CardDescriberMixin, Describer):
+    """Dog vocabulary in German and English."""
+
+    domain = "dog"
+    answers = {Topic.DETAILS: (Query("hand_options_lines"),),
+               Topic.THREATS: (Query("threats_lines"),)}
+
+    def __init__(self, game: DogGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        self.names = CardNames(self.cat, game.deck)
+        self.listener = 0
+
+    def set_listener(self, seat: Player | None) -> None:
+        """Count track fields from ``seat``'s start (None: from North's)."""
+        self.listener = 0 if seat is None else seat
+
+    # -- names -----------------------------------------------------------------------------------
+
+    def location(self, location: Location) -> str:
+        """A place: "field 5", "East's start field, field 17", "South's goal field 2"."""
+        if b.in_kennel(location):
+            return self.t("place.kennel", player=self.player(b.owner_of_place(location)))
+        if b.in_goal(location):
+            return self.t("place.goal", player=self.player(b.owner_of_place(location)),
+                          number=b.lane_index(location) + 1)
+        number = b.relative_field(location, self.listener)
+        if location % 16 == 0:
+            return self.t("place.start", player=self.player(location // 16), number=number)
+        return self.t("place.field", number=number)
+
+    def card_as(self, card: int, rank_value: int, joker: bool) -> str:
+        """A card's name, for a joker with the card it stands for ("joker as seven")."""
+        name = self.names.card(card)
+        if not joker:
+            return name
+        stands = self.names.rank(Face(Rank(rank_value), None))
+        return self.t("joker_as", card=name, rank=stands)
+
+    def side(self, side: int) -> str:
+        """A partnership's name."""
+        return self.t(f"side.{side}")
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices."""
+        if isinstance(move, Give):
+            return self.t("text.give", card=self.names.card(move.card))
+        if isinstance(move, Play):
+            card = self.card_as(move.card, move.rank.value, move.joker)
+            if move.action is Action.SEVEN:
+                return self.t("text.seven", card=card)
+            if move.action is Action.START:
+                return self.t("text.start", card=card, place=self.location(move.target))
+            if move.action is Action.SWAP:
+                return self.t("text.swap", card=card, place=self.location(move.marble),
+                              other=self.location(move.target))
+            return self.t("text.move", card=card, start=self.location(move.marble),
+                          end=self.location(move.target))
+        if isinstance(move, Step):
+            return self.t("text.step", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if isinstance(move, UndoStep):
+            return self.t("text.undo")
+        if isinstance(move, Fold):
+            return self.t("text.fold")
+        return move.notation
+
+    def effect_text(self, move: Play) -> str:
+        """What a card's move does, without naming the card ("field 11 to field 13"); for a
+        joker with the rank it stands for."""
+        if move.action is Action.SEVEN:
+            text = self.t("effect.seven")
+        elif move.action is Action.START:
+            text = self.t("effect.start", place=self.location(move.target))
+        elif move.action is Action.SWAP:
+            text = self.t("effect.swap", place=self.location(move.marble),
+                          other=self.location(move.target))
+        else:
+            text = self.t("effect.move", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if move.joker:
+            return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
+        return text
+
+    def part_text(self, part: Token) -> str:
+        """A card as the move builder reads it."""
+        return self.names.card(part.value)
+
+    # -- events ----------------------------------------------------------------------------------
+
+    def event_lines(self, events: Sequence[object]) -> list[str]:
+        """Sentences for the visible events of one move, a card joined with its effect."""
+        shown = self.visible(events)
+        lines: list[str] = []
+        card: CardUsed | None = None
+        for event in shown:
+            if isinstance(event, CardUsed):
+                card = event
+                if event.action is Action.SEVEN:
+                    lines.append(self.t("move.seven", player=self.player(event.seat),
+                                        card=self.card_as(event.card, event.rank.value,
+                                                          event.joker)))
+                continue
+            line = self.event_line(event, card)
+            if line:
+                lines.append(line)
+        return lines
+
+    def event_line(self, event: object, card: CardUsed | None = None) -> str:
+        """The sentence for one event ("" for none); ``card`` the card that caused it."""
+        p = self.player
+        named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
+        if isinstance(event, MarbleMoved):
+            whose = "" if event.owner == event.seat else "_partner"
+            if card is None:
+                key = "move.step" + whose
+            elif event.fields < 0:
+                key = "move.backward" + whose
+            else:
+                key = "move.forward" + whose
+            return self.tn(key, abs(event.fields), player=p(event.seat), owner=p(event.owner),
+                           card=named, start=self.location(event.start),
+                           end=self.location(event.end))
+        if isinstance(event, MarbleEntered):
+            return self.t("move.start", player=p(event.seat), owner=p(event.owner), card=named,
+                          place=self.location(event.field))
+        if isinstance(event, MarblesSwapped):
+            return self.t("move.swap", player=p(event.seat), card=named,
+                          place=self.location(event.place), owner=p(event.other_owner),
+                          other=self.location(event.other))
+        if isinstance(event, SentHome):
+            return self.t("move.sent_home", owner=p(event.owner),
+                          place=self.location(event.place))
+        if isinstance(event, MarbleHome):
+            return self.tn("move.home", event.home, owner=p(event.owner))
+        if isinstance(event, SevenCount):
+            return self.t("move.seven_count", used=event.used)
+        if isinstance(event, StepTakenBack):
+            return self.t("move.undo_step", player=p(event.seat), used=event.used)
+        if isinstance(event, SatOut):
+            return self.t("move.sat_out", player=p(event.seat),
+                          cards=self.names.cards(event.cards))
+        if isinstance(event, CardGiven):
+            if event.card == UNKNOWN:
+                return self.t("move.give_hidden", player=p(event.seat), partner=p(event.to))
+            return self.t("move.give", player=p(event.seat), partner=p(event.to),
+                          card=self.names.card(event.card))
+        if isinstance(event, CardReceived):
+            if event.card == UNKNOWN:
+                return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
+            return self.t("move.received", player=p(event.seat), giver=p(event.giver),
+                          card=self.names.card(event.card))
+        if isinstance(event, RoundStarted):
+            return self.t("move.round", number=event.number, count=event.size,
+                          player=p(event.starter))
+        if isinstance(event, GameEnded):
+            return self.outcome_text(event.outcome)
+        return ""
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """Every visible event of the move in order, as one message."""
+        text = " ".join(self.event_lines(events))
+        kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
+            else MessageKind.MOVE
+        return Message(text, kind, text)
+
+    def turn_goes_on(self, state: State) -> bool:
+        """True while a seven is being split: the same player goes on, and the step's sentence
+        has said the running count."""
+        return isinstance(state, DogState) and bool(state.split)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The partnership with all eight marbles home."""
+        side = 0 if 0 in outcome.winners else 1
+        return self.t("result.win", side=self.side(side))
+
+    # -- the board -------------------------------------------------------------------------------
+
+    def _state(self, state: State) -> DogState:
+        if isinstance(state, DogState):
+            return state
+        raise TypeError("DogDescriber needs a DogState")
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per seat: marbles home, in the kennel, and where the others stand."""
+        s = self._state(state)
+        lines = []
+        for seat in range(4):
+            row = s.marbles[seat]
+            track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
+                     if b.on_track(p)]
+            places = self.cat.join_and([self.location(p) for p in track]) if track \
+                else self.t("board.none")
+            lines.append(self.t("board.seat", player=self.player(seat),
+                                home=b.home_count(s.marbles, seat),
+                                kennel=b.kennel_count(s.marbles, seat), places=places))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """The round and, during a split, the seven's count."""
+        s = self._state(state)
+        text = self.t("status.round", number=s.round_no + 1, count=s.round_size())
+        if s.split:
+            text += " " + self.t("move.seven_count", used=7 - s.split[2])
+        return text
+
+    def hand_text(self, state: State, seat: Player) -> str:
+        """``seat``'s hand as that seat may know it."""
+        return self.names.hand(self._state(state).hands[seat])
+
+    def hand_options_lines(self, state: State) -> list[str]:
+        """What each card in the listener's hand could do now, card by card."""
+        s = self._state(state)
+        seat = self.listener
+        lines = []
+        for card in s.hands[seat]:
+            if card == UNKNOWN:
+                continue
+            moves = [m for m in s.card_moves(seat) if m.card == card]
+            name = self.names.card(card)
+            if not moves:
+                lines.append(self.t("options.none", card=name))
+                continue
+            texts = [self.effect_text(m) for m in moves]
+            lines.append(self.tn("options.card", len(moves), card=name,
+                                 moves=self.cat.join_or(texts)))
+        return lines or [self.t("options.empty")]
+
+    def threats_lines(self, state: State) -> list[str]:
+        """Opponents' marbles up to 13 fields behind the listener's partnership's marbles on
+        the track, and the cards that would send them home from there."""
+        s = self._state(state)
+        seat = self.listener
+        occ = b.occupants(s.marbles)
+        lines = []
+        for owner in (seat, b.partner(seat)):
+            for place in s.marbles[owner]:
+                if not b.on_track(place) or b.blocked(place, occ, s.fresh):
+                    continue
+                for back in range(1, 14):
+                    other = occ.get((place - back) % b.TRACK)
+                    if other is None or other % 2 == seat % 2:
+                        continue
+                    ranks = [Rank(r) for r in _REACH.get(back, ())]
+                    if back <= 7:
+                        ranks.append(Rank.SEVEN)
+                    words = self.cat.join_or([self.names.rank(Face(r, None)) for r in ranks])
+                    lines.append(self.tn("threat", back, owner=self.player(other),
+                                         place=self.location(place), cards=words))
+        return lines or [self.t("threat.none")]
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Dog's own refusals: a protected marble, the first pass, a card not held."""
+        if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
+            return None
+        places = [self.location(p) for p in reason.locations]
+        place = places[-1] if places else ""
+        return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+
+__all__ = ["DogDescriber"]

@@ -1,0 +1,185 @@
+"""Dog's sentences in English and German: cards and their effect, sending home, the exchange as
+each seat hears it, sitting out, refusals; and a golden transcript of a first round."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_games.engine.events import events_for
+from accessible_games.engine.types import Token, TokenKind, TurnKind
+from accessible_games.games.cards.core import Rank
+from accessible_games.games.cards.dog.bots import beginner_move
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.games.cards.dog.rules import Action, Fold, Give, Play, Step, UndoStep
+from accessible_games.narration.games.dog import DogDescriber
+from tests.golden import assert_golden
+
+GAME = DogGame()
+
+
+def _said(describer, state, move, viewer=0):
+    mover = state.to_move
+    events = state.play(move)
+    return describer.move_message(state, move, events_for(events, viewer), mover).text
+
+
+SEVEN = {
+    "en": ["North plays the seven of hearts and splits seven fields.",
+           "North moves 4 fields from field 11 to field 15. East's marble on field 13 goes "
+           "back to the kennel. North's marble on field 14 goes back to the kennel. 4 of 7 "
+           "used.",
+           "North takes the last step back; 0 of 7 used.",
+           "North moves 3 fields from field 31 to field 34. 3 of 7 used."],
+    "de": ["Nord spielt Herz-Sieben und teilt sieben Felder auf.",
+           "Nord zieht 4 Felder von Feld 11 nach Feld 15. Die Kugel von Ost auf Feld 13 muss "
+           "zurück in den Zwinger. Die Kugel von Nord auf Feld 14 muss zurück in den Zwinger. "
+           "4 von 7 verbraucht.",
+           "Nord nimmt den letzten Schritt zurück; 0 von 7 verbraucht.",
+           "Nord zieht 3 Felder von Feld 31 nach Feld 34. 3 von 7 verbraucht."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_split_seven_with_its_running_count_and_an_undo(lang):
+    d = DogDescriber(GAME, lang)
+    state = arrange(GAME, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    seven = state.legal_moves()[0]
+    lines = [_said(d, state, m) for m in (seven, Step(10, 14), UndoStep(), Step(30, 33))]
+    assert lines == SEVEN[lang]
+    assert d.turn_goes_on(state)  # North still has 4 fields to use
+    state.play(Step(33, 37))
+    assert not d.turn_goes_on(state)
+
+
+CARDS = {
+    "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
+           "North plays the red joker as ace: a marble of North comes out onto North's start "
+           "field, field 1. West's marble on North's start field, field 1 goes back to the "
+           "kennel."],
+    "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 nach Feld 63.",
+           "Nord spielt roter Joker als Ass: eine Kugel von Nord kommt heraus auf Startfeld "
+           "von Nord, Feld 1. Die Kugel von West auf Startfeld von Nord, Feld 1 muss zurück in "
+           "den Zwinger."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_cards_and_their_effect(lang):
+    d = DogDescriber(GAME, lang)
+    state = arrange(GAME, {0: [2], 3: [0]}, {0: ["4h", "X"], 1: ["2c"]})
+    four = next(m for m in state.legal_moves() if m.action is Action.BACKWARD and not m.joker)
+    joker = state.hands[0][-1]
+    start = Play(joker, Rank.ACE, Action.START, 66, 0, True)
+    assert start in state.legal_moves()
+    said = [_said(d, state, four)]
+    state.turn = 0
+    said.append(_said(d, state, start))
+    assert said == CARDS[lang]
+
+
+EXCHANGE = {
+    "en": {0: "North gives the {card} to South.",
+           1: "North passes a card face down to South.",
+           2: "North passes a card face down to South."},
+    "de": {0: "Nord gibt Süd {card}.",
+           1: "Nord gibt Süd verdeckt eine Karte.",
+           2: "Nord gibt Süd verdeckt eine Karte."},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exchange_as_each_seat_hears_it(lang):
+    d = DogDescriber(GAME, lang)
+    state = GAME.new_state()
+    rng = random.Random(1)
+    while state.turn_kind is TurnKind.CHANCE:
+        state.play(state.sample_chance(rng))
+    card = state.hands[0][0]
+    name = d.names.card(card)
+    events = state.play(Give(0, card))
+    for viewer in (0, 1, 2):
+        text = d.move_message(state, Give(0, card), events_for(events, viewer), 0).text
+        assert text == EXCHANGE[lang][viewer].format(card=name)
+    for seat in (1, 2, 3):
+        events = state.play(Give(seat, state.hands[seat][0]))
+    heard = {v: d.move_message(state, None, events_for(events, v), 3).text for v in (1, 2)}
+    taken = {"en": "South takes the {card} from North.", "de": "Süd nimmt {card} von Nord."}
+    hidden = {"en": "South takes the card from North.", "de": "Süd nimmt die Karte von Nord."}
+    assert taken[lang].format(card=name) in heard[2]
+    assert hidden[lang] in heard[1] and name not in heard[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_sitting_out_and_refusals(lang):
+    d = DogDescriber(GAME, lang)
+    state = arrange(GAME, {}, {0: ["2h", "Qd"], 1: ["3c"]})
+    text = _said(d, state, Fold())
+    expected = {"en": "North cannot play and sits out this round. Cards shown: queen of "
+                      "diamonds and two of hearts.",
+                "de": "Nord kann nicht spielen und setzt diese Runde aus. Aufgedeckt: Karo-Dame "
+                      "und Herz-Zwei."}
+    assert text == expected[lang]
+    state = arrange(GAME, {0: [5], 1: [16, 30]}, {0: ["Jh"]}, fresh=(0, 1, 0, 0))
+    reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
+    protected = {"en": "The marble on East's start field, field 17 has just come out of its "
+                       "kennel: it is protected and cannot be swapped, passed or sent home.",
+                 "de": "Die Kugel auf Startfeld von Ost, Feld 17 ist gerade aus dem Zwinger "
+                       "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
+                       "geschlagen werden."}
+    assert d.reason(reason, state).text == protected[lang]
+
+
+def test_fields_are_counted_from_the_listeners_start():
+    d = DogDescriber(GAME, "en")
+    d.set_listener(1)
+    assert d.location(16) == "East's start field, field 1"
+    assert d.location(15) == "field 64"
+    assert d.location(0) == "North's start field, field 49"
+    assert d.location(81) == "North's goal field 2"
+    assert d.location(70) == "East's kennel"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_first_round_as_north_hears_it(lang):
+    d = DogDescriber(GAME, lang)
+    state = GAME.new_state()
+    rng = random.Random(4)
+    lines: list[str] = []
+    while state.round_no < 1:
+        if state.turn_kind is TurnKind.CHANCE:
+            move = state.sample_chance(rng)
+        else:
+            if state.to_move == 0:
+                lines.append("hand: " + d.hand_text(state.redacted(0), 0))
+            move = beginner_move(state, rng)
+        mover = state.to_move
+        events = state.play(move)
+        text = d.move_message(state.redacted(0), move, events_for(events, 0), mover).text
+        if text:
+            lines.append(text)
+    lines.extend(d.board_lines(state))
+    assert_golden(f"dog/first_round.{lang}", lines)
+
+
+def test_what_each_card_could_do_and_who_stands_behind():
+    d = DogDescriber(GAME, "en")
+    state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
+    assert d.hand_options_lines(state) == [
+        "two of clubs: 1 move: field 11 to field 13.",
+        "jack of diamonds: 2 moves: swap field 11 with field 5 or swap field 11 with field 61.",
+        "six of hearts: 1 move: field 11 to East's start field, field 17."]
+    joker = arrange(GAME, {0: [10]}, {0: ["X"]})
+    assert d.hand_options_lines(joker)[0].startswith(
+        "red joker: 15 moves: as ace: out onto North's start field, field 1, as ace: field 11 "
+        "to field 12, ")
+    assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
+    # East's marble on 4 is 6 fields behind North's on 10: a six or a seven sends it home;
+    # West's marble on 60 is 14 behind, out of reach.
+    assert d.threats_lines(state) == [
+        "East's marble 6 fields behind field 11: six or seven sends it home."]
+    de = DogDescriber(GAME, "de")
+    assert de.threats_lines(state) == [
+        "Kugel von Ost 6 Felder hinter Feld 11: Sechs oder Sieben schlägt sie."]
