@@ -118,6 +118,8 @@ class DoppelkopfState(CardState):
         """One row per deal: [deal, contract, points of seats 0-3]."""
         self.totals = [0, 0, 0, 0]
         self.event: list[Event] = []
+        self.viewer: Player | None = None
+        """Whose redacted view this is (None: the full state or a spectator's view)."""
         self._start_deal()
 
     def _start_deal(self) -> None:
@@ -373,6 +375,13 @@ class DoppelkopfState(CardState):
                 tuple(map(tuple, self.played)), tuple(self.level), tuple(self.reply),
                 tuple(map(tuple, self.announcers)), self.wedding_partner, self.clarified,
                 self.deal_no, tuple(self.totals))
+
+    def redacted(self, viewer: Player | None) -> DoppelkopfState:
+        """The base redaction, remembering whose view it is (``viewer``) for narration."""
+        view = super().redacted(viewer)
+        assert isinstance(view, DoppelkopfState)
+        view.viewer = viewer
+        return view
 
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""
