@@ -7,6 +7,7 @@ import pytest
 
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError
+from accessible_games.games.cards.doppelkopf.moves import TrickWon
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
@@ -38,8 +39,7 @@ def _transcript(listener: int, lang: str) -> list[str]:
         text = describer.move_message(view, move, events_for(events, listener), mover).text
         if text:
             lines.append(text)
-        if len(state.tricks) == 7 and not state.trick and state.played[-1][1] == move.card \
-                if hasattr(move, "card") else False:
+        if any(isinstance(e, TrickWon) and e.number == 7 for e in events):
             lines.extend("board: " + line for line in describer.board_lines(view))
     return lines
 

@@ -305,8 +305,35 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return [line for line in lines if line]
 
     def hand_text(self, state: State, seat: Player) -> str:
-        """``seat``'s hand as that seat may know it."""
-        return self.names.hand(self._state(state).hands[seat])
+        """``seat``'s hand as that seat may know it, trumps first from the highest, then each
+        plain suit from its highest card, in this deal's game (the normal game's order while
+        the reservations are asked)."""
+        s = self._state(state)
+        hand = s.hands[seat]
+        if not hand:
+            return self.cat.text("cards.hand.empty")
+        tab = s.tab
+        known = sorted((c for c in hand if c != UNKNOWN),
+                       key=lambda c: (-(tab.klass[c] == rules.TRUMP), tab.klass[c],
+                                      -tab.strength[c], c))
+        groups: list[str] = []
+        for klass in (rules.TRUMP, 0, 3, 2, 1):
+            cards = [c for c in known if tab.klass[c] == klass]
+            if not cards:
+                continue
+            if klass == rules.TRUMP:
+                name, words = self.t("trumps"), [self.names.card(c) for c in cards]
+            else:
+                name = self.names.suit(klass)
+                words = [self.names.rank(s.deck.face(c)) for c in cards]
+            group = self.cat.text("cards.hand.group", suit=name, cards=", ".join(words))
+            groups.append(group[:1].upper() + group[1:])
+        hidden = len(hand) - len(known)
+        if hidden:
+            groups.append(self.cat.plural("cards.hidden", hidden))
+        text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(hand)),
+                             groups=" ".join(groups))
+        return text[:1].upper() + text[1:]
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Why a card, a reservation or an announcement is refused, with the deadline."""

@@ -9,8 +9,10 @@ from accessible_games.games.cards.doppelkopf import game as g
 from accessible_games.games.cards.doppelkopf.moves import (
     Announced,
     Cause,
+    ContractChosen,
     DealScored,
     PartyRevealed,
+    PlayCard,
     TrickWon,
     WeddingClarified,
 )
@@ -160,3 +162,17 @@ def test_a_wedding_never_found_is_a_solo_scored_three_times():
     row = state.sheet[-1]
     value = row[2] // 3
     assert row[2:] == (3 * value, -value, -value, -value)
+
+
+def test_a_queen_solo_is_played_on_the_queen_ladder_and_the_soloist_leads():
+    """East names a queen solo: East plays alone and leads, and the queens alone are trumps."""
+    state = dealt(hands_of(WORKED))
+    events = say(state, "gesund", "damensolo", "gesund", "gesund")
+    chosen = next(e for e in events if isinstance(e, ContractChosen))
+    assert (chosen.contract, chosen.soloist, chosen.leader) == (2, 1, 1)
+    assert [e for e in events if isinstance(e, PartyRevealed)] == [
+        PartyRevealed(s, RE if s == 1 else KONTRA, Cause.SOLO) for s in range(4)]
+    # East leads its queen of hearts (a trump): everybody with a queen must follow with one.
+    say(state, "qh")
+    assert {state.deck.face(m.card).rank.name for m in state.legal_moves()
+            if isinstance(m, PlayCard)} == {"QUEEN"}
