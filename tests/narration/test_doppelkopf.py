@@ -53,7 +53,8 @@ def test_the_worked_deal_as_two_seats_hear_it(lang, listener, name):
 def test_after_seven_tricks_east_knows_only_the_announced_parties():
     lines = _transcript(1, "en")
     board = [line for line in lines if line.startswith("board: ")]
-    assert "board: Re: North. Kontra: East. Party not known yet: South and West." in board
+    assert ("board: Re: North (announced). Kontra: East (your own cards). "
+            "Party not known yet: South and West.") in board
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -79,3 +80,19 @@ def test_a_card_is_called_in_the_standard_form():
     events = state.play(state.parse_move("kc"))
     text = describer.move_message(state.redacted(3), None, events_for(events, 3), 0).text
     assert text == "Kreuz-König von Nord."
+
+
+def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
+    state = deal_hands(hands_of(WORKED))
+    for word in ["gesund"] * 4:
+        state.play(state.parse_move(word))
+    describer = DoppelkopfDescriber(state.game, "en")
+    view = state.redacted(0)
+    assert describer.deadline_text(view) == "You can still say Re for 2 more cards."
+    assert describer.parties_text(view) == (
+        "Re: North (your own cards). Party not known yet: East, South and West.")
+    state.play(state.parse_move("re"))
+    assert describer.parties_text(state.redacted(1)) == (
+        "Re: North (announced). Kontra: East (your own cards). "
+        "Party not known yet: South and West.")
+    assert describer.deadline_text(state.redacted(1)) == "You can still say Kontra for 2 more cards."

@@ -214,7 +214,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         known = knowledge.known_parties(s, s.viewer)
         groups = []
         for party, key in ((0, "status.re"), (1, "status.kontra"), (None, "status.unknown")):
-            seats = [self.player(seat) for seat in range(4) if known[seat][0] == party]
+            seats = []
+            for seat in range(4):
+                side, cause = known[seat]
+                if side != party:
+                    continue
+                if cause is None:
+                    seats.append(self.player(seat))
+                else:
+                    seats.append(self.t("status.why", player=self.player(seat),
+                                        why=self.t(f"why.{cause.name.lower()}")))
             if seats:
                 groups.append(self.t(key, players=self.cat.join_and(seats)))
         return " ".join(groups)
