@@ -90,9 +90,10 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
     view = state.redacted(0)
     assert describer.deadline_text(view) == "You can still say Re for 2 more cards."
     assert describer.parties_text(view) == (
-        "Re: North (your own cards). Party not known yet: East, South and West.")
+        "Re: North (your own cards). Party not known yet: East, South, and West.")
     state.play(state.parse_move("re"))
     assert describer.parties_text(state.redacted(1)) == (
         "Re: North (announced). Kontra: East (your own cards). "
         "Party not known yet: South and West.")
-    assert describer.deadline_text(state.redacted(1)) == "You can still say Kontra for 2 more cards."
+    east = describer.deadline_text(state.redacted(1))
+    assert east == "You can still say Kontra for 2 more cards."
