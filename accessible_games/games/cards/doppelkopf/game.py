@@ -158,6 +158,10 @@ class DoppelkopfState(CardState):
             found = tables[self.contract] = rules.table(self.deck, Contract(self.contract))
         return found
 
+    def after_deal(self, move: Move) -> None:
+        """A dealt card: the events of the last player's move are not repeated after it."""
+        self.event = []
+
     # -- who is who ---------------------------------------------------------------------------
 
     def party_of(self, seat: Player) -> int:

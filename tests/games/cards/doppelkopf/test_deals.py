@@ -176,3 +176,31 @@ def test_a_queen_solo_is_played_on_the_queen_ladder_and_the_soloist_leads():
     say(state, "qh")
     assert {state.deck.face(m.card).rank.name for m in state.legal_moves()
             if isinstance(m, PlayCard)} == {"QUEEN"}
+
+
+def test_a_session_keeps_a_running_score_list_and_tells_each_deal_once():
+    """Four deals by first-legal-move play: four scored deals, one row each on the score list,
+    the totals their sums, every row summing to zero, the dealer passing to the left."""
+    import random
+
+    from accessible_games.engine.types import TurnKind
+
+    state = g.DoppelkopfGame({"deals": 4}).new_state()
+    rng = random.Random(4)
+    scored = []
+    dealers = []
+    while not state.is_terminal():
+        if state.turn_kind is TurnKind.CHANCE:
+            if len(state.talon) == len(state.deck):
+                dealers.append(state.dealer)
+            move = state.sample_chance(rng)
+        else:
+            move = state.legal_moves()[0]
+        scored.extend(e for e in state.play(move) if isinstance(e, DealScored))
+    assert [e.deal for e in scored] == [1, 2, 3, 4]
+    assert dealers == [0, 1, 2, 3]
+    assert [row[0] for row in state.sheet] == [1, 2, 3, 4]
+    assert all(sum(row[2:]) == 0 for row in state.sheet)
+    assert state.totals == [sum(row[2 + s] for row in state.sheet) for s in range(4)]
+    assert scored[-1].totals == tuple(state.totals)
+    assert state.outcome().scores == tuple(state.totals)
