@@ -117,6 +117,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             if event.soloist < 0:
                 return self.t("move.normal", leader=p(event.leader))
             key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
+            if event.compulsory:
+                key = "move.compulsory"
             return self.t(key, player=p(event.soloist), contract=self.contract(event.contract),
                           leader=p(event.leader))
         if isinstance(event, Announced):
@@ -190,7 +192,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.phase == rules_game.RESERVE:
             said = [self.t("move.reserve", player=self.player(seat),
                            reservation=self.t(f"reservation.{value}"))
-                    for seat, value in enumerate(s.said) if value >= 0]
+                    for seat, value in enumerate(s.said) if value >= 0 and seat != s.forced]
+            if s.forced >= 0:
+                return self.t("status.forced", player=self.player(s.forced))
             return " ".join([self.t("status.reserving"), *said])
         lines = []
         if s.phase == rules_game.PLAY:
@@ -365,7 +369,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                   rules_game.WHY_WEDDING: "reason.wedding",
                   rules_game.WHY_AFTER_REPLY: "reason.after_reply",
                   rules_game.WHY_NO_WEDDING: "reason.no_wedding",
-                  rules_game.WHY_NOT_NOW: "reason.not_now"}
+                  rules_game.WHY_NOT_NOW: "reason.not_now",
+                  rules_game.WHY_FORCED: "reason.forced"}
         return self.t(simple.get(why, "reason.not_held"))
 
 

@@ -60,6 +60,8 @@ RESERVE, PLAY, OVER = 0, 1, 2
 
 WHY_NOT_HELD, WHY_FOLLOW, WHY_TOO_LATE, WHY_ALREADY, WHY_WEDDING, WHY_AFTER_REPLY, \
     WHY_NOT_NOW, WHY_NO_WEDDING = range(8)
+WHY_FORCED = 9
+"""The player must name a solo now (its compulsory solo is forced)."""
 """Detail codes of a refused move (``Reason.count``). WHY_FOLLOW: ``locations`` holds the
 class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held)."""
 
@@ -78,6 +80,8 @@ class DoppelkopfGame(Game):
                "not DDV"),
         Option("second_ten", False, (True, False), "the second ten of hearts beats the first "
                "(a house rule, not DDV)"),
+        Option("compulsory_solo", False, (True, False), "each player owes one compulsory solo "
+               "(DDV tournaments); it is dealt again by the same dealer and forced at the end"),
     )
     position_format = "the JSON written by to_text"
     move_format = "a card (qc, Kreuz-Dame), re, kontra, keine 90, schwarz, gesund, hochzeit, " \
@@ -103,7 +107,8 @@ class DoppelkopfState(CardState):
 
     extra_fields = ("dealer", "phase", "said", "asker", "contract", "soloist", "trick",
                     "leader", "turn", "played", "tricks", "level", "reply", "announcers",
-                    "wedding_partner", "clarified", "deal_no", "sheet", "totals", "event")
+                    "wedding_partner", "clarified", "deal_no", "sheet", "totals", "event",
+                    "owed", "regular", "forced", "compulsory")
 
     def __init__(self, game: DoppelkopfGame) -> None:
         super().__init__(game, game.deck, 4)
@@ -117,6 +122,10 @@ class DoppelkopfState(CardState):
         self.sheet: list[tuple[int, ...]] = []
         """One row per deal: [deal, contract, points of seats 0-3]."""
         self.totals = [0, 0, 0, 0]
+        self.owed = [int(bool(game.options["compulsory_solo"]))] * 4
+        """Per seat, 1 while it still owes its compulsory solo."""
+        self.regular = 0
+        """Deals finished that were not compulsory solos (they alone count towards ``deals``)."""
         self.event: list[Event] = []
         self.viewer: Player | None = None
         """Whose redacted view this is (None: the full state or a spectator's view)."""
@@ -133,6 +142,14 @@ class DoppelkopfState(CardState):
         self.phase = RESERVE
         self.said: list[int] = [-1, -1, -1, -1]
         self.asker = (self.dealer + 1) % 4
+        self.compulsory = 0
+        owing = [s for s in ((self.dealer + 1 + i) % 4 for i in range(4)) if self.owed[s]]
+        self.forced = owing[0] if owing and self.deals - self.regular <= len(owing) else -1
+        """The seat that must play its compulsory solo now (Vorführung), or -1."""
+        if self.forced >= 0:
+            self.said = [Reservation.HEALTHY.value] * 4
+            self.said[self.forced] = -1
+            self.asker = self.forced
         self.contract = Contract.NORMAL.value
         self.soloist = -1
         self.trick: list[int] = []
@@ -201,6 +218,8 @@ class DoppelkopfState(CardState):
         if self.phase == RESERVE:
             kinds = [k for k in Reservation
                      if k is not Reservation.WEDDING or knowledge.own_queens(self, seat) == 2]
+            if seat == self.forced:
+                kinds = [k for k in kinds if k.is_solo]
             return [Reserve(k) for k in kinds]
         moves: list[Move] = []
         party = self.party_of(seat)
@@ -247,7 +266,10 @@ class DoppelkopfState(CardState):
         if any(s < 0 for s in self.said):
             return
         order = [(self.dealer + 1 + i) % 4 for i in range(4)]
-        solo = next((s for s in order if Reservation(self.said[s]).is_solo), -1)
+        solos = [s for s in order if Reservation(self.said[s]).is_solo]
+        owing = [s for s in solos if self.owed[s]]
+        solo = owing[0] if owing else solos[0] if solos else -1
+        self.compulsory = int(bool(owing))
         wedding = next((s for s in order if self.said[s] == Reservation.WEDDING.value), -1)
         if solo >= 0:
             self.contract, self.soloist = self.said[solo], solo
@@ -256,7 +278,8 @@ class DoppelkopfState(CardState):
             self.contract, self.soloist = Contract.WEDDING.value, wedding
         self.turn = self.leader
         self.phase = PLAY
-        self.event.append(ContractChosen(self.contract, self.soloist, self.leader))
+        self.event.append(ContractChosen(self.contract, self.soloist, self.leader,
+                                         bool(self.compulsory)))
 
     def _announce(self, level: int) -> None:
         seat = self.turn
@@ -349,11 +372,15 @@ class DoppelkopfState(CardState):
             self.deal_no, self.contract, re, re_points, taken, (self.level[0], self.level[1]),
             -1 if result.winner is None else result.winner, items, result.value, points,
             tuple(self.totals)))
-        if self.deal_no >= self.deals:
+        if self.compulsory:
+            self.owed[self.soloist] = 0  # the same dealer deals again
+        else:
+            self.regular += 1
+            self.dealer = (self.dealer + 1) % 4
+        if self.regular >= self.deals and not any(self.owed):
             self.phase = OVER
             return
         self.deal_no += 1
-        self.dealer = (self.dealer + 1) % 4
         self._start_deal()
 
     # -- events and hidden information ----------------------------------------------------------
@@ -378,7 +405,8 @@ class DoppelkopfState(CardState):
                 self.soloist, tuple(self.trick), self.leader, self.turn,
                 tuple(map(tuple, self.played)), tuple(self.level), tuple(self.reply),
                 tuple(map(tuple, self.announcers)), self.wedding_partner, self.clarified,
-                self.deal_no, tuple(self.totals))
+                self.deal_no, tuple(self.totals), tuple(self.owed), self.regular, self.forced,
+                self.compulsory)
 
     def redacted(self, viewer: Player | None) -> DoppelkopfState:
         """The base redaction, remembering whose view it is (``viewer``) for narration."""

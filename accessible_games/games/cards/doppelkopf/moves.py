@@ -105,6 +105,8 @@ class ContractChosen(Event):
     contract: int
     soloist: Player
     leader: Player
+    compulsory: bool = False
+    """True when the solo is the soloist's compulsory solo."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,8 +76,8 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
         if state.phase != g.RESERVE:
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
         if move not in state.legal_moves():
-            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (),
-                                                g.WHY_NO_WEDDING))
+            why = g.WHY_FORCED if state.asker == state.forced else g.WHY_NO_WEDDING
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), why))
         return move
     if word in ANNOUNCEMENTS:
         return _announcement(state, text, *ANNOUNCEMENTS[word])
