@@ -352,17 +352,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """Why a card, a reservation or an announcement is refused, with the deadline."""
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
             return None
-        s = self._state(state)
         why = reason.count
         loc = reason.locations
         if why == rules_game.WHY_FOLLOW and loc:
             if loc[0] == rules.TRUMP:
                 return self.t("reason.follow_trump")
             return self.t("reason.follow", suit=self.names.suit(loc[0]))
-        if why == rules_game.WHY_TOO_LATE and len(loc) == 3:
-            party = s.party_of(s.turn)
-            return self.t("reason.too_late", words=self.announcement(party, loc[0], loc[0] - 1),
-                          need=loc[1], held=loc[2])
+        if why == rules_game.WHY_TOO_LATE and len(loc) == 4:
+            words = self.announcement(loc[3], loc[0], loc[0] - 1)
+            return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
         if why == typed.WHY_WRONG_PARTY and loc:
             return self.t("reason.wrong_party", party=self.party(loc[0]))
         simple = {rules_game.WHY_ALREADY: "reason.already",

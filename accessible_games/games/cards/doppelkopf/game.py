@@ -63,7 +63,7 @@ WHY_NOT_HELD, WHY_FOLLOW, WHY_TOO_LATE, WHY_ALREADY, WHY_WEDDING, WHY_AFTER_REPL
 WHY_FORCED = 9
 """The player must name a solo now (its compulsory solo is forced)."""
 """Detail codes of a refused move (``Reason.count``). WHY_FOLLOW: ``locations`` holds the
-class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held)."""
+class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held, party)."""
 
 
 class DoppelkopfGame(Game):

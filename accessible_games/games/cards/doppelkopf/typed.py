@@ -116,5 +116,5 @@ def _announcement(state: DoppelkopfState, text: str, named: int | None, level: i
     if why == 0:
         return Announce(level)
     code = {1: g.WHY_TOO_LATE, 2: g.WHY_ALREADY, 3: g.WHY_WEDDING, 4: g.WHY_AFTER_REPLY}[why]
-    locations = (level, need, len(state.hands[seat])) if why == 1 else (level,)
+    locations = (level, need, len(state.hands[seat]), party) if why == 1 else (level,)
     raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, locations, (), code))

@@ -104,7 +104,7 @@ def test_announcements_after_their_deadline_are_refused_with_the_deadline():
     with pytest.raises(IllegalMoveError) as refused:
         say(state, "re")
     assert refused.value.reason.count == g.WHY_TOO_LATE
-    assert refused.value.reason.locations == (0, 11, 10)
+    assert refused.value.reason.locations == (0, 11, 10, RE)
     with pytest.raises(IllegalMoveError) as wrong:
         say(state, "kontra")
     assert wrong.value.reason.locations == (RE,)
