@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import ReasonCode, Token
-from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
 from accessible_games.games.cards.doppelkopf import knowledge, rules, typed
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame, DoppelkopfState
@@ -49,6 +49,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),
                                Query("points_text"), Query("said_text"),
                                Query("deadline_text"), Query("trumps_out_text"),
+                               Query("aces_out_text"),
                                Query("sheet_lines"))}
 
     def __init__(self, game: DoppelkopfGame, lang: str,
@@ -291,6 +292,24 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         top = self.cat.join_and([self.names.card(c) for c in out[:3]])
         return self.tn("status.trumps_out", len(out), top=top)
 
+    def aces_out_text(self, state: State) -> str:
+        """How many aces of each plain suit the others may still hold."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        tab, deck = s.tab, s.deck
+        seen = {c for _, c in s.played}
+        if s.viewer is not None:
+            seen.update(c for c in s.hands[s.viewer] if c != UNKNOWN)
+        entries = []
+        for suit in (0, 3, 2, 1):
+            aces = [c for c in range(len(deck)) if tab.klass[c] == suit
+                    and deck.rank(c) is Rank.ACE]
+            if aces:
+                entries.append(self.t("aces_entry", suit=self.names.suit(suit),
+                                      count=sum(c not in seen for c in aces)))
+        return self.t("status.aces_out", entries=", ".join(entries)) if entries else ""
+
     def sheet_lines(self, state: State) -> list[str]:
         """The score list: one line per deal, then the totals."""
         s = self._state(state)
@@ -314,7 +333,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """Everything the listener may know of the table, line by line."""
         lines = [self.table_text(state), self.parties_text(state), self.points_text(state),
                  self.said_text(state), self.deadline_text(state), self.trumps_out_text(state),
-                 *self.sheet_lines(state)]
+                 self.aces_out_text(state), *self.sheet_lines(state)]
         return [line for line in lines if line]
 
     def hand_text(self, state: State, seat: Player) -> str:
