@@ -12,6 +12,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.engine.types import TurnKind
+from accessible_games.games.cards.doppelkopf.bots import beginner_move as doppelkopf_beginner
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.mau_mau.bots import beginner_move as mau_mau_beginner
 from accessible_games.games.cards.mau_mau.game import MauMauGame
 from accessible_games.games.cards.whist.bots import beginner_move as whist_beginner
@@ -58,6 +60,7 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     measure("Mau Mau, 4 players", MauMauGame(), mau_mau_beginner, 100)
     measure("Whist, one game", WhistGame({"games": 1}), whist_beginner, 30)
+    measure("Doppelkopf, one deal", DoppelkopfGame({"deals": 1}), doppelkopf_beginner, 100)
 
 
 if __name__ == "__main__":

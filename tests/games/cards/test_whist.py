@@ -231,3 +231,22 @@ def test_a_whole_rubber_plays_to_the_end_in_every_variant():
         outcome = state.outcome()
         assert outcome is not None and max(state.games) == 2
         assert all(isinstance(m, PlayCard) or m.notation.startswith("deal") for m in state.moves)
+
+
+def test_each_deal_is_told_once_and_dealt_cards_repeat_no_earlier_event():
+    """A dealt card's move shows only its own events: the last trick, the deal's score and a
+    game won are told once, by the card that ended them."""
+    from accessible_games.games.cards.whist.game import DealEnded, TrickWon
+
+    state = WhistGame({"variant": "short"}).new_state()
+    rng = random.Random(1)
+    deals = tricks_told = 0
+    while not state.is_terminal():
+        chance = state.turn_kind is TurnKind.CHANCE
+        move = state.sample_chance(rng) if chance else state.legal_moves()[-1]
+        events = state.play(move)
+        if chance:
+            assert not any(isinstance(e, (DealEnded, TrickWon)) for e in events)
+        deals += sum(isinstance(e, DealEnded) for e in events)
+        tricks_told += sum(isinstance(e, TrickWon) for e in events)
+    assert deals == state.deal_no and tricks_told == 13 * deals

@@ -193,7 +193,9 @@ class WhistState(CardState):
         """[seat, card] for every card played in this deal."""
 
     def after_deal(self, move: Deal) -> None:
-        """Turn up the dealer's last card for trumps."""
+        """Turn up the dealer's last card for trumps. The events of the last player's move
+        (a trick, the deal, a game) are not repeated after a dealt card."""
+        self.event = []
         if not self.pending:
             self.trump = self.deck.suit(move.card).value  # type: ignore[union-attr]
             self.pub[move.to][-1] = 1 << move.card

@@ -1,0 +1,1 @@
+"""Doppelkopf by the German federation's tournament rules (DDV Turnierspielregeln)."""

@@ -1,0 +1,120 @@
+"""Typed Doppelkopf commands in German and English: cards, reservations, announcements.
+
+"Kreuz-Dame", "qc", "gesund", "healthy", "Hochzeit", "Damensolo", "queen solo", "re",
+"kontra", "keine 90", "no 60", "schwarz". An announcement that is not allowed is refused with
+its reason (the deadline passed, the wedding is not yet clarified, the party already said as
+much), never silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from accessible_games.engine.types import (
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    Reason,
+    ReasonCode,
+)
+from accessible_games.games.cards.doppelkopf import knowledge, rules
+from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard, Reservation, Reserve
+from accessible_games.games.cards.doppelkopf.scoring import KONTRA, RE
+from accessible_games.games.cards.parse import CardNameError, parse_face
+
+if TYPE_CHECKING:
+    from accessible_games.games.cards.doppelkopf.game import DoppelkopfState
+
+WHY_WRONG_PARTY = 8
+"""Detail code: the player named the other party's announcement (``locations``: the party)."""
+
+RESERVATIONS: dict[str, Reservation] = {
+    "gesund": Reservation.HEALTHY, "healthy": Reservation.HEALTHY,
+    "hochzeit": Reservation.WEDDING, "wedding": Reservation.WEDDING,
+    "damensolo": Reservation.QUEEN_SOLO, "queensolo": Reservation.QUEEN_SOLO,
+    "bubensolo": Reservation.JACK_SOLO, "jacksolo": Reservation.JACK_SOLO,
+    "kreuzsolo": Reservation.CLUBS_SOLO, "clubssolo": Reservation.CLUBS_SOLO,
+    "clubsolo": Reservation.CLUBS_SOLO,
+    "piksolo": Reservation.SPADES_SOLO, "spadessolo": Reservation.SPADES_SOLO,
+    "spadesolo": Reservation.SPADES_SOLO,
+    "herzsolo": Reservation.HEARTS_SOLO, "heartssolo": Reservation.HEARTS_SOLO,
+    "heartsolo": Reservation.HEARTS_SOLO,
+    "karosolo": Reservation.DIAMONDS_SOLO, "trumpfsolo": Reservation.DIAMONDS_SOLO,
+    "diamondssolo": Reservation.DIAMONDS_SOLO, "diamondsolo": Reservation.DIAMONDS_SOLO,
+    "fleischlos": Reservation.MEATLESS, "fleischloser": Reservation.MEATLESS,
+    "meatless": Reservation.MEATLESS, "meatlesssolo": Reservation.MEATLESS,
+}
+"""Reservation words with spaces and hyphens removed."""
+
+ANNOUNCEMENTS: dict[str, tuple[int | None, int]] = {
+    "re": (RE, 0), "kontra": (KONTRA, 0), "contra": (KONTRA, 0),
+    "keine90": (None, 1), "no90": (None, 1), "k90": (None, 1),
+    "keine60": (None, 2), "no60": (None, 2), "k60": (None, 2),
+    "keine30": (None, 3), "no30": (None, 3), "k30": (None, 3),
+    "schwarz": (None, 4), "black": (None, 4),
+}
+"""Announcement words: (the party the word names, or None, and the level)."""
+
+_SQUEEZE = re.compile(r"[\s\-_]+")
+
+
+def parse_command(state: DoppelkopfState, text: str) -> Move:
+    """The legal move a typed text means.
+
+    Raises:
+        InvalidMoveError: the text names no card, reservation or announcement.
+        IllegalMoveError: it names one that is not allowed now; the reason says why.
+    """
+    from accessible_games.games.cards.doppelkopf import game as g
+
+    if state.phase == g.OVER:
+        raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    word = _SQUEEZE.sub("", text.strip().casefold())
+    if word in RESERVATIONS:
+        move: Move = Reserve(RESERVATIONS[word])
+        if state.phase != g.RESERVE:
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
+        if move not in state.legal_moves():
+            why = g.WHY_FORCED if state.asker == state.forced else g.WHY_NO_WEDDING
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), why))
+        return move
+    if word in ANNOUNCEMENTS:
+        return _announcement(state, text, *ANNOUNCEMENTS[word])
+    if state.phase != g.PLAY:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
+    try:
+        face = parse_face(text)
+    except CardNameError:
+        raise InvalidMoveError(text, state.game.move_format) from None
+    ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
+    if not ids:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_HELD))
+    move = PlayCard(ids[0])
+    if move in state.legal_moves():
+        return move
+    led = state.led()
+    assert led is not None
+    raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (state.tab.klass[led],),
+                                        tuple(m for m in state.legal_moves()
+                                              if isinstance(m, PlayCard)), g.WHY_FOLLOW))
+
+
+def _announcement(state: DoppelkopfState, text: str, named: int | None, level: int) -> Move:
+    from accessible_games.games.cards.doppelkopf import game as g
+
+    if state.phase != g.PLAY:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
+    seat = state.turn
+    party = state.party_of(seat)
+    if rules.Contract(state.contract) is rules.Contract.WEDDING and not state.clarified:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_WEDDING))
+    if named is not None and named != party:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (party,), (),
+                                            WHY_WRONG_PARTY))
+    why, need = knowledge.refusal(state, seat, party, level)
+    if why == 0:
+        return Announce(level)
+    code = {1: g.WHY_TOO_LATE, 2: g.WHY_ALREADY, 3: g.WHY_WEDDING, 4: g.WHY_AFTER_REPLY}[why]
+    locations = (level, need, len(state.hands[seat]), party) if why == 1 else (level,)
+    raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, locations, (), code))

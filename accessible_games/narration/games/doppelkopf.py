@@ -1,0 +1,394 @@
+"""Words for Doppelkopf, for players who hold the hand in memory.
+
+Every card is called in the standard form ("Kreuz-Dame von West"), every trick with its winner
+and card points, every reservation and announcement, and a party the moment the table learns it
+and why. The board reading tells the listener only what the listener may know: the parties as
+far as its own hand and the table reveal them, the card points each known party has taken, the
+trumps still out, the announcements made and the listener's own deadlines still open. Refused
+announcements say which deadline passed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
+from accessible_games.engine.events import GameEnded
+from accessible_games.engine.types import ReasonCode, Token
+from accessible_games.games.cards.core import UNKNOWN, Rank
+from accessible_games.games.cards.doppelkopf import game as rules_game
+from accessible_games.games.cards.doppelkopf import knowledge, rules, typed
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame, DoppelkopfState
+from accessible_games.games.cards.doppelkopf.moves import (
+    CHOICE_ANNOUNCE,
+    CHOICE_RESERVE,
+    Announce,
+    Announced,
+    Cause,
+    ContractChosen,
+    DealScored,
+    PartyRevealed,
+    PlayCard,
+    ReservationSaid,
+    Reserve,
+    TrickWon,
+    WeddingClarified,
+)
+from accessible_games.games.cards.doppelkopf.scoring import BASE
+from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query, Topic
+
+
+class DoppelkopfDescriber(CardDescriberMixin, Describer):
+    """Doppelkopf vocabulary in German and English."""
+
+    domain = "doppelkopf"
+    answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),
+                               Query("points_text"), Query("said_text"),
+                               Query("deadline_text"), Query("trumps_out_text"),
+                               Query("aces_out_text"),
+                               Query("sheet_lines"))}
+
+    def __init__(self, game: DoppelkopfGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        self.names = CardNames(self.cat, game.deck)
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def location(self, location: Location) -> str:
+        """Card games have no places; a number names a card."""
+        return self.names.card(location)
+
+    def party(self, party: int) -> str:
+        """"Re" or "Kontra"."""
+        return self.t(f"party.{party}")
+
+    def contract(self, contract: int) -> str:
+        """The game's name ("Damensolo", "normal game")."""
+        return self.t(f"contract.{contract}")
+
+    def announcement(self, party: int, level: int, previous: int = -1) -> str:
+        """The words of an announcement from ``previous`` up to ``level`` ("Re, keine 90")."""
+        words = [self.party(party) if lv == BASE else self.t(f"level.{lv}")
+                 for lv in range(previous + 1, level + 1)]
+        return ", ".join(words)
+
+    def move_text(self, move: Move) -> str:
+        """A card, a reservation or an announcement in a list of choices."""
+        if isinstance(move, PlayCard):
+            return self.names.card(move.card)
+        if isinstance(move, Reserve):
+            return self.t(f"reservation.{move.kind.value}")
+        if isinstance(move, Announce):
+            return self.t(f"level.{move.level}") if move.level else self.t("level.0")
+        return move.notation
+
+    def part_text(self, part: Token) -> str:
+        """A card or a choice as the move builder reads it."""
+        if part.value >= CHOICE_ANNOUNCE:
+            level = part.value - CHOICE_ANNOUNCE
+            return self.t(f"level.{level}")
+        if part.value >= CHOICE_RESERVE:
+            return self.t(f"reservation.{part.value - CHOICE_RESERVE}")
+        return self.names.card(part.value)
+
+    def _call(self, card: int, seat: Player) -> str:
+        return self.t("entry", card=self.names.card(card), player=self.player(seat))
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def event_line(self, event: object) -> str:
+        """The sentence for one event ("" for none)."""
+        p = self.player
+        if isinstance(event, CardPlayed):
+            text = self.t("move.play", call=self._call(event.card, event.seat))
+            return text[:1].upper() + text[1:]  # "King of clubs from North."
+        if isinstance(event, CardDealt):
+            if event.card == UNKNOWN:
+                return ""
+            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, ReservationSaid):
+            return self.t("move.reserve", player=p(event.seat),
+                          reservation=self.t(f"reservation.{event.kind.value}"))
+        if isinstance(event, ContractChosen):
+            if event.soloist < 0:
+                return self.t("move.normal", leader=p(event.leader))
+            key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
+            if event.compulsory:
+                key = "move.compulsory"
+            return self.t(key, player=p(event.soloist), contract=self.contract(event.contract),
+                          leader=p(event.leader))
+        if isinstance(event, Announced):
+            key = "move.reply" if event.reply else "move.announce"
+            return self.t(key, player=p(event.seat),
+                          words=self.announcement(event.party, event.level, event.previous))
+        if isinstance(event, PartyRevealed):
+            return self._revealed(event)
+        if isinstance(event, WeddingClarified):
+            if event.partner < 0:
+                return self.t("move.wedding_alone", player=p(event.holder))
+            return self.t("move.wedding_partner", player=p(event.partner),
+                          holder=p(event.holder), number=event.trick)
+        if isinstance(event, TrickWon):
+            best = event.cards[(event.seat - event.leader) % 4]
+            return self.t("move.trick", player=p(event.seat), card=self.names.card(best),
+                          points=event.points)
+        if isinstance(event, DealScored):
+            return " ".join(self._deal_lines(event))
+        if isinstance(event, GameEnded):
+            return self.outcome_text(event.outcome)
+        return ""
+
+    def _revealed(self, event: PartyRevealed) -> str:
+        if event.cause in (Cause.SOLO, Cause.WEDDING, Cause.ANNOUNCED):
+            return ""  # the reservation or the announcement has just said it
+        key = "reveal.queen" if event.cause is Cause.QUEEN else "reveal.deduced"
+        return self.t(key, player=self.player(event.seat), party=self.party(event.party))
+
+    def _deal_lines(self, event: DealScored) -> list[str]:
+        players = self.cat.join_and([self.player(s) for s in event.re_seats])
+        lines = [self.t("move.deal", deal=event.deal, players=players, re=event.re_points,
+                        kontra=240 - event.re_points)]
+        if event.winner < 0:
+            lines.append(self.t("move.nobody"))
+        else:
+            lines.append(self.t("move.winner", party=self.party(event.winner)))
+        items = [self.t("item", item=self.t(f"item.{name}"), party=self.party(side), points=pts)
+                 for name, side, pts in event.items]
+        if items:
+            lines.append(self.t("move.items", items=", ".join(items)))
+        entries = [self.t("seat_points", player=self.player(s), points=pts)
+                   for s, pts in enumerate(event.seat_points)]
+        lines.append(self.t("move.points", entries=", ".join(entries)))
+        return lines
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """Every visible event of the move in order, as one message."""
+        lines = [self.event_line(e) for e in self.visible(events)]
+        text = " ".join(line for line in lines if line)
+        return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The session's end: the totals of every seat."""
+        scores = outcome.scores or (0, 0, 0, 0)
+        entries = [self.t("seat_points", player=self.player(s), points=pts)
+                   for s, pts in enumerate(scores)]
+        return self.t("result", entries=", ".join(entries))
+
+    # -- the table as the listener knows it -------------------------------------------------------
+
+    def _state(self, state: State) -> DoppelkopfState:
+        if isinstance(state, DoppelkopfState):
+            return state
+        raise TypeError("DoppelkopfDescriber needs a DoppelkopfState")
+
+    def table_text(self, state: State) -> str:
+        """The game being played and the cards in the current trick."""
+        s = self._state(state)
+        if s.phase == rules_game.RESERVE:
+            said = [self.t("move.reserve", player=self.player(seat),
+                           reservation=self.t(f"reservation.{value}"))
+                    for seat, value in enumerate(s.said) if value >= 0 and seat != s.forced]
+            if s.forced >= 0:
+                return self.t("status.forced", player=self.player(s.forced))
+            return " ".join([self.t("status.reserving"), *said])
+        lines = []
+        if s.phase == rules_game.PLAY:
+            if s.soloist >= 0:
+                lines.append(self.t("status.contract_of", contract=self.contract(s.contract),
+                                    player=self.player(s.soloist)))
+            else:
+                lines.append(self.t("status.contract", contract=self.contract(s.contract)))
+        if s.trick:
+            calls = [self._call(c, (s.leader + i) % 4) for i, c in enumerate(s.trick)]
+            lines.append(self.t("status.trick", cards=", ".join(calls)))
+        else:
+            lines.append(self.t("status.trick_empty"))
+        return " ".join(lines)
+
+    def parties_text(self, state: State) -> str:
+        """Who is known to be Re and who Kontra, from the listener's view."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        known = knowledge.known_parties(s, s.viewer)
+        groups = []
+        for party, key in ((0, "status.re"), (1, "status.kontra"), (None, "status.unknown")):
+            seats = []
+            for seat in range(4):
+                side, cause = known[seat]
+                if side != party:
+                    continue
+                if cause is None:
+                    seats.append(self.player(seat))
+                else:
+                    seats.append(self.t("status.why", player=self.player(seat),
+                                        why=self.t(f"why.{cause.name.lower()}")))
+            if seats:
+                groups.append(self.t(key, players=self.cat.join_and(seats)))
+        return " ".join(groups)
+
+    def points_text(self, state: State) -> str:
+        """The card points each party has taken, as far as the listener knows the parties."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        known = knowledge.known_parties(s, s.viewer)
+        taken = [0, 0, 0]
+        for _leader, winner, worth, *_cards in s.tricks:
+            party = known[winner][0]
+            taken[2 if party is None else party] += worth
+        return self.t("status.points", re=taken[0], kontra=taken[1], open=taken[2])
+
+    def said_text(self, state: State) -> str:
+        """The announcements made in this deal."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        said = [self.announcement(party, s.level[party]) for party in (0, 1) if s.level[party] >= 0]
+        if not said:
+            return self.t("status.said_none")
+        return self.t("status.said", words=self.cat.join_and(said))
+
+    def deadline_text(self, state: State) -> str:
+        """The listener's next announcement and for how many more cards it stays open."""
+        s = self._state(state)
+        seat = s.viewer
+        if seat is None or s.phase != rules_game.PLAY:
+            return ""
+        party = knowledge.known_parties(s, seat)[seat][0]
+        if party is None:
+            return ""
+        level = s.level[party] + 1
+        why, _ = knowledge.refusal(s, seat, party, level)
+        if why == 3:
+            return self.t("status.wedding_wait")
+        if why:
+            return ""
+        first = knowledge.cards_needed(s, level)
+        if level == BASE and len(s.hands[seat]) < first:
+            first = knowledge.reply_needed(s, party) or first
+        more = len(s.hands[seat]) - first + 1
+        return self.tn("status.deadline", more, words=self.announcement(party, level, level - 1))
+
+    def trumps_out_text(self, state: State) -> str:
+        """How many trumps the others may still hold, and the highest of them."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        tab = s.tab
+        gone = {c for _, c in s.played}
+        if s.viewer is not None:
+            gone.update(c for c in s.hands[s.viewer] if c != UNKNOWN)
+        out = [c for c in range(len(s.deck)) if tab.klass[c] == rules.TRUMP and c not in gone]
+        if not out:
+            return self.t("status.no_trumps_out")
+        out.sort(key=lambda c: -tab.strength[c])
+        top = self.cat.join_and([self.names.card(c) for c in out[:3]])
+        return self.tn("status.trumps_out", len(out), top=top)
+
+    def aces_out_text(self, state: State) -> str:
+        """How many aces of each plain suit the others may still hold."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        tab, deck = s.tab, s.deck
+        seen = {c for _, c in s.played}
+        if s.viewer is not None:
+            seen.update(c for c in s.hands[s.viewer] if c != UNKNOWN)
+        entries = []
+        for suit in (0, 3, 2, 1):
+            aces = [c for c in range(len(deck)) if tab.klass[c] == suit
+                    and deck.rank(c) is Rank.ACE]
+            if aces:
+                entries.append(self.t("aces_entry", suit=self.names.suit(suit),
+                                      count=sum(c not in seen for c in aces)))
+        return self.t("status.aces_out", entries=", ".join(entries)) if entries else ""
+
+    def sheet_lines(self, state: State) -> list[str]:
+        """The score list: one line per deal, then the totals."""
+        s = self._state(state)
+        lines = []
+        for deal, contract, *points in s.sheet:
+            entries = [self.t("seat_points", player=self.player(seat), points=pts)
+                       for seat, pts in enumerate(points)]
+            lines.append(self.t("sheet.row", deal=deal, contract=self.contract(contract),
+                                entries=", ".join(entries)))
+        totals = [self.t("seat_points", player=self.player(seat), points=pts)
+                  for seat, pts in enumerate(s.totals)]
+        lines.append(self.t("sheet.total", entries=", ".join(totals)))
+        return lines
+
+    def status_text(self, state: State) -> str:
+        """The game and the trick, the known parties and the totals."""
+        return " ".join(x for x in (self.table_text(state), self.parties_text(state),
+                                    self.sheet_lines(state)[-1]) if x)
+
+    def board_lines(self, state: State) -> list[str]:
+        """Everything the listener may know of the table, line by line."""
+        lines = [self.table_text(state), self.parties_text(state), self.points_text(state),
+                 self.said_text(state), self.deadline_text(state), self.trumps_out_text(state),
+                 self.aces_out_text(state), *self.sheet_lines(state)]
+        return [line for line in lines if line]
+
+    def hand_text(self, state: State, seat: Player) -> str:
+        """``seat``'s hand as that seat may know it, trumps first from the highest, then each
+        plain suit from its highest card, in this deal's game (the normal game's order while
+        the reservations are asked)."""
+        s = self._state(state)
+        hand = s.hands[seat]
+        if not hand:
+            return self.cat.text("cards.hand.empty")
+        tab = s.tab
+        known = sorted((c for c in hand if c != UNKNOWN),
+                       key=lambda c: (-(tab.klass[c] == rules.TRUMP), tab.klass[c],
+                                      -tab.strength[c], c))
+        groups: list[str] = []
+        for klass in (rules.TRUMP, 0, 3, 2, 1):
+            cards = [c for c in known if tab.klass[c] == klass]
+            if not cards:
+                continue
+            if klass == rules.TRUMP:
+                name, words = self.t("trumps"), [self.names.card(c) for c in cards]
+            else:
+                name = self.names.suit(klass)
+                words = [self.names.rank(s.deck.face(c)) for c in cards]
+            group = self.cat.text("cards.hand.group", suit=name, cards=", ".join(words))
+            groups.append(group[:1].upper() + group[1:])
+        hidden = len(hand) - len(known)
+        if hidden:
+            groups.append(self.cat.plural("cards.hidden", hidden))
+        text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(hand)),
+                             groups=" ".join(groups))
+        return text[:1].upper() + text[1:]
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Why a card, a reservation or an announcement is refused, with the deadline."""
+        if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
+            return None
+        why = reason.count
+        loc = reason.locations
+        if why == rules_game.WHY_FOLLOW and loc:
+            if loc[0] == rules.TRUMP:
+                return self.t("reason.follow_trump")
+            return self.t("reason.follow", suit=self.names.suit(loc[0]))
+        if why == rules_game.WHY_TOO_LATE and len(loc) == 4:
+            words = self.announcement(loc[3], loc[0], loc[0] - 1)
+            return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
+        if why == typed.WHY_WRONG_PARTY and loc:
+            return self.t("reason.wrong_party", party=self.party(loc[0]))
+        simple = {rules_game.WHY_ALREADY: "reason.already",
+                  rules_game.WHY_WEDDING: "reason.wedding",
+                  rules_game.WHY_AFTER_REPLY: "reason.after_reply",
+                  rules_game.WHY_NO_WEDDING: "reason.no_wedding",
+                  rules_game.WHY_NOT_NOW: "reason.not_now",
+                  rules_game.WHY_FORCED: "reason.forced"}
+        return self.t(simple.get(why, "reason.not_held"))
+
+
+__all__ = ["DoppelkopfDescriber"]

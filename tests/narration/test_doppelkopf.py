@@ -1,0 +1,99 @@
+"""Doppelkopf narration: two seats of the same worked deal, refused announcements spoken with
+their deadline, and the board reading that tells a seat only the parties it may know."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.events import events_for
+from accessible_games.engine.types import IllegalMoveError
+from accessible_games.games.cards.doppelkopf.moves import TrickWon
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
+from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
+from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
+from tests.golden import assert_golden
+
+
+def _script():
+    """The worked deal: North says Re in trick 1, East answers Kontra in trick 3."""
+    words = ["gesund"] * 4 + ["re"]
+    for number, (_leader, cards) in enumerate(WORKED, 1):
+        names = cards.split()
+        if number == 3:
+            names = [names[0], "kontra", *names[1:]]
+        words.extend(names)
+    return words
+
+
+def _transcript(listener: int, lang: str) -> list[str]:
+    state = deal_hands(hands_of(WORKED))
+    game = state.game
+    describer = DoppelkopfDescriber(game, lang)
+    # The deal's own cards, as the listener was dealt them.
+    lines = ["hand: " + describer.hand_text(state.redacted(listener), listener)]
+    for word in _script():
+        mover = state.to_move
+        move = state.parse_move(word)
+        events = state.play(move)
+        view = state.redacted(listener)
+        text = describer.move_message(view, move, events_for(events, listener), mover).text
+        if text:
+            lines.append(text)
+        if any(isinstance(e, TrickWon) and e.number == 7 for e in events):
+            lines.extend("board: " + line for line in describer.board_lines(view))
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("listener", "name"), [(0, "north"), (1, "east")])
+def test_the_worked_deal_as_two_seats_hear_it(lang, listener, name):
+    assert_golden(f"doppelkopf/worked_deal.{name}.{lang}", _transcript(listener, lang))
+
+
+def test_after_seven_tricks_east_knows_only_the_announced_parties():
+    lines = _transcript(1, "en")
+    board = [line for line in lines if line.startswith("board: ")]
+    assert ("board: Re: North (announced). Kontra: East (your own cards). "
+            "Party not known yet: South and West.") in board
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Too late for Re: it needs at least 11 cards in your hand, you hold 10."),
+    ("de", "Zu spät für Re: dafür brauchst du noch mindestens 11 Karten auf der Hand, "
+           "du hast 10."),
+])
+def test_a_late_announcement_is_refused_with_its_deadline_spoken(lang, expected):
+    state = deal_hands(hands_of(WORKED))
+    for word in ["gesund"] * 4 + "kc 9c kc 9c ac 10c ac 10c".split():
+        state.play(state.parse_move(word))
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("re")
+    describer = DoppelkopfDescriber(state.game, lang)
+    assert describer.reason(refused.value.reason, state.redacted(0)).text == expected
+
+
+def test_a_card_is_called_in_the_standard_form():
+    state = deal_hands(hands_of(WORKED))
+    describer = DoppelkopfDescriber(state.game, "de")
+    for word in ["gesund"] * 4:
+        state.play(state.parse_move(word))
+    events = state.play(state.parse_move("kc"))
+    text = describer.move_message(state.redacted(3), None, events_for(events, 3), 0).text
+    assert text == "Kreuz-König von Nord."
+
+
+def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
+    state = deal_hands(hands_of(WORKED))
+    for word in ["gesund"] * 4:
+        state.play(state.parse_move(word))
+    describer = DoppelkopfDescriber(state.game, "en")
+    view = state.redacted(0)
+    assert describer.deadline_text(view) == "You can still say Re for 2 more cards."
+    assert describer.parties_text(view) == (
+        "Re: North (your own cards). Party not known yet: East, South, and West.")
+    state.play(state.parse_move("re"))
+    assert describer.parties_text(state.redacted(1)) == (
+        "Re: North (announced). Kontra: East (your own cards). "
+        "Party not known yet: South and West.")
+    east = describer.deadline_text(state.redacted(1))
+    assert east == "You can still say Kontra for 2 more cards."
