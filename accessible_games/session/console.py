@@ -93,6 +93,8 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         self.words = SessionWords(lang, self.game)
         self.heard: list[Heard] = []
         """Every move of the table as the viewer heard it, in order."""
+        self._told: list[bool] = []
+        """Per move of the table: False when the viewer may not even know it was made."""
         self._pending: list[Message] = []
         self.last_message: Message | None = None
         self.last_refusal: Message | None = None
@@ -257,8 +259,19 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
 
     # -- hearing the table -------------------------------------------------------------------
 
+    def _unseen(self, turn: Turn) -> bool:
+        """True for a move the viewer may not see that tells the viewer nothing either (a
+        Mau Mau player keeping a card they could have thrown in): not even that somebody
+        moved is heard."""
+        viewer = self.viewer
+        return (turn.audience is not None and viewer not in turn.audience
+                and not events_for(turn.events, viewer))
+
     def _hear(self, turn: Turn) -> None:
         """The table made a move: tell it as the viewer may know it."""
+        self._told.append(not self._unseen(turn))
+        if not self._told[-1]:
+            return
         heard = self._heard_of(turn, self.table.observation(self.viewer).view)
         self.heard.append(heard)
         self._pending.append(heard.message)
@@ -288,9 +301,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
             replay.undo()
         viewer = self.viewer
         self.heard = []
+        self._told = []
         for turn in self.table.history:
             replay.apply(turn.move)
-            self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
+            self._told.append(not self._unseen(turn))
+            if self._told[-1]:
+                self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
@@ -302,7 +318,9 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
 
     def _unheard(self, taken: int) -> None:
         """The table took ``taken`` moves back: forget them."""
-        del self.heard[len(self.heard) - taken:]
+        for _ in range(taken):
+            if self._told.pop():
+                self.heard.pop()
 
     def notice(self, message: Message) -> None:
         """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
@@ -459,7 +477,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         self.builder.clear()
         viewer = self.viewer
         assert viewer is not None
-        self.table.submit(viewer, move)
+        try:
+            self.table.submit(viewer, move)
+        except IllegalMoveError:
+            # The viewer's turn as far as they may know, but the table still waits for a
+            # choice they may not see (a Mau Mau throw-in another seat is asked about).
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         return self.catch_up()
 
     def turn_text(self) -> str:

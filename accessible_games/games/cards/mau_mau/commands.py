@@ -30,6 +30,8 @@ WHY_NOT_YOURS, WHY_DEBT, WHY_JACK_ON_JACK, WHY_NO_MATCH, WHY_ONLY_DRAWN, WHY_DRA
 def _why(state: MauMauState, card: int) -> int:
     if card not in state.hands[state.seat_to_move()]:
         return WHY_NOT_YOURS
+    if state.asking:
+        return WHY_THROW_ONLY
     if state.debt:
         return WHY_DEBT
     if state.drawn and state.rules.draw_rule is DrawRule.PLAY_DRAWN:
@@ -88,7 +90,7 @@ def parse_command(state: MauMauState, text: str) -> Move:
     raise IllegalMoveError(text, explain_card(state, ids[0]))
 
 
-WHY_CANNOT_DRAW, WHY_CANNOT_PASS = 6, 7
+WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY = 6, 7, 8
 
 
 def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:

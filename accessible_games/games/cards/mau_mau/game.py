@@ -461,11 +461,13 @@ class MauMauState(ThrowInWindow, CardState):
 
     def observation(self, viewer: Player | None) -> Observation:
         """As for every state, but a throw-in window shows only to the seat asked now: the
-        others see the turn of the player whose turn comes next (see :mod:`.throw_in`)."""
+        others see the turn (and the choices) of the player whose turn comes next, as if no
+        window were open (see :mod:`.throw_in`)."""
         seen = super().observation(viewer)
         if self.pending or self.window_for(viewer) or not self.asking:
             return seen
-        return replace(seen, to_move=self.turn, legal_moves=())
+        mine = tuple(seen.view.legal_moves()) if viewer == self.turn else ()
+        return replace(seen, to_move=self.turn, legal_moves=mine)
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""
