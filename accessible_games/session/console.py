@@ -95,6 +95,10 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """Every move of the table as the viewer heard it, in order."""
         self._told: list[bool] = []
         """Per move of the table: False when the viewer may not even know it was made."""
+        self._unseen_since = False
+        """True when such a move was made since the last :meth:`catch_up`."""
+        self._turn_told = False
+        """True when the last news :meth:`catch_up` gave ended with whose turn it is."""
         self._pending: list[Message] = []
         self.last_message: Message | None = None
         self.last_refusal: Message | None = None
@@ -271,6 +275,7 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """The table made a move: tell it as the viewer may know it."""
         self._told.append(not self._unseen(turn))
         if not self._told[-1]:
+            self._unseen_since = True
             return
         heard = self._heard_of(turn, self.table.observation(self.viewer).view)
         self.heard.append(heard)
@@ -339,9 +344,17 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
         messages, self._pending = self._pending, []
-        if (turn and messages and not self.is_over and not self.computer_to_move()
+        # After a move the viewer may not know of, whose turn it is is said just as it would
+        # be without that move: once, unless the last news already ended with it (else the
+        # silence, or the repetition, would give the move away).
+        unseen, self._unseen_since = self._unseen_since, False
+        owed = bool(messages) or (unseen and not self._turn_told)
+        if (turn and owed and not self.is_over and not self.computer_to_move()
                 and not self.describer.turn_goes_on(self.state)):
             messages.append(self.turn_message())
+            self._turn_told = True
+        elif messages:
+            self._turn_told = False
         return messages
 
     # -- entry points ------------------------------------------------------------------------

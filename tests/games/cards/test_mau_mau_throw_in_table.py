@@ -18,6 +18,7 @@ from accessible_games.engine.registry import normalize_name
 from accessible_games.engine.types import UnknownGameError
 from accessible_games.games.cards.mau_mau import evaluation
 from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.mau_mau.rules import Play
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn
 from accessible_games.narration.games.mau_mau import MauMauDescriber
 from accessible_games.narration.views import BoardView
@@ -113,3 +114,32 @@ def test_a_seats_copy_of_the_record_leaves_out_the_others_kept_cards(registered)
             assert "keep" not in copy.moves[-1:] and len(copy.moves) == len(moves) - sum(
                 1 for t in table.history if isinstance(t.move, Decline) and t.mover != seat)
             assert HIDDEN_MOVE in copy.moves  # others' dealt cards stay "?"
+
+
+@pytest.mark.parametrize("asked", [SeatKind.COMPUTER, SeatKind.HUMAN])
+def test_after_a_kept_card_the_next_player_hears_just_what_they_hear_without_one(registered,
+                                                                                  asked):
+    """Seat 3 plays the king of hearts; seat 1 holds the other and is asked; seat 0 (a person)
+    comes next. Seat 1 keeps it. Seat 0's console says exactly what it says when seat 1 holds
+    the king of spades instead and nobody is asked: the card, then whose turn it is, once."""
+    from tests.games.cards.test_mau_mau_throw_in import position
+
+    def heard_by_seat_0(seat_1: str) -> list[str]:
+        state = position(["qh 8c 9d", f"{seat_1} 8d 9c", "ac ad as", "kh qc qd"], "xh", turn=3)
+        seats = [Seat(SeatKind.HUMAN), Seat(asked), Seat(SeatKind.COMPUTER), Seat(SeatKind.HUMAN)]
+        table = Table(state.game, seats, 1, state)
+        console = Console(table, 0, "en")
+        king = next(c for c in state.hands[3] if state.deck.rank(c).name == "KING")
+        table.submit(3, Play(king))
+        said = [m.text for m in console.catch_up()]
+        if table.state.to_move == 1:
+            assert console.observation.to_move == 0
+            table.submit(1, Decline())
+        said += [m.text for m in console.catch_up()]
+        assert table.state.to_move == 0
+        return said
+
+    with_window = heard_by_seat_0("kh")
+    assert with_window == heard_by_seat_0("ks")
+    assert with_window[-1] == "Player 1 to move." or with_window[-1].startswith("Player 1")
+    assert len(with_window) == 2
