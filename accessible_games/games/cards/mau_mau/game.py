@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.engine.events import Event
@@ -460,14 +459,8 @@ class MauMauState(ThrowInWindow, CardState):
         return self.window_audience(move) or super().move_audience(move)
 
     def observation(self, viewer: Player | None) -> Observation:
-        """As for every state, but a throw-in window shows only to the seat asked now: the
-        others see the turn (and the choices) of the player whose turn comes next, as if no
-        window were open (see :mod:`.throw_in`)."""
-        seen = super().observation(viewer)
-        if self.pending or self.window_for(viewer) or not self.asking:
-            return seen
-        mine = tuple(seen.view.legal_moves()) if viewer == self.turn else ()
-        return replace(seen, to_move=self.turn, legal_moves=mine)
+        """As for every state, but a throw-in window shows only to the seat asked now."""
+        return self.window_observation(super().observation(viewer), viewer)
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""

@@ -23,10 +23,11 @@ for anybody else. A thrown card is public, like every card played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Event, Private
+from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import Move, Player, Token, TokenKind
 from accessible_games.games.cards.core import Deck, Rank
 from accessible_games.games.cards.mau_mau.rules import DECLINE, Play, Rules
@@ -112,6 +113,7 @@ class ThrowInWindow:
         deck: Deck
         rules: Rules
         turn: int
+        pending: list[list[int]]
 
         def fits(self, card: int) -> bool: ...
 
@@ -162,6 +164,15 @@ class ThrowInWindow:
         if self.asking and viewer is not None and self.asking[0] == viewer:
             return [viewer]
         return []
+
+    def window_observation(self, seen: Observation, viewer: Player | None) -> Observation:
+        """``viewer``'s observation with the window hidden unless ``viewer`` is asked now: the
+        others see the turn (and the choices) of the player whose turn comes next, as if no
+        window were open."""
+        if self.pending or self.window_for(viewer) or not self.asking:
+            return seen
+        mine = tuple(seen.view.legal_moves()) if viewer == self.turn else ()
+        return replace(seen, to_move=self.turn, legal_moves=mine)
 
     def window_key(self, viewer: Player | None) -> Hashable:
         """The part of ``viewer``'s information key the window adds (only its own question)."""
