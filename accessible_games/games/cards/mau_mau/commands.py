@@ -95,5 +95,7 @@ WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY = 6, 7, 8
 
 def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:
     code = WHY_CANNOT_DRAW if wanted is Draw else WHY_CANNOT_PASS
+    if state.asking:  # asked to throw in: only the twin or "keep"
+        code = WHY_THROW_ONLY
     reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(state.legal_moves()), code)
     raise IllegalMoveError(text, reason)
