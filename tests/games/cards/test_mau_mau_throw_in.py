@@ -238,3 +238,17 @@ def test_the_asked_seat_hears_the_question_in_both_languages():
     thrown = state.play(twin)
     assert en.event_lines(thrown)[0] == "Player 3 throws in the king of hearts out of turn."
     assert de.event_lines(thrown)[0] == "Spieler 3 wirft außer der Reihe Herz-König ein."
+
+
+def test_a_deals_result_is_told_once_not_again_with_the_next_deal():
+    # Found with the throw-in golden: the result of a deal was repeated with every card of
+    # the next deal. Seat 0 plays its last card (deal won, target 2): one DealScored, then the
+    # next deal's cards come with no result at all.
+    from accessible_games.games.cards.mau_mau.rules import DealScored
+
+    state = position(["kh", "qh 8d 9c", "ac ad as", "xs qc qd"], "xh", target=2)
+    events = play(state, "kh")
+    assert sum(isinstance(e, DealScored) for e in events) == 1
+    assert state.turn_kind is TurnKind.CHANCE
+    while state.turn_kind is TurnKind.CHANCE:
+        assert not any(isinstance(e, DealScored) for e in state.play(state.chance_outcomes()[0][0]))

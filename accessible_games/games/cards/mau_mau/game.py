@@ -148,6 +148,7 @@ class MauMauState(ThrowInWindow, CardState):
 
     def after_deal(self, move: Deal) -> None:
         """Start play after the turned card; remember a card drawn under play_drawn."""
+        self.reshuffled, self.scored = 0, False  # told with the move that caused them
         if move.to == PILE:
             self.discard.append(move.card)
             self.turn = (self.dealer + 1) % self.num_players
