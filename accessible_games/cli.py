@@ -43,6 +43,7 @@ from accessible_games.frontends.terminal import (
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.message import Message
 from accessible_games.output.braille.display import BrailleDisplay
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
@@ -322,7 +323,12 @@ def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
     state = None if args.position is None else _position(game, args.position, lang)
     session = Console.local(game, seats, lang=lang, seed=args.seed,
                             verbosity=Verbosity(args.verbosity), state=state, viewer=viewer)
-    demo(session, LineIO(), args.moves)
+    io = LineIO()
+    if viewer is not None:
+        # Whose ears the demo borrows: that seat hears its own cards, never the others'.
+        key = "cli.demo.as_seat" + ("" if game.info.perfect_information else "_hidden")
+        io.say([Message(catalog(lang).text(key, player=session.describer.player(viewer)))])
+    demo(session, io, args.moves)
     return 0
 
 

@@ -1,5 +1,5 @@
 """The ``tactile`` command: braille diagrams (BRF, Unicode), large print and templates (SVG,
-PDF), and the rules in braille."""
+PDF), the rules in braille, and (``tactile cards``) the sheet of the card braille codes."""
 
 from __future__ import annotations
 
@@ -12,11 +12,15 @@ from accessible_games.engine import Game, InvalidPositionError, State
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.session.words import game_name
 from accessible_games.tactile.brf import paginate, unicode_pages
+from accessible_games.tactile.card_sheet import card_sheet_braille, card_sheet_svg
 from accessible_games.tactile.diagram import DiagramMaker
 from accessible_games.tactile.rules import rules_braille
 from accessible_games.tactile.svg import board_svg, svg_to_pdf
 
 FORMATS = ("brf", "unicode", "svg", "pdf")
+
+CARD_SHEET_NAMES = ("cards", "karten")
+"""What to type instead of a game for the sheet of card braille codes."""
 
 
 class TactileUsageError(Exception):
@@ -26,7 +30,7 @@ class TactileUsageError(Exception):
 def add_parser(sub: argparse._SubParsersAction) -> None:
     """Add ``tactile`` to the main parser."""
     p = sub.add_parser("tactile", help="braille boards, large print, rules in braille")
-    p.add_argument("game")
+    p.add_argument("game", help="a game, or cards for the sheet of card braille codes")
     p.add_argument("--position", default=None)
     p.add_argument("--format", choices=FORMATS, default="brf")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
@@ -70,6 +74,8 @@ def run(
     if not 20 <= args.cells <= 100 or not 5 <= args.lines <= 100:
         print(cat.text("tactile.bad_size"), file=sys.stderr)
         return 2
+    if args.game.strip().casefold() in CARD_SHEET_NAMES:
+        return _write(card_sheet(args, lang), args, lang)
     game = make_game(args.game, [], lang)
     try:
         state = game.parse_position(args.position) if args.position else game.new_state()
@@ -82,6 +88,23 @@ def run(
     except ValueError as error:
         print(cat.text("tactile.failed", problem=str(error)), file=sys.stderr)
         return 2
+    return _write(data, args, lang)
+
+
+def card_sheet(args: argparse.Namespace, lang: str) -> bytes:
+    """The card sheet in the requested format: BRF or Unicode braille, or large print."""
+    if args.format in ("svg", "pdf"):
+        svg = card_sheet_svg(lang)
+        return svg.encode("utf-8") if args.format == "svg" else svg_to_pdf(svg)
+    lines = card_sheet_braille(lang, args.table)
+    if args.format == "brf":
+        return paginate(lines, args.cells, args.lines).encode("ascii")
+    return unicode_pages(lines, args.cells).encode("utf-8")
+
+
+def _write(data: bytes, args: argparse.Namespace, lang: str) -> int:
+    """Write the output to the file named, or to standard output."""
+    cat = catalog(lang)
     if args.output:
         Path(args.output).write_bytes(data)
         print(cat.text("store.export.done", path=args.output))

@@ -373,15 +373,17 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
 
 
 def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
-    """Computer against computer, narrated line by line, then the result."""
-    io.say(session.opening())
+    """Computer against computer, narrated line by line, then the result (a move the console's
+    viewer hears nothing of, such as another seat's dealt card in some games, prints no empty
+    line)."""
+    io.say(m for m in session.opening() if m.text)
     played = 0
     while session.computer_to_move():
         if max_moves is not None and played >= max_moves:
             io.say([Message(catalog(session.lang).text("cli.demo.stopped", count=played))])
             io.say([session.describer.status(session.state)])
             return
-        io.say(session.computer_move())
+        io.say(m for m in session.computer_move() if m.text)
         played += 1
 
 

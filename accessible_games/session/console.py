@@ -93,6 +93,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         self.words = SessionWords(lang, self.game)
         self.heard: list[Heard] = []
         """Every move of the table as the viewer heard it, in order."""
+        self._told: list[bool] = []
+        """Per move of the table: False when the viewer may not even know it was made."""
+        self._unseen_since = False
+        """True when such a move was made since the last :meth:`catch_up`."""
+        self._turn_told = False
+        """True when the last news :meth:`catch_up` gave ended with whose turn it is."""
         self._pending: list[Message] = []
         self.last_message: Message | None = None
         self.last_refusal: Message | None = None
@@ -257,8 +263,20 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
 
     # -- hearing the table -------------------------------------------------------------------
 
+    def _unseen(self, turn: Turn) -> bool:
+        """True for a move the viewer may not see that tells the viewer nothing either (a
+        Mau Mau player keeping a card they could have thrown in): not even that somebody
+        moved is heard."""
+        viewer = self.viewer
+        return (turn.audience is not None and viewer not in turn.audience
+                and not events_for(turn.events, viewer))
+
     def _hear(self, turn: Turn) -> None:
         """The table made a move: tell it as the viewer may know it."""
+        self._told.append(not self._unseen(turn))
+        if not self._told[-1]:
+            self._unseen_since = True
+            return
         heard = self._heard_of(turn, self.table.observation(self.viewer).view)
         self.heard.append(heard)
         self._pending.append(heard.message)
@@ -288,9 +306,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
             replay.undo()
         viewer = self.viewer
         self.heard = []
+        self._told = []
         for turn in self.table.history:
             replay.apply(turn.move)
-            self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
+            self._told.append(not self._unseen(turn))
+            if self._told[-1]:
+                self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
@@ -302,7 +323,9 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
 
     def _unheard(self, taken: int) -> None:
         """The table took ``taken`` moves back: forget them."""
-        del self.heard[len(self.heard) - taken:]
+        for _ in range(taken):
+            if self._told.pop():
+                self.heard.pop()
 
     def notice(self, message: Message) -> None:
         """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
@@ -321,9 +344,17 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
         messages, self._pending = self._pending, []
-        if (turn and messages and not self.is_over and not self.computer_to_move()
+        # After a move the viewer may not know of, whose turn it is is said just as it would
+        # be without that move: once, unless the last news already ended with it (else the
+        # silence, or the repetition, would give the move away).
+        unseen, self._unseen_since = self._unseen_since, False
+        owed = bool(messages) or (unseen and not self._turn_told)
+        if (turn and owed and not self.is_over and not self.computer_to_move()
                 and not self.describer.turn_goes_on(self.state)):
             messages.append(self.turn_message())
+            self._turn_told = True
+        elif messages:
+            self._turn_told = False
         return messages
 
     # -- entry points ------------------------------------------------------------------------
@@ -459,7 +490,12 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         self.builder.clear()
         viewer = self.viewer
         assert viewer is not None
-        self.table.submit(viewer, move)
+        try:
+            self.table.submit(viewer, move)
+        except IllegalMoveError:
+            # The viewer's turn as far as they may know, but the table still waits for a
+            # choice they may not see (a Mau Mau throw-in another seat is asked about).
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         return self.catch_up()
 
     def turn_text(self) -> str:

@@ -28,6 +28,7 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
+from accessible_games.engine.events import events_for
 from accessible_games.lineup import REGISTRY
 
 JSON_FORMAT = "accessible-games-record"
@@ -190,7 +191,9 @@ HIDDEN_MOVE = "?"
 
 def seat_copy(record: Record, seat: int) -> Record:
     """What ``seat`` may keep of a record: while a game with hidden information is still
-    running, every move the seat may not see (another seat's dealt card) becomes ``?``.
+    running, every move the seat may not see (another seat's dealt card) becomes ``?``, and a
+    move the seat may not even know was made (another seat keeping a Mau Mau throw-in card) is
+    left out.
 
     A finished game, or one without hidden information, is returned whole. A seat's copy of a
     running game cannot be replayed (it lacks the hidden moves); importing it says so.
@@ -210,8 +213,12 @@ def seat_copy(record: Record, seat: int) -> Record:
         except (IllegalMoveError, InvalidMoveError):
             raise RecordError("unreadable move", number, text, None, state.copy()) from None
         audience = state.move_audience(move)
-        moves.append(text if audience is None or seat in audience else HIDDEN_MOVE)
-        state.play(move)
+        events = state.play(move)
+        if audience is None or seat in audience:
+            moves.append(text)
+        elif events_for(events, seat):
+            moves.append(HIDDEN_MOVE)
+        # else: a move the seat may not even know was made (a kept throw-in card) is left out
     tags = dict(record.tags, view=str(seat + 1))
     return Record(record.game_id, record.options, record.seed, record.seats, moves,
                   record.result, record.date, tags, record.position)

@@ -45,6 +45,11 @@ _GERMAN_SUITS = {Suit.CLUBS: "e", Suit.DIAMONDS: "sch", Suit.HEARTS: "h", Suit.S
 _JOKERS = {1: "a", 2: "b", 3: "c"}
 
 
+def letter_cell(name: str) -> str:
+    """The cell of a letter name this code uses ("q", "sch", "and")."""
+    return cell(_LETTERS[name])
+
+
 def letters(face: Face, pattern: Pattern = Pattern.FRENCH) -> tuple[str, str]:
     """The two cells of ``face`` as letter names ("q", "h"; "and", "a" for the first joker)."""
     if face.is_joker:

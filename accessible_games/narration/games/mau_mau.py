@@ -1,4 +1,5 @@
-"""Words for Mau Mau: cards played, wishes, sevens stacked, Mau called or missed, the pile."""
+"""Words for Mau Mau: cards played, wishes, sevens stacked, Mau called or missed, the pile, and
+cards thrown in out of turn."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurne
 from accessible_games.games.cards.mau_mau import commands as rules_game
 from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
 from accessible_games.games.cards.mau_mau.rules import (
+    DECLINE,
     DRAW,
     PASS,
     DealScored,
@@ -37,6 +39,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     SuitWished,
     TurnSkipped,
 )
+from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -65,10 +68,17 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             text = (self.t("text.jack", card=card, suit=self.names.suit(move.wish))
                     if move.wish >= 0 else self.t("text.play", card=card))
             return self.t("text.mau", move=text) if move.mau else text
+        if isinstance(move, ThrowIn):
+            card = self.names.card(move.card)
+            text = (self.t("text.throw_jack", card=card, suit=self.names.suit(move.wish))
+                    if move.wish >= 0 else self.t("text.throw", card=card))
+            return self.t("text.mau", move=text) if move.mau else text
         if isinstance(move, Draw):
             return self.t("text.draw")
         if isinstance(move, Pass):
             return self.t("text.pass")
+        if isinstance(move, Decline):
+            return self.t("text.keep")
         return move.notation
 
     def part_text(self, part: Token) -> str:
@@ -81,6 +91,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("text.draw")
         if part.value == PASS:
             return self.t("text.pass")
+        if part.value == DECLINE:
+            return self.t("text.keep")
         return self.t("text.mau_word")
 
     def event_lines(self, events: Sequence[object]) -> list[str]:
@@ -97,6 +109,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         p = self.player
         if isinstance(event, CardPlayed):
             return self.t("move.play", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, ThrownIn):
+            return self.t("move.thrown", player=p(event.seat), card=self.names.card(event.card))
+        if isinstance(event, ThrowInKept):
+            return self.t("move.kept", card=self.names.card(event.card))
         if isinstance(event, SuitWished):
             return self.t("move.wish", player=p(event.seat), suit=self.names.suit(event.suit))
         if isinstance(event, CardTurned):
@@ -138,6 +154,17 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         text = " ".join(self.event_lines(shown))
         kind = MessageKind.MOVE
         return Message(text, kind, text, mover=mover if mover >= 0 else None)
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is; to a seat asked to throw in (only its own view shows the
+        question), the card it may throw in."""
+        s = self._state(state)
+        if s.asking and not s.pending and not s.over:
+            twin = next((m.card for m in s.legal_moves() if isinstance(m, ThrowIn)), None)
+            if twin is not None:
+                return self.t("turn.throw_in", player=self.player(s.asking[0]),
+                              card=self.names.card(twin))
+        return super().turn_text(state)
 
     def _wins(self, wins: Sequence[int]) -> str:
         return self.cat.join_and([self.t("entry", player=self.player(p), count=w)
@@ -206,6 +233,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("reason.cannot_draw")
         if why == rules_game.WHY_CANNOT_PASS:
             return self.t("reason.cannot_pass")
+        if why == rules_game.WHY_THROW_ONLY:
+            return self.t("reason.throw_only", card=self.names.card(s.discard[-1]))
         return self.t("reason.no_match", card=self.names.card(self._refused(reason, s)),
                       suit=self.names.suit(s.top_suit()), top=self.names.card(s.discard[-1]))
 

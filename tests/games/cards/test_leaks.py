@@ -7,6 +7,11 @@ holds or has seen. On a share of the steps a second full state is sampled from t
 must give the seat exactly the same information key (the view depends on nothing hidden).
 Events are checked at every step of all 500 games per game; the redacted view at every step of
 the first 100 games and at every seventh step of the others (to keep the test short).
+
+Mau Mau's throw-in window (two packs, ``throw_in``) is checked too: whenever a seat is asked
+whether to throw in, every other seat's view, observation and information key show the turn of
+the player whose turn comes next, as if nobody were asked, and a kept card tells nobody else
+anything (not even that a move was made).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import dataclasses
 import random
 
 from accessible_games.engine.events import events_for
-from accessible_games.engine.types import TurnKind
+from accessible_games.engine.types import CHANCE, TurnKind
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.games.cards.mau_mau.game import MauMauGame
@@ -27,6 +32,9 @@ CARD_FIELDS = ("card", "cards")
 MAU_MAU_SETUPS = (
     {}, {"players": 2}, {"players": 3, "draw_rule": "play_drawn"},
     {"players": 5, "play_on": True}, {"players": 7, "deck": "double104"},
+    {"deck": "double104", "throw_in": True},
+    {"players": 6, "deck": "double104", "throw_in": True, "jack_on_jack": True,
+     "reverse": "10", "play_on": True},
 )
 
 
@@ -48,9 +56,18 @@ def _check_game(state, rng: random.Random, deep_every: int, view_every: int) -> 
             move = state.sample_chance(rng)
         else:
             move = rng.choice(state.legal_moves())
+        asked = list(getattr(state, "asking", []))
         events = state.play(move)
         step += 1
+        if asked and move.notation == "keep":
+            assert all(not events_for(events, v) for v in [None, *range(n)] if v != asked[0])
+        window = getattr(state, "asking", [])
         for viewer in range(n):
+            if window and viewer != window[0]:
+                watching = state.observation(viewer)
+                assert watching.to_move == (state.turn if not state.pending else CHANCE)
+                assert watching.view.asking == []  # type: ignore[attr-defined]
+                assert watching.key == state.redacted(viewer).info_key(viewer)
             shown_events = events_for(events, viewer)
             for event in shown_events:
                 if isinstance(event, CardDealt):

@@ -12,6 +12,7 @@ from accessible_games.engine.types import (
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.mau_mau.game import MauMauState
 from accessible_games.games.cards.mau_mau.rules import Draw, DrawRule, Pass, Play
+from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn
 from accessible_games.games.cards.parse import CardNameError
 from accessible_games.games.cards.typed import read_command
 
@@ -27,8 +28,10 @@ WHY_NOT_YOURS, WHY_DEBT, WHY_JACK_ON_JACK, WHY_NO_MATCH, WHY_ONLY_DRAWN, WHY_DRA
 
 
 def _why(state: MauMauState, card: int) -> int:
-    if card not in state.hands[state.turn]:
+    if card not in state.hands[state.seat_to_move()]:
         return WHY_NOT_YOURS
+    if state.asking:
+        return WHY_THROW_ONLY
     if state.debt:
         return WHY_DEBT
     if state.drawn and state.rules.draw_rule is DrawRule.PLAY_DRAWN:
@@ -69,14 +72,14 @@ def parse_command(state: MauMauState, text: str) -> Move:
         if "draw" not in command.words and "pass" not in command.words:
             raise InvalidMoveError(text, state.game.move_format)
         for move in legal:
-            if isinstance(move, wanted):
+            if isinstance(move, wanted) or (wanted is Pass and isinstance(move, Decline)):
                 return move
         return _refuse_choice(state, text, wanted)
-    ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.turn]]
+    ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.seat_to_move()]]
     if not ids:
         reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), WHY_NOT_YOURS)
         raise IllegalMoveError(text, reason)
-    plays = [m for m in legal if isinstance(m, Play) and m.card in ids
+    plays = [m for m in legal if isinstance(m, (Play, ThrowIn)) and m.card in ids
              and m.mau == ("mau" in command.words)]
     if command.suit is not None:
         plays = [m for m in plays if m.wish == command.suit.value]
@@ -87,10 +90,12 @@ def parse_command(state: MauMauState, text: str) -> Move:
     raise IllegalMoveError(text, explain_card(state, ids[0]))
 
 
-WHY_CANNOT_DRAW, WHY_CANNOT_PASS = 6, 7
+WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY = 6, 7, 8
 
 
 def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:
     code = WHY_CANNOT_DRAW if wanted is Draw else WHY_CANNOT_PASS
+    if state.asking:  # asked to throw in: only the twin or "keep"
+        code = WHY_THROW_ONLY
     reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(state.legal_moves()), code)
     raise IllegalMoveError(text, reason)

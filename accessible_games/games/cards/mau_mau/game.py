@@ -13,6 +13,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from accessible_games.engine.events import Event
+from accessible_games.engine.observation import Observation
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
@@ -46,6 +47,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     SuitWished,
     TurnSkipped,
 )
+from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInWindow, ThrownIn
 from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import PILE, CardState, Deal
 
@@ -71,11 +73,13 @@ class MauMauGame(Game):
         return GameInfo(int(self.options["players"]), has_chance=True, perfect_information=False)
 
     def check_options(self) -> None:
-        """Refuse deals that do not fit the pack."""
+        """Refuse deals that do not fit the pack, and throw-ins without two packs."""
+        from accessible_games.engine.types import InvalidOptionError
         rules = Rules.from_options(self.options)
         if rules.players * rules.hand_size + 2 > len(make_deck(rules.deck)):
-            from accessible_games.engine.types import InvalidOptionError
             raise InvalidOptionError("hand_size", str(rules.hand_size), (5, 6, 7))
+        if rules.throw_in and rules.deck != "double104":
+            raise InvalidOptionError("deck", str(self.options["deck"]), ("double104",))
 
     def new_state(self, rng: random.Random | None = None) -> MauMauState:
         """The first deal, waiting for chance to deal the cards."""
@@ -88,12 +92,12 @@ class MauMauGame(Game):
         return state
 
 
-class MauMauState(CardState):
+class MauMauState(ThrowInWindow, CardState):
     """A running game of Mau Mau."""
 
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
-                    "over", "reshuffled", "scored", "last_winner", "deal_rows")
+                    "over", "reshuffled", "scored", "last_winner", "deal_rows", "asking")
 
     def __init__(self, game: MauMauGame) -> None:
         super().__init__(game, game.deck, game.rules.players)
@@ -122,6 +126,8 @@ class MauMauState(CardState):
         """[deal number, winner, points left in each hand...] for every finished deal."""
         self.scored = False
         """True right after the move that ended a deal."""
+        self.asking: list[int] = []
+        """The throw-in window: seats still to be asked, the one asked now first (hidden)."""
         self._start_deal()
 
     # -- dealing -------------------------------------------------------------------------------
@@ -138,9 +144,11 @@ class MauMauState(CardState):
         self.pending.append([PILE, 0])
         self.direction, self.wish, self.debt, self.drawn = 1, -1, 0, 0
         self.drawn_card, self.turned, self.passes, self.finished = -1, True, 0, []
+        self.asking = []
 
     def after_deal(self, move: Deal) -> None:
         """Start play after the turned card; remember a card drawn under play_drawn."""
+        self.reshuffled, self.scored = 0, False  # told with the move that caused them
         if move.to == PILE:
             self.discard.append(move.card)
             self.turn = (self.dealer + 1) % self.num_players
@@ -161,8 +169,8 @@ class MauMauState(CardState):
     # -- whose turn, what is legal -------------------------------------------------------------
 
     def seat_to_move(self) -> Player:
-        """The seat whose turn it is."""
-        return self.turn
+        """The seat whose turn it is (a seat asked to throw in while a window is open)."""
+        return self.asking[0] if self.asking else self.turn
 
     def outcome(self) -> Outcome | None:
         """The winner of the game once a player has won ``target`` deals."""
@@ -238,6 +246,8 @@ class MauMauState(CardState):
         """Plays (a jack once per wished suit, with and without Mau), draw, pass."""
         if self.pending or self.over:
             return []
+        if self.asking:
+            return self.window_moves()
         moves: list[Move] = []
         last_but_one = len(self.hands[self.turn]) == 2
         calls = (False, True) if self.rules.mau_penalty and last_but_one else (False,)
@@ -259,7 +269,13 @@ class MauMauState(CardState):
         self.reshuffled = 0
         self.scored = False
         seat = self.turn
-        if isinstance(move, Draw):
+        if isinstance(move, Decline):
+            self.asking.pop(0)
+        elif isinstance(move, ThrowIn):
+            thrower = self.asking[0]
+            self.asking = []
+            self._play(thrower, move.as_play())
+        elif isinstance(move, Draw):
             self._draw(seat)
         elif isinstance(move, Pass):
             self.passes = self.passes + 1 if not self.talon else 0
@@ -320,6 +336,7 @@ class MauMauState(CardState):
         if len(hand) == 1 and self.rules.mau_penalty and not move.mau:
             self.pending.extend([seat, 1] for _ in range(self.rules.mau_penalty))
         self._refill()
+        self.open_window(seat)
 
     def _finish_deal(self, blocked: bool) -> None:
         order = list(self.finished)
@@ -357,9 +374,16 @@ class MauMauState(CardState):
     # -- events --------------------------------------------------------------------------------
 
     def play_events(self, move: Move) -> list[Event]:
-        """What a play, a draw or a pass causes, for narration."""
-        seat = self.turn
+        """What a play, a draw, a pass or a throw-in causes, for narration."""
+        seat = self.seat_to_move()
         events: list[Event] = []
+        if isinstance(move, Decline):
+            return self.decline_events(seat)
+        if isinstance(move, ThrowIn):
+            events.append(ThrownIn(seat, move.card))
+            move = move.as_play()
+            events.extend(self._play_effects(seat, move))
+            return events
         if isinstance(move, Draw):
             count = min(self.debt or 1, len(self.talon) + max(0, len(self.discard) - 1))
             events.append(Drew(seat, count, bool(self.debt)))
@@ -367,22 +391,28 @@ class MauMauState(CardState):
             events.append(KeptCard(seat))
         elif isinstance(move, Play):
             events.append(CardPlayed(seat, move.card))
-            rank = self.deck.rank(move.card)
-            left = len(self.hands[seat]) - 1
-            if rank is Rank.JACK:
-                events.append(SuitWished(seat, move.wish))
-            if left == 1 and self.rules.mau_penalty:
-                penalty = self.rules.mau_penalty
-                events.append(MauCalled(seat) if move.mau else MauMissed(seat, penalty))
-            if left == 0:
-                events.append(PlayerOut(seat, len(self.finished) + 1))
-                return events
-            if rank is Rank.SEVEN and self.rules.seven:
-                events.append(DrawStacked(self.next_seat(seat), self.debt + 2))
-            elif rank is Rank.EIGHT and self.rules.eight:
-                events.append(TurnSkipped(self.next_seat(seat)))
-            elif rank is self.rules.reverse and self.num_players - len(self.finished) > 2:
-                events.append(DirectionReversed(self.direction < 0))
+            events.extend(self._play_effects(seat, move))
+        return events
+
+    def _play_effects(self, seat: Player, move: Play) -> list[Event]:
+        """The wish, the call, going out and the special card's effect of ``seat``'s card."""
+        events: list[Event] = []
+        rank = self.deck.rank(move.card)
+        left = len(self.hands[seat]) - 1
+        if rank is Rank.JACK:
+            events.append(SuitWished(seat, move.wish))
+        if left == 1 and self.rules.mau_penalty:
+            penalty = self.rules.mau_penalty
+            events.append(MauCalled(seat) if move.mau else MauMissed(seat, penalty))
+        if left == 0:
+            events.append(PlayerOut(seat, len(self.finished) + 1))
+            return events
+        if rank is Rank.SEVEN and self.rules.seven:
+            events.append(DrawStacked(self.next_seat(seat), self.debt + 2))
+        elif rank is Rank.EIGHT and self.rules.eight:
+            events.append(TurnSkipped(self.next_seat(seat)))
+        elif rank is self.rules.reverse and self.num_players - len(self.finished) > 2:
+            events.append(DirectionReversed(self.direction < 0))
         return events
 
     def after_move_events(self, mover: Player) -> list[Event]:
@@ -412,12 +442,26 @@ class MauMauState(CardState):
         assert isinstance(view, MauMauState)
         if viewer != self.turn:
             view.drawn_card = -1 if self.drawn_card < 0 else -2
+        view.asking = self.window_for(viewer)
         return view
 
     def info_key(self, viewer: Player | None) -> Hashable:
-        """The shared key, and for the player who just drew, which card that was."""
+        """The shared key; for the player who just drew, which card that was; for a seat asked
+        to throw in, that question (see :mod:`.throw_in`)."""
         drawn = self.drawn_card if viewer is not None and viewer == self.turn else None
-        return (super().info_key(viewer), drawn)
+        return (super().info_key(viewer), drawn, self.window_key(viewer))
+
+    def key(self) -> Hashable:
+        """The shared key and the whole throw-in window."""
+        return (super().key(), tuple(self.asking))
+
+    def move_audience(self, move: Move) -> frozenset[Player] | None:
+        """Dealt cards and a kept throw-in card are seen by one seat; the rest by everyone."""
+        return self.window_audience(move) or super().move_audience(move)
+
+    def observation(self, viewer: Player | None) -> Observation:
+        """As for every state, but a throw-in window shows only to the seat asked now."""
+        return self.window_observation(super().observation(viewer), viewer)
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""

@@ -46,6 +46,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("scoring", "win", ("win", "points"), "score wins only, or also points left in hand"),
     Option("target", 1, tuple(range(1, 11)), "deals a player must win to win the game"),
     Option("dealer", 0, (), "the first dealer's seat; the deal passes to the left"),
+    Option("throw_in", False, (),
+           "out of turn, a card identical to the top card may be thrown in (two packs only)"),
 )
 
 CARD_POINTS = {Rank.JACK: 20, Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3}
@@ -71,6 +73,7 @@ class Rules:
     points: bool
     target: int
     dealer: int
+    throw_in: bool = False
 
     @classmethod
     def from_options(cls, options: dict[str, object]) -> Rules:
@@ -88,7 +91,8 @@ class Rules:
                    bool(options["jack_on_jack"]), bool(options["seven"]), bool(options["eight"]),
                    reverse, int(options["mau_penalty"]),  # type: ignore[call-overload]
                    bool(options["play_on"]), options["scoring"] == "points",
-                   int(options["target"]), int(options["dealer"]) % players)  # type: ignore[call-overload]
+                   int(options["target"]), int(options["dealer"]) % players,  # type: ignore[call-overload]
+                   bool(options.get("throw_in", False)))
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -124,6 +128,8 @@ class Play(Move):
 CALL_MAU = 1
 DRAW = 2
 PASS = 3
+DECLINE = 4
+"""The choice of a player asked whether to throw in an identical card: keep it."""
 
 
 @dataclass(frozen=True, slots=True)
