@@ -41,7 +41,8 @@ def state_message(live: LiveTable, viewer: Player | None) -> dict[str, Any]:
     message: dict[str, Any] = {
         "type": "state", "table": live.id, "seq": live.seq, "game": live.game.id,
         "viewer": viewer, "seats": [s.to_json(i) for i, s in enumerate(live.seats)],
-        "game_number": live.game_number, "started": live.started, "over": False}
+        "game_number": live.game_number, "started": live.started, "over": False,
+        "position": None, "to_move": None, "your_turn": False, "legal": [], "outcome": None}
     table = live.table
     if table is not None:
         observation = table.observation(viewer)
