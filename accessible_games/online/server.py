@@ -147,7 +147,13 @@ class OnlineServer:
         tables go on playing."""
         self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20)
+        loop = asyncio.get_running_loop()
         for live in self.tables.values():
+            # Nobody is connected yet: players who do not come back are played by bots.
+            for seat, info in enumerate(live.seats):
+                if live.running and info.name is not None and not info.away:
+                    self._away_timers[(live.id, seat)] = loop.call_later(
+                        self.away_grace, self._stayed_away, live, seat)
             self._kick_bots(live)
         return int(self._server.sockets[0].getsockname()[1])
 

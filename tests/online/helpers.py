@@ -67,3 +67,31 @@ async def play_when_asked(client: OnlineClient, table: int, choose: Any,
         made += 1
         await client.wait_for(lambda: client.states[table]["seq"] > seq)
     return made
+
+
+async def play_seats(clients: dict[int, OnlineClient], table: int, choose: Any,
+                     moves: int | None = None) -> int:
+    """Play the seats of ``clients`` (seat -> client) in turn, ``moves`` moves or until the
+    game is over (bots may hold the other seats). Returns how many moves were made."""
+    made = 0
+    any_client = next(iter(clients.values()))
+
+    def ready() -> bool:
+        states = [c.states.get(table) for c in clients.values()]
+        return all(s is not None for s in states) and any(
+            s["over"] or s["your_turn"] for s in states if s is not None)
+
+    while moves is None or made < moves:
+        await any_client.wait_for(ready)
+        for client in clients.values():
+            await client.wait_for(lambda c=client: table in c.states)
+        state = next((c.states[table] for c in clients.values()
+                      if c.states[table]["your_turn"] or c.states[table]["over"]))
+        if state["over"]:
+            break
+        client = clients[state["viewer"]]
+        await client.call("action", table=table, move=choose(state))
+        made += 1
+        for other in clients.values():
+            await other.wait_for(lambda o=other, s=state: o.states[table]["seq"] > s["seq"])
+    return made
