@@ -62,8 +62,10 @@ class OnlineClient:
 
     async def connect(self) -> OnlineClient:
         """Open the connection and wait for the server's ``welcome``."""
-        self.ws = await asyncio.wait_for(
-            connect(self.url, max_size=HARD_FRAME, ssl=self.ssl_context), self.timeout)
+        options: dict[str, Any] = {"max_size": HARD_FRAME}
+        if self.ssl_context is not None:
+            options["ssl"] = self.ssl_context
+        self.ws = await asyncio.wait_for(connect(self.url, **options), self.timeout)
         self.welcome = json.loads(await asyncio.wait_for(self.ws.recv(), self.timeout))
         self._reader = asyncio.create_task(self._read())
         return self
