@@ -74,17 +74,9 @@ class OnlineClient:
         assert self.ws is not None
         try:
             async for frame in self.ws:
-                message = json.loads(frame)
-                self.received.append(message)
-                kind = message.get("type")
-                if kind in ("ok", "error") and message.get("id") in self._pending:
-                    self._pending.pop(message["id"]).set_result(message)
-                elif kind == "event":
-                    self.last_seq[message["table"]] = message["seq"]
-                elif kind == "state":
-                    self.states[message["table"]] = message
-                if self.on_message is not None:
-                    self.on_message(message)
+                data = json.loads(frame)
+                for message in data if isinstance(data, list) else [data]:
+                    self._take(message)
                 self._changed.set()
         except ConnectionClosed:
             pass
@@ -93,6 +85,19 @@ class OnlineClient:
                 if not future.done():
                     future.set_exception(ConnectionError("connection closed"))
             self._changed.set()
+
+    def _take(self, message: dict[str, Any]) -> None:
+        """Keep one message from the server and resolve the request it answers."""
+        self.received.append(message)
+        kind = message.get("type")
+        if kind in ("ok", "error") and message.get("id") in self._pending:
+            self._pending.pop(message["id"]).set_result(message)
+        elif kind == "event":
+            self.last_seq[message["table"]] = message["seq"]
+        elif kind == "state":
+            self.states[message["table"]] = message
+        if self.on_message is not None:
+            self.on_message(message)
 
     async def send_raw(self, frame: str | bytes) -> None:
         """Send a frame as it is (tests send garbage this way)."""
@@ -138,13 +143,20 @@ class OnlineClient:
         Raises:
             TimeoutError: it did not hold in time.
         """
-        async def waiting() -> None:
-            while not check():
-                self._changed.clear()
-                if self._reader is not None and self._reader.done() and not check():
-                    raise ConnectionError("connection closed")
-                await self._changed.wait()
-        await asyncio.wait_for(waiting(), timeout or self.timeout)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + (timeout or self.timeout)
+        # The check is made in the caller's task, so it still holds when this returns.
+        while not check():
+            if self._reader is not None and self._reader.done():
+                raise ConnectionError("connection closed")
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise TimeoutError("the server did not answer in time")
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            except TimeoutError:
+                pass
 
     def events(self, table: int) -> list[dict[str, Any]]:
         """Every event of ``table`` received, in order."""

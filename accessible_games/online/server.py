@@ -98,11 +98,21 @@ class Connection:
             asyncio.ensure_future(self.ws.close(4000, "too far behind"))
 
     async def write(self) -> None:
-        """Send queued messages in order until the connection ends."""
-        while (text := await self.queue.get()) is not None:
+        """Send queued messages in order until the connection ends. Messages queued while
+        the last frame was being sent go together in one frame (a JSON array)."""
+        while True:
+            first = await self.queue.get()
+            if first is None:
+                return
+            batch = [first]
+            while not self.queue.empty() and batch[-1] is not None:
+                batch.append(self.queue.get_nowait())
+            texts = [text for text in batch if text is not None]
             try:
-                await self.ws.send(text)
+                await self.ws.send(texts[0] if len(texts) == 1 else f"[{','.join(texts)}]")
             except ConnectionClosed:
+                return
+            if batch[-1] is None:
                 return
 
 
