@@ -80,9 +80,9 @@ class Player:
                                       timeout=max(0.1, until - time.monotonic()))
             except TimeoutError:
                 return
+            state = client.states[table]  # only this seat can change it while it thinks
             if think:
                 await asyncio.sleep(think)
-            state = client.states[table]
             if state["over"]:
                 if self.seat == 0:
                     await self.timed("again", table=table)

@@ -92,8 +92,12 @@ class Connection:
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too far behind is closed (it will resume)."""
+        self.send_text(encode(message))
+
+    def send_text(self, text: str) -> None:
+        """Queue a message already encoded."""
         try:
-            self.queue.put_nowait(encode(message))
+            self.queue.put_nowait(text)
         except asyncio.QueueFull:
             asyncio.ensure_future(self.ws.close(4000, "too far behind"))
 
@@ -104,7 +108,7 @@ class Connection:
             first = await self.queue.get()
             if first is None:
                 return
-            batch = [first]
+            batch: list[str | None] = [first]
             while not self.queue.empty() and batch[-1] is not None:
                 batch.append(self.queue.get_nowait())
             texts = [text for text in batch if text is not None]
@@ -190,7 +194,10 @@ class OnlineServer:
         finally:
             self.connections.discard(conn)
             self._gone(conn)
-            conn.queue.put_nowait(None) if not conn.queue.full() else writer.cancel()
+            if conn.queue.full():
+                writer.cancel()
+            else:
+                conn.queue.put_nowait(None)
             await asyncio.gather(writer, return_exceptions=True)
 
     async def _on_frame(self, conn: Connection, frame: str | bytes) -> None:
@@ -384,13 +391,17 @@ class OnlineServer:
         """Tell every watcher of ``live`` the new entries and the state, each for its seat."""
         if not entries:
             return
+        made: dict[Player | None, list[str]] = {}
         for conn in list(self.connections):
             if live.id not in conn.views:
                 continue
             viewer = conn.views[live.id]
-            for entry in entries:
-                conn.send(entry_message(live, entry, viewer))
-            conn.send(state_message(live, viewer))
+            if viewer not in made:  # built once per seat (spectators share theirs)
+                made[viewer] = [encode(entry_message(live, entry, viewer))
+                                for entry in entries]
+                made[viewer].append(encode(state_message(live, viewer)))
+            for text in made[viewer]:
+                conn.send_text(text)
         if any(e.kind.value != "move" and e.kind.value != "chat" for e in entries) or (
                 live.table is not None and live.table.is_over):
             self._lobby_changed(live)
