@@ -52,8 +52,8 @@ async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None
     context = tls_context(args.cert, args.key)
     port = await server.start(args.host, args.port, context)
     scheme = "wss" if context else "ws"
-    print(catalog(lang).text("online.serve.listening", url=f"{scheme}://{args.host}:{port}",
-                             db=str(db), tables=len(server.tables)), flush=True)
+    print(catalog(lang).plural("online.serve.listening", len(server.tables),
+                               url=f"{scheme}://{args.host}:{port}", db=str(db)), flush=True)
     if ready is not None:
         ready.set()
     try:
