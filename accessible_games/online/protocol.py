@@ -62,6 +62,7 @@ class ErrorCode(Enum):
     GAME_OVER = "game_over"
     BAD_TOKEN = "bad_token"
     SINCE_AHEAD = "since_ahead"
+    INTERNAL = "internal"
 
 
 class ProtocolError(Exception):

@@ -202,15 +202,22 @@ class OnlineServer:
 
     async def _on_frame(self, conn: Connection, frame: str | bytes) -> None:
         ident = request_id(frame) if isinstance(frame, str) and len(frame) <= MAX_FRAME else None
+        kind = "?"
         try:
             if not conn.limit.take():
                 raise ProtocolError(ErrorCode.RATE_LIMITED)
             request = decode(frame)
-            ident = request.id
+            ident, kind = request.id, request.type
             answer = await self._dispatch(conn, request)
         except ProtocolError as error:
             conn.send({"type": "error", "id": ident, "code": error.code.value,
                        "reason": error_text(error, conn.lang)})
+            return
+        except Exception:  # a defect must not cost the player the connection
+            log.exception("a %s request failed", kind)  # never the frame: it may hold a password
+            internal = ProtocolError(ErrorCode.INTERNAL)
+            conn.send({"type": "error", "id": ident, "code": internal.code.value,
+                       "reason": error_text(internal, conn.lang)})
             return
         conn.send({"type": "ok", "id": ident, **answer})
 

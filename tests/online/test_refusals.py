@@ -98,3 +98,24 @@ def test_bad_requests_are_refused_and_the_game_goes_on(tmp_path):
     # Nothing of it touched the game, and the next good move is played.
     assert before == after
     assert good["type"] == "ok" and good["seq"] > before[0]
+
+
+def test_a_fault_in_the_server_is_answered_and_the_connection_kept(tmp_path, monkeypatch):
+    from accessible_games.online.tables import LiveTable
+
+    def broken(self, name, text):
+        raise RuntimeError("a defect")
+
+    async def scenario():
+        async with serving(tmp_path / "server.db") as (_server, url):
+            ann = await signed_in(url, "ann")
+            table = (await ann.call("create", game="kalah"))["table"]
+            await ann.join(table, 0)
+            monkeypatch.setattr(LiveTable, "chat", broken)
+            answer = await ann.request("chat", table=table, text="hello")
+            after = await ann.request("lobby")
+            await ann.close()
+            return answer, after
+    answer, after = run(scenario())
+    assert answer["code"] == "internal" and answer["reason"].startswith("The server could not")
+    assert after["type"] == "ok"
