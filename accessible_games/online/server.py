@@ -304,9 +304,11 @@ class OnlineServer:
         if since > live.seq:
             raise ProtocolError(ErrorCode.SINCE_AHEAD, seq=live.seq)
         conn.views[live.id] = viewer
+        # Earlier games in this seat were somebody else's: told as to a spectator.
+        sat = 0 if viewer is None else live.seated_at(viewer, str(conn.name))
         for entry in live.entries[since:]:
-            conn.send(entry_message(live, entry, viewer))
-        conn.send(state_message(live, viewer))
+            conn.send(entry_message(live, entry, viewer if entry.seq > sat else None))
+        conn.send(state_message(live, live.viewer_now(viewer, str(conn.name))))
         if viewer is not None:
             timer = self._away_timers.pop((live.id, viewer), None)
             if timer is not None:
@@ -402,7 +404,7 @@ class OnlineServer:
         for conn in list(self.connections):
             if live.id not in conn.views:
                 continue
-            viewer = conn.views[live.id]
+            viewer = live.viewer_now(conn.views[live.id], str(conn.name))
             if viewer not in made:  # built once per seat (spectators share theirs)
                 made[viewer] = [encode(entry_message(live, entry, viewer))
                                 for entry in entries]

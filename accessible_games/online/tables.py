@@ -121,6 +121,10 @@ class LiveTable:
     table: Table | None = None
     entries: list[Entry] = field(default_factory=list)
     game_number: int = 0
+    started_at: int = 0
+    """The seq of the current game's start."""
+    _sat: dict[int, tuple[str, int]] = field(default_factory=dict)
+    """Who last sat down in each seat, and at which seq."""
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -153,12 +157,35 @@ class LiveTable:
                 return seat
         return None
 
+    def seated_at(self, seat: Player, name: str) -> int:
+        """The seq at which ``name`` last sat down in ``seat`` (0: never). What happened
+        before belongs to whoever sat there then: it is retold as to a spectator."""
+        last = self._sat.get(seat)
+        if last is not None and last[0] == name:
+            return last[1]
+        for entry in reversed(self.entries):
+            if (entry.kind is EntryKind.SIT and entry.data["seat"] == seat
+                    and entry.data["name"] == name):
+                return entry.seq
+        return 0
+
+    def viewer_now(self, seat: Player | None, name: str) -> Player | None:
+        """Whose view of the current game ``name`` in ``seat`` gets: the seat's, unless the
+        game was started before they sat down (then it was somebody else's: a spectator's)."""
+        if seat is None or self.started_at == 0 or self.started_at > self.seated_at(seat, name):
+            return seat
+        return None
+
     # -- the log ---------------------------------------------------------------------------
 
     def _record(self, kind: EntryKind, data: Mapping[str, Any], turn: Turn | None = None,
                 persist: bool = True) -> Entry:
         entry = Entry(self.seq + 1, kind, dict(data), turn)
         self.entries.append(entry)
+        if kind is EntryKind.SIT:
+            self._sat[data["seat"]] = (data["name"], entry.seq)
+        elif kind is EntryKind.START:
+            self.started_at = entry.seq
         if persist and self.store is not None:
             self.store.append(self.id, LogRecord(entry.seq, kind.value, entry.data))
             if entry.seq % SNAPSHOT_EVERY == 0:

@@ -93,9 +93,13 @@ async def scenario(db):
             for client in (ann, bob, sue):
                 await client.wait_for(lambda c=client: c.states[table]["over"]
                                       and c.states[table]["game_number"] == game + 1)
+        # Bob leaves; Cat takes his seat and hears the table's story from the start.
+        await bob.call("leave", table=table)
+        cat = await signed_in(url, "cat")
+        await cat.join(table, 1)
         live = server.tables[table]
-        received = {0: ann.received, 1: bob.received, None: sue.received}
-        for client in (ann, bob, sue):
+        received = {0: ann.received, 1: bob.received, None: sue.received, "cat": cat.received}
+        for client in (ann, bob, sue, cat):
             await client.close()
         return live, received
 
@@ -114,6 +118,14 @@ def test_no_client_receives_a_card_it_may_not_see(played):
     facts = truth(live)
     final_cards = facts[live.seq][1]
     assert sorted(final_cards) == [0, 1, 2, 3] and all(final_cards.values())
+    cat = received.pop("cat")
+    cat_sat = live.seated_at(1, "cat")
+    assert cat_sat == live.seq
+    # Bob's games are told to Cat, who sits in his seat now, as to a spectator.
+    assert leaks(live, None, cat) == []
+    assert [m for m in cat if m["type"] == "event"] == [
+        m for m in received[None] if m["type"] == "event" and m["seq"] < cat_sat] + [
+        m for m in cat if m["type"] == "event" and m["seq"] == cat_sat]
     for viewer, messages in received.items():
         assert leaks(live, viewer, messages) == [], viewer
         # Each seated person was told their own card (the scan sees cards where they are).
@@ -122,7 +134,8 @@ def test_no_client_receives_a_card_it_may_not_see(played):
                    if p.get("type") == "CardDealt" and p["player"] == viewer]
             assert len(own) == GAMES and all(p["card"] for p in own)
         seqs = [m["seq"] for m in messages if m["type"] == "event"]
-        assert seqs == list(range(1, live.seq + 1))
+        end = live.seq if viewer != 1 else live.seq - 2  # Bob left before Cat sat down
+        assert seqs == list(range(1, end + 1)), viewer
 
 
 def test_the_leak_scan_finds_a_leak(played):
