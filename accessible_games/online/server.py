@@ -163,9 +163,10 @@ class OnlineServer:
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20)
         loop = asyncio.get_running_loop()
         for live in self.tables.values():
-            # Nobody is connected yet: players who do not come back are played by bots.
+            # Nobody is connected yet: players who do not come back are played by bots (or
+            # between games lose their seats).
             for seat, info in enumerate(live.seats):
-                if live.running and info.name is not None and not info.away:
+                if info.name is not None and not info.away:
                     self._away_timers[(live.id, seat)] = loop.call_later(
                         self.away_grace, self._stayed_away, live, seat)
             self._kick_bots(live)
@@ -459,3 +460,7 @@ class OnlineServer:
         if live.running:
             self._publish(live, live.away(seat))
             self._kick_bots(live)
+        else:  # between games a seat nobody comes back to is opened for others
+            name = live.seats[seat].name
+            if name is not None:
+                self._publish(live, live.leave(name))

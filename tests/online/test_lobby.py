@@ -68,3 +68,20 @@ def test_a_player_away_is_played_by_a_bot_and_takes_the_seat_back(tmp_path):
     assert moved_by_bot
     assert kinds.count("away") == 1 and kinds.count("back") == 1
     assert kinds.index("away") < kinds.index("back")
+
+
+def test_between_games_a_seat_nobody_comes_back_to_is_opened(tmp_path):
+    async def scenario():
+        async with serving(tmp_path / "server.db", away_grace=0.1) as (_server, url):
+            ann, bob = await signed_in(url, "ann"), await signed_in(url, "bob")
+            table = (await ann.call("create", game="kalah"))["table"]
+            await ann.join(table, 0)
+            await bob.join(table, 1)
+            token = bob.tokens[table]
+            await bob.close()
+            await ann.wait_for(lambda: ann.states[table]["seats"][1]["holder"] == "open")
+            bob2 = await signed_in(url, "bob", register=False)
+            refused = await bob2.request("resume", token=token, since=0)
+            await asyncio.gather(ann.close(), bob2.close())
+            return refused
+    assert run(scenario())["code"] == "bad_token"
