@@ -148,9 +148,18 @@ class OnlineServer:
         self._restore()
 
     def _restore(self) -> None:
+        """Rebuild every stored table from its log; a table whose log does not fit (or
+        whose game is gone) is left out and named in the server's log, the others are
+        served."""
+        self.damaged: list[int] = []
         for record in self.store.tables():
-            live = LiveTable(record, make_game(record.game, record.options), self.store)
-            live.restore(self.store.log(record.id))
+            try:
+                live = LiveTable(record, make_game(record.game, record.options), self.store)
+                live.restore(self.store.log(record.id))
+            except (ValueError, KeyError, IndexError, TypeError, ProtocolError):
+                log.error("table %s cannot be resumed: its stored log does not fit", record.id)
+                self.damaged.append(record.id)
+                continue
             self.tables[record.id] = live
 
     # -- running ----------------------------------------------------------------------------

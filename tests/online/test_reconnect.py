@@ -136,3 +136,27 @@ def test_resume_needs_its_own_token_after_sign_in(tmp_path):
             await client.close()
             return answer
     assert run(scenario())["code"] == "not_signed_in"
+
+
+def test_a_damaged_table_is_left_out_and_the_others_are_served(tmp_path):
+    import sqlite3
+
+    db = tmp_path / "server.db"
+
+    async def make_two():
+        async with serving(db) as (_server, url):
+            ann = await signed_in(url, "ann")
+            for _ in range(2):
+                table = (await ann.call("create", game="kalah"))["table"]
+                await ann.join(table, 0)
+                await ann.call("bot", table=table, seat=1)
+            await ann.close()
+    run(make_two())
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE log SET data = '{\"seat\": 7, \"level\": 1}' "
+                    "WHERE tbl = 1 AND kind = 'bot'")
+
+    async def again():
+        async with serving(db) as (server, _url):
+            return sorted(server.tables), server.damaged
+    assert run(again()) == ([2], [1])
