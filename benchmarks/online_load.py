@@ -15,7 +15,9 @@ Prints the sign-in time and a table, one row per phase: actions, actions per sec
 delivered per second, and the p50/p99/max action-to-acknowledgement latency. The target is
 p99 < 100 ms. In the closed loop (think 0) every table always has one action in flight, so
 the latency is the number of tables divided by the throughput (Little's law): that row
-measures the server's capacity, the paced row the latency people feel.
+measures the server's capacity, the paced row the latency people feel. The CPU time the
+server process and the client process used per action (from /proc) is printed too: on a
+shared machine the latency depends on everybody's load, the CPU per action does not.
 Bounded: at most ``--clients`` connections (at most 400) and ``--seconds`` (at most 120) of
 play, then everything is closed.
 """
@@ -101,8 +103,15 @@ class Player:
             raise RuntimeError(f"{kind} refused: {answer}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process has used so far, from /proc."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def load(port: int, clients: int, tables: int, seconds: float,
-               thinks: list[float]) -> None:
+               thinks: list[float], server_pid: int) -> None:
     url = f"ws://{HOST}:{port}"
     t0 = time.perf_counter()
     connected = await asyncio.gather(*(OnlineClient(url, timeout=60).connect()
@@ -127,30 +136,35 @@ async def load(port: int, clients: int, tables: int, seconds: float,
     print(f"connect and register {clients} clients (scrypt 2**14): {signed:.1f} s")
     print()
     print("| clients | tables | think s | actions | seconds | actions/s | events/s | p50 ms "
-          "| p99 ms | max ms |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          "| p99 ms | max ms | server CPU ms/action | client CPU ms/action |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for think in thinks:
         for player in players:
             player.latencies = []
         before = delivered()
+        cpu_server, cpu_client = cpu_seconds(server_pid), cpu_seconds(os.getpid())
         start = time.perf_counter()
         await asyncio.gather(*(p.play(time.monotonic() + seconds, think) for p in players))
         elapsed = time.perf_counter() - start
+        cpu_server = cpu_seconds(server_pid) - cpu_server
+        cpu_client = cpu_seconds(os.getpid()) - cpu_client
         latencies = sorted(x for p in players for x in p.latencies)
         events = delivered() - before
         if not latencies:
-            print(f"| {clients} | {tables} | {think} | 0 | | | | | | |")
+            print(f"| {clients} | {tables} | {think} | 0 | | | | | | | | |")
             continue
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
         print(f"| {clients} | {tables} | {think} | {len(latencies)} | {elapsed:.1f} | "
               f"{len(latencies) / elapsed:.0f} | {events / elapsed:.0f} | "
               f"{statistics.median(latencies) * 1000:.1f} | {p99 * 1000:.1f} | "
-              f"{latencies[-1] * 1000:.1f} |", flush=True)
+              f"{latencies[-1] * 1000:.1f} | {cpu_server / len(latencies) * 1000:.2f} | "
+              f"{cpu_client / len(latencies) * 1000:.2f} |", flush=True)
         # Let the moves in flight settle before the next phase.
         await asyncio.sleep(1.0)
     await asyncio.gather(*(c.close() for c in connected))
     print()
-    print(f"load average of the machine: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"load average of the machine: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
+          "(the server's CPU per action says what one free core would carry)")
 
 
 def main() -> int:
@@ -174,7 +188,9 @@ def main() -> int:
         try:
             port = ports.get(timeout=30)
             thinks = [max(0.0, float(t)) for t in args.think.split(",")][:4]
-            asyncio.run(asyncio.wait_for(load(port, clients, tables, seconds, thinks),
+            assert server.pid is not None
+            asyncio.run(asyncio.wait_for(load(port, clients, tables, seconds, thinks,
+                                              server.pid),
                                          len(thinks) * (seconds + 30) + 300))
         finally:
             stop.set()
