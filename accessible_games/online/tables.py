@@ -19,6 +19,7 @@ from typing import Any
 
 from accessible_games.engine import (
     Game,
+    GameError,
     IllegalMoveError,
     InvalidMoveError,
     Move,
@@ -98,8 +99,6 @@ def make_game(game_id: str, options: Mapping[str, Any]) -> Game:
     Raises:
         ProtocolError: unknown game (``unknown_game``) or options it refuses (``bad_option``).
     """
-    from accessible_games.engine.types import GameError
-
     try:
         game_class = REGISTRY.find(game_id)
     except GameError:
