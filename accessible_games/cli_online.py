@@ -10,8 +10,6 @@ import sys
 from pathlib import Path
 
 from accessible_games.narration.catalog import LANGUAGES, catalog
-from accessible_games.online.server import OnlineServer
-from accessible_games.online.store import SqliteStore
 from accessible_games.storage.settings import settings_dir
 
 DEFAULT_PORT = 8765
@@ -45,6 +43,10 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 
 async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None = None) -> None:
     """Run the server until cancelled."""
+    # Imported here: the other commands start without loading websockets.
+    from accessible_games.online.server import OnlineServer
+    from accessible_games.online.store import SqliteStore
+
     db = Path(args.db) if args.db else settings_dir() / "online.db"
     db.parent.mkdir(parents=True, exist_ok=True)
     store = SqliteStore(db)
