@@ -259,6 +259,8 @@ class OnlineServer:
         conn.lang = lang if lang in ("en", "de") else "en"
         loop = asyncio.get_running_loop()
         if request.get("register", False):
+            if self.store.user(name) is not None:  # no hashing for a name that is taken
+                raise ProtocolError(ErrorCode.NAME_TAKEN, name=name)
             made = await loop.run_in_executor(self._executor, hash_password, password,
                                               self.scrypt_n)
             if not self.store.add_user(name, made.to_text()):
