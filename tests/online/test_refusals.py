@@ -57,6 +57,8 @@ async def scenario(db):
         answers["anonymous"] = await nobody.request("lobby")
         answers["bad_password"] = await nobody.request("hello", name="ann", password="wrong")
         answers["unknown_user"] = await nobody.request("hello", name="zed", password="x")
+        answers["name_taken"] = await nobody.request("hello", name="ann", password="x",
+                                                     register=True)
         # A flood: past the burst, requests are refused until the bucket refills.
         flood = [await ann.request("lobby") for _ in range(40)]
         answers["flood"] = next(a for a in flood if a["type"] == "error")
@@ -82,7 +84,7 @@ def test_bad_requests_are_refused_and_the_game_goes_on(tmp_path):
         "forged": ("error", "bad_token"), "others_token": ("error", "bad_token"),
         "since_ahead": ("error", "since_ahead"), "spectator_move": ("error", "not_seated"),
         "anonymous": ("error", "not_signed_in"), "bad_password": ("error", "bad_password"),
-        "unknown_user": ("error", "unknown_user"),
+        "unknown_user": ("error", "unknown_user"), "name_taken": ("error", "name_taken"),
         "flood": ("error", "rate_limited")}
     assert all(a["reason"] for a in answers.values())
     assert answers["unknown"]["id"] == 5 and answers["missing"]["id"] == 6
