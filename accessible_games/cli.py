@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from accessible_games import cli_store, cli_tactile
+from accessible_games import cli_online, cli_store, cli_tactile
 from accessible_games.cli_words import (
     ambiguous_game_text,
     argparse_language,
@@ -142,6 +142,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
+    cli_online.add_parser(sub)
     translate_help(parser, lang)
     return parser
 
@@ -413,6 +414,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_menu(args, lang)
         if args.command == "tactile":
             return cli_tactile.run(args, lang, _make_game)
+        if args.command == "serve":
+            return cli_online.run(args, lang)
         stored = cli_store.run(args, lang)
         if stored is not None:
             return stored

@@ -18,8 +18,9 @@ ALLOWED = {
     "storage": {"engine", "games", "lineup"},
     "session": {"engine", "games", "ai", "narration", "output", "storage", "lineup"},
     "frontends": {"engine", "games", "narration", "output", "session", "storage", "tactile",
-                  "lineup"},
+                  "lineup", "online"},
     "tactile": {"engine", "games", "narration", "output", "session", "storage", "lineup"},
+    "online": {"engine", "games", "ai", "narration", "session", "storage", "lineup"},
 }
 
 

@@ -1,0 +1,170 @@
+"""An asyncio client of the online protocol (the tests use it; the app's Online menu will).
+
+:class:`OnlineClient` connects, sends requests with ids and waits for their answers, keeps
+every message it received (in order), the last sequence number seen per table, the newest
+``state`` per table, and the seat tokens it was given, so a dropped connection can be
+resumed with ``resume(token, since=last seq)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from accessible_games.online.protocol import HARD_FRAME, encode
+
+
+class OnlineError(Exception):
+    """The server refused a request: its ``code`` and the sentence ``reason``."""
+
+    def __init__(self, answer: dict[str, Any]) -> None:
+        super().__init__(f"{answer.get('code')}: {answer.get('reason')}")
+        self.code = str(answer.get("code"))
+        self.reason = str(answer.get("reason"))
+        self.answer = answer
+
+
+class OnlineClient:
+    """One connection to an online server.
+
+    Args:
+        url: ``ws://host:port`` or ``wss://`` with TLS.
+        timeout: seconds to wait for any answer.
+        ssl_context: for ``wss://`` with a certificate the system does not trust.
+    """
+
+    def __init__(self, url: str, timeout: float = 10.0, ssl_context: Any = None) -> None:
+        self.url = url
+        self.timeout = timeout
+        self.ssl_context = ssl_context
+        self.ws: ClientConnection | None = None
+        self.received: list[dict[str, Any]] = []
+        """Every message received, in order (the leak tests scan them)."""
+        self.last_seq: dict[int, int] = {}
+        """The last event sequence number seen per table."""
+        self.states: dict[int, dict[str, Any]] = {}
+        """The newest ``state`` message per table."""
+        self.tokens: dict[int, str] = {}
+        """The seat token per table."""
+        self.welcome: dict[str, Any] | None = None
+        self._ids = itertools.count(1)
+        self._pending: dict[int | str, asyncio.Future[dict[str, Any]]] = {}
+        self._changed = asyncio.Event()
+        self._reader: asyncio.Task[None] | None = None
+        self.on_message: Callable[[dict[str, Any]], None] | None = None
+        """Called with each message as it arrives (a bot in the benchmark acts from here)."""
+
+    async def connect(self) -> OnlineClient:
+        """Open the connection and wait for the server's ``welcome``."""
+        options: dict[str, Any] = {"max_size": HARD_FRAME}
+        if self.ssl_context is not None:
+            options["ssl"] = self.ssl_context
+        self.ws = await asyncio.wait_for(connect(self.url, **options), self.timeout)
+        self.welcome = json.loads(await asyncio.wait_for(self.ws.recv(), self.timeout))
+        self._reader = asyncio.create_task(self._read())
+        return self
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        try:
+            async for frame in self.ws:
+                data = json.loads(frame)
+                for message in data if isinstance(data, list) else [data]:
+                    self._take(message)
+                self._changed.set()
+        except ConnectionClosed:
+            pass
+        finally:
+            for future in self._pending.values():
+                if not future.done():
+                    future.set_exception(ConnectionError("connection closed"))
+            self._changed.set()
+
+    def _take(self, message: dict[str, Any]) -> None:
+        """Keep one message from the server and resolve the request it answers."""
+        self.received.append(message)
+        kind = message.get("type")
+        if kind in ("ok", "error") and message.get("id") in self._pending:
+            self._pending.pop(message["id"]).set_result(message)
+        elif kind == "event":
+            self.last_seq[message["table"]] = message["seq"]
+        elif kind == "state":
+            self.states[message["table"]] = message
+        if self.on_message is not None:
+            self.on_message(message)
+
+    async def send_raw(self, frame: str | bytes) -> None:
+        """Send a frame as it is (tests send garbage this way)."""
+        assert self.ws is not None
+        await self.ws.send(frame)
+
+    async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send a request and return its answer (``ok`` or ``error``)."""
+        ident = next(self._ids)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[ident] = future
+        await self.send_raw(encode({"type": kind, "id": ident, **fields}))
+        return await asyncio.wait_for(future, self.timeout)
+
+    async def call(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send a request; its ``ok`` answer, or :class:`OnlineError`."""
+        answer = await self.request(kind, **fields)
+        if answer["type"] == "error":
+            raise OnlineError(answer)
+        return answer
+
+    async def sign_in(self, name: str, password: str, register: bool = False,
+                      lang: str = "en") -> dict[str, Any]:
+        """``hello``: sign in (``register``: make the account first)."""
+        return await self.call("hello", name=name, password=password, register=register,
+                               lang=lang)
+
+    async def join(self, table: int, seat: int, since: int = 0) -> dict[str, Any]:
+        """Take a seat; keeps its token."""
+        answer = await self.call("join", table=table, seat=seat, since=since)
+        self.tokens[table] = answer["token"]
+        return answer
+
+    async def resume(self, table: int, token: str | None = None) -> dict[str, Any]:
+        """Take the seat back after a dropped connection; the server replays what came after
+        the last event this client saw."""
+        return await self.call("resume", token=token or self.tokens[table],
+                               since=self.last_seq.get(table, 0))
+
+    async def wait_for(self, check: Callable[[], bool], timeout: float | None = None) -> None:
+        """Wait until ``check()`` holds (it is asked after every message).
+
+        Raises:
+            TimeoutError: it did not hold in time.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + (timeout or self.timeout)
+        # The check is made in the caller's task, so it still holds when this returns.
+        while not check():
+            if self._reader is not None and self._reader.done():
+                raise ConnectionError("connection closed")
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise TimeoutError("the server did not answer in time")
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), remaining)
+            except TimeoutError:
+                pass
+
+    def events(self, table: int) -> list[dict[str, Any]]:
+        """Every event of ``table`` received, in order."""
+        return [m for m in self.received if m.get("type") == "event" and m["table"] == table]
+
+    async def close(self) -> None:
+        """Close the connection and wait for the reader to end."""
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            await asyncio.gather(self._reader, return_exceptions=True)

@@ -1,0 +1,409 @@
+"""A table on the server: its seats, its game (a session Table) and its ordered log.
+
+Everything that happens at a table is an :class:`Entry` of its log with the next sequence
+number: a seat taken or left, a bot added or removed, a game started, every move (chance
+included, drawn by the Table from its seed), chat, a player gone away and back. The log is
+kept in the store as it grows; a restarted server rebuilds the table by applying the log
+again (the same code path as live play), and checks the result against the newest snapshot.
+No networking here: the server (``server.py``) turns entries into per-seat messages
+(``views.py``) and sends them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from accessible_games.engine import (
+    Game,
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    Player,
+    Reason,
+    ReasonCode,
+    TurnKind,
+)
+from accessible_games.lineup import REGISTRY
+from accessible_games.online.protocol import ErrorCode, ProtocolError, to_json
+from accessible_games.online.store import LogRecord, ServerStore, TableRecord
+from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table, Turn
+
+SNAPSHOT_EVERY = 50
+"""A snapshot of the table is kept after every this many entries."""
+AWAY_LEVEL = 1
+"""The level of the bot that plays for a player who is away."""
+
+log = logging.getLogger(__name__)
+
+
+class Holder(Enum):
+    """Who holds a seat."""
+
+    OPEN = "open"
+    PLAYER = "player"
+    BOT = "bot"
+
+
+class EntryKind(Enum):
+    """What a log entry records."""
+
+    SIT = "sit"
+    BOT = "bot"
+    UNBOT = "unbot"
+    LEAVE = "leave"
+    START = "start"
+    MOVE = "move"
+    CHAT = "chat"
+    AWAY = "away"
+    BACK = "back"
+
+
+@dataclass
+class SeatInfo:
+    """One seat of an online table."""
+
+    holder: Holder = Holder.OPEN
+    name: str | None = None
+    """The player's name (a PLAYER seat)."""
+    level: int = 1
+    """The bot's level (a BOT seat)."""
+    away: bool = False
+    """The player is away and a bot plays for them until they come back."""
+
+    def to_json(self, seat: int) -> dict[str, Any]:
+        """The seat as the lobby shows it."""
+        return {"seat": seat, "holder": self.holder.value, "name": self.name,
+                "level": self.level if self.holder is Holder.BOT else None, "away": self.away}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One entry of a table's log."""
+
+    seq: int
+    kind: EntryKind
+    data: Mapping[str, Any]
+    """Public facts for every kind but MOVE; a MOVE's data is the whole move (server only)."""
+    turn: Turn | None = None
+    """The move's Turn (MOVE entries), from which each seat is told what it may know."""
+
+
+def make_game(game_id: str, options: Mapping[str, Any]) -> Game:
+    """The game a table plays.
+
+    Raises:
+        ProtocolError: unknown game (``unknown_game``) or options it refuses (``bad_option``).
+    """
+    try:
+        game_class = REGISTRY.find(game_id)
+    except GameError:
+        raise ProtocolError(ErrorCode.UNKNOWN_GAME, game=game_id) from None
+    try:
+        return game_class({k: str(v) for k, v in options.items()})
+    except (GameError, ValueError, TypeError):
+        raise ProtocolError(ErrorCode.BAD_OPTION, game=game_id) from None
+
+
+@dataclass
+class LiveTable:
+    """A table being served: seats, the current game and the log."""
+
+    record: TableRecord
+    game: Game
+    store: ServerStore | None = None
+    seats: list[SeatInfo] = field(default_factory=list)
+    table: Table | None = None
+    entries: list[Entry] = field(default_factory=list)
+    game_number: int = 0
+    started_at: int = 0
+    """The seq of the current game's start."""
+    _sat: dict[int, tuple[str, int]] = field(default_factory=dict)
+    """Who last sat down in each seat, and at which seq."""
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            self.seats = [SeatInfo() for _ in range(self.game.num_players)]
+
+    @property
+    def id(self) -> int:
+        """The table's id."""
+        return self.record.id
+
+    @property
+    def seq(self) -> int:
+        """The sequence number of the last entry (0 when the log is empty)."""
+        return len(self.entries)
+
+    @property
+    def started(self) -> bool:
+        """True once a game was started at this table."""
+        return self.table is not None
+
+    @property
+    def running(self) -> bool:
+        """True while a game is being played."""
+        return self.table is not None and not self.table.is_over
+
+    def seat_of(self, name: str) -> Player | None:
+        """The seat ``name`` holds, or None."""
+        for seat, info in enumerate(self.seats):
+            if info.holder is Holder.PLAYER and info.name == name:
+                return seat
+        return None
+
+    def seated_at(self, seat: Player, name: str) -> int:
+        """The seq at which ``name`` last sat down in ``seat`` (0: never). What happened
+        before belongs to whoever sat there then: it is retold as to a spectator."""
+        last = self._sat.get(seat)
+        if last is not None and last[0] == name:
+            return last[1]
+        for entry in reversed(self.entries):
+            if (entry.kind is EntryKind.SIT and entry.data["seat"] == seat
+                    and entry.data["name"] == name):
+                return entry.seq
+        return 0
+
+    def viewer_now(self, seat: Player | None, name: str) -> Player | None:
+        """Whose view of the current game ``name`` in ``seat`` gets: the seat's, unless the
+        game was started before they sat down (then it was somebody else's: a spectator's)."""
+        if seat is None or self.started_at == 0 or self.started_at > self.seated_at(seat, name):
+            return seat
+        return None
+
+    # -- the log ---------------------------------------------------------------------------
+
+    def _record(self, kind: EntryKind, data: Mapping[str, Any], turn: Turn | None = None,
+                persist: bool = True) -> Entry:
+        entry = Entry(self.seq + 1, kind, dict(data), turn)
+        self.entries.append(entry)
+        if kind is EntryKind.SIT:
+            self._sat[data["seat"]] = (data["name"], entry.seq)
+        elif kind is EntryKind.START:
+            self.started_at = entry.seq
+        if persist and self.store is not None:
+            self.store.append(self.id, LogRecord(entry.seq, kind.value, entry.data))
+            if entry.seq % SNAPSHOT_EVERY == 0:
+                self.store.save_snapshot(self.id, entry.seq, self.snapshot())
+        return entry
+
+    def snapshot(self) -> dict[str, Any]:
+        """The table as it stands: seats, game number and the whole position (server only)."""
+        return {"seats": [s.to_json(i) for i, s in enumerate(self.seats)],
+                "game_number": self.game_number,
+                "position": None if self.table is None else self.table.state.to_text()}
+
+    def _commit(self, kind: EntryKind, data: Mapping[str, Any],
+                persist: bool = True) -> list[Entry]:
+        """Apply an entry that is not a move, record it, and record what it caused."""
+        self._apply(kind, data)
+        entries = [self._record(kind, data, persist=persist)]
+        if kind is EntryKind.START and self.table is not None:
+            entries.extend(self._record_turn(turn, persist) for turn in self.table.advance())
+        return entries
+
+    def _record_turn(self, turn: Turn, persist: bool = True) -> Entry:
+        return self._record(EntryKind.MOVE, {"mover": turn.mover, "move": to_json(turn.move)},
+                            turn, persist)
+
+    def _apply(self, kind: EntryKind, data: Mapping[str, Any]) -> None:
+        """Change the table as an entry says (a started game's first chance turns are
+        entries of their own)."""
+        seat = data.get("seat", 0)
+        if kind is EntryKind.SIT:
+            self.seats[seat] = SeatInfo(Holder.PLAYER, data["name"])
+        elif kind is EntryKind.BOT:
+            self.seats[seat] = SeatInfo(Holder.BOT, None, data["level"])
+        elif kind in (EntryKind.UNBOT, EntryKind.LEAVE):
+            self.seats[seat] = SeatInfo()
+        elif kind in (EntryKind.AWAY, EntryKind.BACK):
+            self.seats[seat].away = kind is EntryKind.AWAY
+            self._set_kind(seat)
+        elif kind is EntryKind.START:
+            self.game_number = data["game_number"]
+            seats = [self._seat_for(info) for info in self.seats]
+            self.table = Table(self.game, seats, self.record.seed * 1000 + self.game_number)
+
+    @staticmethod
+    def _seat_for(info: SeatInfo) -> Seat:
+        if info.holder is Holder.BOT:
+            return Seat(SeatKind.COMPUTER, info.level)
+        if info.away:
+            return Seat(SeatKind.COMPUTER, AWAY_LEVEL)
+        return Seat(SeatKind.REMOTE)
+
+    def _set_kind(self, seat: Player) -> None:
+        if self.table is not None:
+            seats = list(self.table.seats)
+            seats[seat] = self._seat_for(self.seats[seat])
+            self.table.seats = tuple(seats)
+
+    # -- what players do -------------------------------------------------------------------
+
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < len(self.seats):
+            raise ProtocolError(ErrorCode.NO_SEAT, seat=seat + 1, seats=len(self.seats))
+
+    def sit(self, name: str, seat: int) -> list[Entry]:
+        """``name`` takes an open seat (or is back in the one they hold).
+
+        Raises:
+            ProtocolError: no such seat, or it is taken; the game runs and ``name`` has no
+                seat in it.
+        """
+        self._check_seat(seat)
+        info = self.seats[seat]
+        if info.holder is Holder.PLAYER and info.name == name:
+            return self.back(seat)
+        if info.holder is not Holder.OPEN:
+            raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=seat + 1)
+        if self.running:
+            raise ProtocolError(ErrorCode.STARTED)
+        held = self.seat_of(name)
+        entries = [] if held is None else self._commit(EntryKind.LEAVE, {"seat": held})
+        return entries + self._commit(EntryKind.SIT, {"seat": seat, "name": name})
+
+    def add_bot(self, seat: int, level: int) -> list[Entry]:
+        """A bot at ``level`` takes an open seat (before the game starts)."""
+        self._check_seat(seat)
+        if self.running:
+            raise ProtocolError(ErrorCode.STARTED)
+        if self.seats[seat].holder is not Holder.OPEN:
+            raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=seat + 1)
+        return self._commit(EntryKind.BOT, {"seat": seat, "level": min(max(level, 1), 3)})
+
+    def remove_bot(self, seat: int) -> list[Entry]:
+        """The bot in ``seat`` leaves it open (before the game starts)."""
+        self._check_seat(seat)
+        if self.running:
+            raise ProtocolError(ErrorCode.STARTED)
+        if self.seats[seat].holder is not Holder.BOT:
+            raise ProtocolError(ErrorCode.NO_BOT, seat=seat + 1)
+        return self._commit(EntryKind.UNBOT, {"seat": seat})
+
+    def leave(self, name: str) -> list[Entry]:
+        """``name`` leaves their seat: open again before a game, played by a bot during one."""
+        seat = self.seat_of(name)
+        if seat is None:
+            return []
+        if self.running:
+            return self.away(seat)
+        return self._commit(EntryKind.LEAVE, {"seat": seat})
+
+    def away(self, seat: Player) -> list[Entry]:
+        """The player of ``seat`` stayed away: a bot plays the seat until they are back."""
+        if self.seats[seat].holder is not Holder.PLAYER or self.seats[seat].away:
+            return []
+        return self._commit(EntryKind.AWAY, {"seat": seat})
+
+    def back(self, seat: Player) -> list[Entry]:
+        """The player of ``seat`` is back and plays the seat again."""
+        if not self.seats[seat].away:
+            return []
+        return self._commit(EntryKind.BACK, {"seat": seat})
+
+    def start(self, again: bool = False) -> list[Entry]:
+        """Start the game (``again``: a new game once the last one is over).
+
+        Raises:
+            ProtocolError: seats are open; a game runs; (again) no game was played yet.
+        """
+        if self.running:
+            raise ProtocolError(ErrorCode.STARTED)
+        if again != self.started:
+            raise ProtocolError(ErrorCode.NOT_STARTED if again else ErrorCode.STARTED)
+        open_seats = sum(1 for s in self.seats if s.holder is Holder.OPEN)
+        if open_seats:
+            raise ProtocolError(ErrorCode.SEATS_OPEN, count=open_seats)
+        return self._commit(EntryKind.START, {"game_number": self.game_number + 1})
+
+    def chat(self, name: str, text: str) -> list[Entry]:
+        """A line of chat for everybody at the table."""
+        return self._commit(EntryKind.CHAT, {"name": name, "text": text})
+
+    def act(self, seat: Player, text: str | None = None,
+            parts: list[int] | None = None) -> list[Entry]:
+        """``seat`` makes a move, typed (``text``) or as move parts; then every chance turn
+        and forced move that follows. The move is read and explained on the seat's own
+        view, so a refusal tells nothing the seat may not know.
+
+        Raises:
+            ProtocolError: no game runs, it is not the seat's turn, the move is unreadable or
+                not legal (the detail is the reason and the view it is explained on).
+        """
+        table = self.table
+        if table is None:
+            raise ProtocolError(ErrorCode.NOT_STARTED)
+        if table.is_over:
+            raise ProtocolError(ErrorCode.GAME_OVER)
+        observation = table.observation(seat)
+        view = observation.view
+        if self.seats[seat].away or not observation.is_my_turn:
+            reason = Reason(ReasonCode.NOT_YOUR_TURN)
+            raise ProtocolError(ErrorCode.NOT_YOUR_TURN, (reason, view))
+        try:
+            if text is not None:
+                move = view.parse_move(text)
+            else:
+                matches = view.match_parts(parts or [])
+                if len(matches) != 1:
+                    raise IllegalMoveError(str(parts), view.explain(parts or []))
+                move = matches[0]
+        except InvalidMoveError:
+            raise ProtocolError(ErrorCode.UNREADABLE_MOVE, self.game) from None
+        except IllegalMoveError as error:
+            raise ProtocolError(ErrorCode.ILLEGAL_MOVE, (error.reason, view)) from None
+        real = [m for m in table.state.legal_moves() if m == move]
+        if len(real) != 1:
+            raise ProtocolError(ErrorCode.ILLEGAL_MOVE)
+        return [self._record_turn(turn) for turn in table.submit(seat, real[0])]
+
+    # -- bots -------------------------------------------------------------------------------
+
+    def bot_job(self) -> ComputerJob | None:
+        """A move for the bot whose turn it is, to think about off the event loop."""
+        return None if self.table is None else self.table.prepare_computer()
+
+    def finish_bot(self, job: ComputerJob, move: Move) -> list[Entry]:
+        """Make a bot's move unless the table changed meanwhile (or the player came back)."""
+        table = self.table
+        if table is None or not table.computer_to_move():
+            return []
+        return [self._record_turn(turn) for turn in table.finish_computer(job, move)]
+
+    # -- restoring -----------------------------------------------------------------------------
+
+    def restore(self, records: list[LogRecord]) -> None:
+        """Rebuild the table from its stored log (nothing is written again).
+
+        Raises:
+            ValueError: a stored move is not legal where the log puts it (a damaged log).
+        """
+        stored = None if self.store is None else self.store.snapshot(self.id)
+        for record in records:
+            kind = EntryKind(record.kind)
+            if kind is EntryKind.MOVE:
+                self._replay_move(record.data)
+            else:
+                self._apply(kind, record.data)
+                self._record(kind, record.data, persist=False)
+            if stored is not None and stored[0] == self.seq and dict(stored[1]) != self.snapshot():
+                raise ValueError(f"table {self.id}: the log does not give its snapshot")
+        log.info("table %s restored to seq %s", self.id, self.seq)
+
+    def _replay_move(self, data: Mapping[str, Any]) -> None:
+        table = self.table
+        if table is None:
+            raise ValueError("a move before any game started")
+        state = table.state
+        candidates = ([m for m, _ in state.chance_outcomes()]
+                      if state.turn_kind is TurnKind.CHANCE else state.legal_moves())
+        found = [m for m in candidates if to_json(m) == data["move"]]
+        if len(found) != 1:
+            raise ValueError(f"table {self.id}: stored move {data['move']} does not fit")
+        table.replay(found)
+        self._record(EntryKind.MOVE, data, table.history[-1], persist=False)

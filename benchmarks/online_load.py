@@ -1,0 +1,204 @@
+"""Online load: many clients at many tables on one server process, over loopback.
+
+Run ``python benchmarks/online_load.py [--clients 200] [--tables 50] [--seconds 20]
+[--think 0.5,0]``. The
+server runs in a process of its own (``OnlineServer`` with its SQLite store in a temporary
+folder, the default password cost), listening on 127.0.0.1 only. One client process opens
+``--clients`` connections, registers them, seats them four to a table of Team draw (the
+hidden-card example game: every move is redacted per seat), starts the tables and then plays
+one phase of ``--seconds`` per think time: whenever a client's seat is to move it waits the
+think time (people take a while; 0 is a closed loop as fast as the server answers) and sends
+its move; after each game the first seat asks for another. Every action's time from sending
+to its ``ok`` is measured.
+
+Prints the sign-in time and a table, one row per phase: actions, actions per second, events
+delivered per second, and the p50/p99/max action-to-acknowledgement latency. The target is
+p99 < 100 ms. In the closed loop (think 0) every table always has one action in flight, so
+the latency is the number of tables divided by the throughput (Little's law): that row
+measures the server's capacity, the paced row the latency people feel. The CPU time the
+server process and the client process used per action (from /proc) is printed too: on a
+shared machine the latency depends on everybody's load, the CPU per action does not.
+Bounded: at most ``--clients`` connections (at most 400) and ``--seconds`` (at most 120) of
+play, then everything is closed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from accessible_games.online.client import OnlineClient
+from accessible_games.online.server import OnlineServer
+from accessible_games.online.store import SqliteStore
+
+HOST = "127.0.0.1"
+SEATS = 4
+
+
+def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Event) -> None:
+    """The server process: serve on a free loopback port until ``stop`` is set."""
+
+    async def main() -> None:
+        store = SqliteStore(db)
+        server = OnlineServer(store, rate=500.0, burst=1000.0)
+        port_queue.put(await server.start(HOST, 0))
+        while not stop.is_set():
+            await asyncio.sleep(0.1)
+        await server.close()
+        store.close()
+
+    asyncio.run(main())
+
+
+class Player:
+    """One client of the load: its seat, its latencies."""
+
+    def __init__(self, client: OnlineClient, table: int, seat: int) -> None:
+        self.client = client
+        self.table = table
+        self.seat = seat
+        self.latencies: list[float] = []
+        self.game = 1
+
+    async def play(self, until: float, think: float) -> None:
+        """Move whenever it is this seat's turn, after ``think`` seconds (0: at once); the
+        first seat starts new games."""
+        client, table = self.client, self.table
+        while time.monotonic() < until:
+            game = self.game
+            try:
+                await client.wait_for(lambda: client.states.get(table, {}).get(
+                    "game_number", 0) >= game and (client.states[table]["your_turn"]
+                                                   or client.states[table]["over"]),
+                                      timeout=max(0.1, until - time.monotonic()))
+            except TimeoutError:
+                return
+            state = client.states[table]  # only this seat can change it while it thinks
+            if think:
+                await asyncio.sleep(think)
+            if state["over"]:
+                if self.seat == 0:
+                    await self.timed("again", table=table)
+                self.game = state["game_number"] + 1
+                continue
+            move = "roll" if (state["seq"] + self.seat) % 2 else "play"
+            await self.timed("action", table=table, move=move)
+            seq = state["seq"]
+            await client.wait_for(lambda: client.states[table]["seq"] > seq)
+
+    async def timed(self, kind: str, **fields: object) -> None:
+        start = time.perf_counter()
+        answer = await self.client.request(kind, **fields)
+        self.latencies.append(time.perf_counter() - start)
+        if answer["type"] != "ok":
+            raise RuntimeError(f"{kind} refused: {answer}")
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process has used so far, from /proc."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def load(port: int, clients: int, tables: int, seconds: float,
+               thinks: list[float], server_pid: int) -> None:
+    url = f"ws://{HOST}:{port}"
+    t0 = time.perf_counter()
+    connected = await asyncio.gather(*(OnlineClient(url, timeout=60).connect()
+                                       for _ in range(clients)))
+    await asyncio.gather(*(c.sign_in(f"player{i}", "password", register=True)
+                           for i, c in enumerate(connected)))
+    signed = time.perf_counter() - t0
+    players: list[Player] = []
+    per_table = clients // tables
+    for t in range(tables):
+        group = connected[t * per_table:(t + 1) * per_table]
+        table = (await group[0].call("create", game="team-draw"))["table"]
+        for seat, client in enumerate(group):
+            await client.join(table, seat)
+            players.append(Player(client, table, seat))
+        for seat in range(len(group), SEATS):
+            await group[0].call("bot", table=table, seat=seat, level=1)
+        await group[0].call("start", table=table)
+    def delivered() -> int:
+        return sum(1 for c in connected for m in c.received if m.get("type") == "event")
+
+    print(f"connect and register {clients} clients (scrypt 2**14): {signed:.1f} s")
+    print()
+    print("| clients | tables | think s | actions | seconds | actions/s | events/s | p50 ms "
+          "| p99 ms | max ms | server CPU ms/action | client CPU ms/action |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for think in thinks:
+        for player in players:
+            player.latencies = []
+        before = delivered()
+        cpu_server, cpu_client = cpu_seconds(server_pid), cpu_seconds(os.getpid())
+        start = time.perf_counter()
+        await asyncio.gather(*(p.play(time.monotonic() + seconds, think) for p in players))
+        elapsed = time.perf_counter() - start
+        cpu_server = cpu_seconds(server_pid) - cpu_server
+        cpu_client = cpu_seconds(os.getpid()) - cpu_client
+        latencies = sorted(x for p in players for x in p.latencies)
+        events = delivered() - before
+        if not latencies:
+            print(f"| {clients} | {tables} | {think} | 0 | | | | | | | | |")
+            continue
+        p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+        print(f"| {clients} | {tables} | {think} | {len(latencies)} | {elapsed:.1f} | "
+              f"{len(latencies) / elapsed:.0f} | {events / elapsed:.0f} | "
+              f"{statistics.median(latencies) * 1000:.1f} | {p99 * 1000:.1f} | "
+              f"{latencies[-1] * 1000:.1f} | {cpu_server / len(latencies) * 1000:.2f} | "
+              f"{cpu_client / len(latencies) * 1000:.2f} |", flush=True)
+        # Let the moves in flight settle before the next phase.
+        await asyncio.sleep(1.0)
+    await asyncio.gather(*(c.close() for c in connected))
+    print()
+    print(f"load average of the machine: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
+          "(the server's CPU per action says what one free core would carry)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--clients", type=int, default=200)
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=20.0, help="per phase")
+    parser.add_argument("--think", default="0.5,0",
+                        help="comma-separated think times, one phase each: seconds a "
+                             "client waits before each move (0: as fast as it can)")
+    args = parser.parse_args()
+    clients = min(args.clients, 400)
+    tables = max(1, min(args.tables, clients))
+    seconds = min(args.seconds, 120.0)
+    with tempfile.TemporaryDirectory() as folder:
+        ports: multiprocessing.Queue = multiprocessing.Queue()
+        stop = multiprocessing.Event()
+        server = multiprocessing.Process(target=serve, args=(
+            str(Path(folder) / "load.db"), ports, stop))
+        server.start()
+        try:
+            port = ports.get(timeout=30)
+            thinks = [max(0.0, float(t)) for t in args.think.split(",")][:4]
+            assert server.pid is not None
+            asyncio.run(asyncio.wait_for(load(port, clients, tables, seconds, thinks,
+                                              server.pid),
+                                         len(thinks) * (seconds + 30) + 300))
+        finally:
+            stop.set()
+            server.join(30)
+            if server.is_alive():
+                server.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""Dropped connections and a restarted server: seats kept, bots stand in, and everything
+missed is replayed once, in order."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from accessible_games.online import tables
+from accessible_games.online.client import OnlineClient
+from accessible_games.online.tables import EntryKind
+from tests.online.helpers import play_seats, play_when_asked, run, serving, signed_in
+
+
+def first_legal(state):
+    return state["legal"][0]["notation"]
+
+
+async def resumed(url: str, old: OnlineClient, name: str, table: int) -> OnlineClient:
+    """A new connection of ``name`` taking the seat back from where ``old`` stopped."""
+    new = await signed_in(url, name, register=False)
+    new.last_seq = dict(old.last_seq)
+    new.tokens = dict(old.tokens)
+    await new.resume(table)
+    return new
+
+
+async def all_drop(db):
+    async with serving(db, away_grace=0.3, bot_delay=0.1) as (server, url):
+        ann, bob = await signed_in(url, "ann"), await signed_in(url, "bob")
+        sue = await signed_in(url, "sue")
+        table = (await ann.call("create", game="kalah"))["table"]
+        await ann.join(table, 0)
+        await bob.join(table, 1)
+        await sue.call("spectate", table=table)
+        await ann.call("start", table=table)
+        await play_seats({0: ann, 1: bob}, table, first_legal, moves=4)
+        await asyncio.gather(*(c.close() for c in (ann, bob, sue)))  # all at once
+        live = server.tables[table]
+        dropped_at = live.seq
+        await asyncio.sleep(0.9)  # away: the bots play both seats
+        while_away = live.seq
+        ann2 = await resumed(url, ann, "ann", table)
+        bob2 = await resumed(url, bob, "bob", table)
+        sue2 = await signed_in(url, "sue", register=False)
+        sue2.last_seq = dict(sue.last_seq)
+        await sue2.call("spectate", table=table, since=sue.last_seq[table])
+        await play_seats({0: ann2, 1: bob2}, table, first_legal)
+        for client in (ann2, bob2, sue2):
+            await client.wait_for(lambda c=client: c.last_seq[table] == live.seq)
+        # A fresh look at the whole log from each seat, to compare with what was pieced.
+        whole = {}
+        for name, old in (("ann", ann2), ("bob", bob2)):
+            fresh = await signed_in(url, name, register=False)
+            await fresh.call("resume", token=old.tokens[table], since=0)
+            await fresh.wait_for(lambda f=fresh: f.last_seq.get(table) == live.seq)
+            whole[name] = fresh.events(table)
+            await fresh.close()
+        spectator = await signed_in(url, "sam")
+        await spectator.call("spectate", table=table)
+        whole["sue"] = spectator.events(table)
+        for client in (ann2, bob2, sue2, spectator):
+            await client.close()
+        pieced = {"ann": ann.events(table) + ann2.events(table),
+                  "bob": bob.events(table) + bob2.events(table),
+                  "sue": sue.events(table) + sue2.events(table)}
+        return live, dropped_at, while_away, pieced, whole
+
+
+def test_everybody_drops_at_once_and_is_replayed_what_they_missed(tmp_path):
+    live, dropped_at, while_away, pieced, whole = run(all_drop(tmp_path / "server.db"))
+    assert live.table is not None and live.table.is_over
+    kinds = [e.kind for e in live.entries]
+    assert kinds.count(EntryKind.AWAY) == 2 and kinds.count(EntryKind.BACK) == 2
+    # The bots played while everybody was away.
+    assert while_away > dropped_at + 2
+    for name in ("ann", "bob", "sue"):
+        seqs = [e["seq"] for e in pieced[name]]
+        assert seqs == list(range(1, live.seq + 1)), name  # nothing lost, nothing twice
+        assert pieced[name] == whole[name], name
+
+
+async def restart(db):
+    async with serving(db, away_grace=30) as (server, url):
+        ann, bob = await signed_in(url, "ann"), await signed_in(url, "bob")
+        table = (await ann.call("create", game="team-draw"))["table"]
+        await ann.join(table, 0)
+        await bob.join(table, 1)
+        await ann.call("bot", table=table, seat=2)
+        await ann.call("bot", table=table, seat=3)
+        await ann.call("start", table=table)
+        await play_when_asked(ann, table, lambda s: "roll", moves=1)
+        before = server.tables[table].table.state.to_text()
+        seq = server.tables[table].seq
+    await asyncio.gather(ann.close(), bob.close())
+    async with serving(db, away_grace=30) as (server, url):
+        live = server.tables[table]
+        after = live.table.state.to_text()
+        ann2 = await resumed(url, ann, "ann", table)
+        bob2 = await resumed(url, bob, "bob", table)
+        await asyncio.gather(play_when_asked(ann2, table, lambda s: "roll"),
+                             play_when_asked(bob2, table, lambda s: "play"))
+        for client in (ann2, bob2):
+            await client.close()
+        pieced = ann.events(table) + ann2.events(table)
+        return live, before, after, seq, pieced
+
+
+def test_a_restarted_server_resumes_its_tables(tmp_path, monkeypatch):
+    monkeypatch.setattr(tables, "SNAPSHOT_EVERY", 3)  # the snapshot check runs too
+    live, before, after, seq, pieced = run(restart(tmp_path / "server.db"))
+    assert before == after  # the same hidden deal, the same die
+    assert live.seq > seq and live.table.is_over
+    assert [e["seq"] for e in pieced] == list(range(1, live.seq + 1))
+
+
+def test_a_damaged_log_is_not_resumed_silently(tmp_path):
+    from accessible_games.online.store import LogRecord, SqliteStore, TableRecord
+    from accessible_games.online.tables import LiveTable, make_game
+
+    store = SqliteStore(tmp_path / "server.db")
+    record = TableRecord(1, "kalah", {}, 5, "ann")
+    live = LiveTable(record, make_game("kalah", {}), store)
+    with pytest.raises(ValueError):
+        live.restore([LogRecord(1, "start", {"game_number": 1}),
+                      LogRecord(2, "move", {"mover": 0, "move": {"type": "nonsense"}})])
+    store.close()
+
+
+def test_resume_needs_its_own_token_after_sign_in(tmp_path):
+    async def scenario():
+        async with serving(tmp_path / "server.db") as (_server, url):
+            client = await OnlineClient(url).connect()
+            answer = await client.request("resume", token="abc.def", since=0)
+            await client.close()
+            return answer
+    assert run(scenario())["code"] == "not_signed_in"
+
+
+def test_a_damaged_table_is_left_out_and_the_others_are_served(tmp_path):
+    import sqlite3
+
+    db = tmp_path / "server.db"
+
+    async def make_two():
+        async with serving(db) as (_server, url):
+            ann = await signed_in(url, "ann")
+            for _ in range(2):
+                table = (await ann.call("create", game="kalah"))["table"]
+                await ann.join(table, 0)
+                await ann.call("bot", table=table, seat=1)
+            await ann.close()
+    run(make_two())
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE log SET data = '{\"seat\": 7, \"level\": 1}' "
+                    "WHERE tbl = 1 AND kind = 'bot'")
+
+    async def again():
+        async with serving(db) as (server, _url):
+            return sorted(server.tables), server.damaged
+    assert run(again()) == ([2], [1])
