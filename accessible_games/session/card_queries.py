@@ -48,7 +48,7 @@ class CardQueries(Queries):
         return str(self.describer.names.card(card))  # type: ignore[attr-defined]
 
     def _do_hand(self, command: Command) -> list[Message]:
-        """"7 cards: 2 clubs, 3 hearts and 2 spades." (the whole hand is ``board``'s)."""
+        """"7 cards: clubs 2, hearts 3 and spades 2." (the whole hand is ``board``'s)."""
         refused = self._cards_only()
         if refused is not None:
             return refused

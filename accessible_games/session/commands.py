@@ -120,7 +120,7 @@ class CommandKind(Enum):
     PLAYABLE_BACK = "playable_back"
     """Card games: the hand cursor to the previous card that may be played now."""
     HAND = "hand"
-    """Card games: the hand counted, suit by suit ("7 cards: 3 hearts, ...")."""
+    """Card games: the hand counted, suit by suit ("7 cards: clubs 2, hearts 3, ...")."""
     TRICK = "trick"
     """Card games: the trick on the table (Mau Mau: the pile)."""
     LAST_TRICK = "last_trick"
