@@ -10,7 +10,6 @@ from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.help import HELP_GROUPS
 
 
-
 def session(game_id: str = "checkers", lang: str = "en") -> Console:
     game = REGISTRY.create(game_id)
     return Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=1)
