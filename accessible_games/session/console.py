@@ -505,12 +505,6 @@ class Console(HandCommands, CardQueries, StoreCommands):
         self.confirming = CommandKind.QUIT
         return [Message(self.words.text("quit.confirm"))]
 
-    def _do_yes(self, command: Command) -> list[Message]:
-        return [Message(self.words.text("nothing_to_confirm"))]
-
-    def _do_no(self, command: Command) -> list[Message]:
-        return [Message(self.words.text("nothing_to_confirm"))]
-
     # -- saved games ---------------------------------------------------------------------
 
     def _answer_confirmation(self, command: Command) -> list[Message]:
