@@ -158,12 +158,12 @@ ENTRIES: tuple[Entry, ...] = (
           AIHooks(arimaa_eval.evaluate, arimaa_eval.order_key), gv.arimaa_text,
           tuple(gv.PIECE_CHOICE_LISTS["arimaa"])),
     *(_rakado(game) for game in RAKADO_GAMES),
+    Entry(TeamDrawGame, TeamDrawDescriber, teamdraw_view,
+          AIHooks(teamdraw_eval.evaluate, teamdraw_eval.order_key), listed=False),
     Entry(MauMauGame, MauMauDescriber, card_table_view,
           AIHooks(mau_mau_eval.evaluate, mau_mau_eval.order_key)),
     Entry(WhistGame, WhistDescriber, card_table_view,
           AIHooks(whist_eval.evaluate, whist_eval.order_key)),
-    Entry(TeamDrawGame, TeamDrawDescriber, teamdraw_view,
-          AIHooks(teamdraw_eval.evaluate, teamdraw_eval.order_key), listed=False),
 )
 """Every game, in the order menus list them."""
 
