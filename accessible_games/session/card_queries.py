@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.events import Private
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardPlayed
+from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command
 from accessible_games.session.queries import Queries
@@ -142,7 +143,7 @@ class CardQueries(Queries):
             if turn.mover == me:
                 break
             turns.append(turn)
-        played = []
+        played, drew = [], []
         for turn in reversed(turns):
             for event in turn.events:
                 if isinstance(event, Private):
@@ -151,11 +152,16 @@ class CardQueries(Queries):
                     played.append(self._t("hand.since.entry",
                                           player=self.describer.player(event.seat),
                                           card=self._card(event.card)))
-        if not played:
-            return [Message(self._t("hand.since.none"))]
-        return [Message(self.describer.cat.plural("hand.since", len(played),
-                                                  cards=self.describer.cat.join_and(played)),
-                        MessageKind.INFO)]
+                elif isinstance(event, Drew):
+                    drew.append(self.describer.cat.plural(
+                        "hand.since.drew", event.count,
+                        player=self.describer.player(event.seat)))
+        text = (self.describer.cat.plural("hand.since", len(played),
+                                          cards=self.describer.cat.join_and(played))
+                if played else self._t("hand.since.none"))
+        if drew:
+            text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
+        return [Message(text, MessageKind.INFO)]
 
 
 __all__ = ["CardQueries"]
