@@ -21,6 +21,10 @@ from accessible_games.games.arimaa import evaluation as arimaa_eval
 from accessible_games.games.arimaa.game import ArimaaGame
 from accessible_games.games.breakthrough import evaluation as breakthrough_eval
 from accessible_games.games.breakthrough.game import BreakthroughGame
+from accessible_games.games.cards.mau_mau import evaluation as mau_mau_eval
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.whist import evaluation as whist_eval
+from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.games.chess_variants import evaluation as chess_eval
 from accessible_games.games.chess_variants.game import MadMateGame, MaharadschaGame
 from accessible_games.games.draughts import evaluation as draughts_eval
@@ -43,6 +47,7 @@ from accessible_games.games.tafl.game import TablutGame
 from accessible_games.games.teamdraw import evaluation as teamdraw_eval
 from accessible_games.games.teamdraw.game import TeamDrawGame
 from accessible_games.narration import game_views as gv
+from accessible_games.narration.cards import card_table_view
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.alquerque import AlquerqueDescriber
 from accessible_games.narration.games.arimaa import ArimaaDescriber
@@ -62,6 +67,7 @@ from accessible_games.narration.games.mancala import (
     mancala_text,
     mancala_view,
 )
+from accessible_games.narration.games.mau_mau import MauMauDescriber
 from accessible_games.narration.games.rakado import RakadoDescriber
 from accessible_games.narration.games.reversi import ReversiDescriber
 from accessible_games.narration.games.tablut import TablutDescriber
@@ -69,6 +75,7 @@ from accessible_games.narration.games.teamdraw import (
     TeamDrawDescriber,
     teamdraw_view,
 )
+from accessible_games.narration.games.whist import WhistDescriber
 from accessible_games.narration.views import BoardView, Occupant
 
 PositionWriter = Callable[[Game, dict[Location, Occupant], Player], str]
@@ -153,6 +160,10 @@ ENTRIES: tuple[Entry, ...] = (
     *(_rakado(game) for game in RAKADO_GAMES),
     Entry(TeamDrawGame, TeamDrawDescriber, teamdraw_view,
           AIHooks(teamdraw_eval.evaluate, teamdraw_eval.order_key), listed=False),
+    Entry(MauMauGame, MauMauDescriber, card_table_view,
+          AIHooks(mau_mau_eval.evaluate, mau_mau_eval.order_key)),
+    Entry(WhistGame, WhistDescriber, card_table_view,
+          AIHooks(whist_eval.evaluate, whist_eval.order_key)),
 )
 """Every game, in the order menus list them."""
 

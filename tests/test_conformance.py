@@ -130,6 +130,12 @@ def test_every_game_has_rules_name_and_golden_files(game_id, lang):
 
 
 HIDDEN_IDS = [g for g in GAME_IDS if not REGISTRY.find(g).info.perfect_information]
+LEAK_PLIES = 130
+"""Plies looked at per seeded game in the leak check: a whole Whist deal (52 cards dealt, 52
+played) and the next deal begun; a whole rubber is several deals of the same kind."""
+LEAK_BUDGET = 1000
+"""Plies looked at per game over all seeds (Team draw's 25 games take about 250; card games
+stop after some seeds; tests/games/cards/test_leaks.py checks them over many more games)."""
 
 
 def _told(game, state, viewer, lang="en"):
@@ -151,10 +157,14 @@ def test_observations_leak_nothing(game_id):
     hidden card."""
     game = REGISTRY.create(game_id)
     viewers = [*range(game.num_players), None]
+    budget = LEAK_BUDGET
     for seed in range(25):
         rng = random.Random(seed)
         state = game.new_state(rng)
-        while not state.is_terminal():
+        plies = 0
+        while not state.is_terminal() and plies < LEAK_PLIES and budget > 0:
+            plies += 1
+            budget -= 1
             for viewer in viewers:
                 twin = state.redacted(viewer).sample_hidden(viewer, rng)
                 assert _told(game, twin, viewer) == _told(game, state, viewer), viewer

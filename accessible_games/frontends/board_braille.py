@@ -6,14 +6,20 @@ mapping file of ours and not a liblouis table).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from accessible_games.engine import Location
+from accessible_games.games.cards.braille import BLANK, card_cells
+from accessible_games.games.cards.core import Face, Pattern
 from accessible_games.narration.views import BoardView, Occupant, PlaceKind
 from accessible_games.output.braille.region import BrailleRegion
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Console
 
 TABLE_PATH = Path(__file__).resolve().parents[2] / "braille_tables" / "board-glyphs.txt"
 """The glyph table in the source tree."""
@@ -138,3 +144,33 @@ def board_line(occupant_of: Callable[[Location], Occupant | None], view: BoardVi
     braille = "".join(g for g, _ in cells)
     return BrailleRegion(braille, braille, tuple(range(len(braille))),
                          tuple(t for _, t in cells), cursor_at)
+
+
+def hand_line(cards: Sequence[Face], pattern: Pattern, cursor_index: int | None = None,
+              glyphs: dict[str, str] | None = None) -> BrailleRegion:
+    """A hand of cards as one braille line: two cells per card (rank, then suit), one empty
+    cell between cards; the card under the hand cursor has the cursor dot on both cells,
+    and the region's cursor is its first cell so a narrow display pans to it."""
+    glyphs = glyphs or load_glyphs()
+    cells: list[str] = []
+    cursor_at: int | None = None
+    for index, face in enumerate(cards):
+        if cells:
+            cells.append(BLANK)
+        pair = card_cells(face, pattern)
+        if index == cursor_index:
+            cursor_at = len(cells)
+            pair = "".join(add_dots(g, glyphs["cursor"]) for g in pair)
+        cells.extend(pair)
+    braille = "".join(cells)
+    return BrailleRegion(braille, braille, tuple(range(len(braille))), (), cursor_at)
+
+
+def hand_region(session: Console) -> BrailleRegion:
+    """The viewer's hand in a card game, the hand cursor's card marked."""
+    deck = session.game.deck  # type: ignore[attr-defined]
+    cards = session.hand()
+    index = session.hand_index()
+    names = getattr(session.describer, "names", None)
+    pattern = names.pattern if names is not None else deck.pattern
+    return hand_line([deck.face(c) for c in cards], pattern, index)

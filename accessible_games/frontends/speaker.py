@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 
 from accessible_games.engine.events import Promoted
-from accessible_games.frontends.board_braille import SquareRef, board_line
+from accessible_games.frontends.board_braille import SquareRef, board_line, hand_region
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.spoken import spoken_message
@@ -196,6 +196,8 @@ class Speaker:
     @staticmethod
     def board_line_of(session: Console) -> BrailleRegion:
         """The braille board line of the cursor's row."""
+        if getattr(session, "is_card_game", False):
+            return hand_region(session)  # a card game's line is the viewer's hand
         cursor = session.shown_cursor
         return board_line(session.shown_occupant, session.view, cursor.row, cursor.column)
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from accessible_games.engine import Game, Location, State
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Suit
 from accessible_games.narration.catalog import Catalog
+from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
 
 class CardNames:
@@ -108,3 +110,26 @@ class CardDescriberMixin:
             else:
                 shown.append(event)
         return shown
+
+
+def card_table_view(game: Game) -> BoardView:
+    """The view of a card table: one place per seat in playing order, each showing how many
+    cards that seat holds (public at every table; the cards themselves are read by the hand
+    zone, never through the view).
+
+    A card game has no board, but the cursor, the window, braille board lines, tactile
+    diagrams and the place queries all read a view: this one lets them show the table
+    ("North, 13 cards") without knowing anything about cards.
+    """
+    seats = game.num_players
+    cells = [Cell(seat, seat, 0, PlaceKind.HOUSE) for seat in range(seats)]
+
+    def occupant(state: State, location: Location) -> Occupant | None:
+        hands = getattr(state, "hands", None)
+        if hands is None or not 0 <= location < len(hands):
+            return None
+        return Occupant(location, None, len(hands[location]))
+
+    return BoardView(seats, 1, cells, occupant, None, lambda loc: str(loc + 1),
+                     family="cards", sides=tuple(str(seat) for seat in range(seats)),
+                     counting="cards")

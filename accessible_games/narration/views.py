@@ -70,7 +70,8 @@ class BoardView:
                  short_label: Callable[[Location], str] | None = None, *,
                  family: str = "", sides: tuple[str, ...] = ("0", "1"),
                  marks: dict[Location, str] | None = None,
-                 links: frozenset[tuple[Location, Location]] | None = None) -> None:
+                 links: frozenset[tuple[Location, Location]] | None = None,
+                 counting: str = "seeds") -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -90,6 +91,9 @@ class BoardView:
         lower location first; None for boards of squares."""
         self.short_label = short_label
         """For boards without coordinates (mancala): a short label per place (house number)."""
+        self.counting = counting
+        """What a count on a place counts, as the ``query.<counting>`` plural: "seeds" in a
+        mancala house, "cards" in a card player's hand."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

@@ -27,6 +27,8 @@ class ZoneKind(Enum):
     CHOICES = "choices"
     """The choices that are not places (play or roll, a suit to wish): the next part of the
     viewer's legal moves when it is a token."""
+    HAND = "hand"
+    """The viewer's own cards, in card games (``hand_commands``)."""
 
 
 class BoardCommands(ConsoleBase):

@@ -112,6 +112,23 @@ class CommandKind(Enum):
     ZONE = "zone"
     """Move the cursor to the next zone: the board, the choices (and, in card games, the
     hand and the trick)."""
+    NEXT_SUIT = "next_suit"
+    """Card games: the hand cursor to the first card of the next suit ("suit back": the
+    previous suit)."""
+    PLAYABLE = "playable"
+    """Card games: the hand cursor to the next card that may be played now."""
+    PLAYABLE_BACK = "playable_back"
+    """Card games: the hand cursor to the previous card that may be played now."""
+    HAND = "hand"
+    """Card games: the hand counted, suit by suit ("7 cards: clubs 2, hearts 3, ...")."""
+    TRICK = "trick"
+    """Card games: the trick on the table (Mau Mau: the pile)."""
+    LAST_TRICK = "last_trick"
+    """Card games: the last trick, who played what and who took it."""
+    SCORE = "score"
+    """Card games: the score sheet."""
+    VOIDS = "voids"
+    """Card games: who has shown that they hold no card of a suit."""
 
 
 # Typed words per language; the first word of a kind is the one help names. Both languages
@@ -163,6 +180,14 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.REMATCH: ("rematch",),
         CommandKind.NEW_GAME: ("new", "new game"),
         CommandKind.TUTORIAL: ("tutorial",),
+        CommandKind.NEXT_SUIT: ("suit",),
+        CommandKind.PLAYABLE: ("playable",),
+        CommandKind.PLAYABLE_BACK: ("playable back",),
+        CommandKind.HAND: ("hand", "cards"),
+        CommandKind.TRICK: ("trick", "table"),
+        CommandKind.LAST_TRICK: ("last trick",),
+        CommandKind.SCORE: ("score", "sheet"),
+        CommandKind.VOIDS: ("voids", "void"),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -209,6 +234,14 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.REMATCH: ("revanche",),
         CommandKind.NEW_GAME: ("neu", "neues spiel"),
         CommandKind.TUTORIAL: ("einführung", "einfuehrung", "übung"),
+        CommandKind.NEXT_SUIT: ("farbe",),
+        CommandKind.PLAYABLE: ("spielbar",),
+        CommandKind.PLAYABLE_BACK: ("spielbar zurück", "spielbar zurueck"),
+        CommandKind.HAND: ("karten", "blatt"),
+        CommandKind.TRICK: ("stich", "tisch"),
+        CommandKind.LAST_TRICK: ("letzter stich",),
+        CommandKind.SCORE: ("punkte", "wertung"),
+        CommandKind.VOIDS: ("fehlfarben", "blank"),
     },
 }
 """Every typed command word, by language and command."""

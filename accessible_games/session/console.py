@@ -32,12 +32,11 @@ from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Occupant
-from accessible_games.session.board_commands import BoardCommands
+from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.cursor import Cursor, MoveBuilder
-from accessible_games.session.game_commands import GameCommands
+from accessible_games.session.hand_commands import HandCommands
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.queries import Queries
 from accessible_games.session.said_moves import read_said_move
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
@@ -80,7 +79,7 @@ class Heard:
     """What was said about it."""
 
 
-class Console(BoardCommands, Queries, StoreCommands, GameCommands):
+class Console(HandCommands, CardQueries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -123,6 +122,7 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         self.places = PlaceWords(self.describer, self.view)
         self.cursor = Cursor(self.view)
         self.builder = MoveBuilder()
+        self.zone = self.first_zone()
         table.watchers.append(self._hear)
         table.forgetters.append(self._unheard)
         table.enders.append(self._ended)
@@ -343,7 +343,8 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
     def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
-        messages, self._pending = self._pending, []
+        messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
+        self._pending = []
         # After a move the viewer may not know of, whose turn it is is said just as it would
         # be without that move: once, unless the last news already ended with it (else the
         # silence, or the repetition, would give the move away).
@@ -368,12 +369,14 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
         opening = [Message(text)]
         if not any(h.mover != CHANCE for h in self.heard):
             # A new game whose deal another console already started: tell it like new.
-            opening.extend(h.message for h in self.heard)
+            opening.extend(h.message for h in self.heard if h.message.text)
         else:
             # A resumed or opened game: say where it stands.
             number = self.table.move_number(self.describer.full_moves)
             opening.append(Message(self.words.text("resumed", number=number)))
-            last = self.heard[-1].message
+            # The last move that says something (a card dealt unseen says nothing).
+            last = next((h.message for h in reversed(self.heard) if h.message.text),
+                        self.heard[-1].message)
             opening.extend(m for m in self.heard_privately() if m is not last)
             opening.append(last)
         self._pending.clear()
@@ -454,6 +457,8 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
     def _do_move(self, command: Command) -> list[Message]:
         if self.is_over:
             return [Message(self.turn_text(), MessageKind.RESULT)]
+        if self.is_card_game and command.argument.strip().isdigit():
+            return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         try:
@@ -535,12 +540,6 @@ class Console(BoardCommands, Queries, StoreCommands, GameCommands):
             return [Message(self.words.text("bye"))]
         self.confirming = CommandKind.QUIT
         return [Message(self.words.text("quit.confirm"))]
-
-    def _do_yes(self, command: Command) -> list[Message]:
-        return [Message(self.words.text("nothing_to_confirm"))]
-
-    def _do_no(self, command: Command) -> list[Message]:
-        return [Message(self.words.text("nothing_to_confirm"))]
 
     # -- saved games ---------------------------------------------------------------------
 

@@ -39,6 +39,14 @@ class GameCommands(ConsoleBase):
 
     # -- the questions ----------------------------------------------------------------------
 
+    def _do_yes(self, command: Command) -> list[Message]:
+        """"yes" when nothing was asked."""
+        return [Message(self.words.text("nothing_to_confirm"))]
+
+    def _do_no(self, command: Command) -> list[Message]:
+        """"no" when nothing was asked."""
+        return [Message(self.words.text("nothing_to_confirm"))]
+
     def _do_resign(self, command: Command) -> list[Message]:
         if self.is_over:
             return [Message(self.turn_text(), MessageKind.RESULT)]

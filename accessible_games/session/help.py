@@ -22,14 +22,20 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
               K.NEW_GAME,
               K.QUIT, K.YES, K.NO)),
     ("files", (K.SAVE, K.SAVES, K.OPEN, K.DELETE, K.PRINT, K.STATS)),
+    ("cards", (K.NEXT_SUIT, K.PLAYABLE, K.PLAYABLE_BACK, K.HAND, K.TRICK, K.LAST_TRICK, K.SCORE,
+               K.VOIDS)),
 )
-"""Each group's catalog name and its commands, in the order help reads them."""
+"""Each group's catalog name and its commands, in the order help reads them (the "cards"
+group only in card games)."""
 
 
 def help_lines(words: SessionWords) -> list[str]:
     """The help: how moves are typed, then one line per group of commands."""
     lines = [words.text("help.intro", notation=words.notation())]
+    cards = words.game.family == "cards"
     for group, kinds in HELP_GROUPS:
+        if group == "cards" and not cards:
+            continue
         names = [words_for(kind, words.lang)[0] for kind in kinds]
         lines.append(words.text(f"help.group.{group}", commands=words.cat.join_and(names)))
     return lines

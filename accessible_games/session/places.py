@@ -32,7 +32,7 @@ class PlaceWords:
         if occupant is None or (occupant.piece is None and occupant.count == 0):
             return self.q("empty")
         if occupant.piece is None:
-            return self.cat.plural("query.seeds", occupant.count)
+            return self.cat.plural(f"query.{self.view.counting}", occupant.count)
         key = f"content.{self.view.piece_key(occupant)}"
         if occupant.piece is Piece.TOKEN:
             # A card: its value when the listener knows it (count), else that it is hidden.

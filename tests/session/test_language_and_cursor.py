@@ -84,11 +84,16 @@ def test_the_editor_edge_names_the_place_too():
 @pytest.mark.parametrize("game_id", listed_ids())
 def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id):
     game = REGISTRY.create(game_id)
-    s = session(game_id, seats=[HUMAN] * game.num_players)
+    if game.info.perfect_information:
+        s = session(game_id, seats=[HUMAN] * game.num_players)
+    else:  # hidden cards: one seat's console, the others the computer's (level 1 is quick)
+        seats = [HUMAN] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
+        s = Console.local(game, seats, seed=1, viewer=0)
     s.forced_moves()  # a dice game starts with a roll
     for _ in range(6):
         if s.is_over:
             break
+        s.computer_move()
         s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
     key, said = s.state.key(), [t.message.text for t in s.history]
     s.set_language("de")

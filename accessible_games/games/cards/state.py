@@ -373,6 +373,7 @@ class CardState(State):
             self.pub = [[int(m, 16) for m in slots] for slots in data["pub"]]
             self.talon_mask = int(data["talon_mask"], 16)
             self.pending = [list(p) for p in data["pending"]]
+            self.face_up = [int(c) for c in data.get("face_up", [])]
             self.load_fields(data)
         except (ValueError, KeyError, TypeError) as error:
             raise InvalidPositionError(text[:60], str(error), "the JSON of to_text") from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from accessible_games.engine.types import Move
 from accessible_games.games.cards.core import Face, Suit
 from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
 
@@ -47,3 +48,13 @@ def read_command(text: str, keywords: dict[str, str]) -> Command:
             continue
         return Command(face, suit, frozenset(words))
     raise CardNameError(text)
+
+
+def by_notation(text: str, legal: list[Move]) -> Move | None:
+    """The legal move whose notation is exactly ``text`` ("play 12 wish 2"), else None: saved
+    records and replays type moves back in their notation."""
+    wanted = text.strip().casefold()
+    for move in legal:
+        if move.notation == wanted:
+            return move
+    return None

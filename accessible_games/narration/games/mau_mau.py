@@ -50,7 +50,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     """Mau Mau vocabulary in German and English."""
 
     domain = "maumau"
-    answers = {Topic.DETAILS: (Query("table_text"), Query("score_text"))}
+    answers = {Topic.DETAILS: (Query("table_text"), Query("score_text")),
+               Topic.THREATS: (Query("threats_text"),)}
 
     def __init__(self, game: MauMauGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -58,8 +59,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         self.names = CardNames(self.cat, game.deck)
 
     def location(self, location: Location) -> str:
-        """Card games have no places; a number names a card."""
-        return self.names.card(location)
+        """A place of the card table's view: a seat (the cards are tokens, not places)."""
+        return self.player(location)
 
     def move_text(self, move: Move) -> str:
         """A move in a list of choices."""
@@ -190,6 +191,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                     for p, h in enumerate(s.hands)])
         lines.append(self.t("status.counts", counts=counts))
         return " ".join(lines)
+
+    def threats_text(self, state: State) -> str:
+        """Who is close to going out (one or two cards left), and sevens waiting to be drawn."""
+        s = self._state(state)
+        close = [self.tn("threats.entry", len(h), player=self.player(p))
+                 for p, h in enumerate(s.hands) if 0 < len(h) <= 2 and p not in s.finished]
+        text = (self.t("threats.close", entries=self.cat.join_and(close)) if close
+                else self.t("threats.none"))
+        return f"{text} {self.t('status.debt', count=s.debt)}" if s.debt else text
 
     def score_text(self, state: State) -> str:
         """Deals won and the points left in hand so far, per player."""

@@ -40,7 +40,9 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     domain = "whist"
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
-                               Query("sheet_lines"))}
+                               Query("sheet_lines")),
+               Topic.THREATS: (Query("voids_text"),)}
+    """Threats: a player void in a suit may trump it."""
 
     def __init__(self, game: WhistGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -48,8 +50,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
         self.names = CardNames(self.cat, game.deck)
 
     def location(self, location: Location) -> str:
-        """Card games have no places; a number names a card."""
-        return self.names.card(location)
+        """A place of the card table's view: a seat (the cards are tokens, not places)."""
+        return self.player(location)
 
     def side(self, side: int) -> str:
         """A partnership's name ("North and South")."""

@@ -14,7 +14,7 @@ from accessible_games.games.cards.mau_mau.game import MauMauState
 from accessible_games.games.cards.mau_mau.rules import Draw, DrawRule, Pass, Play
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn
 from accessible_games.games.cards.parse import CardNameError
-from accessible_games.games.cards.typed import read_command
+from accessible_games.games.cards.typed import by_notation, read_command
 
 
 def explain_card(state: MauMauState, card: int) -> Reason:
@@ -62,6 +62,9 @@ def parse_command(state: MauMauState, text: str) -> Move:
     """
     if state.over:
         raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    noted = by_notation(text, state.legal_moves())
+    if noted is not None:
+        return noted
     try:
         command = read_command(text, KEYWORDS)
     except CardNameError:

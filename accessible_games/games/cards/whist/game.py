@@ -37,6 +37,7 @@ from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import CardState, Deal
+from accessible_games.games.cards.typed import by_notation
 from accessible_games.games.cards.whist.scoring import (
     HONOURS,
     TARGET,
@@ -391,6 +392,9 @@ def parse_command(state: WhistState, text: str) -> Move:
     """
     if state.over:
         raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    noted = by_notation(text, state.legal_moves())
+    if noted is not None:
+        return noted
     try:
         face = parse_face(text)
     except CardNameError:

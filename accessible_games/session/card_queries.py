@@ -1,0 +1,167 @@
+"""The questions a card player asks: the hand counted, the trick, the last trick, the score
+sheet, who has shown a void, and every card played since the viewer's own last turn.
+
+A mix-in of :class:`~accessible_games.session.console.Console`. Every answer is read from the
+console's viewer's observation (their redacted view: their own hand, public cards and public
+knowledge of the others' hands) and from the moves as the viewer heard them; another seat's
+hand is never read. In games that are not card games each question says so in one sentence.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from accessible_games.engine.events import Private
+from accessible_games.games.cards.core import Suit
+from accessible_games.games.cards.events import CardPlayed
+from accessible_games.games.cards.mau_mau.rules import Drew
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.commands import Command
+from accessible_games.session.queries import Queries
+
+if TYPE_CHECKING:
+    from accessible_games.session.console import Heard
+
+
+class CardQueries(Queries):
+    """hand, trick, last trick, score, voids and since, for card games."""
+
+    def _cards_only(self) -> list[Message] | None:
+        """The one sentence for a card question in a game without cards, else None."""
+        if self.game.family == "cards":
+            return None
+        return [Message(self.describer.cat.text("hand.not_cards"))]
+
+    def _t(self, key: str, /, **values: object) -> str:
+        return self.describer.cat.text(key, **values)
+
+    def _own_hand(self) -> list[int]:
+        viewer = self.viewer
+        hands = getattr(self.state, "hands", None)
+        if viewer is None or hands is None or not 0 <= viewer < len(hands):
+            return []
+        return [c for c in hands[viewer] if c >= 0]
+
+    def _suit_name(self, suit: Suit) -> str:
+        return str(self.describer.names.suit(suit))  # type: ignore[attr-defined]
+
+    def _card(self, card: int) -> str:
+        return str(self.describer.names.card(card))  # type: ignore[attr-defined]
+
+    def _do_hand(self, command: Command) -> list[Message]:
+        """"7 cards: clubs 2, hearts 3 and spades 2." (the whole hand is ``board``'s)."""
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        if self.viewer is None:
+            return [Message(self._t("hand.spectator"))]
+        cards = self._own_hand()
+        if not cards:
+            return [Message(self._t("hand.empty"))]
+        deck = self.game.deck  # type: ignore[attr-defined]
+        counts: dict[Suit | None, int] = {}
+        for card in cards:
+            suit = deck.suit(card)
+            counts[suit] = counts.get(suit, 0) + 1
+        groups = [self.describer.cat.plural(
+            "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
+            else self._t("cards.joker.1")) for suit, n in counts.items()]
+        total = self.describer.cat.plural("cards.count", len(cards))
+        return [Message(self._t("hand.count", cards=total,
+                                suits=self.describer.cat.join_and(groups)))]
+
+    def _do_board(self, command: Command) -> list[Message]:
+        """In card games the viewer's own hand, suit by suit, before the table."""
+        lines = super()._do_board(command)
+        if self.game.family != "cards" or self.viewer is None:
+            return lines
+        hand = self.describer.names.hand(self._own_hand())  # type: ignore[attr-defined]
+        return [Message(self._t("hand.board", hand=hand)), *lines]
+
+    def _do_trick(self, command: Command) -> list[Message]:
+        """The trick on the table (Whist); the pile, a wish and sevens to draw (Mau Mau)."""
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        return [Message(self.describer.table_text(self.state))]  # type: ignore[attr-defined]
+
+    def _do_last_trick(self, command: Command) -> list[Message]:
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        reader = getattr(self.describer, "last_trick_text", None)
+        if reader is None:
+            return [Message(self._t("hand.no_tricks"))]
+        return [Message(str(reader(self.state)))]
+
+    def _do_score(self, command: Command) -> list[Message]:
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        lines = getattr(self.describer, "sheet_lines", None)
+        if lines is not None:
+            return [Message(str(line)) for line in lines(self.state)]
+        return [Message(self.describer.score_text(self.state))]  # type: ignore[attr-defined]
+
+    def _do_voids(self, command: Command) -> list[Message]:
+        """Who has shown that they hold no card of a suit, from public play only."""
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        reader = getattr(self.describer, "voids_text", None)
+        if reader is not None:
+            return [Message(str(reader(self.state)))]
+        return [Message(self._known_voids())]
+
+    def _known_voids(self) -> str:
+        """Suits the table knows a seat holds none of now (every hidden card of the seat is
+        publicly ruled out of that suit), for games whose describer keeps no list of its own."""
+        state = self.state
+        deck = self.game.deck  # type: ignore[attr-defined]
+        pub = getattr(state, "pub", [])
+        entries = []
+        for seat, slots in enumerate(pub):
+            if seat == self.viewer or not slots:
+                continue
+            suits = [s for s in Suit if all(m & deck.suit_mask(s) == 0 for m in slots)]
+            if suits:
+                entries.append(self._t("hand.voids.entry", player=self.describer.player(seat),
+                                       suits=self.describer.cat.join_and(
+                                           [self._suit_name(s) for s in suits])))
+        if not entries:
+            return self._t("hand.voids.none")
+        return self._t("hand.voids", entries=self.describer.cat.join_and(entries))
+
+    def _do_since(self, command: Command) -> list[Message]:
+        """In card games: every card played since the viewer's own last turn, in one
+        sentence; elsewhere the moves themselves."""
+        if self.game.family != "cards":
+            return super()._do_since(command)
+        me = self._listener()
+        turns: list[Heard] = []
+        for turn in reversed(self.heard):
+            if turn.mover == me:
+                break
+            turns.append(turn)
+        played, drew = [], []
+        for turn in reversed(turns):
+            for event in turn.events:
+                if isinstance(event, Private):
+                    continue
+                if isinstance(event, CardPlayed):
+                    played.append(self._t("hand.since.entry",
+                                          player=self.describer.player(event.seat),
+                                          card=self._card(event.card)))
+                elif isinstance(event, Drew):
+                    drew.append(self.describer.cat.plural(
+                        "hand.since.drew", event.count,
+                        player=self.describer.player(event.seat)))
+        text = (self.describer.cat.plural("hand.since", len(played),
+                                          cards=self.describer.cat.join_and(played))
+                if played else self._t("hand.since.none"))
+        if drew:
+            text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
+        return [Message(text, MessageKind.INFO)]
+
+
+__all__ = ["CardQueries"]

@@ -1,0 +1,332 @@
+"""The hand as a zone of the console: the viewer's own cards, walked and played by keys.
+
+A mix-in of :class:`~accessible_games.session.console.Console` for card games (the game family
+``cards``). The HAND zone is the first zone of a card game; F6 (``zone``) cycles hand, the
+choices (a suit to wish) and the table (the seats with their card counts). In the hand:
+
+- left and right walk the cards in suit order, up and down jump to the previous or next suit,
+  home and end to the first and last card, ``playable`` (N, Shift+N) to the next or previous
+  card that may be played now;
+- Enter plays the card under the cursor (Shift+Enter, ``select mau``, says "Mau" with it); a
+  card that may not be played stays in the hand and the engine's reason is spoken; a jack asks
+  for the suit in the choices zone;
+- a number (the number keys, ``go 3``) plays the n-th card.
+
+The cursor remembers its card by id, so a card drawn or another player's move never moves it;
+when its own card leaves the hand it rests on the neighbour that took the card's place. Every
+answer reads the viewer's own observation: the viewer's hand and its legal moves, nothing else.
+"""
+
+from __future__ import annotations
+
+from accessible_games.engine import Move
+from accessible_games.engine.types import Token, TokenKind
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.board_commands import BoardCommands, ZoneKind
+from accessible_games.session.commands import Command
+from accessible_games.session.game_commands import GameCommands
+
+MAU_WORDS = frozenset({"mau"})
+"""Arguments of ``select`` that play the card with the call "Mau"."""
+
+
+class HandCommands(BoardCommands, GameCommands):
+    """The hand zone of card games, on top of the board zone every game has."""
+
+    hand_card: int | None = None
+    """The card id under the hand cursor (None before the first card is known)."""
+    hand_pos: int = 0
+    """The cursor's index in the hand when its card was last seen there."""
+    _mau_wanted: bool = False
+
+    # -- what the hand is -------------------------------------------------------------------
+
+    @property
+    def is_card_game(self) -> bool:
+        """True for games of the card family (they have a hand zone)."""
+        return self.game.family == "cards"
+
+    def first_zone(self) -> ZoneKind:
+        """Where a new console's cursor starts: the hand in card games, else the board."""
+        return ZoneKind.HAND if self.is_card_game else ZoneKind.BOARD
+
+    def hand(self) -> list[int]:
+        """The viewer's own cards in suit order (empty for a spectator)."""
+        viewer = self.viewer
+        hands = getattr(self.state, "hands", None)
+        if viewer is None or hands is None or not 0 <= viewer < len(hands):
+            return []
+        return [c for c in hands[viewer] if c >= 0]
+
+    def hand_index(self) -> int | None:
+        """The index of the cursor's card: its card, else the neighbour that took its place."""
+        cards = self.hand()
+        if not cards:
+            return None
+        if self.hand_card in cards:
+            self.hand_pos = cards.index(self.hand_card)
+        else:
+            self.hand_pos = max(0, min(self.hand_pos, len(cards) - 1))
+            self.hand_card = cards[self.hand_pos]
+        return self.hand_pos
+
+    def _card_token(self, card: int) -> Token:
+        return Token(TokenKind.CARD, card)
+
+    def playable(self) -> list[int]:
+        """The viewer's cards that may be played now (none when it is not their turn)."""
+        if self.is_over or not self._my_turn():
+            return []
+        found: list[int] = []
+        for move in self.observation.legal_moves:
+            first = move.parts[0] if move.parts else None
+            if isinstance(first, Token) and first.kind is TokenKind.CARD:
+                found.append(first.value)
+        return [c for c in self.hand() if c in found]
+
+    def card_name(self, card: int) -> str:
+        """A card's name in the describer's words."""
+        names = getattr(self.describer, "names", None)
+        return str(names.card(card)) if names is not None else str(card)
+
+    def _suit_of(self, card: int) -> object:
+        deck = getattr(self.game, "deck", None)
+        return deck.suit(card) if deck is not None else None
+
+    # -- saying where the cursor is ---------------------------------------------------------
+
+    def _hand_message(self, moved: bool = True) -> list[Message]:
+        index = self.hand_index()
+        if index is None:
+            key = "hand.spectator" if self.viewer is None else "hand.empty"
+            return [Message(self.describer.cat.text(key), MessageKind.EDGE)]
+        cards = self.hand()
+        card = cards[index]
+        name = self.card_name(card)
+        if not moved:
+            return [Message(self.words.text("edge", place=name), MessageKind.EDGE, brief=name)]
+        key = "hand.card.playable" if card in self.playable() else "hand.card"
+        return [Message(self.describer.cat.text(key, card=name, index=index + 1,
+                                                count=len(cards)), MessageKind.CURSOR,
+                        brief=name)]
+
+    def _hand_go(self, index: int) -> list[Message]:
+        cards = self.hand()
+        if not cards:
+            return self._hand_message()
+        target = max(0, min(index, len(cards) - 1))
+        self.hand_pos, self.hand_card = target, cards[target]
+        return self._hand_message()
+
+    def _hand_step(self, step: int) -> list[Message]:
+        index = self.hand_index()
+        if index is None:
+            return self._hand_message()
+        target = index + step
+        if not 0 <= target < len(self.hand()):
+            return self._hand_message(moved=False)
+        return self._hand_go(target)
+
+    def _hand_suit(self, step: int) -> list[Message]:
+        """To the first card of the next (step 1) or previous (step -1) suit."""
+        index = self.hand_index()
+        if index is None:
+            return self._hand_message()
+        cards = self.hand()
+        suit = self._suit_of(cards[index])
+        if step > 0:
+            for i in range(index + 1, len(cards)):
+                if self._suit_of(cards[i]) != suit:
+                    return self._hand_go(i)
+            return self._hand_message(moved=False)
+        start = index
+        while start > 0 and self._suit_of(cards[start - 1]) == suit:
+            start -= 1  # the first card of this suit
+        if start == 0:
+            return self._hand_message(moved=False)
+        previous = self._suit_of(cards[start - 1])
+        first = start - 1
+        while first > 0 and self._suit_of(cards[first - 1]) == previous:
+            first -= 1
+        return self._hand_go(first)
+
+    def hand_playable_step(self, step: int) -> list[Message]:
+        """To the next (1) or previous (-1) playable card, wrapping round the hand."""
+        if self.is_over:
+            return [Message(self.turn_text(), MessageKind.RESULT)]
+        if not self._my_turn():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        playable = self.playable()
+        if not playable:
+            return [Message(self.describer.cat.text("hand.none_playable"), MessageKind.EDGE)]
+        self.zone = ZoneKind.HAND
+        cards = self.hand()
+        index = self.hand_index() or 0
+        for offset in range(1, len(cards) + 1):
+            i = (index + step * offset) % len(cards)
+            if cards[i] in playable:
+                return self._hand_go(i)
+        return self._hand_message()
+
+    # -- the keys in the hand ---------------------------------------------------------------
+
+    def _in_hand(self) -> bool:
+        return self.is_card_game and self.zone is ZoneKind.HAND
+
+    def _do_left(self, command: Command) -> list[Message]:
+        return self._hand_step(-1) if self._in_hand() else super()._do_left(command)
+
+    def _do_right(self, command: Command) -> list[Message]:
+        return self._hand_step(1) if self._in_hand() else super()._do_right(command)
+
+    def _do_up(self, command: Command) -> list[Message]:
+        return self._hand_suit(-1) if self._in_hand() else super()._do_up(command)
+
+    def _do_down(self, command: Command) -> list[Message]:
+        return self._hand_suit(1) if self._in_hand() else super()._do_down(command)
+
+    def _do_row_start(self, command: Command) -> list[Message]:
+        return self._hand_go(0) if self._in_hand() else super()._do_row_start(command)
+
+    def _do_row_end(self, command: Command) -> list[Message]:
+        if self._in_hand():
+            return self._hand_go(len(self.hand()) - 1)
+        return super()._do_row_end(command)
+
+    def _do_next_suit(self, command: Command) -> list[Message]:
+        if not self.is_card_game:
+            return [Message(self.describer.cat.text("hand.not_cards"))]
+        self.zone = ZoneKind.HAND
+        back = command.argument.strip().casefold() in ("back", "zurück", "zurueck", "previous")
+        return self._hand_suit(-1 if back else 1)
+
+    def _do_playable(self, command: Command) -> list[Message]:
+        if not self.is_card_game:
+            return [Message(self.describer.cat.text("hand.not_cards"))]
+        back = command.argument.strip().casefold() in ("back", "zurück", "zurueck", "previous")
+        return self.hand_playable_step(-1 if back else 1)
+
+    def _do_playable_back(self, command: Command) -> list[Message]:
+        if not self.is_card_game:
+            return [Message(self.describer.cat.text("hand.not_cards"))]
+        return self.hand_playable_step(-1)
+
+    def _do_zone(self, command: Command) -> list[Message]:
+        """Hand, then the choices (when there are any), then the table, then the hand."""
+        if not self.is_card_game:
+            return super()._do_zone(command)
+        if self.zone is ZoneKind.HAND:
+            if self._choices():
+                self.zone, self.choice_index = ZoneKind.CHOICES, 0
+                return [Message(self.words.text("zone.choices"))] + self._choice_message()
+            return self._table_zone()
+        if self.zone is ZoneKind.CHOICES:
+            return self._table_zone()
+        self.zone = ZoneKind.HAND
+        self.builder.clear()
+        return [Message(self.describer.cat.text("zone.hand"))] + self._hand_message()
+
+    def _table_zone(self) -> list[Message]:
+        self.zone = ZoneKind.BOARD
+        location = self.cursor.location
+        place = self.places.place_and_content(self.state, location) if location is not None \
+            else ""
+        return [Message(self.describer.cat.text("zone.table", place=place))]
+
+    def _do_go(self, command: Command) -> list[Message]:
+        """In card games a number plays the n-th card of the hand."""
+        if not self.is_card_game:
+            return super()._do_go(command)
+        text = command.argument.strip()
+        count = len(self.hand())
+        if not text.isdigit() or not 1 <= int(text) <= count:
+            return [Message(self.describer.cat.plural("hand.go.bad", count,
+                                                      text=command.argument), MessageKind.ERROR)]
+        self.zone = ZoneKind.HAND
+        self.hand_pos, self.hand_card = int(text) - 1, self.hand()[int(text) - 1]
+        return self._play_card(self.hand_card, mau=False)
+
+    def _do_select(self, command: Command) -> list[Message]:
+        mau = command.argument.strip().casefold() in MAU_WORDS
+        if not self._in_hand():
+            self._mau_wanted = self._mau_wanted or mau
+            return super()._do_select(command)
+        index = self.hand_index()
+        if index is None:
+            return self._hand_message()
+        return self._play_card(self.hand()[index], mau)
+
+    def _do_draw(self, command: Command) -> list[Message]:
+        """"draw" in a card game draws a card (nobody offers a draw at a card table)."""
+        if not self.is_card_game:
+            return super()._do_draw(command)
+        return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
+
+    def _do_move(self, command: Command) -> list[Message]:
+        raise NotImplementedError  # the Console's
+
+    # -- playing a card ---------------------------------------------------------------------
+
+    def _play_card(self, card: int, mau: bool) -> list[Message]:
+        """Play ``card``; a choice still open (a jack's suit) goes to the choices zone; a card
+        that may not be played stays in the hand with the engine's reason."""
+        if self.is_over:
+            return [Message(self.turn_text(), MessageKind.RESULT)]
+        if not self._my_turn():
+            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        token = self._card_token(card)
+        moves = [m for m in self.observation.legal_moves if m.parts and m.parts[0] == token]
+        if not moves:
+            reason = self.state.explain((token,))
+            return [self._refuse(self.describer.reason(reason, self.state))]
+        chosen = self._only_move(moves, (token,), mau)
+        if chosen is not None:
+            return self._play_human(chosen)
+        self.builder.clear()
+        self.builder.parts.append(token)
+        self._mau_wanted = mau
+        self.zone, self.choice_index = ZoneKind.CHOICES, 0
+        return self._choice_message()
+
+    def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:
+        """The one move the parts chosen so far mean (with or without "Mau"), else None."""
+        call = [m for m in moves if self._calls_mau(m)]
+        plain = [m for m in moves if not self._calls_mau(m)]
+        wanted = call if mau and call else plain
+        exact = [m for m in wanted if tuple(m.parts[:len(parts)]) == parts
+                 and all(isinstance(p, Token) and p.kind is TokenKind.CHOICE
+                         for p in m.parts[len(parts):])]
+        return exact[0] if len(exact) == 1 else None
+
+    @staticmethod
+    def _calls_mau(move: Move) -> bool:
+        return bool(getattr(move, "mau", False))
+
+    def _choices(self) -> list[Token]:
+        """The next choices, without the call "Mau" (Shift+Enter or ``mau`` says it)."""
+        found = super()._choices()
+        if not self.is_card_game:
+            return found
+        if not self.builder.parts:  # the cards are in the hand; here draw and pass
+            return [t for t in found if t.kind is not TokenKind.CARD]
+        return [t for t in found if t.kind is not TokenKind.CHOICE]
+
+    def _select_choice(self) -> list[Message]:
+        if not self.is_card_game or not self.builder.parts:
+            return super()._select_choice()
+        choices = self._choices()
+        if not choices:
+            self.zone = ZoneKind.HAND
+            self.builder.clear()
+            return [Message(self.words.text("zone.no_choices"), MessageKind.ILLEGAL)]
+        token = choices[min(self.choice_index, len(choices) - 1)]
+        parts = (*self.builder.parts, token)
+        moves = [m for m in self.observation.legal_moves if tuple(m.parts[:len(parts)]) == parts]
+        chosen = self._only_move(moves, parts, self._mau_wanted)
+        if chosen is None:
+            self.builder.parts.append(token)
+            self.choice_index = 0
+            return self._choice_message()
+        self.zone = ZoneKind.HAND
+        self._mau_wanted = False
+        return self._play_human(chosen)

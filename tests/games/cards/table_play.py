@@ -1,0 +1,46 @@
+"""Playing card games at a Table by keys, for the hand-zone tests and goldens.
+
+Every person plays through their own console with the keys a blind player uses: N (the next
+playable card), Enter (Shift+Enter with "Mau" on the last card but one), Enter again for a
+jack's suit; with nothing playable, ``draw`` and then ``pass``.
+"""
+
+from __future__ import annotations
+
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+
+K = CommandKind
+
+
+def said(messages: list[Message]) -> list[str]:
+    """Messages as transcript lines: kind and text."""
+    return [f"{m.kind.value}: {m.text}" for m in messages]
+
+
+def play_turn_by_keys(console: Console) -> list[tuple[str, list[Message]]]:
+    """One turn of ``console``'s viewer, by keys; every key with what it answered."""
+    steps: list[tuple[str, list[Message]]] = []
+
+    def press(name: str, command: Command) -> list[Message]:
+        answer = console.handle(command)
+        steps.append((name, answer))
+        return answer
+
+    found = press("N", Command(K.PLAYABLE))
+    if found and found[0].kind is MessageKind.CURSOR:
+        last_but_one = len(console.hand()) == 2 and console.game.id == "mau-mau"
+        if last_but_one:
+            press("Shift+Enter", Command(K.SELECT, "mau"))
+        else:
+            press("Enter", Command(K.SELECT))
+        while console.zone is ZoneKind.CHOICES:
+            press("Enter", Command(K.SELECT))
+        return steps
+    before = len(console.table.history)
+    press("draw", Command(K.MOVE, "draw"))
+    if len(console.table.history) == before:
+        press("pass", Command(K.MOVE, "pass"))
+    return steps

@@ -1,0 +1,160 @@
+"""The hand zone and the card questions at the table, and a hot seat played by keys.
+
+The cursor keeps its card through other players' moves and rests on the neighbour when its
+card leaves the hand; a refused card stays in the hand with the engine's reason; the answers
+read only the viewer's own observation; three people and the computer play a whole Mau Mau
+game at one keyboard with the privacy hand-over, and nobody hears another person's cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import cast
+
+from accessible_games.engine.events import Private
+from accessible_games.games.cards.events import CardDealt
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.whist.game import PlayCard, WhistGame
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.hotseat import HotSeat
+from accessible_games.session.table import Seat, SeatKind, Table
+from tests.games.cards.table_play import K, play_turn_by_keys
+
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+
+
+def whist_table(seed: int = 3) -> tuple[Table, dict[int, Console]]:
+    table = Table(WhistGame(), [HUMAN] * 4, seed=seed)
+    consoles = {seat: Console(table, seat) for seat in range(4)}
+    for console in consoles.values():
+        console.opening()
+    return table, consoles
+
+
+def test_a_card_game_starts_in_the_hand_and_f6_cycles_hand_table_hand():
+    table, consoles = whist_table()
+    me = consoles[0]
+    assert me.zone is ZoneKind.HAND
+    assert me.handle(Command(K.ZONE))[0].text.startswith("Table, North, 13 cards")
+    assert me.zone is ZoneKind.BOARD
+    answer = me.handle(Command(K.ZONE))
+    assert answer[0].text == "Your hand." and me.zone is ZoneKind.HAND
+    assert answer[1].kind is MessageKind.CURSOR
+
+
+def test_the_cursor_keeps_its_card_through_other_players_moves():
+    table, consoles = whist_table()
+    me = consoles[2]  # South plays third
+    me.handle(Command(K.ROW_END))
+    card = me.hand_card
+    while table.to_move() != 2:
+        play_turn_by_keys(consoles[table.to_move()])
+    assert me.hand_card == card and me.hand()[me.hand_index() or 0] == card
+
+
+def test_after_a_card_leaves_the_hand_the_cursor_rests_on_its_neighbour():
+    table, consoles = whist_table()
+    me = consoles[table.to_move()]
+    legal = [m for m in me.observation.legal_moves if isinstance(m, PlayCard)]
+    hand = me.hand()
+    index = hand.index(legal[0].card)
+    me.handle(Command(K.GO, str(index + 1)))  # the number plays that card
+    assert legal[0].card not in me.hand()
+    neighbour = hand[index + 1] if index + 1 < len(hand) else hand[index - 1]
+    assert me.hand()[me.hand_index() or 0] == neighbour
+    assert me.handle(Command(K.RIGHT))[0].kind in (MessageKind.CURSOR, MessageKind.EDGE)
+
+
+def test_a_refused_card_stays_in_the_hand_with_the_reason():
+    table, consoles = whist_table()
+    play_turn_by_keys(consoles[table.to_move()])  # a suit is led
+    me = consoles[table.to_move()]
+    playable = set(me.playable())
+    refused = next((c for c in me.hand() if c not in playable), None)
+    assert refused is not None, "seed 3: the second player cannot play every card"
+    me.hand_pos, me.hand_card = me.hand().index(refused), refused
+    answer = me.handle(Command(K.SELECT))
+    assert answer[0].kind is MessageKind.ILLEGAL
+    assert answer[0].text.startswith("You must follow suit")
+    assert refused in me.hand() and me.hand_card == refused
+    assert me.handle(Command(K.WHY))[0].text == answer[0].text
+
+
+def test_the_answers_read_only_the_viewers_own_hand():
+    table, consoles = whist_table()
+    counts = {seat: c.handle(Command(K.HAND))[0].text for seat, c in consoles.items()}
+    assert len(set(counts.values())) > 1  # four different hands
+    names = consoles[0].describer.names
+    for seat in (1, 2, 3):
+        others = {names.card(c) for c in table.state.hands[seat]}
+        said = " ".join(m.text for kind in (K.HAND, K.TRICK, K.VOIDS, K.SINCE, K.BOARD,
+                                             K.SCORE, K.LAST_TRICK)
+                        for m in consoles[0].handle(Command(kind)))
+        assert not any(re.search(rf"\b{re.escape(name)}\b", said) for name in others)
+
+
+def test_card_questions_in_a_board_game_say_so():
+    s = Console.local(REGISTRY.create("checkers"), [HUMAN, HUMAN])
+    for kind in (K.HAND, K.TRICK, K.LAST_TRICK, K.SCORE, K.VOIDS, K.NEXT_SUIT, K.PLAYABLE):
+        assert [m.text for m in s.handle(Command(kind))] == ["This game has no cards."]
+
+
+def test_draw_draws_a_card_in_mau_mau_and_offers_nothing():
+    table = Table(MauMauGame(), [HUMAN] + [COMPUTER] * 3, seed=4)
+    me = Console(table, 0)
+    me.opening()
+    while not me.observation.is_my_turn:
+        me.computer_move()
+    before = len(me.hand())
+    answer = me.handle_line("draw")
+    assert me.confirming is None
+    if any(m.kind is MessageKind.ILLEGAL for m in answer):  # a card fits: drawing is refused
+        assert me.playable()
+    else:
+        assert len(me.hand()) > before or me.is_over
+
+
+def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
+    table = Table(MauMauGame(), [HUMAN, HUMAN, COMPUTER, HUMAN], seed=9)
+    hot = HotSeat(table)
+    keyboard = cast(Console, hot)
+    names = {seat: hot.public.describer.player(seat) for seat in range(4)}
+    heard: list[tuple[int | None, str]] = []
+
+    def hear(messages, person):
+        for m in messages:
+            if m.audience is not None:
+                assert m.audience == frozenset({person}), (person, m)
+            heard.append((person, m.text))
+
+    hear(hot.opening(), None)
+    handovers = 0
+    for _ in range(2000):
+        if table.is_over:
+            break
+        if hot.computer_to_move():
+            hear(hot.computer_move(), hot.active)
+            continue
+        if hot.waiting is not None:
+            handovers += 1
+            person = hot.waiting
+            hear(hot.handle(Command(CommandKind.SELECT)), person)  # Enter: only I listen
+            continue
+        person = hot.active
+        for _key, answer in play_turn_by_keys(keyboard):
+            hear(answer, person)
+    assert table.is_over and handovers > 10
+    gets = re.compile(r"^(Player \d) gets ")
+    for person, text in heard:
+        found = gets.match(text)
+        if found:  # a dealt card is named only to its receiver, with them at the keyboard
+            assert person is not None and found.group(1) == names[person], (person, text)
+    # Every dealt card of a person was told to that person, and to nobody else.
+    for turn in table.history:
+        for event in turn.events:
+            if isinstance(event, Private) and isinstance(event.event, CardDealt):
+                assert event.audience == frozenset({event.event.seat})
