@@ -10,24 +10,21 @@ commands or typed lines and deliver the messages it returns, each marked with it
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import (
-    Event,
     Game,
     IllegalMoveError,
     InvalidMoveError,
     Location,
     Move,
-    Outcome,
     Player,
     State,
     TurnKind,
 )
-from accessible_games.engine.events import events_for
 from accessible_games.engine.observation import Observation
-from accessible_games.engine.types import CHANCE, HiddenMove, is_token
+from accessible_games.engine.types import CHANCE, is_token
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -36,6 +33,7 @@ from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.hand_commands import HandCommands
+from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import read_said_move
 from accessible_games.session.store_commands import StoreCommands
@@ -44,7 +42,6 @@ from accessible_games.session.table import (
     Seat,
     SeatKind,
     Table,
-    Turn,
     UndoRefused,
 )
 from accessible_games.session.words import SessionWords
@@ -65,21 +62,7 @@ FOLLOW = -2
 perfect-information game share one console)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Heard:
-    """One move of the table as this console's viewer heard it."""
-
-    mover: Player
-    """Who moved (``CHANCE`` for dice and deals)."""
-    move: Move
-    """The move, or a HiddenMove when the viewer may not see it."""
-    events: tuple[Event, ...]
-    """The events the viewer may see."""
-    message: Message
-    """What was said about it."""
-
-
-class Console(HandCommands, CardQueries, StoreCommands):
+class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -260,103 +243,6 @@ class Console(HandCommands, CardQueries, StoreCommands):
     def set_verbosity(self, verbosity: Verbosity | str) -> None:
         """Say more or less from now on ("brief", "normal", "verbose")."""
         self.describer.verbosity = Verbosity(verbosity)
-
-    # -- hearing the table -------------------------------------------------------------------
-
-    def _unseen(self, turn: Turn) -> bool:
-        """True for a move the viewer may not see that tells the viewer nothing either (a
-        Mau Mau player keeping a card they could have thrown in): not even that somebody
-        moved is heard."""
-        viewer = self.viewer
-        return (turn.audience is not None and viewer not in turn.audience
-                and not events_for(turn.events, viewer))
-
-    def _hear(self, turn: Turn) -> None:
-        """The table made a move: tell it as the viewer may know it."""
-        self._told.append(not self._unseen(turn))
-        if not self._told[-1]:
-            self._unseen_since = True
-            return
-        heard = self._heard_of(turn, self.table.observation(self.viewer).view)
-        self.heard.append(heard)
-        self._pending.append(heard.message)
-        result = self.describer.result_message(heard.events)
-        if result is not None:
-            self._pending.append(result)
-
-    def _heard_of(self, turn: Turn, view: State) -> Heard:
-        """A move as the viewer may know it, told from ``view`` (the position after it)."""
-        viewer = self.viewer
-        seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
-        move = turn.move if seen else HiddenMove()
-        events = events_for(turn.events, viewer)
-        message = self._describe(view, move, events, turn.mover)
-        # Private when the viewer learns more than a spectator would: a card of their own.
-        public = events == events_for(turn.events, None) and (
-            turn.audience is None or viewer not in turn.audience)
-        if not public and viewer is not None:
-            message = replace(message, audience=frozenset({viewer}))
-        return Heard(turn.mover, move, events, message)
-
-    def _retell(self) -> None:
-        """Tell every move so far again (a console joining a running table, or a new
-        language), each from the viewer's view of the position right after it."""
-        replay = self.table.state.copy()
-        for _ in self.table.history:
-            replay.undo()
-        viewer = self.viewer
-        self.heard = []
-        self._told = []
-        for turn in self.table.history:
-            replay.apply(turn.move)
-            self._told.append(not self._unseen(turn))
-            if self._told[-1]:
-                self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
-
-    def _describe(self, view: State, move: Move, events: tuple[Event, ...],
-                  mover: Player) -> Message:
-        return replace(self.describer.move_message(view, move, events, mover), mover=mover)
-
-    def _ended(self, outcome: Outcome) -> None:
-        """The players ended the game (resigned, agreed a draw): tell the result."""
-        self._pending.append(Message(self.describer.outcome_text(outcome), MessageKind.RESULT))
-
-    def _unheard(self, taken: int) -> None:
-        """The table took ``taken`` moves back: forget them."""
-        for _ in range(taken):
-            if self._told.pop():
-                self.heard.pop()
-
-    def notice(self, message: Message) -> None:
-        """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
-        self._pending.append(message)
-
-    def keep_private(self) -> None:
-        """Forget the public part of what is waiting to be said (the hot seat said it to
-        everybody); keep what is for this viewer alone."""
-        self._pending = [m for m in self._pending if m.audience is not None]
-
-    def heard_privately(self) -> list[Message]:
-        """Everything this viewer was told that others were not (their dealt cards)."""
-        return [h.message for h in self.heard if h.message.audience is not None]
-
-    def catch_up(self, turn: bool = True) -> list[Message]:
-        """What this console has heard since it was last asked (moves, the result), followed
-        (when ``turn``) by whose turn it is when somebody must now choose."""
-        messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
-        self._pending = []
-        # After a move the viewer may not know of, whose turn it is is said just as it would
-        # be without that move: once, unless the last news already ended with it (else the
-        # silence, or the repetition, would give the move away).
-        unseen, self._unseen_since = self._unseen_since, False
-        owed = bool(messages) or (unseen and not self._turn_told)
-        if (turn and owed and not self.is_over and not self.computer_to_move()
-                and not self.describer.turn_goes_on(self.state)):
-            messages.append(self.turn_message())
-            self._turn_told = True
-        elif messages:
-            self._turn_told = False
-        return messages
 
     # -- entry points ------------------------------------------------------------------------
 

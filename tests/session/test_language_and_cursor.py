@@ -101,5 +101,10 @@ def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id)
     assert s.state.key() == key
     assert [t.message.text for t in s.history] == said
     if s.history:
-        s.handle(Command(CommandKind.UNDO))
-        assert len(s.history) < len(said)
+        answer = [m.text for m in s.handle(Command(CommandKind.UNDO))]
+        if answer[:1] == [s.words.text("undo.refused.revealed")]:
+            # A hidden-card game may not take back past a card shown or dealt (where the
+            # computers' quick moves left the game decides whether that is so): nothing moves.
+            assert [t.message.text for t in s.history] == said
+        else:
+            assert len(s.history) < len(said)

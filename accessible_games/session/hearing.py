@@ -1,0 +1,141 @@
+"""How a console hears its table: every move told as its viewer may know it.
+
+A mix-in of :class:`~accessible_games.session.console.Console`. The table calls
+:meth:`Hearing._hear` after each move, :meth:`Hearing._unheard` when moves are taken back and
+:meth:`Hearing._ended` when the players end the game; the console keeps what its viewer heard
+(:class:`Heard`) and hands the news out with :meth:`Hearing.catch_up`. A move the viewer may
+not see is told as a hidden move with the events they may see; a move that tells the viewer
+nothing at all is not heard, and whose turn it is is then said exactly as without it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from accessible_games.engine import Event, Move, Outcome, Player, State
+from accessible_games.engine.events import events_for
+from accessible_games.engine.types import HiddenMove
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.table import Turn
+
+
+@dataclass(frozen=True, slots=True)
+class Heard:
+    """One move of the table as this console's viewer heard it."""
+
+    mover: Player
+    """Who moved (``CHANCE`` for dice and deals)."""
+    move: Move
+    """The move, or a HiddenMove when the viewer may not see it."""
+    events: tuple[Event, ...]
+    """The events the viewer may see."""
+    message: Message
+    """What was said about it."""
+
+
+class Hearing(ConsoleBase):
+    """The console's ears: what the viewer heard of the table, and what waits to be said."""
+
+    _told: list[bool]
+    _unseen_since: bool
+    _turn_told: bool
+    _pending: list[Message]
+
+    def computer_to_move(self) -> bool:
+        raise NotImplementedError
+
+    def _unseen(self, turn: Turn) -> bool:
+        """True for a move the viewer may not see that tells the viewer nothing either (a
+        Mau Mau player keeping a card they could have thrown in): not even that somebody
+        moved is heard."""
+        viewer = self.viewer
+        return (turn.audience is not None and viewer not in turn.audience
+                and not events_for(turn.events, viewer))
+
+    def _hear(self, turn: Turn) -> None:
+        """The table made a move: tell it as the viewer may know it."""
+        self._told.append(not self._unseen(turn))
+        if not self._told[-1]:
+            self._unseen_since = True
+            return
+        heard = self._heard_of(turn, self.table.observation(self.viewer).view)
+        self.heard.append(heard)
+        self._pending.append(heard.message)
+        result = self.describer.result_message(heard.events)
+        if result is not None:
+            self._pending.append(result)
+
+    def _heard_of(self, turn: Turn, view: State) -> Heard:
+        """A move as the viewer may know it, told from ``view`` (the position after it)."""
+        viewer = self.viewer
+        seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
+        move = turn.move if seen else HiddenMove()
+        events = events_for(turn.events, viewer)
+        message = self._describe(view, move, events, turn.mover)
+        # Private when the viewer learns more than a spectator would: a card of their own.
+        public = events == events_for(turn.events, None) and (
+            turn.audience is None or viewer not in turn.audience)
+        if not public and viewer is not None:
+            message = replace(message, audience=frozenset({viewer}))
+        return Heard(turn.mover, move, events, message)
+
+    def _retell(self) -> None:
+        """Tell every move so far again (a console joining a running table, or a new
+        language), each from the viewer's view of the position right after it."""
+        replay = self.table.state.copy()
+        for _ in self.table.history:
+            replay.undo()
+        viewer = self.viewer
+        self.heard = []
+        self._told = []
+        for turn in self.table.history:
+            replay.apply(turn.move)
+            self._told.append(not self._unseen(turn))
+            if self._told[-1]:
+                self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
+
+    def _describe(self, view: State, move: Move, events: tuple[Event, ...],
+                  mover: Player) -> Message:
+        return replace(self.describer.move_message(view, move, events, mover), mover=mover)
+
+    def _ended(self, outcome: Outcome) -> None:
+        """The players ended the game (resigned, agreed a draw): tell the result."""
+        self._pending.append(Message(self.describer.outcome_text(outcome), MessageKind.RESULT))
+
+    def _unheard(self, taken: int) -> None:
+        """The table took ``taken`` moves back: forget them."""
+        for _ in range(taken):
+            if self._told.pop():
+                self.heard.pop()
+
+    def notice(self, message: Message) -> None:
+        """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
+        self._pending.append(message)
+
+    def keep_private(self) -> None:
+        """Forget the public part of what is waiting to be said (the hot seat said it to
+        everybody); keep what is for this viewer alone."""
+        self._pending = [m for m in self._pending if m.audience is not None]
+
+    def heard_privately(self) -> list[Message]:
+        """Everything this viewer was told that others were not (their dealt cards)."""
+        return [h.message for h in self.heard if h.message.audience is not None]
+
+    def catch_up(self, turn: bool = True) -> list[Message]:
+        """What this console has heard since it was last asked (moves, the result), followed
+        (when ``turn``) by whose turn it is when somebody must now choose."""
+        messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
+        self._pending = []
+        # After a move the viewer may not know of, whose turn it is is said just as it would
+        # be without that move: once, unless the last news already ended with it (else the
+        # silence, or the repetition, would give the move away).
+        unseen, self._unseen_since = self._unseen_since, False
+        owed = bool(messages) or (unseen and not self._turn_told)
+        if (turn and owed and not self.is_over and not self.computer_to_move()
+                and not self.describer.turn_goes_on(self.state)):
+            messages.append(self.turn_message())
+            self._turn_told = True
+        elif messages:
+            self._turn_told = False
+        return messages
