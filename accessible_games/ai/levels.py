@@ -53,6 +53,11 @@ class SearcherKind(Enum):
     """Alpha-beta with iterative deepening; two sides only (other games fall back to MCTS)."""
     MCTS = "mcts"
     """Monte Carlo tree search; any number of players."""
+    POLICY = "policy"
+    """The game's own rule-based move (``State.playout_move`` on the mover's view)."""
+    PLAYOUTS = "playouts"
+    """Hidden information: deal the unseen cards ``samples`` times, play every legal move out
+    with the game's rule-based playouts, keep the best mean (:mod:`.playouts`)."""
 
 
 class UnknownLevelError(ValueError):
@@ -91,6 +96,8 @@ class Level:
     """Simulations per move for MCTS; None: only the time budget counts."""
     playout_depth: int | None = None
     """MCTS playouts stop after this many plies and use the evaluator; None: play to the end."""
+    samples: int | None = None
+    """Sampled deals the playout searcher tries every move on; None: only the time budget."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.noise <= 1.0:
@@ -108,6 +115,10 @@ class Level:
                 raise ValueError("an alpha-beta level needs max_depth or time_budget")
             if self.searcher is SearcherKind.MCTS and self.mcts_iterations is None:
                 raise ValueError("an MCTS level needs mcts_iterations or time_budget")
+            if self.searcher is SearcherKind.PLAYOUTS and self.samples is None:
+                raise ValueError("a playout level needs samples or time_budget")
+        if self.samples is not None and self.samples < 1:
+            raise ValueError(f"samples must be at least 1, not {self.samples!r}")
 
     @property
     def number(self) -> int:
@@ -170,6 +181,13 @@ INTERMEDIATE_BAND = (0.4, 0.85)
 """The share of points (a draw counts half) the intermediate level should score against
 OpenSpiel MCTS with 1,000 simulations and random rollouts, in every game that has it."""
 
+_CARD_LEVELS: Mapping[LevelName, Mapping[str, Any]] = MappingProxyType({
+    LevelName.BEGINNER: {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
+    LevelName.INTERMEDIATE: {"searcher": "playouts", "samples": 3, "time_budget": 0.3},
+    LevelName.STRONG: {"searcher": "playouts", "samples": 24, "time_budget": 1.0},
+})
+"""The card games' levels: the rule-based beginner, and playouts on 3 or 24 sampled deals."""
+
 GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyType({
     # Depth 4 took a hundredth of the 0.3 s and scored 25 % in 11 games against MCTS(1,000).
     "checkers": {LevelName.INTERMEDIATE: {"max_depth": None}},
@@ -182,6 +200,11 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     },
     # Depth 4 won every game against MCTS(1,000).
     "breakthrough": {LevelName.INTERMEDIATE: {"noise": 0.2}},
+    # Card games: the beginner plays the rule-based bot of games/cards/*/bots.py (no random
+    # cards); the stronger levels search by playouts on sampled deals
+    # (benchmarks/cards_strength.py measures them against the beginner).
+    "whist": _CARD_LEVELS,
+    "mau-mau": _CARD_LEVELS,
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""

@@ -394,6 +394,11 @@ class MauMauState(CardState):
             events.append(DealScored(self.last_winner, tuple(self.points), tuple(self.wins)))
         return events
 
+    def policy_move(self, rng: random.Random) -> Move:
+        """The beginner's move (:mod:`.bots`), the playouts' policy."""
+        from accessible_games.games.cards.mau_mau.bots import beginner_move  # bots import this
+        return beginner_move(self, rng)
+
     # -- hidden information hooks ----------------------------------------------------------------
 
     def public_cards(self) -> list[int]:
