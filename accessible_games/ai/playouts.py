@@ -9,8 +9,10 @@ then the rest of the deal with the game's rule-based playout policy for every se
 (:meth:`State.playout_move`). The game's evaluator scores the end of each playout for the
 mover (a partnership's evaluator scores the partnership, so partners cooperate: a card that
 spoils the partner's trick loses the partnership's trick in the playouts). The move with the
-best mean over the sampled deals is played; among equally good moves, the one the game's rule
-of thumb would play (a low card under the partner's winner rather than a trump).
+best mean over the sampled deals is played, but only when it beats the move the game's rule of
+thumb would play (``playout_move`` on the view) by more than chance explains: the rule of thumb
+is a sound default (a low card under the partner's winner rather than a trump, calling "Mau")
+and a few dozen sampled deals are noisy, so the search overrides it only on clear evidence.
 
 Every move is tried on the same sampled deals and with the same random draws during its
 playouts, so the moves are compared on equal luck (common random numbers). The search reads
@@ -19,6 +21,7 @@ only the observation; the complete positions it imagines are its own samples.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -33,9 +36,9 @@ from accessible_games.engine.types import Move, Player, TurnKind
 MAX_PLAYOUT_MOVES = 3_000
 """A playout that has not stopped after this many moves is evaluated where it stands."""
 
-TIE = 1e-9
-"""Means closer than this are equal; among equal moves the game's rule of thumb
-(``playout_move`` on the view) decides, else the first legal move."""
+CONFIDENCE = 1.0
+"""A move replaces the rule of thumb's move only when its mean beats that move's by this many
+standard errors of the paired differences (the same deals and draws for both)."""
 
 DEFAULT_SAMPLES = 16
 """Sampled deals when a level sets neither samples nor a time budget."""
@@ -79,6 +82,7 @@ def search_playouts(
     evaluate: Evaluator,
     rng: random.Random,
     stop: StopSignal | None = None,
+    confidence: float = CONFIDENCE,
 ) -> PlayoutResult:
     """Score every legal move of ``viewer`` on sampled deals of the redacted ``view``.
 
@@ -93,6 +97,7 @@ def search_playouts(
         evaluate: the game's evaluator, called at the end of each playout for the mover.
         rng: the only source of randomness (the deals and the draws during playouts).
         stop: polled between deals.
+        confidence: how many standard errors a move must beat the rule of thumb's move by.
 
     Raises:
         ValueError: there is no legal move.
@@ -104,7 +109,7 @@ def search_playouts(
     if limit is None and level.time_budget is None:
         limit = DEFAULT_SAMPLES
     deadline = None if level.time_budget is None else time.perf_counter() + level.time_budget
-    totals = [0.0] * len(moves)
+    values: list[list[float]] = [[] for _ in moves]
     samples = playouts = 0
     while limit is None or samples < limit:
         if samples and (
@@ -118,14 +123,12 @@ def search_playouts(
             state = deal.playout_copy()
             state.apply(move)
             play_out(state, random.Random(seed))
-            totals[index] += evaluate(state, viewer)
+            values[index].append(evaluate(state, viewer))
             playouts += 1
         samples += 1
-    means = tuple((move, total / samples) for move, total in zip(moves, totals, strict=True))
-    best = max(mean for _, mean in means)
-    tied = [move for move, mean in means if mean >= best - TIE]
-    preferred = view.playout_move(random.Random(0)) if len(tied) > 1 else None
-    chosen = preferred if preferred in tied else tied[0]
+    means = tuple((move, sum(v) / samples) for move, v in zip(moves, values, strict=True))
+    preferred = view.playout_move(random.Random(0)) if len(moves) > 1 else None
+    chosen = _choose(moves, values, preferred, confidence)
     return PlayoutResult(chosen, means, samples, playouts)
 
 
@@ -144,3 +147,20 @@ def choose_by_playouts(
     assert observation.viewer is not None
     return search_playouts(observation.view, observation.viewer, observation.legal_moves,
                            level, evaluate, rng, stop).move
+
+
+def _choose(moves: list[Move], values: list[list[float]], preferred: Move | None,
+            confidence: float) -> Move:
+    """The best mean, unless it does not clearly beat the preferred move (then that one)."""
+    n = len(values[0])
+    means = [sum(v) / n for v in values]
+    best = max(range(len(moves)), key=lambda i: means[i])
+    if preferred not in moves or preferred == moves[best]:
+        return moves[best]
+    base = moves.index(preferred)
+    diffs = [a - b for a, b in zip(values[best], values[base], strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return moves[best] if mean > 0 else preferred
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return moves[best] if mean > confidence * math.sqrt(variance / n) else preferred

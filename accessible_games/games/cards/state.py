@@ -95,6 +95,8 @@ class CardState(State):
         self._stack: list[tuple[Any, ...]] = []
         self._undoable = True
         """False on a playout copy: moves keep no undo records."""
+        self._draw_order: list[int] | None = None
+        """On a playout copy, the order in which its talon cards are drawn."""
         self._seen: dict[Player | None, tuple[list[Move], list[Move]]] = {}
         """Per viewer, the moves already redacted (see :meth:`_redacted_moves`)."""
 
@@ -207,8 +209,28 @@ class CardState(State):
         if self.pending:
             if len(self.talon) == len(self.deck):
                 return None
-            return self.sample_chance(rng)
+            if self._undoable:
+                return self.sample_chance(rng)
+            return self._draw_in_order(rng)
         return self.policy_move(rng)
+
+    def _draw_in_order(self, rng: random.Random) -> Move:
+        """On a playout copy: the talon card first in one shuffled order of the whole pack.
+
+        The order is shuffled with ``rng`` at the playout's first draw and kept, so playouts
+        that start from the same deal with the same generator draw their cards in the same
+        order whatever was played before (fairer comparisons of the first moves); each card
+        is still equally likely to come next.
+        """
+        order = self._draw_order
+        if order is None:
+            order = list(range(len(self.deck)))
+            rng.shuffle(order)
+            self._draw_order = order
+        talon = set(self.talon)
+        card = next(c for c in order if c in talon)
+        to, penalty = self.pending[0]
+        return Deal(card, to, bool(penalty))
 
     # -- State contract ----------------------------------------------------------------------------
 
@@ -262,6 +284,7 @@ class CardState(State):
         other._stack = []
         other._seen = {}
         other._undoable = True
+        other._draw_order = None
         return other
 
     def key(self) -> Hashable:

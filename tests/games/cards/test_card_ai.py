@@ -258,7 +258,7 @@ def test_the_strong_level_calls_mau_and_answers_a_seven_with_a_seven():
 
     state = position(["7h 9c", "kh 8s qs as", "8d", "9d td"], "7s", turn=0)
     state.debt = 2
-    strong = level(LevelName.STRONG, "mau-mau", samples=4)
+    strong = level(LevelName.STRONG, "mau-mau", samples=12)
     seven = choose_from_observation(state.observation(0), strong, mau_mau_eval.evaluate,
                                     random.Random(1))
     assert isinstance(seven, Play) and seven.mau
