@@ -93,7 +93,7 @@ class MauMauState(CardState):
 
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
-                    "over", "reshuffled", "scored", "last_winner", "deal_rows")
+                    "over", "reshuffled", "scored", "last_winner", "deal_rows", "last_plays")
 
     def __init__(self, game: MauMauGame) -> None:
         super().__init__(game, game.deck, game.rules.players)
@@ -122,6 +122,11 @@ class MauMauState(CardState):
         """[deal number, winner, points left in each hand...] for every finished deal."""
         self.scored = False
         """True right after the move that ended a deal."""
+        self.last_plays: list[list[list[int]]] = []
+        """Per seat, what the table saw of each play it made since it last took a card, oldest
+        first: [top card before, wish before, 1 if that top card was the turned one, card,
+        wish]; a play under a 7 is not listed (for the computer's inference,
+        :mod:`.inference`)."""
         self._start_deal()
 
     # -- dealing -------------------------------------------------------------------------------
@@ -138,6 +143,7 @@ class MauMauState(CardState):
         self.pending.append([PILE, 0])
         self.direction, self.wish, self.debt, self.drawn = 1, -1, 0, 0
         self.drawn_card, self.turned, self.passes, self.finished = -1, True, 0, []
+        self.last_plays = [[] for _ in range(n)]
 
     def after_deal(self, move: Deal) -> None:
         """Start play after the turned card; remember a card drawn under play_drawn."""
@@ -146,6 +152,8 @@ class MauMauState(CardState):
             self.turn = (self.dealer + 1) % self.num_players
         elif move.penalty and move.to == self.turn and self.rules.draw_rule is DrawRule.PLAY_DRAWN:
             self.drawn_card = move.card
+        if move.to != PILE and move.to < len(self.last_plays):
+            self.last_plays[move.to] = []
         self._refill()
 
     def _refill(self) -> None:
@@ -297,6 +305,9 @@ class MauMauState(CardState):
 
     def _play(self, seat: Player, move: Play) -> None:
         self.passes = 0
+        if not self.debt:
+            self.last_plays[seat].append(
+                [self.discard[-1], self.wish, int(self.turned), move.card, move.wish])
         self.play_from_hand(seat, move.card)
         self.discard.append(move.card)
         self.turned = False
@@ -425,7 +436,15 @@ class MauMauState(CardState):
         return (super().info_key(viewer), drawn)
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
-        """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""
+        """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards.
+
+        Deals that explain the others' last plays by the rule of thumb are likelier
+        (:func:`.inference.sample_likely`); every consistent deal stays possible.
+        """
+        from accessible_games.games.cards.mau_mau.inference import sample_likely
+        return sample_likely(self, viewer, rng, self._sample_once)
+
+    def _sample_once(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         full = super().sample_hidden(viewer, rng)
         assert isinstance(full, MauMauState)
         if full.drawn_card == -2:
