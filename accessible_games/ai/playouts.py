@@ -10,7 +10,8 @@ then the rest of the deal with the game's rule-based playout policy for every se
 mover (a partnership's evaluator scores the partnership, so partners cooperate: a card that
 spoils the partner's trick loses the partnership's trick in the playouts). The move with the
 best mean over the sampled deals is played, but only when it beats the move the game's rule of
-thumb would play (``playout_move`` on the view) by more than chance explains: the rule of thumb
+thumb would play (``playout_move`` on the view) by more than ``Level.margin`` standard errors of
+the paired differences (the same deals and draws for both): the rule of thumb
 is a sound default (a low card under the partner's winner rather than a trump, calling "Mau")
 and a few dozen sampled deals are noisy, so the search overrides it only on clear evidence.
 
@@ -36,9 +37,6 @@ from accessible_games.engine.types import Move, Player, TurnKind
 MAX_PLAYOUT_MOVES = 3_000
 """A playout that has not stopped after this many moves is evaluated where it stands."""
 
-CONFIDENCE = 1.0
-"""A move replaces the rule of thumb's move only when its mean beats that move's by this many
-standard errors of the paired differences (the same deals and draws for both)."""
 
 DEFAULT_SAMPLES = 16
 """Sampled deals when a level sets neither samples nor a time budget."""
@@ -82,7 +80,7 @@ def search_playouts(
     evaluate: Evaluator,
     rng: random.Random,
     stop: StopSignal | None = None,
-    confidence: float = CONFIDENCE,
+    confidence: float | None = None,
 ) -> PlayoutResult:
     """Score every legal move of ``viewer`` on sampled deals of the redacted ``view``.
 
@@ -97,7 +95,8 @@ def search_playouts(
         evaluate: the game's evaluator, called at the end of each playout for the mover.
         rng: the only source of randomness (the deals and the draws during playouts).
         stop: polled between deals.
-        confidence: how many standard errors a move must beat the rule of thumb's move by.
+        confidence: how many standard errors a move must beat the rule of thumb's move by;
+            None: the level's ``margin``.
 
     Raises:
         ValueError: there is no legal move.
@@ -128,7 +127,8 @@ def search_playouts(
         samples += 1
     means = tuple((move, sum(v) / samples) for move, v in zip(moves, values, strict=True))
     preferred = view.playout_move(random.Random(0)) if len(moves) > 1 else None
-    chosen = _choose(moves, values, preferred, confidence)
+    chosen = _choose(moves, values, preferred,
+                     level.margin if confidence is None else confidence)
     return PlayoutResult(chosen, means, samples, playouts)
 
 
