@@ -242,11 +242,13 @@ def main(argv: list[str] | None = None) -> None:
           "mean s/card (CPU) | max s/card (CPU) |")
     print("|---|---|---|---|---|---|---|---|---|")
     if args.deals:
-        print(run_whist(args.deals, level_of(name, "whist", args.think, args.samples, not args.no_clock),
+        strong = level_of(name, "whist", args.think, args.samples, not args.no_clock)
+        print(run_whist(args.deals, strong,
                         level_of(LevelName.BEGINNER, "whist", None, None), args.seed),
               flush=True)
     if args.games:
-        print(run_mau_mau(args.games, level_of(name, "mau-mau", args.think, args.samples, not args.no_clock),
+        strong = level_of(name, "mau-mau", args.think, args.samples, not args.no_clock)
+        print(run_mau_mau(args.games, strong,
                           level_of(LevelName.BEGINNER, "mau-mau", None, None), args.seed),
               flush=True)
 
