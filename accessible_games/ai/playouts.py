@@ -101,9 +101,9 @@ def search_playouts(
     Raises:
         ValueError: there is no legal move.
     """
-    moves = list(legal)
-    if not moves:
+    if not legal:
         raise ValueError("no legal move to search")
+    moves = view.worth_searching(legal) or list(legal)
     limit = level.samples
     if limit is None and level.time_budget is None:
         limit = DEFAULT_SAMPLES
@@ -126,7 +126,7 @@ def search_playouts(
             playouts += 1
         samples += 1
     means = tuple((move, sum(v) / samples) for move, v in zip(moves, values, strict=True))
-    preferred = view.playout_move(random.Random(0)) if len(moves) > 1 else None
+    preferred = view.playout_move(random.Random(0))
     chosen = _choose(moves, values, preferred,
                      level.margin if confidence is None else confidence)
     return PlayoutResult(chosen, means, samples, playouts)
@@ -153,6 +153,8 @@ def _choose(moves: list[Move], values: list[list[float]], preferred: Move | None
             confidence: float) -> Move:
     """The best mean, unless it does not clearly beat the preferred move (then that one)."""
     n = len(values[0])
+    if len(moves) == 1:
+        return moves[0]
     means = [sum(v) / n for v in values]
     best = max(range(len(moves)), key=lambda i: means[i])
     if preferred not in moves or preferred == moves[best]:

@@ -252,6 +252,12 @@ class State(ABC):
         """
         return None
 
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """The moves of ``moves`` a search should try: a game may leave out moves that are
+        never better than another legal move (Mau Mau: a last-but-one card played without
+        calling "Mau", which only costs a penalty card). The default keeps them all."""
+        return list(moves)
+
     def playout_copy(self) -> State:
         """An independent copy for a playout, which moves forward only: games may make it
         without undo records (then :meth:`undo` on it is not allowed). The default is

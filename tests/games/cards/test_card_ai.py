@@ -275,3 +275,53 @@ def test_a_playout_copy_moves_forward_like_the_state_and_refuses_to_undo():
     assert fast.key() == slow.key()
     with pytest.raises(ValueError):
         fast.undo()
+
+
+def test_mau_mau_sampled_deals_follow_what_the_others_played():
+    from accessible_games.games.cards.mau_mau import inference
+    from tests.games.cards.test_mau_mau import card, position
+
+    # Seat 1 holds no heart and answers the king of hearts with a jack, wishing spades.
+    state = position(["7c 8c 9c tc qc", "jd 7s 8s 9s qs", "7d 8d 9d td qd", "7h 8h 9h th qh"],
+                     "ad kh", turn=1)
+    move = mau_mau_beginner(state)
+    assert isinstance(move, Play) and move.card == card(state.game, "jd")
+    state.play(move)
+    view = state.redacted(0)
+    hearts = state.deck.suit(card(state.game, "kh"))
+
+    def share_with_a_heart(sample) -> float:
+        rng = random.Random(8)
+        hands = [sample(0, rng).hands[1] for _ in range(300)]
+        return sum(any(state.deck.suit(c) is hearts and state.deck.rank(c) is not Rank.JACK
+                       for c in h) for h in hands) / len(hands)
+
+    uniform = share_with_a_heart(view._sample_once)
+    weighed = share_with_a_heart(view.sample_hidden)
+    assert uniform > 0.6  # 4 of the 25 unseen cards, 6 of them plain hearts: about 70 %
+    assert weighed < 0.2  # the plays suggest no heart; a tenth of the deals ignore that
+    assert inference.unlikely_cards(view, 1) & (1 << card(state.game, "9h"))
+    assert not inference.unlikely_cards(view, 2)
+
+
+def test_a_table_of_computers_plays_mau_mau_through_observations_with_the_lineup_hooks(
+        monkeypatch):
+    from accessible_games.ai.types import AIHooks
+    from accessible_games.session import table as table_module
+
+    hooks = AIHooks(mau_mau_eval.evaluate, mau_mau_eval.order_key)
+    monkeypatch.setattr(table_module, "ai_hooks", lambda game: hooks)  # until the lineup has it
+    seats = [table_module.Seat(table_module.SeatKind.COMPUTER, level) for level in (1, 2, 1, 1)]
+    table = table_module.Table(MauMauGame(), seats, seed=3)
+    table.advance()
+    jobs = 0
+    while not table.is_over and jobs < 400:
+        job = table.prepare_computer()
+        assert job is not None
+        me = job.observation.viewer
+        view = job.observation.view
+        assert all(c == UNKNOWN for seat, hand in enumerate(view.hands) if seat != me
+                   for c in hand)
+        assert table.finish_computer(job, job.think())
+        jobs += 1
+    assert table.outcome is not None

@@ -9,7 +9,7 @@ jack). The talon is refilled from the pile, all but its top card, the moment it 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from accessible_games.engine.events import Event
@@ -405,6 +405,18 @@ class MauMauState(CardState):
             events.append(DealScored(self.last_winner, tuple(self.points), tuple(self.wins)))
         return events
 
+    def copy_view(self) -> MauMauState:
+        """A copy without undo records, for reading and for narrowing before sampling."""
+        other = self.playout_copy()
+        assert isinstance(other, MauMauState)
+        return other
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """Leave out a play without "Mau" where the same play with the call is legal."""
+        called = {(m.card, m.wish) for m in moves if isinstance(m, Play) and m.mau}
+        return [m for m in moves
+                if not (isinstance(m, Play) and not m.mau and (m.card, m.wish) in called)]
+
     def policy_move(self, rng: random.Random) -> Move:
         """The beginner's move (:mod:`.bots`), the playouts' policy."""
         from accessible_games.games.cards.mau_mau.bots import beginner_move  # bots import this
@@ -438,11 +450,11 @@ class MauMauState(CardState):
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards.
 
-        Deals that explain the others' last plays by the rule of thumb are likelier
-        (:func:`.inference.sample_likely`); every consistent deal stays possible.
+        Most deals leave out the cards the others' plays suggest they lack, by the rule of
+        thumb (:func:`.inference.sample_likely`); every consistent deal stays possible.
         """
         from accessible_games.games.cards.mau_mau.inference import sample_likely
-        return sample_likely(self, viewer, rng, self._sample_once)
+        return sample_likely(self, viewer, rng, MauMauState._sample_once)
 
     def _sample_once(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         full = super().sample_hidden(viewer, rng)

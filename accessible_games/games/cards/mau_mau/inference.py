@@ -1,14 +1,15 @@
-"""Reading the others' hands from their plays: which sampled deals explain what they did.
+"""Reading the others' hands from their plays: which cards a player probably did not hold.
 
 A careful player remembers more than who drew: a player who answered a heart with a jack
-although hearts were easy to follow probably had no other card that fitted. The computer
-assumes, as it does in its playouts, that the others play by the rule of thumb of
-:mod:`.bots`, and weighs a sampled deal by how well that rule explains each other player's
-plays made since that player last took a card (so the hand each was made from is the sampled
-hand plus the cards played since). A deal where the rule would have played the same cards (and
-wished the same suits) keeps full weight; one keeps :data:`MISMATCH` per play it does not explain,
-so people who play differently never make a deal impossible. Sampling is by rejection: at most
-:data:`TRIES` deals are drawn and the first accepted is used (else the heaviest drawn).
+although a heart would have done probably had no heart. The computer assumes, as it does in its
+playouts, that the others play by the rule of thumb of :mod:`.bots`: a plain card before an 8,
+an 8 before a 7, a 7 before a jack. So a player who played an 8, a 7 or a jack (not under a 7)
+held no card of an earlier kind that fitted the pile then. Each play a player made since it last
+took a card tells this about its present hand, which is a part of the hand it played from.
+
+Most sampled deals leave those cards out of that player's hand; :data:`IGNORE` of them do not
+(people play differently), and a deal that cannot leave them out is sampled without this
+knowledge, so every deal consistent with what the table has seen stays possible.
 """
 
 from __future__ import annotations
@@ -18,65 +19,54 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Player
-from accessible_games.games.cards.mau_mau.rules import Play
+from accessible_games.games.cards.core import Rank
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.mau_mau.game import MauMauState
 
-MISMATCH = 0.15
-"""The weight of a deal for each last play the rule of thumb would not have made from it."""
+IGNORE = 0.1
+"""The share of sampled deals that ignore what the plays suggest."""
 
-TRIES = 12
-"""Sampled deals drawn at most for one accepted deal."""
-
-
-def explains(full: MauMauState, seat: Player, index: int) -> bool:
-    """True when the rule of thumb would have made ``seat``'s play number ``index`` (of its
-    plays since it last took a card) from its sampled hand plus the cards it played since,
-    on the pile it saw then: the same card and the same wish."""
-    from accessible_games.games.cards.mau_mau.bots import beginner_move  # bots import game
-
-    plays = full.last_plays[seat]
-    top, wish, turned, card, wished = plays[index]
-    before = full.playout_copy()
-    assert isinstance(before, type(full))
-    later = [entry[3] for entry in plays[index:]]
-    before.hands[seat] = sorted([*before.hands[seat], *later], key=full.deck.sort_key)
-    before.discard = [top]
-    before.wish, before.turned, before.turn = wish, bool(turned), seat
-    before.debt = before.drawn = 0
-    before.drawn_card = -1
-    try:
-        move = beginner_move(before)
-    except ValueError:
-        return False
-    return isinstance(move, Play) and move.card == card and move.wish == wished
+PREFERENCE = {Rank.EIGHT: 1, Rank.SEVEN: 2, Rank.JACK: 3}
+"""The rule of thumb's order: plain cards (0) first, then 8s, 7s, jacks."""
 
 
-def weight(full: MauMauState, viewer: Player | None) -> float:
-    """How well the rule of thumb explains the others' plays in the deal ``full``."""
-    value = 1.0
-    for seat, plays in enumerate(full.last_plays):
-        if seat == viewer or seat in full.finished:
+def kind(state: MauMauState, card: int) -> int:
+    """The rule of thumb's preference class of ``card`` (0 plays first)."""
+    return PREFERENCE.get(state.deck.rank(card), 0)
+
+
+def unlikely_cards(view: MauMauState, seat: Player) -> int:
+    """The mask of cards ``seat`` probably does not hold, by the rule of thumb's order."""
+    excluded = 0
+    pile = view.copy_view()
+    for top, wish, turned, card, _ in view.last_plays[seat]:
+        played = kind(view, card)
+        if played == 0:
             continue
-        for index in range(len(plays)):
-            if not explains(full, seat, index):
-                value *= MISMATCH
-    return value
+        pile.discard = [top]
+        pile.wish, pile.turned = wish, bool(turned)
+        for other in range(len(view.deck)):
+            if kind(view, other) < played and pile.fits(other):
+                excluded |= 1 << other
+    return excluded
 
 
 def sample_likely(view: MauMauState, viewer: Player | None, rng: random.Random,
-                  sample: Callable[[Player | None, random.Random], MauMauState]) -> MauMauState:
-    """A sampled deal of ``view`` (by ``sample``), the likelier ones by their weight."""
-    full = sample(viewer, rng)
-    if not any(plays for seat, plays in enumerate(view.last_plays) if seat != viewer):
-        return full
-    best, best_weight = full, -1.0
-    for _ in range(TRIES):
-        found = weight(full, viewer)
-        if rng.random() < found:
-            return full
-        if found > best_weight:
-            best, best_weight = full, found
-        full = sample(viewer, rng)
-    return best
+                  sample: Callable[[MauMauState, Player | None, random.Random], MauMauState],
+                  ) -> MauMauState:
+    """A deal of ``view`` drawn by ``sample``, mostly without the cards the plays rule out."""
+    masks = {seat: unlikely_cards(view, seat) for seat in range(view.num_players)
+             if seat != viewer and view.last_plays[seat]}
+    masks = {seat: mask for seat, mask in masks.items() if mask}
+    if not masks or rng.random() < IGNORE:
+        return sample(view, viewer, rng)
+    narrowed = view.copy_view()
+    for seat, mask in masks.items():
+        narrowed.show_void(seat, mask)
+    try:
+        full = sample(narrowed, viewer, rng)
+    except ValueError:  # the plays and the table's knowledge disagree: use the table's alone
+        return sample(view, viewer, rng)
+    full.pub = [list(slots) for slots in view.pub]  # the table knows no more than it saw
+    return full
