@@ -11,9 +11,10 @@ mover (a partnership's evaluator scores the partnership, so partners cooperate: 
 spoils the partner's trick loses the partnership's trick in the playouts). The move with the
 best mean over the sampled deals is played, but only when it beats the move the game's rule of
 thumb would play (``playout_move`` on the view) by more than ``Level.margin`` standard errors of
-the paired differences (the same deals and draws for both): the rule of thumb
-is a sound default (a low card under the partner's winner rather than a trump, calling "Mau")
-and a few dozen sampled deals are noisy, so the search overrides it only on clear evidence.
+the paired differences (the same deals and draws for both; equal means keep the rule of
+thumb). The rule of thumb is a sound default (a low card under the partner's winner rather
+than a trump) and a few dozen sampled deals are noisy, so a game's levels may ask for clear
+evidence before the search overrides it (Whist does, Mau Mau does not).
 
 Every move is tried on the same sampled deals and with the same random draws during its
 playouts, so the moves are compared on equal luck (common random numbers). The search reads
