@@ -325,3 +325,15 @@ def test_a_table_of_computers_plays_mau_mau_through_observations_with_the_lineup
         assert table.finish_computer(job, job.think())
         jobs += 1
     assert table.outcome is not None
+
+
+def test_a_playout_stops_when_its_deal_has_been_scored():
+    from accessible_games.ai.playouts import play_out
+
+    state = random_positions(WhistGame(), 1, seed=4)[0]  # a rubber: more deals follow
+    start = state.deal_no
+    playout = state.playout_copy()
+    made = play_out(playout, random.Random(0))
+    assert playout.deal_no == start + 1 and len(playout.talon) == 52  # nothing dealt yet
+    assert made == sum(len(h) for h in state.hands)  # the cards left, then it stopped
+    assert playout.sheet[-1][0] == start  # the deal was scored
