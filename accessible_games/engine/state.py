@@ -240,6 +240,30 @@ class State(ABC):
         has seen (cards played, voids shown, announcements), the unknowns drawn with ``rng``."""
         return self.copy()
 
+    def playout_move(self, rng: random.Random) -> Move | None:
+        """A quick move for a search's playouts: the game's rule-based choice (chance turns
+        included), or None where a playout should stop and be evaluated.
+
+        Card games answer with their beginner's card on a complete state and with a drawn
+        card at chance turns, and stop at the end of the deal. The default plays no playouts.
+        The playout searcher (:mod:`accessible_games.ai.playouts`) calls it on complete
+        sampled states; the beginner level calls it on the mover's redacted view, so at a
+        player's turn it must read only what the player to move may know.
+        """
+        return None
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """The moves of ``moves`` a search should try: a game may leave out moves that are
+        never better than another legal move (Mau Mau: a last-but-one card played without
+        calling "Mau", which only costs a penalty card). The default keeps them all."""
+        return list(moves)
+
+    def playout_copy(self) -> State:
+        """An independent copy for a playout, which moves forward only: games may make it
+        without undo records (then :meth:`undo` on it is not allowed). The default is
+        :meth:`copy`."""
+        return self.copy()
+
     def move_audience(self, move: Move) -> frozenset[Player] | None:
         """Who may see ``move`` itself (a dealt card: its receiver); None for everybody."""
         return None

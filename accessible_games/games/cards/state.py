@@ -93,6 +93,10 @@ class CardState(State):
         """Cards shown face up that stay in a hand (Whist's trump card)."""
         self.moves: list[Move] = []
         self._stack: list[tuple[Any, ...]] = []
+        self._undoable = True
+        """False on a playout copy: moves keep no undo records."""
+        self._draw_order: list[int] | None = None
+        """On a playout copy, the order in which its talon cards are drawn."""
         self._seen: dict[Player | None, tuple[list[Move], list[Move]]] = {}
         """Per viewer, the moves already redacted (see :meth:`_redacted_moves`)."""
 
@@ -188,6 +192,46 @@ class CardState(State):
         for i, m in enumerate(slots):
             slots[i] = m & ~mask
 
+    def policy_move(self, rng: random.Random) -> Move:
+        """The game's rule-based move for the player to move (the beginner's choice).
+
+        It must read only the mover's own hand and what is public, so that it gives the same
+        answer on the mover's redacted view as on the complete state.
+        """
+        raise NotImplementedError
+
+    def playout_move(self, rng: random.Random) -> Move | None:
+        """A playout's next move: a card drawn at random at a chance turn, the game's
+        rule-based move at a player's turn, None when the game is over or a new deal starts
+        (a playout stops at the end of the deal it began in)."""
+        if self.outcome() is not None:
+            return None
+        if self.pending:
+            if len(self.talon) == len(self.deck):
+                return None
+            if self._undoable:
+                return self.sample_chance(rng)
+            return self._draw_in_order(rng)
+        return self.policy_move(rng)
+
+    def _draw_in_order(self, rng: random.Random) -> Move:
+        """On a playout copy: the talon card first in one shuffled order of the whole pack.
+
+        The order is shuffled with ``rng`` at the playout's first draw and kept, so playouts
+        that start from the same deal with the same generator draw their cards in the same
+        order whatever was played before (fairer comparisons of the first moves); each card
+        is still equally likely to come next.
+        """
+        order = self._draw_order
+        if order is None:
+            order = list(range(len(self.deck)))
+            rng.shuffle(order)
+            self._draw_order = order
+        talon = set(self.talon)
+        card = next(c for c in order if c in talon)
+        to, penalty = self.pending[0]
+        return Deal(card, to, bool(penalty))
+
     # -- State contract ----------------------------------------------------------------------------
 
     def _snapshot(self) -> tuple[Any, ...]:
@@ -200,7 +244,8 @@ class CardState(State):
 
     def apply(self, move: Move) -> None:
         """Make a legal move (a chance deal or a player's move) in place."""
-        self._stack.append(self._snapshot())
+        if self._undoable:
+            self._stack.append(self._snapshot())
         if isinstance(move, Deal):
             self._apply_deal(move)
         else:
@@ -208,7 +253,13 @@ class CardState(State):
         self.moves.append(move)
 
     def undo(self) -> None:
-        """Take back the last move."""
+        """Take back the last move.
+
+        Raises:
+            ValueError: this is a playout copy, which keeps no undo records.
+        """
+        if not self._undoable:
+            raise ValueError("a playout copy cannot undo")
         self._restore(self._stack.pop())
         self.moves.pop()
 
@@ -216,6 +267,12 @@ class CardState(State):
         """An independent copy, history included."""
         other = self._copy_without_stack()
         other._stack = list(self._stack)
+        return other
+
+    def playout_copy(self) -> CardState:
+        """A copy that keeps no undo records (much faster to play on; it cannot undo)."""
+        other = self._copy_without_stack()
+        other._undoable = False
         return other
 
     def _copy_without_stack(self) -> CardState:
@@ -226,6 +283,8 @@ class CardState(State):
         other.moves = list(self.moves)
         other._stack = []
         other._seen = {}
+        other._undoable = True
+        other._draw_order = None
         return other
 
     def key(self) -> Hashable:

@@ -9,7 +9,7 @@ jack). The talon is refilled from the pile, all but its top card, the moment it 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from accessible_games.engine.events import Event
@@ -97,7 +97,8 @@ class MauMauState(ThrowInWindow, CardState):
 
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
-                    "over", "reshuffled", "scored", "last_winner", "deal_rows", "asking")
+                    "over", "reshuffled", "scored", "last_winner", "deal_rows", "asking",
+                    "last_plays")
 
     def __init__(self, game: MauMauGame) -> None:
         super().__init__(game, game.deck, game.rules.players)
@@ -128,6 +129,11 @@ class MauMauState(ThrowInWindow, CardState):
         """True right after the move that ended a deal."""
         self.asking: list[int] = []
         """The throw-in window: seats still to be asked, the one asked now first (hidden)."""
+        self.last_plays: list[list[list[int]]] = []
+        """Per seat, what the table saw of each play it made since it last took a card, oldest
+        first: [top card before, wish before, 1 if that top card was the turned one, card,
+        wish]; a play under a 7 is not listed (for the computer's inference,
+        :mod:`.inference`)."""
         self._start_deal()
 
     # -- dealing -------------------------------------------------------------------------------
@@ -145,6 +151,7 @@ class MauMauState(ThrowInWindow, CardState):
         self.direction, self.wish, self.debt, self.drawn = 1, -1, 0, 0
         self.drawn_card, self.turned, self.passes, self.finished = -1, True, 0, []
         self.asking = []
+        self.last_plays = [[] for _ in range(n)]
 
     def after_deal(self, move: Deal) -> None:
         """Start play after the turned card; remember a card drawn under play_drawn."""
@@ -154,6 +161,8 @@ class MauMauState(ThrowInWindow, CardState):
             self.turn = (self.dealer + 1) % self.num_players
         elif move.penalty and move.to == self.turn and self.rules.draw_rule is DrawRule.PLAY_DRAWN:
             self.drawn_card = move.card
+        if move.to != PILE and move.to < len(self.last_plays):
+            self.last_plays[move.to] = []
         self._refill()
 
     def _refill(self) -> None:
@@ -313,6 +322,9 @@ class MauMauState(ThrowInWindow, CardState):
 
     def _play(self, seat: Player, move: Play) -> None:
         self.passes = 0
+        if not self.debt:
+            self.last_plays[seat].append(
+                [self.discard[-1], self.wish, int(self.turned), move.card, move.wish])
         self.play_from_hand(seat, move.card)
         self.discard.append(move.card)
         self.turned = False
@@ -424,6 +436,23 @@ class MauMauState(ThrowInWindow, CardState):
             events.append(DealScored(self.last_winner, tuple(self.points), tuple(self.wins)))
         return events
 
+    def copy_view(self) -> MauMauState:
+        """A copy without undo records, for reading and for narrowing before sampling."""
+        other = self.playout_copy()
+        assert isinstance(other, MauMauState)
+        return other
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """Leave out a play without "Mau" where the same play with the call is legal."""
+        called = {(m.card, m.wish) for m in moves if isinstance(m, Play) and m.mau}
+        return [m for m in moves
+                if not (isinstance(m, Play) and not m.mau and (m.card, m.wish) in called)]
+
+    def policy_move(self, rng: random.Random) -> Move:
+        """The beginner's move (:mod:`.bots`), the playouts' policy."""
+        from accessible_games.games.cards.mau_mau.bots import beginner_move  # bots import this
+        return beginner_move(self, rng)
+
     # -- hidden information hooks ----------------------------------------------------------------
 
     def public_cards(self) -> list[int]:
@@ -464,7 +493,15 @@ class MauMauState(ThrowInWindow, CardState):
         return self.window_observation(super().observation(viewer), viewer)
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
-        """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards."""
+        """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards.
+
+        Most deals leave out the cards the others' plays suggest they lack, by the rule of
+        thumb (:func:`.inference.sample_likely`); every consistent deal stays possible.
+        """
+        from accessible_games.games.cards.mau_mau.inference import sample_likely
+        return sample_likely(self, viewer, rng, MauMauState._sample_once)
+
+    def _sample_once(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         full = super().sample_hidden(viewer, rng)
         assert isinstance(full, MauMauState)
         if full.drawn_card == -2:

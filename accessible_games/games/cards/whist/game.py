@@ -348,6 +348,11 @@ class WhistState(CardState):
                 events.append(RubberWon(item[1], item[2]))
         return events
 
+    def policy_move(self, rng: random.Random) -> Move:
+        """The beginner's move (:mod:`.bots`), the playouts' policy."""
+        from accessible_games.games.cards.whist.bots import beginner_move  # bots import this
+        return beginner_move(self, rng)
+
     # -- hidden information hooks ----------------------------------------------------------------
 
     def public_cards(self) -> list[int]:
