@@ -25,7 +25,9 @@ import secrets
 import ssl
 from typing import Any
 
-from accessible_games.online.protocol import ErrorCode, ProtocolError, Request
+import redis.asyncio as aioredis
+
+from accessible_games.online.protocol import ErrorCode, ProtocolError, Request, encode
 from accessible_games.online.redis_store import LeaseLost, RedisStore
 from accessible_games.online.server import Connection, OnlineServer
 from accessible_games.online.tables import LiveTable, make_game
@@ -75,6 +77,7 @@ class ClusterServer(OnlineServer):
         self.lease = lease
         self.holder = ""
         self._keeper: asyncio.Task[None] | None = None
+        self._listener: asyncio.Task[None] | None = None
         super().__init__(store, **options)
 
     def _restore(self) -> None:
@@ -89,14 +92,17 @@ class ClusterServer(OnlineServer):
             self.url = f"{'wss' if ssl_context else 'ws'}://{host}:{port}"
         self.holder = f"{self.url}#{secrets.token_hex(6)}"
         self.redis_store.owner = self.holder
-        self._keeper = asyncio.get_running_loop().create_task(self._keep())
+        loop = asyncio.get_running_loop()
+        self._keeper = loop.create_task(self._keep())
+        self._listener = loop.create_task(self._listen())
         return port
 
     async def close(self) -> None:
         """Stop renewing, let go of every lease (another process may take over at once)."""
-        if self._keeper is not None:
-            self._keeper.cancel()
-            await asyncio.gather(self._keeper, return_exceptions=True)
+        for task in (self._keeper, self._listener):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
         await super().close()
         for table in list(self.tables):
             self._release(table)
@@ -210,9 +216,28 @@ class ClusterServer(OnlineServer):
                                 owner=owner_url(str(holder))) from None
 
     def _lobby_changed(self, live: LiveTable) -> None:
-        self.redis_store.redis.hset(self.redis_store.key("rows"), str(live.id),
-                                    json.dumps(lobby_row(live)))
-        super()._lobby_changed(live)
+        """Keep the table's row in Redis and tell every process's lobby watchers."""
+        row = json.dumps(lobby_row(live))
+        self.redis_store.redis.hset(self.redis_store.key("rows"), str(live.id), row)
+        self.redis_store.redis.publish(self.redis_store.key("lobby"),
+                                       json.dumps({**json.loads(row), "owner": self.url}))
+
+    async def _listen(self) -> None:
+        """Send the lobby rows every process publishes to this process's lobby watchers."""
+        client = aioredis.Redis.from_url(self.redis_store.url, decode_responses=True)
+        pubsub = client.pubsub()
+        try:
+            await pubsub.subscribe(self.redis_store.key("lobby"))
+            async for message in pubsub.listen():
+                if message.get("type") != "message":
+                    continue
+                text = encode({"type": "lobby", "tables": [json.loads(message["data"])]})
+                for conn in list(self.connections):
+                    if conn.in_lobby and not conn.views:
+                        conn.send_text(text)
+        finally:
+            await pubsub.aclose()
+            await client.aclose()
 
     def _lobby_rows(self) -> list[dict[str, Any]]:
         """Every process's tables, each with ``owner``: the URL of the process serving it

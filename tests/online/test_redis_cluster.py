@@ -166,13 +166,21 @@ def test_the_stream_refuses_an_entry_twice_and_a_writer_without_the_lease(redis_
 def test_asking_a_process_that_does_not_serve_a_table_tells_where_it_lives(redis_url):
     with cluster(redis_url, 2) as ((_p1, a), (_p2, b)):
         async def ask():
+            other = await signed_in(b, "fay")
+            await other.call("lobby")
             ann = await signed_in(a, "eve")
             table = (await ann.call("create", game="kalah"))["table"]
-            other = await signed_in(b, "fay")
+            # Fay, watching the lobby at the other process, is told of the new table.
+            await other.wait_for(lambda: any(
+                row["table"] == table for m in other.received if m["type"] == "lobby"
+                for row in m["tables"]))
+            pushed = [row for m in other.received if m["type"] == "lobby"
+                      for row in m["tables"] if row["table"] == table]
             answer = await other.request("spectate", table=table)
             await ann.close()
             await other.close()
-            return answer
-        answer = run(ask(), timeout=30)
+            return answer, pushed
+        answer, pushed = run(ask(), timeout=30)
     assert answer["code"] == "moved" and answer["owner"] == a
+    assert pushed[0]["owner"] == a and pushed[0]["game"] == "kalah"
     assert "another server" in answer["reason"]
