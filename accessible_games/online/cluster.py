@@ -171,7 +171,8 @@ class ClusterServer(OnlineServer):
         for key in [k for k in self._away_timers if k[0] == table]:
             self._away_timers.pop(key).cancel()
         for conn in list(self.connections):
-            if conn.views.pop(table, "none") != "none":
+            if table in conn.views:
+                del conn.views[table]
                 asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
 
     # -- the hooks of OnlineServer ---------------------------------------------------------------
