@@ -32,12 +32,12 @@ def redis_url(tmp_path_factory):
         yield url
 
 
-def start(redis_url: str) -> tuple[subprocess.Popen, str]:
+def start(redis_url: str, bot_delay: float = 0.0) -> tuple[subprocess.Popen, str]:
     """One ``serve --redis`` process on a free loopback port, and its URL."""
     process = subprocess.Popen(
         [sys.executable, "-m", "accessible_games", "--lang", "en", "serve", "--host",
          "127.0.0.1", "--port", "0", "--redis", redis_url, "--lease", str(LEASE),
-         "--away", "30", "--bot-delay", "0"],
+         "--away", "30", "--bot-delay", str(bot_delay)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
@@ -46,11 +46,11 @@ def start(redis_url: str) -> tuple[subprocess.Popen, str]:
 
 
 @contextlib.contextmanager
-def cluster(redis_url: str, count: int = 3):
+def cluster(redis_url: str, count: int = 3, bot_delay: float = 0.0):
     processes = []
     try:
         for _ in range(count):
-            processes.append(start(redis_url))
+            processes.append(start(redis_url, bot_delay))
         yield processes
     finally:
         for process, _url in processes:
@@ -184,3 +184,39 @@ def test_asking_a_process_that_does_not_serve_a_table_tells_where_it_lives(redis
     assert answer["code"] == "moved" and answer["owner"] == a
     assert pushed[0]["owner"] == a and pushed[0]["game"] == "kalah"
     assert "another server" in answer["reason"]
+
+
+def test_a_dead_owner_s_bots_play_on_elsewhere_without_anybody_asking(redis_url):
+    """The sweep: nobody reconnects, yet another process takes the running table over and
+    its bots finish the game."""
+    with cluster(redis_url, 2, bot_delay=0.4) as ((owner, a), (_other, b)):
+        async def play_and_kill():
+            gus = await signed_in(a, "gus")
+            table = (await gus.call("create", game="team-draw"))["table"]
+            await gus.join(table, 0)
+            for seat in (1, 2, 3):
+                await gus.call("bot", table=table, seat=seat)
+            await gus.call("start", table=table)
+            await gus.wait_for(lambda: gus.states.get(table, {}).get("your_turn", False))
+            await gus.call("action", table=table, move="roll")
+            owner.send_signal(signal.SIGKILL)  # before the three bots (0.4 s each) moved
+            owner.wait(timeout=10)
+            seq = gus.last_seq[table]
+            await gus.close()
+            store = RedisStore(redis_url)
+            deadline = asyncio.get_running_loop().time() + 20
+            while asyncio.get_running_loop().time() < deadline:
+                replayed = LiveTable(store.table(table), make_game("team-draw", {}))
+                replayed.restore(store.log(table))
+                if replayed.table is not None and replayed.table.is_over:
+                    break
+                await asyncio.sleep(0.2)
+            holder = store.redis.get(store.key("lease", table))
+            store.close()
+            return seq, replayed, holder
+        seq, replayed, holder = run(play_and_kill(), timeout=40)
+    assert replayed.table is not None and replayed.table.is_over and replayed.seq > seq
+    movers = [e.data["mover"] for e in replayed.entries if e.kind is EntryKind.MOVE
+              and e.data["mover"] >= 0]
+    assert movers == [0, 1, 2, 3]  # the bots' moves were made once each, after the kill
+    assert holder is not None and holder.startswith(b + "#")
