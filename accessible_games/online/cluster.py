@@ -110,6 +110,7 @@ class ClusterServer(OnlineServer):
     # -- leases ----------------------------------------------------------------------------
 
     def _lease_key(self, table: int) -> str:
+        """The Redis key of ``table``'s lease."""
         return self.redis_store.key("lease", table)
 
     def _take(self, table: int) -> str | None:
@@ -128,10 +129,12 @@ class ClusterServer(OnlineServer):
         raise ProtocolError(ErrorCode.INTERNAL)
 
     def _renew(self, table: int) -> bool:
+        """Make this process's lease of ``table`` last again; False when it is not held."""
         return bool(self.redis_store.redis.eval(RENEW, 1, self._lease_key(table), self.holder,
                                                 int(self.lease * 1000)))
 
     def _release(self, table: int) -> None:
+        """Let go of ``table``'s lease if this process holds it."""
         self.redis_store.redis.eval(RELEASE, 1, self._lease_key(table), self.holder)
 
     async def _keep(self) -> None:
@@ -152,7 +155,8 @@ class ClusterServer(OnlineServer):
         r = self.redis_store.redis
         rows = r.hgetall(self.redis_store.key("rows"))
         ids = [int(i) for i, row in rows.items()
-               if json.loads(row).get("running") and int(i) not in self.tables]
+               if json.loads(row).get("running") and int(i) not in self.tables
+               and int(i) not in self.damaged]
         if not ids:
             return
         holders = r.mget([self._lease_key(i) for i in ids])
@@ -178,10 +182,16 @@ class ClusterServer(OnlineServer):
     # -- the hooks of OnlineServer ---------------------------------------------------------------
 
     def _created(self, live: LiveTable) -> None:
+        """Take the lease of a table just made here."""
         if self._take(live.id) is not None:  # a new id: nobody can hold it
             raise ProtocolError(ErrorCode.INTERNAL)
 
     def _local(self, table: int) -> LiveTable | None:
+        """The table if this process serves it or can take it over (rebuilt from its log).
+
+        Raises:
+            ProtocolError: ``moved`` (with the owner's URL) when another process serves it.
+        """
         live = self.tables.get(table)
         if live is not None or not isinstance(table, int):
             return live
@@ -205,6 +215,8 @@ class ClusterServer(OnlineServer):
         return live
 
     async def _dispatch(self, conn: Connection, request: Request) -> dict[str, Any]:
+        """As the base, but a write refused for a lost lease stops serving the table and
+        answers ``moved``."""
         try:
             return await super()._dispatch(conn, request)
         except LeaseLost:
