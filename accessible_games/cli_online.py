@@ -28,6 +28,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="seconds a disconnected player keeps the seat before a bot plays it")
     p.add_argument("--bot-delay", type=float, default=0.5,
                    help="seconds a bot waits before its move is made")
+    p.add_argument("--redis", default=None, metavar="URL",
+                   help="share lobby and tables with other processes through Redis "
+                        "(redis://host:port/db) instead of the SQLite file")
+    p.add_argument("--url", default=None,
+                   help="(with --redis) the ws:// or wss:// URL clients reach this process "
+                        "at (default: ws://HOST:PORT)")
+    p.add_argument("--lease", type=float, default=10.0,
+                   help="(with --redis) seconds a table's lease lasts unless renewed")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
 
 
@@ -45,17 +53,28 @@ async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None
     """Run the server until cancelled."""
     # Imported here: the other commands start without loading websockets.
     from accessible_games.online.server import OnlineServer
-    from accessible_games.online.store import SqliteStore
+    from accessible_games.online.store import ServerStore, SqliteStore
 
-    db = Path(args.db) if args.db else settings_dir() / "online.db"
-    db.parent.mkdir(parents=True, exist_ok=True)
-    store = SqliteStore(db)
-    server = OnlineServer(store, away_grace=args.away, bot_delay=args.bot_delay)
+    store: ServerStore
+    if getattr(args, "redis", None):
+        from accessible_games.online.cluster import ClusterServer
+        from accessible_games.online.redis_store import RedisStore
+
+        store = RedisStore(args.redis)
+        server: OnlineServer = ClusterServer(store, url=args.url, lease=args.lease,
+                                             away_grace=args.away, bot_delay=args.bot_delay)
+        where = args.redis
+    else:
+        db = Path(args.db) if args.db else settings_dir() / "online.db"
+        db.parent.mkdir(parents=True, exist_ok=True)
+        store = SqliteStore(db)
+        server = OnlineServer(store, away_grace=args.away, bot_delay=args.bot_delay)
+        where = str(db)
     context = tls_context(args.cert, args.key)
     port = await server.start(args.host, args.port, context)
     scheme = "wss" if context else "ws"
     print(catalog(lang).plural("online.serve.listening", len(server.tables),
-                               url=f"{scheme}://{args.host}:{port}", db=str(db)), flush=True)
+                               url=f"{scheme}://{args.host}:{port}", db=where), flush=True)
     if ready is not None:
         ready.set()
     try:

@@ -19,6 +19,9 @@ from websockets.exceptions import ConnectionClosed
 
 from accessible_games.online.protocol import HARD_FRAME, encode
 
+MAX_HOPS = 4
+"""How many ``moved`` answers one request follows."""
+
 
 class OnlineError(Exception):
     """The server refused a request: its ``code`` and the sentence ``reason``."""
@@ -59,6 +62,7 @@ class OnlineClient:
         self._reader: asyncio.Task[None] | None = None
         self.on_message: Callable[[dict[str, Any]], None] | None = None
         """Called with each message as it arrives (a bot in the benchmark acts from here)."""
+        self._credentials: tuple[str, str, str] | None = None
 
     async def connect(self) -> OnlineClient:
         """Open the connection and wait for the server's ``welcome``."""
@@ -113,15 +117,60 @@ class OnlineClient:
         return await asyncio.wait_for(future, self.timeout)
 
     async def call(self, kind: str, **fields: Any) -> dict[str, Any]:
-        """Send a request; its ``ok`` answer, or :class:`OnlineError`."""
-        answer = await self.request(kind, **fields)
+        """Send a request; its ``ok`` answer, or :class:`OnlineError`. A ``moved`` answer
+        (Redis mode: another process serves the table) is followed: the client connects to
+        the named process, signs in again and sends the request there."""
+        for _ in range(MAX_HOPS):
+            answer = await self.request(kind, **fields)
+            if answer["type"] != "error" or answer.get("code") != "moved":
+                break
+            await self.move_to(str(answer["owner"]))
         if answer["type"] == "error":
             raise OnlineError(answer)
         return answer
 
+    async def move_to(self, url: str) -> None:
+        """Close this connection and open one to ``url``, signed in as before (what was
+        received, the last sequence numbers and the seat tokens are kept).
+
+        Raises:
+            OSError, TimeoutError: ``url`` cannot be reached.
+        """
+        await self.close()
+        self.url = url
+        self.ws, self._reader = None, None
+        await self.connect()
+        if self._credentials is not None:
+            name, password, lang = self._credentials
+            await self.sign_in(name, password, lang=lang)
+
+    async def resume_anywhere(self, table: int, urls: list[str],
+                              timeout: float = 30.0) -> dict[str, Any]:
+        """After a dropped connection: connect to one of ``urls`` (Redis mode: any process
+        of the server), follow ``moved`` to the table's owner and resume the seat. A dead
+        owner's table is taken over by a live process once its lease ran out, so this
+        tries again until ``timeout``.
+
+        Raises:
+            TimeoutError: no process took the seat back in time.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            for url in urls:
+                try:
+                    await self.move_to(url)
+                    return await self.resume(table)
+                except (OSError, ConnectionError, TimeoutError):
+                    pass
+                if loop.time() > deadline:
+                    raise TimeoutError(f"table {table} was not taken over in time")
+            await asyncio.sleep(0.2)
+
     async def sign_in(self, name: str, password: str, register: bool = False,
                       lang: str = "en") -> dict[str, Any]:
         """``hello``: sign in (``register``: make the account first)."""
+        self._credentials = (name, password, lang)
         return await self.call("hello", name=name, password=password, register=register,
                                lang=lang)
 

@@ -62,6 +62,8 @@ class ErrorCode(Enum):
     GAME_OVER = "game_over"
     BAD_TOKEN = "bad_token"
     SINCE_AHEAD = "since_ahead"
+    MOVED = "moved"
+    """Redis mode: another process serves the table; the error's ``owner`` is its URL."""
     INTERNAL = "internal"
 
 

@@ -170,16 +170,19 @@ class OnlineServer:
         tables go on playing."""
         self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20)
-        loop = asyncio.get_running_loop()
         for live in self.tables.values():
-            # Nobody is connected yet: players who do not come back are played by bots (or
-            # between games lose their seats).
-            for seat, info in enumerate(live.seats):
-                if info.name is not None and not info.away:
-                    self._away_timers[(live.id, seat)] = loop.call_later(
-                        self.away_grace, self._stayed_away, live, seat)
-            self._kick_bots(live)
+            self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])
+
+    def _resumed(self, live: LiveTable) -> None:
+        """Serve a table rebuilt from its log: nobody is connected to it yet, so players
+        who do not come back are played by bots (or between games lose their seats)."""
+        loop = asyncio.get_running_loop()
+        for seat, info in enumerate(live.seats):
+            if info.name is not None and not info.away:
+                self._away_timers[(live.id, seat)] = loop.call_later(
+                    self.away_grace, self._stayed_away, live, seat)
+        self._kick_bots(live)
 
     async def close(self) -> None:
         """Stop listening, close every connection, let the bots' threads finish."""
@@ -220,8 +223,11 @@ class OnlineServer:
             ident, kind = request.id, request.type
             answer = await self._dispatch(conn, request)
         except ProtocolError as error:
-            conn.send({"type": "error", "id": ident, "code": error.code.value,
-                       "reason": error_text(error, conn.lang)})
+            message: dict[str, Any] = {"type": "error", "id": ident, "code": error.code.value,
+                       "reason": error_text(error, conn.lang)}
+            if error.code is ErrorCode.MOVED:  # the redirect names where the table lives
+                message["owner"] = error.values["owner"]
+            conn.send(message)
             return
         except Exception:  # a defect must not cost the player the connection
             log.exception("a %s request failed", kind)  # never the frame: it may hold a password
@@ -278,7 +284,11 @@ class OnlineServer:
 
     async def _lobby(self, conn: Connection, request: Request) -> dict[str, Any]:
         conn.in_lobby = True
-        return {"tables": [lobby_row(live) for live in self.tables.values()]}
+        return {"tables": self._lobby_rows()}
+
+    def _lobby_rows(self) -> list[dict[str, Any]]:
+        """Every table's lobby row (Redis mode: every process's tables, with owners)."""
+        return [lobby_row(live) for live in self.tables.values()]
 
     def _lobby_changed(self, live: LiveTable) -> None:
         row = lobby_row(live)
@@ -293,11 +303,23 @@ class OnlineServer:
         self.store.add_table(record)
         live = LiveTable(record, game, self.store)
         self.tables[record.id] = live
+        self._created(live)
         self._lobby_changed(live)
         return {"table": record.id, "seats": game.num_players}
 
+    def _created(self, live: LiveTable) -> None:
+        """A table was just made here (Redis mode: this process takes its lease)."""
+
+    def _local(self, table: int) -> LiveTable | None:
+        """The table this process serves with id ``table``, or None.
+
+        Raises:
+            ProtocolError: (Redis mode) ``moved``: another process serves it.
+        """
+        return self.tables.get(table)
+
     def _table(self, request: Request) -> LiveTable:
-        live = self.tables.get(request.get("table"))
+        live = self._local(request.get("table"))
         if live is None:
             raise ProtocolError(ErrorCode.NO_TABLE, table=request.get("table"))
         return live
@@ -340,7 +362,7 @@ class OnlineServer:
 
     async def _resume(self, conn: Connection, request: Request) -> dict[str, Any]:
         claim = self.tokens.check(request.get("token"))
-        live = None if claim is None else self.tables.get(claim.table)
+        live = None if claim is None else self._local(claim.table)
         if (claim is None or live is None or claim.name != conn.name
                 or live.seat_of(claim.name) != claim.seat):
             raise ProtocolError(ErrorCode.BAD_TOKEN)

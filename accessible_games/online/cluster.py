@@ -1,0 +1,266 @@
+"""Redis mode: several server processes sharing the lobby and the tables through Redis.
+
+Every process is an :class:`~accessible_games.online.server.OnlineServer` over one
+:class:`~accessible_games.online.redis_store.RedisStore`. A table is served by exactly one
+process at a time, the one holding its **lease**: the key ``lease:<id>`` set with
+``SET NX PX`` to the process's holder text (its websocket URL, ``#`` and a random tag for
+this run), renewed by a background task every third of the lease time. The process that
+creates a table takes its lease. A process asked about a table it does not serve looks at
+the lease: held by another process, the request is refused with ``moved`` and that
+process's URL (the client connects there); held by nobody (its owner died or let go), this
+process takes the lease and rebuilds the table from the stored snapshot and log exactly as
+a restarted server does, and serves it. A periodic sweep takes over running tables whose
+lease nobody holds, so their bots play on before anybody asks. A process that finds it lost
+a lease (it was stalled longer than the lease time) stops serving that table at once and
+closes the connections watching it (code 4001); its appends are refused by Redis anyway
+(the append script checks the lease), so two processes never both write one log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import ssl
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from accessible_games.online.protocol import ErrorCode, ProtocolError, Request, encode
+from accessible_games.online.redis_store import LeaseLost, RedisStore
+from accessible_games.online.server import Connection, OnlineServer
+from accessible_games.online.tables import LiveTable, make_game
+from accessible_games.online.views import lobby_row
+
+log = logging.getLogger(__name__)
+
+LEASE_SECONDS = 10.0
+"""How long a lease lasts unless renewed (how long a dead process's tables wait)."""
+MOVED_CLOSE = 4001
+"""The websocket close code for connections of a table this process no longer serves."""
+
+RENEW = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+"""
+RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+"""
+
+
+def owner_url(holder: str) -> str:
+    """The websocket URL in a lease's holder text (``URL#tag``)."""
+    return holder.split("#", 1)[0]
+
+
+class ClusterServer(OnlineServer):
+    """An online server process of a Redis-mode server.
+
+    Args:
+        store: the shared :class:`RedisStore`.
+        url: the websocket URL clients reach this process at (told to clients that asked
+            another process); None: ``ws://host:port`` of where it listens.
+        lease: seconds a lease lasts unless renewed.
+        options: as for :class:`OnlineServer`.
+    """
+
+    def __init__(self, store: RedisStore, url: str | None = None,
+                 lease: float = LEASE_SECONDS, **options: Any) -> None:
+        self.redis_store = store
+        self.url = url
+        self.lease = lease
+        self.holder = ""
+        self._keeper: asyncio.Task[None] | None = None
+        self._listener: asyncio.Task[None] | None = None
+        super().__init__(store, **options)
+
+    def _restore(self) -> None:
+        """Nothing at start: tables are taken over when asked for or by the sweep."""
+        self.damaged: list[int] = []
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0,
+                    ssl_context: ssl.SSLContext | None = None) -> int:
+        """Listen, then keep the leases (and sweep for ownerless tables) until closed."""
+        port = await super().start(host, port, ssl_context)
+        if self.url is None:
+            self.url = f"{'wss' if ssl_context else 'ws'}://{host}:{port}"
+        self.holder = f"{self.url}#{secrets.token_hex(6)}"
+        self.redis_store.owner = self.holder
+        loop = asyncio.get_running_loop()
+        self._keeper = loop.create_task(self._keep())
+        self._listener = loop.create_task(self._listen())
+        return port
+
+    async def close(self) -> None:
+        """Stop renewing, let go of every lease (another process may take over at once)."""
+        for task in (self._keeper, self._listener):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+        await super().close()
+        for table in list(self.tables):
+            self._release(table)
+
+    # -- leases ----------------------------------------------------------------------------
+
+    def _lease_key(self, table: int) -> str:
+        """The Redis key of ``table``'s lease."""
+        return self.redis_store.key("lease", table)
+
+    def _take(self, table: int) -> str | None:
+        """Take the lease of ``table`` if nobody holds it; None when this process holds it
+        now, else the URL of the process that does."""
+        r = self.redis_store.redis
+        millis = int(self.lease * 1000)
+        for _ in range(3):
+            if r.set(self._lease_key(table), self.holder, nx=True, px=millis):
+                return None
+            holder = r.get(self._lease_key(table))
+            if holder == self.holder:
+                return None
+            if holder is not None:
+                return owner_url(str(holder))
+        raise ProtocolError(ErrorCode.INTERNAL)
+
+    def _renew(self, table: int) -> bool:
+        """Make this process's lease of ``table`` last again; False when it is not held."""
+        return bool(self.redis_store.redis.eval(RENEW, 1, self._lease_key(table), self.holder,
+                                                int(self.lease * 1000)))
+
+    def _release(self, table: int) -> None:
+        """Let go of ``table``'s lease if this process holds it."""
+        self.redis_store.redis.eval(RELEASE, 1, self._lease_key(table), self.holder)
+
+    async def _keep(self) -> None:
+        """Renew this process's leases and sweep for ownerless running tables, forever."""
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                for table in list(self.tables):
+                    if not self._renew(table):
+                        log.warning("lost the lease of table %s", table)
+                        self._drop(table)
+                self._sweep()
+            except Exception:  # Redis away for a moment: try again next round
+                log.exception("keeping the leases failed")
+
+    def _sweep(self) -> None:
+        """Take over the running tables whose lease nobody holds (their owner died)."""
+        r = self.redis_store.redis
+        rows = r.hgetall(self.redis_store.key("rows"))
+        ids = [int(i) for i, row in rows.items()
+               if json.loads(row).get("running") and int(i) not in self.tables
+               and int(i) not in self.damaged]
+        if not ids:
+            return
+        holders = r.mget([self._lease_key(i) for i in ids])
+        for table, holder in zip(ids, holders, strict=True):
+            if holder is None:
+                try:
+                    self._local(table)
+                except ProtocolError:
+                    pass  # another process was quicker
+
+    def _drop(self, table: int) -> None:
+        """Stop serving ``table`` (its lease is gone): its watchers reconnect elsewhere."""
+        live = self.tables.pop(table, None)
+        if live is None:
+            return
+        for key in [k for k in self._away_timers if k[0] == table]:
+            self._away_timers.pop(key).cancel()
+        for conn in list(self.connections):
+            if table in conn.views:
+                del conn.views[table]
+                asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
+
+    # -- the hooks of OnlineServer ---------------------------------------------------------------
+
+    def _created(self, live: LiveTable) -> None:
+        """Take the lease of a table just made here."""
+        if self._take(live.id) is not None:  # a new id: nobody can hold it
+            raise ProtocolError(ErrorCode.INTERNAL)
+
+    def _local(self, table: int) -> LiveTable | None:
+        """The table if this process serves it or can take it over (rebuilt from its log).
+
+        Raises:
+            ProtocolError: ``moved`` (with the owner's URL) when another process serves it.
+        """
+        live = self.tables.get(table)
+        if live is not None or not isinstance(table, int):
+            return live
+        record = self.redis_store.table(table)
+        if record is None:
+            return None
+        owner = self._take(table)
+        if owner is not None:
+            raise ProtocolError(ErrorCode.MOVED, table=table, owner=owner)
+        try:
+            live = LiveTable(record, make_game(record.game, record.options), self.store)
+            live.restore(self.store.log(table))
+        except (ValueError, KeyError, IndexError, TypeError, ProtocolError):
+            log.error("table %s cannot be taken over: its stored log does not fit", table)
+            self.damaged.append(table)
+            self._release(table)
+            return None
+        log.info("took over table %s at seq %s", table, live.seq)
+        self.tables[table] = live
+        self._resumed(live)
+        return live
+
+    async def _dispatch(self, conn: Connection, request: Request) -> dict[str, Any]:
+        """As the base, but a write refused for a lost lease stops serving the table and
+        answers ``moved``."""
+        try:
+            return await super()._dispatch(conn, request)
+        except LeaseLost:
+            table = request.get("table")
+            self._drop(table)
+            holder = self.redis_store.redis.get(self._lease_key(table))
+            if holder is None:
+                raise ProtocolError(ErrorCode.INTERNAL) from None
+            raise ProtocolError(ErrorCode.MOVED, table=table,
+                                owner=owner_url(str(holder))) from None
+
+    def _lobby_changed(self, live: LiveTable) -> None:
+        """Keep the table's row in Redis and tell every process's lobby watchers."""
+        row = json.dumps(lobby_row(live))
+        self.redis_store.redis.hset(self.redis_store.key("rows"), str(live.id), row)
+        self.redis_store.redis.publish(self.redis_store.key("lobby"),
+                                       json.dumps({**json.loads(row), "owner": self.url}))
+
+    async def _listen(self) -> None:
+        """Send the lobby rows every process publishes to this process's lobby watchers."""
+        client = aioredis.Redis.from_url(self.redis_store.url, decode_responses=True)
+        pubsub = client.pubsub()
+        try:
+            await pubsub.subscribe(self.redis_store.key("lobby"))
+            async for message in pubsub.listen():
+                if message.get("type") != "message":
+                    continue
+                text = encode({"type": "lobby", "tables": [json.loads(message["data"])]})
+                for conn in list(self.connections):
+                    if conn.in_lobby and not conn.views:
+                        conn.send_text(text)
+        finally:
+            await pubsub.aclose()
+            await client.aclose()
+
+    def _lobby_rows(self) -> list[dict[str, Any]]:
+        """Every process's tables, each with ``owner``: the URL of the process serving it
+        (None: nobody just now; asking for it makes the asked process take it over)."""
+        r = self.redis_store.redis
+        rows = {int(i): json.loads(row)
+                for i, row in r.hgetall(self.redis_store.key("rows")).items()}
+        for table, live in self.tables.items():
+            rows[table] = lobby_row(live)
+        ids = sorted(rows)
+        holders = r.mget([self._lease_key(i) for i in ids]) if ids else []
+        return [{**rows[i], "owner": None if h is None else owner_url(str(h))}
+                for i, h in zip(ids, holders, strict=True)]

@@ -1,0 +1,140 @@
+"""Where several server processes keep accounts and tables together: Redis.
+
+:class:`RedisStore` implements :class:`~accessible_games.online.store.ServerStore` over one
+Redis database, so every process of a Redis-mode server sees the same accounts, tables and
+logs. The keys (all under a prefix, ``ag:`` unless told otherwise):
+
+- ``secret``: the token secret, made once with ``SET NX`` (every process signs alike);
+- ``users``: a hash name -> password hash (``HSETNX``: a name is taken once);
+- ``table-ids``: the counter of table ids (``INCR``); ``tables``: a sorted set of ids;
+  ``table:<id>``: a hash of the table's fixed facts (game, options, seed, host);
+- ``log:<id>``: the table's log as a stream whose entry ids are ``<seq>-1``. ``XADD`` with
+  an explicit id refuses an id that is not above the stream's last, so an entry can never
+  be appended twice or out of order; the append is a script that also checks that the
+  writing process still holds the table's lease (a process that lost it writes nothing);
+- ``snapshot:<id>``: the newest snapshot (JSON with its seq);
+- ``lease:<id>``: who owns the table now (``leases.py``); ``row:<id>``: its lobby row.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+import redis
+
+from accessible_games.online.store import LogRecord, TableRecord
+
+PREFIX = "ag:"
+
+APPEND = """
+local owner = redis.call('GET', KEYS[2])
+if ARGV[1] ~= '' and owner ~= ARGV[1] then
+  return redis.error_reply('LEASE lost')
+end
+return redis.call('XADD', KEYS[1], ARGV[2], 'kind', ARGV[3], 'data', ARGV[4])
+"""
+"""Append one entry if this process still owns the table (``ARGV[1]`` empty: no check)."""
+
+
+class LeaseLost(RuntimeError):
+    """This process no longer owns the table it tried to write to."""
+
+
+class RedisStore:
+    """:class:`ServerStore` in Redis, shared by every process of a Redis-mode server.
+
+    Args:
+        url: ``redis://host:port/db``.
+        owner: this process's lease value (its websocket URL); appends are only made while
+            the table's lease holds it. Empty: appends are not checked (tools and tests).
+        prefix: the prefix of every key (several servers can share one Redis).
+    """
+
+    def __init__(self, url: str, owner: str = "", prefix: str = PREFIX) -> None:
+        self.url = url
+        self.owner = owner
+        self.prefix = prefix
+        # Any: redis-py's types cannot tell that decode_responses gives str.
+        self.redis: Any = redis.Redis.from_url(url, decode_responses=True)
+        self._append = self.redis.register_script(APPEND)
+
+    def key(self, *parts: object) -> str:
+        """The full key of ``parts`` (``key('log', 3)`` -> ``ag:log:3``)."""
+        return self.prefix + ":".join(str(p) for p in parts)
+
+    def secret(self) -> bytes:
+        self.redis.set(self.key("secret"), secrets.token_hex(32), nx=True)
+        return bytes.fromhex(str(self.redis.get(self.key("secret"))))
+
+    def user(self, name: str) -> str | None:
+        value = self.redis.hget(self.key("users"), name)
+        return None if value is None else str(value)
+
+    def add_user(self, name: str, password_hash: str) -> bool:
+        return bool(self.redis.hsetnx(self.key("users"), name, password_hash))
+
+    def next_table_id(self) -> int:
+        return int(self.redis.incr(self.key("table-ids")))
+
+    def add_table(self, record: TableRecord) -> None:
+        pipe = self.redis.pipeline()
+        pipe.hset(self.key("table", record.id), mapping={
+            "game": record.game, "options": json.dumps(dict(record.options)),
+            "seed": record.seed, "host": record.host})
+        pipe.zadd(self.key("tables"), {str(record.id): record.id})
+        pipe.execute()
+
+    def table(self, table: int) -> TableRecord | None:
+        """The fixed facts of one table, or None."""
+        data = self.redis.hgetall(self.key("table", table))
+        return None if not data else _record(table, data)
+
+    def table_ids(self) -> list[int]:
+        """Every table's id, oldest first."""
+        return [int(i) for i in self.redis.zrange(self.key("tables"), 0, -1)]
+
+    def tables(self) -> list[TableRecord]:
+        found = (self.table(i) for i in self.table_ids())
+        return [record for record in found if record is not None]
+
+    def append(self, table: int, entry: LogRecord) -> None:
+        """Append ``entry`` with the stream id ``<seq>-1``.
+
+        Raises:
+            LeaseLost: another process owns the table now.
+            redis.ResponseError: the seq is not above the last one (appended before).
+        """
+        try:
+            self._append(keys=[self.key("log", table), self.key("lease", table)],
+                         args=[self.owner, f"{entry.seq}-1", entry.kind,
+                               json.dumps(dict(entry.data))])
+        except redis.ResponseError as error:
+            if "LEASE" in str(error):
+                raise LeaseLost(f"table {table} is owned by another process") from None
+            raise
+
+    def log(self, table: int) -> list[LogRecord]:
+        return [LogRecord(int(ident.split("-")[0]), fields["kind"], json.loads(fields["data"]))
+                for ident, fields in self.redis.xrange(self.key("log", table))]
+
+    def save_snapshot(self, table: int, seq: int, snapshot: Mapping[str, Any]) -> None:
+        self.redis.set(self.key("snapshot", table),
+                       json.dumps({"seq": seq, "data": dict(snapshot)}))
+
+    def snapshot(self, table: int) -> tuple[int, Mapping[str, Any]] | None:
+        text = self.redis.get(self.key("snapshot", table))
+        if text is None:
+            return None
+        stored = json.loads(str(text))
+        return int(stored["seq"]), stored["data"]
+
+    def close(self) -> None:
+        self.redis.close()
+
+
+def _record(table: int, data: Mapping[str, str]) -> TableRecord:
+    return TableRecord(table, data["game"], json.loads(data["options"]), int(data["seed"]),
+                       data["host"])
