@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import sys
 import types
 import typing
 from collections.abc import Sequence
@@ -55,7 +56,9 @@ def _classes() -> dict[str, type]:
 
     known: dict[str, type] = {"Outcome": Outcome}
     for cls in _all_subclasses(Event):
-        if dataclasses.is_dataclass(cls):
+        module = sys.modules.get(cls.__module__)
+        # A slotted dataclass replaces the class it was made from: keep the module's own.
+        if dataclasses.is_dataclass(cls) and getattr(module, cls.__name__, None) is cls:
             known.setdefault(cls.__name__, cls)
     return known
 

@@ -153,8 +153,7 @@ class OnlineSession:
 
     def lobby_lines(self) -> list[Message]:
         """The lobby: how many tables, then one line per table."""
-        lines = [Message(self.cat.plural("online.lobby.count", len(self.lobby),
-                                         count=len(self.lobby)))]
+        lines = [Message(self.cat.plural("online.lobby.count", len(self.lobby)))]
         lines.extend(Message(self.table_line(row)) for _, row in sorted(self.lobby.items()))
         return lines
 
