@@ -33,7 +33,9 @@ from accessible_games.engine import (
     Reason,
     ReasonCode,
     State,
+    TurnKind,
 )
+from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import HiddenMove, Token, TokenKind
 from accessible_games.session.table import Seat, SeatKind, Table, Turn, UndoRefused
 
@@ -160,8 +162,6 @@ class ToldMove(Move):
 
 def _find(state: State, told: dict[str, Any]) -> Move | None:
     """The move of ``state`` the server told (same notation and parts), or None."""
-    from accessible_games.engine import TurnKind
-
     try:
         if state.turn_kind is TurnKind.CHANCE:
             candidates = [m for m, _ in state.chance_outcomes()]
@@ -194,7 +194,9 @@ class MirrorTable(Table):
         self.game_number = game_number
         self.outbox: list[Move] = []
         """Moves the Console made, for the client to send as ``action`` messages."""
-        self._waiting: list[Turn] = []
+        self._waiting: list[dict[str, Any]] = []
+        self.server: dict[str, Any] | None = None
+        """The server's last ``state`` message for this table."""
 
     def take_event(self, message: dict[str, Any]) -> None:
         """Keep a ``move`` event until the ``state`` that follows tells the position."""
@@ -205,6 +207,7 @@ class MirrorTable(Table):
         moves (each from the position right after it, as far as this seat can follow the
         game move by move), then put the server's position on the table."""
         waiting, self._waiting = self._waiting, []
+        self.server = message
         position = message.get("position")
         final = None if position is None else self.game.parse_position(str(position))
         following = True
@@ -234,6 +237,27 @@ class MirrorTable(Table):
         if waiting:
             for listener in list(self.listeners):
                 listener(self)
+
+    def observation(self, viewer: Player | None) -> Observation:
+        """What ``viewer`` may know now: the view of the position, with whose turn it is and
+        the legal moves as the server said (a position text cannot always tell a card not
+        yet dealt from one dealt to another seat)."""
+        observation = super().observation(viewer)
+        server = self.server
+        if server is None or viewer != self.viewer or viewer is None or server.get("over"):
+            return observation
+        mine = bool(server.get("your_turn"))
+        told = server.get("legal", [])
+        if mine == observation.is_my_turn and len(told) == len(observation.legal_moves):
+            return observation
+        legal = tuple(_find(observation.view, t) or ToldMove(
+            str(t.get("notation")), tuple(_part(p) for p in t.get("parts", [])))
+            for t in told) if mine else ()
+        to_move = server.get("to_move")
+        return dataclasses.replace(
+            observation, turn_kind=TurnKind.PLAYER if to_move is not None and to_move >= 0
+            else observation.turn_kind,
+            to_move=observation.to_move if to_move is None else int(to_move), legal_moves=legal)
 
     # -- what a local table would do, done by the server instead -------------------------
 

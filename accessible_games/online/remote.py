@@ -16,6 +16,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
+from accessible_games.engine import Move
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
@@ -32,6 +33,19 @@ RECONNECT_TRIES = 5
 """How often a dropped connection is tried again before giving up."""
 RECONNECT_WAIT = 0.5
 """Seconds before the first try; doubled after each failed one."""
+
+
+class OnlineConsole(Console):
+    """The Console at an online table: as at home, and a move typed as the server lists it
+    (its notation) is always understood, even where this seat's view cannot list it."""
+
+    def read_move(self, text: str) -> Move | None:
+        """The legal move ``text`` names: its notation, or the way the app says moves."""
+        wanted = text.strip().lower()
+        named = [m for m in self.observation.legal_moves if m.notation.lower() == wanted]
+        if len(named) == 1:
+            return named[0]
+        return super().read_move(text)
 
 
 class ChatMode:
@@ -222,7 +236,7 @@ class OnlineSession:
             game = make_game(str(message["game"]), row.get("options", {}))
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
-            self.console = Console(self.mirror, viewer, self.lang)
+            self.console = OnlineConsole(self.mirror, viewer, self.lang)
         pending = self.mirror._waiting  # noqa: SLF001 - the moves told before this state
         if self.console is not None and self.mirror is not None:
             self.mirror.take_state(message)

@@ -94,11 +94,22 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             ann.client.ws.transport.abort()
             await until(ann, lambda: any("Back at the table" in t for t in texts(ann)))
             assert "Connection lost, reconnecting…" in texts(ann)
-            await until(ann, lambda: ann.mirror is not None
-                        and ann.client.states[1]["seq"] == live.seq)
-            await until(bob, lambda: bob.mirror is not None
-                        and bob.client.states[1]["seq"] == live.seq)
-            assert live.table is not None
+            # Play both seats by typed moves to the end.
+            for _ in range(300):
+                if live.table is not None and live.table.is_over:
+                    break
+                for s in (ann, bob):
+                    s.news()
+                    if s.console is not None and s.console.observation.is_my_turn:
+                        seq = s.client.states[1]["seq"]
+                        legal = s.console.observation.legal_moves
+                        answer = await s.handle_line(legal[0].notation)
+                        assert not answer, [m.text for m in answer]
+                        await until(s, lambda c=s, q=seq: c.client.states[1]["seq"] > q)
+                await asyncio.sleep(0.02)
+            assert live.table is not None and live.table.is_over
+            for s in (ann, bob):
+                await until(s, lambda c=s: c.client.states[1]["seq"] == live.seq)
             # Privacy: the mirror of each seat holds only its own view.
             for s, seat in ((ann, 0), (bob, 1)):
                 assert s.mirror is not None
