@@ -101,6 +101,8 @@ class OnlineSession:
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
+        self._early: list[dict[str, Any]] = []
+        """Moves told before the state that builds the game's table."""
         client.on_message = self._take
 
     # -- starting and stopping ---------------------------------------------------------------
@@ -197,6 +199,8 @@ class OnlineSession:
         if kind == "move":
             if self.mirror is not None:
                 self.mirror.take_event(message)
+            else:
+                self._early.append(message)
             return
         if kind == "chat":
             self._chat(str(message.get("name")), str(message.get("text")))
@@ -204,9 +208,9 @@ class OnlineSession:
         if kind == "start":
             self.mirror = None  # a new game: the next state builds its table
             self.console = None
+            self._early = []
             self.inbox.append(self._say("online.table.start", MessageKind.INFO,
                                         number=message.get("game_number")))
-            self._pending_game = int(message.get("game_number", 1))
             return
         seat = int(message.get("seat", 0))
         values: dict[str, object] = {"seat": seat + 1}
@@ -237,6 +241,9 @@ class OnlineSession:
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
+            for early in self._early:
+                self.mirror.take_event(early)
+            self._early = []
         pending = self.mirror._waiting  # noqa: SLF001 - the moves told before this state
         if self.console is not None and self.mirror is not None:
             self.mirror.take_state(message)
@@ -328,6 +335,7 @@ class OnlineSession:
         self.table, self.seat = table, seat
         self.mirror = None
         self.console = None
+        self._early = []
 
     async def _do_watch(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 1)

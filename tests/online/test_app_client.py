@@ -10,6 +10,7 @@ from pathlib import Path
 from accessible_games.narration.message import MessageKind
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import OnlineSession
+from accessible_games.session.console import Console
 from tests.online.helpers import run, serving
 
 
@@ -114,6 +115,13 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             for s, seat in ((ann, 0), (bob, 1)):
                 assert s.mirror is not None
                 assert s.mirror.state.to_text() == live.table.observation(seat).view.to_text()
+                # What the seat heard is what a console at that seat of the server's own
+                # table hears (every move as the seat may know it), nothing more.
+                local = Console(live.table, seat, s.lang)
+                assert s.console is not None
+                assert [h.message.text for h in s.console.heard] == [
+                    h.message.text for h in local.heard]
+                assert [h.events for h in s.console.heard] == [h.events for h in local.heard]
             await ann.close()
             await bob.close()
     run(main(), 40)
