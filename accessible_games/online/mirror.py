@@ -42,12 +42,12 @@ from accessible_games.session.table import Seat, SeatKind, Table, Turn, UndoRefu
 
 def _all_subclasses(base: type) -> list[type]:
     found: list[type] = []
-    stack = [base]
+    stack: list[type] = [base]
     while stack:
         cls = stack.pop()
-        for sub in cls.__subclasses__():
-            found.append(sub)
-            stack.append(sub)
+        subclasses: list[type] = cls.__subclasses__()
+        found.extend(subclasses)
+        stack.extend(subclasses)
     return found
 
 

@@ -221,7 +221,7 @@ class OnlineSession:
         elif kind in ("away", "back"):
             values["name"] = self._seat_name(seat)
         if kind in ("sit", "leave", "bot", "unbot", "away", "back"):
-            self.inbox.append(self._say(f"online.table.{kind}", **values))
+            self.inbox.append(self._say(f"online.table.{kind}", MessageKind.INFO, **values))
 
     def _chat(self, name: str, text: str) -> None:
         if self.chat_mode == ChatMode.OFF:
@@ -244,7 +244,7 @@ class OnlineSession:
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
-        pending = self.mirror._waiting  # noqa: SLF001 - the moves told before this state
+        pending = self.mirror._waiting
         if self.console is not None and self.mirror is not None:
             self.mirror.take_state(message)
             if pending or message.get("your_turn"):
@@ -395,7 +395,7 @@ class OnlineSession:
     async def _keep_connected(self) -> None:
         """Watch the connection; when it drops, connect again and take the seat back."""
         while not self.closing:
-            reader = self.client._reader  # noqa: SLF001 - ends when the connection does
+            reader = self.client._reader
             if reader is None:
                 return
             await asyncio.wait({reader})

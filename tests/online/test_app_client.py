@@ -138,7 +138,8 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             de = await bob.handle_line("tische")
             assert [m.text for m in en] == [
                 "One table is open.",
-                "Table 1: Kalah, empty_capture False, seeds 4, waiting, 1 free seat. seat 1: ann; seat 2: free."]
+                "Table 1: Kalah, empty_capture False, seeds 4, waiting, 1 free seat. "
+                "seat 1: ann; seat 2: free."]
             assert [m.text for m in de] == [
                 "Ein Tisch ist offen.",
                 "Tisch 1: Kalah, empty_capture False, seeds 4, wartet, 1 freier Platz. "
