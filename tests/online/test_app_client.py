@@ -9,7 +9,7 @@ from pathlib import Path
 
 from accessible_games.narration.message import MessageKind
 from accessible_games.online.client import OnlineClient
-from accessible_games.online.remote import OnlineSession
+from accessible_games.online.remote import ChatMode, OnlineSession
 from accessible_games.session.console import Console
 from tests.online.helpers import run, serving
 
@@ -92,9 +92,16 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             live = server.tables[1]
             # Drop ann's line: she is told, reconnects and hears what she missed.
             assert ann.client.ws is not None
+            ann.chat_mode = ChatMode.BRAILLE
             ann.client.ws.transport.abort()
+            await until(ann, lambda: "Connection lost, reconnecting…" in texts(ann))
+            await bob.handle_line("sag bist du da")
             await until(ann, lambda: any("Back at the table" in t for t in texts(ann)))
-            assert "Connection lost, reconnecting…" in texts(ann)
+            back = texts(ann).index("Back at the table; you missed:")
+            assert texts(ann)[back + 1] == "bob says: bist du da"
+            missed = ann.heard[back + 1]
+            assert missed.kind is MessageKind.CHAT and missed.text == ""  # braille only
+            assert missed.brief == "bob says: bist du da"
             # Play both seats by typed moves to the end.
             for _ in range(300):
                 if live.table is not None and live.table.is_over:
