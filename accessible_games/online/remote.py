@@ -295,7 +295,11 @@ class OnlineSession:
         return [self._say(f"online.usage.{command}", MessageKind.ERROR)]
 
     async def _do_help(self, rest: str) -> list[Message]:
-        return [self._say("online.help.lobby" if self.table is None else "online.help.table")]
+        if self.table is None:
+            return [self._say("online.help.lobby")]
+        game_help = [] if self.console is None else self.console.handle_line(
+            f"help {rest}".strip())
+        return [self._say("online.help.table")] + game_help
 
     async def _do_tables(self, rest: str) -> list[Message]:
         answer = await self.client.call("lobby")

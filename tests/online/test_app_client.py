@@ -64,10 +64,16 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             ann.news()
             heard = texts(ann)
             assert any("wins" in t or "draw" in t.lower() for t in heard), heard[-5:]
+            helped = await ann.handle_line("help")
+            assert helped[0].text.startswith("At the table: bot, seat and level adds a bot")
+            assert len(helped) > 2  # the game's own commands follow
             # A refused move is spoken, and the game goes on.
             answer = await ann.handle_line("9")
             assert answer and answer[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR,
                                                   MessageKind.RESULT)
+            await ann.handle_line("again")
+            await until(ann, lambda: "Game 2 begins." in texts(ann))
+            await until(ann, lambda: ann.mirror is not None and ann.mirror.game_number == 2)
             await ann.close()
     run(main(), 40)
 
