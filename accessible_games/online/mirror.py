@@ -244,20 +244,42 @@ class MirrorTable(Table):
         yet dealt from one dealt to another seat)."""
         observation = super().observation(viewer)
         server = self.server
-        if server is None or viewer != self.viewer or viewer is None or server.get("over"):
+        if server is None or viewer != self.viewer or server.get("over"):
             return observation
+        to_move = server.get("to_move")
         mine = bool(server.get("your_turn"))
-        told = server.get("legal", [])
-        if mine == observation.is_my_turn and len(told) == len(observation.legal_moves):
+        told = server.get("legal", []) if mine else []
+        player_turn = to_move is not None and int(to_move) >= 0
+        if ((not player_turn or (observation.turn_kind is TurnKind.PLAYER
+                                 and observation.to_move == to_move))
+                and len(told) == len(observation.legal_moves)):
             return observation
         legal = tuple(_find(observation.view, t) or ToldMove(
             str(t.get("notation")), tuple(_part(p) for p in t.get("parts", [])))
-            for t in told) if mine else ()
-        to_move = server.get("to_move")
-        return dataclasses.replace(
-            observation, turn_kind=TurnKind.PLAYER if to_move is not None and to_move >= 0
-            else observation.turn_kind,
-            to_move=observation.to_move if to_move is None else int(to_move), legal_moves=legal)
+            for t in told)
+        if not player_turn:
+            return dataclasses.replace(observation, legal_moves=legal)
+        return dataclasses.replace(observation, turn_kind=TurnKind.PLAYER,
+                                   to_move=int(to_move), legal_moves=legal)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The result as the server told it (a view's text may not show the game ended)."""
+        server = self.server
+        if server is not None and server.get("over") and server.get("outcome"):
+            try:
+                told = decode_value(server["outcome"])
+            except (ValueError, TypeError, KeyError):
+                told = None
+            if isinstance(told, Outcome):
+                return told
+        return super().outcome
+
+    @property
+    def is_over(self) -> bool:
+        """True when the server says the game is over (or the view shows it)."""
+        server = self.server
+        return bool(server is not None and server.get("over")) or super().is_over
 
     # -- what a local table would do, done by the server instead -------------------------
 

@@ -92,6 +92,9 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             await until(bob, lambda: any("ann sagt: good luck" == t for t in texts(bob)))
             chat = [m for m in bob.heard if m.kind is MessageKind.CHAT]
             assert chat and chat[0].text == "ann sagt: good luck"
+            carol = await session(url, "carol")
+            watched = await carol.handle_line("watch 1")
+            assert watched[0].text == "You watch table 1."
             await ann.handle_line("start")
             await until(ann, lambda: ann.console is not None)
             await until(bob, lambda: bob.console is not None)
@@ -125,7 +128,8 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
             for s in (ann, bob):
                 await until(s, lambda c=s: c.client.states[1]["seq"] == live.seq)
             # Privacy: the mirror of each seat holds only its own view.
-            for s, seat in ((ann, 0), (bob, 1)):
+            await until(carol, lambda: carol.client.states[1]["seq"] == live.seq)
+            for s, seat in ((ann, 0), (bob, 1), (carol, None)):
                 assert s.mirror is not None
                 assert s.mirror.state.to_text() == live.table.observation(seat).view.to_text()
                 # What the seat heard is what a console at that seat of the server's own
@@ -135,8 +139,10 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
                 assert [h.message.text for h in s.console.heard] == [
                     h.message.text for h in local.heard]
                 assert [h.events for h in s.console.heard] == [h.events for h in local.heard]
+                assert s.console.turn_text() == local.turn_text()
             await ann.close()
             await bob.close()
+            await carol.close()
     run(main(), 40)
 
 
