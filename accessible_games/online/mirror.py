@@ -257,7 +257,7 @@ class MirrorTable(Table):
         legal = tuple(_find(observation.view, t) or ToldMove(
             str(t.get("notation")), tuple(_part(p) for p in t.get("parts", [])))
             for t in told)
-        if not player_turn:
+        if not player_turn or to_move is None:
             return dataclasses.replace(observation, legal_moves=legal)
         return dataclasses.replace(observation, turn_kind=TurnKind.PLAYER,
                                    to_move=int(to_move), legal_moves=legal)
