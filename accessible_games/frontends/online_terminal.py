@@ -105,9 +105,10 @@ def run(args: argparse.Namespace, lang: str) -> int:
     name = args.name
     try:
         while not name:
-            name = (io.ask(cat.text("online.client.ask_name")) or "").strip()
-            if name is None:
+            typed = io.ask(cat.text("online.client.ask_name"))
+            if typed is None:  # end of input
                 return 1
+            name = typed.strip()
         password = getpass.getpass(cat.text("online.client.ask_password"))
     except (EOFError, KeyboardInterrupt):
         return 1

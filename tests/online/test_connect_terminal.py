@@ -51,7 +51,8 @@ def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
     assert any(t.startswith("North sows") for t in texts)
     # A house that is not there is refused with the game's reason, and the game goes on.
     refusals = [m.text for m in said if m.kind in (MessageKind.ILLEGAL, MessageKind.ERROR)]
-    assert refusals and all(t in ("There are only houses 1 to 6.",
+    assert "There are only houses 1 to 6." in refusals
+    assert all(t in ("There are only houses 1 to 6.", "Please wait: it is not your turn.",
                                   "The game has not started yet. Type start when every seat "
                                   "is taken.") or "empty" in t for t in refusals), refusals
     assert over()
@@ -74,3 +75,26 @@ def test_connect_is_a_command() -> None:
     args = build_parser("en").parse_args(["connect", "ws://127.0.0.1:8765", "--name", "ann"])
     assert args.command == "connect" and args.url == "ws://127.0.0.1:8765"
     assert args.name == "ann"
+
+
+def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys):
+    import io
+    import sys
+
+    from accessible_games.frontends import online_terminal
+
+    asked: list[str] = []
+
+    def fake_getpass(prompt: str = "") -> str:
+        asked.append(prompt)
+        return "secret"
+
+    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("ann\n"))
+    args = build_parser("en").parse_args(["connect", "ws://127.0.0.1:9"])
+    assert online_terminal.run(args, "en") == 1
+    out = capsys.readouterr().out
+    assert "Your player name: " in out
+    assert asked == ["Password (not shown): "]
+    assert "secret" not in out
+    assert "Cannot connect to ws://127.0.0.1:9:" in out
