@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +30,8 @@ from accessible_games.session.words import game_name
 COMMANDS = ("tables", "create", "join", "bot", "unbot", "start", "again", "watch", "leave",
             "say", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
+log = logging.getLogger(__name__)
+
 RECONNECT_TRIES = 5
 """How often a dropped connection is tried again before giving up."""
 RECONNECT_WAIT = 0.5
@@ -177,13 +180,17 @@ class OnlineSession:
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind == "lobby":
-            for row in message.get("tables", []):
-                self.lobby[row["table"]] = row
-        elif kind == "event" and message.get("table") == self.table:
-            self._event(message)
-        elif kind == "state" and message.get("table") == self.table:
-            self._state(message)
+        try:
+            if kind == "lobby":
+                for row in message.get("tables", []):
+                    self.lobby[row["table"]] = row
+            elif kind == "event" and message.get("table") == self.table:
+                self._event(message)
+            elif kind == "state" and message.get("table") == self.table:
+                self._state(message)
+        except Exception:  # one message this app cannot show never ends the session
+            log.exception("could not take a %s message", kind)
+            self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
         if self.on_news is not None and self.inbox:
             self.on_news()
 

@@ -163,6 +163,16 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
                 "Ein Tisch ist offen.",
                 "Tisch 1: Kalah, empty_capture False, seeds 4, wartet, 1 freier Platz. "
                 "Platz 1: ann; Platz 2: frei."]
+            # Bad input is answered with one sentence, and nothing breaks.
+            assert (await ann.handle_line("join a b"))[0].text.startswith("Type join, the table")
+            assert (await bob.handle_line("sag hallo"))[0].text.startswith("An einem Tisch tippe")
+            refused = await ann.handle_line("create nosuchgame")
+            assert refused[0].kind is MessageKind.ILLEGAL
+            assert refused[0].text == "There is no game called nosuchgame."
+            assert (await ann.handle_line("join 1 2"))[0].text == "You sit at table 1 in seat 2."
+            refused = await bob.handle_line("setzen 1 2")
+            assert refused[0].text.startswith("Platz 2 ist")
+            assert (await bob.handle_line("xyzzy"))[0].text.startswith("xyzzy kenne ich nicht")
             help_de = await bob.handle_line("hilfe")
             assert help_de[0].text.startswith("Online-Befehle")
             await ann.close()
