@@ -198,6 +198,11 @@ class MirrorTable(Table):
         self.server: dict[str, Any] | None = None
         """The server's last ``state`` message for this table."""
 
+    @property
+    def waiting(self) -> bool:
+        """True when moves were told that the next ``state`` will put on the table."""
+        return bool(self._waiting)
+
     def take_event(self, message: dict[str, Any]) -> None:
         """Keep a ``move`` event until the ``state`` that follows tells the position."""
         self._waiting.append(message)
@@ -313,8 +318,3 @@ class MirrorTable(Table):
             IllegalMoveError: always.
         """
         raise IllegalMoveError("", Reason(ReasonCode.NOT_YOUR_TURN))
-
-    @property
-    def view_state(self) -> State:
-        """The position as this seat knows it."""
-        return self._state

@@ -251,8 +251,8 @@ class OnlineSession:
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
-        pending = self.mirror._waiting
-        if self.console is not None and self.mirror is not None:
+        pending = self.mirror.waiting
+        if self.console is not None:
             self.mirror.take_state(message)
             if pending or message.get("your_turn"):
                 self.inbox.extend(self.console.catch_up())
