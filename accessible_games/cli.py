@@ -31,6 +31,7 @@ from accessible_games.engine import (
     divide,
     perft,
 )
+from accessible_games.frontends import online_terminal
 from accessible_games.frontends.terminal import (
     LineIO,
     SpokenLineIO,
@@ -143,6 +144,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
     cli_online.add_parser(sub)
+    online_terminal.add_parser(sub)
     translate_help(parser, lang)
     return parser
 
@@ -416,6 +418,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cli_tactile.run(args, lang, _make_game)
         if args.command == "serve":
             return cli_online.run(args, lang)
+        if args.command == "connect":
+            return online_terminal.run(args, lang)
         stored = cli_store.run(args, lang)
         if stored is not None:
             return stored

@@ -49,6 +49,7 @@ EARCONS: dict[str, list[Note]] = {
     "error": [((300.0, 318.0), 0.20, 0.50)],
     "menu_move": [((1200.0,), 0.03, 0.25)],
     "glance": [((A4,), 0.08, 0.35)],
+    "chat": [((G5,), 0.04, 0.30), ((0,), 0.03, 0), ((G5,), 0.04, 0.30)],
 }
 """Every earcon as a list of notes; the file is ``<name>.wav``."""
 

@@ -17,6 +17,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.words import game_name
 from accessible_games.storage.settings import (
     BRAILLE_CHOICES,
+    CHAT_CHOICES,
     LANGUAGE_CHOICES,
     SOUND_CHOICES,
     SPEECH_CHOICES,
@@ -114,6 +115,7 @@ SETTINGS_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("sound_volume", ItemKind.CHOICE, tuple(range(0, 101, 10))),
     MenuItem("spatial_cues", ItemKind.CHOICE, (True, False)),
     MenuItem("sound", ItemKind.CHOICE, SOUND_CHOICES),
+    MenuItem("chat", ItemKind.CHOICE, CHAT_CHOICES),
     MenuItem("back", ItemKind.ACTION),
 )
 """The settings menu (F3, or "Settings" in the main menu)."""

@@ -36,6 +36,7 @@ _KIND_EARCONS: dict[MessageKind, Earcon | None] = {
     MessageKind.EDGE: Earcon.BOARD_EDGE,
     MessageKind.SELECT: Earcon.SELECT,
     MessageKind.DESELECT: Earcon.DESELECT,
+    MessageKind.CHAT: Earcon.CHAT,
 }
 """The earcon of each message kind (cursor and results are decided per message)."""
 

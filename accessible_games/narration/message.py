@@ -31,6 +31,8 @@ class MessageKind(Enum):
     """A part of a move was selected (a piece picked up)."""
     DESELECT = "deselect"
     """A selection was cancelled."""
+    CHAT = "chat"
+    """Somebody at an online table said something (heard with the chat earcon)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ DEFAULT_EARCONS: dict[MessageKind, Earcon | None] = {
     MessageKind.ERROR: Earcon.ERROR,
     MessageKind.TURN: Earcon.YOUR_TURN,
     MessageKind.INFO: None,
+    MessageKind.CHAT: Earcon.CHAT,
     MessageKind.RESULT: None,  # won, lost or drawn: only the caller knows; pass earcon=...
 }
 """The earcon a message kind gets when the caller names none."""

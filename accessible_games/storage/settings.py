@@ -61,6 +61,8 @@ TABLE_CHOICES = ("auto", "de-g0", "de-g1", "de-g2", "en-ueb-g1", "en-ueb-g2", "e
 """Braille tables (the table fixes the grade); "auto": the language's default."""
 LANGUAGE_CHOICES = ("en", "de")
 """Languages of the app."""
+CHAT_CHOICES = ("on", "braille", "off")
+"""How chat at online tables is told: spoken and brailled, only brailled, not at all."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,8 @@ class Settings:
     """The computer's level 1-3."""
     seat: int = 1
     """The player's seat (1 moves first)."""
+    chat: str = "on"
+    """Chat at online tables: "on" spoken and brailled, "braille" only brailled, "off"."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (each value checked like when read from a file)."""
@@ -125,6 +129,7 @@ _ENUM_LIKE: dict[str, tuple[str, ...]] = {
     "braille_hold": ("key", "timed"),
     "sound": SOUND_CHOICES,
     "opponent": ("computer", "human"),
+    "chat": CHAT_CHOICES,
 }
 _RANGES: dict[str, tuple[int, int]] = {
     "rate": (80, 450), "sound_volume": (0, 100), "scale": (50, 400), "level": (1, 3),

@@ -59,6 +59,8 @@ class Earcon(Enum):
     """Focus moved in a menu."""
     GLANCE = "glance"
     """One note of a sonified glance (mancala: a house, pitched by its seeds)."""
+    CHAT = "chat"
+    """Somebody at an online table said something (chat)."""
 
 
 EarconLike = Earcon | str

@@ -1,0 +1,125 @@
+"""``connect URL``: play at an online server from the terminal, with the local game's Console.
+
+The player's name is asked (or given with ``--name``), the password is read without echo
+(``getpass``), then the lobby is read one table per line and every typed line goes to the
+:class:`OnlineSession`: online commands (create, join, bot, start, say, ...) or, at a table,
+the same commands and moves as a local game. What the server tells arrives while the player
+is typing and is printed (and spoken, brailled, sounded when those outputs are on) at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+from collections.abc import Callable, Iterable
+
+from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.storage.settings import load_settings
+
+QUIT_WORDS = frozenset({"quit", "exit", "ende", "beenden"})
+"""Typed words that sign out (besides end of input)."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Add ``connect`` to the main parser."""
+    p = sub.add_parser("connect", help="play at an online server (ws://host:port)")
+    p.add_argument("url", help="the server's address, e.g. ws://127.0.0.1:8765")
+    p.add_argument("--name", default=None, help="your player name (asked when not given)")
+    p.add_argument("--register", action="store_true", help="make the account first")
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    for option in ("speech", "braille", "sound"):
+        p.add_argument(f"--{option}", default=None)
+
+
+def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -> None:
+    """Hand messages to the outputs; braille-only chat is left out of the printed lines."""
+    shown = [m for m in messages if not (m.kind is MessageKind.CHAT and not m.text)]
+    if shown:
+        say(shown)
+
+
+async def session_loop(url: str, name: str, password: str, lang: str, register: bool,
+                       read_line: Callable[[], str | None],
+                       say: Callable[[list[Message]], None],
+                       braille: Callable[[list[Message]], None] | None = None) -> int:
+    """Sign in at ``url`` and run the online session until the player quits.
+
+    Args:
+        read_line: reads one typed line (blocking; run in a worker thread), None at the end.
+        say: prints (and speaks) messages.
+        braille: shows messages on the braille display only (chat set to braille).
+
+    Returns:
+        The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
+    """
+    from accessible_games.online.client import OnlineClient, OnlineError
+    from accessible_games.online.remote import OnlineSession
+
+    cat = catalog(lang)
+    settings, _problem = load_settings()
+    try:
+        client = await OnlineClient(url).connect()
+    except (OSError, TimeoutError, ValueError) as error:
+        say([Message(cat.text("online.client.cannot_connect", url=url, problem=str(error)),
+                     MessageKind.ERROR)])
+        return 1
+    session = OnlineSession(client, name, password, lang, settings.chat)
+
+    def news() -> None:
+        fresh = session.news()
+        if braille is not None:
+            braille([m for m in fresh if m.kind is MessageKind.CHAT and not m.text])
+        deliver(say, fresh)
+
+    try:
+        say(await session.sign_in(register=register))
+    except OnlineError as error:
+        say([Message(error.reason, MessageKind.ERROR)])
+        await client.close()
+        return 1
+    session.on_news = news
+    loop = asyncio.get_running_loop()
+    try:
+        while True:
+            line = await loop.run_in_executor(None, read_line)
+            if line is None or line.strip().lower() in QUIT_WORDS:
+                break
+            deliver(say, await session.handle_line(line))
+            news()
+    finally:
+        await session.close()
+    say([Message(cat.text("online.client.bye"))])
+    return 0
+
+
+def run(args: argparse.Namespace, lang: str) -> int:
+    """``connect``: sign in and play until the player quits."""
+    from accessible_games.frontends.terminal import LineIO, SpokenLineIO, terminal_outputs
+
+    io = LineIO()
+    cat = catalog(lang)
+    speaker = terminal_outputs(args, lang, io)
+    spoken = io if speaker is None else SpokenLineIO(speaker)
+    name = args.name
+    try:
+        while not name:
+            typed = io.ask(cat.text("online.client.ask_name"))
+            if typed is None:  # end of input
+                return 1
+            name = typed.strip()
+        password = getpass.getpass(cat.text("online.client.ask_password"))
+    except (EOFError, KeyboardInterrupt):
+        return 1
+
+    def braille(messages: list[Message]) -> None:
+        if speaker is not None and messages:
+            for message in messages:
+                speaker.announcer.announce(message)
+
+    try:
+        return asyncio.run(session_loop(args.url, name, password, lang, args.register,
+                                        io.ask, spoken.say, braille))
+    except KeyboardInterrupt:
+        return 130

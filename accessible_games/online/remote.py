@@ -1,0 +1,448 @@
+"""Playing online from the app: the lobby, a seat at a table through a Console, chat, reconnect.
+
+:class:`OnlineSession` turns typed lines into requests and the server's messages into
+:class:`Message` values for speech and braille. In the lobby it reads the tables one per line
+and takes the online commands (create, join, bot, unbot, start, again, watch, leave, say,
+help). At a table, every other line goes to a :class:`Console` over a :class:`MirrorTable`,
+the same Console a local game uses: queries, hints, the summary since the last turn and the
+move builder work as at home, and a move it makes is sent as an ``action``; the server's
+refusal is spoken. A dropped connection is taken up again with the seat token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from accessible_games.engine import Move
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.online.client import OnlineClient, OnlineError
+from accessible_games.online.mirror import MirrorTable
+from accessible_games.online.tables import make_game
+from accessible_games.session.console import Console
+from accessible_games.session.words import game_name
+
+COMMANDS = ("tables", "create", "join", "bot", "unbot", "start", "again", "watch", "leave",
+            "say", "help")
+"""The online commands; each has its words in both languages (``online.command.<name>``)."""
+log = logging.getLogger(__name__)
+
+RECONNECT_TRIES = 5
+"""How often a dropped connection is tried again before giving up."""
+RECONNECT_WAIT = 0.5
+"""Seconds before the first try; doubled after each failed one."""
+
+
+class OnlineConsole(Console):
+    """The Console at an online table: as at home, and a move typed as the server lists it
+    (its notation) is always understood, even where this seat's view cannot list it."""
+
+    def read_move(self, text: str) -> Move | None:
+        """The legal move ``text`` names: its notation, or the way the app says moves."""
+        wanted = text.strip().lower()
+        named = [m for m in self.observation.legal_moves if m.notation.lower() == wanted]
+        if len(named) == 1:
+            return named[0]
+        return super().read_move(text)
+
+
+class ChatMode:
+    """How chat at the table is told: spoken and brailled, braille only, or not at all."""
+
+    ON = "on"
+    BRAILLE = "braille"
+    OFF = "off"
+
+
+def command_words(lang: str) -> dict[str, str]:
+    """Typed word -> online command, in ``lang`` and English (English is always understood)."""
+    words: dict[str, str] = {}
+    for language in dict.fromkeys(("en", lang)):
+        cat = catalog(language)
+        for name in COMMANDS:
+            for word in cat.text(f"online.command.{name}").split():
+                words[word.lower()] = name
+    return words
+
+
+class OnlineSession:
+    """One player's online session over a connected :class:`OnlineClient`.
+
+    Args:
+        client: a connected client.
+        name, password: the account (kept to sign in again after a dropped connection).
+        lang: the language of every word.
+        chat: how chat is told (:class:`ChatMode`).
+    """
+
+    def __init__(self, client: OnlineClient, name: str, password: str, lang: str = "en",
+                 chat: str = ChatMode.ON) -> None:
+        self.client = client
+        self.name = name
+        self.password = password
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.cat = catalog(self.lang)
+        self.chat_mode = chat
+        self.words = command_words(self.lang)
+        self.lobby: dict[int, dict[str, Any]] = {}
+        """The tables as the lobby last listed them."""
+        self.table: int | None = None
+        """The table this player sits at or watches."""
+        self.seat: int | None = None
+        self.mirror: MirrorTable | None = None
+        self.console: Console | None = None
+        self.inbox: list[Message] = []
+        """What was heard and not yet delivered."""
+        self.heard: list[Message] = []
+        """Everything delivered (tests read it)."""
+        self.closing = False
+        self.on_news: Callable[[], None] | None = None
+        """Called when news arrived (the front end delivers :meth:`news`)."""
+        self._watch: asyncio.Task[None] | None = None
+        self._early: list[dict[str, Any]] = []
+        """Moves told before the state that builds the game's table."""
+        client.on_message = self._take
+
+    # -- starting and stopping ---------------------------------------------------------------
+
+    async def sign_in(self, register: bool = False) -> list[Message]:
+        """Sign in (``register``: make the account), read the lobby and start watching the
+        connection.
+
+        Raises:
+            OnlineError: the server refused (wrong password, name taken).
+        """
+        await self.client.sign_in(self.name, self.password, register=register, lang=self.lang)
+        answer = await self.client.call("lobby")
+        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._watch = asyncio.create_task(self._keep_connected())
+        return [self._say("online.client.signed_in", name=self.name)] + self.lobby_lines()
+
+    async def close(self) -> None:
+        """Leave: stop watching the connection and close it."""
+        self.closing = True
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
+        await self.client.close()
+
+    def news(self) -> list[Message]:
+        """What was heard since last asked."""
+        news, self.inbox = self.inbox, []
+        self.heard.extend(news)
+        return news
+
+    # -- words ---------------------------------------------------------------------------
+
+    def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
+        return Message(self.cat.text(key, **values), kind)
+
+    def _game_name(self, game_id: str) -> str:
+        try:
+            return game_name(game_id, self.lang)
+        except Exception:  # noqa: BLE001 - a game this client does not have: its id
+            return game_id
+
+    def _seat_text(self, seat: dict[str, Any]) -> str:
+        number = seat["seat"] + 1
+        if seat["holder"] == "player":
+            key = "online.lobby.seat_away" if seat.get("away") else "online.lobby.seat_player"
+            return self.cat.text(key, seat=number, name=seat["name"])
+        if seat["holder"] == "bot":
+            return self.cat.text("online.lobby.seat_bot", seat=number, level=seat["level"])
+        return self.cat.text("online.lobby.seat_open", seat=number)
+
+    def table_line(self, row: dict[str, Any]) -> str:
+        """One table of the lobby in one line: game, options, free seats, who sits where."""
+        options = ", ".join(f"{k} {v}" for k, v in sorted(row.get("options", {}).items()))
+        state = ("online.lobby.running" if row.get("running") else
+                 "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
+        return self.cat.plural(
+            "online.lobby.table", int(row.get("free", 0)), table=row["table"],
+            game=self._game_name(row["game"]),
+            options=options or self.cat.text("online.lobby.no_options"),
+            free=int(row.get("free", 0)), state=self.cat.text(state),
+            seats="; ".join(self._seat_text(s) for s in row.get("seats", [])))
+
+    def lobby_lines(self) -> list[Message]:
+        """The lobby: how many tables, then one line per table."""
+        lines = [Message(self.cat.plural("online.lobby.count", len(self.lobby)))]
+        lines.extend(Message(self.table_line(row)) for _, row in sorted(self.lobby.items()))
+        return lines
+
+    # -- what the server tells -------------------------------------------------------------
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        try:
+            if kind == "lobby":
+                for row in message.get("tables", []):
+                    self.lobby[row["table"]] = row
+            elif kind == "event" and message.get("table") == self.table:
+                self._event(message)
+            elif kind == "state" and message.get("table") == self.table:
+                self._state(message)
+        except Exception:  # one message this app cannot show never ends the session
+            log.exception("could not take a %s message", kind)
+            self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
+        if self.on_news is not None and self.inbox:
+            self.on_news()
+
+    def _seat_name(self, seat: int) -> str:
+        row = self.lobby.get(self.table or -1, {})
+        for info in row.get("seats", []):
+            if info["seat"] == seat and info.get("name"):
+                return str(info["name"])
+        return self.cat.text("online.table.seat_word", seat=seat + 1)
+
+    def _event(self, message: dict[str, Any]) -> None:
+        kind = message.get("kind")
+        if kind == "move":
+            if self.mirror is not None:
+                self.mirror.take_event(message)
+            else:
+                self._early.append(message)
+            return
+        if kind == "chat":
+            self._chat(str(message.get("name")), str(message.get("text")))
+            return
+        if kind == "start":
+            self.mirror = None  # a new game: the next state builds its table
+            self.console = None
+            self._early = []
+            self.inbox.append(self._say("online.table.start", MessageKind.INFO,
+                                        number=message.get("game_number")))
+            return
+        seat = int(message.get("seat", 0))
+        values: dict[str, object] = {"seat": seat + 1}
+        if kind == "sit":
+            values["name"] = message.get("name")
+        elif kind == "bot":
+            values["level"] = message.get("level")
+        elif kind in ("away", "back"):
+            values["name"] = self._seat_name(seat)
+        if kind in ("sit", "leave", "bot", "unbot", "away", "back"):
+            self.inbox.append(self._say(f"online.table.{kind}", MessageKind.INFO, **values))
+
+    def _chat(self, name: str, text: str) -> None:
+        if self.chat_mode == ChatMode.OFF:
+            return
+        line = self.cat.text("online.chat.heard", name=name, text=text)
+        message = Message(line, MessageKind.CHAT)
+        if self.chat_mode == ChatMode.BRAILLE:
+            message = Message("", MessageKind.CHAT, brief=line)
+        self.inbox.append(message)
+
+    def _state(self, message: dict[str, Any]) -> None:
+        if not message.get("started"):
+            return
+        if self.mirror is None or self.mirror.game_number != message.get("game_number"):
+            row = self.lobby.get(self.table or -1, {})
+            game = make_game(str(message["game"]), row.get("options", {}))
+            viewer = message.get("viewer")
+            self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
+            self.console = OnlineConsole(self.mirror, viewer, self.lang)
+            for early in self._early:
+                self.mirror.take_event(early)
+            self._early = []
+        pending = self.mirror.waiting
+        if self.console is not None:
+            self.mirror.take_state(message)
+            if pending or message.get("your_turn"):
+                self.inbox.extend(self.console.catch_up())
+
+    # -- typed lines ---------------------------------------------------------------------
+
+    async def handle_line(self, line: str) -> list[Message]:
+        """Do what the player typed; the answer (news from the server come by :meth:`news`)."""
+        text = line.strip()
+        if not text:
+            return []
+        word, _, rest = text.partition(" ")
+        command = self.words.get(word.lower())
+        try:
+            if command is not None:
+                return await getattr(self, f"_do_{command}")(rest.strip())
+            if self.console is not None:
+                answer = self.console.handle_line(text)
+                return answer + await self._send_moves()
+            if self.table is not None:
+                return [self._say("online.client.not_started", MessageKind.ERROR)]
+            return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
+        except OnlineError as error:
+            return [Message(error.reason, MessageKind.ILLEGAL)]
+        except (ConnectionError, TimeoutError):
+            return [self._say("online.client.no_answer", MessageKind.ERROR)]
+
+    async def _send_moves(self) -> list[Message]:
+        answers: list[Message] = []
+        mirror = self.mirror
+        while mirror is not None and mirror.outbox:
+            move = mirror.outbox.pop(0)
+            answer = await self.client.request("action", table=self.table,
+                                               parts=[int(p) for p in move.parts])
+            if answer["type"] == "error":
+                answers.append(Message(str(answer.get("reason")), MessageKind.ILLEGAL))
+        return answers
+
+    def _numbers(self, rest: str, count: int) -> list[int] | None:
+        try:
+            numbers = [int(w) for w in rest.split()]
+        except ValueError:
+            return None
+        return numbers if len(numbers) >= count else None
+
+    def _usage(self, command: str) -> list[Message]:
+        return [self._say(f"online.usage.{command}", MessageKind.ERROR)]
+
+    async def _do_help(self, rest: str) -> list[Message]:
+        if self.table is None:
+            return [self._say("online.help.lobby")]
+        game_help = [] if self.console is None else self.console.handle_line(
+            f"help {rest}".strip())
+        return [self._say("online.help.table")] + game_help
+
+    async def _do_tables(self, rest: str) -> list[Message]:
+        answer = await self.client.call("lobby")
+        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        return self.lobby_lines()
+
+    async def _do_create(self, rest: str) -> list[Message]:
+        words = rest.split()
+        if not words:
+            return self._usage("create")
+        options = dict(w.split("=", 1) for w in words[1:] if "=" in w)
+        game = words[0]
+        try:
+            game = REGISTRY.find(game).id
+        except Exception:  # noqa: BLE001 - the server names an unknown game itself
+            pass
+        answer = await self.client.call("create", game=game, options=options)
+        table = int(answer["table"])
+        await self._do_tables("")
+        return [self._say("online.client.created", table=table,
+                          game=self._game_name(game))]
+
+    async def _do_join(self, rest: str) -> list[Message]:
+        numbers = self._numbers(rest, 2)
+        if numbers is None:
+            return self._usage("join")
+        table, seat = numbers[0], numbers[1] - 1
+        self._enter(table, seat)
+        try:
+            await self.client.join(table, seat, since=0)
+        except OnlineError:
+            self._enter(None, None)
+            raise
+        return [self._say("online.client.joined", table=table, seat=seat + 1)]
+
+    def _enter(self, table: int | None, seat: int | None) -> None:
+        self.table, self.seat = table, seat
+        self.mirror = None
+        self.console = None
+        self._early = []
+
+    async def _do_watch(self, rest: str) -> list[Message]:
+        numbers = self._numbers(rest, 1)
+        if numbers is None:
+            return self._usage("watch")
+        self._enter(numbers[0], None)
+        try:
+            await self.client.call("spectate", table=numbers[0], since=0)
+        except OnlineError:
+            self._enter(None, None)
+            raise
+        return [self._say("online.client.watching", table=numbers[0])]
+
+    async def _do_bot(self, rest: str) -> list[Message]:
+        numbers = self._numbers(rest, 1)
+        if numbers is None or self.table is None:
+            return self._usage("bot")
+        level = numbers[1] if len(numbers) > 1 else 1
+        await self.client.call("bot", table=self.table, seat=numbers[0] - 1, level=level)
+        return []
+
+    async def _do_unbot(self, rest: str) -> list[Message]:
+        numbers = self._numbers(rest, 1)
+        if numbers is None or self.table is None:
+            return self._usage("unbot")
+        await self.client.call("unbot", table=self.table, seat=numbers[0] - 1)
+        return []
+
+    async def _do_start(self, rest: str) -> list[Message]:
+        if self.table is None:
+            return self._usage("start")
+        await self.client.call("start", table=self.table)
+        return []
+
+    async def _do_again(self, rest: str) -> list[Message]:
+        if self.table is None:
+            return self._usage("start")
+        await self.client.call("again", table=self.table)
+        return []
+
+    async def _do_leave(self, rest: str) -> list[Message]:
+        if self.table is None:
+            return self._usage("leave")
+        table = self.table
+        await self.client.call("leave", table=table)
+        self._enter(None, None)
+        return [self._say("online.client.left", table=table)] + await self._do_tables("")
+
+    async def _do_say(self, rest: str) -> list[Message]:
+        if self.table is None or not rest:
+            return self._usage("say")
+        await self.client.call("chat", table=self.table, text=rest[:500])
+        return []
+
+    # -- a dropped connection ------------------------------------------------------------
+
+    async def _keep_connected(self) -> None:
+        """Watch the connection; when it drops, connect again and take the seat back."""
+        while not self.closing:
+            reader = self.client._reader
+            if reader is None:
+                return
+            await asyncio.wait({reader})
+            if self.closing:
+                return
+            self.inbox.append(self._say("online.client.lost", MessageKind.ERROR))
+            if self.on_news is not None:
+                self.on_news()
+            if not await self._reconnect():
+                self.inbox.append(self._say("online.client.gave_up", MessageKind.ERROR))
+                if self.on_news is not None:
+                    self.on_news()
+                return
+
+    async def _reconnect(self) -> bool:
+        wait = RECONNECT_WAIT
+        for _ in range(RECONNECT_TRIES):
+            await asyncio.sleep(wait)
+            wait *= 2
+            try:
+                await self.client.connect()
+                await self.client.sign_in(self.name, self.password, lang=self.lang)
+                mark = len(self.inbox)
+                if self.table is not None and self.seat is not None:
+                    await self.client.resume(self.table)
+                elif self.table is not None:
+                    await self.client.call("spectate", table=self.table,
+                                           since=self.client.last_seq.get(self.table, 0))
+                else:
+                    await self._do_tables("")
+            except (OSError, ConnectionError, TimeoutError, OnlineError):
+                continue
+            missed = len(self.inbox) > mark
+            self.inbox.insert(mark, self._say(
+                "online.client.back_missed" if missed else "online.client.back"))
+            if self.on_news is not None:
+                self.on_news()
+            return True
+        return False

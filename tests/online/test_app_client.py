@@ -1,0 +1,180 @@
+"""The client in the app against a real server on loopback: lobby, a table, moves typed
+through the Console, chat, a dropped connection taken up again, nothing another seat may not
+know."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from accessible_games.narration.message import MessageKind
+from accessible_games.online.client import OnlineClient
+from accessible_games.online.remote import ChatMode, OnlineSession
+from accessible_games.session.console import Console
+from tests.online.helpers import run, serving
+
+
+async def session(url: str, name: str, lang: str = "en") -> OnlineSession:
+    client = await OnlineClient(url, timeout=10).connect()
+    s = OnlineSession(client, name, f"secret of {name}", lang)
+    await s.sign_in(register=True)
+    return s
+
+
+async def until(s: OnlineSession, check, timeout: float = 10.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not check():
+        if loop.time() > end:
+            raise TimeoutError("never happened: " + " | ".join(m.text for m in s.heard[-8:]))
+        await asyncio.sleep(0.02)
+        s.news()
+
+
+def texts(s: OnlineSession) -> list[str]:
+    return [m.text or (m.brief or "") for m in s.heard]
+
+
+def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            out = await ann.handle_line("create kalah")
+            assert "Table 1" in out[0].text
+            lobby = await ann.handle_line("tables")
+            assert lobby[1].text.startswith("Table 1: Kalah")
+            assert "seat 1: free" in lobby[1].text and "2 free seats" in lobby[1].text
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("bot 2 1")
+            await ann.handle_line("start")
+            moves = 0
+            while not (ann.mirror is not None and ann.mirror.is_over):
+                await until(ann, lambda: ann.mirror is not None and (
+                    ann.mirror.is_over or ann.console is not None
+                    and ann.console.observation.is_my_turn))
+                if ann.mirror.is_over:
+                    break
+                legal = ann.console.observation.legal_moves
+                seq = ann.client.states[1]["seq"]
+                answer = await ann.handle_line(legal[0].notation)
+                assert not answer, [m.text for m in answer]
+                moves += 1
+                await until(ann, lambda s=seq: ann.client.states[1]["seq"] > s)
+            assert moves > 3
+            ann.news()
+            heard = texts(ann)
+            assert any("wins" in t or "draw" in t.lower() for t in heard), heard[-5:]
+            helped = await ann.handle_line("help")
+            assert helped[0].text.startswith("At the table: bot, seat and level adds a bot")
+            assert len(helped) > 2  # the game's own commands follow
+            # A refused move is spoken, and the game goes on.
+            answer = await ann.handle_line("9")
+            assert answer and answer[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR,
+                                                  MessageKind.RESULT)
+            await ann.handle_line("again")
+            await until(ann, lambda: "Game 2 begins." in texts(ann))
+            await until(ann, lambda: ann.mirror is not None and ann.mirror.game_number == 2)
+            await ann.close()
+    run(main(), 40)
+
+
+def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann")
+            bob = await session(url, "bob", "de")
+            await ann.handle_line("create team-draw")
+            await ann.handle_line("join 1 1")
+            await bob.handle_line("setzen 1 2")
+            await ann.handle_line("bot 3 1")
+            await ann.handle_line("bot 4 1")
+            await ann.handle_line("say good luck")
+            await until(bob, lambda: any("ann sagt: good luck" == t for t in texts(bob)))
+            chat = [m for m in bob.heard if m.kind is MessageKind.CHAT]
+            assert chat and chat[0].text == "ann sagt: good luck"
+            carol = await session(url, "carol")
+            watched = await carol.handle_line("watch 1")
+            assert watched[0].text == "You watch table 1."
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            await until(bob, lambda: bob.console is not None)
+            live = server.tables[1]
+            # Drop ann's line: she is told, reconnects and hears what she missed.
+            assert ann.client.ws is not None
+            ann.chat_mode = ChatMode.BRAILLE
+            ann.client.ws.transport.abort()
+            await until(ann, lambda: "Connection lost, reconnecting…" in texts(ann))
+            await bob.handle_line("sag bist du da")
+            await until(ann, lambda: any("Back at the table" in t for t in texts(ann)))
+            back = texts(ann).index("Back at the table; you missed:")
+            assert texts(ann)[back + 1] == "bob says: bist du da"
+            missed = ann.heard[back + 1]
+            assert missed.kind is MessageKind.CHAT and missed.text == ""  # braille only
+            assert missed.brief == "bob says: bist du da"
+            # Play both seats by typed moves to the end.
+            for _ in range(300):
+                if live.table is not None and live.table.is_over:
+                    break
+                for s in (ann, bob):
+                    s.news()
+                    if s.console is not None and s.console.observation.is_my_turn:
+                        seq = s.client.states[1]["seq"]
+                        legal = s.console.observation.legal_moves
+                        answer = await s.handle_line(legal[0].notation)
+                        assert not answer, [m.text for m in answer]
+                        await until(s, lambda c=s, q=seq: c.client.states[1]["seq"] > q)
+                await asyncio.sleep(0.02)
+            assert live.table is not None and live.table.is_over
+            for s in (ann, bob):
+                await until(s, lambda c=s: c.client.states[1]["seq"] == live.seq)
+            # Privacy: the mirror of each seat holds only its own view.
+            await until(carol, lambda: carol.client.states[1]["seq"] == live.seq)
+            for s, seat in ((ann, 0), (bob, 1), (carol, None)):
+                assert s.mirror is not None
+                assert s.mirror.state.to_text() == live.table.observation(seat).view.to_text()
+                # What the seat heard is what a console at that seat of the server's own
+                # table hears (every move as the seat may know it), nothing more.
+                local = Console(live.table, seat, s.lang)
+                assert s.console is not None
+                assert [h.message.text for h in s.console.heard] == [
+                    h.message.text for h in local.heard]
+                assert [h.events for h in s.console.heard] == [h.events for h in local.heard]
+                assert s.console.turn_text() == local.turn_text()
+            await ann.close()
+            await bob.close()
+            await carol.close()
+    run(main(), 40)
+
+
+def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite") as (_, url):
+            ann = await session(url, "ann")
+            bob = await session(url, "bob", "de")
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1")
+            en = await ann.handle_line("tables")
+            de = await bob.handle_line("tische")
+            assert [m.text for m in en] == [
+                "One table is open.",
+                "Table 1: Kalah, empty_capture False, seeds 4, waiting, 1 free seat. "
+                "seat 1: ann; seat 2: free."]
+            assert [m.text for m in de] == [
+                "Ein Tisch ist offen.",
+                "Tisch 1: Kalah, empty_capture False, seeds 4, wartet, 1 freier Platz. "
+                "Platz 1: ann; Platz 2: frei."]
+            # Bad input is answered with one sentence, and nothing breaks.
+            assert (await ann.handle_line("join a b"))[0].text.startswith("Type join, the table")
+            assert (await bob.handle_line("sag hallo"))[0].text.startswith("An einem Tisch tippe")
+            refused = await ann.handle_line("create nosuchgame")
+            assert refused[0].kind is MessageKind.ILLEGAL
+            assert refused[0].text == "There is no game called nosuchgame."
+            assert (await ann.handle_line("join 1 2"))[0].text == "You sit at table 1 in seat 2."
+            refused = await bob.handle_line("setzen 1 2")
+            assert refused[0].text.startswith("Platz 2 ist")
+            assert (await bob.handle_line("xyzzy"))[0].text.startswith("xyzzy kenne ich nicht")
+            help_de = await bob.handle_line("hilfe")
+            assert help_de[0].text.startswith("Online-Befehle")
+            await ann.close()
+            await bob.close()
+    run(main(), 20)

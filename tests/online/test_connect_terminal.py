@@ -1,0 +1,100 @@
+"""``connect`` in the terminal against a real server on loopback: typed lines only."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from pathlib import Path
+
+from accessible_games.cli import build_parser
+from accessible_games.frontends.online_terminal import session_loop
+from accessible_games.narration.message import Message, MessageKind
+from tests.online.helpers import run, serving
+
+MAX_LINES = 400
+"""The scripted player types at most this many lines."""
+
+
+def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
+    said: list[Message] = []
+    script = iter(["help", "create kalah", "tables", "join 1 1", "bot 2 1", "start", "9", "9"])
+    houses = itertools.cycle("123456")
+
+    def over() -> bool:
+        return any(m.kind is MessageKind.RESULT for m in said)
+
+    def read_line() -> str | None:
+        time.sleep(0.01)
+        step = next(script, None)
+        if step is not None:
+            return step
+        if over() or len(said) > 4 * MAX_LINES:
+            return "quit"
+        return next(houses)
+
+    async def main() -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
+                                      said.extend)
+
+    assert run(main(), 40) == 0
+    texts = [m.text for m in said]
+    assert texts[0] == "Signed in as ann."
+    assert "No table is open." in texts or "0 tables are open." in texts
+    assert any(t.startswith("Online commands:") for t in texts)
+    assert "Table 1 is open for Kalah. Join a seat with join 1 and a seat number." in texts
+    assert "You sit at table 1 in seat 1." in texts
+    assert "A bot of level 1 takes seat 2." in texts
+    assert "Game 1 begins." in texts
+    assert any(t.startswith("South sows") for t in texts)
+    assert any(t.startswith("North sows") for t in texts)
+    # A house that is not there is refused with the game's reason, and the game goes on.
+    refusals = [m.text for m in said if m.kind in (MessageKind.ILLEGAL, MessageKind.ERROR)]
+    assert "There are only houses 1 to 6." in refusals
+    assert all(t in ("There are only houses 1 to 6.", "Please wait: it is not your turn.",
+                                  "The game has not started yet. Type start when every seat "
+                                  "is taken.") or "empty" in t for t in refusals), refusals
+    assert over()
+    assert texts[-1] == "Signed out. Goodbye."
+
+
+def test_connect_says_why_it_cannot_connect() -> None:
+    said: list[Message] = []
+
+    async def main() -> int:
+        # A port nobody listens on (loopback): the connection is refused at once.
+        return await session_loop("ws://127.0.0.1:9", "ann", "x", "de", False,
+                                  lambda: None, said.extend)
+
+    assert asyncio.run(main()) == 1
+    assert said[0].text.startswith("Keine Verbindung zu ws://127.0.0.1:9:")
+
+
+def test_connect_is_a_command() -> None:
+    args = build_parser("en").parse_args(["connect", "ws://127.0.0.1:8765", "--name", "ann"])
+    assert args.command == "connect" and args.url == "ws://127.0.0.1:8765"
+    assert args.name == "ann"
+
+
+def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys):
+    import io
+    import sys
+
+    from accessible_games.frontends import online_terminal
+
+    asked: list[str] = []
+
+    def fake_getpass(prompt: str = "") -> str:
+        asked.append(prompt)
+        return "secret"
+
+    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("ann\n"))
+    args = build_parser("en").parse_args(["connect", "ws://127.0.0.1:9"])
+    assert online_terminal.run(args, "en") == 1
+    out = capsys.readouterr().out
+    assert "Your player name: " in out
+    assert asked == ["Password (not shown): "]
+    assert "secret" not in out
+    assert "Cannot connect to ws://127.0.0.1:9:" in out
