@@ -52,17 +52,22 @@ def _all_subclasses(base: type) -> list[type]:
 
 
 @cache
-def _classes() -> dict[str, type]:
-    """The engine's event and value classes by name (every game is loaded by the lineup)."""
+def _classes() -> dict[str, tuple[type, ...]]:
+    """The engine's event and value classes by name (every game is loaded by the lineup).
+
+    Several games may name an event alike (Team draw's and the card core's ``CardDealt``):
+    every class of a name is kept, and :func:`decode_value` takes the one whose fields fit.
+    """
     import accessible_games.lineup  # noqa: F401 - registers every game's events
 
-    known: dict[str, type] = {"Outcome": Outcome}
+    known: dict[str, list[type]] = {"Outcome": [Outcome]}
     for cls in _all_subclasses(Event):
         module = sys.modules.get(cls.__module__)
         # A slotted dataclass replaces the class it was made from: keep the module's own.
         if dataclasses.is_dataclass(cls) and getattr(module, cls.__name__, None) is cls:
-            known.setdefault(cls.__name__, cls)
-    return known
+            if cls not in known.setdefault(cls.__name__, []):
+                known[cls.__name__].append(cls)
+    return {name: tuple(classes) for name, classes in known.items()}
 
 
 @cache
@@ -118,13 +123,18 @@ def decode_value(data: dict[str, Any]) -> Any:
     Raises:
         ValueError: the server named a class this client does not know.
     """
-    cls = _classes().get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"unknown value {data.get('type')}")
-    hints = _hints(cls)
-    values = {f.name: _decode(data.get(f.name), hints.get(f.name, Any))
-              for f in dataclasses.fields(cls) if f.name in data}
-    return cls(**values)
+    given = set(data) - {"type"}
+    for cls in _classes().get(str(data.get("type")), ()):
+        fields = dataclasses.fields(cls)
+        required = {f.name for f in fields if f.default is dataclasses.MISSING
+                    and f.default_factory is dataclasses.MISSING}
+        if not required <= given <= {f.name for f in fields}:
+            continue  # another game's class of the same name
+        hints = _hints(cls)
+        values = {f.name: _decode(data.get(f.name), hints.get(f.name, Any))
+                  for f in fields if f.name in data}
+        return cls(**values)
+    raise ValueError(f"unknown value {data.get('type')}")
 
 
 def decode_events(items: Sequence[dict[str, Any]]) -> tuple[Event, ...]:

@@ -436,8 +436,12 @@ class CardState(State):
             self.load_fields(data)
         except (ValueError, KeyError, TypeError) as error:
             raise InvalidPositionError(text[:60], str(error), "the JSON of to_text") from None
-        seen = sorted(c for h in self.hands for c in h) + sorted(self.talon + self.public_cards())
-        if sorted(seen) != list(range(len(self.deck))):
+        # A seat's view (``redacted``) writes cards it may not see as UNKNOWN: those count
+        # as places, and every card the text names must still be in exactly one place.
+        places = [c for h in self.hands for c in h] + self.talon + self.public_cards()
+        named = [c for c in places if c != UNKNOWN]
+        if (len(places) != len(self.deck) or len(set(named)) != len(named)
+                or not all(0 <= c < len(self.deck) for c in named)):
             raise InvalidPositionError(text[:60], "every card must be in exactly one place",
                                        "the JSON of to_text")
 

@@ -131,3 +131,30 @@ def test_remove_slot_takes_the_narrowest_fitting_slot():
     hidden.remove_slot(slots, 1)
     assert slots == [0b1111, 0b0110]
     assert bits(0b10110) == [1, 2, 4]
+
+
+def test_a_seats_view_reads_back_and_a_card_in_two_places_is_refused() -> None:
+    """A redacted view's text (others' cards unknown) reads back, as the online mirror needs;
+    a text that names a card twice, or lacks a place, is still refused."""
+    import json
+
+    import pytest
+
+    from accessible_games.engine.types import InvalidPositionError
+    from accessible_games.lineup import REGISTRY
+
+    for game_id in ("mau-mau", "whist"):
+        game = REGISTRY.create(game_id)
+        state = game.new_state()
+        while state.to_move < 0:  # deal: the first outcome of every chance turn
+            state.apply(state.chance_outcomes()[0][0])
+        view_text = state.redacted(0).to_text()
+        assert game.parse_position(view_text).to_text() == view_text
+        data = json.loads(state.to_text())
+        hands = data["hands"]
+        doubled = dict(data, hands=[hands[0] + [hands[1][0]]] + hands[1:])
+        with pytest.raises(InvalidPositionError):
+            game.parse_position(json.dumps(doubled))
+        short = dict(data, hands=[hands[0][1:]] + hands[1:])
+        with pytest.raises(InvalidPositionError):
+            game.parse_position(json.dumps(short))
