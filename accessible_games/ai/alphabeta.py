@@ -4,10 +4,12 @@ Iterative deepening, a transposition table keyed by ``state.key()``, move orderi
 the game's ordering hint, killer moves, history heuristic), a time budget checked every few
 nodes, an optional stop signal, and expectation nodes for chance turns.
 
-A position that repeats one already on the line from the root (the root included) is worth a
-draw (0): the side ahead does not shuffle back and forth but looks for progress, and the side
-behind is glad to repeat. Draw rules that count repetitions in the game's history still decide
-the game itself.
+A position that repeats one already on the line from the root (the root included) is valued
+as the game would end if it kept coming back, :meth:`State.repetition_outcome`: a draw (0) in
+most games, so the side ahead does not shuffle back and forth but looks for progress and the
+side behind is glad to repeat; in Oware each side takes the seeds on its own side, so a
+repetition can win or lose. Rules that count repetitions in the game's history still decide the
+game itself.
 
 Turns need not alternate: after ``apply`` the same player may move again (a Kalah extra turn),
 so a child's value is negated only when the side to move changed. Sides come from
@@ -366,9 +368,13 @@ class AlphaBeta:
         key: Hashable = state.key()
         line = self._line
         if line.get(key):
-            # A repetition of a position on the line: no progress, worth a draw.
+            # A repetition of a position on the line: no progress; the game says what a
+            # position that keeps coming back is worth (a draw unless it scores it).
             self._frontier += 1
-            return 0.0
+            ending = state.repetition_outcome()
+            if ending is None:
+                return 0.0
+            return terminal_value(ending, me, state.game.num_players)
         table_move: Move | None = None
         if table is not None and depth > 0:
             entry = table.get(key)

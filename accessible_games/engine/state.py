@@ -218,6 +218,16 @@ class State(ABC):
         """True when the game is over."""
         return self.turn_kind is TurnKind.TERMINAL
 
+    def repetition_outcome(self) -> Outcome | None:
+        """How the game ends if this position keeps coming back, as a search assumes when a
+        position repeats one on its line; None (the default) for a draw.
+
+        A game whose repetition rule scores the position (Oware: each side takes the seeds on
+        its own side) overrides this; the game's own repetition count still decides the real
+        game.
+        """
+        return None
+
     # -- perspective: who may know what -----------------------------------------------------
     # Perfect-information games keep these defaults; games with hidden cards or parties
     # override redacted, info_key, sample_hidden and move_audience together.
