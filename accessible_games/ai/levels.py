@@ -91,6 +91,9 @@ class Level:
     """Simulations per move for MCTS; None: only the time budget counts."""
     playout_depth: int | None = None
     """MCTS playouts stop after this many plies and use the evaluator; None: play to the end."""
+    endgames: bool = False
+    """Alpha-beta takes a game's endgame table where it has one (English checkers with up to
+    three pieces), so a won ending is won by the shortest path and a drawn one held."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.noise <= 1.0:
@@ -162,6 +165,7 @@ DEFAULT_LEVELS: Mapping[LevelName, Level] = MappingProxyType({
         LevelName.STRONG,
         max_depth=None,
         time_budget=1.0,
+        endgames=True,
     ),
 })
 """The standard levels. Strong stays well under 2 seconds a move on a slow machine."""

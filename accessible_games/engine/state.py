@@ -25,6 +25,7 @@ from accessible_games.engine.types import (
     Outcome,
     Part,
     Player,
+    Proven,
     Reason,
     ReasonCode,
     TurnKind,
@@ -217,6 +218,11 @@ class State(ABC):
     def is_terminal(self) -> bool:
         """True when the game is over."""
         return self.turn_kind is TurnKind.TERMINAL
+
+    def proven(self) -> Proven | None:
+        """The result with best play if the game knows it without searching (an endgame
+        table); None (the default) when it does not. Only the strong level asks."""
+        return None
 
     def repetition_outcome(self) -> Outcome | None:
         """How the game ends if this position keeps coming back, as a search assumes when a
