@@ -54,7 +54,7 @@ def test_hand_worked_values(table: endgame_table.EndgameTable, fen: str,
 def test_two_kings_against_a_king(table: endgame_table.EndgameTable) -> None:
     # Draughts theory: two kings beat one. With the two kings to move they never lose and win
     # nearly always; they only draw where the lone king forks them (as in the hand-worked
-    # position above), so at least 99.5 % are wins.
+    # position above) or shuts them in a corner, so at least 99.5 % are wins.
     squares = list(GAME.geometry.mask_of_loc.values())
     won = total = 0
     for a in squares:
