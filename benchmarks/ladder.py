@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import time
@@ -258,8 +259,11 @@ def run_pairing(game_id: str, first: str, second: str, games: int, seed: int,
         else:
             row.draws += 1
             result = "draw"
+        spent = " ".join(f"{name}={sum(values):.3f}/{len(values)}/{max(values, default=0):.3f}"
+                         for name, values in times.items())
         report(f"... {game_id} {first} vs {second} game {i + 1}/{games}: {first} in seat "
-               f"{seat}, {result} for {first} ({how}; {time.perf_counter() - started:.0f} s)")
+               f"{seat}, {result} for {first} ({how}; {time.perf_counter() - started:.0f} s) "
+               f"[s/move sum/count/max: {spent}]")
     return row
 
 
@@ -310,6 +314,41 @@ def print_band(rows: list[Row]) -> None:
         print(f"  {r.game_id}: {r.score:.0%} over {r.games} games{inside}")
 
 
+_GAME_LINE = re.compile(
+    r"^\.\.\. (?P<game>\S+) (?P<first>\S+) vs (?P<second>\S+) game \d+/\d+: \S+ in seat \d, "
+    r"(?P<result>win|loss|draw) for .*?(\[s/move sum/count/max: (?P<times>[^\]]*)\])?$")
+
+
+def summarize(paths: list[str]) -> list[Row]:
+    """Rows rebuilt from the progress lines of earlier runs (also of runs cut short), so
+    several runs in parallel, one per game or pairing, make one table. Lines without move
+    times (older runs) count in the results only."""
+    rows: dict[tuple[str, str, str], Row] = {}
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            found = _GAME_LINE.match(line)
+            if found is None:
+                continue
+            first, second = found["first"], found["second"]
+            key = (found["game"], first, second)
+            row = rows.setdefault(key, Row(found["game"], first, second,
+                                           times={first: [], second: []}))
+            result = found["result"]
+            row.wins += result == "win"
+            row.losses += result == "loss"
+            row.draws += result == "draw"
+            for part in (found["times"] or "").split():
+                name, numbers = part.split("=")
+                total, count, longest = numbers.split("/")
+                total_s, n, longest_s = float(total), int(count), float(longest)
+                if n:
+                    # Stand-ins with the same sum and maximum: the longest move, and the rest
+                    # at their mean, so the table's mean and maximum come out right.
+                    rest = (total_s - longest_s) / (n - 1) if n > 1 else 0.0
+                    row.times[name].extend([longest_s] + [rest] * (n - 1))
+    return list(rows.values())
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per pairing (default 4)")
@@ -322,12 +361,27 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cpu-clock", action="store_true",
                         help="budgets and move times in CPU seconds of this process, so a busy "
                              "machine does not starve the time-limited levels")
+    parser.add_argument("--summarize", nargs="+", metavar="LOG",
+                        help="print the table from the progress lines of earlier runs instead")
     args = parser.parse_args(argv)
+    if args.summarize:
+        rows = summarize(args.summarize)
+        print_table(rows)
+        print_band(rows)
+        return
     if args.cpu_clock:
         global clock
         clock = time.process_time
         alphabeta.clock = time.process_time
     game_ids = args.game or list(SPIEL_NAMES)
+    if "checkers" in game_ids:
+        # The strong level's endgame table is built on first use; build it before the clock runs.
+        try:
+            from accessible_games.games.draughts import endgame_table
+        except ImportError:  # a checkout from before the table
+            pass
+        else:
+            endgame_table.shared(REGISTRY.create("checkers").geometry)  # type: ignore[attr-defined]
     pairs = [tuple(p.split("-", 1)) for p in (args.pair or DEFAULT_PAIRS)]
     rows: list[Row] = []
 

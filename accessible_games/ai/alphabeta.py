@@ -4,10 +4,16 @@ Iterative deepening, a transposition table keyed by ``state.key()``, move orderi
 the game's ordering hint, killer moves, history heuristic), a time budget checked every few
 nodes, an optional stop signal, and expectation nodes for chance turns.
 
-A position that repeats one already on the line from the root (the root included) is worth a
-draw (0): the side ahead does not shuffle back and forth but looks for progress, and the side
-behind is glad to repeat. Draw rules that count repetitions in the game's history still decide
-the game itself.
+A position that repeats one already on the line from the root (the root included) is valued
+as the game would end if it kept coming back, :meth:`State.repetition_outcome`: a draw (0) in
+most games, so the side ahead does not shuffle back and forth but looks for progress and the
+side behind is glad to repeat; in Oware each side takes the seeds on its own side, so a
+repetition can win or lose. Rules that count repetitions in the game's history still decide the
+game itself.
+
+A game may know a position's value without searching (an endgame table): with ``endgames``
+the searcher takes :meth:`State.proven` as exact, so it wins a won ending by the shortest path
+and holds a drawn one.
 
 Turns need not alternate: after ``apply`` the same player may move again (a Kalah extra turn),
 so a child's value is negated only when the side to move changed. Sides come from
@@ -30,6 +36,7 @@ from dataclasses import dataclass
 from accessible_games.ai.chance import ChanceRun
 from accessible_games.ai.chance import outcomes as chance_outcomes
 from accessible_games.ai.evaluation import (
+    WIN_SCORE,
     WIN_THRESHOLD,
     Evaluator,
     back_up,
@@ -46,7 +53,7 @@ from accessible_games.ai.table import (
 )
 from accessible_games.ai.types import OrderKey, ScoredMove, StopSignal
 from accessible_games.engine.state import State
-from accessible_games.engine.types import Move, Player, TurnKind
+from accessible_games.engine.types import Move, Player, Proven, TurnKind
 
 INF = math.inf
 
@@ -106,7 +113,9 @@ class AlphaBeta:
     The evaluator values unfinished positions at the search horizon; ``order_key`` is the
     game's move-ordering hint. With ``use_table`` the searcher keeps a transposition table
     across calls (pass ``table`` to share one); killer and history tables are reset for each
-    call, so results depend only on the state, the settings and the table's content.
+    call, so results depend only on the state, the settings and the table's content. With
+    ``endgames`` it asks every position it meets for a proven value (:meth:`State.proven`, a
+    game's endgame table) and takes it as exact: a win in the fewest plies, a loss in the most.
     """
 
     def __init__(
@@ -117,8 +126,10 @@ class AlphaBeta:
         use_table: bool = True,
         table: TranspositionTable | None = None,
         check_every: int = DEFAULT_CHECK_EVERY,
+        endgames: bool = False,
     ) -> None:
         self._evaluator = evaluator
+        self._endgames = endgames
         self._order_key = order_key
         self.table: TranspositionTable | None = (
             table if table is not None else TranspositionTable() if use_table else None
@@ -366,9 +377,17 @@ class AlphaBeta:
         key: Hashable = state.key()
         line = self._line
         if line.get(key):
-            # A repetition of a position on the line: no progress, worth a draw.
+            # A repetition of a position on the line: no progress; the game says what a
+            # position that keeps coming back is worth (a draw unless it scores it).
             self._frontier += 1
-            return 0.0
+            ending = state.repetition_outcome()
+            if ending is None:
+                return 0.0
+            return terminal_value(ending, me, state.game.num_players)
+        if self._endgames:
+            proven = state.proven()
+            if proven is not None:
+                return self._proven_value(proven, me)
         table_move: Move | None = None
         if table is not None and depth > 0:
             entry = table.get(key)
@@ -425,6 +444,15 @@ class AlphaBeta:
             stored = SOLVED_DEPTH if self._frontier == frontier0 else depth
             table.store(key, TableEntry(stored, best, bound, best_move))
         return best
+
+    def _proven_value(self, proven: Proven, mover: Player) -> float:
+        """A proven result as a value for ``mover``: decisive, one point less per ply."""
+        if not proven.winners:
+            return 0.0
+        sides = self._sides
+        won = any(sides[winner] == sides[mover] for winner in proven.winners)
+        value = WIN_SCORE - proven.plies
+        return value if won else -value
 
     # -- move ordering ----------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from accessible_games.engine.types import (
     Option,
     Outcome,
     Player,
+    Proven,
     Reason,
     ReasonCode,
     TurnKind,
@@ -29,6 +30,6 @@ from accessible_games.engine.types import (
 __all__ = [
     "EndReason", "Event", "Game", "GameError", "GameInfo", "IllegalMoveError",
     "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "Location", "Move",
-    "Option", "Outcome", "Piece", "Player", "Reason", "ReasonCode", "Registry", "State",
+    "Option", "Outcome", "Piece", "Player", "Proven", "Reason", "ReasonCode", "Registry", "State",
     "TurnKind", "UnknownGameError", "divide", "perft",
 ]

@@ -25,6 +25,7 @@ from accessible_games.engine.types import (
     Outcome,
     Part,
     Player,
+    Proven,
     Reason,
     ReasonCode,
     TurnKind,
@@ -217,6 +218,21 @@ class State(ABC):
     def is_terminal(self) -> bool:
         """True when the game is over."""
         return self.turn_kind is TurnKind.TERMINAL
+
+    def proven(self) -> Proven | None:
+        """The result with best play if the game knows it without searching (an endgame
+        table); None (the default) when it does not. Only the strong level asks."""
+        return None
+
+    def repetition_outcome(self) -> Outcome | None:
+        """How the game ends if this position keeps coming back, as a search assumes when a
+        position repeats one on its line; None (the default) for a draw.
+
+        A game whose repetition rule scores the position (Oware: each side takes the seeds on
+        its own side) overrides this; the game's own repetition count still decides the real
+        game.
+        """
+        return None
 
     # -- perspective: who may know what -----------------------------------------------------
     # Perfect-information games keep these defaults; games with hidden cards or parties

@@ -177,6 +177,18 @@ class Outcome:
         return tuple(1.0 if p in self.winners else -1.0 for p in range(num_players))
 
 
+@dataclass(frozen=True, slots=True)
+class Proven:
+    """A position's result with best play on both sides, known without searching (from an
+    endgame table): who wins and in how many plies."""
+
+    winners: frozenset[Player]
+    """The players who win with best play; empty for a draw."""
+    plies: int
+    """Plies to the end with best play: the fewest the winner needs, the most the loser can
+    hold out; 0 for a draw."""
+
+
 class ReasonCode(Enum):
     """Why an attempted move is not legal. Narration turns each code into a sentence."""
 

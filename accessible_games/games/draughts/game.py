@@ -29,10 +29,12 @@ from accessible_games.engine.types import (
     Option,
     Outcome,
     Player,
+    Proven,
     Reason,
     ReasonCode,
     TurnKind,
 )
+from accessible_games.games.draughts import endgame_table
 from accessible_games.games.draughts.bitboard import Geometry
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.movegen import MoveGenerator
@@ -269,6 +271,17 @@ class DraughtsState(State):
             if recent.count(current) >= self._repetitions:
                 return EndReason.REPETITION
         return None
+
+    def proven(self) -> Proven | None:
+        """English checkers with at most three pieces: the endgame table's value (built on the
+        first call, see :mod:`~accessible_games.games.draughts.endgame_table`)."""
+        black, white = self.bits
+        if (black | white).bit_count() > endgame_table.MAX_PIECES or not black or not white:
+            return None
+        if self.variant is not ENGLISH:
+            return None
+        return endgame_table.shared(self.geometry).probe(black, white, self.kings,
+                                                         self._to_move)
 
     def outcome(self) -> Outcome | None:
         """A loss for the player to move without a legal move (a win in the misère game);

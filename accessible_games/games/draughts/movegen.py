@@ -147,6 +147,48 @@ class MoveGenerator:
             self._add_steps(out, (own_kings << R) & empty, R, kings, crown)
         return out
 
+    def successors(self, own: int, opp: int, kings: int,
+                   up: bool) -> set[tuple[int, int, int]]:
+        """The positions the legal moves lead to, as the mover's pieces, the opponent's and
+        the kings, without building moves (for the endgame table)."""
+        found: set[tuple[int, int, int]] = set()
+        if self.jumpers(own, opp, kings, up):
+
+            def record(path: list[int], caps: list[int], promotes: bool) -> None:
+                src, dst = path[0], path[-1]
+                taken = 0
+                for mask in caps:
+                    taken |= mask
+                left = kings & ~taken
+                if left & src:
+                    left ^= src ^ dst
+                elif promotes:
+                    left |= dst
+                found.add((own ^ src ^ dst, opp & ~taken, left))
+
+            self._captures(own, opp, kings, up, record)
+            return found
+        empty = self.valid & ~(own | opp)
+        L, R = self.left, self.right
+        crown = self.last_row[1] if up else self.last_row[0]
+        own_kings = own & kings
+        forward = (L, R) if up else (-L, -R)
+        for shift, movers in ((forward[0], own), (forward[1], own), (-forward[0], own_kings),
+                              (-forward[1], own_kings)):
+            targets = (movers << shift if shift > 0 else movers >> -shift) & empty
+            while targets:
+                dst = targets & -targets
+                targets ^= dst
+                src = dst >> shift if shift > 0 else dst << -shift
+                if kings & src:
+                    crowned = kings ^ src ^ dst
+                elif dst & crown:
+                    crowned = kings | dst
+                else:
+                    crowned = kings
+                found.add((own ^ src ^ dst, opp, crowned))
+        return found
+
     def count(self, own: int, opp: int, kings: int, up: bool) -> int:
         """How many legal moves there are, without building them (for perft)."""
         if self.jumpers(own, opp, kings, up):

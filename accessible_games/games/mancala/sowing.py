@@ -272,11 +272,24 @@ class MancalaState(SowingTurn, SowingEnd, State):
         reason = self._reason
         if reason is None:
             return None
+        # A position read from text may end before the sweep was made: count it here.
+        swept = reason is not EndReason.MAJORITY or self.rules.end is EndRule.ROUNDS
+        return self._scored(reason, swept)
+
+    def repetition_outcome(self) -> Outcome | None:
+        """Oware (D3.2): a position that keeps coming back ends the game with each side taking
+        the seeds on its own side; the other games have no repetition rule (a draw)."""
+        if self.rules.end is not EndRule.MAJORITY:
+            return None
+        return self._scored(EndReason.REPETITION, True)
+
+    def _scored(self, reason: EndReason, swept: bool) -> Outcome:
+        """The outcome by the seeds in the stores, with the seeds in the houses added to their
+        sweep target when ``swept``."""
         layout = self.layout
         pits = self.pits
         scores = [pits[layout.stores[0]], pits[layout.stores[1]]]
-        if reason is not EndReason.MAJORITY or self.rules.end is EndRule.ROUNDS:
-            # A position read from text may end before the sweep was made: count it here.
+        if swept:
             for side in (SOUTH, NORTH):
                 target = side if self.rules.sweep is SweepTarget.OWNER else 1 - side
                 scores[target] += sum(pits[h] for h in layout.houses_of(side))

@@ -8,7 +8,6 @@ OpenSpiel's independent generator, expanded into whole moves.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -28,13 +27,10 @@ def test_perft_from_the_start(depth):
     assert perft(_state(), depth) == PUBLISHED[depth - 1]
 
 
-def test_perft_depth_8_and_speed():
-    state = _state()
-    start = time.perf_counter()
-    assert perft(state, 8) == PUBLISHED[7]
-    elapsed = time.perf_counter() - start
-    # The target is 200,000 leaves per second; allow a loaded test machine half of that.
-    assert PUBLISHED[7] / elapsed > 100_000
+def test_perft_depth_8():
+    # Its speed (the target is 200,000 leaves a second) is measured by
+    # benchmarks/draughts_perft.py, not asserted here.
+    assert perft(_state(), 8) == PUBLISHED[7]
 
 
 def test_perft_leaves_the_state_unchanged_and_divide_adds_up():
