@@ -104,9 +104,12 @@ class AlphaBeta:
     """A reusable alpha-beta searcher for one game.
 
     The evaluator values unfinished positions at the search horizon; ``order_key`` is the
-    game's move-ordering hint. With ``use_table`` the searcher keeps a transposition table
-    across calls (pass ``table`` to share one); killer and history tables are reset for each
-    call, so results depend only on the state, the settings and the table's content.
+    game's move-ordering hint. With ``expand_chance_leaves`` off, a chance turn at the horizon
+    is valued by the evaluator as it stands instead of through each outcome (for games whose
+    evaluator weighs the coming roll itself). With ``use_table`` the searcher keeps a
+    transposition table across calls (pass ``table`` to share one); killer and history tables
+    are reset for each call, so results depend only on the state, the settings and the
+    table's content.
     """
 
     def __init__(
@@ -117,8 +120,10 @@ class AlphaBeta:
         use_table: bool = True,
         table: TranspositionTable | None = None,
         check_every: int = DEFAULT_CHECK_EVERY,
+        expand_chance_leaves: bool = True,
     ) -> None:
         self._evaluator = evaluator
+        self._expand_chance_leaves = expand_chance_leaves
         self._order_key = order_key
         self.table: TranspositionTable | None = (
             table if table is not None else TranspositionTable() if use_table else None
@@ -344,7 +349,7 @@ class AlphaBeta:
         self._saw_chance = True
         run = self._chance_run
         key = state.key()
-        if run.cut(key):
+        if run.cut(key) or (depth <= 0 and not self._expand_chance_leaves):
             self._frontier += 1
             return clamp_heuristic(self._evaluator(state, me))
         total = 0.0
