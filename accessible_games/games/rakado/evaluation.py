@@ -43,9 +43,10 @@ from accessible_games.games.rakado.rules import RakadoMove
 # The weights are in hundredths of a piece home. They follow a least-squares fit of the final
 # difference of pieces home on these terms (benchmarks/rakado_fit.py), over about 10,000
 # positions from 252 games of the beginner at depth 1 against itself, half of them with the
-# earlier evaluation and half with a first version of this one: home 0.94, runner 0.80 plus 0.15 over the whole way, spare 0.49,
-# idle 0.24, duellist 0.24 over the whole way (its base cannot be fitted: duels come in pairs),
-# and the capture chances of the side after the roller about three quarters of the roller's.
+# earlier evaluation and half with a first version of this one: home 0.94, runner 0.80 plus
+# 0.15 over the whole way, spare 0.49, idle 0.24, duellist 0.24 over the whole way (its base
+# cannot be fitted: duels come in pairs), and the capture chances of the side after the roller
+# about three quarters of the roller's.
 HOME = 100.0
 """A piece home."""
 RUNNER = 80.0
