@@ -1,26 +1,35 @@
 """Rakado: the strong level against the beginner, with the time per move.
 
 The strong level (3) plays a seeded match against the beginner (1), alternating sides; the die
-is rolled from the game's seeded generator, so a run is repeatable (up to the strong level's
-time budget). Every computer move's thinking time is recorded. Prints the strong level's share
-of the decided games and a table of move times per level. Target: at least 75 % over 100 games,
-under 1.5 s per move.
+is rolled from the game's seeded generator, so a run is repeatable (up to the levels' time
+budgets). Every computer move's thinking time is recorded twice: wall-clock seconds (what a
+player waits) and CPU seconds of the process (the same on a busy machine). With ``--cpu-clock``
+the levels' time budgets are measured in CPU seconds too, so a budget means the same amount of
+thinking however many other programs share the machine.
+
+Prints the strong level's result three ways: its share of the decided games (draws left out),
+its score with a draw counted as half a win, and its share of all games; then the draws by
+their final count, and a table of move times per level. Target (issue 18): at least 75 % over
+100 games, under 1.5 s per move.
 
 Run: .venv/bin/python benchmarks/rakado_strength.py [--games 100] [--game rakado-teams]
+     [--jobs 2] [--cpu-clock]
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import statistics
 import sys
 import time
-from collections import defaultdict
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from accessible_games.ai import alphabeta
 from accessible_games.ai.bot import choose_move
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import TurnKind
@@ -28,28 +37,38 @@ from accessible_games.lineup import REGISTRY, ai_hooks
 
 STRONG, BEGINNER = 3, 1
 
+GameResult = tuple[int, int, int | None, tuple[int, ...], dict[int, list[tuple[float, float]]]]
+"""(index, strong side, winning side or None, home counts, per level [(wall s, CPU s)])."""
 
-def play(game_id: str, strong_side: int, seed: int,
-         times: dict[int, list[float]]) -> tuple[int | None, tuple[int, ...]]:
-    """One game; returns the winning side (0 South, 1 North, None for a draw) and the scores."""
+
+def play(game_id: str, index: int, seed: int, cpu_clock: bool) -> GameResult:
+    """Game ``index`` of the match: the strong level takes side ``index % 2``."""
+    if cpu_clock:
+        alphabeta.clock = time.process_time
+    strong_side = index % 2
     game = REGISTRY.create(game_id)
     hooks = ai_hooks(game_id)
     rng = random.Random(seed)
     state = game.new_state(rng)
+    times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
     while not state.is_terminal():
         if state.turn_kind is TurnKind.CHANCE:
             state.apply(state.sample_chance(rng))
             continue
         level = STRONG if state.to_move % 2 == strong_side else BEGINNER
-        started = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         move = choose_move(state, level_for(level), hooks.evaluate, rng,
                            order_key=hooks.order_key)
-        times[level].append(time.perf_counter() - started)
+        times[level].append((time.perf_counter() - wall, time.process_time() - cpu))
         state.apply(move)
     outcome = state.outcome()
     assert outcome is not None
     winner = None if outcome.is_draw else min(outcome.winners) % 2
-    return winner, outcome.scores or ()
+    return index, strong_side, winner, outcome.scores or (), times
+
+
+def _play_job(job: tuple[str, int, int, bool]) -> GameResult:
+    return play(*job)
 
 
 def main() -> None:
@@ -57,36 +76,51 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games in the match")
     parser.add_argument("--game", default="rakado", help="rakado or rakado-teams")
     parser.add_argument("--seed", type=int, default=2000, help="seed of the first game")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="measure the levels' time budgets in CPU seconds")
     args = parser.parse_args()
-    times: dict[int, list[float]] = defaultdict(list)
+    jobs = [(args.game, i, args.seed + i, args.cpu_clock) for i in range(args.games)]
     wins = losses = draws = 0
+    draw_counts: Counter[tuple[int, ...]] = Counter()
+    times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
     started = time.perf_counter()
-    for i in range(args.games):
-        strong_side = i % 2
-        winner, scores = play(args.game, strong_side, args.seed + i, times)
-        if winner is None:
-            draws += 1
-        elif winner == strong_side:
-            wins += 1
-        else:
-            losses += 1
-        print(f"... game {i + 1}: strong side {strong_side}, winner {winner}, home {scores}; "
-              f"so far {wins}/{losses}/{draws}", file=sys.stderr, flush=True)
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        for index, side, winner, scores, game_times in pool.imap_unordered(_play_job, jobs):
+            if winner is None:
+                draws += 1
+                draw_counts[scores] += 1
+            elif winner == side:
+                wins += 1
+            else:
+                losses += 1
+            for level, found in game_times.items():
+                times[level].extend(found)
+            print(f"... game {index + 1}: strong side {side}, winner {winner}, home {scores}; "
+                  f"so far {wins}/{losses}/{draws}", file=sys.stderr, flush=True)
     wall = time.perf_counter() - started
     decided = wins + losses
     share = wins / decided if decided else float("nan")
-    print(f"{args.game}: strong against beginner over {args.games} games")
-    print(f"{'wins':>5} {'losses':>7} {'draws':>6} {'share of decided':>17} "
-          f"{'share of all':>13} {'wall s':>7}")
-    print(f"{wins:>5} {losses:>7} {draws:>6} {share:>17.1%} {wins / args.games:>13.1%} "
-          f"{wall:>7.0f}")
+    clock = "CPU" if args.cpu_clock else "wall-clock"
+    print(f"{args.game}: strong against beginner over {args.games} games "
+          f"(budgets on the {clock} clock)")
+    print(f"{'wins':>5} {'losses':>7} {'draws':>6} {'of decided':>11} {'draw = 1/2':>11} "
+          f"{'of all':>7} {'wall s':>7}")
+    print(f"{wins:>5} {losses:>7} {draws:>6} {share:>11.1%} "
+          f"{(wins + draws / 2) / args.games:>11.1%} {wins / args.games:>7.1%} {wall:>7.0f}")
+    if draw_counts:
+        told = ", ".join(f"{'-'.join(map(str, s))}: {n}" for s, n in sorted(draw_counts.items()))
+        print(f"draws by pieces home: {told}")
     print()
-    print(f"{'level':>5} {'moves':>6} {'mean s':>8} {'median s':>9} {'max s':>7}")
+    print(f"{'level':>5} {'moves':>6} {'mean s':>8} {'median s':>9} {'max s':>7} "
+          f"{'mean CPU':>9} {'max CPU':>8}")
     for level in (BEGINNER, STRONG):
-        t = times[level]
-        if t:
-            print(f"{level:>5} {len(t):>6} {statistics.mean(t):>8.3f} "
-                  f"{statistics.median(t):>9.3f} {max(t):>7.3f}")
+        found = times[level]
+        if found:
+            walls, cpus = [w for w, _ in found], [c for _, c in found]
+            print(f"{level:>5} {len(found):>6} {statistics.mean(walls):>8.3f} "
+                  f"{statistics.median(walls):>9.3f} {max(walls):>7.3f} "
+                  f"{statistics.mean(cpus):>9.3f} {max(cpus):>8.3f}")
 
 
 if __name__ == "__main__":

@@ -111,11 +111,14 @@ class AlphaBeta:
     """A reusable alpha-beta searcher for one game.
 
     The evaluator values unfinished positions at the search horizon; ``order_key`` is the
-    game's move-ordering hint. With ``use_table`` the searcher keeps a transposition table
-    across calls (pass ``table`` to share one); killer and history tables are reset for each
-    call, so results depend only on the state, the settings and the table's content. With
-    ``endgames`` it asks every position it meets for a proven value (:meth:`State.proven`, a
-    game's endgame table) and takes it as exact: a win in the fewest plies, a loss in the most.
+    game's move-ordering hint. With ``expand_chance_leaves`` off, a chance turn at the horizon
+    is valued by the evaluator as it stands instead of through each outcome (for games whose
+    evaluator weighs the coming roll itself). With ``use_table`` the searcher keeps a
+    transposition table across calls (pass ``table`` to share one); killer and history tables
+    are reset for each call, so results depend only on the state, the settings and the table's
+    content. With ``endgames`` it asks every position it meets for a proven value
+    (:meth:`State.proven`, a game's endgame table) and takes it as exact: a win in the fewest
+    plies, a loss in the most.
     """
 
     def __init__(
@@ -127,9 +130,11 @@ class AlphaBeta:
         table: TranspositionTable | None = None,
         check_every: int = DEFAULT_CHECK_EVERY,
         endgames: bool = False,
+        expand_chance_leaves: bool = True,
     ) -> None:
         self._evaluator = evaluator
         self._endgames = endgames
+        self._expand_chance_leaves = expand_chance_leaves
         self._order_key = order_key
         self.table: TranspositionTable | None = (
             table if table is not None else TranspositionTable() if use_table else None
@@ -355,7 +360,7 @@ class AlphaBeta:
         self._saw_chance = True
         run = self._chance_run
         key = state.key()
-        if run.cut(key):
+        if run.cut(key) or (depth <= 0 and not self._expand_chance_leaves):
             self._frontier += 1
             return clamp_heuristic(self._evaluator(state, me))
         total = 0.0

@@ -151,7 +151,8 @@ def _decide_alphabeta(
 ) -> Decision:
     """Alpha-beta: the best move, or one drawn among the shallow scores."""
     searcher = AlphaBeta(evaluator, order_key=order_key, use_table=level.use_table,
-                         endgames=level.endgames)
+                         endgames=level.endgames,
+                         expand_chance_leaves=level.expand_chance_leaves)
     if level.temperature > 0.0:
         depth = level.max_depth or DEFAULT_SAMPLING_DEPTH
         scores = searcher.score_moves(state, depth, time_limit=level.time_budget, stop=stop)

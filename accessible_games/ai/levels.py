@@ -104,6 +104,9 @@ class Level:
     endgames: bool = False
     """Alpha-beta takes a game's endgame table where it has one (English checkers with up to
     three pieces), so a won ending is won by the shortest path and a drawn one held."""
+    expand_chance_leaves: bool = True
+    """Alpha-beta expands a chance turn at the horizon into its outcomes; off: the evaluator
+    values it as it stands (for games whose evaluator weighs the coming roll itself)."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.noise <= 1.0:
@@ -231,6 +234,14 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
                                    "samples": 48}},
+    # Rakado: depth 2 expanding every chance turn at the horizon (16 moves x 6 faces x 16 x 6
+    # positions after a roll) took 0.8-1.3 s, so the strong level only ever finished depth 1,
+    # the beginner's search without its noise. The evaluation values a chance turn itself
+    # (the mean of its six faces, each after the capture it forces), so depth 2 stopping at
+    # chance turns takes about 0.1-0.2 s; depth 3 takes 3-8 s in the middle game and is not
+    # tried (benchmarks/rakado_strength.py).
+    "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
+    "rakado-teams": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""

@@ -15,8 +15,8 @@ from accessible_games.engine.types import Token
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import PlaceKind
 from accessible_games.session.commands import Command
-from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.cursor import Step
+from accessible_games.session.dice_zone import DiceZone
 
 
 class ZoneKind(Enum):
@@ -29,9 +29,11 @@ class ZoneKind(Enum):
     viewer's legal moves when it is a token."""
     HAND = "hand"
     """The viewer's own cards, in card games (``hand_commands``)."""
+    DICE = "dice"
+    """The dice: the roll, what it allows, the last rolls (see session/dice_zone.py)."""
 
 
-class BoardCommands(ConsoleBase):
+class BoardCommands(DiceZone):
     """left, right, up, down, row start and end, go, where, zone, select and cancel."""
 
     zone: ZoneKind = ZoneKind.BOARD
@@ -73,13 +75,18 @@ class BoardCommands(ConsoleBase):
         if self.zone is ZoneKind.BOARD and self._choices():
             self.zone, self.choice_index = ZoneKind.CHOICES, 0
             return [Message(self.words.text("zone.choices"))] + self._choice_message()
+        if self.zone is not ZoneKind.DICE and self.has_dice():
+            self.zone = ZoneKind.DICE
+            return self.enter_dice()
         self.zone = ZoneKind.BOARD
         location = self.cursor.location
         place = self.describer.location(location) if location is not None else ""
         return [Message(self.words.text("zone.board", place=place))]
 
     def _step_choice(self, step: int) -> list[Message] | None:
-        """Left and right in the choices zone; None on the board."""
+        """Left and right in the choices or dice zone; None on the board."""
+        if self.zone is ZoneKind.DICE:
+            return self.step_dice(step)
         if self.zone is not ZoneKind.CHOICES:
             return None
         count = len(self._choices())
@@ -210,6 +217,8 @@ class BoardCommands(ConsoleBase):
                         place=self.cursor.place())]
 
     def _do_select(self, command: Command) -> list[Message]:
+        if self.zone is ZoneKind.DICE:
+            return self.dice_message()
         if self.is_over:
             return [Message(self.turn_text(), MessageKind.RESULT)]
         if not self._my_turn():

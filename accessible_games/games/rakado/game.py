@@ -263,7 +263,7 @@ class RakadoState(State):
         """The captures the player to move has with the current roll."""
         if self.turn_kind is not TurnKind.PLAYER:
             return []
-        return self.moves_for(self.seat, self.roll)[0]
+        return [m for m in self.legal_moves() if isinstance(m, RakadoMove) and m.capture]
 
     # -- the State contract ---------------------------------------------------------------------
 

@@ -309,6 +309,21 @@ class RakadoDescriber(ColourRunsDescriber):
             lines.append(self.t("threat.none"))
         return " ".join(lines)
 
+    def dice_lines(self, state: State) -> list[str]:
+        """The dice zone's account of the dice now (session/dice_zone.py adds the last rolls).
+
+        After a roll: what it allows (the pieces that can move, the compulsory captures, the
+        blocked pieces), then each blocked piece and why. Before the roll: whose roll it is and
+        what the coming roll may take, with its chances. At the end: the result.
+        """
+        board = self._state(state)
+        if board.is_terminal():
+            return [self.turn_text(board)]
+        if not board.roll:
+            return [self.turn_text(board), self.threats_text(board)]
+        seat, roll = board.seat, board.roll
+        return self.roll_lines(board, seat, roll) + self.blocked_lines(board, seat, roll)
+
     # -- reasons ----------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:

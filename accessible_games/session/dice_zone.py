@@ -1,0 +1,80 @@
+"""The dice as a zone of the console: the roll, what it allows, and the last rolls.
+
+A mix-in of :class:`~accessible_games.session.board_commands.BoardCommands`. In a game whose
+describer tells the dice (it has ``dice_lines(state)``), F6 or ``zone`` reaches a third zone
+after the board and the choices: the dice. Left and right walk its lines, Enter repeats the
+line the cursor is on; every line is a message, so it is spoken and brailled like the cursor's
+squares. The lines are, in order:
+
+* what the describer says about the dice now: the roll, the pieces that can move with it, the
+  compulsory captures and the blocked pieces (or whose turn it is to roll, or the result);
+* the last rolls the viewer heard, newest first, each with who rolled it.
+
+The last rolls come from the console's ``heard`` list, which holds only the events the viewer
+may see, so the zone tells no seat anything it was not told already.
+"""
+
+from __future__ import annotations
+
+from accessible_games.engine.events import ChanceRolled
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.console_base import ConsoleBase
+
+LAST_ROLLS = 6
+"""How many of the last rolls the zone names."""
+
+
+class DiceZone(ConsoleBase):
+    """The dice zone's lines and the cursor in them."""
+
+    dice_index: int = 0
+
+    def has_dice(self) -> bool:
+        """True when the game's describer tells the dice (the zone is offered)."""
+        return getattr(self.describer, "dice_lines", None) is not None
+
+    def last_rolls(self) -> list[tuple[int, int]]:
+        """(seat, face) of the last rolls the viewer heard, newest first."""
+        rolls: list[tuple[int, int]] = []
+        for heard in reversed(self.heard):
+            for event in heard.events:
+                if isinstance(event, ChanceRolled):
+                    rolls.append((event.player, event.value))
+            if len(rolls) >= LAST_ROLLS:
+                break
+        return rolls[:LAST_ROLLS]
+
+    def dice_lines(self) -> list[str]:
+        """The zone's lines: the describer's account of the dice now, then the last rolls."""
+        told = getattr(self.describer, "dice_lines", None)
+        lines = [str(line) for line in told(self.state)] if told is not None else []
+        rolls = self.last_rolls()
+        if rolls:
+            named = [self.words.text("zone.dice_roll", player=self.describer.player(seat),
+                                     roll=face) for seat, face in rolls]
+            lines.append(self.words.plural("zone.dice_last", len(rolls),
+                                           rolls=self.describer.cat.join_and(named)))
+        else:
+            lines.append(self.words.text("zone.dice_none"))
+        return lines
+
+    def dice_message(self) -> list[Message]:
+        """The line the zone's cursor is on (spoken whole; brailled whole too)."""
+        lines = self.dice_lines()
+        self.dice_index = max(0, min(self.dice_index, len(lines) - 1))
+        line = lines[self.dice_index]
+        return [Message(self.words.text("zone.dice_line", line=line,
+                                        index=self.dice_index + 1, count=len(lines)),
+                        MessageKind.CURSOR, brief=line)]
+
+    def enter_dice(self) -> list[Message]:
+        """The cursor arrives in the zone, on its first line."""
+        self.dice_index = 0
+        return [Message(self.words.text("zone.dice"))] + self.dice_message()
+
+    def step_dice(self, step: int) -> list[Message]:
+        """Left (-1) or right (+1) to the neighbouring line; at an end the line is repeated."""
+        count = len(self.dice_lines())
+        if 0 <= self.dice_index + step < count:
+            self.dice_index += step
+        return self.dice_message()

@@ -1,0 +1,103 @@
+"""The dice as a zone of the console: F6 or ``zone`` reaches it after the board (and the
+choices), left and right walk its lines, Enter repeats one; each line is spoken and brailled.
+
+Goldens in both languages pin the words; the inline checks are worked by hand from positions
+whose consequences are known (the capture position of test_narration.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.console import Console, Seat, SeatKind
+from tests.games.rakado.helpers import position
+from tests.games.rakado.test_narration import CAPTURE
+from tests.golden import assert_golden
+
+LANGS = ("en", "de")
+
+
+def said(messages) -> list[str]:
+    """Each message as spoken, then as brailled (its brief form)."""
+    return [f"{m.text} | braille: {m.short}" for m in messages]
+
+
+def console_at(state, lang: str = "en", seed: int = 3) -> Console:
+    return Console.local(state.game, [Seat(SeatKind.HUMAN)] * state.game.num_players,
+                         lang=lang, seed=seed, state=state)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_dice_zone(lang):
+    # White has rolled 4: f5 must take f9 (4 straight ahead); a2, c4 and k8 could step 4 but
+    # may not; c3 (c4 in the way) and k4 (k8, its own piece, on the landing square) are
+    # blocked; f16 is home and not counted.
+    console = console_at(position(CAPTURE, "a", roll=4), lang)
+    lines: list[str] = []
+    console.opening()
+    for typed in ("zone", "right", "right", "right", "right", "right", "right", "right",
+                  "select", "left", "zone", "zone"):
+        lines.append(f"> {typed}")
+        lines += said(console.handle_line(typed))
+    lines.append("> f5xf9")
+    console.handle_line("f5xf9")
+    for typed in ("zone", "zone", "right", "right", "right"):
+        lines.append(f"> {typed}")
+        lines += said(console.handle_line(typed))
+    assert_golden(f"rakado/dice_zone.{lang}", lines)
+
+
+def test_the_zone_tells_the_roll_its_captures_and_blocked_pieces():
+    console = console_at(position(CAPTURE, "a", roll=4))
+    console.opening()
+    entered = console.handle_line("zone")
+    assert console.zone is ZoneKind.DICE
+    assert entered[0].text == "Dice."
+    seen = [entered[1].short]
+    for _ in range(8):
+        seen.append(console.handle_line("right")[0].short)
+    assert seen[0] == "White rolled 4: 4 pieces can move, on a2, c4, f5, and k8."
+    assert seen[1] == "One capture on f9 is compulsory: f5 takes f9."
+    assert seen[2] == "2 pieces are blocked."
+    assert "c3" in seen[3] and "c4" in seen[3] and "k4" in seen[4] and "k8" in seen[4]
+    # The walk stops at the last line (the last rolls) and stays there.
+    assert seen[-1] == seen[-2]
+    # The game started from a position already rolled: no roll is in its history yet.
+    assert seen[-1] == "No roll is in the game's history yet."
+    # Enter repeats the line; it never plays a move from the dice zone.
+    key = console.state.key()
+    assert console.handle_line("select")[0].short == seen[-1]
+    assert console.state.key() == key
+    # F6 again goes back to the board, where the cursor was.
+    assert console.handle_line("zone")[0].text.startswith("Board, ")
+    assert console.zone is ZoneKind.BOARD
+
+
+def test_the_last_rolls_are_those_heard_newest_first():
+    game = REGISTRY.create("rakado")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, seed=11)
+    console.opening()
+    faces = []
+    for _ in range(5):
+        faces.append((console.state.seat, console.state.roll))
+        console.handle_line(console.state.legal_moves()[0].notation)
+    faces.append((console.state.seat, console.state.roll))
+    console.handle_line("zone")
+    last = console.dice_lines()[-1]
+    names = {0: "White", 1: "Black"}
+    expected = ", ".join(f"{names[s]} {r}" for s, r in reversed(faces))
+    # "The last 6 rolls, newest first: Black 3, White 5, ... and White 2."
+    assert last.startswith("The last 6 rolls, newest first: ")
+    listed = last.removeprefix("The last 6 rolls, newest first: ").rstrip(".")
+    assert listed.replace(", and ", ", ").replace(" and ", ", ") == expected
+
+
+def test_a_game_without_dice_has_no_dice_zone():
+    console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2)
+    console.opening()
+    console.handle_line("zone")
+    assert console.zone is not ZoneKind.DICE
+    console.handle_line("zone")
+    assert console.zone is ZoneKind.BOARD
