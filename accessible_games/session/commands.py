@@ -199,7 +199,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.PARTIES: ("parties", "party"),
         CommandKind.CARD_POINTS: ("card points", "eyes"),
         CommandKind.ANNOUNCEMENTS: ("announcements", "deadline"),
-        CommandKind.CARDS_OUT: ("out", "still out"),
+        CommandKind.CARDS_OUT: ("out", "trumps out"),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.PARTIES: ("parteien", "partei"),
         CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),
         CommandKind.ANNOUNCEMENTS: ("ansagen", "frist"),
-        CommandKind.CARDS_OUT: ("draußen", "draussen", "noch draußen"),
+        CommandKind.CARDS_OUT: ("draußen", "draussen"),
     },
 }
 """Every typed command word, by language and command."""
