@@ -182,6 +182,9 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     },
     # Depth 4 won every game against MCTS(1,000).
     "breakthrough": {LevelName.INTERMEDIATE: {"noise": 0.2}},
+    # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
+    # card already plays every card by rule, and a table of three computers stays quick.
+    "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1}},
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""
