@@ -60,13 +60,22 @@ class CardQueries(Queries):
         if not cards:
             return [Message(self._t("hand.empty"))]
         deck = self.game.deck  # type: ignore[attr-defined]
-        counts: dict[Suit | None, int] = {}
-        for card in cards:
-            suit = deck.suit(card)
-            counts[suit] = counts.get(suit, 0) + 1
-        groups = [self.describer.cat.plural(
-            "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
-            else self._t("cards.joker.1")) for suit, n in counts.items()]
+        classed = getattr(self.describer, "class_name", None)
+        klass = getattr(self.state, "card_class", None)
+        if classed is not None and klass is not None:  # Doppelkopf: trumps, then plain suits
+            by_class: dict[int, int] = {}
+            for card in self.hand():  # type: ignore[attr-defined]
+                by_class[klass(card)] = by_class.get(klass(card), 0) + 1
+            groups = [self.describer.cat.plural("hand.count.suit", n, suit=classed(k))
+                      for k, n in by_class.items()]
+        else:
+            counts: dict[Suit | None, int] = {}
+            for card in cards:
+                suit = deck.suit(card)
+                counts[suit] = counts.get(suit, 0) + 1
+            groups = [self.describer.cat.plural(
+                "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
+                else self._t("cards.joker.1")) for suit, n in counts.items()]
         total = self.describer.cat.plural("cards.count", len(cards))
         return [Message(self._t("hand.count", cards=total,
                                 suits=self.describer.cat.join_and(groups)))]
@@ -76,6 +85,9 @@ class CardQueries(Queries):
         lines = super()._do_board(command)
         if self.game.family != "cards" or self.viewer is None:
             return lines
+        own = getattr(self.describer, "hand_text", None)
+        if own is not None:  # the game reads its hand itself (Doppelkopf: trumps first)
+            return [Message(str(own(self.state, self.viewer))), *lines]
         hand = self.describer.names.hand(self._own_hand())  # type: ignore[attr-defined]
         return [Message(self._t("hand.board", hand=hand)), *lines]
 

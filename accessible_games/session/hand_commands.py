@@ -319,8 +319,13 @@ class HandCommands(BoardCommands, GameCommands):
         return [t for t in found if t.kind is not TokenKind.CHOICE]
 
     def _select_choice(self) -> list[Message]:
-        if not self.is_card_game or not self.builder.parts:
+        if not self.is_card_game:
             return super()._select_choice()
+        if not self.builder.parts:  # a whole move (draw, a reservation, an announcement)
+            answer = super()._select_choice()
+            if self.zone is ZoneKind.BOARD:
+                self.zone = ZoneKind.HAND  # a card game's home zone is the hand
+            return answer
         choices = self._choices()
         if not choices:
             self.zone = ZoneKind.HAND

@@ -62,8 +62,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     # -- words ----------------------------------------------------------------------------------
 
     def location(self, location: Location) -> str:
-        """Card games have no places; a number names a card."""
-        return self.names.card(location)
+        """A place of the card table's view: a seat (the cards are tokens, not places)."""
+        return self.player(location)
+
+    def class_name(self, klass: int) -> str:
+        """A card class's name: "trumps" or a plain suit ("clubs")."""
+        return self.t("trumps") if klass == rules.TRUMP else self.names.suit(klass)
 
     def party(self, party: int) -> str:
         """"Re" or "Kontra"."""
