@@ -87,7 +87,7 @@ class CardQueries(Queries):
             return lines
         own = getattr(self.describer, "hand_text", None)
         if own is not None:  # the game reads its hand itself (Doppelkopf: trumps first)
-            return [Message(str(own(self.state, self.viewer))), *lines]
+            return [Message(self._t("hand.board", hand=own(self.state, self.viewer))), *lines]
         hand = self.describer.names.hand(self._own_hand())  # type: ignore[attr-defined]
         return [Message(self._t("hand.board", hand=hand)), *lines]
 
