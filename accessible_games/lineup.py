@@ -21,6 +21,8 @@ from accessible_games.games.arimaa import evaluation as arimaa_eval
 from accessible_games.games.arimaa.game import ArimaaGame
 from accessible_games.games.breakthrough import evaluation as breakthrough_eval
 from accessible_games.games.breakthrough.game import BreakthroughGame
+from accessible_games.games.cards.doppelkopf import evaluation as doppelkopf_eval
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.mau_mau import evaluation as mau_mau_eval
 from accessible_games.games.cards.mau_mau.game import MauMauGame
 from accessible_games.games.cards.whist import evaluation as whist_eval
@@ -57,6 +59,7 @@ from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.narration.games.draughts import DraughtsDescriber
 from accessible_games.narration.games.gomoku import GomokuDescriber
 from accessible_games.narration.games.halma_family import HalmaFamilyDescriber
@@ -164,6 +167,8 @@ ENTRIES: tuple[Entry, ...] = (
           AIHooks(mau_mau_eval.evaluate, mau_mau_eval.order_key)),
     Entry(WhistGame, WhistDescriber, card_table_view,
           AIHooks(whist_eval.evaluate, whist_eval.order_key)),
+    Entry(DoppelkopfGame, DoppelkopfDescriber, card_table_view,
+          AIHooks(doppelkopf_eval.evaluate, doppelkopf_eval.order_key)),
 )
 """Every game, in the order menus list them."""
 

@@ -242,6 +242,9 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # tried (benchmarks/rakado_strength.py).
     "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     "rakado-teams": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
+    # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
+    # card already plays every card by rule, and a table of three computers stays quick.
+    "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1}},
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""

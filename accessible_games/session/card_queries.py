@@ -18,6 +18,7 @@ from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command
 from accessible_games.session.queries import Queries
+from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Heard
@@ -59,13 +60,22 @@ class CardQueries(Queries):
         if not cards:
             return [Message(self._t("hand.empty"))]
         deck = self.game.deck  # type: ignore[attr-defined]
-        counts: dict[Suit | None, int] = {}
-        for card in cards:
-            suit = deck.suit(card)
-            counts[suit] = counts.get(suit, 0) + 1
-        groups = [self.describer.cat.plural(
-            "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
-            else self._t("cards.joker.1")) for suit, n in counts.items()]
+        classed = getattr(self.describer, "class_name", None)
+        klass = getattr(self.state, "card_class", None)
+        if classed is not None and klass is not None:  # Doppelkopf: trumps, then plain suits
+            by_class: dict[int, int] = {}
+            for card in self.hand():  # type: ignore[attr-defined]
+                by_class[klass(card)] = by_class.get(klass(card), 0) + 1
+            groups = [self.describer.cat.plural("hand.count.suit", n, suit=classed(k))
+                      for k, n in by_class.items()]
+        else:
+            counts: dict[Suit | None, int] = {}
+            for card in cards:
+                suit = deck.suit(card)
+                counts[suit] = counts.get(suit, 0) + 1
+            groups = [self.describer.cat.plural(
+                "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
+                else self._t("cards.joker.1")) for suit, n in counts.items()]
         total = self.describer.cat.plural("cards.count", len(cards))
         return [Message(self._t("hand.count", cards=total,
                                 suits=self.describer.cat.join_and(groups)))]
@@ -75,6 +85,9 @@ class CardQueries(Queries):
         lines = super()._do_board(command)
         if self.game.family != "cards" or self.viewer is None:
             return lines
+        own = getattr(self.describer, "hand_text", None)
+        if own is not None:  # the game reads its hand itself (Doppelkopf: trumps first)
+            return [Message(self._t("hand.board", hand=own(self.state, self.viewer))), *lines]
         hand = self.describer.names.hand(self._own_hand())  # type: ignore[attr-defined]
         return [Message(self._t("hand.board", hand=hand)), *lines]
 
@@ -131,6 +144,49 @@ class CardQueries(Queries):
         if not entries:
             return self._t("hand.voids.none")
         return self._t("hand.voids", entries=self.describer.cat.join_and(entries))
+
+    # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
+
+    GAME_QUESTIONS = {
+        "parties": ("parties_text",),
+        "card_points": ("points_text",),
+        "announcements": ("said_text", "deadline_text"),
+        "cards_out": ("trumps_out_text", "aces_out_text"),
+    }
+    """Per command, the describer queries that answer it, in the order they are said."""
+
+    def _game_question(self, command: Command) -> list[Message]:
+        """The answer of the describer's own queries for ``command``; one sentence when the
+        game has no such question or nothing to tell yet (the reservations are still asked)."""
+        refused = self._cards_only()
+        if refused is not None:
+            return refused
+        readers = [getattr(self.describer, name, None)
+                   for name in self.GAME_QUESTIONS[command.kind.value]]
+        if not any(readers):
+            return [Message(self._t("hand.question.none",
+                                    game=game_name(self.game.id, self.lang)))]
+        texts = [str(reader(self.state)) for reader in readers if reader is not None]
+        texts = [text for text in texts if text]
+        if not texts:
+            return [Message(self._t("hand.question.not_yet"))]
+        return [Message(" ".join(texts), MessageKind.INFO)]
+
+    def _do_parties(self, command: Command) -> list[Message]:
+        """Who is known to be on which side, and why (Doppelkopf)."""
+        return self._game_question(command)
+
+    def _do_card_points(self, command: Command) -> list[Message]:
+        """The card points each known party has taken."""
+        return self._game_question(command)
+
+    def _do_announcements(self, command: Command) -> list[Message]:
+        """The announcements made, and the listener's own deadline."""
+        return self._game_question(command)
+
+    def _do_cards_out(self, command: Command) -> list[Message]:
+        """The trumps and high cards still out."""
+        return self._game_question(command)
 
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one

@@ -129,6 +129,14 @@ class CommandKind(Enum):
     """Card games: the score sheet."""
     VOIDS = "voids"
     """Card games: who has shown that they hold no card of a suit."""
+    PARTIES = "parties"
+    """Card games with secret parties (Doppelkopf): who is known to be on which side, and why."""
+    CARD_POINTS = "card_points"
+    """Card games that count card points: the points each known party has taken."""
+    ANNOUNCEMENTS = "announcements"
+    """Card games with announcements: what was announced, and the listener's own deadline."""
+    CARDS_OUT = "cards_out"
+    """Card games: the trumps and high cards still out (not played, not in the own hand)."""
 
 
 # Typed words per language; the first word of a kind is the one help names. Both languages
@@ -188,6 +196,10 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.LAST_TRICK: ("last trick",),
         CommandKind.SCORE: ("score", "sheet"),
         CommandKind.VOIDS: ("voids", "void"),
+        CommandKind.PARTIES: ("parties", "party"),
+        CommandKind.CARD_POINTS: ("card points", "eyes"),
+        CommandKind.ANNOUNCEMENTS: ("announcements", "deadline"),
+        CommandKind.CARDS_OUT: ("out", "trumps out"),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -242,6 +254,10 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.LAST_TRICK: ("letzter stich",),
         CommandKind.SCORE: ("punkte", "wertung"),
         CommandKind.VOIDS: ("fehlfarben", "blank"),
+        CommandKind.PARTIES: ("parteien", "partei"),
+        CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),
+        CommandKind.ANNOUNCEMENTS: ("ansagen", "frist"),
+        CommandKind.CARDS_OUT: ("draußen", "draussen"),
     },
 }
 """Every typed command word, by language and command."""

@@ -4,7 +4,9 @@ A mix-in of :class:`~accessible_games.session.console.Console` for card games (t
 ``cards``). The HAND zone is the first zone of a card game; F6 (``zone``) cycles hand, the
 choices (a suit to wish) and the table (the seats with their card counts). In the hand:
 
-- left and right walk the cards in suit order, up and down jump to the previous or next suit,
+- left and right walk the cards in suit order (in the game's own order where the state
+  gives one, ``hand_order``: Doppelkopf's trumps first, down the ladder), up and down jump
+  to the previous or next suit (or class, ``card_class``: trumps, then each plain suit),
   home and end to the first and last card, ``playable`` (N, Shift+N) to the next or previous
   card that may be played now;
 - Enter plays the card under the cursor (Shift+Enter, ``select mau``, says "Mau" with it); a
@@ -56,7 +58,9 @@ class HandCommands(BoardCommands, GameCommands):
         hands = getattr(self.state, "hands", None)
         if viewer is None or hands is None or not 0 <= viewer < len(hands):
             return []
-        return [c for c in hands[viewer] if c >= 0]
+        cards = [c for c in hands[viewer] if c >= 0]
+        order = getattr(self.state, "hand_order", None)
+        return list(order(cards)) if order is not None else cards
 
     def hand_index(self) -> int | None:
         """The index of the cursor's card: its card, else the neighbour that took its place."""
@@ -90,6 +94,9 @@ class HandCommands(BoardCommands, GameCommands):
         return str(names.card(card)) if names is not None else str(card)
 
     def _suit_of(self, card: int) -> object:
+        klass = getattr(self.state, "card_class", None)
+        if klass is not None:
+            return klass(card)  # Doppelkopf: trumps are one class, whatever their suit
         deck = getattr(self.game, "deck", None)
         return deck.suit(card) if deck is not None else None
 
@@ -312,8 +319,13 @@ class HandCommands(BoardCommands, GameCommands):
         return [t for t in found if t.kind is not TokenKind.CHOICE]
 
     def _select_choice(self) -> list[Message]:
-        if not self.is_card_game or not self.builder.parts:
+        if not self.is_card_game:
             return super()._select_choice()
+        if not self.builder.parts:  # a whole move (draw, a reservation, an announcement)
+            answer = super()._select_choice()
+            if self.zone is ZoneKind.BOARD:
+                self.zone = ZoneKind.HAND  # a card game's home zone is the hand
+            return answer
         choices = self._choices()
         if not choices:
             self.zone = ZoneKind.HAND

@@ -23,7 +23,7 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
               K.QUIT, K.YES, K.NO)),
     ("files", (K.SAVE, K.SAVES, K.OPEN, K.DELETE, K.PRINT, K.STATS)),
     ("cards", (K.NEXT_SUIT, K.PLAYABLE, K.PLAYABLE_BACK, K.HAND, K.TRICK, K.LAST_TRICK, K.SCORE,
-               K.VOIDS)),
+               K.VOIDS, K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT)),
 )
 """Each group's catalog name and its commands, in the order help reads them (the "cards"
 group only in card games)."""

@@ -50,7 +50,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                                Query("points_text"), Query("said_text"),
                                Query("deadline_text"), Query("trumps_out_text"),
                                Query("aces_out_text"),
-                               Query("sheet_lines"))}
+                               Query("sheet_lines")),
+               Topic.THREATS: (Query("threats_text"),)}
+    """Threats: the trumps and aces still out, which may beat the listener's cards."""
 
     def __init__(self, game: DoppelkopfGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
@@ -60,8 +62,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     # -- words ----------------------------------------------------------------------------------
 
     def location(self, location: Location) -> str:
-        """Card games have no places; a number names a card."""
-        return self.names.card(location)
+        """A place of the card table's view: a seat (the cards are tokens, not places)."""
+        return self.player(location)
+
+    def class_name(self, klass: int) -> str:
+        """A card class's name: "trumps" or a plain suit ("clubs")."""
+        return self.t("trumps") if klass == rules.TRUMP else self.names.suit(klass)
 
     def party(self, party: int) -> str:
         """"Re" or "Kontra"."""
@@ -291,6 +297,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         out.sort(key=lambda c: -tab.strength[c])
         top = self.cat.join_and([self.names.card(c) for c in out[:3]])
         return self.tn("status.trumps_out", len(out), top=top)
+
+    def threats_text(self, state: State) -> str:
+        """What may still beat the listener's cards: the trumps and the aces still out."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return self.t("status.threats_reserving")
+        return " ".join(x for x in (self.trumps_out_text(s), self.aces_out_text(s)) if x)
 
     def aces_out_text(self, state: State) -> str:
         """How many aces of each plain suit the others may still hold."""

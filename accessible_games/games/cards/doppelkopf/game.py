@@ -66,6 +66,10 @@ WHY_FORCED = 9
 class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held, party)."""
 
 
+HAND_CLASSES = (rules.TRUMP, 0, 3, 2, 1)
+"""The order of the card classes in a hand: trumps, clubs, spades, hearts, diamonds."""
+
+
 class DoppelkopfGame(Game):
     """Doppelkopf for four players; parties are secret until play reveals them."""
 
@@ -174,6 +178,18 @@ class DoppelkopfState(CardState):
         if found is None:
             found = tables[self.contract] = rules.table(self.deck, Contract(self.contract))
         return found
+
+    def hand_order(self, cards: list[int]) -> list[int]:
+        """``cards`` in the order a hand is read: trumps first from the highest down the
+        ladder, then clubs, spades, hearts and diamonds, each from its highest card."""
+        tab = self.tab
+        return sorted(cards, key=lambda c: (HAND_CLASSES.index(tab.klass[c]),
+                                            -tab.strength[c], c))
+
+    def card_class(self, card: int) -> int:
+        """The class a card belongs to in this deal's game: trumps or its plain suit (the
+        hand's suit jumps go class by class)."""
+        return self.tab.klass[card]
 
     def after_deal(self, move: Move) -> None:
         """A dealt card: the events of the last player's move are not repeated after it."""

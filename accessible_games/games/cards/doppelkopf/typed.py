@@ -22,6 +22,7 @@ from accessible_games.games.cards.doppelkopf import knowledge, rules
 from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard, Reservation, Reserve
 from accessible_games.games.cards.doppelkopf.scoring import KONTRA, RE
 from accessible_games.games.cards.parse import CardNameError, parse_face
+from accessible_games.games.cards.typed import by_notation
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.doppelkopf.game import DoppelkopfState
@@ -70,6 +71,9 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
 
     if state.phase == g.OVER:
         raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+    noted = by_notation(text, state.legal_moves())
+    if noted is not None:
+        return noted  # saved records and replays type moves in their notation
     word = _SQUEEZE.sub("", text.strip().casefold())
     if word in RESERVATIONS:
         move: Move = Reserve(RESERVATIONS[word])

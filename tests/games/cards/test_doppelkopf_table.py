@@ -1,0 +1,214 @@
+"""Doppelkopf at the table: one seeded deal heard by two seats (goldens in both languages), and
+a whole deal at one keyboard with two people and two computers, by keys.
+
+Every person plays through their own console with the keys a blind player uses: F6 and Enter
+for the reservation in the choices zone, N and Enter for a card; announcements are typed
+("re", "kontra", "keine 90"). The transcripts are checked for leaks independently of the
+golden files: a listener hears no card name that is not in their own dealt hand or played
+openly, and the parties question names a seat Re or Kontra only when the listener can know it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import cast
+
+import pytest
+
+from accessible_games.engine.events import Private
+from accessible_games.games.cards.core import Deck
+from accessible_games.games.cards.doppelkopf import knowledge
+from accessible_games.games.cards.doppelkopf.game import PLAY, RESERVE, DoppelkopfGame
+from accessible_games.games.cards.events import CardDealt
+from accessible_games.narration.message import Message
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.hotseat import HotSeat
+from accessible_games.session.table import Seat, SeatKind, Table
+from tests.games.cards.table_play import said
+from tests.golden import assert_golden
+
+K = CommandKind
+HUMAN = Seat(SeatKind.HUMAN)
+COMPUTER = Seat(SeatKind.COMPUTER, 1)
+LISTENERS = (0, 1)
+"""The two seats whose transcripts are pinned."""
+SEED = 3
+EVERY_TURN = (("Shift+K", K.PARTIES), ("Shift+A", K.ANNOUNCEMENTS))
+"""What a listener asks at each of their turns in play."""
+NOW_AND_THEN = (("Shift+G", K.CARD_POINTS), ("Shift+V", K.CARDS_OUT), ("G", K.SCORE))
+"""What a listener asks at a few turns (holding 10, 6 and 1 cards)."""
+FIRST_LOOK = (("Home", K.ROW_START), ("Right", K.RIGHT), ("Down", K.DOWN), ("Down", K.DOWN),
+              ("Up", K.UP), ("End", K.ROW_END))
+"""How a listener walks the hand at their first card."""
+TOO_LATE = {"en": "no 90", "de": "keine 90"}
+
+
+def dk_turn(console: Console, typed: tuple[str, ...] = ()) -> list[tuple[str, list[Message]]]:
+    """One turn of ``console``'s viewer by keys (typed words first); every key with its answer."""
+    steps: list[tuple[str, list[Message]]] = []
+
+    def press(name: str, command: Command) -> list[Message]:
+        answer = console.handle(command)
+        steps.append((name, answer))
+        return answer
+
+    for word in typed:
+        steps.append((f"> {word}", console.handle_line(word)))
+    if getattr(console.state, "phase", None) == RESERVE:
+        for _ in range(3):
+            if console.zone is ZoneKind.CHOICES:
+                break
+            press("F6", Command(K.ZONE))
+        press("Enter", Command(K.SELECT))  # the first choice: healthy
+        return steps
+    press("N", Command(K.PLAYABLE))
+    press("Enter", Command(K.SELECT))
+    return steps
+
+
+def own_word(console: Console) -> str:
+    """The announcement of the listener's own party, as the player knows it from the hand."""
+    state = console.state
+    seat = console.viewer
+    assert seat is not None
+    party = knowledge.known_parties(state, seat)[seat][0]  # type: ignore[arg-type]
+    return "re" if party == 0 else "kontra"
+
+
+def card_names(console: Console, deck: Deck) -> dict[object, str]:
+    """Each face of the pack with its name in the console's language."""
+    names = console.describer.names  # type: ignore[attr-defined]
+    return {deck.face(c): names.card(c) for c in range(len(deck))}
+
+
+def check_parties(console: Console, table: Table, answer: list[Message]) -> None:
+    """The parties answer names no seat Re or Kontra that the listener cannot know."""
+    listener = console.viewer
+    real = table.state
+    known = knowledge.known_parties(real, listener)  # type: ignore[arg-type]
+    text = " ".join(m.text for m in answer)
+    unknown = [s for s in range(4) if known[s][0] is None]
+    if not unknown or real.phase != PLAY:  # type: ignore[attr-defined]
+        return
+    names = [console.describer.player(s) for s in unknown]
+    group = console.describer.t("status.unknown",  # type: ignore[attr-defined]
+                                players=console.describer.cat.join_and(names))
+    assert group in text, (text, group)
+    for name in names:  # named once: in the group of the unknown
+        assert len(re.findall(rf"\b{name}\b", text)) == 1, (name, text)
+
+
+def deal(lang: str) -> dict[int, list[str]]:
+    """One deal at a table of four people; the transcripts of the two listeners."""
+    game = DoppelkopfGame({"deals": 1})
+    table = Table(game, [HUMAN] * 4, seed=SEED)
+    consoles = {seat: Console(table, seat, lang) for seat in range(4)}
+    lines = {seat: said(consoles[seat].opening()) for seat in LISTENERS}
+    for seat, console in consoles.items():
+        if seat not in LISTENERS:
+            console.opening()
+    allowed: dict[int, set[object]] = {seat: set() for seat in LISTENERS}
+    deck = game.deck
+    names = {seat: card_names(consoles[seat], deck) for seat in LISTENERS}
+    first = dict.fromkeys(LISTENERS, True)
+    while not table.is_over:
+        for seat in LISTENERS:  # what a listener may name: their own hand and what is played
+            allowed[seat].update(deck.face(c) for c in table.state.hands[seat])  # type: ignore[attr-defined]
+            allowed[seat].update(deck.face(c) for _, c in table.state.played)  # type: ignore[attr-defined]
+        seat = table.to_move()
+        console = consoles[seat]
+        typed: tuple[str, ...] = ()
+        if seat in LISTENERS and console.state.phase == PLAY:  # type: ignore[attr-defined]
+            held = len(console.hand())
+            asked = list(EVERY_TURN) + (list(NOW_AND_THEN) if held in (10, 6, 1) else [])
+            if first[seat]:
+                asked = list(FIRST_LOOK) + asked
+                typed = (own_word(console),)
+                lines[seat] += ["> board", *said(console.handle_line("board"))]
+                first[seat] = False
+            elif held == 6:
+                typed = (TOO_LATE[lang],)
+            for key, kind in asked:
+                answer = console.handle(Command(kind))
+                if kind is K.PARTIES:
+                    check_parties(console, table, answer)
+                lines[seat] += [f"[{key}]", *said(answer)]
+        steps = dk_turn(console, typed)
+        for listener in LISTENERS:  # the card just played is now open too
+            allowed[listener].update(deck.face(c) for _, c in table.state.played)  # type: ignore[attr-defined]
+        for listener in LISTENERS:
+            if listener == seat:
+                lines[seat] += [line for key, answer in steps
+                                for line in (key if key.startswith(">") else f"[{key}]",
+                                             *said(answer))]
+            else:
+                news = said(consoles[listener].catch_up())
+                for line in news:  # no card of another hand named before it is played
+                    for face, name in names[listener].items():
+                        if face not in allowed[listener] and name in line:
+                            raise AssertionError(f"seat {listener} heard {name!r}: {line}")
+                lines[listener] += news
+        for other in consoles.values():
+            if other is not console and other.viewer not in LISTENERS:
+                other.catch_up()
+    for seat in LISTENERS:
+        lines[seat] += ["[G]", *said(consoles[seat].handle(Command(K.SCORE)))]
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_deal_heard_by_two_seats(lang):
+    lines = deal(lang)
+    for seat in LISTENERS:
+        assert_golden(f"doppelkopf/table_seat{seat}.{lang}", lines[seat])
+    too_late = {"en": "Too late for", "de": "Zu spät für"}[lang]
+    assert all(any(too_late in line for line in lines[seat]) for seat in LISTENERS)
+
+
+def test_two_people_and_two_computers_play_a_deal_by_keys_at_one_keyboard():
+    table = Table(DoppelkopfGame({"deals": 1}), [HUMAN, COMPUTER, HUMAN, COMPUTER], seed=8)
+    hot = HotSeat(table)
+    keyboard = cast(Console, hot)
+    names = {seat: hot.public.describer.player(seat) for seat in range(4)}
+    heard: list[tuple[int | None, str]] = []
+
+    def hear(messages: list[Message], person: int | None) -> None:
+        for m in messages:
+            if m.audience is not None:
+                assert m.audience == frozenset({person}), (person, m)
+            heard.append((person, m.text))
+
+    hear(hot.opening(), None)
+    handovers = 0
+    for _ in range(1000):
+        if table.is_over:
+            break
+        if hot.computer_to_move():
+            hear(hot.computer_move(), hot.active)
+            continue
+        if hot.waiting is not None:
+            handovers += 1
+            person = hot.waiting
+            hear(hot.handle(Command(K.SELECT)), person)  # Enter: only I listen now
+            continue
+        person = hot.active
+        shown = hot.shown
+        assert shown.viewer == person  # the keys reach the person's own console
+        for _key, answer in dk_turn(keyboard):
+            hear(answer, person)
+    assert table.is_over and handovers >= 12  # 2 reservations, 24 cards between two people
+    gets = re.compile(r"^(North|East|South|West) gets ")
+    for person, text in heard:
+        found = gets.match(text)
+        if found:  # a dealt card is named only to its receiver, with them at the keyboard
+            assert person is not None and found.group(1) == names[person], (person, text)
+    for person in (0, 2):  # each person's twelve cards, told again at every hand-over
+        told = [text for who, text in heard if who == person and gets.match(text)]
+        assert told and len(told) % 12 == 0 and told == told[:12] * (len(told) // 12)
+    for turn in table.history:
+        for event in turn.events:
+            if isinstance(event, Private) and isinstance(event.event, CardDealt):
+                assert event.audience == frozenset({event.event.seat})
+    assert [len(hand) for hand in table.state.hands] == [0, 0, 0, 0]  # type: ignore[attr-defined]
