@@ -7,6 +7,15 @@ the sampled deal happens to be won. So :meth:`DoppelkopfState.search_moves` hand
 decisions to the rules below, which read only the deciding seat's own hand and public facts,
 and leaves the search to choose among the cards.
 
+Cards (the search's candidates): a full random playout of a deal costs about 3 ms, so under
+the strong level's second the search tries each of twelve cards only a few times, and random
+playouts play Doppelkopf badly. The search therefore considers, in every position of its tree
+and its playouts, only the cards a player would seriously weigh (:func:`candidates`): when
+leading, an ace of a plain suit not yet led, the lowest and the highest trump, and the poorest
+card; when following, the cheapest and the highest card that wins the trick so far, the
+poorest card, and the richest card that is not a high trump (to give points to a partner).
+These include every card the rule-based beginner would play.
+
 Reservation (before the first card):
 
 * A *clear solo* of a contract: its trumps in the hand number at least three more than an
@@ -145,8 +154,44 @@ def search_moves(state: DoppelkopfState) -> list[Move]:
         ruled = Reserve(kind)
         return [ruled] if ruled in legal else legal
     if not isinstance(first, Announce):
-        return legal
-    cards = [m for m in legal if isinstance(m, PlayCard)]
+        return candidates(state, legal)
     if Announce(0) in legal and should_announce(state, seat):
         return [Announce(0)]
-    return cards or legal
+    return candidates(state, [m for m in legal if isinstance(m, PlayCard)]) or legal
+
+
+def candidates(state: DoppelkopfState, moves: list[Move]) -> list[Move]:
+    """The cards among ``moves`` worth searching, in ``moves`` order (see the module's
+    description): leading, the ace of a plain suit not yet led, the lowest and the highest
+    trump and the poorest card; following, the cheapest and the highest winning card, the
+    poorest card and the richest card below the high trumps."""
+    cards = [m.card for m in moves if isinstance(m, PlayCard)]
+    if len(cards) <= 2:
+        return list(moves)
+    tab, deck = state.tab, state.deck
+
+    def worth(card: int) -> int:
+        return rules.CARD_POINTS[deck.rank(card)]
+
+    def power(card: int) -> tuple[int, int]:
+        return (int(tab.klass[card] == rules.TRUMP), tab.strength[card])
+
+    chosen: set[int] = {min(cards, key=lambda c: (worth(c), power(c)))}
+    trumps = [c for c in cards if tab.klass[c] == rules.TRUMP]
+    if not state.trick:
+        led = {tab.klass[c] for i, (_, c) in enumerate(state.played) if i % 4 == 0}
+        aces = [c for c in cards if tab.klass[c] != rules.TRUMP and deck.rank(c) is Rank.ACE
+                and tab.klass[c] not in led]
+        chosen.update(aces[:1])
+        if trumps:
+            chosen.update((min(trumps, key=power), max(trumps, key=power)))
+    else:
+        size = len(state.trick)
+        winners = [c for c in cards
+                   if rules.winning_index([*state.trick, c], tab, deck, state.second_ten) == size]
+        if winners:
+            chosen.update((min(winners, key=power), max(winners, key=power)))
+        soft = [c for c in cards if not (tab.klass[c] == rules.TRUMP and tab.strength[c] > 8)]
+        if soft:
+            chosen.add(max(soft, key=lambda c: (worth(c), -power(c)[1])))
+    return [m for m in moves if isinstance(m, PlayCard) and m.card in chosen]
