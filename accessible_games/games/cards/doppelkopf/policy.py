@@ -14,7 +14,7 @@ and its playouts, only the cards a player would seriously weigh (:func:`candidat
 leading, an ace of a plain suit not yet led, the lowest and the highest trump, and the poorest
 card; when following, the cheapest and the highest card that wins the trick so far, the
 poorest card, and the richest card that is not a high trump (to give points to a partner).
-These include every card the rule-based beginner would play.
+With two cards or fewer to choose from, all of them.
 
 Reservation (before the first card):
 

@@ -151,3 +151,31 @@ def test_a_two_deal_smoke_match_keeps_the_rules():
                 assert policy.should_announce(state, seat)
             state.play(move)
         assert state.regular == 1
+
+
+def test_the_search_weighs_the_worked_leading_candidates():
+    """Seat 0 of the worked deal leads trick 1 holding kc ac as as ah kh 10d qc 10h qs qd js
+    (not a strong hand, so no Re). Worked by hand: an ace of a plain suit not yet led (the
+    first of its aces), the lowest trump 10d, the highest trump 10h, and the poorest card js
+    (2 points)."""
+    state = dealt(hands_of(WORKED))
+    say(state, "gesund", "gesund", "gesund", "gesund")
+    faces = [state.deck.face(m.card) for m in state.search_moves()]
+    assert len(faces) == 4
+    assert {f for f in faces if f.rank is not Rank.ACE} == {
+        parse_face("10d"), parse_face("10h"), parse_face("js")}
+    assert sum(1 for f in faces if f.rank is Rank.ACE) == 1
+
+
+def test_the_search_moves_are_legal_and_never_empty_in_random_deals():
+    for seed in range(3):
+        state = DoppelkopfGame({"deals": 1, "dealer": seed}).new_state()
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.turn_kind is TurnKind.CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            legal = state.legal_moves()
+            searched = state.search_moves()
+            assert searched and all(m in legal for m in searched)
+            state.play(beginner_move(state, rng))
