@@ -259,7 +259,7 @@ class AlphaBeta:
         """Reset per-search data and return the root's legal moves."""
         if state.turn_kind is not TurnKind.PLAYER:
             raise ValueError("alpha-beta needs a position where a player is to move")
-        legal = state.legal_moves()
+        legal = state.search_moves()
         if not legal:
             raise ValueError("the player to move has no legal move")
         game = state.game
@@ -411,7 +411,7 @@ class AlphaBeta:
         if depth <= 0:
             self._frontier += 1
             return clamp_heuristic(self._evaluator(state, me))
-        moves = state.legal_moves()
+        moves = state.search_moves()
         if not moves:
             # Defensive: a player turn without moves should be terminal.
             outcome = state.outcome()

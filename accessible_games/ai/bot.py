@@ -116,7 +116,7 @@ def decide(
     level = calibrated(get_level(level), state.game.id)
     if state.turn_kind is not TurnKind.PLAYER:
         raise ValueError("a bot can only move when a player is to move")
-    legal = state.legal_moves()
+    legal = state.search_moves()  # the legal moves, less those a game leaves to its own rule
     if not legal:
         raise ValueError("the player to move has no legal move")
     if len(legal) == 1:

@@ -149,7 +149,7 @@ class Mcts:
         if state.turn_kind is not TurnKind.PLAYER:
             raise ValueError("MCTS needs a position where a player is to move")
         start = time.perf_counter()
-        legal = state.legal_moves()
+        legal = state.search_moves()
         if not legal:
             raise ValueError("the player to move has no legal move")
         if self.check_immediate_wins:
@@ -192,7 +192,7 @@ class Mcts:
                         child = node.outcomes[move] = _Node(None)
                 else:
                     if node.untried is None:
-                        node.untried = list(state.legal_moves())
+                        node.untried = list(state.search_moves())
                     if node.untried:
                         # Expand one untried move, chosen at random, then play out from there.
                         untried = node.untried
@@ -267,7 +267,7 @@ class Mcts:
                 else:
                     if cutoff is not None and applied >= cutoff and evaluator is not None:
                         return _evaluated_returns(state, evaluator, num_players, self.eval_scale)
-                    moves = state.legal_moves()
+                    moves = state.search_moves()
                     if not moves:
                         return self._final_returns(state, num_players)
                     move = moves[rng.randrange(len(moves))]

@@ -280,6 +280,16 @@ class State(ABC):
         :meth:`copy`."""
         return self.copy()
 
+    def search_moves(self) -> list[Move]:
+        """The moves the computer's search considers here: all legal moves by default.
+
+        A game may leave some decisions to a rule of its own (Doppelkopf decides reservations
+        and announcements from hand strength, because a search over sampled deals sees every
+        card); it then returns a non-empty subset of :meth:`legal_moves`, never another move.
+        The default is :meth:`worth_searching` of the legal moves.
+        """
+        return self.worth_searching(self.legal_moves())
+
     def move_audience(self, move: Move) -> frozenset[Player] | None:
         """Who may see ``move`` itself (a dealt card: its receiver); None for everybody."""
         return None

@@ -30,7 +30,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
-from accessible_games.games.cards.doppelkopf import knowledge, rules
+from accessible_games.games.cards.doppelkopf import knowledge, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
     Announced,
@@ -245,6 +245,11 @@ class DoppelkopfState(CardState):
         hand = self.hands[seat]
         moves.extend(PlayCard(c) for c in rules.playable(hand, self.led(), self.tab))
         return moves
+
+    def search_moves(self) -> list[Move]:
+        """The computer's search leaves reservations and announcements to the rules of
+        :mod:`.policy` (a sampled deal shows it every card) and chooses only among the cards."""
+        return policy.search_moves(self)
 
     def outcome(self) -> Outcome | None:
         """After the last deal: the seats with the best total win; points are the totals."""
