@@ -46,6 +46,7 @@ from accessible_games.games.cards.dog.rules import (
     StepTakenBack,
     UndoStep,
 )
+from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -214,6 +215,10 @@ class DogDescriber(CardDescriberMixin, Describer):
                 return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
             return self.t("move.received", player=p(event.seat), giver=p(event.giver),
                           card=self.names.card(event.card))
+        if isinstance(event, CardDealt):
+            if event.card == UNKNOWN:
+                return ""
+            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, RoundStarted):
             return self.t("move.round", number=event.number, count=event.size,
                           player=p(event.starter))
