@@ -274,6 +274,13 @@ class DogDescriber(CardDescriberMixin, Describer):
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
         return text
 
+    def score_text(self, state: State) -> str:
+        """The score: how many marbles each partnership has brought home."""
+        s = self._state(state)
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        return self.t("score", side0=self.side(0), side1=self.side(1), home0=home[0],
+                      home1=home[1])
+
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""
         return self.names.hand(self._state(state).hands[seat])
