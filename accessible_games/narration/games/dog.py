@@ -75,23 +75,30 @@ class DogDescriber(CardDescriberMixin, Describer):
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
         self.listener = 0
+        self.own: Player | None = None
+        """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
 
     def set_listener(self, seat: Player | None) -> None:
-        """Count track fields from ``seat``'s start (None: from North's)."""
+        """Count track fields from ``seat``'s start and call its places "your" (None: count
+        from North's start and name every place by its owner)."""
         self.listener = 0 if seat is None else seat
+        self.own = seat
 
     # -- names -----------------------------------------------------------------------------------
 
     def location(self, location: Location) -> str:
         """A place: "field 5", "East's start field, field 17", "South's goal field 2"."""
+        owner = b.owner_of_place(location) if not b.on_track(location) else (
+            location // 16 if location % 16 == 0 else -1)
+        own = ".own" if owner >= 0 and owner == self.own else ""
+        name = self.player(owner) if owner >= 0 else ""
         if b.in_kennel(location):
-            return self.t("place.kennel", player=self.player(b.owner_of_place(location)))
+            return self.t("place.kennel" + own, player=name)
         if b.in_goal(location):
-            return self.t("place.goal", player=self.player(b.owner_of_place(location)),
-                          number=b.lane_index(location) + 1)
+            return self.t("place.goal" + own, player=name, number=b.lane_index(location) + 1)
         number = b.relative_field(location, self.listener)
-        if location % 16 == 0:
-            return self.t("place.start", player=self.player(location // 16), number=number)
+        if owner >= 0:
+            return self.t("place.start" + own, player=name, number=number)
         return self.t("place.field", number=number)
 
     def card_as(self, card: int, rank_value: int, joker: bool) -> str:
