@@ -67,7 +67,7 @@ class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
 
     domain = "dog"
-    answers = {Topic.DETAILS: (Query("hand_options_lines"),),
+    answers = {Topic.DETAILS: (Query("marbles_lines"), Query("hand_options_lines")),
                Topic.THREATS: (Query("threats_lines"),)}
 
     def __init__(self, game: DogGame, lang: str,
@@ -272,6 +272,12 @@ class DogDescriber(CardDescriberMixin, Describer):
                                 home=b.home_count(s.marbles, seat),
                                 kennel=b.kennel_count(s.marbles, seat), places=places))
         return lines
+
+    def marbles_lines(self, state: State) -> list[str]:
+        """Where the listener's marbles stand, then the partner's (the board's lines of the
+        two seats of the listener's partnership)."""
+        lines = self.board_lines(state)
+        return [lines[self.listener], lines[b.partner(self.listener)]]
 
     def status_text(self, state: State) -> str:
         """The round and, during a split, the seven's count."""
