@@ -16,12 +16,15 @@ from collections.abc import Callable
 import pytest
 
 from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
+from accessible_games.tactile.brf import paginate
+from accessible_games.tactile.diagram import DiagramMaker
 from tests.games.cards.table_play import said
 from tests.golden import assert_golden
 
@@ -130,3 +133,23 @@ def test_two_people_and_two_computers_in_the_hot_seat_by_keys():
     assert "passes a card face down" in text and "takes the card from" in text
     named = re.search(r".{200}takes the (?!card from|last step back).{40}", text)
     assert named is None, named.group(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_tactile_board_shows_the_cross_and_whose_marble_stands_where(lang):
+    game = DogGame()
+    state = arrange(game, {0: (5, 82), 1: (16, 30), 2: (40,), 3: (63, 94)},
+                    {0: ("7h",), 1: ("2c",), 2: ("3d",), 3: ("4s",)}, fresh=(0, 1, 0, 0))
+    lines = DiagramMaker(game, lang).diagram(state).lines
+    brf = paginate(lines, 40, 25)
+    ascii_rows = brf.replace("\f", "\r\n").split("\r\n")
+    assert all(len(row) <= 40 for row in ascii_rows)
+    # The cross: 17 numbered grid rows; the arms' tips are three places wide, the middle row
+    # runs across the whole board.
+    board = [row for row in ascii_rows if len(row) > 3 and row[:2].strip().isdigit()
+             and row[2] == "_"]
+    assert len(board) == 17
+    # North's arm points up: its start field (track 0) in the top row's middle, its goal lane
+    # (80 to 83) below it; North has a marble on its goal field 3 (82), East one on its start.
+    assert_golden(f"tactile/dog.{lang}", brf.replace("\r\n", "\n").replace(
+        "\f", "[form feed]\n").split("\n"))
