@@ -153,3 +153,10 @@ def test_the_tactile_board_shows_the_cross_and_whose_marble_stands_where(lang):
     # (80 to 83) below it; North has a marble on its goal field 3 (82), East one on its start.
     assert_golden(f"tactile/dog.{lang}", brf.replace("\r\n", "\n").replace(
         "\f", "[form feed]\n").split("\n"))
+
+
+def test_every_level_searches_dog_as_its_evaluation_module_says():
+    from accessible_games.ai.levels import GAME_LEVELS, LevelName
+    from accessible_games.games.cards.dog.evaluation import SEARCH_LEVEL_CHANGES
+    assert {name: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == {
+        name: SEARCH_LEVEL_CHANGES for name in LevelName}
