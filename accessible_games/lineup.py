@@ -21,6 +21,8 @@ from accessible_games.games.arimaa import evaluation as arimaa_eval
 from accessible_games.games.arimaa.game import ArimaaGame
 from accessible_games.games.breakthrough import evaluation as breakthrough_eval
 from accessible_games.games.breakthrough.game import BreakthroughGame
+from accessible_games.games.cards.dog import evaluation as dog_eval
+from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.doppelkopf import evaluation as doppelkopf_eval
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.mau_mau import evaluation as mau_mau_eval
@@ -59,6 +61,8 @@ from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
+from accessible_games.narration.games.dog import DogDescriber
+from accessible_games.narration.games.dog_view import dog_view
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.narration.games.draughts import DraughtsDescriber
 from accessible_games.narration.games.gomoku import GomokuDescriber
@@ -169,6 +173,7 @@ ENTRIES: tuple[Entry, ...] = (
           AIHooks(whist_eval.evaluate, whist_eval.order_key)),
     Entry(DoppelkopfGame, DoppelkopfDescriber, card_table_view,
           AIHooks(doppelkopf_eval.evaluate, doppelkopf_eval.order_key)),
+    Entry(DogGame, DogDescriber, dog_view, AIHooks(dog_eval.evaluate, dog_eval.order_key)),
 )
 """Every game, in the order menus list them."""
 

@@ -245,6 +245,10 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
     # card already plays every card by rule, and a table of three computers stays quick.
     "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1}},
+    # Dog deals each round card by card as chance turns of about a hundred outcomes; every
+    # level searches with MCTS: games/cards/dog/evaluation.py SEARCH_LEVEL_CHANGES (the ai
+    # layer may not import games; tests/games/dog/test_table.py checks the two agree).
+    "dog": {name: {"searcher": "mcts", "playout_depth": 24} for name in LevelName},
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""

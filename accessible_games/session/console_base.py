@@ -34,7 +34,7 @@ class ConsoleBase:
     table: Table
     game: Game
     lang: str
-    describer: Describer
+    _describer: Describer
     words: SessionWords
     places: PlaceWords
     view: BoardView
@@ -48,6 +48,21 @@ class ConsoleBase:
     editor: Editor | None
     printer: Callable[[Console], list[Message]] | None
     _pending_name: str
+
+    @property
+    def describer(self) -> Describer:
+        """The words of this console's game and language, told who listens: a describer that
+        names places from the listener's own seat (Dog counts the track from the listener's
+        start) is set to the current viewer each time it is asked for."""
+        describer = self._describer
+        listen = getattr(describer, "set_listener", None)
+        if listen is not None:
+            listen(self.viewer)
+        return describer
+
+    @describer.setter
+    def describer(self, describer: Describer) -> None:
+        self._describer = describer
 
     @property
     def viewer(self) -> Player | None:

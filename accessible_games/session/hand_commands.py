@@ -21,7 +21,7 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 
 from __future__ import annotations
 
-from accessible_games.engine import Move
+from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
@@ -257,11 +257,24 @@ class HandCommands(BoardCommands, GameCommands):
         mau = command.argument.strip().casefold() in MAU_WORDS
         if not self._in_hand():
             self._mau_wanted = self._mau_wanted or mau
-            return super()._do_select(command)
+            return self._follow_places(super()._do_select(command))
         index = self.hand_index()
         if index is None:
             return self._hand_message()
-        return self._play_card(self.hand()[index], mau)
+        return self._follow_places(self._play_card(self.hand()[index], mau))
+
+    def _follow_places(self, answer: list[Message]) -> list[Message]:
+        """After Enter in a card game: when the viewer's move goes on with a place (a marble
+        chosen, or the fields of a split seven still to walk), the board zone, the cursor on
+        the first place that may be chosen."""
+        if not self.is_card_game or self.is_over or not self._my_turn() or \
+                self.zone is ZoneKind.CHOICES:
+            return answer
+        places = self._next_places()
+        if places:
+            self.zone = ZoneKind.BOARD
+            self.cursor.go(places[0])
+        return answer
 
     def _do_draw(self, command: Command) -> list[Message]:
         """"draw" in a card game draws a card (nobody offers a draw at a card table)."""
@@ -287,13 +300,37 @@ class HandCommands(BoardCommands, GameCommands):
             reason = self.state.explain((token,))
             return [self._refuse(self.describer.reason(reason, self.state))]
         chosen = self._only_move(moves, (token,), mau)
+        if chosen is None and len(moves) == 1 and not mau:
+            chosen = moves[0]  # one way to play the card (Dog: one marble, one target)
         if chosen is not None:
             return self._play_human(chosen)
         self.builder.clear()
         self.builder.parts.append(token)
         self._mau_wanted = mau
         self.zone, self.choice_index = ZoneKind.CHOICES, 0
+        if not self._choices():
+            return self._places_next(self.card_name(card))
         return self._choice_message()
+
+    def _next_places(self) -> list[Location]:
+        """The places the move being built may name next (Dog: a marble, then its target)."""
+        n = len(self.builder.parts)
+        found = {m.parts[n] for m in self.observation.legal_moves
+                 if len(m.parts) > n and tuple(m.parts[:n]) == tuple(self.builder.parts)
+                 and not isinstance(m.parts[n], Token)}
+        return sorted(found)
+
+    def _places_next(self, chosen: str) -> list[Message]:
+        """After a card (or a joker's rank) whose move goes on with places: to the board, the
+        cursor on the first place that may be chosen, and which places those are."""
+        places = self._next_places()
+        self.zone = ZoneKind.BOARD
+        if not places:
+            return self._choice_message()
+        self.cursor.go(places[0])
+        names = self.describer.cat.join_or([self.describer.location(p) for p in places])
+        return [Message(self.places.q("continue", place=chosen, targets=names),
+                        MessageKind.SELECT, brief=chosen)]
 
     def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:
         """The one move the parts chosen so far mean (with or without "Mau"), else None."""
@@ -338,6 +375,8 @@ class HandCommands(BoardCommands, GameCommands):
         if chosen is None:
             self.builder.parts.append(token)
             self.choice_index = 0
+            if not self._choices():
+                return self._places_next(self.token_name(token))
             return self._choice_message()
         self.zone = ZoneKind.HAND
         self._mau_wanted = False

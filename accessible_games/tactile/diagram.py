@@ -59,6 +59,10 @@ _PIECE_SYMBOLS: dict[str, str] = {
     "gomoku.black.stone": "\ue020", "gomoku.white.stone": "\ue021",
     "halma.wolf.man": "\ue022", "halma.sheep.man": "\ue023",
     "tafl.defender.king": "\ue024",
+    # Dog: four seats, four symbols (the legend names whose marble each is): North n, East e
+    # (the letters of the chess knight and the Arimaa elephant), South x, West o.
+    "dog.0.man": _CHESS_LETTERS["knight"], "dog.1.man": _ARIMAA_LETTERS["elephant"],
+    "dog.2.man": _DARK_MAN, "dog.3.man": _LIGHT_MAN,
     **_lettered("chess", "white", "black", _CHESS_LETTERS),
     **_lettered("arimaa", "gold", "silver", _ARIMAA_LETTERS),
 }

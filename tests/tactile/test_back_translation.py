@@ -40,6 +40,10 @@ LETTERS = {chr(0x2800 + bits) for bits in (
 KNOWN_G2_MISREADINGS = {
     # The wordsign for "it" (the letter x) before ; or ) is read as the letter x.
     ("it;", "x;"), ("it),", "x),"), ("it).", "x)."), ("it);", "x)be"),
+    # The same for "you" (the letter y) before ;.
+    ("you;", "y;"),
+    # The shortform "brl" (braille) inside a German name is read back as its letters.
+    ("Braillespiel", "Brlspiel"),
     # Shortforms before ; or ) or . are read as their letters (enough, more, first, ...).
     ("enough", "en"), ("more;", "m;"), ("behind;", "beh;"), ("first;", "fst;"),
     ("yours).", "yrs)."), ("so).", "s)."), ("below):", "bel):"),
@@ -49,6 +53,7 @@ KNOWN_G2_MISREADINGS = {
     ("6);", "6)be"), ('store";', 'store"be'), ("nothing);", "nothing)be"), ("Kalah);", "Kalah)be"),
     ('"h3");', '"h3")be'), ('wins";', 'wins"be'), ("sideways);", "sideways)be"),
     ("8);", "8)be"), ('line";', 'line"be'), ("draw);", "draw)be"), ("(D12.6);", "(D12.6)be"),
+    ('back");', 'back")be'),
     ("only);", "only)be"), ("(D12.4);", "(D12.4)be"), ("e8=Q);", "e8=Q)be"),
     ('Wert");', 'Wert")be'), ("Mxe5);", "Mxe5)be"), ("Gollon);", "Gollon)be"),
     ("seed);", "seed)be"), ("(Walker);", "(Walker)be"),

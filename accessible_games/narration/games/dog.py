@@ -46,6 +46,7 @@ from accessible_games.games.cards.dog.rules import (
     StepTakenBack,
     UndoStep,
 )
+from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -66,7 +67,7 @@ class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
 
     domain = "dog"
-    answers = {Topic.DETAILS: (Query("hand_options_lines"),),
+    answers = {Topic.DETAILS: (Query("marbles_lines"), Query("hand_options_lines")),
                Topic.THREATS: (Query("threats_lines"),)}
 
     def __init__(self, game: DogGame, lang: str,
@@ -74,23 +75,30 @@ class DogDescriber(CardDescriberMixin, Describer):
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
         self.listener = 0
+        self.own: Player | None = None
+        """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
 
     def set_listener(self, seat: Player | None) -> None:
-        """Count track fields from ``seat``'s start (None: from North's)."""
+        """Count track fields from ``seat``'s start and call its places "your" (None: count
+        from North's start and name every place by its owner)."""
         self.listener = 0 if seat is None else seat
+        self.own = seat
 
     # -- names -----------------------------------------------------------------------------------
 
     def location(self, location: Location) -> str:
         """A place: "field 5", "East's start field, field 17", "South's goal field 2"."""
+        owner = b.owner_of_place(location) if not b.on_track(location) else (
+            location // 16 if location % 16 == 0 else -1)
+        own = ".own" if owner >= 0 and owner == self.own else ""
+        name = self.player(owner) if owner >= 0 else ""
         if b.in_kennel(location):
-            return self.t("place.kennel", player=self.player(b.owner_of_place(location)))
+            return self.t("place.kennel" + own, player=name)
         if b.in_goal(location):
-            return self.t("place.goal", player=self.player(b.owner_of_place(location)),
-                          number=b.lane_index(location) + 1)
+            return self.t("place.goal" + own, player=name, number=b.lane_index(location) + 1)
         number = b.relative_field(location, self.listener)
-        if location % 16 == 0:
-            return self.t("place.start", player=self.player(location // 16), number=number)
+        if owner >= 0:
+            return self.t("place.start" + own, player=name, number=number)
         return self.t("place.field", number=number)
 
     def card_as(self, card: int, rank_value: int, joker: bool) -> str:
@@ -214,6 +222,10 @@ class DogDescriber(CardDescriberMixin, Describer):
                 return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
             return self.t("move.received", player=p(event.seat), giver=p(event.giver),
                           card=self.names.card(event.card))
+        if isinstance(event, CardDealt):
+            if event.card == UNKNOWN:
+                return ""
+            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, RoundStarted):
             return self.t("move.round", number=event.number, count=event.size,
                           player=p(event.starter))
@@ -261,6 +273,12 @@ class DogDescriber(CardDescriberMixin, Describer):
                                 kennel=b.kennel_count(s.marbles, seat), places=places))
         return lines
 
+    def marbles_lines(self, state: State) -> list[str]:
+        """Where the listener's marbles stand, then the partner's (the board's lines of the
+        two seats of the listener's partnership)."""
+        lines = self.board_lines(state)
+        return [lines[self.listener], lines[b.partner(self.listener)]]
+
     def status_text(self, state: State) -> str:
         """The round and, during a split, the seven's count."""
         s = self._state(state)
@@ -268,6 +286,13 @@ class DogDescriber(CardDescriberMixin, Describer):
         if s.split:
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
         return text
+
+    def score_text(self, state: State) -> str:
+        """The score: how many marbles each partnership has brought home."""
+        s = self._state(state)
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        return self.t("score", side0=self.side(0), side1=self.side(1), home0=home[0],
+                      home1=home[1])
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""

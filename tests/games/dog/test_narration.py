@@ -135,10 +135,14 @@ def test_sitting_out_and_refusals(lang):
 def test_fields_are_counted_from_the_listeners_start():
     d = DogDescriber(GAME, "en")
     d.set_listener(1)
-    assert d.location(16) == "East's start field, field 1"
+    assert d.location(16) == "your start field, field 1"
     assert d.location(15) == "field 64"
     assert d.location(0) == "North's start field, field 49"
     assert d.location(81) == "North's goal field 2"
+    assert d.location(70) == "your kennel"
+    assert d.location(86) == "your goal field 3"
+    d.set_listener(None)
+    assert d.location(16) == "East's start field, field 17"
     assert d.location(70) == "East's kennel"
 
 

@@ -1,0 +1,162 @@
+"""Dog at the table, by keys: golden transcripts of two seats, and a hot-seat game.
+
+Every person plays with the keys a blind player uses: N (the next playable card) and Enter;
+a card whose move names places takes them to the board with the cursor on the first marble
+that may move, Enter chooses it and the cursor goes on to its first target, Enter again. The
+seven's steps are walked the same way; with no card to play, F6 goes to the choices (fold).
+Games run as far as a cap (a whole game of Dog lasts thousands of turns;
+tests/games/dog/test_bots.py plays whole games without the console).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.hotseat import HotSeat
+from accessible_games.session.table import Seat, SeatKind, Table
+from accessible_games.tactile.brf import paginate
+from accessible_games.tactile.diagram import DiagramMaker
+from tests.games.cards.table_play import said
+from tests.golden import assert_golden
+
+K = CommandKind
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+LISTENERS = (0, 1)
+"""North and East: the two seats whose consoles the goldens pin."""
+
+
+def dog_turn_by_keys(handle: Callable[[Command], list[Message]],
+                     console: Console) -> list[tuple[str, list[Message]]]:
+    """One turn of the person at ``console`` by keys (``handle`` presses them); every key
+    with its answer. Fails when the keys leave the turn unfinished."""
+    table = console.table
+    before, seat = len(table.history), table.to_move()
+    steps: list[tuple[str, list[Message]]] = []
+
+    def press(name: str, kind: CommandKind) -> list[Message]:
+        answer = handle(Command(kind))
+        steps.append((name, answer))
+        return answer
+
+    found = press("N", K.PLAYABLE)
+    if found and found[0].kind is MessageKind.CURSOR:
+        press("Enter", K.SELECT)
+    elif not console._next_places():
+        for _ in range(3):  # no card to play: F6 round the zones to the choices (fold)
+            if console.zone is ZoneKind.CHOICES:
+                break
+            press("F6", K.ZONE)
+    for _ in range(16):  # a marble and its target; the seven's steps one field at a time
+        if table.is_over or table.to_move() != seat or len(table.history) > before and \
+                not console.describer.turn_goes_on(table.state):
+            break
+        if console.zone is ZoneKind.CHOICES:
+            press("Enter", K.SELECT)
+        elif console.zone is ZoneKind.BOARD and console._next_places():
+            press("Enter", K.SELECT)
+        else:
+            break
+    assert len(table.history) > before, steps
+    return steps
+
+
+def two_seats(lang: str, rounds: int) -> dict[int, list[str]]:
+    """North's and East's transcripts of a four-person game by keys, for ``rounds`` rounds."""
+    table = Table(DogGame(), [HUMAN] * 4, seed=4)
+    consoles = {seat: Console(table, seat, lang) for seat in range(4)}
+    lines = {seat: said(consoles[seat].opening()) for seat in LISTENERS}
+    for seat in (2, 3):
+        consoles[seat].opening()
+    while not table.is_over and table.state.round_no < rounds:
+        seat = table.to_move()
+        steps = dog_turn_by_keys(consoles[seat].handle, consoles[seat])
+        for listener in LISTENERS:
+            if listener == seat:
+                for key, answer in steps:
+                    lines[listener] += [f"[{key}]", *said(answer)]
+            else:
+                lines[listener] += said(consoles[listener].catch_up())
+        for other in (2, 3):
+            if other != seat:
+                consoles[other].catch_up()
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_first_rounds_as_north_and_east_hear_them(lang):
+    lines = two_seats(lang, 2)
+    gets = {"en": "gets the", "de": "bekommt"}[lang]
+    names = {"en": ("North", "East", "South", "West"), "de": ("Nord", "Ost", "Süd", "West")}[lang]
+    for listener in LISTENERS:
+        told = lines[listener]
+        # Each seat hears its own dealt cards and nobody else's.
+        dealt = {line.split(": ", 1)[1].split(" ")[0] for line in told if f" {gets} " in line}
+        assert dealt == {names[listener]}
+        assert any(line.startswith("select: ") for line in told)
+        assert_golden(f"dog/table_{('north', 'east')[listener]}.{lang}", told)
+
+
+def test_two_people_and_two_computers_in_the_hot_seat_by_keys():
+    table = Table(DogGame(), (HUMAN, COMPUTER, HUMAN, COMPUTER), seed=6)
+    hot = HotSeat(table)
+    public = list(hot.opening())
+    confirmations = 0
+    while not table.is_over and table.state.round_no < 2:
+        if hot.computer_to_move():
+            public += hot.computer_move()
+        elif hot.waiting is not None:
+            person = hot.waiting
+            answer = hot.handle_line("")
+            confirmations += 1
+            assert answer[0].audience == frozenset({person})
+            assert all(m.audience in (None, frozenset({person})) for m in answer)
+        else:
+            person = hot.active
+            assert person == table.to_move()
+            for _, answer in dog_turn_by_keys(hot.handle, hot.shown):
+                public += [m for m in answer if m.audience is None]
+                assert all(m.audience in (None, frozenset({person})) for m in answer)
+    assert confirmations >= 4 and table.state.round_no == 2
+    # Nothing a person was dealt or given face down reached the words everybody hears: the
+    # room hears that a card was passed and taken, never which.
+    text = " ".join(m.text for m in public)
+    assert " gets the " not in text and " gives the " not in text
+    assert "passes a card face down" in text and "takes the card from" in text
+    named = re.search(r".{200}takes the (?!card from|last step back).{40}", text)
+    assert named is None, named.group(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_tactile_board_shows_the_cross_and_whose_marble_stands_where(lang):
+    game = DogGame()
+    state = arrange(game, {0: (5, 82), 1: (16, 30), 2: (40,), 3: (63, 94)},
+                    {0: ("7h",), 1: ("2c",), 2: ("3d",), 3: ("4s",)}, fresh=(0, 1, 0, 0))
+    lines = DiagramMaker(game, lang).diagram(state).lines
+    brf = paginate(lines, 40, 25)
+    ascii_rows = brf.replace("\f", "\r\n").split("\r\n")
+    assert all(len(row) <= 40 for row in ascii_rows)
+    # The cross: 17 numbered grid rows; the arms' tips are three places wide, the middle row
+    # runs across the whole board.
+    board = [row for row in ascii_rows if len(row) > 3 and row[:2].strip().isdigit()
+             and row[2] == "_"]
+    assert len(board) == 17
+    # North's arm points up: its start field (track 0) in the top row's middle, its goal lane
+    # (80 to 83) below it; North has a marble on its goal field 3 (82), East one on its start.
+    assert_golden(f"tactile/dog.{lang}", brf.replace("\r\n", "\n").replace(
+        "\f", "[form feed]\n").split("\n"))
+
+
+def test_every_level_searches_dog_as_its_evaluation_module_says():
+    from accessible_games.ai.levels import GAME_LEVELS, LevelName
+    from accessible_games.games.cards.dog.evaluation import SEARCH_LEVEL_CHANGES
+    assert {name: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == {
+        name: SEARCH_LEVEL_CHANGES for name in LevelName}
