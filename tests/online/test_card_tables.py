@@ -128,7 +128,9 @@ async def play_seat(client: OnlineClient, table: int, rng: random.Random) -> int
 
 
 async def scenario(db, game: str, options: dict[str, Any]):
-    async with serving(db, bot_delay=0.0) as (server, url):
+    # The scripted people answer far faster than people type: a Whist game of several deals
+    # would exceed the per-connection burst (the rate limit is tested in test_refusals.py).
+    async with serving(db, bot_delay=0.0, rate=1000.0, burst=1000.0) as (server, url):
         ann, bob = await signed_in(url, "ann"), await signed_in(url, "bob")
         sue = await signed_in(url, "sue")
         table = (await ann.call("create", game=game, options=options))["table"]
