@@ -96,7 +96,10 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
-        return [Message(self.describer.table_text(self.state))]  # type: ignore[attr-defined]
+        reader = getattr(self.describer, "table_text", None)
+        if reader is None:  # Dog plays its cards onto the track: no trick, no pile
+            return [Message(self._t("hand.no_tricks"))]
+        return [Message(str(reader(self.state)))]
 
     def _do_last_trick(self, command: Command) -> list[Message]:
         refused = self._cards_only()

@@ -193,9 +193,11 @@ class Queries(ConsoleBase):
         return [self.last_refusal]
 
     def _do_last(self, command: Command) -> list[Message]:
-        if not self.heard:
+        # The last move that said something: a card dealt unseen to another seat says nothing.
+        told = [h.message for h in self.heard if h.message.text.strip()]
+        if not told:
             return [Message(self.words.text("last.none"))]
-        return [self.heard[-1].message]
+        return [told[-1]]
 
     def _do_board(self, command: Command) -> list[Message]:
         return [Message(line) for line in self.describer.board_lines(self.state)]
