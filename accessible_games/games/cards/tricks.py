@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from accessible_games.engine import Move
+from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import Deck, Suit
 
 
@@ -40,3 +43,20 @@ def trick_winner(cards: Sequence[int], leader: int, trump: Suit | None, deck: De
                  num_players: int) -> int:
     """The seat that wins a trick ``leader`` led with ``cards`` in clockwise order."""
     return (leader + winning_index(cards, trump, deck)) % num_players
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Move):
+    """Play ``card`` to the trick (the move of every trick game: Whist, Doppelkopf)."""
+
+    card: int
+
+    @property
+    def parts(self) -> tuple[Token, ...]:
+        """The card, as a token."""
+        return (Token(TokenKind.CARD, self.card),)
+
+    @property
+    def notation(self) -> str:
+        """"play 12"."""
+        return f"play {self.card}"

@@ -7,6 +7,7 @@ from enum import Enum
 
 from accessible_games.engine.events import Event
 from accessible_games.engine.types import Move, Player, Token, TokenKind
+from accessible_games.games.cards.tricks import PlayCard as PlayCard
 
 
 class Reservation(Enum):
@@ -70,23 +71,6 @@ class Announce(Move):
     def notation(self) -> str:
         """"announce 0" (Re or Kontra) to "announce 4" (schwarz)."""
         return f"announce {self.level}"
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Move):
-    """Play ``card`` to the trick."""
-
-    card: int
-
-    @property
-    def parts(self) -> tuple[Token, ...]:
-        """The card, as a token."""
-        return (Token(TokenKind.CARD, self.card),)
-
-    @property
-    def notation(self) -> str:
-        """"play 12"."""
-        return f"play {self.card}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import CardState, Deal
+from accessible_games.games.cards.tricks import PlayCard
 from accessible_games.games.cards.typed import by_notation
 from accessible_games.games.cards.whist.scoring import (
     HONOURS,
@@ -55,23 +56,6 @@ SHEET_KINDS = ("tricks", "honours", "game", "rubber")
 def side_of(seat: Player) -> int:
     """The partnership of ``seat``: 0 for seats 0 and 2, 1 for seats 1 and 3."""
     return seat % 2
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Move):
-    """Play ``card`` to the trick."""
-
-    card: int
-
-    @property
-    def parts(self) -> tuple[Token, ...]:
-        """The card, as a token."""
-        return (Token(TokenKind.CARD, self.card),)
-
-    @property
-    def notation(self) -> str:
-        """"play 12"."""
-        return f"play {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
