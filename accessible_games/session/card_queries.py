@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
+from accessible_games.engine.types import CHANCE
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
@@ -85,11 +86,26 @@ class CardQueries(Queries):
         lines = super()._do_board(command)
         if self.game.family != "cards" or self.viewer is None:
             return lines
+        return [self.hand_line(), *lines]
+
+    def hand_line(self) -> Message:
+        """"Your hand: ..." for the viewer's own hand."""
+        return Message(self._t("hand.board", hand=self.hand_text()))
+
+    def hand_text(self) -> str:
+        """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""
         own = getattr(self.describer, "hand_text", None)
-        if own is not None:  # the game reads its hand itself (Doppelkopf: trumps first)
-            return [Message(self._t("hand.board", hand=own(self.state, self.viewer))), *lines]
-        hand = self.describer.names.hand(self._own_hand())  # type: ignore[attr-defined]
-        return [Message(self._t("hand.board", hand=hand)), *lines]
+        if own is not None:
+            return str(own(self.state, self.viewer))
+        return str(self.describer.names.hand(self._own_hand()))  # type: ignore[attr-defined]
+
+    def dealt_message(self, count: int) -> Message | None:
+        """One sentence for ``count`` cards just dealt to the viewer: how many, and the
+        hand they make, instead of one line per card (None for a spectator)."""
+        if self.viewer is None:
+            return None
+        return Message(self._t("hand.dealt", hand=self.hand_text()), MessageKind.MOVE,
+                       mover=CHANCE, audience=frozenset({self.viewer}))
 
     def _do_trick(self, command: Command) -> list[Message]:
         """The trick on the table (Whist); the pile, a wish and sevens to draw (Mau Mau)."""

@@ -82,6 +82,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._turn_told = False
         """True when the last news :meth:`catch_up` gave ended with whose turn it is."""
         self._pending: list[Message] = []
+        self._deals: list[Message] = []
         self.last_message: Message | None = None
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None

@@ -10,11 +10,13 @@ nothing at all is not heard, and whose turn it is is then said exactly as withou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from accessible_games.engine import Event, Move, Outcome, Player, State
 from accessible_games.engine.events import events_for
-from accessible_games.engine.types import HiddenMove
+from accessible_games.engine.types import CHANCE, HiddenMove
+from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.table import Turn
@@ -41,6 +43,15 @@ class Hearing(ConsoleBase):
     _unseen_since: bool
     _turn_told: bool
     _pending: list[Message]
+    _deals: list[Message]
+    """The waiting messages that only tell a card of the deal given to the viewer."""
+    hand_just_told: bool = False
+    """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
+    dealt_message: Callable[[int], Message | None]
+    """One sentence for cards just dealt to the viewer (the console's card questions)."""
+
+    DEALT_RUN = 3
+    """From this many cards dealt to the viewer in a row, they are told as one sentence."""
 
     def computer_to_move(self) -> bool:
         raise NotImplementedError
@@ -62,6 +73,8 @@ class Hearing(ConsoleBase):
         heard = self._heard_of(turn, self.table.observation(self.viewer).view)
         self.heard.append(heard)
         self._pending.append(heard.message)
+        if self._dealt_to_viewer(heard):
+            self._deals.append(heard.message)
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)
@@ -127,6 +140,9 @@ class Hearing(ConsoleBase):
         (when ``turn``) by whose turn it is when somebody must now choose."""
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
+        self.hand_just_told = False
+        if self._deals:
+            messages = self._deals_told_once(messages)
         # After a move the viewer may not know of, whose turn it is is said just as it would
         # be without that move: once, unless the last news already ended with it (else the
         # silence, or the repetition, would give the move away).
@@ -139,3 +155,33 @@ class Hearing(ConsoleBase):
         elif messages:
             self._turn_told = False
         return messages
+
+    def _dealt_to_viewer(self, heard: Heard) -> bool:
+        """True for a card of the deal given to the viewer, when that is all the move tells
+        (not a penalty card, not the last card turned up for trumps)."""
+        return heard.mover == CHANCE and bool(heard.events) and all(
+            isinstance(e, CardDealt) and e.seat == self.viewer and not e.penalty
+            for e in heard.events)
+
+    def _deals_told_once(self, messages: list[Message]) -> list[Message]:
+        """A run of cards dealt to the viewer becomes one sentence with the hand they make
+        (twelve lines of "you get ..." are a list nobody can keep; the hand read suit by suit
+        is what a player takes in when picking up their cards)."""
+        deals, self._deals = self._deals, []
+
+        def dealt(message: Message) -> bool:
+            return any(message is d for d in deals)
+
+        told: list[Message] = []
+        run: list[Message] = []
+        for message in [*messages, Message("")]:
+            if dealt(message):
+                run.append(message)
+                continue
+            whole = self.dealt_message(len(run)) if len(run) >= self.DEALT_RUN else None
+            told.extend(run if whole is None else [whole])
+            self.hand_just_told = self.hand_just_told or whole is not None
+            run = []
+            if message.text:
+                told.append(message)
+        return told

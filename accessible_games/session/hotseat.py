@@ -95,7 +95,12 @@ class HotSeat:
         console = self.consoles[person]
         name = console.describer.player(person)
         private = [m for m in console.catch_up() if m.audience is not None]
-        told = [m for m in console.heard_privately() if m not in private]
+        if console.is_card_game:
+            # Not every card dealt since the game began, again: the hand as it is now.
+            told = [] if console.hand_just_told else [
+                replace(console.hand_line(), audience=frozenset({person}))]
+        else:
+            told = [m for m in console.heard_privately() if m not in private]
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
             replace(console.turn_message(), audience=frozenset({person}))]
