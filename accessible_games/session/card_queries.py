@@ -114,7 +114,7 @@ class CardQueries(Queries):
             return refused
         reader = getattr(self.describer, "table_text", None)
         if reader is None:  # Dog plays its cards onto the track: no trick, no pile
-            return [Message(self._t("hand.no_tricks"))]
+            return [Message(self._t("hand.no_table"))]
         return [Message(str(reader(self.state)))]
 
     def _do_last_trick(self, command: Command) -> list[Message]:
@@ -123,7 +123,8 @@ class CardQueries(Queries):
             return refused
         reader = getattr(self.describer, "last_trick_text", None)
         if reader is None:
-            return [Message(self._t("hand.no_tricks"))]
+            has_pile = getattr(self.describer, "table_text", None) is not None
+            return [Message(self._t("hand.no_tricks" if has_pile else "hand.no_table"))]
         return [Message(str(reader(self.state)))]
 
     def _do_score(self, command: Command) -> list[Message]:
