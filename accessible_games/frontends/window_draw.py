@@ -25,6 +25,7 @@ from accessible_games.frontends.window_board import (
     BoardMarks,
     Geometry,
 )
+from accessible_games.frontends.window_cards import CardLayout, CardTableDrawer, has_board
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.console import Console
 
@@ -54,6 +55,8 @@ class Layout:
     """pygame.Rect of the message panel."""
     panel_lines: list[tuple[str, Any]] = field(default_factory=list)
     """Each panel line drawn, with its rectangle."""
+    cards: CardLayout | None = None
+    """Where the hand and the table's cards lie (card games only)."""
 
 
 class Drawer:
@@ -65,6 +68,7 @@ class Drawer:
         self._path = pygame.font.match_font("dejavusans")
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
         self.board = BoardDrawer(pygame, self._text)
+        self.cards = CardTableDrawer(pygame, self._text)
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""
@@ -85,9 +89,20 @@ class Drawer:
         size, lines = self._panel_content(app, width, height, scale)
         panel_height = self._panel_height(lines, size, scale)
         area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
-        if app.screen is Screen.GAME and app.session is not None:
-            geo, marks = self.board.draw(surface, app.session, area, scale, layout.squares)
-            layout.board, layout.marks = geo, marks
+        session = app.session
+        if app.screen is Screen.GAME and session is not None:
+            if session.is_card_game and not has_board(session):
+                layout.cards = self.cards.draw_table(surface, session, area, scale)
+            else:
+                board_area, strip = area, None
+                if session.is_card_game:  # Dog: the track above, the hand under it
+                    board_area, strip = CardTableDrawer.split(area, self.pg)
+                geo, marks = self.board.draw(surface, session, board_area, scale,
+                                             layout.squares)
+                layout.board, layout.marks = geo, marks
+                if strip is not None:
+                    layout.cards = CardLayout()
+                    self.cards.draw_hand(surface, session, strip, scale, layout.cards)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)
         self._panel(surface, app, lines, size, scale, area.bottom, layout)
@@ -231,4 +246,7 @@ def _board_notes(session: Console) -> list[str]:
         notes.append(catalog(session.lang).text(
             "window.check", player=session.describer.player(state.to_move)))
     notes.extend(session.describer.diagram_notes(state))
+    table_text = getattr(session.describer, "table_text", None)
+    if session.is_card_game and table_text is not None:
+        notes.append(str(table_text(state)))  # trumps, a wish, sevens to draw: in words
     return notes

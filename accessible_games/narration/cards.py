@@ -78,7 +78,7 @@ class CardNames:
         return text[:1].upper() + text[1:]  # "Eine Karte." starts a sentence
 
     def _group(self, suit: Suit | None, ranks: list[str]) -> str:
-        name = self.suit(suit) if suit is not None else self.cat.text("cards.joker.1")
+        name = self.suit(suit) if suit is not None else self.cat.text("cards.jokers")
         text = self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
         return text[:1].upper() + text[1:]  # each group is a sentence
 

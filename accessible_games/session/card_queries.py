@@ -76,7 +76,7 @@ class CardQueries(Queries):
                 counts[suit] = counts.get(suit, 0) + 1
             groups = [self.describer.cat.plural(
                 "hand.count.suit", n, suit=self._suit_name(suit) if suit is not None
-                else self._t("cards.joker.1")) for suit, n in counts.items()]
+                else self._t("cards.jokers")) for suit, n in counts.items()]
         total = self.describer.cat.plural("cards.count", len(cards))
         return [Message(self._t("hand.count", cards=total,
                                 suits=self.describer.cat.join_and(groups)))]

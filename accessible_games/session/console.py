@@ -256,7 +256,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         opening = [Message(text)]
         if not any(h.mover != CHANCE for h in self.heard):
             # A new game whose deal another console already started: tell it like new.
-            opening.extend(h.message for h in self.heard if h.message.text)
+            opening.extend(self._deals_told_once(
+                [h.message for h in self.heard if h.message.text]))
         else:
             # A resumed or opened game: say where it stands.
             number = self.table.move_number(self.describer.full_moves)
@@ -264,9 +265,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             # The last move that says something (a card dealt unseen says nothing).
             last = next((h.message for h in reversed(self.heard) if h.message.text),
                         self.heard[-1].message)
-            opening.extend(m for m in self.heard_privately() if m is not last)
+            if self.is_card_game and self.viewer is not None:
+                opening.append(self.hand_line())  # the hand as it is, not every card dealt
+            else:
+                opening.extend(m for m in self.heard_privately() if m is not last)
             opening.append(last)
         self._pending.clear()
+        self._deals.clear()
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:

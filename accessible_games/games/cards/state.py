@@ -113,6 +113,11 @@ class CardState(State):
     def after_deal(self, move: Deal) -> None:
         """Hook called after a dealt card reached its place."""
 
+    def table_cards(self) -> list[tuple[Player | None, int]]:
+        """The cards lying face up in the middle of the table, each with the seat that played
+        it (None for a pile's top card): what a player sees there at a glance."""
+        return []
+
     def public_cards(self) -> list[int]:
         """Cards every seat can see: the discard pile, the trick, tricks taken."""
         return []

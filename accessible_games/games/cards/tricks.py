@@ -60,3 +60,9 @@ class PlayCard(Move):
     def notation(self) -> str:
         """"play 12"."""
         return f"play {self.card}"
+
+
+def trick_on_table(trick: Sequence[int], leader: int,
+                   players: int) -> list[tuple[int | None, int]]:
+    """The cards of the trick being played, each with its player (the leader's first)."""
+    return [((leader + i) % players, card) for i, card in enumerate(trick)]

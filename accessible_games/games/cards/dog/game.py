@@ -322,6 +322,10 @@ class DogState(CardState):
 
     # -- hidden information -----------------------------------------------------------------------
 
+    def table_cards(self) -> list[tuple[Player | None, int]]:
+        """The card played last in this cycle (it lies on top of the pile)."""
+        return [(None, self.pile[-1])] if self.pile else []
+
     def public_cards(self) -> list[int]:
         """Every card shown in this cycle."""
         return list(self.pile)

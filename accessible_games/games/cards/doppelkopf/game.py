@@ -30,6 +30,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
+from accessible_games.games.cards import tricks
 from accessible_games.games.cards.doppelkopf import knowledge, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
@@ -415,6 +416,10 @@ class DoppelkopfState(CardState):
     def after_move_events(self, mover: Player) -> list[Event]:
         """Reservations, the game chosen, announcements, tricks, parties revealed, scores."""
         return list(self.event)
+
+    def table_cards(self) -> list[tuple[Player | None, int]]:
+        """The trick being played, each card with its player."""
+        return tricks.trick_on_table(self.trick, self.leader, 4)
 
     def public_cards(self) -> list[int]:
         """Every card played in this deal."""

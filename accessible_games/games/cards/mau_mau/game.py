@@ -455,6 +455,10 @@ class MauMauState(ThrowInWindow, CardState):
 
     # -- hidden information hooks ----------------------------------------------------------------
 
+    def table_cards(self) -> list[tuple[Player | None, int]]:
+        """The pile's top card."""
+        return [(None, self.discard[-1])] if self.discard else []
+
     def public_cards(self) -> list[int]:
         """The discard pile."""
         return list(self.discard)

@@ -339,6 +339,10 @@ class WhistState(CardState):
 
     # -- hidden information hooks ----------------------------------------------------------------
 
+    def table_cards(self) -> list[tuple[Player | None, int]]:
+        """The trick being played, each card with its player."""
+        return tricks.trick_on_table(self.trick, self.leader, 4)
+
     def public_cards(self) -> list[int]:
         """Every card played in this deal."""
         return [card for _, card in self.played]

@@ -1,0 +1,261 @@
+"""The card table in the window: the player's own hand as large cards, the cards on the table
+and every other seat with its count of cards, drawn from the player's own view only.
+
+A card is a white face with a black rim, its rank in large type in the corner and its suit as
+a large sign in the middle (the French signs, or the initial of a German pack's suit); hearts
+and diamonds are dark red, the others black, but the sign tells the suit on its own. The
+cursor's card has the thick yellow frame the board's cursor has; when the player is to move, a
+card they may play carries a triangle above it and one they may not is not marked at all
+(nothing is told by colour alone). A card the viewer cannot see (never one of theirs) is not
+drawn as a face: the other seats are boxes with their name and how many cards they hold, the
+seat to move with a thick frame and an arrow. Everything comes from the console's redacted
+view, so another seat's card cannot reach the screen.
+
+Games with a board of their own (Dog) draw the board above and the hand in a strip below it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, WHITE
+from accessible_games.games.cards.core import UNKNOWN, Deck, Pattern, Suit
+from accessible_games.narration.catalog import catalog
+from accessible_games.session.console import Console
+
+RED_INK = (176, 0, 0)
+"""Hearts and diamonds: 6.9:1 on the white face."""
+FACE = WHITE
+SEAT_BOX = (40, 40, 40)
+"""The other seats' boxes: white text on it 14.9:1."""
+FRENCH_SIGNS = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665",
+                Suit.SPADES: "\u2660"}
+RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
+CARD_RATIO = 1.45
+"""A card's height over its width (a playing card's shape)."""
+HAND_SHARE = 0.6
+"""The share of the table area under the seat boxes that the own hand takes."""
+STRIP_SHARE = 0.3
+
+
+@dataclass
+class CardLayout:
+    """Where the cards were drawn (for tests and the mouse)."""
+
+    hand: list[tuple[int, Any]] = field(default_factory=list)
+    """Each card of the own hand with its rectangle, in hand order."""
+    table: list[tuple[int | None, int, Any]] = field(default_factory=list)
+    """Each card on the table: the seat that played it (None for a pile), the card, where."""
+    seats: dict[int, Any] = field(default_factory=dict)
+    """Each other seat's box."""
+    cursor: Any = None
+    """The cursor card's rectangle (None when the hand is empty)."""
+    marked: list[int] = field(default_factory=list)
+    """The cards marked as playable."""
+
+
+def has_board(session: Console) -> bool:
+    """True for card games that lay their cards on a board of their own (Dog's track)."""
+    return session.view.family != "cards"
+
+
+class CardTableDrawer:
+    """Draws a card game's table (or the hand strip under a board) into an area."""
+
+    def __init__(self, pg: Any, text: Any) -> None:
+        self.pg = pg
+        self.text = text
+        """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
+
+    # -- the areas ------------------------------------------------------------------------------
+
+    @staticmethod
+    def split(area: Any, pg: Any) -> tuple[Any, Any]:
+        """The board's part of ``area`` and the hand strip under it."""
+        strip = int(area.height * STRIP_SHARE)
+        return (pg.Rect(area.left, area.top, area.width, area.height - strip),
+                pg.Rect(area.left, area.bottom - strip, area.width, strip))
+
+    def draw_table(self, surface: Any, session: Console, area: Any,
+                   scale: float) -> CardLayout:
+        """The other seats along the top, the cards on the table in the middle, the hand
+        below."""
+        pg = self.pg
+        layout = CardLayout()
+        size = self._seat_text(area, scale)
+        seats = pg.Rect(area.left, area.top, area.width, int(size * 2.8) + 2 * self._gap(scale))
+        rest = area.height - seats.height
+        table = pg.Rect(area.left, seats.bottom, area.width, int(rest * (1 - HAND_SHARE)))
+        self._seats(surface, session, seats, size, scale, layout)
+        self._table(surface, session, table, scale, layout)
+        self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
+                                                 area.bottom - table.bottom), scale, layout)
+        return layout
+
+    @staticmethod
+    def _seat_text(area: Any, scale: float) -> int:
+        """The seat boxes' text size: larger with zoom, but the boxes stay under a fifth of
+        the area's height."""
+        return max(12, min(int(22 * scale), int(area.height / 5 / 3.2)))
+
+    @staticmethod
+    def _gap(scale: float) -> int:
+        return max(6, int(10 * min(scale, 1.5)))
+
+    # -- the hand -------------------------------------------------------------------------------
+
+    def draw_hand(self, surface: Any, session: Console, area: Any, scale: float,
+                  layout: CardLayout) -> None:
+        """The own hand in one or two rows of cards as large as fit."""
+        cards = session.hand()
+        if not cards:
+            words = catalog(session.lang)
+            key = "hand.spectator" if session.viewer is None else "hand.empty"
+            self.text(surface, session.describer.cat.text(key) if session.describer.cat.has(
+                key) else words.text("window.cards.none"), area.center,
+                max(14, int(28 * scale)), TEXT, False, True)
+            return
+        index = session.hand_index()
+        playable = set(session.playable())
+        margin = max(6, int(10 * min(scale, 1.5)))
+        fit = (area.width - (len(cards) + 1) * margin) // len(cards)
+        tall = int((area.height - 2 * margin) / (CARD_RATIO + 0.25))
+        width = max(16, min(tall, max(fit, int(80 * scale)), 220))
+        height = int(width * CARD_RATIO)
+        mark = max(8, width // 5)
+        row_width = len(cards) * width + (len(cards) - 1) * margin
+        if row_width <= area.width - 2 * margin:
+            x = area.left + (area.width - row_width) // 2
+        else:  # zoomed beyond the window: the row scrolls to keep the cursor's card in view
+            at = (index or 0) * (width + margin)
+            shift = max(0, min(at - (area.width - width) // 2, row_width - area.width + 2 * margin))
+            x = area.left + margin - shift
+        y = area.top + max(0, (area.height - height - mark) // 2) + mark
+        self.pg.draw.rect(surface, (0, 0, 0), area)
+        surface.set_clip(area)
+        for offset, card in enumerate(cards):
+            rect = self.pg.Rect(x + offset * (width + margin), y, width, height)
+            self.card(surface, session, card, rect)
+            layout.hand.append((card, rect))
+            if card in playable:
+                self._playable_mark(surface, rect, mark)
+                layout.marked.append(card)
+            if index is not None and offset == index:
+                self._focus(surface, rect)
+                layout.cursor = rect
+        surface.set_clip(None)
+
+    # -- one card -------------------------------------------------------------------------------
+
+    def card(self, surface: Any, session: Console, card: int, rect: Any) -> None:
+        """A card's face: rank in the corner, suit sign in the middle; a hidden card's back."""
+        pg = self.pg
+        radius = max(4, rect.width // 10)
+        pg.draw.rect(surface, FACE, rect, border_radius=radius)
+        pg.draw.rect(surface, BLACK, rect, max(2, rect.width // 30), border_radius=radius)
+        if card == UNKNOWN:
+            step = max(6, rect.width // 6)
+            for x in range(rect.left + step, rect.right, step):
+                pg.draw.line(surface, BLACK, (x, rect.top + 4), (x, rect.bottom - 4), 2)
+            return
+        rank, sign, suit = self._face_texts(session, card)
+        ink = RED_INK if suit in RED_SUITS else BLACK
+        corner = max(10, int(rect.width * 0.34))
+        self.text(surface, rank, (rect.left + rect.width // 2, rect.top + corner * 0.7),
+                  corner, ink, True, True)
+        self.text(surface, sign, (rect.centerx, rect.top + int(rect.height * 0.64)),
+                  max(10, int(rect.width * 0.62)), ink, True, True)
+
+    @staticmethod
+    def _face_texts(session: Console, card: int) -> tuple[str, str, Suit | None]:
+        """The rank's short sign, the suit's sign and the suit of ``card``."""
+        deck: Deck = session.game.deck  # type: ignore[attr-defined]
+        words = catalog(session.lang)
+        face = deck.face(card)
+        if face.is_joker:
+            return words.text("window.cards.joker"), "\u2605", None
+        assert face.suit is not None
+        names = getattr(session.describer, "names", None)
+        pattern = names.pattern if names is not None else deck.pattern
+        value = face.rank.value
+        rank = str(value) if value <= 10 else words.text(
+            f"window.cards.rank.{pattern.value}.{value}")
+        sign = (FRENCH_SIGNS[face.suit] if pattern is Pattern.FRENCH
+                else words.text(f"window.cards.suit.german.{face.suit.value}"))
+        return rank, sign, face.suit
+
+    def _playable_mark(self, surface: Any, rect: Any, size: int) -> None:
+        """A triangle above a card that may be played (yellow with a white rim)."""
+        cx, bottom = rect.centerx, rect.top - 3
+        points = [(cx - size, bottom - size), (cx + size, bottom - size), (cx, bottom)]
+        self.pg.draw.polygon(surface, WHITE, [(x, y) for x, y in points], 0)
+        inner = [(cx - size + 4, bottom - size + 2), (cx + size - 4, bottom - size + 2),
+                 (cx, bottom - 4)]
+        self.pg.draw.polygon(surface, FOCUS, inner, 0)
+
+    def _focus(self, surface: Any, rect: Any) -> None:
+        """The cursor: the board's thick yellow frame with black lines on both sides."""
+        width = max(4, rect.width // 12)
+        outer = rect.inflate(2 * width, 2 * width)
+        self.pg.draw.rect(surface, FOCUS, outer, width)
+        self.pg.draw.rect(surface, BLACK, outer, 2)
+        self.pg.draw.rect(surface, BLACK, rect.inflate(2, 2), 2)
+
+    # -- the others and the table ---------------------------------------------------------------
+
+    def _seats(self, surface: Any, session: Console, area: Any, size: int, scale: float,
+               layout: CardLayout) -> None:
+        """A box per other seat along the top, in playing order from the viewer's left."""
+        state = session.state
+        hands = getattr(state, "hands", [])
+        count = len(hands)
+        me = session.viewer if session.viewer is not None else -1
+        others = [(me + k) % count for k in range(1, count)] if me >= 0 else list(range(count))
+        if not others:
+            return
+        margin = self._gap(scale)
+        box_width = (area.width - (len(others) + 1) * margin) // len(others)
+        box_height = int(size * 2.8)
+        to_move = None if state.is_terminal() else state.to_move
+        cat = session.describer.cat
+        for k, seat in enumerate(others):
+            rect = self.pg.Rect(area.left + margin + k * (box_width + margin),
+                                area.top + margin, box_width, box_height)
+            self.pg.draw.rect(surface, SEAT_BOX, rect)
+            moving = seat == to_move
+            self.pg.draw.rect(surface, FOCUS if moving else TEXT, rect,
+                              max(4, size // 4) if moving else 2)
+            name = session.describer.player(seat)
+            if moving:
+                name = "\u25b6 " + name
+            self.text(surface, name, (rect.centerx, rect.top + int(size * 0.9)), size, TEXT,
+                      moving, True)
+            held = cat.plural("cards.count", len(hands[seat]))
+            self.text(surface, held, (rect.centerx, rect.top + int(size * 2.0)), size, TEXT,
+                      False, True)
+            layout.seats[seat] = rect
+
+    def _table(self, surface: Any, session: Console, area: Any, scale: float,
+               layout: CardLayout) -> None:
+        """The cards on the table in a row in the middle, each with its player's name."""
+        lying = session.state.table_cards()  # type: ignore[attr-defined]
+        if not lying:
+            return
+        size = max(12, min(int(20 * scale), area.height // 8))
+        margin = self._gap(scale)
+        room = self.pg.Rect(area.left, area.top + margin, area.width,
+                            max(1, area.height - 2 * margin - int(size * 1.6)))
+        width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
+                            int(room.height / CARD_RATIO), 200))
+        height = int(width * CARD_RATIO)
+        row_width = len(lying) * width + (len(lying) - 1) * margin
+        x = room.left + (room.width - row_width) // 2
+        y = room.top + max(0, (room.height - height) // 2)
+        for k, (seat, card) in enumerate(lying):
+            rect = self.pg.Rect(x + k * (width + margin), y, width, height)
+            self.card(surface, session, card, rect)
+            layout.table.append((seat, card, rect))
+            if seat is not None:
+                self.text(surface, session.describer.player(seat),
+                          (rect.centerx, rect.bottom + size), size, TEXT, False, True)

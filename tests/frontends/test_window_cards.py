@@ -1,0 +1,116 @@
+"""The card table in the window, measured on what was drawn: the own hand as large cards inside
+the window at 100 % and 200 %, the cursor's card framed, playable cards marked, the cards on
+the table shown, and never a card another seat holds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.frontends.app import App
+from accessible_games.frontends.window import Window
+from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
+from accessible_games.frontends.window_cards import FACE, RED_INK, SEAT_BOX, CardTableDrawer
+from accessible_games.lineup import REGISTRY
+from accessible_games.output.setup import build_outputs
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.storage.settings import Settings
+from tests.frontends.helpers import press, pump
+
+GAMES = ("mau-mau", "whist", "doppelkopf", "dog")
+
+
+def table_window(game_id: str, zoom: int, lang: str = "en", seed: int = 3):
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    app = App(outputs, Settings(scale=zoom), lang=lang, seed=1)
+    window = Window(app, (1280, 800))
+    app.start()
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER)] * (game.info.num_players - 1)
+    session = Console.local(game, seats, lang=lang, seed=seed)
+    app.begin(session)
+    window.step()
+    return window, app, session
+
+
+def others_cards(session: Console) -> set[int]:
+    """Every card another seat holds, read from the table's full state (the test may)."""
+    hands = session.table.state.hands  # type: ignore[attr-defined]
+    return {c for seat, hand in enumerate(hands) if seat != session.viewer for c in hand}
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hand_is_drawn_whole_and_alone(game_id, zoom):
+    window, app, session = table_window(game_id, zoom)
+    layout = window.layout
+    assert layout.cards is not None
+    screen = window.surface.get_rect()
+    drawn = [card for card, _ in layout.cards.hand]
+    assert drawn == session.hand() and len(drawn) >= 5
+    if zoom == 100:  # the whole hand in view; zoomed, the row scrolls with the cursor
+        for card, rect in layout.cards.hand:
+            assert screen.contains(rect), (card, rect)
+    assert screen.contains(layout.cards.cursor)
+    # Zoom makes the cards no smaller than at 100 % (the row scrolls instead).
+    width = layout.cards.cursor.width
+    assert width >= (60 if zoom == 100 else 80), width
+    # The cursor's card carries the yellow frame just outside it.
+    index = session.hand_index()
+    assert index is not None and layout.cards.cursor == layout.cards.hand[index][1]
+    frame = layout.cards.cursor.inflate(6, 6)
+    assert window.surface.get_at((frame.centerx, frame.top + 1))[:3] == FOCUS
+    # Playable cards are marked by a shape, and only those.
+    assert sorted(layout.cards.marked) == sorted(session.playable())
+    # Nothing another seat holds is on the screen; what lies on the table is public.
+    shown = set(drawn) | {card for _, card, _ in layout.cards.table}
+    assert not shown & others_cards(session)
+    assert [(s, c) for s, c, _ in layout.cards.table] == session.state.table_cards()
+    if game_id != "dog":  # the other seats, each with its count of cards
+        assert sorted(layout.cards.seats) == [s for s in range(len(session.seats))
+                                              if s != session.viewer]
+
+
+def test_the_table_follows_the_game_and_the_cursor_by_keys():
+    window, app, session = table_window("whist", 100)
+    pump(window)  # the computers play the trick's first three cards
+    assert session.playable(), "North is to move after the first three cards"
+    before = len(window.layout.cards.table)
+    press(window, pygame.K_RIGHT)
+    assert window.layout.cards.cursor == window.layout.cards.hand[session.hand_index()][1]
+    # Play the first playable card by its number key path: walk to it and press Enter.
+    target = session.hand().index(session.playable()[0])
+    while session.hand_index() != target:
+        press(window, pygame.K_RIGHT if session.hand_index() < target else pygame.K_LEFT)
+    press(window, pygame.K_RETURN)
+    assert len(session.hand()) == 12
+    assert [card for card, _ in window.layout.cards.hand] == session.hand()
+    assert before == 3 and len(window.layout.cards.table) in (1, 2, 3, 4)
+
+
+def test_card_colours_meet_contrast():
+    assert contrast(RED_INK, FACE) >= 4.5 and contrast(BLACK, FACE) >= 4.5
+    assert contrast(TEXT, SEAT_BOX) >= 4.5 and contrast(FOCUS, BLACK) >= 3
+
+
+@pytest.mark.parametrize(("lang", "queen", "jack"), [("en", "Q", "J"), ("de", "D", "B")])
+def test_faces_are_printed_in_the_player_s_language(lang, queen, jack):
+    window, app, session = table_window("doppelkopf", 100, lang=lang)
+    deck = session.game.deck  # type: ignore[attr-defined]
+    signs = {deck.face(c).rank.name: CardTableDrawer._face_texts(session, c)
+             for c, _ in window.layout.cards.hand}
+    for rank, (printed, sign, suit) in signs.items():
+        expected = {"QUEEN": queen, "JACK": jack, "KING": "K", "ACE": "A"}.get(rank)
+        assert printed == (expected or str(deck.faces[0].rank.__class__[rank].value))
+        assert sign in "\u2663\u2666\u2665\u2660" and suit is not None
+
+
+def test_zoomed_hand_scrolls_to_the_cursor():
+    window, app, session = table_window("whist", 200)
+    screen = window.surface.get_rect()
+    press(window, pygame.K_END)
+    assert session.hand_index() == len(session.hand()) - 1
+    cards = window.layout.cards
+    assert screen.contains(cards.cursor) and not screen.contains(cards.hand[0][1])
+    press(window, pygame.K_HOME)
+    assert screen.contains(window.layout.cards.cursor)
