@@ -329,7 +329,7 @@ class BoardDrawer:
         view = session.view
         fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
         radius = int(rect.width * 0.4)
-        edge = max(4, rect.width // 16)
+        edge = max(2, rect.width // 16)  # thin rings on small squares: the fill still shows
         # A halo that stands out from the square, then the piece's own rim and fill.
         pg.draw.circle(surface, stroke_for(colour), rect.center, radius)
         pg.draw.circle(surface, ink, rect.center, radius - edge)
