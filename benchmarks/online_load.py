@@ -51,9 +51,10 @@ SEATS = 4
 
 
 def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Event,
-          redis_url: str | None = None) -> None:
+          redis_url: str | None = None, profile: str | None = None) -> None:
     """A server process: serve on a free loopback port until ``stop`` is set (with
-    ``redis_url``: one process of a Redis-mode server)."""
+    ``redis_url``: one process of a Redis-mode server; with ``profile``: under cProfile,
+    its statistics written to that file)."""
 
     async def main() -> None:
         store: ServerStore
@@ -72,7 +73,14 @@ def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Even
         await server.close()
         store.close()
 
-    asyncio.run(main())
+    if profile is None:
+        asyncio.run(main())
+        return
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.runcall(asyncio.run, main())
+    profiler.dump_stats(profile)
 
 
 class Player:
@@ -202,13 +210,15 @@ ROWS: list[str] = []
 
 
 def run_mode(mode: str, folder: str, clients: int, tables: int, seconds: float,
-             thinks: list[float], redis_url: str | None = None) -> None:
+             thinks: list[float], redis_url: str | None = None,
+             profile: str | None = None) -> None:
     """Start the server processes of ``mode``, run the load against them, stop them."""
     count = 1 if redis_url is None else 3
     ports: multiprocessing.Queue = multiprocessing.Queue()
     stop = multiprocessing.Event()
     servers = [multiprocessing.Process(target=serve, args=(
-        str(Path(folder) / "load.db"), ports, stop, redis_url)) for _ in range(count)]
+        str(Path(folder) / "load.db"), ports, stop, redis_url,
+        None if profile is None else f"{profile}.{i}")) for i in range(count)]
     for server in servers:
         server.start()
     try:
@@ -251,6 +261,9 @@ def main() -> int:
                              "client waits before each move (0: as fast as it can)")
     parser.add_argument("--mode", choices=("both", "sqlite", "redis"), default="both",
                         help="one process with SQLite, three processes on Redis, or both")
+    parser.add_argument("--profile", default=None,
+                        help="write each server process's cProfile statistics to "
+                             "PROFILE.<mode>.<process>")
     args = parser.parse_args()
     clients = min(args.clients, 400)
     tables = max(1, min(args.tables, clients))
@@ -258,10 +271,12 @@ def main() -> int:
     thinks = [max(0.0, float(t)) for t in args.think.split(",")][:4]
     with tempfile.TemporaryDirectory() as folder:
         if args.mode in ("both", "sqlite"):
-            run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks)
+            run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks,
+                     profile=args.profile and f"{args.profile}.sqlite")
         if args.mode in ("both", "redis"):
             with running_redis(Path(folder) / "redis") as redis_url:
-                run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url)
+                run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url,
+                         profile=args.profile and f"{args.profile}.redis")
     print_table()
     return 0
 

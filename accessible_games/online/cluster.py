@@ -174,10 +174,9 @@ class ClusterServer(OnlineServer):
             return
         for key in [k for k in self._away_timers if k[0] == table]:
             self._away_timers.pop(key).cancel()
-        for conn in list(self.connections):
-            if table in conn.views:
-                del conn.views[table]
-                asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
+        for conn in list(self.watchers.pop(table, ())):
+            del conn.views[table]
+            asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
 
     # -- the hooks of OnlineServer ---------------------------------------------------------------
 
@@ -230,10 +229,11 @@ class ClusterServer(OnlineServer):
 
     def _lobby_changed(self, live: LiveTable) -> None:
         """Keep the table's row in Redis and tell every process's lobby watchers."""
-        row = json.dumps(lobby_row(live))
-        self.redis_store.redis.hset(self.redis_store.key("rows"), str(live.id), row)
-        self.redis_store.redis.publish(self.redis_store.key("lobby"),
-                                       json.dumps({**json.loads(row), "owner": self.url}))
+        row = lobby_row(live)
+        pipe = self.redis_store.redis.pipeline(transaction=False)  # one round trip
+        pipe.hset(self.redis_store.key("rows"), str(live.id), json.dumps(row))
+        pipe.publish(self.redis_store.key("lobby"), json.dumps({**row, "owner": self.url}))
+        pipe.execute()
 
     async def _listen(self) -> None:
         """Send the lobby rows every process publishes to this process's lobby watchers."""

@@ -38,6 +38,23 @@ return redis.call('XADD', KEYS[1], ARGV[2], 'kind', ARGV[3], 'data', ARGV[4])
 """
 """Append one entry if this process still owns the table (``ARGV[1]`` empty: no check)."""
 
+APPEND_MANY = """
+local owner = redis.call('GET', KEYS[2])
+if ARGV[1] ~= '' and owner ~= ARGV[1] then
+  return redis.error_reply('LEASE lost')
+end
+for i = 3, #ARGV, 3 do
+  redis.call('XADD', KEYS[1], ARGV[i], 'kind', ARGV[i + 1], 'data', ARGV[i + 2])
+end
+if ARGV[2] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[2])
+end
+return #ARGV
+"""
+"""Append several entries (and the snapshot, ``ARGV[2]`` unless empty) if this process still
+owns the table, in one round trip. The entries are consecutive, so only the first XADD can
+be refused (its id not above the stream's last): the script then stops before writing."""
+
 
 class LeaseLost(RuntimeError):
     """This process no longer owns the table it tried to write to."""
@@ -60,6 +77,7 @@ class RedisStore:
         # Any: redis-py's types cannot tell that decode_responses gives str.
         self.redis: Any = redis.Redis.from_url(url, decode_responses=True)
         self._append = self.redis.register_script(APPEND)
+        self._append_many = self.redis.register_script(APPEND_MANY)
 
     def key(self, *parts: object) -> str:
         """The full key of ``parts`` (``key('log', 3)`` -> ``ag:log:3``)."""
@@ -111,6 +129,28 @@ class RedisStore:
             self._append(keys=[self.key("log", table), self.key("lease", table)],
                          args=[self.owner, f"{entry.seq}-1", entry.kind,
                                json.dumps(dict(entry.data))])
+        except redis.ResponseError as error:
+            if "LEASE" in str(error):
+                raise LeaseLost(f"table {table} is owned by another process") from None
+            raise
+
+    def append_many(self, table: int, entries: list[LogRecord],
+                    snapshot: tuple[int, Mapping[str, Any]] | None = None) -> None:
+        """Append ``entries`` (consecutive seqs, ascending) and the snapshot in one script:
+        nothing is written when the lease is lost or the first seq is not above the last
+        (then the later ones cannot be refused).
+
+        Raises:
+            LeaseLost: another process owns the table now.
+            redis.ResponseError: the first seq is not above the last one (appended before).
+        """
+        args: list[str] = [self.owner, "" if snapshot is None else json.dumps(
+            {"seq": snapshot[0], "data": dict(snapshot[1])})]
+        for entry in entries:
+            args += [f"{entry.seq}-1", entry.kind, json.dumps(dict(entry.data))]
+        try:
+            self._append_many(keys=[self.key("log", table), self.key("lease", table),
+                                    self.key("snapshot", table)], args=args)
         except redis.ResponseError as error:
             if "LEASE" in str(error):
                 raise LeaseLost(f"table {table} is owned by another process") from None

@@ -17,7 +17,7 @@ import logging
 import secrets
 import ssl
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,7 +47,7 @@ from accessible_games.online.protocol import (
 )
 from accessible_games.online.store import ServerStore, TableRecord
 from accessible_games.online.tables import Entry, LiveTable, make_game
-from accessible_games.online.views import entry_message, lobby_row, state_message
+from accessible_games.online.views import entry_message, entry_sight, lobby_row, state_message
 from accessible_games.online.words import error_text
 
 log = logging.getLogger(__name__)
@@ -141,6 +141,9 @@ class OnlineServer:
         self.bot_delay = bot_delay
         self.tables: dict[int, LiveTable] = {}
         self.connections: set[Connection] = set()
+        self.watchers: dict[int, dict[Connection, None]] = {}
+        """The connections watching each table, in the order they came (each connection's
+        ``views`` says from which seat)."""
         self._away_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._thinking: set[int] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="online")
@@ -206,6 +209,8 @@ class OnlineServer:
             pass
         finally:
             self.connections.discard(conn)
+            for table_id in conn.views:
+                self.watchers.get(table_id, {}).pop(conn, None)
             self._gone(conn)
             if conn.queue.full():
                 writer.cancel()
@@ -338,6 +343,7 @@ class OnlineServer:
         if since > live.seq:
             raise ProtocolError(ErrorCode.SINCE_AHEAD, seq=live.seq)
         conn.views[live.id] = viewer
+        self.watchers.setdefault(live.id, {})[conn] = None
         # Earlier games in this seat were somebody else's: told as to a spectator.
         sat = 0 if viewer is None else live.seated_at(viewer, str(conn.name))
         for entry in live.entries[since:]:
@@ -382,6 +388,7 @@ class OnlineServer:
     async def _leave(self, conn: Connection, request: Request) -> dict[str, Any]:
         live = self._table(request)
         viewer = conn.views.pop(live.id, SPECTATOR)
+        self.watchers.get(live.id, {}).pop(conn, None)
         if viewer is not None:
             self._publish(live, live.leave(str(conn.name)))
             self._kick_bots(live)
@@ -431,19 +438,35 @@ class OnlineServer:
         return {"table": live.id, "seq": live.seq}
 
     def _publish(self, live: LiveTable, entries: list[Entry]) -> None:
-        """Tell every watcher of ``live`` the new entries and the state, each for its seat."""
+        """Store the new entries of ``live`` (one write), then tell every watcher the new
+        entries and the state, each for its seat.
+
+        Each seat's messages are built and encoded once per change, however many
+        connections watch from it (spectators share theirs); an entry every viewer sees
+        alike (a public move, a seat taken) is encoded once for all of them.
+
+        Raises:
+            Whatever the store raises: then nobody is told (nothing unstored is ever sent).
+        """
+        live.save()
         if not entries:
             return
+        seats = [s.to_json(i) for i, s in enumerate(live.seats)]
         made: dict[Player | None, list[str]] = {}
-        for conn in list(self.connections):
-            if live.id not in conn.views:
-                continue
+        shared: dict[tuple[int, Hashable], str] = {}
+        for conn in list(self.watchers.get(live.id, ())):
             viewer = live.viewer_now(conn.views[live.id], str(conn.name))
-            if viewer not in made:  # built once per seat (spectators share theirs)
-                made[viewer] = [encode(entry_message(live, entry, viewer))
-                                for entry in entries]
-                made[viewer].append(encode(state_message(live, viewer)))
-            for text in made[viewer]:
+            texts = made.get(viewer)
+            if texts is None:
+                texts = made[viewer] = []
+                for entry in entries:
+                    key = (entry.seq, entry_sight(entry, viewer))
+                    text = shared.get(key)
+                    if text is None:
+                        text = shared[key] = encode(entry_message(live, entry, viewer))
+                    texts.append(text)
+                texts.append(encode(state_message(live, viewer, seats)))
+            for text in texts:
                 conn.send_text(text)
         if any(e.kind.value != "move" and e.kind.value != "chat" for e in entries) or (
                 live.table is not None and live.table.is_over):
@@ -477,7 +500,8 @@ class OnlineServer:
             live = self.tables.get(table_id)
             if viewer is None or live is None or live.seat_of(str(conn.name)) != viewer:
                 continue
-            if any(other.views.get(table_id) == viewer for other in self.connections):
+            if any(other.views.get(table_id) == viewer
+                   for other in self.watchers.get(table_id, ())):
                 continue
             key = (table_id, viewer)
             old = self._away_timers.pop(key, None)
@@ -488,7 +512,7 @@ class OnlineServer:
 
     def _stayed_away(self, live: LiveTable, seat: Player) -> None:
         self._away_timers.pop((live.id, seat), None)
-        if any(conn.views.get(live.id) == seat for conn in self.connections):
+        if any(conn.views.get(live.id) == seat for conn in self.watchers.get(live.id, ())):
             return
         if live.running:
             self._publish(live, live.away(seat))
