@@ -51,7 +51,8 @@ SEATS = 4
 
 
 def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Event,
-          redis_url: str | None = None, profile: str | None = None) -> None:
+          redis_url: str | None = None, profile: str | None = None,
+          compression: bool = True) -> None:
     """A server process: serve on a free loopback port until ``stop`` is set (with
     ``redis_url``: one process of a Redis-mode server; with ``profile``: under cProfile,
     its statistics written to that file)."""
@@ -60,13 +61,13 @@ def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Even
         store: ServerStore
         if redis_url is None:
             store = SqliteStore(db)
-            server = OnlineServer(store, rate=500.0, burst=1000.0)
+            server = OnlineServer(store, rate=500.0, burst=1000.0, compression=compression)
         else:
             from accessible_games.online.cluster import ClusterServer
             from accessible_games.online.redis_store import RedisStore
 
             store = RedisStore(redis_url)
-            server = ClusterServer(store, rate=500.0, burst=1000.0)
+            server = ClusterServer(store, rate=500.0, burst=1000.0, compression=compression)
         port_queue.put(await server.start(HOST, 0))
         while not stop.is_set():
             await asyncio.sleep(0.1)
@@ -78,7 +79,7 @@ def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Even
         return
     import cProfile
 
-    profiler = cProfile.Profile()
+    profiler = cProfile.Profile(time.process_time)  # CPU time: the machine is shared
     profiler.runcall(asyncio.run, main())
     profiler.dump_stats(profile)
 
@@ -211,14 +212,14 @@ ROWS: list[str] = []
 
 def run_mode(mode: str, folder: str, clients: int, tables: int, seconds: float,
              thinks: list[float], redis_url: str | None = None,
-             profile: str | None = None) -> None:
+             profile: str | None = None, compression: bool = True) -> None:
     """Start the server processes of ``mode``, run the load against them, stop them."""
     count = 1 if redis_url is None else 3
     ports: multiprocessing.Queue = multiprocessing.Queue()
     stop = multiprocessing.Event()
     servers = [multiprocessing.Process(target=serve, args=(
         str(Path(folder) / "load.db"), ports, stop, redis_url,
-        None if profile is None else f"{profile}.{i}")) for i in range(count)]
+        None if profile is None else f"{profile}.{i}", compression)) for i in range(count)]
     for server in servers:
         server.start()
     try:
@@ -264,6 +265,8 @@ def main() -> int:
     parser.add_argument("--profile", default=None,
                         help="write each server process's cProfile statistics to "
                              "PROFILE.<mode>.<process>")
+    parser.add_argument("--no-compression", action="store_true",
+                        help="servers offer no permessage-deflate (frames sent as they are)")
     args = parser.parse_args()
     clients = min(args.clients, 400)
     tables = max(1, min(args.tables, clients))
@@ -272,11 +275,13 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         if args.mode in ("both", "sqlite"):
             run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks,
-                     profile=args.profile and f"{args.profile}.sqlite")
+                     profile=args.profile and f"{args.profile}.sqlite",
+                     compression=not args.no_compression)
         if args.mode in ("both", "redis"):
             with running_redis(Path(folder) / "redis") as redis_url:
                 run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url,
-                         profile=args.profile and f"{args.profile}.redis")
+                         profile=args.profile and f"{args.profile}.redis",
+                         compression=not args.no_compression)
     print_table()
     return 0
 

@@ -129,16 +129,21 @@ class OnlineServer:
         scrypt_n: the password hash cost (tests lower it).
         rate, burst: the per-connection message rate limit.
         bot_delay: seconds a bot waits before its move is made (so people can follow).
+        compression: offer permessage-deflate to clients (smaller frames on a slow line,
+            but every frame is compressed on the server and decompressed by the client:
+            about a tenth of the CPU per action, see benchmarks/online_load.py).
     """
 
     def __init__(self, store: ServerStore, away_grace: float = 60.0, scrypt_n: int = SCRYPT_N,
-                 rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0) -> None:
+                 rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0,
+                 compression: bool = True) -> None:
         self.store = store
         self.tokens = SeatTokens(store.secret())
         self.away_grace = away_grace
         self.scrypt_n = scrypt_n
         self.rate, self.burst = rate, burst
         self.bot_delay = bot_delay
+        self.compression = compression
         self.tables: dict[int, LiveTable] = {}
         self.connections: set[Connection] = set()
         self.watchers: dict[int, dict[Connection, None]] = {}
@@ -172,7 +177,8 @@ class OnlineServer:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
         tables go on playing."""
         self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
-                                   ssl=ssl_context, ping_interval=20, ping_timeout=20)
+                                   ssl=ssl_context, ping_interval=20, ping_timeout=20,
+                                   compression="deflate" if self.compression else None)
         for live in self.tables.values():
             self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])
