@@ -52,7 +52,7 @@ SEATS = 4
 
 def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Event,
           redis_url: str | None = None, profile: str | None = None,
-          compression: bool = True) -> None:
+          compression: bool = False) -> None:
     """A server process: serve on a free loopback port until ``stop`` is set (with
     ``redis_url``: one process of a Redis-mode server; with ``profile``: under cProfile,
     its statistics written to that file)."""
@@ -212,7 +212,7 @@ ROWS: list[str] = []
 
 def run_mode(mode: str, folder: str, clients: int, tables: int, seconds: float,
              thinks: list[float], redis_url: str | None = None,
-             profile: str | None = None, compression: bool = True) -> None:
+             profile: str | None = None, compression: bool = False) -> None:
     """Start the server processes of ``mode``, run the load against them, stop them."""
     count = 1 if redis_url is None else 3
     ports: multiprocessing.Queue = multiprocessing.Queue()
@@ -265,8 +265,9 @@ def main() -> int:
     parser.add_argument("--profile", default=None,
                         help="write each server process's cProfile statistics to "
                              "PROFILE.<mode>.<process>")
-    parser.add_argument("--no-compression", action="store_true",
-                        help="servers offer no permessage-deflate (frames sent as they are)")
+    parser.add_argument("--compression", action="store_true",
+                        help="servers offer permessage-deflate (off by default, as in "
+                             "OnlineServer)")
     args = parser.parse_args()
     clients = min(args.clients, 400)
     tables = max(1, min(args.tables, clients))
@@ -276,12 +277,12 @@ def main() -> int:
         if args.mode in ("both", "sqlite"):
             run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks,
                      profile=args.profile and f"{args.profile}.sqlite",
-                     compression=not args.no_compression)
+                     compression=args.compression)
         if args.mode in ("both", "redis"):
             with running_redis(Path(folder) / "redis") as redis_url:
                 run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url,
                          profile=args.profile and f"{args.profile}.redis",
-                         compression=not args.no_compression)
+                         compression=args.compression)
     print_table()
     return 0
 

@@ -129,14 +129,14 @@ class OnlineServer:
         scrypt_n: the password hash cost (tests lower it).
         rate, burst: the per-connection message rate limit.
         bot_delay: seconds a bot waits before its move is made (so people can follow).
-        compression: offer permessage-deflate to clients (smaller frames on a slow line,
-            but every frame is compressed on the server and decompressed by the client:
-            about a tenth of the CPU per action, see benchmarks/online_load.py).
+        compression: offer permessage-deflate to clients. Off by default: the messages
+            are a few hundred bytes, and compressing every frame cost about a tenth of the
+            server's CPU per action (benchmarks/online_load.py).
     """
 
     def __init__(self, store: ServerStore, away_grace: float = 60.0, scrypt_n: int = SCRYPT_N,
                  rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0,
-                 compression: bool = True) -> None:
+                 compression: bool = False) -> None:
         self.store = store
         self.tokens = SeatTokens(store.secret())
         self.away_grace = away_grace
