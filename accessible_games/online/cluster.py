@@ -27,9 +27,11 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from accessible_games.online.journal import Failures
 from accessible_games.online.protocol import ErrorCode, ProtocolError, Request, encode
 from accessible_games.online.redis_store import LeaseLost, RedisStore
 from accessible_games.online.server import Connection, OnlineServer
+from accessible_games.online.store import Batch, LogRecord
 from accessible_games.online.tables import LiveTable, make_game
 from accessible_games.online.views import lobby_row
 
@@ -104,6 +106,7 @@ class ClusterServer(OnlineServer):
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)
         await super().close()
+        await self.redis_store.aclose()
         for table in list(self.tables):
             self._release(table)
 
@@ -179,6 +182,20 @@ class ClusterServer(OnlineServer):
             asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
 
     # -- the hooks of OnlineServer ---------------------------------------------------------------
+
+    async def _store_batch(self, batch: list[Batch]) -> Failures:
+        """One pipelined round trip to Redis for every changed table, without blocking the
+        loop (requests for other tables go on meanwhile)."""
+        return await self.redis_store.append_batch_async(batch)
+
+    def _not_stored(self, live: LiveTable, records: list[LogRecord],
+                    snapshot: tuple[int, dict[str, Any]] | None, error: BaseException) -> None:
+        """A lost lease: stop serving the table (its watchers reconnect to the new owner);
+        another failure: try again with the next entries."""
+        if isinstance(error, LeaseLost):
+            self._drop(live.id)
+        else:
+            live.put_back(records, snapshot)
 
     def _created(self, live: LiveTable) -> None:
         """Take the lease of a table just made here."""

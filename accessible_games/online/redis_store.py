@@ -24,8 +24,9 @@ from collections.abc import Mapping
 from typing import Any
 
 import redis
+import redis.asyncio as aioredis
 
-from accessible_games.online.store import LogRecord, TableRecord
+from accessible_games.online.store import Batch, LogRecord, TableRecord
 
 PREFIX = "ag:"
 
@@ -78,6 +79,8 @@ class RedisStore:
         self.redis: Any = redis.Redis.from_url(url, decode_responses=True)
         self._append = self.redis.register_script(APPEND)
         self._append_many = self.redis.register_script(APPEND_MANY)
+        self._async: Any = None
+        self._async_append: Any = None
 
     def key(self, *parts: object) -> str:
         """The full key of ``parts`` (``key('log', 3)`` -> ``ag:log:3``)."""
@@ -144,17 +147,61 @@ class RedisStore:
             LeaseLost: another process owns the table now.
             redis.ResponseError: the first seq is not above the last one (appended before).
         """
-        args: list[str] = [self.owner, "" if snapshot is None else json.dumps(
-            {"seq": snapshot[0], "data": dict(snapshot[1])})]
-        for entry in entries:
-            args += [f"{entry.seq}-1", entry.kind, json.dumps(dict(entry.data))]
-        try:
-            self._append_many(keys=[self.key("log", table), self.key("lease", table),
-                                    self.key("snapshot", table)], args=args)
-        except redis.ResponseError as error:
-            if "LEASE" in str(error):
-                raise LeaseLost(f"table {table} is owned by another process") from None
-            raise
+        self.append_batch([(table, entries, snapshot)])
+
+    def _batch_args(self, batch: list[Batch]) -> list[tuple[list[str], list[str]]]:
+        """The keys and arguments of the APPEND_MANY call of each table in ``batch``."""
+        calls = []
+        for table, entries, snapshot in batch:
+            args = [self.owner, "" if snapshot is None else json.dumps(
+                {"seq": snapshot[0], "data": dict(snapshot[1])})]
+            for entry in entries:
+                args += [f"{entry.seq}-1", entry.kind, json.dumps(dict(entry.data))]
+            calls.append(([self.key("log", table), self.key("lease", table),
+                           self.key("snapshot", table)], args))
+        return calls
+
+    @staticmethod
+    def _failure(table: int, result: object) -> BaseException | None:
+        if not isinstance(result, Exception):
+            return None
+        if "LEASE" in str(result):
+            return LeaseLost(f"table {table} is owned by another process")
+        return result
+
+    def append_batch(self, batch: list[Batch]) -> None:
+        """:meth:`append_many` for several tables in one pipelined round trip.
+
+        Raises:
+            LeaseLost, redis.ResponseError: the first table whose write was refused (the
+                others were written).
+        """
+        pipe = self.redis.pipeline(transaction=False)
+        for keys, args in self._batch_args(batch):
+            self._append_many(keys=keys, args=args, client=pipe)
+        results = pipe.execute(raise_on_error=False)
+        for (table, _, _), result in zip(batch, results, strict=True):
+            failure = self._failure(table, result)
+            if failure is not None:
+                raise failure
+
+    async def append_batch_async(self, batch: list[Batch]) -> dict[int, BaseException]:
+        """:meth:`append_batch` without blocking the event loop: one pipelined round trip
+        over an asyncio connection (made in the running loop at first use); the tables
+        whose write was refused, with the reason (``LeaseLost``: another process owns it)."""
+        if self._async is None:
+            self._async = aioredis.Redis.from_url(self.url, decode_responses=True)
+            self._async_append = self._async.register_script(APPEND_MANY)
+        pipe = self._async.pipeline(transaction=False)
+        for keys, args in self._batch_args(batch):
+            await self._async_append(keys=keys, args=args, client=pipe)
+        results = await pipe.execute(raise_on_error=False)
+        failures: dict[int, BaseException] = {}
+        for (table, _, _), result in zip(batch, results, strict=True):
+            failure = self._failure(table, result)
+            if failure is not None:
+                failures[table] = failure
+        return failures
 
     def log(self, table: int) -> list[LogRecord]:
         return [LogRecord(int(ident.split("-")[0]), fields["kind"], json.loads(fields["data"]))
@@ -173,6 +220,12 @@ class RedisStore:
 
     def close(self) -> None:
         self.redis.close()
+
+    async def aclose(self) -> None:
+        """Close the asyncio connection (if one was made) in the loop that made it."""
+        if self._async is not None:
+            await self._async.aclose()
+            self._async = None
 
 
 def _record(table: int, data: Mapping[str, str]) -> TableRecord:

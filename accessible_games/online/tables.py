@@ -4,7 +4,7 @@ Everything that happens at a table is an :class:`Entry` of its log with the next
 number: a seat taken or left, a bot added or removed, a game started, every move (chance
 included, drawn by the Table from its seed), chat, a player gone away and back. The log is
 kept in the store as it grows (the entries of one change in one write,
-:meth:`LiveTable.save`); a restarted server rebuilds the table by applying the log again
+:meth:`LiveTable.take_unsaved`); a restarted server rebuilds the table by applying the log again
 (the same code path as live play), and checks the result against the newest snapshot.
 No networking here: the server (``server.py``) turns entries into per-seat messages
 (``views.py``) and sends them.
@@ -195,19 +195,20 @@ class LiveTable:
                 self._unsaved_snapshot = (entry.seq, self.snapshot())
         return entry
 
-    def save(self) -> None:
-        """Write the entries recorded since the last save (and the snapshot due among them)
-        to the store in one write. The server calls it after every change and before
-        anybody is told of it (or answered), so a told entry is a stored one.
+    def take_unsaved(self) -> tuple[list[LogRecord], tuple[int, dict[str, Any]] | None]:
+        """The entries recorded since the last take (and the snapshot due among them), for
+        the server to write to the store in one write; they count as saved from now on.
+        The server writes them before anybody is told of them (``journal.py``)."""
+        taken = self._unsaved, self._unsaved_snapshot
+        self._unsaved, self._unsaved_snapshot = [], None
+        return taken
 
-        Raises:
-            Whatever the store raises (Redis mode: ``LeaseLost``); the entries stay unsaved.
-        """
-        if not self._unsaved or self.store is None:
-            return
-        self.store.append_many(self.id, self._unsaved, self._unsaved_snapshot)
-        self._unsaved = []
-        self._unsaved_snapshot = None
+    def put_back(self, records: list[LogRecord],
+                 snapshot: tuple[int, dict[str, Any]] | None) -> None:
+        """Entries taken whose write failed: they are written with the next ones."""
+        self._unsaved = records + self._unsaved
+        if self._unsaved_snapshot is None:
+            self._unsaved_snapshot = snapshot
 
     def snapshot(self) -> dict[str, Any]:
         """The table as it stands: seats, game number and the whole position (server only)."""
