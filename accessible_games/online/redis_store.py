@@ -149,6 +149,14 @@ class RedisStore:
         """
         self.append_batch([(table, entries, snapshot)])
 
+    def aio(self) -> Any:
+        """The asyncio Redis client (made at first use, in the running loop: use it from
+        that loop only); the server's writes that must not block the loop go through it."""
+        if self._async is None:
+            self._async = aioredis.Redis.from_url(self.url, decode_responses=True)
+            self._async_append = self._async.register_script(APPEND_MANY)
+        return self._async
+
     def _batch_args(self, batch: list[Batch]) -> list[tuple[list[str], list[str]]]:
         """The keys and arguments of the APPEND_MANY call of each table in ``batch``."""
         calls = []
@@ -189,10 +197,7 @@ class RedisStore:
         """:meth:`append_batch` without blocking the event loop: one pipelined round trip
         over an asyncio connection (made in the running loop at first use); the tables
         whose write was refused, with the reason (``LeaseLost``: another process owns it)."""
-        if self._async is None:
-            self._async = aioredis.Redis.from_url(self.url, decode_responses=True)
-            self._async_append = self._async.register_script(APPEND_MANY)
-        pipe = self._async.pipeline(transaction=False)
+        pipe = self.aio().pipeline(transaction=False)
         for keys, args in self._batch_args(batch):
             await self._async_append(keys=keys, args=args, client=pipe)
         results = await pipe.execute(raise_on_error=False)
