@@ -34,6 +34,7 @@ from accessible_games.online.accounts import (
     check_password,
     hash_password,
 )
+from accessible_games.online.bot_pool import BotPool
 from accessible_games.online.connection import Connection, RateLimit
 from accessible_games.online.journal import Failures, Journal
 from accessible_games.online.protocol import (
@@ -69,11 +70,13 @@ class OnlineServer:
         compression: offer permessage-deflate to clients. Off by default: the messages
             are a few hundred bytes, and compressing every frame cost about a tenth of the
             server's CPU per action (benchmarks/online_load.py).
+        bot_processes: worker processes the bots think in (niced; ``bot_pool.py``); 0: in
+            the server's worker threads, taking turns with the event loop.
     """
 
     def __init__(self, store: ServerStore, away_grace: float = 60.0, scrypt_n: int = SCRYPT_N,
                  rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0,
-                 compression: bool = False) -> None:
+                 compression: bool = False, bot_processes: int = 0) -> None:
         self.store = store
         self.tokens = SeatTokens(store.secret())
         self.away_grace = away_grace
@@ -89,6 +92,7 @@ class OnlineServer:
         self._away_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._thinking: set[int] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="online")
+        self.bot_pool = BotPool(self._executor, bot_processes)
         self.journal = Journal(self._write)
         """Changes wait here to be stored; their messages wait to be stored first."""
         self._server: Server | None = None
@@ -118,6 +122,7 @@ class OnlineServer:
         self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20,
                                    compression="deflate" if self.compression else None)
+        self.bot_pool.start()
         for live in self.tables.values():
             self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])
@@ -140,6 +145,7 @@ class OnlineServer:
         for timer in self._away_timers.values():
             timer.cancel()
         self._executor.shutdown(wait=True, cancel_futures=True)
+        self.bot_pool.close()
         if self.journal.waiting:  # the last bots' moves are stored before the end
             await self.journal.flushed()
 
@@ -464,10 +470,9 @@ class OnlineServer:
             asyncio.get_running_loop().create_task(self._bots(live))
 
     async def _bots(self, live: LiveTable) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while (job := live.bot_job()) is not None:
-                move = await loop.run_in_executor(self._executor, job.think)
+                move = await self.bot_pool.think(job)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
                 self._publish(live, live.finish_bot(job, move))
