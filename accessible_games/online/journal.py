@@ -81,11 +81,14 @@ class Journal:
                 failures = await self._write(dirty) if dirty else {}
             except Exception as error:  # noqa: BLE001 - every table of the flush failed
                 failures = {live.id: error for live in dirty}
+            # The waiting requests are woken first, then the held messages are queued (no
+            # await between: they are queued before any answer); each connection's writer
+            # then runs after the answers were queued, and sends them in the same frame.
+            if not done.cancelled():
+                done.set_result(failures)
             for table, conn, text in held:
                 if table not in failures:
                     conn.send_text(text)
             for table, reason in failures.items():
                 log.error("table %s: its new entries were not stored (%s)", table, reason)
-            if not done.cancelled():
-                done.set_result(failures)
 
