@@ -28,6 +28,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="seconds a disconnected player keeps the seat before a bot plays it")
     p.add_argument("--bot-delay", type=float, default=0.5,
                    help="seconds a bot waits before its move is made")
+    p.add_argument("--bot-processes", type=int, default=0, metavar="N",
+                   help="worker processes the bots think in, at a lower priority (0: in "
+                        "the server's threads; 2 keeps busy servers answering quickly)")
     p.add_argument("--redis", default=None, metavar="URL",
                    help="share lobby and tables with other processes through Redis "
                         "(redis://host:port/db) instead of the SQLite file")
@@ -62,13 +65,15 @@ async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None
 
         store = RedisStore(args.redis)
         server: OnlineServer = ClusterServer(store, url=args.url, lease=args.lease,
-                                             away_grace=args.away, bot_delay=args.bot_delay)
+                                             away_grace=args.away, bot_delay=args.bot_delay,
+                                             bot_processes=args.bot_processes)
         where = args.redis
     else:
         db = Path(args.db) if args.db else settings_dir() / "online.db"
         db.parent.mkdir(parents=True, exist_ok=True)
         store = SqliteStore(db)
-        server = OnlineServer(store, away_grace=args.away, bot_delay=args.bot_delay)
+        server = OnlineServer(store, away_grace=args.away, bot_delay=args.bot_delay,
+                              bot_processes=args.bot_processes)
         where = str(db)
     context = tls_context(args.cert, args.key)
     port = await server.start(args.host, args.port, context)

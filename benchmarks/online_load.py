@@ -1,11 +1,15 @@
 """Online load: many clients at many tables on one server process, over loopback.
 
 Run ``python benchmarks/online_load.py [--clients 200] [--tables 50] [--seconds 20]
-[--think 0.5,0] [--mode both|sqlite|redis]``. In the SQLite mode the
+[--think 0.5,0] [--mode both|sqlite|redis] [--bot-level 1] [--bot-processes 0]
+[--compression] [--profile F]``.
+In the SQLite mode the
 server runs in a process of its own (``OnlineServer`` with its SQLite store in a temporary
 folder, the default password cost), listening on 127.0.0.1 only. One client process opens
 ``--clients`` connections, registers them, seats them four to a table of Team draw (the
-hidden-card example game: every move is redacted per seat), starts the tables and then plays
+hidden-card example game: every move is redacted per seat; with fewer than four clients a
+table, bots of ``--bot-level`` take the other seats and think in the server's worker
+threads, or in ``--bot-processes`` niced processes), starts the tables and then plays
 one phase of ``--seconds`` per think time: whenever a client's seat is to move it waits the
 think time (people take a while; 0 is a closed loop as fast as the server answers) and sends
 its move; after each game the first seat asks for another. Every action's time from sending
@@ -20,9 +24,12 @@ table's four clients connect to its owner, so the load is spread over the three.
 closed loop (think 0) every table always has one action in flight, so
 the latency is the number of tables divided by the throughput (Little's law): that row
 measures the server's capacity, the paced row the latency people feel. The CPU time the
-server processes (and redis-server) and the client process used per action (from /proc) is
+server processes (with their bot worker processes, and redis-server) and the client
+process used per action (from /proc) is
 printed too: on a shared machine the latency depends on everybody's load, the CPU per
 action does not.
+``--profile F`` writes each server process's cProfile statistics (CPU time) to
+``F.<mode>.<process>``; ``--compression`` lets the servers offer permessage-deflate.
 Bounded: at most ``--clients`` connections (at most 400) and ``--seconds`` (at most 120) of
 play, then everything is closed.
 """
@@ -51,28 +58,39 @@ SEATS = 4
 
 
 def serve(db: str, port_queue: multiprocessing.Queue, stop: multiprocessing.Event,
-          redis_url: str | None = None) -> None:
+          redis_url: str | None = None, profile: str | None = None,
+          compression: bool = False, bot_processes: int = 0) -> None:
     """A server process: serve on a free loopback port until ``stop`` is set (with
-    ``redis_url``: one process of a Redis-mode server)."""
+    ``redis_url``: one process of a Redis-mode server; with ``profile``: under cProfile,
+    its statistics written to that file)."""
 
     async def main() -> None:
         store: ServerStore
         if redis_url is None:
             store = SqliteStore(db)
-            server = OnlineServer(store, rate=500.0, burst=1000.0)
+            server = OnlineServer(store, rate=500.0, burst=1000.0, compression=compression,
+                                  bot_processes=bot_processes)
         else:
             from accessible_games.online.cluster import ClusterServer
             from accessible_games.online.redis_store import RedisStore
 
             store = RedisStore(redis_url)
-            server = ClusterServer(store, rate=500.0, burst=1000.0)
+            server = ClusterServer(store, rate=500.0, burst=1000.0, compression=compression,
+                                   bot_processes=bot_processes)
         port_queue.put(await server.start(HOST, 0))
         while not stop.is_set():
             await asyncio.sleep(0.1)
         await server.close()
         store.close()
 
-    asyncio.run(main())
+    if profile is None:
+        asyncio.run(main())
+        return
+    import cProfile
+
+    profiler = cProfile.Profile(time.process_time)  # CPU time: the machine is shared
+    profiler.runcall(asyncio.run, main())
+    profiler.dump_stats(profile)
 
 
 class Player:
@@ -119,11 +137,23 @@ class Player:
             raise RuntimeError(f"{kind} refused: {answer}")
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time (user and system) a process has used so far, from /proc."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def cpu_seconds(pid: int, children: bool = True) -> float:
+    """CPU time (user and system) a process has used so far, from /proc; with
+    ``children``, that of its live child processes too (the bots' worker processes)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:  # gone meanwhile
+        return 0.0
+    total = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    if children:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/children") as found:
+                    total += sum(cpu_seconds(int(c)) for c in found.read().split())
+            except OSError:
+                continue
+    return total
 
 
 def redis_pid(redis_url: str) -> int | None:
@@ -161,7 +191,7 @@ async def load(mode: str, ports: list[int], clients: int, tables: int, seconds: 
             await client.join(table, seat)
             players.append(Player(client, table, seat))
         for seat in range(len(group), SEATS):
-            await group[0].call("bot", table=table, seat=seat, level=1)
+            await group[0].call("bot", table=table, seat=seat, level=BOT_LEVEL[0])
         await group[0].call("start", table=table)
     def delivered() -> int:
         return sum(1 for c in connected for m in c.received if m.get("type") == "event")
@@ -173,12 +203,12 @@ async def load(mode: str, ports: list[int], clients: int, tables: int, seconds: 
             player.latencies = []
         before = delivered()
         cpu_server = sum(cpu_seconds(pid) for pid in server_pids)
-        cpu_client = cpu_seconds(os.getpid())
+        cpu_client = cpu_seconds(os.getpid(), children=False)
         start = time.perf_counter()
         await asyncio.gather(*(p.play(time.monotonic() + seconds, think) for p in players))
         elapsed = time.perf_counter() - start
         cpu_server = sum(cpu_seconds(pid) for pid in server_pids) - cpu_server
-        cpu_client = cpu_seconds(os.getpid()) - cpu_client
+        cpu_client = cpu_seconds(os.getpid(), children=False) - cpu_client
         latencies = sorted(x for p in players for x in p.latencies)
         events = delivered() - before
         if not latencies:
@@ -197,18 +227,24 @@ async def load(mode: str, ports: list[int], clients: int, tables: int, seconds: 
     await asyncio.gather(*(c.close() for c in connected))
 
 
+BOT_LEVEL = [1]
+"""The level of the bots in the seats no client takes (``--bot-level``)."""
 ROWS: list[str] = []
 """The table's rows, printed together at the end."""
 
 
 def run_mode(mode: str, folder: str, clients: int, tables: int, seconds: float,
-             thinks: list[float], redis_url: str | None = None) -> None:
+             thinks: list[float], redis_url: str | None = None,
+             profile: str | None = None, compression: bool = False,
+             bot_processes: int = 0) -> None:
     """Start the server processes of ``mode``, run the load against them, stop them."""
     count = 1 if redis_url is None else 3
     ports: multiprocessing.Queue = multiprocessing.Queue()
     stop = multiprocessing.Event()
     servers = [multiprocessing.Process(target=serve, args=(
-        str(Path(folder) / "load.db"), ports, stop, redis_url)) for _ in range(count)]
+        str(Path(folder) / "load.db"), ports, stop, redis_url,
+        None if profile is None else f"{profile}.{i}", compression, bot_processes))
+        for i in range(count)]
     for server in servers:
         server.start()
     try:
@@ -251,17 +287,33 @@ def main() -> int:
                              "client waits before each move (0: as fast as it can)")
     parser.add_argument("--mode", choices=("both", "sqlite", "redis"), default="both",
                         help="one process with SQLite, three processes on Redis, or both")
+    parser.add_argument("--profile", default=None,
+                        help="write each server process's cProfile statistics to "
+                             "PROFILE.<mode>.<process>")
+    parser.add_argument("--compression", action="store_true",
+                        help="servers offer permessage-deflate (off by default, as in "
+                             "OnlineServer)")
+    parser.add_argument("--bot-level", type=int, default=1, choices=(1, 2, 3),
+                        help="level of the bots that fill the seats no client takes (fewer "
+                             "clients than 4 per table)")
+    parser.add_argument("--bot-processes", type=int, default=0,
+                        help="worker processes per server the bots think in (0: threads)")
     args = parser.parse_args()
+    BOT_LEVEL[0] = args.bot_level
     clients = min(args.clients, 400)
     tables = max(1, min(args.tables, clients))
     seconds = min(args.seconds, 120.0)
     thinks = [max(0.0, float(t)) for t in args.think.split(",")][:4]
     with tempfile.TemporaryDirectory() as folder:
         if args.mode in ("both", "sqlite"):
-            run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks)
+            run_mode("1 (SQLite)", folder, clients, tables, seconds, thinks,
+                     profile=args.profile and f"{args.profile}.sqlite",
+                     compression=args.compression, bot_processes=args.bot_processes)
         if args.mode in ("both", "redis"):
             with running_redis(Path(folder) / "redis") as redis_url:
-                run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url)
+                run_mode("3 (Redis)", folder, clients, tables, seconds, thinks, redis_url,
+                         profile=args.profile and f"{args.profile}.redis",
+                         compression=args.compression, bot_processes=args.bot_processes)
     print_table()
     return 0
 

@@ -31,6 +31,7 @@ from accessible_games.frontends.menu import (
     MenuOutcome,
     MenuResult,
 )
+from accessible_games.frontends.online_window import OnlineScreen
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
@@ -64,6 +65,8 @@ class Screen(Enum):
     """The settings menu (from the menu or from a game)."""
     GAME = "game"
     """A game (the command line is a state within it)."""
+    ONLINE = "online"
+    """The Online screen (``online_window.py``): sign in, then the lobby and tables."""
     CLOSED = "closed"
     """The app has ended."""
 
@@ -132,6 +135,8 @@ class App(CommandLine, SettingsFollower):
         """The typed command line while it is open."""
         self.menu = self._make_menu("main")
         self.settings_menu: Menu | None = None
+        self.online: OnlineScreen | None = None
+        """The Online screen while it is open."""
         self._apply(settings, first=True)
 
     # -- words --------------------------------------------------------------------------
@@ -245,6 +250,11 @@ class App(CommandLine, SettingsFollower):
             self.speaker.say([Message(line) for line in text.split("\n")])
         elif item == "tutorial":
             self.start_tutorial()
+        elif item == "online":
+            self.online = OnlineScreen(self.speaker, self.lang, self.settings.chat,
+                                       self._online_left)
+            self.screen = Screen.ONLINE
+            self.online.open()
         elif item == "keys":
             self.key_help(game=True)
         elif item == "quit":
@@ -266,6 +276,12 @@ class App(CommandLine, SettingsFollower):
         else:
             self.screen = Screen.MENU
             self._show_menu(self.menu)
+
+    def _online_left(self) -> None:
+        """The player left the Online screen: back to the main menu."""
+        self.online = None
+        self.screen = Screen.MENU
+        self._show_menu(self.menu, own=False)
 
     def open_settings(self) -> None:
         """Open the settings menu (F3)."""
@@ -399,6 +415,8 @@ class App(CommandLine, SettingsFollower):
             True when something was announced.
         """
         self.outputs.announcer.tick()
+        if self.online is not None:
+            return self.online.update()
         session = self.session
         if session is None:
             return False
@@ -461,5 +479,7 @@ class App(CommandLine, SettingsFollower):
     def close(self) -> None:
         """End the app: stop the worker, say goodbye."""
         self.runner.cancel()
+        if self.online is not None:
+            self.online.close()
         self.screen = Screen.CLOSED
         self.speaker.say([Message(self.t("goodbye"))])

@@ -97,6 +97,7 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("rules", ItemKind.ACTION),
     MenuItem("tutorial", ItemKind.ACTION),
     MenuItem("keys", ItemKind.ACTION),
+    MenuItem("online", ItemKind.ACTION),
     MenuItem("quit", ItemKind.ACTION),
 )
 """The main menu."""

@@ -147,7 +147,9 @@ class Window:
         if key == pg.K_F5 and mods is Mods.NONE:
             app.action(Action.REPEAT)
             return
-        if app.line is not None:
+        if app.screen is Screen.ONLINE and app.online is not None:
+            self._online_key(key, mods, char)
+        elif app.line is not None:
             self._line_key(key, mods, char)
         elif app.active_menu is not None:
             self._menu_key(key, mods, char)
@@ -166,6 +168,22 @@ class Window:
             app.action(Action.KEY_HELP)
         elif char and char.isprintable() and mods is not Mods.CTRL:
             app.line_char(char)
+
+    def _online_key(self, key: int, mods: Mods, char: str) -> None:
+        pg, online = self.pg, self.app.online
+        assert online is not None
+        if key in (pg.K_RETURN, pg.K_KP_ENTER):
+            online.submit()
+        elif key == pg.K_ESCAPE:
+            online.escape()
+        elif key == pg.K_BACKSPACE:
+            online.backspace()
+        elif key == pg.K_F1:
+            online.help()
+        elif char and char.isprintable() and mods is not Mods.CTRL:
+            online.char(char)
+        else:
+            self._unknown(key, char)
 
     _MENU_KEYS = {"K_UP": MenuKey.UP, "K_DOWN": MenuKey.DOWN, "K_LEFT": MenuKey.LEFT,
                   "K_RIGHT": MenuKey.RIGHT, "K_HOME": MenuKey.HOME, "K_END": MenuKey.END,

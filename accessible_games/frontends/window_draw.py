@@ -105,6 +105,8 @@ class Drawer:
                     self.cards.draw_hand(surface, session, strip, scale, layout.cards)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)
+        elif app.screen is Screen.ONLINE and app.online is not None:
+            self._online(surface, app, scale, area)
         self._panel(surface, app, lines, size, scale, area.bottom, layout)
         return layout
 
@@ -152,6 +154,8 @@ class Drawer:
         words = catalog(app.lang)
         if app.line is not None:
             texts.append(("line", words.text("window.line.shown", text=app.line) + "_"))
+        if app.screen is Screen.ONLINE and app.online is not None:
+            texts.append(("line", app.online.shown() + "_"))
         if app.thinking:
             texts.append(("thinking", words.text("window.thinking")))
         session = app.session
@@ -235,6 +239,25 @@ class Drawer:
                        (x + int(12 * scale), rect.top + (line - size) // 2), size,
                        TEXT if focused else DIM_TEXT, bold=focused)
         surface.set_clip(None)
+
+
+    def _online(self, surface: Any, app: App, scale: float, area: Any) -> None:
+        """The Online screen: its heading, then the newest lines said that fit."""
+        online = app.online
+        assert online is not None
+        size = int(28 * scale)
+        x, y = int(30 * scale), int(20 * scale)
+        title = catalog(app.lang).text("window.online.heading")
+        self._text(surface, title, (x, y), int(36 * scale), FOCUS_OUTER, bold=True)
+        y += int(56 * scale)
+        step = self.font(size).get_linesize()
+        rows = max(1, (area.bottom - y) // step)
+        wrapped = [line for message in online.heard[-rows:]
+                   for line in self.wrap(message.text or message.short,
+                                         max(40, area.width - 2 * x), size)]
+        for line in wrapped[-rows:]:
+            self._text(surface, line, (x, y), size, TEXT)
+            y += step
 
 
 def _board_notes(session: Console) -> list[str]:

@@ -114,7 +114,8 @@ class OnlineClient:
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending[ident] = future
         await self.send_raw(encode({"type": kind, "id": ident, **fields}))
-        return await asyncio.wait_for(future, self.timeout)
+        async with asyncio.timeout(self.timeout):
+            return await future
 
     async def call(self, kind: str, **fields: Any) -> dict[str, Any]:
         """Send a request; its ``ok`` answer, or :class:`OnlineError`. A ``moved`` answer
@@ -202,8 +203,9 @@ class OnlineClient:
             if remaining <= 0:
                 raise TimeoutError("the server did not answer in time")
             self._changed.clear()
-            try:
-                await asyncio.wait_for(self._changed.wait(), remaining)
+            try:  # a timeout scope, not wait_for: no task made per wait
+                async with asyncio.timeout(remaining):
+                    await self._changed.wait()
             except TimeoutError:
                 pass
 

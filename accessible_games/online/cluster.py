@@ -27,9 +27,11 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from accessible_games.online.journal import Failures
 from accessible_games.online.protocol import ErrorCode, ProtocolError, Request, encode
 from accessible_games.online.redis_store import LeaseLost, RedisStore
 from accessible_games.online.server import Connection, OnlineServer
+from accessible_games.online.store import Batch, LogRecord
 from accessible_games.online.tables import LiveTable, make_game
 from accessible_games.online.views import lobby_row
 
@@ -77,6 +79,9 @@ class ClusterServer(OnlineServer):
         self.lease = lease
         self.holder = ""
         self._keeper: asyncio.Task[None] | None = None
+        self._rows_due: dict[int, dict[str, Any]] = {}
+        """Lobby rows waiting to be written to Redis (by ``_write_rows``)."""
+        self._row_writer: asyncio.Task[None] | None = None
         self._listener: asyncio.Task[None] | None = None
         super().__init__(store, **options)
 
@@ -104,6 +109,13 @@ class ClusterServer(OnlineServer):
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)
         await super().close()
+        if self._row_writer is not None:  # the last rows are written before the end
+            try:
+                await asyncio.wait_for(asyncio.gather(self._row_writer,
+                                                      return_exceptions=True), 5)
+            except TimeoutError:
+                log.warning("the last lobby rows were not written (Redis does not answer)")
+        await self.redis_store.aclose()
         for table in list(self.tables):
             self._release(table)
 
@@ -128,10 +140,17 @@ class ClusterServer(OnlineServer):
                 return owner_url(str(holder))
         raise ProtocolError(ErrorCode.INTERNAL)
 
-    def _renew(self, table: int) -> bool:
-        """Make this process's lease of ``table`` last again; False when it is not held."""
-        return bool(self.redis_store.redis.eval(RENEW, 1, self._lease_key(table), self.holder,
-                                                int(self.lease * 1000)))
+    async def _renew_all(self) -> list[int]:
+        """Make this process's leases last again, all in one round trip that does not block
+        the loop; the tables whose lease it no longer holds."""
+        tables = list(self.tables)
+        if not tables:
+            return []
+        pipe = self.redis_store.aio().pipeline(transaction=False)
+        for table in tables:
+            pipe.eval(RENEW, 1, self._lease_key(table), self.holder, int(self.lease * 1000))
+        renewed = await pipe.execute()
+        return [table for table, done in zip(tables, renewed, strict=True) if not done]
 
     def _release(self, table: int) -> None:
         """Let go of ``table``'s lease if this process holds it."""
@@ -142,24 +161,24 @@ class ClusterServer(OnlineServer):
         while True:
             await asyncio.sleep(self.lease / 3)
             try:
-                for table in list(self.tables):
-                    if not self._renew(table):
+                for table in await self._renew_all():
+                    if table in self.tables:
                         log.warning("lost the lease of table %s", table)
                         self._drop(table)
-                self._sweep()
+                await self._sweep()
             except Exception:  # Redis away for a moment: try again next round
                 log.exception("keeping the leases failed")
 
-    def _sweep(self) -> None:
+    async def _sweep(self) -> None:
         """Take over the running tables whose lease nobody holds (their owner died)."""
-        r = self.redis_store.redis
-        rows = r.hgetall(self.redis_store.key("rows"))
+        r = self.redis_store.aio()
+        rows = await r.hgetall(self.redis_store.key("rows"))
         ids = [int(i) for i, row in rows.items()
                if json.loads(row).get("running") and int(i) not in self.tables
                and int(i) not in self.damaged]
         if not ids:
             return
-        holders = r.mget([self._lease_key(i) for i in ids])
+        holders = await r.mget([self._lease_key(i) for i in ids])
         for table, holder in zip(ids, holders, strict=True):
             if holder is None:
                 try:
@@ -174,12 +193,25 @@ class ClusterServer(OnlineServer):
             return
         for key in [k for k in self._away_timers if k[0] == table]:
             self._away_timers.pop(key).cancel()
-        for conn in list(self.connections):
-            if table in conn.views:
-                del conn.views[table]
-                asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
+        for conn in list(self.watchers.pop(table, ())):
+            del conn.views[table]
+            asyncio.ensure_future(conn.ws.close(MOVED_CLOSE, "table moved"))
 
     # -- the hooks of OnlineServer ---------------------------------------------------------------
+
+    async def _store_batch(self, batch: list[Batch]) -> Failures:
+        """One pipelined round trip to Redis for every changed table, without blocking the
+        loop (requests for other tables go on meanwhile)."""
+        return await self.redis_store.append_batch_async(batch)
+
+    def _not_stored(self, live: LiveTable, records: list[LogRecord],
+                    snapshot: tuple[int, dict[str, Any]] | None, error: BaseException) -> None:
+        """A lost lease: stop serving the table (its watchers reconnect to the new owner);
+        another failure: try again with the next entries."""
+        if isinstance(error, LeaseLost):
+            self._drop(live.id)
+        else:
+            live.put_back(records, snapshot)
 
     def _created(self, live: LiveTable) -> None:
         """Take the lease of a table just made here."""
@@ -229,11 +261,28 @@ class ClusterServer(OnlineServer):
                                 owner=owner_url(str(holder))) from None
 
     def _lobby_changed(self, live: LiveTable) -> None:
-        """Keep the table's row in Redis and tell every process's lobby watchers."""
-        row = json.dumps(lobby_row(live))
-        self.redis_store.redis.hset(self.redis_store.key("rows"), str(live.id), row)
-        self.redis_store.redis.publish(self.redis_store.key("lobby"),
-                                       json.dumps({**json.loads(row), "owner": self.url}))
+        """Keep the table's row in Redis and tell every process's lobby watchers: the row
+        is written (and published) by one task in the background, in order, never making
+        a request wait (the newest row of a table replaces one not yet written)."""
+        self._rows_due[live.id] = lobby_row(live)
+        if self._row_writer is None or self._row_writer.done():
+            self._row_writer = asyncio.get_running_loop().create_task(self._write_rows())
+
+    async def _write_rows(self) -> None:
+        while self._rows_due:
+            due, self._rows_due = self._rows_due, {}
+            pipe = self.redis_store.aio().pipeline(transaction=False)  # one round trip
+            pipe.hset(self.redis_store.key("rows"),
+                      mapping={str(table): json.dumps(row) for table, row in due.items()})
+            for row in due.values():
+                pipe.publish(self.redis_store.key("lobby"),
+                             json.dumps({**row, "owner": self.url}))
+            try:
+                await pipe.execute()
+            except Exception:  # Redis away for a moment: the rows are written next time
+                log.exception("writing lobby rows failed")
+                self._rows_due = {**due, **self._rows_due}
+                await asyncio.sleep(0.5)
 
     async def _listen(self) -> None:
         """Send the lobby rows every process publishes to this process's lobby watchers."""

@@ -24,8 +24,9 @@ from collections.abc import Mapping
 from typing import Any
 
 import redis
+import redis.asyncio as aioredis
 
-from accessible_games.online.store import LogRecord, TableRecord
+from accessible_games.online.store import Batch, LogRecord, TableRecord
 
 PREFIX = "ag:"
 
@@ -37,6 +38,23 @@ end
 return redis.call('XADD', KEYS[1], ARGV[2], 'kind', ARGV[3], 'data', ARGV[4])
 """
 """Append one entry if this process still owns the table (``ARGV[1]`` empty: no check)."""
+
+APPEND_MANY = """
+local owner = redis.call('GET', KEYS[2])
+if ARGV[1] ~= '' and owner ~= ARGV[1] then
+  return redis.error_reply('LEASE lost')
+end
+for i = 3, #ARGV, 3 do
+  redis.call('XADD', KEYS[1], ARGV[i], 'kind', ARGV[i + 1], 'data', ARGV[i + 2])
+end
+if ARGV[2] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[2])
+end
+return #ARGV
+"""
+"""Append several entries (and the snapshot, ``ARGV[2]`` unless empty) if this process still
+owns the table, in one round trip. The entries are consecutive, so only the first XADD can
+be refused (its id not above the stream's last): the script then stops before writing."""
 
 
 class LeaseLost(RuntimeError):
@@ -60,6 +78,9 @@ class RedisStore:
         # Any: redis-py's types cannot tell that decode_responses gives str.
         self.redis: Any = redis.Redis.from_url(url, decode_responses=True)
         self._append = self.redis.register_script(APPEND)
+        self._append_many = self.redis.register_script(APPEND_MANY)
+        self._async: Any = None
+        self._async_append: Any = None
 
     def key(self, *parts: object) -> str:
         """The full key of ``parts`` (``key('log', 3)`` -> ``ag:log:3``)."""
@@ -116,6 +137,77 @@ class RedisStore:
                 raise LeaseLost(f"table {table} is owned by another process") from None
             raise
 
+    def append_many(self, table: int, entries: list[LogRecord],
+                    snapshot: tuple[int, Mapping[str, Any]] | None = None) -> None:
+        """Append ``entries`` (consecutive seqs, ascending) and the snapshot in one script:
+        nothing is written when the lease is lost or the first seq is not above the last
+        (then the later ones cannot be refused).
+
+        Raises:
+            LeaseLost: another process owns the table now.
+            redis.ResponseError: the first seq is not above the last one (appended before).
+        """
+        self.append_batch([(table, entries, snapshot)])
+
+    def aio(self) -> Any:
+        """The asyncio Redis client (made at first use, in the running loop: use it from
+        that loop only); the server's writes that must not block the loop go through it."""
+        if self._async is None:
+            self._async = aioredis.Redis.from_url(self.url, decode_responses=True)
+            self._async_append = self._async.register_script(APPEND_MANY)
+        return self._async
+
+    def _batch_args(self, batch: list[Batch]) -> list[tuple[list[str], list[str]]]:
+        """The keys and arguments of the APPEND_MANY call of each table in ``batch``."""
+        calls = []
+        for table, entries, snapshot in batch:
+            args = [self.owner, "" if snapshot is None else json.dumps(
+                {"seq": snapshot[0], "data": dict(snapshot[1])})]
+            for entry in entries:
+                args += [f"{entry.seq}-1", entry.kind, json.dumps(dict(entry.data))]
+            calls.append(([self.key("log", table), self.key("lease", table),
+                           self.key("snapshot", table)], args))
+        return calls
+
+    @staticmethod
+    def _failure(table: int, result: object) -> BaseException | None:
+        if not isinstance(result, Exception):
+            return None
+        if "LEASE" in str(result):
+            return LeaseLost(f"table {table} is owned by another process")
+        return result
+
+    def append_batch(self, batch: list[Batch]) -> None:
+        """:meth:`append_many` for several tables in one pipelined round trip.
+
+        Raises:
+            LeaseLost, redis.ResponseError: the first table whose write was refused (the
+                others were written).
+        """
+        pipe = self.redis.pipeline(transaction=False)
+        for keys, args in self._batch_args(batch):
+            self._append_many(keys=keys, args=args, client=pipe)
+        results = pipe.execute(raise_on_error=False)
+        for (table, _, _), result in zip(batch, results, strict=True):
+            failure = self._failure(table, result)
+            if failure is not None:
+                raise failure
+
+    async def append_batch_async(self, batch: list[Batch]) -> dict[int, BaseException]:
+        """:meth:`append_batch` without blocking the event loop: one pipelined round trip
+        over an asyncio connection (made in the running loop at first use); the tables
+        whose write was refused, with the reason (``LeaseLost``: another process owns it)."""
+        pipe = self.aio().pipeline(transaction=False)
+        for keys, args in self._batch_args(batch):
+            await self._async_append(keys=keys, args=args, client=pipe)
+        results = await pipe.execute(raise_on_error=False)
+        failures: dict[int, BaseException] = {}
+        for (table, _, _), result in zip(batch, results, strict=True):
+            failure = self._failure(table, result)
+            if failure is not None:
+                failures[table] = failure
+        return failures
+
     def log(self, table: int) -> list[LogRecord]:
         return [LogRecord(int(ident.split("-")[0]), fields["kind"], json.loads(fields["data"]))
                 for ident, fields in self.redis.xrange(self.key("log", table))]
@@ -133,6 +225,12 @@ class RedisStore:
 
     def close(self) -> None:
         self.redis.close()
+
+    async def aclose(self) -> None:
+        """Close the asyncio connection (if one was made) in the loop that made it."""
+        if self._async is not None:
+            await self._async.aclose()
+            self._async = None
 
 
 def _record(table: int, data: Mapping[str, str]) -> TableRecord:

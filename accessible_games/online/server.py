@@ -1,11 +1,13 @@
 """The online server: one asyncio process holding every table, speaking JSON over websockets.
 
-Each connection gets a writer task and a bounded queue (a client that does not read is
-disconnected, never silently skipped: it reconnects and is replayed what it missed). Every
-frame passes the rate limit and :func:`protocol.decode` before it reaches a table; a refused
-one is answered with an ``error`` and the connection stays. Tables are ``LiveTable``s; after
-each change the new log entries go to every connection watching the table, each built for
-that connection's seat (``views.py``). Bots think in worker threads on their seat's
+Each connection gets a writer task and a bounded queue (``connection.py``: a client that
+does not read is disconnected, never silently skipped: it reconnects and is replayed what it
+missed). Every frame passes the rate limit and :func:`protocol.decode` before it reaches a
+table; a refused one is answered with an ``error`` and the connection stays. Tables are
+``LiveTable``s; after each change the new log entries go to every connection watching the
+table, each built for that connection's seat (``views.py``), once the journal has stored
+them (``journal.py``: the changes of one turn of the event loop in one write; a request is
+answered after that). Bots think in worker threads on their seat's
 observation; a player who stays away longer than ``away_grace`` seconds is played by a bot
 until they take the seat back.
 """
@@ -16,10 +18,8 @@ import asyncio
 import logging
 import secrets
 import ssl
-import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -34,6 +34,9 @@ from accessible_games.online.accounts import (
     check_password,
     hash_password,
 )
+from accessible_games.online.bot_pool import BotPool
+from accessible_games.online.connection import Connection, RateLimit
+from accessible_games.online.journal import Failures, Journal
 from accessible_games.online.protocol import (
     HARD_FRAME,
     MAX_FRAME,
@@ -45,79 +48,14 @@ from accessible_games.online.protocol import (
     encode,
     request_id,
 )
-from accessible_games.online.store import ServerStore, TableRecord
+from accessible_games.online.store import Batch, LogRecord, ServerStore, TableRecord
 from accessible_games.online.tables import Entry, LiveTable, make_game
-from accessible_games.online.views import entry_message, lobby_row, state_message
+from accessible_games.online.views import entry_message, entry_sight, lobby_row, state_message
 from accessible_games.online.words import error_text
 
 log = logging.getLogger(__name__)
 
-QUEUE_LIMIT = 5000
-"""Messages waiting for one client; a client this far behind is disconnected."""
 SPECTATOR = None
-
-
-@dataclass
-class RateLimit:
-    """A token bucket: ``rate`` messages a second on average, bursts up to ``burst``."""
-
-    rate: float = 20.0
-    burst: float = 60.0
-    tokens: float = 60.0
-    last: float = field(default_factory=time.monotonic)
-
-    def take(self) -> bool:
-        """Spend one token; False when none is left (the message is refused)."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-@dataclass(eq=False)
-class Connection:
-    """One client: its websocket, who signed in, what it watches, its outgoing queue."""
-
-    ws: ServerConnection
-    limit: RateLimit
-    name: str | None = None
-    lang: str = "en"
-    views: dict[int, Player | None] = field(default_factory=dict)
-    """Each table this connection watches and the seat it watches from (None: spectator)."""
-    in_lobby: bool = False
-    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
-
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue a message; a client too far behind is closed (it will resume)."""
-        self.send_text(encode(message))
-
-    def send_text(self, text: str) -> None:
-        """Queue a message already encoded."""
-        try:
-            self.queue.put_nowait(text)
-        except asyncio.QueueFull:
-            asyncio.ensure_future(self.ws.close(4000, "too far behind"))
-
-    async def write(self) -> None:
-        """Send queued messages in order until the connection ends. Messages queued while
-        the last frame was being sent go together in one frame (a JSON array)."""
-        while True:
-            first = await self.queue.get()
-            if first is None:
-                return
-            batch: list[str | None] = [first]
-            while not self.queue.empty() and batch[-1] is not None:
-                batch.append(self.queue.get_nowait())
-            texts = [text for text in batch if text is not None]
-            try:
-                await self.ws.send(texts[0] if len(texts) == 1 else f"[{','.join(texts)}]")
-            except ConnectionClosed:
-                return
-            if batch[-1] is None:
-                return
 
 
 class OnlineServer:
@@ -129,21 +67,34 @@ class OnlineServer:
         scrypt_n: the password hash cost (tests lower it).
         rate, burst: the per-connection message rate limit.
         bot_delay: seconds a bot waits before its move is made (so people can follow).
+        compression: offer permessage-deflate to clients. Off by default: the messages
+            are a few hundred bytes, and compressing every frame cost about a tenth of the
+            server's CPU per action (benchmarks/online_load.py).
+        bot_processes: worker processes the bots think in (niced; ``bot_pool.py``); 0: in
+            the server's worker threads, taking turns with the event loop.
     """
 
     def __init__(self, store: ServerStore, away_grace: float = 60.0, scrypt_n: int = SCRYPT_N,
-                 rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0) -> None:
+                 rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0,
+                 compression: bool = False, bot_processes: int = 0) -> None:
         self.store = store
         self.tokens = SeatTokens(store.secret())
         self.away_grace = away_grace
         self.scrypt_n = scrypt_n
         self.rate, self.burst = rate, burst
         self.bot_delay = bot_delay
+        self.compression = compression
         self.tables: dict[int, LiveTable] = {}
         self.connections: set[Connection] = set()
+        self.watchers: dict[int, dict[Connection, None]] = {}
+        """The connections watching each table, in the order they came (each connection's
+        ``views`` says from which seat)."""
         self._away_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
         self._thinking: set[int] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="online")
+        self.bot_pool = BotPool(self._executor, bot_processes)
+        self.journal = Journal(self._write)
+        """Changes wait here to be stored; their messages wait to be stored first."""
         self._server: Server | None = None
         self._restore()
 
@@ -169,7 +120,9 @@ class OnlineServer:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
         tables go on playing."""
         self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
-                                   ssl=ssl_context, ping_interval=20, ping_timeout=20)
+                                   ssl=ssl_context, ping_interval=20, ping_timeout=20,
+                                   compression="deflate" if self.compression else None)
+        self.bot_pool.start()
         for live in self.tables.values():
             self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])
@@ -192,6 +145,9 @@ class OnlineServer:
         for timer in self._away_timers.values():
             timer.cancel()
         self._executor.shutdown(wait=True, cancel_futures=True)
+        self.bot_pool.close()
+        if self.journal.waiting:  # the last bots' moves are stored before the end
+            await self.journal.flushed()
 
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, RateLimit(self.rate, self.burst, self.burst))
@@ -206,6 +162,8 @@ class OnlineServer:
             pass
         finally:
             self.connections.discard(conn)
+            for table_id in conn.views:
+                self.watchers.get(table_id, {}).pop(conn, None)
             self._gone(conn)
             if conn.queue.full():
                 writer.cancel()
@@ -242,7 +200,13 @@ class OnlineServer:
         assert handler is not None  # decode() lets only known types through
         if request.type != "hello" and conn.name is None:
             raise ProtocolError(ErrorCode.NOT_SIGNED_IN)
-        return await handler(conn, request)
+        answer = await handler(conn, request)
+        if self.journal.waiting:  # answered once what it changed is stored and told
+            failures = await self.journal.flushed()
+            table = answer.get("table")
+            if table in failures:
+                raise failures[table]
+        return answer
 
     def _handlers(self) -> dict[str, Callable[[Connection, Request],
                                               Awaitable[dict[str, Any]]]]:
@@ -338,11 +302,15 @@ class OnlineServer:
         if since > live.seq:
             raise ProtocolError(ErrorCode.SINCE_AHEAD, seq=live.seq)
         conn.views[live.id] = viewer
+        self.watchers.setdefault(live.id, {})[conn] = None
         # Earlier games in this seat were somebody else's: told as to a spectator.
         sat = 0 if viewer is None else live.seated_at(viewer, str(conn.name))
+        # Held like every message about a table: entries not yet stored wait for the store.
         for entry in live.entries[since:]:
-            conn.send(entry_message(live, entry, viewer if entry.seq > sat else None))
-        conn.send(state_message(live, live.viewer_now(viewer, str(conn.name))))
+            self.journal.hold(live.id, conn, encode(
+                entry_message(live, entry, viewer if entry.seq > sat else None)))
+        self.journal.hold(live.id, conn, encode(
+            state_message(live, live.viewer_now(viewer, str(conn.name)))))
         if viewer is not None:
             timer = self._away_timers.pop((live.id, viewer), None)
             if timer is not None:
@@ -382,6 +350,7 @@ class OnlineServer:
     async def _leave(self, conn: Connection, request: Request) -> dict[str, Any]:
         live = self._table(request)
         viewer = conn.views.pop(live.id, SPECTATOR)
+        self.watchers.get(live.id, {}).pop(conn, None)
         if viewer is not None:
             self._publish(live, live.leave(str(conn.name)))
             self._kick_bots(live)
@@ -431,23 +400,67 @@ class OnlineServer:
         return {"table": live.id, "seq": live.seq}
 
     def _publish(self, live: LiveTable, entries: list[Entry]) -> None:
-        """Tell every watcher of ``live`` the new entries and the state, each for its seat."""
+        """Tell every watcher of ``live`` the new entries and the state, each for its seat,
+        once they are stored (the journal's next flush writes them, then sends these).
+
+        Each seat's messages are built and encoded once per change, however many
+        connections watch from it (spectators share theirs); an entry every viewer sees
+        alike (a public move, a seat taken) is encoded once for all of them.
+        """
         if not entries:
             return
+        self.journal.changed(live)
+        seats = [s.to_json(i) for i, s in enumerate(live.seats)]
         made: dict[Player | None, list[str]] = {}
-        for conn in list(self.connections):
-            if live.id not in conn.views:
-                continue
+        shared: dict[tuple[int, Hashable], str] = {}
+        for conn in list(self.watchers.get(live.id, ())):
             viewer = live.viewer_now(conn.views[live.id], str(conn.name))
-            if viewer not in made:  # built once per seat (spectators share theirs)
-                made[viewer] = [encode(entry_message(live, entry, viewer))
-                                for entry in entries]
-                made[viewer].append(encode(state_message(live, viewer)))
-            for text in made[viewer]:
-                conn.send_text(text)
+            texts = made.get(viewer)
+            if texts is None:
+                texts = made[viewer] = []
+                for entry in entries:
+                    key = (entry.seq, entry_sight(entry, viewer))
+                    text = shared.get(key)
+                    if text is None:
+                        text = shared[key] = encode(entry_message(live, entry, viewer))
+                    texts.append(text)
+                texts.append(encode(state_message(live, viewer, seats)))
+            for text in texts:
+                self.journal.hold(live.id, conn, text)
         if any(e.kind.value != "move" and e.kind.value != "chat" for e in entries) or (
                 live.table is not None and live.table.is_over):
             self._lobby_changed(live)
+
+    # -- storing --------------------------------------------------------------------------------
+
+    async def _write(self, dirty: list[LiveTable]) -> Failures:
+        """The journal's writer: the unsaved entries of every changed table in one write."""
+        batch = []
+        for live in dirty:
+            records, snapshot = live.take_unsaved()
+            if records:
+                batch.append((live, records, snapshot))
+        if not batch:
+            return {}
+        try:
+            failures = await self._store_batch([(live.id, records, snapshot)
+                                                for live, records, snapshot in batch])
+        except Exception as error:  # noqa: BLE001 - the whole write failed
+            failures = {live.id: error for live, _, _ in batch}
+        for live, records, snapshot in batch:
+            if live.id in failures:
+                self._not_stored(live, records, snapshot, failures[live.id])
+        return failures
+
+    async def _store_batch(self, batch: list[Batch]) -> Failures:
+        """Write ``batch`` (here: one SQLite transaction, blocking for its short time)."""
+        self.store.append_batch(batch)
+        return {}
+
+    def _not_stored(self, live: LiveTable, records: list[LogRecord],
+                    snapshot: tuple[int, dict[str, Any]] | None, error: BaseException) -> None:
+        """Entries of ``live`` could not be written: tried again with the next ones."""
+        live.put_back(records, snapshot)
 
     # -- bots and absence -------------------------------------------------------------------------
 
@@ -457,10 +470,9 @@ class OnlineServer:
             asyncio.get_running_loop().create_task(self._bots(live))
 
     async def _bots(self, live: LiveTable) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while (job := live.bot_job()) is not None:
-                move = await loop.run_in_executor(self._executor, job.think)
+                move = await self.bot_pool.think(job)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
                 self._publish(live, live.finish_bot(job, move))
@@ -477,7 +489,8 @@ class OnlineServer:
             live = self.tables.get(table_id)
             if viewer is None or live is None or live.seat_of(str(conn.name)) != viewer:
                 continue
-            if any(other.views.get(table_id) == viewer for other in self.connections):
+            if any(other.views.get(table_id) == viewer
+                   for other in self.watchers.get(table_id, ())):
                 continue
             key = (table_id, viewer)
             old = self._away_timers.pop(key, None)
@@ -488,7 +501,7 @@ class OnlineServer:
 
     def _stayed_away(self, live: LiveTable, seat: Player) -> None:
         self._away_timers.pop((live.id, seat), None)
-        if any(conn.views.get(live.id) == seat for conn in self.connections):
+        if any(conn.views.get(live.id) == seat for conn in self.watchers.get(live.id, ())):
             return
         if live.running:
             self._publish(live, live.away(seat))

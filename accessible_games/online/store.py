@@ -41,6 +41,10 @@ class LogRecord:
     data: Mapping[str, Any]
 
 
+Batch = tuple[int, list[LogRecord], tuple[int, Mapping[str, Any]] | None]
+"""One table's part of a batched write: its id, its new entries, a snapshot due or None."""
+
+
 class ServerStore(Protocol):
     """The storage the server needs (SQLite now; Redis can implement the same)."""
 
@@ -64,6 +68,14 @@ class ServerStore(Protocol):
 
     def append(self, table: int, entry: LogRecord) -> None:
         """Add an entry to a table's log (its seq is one more than the last)."""
+
+    def append_many(self, table: int, entries: list[LogRecord],
+                    snapshot: tuple[int, Mapping[str, Any]] | None = None) -> None:
+        """Add several entries to a table's log, and optionally its newest snapshot, in one
+        write: all of them or none (one transaction, one round trip)."""
+
+    def append_batch(self, batch: list[Batch]) -> None:
+        """:meth:`append_many` for several tables in one write (one transaction)."""
 
     def log(self, table: int) -> list[LogRecord]:
         """A table's whole log in order."""
@@ -91,7 +103,9 @@ CREATE TABLE IF NOT EXISTS snapshots (tbl INTEGER PRIMARY KEY, seq INTEGER NOT N
 
 
 class SqliteStore:
-    """:class:`ServerStore` in one SQLite file (WAL journal: a commit per request is cheap)."""
+    """:class:`ServerStore` in one SQLite file (WAL journal: a commit per request is cheap;
+    the entries of every table that changed in one turn of the server's event loop are
+    written in one transaction, ``append_batch``)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -133,8 +147,26 @@ class SqliteStore:
         return [TableRecord(int(i), g, json.loads(o), int(s), h) for i, g, o, s, h in rows]
 
     def append(self, table: int, entry: LogRecord) -> None:
-        self._db.execute("INSERT INTO log VALUES (?, ?, ?, ?)",
-                         (table, entry.seq, entry.kind, json.dumps(dict(entry.data))))
+        self.append_many(table, [entry])
+
+    def append_many(self, table: int, entries: list[LogRecord],
+                    snapshot: tuple[int, Mapping[str, Any]] | None = None) -> None:
+        self.append_batch([(table, entries, snapshot)])
+
+    def append_batch(self, batch: list[Batch]) -> None:
+        db = self._db
+        db.execute("BEGIN")
+        try:
+            db.executemany("INSERT INTO log VALUES (?, ?, ?, ?)",
+                           [(table, e.seq, e.kind, json.dumps(dict(e.data)))
+                            for table, entries, _ in batch for e in entries])
+            for table, _, snapshot in batch:
+                if snapshot is not None:
+                    self.save_snapshot(table, *snapshot)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
 
     def log(self, table: int) -> list[LogRecord]:
         rows = self._db.execute("SELECT seq, kind, data FROM log WHERE tbl=? ORDER BY seq",

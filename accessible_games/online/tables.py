@@ -3,8 +3,9 @@
 Everything that happens at a table is an :class:`Entry` of its log with the next sequence
 number: a seat taken or left, a bot added or removed, a game started, every move (chance
 included, drawn by the Table from its seed), chat, a player gone away and back. The log is
-kept in the store as it grows; a restarted server rebuilds the table by applying the log
-again (the same code path as live play), and checks the result against the newest snapshot.
+kept in the store as it grows (the entries of one change in one write,
+:meth:`LiveTable.take_unsaved`); a restarted server rebuilds the table by applying the log again
+(the same code path as live play), and checks the result against the newest snapshot.
 No networking here: the server (``server.py``) turns entries into per-seat messages
 (``views.py``) and sends them.
 """
@@ -124,6 +125,9 @@ class LiveTable:
     """The seq of the current game's start."""
     _sat: dict[int, tuple[str, int]] = field(default_factory=dict)
     """Who last sat down in each seat, and at which seq."""
+    _unsaved: list[LogRecord] = field(default_factory=list)
+    """Entries recorded but not yet written to the store (see :meth:`save`)."""
+    _unsaved_snapshot: tuple[int, dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -186,10 +190,25 @@ class LiveTable:
         elif kind is EntryKind.START:
             self.started_at = entry.seq
         if persist and self.store is not None:
-            self.store.append(self.id, LogRecord(entry.seq, kind.value, entry.data))
+            self._unsaved.append(LogRecord(entry.seq, kind.value, entry.data))
             if entry.seq % SNAPSHOT_EVERY == 0:
-                self.store.save_snapshot(self.id, entry.seq, self.snapshot())
+                self._unsaved_snapshot = (entry.seq, self.snapshot())
         return entry
+
+    def take_unsaved(self) -> tuple[list[LogRecord], tuple[int, dict[str, Any]] | None]:
+        """The entries recorded since the last take (and the snapshot due among them), for
+        the server to write to the store in one write; they count as saved from now on.
+        The server writes them before anybody is told of them (``journal.py``)."""
+        taken = self._unsaved, self._unsaved_snapshot
+        self._unsaved, self._unsaved_snapshot = [], None
+        return taken
+
+    def put_back(self, records: list[LogRecord],
+                 snapshot: tuple[int, dict[str, Any]] | None) -> None:
+        """Entries taken whose write failed: they are written with the next ones."""
+        self._unsaved = records + self._unsaved
+        if self._unsaved_snapshot is None:
+            self._unsaved_snapshot = snapshot
 
     def snapshot(self) -> dict[str, Any]:
         """The table as it stands: seats, game number and the whole position (server only)."""

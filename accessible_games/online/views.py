@@ -9,6 +9,7 @@ legal moves, the result. A spectator (viewer None) gets public information only.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from accessible_games.engine import Player
@@ -16,6 +17,18 @@ from accessible_games.engine.events import events_for
 from accessible_games.engine.types import HiddenMove
 from accessible_games.online.protocol import move_json, to_json
 from accessible_games.online.tables import Entry, EntryKind, Holder, LiveTable
+
+
+def entry_sight(entry: Entry, viewer: Player | None) -> Hashable:
+    """What ``viewer`` may see of ``entry``, as a key: viewers with equal keys are sent the
+    same ``event`` message (so it is built and encoded once for all of them)."""
+    turn = entry.turn
+    if entry.kind is not EntryKind.MOVE or turn is None:
+        return ()
+    seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
+    # events_for gives the turn's own event objects (or their public forms): alive while
+    # the entry is, so their ids tell them apart.
+    return seen, tuple(id(event) for event in events_for(turn.events, viewer))
 
 
 def entry_message(live: LiveTable, entry: Entry, viewer: Player | None) -> dict[str, Any]:
@@ -36,11 +49,14 @@ def entry_message(live: LiveTable, entry: Entry, viewer: Player | None) -> dict[
     return message
 
 
-def state_message(live: LiveTable, viewer: Player | None) -> dict[str, Any]:
-    """The ``state`` message: the table as ``viewer`` may know it after the last entry."""
+def state_message(live: LiveTable, viewer: Player | None,
+                  seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The ``state`` message: the table as ``viewer`` may know it after the last entry
+    (``seats``: the seats' JSON when the caller made it already, for every viewer)."""
     message: dict[str, Any] = {
         "type": "state", "table": live.id, "seq": live.seq, "game": live.game.id,
-        "viewer": viewer, "seats": [s.to_json(i) for i, s in enumerate(live.seats)],
+        "viewer": viewer,
+        "seats": [s.to_json(i) for i, s in enumerate(live.seats)] if seats is None else seats,
         "game_number": live.game_number, "started": live.started, "over": False,
         "position": None, "to_move": None, "your_turn": False, "legal": [], "outcome": None}
     table = live.table

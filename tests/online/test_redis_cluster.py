@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 
@@ -15,7 +16,7 @@ import pytest
 import redis
 
 from accessible_games.online.redis_store import LeaseLost, RedisStore
-from accessible_games.online.store import LogRecord, TableRecord
+from accessible_games.online.store import LogRecord, SqliteStore, TableRecord
 from accessible_games.online.tables import EntryKind, LiveTable, make_game
 from tests.online.helpers import play_seats, run, signed_in
 from tests.online.test_hidden_cards import leaks, walk
@@ -161,6 +162,32 @@ def test_the_stream_refuses_an_entry_twice_and_a_writer_without_the_lease(redis_
     assert store.secret() == store.secret() and len(store.secret()) == 32
     assert store.add_user("ann", "hash") and not store.add_user("ann", "other")
     store.close()
+
+
+def test_several_entries_are_written_together_or_not_at_all(redis_url, tmp_path):
+    """append_many (the entries of one change and its snapshot): both stores write all or
+    nothing; an entry already stored or a lost lease leaves the log as it was."""
+    redis_store = RedisStore(redis_url, owner="ws://127.0.0.1:1#me", prefix="many:")
+    redis_store.redis.set(redis_store.key("lease", 1), "ws://127.0.0.1:1#me")
+    sqlite_store = SqliteStore(tmp_path / "many.db")
+    first = [LogRecord(1, "sit", {"seat": 0, "name": "ann"}),
+             LogRecord(2, "sit", {"seat": 1, "name": "bob"})]
+    again = [LogRecord(2, "chat", {"name": "bob", "text": "twice"}),
+             LogRecord(3, "chat", {"name": "bob", "text": "lost"})]
+    for store, refusal in ((redis_store, redis.ResponseError),
+                           (sqlite_store, sqlite3.IntegrityError)):
+        store.add_table(TableRecord(1, "kalah", {}, 5, "ann"))
+        store.append_many(1, first, (2, {"seats": "two"}))
+        with pytest.raises(refusal):
+            store.append_many(1, again, (3, {"seats": "three"}))
+        assert store.log(1) == first, store
+        assert store.snapshot(1) == (2, {"seats": "two"}), store
+    redis_store.redis.set(redis_store.key("lease", 1), "ws://127.0.0.1:2#other")
+    with pytest.raises(LeaseLost):
+        redis_store.append_many(1, again[1:], (3, {"seats": "three"}))
+    assert redis_store.log(1) == first and redis_store.snapshot(1) == (2, {"seats": "two"})
+    redis_store.close()
+    sqlite_store.close()
 
 
 def test_asking_a_process_that_does_not_serve_a_table_tells_where_it_lives(redis_url):

@@ -145,7 +145,7 @@ class TeamDrawState(State):
     @property
     def dealing(self) -> bool:
         """True while cards are still to be dealt."""
-        return any(h is None for h in self.hands)
+        return None in self.hands  # the hands hold ints and None only: no == surprises
 
     @property
     def turn_kind(self) -> TurnKind:
