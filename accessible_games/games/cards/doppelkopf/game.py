@@ -12,7 +12,7 @@ list and the deal passes to the left; after ``deals`` deals the session is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from accessible_games.engine.events import Event
@@ -30,7 +30,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
-from accessible_games.games.cards.doppelkopf import knowledge, policy, rules
+from accessible_games.games.cards.doppelkopf import knowledge, play, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
     Announced,
@@ -250,6 +250,27 @@ class DoppelkopfState(CardState):
         """The computer's search leaves reservations and announcements to the rules of
         :mod:`.policy` (a sampled deal shows it every card) and chooses only among the cards."""
         return policy.search_moves(self)
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """The playout search's candidates among ``moves``: the rule's reservation or
+        announcement alone, else the cards of :func:`.policy.candidates`, the card the rules
+        of thumb (:mod:`.play`) would play, and Re or Kontra when it is open (the playouts
+        weigh it: it pays only when the party wins more often than it loses)."""
+        chosen = [m for m in policy.search_moves(self) if m in moves]
+        if chosen and isinstance(chosen[0], PlayCard):
+            card = play.card_move(self)
+            if card in moves and card not in chosen:
+                chosen.append(card)
+            if Announce(0) in moves:
+                chosen.append(Announce(0))
+        return chosen or list(moves)
+
+    def policy_move(self, rng: random.Random) -> Move:
+        """The rules' move for the player to move: the reservation of :mod:`.policy`, then
+        the cards of :mod:`.play` (no announcements: a playout only plays cards)."""
+        if self.phase == RESERVE:
+            return policy.search_moves(self)[0]
+        return play.card_move(self)
 
     def outcome(self) -> Outcome | None:
         """After the last deal: the seats with the best total win; points are the totals."""
