@@ -284,7 +284,8 @@ class DoppelkopfState(CardState):
     def apply_play(self, move: Move) -> None:
         """A reservation, an announcement or a card."""
         self.event = []
-        before = knowledge.known_parties(self, None)
+        told = self._undoable  # a playout copy tells nobody: it skips the parties' news
+        before = knowledge.known_parties(self, None) if told else []
         if isinstance(move, Reserve):
             self._reserve(move.kind)
         elif isinstance(move, Announce):
@@ -292,7 +293,7 @@ class DoppelkopfState(CardState):
         else:
             assert isinstance(move, PlayCard)
             self._play(move.card)
-        if self.phase == PLAY:
+        if self.phase == PLAY and told:
             self._reveal_news(before)
 
     def _reserve(self, kind: Reservation) -> None:

@@ -40,6 +40,22 @@ HIGH_SHARE = 0.6
 normal game: the ten of hearts and the queens); high trumps are not given away as points."""
 
 
+_ABOVE: dict[int, tuple[tuple[int, ...], float]] = {}
+"""Per contract table (by id; the tables are cached): for each card the mask of the cards of
+its class that beat it, and the strength above which a trump is high."""
+
+
+def _above(tab: rules.Table) -> tuple[tuple[int, ...], float]:
+    found = _ABOVE.get(id(tab))
+    if found is None:
+        n = len(tab.klass)
+        above = tuple(sum(1 << o for o in range(n) if tab.klass[o] == tab.klass[c]
+                          and tab.strength[o] > tab.strength[c]) for c in range(n))
+        trumps = [tab.strength[c] for c in range(n) if tab.klass[c] == rules.TRUMP]
+        found = _ABOVE[id(tab)] = (above, max(trumps, default=0) * HIGH_SHARE)
+    return found
+
+
 class _Seat:
     """What the mover knows, gathered once per decision."""
 
@@ -48,16 +64,16 @@ class _Seat:
         self.seat = seat
         self.tab = state.tab
         self.deck = state.deck
-        hand = state.hands[seat]
-        played = {card for _, card in state.played}
-        mine = set(hand)
-        self.out = [c for c in range(len(self.deck)) if c not in played and c not in mine]
-        """Cards neither played nor in the mover's hand (held by the others)."""
+        seen = 0
+        for _, card in state.played:
+            seen |= 1 << card
+        for card in state.hands[seat]:
+            seen |= 1 << card
+        self.out = state.deck.full_mask & ~seen
+        """The mask of the cards neither played nor in the mover's hand (the others')."""
         self.known = knowledge.known_parties(state, seat)
         self.party = self.known[seat][0]
-        top = max(self.tab.strength[c] for c in range(len(self.deck))
-                  if self.tab.klass[c] == rules.TRUMP) if self.tab.masks[rules.TRUMP] else 0
-        self.high = top * HIGH_SHARE
+        self.above, self.high = _above(self.tab)
 
     def worth(self, card: int) -> int:
         return rules.CARD_POINTS[self.deck.rank(card)]
@@ -72,6 +88,10 @@ class _Seat:
         return self.party is not None and other != self.seat and \
             self.known[other][0] == self.party
 
+    def left(self, klass: int) -> int:
+        """How many cards of ``klass`` the others hold."""
+        return (self.out & self.tab.masks[klass]).bit_count()
+
     def void(self, other: Player, klass: int) -> bool:
         """``other`` has shown it holds no card of ``klass``."""
         mask = self.tab.masks[klass]
@@ -81,15 +101,14 @@ class _Seat:
         """No seat in ``after`` can beat ``card`` as far as the mover knows: no higher card of
         its class is out, and for a plain card nobody after is known void in it (a trump)
         while the class still has a card out for everyone after."""
-        klass, strength = self.tab.klass[card], self.tab.strength[card]
-        if any(self.tab.klass[c] == klass and self.tab.strength[c] > strength for c in self.out):
+        if self.out & self.above[card]:
             return False
-        if klass == rules.TRUMP:
+        klass = self.tab.klass[card]
+        if klass == rules.TRUMP or not after:
             return True
         if any(self.void(s, klass) for s in after):
             return False
-        left = sum(1 for c in self.out if self.tab.klass[c] == klass)
-        return left >= len(after)
+        return self.left(klass) >= len(after)
 
 
 def card_move(state: DoppelkopfState) -> Move:
@@ -115,8 +134,7 @@ def _lead(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
         klass = tab.klass[c]
         if klass == rules.TRUMP or me.deck.rank(c) is not Rank.ACE or klass in led_before:
             continue
-        out = sum(1 for o in me.out if tab.klass[o] == klass)
-        if out >= 3:
+        if me.left(klass) >= 3:
             own = sum(1 for h in cards if tab.klass[h] == klass)
             aces.append((own, c))
     if aces:
