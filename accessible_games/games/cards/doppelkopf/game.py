@@ -66,6 +66,9 @@ WHY_FORCED = 9
 class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held, party)."""
 
 
+SAMPLE_TRIES = 8
+"""Sampled deals drawn before one in which a seat holds both queens of clubs is kept."""
+
 HAND_CLASSES = (rules.TRUMP, 0, 3, 2, 1)
 """The order of the card classes in a hand: trumps, clubs, spades, hearts, diamonds."""
 
@@ -457,6 +460,23 @@ class DoppelkopfState(CardState):
         assert isinstance(view, DoppelkopfState)
         view.viewer = viewer
         return view
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> DoppelkopfState:
+        """A complete deal consistent with this redacted view (the card core's sampler), in a
+        normal game preferring deals in which no seat holds both queens of clubs: such a seat
+        would have said "wedding" (or named a solo) rather than healthy. A silent wedding is
+        allowed, so after a few draws that all give one seat both queens the last is kept."""
+        full = super().sample_hidden(viewer, rng)
+        assert isinstance(full, DoppelkopfState)
+        tries = 1
+        if self.phase != PLAY or Contract(self.contract) is not Contract.NORMAL \
+                or any(knowledge.own_queens(self, s) == 2 for s in range(4)):
+            return full
+        while tries < SAMPLE_TRIES and any(knowledge.own_queens(full, s) == 2 for s in range(4)):
+            again = super().sample_hidden(viewer, rng)
+            assert isinstance(again, DoppelkopfState)
+            full, tries = again, tries + 1
+        return full
 
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""
