@@ -247,7 +247,7 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1},
                    LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE],
                                             "samples": 8},
-                   LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 30,
+                   LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40,
                                       "time_budget": 1.5, "margin": 0.5}},
     # Dog deals each round card by card as chance turns of about a hundred outcomes; every
     # level searches with MCTS: games/cards/dog/evaluation.py SEARCH_LEVEL_CHANGES (the ai
