@@ -9,6 +9,7 @@ import random
 
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.doppelkopf import play
+from accessible_games.games.cards.doppelkopf.evaluation import evaluate
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard
 from accessible_games.games.cards.doppelkopf.rules import FOX, QUEEN_OF_CLUBS, TRUMP
@@ -167,3 +168,15 @@ def test_sampled_deals_give_an_announcer_the_trumps_its_announcement_implies():
     trumps = [sum(1 for c in view.sample_hidden(2, rng).hands[1]
                   if state.tab.klass[c] == TRUMP) for _ in range(60)]
     assert min(trumps) >= 6
+
+
+def test_a_playout_ends_valued_by_game_points_then_the_card_point_margin():
+    """At the end of the worked deal (Re, seats 0 and 2, won with 187 card points and +3 each)
+    a Re seat is worth 60 * 3 + 0.25 * (187 - 53) = 213.5 and a Kontra seat its negative; in a
+    session of four deals the next deal has begun and the value is the same."""
+    for deals in (1, 4):
+        state = dealt(hands_of(WORKED), {"deals": deals})
+        say(state, "gesund", "gesund", "gesund", "gesund")
+        for _leader, cards in WORKED:
+            say(state, *cards.split())
+        assert [evaluate(state, seat) for seat in range(4)] == [213.5, -213.5, 213.5, -213.5]
