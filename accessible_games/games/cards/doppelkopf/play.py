@@ -15,10 +15,11 @@ of a plain suit; else the poorest card.
 Following: when a known partner's card wins the trick and will hold (nobody after us, only
 partners after us, or no higher card of its class is out), *schmieren*: the richest card that
 is not a high trump (a fox, a ten). Else, when a card of ours wins: the last seat (or one with
-only partners after it) takes the trick as cheaply as possible when it is worth taking (ten
-points or more, or taken without a high trump); an earlier seat takes it with the cheapest card
-no unseen card beats, or with a high trump when the trick already holds ten points. Else the
-poorest card (points kept back, a plain card before a trump, the fox last).
+only partners after it) takes the trick when it is worth taking (ten points or more, or taken
+without a high trump): with its fox or a ten when they win, else as cheaply as possible; an
+earlier seat takes it with its cheapest winning card (against the beginner this did better
+than waiting for a card no unseen card beats). Else the poorest card (points kept back, a plain
+card before a trump, the fox last).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ its class that beat it, and the strength above which a trump is high."""
 
 
 def _above(tab: rules.Table) -> tuple[tuple[int, ...], float]:
+    """The entry of :data:`_ABOVE` for ``tab``, computed on first use."""
     found = _ABOVE.get(id(tab))
     if found is None:
         n = len(tab.klass)
@@ -76,15 +78,19 @@ class _Seat:
         self.above, self.high = _above(self.tab)
 
     def worth(self, card: int) -> int:
+        """The card points of ``card``."""
         return rules.CARD_POINTS[self.deck.rank(card)]
 
     def is_trump(self, card: int) -> bool:
+        """True when ``card`` is a trump in this deal's contract."""
         return self.tab.klass[card] == rules.TRUMP
 
     def is_high(self, card: int) -> bool:
+        """True for a high trump (see :data:`HIGH_SHARE`)."""
         return self.is_trump(card) and self.tab.strength[card] > self.high
 
     def partner(self, other: Player) -> bool:
+        """True when the mover knows ``other`` plays for its own party."""
         return self.party is not None and other != self.seat and \
             self.known[other][0] == self.party
 
@@ -123,10 +129,12 @@ def card_move(state: DoppelkopfState) -> Move:
 
 
 def _poorest(me: _Seat, cards: list[int]) -> int:
+    """The card to throw: fewest points, a plain card before a trump, the weakest."""
     return min(cards, key=lambda c: (me.worth(c), me.is_trump(c), me.tab.strength[c]))
 
 
 def _lead(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
+    """The card to lead (see the module's description)."""
     tab = me.tab
     led_before = [tab.klass[c] for i, (_, c) in enumerate(state.played) if i % 4 == 0]
     aces = []
@@ -158,6 +166,7 @@ def _lead(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
 
 
 def _follow(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
+    """The card to play to a trick already led (see the module's description)."""
     tab, trick = me.tab, state.trick
     best = rules.winning_index(trick, tab, me.deck, state.second_ten)
     top_seat = (state.leader + best) % 4
