@@ -30,7 +30,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
-from accessible_games.games.cards.doppelkopf import knowledge, play, policy, rules
+from accessible_games.games.cards.doppelkopf import inference, knowledge, play, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
     Announced,
@@ -65,11 +65,6 @@ WHY_FORCED = 9
 """Detail codes of a refused move (``Reason.count``). WHY_FOLLOW: ``locations`` holds the
 class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held, party)."""
 
-
-SAMPLE_TRIES = 8
-"""Sampled deals drawn at most to find one that fits what the bidding implies."""
-ANNOUNCER_TRUMPS = 6
-"""Trumps a seat that said Re or Kontra is assumed to have held when it said it."""
 
 HAND_CLASSES = (rules.TRUMP, 0, 3, 2, 1)
 """The order of the card classes in a hand: trumps, clubs, spades, hearts, diamonds."""
@@ -462,61 +457,8 @@ class DoppelkopfState(CardState):
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> DoppelkopfState:
         """A complete deal consistent with this redacted view (the card core's sampler), made
-        likelier by what the reservations and announcements imply: in a normal game no seat
-        should hold both queens of clubs (it would have said "wedding" or named a solo), and
-        a seat that said Re or Kontra should have held at least :data:`ANNOUNCER_TRUMPS`
-        trumps when it did. Neither is a rule (a silent wedding is allowed, an announcement
-        may be a bluff), so of :data:`SAMPLE_TRIES` draws the first that breaks neither is
-        kept, else the one that breaks the fewest."""
-        full = super().sample_hidden(viewer, rng)
-        assert isinstance(full, DoppelkopfState)
-        if self.phase != PLAY:
-            return full
-        normal = Contract(self.contract) is Contract.NORMAL and not any(
-            knowledge.own_queens(self, s) == 2 for s in range(4))
-        announced = self._announced_hands(viewer)
-        if not normal and not announced:
-            return full
-        best, best_misses = full, self._misses(full, normal, announced)
-        tries = 1
-        while best_misses and tries < SAMPLE_TRIES:
-            again = super().sample_hidden(viewer, rng)
-            assert isinstance(again, DoppelkopfState)
-            misses = self._misses(again, normal, announced)
-            if misses < best_misses:
-                best, best_misses = again, misses
-            tries += 1
-        return best
-
-    def _announced_hands(self, viewer: Player | None) -> list[tuple[Player, list[int]]]:
-        """Each other seat that said Re or Kontra (not as a soloist), with the cards it has
-        played since (its hand then was its hand now and these)."""
-        found: dict[Player, list[int]] = {}
-        said, cards = len(self.announcers), len(self.played)
-        for move in reversed(self.moves):  # this deal's moves, the last first
-            if said == 0:
-                break
-            if isinstance(move, PlayCard):
-                cards -= 1
-            elif isinstance(move, Announce):
-                said -= 1
-                seat = self.announcers[said][0]
-                if seat not in (viewer, self.soloist):
-                    found[seat] = [c for s, c in self.played[cards:] if s == seat]
-        return list(found.items())
-
-    def _misses(self, full: DoppelkopfState, normal: bool,
-                announced: list[tuple[Player, list[int]]]) -> int:
-        """How many of the likelihoods of :meth:`sample_hidden` the deal ``full`` breaks."""
-        misses = 0
-        if normal:
-            misses += sum(1 for s in range(4) if knowledge.own_queens(full, s) == 2)
-        klass = self.tab.klass
-        for seat, since in announced:
-            trumps = sum(1 for c in full.hands[seat] if klass[c] == rules.TRUMP)
-            trumps += sum(1 for c in since if klass[c] == rules.TRUMP)
-            misses += trumps < ANNOUNCER_TRUMPS
-        return misses
+        likelier by what the bidding implies (:mod:`.inference`)."""
+        return inference.likely_deal(self, viewer, rng, super().sample_hidden)
 
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""
