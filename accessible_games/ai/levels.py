@@ -243,8 +243,15 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     "rakado-teams": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
-    # card already plays every card by rule, and a table of three computers stays quick.
-    "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1}},
+    # card already plays every card by rule, and a table of three computers stays quick. The
+    # searching levels play out 8 or 40 sampled deals with the rules of thumb of
+    # games/cards/doppelkopf/play.py (a playout takes about 2 ms), at most 1.2 s a card
+    # (benchmarks/doppelkopf_strength.py, docs/levels.en.md).
+    "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1},
+                   LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE],
+                                            "samples": 8},
+                   LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40,
+                                      "time_budget": 1.2, "margin": 0.5}},
     # Dog deals each round card by card as chance turns of about a hundred outcomes; every
     # level searches with MCTS: games/cards/dog/evaluation.py SEARCH_LEVEL_CHANGES (the ai
     # layer may not import games; tests/games/dog/test_table.py checks the two agree).

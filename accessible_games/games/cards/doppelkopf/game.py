@@ -12,7 +12,7 @@ list and the deal passes to the left; after ``deals`` deals the session is over.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from accessible_games.engine.events import Event
@@ -31,7 +31,7 @@ from accessible_games.engine.types import (
     TokenKind,
 )
 from accessible_games.games.cards import tricks
-from accessible_games.games.cards.doppelkopf import knowledge, policy, rules
+from accessible_games.games.cards.doppelkopf import inference, knowledge, play, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
     Announced,
@@ -252,6 +252,24 @@ class DoppelkopfState(CardState):
         :mod:`.policy` (a sampled deal shows it every card) and chooses only among the cards."""
         return policy.search_moves(self)
 
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """The playout search's candidates among ``moves``: the rule's reservation or
+        announcement alone, else the cards of :func:`.policy.candidates`, the card the rules
+        of thumb (:mod:`.play`) would play."""
+        chosen = [m for m in policy.search_moves(self) if m in moves]
+        if chosen and isinstance(chosen[0], PlayCard):
+            card = play.card_move(self)
+            if card in moves and card not in chosen:
+                chosen.append(card)
+        return chosen or list(moves)
+
+    def policy_move(self, rng: random.Random) -> Move:
+        """The rules' move for the player to move: the reservation of :mod:`.policy`, then
+        the cards of :mod:`.play` (no announcements: a playout only plays cards)."""
+        if self.phase == RESERVE:
+            return policy.search_moves(self)[0]
+        return play.card_move(self)
+
     def outcome(self) -> Outcome | None:
         """After the last deal: the seats with the best total win; points are the totals."""
         if self.phase != OVER:
@@ -264,7 +282,8 @@ class DoppelkopfState(CardState):
     def apply_play(self, move: Move) -> None:
         """A reservation, an announcement or a card."""
         self.event = []
-        before = knowledge.known_parties(self, None)
+        told = self._undoable  # a playout copy tells nobody: it skips the parties' news
+        before = knowledge.known_parties(self, None) if told else []
         if isinstance(move, Reserve):
             self._reserve(move.kind)
         elif isinstance(move, Announce):
@@ -272,7 +291,7 @@ class DoppelkopfState(CardState):
         else:
             assert isinstance(move, PlayCard)
             self._play(move.card)
-        if self.phase == PLAY:
+        if self.phase == PLAY and told:
             self._reveal_news(before)
 
     def _reserve(self, kind: Reservation) -> None:
@@ -440,6 +459,11 @@ class DoppelkopfState(CardState):
         assert isinstance(view, DoppelkopfState)
         view.viewer = viewer
         return view
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> DoppelkopfState:
+        """A complete deal consistent with this redacted view (the card core's sampler), made
+        likelier by what the bidding implies (:mod:`.inference`)."""
+        return inference.likely_deal(self, viewer, rng, super().sample_hidden)
 
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""

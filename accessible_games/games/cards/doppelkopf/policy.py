@@ -7,14 +7,15 @@ the sampled deal happens to be won. So :meth:`DoppelkopfState.search_moves` hand
 decisions to the rules below, which read only the deciding seat's own hand and public facts,
 and leaves the search to choose among the cards.
 
-Cards (the search's candidates): a full random playout of a deal costs about 3 ms, so under
-the strong level's second the search tries each of twelve cards only a few times, and random
-playouts play Doppelkopf badly. The search therefore considers, in every position of its tree
-and its playouts, only the cards a player would seriously weigh (:func:`candidates`): when
-leading, an ace of a plain suit not yet led, the lowest and the highest trump, and the poorest
-card; when following, the cheapest and the highest card that wins the trick so far, the
-poorest card, and the richest card that is not a high trump (to give points to a partner).
-With two cards or fewer to choose from, all of them.
+Cards (the search's candidates): the strong and intermediate levels play each candidate card
+out to the end of the deal on every sampled deal, every seat following the rules of thumb of
+:mod:`.play` (``State.worth_searching``, :mod:`accessible_games.ai.playouts`). A playout costs
+about 2 ms, so the search considers only the cards a player would seriously weigh
+(:func:`candidates`), and the rules-of-thumb card itself: when leading, an ace of a plain suit
+not yet led, the lowest and the highest trump, and the poorest card; when following, the
+cheapest and the highest card that wins the trick so far, the poorest card, and the richest
+card that is not a high trump (to give points to a partner). With two cards or fewer to choose
+from, all of them.
 
 Reservation (before the first card):
 

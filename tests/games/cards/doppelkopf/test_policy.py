@@ -6,7 +6,7 @@ import dataclasses
 import random
 
 from accessible_games.ai.information import choose_from_observation
-from accessible_games.ai.levels import level_for
+from accessible_games.ai.levels import calibrated, level_for
 from accessible_games.engine.types import TurnKind
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.doppelkopf import knowledge, policy
@@ -56,7 +56,8 @@ def _name(face: Face) -> str:
 def _strong_choice(state, seat: int = 0, budget: float = 0.05):
     """The strong level's move for ``seat`` (a short budget: the rule, not the search, decides
     reservations and announcements)."""
-    level = dataclasses.replace(level_for(3), time_budget=budget)
+    level = dataclasses.replace(calibrated(level_for(3), "doppelkopf"), time_budget=budget,
+                                samples=4)
     return choose_from_observation(state.observation(seat), level, evaluate,
                                    random.Random(7), order_key=order_key)
 
@@ -126,10 +127,12 @@ def test_a_won_deal_lets_the_party_announce_by_its_card_points():
 
 
 def test_a_two_deal_smoke_match_keeps_the_rules():
-    """Strong pair (seats 0 and 2, a short budget) against beginners for two deals: every move
-    is legal (``play`` refuses others), every reservation of the strong pair is the rule's and
-    every announcement of the strong pair is one the rule allows."""
-    level = dataclasses.replace(level_for(3), time_budget=0.02)
+    """Strong pair (seats 0 and 2, the playout search on two sampled deals) against beginners
+    for two deals: every move is legal (``play`` refuses others), every reservation of the
+    strong pair is the rule's and every announcement of the strong pair is one the rule
+    allows."""
+    level = dataclasses.replace(calibrated(level_for(3), "doppelkopf"), time_budget=0.02,
+                                samples=2)
     for seed in (3, 4):
         state = DoppelkopfGame({"deals": 1, "dealer": seed % 4}).new_state()
         rng = random.Random(seed)
