@@ -13,6 +13,7 @@ import pexpect
 import pytest
 
 from tests.language_lines import foreign_lines
+from tests.signals import at_the_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVED = ("", "en", "de")
@@ -27,7 +28,7 @@ def spawn_in(saved: str, *args: str, lang_env: str = "C.UTF-8") -> pexpect.spawn
         (home / "settings.json").write_text(json.dumps({"version": 1, "language": saved}))
     data = tempfile.mkdtemp(prefix="ag-lang-data-")
     return pexpect.spawn(sys.executable, ["-m", "accessible_games", *args], cwd=str(ROOT),
-                         encoding="utf-8", timeout=60,
+                         encoding="utf-8", timeout=60, preexec_fn=at_the_terminal,
                          env={"PATH": "/usr/bin:/bin", "LANG": lang_env, "TERM": "dumb",
                               "PYTHONPATH": str(ROOT), "ACCESSIBLE_GAMES_HOME": str(home),
                               "ACCESSIBLE_GAMES_DATA": data})

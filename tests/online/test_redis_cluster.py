@@ -21,6 +21,7 @@ from accessible_games.online.tables import EntryKind, LiveTable, make_game
 from tests.online.helpers import play_seats, run, signed_in
 from tests.online.test_hidden_cards import leaks, walk
 from tests.redis_server import running_redis
+from tests.signals import at_the_terminal
 
 LEASE = 1.0
 """Seconds a lease lasts in these tests (a dead owner's table waits this long)."""
@@ -39,7 +40,7 @@ def start(redis_url: str, bot_delay: float = 0.0) -> tuple[subprocess.Popen, str
         [sys.executable, "-m", "accessible_games", "--lang", "en", "serve", "--host",
          "127.0.0.1", "--port", "0", "--redis", redis_url, "--lease", str(LEASE),
          "--away", "30", "--bot-delay", str(bot_delay)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=at_the_terminal)
     line = process.stdout.readline()
     found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
     assert found, line + process.stderr.read()

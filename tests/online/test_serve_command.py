@@ -9,13 +9,14 @@ import subprocess
 import sys
 
 from tests.online.helpers import run, signed_in
+from tests.signals import at_the_terminal
 
 
 def start(db, lang="en"):
     process = subprocess.Popen(
         [sys.executable, "-m", "accessible_games", "--lang", lang, "serve", "--host",
          "127.0.0.1", "--port", "0", "--db", str(db)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=at_the_terminal)
     line = process.stdout.readline()
     found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
     assert found, line + process.stderr.read()
