@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any
 
 from websockets.exceptions import ConnectionClosedOK
@@ -96,7 +96,8 @@ class LocalClient(OnlineClient):
         timeout: seconds to wait for any answer.
     """
 
-    def __init__(self, handler: Callable[[Any], Awaitable[None]], timeout: float = 10.0) -> None:
+    def __init__(self, handler: Callable[[Any], Coroutine[Any, Any, None]],
+                 timeout: float = 10.0) -> None:
         super().__init__(LOCAL_URL, timeout)
         self.handler = handler
         self._served: asyncio.Task[None] | None = None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -53,7 +53,7 @@ class WebSession:
             served by it in this process).
     """
 
-    def __init__(self, ws: Any, handler: Callable[[Any], Awaitable[None]]) -> None:
+    def __init__(self, ws: Any, handler: Callable[[Any], Coroutine[Any, Any, None]]) -> None:
         self.ws = ws
         self.handler = handler
         self.client: LocalClient | None = None
