@@ -219,7 +219,7 @@ class WebSession:
         if shown:
             await self._send({"type": "said", "answer": True,
                               "messages": [message_json(m) for m in shown]})
-        if self._lobby_due:
+        if self._lobby_due or (self.session is not None and self.session.table is None):
             await self._send_lobby()
 
     def _heard(self, message: dict[str, Any]) -> None:

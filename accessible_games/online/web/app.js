@@ -84,7 +84,9 @@
     said(message) { show(message.messages, message.answer); },
     signed(message) {
       $("signin").hidden = true;
-      for (const id of ["lobby", "command-section", "chat-section"]) { $(id).hidden = false; }
+      for (const id of ["lobby", "command-section", "chat-section", "skip"]) {
+        $(id).hidden = false;
+      }
       const select = $("game");
       select.replaceChildren(...message.games.map((g) => new Option(g.name, g.id)));
       $("lobby-h").tabIndex = -1;
