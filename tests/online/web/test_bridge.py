@@ -215,3 +215,33 @@ def test_bridge_frames_never_name_another_seats_card(tmp_path: Path) -> None:
             assert "token" not in json.dumps(page.received)
             await page.ws.close()
     run(scenario(), timeout=60)
+
+
+def test_two_browsers_join_chat_and_see_only_their_seats(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            ann = await bridge(url, "ann")
+            bob = await bridge(url, "bob", "de")
+            said = await ann.answer(type="create", game="kalah", bots=False)
+            assert "You sit at table 1 in seat 1." in said
+            lobby = await bob.until(lambda m: m["type"] == "lobby" and m["tables"]
+                                    and m["tables"][0]["open"] == [1])
+            assert lobby["tables"][0]["text"].startswith("Tisch 1: Kalah")
+            said = await bob.answer(type="join", table=1, seat=1)
+            assert "Du sitzt an Tisch 1 auf Platz 2." in said
+            await ann.answer(type="chat", text="hallo bob")
+            news = await bob.until(lambda m: m["type"] == "said" and not m["answer"]
+                                   and any("hallo bob" in x["text"] for x in m["messages"]))
+            assert news["messages"][-1]["kind"] == "chat"
+            await ann.answer(type="line", text="start")
+            view = await bob.view()
+            assert view["seat"] == 1 and view["moves"] == [] and view["board"] is not None
+            view = await ann.view()
+            assert view["seat"] == 0 and view["moves"] == ["1", "2", "3", "4", "5", "6"]
+            await ann.answer(type="line", text="2")
+            told = await bob.until(lambda m: m["type"] == "said" and not m["answer"])
+            assert told["messages"][0]["text"].startswith("Süd sät 4 Samen aus Haus 2")
+            for page in (ann, bob):
+                await page.ws.close()
+            assert server.tables[1].running
+    run(scenario())
