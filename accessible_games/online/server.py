@@ -49,7 +49,6 @@ from accessible_games.online.store import ServerStore, TableRecord
 from accessible_games.online.tables import Entry, LiveTable, make_game
 from accessible_games.online.views import entry_message, lobby_row, state_message
 from accessible_games.online.web import answer_http, router
-from accessible_games.online.web_session import WebSession
 from accessible_games.online.words import error_text
 
 log = logging.getLogger(__name__)
@@ -170,10 +169,9 @@ class OnlineServer:
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
         tables go on playing."""
-        self._server = await serve(  # the same port serves the web page and its bridge
-            router(self._handle, lambda ws: WebSession(ws, self._handle).run()), host, port,
-            max_size=HARD_FRAME, ssl=ssl_context, ping_interval=20, ping_timeout=20,
-            process_request=answer_http)
+        self._server = await serve(router(self._handle), host, port, max_size=HARD_FRAME,
+                                   ssl=ssl_context, ping_interval=20, ping_timeout=20,
+                                   process_request=answer_http)  # and the web page
         for live in self.tables.values():
             self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from functools import cache
 from http import HTTPStatus
 from pathlib import Path
@@ -24,6 +24,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from accessible_games.narration.catalog import catalog
+from accessible_games.online.web_session import WebSession
 
 WEB_DIR = Path(__file__).resolve().parent / "web"
 """The page's files (package data)."""
@@ -100,11 +101,15 @@ def answer_http(connection: Any, request: Request) -> Response | None:
     return _response(HTTPStatus.NOT_FOUND, b"not found", "text/plain; charset=utf-8")
 
 
-def router(protocol: Callable[[Any], Awaitable[None]],
-           bridge: Callable[[Any], Awaitable[None]]) -> Callable[[Any], Awaitable[None]]:
-    """The server's connection handler: ``bridge`` for the page's path, else ``protocol``."""
+def router(protocol: Callable[[Any], Coroutine[Any, Any, None]]
+           ) -> Callable[[Any], Awaitable[None]]:
+    """The server's connection handler: the page's bridge (a :class:`WebSession` whose own
+    client ``protocol`` serves) for ``/play``, else ``protocol`` itself."""
     async def route(ws: Any) -> None:
         request = getattr(ws, "request", None)
         path = urlsplit(request.path).path if request is not None else "/"
-        await (bridge if path == BRIDGE_PATH else protocol)(ws)
+        if path == BRIDGE_PATH:
+            await WebSession(ws, protocol).run()
+        else:
+            await protocol(ws)
     return route

@@ -312,7 +312,10 @@ class WebSession:
                     short = ""
                 else:
                     name = console.places.place_and_content(state, cell.location)
-                    short = console.places.content(state, cell.location)
+                    # Without coordinates in the headers (mancala, card tables) the
+                    # place's own name is shown too.
+                    short = (console.places.content(state, cell.location) if squares
+                             else name)
                 cells.append({"column": column, "row": row, "name": name, "short": short,
                               "kind": cell.kind.value})
             rows.append({"header": str(row + 1), "cells": cells})

@@ -154,7 +154,10 @@
     const focused = table.contains(document.activeElement);
     if (grid.columns !== columns || grid.rows !== rows || !table.rows.length) {
       table.replaceChildren();
-      grid = { columns, rows, column: 0, row: rows - 1 };
+      // The roving stop starts on the bottom row's first place (a1, or South's first house).
+      const bottom = board.rows[rows - 1].cells;
+      const first = Math.max(0, bottom.findIndex((cell) => cell.kind !== "none"));
+      grid = { columns, rows, column: first, row: rows - 1 };
       const head = table.createTHead().insertRow();
       head.append(document.createElement("td"));
       for (const name of board.columns) {
