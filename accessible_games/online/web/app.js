@@ -118,7 +118,15 @@
     const seated = view.table !== null;
     $("lobby").hidden = seated;
     $("table").hidden = !seated;
-    if (!seated) { atTable = null; return; }
+    if (!seated) {
+      if (atTable !== null && !$("lobby").contains(document.activeElement)
+          && document.activeElement !== $("command")) {
+        $("lobby-h").tabIndex = -1;
+        $("lobby-h").focus();
+      }
+      atTable = null;
+      return;
+    }
     const heading = $("table-h");
     heading.textContent = view.title;
     if (atTable !== view.table) {

@@ -134,3 +134,27 @@ def test_board_grid_arrow_keys(browser: Any, web_server: Any) -> None:
     page.keys(Keys.ENTER)
     page.wait(lambda: len(page.history()) > count)
     assert page.find("said").text
+
+
+def test_leave_returns_focus_to_the_lobby_and_sounds_switch_is_remembered(
+        browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create kalah")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    page.command(f"join {table} 1")
+    page.wait(lambda: page.find("table").is_displayed())
+    page.tab_to("leave")
+    page.keys(Keys.ENTER)
+    page.wait(lambda: page.find("lobby").is_displayed())
+    assert page.active_id() == "lobby-h"
+    # The sounds switch: Space turns it off, and the page remembers it after a reload.
+    page.tab_to("sounds")
+    assert page.find("sounds").is_selected()
+    page.keys(Keys.SPACE)
+    assert not page.find("sounds").is_selected()
+    again = Page(browser, web_server.url)
+    assert not again.find("sounds").is_selected()
+    again.tab_to("sounds")
+    again.keys(Keys.SPACE)
+    assert again.find("sounds").is_selected()
