@@ -118,6 +118,8 @@ class WebSession:
                 await self._cell(int(data["column"]), int(data["row"]))
             elif kind == "card":
                 await self._card(int(data["index"]))
+            elif kind == "choice":
+                await self._choice(int(data["index"]))
         except (KeyError, ValueError, TypeError):
             await self._answer([Message(catalog(self.lang).text("web.bad_request"),
                                         MessageKind.ERROR)])
@@ -193,6 +195,20 @@ class WebSession:
             return
         console.zone = ZoneKind.BOARD
         console.cursor.go(cell.location)
+        said = console.handle(Command(CommandKind.SELECT))
+        said += await session._send_moves()
+        await self._answer(said)
+        await self._send_view()
+
+    async def _choice(self, index: int) -> None:
+        """One of the choices chosen (Enter): the choices zone's select, as in the app."""
+        session = self.session
+        assert session is not None
+        console = session.console
+        if console is None or index < 0:
+            return
+        console.zone = ZoneKind.CHOICES
+        console.choice_index = index
         said = console.handle(Command(CommandKind.SELECT))
         said += await session._send_moves()
         await self._answer(said)
@@ -291,8 +307,12 @@ class WebSession:
             message["hand"] = [cat.text("hand.card.playable" if c in playable else "hand.card",
                                         card=console.card_name(c), index=i + 1,
                                         count=len(cards)) for i, c in enumerate(cards)]
-        if not console.is_over and console._my_turn():
+        mine = not console.is_over and console.observation.is_my_turn
+        if mine:
             message["moves"] = sorted({m.notation for m in console.observation.legal_moves})
+        # The choices zone (a jack's wished suit, a promotion): what Enter would choose from.
+        choices = console._choices() if mine and console.zone is ZoneKind.CHOICES else []
+        message["choices"] = [console.token_name(t) for t in choices]
         return message
 
     @staticmethod

@@ -139,6 +139,7 @@
     $("status").classList.toggle("mine", yourTurn);
     showBoard(view.board);
     showHand(view.hand);
+    showChoices(view.choices || []);
     $("lines").replaceChildren(...(view.lines || []).map((text) => {
       const li = document.createElement("li");
       li.textContent = text;
@@ -280,6 +281,28 @@
     if (focused !== null) {
       const buttons = list.querySelectorAll("button");
       if (buttons.length) { buttons[Math.min(focused, buttons.length - 1)].focus(); }
+    }
+  }
+
+  function showChoices(choices) {
+    const section = $("choices-section");
+    const list = $("choices");
+    const wasHidden = section.hidden;
+    section.hidden = !choices.length;
+    list.replaceChildren(...choices.map((text, index) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = text;
+      button.addEventListener("click", () => send({ type: "choice", index }));
+      li.append(button);
+      return li;
+    }));
+    // Choices that appear after a card or a square was chosen take the focus.
+    const from = document.activeElement;
+    if (choices.length && wasHidden && from && from !== $("command")
+        && (from === document.body || $("table").contains(from))) {
+      list.querySelector("button").focus();
     }
   }
 

@@ -146,10 +146,11 @@ class Page:
         self.wait(lambda: len(self.history()) > count)
         return self.history()[count:]
 
-    def wait_turn_or_end(self) -> list[str]:
-        """Wait until the player has moves, or the game ended; the moves (empty at the end)."""
+    def wait_turn_or_end(self, games: int = 1) -> list[str]:
+        """Wait until the player has moves, or game number ``games`` at this page ended;
+        the moves (empty at the end)."""
         def ready() -> list[str] | bool:
-            if any(kind == "result" for kind, _ in self.history()):
+            if sum(kind == "result" for kind, _ in self.history()) >= games:
                 return ["over"]
             return self.my_moves() or False
         moves = self.wait(ready, timeout=30.0)

@@ -245,3 +245,37 @@ def test_two_browsers_join_chat_and_see_only_their_seats(tmp_path: Path) -> None
                 await page.ws.close()
             assert server.tables[1].running
     run(scenario())
+
+
+def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "eve")
+            await page.answer(type="create", game="mau-mau", bots=True)
+            for _ in range(300):  # play on (and again) until a jack may be played
+                view = await page.view()
+                live = server.tables[1]
+                if live.table.is_over:
+                    await page.answer(type="line", text="again")
+                    continue
+                if not view["moves"]:
+                    continue
+                jacks = [i for i, text in enumerate(view["hand"])
+                         if text.startswith("jack of") and ", playable," in text]
+                if jacks:
+                    break
+                await page.answer(type="line", text=view["moves"][0])
+            else:
+                raise AssertionError("no jack came to be played")
+            card = view["hand"][jacks[0]].split(",")[0]
+            said = await page.answer(type="card", index=jacks[0])
+            view = await page.view()
+            suits = ["clubs", "spades", "hearts", "diamonds"]
+            assert sorted(view["choices"]) == sorted(suits), view["choices"]
+            assert said[-1].split(",")[0] in suits  # the choice the cursor is on
+            said = await page.answer(type="choice", index=view["choices"].index("hearts"))
+            assert said[0] == f"Player 1 plays the {card}. Player 1 wishes hearts.", said
+            view = await page.view()
+            assert view["choices"] == []
+            await page.ws.close()
+    run(scenario(), timeout=60)
