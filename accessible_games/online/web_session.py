@@ -123,6 +123,10 @@ class WebSession:
         except (KeyError, ValueError, TypeError):
             await self._answer([Message(catalog(self.lang).text("web.bad_request"),
                                         MessageKind.ERROR)])
+        except Exception:  # a defect must not cost the player the page's connection
+            log.exception("the page's %s request failed", kind)
+            await self._answer([Message(catalog(self.lang).text("online.error.internal"),
+                                        MessageKind.ERROR)])
         finally:
             self._busy = False
             if self.session is not None and (self.session.inbox or self._lobby_due):

@@ -139,7 +139,8 @@ def test_bridge_plays_kalah_read_on_the_server(tmp_path: Path) -> None:
             move = view["moves"][0]
             said = await page.answer(type="line", text=move)
             assert said[0].startswith(f"Süd sät 4 Samen aus Haus {move}"), said
-            # An illegal one: the game's own reason; nothing changed.
+            # An illegal one, once it is South's turn again: the game's own reason.
+            await page.until(lambda m: m["type"] == "view" and m["moves"])
             seq = server.tables[1].seq
             said = await page.answer(type="line", text="9")
             assert "Häuser 1 bis 6" in said[0] and server.tables[1].seq == seq
