@@ -80,6 +80,8 @@ async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None
     scheme = "wss" if context else "ws"
     print(catalog(lang).plural("online.serve.listening", len(server.tables),
                                url=f"{scheme}://{args.host}:{port}", db=where), flush=True)
+    page = f"{'https' if context else 'http'}://{args.host}:{port}/"
+    print(catalog(lang).text("web.serve", url=page), flush=True)
     if ready is not None:
         ready.set()
     try:

@@ -14,6 +14,7 @@ APT_PACKAGES=(
     libcairo2 fonts-dejavu-core
     speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
     redis-server
+    chromium chromium-driver
 )
 
 missing=()

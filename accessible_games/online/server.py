@@ -51,6 +51,7 @@ from accessible_games.online.protocol import (
 from accessible_games.online.store import Batch, LogRecord, ServerStore, TableRecord
 from accessible_games.online.tables import Entry, LiveTable, make_game
 from accessible_games.online.views import entry_message, entry_sight, lobby_row, state_message
+from accessible_games.online.web import answer_http, router
 from accessible_games.online.words import error_text
 
 log = logging.getLogger(__name__)
@@ -119,9 +120,10 @@ class OnlineServer:
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
         tables go on playing."""
-        self._server = await serve(self._handle, host, port, max_size=HARD_FRAME,
+        self._server = await serve(router(self._handle), host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20,
-                                   compression="deflate" if self.compression else None)
+                                   compression="deflate" if self.compression else None,
+                                   process_request=answer_http)  # and the web page
         self.bot_pool.start()
         for live in self.tables.values():
             self._resumed(live)

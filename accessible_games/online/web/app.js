@@ -1,0 +1,336 @@
+// The page of the online server. It only shows what the server's bridge tells it and sends
+// what the player typed or chose: every word comes from the server (the page's words are in
+// the #words block, the rest in the bridge's messages), every move is read by the server.
+"use strict";
+
+(function () {
+  const words = JSON.parse(document.getElementById("words").textContent);
+  const $ = (id) => document.getElementById(id);
+  const lang = document.documentElement.lang;
+  let socket = null;
+  let grid = { columns: 0, rows: 0, column: 0, row: 0 };
+  let atTable = null;
+
+  // -- earcons: short tones, never the only sign of anything ------------------------------
+  let audio = null;
+  const sounds = $("sounds");
+  sounds.checked = localStorage.getItem("sounds") !== "off";
+  sounds.addEventListener("change", () => {
+    localStorage.setItem("sounds", sounds.checked ? "on" : "off");
+  });
+  function wake() {
+    if (!audio && window.AudioContext) { audio = new AudioContext(); }
+  }
+  document.addEventListener("keydown", wake, { once: true });
+  document.addEventListener("pointerdown", wake, { once: true });
+  const TONES = {
+    move: [[440, 0.08]], capture: [[330, 0.08], [262, 0.1]], turn: [[523, 0.08], [784, 0.12]],
+    illegal: [[196, 0.2]], error: [[196, 0.2]], result: [[523, 0.1], [659, 0.1], [784, 0.2]],
+    chat: [[1568, 0.03], [1568, 0.03]],
+  };
+  function earcon(kind) {
+    const tones = TONES[kind];
+    if (!tones || !sounds.checked || !audio) { return; }
+    let at = audio.currentTime;
+    for (const [freq, length] of tones) {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = freq;
+      gain.gain.setValueAtTime(0.15, at);
+      gain.gain.exponentialRampToValueAtTime(0.001, at + length);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(at);
+      osc.stop(at + length);
+      at += length + 0.03;
+    }
+  }
+
+  // -- the connection ---------------------------------------------------------------------
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); }
+  }
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(scheme + "://" + location.host + "/play");
+    socket.addEventListener("open", () => { $("news").replaceChildren(); });
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      const handler = HANDLERS[message.type];
+      if (handler) { handler(message); }
+    });
+    socket.addEventListener("close", () => { show([{ text: words.lost, kind: "error" }], true); });
+  }
+
+  // -- announcements: the live regions and the history ------------------------------------
+  function show(messages, answer) {
+    if (!messages.length) { return; }
+    const region = answer ? $("said") : $("news");
+    region.replaceChildren(...messages.map((m) => {
+      const p = document.createElement("p");
+      p.textContent = m.text;
+      return p;
+    }));
+    const history = $("history");
+    for (const m of messages) {
+      const li = document.createElement("li");
+      li.textContent = m.text;
+      li.dataset.kind = m.kind;
+      history.append(li);
+    }
+    earcon(messages[messages.length - 1].kind);
+  }
+
+  const HANDLERS = {
+    said(message) { show(message.messages, message.answer); },
+    signed(message) {
+      $("signin").hidden = true;
+      for (const id of ["lobby", "command-section", "chat-section", "skip"]) {
+        $(id).hidden = false;
+      }
+      const select = $("game");
+      select.replaceChildren(...message.games.map((g) => new Option(g.name, g.id)));
+      $("lobby-h").tabIndex = -1;
+      $("lobby-h").focus();
+    },
+    lobby(message) {
+      $("lobby-count").textContent = message.count;
+      $("tables").replaceChildren(...message.tables.map((row) => {
+        const li = document.createElement("li");
+        const p = document.createElement("p");
+        p.textContent = row.text;
+        li.append(p);
+        for (const seat of row.open) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = words.join_button.replace("{table}", row.table)
+            .replace("{seat}", seat + 1);
+          button.addEventListener("click", () => send({ type: "join", table: row.table, seat }));
+          li.append(button);
+        }
+        return li;
+      }));
+    },
+    view(message) { showView(message); },
+  };
+
+  // -- the table --------------------------------------------------------------------------
+  function showView(view) {
+    const seated = view.table !== null;
+    $("lobby").hidden = seated;
+    $("table").hidden = !seated;
+    if (!seated) {
+      if (atTable !== null && !$("lobby").contains(document.activeElement)
+          && document.activeElement !== $("command")) {
+        $("lobby-h").tabIndex = -1;
+        $("lobby-h").focus();
+      }
+      atTable = null;
+      return;
+    }
+    const heading = $("table-h");
+    heading.textContent = view.title;
+    if (atTable !== view.table) {
+      atTable = view.table;
+      if (document.activeElement !== $("command")) { heading.tabIndex = -1; heading.focus(); }
+    }
+    const yourTurn = view.moves && view.moves.length > 0;
+    $("status").textContent = [view.status, yourTurn ? words.your_turn : words.waiting]
+      .filter(Boolean).join(" ");
+    $("status").classList.toggle("mine", yourTurn);
+    showBoard(view.board);
+    showHand(view.hand);
+    showChoices(view.choices || []);
+    $("lines").replaceChildren(...(view.lines || []).map((text) => {
+      const li = document.createElement("li");
+      li.textContent = text;
+      return li;
+    }));
+    const moves = $("moves");
+    moves.replaceChildren(...(yourTurn ? view.moves : [words.no_moves]).map((text) => {
+      const li = document.createElement("li");
+      li.textContent = text;
+      return li;
+    }));
+  }
+
+  function showBoard(board) {
+    const table = $("board");
+    $("no-board").hidden = Boolean(board);
+    table.hidden = !board;
+    if (!board) { table.replaceChildren(); grid.columns = 0; return; }
+    const rows = board.rows.length;
+    const columns = board.columns.length;
+    const focused = table.contains(document.activeElement);
+    if (grid.columns !== columns || grid.rows !== rows || !table.rows.length) {
+      table.replaceChildren();
+      // The roving stop starts on the bottom row's first place (a1, or South's first house).
+      const bottom = board.rows[rows - 1].cells;
+      const first = Math.max(0, bottom.findIndex((cell) => cell.kind !== "none"));
+      grid = { columns, rows, column: first, row: rows - 1 };
+      const head = table.createTHead().insertRow();
+      head.append(document.createElement("td"));
+      for (const name of board.columns) {
+        const th = document.createElement("th");
+        th.setAttribute("role", "columnheader");
+        th.scope = "col";
+        th.textContent = name;
+        head.append(th);
+      }
+      const body = table.createTBody();
+      board.rows.forEach((row, r) => {
+        const tr = body.insertRow();
+        const th = document.createElement("th");
+        th.setAttribute("role", "rowheader");
+        th.scope = "row";
+        th.textContent = row.header;
+        tr.append(th);
+        row.cells.forEach((cell, c) => {
+          const td = tr.insertCell();
+          td.setAttribute("role", "gridcell");
+          td.dataset.column = c;
+          td.dataset.row = r;
+          td.tabIndex = -1;
+        });
+      });
+    }
+    const body = table.tBodies[0];
+    board.rows.forEach((row, r) => {
+      row.cells.forEach((cell, c) => {
+        const td = body.rows[r].cells[c + 1];
+        td.setAttribute("aria-label", cell.name);
+        td.textContent = cell.kind === "unplayable" ? "" : cell.short;
+        td.className = "cell " + cell.kind;
+        td.dataset.x = cell.column;
+        td.dataset.y = cell.row;
+      });
+    });
+    place(grid.column, grid.row, focused);
+  }
+
+  function cellAt(column, row) {
+    const body = $("board").tBodies[0];
+    return body ? body.rows[row].cells[column + 1] : null;
+  }
+
+  function place(column, row, focus) {
+    const old = cellAt(grid.column, grid.row);
+    if (old) { old.tabIndex = -1; }
+    grid.column = Math.max(0, Math.min(grid.columns - 1, column));
+    grid.row = Math.max(0, Math.min(grid.rows - 1, row));
+    const cell = cellAt(grid.column, grid.row);
+    if (!cell) { return; }
+    cell.tabIndex = 0;
+    if (focus) { cell.focus(); }
+  }
+
+  $("board").addEventListener("keydown", (event) => {
+    if (!event.target.matches("td[role=gridcell]")) { return; }
+    const moves = {
+      ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+    };
+    let column = grid.column;
+    let row = grid.row;
+    if (moves[event.key]) {
+      column += moves[event.key][0];
+      row += moves[event.key][1];
+    } else if (event.key === "Home") {
+      column = 0;
+      if (event.ctrlKey) { row = 0; }
+    } else if (event.key === "End") {
+      column = grid.columns - 1;
+      if (event.ctrlKey) { row = grid.rows - 1; }
+    } else if (event.key === "Enter" || event.key === " ") {
+      const cell = event.target;
+      send({ type: "cell", column: Number(cell.dataset.x), row: Number(cell.dataset.y) });
+      event.preventDefault();
+      return;
+    } else {
+      return;
+    }
+    event.preventDefault();
+    place(column, row, true);
+  });
+  $("board").addEventListener("click", (event) => {
+    const cell = event.target.closest("td[role=gridcell]");
+    if (cell) { place(Number(cell.dataset.column), Number(cell.dataset.row), true); }
+  });
+
+  function showHand(hand) {
+    $("hand-section").hidden = hand === null || hand === undefined;
+    if (!hand) { return; }
+    const list = $("hand");
+    const focused = list.contains(document.activeElement)
+      ? Number(document.activeElement.dataset.index) : null;
+    if (!hand.length) {
+      const li = document.createElement("li");
+      li.textContent = words.no_hand;
+      list.replaceChildren(li);
+      return;
+    }
+    list.replaceChildren(...hand.map((text, index) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = text;
+      button.dataset.index = index;
+      button.setAttribute("aria-describedby", "card-hint");
+      button.addEventListener("click", () => send({ type: "card", index }));
+      li.append(button);
+      return li;
+    }));
+    if (focused !== null) {
+      const buttons = list.querySelectorAll("button");
+      if (buttons.length) { buttons[Math.min(focused, buttons.length - 1)].focus(); }
+    }
+  }
+
+  function showChoices(choices) {
+    const section = $("choices-section");
+    const list = $("choices");
+    const wasHidden = section.hidden;
+    section.hidden = !choices.length;
+    list.replaceChildren(...choices.map((text, index) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = text;
+      button.addEventListener("click", () => send({ type: "choice", index }));
+      li.append(button);
+      return li;
+    }));
+    // Choices that appear after a card or a square was chosen take the focus.
+    const from = document.activeElement;
+    if (choices.length && wasHidden && from && from !== $("command")
+        && (from === document.body || $("table").contains(from))) {
+      list.querySelector("button").focus();
+    }
+  }
+
+  // -- forms --------------------------------------------------------------------------------
+  $("signin-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    send({ type: "hello", name: $("name").value, password: $("password").value,
+           register: $("register").checked, lang });
+  });
+  $("create-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    send({ type: "create", game: $("game").value, bots: $("bots").checked,
+           level: Number($("level").value) });
+  });
+  $("refresh").addEventListener("click", () => send({ type: "lobby" }));
+  $("leave").addEventListener("click", () => send({ type: "leave" }));
+  $("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("command").value.trim();
+    if (text) { send({ type: "line", text }); }
+    $("command").value = "";
+  });
+  $("chat-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("chat").value.trim();
+    if (text) { send({ type: "chat", text }); }
+    $("chat").value = "";
+  });
+
+  connect();
+})();

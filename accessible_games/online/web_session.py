@@ -1,0 +1,347 @@
+"""The web page's bridge: one browser's session, played by the server for that browser.
+
+The page sends typed lines and a few structured requests (sign in, open a table with bots,
+take a seat, a board cell or a card chosen); :class:`WebSession` hands them to an
+:class:`OnlineSession` over a :class:`LocalClient`, exactly as the terminal client does: the
+online commands, then every other line to a :class:`Console` over the seat's
+:class:`MirrorTable`. The page never parses a move. What it gets back is words: the answer
+to its own line (``said`` with ``answer``: true), the news (``said``, answer false), the
+lobby's lines, and a ``view`` of the seat's own table (the board as named cells, the hand,
+the seat's legal moves) built from the mirror, which holds only what the seat may know.
+The messages are described in ``docs/online/protocol.md`` (the page's bridge).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+
+from accessible_games.lineup import listed_ids
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.views import PlaceKind
+from accessible_games.online.client import OnlineError
+from accessible_games.online.local import LocalClient
+from accessible_games.online.protocol import MAX_CHAT, MAX_FRAME, encode
+from accessible_games.online.remote import OnlineSession
+from accessible_games.session.board_commands import ZoneKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.words import game_name
+
+log = logging.getLogger(__name__)
+
+LINE_LIMIT = 200
+"""The longest typed line the bridge reads."""
+
+
+def message_json(message: Message) -> dict[str, str]:
+    """A message as the page shows it: its text and its kind (for the earcon)."""
+    return {"text": message.text, "kind": message.kind.value}
+
+
+class WebSession:
+    """One browser's bridge.
+
+    Args:
+        ws: the browser's websocket (``send`` and async iteration of text frames).
+        handler: the server's handler of one protocol connection (the bridge's client is
+            served by it in this process).
+    """
+
+    def __init__(self, ws: Any, handler: Callable[[Any], Coroutine[Any, Any, None]]) -> None:
+        self.ws = ws
+        self.handler = handler
+        self.client: LocalClient | None = None
+        self.session: OnlineSession | None = None
+        self.lang = "en"
+        self._flush: asyncio.Handle | None = None
+        self._lobby_due = False
+        self._busy = False
+        """True while the page's own request is handled: what is heard meanwhile (the
+        player's own move told back) is part of the answer."""
+
+    # -- the connection ---------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Serve the browser until it goes; the bridge's own connection closes with it."""
+        try:
+            async for frame in self.ws:
+                await self._frame(frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            if self.session is not None:
+                await self.session.close()
+            elif self.client is not None:
+                await self.client.close()
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        try:
+            await self.ws.send(encode(message))
+        except ConnectionClosed:
+            pass
+
+    async def _frame(self, frame: str | bytes) -> None:
+        if isinstance(frame, bytes) or len(frame) > MAX_FRAME:
+            return
+        try:
+            data = json.loads(frame)
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        kind = data.get("type")
+        self._busy = True
+        try:
+            if kind == "hello":
+                await self._hello(data)
+            elif self.session is None:
+                return
+            elif kind == "line":
+                await self._line(str(data.get("text", ""))[:LINE_LIMIT])
+            elif kind == "chat":
+                await self._line("say " + str(data.get("text", ""))[:MAX_CHAT])
+            elif kind == "create":
+                await self._create(data)
+            elif kind == "join":
+                await self._line(f"join {int(data['table'])} {int(data['seat']) + 1}")
+            elif kind == "lobby":
+                await self._line("tables")
+            elif kind == "leave":
+                await self._line("leave")
+            elif kind == "cell":
+                await self._cell(int(data["column"]), int(data["row"]))
+            elif kind == "card":
+                await self._card(int(data["index"]))
+            elif kind == "choice":
+                await self._choice(int(data["index"]))
+        except (KeyError, ValueError, TypeError):
+            await self._answer([Message(catalog(self.lang).text("web.bad_request"),
+                                        MessageKind.ERROR)])
+        except Exception:  # a defect must not cost the player the page's connection
+            log.exception("the page's %s request failed", kind)
+            await self._answer([Message(catalog(self.lang).text("online.error.internal"),
+                                        MessageKind.ERROR)])
+        finally:
+            self._busy = False
+            if self.session is not None and (self.session.inbox or self._lobby_due):
+                self._schedule()
+
+    # -- requests -------------------------------------------------------------------------------
+
+    async def _hello(self, data: dict[str, Any]) -> None:
+        if self.session is not None:
+            return
+        self.lang = "de" if data.get("lang") == "de" else "en"
+        if self.client is None:
+            self.client = LocalClient(self.handler)
+            await self.client.connect()
+        session = OnlineSession(self.client, str(data.get("name", ""))[:64],
+                                str(data.get("password", ""))[:200], self.lang)
+        try:
+            said = await session.sign_in(register=bool(data.get("register")))
+        except OnlineError as error:
+            await self._answer([Message(error.reason, MessageKind.ILLEGAL)])
+            return
+        self.session = session
+        self.client.on_message = self._heard
+        session.on_news = self._news_came
+        await self._send({"type": "signed", "name": session.name, "games": [
+            {"id": game, "name": game_name(game, self.lang)} for game in listed_ids()]})
+        await self._answer(said)
+        await self._send_lobby()
+
+    async def _line(self, text: str) -> None:
+        assert self.session is not None
+        said = await self.session.handle_line(text)
+        await self._answer(said)
+        await self._send_view()
+
+    async def _create(self, data: dict[str, Any]) -> None:
+        """Open a table, take its first seat, fill the others with bots, start."""
+        session = self.session
+        assert session is not None and self.client is not None
+        game = str(data["game"])
+        if game not in listed_ids():
+            raise ValueError(game)
+        before = set(session.lobby)
+        said = await session.handle_line(f"create {game}")
+        made = [t for t, row in session.lobby.items()
+                if t not in before and row.get("host") == session.name]
+        if not made:
+            await self._answer(said)
+            return
+        table = max(made)
+        said += await session.handle_line(f"join {table} 1")
+        if data.get("bots") and session.table == table:
+            level = min(max(int(data.get("level", 1)), 1), 3)
+            seats = len(session.lobby[table].get("seats", []))
+            for seat in range(2, seats + 1):
+                said += await session.handle_line(f"bot {seat} {level}")
+            said += await session.handle_line("start")
+        await self._answer(said)
+        await self._send_view()
+
+    async def _cell(self, column: int, row: int) -> None:
+        """A board cell chosen (Enter): the console's cursor goes there and selects."""
+        session = self.session
+        assert session is not None
+        console = session.console
+        if console is None:
+            return
+        cell = console.view.cell(column, row)
+        if cell.location is None or cell.kind is PlaceKind.NONE:
+            return
+        console.zone = ZoneKind.BOARD
+        console.cursor.go(cell.location)
+        said = console.handle(Command(CommandKind.SELECT))
+        said += await session._send_moves()
+        await self._answer(said)
+        await self._send_view()
+
+    async def _choice(self, index: int) -> None:
+        """One of the choices chosen (Enter): the choices zone's select, as in the app."""
+        session = self.session
+        assert session is not None
+        console = session.console
+        if console is None or index < 0:
+            return
+        console.zone = ZoneKind.CHOICES
+        console.choice_index = index
+        said = console.handle(Command(CommandKind.SELECT))
+        said += await session._send_moves()
+        await self._answer(said)
+        await self._send_view()
+
+    async def _card(self, index: int) -> None:
+        """A card of the hand chosen (Enter): played as ``go N`` plays it."""
+        session = self.session
+        assert session is not None
+        console = session.console
+        if console is None:
+            return
+        said = console.handle(Command(CommandKind.GO, str(index + 1)))
+        said += await session._send_moves()
+        await self._answer(said)
+        await self._send_view()
+
+    # -- what is sent -----------------------------------------------------------------------------
+
+    async def _answer(self, said: list[Message]) -> None:
+        """The answer to the browser's own request (the page says it assertively)."""
+        news = self.session.news() if self.session is not None else []
+        shown = [m for m in said + news if m.text]
+        if shown:
+            await self._send({"type": "said", "answer": True,
+                              "messages": [message_json(m) for m in shown]})
+        if self._lobby_due or (self.session is not None and self.session.table is None):
+            await self._send_lobby()
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        """Every message of the server: first the session takes it, then the page is told."""
+        assert self.session is not None
+        self.session._take(message)
+        if message.get("type") == "lobby":
+            self._lobby_due = True
+        self._schedule()
+
+    def _news_came(self) -> None:
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self._flush is None:
+            self._flush = asyncio.get_running_loop().call_soon(
+                lambda: asyncio.ensure_future(self._deliver()))
+
+    async def _deliver(self) -> None:
+        self._flush = None
+        session = self.session
+        if session is None or self._busy:
+            return
+        news = [m for m in session.news() if m.text]
+        if news:
+            await self._send({"type": "said", "answer": False,
+                              "messages": [message_json(m) for m in news]})
+        if self._lobby_due:
+            await self._send_lobby()
+        await self._send_view()
+
+    async def _send_lobby(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self._lobby_due = False
+        rows = [{"table": table, "text": session.table_line(row),
+                 "open": [s["seat"] for s in row.get("seats", []) if s["holder"] == "open"]}
+                for table, row in sorted(session.lobby.items())]
+        await self._send({"type": "lobby", "tables": rows,
+                          "count": session.cat.plural("online.lobby.count", len(rows))})
+
+    async def _send_view(self) -> None:
+        await self._send(self.view())
+
+    def view(self) -> dict[str, Any]:
+        """The ``view`` message: the seat's table as the page shows it (None parts when no
+        game is being shown)."""
+        session = self.session
+        message: dict[str, Any] = {"type": "view", "table": None, "seat": None}
+        if session is None or session.table is None:
+            return message
+        message.update({"table": session.table, "seat": session.seat,
+                        "title": session.cat.text("web.table_title", table=session.table),
+                        "board": None, "hand": None, "moves": [], "status": ""})
+        console = session.console
+        if console is None:
+            return message
+        message["title"] = session.cat.text(
+            "web.game_title", table=session.table, game=game_name(console.game.id, self.lang))
+        message["status"] = console.turn_text()
+        message["board"] = self._board(console)
+        message["over"] = console.is_over
+        if getattr(console, "is_card_game", False):
+            message["lines"] = console.describer.board_lines(console.state)
+            cards = console.hand()
+            playable = set(console.playable())
+            cat = console.describer.cat
+            message["hand"] = [cat.text("hand.card.playable" if c in playable else "hand.card",
+                                        card=console.card_name(c), index=i + 1,
+                                        count=len(cards)) for i, c in enumerate(cards)]
+        mine = not console.is_over and console.observation.is_my_turn
+        if mine:
+            message["moves"] = sorted({m.notation for m in console.observation.legal_moves})
+        # The choices zone (a jack's wished suit, a promotion): what Enter would choose from.
+        choices = console._choices() if mine and console.zone is ZoneKind.CHOICES else []
+        message["choices"] = [console.token_name(t) for t in choices]
+        return message
+
+    @staticmethod
+    def _board(console: Any) -> dict[str, Any]:
+        view = console.view
+        state = console.state
+        squares = any(view.cell(c, r).kind is PlaceKind.SQUARE
+                      for c in range(view.columns) for r in range(view.rows))
+        columns = [chr(ord("a") + c) if squares else str(c + 1) for c in range(view.columns)]
+        rows = []
+        for row in reversed(range(view.rows)):
+            cells = []
+            for column in range(view.columns):
+                cell = view.cell(column, row)
+                if cell.location is None or cell.kind is PlaceKind.NONE:
+                    name = console.places.q("no_place")
+                    short = ""
+                else:
+                    name = console.places.place_and_content(state, cell.location)
+                    # Without coordinates in the headers (mancala, card tables) the
+                    # place's own name is shown too.
+                    short = (console.places.content(state, cell.location) if squares
+                             else name)
+                cells.append({"column": column, "row": row, "name": name, "short": short,
+                              "kind": cell.kind.value})
+            rows.append({"header": str(row + 1), "cells": cells})
+        return {"label": console.describer.cat.text("web.board_label"), "columns": columns,
+                "rows": rows}

@@ -1,0 +1,284 @@
+"""The web page's server side without a browser: the HTTP answers and the bridge's messages.
+
+These run everywhere (no Chromium needed): the page in both languages with every word
+filled in, its files and headers; the bridge signing in, opening a table with bots, reading
+typed moves in both languages on the server (a move, an illegal move with the game's reason,
+an unknown word), surviving garbage, naming board cells from the seat's view; and a whole
+Mau Mau game through the bridge whose every frame is scanned for cards of other seats.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from accessible_games.engine.types import Token, TokenKind
+from accessible_games.lineup import describer_for
+from accessible_games.narration.catalog import catalog
+from accessible_games.online.server import OnlineServer
+from accessible_games.online.web import WORDS, page_lang, words
+from tests.online.helpers import run, serving, signed_in
+
+
+async def http_get(url: str, path: str, headers: dict[str, str] | None = None
+                   ) -> tuple[int, dict[str, str], bytes]:
+    """A plain HTTP/1.1 GET on loopback: status, headers, body."""
+    host, port = url.removeprefix("ws://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    extra = "".join(f"{k}: {v}\r\n" for k, v in (headers or {}).items())
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\n{extra}\r\n".encode())
+    await writer.drain()
+    head = await reader.readuntil(b"\r\n\r\n")
+    lines = head.decode().split("\r\n")
+    status = int(lines[0].split()[1])
+    fields = {k.lower(): v.strip() for k, v in (line.split(":", 1) for line in lines[1:]
+                                                  if ":" in line)}
+    body = await reader.readexactly(int(fields["content-length"]))
+    writer.close()
+    return status, fields, body
+
+
+class Bridge:
+    """A test's stand-in for the page: the bridge's websocket and every message it sent."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.received: list[dict[str, Any]] = []
+
+    async def send(self, **message: Any) -> None:
+        await self.ws.send(json.dumps(message))
+
+    async def until(self, check: Any, timeout: float = 10.0) -> dict[str, Any]:
+        """Read messages until one satisfies ``check``; returns it."""
+        async def read() -> dict[str, Any]:
+            while True:
+                message = json.loads(await self.ws.recv())
+                self.received.append(message)
+                if check(message):
+                    return message
+        return await asyncio.wait_for(read(), timeout)
+
+    async def answer(self, **message: Any) -> list[str]:
+        """Send a request; the texts of the bridge's answer (``said`` with answer true)."""
+        await self.send(**message)
+        said = await self.until(lambda m: m["type"] == "said" and m["answer"])
+        return [m["text"] for m in said["messages"]]
+
+    async def view(self) -> dict[str, Any]:
+        """The newest view after a moment's quiet."""
+        views = [m for m in self.received if m["type"] == "view"]
+        try:
+            while True:
+                views.append(await self.until(lambda m: m["type"] == "view", 0.5))
+        except TimeoutError:
+            pass
+        return views[-1]
+
+
+async def bridge(url: str, name: str, lang: str = "en") -> Bridge:
+    """A bridge connection signed in as a new account ``name``."""
+    ws = await connect(url + "/play")
+    page = Bridge(ws)
+    said = await page.answer(type="hello", name=name, password="pw", register=True, lang=lang)
+    assert said[0] == ("Angemeldet als " if lang == "de" else "Signed in as ") + f"{name}." \
+        or name in said[0]
+    return page
+
+
+def test_page_in_both_languages_with_every_word(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (_, url):
+            for lang in ("en", "de"):
+                status, fields, body = await http_get(url, f"/?lang={lang}")
+                text = body.decode()
+                assert status == 200 and fields["content-type"].startswith("text/html")
+                assert f'<html lang="{lang}">' in text and "{{" not in text
+                assert words(lang)["title"] in text
+                assert "script-src 'self'" in fields["content-security-policy"]
+            _, _, german = await http_get(url, "/", {"Accept-Language": "de-AT,en;q=0.5"})
+            assert 'lang="de"' in german.decode()
+            for path, kind in (("/app.js", "javascript"), ("/app.css", "css")):
+                status, fields, body = await http_get(url, path)
+                assert status == 200 and kind in fields["content-type"] and body
+            status, _, _ = await http_get(url, "/secret.db")
+            assert status == 404
+    run(scenario())
+    assert words("de")["title"] != words("en")["title"]
+    assert all(words(lang)[w] for lang in ("en", "de") for w in WORDS)
+    assert page_lang("/?lang=fr", "fr, de;q=0.8") == "de"
+    assert page_lang("/", None) == "en"
+
+
+def test_app_js_holds_no_words_and_reads_no_moves() -> None:
+    script = (Path(__file__).resolve().parents[3] / "accessible_games" / "online" / "web"
+              / "app.js").read_text(encoding="utf-8")
+    code = "\n".join(line for line in script.splitlines() if not line.strip().startswith("//"))
+    for word in words("en").values():
+        if len(word) > 6:
+            assert word not in code
+    # The page sends what was typed as it is; it never splits a move into squares.
+    assert "parse" not in code.replace("JSON.parse", "")
+
+
+def test_bridge_plays_kalah_read_on_the_server(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "ann", "de")
+            said = await page.answer(type="create", game="kalah", bots=True, level=1)
+            assert any("Kalah" in s for s in said) and said[-1] == "Spiel 1 beginnt."
+            view = await page.view()
+            assert view["table"] == 1 and view["moves"] and view["board"] is not None
+            names = [c["name"] for row in view["board"]["rows"] for c in row["cells"]]
+            assert "Nordhaus 6, 4 Samen" in names and "Südspeicher, leer" in names
+            # A legal move typed as the app takes it: told back in German words.
+            move = view["moves"][0]
+            said = await page.answer(type="line", text=move)
+            assert said[0].startswith(f"Süd sät 4 Samen aus Haus {move}"), said
+            # An illegal one, once it is South's turn again: the game's own reason.
+            await page.until(lambda m: m["type"] == "view" and m["moves"])
+            seq = server.tables[1].seq
+            said = await page.answer(type="line", text="9")
+            assert "Häuser 1 bis 6" in said[0] and server.tables[1].seq == seq
+            said = await page.answer(type="line", text="quatsch")
+            assert "„quatsch“" in said[0] and server.tables[1].seq == seq
+            await page.ws.close()
+    run(scenario())
+
+
+def test_bridge_survives_garbage_and_names_board_cells(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "bob")
+            await page.ws.send(b"\x00\x01")
+            await page.ws.send("not json")
+            await page.ws.send(json.dumps([1, 2]))
+            await page.ws.send("x" * 20000)
+            said = await page.answer(type="cell", column="a", row=None)
+            refused = [catalog("en").text("web.bad_request")]
+            assert said == refused
+            said = await page.answer(type="create", game="no-such-game")
+            assert said == refused
+            await page.answer(type="create", game="checkers", bots=True)
+            view = await page.view()
+            names = {c["name"] for row in view["board"]["rows"] for c in row["cells"]}
+            assert "c5, empty" in names and any(re.fullmatch(r"c3, \w+ man", n) for n in names)
+            said = await page.answer(type="cell", column=2, row=2)  # Enter on c3: select
+            assert said
+            # The protocol itself still answers on the same port.
+            client = await signed_in(url, "carl")
+            assert client.welcome is not None and client.welcome["protocol"] == 1
+            await client.close()
+            await page.ws.close()
+            assert server.tables[1].running
+    run(scenario())
+
+
+def _secret_names(server: OnlineServer, table: int, viewer: int) -> dict[int, list[str]]:
+    live = server.tables[table]
+    shown: set[int] = set()
+    for turn in live.table.history:
+        if turn.audience is None or viewer in turn.audience:
+            shown.update(p.value for p in turn.move.parts
+                         if isinstance(p, Token) and p.kind is TokenKind.CARD)
+    names = [describer_for(live.game, lang).names for lang in ("en", "de")]
+    return {card: [n.card(card).lower() for n in names]
+            for seat, hand in enumerate(live.table.state.hands) if seat != viewer
+            for card in hand if card >= 0 and card not in shown}
+
+
+def test_bridge_frames_never_name_another_seats_card(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "dora")
+            await page.answer(type="create", game="mau-mau", bots=True)
+            checked = 0
+            for _ in range(80):
+                view = await page.view()
+                text = json.dumps(page.received, ensure_ascii=False).lower()
+                secret = _secret_names(server, 1, 0)
+                for card, names in secret.items():
+                    assert not any(n in text for n in names), card
+                checked += len(secret)
+                own = [c for c in server.tables[1].table.state.hands[0] if c >= 0]
+                names = describer_for(server.tables[1].game, "en").names
+                assert all(names.card(c).lower() in text for c in own)  # the scan sees
+                if server.tables[1].table.is_over or not view["moves"]:
+                    if server.tables[1].table.is_over:
+                        break
+                    continue
+                await page.answer(type="line", text=view["moves"][0])
+            assert server.tables[1].table.is_over and checked > 0
+            assert "token" not in json.dumps(page.received)
+            await page.ws.close()
+    run(scenario(), timeout=60)
+
+
+def test_two_browsers_join_chat_and_see_only_their_seats(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            ann = await bridge(url, "ann")
+            bob = await bridge(url, "bob", "de")
+            said = await ann.answer(type="create", game="kalah", bots=False)
+            assert "You sit at table 1 in seat 1." in said
+            lobby = await bob.until(lambda m: m["type"] == "lobby" and m["tables"]
+                                    and m["tables"][0]["open"] == [1])
+            assert lobby["tables"][0]["text"].startswith("Tisch 1: Kalah")
+            said = await bob.answer(type="join", table=1, seat=1)
+            assert "Du sitzt an Tisch 1 auf Platz 2." in said
+            await ann.answer(type="chat", text="hallo bob")
+            news = await bob.until(lambda m: m["type"] == "said" and not m["answer"]
+                                   and any("hallo bob" in x["text"] for x in m["messages"]))
+            assert news["messages"][-1]["kind"] == "chat"
+            await ann.answer(type="line", text="start")
+            view = await bob.view()
+            assert view["seat"] == 1 and view["moves"] == [] and view["board"] is not None
+            view = await ann.view()
+            assert view["seat"] == 0 and view["moves"] == ["1", "2", "3", "4", "5", "6"]
+            await ann.answer(type="line", text="2")
+            told = await bob.until(lambda m: m["type"] == "said" and not m["answer"])
+            assert told["messages"][0]["text"].startswith("Süd sät 4 Samen aus Haus 2")
+            for page in (ann, bob):
+                await page.ws.close()
+            assert server.tables[1].running
+    run(scenario())
+
+
+def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "eve")
+            await page.answer(type="create", game="mau-mau", bots=True)
+            for _ in range(300):  # play on (and again) until a jack may be played
+                view = await page.view()
+                live = server.tables[1]
+                if live.table.is_over:
+                    await page.answer(type="line", text="again")
+                    continue
+                if not view["moves"]:
+                    continue
+                jacks = [i for i, text in enumerate(view["hand"])
+                         if text.startswith("jack of") and ", playable," in text]
+                if jacks:
+                    break
+                await page.answer(type="line", text=view["moves"][0])
+            else:
+                raise AssertionError("no jack came to be played")
+            card = view["hand"][jacks[0]].split(",")[0]
+            said = await page.answer(type="card", index=jacks[0])
+            view = await page.view()
+            suits = ["clubs", "spades", "hearts", "diamonds"]
+            assert sorted(view["choices"]) == sorted(suits), view["choices"]
+            assert said[-1].split(",")[0] in suits  # the choice the cursor is on
+            said = await page.answer(type="choice", index=view["choices"].index("hearts"))
+            # (with the last but one card and no "mau", a penalty card may follow)
+            assert said[0].startswith(f"Player 1 plays the {card}. Player 1 wishes hearts."), \
+                said
+            view = await page.view()
+            assert view["choices"] == []
+            await page.ws.close()
+    run(scenario(), timeout=60)

@@ -1,0 +1,176 @@
+"""Whole games in a real headless Chromium, by keyboard alone, read from the live regions.
+
+Sign in with the form, open a table with bots (typed on the command line, or with the
+lobby's form), play a whole Kalah game and a whole Mau Mau game by typing the moves the page
+lists, and check that every message reached a live region (the answer to the player's own
+line assertively, the others' moves politely) and that the result was announced. The board
+grid is walked with the arrow keys (roving tabindex, cells named by the server).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from selenium.webdriver.common.keys import Keys
+
+from tests.online.web.page import Page
+
+MOVE_LIMIT = 120
+"""A bound on the player's moves in one game (the games end long before)."""
+
+
+def play_to_end(page: Page, web_server: Any, table: int, hand: bool = False,
+                game: int = 1) -> tuple[int, bool]:
+    """Type one of the listed moves whenever it is the player's turn until game number
+    ``game`` at the page ends (``hand``: the first time a card of the hand may be played,
+    Tab to it and press Enter instead); returns how many moves, and whether a card was
+    played from the hand."""
+    made = 0
+    played = False
+    while made < MOVE_LIMIT:
+        moves = page.wait_turn_or_end(game)
+        if not moves:
+            break
+        playable = [t for t in page.texts("#hand button") if ", playable," in t]
+        if hand and playable:
+            count = len(page.history())
+            page.tab_to_text(playable[0])
+            page.keys(Keys.ENTER)
+            page.wait(lambda: len(page.history()) > count)
+            card = playable[0].split(",")[0]
+            if page.find("choices-section").is_displayed():  # a jack: the wished suit
+                suit = page.texts("#choices button")[0]
+                assert page.active_id() == "" and page.driver.switch_to.active_element.text \
+                    == suit, "the choices take the focus"
+                count = len(page.history())
+                page.keys(Keys.ENTER)
+                page.wait(lambda: len(page.history()) > count)
+            assert card in page.find("said").text, "the card played is told back"
+            hand, played = False, True
+            made += 1
+            continue
+        move = moves[made % len(moves)]
+        said = page.command(move)
+        assert said, f"typing {move} said nothing"
+        made += 1
+    assert web_server.inspect(lambda: web_server.server.tables[table].table.is_over)
+    return made, played
+
+
+def check_announced(page: Page) -> None:
+    """Every message of the history was shown in a live region, the result too."""
+    announced = page.announced()
+    shown = "\n".join(a["text"] for a in announced)
+    for kind, text in page.history():
+        assert text in shown, f"never announced: {text}"
+    assert any(kind == "result" for kind, _ in page.history())
+    assert {a["live"] for a in announced} == {"assertive", "polite"}
+
+
+def test_kalah_whole_game_by_keyboard(browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create kalah seeds=3")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    page.command(f"join {table} 1")
+    page.command("bot 2 1")
+    page.command("start")
+    page.wait(lambda: page.find("board").is_displayed())
+    made, _ = play_to_end(page, web_server, table)
+    assert made >= 1
+    check_announced(page)
+    # The player's own move was told back in the assertive region.
+    own = [a for a in page.announced() if a["region"] == "said" and "South" in a["text"]]
+    assert own and all(a["live"] == "assertive" for a in own)
+
+
+def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    page.tab_to("game")
+    for _ in range(40):  # choose Mau Mau with the arrow keys
+        chosen = page.driver.execute_script("return document.getElementById('game').value")
+        if chosen == "mau-mau":
+            break
+        page.keys(Keys.ARROW_DOWN)
+    assert page.driver.execute_script("return document.getElementById('game').value") == \
+        "mau-mau"
+    page.tab_to_text(page.words["create_button"])
+    page.keys(Keys.ENTER)
+    page.wait(lambda: page.find("hand").is_displayed() and page.texts("#hand li"))
+    table = max(web_server.inspect(lambda: list(web_server.server.tables)))
+    assert page.texts("#lines li"), "the table's lines are shown"
+    played = False
+    for game in range(1, 5):  # bots may win before a card of the player's may be played
+        if game > 1:
+            page.command("again")
+        _, played = play_to_end(page, web_server, table, hand=True, game=game)
+        if played:
+            break
+    assert played, "no card of the hand was ever played with Enter"
+    check_announced(page)
+
+
+def test_board_grid_arrow_keys(browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create checkers")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    for line in (f"join {table} 1", "bot 2 1", "start"):
+        page.command(line)
+    page.wait(lambda: page.find("board").is_displayed())
+    # One cell is in the tab order (roving tabindex): a1, the bottom left.
+    stops = page.driver.execute_script(
+        "return [...document.querySelectorAll('#board [tabindex=\"0\"]')]"
+        ".map(e => e.getAttribute('aria-label'))")
+    assert len(stops) == 1 and stops[0].startswith("a1, ")
+    page.driver.execute_script("document.getElementById('board-h').scrollIntoView()")
+    page.tab_to_cell()
+    label = page.driver.switch_to.active_element.get_attribute("aria-label")
+    assert label.startswith("a1, ")
+    page.keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ARROW_UP)
+    c3 = page.driver.switch_to.active_element.get_attribute("aria-label")
+    assert c3.startswith("c3, ") and "man" in c3
+    page.keys(Keys.ARROW_UP, Keys.ARROW_UP)
+    assert page.driver.switch_to.active_element.get_attribute("aria-label") == "c5, empty"
+    page.keys(Keys.END)
+    assert page.driver.switch_to.active_element.get_attribute("aria-label").startswith("h5, ")
+    page.keys(Keys.HOME)
+    assert page.driver.switch_to.active_element.get_attribute("aria-label").startswith("a5, ")
+    # Still one tab stop, now the focused cell; the column and row headers are there.
+    stops = page.driver.execute_script(
+        "return [...document.querySelectorAll('#board [tabindex=\"0\"]')].length")
+    assert stops == 1
+    assert page.texts("#board th[role=columnheader]") == list("abcdefgh")
+    assert page.texts("#board th[role=rowheader]") == [str(n) for n in range(8, 0, -1)]
+    # Enter on a cell is the app's select: the server answers in the assertive region.
+    page.keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    count = len(page.history())
+    page.keys(Keys.ENTER)
+    page.wait(lambda: len(page.history()) > count)
+    assert page.find("said").text
+
+
+def test_leave_returns_focus_to_the_lobby_and_sounds_switch_is_remembered(
+        browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create kalah")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    page.command(f"join {table} 1")
+    page.wait(lambda: page.find("table").is_displayed())
+    page.tab_to("leave")
+    page.keys(Keys.ENTER)
+    page.wait(lambda: page.find("lobby").is_displayed())
+    assert page.active_id() == "lobby-h"
+    # The sounds switch: Space turns it off, and the page remembers it after a reload.
+    page.tab_to("sounds")
+    assert page.find("sounds").is_selected()
+    page.keys(Keys.SPACE)
+    assert not page.find("sounds").is_selected()
+    again = Page(browser, web_server.url)
+    assert not again.find("sounds").is_selected()
+    again.tab_to("sounds")
+    again.keys(Keys.SPACE)
+    assert again.find("sounds").is_selected()
