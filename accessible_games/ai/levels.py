@@ -95,7 +95,8 @@ class Level:
     mcts_iterations: int | None = None
     """Simulations per move for MCTS; None: only the time budget counts."""
     playout_depth: int | None = None
-    """MCTS playouts stop after this many plies and use the evaluator; None: play to the end."""
+    """MCTS playouts (and the playout searcher's) stop after this many plies and use the
+    evaluator; None: play to the end."""
     samples: int | None = None
     """Sampled deals the playout searcher tries every move on; None: only the time budget."""
     margin: float = 1.0
@@ -245,10 +246,17 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
     # card already plays every card by rule, and a table of three computers stays quick.
     "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1}},
-    # Dog deals each round card by card as chance turns of about a hundred outcomes; every
-    # level searches with MCTS: games/cards/dog/evaluation.py SEARCH_LEVEL_CHANGES (the ai
-    # layer may not import games; tests/games/dog/test_table.py checks the two agree).
-    "dog": {name: {"searcher": "mcts", "playout_depth": 24} for name in LevelName},
+    # Dog: the beginner plays the rule of thumb of games/cards/dog/policy.py with a third of
+    # its moves random, the intermediate level the rule itself, the strong level searches the
+    # unseen cards by playouts to the end of the round and overrides the rule on clear
+    # evidence (benchmarks/dog_strength.py; games/cards/dog/evaluation.py LEVEL_CHANGES, the
+    # ai layer may not import games: tests/games/dog/test_table.py checks the two agree).
+    "dog": {
+        LevelName.BEGINNER: {"searcher": "policy", "noise": 0.3, "temperature": 0.0},
+        LevelName.INTERMEDIATE: {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
+        LevelName.STRONG: {"searcher": "playouts", "samples": 8, "time_budget": 1.5,
+                           "margin": 1.0, "playout_depth": 12},
+    },
 })
 """Per game id, the fields each standard level changes there, found with
 ``benchmarks/ladder.py`` (see ``docs/levels.en.md``)."""

@@ -155,8 +155,7 @@ def test_the_tactile_board_shows_the_cross_and_whose_marble_stands_where(lang):
         "\f", "[form feed]\n").split("\n"))
 
 
-def test_every_level_searches_dog_as_its_evaluation_module_says():
+def test_every_level_plays_dog_as_its_evaluation_module_says():
     from accessible_games.ai.levels import GAME_LEVELS, LevelName
-    from accessible_games.games.cards.dog.evaluation import SEARCH_LEVEL_CHANGES
-    assert {name: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == {
-        name: SEARCH_LEVEL_CHANGES for name in LevelName}
+    from accessible_games.games.cards.dog.evaluation import LEVEL_CHANGES
+    assert {name.key: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == LEVEL_CHANGES
