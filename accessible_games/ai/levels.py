@@ -254,7 +254,7 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     "dog": {
         LevelName.BEGINNER: {"searcher": "policy", "noise": 0.3, "temperature": 0.0},
         LevelName.INTERMEDIATE: {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
-        LevelName.STRONG: {"searcher": "playouts", "samples": 8, "time_budget": 1.5,
+        LevelName.STRONG: {"searcher": "playouts", "samples": 8, "time_budget": 1.0,
                            "margin": 1.0, "playout_depth": 12},
     },
 })

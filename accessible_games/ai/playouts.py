@@ -87,8 +87,9 @@ def search_playouts(
 
     The moves tried are the view's :meth:`~State.search_moves` (a game may narrow them to
     its rule's best candidates); a playout stops after ``level.playout_depth`` moves when the
-    level sets it. Sampling stops after ``level.samples`` deals or when ``level.time_budget`` has passed
-    (checked between deals, so at least one deal is always tried), or when ``stop`` is set.
+    level sets it. Sampling stops after ``level.samples`` deals or when ``level.time_budget``
+    has passed (checked between deals, so at least one deal is always tried), or when
+    ``stop`` is set.
 
     Args:
         view: what the mover may know (``observation.view``); never the true state.
@@ -109,6 +110,8 @@ def search_playouts(
     searched = [move for move in view.search_moves() if move in legal]
     moves = searched or view.worth_searching(legal) or list(legal)
     length = level.playout_depth or MAX_PLAYOUT_MOVES
+    if len(moves) == 1:
+        return PlayoutResult(moves[0], ((moves[0], 0.0),), 0, 0)
     limit = level.samples
     if limit is None and level.time_budget is None:
         limit = DEFAULT_SAMPLES

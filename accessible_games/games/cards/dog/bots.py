@@ -2,11 +2,11 @@
 
 Playing, it tries every legal move on a copy and keeps the one after which its partnership's
 progress (:func:`simple_value`: a marble out counts 8, then a point a field, the goal 80 and
-more, two points off for a marble an opponent stands 13 fields or fewer behind) is best, saving jokers, sevens and starting cards for when they
-gain more than another card would; splitting a seven it takes the best step each time and never
-takes a step back. Giving, it passes an ace or a king when it holds two starting cards and
-the partner still has marbles in the kennel (the board shows that to everyone); otherwise its
-least useful card.
+more, two points off for a marble an opponent stands 13 fields or fewer behind) is best,
+saving jokers, sevens and starting cards for when they gain more than another card would;
+splitting a seven it takes the best step each time and never takes a step back. Giving, it
+passes an ace or a king when it holds two starting cards and the partner still has marbles in
+the kennel (the board shows that to everyone); otherwise its least useful card.
 """
 
 from __future__ import annotations

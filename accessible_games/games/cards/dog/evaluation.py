@@ -17,7 +17,7 @@ WON = 10_000.0
 LEVEL_CHANGES = {
     "beginner": {"searcher": "policy", "noise": 0.3, "temperature": 0.0},
     "intermediate": {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
-    "strong": {"searcher": "playouts", "samples": 8, "time_budget": 1.5, "margin": 1.0,
+    "strong": {"searcher": "playouts", "samples": 8, "time_budget": 1.0, "margin": 1.0,
                "playout_depth": 12},
 }
 """What each standard level changes for Dog (``ai.levels.GAME_LEVELS["dog"]``, which the ai

@@ -197,15 +197,16 @@ class DogState(CardState):
         return [m for m in moves if not isinstance(m, UndoStep)] or list(moves)
 
     def search_moves(self) -> list[Move]:
-        """The moves a search tries: every card to give; of the cards to play and the
-        seven's steps the rule of thumb's best :data:`SEARCH_WIDTH` (a joker alone allows
-        dozens of moves, most of them plainly worse)."""
+        """The moves a search tries: every card to give; of the cards to play the rule of
+        thumb's best :data:`SEARCH_WIDTH` (a joker alone allows dozens of moves, most of
+        them plainly worse). The seven is weighed as a card, its split by the rule, so the
+        steps are left to the rule: a card takes one search, however it is split."""
         moves = self.worth_searching(self.legal_moves())
-        if len(moves) <= SEARCH_WIDTH or self.phase == EXCHANGE:
+        if self.phase == EXCHANGE or (len(moves) <= SEARCH_WIDTH and not self.split):
             return moves
         from accessible_games.games.cards.dog import policy
         best = policy.ranked(moves, self.marbles, self.fresh, self.turn, self.split, self.rules)
-        return best[:SEARCH_WIDTH] or moves
+        return best[:1 if self.split else SEARCH_WIDTH] or moves
 
     def policy_move(self, rng: random.Random) -> Move:
         """The rule of thumb's move (:mod:`.policy`); it reads only the mover's hand and the
