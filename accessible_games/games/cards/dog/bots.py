@@ -18,6 +18,7 @@ from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import EXCHANGE, DogState
 from accessible_games.games.cards.dog.rules import Give, Play, UndoStep
+from accessible_games.games.cards.state import CardState
 
 KEEP = {Rank.JOKER: 9, Rank.ACE: 8, Rank.KING: 7, Rank.SEVEN: 6, Rank.FOUR: 5, Rank.JACK: 4,
         Rank.QUEEN: 3, Rank.TEN: 2}
@@ -50,8 +51,9 @@ def _team_progress(marbles: list[list[int]], fresh: list[int], seat: int) -> int
     return total
 
 
-def simple_value(state: DogState, seat: int) -> float:
+def simple_value(state: CardState, seat: int) -> float:
     """The greedy player's measure: its partnership's progress minus the opponents'."""
+    assert isinstance(state, DogState)
     return float(_team_progress(state.marbles, state.fresh, seat)
                  - _team_progress(state.marbles, state.fresh, (seat + 1) % 4))
 
