@@ -89,7 +89,7 @@ def _choose_by_policy(
     """The game's rule-based move on the view, or the playout search; a legal move always."""
     legal = observation.legal_moves
     if level.noise > 0.0 and rng.random() < level.noise:
-        return rng.choice(legal)
+        return rng.choice(observation.view.worth_searching(legal) or list(legal))
     if level.searcher is SearcherKind.PLAYOUTS:
         return choose_by_playouts(observation, level, evaluate, rng, stop)
     move = observation.view.playout_move(rng)

@@ -85,8 +85,11 @@ def search_playouts(
 ) -> PlayoutResult:
     """Score every legal move of ``viewer`` on sampled deals of the redacted ``view``.
 
-    Sampling stops after ``level.samples`` deals or when ``level.time_budget`` has passed
-    (checked between deals, so at least one deal is always tried), or when ``stop`` is set.
+    The moves tried are the view's :meth:`~State.search_moves` (a game may narrow them to
+    its rule's best candidates); a playout stops after ``level.playout_depth`` moves when the
+    level sets it. Sampling stops after ``level.samples`` deals or when ``level.time_budget``
+    has passed (checked between deals, so at least one deal is always tried), or when
+    ``stop`` is set.
 
     Args:
         view: what the mover may know (``observation.view``); never the true state.
@@ -104,7 +107,11 @@ def search_playouts(
     """
     if not legal:
         raise ValueError("no legal move to search")
-    moves = view.worth_searching(legal) or list(legal)
+    searched = [move for move in view.search_moves() if move in legal]
+    moves = searched or view.worth_searching(legal) or list(legal)
+    length = level.playout_depth or MAX_PLAYOUT_MOVES
+    if len(moves) == 1:
+        return PlayoutResult(moves[0], ((moves[0], 0.0),), 0, 0)
     limit = level.samples
     if limit is None and level.time_budget is None:
         limit = DEFAULT_SAMPLES
@@ -122,7 +129,7 @@ def search_playouts(
         for index, move in enumerate(moves):
             state = deal.playout_copy()
             state.apply(move)
-            play_out(state, random.Random(seed))
+            play_out(state, random.Random(seed), length)
             values[index].append(evaluate(state, viewer))
             playouts += 1
         samples += 1

@@ -89,12 +89,16 @@ def test_pimc_splits_a_seven_to_the_end():
     assert 1 <= steps <= 7 and state.turn == 1
 
 
+MCTS = {"searcher": "mcts", "playout_depth": 24}
+"""A level change that searches Dog by MCTS over sampled hands (PIMC)."""
+
+
 @pytest.mark.parametrize("name", ["beginner", "intermediate", "strong"])
-def test_pimc_at_a_rounds_last_card_with_the_dog_level_changes(name):
-    # After North's last card the next round is dealt card by card; with the level changes
-    # Dog asks for (MCTS, sampled chance) each level chooses within its time.
-    level = get_level(name).with_changes(evaluation.SEARCH_LEVEL_CHANGES)
-    assert level.searcher is SearcherKind.MCTS
+def test_each_level_chooses_at_a_rounds_last_card(name):
+    # After North's last card the next round is dealt card by card: the playouts stop there
+    # and the level chooses a legal move.
+    level = get_level(name).with_changes(evaluation.LEVEL_CHANGES[name])
+    assert level.searcher in (SearcherKind.POLICY, SearcherKind.PLAYOUTS)
     state = arrange(DogGame(), {0: [10, 30], 1: [20]}, {0: ["5h"]}, turn=0)
     assert len(state.legal_moves()) == 2
     move = choose_from_observation(state.observation(0), level, evaluation.evaluate,
@@ -108,7 +112,7 @@ def test_pimc_keeps_a_games_calibration_when_it_shares_out_the_time(monkeypatch)
     from accessible_games.ai import information, levels
 
     monkeypatch.setattr(levels, "GAME_LEVELS",
-                        {"dog": {levels.LevelName.INTERMEDIATE: evaluation.SEARCH_LEVEL_CHANGES}})
+                        {"dog": {levels.LevelName.INTERMEDIATE: MCTS}})
     seen = []
 
     def record(state, level, *args, **kwargs):

@@ -4,8 +4,8 @@ Every person plays with the keys a blind player uses: N (the next playable card)
 a card whose move names places takes them to the board with the cursor on the first marble
 that may move, Enter chooses it and the cursor goes on to its first target, Enter again. The
 seven's steps are walked the same way; with no card to play, F6 goes to the choices (fold).
-Games run as far as a cap (a whole game of Dog lasts thousands of turns;
-tests/games/dog/test_bots.py plays whole games without the console).
+The goldens pin the first two rounds; the hot-seat game is played by keys to its end (about
+17 rounds and 700 moves, a few seconds).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.narration.message import Message, MessageKind
@@ -107,12 +108,16 @@ def test_the_first_rounds_as_north_and_east_hear_them(lang):
         assert_golden(f"dog/table_{('north', 'east')[listener]}.{lang}", told)
 
 
-def test_two_people_and_two_computers_in_the_hot_seat_by_keys():
+def test_a_whole_game_of_two_people_and_two_computers_in_the_hot_seat_by_keys():
+    # North and South share the keyboard against East and West at the beginner level. Each
+    # person confirms the hand-over and plays by keys (the first playable card, its first
+    # marble and target); the game runs to its end, every turn, round and exchange of it.
     table = Table(DogGame(), (HUMAN, COMPUTER, HUMAN, COMPUTER), seed=6)
     hot = HotSeat(table)
     public = list(hot.opening())
-    confirmations = 0
-    while not table.is_over and table.state.round_no < 2:
+    confirmations = turns = 0
+    while not table.is_over:
+        assert table.state.round_no < 60, "the game should have ended long ago"
         if hot.computer_to_move():
             public += hot.computer_move()
         elif hot.waiting is not None:
@@ -127,7 +132,17 @@ def test_two_people_and_two_computers_in_the_hot_seat_by_keys():
             for _, answer in dog_turn_by_keys(hot.handle, hot.shown):
                 public += [m for m in answer if m.audience is None]
                 assert all(m.audience in (None, frozenset({person})) for m in answer)
-    assert confirmations >= 4 and table.state.round_no == 2
+            turns += 1
+    state = table.state
+    outcome = state.outcome()
+    assert outcome is not None and len(outcome.winners) == 2
+    winners = sorted(outcome.winners)
+    assert winners[1] == winners[0] + 2  # partners, opposite each other
+    assert all(b.home_count(state.marbles, seat) == b.LANE for seat in winners)
+    # Many rounds were played (the deal, the exchange and the hand-over each time), and both
+    # people played their cards by keys throughout.
+    assert state.round_no >= 5 and confirmations >= 2 * state.round_no and turns >= 40
+    assert public[-1].kind is MessageKind.RESULT and "win" in public[-1].text
     # Nothing a person was dealt or given face down reached the words everybody hears: the
     # room hears that a card was passed and taken, never which.
     text = " ".join(m.text for m in public)
@@ -157,8 +172,7 @@ def test_the_tactile_board_shows_the_cross_and_whose_marble_stands_where(lang):
         "\f", "[form feed]\n").split("\n"))
 
 
-def test_every_level_searches_dog_as_its_evaluation_module_says():
+def test_every_level_plays_dog_as_its_evaluation_module_says():
     from accessible_games.ai.levels import GAME_LEVELS, LevelName
-    from accessible_games.games.cards.dog.evaluation import SEARCH_LEVEL_CHANGES
-    assert {name: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == {
-        name: SEARCH_LEVEL_CHANGES for name in LevelName}
+    from accessible_games.games.cards.dog.evaluation import LEVEL_CHANGES
+    assert {name.key: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == LEVEL_CHANGES

@@ -1,62 +1,42 @@
-"""Dog for the computer's search: how far the partnership's marbles have come.
+"""Dog for the computer's search: the board's worth to a partnership, and the levels.
 
-A marble's progress: nothing in the kennel, 8 for being out, then one point per field along
-its way round from its start (a marble back on its start after going round is one field from
-its goal), 80 and more in the goal lane (deeper is better: it leaves room for the others).
-Marbles that an opponent's marble stands close behind (within 13 fields) lose a little.
+The value is :func:`.policy.board_value`: the partnership's progress against the opponents'
+(marbles out, far along, deep in the goal), marbles within an opponent's reach discounted.
 """
 
 from __future__ import annotations
 
 from accessible_games.engine import Move, Player, State
 from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.policy import board_value
 from accessible_games.games.cards.dog.rules import Action, Fold, Play, Step, UndoStep
 
-OUT = 8
-GOAL = 80
+WON = 10_000.0
+"""What winning the game is worth beyond the board."""
 
-SEARCH_LEVEL_CHANGES = {"searcher": "mcts", "playout_depth": 24}
-"""What every standard level should change for Dog (``ai.levels.GAME_LEVELS["dog"]`` once Dog
-is in the lineup): the next round is dealt card by card as chance turns of about a hundred
-outcomes each, which alpha-beta's first, uninterruptible iteration would expand in full at a
-round's last card; MCTS samples chance turns, and its playouts stop after 24 plies and use
-:func:`evaluate`."""
-
-
-def progress(place: int, owner: int, fresh: list[int]) -> int:
-    """How far a marble of ``owner`` on ``place`` has come (see the module text)."""
-    if b.in_kennel(place):
-        return 0
-    if b.in_goal(place):
-        return GOAL + 2 * b.lane_index(place)
-    along = (place - b.start_field(owner)) % b.TRACK
-    if along == 0 and not fresh[owner]:
-        along = b.TRACK
-    return OUT + along
-
-
-def team_progress(marbles: list[list[int]], fresh: list[int], seat: Player) -> int:
-    """The summed progress of ``seat``'s partnership, less a point per threatened marble."""
-    total = 0
-    occ = b.occupants(marbles)
-    for owner in (seat, b.partner(seat)):
-        for place in marbles[owner]:
-            total += progress(place, owner, fresh)
-            if b.on_track(place) and not (place == b.start_field(owner) and fresh[owner]):
-                for back in range(1, 14):
-                    other = occ.get((place - back) % b.TRACK)
-                    if other is not None and other % 2 != seat % 2:
-                        total -= 2
-                        break
-    return total
+LEVEL_CHANGES = {
+    "beginner": {"searcher": "policy", "noise": 0.3, "temperature": 0.0},
+    "intermediate": {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
+    "strong": {"searcher": "playouts", "samples": 8, "time_budget": 1.0, "margin": 1.0,
+               "playout_depth": 12},
+}
+"""What each standard level changes for Dog (``ai.levels.GAME_LEVELS["dog"]``, which the ai
+layer keeps itself since it may not import games): the beginner plays the rule of thumb
+(:mod:`.policy`) with 30 % random moves, the intermediate level the rule of thumb, the strong
+level searches by playouts on sampled hands (:mod:`accessible_games.ai.playouts`), each
+playout 12 moves of the rule of thumb for every seat at most and never past the round's end,
+and plays another move than the rule's only on clear evidence. Measured with
+``benchmarks/dog_strength.py``."""
 
 
 def evaluate(state: State, player: Player) -> float:
-    """The partnership's progress minus the opponents'."""
-    marbles = state.marbles  # type: ignore[attr-defined]
-    fresh = state.fresh  # type: ignore[attr-defined]
-    return float(team_progress(marbles, fresh, player)
-                 - team_progress(marbles, fresh, (player + 1) % 4))
+    """The board's worth to ``player``'s partnership (:func:`.policy.board_value`), and
+    ``WON`` more or less once a partnership has all its marbles home."""
+    value = board_value(state.marbles, state.fresh, player)  # type: ignore[attr-defined]
+    winner = state.winner  # type: ignore[attr-defined]
+    if winner >= 0:
+        value += WON if winner == player % 2 else -WON
+    return value
 
 
 def order_key(move: Move) -> int:

@@ -11,7 +11,7 @@ cards change hands once all four have given (nobody sees the card coming before 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from accessible_games.engine.events import Event, Private
@@ -61,6 +61,8 @@ from accessible_games.games.cards.state import CardState
 TEAMS = ((0, 2), (1, 3))
 GIVEN_HIDDEN = -2
 """In a redacted view: this seat has given a card the viewer may not know yet."""
+SEARCH_WIDTH = 8
+"""How many of the rule of thumb's best moves a search tries (:meth:`DogState.search_moves`)."""
 EXCHANGE, PLAY = 0, 1
 """The phases of a round once the cards are dealt."""
 
@@ -189,6 +191,38 @@ class DogState(CardState):
             return steps
         plays: list[Move] = list(self.card_moves())
         return plays or [Fold()]
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """Every move but taking back a step of the seven (a search gains nothing by it)."""
+        return [m for m in moves if not isinstance(m, UndoStep)] or list(moves)
+
+    def search_moves(self) -> list[Move]:
+        """The moves a search tries: every card to give; of the cards to play the rule of
+        thumb's best :data:`SEARCH_WIDTH` (a joker alone allows dozens of moves, most of
+        them plainly worse). The seven is weighed as a card, its split by the rule, so the
+        steps are left to the rule: a card takes one search, however it is split."""
+        moves = self.worth_searching(self.legal_moves())
+        if self.phase == EXCHANGE or (len(moves) <= SEARCH_WIDTH and not self.split):
+            return moves
+        from accessible_games.games.cards.dog import policy
+        best = policy.ranked(moves, self.marbles, self.fresh, self.turn, self.split, self.rules)
+        return best[:1 if self.split else SEARCH_WIDTH] or moves
+
+    def policy_move(self, rng: random.Random) -> Move:
+        """The rule of thumb's move (:mod:`.policy`); it reads only the mover's hand and the
+        board, so the mover's redacted view gives the same answer."""
+        from accessible_games.games.cards.dog import policy
+        seat = self.turn
+        hand = list(self.hands[seat]) if self.phase == EXCHANGE else []
+        return policy.choose(self.legal_moves(), self.marbles, self.fresh, seat, self.split,
+                             hand, [self.deck.rank(c) for c in hand], self.rules)
+
+    def playout_move(self, rng: random.Random) -> Move | None:
+        """The rule of thumb at a player's turn; None at the end of the game or of the round
+        (a playout is scored where the next round would be dealt)."""
+        if self.outcome() is not None or self.pending:
+            return None
+        return self.policy_move(rng)
 
     # -- making moves -----------------------------------------------------------------------------
 

@@ -13,6 +13,8 @@ from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import JOKER_ORDER, STEPS, Action, Play, Rules, Step
 
 SEVEN = 7
+_COUNTS = {Rank.ACE: (1, 11), Rank.KING: (13,), Rank.FOUR: (4,)}
+"""The fields a card other than the plain ones may go forward."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +68,7 @@ def card_moves(marbles: list[list[int]], fresh: list[int], seat: int, card: int,
         if not b.blocked(start, occ, fresh) and _lands_ok(occ, start, owner, -1, rules):
             found.append(Play(card, rank, Action.START, b.leave_kennel(marbles, owner), start,
                               joker))
-    counts = {Rank.ACE: (1, 11), Rank.KING: (13,), Rank.FOUR: (4,)}.get(rank)
-    if counts is None:
-        counts = (STEPS[rank],)
+    counts = _COUNTS.get(rank) or (STEPS[rank],)
     for place in marbles[owner]:
         if b.in_kennel(place):
             continue
@@ -140,7 +140,9 @@ def effect_of(marbles: list[list[int]], fresh: list[int], seat: int, move: Play 
         path = back[1]
     else:
         into = rules.seven_into_goal or not seven
-        path = next(p for n in range(1, 14)
+        counts = range(1, SEVEN + 1) if isinstance(move, Step) else _COUNTS.get(
+            move.rank, (STEPS.get(move.rank, 0),))
+        path = next(p for n in counts
                     for end, p in b.walks(move.marble, owner, n, occ, fresh, into)
                     if end == move.target)
     hit = path if seven else path[-1:]
