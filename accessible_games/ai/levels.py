@@ -229,7 +229,8 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # Card games: the beginner plays the rule-based bot of games/cards/*/bots.py (no random
     # cards); the stronger levels search by playouts on sampled deals
     # (benchmarks/cards_strength.py measures them against the beginner).
-    "whist": _CARD_LEVELS,
+    "whist": {**_CARD_LEVELS,
+              LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40}},
     "mau-mau": {**_CARD_LEVELS,
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
