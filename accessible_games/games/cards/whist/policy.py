@@ -6,9 +6,11 @@ maxims of the game:
 
 - Leading, it draws trumps while it holds five or more (or four with the top trump), cashes a
   plain-suit winner that no opponent can ruff, returns its partner's suit, leads a suit its
-  partner can ruff and no opponent can, and otherwise leads its longest plain suit (the top of
-  a sequence of honours, else its lowest card), avoiding suits an opponent can ruff.
-- Second hand it plays low, but covers an honour with a higher card.
+  partner can ruff and no opponent can, leads a singleton while it holds two or three trumps
+  to ruff later, and otherwise leads its longest plain suit (the top of a sequence of
+  honours, else its lowest card), avoiding suits an opponent can ruff.
+- Second hand it plays low, but covers an honour with a higher card and takes the trick with
+  a card nobody can beat.
 - Third hand it plays high (the lowest of its cards as good as its best) unless its partner's
   card is already sure to win.
 - Fourth hand it wins as cheaply as it can, unless its partner is winning.
@@ -147,6 +149,10 @@ def _lead(t: _Table, legal: list[int]) -> int:
         if cards and suit in safe:
             return cards[-1] if len(cards) <= 2 else cards[0]
     choices = safe or plain
+    if trump is not None and 2 <= len(t.mine(trump)) <= 3:
+        singles = [s for s in choices if len(t.mine(s)) == 1 and not t.is_master(t.mine(s)[0])]
+        if singles:
+            return t.mine(min(singles, key=lambda s: t.value(t.mine(s)[0])))[0]
     if not choices:
         assert trump is not None
         trumps = t.mine(trump)
@@ -193,6 +199,9 @@ def _follow(t: _Table, state: WhistState, legal: list[int]) -> int:
         if position == 1:
             if t.value(trick[0]) >= HONOUR and t.suit(trick[best]) is led:
                 return min(winners, key=t.value)
+            top = max(winners, key=t.value)
+            if t.is_master(top):
+                return t.equal_low(top)
             return min(legal, key=t.value)
         # Third hand high: the lowest card as good as my best, if my best wins.
         top = max(winners, key=t.value)
