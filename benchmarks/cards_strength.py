@@ -17,7 +17,9 @@ others are not searched); wall time and the thread's CPU time are both measured,
 machine may be shared. By default the levels play as calibrated for play
 (``ai/levels.py``); ``--think`` and ``--samples`` change the stronger level for a shorter run,
 ``--no-clock`` lets it try all its sampled deals however loaded the machine is (in play it
-stops at its time budget), and the table says so.
+stops at its time budget), and the table says so. ``--peek`` (Mau Mau only, for measuring
+what the hidden cards are worth, never in play) lets the stronger seat see every hand: it plays
+every legal move out on the true deal as many times as it would sample deals.
 
     python benchmarks/cards_strength.py --deals 100 --games 200
 """
@@ -36,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import DEFAULT_LEVELS, Level, LevelName, calibrated
+from accessible_games.ai.playouts import play_out
 from accessible_games.engine.types import TurnKind
 from accessible_games.games.cards.mau_mau import evaluation as mau_mau_evaluation
 from accessible_games.games.cards.mau_mau.game import MauMauGame
@@ -80,6 +83,26 @@ def computer_move(state, seat, level, hooks, rng, timing: Timing | None):
         timing.wall.append(time.perf_counter() - wall)
         timing.cpu.append(time.thread_time() - cpu)
     return move
+
+
+def peeking_move(state, seat, level, hooks, rng, timing: Timing | None):
+    """The best mean of every legal move played out on the true deal (it sees every hand)."""
+    moves = state.worth_searching(state.legal_moves())
+    if len(moves) == 1:
+        return moves[0]
+    wall, cpu = time.perf_counter(), time.thread_time()
+    totals = [0.0] * len(moves)
+    for _ in range(level.samples or 16):
+        seed = rng.getrandbits(64)
+        for index, move in enumerate(moves):
+            copy = state.playout_copy()
+            copy.apply(move)
+            play_out(copy, random.Random(seed))
+            totals[index] += hooks.evaluate(copy, seat)
+    if timing is not None:
+        timing.wall.append(time.perf_counter() - wall)
+        timing.cpu.append(time.thread_time() - cpu)
+    return moves[max(range(len(moves)), key=totals.__getitem__)]
 
 
 def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -183,8 +206,9 @@ def run_whist(deals: int, strong: Level, weak: Level, seed: int) -> str:
             f"{timing.text()} |")
 
 
-def run_mau_mau(games: int, strong: Level, weak: Level, seed: int) -> str:
-    """The Mau Mau row: first places of one stronger seat against three beginners."""
+def run_mau_mau(games: int, strong: Level, weak: Level, seed: int, peek: bool = False) -> str:
+    """The Mau Mau row: first places of one stronger seat against three beginners (that seat
+    seeing every hand with ``peek``)."""
     timing = Timing()
     hooks = Hooks(mau_mau_evaluation)
     firsts = 0
@@ -200,8 +224,11 @@ def run_mau_mau(games: int, strong: Level, weak: Level, seed: int) -> str:
                 continue
             seat = state.to_move
             rng = random.Random(f"maumau{seed}/{n}/{moves}")
-            move = computer_move(state, seat, strong if seat == me else weak, hooks, rng,
-                                 timing if seat == me else None)
+            if peek and seat == me:
+                move = peeking_move(state, seat, strong, hooks, rng, timing)
+            else:
+                move = computer_move(state, seat, strong if seat == me else weak, hooks, rng,
+                                     timing if seat == me else None)
             state.apply(move)
             moves += 1
         outcome = state.outcome()
@@ -211,7 +238,8 @@ def run_mau_mau(games: int, strong: Level, weak: Level, seed: int) -> str:
               f"{time.perf_counter() - started:.0f} s", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     low, high = wilson(firsts, games)
-    return (f"| Mau Mau, 4 players | {strong.name.key} ({think_text(strong)}) vs 3 "
+    who = f"{strong.name.key} seeing every hand" if peek else strong.name.key
+    return (f"| Mau Mau, 4 players | {who} ({think_text(strong)}) vs 3 "
             f"{weak.name.key} | {games} games | first places {firsts}/{games} = "
             f"{firsts / games:.1%} (fair share 25 %) | 95 % {low:.1%}-{high:.1%} | "
             f"{timing.text()} |")
@@ -235,6 +263,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-clock", action="store_true",
                         help="the stronger level always tries all its sampled deals, however "
                              "long that takes (results then do not depend on the machine's load)")
+    parser.add_argument("--peek", action="store_true",
+                        help="Mau Mau: the stronger seat sees every hand (measuring only)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     name = LevelName[args.level.upper()]
@@ -249,7 +279,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.games:
         strong = level_of(name, "mau-mau", args.think, args.samples, not args.no_clock)
         print(run_mau_mau(args.games, strong,
-                          level_of(LevelName.BEGINNER, "mau-mau", None, None), args.seed),
+                          level_of(LevelName.BEGINNER, "mau-mau", None, None), args.seed,
+                          args.peek),
               flush=True)
 
 

@@ -10,7 +10,8 @@ then the rest of the deal with the game's rule-based playout policy for every se
 mover (a partnership's evaluator scores the partnership, so partners cooperate: a card that
 spoils the partner's trick loses the partnership's trick in the playouts). The move with the
 best mean over the sampled deals is played, but only when it beats the move the game's rule of
-thumb would play (``playout_move`` on the view) by more than ``Level.margin`` standard errors of
+thumb would play (``rule_of_thumb`` on the view: the beginner's card unless the game knows
+better rules) by more than ``Level.margin`` standard errors of
 the paired differences (the same deals and draws for both; equal means keep the rule of
 thumb). The rule of thumb is a sound default (a low card under the partner's winner rather
 than a trump) and a few dozen sampled deals are noisy, so a game's levels may ask for clear
@@ -134,7 +135,7 @@ def search_playouts(
             playouts += 1
         samples += 1
     means = tuple((move, sum(v) / samples) for move, v in zip(moves, values, strict=True))
-    preferred = view.playout_move(random.Random(0))
+    preferred = view.rule_of_thumb(random.Random(0))
     chosen = _choose(moves, values, preferred,
                      level.margin if confidence is None else confidence)
     return PlayoutResult(chosen, means, samples, playouts)

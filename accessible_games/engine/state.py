@@ -268,6 +268,17 @@ class State(ABC):
         """
         return None
 
+    def rule_of_thumb(self, rng: random.Random) -> Move | None:
+        """The move a careful player's rules choose here, for the playout searcher's default.
+
+        The playout searcher (:mod:`accessible_games.ai.playouts`) keeps this move unless its
+        playouts clearly prefer another. It is called on the mover's redacted view, so it must
+        read only what the player to move may know. A game may give its stronger levels rules
+        better than its beginner's (Whist's careful player); the default is
+        :meth:`playout_move`, the beginner's choice.
+        """
+        return self.playout_move(rng)
+
     def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
         """The moves of ``moves`` a search should try: a game may leave out moves that are
         never better than another legal move (Mau Mau: a last-but-one card played without

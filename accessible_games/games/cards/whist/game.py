@@ -337,6 +337,13 @@ class WhistState(CardState):
         from accessible_games.games.cards.whist.bots import beginner_move  # bots import this
         return beginner_move(self, rng)
 
+    def rule_of_thumb(self, rng: random.Random) -> Move | None:
+        """The careful player's card (:mod:`.policy`), the stronger levels' default."""
+        if self.pending or self.over:
+            return self.playout_move(rng)
+        from accessible_games.games.cards.whist.policy import careful_move  # policy imports this
+        return careful_move(self, rng)
+
     # -- hidden information hooks ----------------------------------------------------------------
 
     def table_cards(self) -> list[tuple[Player | None, int]]:
@@ -352,6 +359,17 @@ class WhistState(CardState):
         return (self.dealer, self.trump, tuple(self.trick), self.leader, self.turn,
                 tuple(self.taken), tuple(map(tuple, self.played)), tuple(self.points),
                 tuple(self.games), self.deal_no, self.over)
+
+    def sample_hidden(self, viewer: Player | None, rng: random.Random) -> WhistState:
+        """A consistent full deal; most deals leave out the cards the others' plays suggest
+        they lack (:func:`.inference.sample_likely`); every consistent deal stays possible."""
+        from accessible_games.games.cards.whist.inference import sample_likely
+        return sample_likely(self, viewer, rng, WhistState._sample_once)
+
+    def _sample_once(self, viewer: Player | None, rng: random.Random) -> WhistState:
+        full = super().sample_hidden(viewer, rng)
+        assert isinstance(full, WhistState)
+        return full
 
     def parse_move(self, text: str) -> Move:
         """The legal card a typed name means (see :func:`parse_command`)."""

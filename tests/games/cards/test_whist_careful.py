@@ -1,0 +1,123 @@
+"""Whist's careful player (the stronger levels' rule of thumb) and the reading of the others'
+hands from their cards: hand-made deals with worked answers, and the rule that both read only
+what the mover may know."""
+
+from __future__ import annotations
+
+import random
+
+from accessible_games.games.cards.core import Suit
+from accessible_games.games.cards.parse import parse_face
+from accessible_games.games.cards.tricks import PlayCard
+from accessible_games.games.cards.whist import inference
+from accessible_games.games.cards.whist.bots import beginner_move
+from accessible_games.games.cards.whist.game import WhistGame, WhistState
+from accessible_games.games.cards.whist.policy import careful_move
+from tests.games.cards.test_card_ai import random_positions, whist_position
+
+
+def deal_with(fixed: dict[int, str], trump_card: str = "2c") -> WhistState:
+    """A deal (dealer seat 0, trumps from ``trump_card``) where each seat of ``fixed`` holds
+    the named cards; the other cards fill the hands in pack order."""
+    deck = WhistGame({"games": 1}).new_state().deck
+    ids = {seat: [deck.ids_of(parse_face(t))[0] for t in text.split()]
+           for seat, text in fixed.items()}
+    turned = deck.ids_of(parse_face(trump_card))[0]
+    used = {c for cards in ids.values() for c in cards} | {turned}
+    rest = [c for c in range(52) if c not in used]
+    hands = []
+    for seat in range(4):
+        cards = list(ids.get(seat, []))
+        size = 12 if seat == 0 else 13
+        while len(cards) < size:
+            cards.append(rest.pop(0))
+        if seat == 0:
+            cards.append(turned)
+        hands.append(" ".join(_name(deck, c) for c in cards))
+    return whist_position(hands)
+
+
+def _name(deck, card: int) -> str:
+    rank = "23456789tjqka"[deck.rank(card).value - 2]
+    suit = "cdhs"[deck.suit(card).value]
+    return rank + suit
+
+
+def card(state: WhistState, text: str) -> int:
+    return state.deck.ids_of(parse_face(text))[0]
+
+
+def play(state: WhistState, *texts: str) -> None:
+    for text in texts:
+        state.play(PlayCard(card(state, text)))
+
+
+def test_third_hand_plays_the_lower_of_touching_honours_where_the_beginner_plays_cheapest():
+    # Seat 1 leads a low spade, seat 2 plays the 5, seat 3 (seat 1's partner) holds K Q 6,
+    # the ace and the 7 to the jack unseen: the queen is as good as the king.
+    state = deal_with({1: "4s 2s 3s", 2: "5s js ts 9s 8s 7s", 3: "ks qs 6s", 0: "as"})
+    play(state, "4s", "5s")
+    assert state.to_move == 3
+    assert careful_move(state) == PlayCard(card(state, "qs"))
+    assert beginner_move(state) == PlayCard(card(state, "6s"))
+
+
+def test_second_hand_plays_low_but_covers_an_honour():
+    state = deal_with({1: "4s js", 2: "ks 3s", 3: "as", 0: "qs"})
+    play(state, "4s")
+    assert careful_move(state) == PlayCard(card(state, "3s"))
+    state = deal_with({1: "4s js", 2: "ks 3s", 3: "as", 0: "qs"})
+    play(state, "js")
+    assert careful_move(state) == PlayCard(card(state, "ks"))
+
+
+def test_fourth_hand_keeps_its_king_under_the_partners_sure_ace_and_does_not_trump_it():
+    state = deal_with({1: "3s", 2: "as", 0: "ks 2s"})
+    play(state, "3s", "as")
+    state.play(state.legal_moves()[0])
+    assert careful_move(state) == PlayCard(card(state, "2s"))
+
+
+def test_void_it_ruffs_an_opponents_winner_as_cheaply_as_it_can():
+    # Seat 0 has no heart; trumps are clubs; the opponents lead and win the heart.
+    state = deal_with({1: "ah 2h 3h", 2: "4h 5h", 3: "6h 7h", 0: "5c 9c"},
+                      trump_card="3c")
+    play(state, "ah", "4h", "6h")
+    move = careful_move(state)
+    # Seat 0 holds clubs and diamonds (the 2 of clubs among them), no heart.
+    assert move == PlayCard(card(state, "2c"))
+
+
+def test_the_careful_card_is_legal_and_the_same_on_the_movers_view_alone():
+    game = WhistGame({"games": 1})
+    for state in random_positions(game, 60, seed=4):
+        seat = state.to_move
+        move = careful_move(state, random.Random(1))
+        assert move in state.legal_moves()
+        assert careful_move(state.redacted(seat), random.Random(1)) == move
+        assert state.redacted(seat).rule_of_thumb(random.Random(0)) == move
+
+
+def test_a_player_who_did_not_take_the_lead_probably_lacks_the_cards_that_would_have():
+    # Seat 1 leads the king of spades, seat 2 takes it with the ace, seat 3 follows with the
+    # 2: no spade is lower than the 2, none beats the ace, so nothing is ruled out.
+    state = deal_with({1: "ks", 2: "as", 3: "9s ts 2s", 0: "3s"})
+    play(state, "ks", "as", "2s", "3s")
+    assert inference.unlikely_cards(state.redacted(0), 3) == 0
+    # Now seat 2 leads the 4 of hearts, seat 3 plays the 5, seat 0 (partner of 2) the 6 and
+    # seat 1, fourth hand with seat 0 winning, plays the 3: it has no heart from 7 to ace and
+    # no heart below the 3.
+    state = deal_with({1: "ks 3h", 2: "as 4h", 3: "2s 5h", 0: "3s 6h"})
+    play(state, "ks", "as", "2s", "3s", "4h", "5h", "6h", "3h")
+    view = state.redacted(0)
+    mask = inference.unlikely_cards(view, 1)
+    hearts = [c for c in range(52) if state.deck.suit(c) is Suit.HEARTS]
+    ruled_out = {state.deck.rank(c).value for c in hearts if mask >> c & 1}
+    assert ruled_out == {2} | set(range(7, 15))
+    rng = random.Random(2)
+    with_high_heart = sum(
+        any(mask >> c & 1 for c in view.sample_hidden(0, rng).hands[1]) for _ in range(200))
+    assert with_high_heart < 60  # a tenth of the deals ignore the plays; the rest follow them
+    uniform = sum(any(mask >> c & 1 for c in view._sample_once(0, rng).hands[1])
+                  for _ in range(200))
+    assert uniform > 150
