@@ -39,6 +39,7 @@ from accessible_games.engine.types import Move, Player
 from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, RAYS, SIZE, goal_row, side_of
 from accessible_games.games.rakado.game import RakadoState
 from accessible_games.games.rakado.rules import RakadoMove
+from accessible_games.games.rakado.star_evaluation import star_value
 
 # The weights are in hundredths of a piece home. They follow a least-squares fit of the final
 # difference of pieces home on these terms (benchmarks/rakado_fit.py), over about 10,000
@@ -224,6 +225,20 @@ def evaluate(state: State, player: Player) -> float:
     side = side_of(player)
     mover = side_of(state.seat)
     board = state.board
+    geometry = state.geometry
+    if geometry.name == "star":
+        nxt = mover if state.roll in (0, MAX_ROLL) else 1 - mover
+        if not state.roll or state.ended:
+            return star_value(board, geometry, side, mover)
+        values = []
+        for move in state.compulsory_captures():
+            piece, victim = board[move.start], board[move.end]
+            board[move.end], board[move.start] = piece, EMPTY
+            values.append(star_value(board, geometry, mover, nxt))
+            board[move.start], board[move.end] = piece, victim
+        if not values:
+            return star_value(board, geometry, side, nxt)
+        return max(values) if side == mover else -max(values)
     if not state.roll or state.ended:
         return chance_value(board, side, mover)
     nxt = mover if state.roll == MAX_ROLL else 1 - mover
@@ -238,9 +253,11 @@ def order_key(move: Move) -> int:
     """Captures first, then arrivals on the far row, then longer advances."""
     if not isinstance(move, RakadoMove):
         return 0
-    key = abs(move.end // SIZE - move.start // SIZE)
+    size = move.size
+    key = abs(move.end // size - move.start // size)
     if move.capture:
         key += 100
-    if move.end // SIZE in (0, SIZE - 1) and move.start // SIZE not in (0, SIZE - 1):
+    if size == SIZE and move.end // SIZE in (0, SIZE - 1) and \
+            move.start // SIZE not in (0, SIZE - 1):
         key += 50
     return key
