@@ -32,8 +32,7 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import MAX_ROLL, side_of
-from accessible_games.games.rakado.board import Geometry
+from accessible_games.games.rakado.board import MAX_ROLL, Geometry, side_of
 from accessible_games.games.rakado.game import (
     Huffed,
     RakadoGame,
