@@ -153,7 +153,15 @@ class Geometry:
     starts: tuple[tuple[Location, ...], ...]
     """Per side: the squares its pieces start on, in square order."""
     progress: tuple[tuple[int, ...], ...]
-    """Per side and square: the rows covered from the side's first row."""
+    """Per side and square: the rows covered from the side's first row (on the star: the
+    lines across the star, parallel to the side's first row)."""
+    sides: int = 2
+    """How many sides play against each other; a seat's side is ``seat % sides`` (the Halma
+    board's parties of two, or each player alone on the star for three)."""
+
+    def side(self, seat: Player) -> int:
+        """The side of ``seat``: pieces of one side never capture each other."""
+        return seat % self.sides
 
     def is_home(self, side: int, square: Location) -> bool:
         """True when ``square`` is one of ``side``'s home squares."""

@@ -36,7 +36,15 @@ from __future__ import annotations
 
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
-from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, RAYS, SIZE, goal_row, side_of
+from accessible_games.games.rakado.board import (
+    EMPTY,
+    HALMA,
+    MAX_ROLL,
+    RAYS,
+    SIZE,
+    goal_row,
+    side_of,
+)
 from accessible_games.games.rakado.game import RakadoState
 from accessible_games.games.rakado.rules import RakadoMove
 from accessible_games.games.rakado.star_evaluation import star_value
@@ -226,19 +234,25 @@ def evaluate(state: State, player: Player) -> float:
     mover = side_of(state.seat)
     board = state.board
     geometry = state.geometry
-    if geometry.name == "star":
-        nxt = mover if state.roll in (0, MAX_ROLL) else 1 - mover
+    if geometry is not HALMA:
+        sides = geometry.sides
+        side, mover = player % sides, state.seat % sides
+        nxt = mover if state.roll in (0, MAX_ROLL) else (mover + 1) % sides
         if not state.roll or state.ended:
             return star_value(board, geometry, side, mover)
-        values = []
+        # After a roll that forces a capture the mover takes the one best for it.
+        found: tuple[float, float] | None = None
         for move in state.compulsory_captures():
             piece, victim = board[move.start], board[move.end]
             board[move.end], board[move.start] = piece, EMPTY
-            values.append(star_value(board, geometry, mover, nxt))
+            pair = (star_value(board, geometry, mover, nxt),
+                    star_value(board, geometry, side, nxt))
             board[move.start], board[move.end] = piece, victim
-        if not values:
+            if found is None or pair[0] > found[0]:
+                found = pair
+        if found is None:
             return star_value(board, geometry, side, nxt)
-        return max(values) if side == mover else -max(values)
+        return found[1]
     if not state.roll or state.ended:
         return chance_value(board, side, mover)
     nxt = mover if state.roll == MAX_ROLL else 1 - mover

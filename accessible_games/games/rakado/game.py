@@ -56,7 +56,6 @@ from accessible_games.games.rakado.board import (
     Geometry,
     format_board,
     parse_board,
-    side_of,
     start_board,
 )
 from accessible_games.games.rakado.rules import (
@@ -66,7 +65,7 @@ from accessible_games.games.rakado.rules import (
     piece_moves,
     piece_reach,
 )
-from accessible_games.games.rakado.star import STAR
+from accessible_games.games.rakado.star import STAR, STAR3
 
 PIECE = Piece.MAN
 """Rakado pieces are plain men."""
@@ -113,9 +112,7 @@ class SeatSkipped(Event):
 FIRST_CHOICES: tuple[str, ...] = ("south", "north", "random")
 END_CHOICES: tuple[str, ...] = ("all", "stuck")
 BOARD_CHOICES: tuple[str, ...] = ("halma", "star")
-
-GEOMETRIES: dict[str, Geometry] = {"halma": HALMA, "star": STAR}
-"""The boards by the ``board`` option's value."""
+PLAYER_CHOICES: tuple[int, ...] = (2, 3)
 
 OPTIONS: tuple[Option, ...] = (
     Option("huffing", False, (),
@@ -127,8 +124,11 @@ OPTIONS: tuple[Option, ...] = (
            "all: the game ends when nobody can move any more; stuck: as soon as the player to "
            "roll cannot move with any number (the seed's alternative)."),
     Option("board", "halma", BOARD_CHOICES,
-           "halma: the 16 x 16 board; star: the Sternhalma star, 15 pieces each, moving along "
-           "the two lines forward and capturing only by landing (two players only)."),
+           "halma: the 16 x 16 board; star: the Sternhalma star, moving along the two lines "
+           "forward and capturing only by landing."),
+    Option("players", 2, PLAYER_CHOICES,
+           "On the star board: 2 players with 15 pieces each, or 3 with 10 each, each to the "
+           "empty corner opposite."),
 )
 
 
@@ -145,17 +145,28 @@ class RakadoGame(Game):
 
     @property
     def geometry(self) -> Geometry:
-        """The board the ``board`` option names."""
-        return GEOMETRIES[self.options["board"]]
+        """The board the options name."""
+        if self.options["board"] == "halma":
+            return HALMA
+        return STAR3 if self.options["players"] == 3 else STAR
 
     def check_options(self) -> None:
-        """The star board is for two players.
+        """The star board is for two or three players; the Halma board's are fixed.
 
         Raises:
-            InvalidOptionError: ``board=star`` in the game for four.
+            InvalidOptionError: the star in the game for four, or three players on the Halma
+                board.
         """
-        if self.options["board"] == "star" and self.info.num_players != 2:
+        if self.options["board"] == "star" and type(self).info.num_players != 2:
             raise InvalidOptionError("board", "star", ("halma",))
+        if self.options["players"] != 2 and self.options["board"] != "star":
+            raise InvalidOptionError("players", str(self.options["players"]), (2,))
+
+    def make_info(self) -> GameInfo:
+        """Three players on the star board; else the class's info."""
+        if self.options["board"] == "star" and self.options["players"] == 3:
+            return GameInfo(num_players=3, has_chance=True)
+        return type(self).info
 
     def new_state(self, rng: random.Random | None = None) -> RakadoState:
         """The start: full base lines (or start fields); the first seat as ``first`` says."""
@@ -165,6 +176,8 @@ class RakadoGame(Game):
             seat = 1
         elif first == "random" and rng is not None:
             seat = 0 if rng.random() < 0.5 else 1
+            if self.num_players == 3:
+                seat = rng.randrange(3)
         geometry = self.geometry
         if geometry is HALMA:
             board = start_board(self.num_players)
@@ -235,7 +248,8 @@ class RakadoState(State):
     def is_home(self, square: Location) -> bool:
         """True when the piece on ``square`` is home (safe, never moves again)."""
         value = self.board[square]
-        return value != EMPTY and square in self.game.geometry.homes[side_of(value)]
+        geometry = self.game.geometry
+        return value != EMPTY and square in geometry.homes[geometry.side(value)]
 
     def pieces(self, seat: Player) -> list[Location]:
         """The squares of ``seat``'s pieces, a1 first."""
@@ -244,7 +258,8 @@ class RakadoState(State):
     def home_count(self, seat: Player) -> int:
         """How many of ``seat``'s pieces are home."""
         board = self.board
-        return sum(1 for s in self.game.geometry.homes[side_of(seat)] if board[s] == seat)
+        geometry = self.game.geometry
+        return sum(1 for s in geometry.homes[geometry.side(seat)] if board[s] == seat)
 
     def moves_for(self, seat: Player, roll: int) -> tuple[list[RakadoMove], list[RakadoMove]]:
         """(captures, plain moves) of ``seat``'s pieces for ``roll``, ignoring compulsion."""
@@ -341,7 +356,8 @@ class RakadoState(State):
         able = {m.start for m in captures}
         # The lost piece: the moved one if it could have captured, else the most advanced piece
         # that could have (lowest square on ties).
-        rows = self.game.geometry.progress[side_of(self.seat)]
+        geometry = self.game.geometry
+        rows = geometry.progress[geometry.side(self.seat)]
         others = sorted(able, key=lambda s: (-rows[s], s))
         huffed = [m if m.start not in able else
                   RakadoMove(m.start, m.end, m.direction, False, m.end, m.size) for m in plains]
@@ -386,21 +402,23 @@ class RakadoState(State):
         self._legal = None
 
     def outcome(self) -> Outcome | None:
-        """The party with more pieces home wins (a draw when equal); None while playing.
+        """The side with most pieces home wins (with three players, every player sharing the
+        most); a draw when all sides have as many; None while playing.
 
         Scores are the pieces home per seat.
         """
         if not self.ended:
             return None
         scores = tuple(self.home_count(seat) for seat in range(self.players))
-        south = sum(scores[0::2])
-        north = sum(scores[1::2])
+        sides = self.game.geometry.sides
+        totals = [sum(scores[side::sides]) for side in range(sides)]
         reason = EndReason.NO_MOVES if self.game.options["end"] == "stuck" else \
             EndReason.BOARD_FULL
-        if south == north:
+        best = max(totals)
+        if all(total == best for total in totals):
             return Outcome(frozenset(), reason, scores)
-        winner = 0 if south > north else 1
-        return Outcome(frozenset(range(winner, self.players, 2)), reason, scores)
+        winners = frozenset(seat for seat in range(self.players) if totals[seat % sides] == best)
+        return Outcome(winners, reason, scores)
 
     def key(self) -> Hashable:
         """(board, seat, roll)."""
@@ -493,7 +511,8 @@ class RakadoState(State):
                           for m in self.moves_for(self.seat, self.roll)[1]):
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, captures, self.roll)
         target = self.board[end]
-        if target != EMPTY and side_of(target) == side_of(self.seat):
+        side = self.game.geometry.side
+        if target != EMPTY and side(target) == side(self.seat):
             return Reason(ReasonCode.OCCUPIED, (start, end), own)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, (start, end), own)
 

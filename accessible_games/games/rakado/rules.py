@@ -20,7 +20,6 @@ from accessible_games.games.rakado.board import (
     SIZE,
     Direction,
     Geometry,
-    side_of,
 )
 
 
@@ -49,8 +48,8 @@ def piece_moves(board: list[int], square: Location, roll: int,
                 geometry: Geometry = HALMA) -> list[RakadoMove]:
     """The moves of the piece on ``square`` for ``roll``, straight first, then diagonally left
     and right, then sideways left and right (as the mover sees it)."""
-    owner = board[square]
-    side = owner % 2
+    sides = geometry.sides
+    side = board[square] % sides
     homes = geometry.homes
     if square in homes[side]:
         return []
@@ -66,7 +65,7 @@ def piece_moves(board: list[int], square: Location, roll: int,
         if value == EMPTY:
             if ray.moves:
                 found.append(RakadoMove(square, target, ray.direction, size=geometry.size))
-        elif value % 2 != side and target not in homes[value % 2]:
+        elif value % sides != side and target not in homes[value % sides]:
             found.append(RakadoMove(square, target, ray.direction, True, size=geometry.size))
     return found
 
@@ -76,8 +75,8 @@ def piece_reach(board: list[int], square: Location,
     """Everything the piece on ``square`` could do with some roll: (face, target, capture),
     walking each ray up to the first piece; the same moves as :func:`piece_moves` over all six
     faces, found in one pass (for the end test, the evaluation and the danger query)."""
-    owner = board[square]
-    side = owner % 2
+    sides = geometry.sides
+    side = board[square] % sides
     homes = geometry.homes
     if square in homes[side]:
         return []
@@ -92,7 +91,7 @@ def piece_reach(board: list[int], square: Location,
                 if straight:
                     found.append((face, target, False))
                 continue
-            if value % 2 != side and target not in homes[value % 2]:
+            if value % sides != side and target not in homes[value % sides]:
                 found.append((face, target, True))
             break
     return found
@@ -134,18 +133,18 @@ def blockage(board: list[int], square: Location, roll: int,
     """
     if piece_moves(board, square, roll, geometry):
         return None
-    side = side_of(board[square])
+    side = geometry.side(board[square])
     if square in geometry.homes[side]:
         return Blockage(BlockKind.HOME)
     lines = [ray.squares for ray in geometry.rays[side][square]
              if ray.moves and len(ray.squares) >= roll]
     if not lines:
-        return Blockage(BlockKind.EDGE if geometry.name == "star" else BlockKind.OVERSHOOT)
+        return Blockage(BlockKind.OVERSHOOT if geometry is HALMA else BlockKind.EDGE)
     way = lines[0]
     for between in way[:roll - 1]:
         if board[between] != EMPTY:
             return Blockage(BlockKind.IN_THE_WAY, between)
     target = way[roll - 1]
-    if board[target] % 2 == side:
+    if geometry.side(board[target]) == side:
         return Blockage(BlockKind.OWN_PIECE, target)
     return Blockage(BlockKind.SAFE_PIECE, target)

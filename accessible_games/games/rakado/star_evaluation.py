@@ -3,10 +3,9 @@
 The column duels of the Halma board's evaluation (:mod:`.evaluation`) do not exist on the star:
 a piece has two lines forward and lines cross. So a side's worth is its pieces home, each worth
 :data:`HOME`, and its pieces on the way, each worth :data:`ON_THE_WAY` plus :data:`ROW` per row
-covered. Captures are mutual as on the Halma board (a South piece's two lines forward are the
-reverse of a North piece's), so, as there, the side about to roll gets a sixth of the gain of
-its best capture for every face that allows one, and the other side :data:`LATER_SHARE` of
-its own.
+covered. As on the Halma board the side about to roll gets a sixth of the gain of its best
+capture for every face that allows one, and the other sides :data:`LATER_SHARE` of theirs. With
+three players a side's value is its worth less the best other side's.
 """
 
 from __future__ import annotations
@@ -69,27 +68,28 @@ def _worths(board: list[int], geometry: Geometry) -> dict[int, float]:
 
 
 def star_value(board: list[int], geometry: Geometry, side: int, roller: int) -> float:
-    """``side``'s worth minus the other side's, with ``roller``'s side about to roll."""
+    """``side``'s worth minus the best other side's, with ``roller``'s side about to roll."""
+    sides = geometry.sides
     worth = _worths(board, geometry)
-    totals = [0.0, 0.0]
+    totals = [0.0] * sides
+    # The best capture per face for each side, along its own lines forward.
+    best: list[dict[int, float]] = [{} for _ in range(sides)]
     for square, value in worth.items():
-        totals[board[square] % 2] += value
-    # The best capture per face for each side; every line is mutual, so South's lines do.
-    best: list[dict[int, float]] = [{}, {}]
-    for square, gain in worth.items():
-        if board[square] % 2 != SOUTH or gain == HOME:
+        own = board[square] % sides
+        totals[own] += value
+        if value == HOME:
             continue
-        for ray in geometry.rays[SOUTH][square]:
+        for ray in geometry.rays[own][square]:
             for face, target in enumerate(ray.squares, start=1):
                 other = board[target]
                 if other == EMPTY:
                     continue
-                if other % 2 == NORTH and target not in geometry.homes[NORTH]:
-                    for taker, victim in ((SOUTH, target), (NORTH, square)):
-                        if worth[victim] > best[taker].get(face, 0.0):
-                            best[taker][face] = worth[victim]
+                victim = other % sides
+                if victim != own and target not in geometry.homes[victim]:
+                    if worth[target] > best[own].get(face, 0.0):
+                        best[own][face] = worth[target]
                 break
-    for who in (SOUTH, NORTH):
+    for who in range(sides):
         expected = sum(best[who].values()) / MAX_ROLL
         totals[who] += expected if who == roller else LATER_SHARE * expected
-    return totals[side] - totals[1 - side]
+    return totals[side] - max(totals[other] for other in range(sides) if other != side)

@@ -32,7 +32,7 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import MAX_ROLL, Geometry, side_of
+from accessible_games.games.rakado.board import MAX_ROLL, Geometry
 from accessible_games.games.rakado.game import (
     Huffed,
     RakadoGame,
@@ -79,8 +79,9 @@ class RakadoDescriber(ColourRunsDescriber):
         return self.t(f"player.{player}")
 
     def party(self, side: int) -> str:
-        """A party's name: the player in the two-player game, both partners in the party game."""
-        if self.game.num_players == 2:
+        """A party's name: the player in the two- and three-player games, both partners in the
+        party game."""
+        if self.game.num_players != 4:
             return self.player(side)
         return self.t("party", first=self.player(side), second=self.player(side + 2))
 
@@ -124,7 +125,8 @@ class RakadoDescriber(ColourRunsDescriber):
                 captured = True
         values = {"player": self.player(seat), "start": self.location(move.start),
                   "end": self.location(move.end)}
-        home = move.end in board.geometry.homes[side_of(seat)] and move.huffed != move.end
+        geometry = board.geometry
+        home = move.end in geometry.homes[geometry.side(seat)] and move.huffed != move.end
         if captured:
             key = "move.capture_home" if home else "move.capture"
             sentences.append(self.t(key, direction=self.t(f"direction.{move.direction.value}"),
@@ -210,7 +212,8 @@ class RakadoDescriber(ColourRunsDescriber):
         start = self.location(square)
         if found is None:
             return self.t("block.free", start=start, roll=face)
-        rows = board.geometry.rows_left(side_of(board.board[square]), square)
+        geometry = board.geometry
+        rows = geometry.rows_left(geometry.side(board.board[square]), square)
         target = self.location(found.square) if found.square is not None else ""
         if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
                 board.board[found.square] != board.board[square]:
@@ -227,6 +230,13 @@ class RakadoDescriber(ColourRunsDescriber):
         """The result: the party with more pieces home, both counts, and why the game ended."""
         why = self.t(f"end.{outcome.reason.value}")
         scores = outcome.scores or ()
+        if len(scores) == 3 and not outcome.is_draw:
+            winners = sorted(outcome.winners)
+            counts = [self.t("summary.count", player=self.player(seat), count=n)
+                      for seat, n in enumerate(scores)]
+            return self.t("result.three", why=why, won=scores[winners[0]],
+                          winners=self.cat.join_and([self.player(s) for s in winners]),
+                          counts=self.cat.join_and(counts))
         homes = (sum(scores[0::2]), sum(scores[1::2]))
         if outcome.is_draw:
             return self.t("result.draw", why=why, home=homes[0])
@@ -271,9 +281,10 @@ class RakadoDescriber(ColourRunsDescriber):
                     counts.append(self.t("summary.count", player=self.player(seat), count=n))
             content = self.cat.join_and(counts) if counts else self.t("summary.empty")
             lines.append(self.t("summary.band", first=low + 1, last=high + 1, content=content))
-        for side in (0, 1):
+        sides = board.geometry.sides
+        for side in range(sides):
             best: tuple[int, Location] | None = None
-            for seat in range(side, board.players, 2):
+            for seat in range(side, board.players, sides):
                 for square in board.pieces(seat):
                     rows = board.geometry.rows_left(side, square)
                     if rows and (best is None or (rows, square) < best):
@@ -297,7 +308,7 @@ class RakadoDescriber(ColourRunsDescriber):
         faces (of six) that allow it, a1 first."""
         faces: dict[Location, set[int]] = {}
         for square, value in enumerate(board.board):
-            if value < 0 or value % 2 == side:
+            if value < 0 or board.geometry.side(value) == side:
                 continue
             for face, target, capture in piece_reach(board.board, square, board.geometry):
                 if capture:
@@ -313,13 +324,14 @@ class RakadoDescriber(ColourRunsDescriber):
             if captures:
                 lines.append(self.tn("threat.now", len(captures), player=self.player(board.seat),
                                      captures=self.moves_list(captures)))
-        for side in (0, 1):
+        for side in range(board.geometry.sides):
             endangered = self.danger(board, side)
             if endangered:
                 pieces = self.cat.join_and([
                     self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
                     for square, n in endangered])
-                lines.append(self.tn("threat.danger", len(endangered), party=self.party(side),
+                key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
+                lines.append(self.tn(key, len(endangered), party=self.party(side),
                                      pieces=pieces))
         if not lines:
             lines.append(self.t("threat.none"))
