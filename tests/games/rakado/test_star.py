@@ -22,7 +22,7 @@ from accessible_games.lineup import describer_for
 from tests.golden import assert_golden
 from tests.transcript import Transcript, hear
 
-SEATS = {"a": 0, "b": 1}
+SEATS = {"a": 0, "b": 1, "c": 2}
 
 
 def square(name: str) -> int:
@@ -182,63 +182,124 @@ def test_a_six_rolls_again_on_the_star():
     assert state.turn_kind is TurnKind.CHANCE and state.seat == 0
 
 
+# -- three players ----------------------------------------------------------------------------
+
+
+def test_three_players_start_in_alternate_corners_with_ten_pieces():
+    game = RakadoGame({"board": "star", "players": "3"})
+    assert game.num_players == 3 and game.info.teams == ()
+    state = game.new_state()
+    # White the bottom corner (rows 1-4), Black the upper left (a13 to d10: x below -4),
+    # Yellow the upper right (m13 to m10: y below -4); the other three corners are empty.
+    assert state.to_text() == ("1/2/3/4/bbbb5cccc/bbb6ccc/bb7cc/b8c/9/10/11/12/13/"
+                               "aaaa/aaa/aa/a a")
+    assert [len(state.pieces(s)) for s in range(3)] == [10, 10, 10]
+
+
+def test_three_players_on_the_halma_board_are_refused():
+    with pytest.raises(InvalidOptionError):
+        RakadoGame({"players": 3})
+
+
+def test_black_goes_along_its_row_or_down_the_diagonal():
+    # Black's corner is a13; it heads for q5. Its lines: its left along row 10 (x + 1, z
+    # stays), its right down the diagonal (x + 1, z - 1). From d10 with a 2: f10 or f8.
+    state = star({"d10": "b", "m13": "c", "i5": "a"}, "b", 2, players=3)
+    assert notations(state) == ["d10-f10", "d10-f8"]
+
+
+def test_three_players_capture_both_others():
+    state = star(THREE, "b", 2, players=3)
+    assert notations(state) == ["d10xf10", "d10xf8"]
+    # Yellow's left line is down its column: j11 takes j9 (White) with a 2.
+    yellow = star(THREE, "c", 2, players=3)
+    assert "j11xj9" in notations(yellow)
+
+
+def test_three_players_take_turns_in_seat_order():
+    state = star({"d10": "b", "m10": "c", "i5": "a"}, "a", players=3)
+    order = []
+    for _ in range(3):
+        order.append(state.seat)
+        state.play(RakadoRoll(1))
+        state.play(state.legal_moves()[0])
+    assert order == [0, 1, 2] and state.seat == 0
+
+
+def test_three_players_result_shares_first_place():
+    # Every piece home: White e17 and e16, Black q5 and p5, Yellow e5. Nobody can move.
+    state = star({"e17": "a", "e16": "a", "q5": "b", "p5": "b", "e5": "c"}, "a", players=3)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == frozenset({0, 1})
+    assert outcome.scores == (2, 2, 1)
+    en = describer_for(state.game, "en")
+    assert en.outcome_text(outcome) == (
+        "Game over (nobody can move any more): White and Black first with 2 pieces home. "
+        "Pieces home: White 2, Black 2, and Yellow 1.")
+    de = describer_for(state.game, "de")
+    assert de.outcome_text(outcome).startswith("Spielende (")
+
+
 # -- perft over chance against a reference in cube coordinates ------------------------------
+#
+# The reference keeps pieces in a dict keyed by cube coordinates (x, y, z) and spells every
+# seat's two lines forward, start and home out by hand, sharing no code with the game.
 
-
-def _on(x: int, z: int) -> bool:
-    y = -x - z
+def _on(x: int, y: int, z: int) -> bool:
     return min(x, y, z) >= -4 or max(x, y, z) <= 4
 
 
-def _field(side: int) -> set[tuple[int, int]]:
-    sign = 1 if side == 0 else -1
-    found = set()
-    for x in range(-8, 9):
-        for z in range(-8, 9):
-            if _on(x, z):
-                sx, sz = sign * x, sign * z
-                if sz < -4 or (sz == -4 and 0 <= sx <= 4):
-                    found.add((x, z))
-    return found
+# Per number of players, per seat: (left line, right line), whether a hole is home, progress.
+_SEATS = {
+    2: [((-1, 0, 1), (0, -1, 1), lambda x, y, z: z > 4 or (z == 4 and -4 <= x <= 0),
+         lambda x, y, z: z),
+        ((1, 0, -1), (0, 1, -1), lambda x, y, z: z < -4 or (z == -4 and 0 <= x <= 4),
+         lambda x, y, z: -z)],
+    3: [((-1, 0, 1), (0, -1, 1), lambda x, y, z: z > 4, lambda x, y, z: z),
+        ((1, -1, 0), (1, 0, -1), lambda x, y, z: x > 4, lambda x, y, z: x),
+        ((0, 1, -1), (-1, 1, 0), lambda x, y, z: y > 4, lambda x, y, z: y)],
+}
 
 
-_HOME = (_field(1), _field(0))
-
-
-def _ref_moves(board: dict, seat: int, roll: int, huffing: bool) -> list[tuple]:
-    forward = 1 if seat == 0 else -1
+def _ref_moves(board: dict, seat: int, roll: int, huffing: bool, players: int) -> list[tuple]:
+    seats = _SEATS[players]
+    home = [info[2] for info in seats]
     captures, plains = [], []
-    for (x, z), owner in sorted(board.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        if owner != seat or (x, z) in _HOME[seat]:
+    for cube, owner in sorted(board.items(), key=lambda kv: (kv[0][2], kv[0][0])):
+        if owner != seat or home[seat](*cube):
             continue
-        for dx in (-forward, 0):
-            path = [(x + dx * k, z + forward * k) for k in range(1, roll + 1)]
-            if not all(_on(*p) for p in path) or any(p in board for p in path[:-1]):
+        for dx, dy, dz in seats[seat][:2]:
+            path = [(cube[0] + dx * k, cube[1] + dy * k, cube[2] + dz * k)
+                    for k in range(1, roll + 1)]
+            if not all(_on(*c) for c in path) or any(c in board for c in path[:-1]):
                 continue
             target = path[-1]
             if target not in board:
-                plains.append(((x, z), target, False))
-            elif board[target] != seat and target not in _HOME[board[target]]:
-                captures.append(((x, z), target, True))
+                plains.append((cube, target))
+            elif board[target] != seat and not home[board[target]](*target):
+                captures.append((cube, target))
     if not captures:
-        return [(s, e, None) for s, e, _ in plains]
+        return [(a, b, None) for a, b in plains]
     if not huffing:
-        return [(s, e, None) for s, e, _ in captures]
-    able = {s for s, _, _ in captures}
-    first = sorted(able, key=lambda s: (-forward * s[1], s[1], s[0]))[0]
-    return [(s, e, None) for s, e, _ in captures] + [
-        (s, e, e if s in able else first) for s, e, _ in plains]
+        return [(a, b, None) for a, b in captures]
+    able = {a for a, _ in captures}
+    ahead = seats[seat][3]
+    first = sorted(able, key=lambda c: (-ahead(*c), c[2], c[0]))[0]
+    return [(a, b, None) for a, b in captures] + [
+        (a, b, b if a in able else first) for a, b in plains]
 
 
-def _next(board: dict, seat: int, again: bool) -> tuple[int, bool]:
-    first = seat if again else 1 - seat
-    for candidate in (first, 1 - first):
-        if any(_ref_moves(board, candidate, f, False) for f in range(1, 7)):
+def _next(board: dict, seat: int, again: bool, players: int) -> tuple[int, bool]:
+    first = seat if again else (seat + 1) % players
+    for k in range(players):
+        candidate = (first + k) % players
+        if any(_ref_moves(board, candidate, f, False, players) for f in range(1, 7)):
             return candidate, False
     return first, True
 
 
-def _ref_perft(board: dict, seat: int, roll: int, over: bool, depth: int, huffing: bool) -> int:
+def _ref_perft(board: dict, seat: int, roll: int, over: bool, depth: int, huffing: bool,
+               players: int) -> int:
     if depth == 0:
         return 1
     if over:
@@ -246,20 +307,20 @@ def _ref_perft(board: dict, seat: int, roll: int, over: bool, depth: int, huffin
     total = 0
     if roll == 0:
         for face in range(1, 7):
-            if _ref_moves(board, seat, face, huffing):
-                total += _ref_perft(board, seat, face, False, depth - 1, huffing)
+            if _ref_moves(board, seat, face, huffing, players):
+                total += _ref_perft(board, seat, face, False, depth - 1, huffing, players)
             else:
-                nxt, over_now = _next(board, seat, face == 6)
-                total += _ref_perft(board, nxt, 0, over_now, depth - 1, huffing)
+                nxt, over_now = _next(board, seat, face == 6, players)
+                total += _ref_perft(board, nxt, 0, over_now, depth - 1, huffing, players)
         return total
-    for start, end, lost in _ref_moves(board, seat, roll, huffing):
+    for start, end, lost in _ref_moves(board, seat, roll, huffing, players):
         child = dict(board)
         del child[start]
         child[end] = seat
         if lost is not None:
             del child[lost]
-        nxt, over_now = _next(child, seat, roll == 6)
-        total += _ref_perft(child, nxt, 0, over_now, depth - 1, huffing)
+        nxt, over_now = _next(child, seat, roll == 6, players)
+        total += _ref_perft(child, nxt, 0, over_now, depth - 1, huffing, players)
     return total
 
 
@@ -267,10 +328,16 @@ def _reference(state, depth: int) -> int:
     board = {}
     for index, value in enumerate(state.board):
         if value >= 0:
-            board[(index % STAR_SIZE - 8, index // STAR_SIZE - 8)] = value
+            x, z = index % STAR_SIZE - 8, index // STAR_SIZE - 8
+            board[(x, -x - z, z)] = value
     return _ref_perft(board, state.seat, state.roll, state.is_terminal(), depth,
-                      state.game.options["huffing"])
+                      state.game.options["huffing"], state.game.num_players)
 
+
+# Three players: Black d10 can take Yellow f10 (along row 10) and White f8 (down the
+# diagonal) with a 2; Yellow j11 and White i8 meet on Yellow's left line (down the column).
+THREE = {"d10": "b", "f10": "c", "f8": "a", "j11": "c", "j9": "a", "i8": "a", "m13": "c",
+         "a13": "b", "e17": "a"}
 
 MELEE = {"i8": "a", "i10": "b", "k7": "a", "i9": "b", "e5": "a", "e13": "b", "e11": "a",
          "f13": "a", "f14": "b", "d12": "a", "m9": "b"}
@@ -281,6 +348,9 @@ MELEE = {"i8": "a", "i10": "b", "k7": "a", "i9": "b", "e5": "a", "e13": "b", "e1
     (star(MELEE, "a"), 4),
     (star(MELEE, "b", huffing=True), 4),
     (star({"d12": "a", "a13": "a", "i5": "b", "e17": "a"}, "b"), 4),
+    (RakadoGame({"board": "star", "players": 3}).new_state(), 3),
+    (star(THREE, "b", players=3), 4),
+    (star(THREE, "c", players=3, huffing=True), 3),
 ])
 def test_perft_over_chance_matches_the_reference(state, depth):
     text = state.to_text()
