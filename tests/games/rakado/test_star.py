@@ -406,3 +406,39 @@ def test_edge_sentence_in_both_languages():
         "the whole roll must be used.")
     assert de.block_reason(state, square("d12"), 2).startswith(
         "Die Figur auf d12 kann nicht 2 ziehen: beide Linien nach vorn verlassen")
+
+
+# -- whole games --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_random_games_round_trip_and_end(players):
+    """Seeded random games: the position text reads back to the same position, every legal
+    move's notation reads back to that move, undo restores the position, and the game ends
+    with the pieces home as scores."""
+    import random
+
+    game = RakadoGame({"board": "star", "players": players})
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_state()
+        plies = 0
+        while not state.is_terminal():
+            assert game.parse_position(state.to_text()).key() == state.key()
+            if state.turn_kind is TurnKind.CHANCE:
+                move = state.sample_chance(rng)
+            else:
+                legal = state.legal_moves()
+                for candidate in legal:
+                    assert state.parse_move(candidate.notation) == candidate
+                move = rng.choice(legal)
+            before = state.key()
+            state.apply(move)
+            state.undo()
+            assert state.key() == before
+            state.apply(move)
+            plies += 1
+            assert plies < 2000
+        outcome = state.outcome()
+        assert outcome is not None
+        assert outcome.scores == tuple(state.home_count(s) for s in range(players))
