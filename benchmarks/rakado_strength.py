@@ -13,7 +13,7 @@ their final count, and a table of move times per level. Target (issue 18): at le
 100 games, under 1.5 s per move.
 
 Run: .venv/bin/python benchmarks/rakado_strength.py [--games 100] [--game rakado-teams]
-     [--jobs 2] [--cpu-clock]
+     [--jobs 2] [--cpu-clock] [--option board=star]
 """
 
 from __future__ import annotations
@@ -41,12 +41,13 @@ GameResult = tuple[int, int, int | None, tuple[int, ...], dict[int, list[tuple[f
 """(index, strong side, winning side or None, home counts, per level [(wall s, CPU s)])."""
 
 
-def play(game_id: str, index: int, seed: int, cpu_clock: bool) -> GameResult:
+def play(game_id: str, index: int, seed: int, cpu_clock: bool,
+         options: dict[str, str] | None = None) -> GameResult:
     """Game ``index`` of the match: the strong level takes side ``index % 2``."""
     if cpu_clock:
         alphabeta.clock = time.process_time
     strong_side = index % 2
-    game = REGISTRY.create(game_id)
+    game = REGISTRY.create(game_id, options or {})
     hooks = ai_hooks(game_id)
     rng = random.Random(seed)
     state = game.new_state(rng)
@@ -67,7 +68,7 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool) -> GameResult:
     return index, strong_side, winner, outcome.scores or (), times
 
 
-def _play_job(job: tuple[str, int, int, bool]) -> GameResult:
+def _play_job(job: tuple[str, int, int, bool, dict[str, str]]) -> GameResult:
     return play(*job)
 
 
@@ -79,8 +80,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="measure the levels' time budgets in CPU seconds")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. board=star (two players only)")
     args = parser.parse_args()
-    jobs = [(args.game, i, args.seed + i, args.cpu_clock) for i in range(args.games)]
+    options = dict(text.split("=", 1) for text in args.option)
+    jobs = [(args.game, i, args.seed + i, args.cpu_clock, options) for i in range(args.games)]
     wins = losses = draws = 0
     draw_counts: Counter[tuple[int, ...]] = Counter()
     times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
@@ -102,7 +106,8 @@ def main() -> None:
     decided = wins + losses
     share = wins / decided if decided else float("nan")
     clock = "CPU" if args.cpu_clock else "wall-clock"
-    print(f"{args.game}: strong against beginner over {args.games} games "
+    told = "".join(f" {k}={v}" for k, v in options.items())
+    print(f"{args.game}{told}: strong against beginner over {args.games} games "
           f"(budgets on the {clock} clock)")
     print(f"{'wins':>5} {'losses':>7} {'draws':>6} {'of decided':>11} {'draw = 1/2':>11} "
           f"{'of all':>7} {'wall s':>7}")

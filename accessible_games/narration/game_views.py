@@ -145,9 +145,16 @@ def halma_view(game: Game) -> BoardView:
 
 
 def rakado_view(game: Game) -> BoardView:
-    """Rakado: the 256 squares of the Halma board; two or four colours of men."""
+    """Rakado: the 256 squares of the Halma board, or the star's 121 holes on a 17 x 17 grid;
+    two or four colours of men."""
+    from accessible_games.games.rakado.game import RakadoGame
+
+    assert isinstance(game, RakadoGame)
+    geometry = game.geometry
+    size = geometry.size
     sides = ("white", "black", "yellow", "red")[:game.num_players]
-    view = _owner_view(16, _list_owner, Piece.MAN, "rakado", ("white", "black"))
+    view = _owner_view(size, _list_owner, Piece.MAN, "rakado", ("white", "black"),
+                       lambda c, r: geometry.cells[r * size + c])
     view.sides = sides
     return view
 
@@ -288,8 +295,16 @@ def arimaa_text(game: Game, occupants: dict[Location, Occupant], to_move: Player
 def rakado_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
     """Rows 16 to 1, a b c d for the seats; the seat to roll (the first seat when the editor
     does not know it, before a roll)."""
+    from accessible_games.games.rakado.board import EMPTY, format_board
+    from accessible_games.games.rakado.game import RakadoGame
+
+    assert isinstance(game, RakadoGame)
+    geometry = game.geometry
     seat = to_move if 0 <= to_move < game.num_players else 0
-    return _rows(16, occupants, lambda o: "abcd"[o.player or 0]) + " " + "abcd"[seat]
+    board = [EMPTY] * (geometry.size * geometry.size)
+    for location, found in occupants.items():
+        board[location] = found.player or 0
+    return format_board(board, seat, 0, geometry)
 
 
 def _each(player_pieces: list[tuple[int, Piece]]) -> list[Occupant | None]:

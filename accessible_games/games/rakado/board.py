@@ -83,6 +83,9 @@ class Ray:
     """Which way the ray goes."""
     squares: tuple[Location, ...]
     """The squares 1, 2, ... steps away that lie on the board."""
+    moves: bool = False
+    """True when a piece may also go this way without capturing (on the Halma board only
+    straight forward; on the star board both lines forward)."""
 
 
 def _rays(side: int, square: Location) -> tuple[Ray, ...]:
@@ -96,7 +99,7 @@ def _rays(side: int, square: Location) -> tuple[Ray, ...]:
             if not (0 <= c < SIZE and 0 <= r < SIZE):
                 break
             squares.append(r * SIZE + c)
-        rays.append(Ray(direction, tuple(squares)))
+        rays.append(Ray(direction, tuple(squares), direction is Direction.STRAIGHT))
     return tuple(rays)
 
 
@@ -128,17 +131,79 @@ def start_board(players: int) -> list[int]:
     return board
 
 
+@dataclass(frozen=True)
+class Geometry:
+    """A board Rakado is played on: its squares, the rays of each side, the home squares.
+
+    Squares are numbered ``row * size + column`` on a ``size`` x ``size`` grid; a board that is
+    not square (the star) uses only some of the grid's squares (``cells``) and leaves the rest
+    empty for good. Each side's rays go in its :class:`Direction` order.
+    """
+
+    name: str
+    """The value of the ``board`` option: "halma" or "star"."""
+    size: int
+    """Squares per side of the grid."""
+    cells: tuple[bool, ...]
+    """Per grid square: True when it is a square of the board."""
+    rays: tuple[tuple[tuple[Ray, ...], ...], ...]
+    """Per side and square: the rays a piece of that side may use, in Direction order."""
+    homes: tuple[frozenset[Location], ...]
+    """Per side: the squares where its pieces are home (safe, never moving again)."""
+    starts: tuple[tuple[Location, ...], ...]
+    """Per side: the squares its pieces start on, in square order."""
+    progress: tuple[tuple[int, ...], ...]
+    """Per side and square: the rows covered from the side's first row (on the star: the
+    lines across the star, parallel to the side's first row)."""
+    sides: int = 2
+    """How many sides play against each other; a seat's side is ``seat % sides`` (the Halma
+    board's parties of two, or each player alone on the star for three)."""
+
+    def side(self, seat: Player) -> int:
+        """The side of ``seat``: pieces of one side never capture each other."""
+        return seat % self.sides
+
+    def is_home(self, side: int, square: Location) -> bool:
+        """True when ``square`` is one of ``side``'s home squares."""
+        return square in self.homes[side]
+
+    def rows_left(self, side: int, square: Location) -> int:
+        """Rows between ``square`` and the nearest row of ``side``'s home squares."""
+        goal = min(self.progress[side][s] for s in self.homes[side])
+        return max(0, goal - self.progress[side][square])
+
+    def row_cells(self, row: int) -> list[Location]:
+        """The board's squares on grid row ``row`` (0 = row 1), left to right."""
+        first = row * self.size
+        return [s for s in range(first, first + self.size) if self.cells[s]]
+
+
+def _halma() -> Geometry:
+    """The classic 16 x 16 Halma board: home is the far row."""
+    squares = range(SIZE * SIZE)
+    homes = tuple(frozenset(goal_row(side) * SIZE + c for c in range(SIZE)) for side in (0, 1))
+    starts = (tuple(range(SIZE)), tuple(range((SIZE - 1) * SIZE, SIZE * SIZE)))
+    return Geometry("halma", SIZE, (True,) * (SIZE * SIZE), RAYS, homes, starts,
+                    tuple(tuple(progress(side, s) for s in squares) for side in (0, 1)))
+
+
+HALMA = _halma()
+"""The classic board (the ``board`` option's default)."""
+
+
 _TEXT = re.compile(r"^\s*(\S+)\s+([a-d])([1-6]?)\s*$")
 
 
-def format_board(board: list[int], seat: Player, roll: int) -> str:
-    """The position text: rows 16 to 1 separated by "/", a letter per piece, digits for runs of
-    empty squares, then the seat to act and, once rolled, the roll ("a" to roll, "a4" to move)."""
+def format_board(board: list[int], seat: Player, roll: int,
+                 geometry: Geometry = HALMA) -> str:
+    """The position text: rows from the top down separated by "/", a letter per piece, digits
+    for runs of empty squares (only the board's squares count), then the seat to act and, once
+    rolled, the roll ("a" to roll, "a4" to move)."""
     rows = []
-    for row in range(SIZE - 1, -1, -1):
+    for row in range(geometry.size - 1, -1, -1):
         text, run = "", 0
-        for column in range(SIZE):
-            value = board[row * SIZE + column]
+        for square in geometry.row_cells(row):
+            value = board[square]
             if value == EMPTY:
                 run += 1
                 continue
@@ -149,13 +214,15 @@ def format_board(board: list[int], seat: Player, roll: int) -> str:
 
 
 POSITION_FORMAT = (
-    "16 rows from row 16 down separated by /, a b c d for the seats' pieces, numbers for runs "
-    "of empty squares, then the seat to act (a-d) followed by the roll when rolled, e.g. a4"
+    "16 rows from row 16 down (17 on the star board, counting only its squares) separated by /, "
+    "a b c d for the seats' pieces, numbers for runs of empty squares, then the seat to act "
+    "(a-d) followed by the roll when rolled, e.g. a4"
 )
 """A one-line English description of the position text."""
 
 
-def parse_board(text: str, players: int) -> tuple[list[int], Player, int]:
+def parse_board(text: str, players: int,
+                geometry: Geometry = HALMA) -> tuple[list[int], Player, int]:
     """(board, seat, roll) from a position text.
 
     Raises:
@@ -165,12 +232,13 @@ def parse_board(text: str, players: int) -> tuple[list[int], Player, int]:
     if not match:
         raise InvalidPositionError(text, "not a board and a seat", POSITION_FORMAT)
     rows = match.group(1).split("/")
-    if len(rows) != SIZE:
-        raise InvalidPositionError(text, f"{len(rows)} rows instead of {SIZE}", POSITION_FORMAT)
+    size = geometry.size
+    if len(rows) != size:
+        raise InvalidPositionError(text, f"{len(rows)} rows instead of {size}", POSITION_FORMAT)
     letters = SEAT_LETTERS[:players]
-    board = [EMPTY] * (SIZE * SIZE)
+    board = [EMPTY] * (size * size)
     for index, row_text in enumerate(rows):
-        row = SIZE - 1 - index
+        row = size - 1 - index
         cells: list[int] = []
         for token in re.findall(r"\d+|.", row_text):
             if token.isdigit():
@@ -179,10 +247,12 @@ def parse_board(text: str, players: int) -> tuple[list[int], Player, int]:
                 cells.append(letters.index(token))
             else:
                 raise InvalidPositionError(text, f"unknown piece {token!r}", POSITION_FORMAT)
-        if len(cells) != SIZE:
+        squares = geometry.row_cells(row)
+        if len(cells) != len(squares):
             raise InvalidPositionError(text, f"row {row + 1} has {len(cells)} squares",
                                        POSITION_FORMAT)
-        board[row * SIZE:(row + 1) * SIZE] = cells
+        for square, value in zip(squares, cells, strict=True):
+            board[square] = value
     seat = SEAT_LETTERS.index(match.group(2))
     if seat >= players:
         raise InvalidPositionError(text, f"no seat {match.group(2)!r}", POSITION_FORMAT)

@@ -36,9 +36,18 @@ from __future__ import annotations
 
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player
-from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, RAYS, SIZE, goal_row, side_of
+from accessible_games.games.rakado.board import (
+    EMPTY,
+    HALMA,
+    MAX_ROLL,
+    RAYS,
+    SIZE,
+    goal_row,
+    side_of,
+)
 from accessible_games.games.rakado.game import RakadoState
 from accessible_games.games.rakado.rules import RakadoMove
+from accessible_games.games.rakado.star_evaluation import star_value
 
 # The weights are in hundredths of a piece home. They follow a least-squares fit of the final
 # difference of pieces home on these terms (benchmarks/rakado_fit.py), over about 10,000
@@ -224,6 +233,26 @@ def evaluate(state: State, player: Player) -> float:
     side = side_of(player)
     mover = side_of(state.seat)
     board = state.board
+    geometry = state.geometry
+    if geometry is not HALMA:
+        sides = geometry.sides
+        side, mover = player % sides, state.seat % sides
+        nxt = mover if state.roll in (0, MAX_ROLL) else (mover + 1) % sides
+        if not state.roll or state.ended:
+            return star_value(board, geometry, side, mover)
+        # After a roll that forces a capture the mover takes the one best for it.
+        found: tuple[float, float] | None = None
+        for move in state.compulsory_captures():
+            piece, victim = board[move.start], board[move.end]
+            board[move.end], board[move.start] = piece, EMPTY
+            pair = (star_value(board, geometry, mover, nxt),
+                    star_value(board, geometry, side, nxt))
+            board[move.start], board[move.end] = piece, victim
+            if found is None or pair[0] > found[0]:
+                found = pair
+        if found is None:
+            return star_value(board, geometry, side, nxt)
+        return found[1]
     if not state.roll or state.ended:
         return chance_value(board, side, mover)
     nxt = mover if state.roll == MAX_ROLL else 1 - mover
@@ -238,9 +267,11 @@ def order_key(move: Move) -> int:
     """Captures first, then arrivals on the far row, then longer advances."""
     if not isinstance(move, RakadoMove):
         return 0
-    key = abs(move.end // SIZE - move.start // SIZE)
+    size = move.size
+    key = abs(move.end // size - move.start // size)
     if move.capture:
         key += 100
-    if move.end // SIZE in (0, SIZE - 1) and move.start // SIZE not in (0, SIZE - 1):
+    if size == SIZE and move.end // SIZE in (0, SIZE - 1) and \
+            move.start // SIZE not in (0, SIZE - 1):
         key += 50
     return key

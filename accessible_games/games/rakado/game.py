@@ -35,6 +35,7 @@ from accessible_games.engine.types import (
     EndReason,
     GameInfo,
     InvalidMoveError,
+    InvalidOptionError,
     InvalidPositionError,
     Location,
     Move,
@@ -47,16 +48,14 @@ from accessible_games.engine.types import (
 )
 from accessible_games.games.rakado.board import (
     EMPTY,
+    HALMA,
     MAX_ROLL,
     POSITION_FORMAT,
     RAYS,
-    SIZE,
     Direction,
+    Geometry,
     format_board,
-    goal_row,
     parse_board,
-    progress,
-    side_of,
     start_board,
 )
 from accessible_games.games.rakado.rules import (
@@ -66,6 +65,7 @@ from accessible_games.games.rakado.rules import (
     piece_moves,
     piece_reach,
 )
+from accessible_games.games.rakado.star import STAR, STAR3
 
 PIECE = Piece.MAN
 """Rakado pieces are plain men."""
@@ -111,6 +111,8 @@ class SeatSkipped(Event):
 
 FIRST_CHOICES: tuple[str, ...] = ("south", "north", "random")
 END_CHOICES: tuple[str, ...] = ("all", "stuck")
+BOARD_CHOICES: tuple[str, ...] = ("halma", "star")
+PLAYER_CHOICES: tuple[int, ...] = (2, 3)
 
 OPTIONS: tuple[Option, ...] = (
     Option("huffing", False, (),
@@ -121,6 +123,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("end", "all", END_CHOICES,
            "all: the game ends when nobody can move any more; stuck: as soon as the player to "
            "roll cannot move with any number (the seed's alternative)."),
+    Option("board", "halma", BOARD_CHOICES,
+           "halma: the 16 x 16 board; star: the Sternhalma star, moving along the two lines "
+           "forward and capturing only by landing."),
+    Option("players", 2, PLAYER_CHOICES,
+           "On the star board: 2 players with 15 pieces each, or 3 with 10 each, each to the "
+           "empty corner opposite."),
 )
 
 
@@ -135,15 +143,50 @@ class RakadoGame(Game):
     position_format = POSITION_FORMAT
     move_format = "start and target square like a1-a5, a1a5 or c3xe5"
 
+    @property
+    def geometry(self) -> Geometry:
+        """The board the options name."""
+        if self.options["board"] == "halma":
+            return HALMA
+        return STAR3 if self.options["players"] == 3 else STAR
+
+    def check_options(self) -> None:
+        """The star board is for two or three players; the Halma board's are fixed.
+
+        Raises:
+            InvalidOptionError: the star in the game for four, or three players on the Halma
+                board.
+        """
+        if self.options["board"] == "star" and type(self).info.num_players != 2:
+            raise InvalidOptionError("board", "star", ("halma",))
+        if self.options["players"] != 2 and self.options["board"] != "star":
+            raise InvalidOptionError("players", str(self.options["players"]), (2,))
+
+    def make_info(self) -> GameInfo:
+        """Three players on the star board; else the class's info."""
+        if self.options["board"] == "star" and self.options["players"] == 3:
+            return GameInfo(num_players=3, has_chance=True)
+        return type(self).info
+
     def new_state(self, rng: random.Random | None = None) -> RakadoState:
-        """The start: full base lines; the first seat as the ``first`` option says."""
+        """The start: full base lines (or start fields); the first seat as ``first`` says."""
         first = self.options["first"]
         seat = 0
         if first == "north":
             seat = 1
         elif first == "random" and rng is not None:
             seat = 0 if rng.random() < 0.5 else 1
-        return RakadoState(self, start_board(self.num_players), seat, 0)
+            if self.num_players == 3:
+                seat = rng.randrange(3)
+        geometry = self.geometry
+        if geometry is HALMA:
+            board = start_board(self.num_players)
+        else:
+            board = [EMPTY] * (geometry.size * geometry.size)
+            for side, squares in enumerate(geometry.starts):
+                for square in squares:
+                    board[square] = side
+        return RakadoState(self, board, seat, 0)
 
     def parse_position(self, text: str) -> RakadoState:
         """A position from its text (see :data:`POSITION_FORMAT`).
@@ -151,7 +194,7 @@ class RakadoGame(Game):
         Raises:
             InvalidPositionError: malformed, or a rolled seat without a move.
         """
-        board, seat, roll = parse_board(text, self.num_players)
+        board, seat, roll = parse_board(text, self.num_players, self.geometry)
         state = RakadoState(self, board, seat, roll)
         if roll and not state.legal_moves():
             raise InvalidPositionError(text, "the roll gives no move, so the turn has passed",
@@ -197,10 +240,16 @@ class RakadoState(State):
         """How many seats play."""
         return self.game.num_players
 
+    @property
+    def geometry(self) -> Geometry:
+        """The board played on."""
+        return self.game.geometry
+
     def is_home(self, square: Location) -> bool:
-        """True when the piece on ``square`` stands on its goal row (safe, never moves again)."""
+        """True when the piece on ``square`` is home (safe, never moves again)."""
         value = self.board[square]
-        return value != EMPTY and square // SIZE == goal_row(side_of(value))
+        geometry = self.game.geometry
+        return value != EMPTY and square in geometry.homes[geometry.side(value)]
 
     def pieces(self, seat: Player) -> list[Location]:
         """The squares of ``seat``'s pieces, a1 first."""
@@ -208,22 +257,25 @@ class RakadoState(State):
 
     def home_count(self, seat: Player) -> int:
         """How many of ``seat``'s pieces are home."""
-        row = goal_row(side_of(seat)) * SIZE
-        return sum(1 for value in self.board[row:row + SIZE] if value == seat)
+        board = self.board
+        geometry = self.game.geometry
+        return sum(1 for s in geometry.homes[geometry.side(seat)] if board[s] == seat)
 
     def moves_for(self, seat: Player, roll: int) -> tuple[list[RakadoMove], list[RakadoMove]]:
         """(captures, plain moves) of ``seat``'s pieces for ``roll``, ignoring compulsion."""
         captures: list[RakadoMove] = []
         plains: list[RakadoMove] = []
+        geometry = self.game.geometry
         for square in self.pieces(seat):
-            for move in piece_moves(self.board, square, roll):
+            for move in piece_moves(self.board, square, roll, geometry):
                 (captures if move.capture else plains).append(move)
         return captures, plains
 
     def can_move(self, seat: Player) -> bool:
         """True when ``seat`` has a move for at least one face of the die."""
         board = self.board
-        return any(piece_reach(board, square) for square in self.pieces(seat))
+        geometry = self.game.geometry
+        return any(piece_reach(board, square, geometry) for square in self.pieces(seat))
 
     def _game_over_at(self, seat: Player) -> bool:
         """Whether the game ends now that ``seat`` is to roll (per the ``end`` option)."""
@@ -257,7 +309,7 @@ class RakadoState(State):
 
     def blockage(self, square: Location) -> Blockage | None:
         """Why the piece on ``square`` cannot move with the current roll (None when it can)."""
-        return blockage(self.board, square, self.roll)
+        return blockage(self.board, square, self.roll, self.game.geometry)
 
     def compulsory_captures(self) -> list[RakadoMove]:
         """The captures the player to move has with the current roll."""
@@ -304,12 +356,14 @@ class RakadoState(State):
         able = {m.start for m in captures}
         # The lost piece: the moved one if it could have captured, else the most advanced piece
         # that could have (lowest square on ties).
-        side = side_of(self.seat)
-        others = sorted(able, key=lambda s: (-progress(side, s), s))
+        geometry = self.game.geometry
+        rows = geometry.progress[geometry.side(self.seat)]
+        others = sorted(able, key=lambda s: (-rows[s], s))
         huffed = [m if m.start not in able else
-                  RakadoMove(m.start, m.end, m.direction, False, m.end) for m in plains]
+                  RakadoMove(m.start, m.end, m.direction, False, m.end, m.size) for m in plains]
         huffed = [m if m.huffed is not None else
-                  RakadoMove(m.start, m.end, m.direction, False, others[0]) for m in huffed]
+                  RakadoMove(m.start, m.end, m.direction, False, others[0], m.size)
+                  for m in huffed]
         moves = captures + huffed
         moves.sort(key=lambda m: (m.start, list(Direction).index(m.direction)))
         return moves
@@ -348,21 +402,23 @@ class RakadoState(State):
         self._legal = None
 
     def outcome(self) -> Outcome | None:
-        """The party with more pieces home wins (a draw when equal); None while playing.
+        """The side with most pieces home wins (with three players, every player sharing the
+        most); a draw when all sides have as many; None while playing.
 
         Scores are the pieces home per seat.
         """
         if not self.ended:
             return None
         scores = tuple(self.home_count(seat) for seat in range(self.players))
-        south = sum(scores[0::2])
-        north = sum(scores[1::2])
+        sides = self.game.geometry.sides
+        totals = [sum(scores[side::sides]) for side in range(sides)]
         reason = EndReason.NO_MOVES if self.game.options["end"] == "stuck" else \
             EndReason.BOARD_FULL
-        if south == north:
+        best = max(totals)
+        if all(total == best for total in totals):
             return Outcome(frozenset(), reason, scores)
-        winner = 0 if south > north else 1
-        return Outcome(frozenset(range(winner, self.players, 2)), reason, scores)
+        winners = frozenset(seat for seat in range(self.players) if totals[seat % sides] == best)
+        return Outcome(winners, reason, scores)
 
     def key(self) -> Hashable:
         """(board, seat, roll)."""
@@ -417,7 +473,8 @@ class RakadoState(State):
         Raises:
             InvalidMoveError: the text names neither two squares nor one square of the board.
         """
-        squares = parse_square_names(square_names(text, _SQUARES), SIZE, SIZE)
+        size = self.game.geometry.size
+        squares = parse_square_names(square_names(text, _SQUARES), size, size)
         if squares is None:
             raise InvalidMoveError(text, "a start and a target square such as a1-a5 or c3xe5")
         return squares
@@ -429,7 +486,8 @@ class RakadoState(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: readable but not legal; the reason says why.
         """
-        check_typed_squares(self, text, square_names(text, _SQUARES), SIZE, SIZE)
+        size = self.game.geometry.size
+        check_typed_squares(self, text, square_names(text, _SQUARES), size, size)
         return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
@@ -453,13 +511,14 @@ class RakadoState(State):
                           for m in self.moves_for(self.seat, self.roll)[1]):
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, captures, self.roll)
         target = self.board[end]
-        if target != EMPTY and side_of(target) == side_of(self.seat):
+        side = self.game.geometry.side
+        if target != EMPTY and side(target) == side(self.seat):
             return Reason(ReasonCode.OCCUPIED, (start, end), own)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, (start, end), own)
 
     def to_text(self) -> str:
         """The position text."""
-        return format_board(self.board, self.seat, self.roll)
+        return format_board(self.board, self.seat, self.roll, self.game.geometry)
 
 
 __all__ = ["CHANCE", "RAKADO_GAMES", "Blockage", "Huffed", "RakadoGame", "RakadoMove",

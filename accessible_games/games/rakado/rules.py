@@ -15,13 +15,11 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.engine.paths import FromToMove
 from accessible_games.engine.types import Location
 from accessible_games.games.rakado.board import (
-    DIRECTIONS,
     EMPTY,
-    RAYS,
+    HALMA,
     SIZE,
     Direction,
-    goal_row,
-    side_of,
+    Geometry,
 )
 
 
@@ -36,27 +34,27 @@ class RakadoMove(FromToMove):
     """True when an opposing piece stood on ``end`` and is taken."""
     huffed: Location | None = None
     """With huffing: where the piece that is lost stands after the move (None: none lost)."""
+    size: int = SIZE
+    """The grid's squares per side, for the square names (17 on the star board)."""
 
     @property
     def notation(self) -> str:
         """"a1-a5" for a move, "c3xe5" for a capture."""
         sep = "x" if self.capture else "-"
-        return f"{algebraic(self.start, SIZE)}{sep}{algebraic(self.end, SIZE)}"
+        return f"{algebraic(self.start, self.size)}{sep}{algebraic(self.end, self.size)}"
 
 
-def _home(value: int, square: Location) -> bool:
-    return square // SIZE == goal_row(side_of(value))
-
-
-def piece_moves(board: list[int], square: Location, roll: int) -> list[RakadoMove]:
+def piece_moves(board: list[int], square: Location, roll: int,
+                geometry: Geometry = HALMA) -> list[RakadoMove]:
     """The moves of the piece on ``square`` for ``roll``, straight first, then diagonally left
     and right, then sideways left and right (as the mover sees it)."""
-    owner = board[square]
-    side = owner % 2
-    if square // SIZE == goal_row(side):
+    sides = geometry.sides
+    side = board[square] % sides
+    homes = geometry.homes
+    if square in homes[side]:
         return []
     found = []
-    for ray in RAYS[side][square]:
+    for ray in geometry.rays[side][square]:
         squares = ray.squares
         if len(squares) < roll:
             continue
@@ -65,24 +63,26 @@ def piece_moves(board: list[int], square: Location, roll: int) -> list[RakadoMov
         if any(board[s] != EMPTY for s in squares[:roll - 1]):
             continue
         if value == EMPTY:
-            if ray.direction is Direction.STRAIGHT:
-                found.append(RakadoMove(square, target, Direction.STRAIGHT))
-        elif value % 2 != side and not _home(value, target):
-            found.append(RakadoMove(square, target, ray.direction, True))
+            if ray.moves:
+                found.append(RakadoMove(square, target, ray.direction, size=geometry.size))
+        elif value % sides != side and target not in homes[value % sides]:
+            found.append(RakadoMove(square, target, ray.direction, True, size=geometry.size))
     return found
 
 
-def piece_reach(board: list[int], square: Location) -> list[tuple[int, Location, bool]]:
+def piece_reach(board: list[int], square: Location,
+                geometry: Geometry = HALMA) -> list[tuple[int, Location, bool]]:
     """Everything the piece on ``square`` could do with some roll: (face, target, capture),
     walking each ray up to the first piece; the same moves as :func:`piece_moves` over all six
     faces, found in one pass (for the end test, the evaluation and the danger query)."""
-    owner = board[square]
-    side = owner % 2
-    if square // SIZE == goal_row(side):
+    sides = geometry.sides
+    side = board[square] % sides
+    homes = geometry.homes
+    if square in homes[side]:
         return []
     found = []
-    for ray in RAYS[side][square]:
-        straight = ray.direction is Direction.STRAIGHT
+    for ray in geometry.rays[side][square]:
+        straight = ray.moves
         face = 0
         for target in ray.squares:
             face += 1
@@ -91,7 +91,7 @@ def piece_reach(board: list[int], square: Location) -> list[tuple[int, Location,
                 if straight:
                     found.append((face, target, False))
                 continue
-            if value % 2 != side and not _home(value, target):
+            if value % sides != side and target not in homes[value % sides]:
                 found.append((face, target, True))
             break
     return found
@@ -104,6 +104,8 @@ class BlockKind(Enum):
     """The piece is home on its goal row and never moves again."""
     OVERSHOOT = "overshoot"
     """The roll is more than the rows left to the goal row (exact arrival)."""
+    EDGE = "edge"
+    """Star board: every line forward leaves the board before the roll is used up."""
     IN_THE_WAY = "in_the_way"
     """A piece stands between the piece and its landing square (no jumping)."""
     OWN_PIECE = "own_piece"
@@ -122,21 +124,27 @@ class Blockage:
     """The square of the blocking piece, or the landing square; None when home or overshooting."""
 
 
-def blockage(board: list[int], square: Location, roll: int) -> Blockage | None:
-    """Why the piece on ``square`` has no move with ``roll``; None when it has one."""
-    if piece_moves(board, square, roll):
+def blockage(board: list[int], square: Location, roll: int,
+             geometry: Geometry = HALMA) -> Blockage | None:
+    """Why the piece on ``square`` has no move with ``roll``; None when it has one.
+
+    The first line a piece may move along that is long enough gives the reason; when none is
+    long enough the roll overshoots the goal row (Halma board) or leaves the board (star).
+    """
+    if piece_moves(board, square, roll, geometry):
         return None
-    owner = board[square]
-    side = owner % 2
-    if square // SIZE == goal_row(side):
+    side = geometry.side(board[square])
+    if square in geometry.homes[side]:
         return Blockage(BlockKind.HOME)
-    straight = RAYS[side][square][DIRECTIONS.index(Direction.STRAIGHT)].squares
-    if len(straight) < roll:
-        return Blockage(BlockKind.OVERSHOOT)
-    for between in straight[:roll - 1]:
+    lines = [ray.squares for ray in geometry.rays[side][square]
+             if ray.moves and len(ray.squares) >= roll]
+    if not lines:
+        return Blockage(BlockKind.OVERSHOOT if geometry is HALMA else BlockKind.EDGE)
+    way = lines[0]
+    for between in way[:roll - 1]:
         if board[between] != EMPTY:
             return Blockage(BlockKind.IN_THE_WAY, between)
-    target = straight[roll - 1]
-    if board[target] % 2 == side:
+    target = way[roll - 1]
+    if geometry.side(board[target]) == side:
         return Blockage(BlockKind.OWN_PIECE, target)
     return Blockage(BlockKind.SAFE_PIECE, target)

@@ -32,8 +32,14 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import MAX_ROLL, SIZE, goal_row, progress, side_of
-from accessible_games.games.rakado.game import Huffed, RakadoRoll, RakadoState, SeatSkipped
+from accessible_games.games.rakado.board import MAX_ROLL, Geometry
+from accessible_games.games.rakado.game import (
+    Huffed,
+    RakadoGame,
+    RakadoRoll,
+    RakadoState,
+    SeatSkipped,
+)
 from accessible_games.games.rakado.rules import BlockKind, RakadoMove, piece_moves, piece_reach
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -58,8 +64,13 @@ class RakadoDescriber(ColourRunsDescriber):
 
     @property
     def size(self) -> int:
-        """The board is always 16 x 16."""
-        return SIZE
+        """Squares per side of the grid: 16, or 17 for the star board's grid."""
+        return self._geometry().size
+
+    def _geometry(self) -> Geometry:
+        game = self.game
+        assert isinstance(game, RakadoGame)
+        return game.geometry
 
     # -- vocabulary -------------------------------------------------------------------------
 
@@ -68,8 +79,9 @@ class RakadoDescriber(ColourRunsDescriber):
         return self.t(f"player.{player}")
 
     def party(self, side: int) -> str:
-        """A party's name: the player in the two-player game, both partners in the party game."""
-        if self.game.num_players == 2:
+        """A party's name: the player in the two- and three-player games, both partners in the
+        party game."""
+        if self.game.num_players != 4:
             return self.player(side)
         return self.t("party", first=self.player(side), second=self.player(side + 2))
 
@@ -113,7 +125,8 @@ class RakadoDescriber(ColourRunsDescriber):
                 captured = True
         values = {"player": self.player(seat), "start": self.location(move.start),
                   "end": self.location(move.end)}
-        home = move.end // SIZE == goal_row(side_of(seat)) and move.huffed != move.end
+        geometry = board.geometry
+        home = move.end in geometry.homes[geometry.side(seat)] and move.huffed != move.end
         if captured:
             key = "move.capture_home" if home else "move.capture"
             sentences.append(self.t(key, direction=self.t(f"direction.{move.direction.value}"),
@@ -182,9 +195,9 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def _blocked(self, board: RakadoState, seat: Player, face: int) -> list[Location]:
         """``seat``'s pieces on the way that have no move with ``face``."""
-        goal = goal_row(side_of(seat))
+        geometry = board.geometry
         return [s for s in board.pieces(seat)
-                if s // SIZE != goal and not piece_moves(board.board, s, face)]
+                if not board.is_home(s) and not piece_moves(board.board, s, face, geometry)]
 
     def blocked_lines(self, board: RakadoState, seat: Player, face: int) -> list[str]:
         """Each blocked piece of ``seat`` and why it cannot move with ``face``."""
@@ -195,17 +208,20 @@ class RakadoDescriber(ColourRunsDescriber):
         """Why the piece on ``square`` cannot move with ``face``, in one sentence."""
         from accessible_games.games.rakado.rules import blockage
 
-        found = blockage(board.board, square, face)
+        found = blockage(board.board, square, face, board.geometry)
         start = self.location(square)
         if found is None:
             return self.t("block.free", start=start, roll=face)
-        rows = SIZE - 1 - progress(side_of(board.board[square]), square)
+        geometry = board.geometry
+        rows = geometry.rows_left(geometry.side(board.board[square]), square)
         target = self.location(found.square) if found.square is not None else ""
         if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
                 board.board[found.square] != board.board[square]:
             return self.t("block.team_mate", start=start, roll=face, target=target)
         if found.kind is BlockKind.OVERSHOOT:
             return self.tn("block.overshoot", rows, start=start, roll=face, rows=rows)
+        if found.kind is BlockKind.EDGE:
+            return self.t("block.edge", start=start, roll=face)
         return self.t(f"block.{found.kind.value}", start=start, roll=face, target=target)
 
     # -- turn, status, board summary --------------------------------------------------------
@@ -214,6 +230,13 @@ class RakadoDescriber(ColourRunsDescriber):
         """The result: the party with more pieces home, both counts, and why the game ended."""
         why = self.t(f"end.{outcome.reason.value}")
         scores = outcome.scores or ()
+        if len(scores) == 3 and not outcome.is_draw:
+            winners = sorted(outcome.winners)
+            counts = [self.t("summary.count", player=self.player(seat), count=n)
+                      for seat, n in enumerate(scores)]
+            return self.t("result.three", why=why, won=scores[winners[0]],
+                          winners=self.cat.join_and([self.player(s) for s in winners]),
+                          counts=self.cat.join_and(counts))
         homes = (sum(scores[0::2]), sum(scores[1::2]))
         if outcome.is_draw:
             return self.t("result.draw", why=why, home=homes[0])
@@ -245,21 +268,25 @@ class RakadoDescriber(ColourRunsDescriber):
     def summary_text(self, state: State) -> str:
         """Pieces per band of four rows, then each party's piece closest to home."""
         board = self._state(state)
+        size = board.geometry.size
         lines = []
-        for band in range(SIZE // BAND - 1, -1, -1):
-            low, high = band * BAND, band * BAND + BAND - 1
+        bands = size // BAND
+        for band in range(bands - 1, -1, -1):
+            # The top band takes the rows left over (row 17 of the star's grid).
+            low, high = band * BAND, size - 1 if band == bands - 1 else band * BAND + BAND - 1
             counts = []
             for seat in range(board.players):
-                n = sum(1 for s in board.pieces(seat) if low <= s // SIZE <= high)
+                n = sum(1 for s in board.pieces(seat) if low <= s // size <= high)
                 if n:
                     counts.append(self.t("summary.count", player=self.player(seat), count=n))
             content = self.cat.join_and(counts) if counts else self.t("summary.empty")
             lines.append(self.t("summary.band", first=low + 1, last=high + 1, content=content))
-        for side in (0, 1):
+        sides = board.geometry.sides
+        for side in range(sides):
             best: tuple[int, Location] | None = None
-            for seat in range(side, board.players, 2):
+            for seat in range(side, board.players, sides):
                 for square in board.pieces(seat):
-                    rows = SIZE - 1 - progress(side, square)
+                    rows = board.geometry.rows_left(side, square)
                     if rows and (best is None or (rows, square) < best):
                         best = (rows, square)
             if best is None:
@@ -281,9 +308,9 @@ class RakadoDescriber(ColourRunsDescriber):
         faces (of six) that allow it, a1 first."""
         faces: dict[Location, set[int]] = {}
         for square, value in enumerate(board.board):
-            if value < 0 or value % 2 == side:
+            if value < 0 or board.geometry.side(value) == side:
                 continue
-            for face, target, capture in piece_reach(board.board, square):
+            for face, target, capture in piece_reach(board.board, square, board.geometry):
                 if capture:
                     faces.setdefault(target, set()).add(face)
         return sorted((square, len(found)) for square, found in faces.items())
@@ -297,13 +324,14 @@ class RakadoDescriber(ColourRunsDescriber):
             if captures:
                 lines.append(self.tn("threat.now", len(captures), player=self.player(board.seat),
                                      captures=self.moves_list(captures)))
-        for side in (0, 1):
+        for side in range(board.geometry.sides):
             endangered = self.danger(board, side)
             if endangered:
                 pieces = self.cat.join_and([
                     self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
                     for square, n in endangered])
-                lines.append(self.tn("threat.danger", len(endangered), party=self.party(side),
+                key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
+                lines.append(self.tn(key, len(endangered), party=self.party(side),
                                      pieces=pieces))
         if not lines:
             lines.append(self.t("threat.none"))
