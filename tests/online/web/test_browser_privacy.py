@@ -20,12 +20,13 @@ from tests.online.web.page import Page
 VIEWER = 0
 
 
-def secrets_now(web_server: Any, table: int) -> dict[int, list[str]]:
+def secrets_now(web_server: Any, table: int, shown: set[int]) -> dict[int, list[str]]:
     """Each card another seat holds that seat 1 never saw, with its English and German
-    names (read in the server's loop)."""
+    names (read in the server's loop). ``shown`` gathers the cards seat 1 was shown over
+    every game at the table: the page's history keeps an earlier game's "plays the jack of
+    clubs", which is no secret when the jack lies in another hand in the next game."""
     def read() -> dict[int, list[str]]:
         live = web_server.server.tables[table]
-        shown: set[int] = set()
         for turn in live.table.history:
             if turn.audience is None or VIEWER in turn.audience:
                 shown.update(p.value for p in turn.move.parts
@@ -63,11 +64,12 @@ def test_no_card_of_another_seat_reaches_the_page(browser: Any, web_server: Any)
     for line in (f"join {table} 1", "bot 2 1", "bot 3 1", "bot 4 1", "start"):
         page.command(line)
     scans = checked = games = 0
+    shown: set[int] = set()
     while scans < 4 and games < 4:  # a game a bot wins quickly is followed by another
         games += 1
         for _ in range(60):
             moves = page.wait_turn_or_end(games)
-            secret = secrets_now(web_server, table)
+            secret = secrets_now(web_server, table, shown)
             if moves:  # the control: the scan does find the names of the player's own cards
                 page.wait(lambda: all(n in page.scan_text().lower()
                                       for n in own_names(web_server, table)))
