@@ -27,7 +27,6 @@ every legal move out on the true deal as many times as it would sample deals.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -44,6 +43,7 @@ from accessible_games.games.cards.mau_mau import evaluation as mau_mau_evaluatio
 from accessible_games.games.cards.mau_mau.game import MauMauGame
 from accessible_games.games.cards.whist import evaluation as whist_evaluation
 from accessible_games.games.cards.whist.game import WhistGame
+from benchmarks.intervals import wilson
 
 
 @dataclass
@@ -103,17 +103,6 @@ def peeking_move(state, seat, level, hooks, rng, timing: Timing | None):
         timing.wall.append(time.perf_counter() - wall)
         timing.cpu.append(time.thread_time() - cpu)
     return moves[max(range(len(moves)), key=totals.__getitem__)]
-
-
-def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
-    if total == 0:
-        return (0.0, 1.0)
-    p = successes / total
-    centre = p + z * z / (2 * total)
-    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
-    denominator = 1 + z * z / total
-    return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
 def bootstrap_share(pairs: list[tuple[float, float]], rng: random.Random,

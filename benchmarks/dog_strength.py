@@ -20,7 +20,6 @@ so.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -35,6 +34,7 @@ from accessible_games.engine.types import TurnKind
 from accessible_games.games.cards.dog import evaluation
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.rules import Step
+from benchmarks.intervals import wilson
 
 
 def level_of(name: str, think: float | None, samples: int | None) -> Level:
@@ -45,17 +45,6 @@ def level_of(name: str, think: float | None, samples: int | None) -> Level:
     if samples is not None:
         level = replace(level, samples=samples)
     return level
-
-
-def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
-    if total == 0:
-        return (0.0, 1.0)
-    p = successes / total
-    centre = p + z * z / (2 * total)
-    spread = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
-    denominator = 1 + z * z / total
-    return ((centre - spread) / denominator, (centre + spread) / denominator)
 
 
 def play_game(number: int, strong: Level, weak: Level, seed: int,

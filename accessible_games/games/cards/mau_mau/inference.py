@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Player
 from accessible_games.games.cards.core import Rank
+from accessible_games.games.cards.inference import sample_believing
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.mau_mau.game import MauMauState
@@ -58,15 +59,4 @@ def sample_likely(view: MauMauState, viewer: Player | None, rng: random.Random,
     """A deal of ``view`` drawn by ``sample``, mostly without the cards the plays rule out."""
     masks = {seat: unlikely_cards(view, seat) for seat in range(view.num_players)
              if seat != viewer and view.last_plays[seat]}
-    masks = {seat: mask for seat, mask in masks.items() if mask}
-    if not masks or rng.random() < IGNORE:
-        return sample(view, viewer, rng)
-    narrowed = view.copy_view()
-    for seat, mask in masks.items():
-        narrowed.show_void(seat, mask)
-    try:
-        full = sample(narrowed, viewer, rng)
-    except ValueError:  # the plays and the table's knowledge disagree: use the table's alone
-        return sample(view, viewer, rng)
-    full.pub = [list(slots) for slots in view.pub]  # the table knows no more than it saw
-    return full
+    return sample_believing(view, viewer, rng, masks, IGNORE, lambda v: v.copy_view(), sample)

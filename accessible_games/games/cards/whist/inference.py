@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Player
 from accessible_games.games.cards import tricks
+from accessible_games.games.cards.inference import sample_believing
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.whist.game import WhistState
@@ -86,16 +87,10 @@ def sample_likely(view: WhistState, viewer: Player | None, rng: random.Random,
                   ) -> WhistState:
     """A deal of ``view`` drawn by ``sample``, mostly without the cards the plays rule out."""
     masks = {seat: unlikely_cards(view, seat) for seat in range(4) if seat != viewer}
-    masks = {seat: mask for seat, mask in masks.items() if mask}
-    if not masks or rng.random() < IGNORE:
-        return sample(view, viewer, rng)
-    narrowed = view.playout_copy()
-    assert isinstance(narrowed, type(view))
-    for seat, mask in masks.items():
-        narrowed.show_void(seat, mask)
-    try:
-        full = sample(narrowed, viewer, rng)
-    except ValueError:  # the plays and the table's knowledge disagree: use the table's alone
-        return sample(view, viewer, rng)
-    full.pub = [list(slots) for slots in view.pub]  # the table knows no more than it saw
-    return full
+    return sample_believing(view, viewer, rng, masks, IGNORE, _copy, sample)
+
+
+def _copy(view: WhistState) -> WhistState:
+    copy = view.playout_copy()
+    assert isinstance(copy, type(view))
+    return copy
