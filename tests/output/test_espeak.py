@@ -46,9 +46,9 @@ def test_synthesizes_wav_and_language_selects_voice(espeak: EspeakSpeech) -> Non
 def test_speak_does_not_block_and_plays(espeak: EspeakSpeech) -> None:
     started: list[str] = []
     espeak.on_start = lambda text, synth, at: started.append(text)
-    t0 = time.perf_counter()
     espeak.speak("White moves c3 to d4.")
-    assert time.perf_counter() - t0 < 0.02
+    # speak() returned while the sentence is still to be said: it did not wait for the voice
+    # (how soon it returns is measured by benchmarks/speech_latency.py, not asserted here).
     assert espeak.busy
     assert _wait(lambda: started == ["White moves c3 to d4."])
     assert _mixer.channel(_mixer.SPEECH_CHANNEL).get_busy()
@@ -78,8 +78,6 @@ def test_stop_returns_promptly_and_spares_earcons(espeak: EspeakSpeech) -> None:
     assert started.wait(5)
     earcons = MixerEarcons()
     earcons.play("won")
-    t0 = time.perf_counter()
     espeak.stop()
-    assert time.perf_counter() - t0 < 0.05
-    assert _wait(lambda: not espeak.busy, 0.5)
+    assert _wait(lambda: not espeak.busy, 0.5)  # long before the sentence would have ended
     assert earcons.busy  # stopping speech does not cut earcons
