@@ -7,10 +7,14 @@ jack's suit; with nothing playable, ``draw`` and then ``pass``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
+from accessible_games.session.hotseat import HotSeat
 
 K = CommandKind
 
@@ -44,3 +48,38 @@ def play_turn_by_keys(console: Console) -> list[tuple[str, list[Message]]]:
     if len(console.table.history) == before:
         press("pass", Command(K.MOVE, "pass"))
     return steps
+
+
+def play_hot_seat(hot: HotSeat, turn: Callable[[Console], list[tuple[str, list[Message]]]],
+                  limit: int) -> tuple[list[tuple[int | None, str]], int]:
+    """A whole game at one keyboard: computers move, each hand-over is confirmed with Enter,
+    each person plays their turn by keys with ``turn``. Returns every text with the person at
+    the keyboard when it was said (None before the first hand-over), and the hand-overs; a
+    private message said to anybody else fails at once."""
+    keyboard = cast(Console, hot)
+    heard: list[tuple[int | None, str]] = []
+
+    def hear(messages: list[Message], person: int | None) -> None:
+        for m in messages:
+            if m.audience is not None:
+                assert m.audience == frozenset({person}), (person, m)
+            heard.append((person, m.text))
+
+    hear(hot.opening(), None)
+    handovers = 0
+    for _ in range(limit):
+        if hot.table.is_over:
+            break
+        if hot.computer_to_move():
+            hear(hot.computer_move(), hot.active)
+            continue
+        if hot.waiting is not None:
+            handovers += 1
+            person = hot.waiting
+            hear(hot.handle(Command(K.SELECT)), person)  # Enter: only I listen now
+            continue
+        person = hot.active
+        assert hot.shown.viewer == person  # the keys reach the person's own console
+        for _key, answer in turn(keyboard):
+            hear(answer, person)
+    return heard, handovers

@@ -11,7 +11,6 @@ openly, and the parties question names a seat Re or Kontra only when the listene
 from __future__ import annotations
 
 import re
-from typing import cast
 
 import pytest
 
@@ -26,7 +25,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
-from tests.games.cards.table_play import said
+from tests.games.cards.table_play import play_hot_seat, said
 from tests.golden import assert_golden
 
 K = CommandKind
@@ -170,34 +169,8 @@ def test_one_deal_heard_by_two_seats(lang):
 def test_two_people_and_two_computers_play_a_deal_by_keys_at_one_keyboard():
     table = Table(DoppelkopfGame({"deals": 1}), [HUMAN, COMPUTER, HUMAN, COMPUTER], seed=8)
     hot = HotSeat(table)
-    keyboard = cast(Console, hot)
     names = {seat: hot.public.describer.player(seat) for seat in range(4)}
-    heard: list[tuple[int | None, str]] = []
-
-    def hear(messages: list[Message], person: int | None) -> None:
-        for m in messages:
-            if m.audience is not None:
-                assert m.audience == frozenset({person}), (person, m)
-            heard.append((person, m.text))
-
-    hear(hot.opening(), None)
-    handovers = 0
-    for _ in range(1000):
-        if table.is_over:
-            break
-        if hot.computer_to_move():
-            hear(hot.computer_move(), hot.active)
-            continue
-        if hot.waiting is not None:
-            handovers += 1
-            person = hot.waiting
-            hear(hot.handle(Command(K.SELECT)), person)  # Enter: only I listen now
-            continue
-        person = hot.active
-        shown = hot.shown
-        assert shown.viewer == person  # the keys reach the person's own console
-        for _key, answer in dk_turn(keyboard):
-            hear(answer, person)
+    heard, handovers = play_hot_seat(hot, dk_turn, 1000)
     assert table.is_over and handovers >= 12  # 2 reservations, 24 cards between two people
     gets = re.compile(r"^(North|East|South|West) gets ")
     for person, text in heard:

@@ -9,7 +9,6 @@ game at one keyboard with the privacy hand-over, and nobody hears another person
 from __future__ import annotations
 
 import re
-from typing import cast
 
 from accessible_games.engine.events import Private
 from accessible_games.games.cards.events import CardDealt
@@ -18,11 +17,11 @@ from accessible_games.games.cards.whist.game import PlayCard, WhistGame
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.board_commands import ZoneKind
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import Command
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
-from tests.games.cards.table_play import K, play_turn_by_keys
+from tests.games.cards.table_play import K, play_hot_seat, play_turn_by_keys
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
@@ -121,32 +120,8 @@ def test_draw_draws_a_card_in_mau_mau_and_offers_nothing():
 def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     table = Table(MauMauGame(), [HUMAN, HUMAN, COMPUTER, HUMAN], seed=9)
     hot = HotSeat(table)
-    keyboard = cast(Console, hot)
     names = {seat: hot.public.describer.player(seat) for seat in range(4)}
-    heard: list[tuple[int | None, str]] = []
-
-    def hear(messages, person):
-        for m in messages:
-            if m.audience is not None:
-                assert m.audience == frozenset({person}), (person, m)
-            heard.append((person, m.text))
-
-    hear(hot.opening(), None)
-    handovers = 0
-    for _ in range(2000):
-        if table.is_over:
-            break
-        if hot.computer_to_move():
-            hear(hot.computer_move(), hot.active)
-            continue
-        if hot.waiting is not None:
-            handovers += 1
-            person = hot.waiting
-            hear(hot.handle(Command(CommandKind.SELECT)), person)  # Enter: only I listen
-            continue
-        person = hot.active
-        for _key, answer in play_turn_by_keys(keyboard):
-            hear(answer, person)
+    heard, handovers = play_hot_seat(hot, play_turn_by_keys, 2000)
     assert table.is_over and handovers > 10
     gets = re.compile(r"^(Player \d) gets ")
     for person, text in heard:
