@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -95,3 +95,14 @@ async def play_seats(clients: dict[int, OnlineClient], table: int, choose: Any,
         for other in clients.values():
             await other.wait_for(lambda o=other, s=state: o.states[table]["seq"] > s["seq"])
     return made
+
+
+def walk(value: Any) -> Iterator[Any]:
+    """Every dict inside a message (the message itself included)."""
+    if isinstance(value, dict):
+        yield value
+        for item in value.values():
+            yield from walk(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from walk(item)

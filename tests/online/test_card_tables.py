@@ -24,7 +24,7 @@ from accessible_games.games.cards.state import CardState
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.tables import EntryKind, LiveTable
 from accessible_games.online.views import entry_message, state_message
-from tests.online.helpers import run, serving, signed_in
+from tests.online.helpers import run, serving, signed_in, walk
 
 TABLES = {
     "mau-mau": {},
@@ -35,17 +35,6 @@ TABLES = {
 
 Hidden = dict[int, tuple[list[frozenset[int]], frozenset[int]]]
 """Per sequence number: each seat's real hand and the cards shown face up."""
-
-
-def walk(value: Any) -> Iterator[Any]:
-    """Every dict inside a message (the message itself included)."""
-    if isinstance(value, dict):
-        yield value
-        for item in value.values():
-            yield from walk(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from walk(item)
 
 
 def named_cards(message: dict[str, Any]) -> Iterator[tuple[str, int]]:

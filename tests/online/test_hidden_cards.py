@@ -4,7 +4,6 @@ receives a card its seat may not see (scanned in every message each client recei
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
@@ -12,20 +11,9 @@ from accessible_games.engine.events import Private
 from accessible_games.games.teamdraw.game import CardDealt, CardPlayed
 from accessible_games.online.tables import EntryKind, LiveTable
 from accessible_games.online.views import entry_message, state_message
-from tests.online.helpers import play_when_asked, run, serving, signed_in
+from tests.online.helpers import play_when_asked, run, serving, signed_in, walk
 
 GAMES = 3
-
-
-def walk(value: Any):
-    """Every dict inside a message."""
-    if isinstance(value, dict):
-        yield value
-        for item in value.values():
-            yield from walk(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from walk(item)
 
 
 def truth(live: LiveTable) -> dict[int, tuple[int, dict[int, int], dict[int, int]]]:
