@@ -73,6 +73,12 @@ def level_of(name: LevelName, game_id: str, think: float | None, samples: int | 
     return level
 
 
+def weak_level(game_id: str, noise: float | None) -> Level:
+    """The beginner as calibrated for the game, or with another share of random cards."""
+    level = level_of(LevelName.BEGINNER, game_id, None, None)
+    return level if noise is None else replace(level, noise=noise)
+
+
 def computer_move(state, seat, level, hooks, rng, timing: Timing | None):
     """The computer's move for ``seat`` from its observation only; timed when searched."""
     observation = state.observation(seat)
@@ -254,6 +260,8 @@ def main(argv: list[str] | None = None) -> None:
                              "long that takes (results then do not depend on the machine's load)")
     parser.add_argument("--peek", action="store_true",
                         help="Mau Mau: the stronger seat sees every hand (measuring only)")
+    parser.add_argument("--weak-noise", type=float, default=None,
+                        help="the beginner's share of random legal cards (default: as in play)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     name = LevelName[args.level.upper()]
@@ -263,12 +271,12 @@ def main(argv: list[str] | None = None) -> None:
     if args.deals:
         strong = level_of(name, "whist", args.think, args.samples, not args.no_clock)
         print(run_whist(args.deals, strong,
-                        level_of(LevelName.BEGINNER, "whist", None, None), args.seed),
+                        weak_level("whist", args.weak_noise), args.seed),
               flush=True)
     if args.games:
         strong = level_of(name, "mau-mau", args.think, args.samples, not args.no_clock)
         print(run_mau_mau(args.games, strong,
-                          level_of(LevelName.BEGINNER, "mau-mau", None, None), args.seed,
+                          weak_level("mau-mau", args.weak_noise), args.seed,
                           args.peek),
               flush=True)
 
