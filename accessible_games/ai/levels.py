@@ -217,6 +217,12 @@ default); the strong Mau Mau player is first in 27.5 % of the games against thre
 about the fair 25 %, while one that sees every hand (``--peek``) was first in 17 of 40 games
 (42.5 %): what is missing is information the table does not give, not search."""
 
+_SLIPPING_BEGINNER: Mapping[str, Any] = MappingProxyType(
+    {"searcher": "policy", "noise": 0.3, "temperature": 0.0})
+"""The beginner of Whist, Mau Mau and Dog: the game's rule of thumb, but three cards in ten
+chosen at random among the legal ones (a card that does not help, a forgotten "Mau"), as a
+player new to the game does; the standard beginner's 15 % random moves in the board games."""
+
 GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyType({
     # Depth 4 took a hundredth of the 0.3 s and scored 25 % in 11 games against MCTS(1,000).
     "checkers": {LevelName.INTERMEDIATE: {"max_depth": None}},
@@ -238,9 +244,9 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # Card games: the beginner plays the rule-based bot of games/cards/*/bots.py (no random
     # cards); the stronger levels search by playouts on sampled deals
     # (benchmarks/cards_strength.py measures them against the beginner).
-    "whist": {**_CARD_LEVELS,
+    "whist": {**_CARD_LEVELS, LevelName.BEGINNER: _SLIPPING_BEGINNER,
               LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40}},
-    "mau-mau": {**_CARD_LEVELS,
+    "mau-mau": {**_CARD_LEVELS, LevelName.BEGINNER: _SLIPPING_BEGINNER,
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
                                    "samples": 48}},
@@ -270,7 +276,7 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # beginners in 53 of 60 (games/cards/dog/evaluation.py LEVEL_CHANGES, the
     # ai layer may not import games: tests/games/dog/test_table.py checks the two agree).
     "dog": {
-        LevelName.BEGINNER: {"searcher": "policy", "noise": 0.3, "temperature": 0.0},
+        LevelName.BEGINNER: _SLIPPING_BEGINNER,
         LevelName.INTERMEDIATE: {"searcher": "policy", "noise": 0.0, "temperature": 0.0},
         LevelName.STRONG: {"searcher": "playouts", "samples": 8, "time_budget": 1.0,
                            "margin": 1.0, "playout_depth": 12},
