@@ -23,6 +23,10 @@ from accessible_games.ai.types import MoveStats, StopSignal
 from accessible_games.engine.state import State
 from accessible_games.engine.types import Move, Player, TurnKind
 
+clock = time.perf_counter
+"""The clock the time budget is measured on (wall-clock seconds; a benchmark or a test may set
+another, as with :data:`accessible_games.ai.alphabeta.clock`)."""
+
 DEFAULT_EXPLORATION = 1.0
 """The UCB1 exploration constant for returns scaled to 0..1."""
 
@@ -148,7 +152,7 @@ class Mcts:
             raise ValueError("MCTS needs iterations or time_limit")
         if state.turn_kind is not TurnKind.PLAYER:
             raise ValueError("MCTS needs a position where a player is to move")
-        start = time.perf_counter()
+        start = clock()
         legal = state.search_moves()
         if not legal:
             raise ValueError("the player to move has no legal move")
@@ -156,7 +160,7 @@ class Mcts:
             winning = _immediate_win(state, legal)
             if winning is not None:
                 stats = tuple(MoveStats(m, 0, 1.0 if m == winning else 0.0) for m in legal)
-                elapsed = time.perf_counter() - start
+                elapsed = clock() - start
                 return MctsResult(winning, 1.0, 0, elapsed, stats, immediate=True)
         root = _Node(None)
         deadline = start + time_limit if time_limit is not None else None
@@ -164,11 +168,11 @@ class Mcts:
         while iterations is None or done < iterations:
             if stop is not None and stop.is_set():
                 break
-            if done and deadline is not None and time.perf_counter() >= deadline:
+            if done and deadline is not None and clock() >= deadline:
                 break
             self._iterate(state, root)
             done += 1
-        return self._result(state, root, legal, done, time.perf_counter() - start)
+        return self._result(state, root, legal, done, clock() - start)
 
     # -- one simulation ---------------------------------------------------------------------
 
