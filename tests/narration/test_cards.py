@@ -11,6 +11,7 @@ from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.game import MauMauGame
 from accessible_games.games.cards.mau_mau.rules import DrawStacked, MauMissed, SuitWished
+from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.whist.game import TrickWon, WhistGame
 from accessible_games.games.cards.whist.game import parse_command as whist_command
 from accessible_games.narration.cards import CardNames
@@ -174,3 +175,16 @@ def test_move_parts_are_read_for_the_move_builder():
     parts = Play(jack, Suit.HEARTS.value, True).parts
     assert [describer.part_text(p) for p in parts] == ["Kreuz-Bube", "Herz", "Mau sagen"]
     assert describer.part_text(Draw().parts[0]) == "ziehen"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_jokers_are_typed_back_as_their_names_say_them(lang):
+    # Every joker's spoken name, typed back, is that joker ("Joker rot": no declension needed
+    # in "Nord spielt {card}").
+    for number in (1, 2, 3):
+        face = Face(Rank.JOKER, None, number)
+        assert parse_face(names(lang).face(face)) == face
+        assert parse_face(f"joker {number}") == face
+    assert parse_face("Schwarzer Joker") == parse_face("joker black") == Face(Rank.JOKER, None, 2)
+    with pytest.raises(CardNameError):
+        parse_face("joker herz")

@@ -91,7 +91,7 @@ def test_the_sheet_pairs_each_code_with_its_name():
     ("en", ["clubs", "acorns", "diamonds", "bells", "jack", "unter", "queen", "ober",
             "red joker"]),
     ("de", ["Kreuz", "Eichel", "Pik", "Grün", "Karo", "Schellen", "Bube", "Unter", "Dame",
-            "Ober", "Ass", "Daus", "roter Joker"]),
+            "Ober", "Ass", "Daus", "Joker rot"]),
 ])
 def test_the_large_print_sheet_names_both_packs_in_large_black_letters(lang, names):
     svg = card_sheet_svg(lang)

@@ -55,6 +55,12 @@ SUIT_ABBREVIATIONS: dict[str, Suit] = {
 }
 """Suit abbreviations inside a compact word."""
 
+JOKER_WORDS: dict[str, int] = {
+    "red": 1, "rot": 1, "roter": 1, "black": 2, "schwarz": 2, "schwarzer": 2,
+    "third": 3, "dritter": 3, "drei": 3, "three": 3,
+}
+"""Words that tell the jokers apart, as their names say them ("red joker", "Joker rot")."""
+
 _FILLER = {"of", "von", "der", "die", "the", "a", "an"}
 _SPLIT = re.compile(r"[\s\-_,.]+")
 
@@ -111,8 +117,12 @@ def parse_face(text: str) -> Face:
             suit = SUIT_WORDS.get(suit_word) or SUIT_ABBREVIATIONS.get(suit_word)
             if rank is not None and suit is not None and rank is not Rank.JOKER:
                 found.add(Face(rank, suit))
-        if not found and RANK_WORDS.get(first) is Rank.JOKER and second.isdigit():
-            found.add(Face(Rank.JOKER, None, int(second)))
+        for joker, which in ((first, second), (second, first)):
+            if found or RANK_WORDS.get(joker) is not Rank.JOKER:
+                continue
+            number = int(which) if which.isdigit() else JOKER_WORDS.get(which)
+            if number is not None:
+                found.add(Face(Rank.JOKER, None, number))
     if len(found) == 1:
         return found.pop()
     raise CardNameError(text, tuple(sorted(found)))

@@ -60,7 +60,7 @@ CARDS = {
            "field, field 1. West's marble on North's start field, field 1 goes back to the "
            "kennel."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 nach Feld 63.",
-           "Nord spielt roter Joker als Ass: eine Kugel von Nord kommt heraus auf Startfeld "
+           "Nord spielt Joker rot als Ass: eine Kugel von Nord kommt heraus auf Startfeld "
            "von Nord, Feld 1. Die Kugel von West auf Startfeld von Nord, Feld 1 muss zurück in "
            "den Zwinger."],
 }
