@@ -245,7 +245,8 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # cards); the stronger levels search by playouts on sampled deals
     # (benchmarks/cards_strength.py measures them against the beginner).
     "whist": {**_CARD_LEVELS, LevelName.BEGINNER: _SLIPPING_BEGINNER,
-              LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40}},
+              LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40,
+                                 "time_budget": 0.9}},
     "mau-mau": {**_CARD_LEVELS, LevelName.BEGINNER: _SLIPPING_BEGINNER,
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
