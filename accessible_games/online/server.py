@@ -52,6 +52,7 @@ from accessible_games.online.store import Batch, LogRecord, ServerStore, TableRe
 from accessible_games.online.tables import Entry, LiveTable, make_game
 from accessible_games.online.views import entry_message, entry_sight, lobby_row, state_message
 from accessible_games.online.web import answer_http, router
+from accessible_games.online.web_session import Parking
 from accessible_games.online.words import error_text
 
 log = logging.getLogger(__name__)
@@ -87,6 +88,8 @@ class OnlineServer:
         self.compression = compression
         self.tables: dict[int, LiveTable] = {}
         self.connections: set[Connection] = set()
+        self.parked: Parking = {}
+        """Sessions of web pages whose connection dropped, waiting for the page to return."""
         self.watchers: dict[int, dict[Connection, None]] = {}
         """The connections watching each table, in the order they came (each connection's
         ``views`` says from which seat)."""
@@ -120,7 +123,8 @@ class OnlineServer:
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
         tables go on playing."""
-        self._server = await serve(router(self._handle), host, port, max_size=HARD_FRAME,
+        route = router(self._handle, self.parked)
+        self._server = await serve(route, host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20,
                                    compression="deflate" if self.compression else None,
                                    process_request=answer_http)  # and the web page
@@ -144,6 +148,10 @@ class OnlineServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for session, handle in list(self.parked.values()):
+            handle.cancel()
+            await session.close()
+        self.parked.clear()
         for timer in self._away_timers.values():
             timer.cancel()
         self._executor.shutdown(wait=True, cancel_futures=True)

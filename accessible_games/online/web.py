@@ -24,7 +24,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from accessible_games.narration.catalog import catalog
-from accessible_games.online.web_session import WebSession
+from accessible_games.online.web_session import Parking, WebSession
 
 WEB_DIR = Path(__file__).resolve().parent / "web"
 """The page's files (package data)."""
@@ -38,9 +38,9 @@ WORDS = ("title", "skip", "lang_de", "lang_en", "signin_heading", "name", "passw
          "game", "bots", "level", "create_button", "join_button", "table_heading",
          "board_heading", "hand_heading", "moves_heading", "history_heading", "chat_heading",
          "chat_label", "chat_button", "command_heading", "command_label", "command_button",
-         "command_hint", "leave_button", "sounds", "connecting", "lost", "no_board", "no_hand",
-         "no_moves", "announcements", "said_label", "news_label", "cell_hint", "card_hint",
-         "main_label", "your_turn", "waiting", "lines_heading", "choices_heading")
+         "command_hint", "leave_button", "sounds", "connecting", "lost", "gave_up", "no_board",
+         "no_hand", "no_moves", "announcements", "said_label", "news_label", "cell_hint",
+         "card_hint", "main_label", "your_turn", "waiting", "lines_heading", "choices_heading")
 """The ``web.<word>`` entries the page uses."""
 HEADERS = [("Content-Security-Policy",
             "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
@@ -101,15 +101,17 @@ def answer_http(connection: Any, request: Request) -> Response | None:
     return _response(HTTPStatus.NOT_FOUND, b"not found", "text/plain; charset=utf-8")
 
 
-def router(protocol: Callable[[Any], Coroutine[Any, Any, None]]
+def router(protocol: Callable[[Any], Coroutine[Any, Any, None]], parked: Parking
            ) -> Callable[[Any], Awaitable[None]]:
     """The server's connection handler: the page's bridge (a :class:`WebSession` whose own
-    client ``protocol`` serves) for ``/play``, else ``protocol`` itself."""
+    client ``protocol`` serves) for ``/play``, else ``protocol`` itself. The bridges share
+    ``parked``, the server's place for dropped pages' sessions."""
+
     async def route(ws: Any) -> None:
         request = getattr(ws, "request", None)
         path = urlsplit(request.path).path if request is not None else "/"
         if path == BRIDGE_PATH:
-            await WebSession(ws, protocol).run()
+            await WebSession(ws, protocol, parked).run()
         else:
             await protocol(ws)
     return route

@@ -9,6 +9,13 @@ to its own line (``said`` with ``answer``: true), the news (``said``, answer fal
 lobby's lines, and a ``view`` of the seat's own table (the board as named cells, the hand,
 the seat's legal moves) built from the mirror, which holds only what the seat may know.
 The messages are described in ``docs/online/protocol.md`` (the page's bridge).
+
+A dropped page does not cost the seat. Signing in gives the page a ticket (a random word it
+keeps for the browser tab); when the page's connection drops, the session stays signed in
+and seated, "parked", for :data:`PARK_SECONDS`, still hearing its table. A page that connects
+again with the ticket takes the parked session over (a new ticket each time) and is told what
+it missed; an unknown or expired ticket is answered with ``signed_out`` and the sign-in form.
+Parked sessions live in this process only: after a server restart the player signs in again.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -38,6 +46,12 @@ log = logging.getLogger(__name__)
 LINE_LIMIT = 200
 """The longest typed line the bridge reads."""
 
+PARK_SECONDS = 120.0
+"""How long a dropped page's session waits, signed in and seated, for the page to return."""
+
+Parking = dict[str, tuple[OnlineSession, asyncio.TimerHandle]]
+"""Dropped pages' sessions by ticket, each with the timer that closes it (one per server)."""
+
 
 def message_json(message: Message) -> dict[str, str]:
     """A message as the page shows it: its text and its kind (for the earcon)."""
@@ -51,14 +65,19 @@ class WebSession:
         ws: the browser's websocket (``send`` and async iteration of text frames).
         handler: the server's handler of one protocol connection (the bridge's client is
             served by it in this process).
+        parked: the server's dropped pages' sessions (shared by its bridges).
     """
 
-    def __init__(self, ws: Any, handler: Callable[[Any], Coroutine[Any, Any, None]]) -> None:
+    def __init__(self, ws: Any, handler: Callable[[Any], Coroutine[Any, Any, None]],
+                 parked: Parking | None = None) -> None:
         self.ws = ws
         self.handler = handler
+        self.parked: Parking = {} if parked is None else parked
         self.client: LocalClient | None = None
         self.session: OnlineSession | None = None
         self.lang = "en"
+        self.ticket = ""
+        """The word the page gives back to take this session over after a drop."""
         self._flush: asyncio.Handle | None = None
         self._lobby_due = False
         self._busy = False
@@ -76,9 +95,22 @@ class WebSession:
             pass
         finally:
             if self.session is not None:
-                await self.session.close()
+                self._park(self.session)
             elif self.client is not None:
                 await self.client.close()
+
+    def _park(self, session: OnlineSession) -> None:
+        """Keep the dropped page's session for its ticket; close it if nobody comes back."""
+        session.on_news = None
+        session.client.on_message = session._take
+
+        def expire() -> None:
+            parked = self.parked.pop(self.ticket, None)
+            if parked is not None:
+                asyncio.ensure_future(parked[0].close())
+
+        handle = asyncio.get_running_loop().call_later(PARK_SECONDS, expire)
+        self.parked[self.ticket] = (session, handle)
 
     async def _send(self, message: dict[str, Any]) -> None:
         try:
@@ -138,6 +170,9 @@ class WebSession:
         if self.session is not None:
             return
         self.lang = "de" if data.get("lang") == "de" else "en"
+        if "ticket" in data:
+            await self._come_back(str(data["ticket"]))
+            return
         if self.client is None:
             self.client = LocalClient(self.handler)
             await self.client.connect()
@@ -148,13 +183,39 @@ class WebSession:
         except OnlineError as error:
             await self._answer([Message(error.reason, MessageKind.ILLEGAL)])
             return
-        self.session = session
-        self.client.on_message = self._heard
-        session.on_news = self._news_came
-        await self._send({"type": "signed", "name": session.name, "games": [
-            {"id": game, "name": game_name(game, self.lang)} for game in listed_ids()]})
+        await self._take_over(session)
         await self._answer(said)
         await self._send_lobby()
+
+    async def _take_over(self, session: OnlineSession) -> None:
+        """Serve ``session`` from now on and give the page its ticket."""
+        self.session = session
+        self.client = session.client  # type: ignore[assignment]
+        session.client.on_message = self._heard
+        session.on_news = self._news_came
+        self.ticket = secrets.token_urlsafe(24)
+        await self._send({"type": "signed", "name": session.name, "ticket": self.ticket,
+                          "games": [{"id": game, "name": game_name(game, self.lang)}
+                                    for game in listed_ids()]})
+
+    async def _come_back(self, ticket: str) -> None:
+        """A page back after a drop: take its parked session over, tell what it missed."""
+        parked = self.parked.pop(ticket, None)
+        if parked is None:
+            await self._send({"type": "signed_out"})
+            await self._answer([Message(catalog(self.lang).text("web.ticket_gone"),
+                                        MessageKind.ILLEGAL)])
+            return
+        session, handle = parked
+        handle.cancel()
+        if self.client is not None:  # a connection of its own is not needed
+            await self.client.close()
+        missed = session.news()
+        await self._take_over(session)
+        key = "online.client.back_missed" if missed else "online.client.back"
+        session.inbox[:0] = [Message(session.cat.text(key), MessageKind.INFO), *missed]
+        await self._answer([])
+        await self._send_view()
 
     async def _line(self, text: str) -> None:
         assert self.session is not None

@@ -49,16 +49,34 @@
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); }
   }
+  // A dropped connection is tried again by itself: after 1, 2, 4, 8, 15 s and then every
+  // 15 s for about two minutes. A page that had signed in gives its ticket back (kept for
+  // this browser tab only) and finds its table as it left it.
+  const RETRY_WAITS = [1, 2, 4, 8, 15, 15, 15, 15, 15, 15, 15];
+  let tries = 0;
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(scheme + "://" + location.host + "/play");
-    socket.addEventListener("open", () => { $("news").replaceChildren(); });
+    socket.addEventListener("open", () => {
+      tries = 0;
+      $("news").replaceChildren();
+      const ticket = sessionStorage.getItem("ticket");
+      if (ticket) { send({ type: "hello", ticket, lang }); }
+    });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       const handler = HANDLERS[message.type];
       if (handler) { handler(message); }
     });
-    socket.addEventListener("close", () => { show([{ text: words.lost, kind: "error" }], true); });
+    socket.addEventListener("close", () => {
+      if (tries >= RETRY_WAITS.length) {
+        show([{ text: words.gave_up, kind: "error" }], true);
+        return;
+      }
+      if (tries === 0) { show([{ text: words.lost, kind: "error" }], true); }
+      setTimeout(connect, RETRY_WAITS[tries] * 1000);
+      tries += 1;
+    });
   }
 
   // -- announcements: the live regions and the history ------------------------------------
@@ -83,6 +101,7 @@
   const HANDLERS = {
     said(message) { show(message.messages, message.answer); },
     signed(message) {
+      sessionStorage.setItem("ticket", message.ticket);
       $("signin").hidden = true;
       for (const id of ["lobby", "command-section", "chat-section", "skip"]) {
         $(id).hidden = false;
@@ -91,6 +110,14 @@
       select.replaceChildren(...message.games.map((g) => new Option(g.name, g.id)));
       $("lobby-h").tabIndex = -1;
       $("lobby-h").focus();
+    },
+    signed_out() {
+      sessionStorage.removeItem("ticket");
+      for (const id of ["lobby", "table", "command-section", "chat-section", "skip"]) {
+        $(id).hidden = true;
+      }
+      $("signin").hidden = false;
+      $("name").focus();
     },
     lobby(message) {
       $("lobby-count").textContent = message.count;

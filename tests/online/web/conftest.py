@@ -4,7 +4,8 @@ The server runs in its own event loop on a background thread (Selenium is synchr
 browser is Debian's ``chromium`` driven by ``chromium-driver`` through Selenium. Without them
 the browser tests are skipped with the reason. A recorder injected before the page's own
 script keeps every websocket frame the page received (``window.__frames``), for the privacy
-scan; the page itself keeps no such copy.
+scan, and every socket the page opened (``window.__sockets``), so a test can drop one; the
+page itself keeps no such copy.
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ RECORDER = """
 (() => {
   const Real = window.WebSocket;
   window.__frames = [];
+  window.__sockets = [];
   window.WebSocket = function (...args) {
     const socket = new Real(...args);
+    window.__sockets.push(socket);
     socket.addEventListener("message", (event) => window.__frames.push(String(event.data)));
     return socket;
   };

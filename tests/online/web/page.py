@@ -33,6 +33,10 @@ class Page:
 
     def __init__(self, driver: Any, url: str, lang: str = "en") -> None:
         self.driver = driver
+        # A tab that signed in before would come back to its seat (the ticket of the tab):
+        # each test starts as a new visitor.
+        driver.get(f"{url}?lang={lang}")
+        driver.execute_script("sessionStorage.clear()")
         driver.get(f"{url}?lang={lang}")
         self.words: dict[str, str] = json.loads(self.find("words").get_attribute(
             "textContent"))

@@ -20,6 +20,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
+from accessible_games.online import web_session
 from accessible_games.online.server import OnlineServer
 from accessible_games.online.web import WORDS, page_lang, words
 from tests.online.helpers import run, serving, signed_in
@@ -282,3 +283,63 @@ def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
             assert view["choices"] == []
             await page.ws.close()
     run(scenario(), timeout=60)
+
+
+def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            ws = await connect(url + "/play")
+            page = Bridge(ws)
+            await page.send(type="hello", name="ida", password="pw", register=True, lang="en")
+            signed = await page.until(lambda m: m["type"] == "signed")
+            ticket = signed["ticket"]
+            assert len(ticket) >= 24
+            await page.answer(type="create", game="kalah", bots=True, level=1)
+            view = await page.view()
+            move = view["moves"][0]
+            # The connection drops before the move: the seat is still the player's.
+            await page.ws.close()
+            back = Bridge(await connect(url + "/play"))
+            await back.send(type="hello", ticket=ticket, lang="en")
+            signed = await back.until(lambda m: m["type"] == "signed")
+            assert signed["name"] == "ida" and signed["ticket"] != ticket
+            said = await back.until(lambda m: m["type"] == "said" and m["answer"])
+            assert said["messages"][0]["text"].startswith("Back at the table")
+            view = await back.view()
+            assert view["table"] == 1 and view["seat"] == 0 and view["moves"]
+            said = await back.answer(type="line", text=move)
+            assert said[0].startswith(f"South sows 4 seeds from house {move}"), said
+            # A ticket serves once; a stranger's guess never.
+            for stale in (ticket, "made-up"):
+                other = Bridge(await connect(url + "/play"))
+                await other.send(type="hello", ticket=stale, lang="de")
+                await other.until(lambda m: m["type"] == "signed_out")
+                said = await other.until(lambda m: m["type"] == "said" and m["answer"])
+                assert said["messages"][0]["text"] == \
+                    "Deine frühere Verbindung ist beendet; bitte melde dich wieder an."
+                await other.ws.close()
+            await back.ws.close()
+    run(scenario())
+
+
+def test_a_page_that_stays_away_loses_its_parked_session(tmp_path: Path,
+                                                         monkeypatch: Any) -> None:
+    monkeypatch.setattr(web_session, "PARK_SECONDS", 1.0)
+
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = Bridge(await connect(url + "/play"))
+            await page.send(type="hello", name="jo", password="pw", register=True, lang="en")
+            ticket = (await page.until(lambda m: m["type"] == "signed"))["ticket"]
+            await page.answer(type="create", game="kalah", bots=False)
+            await page.ws.close()
+            await asyncio.sleep(0.3)  # parked: still signed in and seated
+            assert any(conn.name == "jo" for conn in server.connections)
+            await asyncio.sleep(1.2)
+            # The session was closed: the server has no connection of jo's left.
+            assert not any(conn.name == "jo" for conn in server.connections)
+            late = Bridge(await connect(url + "/play"))
+            await late.send(type="hello", ticket=ticket, lang="en")
+            await late.until(lambda m: m["type"] == "signed_out")
+            await late.ws.close()
+    run(scenario())

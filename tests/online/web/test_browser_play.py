@@ -85,6 +85,28 @@ def test_kalah_whole_game_by_keyboard(browser: Any, web_server: Any) -> None:
     assert own and all(a["live"] == "assertive" for a in own)
 
 
+def test_a_dropped_connection_comes_back_to_the_seat(browser: Any, web_server: Any) -> None:
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create kalah seeds=3")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    for line in (f"join {table} 1", "bot 2 1", "start"):
+        page.command(line)
+    page.wait(lambda: page.my_moves())
+    count = len(page.history())
+    # The network drops the page's connection: the page says so, connects again by itself
+    # and is back at its seat, without a reload and without signing in.
+    page.driver.execute_script("window.__sockets.at(-1).close()")
+    page.wait(lambda: any(t.startswith("Back at the table")
+                          for _, t in page.history()[count:]))
+    told = page.history()[count:]
+    assert told[0] == ("error", page.words["lost"]), told
+    assert page.find("table").is_displayed() and page.find("signin").get_attribute("hidden")
+    move = page.wait(lambda: page.my_moves())[0]
+    said = page.command(move)
+    assert any(text.startswith(f"South sows 3 seeds from house {move}") for _, text in said)
+
+
 def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -> None:
     page = Page(browser, web_server.url)
     page.sign_in()
