@@ -28,6 +28,7 @@ from accessible_games.engine import (
     InvalidPositionError,
     State,
     UnknownGameError,
+    chance_perft,
     divide,
     perft,
 )
@@ -340,14 +341,16 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
     if args.depth < 0:
         raise UsageError(catalog(lang).text("cli.usage", problem="DEPTH must be 0 or more"))
     state = _position(game, args.position, lang)
+    # With dice or shuffles every chance outcome is a branch too (and a ply), as in the tests.
+    counting = chance_perft if game.info.has_chance else perft
     start = time.perf_counter()
     if args.divide:
         total = 0
-        for notation, count in divide(state, args.depth):
+        for notation, count in divide(state, args.depth, counting):
             print(f"{notation}: {count}")
             total += count
     else:
-        total = perft(state, args.depth)
+        total = counting(state, args.depth)
     seconds = time.perf_counter() - start
     print(f"depth {args.depth}: {total} leaves in {seconds:.3f} s", file=sys.stderr)
     print(total)

@@ -51,6 +51,17 @@ def test_perft_divide_sums_to_total(capsys):
     assert "c3-d4: " in out
 
 
+def test_perft_counts_the_dice_as_branches(capsys):
+    # Rakado starts before a roll: six faces, then 16 pieces that may go (tests/games/rakado).
+    for depth, expected in ((1, 6), (2, 96), (3, 576)):
+        code, out, _ = run(capsys, "perft", "rakado", str(depth))
+        assert code == 0 and out.strip().splitlines()[-1] == str(expected)
+    code, out, _ = run(capsys, "perft", "rakado", "2", "--divide")
+    lines = out.strip().splitlines()
+    assert len(lines) == 7 and lines[-1] == "96"
+    assert all(line.endswith(": 16") for line in lines[:-1])
+
+
 def test_perft_with_positions(capsys):
     # Othello start written out: 56 leaves at depth 3.
     start = "-" * 27 + "OX------XO" + "-" * 27 + " X"

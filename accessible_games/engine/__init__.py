@@ -4,7 +4,7 @@ Nothing here knows about people, languages or devices.
 """
 
 from accessible_games.engine.events import Event, Piece
-from accessible_games.engine.perft import divide, perft
+from accessible_games.engine.perft import chance_perft, divide, perft
 from accessible_games.engine.registry import Registry
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
@@ -31,5 +31,5 @@ __all__ = [
     "EndReason", "Event", "Game", "GameError", "GameInfo", "IllegalMoveError",
     "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "Location", "Move",
     "Option", "Outcome", "Piece", "Player", "Proven", "Reason", "ReasonCode", "Registry", "State",
-    "TurnKind", "UnknownGameError", "divide", "perft",
+    "TurnKind", "UnknownGameError", "chance_perft", "divide", "perft",
 ]

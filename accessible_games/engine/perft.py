@@ -7,6 +7,8 @@ made ("bulk counting"), so the speed is reported in leaves per second.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from accessible_games.engine.state import State
 from accessible_games.engine.types import TurnKind
 
@@ -27,15 +29,28 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
-def divide(state: State, depth: int) -> list[tuple[str, int]]:
-    """Perft split by first move: (notation, leaves) for each legal move, in generator order."""
-    if depth <= 0 or state.turn_kind is not TurnKind.PLAYER:
+def divide(state: State, depth: int, count: Callable[[State, int], int] | None = None
+           ) -> list[tuple[str, int]]:
+    """Perft split by first move: (notation, leaves) for each legal move, in generator order.
+
+    ``count`` is the counting function (:func:`perft`, the default, or :func:`chance_perft`,
+    which also splits a chance turn by its outcomes, the die's faces).
+    """
+    count = count or perft
+    kind = state.turn_kind
+    if depth <= 0 or kind is TurnKind.TERMINAL:
         return []
+    if kind is TurnKind.CHANCE:
+        if count is perft:
+            return []
+        branches = [move for move, _ in state.chance_outcomes()]
+    else:
+        branches = state.legal_moves()
     rows = []
-    for move in state.legal_moves():
+    for move in branches:
         notation = move.notation
         state.apply(move)
-        rows.append((notation, perft(state, depth - 1)))
+        rows.append((notation, count(state, depth - 1)))
         state.undo()
     return rows
 
