@@ -37,11 +37,13 @@ def transcript(game, describer, bot, seed: int, stop) -> list[str]:
                 lines.append("hand: " + describer.hand_text(state.redacted(LISTENER), LISTENER))
             move = bot(state, rng)
         mover = state.to_move
-        events = state.play(move)
-        text = describer.move_message(state.redacted(LISTENER), move,
-                                      events_for(events, LISTENER), mover).text
+        events = events_for(state.play(move), LISTENER)
+        text = describer.move_message(state.redacted(LISTENER), move, events, mover).text
         if text:
             lines.append(text)
+        result = describer.result_message(events)  # as the session says it, once
+        if result is not None:
+            lines.append("result: " + result.text)
     return lines
 
 

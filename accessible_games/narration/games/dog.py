@@ -20,7 +20,6 @@ from accessible_games.engine import (
     ReasonCode,
     State,
 )
-from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank
 from accessible_games.games.cards.dog import board as b
@@ -229,8 +228,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(event, RoundStarted):
             return self.t("move.round", number=event.number, count=event.size,
                           player=p(event.starter))
-        if isinstance(event, GameEnded):
-            return self.outcome_text(event.outcome)
+        # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
-from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import ReasonCode, Token
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
@@ -145,8 +144,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                           points=event.points)
         if isinstance(event, DealScored):
             return " ".join(self._deal_lines(event))
-        if isinstance(event, GameEnded):
-            return self.outcome_text(event.outcome)
+        # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
     def _revealed(self, event: PartyRevealed) -> str:

@@ -142,8 +142,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.tn("move.reshuffled", event.count)
         if isinstance(event, DealScored):
             return self.t("move.deal_won", player=p(event.winner), wins=self._wins(event.wins))
-        if isinstance(event, GameEnded):
-            return self.outcome_text(event.outcome)
+        # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],

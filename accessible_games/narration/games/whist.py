@@ -93,13 +93,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
                           games0=event.games[0], games1=event.games[1])
         if isinstance(event, RubberWon):
             return self.t("move.rubber", side=self.side(event.side), total=event.total)
-        if isinstance(event, GameEnded):
-            return self.outcome_text(event.outcome)
-        return ""
+        return ""  # GameEnded: the session's result line tells it
 
     def _deal_lines(self, event: DealEnded) -> list[str]:
         lines = [self.t("move.deal", side0=self.side(0), side1=self.side(1),
-                        tricks0=event.tricks_taken[0], tricks1=event.tricks_taken[1],
                         points0=event.tricks[0], points1=event.tricks[1])]
         for side in (0, 1):
             if event.honours[side]:
@@ -114,7 +111,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
-        lines = [self.event_line(e) for e in self.visible(events)]
+        shown = self.visible(events)
+        if any(isinstance(e, GameEnded) for e in shown):  # the result line says who won
+            shown = [e for e in shown if not isinstance(e, RubberWon)]
+        lines = [self.event_line(e) for e in shown]
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 

@@ -114,16 +114,26 @@ def test_mau_mau_sampled_deals_hold_at_most_the_drawn_card_that_fitted_when_a_pl
 
 
 def test_the_beginner_level_plays_the_rule_based_bot_from_its_view_alone():
+    # The beginner slips: three cards in ten are any legal card, the others the rule-based
+    # bot's, chosen from the seat's view alone (the full state's bot agrees with it).
     cases = ((WhistGame({"games": 1}), whist_beginner, whist_eval),
              (MauMauGame(), mau_mau_beginner, mau_mau_eval))
     for game, bot, module in cases:
         beginner = level(LevelName.BEGINNER, game.id)
-        assert beginner.searcher is SearcherKind.POLICY
-        for state in random_positions(game, 30, seed=5):
+        assert beginner.searcher is SearcherKind.POLICY and beginner.noise == 0.3
+        slips = ruled = 0
+        for index, state in enumerate(random_positions(game, 60, seed=5)):
             observation = state.observation(state.to_move)
             chosen = choose_from_observation(observation, beginner, module.evaluate,
-                                             random.Random(1), order_key=module.order_key)
-            assert chosen == bot(state, random.Random(1))
+                                             random.Random(index), order_key=module.order_key)
+            assert chosen in state.legal_moves()
+            draw = random.Random(index)
+            if draw.random() < beginner.noise:
+                slips += 1
+            else:
+                ruled += 1
+                assert chosen == bot(state, draw)
+        assert slips >= 5 and ruled >= 30
 
 
 @pytest.mark.parametrize("name", [LevelName.INTERMEDIATE, LevelName.STRONG])
