@@ -68,14 +68,20 @@ def check_announced(page: Page) -> None:
     assert {a["live"] for a in announced} == {"assertive", "polite"}
 
 
+def sit_against_a_bot(page: Page, create: str) -> int:
+    """Sign in, open a table with ``create``, sit at seat 1 with a beginner bot at seat 2 and
+    start; the table's number."""
+    page.sign_in()
+    said = page.command(create)
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    for line in (f"join {table} 1", "bot 2 1", "start"):
+        page.command(line)
+    return table
+
+
 def test_kalah_whole_game_by_keyboard(browser: Any, web_server: Any) -> None:
     page = Page(browser, web_server.url)
-    page.sign_in()
-    said = page.command("create kalah seeds=3")
-    table = int(re.findall(r"\d+", said[0][1])[0])
-    page.command(f"join {table} 1")
-    page.command("bot 2 1")
-    page.command("start")
+    table = sit_against_a_bot(page, "create kalah seeds=3")
     page.wait(lambda: page.find("board").is_displayed())
     made, _ = play_to_end(page, web_server, table)
     assert made >= 1
@@ -87,11 +93,7 @@ def test_kalah_whole_game_by_keyboard(browser: Any, web_server: Any) -> None:
 
 def test_a_dropped_connection_comes_back_to_the_seat(browser: Any, web_server: Any) -> None:
     page = Page(browser, web_server.url)
-    page.sign_in()
-    said = page.command("create kalah seeds=3")
-    table = int(re.findall(r"\d+", said[0][1])[0])
-    for line in (f"join {table} 1", "bot 2 1", "start"):
-        page.command(line)
+    sit_against_a_bot(page, "create kalah seeds=3")
     page.wait(lambda: page.my_moves())
     count = len(page.history())
     # The network drops the page's connection: the page says so, connects again by itself
@@ -136,11 +138,7 @@ def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -
 
 def test_board_grid_arrow_keys(browser: Any, web_server: Any) -> None:
     page = Page(browser, web_server.url)
-    page.sign_in()
-    said = page.command("create checkers")
-    table = int(re.findall(r"\d+", said[0][1])[0])
-    for line in (f"join {table} 1", "bot 2 1", "start"):
-        page.command(line)
+    sit_against_a_bot(page, "create checkers")
     page.wait(lambda: page.find("board").is_displayed())
     # One cell is in the tab order (roving tabindex): a1, the bottom left.
     stops = page.driver.execute_script(
