@@ -33,9 +33,10 @@ class Page:
 
     def __init__(self, driver: Any, url: str, lang: str = "en") -> None:
         self.driver = driver
-        # A tab that signed in before would come back to its seat (the ticket of the tab):
-        # each test starts as a new visitor.
-        driver.get(f"{url}?lang={lang}")
+        # A tab that signed in before would come back to its seat (the tab keeps its ticket):
+        # each test starts as a new visitor. The ticket is forgotten on a page of the same
+        # origin where the app does not run (a 404), so no app can store it again meanwhile.
+        driver.get(f"{url}no-app-here")
         driver.execute_script("sessionStorage.clear()")
         driver.get(f"{url}?lang={lang}")
         self.words: dict[str, str] = json.loads(self.find("words").get_attribute(
