@@ -256,7 +256,9 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # the beginner's search without its noise. The evaluation values a chance turn itself
     # (the mean of its six faces, each after the capture it forces), so depth 2 stopping at
     # chance turns takes about 0.1-0.2 s; depth 3 takes 3-8 s in the middle game and is not
-    # tried (benchmarks/rakado_strength.py).
+    # tried (benchmarks/rakado_strength.py). The search is exact (tests/games/rakado/
+    # test_search.py); deepening within the budget, re-fitted weights and an evaluation mapped
+    # onto results did not score better against the beginner (docs/rules/notes/rakado.en.md).
     "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     "rakado-teams": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
