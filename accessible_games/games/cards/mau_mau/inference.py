@@ -68,7 +68,8 @@ def play_likelihood(full: MauMauState, seat: Player, slip: float = SLIP) -> floa
         if not choices:  # the game is over: nothing to weigh
             break
         liked = [(m.card, m.wish) for m in favourite_plays(probe, legal)]
-        among = sum(1 for m in choices if isinstance(m, Play) and (m.card, m.wish) == (card, wished))
+        among = sum(1 for m in choices
+                    if isinstance(m, Play) and (m.card, m.wish) == (card, wished))
         weight *= ((1.0 - slip) * liked.count((card, wished)) / max(1, len(liked))
                    + slip * among / len(choices))
     return weight
