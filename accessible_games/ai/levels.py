@@ -249,7 +249,7 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     "mau-mau": {**_CARD_LEVELS, LevelName.BEGINNER: _SLIPPING_BEGINNER,
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
-                                   "samples": 48}},
+                                   "samples": 120}},
     # Rakado: depth 2 expanding every chance turn at the horizon (16 moves x 6 faces x 16 x 6
     # positions after a roll) took 0.8-1.3 s, so the strong level only ever finished depth 1,
     # the beginner's search without its noise. The evaluation values a chance turn itself

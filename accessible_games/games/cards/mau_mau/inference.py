@@ -40,7 +40,8 @@ CANDIDATES = 8
 """Plainly drawn deals weighed against each other for every deal the search keeps."""
 
 
-def play_likelihood(full: MauMauState, seat: Player, slip: float = SLIP) -> float:
+def play_likelihood(full: MauMauState, seat: Player, slip: float = SLIP,
+                    probe: MauMauState | None = None) -> float:
     """The probability that ``seat`` made its listed plays (``last_plays``) by the rule of
     thumb with slips, if ``full`` holds its true hand.
 
@@ -48,16 +49,16 @@ def play_likelihood(full: MauMauState, seat: Player, slip: float = SLIP) -> floa
     the cards played since. The rule of thumb's choice has probability ``1 - slip`` (shared
     equally among plays it likes as much, :func:`.bots.favourite_plays`: a player may break a
     tie either way) plus its share of the slips; any other legal play only its share of the
-    slips.
+    slips. ``probe`` is a copy of the position to reuse for the replay (it is changed).
     """
     from accessible_games.games.cards.mau_mau.bots import favourite_plays  # bots import game
     plays = full.last_plays[seat]
     if not plays:
         return 1.0
-    probe = full.copy_view()
+    probe = full.copy_view() if probe is None else probe
     probe.turn, probe.debt, probe.drawn, probe.drawn_card = seat, 0, 0, -1
     probe.pending, probe.asking = [], []
-    hand = probe.hands[seat]
+    hand = probe.hands[seat] = list(full.hands[seat])
     weight = 1.0
     for top, wish, turned, card, wished in reversed(plays):
         hand.append(card)
@@ -92,10 +93,11 @@ def sample_likely(view: MauMauState, viewer: Player | None, rng: random.Random,
     else:
         deals = [sample(view, viewer, rng) for _ in range(CANDIDATES)]
         weights = []
+        probe = view.copy_view()
         for deal in deals:
             weight = 1.0
             for seat in seats:
-                weight *= play_likelihood(deal, seat)
+                weight *= play_likelihood(deal, seat, SLIP, probe)
             weights.append(weight)
         full = rng.choices(deals, weights)[0] if sum(weights) > 0 else deals[0]
     full.searcher = -1 if viewer is None else viewer
