@@ -134,6 +134,9 @@ class MauMauState(ThrowInWindow, CardState):
         first: [top card before, wish before, 1 if that top card was the turned one, card,
         wish]; a play under a 7 is not listed (for the computer's inference,
         :mod:`.inference`)."""
+        self.searcher = -1
+        """On a deal the computer imagined: the seat searching it, which its playouts play
+        by the rule of thumb while the others slip now and then (:mod:`.inference`)."""
         self._start_deal()
 
     # -- dealing -------------------------------------------------------------------------------
@@ -449,9 +452,10 @@ class MauMauState(ThrowInWindow, CardState):
                 if not (isinstance(m, Play) and not m.mau and (m.card, m.wish) in called)]
 
     def policy_move(self, rng: random.Random) -> Move:
-        """The beginner's move (:mod:`.bots`), the playouts' policy."""
-        from accessible_games.games.cards.mau_mau.bots import beginner_move  # bots import this
-        return beginner_move(self, rng)
+        """The beginner's move (:mod:`.bots`); in an imagined deal the others slip now and
+        then (:func:`.inference.playout_move`)."""
+        from accessible_games.games.cards.mau_mau.inference import playout_move
+        return playout_move(self, rng)
 
     # -- hidden information hooks ----------------------------------------------------------------
 
@@ -499,7 +503,7 @@ class MauMauState(ThrowInWindow, CardState):
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> MauMauState:
         """A consistent full state; a hidden drawn card becomes one of the drawer's newest cards.
 
-        Most deals leave out the cards the others' plays suggest they lack, by the rule of
+        The deals are weighed by how well they explain the others' plays under the rule of
         thumb (:func:`.inference.sample_likely`); every consistent deal stays possible.
         """
         from accessible_games.games.cards.mau_mau.inference import sample_likely
