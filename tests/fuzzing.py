@@ -31,6 +31,8 @@ REFUSED = frozenset({MessageKind.ILLEGAL, MessageKind.ERROR})
 CHANGING = frozenset({CommandKind.MOVE, CommandKind.SELECT, CommandKind.UNDO, CommandKind.YES,
                       CommandKind.OPEN, CommandKind.HINT})
 """Commands that may change the game when accepted (HINT only in a confirmation)."""
+CARD_CHANGING = frozenset({CommandKind.GO, CommandKind.DRAW})
+"""At a card table "go N" plays the n-th card of the hand and "draw" draws a card."""
 NONSENSE = ["", " ", "zz99", "a0", "1-", "--", "x", "ü", "42", "a1-a1", "9999999999",
             "go", "go zz", "moves q9", "row 99", "column ü", "pieces nobody", "\t", "é-è",
             "save", "open", "open no such game", "delete", "delete nothing here"]
@@ -138,7 +140,9 @@ class Fuzzer:
         if refused:
             self.cov.refusals += 1
         after = self._fact()
+        cards = any(getattr(c, "is_card_game", False) for c in self._consoles())
         may_change = (ckind is None or ckind in CHANGING or confirming is not None
+                      or (cards and ckind in CARD_CHANGING)
                       or editing or session.switch_to is not None)
         if after != before and (refused or not may_change):
             raise FuzzFailure(f"{self.entry.game.id}: {command!r} ({kind}) changed the game "

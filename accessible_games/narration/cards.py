@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import Game, Location, State
+from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Suit
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -92,6 +93,12 @@ class CardDescriberMixin:
 
     cat: Catalog
     names: CardNames
+
+    def location(self, location: Location) -> str:
+        """A place of the card table's view: a seat; a card (a token in a refusal) by name."""
+        if isinstance(location, Token) and location.kind is TokenKind.CARD:
+            return self.names.card(location.value)
+        return self.player(location)  # type: ignore[attr-defined]
 
     def set_suit_names(self, pattern: Pattern) -> None:
         """Name suits and court cards the French or the German way (a player's setting)."""

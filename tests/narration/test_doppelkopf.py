@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.engine.events import events_for
-from accessible_games.engine.types import IllegalMoveError
+from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
 from accessible_games.games.cards.doppelkopf.moves import TrickWon
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
@@ -97,3 +97,20 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
         "Party not known yet: South and West.")
     east = describer.deadline_text(state.redacted(1))
     assert east == "You can still say Kontra for 2 more cards."
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Not now: first the reservations, then cards and announcements."),
+    ("de", None),
+])
+def test_a_card_chosen_before_the_reservations_are_done_is_refused_in_words(lang, expected):
+    # Found by the interaction fuzzer: Enter on a card while the seats still say "healthy"
+    # made the shared refusal name the card as if it were a seat, and raised.
+    state = deal_hands(hands_of(WORKED))
+    describer = DoppelkopfDescriber(state.game, lang)
+    card = state.hands[state.to_move][0]
+    reason = state.explain((Token(TokenKind.CARD, card),))
+    text = describer.reason(reason, state).text
+    assert text == (expected or describer.t("reason.not_now"))
+    # A card token reaching the shared refusals is named as a card, never as a seat.
+    assert describer.location(Token(TokenKind.CARD, card)) == describer.names.card(card)

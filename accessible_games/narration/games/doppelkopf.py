@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Outcome, Player, Reason, State
+from accessible_games.engine import Event, Move, Outcome, Player, Reason, State
 from accessible_games.engine.types import ReasonCode, Token
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
@@ -59,10 +59,6 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         self.names = CardNames(self.cat, game.deck)
 
     # -- words ----------------------------------------------------------------------------------
-
-    def location(self, location: Location) -> str:
-        """A place of the card table's view: a seat (the cards are tokens, not places)."""
-        return self.player(location)
 
     def class_name(self, klass: int) -> str:
         """A card class's name: "trumps" or a plain suit ("clubs")."""

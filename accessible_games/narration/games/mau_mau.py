@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from accessible_games.engine import (
     Event,
-    Location,
     Move,
     Outcome,
     Player,
@@ -57,10 +56,6 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
-
-    def location(self, location: Location) -> str:
-        """A place of the card table's view: a seat (the cards are tokens, not places)."""
-        return self.player(location)
 
     def move_text(self, move: Move) -> str:
         """A move in a list of choices."""

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from accessible_games.engine import (
     Event,
-    Location,
     Move,
     Outcome,
     Player,
@@ -48,10 +47,6 @@ class WhistDescriber(CardDescriberMixin, Describer):
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
-
-    def location(self, location: Location) -> str:
-        """A place of the card table's view: a seat (the cards are tokens, not places)."""
-        return self.player(location)
 
     def side(self, side: int) -> str:
         """A partnership's name ("North and South")."""

@@ -489,9 +489,12 @@ class DoppelkopfState(CardState):
         return parse_command(self, text)
 
     def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
-        """Why a card chosen in the move builder cannot be played: not held, or follow."""
+        """Why a card chosen in the move builder cannot be played: not yet (the reservations
+        come first), not held, or follow."""
         first = parts[0] if parts else None
-        if isinstance(first, Token) and first.kind is TokenKind.CARD and self.phase == PLAY:
+        if isinstance(first, Token) and first.kind is TokenKind.CARD and self.phase != PLAY:
+            return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_NOW)  # reservations first
+        if isinstance(first, Token) and first.kind is TokenKind.CARD:
             if first.value not in self.hands[self.turn]:
                 return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD)
             led = self.led()
