@@ -6,18 +6,37 @@ beats it) and hands the masks here. Most deals are drawn as if those players had
 in those cards; a share of them (``ignore``) are drawn plainly, so that a reading that was
 wrong cannot rule the true deal out for good, and when the readings contradict what the table
 knows for certain the deal is drawn plainly too.
+
+Where a game knows how the others choose (a rule of thumb that a share :data:`SLIP` of the
+time gives way to a random legal card, as the beginner plays), it can weigh plainly drawn
+deals by how likely each makes the plays seen and keep one by weight
+(:func:`keep_by_weight`, sampling-importance-resampling) instead of believing a reading
+outright.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from accessible_games.engine.types import Player
 from accessible_games.games.cards.state import CardState
 
 S = TypeVar("S", bound=CardState)
+T = TypeVar("T")
+
+SLIP = 0.3
+"""The share of cards the computer assumes another player chooses at random among the legal
+ones (the beginner's level slips three cards in ten, ``ai/levels.py``)."""
+
+
+def keep_by_weight(deals: Sequence[T], weights: Sequence[float], rng: random.Random) -> T:
+    """One of ``deals`` drawn with probability proportional to its weight (the first when
+    every weight is zero)."""
+    if sum(weights) > 0:
+        return rng.choices(deals, weights)[0]
+    return deals[0]
 
 
 def sample_believing(view: S, viewer: Player | None, rng: random.Random,

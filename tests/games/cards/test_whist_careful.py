@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.games.cards.tricks import PlayCard
@@ -98,7 +100,7 @@ def test_the_careful_card_is_legal_and_the_same_on_the_movers_view_alone():
         assert state.redacted(seat).rule_of_thumb(random.Random(0)) == move
 
 
-def test_a_player_who_did_not_take_the_lead_probably_lacks_the_cards_that_would_have():
+def test_a_partner_who_did_not_take_the_lead_probably_lacks_the_cards_that_would_have():
     # Seat 1 leads the king of spades, seat 2 takes it with the ace, seat 3 follows with the
     # 2: no spade is lower than the 2, none beats the ace, so nothing is ruled out.
     state = deal_with({1: "ks", 2: "as", 3: "9s ts 2s", 0: "3s"})
@@ -109,15 +111,60 @@ def test_a_player_who_did_not_take_the_lead_probably_lacks_the_cards_that_would_
     # no heart below the 3.
     state = deal_with({1: "ks 3h", 2: "as 4h", 3: "2s 5h", 0: "3s 6h"})
     play(state, "ks", "as", "2s", "3s", "4h", "5h", "6h", "3h")
-    view = state.redacted(0)
+    view = state.redacted(3)  # seat 1 is seat 3's partner: read by the maxims
     mask = inference.unlikely_cards(view, 1)
     hearts = [c for c in range(52) if state.deck.suit(c) is Suit.HEARTS]
     ruled_out = {state.deck.rank(c).value for c in hearts if mask >> c & 1}
     assert ruled_out == {2} | set(range(7, 15))
     rng = random.Random(2)
     with_high_heart = sum(
-        any(mask >> c & 1 for c in view.sample_hidden(0, rng).hands[1]) for _ in range(200))
+        any(mask >> c & 1 for c in view.sample_hidden(3, rng).hands[1]) for _ in range(200))
     assert with_high_heart < 60  # a tenth of the deals ignore the plays; the rest follow them
-    uniform = sum(any(mask >> c & 1 for c in view._sample_once(0, rng).hands[1])
+    uniform = sum(any(mask >> c & 1 for c in view._sample_once(3, rng).hands[1])
                   for _ in range(200))
     assert uniform > 150
+
+
+def test_an_opponent_is_read_as_a_beginner_who_slips_three_cards_in_ten():
+    # The same deal, from seat 0: seats 1 and 3 are its opponents. Clubs are trumps.
+    # Seat 1 held k a of clubs, 2 to 10 of diamonds, the 3 of hearts and the king of spades.
+    # The beginner's rule leads the highest card of its longest plain suit (the 10 of
+    # diamonds); the king of spades was a slip: 0.3 / 13 legal cards. Its 3 of hearts was its
+    # only heart: 1. Seat 3 followed the ace of spades with its lowest spade, as the rule does
+    # when nothing wins (0.7 + 0.3 / 10 spades), then won second hand as cheaply as it could
+    # with the 5 of hearts (0.7 + 0.3 / 3 hearts).
+    state = deal_with({1: "ks 3h", 2: "as 4h", 3: "2s 5h", 0: "3s 6h"})
+    play(state, "ks", "as", "2s", "3s", "4h", "5h", "6h", "3h")
+    assert inference.play_likelihood(state, 1) == pytest.approx(0.3 / 13)
+    assert inference.play_likelihood(state, 3) == pytest.approx((0.7 + 0.03) * (0.7 + 0.1))
+    # With a heart from 7 up, the rule would have won the trick with it: the 3 was a slip.
+    # Nearly every plain deal gives seat 1 such a heart (it holds 11 unseen cards); weighed by
+    # the plays, such deals keep about five parts in six: less likely, never ruled out.
+    view = state.redacted(0)
+    mask = inference.unlikely_cards(view, 1)
+    rng = random.Random(5)
+    plain = [view._sample_once(0, rng) for _ in range(2000)]
+    weights = [inference.play_likelihood(d, 1) * inference.play_likelihood(d, 3) for d in plain]
+    high = [any(mask >> c & 1 for c in deal.hands[1]) for deal in plain]
+    assert sum(high) / len(plain) > 0.95
+    weighed_share = sum(w for w, h in zip(weights, high, strict=True) if h) / sum(weights)
+    assert 0.7 < weighed_share < 0.9
+    kept = [view.sample_hidden(0, rng) for _ in range(100)]
+    assert any(any(mask >> c & 1 for c in deal.hands[1]) for deal in kept)
+    assert all(deal.searcher == 0 for deal in kept)  # its playouts let seats 1 and 3 slip
+
+
+def test_in_the_playouts_the_searchers_side_plays_carefully_and_only_its_opponents_slip():
+    state = deal_with({1: "ks 3h", 2: "as 4h", 3: "2s 5h", 0: "3s 6h"})
+    full = state.redacted(0).sample_hidden(0, random.Random(1))
+    slips = {seat: 0 for seat in range(4)}
+    for seed in range(200):
+        for seat in range(4):
+            probe = full.playout_copy()
+            probe.turn = probe.leader = seat
+            rule = careful_move(probe) if seat % 2 == 0 else beginner_move(probe)
+            slips[seat] += inference.playout_move(probe, random.Random(seed)) != rule
+    assert slips[0] == slips[2] == 0
+    assert 30 < slips[1] < 90 and 30 < slips[3] < 90  # 0.3 x (1 - 1/13) of 200 is about 55
+    full.searcher = -1  # no searcher: the beginner's own card, never a slip
+    assert inference.playout_move(full, random.Random(0)) == beginner_move(full)

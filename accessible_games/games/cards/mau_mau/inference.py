@@ -27,14 +27,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Move, Player
+from accessible_games.games.cards.inference import SLIP, keep_by_weight
 from accessible_games.games.cards.mau_mau.rules import Play
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.mau_mau.game import MauMauState
-
-SLIP = 0.3
-"""The share of cards the computer assumes another player chooses at random (the beginner's
-level slips three cards in ten, ``ai/levels.py``)."""
 
 CANDIDATES = 8
 """Plainly drawn deals weighed against each other for every deal the search keeps."""
@@ -99,7 +96,7 @@ def sample_likely(view: MauMauState, viewer: Player | None, rng: random.Random,
             for seat in seats:
                 weight *= play_likelihood(deal, seat, SLIP, probe)
             weights.append(weight)
-        full = rng.choices(deals, weights)[0] if sum(weights) > 0 else deals[0]
+        full = keep_by_weight(deals, weights, rng)
     full.searcher = -1 if viewer is None else viewer
     return full
 

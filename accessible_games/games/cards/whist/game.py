@@ -159,6 +159,9 @@ class WhistState(CardState):
         """Score rows: [deal, kind, side 0 points, side 1 points]; kind 0 tricks, 1 honours,
         2 game value, 3 rubber bonus."""
         self.event: list[Any] = []
+        self.searcher = -1
+        """On a deal the computer imagined: the seat searching it, whose opponents slip now
+        and then in the playouts (:mod:`.inference`)."""
         self._start_deal()
 
     def _start_deal(self) -> None:
@@ -333,9 +336,10 @@ class WhistState(CardState):
         return events
 
     def policy_move(self, rng: random.Random) -> Move:
-        """The beginner's move (:mod:`.bots`), the playouts' policy."""
-        from accessible_games.games.cards.whist.bots import beginner_move  # bots import this
-        return beginner_move(self, rng)
+        """The beginner's move (:mod:`.bots`), the playouts' policy; in an imagined deal the
+        searcher's opponents slip now and then (:func:`.inference.playout_move`)."""
+        from accessible_games.games.cards.whist.inference import playout_move
+        return playout_move(self, rng)
 
     def rule_of_thumb(self, rng: random.Random) -> Move | None:
         """The careful player's card (:mod:`.policy`), the stronger levels' default."""
