@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Game, Location, State
+from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Suit
 from accessible_games.narration.catalog import Catalog
@@ -99,6 +99,18 @@ class CardDescriberMixin:
         if isinstance(location, Token) and location.kind is TokenKind.CARD:
             return self.names.card(location.value)
         return self.player(location)  # type: ignore[attr-defined]
+
+    def not_held(self, reason: Reason, fallback: str) -> str:
+        """A refused card that is not in the hand, named when the refusal carries it ("You
+        do not hold the queen of diamonds."), so that the player hears what was understood;
+        else the game's ``fallback`` sentence. Only for a not-held refusal, whose first
+        location is the card as a token or (Mau Mau's refusals) as its id."""
+        first = reason.locations[0] if reason.locations else None
+        if isinstance(first, Token) and first.kind is TokenKind.CARD:
+            first = first.value
+        if isinstance(first, int) and 0 <= first < len(self.names.deck):
+            return self.cat.text("cards.not_held", card=self.names.card(first))
+        return fallback
 
     def set_suit_names(self, pattern: Pattern) -> None:
         """Name suits and court cards the French or the German way (a player's setting)."""

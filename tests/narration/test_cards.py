@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.engine.events import Private, events_for
-from accessible_games.engine.types import IllegalMoveError
+from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Face, Pattern, Rank, Suit, make_deck
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.game import MauMauGame
@@ -16,8 +18,11 @@ from accessible_games.games.cards.whist.game import TrickWon, WhistGame
 from accessible_games.games.cards.whist.game import parse_command as whist_command
 from accessible_games.narration.cards import CardNames
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.games.dog import DogDescriber
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.narration.games.mau_mau import MauMauDescriber
 from accessible_games.narration.games.whist import WhistDescriber
+from tests.games.cards.doppelkopf.helpers import worked_state
 
 FRENCH = make_deck("french52")
 
@@ -188,3 +193,65 @@ def test_jokers_are_typed_back_as_their_names_say_them(lang):
     assert parse_face("Schwarzer Joker") == parse_face("joker black") == Face(Rank.JOKER, None, 2)
     with pytest.raises(CardNameError):
         parse_face("joker herz")
+
+
+NOT_HELD = {
+    "en": "You do not hold the queen of diamonds.",
+    "de": "Nicht auf deiner Hand: Karo-Dame.",
+}
+"""A card typed or chosen that is not in the hand is named, so the player hears what the game
+understood (a slip of the finger on "qd" for "qh" is caught by ear)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_not_held_is_named_in_every_card_game(lang):
+    def refused(describer, state, text):
+        with pytest.raises(IllegalMoveError) as caught:
+            state.parse_move(text)
+        return describer.reason(caught.value.reason, state).text
+
+    def chosen(describer, state, card):
+        return describer.reason(state.explain((Token(TokenKind.CARD, card),)), state).text
+
+    # Whist: the leader holds the ace and king of hearts only.
+    game = WhistGame()
+    whist = game.new_state()
+    qd = game.deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]
+    whist.pending, whist.leader, whist.turn = [], 0, 0
+    whist.hands[0] = [game.deck.ids_of(Face(r, Suit.HEARTS))[0] for r in (Rank.ACE, Rank.KING)]
+    describer = WhistDescriber(game, lang)
+    assert refused(describer, whist, "qd") == NOT_HELD[lang]
+    assert refused(describer, whist, "Karo-Dame") == NOT_HELD[lang]
+    assert chosen(describer, whist, qd) == NOT_HELD[lang]
+    # A joker is no card of Whist's pack: nothing to name, the plain sentence.
+    assert refused(describer, whist, "joker") == describer.t("reason.not_held")
+
+    # Mau Mau: typed, and chosen in the move builder (its refusals carry the card's id).
+    game, describer = _mau_mau(lang)
+    mau = game.new_state()
+    deck = game.deck
+    th, jc = (deck.ids_of(Face(r, s))[0] for r, s in ((Rank.TEN, Suit.HEARTS),
+                                                      (Rank.JACK, Suit.CLUBS)))
+    mau.pending, mau.discard, mau.turned = [], [th], False
+    mau.hands[0] = [jc]
+    assert refused(describer, mau, "queen of diamonds") == NOT_HELD[lang]
+    assert chosen(describer, mau, deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]) \
+        == NOT_HELD[lang]
+
+    # Doppelkopf: every seat said healthy; the first player's queens of diamonds are taken
+    # out of its hand, and the card is typed by its German and English names.
+    state = worked_state()
+    describer = DoppelkopfDescriber(state.game, lang)
+    seat = state.to_move
+    queens = state.deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))
+    state.hands[seat] = [c for c in state.hands[seat] if c not in queens]
+    assert refused(describer, state, "Karo-Dame") == NOT_HELD[lang]
+    assert refused(describer, state, "queen of diamonds") == NOT_HELD[lang]
+    assert chosen(describer, state, queens[1]) == NOT_HELD[lang]
+
+    # Dog: a card chosen that is not in the hand (its other refusals name board places).
+    dog = DogGame()
+    state = arrange(dog, {}, {0: ["2h"], 1: ["3c"]})
+    describer = DogDescriber(dog, lang)
+    queen = dog.deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]
+    assert chosen(describer, state, queen) == NOT_HELD[lang]

@@ -8,10 +8,11 @@ ask for it, one suit after the card).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from accessible_games.engine.types import Move
-from accessible_games.games.cards.core import Face, Suit
+from accessible_games.engine.types import Move, Reason, ReasonCode, Token, TokenKind
+from accessible_games.games.cards.core import Deck, Face, Suit
 from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
 
 _SPLIT = re.compile(r"[\s,]+")
@@ -58,3 +59,12 @@ def by_notation(text: str, legal: list[Move]) -> Move | None:
         if move.notation == wanted:
             return move
     return None
+
+
+def not_held(deck: Deck, face: Face, why: int, alternatives: Sequence[Move] = ()) -> Reason:
+    """The refusal of a typed card the hand does not hold. It carries the card (the pack's
+    first card of that face, as a token) so that narration can name what was understood; no
+    card when the pack has none of that face (a joker typed in Whist)."""
+    ids = deck.ids_of(face)
+    places = (Token(TokenKind.CARD, ids[0]),) if ids else ()
+    return Reason(ReasonCode.NOT_PLAYABLE, places, tuple(alternatives), why)

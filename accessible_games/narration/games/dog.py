@@ -341,6 +341,8 @@ class DogDescriber(CardDescriberMixin, Describer):
         """Dog's own refusals: a protected marble, the first pass, a card not held."""
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
+        if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place
+            return self.not_held(reason, self.t("reason.not_held"))
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)

@@ -395,7 +395,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                   rules_game.WHY_NO_WEDDING: "reason.no_wedding",
                   rules_game.WHY_NOT_NOW: "reason.not_now",
                   rules_game.WHY_FORCED: "reason.forced"}
-        return self.t(simple.get(why, "reason.not_held"))
+        if why in simple:
+            return self.t(simple[why])
+        return self.not_held(reason, self.t("reason.not_held"))
 
 
 __all__ = ["DoppelkopfDescriber"]

@@ -182,12 +182,12 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return self.names.hand(self._state(state).hands[seat])
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """"You must follow suit: you hold hearts."; "You do not hold that card."."""
+        """"You must follow suit: you hold hearts."; "You do not hold the queen of diamonds."."""
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
             return None
         if reason.count == rules_game.WHY_FOLLOW and reason.locations:
             return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
-        return self.t("reason.not_held")
+        return self.not_held(reason, self.t("reason.not_held"))
 
 
 __all__ = ["WhistDescriber"]

@@ -43,7 +43,8 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
         return None
     card = parts[0].value
     if card not in state.hands[state.turn]:
-        return _reason(WHY_NOT_HELD, (), state)
+        return Reason(ReasonCode.NOT_PLAYABLE, (parts[0],), tuple(state.card_moves()),
+                      WHY_NOT_HELD)
     rank = state.deck.rank(card)
     places = tuple(p for p in parts[1:] if not isinstance(p, Token) and p < b.PLACES)
     rank_parts = [p for p in parts[1:] if isinstance(p, Token) and p.kind is TokenKind.RANK]

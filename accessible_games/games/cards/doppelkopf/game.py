@@ -496,7 +496,7 @@ class DoppelkopfState(CardState):
             return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_NOW)  # reservations first
         if isinstance(first, Token) and first.kind is TokenKind.CARD:
             if first.value not in self.hands[self.turn]:
-                return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD)
+                return Reason(ReasonCode.NOT_PLAYABLE, (first,), (), WHY_NOT_HELD)
             led = self.led()
             if led is not None:
                 return Reason(ReasonCode.NOT_PLAYABLE, (self.tab.klass[led],),

@@ -22,7 +22,7 @@ from accessible_games.games.cards.doppelkopf import knowledge, rules
 from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard, Reservation, Reserve
 from accessible_games.games.cards.doppelkopf.scoring import KONTRA, RE
 from accessible_games.games.cards.parse import CardNameError, parse_face
-from accessible_games.games.cards.typed import by_notation
+from accessible_games.games.cards.typed import by_notation, not_held
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.doppelkopf.game import DoppelkopfState
@@ -93,7 +93,7 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
         raise InvalidMoveError(text, state.game.move_format) from None
     ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
     if not ids:
-        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_HELD))
+        raise IllegalMoveError(text, not_held(state.deck, face, g.WHY_NOT_HELD))
     move = PlayCard(ids[0])
     if move in state.legal_moves():
         return move

@@ -14,7 +14,7 @@ from accessible_games.games.cards.mau_mau.game import MauMauState
 from accessible_games.games.cards.mau_mau.rules import Draw, DrawRule, Pass, Play
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn
 from accessible_games.games.cards.parse import CardNameError
-from accessible_games.games.cards.typed import by_notation, read_command
+from accessible_games.games.cards.typed import by_notation, not_held, read_command
 
 
 def explain_card(state: MauMauState, card: int) -> Reason:
@@ -80,8 +80,7 @@ def parse_command(state: MauMauState, text: str) -> Move:
         return _refuse_choice(state, text, wanted)
     ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.seat_to_move()]]
     if not ids:
-        reason = Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), WHY_NOT_YOURS)
-        raise IllegalMoveError(text, reason)
+        raise IllegalMoveError(text, not_held(state.deck, command.face, WHY_NOT_YOURS, legal))
     plays = [m for m in legal if isinstance(m, (Play, ThrowIn)) and m.card in ids
              and m.mau == ("mau" in command.words)]
     if command.suit is not None:

@@ -38,7 +38,7 @@ from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.scoring import ScoreRow, ScoreSheet
 from accessible_games.games.cards.state import CardState, Deal
 from accessible_games.games.cards.tricks import PlayCard
-from accessible_games.games.cards.typed import by_notation
+from accessible_games.games.cards.typed import by_notation, not_held
 from accessible_games.games.cards.whist.scoring import (
     HONOURS,
     TARGET,
@@ -385,7 +385,7 @@ class WhistState(CardState):
         if isinstance(first, Token) and first.kind is TokenKind.CARD:
             led = self.led_suit()
             if first.value not in self.hands[self.turn]:
-                return Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD)
+                return Reason(ReasonCode.NOT_PLAYABLE, (first,), (), WHY_NOT_HELD)
             if led is not None:
                 return Reason(ReasonCode.NOT_PLAYABLE, (led.value,), tuple(self.legal_moves()),
                               WHY_FOLLOW)
@@ -416,7 +416,7 @@ def parse_command(state: WhistState, text: str) -> Move:
         raise InvalidMoveError(text, state.game.move_format) from None
     ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
     if not ids:
-        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD))
+        raise IllegalMoveError(text, not_held(state.deck, face, WHY_NOT_HELD))
     move = PlayCard(ids[0])
     if move in state.legal_moves():
         return move
@@ -427,7 +427,7 @@ def parse_command(state: WhistState, text: str) -> Move:
 
 WHY_NOT_HELD, WHY_FOLLOW = 0, 1
 """Detail codes of a refused card (``Reason.count``); for WHY_FOLLOW ``locations`` holds the
-led suit's value."""
+led suit's value, for WHY_NOT_HELD the card's token when the pack has that card."""
 
 
 def _refuse_follow(state: WhistState, text: str, led: Suit) -> Move:
