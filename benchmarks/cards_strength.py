@@ -92,7 +92,8 @@ def computer_move(state, seat, level, hooks, rng, timing: Timing | None):
 
 
 def peeking_move(state, seat, level, hooks, rng, timing: Timing | None):
-    """The best mean of every legal move played out on the true deal (it sees every hand)."""
+    """The best mean of every legal move played out on the true deal (it sees every hand); in
+    its playouts the others slip as the strong level imagines them to."""
     moves = state.worth_searching(state.legal_moves())
     if len(moves) == 1:
         return moves[0]
@@ -102,6 +103,7 @@ def peeking_move(state, seat, level, hooks, rng, timing: Timing | None):
         seed = rng.getrandbits(64)
         for index, move in enumerate(moves):
             copy = state.playout_copy()
+            copy.searcher = seat  # the others slip in its playouts, as in the strong level's
             copy.apply(move)
             play_out(copy, random.Random(seed))
             totals[index] += hooks.evaluate(copy, seat)
