@@ -255,7 +255,10 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
         # hand (--peek) was first in 48 %, one that sees only the next player's hand in 39 %.
         # All on seed 1; with --seed 2, 3, 4 this level was first in 29, 35.5, 35.5 %, the one
         # before (48 deals, older inference, no slips) in 28.5, 35, 38 %: over 800 games 35.0 %
-        # against 32.6 %, within the noise.
+        # against 32.6 %, within the noise. Seeing every hand (--peek, the others slipping in
+        # its playouts) it was first in 41.5 % and 53 % on seeds 2 and 3. Not kept (November
+        # 28, 800 and 400 games): margin 0.5 (36.0 % against 35.0 %), reading plays from
+        # before a player's last draw (33.5 % against 32.25 % on seeds 2 and 3).
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
                                    "samples": 120}},
