@@ -39,6 +39,31 @@ def keep_by_weight(deals: Sequence[T], weights: Sequence[float], rng: random.Ran
     return deals[0]
 
 
+def keep_likeliest(draw: Callable[[], S], count: int, seats: Sequence[Player],
+                   likelihood: Callable[[S, Player, S], float], probe: S,
+                   rng: random.Random) -> S:
+    """Draw ``count`` deals and keep one by the product over ``seats`` of the likelihood of
+    their plays (:func:`keep_by_weight`, sampling-importance-resampling).
+
+    Args:
+        draw: makes one deal consistent with what the table saw.
+        count: how many deals to weigh against each other.
+        seats: the players whose plays are read.
+        likelihood: (deal, seat, probe) -> the probability of the seat's plays in that deal;
+            ``probe`` is a scratch copy it may change.
+        probe: the scratch copy handed to ``likelihood``.
+        rng: the random source of the choice (the draws use their own).
+    """
+    deals = [draw() for _ in range(count)]
+    weights = []
+    for deal in deals:
+        weight = 1.0
+        for seat in seats:
+            weight *= likelihood(deal, seat, probe)
+        weights.append(weight)
+    return keep_by_weight(deals, weights, rng)
+
+
 def sample_believing(view: S, viewer: Player | None, rng: random.Random,
                      unlikely: Mapping[Player, int], ignore: float,
                      copy: Callable[[S], S], sample: Callable[[S, Player | None, random.Random], S],

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Move, Player
-from accessible_games.games.cards.inference import SLIP, keep_by_weight
+from accessible_games.games.cards.inference import SLIP, keep_likeliest
 from accessible_games.games.cards.mau_mau.rules import Play
 
 if TYPE_CHECKING:
@@ -88,15 +88,10 @@ def sample_likely(view: MauMauState, viewer: Player | None, rng: random.Random,
     if not seats:
         full = sample(view, viewer, rng)
     else:
-        deals = [sample(view, viewer, rng) for _ in range(CANDIDATES)]
-        weights = []
-        probe = view.copy_view()
-        for deal in deals:
-            weight = 1.0
-            for seat in seats:
-                weight *= play_likelihood(deal, seat, SLIP, probe)
-            weights.append(weight)
-        full = keep_by_weight(deals, weights, rng)
+        full = keep_likeliest(
+            lambda: sample(view, viewer, rng), CANDIDATES, seats,
+            lambda deal, seat, probe: play_likelihood(deal, seat, SLIP, probe),
+            view.copy_view(), rng)
     full.searcher = -1 if viewer is None else viewer
     return full
 

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Move, Player
 from accessible_games.games.cards import tricks
-from accessible_games.games.cards.inference import SLIP, keep_by_weight, sample_believing
+from accessible_games.games.cards.inference import SLIP, keep_likeliest, sample_believing
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.whist.game import WhistState
@@ -147,16 +147,10 @@ def sample_likely(view: WhistState, viewer: Player | None, rng: random.Random,
     if not opponents:
         full = sample_believing(view, viewer, rng, masks, IGNORE, _copy, sample)
     else:
-        deals = [sample_believing(view, viewer, rng, masks, IGNORE, _copy, sample)
-                 for _ in range(CANDIDATES)]
-        probe = _copy(view)
-        weights = []
-        for deal in deals:
-            weight = 1.0
-            for seat in opponents:
-                weight *= play_likelihood(deal, seat, SLIP, probe)
-            weights.append(weight)
-        full = keep_by_weight(deals, weights, rng)
+        full = keep_likeliest(
+            lambda: sample_believing(view, viewer, rng, masks, IGNORE, _copy, sample),
+            CANDIDATES, opponents,
+            lambda deal, seat, probe: play_likelihood(deal, seat, SLIP, probe), _copy(view), rng)
     full.searcher = viewer
     return full
 
