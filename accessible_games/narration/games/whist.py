@@ -105,10 +105,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
-        """Every visible event of the move in order, as one message."""
+        """Every visible event of the move in order, as one message. The dealer's last card,
+        turned up for trumps, is told once, by the turn-up sentence."""
         shown = self.visible(events)
         if any(isinstance(e, GameEnded) for e in shown):  # the result line says who won
             shown = [e for e in shown if not isinstance(e, RubberWon)]
+        turned = {e.card for e in shown if isinstance(e, TrumpTurned)}
+        shown = [e for e in shown if not (isinstance(e, CardDealt) and e.card in turned)]
         lines = [self.event_line(e) for e in shown]
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
