@@ -99,6 +99,10 @@ class CardState(State):
         """On a playout copy, the order in which its talon cards are drawn."""
         self._seen: dict[Player | None, tuple[list[Move], list[Move]]] = {}
         """Per viewer, the moves already redacted (see :meth:`_redacted_moves`)."""
+        self.searcher: Player = -1
+        """On a deal the computer imagined (``sample_hidden``): the seat searching it, for a
+        game whose playouts let that seat's opponents play differently (Whist, Mau Mau:
+        they slip now and then); -1 on every real position."""
 
     # -- hooks for games -------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_games.engine.types import Part, Reason, ReasonCode, Token, TokenKind
+from accessible_games.engine.types import Location, Part, Reason, ReasonCode, Token, TokenKind
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import Play
@@ -33,7 +33,7 @@ WHY_BLOCKED = 6
 """A protected marble (or a goal marble) stands in the way."""
 
 
-def _reason(code: int, places: tuple[int, ...], state: DogState) -> Reason:
+def _reason(code: int, places: tuple[Location, ...], state: DogState) -> Reason:
     return Reason(ReasonCode.NOT_PLAYABLE, places, tuple(state.card_moves()), code)
 
 
@@ -43,8 +43,7 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
         return None
     card = parts[0].value
     if card not in state.hands[state.turn]:
-        return Reason(ReasonCode.NOT_PLAYABLE, (parts[0],), tuple(state.card_moves()),
-                      WHY_NOT_HELD)
+        return _reason(WHY_NOT_HELD, (parts[0],), state)  # the card, for narration to name
     rank = state.deck.rank(card)
     places = tuple(p for p in parts[1:] if not isinstance(p, Token) and p < b.PLACES)
     rank_parts = [p for p in parts[1:] if isinstance(p, Token) and p.kind is TokenKind.RANK]

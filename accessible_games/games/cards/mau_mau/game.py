@@ -134,9 +134,6 @@ class MauMauState(ThrowInWindow, CardState):
         first: [top card before, wish before, 1 if that top card was the turned one, card,
         wish]; a play under a 7 is not listed (for the computer's inference,
         :mod:`.inference`)."""
-        self.searcher = -1
-        """On a deal the computer imagined: the seat searching it, which its playouts play
-        by the rule of thumb while the others slip now and then (:mod:`.inference`)."""
         self._start_deal()
 
     # -- dealing -------------------------------------------------------------------------------

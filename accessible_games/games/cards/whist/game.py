@@ -159,9 +159,6 @@ class WhistState(CardState):
         """Score rows: [deal, kind, side 0 points, side 1 points]; kind 0 tricks, 1 honours,
         2 game value, 3 rubber bonus."""
         self.event: list[Any] = []
-        self.searcher = -1
-        """On a deal the computer imagined: the seat searching it, whose opponents slip now
-        and then in the playouts (:mod:`.inference`)."""
         self._start_deal()
 
     def _start_deal(self) -> None:

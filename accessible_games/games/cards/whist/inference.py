@@ -113,15 +113,15 @@ def play_likelihood(full: WhistState, seat: Player, slip: float = SLIP,
         return 1.0
     probe = _copy(full) if probe is None else probe
     deck = full.deck
-    hand = list(full.hands[seat])
+    hand = probe.hands[seat] = list(full.hands[seat])  # grows back card by card
+    probe.turn = seat
     weight = 1.0
     for index in reversed(mine):
         card = played[index][1]
         hand.append(card)
         start = index - index % 4
         probe.trick = [c for _, c in played[start:index]]
-        probe.leader, probe.turn = played[start][0], seat
-        probe.hands[seat] = hand
+        probe.leader = played[start][0]
         legal = tricks.playable(hand, deck.suit(probe.trick[0]) if probe.trick else None, deck)
         rule = beginner_move(probe).card  # type: ignore[attr-defined]
         weight *= (1.0 - slip) * (rule == card) + slip / len(legal)
