@@ -67,6 +67,11 @@ class MauMauGame(Game):
         super().__init__(options)
         self.rules = Rules.from_options(self.options)
         self.deck = make_deck(self.rules.deck)
+        deck = self.deck
+        self.suit_masks = tuple(deck.suit_mask(suit) for suit in Suit)
+        """Per suit value, the mask of its cards (what fits a suit on the pile or wished)."""
+        self.rank_masks = {rank: deck.rank_mask(rank) for rank in Rank}
+        """Per rank, the mask of its cards (what fits the top card's rank)."""
 
     def make_info(self) -> GameInfo:
         """The number of seats comes from the ``players`` option."""
@@ -95,6 +100,7 @@ class MauMauGame(Game):
 class MauMauState(ThrowInWindow, CardState):
     """A running game of Mau Mau."""
 
+    game: MauMauGame
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
                     "over", "reshuffled", "scored", "last_winner", "deal_rows", "asking",
@@ -208,13 +214,19 @@ class MauMauState(ThrowInWindow, CardState):
 
     def fits(self, card: int) -> bool:
         """True when ``card`` may go on the pile now (ignoring a 7 debt)."""
+        return card >= 0 and bool(self.fitting_mask() >> card & 1)
+
+    def fitting_mask(self) -> int:
+        """The mask of every card that may go on the pile now (ignoring a 7 debt): the suit
+        to follow, the top card's rank, and the jacks unless jack on jack is refused."""
         top = self.discard[-1]
-        rank = self.deck.rank(card)
-        if rank is Rank.JACK:
-            if self.deck.rank(top) is Rank.JACK and not self.turned:
-                return self.rules.jack_on_jack
-            return True
-        return self.deck.suit(card) is self.top_suit() or rank is self.deck.rank(top)
+        game = self.game
+        jacks = game.rank_masks[Rank.JACK]
+        top_rank = self.deck.rank(top)
+        plain = (game.suit_masks[self.top_suit().value] | game.rank_masks[top_rank]) & ~jacks
+        if top_rank is Rank.JACK and not self.turned and not self.rules.jack_on_jack:
+            return plain
+        return plain | jacks
 
     def playable_cards(self) -> list[int]:
         """The cards of the player to move that may be played now."""
@@ -224,7 +236,8 @@ class MauMauState(ThrowInWindow, CardState):
         if self.drawn and self.rules.draw_rule is DrawRule.PLAY_DRAWN:
             drawn = self.drawn_card
             return [drawn] if drawn in hand and self.fits(drawn) else []
-        return [c for c in hand if self.fits(c)]
+        fitting = self.fitting_mask()
+        return [c for c in hand if c >= 0 and fitting >> c & 1]  # an unseen card: -1
 
     def can_draw(self) -> bool:
         """True when the player to move may draw now."""
@@ -301,7 +314,7 @@ class MauMauState(ThrowInWindow, CardState):
             pass
         else:
             # Drawing shows that no card in hand fits: the table may rule those cards out.
-            self.show_void(seat, self._fitting_mask())
+            self.show_void(seat, self.fitting_mask())
         count = self.debt or 1
         self.pending.extend([seat, 1] for _ in range(count))
         self._refill()
@@ -312,9 +325,6 @@ class MauMauState(ThrowInWindow, CardState):
             self._end_turn(seat, 1)
         else:
             self.drawn += 1
-
-    def _fitting_mask(self) -> int:
-        return self.deck.mask(c for c in range(len(self.deck)) if self.fits(c))
 
     def _end_turn(self, seat: Player, steps: int) -> None:
         self.drawn, self.drawn_card = 0, -1
