@@ -50,6 +50,12 @@ class OnlineConsole(Console):
             return named[0]
         return super().read_move(text)
 
+    def next_game_hint(self) -> list[Message]:
+        """At an online table the table's commands follow a game: again, or leave."""
+        if not super().next_game_hint():
+            return []
+        return [Message(self.words.cat.text("online.game_over.next"))]
+
 
 class ChatMode:
     """How chat at the table is told: spoken and brailled, braille only, or not at all."""

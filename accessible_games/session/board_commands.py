@@ -220,7 +220,7 @@ class BoardCommands(DiceZone):
         if self.zone is ZoneKind.DICE:
             return self.dice_message()
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         if self.zone is ZoneKind.CHOICES:

@@ -348,7 +348,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _do_move(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if self.is_card_game and command.argument.strip().isdigit():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():

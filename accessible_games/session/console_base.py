@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from accessible_games.engine import Location, Move, Player, State
 from accessible_games.engine.observation import Observation
 from accessible_games.narration.describer import Describer
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import Command, CommandKind, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.table import Seat, Table
@@ -96,6 +96,22 @@ class ConsoleBase:
 
     def turn_message(self) -> Message:
         raise NotImplementedError
+
+    def result_messages(self) -> list[Message]:
+        """The answer to anything that needs a game going, once it has ended: the result, and
+        (for a player at the table) what to do next."""
+        return [Message(self.turn_text(), MessageKind.RESULT), *self.next_game_hint()]
+
+    def next_game_hint(self) -> list[Message]:
+        """How a player goes on once the game has ended (play again, or choose another game);
+        nothing for a listener who is not one of the table's players (a spectator, a demo)."""
+        if self.viewer is None or self.viewer not in self.table.humans:
+            return []
+        def word(kind: CommandKind) -> str:
+            return words_for(kind, self.lang)[0]
+        return [Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
+                                        new=word(CommandKind.NEW_GAME),
+                                        quit=word(CommandKind.QUIT)))]
 
     def catch_up(self) -> list[Message]:
         raise NotImplementedError

@@ -49,7 +49,7 @@ class GameCommands(ConsoleBase):
 
     def _do_resign(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if self.viewer is None or self.viewer not in self.table.humans:
             return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
         self.confirming = CommandKind.RESIGN
@@ -57,7 +57,7 @@ class GameCommands(ConsoleBase):
 
     def _do_draw(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if self.viewer is None or self.viewer not in self.table.humans:
             return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
         self.confirming = CommandKind.DRAW

@@ -160,7 +160,7 @@ class HandCommands(BoardCommands, GameCommands):
     def hand_playable_step(self, step: int) -> list[Message]:
         """To the next (1) or previous (-1) playable card, wrapping round the hand."""
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         playable = self.playable()
@@ -291,7 +291,7 @@ class HandCommands(BoardCommands, GameCommands):
         """Play ``card``; a choice still open (a jack's suit) goes to the choices zone; a card
         that may not be played stays in the hand with the engine's reason."""
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         token = self._card_token(card)

@@ -154,6 +154,8 @@ class Hearing(ConsoleBase):
             self._turn_told = True
         elif messages:
             self._turn_told = False
+        if turn and self.is_over and any(m.kind is MessageKind.RESULT for m in messages):
+            messages.extend(self.next_game_hint())  # the game just ended: say how to go on
         return messages
 
     def _dealt_to_viewer(self, heard: Heard) -> bool:

@@ -66,7 +66,7 @@ class Queries(ConsoleBase):
 
     def _do_moves(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         legal = list(self.observation.legal_moves)
         if command.argument:
             location = self.parse_place(command.argument)
@@ -127,7 +127,7 @@ class Queries(ConsoleBase):
 
     def _do_captures(self, command: Command) -> list[Message]:
         if self.is_over:
-            return [Message(self.turn_text(), MessageKind.RESULT)]
+            return self.result_messages()
         captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
         if not captures:
             return [Message(self.places.q("captures.none"))]

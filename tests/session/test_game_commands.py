@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.engine import EndReason
+from accessible_games.engine import EndReason, Outcome
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import Message
+from accessible_games.online.mirror import MirrorTable
+from accessible_games.online.remote import OnlineConsole
+from accessible_games.session.commands import CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.saving import attach_store, statistics
-from accessible_games.session.table import Seat, SeatKind
+from accessible_games.session.table import Seat, SeatKind, Table
 from accessible_games.storage.store import Kind, Store
 from tests.golden import assert_golden
 
@@ -56,13 +59,14 @@ def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_p
     outcome = console.table.outcome
     assert outcome is not None and outcome.reason is EndReason.RESIGNED
     assert outcome.winners == frozenset({1})  # the computer, White, wins
-    assert said[-1] == console.describer.outcome_text(outcome)
+    hint = console.next_game_hint()[0].text  # what a player can do now
+    assert said[-2:] == [console.describer.outcome_text(outcome), hint]
     finished = store.list(Kind.RECORD)
     assert len(finished) == 1 and finished[0].result is not None
     assert finished[0].result["reason"] == "resigned" and finished[0].result["winners"] == [1]
     assert any(" 1" in line or "1 " in line for line in statistics(store, lang))
     assert console.handle_line(words["undo"])[0].text == console.words.text("undo.refused.ended")
-    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome)]
+    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome), hint]
 
 
 def test_the_computer_accepts_a_draw_when_it_is_not_ahead():
@@ -199,3 +203,36 @@ def test_a_resigned_game_opened_again_stays_resigned(tmp_path):
     again = session_from_stored(stored, "en")
     assert again.is_over and again.table.outcome == console.table.outcome
     assert again.turn_text() == "Game over: White wins (resignation)."
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_after_the_end_a_player_hears_how_to_go_on_in_commands_that_work(lang):
+    console = checkers(lang)
+    words = WORDS[lang]
+    said = texts(console.handle_line(words["resign"]) + console.handle_line(words["yes"]))
+    hint = said[-1]
+    assert hint == {
+        "en": "Type rematch to play this game again, new to choose another game, or quit.",
+        "de": "Tippe revanche, um dieses Spiel noch einmal zu spielen, neu für ein anderes "
+              "Spiel oder ende.",
+    }[lang]
+    # Each word the hint names is the command it promises.
+    for word, kind in (("rematch", CommandKind.REMATCH), ("new", CommandKind.NEW_GAME),
+                       ("quit", CommandKind.QUIT)):
+        typed = {"en": word, "de": {"rematch": "revanche", "new": "neu", "quit": "ende"}[word]}
+        assert typed[lang] in hint and parse_command(typed[lang]).kind is kind
+    # Said once at the end, and again with the result when a move is tried after it.
+    assert texts(console.handle_line("status"))[-1] != hint
+    assert texts(console.handle_line("c3-d4"))[-1] == hint
+    # A spectator of the same table hears the result but is not told to start a game.
+    spectator = Console(console.table, None, lang)
+    assert texts(spectator.result_messages()) == [console.turn_text()]
+
+
+def test_at_an_online_table_the_hint_names_the_tables_own_commands():
+    game = REGISTRY.create("checkers")
+    mirror = MirrorTable(game, 0)
+    Table.end(mirror, Outcome(frozenset({1}), EndReason.RESIGNED))  # not online yet: a test only
+    said = texts(OnlineConsole(mirror, 0, "en").result_messages())
+    assert said[-1] == "Type again to play another game at this table, or leave."
+    assert texts(OnlineConsole(MirrorTable(game, None), None, "en").next_game_hint()) == []
