@@ -258,7 +258,10 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
         # against 32.6 %, within the noise. Seeing every hand (--peek, the others slipping in
         # its playouts) it was first in 41.5 % and 53 % on seeds 2 and 3. Not kept (November
         # 28, 800 and 400 games): margin 0.5 (36.0 % against 35.0 %), reading plays from
-        # before a player's last draw (33.5 % against 32.25 % on seeds 2 and 3).
+        # before a player's last draw (33.5 % against 32.25 % on seeds 2 and 3); later that day,
+        # on seeds 2 and 3: 360 deals (34.5 %), playouts cut after 8 moves and valued by a fitted
+        # chance of going out first (32 %), a careful rule for its own later cards (32.75 %). The
+        # weighed deals already get nearly all the plays tell (docs/levels.en.md).
                 LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE], "samples": 8},
                 LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "margin": 0.0,
                                    "samples": 120}},
