@@ -12,8 +12,12 @@ its score with a draw counted as half a win, and its share of all games; then th
 their final count, and a table of move times per level. Target (issue 18): at least 75 % over
 100 games, under 1.5 s per move.
 
+``--weak-noise`` gives the beginner another share of random moves (its own is 15 %), to measure
+how much the dice leave to judgement: against a beginner that moves at random half or all of
+the time the strong level shows the most any better judgement could hope to win.
+
 Run: .venv/bin/python benchmarks/rakado_strength.py [--games 100] [--game rakado-teams]
-     [--jobs 2] [--cpu-clock] [--option board=star]
+     [--jobs 2] [--cpu-clock] [--option board=star] [--weak-noise 0.5]
 """
 
 from __future__ import annotations
@@ -25,13 +29,14 @@ import statistics
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from accessible_games.ai import alphabeta
 from accessible_games.ai.bot import choose_move
-from accessible_games.ai.levels import level_for
+from accessible_games.ai.levels import Level, calibrated, level_for
 from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY, ai_hooks
 
@@ -41,9 +46,16 @@ GameResult = tuple[int, int, int | None, tuple[int, ...], dict[int, list[tuple[f
 """(index, strong side, winning side or None, home counts, per level [(wall s, CPU s)])."""
 
 
+def beginner(game_id: str, noise: float | None) -> Level:
+    """The beginner as calibrated for the game, or with another share of random moves."""
+    level = level_for(BEGINNER)
+    return level if noise is None else replace(calibrated(level, game_id), noise=noise)
+
+
 def play(game_id: str, index: int, seed: int, cpu_clock: bool,
-         options: dict[str, str] | None = None) -> GameResult:
-    """Game ``index`` of the match: the strong level takes side ``index % 2``."""
+         options: dict[str, str] | None = None, noise: float | None = None) -> GameResult:
+    """Game ``index`` of the match: the strong level takes side ``index % 2``; the beginner
+    moves at random a share ``noise`` of the time (None: its own share)."""
     if cpu_clock:
         alphabeta.clock = time.process_time
     strong_side = index % 2
@@ -52,13 +64,14 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
     rng = random.Random(seed)
     state = game.new_state(rng)
     times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
+    levels = {STRONG: level_for(STRONG), BEGINNER: beginner(game_id, noise)}
     while not state.is_terminal():
         if state.turn_kind is TurnKind.CHANCE:
             state.apply(state.sample_chance(rng))
             continue
         level = STRONG if state.to_move % 2 == strong_side else BEGINNER
         wall, cpu = time.perf_counter(), time.process_time()
-        move = choose_move(state, level_for(level), hooks.evaluate, rng,
+        move = choose_move(state, levels[level], hooks.evaluate, rng,
                            order_key=hooks.order_key)
         times[level].append((time.perf_counter() - wall, time.process_time() - cpu))
         state.apply(move)
@@ -68,7 +81,7 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
     return index, strong_side, winner, outcome.scores or (), times
 
 
-def _play_job(job: tuple[str, int, int, bool, dict[str, str]]) -> GameResult:
+def _play_job(job: tuple[str, int, int, bool, dict[str, str], float | None]) -> GameResult:
     return play(*job)
 
 
@@ -82,9 +95,12 @@ def main() -> None:
                         help="measure the levels' time budgets in CPU seconds")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. board=star (two players only)")
+    parser.add_argument("--weak-noise", type=float, default=None,
+                        help="the beginner's share of random moves (default: its own, 0.15)")
     args = parser.parse_args()
     options = dict(text.split("=", 1) for text in args.option)
-    jobs = [(args.game, i, args.seed + i, args.cpu_clock, options) for i in range(args.games)]
+    jobs = [(args.game, i, args.seed + i, args.cpu_clock, options, args.weak_noise)
+            for i in range(args.games)]
     wins = losses = draws = 0
     draw_counts: Counter[tuple[int, ...]] = Counter()
     times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
@@ -107,7 +123,9 @@ def main() -> None:
     share = wins / decided if decided else float("nan")
     clock = "CPU" if args.cpu_clock else "wall-clock"
     told = "".join(f" {k}={v}" for k, v in options.items())
-    print(f"{args.game}{told}: strong against beginner over {args.games} games "
+    weak = "beginner" if args.weak_noise is None else \
+        f"beginner with {args.weak_noise:.0%} random moves"
+    print(f"{args.game}{told}: strong against {weak} over {args.games} games "
           f"(budgets on the {clock} clock)")
     print(f"{'wins':>5} {'losses':>7} {'draws':>6} {'of decided':>11} {'draw = 1/2':>11} "
           f"{'of all':>7} {'wall s':>7}")
