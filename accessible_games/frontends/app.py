@@ -83,10 +83,11 @@ def playable_games() -> list[str]:
     return found
 
 
-def side_names(game_id: str, lang: str) -> tuple[str, str]:
-    """The names of a two-player game's sides ("Black", "White")."""
-    describer = describer_for(REGISTRY.create(game_id), lang)
-    return describer.player(0), describer.player(1)
+def side_names(game_id: str, lang: str) -> tuple[str, ...]:
+    """The names of a game's seats in seat order ("Black", "White"; "North", ... "West")."""
+    game = REGISTRY.create(game_id)
+    describer = describer_for(game, lang)
+    return tuple(describer.player(p) for p in range(game.num_players))
 
 
 class App(CommandLine, SettingsFollower):

@@ -139,7 +139,7 @@ class Menu:
 
     def __init__(self, name: str, items: Sequence[MenuItem], settings: Settings, lang: str,
                  games: Sequence[str] = (),
-                 sides: Callable[[str, str], tuple[str, str]] | None = None,
+                 sides: Callable[[str, str], tuple[str, ...]] | None = None,
                  resume: str | None = None,
                  voices: Callable[[str], tuple[str, ...]] | None = None) -> None:
         self.name = name
@@ -175,9 +175,12 @@ class Menu:
         if item.id == "game":
             return game_name(str(value), self.lang)
         if item.id == "seat":
-            first, second = self._sides(self.settings.game, self.lang) if self._sides else (
-                "1", "2")
-            return self.t(f"value.seat.{value}", side=first if value == 1 else second)
+            names = self.seat_names()
+            number = min(int(str(value)), len(names))
+            if len(names) == 2:  # who moves first is the game's first side
+                return self.t(f"value.seat.{number}", side=names[number - 1])
+            return self.t("value.seat.many", side=names[number - 1], number=number,
+                          count=len(names))
         if item.id == "level":
             return self.t(f"value.level.{value}")
         if item.id in ("rate", "sound_volume"):
@@ -198,10 +201,19 @@ class Menu:
         return catalog(self.lang).text(key) if catalog(self.lang).has(key) else voice
 
     def values(self, item: MenuItem) -> tuple[object, ...]:
-        """A CHOICE item's values in order (the voices of the menu's language for "voice")."""
+        """A CHOICE item's values in order (the voices of the menu's language for "voice",
+        one number per seat of the chosen game for "seat")."""
         if item.id == "voice":
             return ("",) + (self._voices(self.lang) if self._voices is not None else ())
+        if item.id == "seat":
+            return tuple(range(1, len(self.seat_names()) + 1))
         return item.values
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The chosen game's seats by name (the numbers when the menu knows no names)."""
+        if self._sides is None:
+            return ("1", "2")
+        return self._sides(self.settings.game, self.lang)
 
     def item_text(self, item: MenuItem) -> str:
         """The item as shown in braille and on screen: "Game: Checkers"."""
@@ -252,6 +264,8 @@ class Menu:
         current = getattr(self.settings, item.id)
         if item.id == "language":
             current = current or self.lang
+        if item.id == "seat":  # a seat beyond this game's is its last, as the game starts
+            current = min(current, len(values))
         index = values.index(current) if current in values else 0
         value = values[(index + step) % len(values)]
         self.settings = self.settings.with_changes(**{item.id: value})

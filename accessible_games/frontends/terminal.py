@@ -475,9 +475,14 @@ def menu(games: list[str], lang: str, io: LineIO,
     if level is None:
         return None
     probe = start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
-    first, second = probe.describer.player(0), probe.describer.player(1)
-    seat = choose([Message(cat.text("menu.choose_seat", first=first, second=second))],
-                  lambda t: int(t) if t in ("1", "2") else None, question_help)
+    names = [probe.describer.player(p) for p in range(seats_wanted)]
+    if seats_wanted == 2:
+        question = cat.text("menu.choose_seat", first=names[0], second=names[1])
+    else:  # who starts depends on the dealer: the seats are only named
+        question = cat.text("menu.choose_seat.many", count=seats_wanted,
+                            seats=", ".join(f"{n} {name}" for n, name in enumerate(names, 1)))
+    numbers = {str(n): n for n in range(1, seats_wanted + 1)}
+    seat = choose([Message(question)], numbers.get, question_help)
     if seat is None:
         return None
     strength = int(str(level))

@@ -109,7 +109,8 @@ class Settings:
     level: int = 1
     """The computer's level 1-3."""
     seat: int = 1
-    """The player's seat (1 moves first)."""
+    """The player's seat, numbered from 1 (in a game of two, 1 moves first; a number above
+    the chosen game's seats means its last seat)."""
     chat: str = "on"
     """Chat at online tables: "on" spoken and brailled, "braille" only brailled, "off"."""
 
@@ -133,7 +134,7 @@ _ENUM_LIKE: dict[str, tuple[str, ...]] = {
 }
 _RANGES: dict[str, tuple[int, int]] = {
     "rate": (80, 450), "sound_volume": (0, 100), "scale": (50, 400), "level": (1, 3),
-    "seat": (1, 2),
+    "seat": (1, 7),
 }
 
 

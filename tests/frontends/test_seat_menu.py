@@ -1,0 +1,41 @@
+"""The window's seat item offers every seat of the chosen game: "moves first" or "moves
+second" in a game of two, each seat by name and number in a game of four; a seat number kept
+from a larger game means the last seat of a smaller one, as the game then starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.frontends.app import side_names
+from accessible_games.frontends.menu import MAIN_ITEMS, Menu
+from accessible_games.storage.settings import Settings, load_settings, save_settings
+
+SEAT = next(item for item in MAIN_ITEMS if item.id == "seat")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_game_of_four_offers_four_seats_by_name(lang) -> None:
+    menu = Menu("main", MAIN_ITEMS, Settings(game="whist", seat=1), lang, ("whist",), side_names)
+    assert menu.values(SEAT) == (1, 2, 3, 4)
+    said = [menu.change(SEAT, 1).messages[0].text for _ in range(4)]
+    assert said == {
+        "en": ["Your side: East, seat 2 of 4", "Your side: South, seat 3 of 4",
+               "Your side: West, seat 4 of 4", "Your side: North, seat 1 of 4"],
+        "de": ["Deine Seite: Ost, Platz 2 von 4", "Deine Seite: Süd, Platz 3 von 4",
+               "Deine Seite: West, Platz 4 von 4", "Deine Seite: Nord, Platz 1 von 4"],
+    }[lang]
+
+
+def test_a_seat_kept_from_a_game_of_four_is_the_last_side_of_a_game_of_two() -> None:
+    menu = Menu("main", MAIN_ITEMS, Settings(game="checkers", seat=4), "en", ("checkers",),
+                side_names)
+    assert menu.values(SEAT) == (1, 2)
+    assert menu.value_text(SEAT) == "White, moves second"
+    assert menu.change(SEAT, 1).messages[0].text == "Your side: Black, moves first"
+
+
+def test_a_saved_seat_up_to_seven_is_kept(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    for seat, kept in ((4, 4), (7, 7), (8, 1), (0, 1)):
+        save_settings(Settings(seat=seat), path)
+        assert load_settings(path)[0].seat == kept
