@@ -255,3 +255,5 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
     describer = DogDescriber(dog, lang)
     queen = dog.deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]
     assert chosen(describer, state, queen) == NOT_HELD[lang]
+    assert refused(describer, state, "queen of diamonds") == NOT_HELD[lang]  # typed by name
+    assert refused(describer, state, "play Karo-Dame") == NOT_HELD[lang]

@@ -24,7 +24,7 @@ from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import explain
-from accessible_games.games.cards.dog.game import DogGame, DogState
+from accessible_games.games.cards.dog.game import EXCHANGE, DogGame, DogState
 from accessible_games.games.cards.dog.rules import (
     Action,
     CardGiven,
@@ -243,6 +243,15 @@ class DogDescriber(CardDescriberMixin, Describer):
         """True while a seven is being split: the same player goes on, and the step's sentence
         has said the running count."""
         return isinstance(state, DogState) and bool(state.split)
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is; in the exchange, that the card goes to the partner, by name."""
+        s = self._state(state)
+        if s.phase == EXCHANGE and s.outcome() is None and s.to_move >= 0:
+            seat = s.to_move
+            return self.t("turn.give", player=self.player(seat),
+                          partner=self.player(b.partner(seat)))
+        return super().turn_text(state)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""

@@ -76,7 +76,8 @@ class DogGame(Game):
     info = GameInfo(4, has_chance=True, perfect_information=False, teams=TEAMS)
     option_specs = OPTIONS
     position_format = "the JSON written by to_text"
-    move_format = "the notation of a legal move: give 17, play 17 5-9, step 5-8, undo step, fold"
+    move_format = ("a card by name and its way (3h, give kh, ah 5-6), or a move's notation: "
+                   "give 17, play 17 5-9, step 5-8, undo step, fold")
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -422,7 +423,8 @@ class DogState(CardState):
     # -- text -------------------------------------------------------------------------------------
 
     def parse_move(self, text: str) -> Move:
-        """The legal move whose notation is ``text``.
+        """The legal move whose notation is ``text``, or that names its card by name ("give
+        kh", "play herz 4 5-1": :mod:`.typed`).
 
         Raises:
             InvalidMoveError: no legal move has that notation.
@@ -430,10 +432,16 @@ class DogState(CardState):
         """
         if self.is_terminal():
             raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
+        from accessible_games.games.cards.dog.typed import read_named
         wanted = " ".join(text.split()).lower()
-        for move in self.legal_moves():
+        legal = self.legal_moves()
+        seat = self.seat_to_move()
+        for move in legal:
             if move.notation == wanted:
                 return move
+        named = read_named(wanted, legal, self.deck, self.hands[seat], seat)
+        if named is not None:
+            return named
         raise InvalidMoveError(text, self.game.move_format)
 
     def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:

@@ -1,0 +1,86 @@
+"""Dog moves typed with the card's name ("kh", "give king of hearts", "play herz 4 5-1").
+
+A move's notation names its card by the card's id ("give 17", "play 17 5-9"), which records
+need and nobody at the table knows. A player names the card instead, as in every other card
+game: an optional verb (give, play; gib, spiele), any name :func:`.parse.parse_face`
+understands, then the rest of the notation (the marble's way, "seven", "as 4 back 5-1"). The
+way may be left out when the card has only one. A way on the track may be typed in the fields
+the player hears, counted from the own start field ("4c 1-5": field 1 to field 5); where
+that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North).
+A step of a seven is typed in its notation's place numbers only ("step 4-7"): read as fields
+it could name another legal step, and a move's notation must always read back as itself.
+Two cards of the same face (the double pack) are the same move for the player, so the first
+is taken. A card named that the hand does not hold is refused with its name, as in the other
+card games.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from accessible_games.engine.types import IllegalMoveError, Move
+from accessible_games.games.cards.core import Deck
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.explain import WHY_NOT_HELD
+from accessible_games.games.cards.dog.rules import Give, Play
+from accessible_games.games.cards.parse import CardNameError, parse_face
+from accessible_games.games.cards.typed import not_held
+
+VERBS = {"give": Give, "gib": Give, "geben": Give, "play": Play, "spiele": Play,
+         "spielen": Play, "spiel": Play}
+"""Words that may come first, and the kind of move each asks for."""
+
+
+def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
+               seat: int) -> Move | None:
+    """The legal Give or Play ``text`` names by its card's name; None when it names none or
+    several ways.
+
+    Raises:
+        IllegalMoveError: the named card is not in ``hand`` (the reason names it).
+    """
+    tokens = text.casefold().split()
+    kind = VERBS.get(tokens[0]) if tokens else None
+    if kind is not None:
+        tokens = tokens[1:]
+    for cut in range(len(tokens), 0, -1):
+        try:
+            face = parse_face(" ".join(tokens[:cut]))
+        except CardNameError:
+            continue
+        rest = " ".join(tokens[cut:])
+        if not any((deck.face(c).rank, deck.face(c).suit) == (face.rank, face.suit)
+                   for c in hand):
+            raise IllegalMoveError(text, not_held(deck, face, WHY_NOT_HELD))
+        ways: dict[str, Move] = {}
+        for move in legal:
+            if not isinstance(move, (Give, Play)) or (kind is not None and
+                                                       not isinstance(move, kind)):
+                continue
+            card = deck.face(move.card)
+            if (card.rank, card.suit) == (face.rank, face.suit):
+                way = move.notation.removeprefix(f"{move.notation.split()[0]} {move.card}")
+                ways.setdefault(way.strip(), move)
+        if rest:  # the fields as the mover hears them first, then the board's place numbers
+            wanted = [w for w in (as_places(rest, seat), rest) if w is not None]
+            return next((ways[w] for w in wanted if w in ways), None)
+        return next(iter(ways.values())) if len(ways) == 1 else None
+    return None
+
+
+_WAY = re.compile(r"(\d+)([-<x])(\d+)")
+
+
+def as_places(way: str, seat: int) -> str | None:
+    """A way typed in track fields counted from ``seat``'s start, as narration says them
+    ("1-5": from field 1, the start, to field 5), in the board's place numbers ("0-4" for
+    North); None when it is no such way."""
+    found = _WAY.fullmatch(way)
+    if found is None:
+        return None
+    start, sign, end = int(found[1]), found[2], int(found[3])
+    if not (1 <= start <= b.TRACK and 1 <= end <= b.TRACK):
+        return None
+    first = b.start_field(seat) - 1
+    return f"{(first + start) % b.TRACK}{sign}{(first + end) % b.TRACK}"

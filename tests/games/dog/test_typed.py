@@ -1,0 +1,71 @@
+"""Dog moves typed with the card's name, as in the other card games, since nobody at the table
+knows a card's id: in the exchange "kh", "give kh", "gib herz könig"; in play the name and, when
+the card can go more than one way, the way."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.types import InvalidMoveError
+from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
+
+
+def test_the_exchange_takes_the_card_by_any_name_in_either_language():
+    game = DogGame()
+    state = arrange(game, {}, {0: ["5c", "Ah"], 1: ["3c"], 2: ["2d"], 3: ["4s"]})
+    state.phase = 0  # the exchange: each seat gives one card to the partner
+    five, ace = state.hands[0][0], state.hands[0][1]
+    assert game.deck.face(five) == Face(Rank.FIVE, Suit.CLUBS)
+    for text, card in (("5c", five), ("give 5c", five), ("give five of clubs", five),
+                       ("gib kreuz 5", five), ("ah", ace), ("Herz-Ass", ace),
+                       ("give ace of hearts", ace)):
+        assert state.parse_move(text).notation == f"give {card}", text
+    # A play is not a give, and a name that is no card is not read.
+    for text in ("play 5c", "give", "give the moon"):
+        with pytest.raises(InvalidMoveError):
+            state.parse_move(text)
+
+
+def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
+    game = DogGame()
+    # North has a marble on place 5: the 3 can only move it to 8, the ace can bring a new
+    # marble out of the kennel or move this one 1 or 11.
+    state = arrange(game, {0: [5]}, {0: ["Ac", "3h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    three = state.deck.ids_of(Face(Rank.THREE, Suit.HEARTS))[0]
+    ace = state.deck.ids_of(Face(Rank.ACE, Suit.CLUBS))[0]
+    ways = sorted(m.notation for m in state.legal_moves() if f" {ace} " in m.notation + " ")
+    assert len(ways) == 3
+    assert state.parse_move("3h").notation == f"play {three} 5-8"
+    assert state.parse_move("play three of hearts 5-8").notation == f"play {three} 5-8"
+    assert state.parse_move("spiele herz 3").notation == f"play {three} 5-8"
+    with pytest.raises(InvalidMoveError):
+        state.parse_move("ac")  # which way?
+    way = ways[0].removeprefix(f"play {ace} ")
+    assert state.parse_move(f"ace of clubs {way}").notation == ways[0]
+
+
+def test_a_way_may_be_typed_in_the_fields_the_player_hears():
+    game = DogGame()
+    # East's marble on place 20: East hears it as field 5 (its start, place 16, is field 1).
+    state = arrange(game, {1: [20]}, {0: ["2c"], 1: ["3h", "Ac"], 2: ["2d"], 3: ["2s"]},
+                    turn=1)
+    three = state.deck.ids_of(Face(Rank.THREE, Suit.HEARTS))[0]
+    ace = state.deck.ids_of(Face(Rank.ACE, Suit.CLUBS))[0]
+    assert state.parse_move("3h 5-8").notation == f"play {three} 20-23"  # as heard
+    assert state.parse_move("3h 20-23").notation == f"play {three} 20-23"  # the notation's
+    assert state.parse_move("ace of clubs 5-16").notation == f"play {ace} 20-31"
+    with pytest.raises(InvalidMoveError):
+        state.parse_move("3h 5-9")  # a way the 3 cannot go
+
+
+
+def test_a_step_is_read_in_the_notations_place_numbers_only():
+    game = DogGame()
+    # North's marbles on places 4 and 5 (fields 5 and 6): "step 5-8" is the marble on place
+    # 5, as the notation says, even though fields 5 to 8 would be a legal step too.
+    state = arrange(game, {0: [4, 5]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    state.apply(state.parse_move("7h"))
+    assert {"step 4-7", "step 5-8"} <= {m.notation for m in state.legal_moves()}
+    assert state.parse_move("step 5-8").notation == "step 5-8"
