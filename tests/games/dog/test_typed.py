@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.engine.types import InvalidMoveError
+from accessible_games.engine.types import IllegalMoveError, InvalidMoveError, ReasonCode
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.narration.games.dog import DogDescriber
 
 
 def test_the_exchange_takes_the_card_by_any_name_in_either_language():
@@ -40,8 +41,12 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     assert state.parse_move("3h").notation == f"play {three} 5-8"
     assert state.parse_move("play three of hearts 5-8").notation == f"play {three} 5-8"
     assert state.parse_move("spiele herz 3").notation == f"play {three} 5-8"
-    with pytest.raises(InvalidMoveError):
-        state.parse_move("ac")  # which way?
+    with pytest.raises(IllegalMoveError) as asked:
+        state.parse_move("ac")  # which way? The refusal lists the ace's three
+    assert asked.value.reason.code is ReasonCode.AMBIGUOUS
+    assert sorted(m.notation for m in asked.value.reason.alternatives) == ways
+    said = DogDescriber(game, "en").reason(asked.value.reason, state).text
+    assert said.startswith("That fits several moves: the ace of clubs") and "field 6" in said
     way = ways[0].removeprefix(f"play {ace} ")
     assert state.parse_move(f"ace of clubs {way}").notation == ways[0]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from accessible_games.engine.types import IllegalMoveError, Move
+from accessible_games.engine.types import IllegalMoveError, Move, Reason, ReasonCode
 from accessible_games.games.cards.core import Deck
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import WHY_NOT_HELD
@@ -34,11 +34,11 @@ VERBS = {"give": Give, "gib": Give, "geben": Give, "play": Play, "spiele": Play,
 
 def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                seat: int) -> Move | None:
-    """The legal Give or Play ``text`` names by its card's name; None when it names none or
-    several ways.
+    """The legal Give or Play ``text`` names by its card's name; None when it names none.
 
     Raises:
-        IllegalMoveError: the named card is not in ``hand`` (the reason names it).
+        IllegalMoveError: the named card is not in ``hand`` (the reason names it), or it can
+            go several ways and none was typed (the reason lists them).
     """
     tokens = text.casefold().split()
     kind = VERBS.get(tokens[0]) if tokens else None
@@ -65,7 +65,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
         if rest:  # the fields as the mover hears them first, then the board's place numbers
             wanted = [w for w in (as_places(rest, seat), rest) if w is not None]
             return next((ways[w] for w in wanted if w in ways), None)
-        return next(iter(ways.values())) if len(ways) == 1 else None
+        if len(ways) > 1:  # the card alone: say its ways and ask which
+            raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
+        return next(iter(ways.values()), None)
     return None
 
 
