@@ -53,28 +53,3 @@ def test_the_first_run_menu_and_its_help(lang, tmp_path, monkeypatch):
     helped = [line for line in lines if "help" in line.casefold() or "hilfe" in line.casefold()]
     assert helped and max(len(line) for line in lines) < 300
 
-
-@pytest.mark.parametrize("lang", ("en", "de"))
-def test_a_game_of_four_offers_all_four_seats_by_name(lang, tmp_path, monkeypatch):
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
-    out = io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    # Whist, the computer at level 1, a seat that does not exist, then West (4).
-    typed = [lang, "whist", "c", "1", "5", "4", "quit" if lang == "en" else "ende",
-             "yes" if lang == "en" else "ja"]
-    monkeypatch.setattr(sys, "stdin", EchoingInput(typed, out))
-    assert main(["--ui", "terminal"]) == 0
-    text = out.getvalue()
-    question = {
-        "en": "Which seat do you take: 1 North, 2 East, 3 South, 4 West? "
-              "Type a number from 1 to 4.",
-        "de": "Welchen Platz nimmst du: 1 Nord, 2 Ost, 3 Süd, 4 West? "
-              "Tippe eine Zahl von 1 bis 4.",
-    }[lang]
-    assert text.count(question) == 2  # asked, and asked again after 5
-    seated = {"en": "West: you", "de": "West: du"}[lang]
-    assert seated in text

@@ -1,10 +1,12 @@
 """In the terminal: "new game" goes back to the choice of games, and a rematch starts with its
-opening, in the menu and with ``play GAME``."""
+opening, in the menu and with ``play GAME``; a game of four offers all its seats."""
 
 from __future__ import annotations
 
 import io
 import sys
+
+import pytest
 
 from accessible_games.cli import main
 from tests.test_first_menu import EchoingInput
@@ -45,3 +47,19 @@ def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_pat
                ["wo", "ende", "ja"])
     assert "Die ersten Züge von Dame (englische Regeln), Schritt für Schritt." in said
     assert "Schritt 1 von 5" in said and "Schritt 2 von 5" in said
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_path):
+    # Whist, the computer at level 1, a seat that does not exist, then West (4).
+    said = run(monkeypatch, tmp_path, ["--ui", "terminal", "--lang", lang],
+               ["whist", "c", "1", "5", "4", "quit" if lang == "en" else "ende",
+                "yes" if lang == "en" else "ja"])
+    question = {
+        "en": "Which seat do you take: 1 North, 2 East, 3 South, 4 West? "
+              "Type a number from 1 to 4.",
+        "de": "Welchen Platz nimmst du: 1 Nord, 2 Ost, 3 Süd, 4 West? "
+              "Tippe eine Zahl von 1 bis 4.",
+    }[lang]
+    assert said.count(question) == 2  # asked, and asked again after 5
+    assert {"en": "West: you", "de": "West: du"}[lang] in said
