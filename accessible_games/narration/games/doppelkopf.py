@@ -17,7 +17,11 @@ from accessible_games.engine.types import ReasonCode, Token
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
 from accessible_games.games.cards.doppelkopf import knowledge, rules, typed
-from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame, DoppelkopfState
+from accessible_games.games.cards.doppelkopf.game import (
+    RESERVE,
+    DoppelkopfGame,
+    DoppelkopfState,
+)
 from accessible_games.games.cards.doppelkopf.moves import (
     CHOICE_ANNOUNCE,
     CHOICE_RESERVE,
@@ -172,6 +176,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         lines = [self.event_line(e) for e in self.visible(events)]
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
+
+    def turn_text(self, state: State) -> str:
+        """Whose turn it is; before the first card, that the player says healthy or a
+        reservation."""
+        s = self._state(state)
+        if s.phase == RESERVE and not s.pending and s.outcome() is None:
+            return self.t("turn.reserve", player=self.player(s.to_move))
+        return super().turn_text(state)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
