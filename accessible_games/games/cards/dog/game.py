@@ -424,7 +424,7 @@ class DogState(CardState):
 
     def parse_move(self, text: str) -> Move:
         """The legal move whose notation is ``text``, or that names its card by name ("give
-        kh", "play herz 4 5-1": :mod:`.typed`).
+        kh", "play herz 4 5<1": :mod:`.typed`).
 
         Raises:
             InvalidMoveError: no legal move has that notation.

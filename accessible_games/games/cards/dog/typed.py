@@ -1,4 +1,4 @@
-"""Dog moves typed with the card's name ("kh", "give king of hearts", "play herz 4 5-1").
+"""Dog moves typed with the card's name ("kh", "give king of hearts", "play herz 4 5<1").
 
 A move's notation names its card by the card's id ("give 17", "play 17 5-9"), which records
 need and nobody at the table knows. A player names the card instead, as in every other card
@@ -50,18 +50,15 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
         except CardNameError:
             continue
         rest = " ".join(tokens[cut:])
-        if not any((deck.face(c).rank, deck.face(c).suit) == (face.rank, face.suit)
-                   for c in hand):
+        named = (face.rank, face.suit)  # any joker of the pack for "joker"
+        if not any(_face_of(deck, c) == named for c in hand):
             raise IllegalMoveError(text, not_held(deck, face, WHY_NOT_HELD))
         ways: dict[str, Move] = {}
         for move in legal:
-            if not isinstance(move, (Give, Play)) or (kind is not None and
-                                                       not isinstance(move, kind)):
-                continue
-            card = deck.face(move.card)
-            if (card.rank, card.suit) == (face.rank, face.suit):
-                way = move.notation.removeprefix(f"{move.notation.split()[0]} {move.card}")
-                ways.setdefault(way.strip(), move)
+            if isinstance(move, (Give, Play)) and isinstance(move, kind or Move) \
+                    and _face_of(deck, move.card) == named:
+                # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
+                ways.setdefault(" ".join(move.notation.split()[2:]), move)
         if rest:  # the fields as the mover hears them first, then the board's place numbers
             wanted = [w for w in (as_places(rest, seat), rest) if w is not None]
             return next((ways[w] for w in wanted if w in ways), None)
@@ -69,6 +66,12 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def _face_of(deck: Deck, card: int) -> tuple[object, object]:
+    """What a typed name can tell apart: rank and suit (not which of the jokers)."""
+    face = deck.face(card)
+    return (face.rank, face.suit)
 
 
 _WAY = re.compile(r"(\d+)([-<x])(\d+)")
