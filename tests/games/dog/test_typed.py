@@ -47,6 +47,18 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     assert sorted(m.notation for m in asked.value.reason.alternatives) == ways
     said = DogDescriber(game, "en").reason(asked.value.reason, state).text
     assert said.startswith("That fits several moves: the ace of clubs") and "field 6" in said
+    asked_as = {
+        "en": "That fits several moves: the ace of clubs: out onto your start field, field 1, "
+              "the ace of clubs: field 6 to field 7, or the ace of clubs: field 6 to East's "
+              "start field, field 17. Please say which.",
+        "de": "Das passt zu mehreren Zügen: Kreuz-Ass: heraus auf Startfeld von dir, Feld 1, "
+              "Kreuz-Ass: Feld 6 nach Feld 7 oder Kreuz-Ass: Feld 6 nach Startfeld von Ost, "
+              "Feld 17. Bitte genauer angeben.",
+    }
+    for lang, text in asked_as.items():  # as North hears it, in both languages
+        describer = DogDescriber(game, lang)
+        describer.set_listener(0)
+        assert describer.reason(asked.value.reason, state).text == text
     way = ways[0].removeprefix(f"play {ace} ")
     assert state.parse_move(f"ace of clubs {way}").notation == ways[0]
 
