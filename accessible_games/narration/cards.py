@@ -93,6 +93,9 @@ class CardDescriberMixin:
 
     cat: Catalog
     names: CardNames
+    since_by_moves: bool = False
+    """True where a turn's own sentence says more than its card (Dog: the card moves
+    marbles), so that "since" repeats the moves rather than listing the cards alone."""
 
     def location(self, location: Location) -> str:
         """A place of the card table's view: a seat; a card (a token in a refusal) by name."""

@@ -210,8 +210,9 @@ class CardQueries(Queries):
 
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
-        sentence; elsewhere the moves themselves."""
-        if self.game.family != "cards":
+        sentence; elsewhere, and where a card's move says more than the card (Dog), the
+        moves themselves."""
+        if self.game.family != "cards" or getattr(self.describer, "since_by_moves", False):
             return super()._do_since(command)
         me = self._listener()
         turns: list[Heard] = []

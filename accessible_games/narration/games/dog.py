@@ -66,6 +66,7 @@ class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
 
     domain = "dog"
+    since_by_moves = True
     answers = {Topic.DETAILS: (Query("marbles_lines"), Query("hand_options_lines")),
                Topic.THREATS: (Query("threats_lines"),)}
 
@@ -193,7 +194,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                            card=named, start=self.location(event.start),
                            end=self.location(event.end))
         if isinstance(event, MarbleEntered):
-            return self.t("move.start", player=p(event.seat), owner=p(event.owner), card=named,
+            key = "move.start_own" if event.owner == event.seat else "move.start"
+            return self.t(key, player=p(event.seat), owner=p(event.owner), card=named,
                           place=self.location(event.field))
         if isinstance(event, MarblesSwapped):
             return self.t("move.swap", player=p(event.seat), card=named,
@@ -286,10 +288,23 @@ class DogDescriber(CardDescriberMixin, Describer):
         lines = self.board_lines(state)
         return [lines[self.listener], lines[b.partner(self.listener)]]
 
+    def counts_text(self, state: State) -> str:
+        """How many cards each seat holds ("Cards in hand: North 5, East 0, ...")."""
+        hands = self._state(state).hands
+        counts = self.cat.join_and([self.t("status.entry", player=self.player(seat),
+                                           count=len(hands[seat])) for seat in range(4)])
+        return self.t("status.counts", counts=counts)
+
+    def voids_text(self, state: State) -> str:
+        """The voids question: no suit is followed in Dog; the cards each seat holds."""
+        return self.t("voids", counts=self.counts_text(state))
+
     def status_text(self, state: State) -> str:
-        """The round and, during a split, the seven's count."""
+        """The round, the cards each seat holds, the marbles home and, during a split, the
+        seven's count."""
         s = self._state(state)
-        text = self.t("status.round", number=s.round_no + 1, count=s.round_size())
+        text = " ".join([self.t("status.round", number=s.round_no + 1, count=s.round_size()),
+                         self.counts_text(state), self.score_text(state)])
         if s.split:
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
         return text

@@ -56,13 +56,17 @@ def test_a_split_seven_with_its_running_count_and_an_undo(lang):
 
 CARDS = {
     "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
-           "North plays the red joker as ace: a marble of North comes out onto North's start "
+           "North plays the red joker as ace and brings a marble out onto North's start "
            "field, field 1. West's marble on North's start field, field 1 goes back to the "
-           "kennel."],
+           "kennel.",
+           "North plays the ace of clubs: a marble of South comes out onto South's start "
+           "field, field 33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 nach Feld 63.",
-           "Nord spielt Joker rot als Ass: eine Kugel von Nord kommt heraus auf Startfeld "
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld "
            "von Nord, Feld 1. Die Kugel von West auf Startfeld von Nord, Feld 1 muss zurück in "
-           "den Zwinger."],
+           "den Zwinger.",
+           "Nord spielt Kreuz-Ass: eine Kugel von Süd kommt heraus auf Startfeld von Süd, "
+           "Feld 33."],
 }
 
 
@@ -77,6 +81,10 @@ def test_cards_and_their_effect(lang):
     said = [_said(d, state, four)]
     state.turn = 0
     said.append(_said(d, state, start))
+    # With all four of its own home, North brings its partner's marble out: the owner is named.
+    home = arrange(GAME, {0: [80, 81, 82, 83]}, {0: ["Ac"], 1: ["2c"]})
+    out = next(m for m in home.legal_moves() if m.action is Action.START)
+    said.append(_said(d, home, out))
     assert said == CARDS[lang]
 
 

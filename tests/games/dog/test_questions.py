@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.game import EXCHANGE, DogGame
 from accessible_games.session.commands import parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind, Table
@@ -27,3 +27,59 @@ def test_trick_questions_say_where_dog_cards_go(lang, words):
         assert [m.text for m in console.handle(parse_command(word))] == [ANSWER[lang]]
     # The hand question still answers: the cards dealt to North, counted.
     assert console.handle(parse_command("hand" if lang == "en" else "blatt"))[0].text[0].isdigit()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_since_repeats_the_moves_of_the_others_since_my_last_card(lang):
+    """A Dog card moves marbles, so "since" repeats what each other seat did (its card and
+    where its marble went), from North's own last card on, and nothing of North's own."""
+    from tests.games.dog.test_table import dog_turn_by_keys
+
+    table = Table(DogGame(), [Seat(SeatKind.HUMAN)] * 4, seed=4)
+    consoles = {seat: Console(table, seat, lang) for seat in range(4)}
+    for console in consoles.values():
+        console.opening()
+    while table.state.phase == EXCHANGE:
+        seat = table.to_move()
+        dog_turn_by_keys(consoles[seat].handle, consoles[seat])
+    north = consoles[0]
+    for _ in range(2):  # North's first card, and the others' after it; twice
+        assert table.to_move() == 0
+        dog_turn_by_keys(north.handle, north)
+        heard_after = len(north.heard)
+        while table.to_move() != 0:
+            seat = table.to_move()
+            dog_turn_by_keys(consoles[seat].handle, consoles[seat])
+        north.catch_up()
+    others = [h.message.text for h in north.heard[heard_after:] if h.mover != 0]
+    assert others, "the others moved"
+    answer = [m.text for m in north.handle(parse_command("since" if lang == "en" else "seither"))]
+    assert answer == others
+
+
+STATUS = {
+    "en": ("North to give a card to the partner, South. Round 1, 6 cards dealt to each. "
+           "Cards in hand: North 6, East 6, South 6, and West 6. Marbles home: North and South "
+           "0 of 8, East and West 0 of 8. Move 1.",
+           "Dog has no suit to follow, so nobody shows a void. Cards in hand: North 6, East 6, "
+           "South 6, and West 6."),
+    "de": ("Nord ist am Zug und gibt eine Karte an den Partner, Süd. Runde 1, je 6 Karten "
+           "gegeben. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
+           "und Süd 0 von 8, Ost und West 0 von 8. Zug 1.",
+           "Dog kennt kein Farbebekennen, also zeigt niemand eine Fehlfarbe. Karten auf der "
+           "Hand: Nord 6, Ost 6, Süd 6 und West 6."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_status_counts_every_hand_and_voids_says_why_there_are_none(lang):
+    """Status says the round, how many cards each seat still holds (a seat that sat out holds
+    none) and the marbles home; the voids question, meaningless in a game without following
+    suit, says so and gives the same counts."""
+    table = Table(DogGame(), [Seat(SeatKind.HUMAN)] * 4, seed=2)
+    console = Console(table, 0, lang)
+    console.opening()
+    status = console.handle(parse_command("status" if lang == "en" else "stand"))[0].text
+    voids = console.handle(parse_command("voids" if lang == "en" else "fehlfarben"))[0].text
+    assert status == STATUS[lang][0]
+    assert voids == STATUS[lang][1]
