@@ -241,11 +241,15 @@ class BoardCommands(DiceZone):
         if step is Step.SELECTED:
             n = len(self.builder.parts)
             targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
-            names = self.describer.cat.join_or([self.describer.location(t) for t in targets])
+            names = self.describer.cat.join_or([self._target_name(t) for t in targets])
             return [Message(self.places.q("continue", place=place, targets=names),
                             MessageKind.SELECT, brief=place)]
         reason = self.state.explain(tuple(self.builder.parts) + (location,))
         return [self._refuse(self.describer.reason(reason, self.state))]
+
+    def _target_name(self, location: Location) -> str:
+        """A place a move being built may go on to, as the continue message names it."""
+        return self.describer.location(location)
 
     def _do_cancel(self, command: Command) -> list[Message]:
         if not self.builder.parts:

@@ -276,6 +276,15 @@ class HandCommands(BoardCommands, GameCommands):
             self.cursor.go(places[0])
         return answer
 
+    def _target_name(self, location: Location) -> str:
+        """In a card game a target that holds a marble is named with it ("West's marble on
+        field 21"): a jack's swap is chosen by whose marble it takes."""
+        place = self.describer.location(location)
+        if not self.is_card_game or self.view.occupant(self.state, location) is None:
+            return place
+        return self.places.q("target_occupied", place=place,
+                             content=self.places.content(self.state, location))
+
     def _do_draw(self, command: Command) -> list[Message]:
         """"draw" in a card game draws a card (nobody offers a draw at a card table)."""
         if not self.is_card_game:
@@ -329,7 +338,9 @@ class HandCommands(BoardCommands, GameCommands):
             return self._choice_message()
         self.cursor.go(places[0])
         names = self.describer.cat.join_or([self.describer.location(p) for p in places])
-        return [Message(self.places.q("continue", place=chosen, targets=names),
+        key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
+        return [Message(self.describer.cat.text(key, card=chosen, targets=names,
+                                                first=self.describer.location(places[0])),
                         MessageKind.SELECT, brief=chosen)]
 
     def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:

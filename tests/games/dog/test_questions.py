@@ -12,7 +12,7 @@ from accessible_games.session.table import Seat, SeatKind, Table
 ANSWER = {
     "en": "This game has no tricks and no pile: each card moves marbles on the track. "
           "Type last for the last card played.",
-    "de": "Dieses Spiel hat weder Stiche noch Stapel: jede Karte zieht Murmeln auf der Bahn. "
+    "de": "Dieses Spiel hat weder Stiche noch Stapel: jede Karte zieht Kugeln auf der Bahn. "
           "Tippe letzter für die zuletzt gespielte Karte.",
 }
 
