@@ -14,10 +14,12 @@ their final count, and a table of move times per level. Target (issue 18): at le
 
 ``--weak-noise`` gives the beginner another share of random moves (its own is 15 %), to measure
 how much the dice leave to judgement: against a beginner that moves at random half or all of
-the time the strong level shows the most any better judgement could hope to win.
+the time the strong level shows the most any better judgement could hope to win. ``--strong-level``
+puts another level on the strong side (``--strong-level 1 --weak-noise 1`` measures the
+beginner itself against a side that moves at random).
 
 Run: .venv/bin/python benchmarks/rakado_strength.py [--games 100] [--game rakado-teams]
-     [--jobs 2] [--cpu-clock] [--option board=star] [--weak-noise 0.5]
+     [--jobs 2] [--cpu-clock] [--option board=star] [--weak-noise 0.5] [--strong-level 1]
 """
 
 from __future__ import annotations
@@ -53,9 +55,11 @@ def beginner(game_id: str, noise: float | None) -> Level:
 
 
 def play(game_id: str, index: int, seed: int, cpu_clock: bool,
-         options: dict[str, str] | None = None, noise: float | None = None) -> GameResult:
-    """Game ``index`` of the match: the strong level takes side ``index % 2``; the beginner
-    moves at random a share ``noise`` of the time (None: its own share)."""
+         options: dict[str, str] | None = None, noise: float | None = None,
+         strong_level: int = STRONG) -> GameResult:
+    """Game ``index`` of the match: the strong side (level ``strong_level``) takes side
+    ``index % 2``; the beginner moves at random a share ``noise`` of the time (None: its own
+    share). Times are kept by side: ``STRONG`` for the strong side, ``BEGINNER`` for the other."""
     if cpu_clock:
         alphabeta.clock = time.process_time
     strong_side = index % 2
@@ -64,7 +68,7 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
     rng = random.Random(seed)
     state = game.new_state(rng)
     times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
-    levels = {STRONG: level_for(STRONG), BEGINNER: beginner(game_id, noise)}
+    levels = {STRONG: level_for(strong_level), BEGINNER: beginner(game_id, noise)}
     while not state.is_terminal():
         if state.turn_kind is TurnKind.CHANCE:
             state.apply(state.sample_chance(rng))
@@ -81,7 +85,8 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
     return index, strong_side, winner, outcome.scores or (), times
 
 
-def _play_job(job: tuple[str, int, int, bool, dict[str, str], float | None]) -> GameResult:
+def _play_job(job: tuple[str, int, int, bool, dict[str, str], float | None, int]
+              ) -> GameResult:
     return play(*job)
 
 
@@ -97,10 +102,12 @@ def main() -> None:
                         help="a game option, e.g. board=star (two players only)")
     parser.add_argument("--weak-noise", type=float, default=None,
                         help="the beginner's share of random moves (default: its own, 0.15)")
+    parser.add_argument("--strong-level", type=int, default=STRONG, choices=(1, 2, 3),
+                        help="the level on the strong side (default 3)")
     args = parser.parse_args()
     options = dict(text.split("=", 1) for text in args.option)
-    jobs = [(args.game, i, args.seed + i, args.cpu_clock, options, args.weak_noise)
-            for i in range(args.games)]
+    jobs = [(args.game, i, args.seed + i, args.cpu_clock, options, args.weak_noise,
+             args.strong_level) for i in range(args.games)]
     wins = losses = draws = 0
     draw_counts: Counter[tuple[int, ...]] = Counter()
     times: dict[int, list[tuple[float, float]]] = {STRONG: [], BEGINNER: []}
@@ -125,7 +132,8 @@ def main() -> None:
     told = "".join(f" {k}={v}" for k, v in options.items())
     weak = "beginner" if args.weak_noise is None else \
         f"beginner with {args.weak_noise:.0%} random moves"
-    print(f"{args.game}{told}: strong against {weak} over {args.games} games "
+    strong = "strong" if args.strong_level == STRONG else f"level {args.strong_level}"
+    print(f"{args.game}{told}: {strong} against {weak} over {args.games} games "
           f"(budgets on the {clock} clock)")
     print(f"{'wins':>5} {'losses':>7} {'draws':>6} {'of decided':>11} {'draw = 1/2':>11} "
           f"{'of all':>7} {'wall s':>7}")
@@ -135,13 +143,14 @@ def main() -> None:
         told = ", ".join(f"{'-'.join(map(str, s))}: {n}" for s, n in sorted(draw_counts.items()))
         print(f"draws by pieces home: {told}")
     print()
-    print(f"{'level':>5} {'moves':>6} {'mean s':>8} {'median s':>9} {'max s':>7} "
+    print(f"{'side':>6} {'moves':>6} {'mean s':>8} {'median s':>9} {'max s':>7} "
           f"{'mean CPU':>9} {'max CPU':>8}")
     for level in (BEGINNER, STRONG):
         found = times[level]
         if found:
             walls, cpus = [w for w, _ in found], [c for _, c in found]
-            print(f"{level:>5} {len(found):>6} {statistics.mean(walls):>8.3f} "
+            side = "strong" if level == STRONG else "weak"
+            print(f"{side:>6} {len(found):>6} {statistics.mean(walls):>8.3f} "
                   f"{statistics.median(walls):>9.3f} {max(walls):>7.3f} "
                   f"{statistics.mean(cpus):>9.3f} {max(cpus):>8.3f}")
 
