@@ -78,11 +78,32 @@ def test_a_way_may_be_typed_in_the_fields_the_player_hears():
 
 
 
-def test_a_step_is_read_in_the_notations_place_numbers_only():
+def test_the_step_notation_keeps_place_numbers_and_the_bare_way_is_fields():
     game = DogGame()
     # North's marbles on places 4 and 5 (fields 5 and 6): "step 5-8" is the marble on place
-    # 5, as the notation says, even though fields 5 to 8 would be a legal step too.
+    # 5, as the notation says, even though fields 5 to 8 would be a legal step too; the bare
+    # way "5-8" is that other step, from field 5 (place 4).
     state = arrange(game, {0: [4, 5]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
     state.apply(state.parse_move("7h"))
     assert {"step 4-7", "step 5-8"} <= {m.notation for m in state.legal_moves()}
     assert state.parse_move("step 5-8").notation == "step 5-8"
+    assert state.parse_move("5-8").notation == "step 4-7"
+
+
+def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
+    """During a split seven "11-15" is the step from field 11 to field 15 as North hears them
+    (places 10 to 14); the notation "step 10-14" keeps its place numbers; a way that names no
+    legal step is not read."""
+    game = DogGame()
+    state = arrange(game, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    state.play(state.legal_moves()[0])  # the seven: its steps come next
+    assert state.parse_move("11-15").notation == "step 10-14"
+    assert state.parse_move("step 10-14").notation == "step 10-14"
+    assert state.parse_move("31-34").notation == "step 30-33"
+    described = DogDescriber(game, "en")
+    described.set_listener(0)
+    step = state.parse_move("11-15")
+    assert described.move_text(step).endswith("field 11 to field 15")
+    for text in ("11-19", "40-41"):
+        with pytest.raises(InvalidMoveError):
+            state.parse_move(text)

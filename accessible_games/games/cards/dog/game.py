@@ -424,7 +424,7 @@ class DogState(CardState):
 
     def parse_move(self, text: str) -> Move:
         """The legal move whose notation is ``text``, or that names its card by name ("give
-        kh", "play herz 4 5<1": :mod:`.typed`).
+        kh", "play herz 4 5<1"), or a seven's step by its way ("5-8"): :mod:`.typed`.
 
         Raises:
             InvalidMoveError: no legal move has that notation.
@@ -432,14 +432,15 @@ class DogState(CardState):
         """
         if self.is_terminal():
             raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        from accessible_games.games.cards.dog.typed import read_named
+        from accessible_games.games.cards.dog.typed import read_named, read_step
         wanted = " ".join(text.split()).lower()
         legal = self.legal_moves()
         seat = self.seat_to_move()
         for move in legal:
             if move.notation == wanted:
                 return move
-        named = read_named(wanted, legal, self.deck, self.hands[seat], seat)
+        named = read_named(wanted, legal, self.deck, self.hands[seat], seat) or \
+            read_step(wanted, legal, seat)
         if named is not None:
             return named
         raise InvalidMoveError(text, self.game.move_format)

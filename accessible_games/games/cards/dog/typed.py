@@ -7,8 +7,9 @@ understands, then the rest of the notation (the marble's way, "seven", "as 4 bac
 way may be left out when the card has only one. A way on the track may be typed in the fields
 the player hears, counted from the own start field ("4c 1-5": field 1 to field 5); where
 that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North).
-A step of a seven is typed in its notation's place numbers only ("step 4-7"): read as fields
-it could name another legal step, and a move's notation must always read back as itself.
+A step of a seven is typed as its way alone, in the fields the player hears ("5-8": field 5
+to field 8) or, where that names no legal step, in place numbers; its notation ("step 4-7")
+always means place numbers, since a move's notation must read back as itself.
 Two cards of the same face (the double pack) are the same move for the player, so the first
 is taken. A card named that the hand does not hold is refused with its name, as in the other
 card games.
@@ -23,7 +24,7 @@ from accessible_games.engine.types import IllegalMoveError, Move, Reason, Reason
 from accessible_games.games.cards.core import Deck
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import WHY_NOT_HELD
-from accessible_games.games.cards.dog.rules import Give, Play
+from accessible_games.games.cards.dog.rules import Give, Play, Step
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.typed import not_held
 
@@ -66,6 +67,15 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
+    """The legal step of a seven ``text`` names as a bare way ("5-8"): in the fields ``seat``
+    hears first, then in place numbers; None when it names none (or no seven is being
+    split)."""
+    steps = {" ".join(m.notation.split()[1:]): m for m in legal if isinstance(m, Step)}
+    wanted = [w for w in (as_places(text, seat), text) if w is not None]
+    return next((steps[w] for w in wanted if w in steps), None)
 
 
 def _face_of(deck: Deck, card: int) -> tuple[object, object]:
