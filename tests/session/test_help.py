@@ -85,9 +85,13 @@ def test_help_in_german():
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
     ("de", "hilfe speichern",
      "speichern: speichert die Partie unter dem Namen, der dahinter steht."),
-    ("de", "hilfe besonderes", "besonderes oder besonderheiten: die Besonderheiten des Spiels, "
-                               "etwa die Reserve, eingefrorene Figuren oder die Fluchtwege des "
-                               "Königs."),
+    ("de", "hilfe besonderes", "besonderes, besonderheiten, übersicht oder zusammenfassung: die "
+                               "Besonderheiten des Spiels, etwa die Reserve, eingefrorene "
+                               "Figuren, die Fluchtwege des Königs oder das Brett in wenigen "
+                               "Sätzen."),
+    ("en", "help summary", "details, special, summary, or overview: the game's own special "
+                           "facts, such as the reserve, frozen pieces, the king's escape routes "
+                           "or the board in a few sentences."),
     ("de", "help go",
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
     ("en", "help c3-d4", "\"c3-d4\" is no command. A move is typed as a move such as 11-15, "
