@@ -126,7 +126,8 @@ class DogDescriber(CardDescriberMixin, Describer):
             if move.action is Action.SWAP:
                 return self.t("text.swap", card=card, place=self.location(move.marble),
                               other=self.location(move.target))
-            return self.t("text.move", card=card, start=self.location(move.marble),
+            key = "text.back" if move.action is Action.BACKWARD else "text.move"
+            return self.t(key, card=card, start=self.location(move.marble),
                           end=self.location(move.target))
         if isinstance(move, Step):
             return self.t("text.step", start=self.location(move.marble),
@@ -148,8 +149,8 @@ class DogDescriber(CardDescriberMixin, Describer):
             text = self.t("effect.swap", place=self.location(move.marble),
                           other=self.location(move.target))
         else:
-            text = self.t("effect.move", start=self.location(move.marble),
-                          end=self.location(move.target))
+            key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
+            text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
         if move.joker:
             return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
         return text

@@ -195,3 +195,19 @@ def test_what_each_card_could_do_and_who_stands_behind():
     de = DogDescriber(GAME, "de")
     assert de.threats_lines(state) == [
         "Kugel von Ost 6 Felder hinter Feld 11: Sechs oder Sieben schlägt sie."]
+
+
+BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "
+               "field 2"),
+        "de": ("Herz-Vier: Feld 6 nach Feld 10", "Herz-Vier: Feld 6 zurück nach Feld 2")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_four_s_two_ways_say_which_goes_back(lang):
+    """Round the track a backward four can land on a higher field number ("field 1 back to
+    field 61"), so the choice says "back" rather than leaving the direction to arithmetic."""
+    d = DogDescriber(GAME, lang)
+    d.set_listener(0)
+    state = arrange(GAME, {0: [5]}, {0: ["4h"], 1: ["2c"]})
+    fours = sorted(state.legal_moves(), key=lambda m: m.action is Action.BACKWARD)
+    assert [d.move_text(m) for m in fours] == list(BACK[lang])
