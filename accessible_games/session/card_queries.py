@@ -17,7 +17,7 @@ from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.session.commands import Command
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.queries import Queries
 from accessible_games.session.words import game_name
 
@@ -25,8 +25,48 @@ if TYPE_CHECKING:
     from accessible_games.session.console import Heard
 
 
+K = CommandKind
+
+BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT})
+"""Questions about a board, which a card table of seats alone (Mau Mau, Whist, Doppelkopf)
+has no answer to."""
+
+
 class CardQueries(Queries):
     """hand, trick, last trick, score, voids and since, for card games."""
+
+    def _seats_only(self) -> bool:
+        """A card game played at a table of seats without a board (not Dog)."""
+        return self.game.family == "cards" and self.view.rows == 1
+
+    def unanswered(self) -> frozenset[CommandKind]:
+        """In a card game without a board, the board questions; the trick questions where
+        cards go to no trick or pile (Dog); a game's own questions where it has none (the
+        Doppelkopf parties elsewhere)."""
+        if self.game.family != "cards":
+            return frozenset()
+        left_out = set(BOARD_QUESTIONS) if self._seats_only() else set()
+        if getattr(self.describer, "table_text", None) is None:
+            left_out |= {K.TRICK, K.LAST_TRICK}
+        for name, readers in self.GAME_QUESTIONS.items():
+            if not any(getattr(self.describer, r, None) for r in readers):
+                left_out.add(CommandKind(name))
+        return frozenset(left_out)
+
+    def _no_board(self) -> list[Message] | None:
+        """The answer to a board question at a card table without a board, else None."""
+        if not self._seats_only():
+            return None
+        return [Message(self._t("hand.no_board", game=game_name(self.game.id, self.lang)))]
+
+    def _do_captures(self, command: Command) -> list[Message]:
+        return self._no_board() or super()._do_captures(command)
+
+    def _do_pieces(self, command: Command) -> list[Message]:
+        return self._no_board() or super()._do_pieces(command)
+
+    def _do_pieces_opponent(self, command: Command) -> list[Message]:
+        return self._no_board() or super()._do_pieces_opponent(command)
 
     def _cards_only(self) -> list[Message] | None:
         """The one sentence for a card question in a game without cards, else None."""

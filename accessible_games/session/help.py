@@ -8,6 +8,8 @@ with a typed word is named, and every named word is understood.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from accessible_games.session.commands import CommandKind, parse_command, words_for
 from accessible_games.session.words import SessionWords
 
@@ -29,14 +31,15 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
 group only in card games)."""
 
 
-def help_lines(words: SessionWords) -> list[str]:
-    """The help: how moves are typed, then one line per group of commands."""
+def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> list[str]:
+    """The help: how moves are typed, then one line per group of commands, without the
+    commands in ``leave_out`` (questions the game has no answer to)."""
     lines = [words.text("help.intro", notation=words.notation())]
     cards = words.game.family == "cards"
     for group, kinds in HELP_GROUPS:
         if group == "cards" and not cards:
             continue
-        names = [words_for(kind, words.lang)[0] for kind in kinds]
+        names = [words_for(kind, words.lang)[0] for kind in kinds if kind not in leave_out]
         lines.append(words.text(f"help.group.{group}", commands=words.cat.join_and(names)))
     return lines
 

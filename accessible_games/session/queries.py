@@ -38,7 +38,11 @@ class Queries(ConsoleBase):
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
-        return [Message(line) for line in help_lines(self.words)]
+        return [Message(line) for line in help_lines(self.words, self.unanswered())]
+
+    def unanswered(self) -> frozenset[CommandKind]:
+        """Questions this game has no answer to, which help leaves out (none here)."""
+        return frozenset()
 
     # Topics: questions every game answers its own way (narration/topics.py).
 
