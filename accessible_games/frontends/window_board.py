@@ -273,7 +273,7 @@ class BoardDrawer:
         if view.family in CHECKERED_FAMILIES:
             cell = view.cell_of(location)
             return DARK_SQUARE if (cell.column + cell.row) % 2 == 0 else LIGHT_SQUARE
-        return DARK_SQUARE
+        return LIGHT_SQUARE if location in view.shaded else DARK_SQUARE
 
     def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
                 rect: Any) -> tuple[int, int, int]:
@@ -320,10 +320,11 @@ class BoardDrawer:
         else:
             pg.draw.rect(surface, colour, rect)
         one_colour = session.view.family not in CHECKERED_FAMILIES | {"draughts"}
-        if (session.view.links is None and kind is PlaceKind.SQUARE and colour != LIGHT_SQUARE
-                and one_colour):
-            # Boards of one colour (Gomoku, Reversi, Tablut): grid lines at 4:1 or more.
-            pg.draw.rect(surface, GRID, rect, max(1, rect.width // 36))
+        if session.view.links is None and kind is PlaceKind.SQUARE and one_colour:
+            # Boards of one colour (Gomoku, Reversi, Tablut): grid lines at 4:1 or more; dark
+            # lines between a board's shaded places (Dog's start fields and goal lanes).
+            line = DARK_SQUARE if colour == LIGHT_SQUARE else GRID
+            pg.draw.rect(surface, line, rect, max(1, rect.width // 36))
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view

@@ -71,7 +71,7 @@ class BoardView:
                  family: str = "", sides: tuple[str, ...] = ("0", "1"),
                  marks: dict[Location, str] | None = None,
                  links: frozenset[tuple[Location, Location]] | None = None,
-                 counting: str = "seeds") -> None:
+                 counting: str = "seeds", shaded: frozenset[Location] = frozenset()) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -94,6 +94,9 @@ class BoardView:
         self.counting = counting
         """What a count on a place counts, as the ``query.<counting>`` plural: "seeds" in a
         mancala house, "cards" in a card player's hand."""
+        self.shaded = shaded
+        """Places the window draws in the light shade, as a printed board colours them: Dog's
+        start fields and goal lanes."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

@@ -267,3 +267,31 @@ def test_point_boards_show_their_lines_and_thrones_their_marks(tmp_path):
     top = image.get_at((rect.centerx, rect.top + max(4, rect.width // 10) + 1))[:3]
     assert ratio(top, (60, 60, 60)) >= 3
     window.close()
+
+
+def test_dog_shades_each_start_field_and_goal_lane_as_a_printed_board_does():
+    """Dog's start fields and goal lanes are drawn light, the rest of the track dark, so a
+    player with some sight finds where marbles come out and go home (contrast 4.5:1 or more);
+    the screenshot shows the light shade on a goal field."""
+    from accessible_games.frontends.window_board import contrast
+    from accessible_games.games.cards.dog import board as b
+
+    session = Console.local(REGISTRY.create("dog"), [Seat(SeatKind.HUMAN)] * 4, lang="en",
+                            seed=3)
+    shaded = {b.start_field(s) for s in range(4)} | {b.goal_place(s, i) for s in range(4)
+                                                       for i in range(b.LANE)}
+    assert session.view.shaded == shaded
+    colours = {place: session_square_colour(session, place) for place in range(b.PLACES)}
+    light, dark = colours[b.goal_place(0, 0)], colours[b.start_field(0) + 1]
+    assert {colours[p] for p in shaded} == {light}
+    assert {colours[p] for p in range(b.TRACK) if p not in shaded} == {dark}
+    assert contrast(light, dark) >= 4.5
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=100), lang="en", seed=1)
+    window = Window(app, SIZE)
+    app.start()
+    app.begin(session)
+    window.step()
+    centre = window.layout.squares[b.goal_place(0, 1)].center
+    assert tuple(window.surface.get_at(centre))[:3] == light
+    window.close()

@@ -4,7 +4,8 @@ Every one of the 96 places (track 0-63, kennels 64-79, goal lanes 80-95) sits wh
 :func:`~accessible_games.games.cards.dog.board.grid_cell` draws it on the 17 x 17 cross, so
 the cursor, the window, braille board lines and tactile diagrams show the board as it lies on
 the table. The describer names each place from the listener's own start; the view says whose
-marble stands there (each seat is a side of its own: "0" North to "3" West).
+marble stands there (each seat is a side of its own: "0" North to "3" West). The start fields
+and goal lanes are shaded, as a printed board colours them.
 """
 
 from __future__ import annotations
@@ -33,5 +34,7 @@ def dog_view(game: object) -> BoardView:
                 return Occupant(seat, Piece.MAN)
         return None
 
+    shaded = frozenset([b.start_field(seat) for seat in range(4)]
+                       + [b.goal_place(seat, i) for seat in range(4) for i in range(b.LANE)])
     return BoardView(b.GRID, b.GRID, cells, occupant, None, family="dog", sides=SIDES,
-                     counting="cards")
+                     counting="cards", shaded=shaded)
