@@ -107,7 +107,7 @@ class CardTableDrawer:
 
     def draw_hand(self, surface: Any, session: Console, area: Any, scale: float,
                   layout: CardLayout) -> None:
-        """The own hand in one or two rows of cards as large as fit."""
+        """The own hand in one row of cards as large as fit."""
         cards = session.hand()
         if not cards:
             words = catalog(session.lang)
@@ -121,7 +121,10 @@ class CardTableDrawer:
         margin = max(6, int(10 * min(scale, 1.5)))
         fit = (area.width - (len(cards) + 1) * margin) // len(cards)
         tall = int((area.height - 2 * margin) / (CARD_RATIO + 0.25))
-        width = max(16, min(tall, max(fit, int(80 * scale)), 220))
+        # Unzoomed, cards shrink to 60 pixels so that a hand of 13 fits the usual window;
+        # zoomed, they keep the size asked for and the row scrolls.
+        floor = int(80 * scale) if scale > 1 else 60
+        width = max(16, min(tall, max(fit, floor), 220))
         height = int(width * CARD_RATIO)
         mark = max(8, width // 5)
         row_width = len(cards) * width + (len(cards) - 1) * margin

@@ -105,6 +105,28 @@ def test_faces_are_printed_in_the_player_s_language(lang, queen, jack):
         assert sign in "\u2663\u2666\u2665\u2660" and suit is not None
 
 
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_thirteen_cards_fit_the_window_as_it_first_opens(game_id):
+    """At 100 % in the window's first size (1000 by 860) the whole hand of Whist (13 cards)
+    and Doppelkopf (12) is in view; it scrolled before, hiding a card."""
+    from accessible_games.frontends.window import DEFAULT_SIZE
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=100), lang="en", seed=1)
+    window = Window(app, DEFAULT_SIZE)
+    app.start()
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER)] * 3
+    session = Console.local(game, seats, lang="en", seed=3)
+    app.begin(session)
+    window.step()
+    screen = window.surface.get_rect()
+    hand = window.layout.cards.hand
+    assert len(hand) == len(session.hand()) >= 12
+    assert all(screen.contains(rect) and rect.width >= 60 for _, rect in hand)
+    window.close()
+
+
 def test_zoomed_hand_scrolls_to_the_cursor():
     window, app, session = table_window("whist", 200)
     screen = window.surface.get_rect()

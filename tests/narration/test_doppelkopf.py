@@ -114,3 +114,16 @@ def test_a_card_chosen_before_the_reservations_are_done_is_refused_in_words(lang
     assert text == (expected or describer.t("reason.not_now"))
     # A card token reaching the shared refusals is named as a card, never as a seat.
     assert describer.location(Token(TokenKind.CARD, card)) == describer.names.card(card)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "The game: a queen solo by East. The trick is empty."),
+    ("de", "Gespielt wird: Damensolo von Ost. Der Stich ist leer."),
+])
+def test_the_table_names_a_solo_and_its_player_in_a_whole_sentence(lang, expected):
+    """The trick question (and the window's panel) begins with the game; a solo's player is
+    named in the same sentence, which starts with a capital (it began 'a queen solo by')."""
+    state = deal_hands(hands_of(WORKED))
+    for word in ("gesund", "damensolo", "gesund", "gesund"):
+        state.play(state.parse_move(word))
+    assert DoppelkopfDescriber(state.game, lang).table_text(state.redacted(0)) == expected
