@@ -127,3 +127,21 @@ def test_the_table_names_a_solo_and_its_player_in_a_whole_sentence(lang, expecte
     for word in ("gesund", "damensolo", "gesund", "gesund"):
         state.play(state.parse_move(word))
     assert DoppelkopfDescriber(state.game, lang).table_text(state.redacted(0)) == expected
+
+
+@pytest.mark.parametrize(("lang", "solo", "normal"), [
+    ("en", "Card points: Re 0, Kontra 0.", "Card points: Re 0, Kontra 0, party unknown 0."),
+    ("de", "Augen: Re 0, Kontra 0.", "Augen: Re 0, Kontra 0, Partei offen 0."),
+])
+def test_card_points_leave_out_the_unknown_party_when_every_party_is_known(lang, solo, normal):
+    """In a solo every party is known from the start, so nothing is 'party unknown'; in a
+    normal game North does not yet know where the other queen of clubs is."""
+    state = deal_hands(hands_of(WORKED))
+    for word in ("gesund", "damensolo", "gesund", "gesund"):
+        state.play(state.parse_move(word))
+    describer = DoppelkopfDescriber(state.game, lang)
+    assert describer.points_text(state.redacted(0)) == solo
+    state = deal_hands(hands_of(WORKED))
+    for word in ("gesund",) * 4:
+        state.play(state.parse_move(word))
+    assert describer.points_text(state.redacted(0)) == normal

@@ -255,6 +255,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         for _leader, winner, worth, *_cards in s.tricks:
             party = known[winner][0]
             taken[2 if party is None else party] += worth
+        if all(known[seat][0] is not None for seat in range(4)):
+            return self.t("status.points_known", re=taken[0], kontra=taken[1])
         return self.t("status.points", re=taken[0], kontra=taken[1], open=taken[2])
 
     def said_text(self, state: State) -> str:
