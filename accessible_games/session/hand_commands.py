@@ -180,6 +180,10 @@ class HandCommands(BoardCommands, GameCommands):
     def _in_hand(self) -> bool:
         return self.is_card_game and self.zone is ZoneKind.HAND
 
+    def _do_where(self, command: Command) -> list[Message]:
+        """In the hand: the card under the cursor, as moving onto it says it."""
+        return self._hand_message() if self._in_hand() else super()._do_where(command)
+
     def _do_left(self, command: Command) -> list[Message]:
         return self._hand_step(-1) if self._in_hand() else super()._do_left(command)
 

@@ -78,3 +78,16 @@ def test_a_step_not_done_is_said_again_and_nothing_is_skipped() -> None:
     assert console.tutorial.index == 0
     console.handle_line("where")
     assert console.tutorial.index == 1
+
+
+def test_a_tutorial_with_hidden_cards_or_more_than_two_seats_gives_the_others_to_the_computer():
+    """Checkers keeps people in both seats (a pupil, or a teacher and a pupil); Mau Mau, Whist,
+    Dog and Rakado for four seat the pupil first and the beginner elsewhere, so nobody has to
+    hand the keyboard round in private."""
+    from accessible_games.cli import tutorial_seats
+
+    assert tutorial_seats(REGISTRY.create("checkers")) == [Seat(SeatKind.HUMAN)] * 2
+    for game_id in ("mau-mau", "whist", "dog", "rakado-teams"):
+        game = REGISTRY.create(game_id)
+        assert tutorial_seats(game) == [Seat(SeatKind.HUMAN)] + \
+            [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1), game_id

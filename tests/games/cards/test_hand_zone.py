@@ -45,6 +45,18 @@ def test_a_card_game_starts_in_the_hand_and_f6_cycles_hand_table_hand():
     assert answer[1].kind is MessageKind.CURSOR
 
 
+def test_where_in_the_hand_names_the_card_under_the_cursor():
+    """In the hand, where says the cursor's card as moving onto it does ("the king of
+    hearts, 2 of 13"); on the table it says the seat (it said the seat in the hand too)."""
+    table, consoles = whist_table()
+    me = consoles[0]
+    moved = me.handle(Command(K.RIGHT))[0].text
+    assert me.handle(Command(K.WHERE))[0].text == moved
+    assert re.fullmatch(r"[a-z ]+ of [a-z]+, (playable, )?2 of 13\.", moved), moved
+    me.handle(Command(K.ZONE))
+    assert me.handle(Command(K.WHERE))[0].text.startswith("North, 13 cards")
+
+
 def test_the_cursor_keeps_its_card_through_other_players_moves():
     table, consoles = whist_table()
     me = consoles[2]  # South plays third
