@@ -241,20 +241,10 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-def tutorial_seats(game: Game) -> list[Seat]:
-    """Who sits where in a tutorial: in a game of two without hidden cards, people in both
-    seats (a pupil, or a teacher and a pupil, at one keyboard); where cards are hidden or more
-    than two play, the pupil in the first seat and the computer's beginner in the others, so
-    that nobody hands the keyboard round in private."""
-    if game.info.perfect_information and game.num_players == 2:
-        return [Seat(SeatKind.HUMAN)] * 2
-    return [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
-
-
 def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
     """The first-moves tutorial of a game in the terminal (seats: :func:`tutorial_seats`),
     the tutorial's first step after the opening."""
-    from accessible_games.session.tutorial import Tutorial
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
 
     game = _make_game(args.game, [], lang)
     session = open_game(game, tutorial_seats(game), lang=lang)

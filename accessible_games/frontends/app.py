@@ -310,13 +310,13 @@ class App(CommandLine, SettingsFollower):
         self.begin(session, intro=[picked])
 
     def start_tutorial(self) -> None:
-        """The menu's game as a first-moves tutorial: people in every seat (a pupil, or a
-        teacher and a pupil, at one keyboard), the tutorial's first step after the opening."""
-        from accessible_games.session.tutorial import Tutorial
+        """The menu's game as a first-moves tutorial (seats: ``tutorial_seats``), the
+        tutorial's first step after the opening."""
+        from accessible_games.session.tutorial import Tutorial, tutorial_seats
 
         game = REGISTRY.create(self.settings.game)
-        session = open_game(game, [Seat(SeatKind.HUMAN) for _ in range(game.num_players)],
-                            lang=self.lang, seed=self.rng.randrange(2**31),
+        session = open_game(game, tutorial_seats(game), lang=self.lang,
+                            seed=self.rng.randrange(2**31),
                             verbosity=Verbosity(self.settings.verbosity))
         session.tutorial = Tutorial(session)
         self.begin(session)

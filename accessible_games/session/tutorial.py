@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.table import Seat, SeatKind
 
 if TYPE_CHECKING:
+    from accessible_games.engine import Game
     from accessible_games.session.console import Console
 
 FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough", "alquerque",
@@ -54,6 +56,16 @@ STEPS = (
     Step("hint", _kind(K.HINT)),
 )
 """The steps, in order."""
+
+
+def tutorial_seats(game: Game) -> list[Seat]:
+    """Who sits where in a tutorial: in a game of two without hidden cards, people in both
+    seats (a pupil, or a teacher and a pupil, at one keyboard); where cards are hidden or more
+    than two play, the pupil in the first seat and the computer's beginner in the others, so
+    that nobody hands the keyboard round in private."""
+    if game.info.perfect_information and game.num_players == 2:
+        return [Seat(SeatKind.HUMAN)] * 2
+    return [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
 
 
 class Tutorial:

@@ -84,7 +84,7 @@ def test_a_tutorial_with_hidden_cards_or_more_than_two_seats_gives_the_others_to
     """Checkers keeps people in both seats (a pupil, or a teacher and a pupil); Mau Mau, Whist,
     Dog and Rakado for four seat the pupil first and the beginner elsewhere, so nobody has to
     hand the keyboard round in private."""
-    from accessible_games.cli import tutorial_seats
+    from accessible_games.session.tutorial import tutorial_seats
 
     assert tutorial_seats(REGISTRY.create("checkers")) == [Seat(SeatKind.HUMAN)] * 2
     for game_id in ("mau-mau", "whist", "dog", "rakado-teams"):
