@@ -170,11 +170,21 @@ class WhistDescriber(CardDescriberMixin, Describer):
                  for row in s.score_sheet().rows]
         lines.append(self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
                             b=s.points[1], ga=s.games[0], gb=s.games[1]))
-        return lines
+        return lines + self._deal_tricks(s)
+
+    def _deal_tricks(self, s: WhistState) -> list[str]:
+        """The tricks each partnership has taken in the deal being played (none before the
+        first trick is won or after the last)."""
+        if not 0 < sum(s.taken) < 13:
+            return []
+        return [self.t("sheet.deal_tricks", side0=self.side(0), side1=self.side(1),
+                       a=s.taken[0], b=s.taken[1])]
 
     def status_text(self, state: State) -> str:
-        """Trumps, the trick and the score."""
-        return " ".join([self.table_text(state), self.sheet_lines(state)[-1]])
+        """Trumps, the trick, the score and this deal's tricks."""
+        s = self._state(state)
+        return " ".join([self.table_text(state),
+                         self.sheet_lines(state)[len(s.score_sheet().rows)], *self._deal_tricks(s)])
 
     def board_lines(self, state: State) -> list[str]:
         """The table and the score sheet."""
