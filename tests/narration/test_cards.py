@@ -169,8 +169,10 @@ def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
     assert text.startswith("Shown void: ") or text == "Nobody has shown a void yet."
     last = describer.last_trick_text(state)
     assert last.startswith("Last trick: ") and last.endswith("won it.")
-    assert describer.sheet_lines(state)[-1] == \
-        "Now: North and South 0, East and West 0; games 0 to 0."
+    assert describer.sheet_lines(state)[-2:] == [
+        "Now: North and South 0, East and West 0; games 0 to 0.",
+        f"Tricks in this deal so far: North and South {state.taken[0]}, East and West "
+        f"{state.taken[1]}."]
 
 
 def test_move_parts_are_read_for_the_move_builder():
