@@ -175,7 +175,7 @@ class RakadoDescriber(ColourRunsDescriber):
     def roll_lines(self, board: RakadoState, seat: Player, face: int,
                    you: bool = False) -> list[str]:
         """What ``face`` allows ``seat``: the pieces that can move, the compulsory capture, the
-        blocked pieces (as a count). ``you`` addresses the player (in a refusal)."""
+        blocked pieces (named when few). ``you`` addresses the player (in a refusal)."""
         captures, plains = board.moves_for(seat, face)
         movers = sorted({m.start for m in captures + plains})
         prefix = "you." if you else ""
@@ -189,8 +189,9 @@ class RakadoDescriber(ColourRunsDescriber):
             lines.append(self.tn(key, len(captures), targets=self.squares(targets),
                                  captures=self.moves_list(captures)))
         blocked = self._blocked(board, seat, face)
-        if blocked:
-            lines.append(self.tn("roll.blocked", len(blocked)))
+        if blocked:  # the few named (details says why), many counted
+            key = "roll.blocked_named" if len(blocked) <= MAX_NAMED else "roll.blocked"
+            lines.append(self.tn(key, len(blocked), squares=self.squares(blocked)))
         return lines
 
     def _blocked(self, board: RakadoState, seat: Player, face: int) -> list[Location]:

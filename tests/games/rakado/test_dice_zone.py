@@ -60,7 +60,7 @@ def test_the_zone_tells_the_roll_its_captures_and_blocked_pieces():
         seen.append(console.handle_line("right")[0].short)
     assert seen[0] == "White rolled 4: 4 pieces can move, on a2, c4, f5, and k8."
     assert seen[1] == "One capture on f9 is compulsory: f5 takes f9."
-    assert seen[2] == "2 pieces are blocked."
+    assert seen[2] == "2 pieces are blocked: c3 and k4."
     assert "c3" in seen[3] and "c4" in seen[3] and "k4" in seen[4] and "k8" in seen[4]
     # The walk stops at the last line (the last rolls) and stays there.
     assert seen[-1] == seen[-2]
@@ -101,3 +101,18 @@ def test_a_game_without_dice_has_no_dice_zone():
     assert console.zone is not ZoneKind.DICE
     console.handle_line("zone")
     assert console.zone is ZoneKind.BOARD
+
+
+@pytest.mark.parametrize(("lang", "few", "many"), [
+    ("en", "One piece is blocked: a1.", "6 pieces are blocked."),
+    ("de", "Eine Figur ist blockiert: a1.", "6 Figuren sind blockiert."),
+])
+def test_a_few_blocked_pieces_are_named_and_many_counted(lang, few, many):
+    """Rolling 1, a piece with its own piece straight ahead is blocked: one (a1 behind a2) is
+    named, six (a1 to f1 behind a2 to f2) only counted, as the pieces that can move are."""
+    one = position({"a1": "a", "a2": "a", "p16": "b"}, "a", roll=1)
+    six = position({**{f"{c}1": "a" for c in "abcdef"}, **{f"{c}2": "a" for c in "abcdef"},
+                    "p16": "b"}, "a", roll=1)
+    describer = console_at(one, lang).describer
+    assert describer.roll_lines(one, 0, 1)[-1] == few
+    assert describer.roll_lines(six, 0, 1)[-1] == many
