@@ -367,6 +367,15 @@ class OnlineSession:
         return [self._say("online.client.watching", table=numbers[0])]
 
     async def _do_bot(self, rest: str) -> list[Message]:
+        if self.table is not None and not rest.strip():  # every open seat, at level 1
+            await self._do_tables("")  # the seats as they are now
+            row = self.lobby.get(self.table, {})
+            open_seats = [s["seat"] for s in row.get("seats", []) if s["holder"] == "open"]
+            if not open_seats:
+                return [self._say("online.client.no_open_seat")]
+            for seat in open_seats:
+                await self.client.call("bot", table=self.table, seat=seat, level=1)
+            return []
         numbers = self._numbers(rest, 1)
         if numbers is None or self.table is None:
             return self._usage("bot")

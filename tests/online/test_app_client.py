@@ -65,7 +65,7 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             heard = texts(ann)
             assert any("wins" in t or "draw" in t.lower() for t in heard), heard[-5:]
             helped = await ann.handle_line("help")
-            assert helped[0].text.startswith("At the table: bot, seat and level adds a bot")
+            assert helped[0].text.startswith("At the table: bot alone fills the open seats")
             assert len(helped) > 2  # the game's own commands follow
             # A refused move is spoken, and the game goes on.
             answer = await ann.handle_line("9")
@@ -178,3 +178,24 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             await ann.close()
             await bob.close()
     run(main(), 20)
+
+
+def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path) -> None:
+    """At a table of four with one person seated, start is refused with how to fill the
+    seats; bot alone gives the three open seats to level-1 bots, and the game starts."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create mau-mau")
+            await ann.handle_line("join 1 1")
+            refused = await ann.handle_line("start")
+            assert any("Type bot to give them to the computer" in m.text for m in refused), \
+                [m.text for m in refused]
+            assert not await ann.handle_line("bot")
+            await until(ann, lambda: sum("A bot of level 1 takes seat" in t
+                                         for t in texts(ann)) == 3)
+            assert [m.text for m in await ann.handle_line("bot")] == ["Every seat is taken."]
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.mirror is not None)
+            await ann.close()
+    run(main(), 40)

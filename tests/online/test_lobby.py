@@ -35,7 +35,7 @@ def test_the_lobby_tells_who_sits_where(tmp_path):
     pushed, start, refused_bot, row = run(lobby_scenario(tmp_path / "server.db"))
     assert pushed and all(len(m["tables"]) == 1 for m in pushed)
     assert start["code"] == "seats_open" and start["reason"] == (
-        "Seats still open: 2. Add bots or wait for players.")
+        "Seats still open: 2. Type bot to give them to the computer, or wait for players.")
     assert refused_bot["code"] == "seat_taken"
     assert row["game"] == "team-draw" and row["host"] == "ann" and row["free"] == 0
     assert [(s["holder"], s["name"], s["level"]) for s in row["seats"]] == [
