@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from accessible_games.engine import Move
+from accessible_games.engine import Move, Player
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
@@ -49,6 +49,14 @@ class OnlineConsole(Console):
         if len(named) == 1:
             return named[0]
         return super().read_move(text)
+
+    is_bot: Callable[[Player], bool] = staticmethod(lambda seat: False)
+    """Whether a server's bot holds ``seat`` (set by the session from its lobby and events)."""
+
+    def machine_to_move(self) -> bool:
+        """A bot on the server plays the seat to move: its move follows without waiting."""
+        to_move = self.state.to_move
+        return 0 <= to_move < self.game.num_players and self.is_bot(to_move)
 
     def next_game_hint(self) -> list[Message]:
         """At an online table the table's commands follow a game: again, or leave."""
@@ -101,6 +109,8 @@ class OnlineSession:
         """The table this player sits at or watches."""
         self.seat: int | None = None
         self.mirror: MirrorTable | None = None
+        self.bots: set[int] = set()
+        """The seats of this table that the server's bots hold (lobby and seat events)."""
         self.console: Console | None = None
         self.inbox: list[Message] = []
         """What was heard and not yet delivered."""
@@ -190,6 +200,7 @@ class OnlineSession:
             if kind == "lobby":
                 for row in message.get("tables", []):
                     self.lobby[row["table"]] = row
+                self._bots_from_lobby()
             elif kind == "event" and message.get("table") == self.table:
                 self._event(message)
             elif kind == "state" and message.get("table") == self.table:
@@ -231,6 +242,9 @@ class OnlineSession:
             values["name"] = message.get("name")
         elif kind == "bot":
             values["level"] = message.get("level")
+            self.bots.add(seat)
+        if kind in ("sit", "unbot"):
+            self.bots.discard(seat)
         elif kind in ("away", "back"):
             values["name"] = self._seat_name(seat)
         if kind in ("sit", "leave", "bot", "unbot", "away", "back"):
@@ -254,6 +268,7 @@ class OnlineSession:
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
+            self.console.is_bot = lambda seat: seat in self.bots
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
@@ -317,7 +332,14 @@ class OnlineSession:
     async def _do_tables(self, rest: str) -> list[Message]:
         answer = await self.client.call("lobby")
         self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._bots_from_lobby()
         return self.lobby_lines()
+
+    def _bots_from_lobby(self) -> None:
+        """The seats of this client's table that bots hold, as the lobby last told."""
+        row = self.lobby.get(self.table if self.table is not None else -1)
+        if row is not None:
+            self.bots = {s["seat"] for s in row.get("seats", []) if s["holder"] == "bot"}
 
     async def _do_create(self, rest: str) -> list[Message]:
         words = rest.split()
@@ -350,6 +372,8 @@ class OnlineSession:
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
+        self.bots = set()
+        self._bots_from_lobby()
         self.mirror = None
         self.console = None
         self._early = []

@@ -56,6 +56,11 @@ class Hearing(ConsoleBase):
     def computer_to_move(self) -> bool:
         raise NotImplementedError
 
+    def machine_to_move(self) -> bool:
+        """True when a computer plays the seat to move (its move follows without waiting, so
+        whose turn it is goes unsaid); here, when this machine's computer does."""
+        return self.computer_to_move()
+
     def _unseen(self, turn: Turn) -> bool:
         """True for a move the viewer may not see that tells the viewer nothing either (a
         Mau Mau player keeping a card they could have thrown in): not even that somebody
@@ -148,7 +153,7 @@ class Hearing(ConsoleBase):
         # silence, or the repetition, would give the move away).
         unseen, self._unseen_since = self._unseen_since, False
         owed = bool(messages) or (unseen and not self._turn_told)
-        if (turn and owed and not self.is_over and not self.computer_to_move()
+        if (turn and owed and not self.is_over and not self.machine_to_move()
                 and not self.describer.turn_goes_on(self.state)):
             messages.append(self.turn_message())
             self._turn_told = True

@@ -196,6 +196,18 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path) -> N
                                          for t in texts(ann)) == 3)
             assert [m.text for m in await ann.handle_line("bot")] == ["Every seat is taken."]
             await ann.handle_line("start")
-            await until(ann, lambda: ann.mirror is not None)
+            for _ in range(3):  # three of ann's turns, the bots moving between them
+                await until(ann, lambda: ann.console is not None and (
+                    ann.mirror.is_over or ann.console.observation.is_my_turn))
+                if ann.mirror.is_over:
+                    break
+                seq = ann.client.states[1]["seq"]
+                await ann.handle_line(ann.console.observation.legal_moves[0].notation)
+                await until(ann, lambda s=seq: ann.client.states[1]["seq"] > s)
+            heard = texts(ann)
+            # Whose turn it is is said for ann, never before a bot's move (its move follows
+            # at once), as at home.
+            assert "Player 1 to move." in heard
+            assert not [t for t in heard if t in {f"Player {n} to move." for n in (2, 3, 4)}]
             await ann.close()
     run(main(), 40)
