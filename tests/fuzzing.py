@@ -227,6 +227,10 @@ class Fuzzer:
         self.store.close()
 
 
+MIN_STEPS = 40
+"""Steps a fuzz always runs (unless asked for fewer), even when the game ends before."""
+
+
 def fuzz(entry: Entry, seed: int, steps: int, folder: Path,
          coverage: Coverage | None = None) -> Coverage:
     """Run ``steps`` random actions on a fresh game of ``entry``; raises FuzzFailure."""
@@ -234,8 +238,11 @@ def fuzz(entry: Entry, seed: int, steps: int, folder: Path,
     coverage.games[entry.game.id] += 1
     fuzzer = Fuzzer(entry, seed, folder, coverage)
     try:
-        for _ in range(steps):
-            if fuzzer.session.table.is_over and fuzzer.rng.random() < 0.02:
+        for step in range(steps):
+            # After the end the fuzz goes on a while (commands at a finished game), but not
+            # before MIN_STEPS: how soon a computer's game ends depends on the machine's speed
+            # (its time budget), and a run must always exercise the console.
+            if step >= MIN_STEPS and fuzzer.session.table.is_over and fuzzer.rng.random() < 0.02:
                 break
             fuzzer.step()
     finally:
