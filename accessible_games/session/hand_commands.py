@@ -164,8 +164,15 @@ class HandCommands(BoardCommands, GameCommands):
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         playable = self.playable()
-        if not playable:
-            return [Message(self.describer.cat.text("hand.none_playable"), MessageKind.EDGE)]
+        if not playable:  # and what may be done instead (draw, pass, fold), when anything
+            others = [m for m in self.observation.legal_moves
+                      if not (m.parts and isinstance(m.parts[0], Token)
+                              and m.parts[0].kind is TokenKind.CARD)]
+            if not others:
+                return [Message(self.describer.cat.text("hand.none_playable"), MessageKind.EDGE)]
+            return [Message(self.describer.cat.text(
+                "hand.none_playable.instead", moves=self.describer.moves_list(others)),
+                MessageKind.EDGE)]
         self.zone = ZoneKind.HAND
         cards = self.hand()
         index = self.hand_index() or 0

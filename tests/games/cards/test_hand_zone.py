@@ -145,3 +145,38 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
         for event in turn.events:
             if isinstance(event, Private) and isinstance(event.event, CardDealt):
                 assert event.audience == frozenset({event.event.seat})
+
+
+def test_with_no_card_to_play_the_playable_key_says_what_to_do_instead():
+    """N with nothing playable says so and names the other moves: drawing in Mau Mau, folding
+    in Dog (a marble-less hand of twos cannot move), in both languages."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    said = {}
+    for lang in ("en", "de"):
+        game = REGISTRY.create("mau-mau")
+        console = Console.local(game, [HUMAN, COMPUTER, COMPUTER, COMPUTER], lang=lang, seed=0)
+        console.opening()
+        for _ in range(60):
+            while console.computer_to_move() and not console.is_over:
+                console.computer_move()
+            assert not console.is_over
+            if not console.playable():
+                break
+            console.handle_line(console.observation.legal_moves[0].notation)
+        said[lang, "mau-mau"] = console.handle(Command(K.PLAYABLE))[0].text
+        dog = DogGame()
+        state = arrange(dog, {}, {0: ["2c", "2d"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+        console = Console.local(dog, [HUMAN] * 4, lang=lang, seed=0, state=state)
+        console.opening()
+        said[lang, "dog"] = console.handle(Command(K.PLAYABLE))[-1].text
+    assert said == {
+        ("en", "mau-mau"): "No card in your hand can be played now; what you can do: draw.",
+        ("de", "mau-mau"): "Keine Karte deines Blatts kann jetzt gespielt werden; möglich "
+                           "ist: ziehen.",
+        ("en", "dog"): "No card in your hand can be played now; what you can do: show the hand "
+                       "and sit out.",
+        ("de", "dog"): "Keine Karte deines Blatts kann jetzt gespielt werden; möglich ist: "
+                       "Karten zeigen und aussetzen.",
+    }
