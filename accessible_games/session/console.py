@@ -407,6 +407,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return Message(self.turn_text(), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
+        typed = f"undo {command.argument}".strip().lower()
+        if command.argument and any(m.notation == typed for m in self.observation.legal_moves):
+            return self._do_move(Command(CommandKind.MOVE, typed))  # Dog's "undo step"
         viewer = self.viewer
         refusal = None if viewer is None else self.table.undo_refusal(viewer)
         if viewer is None or refusal is UndoRefused.NOTHING:

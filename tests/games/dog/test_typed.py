@@ -107,3 +107,25 @@ def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
     for text in ("11-19", "40-41"):
         with pytest.raises(InvalidMoveError):
             state.parse_move(text)
+
+
+def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_the_move():
+    """'undo step' takes a seven's last step back (it was read as the command undo, which
+    refuses at a table of people); 'schritt zurück' does the same, and 'aussetzen' folds."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = DogGame()
+    state = arrange(game, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"], 2: ["3d"],
+                                                       3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    console.handle_line("11-15")
+    assert [m.text for m in console.handle_line("undo step")] == [
+        "North takes the last step back; 0 of 7 used."]
+    console.handle_line("11-15")
+    assert console.state.parse_move("schritt zurück").notation == "undo step"
+    folding = arrange(game, {}, {0: ["2c"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    assert folding.parse_move("aussetzen").notation == "fold"
+    with pytest.raises(InvalidMoveError):
+        folding.parse_move("schritt zurück")  # no seven is being split

@@ -432,14 +432,15 @@ class DogState(CardState):
         """
         if self.is_terminal():
             raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        from accessible_games.games.cards.dog.typed import read_named, read_step
+        from accessible_games.games.cards.dog.typed import read_named, read_step, read_word
         wanted = " ".join(text.split()).lower()
         legal = self.legal_moves()
         seat = self.seat_to_move()
         for move in legal:
             if move.notation == wanted:
                 return move
-        named = read_named(wanted, legal, self.deck, self.hands[seat], seat) or \
+        named = read_word(wanted, legal) or \
+            read_named(wanted, legal, self.deck, self.hands[seat], seat) or \
             read_step(wanted, legal, seat)
         if named is not None:
             return named

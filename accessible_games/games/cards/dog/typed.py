@@ -69,6 +69,18 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
     return None
 
 
+WORDS = {"aussetzen": "fold", "passen": "fold", "pass": "fold",
+         "schritt zurück": "undo step", "step back": "undo step", "zurück schritt": "undo step"}
+"""Other words for the moves without a card: folding, and taking a seven's step back."""
+
+
+def read_word(text: str, legal: list[Move]) -> Move | None:
+    """The legal fold or step back ``text`` names in other words ("aussetzen", "schritt
+    zurück"); None when it names neither or that move is not legal now."""
+    notation = WORDS.get(text)
+    return next((m for m in legal if m.notation == notation), None)
+
+
 def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     """The legal step of a seven ``text`` names as a bare way ("5-8"): in the fields ``seat``
     hears first, then in place numbers; None when it names none (or no seven is being
