@@ -71,7 +71,8 @@ class BoardView:
                  family: str = "", sides: tuple[str, ...] = ("0", "1"),
                  marks: dict[Location, str] | None = None,
                  links: frozenset[tuple[Location, Location]] | None = None,
-                 counting: str = "seeds", shaded: frozenset[Location] = frozenset()) -> None:
+                 counting: str = "seeds", shaded: frozenset[Location] = frozenset(),
+                 dark: frozenset[Player] | None = None) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -97,6 +98,9 @@ class BoardView:
         self.shaded = shaded
         """Places the window draws in the light shade, as a printed board colours them: Dog's
         start fields and goal lanes."""
+        self.dark = dark
+        """The players whose pieces are drawn dark, where the sides' names do not say it (Dog:
+        one partnership dark, the other light); None: by :data:`DARK_SIDES`."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind
@@ -106,7 +110,10 @@ class BoardView:
         return f"{self.family}.{self.sides[occupant.player]}.{occupant.piece.value}"
 
     def is_dark(self, player: Player) -> bool:
-        """Whether ``player``'s pieces are drawn dark (black, silver, the attackers, the wolf)."""
+        """Whether ``player``'s pieces are drawn dark (black, silver, the attackers, the wolf;
+        Dog's North and South)."""
+        if self.dark is not None:
+            return player in self.dark
         return self.sides[player] in DARK_SIDES
 
     def cell(self, column: int, row: int) -> Cell:

@@ -272,7 +272,7 @@ def test_point_boards_show_their_lines_and_thrones_their_marks(tmp_path):
 def test_dog_shades_each_start_field_and_goal_lane_as_a_printed_board_does():
     """Dog's start fields and goal lanes are drawn light, the rest of the track dark, so a
     player with some sight finds where marbles come out and go home (contrast 4.5:1 or more);
-    the screenshot shows the light shade on a goal field."""
+    the screenshot shows the light shade on a goal field. Partners' marbles share a fill."""
     from accessible_games.frontends.window_board import contrast
     from accessible_games.games.cards.dog import board as b
 
@@ -281,6 +281,8 @@ def test_dog_shades_each_start_field_and_goal_lane_as_a_printed_board_does():
     shaded = {b.start_field(s) for s in range(4)} | {b.goal_place(s, i) for s in range(4)
                                                        for i in range(b.LANE)}
     assert session.view.shaded == shaded
+    # The partnerships' marbles: North and South dark, East and West light.
+    assert [session.view.is_dark(seat) for seat in range(4)] == [True, False, True, False]
     colours = {place: session_square_colour(session, place) for place in range(b.PLACES)}
     light, dark = colours[b.goal_place(0, 0)], colours[b.start_field(0) + 1]
     assert {colours[p] for p in shaded} == {light}
