@@ -206,7 +206,7 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
         options = ", ".join(
             f"{o['key']}={o['default']}" + (f" ({'/'.join(map(str, o['choices']))})"
                                              if o["choices"] else "")
-            for o in row["options"]) or cat.text("cli.list.no_options")
+            for o in row["options"] if len(o["choices"]) != 1) or cat.text("cli.list.no_options")
         print(cat.text("cli.list.line", id=row["id"], name=row["name"], options=options))
     return 0
 

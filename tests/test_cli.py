@@ -34,6 +34,18 @@ def test_list_in_both_languages_and_json(capsys):
     assert seeds["default"] == 4 and {4, 5, 6} <= set(seeds["choices"])
 
 
+def test_list_leaves_out_options_with_a_single_choice(capsys):
+    """Rakado for four plays on the Halma board with four players: the two-player game's
+    board and players options are fixed there, so the list does not offer them (it showed
+    board=halma (halma/star), which the game refused), and the game still refuses them."""
+    _, out, _ = run(capsys, "list", "--lang", "en")
+    line = next(row for row in out.splitlines() if row.startswith("rakado-teams:"))
+    assert line == ("rakado-teams: Rakado for four. Options: huffing=False, first=south "
+                    "(south/north/random), end=all (all/stuck).")
+    code, _, err = run(capsys, "play", "rakado-teams", "--option", "board=star")
+    assert code == 2 and "Allowed: halma." in err
+
+
 @pytest.mark.parametrize("game,depth,expected", [
     ("checkers", 4, 1469), ("reversi", 5, 1396), ("othello", 3, 56), ("kalah", 1, 6),
 ])

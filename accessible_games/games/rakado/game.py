@@ -211,6 +211,11 @@ class RakadoTeamsGame(RakadoGame):
     id = "rakado-teams"
     aliases: ClassVar[tuple[str, ...]] = ("Rakado zu viert", "Rakado four", "Racado teams")
     info = GameInfo(num_players=4, has_chance=True, teams=((0, 2), (1, 3)))
+    option_specs = (*OPTIONS[:3],
+                    Option("board", "halma", ("halma",), "The four play on the Halma board."),
+                    Option("players", 2, (2,), "Four players in two parties (fixed)."))
+    """The two-player game's options; the board and the number of players are fixed (a
+    single choice each, which ``list`` leaves out)."""
 
 
 RAKADO_GAMES: tuple[type[RakadoGame], ...] = (RakadoGame, RakadoTeamsGame)
