@@ -291,7 +291,17 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """Act on one typed line (a command word or a move)."""
         if not line.strip():
             return self._remember([Message(self.words.text("empty"), MessageKind.ERROR)])
-        return self.handle(parse_command(line))
+        return self.handle(self.read_line(line))
+
+    def read_line(self, line: str) -> Command:
+        """The command a typed line means: its command word, except that a line which is a
+        legal move's notation is that move (Dog's "undo step" is not the command undo)."""
+        command = parse_command(line)
+        typed = " ".join(line.split()).lower()
+        if command.kind is not CommandKind.MOVE and any(
+                m.notation == typed for m in self.observation.legal_moves):
+            return Command(CommandKind.MOVE, typed)
+        return command
 
     def handle(self, command: Command) -> list[Message]:
         """Act on one abstract command and return what to announce."""
@@ -407,9 +417,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return Message(self.turn_text(), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
-        typed = f"undo {command.argument}".strip().lower()
-        if command.argument and any(m.notation == typed for m in self.observation.legal_moves):
-            return self._do_move(Command(CommandKind.MOVE, typed))  # Dog's "undo step"
         viewer = self.viewer
         refusal = None if viewer is None else self.table.undo_refusal(viewer)
         if viewer is None or refusal is UndoRefused.NOTHING:

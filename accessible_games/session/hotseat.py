@@ -126,7 +126,10 @@ class HotSeat:
         """A typed line: while waiting, an empty line confirms the hand-over."""
         if self.waiting is not None and not line.strip():
             return self._confirm()
-        return self.handle(parse_command(line) if line.strip() else Command(CommandKind.REPEAT))
+        if not line.strip():
+            return self.handle(Command(CommandKind.REPEAT))
+        return self.handle(self.shown.read_line(line) if self.waiting is None
+                           else parse_command(line))
 
     def handle(self, command: Command) -> list[Message]:
         """A command from the keyboard, for the person who has it."""

@@ -168,9 +168,12 @@ class WhistDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1])
                  for row in s.score_sheet().rows]
-        lines.append(self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
-                            b=s.points[1], ga=s.games[0], gb=s.games[1]))
-        return lines + self._deal_tricks(s)
+        return [*lines, self._standing(s), *self._deal_tricks(s)]
+
+    def _standing(self, s: WhistState) -> str:
+        """Where the partnerships stand: points and games."""
+        return self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
+                      b=s.points[1], ga=s.games[0], gb=s.games[1])
 
     def _deal_tricks(self, s: WhistState) -> list[str]:
         """The tricks each partnership has taken in the deal being played (none before the
@@ -183,8 +186,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def status_text(self, state: State) -> str:
         """Trumps, the trick, the score and this deal's tricks."""
         s = self._state(state)
-        return " ".join([self.table_text(state),
-                         self.sheet_lines(state)[len(s.score_sheet().rows)], *self._deal_tricks(s)])
+        return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
     def board_lines(self, state: State) -> list[str]:
         """The table and the score sheet."""

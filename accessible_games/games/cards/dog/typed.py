@@ -60,9 +60,8 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                     and _face_of(deck, move.card) == named:
                 # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
                 ways.setdefault(" ".join(move.notation.split()[2:]), move)
-        if rest:  # the fields as the mover hears them first, then the board's place numbers
-            wanted = [w for w in (as_places(rest, seat), rest) if w is not None]
-            return next((ways[w] for w in wanted if w in ways), None)
+        if rest:
+            return next((ways[w] for w in _readings(rest, seat) if w in ways), None)
         if len(ways) > 1:  # the card alone: say its ways and ask which
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
@@ -86,14 +85,19 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     hears first, then in place numbers; None when it names none (or no seven is being
     split)."""
     steps = {" ".join(m.notation.split()[1:]): m for m in legal if isinstance(m, Step)}
-    wanted = [w for w in (as_places(text, seat), text) if w is not None]
-    return next((steps[w] for w in wanted if w in steps), None)
+    return next((steps[w] for w in _readings(text, seat) if w in steps), None)
 
 
 def _face_of(deck: Deck, card: int) -> tuple[object, object]:
     """What a typed name can tell apart: rank and suit (not which of the jokers)."""
     face = deck.face(card)
     return (face.rank, face.suit)
+
+
+def _readings(way: str, seat: int) -> list[str]:
+    """A typed way as notation, in the order it is tried: read in the fields ``seat`` hears
+    first, then as the board's place numbers."""
+    return [w for w in (as_places(way, seat), way) if w is not None]
 
 
 _WAY = re.compile(r"(\d+)([-<x])(\d+)")
