@@ -129,3 +129,21 @@ def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_
     assert folding.parse_move("aussetzen").notation == "fold"
     with pytest.raises(InvalidMoveError):
         folding.parse_move("schritt zurück")  # no seven is being split
+
+
+def test_undo_step_is_the_move_in_the_hot_seat_too():
+    """At one keyboard (the hot seat reads the line for the person who has it) 'undo step'
+    is the seven's step back, as at a console of one's own."""
+    from accessible_games.session.hotseat import HotSeat
+    from accessible_games.session.table import Seat, SeatKind, Table
+
+    game = DogGame()
+    state = arrange(game, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"], 2: ["3d"],
+                                                       3: ["3h"]})
+    hot = HotSeat(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state))
+    hot.opening()
+    hot.handle_line("")  # North confirms being alone at the keyboard
+    hot.handle_line("7h")
+    hot.handle_line("11-15")
+    said = [m.text for m in hot.handle_line("undo step")]
+    assert "North takes the last step back; 0 of 7 used." in said, said
