@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from accessible_games.narration.message import MessageKind
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import ChatMode, OnlineSession
@@ -180,22 +182,44 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
     run(main(), 20)
 
 
-def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path) -> None:
+BOT_WORDS = {
+    "en": {"create": "create mau-mau", "join": "join 1 1", "start": "start",
+           "refused": "Seats still open: 3. Type bot to give them to the computer, or wait for "
+                      "players.",
+           "taken": "A bot of level 1 takes seat", "full": "Every seat is taken.",
+           "turn": "Player {n} to move.",
+           "usage": "At your table, type bot alone to give every open seat to the computer at "
+                    "level 1, or bot, the seat number and a level from 1 to 3, for example "
+                    "bot 2 1."},
+    "de": {"create": "neu mau-mau", "join": "setzen 1 1", "start": "los",
+           "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
+                      "warte auf Mitspieler.",
+           "taken": "Ein Bot der Stufe 1 nimmt Platz", "full": "Alle Plätze sind besetzt.",
+           "turn": "Spieler {n} ist am Zug.",
+           "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz dem Computer auf "
+                    "Stufe 1 zu geben, oder bot, die Platznummer und eine Stufe von 1 bis 3, "
+                    "zum Beispiel bot 2 1."},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang: str) -> None:
     """At a table of four with one person seated, start is refused with how to fill the
     seats; bot alone gives the three open seats to level-1 bots, and the game starts."""
+    words = BOT_WORDS[lang]
+
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            ann = await session(url, "ann")
-            await ann.handle_line("create mau-mau")
-            await ann.handle_line("join 1 1")
-            refused = await ann.handle_line("start")
-            assert any("Type bot to give them to the computer" in m.text for m in refused), \
-                [m.text for m in refused]
+            ann = await session(url, "ann", lang)
+            await ann.handle_line(words["create"])
+            await ann.handle_line(words["join"])
+            assert [m.text for m in await ann.handle_line("bot two")] == [words["usage"]]
+            refused = await ann.handle_line(words["start"])
+            assert [m.text for m in refused] == [words["refused"]]
             assert not await ann.handle_line("bot")
-            await until(ann, lambda: sum("A bot of level 1 takes seat" in t
-                                         for t in texts(ann)) == 3)
-            assert [m.text for m in await ann.handle_line("bot")] == ["Every seat is taken."]
-            await ann.handle_line("start")
+            await until(ann, lambda: sum(words["taken"] in t for t in texts(ann)) == 3)
+            assert [m.text for m in await ann.handle_line("bot")] == [words["full"]]
+            await ann.handle_line(words["start"])
             for _ in range(3):  # three of ann's turns, the bots moving between them
                 await until(ann, lambda: ann.console is not None and (
                     ann.mirror.is_over or ann.console.observation.is_my_turn))
@@ -207,7 +231,7 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path) -> N
             heard = texts(ann)
             # Whose turn it is is said for ann, never before a bot's move (its move follows
             # at once), as at home.
-            assert "Player 1 to move." in heard
-            assert not [t for t in heard if t in {f"Player {n} to move." for n in (2, 3, 4)}]
+            assert words["turn"].format(n=1) in heard
+            assert not [t for t in heard if t in {words["turn"].format(n=n) for n in (2, 3, 4)}]
             await ann.close()
     run(main(), 40)

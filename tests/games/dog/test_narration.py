@@ -211,3 +211,5 @@ def test_a_four_s_two_ways_say_which_goes_back(lang):
     state = arrange(GAME, {0: [5]}, {0: ["4h"], 1: ["2c"]})
     fours = sorted(state.legal_moves(), key=lambda m: m.action is Action.BACKWARD)
     assert [d.move_text(m) for m in fours] == list(BACK[lang])
+    # The list of a card's moves (details, the refusal of a card with several ways) too.
+    assert d.effect_text(fours[1]) == BACK[lang][1].split(": ", 1)[1]
