@@ -104,6 +104,42 @@ def test_jack_on_jack_reason(lang, expected):
     assert describer.reason(caught.value.reason, state).text == expected
 
 
+def _refusal(lang: str, top: str, wish: int, typed: str, **options) -> str:
+    """The spoken reason for playing ``typed`` (the only card in hand) on ``top``."""
+    game = MauMauGame({"players": 4, **options})
+    describer = MauMauDescriber(game, lang)
+    state = game.new_state()
+    deck = game.deck
+    played = parse_face(typed)
+    state.pending, state.discard, state.wish = [], [deck.ids_of(parse_face(top))[0]], wish
+    state.turned = top.startswith("j") and wish < 0
+    state.hands[0] = [deck.ids_of(played)[0]]
+    with pytest.raises(IllegalMoveError) as caught:
+        mau_mau_command(state, typed)
+    return describer.reason(caught.value.reason, state).text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ("The seven of hearts does not fit on the ace of spades: only spades, another ace "
+            "or a jack fits.",
+            "The seven of hearts does not fit: clubs is the wished suit, and only clubs fits.",
+            "The seven of hearts does not fit: clubs is the wished suit, and only clubs or a "
+            "jack fits.",
+            "The seven of hearts does not fit on the jack of diamonds: only diamonds or a jack "
+            "fits.")),
+    ("de", ("Herz-Sieben passt nicht auf Pik-Ass: Es passt nur Pik, Ass oder ein Bube.",
+            "Herz-Sieben passt nicht: Gewünscht ist Kreuz, und es passt nur Kreuz.",
+            "Herz-Sieben passt nicht: Gewünscht ist Kreuz, und es passt nur Kreuz oder ein "
+            "Bube.",
+            "Herz-Sieben passt nicht auf Karo-Bube: Es passt nur Karo oder ein Bube.")),
+])
+def test_a_card_that_does_not_fit_is_told_what_would(lang, expected):
+    clubs = Suit.CLUBS.value
+    assert (_refusal(lang, "as", -1, "7h"), _refusal(lang, "jd", clubs, "7h"),
+            _refusal(lang, "jd", clubs, "7h", jack_on_jack=True),
+            _refusal(lang, "jd", -1, "7h")) == expected
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "You must follow suit: you hold hearts."),
     ("de", "Du musst Farbe bedienen: du hast Herz."),

@@ -16,7 +16,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.core import UNKNOWN, Face, Rank, Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
 from accessible_games.games.cards.mau_mau import commands as rules_game
 from accessible_games.games.cards.mau_mau.game import MauMauGame, MauMauState
@@ -239,8 +239,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("reason.cannot_pass")
         if why == rules_game.WHY_THROW_ONLY:
             return self.t("reason.throw_only", card=self.names.card(s.discard[-1]))
-        return self.t("reason.no_match", card=self.names.card(self._refused(reason, s)),
-                      suit=self.names.suit(s.top_suit()), top=self.names.card(s.discard[-1]))
+        card, top = self.names.card(self._refused(reason, s)), s.discard[-1]
+        jack = self.names.rank(Face(Rank.JACK, Suit.CLUBS))
+        face = self.names.deck.face(top)
+        suit = self.names.suit(s.top_suit())
+        if s.wish >= 0:  # a jack follows the wish only under the house rule
+            key = "reason.wished_or_jack" if s.rules.jack_on_jack else "reason.wished"
+            return self.t(key, card=card, suit=suit, jack=jack)
+        if face.rank is Rank.JACK:  # the turned jack: its suit, or any jack
+            return self.t("reason.suit_or_jack", card=card, suit=suit, jack=jack,
+                          top=self.names.card(top))
+        return self.t("reason.no_match", card=card, suit=suit, top=self.names.card(top),
+                      rank=self.names.rank(face), jack=jack)
 
     @staticmethod
     def _refused(reason: Reason, state: MauMauState) -> int:
