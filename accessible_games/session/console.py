@@ -254,6 +254,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                  for p, s in enumerate(self.seats)]
         text = self.words.opening(self.describer.cat.join_and(seats))
         opening = [Message(text)]
+        teams = self.game.info.teams
+        if teams:  # fixed partnerships: who plays with whom
+            # A console that follows the turn speaks for one person only when one plays.
+            mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 \
+                else None
+            opening.append(Message(self.words.partners(
+                [[self.describer.player(p) for p in team] for team in teams],
+                next((i for i, team in enumerate(teams) if mine in team), None),
+                None if mine is None else self.describer.player(mine))))
         if not any(h.mover != CHANCE for h in self.heard):
             # A new game whose deal another console already started: tell it like new.
             opening.extend(self._deals_told_once(
