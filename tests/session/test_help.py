@@ -105,8 +105,8 @@ def test_help_in_german():
     ("en", "help go",
      "go: with a place, a row number or a column letter after it, the cursor goes there."),
     ("en", "help pieces opponent", "pieces opponent: your opponent's pieces and where they stand."),
-    ("en", "? threats", "threats or threat: what can be taken next turn and what threatens, "
-                        "where the game can tell."),
+    ("en", "? threats", "threats, threat, or danger: what can be taken next turn and what "
+                        "threatens, where the game can tell."),
     ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "
                              "the side to move first."),
     ("de", "hilfe gehe",

@@ -59,7 +59,7 @@ class RakadoDescriber(ColourRunsDescriber):
     domain = "rakado"
     answers = {
         Topic.THREATS: (Query("threats_text"),),
-        Topic.DETAILS: (Query("summary_text"), Query("blocked_text")),
+        Topic.DETAILS: (Query("summary_text"), Query("danger_text"), Query("blocked_text")),
     }
 
     @property
@@ -325,6 +325,19 @@ class RakadoDescriber(ColourRunsDescriber):
             if captures:
                 lines.append(self.tn("threat.now", len(captures), player=self.player(board.seat),
                                      captures=self.moves_list(captures)))
+        lines.extend(self.danger_lines(board))
+        if not lines:
+            lines.append(self.t("threat.none"))
+        return " ".join(lines)
+
+    def danger_text(self, state: State) -> str:
+        """The pieces in danger at the next roll, with the share of faces that take each (the
+        board summary's last part)."""
+        return " ".join(self.danger_lines(self._state(state))) or self.t("threat.none")
+
+    def danger_lines(self, board: RakadoState) -> list[str]:
+        """Per party with pieces in danger at the next roll: those pieces, with their faces."""
+        lines = []
         for side in range(board.geometry.sides):
             endangered = self.danger(board, side)
             if endangered:
@@ -334,9 +347,7 @@ class RakadoDescriber(ColourRunsDescriber):
                 key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
                 lines.append(self.tn(key, len(endangered), party=self.party(side),
                                      pieces=pieces))
-        if not lines:
-            lines.append(self.t("threat.none"))
-        return " ".join(lines)
+        return lines
 
     def dice_lines(self, state: State) -> list[str]:
         """The dice zone's account of the dice now (session/dice_zone.py adds the last rolls).

@@ -10,6 +10,7 @@ import pytest
 
 from accessible_games.games.rakado import RakadoGame, RakadoRoll, RakadoTeamsGame
 from accessible_games.lineup import describer_for
+from accessible_games.narration.topics import Topic
 from tests.games.rakado.helpers import position
 from tests.golden import assert_golden
 from tests.transcript import Transcript, hear
@@ -35,7 +36,9 @@ def queries(transcript: Transcript, status: bool = True) -> None:
     state = transcript.state
     if status:
         transcript.lines.append(f"status: {normal.status(state).text}")
-    transcript.lines.append(f"summary: {normal.summary_text(state)}")
+    # What "summary" (details) answers: the bands, who is closest home, the pieces in danger.
+    details = " ".join(m.text for m in normal.answer(Topic.DETAILS, state))
+    transcript.lines.append(f"details: {details}")
     transcript.lines.append(f"threats: {normal.threats_text(state)}")
     blocked = normal.blocked_text(state)
     if blocked:
