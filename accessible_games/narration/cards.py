@@ -154,4 +154,4 @@ def card_table_view(game: Game) -> BoardView:
 
     return BoardView(seats, 1, cells, occupant, None, lambda loc: str(loc + 1),
                      family="cards", sides=tuple(str(seat) for seat in range(seats)),
-                     counting="cards")
+                     counting="cards", seats_only=True)

@@ -72,7 +72,7 @@ class BoardView:
                  marks: dict[Location, str] | None = None,
                  links: frozenset[tuple[Location, Location]] | None = None,
                  counting: str = "seeds", shaded: frozenset[Location] = frozenset(),
-                 dark: frozenset[Player] | None = None) -> None:
+                 dark: frozenset[Player] | None = None, seats_only: bool = False) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -101,6 +101,8 @@ class BoardView:
         self.dark = dark
         """The players whose pieces are drawn dark, where the sides' names do not say it (Dog:
         one partnership dark, the other light); None: by :data:`DARK_SIDES`."""
+        self.seats_only = seats_only
+        """True for a card table without a board: one place per seat (Dog has a board)."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

@@ -37,7 +37,7 @@ class CardQueries(Queries):
 
     def _seats_only(self) -> bool:
         """A card game played at a table of seats without a board (not Dog)."""
-        return self.game.family == "cards" and self.view.rows == 1
+        return self.view.seats_only
 
     def unanswered(self) -> frozenset[CommandKind]:
         """In a card game without a board, the board questions; the trick questions where
