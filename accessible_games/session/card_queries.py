@@ -46,6 +46,7 @@ class CardQueries(Queries):
         if self.game.family != "cards":
             return frozenset()
         left_out = set(BOARD_QUESTIONS) if self._seats_only() else set()
+        left_out.add(K.DRAW)  # no draw is agreed at a card table
         if getattr(self.describer, "table_text", None) is None:
             left_out |= {K.TRICK, K.LAST_TRICK}
         for name, readers in self.GAME_QUESTIONS.items():

@@ -286,19 +286,22 @@ class Command:
     """Which function."""
     argument: str = ""
     """The rest of the line: a place for MOVES, the move text for MOVE."""
+    word: str = ""
+    """The command word or phrase as typed, folded to lower case ("draw", "offer draw")."""
 
 
 def parse_command(line: str) -> Command:
     """The command a typed line names; anything that is not a command word is a MOVE."""
     text = line.strip()
-    phrase = _PHRASES.get(" ".join(text.casefold().split()))
+    folded = " ".join(text.casefold().split())
+    phrase = _PHRASES.get(folded)
     if phrase is not None:
-        return Command(phrase)
+        return Command(phrase, word=folded)
     word, _, rest = text.partition(" ")
     kind = _WORDS.get(word.casefold())
     if kind is None or (kind in (CommandKind.YES, CommandKind.NO) and rest):
         return Command(CommandKind.MOVE, text)
     if kind is CommandKind.PIECES and rest.strip().casefold() in ("opponent", "gegner"):
         return Command(CommandKind.PIECES_OPPONENT)
-    return Command(kind, rest.strip())
+    return Command(kind, rest.strip(), word.casefold())
 

@@ -299,8 +299,9 @@ class HandCommands(BoardCommands, GameCommands):
                              content=self.places.content(self.state, location))
 
     def _do_draw(self, command: Command) -> list[Message]:
-        """"draw" in a card game draws a card (nobody offers a draw at a card table)."""
-        if not self.is_card_game:
+        """The word "draw" in a game where drawing a card is a move (Mau Mau) draws one; any
+        other draw offer at a card table is refused (nobody agrees a draw there)."""
+        if not (command.word == "draw" and getattr(self.state, "draws_cards", False)):
             return super()._do_draw(command)
         return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
 

@@ -51,4 +51,7 @@ def command_help(words: SessionWords, typed: str) -> str:
     if kind is CommandKind.MOVE or not words_for(kind, words.lang):
         return words.text("help.unknown", text=typed.strip(), notation=words.notation())
     names = words.cat.join_or(list(words_for(kind, words.lang)))
-    return words.text("help.command", words=names, about=words.text(f"help.about.{kind.value}"))
+    about = f"help.about.{kind.value}"
+    if kind is CommandKind.DRAW and words.game.family == "cards":
+        about = "help.about.draw_cards"  # Mau Mau's "draw" takes a card
+    return words.text("help.command", words=names, about=words.text(about))

@@ -37,11 +37,13 @@ def test_every_word_help_names_is_understood_as_its_command(lang):
 K = CommandKind
 DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
 BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT}
-LEFT_OUT = {"checkers": set(), "whist": BOARD_ONLY | DOPPELKOPF_ONLY, "mau-mau": BOARD_ONLY |
-            DOPPELKOPF_ONLY, "doppelkopf": BOARD_ONLY, "dog": {K.TRICK, K.LAST_TRICK} |
-            DOPPELKOPF_ONLY}
+LEFT_OUT = {"checkers": set(), "whist": BOARD_ONLY | DOPPELKOPF_ONLY | {K.DRAW},
+            "mau-mau": BOARD_ONLY | DOPPELKOPF_ONLY | {K.DRAW},
+            "doppelkopf": BOARD_ONLY | {K.DRAW},
+            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW} | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
-questions, Dog's cards go to no trick, and only Doppelkopf has parties and announcements."""
+questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements, and
+nobody offers a draw at a card table."""
 
 
 @pytest.mark.parametrize("game_id", sorted(LEFT_OUT))

@@ -76,6 +76,8 @@ class CardState(State):
                                               "face_up")
     extra_fields: ClassVar[tuple[str, ...]] = ()
     """The subclass's own mutable fields (lists, dicts of plain values, ints, enums)."""
+    draws_cards: ClassVar[bool] = False
+    """True when a player draws a card as a move (Mau Mau): the word "draw" is that move."""
 
     def __init__(self, game: Game, deck: Deck, num_players: int) -> None:
         self.game = game

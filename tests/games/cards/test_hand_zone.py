@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from accessible_games.engine.events import Private
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.games.cards.mau_mau.game import MauMauGame
@@ -127,6 +129,27 @@ def test_draw_draws_a_card_in_mau_mau_and_offers_nothing():
         assert me.playable()
     else:
         assert len(me.hand()) > before or me.is_over
+
+
+@pytest.mark.parametrize(("game", "lang", "typed", "expected"), [
+    ("mau-mau", "en", "offer draw",
+     "Mau Mau ends by its own rules: no draw is agreed. To stop playing, type quit."),
+    ("whist", "en", "draw",
+     "Whist ends by its own rules: no draw is agreed. To stop playing, type quit."),
+    ("mau-mau", "de", "remis", "Mau-Mau endet nach seinen eigenen Regeln: Ein Remis wird nicht "
+                               "vereinbart. Um aufzuhören, tippe ende."),
+    ("dog", "de", "remis anbieten", "Dog endet nach seinen eigenen Regeln: Ein Remis wird "
+                                    "nicht vereinbart. Um aufzuhören, tippe ende."),
+])
+def test_nobody_offers_a_draw_at_a_card_table(game, lang, typed, expected):
+    s = Console.local(REGISTRY.create(game), [HUMAN] + [COMPUTER] * 3, lang=lang, viewer=0)
+    s.opening()
+    answers = [s.handle_line(typed), s.handle(Command(K.DRAW))]  # typed, and Control and D
+    assert [[m.text for m in answer] for answer in answers] == [[expected]] * 2
+    assert s.confirming is None and not s.is_over
+    game_line = next(m.text for m in s.handle_line("help" if lang == "en" else "hilfe")
+                     if m.text.startswith(("The game:", "Die Partie:")))
+    assert "draw" not in game_line and "remis" not in game_line
 
 
 def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():

@@ -101,6 +101,7 @@ class MauMauState(ThrowInWindow, CardState):
     """A running game of Mau Mau."""
 
     game: MauMauGame
+    draws_cards = True
     extra_fields = ("discard", "turn", "direction", "wish", "debt", "drawn", "drawn_card",
                     "turned", "passes", "finished", "dealer", "wins", "points", "deal_no",
                     "over", "reshuffled", "scored", "last_winner", "deal_rows", "asking",
