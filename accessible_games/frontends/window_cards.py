@@ -222,6 +222,7 @@ class CardTableDrawer:
         box_height = int(size * 2.8)
         to_move = None if state.is_terminal() else state.to_move
         cat = session.describer.cat
+        partners = {p for team in session.game.info.teams if me in team for p in team}
         for k, seat in enumerate(others):
             rect = self.pg.Rect(area.left + margin + k * (box_width + margin),
                                 area.top + margin, box_width, box_height)
@@ -230,6 +231,8 @@ class CardTableDrawer:
             self.pg.draw.rect(surface, FOCUS if moving else TEXT, rect,
                               max(4, size // 4) if moving else 2)
             name = session.describer.player(seat)
+            if seat in partners:  # fixed partnerships: the viewer's partner says so
+                name = cat.text("window.seat.partner", name=name)
             if moving:
                 name = "\u25b6 " + name
             self.text(surface, name, (rect.centerx, rect.top + int(size * 0.9)), size, TEXT,

@@ -136,3 +136,26 @@ def test_zoomed_hand_scrolls_to_the_cursor():
     assert screen.contains(cards.cursor) and not screen.contains(cards.hand[0][1])
     press(window, pygame.K_HOME)
     assert screen.contains(window.layout.cards.cursor)
+
+
+@pytest.mark.parametrize(("game_id", "lang", "expected"), [
+    ("whist", "en", ["East", "South, partner", "West"]),
+    ("whist", "de", ["Ost", "Süd, Partner", "West"]),
+    ("mau-mau", "en", ["Player 2", "Player 3", "Player 4"]),
+])
+def test_the_partners_box_says_partner(game_id, lang, expected):
+    window, app, session = table_window(game_id, 100, lang)
+    written: list[str] = []
+    drawer = window.drawer.cards
+    draw_text = drawer.text
+
+    def record(surface, text, *rest):
+        written.append(text)
+        return draw_text(surface, text, *rest)
+
+    drawer.text = record
+    window.dirty = True
+    window.step()
+    names = [t.removeprefix("\u25b6 ") for t in written if "card" not in t.casefold()
+             and "karte" not in t.casefold()]
+    assert names[:3] == expected
