@@ -18,9 +18,9 @@ def _opening_texts(session: Console | HotSeat) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "game", "seat", "expected"), [
     ("en", "whist", 2, "You play with North, against East and West."),
-    ("de", "whist", 2, "Du spielst mit Nord, gegen Ost und West."),
+    ("de", "whist", 2, "Du spielst mit Nord gegen Ost und West."),
     ("en", "dog", 1, "You play with West, against North and South."),
-    ("de", "rakado-teams", 0, "Du spielst mit Gelb, gegen Schwarz und Rot."),
+    ("de", "rakado-teams", 0, "Du spielst mit Gelb gegen Schwarz und Rot."),
 ])
 def test_a_player_hears_their_partner_after_the_seats(lang, game, seat, expected):
     seats = [COMPUTER] * 4
