@@ -269,6 +269,9 @@ class OnlineSession:
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots
+            partners = self.console.partners_message()
+            if partners is not None:  # as the opening at home says it
+                self.inbox.append(partners)
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []

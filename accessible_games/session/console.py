@@ -254,15 +254,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                  for p, s in enumerate(self.seats)]
         text = self.words.opening(self.describer.cat.join_and(seats))
         opening = [Message(text)]
-        teams = self.game.info.teams
-        if teams:  # fixed partnerships: who plays with whom
-            # A console that follows the turn speaks for one person only when one plays.
-            mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 \
-                else None
-            opening.append(Message(self.words.partners(
-                [[self.describer.player(p) for p in team] for team in teams],
-                next((i for i, team in enumerate(teams) if mine in team), None),
-                None if mine is None else self.describer.player(mine))))
+        partners = self.partners_message()
+        if partners is not None:
+            opening.append(partners)
         if not any(h.mover != CHANCE for h in self.heard):
             # A new game whose deal another console already started: tell it like new.
             opening.extend(self._deals_told_once(
@@ -286,6 +280,19 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if not told:
             told = [self.turn_message()]
         return self._remember(opening + told)
+
+    def partners_message(self) -> Message | None:
+        """Who plays with whom, where the game has fixed partnerships (else None): to the
+        viewer "You play with North, against ...", to a shared keyboard both partnerships."""
+        teams = self.game.info.teams
+        if not teams:
+            return None
+        # A console that follows the turn speaks for one person only when one plays.
+        mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 else None
+        return Message(self.words.partners(
+            [[self.describer.player(p) for p in team] for team in teams],
+            next((i for i, team in enumerate(teams) if mine in team), None),
+            None if mine is None else self.describer.player(mine)))
 
     def _mine(self, messages: list[Message]) -> list[Message]:
         """Mark answers to this console's own commands as its viewer's alone (when the game

@@ -235,3 +235,31 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
             assert not [t for t in heard if t in {words["turn"].format(n=n) for n in (2, 3, 4)}]
             await ann.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "typed", "begins", "partners"), [
+    ("en", ("create whist", "join 1 3", "bot", "start"), "Game 1 begins.",
+     "You play with North, against East and West."),
+    ("de", ("neu whist", "setzen 1 3", "bot", "los"), "Spiel 1 beginnt.",
+     "Du spielst mit Nord gegen Ost und West."),
+])
+def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, lang: str,
+                                                               typed: tuple[str, ...],
+                                                               begins: str,
+                                                               partners: str) -> None:
+    """As the opening at home, a game with fixed partnerships names the partners when it
+    begins at an online table."""
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            for line in typed[:3]:
+                await ann.handle_line(line)
+            taken = BOT_WORDS[lang]["taken"]
+            await until(ann, lambda: sum(taken in t for t in texts(ann)) == 3)
+            await ann.handle_line(typed[3])
+            await until(ann, lambda: partners in texts(ann))
+            heard = texts(ann)
+            assert heard.index(partners) == heard.index(begins) + 1
+            await ann.close()
+    run(main(), 40)
