@@ -114,8 +114,12 @@ class Game(ABC):
             InvalidPositionError: the text is malformed or the position impossible.
         """
 
+    def changed_options(self) -> dict[str, Any]:
+        """The options whose value is not the default, in the order the game lists them."""
+        return {k: v for k, v in self.options.items() if v != self.option_spec(k).default}
+
     def __repr__(self) -> str:
-        changed = {k: v for k, v in self.options.items() if v != self.option_spec(k).default}
+        changed = self.changed_options()
         return f"{type(self).__name__}({changed!r})" if changed else f"{type(self).__name__}()"
 
 

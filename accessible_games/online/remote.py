@@ -23,6 +23,7 @@ from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
+from accessible_games.online.protocol import ProtocolError
 from accessible_games.online.tables import make_game
 from accessible_games.session.console import Console
 from accessible_games.session.words import game_name
@@ -63,6 +64,16 @@ class OnlineConsole(Console):
         if not super().next_game_hint():
             return []
         return [Message(self.words.cat.text("online.game_over.next"))]
+
+
+def _changed(row: dict[str, Any]) -> dict[str, Any]:
+    """A lobby row's options that differ from the game's defaults (a listener needs only
+    those); all of them when the game is unknown here."""
+    options = row.get("options", {})
+    try:
+        return make_game(str(row["game"]), options).changed_options()
+    except ProtocolError:
+        return dict(options)
 
 
 class ChatMode:
@@ -176,7 +187,7 @@ class OnlineSession:
 
     def table_line(self, row: dict[str, Any]) -> str:
         """One table of the lobby in one line: game, options, free seats, who sits where."""
-        options = ", ".join(f"{k} {v}" for k, v in sorted(row.get("options", {}).items()))
+        options = ", ".join(f"{k} {v}" for k, v in sorted(_changed(row).items()))
         state = ("online.lobby.running" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
         return self.cat.plural(

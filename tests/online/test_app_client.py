@@ -155,16 +155,20 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             bob = await session(url, "bob", "de")
             await ann.handle_line("create kalah")
             await ann.handle_line("join 1 1")
+            await bob.handle_line("neu kalah seeds=6")
             en = await ann.handle_line("tables")
             de = await bob.handle_line("tische")
+            # Only options that differ from the game's defaults are read out.
             assert [m.text for m in en] == [
-                "One table is open.",
-                "Table 1: Kalah, empty_capture False, seeds 4, waiting, 1 free seat. "
-                "seat 1: ann; seat 2: free."]
+                "2 tables are open.",
+                "Table 1: Kalah, the usual rules, waiting, 1 free seat. "
+                "seat 1: ann; seat 2: free.",
+                "Table 2: Kalah, seeds 6, waiting, 2 free seats. seat 1: free; seat 2: free."]
             assert [m.text for m in de] == [
-                "Ein Tisch ist offen.",
-                "Tisch 1: Kalah, empty_capture False, seeds 4, wartet, 1 freier Platz. "
-                "Platz 1: ann; Platz 2: frei."]
+                "2 Tische sind offen.",
+                "Tisch 1: Kalah, die üblichen Regeln, wartet, 1 freier Platz. "
+                "Platz 1: ann; Platz 2: frei.",
+                "Tisch 2: Kalah, seeds 6, wartet, 2 freie Plätze. Platz 1: frei; Platz 2: frei."]
             # Bad input is answered with one sentence, and nothing breaks.
             assert (await ann.handle_line("join a b"))[0].text.startswith("Type join, the table")
             assert (await bob.handle_line("sag hallo"))[0].text.startswith("An einem Tisch tippe")
