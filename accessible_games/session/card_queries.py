@@ -27,9 +27,10 @@ if TYPE_CHECKING:
 
 K = CommandKind
 
-BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT})
+BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT,
+                             K.LOOK})
 """Questions about a board, which a card table of seats alone (Mau Mau, Whist, Doppelkopf)
-has no answer to."""
+has no answer to (look tells nothing more about a seat than where does)."""
 
 
 class CardQueries(Queries):
@@ -65,6 +66,9 @@ class CardQueries(Queries):
 
     def _do_pieces(self, command: Command) -> list[Message]:
         return self._no_board() or super()._do_pieces(command)
+
+    def _do_look(self, command: Command) -> list[Message]:
+        return self._no_board() or super()._do_look(command)
 
     def _do_pieces_opponent(self, command: Command) -> list[Message]:
         return self._no_board() or super()._do_pieces_opponent(command)

@@ -36,7 +36,7 @@ def test_every_word_help_names_is_understood_as_its_command(lang):
 
 K = CommandKind
 DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
-BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT}
+BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.LOOK}
 LEFT_OUT = {"checkers": set(), "whist": BOARD_ONLY | DOPPELKOPF_ONLY | {K.DRAW},
             "mau-mau": BOARD_ONLY | DOPPELKOPF_ONLY | {K.DRAW},
             "doppelkopf": BOARD_ONLY | {K.DRAW},
@@ -66,8 +66,8 @@ def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_board_question_at_a_card_table_says_there_is_no_board(lang):
     console = session("mau-mau", lang)
-    words = ("pieces", "captures", "pieces opponent") if lang == "en" else \
-        ("steine", "schlagen", "steine gegner")
+    words = ("pieces", "captures", "pieces opponent", "look") if lang == "en" else \
+        ("steine", "schlagen", "steine gegner", "schau")
     expected = {"en": "Mau Mau has no board: hand counts your cards, and board reads them and "
                       "the table.",
                 "de": "Mau-Mau hat kein Brett: karten zählt dein Blatt, und brett liest es mit "
