@@ -291,7 +291,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 else None
         return Message(self.words.partners(
             [[self.describer.player(p) for p in team] for team in teams],
-            next((i for i, team in enumerate(teams) if mine in team), None),
             None if mine is None else self.describer.player(mine)))
 
     def _mine(self, messages: list[Message]) -> list[Message]:

@@ -21,7 +21,6 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.table import Seat, SeatKind
-from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -59,10 +58,6 @@ class GameCommands(ConsoleBase):
     def _do_draw(self, command: Command) -> list[Message]:
         if self.is_over:
             return self.result_messages()
-        if self.game.family == "cards":  # a deal ends by its rules; nobody agrees a draw
-            return [Message(self.words.text("draw.none", game=game_name(self.game.id,
-                                                                        self.lang)),
-                            MessageKind.ILLEGAL)]
         if self.viewer is None or self.viewer not in self.table.humans:
             return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
         self.confirming = CommandKind.DRAW

@@ -27,6 +27,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command
 from accessible_games.session.game_commands import GameCommands
+from accessible_games.session.words import game_name
 
 MAU_WORDS = frozenset({"mau"})
 """Arguments of ``select`` that play the card with the call "Mau"."""
@@ -300,10 +301,14 @@ class HandCommands(BoardCommands, GameCommands):
 
     def _do_draw(self, command: Command) -> list[Message]:
         """The word "draw" in a game where drawing a card is a move (Mau Mau) draws one; any
-        other draw offer at a card table is refused (nobody agrees a draw there)."""
-        if not (command.word == "draw" and getattr(self.state, "draws_cards", False)):
+        other draw offer at a card table is refused (a deal ends by its rules; nobody agrees
+        a draw there)."""
+        if not self.is_card_game or self.is_over:
             return super()._do_draw(command)
-        return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
+        if command.word == "draw" and getattr(self.state, "draws_cards", False):
+            return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
+        return [Message(self.words.text("draw.none", game=game_name(self.game.id, self.lang)),
+                        MessageKind.ILLEGAL)]
 
     def _do_move(self, command: Command) -> list[Message]:
         raise NotImplementedError  # the Console's

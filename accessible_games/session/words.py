@@ -138,16 +138,17 @@ class SessionWords:
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)
 
-    def partners(self, teams: list[list[str]], mine: int | None, me: str | None) -> str:
-        """Who plays with whom: "You play with North, against East and West." for a viewer
-        in team ``mine`` (named ``me``), else "Partnerships: North and South against East and
-        West."."""
+    def partners(self, teams: list[list[str]], me: str | None) -> str:
+        """Who plays with whom, the teams given by their seats' names: "You play with North,
+        against East and West." to the seat named ``me``, else "Partnerships: North and South
+        against East and West."."""
         join = self.cat.join_and
-        if mine is None or me is None:
+        mine = next((team for team in teams if me in team), None)
+        if mine is None:
             return self.text("partners.all", first=join(teams[0]),
                              others="; ".join(join(team) for team in teams[1:]))
-        others = [name for i, team in enumerate(teams) if i != mine for name in team]
-        return self.text("partners.yours", partners=join([n for n in teams[mine] if n != me]),
+        others = [name for team in teams if team is not mine for name in team]
+        return self.text("partners.yours", partners=join([n for n in mine if n != me]),
                          others=join(others))
 
     def notation(self) -> str:

@@ -152,3 +152,13 @@ def test_help_while_a_move_is_being_built_is_about_the_selection():
     assert [m.text for m in s.handle_line("help")] == [
         "Selected: c3. Move the cursor to where the piece should go and press Enter; Escape "
         "cancels."]
+
+
+@pytest.mark.parametrize(("lang", "typed", "expected"), [
+    ("en", "help draw", "draw or offer draw: a card game ends by its own rules, so no draw is "
+                        "offered; in Mau Mau, draw takes a card from the talon."),
+    ("de", "hilfe remis", "remis oder remis anbieten: ein Kartenspiel endet nach seinen eigenen "
+                          "Regeln; ein Remis wird nicht angeboten."),
+])
+def test_help_for_the_draw_words_at_a_card_table(lang, typed, expected):
+    assert [m.text for m in session("mau-mau", lang).handle_line(typed)] == [expected]
