@@ -136,6 +136,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, TalonReshuffled):
             return self.tn("move.reshuffled", event.count)
         if isinstance(event, DealScored):
+            if self.game.options["scoring"] == "points":
+                return self.t("move.deal_won_points", player=p(event.winner),
+                              points=self._wins(event.points))
             return self.t("move.deal_won", player=p(event.winner), wins=self._wins(event.wins))
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
@@ -168,6 +171,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def outcome_text(self, outcome: Outcome) -> str:
         """The winner and the deals each player won."""
         winners = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
+        if self.game.options["scoring"] == "points":
+            return self.t("result.points", winner=winners,
+                          points=self._wins(outcome.scores or ()))
         return self.t("result.win", winner=winners, wins=self._wins(outcome.scores or ()))
 
     def table_text(self, state: State) -> str:

@@ -197,6 +197,34 @@ def test_play_on_ranks_everyone_and_first_to_n_plays_several_deals():
     assert Face(Rank.JACK, Suit.CLUBS) in state.game.deck.faces
 
 
+def test_scoring_by_points_plays_the_deals_and_the_fewest_points_win():
+    """With scoring=points, target=3 plays exactly three deals whatever the wins, and the
+    player with the fewest points left in hand over the three wins; a worked hand counts
+    jack 20, ace 11, ten 10, king 4, queen 3 and a seven 7."""
+    import random
+
+    from accessible_games.narration.games.mau_mau import MauMauDescriber
+
+    game = MauMauGame({"players": 3, "scoring": "points", "target": 3})
+    state = game.new_state()
+    rng = random.Random(9)
+    while not state.is_terminal():
+        state.play(state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE
+                   else rng.choice(state.legal_moves()))
+    assert len(state.deal_rows) == 3 and sum(state.wins) == 3
+    totals = [sum(row[2 + seat] for row in state.deal_rows) for seat in range(3)]
+    assert totals == state.points
+    outcome = state.outcome()
+    assert outcome is not None and outcome.scores == tuple(totals)
+    assert outcome.winners == {seat for seat in range(3) if totals[seat] == min(totals)}
+    said = MauMauDescriber(game, "en").outcome_text(outcome)
+    assert said.startswith("Player ") and "fewest points left in hand" in said
+    assert "gewinnt das Spiel mit den wenigsten Punkten" in \
+        MauMauDescriber(game, "de").outcome_text(outcome)
+    hand = position(["jc ah 10h kd qs 7c", "8c"], "9c", scoring="points")
+    assert hand.hand_points(0) == 20 + 11 + 10 + 4 + 3 + 7
+
+
 def test_typed_choices_in_both_languages():
     from accessible_games.engine.types import InvalidMoveError
 

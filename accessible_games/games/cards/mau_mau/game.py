@@ -189,9 +189,14 @@ class MauMauState(ThrowInWindow, CardState):
         return self.asking[0] if self.asking else self.turn
 
     def outcome(self) -> Outcome | None:
-        """The winner of the game once a player has won ``target`` deals."""
+        """The winner of the game once a player has won ``target`` deals; when scoring by
+        points, after ``target`` deals, whoever has the fewest points left in hand."""
         if not self.over:
             return None
+        if self.rules.points:
+            least = min(self.points)
+            fewest = frozenset(p for p, points in enumerate(self.points) if points == least)
+            return Outcome(fewest, EndReason.NO_PIECES, tuple(self.points))
         best = max(self.wins)
         winners = frozenset(p for p, w in enumerate(self.wins) if w == best)
         return Outcome(winners, EndReason.NO_PIECES, tuple(self.wins))
@@ -374,7 +379,8 @@ class MauMauState(ThrowInWindow, CardState):
             self.points[seat] += left[seat]
         self.deal_rows.append([self.deal_no, winner, *left])
         self.pending = []
-        if max(self.wins) >= self.rules.target:
+        if (self.deal_no >= self.rules.target if self.rules.points
+                else max(self.wins) >= self.rules.target):
             self.over = True
             return
         self.deal_no += 1

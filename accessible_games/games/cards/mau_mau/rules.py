@@ -43,7 +43,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("reverse", "9", ("9", "10", "none"), "the rank that reverses the direction"),
     Option("mau_penalty", 1, (0, 1, 2, 3), "penalty cards for a missed Mau; 0: no call"),
     Option("play_on", False, (), "play on after the first player is out, to rank everyone"),
-    Option("scoring", "win", ("win", "points"), "score wins only, or also points left in hand"),
+    Option("scoring", "win", ("win", "points"),
+           "win: the first to win target deals wins; points: after target deals the fewest "
+           "points left in hand win"),
     Option("target", 1, tuple(range(1, 11)), "deals a player must win to win the game"),
     Option("dealer", 0, (), "the first dealer's seat; the deal passes to the left"),
     Option("throw_in", False, (),
