@@ -46,6 +46,7 @@ from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message
+from accessible_games.narration.option_words import OptionWords
 from accessible_games.output.braille.display import BrailleDisplay
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
@@ -203,9 +204,10 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0
     for row in rows:
+        words = OptionWords(lang, row["id"])
         options = ", ".join(
-            f"{o['key']}={o['default']}" + (f" ({'/'.join(map(str, o['choices']))})"
-                                             if o["choices"] else "")
+            f"{words.name(o['key'])} ({o['key']}={o['default']}"
+            + (f"; {'/'.join(map(str, o['choices']))})" if o["choices"] else ")")
             for o in row["options"] if len(o["choices"]) != 1) or cat.text("cli.list.no_options")
         print(cat.text("cli.list.line", id=row["id"], name=row["name"], options=options))
     return 0
@@ -257,8 +259,8 @@ def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
 def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
                 session: Console | None = None) -> None:
     """The terminal's choice of games and the games chosen, again after each "new game"."""
-    def start(game_id: str, seats: list[Seat]) -> Console:
-        return open_game(REGISTRY.create(game_id), seats, lang=lang)
+    def start(game: Game, seats: list[Seat]) -> Console:
+        return open_game(game, seats, lang=lang)
 
     asking = io if speaker is None else SpokenLineIO(speaker)
     while True:

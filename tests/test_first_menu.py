@@ -53,3 +53,39 @@ def test_the_first_run_menu_and_its_help(lang, tmp_path, monkeypatch):
     helped = [line for line in lines if "help" in line.casefold() or "hilfe" in line.casefold()]
     assert helped and max(len(line) for line in lines) < 300
 
+
+
+OPTION_SCRIPTS = {
+    # Mau Mau for three: a number of players the game does not take, then 3; throwing in,
+    # refused with the pack it needs, kept by Enter; six cards each, the option named.
+    "en": ("C.UTF-8", ["mau mau", "options", "?", "1", "9", "3", "throw_in", "on", "",
+                       "hand size", "6", "done", "c", "2", "1", "quit", "yes"]),
+    "de": ("de_DE.UTF-8", ["mau", "optionen", "hilfe", "1", "9", "3", "einwerfen", "an", "",
+                           "karten auf der hand", "6", "fertig", "c", "2", "1", "ende", "ja"]),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
+    """A player who wants Mau Mau for three hears the options in words, changes two of them
+    (a value the game does not allow is refused with a sentence), and the game starts with
+    three seats and says which rules differ from the usual ones."""
+    env_lang, typed = OPTION_SCRIPTS[lang]
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", env_lang)
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stdin", EchoingInput(typed, out))
+    assert main(["--ui", "terminal", "--lang", lang]) == 0
+    lines = out.getvalue().splitlines()
+    assert_golden(f"menu/options.{lang}", lines)
+    # Three seats: the player and two computers, named in the opening.
+    opening = next(i for i, line in enumerate(lines) if "computer, level 2" in line
+                   or "Computer, Stufe 2" in line)
+    assert lines[opening].count("computer") + lines[opening].count("Computer") == 2
+    changed = lines[opening + 1]
+    assert changed.startswith(("Rules changed: ", "Geänderte Regeln: "))
+    assert "3" in changed and "6" in changed

@@ -12,8 +12,9 @@ import time
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
-from accessible_games.engine import Location
+from accessible_games.engine import Game, Location
 from accessible_games.frontends.app_settings import SettingsFollower
 from accessible_games.frontends.command_line import CommandLine, confirmation
 from accessible_games.frontends.computer_runner import ComputerRunner
@@ -32,11 +33,13 @@ from accessible_games.frontends.menu import (
     MenuResult,
 )
 from accessible_games.frontends.online_window import OnlineScreen
+from accessible_games.frontends.options_menu import OptionsMenu
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids, view_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.option_words import OptionWords
 from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
@@ -83,9 +86,11 @@ def playable_games() -> list[str]:
     return found
 
 
-def side_names(game_id: str, lang: str) -> tuple[str, ...]:
-    """The names of a game's seats in seat order ("Black", "White"; "North", ... "West")."""
-    game = REGISTRY.create(game_id)
+def side_names(game_id: str, lang: str, options: dict[str, Any] | None = None
+               ) -> tuple[str, ...]:
+    """The names of a game's seats in seat order ("Black", "White"; "North", ... "West"), with
+    ``options`` (Mau Mau's number of players)."""
+    game = REGISTRY.create(game_id, options or {})
     describer = describer_for(game, lang)
     return tuple(describer.player(p) for p in range(game.num_players))
 
@@ -136,6 +141,10 @@ class App(CommandLine, SettingsFollower):
         """The typed command line while it is open."""
         self.menu = self._make_menu("main")
         self.settings_menu: Menu | None = None
+        """The settings menu, or a game's options menu, while it is open."""
+        self.game_options: dict[str, dict[str, Any]] = {}
+        """The options chosen in this run, by game (only those that differ from the
+        defaults); the next game of that kind starts with them."""
         self.online: OnlineScreen | None = None
         """The Online screen while it is open."""
         self._apply(settings, first=True)
@@ -150,8 +159,20 @@ class App(CommandLine, SettingsFollower):
         items = MAIN_ITEMS if name == "main" else SETTINGS_ITEMS
         unfinished = self._unfinished() if name == "main" else None
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
-        return Menu(name, items, self.settings, self.lang, self.games, side_names,
-                    resume=resume, voices=self._voice_choices)
+        return Menu(name, items, self.settings, self.lang, self.games, self._side_names,
+                    resume=resume, voices=self._voice_choices, rules=self._rules_in_effect)
+
+    def _side_names(self, game_id: str, lang: str) -> tuple[str, ...]:
+        """A game's seats by name, as many as the options chosen for it give."""
+        return side_names(game_id, lang, self.game_options.get(game_id))
+
+    def _chosen_game(self, game_id: str) -> Game:
+        """A game of ``game_id`` with the options chosen for it in this run."""
+        return REGISTRY.create(game_id, self.game_options.get(game_id, {}))
+
+    def _rules_in_effect(self, game_id: str, lang: str) -> str:
+        """The options chosen for a game, in words ("the usual rules" when none)."""
+        return OptionWords(lang, game_id).rules_in_effect(self._chosen_game(game_id))
 
     def _unfinished(self) -> StoredGame | None:
         if self.store is None:
@@ -213,7 +234,9 @@ class App(CommandLine, SettingsFollower):
             return
         if outcome.messages:
             self.speaker.say(outcome.messages, region=self._menu_region(menu))
-        if outcome.result is MenuResult.CHANGED:
+        if outcome.result is MenuResult.CHANGED and isinstance(menu, OptionsMenu):
+            self.game_options[menu.editor.game_id] = menu.options
+        elif outcome.result is MenuResult.CHANGED:
             self._apply(menu.settings)
             self.menu.settings = self.settings
         elif outcome.result is MenuResult.ACTIVATE:
@@ -246,6 +269,11 @@ class App(CommandLine, SettingsFollower):
             self.resume_game()
         elif item == "settings":
             self.open_settings()
+        elif item == "options":
+            game_id = self.settings.game
+            self.settings_menu = OptionsMenu(game_id, self.lang, self.game_options.get(game_id, {}))
+            self.screen = Screen.SETTINGS
+            self._show_menu(self.settings_menu)
         elif item == "rules":
             text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
             self.speaker.say([Message(line) for line in text.split("\n")])
@@ -295,7 +323,7 @@ class App(CommandLine, SettingsFollower):
     def start_game(self) -> None:
         """Start a game with the menu's choices."""
         s = self.settings
-        game = REGISTRY.create(s.game)
+        game = self._chosen_game(s.game)
         if s.opponent == "human":
             seats = [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
         else:

@@ -92,6 +92,7 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("opponent", ItemKind.CHOICE, ("computer", "human")),
     MenuItem("level", ItemKind.CHOICE, (1, 2, 3)),
     MenuItem("seat", ItemKind.CHOICE, (1, 2)),
+    MenuItem("options", ItemKind.ACTION),
     MenuItem("language", ItemKind.CHOICE, LANGUAGE_CHOICES),
     MenuItem("settings", ItemKind.ACTION),
     MenuItem("rules", ItemKind.ACTION),
@@ -133,6 +134,7 @@ class Menu:
         games: the game ids the game item offers.
         sides: gives the two side names of a game id (for the seat item).
         resume: the unfinished game in words; adds a "Resume" item at the top.
+        rules: gives a game's options as chosen, in words, for the options item.
         voices: gives the voice ids the speech backend offers for a language besides its
             default (the voice item's values follow the menu's language).
     """
@@ -141,8 +143,10 @@ class Menu:
                  games: Sequence[str] = (),
                  sides: Callable[[str, str], tuple[str, ...]] | None = None,
                  resume: str | None = None,
-                 voices: Callable[[str], tuple[str, ...]] | None = None) -> None:
+                 voices: Callable[[str], tuple[str, ...]] | None = None,
+                 rules: Callable[[str, str], str] | None = None) -> None:
         self.name = name
+        self._rules = rules
         self._voices = voices
         self.items = [replace(i, values=tuple(games)) if i.id == "game" else i for i in items]
         self.resume = resume
@@ -164,6 +168,9 @@ class Menu:
         """The item's name ("Game", "Spiel"; "Resume: Kalah against ...")."""
         if item.id == "resume":
             return self.t("menu.label.resume", game=self.resume)
+        if item.id == "options" and self._rules is not None:
+            return self.t("menu.label.options_now", rules=self._rules(self.settings.game,
+                                                                       self.lang))
         return self.t(f"menu.label.{item.id}")
 
     def value_text(self, item: MenuItem, value: object | None = None) -> str:

@@ -14,13 +14,14 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
-from accessible_games.lineup import REGISTRY
+from accessible_games.engine.state import Game
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.saving import kept_after_quit
 from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.tactile.printing import print_position
@@ -391,10 +392,12 @@ _HELP_WORDS = ("", "?", "help", "hilfe")
 _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
 _LIST_WORDS = ("list", "liste", "games", "spiele")
 _RULES_WORDS = ("rules", "regeln")
+_OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
+_DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 
 
 def menu(games: list[str], lang: str, io: LineIO,
-         start: Callable[[str, list[Seat]], Console]) -> Console | None:
+         start: Callable[[Game, list[Seat]], Console]) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input).
 
@@ -458,23 +461,34 @@ def menu(games: list[str], lang: str, io: LineIO,
                      cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
     if game_id is None:
         return None
-    io.say([Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
-                             summary=cat.text(f"game.{game_id}.summary")))])
+    editor = OptionEditor(str(game_id), lang)
+    told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                             summary=cat.text(f"game.{game_id}.summary")))]
+    io.say(told + ([editor.hint()] if editor.specs else []))
     question_help = cat.text("menu.help.question")
-    opponent = choose([Message(cat.text("menu.choose_opponent"))],
+    opponent_question = Message(cat.text("menu.choose_opponent"))
+
+    def opponent_extra(text: str) -> list[Message] | None:
+        if text not in _OPTION_WORDS or not editor.specs:
+            return None
+        edit_options(editor, io)
+        return [editor.hint(), opponent_question]
+
+    opponent = choose([opponent_question],
                       lambda t: {"c": "computer", "computer": "computer", "p": "human",
                                  "m": "human", "person": "human", "mensch": "human"}.get(t),
-                      question_help)
+                      question_help, opponent_extra)
     if opponent is None:
         return None
-    seats_wanted = REGISTRY.find(str(game_id)).info.num_players
+    game = editor.game
+    seats_wanted = game.num_players
     if opponent == "human":
-        return start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
+        return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
     level = choose([Message(cat.text("menu.choose_level"))],
                    lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
-    probe = start(str(game_id), [Seat(SeatKind.HUMAN)] * seats_wanted)
+    probe = start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
     names = [probe.describer.player(p) for p in range(seats_wanted)]
     if seats_wanted == 2:
         question = cat.text("menu.choose_seat", first=names[0], second=names[1])
@@ -488,7 +502,40 @@ def menu(games: list[str], lang: str, io: LineIO,
     strength = int(str(level))
     seats = [Seat(SeatKind.COMPUTER, strength)] * seats_wanted
     seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
-    return start(str(game_id), seats)
+    return start(game, seats)
+
+
+def edit_options(editor: OptionEditor, io: LineIO) -> None:
+    """Let the player change the game's options one at a time, until done (or an empty
+    line, or the end of input)."""
+    io.say(editor.listing())
+    while True:
+        line = io.ask()
+        text = "" if line is None else line.strip().casefold()
+        if line is None or text in _DONE_WORDS or text in _QUIT_WORDS:
+            return
+        if text in _HELP_WORDS:
+            io.say(editor.listing())
+            continue
+        spec = editor.pick(text)
+        if spec is None:
+            io.say([Message(catalog(editor.lang).text("menu.again.short", text=line.strip())),
+                    editor.prompt()])
+            continue
+        question = editor.question(spec)
+        io.say(question)
+        while True:  # until a value is set, or Enter alone keeps it
+            answer = io.ask()
+            if answer is None:
+                return
+            if not answer.strip():
+                io.say([Message(editor.setting(spec)), editor.prompt()])
+                break
+            done, said = editor.answer(spec, answer)
+            if done:
+                io.say(said + [Message(catalog(editor.lang).text("menu.options.again"))])
+                break
+            io.say(said + question[-1:])
 
 
 def ask_language(lang: str, io: LineIO) -> str | None:

@@ -21,6 +21,7 @@ from accessible_games.engine import Move, Player
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ProtocolError
@@ -187,7 +188,8 @@ class OnlineSession:
 
     def table_line(self, row: dict[str, Any]) -> str:
         """One table of the lobby in one line: game, options, free seats, who sits where."""
-        options = ", ".join(f"{k} {v}" for k, v in sorted(_changed(row).items()))
+        words = OptionWords(self.lang, str(row["game"]))
+        options = self.cat.join_and([words.setting(k, v) for k, v in _changed(row).items()])
         state = ("online.lobby.running" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
         return self.cat.plural(
@@ -280,9 +282,10 @@ class OnlineSession:
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots
-            partners = self.console.partners_message()
-            if partners is not None:  # as the opening at home says it
-                self.inbox.append(partners)
+            # As the opening at home says them: the partners, and the rules changed.
+            for told in (self.console.partners_message(), self.console.rules_message()):
+                if told is not None:
+                    self.inbox.append(told)
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []

@@ -97,4 +97,4 @@ def test_speech_crash_falls_back_with_a_spoken_notice():
     assert speech.switches and speech.switches[0].new == "recorder"
     # And the app goes on speaking.
     press(window, pygame.K_DOWN)
-    assert spare.texts[-1] == "Spiel: Reversi (Othello), 2 von 12"
+    assert spare.texts[-1] == "Spiel: Reversi (Othello), 2 von 13"

@@ -51,9 +51,9 @@ def test_menu_letters_cursor_cues_and_quit_confirmation():
     window, app, outputs = recording_window(Settings(game="checkers", seat=2), lang="de")
     speech = outputs.speech.current
     press(window, pygame.K_s, 0, "s")
-    assert speech.texts[-1] == "Spiel: Dame (englische Regeln), 2 von 12"
+    assert speech.texts[-1] == "Spiel: Dame (englische Regeln), 2 von 13"
     press(window, pygame.K_s, 0, "s")
-    assert speech.texts[-1] == "Spielstärke des Computers: 1 (Anfänger), 4 von 12"
+    assert speech.texts[-1] == "Spielstärke des Computers: 1 (Anfänger), 4 von 13"
     press(window, pygame.K_HOME)
     press(window, pygame.K_RETURN)
     session = app.session

@@ -163,12 +163,14 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
                 "2 tables are open.",
                 "Table 1: Kalah, the usual rules, waiting, 1 free seat. "
                 "seat 1: ann; seat 2: free.",
-                "Table 2: Kalah, seeds 6, waiting, 2 free seats. seat 1: free; seat 2: free."]
+                "Table 2: Kalah, Seeds per house: 6, waiting, 2 free seats. "
+                "seat 1: free; seat 2: free."]
             assert [m.text for m in de] == [
                 "2 Tische sind offen.",
                 "Tisch 1: Kalah, die üblichen Regeln, wartet, 1 freier Platz. "
                 "Platz 1: ann; Platz 2: frei.",
-                "Tisch 2: Kalah, seeds 6, wartet, 2 freie Plätze. Platz 1: frei; Platz 2: frei."]
+                "Tisch 2: Kalah, Samen je Haus: 6, wartet, 2 freie Plätze. "
+                "Platz 1: frei; Platz 2: frei."]
             # Bad input is answered with one sentence, and nothing breaks.
             assert (await ann.handle_line("join a b"))[0].text.startswith("Type join, the table")
             assert (await bob.handle_line("sag hallo"))[0].text.startswith("An einem Tisch tippe")
@@ -241,18 +243,18 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
     run(main(), 40)
 
 
-@pytest.mark.parametrize(("lang", "typed", "begins", "partners"), [
-    ("en", ("create whist", "join 1 3", "bot", "start"), "Game 1 begins.",
-     "You play with North, against East and West."),
-    ("de", ("neu whist", "setzen 1 3", "bot", "los"), "Spiel 1 beginnt.",
-     "Du spielst mit Nord gegen Ost und West."),
+@pytest.mark.parametrize(("lang", "typed", "begins", "partners", "rules"), [
+    ("en", ("create whist variant=short", "join 1 3", "bot", "start"), "Game 1 begins.",
+     "You play with North, against East and West.", "Rules changed: Variant: Short Whist."),
+    ("de", ("neu whist variant=short", "setzen 1 3", "bot", "los"), "Spiel 1 beginnt.",
+     "Du spielst mit Nord gegen Ost und West.", "Geänderte Regeln: Spielart: Kurzes Whist."),
 ])
 def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, lang: str,
                                                                typed: tuple[str, ...],
-                                                               begins: str,
-                                                               partners: str) -> None:
+                                                               begins: str, partners: str,
+                                                               rules: str) -> None:
     """As the opening at home, a game with fixed partnerships names the partners when it
-    begins at an online table."""
+    begins at an online table, and then the rules that differ from the usual ones."""
 
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
@@ -265,5 +267,6 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
             await until(ann, lambda: partners in texts(ann))
             heard = texts(ann)
             assert heard.index(partners) == heard.index(begins) + 1
+            assert heard.index(rules) == heard.index(partners) + 1
             await ann.close()
     run(main(), 40)

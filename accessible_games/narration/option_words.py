@@ -1,0 +1,70 @@
+"""A game's options in words: their names, what they do, and their values.
+
+The option keys (``hand_size``, ``draw_moves``) are what the command line takes; a player hears
+the words from the ``options`` catalog instead. An option's words are looked up for the game
+first (``option.mau-mau.players``) and then shared by every game that means the same by the key
+(``option.players``). A value has words of its own where the bare value would not tell what it
+means (``option.variant.long``, ``option.draw_moves.0`` for a rule turned off); a yes-or-no
+option is "on" or "off", and another number is spoken as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.engine.state import Game
+from accessible_games.engine.types import Option
+from accessible_games.narration.catalog import Catalog, catalog
+
+
+class OptionWords:
+    """The words for one game's options in one language."""
+
+    def __init__(self, lang: str, game_id: str) -> None:
+        self.cat: Catalog = catalog(lang)
+        self.game_id = game_id
+
+    def _key(self, *parts: str) -> str:
+        """The catalog key for ``option.<parts>``: the game's own when it has one."""
+        own = ".".join(("option", self.game_id, *parts))
+        return own if self.cat.has(own) else ".".join(("option", *parts))
+
+    def name(self, key: str) -> str:
+        """The option's name as a label ("Hand size", "Karten auf der Hand"); the key itself
+        for an option this version does not know (a newer server's game)."""
+        found = self._key(key)
+        return self.cat.text(found) if self.cat.has(found) else key
+
+    def about(self, key: str) -> str:
+        """One sentence on what the option does (empty for an unknown option)."""
+        found = self._key(key, "about")
+        return self.cat.text(found) if self.cat.has(found) else ""
+
+    def value(self, key: str, value: Any) -> str:
+        """A value of the option in words."""
+        word = self._key(key, str(value))
+        if self.cat.has(word):
+            return self.cat.text(word)
+        if isinstance(value, bool):
+            return self.cat.text("option.value.on" if value else "option.value.off")
+        return str(value)
+
+    def setting(self, key: str, value: Any) -> str:
+        """The option with a value, as a menu line says it ("Hand size: 6")."""
+        return self.cat.text("option.setting", name=self.name(key), value=self.value(key, value))
+
+    def choices(self, spec: Option) -> list[str]:
+        """The values a player may choose from, in words (empty for a free number)."""
+        if isinstance(spec.default, bool):
+            return [self.value(spec.key, True), self.value(spec.key, False)]
+        return [self.value(spec.key, choice) for choice in spec.choices]
+
+    def changed(self, game: Game) -> list[str]:
+        """Every option that differs from the game's default, as settings."""
+        return [self.setting(key, value) for key, value in game.changed_options().items()]
+
+    def rules_in_effect(self, game: Game) -> str:
+        """The changed options joined ("Hand size: 6 and Jack on jack: on"), or the words
+        for the usual rules when none is changed."""
+        changed = self.changed(game)
+        return self.cat.join_and(changed) if changed else self.cat.text("option.usual")

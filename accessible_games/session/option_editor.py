@@ -1,0 +1,198 @@
+"""Changing a game's rules before it starts: its options, one at a time, in words.
+
+A front end asks the player which option to change (by its number in :meth:`OptionEditor.
+listing`), then hands the typed answer to :meth:`OptionEditor.answer`. A value is checked by
+building the game with it, so a value that does not go with the other options (three players
+on Rakado's Halma board) is refused with a sentence and the rules stay as they were.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.engine.state import Game
+from accessible_games.engine.types import InvalidOptionError, Option
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.option_words import OptionWords
+from accessible_games.session.words import game_name
+
+NUMBER_SHARES = (0.25, 0.5, 0.75, 1.25, 1.5, 2, 3)
+"""A free number's menu values besides 0 and its default: these shares of the default."""
+
+
+def _numeric(spec: Option) -> bool:
+    """Whether the option's values are numbers (typed as themselves)."""
+    return all(isinstance(v, int) and not isinstance(v, bool) for v in spec.choices)
+
+
+def editable(game: Game) -> list[Option]:
+    """The options a player may change (an option with a single allowed value is fixed)."""
+    return [spec for spec in game.option_specs if len(spec.choices) != 1]
+
+
+class OptionEditor:
+    """One game's options as a player changes them before the game begins.
+
+    Args:
+        game_id: the game.
+        lang: the language of the words.
+        options: values chosen before (kept when they still fit).
+    """
+
+    def __init__(self, game_id: str, lang: str, options: dict[str, Any] | None = None) -> None:
+        self.game_id = game_id
+        self.lang = lang
+        self.game: Game = REGISTRY.create(game_id, options or {})
+        self.specs = editable(self.game)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The options chosen so far that differ from the defaults."""
+        return self.game.changed_options()
+
+    def t(self, key: str, /, **values: object) -> str:
+        return catalog(self.lang).text(key, **values)
+
+    @property
+    def words(self) -> OptionWords:
+        return OptionWords(self.lang, self.game_id)
+
+    def setting(self, spec: Option) -> str:
+        """One option with its current value ("Hand size: 6")."""
+        return self.words.setting(spec.key, self.game.options[spec.key])
+
+    def in_effect(self) -> str:
+        """The rules as chosen, for the line before a game ("the usual rules", or the
+        changed options)."""
+        return self.words.rules_in_effect(self.game)
+
+    def hint(self) -> Message:
+        """Before a game starts: whether the usual rules apply, and how to change them."""
+        changed = self.words.changed(self.game)
+        if not changed:
+            return Message(self.t("menu.options.hint"))
+        return Message(self.t("menu.options.hint_changed",
+                              rules=catalog(self.lang).join_and(changed)))
+
+    def listing(self) -> list[Message]:
+        """The options, numbered, with their values, and what to type."""
+        lines = [Message(self.t("menu.options.intro", game=game_name(self.game_id, self.lang)))]
+        lines += [Message(self.t("menu.options.line", number=n, setting=self.setting(spec)))
+                  for n, spec in enumerate(self.specs, start=1)]
+        return lines + [self.prompt()]
+
+    def prompt(self) -> Message:
+        """What to type at the list of options."""
+        return Message(self.t("menu.options.prompt", count=len(self.specs)))
+
+    def pick(self, text: str) -> Option | None:
+        """The option a typed number (or an option's name or key) names."""
+        text = text.strip().casefold()
+        if text.isdigit() and 1 <= int(text) <= len(self.specs):
+            return self.specs[int(text) - 1]
+        for spec in self.specs:
+            if text in (spec.key.casefold(), self.words.name(spec.key).casefold()):
+                return spec
+        return None
+
+    def question(self, spec: Option) -> list[Message]:
+        """An option chosen: its value, what it does, and what to type."""
+        words = self.words
+        said = [Message(self.setting(spec), MessageKind.SELECT), Message(words.about(spec.key))]
+        if isinstance(spec.default, bool):
+            ask = self.t("menu.options.ask_switch", on=words.value(spec.key, True),
+                         off=words.value(spec.key, False))
+        elif spec.choices:
+            ask = self.t("menu.options.ask_choice",
+                         choices=catalog(self.lang).join_or(self._answers(spec)))
+        else:
+            ask = self.t("menu.options.ask_number")
+        return said + [Message(ask)]
+
+    def _answers(self, spec: Option) -> list[str]:
+        """What may be typed for each allowed value: a number as itself (with its words where
+        they say more), a named value by its place in the list."""
+        words = self.words
+        answers = []
+        for n, value in enumerate(spec.choices, start=1):
+            said = words.value(spec.key, value)
+            if _numeric(spec):
+                answers.append(str(value) if said == str(value) else
+                               self.t("menu.options.choice", number=value, value=said))
+            else:
+                answers.append(self.t("menu.options.choice", number=n, value=said))
+        return answers
+
+    def _read(self, spec: Option, text: str) -> Any | None:
+        """The value a typed answer means, or None."""
+        text = text.strip().casefold()
+        words = self.words
+        if isinstance(spec.default, bool):
+            for value in (True, False):
+                if text == words.value(spec.key, value).casefold():
+                    return value
+            try:
+                return spec.parse(text)
+            except InvalidOptionError:
+                return None
+        if spec.choices:
+            if text.isdigit():
+                # A number is the value itself where the values are numbers, else a place.
+                if _numeric(spec):
+                    return int(text) if int(text) in spec.choices else None
+                if 1 <= int(text) <= len(spec.choices):
+                    return spec.choices[int(text) - 1]
+            for value in spec.choices:
+                if text in (str(value).casefold(), words.value(spec.key, value).casefold()):
+                    return value
+            return None
+        if text.isdigit():
+            return spec.parse(text)
+        return None
+
+    def answer(self, spec: Option, text: str) -> tuple[bool, list[Message]]:
+        """Set ``spec`` from a typed answer: (whether it was set, what to say)."""
+        value = self._read(spec, text)
+        if value is None:
+            return False, [Message(self.t("menu.again.short", text=text.strip()),
+                                   MessageKind.ILLEGAL)]
+        return self.set(spec, value)
+
+    def fits(self, spec: Option, value: Any) -> bool:
+        """Whether ``value`` goes with the other options as they stand."""
+        try:
+            REGISTRY.create(self.game_id, dict(self.game.options, **{spec.key: value}))
+        except InvalidOptionError:
+            return False
+        return True
+
+    def steps(self, spec: Option) -> list[Any]:
+        """The values a menu steps through with Left and Right: the allowed ones, or for a
+        free number a few around its default, each that fits the other options."""
+        if isinstance(spec.default, bool):
+            values: list[Any] = [False, True]
+        elif spec.choices:
+            values = list(spec.choices)
+        else:
+            default = int(spec.default)
+            values = sorted({0, default, *(round(default * share) for share in NUMBER_SHARES)})
+        current = self.game.options[spec.key]
+        return [v for v in values if v == current or self.fits(spec, v)]
+
+    def set(self, spec: Option, value: Any) -> tuple[bool, list[Message]]:
+        """Set ``spec`` to ``value``: (whether it was set, what to say)."""
+        chosen = dict(self.game.options, **{spec.key: value})
+        try:
+            game = REGISTRY.create(self.game_id, chosen)
+        except InvalidOptionError as error:
+            change = self.words.setting(spec.key, value)
+            if error.key == spec.key:
+                refusal = self.t("menu.options.refused", change=change)
+            else:
+                refusal = self.t("menu.options.refused_with", change=change,
+                                 other=self.words.setting(error.key, self.game.options[error.key]))
+            return False, [Message(refusal, MessageKind.ILLEGAL)]
+        self.game = game
+        return True, [Message(self.setting(spec), MessageKind.SELECT)]

@@ -1,0 +1,80 @@
+"""The window's menu of a game's options: reached from the main menu, Left and Right step an
+option through the values that go with the others, Escape goes back, and the next game starts
+with the options chosen (and says so)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.frontends.app import App, Screen
+from accessible_games.frontends.options_menu import OptionsMenu
+from accessible_games.frontends.window import Window
+from accessible_games.output.setup import build_outputs
+from accessible_games.storage.settings import Settings
+from tests.frontends.helpers import press
+from tests.golden import assert_golden
+
+
+def focus(menu: OptionsMenu, key: str) -> None:
+    menu.focus = next(i for i, item in enumerate(menu.items) if item.id == key)
+
+
+def test_a_value_that_does_not_go_with_the_others_is_stepped_over():
+    """Rakado for three needs the star board: on the Halma board Right leaves the players at
+    two; once the star is chosen, three is offered."""
+    menu = OptionsMenu("rakado", "en", {})
+    players = next(item for item in menu.items if item.id == "players")
+    board = next(item for item in menu.items if item.id == "board")
+    menu.change(players, 1)
+    assert menu.options == {}
+    menu.change(board, 1)
+    menu.change(players, 1)
+    assert menu.options == {"board": "star", "players": 3}
+    # Back to the Halma board is refused while three play: the star stays.
+    menu.change(board, 1)
+    assert menu.options == {"board": "star", "players": 3}
+
+
+def test_a_free_number_steps_through_values_the_game_takes():
+    """Checkers' repetition rule takes 0 (off) or 2 and more, never 1."""
+    menu = OptionsMenu("checkers", "en", {})
+    spec = menu.editor.game.option_spec("repetitions")
+    steps = menu.editor.steps(spec)
+    assert 0 in steps and 3 in steps and 1 not in steps
+    assert menu.editor.steps(menu.editor.game.option_spec("draw_moves"))[:2] == [0, 10]
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_options_from_the_main_menu_to_the_game(lang, tmp_path):
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    app = App(outputs, Settings(game="whist", opponent="computer", level=1), lang=lang, seed=1)
+    window = Window(app)
+    app.start()
+    window.step()
+    app.menu.focus = next(i for i, item in enumerate(app.menu.items) if item.id == "options")
+    press(window, pygame.K_DOWN)
+    press(window, pygame.K_UP)                       # the item names the usual rules
+    press(window, pygame.K_RETURN)                   # the options of Whist
+    assert app.screen is Screen.SETTINGS and isinstance(app.settings_menu, OptionsMenu)
+    press(window, pygame.K_RIGHT)                    # Long Whist -> Short Whist
+    press(window, pygame.K_DOWN)
+    press(window, pygame.K_ESCAPE)                   # back: the item says what changed
+    assert app.screen is Screen.MENU
+    assert app.game_options == {"whist": {"variant": "short"}}
+    press(window, pygame.K_HOME)
+    press(window, pygame.K_RETURN)                   # play
+    assert app.session is not None and app.session.game.options["variant"] == "short"
+    texts = [u.text for u in outputs.speech.current.spoken]
+    assert_golden(f"menu/window_options.{lang}", texts)
+    window.close()
+
+
+def test_the_seat_item_follows_the_number_of_players():
+    """Mau Mau for three offers three seats to sit in, not the usual four."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="mau-mau"), lang="en", seed=1)
+    seat = next(item for item in app.menu.items if item.id == "seat")
+    assert app.menu.values(seat) == (1, 2, 3, 4)
+    app.game_options["mau-mau"] = {"players": 3}
+    assert app.menu.values(seat) == (1, 2, 3)
