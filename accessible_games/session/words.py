@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from accessible_games.engine import Game
+from accessible_games.engine import Game, GameError
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.option_words import OptionWords
 
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
 
@@ -30,6 +31,8 @@ def rules_text(game_id: str, lang: str) -> str | None:
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _EMPHASIS = re.compile(r"(\*\*|__)(.+?)\1|(?<![\w*])\*(\S(?:[^*]*\S)?)\*(?![\w*])")
 _NUMBERED = re.compile(r"^\d+\.\s+")
+_OPTION_MARK = re.compile(r"`([a-z_]+)(?:=([\w.-]+))?`")
+"""An option named in a rules page: `` `key` `` or `` `key=value` ``."""
 
 
 def listening_paragraphs(markdown: str, lang: str) -> list[str]:
@@ -92,11 +95,35 @@ def _plain(text: str) -> str:
 
 def rules_for_listening(game_id: str, lang: str) -> str | None:
     """The rules of a game as the app speaks and prints them: one paragraph a line, without
-    Markdown (see :func:`listening_paragraphs`); None when the page is missing."""
+    Markdown (see :func:`listening_paragraphs`), the game's options named in words as the
+    menus name them (:func:`options_in_words`); None when the page is missing."""
     text = rules_text(game_id, lang)
     if text is None:
         return None
-    return "\n".join(listening_paragraphs(text, lang))
+    return "\n".join(listening_paragraphs(options_in_words(text, game_id, lang), lang))
+
+
+def options_in_words(text: str, game_id: str, lang: str) -> str:
+    """A rules page with its option marks (`` `hand_size` ``, `` `deck=double104` ``) in
+    words: the option's name, with its value where the mark gives one, quoted."""
+    from accessible_games.lineup import REGISTRY
+
+    game = REGISTRY.find(game_id)
+    words = OptionWords(lang, game_id)
+    cat = catalog(lang)
+
+    def named(match: re.Match[str]) -> str:
+        key, value = match.group(1), match.group(2)
+        try:
+            spec = game.option_spec(key)
+            if value is None:
+                return cat.text("option.quoted", text=words.name(key))
+            parsed = value if isinstance(spec.default, str) else spec.parse(value)
+        except GameError:
+            return match.group(0)
+        return cat.text("option.quoted", text=words.setting(key, parsed))
+
+    return _OPTION_MARK.sub(named, text)
 
 
 class SessionWords:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from accessible_games.output.braille.translator import BrailleTranslator
-from accessible_games.session.words import rules_text
+from accessible_games.session.words import options_in_words, rules_text
 
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
@@ -58,9 +58,10 @@ def plain_paragraphs(markdown: str) -> list[str]:
 
 
 def rules_paragraphs(game_id: str, lang: str) -> list[str]:
-    """The plain paragraphs of a game's rules page (empty when the page is missing)."""
+    """The plain paragraphs of a game's rules page (empty when the page is missing), its
+    options named in words as the menus name them."""
     text = rules_text(game_id, lang)
-    return plain_paragraphs(text) if text else []
+    return plain_paragraphs(options_in_words(text, game_id, lang)) if text else []
 
 
 def rules_braille(game_id: str, lang: str, table: str | None = None) -> list[str]:

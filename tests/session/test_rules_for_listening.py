@@ -71,3 +71,20 @@ def test_the_window_menu_reads_the_rules_for_listening():
 def test_docs_name_what_moved():
     text = Path(DOCS_DIR / "rules" / "notes" / "README.md").read_text(encoding="utf-8")
     assert "Choices we made" in text and "Unsere Entscheidungen" in text
+
+
+@pytest.mark.parametrize(("lang", "named", "with_value", "kept"), [
+    ("en", "(option “Hand size”: 5, 6 or 7)", "“Pack: two packs of 52”", "(type mau"),
+    ("de", "(Option „Karten auf der Hand“: 5, 6 oder 7)", "„Kartenblatt: zwei Blätter zu 52“",
+     "(mau zur Karte tippen"),
+])
+def test_options_are_read_by_the_names_the_menus_give_them(lang, named, with_value, kept):
+    """A rules page marks options by their keys (`hand_size`, `deck=double104`); read aloud
+    they are called by the names the options menu uses, so a listener can find them there.
+    A word to type (`mau`) is no option and stays as it is."""
+    from accessible_games.session.words import rules_for_listening
+
+    spoken = rules_for_listening("mau-mau", lang)
+    assert spoken is not None
+    assert named in spoken and with_value in spoken and kept in spoken
+    assert "hand size" not in spoken.replace("Hand size", "") and "deck=" not in spoken

@@ -62,6 +62,12 @@ KNOWN_G2_MISREADINGS = {
 }
 
 
+def semicolon_as_be(printed: str, back: str) -> bool:
+    """The misreading listed above for any word: a semicolon after a closing quote or
+    bracket comes back as "be" (the options named in quotes in the rules meet it often)."""
+    return printed.endswith(('";', ');')) and back == printed[:-1] + "be"
+
+
 def spelled_capitals(cells: str) -> str:
     """Each capitals passage rewritten with a capital sign (one letter) or capital word sign
     (several letters) in front of each of its words."""
@@ -82,7 +88,8 @@ def spelled_capitals(cells: str) -> str:
 
 
 def same_signs(text: str) -> str:
-    return text.replace("’", "'").replace("–", "—")
+    return (text.replace("’", "'").replace("–", "—").replace("“", "\"")
+            .replace("”", "\""))
 
 
 def rules_brf(game_id: str, table: str, tmp_path) -> list[str]:
@@ -113,7 +120,7 @@ def test_contracted_rules_come_back_but_for_known_liblouis_misreadings(game_id, 
     for text, cells in zip(paragraphs, pages):
         printed, back = same_signs(text).split(" "), read_back(cells, "en-ueb-g2.ctb").split(" ")
         assert len(printed) == len(back), (text, back)
-        new = {(p, b) for p, b in zip(printed, back) if p != b} - {
+        new = {(p, b) for p, b in zip(printed, back) if p != b and not semicolon_as_be(p, b)} - {
             (same_signs(p), same_signs(b)) for p, b in KNOWN_G2_MISREADINGS}
         assert not new, new
 
