@@ -80,15 +80,19 @@ class ServerThread:
         self.thread.join(10)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
-    """The online server for the web tests (one for the session; each test signs in anew)."""
+    """The online server for the web tests (one for this folder; each test signs in anew).
+
+    It stops when the folder's tests are done: its open connections' keepalive pings draw on
+    the global ``random`` in the server's thread, which Hypothesis, later in the run, notices
+    as a strategy using ``random`` (a rare warning in test_damaged_settings.py)."""
     served = ServerThread(tmp_path_factory.mktemp("web") / "online.db")
     yield served
     served.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Any]:
     """A headless Chromium with the frame recorder, or a skip saying what is missing."""
     if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
