@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
-from accessible_games.engine.types import CHANCE
+from accessible_games.engine.types import CHANCE, Move, Token, TokenKind, is_token
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
+from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.queries import Queries
@@ -26,6 +27,15 @@ if TYPE_CHECKING:
 
 
 K = CommandKind
+_KINDS = tuple(TokenKind)
+
+
+def _card_of(move: Move) -> int | None:
+    """The id of the card a move plays, or None (a draw, a pass)."""
+    for part in move.parts:
+        if is_token(part) and _KINDS[int(part) // Token.SPAN - 1] is TokenKind.CARD:
+            return int(part) % Token.SPAN
+    return None
 
 BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT,
                              K.LOOK})
@@ -78,6 +88,63 @@ class CardQueries(Queries):
         if self.game.family == "cards":
             return None
         return [Message(self.describer.cat.text("hand.not_cards"))]
+
+    def _long_move_list(self, legal: list[Move], player: str) -> str:
+        """Many moves at a card table: the cards that can be played (each named once, however
+        many ways it can be played: a jack with each wish, a card to several marbles) and the
+        moves without a card (draw, pass), and how to hear one card's moves."""
+        if self.game.family != "cards":
+            return super()._long_move_list(legal, player)
+        cards: list[int] = []
+        others: list[Move] = []
+        for move in legal:
+            card = _card_of(move)
+            if card is None:
+                others.append(move)
+            elif card not in cards:
+                cards.append(card)
+        if not cards:
+            return super()._long_move_list(legal, player)
+        ordered: list[int] = self.hand()  # type: ignore[attr-defined]
+        cards.sort(key=lambda c: ordered.index(c) if c in ordered else len(ordered))
+        names = [self._card(c) for c in cards] + [self.describer.moves_list([m]) for m in others]
+        return self.words.plural("moves.by_card", len(legal), player=player,
+                                 names=self.describer.cat.join_or(names),
+                                 example=self._card(cards[0]))
+
+    def _do_moves(self, command: Command) -> list[Message]:
+        """At a card table "moves" with a card lists that card's moves (a jack's wishes, a
+        Dog card's marbles); anything else is asked as in every game (a place on Dog's
+        board)."""
+        if self.game.family != "cards" or not command.argument or self.is_over:
+            return super()._do_moves(command)
+        text = command.argument.strip()
+        ordered: list[int] = self.hand()  # type: ignore[attr-defined]
+        if text.isdigit() and 1 <= int(text) <= len(ordered):  # the n-th card, as go n plays
+            return self._card_moves([ordered[int(text) - 1]])
+        try:
+            face = parse_face(text)
+        except CardNameError:
+            if not self._seats_only():  # a place on Dog's board
+                return super()._do_moves(command)
+            return [Message(self.describer.cat.plural("hand.go.bad", len(ordered), text=text),
+                            MessageKind.ERROR)]
+        deck = self.game.deck  # type: ignore[attr-defined]
+        held = [c for c in ordered if deck.face(c) == face]
+        if not held:
+            named = self.describer.names.face(face)  # type: ignore[attr-defined]
+            return [Message(self.words.text("moves.card_absent", card=named), MessageKind.ERROR)]
+        return self._card_moves(held)
+
+    def _card_moves(self, held: list[int]) -> list[Message]:
+        """The moves of one card of the hand (``held``: its ids, two in a double pack)."""
+        name = self._card(held[0])
+        legal = [m for m in self.observation.legal_moves if _card_of(m) in held]
+        heading = name[:1].upper() + name[1:]  # the card starts the sentence
+        if not legal:
+            return [Message(self.words.text("moves.card_none", card=name))]
+        return [Message(self.words.plural("moves.card", len(legal), card=heading,
+                                          moves=self.describer.moves_list(legal)))]
 
     def _t(self, key: str, /, **values: object) -> str:
         return self.describer.cat.text(key, **values)

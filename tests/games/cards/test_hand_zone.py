@@ -203,3 +203,44 @@ def test_with_no_card_to_play_the_playable_key_says_what_to_do_instead():
         ("de", "dog"): "Keine Karte deines Blatts kann jetzt gespielt werden; möglich ist: "
                        "Karten zeigen und aussetzen.",
     }
+
+
+MANY_MOVES = {
+    # Two jacks (four wishes each) and five fitting cards: 13 moves, 7 cards.
+    "en": ("Player 1: 13 moves, by card: jack of clubs, seven of diamonds, eight of diamonds, "
+           "ten of diamonds, jack of diamonds, ace of diamonds, or nine of spades. For the "
+           "moves of one card, type moves and the card, such as moves jack of clubs.",
+           "moves jd", "Jack of diamonds: 4 moves: the jack of diamonds wishing clubs, the "
+           "jack of diamonds wishing diamonds, the jack of diamonds wishing hearts, or the "
+           "jack of diamonds wishing spades.", "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
+           "moves queen of hearts", "You do not hold the queen of hearts.",
+           "moves nonsense", "\"nonsense\" is not a card of your hand; you hold 9 cards."),
+    "de": ("Spieler 1: 13 Züge, nach Karten: Kreuz-Bube, Karo-Sieben, Karo-Acht, Karo-Zehn, "
+           "Karo-Bube, Karo-Ass oder Pik-Neun. Die Züge einer Karte nennt züge mit der "
+           "Karte, etwa züge Kreuz-Bube.",
+           "züge karo bube", "Karo-Bube: 4 Züge: Karo-Bube mit Wunsch Kreuz, Karo-Bube mit "
+           "Wunsch Karo, Karo-Bube mit Wunsch Herz oder Karo-Bube mit Wunsch Pik.", "züge 3",
+           "Karo-Sieben: ein Zug: Karo-Sieben.", "züge herz dame",
+           "Herz-Dame hast du nicht auf der Hand.", "züge unsinn",
+           "„unsinn“ ist keine Karte deines Blatts; du hast 9 Karten."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_many_moves_at_a_card_table_are_named_by_card(lang):
+    """Thirteen moves at a card table used to be only counted, with the board's advice to ask
+    a square ("züge e4"), and "moves" with a card was "not a square on this board". Now the
+    cards are named once each, and "moves" with a card (or its number) lists its moves."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["7c jc 7d 8d 10d jd ad 9s kh", "8c", "9c"], "9d")
+    table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+    me = Console(table, 0, lang=lang)
+    (whole, *asked) = MANY_MOVES[lang]
+    assert len(me.observation.legal_moves) == 13
+    assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")] == [whole]
+    for typed, said in zip(asked[::2], asked[1::2]):
+        assert [m.text for m in me.handle_line(typed)] == [said], typed
+    unplayable = "moves 1" if lang == "en" else "züge 1"  # the seven of clubs
+    assert me.handle_line(unplayable)[0].text in ("The seven of clubs cannot be played now.",
+                                                  "Kreuz-Sieben kannst du jetzt nicht spielen.")
