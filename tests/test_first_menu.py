@@ -33,9 +33,10 @@ class EchoingInput(io.StringIO):
         return line
 
 
-@pytest.mark.parametrize("lang", ("en", "de"))
-def test_the_first_run_menu_and_its_help(lang, tmp_path, monkeypatch):
-    env_lang, typed = SCRIPTS[lang]
+def run_terminal(script: tuple[str, list[str]], tmp_path, monkeypatch, *args: str) -> list[str]:
+    """Run the app in the terminal with a fresh home, the locale ``script[0]`` and the typed
+    lines ``script[1]``; the transcript's lines, typed lines echoed."""
+    env_lang, typed = script
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", env_lang)
@@ -44,8 +45,13 @@ def test_the_first_run_menu_and_its_help(lang, tmp_path, monkeypatch):
     out = io.StringIO()
     monkeypatch.setattr(sys, "stdout", out)
     monkeypatch.setattr(sys, "stdin", EchoingInput(typed, out))
-    assert main(["--ui", "terminal"]) == 0
-    lines = out.getvalue().splitlines()
+    assert main(["--ui", "terminal", *args]) == 0
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_the_first_run_menu_and_its_help(lang, tmp_path, monkeypatch):
+    lines = run_terminal(SCRIPTS[lang], tmp_path, monkeypatch)
     assert_golden(f"menu/first_run.{lang}", lines)
     # The answer to the language question is kept for the next run.
     assert load_settings()[0].language == lang
@@ -70,17 +76,7 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     """A player who wants Mau Mau for three hears the options in words, changes two of them
     (a value the game does not allow is refused with a sentence), and the game starts with
     three seats and says which rules differ from the usual ones."""
-    env_lang, typed = OPTION_SCRIPTS[lang]
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("LANG", env_lang)
-    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
-    out = io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(sys, "stdin", EchoingInput(typed, out))
-    assert main(["--ui", "terminal", "--lang", lang]) == 0
-    lines = out.getvalue().splitlines()
+    lines = run_terminal(OPTION_SCRIPTS[lang], tmp_path, monkeypatch, "--lang", lang)
     assert_golden(f"menu/options.{lang}", lines)
     # Three seats: the player and two computers, named in the opening.
     opening = next(i for i, line in enumerate(lines) if "computer, level 2" in line
