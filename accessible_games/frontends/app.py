@@ -46,6 +46,7 @@ from accessible_games.output.sound.earcons import Earcon
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
+from accessible_games.session.option_editor import editable
 from accessible_games.session.saving import (
     attach_store,
     describe_unfinished,
@@ -171,8 +172,12 @@ class App(CommandLine, SettingsFollower):
         return REGISTRY.create(game_id, self.game_options.get(game_id, {}))
 
     def _rules_in_effect(self, game_id: str, lang: str) -> str:
-        """The options chosen for a game, in words ("the usual rules" when none)."""
-        return OptionWords(lang, game_id).rules_in_effect(self._chosen_game(game_id))
+        """The options chosen for a game, in words ("the usual rules" when none is changed,
+        "none" for a game without options)."""
+        game = self._chosen_game(game_id)
+        if not editable(game):
+            return catalog(lang).text("option.none")
+        return OptionWords(lang, game_id).rules_in_effect(game)
 
     def _unfinished(self) -> StoredGame | None:
         if self.store is None:
@@ -271,6 +276,10 @@ class App(CommandLine, SettingsFollower):
             self.open_settings()
         elif item == "options":
             game_id = self.settings.game
+            if not editable(self._chosen_game(game_id)):
+                self.speaker.say([Message(catalog(self.lang).text(
+                    "menu.options.none", game=game_name(game_id, self.lang)))])
+                return
             self.settings_menu = OptionsMenu(game_id, self.lang, self.game_options.get(game_id, {}))
             self.screen = Screen.SETTINGS
             self._show_menu(self.settings_menu)

@@ -469,8 +469,11 @@ def menu(games: list[str], lang: str, io: LineIO,
     opponent_question = Message(cat.text("menu.choose_opponent"))
 
     def opponent_extra(text: str) -> list[Message] | None:
-        if text not in _OPTION_WORDS or not editor.specs:
+        if text not in _OPTION_WORDS:
             return None
+        if not editor.specs:
+            return [Message(cat.text("menu.options.none", game=game_name(str(game_id), lang))),
+                    opponent_question]
         edit_options(editor, io)
         return [editor.hint(), opponent_question]
 

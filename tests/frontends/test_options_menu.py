@@ -78,3 +78,23 @@ def test_the_seat_item_follows_the_number_of_players():
     assert app.menu.values(seat) == (1, 2, 3, 4)
     app.game_options["mau-mau"] = {"players": 3}
     assert app.menu.values(seat) == (1, 2, 3)
+
+
+@pytest.mark.parametrize(("lang", "item", "said"), [
+    ("en", "Options: none for this game",
+     "Mad Mate (chess with drops) has no options to change: it is always played by the same "
+     "rules."),
+    ("de", "Optionen: keine bei diesem Spiel",
+     "Bei Mäd Mejt (Schach mit Einsetzen) gibt es keine Optionen zu ändern: Es wird immer "
+     "nach denselben Regeln gespielt."),
+])
+def test_a_game_without_options_says_so(lang, item, said):
+    """Mad Mate has one set of rules: the item says so, and Enter says it rather than open
+    an empty menu (the German voice is given the name as it sounds, "Mäd Mejt")."""
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    app = App(outputs, Settings(game="mad-mate"), lang=lang, seed=1)
+    options = next(i for i in app.menu.items if i.id == "options")
+    assert app.menu.item_text(options) == item
+    app._activate("options")
+    assert app.screen is Screen.MENU
+    assert outputs.speech.current.spoken[-1].text == said

@@ -212,7 +212,8 @@ MANY_MOVES = {
            "moves of one card, type moves and the card, such as moves jack of clubs.",
            "moves jd", "Jack of diamonds: 4 moves: the jack of diamonds wishing clubs, the "
            "jack of diamonds wishing diamonds, the jack of diamonds wishing hearts, or the "
-           "jack of diamonds wishing spades.", "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
+           "jack of diamonds wishing spades.",
+           "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
            "moves queen of hearts", "You do not hold the queen of hearts.",
            "moves nonsense", "\"nonsense\" is not a card of your hand; you hold 9 cards."),
     "de": ("Spieler 1: 13 Züge, nach Karten: Kreuz-Bube, Karo-Sieben, Karo-Acht, Karo-Zehn, "
