@@ -18,8 +18,16 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.session.words import game_name
 
-NUMBER_SHARES = (0.25, 0.5, 0.75, 1.25, 1.5, 2, 3)
-"""A free number's menu values besides 0 and its default: these shares of the default."""
+
+def _number_steps(default: int) -> list[int]:
+    """A free number's menu values: 0 (which turns most such rules off) and round numbers
+    around the default, up to three times it (0 to 50 where the rule is off by default)."""
+    if default == 0:
+        return [0, 5, 10, 15, 20, 25, 30, 40, 50]
+    if default <= 5:  # repetitions, cards drawn
+        return list(range(11))
+    step = 5 if default <= 50 else 25
+    return sorted({0, default, *range(step, 3 * default + 1, step)})
 
 
 def _numeric(spec: Option) -> bool:
@@ -112,11 +120,15 @@ class OptionEditor:
         return said + [Message(ask)]
 
     def _answers(self, spec: Option) -> list[str]:
-        """What may be typed for each allowed value: a number as itself (with its words where
-        they say more), a named value by its place in the list."""
+        """What may be typed for each allowed value that goes with the other options: a number
+        as itself (with its words where they say more), a named value by its place in the
+        list of all of them."""
         words = self.words
         answers = []
+        current = self.game.options[spec.key]
         for n, value in enumerate(spec.choices, start=1):
+            if value != current and not self.fits(spec, value):
+                continue
             said = words.value(spec.key, value)
             if _numeric(spec):
                 answers.append(str(value) if said == str(value) else
@@ -176,8 +188,7 @@ class OptionEditor:
         elif spec.choices:
             values = list(spec.choices)
         else:
-            default = int(spec.default)
-            values = sorted({0, default, *(round(default * share) for share in NUMBER_SHARES)})
+            values = _number_steps(int(spec.default))
         current = self.game.options[spec.key]
         return [v for v in values if v == current or self.fits(spec, v)]
 

@@ -37,12 +37,19 @@ def test_a_value_that_does_not_go_with_the_others_is_stepped_over():
 
 
 def test_a_free_number_steps_through_values_the_game_takes():
-    """Checkers' repetition rule takes 0 (off) or 2 and more, never 1."""
+    """Checkers' repetition rule takes 0 (off) or 2 and more, never 1; the move counts step
+    by round numbers."""
     menu = OptionsMenu("checkers", "en", {})
     spec = menu.editor.game.option_spec("repetitions")
     steps = menu.editor.steps(spec)
     assert 0 in steps and 3 in steps and 1 not in steps
-    assert menu.editor.steps(menu.editor.game.option_spec("draw_moves"))[:2] == [0, 10]
+    draw_moves = menu.editor.steps(menu.editor.game.option_spec("draw_moves"))
+    assert draw_moves[:3] == [0, 5, 10] and 40 in draw_moves and draw_moves[-1] == 120
+    assert all(value % 5 == 0 for value in draw_moves)  # round numbers, not 19 or 31
+    # A rule off by default (0) offers round numbers to turn it on.
+    robbers = OptionsMenu("raeuber-und-gendarm", "en", {}).editor
+    assert robbers.steps(robbers.game.option_spec("home_deadline")) == [0, 5, 10, 15, 20, 25,
+                                                                          30, 40, 50]
 
 
 @pytest.mark.parametrize("lang", ("en", "de"))
@@ -98,3 +105,15 @@ def test_a_game_without_options_says_so(lang, item, said):
     app._activate("options")
     assert app.screen is Screen.MENU
     assert outputs.speech.current.spoken[-1].text == said
+
+
+def test_mau_mau_offers_only_dealers_who_sit_at_the_table():
+    """The first dealer is one of the players: for three, seats 0 to 2 (said as Player 1 to
+    3), and a dealer beyond them is refused (it used to be taken modulo the players)."""
+    menu = OptionsMenu("mau-mau", "en", {"players": 3})
+    spec = menu.editor.game.option_spec("dealer")
+    assert menu.editor.steps(spec) == [0, 1, 2]
+    assert menu.editor.question(spec)[-1].text == ("Type 0 for Player 1, 1 for Player 2, or 2 "
+                                                   "for Player 3.")
+    done, said = menu.editor.answer(spec, "5")
+    assert not done and said[0].text.startswith("First dealer: Player 6 is not possible")

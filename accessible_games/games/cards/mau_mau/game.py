@@ -78,13 +78,17 @@ class MauMauGame(Game):
         return GameInfo(int(self.options["players"]), has_chance=True, perfect_information=False)
 
     def check_options(self) -> None:
-        """Refuse deals that do not fit the pack, and throw-ins without two packs."""
+        """Refuse deals that do not fit the pack, throw-ins without two packs, and a first
+        dealer beyond the players."""
         from accessible_games.engine.types import InvalidOptionError
         rules = Rules.from_options(self.options)
         if rules.players * rules.hand_size + 2 > len(make_deck(rules.deck)):
             raise InvalidOptionError("hand_size", str(rules.hand_size), (5, 6, 7))
         if rules.throw_in and rules.deck != "double104":
             raise InvalidOptionError("deck", str(self.options["deck"]), ("double104",))
+        if not 0 <= int(self.options["dealer"]) < rules.players:
+            raise InvalidOptionError("dealer", str(self.options["dealer"]),
+                                     tuple(range(rules.players)))
 
     def new_state(self, rng: random.Random | None = None) -> MauMauState:
         """The first deal, waiting for chance to deal the cards."""

@@ -47,7 +47,9 @@ OPTIONS: tuple[Option, ...] = (
            "win: the first to win target deals wins; points: after target deals the fewest "
            "points left in hand win"),
     Option("target", 1, tuple(range(1, 11)), "deals a player must win to win the game"),
-    Option("dealer", 0, (), "the first dealer's seat; the deal passes to the left"),
+    Option("dealer", 0, tuple(range(7)),
+           "the first dealer's seat, counted from 0 (below the number of players); the deal "
+           "passes to the left"),
     Option("throw_in", False, (),
            "out of turn, a card identical to the top card may be thrown in (two packs only)"),
 )
