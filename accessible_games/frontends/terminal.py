@@ -414,7 +414,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                    for i, n in enumerate(names, start=1)])
 
     def choose(question: list[Message], parse: Callable[[str], object | None],
-               help_text: str, extra: Callable[[str], list[Message] | None] | None = None,
+               help_text: str | Callable[[], str],
+               extra: Callable[[str], list[Message] | None] | None = None,
                ask_again: list[Message] | None = None) -> object | None:
         io.say(question)
         again = ask_again if ask_again is not None else question
@@ -425,7 +426,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 io.say([Message(cat.text("menu.bye"))])
                 return None
             if text in _HELP_WORDS:
-                io.say([Message(help_text)] + again)
+                io.say([Message(help_text if isinstance(help_text, str) else help_text())]
+                       + again)
                 continue
             value = parse(text)
             if value is not None:
@@ -480,7 +482,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     opponent = choose([opponent_question],
                       lambda t: {"c": "computer", "computer": "computer", "p": "human",
                                  "m": "human", "person": "human", "mensch": "human"}.get(t),
-                      question_help, opponent_extra)
+                      lambda: " ".join([question_help]
+                                       + ([editor.hint().text] if editor.specs else [])),
+                      opponent_extra)
     if opponent is None:
         return None
     game = editor.game
