@@ -23,6 +23,7 @@ from accessible_games.engine import (
     GameError,
     IllegalMoveError,
     InvalidMoveError,
+    InvalidOptionError,
     Move,
     Player,
     Reason,
@@ -106,8 +107,11 @@ def make_game(game_id: str, options: Mapping[str, Any]) -> Game:
         raise ProtocolError(ErrorCode.UNKNOWN_GAME, game=game_id) from None
     try:
         return game_class({k: str(v) for k, v in options.items()})
+    except InvalidOptionError as error:  # which option, and what it takes, in words
+        raise ProtocolError(ErrorCode.BAD_OPTION, (game_class.id, error),
+                            game=game_class.id) from None
     except (GameError, ValueError, TypeError):
-        raise ProtocolError(ErrorCode.BAD_OPTION, game=game_id) from None
+        raise ProtocolError(ErrorCode.BAD_OPTION, game=game_class.id) from None
 
 
 @dataclass

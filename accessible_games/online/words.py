@@ -7,10 +7,12 @@ seat's view, so it names nothing the seat may not know).
 
 from __future__ import annotations
 
-from accessible_games.engine import Game, Reason, State
-from accessible_games.lineup import describer_for
+from accessible_games.engine import Game, GameError, InvalidOptionError, Reason, State
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.protocol import ErrorCode, ProtocolError
+from accessible_games.session.words import game_name
 
 
 def error_text(error: ProtocolError, lang: str) -> str:
@@ -21,8 +23,45 @@ def error_text(error: ProtocolError, lang: str) -> str:
         reason, view = detail
         if isinstance(reason, Reason) and isinstance(view, State):
             return describer_for(view.game, lang).reason(reason, view).text
+    if error.code is ErrorCode.BAD_OPTION:
+        return _option_refusal(error, lang)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
         key = f"game.{detail.id}.notation"
         expected = cat.text(key) if cat.has(key) else detail.move_format
         return cat.text("online.error.unreadable_move", expected=expected)
     return cat.text(f"online.error.{error.code.value}", **error.values)
+
+
+def _option_refusal(error: ProtocolError, lang: str) -> str:
+    """Why a table's options were refused: an option the game lacks (with those it has), a
+    value it does not take (with those it does), or, without details, that the game refuses
+    them."""
+    cat = catalog(lang)
+    game_id = str(error.values.get("game", ""))
+    detail = error.detail
+    if not (isinstance(detail, tuple) and len(detail) == 2
+            and isinstance(detail[1], InvalidOptionError)):
+        return cat.text("online.error.bad_option", game=_name(game_id, lang))
+    game_id, refused = str(detail[0]), detail[1]
+    game = REGISTRY.find(game_id)
+    if refused.value is None:
+        keys = cat.join_and([spec.key for spec in game.option_specs])
+        return cat.text("online.error.unknown_option", game=_name(game_id, lang),
+                        key=refused.key, keys=keys)
+    words = OptionWords(lang, game_id)
+    value: object = refused.value
+    try:  # the typed text read as the option reads it ("an" is on)
+        value = game.option_spec(refused.key).parse(refused.value)
+    except GameError:
+        pass
+    return cat.text("online.error.option_value", game=_name(game_id, lang),
+                    setting=words.setting(refused.key, value), key=refused.key,
+                    allowed=cat.join_or([str(a) for a in refused.allowed]))
+
+
+def _name(game_id: str, lang: str) -> str:
+    """A game's name, or its id when this version does not know it."""
+    try:
+        return game_name(REGISTRY.find(game_id).id, lang)
+    except GameError:
+        return game_id

@@ -270,3 +270,27 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
             assert heard.index(rules) == heard.index(partners) + 1
             await ann.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "create mau-mau players=9",
+     "Mau Mau: Number of players: 9 is not possible (players takes 2, 3, 4, 5, 6, or 7)."),
+    ("en", "create mau-mau throw_in=on",
+     "Mau Mau: Pack: by the number of players is not possible (deck takes double104)."),
+    ("de", "neu mau-mau throw_in=an",
+     "Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht (deck erlaubt double104)."),
+    ("de", "neu kalah samen=5",
+     "Kalah hat keine Option „samen“; die Optionen sind seeds und empty_capture."),
+])
+def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str,
+                                           said: str) -> None:
+    """A table with options the game refuses said only "Mau Mau does not know these options";
+    now the refusal names the option, in words, and what it takes (or the keys there are)."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite") as (_, url):
+            ann = await session(url, "ann", lang)
+            refused = await ann.handle_line(typed)
+            assert refused[0].kind is MessageKind.ILLEGAL
+            assert refused[0].text == said
+            await ann.close()
+    run(main(), 20)
