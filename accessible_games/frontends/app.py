@@ -285,7 +285,10 @@ class App(CommandLine, SettingsFollower):
             self._show_menu(self.settings_menu)
         elif item == "rules":
             text = rules_for_listening(self.settings.game, self.lang) or self.t("rules_missing")
-            self.speaker.say([Message(line) for line in text.split("\n")])
+            changed = OptionWords(self.lang, self.settings.game).rules_changed(
+                self._chosen_game(self.settings.game))
+            lines = ([changed] if changed is not None else []) + text.split("\n")
+            self.speaker.say([Message(line) for line in lines])
         elif item == "tutorial":
             self.start_tutorial()
         elif item == "online":

@@ -68,3 +68,11 @@ class OptionWords:
         for the usual rules when none is changed."""
         changed = self.changed(game)
         return self.cat.join_and(changed) if changed else self.cat.text("option.usual")
+
+    def rules_changed(self, game: Game) -> str | None:
+        """The sentence naming the options that differ from the usual rules ("Rules
+        changed: Hand size: 6."), or None when none does."""
+        changed = self.changed(game)
+        if not changed:
+            return None
+        return self.cat.text("session.rules_changed", rules=self.cat.join_and(changed))

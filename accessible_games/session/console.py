@@ -28,7 +28,6 @@ from accessible_games.engine.types import CHANCE, is_token
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.views import Occupant
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import Command, CommandKind, parse_command
@@ -284,13 +283,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if not told:
             told = [self.turn_message()]
         return self._remember(opening + told)
-
-    def rules_message(self) -> Message | None:
-        """The options that differ from the game's usual rules, or None when none does."""
-        changed = OptionWords(self.lang, self.game.id).changed(self.game)
-        if not changed:
-            return None
-        return Message(self.words.text("rules_changed", rules=self.describer.cat.join_and(changed)))
 
     def partners_message(self) -> Message | None:
         """Who plays with whom, where the game has fixed partnerships (else None): to the

@@ -14,6 +14,7 @@ from accessible_games.ai.levels import level_for
 from accessible_games.engine import Location, Move, Player, ReasonCode
 from accessible_games.lineup import ai_hooks
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.topics import Topic
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
@@ -66,7 +67,15 @@ class Queries(ConsoleBase):
         return self._topic(Topic.ROWS)
 
     def _do_rules(self, command: Command) -> list[Message]:
-        return [Message(self.words.rules())]
+        """The rules for listening; first, where this game changed some, which."""
+        changed = self.rules_message()
+        return ([changed] if changed is not None else []) + [Message(self.words.rules())]
+
+    def rules_message(self) -> Message | None:
+        """The options that differ from the game's usual rules, or None when none does (the
+        opening says it, and the rules begin with it)."""
+        changed = OptionWords(self.lang, self.game.id).rules_changed(self.game)
+        return None if changed is None else Message(changed)
 
     def _do_moves(self, command: Command) -> list[Message]:
         if self.is_over:

@@ -88,3 +88,33 @@ def test_options_are_read_by_the_names_the_menus_give_them(lang, named, with_val
     assert spoken is not None
     assert named in spoken and with_value in spoken and kept in spoken
     assert "hand size" not in spoken.replace("Hand size", "") and "deck=" not in spoken
+
+
+@pytest.mark.parametrize(("lang", "first"), [
+    ("en", "Rules changed: Jack on jack: on."),
+    ("de", "Geänderte Regeln: Bube auf Bube: an."),
+])
+def test_the_rules_of_a_game_with_changed_options_begin_with_them(lang, first):
+    """The rules page tells the usual rules; a player who asks for them in a game played by
+    house rules hears first which rules this game changed (the usual rules alone otherwise)."""
+    game = REGISTRY.create("mau-mau", {"jack_on_jack": True})
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    said = [m.text for m in session.handle_line("rules" if lang == "en" else "regeln")]
+    assert said[0] == first and said[1].startswith("Mau")
+    usual = REGISTRY.create("mau-mau")
+    plain = Console.local(usual, [Seat(SeatKind.HUMAN)] * usual.num_players, lang=lang)
+    assert plain.handle_line("rules")[0].text == said[1]
+
+
+def test_the_window_menu_reads_the_changed_options_before_the_rules():
+    from accessible_games.frontends.app import App
+    from accessible_games.output.setup import build_outputs
+    from accessible_games.storage.settings import Settings
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="kalah"), lang="en")
+    app.game_options["kalah"] = {"seeds": 6}
+    app._activate("rules")
+    spoken = outputs.speech.current.texts
+    assert spoken[0] == "Rules changed: Seeds per house: 6."
+    assert spoken[1].startswith("Kalah")
