@@ -262,10 +262,19 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
     def start(game: Game, seats: list[Seat]) -> Console:
         return open_game(game, seats, lang=lang)
 
+    def keep(game_id: str, chosen: dict[str, Any]) -> None:
+        """The options chosen in the menu, saved for the next game of that kind."""
+        settings, _problem = load_settings()
+        kept = {k: v for k, v in settings.game_options.items() if k != game_id}
+        if chosen:
+            kept[game_id] = chosen
+        save_settings(settings.with_changes(game_options=kept))
+
     asking = io if speaker is None else SpokenLineIO(speaker)
     while True:
         if session is None:
-            session = menu(listed_ids(), lang, asking, start)
+            session = menu(listed_ids(), lang, asking, start,
+                           load_settings()[0].game_options, keep)
             if session is None:
                 return
             cli_store.attach(session, store)

@@ -85,3 +85,12 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     changed = lines[opening + 1]
     assert changed.startswith(("Rules changed: ", "Geänderte Regeln: "))
     assert "3" in changed and "6" in changed
+    # The options are kept for the next game of Mau Mau, in the next run too.
+    assert load_settings()[0].game_options == {"mau-mau": {"players": 3, "hand_size": 6}}
+    env_lang, typed = OPTION_SCRIPTS[lang]
+    no = "no" if lang == "en" else "nein"  # not the unfinished game: a new one
+    again = run_terminal((env_lang, [no, typed[0], typed[-2]]), tmp_path, monkeypatch,
+                         "--lang", lang)
+    hint = next(line for line in again if line.startswith(("Rules changed", "Geänderte")))
+    assert hint.endswith(("To change another, type options.",
+                          "Um noch eine zu ändern, tippe optionen."))

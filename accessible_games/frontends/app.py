@@ -143,9 +143,6 @@ class App(CommandLine, SettingsFollower):
         self.menu = self._make_menu("main")
         self.settings_menu: Menu | None = None
         """The settings menu, or a game's options menu, while it is open."""
-        self.game_options: dict[str, dict[str, Any]] = {}
-        """The options chosen in this run, by game (only those that differ from the
-        defaults); the next game of that kind starts with them."""
         self.online: OnlineScreen | None = None
         """The Online screen while it is open."""
         self._apply(settings, first=True)
@@ -162,6 +159,12 @@ class App(CommandLine, SettingsFollower):
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, self._side_names,
                     resume=resume, voices=self._voice_choices, rules=self._rules_in_effect)
+
+    @property
+    def game_options(self) -> dict[str, dict[str, Any]]:
+        """The options chosen per game (only those that differ from the defaults), kept in
+        the settings file; the next game of that kind starts with them."""
+        return self.settings.game_options
 
     def _side_names(self, game_id: str, lang: str) -> tuple[str, ...]:
         """A game's seats by name, as many as the options chosen for it give."""
@@ -240,7 +243,11 @@ class App(CommandLine, SettingsFollower):
         if outcome.messages:
             self.speaker.say(outcome.messages, region=self._menu_region(menu))
         if outcome.result is MenuResult.CHANGED and isinstance(menu, OptionsMenu):
-            self.game_options[menu.editor.game_id] = menu.options
+            chosen = {k: v for k, v in self.game_options.items() if k != menu.editor.game_id}
+            if menu.options:
+                chosen[menu.editor.game_id] = menu.options
+            self._apply(self.settings.with_changes(game_options=chosen))  # saved
+            self.menu.settings = self.settings
         elif outcome.result is MenuResult.CHANGED:
             self._apply(menu.settings)
             self.menu.settings = self.settings

@@ -11,8 +11,8 @@ import queue
 import re
 import sys
 import threading
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from accessible_games.engine.state import Game
 from accessible_games.narration.catalog import catalog
@@ -397,9 +397,12 @@ _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 
 
 def menu(games: list[str], lang: str, io: LineIO,
-         start: Callable[[Game, list[Seat]], Console]) -> Console | None:
+         start: Callable[[Game, list[Seat]], Console],
+         options: Mapping[str, dict[str, Any]] | None = None,
+         keep: Callable[[str, dict[str, Any]], None] | None = None) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
-    leaves (quit, or end of input).
+    leaves (quit, or end of input). ``options`` are the options chosen before, per game;
+    ``keep`` is told the options chosen now (to save them).
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -463,7 +466,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                      cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
     if game_id is None:
         return None
-    editor = OptionEditor(str(game_id), lang)
+    editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
     told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
                              summary=cat.text(f"game.{game_id}.summary")))]
     io.say(told + ([editor.hint()] if editor.specs else []))
@@ -477,6 +480,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(cat.text("menu.options.none", game=game_name(str(game_id), lang))),
                     opponent_question]
         edit_options(editor, io)
+        if keep is not None:
+            keep(str(game_id), editor.options)
         return [editor.hint(), opponent_question]
 
     opponent = choose([opponent_question],

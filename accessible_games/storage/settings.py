@@ -113,6 +113,9 @@ class Settings:
     the chosen game's seats means its last seat)."""
     chat: str = "on"
     """Chat at online tables: "on" spoken and brailled, "braille" only brailled, "off"."""
+    game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The options chosen in a menu, per game id (only those that differ from the game's
+    defaults); the next game of that kind starts with them."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (each value checked like when read from a file)."""
@@ -191,6 +194,8 @@ def _checked(settings: Settings, bad: list[str] | None = None) -> Settings:
             ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
         elif isinstance(default, bool):
             ok = isinstance(value, bool)
+        elif f.name == "game_options":
+            ok = _game_options_ok(value)
         elif f.name == "earcon_volumes":
             ok = isinstance(value, dict) and all(
                 isinstance(k, str) and isinstance(v, int) and 0 <= v <= 100
@@ -202,6 +207,27 @@ def _checked(settings: Settings, bad: list[str] | None = None) -> Settings:
             if bad is not None:
                 bad.append(f.name)
     return replace(settings, **changes) if changes else settings
+
+
+def _game_options_ok(value: object) -> bool:
+    """Whether ``value`` maps known game ids to options each game takes, every value of its
+    option's own type (a damaged file must not start a game with a strange rule)."""
+    if not isinstance(value, dict):
+        return False
+    from accessible_games.lineup import REGISTRY
+
+    for game_id, options in value.items():
+        if not isinstance(game_id, str) or not isinstance(options, dict):
+            return False
+        try:
+            game_class = REGISTRY.find(game_id)
+            for key, option in options.items():
+                if type(option) is not type(game_class.option_spec(str(key)).default):
+                    return False
+            REGISTRY.create(game_id, options)
+        except (ValueError, TypeError, KeyError):  # GameError is a ValueError
+            return False
+    return True
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:

@@ -117,3 +117,23 @@ def test_mau_mau_offers_only_dealers_who_sit_at_the_table():
                                                    "for Player 3.")
     done, said = menu.editor.answer(spec, "5")
     assert not done and said[0].text.startswith("First dealer: Player 6 is not possible")
+
+
+def test_options_chosen_in_the_window_are_saved(tmp_path):
+    """The options a player chose are kept in the settings file, and a later run's menu
+    starts with them; back at the usual value, the game leaves the file."""
+    from accessible_games.storage.settings import load_settings
+
+    path = tmp_path / "settings.json"
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="whist"), lang="en", seed=1, settings_path=path)
+    app._activate("options")
+    menu = app.settings_menu
+    assert isinstance(menu, OptionsMenu)
+    app._menu_said(menu, menu.change(menu.items[0], 1))      # Short Whist
+    assert load_settings(path)[0].game_options == {"whist": {"variant": "short"}}
+    later = App(outputs, load_settings(path)[0], lang="en", seed=1, settings_path=path)
+    options = next(i for i in later.menu.items if i.id == "options")
+    assert later.menu.item_text(options) == "Options: Variant: Short Whist"
+    app._menu_said(menu, menu.change(menu.items[0], -1))     # back to Long Whist
+    assert load_settings(path)[0].game_options == {}
