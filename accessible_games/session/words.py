@@ -33,6 +33,8 @@ _EMPHASIS = re.compile(r"(\*\*|__)(.+?)\1|(?<![\w*])\*(\S(?:[^*]*\S)?)\*(?![\w*]
 _NUMBERED = re.compile(r"^\d+\.\s+")
 _OPTION_MARK = re.compile(r"`([a-z_]+)(?:=([\w.-]+))?`")
 """An option named in a rules page: `` `key` `` or `` `key=value` ``."""
+_VALUE_MARK = re.compile(r"`([\w-]+)`")
+"""A word in code marks: an option's value where the game has an option that takes it."""
 
 
 def listening_paragraphs(markdown: str, lang: str) -> list[str]:
@@ -105,7 +107,8 @@ def rules_for_listening(game_id: str, lang: str) -> str | None:
 
 def options_in_words(text: str, game_id: str, lang: str) -> str:
     """A rules page with its option marks (`` `hand_size` ``, `` `deck=double104` ``) in
-    words: the option's name, with its value where the mark gives one, quoted."""
+    words: the option's name, with its value where the mark gives one, quoted; a value
+    marked alone (`` `piquet32` ``) is given its words too."""
     from accessible_games.lineup import REGISTRY
 
     game = REGISTRY.find(game_id)
@@ -123,7 +126,25 @@ def options_in_words(text: str, game_id: str, lang: str) -> str:
             return match.group(0)
         return cat.text("option.quoted", text=words.setting(key, parsed))
 
-    return _OPTION_MARK.sub(named, text)
+    owners: dict[str, list[str]] = {}  # a named value -> the options that take it
+    for spec in game.option_specs:
+        for choice in spec.choices:
+            if isinstance(choice, str):
+                owners.setdefault(choice, []).append(spec.key)
+
+    switches = any(isinstance(spec.default, bool) for spec in game.option_specs)
+
+    def value(match: re.Match[str]) -> str:
+        if switches and match.group(1).casefold() in ("true", "false"):  # an option on or off
+            on = match.group(1).casefold() == "true"
+            return cat.text("option.quoted",
+                            text=cat.text("option.value.on" if on else "option.value.off"))
+        keys = owners.get(match.group(1), [])
+        if len(keys) != 1:  # not a value, or one several options take: left as it is
+            return match.group(0)
+        return cat.text("option.quoted", text=words.value(keys[0], match.group(1)))
+
+    return _VALUE_MARK.sub(value, _OPTION_MARK.sub(named, text))
 
 
 class SessionWords:

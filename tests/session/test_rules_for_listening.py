@@ -118,3 +118,16 @@ def test_the_window_menu_reads_the_changed_options_before_the_rules():
     spoken = outputs.speech.current.texts
     assert spoken[0] == "Rules changed: Seeds per house: 6."
     assert spoken[1].startswith("Kalah")
+
+
+@pytest.mark.parametrize(("game_id", "lang", "heard"), [
+    ("mau-mau", "en", "(option “Change of direction”: “by the nine”, “by the ten” or “none”)"),
+    ("tablut", "de", "„König schlägt mit“: „aus“ (Vorgabe) oder „an“"),
+    ("whist", "de", "„Kurzes Whist“: 5 Punkte"),
+])
+def test_option_values_marked_alone_are_read_in_words(game_id, lang, heard):
+    """A value marked alone (`none`, `false`, `short`) is read as the menus say it."""
+    from accessible_games.session.words import rules_for_listening
+
+    spoken = rules_for_listening(game_id, lang)
+    assert spoken is not None and heard in spoken
