@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import secrets
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -39,9 +40,15 @@ from accessible_games.online.protocol import MAX_CHAT, MAX_FRAME, encode
 from accessible_games.online.remote import OnlineSession
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.option_editor import option_fields
 from accessible_games.session.words import game_name
 
 log = logging.getLogger(__name__)
+
+MAX_OPTIONS = 30
+"""At most this many options in a table form (the games have at most 16)."""
+_OPTION_TEXT = re.compile(r"[a-z_]{1,30}=[\w.-]{1,30}")
+"""An option as the form sends it: a key and a value without spaces."""
 
 LINE_LIMIT = 200
 """The longest typed line the bridge reads."""
@@ -140,6 +147,12 @@ class WebSession:
                 await self._line("say " + str(data.get("text", ""))[:MAX_CHAT])
             elif kind == "create":
                 await self._create(data)
+            elif kind == "options":  # the form's fields for a game, asked when it is chosen
+                game = str(data["game"])
+                if game not in listed_ids():
+                    raise ValueError(game)
+                await self._send({"type": "options", "game": game,
+                                  "fields": option_fields(game, self.lang)})
             elif kind == "join":
                 await self._line(f"join {int(data['table'])} {int(data['seat']) + 1}")
             elif kind == "lobby":
@@ -230,8 +243,14 @@ class WebSession:
         game = str(data["game"])
         if game not in listed_ids():
             raise ValueError(game)
+        options = data.get("options") or {}
+        if not isinstance(options, dict) or len(options) > MAX_OPTIONS or not all(
+                isinstance(v, str) and _OPTION_TEXT.fullmatch(f"{k}={v}")
+                for k, v in options.items()):
+            raise ValueError(options)
         before = set(session.lobby)
-        said = await session.handle_line(f"create {game}")
+        said = await session.handle_line(" ".join(
+            [f"create {game}"] + [f"{k}={v}" for k, v in options.items()]))
         made = [t for t, row in session.lobby.items()
                 if t not in before and row.get("host") == session.name]
         if not made:

@@ -207,3 +207,25 @@ class OptionEditor:
             return False, [Message(refusal, MessageKind.ILLEGAL)]
         self.game = game
         return True, [Message(self.setting(spec), MessageKind.SELECT)]
+
+
+def option_fields(game_id: str, lang: str) -> list[dict[str, Any]]:
+    """A game's options as a form shows them (the browser's table form): each with its key,
+    name, sentence, kind ("switch", "choice" or "number"), default, and values in words; every
+    value as text, as a form sends it back."""
+    editor = OptionEditor(game_id, lang)
+    words = editor.words
+    fields = []
+    for spec in editor.specs:
+        if isinstance(spec.default, bool):
+            kind, values = "switch", [True, False]
+        elif spec.choices:
+            kind, values = "choice", list(spec.choices)
+        else:
+            kind, values = "number", []
+        fields.append({"key": spec.key, "name": words.name(spec.key),
+                       "about": words.about(spec.key), "kind": kind,
+                       "default": str(spec.default),
+                       "values": [{"value": str(v), "name": words.value(spec.key, v)}
+                                  for v in values]})
+    return fields

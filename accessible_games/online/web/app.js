@@ -100,6 +100,7 @@
 
   const HANDLERS = {
     said(message) { show(message.messages, message.answer); },
+    options(message) { showOptions(message); },
     signed(message) {
       sessionStorage.setItem("ticket", message.ticket);
       $("signin").hidden = true;
@@ -108,6 +109,7 @@
       }
       const select = $("game");
       select.replaceChildren(...message.games.map((g) => new Option(g.name, g.id)));
+      askOptions();
       $("lobby-h").tabIndex = -1;
       $("lobby-h").focus();
     },
@@ -333,6 +335,53 @@
     }
   }
 
+  // -- the chosen game's options, as the server words them ------------------------------------
+  function askOptions() { send({ type: "options", game: $("game").value }); }
+  function showOptions(message) {
+    if (message.game !== $("game").value) { return; }  // another game was chosen since
+    const fields = message.fields;
+    $("options-set").hidden = fields.length === 0;
+    $("options").replaceChildren(...fields.map((field) => {
+      const p = document.createElement("p");
+      const label = document.createElement("label");
+      label.htmlFor = `option-${field.key}`;
+      label.textContent = field.name;
+      let control;
+      if (field.kind === "number") {
+        control = document.createElement("input");
+        control.type = "number";
+        control.min = "0";
+        control.step = "1";
+        control.value = field.default;
+      } else {
+        control = document.createElement("select");
+        control.replaceChildren(...field.values.map((v) => new Option(v.name, v.value)));
+        control.value = field.default;
+      }
+      control.id = `option-${field.key}`;
+      control.dataset.key = field.key;
+      control.dataset.default = field.default;
+      const about = document.createElement("span");
+      about.id = `option-${field.key}-about`;
+      about.className = "about";
+      about.textContent = field.about;
+      control.setAttribute("aria-describedby", about.id);
+      p.append(label, document.createElement("br"), control, document.createElement("br"), about);
+      return p;
+    }));
+  }
+  $("game").addEventListener("change", askOptions);
+
+  function chosenOptions() {
+    const chosen = {};
+    for (const control of $("options").querySelectorAll("[data-key]")) {
+      if (control.value !== control.dataset.default) {
+        chosen[control.dataset.key] = control.value;
+      }
+    }
+    return chosen;
+  }
+
   // -- forms --------------------------------------------------------------------------------
   $("signin-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -342,7 +391,7 @@
   $("create-form").addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "create", game: $("game").value, bots: $("bots").checked,
-           level: Number($("level").value) });
+           level: Number($("level").value), options: chosenOptions() });
   });
   $("refresh").addEventListener("click", () => send({ type: "lobby" }));
   $("leave").addEventListener("click", () => send({ type: "leave" }));

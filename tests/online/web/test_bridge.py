@@ -343,3 +343,42 @@ def test_a_page_that_stays_away_loses_its_parked_session(tmp_path: Path,
             await late.until(lambda m: m["type"] == "signed_out")
             await late.ws.close()
     run(scenario())
+
+
+def test_the_table_form_offers_each_games_options_in_words(tmp_path: Path) -> None:
+    """The page's form for a new table shows the chosen game's options as the menus name
+    them; what the player changes is sent with the table, and a value the game refuses is
+    said with what it takes. Garbage in the options is refused without harm."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "olga", "de")
+            await page.send(type="options", game="mau-mau")
+            mau = await page.until(lambda m: m["type"] == "options")
+            assert mau["game"] == "mau-mau"
+            players = next(f for f in mau["fields"] if f["key"] == "players")
+            assert players["name"] == "Spielerzahl" and players["kind"] == "choice"
+            assert players["default"] == "4" and {"value": "3", "name": "3"} in players["values"]
+            jack = next(f for f in mau["fields"] if f["key"] == "jack_on_jack")
+            assert jack["kind"] == "switch" and jack["values"] == [
+                {"value": "True", "name": "an"}, {"value": "False", "name": "aus"}]
+            assert jack["about"].startswith("Wenn an, darf ein Bube")
+            await page.send(type="options", game="mad-mate")
+            mad = await page.until(lambda m: m["type"] == "options")
+            assert mad["fields"] == []
+            # Refusals first, while no game sends news.
+            said = await page.answer(type="create", game="mau-mau", options={"throw_in": "True"})
+            assert said == ["Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht "
+                            "(deck erlaubt double104)."]
+            for garbage in ([1], {"players": 3}, {"players": "3 x"}, {"a b": "1"}):
+                said = await page.answer(type="create", game="kalah", options=garbage)
+                assert said == ["Die Seite hat etwas geschickt, das der Server nicht lesen "
+                                "kann; nichts hat sich geändert."], garbage
+            assert not server.tables
+            said = await page.answer(type="create", game="mau-mau", bots=True,
+                                     options={"players": "3", "jack_on_jack": "True"})
+            assert "Spiel 1 beginnt." in said, said
+            assert "Geänderte Regeln: Spielerzahl: 3 und Bube auf Bube: an." in said
+            assert server.tables[1].game.options["players"] == 3
+            assert server.tables[1].game.options["jack_on_jack"] is True
+            await page.ws.close()
+    run(scenario())

@@ -120,10 +120,21 @@ def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -
         page.keys(Keys.ARROW_DOWN)
     assert page.driver.execute_script("return document.getElementById('game').value") == \
         "mau-mau"
+    # The game's options, in words, each a labelled control: three players instead of four.
+    page.wait(lambda: page.driver.execute_script(
+        "return document.getElementById('option-players') !== null"))
+    assert page.driver.execute_script(
+        "return document.querySelector('label[for=option-players]').textContent") == \
+        "Number of players"
+    page.tab_to("option-players")
+    page.keys(Keys.ARROW_UP)  # 4 -> 3
+    assert page.driver.execute_script(
+        "return document.getElementById('option-players').value") == "3"
     page.tab_to_text(page.words["create_button"])
     page.keys(Keys.ENTER)
     page.wait(lambda: page.find("hand").is_displayed() and page.texts("#hand li"))
     table = max(web_server.inspect(lambda: list(web_server.server.tables)))
+    assert web_server.inspect(lambda: web_server.server.tables[table].game.num_players) == 3
     assert page.texts("#lines li"), "the table's lines are shown"
     played = False
     for game in range(1, 5):  # bots may win before a card of the player's may be played

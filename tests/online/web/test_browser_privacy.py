@@ -88,4 +88,4 @@ def test_no_card_of_another_seat_reaches_the_page(browser: Any, web_server: Any)
     # The frames carry words and the seat's own view, never engine values or other hands.
     for frame in page.frames():
         assert "token" not in frame
-        assert frame.get("type") in {"said", "signed", "lobby", "view"}
+        assert frame.get("type") in {"said", "signed", "lobby", "view", "options"}
