@@ -126,6 +126,8 @@ def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -
     assert page.driver.execute_script(
         "return document.querySelector('label[for=option-players]').textContent") == \
         "Number of players"
+    page.tab_to("options-h")  # folded, so the form's button is near: Enter opens it
+    page.keys(Keys.ENTER)
     page.tab_to("option-players")
     page.keys(Keys.ARROW_UP)  # 4 -> 3
     assert page.driver.execute_script(
