@@ -350,3 +350,36 @@ def test_a_playout_stops_when_its_deal_has_been_scored():
     assert playout.deal_no == start + 1 and len(playout.talon) == 52  # nothing dealt yet
     assert made == sum(len(h) for h in state.hands)  # the cards left, then it stopped
     assert playout.sheet[-1][0] == start  # the deal was scored
+
+
+def test_scored_by_points_the_computer_counts_points_not_cards():
+    """With scoring=points the search's evaluation is the others' average points minus one's
+    own (points of earlier deals and the cards in hand), by hand: 31 against 15 and 4."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["jc ah", "7c 8c", "4h"], "9c", deck="french52", scoring="points")
+    state.points = [0, 0, 0]
+    assert mau_mau_eval.evaluate(state, 0) == (15 + 4) / 2 - 31
+    assert mau_mau_eval.evaluate(state, 2) == (31 + 15) / 2 - 4
+    state.points = [0, 0, 40]  # an earlier deal left 40 points against the third player
+    assert mau_mau_eval.evaluate(state, 2) == (31 + 15) / 2 - 44
+    usual = position(["jc ah", "7c 8c", "4h"], "9c", deck="french52")
+    assert mau_mau_eval.evaluate(usual, 2) == (2 + 2) / 2 - 1  # cards, not points
+
+
+def test_the_intermediate_level_plays_a_points_game_to_its_end():
+    game = MauMauGame({"players": 3, "scoring": "points", "target": 2})
+    state = game.new_state()
+    rng = random.Random(6)
+    chosen = level(LevelName.INTERMEDIATE, "mau-mau", samples=4)
+    while not state.is_terminal():
+        if state.turn_kind is TurnKind.CHANCE:
+            state.play(state.sample_chance(rng))
+            continue
+        move = choose_from_observation(state.observation(state.to_move), chosen,
+                                       mau_mau_eval.evaluate, rng)
+        assert move in state.legal_moves()
+        state.play(move)
+    outcome = state.outcome()
+    assert outcome is not None and len(state.deal_rows) == 2
+    assert outcome.winners == {s for s in range(3) if state.points[s] == min(state.points)}

@@ -400,9 +400,10 @@ class MauMauState(ThrowInWindow, CardState):
         return sheet
 
     def hand_points(self, seat: Player) -> int:
-        """The points left in ``seat``'s hand (scoring=points)."""
+        """The points left in ``seat``'s hand (scoring=points); a card this view does not
+        know counts nothing."""
         return sum(CARD_POINTS.get(self.deck.rank(c), self.deck.rank(c).value)
-                   for c in self.hands[seat])
+                   for c in self.hands[seat] if c >= 0)
 
     # -- events --------------------------------------------------------------------------------
 
