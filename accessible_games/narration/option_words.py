@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_games.engine.state import Game
-from accessible_games.engine.types import Option
 from accessible_games.narration.catalog import Catalog, catalog
 
 
@@ -52,12 +51,6 @@ class OptionWords:
     def setting(self, key: str, value: Any) -> str:
         """The option with a value, as a menu line says it ("Hand size: 6")."""
         return self.cat.text("option.setting", name=self.name(key), value=self.value(key, value))
-
-    def choices(self, spec: Option) -> list[str]:
-        """The values a player may choose from, in words (empty for a free number)."""
-        if isinstance(spec.default, bool):
-            return [self.value(spec.key, True), self.value(spec.key, False)]
-        return [self.value(spec.key, choice) for choice in spec.choices]
 
     def changed(self, game: Game) -> list[str]:
         """Every option that differs from the game's default, as settings."""

@@ -27,7 +27,7 @@ from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ProtocolError
 from accessible_games.online.tables import make_game
 from accessible_games.session.console import Console
-from accessible_games.session.words import game_name
+from accessible_games.session.words import known_game_name
 
 COMMANDS = ("tables", "create", "join", "bot", "unbot", "start", "again", "watch", "leave",
             "say", "help")
@@ -172,10 +172,7 @@ class OnlineSession:
         return Message(self.cat.text(key, **values), kind)
 
     def _game_name(self, game_id: str) -> str:
-        try:
-            return game_name(game_id, self.lang)
-        except Exception:  # noqa: BLE001 - a game this client does not have: its id
-            return game_id
+        return known_game_name(game_id, self.lang)
 
     def _seat_text(self, seat: dict[str, Any]) -> str:
         number = seat["seat"] + 1

@@ -12,7 +12,7 @@ from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.protocol import ErrorCode, ProtocolError
-from accessible_games.session.words import game_name
+from accessible_games.session.words import known_game_name
 
 
 def error_text(error: ProtocolError, lang: str) -> str:
@@ -41,12 +41,12 @@ def _option_refusal(error: ProtocolError, lang: str) -> str:
     detail = error.detail
     if not (isinstance(detail, tuple) and len(detail) == 2
             and isinstance(detail[1], InvalidOptionError)):
-        return cat.text("online.error.bad_option", game=_name(game_id, lang))
+        return cat.text("online.error.bad_option", game=known_game_name(game_id, lang))
     game_id, refused = str(detail[0]), detail[1]
     game = REGISTRY.find(game_id)
     if refused.value is None:
         keys = cat.join_and([spec.key for spec in game.option_specs])
-        return cat.text("online.error.unknown_option", game=_name(game_id, lang),
+        return cat.text("online.error.unknown_option", game=known_game_name(game_id, lang),
                         key=refused.key, keys=keys)
     words = OptionWords(lang, game_id)
     value: object = refused.value
@@ -54,14 +54,7 @@ def _option_refusal(error: ProtocolError, lang: str) -> str:
         value = game.option_spec(refused.key).parse(refused.value)
     except GameError:
         pass
-    return cat.text("online.error.option_value", game=_name(game_id, lang),
+    return cat.text("online.error.option_value", game=known_game_name(game_id, lang),
                     setting=words.setting(refused.key, value), key=refused.key,
                     allowed=cat.join_or([str(a) for a in refused.allowed]))
 
-
-def _name(game_id: str, lang: str) -> str:
-    """A game's name, or its id when this version does not know it."""
-    try:
-        return game_name(REGISTRY.find(game_id).id, lang)
-    except GameError:
-        return game_id

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
-from accessible_games.engine.types import CHANCE, Move, Token, TokenKind, is_token
+from accessible_games.engine.types import CHANCE, Move
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.hand_commands import card_of
 from accessible_games.session.queries import Queries
 from accessible_games.session.words import game_name
 
@@ -27,15 +28,6 @@ if TYPE_CHECKING:
 
 
 K = CommandKind
-_KINDS = tuple(TokenKind)
-
-
-def _card_of(move: Move) -> int | None:
-    """The id of the card a move plays, or None (a draw, a pass)."""
-    for part in move.parts:
-        if is_token(part) and _KINDS[int(part) // Token.SPAN - 1] is TokenKind.CARD:
-            return int(part) % Token.SPAN
-    return None
 
 BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT,
                              K.LOOK})
@@ -98,7 +90,7 @@ class CardQueries(Queries):
         cards: list[int] = []
         others: list[Move] = []
         for move in legal:
-            card = _card_of(move)
+            card = card_of(move)
             if card is None:
                 others.append(move)
             elif card not in cards:
@@ -139,7 +131,7 @@ class CardQueries(Queries):
     def _card_moves(self, held: list[int]) -> list[Message]:
         """The moves of one card of the hand (``held``: its ids, two in a double pack)."""
         name = self._card(held[0])
-        legal = [m for m in self.observation.legal_moves if _card_of(m) in held]
+        legal = [m for m in self.observation.legal_moves if card_of(m) in held]
         heading = name[:1].upper() + name[1:]  # the card starts the sentence
         if not legal:
             return [Message(self.words.text("moves.card_none", card=name))]

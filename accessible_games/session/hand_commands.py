@@ -33,6 +33,14 @@ MAU_WORDS = frozenset({"mau"})
 """Arguments of ``select`` that play the card with the call "Mau"."""
 
 
+
+def card_of(move: Move) -> int | None:
+    """The card a move plays or gives (its first part), None for a move without one."""
+    first = move.parts[0] if move.parts else None
+    if isinstance(first, Token) and first.kind is TokenKind.CARD:
+        return int(first.value)
+    return None
+
 class HandCommands(BoardCommands, GameCommands):
     """The hand zone of card games, on top of the board zone every game has."""
 
@@ -78,19 +86,11 @@ class HandCommands(BoardCommands, GameCommands):
     def _card_token(self, card: int) -> Token:
         return Token(TokenKind.CARD, card)
 
-    @staticmethod
-    def _card_of(move: Move) -> int | None:
-        """The card a move plays or gives (its first part), None for a move without one."""
-        first = move.parts[0] if move.parts else None
-        if isinstance(first, Token) and first.kind is TokenKind.CARD:
-            return int(first.value)
-        return None
-
     def playable(self) -> list[int]:
         """The viewer's cards that may be played now (none when it is not their turn)."""
         if self.is_over or not self._my_turn():
             return []
-        found = {self._card_of(move) for move in self.observation.legal_moves}
+        found = {card_of(move) for move in self.observation.legal_moves}
         return [c for c in self.hand() if c in found]
 
     def card_name(self, card: int) -> str:
@@ -170,7 +170,7 @@ class HandCommands(BoardCommands, GameCommands):
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         playable = self.playable()
         if not playable:  # and what may be done instead (draw, pass, fold), when anything
-            others = [m for m in self.observation.legal_moves if self._card_of(m) is None]
+            others = [m for m in self.observation.legal_moves if card_of(m) is None]
             if not others:
                 return [Message(self.describer.cat.text("hand.none_playable"), MessageKind.EDGE)]
             return [Message(self.describer.cat.text(

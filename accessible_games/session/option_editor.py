@@ -35,6 +35,14 @@ def _numeric(spec: Option) -> bool:
     return all(isinstance(v, int) and not isinstance(v, bool) for v in spec.choices)
 
 
+def allowed(spec: Option) -> list[Any]:
+    """The values an option takes, in order: on and off, its choices, or none for a free
+    number."""
+    if isinstance(spec.default, bool):
+        return [True, False]
+    return list(spec.choices)
+
+
 def editable(game: Game) -> list[Option]:
     """The options a player may change (an option with a single allowed value is fixed)."""
     return [spec for spec in game.option_specs if len(spec.choices) != 1]
@@ -70,11 +78,6 @@ class OptionEditor:
     def setting(self, spec: Option) -> str:
         """One option with its current value ("Hand size: 6")."""
         return self.words.setting(spec.key, self.game.options[spec.key])
-
-    def in_effect(self) -> str:
-        """The rules as chosen, for the line before a game ("the usual rules", or the
-        changed options)."""
-        return self.words.rules_in_effect(self.game)
 
     def hint(self) -> Message:
         """Before a game starts: whether the usual rules apply, and how to change them."""
@@ -183,12 +186,7 @@ class OptionEditor:
     def steps(self, spec: Option) -> list[Any]:
         """The values a menu steps through with Left and Right: the allowed ones, or for a
         free number a few around its default, each that fits the other options."""
-        if isinstance(spec.default, bool):
-            values: list[Any] = [False, True]
-        elif spec.choices:
-            values = list(spec.choices)
-        else:
-            values = _number_steps(int(spec.default))
+        values = allowed(spec) or _number_steps(int(spec.default))
         current = self.game.options[spec.key]
         return [v for v in values if v == current or self.fits(spec, v)]
 
@@ -217,15 +215,11 @@ def option_fields(game_id: str, lang: str) -> list[dict[str, Any]]:
     words = editor.words
     fields = []
     for spec in editor.specs:
-        if isinstance(spec.default, bool):
-            kind, values = "switch", [True, False]
-        elif spec.choices:
-            kind, values = "choice", list(spec.choices)
-        else:
-            kind, values = "number", []
+        kind = ("switch" if isinstance(spec.default, bool) else
+                "choice" if spec.choices else "number")
         fields.append({"key": spec.key, "name": words.name(spec.key),
                        "about": words.about(spec.key), "kind": kind,
                        "default": str(spec.default),
                        "values": [{"value": str(v), "name": words.value(spec.key, v)}
-                                  for v in values]})
+                                  for v in allowed(spec)]})
     return fields

@@ -18,6 +18,14 @@ def game_name(game_id: str, lang: str) -> str:
     return catalog(lang).text(f"game.{game_id}.name")
 
 
+def known_game_name(game_id: str, lang: str) -> str:
+    """The display name of a game, or its id for a game this version does not have (a newer
+    server's)."""
+    cat = catalog(lang)
+    key = f"game.{game_id}.name"
+    return cat.text(key) if cat.has(key) else game_id
+
+
 def rules_text(game_id: str, lang: str) -> str | None:
     """The rules page of a game in ``lang`` (its Markdown, for print and braille), or None if
     missing. Developer notes (choices, sources, test numbers) are on another page,
