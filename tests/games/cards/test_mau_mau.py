@@ -221,6 +221,15 @@ def test_scoring_by_points_plays_the_deals_and_the_fewest_points_win():
     assert said.startswith("Player ") and "fewest points left in hand" in said
     assert "gewinnt das Spiel mit den wenigsten Punkten" in \
         MauMauDescriber(game, "de").outcome_text(outcome)
+    from accessible_games.games.cards.mau_mau.rules import DealScored
+
+    scored = DealScored(1, (12, 0, 31), (0, 1, 0))
+    assert MauMauDescriber(game, "en").event_line(scored) == (
+        "Player 2 wins the deal. Points left in hand so far: Player 1: 12, Player 2: 0, and "
+        "Player 3: 31.")
+    assert MauMauDescriber(game, "de").event_line(scored) == (
+        "Spieler 2 gewinnt die Runde. Punkte auf der Hand bisher: Spieler 1: 12, Spieler 2: 0 "
+        "und Spieler 3: 31.")
     hand = position(["jc ah 10h kd qs 7c", "8c"], "9c", scoring="points")
     assert hand.hand_points(0) == 20 + 11 + 10 + 4 + 3 + 7
 
