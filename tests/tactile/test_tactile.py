@@ -81,11 +81,12 @@ def test_long_documents_paginate_with_numbers():
     assert brf.split("\f")[1].split("\r\n")[19].strip() == "#B"
 
 
-def test_rules_brf_pages():
+def test_rules_brf_pages(tmp_path):
+    out = tmp_path / "rules.brf"
     code = main(["tactile", "checkers", "--rules", "--lang", "de", "--table", "de-g2",
-                 "--cells", "32", "--lines", "20", "--output", "/tmp/ag-rules.brf"])
+                 "--cells", "32", "--lines", "20", "--output", str(out)])
     assert code == 0
-    check_pages(open("/tmp/ag-rules.brf", encoding="ascii", newline="").read(), 32, 20)
+    check_pages(out.read_bytes().decode("ascii"), 32, 20)
 
 
 def test_svg_is_xml_and_renders_with_the_right_number_of_squares():
