@@ -5,9 +5,9 @@ A resignation and an agreed draw end the game on the table (``Table.resign``,
 ``Table.agree_draw``), so the autosave records the finished game with its result and the
 statistics count it. A draw offered to the computer is accepted when the computer's own
 evaluation of the position (from its seat's observation) says it is not ahead, and the answer
-says so; offered to another person at this keyboard it is their yes or no. A rematch is the
-same game with a new seed, the sides swapped (``rematch``) or kept (``rematch same``); a new
-game goes back to the choice of games.
+says so (in the first moves of a game it declines: too early); offered to another person at
+this keyboard it is their yes or no. A rematch is the same game with a new seed, the sides
+swapped (``rematch``) or kept (``rematch same``); a new game goes back to the choice of games.
 """
 
 from __future__ import annotations
@@ -27,6 +27,11 @@ if TYPE_CHECKING:
 
 SAME = ("same", "gleich", "gleiche", "gleichen")
 """Arguments of ``rematch`` that keep the sides as they are."""
+
+EARLY_DRAW_MOVES = 10
+"""The computer declines a draw offered before this many moves of a game begun from the usual
+start, as a player at the board would: nothing has been decided yet, and at the start of a
+game of chance (Rakado's first roll) its evaluation is even, so it would always accept."""
 
 
 class GameCommands(ConsoleBase):
@@ -125,12 +130,21 @@ class GameCommands(ConsoleBase):
             self.confirming = CommandKind.DRAW
             return [Message(self.words.text("draw.ask_person",
                                             side=self.describer.player(people[0])))]
+        if self._too_early_for_a_draw():
+            return [Message(self.words.text("draw.declined.early"), MessageKind.ILLEGAL),
+                    self.turn_message()]
         ahead = [p for p in others if self._computer_value(p) > 0]
         if ahead:
             return [Message(self.words.text("draw.declined.computer"), MessageKind.ILLEGAL),
                     self.turn_message()]
         self.table.agree_draw()
         return [Message(self.words.text("draw.accepted.computer"))] + self.catch_up()
+
+    def _too_early_for_a_draw(self) -> bool:
+        """Fewer than :data:`EARLY_DRAW_MOVES` moves (rolls and deals not counted) since the
+        usual start; a game set up from a position may be drawn at once."""
+        made = sum(1 for turn in self.table.history if not turn.is_chance)
+        return self.table.start_position is None and made < EARLY_DRAW_MOVES
 
     def _computer_value(self, seat: Player) -> float:
         """The computer's own evaluation of the position for ``seat``, from that seat's

@@ -70,12 +70,45 @@ def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_p
 
 
 def test_the_computer_accepts_a_draw_when_it_is_not_ahead():
-    console = checkers()
+    # The usual start, but set up as a position: the early refusal is for games begun as usual.
+    console = checkers(position=REGISTRY.create("checkers").new_state().to_text())
     assert texts(console.handle_line("draw")) == [console.words.text("draw.confirm")]
     said = texts(console.handle_line("yes"))
     assert said[0] == console.words.text("draw.accepted.computer")
     outcome = console.table.outcome
     assert outcome is not None and outcome.is_draw and outcome.reason is EndReason.AGREED
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["checkers", "rakado"])
+def test_the_computer_declines_a_draw_in_the_first_moves(lang, game_id):
+    # At Rakado's first roll the computer's evaluation is even: it used to accept at once.
+    words = WORDS[lang]
+    console = Console.local(REGISTRY.create(game_id), [HUMAN, COMPUTER], lang=lang, seed=7)
+    console.opening()
+    console.handle_line(words["draw"])
+    said = texts(console.handle_line(words["yes"]))
+    assert said == [console.words.text("draw.declined.early"), console.turn_message().text]
+    assert not console.is_over
+    expected = {"en": "The computer declines the draw: it is too early in the game, nothing is "
+                      "decided yet. The game goes on.",
+                "de": "Der Computer lehnt das Remis ab: Die Partie hat eben erst begonnen, noch "
+                      "ist nichts entschieden. Es geht weiter."}
+    assert said[0] == expected[lang]
+
+
+def test_after_ten_moves_the_computer_weighs_a_draw_by_its_evaluation():
+    console = checkers()
+    for _ in range(10):
+        if console.computer_to_move():
+            console.computer_move()
+        else:
+            console.handle_line(console.table.state.legal_moves()[0].notation)
+    assert sum(1 for turn in console.table.history if not turn.is_chance) == 10
+    console.handle_line("draw")
+    said = texts(console.handle_line("yes"))
+    assert said[0] in (console.words.text("draw.accepted.computer"),
+                       console.words.text("draw.declined.computer"))
 
 
 def test_the_computer_declines_a_draw_when_it_is_ahead():
