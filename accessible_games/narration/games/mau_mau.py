@@ -91,10 +91,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("text.keep")
         return self.t("text.mau_word")
 
-    def event_lines(self, events: Sequence[object]) -> list[str]:
-        """One sentence per event the listener may see."""
+    def event_lines(self, events: Sequence[object], dealer: Player | None = None) -> list[str]:
+        """One sentence per event the listener may see; the first card turned up names the
+        ``dealer`` when it is given (so a listener knows why the next seat begins)."""
         lines: list[str] = []
         for event in self.visible(events):
+            if isinstance(event, CardTurned) and dealer is not None:
+                lines.append(self.t("move.dealt_turned", player=self.player(dealer),
+                                    card=self.names.card(event.card)))
+                continue
             line = self.event_line(event)
             if line:
                 lines.append(line)
@@ -149,7 +154,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         shown = self.visible(events)
         if any(isinstance(e, GameEnded) for e in shown):  # the result says the deals won
             shown = [e for e in shown if not isinstance(e, DealScored)]
-        text = " ".join(self.event_lines(shown))
+        text = " ".join(self.event_lines(shown, self._state(state).dealer))
         kind = MessageKind.MOVE
         return Message(text, kind, text, mover=mover if mover >= 0 else None)
 
