@@ -125,7 +125,8 @@ class CardQueries(Queries):
         held = [c for c in ordered if deck.face(c) == face]
         if not held:
             named = self.describer.names.face(face)  # type: ignore[attr-defined]
-            return [Message(self.words.text("moves.card_absent", card=named), MessageKind.ERROR)]
+            return [Message(self.describer.cat.text("cards.not_held", card=named),
+                            MessageKind.ERROR)]
         return self._card_moves(held)
 
     def _card_moves(self, held: list[int]) -> list[Message]:

@@ -235,7 +235,7 @@ def test_jokers_are_typed_back_as_their_names_say_them(lang):
 
 NOT_HELD = {
     "en": "You do not hold the queen of diamonds.",
-    "de": "Nicht auf deiner Hand: Karo-Dame.",
+    "de": "Karo-Dame hast du nicht auf der Hand.",
 }
 """A card typed or chosen that is not in the hand is named, so the player hears what the game
 understood (a slip of the finger on "qd" for "qh" is caught by ear)."""
