@@ -212,6 +212,16 @@ class CardQueries(Queries):
         return Message(self._t("hand.dealt", hand=self.hand_text()), MessageKind.MOVE,
                        mover=CHANCE, audience=frozenset({self.viewer}))
 
+    def drawn_message(self, cards: list[int]) -> Message | None:
+        """One sentence naming the cards the viewer just drew (None for a spectator)."""
+        if self.viewer is None:
+            return None
+        names = self.describer.names  # type: ignore[attr-defined]
+        named = [self._t("hand.received.card", card=names.card(c)) for c in cards]
+        text = self._t("hand.received", player=self.describer.player(self.viewer),
+                       cards=self.describer.cat.join_and(named))
+        return Message(text, MessageKind.MOVE, mover=CHANCE, audience=frozenset({self.viewer}))
+
     def _do_trick(self, command: Command) -> list[Message]:
         """The trick on the table (Whist); the pile, a wish and sevens to draw (Mau Mau)."""
         refused = self._cards_only()

@@ -83,6 +83,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """True when the last news :meth:`catch_up` gave ended with whose turn it is."""
         self._pending: list[Message] = []
         self._deals: list[Message] = []
+        self._draws: list[tuple[Message, int]] = []
         self.last_message: Message | None = None
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
@@ -278,6 +279,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             opening.append(last)
         self._pending.clear()
         self._deals.clear()
+        self._draws.clear()
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:

@@ -45,10 +45,15 @@ class Hearing(ConsoleBase):
     _pending: list[Message]
     _deals: list[Message]
     """The waiting messages that only tell a card of the deal given to the viewer."""
+    _draws: list[tuple[Message, int]]
+    """The waiting messages that only tell a card the viewer drew (Mau Mau's sevens, a
+    penalty), each with its card."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
     dealt_message: Callable[[int], Message | None]
     """One sentence for cards just dealt to the viewer (the console's card questions)."""
+    drawn_message: Callable[[list[int]], Message | None]
+    """One sentence for cards the viewer just drew, named one by one."""
 
     DEALT_RUN = 3
     """From this many cards dealt to the viewer in a row, they are told as one sentence."""
@@ -80,6 +85,9 @@ class Hearing(ConsoleBase):
         self._pending.append(heard.message)
         if self._dealt_to_viewer(heard):
             self._deals.append(heard.message)
+        drawn = self._drawn_by_viewer(heard)
+        if drawn is not None:
+            self._draws.append((heard.message, drawn))
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)
@@ -148,6 +156,8 @@ class Hearing(ConsoleBase):
         self.hand_just_told = False
         if self._deals:
             messages = self._deals_told_once(messages)
+        if self._draws:
+            messages = self._draws_told_together(messages)
         # After a move the viewer may not know of, whose turn it is is said just as it would
         # be without that move: once, unless the last news already ended with it (else the
         # silence, or the repetition, would give the move away).
@@ -169,6 +179,42 @@ class Hearing(ConsoleBase):
         return heard.mover == CHANCE and bool(heard.events) and all(
             isinstance(e, CardDealt) and e.seat == self.viewer and not e.penalty
             for e in heard.events)
+
+    def _drawn_by_viewer(self, heard: Heard) -> int | None:
+        """The card, when the move only gives the viewer a card drawn outside the deal (a
+        penalty or a card drawn from the talon); else None."""
+        events = heard.events
+        if heard.mover != CHANCE or len(events) != 1:
+            return None
+        event = events[0]
+        if isinstance(event, CardDealt) and event.seat == self.viewer and event.penalty:
+            return event.card
+        return None
+
+    def _draws_told_together(self, messages: list[Message]) -> list[Message]:
+        """Two or more cards drawn by the viewer in a row become one sentence naming them
+        all ("Player 1 gets the ace of hearts, the seven of spades and the jack of clubs"):
+        six lines for a stack of sevens would be hard to keep apart by ear and on a braille
+        line."""
+        draws, self._draws = self._draws, []
+        told: list[Message] = []
+        run: list[int] = []
+        start = 0
+        for message in [*messages, Message("")]:
+            card = next((c for m, c in draws if m is message), None)
+            if card is not None:
+                if not run:
+                    start = len(told)
+                run.append(card)
+                told.append(message)
+                continue
+            whole = self.drawn_message(run) if len(run) >= 2 else None
+            if whole is not None:
+                told[start:] = [whole]
+            run = []
+            if message.text:
+                told.append(message)
+        return told
 
     def _deals_told_once(self, messages: list[Message]) -> list[Message]:
         """A run of cards dealt to the viewer becomes one sentence with the hand they make

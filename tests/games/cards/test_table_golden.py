@@ -118,3 +118,29 @@ def test_a_hand_on_a_40_cell_braille_line_with_the_cursor_card_marked():
     marked = [i for i, (c, u) in enumerate(zip(region.braille, unmarked)) if c != u]
     assert marked == [6, 7]
     assert_golden("whist/hand_cursor_braille", [line, me.handle(Command(K.HAND))[0].text])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_cards_drawn_at_once_are_one_sentence_for_the_drawer_and_unnamed_for_the_others(lang):
+    """Sevens stacked on a player make them draw several cards: the drawer hears them named
+    in one sentence (not a line per card); the other seats hear only how many were drawn."""
+    table, consoles = seat_table(MauMauGame(), 7, lang)
+    for console in consoles.values():
+        console.opening()
+    while not table.is_over:
+        seat = table.to_move()
+        before = set(table.state.hands[seat])  # type: ignore[attr-defined]
+        own = [m for _, answer in play_turn_by_keys(consoles[seat]) for m in answer]
+        others = {o: c.catch_up() for o, c in consoles.items() if o != seat}
+        drawn = set(table.state.hands[seat]) - before  # type: ignore[attr-defined]
+        if len(drawn) >= 2:
+            break
+    else:
+        raise AssertionError("nobody drew two cards at once")
+    names = [consoles[seat].describer.names.card(c) for c in sorted(drawn)]  # type: ignore
+    naming = [m for m in own if any(name in m.text for name in names)]
+    assert len(naming) == 1 and naming[0].audience == frozenset({seat})
+    assert all(name in naming[0].text for name in names)
+    for messages in others.values():
+        text = " ".join(m.text for m in messages)
+        assert str(len(drawn)) in text and not any(name in text for name in names), text
