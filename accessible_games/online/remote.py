@@ -359,12 +359,17 @@ class OnlineSession:
         words = rest.split()
         if not words:
             return self._usage("create")
-        options = dict(w.split("=", 1) for w in words[1:] if "=" in w)
-        game = words[0]
+        named = _game_words(words)
+        game = " ".join(words[:named])
         try:
             game = REGISTRY.find(game).id
         except Exception:  # noqa: BLE001 - the server names an unknown game itself
             pass
+        loose = [w for w in words[named:] if "=" not in w]
+        if loose:  # "players 3" would otherwise be dropped without a word
+            return [self._say("online.client.option_form", MessageKind.ERROR,
+                              words=" ".join(loose))]
+        options = dict(w.split("=", 1) for w in words[named:])
         answer = await self.client.call("create", game=game, options=options)
         table = int(answer["table"])
         await self._do_tables("")
@@ -499,3 +504,16 @@ class OnlineSession:
                 self.on_news()
             return True
         return False
+
+
+def _game_words(words: list[str]) -> int:
+    """How many of the typed words name the game ("mau mau players=3": two); one when no
+    run of words before the options names a game (the server then names it unknown)."""
+    head = words[:next((i for i, w in enumerate(words) if "=" in w), len(words))]
+    for count in range(len(head), 1, -1):
+        try:
+            REGISTRY.find(" ".join(head[:count]))
+        except Exception:  # noqa: BLE001 - not a game's name: try fewer words
+            continue
+        return count
+    return 1

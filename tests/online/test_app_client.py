@@ -281,6 +281,13 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
      "Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht (deck erlaubt double104)."),
     ("de", "neu kalah samen=5",
      "Kalah hat keine Option „samen“; die Optionen sind seeds und empty_capture."),
+    ("en", "create mau mau players 3",
+     "I did not understand players 3: a table's options are written as key=value, for example "
+     "create mau-mau players=3 (accessible-games list names every game's keys)."),
+    ("de", "neu mau mau spieler=3 5",
+     "„5“ habe ich nicht verstanden: Optionen eines Tisches schreibt man als Schlüssel=Wert, "
+     "zum Beispiel neu mau-mau players=3 (accessible-games list nennt die Schlüssel jedes "
+     "Spiels)."),
 ])
 def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str,
                                            said: str) -> None:
@@ -290,7 +297,22 @@ def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str
         async with serving(tmp_path / "db.sqlite") as (_, url):
             ann = await session(url, "ann", lang)
             refused = await ann.handle_line(typed)
-            assert refused[0].kind is MessageKind.ILLEGAL
+            assert refused[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR)
             assert refused[0].text == said
+            await ann.handle_line("tables")
+            assert ann.lobby == {}  # nothing was created
+            await ann.close()
+    run(main(), 20)
+
+
+def test_a_game_named_in_two_words_takes_its_options(tmp_path: Path) -> None:
+    """ "create mau mau players=3" used to read the game as "mau" and drop the rest."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite") as (_, url):
+            ann = await session(url, "ann")
+            said = await ann.handle_line("create mau mau players=3")
+            assert said[-1].text.startswith("Table 1 is open for Mau Mau.")
+            row = ann.lobby[1]
+            assert row["game"] == "mau-mau" and len(row["seats"]) == 3
             await ann.close()
     run(main(), 20)
