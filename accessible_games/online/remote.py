@@ -196,9 +196,15 @@ class OnlineSession:
             free=int(row.get("free", 0)), state=self.cat.text(state),
             seats="; ".join(self._seat_text(s) for s in row.get("seats", [])))
 
+    def lobby_count(self) -> str:
+        """How many tables are open ("No table is open yet." rather than "0 tables")."""
+        if not self.lobby:
+            return self.cat.text("online.lobby.none")
+        return self.cat.plural("online.lobby.count", len(self.lobby))
+
     def lobby_lines(self) -> list[Message]:
         """The lobby: how many tables, then one line per table."""
-        lines = [Message(self.cat.plural("online.lobby.count", len(self.lobby)))]
+        lines = [Message(self.lobby_count())]
         lines.extend(Message(self.table_line(row)) for _, row in sorted(self.lobby.items()))
         return lines
 

@@ -360,7 +360,7 @@ class WebSession:
                  "open": [s["seat"] for s in row.get("seats", []) if s["holder"] == "open"]}
                 for table, row in sorted(session.lobby.items())]
         await self._send({"type": "lobby", "tables": rows,
-                          "count": session.cat.plural("online.lobby.count", len(rows))})
+                          "count": session.lobby_count()})
 
     async def _send_view(self) -> None:
         await self._send(self.view())
