@@ -394,6 +394,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             said = self.read_move(command.argument)
             if said is not None:
                 return self._play_human(said)
+            by_word = self.one_word_card(command.argument)
+            if by_word is not None:
+                return by_word
             return [self._refuse(Message(self.words.unreadable(command.argument),
                                          MessageKind.ERROR))]
         return self._play_human(move)

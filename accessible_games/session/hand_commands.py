@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Token, TokenKind
+from accessible_games.games.cards.core import Face, Suit
+from accessible_games.games.cards.parse import RANK_WORDS, SUIT_WORDS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command
@@ -314,6 +316,34 @@ class HandCommands(BoardCommands, GameCommands):
         raise NotImplementedError  # the Console's
 
     # -- playing a card ---------------------------------------------------------------------
+
+    def one_word_card(self, text: str) -> list[Message] | None:
+        """A rank or a suit typed alone ("ass", "pik", "queen"), as a player says it at the
+        table: the card when only one card of the hand fits the word (or only one of those
+        may be played now), else the question which, naming them. None when the text is not
+        one such word (a digit stays the n-th card of the hand)."""
+        word = text.strip().casefold()
+        rank = None if word.isdigit() else RANK_WORDS.get(word)
+        suit = SUIT_WORDS.get(word)
+        if not self.is_card_game or self.viewer is None or (rank is None and suit is None):
+            return None
+        deck = self.game.deck  # type: ignore[attr-defined]
+        names = self.describer.names  # type: ignore[attr-defined]
+        held = [c for c in self.hand() if deck.face(c).rank is rank
+                or (suit is not None and deck.face(c).suit is suit)]
+        if not held:
+            kind = names.rank(Face(rank, Suit.CLUBS)) if rank is not None else names.suit(suit)
+            return [self._refuse(Message(self.describer.cat.text("hand.word.none", kind=kind),
+                                         MessageKind.ERROR))]
+        playable = set(self.playable())
+        fitting = [c for c in held if c in playable] or held
+        faces = {deck.face(c): c for c in fitting}
+        if len(faces) == 1:
+            return self._play_card(fitting[0], False)
+        named = [self.describer.cat.text("hand.received.card", card=names.face(face))
+                 for face in faces]
+        return [self._refuse(Message(self.describer.cat.text(
+            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.ERROR))]
 
     def _play_card(self, card: int, mau: bool) -> list[Message]:
         """Play ``card``; a choice still open (a jack's suit) goes to the choices zone; a card

@@ -245,3 +245,31 @@ def test_many_moves_at_a_card_table_are_named_by_card(lang):
     unplayable = "moves 1" if lang == "en" else "züge 1"  # the seven of clubs
     assert me.handle_line(unplayable)[0].text in ("The seven of clubs cannot be played now.",
                                                   "Kreuz-Sieben kannst du jetzt nicht spielen.")
+
+
+@pytest.mark.parametrize(("lang", "seven", "ten", "ace", "spades", "asked", "none"), [
+    ("en", "seven", "zehn", "ass", "spades",
+     "Which card: the ten of diamonds, the ten of hearts, or the ten of spades?",
+     "You hold no ace."),
+    ("de", "sieben", "ten", "ace", "pik",
+     "Welche Karte: Karo-Zehn, Herz-Zehn oder Pik-Zehn?", "Ass hast du nicht auf der Hand."),
+])
+def test_a_rank_or_suit_typed_alone_plays_the_one_card_or_asks_which(
+        lang, seven, ten, ace, spades, asked, none):
+    """At the table a player says "the seven"; typed alone, a rank or a suit plays the one
+    card of the hand it fits, asks which when several do, and says so when none does."""
+    whist = Console.local(WhistGame(), [HUMAN] * 4, lang=lang, seed=3)
+    whist.opening()
+    assert [m.text for m in whist.handle_line(ten)] == [asked]
+    assert [m.text for m in whist.handle_line(ace)] == [none]
+    made = len(whist.table.history)
+    assert whist.handle_line(spades)[0].text.startswith(asked.split(":")[0])
+    assert len(whist.table.history) == made  # four spades: nothing played
+    mau = Console.local(MauMauGame(), [HUMAN] * 4, lang=lang, seed=3)
+    mau.opening()
+    seat = mau.viewer  # the console follows the turn at a shared keyboard
+    seven_of_diamonds = next(c for c in mau.hand() if mau.card_name(c) in (
+        "seven of diamonds", "Karo-Sieben"))
+    mau.handle_line(seven)  # the only seven, and it fits on the ace of diamonds
+    last = mau.table.history[-1]
+    assert last.mover == seat and last.move.parts[0].value == seven_of_diamonds
