@@ -368,7 +368,8 @@ class HandCommands(BoardCommands, GameCommands):
         self.zone, self.choice_index = ZoneKind.CHOICES, 0
         if not self._choices():
             return self._places_next(self.card_name(card))
-        return self._choice_message()
+        lead = Message(self.describer.t("choose", card=self.card_name(card)))
+        return [lead, *self._choice_message()]
 
     def _next_places(self) -> list[Location]:
         """The places the move being built may name next (Dog: a marble, then its target)."""
