@@ -365,12 +365,7 @@ class OnlineSession:
         words = rest.split()
         if not words:
             return self._usage("create")
-        named = _game_words(words)
-        game = " ".join(words[:named])
-        try:
-            game = REGISTRY.find(game).id
-        except Exception:  # noqa: BLE001 - the server names an unknown game itself
-            pass
+        game, named = _typed_game(words)
         loose = [w for w in words[named:] if "=" not in w]
         if loose:  # "players 3" would otherwise be dropped without a word
             return [self._say("online.client.option_form", MessageKind.ERROR,
@@ -512,14 +507,13 @@ class OnlineSession:
         return False
 
 
-def _game_words(words: list[str]) -> int:
-    """How many of the typed words name the game ("mau mau players=3": two); one when no
-    run of words before the options names a game (the server then names it unknown)."""
+def _typed_game(words: list[str]) -> tuple[str, int]:
+    """The game the first words name ("mau mau players=3": mau-mau, two words) and how many
+    words name it; the first word as typed when none does (the server names it unknown)."""
     head = words[:next((i for i, w in enumerate(words) if "=" in w), len(words))]
-    for count in range(len(head), 1, -1):
+    for count in range(len(head), 0, -1):
         try:
-            REGISTRY.find(" ".join(head[:count]))
+            return REGISTRY.find(" ".join(head[:count])).id, count
         except Exception:  # noqa: BLE001 - not a game's name: try fewer words
             continue
-        return count
-    return 1
+    return words[0], 1

@@ -35,13 +35,13 @@ MAU_WORDS = frozenset({"mau"})
 """Arguments of ``select`` that play the card with the call "Mau"."""
 
 
-
 def card_of(move: Move) -> int | None:
     """The card a move plays or gives (its first part), None for a move without one."""
     first = move.parts[0] if move.parts else None
     if isinstance(first, Token) and first.kind is TokenKind.CARD:
         return int(first.value)
     return None
+
 
 class HandCommands(BoardCommands, GameCommands):
     """The hand zone of card games, on top of the board zone every game has."""

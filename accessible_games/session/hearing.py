@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from accessible_games.engine import Event, Move, Outcome, Player, State
 from accessible_games.engine.events import events_for
@@ -20,6 +21,8 @@ from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.table import Turn
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,23 +200,8 @@ class Hearing(ConsoleBase):
         six lines for a stack of sevens would be hard to keep apart by ear and on a braille
         line."""
         draws, self._draws = self._draws, []
-        told: list[Message] = []
-        run: list[int] = []
-        start = 0
-        for message in [*messages, Message("")]:
-            card = next((c for m, c in draws if m is message), None)
-            if card is not None:
-                if not run:
-                    start = len(told)
-                run.append(card)
-                told.append(message)
-                continue
-            whole = self.drawn_message(run) if len(run) >= 2 else None
-            if whole is not None:
-                told[start:] = [whole]
-            run = []
-            if message.text:
-                told.append(message)
+        told, _ = _runs_told_as_one(messages, {id(m): c for m, c in draws}, 2,
+                                    self.drawn_message)
         return told
 
     def _deals_told_once(self, messages: list[Message]) -> list[Message]:
@@ -221,20 +209,28 @@ class Hearing(ConsoleBase):
         (twelve lines of "you get ..." are a list nobody can keep; the hand read suit by suit
         is what a player takes in when picking up their cards)."""
         deals, self._deals = self._deals, []
-
-        def dealt(message: Message) -> bool:
-            return any(message is d for d in deals)
-
-        told: list[Message] = []
-        run: list[Message] = []
-        for message in [*messages, Message("")]:
-            if dealt(message):
-                run.append(message)
-                continue
-            whole = self.dealt_message(len(run)) if len(run) >= self.DEALT_RUN else None
-            told.extend(run if whole is None else [whole])
-            self.hand_just_told = self.hand_just_told or whole is not None
-            run = []
-            if message.text:
-                told.append(message)
+        told, merged = _runs_told_as_one(messages, {id(m): None for m in deals},
+                                         self.DEALT_RUN, lambda run: self.dealt_message(len(run)))
+        self.hand_just_told = self.hand_just_told or merged
         return told
+
+
+def _runs_told_as_one(messages: list[Message], marked: dict[int, T], shortest: int,
+                      whole: Callable[[list[T]], Message | None]) -> tuple[list[Message], bool]:
+    """``messages`` with every run of at least ``shortest`` marked messages in a row (``marked``
+    by ``id``, each with what it tells) replaced by the one message ``whole`` makes of the run
+    (kept as they were when it makes none); empty texts dropped. Also whether any run was."""
+    told: list[Message] = []
+    run: list[Message] = []
+    merged = False
+    for message in [*messages, Message("")]:
+        if id(message) in marked:
+            run.append(message)
+            continue
+        one = whole([marked[id(m)] for m in run]) if len(run) >= shortest else None
+        told.extend(run if one is None else [one])
+        merged = merged or one is not None
+        run = []
+        if message.text:
+            told.append(message)
+    return told, merged
