@@ -334,7 +334,7 @@ class HandCommands(BoardCommands, GameCommands):
         if not held:
             kind = names.rank(Face(rank, Suit.CLUBS)) if rank is not None else names.suit(suit)
             return [self._refuse(Message(self.describer.cat.text("hand.word.none", kind=kind),
-                                         MessageKind.ERROR))]
+                                         MessageKind.ILLEGAL))]
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
         faces = {deck.face(c): c for c in fitting}
@@ -342,8 +342,9 @@ class HandCommands(BoardCommands, GameCommands):
             return self._play_card(fitting[0], False)
         named = [self.describer.cat.text("hand.received.card", card=names.face(face))
                  for face in faces]
-        return [self._refuse(Message(self.describer.cat.text(
-            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.ERROR))]
+        # a question, not a refusal: no error sound, and "why" keeps the last real refusal
+        return [Message(self.describer.cat.text(
+            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
 
     def _play_card(self, card: int, mau: bool) -> list[Message]:
         """Play ``card``; a choice still open (a jack's suit) goes to the choices zone; a card

@@ -295,3 +295,17 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
     assert chosen(describer, state, queen) == NOT_HELD[lang]
     assert refused(describer, state, "queen of diamonds") == NOT_HELD[lang]  # typed by name
     assert refused(describer, state, "play Karo-Dame") == NOT_HELD[lang]
+
+
+@pytest.mark.parametrize(("lang", "card", "expected"), [
+    ("en", "ace of spades",
+     "The ace of spades: choose how to play it with left and right; Enter takes the choice."),
+    ("de", "Pik-Ass",
+     "Pik-Ass: wähle mit links und rechts, wie du die Karte spielst; Eingabe nimmt die Wahl."),
+])
+def test_a_game_without_its_own_choice_sentence_uses_the_common_one(lang, card, expected):
+    """A card that needs one more choice is announced before the choices; a game that has no
+    sentence of its own (Whist has none, Mau Mau's jack has) gets the common one."""
+    describer = WhistDescriber(WhistGame(), lang)
+    assert not describer.cat.has("whist.choose")
+    assert describer.t("choose", card=card) == expected

@@ -260,8 +260,10 @@ def test_a_rank_or_suit_typed_alone_plays_the_one_card_or_asks_which(
     card of the hand it fits, asks which when several do, and says so when none does."""
     whist = Console.local(WhistGame(), [HUMAN] * 4, lang=lang, seed=3)
     whist.opening()
-    assert [m.text for m in whist.handle_line(ten)] == [asked]
-    assert [m.text for m in whist.handle_line(ace)] == [none]
+    question = whist.handle_line(ten)
+    assert [(m.text, m.kind) for m in question] == [(asked, MessageKind.INFO)]  # no error sound
+    refusal = whist.handle_line(ace)
+    assert [(m.text, m.kind) for m in refusal] == [(none, MessageKind.ILLEGAL)]
     made = len(whist.table.history)
     assert whist.handle_line(spades)[0].text.startswith(asked.split(":")[0])
     assert len(whist.table.history) == made  # four spades: nothing played
