@@ -52,6 +52,7 @@ from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
+from accessible_games.session.saving import resume_stored
 from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.store import Store
 
@@ -270,14 +271,22 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             kept[game_id] = chosen
         save_settings(settings.with_changes(game_options=kept))
 
+    def resume() -> Console | str:
+        """The last unfinished game, saving on into its row; else the sentence why not."""
+        stored = store.latest_unfinished()
+        if stored is None:
+            return catalog(lang).text("store.resume.none")
+        return resume_stored(store, stored.id, lang)
+
     asking = io if speaker is None else SpokenLineIO(speaker)
     while True:
         if session is None:
             session = menu(listed_ids(), lang, asking, start,
-                           load_settings()[0].game_options, keep)
+                           load_settings()[0].game_options, keep, resume)
             if session is None:
                 return
-            cli_store.attach(session, store)
+            if session.store is None:  # a resumed game saves on into its own row
+                cli_store.attach(session, store)
         last = play(session, io, speaker)
         if not last.new_game_requested:
             return

@@ -81,6 +81,8 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     io.say([Message(resume_question(stored, lang))])
     answer = (io.ask() or "").strip().casefold()
     if answer not in ("y", "yes", "j", "ja"):
+        io.say([Message(catalog(lang).text("store.resume.declined",
+                                           game=game_name(stored.game_id, lang)))])
         return None
     return _resume(store, stored.id, lang, io)
 

@@ -94,3 +94,35 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     hint = next(line for line in again if line.startswith(("Rules changed", "Geänderte")))
     assert hint.endswith(("To change another, type options.",
                           "Um noch eine zu ändern, tippe optionen."))
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("en", "no", "resume", "Your game of Kalah stays saved; type resume when you choose "
+            "a game to go on with it.", "There is no unfinished game to resume.")),
+    ("de", ("deutsch", "nein", "fortsetzen", "Deine Partie Kalah bleibt gespeichert; tippe "
+            "fortsetzen, wenn du ein Spiel wählst, um sie weiterzuspielen.",
+            "Es gibt keine unterbrochene Partie zum Fortsetzen.")),
+])
+def test_a_game_declined_at_the_start_is_resumed_from_the_menu_of_games(
+        lang, words, tmp_path, monkeypatch):
+    """Saying no to the offer at the start keeps the game and says how to come back to it;
+    typing resume at the choice of games goes on with it, saving into the same game."""
+    from accessible_games.storage.store import Store
+
+    language, no, resume, kept, none = words
+    quit_words = ["quit", "yes"] if lang == "en" else ["ende", "ja"]
+    first = run_terminal(("C.UTF-8", [language, resume, "kalah", "c", "1", "1", "3",
+                                      *quit_words]), tmp_path, monkeypatch)
+    assert none in first  # nothing to resume yet: said, and the menu asks again
+    store = Store.open()
+    stored = store.latest_unfinished()
+    assert stored is not None and stored.moves[0] == "3"
+    moves = len(stored.moves)
+    second = run_terminal(("C.UTF-8", [no, resume, "4", *quit_words]), tmp_path, monkeypatch)
+    assert kept in second
+    after = second[second.index(kept):]
+    assert not any(line.startswith(("You chose", "Du hast")) for line in after)
+    store = Store.open()
+    assert len(store.list()) == 1  # the same game, saved on into its row
+    resumed = store.latest_unfinished()
+    assert resumed is not None and resumed.id == stored.id and len(resumed.moves) > moves

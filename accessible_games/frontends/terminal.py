@@ -394,15 +394,19 @@ _LIST_WORDS = ("list", "liste", "games", "spiele")
 _RULES_WORDS = ("rules", "regeln")
 _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
+_RESUME_WORDS = ("resume", "continue", "fortsetzen")
 
 
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[Game, list[Seat]], Console],
          options: Mapping[str, dict[str, Any]] | None = None,
-         keep: Callable[[str, dict[str, Any]], None] | None = None) -> Console | None:
+         keep: Callable[[str, dict[str, Any]], None] | None = None,
+         resume: Callable[[], Console | str] | None = None) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
-    ``keep`` is told the options chosen now (to save them).
+    ``keep`` is told the options chosen now (to save them). ``resume`` gives the last
+    unfinished game when the player types "resume" at the choice of games (or the sentence
+    why there is none, and the choice is asked again).
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -433,6 +437,9 @@ def menu(games: list[str], lang: str, io: LineIO,
                        + again)
                 continue
             value = parse(text)
+            if isinstance(value, list):  # the parser's own answer; the question again
+                io.say(value + again)
+                continue
             if value is not None:
                 return value
             answer = extra(text) if extra is not None else None
@@ -441,7 +448,14 @@ def menu(games: list[str], lang: str, io: LineIO,
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
-    def parse_game(text: str) -> str | None:
+    def parse_game(text: str) -> str | Console | list[Message] | None:
+        """A game named, or the resumed game (or why there is none) for "resume"."""
+        if text in _RESUME_WORDS and resume is not None:
+            found = resume()
+            return [Message(found)] if isinstance(found, str) else found
+        return named_game(text)
+
+    def named_game(text: str) -> str | None:
         if text.isdigit() and 1 <= int(text) <= len(games):
             return games[int(text) - 1]
         for game_id, name in zip(games, names):
@@ -454,7 +468,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             return listing() + [prompt]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
-            game_id = parse_game(rest.strip())
+            game_id = named_game(rest.strip())
             if game_id is None:
                 return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
             spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
@@ -464,8 +478,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))
     game_id = choose(listing() + [prompt], parse_game,
                      cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
-    if game_id is None:
-        return None
+    if game_id is None or isinstance(game_id, Console):
+        return game_id
     editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
     told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
                              summary=cat.text(f"game.{game_id}.summary")))]
