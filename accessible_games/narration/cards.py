@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Suit
+from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
@@ -37,9 +37,9 @@ class CardNames:
         assert face.suit is not None
         return self.cat.text("cards.card", rank=self.rank(face), suit=self.suit(face.suit))
 
-    def rank(self, face: Face) -> str:
-        """The rank's word ("seven", "Dame", "Unter")."""
-        value = face.rank.value
+    def rank(self, face: Face | Rank) -> str:
+        """The rank's word ("seven", "Dame", "Unter") of a face or of a rank alone."""
+        value = (face if isinstance(face, Rank) else face.rank).value
         if value <= 10:
             return self.cat.text(f"cards.rank.{value}")
         return self.cat.text(f"cards.rank.{self.pattern.value}.{value}")

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.core import Face, Suit
 from accessible_games.games.cards.parse import RANK_WORDS, SUIT_WORDS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
@@ -332,7 +331,7 @@ class HandCommands(BoardCommands, GameCommands):
         held = [c for c in self.hand() if deck.face(c).rank is rank
                 or (suit is not None and deck.face(c).suit is suit)]
         if not held:
-            kind = names.rank(Face(rank, Suit.CLUBS)) if rank is not None else names.suit(suit)
+            kind = names.rank(rank) if rank is not None else names.suit(suit)
             return [self._refuse(Message(self.describer.cat.text("hand.word.none", kind=kind),
                                          MessageKind.ILLEGAL))]
         playable = set(self.playable())
