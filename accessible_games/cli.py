@@ -207,8 +207,7 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
     for row in rows:
         words = OptionWords(lang, row["id"])
         options = ", ".join(
-            f"{words.name(o['key'])} ({o['key']}={o['default']}"
-            + (f"; {'/'.join(map(str, o['choices']))})" if o["choices"] else ")")
+            words.keyed(o["key"], o["default"], o["choices"])
             for o in row["options"] if len(o["choices"]) != 1) or cat.text("cli.list.no_options")
         print(cat.text("cli.list.line", id=row["id"], name=row["name"], options=options))
     return 0

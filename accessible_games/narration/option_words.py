@@ -48,6 +48,12 @@ class OptionWords:
             return self.cat.text("option.value.on" if value else "option.value.off")
         return str(value)
 
+    def keyed(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
+        """The option as it is typed after a game's name: its name, key, default and the
+        values to choose from ("Hand size (hand_size=0; 0/5/6/7)")."""
+        listed = f"; {'/'.join(map(str, choices))}" if choices else ""
+        return f"{self.name(key)} ({key}={default}{listed})"
+
     def setting(self, key: str, value: Any) -> str:
         """The option with a value, as a menu line says it ("Hand size: 6")."""
         return self.cat.text("option.setting", name=self.name(key), value=self.value(key, value))

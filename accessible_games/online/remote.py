@@ -29,8 +29,8 @@ from accessible_games.online.tables import make_game
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
-COMMANDS = ("tables", "create", "join", "bot", "unbot", "start", "again", "watch", "leave",
-            "say", "help")
+COMMANDS = ("tables", "create", "options", "join", "bot", "unbot", "start", "again", "watch",
+            "leave", "say", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
 log = logging.getLogger(__name__)
 
@@ -376,6 +376,22 @@ class OnlineSession:
         await self._do_tables("")
         return [self._say("online.client.created", table=table,
                           game=self._game_name(game))]
+
+    async def _do_options(self, rest: str) -> list[Message]:
+        """A game's options as create takes them, one per line, in the player's language
+        (asked of this app, not of the server: the keys are the same on both)."""
+        if not rest:
+            return self._usage("options")
+        words = rest.split()
+        game, named = _typed_game(words)
+        if game not in REGISTRY.ids() or named != len(words):
+            return [self._say("online.error.unknown_game", MessageKind.ERROR, game=rest)]
+        option_words = OptionWords(self.lang, game)
+        specs = [o for o in REGISTRY.find(game).option_specs if len(o.choices) != 1]
+        if not specs:
+            return [self._say("online.client.options.none", game=self._game_name(game))]
+        return [self._say("online.client.options", game=self._game_name(game))] + [
+            Message(option_words.keyed(o.key, o.default, o.choices)) for o in specs]
 
     async def _do_join(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 2)

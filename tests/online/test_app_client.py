@@ -283,11 +283,10 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
      "Kalah hat keine Option „samen“; die Optionen sind seeds und empty_capture."),
     ("en", "create mau mau players 3",
      "I did not understand players 3: a table's options are written as key=value, for example "
-     "create mau-mau players=3 (accessible-games list names every game's keys)."),
+     "create mau-mau players=3 (options and a game names its keys)."),
     ("de", "neu mau mau spieler=3 5",
      "„5“ habe ich nicht verstanden: Optionen eines Tisches schreibt man als Schlüssel=Wert, "
-     "zum Beispiel neu mau-mau players=3 (accessible-games list nennt die Schlüssel jedes "
-     "Spiels)."),
+     "zum Beispiel neu mau-mau players=3 (optionen und ein Spiel nennt seine Schlüssel)."),
 ])
 def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str,
                                            said: str) -> None:
@@ -301,6 +300,40 @@ def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str
             assert refused[0].text == said
             await ann.handle_line("tables")
             assert ann.lobby == {}  # nothing was created
+            await ann.close()
+    run(main(), 20)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ("options mau mau", "options", "options kalah please", "options whist"),
+     ("The options of Mau Mau, typed after its name in create as key=value:",
+      "Number of players (players=4; 2/3/4/5/6/7)",
+      "Type options and a game, for example options mau mau: its options as create takes "
+      "them.", "There is no game called kalah please.",
+      "The options of Whist, typed after its name in create as key=value:",
+      "Variant (variant=long; long/short/american)")),
+    ("de", ("optionen mau-mau", "optionen", "optionen schach bitte", "optionen whist"),
+     ("Die Optionen von Mau-Mau, nach dem Namen bei neu als Schlüssel=Wert getippt:",
+      "Spielerzahl (players=4; 2/3/4/5/6/7)",
+      "Tippe optionen und ein Spiel, zum Beispiel optionen mau mau: seine Optionen, wie neu "
+      "sie nimmt.", "Es gibt kein Spiel namens schach bitte.",
+      "Die Optionen von Whist, nach dem Namen bei neu als Schlüssel=Wert getippt:",
+      "Spielart (variant=long; long/short/american)")),
+])
+def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str,
+                                                       typed: tuple[str, ...],
+                                                       said: tuple[str, ...]) -> None:
+    """A player about to create a table asks which options a game has and how create takes
+    them, without leaving the client (it used to point to accessible-games list)."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite") as (_, url):
+            ann = await session(url, "ann", lang)
+            mau = [m.text for m in await ann.handle_line(typed[0])]
+            assert mau[:2] == list(said[:2]) and len(mau) == 17  # 16 options to choose
+            assert [m.text for m in await ann.handle_line(typed[1])] == [said[2]]
+            assert [m.text for m in await ann.handle_line(typed[2])] == [said[3]]
+            whist = [m.text for m in await ann.handle_line(typed[3])]
+            assert whist[:2] == list(said[4:6])
             await ann.close()
     run(main(), 20)
 
