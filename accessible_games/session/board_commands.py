@@ -60,6 +60,30 @@ class BoardCommands(DiceZone):
                 return self.describer.move_text(move)
         return str(token.value)
 
+    def typed_choice(self, text: str) -> list[Message] | None:
+        """A choice named by typing while a move waits for one (a jack's wished suit,
+        "karo"): taken as Enter would take it. The name as said, the start of one name, or
+        a word the game reads as a choice (:meth:`_choice_word`). None when no choice is open
+        or the text names no single one."""
+        if self.zone is not ZoneKind.CHOICES or not self.builder.parts:
+            return None
+        wanted = text.strip().casefold()
+        if not wanted:
+            return None
+        names = [self.token_name(t).casefold() for t in self._choices()]
+        alias = self._choice_word(wanted)
+        found = ([i for i, n in enumerate(names) if n in (wanted, alias)]
+                 or [i for i, n in enumerate(names) if n.startswith(wanted)])
+        if len(found) != 1:
+            return None
+        self.choice_index = found[0]
+        return self._select_choice()
+
+    def _choice_word(self, word: str) -> str | None:
+        """Hook: the spoken name of the choice a typed word means in this game (a suit
+        typed in the other language), or None."""
+        return None
+
     def _choice_message(self) -> list[Message]:
         choices = self._choices()
         if not choices:

@@ -383,12 +383,18 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
+        if chosen is not None:
+            return chosen
         try:
             move = self.state.parse_move(command.argument)
         except IllegalMoveError as error:
             said = self.read_move(command.argument)
             if said is not None:
                 return self._play_human(said)
+            asked = self.card_with_choices(error.reason)  # "jd": which suit to wish
+            if asked is not None:
+                return asked
             return [self._refuse(self.describer.reason(error.reason, self.state))]
         except InvalidMoveError:
             said = self.read_move(command.argument)

@@ -22,8 +22,8 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 from __future__ import annotations
 
 from accessible_games.engine import Location, Move
-from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.parse import RANK_WORDS, SUIT_WORDS
+from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
+from accessible_games.games.cards.parse import RANK_WORDS, SUIT_WORDS, parse_suit
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command
@@ -344,6 +344,29 @@ class HandCommands(BoardCommands, GameCommands):
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
+
+    def card_with_choices(self, reason: Reason) -> list[Message] | None:
+        """A card typed alone whose moves differ only by a choice still to make (a jack
+        without its wish): the card's question and its choices, as Enter on it in the hand
+        gives, instead of listing every move. None for any other reason."""
+        if not self.is_card_game or reason.code is not ReasonCode.AMBIGUOUS:
+            return None
+        firsts = {m.parts[0] for m in reason.alternatives if m.parts}
+        first = next(iter(firsts), None)
+        if len(firsts) != 1 or not isinstance(first, Token) or first.kind is not TokenKind.CARD:
+            return None
+        if not all(isinstance(p, Token) and p.kind is not TokenKind.CARD
+                   for m in reason.alternatives for p in m.parts[1:]):
+            return None  # places on the board follow (Dog): the moves are named instead
+        return self._play_card(first.value, any(self._calls_mau(m) for m in reason.alternatives))
+
+    def _choice_word(self, word: str) -> str | None:
+        """A suit typed in either language or pack ("hearts", "rot", "h") names the choice
+        of that suit as it is said here (a jack's wish)."""
+        suit = parse_suit(word) if self.is_card_game else None
+        if suit is None:
+            return None
+        return str(self.describer.names.suit(suit)).casefold()  # type: ignore[attr-defined]
 
     def _play_card(self, card: int, mau: bool) -> list[Message]:
         """Play ``card``; a choice still open (a jack's suit) goes to the choices zone; a card

@@ -299,9 +299,11 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
 
 @pytest.mark.parametrize(("lang", "card", "expected"), [
     ("en", "ace of spades",
-     "The ace of spades: choose how to play it with left and right; Enter takes the choice."),
+     "The ace of spades: type how to play it, or choose with left and right and take it with "
+     "Enter."),
     ("de", "Pik-Ass",
-     "Pik-Ass: wähle mit links und rechts, wie du die Karte spielst; Eingabe nimmt die Wahl."),
+     "Pik-Ass: Tippe, wie du die Karte spielst, oder wähle mit links und rechts und nimm die "
+     "Wahl mit Eingabe."),
 ])
 def test_a_game_without_its_own_choice_sentence_uses_the_common_one(lang, card, expected):
     """A card that needs one more choice is announced before the choices; a game that has no

@@ -275,3 +275,26 @@ def test_a_rank_or_suit_typed_alone_plays_the_one_card_or_asks_which(
     mau.handle_line(seven)  # the only seven, and it fits on the ace of diamonds
     last = mau.table.history[-1]
     assert last.mover == seat and last.move.parts[0].value == seven_of_diamonds
+
+
+@pytest.mark.parametrize(("lang", "jack", "asked", "typed"), [
+    ("en", "jd", "The jack of diamonds: which suit do you wish? Type it, or choose with left "
+                 "and right and take it with Enter.", ("spa", "herz")),
+    ("de", "karo bube", "Karo-Bube: Welche Farbe wünschst du dir? Tippe sie, oder wähle mit "
+                        "links und rechts und nimm sie mit Eingabe.", ("pi", "hearts")),
+])
+def test_the_wished_suit_can_be_typed_after_the_jack(lang, jack, asked, typed):
+    """At the jack's question a player types the suit ("karo") as it is said. It used to be
+    read as a card word and asked "which card: the nine or the ace of diamonds?"."""
+    from tests.games.cards.test_mau_mau import position
+
+    for word, wished in zip(typed, ("spades", "hearts"), strict=True):
+        state = position(["7c jd 9d ad kh", "8c 8h", "9c 9h"], "9s")
+        table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+        me = Console(table, 0, lang=lang)
+        said = me.handle_line(jack)
+        assert said[0].text == asked
+        me.handle_line(word)  # a prefix of the suit's name, or a suit in the other language
+        played = table.history[-1]
+        assert played.mover == 0 and me.describer.names.suit(played.move.wish) in (
+            wished, {"spades": "Pik", "hearts": "Herz"}[wished])
