@@ -35,6 +35,10 @@ BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PI
 has no answer to (look tells nothing more about a seat than where does)."""
 
 
+
+WHOLE_HAND_WORDS = ("hand", "blatt")
+"""Typed words of the hand query that read the cards themselves, not only their count."""
+
 class CardQueries(Queries):
     """hand, trick, last trick, score, voids and since, for card games."""
 
@@ -156,7 +160,10 @@ class CardQueries(Queries):
         return str(self.describer.names.card(card))  # type: ignore[attr-defined]
 
     def _do_hand(self, command: Command) -> list[Message]:
-        """"7 cards: clubs 2, hearts 3 and spades 2." (the whole hand is ``board``'s)."""
+        """"7 cards: clubs 2, hearts 3 and spades 2." for ``cards`` (and the window's key);
+        the word ``hand`` (``blatt``) reads the cards themselves, as a player asking for their
+        hand expects ("Your hand: 7 cards. Clubs: nine, king. ..."; ``board`` adds the
+        table)."""
         refused = self._cards_only()
         if refused is not None:
             return refused
@@ -165,6 +172,8 @@ class CardQueries(Queries):
         cards = self._own_hand()
         if not cards:
             return [Message(self._t("hand.empty"))]
+        if command.word in WHOLE_HAND_WORDS:
+            return [self.hand_line()]
         deck = self.game.deck  # type: ignore[attr-defined]
         classed = getattr(self.describer, "class_name", None)
         klass = getattr(self.state, "card_class", None)

@@ -25,8 +25,10 @@ def test_trick_questions_say_where_dog_cards_go(lang, words):
     console.opening()
     for word in words:
         assert [m.text for m in console.handle(parse_command(word))] == [ANSWER[lang]]
-    # The hand question still answers: the cards dealt to North, counted.
-    assert console.handle(parse_command("hand" if lang == "en" else "blatt"))[0].text[0].isdigit()
+    # The hand questions still answer: the cards dealt to North, counted, and read.
+    assert console.handle(parse_command("cards" if lang == "en" else "karten"))[0].text[0].isdigit()
+    read = console.handle(parse_command("hand" if lang == "en" else "blatt"))[0].text
+    assert read.startswith("Your hand: 6 cards." if lang == "en" else "Dein Blatt: 6 Karten.")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
