@@ -337,7 +337,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         before = len(self.table.history)
         messages = handler(command)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
-            messages = messages + self.tutorial.after(command, before)
+            messages = messages + self.tutorial.after(command, before,
+                                                      later=self.computer_to_move())
         return self._remember(self._mine(messages))
 
     def _do_tutorial(self, command: Command) -> list[Message]:
@@ -372,7 +373,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return self.catch_up()
 
     def _after_moves(self) -> list[Message]:
-        return self._remember(self.catch_up())
+        messages = self.catch_up()
+        if self.tutorial is not None and not self.computer_to_move():
+            messages = messages + self.tutorial.held_step()  # the player's turn: the next step
+        return self._remember(messages)
 
     # -- moves -------------------------------------------------------------------------------
 

@@ -74,6 +74,8 @@ class Tutorial:
     def __init__(self, console: Console) -> None:
         self.console = console
         self.index = 0
+        self.held = False
+        """A step waits until the computer has moved and it is the player's turn again."""
 
     @property
     def finished(self) -> bool:
@@ -86,8 +88,8 @@ class Tutorial:
         family = self.console.game.family
         key = f"tutorial.intro.{family}" if family in FAMILIES else "tutorial.intro.other"
         game = words.cat.text(f"game.{self.console.game.id}.name")
-        return [Message(words.text("tutorial.start", game=game)),
-                Message(words.text(key)), self._step_message()]
+        intro = [Message(words.text("tutorial.start", game=game)), Message(words.text(key))]
+        return self._step_or_hold(self.console.computer_to_move(), intro)
 
     def _step_message(self) -> Message:
         words = self.console.words
@@ -97,15 +99,29 @@ class Tutorial:
         return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
                                   count=len(STEPS), example=example))
 
-    def after(self, command: Command, before: int) -> list[Message]:
+    def after(self, command: Command, before: int, later: bool = False) -> list[Message]:
         """What the tutorial adds after the player's command: praise and the next step, or
-        the current step again when it is not done yet."""
+        the current step again when it is not done yet. With ``later`` (the computer moves
+        first) the step waits for :meth:`held_step`, so that it is the last thing heard
+        before the player's turn, not buried under the computer's moves."""
         if self.finished or command.kind in (K.REPEAT, K.HELP):
             return []
         words = self.console.words
         if not STEPS[self.index].done(command, before, self.console):
-            return [self._step_message()]
+            return self._step_or_hold(later, [])
         self.index += 1
         if self.finished:
             return [Message(words.text("tutorial.done"))]
-        return [Message(words.text("tutorial.well_done")), self._step_message()]
+        return self._step_or_hold(later, [Message(words.text("tutorial.well_done"))])
+
+    def _step_or_hold(self, later: bool, said: list[Message]) -> list[Message]:
+        self.held = later
+        return said if later else [*said, self._step_message()]
+
+    def held_step(self) -> list[Message]:
+        """The step held back while the computer moved (its example from the position the
+        player now faces), once; empty when none is held."""
+        if not self.held or self.finished:
+            return []
+        self.held = False
+        return [self._step_message()]

@@ -91,3 +91,38 @@ def test_a_tutorial_with_hidden_cards_or_more_than_two_seats_gives_the_others_to
         game = REGISTRY.create(game_id)
         assert tutorial_seats(game) == [Seat(SeatKind.HUMAN)] + \
             [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1), game_id
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_next_step_comes_after_the_computers_moves(lang: str) -> None:
+    """At a table with the computer (Mau Mau: the pupil and three beginners) the next step
+    used to be said right after the pupil's move, and the computer's three moves buried it.
+    Now the praise comes at once and the step is the last thing said before the pupil's turn,
+    its example taken from the position the pupil then faces."""
+    from accessible_games.session.tutorial import tutorial_seats
+
+    game = REGISTRY.create("mau-mau")
+    console = Console.local(game, tutorial_seats(game), lang=lang, seed=3)
+    console.opening()
+    first = console.words.text("tutorial.step.where", number=1, count=5, example="")
+    said = [m.text for m in console.handle_line(word(CommandKind.TUTORIAL, lang))]
+    assert (first not in said) == console.computer_to_move()  # the first step waits too
+    while console.computer_to_move():
+        said += [m.text for m in console.computer_move()]
+    assert said[-1] == first and said.count(first) == 1
+    console.handle_line(word(CommandKind.WHERE, lang))
+    said = [m.text for m in console.handle_line(word(CommandKind.MOVES, lang))]
+    step = said[-1]  # no computer move after a question: the step at once
+    before, _, after = console.words.text(
+        "tutorial.step.play", number=3, count=5, example="\0").partition("\0")
+    assert step.startswith(before)
+    example = step[len(before):len(step) - len(after)]
+    said = [m.text for m in console.handle_line(example)]
+    assert said[-1] == console.words.text("tutorial.well_done")  # praise now, the step later
+    assert console.computer_to_move()
+    moves = []
+    while console.computer_to_move():
+        moves += [m.text for m in console.computer_move()]
+    assert len(moves) >= 4  # three players' moves and the turn
+    assert moves[-2] == console.turn_text()
+    assert moves[-1] == console.words.text("tutorial.step.last", number=4, count=5, example="")
