@@ -249,7 +249,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.NEXT_SUIT: ("farbe",),
         CommandKind.PLAYABLE: ("spielbar",),
         CommandKind.PLAYABLE_BACK: ("spielbar zurück", "spielbar zurueck"),
-        CommandKind.HAND: ("karten", "blatt"),
+        CommandKind.HAND: ("blatt", "karten"),
         CommandKind.TRICK: ("stich", "tisch"),
         CommandKind.LAST_TRICK: ("letzter stich",),
         CommandKind.SCORE: ("punkte", "wertung"),
