@@ -36,8 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.ai import alphabeta
-from accessible_games.ai.bot import choose_move
+from accessible_games.ai import alphabeta, playouts
+from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import Level, calibrated, level_for
 from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY, ai_hooks
@@ -61,7 +61,7 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
     ``index % 2``; the beginner moves at random a share ``noise`` of the time (None: its own
     share). Times are kept by side: ``STRONG`` for the strong side, ``BEGINNER`` for the other."""
     if cpu_clock:
-        alphabeta.clock = time.process_time
+        alphabeta.clock = playouts.clock = time.process_time
     strong_side = index % 2
     game = REGISTRY.create(game_id, options or {})
     hooks = ai_hooks(game_id)
@@ -75,8 +75,9 @@ def play(game_id: str, index: int, seed: int, cpu_clock: bool,
             continue
         level = STRONG if state.to_move % 2 == strong_side else BEGINNER
         wall, cpu = time.perf_counter(), time.process_time()
-        move = choose_move(state, levels[level], hooks.evaluate, rng,
-                           order_key=hooks.order_key)
+        # As the app asks: from the mover's observation (the strong level's playouts run there).
+        move = choose_from_observation(state.observation(state.to_move), levels[level],
+                                       hooks.evaluate, rng, order_key=hooks.order_key)
         times[level].append((time.perf_counter() - wall, time.process_time() - cpu))
         state.apply(move)
     outcome = state.outcome()

@@ -5,7 +5,8 @@ after every move (once ``handle_line`` has returned, so the player heard it) wri
 game's move list to a pipe (also after the opening, a card game's deal): that is the
 acknowledgement. The parent kills the child with SIGKILL after a random delay, then opens the
 store: the stored game must hold every acknowledged move (and at most the one move in flight,
-with the dice or cards dealt around it), and resuming it must rebuild exactly the stored game. Used by ``tests/storage/test_kill_random.py`` (a game of every lineup entry) and
+with the dice or cards dealt around it), and resuming it must rebuild exactly the stored game.
+Used by ``tests/storage/test_kill_random.py`` (a game of every lineup entry) and
 ``benchmarks/kill_resume.py`` (200 games).
 """
 
