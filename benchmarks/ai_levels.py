@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from accessible_games.ai.bot import choose_move
+from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY, ai_hooks, listed_ids
@@ -42,8 +42,10 @@ def play_match_game(game_id: str, levels: tuple[int, int], seed: int,
             continue
         level = levels[state.to_move]
         start = time.perf_counter()
-        move = choose_move(state.copy(), level_for(level), hooks.evaluate, rng,
-                           order_key=hooks.order_key)
+        # As the app asks: from the mover's observation (hidden cards stay hidden, and a
+        # game's own searcher, such as Rakado's playouts, is the one used).
+        move = choose_from_observation(state.observation(state.to_move), level_for(level),
+                                       hooks.evaluate, rng, order_key=hooks.order_key)
         times[level].append(time.perf_counter() - start)
         state.apply(move)
         plies += 1
