@@ -54,8 +54,7 @@ def choose_from_observation(
         return legal[0]
     view = observation.view
     level = calibrated(level, view.game.id)
-    if level.searcher is SearcherKind.POLICY or (
-            level.searcher is SearcherKind.PLAYOUTS and view.plays_out()):
+    if level.searcher in (SearcherKind.POLICY, SearcherKind.PLAYOUTS):
         return _choose_by_policy(observation, level, evaluate, rng, stop)
     if view.game.info.perfect_information:
         return choose_move(view, level, evaluate, rng, order_key=order_key, stop=stop)

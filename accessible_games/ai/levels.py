@@ -273,12 +273,7 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     # tried (benchmarks/rakado_strength.py). The search is exact (tests/games/rakado/
     # test_search.py); deepening within the budget, re-fitted weights and an evaluation mapped
     # onto results did not score better against the beginner (docs/rules/notes/rakado.en.md).
-    # The strong level of the two-player game judges each move by playouts instead: 96 shared
-    # sequences of rolls, 12 turns of a quick careful rule for both sides, the evaluation at the
-    # end (games/rakado/playouts.py); the star board keeps the depth-2 search (plays_out).
-    "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False,
-                                  "searcher": SearcherKind.PLAYOUTS, "samples": 96,
-                                  "playout_depth": 12, "margin": 0.0}},
+    "rakado": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     "rakado-teams": {LevelName.STRONG: {"max_depth": 2, "expand_chance_leaves": False}},
     # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
     # card already plays every card by rule, and a table of three computers stays quick. The

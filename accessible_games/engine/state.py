@@ -289,13 +289,6 @@ class State(ABC):
         calling "Mau", which only costs a penalty card). The default keeps them all."""
         return list(moves)
 
-    def plays_out(self) -> bool:
-        """True when the game's playouts (:meth:`playout_copy`, :meth:`playout_move`) cover
-        this position, so a level that searches by playouts may judge its moves by them. A game
-        whose quick playouts know only some of its variants answers False for the others, and
-        such a level then searches as its alpha-beta fields say (Rakado's star board)."""
-        return True
-
     def playout_copy(self) -> State:
         """An independent copy for a playout, which moves forward only: games may make it
         without undo records (then :meth:`undo` on it is not allowed). The default is

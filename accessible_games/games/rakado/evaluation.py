@@ -220,21 +220,6 @@ def chance_value(board: list[int], side: int, roller: int) -> float:
     return total / MAX_ROLL
 
 
-FINISHED = 400.0
-"""What a playout that reaches the end adds for the side ahead (besides its pieces home)."""
-
-
-def finished_value(board: list[int], side: int) -> float:
-    """A finished two-player game on the Halma board for ``side``: every piece home ahead
-    counts as a piece home, and being ahead at all :data:`FINISHED` more."""
-    home = [0, 0]
-    for s in (0, 1):
-        row = goal_row(s) * SIZE
-        home[s] = sum(1 for v in board[row:row + SIZE] if v != EMPTY and v % 2 == s)
-    lead = home[side] - home[1 - side]
-    return HOME * lead + (FINISHED if lead > 0 else -FINISHED if lead < 0 else 0.0)
-
-
 def evaluate(state: State, player: Player) -> float:
     """The value of ``state`` for ``player``'s party.
 
@@ -268,9 +253,7 @@ def evaluate(state: State, player: Player) -> float:
         if found is None:
             return star_value(board, geometry, side, nxt)
         return found[1]
-    if state.ended:  # only a playout's end: the searchers score finished games themselves
-        return finished_value(board, side)
-    if not state.roll:
+    if not state.roll or state.ended:
         return chance_value(board, side, mover)
     nxt = mover if state.roll == MAX_ROLL else 1 - mover
     captures = state.compulsory_captures()

@@ -440,19 +440,6 @@ class RakadoState(State):
         other._legal = None
         return other
 
-    def plays_out(self) -> bool:
-        """Playouts cover the two-player game on the Halma board (:mod:`.playouts`); the
-        star and the game for four are searched without them."""
-        return self.players == 2 and self.game.geometry is HALMA
-
-    def playout_copy(self) -> State:
-        """A quick forward-only copy for the strong level's playouts where they cover the
-        game (:class:`.playouts.RakadoPlayout`), else a plain copy."""
-        if not self.plays_out():
-            return self.copy()
-        from accessible_games.games.rakado.playouts import RakadoPlayout  # it imports this
-        return RakadoPlayout(self)
-
     def move_events(self, move: Move) -> list[Event]:
         """A roll: ChanceRolled (and Passed when no piece can move). A move: PieceMoved, then
         PieceCaptured and Huffed as they happen."""
