@@ -35,9 +35,9 @@ BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PI
 has no answer to (look tells nothing more about a seat than where does)."""
 
 
-
 WHOLE_HAND_WORDS = ("hand", "blatt")
 """Typed words of the hand query that read the cards themselves, not only their count."""
+
 
 class CardQueries(Queries):
     """hand, trick, last trick, score, voids and since, for card games."""

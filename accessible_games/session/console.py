@@ -337,8 +337,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         before = len(self.table.history)
         messages = handler(command)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
-            messages = messages + self.tutorial.after(command, before,
-                                                      later=self.computer_to_move())
+            messages = messages + self.tutorial.after(command, before)
         return self._remember(self._mine(messages))
 
     def _do_tutorial(self, command: Command) -> list[Message]:

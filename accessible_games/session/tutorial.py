@@ -89,7 +89,7 @@ class Tutorial:
         key = f"tutorial.intro.{family}" if family in FAMILIES else "tutorial.intro.other"
         game = words.cat.text(f"game.{self.console.game.id}.name")
         intro = [Message(words.text("tutorial.start", game=game)), Message(words.text(key))]
-        return self._step_or_hold(self.console.computer_to_move(), intro)
+        return self._step_or_hold(intro)
 
     def _step_message(self) -> Message:
         words = self.console.words
@@ -99,24 +99,26 @@ class Tutorial:
         return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
                                   count=len(STEPS), example=example))
 
-    def after(self, command: Command, before: int, later: bool = False) -> list[Message]:
+    def after(self, command: Command, before: int) -> list[Message]:
         """What the tutorial adds after the player's command: praise and the next step, or
-        the current step again when it is not done yet. With ``later`` (the computer moves
-        first) the step waits for :meth:`held_step`, so that it is the last thing heard
-        before the player's turn, not buried under the computer's moves."""
+        the current step again when it is not done yet. When the computer moves first the
+        step waits for :meth:`held_step`, so that it is the last thing heard before the
+        player's turn, not buried under the computer's moves."""
         if self.finished or command.kind in (K.REPEAT, K.HELP):
             return []
         words = self.console.words
         if not STEPS[self.index].done(command, before, self.console):
-            return self._step_or_hold(later, [])
+            return self._step_or_hold([])
         self.index += 1
         if self.finished:
             return [Message(words.text("tutorial.done"))]
-        return self._step_or_hold(later, [Message(words.text("tutorial.well_done"))])
+        return self._step_or_hold([Message(words.text("tutorial.well_done"))])
 
-    def _step_or_hold(self, later: bool, said: list[Message]) -> list[Message]:
-        self.held = later
-        return said if later else [*said, self._step_message()]
+    def _step_or_hold(self, said: list[Message]) -> list[Message]:
+        """``said`` and the step, or only ``said`` (the step held) while the computer is to
+        move."""
+        self.held = self.console.computer_to_move()
+        return said if self.held else [*said, self._step_message()]
 
     def held_step(self) -> list[Message]:
         """The step held back while the computer moved (its example from the position the
