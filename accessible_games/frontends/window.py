@@ -18,6 +18,7 @@ from accessible_games.frontends.menu import MenuKey
 from accessible_games.frontends.window_draw import Drawer, Layout
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.output.quiet import c_stderr_held
 from accessible_games.session.commands import Command, CommandKind
 
 FPS = 60
@@ -62,9 +63,10 @@ class Window:
         self.pg = pg
         self.app = app
         try:
-            pg.display.init()
-            pg.font.init()
-            self.surface = pg.display.set_mode(size, pg.RESIZABLE)
+            with c_stderr_held():
+                pg.display.init()
+                pg.font.init()
+                self.surface = pg.display.set_mode(size, pg.RESIZABLE)
         except Exception as error:  # pygame.error without a display
             raise WindowUnavailable(str(error)) from error
         pg.display.set_caption(catalog(app.lang).text("window.title"))

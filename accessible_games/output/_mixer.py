@@ -10,6 +10,8 @@ import os
 import threading
 from typing import Any
 
+from .quiet import c_stderr_held
+
 SPEECH_CHANNEL = 0
 """Index of the mixer channel that plays speech."""
 EARCON_CHANNEL_COUNT = 6
@@ -43,8 +45,9 @@ def ensure_mixer() -> str | None:
             return f"pygame is not installed ({exc})"
         try:
             if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2,
-                                  buffer=MIXER_BUFFER)
+                with c_stderr_held():
+                    pygame.mixer.init(frequency=MIXER_FREQUENCY, size=-16, channels=2,
+                                      buffer=MIXER_BUFFER)
             needed = 1 + EARCON_CHANNEL_COUNT
             if pygame.mixer.get_num_channels() < needed + 2:
                 pygame.mixer.set_num_channels(needed + 2)
