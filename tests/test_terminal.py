@@ -62,7 +62,7 @@ def test_bad_lines_then_quit_in_german():
     child.expect_exact("> ")
     child.sendline("d3")
     child.expect_exact("Schwarz setzt auf d3")
-    child.expect_exact("Weiß ist am Zug.")
+    child.expect_exact("Weiß, du bist am Zug.")
     child.sendline("ende")
     child.expect_exact("Diese Partie beenden? Tippe ja oder nein.")
     child.sendline("ja")
@@ -82,7 +82,7 @@ def test_menu_without_arguments():
     child.expect_exact("Type 1 or 2.")
     child.sendline("2")
     # The computer moves first as South; then it is the player's turn as North.
-    child.expect_exact("North to move.")
+    child.expect_exact("North, your turn.")
     child.sendline("quit")
     child.sendline("yes")
     child.expect(pexpect.EOF)

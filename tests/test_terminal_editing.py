@@ -20,7 +20,7 @@ def test_the_up_arrow_recalls_the_last_line_and_left_edits_it():
     child.send(UP + "\r")           # history: "status" again
     child.expect_exact("> ")
     again = child.before
-    assert "to move" in first and "to move" in again
+    assert "your turn" in first and "your turn" in again
     child.send("boad" + LEFT + "r\r")   # an edit inside the line: "board"
     child.expect_exact("> ")
     board = child.before

@@ -31,7 +31,7 @@ def test_new_game_from_play_goes_to_the_choice_of_games(monkeypatch, tmp_path):
     assert "Leave this game and choose a new one? Type yes or no." in said
     assert "Choose a new game." in said
     after = said.split("Choose a new game.", 1)[1]
-    assert "Kalah" in after and "South to move." in after
+    assert "Kalah" in after and "South, your turn." in after
 
 
 def test_rematch_in_the_terminal_says_the_new_opening(monkeypatch, tmp_path):
@@ -39,7 +39,7 @@ def test_rematch_in_the_terminal_says_the_new_opening(monkeypatch, tmp_path):
                ["3", "resign", "yes", "rematch", "yes", "quit", "yes"])
     assert "Game over: North wins (resignation)." in said
     after = said.split("A new game begins.", 1)[1]
-    assert "Kalah" in after and "South to move." in after
+    assert "Kalah" in after and "South, your turn." in after
 
 
 def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_path):

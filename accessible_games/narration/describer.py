@@ -48,6 +48,10 @@ class Describer:
     domain: ClassVar[str] = ""
     """Catalog prefix of the game's own messages, e.g. "checkers"."""
 
+    family: ClassVar[str | None] = None
+    """Catalog prefix of messages the game shares with its family ("mancala"), looked up
+    between the game's own and the common ones; None for a game without a family."""
+
     answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
     """Which of this describer's queries answer which topic, said in order (none by default:
     the session then says the game has nothing to tell about it)."""
@@ -60,19 +64,21 @@ class Describer:
 
     # -- text helpers ------------------------------------------------------------------------
 
+    def key(self, key: str) -> str:
+        """The catalog key that says ``key`` for this game: ``<domain>.<key>`` if present, else
+        ``<family>.<key>`` if present, else ``common.<key>``."""
+        for prefix in (self.domain, self.family):
+            if prefix is not None and self.cat.has(f"{prefix}.{key}"):
+                return f"{prefix}.{key}"
+        return f"common.{key}"
+
     def t(self, key: str, /, **values: object) -> str:
-        """The game's own message ``<domain>.<key>`` if present, else ``common.<key>``."""
-        own = f"{self.domain}.{key}"
-        if self.cat.has(own):
-            return self.cat.text(own, **values)
-        return self.cat.text(f"common.{key}", **values)
+        """The game's own message (see :meth:`key`) with ``values`` filled in."""
+        return self.cat.text(self.key(key), **values)
 
     def tn(self, key: str, count: int, /, **values: object) -> str:
         """Like :meth:`t` with a plural form chosen by ``count``."""
-        own = f"{self.domain}.{key}"
-        if self.cat.has(own):
-            return self.cat.plural(own, count, **values)
-        return self.cat.plural(f"common.{key}", count, **values)
+        return self.cat.plural(self.key(key), count, **values)
 
     # -- vocabulary hooks (games override) -----------------------------------------------------
 
@@ -188,14 +194,29 @@ class Describer:
             order.insert(0, first)
         return self.t("result.score", a=scores[order[0]], b=scores[order[1]])
 
-    def turn_text(self, state: State) -> str:
-        """Whose turn it is, or the result when the game is over."""
+    def turn_text(self, state: State, you: Player | None = None) -> str:
+        """Whose turn it is, or the result when the game is over.
+
+        ``you`` is the seat of the person listening when that person plays it; a turn of that
+        seat is said to them ("White, your turn.") instead of about them ("White to move.").
+        """
         outcome = state.outcome()
         if outcome is not None:
             return self.outcome_text(outcome)
         if state.to_move == CHANCE:
             return self.cat.text("common.turn.chance")
-        return self.t("turn", player=self.player(state.to_move))
+        return self.turn_for("turn", state.to_move, you)
+
+    def turn_for(self, key: str, seat: Player, you: Player | None, /, count: int | None = None,
+                 **values: object) -> str:
+        """The turn sentence ``key`` about ``seat``; addressed to the listener (the key's
+        ``.yours`` form, where the catalog has one) when ``seat`` is ``you``. ``count`` picks a
+        plural form."""
+        if seat == you and self.cat.has(f"{self.key(key)}.yours"):
+            key = f"{key}.yours"
+        if count is not None:
+            return self.tn(key, count, player=self.player(seat), **values)
+        return self.t(key, player=self.player(seat), **values)
 
     full_moves: ClassVar[bool] = False
     """How the game's records number moves: True when a move is one turn of every player
@@ -217,9 +238,9 @@ class Describer:
             text = f"{text} {self.status_text(state)}"
         return Message(text, kind, brief)
 
-    def status(self, state: State) -> Message:
+    def status(self, state: State, you: Player | None = None) -> Message:
         """Whose turn, the move number and the game's counts."""
-        parts = [self.turn_text(state)]
+        parts = [self.turn_text(state, you)]
         extra = self.status_text(state)
         if extra:
             parts.append(extra)

@@ -93,6 +93,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._rematch_same = False
         self._draw_asked: Player | None = None
         self.tutorial: Tutorial | None = None
+        self.replaying = False
+        """True while the game is stepped through in a replay: nobody plays, so no turn is
+        said to a player ("White to move.", never "White, your turn.")."""
         """The first-moves tutorial while it runs (``tutorial``)."""
         self.store: Store | None = None
         """Where saved games go; set by the front end."""
@@ -443,7 +446,17 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         outcome = self.table.outcome
         if outcome is not None:
             return self.describer.outcome_text(outcome)
-        return self.describer.turn_text(self.state)
+        return self.describer.turn_text(self.state, self.addressed)
+
+    @property
+    def addressed(self) -> Player | None:
+        """The seat whose turn is said to the listener ("White, your turn."): the viewer, when
+        a person plays it (at this machine or online); None for a spectator, in a replay and for
+        a demo told from a computer's seat."""
+        viewer = self.viewer
+        if viewer is None or self.replaying or self.table.seats[viewer].kind is SeatKind.COMPUTER:
+            return None
+        return viewer
 
     def turn_message(self) -> Message:
         return Message(self.turn_text(), MessageKind.TURN)

@@ -193,7 +193,7 @@ BOT_WORDS = {
            "refused": "Seats still open: 3. Type bot to give them to the computer, or wait for "
                       "players.",
            "taken": "A bot of level 1 takes seat", "full": "Every seat is taken.",
-           "turn": "Player {n} to move.",
+           "turn": "Player {n}, your turn.", "other": "Player {n} to move.",
            "usage": "At your table, type bot alone to give every open seat to the computer at "
                     "level 1, or bot, the seat number and a level from 1 to 3, for example "
                     "bot 2 1."},
@@ -201,7 +201,7 @@ BOT_WORDS = {
            "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
                       "warte auf Mitspieler.",
            "taken": "Ein Bot der Stufe 1 nimmt Platz", "full": "Alle Plätze sind besetzt.",
-           "turn": "Spieler {n} ist am Zug.",
+           "turn": "Spieler {n}, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
            "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz dem Computer auf "
                     "Stufe 1 zu geben, oder bot, die Platznummer und eine Stufe von 1 bis 3, "
                     "zum Beispiel bot 2 1."},
@@ -238,7 +238,7 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
             # Whose turn it is is said for ann, never before a bot's move (its move follows
             # at once), as at home.
             assert words["turn"].format(n=1) in heard
-            assert not [t for t in heard if t in {words["turn"].format(n=n) for n in (2, 3, 4)}]
+            assert not [t for t in heard if t in {words["other"].format(n=n) for n in (2, 3, 4)}]
             await ann.close()
     run(main(), 40)
 

@@ -26,7 +26,7 @@ def test_set_language_switches_every_answer_and_retells_the_moves():
     assert s.lang == "de"
     assert [m.text for m in s.handle_line("last")] == ["Weißer Stein f6 nach e5."]
     assert [m.text for m in s.handle_line("since")] == ["Weißer Stein f6 nach e5."]
-    assert s.handle_line("status")[0].text.startswith("Schwarz ist am Zug.")
+    assert s.handle_line("status")[0].text.startswith("Schwarz, du bist am Zug.")
     assert s.handle_line("help")[0].text.startswith("Tippe deinen Zug")
     assert [t.mover for t in s.history] == [0, 1]
     s.set_language("en")

@@ -25,7 +25,7 @@ def test_checkers_accepts_numbers_and_algebraic(typed):
     out = s.handle_line(typed)
     assert out[0].kind is MessageKind.MOVE
     assert s.history[-1].move.notation == "c3-d4"
-    assert out[-1].text == "White to move."
+    assert out[-1].text == "White, your turn."
 
 
 def test_a_whole_capture_path_is_accepted_and_spoken():
@@ -87,8 +87,8 @@ def test_queries_in_english():
     assert texts(s.handle_line("moves zz")) == ['"zz" is not a place on this board.']
     s.handle_line("d3")
     assert texts(s.handle_line("last")) == ["Black plays d3, flips d4."]
-    assert texts(s.handle_line("status")) == ["White to move. Black 4, White 1. Move 2."]
-    assert texts(s.handle_line("repeat")) == ["White to move. Black 4, White 1. Move 2."]
+    assert texts(s.handle_line("status")) == ["White, your turn. Black 4, White 1. Move 2."]
+    assert texts(s.handle_line("repeat")) == ["White, your turn. Black 4, White 1. Move 2."]
     assert len(s.handle_line("board")) == 8
 
 
@@ -106,7 +106,7 @@ def test_undo_against_the_computer_takes_back_its_answer_too():
     s.computer_move()
     assert len(s.history) == 2
     out = texts(s.handle_line("undo"))
-    assert out == ["2 moves taken back.", "Black to move."]
+    assert out == ["2 moves taken back.", "Black, your turn."]
     assert s.state.to_text() == s.game.new_state().to_text()
     assert texts(s.handle_line("undo")) == ["There is no move of yours to take back."]
 
@@ -114,7 +114,7 @@ def test_undo_against_the_computer_takes_back_its_answer_too():
 def test_quit_asks_first():
     s = session("kalah")
     assert texts(s.handle_line("quit")) == ["Quit this game? Type yes or no."]
-    assert texts(s.handle_line("no")) == ["The game goes on.", "South to move."]
+    assert texts(s.handle_line("no")) == ["The game goes on.", "South, your turn."]
     assert not s.quit_requested
     s.handle_line("ende")
     assert texts(s.handle_line("ja")) == ["Goodbye."]
@@ -125,9 +125,9 @@ def test_computer_moves_and_kalah_extra_turn_keeps_the_turn():
     s = session("kalah")
     # House 3 holds 4 seeds: the last lands in South's store, so South moves again.
     out = texts(s.handle_line("3"))
-    # Said once, as the turn: not "South moves again." followed by "South to move.".
-    assert out[-1] == "South moves again."
-    assert " ".join(out).count("South moves again.") == 1 and "South to move." not in out
+    # Said once, as the turn: not "South, you move again." followed by "South, your turn.".
+    assert out[-1] == "South, you move again."
+    assert " ".join(out).count("again") == 1 and "South, your turn." not in out
 
 
 def test_a_forced_pass_is_made_and_announced():

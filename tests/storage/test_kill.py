@@ -67,7 +67,7 @@ def test_killed_while_the_computer_thinks(tmp_path):
                         "level 3, move 1? Type yes or no.")  # Black moved: White answers in move 1
     child.sendline("yes")
     # The computer, to move after the resumed player's move, answers.
-    child.expect_exact("Black to move.")
+    child.expect_exact("Black, your turn.")
     child.expect_exact("> ")
     child.sendline("quit")
     child.sendline("yes")

@@ -171,13 +171,13 @@ class ArimaaDescriber(Describer):
         board = self._state(state)
         return board.setup is None and board.used > 0 and not board.is_terminal()
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn, and within a turn how many steps are left."""
         board = self._state(state)
         if self.turn_goes_on(board):
-            return self.tn("turn.steps_left", STEPS_PER_TURN - board.used,
-                           player=self.player(board.to_move))
-        return super().turn_text(state)
+            return self.turn_for("turn.steps_left", board.to_move, you,
+                                 count=STEPS_PER_TURN - board.used)
+        return super().turn_text(state, you)
 
     def status_text(self, state: State) -> str:
         """Pieces per side and the step of the turn."""

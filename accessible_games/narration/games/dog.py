@@ -247,14 +247,13 @@ class DogDescriber(CardDescriberMixin, Describer):
         has said the running count."""
         return isinstance(state, DogState) and bool(state.split)
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; in the exchange, that the card goes to the partner, by name."""
         s = self._state(state)
         if s.phase == EXCHANGE and s.outcome() is None and s.to_move >= 0:
             seat = s.to_move
-            return self.t("turn.give", player=self.player(seat),
-                          partner=self.player(b.partner(seat)))
-        return super().turn_text(state)
+            return self.turn_for("turn.give", seat, you, partner=self.player(b.partner(seat)))
+        return super().turn_text(state, you)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""

@@ -177,13 +177,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a
         reservation."""
         s = self._state(state)
         if s.phase == RESERVE and not s.pending and s.outcome() is None:
-            return self.t("turn.reserve", player=self.player(s.to_move))
-        return super().turn_text(state)
+            return self.turn_for("turn.reserve", s.to_move, you)
+        return super().turn_text(state, you)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""

@@ -232,14 +232,17 @@ class HalmaFamilyDescriber(Describer):
                                  moves=self.cat.join_or([self.move_text(m) for m in best])))
         return lines
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is (with the game's own wording), or the result."""
         outcome = state.outcome()
         if outcome is not None:
             return self.outcome_text(outcome)
-        return self.g(f"turn.{state.to_move}") if self.cat.has(
-            f"halma.{self.game.id}.turn.{state.to_move}") else self.t(
-            "turn", player=self.player(state.to_move))
+        own = f"turn.{state.to_move}"
+        if state.to_move == you and self.cat.has(f"halma.{self.game.id}.{own}.yours"):
+            return self.g(f"{own}.yours")
+        if self.cat.has(f"halma.{self.game.id}.{own}"):
+            return self.g(own)
+        return self.turn_for("turn", state.to_move, you)
 
     # -- reasons and results -----------------------------------------------------------------
 

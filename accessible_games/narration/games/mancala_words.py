@@ -39,29 +39,12 @@ class MancalaDescriber(CaptureThreatsDescriber):
     """A mancala game in words: "South sows 4 seeds from house 3, the last into South's store."."""
 
     domain = "mancala"
+    family = "mancala"
     answers = {
         Topic.ROWS: (Query("rows_glanced"),),
         Topic.LOOK: (Query("house_text", at_place=True),),
         Topic.THREATS: (Query("capture_threats_text"),),
     }
-
-    # -- text helpers: game, then family, then common ----------------------------------------
-
-    def t(self, key: str, /, **values: object) -> str:
-        """``<game>.<key>``, else ``mancala.<key>``, else ``common.<key>``."""
-        for prefix in (self.domain, "mancala"):
-            own = f"{prefix}.{key}"
-            if self.cat.has(own):
-                return self.cat.text(own, **values)
-        return self.cat.text(f"common.{key}", **values)
-
-    def tn(self, key: str, count: int, /, **values: object) -> str:
-        """Like :meth:`t` with a plural form chosen by ``count``."""
-        for prefix in (self.domain, "mancala"):
-            own = f"{prefix}.{key}"
-            if self.cat.has(own):
-                return self.cat.plural(own, count, **values)
-        return self.cat.plural(f"common.{key}", count, **values)
 
     # -- vocabulary ------------------------------------------------------------------------
 
@@ -89,13 +72,13 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
         return self.move_text(move)
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is: "South moves again." after an extra turn, said once instead of
         the extra turn's own sentence followed by "South to move."."""
         moves_again = getattr(state, "moves_again", None)
         if callable(moves_again) and moves_again():
-            return self.t("extra_turn", player=self.player(state.to_move))
-        return super().turn_text(state)
+            return self.turn_for("extra_turn", state.to_move, you)
+        return super().turn_text(state, you)
 
     # -- moves (Kalah's sentences; Oware and Congkak extend them) ------------------------------
 

@@ -158,7 +158,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         kind = MessageKind.MOVE
         return Message(text, kind, text, mover=mover if mover >= 0 else None)
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; to a seat asked to throw in (only its own view shows the
         question), the card it may throw in."""
         s = self._state(state)
@@ -167,7 +167,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             if twin is not None:
                 return self.t("turn.throw_in", player=self.player(s.asking[0]),
                               card=self.names.card(twin))
-        return super().turn_text(state)
+        return super().turn_text(state, you)
 
     def _wins(self, wins: Sequence[int]) -> str:
         return self.cat.join_and([self.t("entry", player=self.player(p), count=w)

@@ -246,15 +246,15 @@ class RakadoDescriber(ColourRunsDescriber):
         return self.t(key, winner=self.party(side), why=why, won=homes[side],
                       lost=homes[1 - side])
 
-    def turn_text(self, state: State) -> str:
+    def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn: to roll, or to move with the roll; the result when over."""
         board = self._state(state)
         outcome = board.outcome()
         if outcome is not None:
             return self.outcome_text(outcome)
         if board.roll:
-            return self.t("turn.move", player=self.player(board.seat), roll=board.roll)
-        return self.t("turn.roll", player=self.player(board.seat))
+            return self.turn_for("turn.move", board.seat, you, roll=board.roll)
+        return self.turn_for("turn.roll", board.seat, you)
 
     def status_text(self, state: State) -> str:
         """Pieces home and on the way per seat: "White: 3 home, 12 on the way."."""

@@ -60,12 +60,12 @@ def test_since_repeats_the_moves_of_the_others_since_my_last_card(lang):
 
 
 STATUS = {
-    "en": ("North to give a card to the partner, South. Round 1, 6 cards dealt to each. "
+    "en": ("North, give a card to your partner, South. Round 1, 6 cards dealt to each. "
            "Cards in hand: North 6, East 6, South 6, and West 6. Marbles home: North and South "
            "0 of 8, East and West 0 of 8. Move 1.",
            "Dog has no suit to follow, so nobody shows a void. Cards in hand: North 6, East 6, "
            "South 6, and West 6."),
-    "de": ("Nord ist am Zug und gibt eine Karte an den Partner, Süd. Runde 1, je 6 Karten "
+    "de": ("Nord, du gibst eine Karte an deinen Partner, Süd. Runde 1, je 6 Karten "
            "gegeben. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
            "und Süd 0 von 8, Ost und West 0 von 8. Zug 1.",
            "Dog kennt kein Farbebekennen, also zeigt niemand eine Fehlfarbe. Karten auf der "

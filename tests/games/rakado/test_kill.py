@@ -41,7 +41,7 @@ def test_killed_after_a_roll_resumes_with_the_same_roll_and_the_same_dice_after(
     assert stored.moves == [t.move.notation for t in after_white.history]
 
     child = spawn(tmp_path, "resume")
-    child.expect_exact(f"Black to move with {black_roll}.")
+    child.expect_exact(f"Black, your move with {black_roll}.")
     child.expect_exact("> ")
     black = after_white.state.legal_moves()[0].notation
     after_black = reference([white, black])

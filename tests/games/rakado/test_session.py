@@ -24,7 +24,7 @@ def test_opening_rolls_and_undo_keeps_the_roll():
     assert s.state.key() != before[0]
     undone = texts(s.handle_line("undo"))
     assert (s.state.key(), s.state.roll) == before
-    assert undone[-1] == f"White to move with {before[1]}."
+    assert undone[-1] == f"White, your move with {before[1]}."
 
 
 def test_bad_input_gets_one_sentence():

@@ -286,6 +286,6 @@ def test_count_query_through_the_session():
     session = Console.local(ReversiGame(), [human, human], lang="en", seed=1)
     session.handle_line("d3")
     texts = [m.text for m in session.handle_line("status")]
-    assert texts == ["White to move. Black 4, White 1. Move 2."]
+    assert texts == ["White, your turn. Black 4, White 1. Move 2."]
     german = Console.local(ReversiGame(), [human, human], lang="de", seed=1)
     assert "Schwarz 2, Weiß 2." in german.handle_line("stand")[0].text

@@ -49,7 +49,7 @@ def test_killed_after_a_roll_resumes_with_the_dice_it_would_have_had(tmp_path):
     """Uninterrupted, seat 1 rolls and the computers play on; killed right after the roll and
     resumed, the game goes on to the same moves and the same dice."""
     child = spawn(tmp_path / "whole", "play", "team-draw", "--seed", "21")
-    child.expect_exact("North to move.")
+    child.expect_exact("North, your turn.")
     child.expect_exact("> ")
     child.sendline("roll")
     child.expect("Game over: .*\\.")

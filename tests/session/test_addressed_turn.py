@@ -1,0 +1,73 @@
+"""Whose turn it is: said to the person who plays that seat, about a seat to everyone else."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.replay import Replay
+
+HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+
+YOURS = {"en": "Black, your turn.", "de": "Schwarz, du bist am Zug."}
+ABOUT = {"en": "Black to move.", "de": "Schwarz ist am Zug."}
+ABOUT_WHITE = {"en": "White to move.", "de": "Weiß ist am Zug."}
+
+
+def checkers(seats, lang: str, viewer=None) -> Console:
+    game = REGISTRY.create("checkers")
+    if viewer is None:
+        return Console.local(game, list(seats), lang=lang, seed=1)
+    return Console.local(game, list(seats), lang=lang, seed=1, viewer=viewer)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_player_hears_their_turn_said_to_them_with_their_side(lang):
+    console = checkers([HUMAN, COMPUTER], lang)
+    assert console.opening()[-1].text == YOURS[lang]
+    status = console.handle_line("status" if lang == "en" else "stand")[0].text
+    assert status.startswith(YOURS[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_players_sharing_a_keyboard_are_each_addressed_by_their_side(lang):
+    console = checkers([HUMAN, HUMAN], lang)
+    assert console.turn_text() == YOURS[lang]
+    console.handle_line("11-15")
+    assert console.turn_text() == {"en": "White, your turn.", "de": "Weiß, du bist am Zug."}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_computer_seat_and_a_spectator_hear_the_turn_told_about_a_side(lang):
+    """A demo told as a computer's seat and a spectator: nobody there plays the seat to move."""
+    demo = checkers([COMPUTER, COMPUTER], lang, viewer=0)
+    assert demo.addressed is None and demo.turn_text() == ABOUT[lang]
+    watcher = Console(checkers([HUMAN, COMPUTER], lang).table, None, lang)
+    assert watcher.addressed is None and watcher.turn_text() == ABOUT[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_replay_tells_the_turn_about_a_side(lang):
+    console = checkers([HUMAN, HUMAN], lang)
+    console.handle_line("11-15")
+    replay = Replay(console)
+    status = replay.handle_line("status" if lang == "en" else "stand")[0].text
+    assert status.startswith(ABOUT_WHITE[lang])
+
+
+@pytest.mark.parametrize(("game", "seat_to_move", "plain", "yours"), [
+    ("rakado", 0, "White to move with", "White, your move with"),
+    ("kalah", 0, "South to move.", "South, your turn."),
+    ("wolf-und-schafe", 0, "The sheep to move.", "Sheep, your turn."),
+    ("tablut", 0, "The Muscovites are to move.", "Muscovites, your turn."),
+])
+def test_each_game_s_own_turn_sentence_has_a_form_said_to_the_player(game, seat_to_move, plain,
+                                                                      yours):
+    console = Console.local(REGISTRY.create(game), [HUMAN, HUMAN], lang="en", seed=1)
+    console.opening()  # Rakado's first roll
+    describer, state = console.describer, console.state
+    assert state.to_move == seat_to_move
+    assert describer.turn_text(state).startswith(plain)
+    assert describer.turn_text(state, seat_to_move).startswith(yours)
+    assert describer.turn_text(state, 1 - seat_to_move).startswith(plain)
