@@ -238,9 +238,10 @@ class Describer:
             text = f"{text} {self.status_text(state)}"
         return Message(text, kind, brief)
 
-    def status(self, state: State, you: Player | None = None) -> Message:
-        """Whose turn, the move number and the game's counts."""
-        parts = [self.turn_text(state, you)]
+    def status(self, state: State) -> Message:
+        """Whose turn, the move number and the game's counts (told about a seat: the demo's
+        words when it stops)."""
+        parts = [self.turn_text(state)]
         extra = self.status_text(state)
         if extra:
             parts.append(extra)

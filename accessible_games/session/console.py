@@ -93,10 +93,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._rematch_same = False
         self._draw_asked: Player | None = None
         self.tutorial: Tutorial | None = None
+        """The first-moves tutorial while it runs (``tutorial``)."""
         self.replaying = False
         """True while the game is stepped through in a replay: nobody plays, so no turn is
         said to a player ("White to move.", never "White, your turn.")."""
-        """The first-moves tutorial while it runs (``tutorial``)."""
         self.store: Store | None = None
         """Where saved games go; set by the front end."""
         self.switch_to: Console | None = None
