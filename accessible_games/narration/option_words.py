@@ -54,6 +54,18 @@ class OptionWords:
         listed = f"; {'/'.join(map(str, choices))}" if choices else ""
         return f"{self.name(key)} ({key}={default}{listed})"
 
+    def explained(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
+        """The option as :meth:`keyed` says it, then what each typed value means where its
+        words differ from it: "Hand size (hand_size=0; 0/5/6/7) 0: automatic (7 for two
+        players, else 5)." (a yes-or-no option's True and False need no words)."""
+        meanings = [self.cat.text("option.meaning", value=choice, words=self.value(key, choice))
+                    for choice in choices
+                    if not isinstance(choice, bool) and self.value(key, choice) != str(choice)]
+        keyed = self.keyed(key, default, choices)
+        if not meanings:
+            return keyed
+        return f"{keyed} {self.cat.text('option.meanings', meanings='; '.join(meanings))}"
+
     def setting(self, key: str, value: Any) -> str:
         """The option with a value, as a menu line says it ("Hand size: 6")."""
         return self.cat.text("option.setting", name=self.name(key), value=self.value(key, value))

@@ -391,7 +391,7 @@ class OnlineSession:
         if not specs:
             return [self._say("online.client.options.none", game=self._game_name(game))]
         return [self._say("online.client.options", game=self._game_name(game))] + [
-            Message(option_words.keyed(o.key, o.default, o.choices)) for o in specs]
+            Message(option_words.explained(o.key, o.default, o.choices)) for o in specs]
 
     async def _do_join(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 2)

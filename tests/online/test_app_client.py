@@ -304,6 +304,12 @@ def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str
     run(main(), 20)
 
 
+HAND_SIZE_MEANS = {
+    "en": "Hand size (hand_size=0; 0/5/6/7) 0: automatic (7 for two players, else 5).",
+    "de": "Karten auf der Hand (hand_size=0; 0/5/6/7) 0: automatisch (zu zweit 7, sonst 5).",
+}
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ("options mau mau", "options", "options kalah please", "options whist"),
      ("The options of Mau Mau, typed after its name in create as key=value:",
@@ -311,14 +317,16 @@ def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str
       "Type options and a game, for example options mau mau: its options as create takes "
       "them.", "There is no game called kalah please.",
       "The options of Whist, typed after its name in create as key=value:",
-      "Variant (variant=long; long/short/american)")),
+      "Variant (variant=long; long/short/american) long: Long Whist; short: Short Whist; "
+      "american: American Whist.")),
     ("de", ("optionen mau-mau", "optionen", "optionen schach bitte", "optionen whist"),
      ("Die Optionen von Mau-Mau, nach dem Namen bei neu als Schlüssel=Wert getippt:",
       "Spielerzahl (players=4; 2/3/4/5/6/7)",
       "Tippe optionen und ein Spiel, zum Beispiel optionen mau mau: seine Optionen, wie neu "
       "sie nimmt.", "Es gibt kein Spiel namens schach bitte.",
       "Die Optionen von Whist, nach dem Namen bei neu als Schlüssel=Wert getippt:",
-      "Spielart (variant=long; long/short/american)")),
+      "Spielart (variant=long; long/short/american) long: Langes Whist; short: Kurzes Whist; "
+      "american: Amerikanisches Whist.")),
 ])
 def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str,
                                                        typed: tuple[str, ...],
@@ -330,6 +338,7 @@ def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str
             ann = await session(url, "ann", lang)
             mau = [m.text for m in await ann.handle_line(typed[0])]
             assert mau[:2] == list(said[:2]) and len(mau) == 17  # 16 options to choose
+            assert mau[3] == HAND_SIZE_MEANS[lang]  # what the typed 0 means
             assert [m.text for m in await ann.handle_line(typed[1])] == [said[2]]
             assert [m.text for m in await ann.handle_line(typed[2])] == [said[3]]
             whist = [m.text for m in await ann.handle_line(typed[3])]
