@@ -223,6 +223,17 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             lines.append(self.t("status.trick_empty"))
         return " ".join(lines)
 
+    def last_trick_text(self, state: State) -> str:
+        """The last trick of the deal taken: the cards in playing order, who took it and its
+        card points."""
+        s = self._state(state)
+        if not s.tricks:
+            return self.t("status.no_last_trick")
+        leader, winner, worth, *cards = s.tricks[-1]
+        calls = [self._call(c, (leader + i) % 4) for i, c in enumerate(cards)]
+        return self.t("status.last_trick", cards=", ".join(calls), player=self.player(winner),
+                      points=worth)
+
     def parties_text(self, state: State) -> str:
         """Who is known to be Re and who Kontra, from the listener's view."""
         s = self._state(state)

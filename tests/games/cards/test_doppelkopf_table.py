@@ -188,3 +188,33 @@ def test_two_people_and_two_computers_play_a_deal_by_keys_at_one_keyboard():
             if isinstance(event, Private) and isinstance(event.event, CardDealt):
                 assert event.audience == frozenset({event.event.seat})
     assert [len(hand) for hand in table.state.hands] == [0, 0, 0, 0]  # type: ignore[attr-defined]
+
+
+def first_card_or_choice(console: Console) -> str:
+    """The first card the seat to move may play, else its first choice (a reservation)."""
+    moves = console.observation.legal_moves
+    return next((m for m in moves if m.notation.startswith("play")), moves[0]).notation
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_last_trick_names_every_card_its_taker_and_its_points(lang):
+    """"last trick" used to say that Doppelkopf has no tricks. Four people at one keyboard
+    (no computer, whose thinking time would make the cards depend on the machine's load) each
+    play their first card: 0 + 0 + 4 + 11 = 15 points, the ace beating the king."""
+    typed, none_yet, last = LAST_TRICK[lang]
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
+    console.opening()
+    assert [m.text for m in console.handle_line(typed)] == [none_yet]
+    while not console.state.tricks:
+        console.handle_line(first_card_or_choice(console))
+    assert [m.text for m in console.handle_line(typed)] == [last]
+
+
+LAST_TRICK = {
+    "en": ("last trick", "No trick has been taken in this deal yet.",
+           "Last trick: nine of clubs from East, nine of clubs from South, king of clubs from "
+           "West, ace of clubs from North; North took it, 15 points."),
+    "de": ("letzter stich", "In dieser Runde wurde noch kein Stich gemacht.",
+           "Letzter Stich: Kreuz-Neun von Ost, Kreuz-Neun von Süd, Kreuz-König von West, "
+           "Kreuz-Ass von Nord; Nord hat ihn bekommen, 15 Augen."),
+}
