@@ -54,7 +54,7 @@ from accessible_games.narration.topics import Query, Topic
 REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
            explain.WHY_IN_GOAL: "in_goal", explain.WHY_FIRST_PASS: "first_pass",
-           explain.WHY_BLOCKED: "blocked"}
+           explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),

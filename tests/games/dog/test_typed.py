@@ -63,6 +63,33 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     assert state.parse_move(f"ace of clubs {way}").notation == ways[0]
 
 
+def test_a_held_card_without_a_move_is_refused_with_the_reason_not_as_unreadable():
+    """With every marble in the kennel, "5c" used to be "I cannot read". Now the card is
+    refused with why: only an ace, a king or a joker brings a marble out. A card that cannot
+    move for another reason says it cannot be played now."""
+    game = DogGame()
+    kennel = arrange(game, {}, {0: ["5c", "Jh"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    blocked = arrange(game, {0: [5], 1: [16]}, {0: ["Jh", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]},
+                      fresh=(0, 1, 0, 0))
+    said = {
+        "en": ("All your marbles wait in the kennel: only an ace, a king or a joker brings one "
+               "out.", "That card cannot be played now."),
+        "de": ("Alle deine Kugeln warten im Zwinger: nur ein Ass, ein König oder ein Joker "
+               "bringt eine heraus.", "Diese Karte kann jetzt nicht gespielt werden."),
+    }
+    for state, typed_names, index in ((kennel, ("5c", "kreuz 5", "five of clubs 1-6", "jh"), 0),
+                                      (blocked, ("jh", "herz bube"), 1)):
+        for typed in typed_names:
+            with pytest.raises(IllegalMoveError) as refused:
+                state.parse_move(typed)
+            for lang, texts in said.items():
+                describer = DogDescriber(game, lang)
+                describer.set_listener(0)
+                assert describer.reason(refused.value.reason, state).text == texts[index], typed
+    with pytest.raises(InvalidMoveError):  # a verb asks for that kind of move: not read
+        kennel.parse_move("give 5c")
+
+
 def test_a_way_may_be_typed_in_the_fields_the_player_hears():
     game = DogGame()
     # East's marble on place 20: East hears it as field 5 (its start, place 16, is field 1).

@@ -31,6 +31,11 @@ WHY_FIRST_PASS = 5
 """A marble fresh from the kennel may not turn into its goal: it must go round first."""
 WHY_BLOCKED = 6
 """A protected marble (or a goal marble) stands in the way."""
+WHY_KENNEL = 7
+"""Every marble of the player waits in the kennel, and the card cannot bring one out."""
+
+OUT_OF_KENNEL = (Rank.ACE, Rank.KING, Rank.JOKER)
+"""The ranks that bring a marble out of the kennel onto its start field."""
 
 
 def _reason(code: int, places: tuple[Location, ...], state: DogState) -> Reason:
@@ -54,6 +59,10 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     if specific is not None:
         return specific
     if not moves:
+        owner = state.controlled()
+        if owner == state.turn and rank not in OUT_OF_KENNEL \
+                and b.kennel_count(state.marbles, owner) == len(state.marbles[owner]):
+            return _reason(WHY_KENNEL, places, state)
         return _reason(WHY_NO_MOVE, places, state)
     return None
 

@@ -28,6 +28,8 @@ from accessible_games.engine.types import (
     Player,
     Reason,
     ReasonCode,
+    Token,
+    TokenKind,
 )
 from accessible_games.games.cards import hidden
 from accessible_games.games.cards.core import UNKNOWN, make_deck
@@ -440,7 +442,8 @@ class DogState(CardState):
             if move.notation == wanted:
                 return move
         named = read_word(wanted, legal) or \
-            read_named(wanted, legal, self.deck, self.hands[seat], seat) or \
+            read_named(wanted, legal, self.deck, self.hands[seat], seat,
+                       lambda card: self.explain_illegal((Token(TokenKind.CARD, card),))) or \
             read_step(wanted, legal, seat)
         if named is not None:
             return named

@@ -18,7 +18,7 @@ card games.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from accessible_games.engine.types import IllegalMoveError, Move, Reason, ReasonCode
 from accessible_games.games.cards.core import Deck
@@ -34,12 +34,13 @@ VERBS = {"give": Give, "gib": Give, "geben": Give, "play": Play, "spiele": Play,
 
 
 def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
-               seat: int) -> Move | None:
+               seat: int, why_not: Callable[[int], Reason] | None = None) -> Move | None:
     """The legal Give or Play ``text`` names by its card's name; None when it names none.
 
     Raises:
         IllegalMoveError: the named card is not in ``hand`` (the reason names it), or it can
-            go several ways and none was typed (the reason lists them).
+            go several ways and none was typed (the reason lists them), or it is named
+            without a verb, held, but has no move now (the reason ``why_not`` gives for it).
     """
     tokens = text.casefold().split()
     kind = VERBS.get(tokens[0]) if tokens else None
@@ -60,6 +61,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                     and _face_of(deck, move.card) == named:
                 # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
                 ways.setdefault(" ".join(move.notation.split()[2:]), move)
+        if not ways and kind is None and why_not is not None:  # held, no move now: say why
+            held = next(c for c in hand if _face_of(deck, c) == named)
+            raise IllegalMoveError(text, why_not(held))
         if rest:
             return next((ways[w] for w in _readings(rest, seat) if w in ways), None)
         if len(ways) > 1:  # the card alone: say its ways and ask which
