@@ -227,6 +227,15 @@ class BoardCommands(DiceZone):
         return location
 
     def _do_where(self, command: Command) -> list[Message]:
+        """Where the cursor stands and what is there; with a place typed after it ("where
+        f11"), what stands on that place, the cursor staying where it is."""
+        if command.argument.strip():
+            named = self.parse_place(command.argument)
+            if named is None:
+                return [Message(self.words.text("moves.bad_place", text=command.argument.strip()),
+                                MessageKind.ERROR)]
+            return [Message(self.places.q("where", place=self.describer.location(named),
+                                          content=self.places.content(self.state, named)))]
         location = self.cursor.location
         if location is None:
             return [Message(self.places.q("no_place"))]

@@ -150,3 +150,15 @@ def test_computer_games_are_deterministic_under_a_seed():
             lines += texts(s.computer_move())
         return lines
     assert run() == run()
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ("where c3", "where", "where zz"),
+     ("c3, black man.", "a3, black man.", '"zz" is not a place on this board.')),
+    ("de", ("wo c3", "wo", "wo zz"),
+     ("c3, schwarzer Stein.", "a3, schwarzer Stein.", "„zz“ ist kein Feld auf diesem Brett.")),
+])
+def test_where_with_a_place_tells_that_place_and_leaves_the_cursor(lang, typed, said):
+    """ "where f11" used to answer about the cursor's square, whatever place was typed."""
+    s = session("checkers", lang=lang)
+    assert [texts(s.handle_line(t)) for t in typed] == [[text] for text in said]
