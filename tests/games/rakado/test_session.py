@@ -47,3 +47,15 @@ def test_computers_play_the_party_game():
         seen.add(s.state.to_move)
         assert texts(s.computer_move())
     assert seen == {0, 1, 2, 3}
+
+
+def test_a_partner_s_piece_is_not_called_the_opponent_s():
+    """In the game for four, Yellow is White's partner: moving Yellow's piece is refused as
+    "not yours" in both languages (German used to say it belongs to the opponent)."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    said = {"en": "The piece on i1 is not yours.", "de": "Die Figur auf i1 gehört nicht dir."}
+    for lang, text in said.items():
+        s = Console.local(REGISTRY.create("rakado-teams"), seats, lang=lang, seed=4)
+        s.opening()
+        assert s.describer.player(2) in texts(s.handle_line("where i1"))[0].title()
+        assert texts(s.handle_line("i1-i3")) == [text]
