@@ -250,6 +250,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("reason.cannot_pass")
         if why == rules_game.WHY_THROW_ONLY:
             return self.t("reason.throw_only", card=self.names.card(s.discard[-1]))
+        if why == rules_game.WHY_MAU_NOT_NOW:
+            return self.tn("reason.mau_not_now", len(s.hands[s.seat_to_move()]) - 1,
+                           card=self.names.card(self._refused(reason, s)))
         card, top = self.names.card(self._refused(reason, s)), s.discard[-1]
         jack = self.names.rank(Face(Rank.JACK, Suit.CLUBS))
         face = self.names.deck.face(top)

@@ -22,6 +22,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     TurnSkipped,
 )
 from accessible_games.games.cards.state import Deal
+from accessible_games.narration.games.mau_mau import MauMauDescriber
 
 
 def card(game: MauMauGame, text: str) -> int:
@@ -113,6 +114,23 @@ def test_mau_called_costs_nothing():
     state = position(["7h 8c", "kh 9c qs"], "xh", seven=False)
     events = state.play(parse_command(state, "herz 7 mau"))
     assert MauCalled(0) in events and not state.pending and len(state.hands[0]) == 1
+
+
+def test_mau_said_too_early_is_refused_for_the_call_not_for_the_card():
+    """ "9h mau" with three cards used to be refused as a card that does not fit the pile.
+    The card fits; the call comes with the last card but one. Without the call in the rules
+    (mau_penalty 0) the word is harmless and the card is played."""
+    state = position(["9h 8c ks", "kh 9c qs"], "xh", seven=False)
+    with pytest.raises(IllegalMoveError) as refused:
+        parse_command(state, "9h mau")
+    said = {"en": "Say Mau only with the card that leaves you one card: after the nine of "
+                  "hearts you hold 2 cards. Type the card alone.",
+            "de": "Mau sagst du nur mit der Karte, nach der dir eine bleibt: nach Herz-Neun "
+                  "hast du noch 2 Karten. Tippe die Karte allein."}
+    for lang, text in said.items():
+        assert MauMauDescriber(state.game, lang).reason(refused.value.reason, state).text == text
+    assert parse_command(state, "9h").notation == parse_command(
+        position(["9h 8c ks", "kh 9c qs"], "xh", seven=False, mau_penalty=0), "9h mau").notation
 
 
 def test_the_talon_running_out_is_refilled_from_the_pile():

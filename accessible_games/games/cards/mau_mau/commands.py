@@ -81,18 +81,24 @@ def parse_command(state: MauMauState, text: str) -> Move:
     ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.seat_to_move()]]
     if not ids:
         raise IllegalMoveError(text, not_held(state.deck, command.face, WHY_NOT_YOURS, legal))
+    # Without the call in the rules (mau_penalty 0) a "mau" typed with the card is harmless.
+    said_mau = "mau" in command.words and bool(state.rules.mau_penalty)
     plays = [m for m in legal if isinstance(m, (Play, ThrowIn)) and m.card in ids
-             and m.mau == ("mau" in command.words)]
+             and m.mau == said_mau]
     if command.suit is not None:
         plays = [m for m in plays if m.wish == command.suit.value]
     if len({(m.wish) for m in plays}) > 1:
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(plays)))
     if plays:
         return plays[0]
+    if any(isinstance(m, (Play, ThrowIn)) and m.card in ids and m.mau != said_mau for m in legal):
+        # The card fits; only the call does not: "Mau" goes with the last card but one.
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (ids[0],), tuple(legal),
+                                            WHY_MAU_NOT_NOW if said_mau else WHY_NO_MATCH))
     raise IllegalMoveError(text, explain_card(state, ids[0]))
 
 
-WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY = 6, 7, 8
+WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY, WHY_MAU_NOT_NOW = 6, 7, 8, 9
 
 
 def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:
