@@ -472,7 +472,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()
-        return [Message(self.words.plural("undo.done", len(taken))), self.turn_message()]
+        # The players' moves: a roll or a dealt card taken back with them is not counted.
+        moves = sum(1 for turn in taken if turn.mover != CHANCE)
+        return [Message(self.words.plural("undo.done", moves)), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 

@@ -59,3 +59,21 @@ def test_a_partner_s_piece_is_not_called_the_opponent_s():
         s.opening()
         assert s.describer.player(2) in texts(s.handle_line("where i1"))[0].title()
         assert texts(s.handle_line("i1-i3")) == [text]
+
+
+def test_undo_counts_the_players_moves_not_the_rolls():
+    """White moves after a 6, rolls again and moves once more; Black answers. Undo goes back
+    to White's second move, keeping its roll: two moves and two rolls; it used to say four."""
+    said = {"en": "2 moves taken back.", "de": "2 Züge zurückgenommen."}
+    for lang, text in said.items():
+        s = Console.local(REGISTRY.create("rakado"),
+                          [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang, seed=11)
+        s.opening()
+        while not s.computer_to_move():
+            s.handle_line(s.observation.legal_moves[0].notation)
+        while s.computer_to_move():
+            s.computer_move()
+        movers = [turn.mover for turn in s.table.history]
+        assert movers.count(-1) == 4 and movers.count(0) == 2 and movers.count(1) == 1
+        assert texts(s.handle_line("undo" if lang == "en" else "zurück"))[0] == text
+        assert [turn.mover for turn in s.table.history] == movers[:3]  # the roll stays
