@@ -159,7 +159,12 @@ class RakadoDescriber(ColourRunsDescriber):
         name = self.player(seat)
         passed = any(isinstance(e, Passed) for e in events)
         if passed:
-            sentences = [self.t("roll.none", player=name, roll=face)]
+            # A 6 that moves nothing rolls again: the turn does not pass, and one sentence
+            # says so (not "the turn passes" followed by "rolls again").
+            again = any(isinstance(e, ExtraTurn) for e in events)
+            sentences = [self.t("roll.none_again" if again else "roll.none", player=name,
+                                roll=face)]
+            events = [e for e in events if not isinstance(e, ExtraTurn)]
             brief = self.t("brief.roll_none", player=name, roll=face)
         else:
             sentences = self.roll_lines(board, seat, face)
