@@ -89,7 +89,9 @@ class PlaceWords:
         for places in groups.values():
             if all(name.isdigit() for name in places):
                 places.sort(key=int)  # numbered squares (PDN) in number order
+        # A place that holds several pieces under one name (Dog's kennel) is named once: the
+        # count before it says how many there are.
         texts = [self.cat.plural(f"query.group.{key}", len(places),
-                                 places=self.cat.join_and(places))
+                                 places=self.cat.join_and(list(dict.fromkeys(places))))
                  for key, places in sorted(groups.items())]
         return self.q("pieces", side=side, groups=self.cat.join_and(texts))

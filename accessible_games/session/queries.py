@@ -182,8 +182,12 @@ class Queries(ConsoleBase):
         return self._pieces(self._listener())
 
     def _do_pieces_opponent(self, command: Command) -> list[Message]:
+        """The pieces of every opponent, one line each: with partnerships, the seats of the
+        other team (Rakado for four: Black and Red), else every other seat."""
         me = self._listener()
-        return self._pieces(next(p for p in range(self.game.num_players) if p != me))
+        team = next((t for t in self.game.info.teams if me in t), (me,))
+        return [message for p in range(self.game.num_players) if p not in team
+                for message in self._pieces(p)]
 
     def _do_row(self, command: Command) -> list[Message]:
         row = self.cursor.row

@@ -106,7 +106,8 @@ def test_help_in_german():
 @pytest.mark.parametrize("lang,typed,expected", [
     ("en", "help go",
      "go: with a place, a row number or a column letter after it, the cursor goes there."),
-    ("en", "help pieces opponent", "pieces opponent: your opponent's pieces and where they stand."),
+    ("en", "help pieces opponent", "pieces opponent: the pieces of your opponents and where they "
+                                   "stand, one line for each opponent."),
     ("en", "? threats", "threats, threat, or danger: what can be taken next turn and what "
                         "threatens, where the game can tell."),
     ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "

@@ -77,3 +77,18 @@ def test_undo_counts_the_players_moves_not_the_rolls():
         assert movers.count(-1) == 4 and movers.count(0) == 2 and movers.count(1) == 1
         assert texts(s.handle_line("undo" if lang == "en" else "zurück"))[0] == text
         assert [turn.mover for turn in s.table.history] == movers[:3]  # the roll stays
+
+
+def test_pieces_opponent_names_every_opponent():
+    """In the game for four both opponents are read, one line each (Red used to be left out);
+    with three players on the star, both others."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    s = Console.local(REGISTRY.create("rakado-teams"), seats, seed=4)
+    s.opening()
+    said = texts(s.handle_line("pieces opponent"))
+    assert [line.split(":")[0] for line in said] == ["Black", "Red"]
+    star = Console.local(REGISTRY.create("rakado", {"board": "star", "players": 3}),
+                         seats[:3], lang="de", seed=4)
+    star.opening()
+    said = texts(star.handle_line("steine gegner"))
+    assert [line.split(":")[0] for line in said] == ["Schwarz", "Gelb"]
