@@ -184,6 +184,10 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:
         allowed = ", ".join(str(a) for a in error.allowed)
+        if options and error.key not in options:  # a usual value the typed options rule out
+            typed = ", ".join(f"{k}={v}" for k, v in options.items())
+            raise UsageError(cat.text("cli.bad_option_usual", typed=typed, key=error.key,
+                                      value=error.value or "", allowed=allowed)) from None
         raise UsageError(cat.text("cli.bad_option", key=error.key, value=error.value or "",
                                   allowed=allowed)) from None
 

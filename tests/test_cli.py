@@ -133,3 +133,15 @@ def test_demo_stops_after_the_requested_moves(capsys):
     code, out, _ = run(capsys, "demo", "reversi", "--moves", "4", "--level", "1")
     assert code == 0
     assert "Stopped after 4 moves." in out
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "throw_in=True does not go with the usual deck=auto: choose deck as well, from "
+           "double104."),
+    ("de", "throw_in=True passt nicht zum üblichen deck=auto: wähle auch deck, aus double104."),
+])
+def test_an_option_that_rules_out_another_s_usual_value_names_both(capsys, lang, said):
+    """Throwing in needs two packs: the refusal used to name only deck=auto, which the player
+    never typed."""
+    code, _, err = run(capsys, "--lang", lang, "play", "mau-mau", "--option", "throw_in=True")
+    assert code == 2 and said in err
