@@ -276,15 +276,19 @@ class CardQueries(Queries):
         state = self.state
         deck = self.game.deck  # type: ignore[attr-defined]
         pub = getattr(state, "pub", [])
+        # What a player must follow: the suits, or the game's own classes (Doppelkopf's
+        # trumps and plain suits, where the queen of hearts is no heart).
+        classes = getattr(self.describer, "follow_classes", None)
+        named = classes(state) if classes is not None else [
+            (self._suit_name(s), deck.suit_mask(s)) for s in Suit]
         entries = []
         for seat, slots in enumerate(pub):
             if seat == self.viewer or not slots:
                 continue
-            suits = [s for s in Suit if all(m & deck.suit_mask(s) == 0 for m in slots)]
+            suits = [name for name, mask in named if all(m & mask == 0 for m in slots)]
             if suits:
                 entries.append(self._t("hand.voids.entry", player=self.describer.player(seat),
-                                       suits=self.describer.cat.join_and(
-                                           [self._suit_name(s) for s in suits])))
+                                       suits=self.describer.cat.join_and(suits)))
         if not entries:
             return self._t("hand.voids.none")
         return self._t("hand.voids", entries=self.describer.cat.join_and(entries))

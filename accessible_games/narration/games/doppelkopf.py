@@ -223,6 +223,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             lines.append(self.t("status.trick_empty"))
         return " ".join(lines)
 
+    def follow_classes(self, state: State) -> list[tuple[str, int]]:
+        """What a player must follow in this deal's contract, each with its mask of cards:
+        trumps, then the plain suits (in a normal game hearts are only the ace, the king and
+        the nines; the ten of hearts, queens and jacks are trumps)."""
+        tab = self._state(state).tab
+        order = [rules.TRUMP, *range(rules.TRUMP)]
+        return [(self.class_name(k), tab.masks[k]) for k in order if tab.masks[k]]
+
     def last_trick_text(self, state: State) -> str:
         """The last trick of the deal taken: the cards in playing order, who took it and its
         card points."""

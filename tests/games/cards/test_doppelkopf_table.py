@@ -218,3 +218,29 @@ LAST_TRICK = {
            "Letzter Stich: Kreuz-Neun von Ost, Kreuz-Neun von Süd, Kreuz-König von West, "
            "Kreuz-Ass von Nord; Nord hat ihn bekommen, 15 Augen."),
 }
+
+
+VOIDS = {
+    "en": ("voids", "Known from play: North holds no spades, South holds no spades, and West "
+                    "holds no spades."),
+    "de": ("fehlfarben", "Aus dem Spiel bekannt: Nord hat kein Pik, Süd hat kein Pik und West "
+                         "hat kein Pik."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
+    """In a normal game spades to follow are the ace, ten, king and nines: the queens and
+    jacks of spades are trumps. Once the eight plain spades have gone in two tricks, East (to
+    move, so not told about) hears that the others hold no spades; counted by the printed
+    suit, the trump queens and jacks of spades still out hid every such void."""
+    typed, said = VOIDS[lang]
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
+    console.opening()
+    while len(console.state.tricks) < 4:
+        moves = console.observation.legal_moves
+        plays = [m for m in moves if m.notation.startswith("play")] or \
+            [m for m in moves if m.notation == "reserve healthy"]
+        console.handle_line((plays[-1] if console.state.to_move == 1 else plays[0]).notation)
+    assert console.viewer == 1
+    assert [m.text for m in console.handle_line(typed)] == [said]
