@@ -244,3 +244,23 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
         console.handle_line((plays[-1] if console.state.to_move == 1 else plays[0]).notation)
     assert console.viewer == 1
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "slip", "unreadable", "card", "not_now"), [
+    ("en", "helthy", 'I cannot read "helthy". Type a card such as qc or queen of clubs; re, '
+     "kontra, no 90, no 60, no 30, schwarz; healthy, wedding, queen solo, or help for the "
+     "commands.", "qh", "Not now: first the reservations, then cards and announcements."),
+    ("de", "gesnud", "Ich kann „gesnud“ nicht lesen. Tippe eine Karte wie Kreuz-Dame oder qc; "
+     "re, kontra, keine 90, keine 60, keine 30, schwarz; gesund, hochzeit, damensolo, oder "
+     "hilfe für die Befehle.", "herz dame", "Jetzt nicht: erst die Vorbehalte, dann Karten und "
+     "Ansagen."),
+])
+def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unreadable, card,
+                                                                  not_now):
+    """A mistyped "healthy" used to be answered "Not now: first the reservations", which the
+    player was giving; only a card played too early gets that answer now."""
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=3)
+    console.opening()
+    assert console.state.phase == RESERVE
+    assert [m.text for m in console.handle_line(slip)] == [unreadable]
+    assert [m.text for m in console.handle_line(card)] == [not_now]

@@ -85,12 +85,14 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
         return move
     if word in ANNOUNCEMENTS:
         return _announcement(state, text, *ANNOUNCEMENTS[word])
-    if state.phase != g.PLAY:
-        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
     try:
         face = parse_face(text)
     except CardNameError:
+        # "helthy" during the reservations is a slip, not a card played too early: the
+        # player hears what can be typed.
         raise InvalidMoveError(text, state.game.move_format) from None
+    if state.phase != g.PLAY:
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
     ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
     if not ids:
         raise IllegalMoveError(text, not_held(state.deck, face, g.WHY_NOT_HELD))
