@@ -23,7 +23,13 @@ from __future__ import annotations
 
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
-from accessible_games.games.cards.parse import RANK_WORDS, SUIT_WORDS, parse_suit
+from accessible_games.games.cards.parse import (
+    RANK_WORDS,
+    SUIT_WORDS,
+    CardNameError,
+    parse_face,
+    parse_suit,
+)
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command
@@ -256,17 +262,32 @@ class HandCommands(BoardCommands, GameCommands):
         return [Message(self.describer.cat.text("zone.table", place=place))]
 
     def _do_go(self, command: Command) -> list[Message]:
-        """In card games a number plays the n-th card of the hand."""
+        """In card games a number plays the n-th card of the hand; a card's name ("go queen
+        of hearts") moves the cursor onto that card of the hand, as a place does on a board."""
         if not self.is_card_game:
             return super()._do_go(command)
         text = command.argument.strip()
         count = len(self.hand())
+        named = self._held_named(text) if not text.isdigit() else None
+        if named is not None:
+            self.zone = ZoneKind.HAND
+            return self._hand_go(self.hand().index(named))
         if not text.isdigit() or not 1 <= int(text) <= count:
             return [Message(self.describer.cat.plural("hand.go.bad", count,
                                                       text=command.argument), MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
         self.hand_pos, self.hand_card = int(text) - 1, self.hand()[int(text) - 1]
         return self._play_card(self.hand_card, mau=False)
+
+    def _held_named(self, text: str) -> int | None:
+        """The first card of the viewer's hand that ``text`` names ("qh", "Herz-Dame"), else
+        None."""
+        try:
+            face = parse_face(text)
+        except CardNameError:
+            return None
+        deck = self.game.deck  # type: ignore[attr-defined]
+        return next((c for c in self.hand() if deck.face(c) == face), None)
 
     def _do_select(self, command: Command) -> list[Message]:
         mau = command.argument.strip().casefold() in MAU_WORDS
