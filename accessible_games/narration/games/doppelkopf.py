@@ -421,7 +421,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             words = self.announcement(loc[3], loc[0], loc[0] - 1)
             return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
         if why == typed.WHY_WRONG_PARTY and loc:
-            return self.t("reason.wrong_party", party=self.party(loc[0]))
+            return self.t("reason.wrong_party", party=self.party(loc[0]),
+                          other=self.party(1 - loc[0]))
         simple = {rules_game.WHY_ALREADY: "reason.already",
                   rules_game.WHY_WEDDING: "reason.wedding",
                   rules_game.WHY_AFTER_REPLY: "reason.after_reply",

@@ -190,6 +190,13 @@ def test_two_people_and_two_computers_play_a_deal_by_keys_at_one_keyboard():
     assert [len(hand) for hand in table.state.hands] == [0, 0, 0, 0]  # type: ignore[attr-defined]
 
 
+def first_card_or_healthy(console: Console) -> str:
+    """The first card the seat to move may play, else healthy."""
+    moves = console.observation.legal_moves
+    return next(m for m in moves
+                if m.notation.startswith("play") or m.notation == "reserve healthy").notation
+
+
 def first_card_or_choice(console: Console) -> str:
     """The first card the seat to move may play, else its first choice (a reservation)."""
     moves = console.observation.legal_moves
@@ -281,3 +288,18 @@ def test_go_with_a_card_s_name_moves_onto_it_in_the_hand(lang, typed, said):
     before = len(console.table.history)
     assert [m.text for t in typed for m in console.handle_line(t)] == list(said)
     assert len(console.table.history) == before
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "You play Re, so you cannot say Kontra; your announcement is Re."),
+    ("de", "Du spielst Re, also kannst du nicht Kontra sagen; deine Ansage heißt Re."),
+])
+def test_the_other_party_s_announcement_is_refused_saying_it_was_not_made(lang, said):
+    """North holds a queen of clubs: "kontra" is refused, and the sentence says so plainly
+    (it used to read "You play Re; your announcement is Re.", as if Re had been said)."""
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
+    console.opening()
+    while not (console.state.phase == PLAY and console.state.turn == 0):
+        console.handle_line(first_card_or_healthy(console))
+    assert [m.text for m in console.handle_line("kontra")] == [said]
+    assert console.state.level == [-1, -1]  # nothing was announced
