@@ -328,7 +328,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def handle(self, command: Command) -> list[Message]:
         """Act on one abstract command and return what to announce."""
-        if self.confirming is not None:
+        if self.confirming is not None and command.kind is not CommandKind.REPEAT:
+            # Any answer but yes or no drops the question; "repeat" says it again.
             return self._remember(self._mine(self._answer_confirmation(command)))
         if self.editor is not None and command.kind not in (CommandKind.REPEAT,
                                                             CommandKind.QUIT, CommandKind.PRINT,

@@ -162,3 +162,18 @@ def test_where_with_a_place_tells_that_place_and_leaves_the_cursor(lang, typed, 
     """ "where f11" used to answer about the cursor's square, whatever place was typed."""
     s = session("checkers", lang=lang)
     assert [texts(s.handle_line(t)) for t in typed] == [[text] for text in said]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ("quit", "repeat", "no"),
+     (["Quit this game? Type yes or no."], ["Quit this game? Type yes or no."],
+      ["The game goes on.", "South, your turn."])),
+    ("de", ("ende", "wiederholen", "ja"),
+     (["Diese Partie beenden? Tippe ja oder nein."], ["Diese Partie beenden? Tippe ja oder nein."],
+      ["Auf Wiedersehen."])),
+])
+def test_repeat_says_an_open_question_again_and_keeps_it_open(lang, typed, said):
+    """ "repeat" used to drop the question ("The game goes on.") and then read it out, so
+    the yes that followed found no question."""
+    s = session("kalah", lang=lang)
+    assert [texts(s.handle_line(t)) for t in typed] == [list(x) for x in said]
