@@ -214,7 +214,8 @@ class Speaker:
         braille = o.braille.name if self.announcer.braille_enabled else "null"
         sound = o.earcons.name if o.earcons.enabled else "null"
         table = o.translator.table.value.rsplit(".", 1)[0]
-        return self.t("notice.outputs",
+        # Without braille the table is not named ("Braille: none, Unified English Braille").
+        return self.t("notice.outputs" if braille != "null" else "notice.outputs_no_braille",
                       speech=self.t(f"value.speech.{speech}"),
                       braille=self.t(f"value.braille.{braille}"),
                       table=self.t(f"value.braille_table.{table}"),
