@@ -247,6 +247,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if why == rules_game.WHY_CANNOT_DRAW:
             return self.t("reason.cannot_draw")
         if why == rules_game.WHY_CANNOT_PASS:
+            if not any(isinstance(m, Play) for m in s.legal_moves()):
+                return self.t("reason.cannot_pass_draw")  # no card fits: drawing is the move
             return self.t("reason.cannot_pass")
         if why == rules_game.WHY_THROW_ONLY:
             return self.t("reason.throw_only", card=self.names.card(s.discard[-1]))

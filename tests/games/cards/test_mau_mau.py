@@ -133,6 +133,23 @@ def test_mau_said_too_early_is_refused_for_the_call_not_for_the_card():
         position(["9h 8c ks", "kh 9c qs"], "xh", seven=False, mau_penalty=0), "9h mau").notation
 
 
+def test_pass_refused_says_to_draw_when_no_card_fits():
+    """ "pass" with no card that fits used to be told "play a card or draw"; there is no
+    card to play, so the answer says to draw."""
+    nothing_fits = position(["8s 9s", "kh 9c qs"], "xh")
+    one_fits = position(["8s 9h", "kh 9c qs"], "xh")
+    said = {"en": ("You may not pass now: no card fits, so draw one.",
+                   "You may not pass now: play a card or draw."),
+            "de": ("Du darfst jetzt nicht passen: keine Karte passt, also ziehe eine.",
+                   "Du darfst jetzt nicht passen: spiele eine Karte oder ziehe.")}
+    for lang, texts in said.items():
+        for state, text in zip((nothing_fits, one_fits), texts):
+            with pytest.raises(IllegalMoveError) as refused:
+                parse_command(state, "pass")
+            assert MauMauDescriber(state.game, lang).reason(refused.value.reason,
+                                                            state).text == text
+
+
 def test_the_talon_running_out_is_refilled_from_the_pile():
     state = position(["8s 9s", "kh 9c qs"], "7h xh ah qh", talon="kc")
     assert state.legal_moves() == [Draw()]
