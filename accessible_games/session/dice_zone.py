@@ -73,8 +73,12 @@ class DiceZone(ConsoleBase):
         return [Message(self.words.text("zone.dice"))] + self.dice_message()
 
     def step_dice(self, step: int) -> list[Message]:
-        """Left (-1) or right (+1) to the neighbouring line; at an end the line is repeated."""
-        count = len(self.dice_lines())
-        if 0 <= self.dice_index + step < count:
+        """Left (-1) or right (+1) to the neighbouring line; at an end the edge is said with
+        the line, as in the hand and on the board ("Edge. The last 2 rolls ...")."""
+        lines = self.dice_lines()
+        if 0 <= self.dice_index + step < len(lines):
             self.dice_index += step
-        return self.dice_message()
+            return self.dice_message()
+        line = lines[max(0, min(self.dice_index, len(lines) - 1))]
+        return [Message(self.words.text("zone.dice_edge", line=line), MessageKind.EDGE,
+                        brief=line)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import MessageKind
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.games.rakado.helpers import position
@@ -116,3 +117,21 @@ def test_a_few_blocked_pieces_are_named_and_many_counted(lang, few, many):
     describer = console_at(one, lang).describer
     assert describer.roll_lines(one, 0, 1)[-1] == few
     assert describer.roll_lines(six, 0, 1)[-1] == many
+
+
+def test_the_zone_says_its_edge():
+    """Right at the last line used to repeat it as if the cursor had moved; the hand and the
+    board say their edge, and so does the dice zone."""
+    from accessible_games.session.commands import Command, CommandKind
+
+    for lang, edge in (("en", "Edge. "), ("de", "Rand. ")):
+        s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                          seed=11)
+        s.opening()
+        s.handle_line(s.observation.legal_moves[0].notation)
+        s.handle(Command(CommandKind.ZONE, ""))
+        last = s.handle(Command(CommandKind.RIGHT, ""))[0]
+        beyond = s.handle(Command(CommandKind.RIGHT, ""))[0]
+        assert last.text.endswith("(2 of 2)" if lang == "en" else "(2 von 2)")
+        assert beyond.kind is MessageKind.EDGE and beyond.text.startswith(edge)
+        assert beyond.text.removeprefix(edge) == last.brief
