@@ -350,7 +350,9 @@ class RakadoDescriber(ColourRunsDescriber):
                     self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
                     for square, n in endangered])
                 key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
+                # Two sides: the one whose roll threatens is named (not "the other side").
                 lines.append(self.tn(key, len(endangered), party=self.party(side),
+                                     other=self.party(1 - side) if key == "threat.danger" else "",
                                      pieces=pieces))
         return lines
 

@@ -150,8 +150,8 @@ def test_inline_danger_probabilities():
     state = position({"f5": "a", "g2": "a", "e6": "a", "f9": "b", "g8": "b"}, "b")
     en = describer_for(state.game, "en")
     assert en.threats_text(state) == (
-        "At the other side's next roll White can lose the pieces on g2 (1 in 6), f5 (1 in 6), "
-        "and e6 (1 in 6). At the other side's next roll Black can lose the pieces on "
+        "At the next roll of Black, White can lose the pieces on g2 (1 in 6), f5 (1 in 6), "
+        "and e6 (1 in 6). At the next roll of White, Black can lose the pieces on "
         "g8 (2 in 6) and f9 (1 in 6).")
 
 
