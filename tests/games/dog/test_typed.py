@@ -174,3 +174,23 @@ def test_undo_step_is_the_move_in_the_hot_seat_too():
     hot.handle_line("11-15")
     said = [m.text for m in hot.handle_line("undo step")]
     assert "North takes the last step back; 0 of 7 used." in said, said
+
+
+def test_the_shared_refusals_speak_of_marbles():
+    """The refusals every board game shares said "Stein" / "piece" in Dog, where the
+    player moves marbles."""
+    from accessible_games.engine.types import Reason
+
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["3h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    said = {
+        "en": ("The marble on field 6 cannot move now.", "There is no marble on field 6.",
+               "You may not move the marble on field 6."),
+        "de": ("Die Kugel auf Feld 6 kann jetzt nicht ziehen.", "Auf Feld 6 steht keine Kugel.",
+               "Die Kugel auf Feld 6 darfst du nicht bewegen."),
+    }
+    codes = (ReasonCode.PIECE_HAS_NO_MOVES, ReasonCode.EMPTY, ReasonCode.OPPONENT_PIECE)
+    for lang, texts in said.items():
+        describer = DogDescriber(game, lang)
+        describer.set_listener(0)
+        assert tuple(describer.reason(Reason(code, (5,)), state).text for code in codes) == texts
