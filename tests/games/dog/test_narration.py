@@ -191,10 +191,12 @@ def test_what_each_card_could_do_and_who_stands_behind():
     # East's marble on 4 is 6 fields behind North's on 10: a six or a seven sends it home;
     # West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
-        "East's marble 6 fields behind field 11: six or seven sends it home."]
+        "Danger on field 11: East's marble stands 6 fields behind, and six or seven would send "
+        "yours home."]
     de = DogDescriber(GAME, "de")
     assert de.threats_lines(state) == [
-        "Kugel von Ost 6 Felder hinter Feld 11: Sechs oder Sieben schlägt sie."]
+        "Gefahr auf Feld 11: Die Kugel von Ost steht 6 Felder dahinter, und mit Sechs oder "
+        "Sieben schlägt sie eure."]
 
 
 BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "
