@@ -199,7 +199,9 @@ class DogDescriber(CardDescriberMixin, Describer):
             return self.t(key, player=p(event.seat), owner=p(event.owner), card=named,
                           place=self.location(event.field))
         if isinstance(event, MarblesSwapped):
-            return self.t("move.swap", player=p(event.seat), card=named,
+            # Playing for the partner, the marble moved is the partner's: say whose it is.
+            key = "move.swap" if event.owner == event.seat else "move.swap_for"
+            return self.t(key, player=p(event.seat), card=named, mover=p(event.owner),
                           place=self.location(event.place), owner=p(event.other_owner),
                           other=self.location(event.other))
         if isinstance(event, SentHome):

@@ -14,6 +14,7 @@ from accessible_games.games.cards.dog.bots import beginner_move
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.games.cards.dog.rules import Action, Fold, Give, Play, Step, UndoStep
+from accessible_games.games.cards.parse import parse_face
 from accessible_games.narration.games.dog import DogDescriber
 from tests.golden import assert_golden
 
@@ -215,3 +216,22 @@ def test_a_four_s_two_ways_say_which_goes_back(lang):
     assert [d.move_text(m) for m in fours] == list(BACK[lang])
     # The list of a card's moves (details, the refusal of a card with several ways) too.
     assert d.effect_text(fours[1]) == BACK[lang][1].split(": ", 1)[1]
+
+
+def test_a_swap_for_the_partner_says_whose_marble_moved():
+    """East plays the jack for West, whose marble on 45 goes to 29: the sentence names West
+    (it used to say only "the marble on field 45")."""
+    from accessible_games.games.cards.dog.rules import CardUsed, MarblesSwapped
+
+    jack = GAME.deck.ids_of(parse_face("jh"))[0]
+    used = CardUsed(1, jack, Rank.JACK, Action.SWAP, False)
+    said = {"en": ("East plays the jack of hearts and swaps West's marble on field 45 with "
+                   "South's marble on field 29."),
+            "de": ("Ost spielt Herz-Bube und tauscht die Kugel von West auf Feld 45 mit der "
+                   "Kugel von Süd auf Feld 29.")}
+    for lang, text in said.items():
+        d = DogDescriber(GAME, lang)
+        d.set_listener(0)
+        assert d.event_line(MarblesSwapped(1, 3, 44, 2, 28), used) == text
+    own = DogDescriber(GAME, "en").event_line(MarblesSwapped(1, 1, 44, 2, 28), used)
+    assert own.startswith("East plays the jack of hearts and swaps the marble on field 45")
