@@ -35,6 +35,7 @@ from accessible_games.games.cards.doppelkopf import inference, knowledge, play, 
 from accessible_games.games.cards.doppelkopf.moves import (
     Announce,
     Announced,
+    Cause,
     ContractChosen,
     DealScored,
     PartyRevealed,
@@ -373,7 +374,9 @@ class DoppelkopfState(CardState):
 
     def _reveal_news(self, before: list[knowledge.Known]) -> None:
         after = knowledge.known_parties(self, None)
-        for seat in range(4):
+        # What was shown (a queen of clubs) comes before what follows from it ("So South is
+        # Kontra."), whatever the seats' order.
+        for seat in sorted(range(4), key=lambda s: after[s][1] is Cause.DEDUCED):
             party, cause = after[seat]
             if before[seat][0] is None and party is not None and cause is not None:
                 self.event.append(PartyRevealed(seat, party, cause))

@@ -74,7 +74,9 @@ def test_parties_are_revealed_by_the_queens_of_clubs():
     assert state.teams() == ((0,), (1,), (2,), (3,))
     events = _play_tricks(state, WORKED[8:9])
     revealed = [e for e in events if isinstance(e, PartyRevealed)]
-    assert revealed == [PartyRevealed(1, KONTRA, Cause.DEDUCED), PartyRevealed(2, RE, Cause.QUEEN),
+    # The queen that shows it first, then what follows from it (seat 1 used to come first:
+    # "So East is Kontra. South played a queen of clubs ...").
+    assert revealed == [PartyRevealed(2, RE, Cause.QUEEN), PartyRevealed(1, KONTRA, Cause.DEDUCED),
                         PartyRevealed(3, KONTRA, Cause.DEDUCED)]
     assert state.teams() == ((0, 2), (1, 3))
 
