@@ -54,7 +54,8 @@ from accessible_games.narration.topics import Query, Topic
 REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
            explain.WHY_IN_GOAL: "in_goal", explain.WHY_FIRST_PASS: "first_pass",
-           explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel"}
+           explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel",
+           explain.WHY_NO_STEP: "no_step"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -369,6 +370,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place
             return self.not_held(reason, self.t("reason.not_held"))
+        if reason.count == explain.WHY_NO_STEP:  # the marbles that can step, not every step
+            s = self._state(state)
+            starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
+            return self.tn("reason.no_step", s.split[2] if s.split else 0,
+                           places=self.cat.join_and([self.location(p) for p in starts]))
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)

@@ -120,7 +120,8 @@ def test_the_step_notation_keeps_place_numbers_and_the_bare_way_is_fields():
 def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
     """During a split seven "11-15" is the step from field 11 to field 15 as North hears them
     (places 10 to 14); the notation "step 10-14" keeps its place numbers; a way that names no
-    legal step is not read."""
+    legal step is refused with the fields left and the marbles that can step (it used to be
+    "I cannot read")."""
     game = DogGame()
     state = arrange(game, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
     state.play(state.legal_moves()[0])  # the seven: its steps come next
@@ -131,9 +132,17 @@ def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
     described.set_listener(0)
     step = state.parse_move("11-15")
     assert described.move_text(step).endswith("field 11 to field 15")
+    said = {"en": "No step of your seven goes that way: 7 fields are left, for the marbles on "
+                  "field 11, field 14, and field 31.",
+            "de": "So geht kein Schritt deiner Sieben: Es bleiben 7 Felder, für die Kugeln auf "
+                  "Feld 11, Feld 14 und Feld 31."}
     for text in ("11-19", "40-41"):
-        with pytest.raises(InvalidMoveError):
+        with pytest.raises(IllegalMoveError) as refused:
             state.parse_move(text)
+        for lang, sentence in said.items():
+            describer = DogDescriber(game, lang)
+            describer.set_listener(0)
+            assert describer.reason(refused.value.reason, state).text == sentence
 
 
 def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_the_move():

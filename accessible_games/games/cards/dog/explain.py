@@ -33,6 +33,8 @@ WHY_BLOCKED = 6
 """A protected marble (or a goal marble) stands in the way."""
 WHY_KENNEL = 7
 """Every marble of the player waits in the kennel, and the card cannot bring one out."""
+WHY_NO_STEP = 8
+"""A way typed while a seven is split that is no step of it (too long, or no marble there)."""
 
 OUT_OF_KENNEL = (Rank.ACE, Rank.KING, Rank.JOKER)
 """The ranks that bring a marble out of the kennel onto its start field."""

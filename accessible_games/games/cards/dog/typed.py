@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from accessible_games.engine.types import IllegalMoveError, Move, Reason, ReasonCode
 from accessible_games.games.cards.core import Deck
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog.explain import WHY_NOT_HELD
+from accessible_games.games.cards.dog.explain import WHY_NO_STEP, WHY_NOT_HELD
 from accessible_games.games.cards.dog.rules import Give, Play, Step
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.typed import not_held
@@ -89,7 +89,11 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     hears first, then in place numbers; None when it names none (or no seven is being
     split)."""
     steps = {" ".join(m.notation.split()[1:]): m for m in legal if isinstance(m, Step)}
-    return next((steps[w] for w in _readings(text, seat) if w in steps), None)
+    found = next((steps[w] for w in _readings(text, seat) if w in steps), None)
+    if found is None and steps and _WAY.fullmatch(text):  # a way, but no step of this seven
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(steps.values()),
+                                            WHY_NO_STEP))
+    return found
 
 
 def _face_of(deck: Deck, card: int) -> tuple[object, object]:
