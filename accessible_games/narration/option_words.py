@@ -58,9 +58,10 @@ class OptionWords:
         """The option as :meth:`keyed` says it, then what each typed value means where its
         words differ from it: "Hand size (hand_size=0; 0/5/6/7) 0: automatic (7 for two
         players, else 5)." (a yes-or-no option's True and False need no words)."""
-        meanings = [self.cat.text("option.meaning", value=choice, words=self.value(key, choice))
-                    for choice in choices
-                    if not isinstance(choice, bool) and self.value(key, choice) != str(choice)]
+        worded = [(choice, self.value(key, choice)) for choice in choices
+                  if not isinstance(choice, bool)]
+        meanings = [self.cat.text("option.meaning", value=choice, words=words)
+                    for choice, words in worded if words != str(choice)]
         keyed = self.keyed(key, default, choices)
         if not meanings:
             return keyed

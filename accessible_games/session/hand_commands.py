@@ -286,8 +286,8 @@ class HandCommands(BoardCommands, GameCommands):
             face = parse_face(text)
         except CardNameError:
             return None
-        deck = self.game.deck  # type: ignore[attr-defined]
-        return next((c for c in self.hand() if deck.face(c) == face), None)
+        held = self.game.deck.held(face, self.hand())  # type: ignore[attr-defined]
+        return held[0] if held else None
 
     def _do_select(self, command: Command) -> list[Message]:
         mau = command.argument.strip().casefold() in MAU_WORDS

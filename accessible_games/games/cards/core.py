@@ -105,6 +105,12 @@ class Deck:
         """Every card id that shows ``face`` (two in a double pack)."""
         return tuple(i for i, f in enumerate(self.faces) if f == face)
 
+    def held(self, face: Face, hand: Iterable[int]) -> list[int]:
+        """The cards of ``hand`` that show ``face``, lowest id first (of two equal cards the
+        first is the one a typed name plays)."""
+        cards = set(hand)
+        return [card for card in self.ids_of(face) if card in cards]
+
     def mask(self, cards: Iterable[int]) -> int:
         """A bit mask with one bit per card id."""
         value = 0

@@ -93,7 +93,7 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
         raise InvalidMoveError(text, state.game.move_format) from None
     if state.phase != g.PLAY:
         raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
-    ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
+    ids = state.deck.held(face, state.hands[state.turn])
     if not ids:
         raise IllegalMoveError(text, not_held(state.deck, face, g.WHY_NOT_HELD))
     move = PlayCard(ids[0])

@@ -78,7 +78,7 @@ def parse_command(state: MauMauState, text: str) -> Move:
             if isinstance(move, wanted) or (wanted is Pass and isinstance(move, Decline)):
                 return move
         return _refuse_choice(state, text, wanted)
-    ids = [c for c in state.deck.ids_of(command.face) if c in state.hands[state.seat_to_move()]]
+    ids = state.deck.held(command.face, state.hands[state.seat_to_move()])
     if not ids:
         raise IllegalMoveError(text, not_held(state.deck, command.face, WHY_NOT_YOURS, legal))
     # Without the call in the rules (mau_penalty 0) a "mau" typed with the card is harmless.
@@ -91,10 +91,11 @@ def parse_command(state: MauMauState, text: str) -> Move:
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(plays)))
     if plays:
         return plays[0]
-    if any(isinstance(m, (Play, ThrowIn)) and m.card in ids and m.mau != said_mau for m in legal):
+    fitting = [m for m in legal if isinstance(m, (Play, ThrowIn)) and m.card in ids]
+    if said_mau and fitting and not any(m.mau for m in fitting):
         # The card fits; only the call does not: "Mau" goes with the last card but one.
         raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (ids[0],), tuple(legal),
-                                            WHY_MAU_NOT_NOW if said_mau else WHY_NO_MATCH))
+                                            WHY_MAU_NOT_NOW))
     raise IllegalMoveError(text, explain_card(state, ids[0]))
 
 

@@ -411,7 +411,7 @@ def parse_command(state: WhistState, text: str) -> Move:
         face = parse_face(text)
     except CardNameError:
         raise InvalidMoveError(text, state.game.move_format) from None
-    ids = [c for c in state.deck.ids_of(face) if c in state.hands[state.turn]]
+    ids = state.deck.held(face, state.hands[state.turn])
     if not ids:
         raise IllegalMoveError(text, not_held(state.deck, face, WHY_NOT_HELD))
     move = PlayCard(ids[0])
