@@ -24,6 +24,7 @@ from accessible_games.games.cards.doppelkopf.game import (
 )
 from accessible_games.games.cards.doppelkopf.moves import (
     CHOICE_ANNOUNCE,
+    CHOICE_PARTY,
     CHOICE_RESERVE,
     Announce,
     Announced,
@@ -89,11 +90,17 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Reserve):
             return self.t(f"reservation.{move.kind.value}")
         if isinstance(move, Announce):
-            return self.t(f"level.{move.level}") if move.level else self.t("level.0")
+            if move.level:
+                return self.t(f"level.{move.level}")
+            if move.party >= 0:
+                return self.t("level.own", party=self.party(move.party))
+            return self.t("level.0")
         return move.notation
 
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
+        if part.value >= CHOICE_PARTY:
+            return self.t("level.own", party=self.party(part.value - CHOICE_PARTY))
         if part.value >= CHOICE_ANNOUNCE:
             level = part.value - CHOICE_ANNOUNCE
             return self.t(f"level.{level}")

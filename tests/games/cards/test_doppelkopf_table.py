@@ -303,3 +303,33 @@ def test_the_other_party_s_announcement_is_refused_saying_it_was_not_made(lang, 
         console.handle_line(first_card_or_healthy(console))
     assert [m.text for m in console.handle_line("kontra")] == [said]
     assert console.state.level == [-1, -1]  # nothing was announced
+
+
+OWN_PARTY = {
+    "en": ("announce Re, no 90", "announce Kontra"),
+    "de": ("Re ansagen, keine 90", "Kontra ansagen"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_choice_to_announce_names_the_mover_s_own_party(lang):
+    """The list of moves used to offer "announce Re or Kontra" to a player who knows from
+    their own hand which party they play. With seed 7 East holds a queen of clubs (Re) and
+    North does not (Kontra): each hears their own party, in the list of moves and as the
+    choice the move builder reads; typing the party's word still announces."""
+    re_words, kontra_words = OWN_PARTY[lang]
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
+    console.opening()
+    while console.state.phase != PLAY:
+        console.handle_line(first_card_or_choice(console))
+    assert console.state.turn == 1 and console.state.party_of(1) == 0
+    listed = console.handle_line("moves")[0].text
+    assert re_words in listed and "Kontra" not in listed
+    announce = next(m for m in console.observation.legal_moves if m.notation == "announce 0")
+    assert console.token_name(announce.parts[0]) == re_words.split(",")[0]
+    console.handle_line(first_card_or_choice(console))
+    assert console.state.turn == 2 and console.state.party_of(2) == 1
+    assert kontra_words in console.handle_line("moves")[0].text
+    assert console.state.level[1] == -1
+    console.handle_line("kontra")
+    assert console.state.level[1] == 0

@@ -243,7 +243,7 @@ class DoppelkopfState(CardState):
         party = self.party_of(seat)
         for level in range(self.level[party] + 1, 5):
             if knowledge.refusal(self, seat, party, level)[0] == 0:
-                moves.append(Announce(level))
+                moves.append(Announce(level, party))
         hand = self.hands[seat]
         moves.extend(PlayCard(c) for c in rules.playable(hand, self.led(), self.tab))
         return moves

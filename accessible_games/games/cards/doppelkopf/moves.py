@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from accessible_games.engine.events import Event
@@ -36,6 +36,9 @@ CHOICE_RESERVE = 100
 """Move tokens: a reservation is the choice CHOICE_RESERVE + its value."""
 CHOICE_ANNOUNCE = 200
 """An announcement is the choice CHOICE_ANNOUNCE + its level."""
+CHOICE_PARTY = 300
+"""The first announcement (Re or Kontra) as a legal move, whose mover's party is known, is the
+choice CHOICE_PARTY + that party, so the move builder can name it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +64,16 @@ class Announce(Move):
     the lower levels not yet said are said with it."""
 
     level: int
+    party: int = field(default=-1, compare=False)
+    """The mover's party (0 Re, 1 Kontra) when the move comes from the legal moves, so that a
+    list of choices can say "announce Re"; -1 when typed. Not compared: a typed announcement
+    equals the legal one. Only the mover's own legal moves carry it, and the mover knows it."""
 
     @property
     def parts(self) -> tuple[Token, ...]:
-        """The announcement, as a choice token."""
+        """The announcement, as a choice token (the party's own for Re or Kontra when known)."""
+        if self.level == 0 and self.party >= 0:
+            return (Token(TokenKind.CHOICE, CHOICE_PARTY + self.party),)
         return (Token(TokenKind.CHOICE, CHOICE_ANNOUNCE + self.level),)
 
     @property
