@@ -309,12 +309,15 @@ class RakadoDescriber(ColourRunsDescriber):
             return ""
         return " ".join(self.blocked_lines(board, board.seat, board.roll))
 
-    def danger(self, board: RakadoState, side: int) -> list[tuple[Location, int]]:
-        """``side``'s pieces the other party could take at its next roll, with the number of
-        faces (of six) that allow it, a1 first."""
+    def danger(self, board: RakadoState, side: int,
+               attacker: Player | None = None) -> list[tuple[Location, int]]:
+        """``side``'s pieces the other party (or only its seat ``attacker``) could take at its
+        next roll, with the number of faces (of six) that allow it, a1 first."""
         faces: dict[Location, set[int]] = {}
         for square, value in enumerate(board.board):
             if value < 0 or board.geometry.side(value) == side:
+                continue
+            if attacker is not None and value != attacker:
                 continue
             for face, target, capture in piece_reach(board.board, square, board.geometry):
                 if capture:
@@ -341,10 +344,21 @@ class RakadoDescriber(ColourRunsDescriber):
         return " ".join(self.danger_lines(self._state(state))) or self.t("threat.none")
 
     def danger_lines(self, board: RakadoState) -> list[str]:
-        """Per party with pieces in danger at the next roll: those pieces, with their faces."""
+        """Per party with pieces in danger at the next roll: those pieces, with their faces.
+        In the party game each opponent rolls a die of its own, so the pieces are told per
+        seat that can take them, in the order the seats roll."""
+        if self.game.num_players == 4:
+            first = board.seat + 1 if board.roll else board.seat
+            found = []
+            for step in range(4):
+                seat = (first + step) % 4
+                side = 1 - board.geometry.side(seat)
+                found.append((side, self.player(seat), self.danger(board, side, seat)))
+        else:
+            found = [(side, self.party(1 - side), self.danger(board, side))
+                     for side in range(board.geometry.sides)]
         lines = []
-        for side in range(board.geometry.sides):
-            endangered = self.danger(board, side)
+        for side, other, endangered in found:
             if endangered:
                 pieces = self.cat.join_and([
                     self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
@@ -352,7 +366,7 @@ class RakadoDescriber(ColourRunsDescriber):
                 key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
                 # Two sides: the one whose roll threatens is named (not "the other side").
                 lines.append(self.tn(key, len(endangered), party=self.party(side),
-                                     other=self.party(1 - side) if key == "threat.danger" else "",
+                                     other=other if key == "threat.danger" else "",
                                      pieces=pieces))
         return lines
 

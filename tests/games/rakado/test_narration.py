@@ -150,8 +150,8 @@ def test_inline_danger_probabilities():
     state = position({"f5": "a", "g2": "a", "e6": "a", "f9": "b", "g8": "b"}, "b")
     en = describer_for(state.game, "en")
     assert en.threats_text(state) == (
-        "At the next roll of Black, White can lose the pieces on g2 (1 in 6), f5 (1 in 6), "
-        "and e6 (1 in 6). At the next roll of White, Black can lose the pieces on "
+        "At Black's next roll, White can lose the pieces on g2 (1 in 6), f5 (1 in 6), "
+        "and e6 (1 in 6). At White's next roll, Black can lose the pieces on "
         "g8 (2 in 6) and f9 (1 in 6).")
 
 
@@ -160,3 +160,27 @@ def test_four_player_names_and_result():
     de = describer_for(game, "de")
     assert [de.player(s) for s in range(4)] == ["Weiß", "Schwarz", "Gelb", "Rot"]
     assert de.party(0) == "Weiß und Gelb"
+
+
+
+PER_SEAT = {
+    "en": "At Black's next roll, White and Yellow can lose the piece on f5 (1 in 6). At Red's "
+          "next roll, White and Yellow can lose the piece on f5 (1 in 6). At White's next "
+          "roll, Black and Red can lose the pieces on c5 (1 in 6) and f7 (1 in 6).",
+    "de": "Beim nächsten Wurf von Schwarz ist eine Figur von Weiß und Gelb in Gefahr: f5 (1 von "
+          "6). Beim nächsten Wurf von Rot ist eine Figur von Weiß und Gelb in Gefahr: f5 (1 von "
+          "6). Beim nächsten Wurf von Weiß sind Figuren von Schwarz und Rot in Gefahr: c5 (1 "
+          "von 6) und f7 (1 von 6).",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_party_game_threats_are_told_per_opposing_player(lang):
+    """In the party game each opponent rolls a die of its own. White's piece on f5 can be
+    taken by Black's piece on f7 with a 2 (straight down) and by Red's piece on c5 with a 3
+    (sideways). Added over both opponents it used to read "(2 in 6)" at "the next roll of
+    Black and Red", which no single roll gives. Black is to roll; the seats roll White, Black,
+    Yellow, Red, so the lines follow Black, (Yellow: its piece on p16 is home and takes
+    nothing), Red, White, whose f5 takes f7 with a 2 or c5 with a 3."""
+    state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
+    assert describer_for(state.game, lang).threats_text(state) == PER_SEAT[lang]
