@@ -203,3 +203,41 @@ def test_the_shared_refusals_speak_of_marbles():
         describer = DogDescriber(game, lang)
         describer.set_listener(0)
         assert tuple(describer.reason(Reason(code, (5,)), state).text for code in codes) == texts
+
+
+def test_a_way_may_be_typed_as_it_is_heard_with_goal_fields_or_by_one_place():
+    """North's marble on place 62 is field 63 as North hears it; the three of hearts takes it
+    to field 2 or into the goal lane, "your goal field 1" (place 80). Each way can be typed as
+    it was said, shortened, or by the one place that tells it apart; "kr5 ziel" used to be
+    unreadable."""
+    game = DogGame()
+    state = arrange(game, {0: [62]}, {0: ["3h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    three = state.deck.ids_of(Face(Rank.THREE, Suit.HEARTS))[0]
+    into_goal, on_track = f"play {three} 62-80", f"play {three} 62-1"
+    for typed, notation in (
+            ("3h field 63 to your goal field 1", into_goal),
+            ("herz drei feld 63 nach zielfeld 1 von dir", into_goal),
+            ("3h 63-g1", into_goal), ("3h 63 ziel 1", into_goal), ("3h ziel", into_goal),
+            ("herz 3 ins ziel", into_goal), ("3h g1", into_goal),
+            ("3h field 63 to field 2", on_track), ("3h 63 2", on_track),
+            ("3h nach feld 2", on_track), ("3h 2", on_track)):
+        assert state.parse_move(typed).notation == notation, typed
+    with pytest.raises(IllegalMoveError) as asked:  # the marble's field alone fits both ways
+        state.parse_move("3h 63")
+    assert asked.value.reason.code is ReasonCode.AMBIGUOUS
+    assert {m.notation for m in asked.value.reason.alternatives} == {into_goal, on_track}
+    for typed in ("3h 63-g2", "3h 5"):  # no way of the three
+        with pytest.raises(InvalidMoveError):
+            state.parse_move(typed)
+
+
+def test_a_marble_brought_out_can_be_typed_as_out_or_as_the_start_field():
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["Ac"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    ace = state.deck.ids_of(Face(Rank.ACE, Suit.CLUBS))[0]
+    out = next(m.notation for m in state.legal_moves() if "+" in m.notation)
+    for typed in ("ac out", "kreuz ass raus", "ac 1", "ace of clubs field 1"):
+        assert state.parse_move(typed).notation == out, typed
+    assert state.parse_move("ac 7").notation == f"play {ace} 5-6"
+    with pytest.raises(IllegalMoveError):  # field 6 holds the marble the ace moves two ways
+        state.parse_move("ac 6")

@@ -65,7 +65,13 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             held = next(c for c in hand if _face_of(deck, c) == named)
             raise IllegalMoveError(text, why_not(held))
         if rest:
-            return next((ways[w] for w in _readings(rest, seat) if w in ways), None)
+            found = next((ways[w] for w in _readings(rest, seat) if w in ways), None)
+            if found is not None:
+                return found
+            by_place = ways_by_place(rest, ways, seat)
+            if len(by_place) > 1:  # one place that fits several ways: say them, ask which
+                raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
+            return by_place[0] if by_place else None
         if len(ways) > 1:  # the card alone: say its ways and ask which
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
@@ -90,7 +96,7 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     split)."""
     steps = {" ".join(m.notation.split()[1:]): m for m in legal if isinstance(m, Step)}
     found = next((steps[w] for w in _readings(text, seat) if w in steps), None)
-    if found is None and steps and _WAY.fullmatch(text):  # a way, but no step of this seven
+    if found is None and steps and _WAY.fullmatch(_normalized(text)):  # no step of this seven
         raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(steps.values()),
                                             WHY_NO_STEP))
     return found
@@ -108,18 +114,76 @@ def _readings(way: str, seat: int) -> list[str]:
     return [w for w in (as_places(way, seat), way) if w is not None]
 
 
-_WAY = re.compile(r"(\d+)([-<x])(\d+)")
+_WAY = re.compile(r"(\d+|g\d)([-<x])(\d+|g\d)")
+
+_GOAL_WORDS = re.compile(r"\b(?:goal field|goal|zielfeld|ziel|g|z) ?([1-4])\b")
+"""A field of the own goal lane as narration names it ("goal field 2", "Zielfeld 2"), or
+shortened ("goal 2", "ziel 2", "g2", "z2")."""
+
+_BARE_GOAL = frozenset({"goal", "ziel", "into the goal", "ins ziel", "in the goal", "in goal"})
+"""A way named only by where it ends: into the own goal lane."""
+
+
+def _normalized(way: str) -> str:
+    """A typed way in one spelling, also as narration says it ("field 60 to your goal field
+    2", "Feld 60 nach Zielfeld 2 von dir"): goal fields as "g2", no spaces around the sign,
+    and two places with a space or "to" between them read as "-" ("60 g2" is "60-g2")."""
+    text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", way.casefold())
+    text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
+    text = " ".join(re.sub(r"\b(?:field|feld|from|von)\b", " ", text).split())
+    text = re.sub(r"\s*([-<x])\s*", r"\1", text)
+    return re.sub(r"^(\d+|g\d)\s+(?:to |nach |auf )?(\d+|g\d)$", r"\1-\2", text)
 
 
 def as_places(way: str, seat: int) -> str | None:
     """A way typed in track fields counted from ``seat``'s start, as narration says them
-    ("1-5": from field 1, the start, to field 5), in the board's place numbers ("0-4" for
-    North); None when it is no such way."""
-    found = _WAY.fullmatch(way)
+    ("1-5": from field 1, the start, to field 5; "60-g2" or "60 ziel 2": from field 60 to the
+    second field of the own goal lane), in the board's place numbers ("0-4" for North); None
+    when it is no such way."""
+    found = _WAY.fullmatch(_normalized(way))
     if found is None:
         return None
-    start, sign, end = int(found[1]), found[2], int(found[3])
-    if not (1 <= start <= b.TRACK and 1 <= end <= b.TRACK):
+    places = [_place(found[1], seat), _place(found[3], seat)]
+    if None in places:
         return None
-    first = b.start_field(seat) - 1
-    return f"{(first + start) % b.TRACK}{sign}{(first + end) % b.TRACK}"
+    return f"{places[0]}{found[2]}{places[1]}"
+
+
+def _place(text: str, seat: int) -> int | None:
+    """A place of a typed way: a track field counted from ``seat``'s start, or ``gN``, the
+    N-th field of its goal lane; None when out of range."""
+    if text.startswith("g"):
+        return b.goal_place(seat, int(text[1:]) - 1)
+    field = int(text)
+    if not 1 <= field <= b.TRACK:
+        return None
+    return (b.start_field(seat) - 1 + field) % b.TRACK
+
+
+_TAIL = re.compile(r"(\d+)([-<x+])(\d+)")
+"""A way in a move's notation, in place numbers ("+" brings a marble out of the kennel)."""
+
+_OUT = frozenset({"out", "heraus", "raus", "start", "out of the kennel", "aus dem zwinger"})
+"""A way named as bringing a marble out of the kennel onto the start field."""
+
+
+def ways_by_place(way: str, ways: dict[str, Move], seat: int) -> list[Move]:
+    """The ways among ``ways`` (notation tail -> move) that ``way`` names by one place only:
+    where they end ("2", "field 2", "ziel 1"; "ziel" or "into the goal" for any field of the
+    own goal lane), else where the marble stands ("63"), or "out" of the kennel; empty when it
+    names no place."""
+    text = way.casefold().strip()
+    tails = [(m, move) for tail, move in ways.items() if (m := _TAIL.fullmatch(tail))]
+    if text in _OUT:
+        return [move for m, move in tails if m[2] == "+"]
+    if text in _BARE_GOAL:
+        return [move for m, move in tails
+                if b.in_goal(int(m[3])) and b.owner_of_place(int(m[3])) == seat]
+    single = re.fullmatch(r"(to |nach |auf |in |into )?(\d+|g\d)", _normalized(text))
+    place = _place(single[2], seat) if single else None
+    if single is None or place is None:
+        return []
+    ending = [move for m, move in tails if int(m[3]) == place]
+    if ending or single[1]:
+        return ending
+    return [move for m, move in tails if int(m[1]) == place]
