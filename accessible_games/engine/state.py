@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from accessible_games.engine.events import Event, GameEnded
+from accessible_games.engine.events import Event, GameEnded, PieceCaptured, SeedsCaptured
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import (
     GameInfo,
@@ -175,6 +175,11 @@ class State(ABC):
     @abstractmethod
     def move_events(self, move: Move) -> list[Event]:
         """The events ``move`` causes, computed before it is applied."""
+
+    def is_capture(self, move: Move) -> bool:
+        """True when ``move`` takes an opposing piece or seeds (the captures query); a game
+        whose captures are other events (Dog's marbles sent home) says so here."""
+        return any(isinstance(e, (PieceCaptured, SeedsCaptured)) for e in self.move_events(move))
 
     @abstractmethod
     def parse_parts(self, text: str) -> tuple[Part, ...]:

@@ -148,9 +148,7 @@ class Queries(ConsoleBase):
             "query.captures", len(captures), moves=self.describer.moves_list(captures)))]
 
     def _is_capture(self, move: Move) -> bool:
-        from accessible_games.engine.events import PieceCaptured, SeedsCaptured
-        return any(isinstance(e, (PieceCaptured, SeedsCaptured))
-                   for e in self.state.move_events(move))
+        return self.state.is_capture(move)
 
     def _listener(self) -> Player:
         """The person the answers are for: the viewer, or the player to move (a spectator)."""

@@ -58,6 +58,7 @@ from accessible_games.games.rakado.board import (
     parse_board,
     start_board,
 )
+from accessible_games.games.rakado.policy import rule_move
 from accessible_games.games.rakado.rules import (
     Blockage,
     RakadoMove,
@@ -342,6 +343,13 @@ class RakadoState(State):
         if self.turn_kind is not TurnKind.CHANCE:
             return []
         return [(RakadoRoll(face), 1 / MAX_ROLL) for face in FACES]
+
+    def playout_move(self, rng: random.Random) -> Move | None:
+        """The rule of thumb's move after a roll (:mod:`.policy`, the beginner's rules), a
+        rolled face before it; None at the end."""
+        if self.turn_kind is TurnKind.CHANCE:
+            return RakadoRoll(rng.randint(1, MAX_ROLL))
+        return rule_move(self, rng)
 
     def legal_moves(self) -> list[Move]:
         """The moves for the roll: captures only when there is one (without huffing), by start

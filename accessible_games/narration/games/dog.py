@@ -55,7 +55,9 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
            explain.WHY_IN_GOAL: "in_goal", explain.WHY_FIRST_PASS: "first_pass",
            explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel",
-           explain.WHY_NO_STEP: "no_step"}
+           explain.WHY_NO_STEP: "no_step", explain.WHY_NO_WAY: "no_way",
+           explain.WHY_NOT_GIVING: "not_giving", explain.WHY_GIVING: "giving",
+           explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -342,26 +344,39 @@ class DogDescriber(CardDescriberMixin, Describer):
         return lines or [self.t("options.empty")]
 
     def threats_lines(self, state: State) -> list[str]:
-        """Opponents' marbles up to 13 fields behind the listener's partnership's marbles on
-        the track, and the cards that would send them home from there."""
+        """Opponents' marbles that could send the listener's or the partner's marbles on the
+        track home with one card: up to 13 fields behind with a way forward that no protected
+        marble bars, or 4 fields ahead with a four played backwards; the cards that do it."""
         s = self._state(state)
         seat = self.listener
         occ = b.occupants(s.marbles)
         lines = []
         for owner in (seat, b.partner(seat)):
+            victim = (self.t("threat.yours") if owner == seat
+                      else self.t("threat.partner", player=self.player(owner)))
             for place in s.marbles[owner]:
                 if not b.on_track(place) or b.blocked(place, occ, s.fresh):
                     continue
+                where = self.location(place)
                 for back in range(1, 14):
-                    other = occ.get((place - back) % b.TRACK)
-                    if other is None or other % 2 == seat % 2:
+                    start = (place - back) % b.TRACK
+                    other = occ.get(start)
+                    if other is None or other % 2 == seat % 2 or not any(
+                            end == place for end, _ in
+                            b.walks(start, other, back, occ, s.fresh, into_goal=False)):
                         continue
-                    ranks = [Rank(r) for r in _REACH.get(back, ())]
-                    if back <= 7:
-                        ranks.append(Rank.SEVEN)
-                    words = self.cat.join_or([self.names.rank(Face(r, None)) for r in ranks])
+                    ranks = list(_REACH.get(back, ())) + ([Rank.SEVEN.value] if back <= 7 else [])
+                    cards = self.cat.join_or([self.t(f"with_rank.{r}") for r in ranks]
+                                             + [self.t("with_rank.joker")])
                     lines.append(self.tn("threat", back, owner=self.player(other),
-                                         place=self.location(place), cards=words))
+                                         place=where, cards=cards, victim=victim))
+                ahead = (place + 4) % b.TRACK
+                other = occ.get(ahead)
+                if other is not None and other % 2 != seat % 2:
+                    way = b.walk_back(ahead, 4, occ, s.fresh)
+                    if way is not None and way[0] == place:
+                        lines.append(self.t("threat.ahead", owner=self.player(other),
+                                            place=where, victim=victim))
         return lines or [self.t("threat.none")]
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
@@ -375,6 +390,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
             return self.tn("reason.no_step", s.split[2] if s.split else 0,
                            places=self.cat.join_and([self.location(p) for p in starts]))
+        if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
+            plays = [m for m in reason.alternatives if isinstance(m, Play)]
+            card = self.names.card(plays[0].card) if plays else ""
+            return self.t("reason.no_way", card=card,
+                          moves=self.cat.join_or([self.effect_text(m) for m in plays]))
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)

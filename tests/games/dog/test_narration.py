@@ -189,15 +189,57 @@ def test_what_each_card_could_do_and_who_stands_behind():
         "red joker: 15 moves: as ace: out onto North's start field, field 1, as ace: field 11 "
         "to field 12, ")
     assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
-    # East's marble on 4 is 6 fields behind North's on 10: a six or a seven sends it home;
-    # West's marble on 60 is 14 behind, out of reach.
+    # East's marble on 4 is 6 fields behind North's on 10: a six, a seven or a joker sends it
+    # home; West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
-        "Danger on field 11: East's marble stands 6 fields behind, and six or seven would send "
-        "yours home."]
+        "Danger on field 11: East's marble stands 6 fields behind, and a six, a seven, or a "
+        "joker would send yours home."]
     de = DogDescriber(GAME, "de")
     assert de.threats_lines(state) == [
-        "Gefahr auf Feld 11: Die Kugel von Ost steht 6 Felder dahinter, und mit Sechs oder "
-        "Sieben schlägt sie eure."]
+        "Gefahr auf Feld 11: Die Kugel von Ost steht 6 Felder dahinter, und mit einer Sechs, "
+        "einer Sieben oder einem Joker schlägt sie deine."]
+
+
+THREATS = {
+    "en": ["Danger on field 41: East's marble stands 7 fields behind, and a seven or a joker "
+           "would send South's home.",
+           "Danger on field 41: West's marble stands 4 fields ahead, and a four played "
+           "backwards would send South's home."],
+    "de": ["Gefahr auf Feld 41: Die Kugel von Ost steht 7 Felder dahinter, und mit einer "
+           "Sieben oder einem Joker schlägt sie die von Süd.",
+           "Gefahr auf Feld 41: Die Kugel von West steht 4 Felder davor, und mit einer Vier "
+           "rückwärts schlägt sie die von Süd."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_threats_name_whose_marble_and_count_only_ways_that_are_open(lang):
+    """A play-tester heard "would send yours home" about the partner's marble, no word of a
+    four played backwards, and a danger through a protected marble that could not be
+    passed. South's marble on place 40 (North hears field 41): East's 7 behind, West's 4
+    ahead. North's own marble on place 5 has East's 2 fields behind it on place 63 (field
+    64), but North's fresh marble on its start field (place 0) bars the way."""
+    d = DogDescriber(GAME, lang)
+    d.set_listener(0)
+    partner = arrange(GAME, {0: [10], 2: [40], 1: [33], 3: [44]}, {0: ["6h"]})
+    assert d.threats_lines(partner) == THREATS[lang]
+    barred = arrange(GAME, {0: [0, 5], 1: [63]}, {0: ["6h"]}, fresh=(1, 0, 0, 0))
+    assert d.threats_lines(barred) == [d.t("threat.none")]
+    open_way = arrange(GAME, {0: [5], 1: [63]}, {0: ["6h"]})
+    assert len(d.threats_lines(open_way)) == 1
+
+
+def test_the_captures_query_counts_a_marble_sent_home():
+    """"captures" said "No captures." while the nine of clubs could send East's marble
+    home."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [24], 1: [33], 2: [26]}, {0: ["9c", "2h"], 1: ["2c"], 2: ["2d"],
+                                                       3: ["2s"]})
+    assert [m.notation for m in state.legal_moves() if state.is_capture(m)] == ["play 7 24-33"]
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
+    console.opening()
+    said = console.handle_line("captures")[0].text
+    assert "field 25 to field 34" in said and "No captures" not in said
 
 
 BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "

@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.engine.types import IllegalMoveError, InvalidMoveError, ReasonCode
 from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.dog.explain import WHY_NO_WAY
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.narration.games.dog import DogDescriber
@@ -23,10 +24,14 @@ def test_the_exchange_takes_the_card_by_any_name_in_either_language():
                        ("gib kreuz 5", five), ("ah", ace), ("Herz-Ass", ace),
                        ("give ace of hearts", ace)):
         assert state.parse_move(text).notation == f"give {card}", text
-    # A play is not a give, and a name that is no card is not read.
-    for text in ("play 5c", "give", "give the moon"):
+    # A name that is no card is not read; a play during the exchange is refused with why.
+    for text in ("give", "give the moon"):
         with pytest.raises(InvalidMoveError):
             state.parse_move(text)
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("play 5c")
+    assert DogDescriber(game, "en").reason(refused.value.reason, state).text == (
+        "First each player gives a card to their partner: type give and the card.")
 
 
 def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
@@ -86,8 +91,10 @@ def test_a_held_card_without_a_move_is_refused_with_the_reason_not_as_unreadable
                 describer = DogDescriber(game, lang)
                 describer.set_listener(0)
                 assert describer.reason(refused.value.reason, state).text == texts[index], typed
-    with pytest.raises(InvalidMoveError):  # a verb asks for that kind of move: not read
+    with pytest.raises(IllegalMoveError) as refused:  # give asks for the exchange, long over
         kennel.parse_move("give 5c")
+    assert DogDescriber(game, "de").reason(refused.value.reason, kennel).text == (
+        "Die Karten sind getauscht: spiele jetzt eine Karte, ohne gib.")
 
 
 def test_a_way_may_be_typed_in_the_fields_the_player_hears():
@@ -100,8 +107,12 @@ def test_a_way_may_be_typed_in_the_fields_the_player_hears():
     assert state.parse_move("3h 5-8").notation == f"play {three} 20-23"  # as heard
     assert state.parse_move("3h 20-23").notation == f"play {three} 20-23"  # the notation's
     assert state.parse_move("ace of clubs 5-16").notation == f"play {ace} 20-31"
-    with pytest.raises(InvalidMoveError):
-        state.parse_move("3h 5-9")  # a way the 3 cannot go
+    with pytest.raises(IllegalMoveError) as refused:  # a way the 3 cannot go: its way is said
+        state.parse_move("3h 5-9")
+    east = DogDescriber(game, "en")
+    east.set_listener(1)
+    assert east.reason(refused.value.reason, state).text == (
+        "The three of hearts cannot go that way. It can go: field 5 to field 8.")
 
 
 
@@ -163,8 +174,10 @@ def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_
     assert console.state.parse_move("schritt zurück").notation == "undo step"
     folding = arrange(game, {}, {0: ["2c"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
     assert folding.parse_move("aussetzen").notation == "fold"
-    with pytest.raises(InvalidMoveError):
-        folding.parse_move("schritt zurück")  # no seven is being split
+    with pytest.raises(IllegalMoveError) as refused:  # no seven is being split: said so
+        folding.parse_move("schritt zurück")
+    assert DogDescriber(game, "en").reason(refused.value.reason, folding).text == (
+        "No seven is being split, so there is no step to take back.")
 
 
 def test_undo_step_is_the_move_in_the_hot_seat_too():
@@ -226,9 +239,11 @@ def test_a_way_may_be_typed_as_it_is_heard_with_goal_fields_or_by_one_place():
         state.parse_move("3h 63")
     assert asked.value.reason.code is ReasonCode.AMBIGUOUS
     assert {m.notation for m in asked.value.reason.alternatives} == {into_goal, on_track}
-    for typed in ("3h 63-g2", "3h 5"):  # no way of the three
-        with pytest.raises(InvalidMoveError):
+    for typed in ("3h 63-g2", "3h 5"):  # no way of the three: its two ways are said
+        with pytest.raises(IllegalMoveError) as refused:
             state.parse_move(typed)
+        assert refused.value.reason.count == WHY_NO_WAY
+        assert {m.notation for m in refused.value.reason.alternatives} == {into_goal, on_track}
 
 
 def test_a_marble_brought_out_can_be_typed_as_out_or_as_the_start_field():

@@ -35,6 +35,19 @@ WHY_KENNEL = 7
 """Every marble of the player waits in the kennel, and the card cannot bring one out."""
 WHY_NO_STEP = 8
 """A way typed while a seven is split that is no step of it (too long, or no marble there)."""
+WHY_NO_WAY = 9
+"""A held card typed with a way it cannot go; ``alternatives`` are the ways it can."""
+WHY_NOT_GIVING = 10
+"""A card typed after "give" when the exchange is over."""
+WHY_GIVING = 11
+"""A card typed after "play" during the exchange."""
+WHY_MUST_PLAY = 12
+"""Fold typed while a card can still be played."""
+WHY_NO_STEP_BACK = 13
+"""Undo step typed when no seven is being split."""
+
+SPECIFIC = frozenset({WHY_PROTECTED, WHY_NOT_YOURS, WHY_IN_GOAL, WHY_FIRST_PASS, WHY_BLOCKED})
+"""The reasons about a named marble and target, more telling than the card's list of ways."""
 
 OUT_OF_KENNEL = (Rank.ACE, Rank.KING, Rank.JOKER)
 """The ranks that bring a marble out of the kennel onto its start field."""
@@ -73,8 +86,10 @@ def _specific(state: DogState, rank: Rank, places: tuple[int, ...]) -> Reason | 
     occ = b.occupants(state.marbles)
     owner = state.controlled()
     marble = places[0]
+    if marble not in occ and not b.in_kennel(marble):
+        return Reason(ReasonCode.EMPTY, (marble,))
     if occ.get(marble) != owner and not b.in_kennel(marble):
-        return _reason(WHY_NOT_YOURS, places, state)
+        return _reason(WHY_NOT_YOURS, (marble,), state)
     target = places[-1] if len(places) > 1 else -1
     if rank is Rank.JACK and target >= 0:
         if b.in_goal(target):

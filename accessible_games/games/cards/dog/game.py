@@ -302,6 +302,13 @@ class DogState(CardState):
 
     # -- events -----------------------------------------------------------------------------------
 
+    def is_capture(self, move: Move) -> bool:
+        """True when ``move`` sends an opponent's marble home (not one's own or the
+        partner's, which a seven may pass over)."""
+        seat = self.turn
+        return any(isinstance(e, SentHome) and e.owner % 2 != seat % 2
+                   for e in self.move_events(move))
+
     def play_events(self, move: Move) -> list[Event]:
         """The events of a give, a card, a step, a taken-back step or a fold."""
         seat = self.turn
@@ -443,7 +450,8 @@ class DogState(CardState):
                 return move
         named = read_word(wanted, legal) or \
             read_named(wanted, legal, self.deck, self.hands[seat], seat,
-                       lambda card: self.explain_illegal((Token(TokenKind.CARD, card),))) or \
+                       lambda card, places: self.explain_illegal(
+                           (Token(TokenKind.CARD, card), *places))) or \
             read_step(wanted, legal, seat)
         if named is not None:
             return named

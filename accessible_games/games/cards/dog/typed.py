@@ -23,7 +23,16 @@ from collections.abc import Callable, Sequence
 from accessible_games.engine.types import IllegalMoveError, Move, Reason, ReasonCode
 from accessible_games.games.cards.core import Deck
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog.explain import WHY_NO_STEP, WHY_NOT_HELD
+from accessible_games.games.cards.dog.explain import (
+    SPECIFIC,
+    WHY_GIVING,
+    WHY_MUST_PLAY,
+    WHY_NO_STEP,
+    WHY_NO_STEP_BACK,
+    WHY_NO_WAY,
+    WHY_NOT_GIVING,
+    WHY_NOT_HELD,
+)
 from accessible_games.games.cards.dog.rules import Give, Play, Step
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.typed import not_held
@@ -34,13 +43,17 @@ VERBS = {"give": Give, "gib": Give, "geben": Give, "play": Play, "spiele": Play,
 
 
 def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
-               seat: int, why_not: Callable[[int], Reason] | None = None) -> Move | None:
+               seat: int, why_not: Callable[[int, tuple[int, ...]], Reason] | None = None,
+               ) -> Move | None:
     """The legal Give or Play ``text`` names by its card's name; None when it names none.
 
     Raises:
-        IllegalMoveError: the named card is not in ``hand`` (the reason names it), or it can
-            go several ways and none was typed (the reason lists them), or it is named
-            without a verb, held, but has no move now (the reason ``why_not`` gives for it).
+        IllegalMoveError: the named card is not in ``hand`` (the reason names it); or it can
+            go several ways and none was typed (the reason lists them); or it is held but has
+            no move now (the reason ``why_not`` gives for the card alone); or the way typed is
+            none of its ways (``why_not`` for the card, the marble and the target when that
+            names what is wrong, else the card's ways); or the verb asks for the other phase
+            (give during play, play during the exchange).
     """
     tokens = text.casefold().split()
     kind = VERBS.get(tokens[0]) if tokens else None
@@ -61,9 +74,13 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                     and _face_of(deck, move.card) == named:
                 # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
                 ways.setdefault(" ".join(move.notation.split()[2:]), move)
-        if not ways and kind is None and why_not is not None:  # held, no move now: say why
-            held = next(c for c in hand if _face_of(deck, c) == named)
-            raise IllegalMoveError(text, why_not(held))
+        held = next(c for c in hand if _face_of(deck, c) == named)
+        if not ways and kind is not None and not any(isinstance(m, kind) for m in legal):
+            phase = WHY_NOT_GIVING if kind is Give else WHY_GIVING
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), phase))
+        if not ways and why_not is not None:  # held, no move now: say why
+            specific = _specific(rest, seat, held, why_not) if rest else None
+            raise IllegalMoveError(text, specific or why_not(held, ()))
         if rest:
             found = next((ways[w] for w in _readings(rest, seat) if w in ways), None)
             if found is not None:
@@ -71,7 +88,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             by_place = ways_by_place(rest, ways, seat)
             if len(by_place) > 1:  # one place that fits several ways: say them, ask which
                 raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
-            return by_place[0] if by_place else None
+            if by_place:
+                return by_place[0]
+            raise IllegalMoveError(text, _no_way(rest, seat, held, ways, why_not))
         if len(ways) > 1:  # the card alone: say its ways and ask which
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
@@ -84,10 +103,50 @@ WORDS = {"aussetzen": "fold", "passen": "fold", "pass": "fold",
 
 
 def read_word(text: str, legal: list[Move]) -> Move | None:
-    """The legal fold or step back ``text`` names in other words ("aussetzen", "schritt
-    zurück"); None when it names neither or that move is not legal now."""
-    notation = WORDS.get(text)
-    return next((m for m in legal if m.notation == notation), None)
+    """The legal fold or step back ``text`` names, in the notation or in other words
+    ("aussetzen", "schritt zurück"); None when it names neither.
+
+    Raises:
+        IllegalMoveError: it names one that is not legal now (a card can still be played, or
+            no seven is being split).
+    """
+    notation = WORDS.get(text, text)
+    if notation not in ("fold", "undo step"):
+        return None
+    found = next((m for m in legal if m.notation == notation), None)
+    if found is None:
+        why = WHY_MUST_PLAY if notation == "fold" else WHY_NO_STEP_BACK
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), why))
+    return found
+
+
+def _no_way(rest: str, seat: int, card: int, ways: dict[str, Move],
+            why_not: Callable[[int, tuple[int, ...]], Reason] | None) -> Reason:
+    """Why ``card`` does not go the way ``rest`` names: what is wrong with the marble or the
+    target when the way can be read and that tells more, else the card's ways."""
+    return _specific(rest, seat, card, why_not) or Reason(
+        ReasonCode.NOT_PLAYABLE, (), tuple(ways.values()), WHY_NO_WAY)
+
+
+def _specific(rest: str, seat: int, card: int,
+              why_not: Callable[[int, tuple[int, ...]], Reason] | None) -> Reason | None:
+    """What is wrong with the marble or the target of the forward way or swap ``rest``
+    names (a protected marble in the way or on the target, a marble not the player's, an
+    empty field to swap), or None when the way cannot be read or nothing specific is wrong."""
+    for reading in _readings(rest, seat):
+        found = _TAIL.fullmatch(reading)
+        if found is None or why_not is None or found[2] in "<+":
+            continue
+        places = (int(found[1]), int(found[3]))
+        if not all(0 <= p < b.PLACES for p in places):
+            return None
+        reason = why_not(card, places)
+        if reason.code is ReasonCode.EMPTY and found[2] == "x":
+            return reason
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count in SPECIFIC:
+            return reason
+        return None
+    return None
 
 
 def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
