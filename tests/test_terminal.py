@@ -58,7 +58,7 @@ def test_bad_lines_then_quit_in_german():
     child.expect_exact("> ")
     assert "a1" in child.before and "nicht" in child.before
     child.sendline("blubb")
-    child.expect_exact("Ich kann „blubb“ nicht lesen.")
+    child.expect_exact("Ich verstehe „blubb“ nicht.")
     child.expect_exact("> ")
     child.sendline("d3")
     child.expect_exact("Schwarz setzt auf d3")

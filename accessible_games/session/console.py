@@ -32,7 +32,7 @@ from accessible_games.narration.views import Occupant
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.cursor import Cursor, MoveBuilder
-from accessible_games.session.hand_commands import HandCommands
+from accessible_games.session.hand_commands import HandCommands, german_readings
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import read_said_move
@@ -338,6 +338,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
             return handler(command)
+        # A "Which card" question is open for the next line only.
+        self.which_open, self.which_cards = self.which_cards, ()
         before = len(self.table.history)
         messages = handler(command)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
@@ -393,6 +395,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
         if chosen is not None:
             return chosen
+        if self.is_card_game and self.lang == "de" and german_readings(command.argument):
+            asked = self.one_word_card(command.argument)  # "kd": Kreuz-, Karo-Dame, Karo-König
+            if asked is not None:
+                return asked
         try:
             move = self.state.parse_move(command.argument)
         except IllegalMoveError as error:

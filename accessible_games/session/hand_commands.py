@@ -21,10 +21,15 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
+from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.parse import (
+    RANK_ABBREVIATIONS,
     RANK_WORDS,
+    SUIT_ABBREVIATIONS,
     SUIT_WORDS,
     CardNameError,
     parse_face,
@@ -56,6 +61,12 @@ class HandCommands(BoardCommands, GameCommands):
     hand_pos: int = 0
     """The cursor's index in the hand when its card was last seen there."""
     _mau_wanted: bool = False
+    which_cards: tuple[int, ...] = ()
+    """The cards the last "Which card" question named (kept for the next line only)."""
+    which_open: tuple[int, ...] = ()
+    """The cards of the question asked just before the line being handled: a word that
+    narrows them to one card answers it ("hearts" after "the queen of clubs or the queen
+    of hearts?")."""
 
     # -- what the hand is -------------------------------------------------------------------
 
@@ -338,33 +349,72 @@ class HandCommands(BoardCommands, GameCommands):
     # -- playing a card ---------------------------------------------------------------------
 
     def one_word_card(self, text: str) -> list[Message] | None:
-        """A rank or a suit typed alone ("ass", "pik", "queen"), as a player says it at the
-        table: the card when only one card of the hand fits the word (or only one of those
-        may be played now), else the question which, naming them. None when the text is not
-        one such word (a digit stays the n-th card of the hand)."""
+        """A card named by less than its full name, as a player says it at the table: a rank
+        or a suit alone ("ass", "pik", "queen", "q"), or a short name with several readings
+        ("kd": the king of diamonds, Kreuz-Dame or Karo-Dame). The card when only one card
+        of the hand fits (or only one of those may be played now), else the question which,
+        naming them; after such a question, a word that narrows its cards to one answers it.
+        A short name whose readings the hand holds only one of is not played: the answer
+        names that card, since the player may have meant another reading.
+        None when the text is not such a name (a digit stays the n-th card of the hand)."""
         word = text.strip().casefold()
-        rank = None if word.isdigit() else RANK_WORDS.get(word)
-        suit = SUIT_WORDS.get(word)
-        if not self.is_card_game or self.viewer is None or (rank is None and suit is None):
+        if not self.is_card_game or self.viewer is None or word.isdigit():
+            return None
+        faces = self._faces_named(word)
+        if faces is None:
             return None
         deck = self.game.deck  # type: ignore[attr-defined]
-        names = self.describer.names  # type: ignore[attr-defined]
-        held = [c for c in self.hand() if deck.face(c).rank is rank
-                or (suit is not None and deck.face(c).suit is suit)]
+        held = [c for c in self.hand() if faces(deck.face(c))]
+        asked = [c for c in held if c in self.which_open]
+        held = asked or held
         if not held:
-            kind = names.rank(rank) if rank is not None else names.suit(suit)
-            return [self._refuse(Message(self.describer.cat.text("hand.word.none", kind=kind),
-                                         MessageKind.ILLEGAL))]
+            return [self._refuse(Message(self._none_held(word), MessageKind.ILLEGAL))]
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
-        faces = {deck.face(c): c for c in fitting}
-        if len(faces) == 1:
+        by_face = {deck.face(c): c for c in fitting}
+        unclear = _readings(word, self.lang == "de")
+        if len(by_face) == 1 and unclear and not asked:
+            # "kd" meant one card, and the hand holds one of its readings: it may not be the
+            # one meant, and a card played cannot be taken back, so the name is asked for
+            self.which_cards = tuple(by_face.values())  # "kreuz" or its name then plays it
+            return [Message(self.describer.cat.text(
+                "hand.name.one", text=word, card=self._the(next(iter(by_face))),
+                cards=self.describer.cat.join_or([self._the(f) for f in unclear])),
+                MessageKind.INFO)]
+        if len(by_face) == 1:
             return self._play_card(fitting[0], False)
-        named = [self.describer.cat.text("hand.received.card", card=names.face(face))
-                 for face in faces]
+        self.which_cards = tuple(by_face.values())
+        named = [self._the(face) for face in by_face]
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
+
+    def _faces_named(self, word: str) -> Callable[[Face], bool] | None:
+        """Which faces ``word`` may mean: a rank word or one-letter rank, a suit word, or a
+        card name with several readings; None when it is none of these."""
+        rank, suit = _rank_or_suit(word)
+        if rank is not None or suit is not None:
+            return lambda face: face.rank is rank or (suit is not None and face.suit is suit)
+        readings = set(_readings(word, self.lang == "de"))
+        return (lambda face: face in readings) if readings else None
+
+    def _none_held(self, word: str) -> str:
+        """"You hold no ace." for a rank or suit word; for a name with several readings, that
+        none of them is in the hand."""
+        names = self.describer.names  # type: ignore[attr-defined]
+        rank, suit = _rank_or_suit(word)
+        if rank is not None or suit is not None:
+            kind = names.rank(rank) if rank is not None else names.suit(suit)
+            return str(self.describer.cat.text("hand.word.none", kind=kind))
+        return str(self.describer.cat.text(
+            "hand.name.none", text=word,
+            cards=self.describer.cat.join_or(
+                [self._the(f) for f in _readings(word, self.lang == "de")])))
+
+    def _the(self, face: Face) -> str:
+        """A face named as in a list of cards ("the queen of hearts", "Herz-Dame")."""
+        names = self.describer.names  # type: ignore[attr-defined]
+        return str(self.describer.cat.text("hand.received.card", card=names.face(face)))
 
     def card_with_choices(self, reason: Reason) -> list[Message] | None:
         """A card typed alone whose moves differ only by a choice still to make (a jack
@@ -486,3 +536,28 @@ class HandCommands(BoardCommands, GameCommands):
         self.zone = ZoneKind.HAND
         self._mau_wanted = False
         return self._play_human(chosen)
+
+
+def _rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:
+    """The rank a word or one-letter abbreviation names ("ass", "q"; a letter that is also a
+    suit, "d", is neither), or the suit a word names ("pik")."""
+    rank = RANK_WORDS.get(word)
+    if rank is None and len(word) == 1 and word not in SUIT_ABBREVIATIONS:
+        rank = RANK_ABBREVIATIONS.get(word)
+    return rank, SUIT_WORDS.get(word)
+
+
+def german_readings(text: str) -> tuple[Face, ...]:
+    """The readings of a short card name that German shorthand makes ambiguous ("kd":
+    Kreuz-Dame, Karo-Dame or the king of diamonds); empty when it has one reading or none."""
+    return _readings(text.strip().casefold(), True)
+
+
+def _readings(word: str, german: bool) -> tuple[Face, ...]:
+    """The faces a card name with several readings may mean ("kd" read as German, "five
+    spades hearts"); empty for a name with one reading or none."""
+    try:
+        parse_face(word, german)
+    except CardNameError as unclear:
+        return unclear.faces
+    return ()

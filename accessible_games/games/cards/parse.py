@@ -4,7 +4,10 @@
 A name is read either as two words (a rank word and a suit word in either order, with "of" or
 "von" between allowed) or as one compact word that splits into a rank abbreviation and a suit
 abbreviation in either order. A compact word is accepted only when every split names the same
-face; "k" never abbreviates Kreuz (it is König and king), so "kd" is the king of diamonds.
+face; "k" abbreviates König and king, so "kd" is the king of diamonds. A German player writes
+the suit first ("hd" Herz-Dame) and may shorten Kreuz and Karo to "k" as well: read with
+``german_k``, "kd" may be the king of diamonds, Kreuz-Dame or Karo-Dame, and the name is
+ambiguous (:class:`CardNameError` lists the readings; the German table asks which).
 """
 
 from __future__ import annotations
@@ -86,7 +89,11 @@ def parse_suit(text: str) -> Suit | None:
     return SUIT_ABBREVIATIONS.get(word)
 
 
-def _compact(word: str) -> set[Face]:
+K_SUITS = (Suit.CLUBS, Suit.DIAMONDS)
+"""The suits a German "k" may shorten in a compact word: Kreuz and Karo."""
+
+
+def _compact(word: str, german_k: bool = False) -> set[Face]:
     found: set[Face] = set()
     for cut in range(1, len(word)):
         head, tail = word[:cut], word[cut:]
@@ -94,11 +101,28 @@ def _compact(word: str) -> set[Face]:
             found.add(Face(RANK_ABBREVIATIONS[head], SUIT_ABBREVIATIONS[tail]))
         if head in SUIT_ABBREVIATIONS and tail in RANK_ABBREVIATIONS:
             found.add(Face(RANK_ABBREVIATIONS[tail], SUIT_ABBREVIATIONS[head]))
+        if not german_k:
+            continue
+        if head == "k" and tail in RANK_ABBREVIATIONS:
+            found.update(Face(RANK_ABBREVIATIONS[tail], suit) for suit in K_SUITS)
+        if tail == "k" and head in RANK_ABBREVIATIONS:
+            found.update(Face(RANK_ABBREVIATIONS[head], suit) for suit in K_SUITS)
     return found
 
 
-def parse_face(text: str) -> Face:
-    """The face a typed name means.
+def _compound(word: str) -> set[Face]:
+    """A suit word and a rank word written as one ("kreuzdame", "herzass", "pikbube")."""
+    found: set[Face] = set()
+    for cut in range(2, len(word) - 1):
+        suit, rank = SUIT_WORDS.get(word[:cut]), RANK_WORDS.get(word[cut:])
+        if suit is not None and rank is not None and rank is not Rank.JOKER:
+            found.add(Face(rank, suit))
+    return found
+
+
+def parse_face(text: str, german_k: bool = False) -> Face:
+    """The face a typed name means; with ``german_k`` a compact "k" may also be Kreuz or Karo
+    (German players' shorthand), which makes "kd" or "kb" ambiguous.
 
     Raises:
         CardNameError: the text names no card or is ambiguous.
@@ -109,7 +133,7 @@ def parse_face(text: str) -> Face:
         word = words[0]
         if RANK_WORDS.get(word) is Rank.JOKER:
             return Face(Rank.JOKER, None, 1)
-        found = _compact(word)
+        found = _compact(word, german_k) or _compound(word)
     elif len(words) == 2:
         first, second = words
         for rank_word, suit_word in ((first, second), (second, first)):
@@ -125,4 +149,5 @@ def parse_face(text: str) -> Face:
                 found.add(Face(Rank.JOKER, None, number))
     if len(found) == 1:
         return found.pop()
-    raise CardNameError(text, tuple(sorted(found)))
+    raise CardNameError(text, tuple(sorted(
+        found, key=lambda f: (f.rank.value, -1 if f.suit is None else f.suit.value, f.joker))))

@@ -298,3 +298,50 @@ def test_the_wished_suit_can_be_typed_after_the_jack(lang, jack, asked, typed):
         played = table.history[-1]
         assert played.mover == 0 and me.describer.names.suit(played.move.wish) in (
             wished, {"spades": "Pik", "hearts": "Herz"}[wished])
+
+
+def _whist(lang: str) -> Console:
+    """Whist for four people at one keyboard, seed 5: East leads holding clubs five, eight,
+    jack, king, ace; diamonds five, nine; hearts two, three, six, ace; spades five, ten."""
+    console = Console.local(WhistGame(), [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=5)
+    console.opening()
+    return console
+
+
+SHORT_NAMES = {
+    "en": ("kd", "You do not hold the king of diamonds.",
+           "five", "Which card: the five of clubs, the five of diamonds, or the five of spades?",
+           "clubs", "East plays the five of clubs."),
+    "de": ("kd", "„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen; davon hast du keine.",
+           "fünf", "Welche Karte: Kreuz-Fünf, Karo-Fünf oder Pik-Fünf?",
+           "kreuz", "Ost spielt Kreuz-Fünf."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_short_name_is_read_in_the_player_s_language_and_a_question_is_answered(lang):
+    """Play-testers found that German "kd" silently meant the king of diamonds (a German
+    player means Kreuz-Dame or Karo-Dame), and that "clubs" after "Which card: ...?" asked
+    again about every club instead of answering. English keeps "kd" as the king of
+    diamonds; a word after the question picks among the cards it named."""
+    kd, kd_said, rank, asked, answer, played = SHORT_NAMES[lang]
+    console = _whist(lang)
+    assert [m.text for m in console.handle_line(kd)] == [kd_said]
+    assert [m.text for m in console.handle_line(rank)] == [asked]
+    assert console.handle_line(answer)[0].text == played
+
+
+def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
+    """"ka" may be Kreuz-Ass or Karo-Ass; East holds only the Kreuz-Ass. Played at once it
+    could be the wrong card (and a card cannot be taken back), so the answer names the held
+    one; "kreuz" or its name then plays it. "q" alone is the queen, as "dame" is."""
+    console = _whist("de")
+    assert [m.text for m in console.handle_line("ka")] == [
+        "„ka“ kann Kreuz-Ass oder Karo-Ass heißen. Du hast Kreuz-Ass: tippe ihren Namen, um "
+        "sie zu spielen."]
+    assert console.state.turn == 1
+    assert console.handle_line("kreuz")[0].text == "Ost spielt Kreuz-Ass."
+    english = _whist("en")
+    assert [m.text for m in english.handle_line("q")] == ["You hold no queen."]
+    assert [m.text for m in english.handle_line("kreuzdame")] == [
+        "You do not hold the queen of clubs."]
