@@ -146,8 +146,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("move.wedding_partner", player=p(event.partner),
                           holder=p(event.holder), number=event.trick)
         if isinstance(event, TrickWon):
-            best = event.cards[(event.seat - event.leader) % 4]
-            return self.t("move.trick", player=p(event.seat), card=self.names.card(best),
+            place = (event.seat - event.leader) % 4
+            # The winner played the trick's last card, just told: it is not named again.
+            key = "move.trick_last" if place == 3 else "move.trick"
+            return self.t(key, player=p(event.seat), card=self.names.card(event.cards[place]),
                           points=event.points)
         if isinstance(event, DealScored):
             return " ".join(self._deal_lines(event))

@@ -77,8 +77,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
             return self.t("move.trump", player=p(event.seat), card=self.names.card(event.card),
                           suit=suit)
         if isinstance(event, TrickWon):
-            best = event.cards[(event.seat - event.leader) % 4]
-            return self.t("move.trick", player=p(event.seat), card=self.names.card(best),
+            place = (event.seat - event.leader) % 4
+            # The winner played the trick's last card, just told: it is not named again.
+            key = "move.trick_last" if place == 3 else "move.trick"
+            return self.t(key, player=p(event.seat), card=self.names.card(event.cards[place]),
                           side0=self.side(0), side1=self.side(1), count0=event.tricks[0],
                           count1=event.tricks[1])
         if isinstance(event, DealEnded):
