@@ -12,7 +12,7 @@ its score with a draw counted as half a win, and its share of all games; then th
 their final count, and a table of move times per level. Target (issue 18): at least 75 % over
 100 games, under 1.5 s per move.
 
-``--weak-noise`` gives the beginner another share of random moves (its own is 15 %), to measure
+``--weak-noise`` gives the beginner another share of random moves (its own is 30 %), to measure
 how much the dice leave to judgement: against a beginner that moves at random half or all of
 the time the strong level shows the most any better judgement could hope to win. ``--strong-level``
 puts another level on the strong side (``--strong-level 1 --weak-noise 1`` measures the
@@ -102,7 +102,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. board=star (two players only)")
     parser.add_argument("--weak-noise", type=float, default=None,
-                        help="the beginner's share of random moves (default: its own, 0.15)")
+                        help="the beginner's share of random moves (default: its own, 0.3)")
     parser.add_argument("--strong-level", type=int, default=STRONG, choices=(1, 2, 3),
                         help="the level on the strong side (default 3)")
     args = parser.parse_args()
