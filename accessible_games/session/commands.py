@@ -253,7 +253,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.TRICK: ("stich", "tisch"),
         CommandKind.LAST_TRICK: ("letzter stich",),
         CommandKind.SCORE: ("punkte", "wertung"),
-        CommandKind.VOIDS: ("fehlfarben", "blank"),
+        CommandKind.VOIDS: ("fehlfarben", "frei", "fehlt"),
         CommandKind.PARTIES: ("parteien", "partei"),
         CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),
         CommandKind.ANNOUNCEMENTS: ("ansagen", "frist"),

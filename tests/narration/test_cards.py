@@ -202,11 +202,12 @@ def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
         for seat, card in trick[1:]:
             assert (FRENCH.suit(card) is led) or led in voids[seat]
     text = describer.voids_text(state)
-    assert text.startswith("Shown void: ") or text == "Nobody has shown a void yet."
+    assert text.startswith("Known from play: ") or text == "Nobody has shown a void yet."
     last = describer.last_trick_text(state)
     assert last.startswith("Last trick: ") and last.endswith("won it.")
     assert describer.sheet_lines(state)[-2:] == [
-        "Now: North and South 0, East and West 0; games 0 to 0.",
+        "Points towards the game: North and South 0, East and West 0. Games won: North and "
+        "South 0, East and West 0.",
         f"Tricks in this deal so far: North and South {state.taken[0]}, East and West "
         f"{state.taken[1]}."]
 
@@ -311,3 +312,25 @@ def test_a_game_without_its_own_choice_sentence_uses_the_common_one(lang, card, 
     describer = WhistDescriber(WhistGame(), lang)
     assert not describer.cat.has("whist.choose")
     assert describer.t("choose", card=card) == expected
+
+
+def test_whist_sheet_rows_name_the_partnerships():
+    """A play-tester could not tell whose "0 to 4" a sheet row gave: each row names both
+    partnerships, in both languages."""
+    import random
+    import re
+
+    from accessible_games.engine.types import TurnKind
+
+    game = WhistGame({"variant": "short"})
+    state = game.new_state()
+    rng = random.Random(8)
+    while not state.score_sheet().rows:
+        move = state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE \
+            else rng.choice(state.legal_moves())
+        state.play(move)
+    en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
+    assert re.fullmatch(r"Deal 1, (tricks|honours): North and South \d+, East and West \d+\.",
+                        en.sheet_lines(state)[0])
+    assert re.fullmatch(r"Runde 1, (Stiche|Honneurs): Nord und Süd \d+, Ost und West \d+\.",
+                        de.sheet_lines(state)[0])

@@ -168,7 +168,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""
         s = self._state(state)
-        lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1])
+        lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1],
+                        side0=self.side(0), side1=self.side(1))
                  for row in s.score_sheet().rows]
         return [*lines, self._standing(s), *self._deal_tricks(s)]
 
