@@ -61,6 +61,10 @@ class Describer:
         self.lang = lang
         self.cat: Catalog = catalog(lang)
         self.verbosity = verbosity
+        self.you: Player | None = None
+        """The seat of the person listening, when that person plays it (the session sets it,
+        as ``turn_text``'s ``you``): what that seat does is told to them ("You play the queen
+        of hearts.") where the catalog has a ``.you`` form (:meth:`did`)."""
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -214,6 +218,17 @@ class Describer:
         plural form."""
         if seat == you and self.cat.has(f"{self.key(key)}.yours"):
             key = f"{key}.yours"
+        if count is not None:
+            return self.tn(key, count, player=self.player(seat), **values)
+        return self.t(key, player=self.player(seat), **values)
+
+    def did(self, key: str, seat: Player, /, count: int | None = None,
+            **values: object) -> str:
+        """The sentence ``key`` about what ``seat`` did ({player} is its name), told to the
+        listener in the second person (the key's ``.you`` form, where the catalog has one)
+        when ``seat`` is :attr:`you`. ``count`` picks a plural form."""
+        if seat == self.you and self.cat.has(f"{self.key(key)}.you"):
+            key = f"{key}.you"
         if count is not None:
             return self.tn(key, count, player=self.player(seat), **values)
         return self.t(key, player=self.player(seat), **values)

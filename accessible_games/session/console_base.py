@@ -58,6 +58,10 @@ class ConsoleBase:
         listen = getattr(describer, "set_listener", None)
         if listen is not None:
             listen(self.viewer)
+        try:
+            describer.you = self.addressed
+        except AttributeError:  # asked while the console is still being built: nobody yet
+            describer.you = None
         return describer
 
     @describer.setter
@@ -67,6 +71,12 @@ class ConsoleBase:
     @property
     def viewer(self) -> Player | None:
         raise NotImplementedError
+
+    @property
+    def addressed(self) -> Player | None:
+        """The seat whose moves and turn are told to the listener in the second person; None
+        for nobody (a spectator)."""
+        return None
 
     @property
     def observation(self) -> Observation:

@@ -71,3 +71,32 @@ def test_each_game_s_own_turn_sentence_has_a_form_said_to_the_player(game, seat_
     assert describer.turn_text(state).startswith(plain)
     assert describer.turn_text(state, seat_to_move).startswith(yours)
     assert describer.turn_text(state, 1 - seat_to_move).startswith(plain)
+
+
+YOU_PLAY = {
+    ("whist", "en"): ("You play the queen of hearts.", "North plays the queen of hearts."),
+    ("whist", "de"): ("Du spielst Herz-Dame.", "Nord spielt Herz-Dame."),
+    ("doppelkopf", "en"): ("You play the queen of hearts.", "Queen of hearts from North."),
+    ("doppelkopf", "de"): ("Du spielst Herz-Dame.", "Herz-Dame von Nord."),
+    ("mau-mau", "en"): ("You play the queen of hearts.", "Player 1 plays the queen of hearts."),
+    ("mau-mau", "de"): ("Du spielst Herz-Dame.", "Spieler 1 spielt Herz-Dame."),
+}
+
+
+@pytest.mark.parametrize(("game_id", "lang"), sorted(YOU_PLAY))
+def test_the_player_hears_their_own_card_told_to_them(game_id, lang):
+    """Play-testers heard their own cards as "North plays ..." beside "North, your turn.".
+    The describer told whom it addresses says "You play ..."; told nobody (a spectator, a
+    replay, a demo from a computer's seat) it names the seat."""
+    from accessible_games.games.cards.core import Face, Rank, Suit
+    from accessible_games.games.cards.events import CardPlayed
+    from accessible_games.lineup import describer_for
+
+    game = REGISTRY.create(game_id, {})
+    describer = describer_for(game, lang)
+    card = game.deck.ids_of(Face(Rank.QUEEN, Suit.HEARTS))[0]  # type: ignore[attr-defined]
+    said_to, said_about = YOU_PLAY[(game_id, lang)]
+    describer.you = 0
+    assert describer.event_line(CardPlayed(0, card)) == said_to  # type: ignore[attr-defined]
+    describer.you = None
+    assert describer.event_line(CardPlayed(0, card)) == said_about  # type: ignore[attr-defined]

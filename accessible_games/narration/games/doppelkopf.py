@@ -117,6 +117,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The sentence for one event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
+            if event.seat == self.you:
+                return self.t("move.play.you", card=self.names.card(event.card))
             text = self.t("move.play", call=self._call(event.card, event.seat))
             return text[:1].upper() + text[1:]  # "King of clubs from North."
         if isinstance(event, CardDealt):
@@ -124,8 +126,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                 return ""
             return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, ReservationSaid):
-            return self.t("move.reserve", player=p(event.seat),
-                          reservation=self.t(f"reservation.{event.kind.value}"))
+            return self.did("move.reserve", event.seat,
+                            reservation=self.t(f"reservation.{event.kind.value}"))
         if isinstance(event, ContractChosen):
             if event.soloist < 0:
                 return self.t("move.normal", leader=p(event.leader))
@@ -136,8 +138,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                           leader=p(event.leader))
         if isinstance(event, Announced):
             key = "move.reply" if event.reply else "move.announce"
-            return self.t(key, player=p(event.seat),
-                          words=self.announcement(event.party, event.level, event.previous))
+            return self.did(key, event.seat,
+                            words=self.announcement(event.party, event.level, event.previous))
         if isinstance(event, PartyRevealed):
             return self._revealed(event)
         if isinstance(event, WeddingClarified):
@@ -149,8 +151,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
             key = "move.trick_last" if place == 3 else "move.trick"
-            return self.t(key, player=p(event.seat), card=self.names.card(event.cards[place]),
-                          points=event.points)
+            return self.did(key, event.seat, card=self.names.card(event.cards[place]),
+                            points=event.points)
         if isinstance(event, DealScored):
             return " ".join(self._deal_lines(event))
         # GameEnded: the session's result line tells it (said once, not twice).

@@ -109,13 +109,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The sentence for one Mau Mau event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            return self.t("move.play", player=p(event.seat), card=self.names.card(event.card))
+            return self.did("move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, ThrownIn):
             return self.t("move.thrown", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, ThrowInKept):
             return self.t("move.kept", card=self.names.card(event.card))
         if isinstance(event, SuitWished):
-            return self.t("move.wish", player=p(event.seat), suit=self.names.suit(event.suit))
+            return self.did("move.wish", event.seat, suit=self.names.suit(event.suit))
         if isinstance(event, CardTurned):
             return self.t("move.turned", card=self.names.card(event.card))
         if isinstance(event, CardDealt):
@@ -123,21 +123,21 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 return ""
             return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, Drew):
-            return self.tn("move.draw", event.count, player=p(event.seat))
+            return self.did("move.draw", event.seat, event.count)
         if isinstance(event, KeptCard):
-            return self.t("move.pass", player=p(event.seat))
+            return self.did("move.pass", event.seat)
         if isinstance(event, DrawStacked):
-            return self.t("move.stacked", player=p(event.seat), count=event.total)
+            return self.did("move.stacked", event.seat, count=event.total)
         if isinstance(event, TurnSkipped):
-            return self.t("move.skipped", player=p(event.seat))
+            return self.did("move.skipped", event.seat)
         if isinstance(event, DirectionReversed):
             return self.t("move.reversed")
         if isinstance(event, MauCalled):
-            return self.t("move.mau", player=p(event.seat))
+            return self.did("move.mau", event.seat)
         if isinstance(event, MauMissed):
-            return self.tn("move.mau_missed", event.penalty, player=p(event.seat))
+            return self.did("move.mau_missed", event.seat, event.penalty)
         if isinstance(event, PlayerOut):
-            return self.t("move.out", player=p(event.seat), place=event.place)
+            return self.did("move.out", event.seat, place=event.place)
         if isinstance(event, TalonReshuffled):
             return self.tn("move.reshuffled", event.count)
         if isinstance(event, DealScored):

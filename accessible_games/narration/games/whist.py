@@ -66,7 +66,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """The sentence(s) for one Whist event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            return self.t("move.play", player=p(event.seat), card=self.names.card(event.card))
+            return self.did("move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, CardDealt):
             if event.card == UNKNOWN:
                 return ""
@@ -74,15 +74,15 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, TrumpTurned):
             face = self.names.deck.face(event.card)
             suit = self.names.suit(face.suit) if face.suit is not None else ""
-            return self.t("move.trump", player=p(event.seat), card=self.names.card(event.card),
-                          suit=suit)
+            return self.did("move.trump", event.seat, card=self.names.card(event.card),
+                            suit=suit)
         if isinstance(event, TrickWon):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
             key = "move.trick_last" if place == 3 else "move.trick"
-            return self.t(key, player=p(event.seat), card=self.names.card(event.cards[place]),
-                          side0=self.side(0), side1=self.side(1), count0=event.tricks[0],
-                          count1=event.tricks[1])
+            return self.did(key, event.seat, card=self.names.card(event.cards[place]),
+                            side0=self.side(0), side1=self.side(1), count0=event.tricks[0],
+                            count1=event.tricks[1])
         if isinstance(event, DealEnded):
             return " ".join(self._deal_lines(event))
         if isinstance(event, GameWon):
