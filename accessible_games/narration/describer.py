@@ -128,8 +128,9 @@ class Describer:
     # -- shared sentences ------------------------------------------------------------------
 
     def moves_list(self, moves: Sequence[Move]) -> str:
-        """Alternatives joined with "or"."""
-        return self.cat.join_or([self.move_text(m) for m in moves])
+        """Alternatives joined with "or", each said once (two equal cards of a double pack
+        make two moves that sound the same)."""
+        return self.cat.join_or(list(dict.fromkeys(self.move_text(m) for m in moves)))
 
     def reason(self, reason: Reason, state: State) -> Message:
         """Why an attempt was illegal, in one or two sentences."""

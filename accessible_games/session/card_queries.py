@@ -104,7 +104,9 @@ class CardQueries(Queries):
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         cards.sort(key=lambda c: ordered.index(c) if c in ordered else len(ordered))
         names = [self._card(c) for c in cards] + [self.describer.moves_list([m]) for m in others]
-        return self.words.plural("moves.by_card", len(legal), player=player,
+        names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
+        count = len({self.describer.move_text(m) for m in legal})
+        return self.words.plural("moves.by_card", count, player=player,
                                  names=self.describer.cat.join_or(names),
                                  example=self._card(cards[0]))
 

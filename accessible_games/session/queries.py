@@ -94,7 +94,8 @@ class Queries(ConsoleBase):
                                               moves=self.describer.moves_list(legal)))]
         player = self.describer.player(self.state.to_move)
         if len(legal) <= LONG_MOVE_LIST:
-            return [Message(self.words.plural("moves.all", len(legal), player=player,
+            count = len({self.describer.move_text(m) for m in legal})  # as heard, each once
+            return [Message(self.words.plural("moves.all", count, player=player,
                                               moves=self.describer.moves_list(legal)))]
         return [Message(self._long_move_list(legal, player))]
 

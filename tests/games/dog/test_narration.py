@@ -277,3 +277,15 @@ def test_a_swap_for_the_partner_says_whose_marble_moved():
         assert d.event_line(MarblesSwapped(1, 3, 44, 2, 28), used) == text
     own = DogDescriber(GAME, "en").event_line(MarblesSwapped(1, 1, 44, 2, 28), used)
     assert own.startswith("East plays the jack of hearts and swaps the marble on field 45")
+
+
+def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
+    """"moves" read "the three of clubs: field 25 to field 28, the three of clubs: field 25
+    to field 28" for the two threes of clubs of the double pack: said once, counted once."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [24]}, {0: ["3c", "3c", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line("moves")] == [
+        "North: 2 moves: the three of clubs: field 25 to field 28 or the two of hearts: field "
+        "25 to field 27."]
