@@ -253,11 +253,16 @@ class DogDescriber(CardDescriberMixin, Describer):
         return isinstance(state, DogState) and bool(state.split)
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
-        """Whose turn it is; in the exchange, that the card goes to the partner, by name."""
+        """Whose turn it is; in the exchange, that the card goes to the partner, by name; to a
+        player none of whose cards can move, that they sit out and how."""
         s = self._state(state)
         if s.phase == EXCHANGE and s.outcome() is None and s.to_move >= 0:
             seat = s.to_move
             return self.turn_for("turn.give", seat, you, partner=self.player(b.partner(seat)))
+        if you is not None and s.to_move == you and s.outcome() is None:
+            legal = s.legal_moves()
+            if legal and all(isinstance(m, Fold) for m in legal):  # told, not found by asking
+                return self.turn_for("turn.fold", you, you)
         return super().turn_text(state, you)
 
     def outcome_text(self, outcome: Outcome) -> str:

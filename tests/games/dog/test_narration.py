@@ -289,3 +289,22 @@ def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
     assert [m.text for m in console.handle_line("moves")] == [
         "North: 2 moves: the three of clubs: field 25 to field 28 or the two of hearts: field "
         "25 to field 27."]
+
+
+FOLD_TURN = {
+    "en": "North, your turn, but no card of yours can move: type fold to show your hand and sit "
+          "out this round.",
+    "de": "Nord, du bist am Zug, aber keine deiner Karten kann ziehen: tippe aussetzen, dann "
+          "zeigst du dein Blatt und setzt diese Runde aus.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_player_who_must_sit_out_is_told_so_with_the_turn(lang):
+    """A play-tester heard only "North, your turn." with no card that could move, and found
+    the fold only by asking for the moves."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {}, {0: ["5c", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    assert [m.notation for m in state.legal_moves()] == ["fold"]
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    assert console.opening()[-1].text == FOLD_TURN[lang]
