@@ -431,6 +431,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if why == rules_game.WHY_TOO_LATE and len(loc) == 4:
             words = self.announcement(loc[3], loc[0], loc[0] - 1)
             return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
+        if why == typed.WHY_RESERVED and loc:
+            return self.t("reason.reserved", contract=self.contract(loc[0]))
         if why == typed.WHY_WRONG_PARTY and loc:
             return self.t("reason.wrong_party", party=self.party(loc[0]),
                           other=self.party(1 - loc[0]))

@@ -336,3 +336,19 @@ def test_the_choice_to_announce_names_the_mover_s_own_party(lang):
     assert console.state.level[1] == -1
     console.handle_line("kontra")
     assert console.state.level[1] == 0
+
+
+RESERVED = {"en": ("jack solo", "The reservations are over: this deal is a normal game."),
+            "de": ("bubensolo", "Die Vorbehalte sind vorbei; gespielt wird: Normalspiel.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_reservation_after_the_reservations_says_which_game_is_played(lang):
+    """A play-tester typed "bubensolo" after the reservations and heard "Not now: first the
+    reservations", which were over."""
+    typed, said = RESERVED[lang]
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
+    console.opening()
+    while console.state.phase != PLAY:
+        console.handle_line(first_card_or_choice(console))
+    assert [m.text for m in console.handle_line(typed)] == [said]

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 WHY_WRONG_PARTY = 8
 """Detail code: the player named the other party's announcement (``locations``: the party)."""
+WHY_RESERVED = 11
+"""Detail code: a reservation typed after the reservations (``locations``: the contract)."""
 
 RESERVATIONS: dict[str, Reservation] = {
     "gesund": Reservation.HEALTHY, "healthy": Reservation.HEALTHY,
@@ -77,8 +79,9 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
     word = _SQUEEZE.sub("", text.strip().casefold())
     if word in RESERVATIONS:
         move: Move = Reserve(RESERVATIONS[word])
-        if state.phase != g.RESERVE:
-            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), g.WHY_NOT_NOW))
+        if state.phase != g.RESERVE:  # the reservations are over: say what this deal is
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (state.contract,), (),
+                                                WHY_RESERVED))
         if move not in state.legal_moves():
             why = g.WHY_FORCED if state.asker == state.forced else g.WHY_NO_WEDDING
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), why))
