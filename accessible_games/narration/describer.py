@@ -117,6 +117,11 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def pieces_line(self, state: State, player: Player) -> str | None:
+        """A side's pieces in the game's own words (Dog: home, kennel, track), or None for
+        the shared list of pieces by kind and place."""
+        return None
+
     def diagram_notes(self, state: State) -> list[str]:
         """Facts a board diagram cannot show but a reader needs (pieces in reserve)."""
         return []

@@ -172,8 +172,8 @@ class Queries(ConsoleBase):
         return [t.message for t in reversed(turns)]
 
     def _pieces(self, player: Player) -> list[Message]:
-        line = None
-        if self.places.family == "mancala" and self.view.line_of_row is not None:
+        line = self.describer.pieces_line(self.state, player)
+        if line is None and self.places.family == "mancala" and self.view.line_of_row is not None:
             line = self.describer.board_lines(self.state)[self.view.line_of_row(player)]
         return [Message(self.places.pieces(self.state, player, line))]
 

@@ -277,6 +277,10 @@ class DogDescriber(CardDescriberMixin, Describer):
             return state
         raise TypeError("DogDescriber needs a DogState")
 
+    def pieces_line(self, state: State, player: Player) -> str | None:
+        """A seat's marbles as the board reads them: home, in the kennel, on the track."""
+        return self.board_lines(state)[player]
+
     def board_lines(self, state: State) -> list[str]:
         """One line per seat: marbles home, in the kennel, and where the others stand."""
         s = self._state(state)

@@ -308,3 +308,28 @@ def test_a_player_who_must_sit_out_is_told_so_with_the_turn(lang):
     assert [m.notation for m in state.legal_moves()] == ["fold"]
     console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
     assert console.opening()[-1].text == FOLD_TURN[lang]
+
+
+PIECES = {
+    "en": (["North: 0 home, 2 in the kennel, on the track: your start field, field 1 and field "
+            "6."],
+           ["East: 0 home, 3 in the kennel, on the track: field 21.",
+            "West: 0 home, 4 in the kennel, on the track: none."]),
+    "de": (["Nord: 0 im Ziel, 2 im Zwinger, auf der Bahn: Startfeld von dir, Feld 1 und Feld 6."],
+           ["Ost: 0 im Ziel, 3 im Zwinger, auf der Bahn: Feld 21.",
+            "West: 0 im Ziel, 4 im Zwinger, auf der Bahn: keine."]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pieces_count_marbles_home_in_the_kennel_and_on_the_track(lang):
+    """"pieces" said "4 marbles of North on field 6, your kennel, and your start field" (no
+    count per place, "on your kennel"); it now reads each seat as the board does."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5, 0], 1: [20], 2: [40]}, {0: ["3c", "2h"], 1: ["2c"],
+                                                         2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    mine, theirs = PIECES[lang]
+    assert [m.text for m in console.handle_line("pieces")] == mine
+    assert [m.text for m in console.handle_line("pieces opponent")] == theirs
