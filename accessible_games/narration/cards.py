@@ -97,6 +97,16 @@ class CardDescriberMixin:
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
 
+    def since_mark(self, event: object) -> str | None:
+        """What "since" says between the cards about ``event`` ("South took the trick", "the
+        deal ended"), or None for an event it leaves out."""
+        return None
+
+    def since_closing(self, event: object) -> str | None:
+        """A sentence "since" adds after its list for ``event`` (the deal's result, which a
+        player who was not listening missed), or None."""
+        return None
+
     def location(self, location: Location) -> str:
         """A place of the card table's view: a seat; a card (a token in a refusal) by name."""
         if isinstance(location, Token) and location.kind is TokenKind.CARD:

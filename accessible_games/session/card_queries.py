@@ -350,25 +350,38 @@ class CardQueries(Queries):
             if turn.mover == me:
                 break
             turns.append(turn)
-        played, drew = [], []
+        items: list[str] = []
+        drew: list[str] = []
+        closing: list[str] = []
+        count = 0
+        mark = getattr(self.describer, "since_mark", None)
+        close = getattr(self.describer, "since_closing", None)
         for turn in reversed(turns):
             for event in turn.events:
                 if isinstance(event, Private):
                     continue
                 if isinstance(event, CardPlayed):
-                    played.append(self._t("hand.since.entry",
-                                          player=self.describer.player(event.seat),
-                                          card=self._card(event.card)))
+                    count += 1
+                    items.append(self._t("hand.since.entry",
+                                         player=self.describer.player(event.seat),
+                                         card=self._card(event.card)))
                 elif isinstance(event, Drew):
                     drew.append(self.describer.cat.plural(
                         "hand.since.drew", event.count,
                         player=self.describer.player(event.seat)))
-        text = (self.describer.cat.plural("hand.since", len(played),
-                                          cards=self.describer.cat.join_and(played))
-                if played else self._t("hand.since.none"))
+                else:  # a trick taken, a deal ended: said where it happened
+                    marked = mark(event) if mark is not None else None
+                    if marked and count:
+                        items.append(marked)
+                    said = close(event) if close is not None else None
+                    if said:
+                        closing.append(said)
+        text = (self.describer.cat.plural("hand.since", count,
+                                          cards=self.describer.cat.join_and(items))
+                if count else self._t("hand.since.none"))
         if drew:
             text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
-        return [Message(text, MessageKind.INFO)]
+        return [Message(text, MessageKind.INFO), *(Message(c, MessageKind.INFO) for c in closing)]
 
 
 __all__ = ["CardQueries"]

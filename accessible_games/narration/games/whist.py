@@ -62,6 +62,18 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """A card as the move builder reads it."""
         return self.names.card(part.value)
 
+    def since_mark(self, event: object) -> str | None:
+        """Who took each trick, and where a deal ended, between the cards "since" lists."""
+        if isinstance(event, TrickWon):
+            return self.did("since.took", event.seat)
+        if isinstance(event, DealEnded):
+            return self.t("since.deal_over")
+        return None
+
+    def since_closing(self, event: object) -> str | None:
+        """The ended deal's result, as it was said when it ended."""
+        return self.event_line(event) if isinstance(event, DealEnded) else None
+
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""
         p = self.player

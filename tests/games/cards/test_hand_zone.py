@@ -345,3 +345,37 @@ def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
     assert [m.text for m in english.handle_line("q")] == ["You hold no queen."]
     assert [m.text for m in english.handle_line("kreuzdame")] == [
         "You do not hold the queen of clubs."]
+
+
+def _whist_against_beginners(lang: str, my_cards: int) -> Console:
+    """Whist, North a person and three beginners (a rule of thumb, seeded: the same cards
+    every run), North playing its first legal card ``my_cards`` times."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(WhistGame(), seats, lang=lang, seed=5)
+    console.opening()
+    for _ in range(my_cards):
+        while console.computer_to_move():
+            console.computer_move()
+        console.handle_line(console.observation.legal_moves[0].notation)
+    while console.computer_to_move():
+        console.computer_move()
+    return console
+
+
+def test_since_says_who_took_each_trick():
+    """Play-testers could not tell from "since" who had won a trick and led again."""
+    console = _whist_against_beginners("en", 3)
+    assert [m.text for m in console.handle_line("since")] == [
+        "Since your last turn 2 cards were played: nine of diamonds by East, West took the "
+        "trick, and four of clubs by West."]
+
+
+@pytest.mark.parametrize(("lang", "over"), [("en", "the deal ended"),
+                                           ("de", "die Runde war zu Ende")])
+def test_since_across_the_end_of_a_deal_says_so_and_repeats_its_result(lang, over):
+    """At a new deal "since" ran the old deal's last trick into the new one's first cards;
+    now it marks where the deal ended and repeats the deal's result after the list."""
+    console = _whist_against_beginners(lang, 13)
+    said = [m.text for m in console.handle_line("since")]
+    assert f", {over}, " in said[0]
+    assert len(said) == 2 and said[1].startswith(("Deal over.", "Runde vorbei."))
