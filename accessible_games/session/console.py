@@ -85,6 +85,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._deals: list[Message] = []
         self._draws: list[tuple[Message, int]] = []
         self.last_message: Message | None = None
+        self.last_said: list[Message] = []
+        """Everything said since the person's last line: its answer, then the moves that
+        followed (the computer's), which "repeat" says again."""
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
@@ -381,7 +384,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         messages = self.catch_up()
         if self.tutorial is not None and not self.computer_to_move():
             messages = messages + self.tutorial.held_step()  # the player's turn: the next step
-        return self._remember(messages)
+        return self._remember(messages, fresh=False)
 
     # -- moves -------------------------------------------------------------------------------
 
@@ -486,6 +489,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     # -- queries -----------------------------------------------------------------------------
 
     def _do_repeat(self, command: Command) -> list[Message]:
+        """Everything said since the person's last line (their answer and the moves that
+        followed), not only its last sentence ("your turn")."""
+        if self.last_said:
+            return list(self.last_said)
         if self.last_message is None:
             return [Message(self.words.text("last.none"))]
         return [self.last_message]
@@ -525,9 +532,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # Anything else cancels the question and is handled as usual.
         return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
 
-    def _remember(self, messages: list[Message]) -> list[Message]:
+    def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:
+        """Keep what is said for "repeat": ``fresh`` for the answer to a line the person
+        typed (it starts anew), else added to it (moves that followed)."""
         if messages:
             self.last_message = messages[-1]
+            self.last_said = list(messages) if fresh else self.last_said + messages
         return messages
 
 

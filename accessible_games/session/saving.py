@@ -124,6 +124,7 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
         table.ended = ended  # resigned or agreed: the moves alone do not end the game
     session = open_game(game, seats, lang=lang, table=table)
     session.last_message = None
+    session.last_said = []
     return session
 
 

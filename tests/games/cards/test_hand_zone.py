@@ -379,3 +379,16 @@ def test_since_across_the_end_of_a_deal_says_so_and_repeats_its_result(lang, ove
     said = [m.text for m in console.handle_line("since")]
     assert f", {over}, " in said[0]
     assert len(said) == 2 and said[1].startswith(("Deal over.", "Runde vorbei."))
+
+
+def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
+    """After a whole trick "repeat" gave back only "North, your turn."; it now says the
+    person's own card (the trick's last, so with the trick), West's lead, then the turn."""
+    console = _whist_against_beginners("en", 1)
+    said = [m.text for m in console.handle_line("repeat")]
+    assert said == [
+        "You play the four of hearts. West wins the trick with the ten of hearts. Tricks: "
+        "North and South 0, East and West 1.",
+        "West plays the king of diamonds.",
+        "North, your turn."]
+    assert [m.text for m in console.handle_line("repeat")] == said  # again, the same
