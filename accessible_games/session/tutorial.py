@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from accessible_games.engine.types import Token, TokenKind
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.table import Seat, SeatKind
@@ -95,7 +96,12 @@ class Tutorial:
         words = self.console.words
         step = STEPS[self.index]
         legal = list(self.console.observation.legal_moves)
-        example = self.console.describer.move_text(legal[0]) if legal else ""
+        # A plain move for the example (a card, a square), not a choice such as Doppelkopf's
+        # "no 60", which a learner would then make.
+        plain = [m for m in legal if not (m.parts and isinstance(m.parts[0], Token)
+                                          and m.parts[0].kind is TokenKind.CHOICE)]
+        shown = (plain or legal)[0] if legal else None
+        example = self.console.describer.move_text(shown) if shown is not None else ""
         return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
                                   count=len(STEPS), example=example))
 

@@ -352,3 +352,16 @@ def test_a_reservation_after_the_reservations_says_which_game_is_played(lang):
     while console.state.phase != PLAY:
         console.handle_line(first_card_or_choice(console))
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+def test_the_tutorial_suggests_a_card_not_an_announcement():
+    """Step 3 of the tutorial suggested "keine 60", the first legal move, to a learner."""
+    console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang="de", seed=7)
+    console.opening()
+    while console.state.phase != PLAY:
+        console.handle_line(first_card_or_choice(console))
+    console.handle_line("tutorial")
+    console.handle_line("wo")
+    step = console.handle_line("züge")[-1].text
+    assert step.startswith("Schritt 3 von 5: Mache einen Zug") and "keine" not in step
+    assert step.endswith("zum Beispiel Kreuz-Neun.")
