@@ -334,3 +334,18 @@ def test_whist_sheet_rows_name_the_partnerships():
                         en.sheet_lines(state)[0])
     assert re.fullmatch(r"Runde 1, (Stiche|Honneurs): Nord und Süd \d+, Ost und West \d+\.",
                         de.sheet_lines(state)[0])
+
+
+def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
+    """A play-tester heard "Honours do not count: the last point of a game must come from a
+    trick." when East and West's tricks had made the game (8 + 2 = 10 in Long Whist): that
+    reads as if the game had been refused. The two cases are told apart."""
+    from accessible_games.games.cards.whist.game import DealEnded
+    game = WhistGame({"variant": "long"})
+    made = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 10))
+    short = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 8))
+    en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
+    assert "The tricks have made the game, so honours do not count this deal." in \
+        en.event_line(made)
+    assert "Die Stiche haben die Partie gewonnen" in de.event_line(made)
+    assert "the last point of a game must come from a trick" in en.event_line(short)

@@ -28,6 +28,7 @@ from accessible_games.games.cards.whist.game import (
     WhistGame,
     WhistState,
 )
+from accessible_games.games.cards.whist.scoring import TARGET
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -112,7 +113,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
                 lines.append(self.t("move.honours", side=self.side(side),
                                     count=event.honours[side], held=event.honours_held[side]))
         if event.honours_refused:
-            lines.append(self.t("move.honours_refused"))
+            # Either the tricks made the game already, or honours would have made its last
+            # point: the two are told apart, so a game won by tricks does not sound refused.
+            made = max(event.points) >= TARGET[self.game.variant]  # type: ignore[attr-defined]
+            lines.append(self.t("move.honours_after_game" if made else "move.honours_refused"))
         lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
                             points0=event.points[0], points1=event.points[1]))
         return lines
