@@ -9,6 +9,7 @@ players who learned the other names.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Token, TokenKind
@@ -97,14 +98,26 @@ class CardDescriberMixin:
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
 
+    trick_event: ClassVar[type | None] = None
+    """The game's event of a trick taken (with its taker as ``seat``), for "since"."""
+    deal_event: ClassVar[type | None] = None
+    """The game's event of a deal scored, for "since"."""
+
     def since_mark(self, event: object) -> str | None:
         """What "since" says between the cards about ``event`` ("South took the trick", "the
-        deal ended"), or None for an event it leaves out."""
+        deal ended": the keys ``since.took`` and ``since.deal_over``), or None for an event
+        it leaves out."""
+        if self.trick_event is not None and isinstance(event, self.trick_event):
+            return self.did("since.took", event.seat)  # type: ignore[attr-defined]
+        if self.deal_event is not None and isinstance(event, self.deal_event):
+            return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
 
     def since_closing(self, event: object) -> str | None:
-        """A sentence "since" adds after its list for ``event`` (the deal's result, which a
-        player who was not listening missed), or None."""
+        """A sentence "since" adds after its list for ``event``: an ended deal's result, as it
+        was said when it ended (a player who was not listening missed it), or None."""
+        if self.deal_event is not None and isinstance(event, self.deal_event):
+            return str(self.event_line(event))  # type: ignore[attr-defined]
         return None
 
     def location(self, location: Location) -> str:

@@ -50,6 +50,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     """Doppelkopf vocabulary in German and English."""
 
     domain = "doppelkopf"
+    trick_event = TrickWon
+    deal_event = DealScored
     answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),
                                Query("points_text"), Query("said_text"),
                                Query("deadline_text"), Query("trumps_out_text"),
@@ -112,18 +114,6 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t("entry", card=self.names.card(card), player=self.player(seat))
 
     # -- events ---------------------------------------------------------------------------------
-
-    def since_mark(self, event: object) -> str | None:
-        """Who took each trick, and where a deal ended, between the cards "since" lists."""
-        if isinstance(event, TrickWon):
-            return self.did("since.took", event.seat)
-        if isinstance(event, DealScored):
-            return self.t("since.deal_over")
-        return None
-
-    def since_closing(self, event: object) -> str | None:
-        """The ended deal's result, as it was said when it ended."""
-        return self.event_line(event) if isinstance(event, DealScored) else None
 
     def event_line(self, event: object) -> str:
         """The sentence for one event ("" for none)."""

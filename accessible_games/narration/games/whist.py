@@ -39,6 +39,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     """Whist vocabulary in German and English."""
 
     domain = "whist"
+    trick_event = TrickWon
+    deal_event = DealEnded
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
                                Query("sheet_lines")),
                Topic.THREATS: (Query("voids_text"),)}
@@ -62,18 +64,6 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def part_text(self, part: Token) -> str:
         """A card as the move builder reads it."""
         return self.names.card(part.value)
-
-    def since_mark(self, event: object) -> str | None:
-        """Who took each trick, and where a deal ended, between the cards "since" lists."""
-        if isinstance(event, TrickWon):
-            return self.did("since.took", event.seat)
-        if isinstance(event, DealEnded):
-            return self.t("since.deal_over")
-        return None
-
-    def since_closing(self, event: object) -> str | None:
-        """The ended deal's result, as it was said when it ended."""
-        return self.event_line(event) if isinstance(event, DealEnded) else None
 
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""
