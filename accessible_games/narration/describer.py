@@ -132,10 +132,21 @@ class Describer:
 
     # -- shared sentences ------------------------------------------------------------------
 
-    def moves_list(self, moves: Sequence[Move]) -> str:
+    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
         """Alternatives joined with "or", each said once (two equal cards of a double pack
-        make two moves that sound the same)."""
-        return self.cat.join_or(list(dict.fromkeys(self.move_text(m) for m in moves)))
+        make two moves that sound the same); with ``state``, each with the warning
+        :meth:`move_warning` gives."""
+        texts = [self.move_text(m) for m in moves]
+        if state is not None:
+            texts = [f"{text}{self.move_warning(state, m)}" for text, m in zip(texts, moves,
+                                                                                strict=True)]
+        return self.cat.join_or(list(dict.fromkeys(texts)))
+
+    def move_warning(self, state: State, move: Move) -> str:
+        """What a move in a list of the player's moves costs them that its words do not say
+        (Dog: a seven's step that sends the player's own marble home), with its leading
+        separator; "" for nothing."""
+        return ""
 
     def reason(self, reason: Reason, state: State) -> Message:
         """Why an attempt was illegal, in one or two sentences."""

@@ -96,7 +96,8 @@ class Queries(ConsoleBase):
         if len(legal) <= LONG_MOVE_LIST:
             count = len({self.describer.move_text(m) for m in legal})  # as heard, each once
             return [Message(self.words.plural("moves.all", count, player=player,
-                                              moves=self.describer.moves_list(legal)))]
+                                              moves=self.describer.moves_list(legal,
+                                                                              self.state)))]
         return [Message(self._long_move_list(legal, player))]
 
     def _why_no_moves(self, location: Location, place: str) -> str:
@@ -120,7 +121,8 @@ class Queries(ConsoleBase):
             return self.words.plural("moves.count_only", len(legal), player=player)
         targets: dict[Location, list[str]] = {}
         for move in legal:
-            name = self.describer.location(move.parts[-1])
+            name = self.describer.location(move.parts[-1]) + \
+                self.describer.move_warning(self.state, move)
             found = targets.setdefault(move.parts[0], [])
             if name not in found:
                 found.append(name)

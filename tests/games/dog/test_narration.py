@@ -333,3 +333,30 @@ def test_pieces_count_marbles_home_in_the_kennel_and_on_the_track(lang):
     mine, theirs = PIECES[lang]
     assert [m.text for m in console.handle_line("pieces")] == mine
     assert [m.text for m in console.handle_line("pieces opponent")] == theirs
+
+
+SEVEN_WARNINGS = {
+    "en": ("field 5 (South's marble on field 4 goes home)",
+           "field 7 (South's marble on field 4 and your marble on field 6 go home)",
+           "field 6 to field 7, field 8"),
+    "de": ("Feld 5 (die Kugel von Süd auf Feld 4 muss zurück in den Zwinger)",
+           "Feld 7 (die Kugel von Süd auf Feld 4 und deine Kugel auf Feld 6 müssen zurück in "
+           "den Zwinger)", "Feld 6 nach Feld 7, Feld 8"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
+    """A play-tester's seven passed their own marble, which went home with no warning in
+    "moves". North's marbles on places 0 and 5 (fields 1 and 6), South's on place 3 (field
+    4): a step from field 1 to field 5 or beyond sends South's marble home, to field 6 or
+    beyond North's own as well; the steps of the marble on field 6 cost nothing."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [0, 5], 2: [3]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    said = console.handle_line("moves")[0].text
+    partner_only, both, free = SEVEN_WARNINGS[lang]
+    assert partner_only in said and both in said and said.count("(") == 5
+    assert said.split("; ")[1].startswith(free)
