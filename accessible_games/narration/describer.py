@@ -233,19 +233,21 @@ class Describer:
         """The turn sentence ``key`` about ``seat``; addressed to the listener (the key's
         ``.yours`` form, where the catalog has one) when ``seat`` is ``you``. ``count`` picks a
         plural form."""
-        if seat == you and self.cat.has(f"{self.key(key)}.yours"):
-            key = f"{key}.yours"
-        if count is not None:
-            return self.tn(key, count, player=self.player(seat), **values)
-        return self.t(key, player=self.player(seat), **values)
+        return self._told(key, ".yours" if seat == you else "", seat, count, values)
 
     def did(self, key: str, seat: Player, /, count: int | None = None,
             **values: object) -> str:
         """The sentence ``key`` about what ``seat`` did ({player} is its name), told to the
         listener in the second person (the key's ``.you`` form, where the catalog has one)
         when ``seat`` is :attr:`you`. ``count`` picks a plural form."""
-        if seat == self.you and self.cat.has(f"{self.key(key)}.you"):
-            key = f"{key}.you"
+        return self._told(key, ".you" if seat == self.you else "", seat, count, values)
+
+    def _told(self, key: str, form: str, seat: Player, count: int | None,
+              values: dict[str, object]) -> str:
+        """Sentence ``key`` about ``seat`` ({player}), in its ``form`` (".you", ".yours")
+        where the catalog has that form; ``count`` picks a plural form."""
+        if form and self.cat.has(f"{self.key(key)}{form}"):
+            key = f"{key}{form}"
         if count is not None:
             return self.tn(key, count, player=self.player(seat), **values)
         return self.t(key, player=self.player(seat), **values)

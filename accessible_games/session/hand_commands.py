@@ -360,7 +360,9 @@ class HandCommands(BoardCommands, GameCommands):
         word = text.strip().casefold()
         if not self.is_card_game or self.viewer is None or word.isdigit():
             return None
-        faces = self._faces_named(word)
+        rank, suit = _rank_or_suit(word)
+        unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
+        faces = _faces_named(rank, suit, unclear)
         if faces is None:
             return None
         deck = self.game.deck  # type: ignore[attr-defined]
@@ -368,11 +370,11 @@ class HandCommands(BoardCommands, GameCommands):
         asked = [c for c in held if c in self.which_open]
         held = asked or held
         if not held:
-            return [self._refuse(Message(self._none_held(word), MessageKind.ILLEGAL))]
+            return [self._refuse(Message(self._none_held(word, rank, suit, unclear),
+                                         MessageKind.ILLEGAL))]
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
         by_face = {deck.face(c): c for c in fitting}
-        unclear = _readings(word, self.lang == "de")
         if len(by_face) == 1 and unclear and not asked:
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
@@ -389,27 +391,17 @@ class HandCommands(BoardCommands, GameCommands):
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
 
-    def _faces_named(self, word: str) -> Callable[[Face], bool] | None:
-        """Which faces ``word`` may mean: a rank word or one-letter rank, a suit word, or a
-        card name with several readings; None when it is none of these."""
-        rank, suit = _rank_or_suit(word)
-        if rank is not None or suit is not None:
-            return lambda face: face.rank is rank or (suit is not None and face.suit is suit)
-        readings = set(_readings(word, self.lang == "de"))
-        return (lambda face: face in readings) if readings else None
-
-    def _none_held(self, word: str) -> str:
-        """"You hold no ace." for a rank or suit word; for a name with several readings, that
-        none of them is in the hand."""
+    def _none_held(self, word: str, rank: Rank | None, suit: Suit | None,
+                   unclear: tuple[Face, ...]) -> str:
+        """"You hold no ace." for a rank or suit word; for a name with several readings
+        (``unclear``), that none of them is in the hand."""
         names = self.describer.names  # type: ignore[attr-defined]
-        rank, suit = _rank_or_suit(word)
         if rank is not None or suit is not None:
             kind = names.rank(rank) if rank is not None else names.suit(suit)
             return str(self.describer.cat.text("hand.word.none", kind=kind))
         return str(self.describer.cat.text(
             "hand.name.none", text=word,
-            cards=self.describer.cat.join_or(
-                [self._the(f) for f in _readings(word, self.lang == "de")])))
+            cards=self.describer.cat.join_or([self._the(f) for f in unclear])))
 
     def _the(self, face: Face) -> str:
         """A face named as in a list of cards ("the queen of hearts", "Herz-Dame")."""
@@ -551,6 +543,16 @@ def german_readings(text: str) -> tuple[Face, ...]:
     """The readings of a short card name that German shorthand makes ambiguous ("kd":
     Kreuz-Dame, Karo-Dame or the king of diamonds); empty when it has one reading or none."""
     return _readings(text.strip().casefold(), True)
+
+
+def _faces_named(rank: Rank | None, suit: Suit | None,
+                 unclear: tuple[Face, ...]) -> Callable[[Face], bool] | None:
+    """Which faces a word may mean: those of its rank or suit, or its several readings
+    (``unclear``); None when it is none of these."""
+    if rank is not None or suit is not None:
+        return lambda face: face.rank is rank or (suit is not None and face.suit is suit)
+    readings = set(unclear)
+    return (lambda face: face in readings) if readings else None
 
 
 def _readings(word: str, german: bool) -> tuple[Face, ...]:

@@ -19,7 +19,7 @@ import random
 
 from accessible_games.engine.types import Move
 from accessible_games.games.rakado.board import EMPTY, Geometry
-from accessible_games.games.rakado.rules import RakadoMove, piece_reach
+from accessible_games.games.rakado.rules import RakadoMove, capture_faces
 
 
 def rule_move(state: object, rng: random.Random) -> Move | None:
@@ -46,16 +46,5 @@ def _liking(board: list[int], geometry: Geometry, move: Move) -> tuple[int, int,
     after = list(board)
     after[move.start] = EMPTY
     after[move.end] = seat
-    safe = int(home or not _attacked(after, geometry, side, move.end))
+    safe = int(home or move.end not in capture_faces(after, side, geometry))
     return (home, captured, safe, geometry.progress[side][move.start])
-
-
-def _attacked(board: list[int], geometry: Geometry, side: int, square: int) -> bool:
-    """True when an opposing piece could take the piece on ``square`` with some face."""
-    for place, value in enumerate(board):
-        if value == EMPTY or geometry.side(value) == side:
-            continue
-        for _, target, capture in piece_reach(board, place, geometry):
-            if capture and target == square:
-                return True
-    return False

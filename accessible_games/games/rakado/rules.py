@@ -97,6 +97,21 @@ def piece_reach(board: list[int], square: Location,
     return found
 
 
+def capture_faces(board: list[int], side: int, geometry: Geometry = HALMA,
+                  attacker: int | None = None) -> dict[Location, set[int]]:
+    """``side``'s pieces that the other side's pieces (or only seat ``attacker``'s) could
+    take at a roll, each with the faces that take it (for the danger query and the beginner's
+    rule of thumb)."""
+    faces: dict[Location, set[int]] = {}
+    for square, value in enumerate(board):
+        if value < 0 or geometry.side(value) == side or attacker not in (None, value):
+            continue
+        for face, target, capture in piece_reach(board, square, geometry):
+            if capture:
+                faces.setdefault(target, set()).add(face)
+    return faces
+
+
 class BlockKind(Enum):
     """Why a piece cannot go straight forward by the roll."""
 

@@ -40,7 +40,12 @@ from accessible_games.games.rakado.game import (
     RakadoState,
     SeatSkipped,
 )
-from accessible_games.games.rakado.rules import BlockKind, RakadoMove, piece_moves, piece_reach
+from accessible_games.games.rakado.rules import (
+    BlockKind,
+    RakadoMove,
+    capture_faces,
+    piece_moves,
+)
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import ColourRunsDescriber
@@ -313,15 +318,7 @@ class RakadoDescriber(ColourRunsDescriber):
                attacker: Player | None = None) -> list[tuple[Location, int]]:
         """``side``'s pieces the other party (or only its seat ``attacker``) could take at its
         next roll, with the number of faces (of six) that allow it, a1 first."""
-        faces: dict[Location, set[int]] = {}
-        for square, value in enumerate(board.board):
-            if value < 0 or board.geometry.side(value) == side:
-                continue
-            if attacker is not None and value != attacker:
-                continue
-            for face, target, capture in piece_reach(board.board, square, board.geometry):
-                if capture:
-                    faces.setdefault(target, set()).add(face)
+        faces = capture_faces(board.board, side, board.geometry, attacker)
         return sorted((square, len(found)) for square, found in faces.items())
 
     def threats_text(self, state: State) -> str:

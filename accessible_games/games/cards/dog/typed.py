@@ -132,20 +132,20 @@ def _specific(rest: str, seat: int, card: int,
               why_not: Callable[[int, tuple[int, ...]], Reason] | None) -> Reason | None:
     """What is wrong with the marble or the target of the forward way or swap ``rest``
     names (a protected marble in the way or on the target, a marble not the player's, an
-    empty field to swap), or None when the way cannot be read or nothing specific is wrong."""
-    for reading in _readings(rest, seat):
-        found = _TAIL.fullmatch(reading)
-        if found is None or why_not is None or found[2] in "<+":
-            continue
-        places = (int(found[1]), int(found[3]))
-        if not all(0 <= p < b.PLACES for p in places):
-            return None
-        reason = why_not(card, places)
-        if reason.code is ReasonCode.EMPTY and found[2] == "x":
-            return reason
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count in SPECIFIC:
-            return reason
+    empty field to swap), or None when the way cannot be read or nothing specific is wrong.
+    The first reading that is a forward way or a swap is asked about (fields, then place
+    numbers)."""
+    found = next((m for r in _readings(rest, seat)
+                  if (m := _TAIL.fullmatch(r)) and m[2] not in "<+"), None)
+    if found is None or why_not is None:
         return None
+    places = (int(found[1]), int(found[3]))
+    if not all(0 <= p < b.PLACES for p in places):
+        return None
+    reason = why_not(card, places)
+    if (reason.code is ReasonCode.EMPTY and found[2] == "x") or (
+            reason.code is ReasonCode.NOT_PLAYABLE and reason.count in SPECIFIC):
+        return reason
     return None
 
 
