@@ -105,6 +105,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.switch_to: Console | None = None
         """A console the front end should continue with (after "open")."""
         self._pending_name: str = ""
+        self._pending_move: Move | None = None
+        """A move that costs the player more than its words say, waiting for "yes"."""
         self.editor: Editor | None = None
         """The position editor while it is open."""
         self.printer: Callable[[Console], list[Message]] | None = None
@@ -438,7 +440,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.last_refusal = message
         return message
 
-    def _play_human(self, move: Move) -> list[Message]:
+    def _play_human(self, move: Move, checked: bool = False) -> list[Message]:
+        """Play the viewer's legal ``move``; one with a warning (Dog: a seven's step that sends
+        the player's own marble home) is asked about first, unless ``checked``."""
+        warning = "" if checked else self.describer.move_warning(self.state, move)
+        if warning:
+            self._pending_move = move
+            self.confirming = CommandKind.MOVE
+            return [Message(self.words.text(
+                "move.confirm", move=self.describer.move_text(move) + warning))]
         self.builder.clear()
         viewer = self.viewer
         assert viewer is not None
@@ -530,6 +540,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if command.kind is CommandKind.NO:
             return [Message(self.words.text("quit.cancelled")), self.turn_message()]
         # Anything else cancels the question and is handled as usual.
+        if asked is CommandKind.MOVE:
+            self._pending_move = None
+            return [Message(self.words.text("move.not_played"))] + self.handle(command)
         return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
 
     def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:

@@ -48,6 +48,7 @@ class ConsoleBase:
     editor: Editor | None
     printer: Callable[[Console], list[Message]] | None
     _pending_name: str
+    _pending_move: Move | None
 
     @property
     def describer(self) -> Describer:
@@ -133,7 +134,7 @@ class ConsoleBase:
     def parse_place(self, text: str) -> Location | None:
         raise NotImplementedError
 
-    def _play_human(self, move: Move) -> list[Message]:
+    def _play_human(self, move: Move, checked: bool = False) -> list[Message]:
         raise NotImplementedError
 
     def _refuse(self, message: Message) -> Message:

@@ -87,6 +87,11 @@ class GameCommands(ConsoleBase):
 
     def _answer_game_question(self, asked: CommandKind, yes: bool) -> list[Message] | None:
         """The answer to one of this module's questions; None when ``asked`` is another."""
+        if asked is CommandKind.MOVE:
+            move, self._pending_move = self._pending_move, None
+            if yes and move is not None and move in self.observation.legal_moves:
+                return self._play_human(move, checked=True)
+            return [Message(self.words.text("move.not_played")), self.turn_message()]
         if asked is CommandKind.RESIGN:
             if not yes:
                 return [Message(self.words.text("quit.cancelled")), self.turn_message()]

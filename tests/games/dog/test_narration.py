@@ -360,3 +360,39 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
     partner_only, both, free = SEVEN_WARNINGS[lang]
     assert partner_only in said and both in said and said.count("(") == 5
     assert said.split("; ")[1].startswith(free)
+
+
+SEVEN_QUESTION = {
+    "en": ("Careful: your start field, field 1 to field 7 (South's marble on field 4 and your "
+           "marble on field 6 go home). Play it anyway? Type yes or no.", "Not played."),
+    "de": ("Vorsicht: Startfeld von dir, Feld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
+           "deine Kugel auf Feld 6 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja "
+           "oder nein.", "Nicht gespielt."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_typed_step_that_sends_your_own_side_home_is_asked_about_first(lang):
+    """The list of moves warned about such a step, but typed ("1-7") it was made at once.
+    Now it is asked about: "no" leaves the seven untouched, "yes" makes the step."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [0, 5], 2: [3]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    before = console.state.to_text()
+    question, refused = SEVEN_QUESTION[lang]
+    assert console.handle_line("1-7")[0].text == question
+    said = console.handle_line("no" if lang == "en" else "nein")
+    assert said[0].text == refused and console.state.to_text() == before
+    assert console.handle_line("1-7")[0].text == question
+    # Anything else drops the question: "Not played.", then the line is read as usual.
+    back = console.handle_line("undo step")
+    assert back[0].text == refused
+    assert console.handle_line("1-7")[0].text == question
+    assert [m.text for m in console.handle_line("repeat")] == [question]
+    console.handle_line("yes" if lang == "en" else "ja")
+    assert console.state.to_text() != before and console.confirming is None
+    # A step that costs nothing is made without a question.
+    console.handle_line("6-7")
+    assert console.confirming is None

@@ -46,6 +46,8 @@ def dog_turn_by_keys(handle: Callable[[Command], list[Message]],
     def press(name: str, kind: CommandKind) -> list[Message]:
         answer = handle(Command(kind))
         steps.append((name, answer))
+        if console.confirming is K.MOVE:  # a step that sends a marble of the side home
+            steps.append(("y", handle(Command(K.YES))))
         return answer
 
     found = press("N", K.PLAYABLE)

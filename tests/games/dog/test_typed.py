@@ -167,10 +167,12 @@ def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
     console.opening()
     console.handle_line("7h")
-    console.handle_line("11-15")
+    console.handle_line("11-15")  # it passes North's own marble on field 14: asked first
+    console.handle_line("yes")
     assert [m.text for m in console.handle_line("undo step")] == [
         "North takes the last step back; 0 of 7 used."]
     console.handle_line("11-15")
+    console.handle_line("yes")
     assert console.state.parse_move("schritt zurück").notation == "undo step"
     folding = arrange(game, {}, {0: ["2c"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
     assert folding.parse_move("aussetzen").notation == "fold"
@@ -193,7 +195,8 @@ def test_undo_step_is_the_move_in_the_hot_seat_too():
     hot.opening()
     hot.handle_line("")  # North confirms being alone at the keyboard
     hot.handle_line("7h")
-    hot.handle_line("11-15")
+    hot.handle_line("11-15")  # it passes North's own marble on field 14: asked first
+    hot.handle_line("yes")
     said = [m.text for m in hot.handle_line("undo step")]
     assert "North takes the last step back; 0 of 7 used." in said, said
 
