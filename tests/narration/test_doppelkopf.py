@@ -7,7 +7,15 @@ import pytest
 
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
-from accessible_games.games.cards.doppelkopf.moves import TrickWon
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.moves import DealScored, TrickWon
+from accessible_games.games.cards.doppelkopf.scoring import (
+    BASE,
+    NO90,
+    NOTHING,
+    score,
+    seat_points,
+)
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
@@ -145,3 +153,35 @@ def test_card_points_leave_out_the_unknown_party_when_every_party_is_known(lang,
     for word in ("gesund",) * 4:
         state.play(state.parse_move(word))
     assert describer.points_text(state.redacted(0)) == normal
+
+
+def _scored(re_points: int, said: tuple[int, int]) -> DealScored:
+    """Deal 1 scored as the rules score it: North and South Re with ``re_points``, 8 tricks
+    to 4, the announcement levels ``said``."""
+    result = score(re_points, (8, 4), said, None, True)
+    points = seat_points(result.value, (0, 2))
+    return DealScored(1, 0, (0, 2), re_points, (8, 4), said,
+                      -1 if result.winner is None else result.winner,
+                      tuple((item.value, party, pts) for item, party, pts in result.items),
+                      result.value, points, points)
+
+
+NEEDED = {
+    "en": ("Kontra wins. After the announcements Re needed 151 points and Kontra 90 points.",
+           "After the announcements Re needed 120 points and Kontra 121 points."),
+    "de": ("Kontra gewinnt. Nach den Ansagen brauchte Re 151 Augen und Kontra 90 Augen.",
+           "Nach den Ansagen brauchte Re 120 Augen und Kontra 121 Augen."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_result_that_announcements_decided_says_what_each_party_needed(lang):
+    """A play-tester heard Kontra win with 97 card points against 143 and no reason: Re had
+    said no 90, so it needed 151 and Kontra only 90 (TSR 7.1). Where announcements move the
+    targets the result says them; a plain Re and Kontra (121 and 120) adds nothing."""
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    raised, only_kontra = NEEDED[lang]
+    assert raised in describer.event_line(_scored(143, (NO90, BASE)))
+    assert only_kontra in describer.event_line(_scored(120, (NOTHING, BASE)))
+    plain = describer.event_line(_scored(143, (BASE, BASE)))
+    assert "151" not in plain and ("needed" not in plain and "brauchte" not in plain)

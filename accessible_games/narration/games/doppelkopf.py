@@ -16,7 +16,7 @@ from accessible_games.engine import Event, Move, Outcome, Player, Reason, State
 from accessible_games.engine.types import ReasonCode, Token
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
-from accessible_games.games.cards.doppelkopf import knowledge, rules, typed
+from accessible_games.games.cards.doppelkopf import knowledge, rules, scoring, typed
 from accessible_games.games.cards.doppelkopf.game import (
     RESERVE,
     DoppelkopfGame,
@@ -174,6 +174,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             lines.append(self.t("move.nobody"))
         else:
             lines.append(self.t("move.winner", party=self.party(event.winner)))
+        needs = (scoring.need(scoring.RE, event.said), scoring.need(scoring.KONTRA, event.said))
+        if needs != scoring.PLAIN_NEEDS:
+            # Announcements moved the targets: say them, or 97 beating 143 sounds like a fault.
+            lines.append(self.t("move.needed", re_party=self.party(scoring.RE),
+                                kontra_party=self.party(scoring.KONTRA),
+                                re=self._need(needs[0]), kontra=self._need(needs[1])))
         items = [self.t("item", item=self.t(f"item.{name}"), party=self.party(side), points=pts)
                  for name, side, pts in event.items]
         if items:
@@ -182,6 +188,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                    for s, pts in enumerate(event.seat_points)]
         lines.append(self.t("move.points", entries=", ".join(entries)))
         return lines
+
+    def _need(self, need: scoring.Need) -> str:
+        """What a party needed: "151 points", "one trick", "every trick"."""
+        if need.every_trick:
+            return self.t("need.every_trick")
+        if need.trick:
+            return self.t("need.trick")
+        return self.tn("need.points", need.points)
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:

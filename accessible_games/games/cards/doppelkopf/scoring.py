@@ -81,39 +81,64 @@ class DealScore:
         return sum(p for _, side, p in self.items if side == party)
 
 
-def _reaches(level_own: int, level_other: int, own_points: int, own_tricks: int,
-             other_tricks: int, base: int) -> bool:
-    if level_own >= NO90:
-        if level_own == SCHWARZ:
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What a party needs to win the deal (TSR 7.1): card points, one trick (against the
+    opponents' "schwarz") or every trick (after its own)."""
+
+    points: int = 0
+    """Card points at least (0 when tricks decide)."""
+    trick: bool = False
+    """At least one trick."""
+    every_trick: bool = False
+    """Every trick."""
+
+    def reached(self, points: int, own_tricks: int, other_tricks: int) -> bool:
+        """True when a party with these card points and tricks has what it needs."""
+        if self.every_trick:
             return other_tricks == 0
-        return own_points >= _CLAIM[level_own]
-    if level_other >= NO90:
-        if level_other == SCHWARZ:
+        if self.trick:
             return own_tricks > 0
-        return own_points >= _DEFEND[level_other]
-    return own_points >= base
+        return points >= self.points
 
 
-def winner(re_points: int, tricks: tuple[int, int], said: tuple[int, int]) -> int | None:
-    """The party that won (TSR 7.1), or None when both missed their announced targets.
+PLAIN_NEEDS = (Need(121), Need(120))
+"""What Re and Kontra need when neither announced more than Re: Re 121, Kontra 120."""
+
+
+def need(party: int, said: tuple[int, int]) -> Need:
+    """What ``party`` needs after the announcements ``said`` (Re's and Kontra's levels).
 
     Without announcements Re needs 121 and Kontra 120; when only Kontra was said, Re wins with
     120 and Kontra needs 121. A party's own "no 90" (60, 30) raises its target to 151 (181,
     211), "schwarz" to every trick; against the opponents' such announcement it needs 90 (60,
     30) or, against "schwarz", one trick.
+    """
+    own, other = said[party], said[1 - party]
+    if own == SCHWARZ:
+        return Need(every_trick=True)
+    if own >= NO90:
+        return Need(_CLAIM[own])
+    if other == SCHWARZ:
+        return Need(trick=True)
+    if other >= NO90:
+        return Need(_DEFEND[other])
+    only_kontra = said[KONTRA] == BASE and said[RE] == NOTHING
+    return PLAIN_NEEDS[1 - party] if only_kontra else PLAIN_NEEDS[party]
+
+
+def winner(re_points: int, tricks: tuple[int, int], said: tuple[int, int]) -> int | None:
+    """The party that won (TSR 7.1), or None when both missed their targets (:func:`need`).
 
     Args:
         re_points: Re's card points (Kontra has the rest of 240).
         tricks: tricks taken by Re and Kontra.
         said: the announcement level of Re and of Kontra.
     """
-    only_kontra = said[KONTRA] == BASE and said[RE] == NOTHING
-    re_base, kontra_base = (120, 121) if only_kontra else (121, 120)
-    kontra_points = 240 - re_points
-    if _reaches(said[RE], said[KONTRA], re_points, tricks[RE], tricks[KONTRA], re_base):
-        return RE
-    if _reaches(said[KONTRA], said[RE], kontra_points, tricks[KONTRA], tricks[RE], kontra_base):
-        return KONTRA
+    points = (re_points, 240 - re_points)
+    for party in (RE, KONTRA):
+        if need(party, said).reached(points[party], tricks[party], tricks[1 - party]):
+            return party
     return None
 
 
