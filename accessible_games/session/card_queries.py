@@ -50,9 +50,11 @@ class CardQueries(Queries):
         """In a card game without a board, the board questions; the trick questions where
         cards go to no trick or pile (Dog); a game's own questions where it has none (the
         Doppelkopf parties elsewhere)."""
+        left_out = set(super().unanswered())
         if self.game.family != "cards":
-            return frozenset()
-        left_out = set(BOARD_QUESTIONS) if self._seats_only() else set()
+            return frozenset(left_out)
+        if self._seats_only():
+            left_out |= BOARD_QUESTIONS
         left_out.add(K.DRAW)  # no draw is agreed at a card table
         if getattr(self.describer, "table_text", None) is None:
             left_out |= {K.TRICK, K.LAST_TRICK}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import level_for
 from accessible_games.engine import Location, Move, Player, ReasonCode
-from accessible_games.lineup import ai_hooks
+from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.topics import Topic
@@ -42,8 +42,11 @@ class Queries(ConsoleBase):
         return [Message(line) for line in help_lines(self.words, self.unanswered())]
 
     def unanswered(self) -> frozenset[CommandKind]:
-        """Questions this game has no answer to, which help leaves out (none here)."""
-        return frozenset()
+        """Commands this game has no answer to, which help leaves out: here the position
+        editor, where the game has none (the card games)."""
+        if entry(self.game).writer is not None:
+            return frozenset()
+        return frozenset({CommandKind.EDIT})
 
     # Topics: questions every game answers its own way (narration/topics.py).
 
