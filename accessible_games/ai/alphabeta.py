@@ -11,6 +11,13 @@ side behind is glad to repeat; in Oware each side takes the seeds on its own sid
 repetition can win or lose. Rules that count repetitions in the game's history still decide the
 game itself.
 
+In games of chance against players who are not perfect, the worst case is too gloomy: the
+dice already decide much, and a reply the other side would rarely find costs the searcher good
+moves. With ``opponent_slip`` the searcher imagines the other side's player as the game's rule of
+thumb (:meth:`State.playout_move`) who plays a legal move at random that share of the time, as
+the card games imagine their opponents: such a turn is worth the rule's move with the rest of
+the weight spread over all legal moves, every one searched with a full window.
+
 A game may know a position's value without searching (an endgame table): with ``endgames``
 the searcher takes :meth:`State.proven` as exact, so it wins a won ending by the shortest path
 and holds a drawn one.
@@ -29,6 +36,7 @@ give the same move, and equal values are broken by ``legal_moves()`` order.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -118,7 +126,9 @@ class AlphaBeta:
     are reset for each call, so results depend only on the state, the settings and the table's
     content. With ``endgames`` it asks every position it meets for a proven value
     (:meth:`State.proven`, a game's endgame table) and takes it as exact: a win in the fewest
-    plies, a loss in the most.
+    plies, a loss in the most. With ``opponent_slip`` (0 to 1) the other side's turns are
+    valued as the game's rule of thumb would play them, slipping that share of the time (see the
+    module text); None values them by the other side's best reply.
     """
 
     def __init__(
@@ -131,8 +141,13 @@ class AlphaBeta:
         check_every: int = DEFAULT_CHECK_EVERY,
         endgames: bool = False,
         expand_chance_leaves: bool = True,
+        opponent_slip: float | None = None,
     ) -> None:
         self._evaluator = evaluator
+        self._opponent_slip = opponent_slip
+        # The imagined player's own generator: the search stays repeatable and never draws from
+        # the caller's (a game's dice may come from it).
+        self._imagined = random.Random(0)
         self._endgames = endgames
         self._expand_chance_leaves = expand_chance_leaves
         self._order_key = order_key
@@ -345,6 +360,8 @@ class AlphaBeta:
             # Negate only when the side to move changed: extra turns keep the perspective.
             if sides[state.to_move] == sides[me]:
                 return self._player_node(state, depth, alpha, beta)
+            if self._opponent_slip is not None and depth > 0:
+                return self._imagined_node(state, depth, me)
             return -self._player_node(state, depth, -beta, -alpha)
         self._tick()
         if kind is TurnKind.TERMINAL:
@@ -449,6 +466,33 @@ class AlphaBeta:
             stored = SOLVED_DEPTH if self._frontier == frontier0 else depth
             table.store(key, TableEntry(stored, best, bound, best_move))
         return best
+
+    def _imagined_node(self, state: State, depth: int, me: Player) -> float:
+        """The other side's turn as the imagined player plays it, valued for ``me``: the rule
+        of thumb's move, or with the slip's share any legal move alike. Where the rule names no
+        legal move the turn is valued by the best reply."""
+        self._tick()
+        moves = state.search_moves()
+        if not moves:
+            outcome = state.outcome()
+            return terminal_value(outcome, me, state.game.num_players) if outcome else 0.0
+        rule = state.playout_move(self._imagined)
+        values = []
+        ruled: float | None = None
+        for move in moves:
+            state.apply(move)
+            try:
+                value = self._child(state, depth - 1, -INF, INF, me)
+            finally:
+                state.undo()
+            values.append(value)
+            if move == rule:
+                ruled = value
+        if ruled is None:
+            return min(values)
+        slip = self._opponent_slip
+        assert slip is not None
+        return (1.0 - slip) * ruled + slip * sum(values) / len(values)
 
     def _proven_value(self, proven: Proven, mover: Player) -> float:
         """A proven result as a value for ``mover``: decisive, one point less per ply."""

@@ -152,7 +152,8 @@ def _decide_alphabeta(
     """Alpha-beta: the best move, or one drawn among the shallow scores."""
     searcher = AlphaBeta(evaluator, order_key=order_key, use_table=level.use_table,
                          endgames=level.endgames,
-                         expand_chance_leaves=level.expand_chance_leaves)
+                         expand_chance_leaves=level.expand_chance_leaves,
+                         opponent_slip=level.opponent_slip)
     if level.temperature > 0.0:
         depth = level.max_depth or DEFAULT_SAMPLING_DEPTH
         scores = searcher.score_moves(state, depth, time_limit=level.time_budget, stop=stop)

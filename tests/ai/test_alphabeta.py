@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 import threading
 
 import pytest
@@ -20,6 +21,7 @@ from accessible_games.ai.evaluation import (
 )
 from accessible_games.engine import State, TurnKind
 from tests.ai.toys import (
+    NimState,
     PlaceMove,
     TakeMove,
     nim,
@@ -246,3 +248,72 @@ def test_needs_a_limit_and_a_player_turn() -> None:
     assert state.turn_kind is TurnKind.CHANCE
     with pytest.raises(ValueError):
         search(state, zero_evaluator, max_depth=2)
+
+
+def imagined_value(state: State, root: int, depth: int, evaluator, slip: float) -> float:
+    """Like :func:`plain_value`, but the other side's turns are valued as the imagined player
+    plays them: its rule's move (``playout_move``) with weight ``1 - slip`` and every legal
+    move alike with the rest."""
+    kind = state.turn_kind
+    if kind is TurnKind.TERMINAL:
+        return terminal_value(state.outcome(), root, state.game.num_players)
+    if kind is TurnKind.CHANCE:
+        total = 0.0
+        for move, probability in state.chance_outcomes():
+            state.apply(move)
+            total += probability * back_up(imagined_value(state, root, depth, evaluator, slip))
+            state.undo()
+        return total
+    mover = state.to_move
+    if depth <= 0:
+        value = clamp_heuristic(evaluator(state, mover))
+        return value if mover == root else -value
+    values = {}
+    for move in state.legal_moves():
+        state.apply(move)
+        values[move] = back_up(imagined_value(state, root, depth - 1, evaluator, slip))
+        state.undo()
+    if mover == root:
+        return max(values.values())
+    rule = state.playout_move(random.Random(0))
+    mean = sum(values.values()) / len(values)
+    return (1 - slip) * values[rule] + slip * mean
+
+
+def greedy_take(state: State, rng: random.Random) -> TakeMove | None:
+    """The imagined Nim player's rule: take as many stones as allowed."""
+    legal = state.legal_moves()
+    return legal[-1] if legal else None  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("slip", [0.0, 0.3, 1.0])
+@pytest.mark.parametrize(("pile", "wind"), [(9, False), (13, False), (10, True)])
+def test_an_imagined_opponent_is_valued_by_its_rule_and_its_slips(
+        monkeypatch, slip: float, pile: int, wind: bool) -> None:
+    monkeypatch.setattr(NimState, "playout_move", greedy_take, raising=False)
+    state = nim(pile, bonus=True, wind=wind)
+    for depth in (1, 2, 3, 4):
+        expected = imagined_value(state, 0, depth, nim_evaluator, slip)
+        searcher = AlphaBeta(nim_evaluator, use_table=False, opponent_slip=slip)
+        result = searcher.search(state, max_depth=depth)
+        assert result.value == pytest.approx(expected, abs=1e-9), depth
+        assert result.value == pytest.approx(
+            AlphaBeta(nim_evaluator, opponent_slip=slip).search(state, max_depth=depth).value,
+            abs=1e-9)
+
+
+def test_an_imagined_greedy_opponent_lets_the_searcher_set_a_trap() -> None:
+    # Pile 6, searched to the end. Against the best reply only "take 2" wins (4 left).
+    # Against a player who always takes as many as it may (slipping never):
+    #   take 1: 5 left, it takes 3, 2 left, the searcher takes both and wins on ply 3;
+    #   take 2: 4 left, it takes 3, 1 left, the searcher takes it and wins on ply 3;
+    #   take 3: 3 left, it takes all three and wins.
+    # "take 1" and "take 2" tie, and the first in legal order is kept: "take 1", which the
+    # worst case calls lost (from 5 the best reply takes 1 and leaves 4).
+    state = nim(6)
+    assert search(state, zero_evaluator, max_depth=9).move == TakeMove(2)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(NimState, "playout_move", greedy_take, raising=False)
+        result = AlphaBeta(zero_evaluator, opponent_slip=0.0).search(state, max_depth=9)
+    assert result.move == TakeMove(1)
+    assert result.value == WIN_SCORE - 3

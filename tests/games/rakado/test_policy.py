@@ -43,9 +43,12 @@ def test_otherwise_the_piece_nearest_home_moves():
     assert chosen({"c3": "a", "e7": "a", "p16": "b"}, 1) == "e7-e8"
 
 
-def test_the_beginner_plays_the_rule_with_three_moves_in_ten_at_random():
+def test_the_beginner_plays_the_rule_with_three_moves_in_ten_at_random_and_strong_imagines_it():
     for game_id in ("rakado", "rakado-teams"):
         level = calibrated(level_for(1), game_id)
         assert level.name is LevelName.BEGINNER
         assert level.searcher is SearcherKind.POLICY and level.noise == 0.3
-        assert calibrated(level_for(3), game_id).searcher is not SearcherKind.POLICY
+        strong = calibrated(level_for(3), game_id)
+        assert strong.searcher is SearcherKind.ALPHA_BETA
+        # The strong level imagines the other side as this beginner (ai/alphabeta.py).
+        assert strong.opponent_slip == level.noise
