@@ -145,8 +145,8 @@ class AlphaBeta:
     ) -> None:
         self._evaluator = evaluator
         self._opponent_slip = opponent_slip
-        # The imagined player's own generator: the search stays repeatable and never draws from
-        # the caller's (a game's dice may come from it).
+        # The imagined player's own generator, seeded afresh for every search: a search stays
+        # repeatable and never draws from the caller's (a game's dice may come from it).
         self._imagined = random.Random(0)
         self._endgames = endgames
         self._expand_chance_leaves = expand_chance_leaves
@@ -288,6 +288,7 @@ class AlphaBeta:
         if len(teams) > 2:
             raise ValueError("alpha-beta needs two sides; use MCTS for more")
         self._sides = sides
+        self._imagined.seed(0)
         self._nodes = 0
         self._frontier = 0
         self._saw_chance = False
