@@ -252,15 +252,10 @@ class AlphaBeta:
         scores: list[ScoredMove] = []
         for current_depth in range(1, max(1, depth) + 1):
             self._armed = bool(scores)
-            current = []
             try:
-                for move in legal:
-                    state.apply(move)
-                    try:
-                        value = self._child(state, current_depth - 1, -INF, INF, me)
-                    finally:
-                        state.undo()
-                    current.append(ScoredMove(move, value))
+                values = self._exact_values(state, legal, current_depth - 1, me)
+                current = [ScoredMove(move, value) for move, value in zip(legal, values,
+                                                                         strict=True)]
             except _Stopped:
                 break
             scores = current
@@ -468,6 +463,18 @@ class AlphaBeta:
             table.store(key, TableEntry(stored, best, bound, best_move))
         return best
 
+    def _exact_values(self, state: State, moves: list[Move], depth: int,
+                      me: Player) -> list[float]:
+        """Each move's exact value for ``me`` with ``depth`` plies after it (a full window)."""
+        values = []
+        for move in moves:
+            state.apply(move)
+            try:
+                values.append(self._child(state, depth, -INF, INF, me))
+            finally:
+                state.undo()
+        return values
+
     def _imagined_node(self, state: State, depth: int, me: Player) -> float:
         """The other side's turn as the imagined player plays it, valued for ``me``: the rule
         of thumb's move, or with the slip's share any legal move alike. Where the rule names no
@@ -478,19 +485,10 @@ class AlphaBeta:
             outcome = state.outcome()
             return terminal_value(outcome, me, state.game.num_players) if outcome else 0.0
         rule = state.playout_move(self._imagined)
-        values = []
-        ruled: float | None = None
-        for move in moves:
-            state.apply(move)
-            try:
-                value = self._child(state, depth - 1, -INF, INF, me)
-            finally:
-                state.undo()
-            values.append(value)
-            if move == rule:
-                ruled = value
-        if ruled is None:
+        values = self._exact_values(state, moves, depth - 1, me)
+        if rule not in moves:
             return min(values)
+        ruled = values[moves.index(rule)]
         slip = self._opponent_slip
         assert slip is not None
         return (1.0 - slip) * ruled + slip * sum(values) / len(values)

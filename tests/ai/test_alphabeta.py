@@ -31,8 +31,13 @@ from tests.ai.toys import (
 )
 
 
-def plain_value(state: State, root: int, depth: int, evaluator) -> float:
-    """Exhaustive depth-limited minimax/expectimax from ``root``'s point of view (no pruning)."""
+def plain_value(state: State, root: int, depth: int, evaluator,
+                slip: float | None = None) -> float:
+    """Exhaustive depth-limited minimax/expectimax from ``root``'s point of view (no pruning).
+
+    With ``slip`` the other side's turns are valued as the imagined player plays them: its
+    rule's move (``playout_move``) with weight ``1 - slip`` and every legal move alike with the
+    rest."""
     kind = state.turn_kind
     if kind is TurnKind.TERMINAL:
         return terminal_value(state.outcome(), root, state.game.num_players)
@@ -40,19 +45,25 @@ def plain_value(state: State, root: int, depth: int, evaluator) -> float:
         total = 0.0
         for move, probability in state.chance_outcomes():
             state.apply(move)
-            total += probability * back_up(plain_value(state, root, depth, evaluator))
+            total += probability * back_up(plain_value(state, root, depth, evaluator, slip))
             state.undo()
         return total
     mover = state.to_move
     if depth <= 0:
         value = clamp_heuristic(evaluator(state, mover))
         return value if mover == root else -value
-    values = []
+    values = {}
     for move in state.legal_moves():
         state.apply(move)
-        values.append(back_up(plain_value(state, root, depth - 1, evaluator)))
+        values[move] = back_up(plain_value(state, root, depth - 1, evaluator, slip))
         state.undo()
-    return max(values) if mover == root else min(values)
+    if mover == root:
+        return max(values.values())
+    if slip is None:
+        return min(values.values())
+    rule = state.playout_move(random.Random(0))
+    mean = sum(values.values()) / len(values)
+    return (1 - slip) * values[rule] + slip * mean
 
 
 def snapshot(state: State) -> tuple:
@@ -250,36 +261,6 @@ def test_needs_a_limit_and_a_player_turn() -> None:
         search(state, zero_evaluator, max_depth=2)
 
 
-def imagined_value(state: State, root: int, depth: int, evaluator, slip: float) -> float:
-    """Like :func:`plain_value`, but the other side's turns are valued as the imagined player
-    plays them: its rule's move (``playout_move``) with weight ``1 - slip`` and every legal
-    move alike with the rest."""
-    kind = state.turn_kind
-    if kind is TurnKind.TERMINAL:
-        return terminal_value(state.outcome(), root, state.game.num_players)
-    if kind is TurnKind.CHANCE:
-        total = 0.0
-        for move, probability in state.chance_outcomes():
-            state.apply(move)
-            total += probability * back_up(imagined_value(state, root, depth, evaluator, slip))
-            state.undo()
-        return total
-    mover = state.to_move
-    if depth <= 0:
-        value = clamp_heuristic(evaluator(state, mover))
-        return value if mover == root else -value
-    values = {}
-    for move in state.legal_moves():
-        state.apply(move)
-        values[move] = back_up(imagined_value(state, root, depth - 1, evaluator, slip))
-        state.undo()
-    if mover == root:
-        return max(values.values())
-    rule = state.playout_move(random.Random(0))
-    mean = sum(values.values()) / len(values)
-    return (1 - slip) * values[rule] + slip * mean
-
-
 def greedy_take(state: State, rng: random.Random) -> TakeMove | None:
     """The imagined Nim player's rule: take as many stones as allowed."""
     legal = state.legal_moves()
@@ -293,7 +274,7 @@ def test_an_imagined_opponent_is_valued_by_its_rule_and_its_slips(
     monkeypatch.setattr(NimState, "playout_move", greedy_take, raising=False)
     state = nim(pile, bonus=True, wind=wind)
     for depth in (1, 2, 3, 4):
-        expected = imagined_value(state, 0, depth, nim_evaluator, slip)
+        expected = plain_value(state, 0, depth, nim_evaluator, slip)
         searcher = AlphaBeta(nim_evaluator, use_table=False, opponent_slip=slip)
         result = searcher.search(state, max_depth=depth)
         assert result.value == pytest.approx(expected, abs=1e-9), depth
