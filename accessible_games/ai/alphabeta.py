@@ -356,8 +356,9 @@ class AlphaBeta:
             # Negate only when the side to move changed: extra turns keep the perspective.
             if sides[state.to_move] == sides[me]:
                 return self._player_node(state, depth, alpha, beta)
-            if self._opponent_slip is not None and depth > 0:
-                return self._imagined_node(state, depth, me)
+            slip = self._opponent_slip
+            if slip is not None and depth > 0:
+                return self._imagined_node(state, depth, me, slip)
             return -self._player_node(state, depth, -beta, -alpha)
         self._tick()
         if kind is TurnKind.TERMINAL:
@@ -475,10 +476,10 @@ class AlphaBeta:
                 state.undo()
         return values
 
-    def _imagined_node(self, state: State, depth: int, me: Player) -> float:
+    def _imagined_node(self, state: State, depth: int, me: Player, slip: float) -> float:
         """The other side's turn as the imagined player plays it, valued for ``me``: the rule
-        of thumb's move, or with the slip's share any legal move alike. Where the rule names no
-        legal move the turn is valued by the best reply."""
+        of thumb's move, or with the share ``slip`` any legal move alike. Where the rule names
+        no legal move the turn is valued by the best reply."""
         self._tick()
         moves = state.search_moves()
         if not moves:
@@ -486,11 +487,9 @@ class AlphaBeta:
             return terminal_value(outcome, me, state.game.num_players) if outcome else 0.0
         rule = state.playout_move(self._imagined)
         values = self._exact_values(state, moves, depth - 1, me)
-        if rule not in moves:
+        ruled = next((v for m, v in zip(moves, values, strict=True) if m == rule), None)
+        if ruled is None:
             return min(values)
-        ruled = values[moves.index(rule)]
-        slip = self._opponent_slip
-        assert slip is not None
         return (1.0 - slip) * ruled + slip * sum(values) / len(values)
 
     def _proven_value(self, proven: Proven, mover: Player) -> float:
