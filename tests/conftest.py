@@ -6,11 +6,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import atexit
+import shutil
 import tempfile
 
-# Saved games and settings of the test run go to a throw-away folder, never the user's.
+# Saved games and settings of the test run go to a throw-away folder, never the user's; it is
+# removed when the process ends (each pytest-xdist worker has its own).
 _DATA = tempfile.mkdtemp(prefix="accessible-games-test-")
 os.environ["ACCESSIBLE_GAMES_DATA"] = _DATA
+atexit.register(shutil.rmtree, _DATA, ignore_errors=True)
 
 
 def pytest_collection_finish(session: object) -> None:
