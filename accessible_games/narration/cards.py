@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from accessible_games.engine import Game, Location, Reason, State
-from accessible_games.engine.types import Token, TokenKind
+from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -113,12 +113,26 @@ class CardDescriberMixin:
             return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
 
+    def since_note(self, event: object) -> str | None:
+        """Words "since" adds to the card just listed for ``event`` (Mau Mau: the jack's wish,
+        "with a wish for diamonds"), or None."""
+        return None
+
     def since_closing(self, event: object) -> str | None:
         """A sentence "since" adds after its list for ``event``: an ended deal's result, as it
         was said when it ended (a player who was not listening missed it), or None."""
         if self.deal_event is not None and isinstance(event, self.deal_event):
             return str(self.event_line(event))  # type: ignore[attr-defined]
         return None
+
+    def dealt(self, seat: Player, card: int) -> str:
+        """The sentence of a card dealt or drawn into ``seat``'s hand (key ``move.receive``,
+        "You get the queen of hearts." to that seat itself), or "" for a card the listener
+        may not see."""
+        if card == UNKNOWN:
+            return ""
+        return self.did("move.receive", seat,  # type: ignore[attr-defined]
+                        card=self.names.card(card))
 
     def location(self, location: Location) -> str:
         """A place of the card table's view: a seat; a card (a token in a refusal) by name."""

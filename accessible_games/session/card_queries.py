@@ -357,6 +357,7 @@ class CardQueries(Queries):
         closing: list[str] = []
         count = 0
         mark = getattr(self.describer, "since_mark", None)
+        note = getattr(self.describer, "since_note", None)
         close = getattr(self.describer, "since_closing", None)
         for turn in reversed(turns):
             for event in turn.events:
@@ -371,7 +372,10 @@ class CardQueries(Queries):
                     drew.append(self.describer.cat.plural(
                         "hand.since.drew", event.count,
                         player=self.describer.player(event.seat)))
-                else:  # a trick taken, a deal ended: said where it happened
+                else:  # a wish, a trick taken, a deal ended: said where it happened
+                    noted = note(event) if note is not None else None
+                    if noted and count:
+                        items[-1] = f"{items[-1]} {noted}"
                     marked = mark(event) if mark is not None else None
                     if marked and count:
                         items.append(marked)

@@ -88,6 +88,25 @@ def test_a_private_deal_is_spoken_only_to_its_receiver():
     assert "seven" not in other.text and "seven" not in unfiltered.text
 
 
+@pytest.mark.parametrize("describer_class", [
+    MauMauDescriber, WhistDescriber, DogDescriber, DoppelkopfDescriber])
+@pytest.mark.parametrize(("lang", "yours", "theirs"), [
+    ("en", "You get the ace of hearts.", "{seat} gets the ace of hearts."),
+    ("de", "Du bekommst Herz-Ass.", "{seat} bekommt Herz-Ass."),
+])
+def test_a_card_dealt_to_the_listener_is_told_to_them(describer_class, lang, yours, theirs):
+    """The seat that gets a card hears it in the second person; told to anybody else (a
+    record read without a seat) the sentence names the seat."""
+    games = {MauMauDescriber: MauMauGame, WhistDescriber: WhistGame, DogDescriber: DogGame}
+    game = games[describer_class]() if describer_class in games else worked_state().game
+    describer = describer_class(game, lang)
+    card = describer.names.deck.ids_of(Face(Rank.ACE, Suit.HEARTS))[0]
+    assert describer.event_line(CardDealt(1, card)) == theirs.format(seat=describer.player(1))
+    describer.you = 1
+    assert describer.event_line(CardDealt(1, card)) == yours
+    assert describer.event_line(CardDealt(1, UNKNOWN)) == ""
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "A jack may not be played on a jack."), ("de", "Bube auf Bube ist nicht erlaubt."),
 ])

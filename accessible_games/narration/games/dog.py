@@ -246,9 +246,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             return self.t("move.received", player=p(event.seat), giver=p(event.giver),
                           card=self.names.card(event.card))
         if isinstance(event, CardDealt):
-            if event.card == UNKNOWN:
-                return ""
-            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+            return self.dealt(event.seat, event.card)
         if isinstance(event, RoundStarted):
             return self.t("move.round", number=event.number, count=event.size,
                           player=p(event.starter))

@@ -124,9 +124,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             text = self.t("move.play", call=self._call(event.card, event.seat))
             return text[:1].upper() + text[1:]  # "King of clubs from North."
         if isinstance(event, CardDealt):
-            if event.card == UNKNOWN:
-                return ""
-            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+            return self.dealt(event.seat, event.card)
         if isinstance(event, ReservationSaid):
             return self.did("move.reserve", event.seat,
                             reservation=self.t(f"reservation.{event.kind.value}"))

@@ -57,6 +57,35 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
 
+    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
+        """As for every game, but a jack that may wish every suit is named once ("the jack
+        of clubs wishing any suit") instead of once per suit."""
+        wishes: dict[tuple[int, bool], int] = {}
+        for move in moves:
+            if isinstance(move, Play) and move.wish >= 0:
+                wishes[move.card, move.mau] = wishes.get((move.card, move.mau), 0) + 1
+        texts: list[str] = []
+        for move in moves:
+            if not (isinstance(move, Play) and move.wish >= 0
+                    and wishes[move.card, move.mau] == len(Suit)):
+                texts.append(self.move_text(move))
+            elif move.wish == 0:
+                text = self.t("text.jack_any", card=self.names.card(move.card))
+                texts.append(self.t("text.mau", move=text) if move.mau else text)
+        return self.cat.join_or(list(dict.fromkeys(texts)))
+
+    def since_note(self, event: object) -> str | None:
+        """After a jack in "since": the suit it wished."""
+        if isinstance(event, SuitWished):
+            return self.t("since.wished", suit=self.names.suit(event.suit))
+        return None
+
+    def since_mark(self, event: object) -> str | None:
+        """In "since": a player who missed a turn to an 8, where it happened."""
+        if isinstance(event, TurnSkipped):
+            return self.did("since.skipped", event.seat)
+        return super().since_mark(event)
+
     def move_text(self, move: Move) -> str:
         """A move in a list of choices."""
         if isinstance(move, Play):
@@ -119,9 +148,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, CardTurned):
             return self.t("move.turned", card=self.names.card(event.card))
         if isinstance(event, CardDealt):
-            if event.card == UNKNOWN:
-                return ""
-            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+            return self.dealt(event.seat, event.card)
         if isinstance(event, Drew):
             return self.did("move.draw", event.seat, event.count)
         if isinstance(event, KeptCard):

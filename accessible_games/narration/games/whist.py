@@ -15,7 +15,6 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token
-from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.whist import game as rules_game
 from accessible_games.games.cards.whist.game import (
@@ -67,13 +66,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""
-        p = self.player
         if isinstance(event, CardPlayed):
             return self.did("move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, CardDealt):
-            if event.card == UNKNOWN:
-                return ""
-            return self.t("move.receive", player=p(event.seat), card=self.names.card(event.card))
+            return self.dealt(event.seat, event.card)
         if isinstance(event, TrumpTurned):
             face = self.names.deck.face(event.card)
             suit = self.names.suit(face.suit) if face.suit is not None else ""

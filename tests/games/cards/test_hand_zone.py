@@ -210,17 +210,14 @@ MANY_MOVES = {
     "en": ("Player 1: 13 moves, by card: jack of clubs, seven of diamonds, eight of diamonds, "
            "ten of diamonds, jack of diamonds, ace of diamonds, or nine of spades. For the "
            "moves of one card, type moves and the card, such as moves jack of clubs.",
-           "moves jd", "Jack of diamonds: 4 moves: the jack of diamonds wishing clubs, the "
-           "jack of diamonds wishing diamonds, the jack of diamonds wishing hearts, or the "
-           "jack of diamonds wishing spades.",
+           "moves jd", "Jack of diamonds: 4 moves: the jack of diamonds wishing any suit.",
            "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
            "moves queen of hearts", "You do not hold the queen of hearts.",
            "moves nonsense", "\"nonsense\" is not a card of your hand; you hold 9 cards."),
     "de": ("Spieler 1: 13 Züge, nach Karten: Kreuz-Bube, Karo-Sieben, Karo-Acht, Karo-Zehn, "
            "Karo-Bube, Karo-Ass oder Pik-Neun. Die Züge einer Karte nennt züge mit der "
            "Karte, etwa züge Kreuz-Bube.",
-           "züge karo bube", "Karo-Bube: 4 Züge: Karo-Bube mit Wunsch Kreuz, Karo-Bube mit "
-           "Wunsch Karo, Karo-Bube mit Wunsch Herz oder Karo-Bube mit Wunsch Pik.", "züge 3",
+           "züge karo bube", "Karo-Bube: 4 Züge: Karo-Bube mit beliebigem Wunsch.", "züge 3",
            "Karo-Sieben: ein Zug: Karo-Sieben.", "züge herz dame",
            "Herz-Dame hast du nicht auf der Hand.", "züge unsinn",
            "„unsinn“ ist keine Karte deines Blatts; du hast 9 Karten."),
@@ -392,3 +389,38 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
         "West plays the king of diamonds.",
         "North, your turn."]
     assert [m.text for m in console.handle_line("repeat")] == said  # again, the same
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Since your last turn 2 cards were played: jack of hearts by Player 2 with a wish "
+           "for clubs, eight of clubs by Player 3, and Player 4 missed a turn."),
+    ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Bube von Spieler 2 mit dem "
+           "Wunsch Kreuz, Kreuz-Acht von Spieler 3 und Spieler 4 musste aussetzen."),
+])
+def test_since_in_mau_mau_says_the_wish_and_who_missed_a_turn(lang, expected):
+    """Play-testing, "since" listed a jack without the suit it wished (which decides what may
+    be played now) and left out the player an 8 passed over."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(MauMauGame(), seats, lang=lang, seed=1)
+    console.opening()
+    for _ in range(2):
+        while console.computer_to_move():
+            console.computer_move()
+        console.handle_line(console.observation.legal_moves[0].notation)
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("since")] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Player 1: 5 moves: the jack of clubs wishing any suit or the king of hearts."),
+    ("de", "Spieler 1: 5 Züge: Kreuz-Bube mit beliebigem Wunsch oder Herz-König."),
+])
+def test_a_jack_that_may_wish_any_suit_is_named_once_in_the_moves(lang, expected):
+    """Play-testing, "moves" named the jack of clubs four times, once per wished suit."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["jc kh 7s", "8c", "9c"], "9h")
+    table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+    me = Console(table, 0, lang=lang)
+    assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")] == [expected]
