@@ -96,7 +96,7 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
         state.play(state.parse_move(word))
     describer = DoppelkopfDescriber(state.game, "en")
     view = state.redacted(0)
-    assert describer.deadline_text(view) == "You can still say Re for 2 more cards."
+    assert describer.deadline_text(view) == "You can still say Re before any of your next 2 cards."
     assert describer.parties_text(view) == (
         "Re: North (your own cards). Party not known yet: East, South, and West.")
     state.play(state.parse_move("re"))
@@ -104,7 +104,9 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
         "Re: North (announced). Kontra: East (your own cards). "
         "Party not known yet: South and West.")
     east = describer.deadline_text(state.redacted(1))
-    assert east == "You can still say Kontra for 2 more cards."
+    assert east == "You can still say Kontra before any of your next 2 cards."
+    german = DoppelkopfDescriber(state.game, "de").deadline_text(state.redacted(1))
+    assert german == "Noch möglich vor einer deiner nächsten 2 Karten: Kontra."
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
