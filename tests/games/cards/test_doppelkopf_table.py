@@ -221,7 +221,7 @@ LAST_TRICK = {
     "en": ("last trick", "No trick has been taken in this deal yet.",
            "Last trick: nine of clubs from East, nine of clubs from South, king of clubs from "
            "West, ace of clubs from North; North took it, 15 points."),
-    "de": ("letzter stich", "In dieser Runde wurde noch kein Stich gemacht.",
+    "de": ("letzter stich", "In diesem Spiel wurde noch kein Stich gemacht.",
            "Letzter Stich: Kreuz-Neun von Ost, Kreuz-Neun von Süd, Kreuz-König von West, "
            "Kreuz-Ass von Nord; Nord hat ihn bekommen, 15 Augen."),
 }
