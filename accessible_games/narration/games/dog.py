@@ -237,14 +237,18 @@ class DogDescriber(CardDescriberMixin, Describer):
                           cards=self.names.cards(event.cards))
         if isinstance(event, CardGiven):
             if event.card == UNKNOWN:
-                return self.t("move.give_hidden", player=p(event.seat), partner=p(event.to))
-            return self.t("move.give", player=p(event.seat), partner=p(event.to),
-                          card=self.names.card(event.card))
+                key = "move.give_hidden.to_you" if event.to == self.you else "move.give_hidden"
+                return self.t(key, player=p(event.seat), partner=p(event.to))
+            return self.did("move.give", event.seat, partner=p(event.to),
+                            card=self.names.card(event.card))
         if isinstance(event, CardReceived):
             if event.card == UNKNOWN:
                 return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
-            return self.t("move.received", player=p(event.seat), giver=p(event.giver),
-                          card=self.names.card(event.card))
+            if event.giver == self.you:
+                return self.t("move.received.from_you", player=p(event.seat),
+                              card=self.names.card(event.card))
+            return self.did("move.received", event.seat, giver=p(event.giver),
+                            card=self.names.card(event.card))
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, RoundStarted):

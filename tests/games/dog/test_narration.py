@@ -119,6 +119,30 @@ def test_the_exchange_as_each_seat_hears_it(lang):
     hidden = {"en": "South takes the card from North.", "de": "Süd nimmt die Karte von Nord."}
     assert taken[lang].format(card=name) in heard[2]
     assert hidden[lang] in heard[1] and name not in heard[1]
+    d.you = 2  # South's own console: told in the second person
+    yours = {"en": "You take the {card} from North.", "de": "Du nimmst {card} von Nord."}
+    assert yours[lang].format(card=name) in d.move_message(
+        state, None, events_for(events, 2), 3).text
+
+
+@pytest.mark.parametrize(("lang", "expected", "partner"), [
+    ("en", "You give the {card} to South.", "North passes you a card face down."),
+    ("de", "Du gibst Süd {card}.", "Nord gibt dir verdeckt eine Karte.")])
+def test_the_giver_hears_its_own_card_in_the_second_person(lang, expected, partner):
+    """Play-testing, North heard "North gives the five of diamonds to South." at its own
+    console, and the partner "North passes a card face down to South." at its."""
+    d = DogDescriber(GAME, lang)
+    d.you = 0
+    state = GAME.new_state()
+    rng = random.Random(1)
+    while state.turn_kind is TurnKind.CHANCE:
+        state.play(state.sample_chance(rng))
+    card = state.hands[0][0]
+    events = state.play(Give(0, card))
+    text = d.move_message(state, Give(0, card), events_for(events, 0), 0).text
+    assert text == expected.format(card=d.names.card(card))
+    d.you = 2
+    assert d.move_message(state, Give(0, card), events_for(events, 2), 0).text == partner
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
