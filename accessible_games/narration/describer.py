@@ -135,12 +135,18 @@ class Describer:
     def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
         """Alternatives joined with "or", each said once (two equal cards of a double pack
         make two moves that sound the same); with ``state``, each with the warning
-        :meth:`move_warning` gives."""
+        :meth:`move_warning` and the note :meth:`move_note` give."""
         texts = [self.move_text(m) for m in moves]
         if state is not None:
-            texts = [f"{text}{self.move_warning(state, m)}" for text, m in zip(texts, moves,
-                                                                                strict=True)]
+            texts = [f"{text}{self.move_warning(state, m)}{self.move_note(state, m)}"
+                     for text, m in zip(texts, moves, strict=True)]
         return self.cat.join_or(list(dict.fromkeys(texts)))
+
+    def move_note(self, state: State, move: Move) -> str:
+        """What a move in a list of the player's moves does to the others that its words do
+        not say (Dog: an opponent's marble sent home), with its leading separator; "" for
+        nothing. Unlike :meth:`move_warning` it asks nothing before the move is played."""
+        return ""
 
     def move_warning(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves costs them that its words do not say

@@ -124,8 +124,9 @@ class Queries(ConsoleBase):
             return self.words.plural("moves.count_only", len(legal), player=player)
         targets: dict[Location, list[str]] = {}
         for move in legal:
-            name = self.describer.location(move.parts[-1]) + \
-                self.describer.move_warning(self.state, move)
+            name = (self.describer.location(move.parts[-1])
+                    + self.describer.move_warning(self.state, move)
+                    + self.describer.move_note(self.state, move))
             found = targets.setdefault(move.parts[0], [])
             if name not in found:
                 found.append(name)

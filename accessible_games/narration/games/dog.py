@@ -142,9 +142,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         return move.notation
 
     def move_warning(self, state: State, move: Move) -> str:
-        """A seven's step that passes the player's own or partner's marble sends it home:
-        said after the step ("field 1 to field 8 (your marble on field 6 goes home)")."""
-        if not isinstance(move, Step):
+        """A seven's step that passes the player's own or partner's marble, or a card that
+        lands on the partner's, sends it home: said after the move ("field 1 to field 8 (your
+        marble on field 6 goes home)")."""
+        if not isinstance(move, (Play, Step)):
             return ""
         s = self._state(state)
         seat = s.seat_to_move()
@@ -156,6 +157,22 @@ class DogDescriber(CardDescriberMixin, Describer):
             self.t("warning.own_marble" if e.owner == seat else "warning.partner_marble",
                    place=self.location(e.place), player=self.player(e.owner)) for e in own])
         return self.tn("warning.sent_home", len(own), marbles=marbles)
+
+    def move_note(self, state: State, move: Move) -> str:
+        """A move that sends an opponent's marble home says whose and from where, after its
+        words ("field 11 to field 13 (sends East's marble on field 13 home)")."""
+        if not isinstance(move, (Play, Step)):
+            return ""
+        s = self._state(state)
+        seat = s.seat_to_move()
+        theirs = [e for e in s.move_events(move)
+                  if isinstance(e, SentHome) and e.owner % 2 != seat % 2]
+        if not theirs:
+            return ""
+        marbles = self.cat.join_and([
+            self.t("warning.partner_marble", place=self.location(e.place),
+                   player=self.player(e.owner)) for e in theirs])
+        return self.tn("note.sent_home", len(theirs), marbles=marbles)
 
     def effect_text(self, move: Play) -> str:
         """What a card's move does, without naming the card ("field 11 to field 13"); for a

@@ -266,6 +266,30 @@ def test_the_captures_query_counts_a_marble_sent_home():
     assert "field 25 to field 34" in said and "No captures" not in said
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 2 moves: the nine of clubs: field 25 to field 34 (sends East's marble on "
+           "field 34 home) or the two of hearts: field 25 to field 27 (South's marble on field "
+           "27 goes home)."),
+    ("de", "Nord: 2 Züge: Kreuz-Neun: Feld 25 nach Feld 34 (die Kugel von Ost auf Feld 34 "
+           "muss zurück in den Zwinger) oder Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd "
+           "auf Feld 27 muss zurück in den Zwinger)."),
+])
+def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
+    """Play-testing, "moves" named a move onto East's marble like any other; the captures
+    query knew, the list did not. A card that lands on the partner's marble was said plainly
+    too: it is now a warning, and asked about before it is played, as a seven's step over it
+    already was."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [24], 1: [33], 2: [26]}, {0: ["9c", "2h"], 1: ["2c"], 2: ["2d"],
+                                                       3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("moves" if lang == "en" else "züge")[0].text == expected
+    asked = console.handle_line("2h")[0].text
+    assert asked.startswith(("Careful: the two of hearts", "Vorsicht: Herz-Zwei")), asked
+    assert console.state.turn == 0  # not played before the answer
+
+
 BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "
                "field 2"),
         "de": ("Herz-Vier: Feld 6 nach Feld 10", "Herz-Vier: Feld 6 zurück nach Feld 2")}
