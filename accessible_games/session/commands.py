@@ -223,7 +223,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.SELECT: ("wählen", "waehlen"),
         CommandKind.CANCEL: ("abbrechen",),
         CommandKind.CAPTURES: ("schlagen",),
-        CommandKind.SINCE: ("seither",),
+        CommandKind.SINCE: ("seither", "seitdem", "seit"),
         CommandKind.PIECES: ("steine", "figuren"),
         CommandKind.PIECES_OPPONENT: ("steine gegner", "figuren gegner"),
         CommandKind.ROW: ("reihe",),
