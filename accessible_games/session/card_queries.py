@@ -210,6 +210,12 @@ class CardQueries(Queries):
         """"Your hand: ..." for the viewer's own hand."""
         return Message(self._t("hand.board", hand=self.hand_text()))
 
+    def table_line(self) -> Message | None:
+        """What lies on the table (the trick, Mau Mau's pile and wish), as the trick
+        command says it; None where the game has no table (Dog)."""
+        reader = getattr(self.describer, "table_text", None)
+        return None if reader is None else Message(str(reader(self.state)))
+
     def hand_text(self) -> str:
         """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""
         own = getattr(self.describer, "hand_text", None)
@@ -231,7 +237,8 @@ class CardQueries(Queries):
             return None
         names = self.describer.names  # type: ignore[attr-defined]
         named = [self._t("hand.received.card", card=names.card(c)) for c in cards]
-        text = self._t("hand.received", player=self.describer.player(self.viewer),
+        key = "hand.received.you" if self.describer.you == self.viewer else "hand.received"
+        text = self._t(key, player=self.describer.player(self.viewer),
                        cards=self.describer.cat.join_and(named))
         return Message(text, MessageKind.MOVE, mover=CHANCE, audience=frozenset({self.viewer}))
 
@@ -240,10 +247,10 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
-        reader = getattr(self.describer, "table_text", None)
-        if reader is None:  # Dog plays its cards onto the track: no trick, no pile
+        table = self.table_line()
+        if table is None:  # Dog plays its cards onto the track: no trick, no pile
             return [Message(self._t("hand.no_table"))]
-        return [Message(str(reader(self.state)))]
+        return [table]
 
     def _do_last_trick(self, command: Command) -> list[Message]:
         refused = self._cards_only()

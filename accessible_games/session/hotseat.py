@@ -96,9 +96,13 @@ class HotSeat:
         name = console.describer.player(person)
         private = [m for m in console.catch_up() if m.audience is not None]
         if console.is_card_game:
-            # Not every card dealt since the game began, again: the hand as it is now.
+            # Not every card dealt since the game began, again: the hand as it is now, and
+            # what it is played onto (the trick, the pile and a wish).
             told = [] if console.hand_just_told else [
                 replace(console.hand_line(), audience=frozenset({person}))]
+            table = console.table_line()
+            if table is not None:
+                told.append(replace(table, audience=frozenset({person})))
         else:
             told = [m for m in console.heard_privately() if m not in private]
         return [Message(self.words.text("handover.ready", player=name),

@@ -155,14 +155,23 @@ def test_nobody_offers_a_draw_at_a_card_table(game, lang, typed, expected):
 def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     table = Table(MauMauGame(), [HUMAN, HUMAN, COMPUTER, HUMAN], seed=9)
     hot = HotSeat(table)
-    names = {seat: hot.public.describer.player(seat) for seat in range(4)}
     heard, handovers = play_hot_seat(hot, play_turn_by_keys, 2000)
     assert table.is_over and handovers > 10
-    gets = re.compile(r"^(Player \d) gets ")
+    # Each person taking the keyboard hears their hand and then what it is played onto.
+    taken = [i for i, (_, text) in enumerate(heard) if text.endswith("this is for you alone.")]
+    assert len(taken) == handovers
+    for i in taken:
+        if heard[i + 1][1].startswith("Your hand:"):
+            assert heard[i + 2][1].startswith("On the pile:"), heard[i:i + 3]
+    gets = re.compile(r"^(Player \d gets|You get) ")
+    told = 0
     for person, text in heard:
         found = gets.match(text)
         if found:  # a dealt card is named only to its receiver, with them at the keyboard
-            assert person is not None and found.group(1) == names[person], (person, text)
+            told += 1
+            assert found.group(1) == "You get", (person, text)  # told to them, as "you"
+            assert person is not None  # play_hot_seat: its audience is that person alone
+    assert told >= 10
     # Every dealt card of a person was told to that person, and to nobody else.
     for turn in table.history:
         for event in turn.events:
