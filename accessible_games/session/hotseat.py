@@ -156,10 +156,15 @@ class HotSeat:
 
     def _with_hand_over(self, public: list[Message]) -> list[Message]:
         """Public news, then the hand-over; "North to move" is dropped before "Pass to
-        North", which says it."""
+        North", which says it. When the person at the keyboard moves again (the others
+        passed over, or the computer between), the turn is said to them: "North, your
+        turn." """
         hand_over = self._hand_over()
-        if hand_over and public and public[-1].kind is MessageKind.TURN:
-            public = public[:-1]
+        if public and public[-1].kind is MessageKind.TURN:
+            if hand_over:
+                public = public[:-1]
+            elif self.active is not None and self.active == self._next_person():
+                public = [*public[:-1], self.consoles[self.active].turn_message()]
         return public + hand_over
 
     def computer_to_move(self) -> bool:

@@ -157,6 +157,10 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     hot = HotSeat(table)
     heard, handovers = play_hot_seat(hot, play_turn_by_keys, 2000)
     assert table.is_over and handovers > 10
+    # The person at the keyboard is told their own turn as theirs, never "Player 2 to move."
+    names = {seat: hot.public.describer.player(seat) for seat in range(4)}
+    assert not [(p, t) for p, t in heard if p is not None and t == f"{names[p]} to move."]
+    assert sum(t.endswith(", your turn.") for _, t in heard) > handovers
     # Each person taking the keyboard hears their hand and then what it is played onto.
     taken = [i for i, (_, text) in enumerate(heard) if text.endswith("this is for you alone.")]
     assert len(taken) == handovers
