@@ -113,6 +113,11 @@ class CardDescriberMixin:
             return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
 
+    def hand_resorted(self, events: Sequence[object]) -> bool:
+        """True when a move changes how each hand is sorted (Doppelkopf's solo changes the
+        trumps): the session then reads the listener's hand to them again."""
+        return False
+
     def since_note(self, event: object) -> str | None:
         """Words "since" adds to the card just listed for ``event`` (Mau Mau: the jack's wish,
         "with a wish for diamonds"), or None."""

@@ -231,6 +231,14 @@ class CardQueries(Queries):
         return Message(self._t("hand.dealt", hand=self.hand_text()), MessageKind.MOVE,
                        mover=CHANCE, audience=frozenset({self.viewer}))
 
+    def resorted_message(self) -> Message | None:
+        """The viewer's hand, sorted for the game just chosen ("Your hand for this game:
+        ..."), for the viewer alone (None for a spectator)."""
+        if self.viewer is None:
+            return None
+        return Message(self._t("hand.resorted", hand=self.hand_text()), MessageKind.INFO,
+                       audience=frozenset({self.viewer}))
+
     def drawn_message(self, cards: list[int]) -> Message | None:
         """One sentence naming the cards the viewer just drew (None for a spectator)."""
         if self.viewer is None:

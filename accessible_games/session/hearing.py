@@ -57,6 +57,9 @@ class Hearing(ConsoleBase):
     """One sentence for cards just dealt to the viewer (the console's card questions)."""
     drawn_message: Callable[[list[int]], Message | None]
     """One sentence for cards the viewer just drew, named one by one."""
+    resorted_message: Callable[[], Message | None]
+    """The viewer's hand read anew after a move that sorts it differently (a solo's
+    trumps), for the viewer alone."""
 
     DEALT_RUN = 3
     """From this many cards dealt to the viewer in a row, they are told as one sentence."""
@@ -91,6 +94,11 @@ class Hearing(ConsoleBase):
         drawn = self._drawn_by_viewer(heard)
         if drawn is not None:
             self._draws.append((heard.message, drawn))
+        resorted = getattr(self.describer, "hand_resorted", None)
+        if resorted is not None and resorted(heard.events):
+            hand = self.resorted_message()
+            if hand is not None:
+                self._pending.append(hand)
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)

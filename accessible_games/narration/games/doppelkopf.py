@@ -202,6 +202,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 
+    def hand_resorted(self, events: Sequence[object]) -> bool:
+        """True when the move chose a solo: it changes which cards are trumps, so a player's
+        hand is read anew, sorted for that game (:meth:`hand_text`)."""
+        return any(isinstance(e, ContractChosen) and e.soloist >= 0
+                   and e.contract != rules.Contract.WEDDING.value for e in events)
+
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a
         reservation."""

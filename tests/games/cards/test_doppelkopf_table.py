@@ -365,3 +365,34 @@ def test_the_tutorial_suggests_a_card_not_an_announcement():
     step = console.handle_line("züge")[-1].text
     assert step.startswith("Schritt 3 von 5: Mache einen Zug") and "keine" not in step
     assert step.endswith("zum Beispiel Kreuz-Neun.")
+
+
+@pytest.mark.parametrize(("lang", "told"), [("en", "Your hand for this game: 12 cards. Trumps: "),
+                                            ("de", "Dein Blatt für dieses Spiel: 12 Karten. "
+                                                   "Trümpfe: ")])
+def test_a_solo_reads_each_hand_again_sorted_for_its_trumps_to_its_holder_alone(lang, told):
+    """Play-testing, East's spades solo changed which of North's cards were trumps, and North
+    had to sort twelve cards in their head. Now every player hears their own hand again as the
+    solo sorts it, privately; in a normal game nothing more is said."""
+    table = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7)
+    north, south = Console(table, 0, lang=lang), Console(table, 2, lang=lang)
+    table.advance()  # the deal
+    for console in (north, south):
+        console.catch_up()
+    while table.state.phase == RESERVE:
+        seat = table.state.to_move
+        table.submit(seat, table.state.parse_move(
+            "damensolo" if seat == 1 else "gesund"))
+    for seat, console in ((0, north), (2, south)):
+        hands = [m for m in console.catch_up() if m.text.startswith(told)]
+        assert len(hands) == 1 and hands[0].audience == frozenset({seat})
+        trumps = hands[0].text[len(told):].split(".")[0].split(", ")
+        queens = ("queen of", "-Dame") if lang == "en" else ("-Dame",)
+        assert trumps and all(any(q in card for q in queens) for card in trumps), trumps
+    normal = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7)
+    plain = Console(normal, 0, lang=lang)
+    normal.advance()
+    plain.catch_up()
+    while normal.state.phase == RESERVE:
+        normal.submit(normal.state.to_move, normal.state.parse_move("gesund"))
+    assert not [m for m in plain.catch_up() if m.text.startswith(told)]
