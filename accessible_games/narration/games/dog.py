@@ -160,13 +160,17 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def move_note(self, state: State, move: Move) -> str:
         """A move that sends an opponent's marble home says whose and from where, after its
-        words ("field 11 to field 13 (sends East's marble on field 13 home)")."""
+        words ("field 11 to field 13 (sends East's marble on field 13 home)"); a jack's swap
+        says whose marble it swaps with ("swap field 5 with field 40 (East's marble)")."""
         if not isinstance(move, (Play, Step)):
             return ""
         s = self._state(state)
         seat = s.seat_to_move()
-        theirs = [e for e in s.move_events(move)
-                  if isinstance(e, SentHome) and e.owner % 2 != seat % 2]
+        events = s.move_events(move)
+        swapped = next((e for e in events if isinstance(e, MarblesSwapped)), None)
+        if swapped is not None:  # whose marble the jack takes the place of
+            return self.t("note.swap", owner=self.player(swapped.other_owner))
+        theirs = [e for e in events if isinstance(e, SentHome) and e.owner % 2 != seat % 2]
         if not theirs:
             return ""
         marbles = self.cat.join_and([

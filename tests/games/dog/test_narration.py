@@ -290,6 +290,23 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
     assert console.state.turn == 0  # not played before the answer
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 2 moves: the jack of clubs: swap field 5 with field 21 (South's marble) or "
+           "the jack of clubs: swap field 5 with field 40 (East's marble)."),
+    ("de", "Nord: 2 Züge: Kreuz-Bube: Feld 5 mit Feld 21 tauschen (Kugel von Süd) oder "
+           "Kreuz-Bube: Feld 5 mit Feld 40 tauschen (Kugel von Ost)."),
+])
+def test_a_jack_s_swaps_in_the_list_say_whose_marble(lang, expected):
+    """Play-testing, a jack's swaps were listed by field alone: swapping with the partner or
+    an opponent sounded the same."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [4], 1: [39], 2: [20]}, {0: ["Jc"], 1: ["2c"], 2: ["2d"],
+                                                       3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("moves" if lang == "en" else "züge")[0].text == expected
+
+
 BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "
                "field 2"),
         "de": ("Herz-Vier: Feld 6 nach Feld 10", "Herz-Vier: Feld 6 zurück nach Feld 2")}
