@@ -130,6 +130,17 @@ class CardDescriberMixin:
             return str(self.event_line(event))  # type: ignore[attr-defined]
         return None
 
+    def place_note(self, state: State, location: Location) -> str:
+        """A seat at the table with a card in the trick says it ("West, 11 cards, played the
+        king of diamonds"): the table zone reads the trick seat by seat."""
+        reader = getattr(state, "table_cards", None)
+        if reader is None:
+            return ""
+        for seat, card in reader():
+            if seat is not None and seat == location:
+                return self.cat.text("cards.place.played", card=self.names.card(card))
+        return ""
+
     def dealt(self, seat: Player, card: int) -> str:
         """The sentence of a card dealt or drawn into ``seat``'s hand (key ``move.receive``,
         "You get the queen of hearts." to that seat itself), or "" for a card the listener

@@ -142,6 +142,11 @@ class Describer:
                      for text, m in zip(texts, moves, strict=True)]
         return self.cat.join_or(list(dict.fromkeys(texts)))
 
+    def place_note(self, state: State, location: Location) -> str:
+        """What a place shows besides its occupant (a card table: the card a seat has played
+        to the trick), with its leading separator; "" for nothing."""
+        return ""
+
     def move_note(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves does to the others that its words do
         not say (Dog: an opponent's marble sent home), with its leading separator; "" for

@@ -47,9 +47,11 @@ class PlaceWords:
         return self.occupant_text(occupant, kind)
 
     def content(self, state: State, location: Location) -> str:
-        """What stands on ``location``."""
+        """What stands on ``location``, and what else the game shows there (a seat's card in
+        the trick)."""
         cell = self.view.cell_of(location)
-        return self._occupant_or_mark(self.view.occupant(state, location), cell.kind, location)
+        return (self._occupant_or_mark(self.view.occupant(state, location), cell.kind, location)
+                + self.d.place_note(state, location))
 
     def place_and_content(self, state: State, location: Location) -> str:
         """"c3, black man" — the cursor's announcement."""
