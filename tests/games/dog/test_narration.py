@@ -279,12 +279,9 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
     query knew, the list did not. A card that lands on the partner's marble was said plainly
     too: it is now a warning, and asked about before it is played, as a seven's step over it
     already was."""
-    from accessible_games.session.console import Console, Seat, SeatKind
-    state = arrange(GAME, {0: [24], 1: [33], 2: [26]}, {0: ["9c", "2h"], 1: ["2c"], 2: ["2d"],
-                                                       3: ["2s"]})
-    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
-    console.opening()
-    assert console.handle_line("moves" if lang == "en" else "züge")[0].text == expected
+    console, said = _moves_said(lang, {0: [24], 1: [33], 2: [26]},
+                                {0: ["9c", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    assert said == expected
     asked = console.handle_line("2h")[0].text
     assert asked.startswith(("Careful: the two of hearts", "Vorsicht: Herz-Zwei")), asked
     assert console.state.turn == 0  # not played before the answer
@@ -299,12 +296,18 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
 def test_a_jack_s_swaps_in_the_list_say_whose_marble(lang, expected):
     """Play-testing, a jack's swaps were listed by field alone: swapping with the partner or
     an opponent sounded the same."""
+    _, said = _moves_said(lang, {0: [4], 1: [39], 2: [20]},
+                          {0: ["Jc"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    assert said == expected
+
+
+def _moves_said(lang, marbles, hands):
+    """A console at an arranged table (four people, North to play), and what "moves" says."""
     from accessible_games.session.console import Console, Seat, SeatKind
-    state = arrange(GAME, {0: [4], 1: [39], 2: [20]}, {0: ["Jc"], 1: ["2c"], 2: ["2d"],
-                                                       3: ["2s"]})
+    state = arrange(GAME, marbles, hands)
     console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
     console.opening()
-    assert console.handle_line("moves" if lang == "en" else "züge")[0].text == expected
+    return console, console.handle_line("moves" if lang == "en" else "züge")[0].text
 
 
 BACK = {"en": ("the four of hearts: field 6 to field 10", "the four of hearts: field 6 back to "
