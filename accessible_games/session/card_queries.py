@@ -239,13 +239,16 @@ class CardQueries(Queries):
         return Message(self._t("hand.resorted", hand=self.hand_text()), MessageKind.INFO,
                        audience=frozenset({self.viewer}))
 
-    def drawn_message(self, cards: list[int]) -> Message | None:
-        """One sentence naming the cards the viewer just drew (None for a spectator)."""
+    def drawn_message(self, cards: list[int], drew: bool = False) -> Message | None:
+        """One sentence naming the cards the viewer just drew (None for a spectator); with
+        ``drew``, said as the viewer's own move ("You draw the ace of hearts.")."""
         if self.viewer is None:
             return None
         names = self.describer.names  # type: ignore[attr-defined]
         named = [self._t("hand.received.card", card=names.card(c)) for c in cards]
         key = "hand.received.you" if self.describer.you == self.viewer else "hand.received"
+        if drew:
+            key = "hand.drew.you"
         text = self._t(key, player=self.describer.player(self.viewer),
                        cards=self.describer.cat.join_and(named))
         return Message(text, MessageKind.MOVE, mover=CHANCE, audience=frozenset({self.viewer}))

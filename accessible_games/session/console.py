@@ -84,6 +84,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending: list[Message] = []
         self._deals: list[Message] = []
         self._draws: list[tuple[Message, int]] = []
+        self._own_draws: dict[int, int] = {}
         self.last_message: Message | None = None
         self.last_said: list[Message] = []
         """Everything said since the person's last line: its answer, then the moves that
@@ -288,6 +289,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending.clear()
         self._deals.clear()
         self._draws.clear()
+        self._own_draws.clear()
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:

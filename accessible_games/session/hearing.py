@@ -51,12 +51,16 @@ class Hearing(ConsoleBase):
     _draws: list[tuple[Message, int]]
     """The waiting messages that only tell a card the viewer drew (Mau Mau's sevens, a
     penalty), each with its card."""
+    _own_draws: dict[int, int]
+    """The waiting messages (by ``id``) of the viewer's own move of drawing, each with how
+    many cards it draws: "You draw 1 card." and the card that follows become one sentence."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
     dealt_message: Callable[[int], Message | None]
     """One sentence for cards just dealt to the viewer (the console's card questions)."""
-    drawn_message: Callable[[list[int]], Message | None]
-    """One sentence for cards the viewer just drew, named one by one."""
+    drawn_message: Callable[..., Message | None]
+    """One sentence for cards the viewer just drew, named one by one (``drew=True``: said as
+    the viewer's own move of drawing them)."""
     resorted_message: Callable[[], Message | None]
     """The viewer's hand read anew after a move that sorts it differently (a solo's
     trumps), for the viewer alone."""
@@ -94,6 +98,11 @@ class Hearing(ConsoleBase):
         drawn = self._drawn_by_viewer(heard)
         if drawn is not None:
             self._draws.append((heard.message, drawn))
+        drawing = getattr(self.describer, "cards_drawn", None)
+        count = drawing(heard.events) if drawing is not None and heard.mover == self.viewer \
+            and self.describer.you == self.viewer else None
+        if count:
+            self._own_draws[id(heard.message)] = count
         resorted = getattr(self.describer, "hand_resorted", None)
         if resorted is not None and resorted(heard.events):
             hand = self.resorted_message()
@@ -169,6 +178,7 @@ class Hearing(ConsoleBase):
             messages = self._deals_told_once(messages)
         if self._draws:
             messages = self._draws_told_together(messages)
+        self._own_draws = {}
         # After a move the viewer may not know of, whose turn it is is said just as it would
         # be without that move: once, unless the last news already ended with it (else the
         # silence, or the repetition, would give the move away).
@@ -208,8 +218,29 @@ class Hearing(ConsoleBase):
         six lines for a stack of sevens would be hard to keep apart by ear and on a braille
         line."""
         draws, self._draws = self._draws, []
-        told, _ = _runs_told_as_one(messages, {id(m): c for m, c in draws}, 2,
-                                    self.drawn_message)
+        cards = {id(m): c for m, c in draws}
+        messages = self._own_draws_named(messages, cards)
+        told, _ = _runs_told_as_one(messages, cards, 2, self.drawn_message)
+        return told
+
+    def _own_draws_named(self, messages: list[Message], cards: dict[int, int]) -> list[Message]:
+        """The viewer's own "You draw 2 cards." followed by those cards, told as one sentence
+        ("You draw the ace of hearts and the seven of spades.")."""
+        told: list[Message] = []
+        index = 0
+        while index < len(messages):
+            message = messages[index]
+            count = self._own_draws.get(id(message), 0)
+            run = messages[index + 1:index + 1 + count]
+            named = (self.drawn_message([cards[id(m)] for m in run], drew=True)
+                     if count and len(run) == count and all(id(m) in cards for m in run)
+                     else None)
+            if named is None:
+                told.append(message)
+                index += 1
+                continue
+            told.append(replace(named, mover=message.mover))
+            index += 1 + count
         return told
 
     def _deals_told_once(self, messages: list[Message]) -> list[Message]:

@@ -74,6 +74,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 texts.append(self.t("text.mau", move=text) if move.mau else text)
         return self.cat.join_or(list(dict.fromkeys(texts)))
 
+    def cards_drawn(self, events: Sequence[Event]) -> int | None:
+        """How many cards a move of drawing draws (the session names them with it, to the
+        player who drew: "You draw the ace of hearts."), or None for any other move."""
+        if len(events) == 1 and isinstance(events[0], Drew):
+            return events[0].count
+        return None
+
     def since_note(self, event: object) -> str | None:
         """After a jack in "since": the suit it wished."""
         if isinstance(event, SuitWished):

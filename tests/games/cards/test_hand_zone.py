@@ -167,13 +167,13 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     for i in taken:
         if heard[i + 1][1].startswith("Your hand:"):
             assert heard[i + 2][1].startswith("On the pile:"), heard[i:i + 3]
-    gets = re.compile(r"^(Player \d gets|You get) ")
+    gets = re.compile(r"^(Player \d gets|You get|You draw) ")
     told = 0
     for person, text in heard:
         found = gets.match(text)
-        if found:  # a dealt card is named only to its receiver, with them at the keyboard
+        if found and not re.match(r"You draw \d", text):  # a card named, to its receiver alone
             told += 1
-            assert found.group(1) == "You get", (person, text)  # told to them, as "you"
+            assert found.group(1) != "Player", (person, text)  # told to them, as "you"
             assert person is not None  # play_hot_seat: its audience is that person alone
     assert told >= 10
     # Every dealt card of a person was told to that person, and to nobody else.
@@ -437,3 +437,21 @@ def test_a_jack_that_may_wish_any_suit_is_named_once_in_the_moves(lang, expected
     table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
     me = Console(table, 0, lang=lang)
     assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "You draw the queen of clubs."),
+                                                ("de", "Du ziehst Kreuz-Dame.")])
+def test_a_card_you_draw_is_named_with_your_draw(lang, expected):
+    """Play-testing, every draw took two lines: "You draw 1 card." and "Player 1 gets the
+    queen of clubs." Now the draw names its card."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(MauMauGame(), seats, lang=lang, seed=1)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line(console.observation.legal_moves[0].notation)  # the eight of hearts
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.notation for m in console.observation.legal_moves] == ["draw"]
+    said = [m.text for m in console.handle_line("draw" if lang == "en" else "ziehen")]
+    assert said[0] == expected
