@@ -133,8 +133,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         lines: list[str] = []
         for event in self.visible(events):
             if isinstance(event, CardTurned) and dealer is not None:
-                lines.append(self.t("move.dealt_turned", player=self.player(dealer),
-                                    card=self.names.card(event.card)))
+                lines.append(self.did("move.dealt_turned", dealer,
+                                      card=self.names.card(event.card)))
                 continue
             line = self.event_line(event)
             if line:
