@@ -136,11 +136,16 @@ class Describer:
         """Alternatives joined with "or", each said once (two equal cards of a double pack
         make two moves that sound the same); with ``state``, each with the warning
         :meth:`move_warning` and the note :meth:`move_note` give."""
-        texts = [self.move_text(m) for m in moves]
+        texts = self.move_texts(moves)
         if state is not None:
             texts = [f"{text}{self.move_warning(state, m)}{self.move_note(state, m)}"
                      for text, m in zip(texts, moves, strict=True)]
         return self.cat.join_or(list(dict.fromkeys(texts)))
+
+    def move_texts(self, moves: Sequence[Move]) -> list[str]:
+        """Each move's phrase in :meth:`moves_list`, one per move (a game may give several
+        moves one phrase, said once: Mau Mau's jack with any wish)."""
+        return [self.move_text(m) for m in moves]
 
     def place_note(self, state: State, location: Location) -> str:
         """What a place shows besides its occupant (a card table: the card a seat has played

@@ -99,10 +99,10 @@ class Hearing(ConsoleBase):
         if drawn is not None:
             self._draws.append((heard.message, drawn))
         drawing = getattr(self.describer, "cards_drawn", None)
-        count = drawing(heard.events) if drawing is not None and heard.mover == self.viewer \
-            and self.describer.you == self.viewer else None
-        if count:
-            self._own_draws[id(heard.message)] = count
+        if drawing is not None and heard.mover == self.viewer == self.describer.you:
+            count = drawing(heard.events)
+            if count:
+                self._own_draws[id(heard.message)] = count
         resorted = getattr(self.describer, "hand_resorted", None)
         if resorted is not None and resorted(heard.events):
             hand = self.resorted_message()

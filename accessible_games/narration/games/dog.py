@@ -148,15 +148,21 @@ class DogDescriber(CardDescriberMixin, Describer):
         if not isinstance(move, (Play, Step)):
             return ""
         s = self._state(state)
-        seat = s.seat_to_move()
-        own = [e for e in s.move_events(move)
-               if isinstance(e, SentHome) and e.owner % 2 == seat % 2]
-        if not own:
+        return self._sent_home("warning.sent_home", s.move_events(move), s.seat_to_move(),
+                               ours=True)
+
+    def _sent_home(self, key: str, events: Sequence[Event], seat: Player, ours: bool) -> str:
+        """Sentence ``key`` naming the marbles of ``seat``'s side (``ours``) or of the other
+        side that ``events`` send home ("your marble on field 6", "East's marble on field
+        13"); "" for none."""
+        sent = [e for e in events
+                if isinstance(e, SentHome) and (e.owner % 2 == seat % 2) == ours]
+        if not sent:
             return ""
         marbles = self.cat.join_and([
             self.t("warning.own_marble" if e.owner == seat else "warning.partner_marble",
-                   place=self.location(e.place), player=self.player(e.owner)) for e in own])
-        return self.tn("warning.sent_home", len(own), marbles=marbles)
+                   place=self.location(e.place), player=self.player(e.owner)) for e in sent])
+        return self.tn(key, len(sent), marbles=marbles)
 
     def move_note(self, state: State, move: Move) -> str:
         """A move that sends an opponent's marble home says whose and from where, after its
@@ -165,18 +171,11 @@ class DogDescriber(CardDescriberMixin, Describer):
         if not isinstance(move, (Play, Step)):
             return ""
         s = self._state(state)
-        seat = s.seat_to_move()
         events = s.move_events(move)
         swapped = next((e for e in events if isinstance(e, MarblesSwapped)), None)
         if swapped is not None:  # whose marble the jack takes the place of
             return self.t("note.swap", owner=self.player(swapped.other_owner))
-        theirs = [e for e in events if isinstance(e, SentHome) and e.owner % 2 != seat % 2]
-        if not theirs:
-            return ""
-        marbles = self.cat.join_and([
-            self.t("warning.partner_marble", place=self.location(e.place),
-                   player=self.player(e.owner)) for e in theirs])
-        return self.tn("note.sent_home", len(theirs), marbles=marbles)
+        return self._sent_home("note.sent_home", events, s.seat_to_move(), ours=False)
 
     def effect_text(self, move: Play) -> str:
         """What a card's move does, without naming the card ("field 11 to field 13"); for a

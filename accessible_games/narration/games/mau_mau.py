@@ -57,22 +57,22 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
 
-    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
-        """As for every game, but a jack that may wish every suit is named once ("the jack
-        of clubs wishing any suit") instead of once per suit."""
+    def move_texts(self, moves: Sequence[Move]) -> list[str]:
+        """A jack that may wish every suit gets one phrase for its four moves ("the jack of
+        clubs wishing any suit"), said once in the list instead of once per suit."""
         wishes: dict[tuple[int, bool], int] = {}
         for move in moves:
             if isinstance(move, Play) and move.wish >= 0:
                 wishes[move.card, move.mau] = wishes.get((move.card, move.mau), 0) + 1
         texts: list[str] = []
         for move in moves:
-            if not (isinstance(move, Play) and move.wish >= 0
-                    and wishes[move.card, move.mau] == len(Suit)):
-                texts.append(self.move_text(move))
-            elif move.wish == 0:
+            if isinstance(move, Play) and move.wish >= 0 and \
+                    wishes[move.card, move.mau] == len(Suit):
                 text = self.t("text.jack_any", card=self.names.card(move.card))
                 texts.append(self.t("text.mau", move=text) if move.mau else text)
-        return self.cat.join_or(list(dict.fromkeys(texts)))
+            else:
+                texts.append(self.move_text(move))
+        return texts
 
     def cards_drawn(self, events: Sequence[Event]) -> int | None:
         """How many cards a move of drawing draws (the session names them with it, to the
