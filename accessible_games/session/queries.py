@@ -237,6 +237,9 @@ class Queries(ConsoleBase):
     def _do_hint(self, command: Command) -> list[Message]:
         if self.is_over or not self.observation.is_my_turn:
             return [Message(self.turn_text())]
+        legal = self.observation.legal_moves
+        if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
+            return [Message(self.words.text("hint.only", move=self.describer.move_text(legal[0])))]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
         move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,

@@ -269,3 +269,12 @@ def test_at_an_online_table_the_hint_names_the_tables_own_commands():
     said = texts(OnlineConsole(mirror, 0, "en").result_messages())
     assert said[-1] == "Type again to play another game at this table, or leave."
     assert texts(OnlineConsole(MirrorTable(game, None), None, "en").next_game_hint()) == []
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "You have only one choice: e3 takes f4 to g5."),
+    ("de", "Du hast nur eine Wahl: e3 schlägt f4 bis g5."),
+])
+def test_the_hint_with_a_single_legal_move_says_there_is_no_choice(lang, said):
+    console = checkers(lang, position="B:W14:B10")
+    assert texts(console.handle_line(WORDS[lang]["hint"])) == [said]

@@ -30,9 +30,11 @@ def typed(console: Console, text: str) -> Move | None:
 
 def hint_phrase(console: Console, text: str) -> str:
     """The move named in a hint sentence (the sentence with its frame cut away)."""
-    before, _, after = console.words.text("hint", move="\0").partition("\0")
-    assert text.startswith(before) and text.endswith(after), text
-    return text[len(before):len(text) - len(after)]
+    for key in ("hint", "hint.only"):  # a suggestion, or the only legal move
+        before, _, after = console.words.text(key, move="\0").partition("\0")
+        if text.startswith(before) and text.endswith(after):
+            return text[len(before):len(text) - len(after)]
+    raise AssertionError(f"not a hint: {text!r}")
 
 
 def twins(console: Console, got: Move | None, move: Move) -> bool:
