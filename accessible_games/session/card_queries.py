@@ -144,7 +144,8 @@ class CardQueries(Queries):
         heading = name[:1].upper() + name[1:]  # the card starts the sentence
         if not legal:
             return [Message(self.words.text("moves.card_none", card=name))]
-        return [Message(self.words.plural("moves.card", len(legal), card=heading,
+        count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
+        return [Message(self.words.plural("moves.card", count, card=heading,
                                           moves=self.describer.moves_list(legal)))]
 
     def _t(self, key: str, /, **values: object) -> str:

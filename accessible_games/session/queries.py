@@ -97,7 +97,7 @@ class Queries(ConsoleBase):
                                               moves=self.describer.moves_list(legal)))]
         player = self.describer.player(self.state.to_move)
         if len(legal) <= LONG_MOVE_LIST:
-            count = len({self.describer.move_text(m) for m in legal})  # as heard, each once
+            count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             return [Message(self.words.plural("moves.all", count, player=player,
                                               moves=self.describer.moves_list(legal,
                                                                               self.state)))]
