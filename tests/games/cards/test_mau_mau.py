@@ -135,15 +135,20 @@ def test_mau_said_too_early_is_refused_for_the_call_not_for_the_card():
 
 def test_pass_refused_says_to_draw_when_no_card_fits():
     """ "pass" with no card that fits used to be told "play a card or draw"; there is no
-    card to play, so the answer says to draw."""
+    card to play, so the answer says to draw. With a card that fits, drawing is not allowed
+    either (the seed's rule): the answer names the cards to play; where the house rule lets a
+    player draw instead, it offers both."""
     nothing_fits = position(["8s 9s", "kh 9c qs"], "xh")
-    one_fits = position(["8s 9h", "kh 9c qs"], "xh")
+    two_fit = position(["8s 9h jc", "kh 9c qs"], "xh")
+    may_draw = position(["8s 9h", "kh 9c qs"], "xh", must_play=False)
     said = {"en": ("You may not pass now: no card fits, so draw one.",
+                   "You may not pass now: play the jack of clubs or the nine of hearts.",
                    "You may not pass now: play a card or draw."),
             "de": ("Du darfst jetzt nicht passen: keine Karte passt, also ziehe eine.",
+                   "Du darfst jetzt nicht passen: spiele Kreuz-Bube oder Herz-Neun.",
                    "Du darfst jetzt nicht passen: spiele eine Karte oder ziehe.")}
     for lang, texts in said.items():
-        for state, text in zip((nothing_fits, one_fits), texts):
+        for state, text in zip((nothing_fits, two_fit, may_draw), texts, strict=True):
             with pytest.raises(IllegalMoveError) as refused:
                 parse_command(state, "pass")
             assert MauMauDescriber(state.game, lang).reason(refused.value.reason,
@@ -310,3 +315,16 @@ def test_the_engine_explains_a_refused_card_token():
     reason = state.explain((Token(TokenKind.CARD, jack),))
     assert reason.count == WHY_JACK_ON_JACK and reason.locations == (jack,)
     assert state.parse_move("ziehen") == Draw()
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "You can play the jack of clubs or the nine of hearts, so you may not draw."),
+    ("de", "Du kannst Kreuz-Bube oder Herz-Neun spielen, also darfst du nicht ziehen."),
+])
+def test_draw_refused_names_the_cards_that_fit(lang, text):
+    """Play-testing: "You can play a card" left the player to find which; the refusal names
+    the cards of the hand that fit, in hand order."""
+    state = position(["8s 9h jc", "kh 9c qs"], "xh")
+    with pytest.raises(IllegalMoveError) as refused:
+        parse_command(state, "draw")
+    assert MauMauDescriber(state.game, lang).reason(refused.value.reason, state).text == text
