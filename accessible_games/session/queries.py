@@ -173,9 +173,10 @@ class Queries(ConsoleBase):
             if turn.mover == me and turn.move.parts:
                 break
             turns.append(turn)
-        if not turns:
+        said = [t.message for t in reversed(turns) if t.message.text.strip()]
+        if not said:  # nothing, or only what this listener may not hear (another's cards)
             return [Message(self.places.q("since.none"))]
-        return [t.message for t in reversed(turns)]
+        return said
 
     def _pieces(self, player: Player) -> list[Message]:
         line = self.describer.pieces_line(self.state, player)

@@ -464,3 +464,28 @@ def test_a_typed_step_that_sends_your_own_side_home_is_asked_about_first(lang):
     # A step that costs nothing is made without a question.
     console.handle_line("6-7")
     assert console.confirming is None
+
+
+def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
+    """Fuzzing: "since" after a new round's deal listed an empty line for every card dealt to
+    another seat (the listener may not hear those cards); it keeps only what is said."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(GAME, seats, seed=5)
+    console.opening()
+    round_one = console.state.round_no
+    for _ in range(60):
+        while console.computer_to_move():
+            console.computer_move()
+        legal = console.observation.legal_moves
+        if console.is_over or console.state.round_no != round_one:
+            break
+        if legal:
+            console.handle_line(legal[0].notation)
+        else:
+            console.forced_moves()
+    assert console.state.round_no != round_one  # a new round was dealt
+    said = [m.text for m in console.handle_line("since")]
+    assert said and all(text.strip() for text in said), said
+    assert any(text.startswith("You get the ") for text in said), said
