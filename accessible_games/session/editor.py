@@ -45,6 +45,8 @@ class Editor:
             if occupant is not None and (occupant.piece is not None or occupant.count):
                 self.occupants[location] = occupant
         self.to_move: Player = state.to_move
+        if self.to_move < 0:  # the die's turn (Rakado): the seat that rolls next
+            self.to_move = getattr(state, "seat", 0)
         self.cat = session.words.cat
 
     def e(self, key: str, /, **values: object) -> str:
@@ -150,7 +152,7 @@ class Editor:
             self.occupants.pop(location, None)
             return [self._here()]
         if action == "side":
-            self.to_move = 1 - self.to_move
+            self.to_move = (self.to_move + 1) % self.game.num_players  # every seat in turn
             return [Message(self.e("side", player=self.session.describer.player(self.to_move)))]
         if action == "check":
             state, problem = self.check()

@@ -81,3 +81,19 @@ def test_print_writes_braille_and_large_print(tmp_path):
     assert out[0].startswith("Written: braille ")
     assert len(list(tmp_path.glob("*.brf"))) == 1
     assert list(tmp_path.glob("*.pdf"))[0].read_bytes().startswith(b"%PDF")
+
+
+def test_side_goes_round_every_seat_and_keeps_the_seat_to_roll():
+    """Fuzzing: "side" in the editor of four-seat Rakado, opened while the die was to be
+    rolled, crashed (it flipped between two sides and reached no seat at all)."""
+    game = REGISTRY.create("rakado-teams")
+    state = game.new_state()
+    state.seat = 2  # Yellow rolls next: the turn is the die's
+    s = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, state=state)
+    assert s.state.to_move < 0
+    run(s, "edit")
+    assert run(s, "check") == ["The position is possible. Yellow to roll."]
+    assert run(s, "side", "side", "side", "side") == [
+        "Red to move.", "White to move.", "Black to move.", "Yellow to move."]
+    assert run(s, "done") == ["Playing from the edited position."]
+    assert s.switch_to.state.seat == 2
