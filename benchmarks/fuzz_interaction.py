@@ -1,7 +1,8 @@
 """Random commands against a console for every game: 100,000 of them, and what they covered.
 
 Run ``python benchmarks/fuzz_interaction.py [--commands 100000] [--per-game 500]
-[--max-seconds 1200]``. Games take turns, each session a fresh seeded game (a console, or a
+[--max-seconds 1200] [--first-seed 0]``; a run from another first seed plays other sessions.
+Games take turns, each session a fresh seeded game (a console, or a
 hot seat when several people share hidden cards) driven by ``tests/fuzzing.py``: keys, typed
 lines in English and German, queries, undo, language and verbosity switches, the position
 editor, the computer's moves, save and open in a temporary store. Every failure (exception,
@@ -30,13 +31,15 @@ def main() -> int:
     parser.add_argument("--commands", type=int, default=100_000)
     parser.add_argument("--per-game", type=int, default=500)
     parser.add_argument("--max-seconds", type=float, default=1200.0)
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="the first session's seed (each session takes the next)")
     args = parser.parse_args()
     coverage = Coverage()
     per_game: Counter[str] = Counter()
     failures: list[str] = []
     started = time.perf_counter()
     next_report = 10_000
-    seed = 0
+    seed = args.first_seed
     # In memory when the machine has a tmpfs: autosave's fsync after every move would
     # otherwise be most of the run's time.
     memory = "/dev/shm" if Path("/dev/shm").is_dir() else None
@@ -62,7 +65,7 @@ def main() -> int:
     elapsed = time.perf_counter() - started
     print()
     print(f"commands: {coverage.commands} in {elapsed:.1f} s "
-          f"({coverage.commands / elapsed:.0f} per second); sessions: {seed}; "
+          f"({coverage.commands / elapsed:.0f} per second); sessions: {seed - args.first_seed}; "
           f"games: {len(per_game)}")
     print(f"refused (one sentence, game unchanged): {coverage.refusals}; "
           f"moves made: {coverage.moves_made}; games finished: {coverage.finished}; "
