@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move
 from accessible_games.games.cards.core import Suit
-from accessible_games.games.cards.events import CardPlayed
+from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import card_of
+from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import Queries
 from accessible_games.session.words import game_name
 
@@ -359,12 +360,23 @@ class CardQueries(Queries):
         """The trumps and high cards still out."""
         return self._game_question(command)
 
+    def _own_cards_named_together(self, said: list[Message]) -> list[Message]:
+        """Cards that came to the listener one by one (a new round's deal in Dog: a line per
+        card) told as one sentence naming them all."""
+        me = self._listener()
+        cards = {id(h.message): h.events[0].card for h in self.heard
+                 if h.mover == CHANCE and len(h.events) == 1
+                 and isinstance(h.events[0], CardDealt) and h.events[0].seat == me}
+        return runs_told_as_one(said, cards, 2, self.drawn_message)[0]
+
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
         sentence; elsewhere, and where a card's move says more than the card (Dog), the
         moves themselves."""
-        if self.game.family != "cards" or getattr(self.describer, "since_by_moves", False):
+        if self.game.family != "cards":
             return super()._do_since(command)
+        if getattr(self.describer, "since_by_moves", False):
+            return self._own_cards_named_together(super()._do_since(command))
         me = self._listener()
         turns: list[Heard] = []
         for turn in reversed(self.heard):

@@ -220,7 +220,7 @@ class Hearing(ConsoleBase):
         draws, self._draws = self._draws, []
         cards = {id(m): c for m, c in draws}
         messages = self._own_draws_named(messages, cards)
-        told, _ = _runs_told_as_one(messages, cards, 2, self.drawn_message)
+        told, _ = runs_told_as_one(messages, cards, 2, self.drawn_message)
         return told
 
     def _own_draws_named(self, messages: list[Message], cards: dict[int, int]) -> list[Message]:
@@ -248,13 +248,13 @@ class Hearing(ConsoleBase):
         (twelve lines of "you get ..." are a list nobody can keep; the hand read suit by suit
         is what a player takes in when picking up their cards)."""
         deals, self._deals = self._deals, []
-        told, merged = _runs_told_as_one(messages, {id(m): None for m in deals},
+        told, merged = runs_told_as_one(messages, {id(m): None for m in deals},
                                          self.DEALT_RUN, lambda run: self.dealt_message(len(run)))
         self.hand_just_told = self.hand_just_told or merged
         return told
 
 
-def _runs_told_as_one(messages: list[Message], marked: dict[int, T], shortest: int,
+def runs_told_as_one(messages: list[Message], marked: dict[int, T], shortest: int,
                       whole: Callable[[list[T]], Message | None]) -> tuple[list[Message], bool]:
     """``messages`` with every run of at least ``shortest`` marked messages in a row (``marked``
     by ``id``, each with what it tells) replaced by the one message ``whole`` makes of the run

@@ -13,7 +13,15 @@ from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog.bots import beginner_move
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
-from accessible_games.games.cards.dog.rules import Action, Fold, Give, Play, Step, UndoStep
+from accessible_games.games.cards.dog.rules import (
+    ROUND_SIZES,
+    Action,
+    Fold,
+    Give,
+    Play,
+    Step,
+    UndoStep,
+)
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.narration.games.dog import DogDescriber
 from tests.golden import assert_golden
@@ -468,7 +476,8 @@ def test_a_typed_step_that_sends_your_own_side_home_is_asked_about_first(lang):
 
 def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
     """Fuzzing: "since" after a new round's deal listed an empty line for every card dealt to
-    another seat (the listener may not hear those cards); it keeps only what is said."""
+    another seat (the listener may not hear those cards); it keeps only what is said, and the
+    listener's own cards are one sentence, not a line each."""
     from accessible_games.session.console import Console, Seat, SeatKind
 
     seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
@@ -488,4 +497,5 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
     assert console.state.round_no != round_one  # a new round was dealt
     said = [m.text for m in console.handle_line("since")]
     assert said and all(text.strip() for text in said), said
-    assert any(text.startswith("You get the ") for text in said), said
+    dealt = [text for text in said if text.startswith("You get the ")]
+    assert len(dealt) == 1 and dealt[0].count(" the ") == ROUND_SIZES[1], said
