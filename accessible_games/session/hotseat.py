@@ -150,8 +150,12 @@ class HotSeat:
         public = self._public_news()
         if public:
             # Everybody hears the moves from the public console; the person's own console
-            # adds only what is theirs alone, so nothing is said twice.
-            own = [m for m in own if m.kind not in TABLE_NEWS or m.audience is not None]
+            # adds only what is theirs alone, so nothing is said twice, and after the public
+            # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...").
+            mine = [m for m in own if m.kind in TABLE_NEWS and m.audience is not None]
+            own = [m for m in own if m.kind not in TABLE_NEWS]
+            turn = public[-1:] if public[-1].kind is MessageKind.TURN else []
+            public = public[:len(public) - len(turn)] + mine + turn
         return own + self._with_hand_over(public)
 
     def _with_hand_over(self, public: list[Message]) -> list[Message]:
