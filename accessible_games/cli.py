@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -106,7 +107,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=1, help="your seat: 1 moves first")
     p.add_argument("--opponent", choices=("computer", "human"), default="computer")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the same deals and dice as another game with this seed (default: "
+                        "new ones each game)")
     p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
     p.add_argument("--seat-display", action="append", default=[], metavar="SEAT=HOST",
                    help="a braille display of its own for seat SEAT (BrlAPI host, e.g. "
@@ -230,7 +233,8 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
 
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
-    session = open_game(game, _seats(args, game, lang), lang=lang, seed=args.seed,
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    session = open_game(game, _seats(args, game, lang), lang=lang, seed=seed,
                         verbosity=Verbosity(args.verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
         from accessible_games.frontends.launch import run_window

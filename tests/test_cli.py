@@ -145,3 +145,24 @@ def test_an_option_that_rules_out_another_s_usual_value_names_both(capsys, lang,
     never typed."""
     code, _, err = run(capsys, "--lang", lang, "play", "mau-mau", "--option", "throw_in=True")
     assert code == 2 and said in err
+
+
+def test_play_without_a_seed_deals_anew_each_game(monkeypatch):
+    """Play-testing: "play mau-mau" dealt the same hand every time, and a computer at the
+    beginner level made the same slips, because the seed was 0 unless one was given."""
+    import accessible_games.cli as cli
+
+    class Opened(Exception):
+        pass
+
+    seeds: list[int] = []
+
+    def opened(game, seats, lang, seed, verbosity):
+        seeds.append(seed)
+        raise Opened
+
+    monkeypatch.setattr(cli, "open_game", opened)
+    for argv in (["play", "mau-mau"], ["play", "mau-mau"], ["play", "mau-mau", "--seed", "7"]):
+        with pytest.raises(Opened):
+            main(argv)
+    assert seeds[0] != seeds[1] and seeds[2] == 7
