@@ -281,18 +281,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         known = knowledge.known_parties(s, s.viewer)
         groups = []
         for party, key in ((0, "status.re"), (1, "status.kontra"), (None, "status.unknown")):
-            seats = []
+            # Seats known for the same reason share it, said once: "Kontra: North, South and
+            # West (the solo)", not "(the solo)" after every name.
+            by_cause: dict[Cause | None, list[str]] = {}
             for seat in range(4):
                 side, cause = known[seat]
-                if side != party:
-                    continue
-                if cause is None:
-                    seats.append(self.player(seat))
-                else:
-                    seats.append(self.t("status.why", player=self.player(seat),
-                                        why=self.t(f"why.{cause.name.lower()}")))
-            if seats:
-                groups.append(self.t(key, players=self.cat.join_and(seats)))
+                if side == party:
+                    by_cause.setdefault(cause, []).append(self.player(seat))
+            named = [self.cat.join_and(seats) if cause is None else
+                     self.t("status.why", player=self.cat.join_and(seats),
+                            why=self.t(f"why.{cause.name.lower()}"))
+                     for cause, seats in by_cause.items()]
+            if named:
+                groups.append(self.t(key, players=", ".join(named)))
         return " ".join(groups)
 
     def points_text(self, state: State) -> str:
