@@ -166,8 +166,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def _deal_lines(self, event: DealScored) -> list[str]:
         players = self.cat.join_and([self.player(s) for s in event.re_seats])
-        lines = [self.t("move.deal", deal=event.deal, players=players, re=event.re_points,
-                        kontra=240 - event.re_points)]
+        lines = [self.tn("move.deal", len(event.re_seats), deal=event.deal, players=players,
+                         re=event.re_points, kontra=240 - event.re_points)]
         if event.winner < 0:
             lines.append(self.t("move.nobody"))
         else:
