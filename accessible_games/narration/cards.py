@@ -15,6 +15,7 @@ from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.narration.catalog import Catalog
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
 
@@ -140,6 +141,19 @@ class CardDescriberMixin:
             if seat is not None and seat == location:
                 return self.cat.text("cards.place.played", card=self.names.card(card))
         return ""
+
+    def played_brief(self, seat: Player, card: int) -> str | None:
+        """At brief verbosity a card played in a few words, "East: king of clubs." (the
+        listener's own: "King of clubs."), one braille line; None at the other verbosities,
+        where the game says its sentence."""
+        if self.verbosity is not Verbosity.BRIEF:  # type: ignore[attr-defined]
+            return None
+        name = self.names.card(card)
+        if seat == self.you:  # type: ignore[attr-defined]
+            text = self.cat.text("cards.played.brief.you", card=name)
+            return text[:1].upper() + text[1:]
+        return self.cat.text("cards.played.brief", card=name,
+                             player=self.player(seat))  # type: ignore[attr-defined]
 
     def dealt(self, seat: Player, card: int) -> str:
         """The sentence of a card dealt or drawn into ``seat``'s hand (key ``move.receive``,

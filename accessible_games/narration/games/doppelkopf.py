@@ -119,6 +119,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The sentence for one event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
+            brief = self.played_brief(event.seat, event.card)
+            if brief is not None:
+                return brief
             if event.seat == self.you:
                 return self.t("move.play.you", card=self.names.card(event.card))
             text = self.t("move.play", call=self._call(event.card, event.seat))

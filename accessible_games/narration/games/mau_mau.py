@@ -145,12 +145,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The sentence for one Mau Mau event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            return self.did("move.play", event.seat, card=self.names.card(event.card))
+            return self.played_brief(event.seat, event.card) or self.did(
+                "move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, ThrownIn):
             return self.t("move.thrown", player=p(event.seat), card=self.names.card(event.card))
         if isinstance(event, ThrowInKept):
             return self.t("move.kept", card=self.names.card(event.card))
         if isinstance(event, SuitWished):
+            if self.verbosity is Verbosity.BRIEF:
+                return self.t("move.wish.brief", suit=self.names.suit(event.suit))
             return self.did("move.wish", event.seat, suit=self.names.suit(event.suit))
         if isinstance(event, CardTurned):
             return self.t("move.turned", card=self.names.card(event.card))

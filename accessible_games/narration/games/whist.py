@@ -67,7 +67,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""
         if isinstance(event, CardPlayed):
-            return self.did("move.play", event.seat, card=self.names.card(event.card))
+            return self.played_brief(event.seat, event.card) or self.did(
+                "move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, TrumpTurned):
