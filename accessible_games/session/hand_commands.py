@@ -379,8 +379,10 @@ class HandCommands(BoardCommands, GameCommands):
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
             self.which_cards = tuple(by_face.values())  # "kreuz" or its name then plays it
+            several = len({deck.face(c) for c in held}) > 1  # held, but only one may be played
             return [Message(self.describer.cat.text(
-                "hand.name.one", text=word, card=self._the(next(iter(by_face))),
+                "hand.name.one_playable" if several else "hand.name.one", text=word,
+                card=self._the(next(iter(by_face))),
                 cards=self.describer.cat.join_or([self._the(f) for f in unclear])),
                 MessageKind.INFO)]
         if len(by_face) == 1:

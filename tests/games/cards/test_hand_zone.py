@@ -462,3 +462,18 @@ def test_a_card_you_draw_is_named_with_your_draw(lang, expected):
     assert [m.notation for m in console.observation.legal_moves] == ["draw"]
     said = [m.text for m in console.handle_line("draw" if lang == "en" else "ziehen")]
     assert said[0] == expected
+
+
+def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
+    """Play-testing: "kz" with both tens in hand and only the ten of diamonds playable was
+    answered "Du hast Karo-Zehn", as if the ten of clubs were not in the hand (German
+    shorthand: English names have one reading)."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["xc xd 8s", "kh 9c", "9s"], "9d")
+    me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
+    assert [m.text for m in me.handle_line("kz")] == [
+        "„kz“ kann Kreuz-Zehn oder Karo-Zehn heißen. Davon darfst du jetzt nur Karo-Zehn "
+        "spielen: tippe ihren Namen, um sie zu spielen."]
+    assert state.turn == 0  # nothing played
+    assert [m.text for m in me.handle_line("karo")] == ["Du spielst Karo-Zehn."]
