@@ -11,9 +11,11 @@ import shutil
 import tempfile
 
 # Saved games and settings of the test run go to a throw-away folder, never the user's; it is
-# removed when the process ends (each pytest-xdist worker has its own).
+# removed when the process ends (each pytest-xdist worker has its own). The user's own settings
+# (a language chosen at the first start, say) must not reach the tests either.
 _DATA = tempfile.mkdtemp(prefix="accessible-games-test-")
 os.environ["ACCESSIBLE_GAMES_DATA"] = _DATA
+os.environ["ACCESSIBLE_GAMES_HOME"] = os.path.join(_DATA, "home")
 atexit.register(shutil.rmtree, _DATA, ignore_errors=True)
 
 
