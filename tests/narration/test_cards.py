@@ -335,7 +335,8 @@ def test_a_game_without_its_own_choice_sentence_uses_the_common_one(lang, card, 
 
 def test_whist_sheet_rows_name_the_partnerships():
     """A play-tester could not tell whose "0 to 4" a sheet row gave: each row names both
-    partnerships, in both languages."""
+    partnerships, in both languages. A row of trick points says they are points for the
+    tricks over six ("Deal 1, tricks: North and South 1" sounded like one trick taken)."""
     import random
     import re
 
@@ -349,9 +350,9 @@ def test_whist_sheet_rows_name_the_partnerships():
             else rng.choice(state.legal_moves())
         state.play(move)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert re.fullmatch(r"Deal 1, (tricks|honours): North and South \d+, East and West \d+\.",
+    assert re.fullmatch(r"Deal 1, (points for tricks over six|honours): North and South \d+, East and West \d+\.",
                         en.sheet_lines(state)[0])
-    assert re.fullmatch(r"Runde 1, (Stiche|Honneurs): Nord und Süd \d+, Ost und West \d+\.",
+    assert re.fullmatch(r"Runde 1, (Punkte für Stiche über sechs|Honneurs): Nord und Süd \d+, Ost und West \d+\.",
                         de.sheet_lines(state)[0])
 
 
