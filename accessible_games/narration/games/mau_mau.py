@@ -244,11 +244,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return f"{text} {self.t('status.debt', count=s.debt)}" if s.debt else text
 
     def score_text(self, state: State) -> str:
-        """Deals won and the points left in hand so far, per player."""
+        """What the game is scored by: the deals won and how many win the game, or (scoring
+        by points) the points left in hand so far and the deal of how many."""
         s = self._state(state)
-        points = self.cat.join_and([self.t("entry", player=self.player(p), count=n)
-                                    for p, n in enumerate(s.points)])
-        return self.t("score", wins=self._wins(s.wins), points=points)
+        if s.rules.points:
+            points = self.cat.join_and([self.t("entry", player=self.player(p), count=n)
+                                        for p, n in enumerate(s.points)])
+            return self.t("score.points", points=points, deal=s.deal_no, deals=s.rules.target)
+        return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
 
     def status_text(self, state: State) -> str:
         """The table, for the status query."""

@@ -328,3 +328,18 @@ def test_draw_refused_names_the_cards_that_fit(lang, text):
     with pytest.raises(IllegalMoveError) as refused:
         parse_command(state, "draw")
     assert MauMauDescriber(state.game, lang).reason(refused.value.reason, state).text == text
+
+
+@pytest.mark.parametrize(("lang", "options", "said"), [
+    ("en", {}, "Deals won: Player 1: 0, Player 2: 0, and Player 3: 0. The first to win a deal "
+               "wins the game."),
+    ("de", {"target": 3}, "Gewonnene Runden: Spieler 1: 0, Spieler 2: 0 und Spieler 3: 0. Wer "
+                          "zuerst 3 Runden gewinnt, gewinnt das Spiel."),
+    ("en", {"scoring": "points", "target": 4}, "Points left in hand so far: Player 1: 0, "
+                                               "Player 2: 0, and Player 3: 0. Deal 1 of 4."),
+])
+def test_the_score_says_what_the_game_is_scored_by(lang, options, said):
+    """Play-testing: "score" said "Points left in hand so far: ... 0" in a game not scored by
+    points, and never how many deals win the game."""
+    state = position(["8s 9s", "kh 9c qs", "7c"], "xh", **options)
+    assert MauMauDescriber(state.game, lang).score_text(state) == said
