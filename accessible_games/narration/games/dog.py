@@ -209,9 +209,9 @@ class DogDescriber(CardDescriberMixin, Describer):
             if isinstance(event, CardUsed):
                 card = event
                 if event.action is Action.SEVEN:
-                    lines.append(self.t("move.seven", player=self.player(event.seat),
-                                        card=self.card_as(event.card, event.rank.value,
-                                                          event.joker)))
+                    lines.append(self.did("move.seven", event.seat,
+                                          card=self.card_as(event.card, event.rank.value,
+                                                            event.joker)))
                 continue
             line = self.event_line(event, card)
             if line:
@@ -230,19 +230,19 @@ class DogDescriber(CardDescriberMixin, Describer):
                 key = "move.backward" + whose
             else:
                 key = "move.forward" + whose
-            return self.tn(key, abs(event.fields), player=p(event.seat), owner=p(event.owner),
-                           card=named, start=self.location(event.start),
-                           end=self.location(event.end))
+            return self.did(key, event.seat, abs(event.fields), owner=p(event.owner),
+                            card=named, start=self.location(event.start),
+                            end=self.location(event.end))
         if isinstance(event, MarbleEntered):
             key = "move.start_own" if event.owner == event.seat else "move.start"
-            return self.t(key, player=p(event.seat), owner=p(event.owner), card=named,
-                          place=self.location(event.field))
+            return self.did(key, event.seat, owner=p(event.owner), card=named,
+                            place=self.location(event.field))
         if isinstance(event, MarblesSwapped):
             # Playing for the partner, the marble moved is the partner's: say whose it is.
             key = "move.swap" if event.owner == event.seat else "move.swap_for"
-            return self.t(key, player=p(event.seat), card=named, mover=p(event.owner),
-                          place=self.location(event.place), owner=p(event.other_owner),
-                          other=self.location(event.other))
+            return self.did(key, event.seat, card=named, mover=p(event.owner),
+                            place=self.location(event.place), owner=p(event.other_owner),
+                            other=self.location(event.other))
         if isinstance(event, SentHome):
             return self.t("move.sent_home", owner=p(event.owner),
                           place=self.location(event.place))
@@ -253,8 +253,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(event, StepTakenBack):
             return self.t("move.undo_step", player=p(event.seat), used=event.used)
         if isinstance(event, SatOut):
-            return self.t("move.sat_out", player=p(event.seat),
-                          cards=self.names.cards(event.cards))
+            return self.did("move.sat_out", event.seat, cards=self.names.cards(event.cards))
         if isinstance(event, CardGiven):
             if event.card == UNKNOWN:
                 key = "move.give_hidden.to_you" if event.to == self.you else "move.give_hidden"
