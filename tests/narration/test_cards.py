@@ -350,10 +350,10 @@ def test_whist_sheet_rows_name_the_partnerships():
             else rng.choice(state.legal_moves())
         state.play(move)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert re.fullmatch(r"Deal 1, (points for tricks over six|honours): North and South \d+, East and West \d+\.",
-                        en.sheet_lines(state)[0])
-    assert re.fullmatch(r"Runde 1, (Punkte für Stiche über sechs|Honneurs): Nord und Süd \d+, Ost und West \d+\.",
-                        de.sheet_lines(state)[0])
+    assert re.fullmatch(r"Deal 1, (points for tricks over six|honours): "
+                        r"North and South \d+, East and West \d+\.", en.sheet_lines(state)[0])
+    assert re.fullmatch(r"Runde 1, (Punkte für Stiche über sechs|Honneurs): "
+                        r"Nord und Süd \d+, Ost und West \d+\.", de.sheet_lines(state)[0])
 
 
 def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
