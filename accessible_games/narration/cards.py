@@ -86,6 +86,12 @@ class CardNames:
         return text[:1].upper() + text[1:]  # each group is a sentence
 
 
+FEW = 3
+"""A refusal to follow suit names the cards that may be played when there are at most this
+many ("You must follow suit: you can play the two or the king of hearts."); with more, the rule
+alone (the playable key finds them)."""
+
+
 class CardDescriberMixin:
     """Shared pieces of the card describers: names, and the public form of private events.
 
@@ -141,6 +147,18 @@ class CardDescriberMixin:
             if seat is not None and seat == location:
                 return self.cat.text("cards.place.played", card=self.names.card(card))
         return ""
+
+    def cards_to_play(self, state: State, most: int | None = None) -> str:
+        """The cards the player to move may play now, in hand order, joined with "or" ("the
+        jack of clubs or the nine of hearts"; equal cards of a double pack once), for a
+        refusal that names the way on; "" for none, or for more than ``most``."""
+        legal = {getattr(m, "card", None) for m in state.legal_moves()}
+        hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+        order = getattr(state, "hand_order", None)  # as the hand is read (Doppelkopf's trumps)
+        hand = list(order(hand)) if order is not None else hand
+        names = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(c))
+                                   for c in hand if c in legal))
+        return "" if most is not None and len(names) > most else self.cat.join_or(names)
 
     def played_brief(self, seat: Player, card: int) -> str | None:
         """At brief verbosity a card played in a few words, "East: king of clubs." (the

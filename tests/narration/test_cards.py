@@ -159,19 +159,25 @@ def test_a_card_that_does_not_fit_is_told_what_would(lang, expected):
             _refusal(lang, "jd", -1, "7h")) == expected
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "You must follow suit: you hold hearts."),
-    ("de", "Du musst Farbe bedienen: du hast Herz."),
+@pytest.mark.parametrize(("lang", "hearts", "expected"), [
+    ("en", (Rank.KING,), "You must follow suit: you can play the king of hearts."),
+    ("de", (Rank.KING, Rank.TWO), "Du musst Farbe bedienen: du kannst Herz-Zwei oder "
+                                  "Herz-König spielen."),
+    ("en", (Rank.KING, Rank.TWO, Rank.FIVE, Rank.NINE), "You must follow suit: you hold hearts."),
+    ("de", (Rank.KING, Rank.TWO, Rank.FIVE, Rank.NINE), "Du musst Farbe bedienen: du hast Herz."),
 ])
-def test_follow_suit_reason(lang, expected):
+def test_follow_suit_reason(lang, hearts, expected):
+    """The refusal names the cards that may be played when there are a few (play-testing:
+    the rule alone left a blind player to search the hand), else the rule alone."""
     game = WhistGame()
     describer = WhistDescriber(game, lang)
     state = game.new_state()
     deck = game.deck
-    ah, kh, qs = (deck.ids_of(Face(r, s))[0] for r, s in (
-        (Rank.ACE, Suit.HEARTS), (Rank.KING, Suit.HEARTS), (Rank.QUEEN, Suit.SPADES)))
+    ah, qs = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.ACE, Suit.HEARTS), (Rank.QUEEN, Suit.SPADES)))
+    held = [deck.ids_of(Face(rank, Suit.HEARTS))[0] for rank in hearts]
     state.pending, state.trick, state.leader, state.turn = [], [ah], 0, 1
-    state.hands[1] = [kh, qs]
+    state.hands[1] = sorted([*held, qs], key=deck.sort_key)
     with pytest.raises(IllegalMoveError) as caught:
         whist_command(state, "Pik-Dame")
     assert describer.reason(caught.value.reason, state).text == expected

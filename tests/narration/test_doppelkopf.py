@@ -187,3 +187,34 @@ def test_a_result_that_announcements_decided_says_what_each_party_needed(lang):
     assert only_kontra in describer.event_line(_scored(120, (NOTHING, BASE)))
     plain = describer.event_line(_scored(143, (BASE, BASE)))
     assert "151" not in plain and ("needed" not in plain and "brauchte" not in plain)
+
+
+
+@pytest.mark.parametrize(("lang", "suit", "trump"), [
+    ("en", "You must follow clubs: play the ten of clubs or the nine of clubs.",
+     "Trumps were led and you hold trumps: play the jack of hearts."),
+    ("de", "Du musst Kreuz bedienen: spiele Kreuz-Zehn oder Kreuz-Neun.",
+     "Trumpf ist gespielt und du hast Trumpf: spiele Herz-Bube."),
+])
+def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, trump):
+    """In the worked deal East (seat 1) holds the ten and nine of clubs when North leads the
+    king of clubs: a heart is refused with those two. In a second deal North leads a queen of
+    clubs and East's only trumps are the two jacks of hearts: a king of clubs is refused
+    naming the jack of hearts once (the double pack's twins are one card to play)."""
+    from tests.games.cards.doppelkopf.helpers import say
+
+    state = deal_hands(hands_of(WORKED))
+    say(state, "gesund", "gesund", "gesund", "gesund", "kc")
+    describer = DoppelkopfDescriber(state.game, lang)
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("kh")
+    assert describer.reason(refused.value.reason, state).text == suit
+    state = deal_hands([
+        "qc qc qs qs qh qh qd qd jc jc js js".split(),
+        "jh jh kc kc ac ac as as ks ks ah 9h".split(),
+        "jd jd 10c 10c 9c 9c 10s 10s 9s 9s ah 10h".split(),
+        "10h kh kh 9h ad ad 10d 10d kd kd 9d 9d".split()])
+    say(state, "gesund", "gesund", "gesund", "gesund", "qc")
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("kc")
+    assert describer.reason(refused.value.reason, state).text == trump

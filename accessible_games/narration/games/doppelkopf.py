@@ -40,7 +40,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
 )
 from accessible_games.games.cards.doppelkopf.scoring import BASE
 from accessible_games.games.cards.events import CardDealt, CardPlayed
-from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -449,9 +449,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         why = reason.count
         loc = reason.locations
         if why == rules_game.WHY_FOLLOW and loc:
+            cards = self.cards_to_play(state, FEW)
             if loc[0] == rules.TRUMP:
-                return self.t("reason.follow_trump")
-            return self.t("reason.follow", suit=self.names.suit(loc[0]))
+                return self.t("reason.follow_trump_cards", cards=cards) if cards \
+                    else self.t("reason.follow_trump")
+            suit = self.names.suit(loc[0])
+            return self.t("reason.follow_cards", suit=suit, cards=cards) if cards \
+                else self.t("reason.follow", suit=suit)
         if why == rules_game.WHY_TOO_LATE and len(loc) == 4:
             words = self.announcement(loc[3], loc[0], loc[0] - 1)
             return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])

@@ -284,8 +284,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("reason.jack_on_jack")
         if why == rules_game.WHY_ONLY_DRAWN:
             return self.t("reason.only_drawn")
-        fitting = self.cat.join_or([self.t("text.play", card=self.names.card(c))
-                                    for c in sorted(s.playable_cards(), key=s.deck.sort_key)])
+        fitting = self.cards_to_play(s)
         if why == rules_game.WHY_CANNOT_DRAW:  # name the cards that fit: the way on
             if not fitting:
                 return self.t("reason.cannot_draw")

@@ -28,7 +28,7 @@ from accessible_games.games.cards.whist.game import (
     WhistState,
 )
 from accessible_games.games.cards.whist.scoring import TARGET
-from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -207,6 +207,9 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:
             return None
         if reason.count == rules_game.WHY_FOLLOW and reason.locations:
+            cards = self.cards_to_play(state, FEW)
+            if cards:
+                return self.t("reason.follow_cards", cards=cards)
             return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
         return self.not_held(reason, self.t("reason.not_held"))
 
