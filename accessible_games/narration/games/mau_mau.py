@@ -284,15 +284,16 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("reason.jack_on_jack")
         if why == rules_game.WHY_ONLY_DRAWN:
             return self.t("reason.only_drawn")
-        fitting = self.cards_to_play(s)
         if why == rules_game.WHY_CANNOT_DRAW:  # name the cards that fit: the way on
+            fitting = self.cards_to_play(s)
             if not fitting:
                 return self.t("reason.cannot_draw")
             return self.t("reason.cannot_draw_these", cards=fitting)
         if why == rules_game.WHY_CANNOT_PASS:
-            if not any(isinstance(m, Play) for m in s.legal_moves()):
+            fitting = self.cards_to_play(s)
+            if not fitting:
                 return self.t("reason.cannot_pass_draw")  # no card fits: drawing is the move
-            if fitting and not s.can_draw():  # a card fits and must be played
+            if not s.can_draw():  # a card fits and must be played
                 return self.t("reason.cannot_pass_play", cards=fitting)
             return self.t("reason.cannot_pass")
         if why == rules_game.WHY_THROW_ONLY:
