@@ -148,6 +148,12 @@ class State(ABC):
     def to_move(self) -> Player:
         """The player to move; only meaningful when ``turn_kind`` is PLAYER."""
 
+    @property
+    def seat_in_turn(self) -> Player:
+        """The seat whose turn it is, also while chance acts for it (a die it is to roll);
+        ``CHANCE`` when chance acts for no seat in particular."""
+        return self.to_move
+
     @abstractmethod
     def legal_moves(self) -> list[Move]:
         """All legal moves in a fixed, deterministic order; empty when the game is over."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move
 from accessible_games.games.cards.core import Suit
-from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
@@ -364,9 +364,8 @@ class CardQueries(Queries):
         """Cards that came to the listener one by one (a new round's deal in Dog: a line per
         card) told as one sentence naming them all."""
         me = self._listener()
-        cards = {id(h.message): h.events[0].card for h in self.heard
-                 if h.mover == CHANCE and len(h.events) == 1
-                 and isinstance(h.events[0], CardDealt) and h.events[0].seat == me}
+        given = ((h.message, h.card_given_to(me)) for h in self.heard)
+        cards = {id(message): card.card for message, card in given if card is not None}
         return runs_told_as_one(said, cards, 2, self.drawn_message)[0]
 
     def _do_since(self, command: Command) -> list[Message]:

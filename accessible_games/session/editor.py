@@ -44,9 +44,7 @@ class Editor:
             occupant = self.view.occupant(state, location)
             if occupant is not None and (occupant.piece is not None or occupant.count):
                 self.occupants[location] = occupant
-        self.to_move: Player = state.to_move
-        if self.to_move < 0:  # the die's turn (Rakado): the seat that rolls next
-            self.to_move = getattr(state, "seat", 0)
+        self.to_move: Player = max(state.seat_in_turn, 0)  # the seat that rolls next, too
         self.cat = session.words.cat
 
     def e(self, key: str, /, **values: object) -> str:

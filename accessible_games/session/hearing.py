@@ -38,6 +38,14 @@ class Heard:
     message: Message
     """What was said about it."""
 
+    def card_given_to(self, seat: Player | None) -> CardDealt | None:
+        """The one card this move gave ``seat`` and nothing else (a card of the deal, drawn
+        or a penalty), else None."""
+        if self.mover != CHANCE or len(self.events) != 1:
+            return None
+        event = self.events[0]
+        return event if isinstance(event, CardDealt) and event.seat == seat else None
+
 
 class Hearing(ConsoleBase):
     """The console's ears: what the viewer heard of the table, and what waits to be said."""
@@ -204,13 +212,8 @@ class Hearing(ConsoleBase):
     def _drawn_by_viewer(self, heard: Heard) -> int | None:
         """The card, when the move only gives the viewer a card drawn outside the deal (a
         penalty or a card drawn from the talon); else None."""
-        events = heard.events
-        if heard.mover != CHANCE or len(events) != 1:
-            return None
-        event = events[0]
-        if isinstance(event, CardDealt) and event.seat == self.viewer and event.penalty:
-            return event.card
-        return None
+        given = heard.card_given_to(self.viewer)
+        return given.card if given is not None and given.penalty else None
 
     def _draws_told_together(self, messages: list[Message]) -> list[Message]:
         """Two or more cards drawn by the viewer in a row become one sentence naming them

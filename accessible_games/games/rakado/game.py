@@ -338,6 +338,11 @@ class RakadoState(State):
         """The seat to move; CHANCE while the die is to be rolled."""
         return self.seat if self.roll else CHANCE
 
+    @property
+    def seat_in_turn(self) -> Player:
+        """The seat to move or to roll."""
+        return self.seat
+
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         """The six faces at 1/6 each before a roll; else empty."""
         if self.turn_kind is not TurnKind.CHANCE:
