@@ -8,9 +8,15 @@ import pytest
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
-from accessible_games.games.cards.doppelkopf.moves import DealScored, TrickWon
+from accessible_games.games.cards.doppelkopf.moves import (
+    Cause,
+    DealScored,
+    PartyRevealed,
+    TrickWon,
+)
 from accessible_games.games.cards.doppelkopf.scoring import (
     BASE,
+    KONTRA,
     NO90,
     NOTHING,
     score,
@@ -218,3 +224,31 @@ def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, 
     with pytest.raises(IllegalMoveError) as refused:
         state.parse_move("kc")
     assert describer.reason(refused.value.reason, state).text == trump
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", None, "South played a queen of clubs: South is Re. So North and West are Kontra."),
+    ("en", 0, "South played a queen of clubs: South is Re. So you and West are Kontra."),
+    ("en", 2, "Now everybody knows you are Re. So North and West are Kontra."),
+    ("de", None, "Süd hat eine Kreuz-Dame gespielt: Süd ist Re. Damit sind Nord und West Kontra."),
+    ("de", 0, "Süd hat eine Kreuz-Dame gespielt: Süd ist Re. Damit bist du mit West Kontra."),
+    ("de", 2, "Jetzt wissen alle, dass du Re bist. Damit sind Nord und West Kontra."),
+])
+def test_the_parties_a_queen_shows_are_told_at_once_and_the_listener_as_you(lang, you, expected):
+    """The second queen of clubs tells the table both Kontra seats: one sentence, not one per
+    seat, and the listener's own seat in the second person."""
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = you
+    events = [PartyRevealed(2, 0, Cause.QUEEN), PartyRevealed(0, KONTRA, Cause.DEDUCED),
+              PartyRevealed(3, KONTRA, Cause.DEDUCED)]
+    assert describer.move_message(None, None, events, 2).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "So you are Kontra."), ("de", "Damit bist du Kontra."),
+])
+def test_a_listener_worked_out_alone_hears_it_as_you(lang, expected):
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = 1
+    events = [PartyRevealed(1, KONTRA, Cause.DEDUCED)]
+    assert describer.move_message(None, None, events, 3).text == expected

@@ -11,6 +11,7 @@ announcements say which deadline passed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 from accessible_games.engine import Event, Move, Outcome, Player, Reason, State
 from accessible_games.engine.types import ReasonCode, Token
@@ -164,8 +165,21 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def _revealed(self, event: PartyRevealed) -> str:
         if event.cause in (Cause.SOLO, Cause.WEDDING, Cause.ANNOUNCED):
             return ""  # the reservation or the announcement has just said it
-        key = "reveal.queen" if event.cause is Cause.QUEEN else "reveal.deduced"
-        return self.t(key, player=self.player(event.seat), party=self.party(event.party))
+        if event.cause is Cause.QUEEN:
+            return self.did("reveal.queen", event.seat, party=self.party(event.party))
+        return self._deduced([event.seat], event.party)
+
+    def _deduced(self, seats: list[Player], party: int) -> str:
+        """"So West is Kontra.", for every seat the table has just worked out to play for
+        ``party``, the listener told in the second person ("So you and West are Kontra.")."""
+        others = [self.player(seat) for seat in seats if seat != self.you]
+        name = self.party(party)
+        if len(others) == len(seats):
+            return self.tn("reveal.deduced", len(seats), players=self.cat.join_and(others),
+                           party=name)
+        if not others:
+            return self.t("reveal.deduced.you", party=name)
+        return self.t("reveal.deduced.with_you", players=self.cat.join_and(others), party=name)
 
     def _deal_lines(self, event: DealScored) -> list[str]:
         players = self.cat.join_and([self.player(s) for s in event.re_seats])
@@ -201,7 +215,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
-        lines = [self.event_line(e) for e in self.visible(events)]
+        lines: list[str] = []
+        # The seats one card lets the table work out are told in one sentence.
+        for party, run in groupby(self.visible(events), key=_deduced_party):
+            if party is None:
+                lines.extend(self.event_line(e) for e in run)
+            else:
+                lines.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 
@@ -476,3 +496,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
 
 __all__ = ["DoppelkopfDescriber"]
+
+
+def _deduced_party(event: object) -> int | None:
+    """The party of a seat the table has just worked out; None for any other event."""
+    if isinstance(event, PartyRevealed) and event.cause is Cause.DEDUCED:
+        return event.party
+    return None
