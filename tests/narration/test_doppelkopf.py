@@ -14,6 +14,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
     PartyRevealed,
     TrickWon,
 )
+from accessible_games.games.cards.doppelkopf.rules import QUEEN_OF_CLUBS
 from accessible_games.games.cards.doppelkopf.scoring import (
     BASE,
     KONTRA,
@@ -22,6 +23,7 @@ from accessible_games.games.cards.doppelkopf.scoring import (
     score,
     seat_points,
 )
+from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
@@ -252,3 +254,16 @@ def test_a_listener_worked_out_alone_hears_it_as_you(lang, expected):
     describer.you = 1
     events = [PartyRevealed(1, KONTRA, Cause.DEDUCED)]
     assert describer.move_message(None, None, events, 3).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Queen of clubs from South. South is Re. So North and West are Kontra."),
+    ("de", "Kreuz-Dame von Süd. Süd ist Re. Damit sind Nord und West Kontra."),
+])
+def test_a_queen_just_called_is_not_named_again(lang, expected):
+    game = DoppelkopfGame()
+    describer = DoppelkopfDescriber(game, lang)
+    queen = game.deck.ids_of(QUEEN_OF_CLUBS)[0]
+    events = [CardPlayed(2, queen), PartyRevealed(2, 0, Cause.QUEEN),
+              PartyRevealed(0, KONTRA, Cause.DEDUCED), PartyRevealed(3, KONTRA, Cause.DEDUCED)]
+    assert describer.move_message(None, None, events, 2).text == expected

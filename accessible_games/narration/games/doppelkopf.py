@@ -169,6 +169,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.did("reveal.queen", event.seat, party=self.party(event.party))
         return self._deduced([event.seat], event.party)
 
+    def _after(self, event: object, before: object) -> str:
+        """The sentence for ``event`` told right after ``before``: a queen of clubs just
+        called ("Queen of clubs from East.") shows its player's party without being named
+        again ("East is Re.")."""
+        if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
+                and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
+            return self.t("reveal.queen_just_played", player=self.player(event.seat),
+                          party=self.party(event.party))
+        return self.event_line(event)
+
     def _deduced(self, seats: list[Player], party: int) -> str:
         """"So West is Kontra.", for every seat the table has just worked out to play for
         ``party``, the listener told in the second person ("So you and West are Kontra.")."""
@@ -217,11 +227,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """Every visible event of the move in order, as one message."""
         lines: list[str] = []
         # The seats one card lets the table work out are told in one sentence.
+        before: object = None
         for party, run in groupby(self.visible(events), key=_deduced_party):
-            if party is None:
-                lines.extend(self.event_line(e) for e in run)
-            else:
+            if party is not None:
                 lines.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
+                continue
+            for event in run:
+                lines.append(self._after(event, before))
+                before = event
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 
