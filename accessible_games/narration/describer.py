@@ -184,7 +184,8 @@ class Describer:
         if code is ReasonCode.AMBIGUOUS:
             return self.t("reason.ambiguous", moves=alternatives)
         if code is ReasonCode.CANNOT_MOVE_THERE:
-            return self.t("reason.cannot_move_there", start=first, target=last, moves=alternatives)
+            key = "reason.which_target" if len(places) == 1 else "reason.cannot_move_there"
+            return self.t(key, start=first, target=last, moves=alternatives)
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.t("reason.piece_has_no_moves", start=first)
         if code is ReasonCode.EMPTY:

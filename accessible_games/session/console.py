@@ -415,6 +415,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             asked = self.card_with_choices(error.reason)  # "jd": which suit to wish
             if asked is not None:
                 return asked
+            alone = self.place_alone(command.argument, error.reason)  # "a3": moves to it
+            if alone is not None:
+                return [self._refuse(alone)]
             return [self._refuse(self.describer.reason(error.reason, self.state))]
         except InvalidMoveError:
             said = self.read_move(command.argument)
@@ -423,6 +426,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word
+            alone = self.place_alone(command.argument)  # "e3": where may it go
+            if alone is not None:
+                return [self._refuse(alone)]
             return [self._refuse(Message(self.words.unreadable(command.argument),
                                          MessageKind.ERROR))]
         return self._play_human(move)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import level_for
-from accessible_games.engine import Location, Move, Player, ReasonCode
+from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
@@ -102,6 +102,30 @@ class Queries(ConsoleBase):
                                               moves=self.describer.moves_list(legal,
                                                                               self.state)))]
         return [Message(self._long_move_list(legal, player))]
+
+    def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
+        """A place typed alone ("e3"): why it is no move, as the game explains a lone start
+        square ("Say where the piece on e3 should go: ...") or as ``reason`` (the game's own
+        refusal) says that nothing stands there; where moves end there, those moves ("2 moves
+        go there: ..."). None when ``text`` names no place, the game is a card game, or
+        ``reason`` is about something else."""
+        if self.game.family == "cards" or self.is_over:
+            return None
+        if reason is not None and reason.code is not ReasonCode.EMPTY:
+            return None
+        location = self.parse_place(text.strip())
+        if location is None:
+            return None
+        said = self.describer.reason(reason or self.state.explain((location,)), self.state)
+        legal = self.observation.legal_moves
+        if any(m.parts and m.parts[0] == location for m in legal):
+            return said
+        ending = [m for m in legal if m.parts and m.parts[-1] == location]
+        if not ending:
+            return said
+        there = self.words.plural("place_alone.to", len(ending),
+                                  moves=self.describer.moves_list(ending))
+        return Message(f"{said.text} {there}", said.kind)
 
     def _why_no_moves(self, location: Location, place: str) -> str:
         """"No move from e5." followed by the game's reason when it adds something: the square

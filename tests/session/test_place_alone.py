@@ -1,0 +1,47 @@
+"""A place typed alone where a move needs two: the game says where that piece may go, or that
+nothing stands there and which moves end there; nothing is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.table import Seat, SeatKind
+
+
+def answers(game_id: str, lang: str, text: str) -> tuple[list[str], bool]:
+    """What the first player hears after typing ``text``, and whether a move was made."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    before = console.state.key()
+    said = [m.text for m in console.handle(Command(CommandKind.MOVE, text))]
+    return said, console.state.key() != before
+
+
+@pytest.mark.parametrize(("game_id", "lang", "text", "expected"), [
+    ("checkers", "en", "e3", "Say where the piece on e3 should go: e3 to d4 or e3 to f4."),
+    ("checkers", "en", "b4", "There is no piece on b4. 2 moves go there: a3 to b4 or c3 to b4."),
+    ("checkers", "en", "e5", "There is no piece on e5."),
+    ("checkers", "de", "e3",
+     "Sag, wohin der Stein auf e3 ziehen soll: e3 nach d4 oder e3 nach f4."),
+    ("checkers", "de", "b4",
+     "Auf b4 steht kein Stein. Dorthin führen 2 Züge: a3 nach b4 oder c3 nach b4."),
+    ("international-draughts", "en", "28",
+     "There is no piece on 28. 2 moves go there: 32 to 28 or 33 to 28."),
+    ("breakthrough", "en", "a3",
+     "There is no piece on a3. 2 moves go there: a2 to a3 or b2 to a3."),
+    ("tablut", "de", "b4",
+     "Auf b4 steht kein Stein. Dorthin führen 2 Züge: a4 nach b4 oder b5 nach b4."),
+])
+def test_a_place_alone_is_answered_with_the_moves_that_start_or_end_there(
+        game_id, lang, text, expected):
+    said, moved = answers(game_id, lang, text)
+    assert said == [expected]
+    assert not moved
+
+
+def test_a_game_whose_moves_are_one_place_still_plays_it():
+    said, moved = answers("reversi", "en", "d3")
+    assert moved and said[0].startswith("Black plays d3")
