@@ -65,6 +65,10 @@ _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,
 """Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
 
 
+_BLANK = "\0"
+"""Stands for the card in a move's words while moves are grouped by what they do."""
+
+
 class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
 
@@ -121,17 +125,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Give):
             return self.t("text.give", card=self.names.card(move.card))
         if isinstance(move, Play):
-            card = self.card_as(move.card, move.rank.value, move.joker)
-            if move.action is Action.SEVEN:
-                return self.t("text.seven", card=card)
-            if move.action is Action.START:
-                return self.t("text.start", card=card, place=self.location(move.target))
-            if move.action is Action.SWAP:
-                return self.t("text.swap", card=card, place=self.location(move.marble),
-                              other=self.location(move.target))
-            key = "text.back" if move.action is Action.BACKWARD else "text.move"
-            return self.t(key, card=card, start=self.location(move.marble),
-                          end=self.location(move.target))
+            return self._play_text(move, self.card_as(move.card, move.rank.value, move.joker))
         if isinstance(move, Step):
             return self.t("text.step", start=self.location(move.marble),
                           end=self.location(move.target))
@@ -140,6 +134,39 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Fold):
             return self.t("text.fold")
         return move.notation
+
+    def _play_text(self, move: Play, card: str) -> str:
+        """A card's move in a list of choices, the card named ``card``."""
+        if move.action is Action.SEVEN:
+            return self.t("text.seven", card=card)
+        if move.action is Action.START:
+            return self.t("text.start", card=card, place=self.location(move.target))
+        if move.action is Action.SWAP:
+            return self.t("text.swap", card=card, place=self.location(move.marble),
+                          other=self.location(move.target))
+        key = "text.back" if move.action is Action.BACKWARD else "text.move"
+        return self.t(key, card=card, start=self.location(move.marble),
+                      end=self.location(move.target))
+
+    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
+        """As for every game, but cards that make the same move are named together ("the
+        king of clubs, ace of hearts, or joker as king: out onto your start field, field 1"):
+        at the start of a round three cards that bring a marble out would otherwise repeat
+        the same words three times."""
+        cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
+        for move in moves:
+            extra = "" if state is None else (
+                self.move_warning(state, move) + self.move_note(state, move))
+            if isinstance(move, Play):
+                blank = self._play_text(move, _BLANK) + extra
+                name = self.card_as(move.card, move.rank.value, move.joker)
+            else:
+                blank, name = self.move_text(move) + extra, ""
+            names = cards.setdefault(blank, [])
+            if name not in names:
+                names.append(name)
+        return self.cat.join_or([blank.replace(_BLANK, self.cat.join_or(names))
+                                 for blank, names in cards.items()])
 
     def move_warning(self, state: State, move: Move) -> str:
         """A seven's step that passes the player's own or partner's marble, or a card that

@@ -499,3 +499,17 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
     assert said and all(text.strip() for text in said), said
     dealt = [text for text in said if text.startswith("You get the ")]
     assert len(dealt) == 1 and dealt[0].count(" the ") == ROUND_SIZES[1], said
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 3 moves: the king of clubs, king of hearts, or ace of hearts: out onto your "
+           "start field, field 1."),
+    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf Startfeld von dir, "
+           "Feld 1."),
+])
+def test_cards_that_make_the_same_move_are_named_together(lang, expected):
+    """Play-testing, a round's first turn listed "out onto your start field, field 1" once per
+    card that brings a marble out: three times the same words."""
+    _, said = _moves_said(lang, {1: [20]}, {0: ["Kc", "Kh", "Ah"], 1: ["2c"], 2: ["2d"],
+                                            3: ["2s"]})
+    assert said == expected
