@@ -16,6 +16,8 @@ from accessible_games.games.cards.core import Deck, Face, Suit
 from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
 
 _SPLIT = re.compile(r"[\s,]+")
+_A_CARD = re.compile(r"\b(?:(?:a|an|one|eine|1)\s+)?(?:card|karte)\b")
+"""The words "a card" / "eine Karte" in "draw a card": they name no card and are left out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +35,7 @@ def read_command(text: str, keywords: dict[str, str]) -> Command:
     Raises:
         CardNameError: the rest of the text names no card, or the card is unclear.
     """
-    tokens = [t for t in _SPLIT.split(text.strip().casefold()) if t]
+    tokens = [t for t in _SPLIT.split(_A_CARD.sub(" ", text.strip().casefold())) if t]
     words = {keywords[t] for t in tokens if t in keywords}
     rest = [t for t in tokens if t not in keywords]
     if not rest:

@@ -287,6 +287,15 @@ def test_typed_choices_in_both_languages():
         parse_command(state, "blah")
 
 
+@pytest.mark.parametrize("text", ["draw a card", "take a card", "pick up", "draw one card",
+                                  "Karte ziehen", "eine Karte ziehen", "nimm eine Karte"])
+def test_drawing_said_in_a_whole_phrase(text):
+    """A new player types "draw a card" or "eine Karte ziehen" before learning that "draw" and
+    "ziehen" do; "a card" must not be read as the ace."""
+    state = position(["8s 9s", "kh 9c qs"], "xh")
+    assert parse_command(state, text) == Draw()
+
+
 def test_observation_shows_the_viewer_only_their_own_cards_and_moves():
     import random
 

@@ -46,7 +46,9 @@ def refuse(state: MauMauState, text: str, card: int) -> IllegalMoveError:
     return IllegalMoveError(text, explain_card(state, card))
 
 
-KEYWORDS = {"draw": "draw", "ziehen": "draw", "zieh": "draw", "ziehe": "draw", "pass": "pass",
+KEYWORDS = {"draw": "draw", "ziehen": "draw", "zieh": "draw", "ziehe": "draw", "take": "draw",
+            "pick": "draw", "up": "", "nimm": "draw", "nehmen": "draw", "nehme": "draw",
+            "aufnehmen": "draw", "pass": "pass",
             "passe": "pass", "passen": "pass", "keep": "pass", "behalten": "pass",
             "weiter": "pass", "mau": "mau", "wish": "", "wünsche": "", "wuensche": "",
             "play": "", "spiele": "", "lege": ""}
