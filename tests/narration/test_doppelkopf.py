@@ -267,3 +267,17 @@ def test_a_queen_just_called_is_not_named_again(lang, expected):
     events = [CardPlayed(2, queen), PartyRevealed(2, 0, Cause.QUEEN),
               PartyRevealed(0, KONTRA, Cause.DEDUCED), PartyRevealed(3, KONTRA, Cause.DEDUCED)]
     assert describer.move_message(None, None, events, 2).text == expected
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", 2, "Deal 2 over. You were Re with North: 130 points, Kontra 110."),
+    ("en", 1, "Deal 2 over. Re were North and South with 130 points, Kontra 110."),
+    ("de", 2, "Spiel 2 vorbei. Du warst Re mit Nord: 130 Augen, Kontra 110."),
+])
+def test_the_deal_s_end_tells_a_re_listener_as_you(lang, you, expected):
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = you
+    scored = DealScored(deal=2, contract=0, re_seats=(0, 2), re_points=130, tricks=(7, 5),
+                        said=(0, 0), winner=0, items=(), value=1, seat_points=(1, -1, 1, -1),
+                        totals=(1, -1, 1, -1))
+    assert describer.move_message(None, None, [scored], 3).text.startswith(expected + " ")

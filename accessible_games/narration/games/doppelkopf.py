@@ -192,9 +192,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t("reveal.deduced.with_you", players=self.cat.join_and(others), party=name)
 
     def _deal_lines(self, event: DealScored) -> list[str]:
-        players = self.cat.join_and([self.player(s) for s in event.re_seats])
-        lines = [self.tn("move.deal", len(event.re_seats), deal=event.deal, players=players,
-                         re=event.re_points, kontra=240 - event.re_points)]
+        lines = [self._deal_line(event)]
         if event.winner < 0:
             lines.append(self.t("move.nobody"))
         else:
@@ -213,6 +211,18 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                    for s, pts in enumerate(event.seat_points)]
         lines.append(self.t("move.points", entries=", ".join(entries)))
         return lines
+
+    def _deal_line(self, event: DealScored) -> str:
+        """"Deal 4 over. Re were East and South with 87 points, Kontra 153.", the listener in
+        the second person when Re ("You were Re with South: ...")."""
+        values = {"deal": event.deal, "re": event.re_points, "kontra": 240 - event.re_points}
+        if self.you not in event.re_seats:
+            players = self.cat.join_and([self.player(s) for s in event.re_seats])
+            return self.tn("move.deal", len(event.re_seats), players=players, **values)
+        partners = [self.player(s) for s in event.re_seats if s != self.you]
+        if not partners:
+            return self.t("move.deal.you_alone", **values)
+        return self.t("move.deal.you_with", players=self.cat.join_and(partners), **values)
 
     def _need(self, need: scoring.Need) -> str:
         """What a party needed: "151 points", "one trick", "every trick"."""
