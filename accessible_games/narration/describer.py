@@ -140,7 +140,12 @@ class Describer:
         if state is not None:
             texts = [f"{text}{self.move_warning(state, m)}{self.move_note(state, m)}"
                      for text, m in zip(texts, moves, strict=True)]
-        return self.cat.join_or(list(dict.fromkeys(texts)))
+        return self.cat.join_or(self.said_once(moves, texts))
+
+    def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
+        """The phrases of :meth:`moves_list`, each said once; a game may also join moves
+        that differ in one word only (Dog: the cards that make the same move)."""
+        return list(dict.fromkeys(texts))
 
     def move_texts(self, moves: Sequence[Move]) -> list[str]:
         """Each move's phrase in :meth:`moves_list`, one per move (a game may give several

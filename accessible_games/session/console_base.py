@@ -74,6 +74,11 @@ class ConsoleBase:
         raise NotImplementedError
 
     @property
+    def is_card_game(self) -> bool:
+        """True for games of the card family (they have a hand zone)."""
+        return self.game.family == "cards"
+
+    @property
     def addressed(self) -> Player | None:
         """The seat whose moves and turn are told to the listener in the second person; None
         for nobody (a spectator)."""

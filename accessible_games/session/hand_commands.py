@@ -70,11 +70,6 @@ class HandCommands(BoardCommands, GameCommands):
 
     # -- what the hand is -------------------------------------------------------------------
 
-    @property
-    def is_card_game(self) -> bool:
-        """True for games of the card family (they have a hand zone)."""
-        return self.game.family == "cards"
-
     def first_zone(self) -> ZoneKind:
         """Where a new console's cursor starts: the hand in card games, else the board."""
         return ZoneKind.HAND if self.is_card_game else ZoneKind.BOARD

@@ -109,7 +109,7 @@ class Queries(ConsoleBase):
         refusal) says that nothing stands there; where moves end there, those moves ("2 moves
         go there: ..."). None when ``text`` names no place, the game is a card game, or
         ``reason`` is about something else."""
-        if self.game.family == "cards" or self.is_over:
+        if self.is_card_game or self.is_over:
             return None
         if reason is not None and reason.code is not ReasonCode.EMPTY:
             return None

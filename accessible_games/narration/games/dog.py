@@ -148,25 +148,22 @@ class DogDescriber(CardDescriberMixin, Describer):
         return self.t(key, card=card, start=self.location(move.marble),
                       end=self.location(move.target))
 
-    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
-        """As for every game, but cards that make the same move are named together ("the
-        king of clubs, ace of hearts, or joker as king: out onto your start field, field 1"):
-        at the start of a round three cards that bring a marble out would otherwise repeat
-        the same words three times."""
+    def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
+        """Cards that make the same move are named together ("the king of clubs, ace of
+        hearts, or joker as king: out onto your start field, field 1"): at the start of a
+        round three cards that bring a marble out would otherwise repeat the same words three
+        times."""
         cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
-        for move in moves:
-            extra = "" if state is None else (
-                self.move_warning(state, move) + self.move_note(state, move))
+        for move, text in zip(moves, texts, strict=True):
+            blank, name = text, ""
             if isinstance(move, Play):
-                blank = self._play_text(move, _BLANK) + extra
                 name = self.card_as(move.card, move.rank.value, move.joker)
-            else:
-                blank, name = self.move_text(move) + extra, ""
+                said = self._play_text(move, name)  # the text begins with it (then any note)
+                blank = self._play_text(move, _BLANK) + text[len(said):]
             names = cards.setdefault(blank, [])
             if name not in names:
                 names.append(name)
-        return self.cat.join_or([blank.replace(_BLANK, self.cat.join_or(names))
-                                 for blank, names in cards.items()])
+        return [blank.replace(_BLANK, self.cat.join_or(names)) for blank, names in cards.items()]
 
     def move_warning(self, state: State, move: Move) -> str:
         """A seven's step that passes the player's own or partner's marble, or a card that
