@@ -13,6 +13,7 @@ undo and copies), and implement the play hooks. :meth:`CardState.redacted`,
 from __future__ import annotations
 
 import json
+import marshal
 import random
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -67,6 +68,25 @@ def _clone(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _clone(v) for k, v in value.items()}
     return value
+
+
+def _clone_all(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Deep copies of a state's fields. They are plain data (lists and dicts of numbers and
+    strings), which ``marshal`` copies in C, about three times as fast as walking them in
+    Python (copies are most of the cost of a view or a playout); a field holding anything
+    else (Doppelkopf's events waiting to be told) is copied by walking, the rest still by
+    ``marshal``."""
+    try:
+        return marshal.loads(marshal.dumps(values))
+    except ValueError:
+        return tuple(_clone_one(v) for v in values)
+
+
+def _clone_one(value: Any) -> Any:
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:
+        return _clone(value)
 
 
 class CardState(State):
@@ -247,11 +267,12 @@ class CardState(State):
 
     def _snapshot(self) -> tuple[Any, ...]:
         names = self.base_fields + self.extra_fields
-        return tuple(_clone(getattr(self, name)) for name in names)
+        return _clone_all(tuple(getattr(self, name) for name in names))
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
-        for name, value in zip(self.base_fields + self.extra_fields, snap, strict=True):
-            setattr(self, name, _clone(value))
+        for name, value in zip(self.base_fields + self.extra_fields, _clone_all(snap),
+                               strict=True):
+            setattr(self, name, value)
 
     def apply(self, move: Move) -> None:
         """Make a legal move (a chance deal or a player's move) in place."""
@@ -289,8 +310,10 @@ class CardState(State):
     def _copy_without_stack(self) -> CardState:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        for name in self.base_fields + self.extra_fields:
-            setattr(other, name, _clone(getattr(self, name)))
+        names = self.base_fields + self.extra_fields
+        for name, value in zip(names, _clone_all(tuple(getattr(self, n) for n in names)),
+                               strict=True):
+            setattr(other, name, value)
         other.moves = list(self.moves)
         other._stack = []
         other._seen = {}
