@@ -14,6 +14,7 @@ from typing import ClassVar
 from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
+from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -160,18 +161,27 @@ class CardDescriberMixin:
                                    for c in hand if c in legal))
         return "" if most is not None and len(names) > most else self.cat.join_or(names)
 
-    def played_brief(self, seat: Player, card: int) -> str | None:
-        """At brief verbosity a card played in a few words, "East: king of clubs." (the
-        listener's own: "King of clubs."), one braille line; None at the other verbosities,
-        where the game says its sentence."""
+    def renounced(self, event: CardPlayed) -> str:
+        """What a card played did not follow, for "no spades" ("spades"); "" when it
+        followed or led. Games whose tricks are followed by more than suit (Doppelkopf's
+        trumps) name the rest."""
+        return self.names.suit(event.renounced) if event.renounced >= 0 else ""
+
+    def played_brief(self, event: CardPlayed) -> str | None:
+        """At brief verbosity a card played in a few words, "East: king of clubs." (with
+        what it did not follow: "West: two of hearts, no spades."; the listener's own: "King
+        of clubs."), one braille line; None at the other verbosities, where the game says its
+        sentence."""
         if self.verbosity is not Verbosity.BRIEF:  # type: ignore[attr-defined]
             return None
-        name = self.names.card(card)
-        if seat == self.you:  # type: ignore[attr-defined]
+        name = self.names.card(event.card)
+        if event.seat == self.you:  # type: ignore[attr-defined]
             text = self.cat.text("cards.played.brief.you", card=name)
             return text[:1].upper() + text[1:]
-        return self.cat.text("cards.played.brief", card=name,
-                             player=self.player(seat))  # type: ignore[attr-defined]
+        short = self.renounced(event)
+        return self.cat.text("cards.played.brief.renounce" if short else "cards.played.brief",
+                             card=name, suit=short,
+                             player=self.player(event.seat))  # type: ignore[attr-defined]
 
     def dealt(self, seat: Player, card: int) -> str:
         """The sentence of a card dealt or drawn into ``seat``'s hand (key ``move.receive``,

@@ -395,7 +395,9 @@ class CardQueries(Queries):
                     continue
                 if isinstance(event, CardPlayed):
                     count += 1
-                    items.append(self._t("hand.since.entry",
+                    short = self.describer.renounced(event)  # type: ignore[attr-defined]
+                    items.append(self._t("hand.since.entry.renounce" if short
+                                         else "hand.since.entry", suit=short,
                                          player=self.describer.player(event.seat),
                                          card=self._card(event.card)))
                 elif isinstance(event, Drew):

@@ -31,6 +31,12 @@ class CardPlayed(Event):
 
     seat: Player
     card: int
+    renounced: int = -1
+    """In a game where a trick must be followed: what the card failed to follow, which the
+    table now knows ``seat`` holds none of (the led suit's value; in Doppelkopf the led
+    class, trumps included); -1 when the card followed, led, or the game has no such rule."""
+    trumped: bool = False
+    """The card that renounced is a trump (it ruffs); False when it was thrown off."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     # -- words ----------------------------------------------------------------------------------
 
+    def renounced(self, event: CardPlayed) -> str:
+        """What a card did not follow: a suit, or trumps ("no trumps", "Trumpf nicht
+        bedient")."""
+        if event.renounced == rules.TRUMP:
+            return self.t("trump_led")
+        return super().renounced(event)
+
     def class_name(self, klass: int) -> str:
         """A card class's name: "trumps" or a plain suit ("clubs")."""
         return self.t("trumps") if klass == rules.TRUMP else self.names.suit(klass)
@@ -120,12 +127,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The sentence for one event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            brief = self.played_brief(event.seat, event.card)
+            brief = self.played_brief(event)
             if brief is not None:
                 return brief
             if event.seat == self.you:
                 return self.t("move.play.you", card=self.names.card(event.card))
-            text = self.t("move.play", call=self._call(event.card, event.seat))
+            short = self.renounced(event)
+            text = self.t("move.play.renounce" if short else "move.play",
+                          call=self._call(event.card, event.seat), klass=short)
             return text[:1].upper() + text[1:]  # "King of clubs from North."
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)

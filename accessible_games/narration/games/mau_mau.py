@@ -145,7 +145,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The sentence for one Mau Mau event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            return self.played_brief(event.seat, event.card) or self.did(
+            return self.played_brief(event) or self.did(
                 "move.play", event.seat, card=self.names.card(event.card))
         if isinstance(event, ThrownIn):
             return self.t("move.thrown", player=p(event.seat), card=self.names.card(event.card))

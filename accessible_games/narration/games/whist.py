@@ -67,8 +67,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def event_line(self, event: object) -> str:
         """The sentence(s) for one Whist event ("" for none)."""
         if isinstance(event, CardPlayed):
-            return self.played_brief(event.seat, event.card) or self.did(
-                "move.play", event.seat, card=self.names.card(event.card))
+            short = self.renounced(event)
+            key = "move.play" if not short else "move.ruff" if event.trumped else "move.discard"
+            return self.played_brief(event) or self.did(
+                key, event.seat, card=self.names.card(event.card), suit=short)
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, TrumpTurned):

@@ -386,6 +386,18 @@ def test_since_says_who_took_each_trick():
         "trick, and four of clubs by West."]
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Since your last turn 2 cards were played: two of hearts by East (no diamonds), West "
+           "took the trick, and two of clubs by West."),
+    ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Zwei von Ost (Karo nicht "
+           "bedient), West hat den Stich bekommen und Kreuz-Zwei von West."),
+])
+def test_since_marks_a_card_that_did_not_follow(lang, expected):
+    """A renounce is what a careful player remembers: "since" marks the suit not followed."""
+    console = _whist_against_beginners(lang, 5)
+    assert [m.text for m in console.handle_line("since")] == [expected]
+
+
 @pytest.mark.parametrize(("lang", "over"), [("en", "the deal ended"),
                                            ("de", "die Runde war zu Ende")])
 def test_since_across_the_end_of_a_deal_says_so_and_repeats_its_result(lang, over):

@@ -250,3 +250,37 @@ def test_each_deal_is_told_once_and_dealt_cards_repeat_no_earlier_event():
         deals += sum(isinstance(e, DealEnded) for e in events)
         tricks_told += sum(isinstance(e, TrickWon) for e in events)
     assert deals == state.deal_no and tricks_told == 13 * deals
+
+
+def test_a_card_that_does_not_follow_tells_the_suit_led_and_whether_it_trumps():
+    """The table hears a renounce as it happens ("West discards the two of hearts: no
+    spades."): the event names the suit led exactly when the card is of another suit, marks a
+    trump, and every renounce told adds up to the voids the state remembers."""
+    from accessible_games.games.cards.events import CardPlayed
+
+    state = WhistGame().new_state()
+    rng = random.Random(4)
+    told: dict[int, list[Suit]] = {}
+    renounces = ruffs = 0
+    while not state.is_terminal() and state.deal_no == 1:
+        if state.turn_kind is TurnKind.CHANCE:
+            state.play(state.sample_chance(rng))
+            continue
+        move = rng.choice(state.legal_moves())
+        led, trump = state.led_suit(), state.trump_suit()
+        seat = state.to_move
+        events = [e for e in state.play(move) if isinstance(e, CardPlayed)]
+        assert len(events) == 1 and events[0].seat == seat
+        suit = DECK.suit(events[0].card)
+        if led is None or suit is led:
+            assert events[0].renounced == -1 and not events[0].trumped
+            continue
+        assert events[0].renounced == led.value
+        assert events[0].trumped == (suit is trump)
+        renounces += 1
+        ruffs += events[0].trumped
+        if led not in told.setdefault(seat, []):
+            told[seat].append(led)
+        if state.deal_no == 1:  # the last card of a deal starts the next one
+            assert told == state.voids()
+    assert renounces >= 5 and ruffs >= 1

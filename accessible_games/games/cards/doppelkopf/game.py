@@ -432,7 +432,11 @@ class DoppelkopfState(CardState):
     def play_events(self, move: Move) -> list[Event]:
         """The card played (reservations and announcements are told after the move)."""
         if isinstance(move, PlayCard):
-            return [CardPlayed(self.turn, move.card)]
+            led = self.led()
+            klass = self.tab.klass
+            if led is None or klass[move.card] == klass[led]:
+                return [CardPlayed(self.turn, move.card)]
+            return [CardPlayed(self.turn, move.card, klass[led], klass[move.card] == rules.TRUMP)]
         return []
 
     def after_move_events(self, mover: Player) -> list[Event]:

@@ -304,9 +304,12 @@ class WhistState(CardState):
     # -- events --------------------------------------------------------------------------------
 
     def play_events(self, move: Move) -> list[Event]:
-        """The card played."""
+        """The card played, with the suit led when it did not follow it."""
         assert isinstance(move, PlayCard)
-        return [CardPlayed(self.turn, move.card)]
+        led, suit = self.led_suit(), self.deck.suit(move.card)
+        if led is None or suit is led:
+            return [CardPlayed(self.turn, move.card)]
+        return [CardPlayed(self.turn, move.card, led.value, suit is self.trump_suit())]
 
     def move_events(self, move: Move) -> list[Event]:
         """A deal's card (private), the trump turned up after the last, or a card played."""

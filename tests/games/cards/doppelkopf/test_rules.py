@@ -94,3 +94,38 @@ def test_following_is_by_class_not_by_printed_suit():
         Face(Rank.NINE, Suit.HEARTS)]
     trump = _ids(deck, "9d")[0]
     assert {deck.face(c) for c in rules.playable(hand, trump, tab)} == set(_faces("qh jd"))
+
+
+def test_a_card_played_names_the_class_it_did_not_follow():
+    """Over random deals: a card of another class than the lead's carries that class (trumps
+    included, a queen of hearts on a plain heart lead is a trump), a trump marks it trumped,
+    and a card that follows or leads carries nothing."""
+    import random
+
+    from accessible_games.engine.types import TurnKind
+    from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+    from accessible_games.games.cards.doppelkopf.moves import PlayCard
+    from accessible_games.games.cards.events import CardPlayed
+
+    rng = random.Random(8)
+    renounced: set[int] = set()
+    for _ in range(6):
+        state = DoppelkopfGame({"deals": 1}).new_state()
+        while not state.is_terminal():
+            if state.turn_kind is TurnKind.CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            move = rng.choice(state.legal_moves())
+            led, klass = state.led(), state.tab.klass
+            events = [e for e in state.play(move) if isinstance(e, CardPlayed)]
+            if not isinstance(move, PlayCard):
+                assert not events
+                continue
+            (event,) = events
+            if led is None or klass[move.card] == klass[led]:
+                assert (event.renounced, event.trumped) == (-1, False)
+            else:
+                assert event.renounced == klass[led]
+                assert event.trumped == (klass[move.card] == rules.TRUMP)
+                renounced.add(event.renounced)
+    assert rules.TRUMP in renounced and len(renounced) >= 3

@@ -1,0 +1,66 @@
+"""A card that does not follow the trick is told with what it did not follow, in Whist and
+Doppelkopf, at every verbosity and in the summary of cards since the listener's turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.core import Suit
+from accessible_games.games.cards.doppelkopf import rules
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.events import CardPlayed
+from accessible_games.games.cards.parse import parse_face
+from accessible_games.games.cards.whist.game import WhistGame
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
+from accessible_games.narration.games.whist import WhistDescriber
+
+WHIST = WhistGame()
+TWO_OF_HEARTS = WHIST.deck.ids_of(parse_face("2h"))[0]
+SPADES = Suit.SPADES.value
+
+
+def whist(lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> WhistDescriber:
+    describer = WhistDescriber(WHIST, lang, verbosity)
+    describer.you = 2  # South listens
+    return describer
+
+
+@pytest.mark.parametrize(("lang", "seat", "trumped", "expected"), [
+    ("en", 3, False, "West discards the two of hearts: no spades."),
+    ("en", 3, True, "West trumps with the two of hearts: no spades."),
+    ("en", 2, False, "You discard the two of hearts."),
+    ("en", 2, True, "You trump with the two of hearts."),
+    ("de", 3, False, "West kann Pik nicht bedienen und wirft Herz-Zwei ab."),
+    ("de", 3, True, "West kann Pik nicht bedienen und sticht mit Herz-Zwei."),
+    ("de", 2, False, "Du wirfst Herz-Zwei ab."),
+    ("de", 2, True, "Du stichst mit Herz-Zwei."),
+])
+def test_whist_tells_a_discard_and_a_ruff_with_the_suit_led(lang, seat, trumped, expected):
+    assert whist(lang).event_line(CardPlayed(seat, TWO_OF_HEARTS, SPADES, trumped)) == expected
+
+
+@pytest.mark.parametrize(("lang", "followed", "renounced"), [
+    ("en", "West plays the two of hearts.", "West: two of hearts, no spades."),
+    ("de", "West spielt Herz-Zwei.", "West: Herz-Zwei, Pik nicht bedient."),
+])
+def test_a_card_that_follows_is_told_as_before_and_brief_keeps_the_renounce(
+        lang, followed, renounced):
+    assert whist(lang).event_line(CardPlayed(3, TWO_OF_HEARTS)) == followed
+    brief = whist(lang, Verbosity.BRIEF)
+    assert brief.event_line(CardPlayed(3, TWO_OF_HEARTS, SPADES, False)) == renounced
+
+
+@pytest.mark.parametrize(("lang", "card", "led", "expected"), [
+    ("en", "kc", rules.TRUMP, "King of clubs from North: no trumps."),
+    ("en", "jd", Suit.SPADES.value, "Jack of diamonds from North: no spades."),
+    ("de", "kc", rules.TRUMP, "Kreuz-König von Nord, Trumpf nicht bedient."),
+    ("de", "jd", Suit.HEARTS.value, "Karo-Bube von Nord, Herz nicht bedient."),
+])
+def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, expected):
+    game = DoppelkopfGame()
+    played = game.deck.ids_of(parse_face(card))[0]
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = 2
+    told = describer.event_line(CardPlayed(0, played, led, led != rules.TRUMP))
+    assert told == expected
