@@ -62,4 +62,7 @@ def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_pat
               "Tippe eine Zahl von 1 bis 4.",
     }[lang]
     assert said.count(question) == 2  # asked, and asked again after 5
+    partners = {"en": "Partnerships: North and South against East and West.",
+                "de": "Partnerschaften: Nord und Süd gegen Ost und West."}[lang]
+    assert said.index(partners) < said.index(question)  # told before the seat is chosen
     assert {"en": "West: you", "de": "West: du"}[lang] in said

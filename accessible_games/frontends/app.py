@@ -96,6 +96,11 @@ def side_names(game_id: str, lang: str, options: dict[str, Any] | None = None
     return tuple(describer.player(p) for p in range(game.num_players))
 
 
+def game_teams(game_id: str) -> tuple[tuple[int, ...], ...]:
+    """A game's fixed partnerships as seat numbers (none for most games)."""
+    return REGISTRY.find(game_id).info.teams
+
+
 class App(CommandLine, SettingsFollower):
     """One run of the app.
 
@@ -158,7 +163,8 @@ class App(CommandLine, SettingsFollower):
         unfinished = self._unfinished() if name == "main" else None
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, self._side_names,
-                    resume=resume, voices=self._voice_choices, rules=self._rules_in_effect)
+                    resume=resume, voices=self._voice_choices, rules=self._rules_in_effect,
+                    teams=game_teams)
 
     @property
     def game_options(self) -> dict[str, dict[str, Any]]:

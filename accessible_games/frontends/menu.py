@@ -135,6 +135,8 @@ class Menu:
         sides: gives the two side names of a game id (for the seat item).
         resume: the unfinished game in words; adds a "Resume" item at the top.
         rules: gives a game's options as chosen, in words, for the options item.
+        teams: gives a game's fixed partnerships as seat numbers, so that a seat is offered
+            with its partner ("South, seat 3 of 4, with North").
         voices: gives the voice ids the speech backend offers for a language besides its
             default (the voice item's values follow the menu's language).
     """
@@ -144,8 +146,10 @@ class Menu:
                  sides: Callable[[str, str], tuple[str, ...]] | None = None,
                  resume: str | None = None,
                  voices: Callable[[str], tuple[str, ...]] | None = None,
-                 rules: Callable[[str, str], str] | None = None) -> None:
+                 rules: Callable[[str, str], str] | None = None,
+                 teams: Callable[[str], tuple[tuple[int, ...], ...]] | None = None) -> None:
         self.name = name
+        self._teams = teams
         self._rules = rules
         self._voices = voices
         self.items = [replace(i, values=tuple(games)) if i.id == "game" else i for i in items]
@@ -186,8 +190,10 @@ class Menu:
             number = min(int(str(value)), len(names))
             if len(names) == 2:  # who moves first is the game's first side
                 return self.t(f"value.seat.{number}", side=names[number - 1])
-            return self.t("value.seat.many", side=names[number - 1], number=number,
-                          count=len(names))
+            partners = self.partner_names(number - 1, names)
+            return self.t("value.seat.partner" if partners else "value.seat.many",
+                          side=names[number - 1], number=number, count=len(names),
+                          partners=partners)
         if item.id == "level":
             return self.t(f"value.level.{value}")
         if item.id in ("rate", "sound_volume"):
@@ -215,6 +221,13 @@ class Menu:
         if item.id == "seat":
             return tuple(range(1, len(self.seat_names()) + 1))
         return item.values
+
+    def partner_names(self, seat: int, names: tuple[str, ...]) -> str:
+        """The names of ``seat``'s partners in the chosen game, joined ("" for none)."""
+        teams = self._teams(str(self.settings.game)) if self._teams is not None else ()
+        team = next((t for t in teams if seat in t and len(t) > 1), ())
+        others = [names[p] for p in team if p != seat and p < len(names)]
+        return catalog(self.lang).join_and(others)
 
     def seat_names(self) -> tuple[str, ...]:
         """The chosen game's seats by name (the numbers when the menu knows no names)."""

@@ -522,7 +522,9 @@ def menu(games: list[str], lang: str, io: LineIO,
         question = cat.text("menu.choose_seat.many", count=seats_wanted,
                             seats=", ".join(f"{n} {name}" for n, name in enumerate(names, 1)))
     numbers = {str(n): n for n in range(1, seats_wanted + 1)}
-    seat = choose([Message(question)], numbers.get, question_help)
+    partners = probe.partners_message()  # who plays with whom decides the seat one wants
+    asked = [Message(question)] if partners is None else [partners, Message(question)]
+    seat = choose(asked, numbers.get, question_help)
     if seat is None:
         return None
     strength = int(str(level))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.frontends.app import side_names
+from accessible_games.frontends.app import game_teams, side_names
 from accessible_games.frontends.menu import MAIN_ITEMS, Menu
 from accessible_games.storage.settings import Settings, load_settings, save_settings
 
@@ -24,6 +24,21 @@ def test_a_game_of_four_offers_four_seats_by_name(lang) -> None:
         "de": ["Deine Seite: Ost, Platz 2 von 4", "Deine Seite: Süd, Platz 3 von 4",
                "Deine Seite: West, Platz 4 von 4", "Deine Seite: Nord, Platz 1 von 4"],
     }[lang]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Your side: East, seat 2 of 4, with West",
+            "Your side: South, seat 3 of 4, with North"]),
+    ("de", ["Deine Seite: Ost, Platz 2 von 4, mit West",
+            "Deine Seite: Süd, Platz 3 von 4, mit Nord"]),
+])
+def test_a_seat_of_a_partnership_game_names_the_partner(lang, expected) -> None:
+    menu = Menu("main", MAIN_ITEMS, Settings(game="whist", seat=1), lang, ("whist",),
+                side_names, teams=game_teams)
+    assert [menu.change(SEAT, 1).messages[0].text for _ in range(2)] == expected
+    checkers = Menu("main", MAIN_ITEMS, Settings(game="checkers", seat=1), lang, ("checkers",),
+                    side_names, teams=game_teams)
+    assert "," not in checkers.value_text(SEAT).split(",", 1)[1]  # no partners in a duel
 
 
 def test_a_seat_kept_from_a_game_of_four_is_the_last_side_of_a_game_of_two() -> None:
