@@ -269,5 +269,8 @@ class Queries(ConsoleBase):
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
         move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,
                                        order_key=hooks.order_key)
+        # Told as the list of moves tells it: the legal move equal to the search's may carry
+        # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
+        move = next((m for m in legal if m == move), move)
         return [Message(self.words.text("hint", move=self.describer.move_text(move)))]
 
