@@ -91,7 +91,8 @@ class CardQueries(Queries):
     def _long_move_list(self, legal: list[Move], player: str) -> str:
         """Many moves at a card table: the cards that can be played (each named once, however
         many ways it can be played: a jack with each wish, a card to several marbles) and the
-        moves without a card (draw, pass), and how to hear one card's moves."""
+        moves without a card (draw, pass), and how to hear one card's moves; where each card
+        has one move (Whist's lead, Doppelkopf), simply every move."""
         if self.game.family != "cards":
             return super()._long_move_list(legal, player)
         cards: list[int] = []
@@ -109,6 +110,9 @@ class CardQueries(Queries):
         names = [self._card(c) for c in cards] + [self.describer.moves_list([m]) for m in others]
         names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
         count = len({self.describer.move_text(m) for m in legal})
+        if len(names) == count:  # one move per card: the whole list, nothing more to ask
+            return self.words.plural("moves.all", count, player=player,
+                                     moves=self.describer.moves_list(legal, self.state))
         return self.words.plural("moves.by_card", count, player=player,
                                  names=self.describer.cat.join_or(names),
                                  example=self._card(cards[0]))

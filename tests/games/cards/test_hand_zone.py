@@ -489,3 +489,16 @@ def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
         "spielen: tippe ihren Namen, um sie zu spielen."]
     assert state.turn == 0  # nothing played
     assert [m.text for m in me.handle_line("karo")] == ["Du spielst Karo-Zehn."]
+
+
+def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_card():
+    """Whist's lead offers all 13 cards, one move each: "moves" used to say "by card" and
+    advise asking for one card's moves, which would only repeat the card."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(WhistGame(), seats, lang="en", seed=27)  # West deals, North leads
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    (said,) = [m.text for m in console.handle_line("moves")]
+    assert said.startswith("North: 13 moves: the jack of clubs, the three of hearts, ")
+    assert said.endswith(", or the king of spades.") and "by card" not in said
