@@ -121,6 +121,48 @@ class CardDescriberMixin:
             return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
 
+    def follow_classes(self, state: State) -> list[tuple[str, int]]:
+        """What a player must follow, each named with its mask of cards: the suits
+        (Doppelkopf: trumps and the plain suits of the contract)."""
+        return [(self.names.suit(s), self.names.deck.suit_mask(s)) for s in Suit]
+
+    def voids_text(self, state: State) -> str:
+        """What the table knows each seat holds none of now, every hidden card of the seat
+        being publicly ruled out of it (a suit not followed, cards all played), the seats with
+        the same voids together and the listener as "you": "Known from play: you and North
+        hold no spades, and West holds no hearts."."""
+        named = self.follow_classes(state)
+        groups: dict[tuple[str, ...], list[Player]] = {}
+        for seat, slots in enumerate(getattr(state, "pub", [])):
+            suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
+            if slots and suits:
+                groups.setdefault(suits, []).append(seat)
+        if not groups:
+            return self.cat.text("hand.voids.none")
+        entries = []
+        for suits, seats in groups.items():
+            left = [name for name, _ in named if name not in suits]
+            if len(left) == 1:  # "West holds only trumps"
+                entries.append(self._voids_entry("hand.voids.only", seats, left[0]))
+            else:
+                entries.append(self._voids_entry("hand.voids.entry", seats,
+                                                 self.cat.join_and(list(suits))))
+        return self.cat.text("hand.voids", entries="; ".join(entries))
+
+    def _voids_entry(self, key: str, seats: list[Player], suits: str) -> str:
+        """One group of seats with the same voids, in the key's form for one seat, several,
+        the listener alone (``.you``) or the listener among them (``.with_you``)."""
+        you = self.you  # type: ignore[attr-defined]
+        names = [self.player(s) for s in seats if s != you]  # type: ignore[attr-defined]
+        if len(names) < len(seats):  # the listener among them
+            if not names:
+                return self.cat.text(f"{key}.you", suits=suits)
+            names.insert(0, self.cat.text("hand.voids.you"))
+            return self.cat.text(f"{key}.with_you", players=self.cat.join_and(names),
+                                 suits=suits)
+        return self.cat.text(key if len(names) == 1 else f"{key}.many",
+                             player=self.cat.join_and(names), suits=suits)
+
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when a move changes how each hand is sorted (Doppelkopf's solo changes the
         trumps): the session then reads the listener's hand to them again."""

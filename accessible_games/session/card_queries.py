@@ -293,33 +293,7 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
-        reader = getattr(self.describer, "voids_text", None)
-        if reader is not None:
-            return [Message(str(reader(self.state)))]
-        return [Message(self._known_voids())]
-
-    def _known_voids(self) -> str:
-        """Suits the table knows a seat holds none of now (every hidden card of the seat is
-        publicly ruled out of that suit), for games whose describer keeps no list of its own."""
-        state = self.state
-        deck = self.game.deck  # type: ignore[attr-defined]
-        pub = getattr(state, "pub", [])
-        # What a player must follow: the suits, or the game's own classes (Doppelkopf's
-        # trumps and plain suits, where the queen of hearts is no heart).
-        classes = getattr(self.describer, "follow_classes", None)
-        named = classes(state) if classes is not None else [
-            (self._suit_name(s), deck.suit_mask(s)) for s in Suit]
-        entries = []
-        for seat, slots in enumerate(pub):
-            if seat == self.viewer or not slots:
-                continue
-            suits = [name for name, mask in named if all(m & mask == 0 for m in slots)]
-            if suits:
-                entries.append(self._t("hand.voids.entry", player=self.describer.player(seat),
-                                       suits=self.describer.cat.join_and(suits)))
-        if not entries:
-            return self._t("hand.voids.none")
-        return self._t("hand.voids", entries=self.describer.cat.join_and(entries))
+        return [Message(str(self.describer.voids_text(self.state)))]  # type: ignore[attr-defined]
 
     # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
 

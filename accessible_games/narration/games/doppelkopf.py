@@ -315,7 +315,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         the nines; the ten of hearts, queens and jacks are trumps)."""
         tab = self._state(state).tab
         order = [rules.TRUMP, *range(rules.TRUMP)]
-        return [(self.class_name(k), tab.masks[k]) for k in order if tab.masks[k]]
+        return [(self.t("trump_led") if k == rules.TRUMP else self.names.suit(k), tab.masks[k])
+                for k in order if tab.masks[k]]
 
     def last_trick_text(self, state: State) -> str:
         """The last trick of the deal taken: the cards in playing order, who took it and its

@@ -160,16 +160,6 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return self.t("status.last_trick", cards=self.cat.join_and(entries),
                       player=self.player(winner))
 
-    def voids_text(self, state: State) -> str:
-        """Who has shown a void in which suit (what a careful player remembers)."""
-        voids = self._state(state).voids()
-        if not voids:
-            return self.t("voids.none")
-        entries = [self.t("voids.entry", player=self.player(seat),
-                          suits=self.cat.join_and([self.names.suit(x) for x in suits]))
-                   for seat, suits in sorted(voids.items())]
-        return self.t("voids", entries=self.cat.join_and(entries))
-
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""
         s = self._state(state)

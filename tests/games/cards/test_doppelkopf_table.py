@@ -228,10 +228,8 @@ LAST_TRICK = {
 
 
 VOIDS = {
-    "en": ("voids", "Known from play: North holds no spades, South holds no spades, and West "
-                    "holds no spades."),
-    "de": ("fehlfarben", "Aus dem Spiel bekannt: Nord hat kein Pik, Süd hat kein Pik und West "
-                         "hat kein Pik."),
+    "en": ("voids", "Known from play: you, North, South, and West hold no spades."),
+    "de": ("fehlfarben", "Aus dem Spiel bekannt: du, Nord, Süd und West könnt Pik nicht bedienen."),
 }
 
 
@@ -239,8 +237,8 @@ VOIDS = {
 def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
     """In a normal game spades to follow are the ace, ten, king and nines: the queens and
     jacks of spades are trumps. Once the eight plain spades have gone in two tricks, East (to
-    move, so not told about) hears that the others hold no spades; counted by the printed
-    suit, the trump queens and jacks of spades still out hid every such void."""
+    move) hears that every seat, East too, holds no spades, in one sentence; counted by the
+    printed suit, the trump queens and jacks of spades still out hid every such void."""
     typed, said = VOIDS[lang]
     console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
     console.opening()
