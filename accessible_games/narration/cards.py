@@ -130,7 +130,7 @@ class CardDescriberMixin:
         """What the table knows each seat holds none of now, every hidden card of the seat
         being publicly ruled out of it (a suit not followed, cards all played), the seats with
         the same voids together and the listener as "you": "Known from play: you and North
-        hold no spades, and West holds no hearts."."""
+        hold no spades; West holds only hearts."."""
         named = self.follow_classes(state)
         groups: dict[tuple[str, ...], list[Player]] = {}
         for seat, slots in enumerate(getattr(state, "pub", [])):
