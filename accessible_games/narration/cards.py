@@ -240,17 +240,21 @@ class CardDescriberMixin:
             return self.names.card(location.value)
         return self.player(location)  # type: ignore[attr-defined]
 
-    def not_held(self, reason: Reason, fallback: str) -> str:
+    def not_held(self, reason: Reason, fallback: str, state: State | None = None) -> str:
         """A refused card that is not in the hand, named when the refusal carries it ("You
         do not hold the queen of diamonds."), so that the player hears what was understood;
         else the game's ``fallback`` sentence. Only for a not-held refusal, whose first
-        location is the card as a token or (Mau Mau's refusals) as its id."""
+        location is the card as a token or (Mau Mau's refusals) as its id. Given the
+        ``state``, the cards that may be played follow when they are few ("...; you may play
+        the four of hearts or the king of hearts.")."""
         first = reason.locations[0] if reason.locations else None
         if isinstance(first, Token) and first.kind is TokenKind.CARD:
             first = first.value
-        if isinstance(first, int) and 0 <= first < len(self.names.deck):
-            return self.cat.text("cards.not_held", card=self.names.card(first))
-        return fallback
+        if not (isinstance(first, int) and 0 <= first < len(self.names.deck)):
+            return fallback
+        cards = self.cards_to_play(state, FEW) if state is not None else ""
+        return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
+                             card=self.names.card(first), cards=cards)
 
     def set_suit_names(self, pattern: Pattern) -> None:
         """Name suits and court cards the French or the German way (a player's setting)."""

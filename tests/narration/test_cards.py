@@ -266,6 +266,12 @@ NOT_HELD = {
 """A card typed or chosen that is not in the hand is named, so the player hears what the game
 understood (a slip of the finger on "qd" for "qh" is caught by ear)."""
 
+MAY_PLAY = {
+    "en": "; you may play {cards}.",
+    "de": "; du darfst {cards} spielen.",
+}
+"""Where only a few cards may be played, the refusal names them too."""
+
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_card_not_held_is_named_in_every_card_game(lang):
@@ -284,9 +290,11 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
     whist.pending, whist.leader, whist.turn = [], 0, 0
     whist.hands[0] = [game.deck.ids_of(Face(r, Suit.HEARTS))[0] for r in (Rank.ACE, Rank.KING)]
     describer = WhistDescriber(game, lang)
-    assert refused(describer, whist, "qd") == NOT_HELD[lang]
-    assert refused(describer, whist, "Karo-Dame") == NOT_HELD[lang]
-    assert chosen(describer, whist, qd) == NOT_HELD[lang]
+    hearts = {"en": "the ace of hearts or the king of hearts", "de": "Herz-Ass oder Herz-König"}
+    two = NOT_HELD[lang][:-1] + MAY_PLAY[lang].format(cards=hearts[lang])
+    assert refused(describer, whist, "qd") == two
+    assert refused(describer, whist, "Karo-Dame") == two
+    assert chosen(describer, whist, qd) == two
     # A joker is no card of Whist's pack: nothing to name, the plain sentence.
     assert refused(describer, whist, "joker") == describer.t("reason.not_held")
 
@@ -298,12 +306,14 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
                                                       (Rank.JACK, Suit.CLUBS)))
     mau.pending, mau.discard, mau.turned = [], [th], False
     mau.hands[0] = [jc]
-    assert refused(describer, mau, "queen of diamonds") == NOT_HELD[lang]
-    assert chosen(describer, mau, deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]) \
-        == NOT_HELD[lang]
+    jack = NOT_HELD[lang][:-1] + MAY_PLAY[lang].format(
+        cards={"en": "the jack of clubs", "de": "Kreuz-Bube"}[lang])  # named once, not per wish
+    assert refused(describer, mau, "queen of diamonds") == jack
+    assert chosen(describer, mau, deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))[0]) == jack
 
     # Doppelkopf: every seat said healthy; the first player's queens of diamonds are taken
-    # out of its hand, and the card is typed by its German and English names.
+    # out of its hand, and the card is typed by its German and English names. It leads, so
+    # every card of its hand may be played: too many to name.
     state = worked_state()
     describer = DoppelkopfDescriber(state.game, lang)
     seat = state.to_move

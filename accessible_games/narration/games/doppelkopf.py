@@ -525,7 +525,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                   rules_game.WHY_FORCED: "reason.forced"}
         if why in simple:
             return self.t(simple[why])
-        return self.not_held(reason, self.t("reason.not_held"))
+        return self.not_held(reason, self.t("reason.not_held"), state)
 
 
 __all__ = ["DoppelkopfDescriber"]

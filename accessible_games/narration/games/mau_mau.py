@@ -277,7 +277,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         why = reason.count
         if why == rules_game.WHY_NOT_YOURS:
-            return self.not_held(reason, self.t("reason.not_yours"))
+            return self.not_held(reason, self.t("reason.not_yours"), state)
         if why == rules_game.WHY_DEBT:
             return self.t("reason.debt", count=s.debt)
         if why == rules_game.WHY_JACK_ON_JACK:

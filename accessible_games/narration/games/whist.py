@@ -203,7 +203,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
             if cards:
                 return self.t("reason.follow_cards", cards=cards)
             return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
-        return self.not_held(reason, self.t("reason.not_held"))
+        return self.not_held(reason, self.t("reason.not_held"), state)
 
 
 __all__ = ["WhistDescriber"]
