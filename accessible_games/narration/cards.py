@@ -203,6 +203,10 @@ class CardDescriberMixin:
                                    for c in hand if c in legal))
         return "" if most is not None and len(names) > most else self.cat.join_or(names)
 
+    def trick_progress(self, done: int, count: int) -> str:
+        """The trick being played, for status in a trick-taking game: "Trick 4 of 13."."""
+        return self.cat.text("cards.trick_number", number=min(done + 1, count), count=count)
+
     def renounced(self, event: CardPlayed) -> str:
         """What a card played did not follow, for "no spades" ("spades"); "" when it
         followed or led. Games whose tricks are followed by more than suit (Doppelkopf's

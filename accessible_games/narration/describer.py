@@ -117,6 +117,11 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def progress_text(self, state: State) -> str | None:
+        """How far the game is, for the status query, where a move number says little (a
+        trick-taking game: "Trick 4 of 13."); None: the move number."""
+        return None
+
     def pieces_line(self, state: State, player: Player) -> str | None:
         """A side's pieces in the game's own words (Dog: home, kennel, track), or None for
         the shared list of pieces by kind and place."""

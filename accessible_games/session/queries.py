@@ -255,8 +255,9 @@ class Queries(ConsoleBase):
         if extra:
             parts.append(extra)
         if not self.is_over:
+            progress = self.describer.progress_text(self.state)
             number = self.table.move_number(self.describer.full_moves)
-            parts.append(self.words.text("status.move_number", number=number))
+            parts.append(progress or self.words.text("status.move_number", number=number))
         return [Message(" ".join(parts), MessageKind.INFO)]
 
     def _do_hint(self, command: Command) -> list[Message]:

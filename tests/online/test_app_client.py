@@ -80,7 +80,12 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
     run(main(), 40)
 
 
-def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path) -> None:
+def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> None:
+    # Bob's chat must reach the server while ann is away: under load half a second before
+    # the first try was sometimes too short for it (ann was back, and heard it live).
+    from accessible_games.online import remote
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 2.0)
+
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
             ann = await session(url, "ann")

@@ -457,6 +457,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return " ".join(x for x in (self.table_text(state), self.parties_text(state),
                                     self.sheet_lines(state)[-1]) if x)
 
+    def progress_text(self, state: State) -> str:
+        """The trick of the deal being played ("Trick 4 of 12.", of 10 without nines)."""
+        s = self._state(state)
+        return self.trick_progress(len(s.tricks), len(s.deck) // 4)
+
     def board_lines(self, state: State) -> list[str]:
         """Everything the listener may know of the table, line by line."""
         lines = [self.table_text(state), self.parties_text(state), self.points_text(state),

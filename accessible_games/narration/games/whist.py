@@ -186,6 +186,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
+    def progress_text(self, state: State) -> str:
+        """The trick of the deal being played ("Trick 4 of 13.")."""
+        return self.trick_progress(sum(self._state(state).taken), 13)
+
     def board_lines(self, state: State) -> list[str]:
         """The table and the score sheet."""
         return [self.table_text(state), *self.sheet_lines(state)]

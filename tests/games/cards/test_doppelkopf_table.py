@@ -249,6 +249,9 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
         console.handle_line((plays[-1] if console.state.to_move == 1 else plays[0]).notation)
     assert console.viewer == 1
     assert [m.text for m in console.handle_line(typed)] == [said]
+    # Status counts the tricks of the deal, not moves: four taken, the fifth being played.
+    (status,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
+    assert status.endswith({"en": " Trick 5 of 12.", "de": " Stich 5 von 12."}[lang])
 
 
 @pytest.mark.parametrize(("lang", "slip", "unreadable", "card", "not_now"), [

@@ -520,3 +520,16 @@ def test_voids_group_the_seats_count_the_listener_and_say_a_last_suit(lang, turn
     console = _whist_against_beginners(lang, turns)
     assert [m.text for m in console.handle_line("voids" if lang == "en" else "fehlfarben")] \
         == [expected]
+
+
+@pytest.mark.parametrize(("lang", "turns", "expected"), [
+    ("en", 3, "Trick 4 of 13."),
+    ("de", 13, "Stich 1 von 13."),  # the first deal is over: the next one's first trick
+])
+def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
+    """Status ended with "Move 13.", a count of cards and deals that means nothing at the
+    table; a trick-taking game tells the trick being played."""
+    console = _whist_against_beginners(lang, turns)
+    (said,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
+    assert said.endswith(" " + expected)
+    assert "Move" not in said and "Zug " not in said
