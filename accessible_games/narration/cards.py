@@ -8,7 +8,7 @@ players who learned the other names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from accessible_games.engine import Game, Location, Reason, State
@@ -209,9 +209,27 @@ class CardDescriberMixin:
 
     def renounced(self, event: CardPlayed) -> str:
         """What a card played did not follow, for "no spades" ("spades"); "" when it
-        followed or led. Games whose tricks are followed by more than suit (Doppelkopf's
-        trumps) name the rest."""
-        return self.names.suit(event.renounced) if event.renounced >= 0 else ""
+        followed or led."""
+        return self.followed_name(event.renounced) if event.renounced >= 0 else ""
+
+    def followed_name(self, klass: int) -> str:
+        """A suit (as a value) as what is followed: "spades". Games whose tricks are followed
+        by more than suit (Doppelkopf's trumps) name the rest."""
+        return self.names.suit(klass)
+
+    def trick_entries(self, cards: Sequence[int], leader: Player,
+                      entry: Callable[[int, Player], str], klass: Callable[[int], int],
+                      ) -> list[str]:
+        """The cards of a trick in playing order, each as ``entry`` (card, seat) says it, a
+        card that did not follow marked: "West the two of hearts (no spades)"."""
+        told = []
+        for place, card in enumerate(cards):
+            text = entry(card, (leader + place) % 4)
+            if place and klass(card) != klass(cards[0]):
+                text = self.cat.text("cards.trick.renounce", entry=text,
+                                     suit=self.followed_name(klass(cards[0])))
+            told.append(text)
+        return told
 
     def played_brief(self, event: CardPlayed) -> str | None:
         """At brief verbosity a card played in a few words, "East: king of clubs." (with

@@ -64,3 +64,55 @@ def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, expecte
     describer.you = 2
     told = describer.event_line(CardPlayed(0, played, led, led != rules.TRUMP))
     assert told == expected
+
+
+def _random_tricks(state, rng, seen: int):
+    """Positions of random play (the first legal move of each kind) with a trick begun."""
+    from accessible_games.engine.types import TurnKind
+
+    found = 0
+    while not state.is_terminal() and found < seen:
+        if state.turn_kind is TurnKind.CHANCE:
+            state.play(state.sample_chance(rng))
+            continue
+        plays = [m for m in state.legal_moves() if m.notation.startswith("play")]
+        state.play(rng.choice(plays or state.legal_moves()))
+        if state.trick:
+            found += 1
+            yield state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_trick_and_the_last_trick_mark_each_card_that_did_not_follow(lang):
+    """Asked for the trick, a listener hears who did not follow without comparing suits:
+    "West the two of hearts (no spades)". Over random play in Whist and Doppelkopf, the
+    number of marks is the number of cards of another suit (Doppelkopf: class) than the
+    lead's, in the trick on the table and in the last trick taken."""
+    import random
+
+    mark = {"en": " (no ", "de": " nicht bedient)"}[lang]
+    whist = WhistGame()
+    describer = WhistDescriber(whist, lang)
+    checked = marked = 0
+    for state in _random_tricks(whist.new_state(), random.Random(3), 40):
+        suits = [whist.deck.suit(c) for c in state.trick]
+        assert describer.table_text(state).count(mark) == sum(s is not suits[0] for s in suits)
+        if state.last_trick:
+            cards = state.last_trick[1:]
+            off = sum(whist.deck.suit(c) is not whist.deck.suit(cards[0]) for c in cards)
+            assert describer.last_trick_text(state).count(mark) == off
+            marked += off
+        checked += 1
+    game = DoppelkopfGame({"deals": 1})
+    told = DoppelkopfDescriber(game, lang)
+    for state in _random_tricks(game.new_state(), random.Random(5), 30):  # a deal has 36
+        klass = state.tab.klass
+        off = sum(klass[c] != klass[state.trick[0]] for c in state.trick)
+        assert told.table_text(state).count(mark) == off
+        if state.tricks:
+            cards = state.tricks[-1][3:]
+            last = sum(klass[c] != klass[cards[0]] for c in cards)
+            assert told.last_trick_text(state).count(mark) == last
+        marked += off
+        checked += 1
+    assert checked == 70 and marked >= 10

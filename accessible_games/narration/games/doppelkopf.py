@@ -68,12 +68,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def renounced(self, event: CardPlayed) -> str:
+    def followed_name(self, klass: int) -> str:
         """What a card did not follow: a suit, or trumps ("no trumps", "Trumpf nicht
         bedient")."""
-        if event.renounced == rules.TRUMP:
-            return self.t("trump_led")
-        return super().renounced(event)
+        return self.t("trump_led") if klass == rules.TRUMP else self.names.suit(klass)
 
     def class_name(self, klass: int) -> str:
         """A card class's name: "trumps" or a plain suit ("clubs")."""
@@ -303,7 +301,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             else:
                 lines.append(self.t("status.contract", contract=self.contract(s.contract)))
         if s.trick:
-            calls = [self._call(c, (s.leader + i) % 4) for i, c in enumerate(s.trick)]
+            calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
             lines.append(self.t("status.trick", cards=", ".join(calls)))
         else:
             lines.append(self.t("status.trick_empty"))
@@ -315,8 +313,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         the nines; the ten of hearts, queens and jacks are trumps)."""
         tab = self._state(state).tab
         order = [rules.TRUMP, *range(rules.TRUMP)]
-        return [(self.t("trump_led") if k == rules.TRUMP else self.names.suit(k), tab.masks[k])
-                for k in order if tab.masks[k]]
+        return [(self.followed_name(k), tab.masks[k]) for k in order if tab.masks[k]]
 
     def last_trick_text(self, state: State) -> str:
         """The last trick of the deal taken: the cards in playing order, who took it and its
@@ -325,7 +322,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if not s.tricks:
             return self.t("status.no_last_trick")
         leader, winner, worth, *cards = s.tricks[-1]
-        calls = [self._call(c, (leader + i) % 4) for i, c in enumerate(cards)]
+        calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__)
         return self.t("status.last_trick", cards=", ".join(calls), player=self.player(winner),
                       points=worth)
 

@@ -141,12 +141,18 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if s.trump >= 0:
             lines.append(self.t("status.trumps", suit=self.names.suit(s.trump)))
         if s.trick:
-            entries = [self.t("entry", player=self.player((s.leader + i) % 4),
-                              card=self.names.card(c)) for i, c in enumerate(s.trick)]
+            entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
             lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(lines)
+
+    def _entry(self, card: int, seat: Player) -> str:
+        return self.t("entry", player=self.player(seat), card=self.names.card(card))
+
+    def _suit_of(self, card: int) -> int:
+        suit = self.names.deck.suit(card)
+        return -1 if suit is None else suit.value
 
     def last_trick_text(self, state: State) -> str:
         """The last trick taken: who played what, and who won it."""
@@ -154,8 +160,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if not s.last_trick:
             return self.t("status.no_last_trick")
         leader, cards = s.last_trick[0], s.last_trick[1:]
-        entries = [self.t("entry", player=self.player((leader + i) % 4), card=self.names.card(c))
-                   for i, c in enumerate(cards)]
+        entries = self.trick_entries(cards, leader, self._entry, self._suit_of)
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
         return self.t("status.last_trick", cards=self.cat.join_and(entries),
                       player=self.player(winner))
