@@ -203,6 +203,15 @@ class CardDescriberMixin:
                                    for c in hand if c in legal))
         return "" if most is not None and len(names) > most else self.cat.join_or(names)
 
+    def lead_turn(self, state: State, trick: Sequence[int], you: Player | None) -> str | None:
+        """In a trick-taking game, the turn of the player who begins the trick (``trick``
+        empty), said as at the table: "North, your lead.", "West to lead."; None otherwise."""
+        seat = state.to_move
+        if trick or state.outcome() is not None or seat < 0:
+            return None
+        return self.cat.text("cards.turn.lead.yours" if seat == you else "cards.turn.lead",
+                             player=self.player(seat))  # type: ignore[attr-defined]
+
     def trick_progress(self, done: int, count: int) -> str:
         """The trick being played, for status in a trick-taking game: "Trick 4 of 13."."""
         return self.cat.text("cards.trick_number", number=min(done + 1, count), count=count)

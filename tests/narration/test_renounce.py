@@ -116,3 +116,36 @@ def test_the_trick_and_the_last_trick_mark_each_card_that_did_not_follow(lang):
         marked += off
         checked += 1
     assert checked == 70 and marked >= 10
+
+
+@pytest.mark.parametrize(("lang", "yours", "theirs", "follow"), [
+    ("en", "{p}, your lead.", "{p} to lead.", "{p}, your turn."),
+    ("de", "{p}, du kommst raus.", "{p} kommt raus.", "{p}, du bist am Zug."),
+])
+def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, theirs, follow):
+    """As at the table ("your lead", "du kommst raus"): whoever begins a trick may play any
+    card, which "your turn" did not say. Over a random Whist deal and a Doppelkopf one."""
+    import random
+
+    from accessible_games.engine.types import TurnKind
+
+    tables = ((WHIST, WhistDescriber), (DoppelkopfGame({"deals": 1}), DoppelkopfDescriber))
+    for game, make in tables:
+        describer = make(game, lang)
+        state, rng = game.new_state(), random.Random(2)
+        leads = 0
+        while not state.is_terminal() and leads < 8:
+            if state.turn_kind is TurnKind.CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            seat = state.to_move
+            name = describer.player(seat)
+            plays = [m for m in state.legal_moves() if m.notation.startswith("play")]
+            if plays and not state.trick:
+                leads += 1
+                assert describer.turn_text(state, seat) == yours.format(p=name)
+                assert describer.turn_text(state, (seat + 1) % 4) == theirs.format(p=name)
+            elif plays:
+                assert describer.turn_text(state, seat) == follow.format(p=name)
+            state.play(rng.choice(plays or state.legal_moves()))
+        assert leads == 8

@@ -263,11 +263,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a
-        reservation."""
+        reservation; at a trick's start, whose lead it is."""
         s = self._state(state)
         if s.phase == RESERVE and not s.pending and s.outcome() is None:
             return self.turn_for("turn.reserve", s.to_move, you)
-        return super().turn_text(state, you)
+        lead = self.lead_turn(state, s.trick, you) if s.phase == rules_game.PLAY else None
+        return lead or super().turn_text(state, you)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""

@@ -191,6 +191,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
+    def turn_text(self, state: State, you: Player | None = None) -> str:
+        """Whose turn it is; at a trick's start, whose lead it is."""
+        return self.lead_turn(state, self._state(state).trick, you) or super().turn_text(state, you)
+
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""
         return self.trick_progress(sum(self._state(state).taken), 13)
