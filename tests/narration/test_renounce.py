@@ -3,6 +3,8 @@ Doppelkopf, at every verbosity and in the summary of cards since the listener's 
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from accessible_games.games.cards.core import Suit
@@ -66,20 +68,23 @@ def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, expecte
     assert told == expected
 
 
-def _random_tricks(state, rng, seen: int):
-    """Positions of random play (the first legal move of each kind) with a trick begun."""
+def _turns(state, rng):
+    """Every position of random play where a player is to move; cards are played at random
+    (announcements and reservations only where no card may be played)."""
     from accessible_games.engine.types import TurnKind
 
-    found = 0
-    while not state.is_terminal() and found < seen:
+    while not state.is_terminal():
         if state.turn_kind is TurnKind.CHANCE:
             state.play(state.sample_chance(rng))
             continue
+        yield state
         plays = [m for m in state.legal_moves() if m.notation.startswith("play")]
         state.play(rng.choice(plays or state.legal_moves()))
-        if state.trick:
-            found += 1
-            yield state
+
+
+def _random_tricks(state, rng, seen: int):
+    """The first ``seen`` positions of random play with a trick begun."""
+    return itertools.islice((s for s in _turns(state, rng) if s.trick), seen)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -127,25 +132,21 @@ def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, their
     card, which "your turn" did not say. Over a random Whist deal and a Doppelkopf one."""
     import random
 
-    from accessible_games.engine.types import TurnKind
-
     tables = ((WHIST, WhistDescriber), (DoppelkopfGame({"deals": 1}), DoppelkopfDescriber))
     for game, make in tables:
         describer = make(game, lang)
-        state, rng = game.new_state(), random.Random(2)
         leads = 0
-        while not state.is_terminal() and leads < 8:
-            if state.turn_kind is TurnKind.CHANCE:
-                state.play(state.sample_chance(rng))
-                continue
+        for state in _turns(game.new_state(), random.Random(2)):
             seat = state.to_move
             name = describer.player(seat)
-            plays = [m for m in state.legal_moves() if m.notation.startswith("play")]
-            if plays and not state.trick:
+            if not any(m.notation.startswith("play") for m in state.legal_moves()):
+                continue  # Doppelkopf's reservations
+            if not state.trick:
                 leads += 1
                 assert describer.turn_text(state, seat) == yours.format(p=name)
                 assert describer.turn_text(state, (seat + 1) % 4) == theirs.format(p=name)
-            elif plays:
+            else:
                 assert describer.turn_text(state, seat) == follow.format(p=name)
-            state.play(rng.choice(plays or state.legal_moves()))
+            if leads == 8:
+                break
         assert leads == 8
