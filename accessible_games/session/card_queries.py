@@ -52,7 +52,7 @@ class CardQueries(Queries):
         cards go to no trick or pile (Dog); a game's own questions where it has none (the
         Doppelkopf parties elsewhere)."""
         left_out = set(super().unanswered())
-        if self.game.family != "cards":
+        if not self.is_card_game:
             return frozenset(left_out)
         if self._seats_only():
             left_out |= BOARD_QUESTIONS
@@ -84,7 +84,7 @@ class CardQueries(Queries):
 
     def _cards_only(self) -> list[Message] | None:
         """The one sentence for a card question in a game without cards, else None."""
-        if self.game.family == "cards":
+        if self.is_card_game:
             return None
         return [Message(self.describer.cat.text("hand.not_cards"))]
 
@@ -93,7 +93,7 @@ class CardQueries(Queries):
         many ways it can be played: a jack with each wish, a card to several marbles) and the
         moves without a card (draw, pass), and how to hear one card's moves; where each card
         has one move (Whist's lead, Doppelkopf), simply every move."""
-        if self.game.family != "cards":
+        if not self.is_card_game:
             return super()._long_move_list(legal, player)
         cards: list[int] = []
         others: list[Move] = []
@@ -121,7 +121,7 @@ class CardQueries(Queries):
         """At a card table "moves" with a card lists that card's moves (a jack's wishes, a
         Dog card's marbles); anything else is asked as in every game (a place on Dog's
         board)."""
-        if self.game.family != "cards" or not command.argument or self.is_over:
+        if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
         text = command.argument.strip()
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
@@ -208,7 +208,7 @@ class CardQueries(Queries):
     def _do_board(self, command: Command) -> list[Message]:
         """In card games the viewer's own hand, suit by suit, before the table."""
         lines = super()._do_board(command)
-        if self.game.family != "cards" or self.viewer is None:
+        if not self.is_card_game or self.viewer is None:
             return lines
         return [self.hand_line(), *lines]
 
@@ -350,7 +350,7 @@ class CardQueries(Queries):
         """In card games: every card played since the viewer's own last turn, in one
         sentence; elsewhere, and where a card's move says more than the card (Dog), the
         moves themselves."""
-        if self.game.family != "cards":
+        if not self.is_card_game:
             return super()._do_since(command)
         if getattr(self.describer, "since_by_moves", False):
             return self._own_cards_named_together(super()._do_since(command))
