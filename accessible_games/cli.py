@@ -252,8 +252,8 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
 
 
 def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
-    """The first-moves tutorial of a game in the terminal (seats: :func:`tutorial_seats`),
-    the tutorial's first step after the opening."""
+    """The first-moves tutorial of a game in the terminal (seats: :func:`tutorial_seats`): its
+    introduction before the game's opening, its first step after it."""
     from accessible_games.session.tutorial import Tutorial, tutorial_seats
 
     game = _make_game(args.game, [], lang)

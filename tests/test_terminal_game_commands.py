@@ -49,6 +49,21 @@ def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_pat
     assert "Schritt 1 von 5" in said and "Schritt 2 von 5" in said
 
 
+@pytest.mark.parametrize(("lang", "intro", "dealt"), [
+    ("en", "In Mau Mau you play a card", "Cards dealt."),
+    ("de", "Bei Mau Mau legst du eine Karte", "Karten gegeben.")])
+def test_the_tutorial_is_introduced_before_the_dealt_hand(lang, intro, dealt, monkeypatch,
+                                                          tmp_path):
+    """Play-testing the Doppelkopf tutorial, its introduction came after twelve dealt cards and
+    before the first step, so the pupil heard the hand before hearing what the game is. Now the
+    introduction comes first; and quitting does not say the step again before the question."""
+    said = run(monkeypatch, tmp_path, ["--lang", lang, "tutorial", "mau-mau"],
+               ["quit" if lang == "en" else "ende", "yes" if lang == "en" else "ja"])
+    assert said.index(intro) < said.index(dealt)
+    step = {"en": "Step 1 of 5", "de": "Schritt 1 von 5"}[lang]
+    assert said.index(dealt) < said.index(step) and said.count(step) == 1
+
+
 @pytest.mark.parametrize("lang", ("en", "de"))
 def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_path):
     # Whist, the computer at level 1, a seat that does not exist, then West (4).

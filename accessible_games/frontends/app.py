@@ -372,7 +372,7 @@ class App(CommandLine, SettingsFollower):
                             seed=self.rng.randrange(2**31),
                             verbosity=Verbosity(self.settings.verbosity))
         session.tutorial = Tutorial(session)
-        self.begin(session)
+        self.begin(session, intro=session.tutorial.introduction())
         self.speaker.say_session(session, session.tutorial.start())
 
     def resume_game(self) -> None:

@@ -274,10 +274,12 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         if session.printer is None:
             session.printer = print_position
         setattr(session, "typed_only", True)  # the editor's help then names typed words
-        say(session.opening())
-        tutorial = getattr(session, "tutorial", None)
+        tutorial = getattr(session, "tutorial", None)  # accessible-games tutorial GAME
         if tutorial is not None and tutorial.index == 0:
-            say(tutorial.start())  # accessible-games tutorial GAME
+            say(tutorial.introduction())  # what comes, before the dealt hand or the board
+        say(session.opening())
+        if tutorial is not None and tutorial.index == 0:
+            say(tutorial.start())
         while not session.quit_requested:
             while session.computer_to_move():
                 say(session.computer_move(), own=False)

@@ -1,11 +1,13 @@
 """A short interactive first-moves tutorial for each game family, which a teacher can also use.
 
 ``tutorial`` typed in a game (or ``accessible-games tutorial GAME``) starts it: a sentence
-about the family's first moves, then five guided steps, each saying what to try and checked
-against what the player then does: ask where the cursor is, ask for the legal moves, make a
-move (an example is named from the position), hear the last move again, ask for a hint. A step
-that is not yet done is simply said again after the next command, so a teacher can let a pupil
-explore. The words are in the ``session.tutorial`` catalog entries of both languages.
+about the game's first moves (its own where the family's would mislead, as for Wolf und Schafe,
+and for card games one more about the hand), then five guided steps, each saying what to try
+and checked against what the player then does: ask where the cursor is, ask for the legal
+moves, make a move (an example is named from the position), hear the last move again, ask for
+a hint. A step that is not yet done is simply said again after the next command, so a teacher
+can let a pupil explore. The words are in the ``session.tutorial`` catalog entries of both
+languages.
 """
 
 from __future__ import annotations
@@ -27,8 +29,15 @@ FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough",
             "halma", "tafl", "arimaa", "rakado")
 """Families with an introduction of their own; others hear the general one."""
 
+GAMES = ("wolf-und-schafe", "blockade", "mau-mau", "whist", "doppelkopf", "dog")
+"""Games whose introduction is their own, not their family's (a Halma family game that never
+hops, the card games)."""
+
 K = CommandKind
 
+IGNORED = (K.REPEAT, K.HELP, K.QUIT)
+"""Commands after which the step is not said again: they repeat or explain, or ask a question
+of their own (quit asks for yes or no)."""
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -77,20 +86,37 @@ class Tutorial:
         self.index = 0
         self.held = False
         """A step waits until the computer has moved and it is the player's turn again."""
+        self.introduced = False
+        """The introduction was said (:meth:`introduction`, before the game's opening)."""
 
     @property
     def finished(self) -> bool:
         """True when every step was done."""
         return self.index >= len(STEPS)
 
-    def start(self) -> list[Message]:
-        """The introduction for the game's family and the first step."""
+    def introduction(self) -> list[Message]:
+        """What the tutorial is, and the game's first moves in a sentence (for a card game, a
+        second one about the hand). A front end that starts a game as a tutorial says it before
+        the game's opening, so that the pupil hears what comes before the dealt hand."""
+        self.introduced = True
         words = self.console.words
-        family = self.console.game.family
-        key = f"tutorial.intro.{family}" if family in FAMILIES else "tutorial.intro.other"
-        game = words.cat.text(f"game.{self.console.game.id}.name")
-        intro = [Message(words.text("tutorial.start", game=game)), Message(words.text(key))]
-        return self._step_or_hold(intro)
+        game = self.console.game
+        if game.id in GAMES:
+            key = f"tutorial.intro.{game.id}"
+        elif game.family in FAMILIES:
+            key = f"tutorial.intro.{game.family}"
+        else:
+            key = "tutorial.intro.other"
+        name = words.cat.text(f"game.{game.id}.name")
+        said = [Message(words.text("tutorial.start", game=name)), Message(words.text(key))]
+        if self.console.is_card_game:
+            said.append(Message(words.text("tutorial.intro.hand")))
+        return said
+
+    def start(self) -> list[Message]:
+        """The introduction, unless it was said already, and the first step (held while the
+        computer is to move)."""
+        return self._step_or_hold([] if self.introduced else self.introduction())
 
     def _step_message(self) -> Message:
         words = self.console.words
@@ -110,7 +136,7 @@ class Tutorial:
         the current step again when it is not done yet. When the computer moves first the
         step waits for :meth:`held_step`, so that it is the last thing heard before the
         player's turn, not buried under the computer's moves."""
-        if self.finished or command.kind in (K.REPEAT, K.HELP):
+        if self.finished or command.kind in IGNORED:
             return []
         words = self.console.words
         if not STEPS[self.index].done(command, before, self.console):

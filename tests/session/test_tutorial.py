@@ -126,3 +126,43 @@ def test_the_next_step_comes_after_the_computers_moves(lang: str) -> None:
     assert len(moves) >= 4  # three players' moves and the turn
     assert moves[-2] == console.turn_text()
     assert moves[-1] == console.words.text("tutorial.step.last", number=4, count=5, example="")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_game_hears_an_introduction_that_fits_it(lang: str) -> None:
+    """Wolf und Schafe and Blockade are in the Halma family, whose sentence speaks of hops; they
+    never hop, so they have their own. The card games say what the game is and, in a second
+    sentence, how the hand is read and played (they used to hear only the general sentence)."""
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    def introduction(game_id: str) -> list[str]:
+        game = REGISTRY.create(game_id)
+        console = Console.local(game, tutorial_seats(game), lang=lang, seed=1)
+        return [m.text for m in Tutorial(console).introduction()]
+
+    words = Console.local(REGISTRY.create("halma-dame"), [Seat(SeatKind.HUMAN)] * 2,
+                          lang=lang).words
+    halma, general = words.text("tutorial.intro.halma"), words.text("tutorial.intro.other")
+    hand = words.text("tutorial.intro.hand")
+    assert introduction("halma-dame")[1:] == [halma]
+    for game_id in ("wolf-und-schafe", "blockade"):
+        said = introduction(game_id)
+        assert said[1:] == [words.text(f"tutorial.intro.{game_id}")], game_id
+        assert said[1] != halma
+    for game_id in ("mau-mau", "whist", "doppelkopf", "dog"):
+        said = introduction(game_id)
+        assert len(said) == 3 and said[2] == hand, game_id
+        assert said[1] not in (general, hand), game_id
+
+
+def test_a_tutorial_introduced_before_the_opening_does_not_introduce_itself_twice() -> None:
+    from accessible_games.session.tutorial import Tutorial
+
+    game = REGISTRY.create("checkers")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en")
+    tutorial = Tutorial(console)
+    intro = [m.text for m in tutorial.introduction()]
+    console.opening()
+    said = [m.text for m in tutorial.start()]
+    assert said == [console.words.text("tutorial.step.where", number=1, count=5, example="")]
+    assert [m.text for m in Tutorial(console).start()] == intro + said  # the typed command
