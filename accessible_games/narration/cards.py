@@ -47,6 +47,14 @@ class CardNames:
             return self.cat.text(f"cards.rank.{value}")
         return self.cat.text(f"cards.rank.{self.pattern.value}.{value}")
 
+    def no_rank(self, rank: Rank) -> str:
+        """"None of" a rank, for "you hold ...": "no ace", "keinen König", "kein Ass" (German
+        needs the rank's article)."""
+        value = rank.value
+        if value <= 10:
+            return self.cat.text(f"cards.rank.none.{value}")
+        return self.cat.text(f"cards.rank.none.{self.pattern.value}.{value}")
+
     def card(self, card: int) -> str:
         """The name of a card by id ("a hidden card" for UNKNOWN)."""
         if card == UNKNOWN:
@@ -278,14 +286,22 @@ class CardDescriberMixin:
         location is the card as a token or (Mau Mau's refusals) as its id. Given the
         ``state``, the cards that may be played follow when they are few ("...; you may play
         the four of hearts or the king of hearts.")."""
+        card = self.card_refused(reason)
+        if card is None:
+            return fallback
+        cards = self.cards_to_play(state, FEW) if state is not None else ""
+        return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
+                             card=card, cards=cards)
+
+    def card_refused(self, reason: Reason) -> str | None:
+        """The name of the card a refusal carries as its first location (a token, or as
+        Mau Mau's refusals do, its id); None when it carries none."""
         first = reason.locations[0] if reason.locations else None
         if isinstance(first, Token) and first.kind is TokenKind.CARD:
             first = first.value
         if not (isinstance(first, int) and 0 <= first < len(self.names.deck)):
-            return fallback
-        cards = self.cards_to_play(state, FEW) if state is not None else ""
-        return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
-                             card=self.names.card(first), cards=cards)
+            return None
+        return self.names.card(first)
 
     def set_suit_names(self, pattern: Pattern) -> None:
         """Name suits and court cards the French or the German way (a player's setting)."""

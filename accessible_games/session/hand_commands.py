@@ -393,9 +393,10 @@ class HandCommands(BoardCommands, GameCommands):
         """"You hold no ace." for a rank or suit word; for a name with several readings
         (``unclear``), that none of them is in the hand."""
         names = self.describer.names  # type: ignore[attr-defined]
-        if rank is not None or suit is not None:
-            kind = names.rank(rank) if rank is not None else names.suit(suit)
-            return str(self.describer.cat.text("hand.word.none", kind=kind))
+        if rank is not None:
+            return str(self.describer.cat.text("hand.word.none.rank", none=names.no_rank(rank)))
+        if suit is not None:
+            return str(self.describer.cat.text("hand.word.none", kind=names.suit(suit)))
         return str(self.describer.cat.text(
             "hand.name.none", text=word,
             cards=self.describer.cat.join_or([self._the(f) for f in unclear])))

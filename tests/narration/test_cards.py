@@ -333,6 +333,38 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
     assert refused(describer, state, "play Karo-Dame") == NOT_HELD[lang]
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["You do not hold the queen of diamonds; you may play the seven of spades or draw 2 "
+            "cards.",
+            "You do not hold the queen of diamonds; you have no seven to answer with, so draw 2 "
+            "cards.",
+            "You do not hold the queen of diamonds; no card fits, so draw a card."]),
+    ("de", ["Karo-Dame hast du nicht auf der Hand; du darfst Pik-Sieben spielen oder 2 Karten "
+            "ziehen.",
+            "Karo-Dame hast du nicht auf der Hand; du hast keine Sieben zum Antworten, also zieh "
+            "2 Karten.",
+            "Karo-Dame hast du nicht auf der Hand; keine Karte passt, also zieh eine."]),
+])
+def test_a_mau_mau_card_not_held_names_drawing_where_it_is_a_way_on(lang, expected):
+    """Under a 7 the refusal named only the seven that may answer it, as if drawing were not
+    allowed; with no card that fits it named nothing at all."""
+    game, describer = _mau_mau(lang)
+    deck = game.deck
+    seven_h, seven_s, nine_c = (deck.ids_of(Face(r, s))[0] for r, s in (
+        (Rank.SEVEN, Suit.HEARTS), (Rank.SEVEN, Suit.SPADES), (Rank.NINE, Suit.CLUBS)))
+    said = []
+    for hand, debt in (([seven_s, nine_c], 2), ([nine_c], 2), ([nine_c], 0)):
+        state = game.new_state()
+        state.pending, state.discard, state.turned = [], [seven_h], False
+        state.hands[0], state.debt, state.turn = list(hand), debt, 0
+        if not debt:
+            state.discard = [deck.ids_of(Face(Rank.TEN, Suit.DIAMONDS))[0]]
+        with pytest.raises(IllegalMoveError) as caught:
+            state.parse_move("queen of diamonds")
+        said.append(describer.reason(caught.value.reason, state).text)
+    assert said == expected
+
+
 @pytest.mark.parametrize(("lang", "card", "expected"), [
     ("en", "ace of spades",
      "The ace of spades: type how to play it, or choose with left and right and take it with "
@@ -385,3 +417,25 @@ def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
         en.event_line(made)
     assert "Die Stiche haben die Partie gewonnen" in de.event_line(made)
     assert "the last point of a game must come from a trick" in en.event_line(short)
+
+
+def test_a_rank_none_of_which_is_held_takes_its_german_article():
+    """"Neun hast du nicht auf der Hand." read as a fragment; the German answer now says "Du
+    hast keine Neun / keinen König / kein Ass auf der Hand", each rank with its own article,
+    for both pictures of the pack."""
+    from accessible_games.games.cards.core import Pattern
+    from accessible_games.narration.cards import CardNames
+    from accessible_games.narration.catalog import catalog
+
+    deck = MauMauGame({"players": 4}).deck
+    french = CardNames(catalog("de"), deck, Pattern.FRENCH)
+    german = CardNames(catalog("de"), deck, Pattern.GERMAN)
+    english = CardNames(catalog("en"), deck, Pattern.FRENCH)
+    ranks = (Rank.SEVEN, Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+    assert [french.no_rank(r) for r in ranks] == [
+        "keine Sieben", "keine Neun", "keinen Buben", "keine Dame", "keinen König", "kein Ass"]
+    assert [german.no_rank(r) for r in ranks] == [
+        "keine Sieben", "keine Neun", "keinen Unter", "keinen Ober", "keinen König", "kein Daus"]
+    assert [english.no_rank(r) for r in ranks] == [
+        "no seven", "no nine", "no jack", "no queen", "no king", "no ace"]
+    assert all(english.no_rank(Rank(v)) == f"no {english.rank(Rank(v))}" for v in range(2, 15))

@@ -39,7 +39,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     TurnSkipped,
 )
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
-from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -265,6 +265,21 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """``seat``'s hand as that seat may know it."""
         return self.names.hand(self._state(state).hands[seat])
 
+    def _not_held(self, reason: Reason, s: MauMauState) -> str:
+        """A card typed that the hand does not hold, with the way on when it is short: the
+        few cards that may be played, and drawing where that is allowed too ("you may play
+        the seven of spades or draw 2 cards"; "no card fits, so draw a card")."""
+        card = self.card_refused(reason)
+        if card is None or not s.can_draw():
+            return self.not_held(reason, self.t("reason.not_yours"), s)
+        cards = self.cards_to_play(s, FEW)
+        if not cards and any(isinstance(m, Play) for m in s.legal_moves()):  # too many to name
+            return self.not_held(reason, self.t("reason.not_yours"), s)
+        debt = ".debt" if s.debt else ""
+        if cards:
+            return self.t(f"reason.not_held.or_draw{debt}", card=card, cards=cards, count=s.debt)
+        return self.t(f"reason.not_held.draw{debt}", card=card, count=s.debt)
+
     def _state(self, state: State) -> MauMauState:
         if isinstance(state, MauMauState):
             return state
@@ -277,7 +292,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         why = reason.count
         if why == rules_game.WHY_NOT_YOURS:
-            return self.not_held(reason, self.t("reason.not_yours"), state)
+            return self._not_held(reason, s)
         if why == rules_game.WHY_DEBT:
             return self.t("reason.debt", count=s.debt)
         if why == rules_game.WHY_JACK_ON_JACK:

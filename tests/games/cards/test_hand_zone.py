@@ -268,7 +268,7 @@ def test_many_moves_at_a_card_table_are_named_by_card(lang):
      "Which card: the ten of diamonds, the ten of hearts, or the ten of spades?",
      "You hold no ace."),
     ("de", "sieben", "ten", "ace", "pik",
-     "Welche Karte: Karo-Zehn, Herz-Zehn oder Pik-Zehn?", "Ass hast du nicht auf der Hand."),
+     "Welche Karte: Karo-Zehn, Herz-Zehn oder Pik-Zehn?", "Du hast kein Ass auf der Hand."),
 ])
 def test_a_rank_or_suit_typed_alone_plays_the_one_card_or_asks_which(
         lang, seven, ten, ace, spades, asked, none):
