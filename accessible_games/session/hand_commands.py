@@ -370,6 +370,8 @@ class HandCommands(BoardCommands, GameCommands):
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
         by_face = {deck.face(c): c for c in fitting}
+        if len(by_face) > 1 and not playable.intersection(held) and self.playable():
+            return [self._refuse(self._none_playable(list(by_face.values())))]
         if len(by_face) == 1 and unclear and not asked:
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
@@ -387,6 +389,22 @@ class HandCommands(BoardCommands, GameCommands):
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
+
+    def _none_playable(self, cards: list[int]) -> Message:
+        """Several cards of the hand fit a word, but none may be played now: that, and the
+        game's reason for the first of them ("You may play neither the king of hearts nor
+        the king of spades now. The king of hearts does not go on ..."), instead of asking
+        which one only to refuse it."""
+        cat = self.describer.cat
+        deck = self.game.deck  # type: ignore[attr-defined]
+        named = [self._the(deck.face(c)) for c in cards]
+        if len(named) == 2:
+            said = cat.text("hand.word.unplayable.two", first=named[0], second=named[1])
+        else:
+            said = cat.text("hand.word.unplayable.many", cards=cat.join_and(named))
+        reason = self.describer.reason(self.state.explain((self._card_token(cards[0]),)),
+                                       self.state)
+        return Message(f"{said} {reason.text}", MessageKind.ILLEGAL)
 
     def _none_held(self, word: str, rank: Rank | None, suit: Suit | None,
                    unclear: tuple[Face, ...]) -> str:

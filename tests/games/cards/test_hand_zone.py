@@ -533,3 +533,34 @@ def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
     (said,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
     assert said.endswith(" " + expected)
     assert "Move" not in said and "Zug " not in said
+
+
+@pytest.mark.parametrize(("lang", "suits", "neither"), [
+    ("en", ("clubs", "diamonds", "hearts", "spades"), "You may play neither {} nor {} now."),
+    ("de", ("kreuz", "karo", "herz", "pik"), "Weder {} noch {} darfst du jetzt spielen."),
+])
+def test_a_word_that_fits_only_cards_that_may_not_be_played_is_refused_with_the_reason(
+        lang, suits, neither):
+    """Play-testing Mau Mau, "könig" with two kings in hand, neither fitting the pile, asked
+    "Which card: the king of hearts or the king of spades?", only to refuse the one chosen.
+    Now the word is refused at once, naming both, with the game's reason for the first."""
+    found = 0
+    for seed in range(12):
+        console = Console.local(MauMauGame(), [HUMAN] * 4, lang=lang, seed=seed)
+        console.opening()
+        deck, hand, playable = console.game.deck, console.hand(), set(console.playable())
+        for suit, word in enumerate(suits):
+            cards = [c for c in hand if deck.suit(c).value == suit]
+            if len(cards) != 2 or playable.intersection(cards) or not playable:
+                continue
+            made = len(console.table.history)
+            said = console.handle_line(word)
+            first, second = (console.card_name(c) for c in cards)
+            reason = console.handle_line(first)[0].text  # the refusal of the first card alone
+            the = (lambda name: f"the {name}") if lang == "en" else (lambda name: name)
+            assert [(m.text, m.kind) for m in said] == [
+                (neither.format(the(first), the(second)) + " " + reason, MessageKind.ILLEGAL)]
+            assert len(console.table.history) == made
+            found += 1
+            break
+    assert found >= 2
