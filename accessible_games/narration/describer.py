@@ -119,7 +119,8 @@ class Describer:
 
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a
-        trick-taking game: "Trick 4 of 13."); None: the move number."""
+        trick-taking game: "Trick 4 of 13."); None: the move number; "": nothing (a count of
+        moves that means nothing at the table)."""
         return None
 
     def pieces_line(self, state: State, player: Player) -> str | None:

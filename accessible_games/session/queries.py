@@ -256,8 +256,11 @@ class Queries(ConsoleBase):
             parts.append(extra)
         if not self.is_over:
             progress = self.describer.progress_text(self.state)
-            number = self.table.move_number(self.describer.full_moves)
-            parts.append(progress or self.words.text("status.move_number", number=number))
+            if progress is None:
+                number = self.table.move_number(self.describer.full_moves)
+                progress = self.words.text("status.move_number", number=number)
+            if progress:
+                parts.append(progress)
         return [Message(" ".join(parts), MessageKind.INFO)]
 
     def _do_hint(self, command: Command) -> list[Message]:

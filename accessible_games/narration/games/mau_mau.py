@@ -253,6 +253,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("score.points", points=points, deal=s.deal_no, deals=s.rules.target)
         return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
 
+    def progress_text(self, state: State) -> str:
+        """The deal being played where a game has more than one ("Deal 2 of 3." scored by
+        points, "Deal 2." until someone has won enough deals); nothing for a game of one deal,
+        since a count of cards played and drawn means nothing at the table."""
+        s = self._state(state)
+        if s.rules.points:
+            return self.t("progress.deal_of", deal=s.deal_no, deals=s.rules.target)
+        return self.t("progress.deal", deal=s.deal_no) if s.rules.target > 1 else ""
+
     def status_text(self, state: State) -> str:
         """The table, for the status query."""
         return self.table_text(state)

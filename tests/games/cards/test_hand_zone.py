@@ -535,6 +535,22 @@ def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
     assert "Move" not in said and "Zug " not in said
 
 
+@pytest.mark.parametrize(("lang", "options", "ending"), [
+    ("en", {}, "Cards in hand: Player 1: 5, Player 2: 5, Player 3: 5, and Player 4: 5."),
+    ("de", {"target": 3}, " Runde 1."),
+    ("en", {"scoring": "points", "target": 4}, " Deal 1 of 4."),
+])
+def test_status_in_mau_mau_tells_the_deal_not_a_move_count(lang, options, ending):
+    """Mau Mau's status ended with "Move 10.", a count of cards played and drawn; it now
+    tells the deal where a game has several, and nothing more in a game of one deal."""
+    console = Console.local(MauMauGame({"players": 4, **options}), [HUMAN] * 4, lang=lang,
+                            seed=2)
+    console.opening()
+    (said,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
+    assert said.endswith(ending), said
+    assert "Move" not in said and "Zug " not in said
+
+
 @pytest.mark.parametrize(("lang", "suits", "neither"), [
     ("en", ("clubs", "diamonds", "hearts", "spades"), "You may play neither {} nor {} now."),
     ("de", ("kreuz", "karo", "herz", "pik"), "Weder {} noch {} darfst du jetzt spielen."),
