@@ -211,11 +211,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                   for p, w in enumerate(wins)])
 
     def outcome_text(self, outcome: Outcome) -> str:
-        """The winner and the deals each player won."""
+        """The winner and the deals each player won (in a game of one deal, the winner)."""
         winners = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
         if self.game.options["scoring"] == "points":
             return self.t("result.points", winner=winners,
                           points=self._wins(outcome.scores or ()))
+        if self.game.options["target"] == 1:  # one deal: its winner is the game's, no table
+            return self.t("result.win.one", winner=winners)
         return self.t("result.win", winner=winners, wins=self._wins(outcome.scores or ()))
 
     def table_text(self, state: State) -> str:
