@@ -149,8 +149,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                       end=self.location(move.target))
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
-        """Cards that make the same move are named together ("the king of clubs, ace of
-        hearts, or joker as king: out onto your start field, field 1"): at the start of a
+        """Cards that make the same move are named together ("the king of clubs, the ace of
+        hearts, or the red joker as king: out onto your start field, field 1"): at the start of a
         round three cards that bring a marble out would otherwise repeat the same words three
         times."""
         cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
@@ -163,7 +163,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             names = cards.setdefault(blank, [])
             if name not in names:
                 names.append(name)
-        return [blank.replace(_BLANK, self.cat.join_or(names)) for blank, names in cards.items()]
+        # The words give the first card its article ("the {card}: ..."); the others take
+        # theirs from a list of cards ("the king of clubs or the red joker as king").
+        return [blank.replace(_BLANK, self.cat.join_or(
+            names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]]))
+            for blank, names in cards.items()]
 
     def move_warning(self, state: State, move: Move) -> str:
         """A seven's step that passes the player's own or partner's marble, or a card that

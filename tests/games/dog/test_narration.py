@@ -502,8 +502,8 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 3 moves: the king of clubs, king of hearts, or ace of hearts: out onto your "
-           "start field, field 1."),
+    ("en", "North: 3 moves: the king of clubs, the king of hearts, or the ace of hearts: out "
+           "onto your start field, field 1."),
     ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf Startfeld von dir, "
            "Feld 1."),
 ])
