@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move
-from accessible_games.games.cards.core import Suit
+from accessible_games.games.cards.core import Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.hand_commands import card_of
+from accessible_games.session.hand_commands import card_of, rank_or_suit
 from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import Queries
 from accessible_games.session.words import game_name
@@ -127,6 +127,10 @@ class CardQueries(Queries):
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         if text.isdigit() and 1 <= int(text) <= len(ordered):  # the n-th card, as go n plays
             return self._card_moves([ordered[int(text) - 1]])
+        deck = self.game.deck  # type: ignore[attr-defined]
+        rank, suit = rank_or_suit(text.casefold())
+        if rank is not None or suit is not None:  # "moves queen": each such card's moves
+            return self._word_moves(ordered, rank, suit)
         try:
             face = parse_face(text)
         except CardNameError:
@@ -134,13 +138,28 @@ class CardQueries(Queries):
                 return super()._do_moves(command)
             return [Message(self.describer.cat.plural("hand.go.bad", len(ordered), text=text),
                             MessageKind.ERROR)]
-        deck = self.game.deck  # type: ignore[attr-defined]
         held = [c for c in ordered if deck.face(c) == face]
         if not held:
             named = self.describer.names.face(face)  # type: ignore[attr-defined]
             return [Message(self.describer.cat.text("cards.not_held", card=named),
                             MessageKind.ERROR)]
         return self._card_moves(held)
+
+    def _word_moves(self, ordered: list[int], rank: Rank | None,
+                    suit: Suit | None) -> list[Message]:
+        """"moves queen", "züge pik": the moves of each card of the hand of that rank or suit,
+        card by card, as a player names a card at the table; that none is held, if so."""
+        deck = self.game.deck  # type: ignore[attr-defined]
+        faces = list(dict.fromkeys(
+            deck.face(c) for c in ordered
+            if deck.face(c).rank is rank or (suit is not None and deck.suit(c) is suit)))
+        if not faces:
+            names = self.describer.names  # type: ignore[attr-defined]
+            text = (self._t("hand.word.none.rank", none=names.no_rank(rank)) if rank is not None
+                    else self._t("hand.word.none", kind=names.suit(suit)))
+            return [Message(text, MessageKind.ERROR)]
+        return [message for face in faces
+                for message in self._card_moves([c for c in ordered if deck.face(c) == face])]
 
     def _card_moves(self, held: list[int]) -> list[Message]:
         """The moves of one card of the hand (``held``: its ids, two in a double pack)."""

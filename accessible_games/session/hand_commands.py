@@ -355,7 +355,7 @@ class HandCommands(BoardCommands, GameCommands):
         word = text.strip().casefold()
         if not self.is_card_game or self.viewer is None or word.isdigit():
             return None
-        rank, suit = _rank_or_suit(word)
+        rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
         faces = _faces_named(rank, suit, unclear)
         if faces is None:
@@ -546,7 +546,7 @@ class HandCommands(BoardCommands, GameCommands):
         return self._play_human(chosen)
 
 
-def _rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:
+def rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:
     """The rank a word or one-letter abbreviation names ("ass", "q"; a letter that is also a
     suit, "d", is neither), or the suit a word names ("pik")."""
     rank = RANK_WORDS.get(word)
