@@ -520,6 +520,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     names = [probe.describer.player(p) for p in range(seats_wanted)]
     if seats_wanted == 2:
         question = cat.text("menu.choose_seat", first=names[0], second=names[1])
+    elif all(name.endswith(f" {n}") for n, name in enumerate(names, 1)):  # "Player 2"
+        question = cat.text("menu.choose_seat.numbered", count=seats_wanted)  # not "2 Player 2"
     else:  # who starts depends on the dealer: the seats are only named
         question = cat.text("menu.choose_seat.many", count=seats_wanted,
                             seats=", ".join(f"{n} {name}" for n, name in enumerate(names, 1)))
