@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from accessible_games.lineup import REGISTRY
-from accessible_games.narration.catalog import catalog
+from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.session.words import game_name
 
 # argparse's own messages (Python 3.11) and the catalog entries that word them.
@@ -82,8 +82,10 @@ def argparse_language(lang: str) -> Iterator[None]:
 def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = "") -> None:
     """Put the catalog's ``--help`` texts on ``parser``, its options and its subcommands.
 
-    An option's text is ``cli.help.option.<dest>`` (one meaning wherever it appears); a
-    subcommand's is ``cli.help.command.<name>``.
+    An option's text is ``cli.help.option.<command>.<dest>`` where one command gives it a
+    meaning of its own (``demo --as``, whose seat is only listened to; ``serve --url``), else
+    ``cli.help.option.<dest>`` (one meaning wherever it appears); a subcommand's is
+    ``cli.help.command.<name>``.
     """
     words = catalog(lang)
     if not command and words.has("cli.description"):
@@ -99,9 +101,19 @@ def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = ""
             continue
         if action.help == argparse.SUPPRESS or isinstance(action, argparse._HelpAction):
             continue
-        key = f"cli.help.option.{action.dest}"
-        if words.has(key):
-            action.help = words.text(key)
+        option = help_key(words, command, action.dest)
+        if option is not None:
+            action.help = words.text(option)
+
+
+def help_key(words: Catalog, command: str, dest: str) -> str | None:
+    """The catalog key of the ``--help`` text of option ``dest`` of ``command`` (see
+    :func:`translate_help`); None when the catalog has none."""
+    own = f"cli.help.option.{command}.{dest}"
+    if command and words.has(own):
+        return own
+    shared = f"cli.help.option.{dest}"
+    return shared if words.has(shared) else None
 
 
 def games_named(text: str) -> tuple[list[str], list[str]]:

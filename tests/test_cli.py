@@ -166,3 +166,37 @@ def test_play_without_a_seed_deals_anew_each_game(monkeypatch):
         with pytest.raises(Opened):
             main(argv)
     assert seeds[0] != seeds[1] and seeds[2] == 7
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_option_of_every_command_has_its_help_in_the_catalog(lang):
+    """``--help`` in German showed "connect: play at an online server", serve's Redis options
+    and connect's options in English, and ``demo --as`` borrowed play's "your seat: 1 moves
+    first" (one key per option name). Every command and option now has its text in both
+    languages, and an option whose meaning differs by command has its own."""
+    import argparse
+
+    from accessible_games.cli import build_parser
+    from accessible_games.cli_words import help_key
+    from accessible_games.narration.catalog import catalog
+
+    words = catalog(lang)
+    missing: list[str] = []
+
+    def walk(parser: argparse.ArgumentParser, command: str) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                missing.extend(f"command {c.dest}" for c in action._choices_actions
+                               if not words.has(f"cli.help.command.{c.dest}"))
+                for name, sub in action.choices.items():
+                    walk(sub, name)
+            elif action.help != argparse.SUPPRESS and not isinstance(
+                    action, argparse._HelpAction) and help_key(words, command, action.dest) \
+                    is None:
+                missing.append(f"{command or 'main'} {action.dest}")
+
+    walk(build_parser(lang), "")
+    assert missing == []
+    assert help_key(words, "demo", "seat") == "cli.help.option.demo.seat"
+    assert help_key(words, "play", "seat") == "cli.help.option.seat"
+    assert help_key(words, "serve", "url") != help_key(words, "connect", "url")
