@@ -3,11 +3,11 @@
 ``tutorial`` typed in a game (or ``accessible-games tutorial GAME``) starts it: a sentence
 about the game's first moves (its own where the family's would mislead, as for Wolf und Schafe,
 and for card games one more about the hand), then five guided steps, each saying what to try
-and checked against what the player then does: ask where the cursor is, ask for the legal
-moves, make a move (an example is named from the position), hear the last move again, ask for
-a hint. A step that is not yet done is simply said again after the next command, so a teacher
-can let a pupil explore. The words are in the ``session.tutorial`` catalog entries of both
-languages.
+and checked against what the player then does: ask where the cursor is (at a card table,
+hear the hand), ask for the legal moves, make a move (an example is named from the position),
+hear the last move again, ask for a hint. A step that is not yet done is simply said again
+after the next command, so a teacher can let a pupil explore. The words are in the
+``session.tutorial`` catalog entries of both languages.
 """
 
 from __future__ import annotations
@@ -67,6 +67,10 @@ STEPS = (
 )
 """The steps, in order."""
 
+CARD_STEPS = (Step("hand", _kind(K.HAND, K.LEFT, K.RIGHT, K.WHERE)), *STEPS[1:])
+"""The steps at a card table: the first reads the hand (a card game's cursor is a card of it),
+the others as everywhere."""
+
 
 def tutorial_seats(game: Game) -> list[Seat]:
     """Who sits where in a tutorial: in a game of two without hidden cards, people in both
@@ -90,9 +94,14 @@ class Tutorial:
         """The introduction was said (:meth:`introduction`, before the game's opening)."""
 
     @property
+    def steps(self) -> tuple[Step, ...]:
+        """This game's steps: a card table's begin with the hand."""
+        return CARD_STEPS if self.console.is_card_game else STEPS
+
+    @property
     def finished(self) -> bool:
         """True when every step was done."""
-        return self.index >= len(STEPS)
+        return self.index >= len(self.steps)
 
     def introduction(self) -> list[Message]:
         """What the tutorial is, and the game's first moves in a sentence (for a card game, a
@@ -120,7 +129,7 @@ class Tutorial:
 
     def _step_message(self) -> Message:
         words = self.console.words
-        step = STEPS[self.index]
+        step = self.steps[self.index]
         legal = list(self.console.observation.legal_moves)
         # A plain move for the example (a card, a square), not a choice such as Doppelkopf's
         # "no 60", which a learner would then make.
@@ -129,7 +138,7 @@ class Tutorial:
         shown = (plain or legal)[0] if legal else None
         example = self.console.describer.move_text(shown) if shown is not None else ""
         return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
-                                  count=len(STEPS), example=example))
+                                  count=len(self.steps), example=example))
 
     def after(self, command: Command, before: int) -> list[Message]:
         """What the tutorial adds after the player's command: praise and the next step, or
@@ -139,7 +148,7 @@ class Tutorial:
         if self.finished or command.kind in IGNORED:
             return []
         words = self.console.words
-        if not STEPS[self.index].done(command, before, self.console):
+        if not self.steps[self.index].done(command, before, self.console):
             return self._step_or_hold([])
         self.index += 1
         if self.finished:

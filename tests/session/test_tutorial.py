@@ -98,19 +98,20 @@ def test_the_next_step_comes_after_the_computers_moves(lang: str) -> None:
     """At a table with the computer (Mau Mau: the pupil and three beginners) the next step
     used to be said right after the pupil's move, and the computer's three moves buried it.
     Now the praise comes at once and the step is the last thing said before the pupil's turn,
-    its example taken from the position the pupil then faces."""
+    its example taken from the position the pupil then faces. At a card table the first step
+    reads the hand."""
     from accessible_games.session.tutorial import tutorial_seats
 
     game = REGISTRY.create("mau-mau")
     console = Console.local(game, tutorial_seats(game), lang=lang, seed=3)
     console.opening()
-    first = console.words.text("tutorial.step.where", number=1, count=5, example="")
+    first = console.words.text("tutorial.step.hand", number=1, count=5, example="")
     said = [m.text for m in console.handle_line(word(CommandKind.TUTORIAL, lang))]
     assert (first not in said) == console.computer_to_move()  # the first step waits too
     while console.computer_to_move():
         said += [m.text for m in console.computer_move()]
     assert said[-1] == first and said.count(first) == 1
-    console.handle_line(word(CommandKind.WHERE, lang))
+    console.handle_line(word(CommandKind.HAND, lang))
     said = [m.text for m in console.handle_line(word(CommandKind.MOVES, lang))]
     step = said[-1]  # no computer move after a question: the step at once
     before, _, after = console.words.text(
