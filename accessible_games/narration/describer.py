@@ -117,6 +117,11 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def board_reading(self, state: State) -> list[str]:
+        """The board as the ``board`` query reads it aloud: :meth:`board_lines` unless a
+        game says long stretches more briefly (``row`` still reads any one line)."""
+        return self.board_lines(state)
+
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a
         trick-taking game: "Trick 4 of 13."); None: the move number; "": nothing (a count of

@@ -247,7 +247,7 @@ class Queries(ConsoleBase):
         return [told[-1]]
 
     def _do_board(self, command: Command) -> list[Message]:
-        return [Message(line) for line in self.describer.board_lines(self.state)]
+        return [Message(line) for line in self.describer.board_reading(self.state)]
 
     def _do_status(self, command: Command) -> list[Message]:
         parts = [self.turn_text()]
