@@ -118,9 +118,45 @@ class Describer:
         return ""
 
     def board_reading(self, state: State) -> list[str]:
-        """The board as the ``board`` query reads it aloud: :meth:`board_lines` unless a
-        game says long stretches more briefly (``row`` still reads any one line)."""
-        return self.board_lines(state)
+        """The board as the ``board`` query reads it aloud: :meth:`board_lines`, with three or
+        more empty rows in a row said once ("Rows 15 to 2: empty.", the family's
+        ``rows.empty``), so that a wide board with few pieces is not "empty" a dozen times;
+        ``row`` still reads any one row."""
+        return self.empty_rows_once(self.board_lines(state))
+
+    def empty_rows_once(self, lines: list[str], line: str = "row.line", empty: str = "row.empty",
+                        many: str = "rows.empty", field: str = "row") -> list[str]:
+        """``lines`` with each run of three or more empty rows, next to each other from the
+        top down, said once by the key ``many`` ({first} and {last}). An empty row is the key
+        ``line`` with ``empty`` as its content and its number in ``field``; a game without
+        ``many``, or whose lines are built otherwise, is read as it is."""
+        if not self.cat.has(self.key(many)):
+            return lines
+        nothing = self.t(empty)
+        numbers = {self.t(line, **{field: n, "content": nothing}): n
+                   for n in range(1, len(lines) + 1)}
+        reading: list[str] = []
+        run: list[int] = []  # the numbers of the empty rows just read, from the top down
+
+        def close() -> None:
+            if len(run) >= 3:
+                reading.append(self.t(many, first=run[0], last=run[-1]))
+            else:
+                reading.extend(self.t(line, **{field: n, "content": nothing}) for n in run)
+            run.clear()
+
+        for text in lines:
+            number = numbers.get(text)
+            if number is not None and (not run or number == run[-1] - 1):
+                run.append(number)
+                continue
+            close()
+            if number is not None:
+                run.append(number)
+            else:
+                reading.append(text)
+        close()
+        return reading
 
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a

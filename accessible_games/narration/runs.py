@@ -90,38 +90,13 @@ class ColourRunsDescriber(Describer):
 
     def board_lines(self, state: State) -> list[str]:
         """One line per row from the top rank down: runs of pieces per colour, or "empty"."""
-        return [line for line, _ in self._rows(state)]
-
-    def board_reading(self, state: State) -> list[str]:
-        """The board as ``board`` reads it: :meth:`board_lines`, with three or more empty
-        rows in a row said once ("Rows 15 to 2: empty."), so that a wide board with a few
-        pieces is not twelve times "empty"."""
-        rows = self._rows(state)
-        lines: list[str] = []
-        start = 0
-        while start < len(rows):
-            end = start
-            while end < len(rows) and rows[end][1]:
-                end += 1
-            if end - start >= 3:
-                lines.append(self.t("rows.empty", first=self.size - start,
-                                    last=self.size - end + 1))
-            else:
-                lines.extend(line for line, _ in rows[start:end])
-            if end < len(rows):
-                lines.append(rows[end][0])
-            start = end + 1
-        return lines
-
-    def _rows(self, state: State) -> list[tuple[str, bool]]:
-        """Each row's line from the top rank down, and whether the row is empty."""
         owners = self.owners(state)
         size = self.size
-        rows = []
+        lines = []
         for row in range(size - 1, -1, -1):
             base = row * size
             runs = [self.run_text(base + run.first, base + run.last, run.count, run.value)
                     for run in find_runs(owners[base:base + size])]
             content = ", ".join(runs) if runs else self.t("row.empty")
-            rows.append((self.t("row.line", row=row + 1, content=content), not runs))
-        return rows
+            lines.append(self.t("row.line", row=row + 1, content=content))
+        return lines

@@ -189,6 +189,11 @@ class ChessDescriber(Describer):
             lines.append(self.t("rank.line", rank=rank + 1, content=content))
         return lines
 
+    def board_reading(self, state: State) -> list[str]:
+        """The ranks, three or more empty ones in a row said once ("Ranks 6 to 3: empty.")."""
+        return self.empty_rows_once(self.board_lines(state), "rank.line", "rank.empty",
+                                    "ranks.empty", "rank")
+
     def coloured(self, kind: int, colour: int) -> str:
         """A piece with its colour: "black rook", German "schwarzer Turm"."""
         return self.t(f"coloured.{colour}.{Kind(kind).name.lower()}")
