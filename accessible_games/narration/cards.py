@@ -51,6 +51,8 @@ class CardNames:
         """"None of" a rank, for "you hold ...": "no ace", "keinen König", "kein Ass" (German
         needs the rank's article)."""
         value = rank.value
+        if rank is Rank.JOKER:
+            return self.cat.text("cards.rank.none.joker")
         if value <= 10:
             return self.cat.text(f"cards.rank.none.{value}")
         return self.cat.text(f"cards.rank.none.{self.pattern.value}.{value}")

@@ -439,3 +439,5 @@ def test_a_rank_none_of_which_is_held_takes_its_german_article():
     assert [english.no_rank(r) for r in ranks] == [
         "no seven", "no nine", "no jack", "no queen", "no king", "no ace"]
     assert all(english.no_rank(Rank(v)) == f"no {english.rank(Rank(v))}" for v in range(2, 15))
+    assert (english.no_rank(Rank.JOKER), french.no_rank(Rank.JOKER)) == ("no joker",
+                                                                         "keinen Joker")

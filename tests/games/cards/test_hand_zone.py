@@ -582,11 +582,12 @@ def test_a_word_that_fits_only_cards_that_may_not_be_played_is_refused_with_the_
     assert found >= 2
 
 
-@pytest.mark.parametrize(("lang", "moves", "ten", "ace", "none"), [
-    ("en", "moves", "ten", "ace", "You hold no ace."),
-    ("de", "züge", "zehn", "ass", "Du hast kein Ass auf der Hand."),
+@pytest.mark.parametrize(("lang", "moves", "ten", "ace", "none", "joker"), [
+    ("en", "moves", "ten", "ace", "You hold no ace.", "You hold no joker."),
+    ("de", "züge", "zehn", "ass", "Du hast kein Ass auf der Hand.",
+     "Du hast keinen Joker auf der Hand."),
 ])
-def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none):
+def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none, joker):
     """Play-testing Dog, "moves queen" answered '"queen" is not a place on this board.',
     although the answer to "moves" had just said to type moves and a card. A rank or a suit
     alone now works as it does for playing: each such card of the hand, with its moves."""
@@ -597,3 +598,4 @@ def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none):
     each = [m.text for c in tens for m in whist.handle_line(f"{moves} {whist.card_name(c)}")]
     assert [m.text for m in whist.handle_line(f"{moves} {ten}")] == each
     assert [m.text for m in whist.handle_line(f"{moves} {ace}")] == [none]
+    assert [m.text for m in whist.handle_line(f"{moves} joker")] == [joker]  # it crashed once
