@@ -35,7 +35,8 @@ CARD_CHANGING = frozenset({CommandKind.GO, CommandKind.DRAW})
 """At a card table "go N" plays the n-th card of the hand and "draw" draws a card."""
 NONSENSE = ["", " ", "zz99", "a0", "1-", "--", "x", "ü", "42", "a1-a1", "9999999999",
             "go", "go zz", "moves q9", "row 99", "column ü", "pieces nobody", "\t", "é-è",
-            "save", "open", "open no such game", "delete", "delete nothing here"]
+            "save", "open", "open no such game", "delete", "delete nothing here",
+            "joker", "moves joker", "moves ass", "züge herz", "moves 0", "q", "kd", "trumpf"]
 
 
 class FuzzFailure(AssertionError):
