@@ -12,6 +12,7 @@ after the next command, so a teacher can let a pupil explore. The words are in t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -136,6 +137,11 @@ class Tutorial:
         plain = [m for m in legal if not (m.parts and isinstance(m.parts[0], Token)
                                           and m.parts[0].kind is TokenKind.CHOICE)]
         shown = (plain or legal)[0] if legal else None
+        if self.console.is_card_game and plain:
+            # At a card table the first card is often the worst advice (Mau Mau's jack): the
+            # card the game's rule of thumb plays, from what the pupil may know.
+            liked = self.console.observation.view.rule_of_thumb(random.Random(0))
+            shown = liked if liked in plain else shown
         example = self.console.describer.move_text(shown) if shown is not None else ""
         return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
                                   count=len(self.steps), example=example))

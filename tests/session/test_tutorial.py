@@ -12,8 +12,10 @@ from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
 from tests.golden import assert_golden
 
-GAMES = ("checkers", "kalah", "mad-mate", "reversi", "halma-dame", "tablut", "arimaa")
-"""One game of each family the tutorial introduces."""
+GAMES = ("checkers", "kalah", "mad-mate", "reversi", "halma-dame", "tablut", "arimaa",
+         "blockade", "mau-mau", "whist")
+"""One game of each family the tutorial introduces, games with an introduction of their own,
+and card games (whose first step reads the hand)."""
 
 
 def word(kind: CommandKind, lang: str) -> str:
@@ -35,7 +37,7 @@ def transcript(game_id: str, lang: str) -> list[str]:
 
     typed(word(CommandKind.TUTORIAL, lang))
     typed(word(CommandKind.STATUS, lang))  # not the step asked for: the step is said again
-    typed(word(CommandKind.WHERE, lang))
+    typed(word(CommandKind.HAND if console.is_card_game else CommandKind.WHERE, lang))
     said = typed(word(CommandKind.MOVES, lang))
     step = said[-1]
     before, _, after = console.words.text(
@@ -167,3 +169,21 @@ def test_a_tutorial_introduced_before_the_opening_does_not_introduce_itself_twic
     said = [m.text for m in tutorial.start()]
     assert said == [console.words.text("tutorial.step.where", number=1, count=5, example="")]
     assert [m.text for m in Tutorial(console).start()] == intro + said  # the typed command
+
+
+def test_at_a_card_table_the_example_is_the_card_a_careful_player_would_play():
+    """Mau Mau's tutorial suggested "the jack of clubs wishing clubs", the first legal move:
+    the jack is the card to keep for last. The example is now the rule of thumb's card (the
+    seven of diamonds here), taken from what the pupil may know."""
+    from accessible_games.session.tutorial import Tutorial
+
+    console = Console.local(REGISTRY.create("mau-mau"), [Seat(SeatKind.HUMAN)] * 4, lang="en",
+                            seed=3)
+    console.opening()
+    tutorial = Tutorial(console)
+    tutorial.index = 2  # the step that makes a move
+    plays = [m for m in console.observation.legal_moves if getattr(m, "card", -1) >= 0]
+    first = console.describer.move_text(plays[0])
+    said = tutorial._step_message().text
+    assert first.startswith("the jack of clubs") and first not in said
+    assert said.endswith("for example the seven of diamonds.")

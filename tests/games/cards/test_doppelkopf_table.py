@@ -365,7 +365,7 @@ def test_the_tutorial_suggests_a_card_not_an_announcement():
     console.handle_line("wo")
     step = console.handle_line("züge")[-1].text
     assert step.startswith("Schritt 3 von 5: Mache einen Zug") and "keine" not in step
-    assert step.endswith("zum Beispiel Kreuz-Neun.")
+    assert step.endswith("zum Beispiel Herz-Ass.")  # the rules' lead: an ace not yet led
 
 
 @pytest.mark.parametrize(("lang", "told"), [("en", "Your hand for this game: 12 cards. Trumps: "),
