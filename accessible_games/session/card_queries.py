@@ -320,7 +320,7 @@ class CardQueries(Queries):
         "parties": ("parties_text",),
         "card_points": ("points_text",),
         "announcements": ("said_text", "deadline_text"),
-        "cards_out": ("trumps_out_text", "aces_out_text"),
+        "cards_out": ("trumps_out_text", "aces_out_text", "tops_out_text"),
     }
     """Per command, the describer queries that answer it, in the order they are said."""
 
@@ -354,7 +354,8 @@ class CardQueries(Queries):
         return self._game_question(command)
 
     def _do_cards_out(self, command: Command) -> list[Message]:
-        """The trumps and high cards still out."""
+        """The trumps and high cards still out (Doppelkopf's aces, Whist's highest card of
+        each plain suit)."""
         return self._game_question(command)
 
     def _own_cards_named_together(self, said: list[Message]) -> list[Message]:

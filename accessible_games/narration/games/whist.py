@@ -15,6 +15,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token
+from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.whist import game as rules_game
 from accessible_games.games.cards.whist.game import (
@@ -164,6 +165,55 @@ class WhistDescriber(CardDescriberMixin, Describer):
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
         return self.t("status.last_trick", cards=self.cat.join_and(entries),
                       player=self.player(winner))
+
+    def _out(self, s: WhistState) -> list[int]:
+        """The cards of this deal still out for the listener: neither played nor in their
+        own hand (all unplayed cards for a spectator), highest first."""
+        own = set(s.hands[self.you]) if self.you is not None else set()
+        gone = {card for _, card in s.played}
+        out = [c for c in range(len(s.deck)) if c not in gone and c not in own]
+        return sorted(out, key=lambda c: -s.deck.rank(c).value)
+
+    def trumps_out_text(self, state: State) -> str:
+        """How many trumps the others may still hold, and the highest three of them, as a
+        careful player counts them ("4 trumps are still out, the highest the ace, the ten and
+        the seven of spades."); nothing before trumps are turned up."""
+        s = self._state(state)
+        trump = s.trump_suit()
+        if trump is None:
+            return ""
+        out = [c for c in self._out(s) if s.deck.suit(c) is trump]
+        if not out:
+            return self.t("out.no_trumps")
+        top = self.cat.join_and([self.cat.text("hand.received.card", card=self.names.card(c))
+                                 for c in out[:3]])
+        return self.tn("out.trumps", len(out), top=top)
+
+    def tops_out_text(self, state: State) -> str:
+        """The highest card still out in each plain suit: what may still beat the listener's
+        cards there ("Highest still out: the king of clubs and the queen of hearts; none in
+        diamonds.")."""
+        s = self._state(state)
+        trump = s.trump_suit()
+        if trump is None:
+            return ""
+        out = self._out(s)
+        entries, empty = [], []
+        for suit in Suit:
+            if suit is trump:
+                continue
+            cards = [c for c in out if s.deck.suit(c) is suit]
+            if cards:
+                entries.append(self.cat.text("hand.received.card",
+                                             card=self.names.card(cards[0])))
+            else:
+                empty.append(self.names.suit(suit))
+        if not entries:
+            return self.t("out.tops.none")
+        text = self.cat.join_and(entries)
+        if empty:
+            return self.t("out.tops.some", entries=text, suits=self.cat.join_and(empty))
+        return self.t("out.tops", entries=text)
 
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""
