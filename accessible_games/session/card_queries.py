@@ -320,7 +320,7 @@ class CardQueries(Queries):
         "parties": ("parties_text",),
         "card_points": ("points_text",),
         "announcements": ("said_text", "deadline_text"),
-        "cards_out": ("trumps_out_text", "aces_out_text", "tops_out_text"),
+        "cards_out": ("trumps_out_text", "aces_out_text", "tops_out_text", "specials_out_text"),
     }
     """Per command, the describer queries that answer it, in the order they are said."""
 
@@ -355,7 +355,7 @@ class CardQueries(Queries):
 
     def _do_cards_out(self, command: Command) -> list[Message]:
         """The trumps and high cards still out (Doppelkopf's aces, Whist's highest card of
-        each plain suit)."""
+        each plain suit), or Mau Mau's special cards."""
         return self._game_question(command)
 
     def _own_cards_named_together(self, said: list[Message]) -> list[Message]:

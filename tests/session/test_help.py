@@ -39,12 +39,12 @@ DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
 BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.LOOK}
 LEFT_OUT = {"checkers": set(),
             "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT},
-            "mau-mau": BOARD_ONLY | DOPPELKOPF_ONLY | {K.DRAW, K.EDIT},
+            "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT},
             "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT},
             "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT} | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
 questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
-it and Whist the cards still out),
+it, Whist and Mau Mau the cards still out),
 nobody offers a draw at a card table, and the card games have no position editor."""
 
 

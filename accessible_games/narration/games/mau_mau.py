@@ -264,6 +264,36 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("progress.deal_of", deal=s.deal_no, deals=s.rules.target)
         return self.t("progress.deal", deal=s.deal_no) if s.rules.target > 1 else ""
 
+    def specials_out_text(self, state: State) -> str:
+        """How many of each special rank (jacks, and the 7s, 8s and the reversing rank where
+        the rules make them special) are still out, in other hands or the talon: neither in
+        the listener's hand nor on the pile ("Still out, in other hands or the talon: 3 jacks,
+        2 sevens and one nine; no eights.")."""
+        s = self._state(state)
+        rules = s.rules
+        ranks = [Rank.JACK, *([Rank.SEVEN] if rules.seven else []),
+                 *([Rank.EIGHT] if rules.eight else []),
+                 *([rules.reverse] if rules.reverse is not None else [])]
+        own = set(s.hands[self.you]) if self.you is not None else set()
+        seen = own | set(s.discard)
+        counts = [(rank, sum(1 for c in range(len(s.deck))
+                             if s.deck.rank(c) is rank and c not in seen)) for rank in ranks]
+        key = [f"{self._rank_key(rank)}" for rank, _ in counts]
+        out = [self.tn(f"out.rank.{k}", n) for k, (_, n) in zip(key, counts, strict=True) if n]
+        gone = [self.t(f"out.none.{k}") for k, (_, n) in zip(key, counts, strict=True) if not n]
+        if not out:
+            return self.t("out.nothing", ranks=self.cat.join_or(gone))
+        text = self.cat.join_and(out)
+        if gone:
+            return self.t("out.some", entries=text, none=self.cat.join_and(gone))
+        return self.t("out.all", entries=text)
+
+    def _rank_key(self, rank: Rank) -> str:
+        """A special rank's part of its catalog keys: "7", "jack", "unter" (German pictures)."""
+        if rank is Rank.JACK:
+            return "unter" if self.names.pattern.value == "german" else "jack"
+        return str(rank.value)
+
     def status_text(self, state: State) -> str:
         """The table, for the status query."""
         return self.table_text(state)
