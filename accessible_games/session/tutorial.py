@@ -40,6 +40,7 @@ IGNORED = (K.REPEAT, K.HELP, K.QUIT)
 """Commands after which the step is not said again: they repeat or explain, or ask a question
 of their own (quit asks for yes or no)."""
 
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One guided step: its catalog name and the check that it was done."""
