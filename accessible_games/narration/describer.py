@@ -136,25 +136,23 @@ class Describer:
         numbers = {self.t(line, **{field: n, "content": nothing}): n
                    for n in range(1, len(lines) + 1)}
         reading: list[str] = []
-        run: list[int] = []  # the numbers of the empty rows just read, from the top down
+        run: list[tuple[int, str]] = []  # the empty rows just read, from the top down
 
         def close() -> None:
             if len(run) >= 3:
-                reading.append(self.t(many, first=run[0], last=run[-1]))
+                reading.append(self.t(many, first=run[0][0], last=run[-1][0]))
             else:
-                reading.extend(self.t(line, **{field: n, "content": nothing}) for n in run)
+                reading.extend(text for _, text in run)
             run.clear()
 
         for text in lines:
             number = numbers.get(text)
-            if number is not None and (not run or number == run[-1] - 1):
-                run.append(number)
-                continue
-            close()
-            if number is not None:
-                run.append(number)
-            else:
+            if number is None or (run and number != run[-1][0] - 1):
+                close()
+            if number is None:
                 reading.append(text)
+            else:
+                run.append((number, text))
         close()
         return reading
 

@@ -19,7 +19,7 @@ from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.hand_commands import card_of, rank_or_suit
+from accessible_games.session.hand_commands import card_of, faces_named, rank_or_suit
 from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import Queries
 from accessible_games.session.words import game_name
@@ -130,7 +130,7 @@ class CardQueries(Queries):
         deck = self.game.deck  # type: ignore[attr-defined]
         rank, suit = rank_or_suit(text.casefold())
         if rank is not None or suit is not None:  # "moves queen": each such card's moves
-            return self._word_moves(ordered, rank, suit)
+            return self._word_moves(text, ordered, rank, suit)
         try:
             face = parse_face(text)
         except CardNameError:
@@ -145,19 +145,18 @@ class CardQueries(Queries):
                             MessageKind.ERROR)]
         return self._card_moves(held)
 
-    def _word_moves(self, ordered: list[int], rank: Rank | None,
+    def _word_moves(self, text: str, ordered: list[int], rank: Rank | None,
                     suit: Suit | None) -> list[Message]:
         """"moves queen", "züge pik": the moves of each card of the hand of that rank or suit,
-        card by card, as a player names a card at the table; that none is held, if so."""
+        card by card, as a player names a card at the table; that none is held, if so (the
+        words and the refusal of playing by such a word)."""
         deck = self.game.deck  # type: ignore[attr-defined]
-        faces = list(dict.fromkeys(
-            deck.face(c) for c in ordered
-            if deck.face(c).rank is rank or (suit is not None and deck.suit(c) is suit)))
+        named = faces_named(rank, suit, ())
+        faces = list(dict.fromkeys(deck.face(c) for c in ordered
+                                   if named is not None and named(deck.face(c))))
         if not faces:
-            names = self.describer.names  # type: ignore[attr-defined]
-            text = (self._t("hand.word.none.rank", none=names.no_rank(rank)) if rank is not None
-                    else self._t("hand.word.none", kind=names.suit(suit)))
-            return [Message(text, MessageKind.ERROR)]
+            none = self._none_held(text, rank, suit, ())  # type: ignore[attr-defined]
+            return [Message(str(none), MessageKind.ERROR)]
         return [message for face in faces
                 for message in self._card_moves([c for c in ordered if deck.face(c) == face])]
 

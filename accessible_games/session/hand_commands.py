@@ -357,7 +357,7 @@ class HandCommands(BoardCommands, GameCommands):
             return None
         rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
-        faces = _faces_named(rank, suit, unclear)
+        faces = faces_named(rank, suit, unclear)
         if faces is None:
             return None
         deck = self.game.deck  # type: ignore[attr-defined]
@@ -402,9 +402,12 @@ class HandCommands(BoardCommands, GameCommands):
             said = cat.text("hand.word.unplayable.two", first=named[0], second=named[1])
         else:
             said = cat.text("hand.word.unplayable.many", cards=cat.join_and(named))
-        reason = self.describer.reason(self.state.explain((self._card_token(cards[0]),)),
-                                       self.state)
-        return Message(f"{said} {reason.text}", MessageKind.ILLEGAL)
+        return Message(f"{said} {self._card_refusal(cards[0]).text}", MessageKind.ILLEGAL)
+
+    def _card_refusal(self, card: int) -> Message:
+        """The game's reason why ``card`` of the hand may not be played now."""
+        reason = self.state.explain((self._card_token(card),))
+        return self.describer.reason(reason, self.state)
 
     def _none_held(self, word: str, rank: Rank | None, suit: Suit | None,
                    unclear: tuple[Face, ...]) -> str:
@@ -457,8 +460,7 @@ class HandCommands(BoardCommands, GameCommands):
         token = self._card_token(card)
         moves = [m for m in self.observation.legal_moves if m.parts and m.parts[0] == token]
         if not moves:
-            reason = self.state.explain((token,))
-            return [self._refuse(self.describer.reason(reason, self.state))]
+            return [self._refuse(self._card_refusal(card))]
         chosen = self._only_move(moves, (token,), mau)
         if chosen is None and len(moves) == 1 and not mau:
             chosen = moves[0]  # one way to play the card (Dog: one marble, one target)
@@ -561,7 +563,7 @@ def german_readings(text: str) -> tuple[Face, ...]:
     return _readings(text.strip().casefold(), True)
 
 
-def _faces_named(rank: Rank | None, suit: Suit | None,
+def faces_named(rank: Rank | None, suit: Suit | None,
                  unclear: tuple[Face, ...]) -> Callable[[Face], bool] | None:
     """Which faces a word may mean: those of its rank or suit, or its several readings
     (``unclear``); None when it is none of these."""

@@ -276,11 +276,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                  *([rules.reverse] if rules.reverse is not None else [])]
         own = set(s.hands[self.you]) if self.you is not None else set()
         seen = own | set(s.discard)
-        counts = [(rank, sum(1 for c in range(len(s.deck))
-                             if s.deck.rank(c) is rank and c not in seen)) for rank in ranks]
-        key = [f"{self._rank_key(rank)}" for rank, _ in counts]
-        out = [self.tn(f"out.rank.{k}", n) for k, (_, n) in zip(key, counts, strict=True) if n]
-        gone = [self.t(f"out.none.{k}") for k, (_, n) in zip(key, counts, strict=True) if not n]
+        out, gone = [], []
+        for rank in ranks:
+            count = sum(1 for c in range(len(s.deck)) if s.deck.rank(c) is rank and c not in seen)
+            key = self._rank_key(rank)
+            if count:
+                out.append(self.tn(f"out.rank.{key}", count))
+            else:
+                gone.append(self.t(f"out.none.{key}"))
         if not out:
             return self.t("out.nothing", ranks=self.cat.join_or(gone))
         text = self.cat.join_and(out)
