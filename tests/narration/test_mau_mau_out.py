@@ -60,23 +60,11 @@ def test_out_reads_the_listeners_hand_and_the_pile_only(lang):
     players' hidden hands are swapped: it counts only Player 1's own cards and the pile."""
     from accessible_games.session.console import Console
     from accessible_games.session.table import Seat, SeatKind
+    from tests.games.cards.table_play import answers_with_hands_swapped
 
     console = Console.local(MauMauGame({"players": 4}),
                             [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
                             lang=lang, seed=5)
     console.opening()
-    word = "out" if lang == "en" else "draußen"
-    asked = 0
-    for _ in range(5):
-        while console.computer_to_move():
-            console.computer_move()
-        if console.is_over:
-            break
-        said = [m.text for m in console.handle_line(word)]
-        hands = console.table.state.hands
-        hands[1], hands[3] = hands[3], hands[1]
-        assert [m.text for m in console.handle_line(word)] == said
-        hands[1], hands[3] = hands[3], hands[1]
-        asked += 1
-        console.handle_line(console.observation.legal_moves[0].notation)
-    assert asked >= 3
+    answers = answers_with_hands_swapped(console, "out" if lang == "en" else "draußen", 5)
+    assert len(answers) >= 3

@@ -10,6 +10,7 @@ from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.narration.games.whist import WhistDescriber
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
+from tests.games.cards.table_play import answers_with_hands_swapped
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -52,17 +53,7 @@ def test_out_reads_the_listeners_hand_and_the_table_only(lang):
     console = Console.local(WhistGame(), [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
                             lang=lang, seed=5)
     console.opening()
-    word = "out" if lang == "en" else "draußen"
-    asked = 0
-    for _ in range(6):
-        while console.computer_to_move():
-            console.computer_move()
-        said = [m.text for m in console.handle_line(word)]
-        state = console.table.state
-        state.hands[1], state.hands[3] = state.hands[3], state.hands[1]
-        assert [m.text for m in console.handle_line(word)] == said
-        state.hands[1], state.hands[3] = state.hands[3], state.hands[1]
+    answers = answers_with_hands_swapped(console, "out" if lang == "en" else "draußen", 6)
+    assert len(answers) == 6
+    for said in answers:
         assert len(said) == 1 and any(w in said[0] for w in ("trump", "Trumpf", "Trümpfe")), said
-        asked += 1
-        console.handle_line(console.observation.legal_moves[0].notation)
-    assert asked == 6

@@ -83,3 +83,24 @@ def play_hot_seat(hot: HotSeat, turn: Callable[[Console], list[tuple[str, list[M
         for _key, answer in turn(keyboard):
             hear(answer, person)
     return heard, handovers
+
+
+def answers_with_hands_swapped(console: Console, line: str, turns: int) -> list[list[str]]:
+    """``line`` asked at ``console`` before each of its next ``turns`` turns (the computer
+    plays the others, the console its first legal move), each time also with seats 1 and 3's
+    hidden hands swapped, which must not change the answer: it may read only what the
+    console's seat knows. The answers, one list per turn (fewer when the game ends)."""
+    answers = []
+    for _ in range(turns):
+        while console.computer_to_move():
+            console.computer_move()
+        if console.is_over:
+            break
+        said = [m.text for m in console.handle_line(line)]
+        hands = console.table.state.hands
+        hands[1], hands[3] = hands[3], hands[1]
+        assert [m.text for m in console.handle_line(line)] == said, line
+        hands[1], hands[3] = hands[3], hands[1]
+        answers.append(said)
+        console.handle_line(console.observation.legal_moves[0].notation)
+    return answers
