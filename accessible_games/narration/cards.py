@@ -8,7 +8,7 @@ players who learned the other names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
 from accessible_games.engine import Game, Location, Reason, State
@@ -130,6 +130,23 @@ class CardDescriberMixin:
         if self.deal_event is not None and isinstance(event, self.deal_event):
             return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
+
+    @staticmethod
+    def unseen_cards(hands: Sequence[Sequence[int]], deck: Deck, own: Player | None,
+                     gone: Iterable[int]) -> list[int]:
+        """The cards still out for the seat ``own``: neither ``gone`` (played, on the pile)
+        nor in its hand (for a spectator, None, every card not gone), as a careful player
+        counts them. ``hands`` are the hands of the state narrated."""
+        seen = set(gone)
+        if own is not None:
+            seen.update(hands[own])
+        return [card for card in range(len(deck)) if card not in seen]
+
+    def cards_listed(self, cards: Iterable[int]) -> str:
+        """Cards named one by one, each with its article where the language has one ("the
+        ace of spades, the ten of spades and the seven of spades")."""
+        return self.cat.join_and([self.cat.text("hand.received.card", card=self.names.card(c))
+                                  for c in cards])
 
     def follow_classes(self, state: State) -> list[tuple[str, int]]:
         """What a player must follow, each named with its mask of cards: the suits

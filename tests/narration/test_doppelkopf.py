@@ -13,6 +13,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
     DealScored,
     PartyRevealed,
     TrickWon,
+    WeddingClarified,
 )
 from accessible_games.games.cards.doppelkopf.rules import QUEEN_OF_CLUBS
 from accessible_games.games.cards.doppelkopf.scoring import (
@@ -281,3 +282,22 @@ def test_the_deal_s_end_tells_a_re_listener_as_you(lang, you, expected):
                         said=(0, 0), winner=0, items=(), value=1, seat_points=(1, -1, 1, -1),
                         totals=(1, -1, 1, -1))
     assert describer.move_message(None, None, [scored], 3).text.startswith(expected + " ")
+
+
+@pytest.mark.parametrize(("lang", "you", "partner", "expected"), [
+    ("en", None, 1, "East won trick 2, the clarifying trick, and plays with North."),
+    ("en", 1, 1, "You won trick 2, the clarifying trick, and play with North."),
+    ("en", 0, 1, "East won trick 2, the clarifying trick, and plays with you."),
+    ("en", 0, -1, "No foreign trick in the first three: you play alone."),
+    ("en", 2, -1, "No foreign trick in the first three: North plays alone."),
+    ("de", 1, 1, "Du hast den 2. Stich gewonnen, den Klärungsstich, und spielst mit Nord."),
+    ("de", 0, 1, "Ost hat den 2. Stich gewonnen, den Klärungsstich, und spielt mit dir."),
+    ("de", 0, -1, "Kein fremder Stich in den ersten drei: du spielst allein."),
+])
+def test_the_wedding_s_partner_is_told_to_the_listener_as_you(lang, you, partner, expected):
+    """North holds the wedding. Whoever won the clarifying trick, or North alone, hears it in
+    the second person, not by a seat name that is the listener's own."""
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = you
+    event = WeddingClarified(0, partner, 2)
+    assert describer.move_message(None, None, [event], 1).text == expected

@@ -155,9 +155,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self._revealed(event)
         if isinstance(event, WeddingClarified):
             if event.partner < 0:
-                return self.t("move.wedding_alone", player=p(event.holder))
-            return self.t("move.wedding_partner", player=p(event.partner),
-                          holder=p(event.holder), number=event.trick)
+                return self.did("move.wedding_alone", event.holder)
+            if event.holder == self.you:  # "East won trick 2, ... and plays with you."
+                return self.t("move.wedding_partner.with_you", player=p(event.partner),
+                              number=event.trick)
+            return self.did("move.wedding_partner", event.partner, holder=p(event.holder),
+                            number=event.trick)
         if isinstance(event, TrickWon):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
@@ -401,15 +404,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.phase != rules_game.PLAY:
             return ""
         tab = s.tab
-        gone = {c for _, c in s.played}
-        if s.viewer is not None:
-            gone.update(c for c in s.hands[s.viewer] if c != UNKNOWN)
-        out = [c for c in range(len(s.deck)) if tab.klass[c] == rules.TRUMP and c not in gone]
+        unseen = self.unseen_cards(s.hands, s.deck, s.viewer, (c for _, c in s.played))
+        out = [c for c in unseen if tab.klass[c] == rules.TRUMP]
         if not out:
             return self.t("status.no_trumps_out")
         out.sort(key=lambda c: -tab.strength[c])
-        top = self.cat.join_and([self.names.card(c) for c in out[:3]])
-        return self.tn("status.trumps_out", len(out), top=top)
+        return self.tn("status.trumps_out", len(out), top=self.cards_listed(out[:3]))
 
     def threats_text(self, state: State) -> str:
         """What may still beat the listener's cards: the trumps and the aces still out."""
@@ -424,16 +424,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.phase != rules_game.PLAY:
             return ""
         tab, deck = s.tab, s.deck
-        seen = {c for _, c in s.played}
-        if s.viewer is not None:
-            seen.update(c for c in s.hands[s.viewer] if c != UNKNOWN)
+        out = set(self.unseen_cards(s.hands, deck, s.viewer, (c for _, c in s.played)))
         entries = []
         for suit in (0, 3, 2, 1):
             aces = [c for c in range(len(deck)) if tab.klass[c] == suit
                     and deck.rank(c) is Rank.ACE]
             if aces:
                 entries.append(self.t("aces_entry", suit=self.names.suit(suit),
-                                      count=sum(c not in seen for c in aces)))
+                                      count=sum(c in out for c in aces)))
         return self.t("status.aces_out", entries=", ".join(entries)) if entries else ""
 
     def sheet_lines(self, state: State) -> list[str]:

@@ -274,11 +274,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         ranks = [Rank.JACK, *([Rank.SEVEN] if rules.seven else []),
                  *([Rank.EIGHT] if rules.eight else []),
                  *([rules.reverse] if rules.reverse is not None else [])]
-        own = set(s.hands[self.you]) if self.you is not None else set()
-        seen = own | set(s.discard)
+        unseen = self.unseen_cards(s.hands, s.deck, self.you, s.discard)
         out, gone = [], []
         for rank in ranks:
-            count = sum(1 for c in range(len(s.deck)) if s.deck.rank(c) is rank and c not in seen)
+            count = sum(1 for c in unseen if s.deck.rank(c) is rank)
             key = self._rank_key(rank)
             if count:
                 out.append(self.tn(f"out.rank.{key}", count))

@@ -169,15 +169,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def _out(self, s: WhistState) -> list[int]:
         """The cards of this deal still out for the listener: neither played nor in their
         own hand (all unplayed cards for a spectator), highest first."""
-        own = set(s.hands[self.you]) if self.you is not None else set()
-        gone = {card for _, card in s.played}
-        out = [c for c in range(len(s.deck)) if c not in gone and c not in own]
+        out = self.unseen_cards(s.hands, s.deck, self.you, (card for _, card in s.played))
         return sorted(out, key=lambda c: -s.deck.rank(c).value)
 
     def trumps_out_text(self, state: State) -> str:
         """How many trumps the others may still hold, and the highest three of them, as a
-        careful player counts them ("4 trumps are still out, the highest the ace, the ten and
-        the seven of spades."); nothing before trumps are turned up."""
+        careful player counts them ("4 trumps are still out; the highest are the ace of spades,
+        the ten of spades and the seven of spades."); nothing before trumps are turned up."""
         s = self._state(state)
         trump = s.trump_suit()
         if trump is None:
@@ -185,9 +183,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         out = [c for c in self._out(s) if s.deck.suit(c) is trump]
         if not out:
             return self.t("out.no_trumps")
-        top = self.cat.join_and([self.cat.text("hand.received.card", card=self.names.card(c))
-                                 for c in out[:3]])
-        return self.tn("out.trumps", len(out), top=top)
+        return self.tn("out.trumps", len(out), top=self.cards_listed(out[:3]))
 
     def tops_out_text(self, state: State) -> str:
         """The highest card still out in each plain suit: what may still beat the listener's
