@@ -117,6 +117,16 @@ class CardQueries(Queries):
                                  names=self.describer.cat.join_or(names),
                                  example=self._card(cards[0]))
 
+    def listed_order(self, legal: list[Move]) -> list[Move]:
+        """At a card table, the cards' moves in the order of the hand as it is read and
+        counted (so "moves" names them in the order that a number plays them); moves of no
+        card (draw, a reservation) keep their place after them."""
+        if not self.is_card_game:
+            return legal
+        hand: list[int] = self.hand()  # type: ignore[attr-defined]
+        place: dict[int | None, int] = {card: index for index, card in enumerate(hand)}
+        return sorted(legal, key=lambda m: place.get(card_of(m), len(hand)))
+
     def _do_moves(self, command: Command) -> list[Message]:
         """At a card table "moves" with a card lists that card's moves (a jack's wishes, a
         Dog card's marbles); anything else is asked as in every game (a place on Dog's

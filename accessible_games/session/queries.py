@@ -83,7 +83,7 @@ class Queries(ConsoleBase):
     def _do_moves(self, command: Command) -> list[Message]:
         if self.is_over:
             return self.result_messages()
-        legal = list(self.observation.legal_moves)
+        legal = self.listed_order(list(self.observation.legal_moves))
         if command.argument:
             location = self.parse_place(command.argument)
             if location is None:
@@ -95,13 +95,23 @@ class Queries(ConsoleBase):
                 return [Message(self._why_no_moves(location, place))]
             return [Message(self.words.plural("moves.here", len(legal), place=place,
                                               moves=self.describer.moves_list(legal)))]
-        player = self.describer.player(self.state.to_move)
+        to_move = self.state.to_move
+        if not legal:  # another seat's hidden hand, or chance (a deal) to move
+            if not 0 <= to_move < self.game.num_players:
+                return [Message(self.words.text("wait"))]
+            return [Message(self.words.text("moves.not_yours",
+                                            player=self.describer.player(to_move)))]
+        player = self.describer.player(to_move)
         if len(legal) <= LONG_MOVE_LIST:
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             return [Message(self.words.plural("moves.all", count, player=player,
                                               moves=self.describer.moves_list(legal,
                                                                               self.state)))]
         return [Message(self._long_move_list(legal, player))]
+
+    def listed_order(self, legal: list[Move]) -> list[Move]:
+        """The legal moves in the order "moves" reads them: the game's own order here."""
+        return legal
 
     def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
         """A place typed alone ("e3"): why it is no move, as the game explains a lone start

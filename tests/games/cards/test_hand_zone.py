@@ -599,3 +599,42 @@ def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none, joke
     assert [m.text for m in whist.handle_line(f"{moves} {ten}")] == each
     assert [m.text for m in whist.handle_line(f"{moves} {ace}")] == [none]
     assert [m.text for m in whist.handle_line(f"{moves} joker")] == [joker]  # it crashed once
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 6 moves: ten of hearts, queen of diamonds, jack of clubs, ace of diamonds, "
+           "ten of diamonds, or king of diamonds."),
+    ("de", "Nord: 6 Züge: Herz-Zehn, Karo-Dame, Kreuz-Bube, Karo-Ass, Karo-Zehn oder "
+           "Karo-König."),
+])
+def test_moves_name_the_cards_in_the_order_of_the_hand(lang, expected):
+    """Play-testing Doppelkopf, "moves" named the trumps in the pack's order (jack of clubs
+    first), while the hand and the numbers read them by strength (ten of hearts first), so
+    "1" played a card the list named last. Now the list follows the hand."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(REGISTRY.create("doppelkopf"), seats, lang=lang, seed=5)
+    console.opening()
+    for said in ("healthy" if lang == "en" else "gesund", None):
+        while console.computer_to_move():
+            console.computer_move()
+        if said:
+            console.handle_line(said)
+    listed = console.handle_line("moves" if lang == "en" else "züge")[0].text
+    assert listed == expected
+    first = console.describer.names.card(console.hand()[0])  # type: ignore[attr-defined]
+    assert listed.split(": ")[2].startswith(first)  # what "1" plays is named first
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "East is to move, not you: you have no move now."),
+    ("de", "Ost ist am Zug, nicht du: du hast jetzt keinen Zug."),
+])
+def test_moves_while_another_seat_is_to_move_say_whose_turn_it_is(lang, expected):
+    """Play-testing Whist, "moves" typed while East was to move said "East: 0 moves: ."
+    (East's cards are hidden, so the listener sees no move)."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(WhistGame(), seats, lang=lang, seed=5)
+    console.opening()
+    assert console.computer_to_move()
+    assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == [
+        expected]
