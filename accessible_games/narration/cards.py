@@ -267,6 +267,18 @@ class CardDescriberMixin:
             told.append(text)
         return told
 
+    def ahead_text(self, trick: Sequence[int], leader: Player, best: int) -> str:
+        """Who wins the trick so far, once it holds two cards or more ("East is winning so
+        far."; the listener: "You are winning so far."), as a player at the table sees at a
+        glance; "" for a trick of one card or none. ``best`` is the index of the winning card
+        in playing order."""
+        if len(trick) < 2:
+            return ""
+        seat = (leader + best) % 4
+        if seat == self.you:  # type: ignore[attr-defined]
+            return self.cat.text("cards.trick.ahead.you")
+        return self.cat.text("cards.trick.ahead", player=self.player(seat))  # type: ignore[attr-defined]
+
     def played_brief(self, event: CardPlayed) -> str | None:
         """At brief verbosity a card played in a few words, "East: king of clubs." (with
         what it did not follow: "West: two of hearts, no spades."; the listener's own: "King

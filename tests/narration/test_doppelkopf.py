@@ -301,3 +301,41 @@ def test_the_wedding_s_partner_is_told_to_the_listener_as_you(lang, you, partner
     describer.you = you
     event = WeddingClarified(0, partner, 2)
     assert describer.move_message(None, None, [event], 1).text == expected
+
+
+@pytest.mark.parametrize(("lang", "you", "played", "expected"), [
+    # Trick 1 of the worked deal: of two equal kings of clubs the first played wins.
+    ("en", None, "kc 9c kc", "In the trick: king of clubs from North, nine of clubs from East, "
+                             "king of clubs from South. North is winning so far."),
+    ("en", 0, "kc 9c kc", "In the trick: king of clubs from North, nine of clubs from East, "
+                          "king of clubs from South. You are winning so far."),
+    ("de", 1, "kc 9c kc", "Im Stich: Kreuz-König von Nord, Kreuz-Neun von Ost, Kreuz-König "
+                          "von Süd. Vorn liegt Nord."),
+    ("en", None, "kc", "In the trick: king of clubs from North."),
+])
+def test_the_trick_says_who_is_winning_it_so_far(lang, you, played, expected):
+    """At the table a player sees at a glance whose card is highest; a listener would have to
+    work out the trump order. Two equal cards: the first played wins (worked trick 1)."""
+    from tests.games.cards.doppelkopf.helpers import say, worked_state
+
+    state = worked_state()
+    say(state, *played.split())
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.you = you
+    text = describer.table_text(state)
+    assert text.split(". ", 1)[1] == expected
+
+
+@pytest.mark.parametrize(("tricks", "partial", "winner"), [
+    (5, "kh 9h jd", "South"),  # worked trick 6: the jack of diamonds trumps the king of hearts
+    (8, "10h jh qc", "North"),  # worked trick 9: the ten of hearts over a queen of clubs
+])
+def test_a_trump_or_the_ten_of_hearts_is_told_as_winning(tricks, partial, winner):
+    from tests.games.cards.doppelkopf.helpers import WORKED, say, worked_state
+
+    state = worked_state()
+    for _, cards in WORKED[:tricks]:
+        say(state, *cards.split())
+    say(state, *partial.split())
+    describer = DoppelkopfDescriber(state.game, "en")
+    assert describer.table_text(state).endswith(f"{winner} is winning so far.")

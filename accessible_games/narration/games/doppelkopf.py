@@ -307,9 +307,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.trick:
             calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
             lines.append(self.t("status.trick", cards=", ".join(calls)))
+            lines.append(self.ahead_text(s.trick, s.leader, s.ahead()))
         else:
             lines.append(self.t("status.trick_empty"))
-        return " ".join(lines)
+        return " ".join(line for line in lines if line)
 
     def follow_classes(self, state: State) -> list[tuple[str, int]]:
         """What a player must follow in this deal's contract, each with its mask of cards:

@@ -144,9 +144,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if s.trick:
             entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
             lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
+            lines.append(self.ahead_text(s.trick, s.leader, s.ahead()))
         else:
             lines.append(self.t("status.trick_empty"))
-        return " ".join(lines)
+        return " ".join(line for line in lines if line)
 
     def _entry(self, card: int, seat: Player) -> str:
         return self.t("entry", player=self.player(seat), card=self.names.card(card))

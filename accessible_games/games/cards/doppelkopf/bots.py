@@ -54,8 +54,7 @@ def beginner_move(state: DoppelkopfState, rng: random.Random | None = None) -> M
         own = [c for c in cards if tab.klass[c] == rules.TRUMP]
         pool = own or cards
         return PlayCard(min(pool, key=lambda c: (power(c), worth(c))))
-    best = rules.winning_index(state.trick, tab, deck, state.second_ten)
-    top = (state.leader + best) % 4
+    top = (state.leader + state.ahead()) % 4
     known = knowledge.known_parties(state, seat)
     mine = known[seat][0]
     partner_winning = top != seat and mine is not None and known[top][0] == mine

@@ -228,6 +228,13 @@ class DoppelkopfState(CardState):
         """The card that led the current trick (None before the lead)."""
         return self.trick[0] if self.trick else None
 
+    def ahead(self) -> int:
+        """The index in the trick (in playing order) of the card winning it so far; -1 for
+        an empty trick."""
+        if not self.trick:
+            return -1
+        return rules.winning_index(self.trick, self.tab, self.deck, self.second_ten)
+
     def legal_moves(self) -> list[Move]:
         """Reservations, or the announcements open to the player and the cards to follow."""
         if self.pending or self.phase == OVER:
@@ -353,8 +360,7 @@ class DoppelkopfState(CardState):
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return
-        best = rules.winning_index(self.trick, self.tab, self.deck, self.second_ten)
-        winner = (self.leader + best) % 4
+        winner = (self.leader + self.ahead()) % 4
         worth = rules.points(self.deck, self.trick)
         self.tricks.append((self.leader, winner, worth, *self.trick))
         self.event.append(TrickWon(winner, self.leader, tuple(self.trick), worth,

@@ -36,8 +36,7 @@ def beginner_move(state: WhistState, rng: random.Random | None = None) -> Move:
                       key=lambda s: (sum(deck.suit(c) is s for c in plain), -s.value))  # type: ignore[union-attr]
         return PlayCard(max((c for c in plain if deck.suit(c) is longest), key=strength))
     seat = state.turn
-    best = tricks.winning_index(state.trick, trump, deck)
-    partner_winning = (state.leader + best) % 4 == (seat + 2) % 4
+    partner_winning = (state.leader + state.ahead()) % 4 == (seat + 2) % 4
     winners = [c for c in cards
                if tricks.winning_index([*state.trick, c], trump, deck) == len(state.trick)]
     if winners and not partner_winning:

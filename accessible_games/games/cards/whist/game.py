@@ -201,6 +201,11 @@ class WhistState(CardState):
         """This deal's trump suit (None during the deal)."""
         return Suit(self.trump) if self.trump >= 0 else None
 
+    def ahead(self) -> int:
+        """The index in the trick (in playing order) of the card winning it so far; -1 for
+        an empty trick."""
+        return tricks.winning_index(self.trick, self.trump_suit(), self.deck) if self.trick else -1
+
     def legal_moves(self) -> list[Move]:
         """The cards that may be played: the led suit when the player holds it."""
         if self.pending or self.over:
@@ -233,7 +238,7 @@ class WhistState(CardState):
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return
-        winner = tricks.trick_winner(self.trick, self.leader, self.trump_suit(), self.deck, 4)
+        winner = (self.leader + self.ahead()) % 4
         self.taken[side_of(winner)] += 1
         self.event = [["trick", winner, self.leader, *self.trick, *self.taken]]
         self.last_trick = [self.leader, *self.trick]
