@@ -152,7 +152,8 @@ class DogDescriber(CardDescriberMixin, Describer):
         """Cards that make the same move are named together ("the king of clubs, the ace of
         hearts, or the red joker as king: out onto your start field, field 1"): at the start of a
         round three cards that bring a marble out would otherwise repeat the same words three
-        times."""
+        times. The exchange names its cards after one "give" ("give the two of clubs, the
+        three of diamonds, or the ace of hearts")."""
         cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
         for move, text in zip(moves, texts, strict=True):
             blank, name = text, ""
@@ -160,6 +161,9 @@ class DogDescriber(CardDescriberMixin, Describer):
                 name = self.card_as(move.card, move.rank.value, move.joker)
                 said = self._play_text(move, name)  # the text begins with it (then any note)
                 blank = self._play_text(move, _BLANK) + text[len(said):]
+            elif isinstance(move, Give):  # the exchange: "give the two of clubs, the ..."
+                name = self.names.card(move.card)
+                blank = self.t("text.give", card=_BLANK)
             names = cards.setdefault(blank, [])
             if name not in names:
                 names.append(name)

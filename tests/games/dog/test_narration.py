@@ -513,3 +513,21 @@ def test_cards_that_make_the_same_move_are_named_together(lang, expected):
     _, said = _moves_said(lang, {1: [20]}, {0: ["Kc", "Kh", "Ah"], 1: ["2c"], 2: ["2d"],
                                             3: ["2s"]})
     assert said == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 6 moves: give the two of clubs, the three of diamonds, the eight of diamonds, "
+           "the nine of diamonds, the king of hearts, or the ace of hearts."),
+    ("de", "Nord: 6 Züge: Kreuz-Zwei, Karo-Drei, Karo-Acht, Karo-Neun, Herz-König oder "
+           "Herz-Ass abgeben."),
+])
+def test_the_exchange_s_moves_say_give_once(lang, expected):
+    """Play-testing, "moves" in the exchange said "give the ..." six times over."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(GAME, seats, lang=lang, seed=7)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == [
+        expected]
