@@ -353,8 +353,8 @@ def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
     one; "kreuz" or its name then plays it. "q" alone is the queen, as "dame" is."""
     console = _whist("de")
     assert [m.text for m in console.handle_line("ka")] == [
-        "„ka“ kann Kreuz-Ass oder Karo-Ass heißen. Du hast Kreuz-Ass: tippe ihren Namen, um "
-        "sie zu spielen."]
+        "„ka“ kann Kreuz-Ass oder Karo-Ass heißen. Du hast Kreuz-Ass: tippe den Namen der "
+        "Karte, um sie zu spielen."]
     assert console.state.turn == 1
     assert console.handle_line("kreuz")[0].text == "Ost spielt Kreuz-Ass."
     english = _whist("en")
@@ -486,7 +486,7 @@ def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
     me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
     assert [m.text for m in me.handle_line("kz")] == [
         "„kz“ kann Kreuz-Zehn oder Karo-Zehn heißen. Davon darfst du jetzt nur Karo-Zehn "
-        "spielen: tippe ihren Namen, um sie zu spielen."]
+        "spielen: tippe den Namen der Karte, um sie zu spielen."]
     assert state.turn == 0  # nothing played
     assert [m.text for m in me.handle_line("karo")] == ["Du spielst Karo-Zehn."]
 
