@@ -7,14 +7,16 @@ jack's suit; with nothing playable, ``draw`` and then ``pass``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import cast
 
+from accessible_games.engine import Game
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
+from accessible_games.session.table import Seat, SeatKind
 
 K = CommandKind
 
@@ -22,6 +24,29 @@ K = CommandKind
 def said(messages: list[Message]) -> list[str]:
     """Messages as transcript lines: kind and text."""
     return [f"{m.kind.value}: {m.text}" for m in messages]
+
+
+def against_beginners(game: Game, lang: str = "en", seed: int = 0,
+                      plays: Sequence[str | None] = ()) -> Console:
+    """A person in the first seat and beginners (level 1, seeded: the same cards every run)
+    in the others, the opening said; at each of the person's turns the next of ``plays`` is
+    typed (None: the first legal move), and the computers play up to the person's next turn
+    after each."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
+    console = Console.local(game, seats, lang=lang, seed=seed)
+    console.opening()
+    computers_play(console)
+    for line in plays:
+        console.handle_line(console.observation.legal_moves[0].notation if line is None
+                            else line)
+        computers_play(console)
+    return console
+
+
+def computers_play(console: Console) -> None:
+    """The computers move until a person is to move or the game is over."""
+    while console.computer_to_move():
+        console.computer_move()
 
 
 def play_turn_by_keys(console: Console) -> list[tuple[str, list[Message]]]:

@@ -23,7 +23,12 @@ from accessible_games.session.commands import Command
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
-from tests.games.cards.table_play import K, play_hot_seat, play_turn_by_keys
+from tests.games.cards.table_play import (
+    K,
+    against_beginners,
+    play_hot_seat,
+    play_turn_by_keys,
+)
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
@@ -366,16 +371,7 @@ def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
 def _whist_against_beginners(lang: str, my_cards: int) -> Console:
     """Whist, North a person and three beginners (a rule of thumb, seeded: the same cards
     every run), North playing its first legal card ``my_cards`` times."""
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(WhistGame(), seats, lang=lang, seed=5)
-    console.opening()
-    for _ in range(my_cards):
-        while console.computer_to_move():
-            console.computer_move()
-        console.handle_line(console.observation.legal_moves[0].notation)
-    while console.computer_to_move():
-        console.computer_move()
-    return console
+    return against_beginners(WhistGame(), lang, 5, [None] * my_cards)
 
 
 def test_since_says_who_took_each_trick():
@@ -431,15 +427,7 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
 def test_since_in_mau_mau_says_the_wish_and_who_missed_a_turn(lang, expected):
     """Play-testing, "since" listed a jack without the suit it wished (which decides what may
     be played now) and left out the player an 8 passed over."""
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(MauMauGame(), seats, lang=lang, seed=1)
-    console.opening()
-    for _ in range(2):
-        while console.computer_to_move():
-            console.computer_move()
-        console.handle_line(console.observation.legal_moves[0].notation)
-    while console.computer_to_move():
-        console.computer_move()
+    console = against_beginners(MauMauGame(), lang, 1, [None, None])
     assert [m.text for m in console.handle_line("since")] == [expected]
 
 
@@ -463,14 +451,7 @@ def test_a_jack_that_may_wish_any_suit_is_named_once_in_the_moves(lang, expected
 def test_a_card_you_draw_is_named_with_your_draw(lang, expected):
     """Play-testing, every draw took two lines: "You draw 1 card." and "Player 1 gets the
     queen of clubs." Now the draw names its card."""
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(MauMauGame(), seats, lang=lang, seed=1)
-    console.opening()
-    while console.computer_to_move():
-        console.computer_move()
-    console.handle_line(console.observation.legal_moves[0].notation)  # the eight of hearts
-    while console.computer_to_move():
-        console.computer_move()
+    console = against_beginners(MauMauGame(), lang, 1, [None])  # the eight of hearts
     assert [m.notation for m in console.observation.legal_moves] == ["draw"]
     said = [m.text for m in console.handle_line("draw" if lang == "en" else "ziehen")]
     assert said[0] == expected
@@ -494,11 +475,7 @@ def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
 def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_card():
     """Whist's lead offers all 13 cards, one move each: "moves" used to say "by card" and
     advise asking for one card's moves, which would only repeat the card."""
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(WhistGame(), seats, lang="en", seed=27)  # West deals, North leads
-    console.opening()
-    while console.computer_to_move():
-        console.computer_move()
+    console = against_beginners(WhistGame(), "en", 27)  # West deals, North leads
     (said,) = [m.text for m in console.handle_line("moves")]
     assert said.startswith("North: 13 moves: the jack of clubs, the three of hearts, ")
     assert said.endswith(", or the king of spades.") and "by card" not in said
@@ -611,14 +588,8 @@ def test_moves_name_the_cards_in_the_order_of_the_hand(lang, expected):
     """Play-testing Doppelkopf, "moves" named the trumps in the pack's order (jack of clubs
     first), while the hand and the numbers read them by strength (ten of hearts first), so
     "1" played a card the list named last. Now the list follows the hand."""
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(REGISTRY.create("doppelkopf"), seats, lang=lang, seed=5)
-    console.opening()
-    for said in ("healthy" if lang == "en" else "gesund", None):
-        while console.computer_to_move():
-            console.computer_move()
-        if said:
-            console.handle_line(said)
+    console = against_beginners(REGISTRY.create("doppelkopf"), lang, 5,
+                                ["healthy" if lang == "en" else "gesund"])
     listed = console.handle_line("moves" if lang == "en" else "züge")[0].text
     assert listed == expected
     first = console.describer.names.card(console.hand()[0])  # type: ignore[attr-defined]

@@ -523,11 +523,7 @@ def test_cards_that_make_the_same_move_are_named_together(lang, expected):
 ])
 def test_the_exchange_s_moves_say_give_once(lang, expected):
     """Play-testing, "moves" in the exchange said "give the ..." six times over."""
-    from accessible_games.session.console import Console, Seat, SeatKind
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(GAME, seats, lang=lang, seed=7)
-    console.opening()
-    while console.computer_to_move():
-        console.computer_move()
+    from tests.games.cards.table_play import against_beginners
+    console = against_beginners(GAME, lang, 7)
     assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == [
         expected]
