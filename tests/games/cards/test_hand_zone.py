@@ -579,17 +579,23 @@ def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none, joke
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 6 moves: ten of hearts, queen of diamonds, jack of clubs, ace of diamonds, "
-           "ten of diamonds, or king of diamonds."),
-    ("de", "Nord: 6 Züge: Herz-Zehn, Karo-Dame, Kreuz-Bube, Karo-Ass, Karo-Zehn oder "
-           "Karo-König."),
+    ("en", "East: 15 moves: queen of clubs, queen of hearts, jack of spades, jack of diamonds, "
+           "ace of diamonds, king of diamonds, ace of clubs, ten of clubs, nine of clubs, ten "
+           "of spades, announce Re, no 90, no 60, no 30, or schwarz."),
+    ("de", "Ost: 15 Züge: Kreuz-Dame, Herz-Dame, Pik-Bube, Karo-Bube, Karo-Ass, Karo-König, "
+           "Kreuz-Ass, Kreuz-Zehn, Kreuz-Neun, Pik-Zehn, Re ansagen, keine 90, keine 60, "
+           "keine 30 oder schwarz."),
 ])
 def test_moves_name_the_cards_in_the_order_of_the_hand(lang, expected):
     """Play-testing Doppelkopf, "moves" named the trumps in the pack's order (jack of clubs
-    first), while the hand and the numbers read them by strength (ten of hearts first), so
-    "1" played a card the list named last. Now the list follows the hand."""
-    console = against_beginners(REGISTRY.create("doppelkopf"), lang, 5,
-                                ["healthy" if lang == "en" else "gesund"])
+    first), while the hand and the numbers read them by strength (queens first), so "1"
+    played a card the list named late. Now the list follows the hand, and the moves of no
+    card (the announcements) come after the cards. Four people at one keyboard, so that no
+    computer's timed choice changes the position."""
+    console = Console.local(REGISTRY.create("doppelkopf"), [HUMAN] * 4, lang=lang, seed=5)
+    console.opening()
+    for _ in range(4):
+        console.handle_line("healthy" if lang == "en" else "gesund")
     listed = console.handle_line("moves" if lang == "en" else "züge")[0].text
     assert listed == expected
     first = console.describer.names.card(console.hand()[0])  # type: ignore[attr-defined]
