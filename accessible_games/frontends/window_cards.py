@@ -1,5 +1,7 @@
 """The card table in the window: the player's own hand as large cards, the cards on the table
-and every other seat with its count of cards, drawn from the player's own view only.
+and every other seat with its count of cards, drawn from the player's own view only. Over the
+cards on the table stands in words what decides the play (trumps, the contract, a wish) and, in
+a trick, who is winning it so far.
 
 A card is a white face with a black rim, its rank in large type in the corner and its suit as
 a large sign in the middle (the French signs, or the initial of a German pack's suit); hearts
@@ -53,6 +55,10 @@ class CardLayout:
     """The cursor card's rectangle (None when the hand is empty)."""
     marked: list[int] = field(default_factory=list)
     """The cards marked as playable."""
+    heading: list[str] = field(default_factory=list)
+    """The lines written over the table (trumps, the contract or a wish; who is winning)."""
+    ahead: int | None = None
+    """The seat whose card wins the trick so far, its name in bold (None: no trick of two)."""
 
 
 def has_board(session: Console) -> bool:
@@ -63,10 +69,12 @@ def has_board(session: Console) -> bool:
 class CardTableDrawer:
     """Draws a card game's table (or the hand strip under a board) into an area."""
 
-    def __init__(self, pg: Any, text: Any) -> None:
+    def __init__(self, pg: Any, text: Any, wrap: Any) -> None:
         self.pg = pg
         self.text = text
         """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
+        self.wrap = wrap
+        """Text broken into lines that fit: (text, width, size, bold) -> lines."""
 
     # -- the areas ------------------------------------------------------------------------------
 
@@ -244,14 +252,33 @@ class CardTableDrawer:
 
     def _table(self, surface: Any, session: Console, area: Any, scale: float,
                layout: CardLayout) -> None:
-        """The cards on the table in a row in the middle, each with its player's name."""
+        """Over the table what decides the play (trumps, the contract, a wished suit: the
+        describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
+        on a line of their own (kept even when empty, so that the cards do not jump); then the
+        cards on the table in a row, each with its player's name, the winner's in bold yellow
+        (the words above say it, so colour is not alone)."""
         lying = session.state.table_cards()  # type: ignore[attr-defined]
-        if not lying:
-            return
         size = max(12, min(int(20 * scale), area.height // 8))
         margin = self._gap(scale)
-        room = self.pg.Rect(area.left, area.top + margin, area.width,
-                            max(1, area.height - 2 * margin - int(size * 1.6)))
+        describer = session.describer
+        ahead = getattr(session.state, "ahead", None)
+        best = ahead() if ahead is not None and len(lying) > 1 else -1
+        heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
+        if best >= 0:
+            heading.append(describer.ahead_text(  # type: ignore[attr-defined]
+                [card for _, card in lying], lying[0][0], best))
+        lines = self.wrap(" ".join(x for x in heading if x), area.width - 2 * margin, size, True)
+        layout.heading = lines
+        layout.ahead = lying[best][0] if best >= 0 else None
+        step = int(size * 1.3)
+        for n, line in enumerate(lines):
+            self.text(surface, line, (area.centerx, area.top + margin + size // 2 + n * step),
+                      size, TEXT, True, True)
+        top = area.top + margin + step * max(1, len(lines))
+        if not lying:
+            return
+        room = self.pg.Rect(area.left, top, area.width,
+                            max(1, area.bottom - top - margin - int(size * 1.6)))
         width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
                             int(room.height / CARD_RATIO), 200))
         height = int(width * CARD_RATIO)
@@ -263,5 +290,5 @@ class CardTableDrawer:
             self.card(surface, session, card, rect)
             layout.table.append((seat, card, rect))
             if seat is not None:
-                self.text(surface, session.describer.player(seat),
-                          (rect.centerx, rect.bottom + size), size, TEXT, False, True)
+                self.text(surface, describer.player(seat), (rect.centerx, rect.bottom + size),
+                          size, FOCUS if k == best else TEXT, k == best, True)

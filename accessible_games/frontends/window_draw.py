@@ -68,7 +68,7 @@ class Drawer:
         self._path = pygame.font.match_font("dejavusans")
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
         self.board = BoardDrawer(pygame, self._text)
-        self.cards = CardTableDrawer(pygame, self._text)
+        self.cards = CardTableDrawer(pygame, self._text, self.wrap)
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""

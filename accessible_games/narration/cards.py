@@ -267,6 +267,12 @@ class CardDescriberMixin:
             told.append(text)
         return told
 
+    def table_heading(self, state: State) -> str:
+        """What stands over the cards on the table and decides what may be played: Whist's
+        trumps, Doppelkopf's contract, Mau Mau's wish and sevens to draw ("" for none). The
+        table reading begins with it, and the window writes it above the table."""
+        return ""
+
     def ahead_text(self, trick: Sequence[int], leader: Player, best: int) -> str:
         """Who wins the trick so far, once it holds two cards or more ("East is winning so
         far."; the listener: "You are winning so far."), as a player at the table sees at a

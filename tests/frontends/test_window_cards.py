@@ -20,13 +20,13 @@ from tests.frontends.helpers import press, pump
 GAMES = ("mau-mau", "whist", "doppelkopf", "dog")
 
 
-def table_window(game_id: str, zoom: int, lang: str = "en", seed: int = 3):
+def table_window(game_id: str, zoom: int, lang: str = "en", seed: int = 3, level: int = 2):
     outputs = build_outputs("recorder", "recorder", "recorder", lang)
     app = App(outputs, Settings(scale=zoom), lang=lang, seed=1)
     window = Window(app, (1280, 800))
     app.start()
     game = REGISTRY.create(game_id)
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER)] * (game.info.num_players - 1)
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, level)] * (game.info.num_players - 1)
     session = Console.local(game, seats, lang=lang, seed=seed)
     app.begin(session)
     window.step()
@@ -159,3 +159,33 @@ def test_the_partners_box_says_partner(game_id, lang, expected):
     names = [t.removeprefix("\u25b6 ") for t in written if "card" not in t.casefold()
              and "karte" not in t.casefold()]
     assert names[:3] == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Trumps: hearts. West is winning so far."]),
+    ("de", ["Trumpf: Herz. Vorn liegt West."]),
+])
+def test_over_the_trick_the_trumps_and_who_is_winning_are_written(lang, expected):
+    """At the table a sighted player sees the turned trump and the highest card at a glance;
+    the window writes both over the trick in bold words, and the winner's name under its
+    card is bold (the words say it, so colour is not alone). Seed 3, beginners (a seeded rule
+    of thumb, no clock): East leads the jack of diamonds, South plays the king and West the
+    ace."""
+    window, app, session = table_window("whist", 100, lang=lang, level=1)
+    pump(window)  # the computers play the trick's first three cards
+    cards = window.layout.cards
+    assert cards.heading == expected
+    assert cards.ahead == 3 and [s for s, _, _ in cards.table] == [1, 2, 3]
+    screen = window.surface.get_rect()
+    assert all(screen.contains(rect) for _, _, rect in cards.table)
+
+
+@pytest.mark.parametrize(("game_id", "heading"), [("mau-mau", []), ("doppelkopf", [])])
+def test_nothing_is_written_over_the_table_when_nothing_decides_the_play(game_id, heading):
+    """Mau Mau without a wish or sevens to draw, and Doppelkopf while the reservations are
+    said, have no line over the table (its room is kept, so the cards do not jump)."""
+    window, app, session = table_window(game_id, 100)
+    if game_id == "mau-mau":
+        state = session.state
+        assert state.wish < 0 and not state.debt  # type: ignore[attr-defined]
+    assert window.layout.cards.heading == heading

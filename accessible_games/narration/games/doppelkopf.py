@@ -297,13 +297,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             if s.forced >= 0:
                 return self.t("status.forced", player=self.player(s.forced))
             return " ".join([self.t("status.reserving"), *said])
-        lines = []
-        if s.phase == rules_game.PLAY:
-            if s.soloist >= 0:
-                lines.append(self.t("status.contract_of", contract=self.contract(s.contract),
-                                    player=self.player(s.soloist)))
-            else:
-                lines.append(self.t("status.contract", contract=self.contract(s.contract)))
+        lines = [self.table_heading(s)]
         if s.trick:
             calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
             lines.append(self.t("status.trick", cards=", ".join(calls)))
@@ -311,6 +305,17 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)
+
+    def table_heading(self, state: State) -> str:
+        """The contract being played, and its player for a solo or a wedding ("The game: a
+        queen solo by East."); "" before the reservations are done."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        if s.soloist >= 0:
+            return self.t("status.contract_of", contract=self.contract(s.contract),
+                          player=self.player(s.soloist))
+        return self.t("status.contract", contract=self.contract(s.contract))
 
     def follow_classes(self, state: State) -> list[tuple[str, int]]:
         """What a player must follow in this deal's contract, each with its mask of cards:

@@ -226,14 +226,22 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         lines = []
         if s.discard:
             lines.append(self.t("status.top", card=self.names.card(s.discard[-1])))
-        if s.wish >= 0:
-            lines.append(self.t("status.wish", suit=self.names.suit(s.wish)))
-        if s.debt:
-            lines.append(self.t("status.debt", count=s.debt))
+        lines.append(self.table_heading(s))
         lines.append(self.tn("status.talon", len(s.talon)))
         counts = self.cat.join_and([self.t("entry", player=self.player(p), count=len(h))
                                     for p, h in enumerate(s.hands)])
         lines.append(self.t("status.counts", counts=counts))
+        return " ".join(line for line in lines if line)
+
+    def table_heading(self, state: State) -> str:
+        """A wished suit and sevens waiting to be drawn ("Wished suit: hearts. 4 cards to
+        draw."), which decide what may be played on the pile."""
+        s = self._state(state)
+        lines = []
+        if s.wish >= 0:
+            lines.append(self.t("status.wish", suit=self.names.suit(s.wish)))
+        if s.debt:
+            lines.append(self.t("status.debt", count=s.debt))
         return " ".join(lines)
 
     def threats_text(self, state: State) -> str:

@@ -138,9 +138,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def table_text(self, state: State) -> str:
         """Trumps and the cards in the current trick."""
         s = self._state(state)
-        lines = []
-        if s.trump >= 0:
-            lines.append(self.t("status.trumps", suit=self.names.suit(s.trump)))
+        lines = [self.table_heading(s)]
         if s.trick:
             entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
             lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
@@ -148,6 +146,11 @@ class WhistDescriber(CardDescriberMixin, Describer):
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)
+
+    def table_heading(self, state: State) -> str:
+        """The trump suit, once it is turned up ("Trumps: spades.")."""
+        s = self._state(state)
+        return self.t("status.trumps", suit=self.names.suit(s.trump)) if s.trump >= 0 else ""
 
     def _entry(self, card: int, seat: Player) -> str:
         return self.t("entry", player=self.player(seat), card=self.names.card(card))
