@@ -275,15 +275,36 @@ class CardDescriberMixin:
 
     def ahead_text(self, trick: Sequence[int], leader: Player, best: int) -> str:
         """Who wins the trick so far, once it holds two cards or more ("East is winning so
-        far."; the listener: "You are winning so far."), as a player at the table sees at a
+        far."; the listener: "You are winning so far."; a fixed partner of the listener:
+        "South, your partner, is winning so far."), as a player at the table sees at a
         glance; "" for a trick of one card or none. ``best`` is the index of the winning card
         in playing order."""
         if len(trick) < 2:
             return ""
         seat = (leader + best) % 4
-        if seat == self.you:  # type: ignore[attr-defined]
+        you: Player | None = self.you  # type: ignore[attr-defined]
+        if seat == you:
             return self.cat.text("cards.trick.ahead.you")
-        return self.cat.text("cards.trick.ahead", player=self.player(seat))  # type: ignore[attr-defined]
+        name = self.player(seat)  # type: ignore[attr-defined]
+        teams = self.game.info.teams  # type: ignore[attr-defined]
+        if you is not None and any(seat in team and you in team for team in teams):
+            return self.cat.text("cards.trick.ahead.partner", player=name)
+        return self.cat.text("cards.trick.ahead", player=name)
+
+    def trick_turn(self, state: State, trick: Sequence[int], leader: Player, best: int,
+                   you: Player | None, turn: str) -> str:
+        """The turn in a trick-taking game (``turn``: the plain sentence): at the trick's
+        start whose lead it is; when the listener is to follow a trick of two cards or more,
+        who is winning it before the turn ("South, your partner, is winning so far. North,
+        your turn."), since that decides the card; brief verbosity keeps the turn alone."""
+        lead = self.lead_turn(state, trick, you)
+        if lead is not None:
+            return lead
+        if you is None or state.to_move != you or \
+                self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
+            return turn
+        ahead = self.ahead_text(trick, leader, best)
+        return f"{ahead} {turn}" if ahead else turn
 
     def played_brief(self, event: CardPlayed) -> str | None:
         """At brief verbosity a card played in a few words, "East: king of clubs." (with

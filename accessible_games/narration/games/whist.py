@@ -242,8 +242,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
-        """Whose turn it is; at a trick's start, whose lead it is."""
-        return self.lead_turn(state, self._state(state).trick, you) or super().turn_text(state, you)
+        """Whose turn it is; at a trick's start, whose lead it is; before the listener
+        follows, who is winning the trick."""
+        s = self._state(state)
+        return self.trick_turn(s, s.trick, s.leader, s.ahead(), you, super().turn_text(s, you))
 
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""

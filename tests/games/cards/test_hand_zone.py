@@ -615,3 +615,20 @@ def test_moves_while_another_seat_is_to_move_say_whose_turn_it_is(lang, expected
     assert console.computer_to_move()
     assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == [
         expected]
+
+
+@pytest.mark.parametrize(("lang", "turn", "table"), [
+    ("en", "South, your partner, is winning so far. North, your turn.",
+     "Trumps: hearts. On the table: East the king of spades, South the ace of spades, and West "
+     "the three of spades. South, your partner, is winning so far."),
+    ("de", "Vorn liegt Süd aus deinem Team. Nord, du bist am Zug.",
+     "Trumpf: Herz. Im Stich: Ost Pik-König, Süd Pik-Ass und West Pik-Drei. Vorn liegt Süd "
+     "aus deinem Team."),
+])
+def test_before_following_the_listener_hears_who_is_winning_the_trick(lang, turn, table):
+    """At the table a player sees whether the partner's card is already winning before
+    choosing one to follow with; at a Whist table the turn now says it (seed 13: South's ace
+    of spades over East's king), and so does the trick."""
+    console = against_beginners(WhistGame(), lang, 13)
+    assert console.turn_message().text == turn
+    assert console.handle_line("trick" if lang == "en" else "stich")[0].text == table
