@@ -157,15 +157,16 @@ class CardDescriberMixin:
         """What the table knows each seat holds none of now, every hidden card of the seat
         being publicly ruled out of it (a suit not followed, cards all played), the seats with
         the same voids together and the listener as "you": "Known from play: you and North
-        hold no spades; West holds only hearts."."""
+        hold no spades; West holds only hearts."; then what a seat that showed a void has
+        drawn since may hold at most ("East holds at most one card of hearts or spades":
+        :meth:`_at_most_entries`)."""
         named = self.follow_classes(state)
         groups: dict[tuple[str, ...], list[Player]] = {}
-        for seat, slots in enumerate(getattr(state, "pub", [])):
+        pub = getattr(state, "pub", [])
+        for seat, slots in enumerate(pub):
             suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
             if slots and suits:
                 groups.setdefault(suits, []).append(seat)
-        if not groups:
-            return self.cat.text("hand.voids.none")
         entries = []
         for suits, seats in groups.items():
             left = [name for name, _ in named if name not in suits]
@@ -174,7 +175,30 @@ class CardDescriberMixin:
             else:
                 entries.append(self._voids_entry("hand.voids.entry", seats,
                                                  self.cat.join_and(list(suits))))
+        for seat, slots in enumerate(pub):
+            entries.extend(self._at_most_entries(seat, slots, named))
+        if not entries:
+            return self.cat.text("hand.voids.none")
         return self.cat.text("hand.voids", entries="; ".join(entries))
+
+    def _at_most_entries(self, seat: Player, slots: Sequence[int],
+                         named: list[tuple[str, int]]) -> list[str]:
+        """A seat that showed a void and then drew (Mau Mau) may hold a card of that suit
+        again, but only in the cards drawn since: "East holds at most one card of hearts or
+        spades". Counted over the seat's unknown cards (a card everybody knows, such as
+        Whist's turned trump, is left out), for suits that one or two of them may be and
+        not all; suits the same cards may be are said together."""
+        open_slots = [m for m in slots if m & (m - 1)]  # more than one card possible
+        may: dict[tuple[int, ...], list[str]] = {}
+        for name, mask in named:
+            allowed = tuple(i for i, m in enumerate(open_slots) if m & mask)
+            if 0 < len(allowed) < len(open_slots) and len(allowed) <= 2:
+                may.setdefault(allowed, []).append(name)
+        you = self.you  # type: ignore[attr-defined]
+        key = "hand.voids.at_most.you" if seat == you else "hand.voids.at_most"
+        return [self.cat.plural(key, len(allowed), player=self.player(seat),  # type: ignore[attr-defined]
+                                suits=self.cat.join_or(names))
+                for allowed, names in may.items()]
 
     def _voids_entry(self, key: str, seats: list[Player], suits: str) -> str:
         """One group of seats with the same voids, in the key's form for one seat, several,
