@@ -57,3 +57,17 @@ def test_a_card_everybody_knows_is_not_counted_as_an_unknown_one():
     view.pub[1] = [known, unknown]
     assert MauMauDescriber(state.game, "en").voids_text(view) == (
         "Nobody has shown a void yet.")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_voids_read_only_what_the_table_saw(lang):
+    """At Player 1's console in a real game (seed 2, beginners), the answer does not change
+    when two other players' hidden hands are swapped, also once it tells what players who
+    drew may hold at most."""
+    from accessible_games.games.cards.mau_mau.game import MauMauGame
+    from tests.games.cards.table_play import against_beginners, answers_with_hands_swapped
+
+    console = against_beginners(MauMauGame(), lang, 2)
+    answers = answers_with_hands_swapped(console, "voids" if lang == "en" else "fehlfarben", 12)
+    assert len(answers) >= 6
+    assert any("at most" in a[0] or "höchstens" in a[0] for a in answers)
