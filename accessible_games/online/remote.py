@@ -189,12 +189,13 @@ class OnlineSession:
         options = self.cat.join_and([words.setting(k, v) for k, v in _changed(row).items()])
         state = ("online.lobby.running" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
+        seats = "; ".join(self._seat_text(s) for s in row.get("seats", []))
         return self.cat.plural(
             "online.lobby.table", int(row.get("free", 0)), table=row["table"],
             game=self._game_name(row["game"]),
             options=options or self.cat.text("online.lobby.no_options"),
             free=int(row.get("free", 0)), state=self.cat.text(state),
-            seats="; ".join(self._seat_text(s) for s in row.get("seats", [])))
+            seats=seats[:1].upper() + seats[1:])  # a sentence of its own: "Seat 1: anna; ..."
 
     def lobby_count(self) -> str:
         """How many tables are open ("No table is open yet." rather than "0 tables")."""

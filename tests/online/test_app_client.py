@@ -45,7 +45,7 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             assert "Table 1" in out[0].text
             lobby = await ann.handle_line("tables")
             assert lobby[1].text.startswith("Table 1: Kalah")
-            assert "seat 1: free" in lobby[1].text and "2 free seats" in lobby[1].text
+            assert "Seat 1: free" in lobby[1].text and "2 free seats" in lobby[1].text
             await ann.handle_line("join 1 1")
             await ann.handle_line("bot 2 1")
             await ann.handle_line("start")
@@ -167,9 +167,9 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             assert [m.text for m in en] == [
                 "2 tables are open.",
                 "Table 1: Kalah, the usual rules, waiting, 1 free seat. "
-                "seat 1: ann; seat 2: free.",
+                "Seat 1: ann; seat 2: free.",
                 "Table 2: Kalah, Seeds per house: 6, waiting, 2 free seats. "
-                "seat 1: free; seat 2: free."]
+                "Seat 1: free; seat 2: free."]
             assert [m.text for m in de] == [
                 "2 Tische sind offen.",
                 "Tisch 1: Kalah, die üblichen Regeln, wartet, 1 freier Platz. "
