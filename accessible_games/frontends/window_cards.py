@@ -266,7 +266,7 @@ class CardTableDrawer:
         heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
         if best >= 0:
             heading.append(describer.ahead_text(  # type: ignore[attr-defined]
-                [card for _, card in lying], lying[0][0], best))
+                session.state, [card for _, card in lying], lying[0][0], best))
         lines = self.wrap(" ".join(x for x in heading if x), area.width - 2 * margin, size, True)
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 else None

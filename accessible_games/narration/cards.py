@@ -297,23 +297,28 @@ class CardDescriberMixin:
         table reading begins with it, and the window writes it above the table."""
         return ""
 
-    def ahead_text(self, trick: Sequence[int], leader: Player, best: int) -> str:
+    def ahead_text(self, state: State, trick: Sequence[int], leader: Player, best: int) -> str:
         """Who wins the trick so far, once it holds two cards or more ("East is winning so
-        far."; the listener: "You are winning so far."; a fixed partner of the listener:
-        "South, your partner, is winning so far."), as a player at the table sees at a
-        glance; "" for a trick of one card or none. ``best`` is the index of the winning card
-        in playing order."""
+        far."; the listener: "You are winning so far."; the listener's partner, as far as the
+        listener knows it: "South, your partner, is winning so far."), as a player at the
+        table sees at a glance; "" for a trick of one card or none. ``best`` is the index of
+        the winning card in playing order."""
         if len(trick) < 2:
             return ""
         seat = (leader + best) % 4
-        you: Player | None = self.you  # type: ignore[attr-defined]
-        if seat == you:
+        if seat == self.you:  # type: ignore[attr-defined]
             return self.cat.text("cards.trick.ahead.you")
         name = self.player(seat)  # type: ignore[attr-defined]
+        key = "cards.trick.ahead.partner" if self.known_partner(state, seat) else \
+            "cards.trick.ahead"
+        return self.cat.text(key, player=name)
+
+    def known_partner(self, state: State, seat: Player) -> bool:
+        """True when the listener knows ``seat`` plays on their side: a fixed partnership
+        (Whist); a game whose sides are found out in play says what the listener knows."""
+        you: Player | None = self.you  # type: ignore[attr-defined]
         teams = self.game.info.teams  # type: ignore[attr-defined]
-        if you is not None and any(seat in team and you in team for team in teams):
-            return self.cat.text("cards.trick.ahead.partner", player=name)
-        return self.cat.text("cards.trick.ahead", player=name)
+        return you is not None and any(seat in team and you in team for team in teams)
 
     def trick_turn(self, state: State, trick: Sequence[int], leader: Player, best: int,
                    you: Player | None, turn: str) -> str:
@@ -327,7 +332,7 @@ class CardDescriberMixin:
         if you is None or state.to_move != you or \
                 self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
             return turn
-        ahead = self.ahead_text(trick, leader, best)
+        ahead = self.ahead_text(state, trick, leader, best)
         return f"{ahead} {turn}" if ahead else turn
 
     def played_brief(self, event: CardPlayed) -> str | None:

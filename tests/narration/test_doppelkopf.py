@@ -339,3 +339,26 @@ def test_a_trump_or_the_ten_of_hearts_is_told_as_winning(tricks, partial, winner
     say(state, *partial.split())
     describer = DoppelkopfDescriber(state.game, "en")
     assert describer.table_text(state).endswith(f"{winner} is winning so far.")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North, your partner, is winning so far. South, your turn."),
+    ("de", "Vorn liegt Nord aus deinem Team. Süd, du bist am Zug."),
+])
+def test_a_partner_the_listener_has_found_out_is_named_so(lang, expected):
+    """Worked trick 8: North's queen of clubs shows North is Re, and South holds the other:
+    before South follows, South hears that its partner is winning. East, who cannot know
+    South's party, hears North's name alone."""
+    from tests.games.cards.doppelkopf.helpers import WORKED, say, worked_state
+
+    state = worked_state()
+    for _, cards in WORKED[:7]:
+        say(state, *cards.split())
+    say(state, "ad", "qc", "kd")
+    assert state.to_move == 2
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.you = 2
+    assert describer.turn_text(state.redacted(2), 2) == expected
+    describer.you = 1
+    plain = {"en": "North is winning so far.", "de": "Vorn liegt Nord."}[lang]
+    assert describer.table_text(state.redacted(1)).endswith(plain)

@@ -303,7 +303,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.trick:
             calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
             lines.append(self.t("status.trick", cards=", ".join(calls)))
-            lines.append(self.ahead_text(s.trick, s.leader, s.ahead()))
+            lines.append(self.ahead_text(s, s.trick, s.leader, s.ahead()))
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)
@@ -318,6 +318,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("status.contract_of", contract=self.contract(s.contract),
                           player=self.player(s.soloist))
         return self.t("status.contract", contract=self.contract(s.contract))
+
+    def known_partner(self, state: State, seat: Player) -> bool:
+        """True when the listener knows ``seat`` is of their party (the other queen of clubs
+        played, an announcement, a solo's or a wedding's sides)."""
+        you = self.you
+        if you is None:
+            return False
+        known = knowledge.known_parties(self._state(state), you)
+        return known[you][0] is not None and known[seat][0] == known[you][0]
 
     def follow_classes(self, state: State) -> list[tuple[str, int]]:
         """What a player must follow in this deal's contract, each with its mask of cards:

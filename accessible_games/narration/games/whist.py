@@ -142,7 +142,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if s.trick:
             entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
             lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
-            lines.append(self.ahead_text(s.trick, s.leader, s.ahead()))
+            lines.append(self.ahead_text(s, s.trick, s.leader, s.ahead()))
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)
