@@ -231,6 +231,10 @@ class Fuzzer:
 MIN_STEPS = 40
 """Steps a fuzz always runs (unless asked for fewer), even when the game ends before."""
 
+MIN_COMMANDS = 20
+"""Commands (not computer moves) a fuzz always types (unless asked for fewer steps): a game
+of computers alone may end within MIN_STEPS, sooner on a fast machine than on a busy one."""
+
 
 def fuzz(entry: Entry, seed: int, steps: int, folder: Path,
          coverage: Coverage | None = None) -> Coverage:
@@ -238,12 +242,15 @@ def fuzz(entry: Entry, seed: int, steps: int, folder: Path,
     coverage = coverage if coverage is not None else Coverage()
     coverage.games[entry.game.id] += 1
     fuzzer = Fuzzer(entry, seed, folder, coverage)
+    start = coverage.commands
     try:
         for step in range(steps):
             # After the end the fuzz goes on a while (commands at a finished game), but not
-            # before MIN_STEPS: how soon a computer's game ends depends on the machine's speed
-            # (its time budget), and a run must always exercise the console.
-            if step >= MIN_STEPS and fuzzer.session.table.is_over and fuzzer.rng.random() < 0.02:
+            # before MIN_STEPS and MIN_COMMANDS: how soon a computer's game ends depends on the
+            # machine's speed (its time budget), and a run must always exercise the console.
+            typed = coverage.commands - start
+            if step >= MIN_STEPS and typed >= MIN_COMMANDS and fuzzer.session.table.is_over \
+                    and fuzzer.rng.random() < 0.02:
                 break
             fuzzer.step()
     finally:
