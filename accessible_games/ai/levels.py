@@ -298,12 +298,16 @@ GAME_LEVELS: Mapping[str, Mapping[LevelName, Mapping[str, Any]]] = MappingProxyT
     "rakado": {LevelName.BEGINNER: _SLIPPING_BEGINNER, LevelName.STRONG: _IMAGINING_STRONG},
     "rakado-teams": {LevelName.BEGINNER: _SLIPPING_BEGINNER,
                      LevelName.STRONG: _IMAGINING_STRONG},
-    # A Doppelkopf playout is a whole deal of 48 cards: the beginner's tenth of a second per
-    # card already plays every card by rule, and a table of three computers stays quick. The
+    # A Doppelkopf playout is a whole deal of 48 cards: the beginner's 4 simulations on each
+    # of its 2 imagined deals (about what a tenth of a second a card gave on the test machine:
+    # 3 to 5, 3.8 on average over 193 cards) already play every card by rule, and a table of
+    # three computers stays quick. A count rather than a clock, so that the same seed gives
+    # the same game on every machine (with the clock, 2 of 7 runs of one seed led another
+    # card). The
     # searching levels play out 8 or 40 sampled deals with the rules of thumb of
     # games/cards/doppelkopf/play.py (a playout takes about 2 ms), at most 1.2 s a card
     # (benchmarks/doppelkopf_strength.py, docs/levels.en.md).
-    "doppelkopf": {LevelName.BEGINNER: {"time_budget": 0.1},
+    "doppelkopf": {LevelName.BEGINNER: {"time_budget": None, "mcts_iterations": 4},
                    LevelName.INTERMEDIATE: {**_CARD_LEVELS[LevelName.INTERMEDIATE],
                                             "samples": 8},
                    LevelName.STRONG: {**_CARD_LEVELS[LevelName.STRONG], "samples": 40,

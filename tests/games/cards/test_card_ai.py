@@ -383,3 +383,28 @@ def test_the_intermediate_level_plays_a_points_game_to_its_end():
     outcome = state.outcome()
     assert outcome is not None and len(state.deal_rows) == 2
     assert outcome.winners == {s for s in range(3) if state.points[s] == min(state.points)}
+
+
+def test_the_doppelkopf_beginner_plays_the_same_game_from_the_same_seed_on_any_clock(
+        monkeypatch):
+    """The beginner counts its simulations instead of watching a clock, so a seed gives the
+    same game on a fast machine and a slow one (with a tenth of a second, 2 of 7 runs of one
+    seed led another card). A clock that jumps a second at every look must change nothing."""
+    from accessible_games.ai import mcts
+    from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    def moves_of_one_game() -> list[str]:
+        console = Console.local(DoppelkopfGame({"deals": 1}), [Seat(SeatKind.COMPUTER, 1)] * 4,
+                                seed=5)
+        console.opening()
+        for _ in range(24):
+            if not console.computer_to_move():
+                break
+            console.computer_move()
+        return [turn.move.notation for turn in console.table.history]
+
+    steady = moves_of_one_game()
+    ticks = iter(range(0, 10**9))
+    monkeypatch.setattr(mcts, "clock", lambda: float(next(ticks)))
+    assert moves_of_one_game() == steady and len(steady) > 48  # the deal and the cards
