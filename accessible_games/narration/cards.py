@@ -187,18 +187,24 @@ class CardDescriberMixin:
         again, but only in the cards drawn since: "East holds at most one card of hearts or
         spades". Counted over the seat's unknown cards (a card everybody knows, such as
         Whist's turned trump, is left out), for suits that one or two of them may be and
-        not all; suits the same cards may be are said together."""
+        not all; suits the same cards may be are said together, and the seat is named once
+        ("... at most 2 cards of hearts and at most one card of spades")."""
         open_slots = [m for m in slots if m & (m - 1)]  # more than one card possible
         may: dict[tuple[int, ...], list[str]] = {}
         for name, mask in named:
             allowed = tuple(i for i, m in enumerate(open_slots) if m & mask)
             if 0 < len(allowed) < len(open_slots) and len(allowed) <= 2:
                 may.setdefault(allowed, []).append(name)
+        if not may:
+            return []
         you = self.you  # type: ignore[attr-defined]
+        (first, names), *more = may.items()
         key = "hand.voids.at_most.you" if seat == you else "hand.voids.at_most"
-        return [self.cat.plural(key, len(allowed), player=self.player(seat),  # type: ignore[attr-defined]
-                                suits=self.cat.join_or(names))
-                for allowed, names in may.items()]
+        said = [self.cat.plural(key, len(first), player=self.player(seat),  # type: ignore[attr-defined]
+                                suits=self.cat.join_or(names))]
+        said += [self.cat.plural("hand.voids.at_most.also", len(allowed),
+                                 suits=self.cat.join_or(also)) for allowed, also in more]
+        return [self.cat.join_and(said)]  # "... at most 2 cards of hearts and at most one ..."
 
     def _voids_entry(self, key: str, seats: list[Player], suits: str) -> str:
         """One group of seats with the same voids, in the key's form for one seat, several,

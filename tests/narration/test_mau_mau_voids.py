@@ -33,8 +33,10 @@ def _after_draws(draws: int):
     ("de", None, 1, "Aus dem Spiel bekannt: Spieler 2 hat höchstens eine Karte der Farbe Herz."),
     # Worked: the first card drawn may be a heart (not a spade, since the second draw), the
     # second may be either; the three cards dealt are neither.
-    ("en", None, 2, "Known from play: Player 2 holds at most 2 cards of hearts; Player 2 holds "
-                    "at most one card of spades."),
+    ("en", None, 2, "Known from play: Player 2 holds at most 2 cards of hearts and at most one "
+                    "card of spades."),
+    ("de", 1, 2, "Aus dem Spiel bekannt: du hast höchstens 2 Karten der Farbe Herz und "
+                 "höchstens eine Karte der Farbe Pik."),
 ])
 def test_a_player_who_drew_holds_at_most_the_cards_drawn_of_the_suit_lacked(
         lang, listener, draws, expected):
