@@ -330,8 +330,9 @@ class CardDescriberMixin:
                    you: Player | None, turn: str) -> str:
         """The turn in a trick-taking game (``turn``: the plain sentence): at the trick's
         start whose lead it is; when the listener is to follow a trick of two cards or more,
-        who is winning it before the turn ("South, your partner, is winning so far. North,
-        your turn."), since that decides the card; brief verbosity keeps the turn alone."""
+        after the turn who is winning it ("North, your turn. South, your partner, is winning
+        so far."), since that decides the card. The turn comes first: it is the news, and a
+        braille display shows it without panning. Brief verbosity keeps the turn alone."""
         lead = self.lead_turn(state, trick, you)
         if lead is not None:
             return lead
@@ -339,7 +340,7 @@ class CardDescriberMixin:
                 self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
             return turn
         ahead = self.ahead_text(state, trick, leader, best)
-        return f"{ahead} {turn}" if ahead else turn
+        return f"{turn} {ahead}" if ahead else turn
 
     def played_brief(self, event: CardPlayed) -> str | None:
         """At brief verbosity a card played in a few words, "East: king of clubs." (with

@@ -124,13 +124,13 @@ def test_the_trick_and_the_last_trick_mark_each_card_that_did_not_follow(lang):
 
 
 @pytest.mark.parametrize(("lang", "yours", "theirs", "follow", "ahead"), [
-    ("en", "{p}, your lead.", "{p} to lead.", "{p}, your turn.", "{w} is winning so far. "),
-    ("de", "{p}, du kommst raus.", "{p} kommt raus.", "{p}, du bist am Zug.", "Vorn liegt {w}. "),
+    ("en", "{p}, your lead.", "{p} to lead.", "{p}, your turn.", " {w} is winning so far."),
+    ("de", "{p}, du kommst raus.", "{p} kommt raus.", "{p}, du bist am Zug.", " Vorn liegt {w}."),
 ])
 def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, theirs, follow,
                                                               ahead):
     """As at the table ("your lead", "du kommst raus"): whoever begins a trick may play any
-    card, which "your turn" did not say; whoever follows two cards or more first hears who is
+    card, which "your turn" did not say; whoever follows two cards or more then hears who is
     winning the trick (its first card played, then the highest). Over a random Whist deal and
     a Doppelkopf one."""
     import random
@@ -152,9 +152,9 @@ def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, their
             else:
                 winner = describer.player((state.leader + state.ahead()) % 4)
                 said = ahead.format(w=winner) if len(state.trick) > 1 else ""
-                assert describer.turn_text(state, seat) == said + follow.format(p=name)
+                assert describer.turn_text(state, seat) == follow.format(p=name) + said
                 other = describer.turn_text(state, (seat + 1) % 4)  # told only to the follower
-                assert not said or not other.startswith(said)
+                assert not said or not other.endswith(said)
                 assert brief.turn_text(state, seat) == follow.format(p=name)  # turn alone
             if leads == 8:
                 break

@@ -618,10 +618,10 @@ def test_moves_while_another_seat_is_to_move_say_whose_turn_it_is(lang, expected
 
 
 @pytest.mark.parametrize(("lang", "turn", "table"), [
-    ("en", "South, your partner, is winning so far. North, your turn.",
+    ("en", "North, your turn. South, your partner, is winning so far.",
      "Trumps: hearts. On the table: East the king of spades, South the ace of spades, and West "
      "the three of spades. South, your partner, is winning so far."),
-    ("de", "Vorn liegt Süd aus deinem Team. Nord, du bist am Zug.",
+    ("de", "Nord, du bist am Zug. Vorn liegt Süd aus deinem Team.",
      "Trumpf: Herz. Im Stich: Ost Pik-König, Süd Pik-Ass und West Pik-Drei. Vorn liegt Süd "
      "aus deinem Team."),
 ])
