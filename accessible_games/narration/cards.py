@@ -326,16 +326,13 @@ class CardDescriberMixin:
         teams = self.game.info.teams  # type: ignore[attr-defined]
         return you is not None and any(seat in team and you in team for team in teams)
 
-    def trick_turn(self, state: State, trick: Sequence[int], leader: Player, best: int,
-                   you: Player | None, turn: str) -> str:
-        """The turn in a trick-taking game (``turn``: the plain sentence): at the trick's
-        start whose lead it is; when the listener is to follow a trick of two cards or more,
-        after the turn who is winning it ("North, your turn. South, your partner, is winning
-        so far."), since that decides the card. The turn comes first: it is the news, and a
-        braille display shows it without panning. Brief verbosity keeps the turn alone."""
-        lead = self.lead_turn(state, trick, you)
-        if lead is not None:
-            return lead
+    def turn_with_ahead(self, state: State, trick: Sequence[int], leader: Player, best: int,
+                        you: Player | None, turn: str) -> str:
+        """The turn prompt in a trick-taking game (``turn``: the turn sentence): when the
+        listener is to follow a trick of two cards or more, who is winning it after the turn
+        ("North, your turn. South, your partner, is winning so far."), since that decides the
+        card. The turn comes first: it is the news, and a braille display shows it without
+        panning. Brief verbosity keeps the turn alone."""
         if you is None or state.to_move != you or \
                 self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
             return turn

@@ -295,6 +295,12 @@ class Describer:
             return self.cat.text("common.turn.chance")
         return self.turn_for("turn", state.to_move, you)
 
+    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+        """The turn as said after the moves, when the listener is asked to play: the turn
+        sentence, which a game may follow with what decides the move (a trick game: who is
+        winning the trick). "status" and the other answers say the plain :meth:`turn_text`."""
+        return self.turn_text(state, you)
+
     def turn_for(self, key: str, seat: Player, you: Player | None, /, count: int | None = None,
                  **values: object) -> str:
         """The turn sentence ``key`` about ``seat``; addressed to the listener (the key's

@@ -487,7 +487,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return viewer
 
     def turn_message(self) -> Message:
-        return Message(self.turn_text(), MessageKind.TURN)
+        """The turn as said after the moves: for the listener's own turn the game may add what
+        decides the move (who is winning the trick); "status" says the plain turn."""
+        outcome = self.table.outcome
+        if outcome is not None:
+            return Message(self.describer.outcome_text(outcome), MessageKind.TURN)
+        return Message(self.describer.turn_prompt(self.state, self.addressed), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
         viewer = self.viewer

@@ -358,7 +358,7 @@ def test_a_partner_the_listener_has_found_out_is_named_so(lang, expected):
     assert state.to_move == 2
     describer = DoppelkopfDescriber(state.game, lang)
     describer.you = 2
-    assert describer.turn_text(state.redacted(2), 2) == expected
+    assert describer.turn_prompt(state.redacted(2), 2) == expected
     describer.you = 1
     plain = {"en": "North is winning so far.", "de": "Vorn liegt Nord."}[lang]
     assert describer.table_text(state.redacted(1)).endswith(plain)

@@ -130,9 +130,10 @@ def test_the_trick_and_the_last_trick_mark_each_card_that_did_not_follow(lang):
 def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, theirs, follow,
                                                               ahead):
     """As at the table ("your lead", "du kommst raus"): whoever begins a trick may play any
-    card, which "your turn" did not say; whoever follows two cards or more then hears who is
-    winning the trick (its first card played, then the highest). Over a random Whist deal and
-    a Doppelkopf one."""
+    card, which "your turn" did not say; whoever follows two cards or more is then told who
+    is winning the trick (its first card played, then the highest) in the turn prompt after
+    the moves, not in "status", which reads the trick itself. Over a random Whist deal and a
+    Doppelkopf one."""
     import random
 
     tables = ((WHIST, WhistDescriber), (DoppelkopfGame({"deals": 1}), DoppelkopfDescriber))
@@ -152,10 +153,11 @@ def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, their
             else:
                 winner = describer.player((state.leader + state.ahead()) % 4)
                 said = ahead.format(w=winner) if len(state.trick) > 1 else ""
-                assert describer.turn_text(state, seat) == follow.format(p=name) + said
-                other = describer.turn_text(state, (seat + 1) % 4)  # told only to the follower
+                assert describer.turn_text(state, seat) == follow.format(p=name)  # "status"
+                assert describer.turn_prompt(state, seat) == follow.format(p=name) + said
+                other = describer.turn_prompt(state, (seat + 1) % 4)  # only to the follower
                 assert not said or not other.endswith(said)
-                assert brief.turn_text(state, seat) == follow.format(p=name)  # turn alone
+                assert brief.turn_prompt(state, seat) == follow.format(p=name)  # turn alone
             if leads == 8:
                 break
         assert leads == 8

@@ -266,14 +266,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a
-        reservation; at a trick's start, whose lead it is; before the listener follows, who
-        is winning the trick."""
+        reservation; at a trick's start, whose lead it is."""
         s = self._state(state)
         if s.phase == RESERVE and not s.pending and s.outcome() is None:
             return self.turn_for("turn.reserve", s.to_move, you)
+        lead = self.lead_turn(state, s.trick, you) if s.phase == rules_game.PLAY else None
+        return lead or super().turn_text(state, you)
+
+    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+        """The turn, and before the listener follows, who is winning the trick."""
+        s = self._state(state)
         if s.phase != rules_game.PLAY:
-            return super().turn_text(state, you)
-        return self.trick_turn(s, s.trick, s.leader, s.ahead(), you, super().turn_text(s, you))
+            return self.turn_text(s, you)
+        return self.turn_with_ahead(s, s.trick, s.leader, s.ahead(), you, self.turn_text(s, you))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""

@@ -242,10 +242,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
-        """Whose turn it is; at a trick's start, whose lead it is; before the listener
-        follows, who is winning the trick."""
+        """Whose turn it is; at a trick's start, whose lead it is."""
+        return self.lead_turn(state, self._state(state).trick, you) or super().turn_text(state, you)
+
+    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+        """The turn, and before the listener follows, who is winning the trick."""
         s = self._state(state)
-        return self.trick_turn(s, s.trick, s.leader, s.ahead(), you, super().turn_text(s, you))
+        return self.turn_with_ahead(s, s.trick, s.leader, s.ahead(), you, self.turn_text(s, you))
 
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""

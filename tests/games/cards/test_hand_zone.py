@@ -632,3 +632,6 @@ def test_before_following_the_listener_hears_who_is_winning_the_trick(lang, turn
     console = against_beginners(WhistGame(), lang, 13)
     assert console.turn_message().text == turn
     assert console.handle_line("trick" if lang == "en" else "stich")[0].text == table
+    ahead = turn.split(". ", 1)[1]
+    status = console.handle_line("status")[0].text  # the plain turn, then the table: once
+    assert status.count(ahead) == 1 and status.startswith(turn.split(". ")[0] + ". ")
