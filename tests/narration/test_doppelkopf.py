@@ -347,8 +347,8 @@ def test_a_trump_or_the_ten_of_hearts_is_told_as_winning(tricks, partial, winner
 ])
 def test_a_partner_the_listener_has_found_out_is_named_so(lang, expected):
     """Worked trick 8: North's queen of clubs shows North is Re, and South holds the other:
-    before South follows, South hears that its partner is winning. East, who cannot know
-    South's party, hears North's name alone."""
+    before South follows, South hears that its partner is winning. East, of the other party
+    (no queen of clubs in its hand), hears North's name alone."""
     from tests.games.cards.doppelkopf.helpers import WORKED, say, worked_state
 
     state = worked_state()
