@@ -265,8 +265,7 @@ class CardTableDrawer:
         best = ahead() if ahead is not None and len(lying) > 1 else -1
         heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
         if best >= 0:
-            heading.append(describer.ahead_text(  # type: ignore[attr-defined]
-                session.state, [card for _, card in lying], lying[0][0], best))
+            heading.append(describer.ahead_text(session.state))  # type: ignore[attr-defined]
         lines = self.wrap(" ".join(x for x in heading if x), area.width - 2 * margin, size, True)
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 else None

@@ -9,7 +9,7 @@ players who learned the other names.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar
+from typing import ClassVar, Protocol, cast
 
 from accessible_games.engine import Game, Location, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
@@ -95,6 +95,19 @@ class CardNames:
         name = self.suit(suit) if suit is not None else self.cat.text("cards.jokers")
         text = self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
         return text[:1].upper() + text[1:]  # each group is a sentence
+
+
+class TrickState(Protocol):
+    """A trick-taking game's state as :meth:`CardDescriberMixin.ahead_text` reads it (Whist,
+    Doppelkopf)."""
+
+    trick: list[int]
+    """The cards of the trick being played, in playing order."""
+    leader: Player
+    """The seat that led it."""
+
+    def ahead(self) -> int:
+        """The index in the trick of the card winning it so far (-1: an empty trick)."""
 
 
 FEW = 3
@@ -303,15 +316,15 @@ class CardDescriberMixin:
         table reading begins with it, and the window writes it above the table."""
         return ""
 
-    def ahead_text(self, state: State, trick: Sequence[int], leader: Player, best: int) -> str:
+    def ahead_text(self, state: State) -> str:
         """Who wins the trick so far, once it holds two cards or more ("East is winning so
         far."; the listener: "You are winning so far."; the listener's partner, as far as the
         listener knows it: "South, your partner, is winning so far."), as a player at the
-        table sees at a glance; "" for a trick of one card or none. ``best`` is the index of
-        the winning card in playing order."""
-        if len(trick) < 2:
+        table sees at a glance; "" for a trick of one card or none."""
+        trick = cast(TrickState, state)  # Whist's and Doppelkopf's states
+        if len(trick.trick) < 2:
             return ""
-        seat = (leader + best) % 4
+        seat = (trick.leader + trick.ahead()) % 4
         if seat == self.you:  # type: ignore[attr-defined]
             return self.cat.text("cards.trick.ahead.you")
         name = self.player(seat)  # type: ignore[attr-defined]
@@ -326,8 +339,7 @@ class CardDescriberMixin:
         teams = self.game.info.teams  # type: ignore[attr-defined]
         return you is not None and any(seat in team and you in team for team in teams)
 
-    def turn_with_ahead(self, state: State, trick: Sequence[int], leader: Player, best: int,
-                        you: Player | None, turn: str) -> str:
+    def turn_with_ahead(self, state: State, you: Player | None, turn: str) -> str:
         """The turn prompt in a trick-taking game (``turn``: the turn sentence): when the
         listener is to follow a trick of two cards or more, who is winning it after the turn
         ("North, your turn. South, your partner, is winning so far."), since that decides the
@@ -336,7 +348,7 @@ class CardDescriberMixin:
         if you is None or state.to_move != you or \
                 self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
             return turn
-        ahead = self.ahead_text(state, trick, leader, best)
+        ahead = self.ahead_text(state)
         return f"{turn} {ahead}" if ahead else turn
 
     def played_brief(self, event: CardPlayed) -> str | None:

@@ -471,10 +471,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def turn_text(self) -> str:
         """Whose turn it is, or the result (also one the players gave by resigning or
         agreeing)."""
+        return self._turn(self.describer.turn_text)
+
+    def _turn(self, say: Callable[[State, Player | None], str]) -> str:
+        """The result once the game is over, else ``say`` (a describer's turn sentence) for
+        the position and the listener addressed."""
         outcome = self.table.outcome
         if outcome is not None:
             return self.describer.outcome_text(outcome)
-        return self.describer.turn_text(self.state, self.addressed)
+        return say(self.state, self.addressed)
 
     @property
     def addressed(self) -> Player | None:
@@ -489,10 +494,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def turn_message(self) -> Message:
         """The turn as said after the moves: for the listener's own turn the game may add what
         decides the move (who is winning the trick); "status" says the plain turn."""
-        outcome = self.table.outcome
-        if outcome is not None:
-            return Message(self.describer.outcome_text(outcome), MessageKind.TURN)
-        return Message(self.describer.turn_prompt(self.state, self.addressed), MessageKind.TURN)
+        return Message(self._turn(self.describer.turn_prompt), MessageKind.TURN)
 
     def _do_undo(self, command: Command) -> list[Message]:
         viewer = self.viewer

@@ -278,7 +278,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         if s.phase != rules_game.PLAY:
             return self.turn_text(s, you)
-        return self.turn_with_ahead(s, s.trick, s.leader, s.ahead(), you, self.turn_text(s, you))
+        return self.turn_with_ahead(s, you, self.turn_text(s, you))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
@@ -308,7 +308,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.trick:
             calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
             lines.append(self.t("status.trick", cards=", ".join(calls)))
-            lines.append(self.ahead_text(s, s.trick, s.leader, s.ahead()))
+            lines.append(self.ahead_text(s))
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)

@@ -142,7 +142,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if s.trick:
             entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
             lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
-            lines.append(self.ahead_text(s, s.trick, s.leader, s.ahead()))
+            lines.append(self.ahead_text(s))
         else:
             lines.append(self.t("status.trick_empty"))
         return " ".join(line for line in lines if line)
@@ -248,7 +248,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def turn_prompt(self, state: State, you: Player | None = None) -> str:
         """The turn, and before the listener follows, who is winning the trick."""
         s = self._state(state)
-        return self.turn_with_ahead(s, s.trick, s.leader, s.ahead(), you, self.turn_text(s, you))
+        return self.turn_with_ahead(s, you, self.turn_text(s, you))
 
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""
