@@ -362,3 +362,23 @@ def test_a_partner_the_listener_has_found_out_is_named_so(lang, expected):
     describer.you = 1
     plain = {"en": "North is winning so far.", "de": "Vorn liegt Nord."}[lang]
     assert describer.table_text(state.redacted(1)).endswith(plain)
+
+
+def test_the_turn_s_partner_comes_from_what_the_listener_may_know():
+    """Over a whole deal at North's console (seed 2, three beginners), the turn prompt is the
+    same when the other three hidden hands are passed round: "your partner" comes from North's
+    own cards and what the table saw, never from a hand North cannot see. It is said 6 times."""
+    from tests.games.cards.table_play import against_beginners, computers_play
+
+    console = against_beginners(DoppelkopfGame({"deals": 1}), "en", 2)
+    partner_said = 0
+    while not console.is_over:
+        said = console.turn_message().text
+        hands = console.table.state.hands  # type: ignore[attr-defined]
+        hands[1], hands[2], hands[3] = hands[2], hands[3], hands[1]
+        assert console.turn_message().text == said
+        hands[1], hands[2], hands[3] = hands[3], hands[1], hands[2]
+        partner_said += "your partner" in said
+        console.handle_line(console.observation.legal_moves[0].notation)
+        computers_play(console)
+    assert partner_said == 6
