@@ -129,6 +129,9 @@ class OnlineSession:
         self.heard: list[Message] = []
         """Everything delivered (tests read it)."""
         self.closing = False
+        self._holding = False
+        """True while a seat is being taken back: what the server replays waits in the inbox
+        until the heading that says whether anything was missed is put before it."""
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
@@ -161,7 +164,9 @@ class OnlineSession:
         await self.client.close()
 
     def news(self) -> list[Message]:
-        """What was heard since last asked."""
+        """What was heard since last asked (nothing while a seat is being taken back)."""
+        if self._holding:
+            return []
         news, self.inbox = self.inbox, []
         self.heard.extend(news)
         return news
@@ -505,6 +510,7 @@ class OnlineSession:
             try:
                 await self.client.connect()
                 await self.client.sign_in(self.name, self.password, lang=self.lang)
+                self._holding = True
                 mark = len(self.inbox)
                 if self.table is not None and self.seat is not None:
                     await self.client.resume(self.table)
@@ -515,6 +521,8 @@ class OnlineSession:
                     await self._do_tables("")
             except (OSError, ConnectionError, TimeoutError, OnlineError):
                 continue
+            finally:
+                self._holding = False
             missed = len(self.inbox) > mark
             self.inbox.insert(mark, self._say(
                 "online.client.back_missed" if missed else "online.client.back"))
