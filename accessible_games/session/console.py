@@ -32,7 +32,11 @@ from accessible_games.narration.views import Occupant
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.cursor import Cursor, MoveBuilder
-from accessible_games.session.hand_commands import HandCommands, german_readings
+from accessible_games.session.hand_commands import (
+    HandCommands,
+    bare_card_words,
+    german_readings,
+)
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import read_said_move
@@ -392,7 +396,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     # -- moves -------------------------------------------------------------------------------
 
-    def _do_move(self, command: Command) -> list[Message]:
+    def _do_move(self, command: Command, typed: str | None = None) -> list[Message]:
+        """Play the move the line names; ``typed``: the line as typed, when ``command`` holds
+        it without the words around the card ("play the queen": "queen")."""
         if self.is_over:
             return self.result_messages()
         if self.is_card_game and command.argument.strip().isdigit():
@@ -426,10 +432,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word
+            bare = bare_card_words(command.argument, self.observation.legal_moves) \
+                if self.is_card_game else None
+            if bare is not None:  # "play the queen": the name alone, read afresh
+                return self._do_move(replace(command, argument=bare),
+                                     typed or command.argument)
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
-            return [self._refuse(Message(self.words.unreadable(command.argument),
+            return [self._refuse(Message(self.words.unreadable(typed or command.argument),
                                          MessageKind.ERROR))]
         return self._play_human(move)
 

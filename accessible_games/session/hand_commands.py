@@ -21,7 +21,7 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
@@ -546,6 +546,30 @@ class HandCommands(BoardCommands, GameCommands):
         self.zone = ZoneKind.HAND
         self._mau_wanted = False
         return self._play_human(chosen)
+
+
+CARD_VERBS = {"play": ("play", "spiele", "spiel", "spielen", "lege", "leg", "legen",
+                        "ausspielen"),
+              "give": ("give", "gib", "geben", "abgeben")}
+"""Verbs a player says with a card ("play the queen", "gib die Drei", "Dame spielen"), by the
+first word of the notation of the moves they ask for."""
+ARTICLES = frozenset({"the", "die", "der", "den", "das"})
+"""Articles before a card's name; they name nothing."""
+
+
+def bare_card_words(text: str, legal: Sequence[Move]) -> str | None:
+    """``text`` without the articles and the verb around a card's name, so the name alone can
+    be read; None when there is nothing to leave out. A verb is kept when the legal moves
+    are all of the other kind (the notation's first word: "gib" while Dog's cards are
+    played), so the game's own reading refuses it rather than the card going the other way."""
+    kinds = {move.notation.split(" ", 1)[0] for move in legal} & CARD_VERBS.keys()
+    dropped = set(ARTICLES)
+    for kind, verbs in CARD_VERBS.items():
+        if kind in kinds or not kinds:
+            dropped.update(verbs)
+    words = text.casefold().split()
+    kept = [word for word in words if word not in dropped]
+    return " ".join(kept) if kept and len(kept) < len(words) else None
 
 
 def rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:

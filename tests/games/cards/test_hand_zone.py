@@ -635,3 +635,44 @@ def test_before_following_the_listener_hears_who_is_winning_the_trick(lang, turn
     ahead = turn.split(". ", 1)[1]
     status = console.handle_line("status")[0].text  # the plain turn, then the table: once
     assert status.count(ahead) == 1 and status.startswith(turn.split(". ")[0] + ". ")
+
+
+@pytest.mark.parametrize(("lang", "lines", "played"), [
+    ("en", ("play the king", "the king"), "East plays the king of clubs."),
+    ("de", ("spiele den König", "König spielen", "lege den könig"), "Ost spielt Kreuz-König."),
+])
+def test_a_verb_and_an_article_around_a_card_are_left_out(lang, lines, played):
+    """A play-tester typed "gib drei" in Dog and "play the queen" in Whist and was not
+    understood, though "drei" and "queen" alone were. East holds one king (seed 5)."""
+    for line in lines:
+        console = _whist(lang)
+        assert console.handle_line(line)[0].text == played, line
+
+
+@pytest.mark.parametrize(("lang", "line", "unread"), [
+    ("en", "play the kitten", 'I cannot read "play the kitten".'),
+    ("de", "spiele die katze", "Ich verstehe „spiele die katze“ nicht."),
+])
+def test_a_line_that_names_no_card_is_refused_as_it_was_typed(lang, line, unread):
+    said = _whist(lang).handle_line(line)
+    assert said[0].text.startswith(unread) and said[0].kind is MessageKind.ERROR
+
+
+@pytest.mark.parametrize(("lang", "give", "given", "play"), [
+    ("en", "give the three", "You give the three of hearts to South.", "give the nine"),
+    ("de", "Drei abgeben", "Du gibst Süd Herz-Drei.", "gib die neun"),
+])
+def test_in_dog_a_give_verb_gives_during_the_exchange_and_is_not_read_as_play_after_it(
+        lang, give, given, play):
+    """North (seed 1) holds one three (of hearts) and one nine. After the exchange "give the
+    nine" is not taken for "play the nine": it stays unread (the nine alone would be refused
+    with a reason, an ILLEGAL message), and nothing is played."""
+    dog = Console.local(REGISTRY.create("dog"), [HUMAN] + [COMPUTER] * 3, lang=lang, seed=1,
+                        viewer=0)
+    dog.opening()
+    assert dog.handle_line(give)[0].text == given
+    while dog.computer_to_move():
+        dog.computer_move()
+    made = len(dog.table.history)
+    assert dog.handle_line(play)[0].kind is MessageKind.ERROR
+    assert len(dog.table.history) == made
