@@ -261,7 +261,8 @@ class Drawer:
 
 
 def _board_notes(session: Console) -> list[str]:
-    """What the board cannot show: check, and the pieces in reserve (Mad Mate)."""
+    """What the board cannot show: check, the pieces in reserve (Mad Mate), and at a card
+    table the cards lying there and the counts, in words."""
     notes: list[str] = []
     state = session.state
     in_check = getattr(state, "in_check", None)
@@ -269,7 +270,9 @@ def _board_notes(session: Console) -> list[str]:
         notes.append(catalog(session.lang).text(
             "window.check", player=session.describer.player(state.to_move)))
     notes.extend(session.describer.diagram_notes(state))
-    table_text = getattr(session.describer, "table_text", None)
-    if session.is_card_game and table_text is not None:
-        notes.append(str(table_text(state)))  # trumps, a wish, sevens to draw: in words
+    # The cards on the table in words; trumps, a wish and who is winning the trick are the
+    # bold heading over the cards, so the note leaves them out (table_body).
+    table_body = getattr(session.describer, "table_body", None)
+    if session.is_card_game and table_body is not None:
+        notes.append(str(table_body(state)))
     return notes

@@ -178,6 +178,12 @@ def test_over_the_trick_the_trumps_and_who_is_winning_are_written(lang, expected
     assert cards.ahead == 3 and [s for s, _, _ in cards.table] == [1, 2, 3]
     screen = window.surface.get_rect()
     assert all(screen.contains(rect) for _, _, rect in cards.table)
+    # The panel under the table says the cards in words, but not the heading again (it
+    # used to: "... East is winning so far." twice, three times with the turn).
+    panel = [text for text, _ in window.layout.panel_lines]
+    note = next(text for text in panel if text.startswith(("On the table", "Im Stich")))
+    assert "West" in note and "so far" not in note and "Vorn" not in note
+    assert "Trump" not in note
 
 
 @pytest.mark.parametrize(("game_id", "heading"), [("mau-mau", []), ("doppelkopf", [])])

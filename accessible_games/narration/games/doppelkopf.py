@@ -295,7 +295,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         raise TypeError("DoppelkopfDescriber needs a DoppelkopfState")
 
     def table_text(self, state: State) -> str:
-        """The game being played and the cards in the current trick."""
+        """The game being played, the cards in the current trick and who is winning it; the
+        reservations while they are said."""
+        s = self._state(state)
+        lines = [self.table_heading(s), self.table_body(s),
+                 self.ahead_text(s) if s.trick and s.phase != rules_game.RESERVE else ""]
+        return " ".join(line for line in lines if line)
+
+    def table_body(self, state: State) -> str:
+        """The cards in the current trick, or the reservations said so far (what
+        :meth:`table_text` says besides the heading and who is winning)."""
         s = self._state(state)
         if s.phase == rules_game.RESERVE:
             said = [self.t("move.reserve", player=self.player(seat),
@@ -304,14 +313,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             if s.forced >= 0:
                 return self.t("status.forced", player=self.player(s.forced))
             return " ".join([self.t("status.reserving"), *said])
-        lines = [self.table_heading(s)]
-        if s.trick:
-            calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
-            lines.append(self.t("status.trick", cards=", ".join(calls)))
-            lines.append(self.ahead_text(s))
-        else:
-            lines.append(self.t("status.trick_empty"))
-        return " ".join(line for line in lines if line)
+        if not s.trick:
+            return self.t("status.trick_empty")
+        calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
+        return self.t("status.trick", cards=", ".join(calls))
 
     def table_heading(self, state: State) -> str:
         """The contract being played, and its player for a solo or a wedding ("The game: a

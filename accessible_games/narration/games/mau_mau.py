@@ -223,15 +223,21 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def table_text(self, state: State) -> str:
         """The pile's top, a wish, sevens to draw, the talon and every hand's count."""
         s = self._state(state)
-        lines = []
-        if s.discard:
-            lines.append(self.t("status.top", card=self.names.card(s.discard[-1])))
-        lines.append(self.table_heading(s))
-        lines.append(self.tn("status.talon", len(s.talon)))
+        top, rest = self._pile_and_counts(s)
+        return " ".join(line for line in (top, self.table_heading(s), rest) if line)
+
+    def table_body(self, state: State) -> str:
+        """The pile's top, the talon and every hand's count (:meth:`table_text` without the
+        wish and the sevens, which the window shows as the heading)."""
+        return " ".join(line for line in self._pile_and_counts(self._state(state)) if line)
+
+    def _pile_and_counts(self, s: MauMauState) -> tuple[str, str]:
+        """The pile's top card (or ""), and the talon with every hand's count."""
+        top = self.t("status.top", card=self.names.card(s.discard[-1])) if s.discard else ""
         counts = self.cat.join_and([self.t("entry", player=self.player(p), count=len(h))
                                     for p, h in enumerate(s.hands)])
-        lines.append(self.t("status.counts", counts=counts))
-        return " ".join(line for line in lines if line)
+        return top, " ".join((self.tn("status.talon", len(s.talon)),
+                              self.t("status.counts", counts=counts)))
 
     def table_heading(self, state: State) -> str:
         """A wished suit and sevens waiting to be drawn ("Wished suit: hearts. 4 cards to

@@ -136,16 +136,19 @@ class WhistDescriber(CardDescriberMixin, Describer):
         raise TypeError("WhistDescriber needs a WhistState")
 
     def table_text(self, state: State) -> str:
-        """Trumps and the cards in the current trick."""
+        """Trumps, the cards in the current trick and who is winning it."""
         s = self._state(state)
-        lines = [self.table_heading(s)]
-        if s.trick:
-            entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
-            lines.append(self.t("status.trick", cards=self.cat.join_and(entries)))
-            lines.append(self.ahead_text(s))
-        else:
-            lines.append(self.t("status.trick_empty"))
+        lines = [self.table_heading(s), self.table_body(s), self.ahead_text(s) if s.trick else ""]
         return " ".join(line for line in lines if line)
+
+    def table_body(self, state: State) -> str:
+        """The cards in the current trick, in words (what :meth:`table_text` says besides the
+        heading and who is winning, which the window shows over the cards)."""
+        s = self._state(state)
+        if not s.trick:
+            return self.t("status.trick_empty")
+        entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
+        return self.t("status.trick", cards=self.cat.join_and(entries))
 
     def table_heading(self, state: State) -> str:
         """The trump suit, once it is turned up ("Trumps: spades.")."""
