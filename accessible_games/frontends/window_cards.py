@@ -36,8 +36,8 @@ FRENCH_SIGNS = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2
 RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
 CARD_RATIO = 1.45
 """A card's height over its width (a playing card's shape)."""
-HAND_SHARE = 0.6
-"""The share of the table area under the seat boxes that the own hand takes."""
+HAND_CARD_ROOM = 0.25
+"""Room over a card of the hand for the playable mark, as a share of the card's width."""
 STRIP_SHARE = 0.3
 
 
@@ -94,12 +94,50 @@ class CardTableDrawer:
         size = self._seat_text(area, scale)
         seats = pg.Rect(area.left, area.top, area.width, int(size * 2.8) + 2 * self._gap(scale))
         rest = area.height - seats.height
-        table = pg.Rect(area.left, seats.bottom, area.width, int(rest * (1 - HAND_SHARE)))
+        named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
+        hand = self._hand_height(len(session.hand()), area.width, rest, scale, named)
+        table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, session, seats, size, scale, layout)
         self._table(surface, session, table, scale, layout)
         self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
                                                  area.bottom - table.bottom), scale, layout)
         return layout
+
+    def _hand_height(self, count: int, width: int, rest: int, scale: float,
+                     named: bool) -> int:
+        """The height of the hand's row under the table: what its cards need at the width they
+        get, but no more than lets the cards on the table be as tall as the hand's (zoomed, a
+        low-vision player reads the trick as much as the hand, and the hand's row scrolls)."""
+        margin = self._gap(scale)
+        need = rest if not count else int(
+            _hand_card_width(count, width, rest, scale) * (CARD_RATIO + HAND_CARD_ROOM)
+        ) + 2 * margin
+        low, high = 1, max(1, min(need, rest - 1))
+        while low < high:  # the tallest hand row whose cards are not taller than the table's
+            mid = (low + high + 1) // 2
+            hand_card = _hand_card_width(max(1, count), width, mid, scale) * CARD_RATIO
+            if hand_card <= self._table_card_height(rest - mid, scale, named):
+                low = mid
+            else:
+                high = mid - 1
+        # Never smaller than the hand's smallest cards unzoomed (60 pixels), or than 80 when
+        # zoomed: zoom never shrinks the hand.
+        least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        return max(low, min(need, least))
+
+    def _table_card_height(self, height: int, scale: float, named: bool) -> float:
+        """How tall the cards on a table of ``height`` can be (as :meth:`_table` draws them
+        under one line of heading and over their players' names if ``named``, before the
+        width of the row counts)."""
+        size = self._table_text(height, scale)
+        names = int(size * 1.6) if named else 0
+        room = height - 2 * self._gap(scale) - int(size * 1.3) - names
+        return min(room, 200 * CARD_RATIO)
+
+    @staticmethod
+    def _table_text(height: int, scale: float) -> int:
+        """The size of the words over and under the table's cards."""
+        return max(12, min(int(20 * scale), height // 8))
 
     @staticmethod
     def _seat_text(area: Any, scale: float) -> int:
@@ -126,13 +164,8 @@ class CardTableDrawer:
             return
         index = session.hand_index()
         playable = set(session.playable())
-        margin = max(6, int(10 * min(scale, 1.5)))
-        fit = (area.width - (len(cards) + 1) * margin) // len(cards)
-        tall = int((area.height - 2 * margin) / (CARD_RATIO + 0.25))
-        # Unzoomed, cards shrink to 60 pixels so that a hand of 13 fits the usual window;
-        # zoomed, they keep the size asked for and the row scrolls.
-        floor = int(80 * scale) if scale > 1 else 60
-        width = max(16, min(tall, max(fit, floor), 220))
+        margin = self._gap(scale)
+        width = _hand_card_width(len(cards), area.width, area.height, scale)
         height = int(width * CARD_RATIO)
         mark = max(8, width // 5)
         row_width = len(cards) * width + (len(cards) - 1) * margin
@@ -258,7 +291,7 @@ class CardTableDrawer:
         cards on the table in a row, each with its player's name, the winner's in bold yellow
         (the words above say it, so colour is not alone)."""
         lying = session.state.table_cards()  # type: ignore[attr-defined]
-        size = max(12, min(int(20 * scale), area.height // 8))
+        size = self._table_text(area.height, scale)
         margin = self._gap(scale)
         describer = session.describer
         ahead = getattr(session.state, "ahead", None)
@@ -276,8 +309,9 @@ class CardTableDrawer:
         top = area.top + margin + step * max(1, len(lines))
         if not lying:
             return
+        names = int(size * 1.6) if _names_under(lying) else 0
         room = self.pg.Rect(area.left, top, area.width,
-                            max(1, area.bottom - top - margin - int(size * 1.6)))
+                            max(1, area.bottom - top - margin - names))
         width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
                             int(room.height / CARD_RATIO), 200))
         height = int(width * CARD_RATIO)
@@ -291,3 +325,20 @@ class CardTableDrawer:
             if seat is not None:
                 self.text(surface, describer.player(seat), (rect.centerx, rect.bottom + size),
                           size, FOCUS if k == best else TEXT, k == best, True)
+
+
+def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
+    """The width of each of ``count`` cards in a hand's row of ``width`` by ``height``: as
+    large as fit, but unzoomed at least 60 pixels so that a hand of 13 fits the usual window;
+    zoomed, at least the size asked for, and the row scrolls."""
+    margin = CardTableDrawer._gap(scale)
+    fit = (width - (count + 1) * margin) // max(1, count)
+    tall = int((height - 2 * margin) / (CARD_RATIO + HAND_CARD_ROOM))
+    floor = int(80 * scale) if scale > 1 else 60
+    return max(16, min(tall, max(fit, floor), 220))
+
+
+def _names_under(lying: list[tuple[int | None, int]]) -> bool:
+    """Whether the table's cards have their players' names under them: a trick's do, even
+    before its first card (so the cards do not jump); a pile's (Mau Mau) do not."""
+    return not lying or any(seat is not None for seat, _ in lying)

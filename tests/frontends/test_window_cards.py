@@ -195,3 +195,18 @@ def test_nothing_is_written_over_the_table_when_nothing_decides_the_play(game_id
         state = session.state
         assert state.wish < 0 and not state.debt  # type: ignore[attr-defined]
     assert window.layout.cards.heading == heading
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom):
+    """A play-tester at 200 % found the trick's cards a third of the hand's height (the hand
+    took six tenths of the room whatever it needed). The hand now takes what its cards need,
+    but no more than lets the trick's cards be as tall, and never less than 80 pixels a card
+    when zoomed."""
+    window, app, session = table_window("whist", zoom, level=1)
+    pump(window)  # three cards of the first trick lie on the table
+    cards = window.layout.cards
+    hand_card = cards.cursor.height
+    trick_card = min(rect.height for _, _, rect in cards.table)
+    assert len(cards.table) == 3 and trick_card >= 0.85 * hand_card, (trick_card, hand_card)
+    assert cards.cursor.width >= (60 if zoom == 100 else 80)
