@@ -39,7 +39,11 @@ async def all_drop(db):
         await asyncio.gather(*(c.close() for c in (ann, bob, sue)))  # all at once
         live = server.tables[table]
         dropped_at = live.seq
-        await asyncio.sleep(0.9)  # away: the bots play both seats
+        # Away: after the grace the bots play both seats (waited for, not slept for).
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10.0
+        while live.seq <= dropped_at + 2 and loop.time() < end:
+            await asyncio.sleep(0.05)
         while_away = live.seq
         ann2 = await resumed(url, ann, "ann", table)
         bob2 = await resumed(url, bob, "bob", table)
