@@ -289,7 +289,8 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
     while True:
         if session is None:
             session = menu(listed_ids(), lang, asking, start,
-                           load_settings()[0].game_options, keep, resume)
+                           load_settings()[0].game_options, keep, resume,
+                           lambda: online_terminal.from_menu(asking, lang))
             if session is None:
                 return
             if session.store is None:  # a resumed game saves on into its own row

@@ -10,9 +10,8 @@ import sys
 from pathlib import Path
 
 from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.online.protocol import DEFAULT_PORT
 from accessible_games.storage.settings import settings_dir
-
-DEFAULT_PORT = 8765
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from accessible_games.frontends.speaker import Speaker
-from accessible_games.frontends.terminal import LineIO, play
+from accessible_games.frontends.terminal import YES_WORDS, LineIO, play
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console
@@ -80,7 +80,7 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
         return None
     io.say([Message(resume_question(stored, lang))])
     answer = (io.ask() or "").strip().casefold()
-    if answer not in ("y", "yes", "j", "ja"):
+    if answer not in YES_WORDS:
         io.say([Message(catalog(lang).text("store.resume.declined",
                                            game=game_name(stored.game_id, lang)))])
         return None

@@ -13,10 +13,15 @@ import argparse
 import asyncio
 import getpass
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.online.protocol import LOCAL_ADDRESS
 from accessible_games.storage.settings import load_settings
+
+if TYPE_CHECKING:
+    from accessible_games.frontends.terminal import LineIO
 
 QUIT_WORDS = frozenset({"quit", "exit", "ende", "beenden"})
 """Typed words that sign out (besides end of input)."""
@@ -43,18 +48,22 @@ def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -
 async def session_loop(url: str, name: str, password: str, lang: str, register: bool,
                        read_line: Callable[[], str | None],
                        say: Callable[[list[Message]], None],
-                       braille: Callable[[list[Message]], None] | None = None) -> int:
+                       braille: Callable[[list[Message]], None] | None = None,
+                       ask_register: Callable[[], bool] | None = None) -> int:
     """Sign in at ``url`` and run the online session until the player quits.
 
     Args:
         read_line: reads one typed line (blocking; run in a worker thread), None at the end.
         say: prints (and speaks) messages.
         braille: shows messages on the braille display only (chat set to braille).
+        ask_register: asked (blocking, in a worker thread) when the server has no account
+            of ``name``: True makes it with ``password``.
 
     Returns:
         The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
     """
     from accessible_games.online.client import OnlineClient, OnlineError
+    from accessible_games.online.protocol import ErrorCode
     from accessible_games.online.remote import OnlineSession
 
     cat = catalog(lang)
@@ -73,14 +82,23 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             braille([m for m in fresh if m.kind is MessageKind.CHAT and not m.text])
         deliver(say, fresh)
 
+    loop = asyncio.get_running_loop()
+    said: list[Message] | None = None
     try:
-        say(await session.sign_in(register=register))
+        said = await session.sign_in(register=register)
     except OnlineError as error:
         say([Message(error.reason, MessageKind.ERROR)])
+        if (error.code == ErrorCode.UNKNOWN_USER.value and ask_register is not None
+                and await loop.run_in_executor(None, ask_register)):
+            try:
+                said = await session.sign_in(register=True)
+            except OnlineError as again:
+                say([Message(again.reason, MessageKind.ERROR)])
+    if said is None:
         await client.close()
         return 1
+    say(said)
     session.on_news = news
-    loop = asyncio.get_running_loop()
     try:
         while True:
             line = await loop.run_in_executor(None, read_line)
@@ -94,9 +112,55 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     return 0
 
 
+def from_menu(io: LineIO, lang: str) -> None:
+    """"online" at the terminal's choice of games: ask the server's address (Enter alone
+    takes a server on this machine), the player name and the password (not shown), then
+    play there until the player signs out; a name the server does not know is offered to be
+    registered. Every question is said, as the menu's are."""
+    from accessible_games.frontends.terminal import PROMPT, YES_WORDS
+
+    cat = catalog(lang)
+    while True:
+        io.say([Message(cat.text("terminal.online.ask_address", default=LOCAL_ADDRESS))])
+        typed = io.ask()
+        if typed is None:
+            return
+        address = typed.strip() or LOCAL_ADDRESS
+        if address.startswith(("ws://", "wss://")):
+            break
+        io.say([Message(cat.text("window.online.bad_address", text=address),
+                        MessageKind.ERROR)])
+    name = ""
+    while not name:
+        io.say([Message(cat.text("terminal.online.ask_name"))])
+        typed = io.ask()
+        if typed is None:
+            return
+        name = " ".join(typed.split())
+    io.say([Message(cat.text("terminal.online.ask_password"))])
+    password = io.ask_secret(PROMPT)
+    if password is None:
+        return
+
+    def ask_register() -> bool:
+        io.say([Message(cat.text("terminal.online.ask_register", name=name))])
+        return (io.ask() or "").strip().casefold() in YES_WORDS
+
+    try:
+        asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
+                                 ask_register=ask_register))
+    except KeyboardInterrupt:
+        io.say([Message(cat.text("online.client.bye"))])
+
+
 def run(args: argparse.Namespace, lang: str) -> int:
     """``connect``: sign in and play until the player quits."""
-    from accessible_games.frontends.terminal import LineIO, SpokenLineIO, terminal_outputs
+    from accessible_games.frontends.terminal import (
+        YES_WORDS,
+        LineIO,
+        SpokenLineIO,
+        terminal_outputs,
+    )
 
     io = LineIO()
     cat = catalog(lang)
@@ -113,13 +177,18 @@ def run(args: argparse.Namespace, lang: str) -> int:
     except (EOFError, KeyboardInterrupt):
         return 1
 
+    def ask_register() -> bool:
+        spoken.say([Message(cat.text("terminal.online.ask_register", name=name))])
+        return (io.ask() or "").strip().casefold() in YES_WORDS
+
     def braille(messages: list[Message]) -> None:
         if speaker is not None and messages:
             for message in messages:
                 speaker.announcer.announce(message)
 
     try:
-        return asyncio.run(session_loop(args.url, name, password, lang, args.register,
-                                        io.ask, spoken.say, braille))
+        return asyncio.run(session_loop(
+            args.url, name, password, lang, args.register, io.ask, spoken.say, braille,
+            None if args.register else ask_register))
     except KeyboardInterrupt:
         return 130

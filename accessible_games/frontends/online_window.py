@@ -27,8 +27,9 @@ from typing import Any
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.online.protocol import LOCAL_ADDRESS
 
-DEFAULT_ADDRESS = "ws://127.0.0.1:8765"
+DEFAULT_ADDRESS = LOCAL_ADDRESS
 """The address taken when none is typed: ``./play serve`` on this machine (its default port)."""
 SHOWN_LINES = 200
 """How many lines of what was said the screen keeps to draw."""

@@ -97,6 +97,18 @@ class LineIO:
         self.only_control = bool(read.strip()) and not line.strip()
         return line
 
+    def ask_secret(self, prompt: str) -> str | None:
+        """Read a password: not shown on a terminal (getpass), read as a line otherwise
+        (scripted input); None at end of input."""
+        if _is_tty(self.stdin):
+            import getpass
+
+            try:
+                return getpass.getpass(prompt)
+            except EOFError:
+                return None
+        return self.ask(prompt)
+
 
 def _is_tty(stream: TextIO) -> bool:
     try:
@@ -397,18 +409,23 @@ _RULES_WORDS = ("rules", "regeln")
 _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 _RESUME_WORDS = ("resume", "continue", "fortsetzen")
+_ONLINE_WORDS = ("online", "play online", "online spielen")
+YES_WORDS = ("y", "yes", "j", "ja")
+"""Typed answers that say yes to a question of the terminal."""
 
 
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[Game, list[Seat]], Console],
          options: Mapping[str, dict[str, Any]] | None = None,
          keep: Callable[[str, dict[str, Any]], None] | None = None,
-         resume: Callable[[], Console | str] | None = None) -> Console | None:
+         resume: Callable[[], Console | str] | None = None,
+         online: Callable[[], None] | None = None) -> Console | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
     ``keep`` is told the options chosen now (to save them). ``resume`` gives the last
     unfinished game when the player types "resume" at the choice of games (or the sentence
-    why there is none, and the choice is asked again).
+    why there is none, and the choice is asked again). ``online`` plays at an online server
+    when the player types "online", until they sign out; then the choice is asked again.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -468,6 +485,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     def game_extra(text: str) -> list[Message] | None:
         if text in _LIST_WORDS:
             return listing() + [prompt]
+        if text in _ONLINE_WORDS and online is not None:
+            online()
+            return [prompt]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())

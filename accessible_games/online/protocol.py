@@ -21,6 +21,10 @@ from accessible_games.engine.types import Token
 
 PROTOCOL_VERSION = 1
 """Sent in ``welcome``; a client that speaks another version should say so to its player."""
+DEFAULT_PORT = 8765
+"""The port ``serve`` listens on unless told another."""
+LOCAL_ADDRESS = f"ws://127.0.0.1:{DEFAULT_PORT}"
+"""A server started with ``serve`` on this machine, as a client addresses it."""
 MAX_FRAME = 16 * 1024
 """The largest frame (characters) the server reads; larger ones are answered ``too_large``."""
 HARD_FRAME = 1024 * 1024

@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import itertools
+import queue
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from accessible_games.cli import build_parser
 from accessible_games.frontends.online_terminal import session_loop
@@ -78,7 +85,6 @@ def test_connect_is_a_command() -> None:
 
 
 def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys):
-    import io
     import sys
 
     from accessible_games.frontends import online_terminal
@@ -98,3 +104,75 @@ def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, 
     assert asked == ["Password (not shown): "]
     assert "secret" not in out
     assert "Cannot connect to ws://127.0.0.1:9:" in out
+
+
+@contextlib.contextmanager
+def server_thread(db: Path) -> Iterator[str]:
+    """A server on a free loopback port, in a thread of its own (the terminal's online play
+    runs its own event loop); its address."""
+    ready: queue.Queue[str] = queue.Queue()
+    stop = threading.Event()
+
+    async def serve() -> None:
+        async with serving(db, bot_delay=0.0) as (_, url):
+            ready.put(url)
+            while not stop.is_set():
+                await asyncio.sleep(0.02)
+
+    thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
+    thread.start()
+    try:
+        yield ready.get(timeout=20)
+    finally:
+        stop.set()
+        thread.join(timeout=20)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays(
+        tmp_path: Path, lang: str) -> None:
+    """A play-tester typed "online" at the terminal's choice of games and was not understood:
+    online play needed ``connect`` on the command line, which the menu never named. Now the
+    menu asks the server's address, the name and the password, offers to register a new
+    name, plays there until "quit" signs out, and asks for a game again."""
+    from accessible_games.frontends import online_terminal
+    from accessible_games.frontends.terminal import LineIO, menu
+
+    words = {"en": ("y", "Play online.", "Register ann with this password? Type y or n.",
+                    "Signed in as ann.", "Table 1 is open for Kalah.", "Signed out. Goodbye.",
+                    "Which game?"),
+             "de": ("j", "Online spielen.", "ann mit diesem Passwort registrieren? Tippe j oder n.",
+                    "Angemeldet als ann.", "Tisch 1 ist offen für Kalah.",
+                    "Abgemeldet. Auf Wiedersehen.", "Welches Spiel?")}[lang]
+    yes, asked, register, signed, created, bye, again = words
+    with server_thread(tmp_path / "db.sqlite") as url:
+        typed = ["online", "http://nowhere", url, "", "ann", "secret of ann", yes,
+                 "create kalah", "quit", "quit"]
+        out = io.StringIO()
+        lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+        chosen = menu(["kalah"], lang, lines, lambda game, seats: None,
+                      online=lambda: online_terminal.from_menu(lines, lang))
+    said = out.getvalue()
+    assert chosen is None
+    assert said.index(asked) < said.index("http://nowhere") < said.index(register)
+    assert {"en": "http://nowhere is not a server address; it starts with ws:// or wss://.",
+            "de": "http://nowhere ist keine Serveradresse; sie beginnt mit ws:// oder wss://."
+            }[lang] in said
+    for text in (signed, created, bye):
+        assert text in said, text
+    assert said.rindex(again) > said.index(bye)  # back at the choice of games
+
+
+def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch, capsys):
+    import sys
+
+    from accessible_games.frontends import online_terminal
+
+    monkeypatch.setattr(online_terminal.getpass, "getpass", lambda prompt="": "secret")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("bo\nn\n"))
+    with server_thread(tmp_path / "db.sqlite") as url:
+        args = build_parser("en").parse_args(["connect", url])
+        assert online_terminal.run(args, "en") == 1
+    out = capsys.readouterr().out
+    assert "There is no player called bo. Register first." in out
+    assert "Register bo with this password? Type y or n." in out
