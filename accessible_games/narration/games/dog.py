@@ -317,9 +317,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         return Message(text, kind, text)
 
     def turn_goes_on(self, state: State) -> bool:
-        """True while a seven is being split: the same player goes on, and the step's sentence
-        has said the running count."""
-        return isinstance(state, DogState) and bool(state.split)
+        """True while a seven is being split after its first step: the same player goes on,
+        and the step's sentence has said the running count. Right after the seven is played
+        the turn sentence says how its fields are moved."""
+        return isinstance(state, DogState) and bool(state.split) and state.split[2] < 7
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; in the exchange, that the card goes to the partner, by name; to a
@@ -328,6 +329,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         if s.phase == EXCHANGE and s.outcome() is None and s.to_move >= 0:
             seat = s.to_move
             return self.turn_for("turn.give", seat, you, partner=self.player(b.partner(seat)))
+        if s.split and s.outcome() is None and s.to_move >= 0:
+            steps = [m for m in s.legal_moves() if isinstance(m, Step)]
+            example = self.move_text(steps[0]) if steps else ""
+            return self.turn_for("turn.seven", s.to_move, you, s.split[2], example=example)
         if you is not None and s.to_move == you and s.outcome() is None:
             legal = s.legal_moves()
             if legal and all(isinstance(m, Fold) for m in legal):  # told, not found by asking

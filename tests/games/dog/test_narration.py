@@ -527,3 +527,26 @@ def test_the_exchange_s_moves_say_give_once(lang, expected):
     console = against_beginners(GAME, lang, 7)
     assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == [
         expected]
+
+
+@pytest.mark.parametrize(("lang", "said", "other"), [
+    ("en", "North, your seven has 7 fields to move, in one step or several: type a step, such "
+           "as field 11 to field 12, or moves to hear them.",
+     "North to move 3 fields of the seven."),
+    ("de", "Nord, deine Sieben hat 7 Felder zu ziehen, in einem Schritt oder mehreren: tippe "
+           "einen Schritt, etwa Feld 11 nach Feld 12, oder züge, um sie zu hören.",
+     "Nord zieht 3 Felder der Sieben."),
+])
+def test_right_after_a_seven_the_turn_says_how_its_fields_are_moved(lang, said, other):
+    """A play-tester played a seven and heard "You play the seven of clubs and split seven
+    fields." and then nothing: what to type next was not said. Before the first step the
+    turn sentence follows, with a step the player may take; after a step, the step's own
+    sentence counts the fields used and no turn sentence follows."""
+    d = DogDescriber(GAME, lang)
+    state = arrange(GAME, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    state.play(state.legal_moves()[0])
+    assert not d.turn_goes_on(state)
+    assert d.turn_text(state, 0) == said
+    state.play(Step(10, 14))
+    assert d.turn_goes_on(state)
+    assert d.turn_text(state, None) == other

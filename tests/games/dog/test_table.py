@@ -60,7 +60,7 @@ def dog_turn_by_keys(handle: Callable[[Command], list[Message]],
             press("F6", K.ZONE)
     for _ in range(16):  # a marble and its target; the seven's steps one field at a time
         if table.is_over or table.to_move() != seat or len(table.history) > before and \
-                not console.describer.turn_goes_on(table.state):
+                not table.state.split:  # type: ignore[attr-defined]
             break
         if console.zone is ZoneKind.CHOICES:
             press("Enter", K.SELECT)
