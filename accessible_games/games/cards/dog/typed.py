@@ -59,6 +59,10 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
     kind = VERBS.get(tokens[0]) if tokens else None
     if kind is not None:
         tokens = tokens[1:]
+        if tokens and kind is Give and not any(isinstance(m, Give) for m in legal):
+            # "gib drei" after the exchange: the verb is wrong whatever the card's name
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
+                                                WHY_NOT_GIVING))
     for cut in range(len(tokens), 0, -1):
         try:
             face = parse_face(" ".join(tokens[:cut]))
