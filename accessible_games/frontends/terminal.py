@@ -7,6 +7,7 @@ no cursor tricks, a flush after every line.
 from __future__ import annotations
 
 import argparse
+import difflib
 import queue
 import re
 import sys
@@ -488,6 +489,11 @@ def menu(games: list[str], lang: str, io: LineIO,
         if text in _ONLINE_WORDS and online is not None:
             online()
             return [prompt]
+        close = difflib.get_close_matches(text, [n.casefold() for n in names], 1, 0.75)
+        if close:  # "mau mao": a slip of the keys, not a word the menu does not know
+            number = [n.casefold() for n in names].index(close[0]) + 1
+            return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],
+                                     number=number)), prompt]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())

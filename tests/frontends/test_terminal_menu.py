@@ -1,0 +1,32 @@
+"""The terminal's choice of games, driven through :func:`menu` with typed lines."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from accessible_games.frontends.terminal import LineIO, menu
+from accessible_games.lineup import listed_ids
+
+
+def typed_at_the_menu(lang: str, typed: list[str]) -> list[str]:
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    assert menu(listed_ids(), lang, lines, lambda game, seats: None) is None
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "mau mao", "> I did not understand “mau mao”. Did you mean Mau Mau? Type 25 to play "
+                      "it."),
+    ("de", "doppelkof", "> Ich habe „doppelkof“ nicht verstanden. Meintest du Doppelkopf? Tippe "
+                        "27, um es zu spielen."),
+])
+def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, said):
+    """A play-tester typed "mau mao" and heard only that it was not understood. A name close
+    to a game's names that game and its number; a word like no game gets the short answer."""
+    lines = typed_at_the_menu(lang, [typed, "xyz", "quit"])
+    assert said in lines
+    assert {"en": "> I did not understand “xyz”; type help for help.",
+            "de": "> Ich habe „xyz“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
