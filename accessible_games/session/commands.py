@@ -6,6 +6,7 @@ the session acts on commands only, so behaviour is the same everywhere and teste
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from enum import Enum
 
@@ -288,6 +289,21 @@ class Command:
     """The rest of the line: a place for MOVES, the move text for MOVE."""
     word: str = ""
     """The command word or phrase as typed, folded to lower case ("draw", "offer draw")."""
+
+
+def close_command_words(text: str, lang: str) -> list[str]:
+    """The command words (of ``lang`` first, else of the other language) that a typed word
+    of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
+    stats), the closest first; at most two, none for a word close to nothing."""
+    word = text.strip().casefold()
+    if len(word) < 4 or not word.isalpha():
+        return []
+    for language in (lang, *(other for other in WORDS if other != lang)):
+        known = [w for words in WORDS.get(language, {}).values() for w in words if len(w) >= 4]
+        close = difflib.get_close_matches(word, known, 2, 0.75)
+        if close:
+            return close
+    return []
 
 
 def parse_command(line: str) -> Command:

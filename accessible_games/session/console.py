@@ -30,7 +30,12 @@ from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Occupant
 from accessible_games.session.card_queries import CardQueries
-from accessible_games.session.commands import Command, CommandKind, parse_command
+from accessible_games.session.commands import (
+    Command,
+    CommandKind,
+    close_command_words,
+    parse_command,
+)
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.hand_commands import (
     HandCommands,
@@ -440,8 +445,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
-            return [self._refuse(Message(self.words.unreadable(typed or command.argument),
-                                         MessageKind.ERROR))]
+            line = typed or command.argument
+            answer = self.words.unreadable(line)
+            close = close_command_words(line, self.lang)
+            if close:  # "hlep": not read as a move, and the command is named
+                answer = self.words.text("unreadable.close", text=line,
+                                         word=self.describer.cat.join_or(close))
+            return [self._refuse(Message(answer, MessageKind.ERROR))]
         return self._play_human(move)
 
     def read_move(self, text: str) -> Move | None:

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
-from accessible_games.session.commands import WORDS, CommandKind, parse_command, words_for
+from accessible_games.session.commands import (
+    WORDS,
+    CommandKind,
+    close_command_words,
+    parse_command,
+    words_for,
+)
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.help import HELP_GROUPS
 
@@ -165,3 +171,25 @@ def test_help_while_a_move_is_being_built_is_about_the_selection():
 ])
 def test_help_for_the_draw_words_at_a_card_table(lang, typed, expected):
     assert [m.text for m in session("mau-mau", lang).handle_line(typed)] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "hlep", 'I cannot read "hlep". Did you mean help? Type it, or help for the commands.'),
+    ("en", "stauts", 'I cannot read "stauts". Did you mean stats or status? Type it, or help '
+                     'for the commands.'),
+    ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es, oder hilfe für die "
+                   "Befehle."),
+])
+def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, said):
+    """A word that is no move and misses a command by a letter or two is answered with the
+    command it may mean (it is not done: "stauts" may be status or stats)."""
+    from accessible_games.games.kalah.game import KalahGame
+
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    console = Console.local(KalahGame(), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.opening()
+    answer = console.handle_line(typed)
+    assert [m.text for m in answer] == [said]
+    assert not console.table.history  # nothing was played
+    assert close_command_words("e4", lang) == [] and close_command_words("xyzzy", lang) == []
