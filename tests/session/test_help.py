@@ -183,11 +183,7 @@ def test_help_for_the_draw_words_at_a_card_table(lang, typed, expected):
 def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, said):
     """A word that is no move and misses a command by a letter or two is answered with the
     command it may mean (it is not done: "stauts" may be status or stats)."""
-    from accessible_games.games.kalah.game import KalahGame
-
-    from accessible_games.session.console import Console, Seat, SeatKind
-
-    console = Console.local(KalahGame(), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
     console.opening()
     answer = console.handle_line(typed)
     assert [m.text for m in answer] == [said]
