@@ -26,6 +26,7 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ProtocolError
 from accessible_games.online.tables import make_game
+from accessible_games.session.commands import close_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
@@ -321,6 +322,10 @@ class OnlineSession:
                 return answer + await self._send_moves()
             if self.table is not None:
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
+            close = close_words(word, self.words)
+            if close:  # "tabels": the command it may mean is named, not done
+                return [self._say("online.client.unknown.close", MessageKind.ERROR, text=text,
+                                  word=self.cat.join_or(close))]
             return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
         except OnlineError as error:
             return [Message(error.reason, MessageKind.ILLEGAL)]

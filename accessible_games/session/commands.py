@@ -7,6 +7,7 @@ the session acts on commands only, so behaviour is the same everywhere and teste
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -295,15 +296,21 @@ def close_command_words(text: str, lang: str) -> list[str]:
     """The command words (of ``lang`` first, else of the other language) that a typed word
     of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
     stats), the closest first; at most two, none for a word close to nothing."""
-    word = text.strip().casefold()
-    if len(word) < 4 or not word.isalpha():
-        return []
     for language in (lang, *(other for other in WORDS if other != lang)):
-        known = [w for words in WORDS.get(language, {}).values() for w in words if len(w) >= 4]
-        close = difflib.get_close_matches(word, known, 2, 0.75)
+        close = close_words(text, [w for words in WORDS.get(language, {}).values()
+                                   for w in words])
         if close:
             return close
     return []
+
+
+def close_words(text: str, known: Iterable[str]) -> list[str]:
+    """The words of ``known`` (of four letters or more) that ``text``, one word of four
+    letters or more, misses by a slip of the keys; the closest first, at most two."""
+    word = text.strip().casefold()
+    if len(word) < 4 or not word.isalpha():
+        return []
+    return difflib.get_close_matches(word, [w for w in known if len(w) >= 4], 2, 0.75)
 
 
 def parse_command(line: str) -> Command:

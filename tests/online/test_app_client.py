@@ -374,3 +374,24 @@ def test_a_game_named_in_two_words_takes_its_options(tmp_path: Path) -> None:
             assert row["game"] == "mau-mau" and len(row["seats"]) == 3
             await ann.close()
     run(main(), 20)
+
+
+def test_an_online_command_with_a_slip_of_the_keys_is_named_not_done(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            said = await ann.handle_line("craete kalah")
+            assert [m.text for m in said] == [
+                "I do not know craete kalah. Did you mean create? Type help for the online "
+                "commands."]
+            bob = await session(url, "bob", "de")
+            said = await bob.handle_line("tsiche")
+            assert [m.text for m in said] == [
+                "tsiche kenne ich nicht. Meintest du tische? Tippe hilfe für die "
+                "Online-Befehle."]
+            assert [m.text for m in await ann.handle_line("xyzzy")] == [
+                "I do not know xyzzy. Type help for the online commands."]
+            assert not ann.lobby  # nothing was created
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
