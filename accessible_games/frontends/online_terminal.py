@@ -64,15 +64,14 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     """
     from accessible_games.online.client import OnlineClient, OnlineError
     from accessible_games.online.protocol import ErrorCode
-    from accessible_games.online.remote import OnlineSession
+    from accessible_games.online.remote import OnlineSession, cannot_connect
 
     cat = catalog(lang)
     settings, _problem = load_settings()
     try:
         client = await OnlineClient(url).connect()
     except (OSError, TimeoutError, ValueError) as error:
-        say([Message(cat.text("online.client.cannot_connect", url=url, problem=str(error)),
-                     MessageKind.ERROR)])
+        say([Message(cannot_connect(url, error, lang), MessageKind.ERROR)])
         return 1
     session = OnlineSession(client, name, password, lang, settings.chat)
 

@@ -262,15 +262,14 @@ class OnlineScreen:
         """(In the loop's thread) connect and sign in: ("ok", what to say) or the refusal's
         code and its sentence."""
         from accessible_games.online.client import OnlineClient, OnlineError
-        from accessible_games.online.remote import OnlineSession
+        from accessible_games.online.remote import OnlineSession, cannot_connect
 
         words = catalog(self.lang)
         try:
             client = await OnlineClient(self.address).connect()
         except (OSError, TimeoutError, ValueError) as error:
-            return "unreachable", [Message(words.text(
-                "online.client.cannot_connect", url=self.address, problem=str(error)),
-                MessageKind.ERROR)]
+            return "unreachable", [Message(cannot_connect(self.address, error, self.lang),
+                                           MessageKind.ERROR)]
         session = OnlineSession(client, self.name, self.password, self.lang, self.chat)
         try:
             said = await session.sign_in(register=register)

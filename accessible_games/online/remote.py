@@ -86,6 +86,23 @@ class ChatMode:
     OFF = "off"
 
 
+def cannot_connect(url: str, error: BaseException, lang: str) -> str:
+    """Why ``url`` could not be reached, in words a listener can act on ("nothing answers
+    there; is the server running?") rather than the system's error text, which names a
+    number; an error of another kind keeps its own text."""
+    import socket
+    import ssl
+
+    kinds: tuple[tuple[type[BaseException], str], ...] = (
+        (ConnectionRefusedError, "refused"), (socket.gaierror, "unknown_host"),
+        (ssl.SSLError, "certificate"), (TimeoutError, "timeout"),
+        (ConnectionError, "closed"), (ValueError, "address"))
+    cat = catalog(lang)
+    problem = next((cat.text(f"online.client.problem.{key}") for kind, key in kinds
+                    if isinstance(error, kind)), str(error))
+    return cat.text("online.client.cannot_connect", url=url, problem=problem)
+
+
 def command_words(lang: str) -> dict[str, str]:
     """Typed word -> online command, in ``lang`` and English (English is always understood)."""
     words: dict[str, str] = {}

@@ -75,7 +75,9 @@ def test_connect_says_why_it_cannot_connect() -> None:
                                   lambda: None, said.extend)
 
     assert asyncio.run(main()) == 1
-    assert said[0].text.startswith("Keine Verbindung zu ws://127.0.0.1:9:")
+    # In words a listener can act on, not the system's "[Errno 111] Connect call failed".
+    assert said[0].text == ("Keine Verbindung zu ws://127.0.0.1:9: dort antwortet niemand; "
+                            "läuft der Server, und stimmt der Port?")
 
 
 def test_connect_is_a_command() -> None:
@@ -103,7 +105,8 @@ def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, 
     assert "Your player name: " in out
     assert asked == ["Password (not shown): "]
     assert "secret" not in out
-    assert "Cannot connect to ws://127.0.0.1:9:" in out
+    assert ("Cannot connect to ws://127.0.0.1:9: nothing answers there; is the server "
+            "running, and is the port right?") in out
 
 
 @contextlib.contextmanager
@@ -176,3 +179,17 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
     out = capsys.readouterr().out
     assert "There is no player called bo. Register first." in out
     assert "Register bo with this password? Type y or n." in out
+
+
+@pytest.mark.parametrize(("error", "problem"), [
+    (TimeoutError(), "it did not answer in time"),
+    (ConnectionResetError(), "it closed the connection at once (for a server with a "
+                             "certificate, the address starts with wss://)"),
+    (ValueError("ws:/x isn't a valid URI"), "that is not a server's address"),
+    (OSError(99, "Cannot assign requested address"), "[Errno 99] Cannot assign requested address"),
+])
+def test_why_a_server_cannot_be_reached_is_said_in_words(error, problem):
+    from accessible_games.online.remote import cannot_connect
+
+    assert cannot_connect("ws://127.0.0.1:9", error, "en") == (
+        f"Cannot connect to ws://127.0.0.1:9: {problem}")
