@@ -483,22 +483,30 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return game_id
         return None
 
+    def close_game(text: str) -> int | None:
+        """The number of the game whose name ``text`` misses by a slip of the keys."""
+        folded = [n.casefold() for n in names]
+        close = difflib.get_close_matches(text, folded, 1, 0.75)
+        return folded.index(close[0]) + 1 if close else None
+
     def game_extra(text: str) -> list[Message] | None:
         if text in _LIST_WORDS:
             return listing() + [prompt]
         if text in _ONLINE_WORDS and online is not None:
             online()
             return [prompt]
-        close = difflib.get_close_matches(text, [n.casefold() for n in names], 1, 0.75)
-        if close:  # "mau mao": a slip of the keys, not a word the menu does not know
-            number = [n.casefold() for n in names].index(close[0]) + 1
+        number = close_game(text)
+        if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
             return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],
                                      number=number)), prompt]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())
             if game_id is None:
-                return [Message(cat.text("menu.rules_missing", text=rest.strip())), prompt]
+                number = close_game(rest.strip())
+                key = "menu.rules_missing" if number is None else "menu.rules_did_you_mean"
+                return [Message(cat.text(key, text=rest.strip(), number=number or 0,
+                                         name=names[(number or 1) - 1])), prompt]
             spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
             return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
         return None

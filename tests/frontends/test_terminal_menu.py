@@ -30,3 +30,13 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, s
     assert said in lines
     assert {"en": "> I did not understand “xyz”; type help for help.",
             "de": "> Ich habe „xyz“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "rules mau mao", "> There is no game “mau mao” to read the rules of. Did you mean Mau "
+                            "Mau? Type rules 25."),
+    ("de", "regeln doppelkof", "> Es gibt kein Spiel „doppelkof“, dessen Regeln ich lesen "
+                               "könnte. Meintest du Doppelkopf? Tippe regeln 27."),
+])
+def test_rules_of_a_game_name_with_a_slip_of_the_keys_name_the_game_meant(lang, typed, said):
+    assert said in typed_at_the_menu(lang, [typed, "quit"])
