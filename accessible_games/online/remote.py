@@ -150,6 +150,8 @@ class OnlineSession:
         self._holding = False
         """True while a seat is being taken back: what the server replays waits in the inbox
         until the heading that says whether anything was missed is put before it."""
+        self._answering = 0
+        """How many typed lines are being answered (news waits for their answers)."""
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
@@ -182,8 +184,9 @@ class OnlineSession:
         await self.client.close()
 
     def news(self) -> list[Message]:
-        """What was heard since last asked (nothing while a seat is being taken back)."""
-        if self._holding:
+        """What was heard since last asked (nothing while a seat is being taken back or a
+        typed line is answered)."""
+        if self._holding or self._answering:
             return []
         news, self.inbox = self.inbox, []
         self.heard.extend(news)
@@ -325,7 +328,17 @@ class OnlineSession:
     # -- typed lines ---------------------------------------------------------------------
 
     async def handle_line(self, line: str) -> list[Message]:
-        """Do what the player typed; the answer (news from the server come by :meth:`news`)."""
+        """Do what the player typed; the answer (news from the server come by :meth:`news`).
+
+        News that arrives while the line is answered waits for the answer ("You sit at table
+        1 in seat 1." before what was played there), as at a reconnect."""
+        self._answering += 1
+        try:
+            return await self._answer(line)
+        finally:
+            self._answering -= 1
+
+    async def _answer(self, line: str) -> list[Message]:
         text = line.strip()
         if not text:
             return []

@@ -395,3 +395,25 @@ def test_an_online_command_with_a_slip_of_the_keys_is_named_not_done(tmp_path: P
             await ann.close()
             await bob.close()
     run(main(), 30)
+
+
+def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: Path) -> None:
+    """A play-tester joined back at a table and heard the whole game the bots had played
+    for her, then "You sit at table 1 in seat 1." last. News that comes while a line is
+    answered now waits for the answer, also for a front end that takes news as it comes."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create kalah")
+            bob = await session(url, "bob")
+            delivered: list[str] = []
+            bob.on_news = lambda: delivered.extend(m.text for m in bob.news())
+            delivered.extend(m.text for m in await bob.handle_line("join 1 2"))
+            delivered.extend(m.text for m in bob.news())
+            assert "You sit at table 1 in seat 2." in delivered
+            assert "bob sits down in seat 2." in delivered
+            assert delivered.index("You sit at table 1 in seat 2.") < delivered.index(
+                "bob sits down in seat 2.")
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
