@@ -152,6 +152,8 @@ class OnlineSession:
         until the heading that says whether anything was missed is put before it."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
+        self._late = False
+        """Just joined or watching a table: a game already under way is summed up."""
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
@@ -316,9 +318,19 @@ class OnlineSession:
             for told in (self.console.partners_message(), self.console.rules_message()):
                 if told is not None:
                     self.inbox.append(told)
+            # Joined or watched in the middle of a game: where it stands, not every move.
+            late = self._late and any(e.get("mover", -1) >= 0 for e in self._early)
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
+            if late:
+                self.mirror.take_state(message)
+                self.console.catch_up()  # every move is heard (and kept), none said again
+                self.inbox.extend(self.console.where_it_stands())
+                self.inbox.append(self.console.turn_message())
+                self._late = False
+                return
+        self._late = False
         pending = self.mirror.waiting
         if self.console is not None:
             self.mirror.take_state(message)
@@ -449,6 +461,7 @@ class OnlineSession:
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
+        self._late = table is not None  # the table's story comes again from its start
         self.bots = set()
         self._bots_from_lobby()
         self.mirror = None

@@ -284,17 +284,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             opening.extend(self._deals_told_once(
                 [h.message for h in self.heard if h.message.text]))
         else:
-            # A resumed or opened game: say where it stands.
-            number = self.table.move_number(self.describer.full_moves)
-            opening.append(Message(self.words.text("resumed", number=number)))
-            # The last move that says something (a card dealt unseen says nothing).
-            last = next((h.message for h in reversed(self.heard) if h.message.text),
-                        self.heard[-1].message)
-            if self.is_card_game and self.viewer is not None:
-                opening.append(self.hand_line())  # the hand as it is, not every card dealt
-            else:
-                opening.extend(m for m in self.heard_privately() if m is not last)
-            opening.append(last)
+            opening.extend(self.where_it_stands())
         self._pending.clear()
         self._deals.clear()
         self._draws.clear()
@@ -304,6 +294,25 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if not told:
             told = [self.turn_message()]
         return self._remember(opening + told)
+
+    def where_it_stands(self) -> list[Message]:
+        """A game taken up in the middle (resumed, opened, or joined at an online table): the
+        move it stands at, what only the viewer knows (their hand, not every card dealt),
+        and the last move that said something; not every move again."""
+        number = self.table.move_number(self.describer.full_moves)
+        said = [Message(self.words.text("resumed", number=number))]
+        # The last move that says something (a card dealt unseen says nothing).
+        last = next((h.message for h in reversed(self.heard) if h.message.text),
+                    self.heard[-1].message)
+        if self.is_card_game and self.viewer is not None:
+            said.append(self.hand_line())
+        else:
+            said.extend(m for m in self.heard_privately() if m is not last)
+        said.append(last)
+        table_text = getattr(self.describer, "table_text", None)
+        if self.is_card_game and table_text is not None:  # the trick or the pile as it lies
+            said.append(Message(str(table_text(self.state))))
+        return said
 
     def partners_message(self) -> Message | None:
         """Who plays with whom, where the game has fixed partnerships (else None): to the

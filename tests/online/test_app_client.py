@@ -417,3 +417,42 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
             await ann.close()
             await bob.close()
     run(main(), 30)
+
+
+def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path: Path) -> None:
+    """A play-tester who came back to a table heard every card of the deal again (some sixty
+    lines). Joining or watching a game under way now says the move it stands at, the last
+    move, the cards on the table and whose turn it is; every move is still kept (since and
+    last trick can tell them)."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create whist")
+            await ann.handle_line("join 1 1")
+            for seat in (2, 3, 4):
+                await ann.handle_line(f"bot {seat} 1")
+            await ann.handle_line("start")
+            for _ in range(3):  # three of ann's cards, the bots playing between them
+                await until(ann, lambda: ann.console is not None
+                            and ann.console.observation.is_my_turn)
+                seq = ann.client.states[1]["seq"]
+                await ann.handle_line(ann.console.observation.legal_moves[0].notation)
+                await until(ann, lambda q=seq: ann.client.states[1]["seq"] > q)
+            await until(ann, lambda: ann.console.observation.is_my_turn)
+            carol = await session(url, "carol")
+            await carol.handle_line("watch 1")
+            await until(carol, lambda: carol.console is not None and any(
+                t.startswith("Move ") for t in texts(carol)))
+            said = texts(carol)
+            start = said.index("Game 1 begins.")
+            summary = said[start + 1:]
+            assert summary[0] == "Partnerships: North and South against East and West."
+            assert summary[1].startswith("Move ") and summary[1].endswith("The last move:")
+            assert summary[3].startswith("Trumps: ") and summary[-1] in ("North to move.",
+                                                                  "North to lead.")
+            assert len(summary) == 5, summary
+            played = [h for h in carol.console.heard if h.mover >= 0]
+            assert len(played) >= 9  # every card is kept, though not said again
+            await ann.close()
+            await carol.close()
+    run(main(), 40)
