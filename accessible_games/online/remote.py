@@ -461,7 +461,8 @@ class OnlineSession:
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
-        self._late = table is not None  # the table's story comes again from its start
+        # A game already under way: its story comes again from the start, to be summed up.
+        self._late = table is not None and bool(self.lobby.get(table, {}).get("started"))
         self.bots = set()
         self._bots_from_lobby()
         self.mirror = None
