@@ -300,15 +300,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         move it stands at, what only the viewer knows (their hand, not every card dealt),
         and the last move that said something; not every move again."""
         number = self.table.move_number(self.describer.full_moves)
-        said = [Message(self.words.text("resumed", number=number))]
-        # The last move that says something (a card dealt unseen says nothing).
+        # The last move that says something (a card dealt unseen says nothing), right after
+        # the words that announce it; then what only the viewer knows.
         last = next((h.message for h in reversed(self.heard) if h.message.text),
                     self.heard[-1].message)
+        said = [Message(self.words.text("resumed", number=number)), last]
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
         else:
             said.extend(m for m in self.heard_privately() if m is not last)
-        said.append(last)
         table_text = getattr(self.describer, "table_text", None)
         if self.is_card_game and table_text is not None:  # the trick or the pile as it lies
             said.append(Message(str(table_text(self.state))))
