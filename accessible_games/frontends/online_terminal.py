@@ -98,11 +98,20 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         return 1
     say(said)
     session.on_news = news
+    warned = False
     try:
         while True:
             line = await loop.run_in_executor(None, read_line)
-            if line is None or line.strip().lower() in QUIT_WORDS:
+            if line is None:
                 break
+            if line.strip().lower() in QUIT_WORDS:
+                if warned or not session.playing:
+                    break
+                warned = True  # a game still being played: asked once, the next quit goes
+                say([Message(cat.text("online.client.leave_playing", table=session.table),
+                             MessageKind.INFO)])
+                continue
+            warned = False
             deliver(say, await session.handle_line(line))
             news()
     finally:

@@ -133,6 +133,8 @@ class OnlineScreen:
         self.link: OnlineLink | None = None
         self.pending: Future[Any] | None = None
         """The sign-in or the typed line the server has not answered yet."""
+        self.warned = False
+        """Escape was pressed once in a game still being played (the next one signs out)."""
         self.heard: list[Message] = []
         """What was said on this screen, newest last (the newest drawn above the typed
         line; at most SHOWN_LINES kept)."""
@@ -217,12 +219,23 @@ class OnlineScreen:
             self._ask(Step.NAME)
         elif self.step is Step.NAME or self.step is Step.REGISTER:
             self._ask(Step.ADDRESS)
+        elif self._playing() and not self.warned:
+            self.warned = True  # a game still being played: asked once, the next Escape goes
+            session = self.link.session if self.link is not None else None
+            self.say([Message(self.t("leave_playing",
+                                     table=session.table if session is not None else 0))])
         else:
             self.close()
             self.leave()
 
+    def _playing(self) -> bool:
+        """Whether the player sits in a game still being played (read from the session)."""
+        session = self.link.session if self.link is not None else None
+        return self.step is Step.LINE and session is not None and session.playing
+
     def submit(self) -> None:
         """Enter: take the field and go on (or send the typed line)."""
+        self.warned = False
         text = self.entry.text
         if self.step is Step.ADDRESS:
             address = text.strip() or DEFAULT_ADDRESS

@@ -225,6 +225,13 @@ class OnlineSession:
             free=int(row.get("free", 0)), state=self.cat.text(state),
             seats=seats[:1].upper() + seats[1:])  # a sentence of its own: "Seat 1: anna; ..."
 
+    @property
+    def playing(self) -> bool:
+        """True while this player sits in a game at its table that is not over (signing out
+        then leaves the seat to a bot). A plain read: front ends in other threads may ask."""
+        mirror = self.mirror
+        return self.seat is not None and mirror is not None and not mirror.is_over
+
     def lobby_count(self) -> str:
         """How many tables are open ("No table is open yet." rather than "0 tables")."""
         if not self.lobby:

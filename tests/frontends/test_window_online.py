@@ -5,14 +5,8 @@ The sign-in is golden in both languages (the server's random port written as POR
 
 from __future__ import annotations
 
-import asyncio
 import itertools
-import queue
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 
 import pygame
 import pytest
@@ -24,31 +18,10 @@ from accessible_games.narration.message import MessageKind
 from accessible_games.storage.settings import Settings
 from tests.frontends.helpers import press, recording_window, type_text
 from tests.golden import assert_golden
-from tests.online.helpers import serving
+from tests.online.helpers import server_in_thread
 
 WAIT = 20.0
 """Seconds the window may wait for one answer of the server."""
-
-
-@contextmanager
-def server_in_thread(db: Path) -> Iterator[str]:
-    """An online server on a free loopback port, in a thread of its own; its URL."""
-    urls: queue.Queue[str] = queue.Queue()
-    stop = threading.Event()
-
-    async def main() -> None:
-        async with serving(db, bot_delay=0.0) as (_server, url):
-            urls.put(url)
-            while not stop.is_set():
-                await asyncio.sleep(0.02)
-
-    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
-    thread.start()
-    try:
-        yield urls.get(timeout=WAIT)
-    finally:
-        stop.set()
-        thread.join(WAIT)
 
 
 def settle(window: Window) -> None:
@@ -165,4 +138,21 @@ def test_an_unreachable_server_is_said_and_the_address_asked_again(tmp_path):
     assert app.online is not None and app.online.step is Step.ADDRESS
     press(window, pygame.K_ESCAPE)
     assert app.screen is Screen.MENU
+    window.close()
+
+
+def test_escape_in_a_game_still_being_played_asks_once(tmp_path):
+    window, app, outputs = recording_window(Settings())
+    speech = outputs.speech.current
+    with server_in_thread(tmp_path / "db.sqlite") as url:
+        open_online(window)
+        sign_up(window, url, "cai", "secret")
+        for line in ("create kalah", "join 1 1", "bot 2 1", "start"):
+            send(window, line)
+        press(window, pygame.K_ESCAPE)
+        assert app.screen is Screen.ONLINE  # asked, not gone
+        assert ("You sit in a game still being played at table 1; signing out leaves your "
+                "seat to a bot after a while. Press Escape again to sign out.") in speech.texts
+        press(window, pygame.K_ESCAPE)
+        assert app.screen is Screen.MENU
     window.close()

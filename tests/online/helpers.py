@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import queue
+import threading
 from collections.abc import AsyncIterator, Awaitable, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -39,6 +41,28 @@ async def serving(db: Path, **options: Any) -> AsyncIterator[tuple[OnlineServer,
     finally:
         await server.close()
         store.close()
+
+
+@contextmanager
+def server_in_thread(db: Path, wait: float = 20.0) -> Iterator[str]:
+    """An online server on a free loopback port in a thread of its own, for a front end
+    that runs its own event loop (the window, the terminal's online play); its address."""
+    urls: queue.Queue[str] = queue.Queue()
+    stop = threading.Event()
+
+    async def main() -> None:
+        async with serving(db, bot_delay=0.0) as (_server, url):
+            urls.put(url)
+            while not stop.is_set():
+                await asyncio.sleep(0.02)
+
+    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
+    thread.start()
+    try:
+        yield urls.get(timeout=wait)
+    finally:
+        stop.set()
+        thread.join(wait)
 
 
 async def signed_in(url: str, name: str, register: bool = True,

@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
 import itertools
-import queue
-import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +13,7 @@ import pytest
 from accessible_games.cli import build_parser
 from accessible_games.frontends.online_terminal import session_loop
 from accessible_games.narration.message import Message, MessageKind
-from tests.online.helpers import run, serving
+from tests.online.helpers import run, server_in_thread, serving
 
 MAX_LINES = 400
 """The scripted player types at most this many lines."""
@@ -109,28 +105,6 @@ def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, 
             "running, and is the port right?") in out
 
 
-@contextlib.contextmanager
-def server_thread(db: Path) -> Iterator[str]:
-    """A server on a free loopback port, in a thread of its own (the terminal's online play
-    runs its own event loop); its address."""
-    ready: queue.Queue[str] = queue.Queue()
-    stop = threading.Event()
-
-    async def serve() -> None:
-        async with serving(db, bot_delay=0.0) as (_, url):
-            ready.put(url)
-            while not stop.is_set():
-                await asyncio.sleep(0.02)
-
-    thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
-    thread.start()
-    try:
-        yield ready.get(timeout=20)
-    finally:
-        stop.set()
-        thread.join(timeout=20)
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays(
         tmp_path: Path, lang: str) -> None:
@@ -148,7 +122,7 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
                     "Angemeldet als ann.", "Tisch 1 ist offen für Kalah.",
                     "Abgemeldet. Auf Wiedersehen.", "Welches Spiel?")}[lang]
     yes, asked, register, signed, created, bye, again = words
-    with server_thread(tmp_path / "db.sqlite") as url:
+    with server_in_thread(tmp_path / "db.sqlite") as url:
         typed = ["online", "http://nowhere", url, "", "ann", "secret of ann", yes,
                  "create kalah", "quit", "quit"]
         out = io.StringIO()
@@ -173,7 +147,7 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
 
     monkeypatch.setattr(online_terminal.getpass, "getpass", lambda prompt="": "secret")
     monkeypatch.setattr(sys, "stdin", io.StringIO("bo\nn\n"))
-    with server_thread(tmp_path / "db.sqlite") as url:
+    with server_in_thread(tmp_path / "db.sqlite") as url:
         args = build_parser("en").parse_args(["connect", url])
         assert online_terminal.run(args, "en") == 1
     out = capsys.readouterr().out
@@ -193,3 +167,29 @@ def test_why_a_server_cannot_be_reached_is_said_in_words(error, problem):
 
     assert cannot_connect("ws://127.0.0.1:9", error, "en") == (
         f"Cannot connect to ws://127.0.0.1:9: {problem}")
+
+
+def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path) -> None:
+    """Typing quit in the middle of a game used to sign out at once, the seat left to a bot.
+    Now the first quit says so and the second signs out; another line in between forgets
+    the first."""
+    said: list[Message] = []
+    script = iter(["create kalah", "join 1 1", "bot 2 1", "start", "quit", "status", "quit",
+                   "quit"])
+
+    def read_line() -> str | None:
+        time.sleep(0.05)
+        return next(script, None)
+
+    async def main() -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
+                                      said.extend)
+
+    assert run(main(), 40) == 0
+    texts = [m.text for m in said]
+    warning = ("You sit in a game still being played at table 1; signing out leaves your seat "
+               "to a bot after a while. Type quit again to sign out.")
+    assert texts.count(warning) == 2  # the status line in between forgot the first quit
+    assert texts[-1] == "Signed out. Goodbye."
+    assert texts.index(warning) < texts.index("Signed out. Goodbye.")
