@@ -63,6 +63,15 @@ def sign_up(window: Window, url: str, name: str, password: str) -> None:
     settle(window)
 
 
+def kalah_against_a_bot(window: Window, url: str, name: str) -> None:
+    """From the main menu: sign up as ``name``, open a Kalah table, sit in seat 1 against a
+    bot of level 1 and start."""
+    open_online(window)
+    sign_up(window, url, name, "secret")
+    for line in ("create kalah", "join 1 1", "bot 2 1", "start"):
+        send(window, line)
+
+
 @pytest.mark.parametrize("lang", ("en", "de"))
 def test_signing_in_from_the_menu_is_spoken_and_the_password_only_as_stars(lang, tmp_path):
     window, app, outputs = recording_window(Settings(), lang=lang)
@@ -105,10 +114,7 @@ def test_a_game_at_an_online_table_played_from_the_window(tmp_path):
     window, app, outputs = recording_window(Settings())
     speech = outputs.speech.current
     with server_in_thread(tmp_path / "db.sqlite") as url:
-        open_online(window)
-        sign_up(window, url, "bea", "secret")
-        for line in ("create kalah", "join 1 1", "bot 2 1", "start"):
-            send(window, line)
+        kalah_against_a_bot(window, url, "bea")
         houses = itertools.cycle("123456")
         assert app.online is not None
         for _ in range(200):
@@ -145,10 +151,7 @@ def test_escape_in_a_game_still_being_played_asks_once(tmp_path):
     window, app, outputs = recording_window(Settings())
     speech = outputs.speech.current
     with server_in_thread(tmp_path / "db.sqlite") as url:
-        open_online(window)
-        sign_up(window, url, "cai", "secret")
-        for line in ("create kalah", "join 1 1", "bot 2 1", "start"):
-            send(window, line)
+        kalah_against_a_bot(window, url, "cai")
         press(window, pygame.K_ESCAPE)
         assert app.screen is Screen.ONLINE  # asked, not gone
         assert ("You sit in a game still being played at table 1; signing out leaves your "

@@ -6,6 +6,7 @@ import asyncio
 import io
 import itertools
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,17 @@ from tests.online.helpers import run, server_in_thread, serving
 
 MAX_LINES = 400
 """The scripted player types at most this many lines."""
+
+
+def ann_plays(tmp_path: Path, read_line: Callable[[], str | None],
+              said: list[Message]) -> int:
+    """``connect`` as ann (registering), at a server on loopback, reading the typed lines
+    from ``read_line`` and keeping what was said in ``said``; the exit code."""
+    async def main() -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
+                                      said.extend)
+    return run(main(), 40)
 
 
 def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
@@ -36,12 +48,7 @@ def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
             return "quit"
         return next(houses)
 
-    async def main() -> int:
-        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
-                                      said.extend)
-
-    assert run(main(), 40) == 0
+    assert ann_plays(tmp_path, read_line, said) == 0
     texts = [m.text for m in said]
     assert texts[0] == "Signed in as ann."
     assert "No table is open yet." in texts
@@ -181,12 +188,7 @@ def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path) -> None:
         time.sleep(0.05)
         return next(script, None)
 
-    async def main() -> int:
-        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
-                                      said.extend)
-
-    assert run(main(), 40) == 0
+    assert ann_plays(tmp_path, read_line, said) == 0
     texts = [m.text for m in said]
     warning = ("You sit in a game still being played at table 1; signing out leaves your seat "
                "to a bot after a while. Type quit again to sign out.")
