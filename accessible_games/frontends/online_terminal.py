@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.online.protocol import LOCAL_ADDRESS
+from accessible_games.online.protocol import LOCAL_ADDRESS, server_address
 from accessible_games.storage.settings import load_settings
 
 if TYPE_CHECKING:
@@ -133,10 +133,10 @@ def from_menu(io: LineIO, lang: str) -> None:
         typed = io.ask()
         if typed is None:
             return
-        address = typed.strip() or LOCAL_ADDRESS
-        if address.startswith(("ws://", "wss://")):
+        address = server_address(typed)
+        if address is not None:
             break
-        io.say([Message(cat.text("window.online.bad_address", text=address),
+        io.say([Message(cat.text("window.online.bad_address", text=typed.strip()),
                         MessageKind.ERROR)])
     name = ""
     while not name:

@@ -27,7 +27,7 @@ from typing import Any
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.online.protocol import LOCAL_ADDRESS
+from accessible_games.online.protocol import LOCAL_ADDRESS, server_address
 
 DEFAULT_ADDRESS = LOCAL_ADDRESS
 """The address taken when none is typed: ``./play serve`` on this machine (its default port)."""
@@ -238,9 +238,9 @@ class OnlineScreen:
         self.warned = False
         text = self.entry.text
         if self.step is Step.ADDRESS:
-            address = text.strip() or DEFAULT_ADDRESS
-            if not address.startswith(("ws://", "wss://")):
-                self._ask(Step.ADDRESS, [Message(self.t("bad_address", text=address),
+            address = server_address(text)
+            if address is None:
+                self._ask(Step.ADDRESS, [Message(self.t("bad_address", text=text.strip()),
                                                  MessageKind.ERROR)])
                 return
             self.address = address

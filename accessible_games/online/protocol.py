@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -25,6 +26,29 @@ DEFAULT_PORT = 8765
 """The port ``serve`` listens on unless told another."""
 LOCAL_ADDRESS = f"ws://127.0.0.1:{DEFAULT_PORT}"
 """A server started with ``serve`` on this machine, as a client addresses it."""
+
+
+def server_address(typed: str) -> str | None:
+    """The websocket address a player typed for a server: nothing means this machine
+    (:data:`LOCAL_ADDRESS`); ``ws://`` or ``wss://`` is taken as it is; a bare host, with or
+    without a port ("192.168.1.5", "games.example.org:9000"), is a ``ws://`` address, on
+    :data:`DEFAULT_PORT` when no port is given. None for another scheme ("https://…")."""
+    text = typed.strip()
+    if not text:
+        return LOCAL_ADDRESS
+    if text.startswith(("ws://", "wss://")):
+        return text
+    found = _BARE_HOST.fullmatch(text.rstrip("/"))
+    if found is None:
+        return None
+    return f"ws://{found['host']}:{found['port'] or DEFAULT_PORT}"
+
+
+_BARE_HOST = re.compile(r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
+                        r"(?::(?P<port>[0-9]{1,5}))?")
+"""A host name, an IPv4 address or a bracketed IPv6 address, and an optional port."""
+
+
 MAX_FRAME = 16 * 1024
 """The largest frame (characters) the server reads; larger ones are answered ``too_large``."""
 HARD_FRAME = 1024 * 1024

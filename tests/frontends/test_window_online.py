@@ -79,9 +79,9 @@ def test_signing_in_from_the_menu_is_spoken_and_the_password_only_as_stars(lang,
     with server_in_thread(tmp_path / "db.sqlite") as url:
         open_online(window)
         start = len(speech.texts)
-        type_text(window, "http")
+        type_text(window, "https://x")
         press(window, pygame.K_RETURN)               # not a server address: asked again
-        for _ in "http":
+        for _ in "https://x":
             press(window, pygame.K_BACKSPACE)
         before = len(speech.texts)
         type_text(window, url)                       # said character by character ...

@@ -139,9 +139,12 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     said = out.getvalue()
     assert chosen is None
     assert said.index(asked) < said.index("http://nowhere") < said.index(register)
-    assert {"en": "http://nowhere is not a server address; it starts with ws:// or wss://.",
-            "de": "http://nowhere ist keine Serveradresse; sie beginnt mit ws:// oder wss://."
-            }[lang] in said
+    assert {"en": "http://nowhere is not a server address. Type the server's name or number, "
+                  "with its port after a colon if it is not 8765, or an address that starts "
+                  "with ws:// or wss://.",
+            "de": "http://nowhere ist keine Serveradresse. Tippe den Namen oder die Nummer des "
+                  "Servers, mit dem Port nach einem Doppelpunkt, wenn er nicht 8765 ist, oder "
+                  "eine Adresse, die mit ws:// oder wss:// beginnt."}[lang] in said
     for text in (signed, created, bye):
         assert text in said, text
     assert said.rindex(again) > said.index(bye)  # back at the choice of games
@@ -195,3 +198,21 @@ def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path) -> None:
     assert texts.count(warning) == 2  # the status line in between forgot the first quit
     assert texts[-1] == "Signed out. Goodbye."
     assert texts.index(warning) < texts.index("Signed out. Goodbye.")
+
+
+@pytest.mark.parametrize(("typed", "address"), [
+    ("", "ws://127.0.0.1:8765"),
+    ("wss://games.example.org", "wss://games.example.org"),
+    ("192.168.1.5", "ws://192.168.1.5:8765"),
+    ("games.example.org:9000", "ws://games.example.org:9000"),
+    ("[::1]", "ws://[::1]:8765"),
+    ("https://games.example.org", None),
+    ("http:", None),
+    ("two words", None),
+])
+def test_a_server_is_typed_as_a_player_would_type_it(typed, address):
+    """A host alone, with or without its port, is a ws:// address (the server's own port when
+    none is given); another scheme is refused. Nothing here connects anywhere."""
+    from accessible_games.online.protocol import server_address
+
+    assert server_address(typed) == address
