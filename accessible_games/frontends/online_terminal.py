@@ -196,7 +196,8 @@ def run(args: argparse.Namespace, lang: str) -> int:
 
     try:
         return asyncio.run(session_loop(
-            args.url, name, password, lang, args.register, io.ask, spoken.say, braille,
+            server_address(args.url) or args.url, name, password, lang, args.register,
+            io.ask, spoken.say, braille,
             None if args.register else ask_register))
     except KeyboardInterrupt:
         return 130
