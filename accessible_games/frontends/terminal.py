@@ -495,6 +495,9 @@ def menu(games: list[str], lang: str, io: LineIO,
         if text in _ONLINE_WORDS and online is not None:
             online()
             return [prompt]
+        if text.isdigit():  # a number, but none of a game
+            return [Message(cat.text("menu.no_such_number", number=int(text),
+                                     count=len(games))), prompt]
         number = close_game(text)
         if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
             return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],

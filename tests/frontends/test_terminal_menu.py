@@ -40,3 +40,11 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, s
 ])
 def test_rules_of_a_game_name_with_a_slip_of_the_keys_name_the_game_meant(lang, typed, said):
     assert said in typed_at_the_menu(lang, [typed, "quit"])
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "> There is no game 29; the games are numbered 1 to 28."),
+    ("de", "> Ein Spiel 29 gibt es nicht; die Spiele haben die Nummern 1 bis 28."),
+])
+def test_a_number_no_game_has_says_how_the_games_are_numbered(lang, said):
+    assert said in typed_at_the_menu(lang, ["29", "quit"])
