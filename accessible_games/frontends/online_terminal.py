@@ -120,12 +120,24 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     return 0
 
 
+def register_question(say: Callable[[list[Message]], None], ask: Callable[[], str | None],
+                      name: str, lang: str) -> Callable[[], bool]:
+    """The question whether to register ``name``, said with ``say`` and answered by a typed
+    line from ``ask`` (y, yes, j, ja: register)."""
+    from accessible_games.frontends.terminal import YES_WORDS
+
+    def question() -> bool:
+        say([Message(catalog(lang).text("terminal.online.ask_register", name=name))])
+        return (ask() or "").strip().casefold() in YES_WORDS
+    return question
+
+
 def from_menu(io: LineIO, lang: str) -> None:
     """"online" at the terminal's choice of games: ask the server's address (Enter alone
     takes a server on this machine), the player name and the password (not shown), then
     play there until the player signs out; a name the server does not know is offered to be
     registered. Every question is said, as the menu's are."""
-    from accessible_games.frontends.terminal import PROMPT, YES_WORDS
+    from accessible_games.frontends.terminal import PROMPT
 
     cat = catalog(lang)
     while True:
@@ -150,25 +162,16 @@ def from_menu(io: LineIO, lang: str) -> None:
     if password is None:
         return
 
-    def ask_register() -> bool:
-        io.say([Message(cat.text("terminal.online.ask_register", name=name))])
-        return (io.ask() or "").strip().casefold() in YES_WORDS
-
     try:
         asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
-                                 ask_register=ask_register))
+                                 ask_register=register_question(io.say, io.ask, name, lang)))
     except KeyboardInterrupt:
         io.say([Message(cat.text("online.client.bye"))])
 
 
 def run(args: argparse.Namespace, lang: str) -> int:
     """``connect``: sign in and play until the player quits."""
-    from accessible_games.frontends.terminal import (
-        YES_WORDS,
-        LineIO,
-        SpokenLineIO,
-        terminal_outputs,
-    )
+    from accessible_games.frontends.terminal import LineIO, SpokenLineIO, terminal_outputs
 
     io = LineIO()
     cat = catalog(lang)
@@ -185,10 +188,6 @@ def run(args: argparse.Namespace, lang: str) -> int:
     except (EOFError, KeyboardInterrupt):
         return 1
 
-    def ask_register() -> bool:
-        spoken.say([Message(cat.text("terminal.online.ask_register", name=name))])
-        return (io.ask() or "").strip().casefold() in YES_WORDS
-
     def braille(messages: list[Message]) -> None:
         if speaker is not None and messages:
             for message in messages:
@@ -198,6 +197,6 @@ def run(args: argparse.Namespace, lang: str) -> int:
         return asyncio.run(session_loop(
             server_address(args.url) or args.url, name, password, lang, args.register,
             io.ask, spoken.say, braille,
-            None if args.register else ask_register))
+            None if args.register else register_question(spoken.say, io.ask, name, lang)))
     except KeyboardInterrupt:
         return 130

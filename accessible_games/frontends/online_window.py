@@ -29,8 +29,6 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.protocol import LOCAL_ADDRESS, server_address
 
-DEFAULT_ADDRESS = LOCAL_ADDRESS
-"""The address taken when none is typed: ``./play serve`` on this machine (its default port)."""
 SHOWN_LINES = 200
 """How many lines of what was said the screen keeps to draw."""
 CLOSE_WAIT = 5.0
@@ -127,7 +125,7 @@ class OnlineScreen:
         self.leave = leave
         self.step = Step.ADDRESS
         self.entry = TextEntry()
-        self.address = DEFAULT_ADDRESS
+        self.address = LOCAL_ADDRESS
         self.name = ""
         self.password = ""
         self.link: OnlineLink | None = None
@@ -167,7 +165,7 @@ class OnlineScreen:
     def _ask(self, step: Step, before: list[Message] | None = None) -> None:
         self.step = step
         self.entry = TextEntry(secret=step is Step.PASSWORD)
-        prompt = {Step.ADDRESS: self.t("ask_address", default=DEFAULT_ADDRESS),
+        prompt = {Step.ADDRESS: self.t("ask_address", default=LOCAL_ADDRESS),
                   Step.NAME: self.t("ask_name"), Step.PASSWORD: self.t("ask_password"),
                   Step.REGISTER: self.t("ask_register", name=self.name),
                   Step.LINE: self.t("ready")}[step]
@@ -219,19 +217,19 @@ class OnlineScreen:
             self._ask(Step.NAME)
         elif self.step is Step.NAME or self.step is Step.REGISTER:
             self._ask(Step.ADDRESS)
-        elif self._playing() and not self.warned:
+        elif (table := self._playing_at()) is not None and not self.warned:
             self.warned = True  # a game still being played: asked once, the next Escape goes
-            session = self.link.session if self.link is not None else None
-            self.say([Message(self.t("leave_playing",
-                                     table=session.table if session is not None else 0))])
+            self.say([Message(self.t("leave_playing", table=table))])
         else:
             self.close()
             self.leave()
 
-    def _playing(self) -> bool:
-        """Whether the player sits in a game still being played (read from the session)."""
+    def _playing_at(self) -> int | None:
+        """The table where the player sits in a game still being played (read from the
+        session), or None."""
         session = self.link.session if self.link is not None else None
-        return self.step is Step.LINE and session is not None and session.playing
+        playing = self.step is Step.LINE and session is not None and session.playing
+        return session.table if playing and session is not None else None
 
     def submit(self) -> None:
         """Enter: take the field and go on (or send the typed line)."""

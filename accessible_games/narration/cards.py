@@ -332,6 +332,13 @@ class CardDescriberMixin:
             "cards.trick.ahead"
         return self.cat.text(key, player=name)
 
+    def trick_table_text(self, state: State) -> str:
+        """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),
+        the cards lying there (the game's ``table_body``) and who is winning the trick."""
+        body = self.table_body(state)  # type: ignore[attr-defined]
+        parts = (self.table_heading(state), body, self.ahead_text(state))
+        return " ".join(part for part in parts if part)
+
     def known_partner(self, state: State, seat: Player) -> bool:
         """True when the listener knows ``seat`` plays on their side: a fixed partnership
         (Whist); a game whose sides are found out in play says what the listener knows."""

@@ -314,6 +314,7 @@ class OnlineSession:
     def _state(self, message: dict[str, Any]) -> None:
         if not message.get("started"):
             return
+        late = False
         if self.mirror is None or self.mirror.game_number != message.get("game_number"):
             row = self.lobby.get(self.table or -1, {})
             game = make_game(str(message["game"]), row.get("options", {}))
@@ -330,19 +331,16 @@ class OnlineSession:
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
-            if late:
-                self.mirror.take_state(message)
-                self.console.catch_up()  # every move is heard (and kept), none said again
-                self.inbox.extend(self.console.where_it_stands())
-                self.inbox.append(self.console.turn_message())
-                self._late = False
-                return
         self._late = False
         pending = self.mirror.waiting
-        if self.console is not None:
-            self.mirror.take_state(message)
-            if pending or message.get("your_turn"):
-                self.inbox.extend(self.console.catch_up())
+        if self.console is None:
+            return
+        self.mirror.take_state(message)
+        if late:
+            self.console.catch_up()  # every move is heard (and kept), none said again
+            self.inbox.extend([*self.console.where_it_stands(), self.console.turn_message()])
+        elif pending or message.get("your_turn"):
+            self.inbox.extend(self.console.catch_up())
 
     # -- typed lines ---------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from accessible_games.games.cards.parse import (
     parse_face,
     parse_suit,
 )
+from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command
@@ -548,9 +549,7 @@ class HandCommands(BoardCommands, GameCommands):
         return self._play_human(chosen)
 
 
-CARD_VERBS = {"play": ("play", "spiele", "spiel", "spielen", "lege", "leg", "legen",
-                        "ausspielen"),
-              "give": ("give", "gib", "geben", "abgeben")}
+CARD_VERBS = {"play": PLAY_VERBS, "give": GIVE_VERBS}
 """Verbs a player says with a card ("play the queen", "gib die Drei", "Dame spielen"), by the
 first word of the notation of the moves they ask for."""
 ARTICLES = frozenset({"the", "die", "der", "den", "das"})

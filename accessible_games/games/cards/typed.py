@@ -15,6 +15,11 @@ from accessible_games.engine.types import Move, Reason, ReasonCode, Token, Token
 from accessible_games.games.cards.core import Deck, Face, Suit
 from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
 
+PLAY_VERBS = ("play", "spiele", "spiel", "spielen", "lege", "leg", "legen", "ausspielen")
+"""Words a player says to play a card ("play the queen", "Dame spielen"), in both languages."""
+GIVE_VERBS = ("give", "gib", "geben", "abgeben")
+"""Words a player says to give a card to another seat (Dog's exchange: "gib die Drei")."""
+
 _SPLIT = re.compile(r"[\s,]+")
 _A_CARD = re.compile(r"\b(?:(?:a|an|one|eine|1)\s+)?(?:card|karte)\b")
 """The words "a card" / "eine Karte" in "draw a card": they name no card and are left out."""

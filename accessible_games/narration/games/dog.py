@@ -330,8 +330,10 @@ class DogDescriber(CardDescriberMixin, Describer):
             seat = s.to_move
             return self.turn_for("turn.give", seat, you, partner=self.player(b.partner(seat)))
         if s.split and s.outcome() is None and s.to_move >= 0:
-            steps = [m for m in s.legal_moves() if isinstance(m, Step)]
-            example = self.move_text(steps[0]) if steps else ""
+            example = ""  # a step to type, for the player splitting it only
+            if s.to_move == you:
+                example = next((self.move_text(m) for m in s.legal_moves()
+                                if isinstance(m, Step)), "")
             return self.turn_for("turn.seven", s.to_move, you, s.split[2], example=example)
         if you is not None and s.to_move == you and s.outcome() is None:
             legal = s.legal_moves()

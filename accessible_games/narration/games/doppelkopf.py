@@ -297,10 +297,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def table_text(self, state: State) -> str:
         """The game being played, the cards in the current trick and who is winning it; the
         reservations while they are said."""
-        s = self._state(state)
-        lines = [self.table_heading(s), self.table_body(s),
-                 self.ahead_text(s) if s.trick and s.phase != rules_game.RESERVE else ""]
-        return " ".join(line for line in lines if line)
+        return self.trick_table_text(self._state(state))
 
     def table_body(self, state: State) -> str:
         """The cards in the current trick, or the reservations said so far (what

@@ -137,9 +137,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def table_text(self, state: State) -> str:
         """Trumps, the cards in the current trick and who is winning it."""
-        s = self._state(state)
-        lines = [self.table_heading(s), self.table_body(s), self.ahead_text(s) if s.trick else ""]
-        return " ".join(line for line in lines if line)
+        return self.trick_table_text(self._state(state))
 
     def table_body(self, state: State) -> str:
         """The cards in the current trick, in words (what :meth:`table_text` says besides the

@@ -35,10 +35,9 @@ from accessible_games.games.cards.dog.explain import (
 )
 from accessible_games.games.cards.dog.rules import Give, Play, Step
 from accessible_games.games.cards.parse import CardNameError, parse_face
-from accessible_games.games.cards.typed import not_held
+from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS, not_held
 
-VERBS = {"give": Give, "gib": Give, "geben": Give, "play": Play, "spiele": Play,
-         "spielen": Play, "spiel": Play}
+VERBS = {**dict.fromkeys(GIVE_VERBS, Give), **dict.fromkeys(PLAY_VERBS, Play)}
 """Words that may come first, and the kind of move each asks for."""
 
 

@@ -14,7 +14,7 @@ from accessible_games.games.cards.mau_mau.game import MauMauState
 from accessible_games.games.cards.mau_mau.rules import Draw, DrawRule, Pass, Play
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn
 from accessible_games.games.cards.parse import CardNameError
-from accessible_games.games.cards.typed import by_notation, not_held, read_command
+from accessible_games.games.cards.typed import PLAY_VERBS, by_notation, not_held, read_command
 
 
 def explain_card(state: MauMauState, card: int) -> Reason:
@@ -51,7 +51,7 @@ KEYWORDS = {"draw": "draw", "ziehen": "draw", "zieh": "draw", "ziehe": "draw", "
             "aufnehmen": "draw", "pass": "pass",
             "passe": "pass", "passen": "pass", "keep": "pass", "behalten": "pass",
             "weiter": "pass", "mau": "mau", "wish": "", "wünsche": "", "wuensche": "",
-            "play": "", "spiele": "", "lege": ""}
+            **dict.fromkeys(PLAY_VERBS, "")}
 """Words a Mau Mau command may contain besides the card, by meaning ("" is ignored)."""
 
 
