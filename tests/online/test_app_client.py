@@ -453,6 +453,12 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
             assert len(summary) == 5, summary
             played = [h for h in carol.console.heard if h.mover >= 0]
             assert len(played) >= 9  # every card is kept, though not said again
+            # Privacy: the summary names no card that any hand still holds (a spectator may
+            # know the cards played, never the hands).
+            live = server.tables[1]
+            names = carol.console.describer.names
+            held = [names.card(c) for hand in live.table.state.hands for c in hand]
+            assert held and not [n for n in held if any(n in line for line in summary)]
             await ann.close()
             await carol.close()
     run(main(), 40)
