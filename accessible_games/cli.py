@@ -35,6 +35,7 @@ from accessible_games.engine import (
 )
 from accessible_games.frontends import online_terminal
 from accessible_games.frontends.terminal import (
+    LanguageChosen,
     LineIO,
     SpokenLineIO,
     ask_language,
@@ -110,7 +111,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None,
                    help="the same deals and dice as another game with this seed (default: "
                         "new ones each game)")
-    p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default="normal")
+    p.add_argument("--verbosity", choices=[v.value for v in Verbosity], default=None,
+                   help="how much is said (default: from the settings, else normal)")
     p.add_argument("--seat-display", action="append", default=[], metavar="SEAT=HOST",
                    help="a braille display of its own for seat SEAT (BrlAPI host, e.g. "
                         "127.0.0.1:1); private text goes there only, and only public text "
@@ -235,7 +237,7 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     session = open_game(game, _seats(args, game, lang), lang=lang, seed=seed,
-                        verbosity=Verbosity(args.verbosity))
+                        verbosity=Verbosity(args.verbosity or load_settings()[0].verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
         from accessible_games.frontends.launch import run_window
 
@@ -268,7 +270,15 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
                 session: Console | None = None) -> None:
     """The terminal's choice of games and the games chosen, again after each "new game"."""
     def start(game: Game, seats: list[Seat]) -> Console:
-        return open_game(game, seats, lang=lang)
+        """The game chosen, told as the settings' verbosity asks."""
+        return open_game(game, seats, lang=lang,
+                         verbosity=Verbosity(load_settings()[0].verbosity))
+
+    def settings() -> str:
+        """The settings changed by typed lines; the language then."""
+        from accessible_games.frontends.terminal_settings import edit_settings
+
+        return edit_settings(asking, lang, speaker).language or lang
 
     def keep(game_id: str, chosen: dict[str, Any]) -> None:
         """The options chosen in the menu, saved for the next game of that kind."""
@@ -288,11 +298,15 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
     asking = io if speaker is None else SpokenLineIO(speaker)
     while True:
         if session is None:
-            session = menu(listed_ids(), lang, asking, start,
-                           load_settings()[0].game_options, keep, resume,
-                           lambda: online_terminal.from_menu(asking, lang))
-            if session is None:
+            chosen = menu(listed_ids(), lang, asking, start,
+                          load_settings()[0].game_options, keep, resume,
+                          lambda: online_terminal.from_menu(asking, lang), settings)
+            if isinstance(chosen, LanguageChosen):  # asked again in the new language
+                lang = chosen.lang
+                continue
+            if chosen is None:
                 return
+            session = chosen
             if session.store is None:  # a resumed game saves on into its own row
                 cli_store.attach(session, store)
         last = play(session, io, speaker)

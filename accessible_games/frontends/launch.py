@@ -16,8 +16,9 @@ from accessible_games.storage.store import Store
 def outputs_for(args: argparse.Namespace, settings: Settings, lang: str,
                 *, speech_default: str | None = None, braille_default: str | None = None,
                 sound_default: str | None = None) -> Outputs:
-    """Build the outputs: a command-line option wins over the settings, which win over
-    the given defaults."""
+    """Build the outputs: a command-line option wins, then a given default (the terminal
+    passes "null" for an output not asked for, since its printed lines are its speech), then
+    the settings."""
     table = None if settings.braille_table == "auto" else settings.braille_table
     return build_outputs(
         speech=getattr(args, "speech", None) or speech_default or settings.speech,

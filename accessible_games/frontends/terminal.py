@@ -13,6 +13,7 @@ import re
 import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from accessible_games.engine.state import Game
@@ -319,6 +320,11 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             if io.only_control:
                 say([Message(catalog(session.lang).text("terminal.escape"))])
                 continue
+            if line.strip().casefold() in _SETTINGS_WORDS:
+                change_settings(session, _Asking(say, lambda: next_line(io, events, speaker)),
+                                speaker)
+                say([session.turn_message()])
+                continue
             say(session.handle_line(line))
             if session.switch_to is not None:
                 session = current[0] = session.switch_to
@@ -338,6 +344,46 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         if pump is not None:
             pump.stop()
     return session
+
+
+class _Asking:
+    """The questions of the settings inside a game: said as the game says things, answered
+    by the next typed line."""
+
+    def __init__(self, say: Callable[[list[Message]], None],
+                 ask: Callable[[], str | None]) -> None:
+        self.say_now, self.ask_now = say, ask
+
+    def say(self, messages: Iterable[Message]) -> None:
+        self.say_now(list(messages))
+
+    def ask(self) -> str | None:
+        return self.ask_now()
+
+
+def next_line(io: LineIO, events: queue.Queue[tuple[str, object]],
+              speaker: Speaker | None) -> str | None:
+    """The next typed line (with a braille display, the reading thread's; its keys are
+    let pass meanwhile)."""
+    if not _has_keys(speaker):
+        return io.ask()
+    io.stdout.write(PROMPT)
+    io.stdout.flush()
+    while True:
+        kind, value = events.get()
+        if kind != "key":
+            return value if isinstance(value, str) else None
+
+
+def change_settings(session: Console, asking: _Asking, speaker: Speaker | None) -> None:
+    """The settings typed inside a game (``settings``): the game then speaks in the language
+    and at the verbosity chosen."""
+    from accessible_games.frontends.terminal_settings import SettingsLines
+
+    chosen = SettingsLines(asking, session.lang, speaker).run()
+    if chosen.language and chosen.language != session.lang:
+        session.set_language(chosen.language)
+    session.set_verbosity(chosen.verbosity)
 
 
 def leave_message(session: Console) -> Message:
@@ -411,8 +457,24 @@ _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 _RESUME_WORDS = ("resume", "continue", "fortsetzen")
 _ONLINE_WORDS = ("online", "play online", "online spielen")
+_SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
 YES_WORDS = ("y", "yes", "j", "ja")
 """Typed answers that say yes to a question of the terminal."""
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageChosen:
+    """The player chose another language in the menu's settings: ask again in ``lang``."""
+
+    lang: str
+
+
+class _NewLanguage(Exception):
+    """Leaves the menu's questions when the settings changed the language."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(lang)
+        self.lang = lang
 
 
 def menu(games: list[str], lang: str, io: LineIO,
@@ -420,13 +482,17 @@ def menu(games: list[str], lang: str, io: LineIO,
          options: Mapping[str, dict[str, Any]] | None = None,
          keep: Callable[[str, dict[str, Any]], None] | None = None,
          resume: Callable[[], Console | str] | None = None,
-         online: Callable[[], None] | None = None) -> Console | None:
+         online: Callable[[], None] | None = None,
+         settings: Callable[[], str] | None = None) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
     ``keep`` is told the options chosen now (to save them). ``resume`` gives the last
     unfinished game when the player types "resume" at the choice of games (or the sentence
     why there is none, and the choice is asked again). ``online`` plays at an online server
     when the player types "online", until they sign out; then the choice is asked again.
+    ``settings`` lets the player change the settings when they type "settings" and returns
+    the language then; a new language ends the menu with :class:`LanguageChosen`, so that the
+    caller asks again in it.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -453,8 +519,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 io.say([Message(cat.text("menu.bye"))])
                 return None
             if text in _HELP_WORDS:
-                io.say([Message(help_text if isinstance(help_text, str) else help_text())]
-                       + again)
+                helped = help_text if isinstance(help_text, str) else help_text()
+                io.say([Message(part) for part in helped.split("\n")] + again)
                 continue
             value = parse(text)
             if isinstance(value, list):  # the parser's own answer; the question again
@@ -495,6 +561,11 @@ def menu(games: list[str], lang: str, io: LineIO,
         if text in _ONLINE_WORDS and online is not None:
             online()
             return [prompt]
+        if text in _SETTINGS_WORDS and settings is not None:
+            chosen = settings()
+            if chosen != lang:
+                raise _NewLanguage(chosen)
+            return [prompt]
         if text.isdigit():  # a number, but none of a game
             return [Message(cat.text("menu.no_such_number", number=int(text),
                                      count=len(games))), prompt]
@@ -515,8 +586,12 @@ def menu(games: list[str], lang: str, io: LineIO,
         return None
 
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))
-    game_id = choose(listing() + [prompt], parse_game,
-                     cat.text("menu.help.game", count=len(games)), game_extra, [prompt])
+    try:
+        game_id = choose(listing() + [prompt], parse_game,
+                         "\n".join((cat.text("menu.help.game", count=len(games)),
+                                    cat.text("menu.help.words"))), game_extra, [prompt])
+    except _NewLanguage as changed:
+        return LanguageChosen(changed.lang)
     if game_id is None or isinstance(game_id, Console):
         return game_id
     editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))

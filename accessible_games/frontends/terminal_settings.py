@@ -1,0 +1,191 @@
+"""The terminal's settings: typed lines that change and save what the window's F3 menu sets.
+
+At the choice of games the player types ``settings`` (``einstellungen``). The settings the
+terminal follows are listed one per line with their values, in the words of the window's
+settings menu (:class:`~accessible_games.frontends.menu.Menu` words them); a number or the
+start of a name picks one, and its values are offered by number (a speaking rate or a volume is
+typed as a number). Each change is saved at once and the outputs follow it through the same
+path as the window (:func:`~accessible_games.frontends.output_settings.apply_output_settings`).
+Only settings that mean something in this run are offered: the rate when the terminal speaks,
+the braille ones when a display is connected, the sound ones when earcons play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from accessible_games.frontends.menu import MAIN_ITEMS, SETTINGS_ITEMS, Menu, MenuItem
+from accessible_games.frontends.output_settings import apply_output_settings
+from accessible_games.frontends.speaker import Speaker, settings_problem_text
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message
+from accessible_games.storage.settings import Settings, load_settings, save_settings
+
+_ALWAYS = ("language", "verbosity", "chat")
+_SPEECH = ("rate",)
+_BRAILLE = ("braille_table", "braille_hold")
+_SOUND = ("sounds_on", "sound_volume", "spatial_cues")
+_NUMBERS = {"rate": (100, 450), "sound_volume": (0, 100)}
+"""Settings typed as a number, with their lowest and highest value."""
+_DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on", "back", "zurück", "quit", "ende")
+
+
+class Lines(Protocol):
+    """Where the questions go and the answers come from (the terminal's LineIO)."""
+
+    def say(self, messages: Sequence[Message]) -> None: ...
+
+    def ask(self) -> str | None: ...
+
+
+def offered_items(speaker: Speaker | None) -> list[MenuItem]:
+    """The settings this run follows: language, verbosity and chat always; the rate when
+    speech is on; the braille table and hold with a display; the sound ones with earcons."""
+    wanted = list(_ALWAYS)
+    if speaker is not None:
+        outputs = speaker.outputs
+        if outputs.announcer.speech_enabled:
+            wanted += _SPEECH
+        if outputs.braille.name not in ("null", "unicode"):
+            wanted += _BRAILLE
+        if outputs.earcons.name != "null":
+            wanted += _SOUND
+    by_id = {item.id: item for item in MAIN_ITEMS + SETTINGS_ITEMS}
+    return [by_id[name] for name in wanted]
+
+
+class SettingsLines:
+    """The typed settings editor over one :class:`Menu` of the offered items."""
+
+    def __init__(self, io: Lines, lang: str, speaker: Speaker | None,
+                 settings: Settings | None = None) -> None:
+        self.io = io
+        self.speaker = speaker
+        self.menu = Menu("settings", offered_items(speaker),
+                         settings if settings is not None else load_settings()[0], lang)
+
+    @property
+    def lang(self) -> str:
+        """The language now (a changed language speaks at once)."""
+        return self.menu.lang
+
+    def t(self, key: str, /, **values: object) -> str:
+        """A ``menu.settings.*`` text in the language now."""
+        return catalog(self.lang).text(f"menu.settings.{key}", **values)
+
+    def listing(self) -> list[Message]:
+        """The settings, one per line, numbered, and what to type."""
+        lines = [Message(self.t("intro"))]
+        lines += [Message(self.t("line", number=n, setting=self.menu.item_text(item)))
+                  for n, item in enumerate(self.menu.items, start=1)]
+        offered = {item.id for item in self.menu.items}
+        if not all(group[0] in offered for group in (_SPEECH, _BRAILLE, _SOUND)):
+            lines.append(Message(self.t("more")))
+        return lines + [self.prompt()]
+
+    def prompt(self) -> Message:
+        """What to type at the list."""
+        return Message(self.t("prompt", count=len(self.menu.items)))
+
+    def pick(self, text: str) -> MenuItem | None:
+        """The item named by its number, by the start of its name or of a word of it (None:
+        no such item)."""
+        items = self.menu.items
+        if text.isdigit():
+            number = int(text)
+            return items[number - 1] if 1 <= number <= len(items) else None
+        labels = [(item, self.menu.label(item).casefold()) for item in items]
+        for item, label in labels:  # "verb" for "Verbosity"
+            if label.startswith(text):
+                return item
+        for item, label in labels:  # "rate" for "Speech rate"
+            if any(word.startswith(text) for word in label.split()):
+                return item
+        return None
+
+    def question(self, item: MenuItem) -> Message:
+        """The item's value now and how to answer."""
+        now = self.menu.item_text(item)
+        if item.id in _NUMBERS:
+            low, high = _NUMBERS[item.id]
+            return Message(self.t("ask_number", setting=now, low=low, high=high))
+        choices = [self.t("choice", number=n, value=self.menu.value_text(item, value))
+                   for n, value in enumerate(self.menu.values(item), start=1)]
+        return Message(self.t("ask_choice", setting=now,
+                              choices=catalog(self.lang).join_or(choices)))
+
+    def value(self, item: MenuItem, text: str) -> object | None:
+        """The value an answer names (a number of the list, a value's words, or for a rate
+        or volume the number itself); None when it names none."""
+        if item.id in _NUMBERS:
+            low, high = _NUMBERS[item.id]
+            return int(text) if text.isdigit() and low <= int(text) <= high else None
+        values = self.menu.values(item)
+        if text.isdigit():
+            number = int(text)
+            return values[number - 1] if 1 <= number <= len(values) else None
+        for value in values:
+            if self.menu.value_text(item, value).casefold().startswith(text):
+                return value
+        return None
+
+    def set(self, item: MenuItem, value: object) -> list[Message]:
+        """Change, save and follow one setting; what to say."""
+        old = self.menu.settings
+        new = old.with_changes(**{item.id: value})
+        self.menu.settings = new
+        if item.id == "language":
+            self.menu.lang = str(value)
+        said = [Message(self.t("saved", setting=self.menu.item_text(item)))]
+        problem = save_settings(new)
+        if problem is not None:
+            said.append(Message(settings_problem_text(problem, self.lang)))
+        if self.speaker is not None:
+            self.speaker.settings = new
+            if item.id == "language":
+                self.speaker.lang = self.lang
+                self.speaker.outputs.announcer.speech.set_language(self.lang)
+            apply_output_settings(self.speaker.outputs, new, self.lang, old)
+        return said
+
+    def run(self) -> Settings:
+        """Ask until the player is done (Enter alone, done, or the end of input); the
+        settings as they are then."""
+        self.io.say(self.listing())
+        while True:
+            line = self.io.ask()
+            text = "" if line is None else line.strip().casefold()
+            if line is None or text in _DONE_WORDS:
+                self.io.say([Message(self.t("done"))])
+                return self.menu.settings
+            if text in ("help", "hilfe", "?", "list", "liste"):
+                self.io.say(self.listing())
+                continue
+            item = self.pick(text)
+            if item is None:
+                self.io.say([Message(catalog(self.lang).text("menu.again.short",
+                                                             text=line.strip())),
+                             self.prompt()])
+                continue
+            self.io.say([self.question(item)])
+            self.io.say(self.answer(item))
+
+    def answer(self, item: MenuItem) -> list[Message]:
+        """Read answers for ``item`` until one names a value (or Enter alone keeps it)."""
+        while True:
+            line = self.io.ask()
+            text = "" if line is None else line.strip().casefold()
+            if line is None or not text:
+                return [Message(self.t("kept", setting=self.menu.item_text(item))),
+                        Message(self.t("again"))]
+            value = self.value(item, text)
+            if value is not None:
+                return self.set(item, value) + [Message(self.t("again"))]
+            self.io.say([Message(self.t("not_a_value", text=(line or "").strip())),
+                         self.question(item)])
+
+
+def edit_settings(io: Lines, lang: str, speaker: Speaker | None) -> Settings:
+    """Let the player change the settings by typed lines; the settings when done."""
+    return SettingsLines(io, lang, speaker).run()

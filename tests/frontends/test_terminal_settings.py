@@ -1,0 +1,113 @@
+"""The terminal's settings: typed at the choice of games, saved at once, followed by the outputs
+and by the next game."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from accessible_games.frontends.speaker import Speaker
+from accessible_games.frontends.terminal import LineIO
+from accessible_games.frontends.terminal_settings import SettingsLines, offered_items
+from accessible_games.output.setup import build_outputs
+from accessible_games.storage.settings import Settings, load_settings
+from tests.test_first_menu import run_terminal
+
+
+@pytest.fixture(autouse=True)
+def fresh_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
+
+
+def typed_settings(lang: str, typed: list[str], speaker: Speaker | None = None,
+                   ) -> tuple[list[str], Settings]:
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    chosen = SettingsLines(lines, lang, speaker, Settings(language=lang)).run()
+    return [line.removeprefix("> ") for line in out.getvalue().splitlines()], chosen
+
+
+@pytest.mark.parametrize(("lang", "listing", "saved"), [
+    ("en", ["Settings, saved for every game:", "1: Language: English", "2: Verbosity: normal",
+            "3: Chat at online tables: spoken and brailled"],
+     ["Verbosity: brief. Saved.", "Type another number, or Enter alone when you are done."]),
+    ("de", ["Einstellungen, gespeichert für alle Spiele:", "1: Sprache: Deutsch",
+            "2: Ausführlichkeit: normal",
+            "3: Plaudern an Online-Tischen: gesprochen und in Braille"],
+     ["Ausführlichkeit: knapp. Gespeichert.",
+      "Tippe eine weitere Nummer, oder nur Eingabe, wenn du fertig bist."]),
+])
+def test_a_setting_is_picked_by_number_changed_by_its_word_and_saved(lang, listing, saved):
+    said, chosen = typed_settings(lang, ["2", {"en": "b", "de": "k"}[lang], ""])
+    start = said.index(listing[0])
+    assert said[start:start + 4] == listing
+    end = said.index(saved[0])
+    assert said[end:end + 2] == saved
+    assert chosen.verbosity == "brief"
+    assert load_settings()[0].verbosity == "brief"  # saved at once, for every later game
+
+
+def test_without_own_outputs_only_what_the_lines_follow_is_offered_and_the_rest_named():
+    said, _ = typed_settings("en", [""])
+    assert [item.id for item in offered_items(None)] == ["language", "verbosity", "chat"]
+    assert ("More settings (the speaking rate, braille, sounds) are offered when the game itself "
+            "speaks, brailles or plays sounds: start it with --speech espeak, --braille brlapi "
+            "or --sound auto.") in said
+    assert said[-1] == "Settings done."
+
+
+def test_an_answer_that_names_nothing_is_told_and_the_question_asked_again():
+    said, chosen = typed_settings("en", ["verb", "loud", "9", "", "seven", ""])
+    assert said.count("Verbosity: normal. Type 1 for brief, 2 for normal, or 3 for verbose; "
+                      "Enter alone keeps it.") == 3  # asked, and asked again after each miss
+    assert "“loud” is not one of the values." in said
+    assert "“9” is not one of the values." in said
+    assert "Unchanged: Verbosity: normal." in said
+    assert "I did not understand “seven”; type help for help." in said
+    assert chosen.verbosity == "normal"
+
+
+def test_with_speech_braille_and_sounds_the_rate_and_volume_change_the_outputs_at_once():
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    speaker = Speaker(outputs, Settings(), "en")
+    ids = [item.id for item in offered_items(speaker)]
+    assert ids == ["language", "verbosity", "chat", "rate", "braille_table", "braille_hold",
+                   "sounds_on", "sound_volume", "spatial_cues"]
+    said, chosen = typed_settings("en", ["rate", "600", "250", "sound volume", "30", ""],
+                                  speaker)
+    assert ("Speech rate: 175 words per minute. Type a number from 100 to 450, or Enter alone "
+            "to keep it.") in said
+    assert "“600” is not one of the values." in said
+    assert "Speech rate: 250 words per minute. Saved." in said
+    assert (chosen.rate, chosen.sound_volume) == (250, 30)
+    assert outputs.announcer.speech.rate == 250
+    assert outputs.announcer.earcons.master_volume == pytest.approx(0.3)
+    assert speaker.settings == chosen
+
+
+def test_a_new_language_asks_the_menu_again_in_it_and_the_next_game_is_brief(tmp_path,
+                                                                             monkeypatch):
+    """Typed at the choice of games: the settings, German, brief; the games are listed again in
+    German, and a move in Kalah is then told in the brief form."""
+    script = ["en", "settings", "1", "2", "2", "1", "", "kalah", "c", "1", "1", "3", "ende", "ja"]
+    lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
+    done = lines.index("Einstellungen fertig.")
+    assert "Sprache: Deutsch. Gespeichert." in lines[:done]
+    assert "Ausführlichkeit: knapp. Gespeichert." in lines[:done]
+    assert lines[done + 1] == "Wähle ein Spiel: Tippe seine Nummer oder seinen Namen. Die Spiele:"
+    assert (load_settings()[0].language, load_settings()[0].verbosity) == ("de", "brief")
+    assert "Süd: Haus 3, 4 Samen, nochmal" in lines
+    normal = run_terminal(("C.UTF-8", ["de", "kalah", "c", "1", "1", "3", "ende", "ja"]),
+                          tmp_path / "again", monkeypatch)
+    assert "Süd sät 4 Samen aus Haus 3, den letzten in den Südspeicher." in normal
+
+
+def test_settings_typed_inside_a_game_change_how_the_game_speaks_at_once(tmp_path, monkeypatch):
+    script = ["en", "kalah", "c", "1", "1", "settings", "2", "1", "", "3", "quit", "yes"]
+    lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
+    done = lines.index("Settings done.")
+    assert "Verbosity: brief. Saved." in lines[:done]
+    assert lines[done + 1] == "South, your turn."  # back in the game, told briefly now
+    assert "South: house 3, 4 seeds, again" in lines[done:]
