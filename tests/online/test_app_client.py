@@ -419,7 +419,17 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
     run(main(), 30)
 
 
-def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path: Path) -> None:
+SUMMARY_WORDS = {
+    "en": ("Game 1 begins.", "Partnerships: North and South against East and West.", "Move ",
+           "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
+    "de": ("Spiel 1 beginnt.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Zug ",
+           "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path: Path,
+                                                                       lang: str) -> None:
     """A play-tester who came back to a table heard every card of the deal again (some sixty
     lines). Joining or watching a game under way now says the move it stands at, the last
     move, the cards on the table and whose turn it is; every move is still kept (since and
@@ -439,17 +449,17 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
                 await ann.handle_line(ann.console.observation.legal_moves[0].notation)
                 await until(ann, lambda q=seq: ann.client.states[1]["seq"] > q)
             await until(ann, lambda: ann.console.observation.is_my_turn)
-            carol = await session(url, "carol")
+            begins, partners, move, last, trumps, turns = SUMMARY_WORDS[lang]
+            carol = await session(url, "carol", lang)
             await carol.handle_line("watch 1")
             await until(carol, lambda: carol.console is not None and any(
-                t.startswith("Move ") for t in texts(carol)))
+                t.startswith(move) for t in texts(carol)))
             said = texts(carol)
-            start = said.index("Game 1 begins.")
+            start = said.index(begins)
             summary = said[start + 1:]
-            assert summary[0] == "Partnerships: North and South against East and West."
-            assert summary[1].startswith("Move ") and summary[1].endswith("The last move:")
-            assert summary[3].startswith("Trumps: ") and summary[-1] in ("North to move.",
-                                                                  "North to lead.")
+            assert summary[0] == partners
+            assert summary[1].startswith(move) and summary[1].endswith(last)
+            assert summary[3].startswith(trumps) and summary[-1] in turns
             assert len(summary) == 5, summary
             played = [h for h in carol.console.heard if h.mover >= 0]
             assert len(played) >= 9  # every card is kept, though not said again

@@ -21,12 +21,12 @@ MAX_LINES = 400
 
 
 def ann_plays(tmp_path: Path, read_line: Callable[[], str | None],
-              said: list[Message]) -> int:
+              said: list[Message], lang: str = "en") -> int:
     """``connect`` as ann (registering), at a server on loopback, reading the typed lines
     from ``read_line`` and keeping what was said in ``said``; the exit code."""
     async def main() -> int:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            return await session_loop(url, "ann", "secret of ann", "en", True, read_line,
+            return await session_loop(url, "ann", "secret of ann", lang, True, read_line,
                                       said.extend)
     return run(main(), 40)
 
@@ -165,39 +165,51 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
     assert "Register bo with this password? Type y or n." in out
 
 
-@pytest.mark.parametrize(("error", "problem"), [
-    (TimeoutError(), "it did not answer in time"),
-    (ConnectionResetError(), "it closed the connection at once (for a server with a "
-                             "certificate, the address starts with wss://)"),
-    (ValueError("ws:/x isn't a valid URI"), "that is not a server's address"),
-    (OSError(99, "Cannot assign requested address"), "[Errno 99] Cannot assign requested address"),
+@pytest.mark.parametrize(("lang", "error", "problem"), [
+    ("en", TimeoutError(), "it did not answer in time"),
+    ("en", ConnectionResetError(), "it closed the connection at once (for a server with a "
+                                   "certificate, the address starts with wss://)"),
+    ("en", ValueError("ws:/x isn't a valid URI"), "that is not a server's address"),
+    ("en", OSError(99, "Cannot assign requested address"),
+     "[Errno 99] Cannot assign requested address"),
+    ("de", TimeoutError(), "er hat nicht rechtzeitig geantwortet"),
+    ("de", ConnectionResetError(), "er hat die Verbindung sofort geschlossen (für einen Server "
+                                   "mit Zertifikat beginnt die Adresse mit wss://)"),
+    ("de", ValueError("ws:/x isn't a valid URI"), "das ist keine Adresse eines Servers"),
 ])
-def test_why_a_server_cannot_be_reached_is_said_in_words(error, problem):
+def test_why_a_server_cannot_be_reached_is_said_in_words(lang, error, problem):
     from accessible_games.online.remote import cannot_connect
 
-    assert cannot_connect("ws://127.0.0.1:9", error, "en") == (
-        f"Cannot connect to ws://127.0.0.1:9: {problem}")
+    start = {"en": "Cannot connect to", "de": "Keine Verbindung zu"}[lang]
+    assert cannot_connect("ws://127.0.0.1:9", error, lang) == (
+        f"{start} ws://127.0.0.1:9: {problem}")
 
 
-def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "quit", "warning", "bye"), [
+    ("en", "quit", "You sit in a game still being played at table 1; signing out leaves your "
+                   "seat to a bot after a while. Type quit again to sign out.",
+     "Signed out. Goodbye."),
+    ("de", "ende", "Du sitzt an Tisch 1 in einem Spiel, das noch läuft; wenn du dich abmeldest, "
+                   "übernimmt nach einer Weile ein Bot deinen Platz. Tippe noch einmal ende, um "
+                   "dich abzumelden.", "Abgemeldet. Auf Wiedersehen."),
+])
+def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path, lang, quit, warning,
+                                                      bye) -> None:
     """Typing quit in the middle of a game used to sign out at once, the seat left to a bot.
     Now the first quit says so and the second signs out; another line in between forgets
     the first."""
     said: list[Message] = []
-    script = iter(["create kalah", "join 1 1", "bot 2 1", "start", "quit", "status", "quit",
-                   "quit"])
+    script = iter(["create kalah", "join 1 1", "bot 2 1", "start", quit, "status", quit, quit])
 
     def read_line() -> str | None:
         time.sleep(0.05)
         return next(script, None)
 
-    assert ann_plays(tmp_path, read_line, said) == 0
+    assert ann_plays(tmp_path, read_line, said, lang) == 0
     texts = [m.text for m in said]
-    warning = ("You sit in a game still being played at table 1; signing out leaves your seat "
-               "to a bot after a while. Type quit again to sign out.")
     assert texts.count(warning) == 2  # the status line in between forgot the first quit
-    assert texts[-1] == "Signed out. Goodbye."
-    assert texts.index(warning) < texts.index("Signed out. Goodbye.")
+    assert texts[-1] == bye
+    assert texts.index(warning) < texts.index(bye)
 
 
 @pytest.mark.parametrize(("typed", "address"), [
