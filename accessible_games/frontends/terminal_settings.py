@@ -62,8 +62,12 @@ class SettingsLines:
                  settings: Settings | None = None) -> None:
         self.io = io
         self.speaker = speaker
-        self.menu = Menu("settings", offered_items(speaker),
-                         settings if settings is not None else load_settings()[0], lang)
+        saved = settings if settings is not None else load_settings()[0]
+        self.saved_language = saved.language
+        """The language in the file: kept there unless the player chooses one here (a run
+        with --lang speaks another without saving it, as in the window)."""
+        self.menu = Menu("settings", offered_items(speaker), saved.with_changes(language=lang),
+                         lang)
 
     @property
     def lang(self) -> str:
@@ -136,9 +140,9 @@ class SettingsLines:
         new = old.with_changes(**{item.id: value})
         self.menu.settings = new
         if item.id == "language":
-            self.menu.lang = str(value)
+            self.menu.lang = self.saved_language = str(value)
         said = [Message(self.t("saved", setting=self.menu.item_text(item)))]
-        problem = save_settings(new)
+        problem = save_settings(new.with_changes(language=self.saved_language))
         if problem is not None:
             said.append(Message(settings_problem_text(problem, self.lang)))
         if self.speaker is not None:

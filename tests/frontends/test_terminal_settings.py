@@ -111,3 +111,14 @@ def test_settings_typed_inside_a_game_change_how_the_game_speaks_at_once(tmp_pat
     assert "Verbosity: brief. Saved." in lines[:done]
     assert lines[done + 1] == "South, your turn."  # back in the game, told briefly now
     assert "South: house 3, 4 seeds, again" in lines[done:]
+
+
+def test_a_run_in_another_language_shows_it_and_keeps_the_saved_one_in_the_file():
+    """Started with --lang en while German is saved: the list names English, the language
+    this run speaks, and changing the verbosity does not save English over German."""
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("2\n3\n\n"), out)
+    chosen = SettingsLines(lines, "en", None, Settings(language="de")).run()
+    assert "1: Language: English" in out.getvalue().splitlines()
+    assert chosen.language == "en"
+    assert (load_settings()[0].language, load_settings()[0].verbosity) == ("de", "verbose")
