@@ -325,7 +325,11 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                                 speaker)
                 say([session.turn_message()])
                 continue
-            say(session.handle_line(line))
+            answer = session.handle_line(line)
+            if line.strip().casefold() in _HELP_WORDS[1:]:  # the game's help, then the terminal's
+                answer = [*answer,
+                          Message(catalog(session.lang).text("terminal.help.settings"))]
+            say(answer)
             if session.switch_to is not None:
                 session = current[0] = session.switch_to
                 session.printer = session.printer or print_position

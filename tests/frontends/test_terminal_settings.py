@@ -105,8 +105,11 @@ def test_a_new_language_asks_the_menu_again_in_it_and_the_next_game_is_brief(tmp
 
 
 def test_settings_typed_inside_a_game_change_how_the_game_speaks_at_once(tmp_path, monkeypatch):
-    script = ["en", "kalah", "c", "1", "1", "settings", "2", "1", "", "3", "quit", "yes"]
+    script = ["en", "kalah", "c", "1", "1", "help", "settings", "2", "1", "", "3", "quit", "yes"]
     lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
+    helped = lines[lines.index("> help") + 1:lines.index("> settings")]
+    assert helped[-1] == ("In the terminal also: settings, to change the language, the "
+                          "verbosity and more.")  # after the game's own help
     done = lines.index("Settings done.")
     assert "Verbosity: brief. Saved." in lines[:done]
     assert lines[done + 1] == "South, your turn."  # back in the game, told briefly now
