@@ -321,8 +321,8 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 say([Message(catalog(session.lang).text("terminal.escape"))])
                 continue
             if line.strip().casefold() in _SETTINGS_WORDS:
-                change_settings(session, _Asking(say, lambda: next_line(io, events, speaker)),
-                                speaker)
+                asking = _Asking(say, lambda: next_line(io, events, speaker, typed_on_display))
+                change_settings(session, asking, speaker)
                 say([session.turn_message()])
                 continue
             answer = session.handle_line(line)
@@ -365,11 +365,12 @@ class _Asking:
         return self.ask_now()
 
 
-def next_line(io: LineIO, events: queue.Queue[tuple[str, object]],
-              speaker: Speaker | None) -> str | None:
-    """The next typed line (with a braille display, the reading thread's; its keys are
-    let pass meanwhile)."""
-    if not _has_keys(speaker):
+def next_line(io: LineIO, events: queue.Queue[tuple[str, object]], speaker: Speaker | None,
+              typed: DisplayLine) -> str | None:
+    """The next typed line, for a question asked inside a game. With a braille display it
+    comes from the keyboard (the reading thread) or is typed on the display, where Enter or
+    Escape alone answers with an empty line (keep, or done); other display keys pass."""
+    if speaker is None or not _has_keys(speaker):
         return io.ask()
     io.stdout.write(PROMPT)
     io.stdout.flush()
@@ -377,6 +378,12 @@ def next_line(io: LineIO, events: queue.Queue[tuple[str, object]],
         kind, value = events.get()
         if kind != "key":
             return value if isinstance(value, str) else None
+        assert isinstance(value, BrailleKey)
+        if value.kind in (BrailleKeyKind.ENTER, BrailleKeyKind.ESCAPE) and not typed.text:
+            return ""
+        line = typed.key(value, speaker)
+        if line is not None:
+            return line
 
 
 def change_settings(session: Console, asking: _Asking, speaker: Speaker | None) -> None:

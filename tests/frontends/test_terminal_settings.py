@@ -125,3 +125,29 @@ def test_a_run_in_another_language_shows_it_and_keeps_the_saved_one_in_the_file(
     assert "1: Language: English" in out.getvalue().splitlines()
     assert chosen.language == "en"
     assert (load_settings()[0].language, load_settings()[0].verbosity) == ("de", "verbose")
+
+
+def test_inside_a_game_the_answers_may_be_typed_on_the_braille_display():
+    """A deafblind player types on the display's keyboard: the characters make the answer,
+    Enter sends it, and Enter alone (nothing typed) is the empty answer that keeps a value or
+    ends the settings; a panning key in between is let pass."""
+    import queue
+    from types import SimpleNamespace
+
+    from accessible_games.frontends.terminal import DisplayLine, next_line
+    from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
+
+    shown: list[str] = []
+    speaker = SimpleNamespace(announcer=SimpleNamespace(braille=SimpleNamespace(name="brlapi")),
+                              t=lambda key, **values: key,
+                              say=lambda messages: shown.extend(m.text for m in messages))
+    events: queue.Queue[tuple[str, object]] = queue.Queue()
+    for key in (BrailleKey(BrailleKeyKind.CHAR, char="2"), BrailleKey(BrailleKeyKind.PAN_RIGHT),
+                BrailleKey(BrailleKeyKind.ENTER), BrailleKey(BrailleKeyKind.ENTER)):
+        events.put(("key", key))
+    events.put(("line", "brief"))
+    typed = DisplayLine()
+    lines = LineIO(io.StringIO(), io.StringIO())
+    answers = [next_line(lines, events, speaker, typed) for _ in range(3)]  # type: ignore[arg-type]
+    assert answers == ["2", "", "brief"]
+    assert shown == ["2"]  # the typed character echoed
