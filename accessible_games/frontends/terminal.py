@@ -134,6 +134,15 @@ class SpokenLineIO(LineIO):
         super().say(messages)
         self.speaker.say(messages)
 
+    def ask(self, prompt: str = PROMPT) -> str | None:
+        """A typed line; meanwhile the braille display's reading keys move through what was
+        said (a long game list is panned as in a game) and earcons waiting for speech sound."""
+        pump = OutputPump(self.speaker, queue.Queue())
+        try:
+            return super().ask(prompt)
+        finally:
+            pump.stop()
+
 
 PUMP_INTERVAL = 0.02
 """Seconds between two looks at the braille display's keys (and the earcon schedule)."""

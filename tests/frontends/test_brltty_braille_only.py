@@ -219,3 +219,37 @@ def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
         stdin.lines.put("")
         runner.join(timeout=10)
         outputs.close()
+
+
+def test_terminal_menu_is_panned_on_the_display_while_it_waits(brltty_virtual: BrlttyVirtual,
+                                                              ) -> None:
+    """Before a game the terminal asks its questions through SpokenLineIO. A braille reader
+    must be able to pan a sentence longer than the display there too, as in a game: the
+    display's keys are read while the terminal waits for the typed answer."""
+    from accessible_games.frontends.terminal import SpokenLineIO
+    from accessible_games.narration.message import Message
+
+    vr = brltty_virtual
+    outputs = build_outputs("null", "brlapi", "null", "en", brlapi_host=vr.host,
+                            brlapi_auth=vr.auth)
+    speaker = Speaker(outputs, Settings(), "en")
+    outputs.announcer.speech_enabled = False
+    stdin, stdout = _Input(), io.StringIO()
+    asking = SpokenLineIO(speaker, stdin, stdout)
+    long = ("Type the number of a game, 1 to 28, or its name, for example 1 or kalah, then "
+            "Enter.")
+    answers: list[str | None] = []
+    asking.say([Message(long)])
+    runner = threading.Thread(target=lambda: answers.append(asking.ask()), daemon=True)
+    runner.start()
+    try:
+        first = settled_cells(vr).rstrip(BLANK)
+        send_spaced(vr, ["FWinRt"])
+        second = settled_cells(vr).rstrip(BLANK)
+        assert second != first
+        assert read_cells(first + BLANK + second).startswith(long[:60])
+    finally:
+        stdin.lines.put("kalah\n")
+        runner.join(timeout=10)
+        outputs.close()
+    assert answers == ["kalah"]
