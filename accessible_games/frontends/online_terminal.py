@@ -196,7 +196,7 @@ def run(args: argparse.Namespace, lang: str) -> int:
     try:
         return asyncio.run(session_loop(
             server_address(args.url) or args.url, name, password, lang, args.register,
-            io.ask, spoken.say, braille,
-            None if args.register else register_question(spoken.say, io.ask, name, lang)))
+            spoken.ask, spoken.say, braille,  # spoken.ask: the display pans while it waits
+            None if args.register else register_question(spoken.say, spoken.ask, name, lang)))
     except KeyboardInterrupt:
         return 130
