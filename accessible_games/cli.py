@@ -35,15 +35,13 @@ from accessible_games.engine import (
 )
 from accessible_games.frontends import online_terminal
 from accessible_games.frontends.terminal import (
-    LanguageChosen,
     LineIO,
     SpokenLineIO,
-    ask_language,
     demo,
-    menu,
     play,
     terminal_outputs,
 )
+from accessible_games.frontends.terminal_menu import LanguageChosen, ask_language, menu
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity

@@ -6,7 +6,8 @@ import io
 
 import pytest
 
-from accessible_games.frontends.terminal import LineIO, menu
+from accessible_games.frontends.terminal import LineIO
+from accessible_games.frontends.terminal_menu import menu
 from accessible_games.lineup import listed_ids
 
 

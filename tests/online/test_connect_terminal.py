@@ -120,7 +120,8 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     menu asks the server's address, the name and the password, offers to register a new
     name, plays there until "quit" signs out, and asks for a game again."""
     from accessible_games.frontends import online_terminal
-    from accessible_games.frontends.terminal import LineIO, menu
+    from accessible_games.frontends.terminal import LineIO
+    from accessible_games.frontends.terminal_menu import menu
 
     words = {"en": ("y", "Play online.", "Register ann with this password? Type y or n.",
                     "Signed in as ann.", "Table 1 is open for Kalah.", "Signed out. Goodbye.",

@@ -1,0 +1,268 @@
+"""The terminal's choice of games: the typed questions before a game (which game, its options,
+against whom, which level and seat), and the first run's question of language.
+
+Every question is answered by a typed line; help, an empty line or ``?`` explains what to type,
+and an answer that is not understood gets one short sentence. The words the choice of games
+takes besides a game's name: list, rules, resume, online, settings, quit.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from accessible_games.engine.state import Game
+from accessible_games.frontends.terminal import HELP_WORDS, SETTINGS_WORDS, LineIO
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.option_editor import OptionEditor
+from accessible_games.session.words import game_name, rules_for_listening
+
+_QUIT_WORDS = ("quit", "exit", "ende", "beenden")
+_LIST_WORDS = ("list", "liste", "games", "spiele")
+_RULES_WORDS = ("rules", "regeln")
+_OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
+_DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
+_RESUME_WORDS = ("resume", "continue", "fortsetzen")
+_ONLINE_WORDS = ("online", "play online", "online spielen")
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageChosen:
+    """The player chose another language in the menu's settings: ask again in ``lang``."""
+
+    lang: str
+
+
+class _NewLanguage(Exception):
+    """Leaves the menu's questions when the settings changed the language."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(lang)
+        self.lang = lang
+
+
+def menu(games: list[str], lang: str, io: LineIO,
+         start: Callable[[Game, list[Seat]], Console],
+         options: Mapping[str, dict[str, Any]] | None = None,
+         keep: Callable[[str, dict[str, Any]], None] | None = None,
+         resume: Callable[[], Console | str] | None = None,
+         online: Callable[[], None] | None = None,
+         settings: Callable[[], str] | None = None) -> Console | LanguageChosen | None:
+    """Ask for game, opponent, level and side; return the session, or None when the player
+    leaves (quit, or end of input). ``options`` are the options chosen before, per game;
+    ``keep`` is told the options chosen now (to save them). ``resume`` gives the last
+    unfinished game when the player types "resume" at the choice of games (or the sentence
+    why there is none, and the choice is asked again). ``online`` plays at an online server
+    when the player types "online", until they sign out; then the choice is asked again.
+    ``settings`` lets the player change the settings when they type "settings" and returns
+    the language then; a new language ends the menu with :class:`LanguageChosen`, so that the
+    caller asks again in it.
+
+    The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
+    an answer that is not understood gets one short sentence, not the whole list again. The
+    chosen game is confirmed and described in a sentence before the next question.
+    """
+    cat = catalog(lang)
+    names = [game_name(g, lang) for g in games]
+
+    def listing() -> list[Message]:
+        return ([Message(cat.text("menu.games_intro"))]
+                + [Message(cat.text("menu.game_line", number=i, name=n))
+                   for i, n in enumerate(names, start=1)])
+
+    def choose(question: list[Message], parse: Callable[[str], object | None],
+               help_text: str | Callable[[], str],
+               extra: Callable[[str], list[Message] | None] | None = None,
+               ask_again: list[Message] | None = None) -> object | None:
+        io.say(question)
+        again = ask_again if ask_again is not None else question
+        while True:
+            line = io.ask()
+            text = "" if line is None else line.strip().casefold()
+            if line is None or text in _QUIT_WORDS:
+                io.say([Message(cat.text("menu.bye"))])
+                return None
+            if text in HELP_WORDS:
+                helped = help_text if isinstance(help_text, str) else help_text()
+                io.say([Message(part) for part in helped.split("\n")] + again)
+                continue
+            value = parse(text)
+            if isinstance(value, list):  # the parser's own answer; the question again
+                io.say(value + again)
+                continue
+            if value is not None:
+                return value
+            answer = extra(text) if extra is not None else None
+            if answer is not None:
+                io.say(answer)
+                continue
+            io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
+
+    def parse_game(text: str) -> str | Console | list[Message] | None:
+        """A game named, or the resumed game (or why there is none) for "resume"."""
+        if text in _RESUME_WORDS and resume is not None:
+            found = resume()
+            return [Message(found)] if isinstance(found, str) else found
+        return named_game(text)
+
+    def named_game(text: str) -> str | None:
+        if text.isdigit() and 1 <= int(text) <= len(games):
+            return games[int(text) - 1]
+        for game_id, name in zip(games, names):
+            if text in (game_id, name.casefold()) or name.casefold().startswith(text) and text:
+                return game_id
+        return None
+
+    def close_game(text: str) -> int | None:
+        """The number of the game whose name ``text`` misses by a slip of the keys."""
+        folded = [n.casefold() for n in names]
+        close = difflib.get_close_matches(text, folded, 1, 0.75)
+        return folded.index(close[0]) + 1 if close else None
+
+    def game_extra(text: str) -> list[Message] | None:
+        if text in _LIST_WORDS:
+            return listing() + [prompt]
+        if text in _ONLINE_WORDS and online is not None:
+            online()
+            return [prompt]
+        if text in SETTINGS_WORDS and settings is not None:
+            chosen = settings()
+            if chosen != lang:
+                raise _NewLanguage(chosen)
+            return [prompt]
+        if text.isdigit():  # a number, but none of a game
+            return [Message(cat.text("menu.no_such_number", number=int(text),
+                                     count=len(games))), prompt]
+        number = close_game(text)
+        if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
+            return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],
+                                     number=number)), prompt]
+        word, _, rest = text.partition(" ")
+        if word in _RULES_WORDS and rest.strip():
+            game_id = named_game(rest.strip())
+            if game_id is None:
+                number = close_game(rest.strip())
+                key = "menu.rules_missing" if number is None else "menu.rules_did_you_mean"
+                return [Message(cat.text(key, text=rest.strip(), number=number or 0,
+                                         name=names[(number or 1) - 1])), prompt]
+            spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
+            return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
+        return None
+
+    prompt = Message(cat.text("menu.game_prompt", count=len(games)))
+    try:
+        game_id = choose(listing() + [prompt], parse_game,
+                         "\n".join((cat.text("menu.help.game", count=len(games)),
+                                    cat.text("menu.help.words"))), game_extra, [prompt])
+    except _NewLanguage as changed:
+        return LanguageChosen(changed.lang)
+    if game_id is None or isinstance(game_id, Console):
+        return game_id
+    editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
+    told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                             summary=cat.text(f"game.{game_id}.summary")))]
+    io.say(told + ([editor.hint()] if editor.specs else []))
+    question_help = cat.text("menu.help.question")
+    opponent_question = Message(cat.text("menu.choose_opponent"))
+
+    def opponent_extra(text: str) -> list[Message] | None:
+        if text not in _OPTION_WORDS:
+            return None
+        if not editor.specs:
+            return [Message(cat.text("menu.options.none", game=game_name(str(game_id), lang))),
+                    opponent_question]
+        edit_options(editor, io)
+        if keep is not None:
+            keep(str(game_id), editor.options)
+        return [editor.hint(), opponent_question]
+
+    opponent = choose([opponent_question],
+                      lambda t: {"c": "computer", "computer": "computer", "p": "human",
+                                 "m": "human", "person": "human", "mensch": "human"}.get(t),
+                      lambda: " ".join([question_help]
+                                       + ([editor.hint().text] if editor.specs else [])),
+                      opponent_extra)
+    if opponent is None:
+        return None
+    game = editor.game
+    seats_wanted = game.num_players
+    if opponent == "human":
+        return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+    level = choose([Message(cat.text("menu.choose_level"))],
+                   lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
+    if level is None:
+        return None
+    probe = start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+    names = [probe.describer.player(p) for p in range(seats_wanted)]
+    if seats_wanted == 2:
+        question = cat.text("menu.choose_seat", first=names[0], second=names[1])
+    elif all(name.endswith(f" {n}") for n, name in enumerate(names, 1)):  # "Player 2"
+        question = cat.text("menu.choose_seat.numbered", count=seats_wanted)  # not "2 Player 2"
+    else:  # who starts depends on the dealer: the seats are only named
+        question = cat.text("menu.choose_seat.many", count=seats_wanted,
+                            seats=", ".join(f"{n} {name}" for n, name in enumerate(names, 1)))
+    numbers = {str(n): n for n in range(1, seats_wanted + 1)}
+    partners = probe.partners_message()  # who plays with whom decides the seat one wants
+    asked = [Message(question)] if partners is None else [partners, Message(question)]
+    seat = choose(asked, numbers.get, question_help)
+    if seat is None:
+        return None
+    strength = int(str(level))
+    seats = [Seat(SeatKind.COMPUTER, strength)] * seats_wanted
+    seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
+    return start(game, seats)
+
+
+def edit_options(editor: OptionEditor, io: LineIO) -> None:
+    """Let the player change the game's options one at a time, until done (or an empty
+    line, or the end of input)."""
+    io.say(editor.listing())
+    while True:
+        line = io.ask()
+        text = "" if line is None else line.strip().casefold()
+        if line is None or text in _DONE_WORDS or text in _QUIT_WORDS:
+            return
+        if text in HELP_WORDS:
+            io.say(editor.listing())
+            continue
+        spec = editor.pick(text)
+        if spec is None:
+            io.say([Message(catalog(editor.lang).text("menu.again.short", text=line.strip())),
+                    editor.prompt()])
+            continue
+        question = editor.question(spec)
+        io.say(question)
+        while True:  # until a value is set, or Enter alone keeps it
+            answer = io.ask()
+            if answer is None:
+                return
+            if not answer.strip():
+                io.say([Message(editor.setting(spec)), editor.prompt()])
+                break
+            done, said = editor.answer(spec, answer)
+            if done:
+                io.say(said + [Message(catalog(editor.lang).text("menu.options.again"))])
+                break
+            io.say(said + question[-1:])
+
+
+def ask_language(lang: str, io: LineIO) -> str | None:
+    """The first run's question: which language (asked in ``lang``, the environment's, with
+    each language named in itself). Returns "de" or "en", or None at end of input."""
+    words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
+             "de": "de", "deutsch": "de", "german": "de", "d": "de"}
+    question = Message(catalog(lang).text("menu.language"))
+    io.say([question])
+    while True:
+        line = io.ask()
+        if line is None:
+            return None
+        chosen = words.get(line.strip().casefold())
+        if chosen is not None:
+            io.say([Message(catalog(chosen).text("menu.language.saved"))])
+            return chosen
+        io.say([question])
