@@ -328,7 +328,7 @@ def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays 
     displays: dict[int, BrailleDisplay] = {}
     for text in texts:
         seat_text, sep, host = text.partition("=")
-        if not sep or not seat_text.strip().isdigit() or not host.strip():
+        if not sep or not seat_text.strip().isdecimal() or not host.strip():
             raise UsageError(cat.text("cli.seat_display.form", text=text))
         seat = int(seat_text) - 1
         if not 0 <= seat < game.num_players:

@@ -207,7 +207,7 @@ def _own_language(args: argparse.Namespace, lang: str, stored_lang: str) -> str:
 
 
 def _replay(args: argparse.Namespace, lang: str) -> int:
-    if args.source.isdigit() and not Path(args.source).exists():
+    if args.source.isdecimal() and not Path(args.source).exists():
         store = open_store(lang)
         stored = store.get(int(args.source))
         if stored is not None:

@@ -36,7 +36,11 @@ CARD_CHANGING = frozenset({CommandKind.GO, CommandKind.DRAW})
 NONSENSE = ["", " ", "zz99", "a0", "1-", "--", "x", "ü", "42", "a1-a1", "9999999999",
             "go", "go zz", "moves q9", "row 99", "column ü", "pieces nobody", "\t", "é-è",
             "save", "open", "open no such game", "delete", "delete nothing here",
-            "joker", "moves joker", "moves ass", "züge herz", "moves 0", "q", "kd", "trumpf"]
+            "joker", "moves joker", "moves ass", "züge herz", "moves 0", "q", "kd", "trumpf",
+            # Digits that are no decimal digits (AltGr+2 and AltGr+3 on a German keyboard give
+            # ² and ³): str.isdigit() says yes, int() refuses them. Full-width digits are
+            # decimal and count as numbers.
+            "²", "³²", "go ²", "row ²", "column ³", "①", "play ²", "２", "go ３", "11-1²"]
 
 
 class FuzzFailure(AssertionError):

@@ -379,7 +379,7 @@ def parse_level_name(value: LevelName | Level | int | str) -> LevelName:
             raise UnknownLevelError(value) from None
     if isinstance(value, str):
         folded = _fold(value)
-        if folded.isdigit():
+        if folded.isdecimal():
             return parse_level_name(int(folded))
         found = _ALIASES.get(folded)
         if found is not None:

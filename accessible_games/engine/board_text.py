@@ -45,7 +45,7 @@ def parse_rows(text: str, field: str, size: int, letters: Sequence[str], empty: 
         row = size - 1 - i
         col = 0
         for ch in row_text:
-            if ch.isdigit():
+            if ch.isdecimal():
                 col += int(ch)
                 continue
             if ch not in letters:

@@ -149,7 +149,7 @@ class Speaker:
         in_moves = [(m.start(), m.end()) for m in _MOVE_TEXT.finditer(text)]
         for match in _NAMED_PLACE.finditer(text):
             name = match.group(0)
-            if name.isdigit() and not any(a <= match.start() < b for a, b in in_moves):
+            if name.isdecimal() and not any(a <= match.start() < b for a, b in in_moves):
                 continue
             try:
                 location = session.state.parse_location(name)

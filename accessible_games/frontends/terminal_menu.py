@@ -110,7 +110,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         return named_game(text)
 
     def named_game(text: str) -> str | None:
-        if text.isdigit() and 1 <= int(text) <= len(games):
+        if text.isdecimal() and 1 <= int(text) <= len(games):
             return games[int(text) - 1]
         for game_id, name in zip(games, names):
             if text in (game_id, name.casefold()) or name.casefold().startswith(text) and text:
@@ -134,7 +134,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             if chosen != lang:
                 raise _NewLanguage(chosen)
             return [prompt]
-        if text.isdigit():  # a number, but none of a game
+        if text.isdecimal():  # a number, but none of a game
             return [Message(cat.text("menu.no_such_number", number=int(text),
                                      count=len(games))), prompt]
         number = close_game(text)

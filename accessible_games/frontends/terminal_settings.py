@@ -96,7 +96,7 @@ class SettingsLines:
         """The item named by its number, by the start of its name or of a word of it (None:
         no such item)."""
         items = self.menu.items
-        if text.isdigit():
+        if text.isdecimal():
             number = int(text)
             return items[number - 1] if 1 <= number <= len(items) else None
         labels = [(item, self.menu.label(item).casefold()) for item in items]
@@ -124,9 +124,9 @@ class SettingsLines:
         or volume the number itself); None when it names none."""
         if item.id in _NUMBERS:
             low, high = _NUMBERS[item.id]
-            return int(text) if text.isdigit() and low <= int(text) <= high else None
+            return int(text) if text.isdecimal() and low <= int(text) <= high else None
         values = self.menu.values(item)
-        if text.isdigit():
+        if text.isdecimal():
             number = int(text)
             return values[number - 1] if 1 <= number <= len(values) else None
         for value in values:

@@ -61,7 +61,7 @@ def read_options(text: str) -> dict[str, str]:
 def pgn_date(date: str) -> str:
     """``2024-05-01`` as ``2024.05.01``; unknown parts as ``??``."""
     parts = re.split(r"[-.]", date.strip()) if date.strip() else []
-    if len(parts) != 3 or not all(p.isdigit() or set(p) == {"?"} for p in parts):
+    if len(parts) != 3 or not all(p.isdecimal() or set(p) == {"?"} for p in parts):
         return "????.??.??"
     return ".".join(parts)
 
@@ -69,7 +69,7 @@ def pgn_date(date: str) -> str:
 def iso_date(date: str) -> str:
     """``2024.05.01`` as ``2024-05-01``; "" when any part is unknown."""
     parts = date.strip().split(".")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+    if len(parts) != 3 or not all(p.isdecimal() for p in parts):
         return ""
     return "-".join(parts)
 

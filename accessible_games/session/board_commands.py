@@ -178,7 +178,7 @@ class BoardCommands(DiceZone):
         # On a board of squares a number that fits the rows is a row (the number keys and
         # "go 5" go to row 5, as help promises), even where squares are numbered (draughts:
         # "go 32" is still square 32).
-        row = grid and text.isdigit() and 1 <= int(text) <= self.view.rows
+        row = grid and text.isdecimal() and 1 <= int(text) <= self.view.rows
         place = None if row else self.parse_place(text)
         if place is not None:
             self.cursor.go(place)

@@ -135,7 +135,7 @@ class CardQueries(Queries):
             return super()._do_moves(command)
         text = command.argument.strip()
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
-        if text.isdigit() and 1 <= int(text) <= len(ordered):  # the n-th card, as go n plays
+        if text.isdecimal() and 1 <= int(text) <= len(ordered):  # the n-th card, as go n plays
             return self._card_moves([ordered[int(text) - 1]])
         deck = self.game.deck  # type: ignore[attr-defined]
         rank, suit = rank_or_suit(text.casefold())

@@ -415,7 +415,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         it without the words around the card ("play the queen": "queen")."""
         if self.is_over:
             return self.result_messages()
-        if self.is_card_game and command.argument.strip().isdigit():
+        if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]

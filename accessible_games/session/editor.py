@@ -136,7 +136,7 @@ class Editor:
             return [Message(line) for line in self.session.describer.board_lines(state)]
         word, _, rest = command.argument.strip().partition(" ")
         action = _EDITOR_WORDS.get(word.casefold()) if command.kind is CommandKind.MOVE else None
-        if command.kind is CommandKind.MOVE and command.argument.strip().isdigit():
+        if command.kind is CommandKind.MOVE and command.argument.strip().isdecimal():
             kind = self.view.cell_of(location).kind
             if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
                 owner = self.view.occupant(self.session.state, location)

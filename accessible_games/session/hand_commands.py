@@ -275,11 +275,11 @@ class HandCommands(BoardCommands, GameCommands):
             return super()._do_go(command)
         text = command.argument.strip()
         count = len(self.hand())
-        named = self._held_named(text) if not text.isdigit() else None
+        named = self._held_named(text) if not text.isdecimal() else None
         if named is not None:
             self.zone = ZoneKind.HAND
             return self._hand_go(self.hand().index(named))
-        if not text.isdigit() or not 1 <= int(text) <= count:
+        if not text.isdecimal() or not 1 <= int(text) <= count:
             return [Message(self.describer.cat.plural("hand.go.bad", count,
                                                       text=command.argument), MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
@@ -354,7 +354,7 @@ class HandCommands(BoardCommands, GameCommands):
         names that card, since the player may have meant another reading.
         None when the text is not such a name (a digit stays the n-th card of the hand)."""
         word = text.strip().casefold()
-        if not self.is_card_game or self.viewer is None or word.isdigit():
+        if not self.is_card_game or self.viewer is None or word.isdecimal():
             return None
         rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()

@@ -101,7 +101,7 @@ class OptionEditor:
     def pick(self, text: str) -> Option | None:
         """The option a typed number (or an option's name or key) names."""
         text = text.strip().casefold()
-        if text.isdigit() and 1 <= int(text) <= len(self.specs):
+        if text.isdecimal() and 1 <= int(text) <= len(self.specs):
             return self.specs[int(text) - 1]
         for spec in self.specs:
             if text in (spec.key.casefold(), self.words.name(spec.key).casefold()):
@@ -153,7 +153,7 @@ class OptionEditor:
             except InvalidOptionError:
                 return None
         if spec.choices:
-            if text.isdigit():
+            if text.isdecimal():
                 # A number is the value itself where the values are numbers, else a place.
                 if _numeric(spec):
                     return int(text) if int(text) in spec.choices else None
@@ -163,7 +163,7 @@ class OptionEditor:
                 if text in (str(value).casefold(), words.value(spec.key, value).casefold()):
                     return value
             return None
-        if text.isdigit():
+        if text.isdecimal():
             return spec.parse(text)
         return None
 

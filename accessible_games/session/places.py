@@ -89,7 +89,7 @@ class PlaceWords:
         if not groups:
             return self.q("pieces.none", side=side)
         for places in groups.values():
-            if all(name.isdigit() for name in places):
+            if all(name.isdecimal() for name in places):
                 places.sort(key=int)  # numbered squares (PDN) in number order
         # A place that holds several pieces under one name (Dog's kennel) is named once: the
         # count before it says how many there are.

@@ -231,7 +231,7 @@ class Queries(ConsoleBase):
 
     def _do_row(self, command: Command) -> list[Message]:
         row = self.cursor.row
-        if command.argument.isdigit() and 1 <= int(command.argument) <= self.view.rows:
+        if command.argument.isdecimal() and 1 <= int(command.argument) <= self.view.rows:
             row = int(command.argument) - 1
         if self.view.line_of_row is None:
             return [Message(self.places.row(self.state, row))]

@@ -87,7 +87,7 @@ class Replay:
                 self._forward()
             return [self._where()]
         if action == "jump":
-            if not rest.strip().isdigit() or not 0 <= int(rest) <= self.count:
+            if not rest.strip().isdecimal() or not 0 <= int(rest) <= self.count:
                 return [Message(cat.text("replay.bad_jump", count=self.count), MessageKind.ERROR)]
             target = int(rest)
             while self.index > target:

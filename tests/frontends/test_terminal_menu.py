@@ -49,3 +49,13 @@ def test_rules_of_a_game_name_with_a_slip_of_the_keys_name_the_game_meant(lang, 
 ])
 def test_a_number_no_game_has_says_how_the_games_are_numbered(lang, said):
     assert said in typed_at_the_menu(lang, ["29", "quit"])
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "> I did not understand “²”; type help for help."),
+    ("de", "> Ich habe „²“ nicht verstanden; tippe hilfe für Hilfe."),
+])
+def test_a_superscript_digit_is_not_understood_and_nothing_breaks(lang, said):
+    """AltGr+2 on a German keyboard types ², which str.isdigit() calls a digit and int()
+    refuses; the menu crashed on it. Only decimal digits count as numbers now."""
+    assert said in typed_at_the_menu(lang, ["²", "quit"])

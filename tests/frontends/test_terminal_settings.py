@@ -151,3 +151,10 @@ def test_inside_a_game_the_answers_may_be_typed_on_the_braille_display():
     answers = [next_line(lines, events, speaker, typed) for _ in range(3)]  # type: ignore[arg-type]
     assert answers == ["2", "", "brief"]
     assert shown == ["2"]  # the typed character echoed
+
+
+def test_a_superscript_digit_names_no_setting_and_no_value():
+    said, chosen = typed_settings("en", ["²", "2", "³", ""])
+    assert "I did not understand “²”; type help for help." in said
+    assert "“³” is not one of the values." in said
+    assert chosen.verbosity == "normal"

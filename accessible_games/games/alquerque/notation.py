@@ -140,7 +140,7 @@ def parse_position(text: str) -> Position:
     if side not in ("w", "b"):
         raise _fail(text, "the side to move must be w or b")
     last = (_parse_last(text, fields[2]), _parse_last(text, fields[3]))
-    if not fields[4].isdigit():
+    if not fields[4].isdecimal():
         raise _fail(text, "the count of plies without progress must be a number")
     pending: tuple[Location, ...] = ()
     if len(fields) == 6:

@@ -115,7 +115,7 @@ def parse_board(text: str, whole: str) -> list[int]:
     for index, row_text in enumerate(rows):
         row, col = SIZE - 1 - index, 0
         for char in row_text:
-            if char.isdigit():
+            if char.isdecimal():
                 col += int(char)
                 continue
             if char.upper() not in LETTERS.strip() or col >= SIZE:

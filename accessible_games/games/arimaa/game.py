@@ -104,7 +104,7 @@ class ArimaaGame(Game):
             InvalidPositionError: the text is malformed.
         """
         fields = text.split()
-        if len(fields) == 4 and fields[2] == "setup" and fields[3].isdigit() and \
+        if len(fields) == 4 and fields[2] == "setup" and fields[3].isdecimal() and \
                 fields[1] in ("g", "s"):
             state = ArimaaState(self, parse_board(fields[0], text), "gs".index(fields[1]), 0, None)
             state.setup = int(fields[3])
@@ -114,8 +114,8 @@ class ArimaaGame(Game):
             raise InvalidPositionError(text, "expected board, side (g or s), steps, start board",
                                        POSITION_EXPECTED)
         cells = parse_board(fields[0], text)
-        used = int(fields[2]) if len(fields) > 2 and fields[2].isdigit() else 0
-        if len(fields) > 2 and not fields[2].isdigit() or not 0 <= used < STEPS_PER_TURN:
+        used = int(fields[2]) if len(fields) > 2 and fields[2].isdecimal() else 0
+        if len(fields) > 2 and not fields[2].isdecimal() or not 0 <= used < STEPS_PER_TURN:
             raise InvalidPositionError(text, "the step count must be 0 to 3", POSITION_EXPECTED)
         start = parse_board(fields[3], text) if used and len(fields) == 4 else None
         if used and start is None:

@@ -218,7 +218,7 @@ def parse_position_text(text: str, size: int) -> tuple[int, int, Player]:
         row = size - 1 - index
         col = 0
         for char in row_text:
-            if char.isdigit():
+            if char.isdecimal():
                 col += int(char)
                 continue
             if char not in PIECE_CHARS:

@@ -144,7 +144,7 @@ def parse_face(text: str, german_k: bool = False) -> Face:
         for joker, which in ((first, second), (second, first)):
             if found or RANK_WORDS.get(joker) is not Rank.JOKER:
                 continue
-            number = int(which) if which.isdigit() else JOKER_WORDS.get(which)
+            number = int(which) if which.isdecimal() else JOKER_WORDS.get(which)
             if number is not None:
                 found.add(Face(Rank.JOKER, None, number))
     if len(found) == 1:

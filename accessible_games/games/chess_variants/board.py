@@ -183,7 +183,7 @@ def parse_fen(text: str) -> Setup:
         rank = 7 - row
         file = 0
         for ch in rank_text:
-            if ch.isdigit():
+            if ch.isdecimal():
                 file += int(ch)
                 continue
             kind = KIND_OF_LETTER.get(ch.upper())

@@ -265,7 +265,7 @@ class ChessState(State):
             return (POCKET_BASE + kind, end)
         compact = word.lower().replace("-", "").replace("x", "").replace(" ", "")
         if len(compact) == 5 and compact[0] in "nbrqkmslt" and compact[1] in "abcdefgh" \
-                and compact[2].isdigit():
+                and compact[2].isdecimal():
             compact = compact[1:]  # "Ke1e2": a piece letter before two squares
         if len(compact) in (4, 5):
             start = parse_algebraic(compact[:2], 8, 8)

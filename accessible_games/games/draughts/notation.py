@@ -46,7 +46,7 @@ def parse_square(token: str, geometry: Geometry) -> Location | None:
     used); numbers only ever name dark squares.
     """
     token = token.strip().lower()
-    if token.isdigit():
+    if token.isdecimal():
         return geometry.loc_of_number.get(int(token))
     return parse_algebraic(token, geometry.size, geometry.size)
 
@@ -160,7 +160,7 @@ def _expand(item: str, geometry: Geometry,
     """The squares of one list item: a number, an algebraic name or a range "1-12"."""
     if "-" in item:
         low, _, high = item.partition("-")
-        if not (low.isdigit() and high.isdigit()) or int(low) > int(high):
+        if not (low.isdecimal() and high.isdecimal()) or int(low) > int(high):
             raise fail(f"bad range {item!r}")
         numbers = range(int(low), int(high) + 1)
         squares = [geometry.loc_of_number.get(n) for n in numbers]

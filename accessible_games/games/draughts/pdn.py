@@ -161,7 +161,7 @@ def write_pdn(state: DraughtsState, tags: Mapping[str, str] | None = None) -> st
 
 def _game_for(tags: Mapping[str, str]) -> DraughtsGame:
     kind = tags.get("GameType", "21").split(",")[0].strip()
-    if not kind.isdigit():
+    if not kind.isdecimal():
         raise PdnError(0, kind, "GameType must be a number such as 20")
     number = int(kind)
     try:

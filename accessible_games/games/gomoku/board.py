@@ -177,7 +177,7 @@ def parse_position_text(text: str, size: int) -> tuple[list[int], Player]:
         col = 0
         number = ""
         for char in row_text + " ":
-            if char.isdigit():
+            if char.isdecimal():
                 number += char
                 continue
             if number:

@@ -122,7 +122,7 @@ def parse_position_text(text: str, letters: tuple[str, str],
         raise fail(f"the side to move must be {lower[0]} or {lower[1]}")
     plies = quiet = 0
     if len(fields) == 4:
-        if not (fields[2].isdigit() and fields[3].isdigit()):
+        if not (fields[2].isdecimal() and fields[3].isdecimal()):
             raise fail("the ply counts must be numbers")
         plies, quiet = int(fields[2]), int(fields[3])
     return Position(tuple(board), lower.index(side), plies, quiet)

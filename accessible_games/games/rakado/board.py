@@ -241,7 +241,7 @@ def parse_board(text: str, players: int,
         row = size - 1 - index
         cells: list[int] = []
         for token in re.findall(r"\d+|.", row_text):
-            if token.isdigit():
+            if token.isdecimal():
                 cells.extend([EMPTY] * int(token))
             elif token in letters:
                 cells.append(letters.index(token))

@@ -179,7 +179,7 @@ def parse_position_text(text: str) -> tuple[list[int], Player, int]:
                                    POSITION_EXPECTED)
     quiet = 0
     if len(fields) == 3:
-        if not fields[2].isdigit():
+        if not fields[2].isdecimal():
             raise InvalidPositionError(text, "the ply count is not a number", POSITION_EXPECTED)
         quiet = int(fields[2])
     rows = fields[0].split("/")
@@ -191,7 +191,7 @@ def parse_position_text(text: str) -> tuple[list[int], Player, int]:
     for index, row_text in enumerate(rows):
         row, col = SIZE - 1 - index, 0
         for char in row_text:
-            if char.isdigit():
+            if char.isdecimal():
                 col += int(char)
                 continue
             if char.lower() not in letters or col >= SIZE:
