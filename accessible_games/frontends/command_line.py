@@ -1,11 +1,13 @@
 """The window's typed command line: open it, type, hear each character, send or close it.
 
 A mix-in of :class:`~accessible_games.frontends.app.App`; the line is handed to the console
-like a line typed in the terminal, and yes/no questions accept y, j, n and Enter.
+like a line typed in the terminal, and yes/no questions accept y, j, n and Enter. The word
+"settings" opens the settings menu, as F3 does (and as the word does in the terminal).
 """
 
 from __future__ import annotations
 
+from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
@@ -23,6 +25,9 @@ class CommandLine:
         raise NotImplementedError
 
     def after_input(self) -> None:
+        raise NotImplementedError
+
+    def open_settings(self) -> None:
         raise NotImplementedError
 
     def open_line(self, text: str = "") -> None:
@@ -58,6 +63,9 @@ class CommandLine:
         session, text = self.session, self.line or ""
         self.line = None
         if session is None:
+            return
+        if session.confirming is None and text.strip().casefold() in SETTINGS_WORDS:
+            self.open_settings()  # as F3; Escape there comes back to the game
             return
         if session.confirming is not None:
             messages = session.handle(confirmation(Command(CommandKind.MOVE, text)) if

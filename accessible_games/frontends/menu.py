@@ -103,6 +103,10 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
 )
 """The main menu."""
 
+SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
+"""Typed words that open the settings: the window's command line (as F3 does), the terminal's
+choice of games and a game in the terminal."""
+
 SETTINGS_ITEMS: tuple[MenuItem, ...] = (
     MenuItem("speech", ItemKind.CHOICE, SPEECH_CHOICES),
     MenuItem("rate", ItemKind.CHOICE, tuple(range(100, 451, 25))),

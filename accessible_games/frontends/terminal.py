@@ -17,6 +17,7 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
@@ -469,8 +470,6 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
 
 HELP_WORDS = ("", "?", "help", "hilfe")
 """Typed for help (an empty line too, at a question)."""
-SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
-"""Typed at the choice of games or inside a game: the settings (:mod:`.terminal_settings`)."""
 YES_WORDS = ("y", "yes", "j", "ja")
 """Typed answers that say yes to a question of the terminal."""
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.engine.state import Game
-from accessible_games.frontends.terminal import HELP_WORDS, SETTINGS_WORDS, LineIO
+from accessible_games.frontends.menu import SETTINGS_WORDS
+from accessible_games.frontends.terminal import HELP_WORDS, LineIO
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
