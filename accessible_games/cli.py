@@ -41,7 +41,12 @@ from accessible_games.frontends.terminal import (
     play,
     terminal_outputs,
 )
-from accessible_games.frontends.terminal_menu import LanguageChosen, ask_language, menu
+from accessible_games.frontends.terminal_menu import (
+    LanguageChosen,
+    ask_language,
+    menu,
+    people_seats,
+)
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
@@ -105,6 +110,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--level", type=int, choices=(1, 2, 3), default=2)
     p.add_argument("--seat", type=int, default=1, help="your seat: 1 moves first")
     p.add_argument("--opponent", choices=("computer", "human"), default="computer")
+    p.add_argument("--people", default=None, metavar="SEATS",
+                   help="the seats people take at this keyboard, such as 1,3 (a hot seat when "
+                        "cards are hidden); the computer plays the others at --level")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--seed", type=int, default=None,
                    help="the same deals and dice as another game with this seed (default: "
@@ -221,6 +229,13 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
 
 
 def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
+    if args.people is not None:
+        people = people_seats(args.people.strip().casefold(), game.num_players)
+        if people is None:
+            raise UsageError(catalog(lang).text(
+                "cli.usage", problem=f"--people must name seats 1 to {game.num_players}"))
+        return [Seat(SeatKind.HUMAN) if n in people else Seat(SeatKind.COMPUTER, args.level)
+                for n in range(game.num_players)]
     if args.opponent == "human":
         return [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
     if not 1 <= args.seat <= game.num_players:

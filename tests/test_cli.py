@@ -200,3 +200,20 @@ def test_every_option_of_every_command_has_its_help_in_the_catalog(lang):
     assert help_key(words, "demo", "seat") == "cli.help.option.demo.seat"
     assert help_key(words, "play", "seat") == "cli.help.option.seat"
     assert help_key(words, "serve", "url") != help_key(words, "connect", "url")
+
+
+def test_play_people_seats_several_people_and_the_computer_at_one_keyboard():
+    """``play dog --people 1,3 --level 2``: North and South are people (a hot seat, since cards
+    are hidden), East and West the computer; a seat the game lacks is refused in words."""
+    from accessible_games.cli import UsageError, _seats, build_parser
+    from accessible_games.lineup import REGISTRY
+
+    game = REGISTRY.create("dog")
+    args = build_parser("en").parse_args(["play", "dog", "--people", "1,3", "--level", "2"])
+    seats = _seats(args, game, "en")
+    assert [(s.kind.value, s.level) for s in seats if s.kind.value == "computer"] == [
+        ("computer", 2), ("computer", 2)]
+    assert [s.kind.value for s in seats] == ["human", "computer", "human", "computer"]
+    args = build_parser("en").parse_args(["play", "dog", "--people", "1 7"])
+    with pytest.raises(UsageError, match="--people must name seats 1 to 4"):
+        _seats(args, game, "en")

@@ -191,31 +191,60 @@ def menu(games: list[str], lang: str, io: LineIO,
         return None
     game = editor.game
     seats_wanted = game.num_players
-    if opponent == "human":
+    if opponent == "human" and seats_wanted == 2:
         return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+    probe = start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+    names = [probe.describer.player(p) for p in range(seats_wanted)]
+    numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))  # "Player 2"
+    listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
+    partners = probe.partners_message()  # who plays with whom decides the seats one wants
+    told = [] if partners is None else [partners]
+    if opponent == "human":  # several people, and the computer for the seats left over
+        key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
+        people = choose(told + [Message(cat.text(key, count=seats_wanted, seats=listed))],
+                        lambda t: people_seats(t, seats_wanted), question_help)
+        if people is None:
+            return None
+        humans = set(people)  # type: ignore[call-overload]
+        if len(humans) == seats_wanted:
+            return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+        told = []  # said once
     level = choose([Message(cat.text("menu.choose_level"))],
                    lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
     if level is None:
         return None
-    probe = start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
-    names = [probe.describer.player(p) for p in range(seats_wanted)]
+    strength = int(str(level))
+    if opponent == "human":
+        return start(game, [Seat(SeatKind.HUMAN) if n in humans
+                            else Seat(SeatKind.COMPUTER, strength) for n in range(seats_wanted)])
     if seats_wanted == 2:
         question = cat.text("menu.choose_seat", first=names[0], second=names[1])
-    elif all(name.endswith(f" {n}") for n, name in enumerate(names, 1)):  # "Player 2"
+    elif numbered:
         question = cat.text("menu.choose_seat.numbered", count=seats_wanted)  # not "2 Player 2"
     else:  # who starts depends on the dealer: the seats are only named
-        question = cat.text("menu.choose_seat.many", count=seats_wanted,
-                            seats=", ".join(f"{n} {name}" for n, name in enumerate(names, 1)))
+        question = cat.text("menu.choose_seat.many", count=seats_wanted, seats=listed)
     numbers = {str(n): n for n in range(1, seats_wanted + 1)}
-    partners = probe.partners_message()  # who plays with whom decides the seat one wants
-    asked = [Message(question)] if partners is None else [partners, Message(question)]
-    seat = choose(asked, numbers.get, question_help)
+    seat = choose(told + [Message(question)], numbers.get, question_help)
     if seat is None:
         return None
-    strength = int(str(level))
     seats = [Seat(SeatKind.COMPUTER, strength)] * seats_wanted
     seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
     return start(game, seats)
+
+
+_ALL_WORDS = ("all", "alle", "a")
+
+
+def people_seats(text: str, count: int) -> frozenset[int] | None:
+    """The seats (from 0) the people at the keyboard take: numbers 1 to ``count`` apart (by
+    spaces or commas), or "all"; None when that names no seats (the terminal's question and
+    ``play --people``)."""
+    if text in _ALL_WORDS:
+        return frozenset(range(count))
+    words = text.replace(",", " ").split()
+    if not words or not all(w.isdecimal() and 1 <= int(w) <= count for w in words):
+        return None
+    return frozenset(int(w) - 1 for w in words)
 
 
 def edit_options(editor: OptionEditor, io: LineIO) -> None:

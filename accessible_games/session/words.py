@@ -162,7 +162,7 @@ class SessionWords:
         self.cat = catalog(lang)
         self.lang = lang
         self.game = game
-        self._seats: list[tuple[str, str]] = []
+        self._seats: list[tuple[str, str, int]] = []
         """The seats named since the last opening: (side, kind)."""
 
     def text(self, key: str, /, **values: object) -> str:
@@ -176,20 +176,27 @@ class SessionWords:
     def opening(self, seats: str) -> str:
         """The first sentence of a game: its name and who plays which side (``seats``, the
         seats named by :meth:`seat` just before, joined). When people play every side at one
-        keyboard it says so, rather than "Black: you and White: you"."""
+        keyboard it says so, rather than "Black: you and White: you"; when some people share
+        it with the computer, their seats are named together, then the computer's."""
         named, self._seats = self._seats, []
         game = game_name(self.game.id, self.lang)
-        if len(named) > 1 and all(kind == "human" for _, kind in named):
-            sides = self.cat.join_and([side for side, _ in named])
+        people = [side for side, kind, _ in named if kind == "human"]
+        if len(named) > 1 and len(people) == len(named):
+            sides = self.cat.join_and(people)
             if len(named) == 2:
                 return self.text("opening.together", game=game, sides=sides)
             return self.text("opening.together_many", game=game, sides=sides,
                              count=len(named))
+        if len(people) > 1:  # some people and the computer: not "North: you, South: you"
+            computers = [self.text("seat.computer", side=side, level=level)
+                         for side, kind, level in named if kind != "human"]
+            return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
+                             count=len(people), computers=self.cat.join_and(computers))
         return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:
         """One seat: "Black: you" or "White: computer, level 2"."""
-        self._seats.append((side, kind))
+        self._seats.append((side, kind, level))
         if kind == "human":
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)

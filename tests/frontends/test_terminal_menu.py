@@ -59,3 +59,51 @@ def test_a_superscript_digit_is_not_understood_and_nothing_breaks(lang, said):
     """AltGr+2 on a German keyboard types ², which str.isdigit() calls a digit and int()
     refuses; the menu crashed on it. Only decimal digits count as numbers now."""
     assert said in typed_at_the_menu(lang, ["²", "quit"])
+
+
+def chosen_seats(lang: str, typed: list[str]) -> tuple[list[str], list | None]:
+    """The lines said and the seats of the game the menu starts (None when none)."""
+    from accessible_games.session.hotseat import open_game
+
+    started: list = []
+
+    def start(game, seats):
+        started.append(list(seats))
+        return open_game(game, seats, lang=lang)
+
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    menu(listed_ids(), lang, lines, start)
+    said = [line.removeprefix("> ") for line in out.getvalue().splitlines()]
+    return said, (started[-1] if started else None)
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("en", "Who plays at this keyboard: 1 North, 2 East, 3 South, 4 West? Type the numbers of "
+           "the people's seats, such as 1 3, or all; the computer plays the others."),
+    ("de", "Wer spielt an dieser Tastatur: 1 Nord, 2 Ost, 3 Süd, 4 West? Tippe die Nummern der "
+           "Plätze der Menschen, etwa 1 3, oder alle; die übrigen spielt der Computer."),
+])
+def test_two_people_and_the_computer_share_a_game_of_four(lang, question):
+    """Two partners at one keyboard against the computer: "person", their seats, a level. A
+    seat the game lacks is not understood; the partnerships are said before the question."""
+    said, seats = chosen_seats(lang, ["dog", "p", "1 5", "1 3", "2"])
+    assert said.count(question) == 2  # asked, and asked again after "1 5"
+    assert [s.kind.value for s in seats] == ["human", "computer", "human", "computer"]
+    assert {s.level for s in seats if s.kind.value == "computer"} == {2}
+    opening = {"en": "Dog. 2 players at this keyboard, North and South; East: computer, level 2 "
+                     "and West: computer, level 2. Type help for the commands.",
+               "de": "Dog. 2 Spieler an dieser Tastatur, Nord und Süd; Ost: Computer, Stufe 2 "
+                     "und West: Computer, Stufe 2. Tippe hilfe für die Befehle."}[lang]
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.hotseat import open_game
+    assert open_game(REGISTRY.create("dog"), seats, lang=lang).opening()[0].text == opening
+
+
+def test_every_seat_a_person_asks_no_level_and_two_seat_games_ask_nothing():
+    said, seats = chosen_seats("en", ["mau mau", "p", "all"])
+    assert [s.kind.value for s in seats] == ["human"] * 4
+    assert not any("Computer level" in line for line in said)
+    said, seats = chosen_seats("en", ["kalah", "p"])
+    assert [s.kind.value for s in seats] == ["human"] * 2
+    assert not any("Who plays at this keyboard" in line for line in said)
