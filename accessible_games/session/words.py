@@ -188,10 +188,15 @@ class SessionWords:
             return self.text("opening.together_many", game=game, sides=sides,
                              count=len(named))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
-            computers = [self.text("seat.computer", side=side, level=level)
-                         for side, kind, level in named if kind != "human"]
+            levels: dict[int, list[str]] = {}
+            for side, kind, level in named:
+                if kind != "human":
+                    levels.setdefault(level, []).append(side)
+            computers = "; ".join(self.text("opening.computers", level=level,
+                                            sides=self.cat.join_and(sides))
+                                  for level, sides in levels.items())
             return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
-                             count=len(people), computers=self.cat.join_and(computers))
+                             count=len(people), computers=computers)
         return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:

@@ -91,10 +91,10 @@ def test_two_people_and_the_computer_share_a_game_of_four(lang, question):
     assert said.count(question) == 2  # asked, and asked again after "1 5"
     assert [s.kind.value for s in seats] == ["human", "computer", "human", "computer"]
     assert {s.level for s in seats if s.kind.value == "computer"} == {2}
-    opening = {"en": "Dog. 2 players at this keyboard, North and South; East: computer, level 2 "
-                     "and West: computer, level 2. Type help for the commands.",
-               "de": "Dog. 2 Spieler an dieser Tastatur, Nord und Süd; Ost: Computer, Stufe 2 "
-                     "und West: Computer, Stufe 2. Tippe hilfe für die Befehle."}[lang]
+    opening = {"en": "Dog. 2 players at this keyboard, North and South; the computer, level 2, "
+                     "plays East and West. Type help for the commands.",
+               "de": "Dog. 2 Spieler an dieser Tastatur, Nord und Süd; der Computer, Stufe 2, "
+                     "spielt Ost und West. Tippe hilfe für die Befehle."}[lang]
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.hotseat import open_game
     assert open_game(REGISTRY.create("dog"), seats, lang=lang).opening()[0].text == opening
