@@ -141,9 +141,10 @@ class SettingsLines:
         self.menu.settings = new
         if item.id == "language":
             self.menu.lang = self.saved_language = str(value)
-        said = [Message(self.t("saved", setting=self.menu.item_text(item)))]
         problem = save_settings(new.with_changes(language=self.saved_language))
-        if problem is not None:
+        said = [Message(self.t("saved" if problem is None else "unsaved",
+                               setting=self.menu.item_text(item)))]
+        if problem is not None:  # the change holds for this run all the same
             said.append(Message(settings_problem_text(problem, self.lang)))
         if self.speaker is not None:
             self.speaker.settings = new

@@ -158,3 +158,15 @@ def test_a_superscript_digit_names_no_setting_and_no_value():
     assert "I did not understand “²”; type help for help." in said
     assert "“³” is not one of the values." in said
     assert chosen.verbosity == "normal"
+
+
+def test_a_settings_file_that_cannot_be_written_says_so_and_the_change_holds(monkeypatch,
+                                                                             tmp_path):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(blocker / "settings"))
+    said, chosen = typed_settings("en", ["2", "1", ""])
+    changed = said.index("Verbosity: brief, for this run only.")
+    assert said[changed + 1].startswith("Your settings could not be saved (")
+    assert "Verbosity: brief. Saved." not in said
+    assert chosen.verbosity == "brief"
