@@ -26,11 +26,13 @@ from accessible_games.frontends.keymap import (
 )
 from accessible_games.frontends.menu import (
     MAIN_ITEMS,
+    PEOPLE,
     SETTINGS_ITEMS,
     Menu,
     MenuKey,
     MenuOutcome,
     MenuResult,
+    people_in_seats,
 )
 from accessible_games.frontends.online_window import OnlineScreen
 from accessible_games.frontends.options_menu import OptionsMenu
@@ -349,8 +351,14 @@ class App(CommandLine, SettingsFollower):
         """Start a game with the menu's choices."""
         s = self.settings
         game = self._chosen_game(s.game)
-        if s.opponent == "human":
+        people = (people_in_seats(int(s.opponent[len(PEOPLE):]), game.num_players,
+                                  game.info.teams)
+                  if s.opponent.startswith(PEOPLE) else [])
+        if s.opponent == "human" or len(people) >= game.num_players:
             seats = [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
+        elif people:  # some people at this keyboard, the computer in the other seats
+            seats = [Seat(SeatKind.HUMAN) if n in people else Seat(SeatKind.COMPUTER, s.level)
+                     for n in range(game.num_players)]
         else:
             seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
             seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)

@@ -103,6 +103,19 @@ MAIN_ITEMS: tuple[MenuItem, ...] = (
 )
 """The main menu."""
 
+PEOPLE = "people"
+"""The opponent value "people3": three people at this keyboard, the computer the other seats."""
+
+
+def people_in_seats(count: int, seats: int, teams: Sequence[Sequence[int]] = ()) -> list[int]:
+    """The seats (from 0, in order) that ``count`` people at one keyboard take in a game of
+    ``seats``: partners together, the first seat's partnership first (two people in Dog play
+    North and South against the computer), else the first seats."""
+    order = [seat for team in sorted(teams, key=min) for seat in sorted(team)]
+    order += [seat for seat in range(seats) if seat not in order]
+    return sorted(order[:max(0, min(count, seats))])
+
+
 SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
 """Typed words that open the settings: the window's command line (as F3 does), the terminal's
 choice of games and a game in the terminal."""
@@ -200,6 +213,12 @@ class Menu:
                           partners=partners)
         if item.id == "level":
             return self.t(f"value.level.{value}")
+        if item.id == "opponent" and str(value).startswith(PEOPLE):
+            names = self.seat_names()
+            chosen = people_in_seats(int(str(value)[len(PEOPLE):]), len(names),
+                                     self._teams(str(self.settings.game)) if self._teams else ())
+            return self.t("value.opponent.people", count=len(chosen),
+                          sides=catalog(self.lang).join_and([names[n] for n in chosen]))
         if item.id in ("rate", "sound_volume"):
             return self.t(f"value.{item.id}", value=value)
         if item.id == "voice":
@@ -224,6 +243,8 @@ class Menu:
             return ("",) + (self._voices(self.lang) if self._voices is not None else ())
         if item.id == "seat":
             return tuple(range(1, len(self.seat_names()) + 1))
+        if item.id == "opponent":  # some people and the computer, in a game of more than two
+            return item.values + tuple(f"{PEOPLE}{k}" for k in range(2, len(self.seat_names())))
         return item.values
 
     def partner_names(self, seat: int, names: tuple[str, ...]) -> str:

@@ -1,0 +1,59 @@
+"""Some people and the computer at one table in the window: the opponent item offers, in a game
+of more than two seats, "the computer, with 2 people at this keyboard as North and South"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.frontends.app import App
+from accessible_games.frontends.menu import people_in_seats
+from accessible_games.frontends.window import Window
+from accessible_games.output.setup import build_outputs
+from accessible_games.storage.settings import Settings
+from tests.frontends.helpers import press
+
+
+def test_people_sit_with_their_partners_first():
+    assert people_in_seats(2, 4, ((0, 2), (1, 3))) == [0, 2]
+    assert people_in_seats(3, 4, ((1, 3), (0, 2))) == [0, 1, 2]
+    assert people_in_seats(3, 5) == [0, 1, 2]
+    assert people_in_seats(9, 4) == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Opponent: the computer, with 2 people at this keyboard as North and South"),
+    ("de", "Gegner: der Computer, mit 2 Menschen an dieser Tastatur als Nord und Süd"),
+])
+def test_two_partners_at_the_keyboard_against_the_computer(lang, said, tmp_path, monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    app = App(outputs, Settings(game="dog", opponent="human", level=2), lang=lang, seed=1)
+    window = Window(app)
+    app.start()
+    window.step()
+    app.menu.focus = next(i for i, item in enumerate(app.menu.items) if item.id == "opponent")
+    press(window, pygame.K_RIGHT)                    # a person everywhere -> 2 people
+    texts = [u.text for u in outputs.speech.current.spoken]
+    assert texts[-1] == said
+    assert app.settings.opponent == "people2"
+    press(window, pygame.K_HOME)
+    press(window, pygame.K_RETURN)                   # play
+    session = app.session
+    assert session is not None
+    assert [s.kind.value for s in session.seats] == ["human", "computer", "human", "computer"]
+    assert {s.level for s in session.seats if s.kind.value == "computer"} == {2}
+    window.close()
+
+
+def test_a_game_of_two_offers_no_people_value_and_a_stale_one_plays_every_seat(tmp_path,
+                                                                              monkeypatch):
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(game="kalah", opponent="people3", level=1), lang="en", seed=1)
+    app.start()
+    opponent = next(item for item in app.menu.items if item.id == "opponent")
+    assert app.menu.values(opponent) == ("computer", "human")
+    app.start_game()
+    assert app.session is not None
+    assert [s.kind.value for s in app.session.seats] == ["human", "human"]
