@@ -219,25 +219,38 @@ class Drawer:
         self._text(surface, title, (x, y), int(36 * scale), FOCUS_OUTER, bold=True)
         y += int(56 * scale)
         line = int(size * 1.5)
-        step = line + int(4 * scale)
+        gap = int(4 * scale)
+        indent = int(12 * scale)
+        # An item too long for one row is wrapped onto more (a long value is never cut off).
+        marker = self.font(size, True).size("▶ ")[0]  # the focus mark, then every item's text
+        width = surface.get_width() - 2 * x - 2 * indent - marker
+        rows = [self.wrap(menu.item_text(item), width, size, bold=index == menu.focus)
+                for index, item in enumerate(menu.items)]
+        heights = [len(wrapped) * line + gap for wrapped in rows]
         # Scroll so that the focused item is in view.
-        visible = max(1, (area.bottom - y) // step)
-        first = max(0, min(menu.focus - visible + 1, len(menu.items) - visible))
+        room = area.bottom - y
+        first = 0
+        while first < menu.focus and sum(heights[first:menu.focus + 1]) > room:
+            first += 1
+        tops = [y - sum(heights[index:first]) if index < first
+                else y + sum(heights[first:index]) for index in range(len(menu.items))]
         surface.set_clip(self.pg.Rect(0, y, area.width, area.bottom - y))
-        for index, item in enumerate(menu.items):
-            rect = self.pg.Rect(x, y + (index - first) * step, surface.get_width() - 2 * x,
-                                line)
+        for index, wrapped in enumerate(rows):
+            rect = self.pg.Rect(x, tops[index], surface.get_width() - 2 * x,
+                                heights[index] - gap)
             layout.items.append(rect)
             focused = index == menu.focus
             if focused:
-                width = max(3, int(6 * scale))
-                self.pg.draw.rect(surface, FOCUS_OUTER, rect, width)
-                self.pg.draw.rect(surface, BLACK, rect.inflate(-2 * width, -2 * width),
-                                  max(2, width // 2))
-            prefix = "▶ " if focused else "   "
-            self._text(surface, prefix + menu.item_text(item),
-                       (x + int(12 * scale), rect.top + (line - size) // 2), size,
-                       TEXT if focused else DIM_TEXT, bold=focused)
+                frame = max(3, int(6 * scale))
+                self.pg.draw.rect(surface, FOCUS_OUTER, rect, frame)
+                self.pg.draw.rect(surface, BLACK, rect.inflate(-2 * frame, -2 * frame),
+                                  max(2, frame // 2))
+            top = rect.top + (line - size) // 2
+            if focused:
+                self._text(surface, "▶", (x + indent, top), size, TEXT, bold=True)
+            for number, text in enumerate(wrapped):
+                self._text(surface, text, (x + indent + marker, top + number * line), size,
+                           TEXT if focused else DIM_TEXT, bold=focused)
         surface.set_clip(None)
 
 

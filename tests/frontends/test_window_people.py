@@ -57,3 +57,25 @@ def test_a_game_of_two_offers_no_people_value_and_a_stale_one_plays_every_seat(t
     app.start_game()
     assert app.session is not None
     assert [s.kind.value for s in app.session.seats] == ["human", "human"]
+
+
+def test_a_menu_item_too_long_for_one_row_is_wrapped_not_cut_off(tmp_path, monkeypatch):
+    """At 200 % the opponent's long value (and "First moves, step by step" in German) was cut
+    off at the window's edge; a long item now takes as many rows as it needs, and the focused
+    one stays in view."""
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    outputs = build_outputs("recorder", "recorder", "recorder", "de")
+    app = App(outputs, Settings(game="dog", opponent="people2", level=2, scale=200), lang="de",
+              seed=1)
+    window = Window(app)
+    app.start()
+    window.step()
+    for _ in range(2):
+        press(window, pygame.K_DOWN)                 # to the opponent item
+    window.step()
+    rects = window.layout.items
+    opponent = rects[app.menu.focus]
+    assert opponent.height >= 2 * rects[1].height  # wrapped onto several rows
+    assert opponent.top >= 0 and opponent.bottom <= window.layout.panel.top
+    assert all(rect.right <= window.surface.get_width() for rect in rects)
+    window.close()
