@@ -1,6 +1,7 @@
 """The terminal's settings: typed lines that change and save what the window's F3 menu sets.
 
-At the choice of games the player types ``settings`` (``einstellungen``). The settings the
+At the choice of games or inside a game the player types ``settings`` (``einstellungen``;
+in the window's command line the word opens the F3 menu instead). The settings the
 terminal follows are listed one per line with their values, in the words of the window's
 settings menu (:class:`~accessible_games.frontends.menu.Menu` words them); a number or the
 start of a name picks one, and its values are offered by number (a speaking rate or a volume is
