@@ -202,6 +202,8 @@ class Menu:
             value = value or self.lang
         if item.id == "game":
             return game_name(str(value), self.lang)
+        if item.id == "seat" and self.settings.opponent != "computer":
+            return self.t("value.seat.people")  # the opponent item places the people
         if item.id == "seat":
             names = self.seat_names()
             number = min(int(str(value)), len(names))

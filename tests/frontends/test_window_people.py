@@ -37,6 +37,10 @@ def test_two_partners_at_the_keyboard_against_the_computer(lang, said, tmp_path,
     texts = [u.text for u in outputs.speech.current.spoken]
     assert texts[-1] == said
     assert app.settings.opponent == "people2"
+    seat = next(item for item in app.menu.items if item.id == "seat")
+    assert app.menu.value_text(seat) == {  # not "North, seat 1 of 4", which would not hold
+        "en": "set by the opponent item: people at this keyboard",
+        "de": "durch den Gegner festgelegt: Menschen an dieser Tastatur"}[lang]
     press(window, pygame.K_HOME)
     press(window, pygame.K_RETURN)                   # play
     session = app.session
