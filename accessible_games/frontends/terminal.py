@@ -14,8 +14,9 @@ import queue
 import re
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TextIO, TypeVar
 
 from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.narration.catalog import catalog
@@ -135,10 +136,25 @@ class SpokenLineIO(LineIO):
 
     def ask(self, prompt: str = PROMPT) -> str | None:
         """A typed line; meanwhile the braille display's reading keys move through what was
-        said (a long game list is panned as in a game) and earcons waiting for speech sound."""
-        pump = OutputPump(self.speaker, queue.Queue())
+        said (a long game list is panned as in a game) and earcons waiting for speech sound.
+        With a braille display the line may also be typed on its keyboard (Enter sends it)."""
+        events: queue.Queue[tuple[str, object]] = queue.Queue()
+        pump = OutputPump(self.speaker, events)
         try:
-            return super().ask(prompt)
+            if not _has_keys(self.speaker):
+                return super().ask(prompt)
+            LineReader.into(self.stdin, events)
+            self.stdout.write(prompt)
+            self.stdout.flush()
+            typed = DisplayLine()
+            while True:
+                kind, value = events.get()
+                if kind != "key":
+                    return value if isinstance(value, str) else None
+                assert isinstance(value, BrailleKey)
+                line = typed.key(value, self.speaker)
+                if line is not None:
+                    return line
         finally:
             pump.stop()
 
@@ -255,12 +271,55 @@ def _has_keys(speaker: Speaker | None) -> bool:
     return speaker is not None and speaker.announcer.braille.name == "brlapi"
 
 
-def _read_lines(io: LineIO, events: queue.Queue[tuple[str, object]]) -> None:
-    while True:
-        line = io.stdin.readline()
-        events.put(("line", line.rstrip("\n") if line else None))
-        if not line:
-            return
+class LineReader:
+    """The one thread that reads a stream's typed lines while a braille display's keys are
+    read too, handing each line to whoever waits now (the menu's question, then the game,
+    then the menu again).
+
+    A blocking read cannot be given up, so every waiter on the same stream shares this thread;
+    a waiter tells it where lines go with :meth:`into`, and lines typed ahead, not yet taken
+    by the waiter before, move to the new one. End of input is passed on as ``None``.
+    """
+
+    _readers: ClassVar[weakref.WeakKeyDictionary[Any, LineReader]] = weakref.WeakKeyDictionary()
+    _guard = threading.Lock()
+
+    def __init__(self, stream: TextIO, sink: queue.Queue[tuple[str, object]]) -> None:
+        self.stream = stream
+        self.sink = sink
+        self.ended = False
+        self.lock = threading.Lock()
+        threading.Thread(target=self._run, name="typed-lines", daemon=True).start()
+
+    @classmethod
+    def into(cls, stream: TextIO, sink: queue.Queue[tuple[str, object]]) -> None:
+        """From now on the lines typed on ``stream`` go to ``sink`` as ``("line", text)``."""
+        with cls._guard:
+            reader = cls._readers.get(stream)
+            if reader is None:
+                cls._readers[stream] = cls(stream, sink)
+                return
+        with reader.lock:
+            old, reader.sink = reader.sink, sink
+            if old is not sink:
+                while True:  # lines typed ahead follow to the new waiter (keys do not)
+                    try:
+                        kind, value = old.get_nowait()
+                    except queue.Empty:
+                        break
+                    if kind == "line":
+                        sink.put((kind, value))
+            if reader.ended:
+                sink.put(("line", None))
+
+    def _run(self) -> None:
+        while True:
+            line = self.stream.readline()
+            with self.lock:
+                self.ended = not line
+                self.sink.put(("line", line.rstrip("\n") if line else None))
+            if not line:
+                return
 
 
 def play(session: Console, io: LineIO, speaker: Speaker | None = None,
@@ -291,7 +350,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
     typed_on_display = DisplayLine()
     pump = None if speaker is None else OutputPump(speaker, events)
     if _has_keys(speaker):
-        threading.Thread(target=_read_lines, args=(io, events), daemon=True).start()
+        LineReader.into(io.stdin, events)
     try:
         if session.printer is None:
             session.printer = print_position

@@ -224,8 +224,9 @@ def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
 def test_terminal_menu_is_panned_on_the_display_while_it_waits(brltty_virtual: BrlttyVirtual,
                                                               ) -> None:
     """Before a game the terminal asks its questions through SpokenLineIO. A braille reader
-    must be able to pan a sentence longer than the display there too, as in a game: the
-    display's keys are read while the terminal waits for the typed answer."""
+    must be able to pan a sentence longer than the display there too, as in a game, and to
+    type the answer on the display's keyboard: the display's keys are read while the terminal
+    waits for the answer."""
     from accessible_games.frontends.terminal import SpokenLineIO
     from accessible_games.narration.message import Message
 
@@ -240,7 +241,8 @@ def test_terminal_menu_is_panned_on_the_display_while_it_waits(brltty_virtual: B
             "Enter.")
     answers: list[str | None] = []
     asking.say([Message(long)])
-    runner = threading.Thread(target=lambda: answers.append(asking.ask()), daemon=True)
+    runner = threading.Thread(target=lambda: answers.extend([asking.ask(), asking.ask()]),
+                              daemon=True)
     runner.start()
     try:
         first = settled_cells(vr).rstrip(BLANK)
@@ -248,8 +250,14 @@ def test_terminal_menu_is_panned_on_the_display_while_it_waits(brltty_virtual: B
         second = settled_cells(vr).rstrip(BLANK)
         assert second != first
         assert read_cells(first + BLANK + second).startswith(long[:60])
+        # The first answer typed on the display's keyboard, the second on the terminal's.
+        send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in "kalah"] + ["Return"])
+        deadline = time.monotonic() + 10
+        while not answers and time.monotonic() < deadline:
+            time.sleep(0.01)
+        stdin.lines.put("2\n")
     finally:
-        stdin.lines.put("kalah\n")
+        stdin.lines.put("")
         runner.join(timeout=10)
         outputs.close()
-    assert answers == ["kalah"]
+    assert answers == ["kalah", "2"]

@@ -170,3 +170,4 @@ def test_a_settings_file_that_cannot_be_written_says_so_and_the_change_holds(mon
     assert said[changed + 1].startswith("Your settings could not be saved (")
     assert "Verbosity: brief. Saved." not in said
     assert chosen.verbosity == "brief"
+
