@@ -8,10 +8,9 @@ import pytest
 
 from accessible_games.frontends.app import App
 from accessible_games.frontends.menu import people_in_seats
-from accessible_games.frontends.window import Window
 from accessible_games.output.setup import build_outputs
 from accessible_games.storage.settings import Settings
-from tests.frontends.helpers import press
+from tests.frontends.helpers import press, recording_window
 
 
 def test_people_sit_with_their_partners_first():
@@ -27,11 +26,8 @@ def test_people_sit_with_their_partners_first():
 ])
 def test_two_partners_at_the_keyboard_against_the_computer(lang, said, tmp_path, monkeypatch):
     monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
-    outputs = build_outputs("recorder", "recorder", "recorder", lang)
-    app = App(outputs, Settings(game="dog", opponent="human", level=2), lang=lang, seed=1)
-    window = Window(app)
-    app.start()
-    window.step()
+    window, app, outputs = recording_window(Settings(game="dog", opponent="human", level=2),
+                                            lang)
     app.menu.focus = next(i for i, item in enumerate(app.menu.items) if item.id == "opponent")
     press(window, pygame.K_RIGHT)                    # a person everywhere -> 2 people
     texts = [u.text for u in outputs.speech.current.spoken]
@@ -68,12 +64,8 @@ def test_a_menu_item_too_long_for_one_row_is_wrapped_not_cut_off(tmp_path, monke
     off at the window's edge; a long item now takes as many rows as it needs, and the focused
     one stays in view."""
     monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
-    outputs = build_outputs("recorder", "recorder", "recorder", "de")
-    app = App(outputs, Settings(game="dog", opponent="people2", level=2, scale=200), lang="de",
-              seed=1)
-    window = Window(app)
-    app.start()
-    window.step()
+    window, app, _ = recording_window(
+        Settings(game="dog", opponent="people2", level=2, scale=200), "de")
     for _ in range(2):
         press(window, pygame.K_DOWN)                 # to the opponent item
     window.step()
