@@ -158,9 +158,16 @@ class CardTableDrawer:
         if not cards:
             words = catalog(session.lang)
             key = "hand.spectator" if session.viewer is None else "hand.empty"
-            self.text(surface, session.describer.cat.text(key) if session.describer.cat.has(
-                key) else words.text("window.cards.none"), area.center,
-                max(14, int(28 * scale)), TEXT, False, True)
+            said = session.describer.cat.text(key) if session.describer.cat.has(
+                key) else words.text("window.cards.none")
+            hand_over = getattr(session, "hand_over_text", None)  # a hot seat's hand-over
+            if callable(hand_over) and hand_over() is not None:
+                said = hand_over()
+            size = max(14, int(28 * scale))
+            lines = self.wrap(said, area.width - 4 * self._gap(scale), size)
+            for number, line in enumerate(lines):
+                self.text(surface, line, (area.centerx, area.centery + int(
+                    (number - (len(lines) - 1) / 2) * size * 1.4)), size, TEXT, False, True)
             return
         index = session.hand_index()
         playable = set(session.playable())

@@ -69,6 +69,15 @@ class HotSeat:
             return
         super().__setattr__(name, value)
 
+    def hand_over_text(self) -> str | None:
+        """While a hand-over waits, the sentence that asks for it ("Pass to North. North,
+        press Enter when only you are listening."), which a window shows where the hand would
+        be; None otherwise."""
+        if self.waiting is None:
+            return None
+        return self.words.text("handover.pass",
+                               player=self.public.describer.player(self.waiting))
+
     # -- the hand-over ---------------------------------------------------------------------
 
     def _next_person(self) -> Player | None:

@@ -75,3 +75,25 @@ def test_a_menu_item_too_long_for_one_row_is_wrapped_not_cut_off(tmp_path, monke
     assert opponent.top >= 0 and opponent.bottom <= window.layout.panel.top
     assert all(rect.right <= window.surface.get_width() for rect in rects)
     window.close()
+
+
+def test_while_the_hand_over_waits_the_window_asks_for_it_where_the_hand_would_be(tmp_path,
+                                                                                 monkeypatch):
+    """The hand area said "You are watching; you hold no cards." while the keyboard was being
+    passed; it now shows the hand-over sentence, and the hand only after Enter."""
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    window, app, _ = recording_window(Settings(game="mau-mau", opponent="people2", level=1))
+    drawn: list[str] = []
+    cards = window.drawer.cards
+    real = cards.text
+    monkeypatch.setattr(cards, "text", lambda surface, text, *rest: (drawn.append(text),
+                                                                     real(surface, text, *rest))[1])
+    press(window, pygame.K_RETURN)                   # play: the hand-over to Player 2 waits
+    session = app.session
+    assert session is not None and session.hand_over_text() is not None
+    window.step()
+    assert "Pass to Player 2. Player 2, press Enter when only you are listening." in drawn
+    assert "You are watching; you hold no cards." not in drawn
+    press(window, pygame.K_RETURN)                   # Player 2 takes the keyboard
+    assert session.hand_over_text() is None and len(session.hand()) == 5
+    window.close()
