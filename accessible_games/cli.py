@@ -58,6 +58,7 @@ from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import resume_stored
+from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.store import Store
 
@@ -229,21 +230,19 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
 
 
 def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
+    count = game.num_players
     if args.people is not None:
-        people = people_seats(args.people.strip().casefold(), game.num_players)
+        people = people_seats(args.people.strip().casefold(), count)
         if people is None:
             raise UsageError(catalog(lang).text(
-                "cli.usage", problem=f"--people must name seats 1 to {game.num_players}"))
-        return [Seat(SeatKind.HUMAN) if n in people else Seat(SeatKind.COMPUTER, args.level)
-                for n in range(game.num_players)]
+                "cli.usage", problem=catalog(lang).text("cli.people.bad", count=count)))
+        return seats_of(count, people, args.level)
     if args.opponent == "human":
-        return [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
-    if not 1 <= args.seat <= game.num_players:
+        return seats_of(count, range(count))
+    if not 1 <= args.seat <= count:
         raise UsageError(catalog(lang).text(
-            "cli.usage", problem=f"--seat must be 1 to {game.num_players}"))
-    seats = [Seat(SeatKind.COMPUTER, args.level) for _ in range(game.num_players)]
-    seats[args.seat - 1] = Seat(SeatKind.HUMAN)
-    return seats
+            "cli.usage", problem=f"--seat must be 1 to {count}"))
+    return seats_of(count, [args.seat - 1], args.level)
 
 
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:

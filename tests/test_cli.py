@@ -217,3 +217,5 @@ def test_play_people_seats_several_people_and_the_computer_at_one_keyboard():
     args = build_parser("en").parse_args(["play", "dog", "--people", "1 7"])
     with pytest.raises(UsageError, match="--people must name seats 1 to 4"):
         _seats(args, game, "en")
+    with pytest.raises(UsageError, match="--people muss Plätze von 1 bis 4 nennen"):
+        _seats(args, game, "de")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -26,12 +26,12 @@ from accessible_games.frontends.keymap import (
 )
 from accessible_games.frontends.menu import (
     MAIN_ITEMS,
-    PEOPLE,
     SETTINGS_ITEMS,
     Menu,
     MenuKey,
     MenuOutcome,
     MenuResult,
+    people_count,
     people_in_seats,
 )
 from accessible_games.frontends.online_window import OnlineScreen
@@ -46,7 +46,7 @@ from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.console import Console
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.option_editor import editable
 from accessible_games.session.saving import (
@@ -56,6 +56,7 @@ from accessible_games.session.saving import (
     problem_text,
     resume_stored,
 )
+from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening
 from accessible_games.storage.settings import Settings, SettingsProblem
 from accessible_games.storage.store import Store, StoredGame
@@ -351,17 +352,15 @@ class App(CommandLine, SettingsFollower):
         """Start a game with the menu's choices."""
         s = self.settings
         game = self._chosen_game(s.game)
-        people = (people_in_seats(int(s.opponent[len(PEOPLE):]), game.num_players,
-                                  game.info.teams)
-                  if s.opponent.startswith(PEOPLE) else [])
-        if s.opponent == "human" or len(people) >= game.num_players:
-            seats = [Seat(SeatKind.HUMAN) for _ in range(game.num_players)]
-        elif people:  # some people at this keyboard, the computer in the other seats
-            seats = [Seat(SeatKind.HUMAN) if n in people else Seat(SeatKind.COMPUTER, s.level)
-                     for n in range(game.num_players)]
+        count = game.num_players
+        people_here = people_count(s.opponent)
+        if s.opponent == "human":
+            people: Iterable[int] = range(count)
+        elif people_here is not None:  # some people here, the computer in the other seats
+            people = people_in_seats(people_here, count, game.info.teams)
         else:
-            seats = [Seat(SeatKind.COMPUTER, s.level) for _ in range(game.num_players)]
-            seats[min(s.seat, game.num_players) - 1] = Seat(SeatKind.HUMAN)
+            people = [min(s.seat, count) - 1]
+        seats = seats_of(count, people, s.level)
         session = open_game(game, seats, lang=self.lang, seed=self.rng.randrange(2**31),
                           verbosity=Verbosity(s.verbosity))
         # The pick confirmed and the game described before its first words.

@@ -107,6 +107,14 @@ PEOPLE = "people"
 """The opponent value "people3": three people at this keyboard, the computer the other seats."""
 
 
+def people_count(opponent: str) -> int | None:
+    """How many people the opponent value "people3" seats at this keyboard (None for
+    "computer" and "human")."""
+    if not opponent.startswith(PEOPLE) or not opponent[len(PEOPLE):].isdecimal():
+        return None
+    return int(opponent[len(PEOPLE):])
+
+
 def people_in_seats(count: int, seats: int, teams: Sequence[Sequence[int]] = ()) -> list[int]:
     """The seats (from 0, in order) that ``count`` people at one keyboard take in a game of
     ``seats``: partners together, the first seat's partnership first (two people in Dog play
@@ -215,9 +223,10 @@ class Menu:
                           partners=partners)
         if item.id == "level":
             return self.t(f"value.level.{value}")
-        if item.id == "opponent" and str(value).startswith(PEOPLE):
+        here = people_count(str(value)) if item.id == "opponent" else None
+        if here is not None:
             names = self.seat_names()
-            chosen = people_in_seats(int(str(value)[len(PEOPLE):]), len(names),
+            chosen = people_in_seats(here, len(names),
                                      self._teams(str(self.settings.game)) if self._teams else ())
             return self.t("value.opponent.people", count=len(chosen),
                           sides=catalog(self.lang).join_and([names[n] for n in chosen]))

@@ -146,15 +146,7 @@ class SpokenLineIO(LineIO):
             LineReader.into(self.stdin, events)
             self.stdout.write(prompt)
             self.stdout.flush()
-            typed = DisplayLine()
-            while True:
-                kind, value = events.get()
-                if kind != "key":
-                    return value if isinstance(value, str) else None
-                assert isinstance(value, BrailleKey)
-                line = typed.key(value, self.speaker)
-                if line is not None:
-                    return line
+            return _line_from(events, DisplayLine(), self.speaker, blank_enter=False)
         finally:
             pump.stop()
 
@@ -387,13 +379,14 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             if io.only_control:
                 say([Message(catalog(session.lang).text("terminal.escape"))])
                 continue
-            if line.strip().casefold() in SETTINGS_WORDS:
+            word = line.strip().casefold()
+            if word in SETTINGS_WORDS:
                 asking = _Asking(say, lambda: next_line(io, events, speaker, typed_on_display))
                 change_settings(session, asking, speaker)
                 say([session.turn_message()])
                 continue
             answer = session.handle_line(line)
-            if line.strip().casefold() in HELP_WORDS[1:]:  # the game's help, then the terminal's
+            if word in HELP_WORDS[1:]:  # the game's help, then the terminal's
                 answer = [*answer,
                           Message(catalog(session.lang).text("terminal.help.settings"))]
             say(answer)
@@ -441,12 +434,22 @@ def next_line(io: LineIO, events: queue.Queue[tuple[str, object]], speaker: Spea
         return io.ask()
     io.stdout.write(PROMPT)
     io.stdout.flush()
+    return _line_from(events, typed, speaker, blank_enter=True)
+
+
+def _line_from(events: queue.Queue[tuple[str, object]], typed: DisplayLine, speaker: Speaker,
+               blank_enter: bool) -> str | None:
+    """The next line from ``events``: one typed on the keyboard (the reading thread), or one
+    typed on the braille display (its Enter sends it; other display keys pass). With
+    ``blank_enter``, Enter or Escape with nothing typed is an empty line. None at the end of
+    input."""
     while True:
         kind, value = events.get()
         if kind != "key":
             return value if isinstance(value, str) else None
         assert isinstance(value, BrailleKey)
-        if value.kind in (BrailleKeyKind.ENTER, BrailleKeyKind.ESCAPE) and not typed.text:
+        if blank_enter and value.kind in (BrailleKeyKind.ENTER, BrailleKeyKind.ESCAPE) \
+                and not typed.text:
             return ""
         line = typed.key(value, speaker)
         if line is not None:

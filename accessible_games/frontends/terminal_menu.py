@@ -18,8 +18,9 @@ from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
-from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
+from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening
 
 _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
@@ -192,8 +193,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     game = editor.game
     seats_wanted = game.num_players
     if opponent == "human" and seats_wanted == 2:
-        return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
-    probe = start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+        return start(game, seats_of(seats_wanted, range(seats_wanted)))
+    probe = start(game, seats_of(seats_wanted, range(seats_wanted)))
     names = [probe.describer.player(p) for p in range(seats_wanted)]
     numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))  # "Player 2"
     listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
@@ -207,7 +208,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             return None
         humans = set(people)  # type: ignore[call-overload]
         if len(humans) == seats_wanted:
-            return start(game, [Seat(SeatKind.HUMAN)] * seats_wanted)
+            return start(game, seats_of(seats_wanted, humans))
         told = []  # said once
     level = choose([Message(cat.text("menu.choose_level"))],
                    lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
@@ -215,8 +216,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         return None
     strength = int(str(level))
     if opponent == "human":
-        return start(game, [Seat(SeatKind.HUMAN) if n in humans
-                            else Seat(SeatKind.COMPUTER, strength) for n in range(seats_wanted)])
+        return start(game, seats_of(seats_wanted, humans, strength))
     if seats_wanted == 2:
         question = cat.text("menu.choose_seat", first=names[0], second=names[1])
     elif numbered:
@@ -227,9 +227,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     seat = choose(told + [Message(question)], numbers.get, question_help)
     if seat is None:
         return None
-    seats = [Seat(SeatKind.COMPUTER, strength)] * seats_wanted
-    seats[int(str(seat)) - 1] = Seat(SeatKind.HUMAN)
-    return start(game, seats)
+    return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))
 
 
 _ALL_WORDS = ("all", "alle", "a")

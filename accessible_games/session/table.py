@@ -13,7 +13,7 @@ gives the same dice, and a resumed game goes on with the dice it would have had.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -56,6 +56,14 @@ class Seat:
     """Who sits there."""
     level: int = 2
     """The computer's level; ignored for people."""
+
+
+def seats_of(count: int, people: Iterable[Player], level: int = 2) -> list[Seat]:
+    """The seats of a table of ``count``: a person in each of ``people`` (seat numbers from 0),
+    the computer at ``level`` in the others."""
+    here = set(people)
+    return [Seat(SeatKind.HUMAN) if seat in here else Seat(SeatKind.COMPUTER, level)
+            for seat in range(count)]
 
 
 @dataclass(frozen=True, slots=True)
