@@ -171,3 +171,11 @@ def test_a_settings_file_that_cannot_be_written_says_so_and_the_change_holds(mon
     assert "Verbosity: brief. Saved." not in said
     assert chosen.verbosity == "brief"
 
+
+
+def test_the_game_help_in_german_ends_with_the_terminal_word(tmp_path, monkeypatch):
+    lines = run_terminal(("de_DE.UTF-8", ["deutsch", "kalah", "c", "1", "1", "hilfe", "ende",
+                                          "ja"]), tmp_path, monkeypatch)
+    helped = lines[lines.index("> hilfe") + 1:lines.index("> ende")]
+    assert helped[-1] == ("Im Terminal außerdem: einstellungen, um Sprache, Ausführlichkeit und "
+                          "mehr zu ändern.")
