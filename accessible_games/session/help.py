@@ -46,10 +46,15 @@ def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> 
 
 def command_help(words: SessionWords, typed: str) -> str:
     """One command explained: its words in the player's language and what it does; for text
-    that names no command, how moves are typed."""
+    that names no command, what the game's rules say of it, or how moves are typed when they
+    do not mention it."""
     kind = parse_command(typed).kind
     if kind is CommandKind.MOVE or not words_for(kind, words.lang):
-        return words.text("help.unknown", text=typed.strip(), notation=words.notation())
+        text = " ".join(typed.split())
+        found = words.rules_on(typed)  # a word of the game, such as "wedding" or "mau"
+        if found is not None:
+            return f"{words.text('help.no_command', text=text)} {found}"
+        return words.text("help.unknown", text=text, notation=words.notation())
     names = words.cat.join_or(list(words_for(kind, words.lang)))
     about = f"help.about.{kind.value}"
     if kind is CommandKind.DRAW and words.game.family == "cards":

@@ -70,7 +70,13 @@ class Queries(ConsoleBase):
         return self._topic(Topic.ROWS)
 
     def _do_rules(self, command: Command) -> list[Message]:
-        """The rules for listening; first, where this game changed some, which."""
+        """The rules for listening; first, where this game changed some, which. With a word
+        after it, only the paragraphs that mention that word."""
+        if command.argument:
+            found = self.words.rules_on(command.argument)
+            text = " ".join(command.argument.split())
+            return [Message(found if found is not None
+                            else self.words.text("rules.not_found", text=text))]
         changed = self.rules_message()
         return ([changed] if changed is not None else []) + [Message(self.words.rules())]
 

@@ -9,8 +9,11 @@ from pathlib import Path
 from accessible_games.engine import Game, GameError
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.session.rules_lookup import look_up
 
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
+RULES_FOUND_MOST = 4
+"""The most paragraphs ``rules`` with a word reads; it says how many more mention the word."""
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -53,13 +56,18 @@ def listening_paragraphs(markdown: str, lang: str) -> list[str]:
     (an ASCII board, meant for the eye) is replaced by one sentence pointing to the board
     command; an underscore in an option's name is read as a space.
     """
+    return [text for text, _ in listening_blocks(markdown, lang)]
+
+
+def listening_blocks(markdown: str, lang: str) -> list[tuple[str, bool]]:
+    """The paragraphs of :func:`listening_paragraphs`, each with whether it is a heading."""
     words = catalog(lang)
-    paragraphs: list[str] = []
+    blocks: list[tuple[str, bool]] = []
     current: list[str] = []
 
     def flush() -> None:
         if current:
-            paragraphs.append(_plain(" ".join(current)))
+            blocks.append((_plain(" ".join(current)), False))
             current.clear()
 
     fenced = False
@@ -68,7 +76,7 @@ def listening_paragraphs(markdown: str, lang: str) -> list[str]:
         if line.startswith("```"):
             flush()
             if not fenced:
-                paragraphs.append(words.text("session.rules.drawing"))
+                blocks.append((words.text("session.rules.drawing"), False))
             fenced = not fenced
             continue
         if fenced:
@@ -88,11 +96,11 @@ def listening_paragraphs(markdown: str, lang: str) -> list[str]:
             line = ": ".join(c.strip() for c in line.strip("|").split("|") if c.strip())
         if heading:
             line = _plain(line)
-            paragraphs.append(line if line[-1:] in ".:!?" else line + ".")
+            blocks.append((line if line[-1:] in ".:!?" else line + ".", True))
         else:
             current.append(line)
     flush()
-    return [p for p in paragraphs if p]
+    return [(text, heading) for text, heading in blocks if text]
 
 
 def _plain(text: str) -> str:
@@ -107,10 +115,17 @@ def rules_for_listening(game_id: str, lang: str) -> str | None:
     """The rules of a game as the app speaks and prints them: one paragraph a line, without
     Markdown (see :func:`listening_paragraphs`), the game's options named in words as the
     menus name them (:func:`options_in_words`); None when the page is missing."""
+    blocks = rules_blocks(game_id, lang)
+    return None if blocks is None else "\n".join(text for text, _ in blocks)
+
+
+def rules_blocks(game_id: str, lang: str) -> list[tuple[str, bool]] | None:
+    """The paragraphs of :func:`rules_for_listening`, each with whether it is a heading; None
+    when the page is missing."""
     text = rules_text(game_id, lang)
     if text is None:
         return None
-    return "\n".join(listening_paragraphs(options_in_words(text, game_id, lang), lang))
+    return listening_blocks(options_in_words(text, game_id, lang), lang)
 
 
 def options_in_words(text: str, game_id: str, lang: str) -> str:
@@ -232,3 +247,17 @@ class SessionWords:
         sentence saying they are missing."""
         text = rules_for_listening(self.game.id, self.lang)
         return text if text is not None else self.text("rules.missing")
+
+    def rules_on(self, query: str) -> str | None:
+        """What the rules say about ``query``: the paragraphs that mention it (a few, then how
+        many more), one a line after a sentence that counts them; None when the rules do not
+        mention it or are missing."""
+        blocks = rules_blocks(self.game.id, self.lang)
+        found = None if blocks is None else look_up(blocks, query, RULES_FOUND_MOST)
+        if found is None or not found.total:
+            return None
+        text = " ".join(query.split())
+        lines = [self.plural("rules.found", found.total, text=text), *found.lines]
+        if found.total > len(found.lines):
+            lines.append(self.plural("rules.more", found.total - len(found.lines)))
+        return "\n".join(lines)

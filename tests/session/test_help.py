@@ -133,7 +133,7 @@ def test_help_in_german():
                            "or the board in a few sentences."),
     ("de", "help go",
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
-    ("en", "help c3-d4", "\"c3-d4\" is no command. A move is typed as a move such as 11-15, "
+    ("en", "help c4-d5", "\"c4-d5\" is no command. A move is typed as a move such as 11-15, "
                          "c3-d4 or c3xe5xg7; help alone lists the commands."),
     ("de", "hilfe xyz", "„xyz“ ist kein Befehl. Einen Zug tippst du als einen Zug wie 11-15, "
                         "c3-d4 oder c3xe5xg7; hilfe allein nennt die Befehle."),

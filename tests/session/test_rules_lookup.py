@@ -1,0 +1,113 @@
+"""Looking a word up in the rules: "rules wedding" and "help wedding" read only the paragraphs
+that mention it, in both languages, and say so when the rules do not mention it."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import LANGUAGES
+from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.rules_lookup import look_up
+from accessible_games.session.words import RULES_FOUND_MOST, rules_blocks
+
+BLOCKS = [
+    ("The king.", True),
+    ("It moves one square.", False),
+    ("It cannot be captured while it stands on the Thron.", False),
+    ("Scoring.", True),
+    ("A win counts two; there is no draw.", False),
+    ("Der König zählt drei.", False),
+]
+
+
+def said(game_id: str, lang: str, line: str) -> list[str]:
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=1)
+    return [m.text for m in session.handle_line(line)]
+
+
+def test_a_word_is_found_with_the_heading_of_its_section_said_once():
+    found = look_up(BLOCKS, "KING", most=4)
+    assert found.lines == ("The king. It moves one square.",
+                           "It cannot be captured while it stands on the Thron.")
+    assert found.total == 2
+    # The heading is searched with every paragraph under it.
+    assert look_up(BLOCKS, "scoring", most=4).lines == (
+        "Scoring. A win counts two; there is no draw.", "Der König zählt drei.")
+
+
+def test_umlauts_accents_short_words_and_several_words():
+    assert look_up(BLOCKS, "koenig", most=4).lines == ("Scoring. Der König zählt drei.",)
+    assert look_up(BLOCKS, "könig", most=4).total == 1
+    # Four letters or more are found inside a longer word; shorter ones only whole.
+    assert look_up(BLOCKS, "capt", most=4).total == 1
+    assert look_up(BLOCKS, "on", most=4).total == 1  # "on the Thron", not "one" or "Thron"
+    # "the" in the heading "The king." and before "Thron", not in "there".
+    assert look_up(BLOCKS, "the", most=4).total == 2
+    # Every typed word must be found; nothing typed finds nothing.
+    assert look_up(BLOCKS, "win draw", most=4).total == 1
+    assert look_up(BLOCKS, "win king", most=4).total == 0
+    assert look_up(BLOCKS, " ,. ", most=4).total == 0
+
+
+def test_at_most_so_many_paragraphs_are_read_but_all_are_counted():
+    assert look_up(BLOCKS, "t", most=1).total == 0  # no whole word "t"
+    many = [("A part.", True)] + [(f"Line {n} of the part.", False) for n in range(6)]
+    found = look_up(many, "part", most=2)
+    assert found.lines == ("A part. Line 0 of the part.", "Line 1 of the part.")
+    assert found.total == 6
+
+
+def test_rules_with_a_word_in_english():
+    lines = said("doppelkopf", "en", "rules wedding")[0].split("\n")
+    assert lines[0] == 'The rules mention "wedding" in 5 paragraphs:'
+    assert lines[1].startswith("Reservations. Before the first card each player")
+    assert lines[2].startswith("Wedding: a player with both queens of clubs may announce it.")
+    assert len(lines) == 1 + RULES_FOUND_MOST + 1
+    assert lines[-1] == "One more paragraph mentions it; type rules alone to hear all the rules."
+    assert said("mau-mau", "en", "rules trump") == [
+        'The rules do not mention "trump". Type rules alone to hear all of them.']
+
+
+def test_rules_with_a_word_in_german():
+    lines = said("doppelkopf", "de", "regeln fuchs")[0].split("\n")
+    assert lines[0] == "Die Regeln nennen „fuchs“ in 2 Absätzen:"
+    assert lines[1].startswith("Trümpfe und Farben. Im Normalspiel sind 26 Karten Trumpf")
+    assert lines[2].startswith("Wertung. Die Gewinner bekommen")
+    assert len(lines) == 3
+    # Several words, all found, one typed with ue for ü; blanks made single.
+    lines = said("kalah", "de", "regeln  Haus  gegenueber leer")[0].split("\n")
+    assert lines[0] == "Die Regeln nennen „Haus gegenueber leer“ in 3 Absätzen:"
+    assert lines[1].startswith("Ein Zug. In einem eigenen Haus, das leer war")
+    assert len(lines) == 4
+    assert said("dog", "de", "regeln zzz") == [
+        "Die Regeln nennen „zzz“ nicht. Tippe regeln allein, um sie ganz zu hören."]
+    lines = said("mau-mau", "de", "regeln bube")[0].split("\n")
+    assert lines[-1] == ("3 weitere Absätze nennen es; tippe regeln allein, um alle Regeln zu "
+                         "hören.")
+
+
+@pytest.mark.parametrize(("lang", "typed", "first"), [
+    ("en", "help mau", '"mau" is no command. The rules mention "mau" in 4 paragraphs:'),
+    ("de", "hilfe hochzeit", "„hochzeit“ ist kein Befehl. Die Regeln nennen „hochzeit“ in 5 "
+                             "Absätzen:"),
+])
+def test_help_with_a_word_of_the_game_reads_what_the_rules_say(lang, typed, first):
+    game_id = "mau-mau" if lang == "en" else "doppelkopf"
+    text = said(game_id, lang, typed)[0]
+    assert text.split("\n")[0] == first
+    assert text.split("\n")[1:] == said(game_id, lang, typed.replace(
+        "help", "rules").replace("hilfe", "regeln"))[0].split("\n")[1:]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_every_game_finds_its_own_paragraphs_by_a_word_in_them(game_id, lang):
+    blocks = rules_blocks(game_id, lang)
+    assert blocks is not None
+    paragraphs = [text for text, heading in blocks if not heading]
+    word = max(paragraphs[0].split(), key=len).strip(".,:;()“”„\"'")
+    spoken = said(game_id, lang, f"rules {word}")[0]
+    assert paragraphs[0] in spoken
+    assert spoken.split("\n")[0] != said(game_id, lang, "rules")[0].split("\n")[0]
