@@ -139,6 +139,8 @@ class SettingsLines:
         """Change, save and follow one setting; what to say."""
         old = self.menu.settings
         new = old.with_changes(**{item.id: value})
+        if item.id == "language" and new.voice and new.voice not in self._voices(str(value)):
+            new = new.with_changes(voice="")  # a voice of the language left behind
         self.menu.settings = new
         if item.id == "language":
             self.menu.lang = self.saved_language = str(value)
@@ -154,6 +156,12 @@ class SettingsLines:
                 self.speaker.outputs.announcer.speech.set_language(self.lang)
             apply_output_settings(self.speaker.outputs, new, self.lang, old)
         return said
+
+    def _voices(self, lang: str) -> tuple[str, ...]:
+        """The voices the speech output offers for ``lang``; none when nothing speaks here."""
+        if self.speaker is None:
+            return ()
+        return self.speaker.outputs.announcer.speech.voice_choices(lang)
 
     def run(self) -> Settings:
         """Ask until the player is done (Enter alone, done, or the end of input); the

@@ -87,6 +87,21 @@ def test_with_speech_braille_and_sounds_the_rate_and_volume_change_the_outputs_a
     assert speaker.settings == chosen
 
 
+@pytest.mark.parametrize(("voice", "kept"), [("en-gb", ""), ("both", "both")])
+def test_a_new_language_drops_a_saved_voice_that_cannot_speak_it(monkeypatch, voice, kept):
+    """As in the window: a voice chosen there for English is not kept for German, where the
+    speech would read German words with English sounds; a voice both languages offer stays."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    offered = {"en": ("en-gb", "both"), "de": ("de+f3", "both")}
+    monkeypatch.setattr(outputs.announcer.speech, "voice_choices", offered.__getitem__)
+    speaker = Speaker(outputs, Settings(voice=voice), "en")
+    lines = LineIO(io.StringIO("language\n2\n\n"), io.StringIO())
+    chosen = SettingsLines(lines, "en", speaker, Settings(language="en", voice=voice)).run()
+    assert (chosen.language, chosen.voice) == ("de", kept)
+    assert (load_settings()[0].language, load_settings()[0].voice) == ("de", kept)
+    assert speaker.settings.voice == kept
+
+
 def test_a_new_language_asks_the_menu_again_in_it_and_the_next_game_is_brief(tmp_path,
                                                                              monkeypatch):
     """Typed at the choice of games: the settings, German, brief; the games are listed again in
