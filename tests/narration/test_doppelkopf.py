@@ -119,7 +119,8 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Not now: first the reservations, then cards and announcements."),
+    ("en", "Not yet: first the reservations. Say healthy, or a wedding or a solo if you want "
+           "one; cards and announcements come after."),
     ("de", None),
 ])
 def test_a_card_chosen_before_the_reservations_are_done_is_refused_in_words(lang, expected):
