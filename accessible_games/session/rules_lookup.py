@@ -6,7 +6,8 @@ German umlaut may be typed as ae, oe or ue, a word of four letters or more is fo
 longer words ("solo" in "Damensolo", "jack" in "jacks"), and a shorter one only as a whole word
 (so "re" finds Doppelkopf's party, not every "there"). Every typed word must be found. A
 paragraph under a heading is searched with its heading, so "rules scoring" finds the whole
-section on scoring.
+section on scoring. A long paragraph is cut to the sentences that mention the words, an
+ellipsis standing for the sentences left out, unless it begins with them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ _WORD = re.compile(r"\w+")
 _SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 WHOLE_WORD_UP_TO = 3
 """A typed word this short is found only as a whole word."""
+LONG_PARAGRAPH = 300
+"""A paragraph longer than this (in characters) is read only in the sentences that mention
+what was looked up."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\w\"„“(])")
+GAP = "…"
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,31 @@ def _mentions(words: Sequence[str], term: str) -> bool:
     return any(term in word for word in words)
 
 
+def _found(words: Sequence[str], terms: Sequence[str]) -> bool:
+    return bool(terms) and all(_mentions(words, term) for term in terms)
+
+
+def _cut(text: str, terms: Sequence[str]) -> str:
+    """A long paragraph cut to its sentences that mention every term, the gaps marked; the
+    whole paragraph when it is short, when its first sentence mentions them (it is about
+    them: "Wedding: a player with both queens of clubs…") or when no single sentence does
+    (the heading held a term)."""
+    if len(text) <= LONG_PARAGRAPH:
+        return text
+    sentences = _SENTENCE_END.split(text)
+    kept = [n for n, sentence in enumerate(sentences) if _found(_words(sentence), terms)]
+    if not kept or kept[0] == 0:  # a paragraph that begins with the word is about it
+        return text
+    parts: list[str] = [GAP] if kept[0] > 0 else []
+    for previous, n in zip([None, *kept], kept):
+        if previous is not None and n > previous + 1:
+            parts.append(GAP)
+        parts.append(sentences[n])
+    if kept[-1] < len(sentences) - 1:
+        parts.append(GAP)
+    return " ".join(parts)
+
+
 def look_up(blocks: Sequence[tuple[str, bool]], query: str, most: int) -> Found:
     """The paragraphs of ``blocks`` (text, is a heading) that mention every word of
     ``query``: at most ``most`` of them, in page order."""
@@ -56,11 +87,11 @@ def look_up(blocks: Sequence[tuple[str, bool]], query: str, most: int) -> Found:
         if is_heading:
             heading, heading_said = text, False
             continue
-        words = _words(f"{heading} {text}")
-        if not terms or not all(_mentions(words, term) for term in terms):
+        if not _found(_words(f"{heading} {text}"), terms):
             continue
         total += 1
         if len(lines) < most:
+            text = _cut(text, terms)
             lines.append(text if heading_said or not heading else f"{heading} {text}")
             heading_said = True
     return Found(tuple(lines), total)

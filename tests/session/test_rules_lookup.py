@@ -51,6 +51,19 @@ def test_umlauts_accents_short_words_and_several_words():
     assert look_up(BLOCKS, " ,. ", most=4).total == 0
 
 
+def test_a_long_paragraph_is_cut_to_the_sentences_that_mention_the_word():
+    long = ("One. " * 70 + "The fox is here. Two. Three. The fox again! Four.").strip()
+    blocks = [("Cards.", True), (long, False), ("The fox: " + long, False)]
+    found = look_up(blocks, "fox", most=4)
+    assert found.lines[0] == "Cards. … The fox is here. … The fox again! …"
+    # A paragraph that begins with the word is about it, and is read whole.
+    assert found.lines[1] == "The fox: " + long
+    # A short paragraph is read whole; a sentence at either end needs no mark there.
+    assert look_up([("The fox. One.", False)], "fox", most=1).lines == ("The fox. One.",)
+    tail = "One. " * 70 + "The fox."
+    assert look_up([(tail, False)], "fox", most=1).lines == ("… The fox.",)
+
+
 def test_at_most_so_many_paragraphs_are_read_but_all_are_counted():
     assert look_up(BLOCKS, "t", most=1).total == 0  # no whole word "t"
     many = [("A part.", True)] + [(f"Line {n} of the part.", False) for n in range(6)]
@@ -73,8 +86,12 @@ def test_rules_with_a_word_in_english():
 def test_rules_with_a_word_in_german():
     lines = said("doppelkopf", "de", "regeln fuchs")[0].split("\n")
     assert lines[0] == "Die Regeln nennen „fuchs“ in 2 Absätzen:"
-    assert lines[1].startswith("Trümpfe und Farben. Im Normalspiel sind 26 Karten Trumpf")
-    assert lines[2].startswith("Wertung. Die Gewinner bekommen")
+    # Two long paragraphs, each cut to the sentences that name the fox.
+    assert lines[1] == "Trümpfe und Farben. … Das Karo-Ass ist der Fuchs. …"
+    assert lines[2].startswith("Wertung. … Im Normalspiel und in der Hochzeit mit Partner gibt "
+                               "es Sonderpunkte")
+    assert lines[2].endswith("Fuchs gefangen (ein Karo-Ass der Gegner gewonnen), Karlchen (der "
+                             "letzte Stich mit dem Kreuz-Buben gewonnen). …")
     assert len(lines) == 3
     # Several words, all found, one typed with ue for ü; blanks made single.
     lines = said("kalah", "de", "regeln  Haus  gegenueber leer")[0].split("\n")
@@ -107,7 +124,8 @@ def test_every_game_finds_its_own_paragraphs_by_a_word_in_them(game_id, lang):
     blocks = rules_blocks(game_id, lang)
     assert blocks is not None
     paragraphs = [text for text, heading in blocks if not heading]
-    word = max(paragraphs[0].split(), key=len).strip(".,:;()“”„\"'")
+    first_sentence = paragraphs[0].split(". ")[0]
+    word = max(first_sentence.split(), key=len).strip(".,:;()“”„\"'")
     spoken = said(game_id, lang, f"rules {word}")[0]
     assert paragraphs[0] in spoken
     assert spoken.split("\n")[0] != said(game_id, lang, "rules")[0].split("\n")[0]
