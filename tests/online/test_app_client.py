@@ -284,6 +284,12 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
             heard = texts(ann)
             assert heard.index(partners) == heard.index(begins) + 1
             assert heard.index(rules) == heard.index(partners) + 1
+            # The rules are at hand at an online table too, a word at a time.
+            asked = "rules honours" if lang == "en" else "regeln honneurs"
+            found = [m.text for m in await ann.handle_line(asked)]
+            assert found[0].split("\n")[0] == (
+                'The rules mention "honours" in 2 paragraphs:' if lang == "en"
+                else "Die Regeln nennen „honneurs“ in 2 Absätzen:")
             await ann.close()
     run(main(), 40)
 
