@@ -31,8 +31,7 @@ from accessible_games.frontends.menu import (
     MenuKey,
     MenuOutcome,
     MenuResult,
-    people_count,
-    people_in_seats,
+    people_seats,
 )
 from accessible_games.frontends.online_window import OnlineScreen
 from accessible_games.frontends.options_menu import OptionsMenu
@@ -353,11 +352,11 @@ class App(CommandLine, SettingsFollower):
         s = self.settings
         game = self._chosen_game(s.game)
         count = game.num_players
-        people_here = people_count(s.opponent)
+        people_here = people_seats(s.opponent, count, game.info.teams)
         if s.opponent == "human":
             people: Iterable[int] = range(count)
         elif people_here is not None:  # some people here, the computer in the other seats
-            people = people_in_seats(people_here, count, game.info.teams)
+            people = people_here
         else:
             people = [min(s.seat, count) - 1]
         seats = seats_of(count, people, s.level)

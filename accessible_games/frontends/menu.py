@@ -124,6 +124,24 @@ def people_in_seats(count: int, seats: int, teams: Sequence[Sequence[int]] = ())
     return sorted(order[:max(0, min(count, seats))])
 
 
+RIVALS = "rivals"
+"""The opponent value in a game of partnerships: two people at this keyboard on opposite sides,
+each with the computer as partner (a parent and a child at Whist)."""
+
+
+def people_seats(opponent: str, seats: int,
+                 teams: Sequence[Sequence[int]] = ()) -> list[int] | None:
+    """The seats (from 0, in order) people at this keyboard take for the opponent value
+    "people3" or "rivals", the computer in the rest; None for "computer" and "human". Rivals
+    take the first seat of each of the first two partnerships (North and East), or the first
+    two seats in a game without partnerships."""
+    if opponent == RIVALS:
+        firsts = sorted(min(team) for team in teams if team)[:2]
+        return firsts if len(firsts) == 2 else people_in_seats(2, seats)
+    count = people_count(opponent)
+    return None if count is None else people_in_seats(count, seats, teams)
+
+
 SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
 """Typed words that open the settings: the window's command line (as F3 does), the terminal's
 choice of games and a game in the terminal."""
@@ -223,13 +241,13 @@ class Menu:
                           partners=partners)
         if item.id == "level":
             return self.t(f"value.level.{value}")
-        here = people_count(str(value)) if item.id == "opponent" else None
-        if here is not None:
-            names = self.seat_names()
-            chosen = people_in_seats(here, len(names),
-                                     self._teams(str(self.settings.game)) if self._teams else ())
-            return self.t("value.opponent.people", count=len(chosen),
-                          sides=catalog(self.lang).join_and([names[n] for n in chosen]))
+        names = self.seat_names() if item.id == "opponent" else ()
+        chosen = people_seats(str(value), len(names), self.teams()) if names else None
+        if chosen is not None:
+            sides = catalog(self.lang).join_and([names[n] for n in chosen])
+            if value == RIVALS and self.teams():
+                return self.t("value.opponent.rivals", sides=sides)
+            return self.t("value.opponent.people", count=len(chosen), sides=sides)
         if item.id in ("rate", "sound_volume"):
             return self.t(f"value.{item.id}", value=value)
         if item.id == "voice":
@@ -255,13 +273,18 @@ class Menu:
         if item.id == "seat":
             return tuple(range(1, len(self.seat_names()) + 1))
         if item.id == "opponent":  # some people and the computer, in a game of more than two
-            return item.values + tuple(f"{PEOPLE}{k}" for k in range(2, len(self.seat_names())))
+            rivals = (RIVALS,) if len(self.teams()) >= 2 else ()
+            return (item.values + tuple(f"{PEOPLE}{k}" for k in range(2, len(self.seat_names())))
+                    + rivals)
         return item.values
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The chosen game's fixed partnerships (none when the menu is not told them)."""
+        return tuple(map(tuple, self._teams(str(self.settings.game)))) if self._teams else ()
 
     def partner_names(self, seat: int, names: tuple[str, ...]) -> str:
         """The names of ``seat``'s partners in the chosen game, joined ("" for none)."""
-        teams = self._teams(str(self.settings.game)) if self._teams is not None else ()
-        team = next((t for t in teams if seat in t and len(t) > 1), ())
+        team = next((t for t in self.teams() if seat in t and len(t) > 1), ())
         others = [names[p] for p in team if p != seat and p < len(names)]
         return catalog(self.lang).join_and(others)
 

@@ -132,7 +132,7 @@ _ENUM_LIKE: dict[str, tuple[str, ...]] = {
     "board_line": tuple(b.value for b in BoardLine),
     "braille_hold": ("key", "timed"),
     "sound": SOUND_CHOICES,
-    "opponent": ("computer", "human", *(f"people{k}" for k in range(2, 7))),
+    "opponent": ("computer", "human", *(f"people{k}" for k in range(2, 7)), "rivals"),
     "chat": CHAT_CHOICES,
 }
 _RANGES: dict[str, tuple[int, int]] = {

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.app import App
-from accessible_games.frontends.menu import people_in_seats
+from accessible_games.frontends.menu import people_in_seats, people_seats
 from accessible_games.output.setup import build_outputs
 from accessible_games.storage.settings import Settings
 from tests.frontends.helpers import press, recording_window
@@ -44,6 +44,49 @@ def test_two_partners_at_the_keyboard_against_the_computer(lang, said, tmp_path,
     assert [s.kind.value for s in session.seats] == ["human", "computer", "human", "computer"]
     assert {s.level for s in session.seats if s.kind.value == "computer"} == {2}
     window.close()
+
+
+def test_rivals_sit_one_in_each_partnership():
+    assert people_seats("rivals", 4, ((0, 2), (1, 3))) == [0, 1]
+    assert people_seats("rivals", 4, ((1, 3), (0, 2))) == [0, 1]
+    assert people_seats("rivals", 5) == [0, 1]  # no partnerships: the first two seats
+    assert people_seats("people2", 4, ((0, 2), (1, 3))) == [0, 2]
+    assert people_seats("computer", 4) is None and people_seats("human", 4) is None
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Opponent: the computer as partner of 2 people at this keyboard, North and East, who "
+           "play against each other"),
+    ("de", "Gegner: der Computer als Partner von 2 Menschen an dieser Tastatur, Nord und Ost, "
+           "die gegeneinander spielen"),
+])
+def test_two_people_against_each_other_each_with_the_computer_as_partner(lang, said, tmp_path,
+                                                                         monkeypatch):
+    """A parent and a child at Whist: each plays with a computer partner against the other."""
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    window, app, outputs = recording_window(Settings(game="whist", opponent="people3", level=1),
+                                            lang)
+    opponent = next(item for item in app.menu.items if item.id == "opponent")
+    assert app.menu.values(opponent) == ("computer", "human", "people2", "people3", "rivals")
+    app.menu.focus = app.menu.items.index(opponent)
+    press(window, pygame.K_RIGHT)                    # 3 people -> rivals
+    assert [u.text for u in outputs.speech.current.spoken][-1] == said
+    assert app.settings.opponent == "rivals"
+    press(window, pygame.K_HOME)
+    press(window, pygame.K_RETURN)                   # play
+    session = app.session
+    assert session is not None
+    assert [s.kind.value for s in session.seats] == ["human", "human", "computer", "computer"]
+    window.close()
+    # Mau Mau has no partnerships: no rivals offered; a saved one seats the first two.
+    mau = App(build_outputs("recorder", "recorder", "recorder", lang),
+              Settings(game="mau-mau", opponent="rivals", level=1), lang=lang, seed=1)
+    mau.start()
+    assert "rivals" not in mau.menu.values(opponent)
+    mau.start_game()
+    assert mau.session is not None
+    assert [s.kind.value for s in mau.session.seats] == ["human", "human", "computer",
+                                                         "computer"]
 
 
 def test_a_game_of_two_offers_no_people_value_and_a_stale_one_plays_every_seat(tmp_path,
