@@ -81,7 +81,9 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     # Three seats: the player and two computers, named in the opening.
     opening = next(i for i, line in enumerate(lines) if "computer, level 2" in line
                    or "Computer, Stufe 2" in line)
-    assert lines[opening].count("computer") + lines[opening].count("Computer") == 2
+    assert lines[opening].endswith(("plays Player 2 and Player 3. Type help for the commands.",
+                                    "spielt Spieler 2 und Spieler 3. Tippe hilfe für die "
+                                    "Befehle."))
     changed = lines[opening + 1]
     assert changed.startswith(("Rules changed: ", "Geänderte Regeln: "))
     assert "3" in changed and "6" in changed

@@ -80,4 +80,4 @@ def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_pat
     partners = {"en": "Partnerships: North and South against East and West.",
                 "de": "Partnerschaften: Nord und Süd gegen Ost und West."}[lang]
     assert said.index(partners) < said.index(question)  # told before the seat is chosen
-    assert {"en": "West: you", "de": "West: du"}[lang] in said
+    assert {"en": "You play West;", "de": "Du spielst West;"}[lang] in said

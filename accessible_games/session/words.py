@@ -170,6 +170,15 @@ def options_in_words(text: str, game_id: str, lang: str) -> str:
     return _VALUE_MARK.sub(value, _OPTION_MARK.sub(named, text))
 
 
+def _by_level(named: list[tuple[str, str, int]]) -> dict[int, list[str]]:
+    """The computer's seats among ``named`` (side, kind, level), grouped by level."""
+    levels: dict[int, list[str]] = {}
+    for side, kind, level in named:
+        if kind == "computer":
+            levels.setdefault(level, []).append(side)
+    return levels
+
+
 class SessionWords:
     """Sentences of the session in one language for one game."""
 
@@ -192,7 +201,9 @@ class SessionWords:
         """The first sentence of a game: its name and who plays which side (``seats``, the
         seats named by :meth:`seat` just before, joined). When people play every side at one
         keyboard it says so, rather than "Black: you and White: you"; when some people share
-        it with the computer, their seats are named together, then the computer's."""
+        it with the computer, their seats are named together, then the computer's; so is one
+        person's seat against the computer in three seats or more ("You play North; the
+        computer, level 2, plays East, South and West")."""
         named, self._seats = self._seats, []
         game = game_name(self.game.id, self.lang)
         people = [side for side, kind, _ in named if kind == "human"]
@@ -202,16 +213,18 @@ class SessionWords:
                 return self.text("opening.together", game=game, sides=sides)
             return self.text("opening.together_many", game=game, sides=sides,
                              count=len(named))
+        levels = _by_level(named)
+        computers = "; ".join(self.text("opening.computers", level=level,
+                                        sides=self.cat.join_and(sides))
+                              for level, sides in levels.items())
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
-            levels: dict[int, list[str]] = {}
-            for side, kind, level in named:
-                if kind != "human":
-                    levels.setdefault(level, []).append(side)
-            computers = "; ".join(self.text("opening.computers", level=level,
-                                            sides=self.cat.join_and(sides))
-                                  for level, sides in levels.items())
             return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
                              count=len(people), computers=computers)
+        if len(people) == 1 and len(named) > 2 and sum(map(len, levels.values())) == len(
+                named) - 1:
+            # one person against several computer seats: "computer, level 2" said once
+            return self.text("opening.alone", game=game, side=people[0],
+                             computers=computers)
         return self.text("opening", game=game, seats=seats)
 
     def seat(self, side: str, kind: str, level: int) -> str:

@@ -83,3 +83,16 @@ def test_two_people_at_one_keyboard(lang):
                       [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang)
     assert {"en": "Black: you and White: computer, level 2",
             "de": "Schwarz: du und Weiß: Computer, Stufe 2"}[lang] in against.opening()[0].text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Dog. You play East; the computer, level 2, plays North and West; the computer, "
+           "level 3, plays South. Type help for the commands."),
+    ("de", "Dog. Du spielst Ost; der Computer, Stufe 2, spielt Nord und West; der Computer, "
+           "Stufe 3, spielt Süd. Tippe hilfe für die Befehle."),
+])
+def test_one_person_against_three_computer_seats_hears_the_level_once_per_level(lang, said):
+    seats = [Seat(SeatKind.COMPUTER, 2), Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 3),
+             Seat(SeatKind.COMPUTER, 2)]
+    session = Console.local(REGISTRY.create("dog"), seats, lang=lang)
+    assert session.opening()[0].text == said
