@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine import (
     Game,
+    GameError,
     IllegalMoveError,
     InvalidMoveError,
     Location,
@@ -41,6 +42,7 @@ from accessible_games.session.hand_commands import (
     HandCommands,
     bare_card_words,
     german_readings,
+    names_a_card,
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.places import PlaceWords
@@ -418,6 +420,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
+            if self._no_move_at_all(command.argument):  # a slip: not "please wait"
+                return [self._refuse(self._unreadable(typed or command.argument))]
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
         if chosen is not None:
@@ -454,14 +458,36 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
-            line = typed or command.argument
-            answer = self.words.unreadable(line)
-            close = close_command_words(line, self.lang)
-            if close:  # "hlep": not read as a move, and the command is named
-                answer = self.words.text("unreadable.close", text=line,
-                                         word=self.describer.cat.join_or(close))
-            return [self._refuse(Message(answer, MessageKind.ERROR))]
+            return [self._refuse(self._unreadable(typed or command.argument))]
         return self._play_human(move)
+
+    def _unreadable(self, line: str) -> Message:
+        """The answer to a line that is neither a command nor a move; a command word it
+        misses by a slip of the keys ("hlep") is named."""
+        close = close_command_words(line, self.lang)
+        if close:
+            return Message(self.words.text("unreadable.close", text=line,
+                                           word=self.describer.cat.join_or(close)),
+                           MessageKind.ERROR)
+        return Message(self.words.unreadable(line), MessageKind.ERROR)
+
+    def _no_move_at_all(self, text: str) -> bool:
+        """Whether ``text``, typed while another seat is to move, reads as no move of this game
+        in any way: not the game's notation, not a card, rank or suit, not a place. A move
+        that is only not legal now is a move."""
+        try:
+            self.state.parse_move(text)
+        except InvalidMoveError:
+            pass
+        except GameError:
+            return False
+        else:
+            return False
+        if self.is_card_game:
+            bare = bare_card_words(text, self.observation.legal_moves) or text
+            return not names_a_card(bare, self.lang == "de") and not names_a_card(
+                bare, self.lang != "de")
+        return self.parse_place(text.strip()) is None and self.read_move(text) is None
 
     def read_move(self, text: str) -> Move | None:
         """The viewer's legal move ``text`` names the way the app says moves ("e3 takes d4

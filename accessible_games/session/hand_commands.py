@@ -580,6 +580,19 @@ def rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:
     return rank, SUIT_WORDS.get(word)
 
 
+def names_a_card(text: str, german: bool) -> bool:
+    """Whether ``text`` names a card, a rank or a suit in some reading ("qh", "queen", "pik",
+    "kd"): typed while another seat is to move, it is a card played too soon, not a slip."""
+    word = " ".join(text.casefold().split())
+    if rank_or_suit(word) != (None, None):
+        return True
+    try:
+        parse_face(word, german)
+    except CardNameError as unclear:
+        return bool(unclear.faces)
+    return True
+
+
 def german_readings(text: str) -> tuple[Face, ...]:
     """The readings of a short card name that German shorthand makes ambiguous ("kd":
     Kreuz-Dame, Karo-Dame or the king of diamonds); empty when it has one reading or none."""

@@ -189,3 +189,38 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
     assert [m.text for m in answer] == [said]
     assert not console.table.history  # nothing was played
     assert close_command_words("e4", lang) == [] and close_command_words("xyzzy", lang) == []
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("checkers", "en", "trump", 'I cannot read "trump". Type a move such as 11-15, c3-d4 or '
+                                'c3xe5xg7, or help for the commands.'),
+    ("checkers", "en", "tricks", 'I cannot read "tricks". Did you mean trick? Type it, or help '
+                                 'for the commands.'),
+    ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
+    ("checkers", "en", "e3", "Please wait: it is not your turn."),
+    ("dog", "en", "whose turn", 'I cannot read "whose turn". Type a card by its name and, when '
+                                'it can go more than one way, the marble\'s way, such as 3h, '
+                                'give kh, ah 5-6; a step of a seven such as 5-8; undo step; '
+                                'fold, or help for the commands.'),
+    ("dog", "en", "play the queen", "Please wait: it is not your turn."),
+    ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),
+    ("dog", "de", "pik", "Bitte warten: Du bist nicht am Zug."),
+    ("dog", "de", "trumpf", "Ich verstehe „trumpf“ nicht. Tippe eine Karte mit ihrem Namen "
+                            "und, wenn sie mehr als einen Weg hat, den Weg der Kugel, etwa h3, "
+                            "gib hk, ha 5-6; einen Schritt der Sieben wie 5-8; schritt zurück; "
+                            "aussetzen, oder hilfe für die Befehle."),
+])
+def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, lang, typed,
+                                                                        said):
+    """"Please wait: it is not your turn" only for a move of the game typed too soon; a line
+    that is no move at all (a question the game has no word for, a slip of the keys) is told
+    as at the player's own turn, so the player does not try it again at their turn."""
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)] + [
+        Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 2)
+    console = Console.local(game, seats, lang=lang, seed=3)
+    console.opening()
+    assert console.computer_to_move()
+    before = len(console.table.history)
+    assert [m.text for m in console.handle_line(typed)] == [said]
+    assert len(console.table.history) == before
