@@ -198,10 +198,10 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
                                  'for the commands.'),
     ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
     ("checkers", "en", "e3", "Please wait: it is not your turn."),
-    ("dog", "en", "whose turn", 'I cannot read "whose turn". Type a card by its name and, when '
-                                'it can go more than one way, the marble\'s way, such as 3h, '
-                                'give kh, ah 5-6; a step of a seven such as 5-8; undo step; '
-                                'fold, or help for the commands.'),
+    ("dog", "en", "who leads", 'I cannot read "who leads". Type a card by its name and, when '
+                               'it can go more than one way, the marble\'s way, such as 3h, '
+                               'give kh, ah 5-6; a step of a seven such as 5-8; undo step; '
+                               'fold, or help for the commands.'),
     ("dog", "en", "play the queen", "Please wait: it is not your turn."),
     ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),
     ("dog", "de", "pik", "Bitte warten: Du bist nicht am Zug."),
@@ -224,3 +224,14 @@ def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, 
     before = len(console.table.history)
     assert [m.text for m in console.handle_line(typed)] == [said]
     assert len(console.table.history) == before
+
+
+@pytest.mark.parametrize(("lang", "asked", "same_as"), [
+    ("en", "pile", "trick"), ("de", "stapel", "stich"),
+    ("en", "whose turn", "status"), ("de", "wer ist dran", "stand"),
+])
+def test_words_a_player_at_the_table_would_use(lang, asked, same_as):
+    """"pile" at Mau Mau and "whose turn" anywhere are what a player at a real table asks."""
+    s = session("mau-mau", lang)
+    assert parse_command(asked).kind is parse_command(same_as).kind
+    assert [m.text for m in s.handle_line(asked)] == [m.text for m in s.handle_line(same_as)]
