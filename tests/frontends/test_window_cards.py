@@ -208,5 +208,10 @@ def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom):
     cards = window.layout.cards
     hand_card = cards.cursor.height
     trick_card = min(rect.height for _, _, rect in cards.table)
-    assert len(cards.table) == 3 and trick_card >= 0.85 * hand_card, (trick_card, hand_card)
+    # At its floor (60 pixels a card, 80 zoomed) the hand keeps its size, and the trick gets
+    # a little less room: how much depends on the message panel under the table, which holds
+    # the braille line the display shows (the opening, still unread, is two rows at 200 %).
+    floor = cards.cursor.width <= (60 if zoom == 100 else 80)
+    assert len(cards.table) == 3, cards.table
+    assert trick_card >= (0.75 if floor else 0.85) * hand_card, (trick_card, hand_card)
     assert cards.cursor.width >= (60 if zoom == 100 else 80)

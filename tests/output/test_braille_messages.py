@@ -157,3 +157,30 @@ def test_the_rest_of_an_answer_waits_behind_its_first_message() -> None:
     assert display.region.text == "Row 8: white men on b8" and reader.waiting == 2
     press(reader, BrailleKeyKind.NEXT_MESSAGE)
     assert display.region.text == "Row 7: white men on a7"
+
+
+def test_the_opponents_move_does_not_jump_over_the_rest_of_the_players_answer() -> None:
+    """A braille-only player heard nothing of their hand: the game's opening came with the hand
+    dealt as the rest of one answer, and the first opponent's move, held, was shown at once
+    over it. Now it waits behind the unread hand, in order."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Doppelkopf. You play North"), own=True, held=False)
+    assert not reader.post(region("Cards dealt. Your hand: 12 cards"), own=False, held=True,
+                           follow_up=True)
+    assert not reader.post(region("East: healthy."), own=False, held=True)
+    assert not reader.post(region("North, say healthy"), own=False, held=False)
+    assert display.region.text == "Doppelkopf. You play North" and reader.waiting == 3
+    said = []
+    for _ in range(3):
+        press(reader, BrailleKeyKind.NEXT_MESSAGE)
+        said.append(display.region.text)
+    assert said == ["Cards dealt. Your hand: 12 cards", "East: healthy.", "North, say healthy"]
+    # Once everything was read, a new message shows at once again (not held: replaced).
+    assert reader.post(region("South: healthy."), own=False, held=False)
+    # The player's own key is answered at once whatever waits, and what waited is passed
+    # over from then on: it stays in the history.
+    reader.post(region("Row 8"), own=True, held=False)
+    reader.post(region("Row 7"), own=False, held=False, follow_up=True)
+    reader.post(region("hint"), own=True, held=False)
+    assert reader.post(region("West: healthy."), own=False, held=False)

@@ -11,8 +11,9 @@ Rules (see docs/keys.en.md, "Braille display"):
 * The answer to the player's own key is shown at once (it is what they asked for); when it
   has several messages (the rows of "board"), the first is shown and the others wait.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
-  message on the display is not *held*; otherwise it waits in the history, and the player
-  reaches it with "next message" or by panning right past the end of the held one.
+  message on the display is not *held* and no earlier message still waits unread (the rest of
+  the player's own answer); otherwise it waits in the history, and the player reaches it with
+  "next message" or by panning right past the end of the message before it.
 * Held messages: the opponent's move, the result of a game, errors and refused moves. They
   stay until the player presses a key (:attr:`Hold.KEY`, the default) or, as a setting, for a
   time proportional to their length (:attr:`Hold.TIMED`), after which the waiting messages
@@ -89,6 +90,8 @@ class BrailleMessages:
         self.board: Callable[[], BrailleRegion | None] | None = None
         """Gives the board line of the cursor's row (set by the front end's speaker)."""
         self._head: int | None = None
+        self._seen = -1
+        """The index of the newest entry ever shown: those after it wait unread."""
         self.posted = 0
         """How many messages were ever posted (the history keeps the last :attr:`size`)."""
         self._shown_at = 0.0
@@ -123,10 +126,15 @@ class BrailleMessages:
                     self.position = max(0, self.position - 1)
                 if self._head is not None:
                     self._head = self._head - 1 if self._head > 0 else None
+                self._seen = max(-1, self._seen - 1)
             last = len(self.entries) - 1
             if own:
                 self._head = last
-            waits = self.holding() or (follow_up and self.position == self._head)
+            # Messages are read in order: one waits while an earlier one has never been
+            # shown (the rest of the player's own answer, such as the hand dealt after the
+            # opening), so the opponent's move does not jump over it.
+            waits = (self.holding() or (follow_up and self.position == self._head)
+                     or self._seen < last - 1)
             if own or not waits:
                 self._show(last)
                 return True
@@ -241,6 +249,7 @@ class BrailleMessages:
 
     def _show(self, index: int) -> None:
         self.position = index
+        self._seen = max(self._seen, index)
         self._shown_at = self.clock()
         self.display.show(self.entries[index].region)
 
