@@ -86,3 +86,39 @@ def test_menu_without_arguments():
     child.sendline("quit")
     child.sendline("yes")
     child.expect(pexpect.EOF)
+
+
+def test_the_hot_seat_clears_the_screen_and_its_scrollback_at_each_hand_over():
+    """Two people at one terminal: when the keyboard passes on, the screen and its scrollback
+    are cleared, so the next person cannot read the last person's hand back, on the screen or
+    with a screen reader's review keys."""
+    from accessible_games.frontends.terminal import CLEAR_SCREEN
+
+    child = spawn("play", "mau-mau", "--people", "1,2", "--level", "1", "--seed", "5")
+    child.expect_exact("> ")
+    said = child.before
+    hand: str | None = None
+    hand_overs = 0
+    for _ in range(12):
+        if "press Enter when only you are listening." in said:
+            if hand is not None:  # a person saw their hand: it is gone from the screen
+                assert CLEAR_SCREEN in said
+                assert hand not in said.split(CLEAR_SCREEN)[-1]
+                hand_overs += 1
+            child.sendline("")
+        else:
+            if "Your hand" in said:
+                hand = next(line for line in said.splitlines() if line.startswith("Your hand"))
+            child.sendline("hint")
+            child.expect_exact("> ")
+            hint = child.before
+            card = hint.split(": ")[-1].strip().rstrip(".")  # "suggests: …" or "choice: …"
+            child.sendline(card)
+        child.expect_exact("> ")
+        said = child.before
+    assert hand_overs >= 2
+    child.sendline("quit")  # whether or not a hand-over waits, "yes" ends the game
+    child.expect_exact("Quit this game? Type yes or no.")
+    child.sendline("yes")
+    child.expect(pexpect.EOF)
+    assert "this is for you alone" not in child.before

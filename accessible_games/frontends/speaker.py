@@ -25,6 +25,7 @@ from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.output.speech.fallback import SpeechSwitch
 from accessible_games.session.console import Console
+from accessible_games.session.hotseat import hand_over_pending
 from accessible_games.storage.settings import BoardLine, ProblemKind, Settings, SettingsProblem
 
 _KIND_EARCONS: dict[MessageKind, Earcon | None] = {
@@ -139,6 +140,10 @@ class Speaker:
                                     follow_up=own and i > 0)
             if message.kind in (MessageKind.MOVE, MessageKind.CAPTURE):
                 self._extra_earcons(session, message)
+        if hand_over_pending(session) is not None:
+            # The hot seat hands the keyboard to another person: the braille history keeps
+            # nothing of the last person's own (their hand), read or not.
+            self.announcer.reader.forget_private()
 
     def message_region(self, session: Console, message: Message) -> BrailleRegion:
         """The braille of a message's brief form; a routing key over a square it names

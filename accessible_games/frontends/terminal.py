@@ -25,6 +25,7 @@ from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
+from accessible_games.session.hotseat import hand_over_pending
 from accessible_games.session.saving import kept_after_quit
 from accessible_games.tactile.printing import print_position
 
@@ -56,6 +57,10 @@ def without_control(line: str) -> str:
     return _CONTROL.sub("", line)
 
 
+CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
+"""Cursor home, clear the screen, clear the scrollback (xterm and the Linux console)."""
+
+
 class LineIO:
     """Reads typed lines and prints announcements, one per line, flushed at once.
 
@@ -76,6 +81,14 @@ class LineIO:
         for message in messages:
             self.stdout.write(message.text + "\n")
         self.stdout.flush()
+
+    def forget_screen(self) -> None:
+        """Clear the terminal and its scrollback, when it is one: the hot seat passes the
+        keyboard to another person, who must not read the last person's hand back on the
+        screen or with a screen reader's review keys."""
+        if _is_tty(self.stdout):
+            self.stdout.write(CLEAR_SCREEN)
+            self.stdout.flush()
 
     def ask(self, prompt: str = PROMPT) -> str | None:
         """Read one line after a prompt; None at end of input (Control-D).
@@ -329,8 +342,13 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
     for everybody in the room.
     """
     current = [session]
+    handed_to: list[int | None] = [None]
 
     def say(messages: list[Message], own: bool = True) -> None:
+        waiting = hand_over_pending(current[0])
+        if waiting is not None and waiting != handed_to[0]:
+            io.forget_screen()  # the hot seat's hand-over: the last person's lines go
+        handed_to[0] = waiting
         if displays is not None:
             displays.show(messages)
             messages = displays.spoken(messages)

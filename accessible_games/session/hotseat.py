@@ -27,6 +27,8 @@ SHARED = frozenset({"store", "printer"})
 
 CONFIRM = (CommandKind.SELECT, CommandKind.YES)
 """Commands that confirm the hand-over (Enter on the board, "yes"); an empty line does too."""
+ANSWERS = (CommandKind.YES, CommandKind.NO, CommandKind.REPEAT)
+"""Commands that answer a question asked while the hand-over waits ("Quit this game?")."""
 
 
 class HotSeat:
@@ -100,6 +102,7 @@ class HotSeat:
     def _confirm(self) -> list[Message]:
         person = self.waiting
         assert person is not None
+        self.public.confirming = None  # a question asked while waiting is dropped
         self.active, self.waiting = person, None
         console = self.consoles[person]
         name = console.describer.player(person)
@@ -147,6 +150,10 @@ class HotSeat:
     def handle(self, command: Command) -> list[Message]:
         """A command from the keyboard, for the person who has it."""
         if self.waiting is not None:
+            if self.public.confirming is not None and command.kind in ANSWERS:
+                # "yes" to "Quit this game?" asked while the keyboard waits answers that
+                # question: it must not hand the keyboard over and read out a hand.
+                return self.public.handle(command)
             if command.kind in CONFIRM:
                 return self._confirm()
             if command.kind in (CommandKind.QUIT, CommandKind.RULES, CommandKind.HELP):
@@ -204,6 +211,13 @@ class HotSeat:
         """True when somebody confirmed leaving."""
         return self.public.quit_requested or any(
             c.quit_requested for c in self.consoles.values())
+
+
+def hand_over_pending(session: object) -> Player | None:
+    """The person a hot seat waits for to take the keyboard; None when no hand-over waits
+    (or ``session`` is no hot seat). Front ends then forget what the last person was shown
+    alone: the braille history's private messages, the terminal's screen."""
+    return session.waiting if isinstance(session, HotSeat) else None
 
 
 def open_game(game: Game, seats: Sequence[Seat], lang: str = "en", seed: int = 0,

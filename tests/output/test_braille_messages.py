@@ -184,3 +184,21 @@ def test_the_opponents_move_does_not_jump_over_the_rest_of_the_players_answer() 
     reader.post(region("Row 7"), own=False, held=False, follow_up=True)
     reader.post(region("hint"), own=True, held=False)
     assert reader.post(region("West: healthy."), own=False, held=False)
+
+
+def test_private_messages_are_forgotten_when_the_keyboard_passes_on() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Mau Mau."), own=True, held=False)
+    reader.post(region("Your hand: king of clubs"), own=False, held=True, follow_up=True,
+                private=True)
+    reader.post(region("Player 2 plays the nine"), own=False, held=True)
+    reader.post(region("Pass to Player 1."), own=False, held=False)
+    reader.forget_private()
+    assert reader.texts() == ["Mau Mau.", "Player 2 plays the nine", "Pass to Player 1."]
+    assert display.region.text == "Pass to Player 1."
+    for _ in range(4):  # reading back finds nothing of the last person's hand
+        press(reader, BrailleKeyKind.PREVIOUS_MESSAGE)
+        assert "hand" not in display.region.text
+    # A new message after the hand-over is shown at once.
+    assert reader.post(region("Player 1, this is for you alone."), own=True, held=False)

@@ -63,6 +63,9 @@ class BrailleEntry:
     """Whether it stays until the player moves on (opponent's move, result, error)."""
     own: bool
     """Whether it answered the player's own key."""
+    private: bool = False
+    """Whether it was for some seats only (a hand dealt): dropped when another person takes
+    a shared keyboard and display (:meth:`BrailleMessages.forget_private`)."""
 
 
 class BrailleMessages:
@@ -103,7 +106,7 @@ class BrailleMessages:
     # -- messages arriving ----------------------------------------------------------------
 
     def post(self, region: BrailleRegion, *, own: bool, held: bool,
-             follow_up: bool = False) -> bool:
+             follow_up: bool = False, private: bool = False) -> bool:
         """Add a message; show it unless a held message the player has not left is showing.
 
         Args:
@@ -113,12 +116,13 @@ class BrailleMessages:
             follow_up: a further message of the same answer (the rows after the first of
                 "board"); it waits behind the answer's first message, which the player has
                 not read yet.
+            private: it was for some seats only (see :meth:`forget_private`).
 
         Returns:
             Whether it was shown now (False: it waits in the history).
         """
         with self._lock:
-            self.entries.append(BrailleEntry(region, held, own))
+            self.entries.append(BrailleEntry(region, held, own, private))
             self.posted += 1
             if len(self.entries) > self.size:
                 del self.entries[0]
@@ -139,6 +143,23 @@ class BrailleMessages:
                 self._show(last)
                 return True
             return False
+
+    def forget_private(self) -> None:
+        """Drop every message that was for some seats only, read or not: the keyboard and
+        the display pass to another person (the hot seat's hand-over), who must not find the
+        last person's hand by reading back. The display shows the newest message left."""
+        with self._lock:
+            if not any(entry.private for entry in self.entries):
+                return
+            kept = [n for n, entry in enumerate(self.entries) if not entry.private]
+            self.entries = [self.entries[n] for n in kept]
+            self._head = None
+            self._seen = len(self.entries) - 1
+            if self.entries:
+                self._show(len(self.entries) - 1)
+            else:
+                self.position = None
+                self.display.show("")
 
     def holding(self) -> bool:
         """Whether the message on the display is held (so others wait behind it)."""

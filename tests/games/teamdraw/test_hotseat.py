@@ -48,3 +48,35 @@ def test_private_text_waits_for_the_hand_over_and_the_game_plays_through():
     result = hot.computer_move()
     assert result and result[-1].kind.value == "result"
     assert table.is_over
+
+
+def test_yes_to_quit_asked_while_the_keyboard_waits_quits_and_shows_nobody_s_card():
+    """Found in the terminal: "quit" during a hand-over asked "Quit this game?", and the
+    "yes" that answered it confirmed the hand-over instead, reading the waiting person's card
+    to whoever was at the keyboard."""
+    table = Table(TeamDrawGame(), (HUMAN, HUMAN, HUMAN, COMPUTER), seed=3)
+    hot = HotSeat(table)
+    hot.opening()
+    card = f"the {table.state.hands[0]}"
+    assert [m.text for m in hot.handle_line("quit")] == ["Quit this game? Type yes or no."]
+    no = hot.handle_line("no")
+    assert hot.waiting == 0 and not hot.quit_requested
+    assert all(m.audience is None and card not in m.text for m in no), no
+    hot.handle_line("quit")
+    yes = hot.handle_line("yes")
+    assert hot.quit_requested and hot.waiting == 0
+    assert all(m.audience is None and card not in m.text for m in yes), yes
+
+
+def test_a_question_left_open_at_the_hand_over_is_dropped():
+    table = Table(TeamDrawGame(), (HUMAN, HUMAN, HUMAN, COMPUTER), seed=3)
+    hot = HotSeat(table)
+    hot.opening()
+    hot.handle_line("quit")
+    confirmed = hot.handle_line("")  # Enter: the hand-over, not an answer
+    assert confirmed[0].text == "North, this is for you alone."
+    assert hot.public.confirming is None and not hot.quit_requested
+    hot.handle_line("roll")
+    assert hot.waiting == 1
+    hot.handle_line("yes")  # confirms East's hand-over; it does not quit the game
+    assert hot.waiting is None and hot.active == 1 and not hot.quit_requested
