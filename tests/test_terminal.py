@@ -89,9 +89,9 @@ def test_menu_without_arguments():
 
 
 def test_the_hot_seat_clears_the_screen_and_its_scrollback_at_each_hand_over():
-    """Two people at one terminal: when the keyboard passes on, the screen and its scrollback
-    are cleared, so the next person cannot read the last person's hand back, on the screen or
-    with a screen reader's review keys."""
+    """Two people at one terminal: when the keyboard passes on, the screen, its scrollback and
+    the lines typed are cleared, so the next person cannot read the last person's hand back,
+    on the screen or with a screen reader's review keys, nor recall a card they tried."""
     from accessible_games.frontends.terminal import CLEAR_SCREEN
 
     child = spawn("play", "mau-mau", "--people", "1,2", "--level", "1", "--seed", "5")
@@ -105,6 +105,9 @@ def test_the_hot_seat_clears_the_screen_and_its_scrollback_at_each_hand_over():
                 assert CLEAR_SCREEN in said
                 assert hand not in said.split(CLEAR_SCREEN)[-1]
                 hand_overs += 1
+                # The Up key recalls nothing the last person typed: Enter on it is the
+                # empty line that takes the keyboard over.
+                child.send("\x1b[A")
             child.sendline("")
         else:
             if "Your hand" in said:
@@ -116,6 +119,7 @@ def test_the_hot_seat_clears_the_screen_and_its_scrollback_at_each_hand_over():
             child.sendline(card)
         child.expect_exact("> ")
         said = child.before
+        assert "Waiting for" not in said, said
     assert hand_overs >= 2
     child.sendline("quit")  # whether or not a hand-over waits, "yes" ends the game
     child.expect_exact("Quit this game? Type yes or no.")

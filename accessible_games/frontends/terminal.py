@@ -83,12 +83,17 @@ class LineIO:
         self.stdout.flush()
 
     def forget_screen(self) -> None:
-        """Clear the terminal and its scrollback, when it is one: the hot seat passes the
-        keyboard to another person, who must not read the last person's hand back on the
-        screen or with a screen reader's review keys."""
+        """Clear the terminal and its scrollback, when it is one, and the lines typed so far:
+        the hot seat passes the keyboard to another person, who must not read the last
+        person's hand back on the screen or with a screen reader's review keys, nor recall a
+        card the last person tried with the Up key."""
         if _is_tty(self.stdout):
             self.stdout.write(CLEAR_SCREEN)
             self.stdout.flush()
+        if self.editing:  # nor recall the last person's typed lines (a card they tried)
+            import readline
+
+            readline.clear_history()
 
     def ask(self, prompt: str = PROMPT) -> str | None:
         """Read one line after a prompt; None at end of input (Control-D).
