@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -86,6 +87,11 @@ class ChatMode:
     OFF = "off"
 
 
+UNREACHABLE = frozenset({errno.ENETUNREACH, errno.EHOSTUNREACH, errno.EADDRNOTAVAIL})
+"""System errors that mean no way leads from this machine to the address (no network, no
+route, an address family the machine lacks)."""
+
+
 def cannot_connect(url: str, error: BaseException, lang: str) -> str:
     """Why ``url`` could not be reached, in words a listener can act on ("nothing answers
     there; is the server running?") rather than the system's error text, which names a
@@ -98,6 +104,9 @@ def cannot_connect(url: str, error: BaseException, lang: str) -> str:
         (ssl.SSLError, "certificate"), (TimeoutError, "timeout"),
         (ConnectionError, "closed"), (ValueError, "address"))
     cat = catalog(lang)
+    if isinstance(error, OSError) and error.errno in UNREACHABLE:
+        return cat.text("online.client.cannot_connect", url=url,
+                        problem=cat.text("online.client.problem.unreachable"))
     problem = next((cat.text(f"online.client.problem.{key}") for kind, key in kinds
                     if isinstance(error, kind)), str(error))
     return cat.text("online.client.cannot_connect", url=url, problem=problem)

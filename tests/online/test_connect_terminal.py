@@ -172,7 +172,12 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
                                    "certificate, the address starts with wss://)"),
     ("en", ValueError("ws:/x isn't a valid URI"), "that is not a server's address"),
     ("en", OSError(99, "Cannot assign requested address"),
-     "[Errno 99] Cannot assign requested address"),
+     "this computer finds no way to that address; is it connected to the network, and is the "
+     "address right?"),
+    ("de", OSError(101, "Network is unreachable"),
+     "dieser Rechner findet keinen Weg zu dieser Adresse; ist er mit dem Netz verbunden, und "
+     "stimmt die Adresse?"),
+    ("en", OSError(28, "No space left on device"), "[Errno 28] No space left on device"),
     ("de", TimeoutError(), "er hat nicht rechtzeitig geantwortet"),
     ("de", ConnectionResetError(), "er hat die Verbindung sofort geschlossen (für einen Server "
                                    "mit Zertifikat beginnt die Adresse mit wss://)"),
