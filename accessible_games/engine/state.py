@@ -106,6 +106,14 @@ class Game(ABC):
     def new_state(self, rng: random.Random | None = None) -> State:
         """The start position."""
 
+    def first_seat(self, tries: int = 8) -> Player | None:
+        """The seat that moves (or rolls) first at every start of this game with its options;
+        None when that varies (``first=random``) or the game begins by dealing. Menus say
+        "White, who moves first" only when it holds."""
+        seats = {self.new_state(random.Random(n)).seat_in_turn for n in range(tries)}
+        seat = seats.pop() if len(seats) == 1 else None
+        return seat if seat is not None and seat >= 0 else None
+
     @abstractmethod
     def parse_position(self, text: str) -> State:
         """A position from its text form.

@@ -166,7 +166,7 @@ class App(CommandLine, SettingsFollower):
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, self._side_names,
                     resume=resume, voices=self._voice_choices, rules=self._rules_in_effect,
-                    teams=game_teams)
+                    teams=game_teams, first=lambda game: self._chosen_game(game).first_seat())
 
     @property
     def game_options(self) -> dict[str, dict[str, Any]]:

@@ -166,6 +166,13 @@ SETTINGS_ITEMS: tuple[MenuItem, ...] = (
 """The settings menu (F3, or "Settings" in the main menu)."""
 
 
+def usual_first_seat(game_id: str) -> int | None:
+    """The seat that moves first in a game with its usual options (see ``Game.first_seat``)."""
+    from accessible_games.lineup import REGISTRY
+
+    return REGISTRY.create(game_id).first_seat()
+
+
 class Menu:
     """A list of items with a focus, over a :class:`Settings` value it edits.
 
@@ -182,6 +189,9 @@ class Menu:
             with its partner ("South, seat 3 of 4, with North").
         voices: gives the voice ids the speech backend offers for a language besides its
             default (the voice item's values follow the menu's language).
+        first: gives the seat that moves first in a game id with its chosen options (None
+            when that varies), so the seat item says "moves first" only where it holds; by
+            default the game's usual rules.
     """
 
     def __init__(self, name: str, items: Sequence[MenuItem], settings: Settings, lang: str,
@@ -190,8 +200,10 @@ class Menu:
                  resume: str | None = None,
                  voices: Callable[[str], tuple[str, ...]] | None = None,
                  rules: Callable[[str, str], str] | None = None,
-                 teams: Callable[[str], tuple[tuple[int, ...], ...]] | None = None) -> None:
+                 teams: Callable[[str], tuple[tuple[int, ...], ...]] | None = None,
+                 first: Callable[[str], int | None] | None = None) -> None:
         self.name = name
+        self._first = first or usual_first_seat
         self._teams = teams
         self._rules = rules
         self._voices = voices
@@ -233,8 +245,12 @@ class Menu:
         if item.id == "seat":
             names = self.seat_names()
             number = min(int(str(value)), len(names))
-            if len(names) == 2:  # who moves first is the game's first side
-                return self.t(f"value.seat.{number}", side=names[number - 1])
+            if len(names) == 2:  # who moves first, where the game's options make it sure
+                first = self._first(str(self.settings.game))
+                if first is None:
+                    return self.t("value.seat.plain", side=names[number - 1])
+                return self.t(f"value.seat.{1 if number - 1 == first else 2}",
+                              side=names[number - 1])
             partners = self.partner_names(number - 1, names)
             return self.t("value.seat.partner" if partners else "value.seat.many",
                           side=names[number - 1], number=number, count=len(names),

@@ -218,7 +218,10 @@ def menu(games: list[str], lang: str, io: LineIO,
     if opponent == "human":
         return start(game, seats_of(seats_wanted, humans, strength))
     if seats_wanted == 2:
-        question = cat.text("menu.choose_seat", first=names[0], second=names[1])
+        first = game.first_seat()  # who starts is said where it is sure
+        key = ("menu.choose_seat.plain" if first is None
+               else ("menu.choose_seat", "menu.choose_seat.second_first")[first])
+        question = cat.text(key, first=names[0], second=names[1])
     elif numbered:
         question = cat.text("menu.choose_seat.numbered", count=seats_wanted)  # not "2 Player 2"
     else:  # who starts depends on the dealer: the seats are only named

@@ -54,3 +54,53 @@ def test_a_saved_seat_up_to_seven_is_kept(tmp_path) -> None:
     for seat, kept in ((4, 4), (7, 7), (8, 1), (0, 1)):
         save_settings(Settings(seat=seat), path)
         assert load_settings(path)[0].seat == kept
+
+
+def test_the_seat_that_moves_first_follows_the_games_options() -> None:
+    from accessible_games.lineup import REGISTRY
+
+    assert REGISTRY.create("checkers").first_seat() == 0
+    assert REGISTRY.create("breakthrough", {"first": "black"}).first_seat() == 1
+    assert REGISTRY.create("breakthrough", {"first": "random"}).first_seat() is None
+    assert REGISTRY.create("wolf-und-schafe", {"first": "wolf"}).first_seat() == 1
+    assert REGISTRY.create("rakado", {"first": "north"}).first_seat() == 1  # it rolls first
+    assert REGISTRY.create("mau-mau", {"players": 2}).first_seat() is None  # the deal comes first
+
+
+@pytest.mark.parametrize(("lang", "first", "said"), [
+    ("en", "black", ["White, moves second", "Black, moves first"]),
+    ("en", "random", ["White", "Black"]),
+    ("de", "black", ["Weiß, zieht als Zweites", "Schwarz, zieht zuerst"]),
+])
+def test_the_window_names_who_moves_first_only_where_the_options_make_it_sure(
+        lang, first, said, tmp_path, monkeypatch) -> None:
+    """Breakthrough with Black to move first said "White, moves first"."""
+    from accessible_games.frontends.app import App
+    from accessible_games.output.setup import build_outputs
+
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    settings = Settings(game="breakthrough", seat=1,
+                        game_options={"breakthrough": {"first": first}})
+    app = App(build_outputs("recorder", "recorder", "recorder", lang), settings, lang=lang,
+              seed=1)
+    app.start()
+    assert [app.menu.value_text(SEAT, n) for n in (1, 2)] == said
+
+
+@pytest.mark.parametrize(("lang", "first", "question"), [
+    ("en", "black", "Do you play White, or Black, who moves first? Type 1 or 2."),
+    ("en", "random", "Do you play White or Black? Type 1 or 2."),
+    ("de", "black", "Spielst du Weiß oder Schwarz (zieht zuerst)? Tippe 1 oder 2."),
+    ("en", "white", "Do you play White, who moves first, or Black? Type 1 or 2."),
+])
+def test_the_terminal_asks_for_a_side_naming_who_moves_first_where_it_is_sure(
+        lang, first, question, tmp_path, monkeypatch) -> None:
+    from tests.test_first_menu import run_terminal
+
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    assert save_settings(Settings(language=lang,
+                                  game_options={"breakthrough": {"first": first}})) is None
+    script = ["breakthrough", "c", "1", "1", "quit" if lang == "en" else "ende",
+              "yes" if lang == "en" else "ja"]
+    lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
+    assert question in lines, lines
