@@ -485,8 +485,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return False
         if self.is_card_game:
             bare = bare_card_words(text, self.observation.legal_moves) or text
-            return not names_a_card(bare, self.lang == "de") and not names_a_card(
-                bare, self.lang != "de")
+            return not any(names_a_card(bare, german) for german in (True, False))
         return self.parse_place(text.strip()) is None and self.read_move(text) is None
 
     def read_move(self, text: str) -> Move | None:
