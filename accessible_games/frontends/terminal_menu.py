@@ -21,7 +21,7 @@ from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.table import seats_of
-from accessible_games.session.words import game_name, rules_for_listening
+from accessible_games.session.words import game_name, rules_for_listening, rules_on
 
 _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
 _LIST_WORDS = ("list", "liste", "games", "spiele")
@@ -125,6 +125,17 @@ def menu(games: list[str], lang: str, io: LineIO,
         close = difflib.get_close_matches(text, folded, 1, 0.75)
         return folded.index(close[0]) + 1 if close else None
 
+    def rules_with_a_word(words: list[str]) -> str | None:
+        """"rules doppelkopf wedding": what the rules of the game named first say about the
+        words after it; None when no first words name a game."""
+        for cut in range(len(words) - 1, 0, -1):
+            game_id = named_game(" ".join(words[:cut]))
+            if game_id is not None:
+                query = " ".join(words[cut:])
+                return rules_on(game_id, lang, query) or cat.text("session.rules.not_found",
+                                                                  text=query)
+        return None
+
     def game_extra(text: str) -> list[Message] | None:
         if text in _LIST_WORDS:
             return listing() + [prompt]
@@ -146,8 +157,12 @@ def menu(games: list[str], lang: str, io: LineIO,
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())
+            number = None if game_id is not None else close_game(rest.strip())
+            looked_up = (None if game_id is not None or number is not None
+                         else rules_with_a_word(rest.split()))  # "rules dog joker"
+            if looked_up is not None:
+                return [Message(looked_up), prompt]
             if game_id is None:
-                number = close_game(rest.strip())
                 key = "menu.rules_missing" if number is None else "menu.rules_did_you_mean"
                 return [Message(cat.text(key, text=rest.strip(), number=number or 0,
                                          name=names[(number or 1) - 1])), prompt]

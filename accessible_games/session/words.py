@@ -128,6 +128,22 @@ def rules_blocks(game_id: str, lang: str) -> list[tuple[str, bool]] | None:
     return listening_blocks(options_in_words(text, game_id, lang), lang)
 
 
+def rules_on(game_id: str, lang: str, query: str) -> str | None:
+    """What a game's rules say about ``query``: the paragraphs that mention it (a few, then
+    how many more), one a line after a sentence that counts them; None when the rules do not
+    mention it or are missing."""
+    blocks = rules_blocks(game_id, lang)
+    found = None if blocks is None else look_up(blocks, query, RULES_FOUND_MOST)
+    if found is None or not found.total:
+        return None
+    cat = catalog(lang)
+    text = " ".join(query.split())
+    lines = [cat.plural("session.rules.found", found.total, text=text), *found.lines]
+    if found.total > len(found.lines):
+        lines.append(cat.plural("session.rules.more", found.total - len(found.lines)))
+    return "\n".join(lines)
+
+
 def options_in_words(text: str, game_id: str, lang: str) -> str:
     """A rules page with its option marks (`` `hand_size` ``, `` `deck=double104` ``) in
     words: the option's name, with its value where the mark gives one, quoted; a value
@@ -262,15 +278,5 @@ class SessionWords:
         return text if text is not None else self.text("rules.missing")
 
     def rules_on(self, query: str) -> str | None:
-        """What the rules say about ``query``: the paragraphs that mention it (a few, then how
-        many more), one a line after a sentence that counts them; None when the rules do not
-        mention it or are missing."""
-        blocks = rules_blocks(self.game.id, self.lang)
-        found = None if blocks is None else look_up(blocks, query, RULES_FOUND_MOST)
-        if found is None or not found.total:
-            return None
-        text = " ".join(query.split())
-        lines = [self.plural("rules.found", found.total, text=text), *found.lines]
-        if found.total > len(found.lines):
-            lines.append(self.plural("rules.more", found.total - len(found.lines)))
-        return "\n".join(lines)
+        """What the rules say about ``query`` (see :func:`rules_on`)."""
+        return rules_on(self.game.id, self.lang, query)

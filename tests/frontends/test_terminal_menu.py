@@ -107,3 +107,19 @@ def test_every_seat_a_person_asks_no_level_and_two_seat_games_ask_nothing():
     said, seats = chosen_seats("en", ["kalah", "p"])
     assert [s.kind.value for s in seats] == ["human"] * 2
     assert not any("Who plays at this keyboard" in line for line in said)
+
+
+@pytest.mark.parametrize(("lang", "typed", "first", "last"), [
+    ("en", "rules doppelkopf wedding", "> The rules mention \"wedding\" in 5 paragraphs:",
+     "One more paragraph mentions it; type rules alone to hear all the rules."),
+    ("de", "regeln 25 bube", "> Die Regeln nennen „bube“ in 7 Absätzen:",
+     "3 weitere Absätze nennen es; tippe regeln allein, um alle Regeln zu hören."),
+    ("en", "rules kalah trump", "> The rules do not mention \"trump\". Type rules alone to hear "
+                                "all of them.", None),
+])
+def test_rules_of_a_game_with_a_word_after_it_at_the_choice_of_games(lang, typed, first, last):
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    start = lines.index(first)
+    if last is not None:
+        assert last in lines[start:]
+        assert lines[start + 1].startswith(("Reservations. ", "Karten und Geben. "))
