@@ -152,6 +152,8 @@ class App(CommandLine, SettingsFollower):
         """The settings menu, or a game's options menu, while it is open."""
         self.online: OnlineScreen | None = None
         """The Online screen while it is open."""
+        self._panel_page: tuple[object, int] = (None, 0)
+        """The message the panel was paged through, and the page turned to."""
         self._apply(settings, first=True)
 
     # -- words --------------------------------------------------------------------------
@@ -512,6 +514,25 @@ class App(CommandLine, SettingsFollower):
             self.open_settings()
         elif action is Action.COMMAND_LINE:
             self.open_line(argument)
+
+    def panel_page_now(self) -> int:
+        """The page of the last message the panel shows (0 again for every new message)."""
+        shown, page = self._panel_page
+        return page if shown is self.outputs.announcer.last else 0
+
+    def page_panel(self, step: int, pages: int) -> None:
+        """Page Down (``step`` 1) or Page Up (-1) through a message too long for the panel;
+        the page is said as a notice (it leaves the message to repeat as it was)."""
+        now = self.panel_page_now()
+        page = max(0, min(pages - 1, now + step))
+        if pages <= 1:
+            text = self.t("panel.whole")
+        elif page == now:
+            text = self.t("panel.last" if step > 0 else "panel.first", pages=pages)
+        else:
+            self._panel_page = (self.outputs.announcer.last, page)
+            text = self.t("panel.page", page=page + 1, pages=pages)
+        self.speaker.notice(text)
 
     def key_help(self, game: bool) -> None:
         """Read the keys of the current context (the game, the menu or the command line)."""

@@ -47,6 +47,10 @@ class Action(Enum):
     """Say the last announcement again."""
     BACK = "back"
     """Leave the game for the menu (asks first while the game runs)."""
+    PAGE_DOWN = "page_down"
+    """The next page of a long message in the panel under the board."""
+    PAGE_UP = "page_up"
+    """The previous page of a long message in the panel."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +152,8 @@ def game_bindings() -> tuple[Binding, ...]:
         Binding(pg.K_v, S, Action.COMMAND, _cmd(K.CARDS_OUT), "window.key.cards.out"),
         Binding(pg.K_z, C, Action.COMMAND, _cmd(K.UNDO), "window.key.undo"),
         Binding(pg.K_F5, N, Action.REPEAT, None, "window.key.repeat"),
+        Binding(pg.K_PAGEDOWN, N, Action.PAGE_DOWN, None, "window.key.pages"),
+        Binding(pg.K_PAGEUP, N, Action.PAGE_UP),
         Binding(pg.K_F6, N, Action.COMMAND, _cmd(K.ZONE), "window.key.zone"),
         Binding(pg.K_LCTRL, N, Action.STOP_SPEECH, None, "window.key.stop"),
         Binding(pg.K_RCTRL, N, Action.STOP_SPEECH),

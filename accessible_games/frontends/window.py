@@ -225,6 +225,9 @@ class Window:
             self._unknown(key, char)
         elif binding.action is Action.COMMAND and binding.command is not None:
             app.command(binding.command)
+        elif binding.action in (Action.PAGE_DOWN, Action.PAGE_UP):
+            app.page_panel(1 if binding.action is Action.PAGE_DOWN else -1,
+                           self.layout.panel_pages)
         else:
             app.action(binding.action, binding.argument)
 

@@ -35,6 +35,9 @@ FOCUS_OUTER = FOCUS
 BASE_TEXT = 24
 """Panel text size in pixels at 100 %."""
 MIN_TEXT = 12
+READABLE_SHARE = 0.75
+"""The panel's text shrinks to fit its share of the window, but not below this share of the
+zoomed size: a message longer than that is shown a page at a time (Page Down, Page Up)."""
 PANEL_SHARE = 0.5
 """The panel never takes more than this share of the window's height."""
 
@@ -55,6 +58,8 @@ class Layout:
     """pygame.Rect of the message panel."""
     panel_lines: list[tuple[str, Any]] = field(default_factory=list)
     """Each panel line drawn, with its rectangle."""
+    panel_pages: int = 1
+    """How many pages the last message takes in the panel (1: it is shown whole)."""
     cards: CardLayout | None = None
     """Where the hand and the table's cards lie (card games only)."""
 
@@ -86,7 +91,7 @@ class Drawer:
         scale = app.settings.scale / 100
         layout = Layout()
         width, height = surface.get_size()
-        size, lines = self._panel_content(app, width, height, scale)
+        size, lines, layout.panel_pages = self._panel_content(app, width, height, scale)
         panel_height = self._panel_height(lines, size, scale)
         area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
         session = app.session
@@ -171,19 +176,43 @@ class Drawer:
         return texts
 
     def _panel_content(self, app: App, width: int, height: int,
-                       scale: float) -> tuple[int, list[tuple[str, str]]]:
-        """The text size that lets every panel line fit in its share of the window, and the
-        wrapped lines."""
+                       scale: float) -> tuple[int, list[tuple[str, str]], int]:
+        """The text size that lets every panel line fit in its share of the window, the
+        wrapped lines, and how many pages the message takes. The text shrinks no further
+        than :data:`READABLE_SHARE` of its zoomed size; a message still too long is shown a
+        page at a time, the page the player turned to (:meth:`App.panel_page_now`), with a
+        line that says which page it is."""
         texts = self._panel_texts(app)
         size = max(MIN_TEXT, int(BASE_TEXT * scale))
+        floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE))
         margin = int(30 * scale)
+        room = height * PANEL_SHARE
         while True:
             lines = [(kind, line) for kind, text in texts
                      for line in self.wrap(text, max(40, width - 2 * margin), size,
                                            kind in ("line", "thinking"))]
-            if self._panel_height(lines, size, scale) <= height * PANEL_SHARE or size <= MIN_TEXT:
-                return size, lines
+            if self._panel_height(lines, size, scale) <= room:
+                return size, lines, 1
+            if size <= floor:
+                break
             size -= 2
+        message = [n for n, (kind, _) in enumerate(lines) if kind == "message"]
+        fits = (int(room) - self._panel_height([], size, scale)) // self.font(size).get_linesize()
+        per_page = max(1, fits - (len(lines) - len(message)) - 1)
+        pages = max(1, -(-len(message) // per_page))
+        if pages == 1:
+            return size, lines, 1
+        page = min(app.panel_page_now(), pages - 1)
+        shown = set(message[page * per_page:(page + 1) * per_page])
+        note = ("note", catalog(app.lang).text("window.panel.page", page=page + 1,
+                                               pages=pages))
+        paged: list[tuple[str, str]] = []
+        for n, line in enumerate(lines):
+            if line[0] != "message" or n in shown:
+                paged.append(line)
+            if message and n == message[-1]:
+                paged.append(note)
+        return size, paged, pages
 
     def _panel_height(self, lines: list[tuple[str, str]], size: int, scale: float) -> int:
         step = self.font(size).get_linesize()

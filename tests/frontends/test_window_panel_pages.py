@@ -1,0 +1,70 @@
+"""A message too long for the panel under the board is shown a page at a time at a readable
+size, not shrunk to the smallest text: at 200 % "rules wedding" in Doppelkopf came out in a
+third of the zoomed size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.frontends.window_draw import BASE_TEXT, READABLE_SHARE
+from tests.frontends.helpers import press, type_text
+from tests.frontends.test_window_cards import table_window
+
+
+def panel(window) -> list[str]:
+    """The panel's lines of text (not the braille line, which follows the display)."""
+    window.step()
+    return [line for line, _ in window.layout.panel_lines
+            if not all("\u2800" <= c <= "\u28ff" for c in line.strip())]
+
+
+def notices(app) -> list[str]:
+    return [u.text for u in app.outputs.announcer.speech.current.spoken]
+
+
+@pytest.mark.parametrize(("lang", "typed", "page_line", "first"), [
+    ("en", "rules wedding", "Page {} of {}: Page Down and Page Up turn the pages.",
+     "This is the first page of {}."),
+    ("de", "regeln hochzeit", "Seite {} von {}: Bild ab und Bild auf blättern.",
+     "Das ist die erste Seite von {}."),
+])
+def test_a_long_answer_is_paged_at_a_readable_size(lang, typed, page_line, first):
+    window, app, _ = table_window("doppelkopf", 200, lang=lang, level=1)
+    press(window, pygame.K_SLASH, 0, "/")
+    type_text(window, typed)
+    press(window, pygame.K_RETURN)
+    shown = panel(window)
+    pages = window.layout.panel_pages
+    assert pages > 1
+    assert page_line.format(1, pages) in shown
+    _, rect = window.layout.panel_lines[0]
+    assert rect.height >= BASE_TEXT * 2 * READABLE_SHARE  # not shrunk below a readable size
+    press(window, pygame.K_PAGEDOWN)
+    second = panel(window)
+    assert page_line.format(2, pages) in second and second != shown
+    assert notices(app)[-1] == page_line.format(2, pages)
+    press(window, pygame.K_PAGEUP)
+    assert panel(window) == shown
+    press(window, pygame.K_PAGEUP)
+    assert notices(app)[-1] == first.format(pages)
+    for _ in range(pages):
+        press(window, pygame.K_PAGEDOWN)
+    assert page_line.format(pages, pages) in panel(window)
+    # F5 repeats the message itself, not a page note; a new message starts on its first page.
+    press(window, pygame.K_F5)
+    assert notices(app)[-1].startswith(("The rules mention", "Die Regeln nennen"))
+    press(window, pygame.K_SLASH, 0, "/")
+    type_text(window, typed)
+    press(window, pygame.K_RETURN)
+    assert page_line.format(1, pages) in panel(window)
+    window.close()
+
+
+def test_a_short_message_is_whole_and_page_down_says_so():
+    window, app, _ = table_window("whist", 100, level=1)
+    press(window, pygame.K_PAGEDOWN)
+    assert window.layout.panel_pages == 1
+    assert "The whole message is shown." in notices(app)
+    assert not any(line.startswith("Page ") for line in panel(window))
+    window.close()
