@@ -311,10 +311,14 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
+        return [Message(line) for line in self.score_lines()]
+
+    def score_lines(self) -> list[str]:
+        """The score sheet as the score command reads it, a line a row."""
         lines = getattr(self.describer, "sheet_lines", None)
         if lines is not None:
-            return [Message(str(line)) for line in lines(self.state)]
-        return [Message(self.describer.score_text(self.state))]  # type: ignore[attr-defined]
+            return [str(line) for line in lines(self.state)]
+        return [str(self.describer.score_text(self.state))]  # type: ignore[attr-defined]
 
     def _do_voids(self, command: Command) -> list[Message]:
         """Who has shown that they hold no card of a suit, from public play only."""

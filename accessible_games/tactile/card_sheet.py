@@ -137,7 +137,11 @@ PAGE_WIDTH = 210.0
 """A4 portrait."""
 
 
-def _dots(cells: str, x: float, y: float) -> list[str]:
+CELL_WIDTH = 5.5
+"""From one drawn braille cell to the next, mm."""
+
+
+def dots_svg(cells: str, x: float, y: float) -> list[str]:
     """Black dots of ``cells`` with the first cell's dot 1 at (x, y): 2.2 mm apart within a
     cell, 5.5 mm from cell to cell (a picture of the code for sighted helpers)."""
     out = []
@@ -145,7 +149,7 @@ def _dots(cells: str, x: float, y: float) -> list[str]:
         bits = ord(char) - 0x2800
         for bit in range(6):
             if bits & (1 << bit):
-                cx = x + i * 5.5 + (bit // 3) * 2.2
+                cx = x + i * CELL_WIDTH + (bit // 3) * 2.2
                 cy = y + (bit % 3) * 2.2
                 out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="0.8" fill="black"/>')
     return out
@@ -175,7 +179,7 @@ def card_sheet_svg(lang: str) -> str:
                 f'{escape(words)}</text>')
 
     def code(item: Code, x: float, y: float) -> list[str]:
-        return (_dots(item.cells, x, y - FONT * 0.85)
+        return (dots_svg(item.cells, x, y - FONT * 0.85)
                 + [text(x + 13.0, y, item.letters), text(x + 38.0, y, item.name, bold=False)])
 
     y = MARGIN + ROW
@@ -196,7 +200,7 @@ def card_sheet_svg(lang: str) -> str:
             assert isinstance(value, Code)
             parts += code(value, MARGIN, y)
         else:
-            parts += _dots(str(value), MARGIN, y - FONT * 0.85)
+            parts += dots_svg(str(value), MARGIN, y - FONT * 0.85)
             parts.append(text(MARGIN + 50.0, y, sheet.example_letters))
         y += ROW
     parts.append("</svg>")
