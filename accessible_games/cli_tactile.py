@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from accessible_games.engine import Game, InvalidPositionError, State
+from accessible_games.lineup import view_for
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.session.words import game_name
 from accessible_games.tactile.brf import paginate, unicode_pages
@@ -77,6 +78,10 @@ def run(
     if args.game.strip().casefold() in CARD_SHEET_NAMES:
         return _write(card_sheet(args, lang), args, lang)
     game = make_game(args.game, [], lang)
+    if not args.rules and view_for(game).family == "cards":
+        # No board to draw: the card codes are what a teacher marks the cards of this game with.
+        print(cat.text("tactile.no_board", game=game_name(game.id, lang)), file=sys.stderr)
+        return _write(card_sheet(args, lang), args, lang)
     try:
         state = game.parse_position(args.position) if args.position else game.new_state()
     except InvalidPositionError as error:

@@ -129,3 +129,21 @@ def test_pdf_and_braille_labels(tmp_path):
 def test_bad_tactile_input(capsys, argv, needle):
     assert main(argv) == 2
     assert needle in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("game", "lang", "notice"), [
+    ("whist", "en", "Whist is played without a board, so here is the sheet of the card codes to "
+                    "mark its cards with (tactile cards); --rules gives its rules in braille."),
+    ("doppelkopf", "de", "Doppelkopf wird ohne Brett gespielt; darum folgt der Bogen der "
+                         "Kartenzeichen, mit denen du seine Karten beschriftest (tactile karten); "
+                         "--rules gibt seine Regeln in Braille."),
+])
+def test_a_card_game_without_a_board_gives_the_card_sheet(capsys, game, lang, notice):
+    """"tactile mau-mau" drew the start as mancala houses of card counts."""
+    assert main(["tactile", game, "--lang", lang]) == 0
+    said = capsys.readouterr()
+    assert said.err.strip() == notice
+    assert main(["tactile", "cards", "--lang", lang]) == 0
+    assert said.out == capsys.readouterr().out
+    assert main(["tactile", game, "--lang", lang, "--rules"]) == 0
+    assert "house" not in capsys.readouterr().out.casefold()
