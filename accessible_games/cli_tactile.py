@@ -30,7 +30,8 @@ class TactileUsageError(Exception):
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     """Add ``tactile`` to the main parser."""
-    p = sub.add_parser("tactile", help="braille boards, large print, rules in braille")
+    p = sub.add_parser("tactile",
+                       help="braille boards, large print, rules in braille, the card sheet")
     p.add_argument("game", help="a game, or cards for the sheet of card braille codes")
     p.add_argument("--position", default=None)
     p.add_argument("--format", choices=FORMATS, default="brf")
