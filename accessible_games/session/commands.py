@@ -139,6 +139,8 @@ class CommandKind(Enum):
     """Card games with announcements: what was announced, and the listener's own deadline."""
     CARDS_OUT = "cards_out"
     """Card games: the trumps and high cards still out (not played, not in the own hand)."""
+    DICE = "dice"
+    """Dice games: the roll, what it allows, and the last rolls (the dice zone's lines)."""
 
 
 # Typed words per language; the first word of a kind is the one help names. Both languages
@@ -202,6 +204,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.CARD_POINTS: ("card points", "eyes"),
         CommandKind.ANNOUNCEMENTS: ("announcements", "deadline"),
         CommandKind.CARDS_OUT: ("out", "trumps out"),
+        CommandKind.DICE: ("dice",),
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
@@ -260,6 +263,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),
         CommandKind.ANNOUNCEMENTS: ("ansagen", "frist"),
         CommandKind.CARDS_OUT: ("draußen", "draussen"),
+        CommandKind.DICE: ("würfel", "wuerfel"),
     },
 }
 """Every typed command word, by language and command."""

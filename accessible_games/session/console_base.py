@@ -73,6 +73,10 @@ class ConsoleBase:
     def viewer(self) -> Player | None:
         raise NotImplementedError
 
+    def has_dice(self) -> bool:
+        """True when the game tells its dice (see :class:`.dice_zone.DiceZone`)."""
+        return getattr(self.describer, "dice_lines", None) is not None
+
     @property
     def is_card_game(self) -> bool:
         """True for games of the card family (they have a hand zone)."""

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from accessible_games.engine.events import ChanceRolled
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.commands import Command
 from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.words import game_name
 
 LAST_ROLLS = 6
 """How many of the last rolls the zone names."""
@@ -29,9 +31,13 @@ class DiceZone(ConsoleBase):
 
     dice_index: int = 0
 
-    def has_dice(self) -> bool:
-        """True when the game's describer tells the dice (the zone is offered)."""
-        return getattr(self.describer, "dice_lines", None) is not None
+    def _do_dice(self, command: Command) -> list[Message]:
+        """The dice command: the zone's lines, each a message (the roll, then the last
+        rolls); one sentence in a game without dice."""
+        if not self.has_dice():
+            return [Message(self.words.text("dice.none", game=game_name(self.game.id,
+                                                                         self.lang)))]
+        return [Message(line) for line in self.dice_lines()]
 
     def last_rolls(self) -> list[tuple[int, int]]:
         """(seat, face) of the last rolls the viewer heard, newest first."""

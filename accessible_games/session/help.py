@@ -19,7 +19,7 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
                 K.UNDO)),
     ("position", (K.WHERE, K.LOOK, K.MOVES, K.CAPTURES, K.THREATS, K.LAST, K.SINCE, K.BOARD,
                   K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.STATUS, K.DETAILS,
-                  K.WHY, K.HINT)),
+                  K.DICE, K.WHY, K.HINT)),
     ("game", (K.HELP, K.TUTORIAL, K.RULES, K.REPEAT, K.EDIT, K.RESIGN, K.DRAW, K.REMATCH,
               K.NEW_GAME,
               K.QUIT, K.YES, K.NO)),

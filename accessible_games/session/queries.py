@@ -43,10 +43,11 @@ class Queries(ConsoleBase):
 
     def unanswered(self) -> frozenset[CommandKind]:
         """Commands this game has no answer to, which help leaves out: here the position
-        editor, where the game has none (the card games)."""
-        if entry(self.game).writer is not None:
-            return frozenset()
-        return frozenset({CommandKind.EDIT})
+        editor, where the game has none (the card games), and the dice, where it has none."""
+        none: set[CommandKind] = set() if self.has_dice() else {CommandKind.DICE}
+        if entry(self.game).writer is None:
+            none.add(CommandKind.EDIT)
+        return frozenset(none)
 
     # Topics: questions every game answers its own way (narration/topics.py).
 

@@ -43,11 +43,12 @@ def test_every_word_help_names_is_understood_as_its_command(lang):
 K = CommandKind
 DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
 BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.LOOK}
-LEFT_OUT = {"checkers": set(),
-            "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT},
-            "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT},
-            "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT},
-            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT} | DOPPELKOPF_ONLY}
+LEFT_OUT = {"checkers": {K.DICE},
+            "rakado": set(),
+            "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
+            "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
+            "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE},
+            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE} | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
 questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
 it, Whist and Mau Mau the cards still out),
@@ -60,7 +61,7 @@ def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id)
     console = session(game_id, lang)
     lines = [m.text for m in console.handle_line("help")]
     assert console.unanswered() == LEFT_OUT[game_id]
-    groups = [g for g in HELP_GROUPS if g[0] != "cards" or game_id != "checkers"]
+    groups = [g for g in HELP_GROUPS if g[0] != "cards" or game_id not in ("checkers", "rakado")]
     assert len(lines) == 1 + len(groups)
     for (_, kinds), line in zip(groups, lines[1:]):
         named = line.split(": ", 1)[1].rstrip(".").replace(" and ", ", ").replace(" und ", ", ")
@@ -235,3 +236,21 @@ def test_words_a_player_at_the_table_would_use(lang, asked, same_as):
     s = session("mau-mau", lang)
     assert parse_command(asked).kind is parse_command(same_as).kind
     assert [m.text for m in s.handle_line(asked)] == [m.text for m in s.handle_line(same_as)]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("rakado", "en", "dice", ["White rolled 2: 16 pieces can move.",
+                              "The last roll: White 2."]),
+    ("rakado-teams", "de", "würfel", ["Weiß hat 2 gewürfelt: 8 Figuren können ziehen.",
+                                      "Der letzte Wurf: Weiß 2."]),
+    ("kalah", "en", "dice", ["Kalah has no dice."]),
+    ("mau-mau", "de", "wuerfel", ["Mau-Mau hat keine Würfel."]),
+])
+def test_the_dice_are_one_word_away(game_id, lang, typed, said):
+    """A Rakado player asked "dice" and heard it was not understood; the dice zone's lines
+    (F6) were the answer, now also typed."""
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
+    console = Console.local(game, seats, lang=lang, seed=3)
+    console.opening()
+    assert [m.text for m in console.handle_line(typed)] == said
