@@ -12,7 +12,6 @@ page (the hot seat's hand-over, a watcher) has no hand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from xml.sax.saxutils import escape
 
 from accessible_games.games.cards.braille import BLANK, line_cells
 from accessible_games.session.console import Console
@@ -25,6 +24,7 @@ from accessible_games.tactile.card_sheet import (
     ROW,
     WRAP,
     dots_svg,
+    svg_text,
 )
 
 CELLS = 40
@@ -88,10 +88,7 @@ def card_page_svg(session: Console) -> str:
              f'<rect x="0" y="0" width="{PAGE_WIDTH:.2f}" height="{height:.2f}" fill="white"/>']
     y = MARGIN + ROW
     for kind, piece in rows:
-        size = FONT * 1.3 if kind == "title" else FONT
-        parts.append(f'<text x="{MARGIN:.2f}" y="{y:.2f}" font-size="{size:.1f}" '
-                     f'font-family="DejaVu Sans, sans-serif" font-weight="bold" '
-                     f'fill="black">{escape(piece)}</text>')
+        parts.append(svg_text(MARGIN, y, piece, FONT * 1.3 if kind == "title" else FONT))
         y += ROW
     y += ROW
     for line in codes:

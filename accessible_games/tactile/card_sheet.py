@@ -155,6 +155,14 @@ def dots_svg(cells: str, x: float, y: float) -> list[str]:
     return out
 
 
+def svg_text(x: float, y: float, words: str, size: float = FONT, bold: bool = True) -> str:
+    """One line of large print, black on the page, its baseline at (x, y) in mm."""
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:.2f}" y="{y:.2f}" font-size="{size:.1f}" '
+            f'font-family="DejaVu Sans, sans-serif"{weight} fill="black">'
+            f'{escape(words)}</text>')
+
+
 def card_sheet_svg(lang: str) -> str:
     """The sheet as a large-print page: black bold letters on white, one code a row, with the
     braille dots drawn beside the letter names."""
@@ -172,24 +180,19 @@ def card_sheet_svg(lang: str) -> str:
              f'height="{height:.0f}mm" viewBox="0 0 {PAGE_WIDTH:.2f} {height:.2f}">',
              f'<rect x="0" y="0" width="{PAGE_WIDTH:.2f}" height="{height:.2f}" fill="white"/>']
 
-    def text(x: float, y: float, words: str, size: float = FONT, bold: bool = True) -> str:
-        weight = ' font-weight="bold"' if bold else ""
-        return (f'<text x="{x:.2f}" y="{y:.2f}" font-size="{size:.1f}" '
-                f'font-family="DejaVu Sans, sans-serif"{weight} fill="black">'
-                f'{escape(words)}</text>')
-
     def code(item: Code, x: float, y: float) -> list[str]:
         return (dots_svg(item.cells, x, y - FONT * 0.85)
-                + [text(x + 13.0, y, item.letters), text(x + 38.0, y, item.name, bold=False)])
+                + [svg_text(x + 13.0, y, item.letters),
+                   svg_text(x + 38.0, y, item.name, bold=False)])
 
     y = MARGIN + ROW
     for kind, value in items:
         if kind == "title":
-            parts.append(text(MARGIN, y, str(value), FONT * 1.3))
+            parts.append(svg_text(MARGIN, y, str(value), FONT * 1.3))
         elif kind in ("text", "heading"):
             pieces = textwrap.wrap(str(value), WRAP)
             for number, piece in enumerate(pieces):
-                parts.append(text(MARGIN, y + number * ROW, piece, bold=kind == "heading"))
+                parts.append(svg_text(MARGIN, y + number * ROW, piece, bold=kind == "heading"))
             y += ROW * (len(pieces) - 1)
         elif kind == "row":
             assert isinstance(value, Row)
@@ -201,7 +204,7 @@ def card_sheet_svg(lang: str) -> str:
             parts += code(value, MARGIN, y)
         else:
             parts += dots_svg(str(value), MARGIN, y - FONT * 0.85)
-            parts.append(text(MARGIN + 50.0, y, sheet.example_letters))
+            parts.append(svg_text(MARGIN + 50.0, y, sheet.example_letters))
         y += ROW
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
