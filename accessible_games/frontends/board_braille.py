@@ -169,8 +169,5 @@ def hand_line(cards: Sequence[Face], pattern: Pattern, cursor_index: int | None 
 def hand_region(session: Console) -> BrailleRegion:
     """The viewer's hand in a card game, the hand cursor's card marked."""
     deck = session.game.deck  # type: ignore[attr-defined]
-    cards = session.hand()
-    index = session.hand_index()
-    names = getattr(session.describer, "names", None)
-    pattern = names.pattern if names is not None else deck.pattern
-    return hand_line([deck.face(c) for c in cards], pattern, index)
+    faces = [deck.face(c) for c in session.hand()]
+    return hand_line(faces, session.card_pattern(), session.hand_index())

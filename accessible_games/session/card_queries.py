@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move
-from accessible_games.games.cards.core import Rank, Suit
+from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
@@ -239,6 +239,13 @@ class CardQueries(Queries):
         if not self.is_card_game or self.viewer is None:
             return lines
         return [self.hand_line(), *lines]
+
+    def card_pattern(self) -> Pattern:
+        """The suit pattern the cards are named and brailled in (French or German suits, as
+        the settings chose; the deck's own otherwise)."""
+        names = getattr(self.describer, "names", None)
+        deck = self.game.deck  # type: ignore[attr-defined]
+        return names.pattern if names is not None else deck.pattern
 
     def hand_line(self) -> Message:
         """"Your hand: ..." for the viewer's own hand."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from accessible_games.games.cards.braille import BLANK, line_cells
+from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.session.console import Console
 from accessible_games.session.words import game_name
 from accessible_games.tactile.card_sheet import (
@@ -48,9 +48,7 @@ def hand_codes(session: Console, cells: int = CELLS) -> list[str]:
     if session.viewer is None:
         return []
     deck = session.game.deck  # type: ignore[attr-defined]
-    names = getattr(session.describer, "names", None)
-    pattern = names.pattern if names is not None else deck.pattern
-    cards = [line_cells([deck.face(c)], pattern) for c in session.hand()]
+    cards = [card_cells(deck.face(c), session.card_pattern()) for c in session.hand()]
     lines: list[str] = []
     line = ""
     for card in cards:
