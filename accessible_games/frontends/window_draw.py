@@ -179,9 +179,11 @@ class Drawer:
                        scale: float) -> tuple[int, list[tuple[str, str]], int]:
         """The text size that lets every panel line fit in its share of the window, the
         wrapped lines, and how many pages the message takes. The text shrinks no further
-        than :data:`READABLE_SHARE` of its zoomed size; a message still too long is shown a
-        page at a time, the page the player turned to (:meth:`App.panel_page_now`), with a
-        line that says which page it is."""
+        than :data:`READABLE_SHARE` of its zoomed size when a page of the message fits beside
+        the panel's other lines there; the message is then shown a page at a time, the page
+        the player turned to (:meth:`App.panel_page_now`), with a line that says which page
+        it is. Where even the other lines do not fit (very large zoom), the text shrinks on
+        as before."""
         texts = self._panel_texts(app)
         size = max(MIN_TEXT, int(BASE_TEXT * scale))
         floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE))
@@ -193,8 +195,12 @@ class Drawer:
                                            kind in ("line", "thinking"))]
             if self._panel_height(lines, size, scale) <= room:
                 return size, lines, 1
-            if size <= floor:
-                break
+            fixed = [line for line in lines if line[0] != "message"]
+            step = self.font(size).get_linesize()
+            if size <= floor and self._panel_height(fixed, size, scale) + 2 * step <= room:
+                break  # a page of the message fits beside the rest at a readable size
+            if size <= MIN_TEXT:
+                return size, lines, 1
             size -= 2
         message = [n for n, (kind, _) in enumerate(lines) if kind == "message"]
         fits = (int(room) - self._panel_height([], size, scale)) // self.font(size).get_linesize()

@@ -68,3 +68,13 @@ def test_a_short_message_is_whole_and_page_down_says_so():
     assert "The whole message is shown." in notices(app)
     assert not any(line.startswith("Page ") for line in panel(window))
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ["mau-mau", "whist", "checkers"])
+def test_at_the_largest_zoom_the_panel_keeps_to_half_the_window(game_id):
+    """At 400 % the notes above the message (the pile, the counts) did not fit at the readable
+    size, and the panel took most of the window over the cards; then the text shrinks on."""
+    window, _, _ = table_window(game_id, 400, level=1)
+    window.step()
+    assert window.layout.panel.height <= window.surface.get_height() * 0.5 + 1
+    window.close()
