@@ -204,20 +204,25 @@ class Drawer:
             size -= 2
         message = [n for n, (kind, _) in enumerate(lines) if kind == "message"]
         fits = (int(room) - self._panel_height([], size, scale)) // self.font(size).get_linesize()
-        per_page = max(1, fits - (len(lines) - len(message)) - 1)
+        wide = max(40, width - 2 * margin)
+
+        def note(page: int, pages: int) -> list[tuple[str, str]]:
+            text = catalog(app.lang).text("window.panel.page", page=page, pages=pages)
+            return [("note", line) for line in self.wrap(text, wide, size)]
+
+        room_for_note = len(note(99, 99))  # as many rows as any page number takes
+        per_page = max(1, fits - (len(lines) - len(message)) - room_for_note)
         pages = max(1, -(-len(message) // per_page))
         if pages == 1:
             return size, lines, 1
         page = min(app.panel_page_now(), pages - 1)
         shown = set(message[page * per_page:(page + 1) * per_page])
-        note = ("note", catalog(app.lang).text("window.panel.page", page=page + 1,
-                                               pages=pages))
         paged: list[tuple[str, str]] = []
         for n, line in enumerate(lines):
             if line[0] != "message" or n in shown:
                 paged.append(line)
             if message and n == message[-1]:
-                paged.append(note)
+                paged += note(page + 1, pages)
         return size, paged, pages
 
     def _panel_height(self, lines: list[tuple[str, str]], size: int, scale: float) -> int:
