@@ -182,11 +182,12 @@ class Drawer:
         than :data:`READABLE_SHARE` of its zoomed size when a page of the message fits beside
         the panel's other lines there; the message is then shown a page at a time, the page
         the player turned to (:meth:`App.panel_page_now`), with a line that says which page
-        it is. Where even the other lines do not fit (very large zoom), the text shrinks on
-        as before."""
+        it is. Where even the other lines do not fit (very large zoom), and outside a game
+        (the menus have no page keys), the text shrinks on as before."""
         texts = self._panel_texts(app)
         size = max(MIN_TEXT, int(BASE_TEXT * scale))
-        floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE))
+        pageable = app.screen is Screen.GAME and app.active_menu is None  # the keys work there
+        floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE)) if pageable else MIN_TEXT
         margin = int(30 * scale)
         room = height * PANEL_SHARE
         while True:
@@ -197,7 +198,8 @@ class Drawer:
                 return size, lines, 1
             fixed = [line for line in lines if line[0] != "message"]
             step = self.font(size).get_linesize()
-            if size <= floor and self._panel_height(fixed, size, scale) + 2 * step <= room:
+            if (pageable and size <= floor
+                    and self._panel_height(fixed, size, scale) + 2 * step <= room):
                 break  # a page of the message fits beside the rest at a readable size
             if size <= MIN_TEXT:
                 return size, lines, 1

@@ -78,3 +78,19 @@ def test_at_the_largest_zoom_the_panel_keeps_to_half_the_window(game_id):
     window.step()
     assert window.layout.panel.height <= window.surface.get_height() * 0.5 + 1
     window.close()
+
+
+def test_a_menu_shrinks_its_message_and_offers_no_pages(tmp_path, monkeypatch):
+    """The menus have no page keys: there a long message shrinks to fit as before, and no
+    page line promises keys that do nothing."""
+    from accessible_games.storage.settings import Settings
+    from tests.frontends.helpers import recording_window
+
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    window, _, _ = recording_window(Settings(game="whist", opponent="rivals", scale=400), "de")
+    for _ in range(2):
+        press(window, pygame.K_DOWN)  # to the opponent item, whose value is long
+    window.step()
+    assert window.layout.panel_pages == 1
+    assert not any(line.startswith("Seite ") for line in panel(window))
+    window.close()
