@@ -7,7 +7,9 @@ longer words ("solo" in "Damensolo", "jack" in "jacks"), and a shorter one only 
 (so "re" finds Doppelkopf's party, not every "there"). Every typed word must be found. A
 paragraph under a heading is searched with its heading, so "rules scoring" finds the whole
 section on scoring. A long paragraph is cut to the sentences that mention the words, an
-ellipsis standing for the sentences left out, unless it begins with them.
+ellipsis standing for the sentences left out, unless it begins with them; a list's item is
+read after the line the list hangs from ("Where the last seed lands decides what happens
+next: ...").
 """
 
 from __future__ import annotations
@@ -78,20 +80,30 @@ def _cut(text: str, terms: Sequence[str]) -> str:
 
 def look_up(blocks: Sequence[tuple[str, bool]], query: str, most: int) -> Found:
     """The paragraphs of ``blocks`` (text, is a heading) that mention every word of
-    ``query``: at most ``most`` of them, in page order."""
+    ``query``: at most ``most`` of them, in page order. A paragraph after a line that ends
+    with a colon in its section (the line a list hangs from) is read after that line, once."""
     terms = _words(query)
     lines: list[str] = []
     total = 0
     heading, heading_said = "", False
+    lead, lead_said = "", False  # the line a list hangs from ("... a special card:")
     for text, is_heading in blocks:
         if is_heading:
-            heading, heading_said = text, False
+            heading, heading_said, lead = text, False, ""
             continue
-        if not _found(_words(f"{heading} {text}"), terms):
+        found = _found(_words(f"{heading} {text}"), terms)
+        if not found:
+            if text.endswith(":"):
+                lead, lead_said = text, False
             continue
         total += 1
         if len(lines) < most:
-            text = _cut(text, terms)
-            lines.append(text if heading_said or not heading else f"{heading} {text}")
+            said = _cut(text, terms)
+            if lead and not lead_said and lead != text:
+                said = f"{_cut(lead, ())} {said}"  # an item read with the line it hangs from
+                lead_said = True
+            lines.append(said if heading_said or not heading else f"{heading} {said}")
             heading_said = True
+        if text.endswith(":"):
+            lead, lead_said = text, True
     return Found(tuple(lines), total)

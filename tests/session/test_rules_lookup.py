@@ -64,6 +64,22 @@ def test_a_long_paragraph_is_cut_to_the_sentences_that_mention_the_word():
     assert look_up([(tail, False)], "fox", most=1).lines == ("… The fox.",)
 
 
+def test_a_list_item_is_read_after_the_line_it_hangs_from():
+    blocks = [("A turn.", True), ("Special cards:", False), ("7: draw two.", False),
+              ("8: miss a turn.", False), ("Jack: wish a suit.", False),
+              ("Scoring.", True), ("An 8 counts eight.", False)]
+    found = look_up(blocks, "8", most=4)
+    assert found.lines == ("A turn. Special cards: 8: miss a turn.",
+                           "Scoring. An 8 counts eight.")
+    assert found.total == 2  # the line it hangs from is not counted
+    # Said once for several items under it; not at all when it names the word itself.
+    assert look_up(blocks, "7 8 jack", most=4).total == 0
+    assert look_up(blocks, "wish", most=4).lines == ("A turn. Special cards: Jack: wish a suit.",)
+    # The heading names it: the whole section, the line it hangs from said once, as itself.
+    assert look_up(blocks, "turn", most=4).lines == (
+        "A turn. Special cards:", "7: draw two.", "8: miss a turn.", "Jack: wish a suit.")
+
+
 def test_at_most_so_many_paragraphs_are_read_but_all_are_counted():
     assert look_up(BLOCKS, "t", most=1).total == 0  # no whole word "t"
     many = [("A part.", True)] + [(f"Line {n} of the part.", False) for n in range(6)]
@@ -96,7 +112,9 @@ def test_rules_with_a_word_in_german():
     # Several words, all found, one typed with ue for ü; blanks made single.
     lines = said("kalah", "de", "regeln  Haus  gegenueber leer")[0].split("\n")
     assert lines[0] == "Die Regeln nennen „Haus gegenueber leer“ in 3 Absätzen:"
-    assert lines[1].startswith("Ein Zug. In einem eigenen Haus, das leer war")
+    # A list item is read after the line it hangs from.
+    assert lines[1].startswith("Ein Zug. Wo der letzte Samen landet, entscheidet, wie es "
+                               "weitergeht: In einem eigenen Haus, das leer war")
     assert len(lines) == 4
     assert said("dog", "de", "regeln zzz") == [
         "Die Regeln nennen „zzz“ nicht. Tippe regeln allein, um sie ganz zu hören."]
