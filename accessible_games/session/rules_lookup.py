@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
 _SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+HEADING, ITEM, TEXT = "heading", "item", "text"
+"""The kinds of a rules page's paragraphs: a heading, a list item or table row, other text."""
 WHOLE_WORD_UP_TO = 3
 """A typed word this short is found only as a whole word."""
 LONG_PARAGRAPH = 300
@@ -78,32 +80,32 @@ def _cut(text: str, terms: Sequence[str]) -> str:
     return " ".join(parts)
 
 
-def look_up(blocks: Sequence[tuple[str, bool]], query: str, most: int) -> Found:
-    """The paragraphs of ``blocks`` (text, is a heading) that mention every word of
-    ``query``: at most ``most`` of them, in page order. A paragraph after a line that ends
-    with a colon in its section (the line a list hangs from) is read after that line, once."""
+def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
+    """The paragraphs of ``blocks`` (text, kind) that mention every word of ``query``: at
+    most ``most`` of them, in page order. A list item is read after the line its list hangs
+    from (the text before it that ends with a colon), once."""
     terms = _words(query)
     lines: list[str] = []
     total = 0
     heading, heading_said = "", False
-    lead, lead_said = "", False  # the line a list hangs from ("... a special card:")
-    for text, is_heading in blocks:
-        if is_heading:
+    lead, lead_said = "", False
+    for text, kind in blocks:
+        if kind == HEADING:
             heading, heading_said, lead = text, False, ""
             continue
         found = _found(_words(f"{heading} {text}"), terms)
-        if not found:
-            if text.endswith(":"):
-                lead, lead_said = text, False
-            continue
-        total += 1
-        if len(lines) < most:
+        if found:
+            total += 1
+        if found and len(lines) < most:
             said = _cut(text, terms)
-            if lead and not lead_said and lead != text:
-                said = f"{_cut(lead, ())} {said}"  # an item read with the line it hangs from
-                lead_said = True
+            if kind == ITEM and lead and not lead_said:
+                said = f"{_cut(lead, ())} {said}"
             lines.append(said if heading_said or not heading else f"{heading} {said}")
             heading_said = True
         if text.endswith(":"):
-            lead, lead_said = text, True
+            lead, lead_said = text, found  # a list may follow (an item may lead one too)
+        elif kind == ITEM:
+            lead_said = lead_said or found
+        else:
+            lead = ""
     return Found(tuple(lines), total)

@@ -9,7 +9,7 @@ from pathlib import Path
 from accessible_games.engine import Game, GameError
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.option_words import OptionWords
-from accessible_games.session.rules_lookup import look_up
+from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
 RULES_FOUND_MOST = 4
@@ -59,15 +59,17 @@ def listening_paragraphs(markdown: str, lang: str) -> list[str]:
     return [text for text, _ in listening_blocks(markdown, lang)]
 
 
-def listening_blocks(markdown: str, lang: str) -> list[tuple[str, bool]]:
-    """The paragraphs of :func:`listening_paragraphs`, each with whether it is a heading."""
+def listening_blocks(markdown: str, lang: str) -> list[tuple[str, str]]:
+    """The paragraphs of :func:`listening_paragraphs`, each with its kind: a heading, a list
+    item (or table row), or other text (see :mod:`.rules_lookup`)."""
     words = catalog(lang)
-    blocks: list[tuple[str, bool]] = []
+    blocks: list[tuple[str, str]] = []
     current: list[str] = []
+    kind = TEXT
 
     def flush() -> None:
         if current:
-            blocks.append((_plain(" ".join(current)), False))
+            blocks.append((_plain(" ".join(current)), kind))
             current.clear()
 
     fenced = False
@@ -76,7 +78,7 @@ def listening_blocks(markdown: str, lang: str) -> list[tuple[str, bool]]:
         if line.startswith("```"):
             flush()
             if not fenced:
-                blocks.append((words.text("session.rules.drawing"), False))
+                blocks.append((words.text("session.rules.drawing"), TEXT))
             fenced = not fenced
             continue
         if fenced:
@@ -88,6 +90,8 @@ def listening_blocks(markdown: str, lang: str) -> list[tuple[str, bool]]:
         item = line.startswith(("- ", "* ", "+ ", "|")) or bool(_NUMBERED.match(line))
         if heading or item:
             flush()
+        if not current:
+            kind = ITEM if item else TEXT  # an item's wrapped lines stay in the item
         line = line.lstrip("#").strip()
         if line[:2] in ("- ", "* ", "+ "):
             line = line[2:]
@@ -96,11 +100,11 @@ def listening_blocks(markdown: str, lang: str) -> list[tuple[str, bool]]:
             line = ": ".join(c.strip() for c in line.strip("|").split("|") if c.strip())
         if heading:
             line = _plain(line)
-            blocks.append((line if line[-1:] in ".:!?" else line + ".", True))
+            blocks.append((line if line[-1:] in ".:!?" else line + ".", HEADING))
         else:
             current.append(line)
     flush()
-    return [(text, heading) for text, heading in blocks if text]
+    return [(text, block) for text, block in blocks if text]
 
 
 def _plain(text: str) -> str:
@@ -119,7 +123,7 @@ def rules_for_listening(game_id: str, lang: str) -> str | None:
     return None if blocks is None else "\n".join(text for text, _ in blocks)
 
 
-def rules_blocks(game_id: str, lang: str) -> list[tuple[str, bool]] | None:
+def rules_blocks(game_id: str, lang: str) -> list[tuple[str, str]] | None:
     """The paragraphs of :func:`rules_for_listening`, each with whether it is a heading; None
     when the page is missing."""
     text = rules_text(game_id, lang)

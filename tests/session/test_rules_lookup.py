@@ -8,16 +8,16 @@ import pytest
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.rules_lookup import look_up
+from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 from accessible_games.session.words import RULES_FOUND_MOST, rules_blocks
 
 BLOCKS = [
-    ("The king.", True),
-    ("It moves one square.", False),
-    ("It cannot be captured while it stands on the Thron.", False),
-    ("Scoring.", True),
-    ("A win counts two; there is no draw.", False),
-    ("Der König zählt drei.", False),
+    ("The king.", HEADING),
+    ("It moves one square.", TEXT),
+    ("It cannot be captured while it stands on the Thron.", TEXT),
+    ("Scoring.", HEADING),
+    ("A win counts two; there is no draw.", TEXT),
+    ("Der König zählt drei.", TEXT),
 ]
 
 
@@ -53,25 +53,27 @@ def test_umlauts_accents_short_words_and_several_words():
 
 def test_a_long_paragraph_is_cut_to_the_sentences_that_mention_the_word():
     long = ("One. " * 70 + "The fox is here. Two. Three. The fox again! Four.").strip()
-    blocks = [("Cards.", True), (long, False), ("The fox: " + long, False)]
+    blocks = [("Cards.", HEADING), (long, TEXT), ("The fox: " + long, TEXT)]
     found = look_up(blocks, "fox", most=4)
     assert found.lines[0] == "Cards. … The fox is here. … The fox again! …"
     # A paragraph that begins with the word is about it, and is read whole.
     assert found.lines[1] == "The fox: " + long
     # A short paragraph is read whole; a sentence at either end needs no mark there.
-    assert look_up([("The fox. One.", False)], "fox", most=1).lines == ("The fox. One.",)
+    assert look_up([("The fox. One.", TEXT)], "fox", most=1).lines == ("The fox. One.",)
     tail = "One. " * 70 + "The fox."
-    assert look_up([(tail, False)], "fox", most=1).lines == ("… The fox.",)
+    assert look_up([(tail, TEXT)], "fox", most=1).lines == ("… The fox.",)
 
 
 def test_a_list_item_is_read_after_the_line_it_hangs_from():
-    blocks = [("A turn.", True), ("Special cards:", False), ("7: draw two.", False),
-              ("8: miss a turn.", False), ("Jack: wish a suit.", False),
-              ("Scoring.", True), ("An 8 counts eight.", False)]
+    blocks = [("A turn.", HEADING), ("Special cards:", TEXT), ("7: draw two.", ITEM),
+              ("8: miss a turn.", ITEM), ("Jack: wish a suit.", ITEM),
+              ("Play on:", TEXT), ("Then an 8 again.", TEXT),
+              ("Scoring.", HEADING), ("An 8 counts eight.", TEXT)]
     found = look_up(blocks, "8", most=4)
-    assert found.lines == ("A turn. Special cards: 8: miss a turn.",
+    # An item after its lead line; plain text after a line with a colon is no item.
+    assert found.lines == ("A turn. Special cards: 8: miss a turn.", "Then an 8 again.",
                            "Scoring. An 8 counts eight.")
-    assert found.total == 2  # the line it hangs from is not counted
+    assert found.total == 3  # the line it hangs from is not counted
     # Said once for several items under it; not at all when it names the word itself.
     assert look_up(blocks, "7 8 jack", most=4).total == 0
     assert look_up(blocks, "wish", most=4).lines == ("A turn. Special cards: Jack: wish a suit.",)
@@ -82,7 +84,7 @@ def test_a_list_item_is_read_after_the_line_it_hangs_from():
 
 def test_at_most_so_many_paragraphs_are_read_but_all_are_counted():
     assert look_up(BLOCKS, "t", most=1).total == 0  # no whole word "t"
-    many = [("A part.", True)] + [(f"Line {n} of the part.", False) for n in range(6)]
+    many = [("A part.", HEADING)] + [(f"Line {n} of the part.", TEXT) for n in range(6)]
     found = look_up(many, "part", most=2)
     assert found.lines == ("A part. Line 0 of the part.", "Line 1 of the part.")
     assert found.total == 6
@@ -141,7 +143,7 @@ def test_help_with_a_word_of_the_game_reads_what_the_rules_say(lang, typed, firs
 def test_every_game_finds_its_own_paragraphs_by_a_word_in_them(game_id, lang):
     blocks = rules_blocks(game_id, lang)
     assert blocks is not None
-    paragraphs = [text for text, heading in blocks if not heading]
+    paragraphs = [text for text, kind in blocks if kind != HEADING]
     first_sentence = paragraphs[0].split(". ")[0]
     word = max(first_sentence.split(), key=len).strip(".,:;()“”„\"'")
     spoken = said(game_id, lang, f"rules {word}")[0]
