@@ -45,7 +45,7 @@ from accessible_games.frontends.terminal_menu import (
     LanguageChosen,
     ask_language,
     menu,
-    people_seats,
+    typed_seats,
 )
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
@@ -232,7 +232,7 @@ def _cmd_list(args: argparse.Namespace, lang: str) -> int:
 def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
     count = game.num_players
     if args.people is not None:
-        people = people_seats(args.people.strip().casefold(), count)
+        people = typed_seats(args.people.strip().casefold(), count)
         if people is None:
             raise UsageError(catalog(lang).text(
                 "cli.usage", problem=catalog(lang).text("cli.people.bad", count=count)))

@@ -31,6 +31,7 @@ from accessible_games.frontends.menu import (
     MenuKey,
     MenuOutcome,
     MenuResult,
+    first_seat_of,
     people_seats,
 )
 from accessible_games.frontends.online_window import OnlineScreen
@@ -168,7 +169,8 @@ class App(CommandLine, SettingsFollower):
         resume = None if unfinished is None else describe_unfinished(unfinished, self.lang)
         return Menu(name, items, self.settings, self.lang, self.games, self._side_names,
                     resume=resume, voices=self._voice_choices, rules=self._rules_in_effect,
-                    teams=game_teams, first=lambda game: self._chosen_game(game).first_seat())
+                    teams=game_teams, first=lambda game: first_seat_of(
+                        game, tuple(sorted(self.game_options.get(game, {}).items()))))
 
     @property
     def game_options(self) -> dict[str, dict[str, Any]]:

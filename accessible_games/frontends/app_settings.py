@@ -13,7 +13,7 @@ import dataclasses
 from pathlib import Path
 
 from accessible_games.frontends.menu import Menu
-from accessible_games.frontends.output_settings import apply_output_settings
+from accessible_games.frontends.output_settings import apply_output_settings, without_foreign_voice
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.output.setup import Outputs, switch_braille, switch_speech
 from accessible_games.output.sound.earcons import select_earcons
@@ -49,9 +49,8 @@ class SettingsFollower:
 
     def _apply(self, new: Settings, first: bool = False) -> None:
         """Make the outputs follow changed settings, and save them."""
-        if (not first and new.language != self.settings.language and new.voice
-                and new.voice not in self._voice_choices(new.language or self.lang)):
-            new = new.with_changes(voice="")  # a voice of the language left behind
+        if not first and new.language != self.settings.language:
+            new = without_foreign_voice(new, self._voice_choices(new.language or self.lang))
         old, self.settings = self.settings, new
         self.speaker.settings = new
         o = self.outputs

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
+from typing import Any
 
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
@@ -166,11 +168,13 @@ SETTINGS_ITEMS: tuple[MenuItem, ...] = (
 """The settings menu (F3, or "Settings" in the main menu)."""
 
 
-def usual_first_seat(game_id: str) -> int | None:
-    """The seat that moves first in a game with its usual options (see ``Game.first_seat``)."""
+@lru_cache(maxsize=64)
+def first_seat_of(game_id: str, options: tuple[tuple[str, Any], ...] = ()) -> int | None:
+    """The seat that moves first in a game with these options (see ``Game.first_seat``);
+    kept, since the menu asks at every drawing of its seat item."""
     from accessible_games.lineup import REGISTRY
 
-    return REGISTRY.create(game_id).first_seat()
+    return REGISTRY.create(game_id, dict(options)).first_seat()
 
 
 class Menu:
@@ -203,7 +207,7 @@ class Menu:
                  teams: Callable[[str], tuple[tuple[int, ...], ...]] | None = None,
                  first: Callable[[str], int | None] | None = None) -> None:
         self.name = name
-        self._first = first or usual_first_seat
+        self._first = first or first_seat_of
         self._teams = teams
         self._rules = rules
         self._voices = voices

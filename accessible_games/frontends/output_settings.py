@@ -8,11 +8,21 @@ same in both.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from accessible_games.output.braille.messages import Hold
 from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.storage.settings import Settings
+
+
+def without_foreign_voice(settings: Settings, voices: Sequence[str]) -> Settings:
+    """``settings`` with its saved voice dropped when a new language's ``voices`` do not
+    offer it (a voice of the language left behind would read the words with its sounds)."""
+    if settings.voice and settings.voice not in voices:
+        return settings.with_changes(voice="")
+    return settings
 
 
 def apply_output_settings(outputs: Outputs, new: Settings, lang: str,

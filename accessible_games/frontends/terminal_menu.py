@@ -218,7 +218,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     if opponent == "human":  # several people, and the computer for the seats left over
         key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
         people = choose(told + [Message(cat.text(key, count=seats_wanted, seats=listed))],
-                        lambda t: people_seats(t, seats_wanted), question_help)
+                        lambda t: typed_seats(t, seats_wanted), question_help)
         if people is None:
             return None
         humans = set(people)  # type: ignore[call-overload]
@@ -251,7 +251,7 @@ def menu(games: list[str], lang: str, io: LineIO,
 _ALL_WORDS = ("all", "alle", "a")
 
 
-def people_seats(text: str, count: int) -> frozenset[int] | None:
+def typed_seats(text: str, count: int) -> frozenset[int] | None:
     """The seats (from 0) the people at the keyboard take: numbers 1 to ``count`` apart (by
     spaces or commas), or "all"; None when that names no seats (the terminal's question and
     ``play --people``)."""

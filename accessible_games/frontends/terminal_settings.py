@@ -17,7 +17,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from accessible_games.frontends.menu import MAIN_ITEMS, SETTINGS_ITEMS, Menu, MenuItem
-from accessible_games.frontends.output_settings import apply_output_settings
+from accessible_games.frontends.output_settings import (
+    apply_output_settings,
+    without_foreign_voice,
+)
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
@@ -27,8 +30,14 @@ _ALWAYS = ("language", "verbosity", "chat")
 _SPEECH = ("rate",)
 _BRAILLE = ("braille_table", "braille_hold")
 _SOUND = ("sounds_on", "sound_volume", "spatial_cues")
-_NUMBERS = {"rate": (100, 450), "sound_volume": (0, 100)}
-"""Settings typed as a number, with their lowest and highest value."""
+_NUMBERS = ("rate", "sound_volume")
+"""Settings typed as a number, between the lowest and highest value the menu offers."""
+
+
+def _number_range(item: MenuItem) -> tuple[int, int]:
+    """The lowest and highest value of a setting typed as a number."""
+    numbers = [int(str(value)) for value in item.values]
+    return min(numbers), max(numbers)
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on", "back", "zurück", "quit", "ende")
 
 
@@ -113,7 +122,7 @@ class SettingsLines:
         """The item's value now and how to answer."""
         now = self.menu.item_text(item)
         if item.id in _NUMBERS:
-            low, high = _NUMBERS[item.id]
+            low, high = _number_range(item)
             return Message(self.t("ask_number", setting=now, low=low, high=high))
         choices = [self.t("choice", number=n, value=self.menu.value_text(item, value))
                    for n, value in enumerate(self.menu.values(item), start=1)]
@@ -124,7 +133,7 @@ class SettingsLines:
         """The value an answer names (a number of the list, a value's words, or for a rate
         or volume the number itself); None when it names none."""
         if item.id in _NUMBERS:
-            low, high = _NUMBERS[item.id]
+            low, high = _number_range(item)
             return int(text) if text.isdecimal() and low <= int(text) <= high else None
         values = self.menu.values(item)
         if text.isdecimal():
@@ -139,8 +148,8 @@ class SettingsLines:
         """Change, save and follow one setting; what to say."""
         old = self.menu.settings
         new = old.with_changes(**{item.id: value})
-        if item.id == "language" and new.voice and new.voice not in self._voices(str(value)):
-            new = new.with_changes(voice="")  # a voice of the language left behind
+        if item.id == "language":
+            new = without_foreign_voice(new, self._voices(str(value)))
         self.menu.settings = new
         if item.id == "language":
             self.menu.lang = self.saved_language = str(value)

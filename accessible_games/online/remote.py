@@ -104,11 +104,10 @@ def cannot_connect(url: str, error: BaseException, lang: str) -> str:
         (ssl.SSLError, "certificate"), (TimeoutError, "timeout"),
         (ConnectionError, "closed"), (ValueError, "address"))
     cat = catalog(lang)
-    if isinstance(error, OSError) and error.errno in UNREACHABLE:
-        return cat.text("online.client.cannot_connect", url=url,
-                        problem=cat.text("online.client.problem.unreachable"))
-    problem = next((cat.text(f"online.client.problem.{key}") for kind, key in kinds
-                    if isinstance(error, kind)), str(error))
+    unreachable = isinstance(error, OSError) and error.errno in UNREACHABLE
+    key = "unreachable" if unreachable else next(
+        (key for kind, key in kinds if isinstance(error, kind)), None)
+    problem = str(error) if key is None else cat.text(f"online.client.problem.{key}")
     return cat.text("online.client.cannot_connect", url=url, problem=problem)
 
 

@@ -584,12 +584,12 @@ def names_a_card(text: str, german: bool) -> bool:
     """Whether ``text`` names a card, a rank or a suit in some reading ("qh", "queen", "pik",
     "kd"): typed while another seat is to move, it is a card played too soon, not a slip."""
     word = " ".join(text.casefold().split())
-    if rank_or_suit(word) != (None, None):
-        return True
+    if faces_named(*rank_or_suit(word), _readings(word, german)) is not None:
+        return True  # a rank or suit alone, or a name with several readings
     try:
         parse_face(word, german)
-    except CardNameError as unclear:
-        return bool(unclear.faces)
+    except CardNameError:
+        return False
     return True
 
 

@@ -124,8 +124,8 @@ def rules_for_listening(game_id: str, lang: str) -> str | None:
 
 
 def rules_blocks(game_id: str, lang: str) -> list[tuple[str, str]] | None:
-    """The paragraphs of :func:`rules_for_listening`, each with whether it is a heading; None
-    when the page is missing."""
+    """The paragraphs of :func:`rules_for_listening`, each with its kind (heading, item or
+    text); None when the page is missing."""
     text = rules_text(game_id, lang)
     if text is None:
         return None
