@@ -42,6 +42,7 @@ class ConsoleBase:
     builder: MoveBuilder
     heard: list[Heard]
     last_refusal: Message | None
+    """What "why" answers: the latest refusal, or the reason behind the latest hint."""
     confirming: CommandKind | None
     store: Store | None
     switch_to: Console | None

@@ -293,5 +293,9 @@ class Queries(ConsoleBase):
         # Told as the list of moves tells it: the legal move equal to the search's may carry
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
-        return [Message(self.words.text("hint", move=self.describer.move_text(move)))]
+        said = self.describer.move_text(move)
+        hidden = not self.game.info.perfect_information
+        self.last_refusal = Message(self.words.text(
+            "hint.why_hidden" if hidden else "hint.why", move=said))
+        return [Message(self.words.text("hint", move=said))]
 

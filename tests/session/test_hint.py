@@ -7,6 +7,7 @@ import pytest
 
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import Announce
+from accessible_games.lineup import REGISTRY
 from accessible_games.session import queries
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
@@ -34,3 +35,33 @@ def test_a_suggested_announcement_names_the_listener_s_own_party(monkeypatch, la
     party = next(m.party for m in console.observation.legal_moves if isinstance(m, Announce))
     name = {0: "Re", 1: "Kontra"}[party]
     assert [m.text for m in console.handle_line("hint")] == [expected.format(party=name)]
+
+
+@pytest.mark.parametrize(("lang", "start", "also"), [
+    ("en", "You asked for a hint: ", "it looked ahead at your moves"),
+    ("de", "Du hast um einen Tipp gebeten: ", "vorausberechnet"),
+])
+def test_why_after_a_hint_says_where_the_hint_comes_from(lang, start, also):
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    console = Console.local(REGISTRY.create("kalah"), seats, lang=lang, seed=3)
+    console.opening()
+    nothing = console.handle_line("why")[0].text  # nothing refused, nothing hinted yet
+    hint = console.handle_line("hint")[0].text
+    move = hint.split(": ", 1)[1].rstrip(".")
+    why = console.handle_line("why")[0].text
+    assert why.startswith(start + move + ".") and also in why
+    console.handle_line("z9")  # refused: now "why" explains the refusal instead
+    assert console.handle_line("why")[0].text not in (why, nothing)
+
+
+@pytest.mark.parametrize(("lang", "phrase"), [
+    ("en", "cards you cannot see"), ("de", "Karten ausgemalt, die du nicht siehst"),
+])
+def test_why_after_a_hint_at_cards_says_the_hint_saw_only_the_player_s_cards(lang, phrase):
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(REGISTRY.create("whist"), seats, lang=lang, seed=4)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line("hint")
+    assert phrase in console.handle_line("why")[0].text
