@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from accessible_games.engine import Move, Player
-from accessible_games.lineup import REGISTRY
+from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
@@ -31,8 +31,8 @@ from accessible_games.session.commands import close_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
-COMMANDS = ("tables", "create", "options", "join", "bot", "unbot", "start", "again", "watch",
-            "leave", "say", "help")
+COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
+            "watch", "leave", "say", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
 log = logging.getLogger(__name__)
 
@@ -149,6 +149,10 @@ class OnlineSession:
         self.mirror: MirrorTable | None = None
         self.bots: set[int] = set()
         """The seats of this table that the server's bots hold (lobby and seat events)."""
+        self.names: dict[int, str] = {}
+        """Who sits in each seat of this table, as the lobby row and the sit events tell."""
+        self.levels: dict[int, int] = {}
+        """The level of each bot at this table (bot events, the lobby row)."""
         self.console: Console | None = None
         self.inbox: list[Message] = []
         """What was heard and not yet delivered."""
@@ -265,6 +269,12 @@ class OnlineSession:
                 self._event(message)
             elif kind == "state" and message.get("table") == self.table:
                 self._state(message)
+            elif kind == "notice" and message.get("table") == self.table:
+                if message.get("kind") == "dropped":
+                    self.inbox.append(Message(self.cat.plural(
+                        "online.table.dropped", int(message.get("grace", 0)),
+                        name=message.get("name"), seat=int(message.get("seat", 0)) + 1),
+                        MessageKind.INFO))
         except Exception:  # one message this app cannot show never ends the session
             log.exception("could not take a %s message", kind)
             self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
@@ -272,6 +282,8 @@ class OnlineSession:
             self.on_news()
 
     def _seat_name(self, seat: int) -> str:
+        if seat in self.names:
+            return self.names[seat]
         row = self.lobby.get(self.table or -1, {})
         for info in row.get("seats", []):
             if info["seat"] == seat and info.get("name"):
@@ -298,10 +310,15 @@ class OnlineSession:
             return
         seat = int(message.get("seat", 0))
         values: dict[str, object] = {"seat": seat + 1}
+        if kind in ("sit", "leave", "bot"):
+            self.names.pop(seat, None)
+            self.levels.pop(seat, None)
         if kind == "sit":
             values["name"] = message.get("name")
+            self.names[seat] = str(message.get("name"))
         elif kind == "bot":
             values["level"] = message.get("level")
+            self.levels[seat] = int(message.get("level") or 1)
             self.bots.add(seat)
         if kind in ("sit", "unbot"):
             self.bots.discard(seat)
@@ -309,6 +326,28 @@ class OnlineSession:
             values["name"] = self._seat_name(seat)
         if kind in ("sit", "leave", "bot", "unbot", "away", "back"):
             self.inbox.append(self._say(f"online.table.{kind}", MessageKind.INFO, **values))
+
+    def _seats_message(self) -> Message:
+        """Who plays which side: "You are South; bob is North." to a seated player, "You are
+        watching: ann is South; a bot of level 1 is North." to a spectator."""
+        assert self.console is not None and self.mirror is not None
+        player, viewer = self.console.describer.player, self.mirror.viewer
+        others: list[str] = []
+        bots: dict[int, list[str]] = {}
+        for seat in range(self.mirror.game.num_players):
+            if seat in self.bots:
+                bots.setdefault(self.levels.get(seat, 1), []).append(player(seat))
+            elif seat != viewer:
+                others.append(self.cat.text("online.seats.person", side=player(seat),
+                                            name=self._seat_name(seat)))
+        others += [self.cat.plural("online.seats.bot", len(sides), level=level,
+                                   sides=self.cat.join_and(sides))
+                   for level, sides in sorted(bots.items())]
+        joined = "; ".join(others)
+        if viewer is None:
+            return self._say("online.seats.watching", MessageKind.INFO, others=joined)
+        return self._say("online.seats.yours", MessageKind.INFO, side=player(viewer),
+                         others=joined)
 
     def _chat(self, name: str, text: str) -> None:
         if self.chat_mode == ChatMode.OFF:
@@ -323,17 +362,20 @@ class OnlineSession:
         if not message.get("started"):
             return
         late = False
-        if self.mirror is None or self.mirror.game_number != message.get("game_number"):
+        new = self.mirror is None or self.mirror.game_number != message.get("game_number")
+        if self.mirror is None or new:
             row = self.lobby.get(self.table or -1, {})
             game = make_game(str(message["game"]), row.get("options", {}))
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots
-            # As the opening at home says them: the partners, and the rules changed.
-            for told in (self.console.partners_message(), self.console.rules_message()):
-                if told is not None:
-                    self.inbox.append(told)
+            # As the opening at home says them: who plays which side, the partners, and the
+            # rules changed.
+            for opening in (self._seats_message(), self.console.partners_message(),
+                            self.console.rules_message()):
+                if opening is not None:
+                    self.inbox.append(opening)
             # Joined or watched in the middle of a game: where it stands, not every move.
             late = self._late and any(e.get("mover", -1) >= 0 for e in self._early)
             for early in self._early:
@@ -348,7 +390,12 @@ class OnlineSession:
             self.console.catch_up()  # every move is heard (and kept), none said again
             self.inbox.extend([*self.console.where_it_stands(), self.console.turn_message()])
         elif pending or message.get("your_turn"):
-            self.inbox.extend(self.console.catch_up())
+            told = self.console.catch_up()
+            self.inbox.extend(told)
+            if new and not told:  # the first move is this seat's: "South, your turn"
+                self.inbox.append(self.console.turn_message())
+        elif new:  # the first move is another seat's: whose
+            self.inbox.append(self.console.turn_message())
 
     # -- typed lines ---------------------------------------------------------------------
 
@@ -369,6 +416,8 @@ class OnlineSession:
             return []
         word, _, rest = text.partition(" ")
         command = self.words.get(word.lower())
+        if command == "games" and rest and self.console is not None:
+            command = None  # "spiele Herz-Dame" plays a card at the table
         try:
             if command is not None:
                 return await getattr(self, f"_do_{command}")(rest.strip())
@@ -426,6 +475,8 @@ class OnlineSession:
         row = self.lobby.get(self.table if self.table is not None else -1)
         if row is not None:
             self.bots = {s["seat"] for s in row.get("seats", []) if s["holder"] == "bot"}
+            self.levels.update({s["seat"]: int(s.get("level") or 1)
+                                for s in row.get("seats", []) if s["holder"] == "bot"})
 
     async def _do_create(self, rest: str) -> list[Message]:
         words = rest.split()
@@ -443,6 +494,13 @@ class OnlineSession:
         return [self._say("online.client.created", table=table,
                           game=self._game_name(game))]
 
+    async def _do_games(self, rest: str) -> list[Message]:
+        """The games a table can be made for: each name with the word create takes."""
+        ids = listed_ids()
+        return [self._say("online.client.games", count=len(ids))] + [
+            self._say("online.client.game_line", game=self._game_name(game), word=game)
+            for game in ids]
+
     async def _do_options(self, rest: str) -> list[Message]:
         """A game's options as create takes them, one per line, in the player's language
         (asked of this app, not of the server: the keys are the same on both)."""
@@ -451,7 +509,8 @@ class OnlineSession:
         words = rest.split()
         game, named = _typed_game(words)
         if game not in REGISTRY.ids() or named != len(words):
-            return [self._say("online.error.unknown_game", MessageKind.ERROR, game=rest)]
+            return [self._say("online.error.unknown_game", MessageKind.ERROR, game=rest),
+                    self._say("online.client.games_hint")]
         option_words = OptionWords(self.lang, game)
         specs = [o for o in REGISTRY.find(game).option_specs if len(o.choices) != 1]
         if not specs:
@@ -477,6 +536,7 @@ class OnlineSession:
         # A game already under way: its story comes again from the start, to be summed up.
         self._late = table is not None and bool(self.lobby.get(table, {}).get("started"))
         self.bots = set()
+        self.names, self.levels = {}, {}
         self._bots_from_lobby()
         self.mirror = None
         self.console = None
@@ -526,7 +586,7 @@ class OnlineSession:
 
     async def _do_again(self, rest: str) -> list[Message]:
         if self.table is None:
-            return self._usage("start")
+            return self._usage("again")
         await self.client.call("again", table=self.table)
         return []
 

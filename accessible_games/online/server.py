@@ -508,6 +508,17 @@ class OnlineServer:
                 old.cancel()
             self._away_timers[key] = asyncio.get_running_loop().call_later(
                 self.away_grace, self._stayed_away, live, viewer)
+            if live.running:  # the others are told at once, not after the grace
+                self._notify(live, {"type": "notice", "table": live.id, "kind": "dropped",
+                                    "seat": viewer, "name": str(conn.name),
+                                    "grace": round(self.away_grace)})
+
+    def _notify(self, live: LiveTable, message: dict[str, Any]) -> None:
+        """Tell every watcher of ``live`` something the log does not keep (a connection
+        lost), after what it is already waiting to be sent."""
+        text = encode(message)
+        for conn in list(self.watchers.get(live.id, ())):
+            self.journal.hold(live.id, conn, text)
 
     def _stayed_away(self, live: LiveTable, seat: Player) -> None:
         self._away_timers.pop((live.id, seat), None)

@@ -259,18 +259,22 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
     run(main(), 40)
 
 
-@pytest.mark.parametrize(("lang", "typed", "begins", "partners", "rules"), [
+@pytest.mark.parametrize(("lang", "typed", "begins", "seats", "partners", "rules"), [
     ("en", ("create whist variant=short", "join 1 3", "bot", "start"), "Game 1 begins.",
+     "You are South; bots of level 1 are North, East, and West.",
      "You play with North, against East and West.", "Rules changed: Variant: Short Whist."),
-    ("de", ("neu whist variant=short", "setzen 1 3", "bot", "los"), "Spiel 1 beginnt.",
+    ("de", ("neu whist variant=short", "setzen 1 3", "bot", "los"), "Partie 1 beginnt.",
+     "Du bist Süd; Bots der Stufe 1 sind Nord, Ost und West.",
      "Du spielst mit Nord gegen Ost und West.", "Geänderte Regeln: Spielart: Kurzes Whist."),
 ])
 def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, lang: str,
                                                                typed: tuple[str, ...],
-                                                               begins: str, partners: str,
+                                                               begins: str, seats: str,
+                                                               partners: str,
                                                                rules: str) -> None:
-    """As the opening at home, a game with fixed partnerships names the partners when it
-    begins at an online table, and then the rules that differ from the usual ones."""
+    """As the opening at home, a game at an online table begins with who holds which seat
+    (the bots of one level named together), then the partners where the game has fixed
+    partnerships, then the rules that differ from the usual ones."""
 
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
@@ -282,7 +286,8 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
             await ann.handle_line(typed[3])
             await until(ann, lambda: partners in texts(ann))
             heard = texts(ann)
-            assert heard.index(partners) == heard.index(begins) + 1
+            assert heard.index(seats) == heard.index(begins) + 1
+            assert heard.index(partners) == heard.index(seats) + 1
             assert heard.index(rules) == heard.index(partners) + 1
             # The rules are at hand at an online table too, a word at a time.
             asked = "rules honours" if lang == "en" else "regeln honneurs"
@@ -332,6 +337,36 @@ HAND_SIZE_MEANS = {
 }
 
 
+GAMES_HINT = {"en": "Type games to hear every game's name.",
+              "de": "Tippe spiele, um alle Spiele zu hören."}
+
+
+@pytest.mark.parametrize(("lang", "typed", "first", "kalah"), [
+    ("en", "games", "28 games; type create and the word after the name, for example create "
+     "kalah:", "Kalah: kalah"),
+    ("de", "spiele", "28 Spiele; tippe neu und das Wort nach dem Namen, zum Beispiel neu "
+     "kalah:", "Kalah: kalah"),
+])
+def test_the_lobby_names_every_game_with_the_word_create_takes(tmp_path: Path, lang: str,
+                                                               typed: str, first: str,
+                                                               kalah: str) -> None:
+    """A play-tester typed "create tictactoe" and "games" and heard only that neither is
+    known: the games and the words that make their tables were nowhere in the client."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite") as (_, url):
+            ann = await session(url, "ann", lang)
+            said = [m.text for m in await ann.handle_line(typed)]
+            assert said[0] == first and len(said) == 29 and kalah in said
+            again = [m.text for m in await ann.handle_line(
+                "again" if lang == "en" else "revanche")]
+            assert again == [{"en": "Sit down at a table first; after a game there, type "
+                                    "again for the next one.",
+                              "de": "Setz dich zuerst an einen Tisch; nach einer Partie "
+                                    "dort tippe revanche für die nächste."}[lang]]
+            await ann.close()
+    run(main(), 20)
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ("options mau mau", "options", "options kalah please", "options whist"),
      ("The options of Mau Mau, typed after its name in create as key=value:",
@@ -362,7 +397,8 @@ def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str
             assert mau[:2] == list(said[:2]) and len(mau) == 17  # 16 options to choose
             assert mau[3] == HAND_SIZE_MEANS[lang]  # what the typed 0 means
             assert [m.text for m in await ann.handle_line(typed[1])] == [said[2]]
-            assert [m.text for m in await ann.handle_line(typed[2])] == [said[3]]
+            assert [m.text for m in await ann.handle_line(typed[2])] == [said[3],
+                                                                         GAMES_HINT[lang]]
             whist = [m.text for m in await ann.handle_line(typed[3])]
             assert whist[:2] == list(said[4:6])
             await ann.close()
@@ -426,9 +462,11 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
 
 
 SUMMARY_WORDS = {
-    "en": ("Game 1 begins.", "Partnerships: North and South against East and West.", "Move ",
+    "en": ("Game 1 begins.", "You are watching: ann is North; bots of level 1 are East, South,"
+           " and West.", "Partnerships: North and South against East and West.", "Move ",
            "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
-    "de": ("Spiel 1 beginnt.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Zug ",
+    "de": ("Partie 1 beginnt.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
+           " und West.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Zug ",
            "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
 }
 
@@ -455,7 +493,7 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
                 await ann.handle_line(ann.console.observation.legal_moves[0].notation)
                 await until(ann, lambda q=seq: ann.client.states[1]["seq"] > q)
             await until(ann, lambda: ann.console.observation.is_my_turn)
-            begins, partners, move, last, trumps, turns = SUMMARY_WORDS[lang]
+            begins, seats, partners, move, last, trumps, turns = SUMMARY_WORDS[lang]
             carol = await session(url, "carol", lang)
             await carol.handle_line("watch 1")
             await until(carol, lambda: carol.console is not None and any(
@@ -463,10 +501,10 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
             said = texts(carol)
             start = said.index(begins)
             summary = said[start + 1:]
-            assert summary[0] == partners
-            assert summary[1].startswith(move) and summary[1].endswith(last)
-            assert summary[3].startswith(trumps) and summary[-1] in turns
-            assert len(summary) == 5, summary
+            assert summary[:2] == [seats, partners]
+            assert summary[2].startswith(move) and summary[2].endswith(last)
+            assert summary[4].startswith(trumps) and summary[-1] in turns
+            assert len(summary) == 6, summary
             played = [h for h in carol.console.heard if h.mover >= 0]
             assert len(played) >= 9  # every card is kept, though not said again
             # Privacy: the summary names no card that any hand still holds (a spectator may
@@ -478,3 +516,33 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
             await ann.close()
             await carol.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "dropped", "away"), [
+    ("en", "ann in seat 1 lost the connection; if they are not back within a second, a bot "
+     "plays for them.", "ann in seat 1 is away; a bot plays for now."),
+    ("de", "ann auf Platz 1 hat die Verbindung verloren; ist die Person in einer Sekunde nicht "
+     "zurück, spielt ein Bot für sie.", "ann auf Platz 1 ist abwesend; vorerst spielt ein Bot."),
+])
+def test_the_others_hear_at_once_that_a_player_lost_the_connection(tmp_path: Path, lang: str,
+                                                                   dropped: str,
+                                                                   away: str) -> None:
+    """A play-tester heard nothing for the whole minute a dropped player's seat waits, and
+    then "seat 2 in seat 2 is away": the player who sat down first knew the later one's name
+    only from the lobby read before. The others now hear at once that the connection was
+    lost, and the name in every line."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (_, url):
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
+            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
+            ann = await session(url, "ann")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("start")
+            await until(bob, lambda: bob.console is not None)
+            await ann.close()
+            await until(bob, lambda: dropped in texts(bob))
+            await until(bob, lambda: away in texts(bob))
+            assert texts(bob).index(dropped) < texts(bob).index(away)
+            await bob.close()
+    run(main(), 30)
