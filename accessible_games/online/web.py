@@ -40,7 +40,7 @@ WORDS = ("title", "skip", "lang_de", "lang_en", "signin_heading", "name", "passw
          "chat_label", "chat_button", "command_heading", "command_label", "command_button",
          "command_hint", "leave_button", "sounds", "connecting", "lost", "gave_up", "no_board",
          "no_hand", "no_moves", "announcements", "said_label", "news_label", "cell_hint",
-         "card_hint", "main_label", "your_turn", "waiting", "lines_heading", "choices_heading",
+         "card_hint", "main_label", "waiting", "lines_heading", "choices_heading",
          "options_legend")
 """The ``web.<word>`` entries the page uses."""
 HEADERS = [("Content-Security-Policy",

@@ -392,8 +392,11 @@ class WebSession:
                                         card=console.card_name(c), index=i + 1,
                                         count=len(cards)) for i, c in enumerate(cards)]
         mine = not console.is_over and console.observation.is_my_turn
-        if mine:
-            message["moves"] = sorted({m.notation for m in console.observation.legal_moves})
+        if mine:  # in words, as the list of moves says them ("play 10" names no card)
+            said: dict[str, str] = {}
+            for move in console.observation.legal_moves:
+                said.setdefault(console.describer.move_text(move), move.notation)
+            message["moves"] = [{"said": text, "typed": typed} for text, typed in said.items()]
         # The choices zone (a jack's wished suit, a promotion): what Enter would choose from.
         choices = console._choices() if mine and console.zone is ZoneKind.CHOICES else []
         message["choices"] = [console.token_name(t) for t in choices]

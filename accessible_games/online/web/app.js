@@ -163,8 +163,8 @@
       if (document.activeElement !== $("command")) { heading.tabIndex = -1; heading.focus(); }
     }
     const yourTurn = view.moves && view.moves.length > 0;
-    $("status").textContent = [view.status, yourTurn ? words.your_turn : words.waiting]
-      .filter(Boolean).join(" ");
+    // The status says whose turn it is ("North, your turn.") or how the game ended.
+    $("status").textContent = view.status || words.waiting;
     $("status").classList.toggle("mine", yourTurn);
     showBoard(view.board);
     showHand(view.hand);
@@ -175,7 +175,8 @@
       return li;
     }));
     const moves = $("moves");
-    moves.replaceChildren(...(yourTurn ? view.moves : [words.no_moves]).map((text) => {
+    moves.replaceChildren(...(yourTurn ? view.moves.map((m) => m.said) : [words.no_moves])
+      .map((text) => {
       const li = document.createElement("li");
       li.textContent = text;
       return li;

@@ -139,7 +139,7 @@ def test_bridge_plays_kalah_read_on_the_server(tmp_path: Path) -> None:
             names = [c["name"] for row in view["board"]["rows"] for c in row["cells"]]
             assert "Nordhaus 6, 4 Samen" in names and "Südspeicher, leer" in names
             # A legal move typed as the app takes it: told back in German words.
-            move = view["moves"][0]
+            move = view["moves"][0]["typed"]
             said = await page.answer(type="line", text=move)
             assert said[0].startswith(f"Süd sät 4 Samen aus Haus {move}"), said
             # An illegal one, once it is South's turn again: the game's own reason.
@@ -214,7 +214,7 @@ def test_bridge_frames_never_name_another_seats_card(tmp_path: Path) -> None:
                     if server.tables[1].table.is_over:
                         break
                     continue
-                await page.answer(type="line", text=view["moves"][0])
+                await page.answer(type="line", text=view["moves"][0]["typed"])
             assert server.tables[1].table.is_over and checked > 0
             assert "token" not in json.dumps(page.received)
             await page.ws.close()
@@ -241,7 +241,8 @@ def test_two_browsers_join_chat_and_see_only_their_seats(tmp_path: Path) -> None
             view = await bob.view()
             assert view["seat"] == 1 and view["moves"] == [] and view["board"] is not None
             view = await ann.view()
-            assert view["seat"] == 0 and view["moves"] == ["1", "2", "3", "4", "5", "6"]
+            assert view["seat"] == 0
+            assert [m["typed"] for m in view["moves"]] == ["1", "2", "3", "4", "5", "6"]
             await ann.answer(type="line", text="2")
             told = await bob.until(lambda m: m["type"] == "said" and not m["answer"])
             assert told["messages"][0]["text"].startswith("Süd sät 4 Samen aus Haus 2")
@@ -268,7 +269,7 @@ def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
                          if text.startswith("jack of") and ", playable," in text]
                 if jacks:
                     break
-                await page.answer(type="line", text=view["moves"][0])
+                await page.answer(type="line", text=view["moves"][0]["typed"])
             else:
                 raise AssertionError("no jack came to be played")
             card = view["hand"][jacks[0]].split(",")[0]
@@ -298,7 +299,7 @@ def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path) -
             assert len(ticket) >= 24
             await page.answer(type="create", game="kalah", bots=True, level=1)
             view = await page.view()
-            move = view["moves"][0]
+            move = view["moves"][0]["typed"]
             # The connection drops before the move: the seat is still the player's.
             await page.ws.close()
             back = Bridge(await connect(url + "/play"))
@@ -388,3 +389,24 @@ def test_the_table_form_offers_each_games_options_in_words(tmp_path: Path) -> No
             assert server.tables[1].game.options["jack_on_jack"] is True
             await page.ws.close()
     run(scenario())
+
+
+def test_the_page_lists_a_card_game_s_moves_in_words(tmp_path: Path) -> None:
+    """A play-tester's Mau Mau page listed "play 10", "play 12 wish 0 mau" and "draw" (the
+    notations, in English on the German page too): nobody could tell which card a move
+    plays. The list now says each move as the game says it, in the page's language, and
+    typing those words plays it."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "ann", "de")
+            await page.answer(type="create", game="mau-mau", bots=True, level=1)
+            view = await page.until(lambda m: m["type"] == "view" and m["moves"])
+            said = [m["said"] for m in view["moves"]]
+            assert not [s for s in said if re.match(r"(play|draw)\b", s)], said
+            assert any(word in s for s in said for word in ("Herz", "Karo", "Pik", "Kreuz",
+                                                             "ziehen", "Ziehen")), said
+            seq = server.tables[1].seq
+            await page.answer(type="line", text=said[0])
+            assert server.tables[1].seq > seq  # the words were read as the move
+            await page.ws.close()
+    run(scenario(), 30)
