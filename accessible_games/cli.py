@@ -245,9 +245,15 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
     return seats_of(count, [args.seat - 1], args.level)
 
 
+def _fresh_seed() -> int:
+    """The seed of a new game's deals and dice: new every time (a game chosen in the menu
+    used to be dealt the same cards as the last one)."""
+    return random.SystemRandom().randrange(2**31)
+
+
 def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    seed = args.seed if args.seed is not None else _fresh_seed()
     session = open_game(game, _seats(args, game, lang), lang=lang, seed=seed,
                         verbosity=Verbosity(args.verbosity or load_settings()[0].verbosity))
     if getattr(args, "ui", None) in ("window", "auto"):
@@ -283,7 +289,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
     """The terminal's choice of games and the games chosen, again after each "new game"."""
     def start(game: Game, seats: list[Seat]) -> Console:
         """The game chosen, told as the settings' verbosity asks."""
-        return open_game(game, seats, lang=lang,
+        return open_game(game, seats, lang=lang, seed=_fresh_seed(),
                          verbosity=Verbosity(load_settings()[0].verbosity))
 
     def settings() -> str:

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from accessible_games import cli
 from accessible_games.cli import main
 from accessible_games.storage.settings import load_settings
 from tests.golden import assert_golden
@@ -76,6 +77,7 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     """A player who wants Mau Mau for three hears the options in words, changes two of them
     (a value the game does not allow is refused with a sentence), and the game starts with
     three seats and says which rules differ from the usual ones."""
+    monkeypatch.setattr(cli, "_fresh_seed", lambda: 0)  # the golden's deal, every run
     lines = run_terminal(OPTION_SCRIPTS[lang], tmp_path, monkeypatch, "--lang", lang)
     assert_golden(f"menu/options.{lang}", lines)
     # Three seats: the player and two computers, named in the opening.
@@ -128,3 +130,15 @@ def test_a_game_declined_at_the_start_is_resumed_from_the_menu_of_games(
     assert len(store.list()) == 1  # the same game, saved on into its row
     resumed = store.latest_unfinished()
     assert resumed is not None and resumed.id == stored.id and len(resumed.moves) > moves
+
+
+def test_every_game_chosen_in_the_menu_is_dealt_anew(tmp_path, monkeypatch):
+    """A play-tester was dealt the very same Whist hand in every game chosen in the
+    terminal's menu, and rolled the same first dice in every Rakado: the menu's games all had
+    the seed 0, so a player could learn the deals by heart."""
+    typed = ["en", "whist", "c", "1", "1", "quit", "yes", "no"]
+    hands = []
+    for run in range(2):
+        lines = run_terminal(("C.UTF-8", typed), tmp_path / str(run), monkeypatch)
+        hands.append(next(line for line in lines if "Your hand: 13 cards." in line))
+    assert hands[0] != hands[1]
