@@ -327,9 +327,10 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             session = chosen
             if session.store is None:  # a resumed game saves on into its own row
                 cli_store.attach(session, store)
+        session.menu_follows = True
         last = play(session, io, speaker)
-        if not last.new_game_requested:
-            return
+        if not (last.new_game_requested or last.quit_requested):
+            return  # the input ended (Control-D) or Control-C: goodbye
         session = None
 
 

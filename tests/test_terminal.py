@@ -85,6 +85,10 @@ def test_menu_without_arguments():
     child.expect_exact("North, your turn.")
     child.sendline("quit")
     child.sendline("yes")
+    # A game chosen in the menu leads back to it; quit there ends the app.
+    child.expect_exact("Back to the choice of games.")
+    child.expect(r"Which game\? Type a number from 1 to \d+, a name, or help\.")
+    child.sendline("quit")
     child.expect(pexpect.EOF)
 
 

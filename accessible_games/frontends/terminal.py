@@ -414,7 +414,9 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                           Message(catalog(session.lang).text("terminal.help.settings"))]
             say(answer)
             if session.switch_to is not None:
+                follows = session.menu_follows
                 session = current[0] = session.switch_to
+                session.menu_follows = follows
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
                 # A rematch starts fresh (its opening); an opened game says whose turn it is.

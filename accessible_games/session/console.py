@@ -103,6 +103,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.last_refusal: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
+        self.menu_follows = False
+        """Quitting leads back to the choice of games (the terminal's menu), not out of the
+        app: "quit" then says so instead of goodbye."""
         self.new_game_requested = False
         """True after "new game? yes": the front end goes back to the choice of games."""
         self._rematch_same = False
@@ -580,9 +583,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def _do_quit(self, command: Command) -> list[Message]:
         if self.is_over:
             self.quit_requested = True
-            return [Message(self.words.text("bye"))]
+            return [self._leaving()]
         self.confirming = CommandKind.QUIT
         return [Message(self.words.text("quit.confirm"))]
+
+    def _leaving(self) -> Message:
+        """What quitting says: back to the games, or goodbye."""
+        return Message(self.words.text("quit.to_menu" if self.menu_follows else "bye"))
 
     # -- saved games ---------------------------------------------------------------------
 
@@ -594,7 +601,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 return answer
         if command.kind is CommandKind.YES and asked is CommandKind.QUIT:
             self.quit_requested = True
-            return [Message(self.words.text("bye"))]
+            return [self._leaving()]
         if command.kind is CommandKind.YES and asked is CommandKind.DELETE:
             found = self.store.find_saved(self._pending_name) if self.store else None
             if found is not None and self.store is not None:

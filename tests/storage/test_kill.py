@@ -71,6 +71,8 @@ def test_killed_while_the_computer_thinks(tmp_path):
     child.expect_exact("> ")
     child.sendline("quit")
     child.sendline("yes")
+    child.expect_exact("Back to the choice of games.")
+    child.sendline("quit")  # and out of the menu
     child.expect(pexpect.EOF)
     moves = Store.open(tmp_path).latest_unfinished().moves
     assert moves[0] == "c3-d4" and len(moves) == 2
