@@ -419,8 +419,9 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 session.menu_follows = follows
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
-                # A rematch starts fresh (its opening); an opened game says whose turn it is.
-                say(session.opening() if not session.heard else [session.turn_message()])
+                # Its opening, as the window says it: a rematch starts fresh; an opened game
+                # names the game and the seats, and says where it stands and whose turn it is.
+                say(session.opening())
         kept = kept_after_quit(session) if session.quit_requested else None
         if kept is not None:
             say([Message(kept)])
@@ -559,6 +560,8 @@ HELP_WORDS = ("", "?", "help", "hilfe")
 """Typed for help (an empty line too, at a question)."""
 YES_WORDS = ("y", "yes", "j", "ja")
 """Typed answers that say yes to a question of the terminal."""
+NO_WORDS = ("n", "no", "nein")
+"""Typed answers that say no to a question of the terminal."""
 
 
 def _without_braille(outputs: Outputs) -> Outputs:

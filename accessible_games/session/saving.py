@@ -253,11 +253,15 @@ def statistics(store: Store, lang: str) -> list[str]:
             for (game_id, opponent), c in sorted(tally.items())]
 
 
-def attach_store(session: Console, store: Store, row_id: int | None = None) -> None:
+def attach_store(session: Console, store: Store, row_id: int | None = None,
+                 now: bool = False) -> None:
     """Autosave ``session`` into ``store`` after every move (into row ``row_id`` when the game
-    was resumed from it)."""
+    was resumed from it); with ``now``, at once too (a game opened from a save is then the
+    latest unfinished one, which Resume offers, before its next move)."""
     session.store = store
-    Autosaver(store, session, row_id)
+    saver = Autosaver(store, session, row_id)
+    if now:
+        saver.changed(session.table)
 
 
 def resume_stored(store: Store, row_id: int, lang: str) -> Console | str:

@@ -76,7 +76,7 @@ class StoreCommands(ConsoleBase):
         except RecordError as error:
             return [Message(self.words.cat.text("store.open.broken", name=found.name,
                                                 problem=str(error)), MessageKind.ERROR)]
-        attach_store(self.switch_to, self.store)
+        attach_store(self.switch_to, self.store, now=True)
         return [Message(self.words.cat.text("store.open.done", name=found.name))]
 
     def _do_delete(self, command: Command) -> list[Message]:

@@ -131,3 +131,48 @@ def test_quitting_in_the_window_says_the_game_is_kept(data):
     assert any(t.startswith("Your game of Kalah is kept unfinished") for t in texts), texts[-5:]
     assert app.menu.items[0].id == "resume"
     window.close()
+
+
+def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatch):
+    """A play-tester opened a saved Wolf und Schafe game from inside Kalah and quit it
+    without a move; the app promised "Resume in the menu goes on with it", but the next start
+    offered an older game: an opened game was written only at its next move. It is written
+    when it is opened, and it is said as the game begins (its name, the seats, where it
+    stands), not only whose turn it is."""
+    from tests.test_first_menu import run_terminal
+
+    typed = ["wolf", "c", "2", "1", "c1-d2", "save lamb", "quit", "yes", "kalah", "p",
+             "open lamb", "quit", "yes", "quit"]
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", "en")
+    opened = lines.index('Opened "lamb".')
+    assert lines[opened + 1].startswith("Wolf and sheep (Wolf und Schafe). Sheep: you")
+    assert "Your game of Wolf and sheep (Wolf und Schafe) is kept unfinished" in " ".join(
+        lines[opened:])
+    resumed = run_terminal(("C.UTF-8", ["resume", "quit", "yes", "quit"]), tmp_path,
+                           monkeypatch, "--lang", "en")
+    assert resumed[1].startswith("Resume your game of Wolf and sheep")
+    assert any(line.startswith("Wolf and sheep (Wolf und Schafe). Sheep: you")
+               for line in resumed)
+
+
+@pytest.mark.parametrize(("lang", "typed", "again"), [
+    ("en", "maybe", 'I did not understand "maybe". Type yes to resume the game or no to '
+     "choose another."),
+    ("de", "vielleicht", "Ich habe „vielleicht“ nicht verstanden. Tippe ja, um die Partie "
+     "fortzusetzen, oder nein, um eine andere zu wählen."),
+])
+def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeypatch, lang,
+                                                               typed, again):
+    """ "fortsetzen" answered "…fortsetzen? Tippe ja oder nein." and was taken as no, as was
+    every answer but yes."""
+    from tests.test_first_menu import run_terminal
+
+    env = "C.UTF-8" if lang == "en" else "de_DE.UTF-8"
+    quit_word, yes = ("quit", "yes") if lang == "en" else ("ende", "ja")
+    run_terminal((env, ["kalah", "p", "1", quit_word, yes, quit_word]), tmp_path, monkeypatch,
+                 "--lang", lang)
+    verb = "resume" if lang == "en" else "fortsetzen"
+    lines = run_terminal((env, [typed, verb, quit_word, yes, quit_word]), tmp_path,
+                         monkeypatch, "--lang", lang)
+    assert lines[2:6] == [f"> {typed}", again, f"> {verb}", lines[5]]
+    assert lines[5].startswith("Kalah. ")  # resumed
