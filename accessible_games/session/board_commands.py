@@ -84,16 +84,19 @@ class BoardCommands(DiceZone):
         typed in the other language), or None."""
         return None
 
-    def _choice_message(self) -> list[Message]:
+    def _choice_message(self, edge: bool = False) -> list[Message]:
+        """The choice under the cursor; with ``edge``, led by "Edge" (it could not move)."""
         choices = self._choices()
         if not choices:
             self.zone = ZoneKind.BOARD
             return [Message(self.words.text("zone.no_choices"), MessageKind.EDGE)]
         self.choice_index = min(self.choice_index, len(choices) - 1)
         token = choices[self.choice_index]
-        return [Message(self.words.text("zone.choice", choice=self.token_name(token),
+        key = "zone.choice_edge" if edge else "zone.choice"
+        return [Message(self.words.text(key, choice=self.token_name(token),
                                         index=self.choice_index + 1, count=len(choices)),
-                        MessageKind.CURSOR, brief=self.token_name(token))]
+                        MessageKind.EDGE if edge else MessageKind.CURSOR,
+                        brief=self.token_name(token))]
 
     def _do_zone(self, command: Command) -> list[Message]:
         if self.zone is ZoneKind.BOARD and self._choices():
@@ -116,7 +119,8 @@ class BoardCommands(DiceZone):
         count = len(self._choices())
         if count and 0 <= self.choice_index + step < count:
             self.choice_index += step
-        return self._choice_message()
+            return self._choice_message()
+        return self._choice_message(edge=True)
 
     def _select_choice(self) -> list[Message]:
         choices = self._choices()
@@ -242,8 +246,10 @@ class BoardCommands(DiceZone):
         place = self.describer.location(location)
         content = self.places.content(self.state, location)
         if self.builder.parts:
+            # A card or a joker's rank among the parts is named as the choices name it.
             selection = self.describer.cat.join_and(
-                [self.describer.location(p) for p in self.builder.parts])
+                [self.token_name(p) if isinstance(p, Token) else self.describer.location(p)
+                 for p in self.builder.parts])
             return [Message(self.places.q("where_selected", place=place, content=content,
                                           selection=selection), place=self.cursor.place())]
         return [Message(self.places.q("where", place=place, content=content),

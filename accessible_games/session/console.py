@@ -524,6 +524,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             # The viewer's turn as far as they may know, but the table still waits for a
             # choice they may not see (a Mau Mau throw-in another seat is asked about).
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        self.last_refusal = None  # "why" answers for this move on, not for an older one
         return self.catch_up()
 
     def turn_text(self) -> str:

@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from accessible_games.ai.information import choose_from_observation
-from accessible_games.ai.levels import level_for
+from accessible_games.ai.levels import SearcherKind, calibrated, level_for
 from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.message import Message, MessageKind
@@ -285,7 +285,9 @@ class Queries(ConsoleBase):
             return [Message(self.turn_text())]
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
-            return [Message(self.words.text("hint.only", move=self.describer.move_text(legal[0])))]
+            only = Message(self.words.text("hint.only", move=self.describer.move_text(legal[0])))
+            self.last_refusal = only
+            return [only]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
         move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,
@@ -294,8 +296,14 @@ class Queries(ConsoleBase):
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
         said = self.describer.move_text(move)
-        hidden = not self.game.info.perfect_information
-        self.last_refusal = Message(self.words.text(
-            "hint.why_hidden" if hidden else "hint.why", move=said))
+        self.last_refusal = Message(self.words.text(self._hint_reason(), move=said))
         return [Message(self.words.text("hint", move=said))]
+
+    def _hint_reason(self) -> str:
+        """The key of what "why" says after a hint: how the intermediate level chose it (by
+        its rule of thumb, by imagining the hidden cards, or by looking ahead)."""
+        searcher = calibrated(level_for(2), self.game.id).searcher
+        if searcher is SearcherKind.POLICY:
+            return "hint.why_rule"
+        return "hint.why" if self.game.info.perfect_information else "hint.why_hidden"
 

@@ -65,3 +65,21 @@ def test_why_after_a_hint_at_cards_says_the_hint_saw_only_the_player_s_cards(lan
         console.computer_move()
     console.handle_line("hint")
     assert phrase in console.handle_line("why")[0].text
+
+
+def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it():
+    """Dog's intermediate level plays by a rule of thumb; "why" said it had imagined the
+    hidden cards. And "why" explained an old hint (or an old refusal) long after the player
+    had moved on: a move played ends what "why" answers."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["3h", "5c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
+    console.opening()
+    console.handle_line("hint")
+    why = console.handle_line("why")[0].text
+    assert "follows a rule of thumb" in why
+    console.handle_line("3h")
+    assert console.handle_line("why")[0].text == "No move was refused."

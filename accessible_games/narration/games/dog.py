@@ -20,7 +20,7 @@ from accessible_games.engine import (
     ReasonCode,
     State,
 )
-from accessible_games.engine.types import Token
+from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import explain
@@ -227,7 +227,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         return text
 
     def part_text(self, part: Token) -> str:
-        """A card as the move builder reads it."""
+        """A part as the move builder's choices read it: a card, or the rank a joker plays
+        as ("as two"; it was read as the card with that id, "three of diamonds")."""
+        if part.kind is TokenKind.RANK:
+            return self.t("part.as", rank=self.names.rank(Face(Rank(part.value), None)))
         return self.names.card(part.value)
 
     # -- events ----------------------------------------------------------------------------------

@@ -550,3 +550,37 @@ def test_right_after_a_seven_the_turn_says_how_its_fields_are_moved(lang, said, 
     state.play(Step(10, 14))
     assert d.turn_goes_on(state)
     assert d.turn_text(state, None) == other
+
+
+JOKER_CHOICES = {
+    "en": ("as ace, 1 of 12.", "Edge, still on as ace, 1 of 12.", "as king, 2 of 12.",
+           "Selected: red joker."),
+    "de": ("als Ass, 1 von 12.", "Rand, weiter auf als Ass, 1 von 12.", "als König, 2 von 12.",
+           "Ausgewählt: Joker rot."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_joker_s_ranks_are_named_as_ranks_when_chosen_with_the_cursor(lang):
+    """A play-tester chose the joker in the hand and heard its ranks as cards he did not
+    hold ("three of diamonds, 1 of 13"): the choices read every part as a card. "where" then
+    named the rank as a field ("Selected: ... field 3"), and left at the first choice said no
+    edge. The ranks are "as ace" and so on, the edge is said, and the selection names the
+    joker and its rank."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5]}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    first, edge, second, selected = JOKER_CHOICES[lang]
+    words = {"en": ("zone", "right", "select", "left", "where"),
+             "de": ("bereich", "rechts", "wählen", "links", "wo")}[lang]
+    zone, right, select, left, where = words
+    console.handle_line(zone)
+    console.handle_line(zone)  # the hand
+    console.handle_line(right)  # the joker
+    assert console.handle_line(select)[-1].text == first
+    assert console.handle_line(left)[-1].text == edge
+    assert console.handle_line(right)[-1].text == second
+    assert console.handle_line(where)[-1].text.endswith(selected)
+    said = console.handle_line(select)[-1].text  # as king: its marble on the board
+    assert said.startswith("as king: " if lang == "en" else "als König: ")
