@@ -12,7 +12,8 @@ choices (a suit to wish) and the table (the seats with their card counts). In th
 - Enter plays the card under the cursor (Shift+Enter, ``select mau``, says "Mau" with it); a
   card that may not be played stays in the hand and the engine's reason is spoken; a jack asks
   for the suit in the choices zone;
-- a number (the number keys, ``go 3``) plays the n-th card.
+- a number (the number keys, ``go 3``) plays the n-th card; a number beyond the hand's count
+  names a rank ("9" with five cards: the nine), as a rank's word does.
 
 The cursor remembers its card by id, so a card drawn or another player's move never moves it;
 when its own card leaves the hand it rests on the neighbour that took the card's place. Every
@@ -279,6 +280,10 @@ class HandCommands(BoardCommands, GameCommands):
         if named is not None:
             self.zone = ZoneKind.HAND
             return self._hand_go(self.hand().index(named))
+        if text.isdecimal() and int(text) > count:  # "9" with five cards: the nine
+            by_rank = self.one_word_card(text)
+            if by_rank is not None:
+                return by_rank
         if not text.isdecimal() or not 1 <= int(text) <= count:
             return [Message(self.describer.cat.plural("hand.go.bad", count,
                                                       text=command.argument), MessageKind.ERROR)]
@@ -352,10 +357,12 @@ class HandCommands(BoardCommands, GameCommands):
         naming them; after such a question, a word that narrows its cards to one answers it.
         A short name whose readings the hand holds only one of is not played: the answer
         names that card, since the player may have meant another reading.
-        None when the text is not such a name (a digit stays the n-th card of the hand)."""
+        None when the text is not such a name (a number stays the n-th card of the hand where
+        the hand has that many cards; beyond, it is a rank: "9" with five cards)."""
         word = text.strip().casefold()
-        if not self.is_card_game or self.viewer is None or word.isdecimal():
-            return None
+        if not self.is_card_game or self.viewer is None or (
+                word.isdecimal() and int(word) <= len(self.hand())):
+            return None  # a number the hand reaches is its n-th card
         rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
         faces = faces_named(rank, suit, unclear)

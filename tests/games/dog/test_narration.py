@@ -584,3 +584,18 @@ def test_a_joker_s_ranks_are_named_as_ranks_when_chosen_with_the_cursor(lang):
     assert console.handle_line(where)[-1].text.endswith(selected)
     said = console.handle_line(select)[-1].text  # as king: its marble on the board
     assert said.startswith("as king: " if lang == "en" else "als König: ")
+
+
+@pytest.mark.parametrize(("lang", "seven", "nine"), [
+    ("en", "You hold no seven.", "North plays the nine of diamonds"),
+    ("de", "Du hast keine Sieben auf der Hand.", "Nord spielt Karo-Neun"),
+])
+def test_a_number_beyond_the_hand_names_a_rank(lang, seven, nine):
+    """With the nine of diamonds among two cards, "9" was refused: "not a card of your hand;
+    you hold 2 cards". A number the hand reaches is still its n-th card; beyond, a rank."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5]}, {0: ["3h", "9d"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line("7")] == [seven]
+    assert console.handle_line("9")[0].text.startswith(nine)
