@@ -278,15 +278,16 @@ class DogDescriber(CardDescriberMixin, Describer):
             return self.did(key, event.seat, card=named, mover=p(event.owner),
                             place=self.location(event.place), owner=p(event.other_owner),
                             other=self.location(event.other))
+        # The listener's own marbles are "yours" ("Your marble on field 47 goes back").
         if isinstance(event, SentHome):
-            return self.t("move.sent_home", owner=p(event.owner),
-                          place=self.location(event.place))
+            return self.did("move.sent_home", event.owner, owner=p(event.owner),
+                            place=self.location(event.place))
         if isinstance(event, MarbleHome):
-            return self.tn("move.home", event.home, owner=p(event.owner))
+            return self.did("move.home", event.owner, event.home, owner=p(event.owner))
         if isinstance(event, SevenCount):
             return self.t("move.seven_count", used=event.used)
         if isinstance(event, StepTakenBack):
-            return self.t("move.undo_step", player=p(event.seat), used=event.used)
+            return self.did("move.undo_step", event.seat, used=event.used)
         if isinstance(event, SatOut):
             return self.did("move.sat_out", event.seat, cards=self.names.cards(event.cards))
         if isinstance(event, CardGiven):

@@ -599,3 +599,19 @@ def test_a_number_beyond_the_hand_names_a_rank(lang, seven, nine):
     console.opening()
     assert [m.text for m in console.handle_line("7")] == [seven]
     assert console.handle_line("9")[0].text.startswith(nine)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Your marble on field 14 goes back to the kennel."),
+    ("de", "Deine Kugel auf Feld 14 muss zurück in den Zwinger."),
+])
+def test_the_listener_s_own_marble_sent_home_is_yours(lang, expected):
+    """A play-tester at North heard "North's marble on field 47 goes back to the kennel."
+    about his own marble: the owner is named in the second person to the listener."""
+    d = DogDescriber(GAME, lang)
+    d.you = 0
+    state = arrange(GAME, {0: [13], 1: [9]}, {0: ["2c"], 1: ["4h"], 2: ["2d"], 3: ["2s"]},
+                    turn=1)
+    move = next(m for m in state.legal_moves() if m.action is Action.FORWARD)
+    said = _said(d, state, move, viewer=0)
+    assert expected in said, said

@@ -170,7 +170,7 @@ def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_
     console.handle_line("11-15")  # it passes North's own marble on field 14: asked first
     console.handle_line("yes")
     assert [m.text for m in console.handle_line("undo step")] == [
-        "North takes the last step back; 0 of 7 used.",
+        "You take the last step back; 0 of 7 used.",
         "North, your seven has 7 fields to move, in one step or several: type a step, such "
         "as field 11 to field 12, or moves to hear them."]
     console.handle_line("11-15")
