@@ -142,3 +142,22 @@ def test_every_game_chosen_in_the_menu_is_dealt_anew(tmp_path, monkeypatch):
         lines = run_terminal(("C.UTF-8", typed), tmp_path / str(run), monkeypatch)
         hands.append(next(line for line in lines if "Your hand: 13 cards." in line))
     assert hands[0] != hands[1]
+
+
+@pytest.mark.parametrize(("env", "typed", "said"), [
+    ("de_DE.UTF-8", ["de", "wolf", "regeln wolf", "zurück", "kalah", "c", "anfänger", "süd", "ende",
+                     "ja", "ende"],
+     ("Zurück zur Auswahl der Spiele.", "Kalah. Süd: du und Nord: Computer, Stufe 1.")),
+    ("C.UTF-8", ["en", "wolf", "back", "kalah", "c", "beginner", "north", "quit", "yes", "quit"],
+     ("Back to the choice of games.", "Kalah. South: computer, level 1 and North: you.")),
+])
+def test_the_questions_before_a_game_take_back_rules_and_their_own_words(
+        env, typed, said, tmp_path, monkeypatch):
+    """A German play-tester who chose the wrong game found no way back (zurück and abbrechen
+    were not understood, ende left the app), could not hear the rules before starting, and
+    had "anfänger" and "süd", words of the questions themselves, refused."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    assert said[0] in lines
+    assert any(line.startswith(said[1]) for line in lines), lines[-12:]
+    if env.startswith("de"):  # the rules of the game chosen, looked up before it starts
+        assert "Die Regeln nennen „wolf“ in 7 Absätzen:" in lines

@@ -30,6 +30,14 @@ _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 _RESUME_WORDS = ("resume", "continue", "fortsetzen")
 _ONLINE_WORDS = ("online", "play online", "online spielen")
+_BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
+_LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
+                "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
+_FOLDED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+class _Back(Exception):
+    """Back from a question after the game was chosen to the choice of games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +78,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
+    chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
 
     def listing() -> list[Message]:
         return ([Message(cat.text("menu.games_intro"))]
@@ -92,6 +101,12 @@ def menu(games: list[str], lang: str, io: LineIO,
                 helped = help_text if isinstance(help_text, str) else help_text()
                 io.say([Message(part) for part in helped.split("\n")] + again)
                 continue
+            if chosen and text in _BACK_WORDS:
+                raise _Back
+            word, _, rest = text.partition(" ")
+            if chosen and word in _RULES_WORDS:  # the chosen game's rules, or a word in them
+                io.say(chosen_rules(rest.strip()) + again)
+                continue
             value = parse(text)
             if isinstance(value, list):  # the parser's own answer; the question again
                 io.say(value + again)
@@ -103,6 +118,14 @@ def menu(games: list[str], lang: str, io: LineIO,
                 io.say(answer)
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
+
+    def chosen_rules(query: str) -> list[Message]:
+        """The chosen game's rules as read aloud, or what they say about ``query``."""
+        if query:
+            return [Message(rules_on(chosen[0], lang, query)
+                            or cat.text("session.rules.not_found", text=query))]
+        spoken = rules_for_listening(chosen[0], lang) or cat.text("session.rules.missing")
+        return [Message(line) for line in spoken.split("\n") if line.strip()]
 
     def parse_game(text: str) -> str | Console | list[Message] | None:
         """A game named, or the resumed game (or why there is none) for "resume"."""
@@ -170,6 +193,83 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
         return None
 
+    def _set_up(game_id: str) -> Console | None:
+        """The questions after the game: its options, the opponent, the level, the side."""
+        editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
+        told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+                                 summary=cat.text(f"game.{game_id}.summary")))]
+        io.say(told + ([editor.hint()] if editor.specs else []))
+        question_help = cat.text("menu.help.question")
+        opponent_question = Message(cat.text("menu.choose_opponent"))
+
+        def opponent_extra(text: str) -> list[Message] | None:
+            if text not in _OPTION_WORDS:
+                return None
+            if not editor.specs:
+                return [Message(cat.text("menu.options.none",
+                                         game=game_name(str(game_id), lang))),
+                        opponent_question]
+            edit_options(editor, io)
+            if keep is not None:
+                keep(str(game_id), editor.options)
+            return [editor.hint(), opponent_question]
+
+        opponent = choose([opponent_question],
+                          lambda t: {"c": "computer", "computer": "computer", "p": "human",
+                                     "m": "human", "person": "human", "mensch": "human"}.get(t),
+                          lambda: " ".join([question_help]
+                                           + ([editor.hint().text] if editor.specs else [])),
+                          opponent_extra)
+        if opponent is None:
+            return None
+        game = editor.game
+        seats_wanted = game.num_players
+        if opponent == "human" and seats_wanted == 2:
+            return start(game, seats_of(seats_wanted, range(seats_wanted)))
+        probe = start(game, seats_of(seats_wanted, range(seats_wanted)))
+        names = [probe.describer.player(p) for p in range(seats_wanted)]
+        numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))  # "Player 2"
+        listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
+        partners = probe.partners_message()  # who plays with whom decides the seats one wants
+        told = [] if partners is None else [partners]
+        if opponent == "human":  # several people, and the computer for the seats left over
+            key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
+            people = choose(told + [Message(cat.text(key, count=seats_wanted, seats=listed))],
+                            lambda t: typed_seats(t, seats_wanted), question_help)
+            if people is None:
+                return None
+            humans = set(people)  # type: ignore[call-overload]
+            if len(humans) == seats_wanted:
+                return start(game, seats_of(seats_wanted, humans))
+            told = []  # said once
+        level = choose([Message(cat.text("menu.choose_level"))],
+                       lambda t: int(t) if t in ("1", "2", "3") else _LEVEL_WORDS.get(t),
+                       question_help)
+        if level is None:
+            return None
+        strength = int(str(level))
+        if opponent == "human":
+            return start(game, seats_of(seats_wanted, humans, strength))
+        if seats_wanted == 2:
+            first = game.first_seat()  # who starts is said where it is sure
+            key = ("menu.choose_seat.plain" if first is None
+                   else ("menu.choose_seat", "menu.choose_seat.second_first")[first])
+            question = cat.text(key, first=names[0], second=names[1])
+        elif numbered:
+            # not "2 Player 2"
+            question = cat.text("menu.choose_seat.numbered", count=seats_wanted)
+        else:  # who starts depends on the dealer: the seats are only named
+            question = cat.text("menu.choose_seat.many", count=seats_wanted, seats=listed)
+        numbers = {str(n): n for n in range(1, seats_wanted + 1)}
+        # A side's name as the question says it ("süd", "sued", "schafe") takes it too.
+        numbers.update({name.casefold().translate(_FOLDED): n
+                        for n, name in enumerate(names, 1)})
+        seat = choose(told + [Message(question)],
+                      lambda t: numbers.get(t.translate(_FOLDED)), question_help)
+        if seat is None:
+            return None
+        return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))
+
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))
     try:
         game_id = choose(listing() + [prompt], parse_game,
@@ -179,73 +279,12 @@ def menu(games: list[str], lang: str, io: LineIO,
         return LanguageChosen(changed.lang)
     if game_id is None or isinstance(game_id, Console):
         return game_id
-    editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
-    told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
-                             summary=cat.text(f"game.{game_id}.summary")))]
-    io.say(told + ([editor.hint()] if editor.specs else []))
-    question_help = cat.text("menu.help.question")
-    opponent_question = Message(cat.text("menu.choose_opponent"))
-
-    def opponent_extra(text: str) -> list[Message] | None:
-        if text not in _OPTION_WORDS:
-            return None
-        if not editor.specs:
-            return [Message(cat.text("menu.options.none", game=game_name(str(game_id), lang))),
-                    opponent_question]
-        edit_options(editor, io)
-        if keep is not None:
-            keep(str(game_id), editor.options)
-        return [editor.hint(), opponent_question]
-
-    opponent = choose([opponent_question],
-                      lambda t: {"c": "computer", "computer": "computer", "p": "human",
-                                 "m": "human", "person": "human", "mensch": "human"}.get(t),
-                      lambda: " ".join([question_help]
-                                       + ([editor.hint().text] if editor.specs else [])),
-                      opponent_extra)
-    if opponent is None:
-        return None
-    game = editor.game
-    seats_wanted = game.num_players
-    if opponent == "human" and seats_wanted == 2:
-        return start(game, seats_of(seats_wanted, range(seats_wanted)))
-    probe = start(game, seats_of(seats_wanted, range(seats_wanted)))
-    names = [probe.describer.player(p) for p in range(seats_wanted)]
-    numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))  # "Player 2"
-    listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
-    partners = probe.partners_message()  # who plays with whom decides the seats one wants
-    told = [] if partners is None else [partners]
-    if opponent == "human":  # several people, and the computer for the seats left over
-        key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
-        people = choose(told + [Message(cat.text(key, count=seats_wanted, seats=listed))],
-                        lambda t: typed_seats(t, seats_wanted), question_help)
-        if people is None:
-            return None
-        humans = set(people)  # type: ignore[call-overload]
-        if len(humans) == seats_wanted:
-            return start(game, seats_of(seats_wanted, humans))
-        told = []  # said once
-    level = choose([Message(cat.text("menu.choose_level"))],
-                   lambda t: int(t) if t in ("1", "2", "3") else None, question_help)
-    if level is None:
-        return None
-    strength = int(str(level))
-    if opponent == "human":
-        return start(game, seats_of(seats_wanted, humans, strength))
-    if seats_wanted == 2:
-        first = game.first_seat()  # who starts is said where it is sure
-        key = ("menu.choose_seat.plain" if first is None
-               else ("menu.choose_seat", "menu.choose_seat.second_first")[first])
-        question = cat.text(key, first=names[0], second=names[1])
-    elif numbered:
-        question = cat.text("menu.choose_seat.numbered", count=seats_wanted)  # not "2 Player 2"
-    else:  # who starts depends on the dealer: the seats are only named
-        question = cat.text("menu.choose_seat.many", count=seats_wanted, seats=listed)
-    numbers = {str(n): n for n in range(1, seats_wanted + 1)}
-    seat = choose(told + [Message(question)], numbers.get, question_help)
-    if seat is None:
-        return None
-    return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))
+    chosen.append(str(game_id))
+    try:
+        return _set_up(str(game_id))
+    except _Back:
+        io.say([Message(cat.text("menu.back"))])
+        return menu(games, lang, io, start, options, keep, resume, online, settings)
 
 
 _ALL_WORDS = ("all", "alle", "a")

@@ -90,7 +90,7 @@ def test_the_window_names_who_moves_first_only_where_the_options_make_it_sure(
 @pytest.mark.parametrize(("lang", "first", "question"), [
     ("en", "black", "Do you play White, or Black, who moves first? Type 1 or 2."),
     ("en", "random", "Do you play White or Black? Type 1 or 2."),
-    ("de", "black", "Spielst du Weiß oder Schwarz (zieht zuerst)? Tippe 1 oder 2."),
+    ("de", "black", "Welche Seite spielst du: 1 Weiß oder 2 Schwarz (erster Zug)? Tippe 1 oder 2."),
     ("en", "white", "Do you play White, who moves first, or Black? Type 1 or 2."),
 ])
 def test_the_terminal_asks_for_a_side_naming_who_moves_first_where_it_is_sure(
