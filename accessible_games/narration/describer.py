@@ -275,6 +275,19 @@ class Describer:
             return self.t(f"{prefix}_score", winner=name, why=why, score=score)
         return self.t(prefix, winner=name, why=why)
 
+    def resigned_text(self, outcome: Outcome) -> str | None:
+        """The result of a game someone resigned, for games whose own result sentence tells
+        only points ("East and West win by 0 points."): who gave up and who wins; None when
+        nobody resigned."""
+        if outcome.reason is not EndReason.RESIGNED:
+            return None
+        winners = sorted(outcome.winners)
+        losers = [p for p in range(self.game.num_players) if p not in outcome.winners]
+        key = "result.resigned_team" if len(winners) > 1 else "result.resigned"
+        return self.cat.text(f"common.{key}",
+                             winner=self.cat.join_and([self.player(p) for p in winners]),
+                             losers=self.cat.join_and([self.player(p) for p in losers]))
+
     def _score(self, scores: tuple[int, ...], first: Player | None = None) -> str:
         order = list(range(len(scores)))
         if first is not None:

@@ -347,6 +347,9 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""
+        resigned = self.resigned_text(outcome)  # its points would tell nothing
+        if resigned is not None:
+            return resigned
         side = 0 if 0 in outcome.winners else 1
         return self.t("result.win", side=self.side(side))
 

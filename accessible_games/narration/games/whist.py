@@ -126,6 +126,9 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The winning partnership and the net points."""
+        resigned = self.resigned_text(outcome)  # its points would tell nothing
+        if resigned is not None:
+            return resigned
         side = 0 if 0 in outcome.winners else 1
         total = outcome.scores[0] if outcome.scores else 0
         return self.t("result.win", winner=self.side(side), total=abs(total))
