@@ -45,11 +45,16 @@ def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -
         say(shown)
 
 
+PASSWORD_TRIES = 3
+"""How often a refused password may be typed again before the sign-in gives up."""
+
+
 async def session_loop(url: str, name: str, password: str, lang: str, register: bool,
                        read_line: Callable[[], str | None],
                        say: Callable[[list[Message]], None],
                        braille: Callable[[list[Message]], None] | None = None,
-                       ask_register: Callable[[], bool] | None = None) -> int:
+                       ask_register: Callable[[], bool] | None = None,
+                       ask_password: Callable[[], str | None] | None = None) -> int:
     """Sign in at ``url`` and run the online session until the player quits.
 
     Args:
@@ -58,6 +63,8 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         braille: shows messages on the braille display only (chat set to braille).
         ask_register: asked (blocking, in a worker thread) when the server has no account
             of ``name``: True makes it with ``password``.
+        ask_password: asked (blocking, in a worker thread) for the password again when the
+            server refuses it, :data:`PASSWORD_TRIES` times at most; None ends the tries.
 
     Returns:
         The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
@@ -93,6 +100,18 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
                 said = await session.sign_in(register=True)
             except OnlineError as again:
                 say([Message(again.reason, MessageKind.ERROR)])
+        tries = PASSWORD_TRIES if error.code == ErrorCode.BAD_PASSWORD.value else 0
+        while said is None and tries and ask_password is not None:
+            tries -= 1  # a typing slip need not end the program: the password again
+            say([Message(cat.text("online.client.password_again", name=name))])
+            typed = await loop.run_in_executor(None, ask_password)
+            if not typed:
+                break
+            session.password = typed
+            try:
+                said = await session.sign_in()
+            except OnlineError as again:
+                say([Message(again.reason, MessageKind.ERROR)])
     if said is None:
         await client.close()
         return 1
@@ -118,6 +137,14 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         await session.close()
     say([Message(cat.text("online.client.bye"))])
     return 0
+
+
+def _typed_password(prompt: str) -> str | None:
+    """A password typed without being shown; None at the end of input."""
+    try:
+        return getpass.getpass(prompt)
+    except (EOFError, KeyboardInterrupt):
+        return None
 
 
 def register_question(say: Callable[[list[Message]], None], ask: Callable[[], str | None],
@@ -164,7 +191,8 @@ def from_menu(io: LineIO, lang: str) -> None:
 
     try:
         asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
-                                 ask_register=register_question(io.say, io.ask, name, lang)))
+                                 ask_register=register_question(io.say, io.ask, name, lang),
+                                 ask_password=lambda: io.ask_secret(PROMPT)))
     except KeyboardInterrupt:
         io.say([Message(cat.text("online.client.bye"))])
 
@@ -197,6 +225,7 @@ def run(args: argparse.Namespace, lang: str) -> int:
         return asyncio.run(session_loop(
             server_address(args.url) or args.url, name, password, lang, args.register,
             spoken.ask, spoken.say, braille,  # spoken.ask: the display pans while it waits
-            None if args.register else register_question(spoken.say, spoken.ask, name, lang)))
+            None if args.register else register_question(spoken.say, spoken.ask, name, lang),
+            lambda: _typed_password(cat.text("online.client.ask_password"))))
     except KeyboardInterrupt:
         return 130

@@ -234,3 +234,34 @@ def test_a_server_is_typed_as_a_player_would_type_it(typed, address):
     from accessible_games.online.protocol import server_address
 
     assert server_address(typed) == address
+
+
+def test_a_wrong_password_may_be_typed_again(tmp_path: Path) -> None:
+    """A play-tester mistyped the password and the program ended ("The name or the password
+    is wrong.", exit code 1): it may now be typed again, three times at most."""
+    said: list[Message] = []
+    passwords = iter(["still wrong", "secret of ann"])
+
+    async def main() -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            first = await session_loop(url, "ann", "secret of ann", "en", True,
+                                       lambda: "quit", said.extend)
+            assert first == 0
+            said.clear()
+            return await session_loop(url, "ann", "typo", "en", False, lambda: "quit",
+                                      said.extend, ask_password=lambda: next(passwords))
+    assert run(main(), 40) == 0
+    texts = [m.text for m in said]
+    again = "Type the password of ann again (it is not shown); an empty line gives up."
+    assert texts.count(again) == 2 and "Signed in as ann." in texts
+    assert texts.index("Signed in as ann.") > texts.index(again)
+
+    said.clear()
+
+    async def gives_up() -> int:
+        async with serving(tmp_path / "db2.sqlite", bot_delay=0.0) as (_, url):
+            await session_loop(url, "ann", "secret of ann", "en", True, lambda: "quit",
+                               said.extend)
+            return await session_loop(url, "ann", "typo", "en", False, lambda: "quit",
+                                      said.extend, ask_password=lambda: "")
+    assert run(gives_up(), 40) == 1  # an empty line gives up
