@@ -8,11 +8,13 @@ is used and what each placeholder holds. A test checks completeness and placehol
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from babel import Locale
+from babel.dates import format_datetime
 from babel.lists import format_list
 from babel.messages.pofile import read_po
 
@@ -94,6 +96,14 @@ class Catalog:
     def join_and(self, items: list[str]) -> str:
         """A list joined the language's way: "a, b and c" / "a, b und c"."""
         return format_list(items, style="standard", locale=self.locale) if items else ""
+
+    def date_time(self, seconds: float) -> str:
+        """A moment (seconds since the epoch, local time) as the language writes it: "30 Nov
+        2026, 00:02" / "30.11.2026, 00:02" (the pattern is the catalog's
+        ``common.date_time_pattern``, in the notation of Unicode's date patterns)."""
+        moment = datetime.datetime.fromtimestamp(seconds)
+        return format_datetime(moment, self.text("common.date_time_pattern"),
+                               locale=self.locale)
 
     def join_or(self, items: list[str]) -> str:
         """A list of alternatives: "a, b or c" / "a, b oder c"."""

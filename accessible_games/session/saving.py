@@ -143,7 +143,7 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
     so."""
     cat = catalog(lang)
     opponent = opponent_text(stored, lang)
-    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(stored.updated))
+    date = cat.date_time(stored.updated)
     name = stored.name or cat.text("store.unnamed")
     if stored.kind is Kind.IMPORTED:
         name = cat.text("store.imported_name")

@@ -53,3 +53,14 @@ def test_plural_choice_and_lists():
 def test_unknown_language_is_a_clear_error():
     with pytest.raises(UnknownLanguageError):
         Catalog("fr")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de", "30.11.2026, 00:02"), ("en", "30 Nov 2026, 00:02"),
+])
+def test_dates_in_lists_are_written_the_language_s_way(lang, expected):
+    """A German play-tester read the saved games' dates as "2026-11-30 00:02"."""
+    import datetime
+
+    moment = datetime.datetime(2026, 11, 30, 0, 2).timestamp()  # local time, as written
+    assert catalog(lang).date_time(moment) == expected
