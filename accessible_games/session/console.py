@@ -568,7 +568,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending.clear()
         # The players' moves: a roll or a dealt card taken back with them is not counted.
         moves = sum(1 for turn in taken if turn.mover != CHANCE)
-        return [Message(self.words.plural("undo.done", moves)), self.turn_message()]
+        # Where the game stands now: the last move that still stands, or its start.
+        told = [h.message.text for h in self.heard if h.mover != CHANCE and h.message.text]
+        now = (self.words.text("undo.last", last=told[-1]) if told
+               else self.words.text("undo.start"))
+        return [Message(f"{self.words.plural('undo.done', moves)} {now}"), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 

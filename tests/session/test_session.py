@@ -109,7 +109,7 @@ def test_undo_against_the_computer_takes_back_its_answer_too():
     s.computer_move()
     assert len(s.history) == 2
     out = texts(s.handle_line("undo"))
-    assert out == ["2 moves taken back.", "Black, your turn."]
+    assert out == ["2 moves taken back. Back at the start of the game.", "Black, your turn."]
     assert s.state.to_text() == s.game.new_state().to_text()
     assert texts(s.handle_line("undo")) == ["There is no move of yours to take back."]
 
