@@ -88,10 +88,10 @@ def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
     out = StringIO()
     play(session, LineIO(StringIO("3\nquit\nyes\n"), out))
     said = out.getvalue()
-    kept = {"en": "Your game of Kalah is kept unfinished; Resume in the menu, or "
-                  "accessible-games resume, goes on with it.",
-            "de": "Deine Partie Kalah bleibt unbeendet erhalten; Fortsetzen im Menü, oder "
-                  "accessible-games resume, spielt sie weiter."}[lang]
+    kept = {"en": "Your game of Kalah is kept unfinished: choose resume in the menu (or run "
+                  "accessible-games resume) to go on with it.",
+            "de": "Deine Partie Kalah bleibt unbeendet erhalten: wähle fortsetzen im Menü "
+                  "(oder starte accessible-games resume), um sie weiterzuspielen."}[lang]
     assert said.rstrip().endswith(kept)
     assert store.latest_unfinished() is not None
     assert store.latest_unfinished().moves == ["3"]
