@@ -604,6 +604,14 @@ class OnlineSession:
         await self.client.call("chat", table=self.table, text=rest[:500])
         return []
 
+    def turn_reminder(self, told: list[Message]) -> list[Message]:
+        """Whose turn it is, after coming back to a table: none when no game runs or the last
+        of ``told`` already said it."""
+        if self.console is None or self.console.is_over:
+            return []
+        turn = self.console.turn_message()
+        return [] if told and told[-1].text == turn.text else [turn]
+
     # -- a dropped connection ------------------------------------------------------------
 
     async def _keep_connected(self) -> None:
@@ -648,6 +656,7 @@ class OnlineSession:
             missed = len(self.inbox) > mark
             self.inbox.insert(mark, self._say(
                 "online.client.back_missed" if missed else "online.client.back"))
+            self.inbox.extend(self.turn_reminder(self.inbox))
             if self.on_news is not None:
                 self.on_news()
             return True

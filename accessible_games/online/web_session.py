@@ -226,7 +226,8 @@ class WebSession:
         missed = session.news()
         await self._take_over(session)
         key = "online.client.back_missed" if missed else "online.client.back"
-        session.inbox[:0] = [Message(session.cat.text(key), MessageKind.INFO), *missed]
+        told = [Message(session.cat.text(key), MessageKind.INFO), *missed]
+        session.inbox[:0] = told + session.turn_reminder(told)
         await self._answer([])
         await self._send_view()
 

@@ -129,6 +129,8 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> No
             missed = ann.heard[back + 1]
             assert missed.kind is MessageKind.CHAT and missed.text == ""  # braille only
             assert missed.brief == "bob says: bist du da"
+            turn = ann.console.turn_message().text  # and then whose turn it is
+            assert texts(ann)[back + 2] == turn, texts(ann)[back:]
             # Play both seats by typed moves to the end.
             for _ in range(300):
                 if live.table is not None and live.table.is_over:

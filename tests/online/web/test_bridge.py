@@ -308,6 +308,8 @@ def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path) -
             assert signed["name"] == "ida" and signed["ticket"] != ticket
             said = await back.until(lambda m: m["type"] == "said" and m["answer"])
             assert said["messages"][0]["text"].startswith("Back at the table")
+            # and whose turn it is (a play-tester back after a reload was not told)
+            assert said["messages"][-1]["text"] == "South, your turn."
             view = await back.view()
             assert view["table"] == 1 and view["seat"] == 0 and view["moves"]
             said = await back.answer(type="line", text=move)
