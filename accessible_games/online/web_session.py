@@ -55,6 +55,10 @@ LINE_LIMIT = 200
 
 PARK_SECONDS = 120.0
 """How long a dropped page's session waits, signed in and seated, for the page to return."""
+PARK_WAIT_STEP = 0.1
+PARK_WAIT_STEPS = 30
+"""A page back with a ticket nobody has parked yet waits up to 3 s (30 steps of 0.1 s) for
+its old connection's end to park it: a reload's new connection can come first."""
 
 Parking = dict[str, tuple[OnlineSession, asyncio.TimerHandle]]
 """Dropped pages' sessions by ticket, each with the timer that closes it (one per server)."""
@@ -214,6 +218,13 @@ class WebSession:
     async def _come_back(self, ticket: str) -> None:
         """A page back after a drop: take its parked session over, tell what it missed."""
         parked = self.parked.pop(ticket, None)
+        for _ in range(PARK_WAIT_STEPS):
+            if parked is not None:
+                break
+            # A reloaded page (its language link, F5) can say hello before the server has
+            # seen its old connection close and parked the session: wait for that a moment.
+            await asyncio.sleep(PARK_WAIT_STEP)
+            parked = self.parked.pop(ticket, None)
         if parked is None:
             await self._send({"type": "signed_out"})
             await self._answer([Message(catalog(self.lang).text("web.ticket_gone"),

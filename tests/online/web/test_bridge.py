@@ -288,7 +288,10 @@ def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
     run(scenario(), timeout=60)
 
 
-def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path) -> None:
+def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path,
+                                                              monkeypatch) -> None:
+    monkeypatch.setattr(web_session, "PARK_WAIT_STEPS", 2)  # stale tickets: a short wait
+
     async def scenario() -> None:
         async with serving(tmp_path / "db") as (server, url):
             ws = await connect(url + "/play")
@@ -412,3 +415,27 @@ def test_the_page_lists_a_card_game_s_moves_in_words(tmp_path: Path) -> None:
             assert server.tables[1].seq > seq  # the words were read as the move
             await page.ws.close()
     run(scenario(), 30)
+
+
+def test_a_reloaded_page_that_says_hello_before_its_old_connection_ends_keeps_its_seat(
+        tmp_path: Path) -> None:
+    """A play-tester's "Deutsch" link reloaded the page in the middle of a game and signed
+    him out ("Deine frühere Verbindung ist beendet"): the new page's hello with its ticket
+    came before the server had parked the old connection's session. It now waits a moment
+    for the old connection to end."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (_, url):
+            page = Bridge(await connect(url + "/play"))
+            await page.send(type="hello", name="ida", password="pw", register=True, lang="en")
+            ticket = (await page.until(lambda m: m["type"] == "signed"))["ticket"]
+            await page.answer(type="create", game="kalah", bots=True, level=1)
+            reloaded = Bridge(await connect(url + "/play"))
+            await reloaded.send(type="hello", ticket=ticket, lang="de")  # before the close
+            await asyncio.sleep(0.3)
+            await page.ws.close()
+            signed = await reloaded.until(lambda m: m["type"] in ("signed", "signed_out"))
+            assert signed["type"] == "signed" and signed["name"] == "ida"
+            view = await reloaded.view()
+            assert view["table"] == 1 and view["seat"] == 0
+            await reloaded.ws.close()
+    run(scenario(), timeout=30)
