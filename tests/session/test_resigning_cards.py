@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.lineup import REGISTRY
-from accessible_games.session.console import Console, Seat, SeatKind
+from tests.consoles import seated
 
 
 @pytest.mark.parametrize(("game_id", "lang", "expected"), [
@@ -17,12 +16,7 @@ from accessible_games.session.console import Console, Seat, SeatKind
     ("dog", "en", "Game over, North and South resigned: East and West win."),
 ])
 def test_resigning_a_card_game_says_who_gave_up(game_id, lang, expected):
-    game = REGISTRY.create(game_id)
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
-    console = Console.local(game, seats, lang=lang, seed=3)
-    console.opening()
-    while console.computer_to_move():
-        console.computer_move()
+    console = seated(game_id, lang)
     console.handle_line("resign" if lang == "en" else "aufgeben")
     said = console.handle_line("yes" if lang == "en" else "ja")
     assert said[0].text == expected

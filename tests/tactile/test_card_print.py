@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.braille import BLANK, card_cells
-from accessible_games.lineup import REGISTRY
-from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.tactile.brf import unpaginate
 from accessible_games.tactile.card_print import (
     card_page_braille,
@@ -17,18 +15,9 @@ from accessible_games.tactile.card_print import (
 )
 from accessible_games.tactile.diagram import DiagramMaker
 from accessible_games.tactile.printing import print_position
+from tests.consoles import seated
 
 louis = pytest.importorskip("louis")
-
-
-def seated(game_id: str, lang: str = "en") -> Console:
-    game = REGISTRY.create(game_id)
-    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)
-    session = Console.local(game, seats, lang=lang, seed=3)
-    session.opening()
-    while session.computer_to_move():
-        session.computer_move()
-    return session
 
 
 @pytest.mark.parametrize("game_id", ["mau-mau", "whist", "doppelkopf"])
