@@ -193,10 +193,10 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
         return None
 
-    def _set_up(game_id: str) -> Console | None:
+    def set_up(game_id: str) -> Console | None:
         """The questions after the game: its options, the opponent, the level, the side."""
-        editor = OptionEditor(str(game_id), lang, (options or {}).get(str(game_id)))
-        told = [Message(cat.text("menu.summary", game=game_name(str(game_id), lang),
+        editor = OptionEditor(game_id, lang, (options or {}).get(game_id))
+        told = [Message(cat.text("menu.summary", game=game_name(game_id, lang),
                                  summary=cat.text(f"game.{game_id}.summary")))]
         io.say(told + ([editor.hint()] if editor.specs else []))
         question_help = cat.text("menu.help.question")
@@ -207,11 +207,11 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return None
             if not editor.specs:
                 return [Message(cat.text("menu.options.none",
-                                         game=game_name(str(game_id), lang))),
+                                         game=game_name(game_id, lang))),
                         opponent_question]
             edit_options(editor, io)
             if keep is not None:
-                keep(str(game_id), editor.options)
+                keep(game_id, editor.options)
             return [editor.hint(), opponent_question]
 
         opponent = choose([opponent_question],
@@ -281,7 +281,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         return game_id
     chosen.append(str(game_id))
     try:
-        return _set_up(str(game_id))
+        return set_up(str(game_id))
     except _Back:
         io.say([Message(cat.text("menu.back"))])
         return menu(games, lang, io, start, options, keep, resume, online, settings)

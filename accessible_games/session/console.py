@@ -100,7 +100,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.last_said: list[Message] = []
         """Everything said since the person's last line: its answer, then the moves that
         followed (the computer's), which "repeat" says again."""
-        self.last_refusal: Message | None = None
+        self.why_answer: Message | None = None
         self.confirming: CommandKind | None = None
         self.quit_requested = False
         self.menu_follows = False
@@ -503,7 +503,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return read_said_move(text, self.state, legal, describers)
 
     def _refuse(self, message: Message) -> Message:
-        self.last_refusal = message
+        self.why_answer = message
         return message
 
     def _play_human(self, move: Move, checked: bool = False) -> list[Message]:
@@ -524,7 +524,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             # The viewer's turn as far as they may know, but the table still waits for a
             # choice they may not see (a Mau Mau throw-in another seat is asked about).
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
-        self.last_refusal = None  # "why" answers for this move on, not for an older one
+        self.why_answer = None  # "why" answers for this move on, not for an older one
         return self.catch_up()
 
     def turn_text(self) -> str:

@@ -41,7 +41,7 @@ class ConsoleBase:
     cursor: Cursor
     builder: MoveBuilder
     heard: list[Heard]
-    last_refusal: Message | None
+    why_answer: Message | None
     """What "why" answers: the latest refusal, or the reason behind the latest hint."""
     confirming: CommandKind | None
     store: Store | None

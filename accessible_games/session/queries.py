@@ -252,9 +252,9 @@ class Queries(ConsoleBase):
         return [Message(self.places.column(self.state, column))]
 
     def _do_why(self, command: Command) -> list[Message]:
-        if self.last_refusal is None:
+        if self.why_answer is None:
             return [Message(self.places.q("why.none"))]
-        return [self.last_refusal]
+        return [self.why_answer]
 
     def _do_last(self, command: Command) -> list[Message]:
         # The last move that said something: a card dealt unseen to another seat says nothing.
@@ -286,7 +286,7 @@ class Queries(ConsoleBase):
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
             only = Message(self.words.text("hint.only", move=self.describer.move_text(legal[0])))
-            self.last_refusal = only
+            self.why_answer = only
             return [only]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
@@ -296,7 +296,7 @@ class Queries(ConsoleBase):
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
         said = self.describer.move_text(move)
-        self.last_refusal = Message(self.words.text(self._hint_reason(), move=said))
+        self.why_answer = Message(self.words.text(self._hint_reason(), move=said))
         return [Message(self.words.text("hint", move=said))]
 
     def _hint_reason(self) -> str:
