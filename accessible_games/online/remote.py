@@ -64,9 +64,10 @@ class OnlineConsole(Console):
 
     def next_game_hint(self) -> list[Message]:
         """At an online table the table's commands follow a game: again, or leave."""
-        if not super().next_game_hint():
+        hint = super().next_game_hint()
+        if not hint:
             return []
-        return [Message(self.words.cat.text("online.game_over.next"))]
+        return [*hint[:-1], Message(self.words.cat.text("online.game_over.next"))]
 
 
 def _changed(row: dict[str, Any]) -> dict[str, Any]:

@@ -130,9 +130,27 @@ class ConsoleBase:
             return []
         def word(kind: CommandKind) -> str:
             return words_for(kind, self.lang)[0]
-        return [Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
+        return [*self.verdict(),
+                Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
                                         new=word(CommandKind.NEW_GAME),
                                         quit=word(CommandKind.QUIT)))]
+
+    def verdict(self) -> list[Message]:
+        """To a player of an ended game, in the second person, whether they won ("You have
+        won.") or, where the game has two sides, lost: the result names sides ("White wins
+        (no pieces left)"), which a player may not match to their own at once. Nothing for
+        a draw, for a player of many who did not win (second of four is not "lost"), and where
+        several people share the machine ("you" would be everybody there)."""
+        outcome = self.table.outcome
+        viewer = self.viewer
+        if outcome is None or outcome.is_draw or viewer is None or len(self.table.humans) != 1:
+            return []
+        if viewer in outcome.winners:
+            return [Message(self.words.text("game_over.won"), MessageKind.RESULT)]
+        teams = self.game.info.teams
+        if self.game.num_players == 2 or (teams and len(teams) == 2):
+            return [Message(self.words.text("game_over.lost"), MessageKind.RESULT)]
+        return []
 
     def catch_up(self) -> list[Message]:
         raise NotImplementedError

@@ -59,14 +59,16 @@ def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_p
     outcome = console.table.outcome
     assert outcome is not None and outcome.reason is EndReason.RESIGNED
     assert outcome.winners == frozenset({1})  # the computer, White, wins
-    hint = console.next_game_hint()[0].text  # what a player can do now
-    assert said[-2:] == [console.describer.outcome_text(outcome), hint]
+    lost, hint = texts(console.next_game_hint())  # whose loss, and what a player can do now
+    assert lost == {"en": "You have lost.", "de": "Du hast verloren."}[lang]
+    assert said[-3:] == [console.describer.outcome_text(outcome), lost, hint]
     finished = store.list(Kind.RECORD)
     assert len(finished) == 1 and finished[0].result is not None
     assert finished[0].result["reason"] == "resigned" and finished[0].result["winners"] == [1]
     assert any(" 1" in line or "1 " in line for line in statistics(store, lang))
     assert console.handle_line(words["undo"])[0].text == console.words.text("undo.refused.ended")
-    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome), hint]
+    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome), lost,
+                                                   hint]
 
 
 def test_the_computer_accepts_a_draw_when_it_is_not_ahead():
@@ -278,3 +280,13 @@ def test_at_an_online_table_the_hint_names_the_tables_own_commands():
 def test_the_hint_with_a_single_legal_move_says_there_is_no_choice(lang, said):
     console = checkers(lang, position="B:W14:B10")
     assert texts(console.handle_line(WORDS[lang]["hint"])) == [said]
+
+
+@pytest.mark.parametrize(("lang", "won"), [("en", "You have won."), ("de", "Du hast gewonnen.")])
+def test_a_won_game_tells_the_player_in_the_second_person(lang, won):
+    """The result names sides ("Black wins (no pieces left)"), which a German play-tester
+    read as Black having none: the player now also hears that they won."""
+    console = checkers(lang, position="B:W18:B14")  # Black takes White's last man
+    said = texts(console.handle_line(console.observation.legal_moves[0].notation))
+    assert console.is_over and won in said
+    assert said.index(won) == said.index(console.turn_text()) + 1

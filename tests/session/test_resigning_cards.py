@@ -20,4 +20,8 @@ def test_resigning_a_card_game_says_who_gave_up(game_id, lang, expected):
     console.handle_line("resign" if lang == "en" else "aufgeben")
     said = console.handle_line("yes" if lang == "en" else "ja")
     assert said[0].text == expected
+    # Told in the second person where there are two sides; second of four is not "lost".
+    verdict = {"en": "You have lost.", "de": "Du hast verloren."}[lang]
+    two_sides = game_id in ("whist", "dog")
+    assert (said[1].text == verdict) is two_sides
     assert console.turn_text() == expected  # status says it too
