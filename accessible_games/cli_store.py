@@ -10,6 +10,7 @@ from pathlib import Path
 
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS, LineIO, play
+from accessible_games.frontends.terminal_menu import RESUME_WORDS
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console
@@ -73,7 +74,7 @@ attach = attach_store
 """Autosave a session into a store after every move."""
 
 
-RESUME_WORDS = ("resume", "continue", "fortsetzen", "weiter", "weiterspielen")
+RESUMING = (*RESUME_WORDS, "weiter", "weiterspielen")
 """Answers to "Resume your game …?" that mean yes: the question's own verb."""
 
 
@@ -85,11 +86,11 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     io.say([Message(resume_question(stored, lang))])
     answer = (io.ask() or "").strip().casefold()
     for _ in range(2):  # neither yes nor no: asked again (twice at most; then it is a no)
-        if answer in (*YES_WORDS, *NO_WORDS, *RESUME_WORDS, ""):
+        if answer in (*YES_WORDS, *NO_WORDS, *RESUMING, ""):
             break
         io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))])
         answer = (io.ask() or "").strip().casefold()
-    if answer not in (*YES_WORDS, *RESUME_WORDS):
+    if answer not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",
                                            game=game_name(stored.game_id, lang)))])
         return None

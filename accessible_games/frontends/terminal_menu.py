@@ -20,6 +20,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
+from accessible_games.session.rules_lookup import SPELLED_OUT
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_on
 
@@ -28,12 +29,12 @@ _LIST_WORDS = ("list", "liste", "games", "spiele")
 _RULES_WORDS = ("rules", "regeln")
 _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
-_RESUME_WORDS = ("resume", "continue", "fortsetzen")
+RESUME_WORDS = ("resume", "continue", "fortsetzen")
+"""Typed for the last unfinished game (at the choice of games, and yes to its question)."""
 _ONLINE_WORDS = ("online", "play online", "online spielen")
 _BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
 _LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
                 "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
-_FOLDED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 
 class _Back(Exception):
@@ -129,7 +130,7 @@ def menu(games: list[str], lang: str, io: LineIO,
 
     def parse_game(text: str) -> str | Console | list[Message] | None:
         """A game named, or the resumed game (or why there is none) for "resume"."""
-        if text in _RESUME_WORDS and resume is not None:
+        if text in RESUME_WORDS and resume is not None:
             found = resume()
             return [Message(found)] if isinstance(found, str) else found
         return named_game(text)
@@ -262,10 +263,10 @@ def menu(games: list[str], lang: str, io: LineIO,
             question = cat.text("menu.choose_seat.many", count=seats_wanted, seats=listed)
         numbers = {str(n): n for n in range(1, seats_wanted + 1)}
         # A side's name as the question says it ("süd", "sued", "schafe") takes it too.
-        numbers.update({name.casefold().translate(_FOLDED): n
+        numbers.update({name.casefold().translate(SPELLED_OUT): n
                         for n, name in enumerate(names, 1)})
         seat = choose(told + [Message(question)],
-                      lambda t: numbers.get(t.translate(_FOLDED)), question_help)
+                      lambda t: numbers.get(t.translate(SPELLED_OUT)), question_help)
         if seat is None:
             return None
         return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Protocol, cast
 
-from accessible_games.engine import Game, Location, Reason, State
+from accessible_games.engine import Game, Location, Outcome, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
@@ -128,6 +128,16 @@ class CardDescriberMixin:
     since_by_moves: bool = False
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result: who resigned and who wins, when somebody resigned (the game's own
+        sentence tells points, which would say nothing then); else the game's own."""
+        resigned = self.resigned_text(outcome)  # type: ignore[attr-defined]
+        return str(resigned) if resigned is not None else self.deal_outcome_text(outcome)
+
+    def deal_outcome_text(self, outcome: Outcome) -> str:
+        """The game's own result sentence (its points, its deals won)."""
+        raise NotImplementedError
 
     trick_event: ClassVar[type | None] = None
     """The game's event of a trick taken (with its taker as ``seat``), for "since"."""

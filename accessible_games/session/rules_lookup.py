@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 _WORD = re.compile(r"\w+")
-_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+SPELLED_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+"""German umlauts and ß as typed without them: ae, oe, ue, ss."""
 HEADING, ITEM, TEXT = "heading", "item", "text"
 """The kinds of a rules page's paragraphs: a heading, a list item or table row, other text."""
 WHOLE_WORD_UP_TO = 3
@@ -43,7 +44,7 @@ class Found:
 
 def _words(text: str) -> list[str]:
     """``text`` as lower-case words without accents, umlauts spelled out."""
-    folded = text.casefold().translate(_SPELLED)
+    folded = text.casefold().translate(SPELLED_OUT)
     plain = "".join(c for c in unicodedata.normalize("NFKD", folded)
                     if not unicodedata.combining(c))
     return _WORD.findall(plain)

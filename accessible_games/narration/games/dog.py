@@ -345,11 +345,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                 return self.turn_for("turn.fold", you, you)
         return super().turn_text(state, you)
 
-    def outcome_text(self, outcome: Outcome) -> str:
+    def deal_outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""
-        resigned = self.resigned_text(outcome)  # its points would tell nothing
-        if resigned is not None:
-            return resigned
         side = 0 if 0 in outcome.winners else 1
         return self.t("result.win", side=self.side(side))
 

@@ -280,11 +280,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.turn_text(s, you)
         return self.turn_with_ahead(s, you, self.turn_text(s, you))
 
-    def outcome_text(self, outcome: Outcome) -> str:
+    def deal_outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
-        resigned = self.resigned_text(outcome)  # its points would tell nothing
-        if resigned is not None:
-            return resigned
         scores = outcome.scores or (0, 0, 0, 0)
         entries = [self.t("seat_points", player=self.player(s), points=pts)
                    for s, pts in enumerate(scores)]

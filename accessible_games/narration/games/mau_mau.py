@@ -210,11 +210,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return self.cat.join_and([self.t("entry", player=self.player(p), count=w)
                                   for p, w in enumerate(wins)])
 
-    def outcome_text(self, outcome: Outcome) -> str:
+    def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winner and the deals each player won (in a game of one deal, the winner)."""
-        resigned = self.resigned_text(outcome)  # its points would tell nothing
-        if resigned is not None:
-            return resigned
         winners = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
         if self.game.options["scoring"] == "points":
             return self.t("result.points", winner=winners,

@@ -124,11 +124,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
         text = " ".join(line for line in lines if line)
         return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
 
-    def outcome_text(self, outcome: Outcome) -> str:
+    def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winning partnership and the net points."""
-        resigned = self.resigned_text(outcome)  # its points would tell nothing
-        if resigned is not None:
-            return resigned
         side = 0 if 0 in outcome.winners else 1
         total = outcome.scores[0] if outcome.scores else 0
         return self.t("result.win", winner=self.side(side), total=abs(total))
