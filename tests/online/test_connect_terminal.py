@@ -236,7 +236,14 @@ def test_a_server_is_typed_as_a_player_would_type_it(typed, address):
     assert server_address(typed) == address
 
 
-def test_a_wrong_password_may_be_typed_again(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "again", "signed"), [
+    ("en", "Type the password of ann again (it is not shown); an empty line gives up.",
+     "Signed in as ann."),
+    ("de", "Tippe das Passwort von ann noch einmal (es wird nicht angezeigt); eine leere Zeile "
+     "gibt auf.", "Angemeldet als ann."),
+])
+def test_a_wrong_password_may_be_typed_again(tmp_path: Path, lang: str, again: str,
+                                             signed: str) -> None:
     """A play-tester mistyped the password and the program ended ("The name or the password
     is wrong.", exit code 1): it may now be typed again, three times at most."""
     said: list[Message] = []
@@ -248,13 +255,12 @@ def test_a_wrong_password_may_be_typed_again(tmp_path: Path) -> None:
                                        lambda: "quit", said.extend)
             assert first == 0
             said.clear()
-            return await session_loop(url, "ann", "typo", "en", False, lambda: "quit",
+            return await session_loop(url, "ann", "typo", lang, False, lambda: "quit",
                                       said.extend, ask_password=lambda: next(passwords))
     assert run(main(), 40) == 0
     texts = [m.text for m in said]
-    again = "Type the password of ann again (it is not shown); an empty line gives up."
-    assert texts.count(again) == 2 and "Signed in as ann." in texts
-    assert texts.index("Signed in as ann.") > texts.index(again)
+    assert texts.count(again) == 2 and signed in texts
+    assert texts.index(signed) > texts.index(again)
 
     said.clear()
 

@@ -67,7 +67,14 @@ def test_why_after_a_hint_at_cards_says_the_hint_saw_only_the_player_s_cards(lan
     assert phrase in console.handle_line("why")[0].text
 
 
-def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it():
+@pytest.mark.parametrize(("lang", "rule", "none"), [
+    ("en", "It is the move the computer's intermediate level would play: it follows a rule of "
+     "thumb for this game and plays what the rule says.", "No move was refused."),
+    ("de", "So würde die mittlere Stufe des Computers spielen: Sie folgt einer Faustregel für "
+     "dieses Spiel und spielt, was die Regel sagt.", "Es wurde kein Zug abgelehnt."),
+])
+def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it(lang, rule,
+                                                                                   none):
     """Dog's intermediate level plays by a rule of thumb; "why" said it had imagined the
     hidden cards. And "why" explained an old hint (or an old refusal) long after the player
     had moved on: a move played ends what "why" answers."""
@@ -76,10 +83,12 @@ def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it(
 
     game = DogGame()
     state = arrange(game, {0: [5]}, {0: ["3h", "5c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
     console.opening()
-    console.handle_line("hint")
+    hint = console.handle_line("hint")[0].text
+    move = hint.split(": ", 1)[1].removesuffix(".")
     why = console.handle_line("why")[0].text
-    assert "follows a rule of thumb" in why
+    asked = {"en": "You asked for a hint: ", "de": "Du hast um einen Tipp gebeten: "}[lang]
+    assert why == f"{asked}{move}. {rule}"
     console.handle_line("3h")
-    assert console.handle_line("why")[0].text == "No move was refused."
+    assert console.handle_line("why")[0].text == none

@@ -180,3 +180,19 @@ def test_repeat_says_an_open_question_again_and_keeps_it_open(lang, typed, said)
     the yes that followed found no question."""
     s = session("kalah", lang=lang)
     assert [texts(s.handle_line(t)) for t in typed] == [list(x) for x in said]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "2 moves taken back. The last move now: Wolf h8 to g7."),
+    ("de", "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Wolf h8 nach g7."),
+])
+def test_undo_says_which_move_now_stands_last(lang, said):
+    """"2 moves taken back." left the player to find out with "board" where the game stood."""
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    s = Console.local(REGISTRY.create("wolf-und-schafe"), seats, lang=lang, seed=1)
+    s.opening()
+    for move in ("c1-d2", "a1-b2"):
+        s.handle_line(move)
+        while s.computer_to_move():
+            s.computer_move()
+    assert s.handle_line("undo" if lang == "en" else "rückgängig")[0].text == said
