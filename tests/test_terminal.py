@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -9,14 +10,16 @@ from pathlib import Path
 import pexpect
 
 ROOT = Path(__file__).resolve().parent.parent
+# Inside the test run's own throw-away folder (tests/conftest.py), so nothing is left in /tmp.
+TEST_DATA = os.environ["ACCESSIBLE_GAMES_DATA"]
 
 
 def spawn(*args: str) -> pexpect.spawn:
     # Each run gets its own data and settings folders, so no earlier game is offered for
     # resuming and no saved language applies; the code of this checkout runs (the installed
     # console script may point at another one).
-    data = tempfile.mkdtemp(prefix="ag-terminal-")
-    home = tempfile.mkdtemp(prefix="ag-terminal-home-")
+    data = tempfile.mkdtemp(prefix="ag-terminal-", dir=TEST_DATA)
+    home = tempfile.mkdtemp(prefix="ag-terminal-home-", dir=TEST_DATA)
     return pexpect.spawn(sys.executable, ["-m", "accessible_games", *args], cwd=str(ROOT),
                          encoding="utf-8", timeout=60,
                          env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",

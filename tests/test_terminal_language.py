@@ -4,6 +4,7 @@ combination, driven through a pseudo-terminal; no line may be in the other langu
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 import tempfile
@@ -16,6 +17,8 @@ from tests.language_lines import foreign_lines
 from tests.signals import at_the_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
+# Inside the test run's own throw-away folder (tests/conftest.py), so nothing is left in /tmp.
+TEST_DATA = os.environ["ACCESSIBLE_GAMES_DATA"]
 SAVED = ("", "en", "de")
 FLAGS = (None, "en", "de")
 
@@ -23,10 +26,10 @@ FLAGS = (None, "en", "de")
 def spawn_in(saved: str, *args: str, lang_env: str = "C.UTF-8") -> pexpect.spawn:
     """The app of this checkout in a pseudo-terminal, with ``saved`` as the settings' language
     (empty: no settings file) and its own data folder."""
-    home = Path(tempfile.mkdtemp(prefix="ag-lang-home-"))
+    home = Path(tempfile.mkdtemp(prefix="ag-lang-home-", dir=TEST_DATA))
     if saved:
         (home / "settings.json").write_text(json.dumps({"version": 1, "language": saved}))
-    data = tempfile.mkdtemp(prefix="ag-lang-data-")
+    data = tempfile.mkdtemp(prefix="ag-lang-data-", dir=TEST_DATA)
     return pexpect.spawn(sys.executable, ["-m", "accessible_games", *args], cwd=str(ROOT),
                          encoding="utf-8", timeout=60, preexec_fn=at_the_terminal,
                          env={"PATH": "/usr/bin:/bin", "LANG": lang_env, "TERM": "dumb",
