@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from accessible_games.ai.information import choose_from_observation
-from accessible_games.ai.levels import SearcherKind, calibrated, level_for
+from accessible_games.ai.levels import SearcherKind, hint_level
 from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.message import Message, MessageKind
@@ -290,8 +290,8 @@ class Queries(ConsoleBase):
             return [only]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
-        move = choose_from_observation(self.observation, level_for(2), hooks.evaluate, rng,
-                                       order_key=hooks.order_key)
+        move = choose_from_observation(self.observation, hint_level(self.game.id),
+                                       hooks.evaluate, rng, order_key=hooks.order_key)
         # Told as the list of moves tells it: the legal move equal to the search's may carry
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
@@ -302,7 +302,7 @@ class Queries(ConsoleBase):
     def _hint_reason(self) -> str:
         """The key of what "why" says after a hint: how the intermediate level chose it (by
         its rule of thumb, by imagining the hidden cards, or by looking ahead)."""
-        searcher = calibrated(level_for(2), self.game.id).searcher
+        searcher = hint_level(self.game.id).searcher
         if searcher is SearcherKind.POLICY:
             return "hint.why_rule"
         return "hint.why" if self.game.info.perfect_information else "hint.why_hidden"
