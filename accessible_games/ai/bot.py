@@ -36,6 +36,9 @@ class DecisionKind(Enum):
     """There was a single legal move; nothing was searched."""
     RANDOM = "random"
     """The level's noise picked a random legal move."""
+    WINS = "wins"
+    """The move wins the game at once; a level that may play a weaker move never passes one
+    up (a player new to a game still sees five in a row)."""
     SAMPLED = "sampled"
     """Drawn among scored moves, better ones more likely."""
     BEST = "best"
@@ -121,12 +124,30 @@ def decide(
         raise ValueError("the player to move has no legal move")
     if len(legal) == 1:
         return Decision(legal[0], DecisionKind.ONLY_MOVE, level.name)
+    work = state.copy()
+    if level.noise > 0.0 or level.temperature > 0.0:
+        winning = winning_move(work, legal)
+        if winning is not None:
+            return Decision(winning, DecisionKind.WINS, level.name)
     if level.noise > 0.0 and rng.random() < level.noise:
         return Decision(rng.choice(legal), DecisionKind.RANDOM, level.name)
-    work = state.copy()
     if level.searcher is SearcherKind.MCTS or count_sides(state) > 2:
         return _decide_mcts(work, level, evaluator, rng, stop)
     return _decide_alphabeta(work, level, evaluator, rng, order_key, stop)
+
+
+def winning_move(state: State, legal: Sequence[Move]) -> Move | None:
+    """The first of ``legal`` after which the game is over and the player to move (with the
+    team) has won, or None. ``state`` is changed and restored."""
+    mover = state.to_move
+    for move in legal:
+        state.apply(move)
+        outcome = state.outcome()
+        state.undo()
+        if outcome is not None and mover in outcome.winners \
+                and len(outcome.winners) < state.game.num_players:
+            return move
+    return None
 
 
 def choose_move(

@@ -36,6 +36,19 @@ def test_stronger_levels_take_the_win(level: object) -> None:
     assert (state.to_text(), len(state.moves)) == before
 
 
+def test_the_beginner_never_passes_up_a_win_in_one() -> None:
+    # X to move can win on square 2; 60 seeds of random and sampled moves all take it.
+    state = tictactoe("XX-OO----")
+    decisions = [decide(state, 1, open_lines_evaluator, random.Random(seed))
+                 for seed in range(60)]
+    assert {d.move for d in decisions} == {PlaceMove(2)}
+    assert {d.kind for d in decisions} == {DecisionKind.WINS}
+    # Without a win at hand it still plays weaker moves now and then.
+    others = {choose_move(tictactoe("X---O----"), 1, open_lines_evaluator, random.Random(seed))
+              for seed in range(60)}
+    assert len(others) > 1
+
+
 def test_intermediate_blocks_and_wins_nim() -> None:
     assert choose_move(tictactoe("XX--O----"), 2, open_lines_evaluator, random.Random(0)) \
         == PlaceMove(2)
