@@ -19,7 +19,7 @@ def test_demo_starts_from_the_given_position(capsys):
     lines = out.strip().splitlines()
     assert lines[1] == "Black to move."
     assert lines[2] == "Black man f4 takes e5, lands on d6."
-    assert lines[-1] == "Game over: Black wins (no pieces left)."
+    assert lines[-1] == "Game over: White has no pieces left. Black wins."
     assert len(lines) == 4
 
 
@@ -30,7 +30,7 @@ def test_demo_plays_a_won_ending_to_the_win_in_german(capsys):
     assert code == 0
     lines = out.strip().splitlines()
     assert lines[1] == "Weiß ist am Zug."
-    assert lines[-1] == "Partie beendet: Weiß gewinnt (keine Steine mehr)."
+    assert lines[-1] == "Partie beendet: Schwarz hat keine Steine mehr. Weiß gewinnt."
     # The game ended by the win, well before any draw rule could count.
     assert len(lines) - 3 <= 20
 

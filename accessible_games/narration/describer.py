@@ -52,6 +52,11 @@ class Describer:
     """Catalog prefix of messages the game shares with its family ("mancala"), looked up
     between the game's own and the common ones; None for a game without a family."""
 
+    stranded_loses: ClassVar[bool] = False
+    """A two-sided game where the side to move with no pieces or no move loses: the result
+    names that side ("Black has no pieces left. White wins.") rather than only the reason,
+    which would leave the listener to guess whose pieces are gone."""
+
     answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
     """Which of this describer's queries answer which topic, said in order (none by default:
     the session then says the game has nothing to tell about it)."""
@@ -266,6 +271,11 @@ class Describer:
                 return self.t("result.draw_score", why=why, score=self._score(outcome.scores))
             return self.t("result.draw", why=why)
         winners = sorted(outcome.winners)
+        if self.stranded_loses and len(winners) == 1 \
+                and outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
+            return self.cat.text(f"common.result.{outcome.reason.value}",
+                                 winner=self.player(winners[0]),
+                                 loser=self.player(1 - winners[0]))
         name = self.cat.join_and([self.player(p) for p in winners])
         # A team wins together: its players are named and the verb is plural. Team games
         # count per team, so the winning team's count is found by the first winner's team.

@@ -27,6 +27,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
     """Numbered in full moves, one turn of each side, as the game's records are."""
 
     domain = "checkers"
+    stranded_loses = True
     size = 8
 
     def location(self, location: Location) -> str:

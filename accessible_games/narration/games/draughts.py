@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import (
+    EndReason,
     Event,
     Game,
     Location,
@@ -44,6 +45,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
     """Numbered in full moves, one turn of each side, as the game's records are."""
 
     domain = "draughts"
+    stranded_loses = True
 
     def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
@@ -185,12 +187,14 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         return " ".join(sides)
 
     def outcome_text(self, outcome: Outcome) -> str:
-        """The result; in the misère game it says that the blocked or emptied side wins."""
-        if self.variant.misere and not outcome.is_draw:
-            why = self.t(f"end.{outcome.reason.value}")
-            name = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
-            return self.t("result.misere", winner=name, why=why)
-        return super().outcome_text(outcome)
+        """The result; in the misère game the side that has no pieces or cannot move wins
+        ("White has no pieces left and wins the losing game.")."""
+        if not self.variant.misere or outcome.is_draw:
+            return super().outcome_text(outcome)
+        winner = self.player(min(outcome.winners))
+        if outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
+            return self.t(f"result.misere_{outcome.reason.value}", winner=winner)
+        return self.t("result.misere", winner=winner, why=self.t(f"end.{outcome.reason.value}"))
 
     # -- reasons ------------------------------------------------------------------------------
 
