@@ -167,8 +167,17 @@ class RakadoDescriber(ColourRunsDescriber):
             # A 6 that moves nothing rolls again: the turn does not pass, and one sentence
             # says so (not "the turn passes" followed by "rolls again").
             again = any(isinstance(e, ExtraTurn) for e in events)
-            sentences = [self.t("roll.none_again" if again else "roll.none", player=name,
-                                roll=face)]
+            stuck = [e.player for e in events if isinstance(e, SeatSkipped)]
+            if not again and len(stuck) == board.players - 1:
+                # Nobody else can move, so the roller rolls again: one sentence says why,
+                # not "the turn passes" and "is skipped" for every roll to the end.
+                others = self.cat.join_and([self.player(p) for p in stuck])
+                sentences = [self.tn("roll.none_alone", len(stuck), player=name, roll=face,
+                                     others=others)]
+                events = []
+            else:
+                sentences = [self.t("roll.none_again" if again else "roll.none", player=name,
+                                    roll=face)]
             events = [e for e in events if not isinstance(e, ExtraTurn)]
             brief = self.t("brief.roll_none", player=name, roll=face)
         else:
