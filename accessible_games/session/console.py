@@ -442,6 +442,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             asked = self.card_with_choices(error.reason)  # "jd": which suit to wish
             if asked is not None:
                 return asked
+            only = self.only_move_to(command.argument, error.reason)  # "g7": the one move there
+            if only is not None:
+                return self._play_human(only)
             alone = self.place_alone(command.argument, error.reason)  # "a3": moves to it
             if alone is not None:
                 return [self._refuse(alone)]
@@ -458,6 +461,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             if bare is not None:  # "play the queen": the name alone, read afresh
                 return self._do_move(replace(command, argument=bare),
                                      typed or command.argument)
+            only = self.only_move_to(command.argument)
+            if only is not None:
+                return self._play_human(only)
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]

@@ -144,6 +144,23 @@ class Queries(ConsoleBase):
                                   moves=self.describer.moves_list(ending))
         return Message(f"{said.text} {there}", said.kind)
 
+    def only_move_to(self, text: str, reason: Reason | None = None) -> Move | None:
+        """The one legal move that ends on a place typed alone ("g7" when only h8 to g7 goes
+        there and nothing of the player's stands on g7), as a destination alone names a move
+        in chess notation; None when no move or several end there, or a move starts there."""
+        if self.is_card_game or self.is_over:
+            return None
+        if reason is not None and reason.code is not ReasonCode.EMPTY:
+            return None
+        location = self.parse_place(text.strip())
+        if location is None:
+            return None
+        legal = self.observation.legal_moves
+        if any(m.parts and m.parts[0] == location for m in legal):
+            return None
+        ending = [m for m in legal if m.parts and m.parts[-1] == location]
+        return ending[0] if len(ending) == 1 else None
+
     def _why_no_moves(self, location: Location, place: str) -> str:
         """"No move from e5." followed by the game's reason when it adds something: the square
         is empty, the piece is the opponent's, frozen, or hemmed in."""

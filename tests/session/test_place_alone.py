@@ -1,5 +1,6 @@
 """A place typed alone where a move needs two: the game says where that piece may go, or that
-nothing stands there and which moves end there; nothing is played."""
+nothing stands there and which moves end there; nothing is played, unless only one move
+ends there: then that move is played."""
 
 from __future__ import annotations
 
@@ -45,3 +46,18 @@ def test_a_place_alone_is_answered_with_the_moves_that_start_or_end_there(
 def test_a_game_whose_moves_are_one_place_still_plays_it():
     said, moved = answers("reversi", "en", "d3")
     assert moved and said[0].startswith("Black plays d3")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Wolf h8 to g7."), ("de", "Wolf h8 nach g7."),
+])
+def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
+    # The wolf on h8 has one step, to g7: typing the target alone plays it, as a destination
+    # alone names a move in chess notation. Where two moves end (checkers b4 above), or a move
+    # starts, nothing is played.
+    game = REGISTRY.create("wolf-und-schafe")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.handle(Command(CommandKind.MOVE, "a1-b2"))
+    said = [m.text for m in console.handle(Command(CommandKind.MOVE, "g7"))]
+    assert said[0] == expected
+    assert console.state.to_move == 0
