@@ -161,3 +161,19 @@ def test_the_questions_before_a_game_take_back_rules_and_their_own_words(
     assert any(line.startswith(said[1]) for line in lines), lines[-12:]
     if env.startswith("de"):  # the rules of the game chosen, looked up before it starts
         assert "Die Regeln nennen „wolf“ in 7 Absätzen:" in lines
+
+
+@pytest.mark.parametrize(("env", "typed", "question", "chosen"), [
+    ("de_DE.UTF-8", ["de", "polnische dame", "2", "quit"],
+     "„polnische dame“ passt zu 2: Internationale Dame (Polnische Dame, 100 Felder) oder "
+     "4: Polnische Dame (64 Felder). Tippe die Nummer des Spiels, das du meinst.",
+     "Du hast Internationale Dame (Polnische Dame, 100 Felder) gewählt."),
+    ("C.UTF-8", ["en", "draughts", "1", "quit"], "“draughts” fits 1: ", "You chose "),
+])
+def test_a_name_that_fits_several_games_is_asked_back(env, typed, question, chosen, tmp_path,
+                                                      monkeypatch):
+    """A German play-tester typed "polnische dame" for the 100-square game (so named in its
+    brackets) and got the 64-square one, whose name starts so, without a word."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    assert any(line.startswith(question) for line in lines), lines[-12:]
+    assert any(line.startswith(chosen) for line in lines), lines[-12:]

@@ -9,6 +9,7 @@ takes besides a game's name: list, rules, resume, online, settings, quit.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -133,15 +134,32 @@ def menu(games: list[str], lang: str, io: LineIO,
         if text in RESUME_WORDS and resume is not None:
             found = resume()
             return [Message(found)] if isinstance(found, str) else found
-        return named_game(text)
+        return named_game(text) or which_game(text)
 
     def named_game(text: str) -> str | None:
+        found = matching_games(text)
+        return games[found[0]] if len(found) == 1 else None
+
+    def matching_games(text: str) -> list[int]:
+        """The indices of the games ``text`` names: by number, id or whole name, else every
+        game whose name has a word starting so ("polnische dame" is the 64-square game and,
+        in brackets, the international one)."""
         if text.isdecimal() and 1 <= int(text) <= len(games):
-            return games[int(text) - 1]
-        for game_id, name in zip(games, names):
-            if text in (game_id, name.casefold()) or name.casefold().startswith(text) and text:
-                return game_id
-        return None
+            return [int(text) - 1]
+        folded = [name.casefold() for name in names]
+        exact = [i for i, game_id in enumerate(games) if text in (game_id, folded[i])]
+        if exact or not text:
+            return exact
+        word = re.compile(r"(?<!\w)" + re.escape(text))
+        return [i for i, name in enumerate(folded) if word.search(name)]
+
+    def which_game(text: str) -> list[Message] | None:
+        """The question back when ``text`` names several games."""
+        found = matching_games(text)
+        if len(found) < 2:
+            return None
+        lines = [cat.text("menu.game_line", number=i + 1, name=names[i]) for i in found]
+        return [Message(cat.text("menu.which_game", text=text, games=cat.join_or(lines)))]
 
     def close_game(text: str) -> int | None:
         """The number of the game whose name ``text`` misses by a slip of the keys."""
