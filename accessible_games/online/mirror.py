@@ -241,7 +241,8 @@ class MirrorTable(Table):
                     str(told.get("notation")), tuple(_part(p) for p in told.get("parts", [])))
             audience = None if not isinstance(move, HiddenMove) else frozenset[Player]()
             turn = Turn(int(data.get("mover", -1)), move,
-                        decode_events(data.get("events", [])), audience)
+                        decode_events(data.get("events", [])), audience,
+                        stand_in=bool(data.get("stand_in")))
             self.history.append(turn)
             self.version += 1
             for watcher in list(self.watchers):

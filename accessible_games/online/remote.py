@@ -27,7 +27,7 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ProtocolError
 from accessible_games.online.tables import make_game
-from accessible_games.session.commands import close_words
+from accessible_games.session.commands import Command, CommandKind, close_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
@@ -165,8 +165,9 @@ class OnlineSession:
         until the heading that says whether anything was missed is put before it."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
-        self._late = False
-        """Just joined or watching a table: a game already under way is summed up."""
+        self._catching_up = False
+        """Just joined or watching a table: what the server replays of its story is summed
+        up when its state comes (seats, the game, where it stands), not told entry by entry."""
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
@@ -187,7 +188,21 @@ class OnlineSession:
         answer = await self.client.call("lobby")
         self.lobby = {row["table"]: row for row in answer.get("tables", [])}
         self._watch = asyncio.create_task(self._keep_connected())
-        return [self._say("online.client.signed_in", name=self.name)] + self.lobby_lines()
+        return [self._say("online.client.signed_in", name=self.name), *self.seats_held(),
+                *self.lobby_lines()]
+
+    def seats_held(self) -> list[Message]:
+        """The seats this player still holds (a game left or a line dropped), each with how
+        to go back to it: a bot plays it meanwhile, or it is kept for them."""
+        join = self.cat.text("online.command.join").split()[0]
+        held: list[Message] = []
+        for table, row in sorted(self.lobby.items()):
+            for seat in row.get("seats", []):
+                if seat.get("holder") == "player" and seat.get("name") == self.name:
+                    key = "online.client.seat_held." + ("bot" if seat.get("away") else "kept")
+                    held.append(self._say(key, table=table, seat=int(seat["seat"]) + 1,
+                                          join=join))
+        return held
 
     async def close(self) -> None:
         """Leave: stop watching the connection and close it."""
@@ -282,14 +297,20 @@ class OnlineSession:
         if self.on_news is not None and self.inbox:
             self.on_news()
 
-    def _seat_name(self, seat: int) -> str:
+    def _known_name(self, seat: int) -> str | None:
+        """The name of the person in ``seat`` (the seat events, else the lobby), or None."""
         if seat in self.names:
             return self.names[seat]
         row = self.lobby.get(self.table or -1, {})
         for info in row.get("seats", []):
             if info["seat"] == seat and info.get("name"):
                 return str(info["name"])
-        return self.cat.text("online.table.seat_word", seat=seat + 1)
+        return None
+
+    def _seat_name(self, seat: int) -> str:
+        name = self._known_name(seat)
+        return name if name is not None else self.cat.text("online.table.seat_word",
+                                                           seat=seat + 1)
 
     def _event(self, message: dict[str, Any]) -> None:
         kind = message.get("kind")
@@ -300,14 +321,16 @@ class OnlineSession:
                 self._early.append(message)
             return
         if kind == "chat":
-            self._chat(str(message.get("name")), str(message.get("text")))
+            if not self._catching_up:  # old chat is not said again to a newcomer
+                self._chat(str(message.get("name")), str(message.get("text")))
             return
         if kind == "start":
             self.mirror = None  # a new game: the next state builds its table
             self.console = None
             self._early = []
-            self.inbox.append(self._say("online.table.start", MessageKind.INFO,
-                                        number=message.get("game_number")))
+            if not self._catching_up:
+                self.inbox.append(self._say("online.table.start", MessageKind.INFO,
+                                            number=message.get("game_number")))
             return
         seat = int(message.get("seat", 0))
         values: dict[str, object] = {"seat": seat + 1}
@@ -325,7 +348,8 @@ class OnlineSession:
             self.bots.discard(seat)
         elif kind in ("away", "back"):
             values["name"] = self._seat_name(seat)
-        if kind in ("sit", "leave", "bot", "unbot", "away", "back"):
+        # Joining, the table's story up to now is summed up once the state comes, not told.
+        if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
             self.inbox.append(self._say(f"online.table.{kind}", MessageKind.INFO, **values))
 
     def _seats_message(self) -> Message:
@@ -360,7 +384,10 @@ class OnlineSession:
         self.inbox.append(message)
 
     def _state(self, message: dict[str, Any]) -> None:
+        catching_up, self._catching_up = self._catching_up, False
         if not message.get("started"):
+            if catching_up:  # a table that waits: who sits where, as the lobby says it
+                self.inbox.append(Message(self.table_line(self._row_now(message))))
             return
         late = False
         new = self.mirror is None or self.mirror.game_number != message.get("game_number")
@@ -371,6 +398,10 @@ class OnlineSession:
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots
+            if catching_up:  # which game of the table this is, as "Game 2 begins." would
+                self.inbox.append(self._say(
+                    "online.table.over" if message.get("over") else "online.table.under_way",
+                    MessageKind.INFO, number=message.get("game_number")))
             # As the opening at home says them: who plays which side, the partners, and the
             # rules changed.
             for opening in (self._seats_message(), self.console.partners_message(),
@@ -378,18 +409,18 @@ class OnlineSession:
                 if opening is not None:
                     self.inbox.append(opening)
             # Joined or watched in the middle of a game: where it stands, not every move.
-            late = self._late and any(e.get("mover", -1) >= 0 for e in self._early)
+            late = catching_up and any(e.get("mover", -1) >= 0 for e in self._early)
             for early in self._early:
                 self.mirror.take_event(early)
             self._early = []
-        self._late = False
         pending = self.mirror.waiting
         if self.console is None:
             return
         self.mirror.take_state(message)
         if late:
             self.console.catch_up()  # every move is heard (and kept), none said again
-            self.inbox.extend([*self.console.where_it_stands(), self.console.turn_message()])
+            self.inbox.extend([*self._where_it_stands(self.console),
+                               self.console.turn_message()])
         elif pending or message.get("your_turn"):
             told = self.console.catch_up()
             self.inbox.extend(told)
@@ -397,6 +428,31 @@ class OnlineSession:
                 self.inbox.append(self.console.turn_message())
         elif new:  # the first move is another seat's: whose
             self.inbox.append(self.console.turn_message())
+
+    def _row_now(self, state: dict[str, Any]) -> dict[str, Any]:
+        """The table's lobby row as the ``state`` message tells its seats now."""
+        seats = list(state.get("seats", []))
+        return {**self.lobby.get(self.table or -1, {}), "table": self.table,
+                "game": state.get("game"), "seats": seats, "started": state.get("started"),
+                "running": state.get("started") and not state.get("over"),
+                "free": sum(1 for s in seats if s.get("holder") == "open")}
+
+    def _where_it_stands(self, console: Console) -> list[Message]:
+        """Where a game joined under way stands; to a player whose seat a bot played while
+        they were away, what the bot played for them and everything since their own last
+        move (as ``since`` tells it), in place of the last move alone."""
+        viewer = console.viewer
+        stood_in = False
+        for heard in reversed(console.heard):
+            if viewer is None or heard.made_by(viewer):
+                break
+            stood_in = stood_in or (heard.mover == viewer and heard.stand_in)
+        if not stood_in:
+            return console.where_it_stands()
+        number = console.table.move_number(console.describer.full_moves)
+        return [self._say("online.table.away_summary", MessageKind.INFO, number=number),
+                *console.handle(Command(CommandKind.SINCE)),
+                *console.where_it_stands(last_move=False)]
 
     # -- typed lines ---------------------------------------------------------------------
 
@@ -534,8 +590,8 @@ class OnlineSession:
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
-        # A game already under way: its story comes again from the start, to be summed up.
-        self._late = table is not None and bool(self.lobby.get(table, {}).get("started"))
+        # The table's story comes again from the start, to be summed up.
+        self._catching_up = table is not None
         self.bots = set()
         self.names, self.levels = {}, {}
         self._bots_from_lobby()

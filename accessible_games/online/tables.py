@@ -230,8 +230,10 @@ class LiveTable:
         return entries
 
     def _record_turn(self, turn: Turn, persist: bool = True) -> Entry:
-        return self._record(EntryKind.MOVE, {"mover": turn.mover, "move": to_json(turn.move)},
-                            turn, persist)
+        data: dict[str, Any] = {"mover": turn.mover, "move": to_json(turn.move)}
+        if 0 <= turn.mover < len(self.seats) and self.seats[turn.mover].away:
+            data["stand_in"] = True  # a bot's move for a player who is away
+        return self._record(EntryKind.MOVE, data, turn, persist)
 
     def _apply(self, kind: EntryKind, data: Mapping[str, Any]) -> None:
         """Change the table as an entry says (a started game's first chance turns are

@@ -42,6 +42,8 @@ def entry_message(live: LiveTable, entry: Entry, viewer: Player | None) -> dict[
         message["mover"] = turn.mover
         message["move"] = move_json(move)
         message["events"] = to_json(events_for(turn.events, viewer))
+        if entry.data.get("stand_in"):  # public: the seat's player was told away
+            message["stand_in"] = True
     elif entry.kind is EntryKind.START:
         message["game_number"] = entry.data["game_number"]
     else:

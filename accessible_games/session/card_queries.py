@@ -397,7 +397,7 @@ class CardQueries(Queries):
         me = self._listener()
         turns: list[Heard] = []
         for turn in reversed(self.heard):
-            if turn.mover == me:
+            if turn.made_by(me):
                 break
             turns.append(turn)
         items: list[str] = []

@@ -300,16 +300,17 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             told = [self.turn_message()]
         return self._remember(opening + told)
 
-    def where_it_stands(self) -> list[Message]:
+    def where_it_stands(self, last_move: bool = True) -> list[Message]:
         """A game taken up in the middle (resumed, opened, or joined at an online table): the
         move it stands at, what only the viewer knows (their hand, not every card dealt),
-        and the last move that said something; not every move again."""
+        and the last move that said something; not every move again (``last_move`` False:
+        without the move number and the last move, which the caller tells otherwise)."""
         number = self.table.move_number(self.describer.full_moves)
         # The last move that says something (a card dealt unseen says nothing), right after
         # the words that announce it; then what only the viewer knows.
         last = next((h.message for h in reversed(self.heard) if h.message.text),
                     self.heard[-1].message)
-        said = [Message(self.words.text("resumed", number=number)), last]
+        said = [Message(self.words.text("resumed", number=number)), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
         else:

@@ -37,6 +37,12 @@ class Heard:
     """The events the viewer may see."""
     message: Message
     """What was said about it."""
+    stand_in: bool = False
+    """True when a bot made the move for the mover while they were away (``Turn.stand_in``)."""
+
+    def made_by(self, seat: Player) -> bool:
+        """True for ``seat``'s own move, made by its player (not by a stand-in for them)."""
+        return self.mover == seat and not self.stand_in
 
     def card_given_to(self, seat: Player | None) -> CardDealt | None:
         """The one card this move gave ``seat`` and nothing else (a card of the deal, drawn
@@ -132,7 +138,7 @@ class Hearing(ConsoleBase):
             turn.audience is None or viewer not in turn.audience)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
-        return Heard(turn.mover, move, events, message)
+        return Heard(turn.mover, move, events, message, turn.stand_in)
 
     def _retell(self) -> None:
         """Tell every move so far again (a console joining a running table, or a new

@@ -228,7 +228,7 @@ class Queries(ConsoleBase):
         me = self._listener()
         turns: list[Heard] = []
         for turn in reversed(self.heard):
-            if turn.mover == me and turn.move.parts:
+            if turn.made_by(me) and turn.move.parts:
                 break
             turns.append(turn)
         said = [t.message for t in reversed(turns) if t.message.text.strip()]

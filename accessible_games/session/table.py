@@ -80,6 +80,9 @@ class Turn:
     """Who may see the move itself; None for everybody."""
     reveals: bool = False
     """True when the move showed something hidden (a card played face up)."""
+    stand_in: bool = False
+    """True when a bot made the move for the seat's player while they were away (an online
+    table): not the player's own move, so "since my last move" looks past it."""
 
     @property
     def is_chance(self) -> bool:

@@ -454,20 +454,23 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
             bob.on_news = lambda: delivered.extend(m.text for m in bob.news())
             delivered.extend(m.text for m in await bob.handle_line("join 1 2"))
             delivered.extend(m.text for m in bob.news())
-            assert "You sit at table 1 in seat 2." in delivered
-            assert "bob sits down in seat 2." in delivered
-            assert delivered.index("You sit at table 1 in seat 2.") < delivered.index(
-                "bob sits down in seat 2.")
+            # The table as it stands comes after the answer (not its story: "bob sits down
+            # in seat 2." said the seat a second time).
+            table = ("Table 1: Kalah, the usual rules, waiting, 1 free seat. Seat 1: free; "
+                     "seat 2: bob.")
+            assert "You sit at table 1 in seat 2." in delivered and table in delivered
+            assert delivered.index("You sit at table 1 in seat 2.") < delivered.index(table)
+            assert "bob sits down in seat 2." not in delivered
             await ann.close()
             await bob.close()
     run(main(), 30)
 
 
 SUMMARY_WORDS = {
-    "en": ("Game 1 begins.", "You are watching: ann is North; bots of level 1 are East, South,"
-           " and West.", "Partnerships: North and South against East and West.", "Move ",
+    "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
+           "South, and West.", "Partnerships: North and South against East and West.", "Move ",
            "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
-    "de": ("Partie 1 beginnt.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
+    "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
            " und West.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Zug ",
            "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
 }

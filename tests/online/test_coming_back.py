@@ -1,0 +1,134 @@
+"""Coming back to an online table: signing in names the seats still held and how to go
+back; joining again sums the table up (not its whole story) and tells a player what a bot
+played for them meanwhile; since looks past the bot's moves to the player's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_games.online.client import OnlineClient
+from accessible_games.online.remote import OnlineSession
+from tests.online.helpers import run, serving
+from tests.online.test_app_client import session, texts, until
+
+WORDS = {
+    "en": {"join": "join", "since": "since", "watch": "watch", "say": "say",
+           "held": "You have a seat at table 1 (seat 1); a bot is playing it. Type join 1 1 "
+                   "to go back.",
+           "kept": "You have a seat at table 1 (seat 1); it is kept for you. Type join 1 1 "
+                   "to go back.",
+           "under_way": "Game 1 is under way.", "seats": "You are South; bob is North.",
+           "away": "While you were away, a bot played for you; everything since your own "
+                   "last move:",
+           "nothing": "Nothing has happened since your last move.",
+           "turn": ("South, your turn.", "North to move."), "chat": "hello ann"},
+    "de": {"join": "setzen", "since": "seither", "watch": "zuschauen", "say": "sag",
+           "held": "Du hast einen Platz an Tisch 1 (Platz 1); ein Bot spielt ihn für dich. "
+                   "Tippe setzen 1 1, um zurückzukehren.",
+           "kept": "Du hast einen Platz an Tisch 1 (Platz 1); er wird für dich freigehalten. "
+                   "Tippe setzen 1 1, um zurückzukehren.",
+           "under_way": "Partie 1 läuft.", "seats": "Du bist Süd; bob ist Nord.",
+           "away": "Während du weg warst, hat ein Bot für dich gespielt; alles seit deinem "
+                   "eigenen letzten Zug:",
+           "nothing": "Seit deinem letzten Zug ist nichts geschehen.",
+           "turn": ("Süd, du bist am Zug.", "Nord ist am Zug."), "chat": "hello ann"},
+}
+
+
+async def signed_in_again(url: str, name: str, lang: str) -> tuple[OnlineSession, list[str]]:
+    """A new session of an account made before, and what signing in said."""
+    client = await OnlineClient(url, timeout=10).connect()
+    again = OnlineSession(client, name, f"secret of {name}", lang)
+    return again, [m.text for m in await again.sign_in()]
+
+
+async def move_once(player: OnlineSession) -> None:
+    """Wait for ``player``'s turn and make its first legal move."""
+    await until(player, lambda: player.console is not None
+                and player.console.observation.is_my_turn)
+    seq = player.client.states[1]["seq"]
+    await player.handle_line(player.console.observation.legal_moves[0].notation)
+    await until(player, lambda: player.client.states[1]["seq"] > seq)
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_a_player_back_hears_the_seat_held_and_what_the_bot_played(tmp_path: Path,
+                                                                   lang: str) -> None:
+    """A play-tester signed in again after her line dropped and heard only the lobby; at
+    the table she heard the last move, and since said nothing had happened, though a bot
+    had played twice for her. Signing in now names the seat and the command to go back;
+    joining says what the bot played for her and everything since her own last move, not
+    the table's whole story; since tells the same."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.3, bot_delay=0.0) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah seeds=3")
+            await ann.handle_line(f"{words['join']} 1 1")
+            bob = await session(url, "bob")
+            await bob.handle_line("join 1 2")
+            await bob.handle_line(f"say {words['chat']}")
+            await bob.handle_line("start")
+            await move_once(ann)
+            await ann.close()
+            live = server.tables[1]
+            # A bot plays South for ann, bob plays North, until the bot has played twice.
+            while sum(1 for e in live.entries if e.data.get("stand_in")) < 2:
+                await until(bob, lambda: live.running and (
+                    bob.console.observation.is_my_turn or sum(
+                        1 for e in live.entries if e.data.get("stand_in")) >= 2), 20)
+                if sum(1 for e in live.entries if e.data.get("stand_in")) >= 2:
+                    break
+                await move_once(bob)
+            await until(bob, lambda: bob.console.observation.is_my_turn, 20)
+
+            back, signed = await signed_in_again(url, "ann", lang)
+            assert signed[1] == words["held"]  # right after "Signed in as ann."
+            said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
+            await until(back, lambda: back.console is not None and any(
+                t in words["turn"] for t in texts(back)))
+            said += texts(back)
+            start = said.index(words["under_way"])
+            summary = said[start:]
+            assert summary[1] == words["seats"]
+            away = next(t for t in summary if words["away"] in t)
+            assert away.endswith(words["away"])
+            told = summary[summary.index(away) + 1:-1]
+            # The bot's moves for ann (South) and bob's, all since ann's own first move.
+            played = [h for h in back.console.heard if h.mover >= 0]
+            own = next(i for i, h in enumerate(played) if h.made_by(0))
+            expected = [h.message.text for h in played[own + 1:]]
+            assert told == expected and any(h.stand_in for h in played[own + 1:])
+            assert summary[-1] in words["turn"]
+            # Not the table's story: no chat, no "sits down", no "is away" again.
+            assert words["chat"] not in " ".join(summary)
+            since = [m.text for m in await back.handle_line(words["since"])]
+            assert since == expected and words["nothing"] not in since
+            await back.close()
+            await bob.close()
+    run(main(), 60)
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_signing_in_names_a_seat_kept_for_the_player(tmp_path: Path, lang: str) -> None:
+    """A seat whose away time has not run out is kept: signing in says so, and how to go
+    back."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=30.0, bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line(f"{words['join']} 1 1")
+            await ann.handle_line("bot 2")
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            await ann.close()
+            back, signed = await signed_in_again(url, "ann", lang)
+            assert signed[1] == words["kept"]
+            await back.close()
+    run(main(), 30)
