@@ -57,6 +57,10 @@ class Describer:
     names that side ("Black has no pieces left. White wins.") rather than only the reason,
     which would leave the listener to guess whose pieces are gone."""
 
+    numbered_sides: ClassVar[bool] = False
+    """True where the game's seats have no sides of their own, only numbers ("Player 2"):
+    where people's names are known (an online table), :attr:`people` names them instead."""
+
     answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
     """Which of this describer's queries answer which topic, said in order (none by default:
     the session then says the game has nothing to tell about it)."""
@@ -70,6 +74,9 @@ class Describer:
         """The seat of the person listening, when that person plays it (the session sets it,
         as ``turn_text``'s ``you``): what that seat does is told to them ("You play the queen
         of hearts.") where the catalog has a ``.you`` form (:meth:`did`)."""
+        self.people: dict[Player, str] = {}
+        """The names of the people in seats whose side is only a number
+        (:attr:`numbered_sides`), said in its place ("anna plays the ace of hearts")."""
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -95,6 +102,8 @@ class Describer:
         """The player's name as a side ("Black", "Schwarz", "South"); chance is "chance"."""
         if player == CHANCE:
             return self.cat.text("common.player.chance")
+        if player in self.people:
+            return self.people[player]
         return self.t(f"player.{player}")
 
     def location(self, location: Location) -> str:

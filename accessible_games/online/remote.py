@@ -408,6 +408,7 @@ class OnlineSession:
                             self.console.rules_message()):
                 if opening is not None:
                     self.inbox.append(opening)
+            self._name_people(self.console)
             # Joined or watched in the middle of a game: where it stands, not every move.
             late = catching_up and any(e.get("mover", -1) >= 0 for e in self._early)
             for early in self._early:
@@ -428,6 +429,16 @@ class OnlineSession:
                 self.inbox.append(self.console.turn_message())
         elif new:  # the first move is another seat's: whose
             self.inbox.append(self.console.turn_message())
+
+    def _name_people(self, console: Console) -> None:
+        """Where the game's seats are only numbered (Mau Mau's "Player 2"), the people in
+        them are named from now on ("anna plays the ace of hearts", "anna, your turn"); the
+        seats message just said which number is whose, and the bots keep their numbers."""
+        describer = console.describer
+        if describer.numbered_sides:
+            named = ((seat, self._known_name(seat)) for seat in range(console.game.num_players)
+                     if seat not in self.bots)
+            describer.people = {seat: name for seat, name in named if name is not None}
 
     def _row_now(self, state: dict[str, Any]) -> dict[str, Any]:
         """The table's lobby row as the ``state`` message tells its seats now."""

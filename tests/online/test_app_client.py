@@ -211,7 +211,7 @@ BOT_WORDS = {
            "refused": "Seats still open: 3. Type bot to give them to the computer, or wait for "
                       "players.",
            "taken": "A bot of level 1 takes seat", "full": "Every seat is taken.",
-           "turn": "Player {n}, your turn.", "other": "Player {n} to move.",
+           "turn": "ann, your turn.", "other": "Player {n} to move.",
            "usage": "At your table, type bot alone to give every open seat to the computer at "
                     "level 1, or bot, the seat number and a level from 1 to 3, for example "
                     "bot 2 1."},
@@ -219,7 +219,7 @@ BOT_WORDS = {
            "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
                       "warte auf Mitspieler.",
            "taken": "Ein Bot der Stufe 1 nimmt Platz", "full": "Alle Plätze sind besetzt.",
-           "turn": "Spieler {n}, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
+           "turn": "ann, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
            "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz dem Computer auf "
                     "Stufe 1 zu geben, oder bot, die Platznummer und eine Stufe von 1 bis 3, "
                     "zum Beispiel bot 2 1."},
@@ -253,9 +253,9 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
                 await ann.handle_line(ann.console.observation.legal_moves[0].notation)
                 await until(ann, lambda s=seq: ann.client.states[1]["seq"] > s)
             heard = texts(ann)
-            # Whose turn it is is said for ann, never before a bot's move (its move follows
-            # at once), as at home.
-            assert words["turn"].format(n=1) in heard
+            # Whose turn it is is said for ann, by her name (Mau Mau's seats are only
+            # numbered), never before a bot's move (its move follows at once), as at home.
+            assert words["turn"] in heard
             assert not [t for t in heard if t in {words["other"].format(n=n) for n in (2, 3, 4)}]
             await ann.close()
     run(main(), 40)
@@ -549,5 +549,39 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(tmp_path: Pat
             await until(bob, lambda: dropped in texts(bob))
             await until(bob, lambda: away in texts(bob))
             assert texts(bob).index(dropped) < texts(bob).index(away)
+            await bob.close()
+    run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "seats", "turn"), [
+    ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
+    ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
+])
+def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: str,
+                                                         seats: str, turn: str) -> None:
+    """A play-tester at Mau Mau heard "Player 2 plays the ace of hearts." and could not
+    tell who Player 2 was. The start says which number is whose, and from then on the
+    people are named ("ann plays ...", "bob, your turn.")."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create mau-mau players=2")
+            await ann.handle_line("join 1 1")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("join 1 2")
+            await bob.handle_line("start")
+            await until(bob, lambda: turn in texts(bob))  # seat 1 deals, seat 2 begins
+            await bob.handle_line(bob.console.observation.legal_moves[0].notation)
+            await until(ann, lambda: ann.console.observation.is_my_turn
+                        or ann.console.is_over)
+            await ann.handle_line(ann.console.observation.legal_moves[0].notation)
+            await until(bob, lambda: texts(bob).count(turn) > 1 or bob.console.is_over)
+            said = texts(bob)
+            assert seats in said
+            after = said[said.index(seats) + 1:]
+            assert any(t.startswith("ann ") for t in after), after
+            numbered = ("Player 1", "Spieler 1")
+            assert not [t for t in after if any(n in t for n in numbered)], after
+            await ann.close()
             await bob.close()
     run(main(), 30)

@@ -49,6 +49,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     """Mau Mau vocabulary in German and English."""
 
     domain = "maumau"
+    numbered_sides = True
     answers = {Topic.DETAILS: (Query("table_text"), Query("score_text")),
                Topic.THREATS: (Query("threats_text"),)}
 
