@@ -163,6 +163,8 @@ class OnlineSession:
         self._holding = False
         """True while a seat is being taken back: what the server replays waits in the inbox
         until the heading that says whether anything was missed is put before it."""
+        self._leave_warned = False
+        """leave was typed once in a game under way (the next leave leaves)."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
         self._catching_up = False
@@ -486,6 +488,8 @@ class OnlineSession:
         command = self.words.get(word.lower())
         if command == "games" and rest and self.console is not None:
             command = None  # "spiele Herz-Dame" plays a card at the table
+        if command != "leave":
+            self._leave_warned = False  # leaving a game under way is asked right before
         try:
             if command is not None:
                 return await getattr(self, f"_do_{command}")(rest.strip())
@@ -662,6 +666,11 @@ class OnlineSession:
         if self.table is None:
             return self._usage("leave")
         table = self.table
+        if self.playing and not self._leave_warned:  # asked once, as quit is
+            self._leave_warned = True
+            leave = self.cat.text("online.command.leave").split()[0]
+            return [self._say("online.client.leave_game", table=table, leave=leave)]
+        self._leave_warned = False
         await self.client.call("leave", table=table)
         self._enter(None, None)
         return [self._say("online.client.left", table=table)] + await self._do_tables("")

@@ -9,7 +9,7 @@ table, each built for that connection's seat (``views.py``), once the journal ha
 them (``journal.py``: the changes of one turn of the event loop in one write; a request is
 answered after that). Bots think in worker threads on their seat's
 observation; a player who stays away longer than ``away_grace`` seconds is played by a bot
-until they take the seat back.
+until they take the seat back. With nobody connected to a table, its game waits.
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ class OnlineServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0,
                     ssl_context: ssl.SSLContext | None = None) -> int:
         """Listen on ``host:port`` (0: any free port); returns the port. Bots of restored
-        tables go on playing."""
+        tables go on playing once somebody is at the table again."""
         route = router(self._handle, self.parked)
         self._server = await serve(route, host, port, max_size=HARD_FRAME,
                                    ssl=ssl_context, ping_interval=20, ping_timeout=20,
@@ -355,6 +355,7 @@ class OnlineServer:
     async def _spectate(self, conn: Connection, request: Request) -> dict[str, Any]:
         live = self._table(request)
         self._attach(conn, live, SPECTATOR, request.get("since", 0))
+        self._kick_bots(live)  # a game that waited for somebody goes on
         return {"table": live.id, "seq": live.seq}
 
     async def _leave(self, conn: Connection, request: Request) -> dict[str, Any]:
@@ -474,14 +475,21 @@ class OnlineServer:
 
     # -- bots and absence -------------------------------------------------------------------------
 
+    def _somebody_here(self, live: LiveTable) -> bool:
+        """True while a person's connection watches ``live`` (a player or a spectator).
+        With nobody there the game waits: bots do not finish it between themselves while
+        its players are gone (a player who left for a moment would find it decided)."""
+        return bool(self.watchers.get(live.id))
+
     def _kick_bots(self, live: LiveTable) -> None:
-        if live.id not in self._thinking and live.bot_job() is not None:
+        if (live.id not in self._thinking and self._somebody_here(live)
+                and live.bot_job() is not None):
             self._thinking.add(live.id)
             asyncio.get_running_loop().create_task(self._bots(live))
 
     async def _bots(self, live: LiveTable) -> None:
         try:
-            while (job := live.bot_job()) is not None:
+            while self._somebody_here(live) and (job := live.bot_job()) is not None:
                 move = await self.bot_pool.think(job)
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)

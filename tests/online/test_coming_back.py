@@ -4,6 +4,7 @@ played for them meanwhile; since looks past the bot's moves to the player's own.
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,52 @@ def test_signing_in_names_a_seat_kept_for_the_player(tmp_path: Path, lang: str) 
             assert signed[1] == words["kept"]
             await back.close()
     run(main(), 30)
+
+
+LEAVE_WORDS = {
+    "en": ("leave", "The game at table 1 is still being played: while you are away a bot plays "
+           "your seat (with nobody else at the table, the game waits for you). Type leave "
+           "again to leave.", "You left table 1."),
+    "de": ("verlassen", "Die Partie an Tisch 1 läuft noch: Solange du weg bist, spielt ein Bot "
+           "deinen Platz (ist sonst niemand am Tisch, wartet die Partie auf dich). Tippe noch "
+           "einmal verlassen, um zu gehen.", "Du hast Tisch 1 verlassen."),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_leaving_a_game_asks_first_and_a_table_nobody_is_at_waits(tmp_path: Path,
+                                                                 lang: str) -> None:
+    """Two play-testers left a running game for a moment and found it decided by the bots
+    that played for them. Leaving a game under way now asks once first, and with nobody
+    left at the table the game waits; it goes on when a player is back."""
+    leave, warning, left = LEAVE_WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.0) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line(f"{WORDS[lang]['join']} 1 1")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line(f"{WORDS[lang]['join']} 1 2")
+            await bob.handle_line("start")
+            await move_once(ann)
+            for player in (ann, bob):
+                assert [m.text for m in await player.handle_line(leave)] == [warning]
+                assert player.table == 1  # still there: only asked
+                said = [m.text for m in await player.handle_line(leave)]
+                assert said[0] == left and player.table is None
+            live = server.tables[1]
+            seq = live.seq
+            await asyncio.sleep(1.0)  # away time over for both: bots could play, but wait
+            assert live.running and all(s.away for s in live.seats)
+            assert live.entries[seq:] == []  # nobody played
+            await ann.handle_line(f"{WORDS[lang]['join']} 1 1")  # back: the game goes on
+            await until(ann, lambda: any(e.data.get("stand_in") for e in live.entries[seq:]))
+            # Any other line between the two drops the question.
+            assert [m.text for m in await ann.handle_line(leave)] == [warning]
+            await ann.handle_line("status")
+            assert [m.text for m in await ann.handle_line(leave)] == [warning]
+            await ann.close()
+            await bob.close()
+    run(main(), 40)

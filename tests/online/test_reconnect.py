@@ -39,11 +39,13 @@ async def all_drop(db):
         await asyncio.gather(*(c.close() for c in (ann, bob, sue)))  # all at once
         live = server.tables[table]
         dropped_at = live.seq
-        # Away: after the grace the bots play both seats (waited for, not slept for).
+        # Away: after the grace both seats are told away (waited for, not slept for); with
+        # nobody at the table the bots do not play on: the game waits.
         loop = asyncio.get_running_loop()
         end = loop.time() + 10.0
-        while live.seq <= dropped_at + 2 and loop.time() < end:
+        while live.seq < dropped_at + 2 and loop.time() < end:
             await asyncio.sleep(0.05)
+        await asyncio.sleep(0.5)  # the bots (0.1 s a move) would have moved by now
         while_away = live.seq
         ann2 = await resumed(url, ann, "ann", table)
         bob2 = await resumed(url, bob, "bob", table)
@@ -77,8 +79,9 @@ def test_everybody_drops_at_once_and_is_replayed_what_they_missed(tmp_path):
     assert live.table is not None and live.table.is_over
     kinds = [e.kind for e in live.entries]
     assert kinds.count(EntryKind.AWAY) == 2 and kinds.count(EntryKind.BACK) == 2
-    # The bots played while everybody was away.
-    assert while_away > dropped_at + 2
+    # Both were told away, and nothing was played while nobody was at the table.
+    assert while_away == dropped_at + 2
+    assert [e.kind for e in live.entries[dropped_at:while_away]] == [EntryKind.AWAY] * 2
     for name in ("ann", "bob", "sue"):
         seqs = [e["seq"] for e in pieced[name]]
         assert seqs == list(range(1, live.seq + 1)), name  # nothing lost, nothing twice

@@ -215,8 +215,9 @@ def test_asking_a_process_that_does_not_serve_a_table_tells_where_it_lives(redis
 
 
 def test_a_dead_owner_s_bots_play_on_elsewhere_without_anybody_asking(redis_url):
-    """The sweep: nobody reconnects, yet another process takes the running table over and
-    its bots finish the game."""
+    """The sweep: nobody reconnects, yet another process takes the running table over; its
+    game waits while nobody is at the table (bots do not finish a game between themselves),
+    and its bots finish it once somebody watches there."""
     with cluster(redis_url, 2, bot_delay=0.4) as ((owner, a), (_other, b)):
         async def play_and_kill():
             gus = await signed_in(a, "gus")
@@ -233,6 +234,15 @@ def test_a_dead_owner_s_bots_play_on_elsewhere_without_anybody_asking(redis_url)
             await gus.close()
             store = RedisStore(redis_url)
             deadline = asyncio.get_running_loop().time() + 20
+            while (asyncio.get_running_loop().time() < deadline
+                   and not (store.redis.get(store.key("lease", table)) or "").startswith(b)):
+                await asyncio.sleep(0.2)  # taken over by the other process's sweep
+            await asyncio.sleep(1.5)  # long enough for the three bots, were anybody there
+            waited = LiveTable(store.table(table), make_game("team-draw", {}))
+            waited.restore(store.log(table))
+            assert waited.seq == seq  # nobody at the table: the game waits
+            sam = await signed_in(b, "sam")
+            await sam.call("spectate", table=table)
             while asyncio.get_running_loop().time() < deadline:
                 replayed = LiveTable(store.table(table), make_game("team-draw", {}))
                 replayed.restore(store.log(table))
@@ -241,6 +251,7 @@ def test_a_dead_owner_s_bots_play_on_elsewhere_without_anybody_asking(redis_url)
                 await asyncio.sleep(0.2)
             holder = store.redis.get(store.key("lease", table))
             store.close()
+            await sam.close()
             return seq, replayed, holder
         seq, replayed, holder = run(play_and_kill(), timeout=40)
     assert replayed.table is not None and replayed.table.is_over and replayed.seq > seq
