@@ -330,8 +330,10 @@ class OnlineSession:
             self.mirror = None  # a new game: the next state builds its table
             self.console = None
             self._early = []
-            if not self._catching_up:
-                self.inbox.append(self._say("online.table.start", MessageKind.INFO,
+            if not self._catching_up:  # who asked for it, unless it was this player
+                by = message.get("by")
+                key = "online.table.start" if by in (None, self.name) else "online.table.start_by"
+                self.inbox.append(self._say(key, MessageKind.INFO, name=by,
                                             number=message.get("game_number")))
             return
         seat = int(message.get("seat", 0))

@@ -383,7 +383,7 @@ class OnlineServer:
                      again: bool = False) -> dict[str, Any]:
         live = self._table(request)
         self._seated(conn, live)
-        self._publish(live, live.start(again))
+        self._publish(live, live.start(again, str(conn.name)))
         self._kick_bots(live)
         return {"table": live.id, "seq": live.seq}
 

@@ -331,8 +331,9 @@ class LiveTable:
             return []
         return self._commit(EntryKind.BACK, {"seat": seat})
 
-    def start(self, again: bool = False) -> list[Entry]:
-        """Start the game (``again``: a new game once the last one is over).
+    def start(self, again: bool = False, by: str | None = None) -> list[Entry]:
+        """Start the game (``again``: a new game once the last one is over; ``by``: who
+        asked for it, told to the others).
 
         Raises:
             ProtocolError: seats are open; a game runs; (again) no game was played yet.
@@ -344,7 +345,10 @@ class LiveTable:
         open_seats = sum(1 for s in self.seats if s.holder is Holder.OPEN)
         if open_seats:
             raise ProtocolError(ErrorCode.SEATS_OPEN, count=open_seats)
-        return self._commit(EntryKind.START, {"game_number": self.game_number + 1})
+        data: dict[str, Any] = {"game_number": self.game_number + 1}
+        if by is not None:
+            data["by"] = by
+        return self._commit(EntryKind.START, data)
 
     def chat(self, name: str, text: str) -> list[Entry]:
         """A line of chat for everybody at the table."""

@@ -46,6 +46,8 @@ def entry_message(live: LiveTable, entry: Entry, viewer: Player | None) -> dict[
             message["stand_in"] = True
     elif entry.kind is EntryKind.START:
         message["game_number"] = entry.data["game_number"]
+        if "by" in entry.data:
+            message["by"] = entry.data["by"]
     else:
         message.update({k: v for k, v in entry.data.items() if k != "type"})
     return message

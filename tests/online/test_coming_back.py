@@ -182,3 +182,42 @@ def test_leaving_a_game_asks_first_and_a_table_nobody_is_at_waits(tmp_path: Path
             await ann.close()
             await bob.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "by", "own"), [
+    ("en", "bob starts game {n}.", "Game {n} begins."),
+    ("de", "bob startet Partie {n}.", "Partie {n} beginnt."),
+])
+def test_the_others_hear_who_started_a_game(tmp_path: Path, lang: str, by: str,
+                                            own: str) -> None:
+    """A play-tester heard only "Game 2 begins." when the other player typed again: the
+    others now hear who asked for the game (start and again alike), and whose turn it is."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah seeds=3")
+            await ann.handle_line(f"{WORDS[lang]['join']} 1 1")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line(f"{WORDS[lang]['join']} 1 2")
+            await bob.handle_line("start")
+            for game in (1, 2):
+                await until(ann, lambda n=game: by.format(n=n) in texts(ann))
+                await until(bob, lambda n=game: own.format(n=n) in texts(bob))
+                heard = texts(ann)
+                await until(ann, lambda: any(t in WORDS[lang]["turn"] for t in texts(ann)[
+                    texts(ann).index(by.format(n=game)):]))
+                assert own.format(n=game) not in heard
+                if game == 2:
+                    break
+                live = server.tables[1]
+                while live.running:  # the game played to its end, each seat by a player
+                    for player in (ann, bob):
+                        if live.running and player.console.observation.is_my_turn:
+                            await move_once(player)
+                    await asyncio.sleep(0.02)
+                    ann.news()
+                    bob.news()
+                await bob.handle_line("again" if lang == "en" else "revanche")
+            await ann.close()
+            await bob.close()
+    run(main(), 60)
