@@ -25,6 +25,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     p.add_argument("--away", type=float, default=60.0,
                    help="seconds a disconnected player keeps the seat before a bot plays it")
+    p.add_argument("--close-after", type=float, default=600.0, metavar="SECONDS",
+                   help="seconds after which a table nobody is at, whose game is not being "
+                        "played, is closed")
     p.add_argument("--bot-delay", type=float, default=0.5,
                    help="seconds a bot waits before its move is made")
     p.add_argument("--bot-processes", type=int, default=0, metavar="N",
@@ -65,14 +68,15 @@ async def serve(args: argparse.Namespace, lang: str, ready: asyncio.Event | None
         store = RedisStore(args.redis)
         server: OnlineServer = ClusterServer(store, url=args.url, lease=args.lease,
                                              away_grace=args.away, bot_delay=args.bot_delay,
-                                             bot_processes=args.bot_processes)
+                                             bot_processes=args.bot_processes,
+                                             close_after=args.close_after)
         where = args.redis
     else:
         db = Path(args.db) if args.db else settings_dir() / "online.db"
         db.parent.mkdir(parents=True, exist_ok=True)
         store = SqliteStore(db)
         server = OnlineServer(store, away_grace=args.away, bot_delay=args.bot_delay,
-                              bot_processes=args.bot_processes)
+                              bot_processes=args.bot_processes, close_after=args.close_after)
         where = str(db)
     context = tls_context(args.cert, args.key)
     port = await server.start(args.host, args.port, context)

@@ -218,6 +218,10 @@ class ClusterServer(OnlineServer):
         if self._take(live.id) is not None:  # a new id: nobody can hold it
             raise ProtocolError(ErrorCode.INTERNAL)
 
+    def _closed(self, live: LiveTable) -> None:
+        """Let go of a closed table's lease (the store forgot the table: nobody takes it)."""
+        self._release(live.id)
+
     def _local(self, table: int) -> LiveTable | None:
         """The table if this process serves it or can take it over (rebuilt from its log).
 
@@ -272,8 +276,13 @@ class ClusterServer(OnlineServer):
         while self._rows_due:
             due, self._rows_due = self._rows_due, {}
             pipe = self.redis_store.aio().pipeline(transaction=False)  # one round trip
-            pipe.hset(self.redis_store.key("rows"),
-                      mapping={str(table): json.dumps(row) for table, row in due.items()})
+            kept = {str(table): json.dumps(row) for table, row in due.items()
+                    if not row.get("closed")}
+            if kept:
+                pipe.hset(self.redis_store.key("rows"), mapping=kept)
+            gone = [str(table) for table, row in due.items() if row.get("closed")]
+            if gone:  # a closed table's row goes
+                pipe.hdel(self.redis_store.key("rows"), *gone)
             for row in due.values():
                 pipe.publish(self.redis_store.key("lobby"),
                              json.dumps({**row, "owner": self.url}))

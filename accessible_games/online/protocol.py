@@ -90,6 +90,10 @@ class ErrorCode(Enum):
     GAME_OVER = "game_over"
     BAD_TOKEN = "bad_token"
     SINCE_AHEAD = "since_ahead"
+    NOT_HOST = "not_host"
+    """Only the table's creator may close it."""
+    PLAYING = "playing"
+    """A table whose game is being played is not closed."""
     MOVED = "moved"
     """Redis mode: another process serves the table; the error's ``owner`` is its URL."""
     INTERNAL = "internal"
@@ -121,6 +125,7 @@ REQUESTS: dict[str, dict[str, str]] = {
     "again": {"table": "int"},
     "spectate": {"table": "int", "since?": "int"},
     "leave": {"table": "int"},
+    "close": {"table": "int"},
     "action": {"table": "int", "move?": "str", "parts?": "parts", "seat?": "int"},
     "chat": {"table": "int", "text": "str"},
     "resume": {"token": "str", "since?": "int"},

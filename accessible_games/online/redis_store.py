@@ -121,6 +121,15 @@ class RedisStore:
         found = (self.table(i) for i in self.table_ids())
         return [record for record in found if record is not None]
 
+    def close_table(self, table: int) -> None:
+        """Forget a closed table (ids come from a counter: never given again)."""
+        pipe = self.redis.pipeline()
+        pipe.zrem(self.key("tables"), str(table))
+        pipe.delete(self.key("table", table), self.key("log", table),
+                    self.key("snapshot", table))
+        pipe.hdel(self.key("rows"), str(table))
+        pipe.execute()
+
     def append(self, table: int, entry: LogRecord) -> None:
         """Append ``entry`` with the stream id ``<seq>-1``.
 

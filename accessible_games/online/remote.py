@@ -32,7 +32,7 @@ from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
-            "watch", "leave", "say", "help")
+            "watch", "leave", "close", "say", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
 log = logging.getLogger(__name__)
 
@@ -281,14 +281,24 @@ class OnlineSession:
         try:
             if kind == "lobby":
                 for row in message.get("tables", []):
-                    self.lobby[row["table"]] = row
+                    if row.get("closed"):  # a closed table leaves the lobby
+                        self.lobby.pop(row["table"], None)
+                    else:
+                        self.lobby[row["table"]] = row
                 self._bots_from_lobby()
             elif kind == "event" and message.get("table") == self.table:
                 self._event(message)
             elif kind == "state" and message.get("table") == self.table:
                 self._state(message)
             elif kind == "notice" and message.get("table") == self.table:
-                if message.get("kind") == "dropped":
+                if message.get("kind") == "closed":
+                    table = self.table
+                    self._enter(None, None)
+                    self.lobby.pop(int(message.get("table", -1)), None)
+                    if message.get("by") != self.name:  # the closer's answer says it
+                        self.inbox.append(self._say("online.table.closed_by",
+                                                    name=message.get("by"), table=table))
+                elif message.get("kind") == "dropped":
                     self.inbox.append(Message(self.cat.plural(
                         "online.table.dropped", int(message.get("grace", 0)),
                         name=message.get("name"), seat=int(message.get("seat", 0)) + 1),
@@ -676,6 +686,18 @@ class OnlineSession:
         await self.client.call("leave", table=table)
         self._enter(None, None)
         return [self._say("online.client.left", table=table)] + await self._do_tables("")
+
+    async def _do_close(self, rest: str) -> list[Message]:
+        """Close a table this player opened: the one named, or the one they are at."""
+        numbers = self._numbers(rest, 1)
+        table = numbers[0] if numbers is not None else None if rest.strip() else self.table
+        if table is None:
+            return self._usage("close")
+        await self.client.call("close", table=table)
+        if table == self.table:
+            self._enter(None, None)
+        self.lobby.pop(table, None)
+        return [self._say("online.client.closed", table=table)]
 
     async def _do_say(self, rest: str) -> list[Message]:
         if self.table is None or not rest:

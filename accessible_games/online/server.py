@@ -74,11 +74,14 @@ class OnlineServer:
             server's CPU per action (benchmarks/online_load.py).
         bot_processes: worker processes the bots think in (niced; ``bot_pool.py``); 0: in
             the server's worker threads, taking turns with the event loop.
+        close_after: seconds after which a table nobody is at, whose game is not being
+            played (over, or never started), is closed, so the lobby stays short.
     """
 
     def __init__(self, store: ServerStore, away_grace: float = 60.0, scrypt_n: int = SCRYPT_N,
                  rate: float = 20.0, burst: float = 60.0, bot_delay: float = 0.0,
-                 compression: bool = False, bot_processes: int = 0) -> None:
+                 compression: bool = False, bot_processes: int = 0,
+                 close_after: float = 600.0) -> None:
         self.store = store
         self.tokens = SeatTokens(store.secret())
         self.away_grace = away_grace
@@ -94,6 +97,9 @@ class OnlineServer:
         """The connections watching each table, in the order they came (each connection's
         ``views`` says from which seat)."""
         self._away_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
+        self.close_after = close_after
+        self._idle_timers: dict[int, asyncio.TimerHandle] = {}
+        """Tables nobody is at and whose game is not played, each with its closing time."""
         self._thinking: set[int] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="online")
         self.bot_pool = BotPool(self._executor, bot_processes)
@@ -129,7 +135,7 @@ class OnlineServer:
                                    compression="deflate" if self.compression else None,
                                    process_request=answer_http)  # and the web page
         self.bot_pool.start()
-        for live in self.tables.values():
+        for live in list(self.tables.values()):
             self._resumed(live)
         return int(self._server.sockets[0].getsockname()[1])
 
@@ -142,6 +148,7 @@ class OnlineServer:
                 self._away_timers[(live.id, seat)] = loop.call_later(
                     self.away_grace, self._stayed_away, live, seat)
         self._kick_bots(live)
+        self._idle(live)
 
     async def close(self) -> None:
         """Stop listening, close every connection, let the bots' threads finish."""
@@ -152,7 +159,7 @@ class OnlineServer:
             handle.cancel()
             await session.close()
         self.parked.clear()
-        for timer in self._away_timers.values():
+        for timer in [*self._away_timers.values(), *self._idle_timers.values()]:
             timer.cancel()
         self._executor.shutdown(wait=True, cancel_futures=True)
         self.bot_pool.close()
@@ -224,7 +231,7 @@ class OnlineServer:
                 "join": self._join, "bot": self._bot, "unbot": self._unbot,
                 "start": self._start, "again": self._again, "spectate": self._spectate,
                 "leave": self._leave, "action": self._action, "chat": self._chat,
-                "resume": self._resume}
+                "resume": self._resume, "close": self._close_request}
 
     # -- accounts and lobby ------------------------------------------------------------------
 
@@ -279,6 +286,7 @@ class OnlineServer:
         self.tables[record.id] = live
         self._created(live)
         self._lobby_changed(live)
+        self._idle(live)  # a table nobody comes to is closed after a while
         return {"table": record.id, "seats": game.num_players}
 
     def _created(self, live: LiveTable) -> None:
@@ -325,6 +333,7 @@ class OnlineServer:
             timer = self._away_timers.pop((live.id, viewer), None)
             if timer is not None:
                 timer.cancel()
+        self._idle(live)
 
     async def _join(self, conn: Connection, request: Request) -> dict[str, Any]:
         live = self._table(request)
@@ -365,6 +374,7 @@ class OnlineServer:
         if viewer is not None:
             self._publish(live, live.leave(str(conn.name)))
             self._kick_bots(live)
+        self._idle(live)
         return {"table": live.id}
 
     async def _bot(self, conn: Connection, request: Request) -> dict[str, Any]:
@@ -389,6 +399,57 @@ class OnlineServer:
 
     async def _again(self, conn: Connection, request: Request) -> dict[str, Any]:
         return await self._start(conn, request, again=True)
+
+    # -- closing ---------------------------------------------------------------------------------
+
+    async def _close_request(self, conn: Connection, request: Request) -> dict[str, Any]:
+        """The table's creator closes it (not while its game is being played)."""
+        live = self._table(request)
+        if live.record.host != conn.name:
+            raise ProtocolError(ErrorCode.NOT_HOST, table=live.id, host=live.record.host)
+        if live.running:
+            raise ProtocolError(ErrorCode.PLAYING, table=live.id)
+        await self._close(live, str(conn.name))
+        return {"table": live.id}
+
+    def _idle(self, live: LiveTable) -> None:
+        """Close ``live`` after ``close_after`` seconds while nobody is at it and its game
+        is not being played (a game under way waits for its players instead)."""
+        if live.running or self.watchers.get(live.id) or live.closed:
+            timer = self._idle_timers.pop(live.id, None)
+            if timer is not None:
+                timer.cancel()
+        elif live.id not in self._idle_timers:
+            self._idle_timers[live.id] = asyncio.get_running_loop().call_later(
+                self.close_after, self._idle_over, live)
+
+    def _idle_over(self, live: LiveTable) -> None:
+        self._idle_timers.pop(live.id, None)
+        if not (live.running or self.watchers.get(live.id) or live.closed):
+            asyncio.get_running_loop().create_task(self._close(live, None))
+
+    async def _close(self, live: LiveTable, by: str | None) -> None:
+        """Close ``live``: whoever watches it is told (and is back in the lobby), the lobby
+        drops its row, the store forgets it."""
+        if self.journal.waiting:  # what was said at the table is stored first
+            await self.journal.flushed()
+        if live.closed or self.tables.get(live.id) is not live:
+            return
+        live.closed = True
+        self._notify(live, {"type": "notice", "table": live.id, "kind": "closed", "by": by})
+        for conn in list(self.watchers.pop(live.id, ())):
+            conn.views.pop(live.id, None)
+        for key in [k for k in self._away_timers if k[0] == live.id]:
+            self._away_timers.pop(key).cancel()
+        self._idle(live)
+        del self.tables[live.id]
+        self.store.close_table(live.id)
+        self._lobby_changed(live)
+        self._closed(live)
+        log.info("table %s closed", live.id)
+
+    def _closed(self, live: LiveTable) -> None:
+        """A table was closed here (Redis mode: its lease is let go)."""
 
     # -- play -----------------------------------------------------------------------------------
 
@@ -441,6 +502,7 @@ class OnlineServer:
         if any(e.kind.value != "move" and e.kind.value != "chat" for e in entries) or (
                 live.table is not None and live.table.is_over):
             self._lobby_changed(live)
+            self._idle(live)
 
     # -- storing --------------------------------------------------------------------------------
 
@@ -505,6 +567,8 @@ class OnlineServer:
         """A connection ended: a seated player who does not come back is played by a bot."""
         for table_id, viewer in conn.views.items():
             live = self.tables.get(table_id)
+            if live is not None:
+                self._idle(live)
             if viewer is None or live is None or live.seat_of(str(conn.name)) != viewer:
                 continue
             if any(other.views.get(table_id) == viewer

@@ -66,6 +66,10 @@ class ServerStore(Protocol):
     def tables(self) -> list[TableRecord]:
         """Every table kept, oldest first."""
 
+    def close_table(self, table: int) -> None:
+        """Forget a closed table: it is no longer listed or rebuilt, its log and snapshot
+        go; its id is never given again."""
+
     def append(self, table: int, entry: LogRecord) -> None:
         """Add an entry to a table's log (its seq is one more than the last)."""
 
@@ -99,6 +103,7 @@ CREATE TABLE IF NOT EXISTS log (tbl INTEGER NOT NULL, seq INTEGER NOT NULL,
     kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (tbl, seq));
 CREATE TABLE IF NOT EXISTS snapshots (tbl INTEGER PRIMARY KEY, seq INTEGER NOT NULL,
     data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS closed (id INTEGER PRIMARY KEY);
 """
 
 
@@ -143,8 +148,21 @@ class SqliteStore:
                           record.seed, record.host))
 
     def tables(self) -> list[TableRecord]:
-        rows = self._db.execute("SELECT id, game, options, seed, host FROM tables ORDER BY id")
+        rows = self._db.execute("SELECT id, game, options, seed, host FROM tables WHERE id "
+                                "NOT IN (SELECT id FROM closed) ORDER BY id")
         return [TableRecord(int(i), g, json.loads(o), int(s), h) for i, g, o, s, h in rows]
+
+    def close_table(self, table: int) -> None:
+        db = self._db
+        db.execute("BEGIN")  # the table's row stays (its id is not given again), marked
+        try:
+            db.execute("INSERT OR IGNORE INTO closed VALUES (?)", (table,))
+            db.execute("DELETE FROM log WHERE tbl=?", (table,))
+            db.execute("DELETE FROM snapshots WHERE tbl=?", (table,))
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
 
     def append(self, table: int, entry: LogRecord) -> None:
         self.append_many(table, [entry])

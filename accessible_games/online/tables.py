@@ -127,6 +127,8 @@ class LiveTable:
     game_number: int = 0
     started_at: int = 0
     """The seq of the current game's start."""
+    closed: bool = False
+    """The table was closed (its creator closed it, or nobody was at it for long)."""
     _sat: dict[int, tuple[str, int]] = field(default_factory=dict)
     """Who last sat down in each seat, and at which seq."""
     _unsaved: list[LogRecord] = field(default_factory=list)

@@ -79,7 +79,10 @@ def state_message(live: LiveTable, viewer: Player | None,
 
 
 def lobby_row(live: LiveTable) -> dict[str, Any]:
-    """One table as the lobby lists it: game, options, seats and who sits where."""
+    """One table as the lobby lists it: game, options, seats and who sits where (a closed
+    table's row says ``closed``: the lobby drops it)."""
+    if live.closed:
+        return {"table": live.id, "closed": True}
     return {"table": live.id, "game": live.game.id, "options": dict(live.record.options),
             "host": live.record.host,
             "seats": [s.to_json(i) for i, s in enumerate(live.seats)],

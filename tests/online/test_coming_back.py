@@ -221,3 +221,63 @@ def test_the_others_hear_who_started_a_game(tmp_path: Path, lang: str, by: str,
             await ann.close()
             await bob.close()
     run(main(), 60)
+
+
+CLOSE_WORDS = {
+    "en": {"close": "close", "closed": "You closed table {t}.",
+           "closed_by": "ann closed table 1; you are back in the lobby.",
+           "not_host": "Only ann, who opened table 1, can close it.",
+           "playing": "The game at table 1 is still being played; a table can be closed once "
+                      "its game is over."},
+    "de": {"close": "schließen", "closed": "Du hast Tisch {t} geschlossen.",
+           "closed_by": "ann hat Tisch 1 geschlossen; du bist wieder in der Lobby.",
+           "not_host": "Nur ann hat Tisch 1 eröffnet und kann ihn schließen.",
+           "playing": "Die Partie an Tisch 1 läuft noch; ein Tisch lässt sich schließen, wenn "
+                      "seine Partie vorbei ist."},
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_a_table_is_closed_by_its_creator_or_when_nobody_is_at_it(tmp_path: Path,
+                                                                 lang: str) -> None:
+    """A play-tester's lobby had nine tables after twenty minutes, most of them over and
+    empty, read out at every sign-in. The creator may close a table (not while its game is
+    played), and a table nobody is at whose game is not played closes by itself after a
+    while; the lobby drops it, the store forgets it."""
+    words = CLOSE_WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0, close_after=0.5) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            bob = await session(url, "bob", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line(f"{WORDS[lang]['join']} 1 1")
+            await bob.handle_line(f"{WORDS[lang]['join']} 1 2")
+            said = [m.text for m in await bob.handle_line(f"{words['close']} 1")]
+            assert said == [words["not_host"]]
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            assert [m.text for m in await ann.handle_line(words["close"])] == [
+                words["playing"]]
+            # Over: the creator closes it; bob, at the table, is told and is in the lobby.
+            live = server.tables[1]
+            while live.running:
+                for player in (ann, bob):
+                    if live.running and player.console.observation.is_my_turn:
+                        await move_once(player)
+                await asyncio.sleep(0.02)
+            assert [m.text for m in await ann.handle_line(words["close"])] == [
+                words["closed"].format(t=1)]
+            await until(bob, lambda: words["closed_by"] in texts(bob))
+            assert bob.table is None and 1 not in bob.lobby and 1 not in server.tables
+            assert [r.id for r in server.store.tables()] == []
+            # A table nobody comes to closes by itself; its number is not given again.
+            await bob.handle_line("create kalah")
+            assert 2 in server.tables
+            await until(bob, lambda: 2 not in server.tables and 2 not in bob.lobby)
+            await bob.handle_line("create kalah")
+            assert list(server.tables) == [3]
+            await ann.close()
+            await bob.close()
+    run(main(), 60)

@@ -165,6 +165,22 @@ def test_the_stream_refuses_an_entry_twice_and_a_writer_without_the_lease(redis_
     store.close()
 
 
+@pytest.mark.parametrize("kind", ("sqlite", "redis"))
+def test_a_closed_table_is_forgotten_and_its_number_not_given_again(redis_url, tmp_path,
+                                                                    kind):
+    store = (RedisStore(redis_url, owner="ws://127.0.0.1:1#me", prefix=f"close-{kind}:")
+             if kind == "redis" else SqliteStore(tmp_path / "db.sqlite"))
+    for _ in range(2):
+        store.add_table(TableRecord(store.next_table_id(), "kalah", {}, 5, "ann"))
+    if kind == "redis":
+        store.redis.set(store.key("lease", 2), "ws://127.0.0.1:1#me")
+    store.append(2, LogRecord(1, "sit", {"seat": 0, "name": "ann"}))
+    store.close_table(2)
+    assert [t.id for t in store.tables()] == [1] and store.log(2) == []
+    assert store.next_table_id() == 3
+    store.close()
+
+
 def test_several_entries_are_written_together_or_not_at_all(redis_url, tmp_path):
     """append_many (the entries of one change and its snapshot): both stores write all or
     nothing; an entry already stored or a lost lease leaves the log as it was."""
