@@ -36,7 +36,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import PlaceKind
 from accessible_games.online.client import OnlineError
 from accessible_games.online.local import LocalClient
-from accessible_games.online.protocol import MAX_CHAT, MAX_FRAME, encode
+from accessible_games.online.protocol import MAX_CHAT, MAX_FRAME, ErrorCode, encode
 from accessible_games.online.remote import OnlineSession
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
@@ -198,7 +198,12 @@ class WebSession:
         try:
             said = await session.sign_in(register=bool(data.get("register")))
         except OnlineError as error:
-            await self._answer([Message(error.reason, MessageKind.ILLEGAL)])
+            refused = [Message(error.reason, MessageKind.ILLEGAL)]
+            if error.code == ErrorCode.UNKNOWN_USER.value:  # how the page makes the account
+                cat = catalog(self.lang)
+                refused.append(Message(cat.text("web.register_hint",
+                                                box=cat.text("web.register"))))
+            await self._answer(refused)
             return
         await self._take_over(session)
         await self._answer(said)

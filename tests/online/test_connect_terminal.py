@@ -162,7 +162,8 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
         args = build_parser("en").parse_args(["connect", url])
         assert online_terminal.run(args, "en") == 1
     out = capsys.readouterr().out
-    assert "There is no player called bo. Register first." in out
+    # Not "Register first." right before the question whether to register.
+    assert "There is no player called bo yet." in out
     assert "Register bo with this password? Type y or n." in out
 
 

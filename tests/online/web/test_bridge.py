@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from accessible_games.engine.types import Token, TokenKind
@@ -439,3 +440,25 @@ def test_a_reloaded_page_that_says_hello_before_its_old_connection_ends_keeps_it
             assert view["table"] == 1 and view["seat"] == 0
             await reloaded.ws.close()
     run(scenario(), timeout=30)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["There is no player called zoe yet.",
+            'To make the account, tick "New account: register this name" and sign in again.']),
+    ("de", ["Es gibt noch keinen Spieler namens zoe.",
+            "Um das Konto anzulegen, kreuze „Neues Konto: diesen Namen registrieren“ an und "
+            "melde dich noch einmal an."]),
+])
+def test_a_name_without_account_is_told_how_the_page_makes_it(tmp_path: Path, lang: str,
+                                                             said: list[str]) -> None:
+    """The sign-in said "Register first." (in the terminal right before the question whether
+    to register): the refusal now says only that the name has no account yet, and the page
+    says how it makes one."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (_, url):
+            ws = await connect(url + "/play")
+            page = Bridge(ws)
+            answer = await page.answer(type="hello", name="zoe", password="pw", lang=lang)
+            assert answer == said
+            await ws.close()
+    run(scenario())
