@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from accessible_games.engine import Move, Player
-from accessible_games.lineup import REGISTRY, listed_ids
+from accessible_games.lineup import REGISTRY, describer_for, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
@@ -613,7 +613,21 @@ class OnlineSession:
         except OnlineError:
             self._enter(None, None)
             raise
-        return [self._say("online.client.joined", table=table, seat=seat + 1)]
+        side = self._side(table, seat)
+        if side is None:
+            return [self._say("online.client.joined", table=table, seat=seat + 1)]
+        return [self._say("online.client.joined_side", table=table, seat=seat + 1, side=side)]
+
+    def _side(self, table: int, seat: int) -> str | None:
+        """The side ``seat`` plays at ``table`` ("North"), as the lobby tells its game."""
+        row = self.lobby.get(table)
+        if row is None:
+            return None
+        try:
+            game = make_game(str(row["game"]), row.get("options", {}))
+        except ProtocolError:
+            return None
+        return describer_for(game, self.lang).player(seat)
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat

@@ -95,6 +95,18 @@ class Entry:
     """The move's Turn (MOVE entries), from which each seat is told what it may know."""
 
 
+@dataclass(frozen=True, slots=True)
+class SeatTaken:
+    """Who holds a seat asked for, and which seats are free: the refusal names them."""
+
+    name: str | None
+    """The player in the seat (None: a bot holds it)."""
+    level: int
+    """The bot's level (when a bot holds it)."""
+    free: tuple[int, ...]
+    """The open seats (numbered from 0)."""
+
+
 def make_game(game_id: str, options: Mapping[str, Any]) -> Game:
     """The game a table plays.
 
@@ -287,7 +299,9 @@ class LiveTable:
         if info.holder is Holder.PLAYER and info.name == name:
             return self.back(seat)
         if info.holder is not Holder.OPEN:
-            raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=seat + 1)
+            free = tuple(i for i, s in enumerate(self.seats) if s.holder is Holder.OPEN)
+            raise ProtocolError(ErrorCode.SEAT_TAKEN, SeatTaken(info.name, info.level, free),
+                                seat=seat + 1)
         if self.running:
             raise ProtocolError(ErrorCode.STARTED)
         held = self.seat_of(name)

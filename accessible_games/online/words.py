@@ -12,6 +12,7 @@ from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.protocol import ErrorCode, ProtocolError
+from accessible_games.online.tables import SeatTaken
 from accessible_games.session.words import known_game_name
 
 
@@ -25,11 +26,26 @@ def error_text(error: ProtocolError, lang: str) -> str:
             return describer_for(view.game, lang).reason(reason, view).text
     if error.code is ErrorCode.BAD_OPTION:
         return _option_refusal(error, lang)
+    if isinstance(detail, SeatTaken):
+        return _seat_taken(error, detail, lang)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
         key = f"game.{detail.id}.notation"
         expected = cat.text(key) if cat.has(key) else detail.move_format
         return cat.text("online.error.unreadable_move", expected=expected)
     return cat.text(f"online.error.{error.code.value}", **error.values)
+
+
+def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> str:
+    """A seat asked for is taken: by whom, and which seats are free (or that none is)."""
+    cat = catalog(lang)
+    seat = error.values.get("seat")
+    holder = (cat.text("online.error.seat_taken.person", seat=seat, name=taken.name)
+              if taken.name is not None else
+              cat.text("online.error.seat_taken.bot", seat=seat, level=taken.level))
+    free = (cat.plural("online.error.seat_taken.free", len(taken.free),
+                       seats=cat.join_and([str(s + 1) for s in taken.free]))
+            if taken.free else cat.text("online.error.seat_taken.none_free"))
+    return f"{holder} {free}"
 
 
 def _option_refusal(error: ProtocolError, lang: str) -> str:

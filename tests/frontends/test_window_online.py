@@ -123,7 +123,7 @@ def test_a_game_at_an_online_table_played_from_the_window(tmp_path):
             send(window, next(houses))
         texts = speech.texts
         assert "Table 1 is open for Kalah. Join a seat with join 1 and a seat number." in texts
-        assert "You sit at table 1 in seat 1." in texts
+        assert "You sit at table 1 in seat 1, as South." in texts
         assert "Game 1 begins." in texts
         assert any(t.startswith("South sows") for t in texts)
         assert any(t.startswith("North sows") for t in texts)    # the bot, told as news

@@ -195,12 +195,23 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             refused = await ann.handle_line("create nosuchgame")
             assert refused[0].kind is MessageKind.ILLEGAL
             assert refused[0].text == "There is no game called nosuchgame."
-            assert (await ann.handle_line("join 1 2"))[0].text == "You sit at table 1 in seat 2."
+            # Joining says the seat once, and its side.
+            assert [m.text for m in await ann.handle_line("join 1 2")] == [
+                "You sit at table 1 in seat 2, as North."]
+            # A taken seat is refused with who holds it and which seats are free.
             refused = await bob.handle_line("setzen 1 2")
-            assert refused[0].text.startswith("Platz 2 ist")
+            assert [m.text for m in refused] == ["Platz 2 ist von ann besetzt. Platz 1 ist frei."]
+            await ann.handle_line("bot 1 2")
+            refused = await ann.handle_line("join 1 1")
+            assert [m.text for m in refused] == [
+                "Seat 1 is taken by a bot of level 2. No seat is free."]
             assert (await bob.handle_line("xyzzy"))[0].text.startswith("xyzzy kenne ich nicht")
             help_de = await bob.handle_line("hilfe")
             assert help_de[0].text.startswith("Online-Befehle")
+            assert [m.text for m in await bob.handle_line("setzen 2 1")] == [
+                "Du sitzt an Tisch 2 auf Platz 1, als Süd."]
+            refused = await ann.handle_line("join 2 1")
+            assert [m.text for m in refused] == ["Seat 1 is taken by bob. Seat 2 is free."]
             await ann.close()
             await bob.close()
     run(main(), 20)
@@ -458,8 +469,9 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
             # in seat 2." said the seat a second time).
             table = ("Table 1: Kalah, the usual rules, waiting, 1 free seat. Seat 1: free; "
                      "seat 2: bob.")
-            assert "You sit at table 1 in seat 2." in delivered and table in delivered
-            assert delivered.index("You sit at table 1 in seat 2.") < delivered.index(table)
+            joined = "You sit at table 1 in seat 2, as North."
+            assert joined in delivered and table in delivered
+            assert delivered.index(joined) < delivered.index(table)
             assert "bob sits down in seat 2." not in delivered
             await ann.close()
             await bob.close()

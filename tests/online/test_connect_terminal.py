@@ -54,7 +54,7 @@ def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
     assert "No table is open yet." in texts
     assert any(t.startswith("Online commands:") for t in texts)
     assert "Table 1 is open for Kalah. Join a seat with join 1 and a seat number." in texts
-    assert "You sit at table 1 in seat 1." in texts
+    assert "You sit at table 1 in seat 1, as South." in texts
     assert "A bot of level 1 takes seat 2." in texts
     assert "Game 1 begins." in texts
     assert any(t.startswith("South sows") for t in texts)

@@ -121,3 +121,17 @@ def test_a_fault_in_the_server_is_answered_and_the_connection_kept(tmp_path, mon
     answer, after = run(scenario())
     assert answer["code"] == "internal" and answer["reason"].startswith("The server could not")
     assert after["type"] == "ok"
+
+
+def test_a_taken_seat_names_who_holds_it_and_the_free_seats_in_both_languages():
+    from accessible_games.online.protocol import ErrorCode, ProtocolError
+    from accessible_games.online.tables import SeatTaken
+    from accessible_games.online.words import error_text
+
+    bot = ProtocolError(ErrorCode.SEAT_TAKEN, SeatTaken(None, 3, (0, 2)), seat=2)
+    person = ProtocolError(ErrorCode.SEAT_TAKEN, SeatTaken("ann", 1, ()), seat=1)
+    assert error_text(bot, "en") == "Seat 2 is taken by a bot of level 3. Seats 1 and 3 are free."
+    assert error_text(bot, "de") == ("Platz 2 ist von einem Bot der Stufe 3 besetzt. Die Plätze 1 "
+                                     "und 3 sind frei.")
+    assert error_text(person, "en") == "Seat 1 is taken by ann. No seat is free."
+    assert error_text(person, "de") == "Platz 1 ist von ann besetzt. Kein Platz ist frei."

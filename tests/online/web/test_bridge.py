@@ -228,12 +228,12 @@ def test_two_browsers_join_chat_and_see_only_their_seats(tmp_path: Path) -> None
             ann = await bridge(url, "ann")
             bob = await bridge(url, "bob", "de")
             said = await ann.answer(type="create", game="kalah", bots=False)
-            assert "You sit at table 1 in seat 1." in said
+            assert "You sit at table 1 in seat 1, as South." in said
             lobby = await bob.until(lambda m: m["type"] == "lobby" and m["tables"]
                                     and m["tables"][0]["open"] == [1])
             assert lobby["tables"][0]["text"].startswith("Tisch 1: Kalah")
             said = await bob.answer(type="join", table=1, seat=1)
-            assert "Du sitzt an Tisch 1 auf Platz 2." in said
+            assert "Du sitzt an Tisch 1 auf Platz 2, als Nord." in said
             await ann.answer(type="chat", text="hallo bob")
             news = await bob.until(lambda m: m["type"] == "said" and not m["answer"]
                                    and any("hallo bob" in x["text"] for x in m["messages"]))
