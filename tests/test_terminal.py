@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import tempfile
@@ -133,3 +134,31 @@ def test_the_hot_seat_clears_the_screen_and_its_scrollback_at_each_hand_over():
     child.sendline("yes")
     child.expect(pexpect.EOF)
     assert "this is for you alone" not in child.before
+
+
+class _Screen(io.StringIO):
+    """A terminal's output (a tty) kept in memory."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_news_while_a_line_is_typed_goes_above_the_prompt():
+    """A play-tester online heard "> anna sits down in seat 1.": others' lines were
+    printed after the prompt, and what she was typing ended up on a line without one. The
+    prompt's line is now cleared, the news printed, and the prompt shown again after it."""
+    from accessible_games.frontends.terminal import CLEAR_LINE, PROMPT, LineIO
+    from accessible_games.narration.message import Message
+
+    screen = _Screen()
+    lines = LineIO(io.StringIO(""), screen)
+    lines.say([Message("Before.")])
+    lines.prompting = PROMPT  # as while ask() waits for the line
+    lines.say([Message("anna sits down in seat 1."), Message("South, your turn.")])
+    assert screen.getvalue() == ("Before.\n" + CLEAR_LINE + "anna sits down in seat 1.\n"
+                                 "South, your turn.\n" + PROMPT)
+    piped = io.StringIO()  # not a terminal (a file, a pipe): the lines as they are
+    lines = LineIO(io.StringIO(""), piped)
+    lines.prompting = PROMPT
+    lines.say([Message("anna sits down in seat 1.")])
+    assert piped.getvalue() == "anna sits down in seat 1.\n"

@@ -58,6 +58,8 @@ def without_control(line: str) -> str:
 
 
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
+CLEAR_LINE = "\r\x1b[2K"
+"""Back to the start of the line, and clear it (the prompt, before news is printed)."""
 """Cursor home, clear the screen, clear the scrollback (xterm and the Linux console)."""
 
 
@@ -75,12 +77,30 @@ class LineIO:
                         and _is_tty(self.stdin) and line_editing())
         self.only_control = False
         """Whether the last line read held nothing but control keys (now removed)."""
+        self.prompting: str | None = None
+        """The prompt shown while a line is being read (None: none is): news printed
+        meanwhile (an online table's moves) goes above it."""
 
     def say(self, messages: Iterable[Message]) -> None:
-        """Print each message on its own line."""
+        """Print each message on its own line. While a line is being typed on a terminal,
+        the prompt's line is cleared first, and the prompt and what was typed so far come
+        again after the messages: news never follows the "> " (a screen reader read it
+        first) and the typing is not left on a line without its prompt."""
+        prompt = self.prompting if _is_tty(self.stdout) else None
+        if prompt is not None:
+            self.stdout.write(CLEAR_LINE)
         for message in messages:
             self.stdout.write(message.text + "\n")
+        if prompt is not None:
+            self.stdout.write(prompt + self._typed_so_far())
         self.stdout.flush()
+
+    def _typed_so_far(self) -> str:
+        if not self.editing:
+            return ""
+        import readline
+
+        return readline.get_line_buffer()
 
     def forget_screen(self) -> None:
         """Clear the terminal and its scrollback, when it is one, and the lines typed so far:
@@ -101,18 +121,22 @@ class LineIO:
         Raises:
             KeyboardInterrupt: Control-C (the callers say goodbye and keep the game).
         """
-        if self.editing:
-            try:
-                read = input(prompt)
-            except EOFError:
-                return None
-        else:
-            self.stdout.write(prompt)
-            self.stdout.flush()
-            read = self.stdin.readline()
-            if not read:
-                return None
-            read = read.rstrip("\n")
+        self.prompting = prompt
+        try:
+            if self.editing:
+                try:
+                    read = input(prompt)
+                except EOFError:
+                    return None
+            else:
+                self.stdout.write(prompt)
+                self.stdout.flush()
+                read = self.stdin.readline()
+                if not read:
+                    return None
+                read = read.rstrip("\n")
+        finally:
+            self.prompting = None
         line = without_control(read)
         self.only_control = bool(read.strip()) and not line.strip()
         return line
