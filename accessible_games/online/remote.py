@@ -607,6 +607,7 @@ class OnlineSession:
         if numbers is None:
             return self._usage("join")
         table, seat = numbers[0], numbers[1] - 1
+        await self._leave_other(table)
         self._enter(table, seat)
         try:
             await self.client.join(table, seat, since=0)
@@ -629,6 +630,12 @@ class OnlineSession:
             return None
         return describer_for(game, self.lang).player(seat)
 
+    async def _leave_other(self, table: int) -> None:
+        """Going to ``table`` from another one: the other is left first (its seat played by a
+        bot, as after leave), so its game does not wait for a player who went elsewhere."""
+        if self.table is not None and self.table != table:
+            await self.client.call("leave", table=self.table)
+
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
         # The table's story comes again from the start, to be summed up.
@@ -644,6 +651,7 @@ class OnlineSession:
         numbers = self._numbers(rest, 1)
         if numbers is None:
             return self._usage("watch")
+        await self._leave_other(numbers[0])
         self._enter(numbers[0], None)
         try:
             await self.client.call("spectate", table=numbers[0], since=0)

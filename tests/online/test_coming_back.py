@@ -281,3 +281,28 @@ def test_a_table_is_closed_by_its_creator_or_when_nobody_is_at_it(tmp_path: Path
             await ann.close()
             await bob.close()
     run(main(), 60)
+
+
+def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
+    """A player who joined another table while seated in a game kept watching the first
+    from the server's side: their seat was neither played nor told away, and the game
+    waited for them. Going elsewhere now leaves the first table (a bot plays the seat)."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=30.0, bot_delay=0.0) as (
+                server, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("bot 2")
+            await ann.handle_line("start")
+            bob = await session(url, "bob")
+            await bob.handle_line("watch 1")  # somebody is at table 1: its game goes on
+            await until(ann, lambda: ann.console is not None)
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 2 1")
+            live = server.tables[1]
+            assert live.seats[0].away  # told away at once, as after leave
+            await until(bob, lambda: any(e.data.get("stand_in") for e in live.entries), 20)
+            await ann.close()
+            await bob.close()
+    run(main(), 40)
