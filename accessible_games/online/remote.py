@@ -620,8 +620,9 @@ class OnlineSession:
         return [self._say("online.client.joined_side", table=table, seat=seat + 1, side=side)]
 
     def _side(self, table: int, seat: int) -> str | None:
-        """The side ``seat`` plays at ``table`` ("North"), as the lobby tells its game."""
-        row = self.lobby.get(table)
+        """The side ``seat`` plays at ``table`` ("North"), as the lobby (or, for a table
+        opened while this player was at another, the table's state) tells its game."""
+        row = self.lobby.get(table) or self.client.states.get(table)
         if row is None:
             return None
         try:

@@ -298,8 +298,9 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
             bob = await session(url, "bob")
             await bob.handle_line("watch 1")  # somebody is at table 1: its game goes on
             await until(ann, lambda: ann.console is not None)
-            await ann.handle_line("create kalah")
-            await ann.handle_line("join 2 1")
+            await bob.handle_line("create kalah")  # ann, at table 1, is not sent the lobby
+            joined = [m.text for m in await ann.handle_line("join 2 1")]
+            assert joined == ["You sit at table 2 in seat 1, as South."]
             live = server.tables[1]
             assert live.seats[0].away  # told away at once, as after leave
             await until(bob, lambda: any(e.data.get("stand_in") for e in live.entries), 20)
