@@ -135,3 +135,20 @@ def test_a_taken_seat_names_who_holds_it_and_the_free_seats_in_both_languages():
                                      "und 3 sind frei.")
     assert error_text(person, "en") == "Seat 1 is taken by ann. No seat is free."
     assert error_text(person, "de") == "Platz 1 ist von ann besetzt. Kein Platz ist frei."
+
+
+def test_german_says_partie_for_one_game_at_a_table_as_its_start_and_result_do():
+    """A play-tester heard "Spiel 1 beginnt." next to "Partie beendet": one game played at a
+    table is a Partie everywhere (Spiel stays the kind of game, Kalah or Whist)."""
+    from accessible_games.narration.catalog import catalog
+    from accessible_games.online.protocol import ErrorCode, ProtocolError
+    from accessible_games.online.words import error_text
+
+    said = [error_text(ProtocolError(code), "de") for code in (
+        ErrorCode.STARTED, ErrorCode.NOT_STARTED, ErrorCode.GAME_OVER)]
+    assert said == ["Die Partie an diesem Tisch hat schon begonnen.",
+                    "An diesem Tisch hat noch keine Partie begonnen.", "Die Partie ist vorbei."]
+    cat = catalog("de")
+    assert cat.text("online.lobby.finished") == "Partie vorbei"
+    assert cat.text("online.client.not_started").startswith("Die Partie hat noch nicht")
+    assert cat.text("online.table.start", number=2) == "Partie 2 beginnt."
