@@ -91,7 +91,7 @@ def test_bad_requests_are_refused_and_the_game_goes_on(tmp_path):
     assert answers["other_seat"]["reason"] == "You do not sit in seat 2."
     # Bob asked in German and is answered in German, with the game's own reason.
     assert answers["out_of_turn"]["reason"] == "Süd ist am Zug."
-    assert answers["seat_taken"]["reason"] == "Platz 1 ist besetzt."
+    assert answers["seat_taken"]["reason"] == "Platz 1 ist von ann besetzt. Kein Platz ist frei."
     assert answers["illegal"]["reason"] == "There are only houses 1 to 6."
     assert answers["unreadable"]["reason"] == (
         "That move could not be read. Type a house number from 1 to 6.")
