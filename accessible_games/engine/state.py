@@ -57,6 +57,9 @@ class Game(ABC):
     """A one-line English description of the position text ``parse_position`` reads."""
     move_format: ClassVar[str] = ""
     """A one-line English description of the typed move forms."""
+    has_captures: ClassVar[bool] = True
+    """False for a game in which nothing is ever taken (Gomoku, Reversi's flips, the Halma
+    family): help then leaves out the captures question, and the question says so."""
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {spec.key: spec.default for spec in self.option_specs}

@@ -28,6 +28,13 @@ LONG_MOVE_LIST = 12
 """More legal moves than this are read grouped by their starting place."""
 
 
+TOPIC_COMMANDS: dict[Topic, CommandKind] = {
+    Topic.THREATS: CommandKind.THREATS, Topic.DETAILS: CommandKind.DETAILS,
+    Topic.LOOK: CommandKind.LOOK, Topic.ROWS: CommandKind.ROWS,
+}
+"""The commands that ask a topic; help leaves out those the game's describer has no answer
+to (``look`` in draughts, ``details`` in Kalah)."""
+
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
     status, hint, help, rules and the game's own topics."""
@@ -42,11 +49,16 @@ class Queries(ConsoleBase):
         return [Message(line) for line in help_lines(self.words, self.unanswered())]
 
     def unanswered(self) -> frozenset[CommandKind]:
-        """Commands this game has no answer to, which help leaves out: here the position
-        editor, where the game has none (the card games), and the dice, where it has none."""
+        """Commands this game has no answer to, which help leaves out: the position editor,
+        where the game has none (the card games), the dice, where it has none, the captures
+        where nothing is ever taken, and the questions its describer does not answer."""
         none: set[CommandKind] = set() if self.has_dice() else {CommandKind.DICE}
         if entry(self.game).writer is None:
             none.add(CommandKind.EDIT)
+        if not self.game.has_captures:
+            none.add(CommandKind.CAPTURES)
+        none |= {kind for topic, kind in TOPIC_COMMANDS.items()
+                 if not self.describer.answers.get(topic)}
         return frozenset(none)
 
     # Topics: questions every game answers its own way (narration/topics.py).
@@ -206,6 +218,9 @@ class Queries(ConsoleBase):
     def _do_captures(self, command: Command) -> list[Message]:
         if self.is_over:
             return self.result_messages()
+        if not self.game.has_captures:
+            name = game_name(self.game.id, self.lang)
+            return [Message(self.words.text("captures.never", game=name))]
         captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
         if not captures:
             return [Message(self.places.q("captures.none"))]

@@ -43,16 +43,21 @@ def test_every_word_help_names_is_understood_as_its_command(lang):
 K = CommandKind
 DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
 BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.LOOK}
-LEFT_OUT = {"checkers": {K.DICE},
-            "rakado": set(),
+LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
+            "wolf-und-schafe": {K.DICE, K.CAPTURES, K.DETAILS, K.LOOK, K.ROWS},
+            "kalah": {K.DICE, K.DETAILS},
+            "rakado": {K.LOOK, K.ROWS},
             "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
             "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
             "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE},
-            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE} | DOPPELKOPF_ONLY}
+            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE, K.LOOK, K.ROWS}
+            | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
 questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
 it, Whist and Mau Mau the cards still out),
-nobody offers a draw at a card table, and the card games have no position editor."""
+nobody offers a draw at a card table, the card games have no position editor, nothing is
+taken in Wolf und Schafe, and a question the game's describer has no answer to (look in
+draughts, details in Kalah) is left out."""
 
 
 @pytest.mark.parametrize("game_id", sorted(LEFT_OUT))
@@ -61,7 +66,9 @@ def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id)
     console = session(game_id, lang)
     lines = [m.text for m in console.handle_line("help")]
     assert console.unanswered() == LEFT_OUT[game_id]
-    groups = [g for g in HELP_GROUPS if g[0] != "cards" or game_id not in ("checkers", "rakado")]
+    groups = [g for g in HELP_GROUPS
+              if g[0] != "cards" or game_id not in ("checkers", "rakado", "wolf-und-schafe",
+                                                    "kalah")]
     assert len(lines) == 1 + len(groups)
     for (_, kinds), line in zip(groups, lines[1:]):
         named = line.split(": ", 1)[1].rstrip(".").replace(" and ", ", ").replace(" und ", ", ")
@@ -90,8 +97,8 @@ def test_help_in_english():
         "Type your move: a move such as 11-15, c3-d4 or c3xe5xg7. Or type a command; help and "
         "a command explains it, such as help go.",
         "Moving: go, left, right, up, down, zone, select, cancel, and undo.",
-        "Asking about the position: where, look, moves, captures, threats, last, since, board, "
-        "row, column, both rows, pieces, pieces opponent, status, details, why, and hint.",
+        "Asking about the position: where, moves, captures, threats, last, since, board, row, "
+        "column, pieces, pieces opponent, status, why, and hint.",
         "The game: help, tutorial, rules, repeat, edit, resign, draw, rematch, new, quit, yes, "
         "and no.",
         "Files: save, saves, open, delete, print, and stats.",
@@ -104,7 +111,7 @@ def test_help_in_german():
         "Befehl erklärt ihn, etwa hilfe gehe.",
         "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen, abbrechen und zurück.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
-        "reihe, spalte, beide reihen, steine, steine gegner, stand, besonderes, warum und tipp.",
+        "reihe, spalte, beide reihen, steine, steine gegner, stand, warum und tipp.",
         "Die Partie: hilfe, einführung, regeln, wiederholen, bearbeiten, aufgeben, remis, "
         "revanche, neu, "
         "ende, ja und nein.",
@@ -254,3 +261,12 @@ def test_the_dice_are_one_word_away(game_id, lang, typed, said):
     console = Console.local(game, seats, lang=lang, seed=3)
     console.opening()
     assert [m.text for m in console.handle_line(typed)] == said
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "In Wolf and sheep (Wolf und Schafe) nothing is ever taken."),
+    ("de", "Bei Wolf und Schafe wird nie etwas geschlagen."),
+])
+def test_the_captures_question_where_nothing_is_taken(lang, expected):
+    assert [m.text for m in session("wolf-und-schafe", lang).handle_line("captures")] \
+        == [expected]

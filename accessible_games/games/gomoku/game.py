@@ -94,6 +94,7 @@ class GomokuGame(SizedGame):
 
     id = "gomoku"
     family = "gomoku"
+    has_captures = False
     aliases = ("Fünf in einer Reihe", "Five in a row", "Gobang", "Gomoku+")
     info = GameInfo(num_players=2)
     option_specs = (

@@ -68,6 +68,7 @@ class HalmaFamilyGame(Game):
     ``position_format`` follows from the variant's piece letters)."""
 
     family = "halma"
+    has_captures = False
     info = GameInfo(num_players=2)
     move_format = MOVE_FORMS
     variant: ClassVar[Variant]

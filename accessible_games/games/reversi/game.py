@@ -72,6 +72,7 @@ class ReversiGame(SizedGame):
 
     id = "reversi"
     family = "reversi"
+    has_captures = False
     aliases = ("othello", "Reversi (Othello)")
     info = GameInfo(num_players=2)
     option_specs = (
