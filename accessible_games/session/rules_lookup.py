@@ -42,7 +42,7 @@ class Found:
     total: int
 
 
-def _words(text: str) -> list[str]:
+def folded_words(text: str) -> list[str]:
     """``text`` as lower-case words without accents, umlauts spelled out."""
     folded = text.casefold().translate(SPELLED_OUT)
     plain = "".join(c for c in unicodedata.normalize("NFKD", folded)
@@ -68,7 +68,7 @@ def _cut(text: str, terms: Sequence[str]) -> str:
     if len(text) <= LONG_PARAGRAPH:
         return text
     sentences = _SENTENCE_END.split(text)
-    kept = [n for n, sentence in enumerate(sentences) if _found(_words(sentence), terms)]
+    kept = [n for n, sentence in enumerate(sentences) if _found(folded_words(sentence), terms)]
     if not kept or kept[0] == 0:  # a paragraph that begins with the word is about it
         return text
     parts: list[str] = [GAP] if kept[0] > 0 else []
@@ -85,7 +85,7 @@ def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
     """The paragraphs of ``blocks`` (text, kind) that mention every word of ``query``: at
     most ``most`` of them, in page order. A list item is read after the line its list hangs
     from (the text before it that ends with a colon), once."""
-    terms = _words(query)
+    terms = folded_words(query)
     lines: list[str] = []
     total = 0
     heading, heading_said = "", False
@@ -94,7 +94,7 @@ def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
         if kind == HEADING:
             heading, heading_said, lead = text, False, ""
             continue
-        found = _found(_words(f"{heading} {text}"), terms)
+        found = _found(folded_words(f"{heading} {text}"), terms)
         if found:
             total += 1
         if found and len(lines) < most:

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, cast
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
+from accessible_games.session.rules_lookup import folded_words
 from accessible_games.storage.records import RecordError
-from accessible_games.storage.store import Kind, StoreWriteError
+from accessible_games.storage.store import Kind, StoredGame, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -67,10 +68,9 @@ class StoreCommands(ConsoleBase):
 
         if self.store is None:
             return self._no_store()
-        found = self.store.find_saved(command.argument)
-        if found is None:
-            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
-                            MessageKind.ERROR)]
+        found = self._named_save(command, "open")
+        if not isinstance(found, StoredGame):
+            return found
         try:
             self.switch_to = session_from_stored(found, self.lang)
         except RecordError as error:
@@ -82,13 +82,41 @@ class StoreCommands(ConsoleBase):
     def _do_delete(self, command: Command) -> list[Message]:
         if self.store is None:
             return self._no_store()
-        found = self.store.find_saved(command.argument)
-        if found is None:
-            return [Message(self.words.cat.text("store.open.unknown", name=command.argument),
-                            MessageKind.ERROR)]
+        found = self._named_save(command, "delete")
+        if not isinstance(found, StoredGame):
+            return found
         self.confirming = CommandKind.DELETE
         self._pending_name = found.name
         return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
+
+    def _named_save(self, command: Command, verb: str) -> StoredGame | list[Message]:
+        """The saved game ``command`` names, or what to say instead: with no name, which ones
+        there are; with a name that fits several, which. A name is found as typed, without
+        its umlauts ("schaefchen" for "schäfchen") and by its first words or letters
+        ("meine" for "meine partie") when only one saved game starts so."""
+        assert self.store is not None
+        text = command.argument.strip()
+        if not text:
+            listed = self._do_saves(command)
+            if not self.store.list(Kind.SAVED):
+                return listed  # "There are no saved games."
+            asked = Message(self.words.cat.text(f"store.{verb}.need_name"), MessageKind.ERROR)
+            return [asked] + listed
+        exact = self.store.find_saved(text)
+        if exact is not None:
+            return exact
+        typed = folded_words(text)
+        saved = self.store.list(Kind.SAVED)
+        fitting = [g for g in saved if _starts_with(folded_words(g.name), typed)]
+        same = [g for g in fitting if folded_words(g.name) == typed]
+        if len(same) == 1 or len(fitting) == 1:
+            return (same or fitting)[0]
+        if fitting:
+            names = self.words.cat.join_or([g.name for g in fitting])
+            return [Message(self.words.cat.text("store.open.which", name=text, names=names),
+                            MessageKind.ERROR)]
+        return [Message(self.words.cat.text("store.open.unknown", name=text),
+                        MessageKind.ERROR)]
 
     def _do_edit(self, command: Command) -> list[Message]:
         from accessible_games.lineup import entry
@@ -112,3 +140,10 @@ class StoreCommands(ConsoleBase):
             return self._no_store()
         return [Message(line) for line in statistics(self.store, self.lang)]
 
+
+def _starts_with(name: list[str], typed: list[str]) -> bool:
+    """Whether the words ``typed`` begin the words ``name``, the last one perhaps cut short."""
+    if not typed or len(typed) > len(name):
+        return False
+    *whole, last = typed
+    return name[:len(whole)] == whole and name[len(whole)].startswith(last)

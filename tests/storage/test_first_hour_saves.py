@@ -176,3 +176,41 @@ def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeyp
                          monkeypatch, "--lang", lang)
     assert lines[2:6] == [f"> {typed}", again, f"> {verb}", lines[5]]
     assert lines[5].startswith("Kalah. ")  # resumed
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", {"need": "Which saved game? Type open and its name; the saved games:",
+            "which": "\"mei\" fits meine zweite or meine partie. Type the whole name.",
+            "unknown": "There is no saved game called \"nichts\". Type saves for the list.",
+            "name": "Give the game a name: type save and a name, such as save my game."}),
+    ("de", {"need": "Welche gespeicherte Partie? Tippe öffnen und ihren Namen; die "
+                    "gespeicherten Partien:",
+            "which": "„mei“ passt zu meine zweite oder meine partie. Tippe den ganzen Namen.",
+            "unknown": "Es gibt keine gespeicherte Partie „nichts“. Tippe spielstände für die "
+                       "Liste.",
+            "name": "Gib der Partie einen Namen: Tippe speichern und einen Namen, etwa "
+                    "speichern meine partie."}),
+])
+def test_a_save_is_found_without_umlauts_and_by_its_first_letters(data, lang, said):
+    """A German play-tester saved "schäfchen" and could not open it as "schaefchen", nor
+    "meine partie" as "meine"; open without a name only said that no game has no name. (The
+    newest saved game is named first.)"""
+    store = Store.open()
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
+    session = Console.local(REGISTRY.create("wolf-und-schafe"), seats, lang=lang, seed=1)
+    attach_store(session, store)
+
+    def answer(line: str) -> list[str]:
+        return [m.text for m in session.handle_line(line)]
+
+    assert answer("save") == [said["name"]]
+    for name in ("schäfchen", "meine partie", "meine zweite"):
+        answer(f"save {name}")
+    opened = answer("open schaefchen")
+    assert "schäfchen" in opened[0] and session.switch_to is not None, opened
+    assert answer("open mei") == [said["which"]]
+    assert answer("open nichts") == [said["unknown"]]
+    listed = answer("open")
+    assert listed[0] == said["need"] and len(listed) == 5  # the question, a count, three games
+    assert answer("delete meine z")[0].endswith(("zweite”?", "zweite“?", "zweite\"?",
+                                                 "Type yes or no.", "Tippe ja oder nein."))
