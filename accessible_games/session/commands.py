@@ -215,7 +215,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.UNDO: ("zurück", "zurueck", "rückgängig", "rueckgaengig", "zurücknehmen",
                            "zuruecknehmen"),
         CommandKind.RULES: ("regeln",),
-        CommandKind.REPEAT: ("wiederholen", "nochmal"),
+        CommandKind.REPEAT: ("wiederholen", "nochmal", "noch mal", "noch einmal"),
         CommandKind.HINT: ("tipp", "hinweis", "vorschlag"),
         CommandKind.QUIT: ("ende", "beenden"),
         CommandKind.YES: ("ja", "j"),

@@ -73,6 +73,9 @@ FOLLOW = -2
 perfect-information game share one console)."""
 
 
+PLAY_AGAIN_WORDS = frozenset({"nochmal", "noch mal", "noch einmal"})
+"""Words of the repeat command that, once a game is over, ask for another game."""
+
 class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
 
@@ -585,7 +588,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _do_repeat(self, command: Command) -> list[Message]:
         """Everything said since the person's last line (their answer and the moves that
-        followed), not only its last sentence ("your turn")."""
+        followed), not only its last sentence ("your turn"). Once the game is over,
+        "nochmal" asks for another game, as a German player means it there (the result
+        itself ends "tippe revanche, um dieses Spiel noch einmal zu spielen")."""
+        if self.is_over and command.word in PLAY_AGAIN_WORDS:
+            return self._do_rematch(replace(command, argument=""))
         if self.last_said:
             return list(self.last_said)
         if self.last_message is None:

@@ -290,3 +290,21 @@ def test_a_won_game_tells_the_player_in_the_second_person(lang, won):
     said = texts(console.handle_line(console.observation.legal_moves[0].notation))
     assert console.is_over and won in said
     assert said.index(won) == said.index(console.turn_text()) + 1
+
+
+def test_nochmal_after_the_end_asks_for_another_game_and_repeats_during_it():
+    """The result says "tippe revanche, um dieses Spiel noch einmal zu spielen"; a German
+    play-tester typed "nochmal" there and heard the result again."""
+    console = Console.local(REGISTRY.create("checkers"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="de")
+    console.opening()
+    said = [m.text for m in console.handle_line("c3-d4")]
+    assert [m.text for m in console.handle_line("nochmal")] == said  # during the game
+    console.handle_line("aufgeben")
+    console.handle_line("ja")
+    assert console.is_over
+    asked = [m.text for m in console.handle_line("noch einmal")]
+    assert asked == ["Noch einmal Dame (englische Regeln) spielen, mit getauschten Seiten: Du "
+                     "spielst Weiß. Tippe ja oder nein."]
+    console.handle_line("ja")
+    assert console.switch_to is not None
