@@ -29,7 +29,7 @@ from accessible_games.engine.types import CHANCE, is_token
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.views import Occupant
+from accessible_games.narration.views import Cell, Occupant
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
     Command,
@@ -75,6 +75,11 @@ perfect-information game share one console)."""
 
 PLAY_AGAIN_WORDS = frozenset({"nochmal", "noch mal", "noch einmal"})
 """Words of the repeat command that, once a game is over, ask for another game."""
+
+
+def _distance(cell: Cell, point: tuple[int, int]) -> int:
+    """How many steps (across and up together) a grid cell is from ``point``."""
+    return max(abs(cell.column - point[0]), abs(cell.row - point[1]))
 
 class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
@@ -210,11 +215,16 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         legal: list[Move] = list(self.observation.legal_moves)
         if not legal and self.game.info.perfect_information:
             legal = self.table.state.legal_moves()  # public anyway: the mover's choices
+        places = self.view.locations()
+        if places and len(legal) == len(places) and all(len(m.parts) == 1 for m in legal):
+            # Every place is a move (an empty Gomoku board): the middle, where play begins.
+            middle = (self.view.columns // 2, self.view.rows // 2)
+            self.cursor.go(min(places, key=lambda p: _distance(self.view.cell_of(p), middle)))
+            return
         for move in legal:
             if move.parts and not is_token(move.parts[0]):
                 self.cursor.go(move.parts[0])
                 return
-        places = self.view.locations()
         if places:
             self.cursor.go(places[0])
 
@@ -535,6 +545,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             # choice they may not see (a Mau Mau throw-in another seat is asked about).
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         self.why_answer = None  # "why" answers for this move on, not for an older one
+        landing = move.parts[-1] if move.parts else None
+        if landing is not None and not is_token(landing) and not self.is_card_game \
+                and landing in self.view.locations():
+            self.cursor.go(landing)  # where the typed move ended, so look and where speak of it
         return self.catch_up()
 
     def turn_text(self) -> str:
