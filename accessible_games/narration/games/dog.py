@@ -24,6 +24,7 @@ from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import explain
+from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog.game import EXCHANGE, DogGame, DogState
 from accessible_games.games.cards.dog.rules import (
     Action,
@@ -36,6 +37,7 @@ from accessible_games.games.cards.dog.rules import (
     MarbleHome,
     MarbleMoved,
     MarblesSwapped,
+    PartnerMarbles,
     Play,
     RoundStarted,
     SatOut,
@@ -284,6 +286,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                             place=self.location(event.place))
         if isinstance(event, MarbleHome):
             return self.did("move.home", event.owner, event.home, owner=p(event.owner))
+        if isinstance(event, PartnerMarbles):
+            return self.did("move.partner_marbles", event.seat, partner=p(event.partner))
         if isinstance(event, SevenCount):
             return self.t("move.seven_count", used=event.used)
         if isinstance(event, StepTakenBack):
@@ -362,7 +366,9 @@ class DogDescriber(CardDescriberMixin, Describer):
         return self.board_lines(state)[player]
 
     def board_lines(self, state: State) -> list[str]:
-        """One line per seat: marbles home, in the kennel, and where the others stand."""
+        """One line per seat: which goal fields its marbles fill, how many wait in the kennel,
+        and where the others stand on the track; then, once the listener's own marbles are all
+        in the goal, whose marbles the listener moves now."""
         s = self._state(state)
         lines = []
         for seat in range(4):
@@ -371,10 +377,30 @@ class DogDescriber(CardDescriberMixin, Describer):
                      if b.on_track(p)]
             places = self.cat.join_and([self.location(p) for p in track]) if track \
                 else self.t("board.none")
-            lines.append(self.t("board.seat", player=self.player(seat),
-                                home=b.home_count(s.marbles, seat),
-                                kennel=b.kennel_count(s.marbles, seat), places=places))
+            lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
+                row), kennel=b.kennel_count(s.marbles, seat), places=places))
+        partner = self.partner_moved(s)
+        if partner:
+            lines.append(partner)
         return lines
+
+    def goal_text(self, row: Sequence[int]) -> str:
+        """Which fields of its goal lane a seat's marbles fill ("in the goal: goal fields 3 and
+        4"; "none in the goal")."""
+        fields = [b.lane_index(p) + 1 for p in sorted(row) if b.in_goal(p)]
+        if not fields:
+            return self.t("board.goal_none")
+        return self.tn("board.goal", len(fields), fields=self.cat.join_and(
+            [str(n) for n in fields]))
+
+    def partner_moved(self, state: DogState) -> str:
+        """Once all the listener's marbles are in the goal (and the game goes on), that the
+        listener moves the partner's marbles now; "" before that, or without a listener."""
+        seat = self.own
+        if seat is None or state.outcome() is not None \
+                or mv.controlled(state.marbles, seat) == seat:
+            return ""
+        return self.t("status.partner_marbles", partner=self.player(b.partner(seat)))
 
     def marbles_lines(self, state: State) -> list[str]:
         """Where the listener's marbles stand, then the partner's (the board's lines of the
@@ -401,7 +427,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                          self.counts_text(state), self.score_text(state)])
         if s.split:
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
-        return text
+        partner = self.partner_moved(s)
+        return f"{text} {partner}" if partner else text
 
     def score_text(self, state: State) -> str:
         """The score: how many marbles each partnership has brought home."""

@@ -166,7 +166,8 @@ def test_sitting_out_and_refusals(lang):
     state = arrange(GAME, {0: [5], 1: [16, 30]}, {0: ["Jh"]}, fresh=(0, 1, 0, 0))
     reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
     protected = {"en": "The marble on East's start field, field 17 has just come out of its "
-                       "kennel: it is protected and cannot be swapped, passed or sent home.",
+                       "kennel: it is protected and cannot be swapped, passed or sent back to "
+                           "the kennel.",
                  "de": "Die Kugel auf Startfeld von Ost, Feld 17 ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
                        "geschlagen werden."}
@@ -225,7 +226,7 @@ def test_what_each_card_could_do_and_who_stands_behind():
     # home; West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
         "Danger on field 11: East's marble stands 6 fields behind, and a six, a seven, or a "
-        "joker would send yours home."]
+        "joker would send yours back to the kennel."]
     de = DogDescriber(GAME, "de")
     assert de.threats_lines(state) == [
         "Gefahr auf Feld 11: Die Kugel von Ost steht 6 Felder dahinter, und mit einer Sechs, "
@@ -234,9 +235,9 @@ def test_what_each_card_could_do_and_who_stands_behind():
 
 THREATS = {
     "en": ["Danger on field 41: East's marble stands 7 fields behind, and a seven or a joker "
-           "would send South's home.",
+           "would send South's back to the kennel.",
            "Danger on field 41: West's marble stands 4 fields ahead, and a four played "
-           "backwards would send South's home."],
+           "backwards would send South's back to the kennel."],
     "de": ["Gefahr auf Feld 41: Die Kugel von Ost steht 7 Felder dahinter, und mit einer "
            "Sieben oder einem Joker schlägt sie die von Süd.",
            "Gefahr auf Feld 41: Die Kugel von West steht 4 Felder davor, und mit einer Vier "
@@ -276,8 +277,8 @@ def test_the_captures_query_counts_a_marble_sent_home():
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "North: 2 moves: the nine of clubs: field 25 to field 34 (sends East's marble on "
-           "field 34 home) or the two of hearts: field 25 to field 27 (South's marble on field "
-           "27 goes home)."),
+           "field 34 back to the kennel) or the two of hearts: field 25 to field 27 (South's "
+           "marble on field 27 goes back to the kennel)."),
     ("de", "Nord: 2 Züge: Kreuz-Neun: Feld 25 nach Feld 34 (die Kugel von Ost auf Feld 34 "
            "muss zurück in den Zwinger) oder Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd "
            "auf Feld 27 muss zurück in den Zwinger)."),
@@ -387,13 +388,14 @@ def test_a_player_who_must_sit_out_is_told_so_with_the_turn(lang):
 
 
 PIECES = {
-    "en": (["North: 0 home, 2 in the kennel, on the track: your start field, field 1 and field "
-            "6."],
-           ["East: 0 home, 3 in the kennel, on the track: field 21.",
-            "West: 0 home, 4 in the kennel, on the track: none."]),
-    "de": (["Nord: 0 im Ziel, 2 im Zwinger, auf der Bahn: Startfeld von dir, Feld 1 und Feld 6."],
-           ["Ost: 0 im Ziel, 3 im Zwinger, auf der Bahn: Feld 21.",
-            "West: 0 im Ziel, 4 im Zwinger, auf der Bahn: keine."]),
+    "en": (["North: none in the goal; 2 in the kennel; on the track: your start field, field 1 "
+            "and field 6."],
+           ["East: none in the goal; 3 in the kennel; on the track: field 21.",
+            "West: none in the goal; 4 in the kennel; on the track: none."]),
+    "de": (["Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: Startfeld von dir, Feld 1 und "
+            "Feld 6."],
+           ["Ost: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 21.",
+            "West: keine im Ziel; 4 im Zwinger; auf der Bahn: keine."]),
 }
 
 
@@ -412,8 +414,9 @@ def test_pieces_count_marbles_home_in_the_kennel_and_on_the_track(lang):
 
 
 SEVEN_WARNINGS = {
-    "en": ("field 5 (South's marble on field 4 goes home)",
-           "field 7 (South's marble on field 4 and your marble on field 6 go home)",
+    "en": ("field 5 (South's marble on field 4 goes back to the kennel)",
+           "field 7 (South's marble on field 4 and your marble on field 6 go back to the "
+           "kennel)",
            "field 6 to field 7, field 8"),
     "de": ("Feld 5 (die Kugel von Süd auf Feld 4 muss zurück in den Zwinger)",
            "Feld 7 (die Kugel von Süd auf Feld 4 und deine Kugel auf Feld 6 müssen zurück in "
@@ -440,7 +443,8 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
 
 SEVEN_QUESTION = {
     "en": ("Careful: your start field, field 1 to field 7 (South's marble on field 4 and your "
-           "marble on field 6 go home). Play it anyway? Type yes or no.", "Not played."),
+           "marble on field 6 go back to the kennel). Play it anyway? Type yes or no.",
+           "Not played."),
     "de": ("Vorsicht: Startfeld von dir, Feld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
            "deine Kugel auf Feld 6 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja "
            "oder nein.", "Nicht gespielt."),
@@ -615,3 +619,44 @@ def test_the_listener_s_own_marble_sent_home_is_yours(lang, expected):
     move = next(m for m in state.legal_moves() if m.action is Action.FORWARD)
     said = _said(d, state, move, viewer=0)
     assert expected in said, said
+
+
+PARTNER_MARBLES = {
+    "en": ("You play the two of hearts and move 2 fields from field 64 to your goal field 1. "
+           "You have 4 marbles in the goal. All your marbles are in the goal; from now on you "
+           "move South's marbles.",
+           "North plays the two of hearts and moves 2 fields from field 64 to North's goal field "
+           "1. North has 4 marbles in the goal.",
+           "All your marbles are in the goal: you move South's marbles.",
+           "North: in the goal: goal fields 1, 2, 3, and 4; 0 in the kennel; on the track: "
+           "none."),
+    "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 nach Zielfeld 1 von dir. Du "
+           "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
+           "von Süd.",
+           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 nach Zielfeld 1 von Nord. Nord "
+           "hat 4 Kugeln im Ziel.",
+           "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
+           "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; 0 im Zwinger; auf der Bahn: keine."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_come_next(lang):
+    """A play-tester's fourth marble reached the goal and the next round offered South's
+    marbles without a word. The player hears it once, with the move (the others hear only
+    the count), and status and board say it from then on; before, they do not."""
+    told, others, status, board = PARTNER_MARBLES[lang]
+    d = DogDescriber(GAME, lang)
+    d.set_listener(0)
+    d.you = 0
+    state = arrange(GAME, {0: [63, 81, 82, 83]}, {0: ["2h", "3h"], 1: ["2d"], 2: ["2c"],
+                                                 3: ["2s"]})
+    assert told not in d.status_text(state) and len(d.board_lines(state)) == 4
+    move = next(m for m in state.legal_moves() if m.target == 80)
+    before = state.copy()
+    assert _said(d, state, move) == told
+    assert _said(DogDescriber(GAME, lang), before, move, viewer=1) == others
+    assert d.status_text(state).endswith(" " + status)
+    assert d.board_lines(state)[0] == board and d.board_lines(state)[-1] == status
+    state.play(state.legal_moves()[0])  # East sits out
+    assert d.status_text(state).endswith(" " + status)  # still, after the others' turns

@@ -61,7 +61,8 @@ def test_since_repeats_the_moves_of_the_others_since_my_last_card(lang):
 
 STATUS = {
     "en": ("North, give a card to your partner, South. Round 1, 6 cards dealt to each. "
-           "Cards in hand: North 6, East 6, South 6, and West 6. Marbles home: North and South "
+           "Cards in hand: North 6, East 6, South 6, and West 6. Marbles in the goal: North and "
+           "South "
            "0 of 8, East and West 0 of 8. Move 1.",
            "Dog has no suit to follow, so nobody shows a void. Cards in hand: North 6, East 6, "
            "South 6, and West 6."),

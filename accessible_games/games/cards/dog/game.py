@@ -48,6 +48,7 @@ from accessible_games.games.cards.dog.rules import (
     MarbleHome,
     MarbleMoved,
     MarblesSwapped,
+    PartnerMarbles,
     Play,
     RoundStarted,
     Rules,
@@ -345,6 +346,11 @@ class DogState(CardState):
             if b.in_goal(effect.end) and not b.in_goal(effect.start):
                 home = b.home_count(self.marbles, effect.owner) + 1
                 events.append(MarbleHome(effect.owner, home))
+                mate = b.partner(seat)
+                if effect.owner == seat and home == b.LANE \
+                        and b.home_count(self.marbles, mate) < b.LANE:
+                    # A player whose four marbles are home plays on with the partner's.
+                    events.append(Private(frozenset({seat}), PartnerMarbles(seat, mate)))
         if seven:
             events.append(SevenCount(seat, 7 - self.split[2] + len(effect.path)))
         return events

@@ -299,3 +299,12 @@ class MarbleHome(Event):
 
     owner: Player
     home: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerMarbles(Event):
+    """All four of ``seat``'s marbles are in its goal lane and its partnership has not won
+    yet: from now on ``seat`` moves the marbles of ``partner``."""
+
+    seat: Player
+    partner: Player
