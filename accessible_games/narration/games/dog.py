@@ -59,7 +59,8 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel",
            explain.WHY_NO_STEP: "no_step", explain.WHY_NO_WAY: "no_way",
            explain.WHY_NOT_GIVING: "not_giving", explain.WHY_GIVING: "giving",
-           explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back"}
+           explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back",
+           explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -511,9 +512,28 @@ class DogDescriber(CardDescriberMixin, Describer):
             card = self.names.card(plays[0].card) if plays else ""
             return self.t("reason.no_way", card=card,
                           moves=self.cat.join_or([self.effect_text(m) for m in plays]))
+        if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
+            return self._joker_ranks(reason)
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _joker_ranks(self, reason: Reason) -> str:
+        """A joker typed without a rank that tells its move (as which card?), or as a rank
+        without a move now: the ranks it has moves as, each once ("as ace, as king, or as
+        seven"), not every way of every rank."""
+        plays = [m for m in reason.alternatives if isinstance(m, Play)]
+        ranks = list(dict.fromkeys(m.rank for m in plays))
+        if any(m.action is Action.START for m in plays) and Rank.KING not in ranks:
+            ranks.insert(1, Rank.KING)  # its way out is listed once, as the ace's
+        card = self.names.card(plays[0].card) if plays else ""
+        said = [self.t("part.as", rank=self.names.rank(Face(r, None))) for r in ranks]
+        if reason.count == explain.WHY_WHICH_RANK:
+            return self.t("reason.which_rank", card=card, ranks=self.cat.join_or(said),
+                          example=said[0] if said else "")
+        asked = next((p.value for p in reason.locations if isinstance(p, Token)), 0)
+        return self.t("reason.rank_no_move", card=card, rank=self.names.rank(
+            Face(Rank(asked), None)), ranks=self.cat.join_or(said))
 
 
 __all__ = ["DogDescriber"]

@@ -261,3 +261,70 @@ def test_a_marble_brought_out_can_be_typed_as_out_or_as_the_start_field():
     assert state.parse_move("ac 7").notation == f"play {ace} 5-6"
     with pytest.raises(IllegalMoveError):  # field 6 holds the marble the ace moves two ways
         state.parse_move("ac 6")
+
+
+JOKER_TYPED = (
+    ("joker as seven", "play {j} as 7 seven"), ("joker seven", "play {j} as 7 seven"),
+    ("joker as 7", "play {j} as 7 seven"), ("joker split", "play {j} as 7 seven"),
+    ("joker als sieben", "play {j} as 7 seven"), ("Joker als Sieben", "play {j} as 7 seven"),
+    ("joker out", "play {j} as 14 65+0"), ("joker heraus", "play {j} as 14 65+0"),
+    ("joker as king out", "play {j} as 14 65+0"), ("joker als ass heraus", "play {j} as 14 65+0"),
+    ("joker as 14 out", "play {j} as 14 65+0"),
+    ("joker as jack 51x50", "play {j} as 11 50x49"), ("joker als bube 51x50",
+                                                      "play {j} as 11 50x49"),
+    ("joker 1<61", "play {j} as 4 0<60"), ("red joker as two 51-53", "play {j} as 2 50-52"),
+    ("joker 62", "play {j} as 14 50-61"),
+)
+
+
+@pytest.mark.parametrize(("text", "notation"), JOKER_TYPED)
+def test_a_joker_is_typed_with_the_rank_and_the_way_in_the_player_s_words(text, notation):
+    """A play-tester could play a joker only as "joker as 7 seven" (the rank as a number and
+    the way in place numbers): "joker as seven", "joker als sieben", "joker out", "joker as
+    jack 3x57" in the fields heard, and a way alone that only one rank goes, now work. North
+    has marbles on fields 1 and 51, East one on field 50, South one on field 21."""
+    game = DogGame()
+    state = arrange(game, {0: [0, 50], 1: [49], 2: [20]},
+                    {0: ["X"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    joker = state.hands[0][0]
+    assert state.parse_move(text).notation == notation.format(j=joker)
+
+
+JOKER_ASKED = {
+    "en": ("As which card do you play the red joker: as ace, as king, as queen, as ten, as "
+           "nine, as eight, as seven, as six, as five, as four, as three, or as two? Type it "
+           "after joker, such as joker as ace.",
+           "The red joker cannot be played as jack now; it can be played as ace, as king, as "
+           "queen, as ten, as nine, as eight, as seven, as six, as five, as four, as three, or "
+           "as two.",
+           "That fits several moves: the red joker as six: your start field, field 1 to field 7 "
+           "or the red joker as seven to split. Please say which."),
+    "de": ("Als welche Karte spielst du Joker rot: als Ass, als König, als Dame, als Zehn, als "
+           "Neun, als Acht, als Sieben, als Sechs, als Fünf, als Vier, als Drei oder als Zwei? "
+           "Tippe sie nach joker, etwa joker als Ass.",
+           "Joker rot kann jetzt nicht als Bube gespielt werden; möglich ist: als Ass, als "
+           "König, als Dame, als Zehn, als Neun, als Acht, als Sieben, als Sechs, als Fünf, als "
+           "Vier, als Drei oder als Zwei.",
+           "Das passt zu mehreren Zügen: Joker rot als Sechs: Startfeld von dir, Feld 1 nach "
+           "Feld 7 oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_joker_alone_asks_as_which_card_first(lang):
+    """"joker" alone read out every way of every rank (29 of them): it now asks as which
+    card, naming each rank that has a move once (the king with the ace's way out of the
+    kennel); a rank without a move says which have; a bare number that is both a rank and a
+    field asks which. North's fresh marble on its start field cannot be swapped, so the jack
+    has no move; one marble waits in the kennel, the ace's (and king's) way out is blocked."""
+    game = DogGame()
+    state = arrange(game, {0: [0, 81, 82]}, {0: ["X"], 1: ["2c"], 2: ["2d"], 3: ["2s"]},
+                    fresh=(1, 0, 0, 0))
+    d = DogDescriber(game, lang)
+    d.set_listener(0)
+    said = []
+    for text in ("joker", "joker as jack", "joker 7"):
+        with pytest.raises(IllegalMoveError) as asked:
+            state.parse_move(text)
+        said.append(d.reason(asked.value.reason, state).text)
+    assert tuple(said) == JOKER_ASKED[lang]

@@ -45,6 +45,12 @@ WHY_MUST_PLAY = 12
 """Fold typed while a card can still be played."""
 WHY_NO_STEP_BACK = 13
 """Undo step typed when no seven is being split."""
+WHY_WHICH_RANK = 14
+"""A joker typed without the rank it stands for, which has ways as several ranks: as which
+card it is played (``alternatives`` are its ways, the ranks said once each)."""
+WHY_RANK_NO_MOVE = 15
+"""A joker typed as a rank that has no move now; ``locations`` holds that rank as a RANK
+token, ``alternatives`` the joker's ways as other ranks."""
 
 SPECIFIC = frozenset({WHY_PROTECTED, WHY_NOT_YOURS, WHY_IN_GOAL, WHY_FIRST_PASS, WHY_BLOCKED})
 """The reasons about a named marble and target, more telling than the card's list of ways."""

@@ -20,8 +20,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from accessible_games.engine.types import IllegalMoveError, Move, Reason, ReasonCode
-from accessible_games.games.cards.core import Deck
+from accessible_games.engine.types import (
+    IllegalMoveError,
+    Move,
+    Reason,
+    ReasonCode,
+    Token,
+    TokenKind,
+)
+from accessible_games.games.cards.core import Deck, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import (
     SPECIFIC,
@@ -32,9 +39,11 @@ from accessible_games.games.cards.dog.explain import (
     WHY_NO_WAY,
     WHY_NOT_GIVING,
     WHY_NOT_HELD,
+    WHY_RANK_NO_MOVE,
+    WHY_WHICH_RANK,
 )
-from accessible_games.games.cards.dog.rules import Give, Play, Step
-from accessible_games.games.cards.parse import CardNameError, parse_face
+from accessible_games.games.cards.dog.rules import Action, Give, Play, Step
+from accessible_games.games.cards.parse import JOKER_WORDS, RANK_WORDS, CardNameError, parse_face
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS, not_held
 
 VERBS = {**dict.fromkeys(GIVE_VERBS, Give), **dict.fromkeys(PLAY_VERBS, Play)}
@@ -78,6 +87,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                 # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
                 ways.setdefault(" ".join(move.notation.split()[2:]), move)
         held = next(c for c in hand if _face_of(deck, c) == named)
+        plays = [m for m in ways.values() if isinstance(m, Play)]
+        if face.rank is Rank.JOKER and plays:  # "joker as seven", "joker out", "joker 61"
+            return read_joker(text, _after_joker(tokens), plays, seat, held, why_not)
         if not ways and kind is not None and not any(isinstance(m, kind) for m in legal):
             phase = WHY_NOT_GIVING if kind is Give else WHY_GIVING
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), phase))
@@ -249,3 +261,112 @@ def ways_by_place(way: str, ways: dict[str, Move], seat: int) -> list[Move]:
     if ending or single[1]:
         return ending
     return [move for m, move in tails if int(m[1]) == place]
+
+
+_AS = frozenset({"as", "als"})
+"""The word before the rank a joker stands for ("joker as seven", "Joker als Sieben")."""
+
+_RANK_NUMBERS = {"1": Rank.ACE, "11": Rank.JACK, "12": Rank.QUEEN, "13": Rank.KING,
+                 "14": Rank.ACE}
+"""Numbers after "as" that name a rank without a digit of its own (the ace is 1 or 14)."""
+
+_SPLIT_WORDS = frozenset({"split", "aufteilen", "teilen"})
+"""Words for playing a joker as the seven, whose fields are split step by step."""
+
+
+def _after_joker(tokens: list[str]) -> list[str]:
+    """The words typed after a joker's name: after "joker" and a word that tells the jokers
+    apart ("red", "schwarz"), but not a number or a rank word ("joker 7", "joker drei"), which
+    say the rank it stands for or the way."""
+    at = next((i for i, word in enumerate(tokens) if RANK_WORDS.get(word) is Rank.JOKER), 0)
+    rest = tokens[at + 1:]
+    if rest and rest[0] in JOKER_WORDS and rest[0] not in RANK_WORDS:
+        rest = rest[1:]
+    return rest
+
+
+def _stands_for(rest: list[str]) -> tuple[Rank | None, list[str]]:
+    """The rank typed after a joker and the words after it: "as seven", "als 7", "seven",
+    "split"; (None, ``rest``) when the words begin with no rank (a bare number is a way
+    first: "joker 61")."""
+    if len(rest) > 1 and rest[0] in _AS:
+        word = rest[1]
+        rank = _RANK_NUMBERS.get(word) or RANK_WORDS.get(word)
+        if rank is not None and rank is not Rank.JOKER:
+            return rank, rest[2:]
+    if rest and rest[0] in _SPLIT_WORDS:
+        return Rank.SEVEN, rest[1:]
+    if rest and not rest[0].isdecimal():
+        rank = RANK_WORDS.get(rest[0])
+        if rank is not None and rank is not Rank.JOKER:
+            return rank, rest[1:]
+    return None, rest
+
+
+def _plays_as(move: Play, rank: Rank) -> bool:
+    """True when ``move`` plays the joker as ``rank``; the king's way out of the kennel is
+    listed once, as the ace's (both do the same)."""
+    return move.rank is rank or (rank is Rank.KING and move.rank is Rank.ACE
+                                 and move.action is Action.START)
+
+
+def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: int,
+               why_not: Callable[[int, tuple[int, ...]], Reason] | None) -> Move:
+    """The joker's move the words after its name give (``rest``): the rank it stands for
+    ("as seven", "als sieben", "as 7", "seven"), the way ("3x57", "out", "61"), or both ("as
+    jack 3x57", "as king out"); a way alone is looked for among the ways of every rank.
+
+    Raises:
+        IllegalMoveError: the joker alone, with ways of several ranks (the reason asks as
+            which card, with the ranks that have a move); a rank without a move now; several
+            ways of the rank or the place named (the reason lists them); no way as named.
+    """
+    rank, way = _stands_for(rest)
+    number = RANK_WORDS.get(way[0]) if rank is None and len(way) == 1 else None
+    if number is not None and way[0].isdecimal():  # "joker 7": the seven, or a way to field 7
+        as_rank = [m for m in plays if _plays_as(m, number)]
+        ending = ways_by_place(way[0], _tails(plays), seat)
+        if as_rank and ending:  # both: say them and ask which
+            raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(
+                dict.fromkeys([*ending, *as_rank]))))
+        if as_rank:
+            rank, way = number, []
+    if rank is not None:
+        chosen = [m for m in plays if _plays_as(m, rank)]
+        if not chosen:
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (Token(
+                TokenKind.RANK, rank.value),), tuple(plays), WHY_RANK_NO_MOVE))
+    else:
+        chosen = plays
+    ranks = {m.rank for m in chosen}
+    if not way:
+        if len(chosen) == 1:
+            return chosen[0]
+        if len(ranks) > 1:  # ask first as which card, not every way of every rank
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(chosen),
+                                                WHY_WHICH_RANK))
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(chosen)))
+    tails = _tails(chosen)
+    typed = " ".join(way)
+    found = next((tails[w] for w in _readings(typed, seat) if w in tails), None)
+    if found is not None:
+        return found
+    by_place = ways_by_place(typed, tails, seat)
+    if len(by_place) > 1:
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
+    if by_place:
+        return by_place[0]
+    if len(ranks) > 1:  # no way as typed among several ranks: which card it plays first
+        specific = _specific(typed, seat, card, why_not)
+        raise IllegalMoveError(text, specific or Reason(
+            ReasonCode.NOT_PLAYABLE, (), tuple(chosen), WHY_WHICH_RANK))
+    raise IllegalMoveError(text, _no_way(typed, seat, card, tails, why_not))
+
+
+def _tails(plays: Sequence[Play]) -> dict[str, Move]:
+    """A joker's moves by their way in the notation, without the rank ("seven", "0-7",
+    "66+0"; the notation is "play 108 as 7 seven")."""
+    tails: dict[str, Move] = {}
+    for move in plays:
+        tails.setdefault(" ".join(move.notation.split()[4:]), move)
+    return tails
