@@ -240,7 +240,7 @@ class Describer:
         places = [self.location(loc) for loc in reason.locations]
         first = places[0] if places else ""
         last = places[-1] if places else ""
-        alternatives = self.moves_list(reason.alternatives)
+        alternatives = self.moves_list(reason.alternatives, state)
         if code is ReasonCode.GAME_OVER:
             return self.t("reason.game_over")
         if code is ReasonCode.NOT_YOUR_TURN:

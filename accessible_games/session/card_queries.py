@@ -171,7 +171,9 @@ class CardQueries(Queries):
                 for message in self._card_moves([c for c in ordered if deck.face(c) == face])]
 
     def _card_moves(self, held: list[int]) -> list[Message]:
-        """The moves of one card of the hand (``held``: its ids, two in a double pack)."""
+        """The moves of one card of the hand (``held``: its ids, two in a double pack), with
+        the warnings and notes of the list of all moves (Dog: whose marble goes back to the
+        kennel)."""
         name = self._card(held[0])
         legal = [m for m in self.observation.legal_moves if card_of(m) in held]
         heading = name[:1].upper() + name[1:]  # the card starts the sentence
@@ -179,7 +181,7 @@ class CardQueries(Queries):
             return [Message(self.words.text("moves.card_none", card=name))]
         count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
         return [Message(self.words.plural("moves.card", count, card=heading,
-                                          moves=self.describer.moves_list(legal)))]
+                                          moves=self.describer.moves_list(legal, self.state)))]
 
     def _t(self, key: str, /, **values: object) -> str:
         return self.describer.cat.text(key, **values)

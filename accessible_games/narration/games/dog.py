@@ -209,7 +209,8 @@ class DogDescriber(CardDescriberMixin, Describer):
         events = s.move_events(move)
         swapped = next((e for e in events if isinstance(e, MarblesSwapped)), None)
         if swapped is not None:  # whose marble the jack takes the place of
-            return self.t("note.swap", owner=self.player(swapped.other_owner))
+            return self.did("note.swap", swapped.other_owner,
+                            owner=self.player(swapped.other_owner))
         return self._sent_home("note.sent_home", events, s.seat_to_move(), ours=False)
 
     def effect_text(self, move: Play) -> str:
@@ -228,6 +229,12 @@ class DogDescriber(CardDescriberMixin, Describer):
         if move.joker:
             return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
         return text
+
+    def effect_noted(self, state: State, move: Play) -> str:
+        """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble
+        goes back to the kennel, whose marble a jack swaps with."""
+        return self.effect_text(move) + self.move_warning(state, move) + self.move_note(
+            state, move)
 
     def part_text(self, part: Token) -> str:
         """A part as the move builder's choices read it: a card, or the rank a joker plays
@@ -455,7 +462,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             if not moves:
                 lines.append(self.t("options.none", card=name))
                 continue
-            texts = [self.effect_text(m) for m in moves]
+            texts = [self.effect_noted(s, m) for m in moves]
             lines.append(self.tn("options.card", len(moves), card=name,
                                  moves=self.cat.join_or(texts)))
         return lines or [self.t("options.empty")]
@@ -511,7 +518,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
             return self.t("reason.no_way", card=card,
-                          moves=self.cat.join_or([self.effect_text(m) for m in plays]))
+                          moves=self.cat.join_or([self.effect_noted(state, m) for m in plays]))
         if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
             return self._joker_ranks(reason)
         places = [self.location(p) for p in reason.locations]

@@ -215,7 +215,8 @@ def test_what_each_card_could_do_and_who_stands_behind():
     state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
     assert d.hand_options_lines(state) == [
         "two of clubs: 1 move: field 11 to field 13.",
-        "jack of diamonds: 2 moves: swap field 11 with field 5 or swap field 11 with field 61.",
+        "jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
+        "11 with field 61 (West's marble).",
         "six of hearts: 1 move: field 11 to East's start field, field 17."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
@@ -660,3 +661,55 @@ def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_c
     assert d.board_lines(state)[0] == board and d.board_lines(state)[-1] == status
     state.play(state.legal_moves()[0])  # East sits out
     assert d.status_text(state).endswith(" " + status)  # still, after the others' turns
+
+
+ONE_CARD = {
+    "en": (
+        "Ace of diamonds: 5 moves: the ace of diamonds: out onto your start field, "
+        "field 1, the ace of diamonds: field 44 to field 45 (South's marble on field 45 "
+        "goes back to the kennel), the ace of diamonds: field 44 to field 55, the ace "
+        "of diamonds: field 51 to field 52, or the ace of diamonds: field 51 to field "
+        "62.",
+        "Jack of clubs: 5 moves: the jack of clubs: swap field 44 with field 45 "
+        "(South's marble), the jack of clubs: swap field 44 with field 50 (East's "
+        "marble), the jack of clubs: swap field 44 with field 51 (your marble), the "
+        "jack of clubs: swap field 51 with field 45 (South's marble), or the jack of "
+        "clubs: swap field 51 with field 50 (East's marble).",
+        "That fits several moves: the red joker as jack: swap field 44 with field 45 "
+        "(South's marble), the red joker as jack: swap field 44 with field 50 (East's "
+        "marble), the red joker as jack: swap field 44 with field 51 (your marble), the "
+        "red joker as jack: swap field 51 with field 45 (South's marble), or the red "
+        "joker as jack: swap field 51 with field 50 (East's marble). Please say which.",
+    ),
+    "de": (
+        "Karo-Ass: 5 Züge: Karo-Ass: heraus auf Startfeld von dir, Feld 1, Karo-Ass: "
+        "Feld 44 nach Feld 45 (die Kugel von Süd auf Feld 45 muss zurück in den "
+        "Zwinger), Karo-Ass: Feld 44 nach Feld 55, Karo-Ass: Feld 51 nach Feld 52 oder "
+        "Karo-Ass: Feld 51 nach Feld 62.",
+        "Kreuz-Bube: 5 Züge: Kreuz-Bube: Feld 44 mit Feld 45 tauschen (Kugel von Süd), "
+        "Kreuz-Bube: Feld 44 mit Feld 50 tauschen (Kugel von Ost), Kreuz-Bube: Feld 44 "
+        "mit Feld 51 tauschen (deine Kugel), Kreuz-Bube: Feld 51 mit Feld 45 tauschen "
+        "(Kugel von Süd) oder Kreuz-Bube: Feld 51 mit Feld 50 tauschen (Kugel von Ost).",
+        "Das passt zu mehreren Zügen: Joker rot als Bube: Feld 44 mit Feld 45 tauschen "
+        "(Kugel von Süd), Joker rot als Bube: Feld 44 mit Feld 50 tauschen (Kugel von "
+        "Ost), Joker rot als Bube: Feld 44 mit Feld 51 tauschen (deine Kugel), Joker "
+        "rot als Bube: Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Joker rot als "
+        "Bube: Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte genauer angeben.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_card_s_moves_carry_the_brackets_of_the_list_of_all_moves(lang):
+    """"moves" said "(South's marble on field 45 goes home)", "moves ad" the same move with
+    no word of it; a joker's list left it out as well. North on field 44, South on field 45,
+    East on field 50."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [43, 50], 1: [49], 2: [44]},
+                    {0: ["Ad", "X", "Jc"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    ace = console.handle_line("moves ad" if lang == "en" else "züge karo ass")[0].text
+    jack = console.handle_line("moves jc" if lang == "en" else "züge kreuz bube")[0].text
+    joker = console.handle_line("joker as jack")[0].text
+    assert (ace, jack, joker) == ONE_CARD[lang]
