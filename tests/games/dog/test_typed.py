@@ -328,3 +328,42 @@ def test_a_joker_alone_asks_as_which_card_first(lang):
             state.parse_move(text)
         said.append(d.reason(asked.value.reason, state).text)
     assert tuple(said) == JOKER_ASKED[lang]
+
+
+STUCK = {
+    "en": ("The protected marble on South's start field, field 33 is in the way.",
+           "None of your marbles is on the track, and those in the goal cannot move that far.",
+           "Your own marble that has just come out stands on your start field, field 1: it "
+           "must move on before another can come out.",
+           "None of your marbles waits in the kennel."),
+    "de": ("Die geschützte Kugel auf Startfeld von Süd, Feld 33 steht im Weg.",
+           "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit "
+           "ziehen.",
+           "Auf Startfeld von dir, Feld 1 steht deine eigene Kugel, die gerade herausgekommen "
+           "ist: Sie muss erst weiterziehen, bevor eine weitere herauskommen kann.",
+           "In deinem Zwinger wartet keine Kugel."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_without_a_way_says_why_and_why_says_it_again(lang):
+    """A play-tester's queen was refused with "That card cannot be played now." (and why said
+    the same) while South's protected marble barred the way; a six with only goal and kennel
+    marbles, and "kc out" with the own new marble on the start field, were no clearer."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    game = DogGame()
+    others = {1: ["2c"], 2: ["2d"], 3: ["2s"]}
+    cases = ((arrange(game, {0: [23], 2: [32]}, {0: ["Qd"], **others}, fresh=(0, 0, 1, 0)),
+              "qd"),
+             (arrange(game, {0: [81, 82]}, {0: ["6h", "Ac"], **others}), "6h"),
+             (arrange(game, {0: [0]}, {0: ["Kc"], **others}, fresh=(1, 0, 0, 0)), "kc out"),
+             (arrange(game, {0: [0, 5, 9, 20]}, {0: ["X"], **others}), "joker as king out"))
+    said = []
+    for state, typed in cases:
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0,
+                                state=state)
+        console.opening()
+        refused = console.handle_line(typed)[0].text
+        assert console.handle_line("why" if lang == "en" else "warum")[0].text == refused
+        said.append(refused)
+    assert tuple(said) == STUCK[lang]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.types import Location, Part, Reason, ReasonCode, Token, TokenKind
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog.rules import Play
+from accessible_games.games.cards.dog.rules import STEPS, Play
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.dog.game import DogState
@@ -52,6 +52,18 @@ WHY_RANK_NO_MOVE = 15
 """A joker typed as a rank that has no move now; ``locations`` holds that rank as a RANK
 token, ``alternatives`` the joker's ways as other ranks."""
 
+WHY_START_TAKEN = 16
+"""A way out of the kennel, but the player's own protected marble stands on the start field;
+``locations`` holds the start field."""
+WHY_KENNEL_EMPTY = 17
+"""A way out of the kennel, but none of the player's marbles waits there."""
+WHY_GOAL_ONLY = 18
+"""The player's marbles are in the goal or the kennel: those in the goal cannot go that far,
+and none stands on the track."""
+
+OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
+"""The reasons a way out of the kennel is refused."""
+
 SPECIFIC = frozenset({WHY_PROTECTED, WHY_NOT_YOURS, WHY_IN_GOAL, WHY_FIRST_PASS, WHY_BLOCKED})
 """The reasons about a named marble and target, more telling than the card's list of ways."""
 
@@ -80,6 +92,9 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     if specific is not None:
         return specific
     if not moves:
+        stuck = _stuck(state, rank)
+        if stuck is not None:
+            return stuck
         owner = state.controlled()
         if owner == state.turn and rank not in OUT_OF_KENNEL \
                 and b.kennel_count(state.marbles, owner) == len(state.marbles[owner]):
@@ -96,6 +111,8 @@ def _specific(state: DogState, rank: Rank, places: tuple[int, ...]) -> Reason | 
         return Reason(ReasonCode.EMPTY, (marble,))
     if occ.get(marble) != owner and not b.in_kennel(marble):
         return _reason(WHY_NOT_YOURS, (marble,), state)
+    if b.in_kennel(marble):
+        return _out(state, rank, owner, occ)
     target = places[-1] if len(places) > 1 else -1
     if rank is Rank.JACK and target >= 0:
         if b.in_goal(target):
@@ -114,4 +131,57 @@ def _specific(state: DogState, rank: Rank, places: tuple[int, ...]) -> Reason | 
                 return _reason(WHY_BLOCKED, (marble, at), state)
         if b.blocked(target, occ, state.fresh):
             return _reason(WHY_PROTECTED, places, state)
+    return None
+
+
+def _out(state: DogState, rank: Rank, owner: int, occ: dict[int, int]) -> Reason | None:
+    """Why a card that brings marbles out of the kennel cannot bring one out now: none waits
+    there, or the player's own protected marble stands on the start field; None for another
+    card or nothing specific."""
+    if rank not in OUT_OF_KENNEL or owner != state.turn:
+        return None
+    if not b.kennel_count(state.marbles, owner):
+        return _reason(WHY_KENNEL_EMPTY, (), state)
+    start = b.start_field(owner)
+    if b.blocked(start, occ, state.fresh):  # only its owner's marble is protected there
+        return _reason(WHY_START_TAKEN, (start,), state)
+    return None
+
+
+_FORWARD = {Rank.ACE: (1, 11), Rank.KING: (13,), Rank.FOUR: (4,)}
+"""The fields forward of the cards that do more than step forward."""
+
+
+def _stuck(state: DogState, rank: Rank) -> Reason | None:
+    """Why a card that moves a marble forward has no move at all, when one reason holds for
+    every marble: a protected marble stands in the way of each marble on the track (the first
+    is named), or none is on the track and those in the goal cannot go that far; None
+    otherwise (the plain refusal stands)."""
+    counts = _FORWARD.get(rank) or ((STEPS[rank],) if rank in STEPS else ())
+    if not counts:
+        return None
+    owner = state.controlled()
+    occ = b.occupants(state.marbles)
+    track = [p for p in state.marbles[owner] if b.on_track(p)]
+    if not track:
+        if owner == state.turn and any(b.in_goal(p) for p in state.marbles[owner]) \
+                and (rank not in OUT_OF_KENNEL or _out(state, rank, owner, occ) is not None):
+            return _reason(WHY_GOAL_ONLY, (), state)
+        return None
+    blockers = [_first_blocked(place, max(counts), occ, state.fresh) for place in track]
+    if None in blockers:
+        return None
+    first = blockers[0]
+    assert first is not None
+    return _reason(WHY_BLOCKED, (track[0], first), state)
+
+
+def _first_blocked(place: int, steps: int, occ: dict[int, int], fresh: list[int]) -> int | None:
+    """The first place within ``steps`` fields forward along the track from ``place`` that a
+    protected marble bars, or None."""
+    at = place
+    for _ in range(steps):
+        at = (at + 1) % b.TRACK
+        if b.blocked(at, occ, fresh):
+            return at
     return None

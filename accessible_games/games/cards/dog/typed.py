@@ -31,6 +31,7 @@ from accessible_games.engine.types import (
 from accessible_games.games.cards.core import Deck, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import (
+    OUT_REASONS,
     SPECIFIC,
     WHY_GIVING,
     WHY_MUST_PLAY,
@@ -150,9 +151,14 @@ def _specific(rest: str, seat: int, card: int,
     empty field to swap), or None when the way cannot be read or nothing specific is wrong.
     The first reading that is a forward way or a swap is asked about (fields, then place
     numbers)."""
+    if why_not is None:
+        return None
+    if rest.casefold().strip() in _OUT:  # "kc out": the kennel is empty, or the start taken
+        reason = why_not(card, (b.kennel_place(seat, 0), b.start_field(seat)))
+        return reason if reason.count in OUT_REASONS else None
     found = next((m for r in _readings(rest, seat)
                   if (m := _TAIL.fullmatch(r)) and m[2] not in "<+"), None)
-    if found is None or why_not is None:
+    if found is None:
         return None
     places = (int(found[1]), int(found[3]))
     if not all(0 <= p < b.PLACES for p in places):
