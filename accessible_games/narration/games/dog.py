@@ -252,7 +252,11 @@ class DogDescriber(CardDescriberMixin, Describer):
         shown = self.visible(events)
         lines: list[str] = []
         card: CardUsed | None = None
+        # A seven used in one step is no split: its count ("7 of 7 used") is not said.
+        whole = any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown)
         for event in shown:
+            if whole and isinstance(event, SevenCount):
+                continue
             if isinstance(event, CardUsed):
                 card = event
                 if event.action is Action.SEVEN:

@@ -36,13 +36,13 @@ def _said(describer, state, move, viewer=0):
 
 
 SEVEN = {
-    "en": ["North plays the seven of hearts and splits seven fields.",
+    "en": ["North plays the seven of hearts.",
            "North moves 4 fields from field 11 to field 15. East's marble on field 13 goes "
            "back to the kennel. North's marble on field 14 goes back to the kennel. 4 of 7 "
            "used.",
            "North takes the last step back; 0 of 7 used.",
            "North moves 3 fields from field 31 to field 34. 3 of 7 used."],
-    "de": ["Nord spielt Herz-Sieben und teilt sieben Felder auf.",
+    "de": ["Nord spielt Herz-Sieben.",
            "Nord zieht 4 Felder von Feld 11 nach Feld 15. Die Kugel von Ost auf Feld 13 muss "
            "zurück in den Zwinger. Die Kugel von Nord auf Feld 14 muss zurück in den Zwinger. "
            "4 von 7 verbraucht.",
@@ -61,6 +61,15 @@ def test_a_split_seven_with_its_running_count_and_an_undo(lang):
     assert d.turn_goes_on(state)  # North still has 4 fields to use
     state.play(Step(33, 37))
     assert not d.turn_goes_on(state)
+    # A seven used in one step is no split: no count after it (a play-tester heard "splits
+    # seven fields" and "7 of 7 used" for one move of seven fields).
+    whole = arrange(GAME, {0: [30]}, {0: ["7h"], 1: ["3c"]})
+    whole.play(whole.legal_moves()[0])
+    assert _said(d, whole, Step(30, 37)) == WHOLE_SEVEN[lang]
+
+
+WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
+               "de": "Nord zieht 7 Felder von Feld 31 nach Feld 38."}
 
 
 CARDS = {
