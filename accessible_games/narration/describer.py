@@ -222,6 +222,13 @@ class Describer:
         nothing. Unlike :meth:`move_warning` it asks nothing before the move is played."""
         return ""
 
+    def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
+        """After "undo", what the moves taken back (``taken``: the listener's, last first)
+        undid that "the last move now" does not tell (Dog: taking back a step of a seven brings
+        that step back); ``stands`` are the moves that still stand, in order. "" for
+        nothing."""
+        return ""
+
     def move_warning(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves costs them that its words do not say
         (Dog: a seven's step that sends the player's own marble home), with its leading

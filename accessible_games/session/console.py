@@ -596,7 +596,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         told = [h.message.text for h in self.heard if h.mover != CHANCE and h.message.text]
         now = (self.words.text("undo.last", last=told[-1]) if told
                else self.words.text("undo.start"))
-        return [Message(f"{self.words.plural('undo.done', moves)} {now}"), self.turn_message()]
+        # What the moves taken back had undone, where the game says it (a seven's step).
+        note = self.describer.undo_note([t.move for t in self.table.history],
+                                        [t.move for t in taken if t.mover == viewer])
+        done = self.words.plural("undo.done", moves)
+        return [Message(" ".join(filter(None, (done, note, now)))), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------
 

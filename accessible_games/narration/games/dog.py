@@ -201,6 +201,31 @@ class DogDescriber(CardDescriberMixin, Describer):
                    place=self.location(e.place), player=self.player(e.owner)) for e in sent])
         return self.tn(key, len(sent), marbles=marbles)
 
+    def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
+        """Undo during a seven: a step taken back is named ("It was the step from field 1 to
+        field 3."); a "take the last step back" taken back brings its step back, which is
+        named too ("The step from field 1 to field 3 stands again.")."""
+        if not taken:
+            return ""
+        move = taken[-1]  # the listener's own move, the last taken back
+        if isinstance(move, Step):
+            return self.t("undone.step", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if not isinstance(move, UndoStep):
+            return ""
+        pending = 0  # the steps that later "take the last step back"s took back
+        for earlier in reversed(stands):
+            if isinstance(earlier, UndoStep):
+                pending += 1
+            elif isinstance(earlier, Step):
+                if not pending:
+                    return self.t("undone.undo_step", start=self.location(earlier.marble),
+                                  end=self.location(earlier.target))
+                pending -= 1
+            else:
+                break
+        return ""
+
     def move_note(self, state: State, move: Move) -> str:
         """A move that sends an opponent's marble home says whose and from where, after its
         words ("field 11 to field 13 (sends East's marble on field 13 home)"); a jack's swap

@@ -367,3 +367,36 @@ def test_a_card_without_a_way_says_why_and_why_says_it_again(lang):
         assert console.handle_line("why" if lang == "en" else "warum")[0].text == refused
         said.append(refused)
     assert tuple(said) == STUCK[lang]
+
+
+UNDONE = {
+    "en": ("One move taken back. It was the step from your start field, field 1 to field 2. "
+           "The last move now: You take the last step back; 0 of 7 used.",
+           "One move taken back. The step from your start field, field 1 to field 3 stands "
+           "again. The last move now: You move 2 fields from your start field, field 1 to "
+           "field 3. 2 of 7 used."),
+    "de": ("Ein Zug zurückgenommen. Es war der Schritt von Startfeld von dir, Feld 1 nach Feld "
+           "2. Der letzte Zug ist jetzt: Du nimmst den letzten Schritt zurück; 0 von 7 "
+           "verbraucht.",
+           "Ein Zug zurückgenommen. Der Schritt von Startfeld von dir, Feld 1 nach Feld 3 gilt "
+           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von Startfeld von dir, Feld 1 "
+           "nach Feld 3. 2 von 7 verbraucht."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_undo_during_a_seven_names_what_it_took_back(lang):
+    """A play-tester's undo after "undo step" brought the step taken back back again, told
+    only as "One move taken back.": undo names the step it takes back, and a step that comes
+    back."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    game = DogGame()
+    state = arrange(game, {0: [0, 20]}, {0: ["7h", "2c"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER)] * 3
+    console = Console.local(game, seats, lang=lang, seed=0, state=state)
+    console.opening()
+    undo = "undo" if lang == "en" else "rückgängig"
+    for line in ("7h", "1-3", "undo step", "1-2"):
+        console.handle_line(line)
+    said = tuple(console.handle_line(undo)[0].text for _ in range(2))
+    assert said == UNDONE[lang]
