@@ -87,9 +87,9 @@ class CardNames:
         hidden = len(cards) - len(known)
         if hidden:
             groups.append(self.cat.plural("cards.hidden", hidden))
-        text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(cards)),
+        # Said after a colon ("Dein Blatt: eine Karte."), so a count in words stays lower case.
+        return self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(cards)),
                              groups=" ".join(groups))
-        return text[:1].upper() + text[1:]  # "Eine Karte." starts a sentence
 
     def _group(self, suit: Suit | None, ranks: list[str]) -> str:
         name = self.suit(suit) if suit is not None else self.cat.text("cards.jokers")

@@ -26,6 +26,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
+from accessible_games.narration.cased import lenient
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -89,12 +90,13 @@ class Describer:
         return f"common.{key}"
 
     def t(self, key: str, /, **values: object) -> str:
-        """The game's own message (see :meth:`key`) with ``values`` filled in."""
-        return self.cat.text(self.key(key), **values)
+        """The game's own message (see :meth:`key`) with ``values`` filled in (a place may
+        take the case its template asks for: :mod:`.cased`)."""
+        return self.cat.text(self.key(key), **lenient(values))
 
     def tn(self, key: str, count: int, /, **values: object) -> str:
         """Like :meth:`t` with a plural form chosen by ``count``."""
-        return self.cat.plural(self.key(key), count, **values)
+        return self.cat.plural(self.key(key), count, **lenient(values))
 
     # -- vocabulary hooks (games override) -----------------------------------------------------
 

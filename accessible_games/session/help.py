@@ -31,6 +31,27 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
 group only in card games)."""
 
 
+GAME_WORDS: dict[str, frozenset[str]] = {
+    "dog": frozenset({"marbles", "marbles opponent", "kugeln", "kugeln gegner"}),
+}
+"""Per game id, the command words help names first where the usual one would sound wrong
+(Dog's pieces are marbles: "kugeln", not "steine")."""
+
+
+def _words_here(kind: CommandKind, words: SessionWords) -> list[str]:
+    """The words for ``kind`` that help names in this game: all but another game's own
+    (checkers' help does not offer "marbles")."""
+    others = set().union(*(own for game, own in GAME_WORDS.items() if game != words.game.id))
+    return [word for word in words_for(kind, words.lang) if word not in others]
+
+
+def _usual_word(kind: CommandKind, words: SessionWords) -> str:
+    """The word help names ``kind`` by: the game's own (:data:`GAME_WORDS`), else the first."""
+    said = _words_here(kind, words)
+    own = GAME_WORDS.get(words.game.id, frozenset())
+    return next((word for word in said if word in own), said[0])
+
+
 def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> list[str]:
     """The help: how moves are typed, then one line per group of commands, without the
     commands in ``leave_out`` (questions the game has no answer to)."""
@@ -39,7 +60,7 @@ def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> 
     for group, kinds in HELP_GROUPS:
         if group == "cards" and not cards:
             continue
-        names = [words_for(kind, words.lang)[0] for kind in kinds if kind not in leave_out]
+        names = [_usual_word(kind, words) for kind in kinds if kind not in leave_out]
         lines.append(words.text(f"help.group.{group}", commands=words.cat.join_and(names)))
     return lines
 
@@ -55,7 +76,7 @@ def command_help(words: SessionWords, typed: str) -> str:
         if found is not None:
             return f"{words.text('help.no_command', text=text)} {found}"
         return words.text("help.unknown", text=text, notation=words.notation())
-    names = words.cat.join_or(list(words_for(kind, words.lang)))
+    names = words.cat.join_or(_words_here(kind, words))
     about = f"help.about.{kind.value}"
     if kind is CommandKind.DRAW and words.game.family == "cards":
         about = "help.about.draw_cards"  # Mau Mau's "draw" takes a card

@@ -49,6 +49,7 @@ from accessible_games.games.cards.dog.rules import (
 )
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.cased import CASES, Cased, joined
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -103,15 +104,18 @@ class DogDescriber(CardDescriberMixin, Describer):
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
         own = ".own" if owner >= 0 and owner == self.own else ""
-        name = self.player(owner) if owner >= 0 else ""
+        values: dict[str, object] = {"player": self.player(owner) if owner >= 0 else ""}
         if b.in_kennel(location):
-            return self.t("place.kennel" + own, player=name)
-        if b.in_goal(location):
-            return self.t("place.goal" + own, player=name, number=b.lane_index(location) + 1)
-        number = b.relative_field(location, self.listener)
-        if owner >= 0:
-            return self.t("place.start" + own, player=name, number=number)
-        return self.t("place.field", number=number)
+            key = "place.kennel" + own
+        elif b.in_goal(location):
+            key = "place.goal" + own
+            values["number"] = b.lane_index(location) + 1
+        else:
+            key = "place.start" + own if owner >= 0 else "place.field"
+            values["number"] = b.relative_field(location, self.listener)
+        # The listener's own places change with the case in German ("deinem Startfeld").
+        return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
+                                             for case in CASES if own})
 
     def card_as(self, card: int, rank_value: int, joker: bool) -> str:
         """A card's name, for a joker with the card it stands for ("joker as seven")."""
@@ -196,10 +200,14 @@ class DogDescriber(CardDescriberMixin, Describer):
                 if isinstance(e, SentHome) and (e.owner % 2 == seat % 2) == ours]
         if not sent:
             return ""
-        marbles = self.cat.join_and([
-            self.t("warning.own_marble" if e.owner == seat else "warning.partner_marble",
-                   place=self.location(e.place), player=self.player(e.owner)) for e in sent])
+        marbles = self.cat.join_and([self.marble_text(e.owner, e.place, seat) for e in sent])
         return self.tn(key, len(sent), marbles=marbles)
+
+    def marble_text(self, owner: Player, place: Location, you: Player | None) -> str:
+        """A marble and whose it is: "your marble on field 6" when ``owner`` is ``you``, else
+        "East's marble on field 13"."""
+        return self.t("warning.own_marble" if owner == you else "warning.partner_marble",
+                      place=self.location(place), player=self.player(owner))
 
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
         """Undo during a seven: a step taken back is named ("It was the step from field 1 to
@@ -314,11 +322,14 @@ class DogDescriber(CardDescriberMixin, Describer):
             return self.did(key, event.seat, owner=p(event.owner), card=named,
                             place=self.location(event.field))
         if isinstance(event, MarblesSwapped):
-            # Playing for the partner, the marble moved is the partner's: say whose it is.
-            key = "move.swap" if event.owner == event.seat else "move.swap_for"
-            return self.did(key, event.seat, card=named, mover=p(event.owner),
-                            place=self.location(event.place), owner=p(event.other_owner),
-                            other=self.location(event.other))
+            # Both owners are named; playing for the partner, the marble moved is the
+            # partner's ("swaps South's marble on field 5 with your marble on field 40").
+            other = self.marble_text(event.other_owner, event.other, self.you)
+            if event.owner == event.seat:
+                return self.did("move.swap", event.seat, card=named,
+                                place=self.location(event.place), marble=other)
+            return self.did("move.swap_for", event.seat, card=named, marble=other,
+                            moved=self.marble_text(event.owner, event.place, self.you))
         # The listener's own marbles are "yours" ("Your marble on field 47 goes back").
         if isinstance(event, SentHome):
             return self.did("move.sent_home", event.owner, owner=p(event.owner),
@@ -414,7 +425,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             row = s.marbles[seat]
             track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
                      if b.on_track(p)]
-            places = self.cat.join_and([self.location(p) for p in track]) if track \
+            places = joined(self.cat.join_and, [self.location(p) for p in track]) if track \
                 else self.t("board.none")
             lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
                 row), kennel=b.kennel_count(s.marbles, seat), places=places))
@@ -544,7 +555,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             s = self._state(state)
             starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
             return self.tn("reason.no_step", s.split[2] if s.split else 0,
-                           places=self.cat.join_and([self.location(p) for p in starts]))
+                           places=joined(self.cat.join_and, [self.location(p) for p in starts]))
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""

@@ -43,11 +43,11 @@ SEVEN = {
            "North takes the last step back; 0 of 7 used.",
            "North moves 3 fields from field 31 to field 34. 3 of 7 used."],
     "de": ["Nord spielt Herz-Sieben.",
-           "Nord zieht 4 Felder von Feld 11 nach Feld 15. Die Kugel von Ost auf Feld 13 muss "
+           "Nord zieht 4 Felder von Feld 11 auf Feld 15. Die Kugel von Ost auf Feld 13 muss "
            "zurück in den Zwinger. Die Kugel von Nord auf Feld 14 muss zurück in den Zwinger. "
            "4 von 7 verbraucht.",
            "Nord nimmt den letzten Schritt zurück; 0 von 7 verbraucht.",
-           "Nord zieht 3 Felder von Feld 31 nach Feld 34. 3 von 7 verbraucht."],
+           "Nord zieht 3 Felder von Feld 31 auf Feld 34. 3 von 7 verbraucht."],
 }
 
 
@@ -69,7 +69,7 @@ def test_a_split_seven_with_its_running_count_and_an_undo(lang):
 
 
 WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
-               "de": "Nord zieht 7 Felder von Feld 31 nach Feld 38."}
+               "de": "Nord zieht 7 Felder von Feld 31 auf Feld 38."}
 
 
 CARDS = {
@@ -77,14 +77,13 @@ CARDS = {
            "North plays the red joker as ace and brings a marble out onto North's start "
            "field, field 1. West's marble on North's start field, field 1 goes back to the "
            "kennel.",
-           "North plays the ace of clubs: a marble of South comes out onto South's start "
-           "field, field 33."],
-    "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 nach Feld 63.",
-           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld "
-           "von Nord, Feld 1. Die Kugel von West auf Startfeld von Nord, Feld 1 muss zurück in "
+           "North plays the ace of clubs: South's marble comes out onto South's start field, "
+           "field 33."],
+    "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Nords "
+           "Startfeld, Feld 1. Die Kugel von West auf Nords Startfeld, Feld 1 muss zurück in "
            "den Zwinger.",
-           "Nord spielt Kreuz-Ass: eine Kugel von Süd kommt heraus auf Startfeld von Süd, "
-           "Feld 33."],
+           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Süds Startfeld, Feld 33."],
 }
 
 
@@ -177,7 +176,7 @@ def test_sitting_out_and_refusals(lang):
     protected = {"en": "The marble on East's start field, field 17 has just come out of its "
                        "kennel: it is protected and cannot be swapped, passed or sent back to "
                            "the kennel.",
-                 "de": "Die Kugel auf Startfeld von Ost, Feld 17 ist gerade aus dem Zwinger "
+                 "de": "Die Kugel auf Osts Startfeld, Feld 17 ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
                        "geschlagen werden."}
     assert d.reason(reason, state).text == protected[lang]
@@ -356,14 +355,23 @@ def test_a_swap_for_the_partner_says_whose_marble_moved():
     used = CardUsed(1, jack, Rank.JACK, Action.SWAP, False)
     said = {"en": ("East plays the jack of hearts and swaps West's marble on field 45 with "
                    "South's marble on field 29."),
-            "de": ("Ost spielt Herz-Bube und tauscht die Kugel von West auf Feld 45 mit der "
+            "de": ("Ost spielt Herz-Bube und tauscht die Kugel von West auf Feld 45 gegen die "
                    "Kugel von Süd auf Feld 29.")}
     for lang, text in said.items():
         d = DogDescriber(GAME, lang)
         d.set_listener(0)
         assert d.event_line(MarblesSwapped(1, 3, 44, 2, 28), used) == text
-    own = DogDescriber(GAME, "en").event_line(MarblesSwapped(1, 1, 44, 2, 28), used)
-    assert own.startswith("East plays the jack of hearts and swaps the marble on field 45")
+    # Both owners are named (a play-tester heard only "swaps the marble on field 40"), the
+    # listener's own marble as "your marble".
+    own = {"en": "East plays the jack of hearts and swaps their marble on field 29 with your "
+                 "marble on field 13.",
+           "de": "Ost spielt Herz-Bube und tauscht seine Kugel auf Feld 29 gegen deine Kugel auf "
+                 "Feld 13."}
+    for lang, text in own.items():
+        d = DogDescriber(GAME, lang)
+        d.set_listener(2)
+        d.you = 2
+        assert d.event_line(MarblesSwapped(1, 1, 60, 2, 44), used) == text
 
 
 def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
@@ -402,7 +410,7 @@ PIECES = {
             "and field 6."],
            ["East: none in the goal; 3 in the kennel; on the track: field 21.",
             "West: none in the goal; 4 in the kennel; on the track: none."]),
-    "de": (["Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: Startfeld von dir, Feld 1 und "
+    "de": (["Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: dein Startfeld, Feld 1 und "
             "Feld 6."],
            ["Ost: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 21.",
             "West: keine im Ziel; 4 im Zwinger; auf der Bahn: keine."]),
@@ -455,7 +463,7 @@ SEVEN_QUESTION = {
     "en": ("Careful: your start field, field 1 to field 7 (South's marble on field 4 and your "
            "marble on field 6 go back to the kennel). Play it anyway? Type yes or no.",
            "Not played."),
-    "de": ("Vorsicht: Startfeld von dir, Feld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
+    "de": ("Vorsicht: dein Startfeld, Feld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
            "deine Kugel auf Feld 6 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja "
            "oder nein.", "Nicht gespielt."),
 }
@@ -518,7 +526,7 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "North: 3 moves: the king of clubs, the king of hearts, or the ace of hearts: out "
            "onto your start field, field 1."),
-    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf Startfeld von dir, "
+    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld, "
            "Feld 1."),
 ])
 def test_cards_that_make_the_same_move_are_named_together(lang, expected):
@@ -640,10 +648,10 @@ PARTNER_MARBLES = {
            "All your marbles are in the goal: you move South's marbles.",
            "North: in the goal: goal fields 1, 2, 3, and 4; 0 in the kennel; on the track: "
            "none."),
-    "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 nach Zielfeld 1 von dir. Du "
+    "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 auf dein Zielfeld 1. Du "
            "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
            "von Süd.",
-           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 nach Zielfeld 1 von Nord. Nord "
+           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Nords Zielfeld 1. Nord "
            "hat 4 Kugeln im Ziel.",
            "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
            "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; 0 im Zwinger; auf der Bahn: keine."),
@@ -691,7 +699,7 @@ ONE_CARD = {
         "joker as jack: swap field 51 with field 50 (East's marble). Please say which.",
     ),
     "de": (
-        "Karo-Ass: 5 Züge: Karo-Ass: heraus auf Startfeld von dir, Feld 1, Karo-Ass: "
+        "Karo-Ass: 5 Züge: Karo-Ass: heraus auf dein Startfeld, Feld 1, Karo-Ass: "
         "Feld 44 nach Feld 45 (die Kugel von Süd auf Feld 45 muss zurück in den "
         "Zwinger), Karo-Ass: Feld 44 nach Feld 55, Karo-Ass: Feld 51 nach Feld 52 oder "
         "Karo-Ass: Feld 51 nach Feld 62.",

@@ -67,7 +67,7 @@ STATUS = {
            "Dog has no suit to follow, so nobody shows a void. Cards in hand: North 6, East 6, "
            "South 6, and West 6."),
     "de": ("Nord, du gibst eine Karte an deinen Partner, Süd. Runde 1, je 6 Karten "
-           "gegeben. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
+           "ausgeteilt. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
            "und Süd 0 von 8, Ost und West 0 von 8. Zug 1.",
            "Dog kennt kein Farbbekennen, also zeigt niemand eine Fehlfarbe. Karten auf der "
            "Hand: Nord 6, Ost 6, Süd 6 und West 6."),

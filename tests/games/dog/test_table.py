@@ -104,7 +104,7 @@ def test_the_first_rounds_as_north_and_east_hear_them(lang):
         # Each seat hears its own dealt cards, once as the hand they make, and nobody else's.
         dealt = {line.split(": ", 1)[1].split(" ")[0] for line in told if f" {gets} " in line}
         assert not dealt - {names[listener]}
-        own = {"en": "Cards dealt. Your hand: ", "de": "Karten gegeben. Dein Blatt: "}[lang]
+        own = {"en": "Cards dealt. Your hand: ", "de": "Karten ausgeteilt. Dein Blatt: "}[lang]
         assert sum(line.startswith(f"move: {own}") for line in told) >= 2  # two rounds
         assert any(line.startswith("select: ") for line in told)
         assert_golden(f"dog/table_{('north', 'east')[listener]}.{lang}", told)

@@ -56,8 +56,8 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
         "en": "That fits several moves: the ace of clubs: out onto your start field, field 1, "
               "the ace of clubs: field 6 to field 7, or the ace of clubs: field 6 to East's "
               "start field, field 17. Please say which.",
-        "de": "Das passt zu mehreren Zügen: Kreuz-Ass: heraus auf Startfeld von dir, Feld 1, "
-              "Kreuz-Ass: Feld 6 nach Feld 7 oder Kreuz-Ass: Feld 6 nach Startfeld von Ost, "
+        "de": "Das passt zu mehreren Zügen: Kreuz-Ass: heraus auf dein Startfeld, Feld 1, "
+              "Kreuz-Ass: Feld 6 nach Feld 7 oder Kreuz-Ass: Feld 6 nach Osts Startfeld, "
               "Feld 17. Bitte genauer angeben.",
     }
     for lang, text in asked_as.items():  # as North hears it, in both languages
@@ -235,6 +235,7 @@ def test_a_way_may_be_typed_as_it_is_heard_with_goal_fields_or_by_one_place():
     for typed, notation in (
             ("3h field 63 to your goal field 1", into_goal),
             ("herz drei feld 63 nach zielfeld 1 von dir", into_goal),
+            ("herz drei von feld 63 auf dein zielfeld 1", into_goal),
             ("3h 63-g1", into_goal), ("3h 63 ziel 1", into_goal), ("3h ziel", into_goal),
             ("herz 3 ins ziel", into_goal), ("3h g1", into_goal),
             ("3h field 63 to field 2", on_track), ("3h 63 2", on_track),
@@ -305,7 +306,7 @@ JOKER_ASKED = {
            "Joker rot kann jetzt nicht als Bube gespielt werden; möglich ist: als Ass, als "
            "König, als Dame, als Zehn, als Neun, als Acht, als Sieben, als Sechs, als Fünf, als "
            "Vier, als Drei oder als Zwei.",
-           "Das passt zu mehreren Zügen: Joker rot als Sechs: Startfeld von dir, Feld 1 nach "
+           "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld, Feld 1 nach "
            "Feld 7 oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
 }
 
@@ -336,10 +337,10 @@ STUCK = {
            "Your own marble that has just come out stands on your start field, field 1: it "
            "must move on before another can come out.",
            "None of your marbles waits in the kennel."),
-    "de": ("Die geschützte Kugel auf Startfeld von Süd, Feld 33 steht im Weg.",
+    "de": ("Die geschützte Kugel auf Süds Startfeld, Feld 33 steht im Weg.",
            "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit "
            "ziehen.",
-           "Auf Startfeld von dir, Feld 1 steht deine eigene Kugel, die gerade herausgekommen "
+           "Auf deinem Startfeld, Feld 1 steht deine eigene Kugel, die gerade herausgekommen "
            "ist: Sie muss erst weiterziehen, bevor eine weitere herauskommen kann.",
            "In deinem Zwinger wartet keine Kugel."),
 }
@@ -375,12 +376,11 @@ UNDONE = {
            "One move taken back. The step from your start field, field 1 to field 3 stands "
            "again. The last move now: You move 2 fields from your start field, field 1 to "
            "field 3. 2 of 7 used."),
-    "de": ("Ein Zug zurückgenommen. Es war der Schritt von Startfeld von dir, Feld 1 nach Feld "
-           "2. Der letzte Zug ist jetzt: Du nimmst den letzten Schritt zurück; 0 von 7 "
-           "verbraucht.",
-           "Ein Zug zurückgenommen. Der Schritt von Startfeld von dir, Feld 1 nach Feld 3 gilt "
-           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von Startfeld von dir, Feld 1 "
-           "nach Feld 3. 2 von 7 verbraucht."),
+    "de": ("Ein Zug zurückgenommen. Es war der Schritt von deinem Startfeld, Feld 1 auf Feld 2. "
+           "Der letzte Zug ist jetzt: Du nimmst den letzten Schritt zurück; 0 von 7 verbraucht.",
+           "Ein Zug zurückgenommen. Der Schritt von deinem Startfeld, Feld 1 auf Feld 3 gilt "
+           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von deinem Startfeld, Feld 1 "
+           "auf Feld 3. 2 von 7 verbraucht."),
 }
 
 
@@ -400,3 +400,16 @@ def test_undo_during_a_seven_names_what_it_took_back(lang):
         console.handle_line(line)
     said = tuple(console.handle_line(undo)[0].text for _ in range(2))
     assert said == UNDONE[lang]
+
+
+def test_a_start_field_may_be_typed_as_it_is_heard():
+    """A way from or to a start field is read as narration says it, the field's number after
+    its name ("von deinem Startfeld, Feld 1 auf Feld 5", "field 64 to East's start field,
+    field 17")."""
+    game = DogGame()
+    state = arrange(game, {0: [0, 12]}, {0: ["4h", "4c"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    for typed, notation in (("4h von deinem Startfeld, Feld 1 auf Feld 5", "0-4"),
+                            ("4h your start field, field 1 to field 5", "0-4"),
+                            ("4c field 13 to East's start field, field 17", "12-16"),
+                            ("4c von Feld 13 auf Osts Startfeld, Feld 17", "12-16")):
+        assert state.parse_move(typed).notation.endswith(f" {notation}"), typed

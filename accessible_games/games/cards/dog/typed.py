@@ -208,7 +208,10 @@ def _normalized(way: str) -> str:
     """A typed way in one spelling, also as narration says it ("field 60 to your goal field
     2", "Feld 60 nach Zielfeld 2 von dir"): goal fields as "g2", no spaces around the sign,
     and two places with a space or "to" between them read as "-" ("60 g2" is "60-g2")."""
-    text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", way.casefold())
+    # A start field says its number after it ("dein Startfeld, Feld 1", "East's start field,
+    # field 17"): the number is enough.
+    text = re.sub(r"(?:\S+\s+)?(?:start field|startfeld)\s*,", " ", way.casefold())
+    text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", text)
     text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
     text = " ".join(re.sub(r"\b(?:field|feld|from|von)\b", " ", text).split())
     text = re.sub(r"\s*([-<x])\s*", r"\1", text)
