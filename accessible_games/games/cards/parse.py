@@ -64,7 +64,7 @@ JOKER_WORDS: dict[str, int] = {
 }
 """Words that tell the jokers apart, as their names say them ("red joker", "Joker rot")."""
 
-_FILLER = {"of", "von", "der", "die", "the", "a", "an"}
+_FILLER = {"of", "von", "der", "die", "the", "a", "an", "nummer", "number", "nr"}
 _SPLIT = re.compile(r"[\s\-_,.]+")
 
 

@@ -273,6 +273,7 @@ JOKER_TYPED = (
     ("joker as 14 out", "play {j} as 14 65+0"),
     ("joker as jack 51x50", "play {j} as 11 50x49"), ("joker als bube 51x50",
                                                       "play {j} as 11 50x49"),
+    ("joker nummer drei als sieben", "play {j} as 7 seven"),
     ("joker 1<61", "play {j} as 4 0<60"), ("red joker as two 51-53", "play {j} as 2 50-52"),
     ("joker 62", "play {j} as 14 50-61"),
 )
@@ -413,3 +414,14 @@ def test_a_start_field_may_be_typed_as_it_is_heard():
                             ("4c field 13 to East's start field, field 17", "12-16"),
                             ("4c von Feld 13 auf Osts Startfeld, Feld 17", "12-16")):
         assert state.parse_move(typed).notation.endswith(f" {notation}"), typed
+
+
+def test_the_third_joker_s_german_name_is_not_read_as_a_rank():
+    """"West spielt Joker drei als Vier" sounded like "three as four": the third joker is
+    "Joker Nummer drei" in German."""
+    game = DogGame()
+    third = next(c for c in range(len(game.deck))
+                 if game.deck.face(c) == Face(Rank.JOKER, None, 3))
+    d = DogDescriber(game, "de")
+    assert d.card_as(third, Rank.FOUR.value, True) == "Joker Nummer drei als Vier"
+    assert DogDescriber(game, "en").card_as(third, Rank.FOUR.value, True) == "third joker as four"

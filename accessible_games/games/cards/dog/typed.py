@@ -289,7 +289,9 @@ def _after_joker(tokens: list[str]) -> list[str]:
     say the rank it stands for or the way."""
     at = next((i for i, word in enumerate(tokens) if RANK_WORDS.get(word) is Rank.JOKER), 0)
     rest = tokens[at + 1:]
-    if rest and rest[0] in JOKER_WORDS and rest[0] not in RANK_WORDS:
+    if len(rest) > 1 and rest[0] in ("nummer", "number", "nr"):  # "Joker Nummer drei"
+        rest = rest[2:]
+    elif rest and rest[0] in JOKER_WORDS and rest[0] not in RANK_WORDS:
         rest = rest[1:]
     return rest
 
