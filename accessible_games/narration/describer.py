@@ -30,6 +30,7 @@ from accessible_games.narration.cased import lenient
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
+from accessible_games.narration.views import Occupant
 
 
 class Verbosity(Enum):
@@ -217,6 +218,11 @@ class Describer:
         """What a place shows besides its occupant (a card table: the card a seat has played
         to the trick), with its leading separator; "" for nothing."""
         return ""
+
+    def occupant_text(self, occupant: Occupant) -> str | None:
+        """What the cursor says stands on a place, where the game says it its own way (Dog:
+        "your marble" for the listener's); None for the shared words of the board view."""
+        return None
 
     def move_note(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves does to the others that its words do

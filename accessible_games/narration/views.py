@@ -72,7 +72,8 @@ class BoardView:
                  marks: dict[Location, str] | None = None,
                  links: frozenset[tuple[Location, Location]] | None = None,
                  counting: str = "seeds", shaded: frozenset[Location] = frozenset(),
-                 dark: frozenset[Player] | None = None, seats_only: bool = False) -> None:
+                 dark: frozenset[Player] | None = None, seats_only: bool = False,
+                 ring: tuple[Location, ...] = ()) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -103,6 +104,9 @@ class BoardView:
         one partnership dark, the other light); None: by :data:`DARK_SIDES`."""
         self.seats_only = seats_only
         """True for a card table without a board: one place per seat (Dog has a board)."""
+        self.ring = ring
+        """Places that left and right walk in this order rather than across the grid, round
+        from the last to the first (Dog's track in playing direction); empty for none."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

@@ -36,7 +36,13 @@ class Cursor:
         return self.view.cell(self.column, self.row).location
 
     def move(self, d_column: int, d_row: int) -> bool:
-        """Step in a direction, skipping grid corners without a place; False at the edge."""
+        """Step in a direction, skipping grid corners without a place; False at the edge. On
+        the view's ring (Dog's track) left and right walk the ring, round past its ends."""
+        ring = self.view.ring
+        if d_row == 0 and d_column and self.location in ring:
+            index = (ring.index(self.location) + (1 if d_column > 0 else -1)) % len(ring)
+            self.go(ring[index])
+            return True
         column, row = self.column, self.row
         while True:
             column, row = column + d_column, row + d_row

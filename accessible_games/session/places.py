@@ -50,8 +50,11 @@ class PlaceWords:
         """What stands on ``location``, and what else the game shows there (a seat's card in
         the trick)."""
         cell = self.view.cell_of(location)
-        return (self._occupant_or_mark(self.view.occupant(state, location), cell.kind, location)
-                + self.d.place_note(state, location))
+        occupant = self.view.occupant(state, location)
+        said = self.d.occupant_text(occupant) if occupant is not None else None
+        if said is None:
+            said = self._occupant_or_mark(occupant, cell.kind, location)
+        return said + self.d.place_note(state, location)
 
     def place_and_content(self, state: State, location: Location) -> str:
         """"c3, black man" — the cursor's announcement."""

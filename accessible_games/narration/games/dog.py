@@ -53,6 +53,7 @@ from accessible_games.narration.cased import CASES, Cased, joined
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
+from accessible_games.narration.views import Occupant
 
 REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
@@ -233,6 +234,13 @@ class DogDescriber(CardDescriberMixin, Describer):
             else:
                 break
         return ""
+
+    def occupant_text(self, occupant: Occupant) -> str | None:
+        """The listener's own marble under the cursor is "your marble" (a play-tester heard
+        "your start field, field 1, North's marble"); others' by the shared words."""
+        if self.own is not None and occupant.player == self.own:
+            return self.t("content.own")
+        return None
 
     def move_note(self, state: State, move: Move) -> str:
         """A move that sends an opponent's marble home says whose and from where, after its

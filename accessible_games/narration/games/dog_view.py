@@ -3,7 +3,8 @@
 Every one of the 96 places (track 0-63, kennels 64-79, goal lanes 80-95) sits where
 :func:`~accessible_games.games.cards.dog.board.grid_cell` draws it on the 17 x 17 cross, so
 the cursor, the window, braille board lines and tactile diagrams show the board as it lies on
-the table. The describer names each place from the listener's own start; the view says whose
+the table; left and right walk the track in playing direction (the view's ring), not the
+grid. The describer names each place from the listener's own start; the view says whose
 marble stands there (each seat is a side of its own: "0" North to "3" West). The start fields
 and goal lanes are shaded, as a printed board colours them, and the partnerships' marbles are
 drawn dark (North and South) and light (East and West).
@@ -37,5 +38,7 @@ def dog_view(game: object) -> BoardView:
 
     shaded = frozenset([b.start_field(seat) for seat in range(4)]
                        + [b.goal_place(seat, i) for seat in range(4) for i in range(b.LANE)])
+    # Left and right walk the track in playing direction (right is forward), round and round.
     return BoardView(b.GRID, b.GRID, cells, occupant, None, family="dog", sides=SIDES,
-                     counting="cards", shaded=shaded, dark=frozenset({0, 2}))
+                     counting="cards", shaded=shaded, dark=frozenset({0, 2}),
+                     ring=tuple(range(b.TRACK)))

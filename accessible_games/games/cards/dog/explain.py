@@ -77,6 +77,9 @@ def _reason(code: int, places: tuple[Location, ...], state: DogState) -> Reason:
 
 def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     """The reason for the named attempt, or None to let the shared logic answer."""
+    if parts and not isinstance(parts[0], Token) and 0 <= parts[0] < b.PLACES \
+            and parts[0] not in b.occupants(state.marbles):  # a place chosen on the board
+        return Reason(ReasonCode.EMPTY, (parts[0],))
     if not parts or not isinstance(parts[0], Token) or parts[0].kind is not TokenKind.CARD:
         return None
     card = parts[0].value
