@@ -315,7 +315,9 @@ class DogDescriber(CardDescriberMixin, Describer):
         p = self.player
         named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
         if isinstance(event, MarbleMoved):
-            whose = "" if event.owner == event.seat else "_partner"
+            # The partner who plays with the listener's marbles moves "your marble".
+            whose = "" if event.owner == event.seat else \
+                "_yours" if event.owner == self.you else "_partner"
             if card is None:
                 key = "move.step" + whose
             elif event.fields < 0:
@@ -326,7 +328,8 @@ class DogDescriber(CardDescriberMixin, Describer):
                             card=named, start=self.location(event.start),
                             end=self.location(event.end))
         if isinstance(event, MarbleEntered):
-            key = "move.start_own" if event.owner == event.seat else "move.start"
+            key = "move.start_own" if event.owner == event.seat else \
+                "move.start_yours" if event.owner == self.you else "move.start"
             return self.did(key, event.seat, owner=p(event.owner), card=named,
                             place=self.location(event.field))
         if isinstance(event, MarblesSwapped):

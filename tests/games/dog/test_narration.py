@@ -764,3 +764,30 @@ def test_the_cursor_walks_the_track_in_playing_direction_and_round(lang):
     console.cursor.go(62)  # field 63
     said += [console.handle_line(line)[0].text for line in (right, right, right, left, left)]
     assert said == CURSOR[lang]
+
+
+PARTNER_MOVES_YOURS = {
+    "en": ("South plays the ten of spades and moves your marble 10 fields from field 6 to field "
+           "16.",
+           "South plays the ace of clubs: your marble comes out onto your start field, field 1."),
+    "de": ("Süd spielt Pik-Zehn und zieht deine Kugel 10 Felder von Feld 6 auf Feld 16.",
+           "Süd spielt Kreuz-Ass: Eine deiner Kugeln kommt heraus auf dein Startfeld, Feld 1."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_partner_playing_with_the_listener_s_marbles_moves_your_marble(lang):
+    """A play-tester heard "Süd spielt Pik-Zehn und zieht die Kugel von Nord …" about his own
+    marble, moved by his partner whose marbles were all in the goal."""
+    d = DogDescriber(GAME, lang)
+    d.set_listener(0)
+    d.you = 0
+    hands = {0: ["2h"], 1: ["2c"], 2: ["Ts", "Ac"], 3: ["2s"]}
+    said = []
+    for rank in (Rank.TEN, Rank.ACE):
+        state = arrange(GAME, {0: [5], 2: [88, 89, 90, 91]}, hands, turn=2)
+        move = next(m for m in state.legal_moves() if m.rank is rank
+                    and m.action in (Action.FORWARD, Action.START) and
+                    (rank is Rank.ACE) == (m.action is Action.START))
+        said.append(_said(d, state, move))
+    assert tuple(said) == PARTNER_MOVES_YOURS[lang]
