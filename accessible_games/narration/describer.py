@@ -204,6 +204,11 @@ class Describer:
                      for text, m in zip(texts, moves, strict=True)]
         return self.cat.join_or(self.said_once(moves, texts))
 
+    def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
+        """The moves of one card, after a heading that names it ("moves ad"): by default as
+        :meth:`moves_list` says them; a game may leave the card's name out of each (Dog)."""
+        return self.moves_list(moves, state)
+
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """The phrases of :meth:`moves_list`, each said once; a game may also join moves
         that differ in one word only (Dog: the cards that make the same move)."""

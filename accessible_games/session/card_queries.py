@@ -181,7 +181,8 @@ class CardQueries(Queries):
             return [Message(self.words.text("moves.card_none", card=name))]
         count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
         return [Message(self.words.plural("moves.card", count, card=heading,
-                                          moves=self.describer.moves_list(legal, self.state)))]
+                                          moves=self.describer.card_moves_list(legal,
+                                                                               self.state)))]
 
     def _t(self, key: str, /, **values: object) -> str:
         return self.describer.cat.text(key, **values)

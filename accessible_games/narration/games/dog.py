@@ -256,9 +256,9 @@ class DogDescriber(CardDescriberMixin, Describer):
                             owner=self.player(swapped.other_owner))
         return self._sent_home("note.sent_home", events, s.seat_to_move(), ours=False)
 
-    def effect_text(self, move: Play) -> str:
+    def effect_text(self, move: Play, rank_said: bool = False) -> str:
         """What a card's move does, without naming the card ("field 11 to field 13"); for a
-        joker with the rank it stands for."""
+        joker with the rank it stands for, unless ``rank_said`` (named before)."""
         if move.action is Action.SEVEN:
             text = self.t("effect.seven")
         elif move.action is Action.START:
@@ -269,15 +269,30 @@ class DogDescriber(CardDescriberMixin, Describer):
         else:
             key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
             text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
-        if move.joker:
+        if move.joker and not rank_said:
             return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
         return text
 
-    def effect_noted(self, state: State, move: Play) -> str:
+    def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
+        """One card's moves after a heading that names it: what each does, without the card's
+        name again ("Ace of diamonds: 2 moves: field 44 to field 45 (…) or field 44 to field
+        55"); each said once (two equal cards of the double pack make the same moves)."""
+        plays = [m for m in moves if isinstance(m, Play)]
+        if len(plays) != len(moves):
+            return super().card_moves_list(moves, state)
+        return self._ways(plays, state)
+
+    def _ways(self, plays: Sequence[Play], state: State, rank_said: bool = False) -> str:
+        """What each of ``plays`` does, with its brackets, each once, joined with "or";
+        ``rank_said``: the rank a joker plays as was said before (not "as jack:" again)."""
+        return self.cat.join_or(list(dict.fromkeys(
+            self.effect_noted(state, m, rank_said) for m in plays)))
+
+    def effect_noted(self, state: State, move: Play, rank_said: bool = False) -> str:
         """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble
         goes back to the kennel, whose marble a jack swaps with."""
-        return self.effect_text(move) + self.move_warning(state, move) + self.move_note(
-            state, move)
+        return self.effect_text(move, rank_said) + self.move_warning(state, move) + \
+            self.move_note(state, move)
 
     def part_text(self, part: Token) -> str:
         """A part as the move builder's choices read it: a card, or the rank a joker plays
@@ -557,7 +572,14 @@ class DogDescriber(CardDescriberMixin, Describer):
         return lines or [self.t("threat.none")]
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Dog's own refusals: a protected marble, the first pass, a card not held."""
+        """Dog's own refusals: a protected marble, the first pass, a card not held; and the
+        question which way, for one card's ways, without its name before each."""
+        plays = [m for m in reason.alternatives if isinstance(m, Play)]
+        if reason.code is ReasonCode.AMBIGUOUS and plays and len(plays) == len(
+                reason.alternatives) and len({(m.card, m.rank) for m in plays}) == 1:
+            return self.t("reason.which_way",
+                          card=self.card_as(plays[0].card, plays[0].rank.value, plays[0].joker),
+                          moves=self._ways(plays, state, rank_said=True))
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place

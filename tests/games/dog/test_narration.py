@@ -682,36 +682,30 @@ def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_c
 
 ONE_CARD = {
     "en": (
-        "Ace of diamonds: 5 moves: the ace of diamonds: out onto your start field, "
-        "field 1, the ace of diamonds: field 44 to field 45 (South's marble on field 45 "
-        "goes back to the kennel), the ace of diamonds: field 44 to field 55, the ace "
-        "of diamonds: field 51 to field 52, or the ace of diamonds: field 51 to field "
-        "62.",
-        "Jack of clubs: 5 moves: the jack of clubs: swap field 44 with field 45 "
-        "(South's marble), the jack of clubs: swap field 44 with field 50 (East's "
-        "marble), the jack of clubs: swap field 44 with field 51 (your marble), the "
-        "jack of clubs: swap field 51 with field 45 (South's marble), or the jack of "
-        "clubs: swap field 51 with field 50 (East's marble).",
-        "That fits several moves: the red joker as jack: swap field 44 with field 45 "
-        "(South's marble), the red joker as jack: swap field 44 with field 50 (East's "
-        "marble), the red joker as jack: swap field 44 with field 51 (your marble), the "
-        "red joker as jack: swap field 51 with field 45 (South's marble), or the red "
-        "joker as jack: swap field 51 with field 50 (East's marble). Please say which.",
+        "Ace of diamonds: 5 moves: out onto your start field, field 1, field 44 to "
+        "field 45 (South's marble on field 45 goes back to the kennel), field 44 to "
+        "field 55, field 51 to field 52, or field 51 to field 62.",
+        "Jack of clubs: 5 moves: swap field 44 with field 45 (South's marble), swap "
+        "field 44 with field 50 (East's marble), swap field 44 with field 51 (your "
+        "marble), swap field 51 with field 45 (South's marble), or swap field 51 with "
+        "field 50 (East's marble).",
+        "The red joker as jack can go several ways: swap field 44 with field 45 "
+        "(South's marble), swap field 44 with field 50 (East's marble), swap field 44 "
+        "with field 51 (your marble), swap field 51 with field 45 (South's marble), or "
+        "swap field 51 with field 50 (East's marble). Please say which.",
     ),
     "de": (
-        "Karo-Ass: 5 Züge: Karo-Ass: heraus auf dein Startfeld, Feld 1, Karo-Ass: "
-        "Feld 44 nach Feld 45 (die Kugel von Süd auf Feld 45 muss zurück in den "
-        "Zwinger), Karo-Ass: Feld 44 nach Feld 55, Karo-Ass: Feld 51 nach Feld 52 oder "
-        "Karo-Ass: Feld 51 nach Feld 62.",
-        "Kreuz-Bube: 5 Züge: Kreuz-Bube: Feld 44 mit Feld 45 tauschen (Kugel von Süd), "
-        "Kreuz-Bube: Feld 44 mit Feld 50 tauschen (Kugel von Ost), Kreuz-Bube: Feld 44 "
-        "mit Feld 51 tauschen (deine Kugel), Kreuz-Bube: Feld 51 mit Feld 45 tauschen "
-        "(Kugel von Süd) oder Kreuz-Bube: Feld 51 mit Feld 50 tauschen (Kugel von Ost).",
-        "Das passt zu mehreren Zügen: Joker rot als Bube: Feld 44 mit Feld 45 tauschen "
-        "(Kugel von Süd), Joker rot als Bube: Feld 44 mit Feld 50 tauschen (Kugel von "
-        "Ost), Joker rot als Bube: Feld 44 mit Feld 51 tauschen (deine Kugel), Joker "
-        "rot als Bube: Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Joker rot als "
-        "Bube: Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte genauer angeben.",
+        "Karo-Ass: 5 Züge: heraus auf dein Startfeld, Feld 1, Feld 44 nach Feld 45 (die "
+        "Kugel von Süd auf Feld 45 muss zurück in den Zwinger), Feld 44 nach Feld 55, "
+        "Feld 51 nach Feld 52 oder Feld 51 nach Feld 62.",
+        "Kreuz-Bube: 5 Züge: Feld 44 mit Feld 45 tauschen (Kugel von Süd), Feld 44 mit "
+        "Feld 50 tauschen (Kugel von Ost), Feld 44 mit Feld 51 tauschen (deine Kugel), "
+        "Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Feld 51 mit Feld 50 tauschen "
+        "(Kugel von Ost).",
+        "Joker rot als Bube kann mehrere Wege gehen: Feld 44 mit Feld 45 tauschen "
+        "(Kugel von Süd), Feld 44 mit Feld 50 tauschen (Kugel von Ost), Feld 44 mit "
+        "Feld 51 tauschen (deine Kugel), Feld 51 mit Feld 45 tauschen (Kugel von Süd) "
+        "oder Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte sag, welchen.",
     ),
 }
 
