@@ -30,7 +30,6 @@ LONG_PARAGRAPH = 300
 """A paragraph longer than this (in characters) is read only in the sentences that mention
 what was looked up."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\w\"„“(])")
-GAP = "…"
 
 
 @dataclass(frozen=True)
@@ -61,24 +60,18 @@ def _found(words: Sequence[str], terms: Sequence[str]) -> bool:
 
 
 def _cut(text: str, terms: Sequence[str]) -> str:
-    """A long paragraph cut to its sentences that mention every term, the gaps marked; the
-    whole paragraph when it is short, when its first sentence mentions them (it is about
-    them: "Wedding: a player with both queens of clubs…") or when no single sentence does
-    (the heading held a term)."""
+    """A long paragraph cut to its sentences that mention every term (whole sentences, so
+    nothing marks the gaps); the whole paragraph when it is short, when its first sentence
+    mentions them (it is about them: "Wedding: a player with both queens of clubs…") or when
+    no single sentence does (the heading held a term)."""
     if len(text) <= LONG_PARAGRAPH:
         return text
     sentences = _SENTENCE_END.split(text)
     kept = [n for n, sentence in enumerate(sentences) if _found(folded_words(sentence), terms)]
     if not kept or kept[0] == 0:  # a paragraph that begins with the word is about it
         return text
-    parts: list[str] = [GAP] if kept[0] > 0 else []
-    for previous, n in zip([None, *kept], kept):
-        if previous is not None and n > previous + 1:
-            parts.append(GAP)
-        parts.append(sentences[n])
-    if kept[-1] < len(sentences) - 1:
-        parts.append(GAP)
-    return " ".join(parts)
+    # The gaps are not marked: a screen reader reads "…" as "dot dot dot" between sentences.
+    return " ".join(sentences[n] for n in kept)
 
 
 def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
