@@ -259,7 +259,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.TRICK: ("stich", "tisch", "stapel"),
         CommandKind.LAST_TRICK: ("letzter stich",),
         CommandKind.SCORE: ("punkte", "wertung"),
-        CommandKind.VOIDS: ("fehlfarben", "frei", "fehlt"),
+        CommandKind.VOIDS: ("frei", "fehlt", "fehlfarben"),
         CommandKind.PARTIES: ("parteien", "partei"),
         CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),
         CommandKind.ANNOUNCEMENTS: ("ansagen", "frist"),

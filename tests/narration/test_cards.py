@@ -233,8 +233,8 @@ def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
     assert describer.sheet_lines(state)[-2:] == [
         "Points towards the game: North and South 0, East and West 0. Games won: North and "
         "South 0, East and West 0.",
-        f"Tricks in this deal so far: North and South {state.taken[0]}, East and West "
-        f"{state.taken[1]}."]
+        f"Tricks in the deal being played so far: North and South {state.taken[0]}, East and "
+        f"West {state.taken[1]}."]
 
 
 def test_move_parts_are_read_for_the_move_builder():
@@ -398,9 +398,9 @@ def test_whist_sheet_rows_name_the_partnerships():
             else rng.choice(state.legal_moves())
         state.play(move)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert re.fullmatch(r"Deal 1, (points for tricks over six|honours): "
+    assert re.fullmatch(r"In deal 1, points for (tricks over six|honours): "
                         r"North and South \d+, East and West \d+\.", en.sheet_lines(state)[0])
-    assert re.fullmatch(r"Runde 1, (Punkte für Stiche über sechs|Honneurs): "
+    assert re.fullmatch(r"In Runde 1 Punkte für (Stiche über sechs|Honneurs): "
                         r"Nord und Süd \d+, Ost und West \d+\.", de.sheet_lines(state)[0])
 
 

@@ -344,7 +344,7 @@ def test_a_trump_or_the_ten_of_hearts_is_told_as_winning(tricks, partial, winner
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "South, your turn. North, your partner, is winning so far."),
-    ("de", "Süd, du bist am Zug. Vorn liegt Nord aus deinem Team."),
+    ("de", "Süd, du bist am Zug. Vorn liegt Nord, dein Partner."),
 ])
 def test_a_partner_the_listener_has_found_out_is_named_so(lang, expected):
     """Worked trick 8: North's queen of clubs shows North is Re, and South holds the other:

@@ -280,10 +280,11 @@ def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unrea
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ("go queen of hearts", "go qh", "go king of clubs"),
-     ("queen of hearts, 4 of 12.", "queen of hearts, 4 of 12.",
+     ("queen of hearts, card 4 of 12.", "queen of hearts, card 4 of 12.",
       '"king of clubs" is not a card of your hand; you hold 12 cards.')),
     ("de", ("gehe herz dame", "gehe kreuz könig"),
-     ("Herz-Dame, 4 von 12.", "„kreuz könig“ ist keine Karte deines Blatts; du hast 12 Karten.")),
+     ("Herz-Dame, Karte 4 von 12.",
+      "„kreuz könig“ ist keine Karte deines Blatts; du hast 12 Karten.")),
 ])
 def test_go_with_a_card_s_name_moves_onto_it_in_the_hand(lang, typed, said):
     """ "go queen of hearts" used to be refused as not in the hand; it moves the cursor onto

@@ -54,12 +54,12 @@ def test_a_card_game_starts_in_the_hand_and_f6_cycles_hand_table_hand():
 
 def test_where_in_the_hand_names_the_card_under_the_cursor():
     """In the hand, where says the cursor's card as moving onto it does ("the king of
-    hearts, 2 of 13"); on the table it says the seat (it said the seat in the hand too)."""
+    hearts, card 2 of 13"); on the table it says the seat (it said the seat in the hand too)."""
     table, consoles = whist_table()
     me = consoles[0]
     moved = me.handle(Command(K.RIGHT))[0].text
     assert me.handle(Command(K.WHERE))[0].text == moved
-    assert re.fullmatch(r"[a-z ]+ of [a-z]+, (playable, )?2 of 13\.", moved), moved
+    assert re.fullmatch(r"[a-z ]+ of [a-z]+, (playable, )?card 2 of 13\.", moved), moved
     me.handle(Command(K.ZONE))
     assert me.handle(Command(K.WHERE))[0].text.startswith("North, 13 cards")
 
@@ -137,14 +137,14 @@ def test_draw_draws_a_card_in_mau_mau_and_offers_nothing():
 
 
 @pytest.mark.parametrize(("game", "lang", "typed", "expected"), [
-    ("mau-mau", "en", "offer draw",
-     "Mau Mau ends by its own rules: no draw is agreed. To stop playing, type quit."),
-    ("whist", "en", "draw",
-     "Whist ends by its own rules: no draw is agreed. To stop playing, type quit."),
-    ("mau-mau", "de", "remis", "Mau-Mau endet nach seinen eigenen Regeln: Ein Remis wird nicht "
-                               "vereinbart. Um aufzuhören, tippe ende."),
-    ("dog", "de", "remis anbieten", "Dog endet nach seinen eigenen Regeln: Ein Remis wird "
-                                    "nicht vereinbart. Um aufzuhören, tippe ende."),
+    ("mau-mau", "en", "offer draw", "In Mau Mau no draw can be agreed: the game ends as its rules "
+                                    "say. To stop playing, type quit."),
+    ("whist", "en", "draw", "In Whist no draw can be agreed: the game ends as its rules say. To "
+                            "stop playing, type quit."),
+    ("mau-mau", "de", "remis", "Bei Mau-Mau kann man kein Remis vereinbaren: Die Partie endet, "
+                               "wie die Regeln es sagen. Um aufzuhören, tippe ende."),
+    ("dog", "de", "remis anbieten", "Bei Dog kann man kein Remis vereinbaren: Die Partie endet, "
+                                    "wie die Regeln es sagen. Um aufzuhören, tippe ende."),
 ])
 def test_nobody_offers_a_draw_at_a_card_table(game, lang, typed, expected):
     s = Console.local(REGISTRY.create(game), [HUMAN] + [COMPUTER] * 3, lang=lang, viewer=0)
@@ -621,9 +621,9 @@ def test_moves_while_another_seat_is_to_move_say_whose_turn_it_is(lang, expected
     ("en", "North, your turn. South, your partner, is winning so far.",
      "Trumps: hearts. On the table: East the king of spades, South the ace of spades, and West "
      "the three of spades. South, your partner, is winning so far."),
-    ("de", "Nord, du bist am Zug. Vorn liegt Süd aus deinem Team.",
-     "Trumpf: Herz. Im Stich: Ost Pik-König, Süd Pik-Ass und West Pik-Drei. Vorn liegt Süd "
-     "aus deinem Team."),
+    ("de", "Nord, du bist am Zug. Vorn liegt Süd, dein Partner.",
+     "Trumpf: Herz. Im Stich: Ost Pik-König, Süd Pik-Ass und West Pik-Drei. Vorn liegt Süd, "
+     "dein Partner."),
 ])
 def test_before_following_the_listener_hears_who_is_winning_the_trick(lang, turn, table):
     """At the table a player sees whether the partner's card is already winning before

@@ -69,8 +69,8 @@ STATUS = {
     "de": ("Nord, du gibst eine Karte an deinen Partner, Süd. Runde 1, je 6 Karten "
            "ausgeteilt. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
            "und Süd 0 von 8, Ost und West 0 von 8. Zug 1.",
-           "Dog kennt kein Farbbekennen, also zeigt niemand eine Fehlfarbe. Karten auf der "
-           "Hand: Nord 6, Ost 6, Süd 6 und West 6."),
+           "Bei Dog muss niemand Farbe bedienen, also zeigt auch niemand, dass er in einer Farbe "
+           "frei ist. Karten auf der Hand: Nord 6, Ost 6, Süd 6 und West 6."),
 }
 
 
