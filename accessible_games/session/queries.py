@@ -222,10 +222,13 @@ class Queries(ConsoleBase):
             name = game_name(self.game.id, self.lang)
             return [Message(self.words.text("captures.never", game=name))]
         captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
+        cat = self.describer.cat
+        # Mancala captures seeds (erbeuten), as its move reports say, not pieces.
+        own = f".{self.game.family}" if cat.has(f"query.captures.{self.game.family}") else ""
         if not captures:
-            return [Message(self.places.q("captures.none"))]
-        return [Message(self.describer.cat.plural(
-            "query.captures", len(captures), moves=self.describer.moves_list(captures)))]
+            return [Message(cat.text(f"query.captures.none{own}"))]
+        return [Message(cat.plural(
+            f"query.captures{own}", len(captures), moves=self.describer.moves_list(captures)))]
 
     def _is_capture(self, move: Move) -> bool:
         return self.state.is_capture(move)

@@ -2,9 +2,9 @@
 is accepted back when typed.
 
 The engine reads each game's notation ("c3xe5xg7", "11-15", "Ng1-f3"). The app also says moves
-in words: "e3 takes d4 to c5" (a list of choices, a hint), "c3 takes e5 takes g7" (notation
-for the ear, :mod:`accessible_games.narration.spoken`), "knight from g1 to f3". When the
-engine cannot read a typed line, :func:`read_said_move` tries, in order:
+in words: "e3 takes d4 and lands on c5" (a list of choices, a hint), "c3 takes e5 takes g7"
+(notation for the ear, :mod:`accessible_games.narration.spoken`), "knight from g1 to f3". When
+the engine cannot read a typed line, :func:`read_said_move` tries, in order:
 
 1. the phrases the app itself says for each legal move, in either language: its description
    (``Describer.move_text``) and its notation as speech says it, compared without case,
@@ -29,7 +29,8 @@ TAKES = ("takes", "schlägt", "schlaegt", "x", "captures", "capturing")
 """Words between the squares of a capture (landing squares, as notation writes them)."""
 TO = ("to", "nach", "-", "bis", "then")
 """Words between the squares of a step."""
-FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", "das")
+FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", "das",
+           "and", "und", "lands", "landet", "on", "auf")
 """Words that carry nothing for the move."""
 
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")

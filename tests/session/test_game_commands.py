@@ -274,8 +274,8 @@ def test_at_an_online_table_the_hint_names_the_tables_own_commands():
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "You have only one choice: e3 takes f4 to g5."),
-    ("de", "Du hast nur eine Wahl: e3 schlägt f4 bis g5."),
+    ("en", "You have only one choice: e3 takes f4 and lands on g5."),
+    ("de", "Du hast nur eine Wahl: e3 schlägt f4 und landet auf g5."),
 ])
 def test_the_hint_with_a_single_legal_move_says_there_is_no_choice(lang, said):
     console = checkers(lang, position="B:W14:B10")

@@ -54,13 +54,12 @@ def test_every_declared_query_is_a_method_of_its_describer():
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Eckdame (corner draughts) has nothing special to tell beyond board and status.",
-            "Eckdame (corner draughts) has nothing more to tell about this place; where says "
-            "what stands here.",
+    ("en", ["There is nothing special to tell about Eckdame (corner draughts); board and status "
+            "say it all.",
+            "Eckdame (corner draughts) has no closer look; where tells you what is here.",
             "Eckdame (corner draughts) has no rows in playing order; board reads the board."]),
-    ("de", ["Eckdame hat nichts Besonderes über Brett und Stand hinaus.",
-            "Eckdame hat zu diesem Platz nichts weiter zu sagen; wo sagt, was "
-            "hier steht.",
+    ("de", ["Zu Eckdame gibt es nichts Besonderes zu sagen; brett und stand sagen alles.",
+            "Einen genaueren Blick gibt es in Eckdame nicht; wo sagt dir, was hier steht.",
             "Eckdame hat keine Reihen in Spielrichtung; brett liest das Brett "
             "vor."]),
 ])
@@ -179,13 +178,14 @@ def test_arimaa_threats_and_details():
 # (d4 over e5 would land on f6, its own man). If it were White's turn, White's men (moving down)
 # could jump c5 over d4 to e3, e5 over d4 to c3, or e5 over f4 to g3: d4 and f4 hang.
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Black can take now: d4 takes c5 and c7 to d8 or f4 takes e5 and c7 to b8.",
-            "White threatens d4 and f4: c5 takes d4 to e3, e5 takes d4 to c3, or e5 takes f4 "
-            "to g3."]),
-    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 bis d8 oder f4 schlägt e5 und c7 "
-            "bis b8.",
-            "Weiß bedroht d4 und f4: c5 schlägt d4 bis e3, e5 schlägt d4 bis c3 oder e5 schlägt "
-            "f4 bis g3."]),
+    ("en", ["Black can take now: d4 takes c5 and c7 and lands on d8 or f4 takes e5 and c7 and "
+            "lands on b8.",
+            "White threatens d4 and f4: c5 takes d4 and lands on e3, e5 takes d4 and lands on c3, "
+            "or e5 takes f4 and lands on g3."]),
+    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 und landet auf d8 oder f4 schlägt "
+            "e5 und c7 und landet auf b8.",
+            "Weiß bedroht d4 und f4: c5 schlägt d4 und landet auf e3, e5 schlägt d4 und landet auf "
+            "c3 oder e5 schlägt f4 und landet auf g3."]),
 ])
 def test_checkers_threats_name_both_sides_captures(lang, expected):
     s = session("checkers", lang, position="B:W18,19,27:B14,15,22")
@@ -233,11 +233,11 @@ def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
     # North house 1 (5 seeds) ends in its house 6, across from the empty South house 1: nothing.
     s = session("kalah", "en", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(s.handle_line("threats")) == [
-        "South can take now: South house 4 takes 6 seeds or South house 5 takes 6 seeds.",
-        "North threatens South house 4: North house 2 takes 3 seeds."]
+        "South can take now: South house 4 captures 6 seeds or South house 5 captures 6 seeds.",
+        "North threatens South house 4: North house 2 captures 3 seeds."]
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(de.handle_line("threats"))[1] == (
-        "Nord bedroht Südhaus 4: Nordhaus 2 nimmt 3 Samen.")
+        "Nord bedroht Südhaus 4: Nordhaus 2 erbeutet 3 Samen.")
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():

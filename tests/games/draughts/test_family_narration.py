@@ -95,4 +95,4 @@ def test_forced_capture_names_the_number_to_take():
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move("28x17")
     text = speak.reason(caught.value.reason, state).text
-    assert text == "You must take the most pieces, here 2: 28 takes 23 and 14 to 10."
+    assert text == "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."

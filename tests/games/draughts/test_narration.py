@@ -69,9 +69,9 @@ def test_the_sentences_the_brief_asks_for():
     with pytest.raises(IllegalMoveError) as info:
         forced.parse_move("c3-b4")
     assert en.reason(info.value.reason, forced).text == (
-        "Capture is mandatory: c3 takes d4 to e5 or e3 takes f4 to g5.")
+        "Capture is mandatory: c3 takes d4 and lands on e5 or e3 takes f4 and lands on g5.")
     assert de.reason(info.value.reason, forced).text == (
-        "Schlagzwang: c3 schlägt d4 bis e5 oder e3 schlägt f4 bis g5.")
+        "Schlagzwang: c3 schlägt d4 und landet auf e5 oder e3 schlägt f4 und landet auf g5.")
     white = game.parse_position("W:W26:B1")
     step = white.parse_move("e7-d6")
     events = white.play(step)
