@@ -55,6 +55,11 @@ class DiceZone(ConsoleBase):
         told = getattr(self.describer, "dice_lines", None)
         lines = [str(line) for line in told(self.state)] if told is not None else []
         rolls = self.last_rolls()
+        rolled = getattr(self.describer, "roll_told", None)
+        if lines and rolled is not None and rolls == [rolled(self.state)]:
+            # The only roll heard is the one the lines above tell ("White rolled 4: ..."):
+            # "The last roll: White 4." after it only repeats it.
+            return lines
         if rolls:
             named = [self.words.text("zone.dice_roll", player=self.describer.player(seat),
                                      roll=face) for seat, face in rolls]

@@ -178,10 +178,10 @@ def test_help_while_a_move_is_being_built_is_about_the_selection():
 
 
 @pytest.mark.parametrize(("lang", "typed", "expected"), [
-    ("en", "help draw", "draw or offer draw: a card game ends by its own rules, so no draw is "
-                        "offered; in Mau Mau, draw takes a card from the talon."),
-    ("de", "hilfe remis", "remis oder remis anbieten: ein Kartenspiel endet nach seinen eigenen "
-                          "Regeln; ein Remis wird nicht angeboten."),
+    ("en", "help draw", "draw or offer draw: in a card game no draw can be agreed: the game ends "
+                        "as its rules say; in Mau Mau, draw takes a card from the talon."),
+    ("de", "hilfe remis", "remis oder remis anbieten: in einem Kartenspiel kann man kein Remis "
+                          "vereinbaren: Die Partie endet, wie die Regeln es sagen."),
 ])
 def test_help_for_the_draw_words_at_a_card_table(lang, typed, expected):
     assert [m.text for m in session("mau-mau", lang).handle_line(typed)] == [expected]
@@ -254,10 +254,9 @@ def test_words_a_player_at_the_table_would_use(lang, asked, same_as):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
-    ("rakado", "en", "dice", ["White rolled 2: 16 pieces can move.",
-                              "The last roll: White 2."]),
-    ("rakado-teams", "de", "würfel", ["Weiß hat 2 gewürfelt: 8 Figuren können ziehen.",
-                                      "Der letzte Wurf: Weiß 2."]),
+    # The only roll so far is the one told: no "The last roll: White 2." after it.
+    ("rakado", "en", "dice", ["White rolled 2: 16 pieces can move."]),
+    ("rakado-teams", "de", "würfel", ["Weiß hat 2 gewürfelt: 8 Figuren können ziehen."]),
     ("kalah", "en", "dice", ["Kalah has no dice."]),
     ("mau-mau", "de", "wuerfel", ["Mau-Mau hat keine Würfel."]),
 ])

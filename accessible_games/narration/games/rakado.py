@@ -391,6 +391,14 @@ class RakadoDescriber(ColourRunsDescriber):
         seat, roll = board.seat, board.roll
         return self.roll_lines(board, seat, roll) + self.blocked_lines(board, seat, roll)
 
+    def roll_told(self, state: State) -> tuple[int, int] | None:
+        """(seat, face) of the roll :meth:`dice_lines` tells, None before a roll and at the
+        end (the dice zone then leaves out a list of the last rolls that holds only it)."""
+        board = self._state(state)
+        if board.is_terminal() or not board.roll:
+            return None
+        return board.seat, board.roll
+
     # -- reasons ----------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
