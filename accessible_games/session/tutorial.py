@@ -36,9 +36,10 @@ hops, the card games)."""
 
 K = CommandKind
 
-IGNORED = (K.REPEAT, K.HELP, K.QUIT)
+IGNORED = (K.REPEAT, K.HELP, K.QUIT, K.NEW_GAME, K.RESIGN, K.DRAW, K.REMATCH)
 """Commands after which the step is not said again: they repeat or explain, or ask a question
-of their own (quit asks for yes or no)."""
+of their own (quit, new game, resign, draw and rematch ask for yes or no; the step under the
+question would bury it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +122,18 @@ class Tutorial:
         name = words.cat.text(f"game.{game.id}.name")
         said = [Message(words.text("tutorial.start", game=name)), Message(words.text(key))]
         if self.console.is_card_game:
-            said.append(Message(words.text("tutorial.intro.hand")))
+            said.append(Message(words.text(self._typed_key("tutorial.intro.hand"))))
         return said
+
+    def _typed_key(self, key: str) -> str:
+        """``key``, or its ``.typed`` form when the front end has only typed lines (the
+        terminal sets ``typed_only``): there the window's keys (O, M, L, H) do nothing, so
+        the sentence names only the words to type."""
+        typed = f"{key}.typed"
+        if getattr(self.console, "typed_only", False) and self.console.words.cat.has(
+                f"session.{typed}"):
+            return typed
+        return key
 
     def start(self) -> list[Message]:
         """The introduction, unless it was said already, and the first step (held while the
@@ -144,7 +155,8 @@ class Tutorial:
             liked = self.console.observation.view.rule_of_thumb(random.Random(0))
             shown = liked if liked in plain else shown
         example = self.console.describer.move_text(shown) if shown is not None else ""
-        return Message(words.text(f"tutorial.step.{step.name}", number=self.index + 1,
+        return Message(words.text(self._typed_key(f"tutorial.step.{step.name}"),
+                                  number=self.index + 1,
                                   count=len(self.steps), example=example))
 
     def after(self, command: Command, before: int) -> list[Message]:
