@@ -49,7 +49,7 @@ def test_control_c_leaves_with_a_word_and_the_game_is_kept():
     child.sendline("3")
     child.expect_exact("> ")
     child.sendintr()
-    child.expect_exact("Goodbye. The game is kept: accessible-games resume goes on with it.")
+    child.expect_exact("Goodbye. The game is kept; you can resume it the next time you start.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

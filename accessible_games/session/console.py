@@ -632,6 +632,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _answer_confirmation(self, command: Command) -> list[Message]:
         asked, self.confirming = self.confirming, None
+        if command.kind is CommandKind.CANCEL:
+            # Cancel answers the question as no; it is not run as well (which added
+            # "Nothing is selected." to "The game goes on.").
+            command = Command(CommandKind.NO)
         if command.kind in (CommandKind.YES, CommandKind.NO) and asked is not None:
             answer = self._answer_game_question(asked, command.kind is CommandKind.YES)
             if answer is not None:

@@ -70,7 +70,7 @@ def test_the_seat_that_moves_first_follows_the_games_options() -> None:
 @pytest.mark.parametrize(("lang", "first", "said"), [
     ("en", "black", ["White, moves second", "Black, moves first"]),
     ("en", "random", ["White", "Black"]),
-    ("de", "black", ["Weiß, zieht als Zweites", "Schwarz, zieht zuerst"]),
+    ("de", "black", ["Weiß, zweiter Zug", "Schwarz, erster Zug"]),
 ])
 def test_the_window_names_who_moves_first_only_where_the_options_make_it_sure(
         lang, first, said, tmp_path, monkeypatch) -> None:

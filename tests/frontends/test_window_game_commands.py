@@ -27,7 +27,7 @@ def test_resign_rematch_and_new_game_by_keys():
     assert "Game over: White wins (resignation)." in speech.texts
     press(window, pygame.K_m, pygame.KMOD_LCTRL)
     assert speech.texts[-1].startswith("Play Checkers (English draughts) again, with the sides "
-                                       "swapped: you play White.")
+                                       "swapped? Your side: White.")
     press(window, pygame.K_y, 0, "y")
     rematch = app.session
     assert rematch is not None and rematch is not session and rematch.humans == [1]

@@ -88,10 +88,11 @@ def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
     out = StringIO()
     play(session, LineIO(StringIO("3\nquit\nyes\n"), out))
     said = out.getvalue()
-    kept = {"en": "Your game of Kalah is kept unfinished: choose resume in the menu (or run "
-                  "accessible-games resume) to go on with it.",
-            "de": "Deine Partie Kalah bleibt unbeendet erhalten: wähle fortsetzen im Menü "
-                  "(oder starte accessible-games resume), um sie weiterzuspielen."}[lang]
+    # The words the player types, in the player's language: no English command in German.
+    kept = {"en": "Your game of Kalah is kept unfinished: choose resume in the menu to go on "
+                  "with it.",
+            "de": "Deine Partie Kalah bleibt unbeendet erhalten: wähle im Menü fortsetzen, um "
+                  "sie weiterzuspielen."}[lang]
     assert said.rstrip().endswith(kept)
     assert store.latest_unfinished() is not None
     assert store.latest_unfinished().moves == ["3"]

@@ -1,0 +1,139 @@
+"""Sentences a German-speaking play-tester found cryptic, stilted, half English or repeated,
+pinned in their new words in both languages (the ones no golden transcript hears)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.table import Seat, SeatKind
+from accessible_games.session.words import rules_for_listening
+from tests.consoles import seated
+
+
+def texts(messages) -> list[str]:
+    return [m.text for m in messages]
+
+
+def people(game_id: str, lang: str) -> Console:
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=3)
+    console.opening()
+    return console
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "playable: in a card game, jumps to the next card in your hand that you may play now "
+           "and names it with its place in the hand (\"card 3 of 13\": the third of your 13 "
+           "cards); moves lists all the cards you may play at once."),
+    ("de", "spielbar: springt im Kartenspiel zur nächsten Karte deines Blatts, die du jetzt "
+           "spielen darfst, und nennt sie mit ihrem Platz im Blatt („Karte 3 von 13“: die dritte "
+           "deiner 13 Karten); züge nennt alle Karten, die du spielen darfst, auf einmal."),
+])
+def test_the_playable_help_says_what_the_word_does(lang, line):
+    console = seated("whist", lang)
+    word = "playable" if lang == "en" else "spielbar"
+    help_word = "help" if lang == "en" else "hilfe"
+    assert texts(console.handle_line(f"{help_word} {word}")) == [line]
+    # The card it lands on says which card of the hand it is.
+    said = texts(console.handle_line(word))[0]
+    assert (", playable, card " if lang == "en" else ", spielbar, Karte ") in said, said
+
+
+@pytest.mark.parametrize(("lang", "look", "details"), [
+    ("en", "Wolf and sheep (Wolf und Schafe) has no closer look; where tells you what is here.",
+     "There is nothing special to tell about Wolf and sheep (Wolf und Schafe); board and status "
+     "say it all."),
+    ("de", "Einen genaueren Blick gibt es in Wolf und Schafe nicht; wo sagt dir, was hier steht.",
+     "Zu Wolf und Schafe gibt es nichts Besonderes zu sagen; brett und stand sagen alles."),
+])
+def test_wolf_und_schafe_without_a_closer_look_says_so_plainly(lang, look, details):
+    console = people("wolf-und-schafe", lang)
+    assert texts(console.handle(Command(CommandKind.LOOK))) == [look]
+    assert texts(console.handle(Command(CommandKind.DETAILS))) == [details]
+
+
+@pytest.mark.parametrize(("lang", "asked"), [
+    ("en", "Play Wolf and sheep (Wolf und Schafe) again, with the sides swapped? Your side: "
+           "Wolf. Type yes or no."),
+    ("de", "Noch einmal Wolf und Schafe spielen, mit getauschten Seiten? Deine Seite: Wolf. "
+           "Tippe ja oder nein."),
+])
+def test_the_rematch_question_names_the_side_without_an_article(lang, asked):
+    console = seated("wolf-und-schafe", lang)
+    console.handle_line("resign" if lang == "en" else "aufgeben")
+    console.handle_line("yes" if lang == "en" else "ja")
+    assert texts(console.handle_line("rematch" if lang == "en" else "revanche")) == [asked]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_cancel_at_a_yes_or_no_question_answers_it_once(lang):
+    console = people("kalah", lang)
+    console.handle_line("quit" if lang == "en" else "ende")
+    said = texts(console.handle_line("cancel" if lang == "en" else "abbrechen"))
+    goes_on = "The game goes on." if lang == "en" else "Die Partie geht weiter."
+    turn = "South, your turn." if lang == "en" else "Süd, du bist am Zug."
+    # Not also "Nothing is selected.": cancel answered the question, it was not run as well.
+    assert said == [goes_on, turn]
+    assert not console.quit_requested
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_terminal_tutorial_names_typed_words_not_window_keys(lang):
+    for game_id in ("kalah", "whist"):
+        console = people(game_id, lang)
+        console.typed_only = True  # as the terminal sets it
+        said = texts(console.handle_line("tutorial"))
+        steps = [line for line in said if line.startswith(("Step", "Schritt"))]
+        assert steps, said
+        for line in said:
+            assert "key" not in line and "Taste" not in line, line
+            assert "window" not in line and "Fenster" not in line, line
+    window = people("kalah", "de")  # the window keeps its keys
+    assert texts(window.handle_line("tutorial"))[-1] == (
+        "Schritt 1 von 5: Finde heraus, wo der Cursor steht: Tippe wo (im Fenster die Taste O).")
+
+
+def test_the_terminal_tutorial_steps_in_german():
+    console = people("kalah", "de")
+    console.typed_only = True
+    said = texts(console.handle_line("tutorial"))
+    assert said[-1] == "Schritt 1 von 5: Finde heraus, wo der Cursor steht: Tippe wo."
+    said = texts(console.handle_line("wo"))
+    assert said[-1] == "Schritt 2 von 5: Frage nach deinen möglichen Zügen: Tippe züge."
+
+
+def test_rakado_dice_does_not_say_the_only_roll_twice():
+    console = seated("rakado", "de")
+    said = texts(console.handle_line("würfel"))
+    assert said and "gewürfelt" in said[0]
+    assert not any(line.startswith("Der letzte Wurf:") for line in said), said
+
+
+def test_german_rules_pages_without_english_words_or_ids():
+    wolf = rules_for_listening("wolf-und-schafe", "de")
+    assert wolf is not None
+    assert "„Wer beginnt“: „Schafe“ (Vorgabe) oder „Wolf“." in wolf.splitlines()
+    assert "sheep" not in wolf and "ohne andere Wahl" not in wolf
+    rakado = rules_for_listening("rakado", "de")
+    assert rakado is not None
+    for english in ("threats", "details", "Enter", "Kennung", "rakado-teams", "Schlagpflicht",
+                    "Grundlinie", "Status"):
+        assert english not in rakado, english
+    whist = rules_for_listening("whist", "de")
+    assert whist is not None
+    for odd in ("Mutter des Bridge", "nachgebildet", "fehlfarben", "Farbe bekennen"):
+        assert odd not in whist, odd
+    for wrong in ("Standard 4", "Mulden sind"):
+        assert wrong not in (rules_for_listening("kalah", "de") or ""), wrong
+
+
+@pytest.mark.parametrize("key", ["store.quit.kept", "terminal.leave.kept"])
+def test_a_kept_game_is_promised_in_german_words(key):
+    from accessible_games.narration.catalog import catalog
+
+    text = catalog("de").text(key, game="Kalah")
+    assert "accessible-games" not in text and "Fortsetzen" not in text, text
+    assert "fortsetzen" in text, text
