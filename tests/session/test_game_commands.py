@@ -304,7 +304,7 @@ def test_nochmal_after_the_end_asks_for_another_game_and_repeats_during_it():
     console.handle_line("ja")
     assert console.is_over
     asked = [m.text for m in console.handle_line("noch einmal")]
-    assert asked == ["Noch einmal Dame (englische Regeln) spielen, mit getauschten Seiten: Du "
-                     "spielst Weiß. Tippe ja oder nein."]
+    assert asked == ["Noch einmal Dame (englische Regeln) spielen, mit getauschten Seiten? "
+                     "Deine Seite: Weiß. Tippe ja oder nein."]
     console.handle_line("ja")
     assert console.switch_to is not None
