@@ -132,12 +132,11 @@ class Queries(ConsoleBase):
         """The legal moves in the order "moves" reads them: the game's own order here."""
         return legal
 
-    def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
-        """A place typed alone ("e3"): why it is no move, as the game explains a lone start
-        square ("Say where the piece on e3 should go: ...") or as ``reason`` (the game's own
-        refusal) says that nothing stands there; where moves end there, those moves ("2 moves
-        go there: ..."). None when ``text`` names no place, the game is a card game, or
-        ``reason`` is about something else."""
+    def _lone_place(self, text: str,
+                    reason: Reason | None) -> tuple[Location, bool, list[Move]] | None:
+        """For a place typed alone: the place, whether a legal move starts there, and the
+        legal moves that end there. None when ``text`` names no place, the game is a card game
+        or over, or ``reason`` (the game's refusal) is about something else than emptiness."""
         if self.is_card_game or self.is_over:
             return None
         if reason is not None and reason.code is not ReasonCode.EMPTY:
@@ -145,12 +144,21 @@ class Queries(ConsoleBase):
         location = self.parse_place(text.strip())
         if location is None:
             return None
-        said = self.describer.reason(reason or self.state.explain((location,)), self.state)
         legal = self.observation.legal_moves
-        if any(m.parts and m.parts[0] == location for m in legal):
-            return said
-        ending = [m for m in legal if m.parts and m.parts[-1] == location]
-        if not ending:
+        starts = any(m.parts and m.parts[0] == location for m in legal)
+        return location, starts, [m for m in legal if m.parts and m.parts[-1] == location]
+
+    def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
+        """A place typed alone ("e3"): why it is no move, as the game explains a lone start
+        square ("Say where the piece on e3 should go: ...") or as ``reason`` (the game's own
+        refusal) says that nothing stands there; where moves end there, those moves ("2 moves
+        go there: ..."). None where :meth:`_lone_place` is."""
+        found = self._lone_place(text, reason)
+        if found is None:
+            return None
+        location, starts, ending = found
+        said = self.describer.reason(reason or self.state.explain((location,)), self.state)
+        if starts or not ending:
             return said
         there = self.words.plural("place_alone.to", len(ending),
                                   moves=self.describer.moves_list(ending))
@@ -160,18 +168,10 @@ class Queries(ConsoleBase):
         """The one legal move that ends on a place typed alone ("g7" when only h8 to g7 goes
         there and nothing of the player's stands on g7), as a destination alone names a move
         in chess notation; None when no move or several end there, or a move starts there."""
-        if self.is_card_game or self.is_over:
+        found = self._lone_place(text, reason)
+        if found is None or found[1] or len(found[2]) != 1:
             return None
-        if reason is not None and reason.code is not ReasonCode.EMPTY:
-            return None
-        location = self.parse_place(text.strip())
-        if location is None:
-            return None
-        legal = self.observation.legal_moves
-        if any(m.parts and m.parts[0] == location for m in legal):
-            return None
-        ending = [m for m in legal if m.parts and m.parts[-1] == location]
-        return ending[0] if len(ending) == 1 else None
+        return found[2][0]
 
     def _why_no_moves(self, location: Location, place: str) -> str:
         """"No move from e5." followed by the game's reason when it adds something: the square
