@@ -59,6 +59,10 @@ class Describer:
     names that side ("Black has no pieces left. White wins.") rather than only the reason,
     which would leave the listener to guess whose pieces are gone."""
 
+    dark_squares_only: ClassVar[bool] = False
+    """Pieces stand only on the dark squares (draughts, the Halma family): a light square
+    typed is refused as light ("a2 is a light square; ..."), not as "no playing square"."""
+
     numbered_sides: ClassVar[bool] = False
     """True where the game's seats have no sides of their own, only numbers ("Player 2"):
     where people's names are known (an online table), :attr:`people` names them instead."""
@@ -275,11 +279,13 @@ class Describer:
         if code is ReasonCode.EMPTY:
             return self.t("reason.empty", start=first)
         if code is ReasonCode.OPPONENT_PIECE:
-            return self.t("reason.opponent_piece", start=first)
+            return self.t("reason.opponent_piece", start=first,
+                          player=self.player(state.to_move))
         if code is ReasonCode.OCCUPIED:
             return self.t("reason.occupied", target=last)
         if code is ReasonCode.NOT_PLAYABLE:
-            return self.t("reason.not_playable", square=first)
+            key = "reason.light_square" if self.dark_squares_only else "reason.not_playable"
+            return self.t(key, square=first)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board")
         if code is ReasonCode.CAPTURE_MANDATORY:

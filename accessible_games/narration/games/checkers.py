@@ -27,6 +27,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
     """Numbered in full moves, one turn of each side, as the game's records are."""
 
     domain = "checkers"
+    dark_squares_only = True
     stranded_loses = True
     size = 8
 

@@ -45,6 +45,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
     """Numbered in full moves, one turn of each side, as the game's records are."""
 
     domain = "draughts"
+    dark_squares_only = True
     stranded_loses = True
 
     def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:

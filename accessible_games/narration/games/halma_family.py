@@ -45,6 +45,7 @@ class HalmaFamilyDescriber(Describer):
     """One describer for the five games; the game id picks the wording."""
 
     domain = "halma"
+    dark_squares_only = True
     answers = {Topic.THREATS: (Query("halma_threats_text"),)}
 
     # -- text helpers ------------------------------------------------------------------------
