@@ -225,8 +225,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             if move.parts and not is_token(move.parts[0]):
                 self.cursor.go(move.parts[0])
                 return
-        if places:
-            self.cursor.go(places[0])
+        # No move starts on the board (Dog's moves begin with a card): the player's own first
+        # piece, where there is one, rather than a place that has nothing to do with them.
+        order = {place: n for n, place in enumerate(self.view.ring)}  # Dog: track order
+        own = sorted((p for p in places if (occupant := self.view.occupant(self.state, p))
+                      is not None and occupant.piece is not None
+                      and occupant.player == self.viewer),
+                     key=lambda p: order.get(p, len(order)))
+        if own or places:
+            self.cursor.go((own or places)[0])
 
     # -- state of the console --------------------------------------------------------------
 

@@ -727,12 +727,13 @@ def test_one_card_s_moves_carry_the_brackets_of_the_list_of_all_moves(lang):
 
 
 CURSOR = {
-    "en": ["Table, field 34, empty.", "field 35, empty", "field 34, empty",
+    "en": ["Table, your start field, field 1, your marble.", "field 35, empty",
+           "field 34, empty",
            "South's start field, field 33, empty",
            "There is no marble on South's start field, field 33.",
            "field 64, South's marble", "your start field, field 1, your marble", "field 2, empty",
            "your start field, field 1, your marble", "field 64, South's marble"],
-    "de": ["Tisch, Feld 34, leer.", "Feld 35, leer", "Feld 34, leer",
+    "de": ["Tisch, Startfeld von dir, Feld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
            "Süds Startfeld, Feld 33, leer", "Auf Süds Startfeld, Feld 33 steht keine Kugel.",
            "Feld 64, Kugel von Süd", "Startfeld von dir, Feld 1, deine Kugel", "Feld 2, leer",
            "Startfeld von dir, Feld 1, deine Kugel", "Feld 64, Kugel von Süd"],
@@ -744,7 +745,8 @@ def test_the_cursor_walks_the_track_in_playing_direction_and_round(lang):
     """A play-tester's "right" went from field 34 to 33 and 32 and then hit an "edge" in the
     middle of the track, and "select" on an empty field spoke of a marble there. Right is now
     forward along the track and left back, round past field 64 to field 1; an empty field
-    says it is empty; the listener's own marble is "your marble"."""
+    says it is empty; the listener's own marble is "your marble". The first zone press lands
+    on the listener's first marble along the track (it landed on field 34, nobody's)."""
     from accessible_games.session.console import Console, Seat, SeatKind
     state = arrange(GAME, {0: [0, 20], 2: [63]}, {0: ["7h", "2c"], 1: ["2c"], 2: ["2d"],
                                                   3: ["2s"]})
@@ -754,7 +756,9 @@ def test_the_cursor_walks_the_track_in_playing_direction_and_round(lang):
     words = {"en": ("zone", "right", "left", "select"),
              "de": ("bereich", "rechts", "links", "wählen")}[lang]
     zone, right, left, select = words
-    said = [console.handle_line(line)[0].text for line in (zone, right, left, left, select)]
+    said = [console.handle_line(zone)[0].text]  # on the listener's first marble
+    console.cursor.go(33)  # field 34
+    said += [console.handle_line(line)[0].text for line in (right, left, left, select)]
     console.cursor.go(62)  # field 63
     said += [console.handle_line(line)[0].text for line in (right, right, right, left, left)]
     assert said == CURSOR[lang]
