@@ -39,7 +39,7 @@ from accessible_games.games.cards.parse import (
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
-from accessible_games.session.commands import Command
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.game_commands import GameCommands
 from accessible_games.session.words import game_name
 
@@ -54,6 +54,9 @@ def card_of(move: Move) -> int | None:
         return int(first.value)
     return None
 
+
+FIELD_WORDS = ("field", "feld")
+"""The word before a field's number in its spoken name ("field 9", "Feld 9")."""
 
 class HandCommands(BoardCommands, GameCommands):
     """The hand zone of card games, on top of the board zone every game has."""
@@ -270,8 +273,11 @@ class HandCommands(BoardCommands, GameCommands):
         return [Message(self.describer.cat.text("zone.table", place=place))]
 
     def _do_go(self, command: Command) -> list[Message]:
-        """In card games a number plays the n-th card of the hand; a card's name ("go queen
-        of hearts") moves the cursor onto that card of the hand, as a place does on a board."""
+        """In card games a card's name ("go queen of hearts") moves the cursor onto that card
+        of the hand, as a place does on a board; at a table with a board (Dog) a place moves it
+        there ("go 9": field 9); at a table without one a number plays the n-th card. A number
+        typed alone beyond the hand's count is a rank ("9": the nine); after "go" it never
+        is."""
         if not self.is_card_game:
             return super()._do_go(command)
         text = command.argument.strip()
@@ -280,16 +286,38 @@ class HandCommands(BoardCommands, GameCommands):
         if named is not None:
             self.zone = ZoneKind.HAND
             return self._hand_go(self.hand().index(named))
-        if text.isdecimal() and int(text) > count:  # "9" with five cards: the nine
-            by_rank = self.one_word_card(text)
+        if command.kind is CommandKind.MOVE and text.isdecimal() and int(text) > count:
+            by_rank = self.one_word_card(text)  # "9" alone with five cards: the nine
             if by_rank is not None:
                 return by_rank
+        if not self.view.seats_only and command.kind is CommandKind.GO:
+            # A table with a board (Dog): "go 9" is field 9, as help says; never a card.
+            place = self._named_place(text)
+            if place is not None:
+                self.zone = ZoneKind.BOARD
+                self.cursor.go(place)
+                return self._cursor_message(True)
         if not text.isdecimal() or not 1 <= int(text) <= count:
             return [Message(self.describer.cat.plural("hand.go.bad", count,
                                                       text=command.argument), MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
         self.hand_pos, self.hand_card = int(text) - 1, self.hand()[int(text) - 1]
         return self._play_card(self.hand_card, mau=False)
+
+    def _named_place(self, text: str) -> Location | None:
+        """The place of a card table's board that ``text`` names as it is spoken ("field 9",
+        "Feld 9", "your kennel") or by its field number alone ("9")."""
+        typed = " ".join(text.casefold().split())
+        if not typed:
+            return None
+        ring = list(self.view.ring)  # the track's fields first: "9" is field 9 of the track
+        for place in ring + [p for p in self.view.locations() if p not in ring]:
+            words = self.describer.location(place).casefold().replace(",", " ").split()
+            if typed == " ".join(words) or (len(words) >= 2 and words[-1] == typed.split()[-1]
+                                            and words[-2] in FIELD_WORDS
+                                            and typed.split()[0] in (words[-1], *FIELD_WORDS)):
+                return place
+        return None
 
     def _held_named(self, text: str) -> int | None:
         """The first card of the viewer's hand that ``text`` names ("qh", "Herz-Dame"), else

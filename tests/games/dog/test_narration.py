@@ -789,3 +789,20 @@ def test_the_partner_playing_with_the_listener_s_marbles_moves_your_marble(lang)
                     (rank is Rank.ACE) == (m.action is Action.START))
         said.append(_said(d, state, move))
     assert tuple(said) == PARTNER_MOVES_YOURS[lang]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ("go 9", "go field 6", "go 1"),
+     ("field 9, empty", "field 6, empty", "your start field, field 1, empty")),
+    ("de", ("gehe 9", "gehe feld 6", "gehe 1"),
+     ("Feld 9, leer", "Feld 6, leer", "Startfeld von dir, Feld 1, leer")),
+])
+def test_go_with_a_number_moves_the_cursor_to_that_field_and_never_plays_a_card(
+        lang, typed, said):
+    """A play-tester's "go 9", meant for the cursor as help says, played the nine of
+    diamonds; "gehe 5" gave away the five. A number after go is a field of the track."""
+    from tests.consoles import seated
+    console = seated("dog", lang, seed=7)
+    before = len(console.table.history)
+    assert tuple(console.handle_line(line)[0].text for line in typed) == said
+    assert len(console.table.history) == before
