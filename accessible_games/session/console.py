@@ -663,12 +663,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
         if command.kind is CommandKind.NO:
-            return [Message(self.words.text("quit.cancelled")), self.turn_message()]
+            return self._cancelled(asked) + [self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         if asked is CommandKind.MOVE:
             self._pending_move = None
             return [Message(self.words.text("move.not_played"))] + self.handle(command)
-        return [Message(self.words.text("quit.cancelled"))] + self.handle(command)
+        return self._cancelled(asked) + self.handle(command)
 
     def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:
         """Keep what is said for "repeat": ``fresh`` for the answer to a line the person

@@ -85,6 +85,13 @@ class GameCommands(ConsoleBase):
 
     # -- the answers ------------------------------------------------------------------------
 
+    def _cancelled(self, asked: CommandKind | None) -> list[Message]:
+        """What a question answered with no (or passed over) leaves said: "No rematch." for
+        the rematch; "The game goes on." while it does, nothing once it is over."""
+        if asked is CommandKind.REMATCH:
+            return [Message(self.words.text("rematch.cancelled"))]
+        return [] if self.is_over else [Message(self.words.text("quit.cancelled"))]
+
     def _answer_game_question(self, asked: CommandKind, yes: bool) -> list[Message] | None:
         """The answer to one of this module's questions; None when ``asked`` is another."""
         if asked is CommandKind.MOVE:
@@ -107,7 +114,7 @@ class GameCommands(ConsoleBase):
             return self._start_rematch()
         if asked is CommandKind.NEW_GAME:
             if not yes:
-                return [Message(self.words.text("quit.cancelled")), self.turn_message()]
+                return self._cancelled(asked) + [self.turn_message()]
             self.new_game_requested = True
             self.quit_requested = True
             return [Message(self.words.text("new_game.done"))]

@@ -308,3 +308,23 @@ def test_nochmal_after_the_end_asks_for_another_game_and_repeats_during_it():
                      "Deine Seite: Weiß. Tippe ja oder nein."]
     console.handle_line("ja")
     assert console.switch_to is not None
+
+
+@pytest.mark.parametrize(("lang", "words", "declined"), [
+    ("en", ("resign", "yes", "rematch", "help"), "No rematch."),
+    ("de", ("aufgeben", "ja", "nochmal", "hilfe"), "Keine Revanche."),
+])
+def test_a_rematch_question_passed_over_after_the_end_does_not_say_the_game_goes_on(
+        lang, words, declined):
+    """A play-tester typed hilfe at the rematch question after the end and heard "Die
+    Partie geht weiter." before the help."""
+    console = Console.local(REGISTRY.create("checkers"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang)
+    console.opening()
+    resign, yes, again, helped = words
+    console.handle_line(resign)
+    console.handle_line(yes)
+    console.handle_line(again)
+    said = [m.text for m in console.handle_line(helped)]
+    assert said[0] == declined and len(said) > 2
+    assert all("goes on" not in line and "geht weiter" not in line for line in said)
