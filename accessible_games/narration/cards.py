@@ -176,6 +176,10 @@ class CardDescriberMixin:
         (Doppelkopf: trumps and the plain suits of the contract)."""
         return [(self.names.suit(s), self.names.deck.suit_mask(s)) for s in Suit]
 
+    follows_suit: ClassVar[bool] = True
+    """Players must follow the suit led (Whist) or the card on the pile (Mau Mau), so a
+    player who cannot shows a void; False where nobody does (Dog)."""
+
     def voids_text(self, state: State) -> str:
         """What the table knows each seat holds none of now, every hidden card of the seat
         being publicly ruled out of it (a suit not followed, cards all played), the seats with

@@ -59,6 +59,10 @@ class CardQueries(Queries):
         left_out.add(K.DRAW)  # no draw is agreed at a card table
         if getattr(self.describer, "table_text", None) is None:
             left_out |= {K.TRICK, K.LAST_TRICK}
+        if not getattr(self.describer, "follows_suit", True):
+            left_out.add(K.VOIDS)  # Dog: nobody follows suit
+        if self.view.ring:
+            left_out |= {K.ROW, K.COLUMN}  # a track, not rows and columns (Dog)
         for name, readers in self.GAME_QUESTIONS.items():
             if not any(getattr(self.describer, r, None) for r in readers):
                 left_out.add(CommandKind(name))

@@ -50,7 +50,8 @@ LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
             "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
             "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
             "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE},
-            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE, K.LOOK, K.ROWS}
+            "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE, K.LOOK, K.ROWS, K.VOIDS,
+                    K.ROW, K.COLUMN}
             | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
 questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
@@ -102,11 +103,11 @@ def test_help_in_english():
     assert [m.text for m in session().handle_line("help")] == [
         "Type your move: a move such as 11-15, c3-d4 or c3xe5xg7. Or type a command; help and "
         "a command explains it, such as help go.",
-        "Moving: go, left, right, up, down, zone, select, cancel, and undo.",
+        "Moving: go, left, right, up, down, zone, select, and cancel.",
         "Asking about the position: where, moves, captures, threats, last, since, board, row, "
         "column, pieces, pieces opponent, status, why, and hint.",
-        "The game: help, tutorial, rules, repeat, edit, resign, draw, rematch, new, quit, yes, "
-        "and no.",
+        "The game: help, tutorial, rules, repeat, undo, edit, resign, draw, rematch, new, quit, "
+        "yes, and no.",
         "Files: save, saves, open, delete, print, and stats.",
     ]
 
@@ -115,12 +116,11 @@ def test_help_in_german():
     assert [m.text for m in session("kalah", "de").handle_line("hilfe")] == [
         "Tippe deinen Zug: eine Hausnummer von 1 bis 6. Oder tippe einen Befehl; hilfe und ein "
         "Befehl erklärt ihn, etwa hilfe gehe.",
-        "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen, abbrechen und zurück.",
+        "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen und abbrechen.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
         "reihe, spalte, beide reihen, steine, steine gegner, stand, warum und tipp.",
-        "Die Partie: hilfe, einführung, regeln, wiederholen, bearbeiten, aufgeben, remis, "
-        "revanche, neu, "
-        "ende, ja und nein.",
+        "Die Partie: hilfe, einführung, regeln, wiederholen, zurück, bearbeiten, aufgeben, "
+        "remis, revanche, neu, ende, ja und nein.",
         "Dateien: speichern, spielstände, öffnen, löschen, drucken und statistik.",
     ]
 

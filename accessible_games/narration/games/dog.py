@@ -491,6 +491,9 @@ class DogDescriber(CardDescriberMixin, Describer):
                                            count=len(hands[seat])) for seat in range(4)])
         return self.t("status.counts", counts=counts)
 
+    follows_suit = False
+    """Nobody follows suit in Dog, so nobody shows a void: help leaves the voids out."""
+
     def voids_text(self, state: State) -> str:
         """The voids question: no suit is followed in Dog; the cards each seat holds."""
         return self.t("voids", counts=self.counts_text(state))
