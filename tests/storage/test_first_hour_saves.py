@@ -180,12 +180,11 @@ def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeyp
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", {"need": "Which saved game? Type open and its name; the saved games:",
+    ("en", {"need": "Which saved game? Type open and its name.",
             "which": "\"mei\" fits meine zweite or meine partie. Type the whole name.",
             "unknown": "There is no saved game called \"nichts\". Type saves for the list.",
             "name": "Give the game a name: type save and a name, such as save my game."}),
-    ("de", {"need": "Welche gespeicherte Partie? Tippe öffnen und ihren Namen; die "
-                    "gespeicherten Partien:",
+    ("de", {"need": "Welche gespeicherte Partie? Tippe öffnen und ihren Namen.",
             "which": "„mei“ passt zu meine zweite oder meine partie. Tippe den ganzen Namen.",
             "unknown": "Es gibt keine gespeicherte Partie „nichts“. Tippe spielstände für die "
                        "Liste.",
