@@ -232,10 +232,13 @@ class OnlineSession:
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
 
-    def _seat_text(self, seat: dict[str, Any]) -> str:
+    def _seat_text(self, seat: dict[str, Any], attended: bool) -> str:
+        """One seat of a lobby row; ``attended``: a player sits at the table, so bots play
+        for those away (with every player away the game waits and no bot plays)."""
         number = seat["seat"] + 1
         if seat["holder"] == "player":
-            key = "online.lobby.seat_away" if seat.get("away") else "online.lobby.seat_player"
+            key = ("online.lobby.seat_player" if not seat.get("away") else
+                   "online.lobby.seat_away" if attended else "online.lobby.seat_gone")
             return self.cat.text(key, seat=number, name=seat["name"])
         if seat["holder"] == "bot":
             return self.cat.text("online.lobby.seat_bot", seat=number, level=seat["level"])
@@ -245,9 +248,12 @@ class OnlineSession:
         """One table of the lobby in one line: game, options, free seats, who sits where."""
         words = OptionWords(self.lang, str(row["game"]))
         options = self.cat.join_and([words.setting(k, v) for k, v in _changed(row).items()])
-        state = ("online.lobby.running" if row.get("running") else
+        players = [s for s in row.get("seats", []) if s["holder"] == "player"]
+        attended = any(not s.get("away") for s in players)
+        state = ("online.lobby.running" if row.get("running") and (attended or not players)
+                 else "online.lobby.unattended" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
-        seats = "; ".join(self._seat_text(s) for s in row.get("seats", []))
+        seats = "; ".join(self._seat_text(s, attended) for s in row.get("seats", []))
         return self.cat.plural(
             "online.lobby.table", int(row.get("free", 0)), table=row["table"],
             game=self._game_name(row["game"]),

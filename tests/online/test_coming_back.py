@@ -135,6 +135,19 @@ def test_signing_in_names_a_seat_kept_for_the_player(tmp_path: Path, lang: str) 
     run(main(), 30)
 
 
+LOBBY_LINES = {
+    # Every player away: the game waits, and the lobby does not say a bot plays.
+    "en": ("tables", "Table 1: Kalah, the usual rules, playing, but waiting while all its players "
+           "are away, 0 free seats. Seat 1: ann, away; seat 2: bob, away.",
+           # Back at the table, ann plays; bob's seat is played by a bot.
+           "Table 1: Kalah, the usual rules, playing, 0 free seats. Seat 1: ann; seat 2: bob, "
+           "away, a bot plays."),
+    "de": ("tische", "Tisch 1: Kalah, die üblichen Regeln, läuft, wartet aber, solange alle "
+           "Spieler abwesend sind, 0 freie Plätze. Platz 1: ann, abwesend; Platz 2: bob, "
+           "abwesend.",
+           "Tisch 1: Kalah, die üblichen Regeln, läuft, 0 freie Plätze. Platz 1: ann; "
+           "Platz 2: bob, abwesend, ein Bot spielt."),
+}
 LEAVE_WORDS = {
     "en": ("leave", "The game at table 1 is still being played: while you are away a bot plays "
            "your seat (with nobody else at the table, the game waits for you). Type leave "
@@ -173,8 +186,11 @@ def test_leaving_a_game_asks_first_and_a_table_nobody_is_at_waits(tmp_path: Path
             await asyncio.sleep(1.0)  # away time over for both: bots could play, but wait
             assert live.running and all(s.away for s in live.seats)
             assert live.entries[seq:] == []  # nobody played
+            tables, waiting, attended = LOBBY_LINES[lang]
+            assert [m.text for m in await bob.handle_line(tables)][1:] == [waiting]
             await ann.handle_line(f"{WORDS[lang]['join']} 1 1")  # back: the game goes on
             await until(ann, lambda: any(e.data.get("stand_in") for e in live.entries[seq:]))
+            assert [m.text for m in await bob.handle_line(tables)][1:] == [attended]
             # Any other line between the two drops the question.
             assert [m.text for m in await ann.handle_line(leave)] == [warning]
             await ann.handle_line("status")
