@@ -375,13 +375,22 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
 
     def say(messages: list[Message], own: bool = True) -> None:
         waiting = hand_over_pending(current[0])
-        if waiting is not None and waiting != handed_to[0]:
-            io.forget_screen()  # the hot seat's hand-over: the last person's lines go
+        hand_over = waiting is not None and waiting != handed_to[0]
         handed_to[0] = waiting
         if displays is not None:
             displays.show(messages)
             messages = displays.spoken(messages)
-        io.say(messages)
+        printed = messages
+        if hand_over:
+            # The hot seat's hand-over: the last person's lines go, and the next person
+            # finds on the screen only what everybody may read. The last person's own lines
+            # in this batch (the cards they drew) are printed before the screen clears.
+            own_lines = [i for i, m in enumerate(messages) if m.audience is not None]
+            if own_lines:
+                io.say(messages[:own_lines[-1] + 1])
+            io.forget_screen()
+            printed = [m for m in messages if m.audience is None]
+        io.say(printed)
         if speaker is not None:
             speaker.say_session(current[0], messages, own)
 
