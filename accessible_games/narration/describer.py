@@ -32,6 +32,10 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
 
+FEW_MOVES = 4
+"""A refusal lists what the piece can do instead only up to this many moves (a rook's sixteen
+would drown the reason; "moves" lists them on request)."""
+
 
 class Verbosity(Enum):
     """How much is said."""
@@ -282,6 +286,10 @@ class Describer:
             return self.t("reason.opponent_piece", start=first,
                           player=self.player(state.to_move))
         if code is ReasonCode.OCCUPIED:
+            if len(places) >= 2 and 0 < len(reason.alternatives) <= FEW_MOVES:
+                # What the piece can do instead, when that is short to hear.
+                return self.t("reason.occupied_moves", start=first, target=last,
+                              moves=alternatives)
             return self.t("reason.occupied", target=last)
         if code is ReasonCode.NOT_PLAYABLE:
             key = "reason.light_square" if self.dark_squares_only else "reason.not_playable"

@@ -389,7 +389,7 @@ class AlquerqueState(JudgedState):
                 return Reason(ReasonCode.CAPTURE_INCOMPLETE, parts, longer)
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         if len(parts) >= 2 and self.board[parts[-1]] != EMPTY and len(parts) == 2:
-            return Reason(ReasonCode.OCCUPIED, parts)
+            return Reason(ReasonCode.OCCUPIED, parts, own)
         return super().explain_illegal(parts)
 
     def _broken_rule(self, parts: tuple[Location, ...]) -> AlquerqueRule | None:

@@ -457,9 +457,9 @@ class DraughtsState(State):
             # Capture is mandatory.
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         target = parts[-1]
-        if len(parts) >= 2 and self.piece_at(target) is not None:
-            return Reason(ReasonCode.OCCUPIED, parts)
         own = tuple(m for m in legal if m.start == start)
+        if len(parts) >= 2 and self.piece_at(target) is not None:
+            return Reason(ReasonCode.OCCUPIED, parts, own)
         if not own:
             return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)

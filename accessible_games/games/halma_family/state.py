@@ -320,5 +320,5 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
                 rule, index = broken
                 return RuleReason(ReasonCode.CANNOT_MOVE_THERE, parts, own, count=index, rule=rule)
             if len(parts) == 2 and self.board[parts[1]] != EMPTY:
-                return Reason(ReasonCode.OCCUPIED, parts)
+                return Reason(ReasonCode.OCCUPIED, parts, own)
         return super().explain_illegal(parts)
