@@ -60,6 +60,9 @@ class Game(ABC):
     has_captures: ClassVar[bool] = True
     """False for a game in which nothing is ever taken (Gomoku, Reversi's flips, the Halma
     family): help then leaves out the captures question, and the question says so."""
+    has_draws: ClassVar[bool] = True
+    """False for a game whose rules never end it in a draw (Wolf und Schafe, Breakthrough,
+    Arimaa): help then leaves out the draw offer, and an offer is refused with the reason."""
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {spec.key: spec.default for spec in self.option_specs}

@@ -21,6 +21,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.table import Seat, SeatKind
+from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -63,11 +64,19 @@ class GameCommands(ConsoleBase):
     def _do_draw(self, command: Command) -> list[Message]:
         if self.is_over:
             return self.result_messages()
+        if not self.game.has_draws:
+            return self.no_draw()
         if self.viewer is None or self.viewer not in self.table.humans:
             return [Message(self.words.text("resign.spectator"), MessageKind.ILLEGAL)]
         self.confirming = CommandKind.DRAW
         self._draw_asked = None
         return [Message(self.words.text("draw.confirm"))]
+
+    def no_draw(self) -> list[Message]:
+        """The refusal of a draw offer in a game that nobody ends by a draw (Wolf und Schafe,
+        the card games)."""
+        return [Message(self.words.text("draw.none", game=game_name(self.game.id, self.lang)),
+                        MessageKind.ILLEGAL)]
 
     def _do_rematch(self, command: Command) -> list[Message]:
         self._rematch_same = command.argument.strip().casefold() in SAME

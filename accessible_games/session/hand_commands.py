@@ -41,7 +41,6 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.game_commands import GameCommands
-from accessible_games.session.words import game_name
 
 MAU_WORDS = frozenset({"mau"})
 """Arguments of ``select`` that play the card with the call "Mau"."""
@@ -369,8 +368,7 @@ class HandCommands(BoardCommands, GameCommands):
             return super()._do_draw(command)
         if command.word == "draw" and getattr(self.state, "draws_cards", False):
             return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
-        return [Message(self.words.text("draw.none", game=game_name(self.game.id, self.lang)),
-                        MessageKind.ILLEGAL)]
+        return self.no_draw()
 
     def _do_move(self, command: Command) -> list[Message]:
         raise NotImplementedError  # the Console's

@@ -81,4 +81,6 @@ def command_help(words: SessionWords, typed: str) -> str:
     about = f"help.about.{kind.value}"
     if kind is CommandKind.DRAW and words.game.family == "cards":
         about = "help.about.draw_cards"  # Mau Mau's "draw" takes a card
+    elif kind is CommandKind.DRAW and not words.game.has_draws:
+        about = "help.about.draw_none"
     return words.text("help.command", words=names, about=words.text(about))

@@ -51,12 +51,15 @@ class Queries(ConsoleBase):
     def unanswered(self) -> frozenset[CommandKind]:
         """Commands this game has no answer to, which help leaves out: the position editor,
         where the game has none (the card games), the dice, where it has none, the captures
-        where nothing is ever taken, and the questions its describer does not answer."""
+        where nothing is ever taken, the draw offer where the rules never end the game drawn,
+        and the questions its describer does not answer."""
         none: set[CommandKind] = set() if self.has_dice() else {CommandKind.DICE}
         if entry(self.game).writer is None:
             none.add(CommandKind.EDIT)
         if not self.game.has_captures:
             none.add(CommandKind.CAPTURES)
+        if not self.game.has_draws:
+            none.add(CommandKind.DRAW)
         none |= {kind for topic, kind in TOPIC_COMMANDS.items()
                  if not self.describer.answers.get(topic)}
         return frozenset(none)

@@ -44,7 +44,7 @@ K = CommandKind
 DOPPELKOPF_ONLY = {K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT}
 BOARD_ONLY = {K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.LOOK}
 LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
-            "wolf-und-schafe": {K.DICE, K.CAPTURES, K.DETAILS, K.LOOK, K.ROWS},
+            "wolf-und-schafe": {K.DICE, K.CAPTURES, K.DRAW, K.DETAILS, K.LOOK, K.ROWS},
             "kalah": {K.DICE, K.DETAILS},
             "rakado": {K.LOOK, K.ROWS},
             "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
@@ -57,8 +57,8 @@ LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
 questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
 it, Whist and Mau Mau the cards still out),
 nobody offers a draw at a card table, the card games have no position editor, nothing is
-taken in Wolf und Schafe, and a question the game's describer has no answer to (look in
-draughts, details in Kalah) is left out."""
+taken in Wolf und Schafe, which never ends drawn either, and a question the game's describer
+has no answer to (look in draughts, details in Kalah) is left out."""
 
 
 @pytest.mark.parametrize("game_id", sorted(LEFT_OUT))
@@ -185,6 +185,24 @@ def test_help_while_a_move_is_being_built_is_about_the_selection():
 ])
 def test_help_for_the_draw_words_at_a_card_table(lang, typed, expected):
     assert [m.text for m in session("mau-mau", lang).handle_line(typed)] == [expected]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "expected"), [
+    ("wolf-und-schafe", "en", "help draw", "draw or offer draw: in this game no draw can be "
+                                           "agreed: by its rules one side always wins."),
+    ("breakthrough", "de", "hilfe remis", "remis oder remis anbieten: in diesem Spiel kann man "
+                                          "kein Remis vereinbaren: Nach den Regeln gewinnt immer "
+                                          "eine Seite."),
+    ("arimaa", "en", "draw", "In Arimaa no draw can be agreed: the game ends as its rules say. "
+                             "To stop playing, type quit."),
+    ("wolf-und-schafe", "de", "remis", "Bei Wolf und Schafe kann man kein Remis vereinbaren: Die "
+                                       "Partie endet, wie die Regeln es sagen. Um aufzuhören, "
+                                       "tippe ende."),
+])
+def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed, expected):
+    console = session(game_id, lang)
+    assert [m.text for m in console.handle_line(typed)] == [expected]
+    assert CommandKind.DRAW in console.unanswered()
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [

@@ -82,6 +82,7 @@ class ArimaaGame(Game):
     family = "arimaa"
     aliases = ("Arimaa",)
     info = GameInfo(num_players=2)
+    has_draws = False  # Goal, elimination or no move: every game has a winner.
     option_specs = (
         Option("setup", "quick", ("quick", "arrange"),
                "quick: both armies start in the standard arrangement; arrange: each side first "

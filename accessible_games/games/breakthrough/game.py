@@ -94,6 +94,7 @@ class BreakthroughGame(SizedGame):
     family = "breakthrough"
     aliases = ("Durchbruch",)
     info = GameInfo(num_players=2)
+    has_draws = False  # Somebody always breaks through or takes the last piece.
     option_specs = (
         size_option(8, SIZES),
         Option("first", "white", FIRST_CHOICES,

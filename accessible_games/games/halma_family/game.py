@@ -66,6 +66,7 @@ class WolfUndSchafeGame(HalmaFamilyGame):
     id = "wolf-und-schafe"
     aliases = ("wolf-and-sheep", "fox-and-geese-draughts", "wolf und schafe", "schafe")
     variant = WOLF_UND_SCHAFE
+    has_draws = False  # The wolf gets through, or the side without a move loses.
     option_specs = (
         Option("first", "sheep", ("sheep", "wolf"), "who moves first: the sheep (seed) or the "
                "wolf (other sources)"),
