@@ -308,7 +308,7 @@ class Describer:
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in one sentence: who won, why, and the score when there is one."""
-        why = self.t(f"end.{outcome.reason.value}")
+        why = self.end_text(outcome)
         if outcome.is_draw:
             if outcome.scores is not None:
                 return self.t("result.draw_score", why=why, score=self._score(outcome.scores))
@@ -327,6 +327,11 @@ class Describer:
             score = self._score(outcome.scores, winners[0] % len(outcome.scores))
             return self.t(f"{prefix}_score", winner=name, why=why, score=score)
         return self.t(prefix, winner=name, why=why)
+
+    def end_text(self, outcome: Outcome) -> str:
+        """Why the game ended, as the result sentence says it: "no moves left" (a game that
+        knows more, such as whose side was empty, overrides this)."""
+        return self.t(f"end.{outcome.reason.value}")
 
     def resigned_text(self, outcome: Outcome) -> str | None:
         """The result of a game someone resigned, for games whose own result sentence tells

@@ -64,6 +64,18 @@ class GrandSlam(Enum):
     the seeds on their own side."""
 
 
+class EmptySide(Enum):
+    """Whose houses were empty when a game ended because a side was empty (Kalah): the
+    detail of its :class:`~accessible_games.engine.details.DetailedOutcome`."""
+
+    SOUTH = "south"
+    """South's houses were empty."""
+    NORTH = "north"
+    """North's houses were empty."""
+    BOTH = "both"
+    """The last move emptied both sides at once."""
+
+
 class SweepTarget(Enum):
     """Where the seeds still in the houses go when the game ends."""
 

@@ -25,6 +25,7 @@ import re
 from collections.abc import Hashable, Mapping
 from typing import Any, ClassVar
 
+from accessible_games.engine.details import DetailedOutcome
 from accessible_games.engine.events import Event, ExtraTurn, SeedsCaptured
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
@@ -274,7 +275,11 @@ class MancalaState(SowingTurn, SowingEnd, State):
             return None
         # A position read from text may end before the sweep was made: count it here.
         swept = reason is not EndReason.MAJORITY or self.rules.end is EndRule.ROUNDS
-        return self._scored(reason, swept)
+        outcome = self._scored(reason, swept)
+        if reason is EndReason.SIDE_EMPTY:
+            return DetailedOutcome(outcome.winners, reason, outcome.scores,
+                                   detail=self.empty_side())
+        return outcome
 
     def repetition_outcome(self) -> Outcome | None:
         """Oware (D3.2): a position that keeps coming back ends the game with each side taking

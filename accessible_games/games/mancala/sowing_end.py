@@ -21,6 +21,7 @@ from accessible_games.engine.types import (
 from accessible_games.games.mancala.board import (
     NORTH,
     SOUTH,
+    EmptySide,
     EndRule,
     SweepTarget,
 )
@@ -87,6 +88,16 @@ class SowingEnd(SowingFields):
         if not any(pits[0:n]) or not any(pits[n + 1 : 2 * n + 1]):
             self._reason = EndReason.SIDE_EMPTY
             self._after = self._sweep()
+
+    def empty_side(self) -> EmptySide:
+        """Whose houses were empty at the end: a side the closing sweep took no seeds from
+        and that holds none now."""
+        swept = {event.player for event in self._after if isinstance(event, SeedsSwept)}
+        empty = [side for side in (SOUTH, NORTH)
+                 if side not in swept and not self.seeds_on_side(side)]
+        if len(empty) == 1:
+            return EmptySide.SOUTH if empty[0] == SOUTH else EmptySide.NORTH
+        return EmptySide.BOTH
 
     def _has_majority(self) -> bool:
         half = self._total / 2

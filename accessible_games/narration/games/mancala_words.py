@@ -16,13 +16,15 @@ from accessible_games.engine import (
     Event,
     Location,
     Move,
+    Outcome,
     Player,
     Reason,
     ReasonCode,
     State,
 )
+from accessible_games.engine.details import DetailedOutcome
 from accessible_games.engine.events import ExtraTurn, SeedsCaptured, SeedsSwept, Sown
-from accessible_games.games.mancala.board import Layout
+from accessible_games.games.mancala.board import NORTH, SOUTH, EmptySide, Layout
 from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
 from accessible_games.narration.describer import Verbosity
@@ -71,6 +73,15 @@ class MancalaDescriber(CaptureThreatsDescriber):
         if isinstance(move, SowingCapture):
             return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
         return self.move_text(move)
+
+    def end_text(self, outcome: Outcome) -> str:
+        """Why the game ended; an empty side is named: "South's houses are empty"."""
+        if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail, EmptySide):
+            return super().end_text(outcome)
+        if outcome.detail is EmptySide.BOTH:
+            return self.t("end.side_empty.both")
+        side = SOUTH if outcome.detail is EmptySide.SOUTH else NORTH
+        return self.t("end.side_empty.one", player=self.player(side))
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is: "South moves again." after an extra turn, said once instead of

@@ -105,3 +105,16 @@ def test_catalogs_complete_and_consistent() -> None:
         # Every placeholder is named in the translator comment.
         for name in names:
             assert re.search(r"\{" + name + r"\}", comment), f"{key}: {{{name}}} not explained"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Game over: South wins 14 to 10 (both sides' houses are empty)."),
+    ("de", "Partie beendet: Süd gewinnt 14 zu 10 (die Häuser beider Seiten sind leer)."),
+])
+def test_a_capture_that_empties_both_sides_is_said_so(lang: str, expected: str) -> None:
+    # South's seed from house 5 lands in empty house 6 and takes North's last 3 seeds.
+    state = KalahGame().parse_position("0,0,0,0,1,0/10/3,0,0,0,0,0/10 S")
+    state.play(state.parse_move("5"))
+    outcome = state.outcome()
+    assert outcome is not None
+    assert KalahDescriber(state.game, lang).outcome_text(outcome) == expected

@@ -12,7 +12,9 @@ import random
 import pytest
 
 from accessible_games.engine import EndReason, TurnKind
+from accessible_games.engine.details import DetailedOutcome
 from accessible_games.engine.events import ExtraTurn, GameEnded, SeedsCaptured, SeedsSwept, Sown
+from accessible_games.games.mancala.board import EmptySide
 from accessible_games.games.mancala.kalah import KalahGame, KalahMove
 
 
@@ -108,6 +110,8 @@ def test_end_sweep_to_owner() -> None:
     assert outcome.scores == (21, 27)
     assert outcome.winners == frozenset({1})
     assert outcome.reason is EndReason.SIDE_EMPTY
+    # The result names whose houses were empty: South's, though the sweep emptied North's too.
+    assert isinstance(outcome, DetailedOutcome) and outcome.detail is EmptySide.SOUTH
     assert events[0] == Sown(0, 5, 1, (6,))
     assert events[1] == SeedsSwept(1, 5)
     assert not any(isinstance(e, ExtraTurn) for e in events)
@@ -122,6 +126,16 @@ def test_end_when_the_mover_empties_the_other_side() -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.scores == (12, 11) and outcome.winners == {0}
     assert SeedsSwept(0, 2) in events
+    assert isinstance(outcome, DetailedOutcome) and outcome.detail is EmptySide.NORTH
+
+
+def test_a_capture_that_empties_both_sides_names_both() -> None:
+    # South's one seed from house 5 lands in empty house 6 and takes North's last 3 seeds
+    # from North house 1 opposite: both sides are empty. South 10 + 4 = 14, North 10.
+    state, _ = play_house("0,0,0,0,1,0/10/3,0,0,0,0,0/10 S", "5")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.scores == (14, 10)
+    assert isinstance(outcome, DetailedOutcome) and outcome.detail is EmptySide.BOTH
 
 
 def test_draw() -> None:
