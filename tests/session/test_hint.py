@@ -113,3 +113,13 @@ def test_the_sheep_who_follow_every_hint_trap_the_wolf(wolf_level):
         console.handle_line(hint.removeprefix("The computer suggests: ").rstrip("."))
     outcome = console.table.state.outcome()
     assert outcome is not None and outcome.winners == frozenset({0})
+
+
+def test_a_hint_in_arimaa_s_setup_suggests_a_swap():
+    # The move ordering of Arimaa's search read the steps of every action; a setup swap has
+    # none, and "hint" before the first step ended the program with an IndexError.
+    game = REGISTRY.create("arimaa", {"setup": "arrange"})
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], seed=1)
+    console.opening()
+    [said] = [m.text for m in console.handle_line("hint")]
+    assert said.startswith("The computer suggests: ")

@@ -66,10 +66,13 @@ def evaluate(state: State, player: Player) -> float:
 
 
 def order_key(move: Move) -> int:
-    """Actions that remove enemy pieces first, then pushes and pulls, then steps, "end" last."""
+    """Actions that remove enemy pieces first, then pushes and pulls, then steps, "end" last;
+    a setup swap moves no piece on the board's play and is ranked as a plain step."""
     assert isinstance(move, ArimaaMove)
     if move.action is Action.END:
         return -10
+    if move.action is Action.SWAP:
+        return 0  # Setup: no steps to rank by (the hint's search asked and crashed here).
     mover = colour(move.steps[-1].piece) if move.action is not Action.PUSH else \
         colour(move.steps[1].piece)
     gain = sum(100 * (1 if colour(piece) != mover else -1) for _, piece, _ in move.removals)
