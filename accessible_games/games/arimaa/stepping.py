@@ -135,13 +135,15 @@ class ActionGenerator:
         return self.seen.get(board + bytes((1 - self._to_move,)), 0) < 2
 
     def _setup_actions(self) -> list[ArimaaMove]:
-        """Setup: swap two different own pieces on the home ranks (up to MAX_SWAPS), or end."""
+        """Setup: swap two different own pieces on the home ranks (up to MAX_SWAPS), or end.
+        Each swap is listed from both squares, so that either piece may be named or selected
+        first ("a2 d1" as well as "d1 a2")."""
         me = self._to_move
         home = [s for s in range(64) if self.cells[s] and colour(self.cells[s]) == me]
         result = []
         if self.setup is not None and self.setup < MAX_SWAPS:
-            for i, a in enumerate(home):
-                for b in home[i + 1:]:
+            for a in home:
+                for b in home:
                     if self.cells[a] != self.cells[b]:
                         result.append(ArimaaMove(Action.SWAP, squares=(a, b)))
         result.append(ArimaaMove(Action.END, ends_turn=True))

@@ -217,8 +217,8 @@ def test_arrange_setup_phase():
     state = game.new_state()
     assert state.setup == 0
     # Gold's 16 pieces give 120 pairs; equal pairs (28 rabbit pairs, one each of horses, dogs,
-    # cats) cannot be swapped: 89 swaps, and end.
-    assert len(state.legal_moves()) == 90
+    # cats) cannot be swapped: 89 swaps, each from either square (178), and end.
+    assert len(state.legal_moves()) == 179
     # The camel d1 and the elephant e1 change places: rank 1 reads D H C E M C H D.
     play(state, "d1 e1")
     assert state.to_text().split()[0].endswith("DHCEMCHD")
@@ -234,6 +234,17 @@ def test_arrange_setup_phase():
     assert state.setup == 1 and state.to_move == SILVER
     again = game.parse_position(state.to_text())
     assert again.key() == state.key()
+
+
+def test_a_setup_swap_may_name_either_piece_first():
+    # "a2 d1" swaps the rabbit and the camel as "d1 a2" does; it was read as a step of the
+    # rabbit ("cannot move now"), and the cursor on a2 offered no swap.
+    game = ArimaaGame({"setup": "arrange"})
+    first, second = game.new_state(), game.new_state()
+    play(first, "a2 d1")
+    play(second, "d1 a2")
+    assert first.to_text() == second.to_text()
+    assert first.to_text().split()[0].endswith("/MRRRRRRR/DHCRECHD")
 
 
 def test_arrange_random_play_round_trips():
