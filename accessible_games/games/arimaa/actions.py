@@ -41,6 +41,8 @@ class ArimaaRule(Enum):
     """A step names a different kind of piece than the one on its square."""
     WRONG_CASE = "wrong_case"
     """A step writes a Gold piece in small letters or a Silver piece in capitals."""
+    SAME_KIND = "same_kind"
+    """Setup: the two squares of a swap hold the same kind of piece."""
 
 
 @dataclass(frozen=True, slots=True)

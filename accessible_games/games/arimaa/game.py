@@ -24,6 +24,7 @@ import random
 import re
 from collections.abc import Hashable
 
+from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
@@ -347,6 +348,10 @@ class ArimaaState(ActionGenerator, State):
         if colour(cell) != self._to_move:
             return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         own = tuple(self.moves_from(start))
+        if self.setup is not None and len(parts) >= 2 and self.cells[parts[1]] == cell:
+            # Setup: two squares name a swap, not a step.
+            return RuleReason(ReasonCode.CANNOT_MOVE_THERE, parts[:2], own,
+                              rule=ArimaaRule.SAME_KIND)
         if not own:
             return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
         if len(parts) >= 2 and self.cells[parts[1]] and colour(self.cells[parts[1]]) == \

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine.details import RuleReason
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colour, strength
 from accessible_games.games.arimaa.game import (
@@ -68,6 +69,8 @@ class ArimaaDescriber(Describer):
             return self.t("list.push", pusher=names[0], enemy=names[1], target=names[2])
         if move.action is Action.PULL:
             return self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
+        if move.action is Action.SWAP:
+            return self.t("list.swap", first=names[0], second=names[1])
         return move.notation
 
     def _state(self, state: State) -> ArimaaState:
@@ -233,6 +236,11 @@ class ArimaaDescriber(Describer):
         moves = self.moves_list(reason.alternatives)
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.end_too_early")
+        if isinstance(reason, RuleReason) and reason.rule is ArimaaRule.SAME_KIND:
+            start, target = reason.locations
+            others = [m.parts[1] for m in reason.alternatives if len(m.parts) == 2]
+            return self.t("reason.same_kind", start=self.location(start),
+                          target=self.location(target), other=self.location(others[0]))
         if isinstance(reason, LetterReason) and reason.locations:
             actual = board.cells[reason.locations[0]]
             key = "reason.wrong_case" if reason.rule is ArimaaRule.WRONG_CASE else \

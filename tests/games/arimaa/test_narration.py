@@ -69,3 +69,27 @@ def test_golden_arranged_setup(lang):
     t.play("end")
     t.board()
     assert_golden(f"arimaa/setup.{lang}", t.lines)
+
+
+SETUP_SAID = {
+    "en": ["a2 and b2 hold the same kind of piece: swapping them changes nothing. Swap two "
+           "different pieces, such as a2 a1.",
+           "The computer suggests: swap a1 and b1."],
+    "de": ["Auf a2 und b2 stehen gleiche Figuren: Sie zu tauschen ändert nichts. Tausche zwei "
+           "verschiedene Figuren, etwa a2 a1.",
+           "Der Computer schlägt vor: a1 und b1 tauschen."],
+}
+"""Setup: two rabbits (was: "The rabbit on a2 cannot move now: every square it may enter is
+taken.") and the hint's swap (was: "a1-b1", read like a step)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_setup_swaps_are_said_as_swaps(lang):
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = ArimaaGame({"setup": "arrange"})
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, seed=1)
+    console.opening()
+    said = [m.text for m in console.handle_line("a2 b2") + console.handle_line("hint")]
+    assert said == SETUP_SAID[lang]
