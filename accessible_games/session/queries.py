@@ -206,7 +206,9 @@ class Queries(ConsoleBase):
         groups = [self.words.text("moves.from", start=self.describer.location(start),
                                   targets=self.describer.cat.join_or(names))
                   for start, names in targets.items()]
-        return self.words.plural("moves.grouped", len(legal), player=player,
+        # All from one place (Maharadscha's one piece): counted without "from 1 places".
+        key = "moves.grouped_one_place" if len(groups) == 1 else "moves.grouped"
+        return self.words.plural(key, len(legal), player=player,
                                  places=len(groups), groups="; ".join(groups))
 
     def _do_moves_here(self, command: Command) -> list[Message]:
