@@ -35,6 +35,7 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
+from accessible_games.engine.details import DetailedOutcome
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import HiddenMove, Token, TokenKind
 from accessible_games.session.table import Seat, SeatKind, Table, Turn, UndoRefused
@@ -60,7 +61,7 @@ def _classes() -> dict[str, tuple[type, ...]]:
     """
     import accessible_games.lineup  # noqa: F401 - registers every game's events
 
-    known: dict[str, list[type]] = {"Outcome": [Outcome]}
+    known: dict[str, list[type]] = {"Outcome": [Outcome], "DetailedOutcome": [DetailedOutcome]}
     for cls in _all_subclasses(Event):
         module = sys.modules.get(cls.__module__)
         # A slotted dataclass replaces the class it was made from: keep the module's own.
@@ -68,6 +69,20 @@ def _classes() -> dict[str, tuple[type, ...]]:
             if cls not in known.setdefault(cls.__name__, []):
                 known[cls.__name__].append(cls)
     return {name: tuple(classes) for name, classes in known.items()}
+
+
+def _game_enum(name: str, value: Any) -> Any:
+    """A game's own enum member (the detail of a result) from its class name and value; the
+    plain value when no game's enum of that name has it."""
+    import accessible_games.lineup  # noqa: F401 - loads every game's enums
+
+    for cls in _all_subclasses(enum.Enum):
+        if cls.__name__ == name and cls.__module__.startswith("accessible_games."):
+            try:
+                return cls(value)
+            except ValueError:
+                continue
+    return value
 
 
 @cache
@@ -90,6 +105,8 @@ def _decode(value: Any, hint: Any) -> Any:
         return _part(value)
     if isinstance(value, dict) and "type" in value:
         return decode_value(value)
+    if isinstance(value, dict) and "enum" in value and "value" in value:
+        return _game_enum(str(value["enum"]), value["value"])
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):

@@ -232,6 +232,11 @@ def encode(message: Mapping[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
+OPEN_ENUMS = frozenset({"Enum | None", "Enum"})
+"""Field types that take a member of any game's own enum (``DetailedOutcome.detail``,
+``RuleReason.rule``): such a value is sent with its class name, so a client restores it."""
+
+
 def to_json(value: Any) -> Any:
     """A value of the engine (events, moves, outcomes) as JSON data.
 
@@ -251,7 +256,12 @@ def to_json(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {"type": type(value).__name__}
         for field in dataclasses.fields(value):
-            out[field.name] = to_json(getattr(value, field.name))
+            item = getattr(value, field.name)
+            if isinstance(item, Enum) and str(field.type) in OPEN_ENUMS:
+                # Any game's enum (a result's detail): its class travels with the value.
+                out[field.name] = {"enum": type(item).__name__, "value": to_json(item)}
+            else:
+                out[field.name] = to_json(item)
         return out
     if isinstance(value, (frozenset, set)):
         items = [to_json(v) for v in value]

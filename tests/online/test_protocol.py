@@ -94,3 +94,29 @@ def test_seat_tokens_are_signed():
     assert tokens.check(body + "." + mac[:-1] + ("A" if mac[-1] != "A" else "B")) is None
     for junk in ("", ".", "abc", "a.b.c", "!!!.???"):
         assert tokens.check(junk) is None
+
+
+@pytest.mark.parametrize(("game_id", "detail"), [
+    ("kalah", "EmptySide.SOUTH"), ("alquerque", "AlquerqueEnd.ALL_TAKEN"),
+    ("halma-dame", "HalmaEnd.FORMATION")])
+def test_a_result_with_a_games_own_detail_reaches_the_client(game_id: str, detail: str) -> None:
+    """The browser never said who won a Kalah game: its result (a detailed outcome naming
+    whose houses were empty) was dropped by the client as an unknown value, as were every
+    Alquerque and Halma-family result. Now the game's own enum travels with its class name."""
+    from accessible_games.engine.details import DetailedOutcome
+    from accessible_games.engine.events import GameEnded
+    from accessible_games.engine.types import EndReason
+    from accessible_games.games.alquerque.game import AlquerqueEnd
+    from accessible_games.games.halma_family.outcomes import HalmaEnd
+    from accessible_games.games.mancala.board import EmptySide
+    from accessible_games.lineup import REGISTRY, describer_for
+    from accessible_games.online.mirror import decode_events
+
+    enums = {"EmptySide": EmptySide, "AlquerqueEnd": AlquerqueEnd, "HalmaEnd": HalmaEnd}
+    kind, member = detail.split(".")
+    outcome = DetailedOutcome(frozenset({0}), EndReason.NO_MOVES, (12, 2),
+                              detail=enums[kind][member])
+    sent = json.loads(json.dumps(to_json(GameEnded(outcome))))  # as over the wire
+    assert decode_events([sent]) == (GameEnded(outcome),)
+    describer = describer_for(REGISTRY.create(game_id), "en")
+    assert describer.result_message((GameEnded(outcome),)) is not None
