@@ -83,7 +83,7 @@ def test_queries_in_english():
     assert texts(s.handle_line("moves a1")) == [
         "No move from a1. A disc on a1 would not flip anything. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves d4")) == [
-        "No move from d4. There is already a white disc on d4."]
+        "No move from d4. There is already a white disc on d4. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves zz")) == ['"zz" is not a place on this board.']
     s.handle_line("d3")
     assert texts(s.handle_line("last")) == ["Black plays d3, flips d4."]

@@ -378,7 +378,7 @@ class ReversiState(State):
         if self.must_pass:
             return Reason(ReasonCode.MUST_PASS, (square,))
         if (self._own | self._opp) >> square & 1:
-            return Reason(ReasonCode.OCCUPIED, (square,))
+            return Reason(ReasonCode.OCCUPIED, (square,), legal)
         if self.in_opening:
             # Free opening: only the empty centre squares may be taken.
             return Reason(ReasonCode.NOT_PLAYABLE, (square,), legal)

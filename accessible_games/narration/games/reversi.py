@@ -119,7 +119,7 @@ class ReversiDescriber(ColourRunsDescriber):
         if code is ReasonCode.OCCUPIED and reason.locations:
             owner = self.owners(state)[reason.locations[0]]
             if owner is not None:
-                return self.t(f"reason.occupied_by.{owner}", square=square)
+                return self.t(f"reason.occupied_by.{owner}", square=square, moves=moves)
         if code is ReasonCode.MUST_PASS:
             return self.t("reason.must_pass")
         if code is ReasonCode.CANNOT_PASS:
