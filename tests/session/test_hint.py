@@ -123,3 +123,23 @@ def test_a_hint_in_arimaa_s_setup_suggests_a_swap():
     console.opening()
     [said] = [m.text for m in console.handle_line("hint")]
     assert said.startswith("The computer suggests: ")
+
+
+def test_the_wolf_s_hint_goes_forward_where_the_moves_tie() -> None:
+    """A play-tester as the wolf was told "g7 to h8", back into the corner: the search finds
+    every wolf move worth the same while the sheep can hold the line, and took the first it
+    tried. The wolf's moves towards the sheep now come first, so a tie goes forward."""
+    game = REGISTRY.create("wolf-und-schafe")
+    console = Console.local(game, [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)],
+                            lang="en", seed=3)
+    console.opening()
+    for _ in range(4):
+        while console.computer_to_move():
+            console.computer_move()
+        legal = console.observation.legal_moves
+        said = console.handle_line("hint")[0].text
+        move = next(m for m in legal if said.endswith(f"{console.describer.move_text(m)}."))
+        start, end = move.parts  # type: ignore[attr-defined]
+        # Square numbers count rows from a1: the sheep stand below the wolf.
+        assert end // 8 < start // 8 or len(legal) == 1, said
+        console.handle_line(move.notation)

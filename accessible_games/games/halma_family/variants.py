@@ -88,6 +88,10 @@ DRAUGHTS_START = squares("a1 c1 e1 g1 b2 d2 f2 h2 a3 c3 e3 g3")
 """The dark squares of rows 1-3: a draughts side's start."""
 FORWARD_DIAGONAL = (Direction.NW, Direction.NE)
 """The first player's forward diagonals."""
+WOLF_DIAGONAL = (Direction.SE, Direction.SW, Direction.NE, Direction.NW)
+"""The wolf's four diagonals, towards the sheep first: where the search finds moves equally
+good (the sheep can hold either way), the hint and the computer's wolf go forward, not back,
+and the list of the wolf's moves names the forward ones first."""
 CORNER_FORWARD = (Direction.NE, Direction.N, Direction.E, Direction.NW, Direction.SE)
 """Eckdame, first player: forward (to the far corner), diagonally forward, sideways."""
 
@@ -132,7 +136,7 @@ def symmetric_steps(first: tuple[Direction, ...]) -> tuple[tuple[Direction, ...]
 WOLF_UND_SCHAFE = Variant(
     graph=DARK,
     start=(squares("a1 c1 e1 g1"), squares("h8")),
-    steps=(FORWARD_DIAGONAL, DIAGONAL),
+    steps=(FORWARD_DIAGONAL, WOLF_DIAGONAL),
     jump_over=JumpOver.NONE,
     goal=Goal.WOLF,
     no_move=NoMove.LOSE,
