@@ -88,6 +88,8 @@ class AlquerqueRule(Enum):
     """A piece on the opponent's base row only captures (sideways)."""
     NO_LINE = "no_line"
     """The two points are not joined by a line (no diagonal through this point)."""
+    TOO_FAR = "too_far"
+    """The target is neither a neighbour along a line nor the point beyond one (a1-b3)."""
     FIRST_JUMP_BACKWARD = "first_jump_backward"
     """A capture may not start with a backward jump."""
     JUMP_OWN = "jump_own"
@@ -401,7 +403,7 @@ class AlquerqueState(JudgedState):
             geometric = _grid_direction(start, target)
             if geometric is not None and geometric.is_diagonal:
                 return AlquerqueRule.NO_LINE
-            return None
+            return AlquerqueRule.TOO_FAR
         if len(parts) == 2 and step is not None:
             if self.board[target] != EMPTY:
                 return None

@@ -98,6 +98,11 @@ def test_no_backward_steps_and_no_line_reasons():
     odd = AlquerqueGame().parse_position("B4/5/1W3/5/5 w - - 0")
     reason = reason_of(odd, "b3-c4")
     assert isinstance(reason, RuleReason) and reason.rule is AlquerqueRule.NO_LINE
+    # b3 -> c5 is neither a step nor a jump on any line (a play-tester's a1-b3 was refused
+    # as "b3 is occupied", which named the wrong rule).
+    reason = reason_of(odd, "b3-c5")
+    assert isinstance(reason, RuleReason) and reason.rule is AlquerqueRule.TOO_FAR
+    assert reason_of(AlquerqueGame().new_state(), "a1-b3").rule is AlquerqueRule.TOO_FAR
 
 
 def test_capture_is_mandatory_by_default():
