@@ -465,7 +465,10 @@ class TablutState(State):
         if reason is not None:
             return reason
         end = parts[-1]
-        if self.cells[end] != EMPTY:
+        obstacle, _ = self.obstacle(start, end)
+        if self.cells[end] != EMPTY and obstacle not in (Obstacle.BLOCKED, Obstacle.NOT_STRAIGHT):
+            # A taken target matters only when the way to it is straight and free: e4-e1 with
+            # a piece on e3 is blocked there first.
             return Reason(ReasonCode.OCCUPIED, (start, end), own)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, (start, end), own)
 

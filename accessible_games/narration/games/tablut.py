@@ -21,6 +21,7 @@ from accessible_games.games.tafl.board import (
     DEFENDER,
     EMPTY,
     KING,
+    NEIGHBOURS,
     SIZE,
     THRONE,
 )
@@ -184,6 +185,8 @@ class TablutDescriber(Describer):
         if code is ReasonCode.OPPONENT_PIECE:
             return self.t("reason.opponent_piece", start=self.location(reason.locations[0]),
                           player=self.player(1 - board.to_move))
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
+            return self._boxed_in(board, reason.locations[0])
         if code is not ReasonCode.CANNOT_MOVE_THERE:
             return None
         if len(reason.locations) == 1:
@@ -198,6 +201,16 @@ class TablutDescriber(Describer):
         if obstacle is Obstacle.NONE:
             return None
         return self.t(f"reason.{obstacle.value}", **values)
+
+    def _boxed_in(self, board: TablutState, start: Location) -> str | None:
+        """"The king on e5 cannot move now: e6, f5, e4 and d5 are all taken." when every
+        square next to the piece holds a piece; None (the common sentence) otherwise."""
+        around = [n for n in NEIGHBOURS[start] if n is not None]
+        if not around or any(board.cells[n] == EMPTY for n in around):
+            return None
+        return self.t("reason.boxed_in", piece=self.piece_name(board.cells[start]),
+                      start=self.location(start),
+                      squares=self.cat.join_and([self.location(n) for n in around]))
 
 
 __all__ = ["TablutDescriber"]
