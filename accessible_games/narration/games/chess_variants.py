@@ -295,9 +295,41 @@ class ChessDescriber(Describer):
             return self.t(key, **values)
         if code is ReasonCode.CANNOT_MOVE_THERE and not places:
             return self.t("reason.no_such_move")
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and places and places[0] < 64:
+            return self._stuck(chess, places[0])
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(places) >= 2 and places[0] < 64 \
+                and chess.position.board[places[0]]:
+            the = self.piece(chess.position.board[places[0]] & 7, "the")
+            return self.t("reason.piece_cannot_go", piece=the[:1].upper() + the[1:],
+                          start=algebraic(places[0], 8), target=algebraic(places[-1], 8),
+                          moves=moves)
+        if code is ReasonCode.EMPTY and places and places[0] < 64:
+            return self._empty(chess, places[0])
         if code is ReasonCode.OCCUPIED and len(places) == 2:
             return self.t("reason.own_piece", square=algebraic(places[1], 8), moves=moves)
         return None
+
+    def _empty(self, chess: ChessState, start: Location) -> str:
+        """"There is no piece on d1.", and where the mover's piece is when it has only one
+        (Maharadscha's White: "your maharajah stands on e1")."""
+        board = chess.position.board
+        own = [s for s in range(64) if board[s] and board[s] >> 3 == chess.position.side]
+        if len(own) == 1:
+            return self.t("reason.empty_one", start=algebraic(start, 8),
+                          piece=self.piece(board[own[0]] & 7), square=algebraic(own[0], 8))
+        return self.t("reason.empty", start=algebraic(start, 8))
+
+    def _stuck(self, chess: ChessState, start: Location) -> str:
+        """Why the piece on ``start`` has no move: every move it has would leave the royal
+        piece in check, or every square it could go to is blocked."""
+        position = chess.position
+        kind = position.board[start] & 7
+        the = self.piece(kind, "the")
+        values = {"piece": the[:1].upper() + the[1:], "start": algebraic(start, 8)}
+        if any(m.start == start for m in position.pseudo_moves()):
+            royal = position.board[position.royal[chess.to_move]] & 7
+            return self.t("reason.stuck.pinned", royal=self.piece(royal), **values)
+        return self.t("reason.stuck.blocked", **values)
 
 
 class MadMateDescriber(ChessDescriber):

@@ -75,3 +75,45 @@ def test_reserve_query_counts_and_brief_letters():
     # German braille form uses the German letters (D for Dame).
     assert MadMateDescriber(state.game, "de").move_message(state, move, events, 0).short \
         == "D@e7+"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", {"e1-e2": "The king on e1 cannot move just now: every square it could go to is "
+                     "blocked.",
+            "b1-b3": "The knight on b1 cannot go to b3. It can play knight from b1 to c3 or "
+                     "knight from b1 to a3.",
+            "maharadscha d1-d5": "There is no piece on d1. Your only piece, the maharajah, "
+                                 "stands on e1."}),
+    ("de", {"e1-e2": "Der König auf e1 kann gerade nicht ziehen: Alle erreichbaren Felder "
+                     "sind versperrt.",
+            "b1-b3": "Der Springer auf b1 kann nicht nach b3. Möglich ist Springer von b1 "
+                     "nach c3 oder Springer von b1 nach a3.",
+            "maharadscha d1-d5": "Auf d1 steht keine Figur. Deine einzige Figur, der "
+                                 "Maharadscha, steht auf e1."}),
+])
+def test_a_refused_piece_is_named_and_told_why(lang: str, expected: dict[str, str]) -> None:
+    """Play-testers heard "The piece on e1 cannot move just now." with no reason, German
+    "Der Stein auf b1" for a knight, and "Auf d1 steht keine Figur." with White's one piece
+    elsewhere."""
+    from tests.consoles import seated
+
+    for typed, text in expected.items():
+        game, line = typed.split(" ") if " " in typed else ("mad-mate", typed)
+        assert [m.text for m in seated(game, lang, 1).handle_line(line)] == [text]
+
+
+def test_a_pinned_piece_is_told_its_moves_would_leave_the_king_in_check() -> None:
+    from accessible_games.engine import Reason, ReasonCode
+    from accessible_games.games.chess_variants.game import ChessState
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("mad-mate")
+    # White's bishop on e2 stands between its king on e1 and Black's rook on e8.
+    state = game.parse_position("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1")
+    assert isinstance(state, ChessState)
+    e2 = state.parse_location("e2")
+    reason = state.explain_illegal((e2, state.parse_location("d3")))
+    assert reason == Reason(ReasonCode.PIECE_HAS_NO_MOVES, (e2,))
+    text = describer_for(game, "en").reason(reason, state).text
+    assert text == ("The bishop on e2 cannot move just now: each of its moves would leave your "
+                    "king in check.")
