@@ -72,6 +72,9 @@ _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,
 """Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
 
 
+_CASED = frozenset({"place.start", "place.kennel"})
+"""The places of other seats whose words change with the case in German (an article)."""
+
 _BLANK = "\0"
 """Stands for the card in a move's words while moves are grouped by what they do."""
 
@@ -114,9 +117,12 @@ class DogDescriber(CardDescriberMixin, Describer):
         else:
             key = "place.start" + own if owner >= 0 else "place.field"
             values["number"] = b.relative_field(location, self.listener)
-        # The listener's own places change with the case in German ("deinem Startfeld").
+        # The listener's own places change with the case in German ("deinem Startfeld"), and
+        # so do the others' start fields and kennels ("dem Startfeld von Ost"); a numbered
+        # field of a goal lane takes no article ("Zielfeld 2 von Ost").
+        cased = own or key in _CASED
         return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
-                                             for case in CASES if own})
+                                             for case in CASES if cased})
 
     def card_as(self, card: int, rank_value: int, joker: bool) -> str:
         """A card's name, for a joker with the card it stands for ("joker as seven")."""

@@ -10,6 +10,7 @@ import pytest
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import Token, TokenKind, TurnKind
 from accessible_games.games.cards.core import Rank
+from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.bots import beginner_move
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
@@ -80,10 +81,11 @@ CARDS = {
            "North plays the ace of clubs: South's marble comes out onto South's start field, "
            "field 33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
-           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Nords "
-           "Startfeld, Feld 1. Die Kugel von West auf Nords Startfeld, Feld 1 muss zurück in "
-           "den Zwinger.",
-           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Süds Startfeld, Feld 33."],
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Feld 1, das "
+           "Startfeld von Nord. Die Kugel von West auf Feld 1, dem Startfeld von Nord muss "
+           "zurück in den Zwinger.",
+           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Feld 33, das Startfeld "
+           "von Süd."],
 }
 
 
@@ -176,7 +178,7 @@ def test_sitting_out_and_refusals(lang):
     protected = {"en": "The marble on East's start field, field 17 has just come out of its "
                        "kennel: it is protected and cannot be swapped, passed or sent back to "
                            "the kennel.",
-                 "de": "Die Kugel auf Osts Startfeld, Feld 17 ist gerade aus dem Zwinger "
+                 "de": "Die Kugel auf Feld 17, dem Startfeld von Ost ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
                        "geschlagen werden."}
     assert d.reason(reason, state).text == protected[lang]
@@ -651,7 +653,7 @@ PARTNER_MARBLES = {
     "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 auf dein Zielfeld 1. Du "
            "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
            "von Süd.",
-           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Nords Zielfeld 1. Nord "
+           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Zielfeld 1 von Nord. Nord "
            "hat 4 Kugeln im Ziel.",
            "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
            "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; 0 im Zwinger; auf der Bahn: keine."),
@@ -734,7 +736,8 @@ CURSOR = {
            "field 64, South's marble", "your start field, field 1, your marble", "field 2, empty",
            "your start field, field 1, your marble", "field 64, South's marble"],
     "de": ["Tisch, Startfeld von dir, Feld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
-           "Süds Startfeld, Feld 33, leer", "Auf Süds Startfeld, Feld 33 steht keine Kugel.",
+           "Feld 33, Startfeld von Süd, leer",
+           "Auf Feld 33, dem Startfeld von Süd steht keine Kugel.",
            "Feld 64, Kugel von Süd", "Startfeld von dir, Feld 1, deine Kugel", "Feld 2, leer",
            "Startfeld von dir, Feld 1, deine Kugel", "Feld 64, Kugel von Süd"],
 }
@@ -806,3 +809,22 @@ def test_go_with_a_number_moves_the_cursor_to_that_field_and_never_plays_a_card(
     before = len(console.table.history)
     assert tuple(console.handle_line(line)[0].text for line in typed) == said
     assert len(console.table.history) == before
+
+
+def test_german_names_another_seat_s_places_with_von_not_a_genitive_s():
+    """"Osts Startfeld" read badly to a play-tester: German names whose place it is with "von",
+    and a start field or a kennel takes its article in the case the sentence asks for."""
+    d = DogDescriber(GAME, "de")
+    d.set_listener(0)
+    east = [d.location(p) for p in (b.start_field(1), b.kennel_place(1, 0), b.goal_place(1, 1))]
+    assert [str(p) for p in east] == ["Feld 17, Startfeld von Ost", "Zwinger von Ost",
+                                      "Zielfeld 2 von Ost"]
+    assert [format(east[0], case) for case in ("nom", "acc", "dat")] == [
+        "Feld 17, das Startfeld von Ost", "Feld 17, das Startfeld von Ost",
+        "Feld 17, dem Startfeld von Ost"]
+    assert format(east[1], "dat") == "dem Zwinger von Ost"
+    for seat in range(1, 4):
+        name = d.player(seat)
+        for place in (b.start_field(seat), b.kennel_place(seat, 0), b.goal_place(seat, 0)):
+            said = d.location(place)
+            assert not any(f"{name}s " in format(said, c) for c in ("", "nom", "acc", "dat"))

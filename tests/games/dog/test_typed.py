@@ -58,7 +58,7 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
         "en": "The ace of clubs can go several ways: out onto your start field, field 1, field "
               "6 to field 7, or field 6 to East's start field, field 17. Please say which.",
         "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Osts Startfeld, Feld 17. Bitte sag, welchen.",
+              "Feld 7 oder Feld 6 nach Feld 17, dem Startfeld von Ost. Bitte sag, welchen.",
     }
     for lang, text in asked_as.items():  # as North hears it, in both languages
         describer = DogDescriber(game, lang)
@@ -338,7 +338,7 @@ STUCK = {
            "Your own marble that has just come out stands on your start field, field 1: it "
            "must move on before another can come out.",
            "None of your marbles waits in the kennel."),
-    "de": ("Die geschützte Kugel auf Süds Startfeld, Feld 33 steht im Weg.",
+    "de": ("Die geschützte Kugel auf Feld 33, dem Startfeld von Süd steht im Weg.",
            "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit "
            "ziehen.",
            "Auf deinem Startfeld, Feld 1 steht deine eigene Kugel, die gerade herausgekommen "
@@ -412,7 +412,9 @@ def test_a_start_field_may_be_typed_as_it_is_heard():
     for typed, notation in (("4h von deinem Startfeld, Feld 1 auf Feld 5", "0-4"),
                             ("4h your start field, field 1 to field 5", "0-4"),
                             ("4c field 13 to East's start field, field 17", "12-16"),
-                            ("4c von Feld 13 auf Osts Startfeld, Feld 17", "12-16")):
+                            ("4c von Feld 13 auf Osts Startfeld, Feld 17", "12-16"),
+                            ("4c von Feld 13 auf Feld 17, das Startfeld von Ost", "12-16"),
+                            ("4c feld 13 nach feld 17, dem startfeld von ost", "12-16")):
         assert state.parse_move(typed).notation.endswith(f" {notation}"), typed
 
 

@@ -209,8 +209,10 @@ def _normalized(way: str) -> str:
     2", "Feld 60 nach Zielfeld 2 von dir"): goal fields as "g2", no spaces around the sign,
     and two places with a space or "to" between them read as "-" ("60 g2" is "60-g2")."""
     # A start field says its number after it ("dein Startfeld, Feld 1", "East's start field,
-    # field 17"): the number is enough.
+    # field 17") or, another's in German, before it ("Feld 17, dem Startfeld von Ost"): the
+    # number is enough.
     text = re.sub(r"(?:\S+\s+)?(?:start field|startfeld)\s*,", " ", way.casefold())
+    text = re.sub(r",?\s*(?:das |dem )?startfeld von \S+", " ", text)
     text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", text)
     text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
     text = " ".join(re.sub(r"\b(?:field|feld|from|von)\b", " ", text).split())
