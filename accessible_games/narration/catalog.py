@@ -109,6 +109,14 @@ class Catalog:
         """A list of alternatives: "a, b or c" / "a, b oder c"."""
         return format_list(items, style="or", locale=self.locale) if items else ""
 
+    def join_choices(self, items: list[str]) -> str:
+        """Alternatives whose own words may hold a comma: as :meth:`join_or` while none does;
+        else parted with semicolons, so that a comma inside one ("out onto your start field,
+        field 1") is not heard as a break between two: "a, 1; b; or c" / "a, 1; b; oder c"."""
+        if len(items) < 2 or not any("," in item for item in items):
+            return self.join_or(items)
+        return self.text("common.choices", first="; ".join(items[:-1]), last=items[-1])
+
 
 def _plural_index(lang: str, count: int) -> int:
     """Plural form index for languages with more than two forms (none yet)."""

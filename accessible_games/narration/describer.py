@@ -210,7 +210,12 @@ class Describer:
         if state is not None:
             texts = [f"{text}{self.move_warning(state, m)}{self.move_note(state, m)}"
                      for text, m in zip(texts, moves, strict=True)]
-        return self.cat.join_or(self.said_once(moves, texts))
+        return self.join_moves(self.said_once(moves, texts))
+
+    def join_moves(self, texts: list[str]) -> str:
+        """Moves said as alternatives: joined with "or"; a game whose moves' own words hold
+        commas parts them with semicolons (:meth:`.Catalog.join_choices`)."""
+        return self.cat.join_or(texts)
 
     def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
         """The moves of one card, after a heading that names it ("moves ad"): by default as

@@ -50,6 +50,20 @@ def test_plural_choice_and_lists():
     assert catalog("en").join_and(["a", "b"]) == "a and b"
 
 
+@pytest.mark.parametrize(("lang", "plain", "parted"), [
+    ("en", "a or b", "out onto your start field, field 1; field 6 to field 7; or field 8"),
+    ("de", "a oder b", "out onto your start field, field 1; field 6 to field 7; oder field 8"),
+])
+def test_choices_with_a_comma_in_one_are_parted_with_semicolons(lang, plain, parted):
+    """A play-tester could not tell where one Dog move ended and the next began: "out onto your
+    start field, field 1, field 6 to field 7". Without a comma inside, the usual "or" list."""
+    cat = catalog(lang)
+    assert cat.join_choices(["a", "b"]) == plain
+    assert cat.join_choices(["out onto your start field, field 1", "field 6 to field 7",
+                             "field 8"]) == parted
+    assert cat.join_choices(["one, alone"]) == "one, alone"
+
+
 def test_unknown_language_is_a_clear_error():
     with pytest.raises(UnknownLanguageError):
         Catalog("fr")

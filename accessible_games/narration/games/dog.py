@@ -189,6 +189,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]]))
             for blank, names in cards.items()]
 
+    def join_moves(self, texts: list[str]) -> str:
+        """Moves parted with semicolons when one's own words hold a comma ("out onto your
+        start field, field 1; or field 6 to field 7"), in speech and braille alike."""
+        return self.cat.join_choices(texts)
+
     def move_warning(self, state: State, move: Move) -> str:
         """A seven's step that passes the player's own or partner's marble, or a card that
         lands on the partner's, sends it home: said after the move ("field 1 to field 8 (your
@@ -291,7 +296,7 @@ class DogDescriber(CardDescriberMixin, Describer):
     def _ways(self, plays: Sequence[Play], state: State, rank_said: bool = False) -> str:
         """What each of ``plays`` does, with its brackets, each once, joined with "or";
         ``rank_said``: the rank a joker plays as was said before (not "as jack:" again)."""
-        return self.cat.join_or(list(dict.fromkeys(
+        return self.join_moves(list(dict.fromkeys(
             self.effect_noted(state, m, rank_said) for m in plays)))
 
     def effect_noted(self, state: State, move: Play, rank_said: bool = False) -> str:
@@ -541,7 +546,7 @@ class DogDescriber(CardDescriberMixin, Describer):
                 continue
             texts = [self.effect_noted(s, m) for m in moves]
             lines.append(self.tn("options.card", len(moves), card=name,
-                                 moves=self.cat.join_or(texts)))
+                                 moves=self.join_moves(texts)))
         return lines or [self.t("options.empty")]
 
     def threats_lines(self, state: State) -> list[str]:
@@ -602,7 +607,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
             return self.t("reason.no_way", card=card,
-                          moves=self.cat.join_or([self.effect_noted(state, m) for m in plays]))
+                          moves=self.join_moves([self.effect_noted(state, m) for m in plays]))
         if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
             return self._joker_ranks(reason)
         places = [self.location(p) for p in reason.locations]

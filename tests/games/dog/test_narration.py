@@ -230,9 +230,9 @@ def test_what_each_card_could_do_and_who_stands_behind():
         "six of hearts: 1 move: field 11 to East's start field, field 17."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
-        "red joker: 15 moves: as ace: out onto North's start field, field 1, as ace: field 11 "
-        "to field 12, ")
-    assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
+        "red joker: 15 moves: as ace: out onto North's start field, field 1; as ace: field 11 "
+        "to field 12; ")
+    assert d.hand_options_lines(joker)[0].endswith("; or as two: field 11 to field 13.")
     # East's marble on 4 is 6 fields behind North's on 10: a six, a seven or a joker sends it
     # home; West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
@@ -684,9 +684,9 @@ def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_c
 
 ONE_CARD = {
     "en": (
-        "Ace of diamonds: 5 moves: out onto your start field, field 1, field 44 to "
-        "field 45 (South's marble on field 45 goes back to the kennel), field 44 to "
-        "field 55, field 51 to field 52, or field 51 to field 62.",
+        "Ace of diamonds: 5 moves: out onto your start field, field 1; field 44 to "
+        "field 45 (South's marble on field 45 goes back to the kennel); field 44 to "
+        "field 55; field 51 to field 52; or field 51 to field 62.",
         "Jack of clubs: 5 moves: swap field 44 with field 45 (South's marble), swap "
         "field 44 with field 50 (East's marble), swap field 44 with field 51 (your "
         "marble), swap field 51 with field 45 (South's marble), or swap field 51 with "
@@ -697,9 +697,9 @@ ONE_CARD = {
         "swap field 51 with field 50 (East's marble). Please say which.",
     ),
     "de": (
-        "Karo-Ass: 5 Züge: heraus auf dein Startfeld, Feld 1, Feld 44 nach Feld 45 (die "
-        "Kugel von Süd auf Feld 45 muss zurück in den Zwinger), Feld 44 nach Feld 55, "
-        "Feld 51 nach Feld 52 oder Feld 51 nach Feld 62.",
+        "Karo-Ass: 5 Züge: heraus auf dein Startfeld, Feld 1; Feld 44 nach Feld 45 (die "
+        "Kugel von Süd auf Feld 45 muss zurück in den Zwinger); Feld 44 nach Feld 55; "
+        "Feld 51 nach Feld 52; oder Feld 51 nach Feld 62.",
         "Kreuz-Bube: 5 Züge: Feld 44 mit Feld 45 tauschen (Kugel von Süd), Feld 44 mit "
         "Feld 50 tauschen (Kugel von Ost), Feld 44 mit Feld 51 tauschen (deine Kugel), "
         "Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Feld 51 mit Feld 50 tauschen "

@@ -55,10 +55,10 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     # The card is named once, not before each way (a play-tester heard "the third joker as
     # ace:" before each of 29 ways).
     asked_as = {
-        "en": "The ace of clubs can go several ways: out onto your start field, field 1, field "
-              "6 to field 7, or field 6 to East's start field, field 17. Please say which.",
-        "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Feld 17, dem Startfeld von Ost. Bitte sag, welchen.",
+        "en": "The ace of clubs can go several ways: out onto your start field, field 1; field "
+              "6 to field 7; or field 6 to East's start field, field 17. Please say which.",
+        "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1; Feld 6 nach "
+              "Feld 7; oder Feld 6 nach Feld 17, dem Startfeld von Ost. Bitte sag, welchen.",
     }
     for lang, text in asked_as.items():  # as North hears it, in both languages
         describer = DogDescriber(game, lang)
@@ -299,7 +299,7 @@ JOKER_ASKED = {
            "The red joker cannot be played as jack now; it can be played as ace, as king, as "
            "queen, as ten, as nine, as eight, as seven, as six, as five, as four, as three, or "
            "as two.",
-           "That fits several moves: the red joker as six: your start field, field 1 to field 7 "
+           "That fits several moves: the red joker as six: your start field, field 1 to field 7; "
            "or the red joker as seven to split. Please say which."),
     "de": ("Als welche Karte spielst du Joker rot: als Ass, als König, als Dame, als Zehn, als "
            "Neun, als Acht, als Sieben, als Sechs, als Fünf, als Vier, als Drei oder als Zwei? "
@@ -308,7 +308,7 @@ JOKER_ASKED = {
            "König, als Dame, als Zehn, als Neun, als Acht, als Sieben, als Sechs, als Fünf, als "
            "Vier, als Drei oder als Zwei.",
            "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld, Feld 1 nach "
-           "Feld 7 oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
+           "Feld 7; oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
 }
 
 
