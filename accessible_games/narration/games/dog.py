@@ -64,7 +64,7 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back",
            explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
-           explain.WHY_GOAL_ONLY: "goal_only"}
+           explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -589,8 +589,20 @@ class DogDescriber(CardDescriberMixin, Describer):
         """Dog's own refusals: a protected marble, the first pass, a card not held; and the
         question which way, for one card's ways, without its name before each."""
         plays = [m for m in reason.alternatives if isinstance(m, Play)]
-        if reason.code is ReasonCode.AMBIGUOUS and plays and len(plays) == len(
-                reason.alternatives) and len({(m.card, m.rank) for m in plays}) == 1:
+        one_card = bool(plays) and len(plays) == len(reason.alternatives) and len(
+            {(m.card, m.rank) for m in plays}) == 1
+        if one_card and all(m.action is Action.SWAP for m in plays) and (
+                reason.code is ReasonCode.EMPTY or (reason.code is ReasonCode.NOT_PLAYABLE
+                                                    and reason.count in explain.SPECIFIC)):
+            # A swap refused for its marbles: why, then the swaps that would do and how to
+            # type one (a play-tester did not know the notation).
+            said = self.reason(Reason(reason.code, reason.locations, (), reason.count),
+                               state).text
+            return " ".join([said, self.t(
+                "reason.swaps", card=self.card_as(plays[0].card, plays[0].rank.value,
+                                                  plays[0].joker),
+                moves=self._ways(plays, state, rank_said=True), example=self.typed_way(plays[0]))])
+        if reason.code is ReasonCode.AMBIGUOUS and one_card:
             return self.t("reason.which_way",
                           card=self.card_as(plays[0].card, plays[0].rank.value, plays[0].joker),
                           moves=self._ways(plays, state, rank_said=True))
@@ -606,13 +618,21 @@ class DogDescriber(CardDescriberMixin, Describer):
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
-            return self.t("reason.no_way", card=card,
+            said = self.t("reason.no_way", card=card,
                           moves=self.join_moves([self.effect_noted(state, m) for m in plays]))
+            if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
+                said += " " + self.t("reason.swap_typed", example=self.typed_way(plays[0]))
+            return said
         if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
             return self._joker_ranks(reason)
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def typed_way(self, move: Play) -> str:
+        """A jack's swap as the listener types it, in the fields they hear ("6x31")."""
+        fields = [b.relative_field(p, self.listener) for p in (move.marble, move.target)]
+        return f"{fields[0]}x{fields[1]}"
 
     def _joker_ranks(self, reason: Reason) -> str:
         """A joker typed without a rank that tells its move (as which card?), or as a rank

@@ -177,10 +177,14 @@ def test_sitting_out_and_refusals(lang):
     reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
     protected = {"en": "The marble on East's start field, field 17 has just come out of its "
                        "kennel: it is protected and cannot be swapped, passed or sent back to "
-                           "the kennel.",
+                       "the kennel. The jack of hearts can go: swap field 6 with field 31 "
+                       "(East's marble). Type a swap as the two fields with x between them, "
+                       "such as 6x31.",
                  "de": "Die Kugel auf Feld 17, dem Startfeld von Ost ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
-                       "geschlagen werden."}
+                       "geschlagen werden. Herz-Bube kann so tauschen: Feld 6 mit Feld 31 "
+                       "tauschen (Kugel von Ost). Einen Tausch tippst du als die zwei Felder mit "
+                       "x dazwischen, etwa 6x31."}
     assert d.reason(reason, state).text == protected[lang]
 
 

@@ -70,17 +70,22 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
 
 def test_a_held_card_without_a_move_is_refused_with_the_reason_not_as_unreadable():
     """With every marble in the kennel, "5c" used to be "I cannot read". Now the card is
-    refused with why: only an ace, a king or a joker brings a marble out. A card that cannot
-    move for another reason says it cannot be played now."""
+    refused with why: only an ace, a king or a joker brings a marble out. A jack without a
+    swap says what a swap needs."""
     game = DogGame()
     kennel = arrange(game, {}, {0: ["5c", "Jh"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
     blocked = arrange(game, {0: [5], 1: [16]}, {0: ["Jh", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]},
                       fresh=(0, 1, 0, 0))
     said = {
         "en": ("All your marbles wait in the kennel: only an ace, a king or a joker brings one "
-               "out.", "That card cannot be played now."),
+               "out.", "The jack swaps one of your marbles on the track with another marble "
+               "on the track, but no swap is possible now: a marble that has just come out onto "
+               "its start field and marbles in a goal lane cannot be swapped."),
         "de": ("Alle deine Kugeln warten im Zwinger: nur ein Ass, ein König oder ein Joker "
-               "bringt eine heraus.", "Diese Karte kann jetzt nicht gespielt werden."),
+               "bringt eine heraus.", "Der Bube tauscht eine deiner Kugeln auf der Bahn mit "
+               "einer anderen Kugel auf der Bahn, doch jetzt geht kein Tausch: Eine Kugel, die "
+               "gerade auf ihr Startfeld gekommen ist, und Kugeln im Ziel kann man nicht "
+               "tauschen."),
     }
     for state, typed_names, index in ((kennel, ("5c", "kreuz 5", "five of clubs 1-6", "jh"), 0),
                                       (blocked, ("jh", "herz bube"), 1)):
@@ -427,3 +432,46 @@ def test_the_third_joker_s_german_name_is_not_read_as_a_rank():
     d = DogDescriber(game, "de")
     assert d.card_as(third, Rank.FOUR.value, True) == "Joker Nummer drei als Vier"
     assert DogDescriber(game, "en").card_as(third, Rank.FOUR.value, True) == "third joker as four"
+
+
+SWAP_REFUSED = {
+    "en": ("There is no marble on field 30. The jack of clubs can go: swap field 6 with field 31 "
+           "(East's marble) or swap field 6 with field 41 (South's marble). Type a swap as the "
+           "two fields with x between them, such as 6x31.",
+           "Type a swap as the two fields with x between them, such as 6x31.",
+           "The jack swaps one of your marbles on the track with another marble on the track, "
+           "but no swap is possible now: a marble that has just come out onto its start field "
+           "and marbles in a goal lane cannot be swapped."),
+    "de": ("Auf Feld 30 steht keine Kugel. Kreuz-Bube kann so tauschen: Feld 6 mit Feld 31 "
+           "tauschen (Kugel von Ost) oder Feld 6 mit Feld 41 tauschen (Kugel von Süd). Einen "
+           "Tausch tippst du als die zwei Felder mit x dazwischen, etwa 6x31.",
+           "Einen Tausch tippst du als die zwei Felder mit x dazwischen, etwa 6x31.",
+           "Der Bube tauscht eine deiner Kugeln auf der Bahn mit einer anderen Kugel auf der "
+           "Bahn, doch jetzt geht kein Tausch: Eine Kugel, die gerade auf ihr Startfeld "
+           "gekommen ist, und Kugeln im Ziel kann man nicht tauschen."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_refused_swap_says_which_swaps_would_do_and_how_to_type_one(lang):
+    """A play-tester's jack swap was refused without a word on how a swap is typed; a swap may
+    also be typed as the list says it, or with the other marble first."""
+    game = DogGame()
+    d = DogDescriber(game, lang)
+    state = arrange(game, {0: [5], 1: [30], 2: [40]}, {0: ["Jc", "2c"], 1: ["2d"], 2: ["2h"]})
+    jack = state.hands[0][-1]
+    assert game.deck.face(jack).rank is Rank.JACK
+    for typed in ("jc 6x31", "jc 31x6", "jc swap field 6 with field 31",
+                  "jc Feld 6 mit Feld 31 tauschen"):
+        assert state.parse_move(typed).notation == f"play {jack} 5x30", typed
+    said = []
+    for typed in ("jc 6x30", "jc 30"):
+        with pytest.raises(IllegalMoveError) as refused:
+            state.parse_move(typed)
+        said.append(d.reason(refused.value.reason, state).text)
+    alone = arrange(game, {0: [5]}, {0: ["Jc", "2c"], 1: ["2d"], 2: ["2h"]})
+    with pytest.raises(IllegalMoveError) as refused:
+        alone.parse_move("jc")
+    assert said[0] == SWAP_REFUSED[lang][0]
+    assert said[1].endswith(" " + SWAP_REFUSED[lang][1])
+    assert d.reason(refused.value.reason, alone).text == SWAP_REFUSED[lang][2]

@@ -7,6 +7,7 @@ sentence.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Location, Part, Reason, ReasonCode, Token, TokenKind
@@ -61,6 +62,10 @@ WHY_GOAL_ONLY = 18
 """The player's marbles are in the goal or the kennel: those in the goal cannot go that far,
 and none stands on the track."""
 
+WHY_NO_SWAP = 19
+"""A jack with no swap: no marble of the player's on the track can change places with
+another marble on the track."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 
@@ -92,6 +97,9 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
         rank = Rank(rank_parts[0].value)
     moves = [m for m in state.card_moves() if isinstance(m, Play) and m.card == card]
     specific = _specific(state, rank, places) if places else None
+    if specific is not None and rank is Rank.JACK and moves:
+        # A swap refused for its marbles: the swaps this jack can make instead.
+        return replace(specific, alternatives=tuple(moves))
     if specific is not None:
         return specific
     if not moves:
@@ -102,7 +110,7 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
         if owner == state.turn and rank not in OUT_OF_KENNEL \
                 and b.kennel_count(state.marbles, owner) == len(state.marbles[owner]):
             return _reason(WHY_KENNEL, places, state)
-        return _reason(WHY_NO_MOVE, places, state)
+        return _reason(WHY_NO_SWAP if rank is Rank.JACK else WHY_NO_MOVE, places, state)
     return None
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from accessible_games.engine.types import (
     IllegalMoveError,
@@ -40,6 +41,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_NO_WAY,
     WHY_NOT_GIVING,
     WHY_NOT_HELD,
+    WHY_NOT_YOURS,
     WHY_RANK_NO_MOVE,
     WHY_WHICH_RANK,
 )
@@ -139,9 +141,15 @@ def read_word(text: str, legal: list[Move]) -> Move | None:
 def _no_way(rest: str, seat: int, card: int, ways: dict[str, Move],
             why_not: Callable[[int, tuple[int, ...]], Reason] | None) -> Reason:
     """Why ``card`` does not go the way ``rest`` names: what is wrong with the marble or the
-    target when the way can be read and that tells more, else the card's ways."""
-    return _specific(rest, seat, card, why_not) or Reason(
-        ReasonCode.NOT_PLAYABLE, (), tuple(ways.values()), WHY_NO_WAY)
+    target when the way can be read and that tells more, else the card's ways. A swap's
+    reason carries the card's ways, so that it can say which swaps would do and how to type
+    one."""
+    specific = _specific(rest, seat, card, why_not)
+    if specific is None:
+        return Reason(ReasonCode.NOT_PLAYABLE, (), tuple(ways.values()), WHY_NO_WAY)
+    if any((m := _TAIL.fullmatch(r)) and m[2] == "x" for r in _readings(rest, seat)):
+        return replace(specific, alternatives=tuple(ways.values()))
+    return specific
 
 
 def _specific(rest: str, seat: int, card: int,
@@ -163,11 +171,13 @@ def _specific(rest: str, seat: int, card: int,
     places = (int(found[1]), int(found[3]))
     if not all(0 <= p < b.PLACES for p in places):
         return None
-    reason = why_not(card, places)
-    if (reason.code is ReasonCode.EMPTY and found[2] == "x") or (
-            reason.code is ReasonCode.NOT_PLAYABLE and reason.count in SPECIFIC):
-        return reason
-    return None
+    # A swap may name the other marble first ("17x6"): then what is wrong with it tells more
+    # than that the first is not the player's.
+    tried = [places, places[::-1]] if found[2] == "x" else [places]
+    reasons = [r for r in (why_not(card, p) for p in tried)
+               if (r.code is ReasonCode.EMPTY and found[2] == "x")
+               or (r.code is ReasonCode.NOT_PLAYABLE and r.count in SPECIFIC)]
+    return next((r for r in reasons if r.count != WHY_NOT_YOURS), next(iter(reasons), None))
 
 
 def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
@@ -190,8 +200,10 @@ def _face_of(deck: Deck, card: int) -> tuple[object, object]:
 
 def _readings(way: str, seat: int) -> list[str]:
     """A typed way as notation, in the order it is tried: read in the fields ``seat`` hears
-    first, then as the board's place numbers."""
-    return [w for w in (as_places(way, seat), way) if w is not None]
+    first, then as the board's place numbers; a swap then with its marbles the other way
+    round (the jack swaps "31x6" as it swaps "6x31")."""
+    found = [w for w in (as_places(way, seat), way) if w is not None]
+    return found + [f"{m[3]}x{m[1]}" for w in found if (m := _TAIL.fullmatch(w)) and m[2] == "x"]
 
 
 _WAY = re.compile(r"(\d+|g\d)([-<x])(\d+|g\d)")
@@ -216,6 +228,10 @@ def _normalized(way: str) -> str:
     text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", text)
     text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
     text = " ".join(re.sub(r"\b(?:field|feld|from|von)\b", " ", text).split())
+    # A swap as the list of moves says it: "swap field 6 with field 31", "Feld 6 mit Feld 31
+    # tauschen".
+    text = re.sub(r"^(?:swap |tausche )?(\d+|g\d) (?:with|mit) (\d+|g\d)(?: tauschen)?$",
+                  r"\1x\2", text)
     text = re.sub(r"\s*([-<x])\s*", r"\1", text)
     return re.sub(r"^(\d+|g\d)\s+(?:to |nach |auf )?(\d+|g\d)$", r"\1-\2", text)
 
