@@ -83,12 +83,8 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
         named = (face.rank, face.suit)  # any joker of the pack for "joker"
         if not any(_face_of(deck, c) == named for c in hand):
             raise IllegalMoveError(text, not_held(deck, face, WHY_NOT_HELD))
-        ways: dict[str, Move] = {}
-        for move in legal:
-            if isinstance(move, (Give, Play)) and isinstance(move, kind or Move) \
-                    and _face_of(deck, move.card) == named:
-                # The notation after the verb and the card's id: "", "5-9", "as 4 5<1".
-                ways.setdefault(" ".join(move.notation.split()[2:]), move)
+        ways = _tails([m for m in legal if isinstance(m, (Give, Play))
+                       and isinstance(m, kind or Move) and _face_of(deck, m.card) == named])
         held = next(c for c in hand if _face_of(deck, c) == named)
         plays = [m for m in ways.values() if isinstance(m, Play)]
         if face.rank is Rank.JOKER and plays:  # "joker as seven", "joker out", "joker 61"
@@ -100,15 +96,10 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             specific = _specific(rest, seat, held, why_not) if rest else None
             raise IllegalMoveError(text, specific or why_not(held, ()))
         if rest:
-            found = next((ways[w] for w in _readings(rest, seat) if w in ways), None)
-            if found is not None:
-                return found
-            by_place = ways_by_place(rest, ways, seat)
-            if len(by_place) > 1:  # one place that fits several ways: say them, ask which
-                raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
-            if by_place:
-                return by_place[0]
-            raise IllegalMoveError(text, _no_way(rest, seat, held, ways, why_not))
+            found = _read_way(text, rest, ways, seat)
+            if found is None:
+                raise IllegalMoveError(text, _no_way(rest, seat, held, ways, why_not))
+            return found
         if len(ways) > 1:  # the card alone: say its ways and ask which
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
@@ -377,14 +368,9 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(chosen)))
     tails = _tails(chosen)
     typed = " ".join(way)
-    found = next((tails[w] for w in _readings(typed, seat) if w in tails), None)
+    found = _read_way(text, typed, tails, seat)
     if found is not None:
         return found
-    by_place = ways_by_place(typed, tails, seat)
-    if len(by_place) > 1:
-        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
-    if by_place:
-        return by_place[0]
     if len(ranks) > 1:  # no way as typed among several ranks: which card it plays first
         specific = _specific(typed, seat, card, why_not)
         raise IllegalMoveError(text, specific or Reason(
@@ -392,10 +378,29 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
     raise IllegalMoveError(text, _no_way(typed, seat, card, tails, why_not))
 
 
-def _tails(plays: Sequence[Play]) -> dict[str, Move]:
-    """A joker's moves by their way in the notation, without the rank ("seven", "0-7",
-    "66+0"; the notation is "play 108 as 7 seven")."""
+def _tails(moves: Sequence[Give | Play]) -> dict[str, Move]:
+    """Moves of one card by their way in the notation, after the verb, the card's id and a
+    joker's rank ("", "5-9", "seven", "66+0"; the notation is "play 17 5-9", "play 108 as 7
+    seven"); of moves with the same way the first."""
     tails: dict[str, Move] = {}
-    for move in plays:
-        tails.setdefault(" ".join(move.notation.split()[4:]), move)
+    for move in moves:
+        head = 4 if isinstance(move, Play) and move.joker else 2
+        tails.setdefault(" ".join(move.notation.split()[head:]), move)
     return tails
+
+
+def _read_way(text: str, way: str, ways: dict[str, Move], seat: int) -> Move | None:
+    """The move among ``ways`` (way in the notation -> move) that the typed ``way`` names: as
+    its notation, read in the fields ``seat`` hears, then in place numbers; else by the one
+    place that tells it apart (:func:`ways_by_place`); None when it names none.
+
+    Raises:
+        IllegalMoveError: that place fits several ways (the reason lists them, to ask which).
+    """
+    found = next((ways[w] for w in _readings(way, seat) if w in ways), None)
+    if found is not None:
+        return found
+    by_place = ways_by_place(way, ways, seat)
+    if len(by_place) > 1:  # one place that fits several ways: say them, ask which
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
+    return by_place[0] if by_place else None
