@@ -141,7 +141,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Give):
             return self.t("text.give", card=self.names.card(move.card))
         if isinstance(move, Play):
-            return self._play_text(move, self.card_as(move.card, move.rank.value, move.joker))
+            return self._play_text(move, self.card_as(move.card, move.said_rank.value, move.joker))
         if isinstance(move, Step):
             return self.t("text.step", start=self.location(move.marble),
                           end=self.location(move.target))
@@ -174,7 +174,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         for move, text in zip(moves, texts, strict=True):
             blank, name = text, ""
             if isinstance(move, Play):
-                name = self.card_as(move.card, move.rank.value, move.joker)
+                name = self.card_as(move.card, move.said_rank.value, move.joker)
                 said = self._play_text(move, name)  # the text begins with it (then any note)
                 blank = self._play_text(move, _BLANK) + text[len(said):]
             elif isinstance(move, Give):  # the exchange: "give the two of clubs, the ..."
@@ -281,7 +281,8 @@ class DogDescriber(CardDescriberMixin, Describer):
             key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
             text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
         if move.joker and not rank_said:
-            return self.t("effect.as", rank=self.names.rank(Face(move.rank, None)), effect=text)
+            return self.t("effect.as", rank=self.names.rank(Face(move.said_rank, None)),
+                          effect=text)
         return text
 
     def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
@@ -590,7 +591,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         question which way, for one card's ways, without its name before each."""
         plays = [m for m in reason.alternatives if isinstance(m, Play)]
         one_card = bool(plays) and len(plays) == len(reason.alternatives) and len(
-            {(m.card, m.rank) for m in plays}) == 1
+            {(m.card, m.said_rank) for m in plays}) == 1
         if one_card and all(m.action is Action.SWAP for m in plays) and (
                 reason.code is ReasonCode.EMPTY or (reason.code is ReasonCode.NOT_PLAYABLE
                                                     and reason.count in explain.SPECIFIC)):
@@ -599,12 +600,13 @@ class DogDescriber(CardDescriberMixin, Describer):
             said = self.reason(Reason(reason.code, reason.locations, (), reason.count),
                                state).text
             return " ".join([said, self.t(
-                "reason.swaps", card=self.card_as(plays[0].card, plays[0].rank.value,
+                "reason.swaps", card=self.card_as(plays[0].card, plays[0].said_rank.value,
                                                   plays[0].joker),
                 moves=self._ways(plays, state, rank_said=True), example=self.typed_way(plays[0]))])
         if reason.code is ReasonCode.AMBIGUOUS and one_card:
             return self.t("reason.which_way",
-                          card=self.card_as(plays[0].card, plays[0].rank.value, plays[0].joker),
+                          card=self.card_as(plays[0].card, plays[0].said_rank.value,
+                                            plays[0].joker),
                           moves=self._ways(plays, state, rank_said=True))
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None

@@ -475,3 +475,37 @@ def test_a_refused_swap_says_which_swaps_would_do_and_how_to_type_one(lang):
     assert said[0] == SWAP_REFUSED[lang][0]
     assert said[1].endswith(" " + SWAP_REFUSED[lang][1])
     assert d.reason(refused.value.reason, alone).text == SWAP_REFUSED[lang][2]
+
+
+KING_OUT = {
+    "en": ("You play the red joker as king and bring a marble out onto your start field, "
+           "field 1.",
+           "The red joker as king can go several ways: out onto your start field, field 1; or "
+           "field 6 to field 19. Please say which."),
+    "de": ("Du spielst Joker rot als König und bringst eine Kugel aus dem Zwinger auf dein "
+           "Startfeld, Feld 1.",
+           "Joker rot als König kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1; "
+           "oder Feld 6 nach Feld 19. Bitte sag, welchen."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_joker_as_king_out_of_the_kennel_is_said_as_king(lang):
+    """The ace's and the king's way out is one move; a play-tester who typed "joker as king"
+    heard "joker as ace". The move is the same (its notation too), but said as named."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    as_king = "joker as king" if lang == "en" else "Joker als König"
+    with pytest.raises(IllegalMoveError) as asked:  # as king: which way, not which card
+        state.parse_move(as_king)
+    describer = DogDescriber(game, lang)
+    describer.set_listener(0)
+    assert describer.reason(asked.value.reason, state).text == KING_OUT[lang][1]
+    out = state.parse_move(f"{as_king} {'out' if lang == 'en' else 'heraus'}")
+    assert out in state.legal_moves() and out.notation == f"play {out.card} as 14 66+0"
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    said = console.handle_line(f"{as_king} {'out' if lang == 'en' else 'heraus'}")
+    assert said[0].text == KING_OUT[lang][0]

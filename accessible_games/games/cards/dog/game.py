@@ -324,7 +324,7 @@ class DogState(CardState):
             return [StepTakenBack(seat, 7 - left)]
         events: list[Event] = []
         if isinstance(move, Play):
-            events.append(CardUsed(seat, move.card, move.rank, move.action, move.joker))
+            events.append(CardUsed(seat, move.card, move.said_rank, move.action, move.joker))
             if move.action is Action.SEVEN:
                 return events
         assert isinstance(move, (Play, Step))

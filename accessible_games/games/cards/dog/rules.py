@@ -10,7 +10,7 @@ shows the hand and sits out the round (:class:`Fold`, then the only legal move).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from accessible_games.engine.events import Event
@@ -115,6 +115,15 @@ class Play(Move):
     marble: int = -1
     target: int = -1
     joker: bool = False
+    named: Rank | None = field(default=None, compare=False)
+    """For a joker, the rank the player named when the move is listed under another that does
+    the same: the king for the ace's way out of the kennel. Not part of the move (equal moves,
+    the same notation); only what is said."""
+
+    @property
+    def said_rank(self) -> Rank:
+        """The rank to say the joker stands for: the one the player named, else ``rank``."""
+        return self.named or self.rank
 
     @property
     def parts(self) -> tuple[Part, ...]:

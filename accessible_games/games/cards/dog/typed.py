@@ -352,13 +352,15 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
         if as_rank:
             rank, way = number, []
     if rank is not None:
-        chosen = [m for m in plays if _plays_as(m, rank)]
+        # "joker as king out": the ace's way out, said as the king the player named.
+        chosen = [replace(m, named=rank) if m.rank is not rank else m
+                  for m in plays if _plays_as(m, rank)]
         if not chosen:
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (Token(
                 TokenKind.RANK, rank.value),), tuple(plays), WHY_RANK_NO_MOVE))
     else:
         chosen = plays
-    ranks = {m.rank for m in chosen}
+    ranks = {m.said_rank for m in chosen}
     if not way:
         if len(chosen) == 1:
             return chosen[0]
