@@ -509,3 +509,26 @@ def test_a_joker_as_king_out_of_the_kennel_is_said_as_king(lang):
     console.opening()
     said = console.handle_line(f"{as_king} {'out' if lang == 'en' else 'heraus'}")
     assert said[0].text == KING_OUT[lang][0]
+
+
+@pytest.mark.parametrize(("lang", "played", "page"), [
+    ("en", "You play the red joker as ace and bring a marble out onto your start field, field 1.",
+     "with one move it plays that and says as which card"),
+    ("de", "Du spielst Joker rot als Ass und bringst eine Kugel aus dem Zwinger auf dein "
+           "Startfeld, Feld 1.",
+     "hat er nur einen Zug, spielt es diesen und sagt, als welche Karte"),
+])
+def test_a_joker_alone_with_one_move_plays_it_and_says_as_which_card(lang, played, page):
+    """The rules page said "joker" alone always asks as which card, but with one move it plays
+    it at once: playing it is what a player wants, if it then says what it played; the page
+    says so now."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    from accessible_games.session.words import rules_text
+    game = DogGame()
+    state = arrange(game, {}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("joker" if lang == "en" else "Joker")[0].text == played
+    rules = rules_text("dog", lang)
+    assert rules is not None and page in " ".join(rules.split())
