@@ -180,6 +180,11 @@ class CardDescriberMixin:
     """Players must follow the suit led (Whist) or the card on the pile (Mau Mau), so a
     player who cannot shows a void; False where nobody does (Dog)."""
 
+    suits_matter: ClassVar[bool] = True
+    """A card's suit changes what it may do; False where only the rank counts (Dog: two cards
+    of one rank make the same moves), so a name that leaves the suit open ("dame", or German
+    "k5", Kreuz- or Karo-Fünf) means any held card of its rank."""
+
     def voids_text(self, state: State) -> str:
         """What the table knows each seat holds none of now, every hidden card of the seat
         being publicly ruled out of it (a suit not followed, cards all played), the seats with

@@ -404,6 +404,12 @@ class HandCommands(BoardCommands, GameCommands):
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
         by_face = {deck.face(c): c for c in fitting}
+        same_rank = not getattr(self.describer, "suits_matter", True)
+        if same_rank and len({f.rank for f in by_face}) == 1 and len(
+                {f.rank for f in unclear} or {None}) == 1:
+            # Dog: cards of one rank do the same, so "dame" or "k5" (Kreuz- or Karo-Fünf)
+            # needs no question which
+            return self._play_card(fitting[0], False)
         if len(by_face) > 1 and not playable.intersection(held) and self.playable():
             return [self._refuse(self._none_playable(list(by_face.values())))]
         if len(by_face) == 1 and unclear and not asked:

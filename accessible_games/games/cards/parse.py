@@ -28,7 +28,8 @@ RANK_WORDS: dict[str, Rank] = {
     "fuenf": Rank.FIVE, "sechs": Rank.SIX, "sieben": Rank.SEVEN, "acht": Rank.EIGHT,
     "neun": Rank.NINE, "zehn": Rank.TEN, "bube": Rank.JACK, "buben": Rank.JACK,
     "unter": Rank.JACK, "dame": Rank.QUEEN, "ober": Rank.QUEEN, "könig": Rank.KING,
-    "koenig": Rank.KING, "konig": Rank.KING, "ass": Rank.ACE, "as": Rank.ACE,
+    "koenig": Rank.KING, "konig": Rank.KING, "kö": Rank.KING, "koe": Rank.KING,
+    "ass": Rank.ACE, "as": Rank.ACE,
     "daus": Rank.ACE, "sau": Rank.ACE,
 }
 """Whole words (and digits) that name a rank."""

@@ -503,6 +503,9 @@ class DogDescriber(CardDescriberMixin, Describer):
                                            count=len(hands[seat])) for seat in range(4)])
         return self.t("status.counts", counts=counts)
 
+    suits_matter = False
+    """Only a card's rank counts in Dog: "dame" or "k5" plays any held card of its rank."""
+
     follows_suit = False
     """Nobody follows suit in Dog, so nobody shows a void: help leaves the voids out."""
 

@@ -532,3 +532,32 @@ def test_a_joker_alone_with_one_move_plays_it_and_says_as_which_card(lang, playe
     assert console.handle_line("joker" if lang == "en" else "Joker")[0].text == played
     rules = rules_text("dog", lang)
     assert rules is not None and page in " ".join(rules.split())
+
+
+def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank():
+    """Only the rank counts in Dog: "k5" (Kreuz- or Karo-Fünf), "kb", "Dame", "Kö" and a rank
+    with a way ("Bube 6x41", "Bube 3") play a held card of that rank, where "k5" used to ask
+    for the name though the hand held one of its readings, and "Kö" and "Bube 3" were not
+    read at all. A name whose readings differ in rank ("kd": Kreuz-Dame or Karo-König) still
+    asks, and a rank the hand does not hold is refused with why."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    game = DogGame()
+    hands = {0: ["5d", "Jc", "Kh", "Qs", "2h"], 1: ["2d"], 2: ["2c"], 3: ["2s"]}
+    said = {}
+    for typed in ("k5", "kb", "Dame", "Kö", "Bube 6x41", "Bube 3", "kd", "sieben 6-13"):
+        state = arrange(game, {0: [5], 2: [40]}, hands)
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                                lang="de", seed=0, state=state)
+        console.opening()
+        said[typed] = console.handle_line(typed)[0].text
+    assert said["k5"] == "Du spielst Karo-Fünf und ziehst 5 Felder von Feld 6 auf Feld 11."
+    swap = ("Du spielst Kreuz-Bube und tauschst deine Kugel auf Feld 6 gegen die Kugel von Süd "
+            "auf Feld 41.")
+    assert said["kb"] == said["Bube 6x41"] == swap
+    assert said["Dame"] == "Du spielst Pik-Dame und ziehst 12 Felder von Feld 6 auf Feld 18."
+    assert said["Kö"].startswith("Herz-König kann mehrere Wege gehen: heraus auf dein Startfeld")
+    assert said["Bube 3"].startswith("Kreuz-Bube kann diesen Weg nicht gehen. Möglich: Feld 6 "
+                                     "mit Feld 41 tauschen")
+    assert said["kd"] == ("„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen; davon hast "
+                          "du keine.")
+    assert said["sieben 6-13"] == "Diese Karte hast du nicht."

@@ -29,7 +29,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
-from accessible_games.games.cards.core import Deck, Rank
+from accessible_games.games.cards.core import Deck, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import (
     OUT_REASONS,
@@ -75,11 +75,13 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
                                                 WHY_NOT_GIVING))
     for cut in range(len(tokens), 0, -1):
+        rest = " ".join(tokens[cut:])
         try:
-            face = parse_face(" ".join(tokens[:cut]))
+            face = _face_named(" ".join(tokens[:cut]), deck, hand, _way_like(rest))
         except CardNameError:
             continue
-        rest = " ".join(tokens[cut:])
+        if face is None:  # a rank alone that the hand does not hold ("bube 3")
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD))
         named = (face.rank, face.suit)  # any joker of the pack for "joker"
         if not any(_face_of(deck, c) == named for c in hand):
             raise IllegalMoveError(text, not_held(deck, face, WHY_NOT_HELD))
@@ -104,6 +106,33 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face | None:
+    """The face a typed card name means. Only the rank counts in Dog, so where ``loose`` (the
+    words after the name are none, or a way) a name that leaves the suit open means the first
+    held card of its rank: a rank word alone ("bube", "dame", "kö"; not a number, which is
+    the way) or a short name all of whose readings have one rank ("k5": Kreuz- or Karo-Fünf);
+    None when the hand holds no card of that rank.
+
+    Raises:
+        CardNameError: the name is no card, or its readings differ in rank ("kd": Kreuz-Dame
+            or Karo-König), or it leaves the suit open and is not ``loose``.
+    """
+    try:
+        return parse_face(name)
+    except CardNameError as unclear:
+        word = RANK_WORDS.get(name) if not name.isdecimal() else None
+        ranks = {f.rank for f in unclear.faces} or ({word} if word is not None else set())
+        if not loose or len(ranks) != 1 or Rank.JOKER in ranks:
+            raise
+        return next((deck.face(c) for c in hand if deck.face(c).rank in ranks), None)
+
+
+def _way_like(words: str) -> bool:
+    """True for no words, or words that may be a way ("3", "6x41", "out", "ziel"), not a verb
+    ("abgeben") after a card's name."""
+    return not words or any(ch.isdigit() for ch in words) or words in _OUT or words in _BARE_GOAL
 
 
 WORDS = {"aussetzen": "fold", "passen": "fold", "pass": "fold",
