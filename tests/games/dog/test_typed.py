@@ -561,3 +561,7 @@ def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank()
     assert said["kd"] == ("„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen; davon hast "
                           "du keine.")
     assert said["sieben 6-13"] == "Diese Karte hast du nicht."
+    # A way after German shorthand that English does not read ("k5 6-11", "k5 11")
+    state = arrange(game, {0: [5], 2: [40]}, hands)
+    assert state.parse_move("k5 6-11").notation == state.parse_move("karo 5").notation
+    assert state.parse_move("k5 11").notation == state.parse_move("karo 5").notation

@@ -122,8 +122,13 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
     try:
         return parse_face(name)
     except CardNameError as unclear:
+        faces = unclear.faces
+    try:  # German shorthand: "pd" is Pik-Dame, "k6" Kreuz- or Karo-Sechs
+        return parse_face(name, True)
+    except CardNameError as german:
+        faces = faces or german.faces
         word = RANK_WORDS.get(name) if not name.isdecimal() else None
-        ranks = {f.rank for f in unclear.faces} or ({word} if word is not None else set())
+        ranks = {f.rank for f in faces} or ({word} if word is not None else set())
         if not loose or len(ranks) != 1 or Rank.JOKER in ranks:
             raise
         return next((deck.face(c) for c in hand if deck.face(c).rank in ranks), None)
