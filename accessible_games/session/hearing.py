@@ -79,8 +79,9 @@ class Hearing(ConsoleBase):
     """The viewer's hand read anew after a move that sorts it differently (a solo's
     trumps), for the viewer alone."""
 
-    DEALT_RUN = 3
-    """From this many cards dealt to the viewer in a row, they are told as one sentence."""
+    DEALT_RUN = 2
+    """From this many cards dealt to the viewer in a row, they are told as one sentence (Dog's
+    fifth round deals two: "You get ..." twice, where every other round said the hand)."""
 
     def computer_to_move(self) -> bool:
         raise NotImplementedError

@@ -178,3 +178,18 @@ def test_every_level_plays_dog_as_its_evaluation_module_says():
     from accessible_games.ai.levels import GAME_LEVELS, LevelName
     from accessible_games.games.cards.dog.evaluation import LEVEL_CHANGES
     assert {name.key: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == LEVEL_CHANGES
+
+
+@pytest.mark.parametrize(("lang", "dealt"), [
+    ("en", "Cards dealt. Your hand: 2 cards. Hearts: five. Spades: ace."),
+    ("de", "Karten ausgeteilt. Dein Blatt: 2 Karten. Herz: Fünf. Pik: Ass."),
+])
+def test_the_fifth_round_s_two_cards_are_told_as_the_hand_like_every_round(lang, dealt):
+    """Every round's deal was said as the hand, but the fifth's two cards one by one ("You get
+    the five of hearts. You get the ace of spades.")."""
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["2c"]})
+    state.round_no = 3  # the fourth round's last card: the fifth deals two each
+    console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line("2c")][1:] == [dealt]
