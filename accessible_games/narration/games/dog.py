@@ -623,6 +623,9 @@ class DogDescriber(CardDescriberMixin, Describer):
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
+            if plays and all(m.action is Action.SEVEN for m in plays):  # the steps come after
+                return self.t("reason.seven_first", card=self.card_as(
+                    plays[0].card, plays[0].said_rank.value, plays[0].joker))
             said = self.t("reason.no_way", card=card,
                           moves=self.join_moves([self.effect_noted(state, m) for m in plays]))
             if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap

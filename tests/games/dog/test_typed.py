@@ -565,3 +565,19 @@ def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank()
     state = arrange(game, {0: [5], 2: [40]}, hands)
     assert state.parse_move("k5 6-11").notation == state.parse_move("karo 5").notation
     assert state.parse_move("k5 11").notation == state.parse_move("karo 5").notation
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The seven of clubs is played on its own first; then type its steps one by one, such "
+           "as 1-5, until seven fields are used."),
+    ("de", "Kreuz-Sieben spielst du zuerst allein; danach tippst du die Schritte der Sieben "
+           "einzeln, etwa 1-5, bis sieben Felder verbraucht sind."),
+])
+def test_a_seven_typed_with_a_way_says_the_steps_come_after(lang, said):
+    """"7c 1-9" was refused with "It can go: split seven fields", which does not say what to
+    type."""
+    game = DogGame()
+    state = arrange(game, {0: [0]}, {0: ["7c", "2h"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("7c 1-9")
+    assert DogDescriber(game, lang).reason(refused.value.reason, state).text == said
