@@ -64,7 +64,8 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back",
            explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
-           explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap"}
+           explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
+           explain.WHY_CARD_FIRST: "card_first"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -631,6 +632,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
                 said += " " + self.t("reason.swap_typed", example=self.typed_way(plays[0]))
             return said
+        if reason.count == explain.WHY_CARD_FIRST:  # the cards that move the marble chosen
+            cards = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(
+                m.card)) for m in plays))
+            return self.t("reason.card_first", place=self.location(reason.locations[0]),
+                          cards=self.cat.join_or(cards))
         if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
             return self._joker_ranks(reason)
         places = [self.location(p) for p in reason.locations]

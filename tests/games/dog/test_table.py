@@ -193,3 +193,22 @@ def test_the_fifth_round_s_two_cards_are_told_as_the_hand_like_every_round(lang,
     console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line("2c")][1:] == [dealt]
+
+
+@pytest.mark.parametrize(("lang", "go", "select", "said"), [
+    ("en", "go 14", "select", "The card comes first in Dog: type it, or choose it in your hand, "
+     "then the marble. The marble on field 14 can move with the seven of clubs, the eight of "
+     "diamonds, or the two of spades."),
+    ("de", "gehe 14", "wählen", "Bei Dog kommt zuerst die Karte: tippe sie oder wähle sie in "
+     "deiner Hand, dann die Kugel. Die Kugel auf Feld 14 kann mit Kreuz-Sieben, Karo-Acht oder "
+     "Pik-Zwei ziehen."),
+])
+def test_a_marble_chosen_before_a_card_says_the_card_comes_first(lang, go, select, said):
+    """A play-tester's marble chosen on the board was "The marble on field 14 cannot move
+    now", though three cards could move it."""
+    game = DogGame()
+    state = arrange(game, {0: [13]}, {0: ["7c", "8d", "2s"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
+    console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line(go)
+    assert console.handle_line(select)[0].text == said

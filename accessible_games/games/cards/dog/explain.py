@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.types import Location, Part, Reason, ReasonCode, Token, TokenKind
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog.rules import STEPS, Play
+from accessible_games.games.cards.dog.rules import STEPS, Action, Play
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.dog.game import DogState
@@ -66,6 +66,10 @@ WHY_NO_SWAP = 19
 """A jack with no swap: no marble of the player's on the track can change places with
 another marble on the track."""
 
+WHY_CARD_FIRST = 20
+"""A marble of the player chosen on the board before a card: a card moves it, so the card
+comes first; ``alternatives`` are the moves of the cards that can move it."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 
@@ -85,6 +89,12 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     if parts and not isinstance(parts[0], Token) and 0 <= parts[0] < b.PLACES \
             and parts[0] not in b.occupants(state.marbles):  # a place chosen on the board
         return Reason(ReasonCode.EMPTY, (parts[0],))
+    if parts and not isinstance(parts[0], Token) and not state.split:
+        own = b.occupants(state.marbles).get(parts[0]) == state.controlled()
+        plays = [m for m in state.card_moves()
+                 if m.marble == parts[0] or (own and m.action is Action.SEVEN)]
+        if plays:  # the player's marble, which cards move: the card is chosen first
+            return Reason(ReasonCode.NOT_PLAYABLE, (parts[0],), tuple(plays), WHY_CARD_FIRST)
     if not parts or not isinstance(parts[0], Token) or parts[0].kind is not TokenKind.CARD:
         return None
     card = parts[0].value
