@@ -181,8 +181,13 @@ class CardQueries(Queries):
         name = self._card(held[0])
         legal = [m for m in self.observation.legal_moves if card_of(m) in held]
         heading = name[:1].upper() + name[1:]  # the card starts the sentence
-        if not legal:
-            return [Message(self.words.text("moves.card_none", card=name))]
+        if not legal:  # and the game's reason why, where it tells more than that
+            said = self.words.text("moves.card_none", card=name)
+            why = self._card_refusal(held[0]).text  # type: ignore[attr-defined]
+            plain = self.describer.key("reason.no_move")  # "That card cannot be played now."
+            if self.describer.cat.has(plain) and why == self.describer.cat.text(plain):
+                return [Message(said)]
+            return [Message(f"{said} {why}")]
         count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
         return [Message(self.words.plural("moves.card", count, card=heading,
                                           moves=self.describer.card_moves_list(legal,

@@ -212,3 +212,23 @@ def test_a_marble_chosen_before_a_card_says_the_card_comes_first(lang, go, selec
     console.opening()
     console.handle_line(go)
     assert console.handle_line(select)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "moves", "said"), [
+    ("en", "moves jh", "The jack of hearts cannot be played now. The jack swaps one of your "
+     "marbles on the track with another marble on the track, but no swap is possible now: a "
+     "marble that has just come out onto its start field and marbles in a goal lane cannot be "
+     "swapped."),
+    ("de", "züge herz bube", "Herz-Bube kannst du jetzt nicht spielen. Der Bube tauscht eine "
+     "deiner Kugeln auf der Bahn mit einer anderen Kugel auf der Bahn, doch jetzt geht kein "
+     "Tausch: Eine Kugel, die gerade auf ihr Startfeld gekommen ist, und Kugeln im Ziel kann "
+     "man nicht tauschen."),
+])
+def test_the_moves_of_a_card_without_one_say_why(lang, moves, said):
+    """"züge herz bube" was "Herz-Bube kannst du jetzt nicht spielen." with no word why."""
+    game = DogGame()
+    state = arrange(game, {0: [0], 1: [16]}, {0: ["Jh", "2c"], 1: ["2d"], 2: ["2c"], 3: ["2s"]},
+                    fresh=(1, 1, 0, 0))
+    console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line(moves)[0].text == said
