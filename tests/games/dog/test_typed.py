@@ -565,6 +565,8 @@ def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank()
     state = arrange(game, {0: [5], 2: [40]}, hands)
     assert state.parse_move("k5 6-11").notation == state.parse_move("karo 5").notation
     assert state.parse_move("k5 11").notation == state.parse_move("karo 5").notation
+    # a rank's letter with a way, as "k out" for the king
+    assert state.parse_move("k out").notation == state.parse_move("kh out").notation
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -46,7 +46,13 @@ from accessible_games.games.cards.dog.explain import (
     WHY_WHICH_RANK,
 )
 from accessible_games.games.cards.dog.rules import Action, Give, Play, Step
-from accessible_games.games.cards.parse import JOKER_WORDS, RANK_WORDS, CardNameError, parse_face
+from accessible_games.games.cards.parse import (
+    JOKER_WORDS,
+    RANK_ABBREVIATIONS,
+    RANK_WORDS,
+    CardNameError,
+    parse_face,
+)
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS, not_held
 
 VERBS = {**dict.fromkeys(GIVE_VERBS, Give), **dict.fromkeys(PLAY_VERBS, Play)}
@@ -111,9 +117,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
 def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face | None:
     """The face a typed card name means. Only the rank counts in Dog, so where ``loose`` (the
     words after the name are none, or a way) a name that leaves the suit open means the first
-    held card of its rank: a rank word alone ("bube", "dame", "kö"; not a number, which is
-    the way) or a short name all of whose readings have one rank ("k5": Kreuz- or Karo-Fünf);
-    None when the hand holds no card of that rank.
+    held card of its rank: a rank word or letter alone ("bube", "dame", "kö", "k"; not a
+    number, which is the way) or a short name all of whose readings have one rank ("k5":
+    Kreuz- or Karo-Fünf); None when the hand holds no card of that rank.
 
     Raises:
         CardNameError: the name is no card, or its readings differ in rank ("kd": Kreuz-Dame
@@ -127,7 +133,7 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
         return parse_face(name, True)
     except CardNameError as german:
         faces = faces or german.faces
-        word = RANK_WORDS.get(name) if not name.isdecimal() else None
+        word = None if name.isdecimal() else RANK_WORDS.get(name) or RANK_ABBREVIATIONS.get(name)
         ranks = {f.rank for f in faces} or ({word} if word is not None else set())
         if not loose or len(ranks) != 1 or Rank.JOKER in ranks:
             raise
