@@ -183,6 +183,8 @@ class CardQueries(Queries):
         heading = name[:1].upper() + name[1:]  # the card starts the sentence
         if not legal:  # and the game's reason why, where it tells more than that
             said = self.words.text("moves.card_none", card=name)
+            if not self.observation.is_my_turn:  # another's turn: the reason is only that
+                return [Message(said)]
             why = self._card_refusal(held[0]).text  # type: ignore[attr-defined]
             plain = self.describer.key("reason.no_move")  # "That card cannot be played now."
             if self.describer.cat.has(plain) and why == self.describer.cat.text(plain):

@@ -399,3 +399,21 @@ def test_a_solo_reads_each_hand_again_sorted_for_its_trumps_to_its_holder_alone(
     while normal.state.phase == RESERVE:
         normal.submit(normal.state.to_move, normal.state.parse_move("gesund"))
     assert not [m for m in plain.catch_up() if m.text.startswith(told)]
+
+
+def test_asking_a_card_s_moves_on_another_seat_s_turn() -> None:
+    """"moves queen" while the others were to play ended the program: the game's reason for
+    a card was asked on the listener's view, whose other hands are hidden. On another's turn
+    the answer is only that the card cannot be played now."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(REGISTRY.create("doppelkopf"), seats, lang="en", seed=2)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line(console.observation.legal_moves[0].notation)  # healthy; East leads
+    assert console.computer_to_move()
+    assert [m.text for m in console.handle_line("moves queen")] == [
+        "The queen of clubs cannot be played now.", "The queen of spades cannot be played now."]
