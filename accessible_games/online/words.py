@@ -13,7 +13,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import SeatTaken
-from accessible_games.session.words import known_game_name
+from accessible_games.session.words import known_game_name, notation_text
 
 
 def error_text(error: ProtocolError, lang: str) -> str:
@@ -29,8 +29,8 @@ def error_text(error: ProtocolError, lang: str) -> str:
     if isinstance(detail, SeatTaken):
         return _seat_taken(error, detail, lang)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
-        key = f"game.{detail.id}.notation"
-        expected = cat.text(key) if cat.has(key) else detail.move_format
+        expected = notation_text(cat, detail) if cat.has(f"game.{detail.id}.notation") \
+            else detail.move_format
         return cat.text("online.error.unreadable_move", expected=expected)
     return cat.text(f"online.error.{error.code.value}", **error.values)
 

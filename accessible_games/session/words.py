@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from accessible_games.engine import Game, GameError
-from accessible_games.narration.catalog import catalog
+from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 
@@ -19,6 +19,12 @@ RULES_FOUND_MOST = 4
 def game_name(game_id: str, lang: str) -> str:
     """The display name of a game in ``lang``."""
     return catalog(lang).text(f"game.{game_id}.name")
+
+
+def notation_text(cat: Catalog, game: Game) -> str:
+    """How moves of ``game`` are typed, as an example phrase; the game's options fill in what
+    depends on them (Congkak's houses: "a house number from 1 to 6")."""
+    return cat.text(f"game.{game.id}.notation", **game.options)
 
 
 def known_game_name(game_id: str, lang: str) -> str:
@@ -269,7 +275,7 @@ class SessionWords:
 
     def notation(self) -> str:
         """How moves of this game are typed, as an example phrase."""
-        return self.cat.text(f"game.{self.game.id}.notation")
+        return notation_text(self.cat, self.game)
 
     def unreadable(self, typed: str) -> str:
         """The sentence for a line that is neither a command nor a move."""
