@@ -155,5 +155,8 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
             return super().outcome_text(outcome)
         winner = min(outcome.winners)
         scores = outcome.scores or (0, 0)
-        return self.t(f"result.{outcome.detail.value}", winner=self.player(winner),
-                      loser=self.player(1 - winner), a=scores[winner], b=scores[1 - winner])
+        values = {"winner": self.player(winner), "loser": self.player(1 - winner),
+                  "a": scores[winner], "b": scores[1 - winner]}
+        if outcome.detail is AlquerqueEnd.ALL_TAKEN:  # 2 for the win, 2 per piece kept
+            return self.tn("result.all_taken", (scores[winner] - 2) // 2, **values)
+        return self.t(f"result.{outcome.detail.value}", **values)

@@ -65,5 +65,11 @@ def test_sentences_inline():
         "White c1 takes c2, d3, and e2, lands on e1.")
     assert de.move_message(state, move, events, 0).text == (
         "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1.")
+    # The points are explained: a play-tester heard "wins 16 to 0 points" and could not tell
+    # how they came about.
     assert en.outcome_text(state.outcome()) == (
-        "Game over: White has taken every piece of Black and wins 4 to 0 points.")
+        "Game over: White has taken every piece of Black and wins 4 to 0 points: 2 for the win "
+        "and 2 for the one piece left.")
+    assert de.outcome_text(state.outcome()) == (
+        "Partie beendet: Weiß hat alle Steine von Schwarz geschlagen und gewinnt mit 4 zu 0 "
+        "Punkten: 2 für den Sieg und 2 für den einen übrigen Stein.")
