@@ -93,3 +93,18 @@ def test_setup_swaps_are_said_as_swaps(lang):
     console.opening()
     said = [m.text for m in console.handle_line("a2 b2") + console.handle_line("hint")]
     assert said == SETUP_SAID[lang]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "A Gold piece on the trap c3 is in danger: at most one friend stands next to it. "
+           "Silver pieces on the traps c6 and f6 are in danger: at most one friend stands next "
+           "to each."),
+    ("de", "Eine Figur von Gold auf der Falle c3 ist in Gefahr: Höchstens eine eigene Figur "
+           "steht neben ihr. Figuren von Silber auf den Fallen c6 und f6 sind in Gefahr: Neben "
+           "jeder steht höchstens eine eigene Figur."),
+])
+def test_pieces_in_danger_on_traps_are_said_as_pieces(lang: str, said: str) -> None:
+    """A play-tester read "Gold ist auf der Falle c3 in Gefahr." as if the whole side were."""
+    game = ArimaaGame()
+    state = game.parse_position("4e3/2r2r2/2r2r2/8/8/2R5/2R5/4E3 g 0")
+    assert ArimaaDescriber(game, lang).traps_text(state) == said
