@@ -168,6 +168,13 @@ class State(ABC):
         ``CHANCE`` when chance acts for no seat in particular."""
         return self.to_move
 
+    @property
+    def notation_phase(self) -> str | None:
+        """A phase of the game whose moves are typed differently (Arimaa's "setup", where two
+        squares name a swap): help and the refusal of an unreadable line then say how moves
+        are typed in it. None: as always."""
+        return None
+
     @abstractmethod
     def legal_moves(self) -> list[Move]:
         """All legal moves in a fixed, deterministic order; empty when the game is over."""

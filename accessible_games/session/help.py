@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from accessible_games.engine import State
 from accessible_games.session.commands import CommandKind, parse_command, words_for
 from accessible_games.session.words import SessionWords
 
@@ -53,10 +54,11 @@ def _usual_word(kind: CommandKind, words: SessionWords) -> str:
     return next((word for word in said if word in own), said[0])
 
 
-def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> list[str]:
-    """The help: how moves are typed, then one line per group of commands, without the
-    commands in ``leave_out`` (questions the game has no answer to)."""
-    lines = [words.text("help.intro", notation=words.notation())]
+def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = (),
+               state: State | None = None) -> list[str]:
+    """The help: how moves are typed (in the phase of ``state``), then one line per group of
+    commands, without the commands in ``leave_out`` (questions the game has no answer to)."""
+    lines = [words.text("help.intro", notation=words.notation(state))]
     cards = words.game.family == "cards"
     for group, kinds in HELP_GROUPS:
         if group == "cards" and not cards:
@@ -66,7 +68,7 @@ def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = ()) -> 
     return lines
 
 
-def command_help(words: SessionWords, typed: str) -> str:
+def command_help(words: SessionWords, typed: str, state: State | None = None) -> str:
     """One command explained: its words in the player's language and what it does; for text
     that names no command, what the game's rules say of it, or how moves are typed when they
     do not mention it."""
@@ -76,7 +78,7 @@ def command_help(words: SessionWords, typed: str) -> str:
         found = words.rules_on(typed)  # a word of the game, such as "wedding" or "mau"
         if found is not None:
             return f"{words.text('help.no_command', text=text)} {found}"
-        return words.text("help.unknown", text=text, notation=words.notation())
+        return words.text("help.unknown", text=text, notation=words.notation(state))
     names = words.cat.join_or(_words_here(kind, words))
     about = f"help.about.{kind.value}"
     if kind is CommandKind.DRAW and words.game.family == "cards":

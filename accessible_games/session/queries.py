@@ -41,12 +41,12 @@ class Queries(ConsoleBase):
 
     def _do_help(self, command: Command) -> list[Message]:
         if command.argument:
-            return [Message(command_help(self.words, command.argument))]
+            return [Message(command_help(self.words, command.argument, self.state))]
         if self.builder.parts:
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
-        return [Message(line) for line in help_lines(self.words, self.unanswered())]
+        return [Message(line) for line in help_lines(self.words, self.unanswered(), self.state)]
 
     def unanswered(self) -> frozenset[CommandKind]:
         """Commands this game has no answer to, which help leaves out: the position editor,

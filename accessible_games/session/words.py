@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from accessible_games.engine import Game, GameError
+from accessible_games.engine import Game, GameError, State
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
@@ -21,10 +21,15 @@ def game_name(game_id: str, lang: str) -> str:
     return catalog(lang).text(f"game.{game_id}.name")
 
 
-def notation_text(cat: Catalog, game: Game) -> str:
+def notation_text(cat: Catalog, game: Game, state: State | None = None) -> str:
     """How moves of ``game`` are typed, as an example phrase; the game's options fill in what
-    depends on them (Congkak's houses: "a house number from 1 to 6")."""
-    return cat.text(f"game.{game.id}.notation", **game.options)
+    depends on them (Congkak's houses: "a house number from 1 to 6"), and the phase of
+    ``state`` picks its own phrase where it has one (Arimaa's setup)."""
+    key = f"game.{game.id}.notation"
+    phase = None if state is None else state.notation_phase
+    if phase is not None and cat.has(f"{key}.{phase}"):
+        key = f"{key}.{phase}"
+    return cat.text(key, **game.options)
 
 
 def known_game_name(game_id: str, lang: str) -> str:
@@ -273,13 +278,14 @@ class SessionWords:
         return self.text("partners.yours", partners=join([n for n in mine if n != me]),
                          others=join(others))
 
-    def notation(self) -> str:
-        """How moves of this game are typed, as an example phrase."""
-        return notation_text(self.cat, self.game)
+    def notation(self, state: State | None = None) -> str:
+        """How moves of this game are typed (in the phase of ``state``), as an example
+        phrase."""
+        return notation_text(self.cat, self.game, state)
 
-    def unreadable(self, typed: str) -> str:
+    def unreadable(self, typed: str, state: State | None = None) -> str:
         """The sentence for a line that is neither a command nor a move."""
-        return self.text("unreadable", text=typed, notation=self.notation())
+        return self.text("unreadable", text=typed, notation=self.notation(state))
 
     def rules(self) -> str:
         """The rules of the game for listening (no Markdown, no developer notes), or a

@@ -74,6 +74,9 @@ from accessible_games.games.arimaa.stepping import ActionGenerator
 _TOKEN = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])([nesw])$")
 _REMOVAL = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])x$")
 _END_WORDS = ("end", "ende", "fertig", "done", "pass")
+_SWAP_WORDS = frozenset({"swap", "and", "with", "tausche", "tauschen", "und", "mit"})
+"""Words around the two squares of a setup swap, as a player says it ("swap a2 d1",
+"tausche a1 mit b1"): left out, the squares remain."""
 
 
 class ArimaaGame(Game):
@@ -300,6 +303,11 @@ class ArimaaState(ActionGenerator, State):
                     events.append(PieceCaptured(player, square, Piece.TOKEN))
         return events
 
+    @property
+    def notation_phase(self) -> str | None:
+        """"setup" while the pieces are arranged: two squares then name a swap."""
+        return "setup" if self.setup is not None else None
+
     def parse_parts(self, text: str) -> tuple[Location, ...]:
         """Places of an action: "Ed2n" (d2, d3); "rb3e Hb2n" push (b2, b3, c3); "Ed2n re2w"
         pull (d2, d3, e2); "d2 d3" squares; "end" (). Removal tokens ("rc3x") are skipped.
@@ -331,7 +339,7 @@ class ArimaaState(ActionGenerator, State):
                 return (second[1], first[1], first[2])
             return (first[1], first[2], second[1])
         names = re.split(r"[\s\-]+", text.strip().lower())
-        squares = [parse_algebraic(n, SIZE, SIZE) for n in names if n]
+        squares = [parse_algebraic(n, SIZE, SIZE) for n in names if n and n not in _SWAP_WORDS]
         if not squares or any(s is None for s in squares) or len(squares) > 3:
             raise InvalidMoveError(text, "a step like Ed2n, a push or pull like rb3e Hb2n, "
                                    "squares like d2 d3, or end")

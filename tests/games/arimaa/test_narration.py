@@ -108,3 +108,26 @@ def test_pieces_in_danger_on_traps_are_said_as_pieces(lang: str, said: str) -> N
     game = ArimaaGame()
     state = game.parse_position("4e3/2r2r2/2r2r2/8/8/2R5/2R5/4E3 g 0")
     assert ArimaaDescriber(game, lang).traps_text(state) == said
+
+
+@pytest.mark.parametrize(("lang", "notation", "typed", "swapped"), [
+    ("en", "Type your move: two squares whose pieces change places, such as a1 b1 or swap a1 "
+           "and b1, or end when your pieces stand as you like.", "swap a2 d1",
+     "Gold swaps the pieces on a2 and d1."),
+    ("de", "Tippe deinen Zug: zwei Felder, deren Figuren die Plätze tauschen, etwa a1 b1 oder "
+           "a1 und b1 tauschen, oder end, wenn deine Figuren stehen, wie du willst.",
+     "tausche a2 mit d1", "Gold tauscht die Figuren auf a2 und d1."),
+])
+def test_the_setup_s_help_says_how_a_swap_is_typed(lang: str, notation: str, typed: str,
+                                                   swapped: str) -> None:
+    """In the setup help described steps ("a step such as Ed2n"), and "swap a2 d1" was not
+    understood though hints say "swap a1 and b1"."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang)
+    console.opening()
+    assert console.handle_line("help")[0].text.startswith(notation)
+    assert notation.split(": ", 1)[1].rstrip(".") in console.handle_line("xyz")[0].text
+    assert console.handle_line(typed)[0].text == swapped
