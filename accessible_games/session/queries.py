@@ -194,7 +194,8 @@ class Queries(ConsoleBase):
         """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
         f2"), or only counted when each move is a single place (Gomoku)."""
         if not all(len(m.parts) >= 2 for m in legal):
-            return self.words.plural("moves.count_only", len(legal), player=player)
+            count = len(set(self.describer.move_texts(legal)))  # as heard, each once
+            return self.words.plural("moves.count_only", count, player=player)
         targets: dict[Location, list[str]] = {}
         for move in legal:
             name = (self.describer.location(move.parts[-1])

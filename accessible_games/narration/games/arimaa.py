@@ -69,8 +69,9 @@ class ArimaaDescriber(Describer):
             return self.t("list.push", pusher=names[0], enemy=names[1], target=names[2])
         if move.action is Action.PULL:
             return self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
-        if move.action is Action.SWAP:
-            return self.t("list.swap", first=names[0], second=names[1])
+        if move.action is Action.SWAP:  # said alike from either square, and counted once
+            first, second = sorted(move.parts)
+            return self.t("list.swap", first=self.location(first), second=self.location(second))
         return move.notation
 
     def _state(self, state: State) -> ArimaaState:

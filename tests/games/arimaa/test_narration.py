@@ -131,3 +131,18 @@ def test_the_setup_s_help_says_how_a_swap_is_typed(lang: str, notation: str, typ
     assert console.handle_line("help")[0].text.startswith(notation)
     assert notation.split(": ", 1)[1].rstrip(".") in console.handle_line("xyz")[0].text
     assert console.handle_line(typed)[0].text == swapped
+
+
+def test_the_setup_s_swaps_are_counted_once() -> None:
+    """A swap is a legal move from either of its squares (so either may be named first), but
+    the player hears it once: "Gold: 179 moves" counted each swap twice."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en")
+    console.opening()
+    # 16 pieces of 6 kinds: 120 pairs less those of one kind (28 rabbit pairs, one each for
+    # the cats, dogs and horses) are 89 swaps, and "end".
+    assert console.handle_line("moves")[0].text.startswith("Gold: 90 moves.")
+    assert len(console.observation.legal_moves) == 179
