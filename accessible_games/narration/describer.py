@@ -84,6 +84,11 @@ class Describer:
         """The seat of the person listening, when that person plays it (the session sets it,
         as ``turn_text``'s ``you``): what that seat does is told to them ("You play the queen
         of hearts.") where the catalog has a ``.you`` form (:meth:`did`)."""
+        self.elsewhere: frozenset[Player] = frozenset()
+        """The seats the computer plays: a game may tell their turns more briefly (Rakado:
+        their roll's number, not which of their pieces could move). The session sets it; it
+        stays the same all game, so a move is told again (a new language) as it was told
+        first."""
         self.people: dict[Player, str] = {}
         """The names of the people in seats whose side is only a number
         (:attr:`numbered_sides`), said in its place ("anna plays the ace of hearts")."""

@@ -18,7 +18,7 @@ from accessible_games.narration.views import BoardView
 from accessible_games.session.commands import Command, CommandKind, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.table import Seat, Table
+from accessible_games.session.table import Seat, SeatKind, Table
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store
 
@@ -62,6 +62,8 @@ class ConsoleBase:
             listen(self.viewer)
         try:
             describer.you = self.addressed
+            describer.elsewhere = frozenset(
+                p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
         except AttributeError:  # asked while the console is still being built: nobody yet
             describer.you = None
         return describer

@@ -181,8 +181,13 @@ class RakadoDescriber(ColourRunsDescriber):
             events = [e for e in events if not isinstance(e, ExtraTurn)]
             brief = self.t("brief.roll_none", player=name, roll=face)
         else:
-            sentences = self.roll_lines(board, seat, face)
             brief = self.t("brief.roll", player=name, roll=face)
+            if seat in self.elsewhere and self.verbosity is not Verbosity.VERBOSE:
+                # The computer's roll: its number; the move that follows says the rest (which
+                # of its pieces could have moved is for the one who moves).
+                sentences = [self.t("roll.other", player=name, roll=face)]
+            else:
+                sentences = self.roll_lines(board, seat, face)
             if self.verbosity is Verbosity.VERBOSE:
                 sentences.extend(self.blocked_lines(board, seat, face))
         sentences.extend(self._after_turn(events))

@@ -184,3 +184,20 @@ def test_party_game_threats_are_told_per_opposing_player(lang):
     nothing), Red, White, whose f5 takes f7 with a 2 or c5 with a 3."""
     state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
     assert describer_for(state.game, lang).threats_text(state) == PER_SEAT[lang]
+
+
+@pytest.mark.parametrize(("lang", "theirs", "mine"), [
+    ("en", "Black rolled 6.", "White rolled 3: 8 pieces can move."),
+    ("de", "Schwarz hat 6 gewürfelt.", "Weiß hat 3 gewürfelt: 8 Figuren können ziehen.")])
+def test_the_computer_s_rolls_are_told_by_their_number(lang: str, theirs: str,
+                                                       mine: str) -> None:
+    """A play-tester at Rakado for four heard "Black rolled 4: 8 pieces can move." before
+    every move of the three computer seats: which of their pieces could move is for the one
+    who moves. The player's own roll still says it."""
+    from tests.consoles import seated
+
+    console = seated("rakado-teams", lang, 1)
+    said = [m.text for m in console.handle_line(console.observation.legal_moves[0].notation)]
+    while console.computer_to_move():
+        said += [m.text for m in console.computer_move()]
+    assert said[1] == theirs and mine in said
