@@ -24,6 +24,7 @@ from accessible_games.output.braille.region import BrailleRegion
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.output.speech.fallback import SpeechSwitch
+from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import hand_over_pending
 from accessible_games.storage.settings import BoardLine, ProblemKind, Settings, SettingsProblem
@@ -51,6 +52,18 @@ _MOVE_TEXT = re.compile(r"(?<![\w])[a-z]{0,2}\d{1,3}(?:[-x:×][a-z]{0,2}\d{1,3})
 _BOARD_KINDS = (MessageKind.CURSOR, MessageKind.EDGE, MessageKind.SELECT, MessageKind.DESELECT)
 """Answers that show the board line in board-line mode (a routing key selects a piece and
 the row stays on the display, not only "c3")."""
+
+
+def line_follows_cursor(session: Console) -> bool:
+    """Whether the cursor is on what the board line shows: the hand in a card game, the board
+    in the others (the position editor's too). On Dog's track, at the choices (the suit a jack
+    wishes) or at the dice, a cursor message is brailled in its own words, as the line would
+    not show where the cursor is."""
+    if getattr(session, "editor", None) is not None:
+        return True
+    zone = getattr(session, "zone", None)
+    home = ZoneKind.HAND if getattr(session, "is_card_game", False) else ZoneKind.BOARD
+    return zone is None or zone is home
 
 
 class Speaker:
@@ -184,7 +197,7 @@ class Speaker:
 
     def board_region(self, session: Console) -> BrailleRegion | None:
         """The braille board line of the cursor's row, when board-line mode is on."""
-        if self.settings.board_line != BoardLine.ON.value:
+        if self.settings.board_line != BoardLine.ON.value or not line_follows_cursor(session):
             return None
         return self.board_line_of(session)
 
