@@ -30,6 +30,8 @@ _ALWAYS = ("language", "verbosity", "chat")
 _SPEECH = ("rate",)
 _BRAILLE = ("braille_table", "braille_hold")
 _SOUND = ("sounds_on", "sound_volume", "spatial_cues")
+_OWN_OUTPUTS = {"speech": _SPEECH, "braille": _BRAILLE, "sound": _SOUND}
+"""The settings of each output the game may run itself, by the name of its sentence."""
 _NUMBERS = ("rate", "sound_volume")
 """Settings typed as a number, between the lowest and highest value the menu offers."""
 
@@ -94,8 +96,11 @@ class SettingsLines:
         lines += [Message(self.t("line", number=n, setting=self.menu.item_text(item)))
                   for n, item in enumerate(self.menu.items, start=1)]
         offered = {item.id for item in self.menu.items}
-        if not all(group[0] in offered for group in (_SPEECH, _BRAILLE, _SOUND)):
+        missing = [name for name, group in _OWN_OUTPUTS.items() if group[0] not in offered]
+        if len(missing) == len(_OWN_OUTPUTS):
             lines.append(Message(self.t("more")))
+        else:  # name only what is missing: a braille reader is not told braille comes later
+            lines += [Message(self.t(f"more.{name}")) for name in missing]
         return lines + [self.prompt()]
 
     def prompt(self) -> Message:

@@ -194,3 +194,25 @@ def test_the_game_help_in_german_ends_with_the_terminal_word(tmp_path, monkeypat
     helped = lines[lines.index("> hilfe") + 1:lines.index("> ende")]
     assert helped[-1] == ("Im Terminal außerdem: einstellungen, um Sprache, Ausführlichkeit und "
                           "mehr zu ändern.")
+
+
+@pytest.mark.parametrize(("lang", "named", "not_named"), [
+    ("en", ["The speaking rate is offered when the game itself speaks: start it with --speech "
+            "espeak.", "The sound settings are offered when the game plays sounds itself: start "
+            "it with --sound auto."], "braille"),
+    ("de", ["Das Sprechtempo gibt es, wenn das Spiel selbst spricht: starte es mit --speech "
+            "espeak.", "Die Klang-Einstellungen gibt es, wenn das Spiel selbst Klänge spielt: "
+            "starte es mit --sound auto."], "Braille"),
+])
+def test_with_a_braille_display_alone_only_speech_and_sounds_are_named_as_missing(
+        lang, named, not_named):
+    """A deafblind player's run (--speech null --braille brlapi): the braille table and hold
+    are in the list, so the sentence after it does not say braille comes later."""
+    outputs = build_outputs("null", "recorder", "null", lang)
+    speaker = Speaker(outputs, Settings(), lang)
+    outputs.announcer.speech_enabled = False  # as the terminal does without speech
+    said, _ = typed_settings(lang, [""], speaker)
+    assert [item.id for item in offered_items(speaker)][-2:] == ["braille_table",
+                                                                 "braille_hold"]
+    assert said[said.index(named[0]):said.index(named[0]) + 2] == named
+    assert not any(not_named in line and "--" in line for line in said)
