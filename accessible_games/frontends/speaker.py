@@ -49,9 +49,10 @@ _NAMED_PLACE = re.compile(r"(?<![\w])(?:[a-z]{1,2}\d{1,2}|\d{1,3})(?![\w])")
 """A place name inside a message ("c3", "12") that a routing key may point at."""
 _MOVE_TEXT = re.compile(r"(?<![\w])[a-z]{0,2}\d{1,3}(?:[-x:×][a-z]{0,2}\d{1,3})+(?![\w])")
 """A move written in notation ("c3-d4", "22x15"): numbers count as places only inside one."""
-_BOARD_KINDS = (MessageKind.CURSOR, MessageKind.EDGE, MessageKind.SELECT, MessageKind.DESELECT)
+_BOARD_KINDS = (MessageKind.CURSOR, MessageKind.SELECT, MessageKind.DESELECT)
 """Answers that show the board line in board-line mode (a routing key selects a piece and
-the row stays on the display, not only "c3")."""
+the row stays on the display, not only "c3"). Not the edge: the line would stay as it was,
+and a reader without sound would not learn that the key came and what stopped it."""
 
 
 def line_follows_cursor(session: Console) -> bool:

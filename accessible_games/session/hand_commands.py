@@ -133,7 +133,7 @@ class HandCommands(BoardCommands, GameCommands):
         card = cards[index]
         name = self.card_name(card)
         if not moved:
-            return [Message(self.words.text("edge", place=name), MessageKind.EDGE, brief=name)]
+            return [Message(self.words.text("edge", place=name), MessageKind.EDGE)]
         key = "hand.card.playable" if card in self.playable() else "hand.card"
         return [Message(self.describer.cat.text(key, card=name, index=index + 1,
                                                 count=len(cards)), MessageKind.CURSOR,

@@ -29,3 +29,21 @@ def test_the_suit_a_jack_wishes_is_brailled_as_the_cursor_moves():
     speaker.say_session(me, me.handle_line("herz-bube"))
     speaker.say_session(me, me.handle_line("right"))
     assert display.region.text == "Karo"
+
+
+def test_the_edge_is_brailled_in_words_where_the_line_would_not_change():
+    speaker, display = _speaker("en")
+    me = seated("checkers", "en", 3)
+    speaker.say_session(me, me.handle_line("go a1"))
+    line = display.region.braille
+    speaker.say_session(me, me.handle_line("left"))
+    assert display.region.text == "Edge, still on a1."
+    speaker.say_session(me, me.handle_line("right"))  # moving on: the board line again
+    assert display.region.braille != line and display.region.text == display.region.braille
+
+
+def test_the_edge_of_the_hand_is_brailled_with_the_word_edge():
+    speaker, display = _speaker("de")
+    me = seated("mau-mau", "de", 4)
+    speaker.say_session(me, me.handle_line("left"))
+    assert display.region.text == "Rand, weiter auf Kreuz-Zehn."
