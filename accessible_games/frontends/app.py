@@ -442,6 +442,15 @@ class App(CommandLine, SettingsFollower):
         session.shown_cursor.go(location)
         self.command(Command(CommandKind.WHERE))
 
+    def point_card(self, card: int) -> None:
+        """A routing key over a card on the hand line: put the hand cursor on it and say it
+        (nothing is played)."""
+        session = self.session
+        if session is None:
+            return
+        session.point_card(card)
+        self.command(Command(CommandKind.WHERE))
+
     def after_input(self) -> None:
         """Follow up a change: a quit, a switched session, the computer's turn."""
         session = self.session

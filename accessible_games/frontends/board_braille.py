@@ -43,6 +43,15 @@ class SquareRef:
     """The place named."""
 
 
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """The routing target of a card on the hand line: a routing key there puts the hand
+    cursor on it and says it (Enter then plays it, as after the arrow keys)."""
+
+    card: int
+    """The card's id."""
+
+
 def dots_cell(dots: str) -> str:
     """``"1346"`` -> the Unicode braille cell with those dots (``"0"``: blank)."""
     bits = 0
@@ -147,27 +156,34 @@ def board_line(occupant_of: Callable[[Location], Occupant | None], view: BoardVi
 
 
 def hand_line(cards: Sequence[Face], pattern: Pattern, cursor_index: int | None = None,
-              glyphs: dict[str, str] | None = None) -> BrailleRegion:
+              glyphs: dict[str, str] | None = None,
+              refs: Sequence[object] = ()) -> BrailleRegion:
     """A hand of cards as one braille line: two cells per card (rank, then suit), one empty
     cell between cards; the card under the hand cursor has the cursor dot on both cells,
-    and the region's cursor is its first cell so a narrow display pans to it."""
+    and the region's cursor is its first cell so a narrow display pans to it. ``refs``, one
+    per card, are the routing targets of its two cells."""
     glyphs = glyphs or load_glyphs()
     cells: list[str] = []
+    targets: list[object | None] = []
     cursor_at: int | None = None
     for index, face in enumerate(cards):
         if cells:
             cells.append(BLANK)
+            targets.append(None)
         pair = card_cells(face, pattern)
         if index == cursor_index:
             cursor_at = len(cells)
             pair = "".join(add_dots(g, glyphs["cursor"]) for g in pair)
         cells.extend(pair)
+        targets.extend([refs[index] if index < len(refs) else None] * len(pair))
     braille = "".join(cells)
-    return BrailleRegion(braille, braille, tuple(range(len(braille))), (), cursor_at)
+    return BrailleRegion(braille, braille, tuple(range(len(braille))),
+                         tuple(targets) if refs else (), cursor_at)
 
 
 def hand_region(session: Console) -> BrailleRegion:
     """The viewer's hand in a card game, the hand cursor's card marked."""
     deck = session.game.deck  # type: ignore[attr-defined]
-    faces = [deck.face(c) for c in session.hand()]
-    return hand_line(faces, session.card_pattern(), session.hand_index())
+    cards = session.hand()
+    return hand_line([deck.face(c) for c in cards], session.card_pattern(),
+                     session.hand_index(), refs=[CardRef(c) for c in cards])

@@ -14,7 +14,7 @@ the next item starting with it.
 from __future__ import annotations
 
 from accessible_games.frontends.app import App, Screen
-from accessible_games.frontends.board_braille import SquareRef
+from accessible_games.frontends.board_braille import CardRef, SquareRef
 from accessible_games.frontends.keymap import Action
 from accessible_games.frontends.menu import MenuKey
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
@@ -72,7 +72,9 @@ def _menu_key(app: App, key: BrailleKey) -> None:
 
 def _game_key(app: App, key: BrailleKey) -> None:
     if key.kind is BrailleKeyKind.ROUTE:
-        if isinstance(key.target, SquareRef):
+        if isinstance(key.target, CardRef):
+            app.point_card(key.target.card)
+        elif isinstance(key.target, SquareRef):
             app.point_to(key.target.location)
         elif key.target is not None and not isinstance(key.target, bool):
             app.route_to(key.target)  # type: ignore[arg-type]

@@ -259,9 +259,12 @@ _KEY_COMMANDS: dict[BrailleKeyKind, CommandKind] = {
 
 def key_command(session: Console, key: BrailleKey) -> Command | None:
     """The game command of a display key (a routing key also moves the cursor first)."""
-    from accessible_games.frontends.board_braille import SquareRef
+    from accessible_games.frontends.board_braille import CardRef, SquareRef
 
     if key.kind is BrailleKeyKind.ROUTE:
+        if isinstance(key.target, CardRef):
+            session.point_card(key.target.card)
+            return Command(CommandKind.WHERE)
         if isinstance(key.target, SquareRef):
             session.shown_cursor.go(key.target.location)
             return Command(CommandKind.WHERE)

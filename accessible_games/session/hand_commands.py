@@ -139,6 +139,14 @@ class HandCommands(BoardCommands, GameCommands):
                                                 count=len(cards)), MessageKind.CURSOR,
                         brief=name)]
 
+    def point_card(self, card: int) -> None:
+        """Put the hand cursor on ``card`` when the hand holds it (a routing key over it on
+        the braille hand line); "where" then says it. Nothing is played."""
+        if card in self.hand():
+            self.zone = ZoneKind.HAND
+            self.hand_card = card
+            self.hand_index()
+
     def _hand_go(self, index: int) -> list[Message]:
         cards = self.hand()
         if not cards:
