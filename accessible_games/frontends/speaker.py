@@ -95,15 +95,16 @@ class Speaker:
     # -- plain announcements ----------------------------------------------------------------
 
     def say(self, messages: Iterable[Message], own: bool = True,
-            region: BrailleRegion | None = None) -> None:
-        """Announce messages with their kinds' earcons; the first interrupts when ``own``."""
+            region: BrailleRegion | None = None, more: bool = False) -> None:
+        """Announce messages with their kinds' earcons; the first interrupts when ``own``.
+        ``more``: they go on an answer already begun (queued, their braille behind it)."""
         for i, message in enumerate(messages):
-            priority = Priority.INTERRUPT if own and i == 0 else Priority.QUEUE
+            priority = Priority.INTERRUPT if own and i == 0 and not more else Priority.QUEUE
             earcon = _KIND_EARCONS.get(message.kind)
             if message.kind is MessageKind.CURSOR:
                 earcon = Earcon.MENU_MOVE
             self._announce(message, priority, earcon, region if i == 0 else None,
-                           follow_up=own and i > 0)
+                           follow_up=own and (i > 0 or more))
 
     def notice(self, text: str) -> None:
         """A system notice (outputs, settings trouble): queued, no earcon, not "repeat"."""
