@@ -81,6 +81,12 @@ class Speaker:
         """Speech backend switches announced so far."""
         self.session: Console | None = None
         """The session last announced (for the board line key)."""
+        self.answering = False
+        """Whether the terminal's questions said something since the last typed line: what
+        they say next is more of the same answer ("You chose Checkers", then the next
+        question), which speech queues and braille keeps behind the answer's first message,
+        unread until the player moves on, as in a game. Kept here, as every question of a
+        run (the menu, resume, online) speaks through this one speaker."""
         outputs.announcer.reader.board = self.board_now
 
     @property

@@ -169,18 +169,13 @@ class SpokenLineIO(LineIO):
                  stdout: TextIO | None = None) -> None:
         super().__init__(stdin, stdout)
         self.speaker = speaker
-        self.answering = False
-        """Whether something was said since the last line was asked: what follows is more
-        of the same answer ("You chose Checkers", then the next question), which speech
-        queues and braille keeps behind the answer's first message, unread until the player
-        moves on, as in a game."""
 
     def say(self, messages: Iterable[Message]) -> None:
         """Print each message and hand it to the speaker."""
         messages = list(messages)
         super().say(messages)
-        self.speaker.say(messages, more=self.answering)
-        self.answering = self.answering or bool(messages)
+        self.speaker.say(messages, more=self.speaker.answering)
+        self.speaker.answering = self.speaker.answering or bool(messages)
 
     def ask(self, prompt: str = PROMPT) -> str | None:
         """A typed line; meanwhile the braille display's reading keys move through what was
@@ -188,7 +183,7 @@ class SpokenLineIO(LineIO):
         With a braille display the line may also be typed on its keyboard (Enter sends it)."""
         events: queue.Queue[tuple[str, object]] = queue.Queue()
         pump = OutputPump(self.speaker, events)
-        self.answering = False
+        self.speaker.answering = False
         try:
             if not _has_keys(self.speaker):
                 return super().ask(prompt)

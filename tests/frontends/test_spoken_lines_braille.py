@@ -21,7 +21,8 @@ def test_the_next_question_waits_behind_the_answer_until_the_next_line_is_typed(
     display, reader = outputs.braille, outputs.announcer.reader
     lines.say([Message("You chose Checkers (English draughts)."),
                Message("The usual rules apply.")])
-    lines.say([Message("Play against the computer or a person?")])
+    again = SpokenLineIO(lines.speaker, io.StringIO(), io.StringIO())  # another question's
+    again.say([Message("Play against the computer or a person?")])
     assert display.region.text == "You chose Checkers (English draughts)."
     assert reader.waiting == 2
     assert [a.priority for a in list(outputs.announcer.history)[-3:]] == [
