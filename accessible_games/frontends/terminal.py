@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, TextIO, TypeVar
 
 from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.output.announcer import Priority
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.session.commands import Command, CommandKind
@@ -567,15 +568,24 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     if outputs.braille.name == "unicode":  # an on-screen line means nothing in a terminal
         outputs = _without_braille(outputs)
         speaker.outputs = outputs
-    if problem is not None:
-        io.say([Message(settings_problem_text(problem, lang))])
+    trouble = None if problem is None else Message(settings_problem_text(problem, lang),
+                                                  MessageKind.ERROR)
+    if trouble is not None:
+        io.say([trouble])
     sentence = speaker.outputs_sentence(speech="text" if lines_only else None)
     io.say([Message(sentence)])
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
         outputs.close()
         return None
+    if trouble is not None:
+        # Said and brailled as printed: the trouble stays on the display, and the start
+        # sentence and the first question wait behind it, not to hide it unread.
+        speaker.announcer.announce(trouble)
+        speaker.answering = True
     # The start sentence is heard to its end: the game's opening waits behind it.
-    speaker.announcer.announce(Message(sentence), must_finish=True)
+    speaker.announcer.announce(Message(sentence), Priority.QUEUE if trouble else
+                               Priority.INTERRUPT, must_finish=True,
+                               follow_up=trouble is not None)
     return speaker
 
 

@@ -51,3 +51,18 @@ def test_volumes_voice_and_rate_reach_the_terminal(tmp_path, monkeypatch) -> Non
     assert not any(p.earcon is Earcon.MOVE for p in played)  # volume 0 switches it off
     assert speaker.outputs.speech.voice == "en-gb"
     assert speaker.outputs.speech.rate == 260
+
+
+def test_a_broken_settings_file_is_brailled_and_stays_before_the_start_sentence(
+        tmp_path, monkeypatch) -> None:
+    """A deafblind player (no speech, a braille display) learns it too: the trouble was only
+    printed, and the start sentence took the display."""
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    (tmp_path / "settings.json").write_text("{not json")
+    args = argparse.Namespace(speech="null", braille="recorder", sound=None)
+    speaker = terminal_outputs(args, "en", LineIO(io.StringIO(), io.StringIO()))
+    assert speaker is not None
+    reader = speaker.announcer.reader
+    shown = speaker.outputs.braille.region.text
+    assert shown.startswith("Your settings file could not be read; it was kept as")
+    assert reader.waiting == 1 and reader.texts()[-1].startswith("Speech: ")
