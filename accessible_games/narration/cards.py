@@ -17,6 +17,7 @@ from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
 
@@ -125,6 +126,7 @@ class CardDescriberMixin:
 
     cat: Catalog
     names: CardNames
+    verbosity: Verbosity
     since_by_moves: bool = False
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
@@ -372,7 +374,7 @@ class CardDescriberMixin:
         card. The turn comes first: it is the news, and a braille display shows it without
         panning. Brief verbosity keeps the turn alone."""
         if you is None or state.to_move != you or \
-                self.verbosity is Verbosity.BRIEF:  # type: ignore[attr-defined]
+                self.verbosity is Verbosity.BRIEF:
             return turn
         ahead = self.ahead_text(state)
         return f"{turn} {ahead}" if ahead else turn
@@ -382,7 +384,7 @@ class CardDescriberMixin:
         what it did not follow: "West: two of hearts, no spades."; the listener's own: "King
         of clubs."), one braille line; None at the other verbosities, where the game says its
         sentence."""
-        if self.verbosity is not Verbosity.BRIEF:  # type: ignore[attr-defined]
+        if self.verbosity is not Verbosity.BRIEF:
             return None
         name = self.names.card(event.card)
         if event.seat == self.you:  # type: ignore[attr-defined]
@@ -392,6 +394,23 @@ class CardDescriberMixin:
         return self.cat.text("cards.played.brief.renounce" if short else "cards.played.brief",
                              card=name, suit=short,
                              player=self.player(event.seat))  # type: ignore[attr-defined]
+
+    def told_with_brief(self, lines: Callable[[], Iterable[str]], mover: Player | None,
+                        kind: MessageKind = MessageKind.MOVE) -> Message:
+        """A move's message: its ``lines`` at the chosen verbosity, and as its brief form (what
+        a braille display shows) the same lines at brief verbosity ("East: jack of
+        diamonds." for "East plays the jack of diamonds."), read at a glance as a board
+        game's move is in its notation."""
+        text = " ".join(line for line in lines() if line)
+        chosen = self.verbosity
+        if chosen is Verbosity.BRIEF:
+            return Message(text, kind, text, mover=mover)
+        self.verbosity = Verbosity.BRIEF
+        try:
+            brief = " ".join(line for line in lines() if line)
+        finally:
+            self.verbosity = chosen
+        return Message(text, kind, brief, mover=mover)
 
     def dealt(self, seat: Player, card: int) -> str:
         """The sentence of a card dealt or drawn into ``seat``'s hand (key ``move.receive``,

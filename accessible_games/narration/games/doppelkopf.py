@@ -43,7 +43,7 @@ from accessible_games.games.cards.doppelkopf.scoring import BASE
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
-from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
 
@@ -245,18 +245,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
         """Every visible event of the move in order, as one message."""
-        lines: list[str] = []
-        # The seats one card lets the table work out are told in one sentence.
-        before: object = None
-        for party, run in groupby(self.visible(events), key=_deduced_party):
-            if party is not None:
-                lines.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
-                continue
-            for event in run:
-                lines.append(self._after(event, before))
-                before = event
-        text = " ".join(line for line in lines if line)
-        return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
+        def lines() -> list[str]:
+            said: list[str] = []
+            # The seats one card lets the table work out are told in one sentence.
+            before: object = None
+            for party, run in groupby(self.visible(events), key=_deduced_party):
+                if party is not None:
+                    said.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
+                    continue
+                for event in run:
+                    said.append(self._after(event, before))
+                    before = event
+            return said
+
+        return self.told_with_brief(lines, mover if mover >= 0 else None)
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo: it changes which cards are trumps, so a player's

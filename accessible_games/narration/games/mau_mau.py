@@ -41,7 +41,7 @@ from accessible_games.games.cards.mau_mau.rules import (
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
-from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
 
@@ -192,9 +192,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         shown = self.visible(events)
         if any(isinstance(e, GameEnded) for e in shown):  # the result says the deals won
             shown = [e for e in shown if not isinstance(e, DealScored)]
-        text = " ".join(self.event_lines(shown, self._state(state).dealer))
-        kind = MessageKind.MOVE
-        return Message(text, kind, text, mover=mover if mover >= 0 else None)
+        dealer = self._state(state).dealer
+        return self.told_with_brief(lambda: self.event_lines(shown, dealer),
+                                    mover if mover >= 0 else None)
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; to a seat asked to throw in (only its own view shows the

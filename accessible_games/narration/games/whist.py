@@ -31,7 +31,7 @@ from accessible_games.games.cards.whist.game import (
 from accessible_games.games.cards.whist.scoring import TARGET
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
-from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
 
@@ -120,9 +120,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
             shown = [e for e in shown if not isinstance(e, RubberWon)]
         turned = {e.card for e in shown if isinstance(e, TrumpTurned)}
         shown = [e for e in shown if not (isinstance(e, CardDealt) and e.card in turned)]
-        lines = [self.event_line(e) for e in shown]
-        text = " ".join(line for line in lines if line)
-        return Message(text, MessageKind.MOVE, text, mover=mover if mover >= 0 else None)
+        return self.told_with_brief(lambda: [self.event_line(e) for e in shown],
+                                    mover if mover >= 0 else None)
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winning partnership and the net points."""
