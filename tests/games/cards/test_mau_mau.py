@@ -352,3 +352,28 @@ def test_the_score_says_what_the_game_is_scored_by(lang, options, said):
     points, and never how many deals win the game."""
     state = position(["8s 9s", "kh 9c qs", "7c"], "xh", **options)
     assert MauMauDescriber(state.game, lang).score_text(state) == said
+
+
+@pytest.mark.parametrize(("last", "effect", "to_move"), [
+    ("8h", TurnSkipped(1), 2),
+    ("7h", DrawStacked(1, 2), 1),
+    ("9h", DirectionReversed(False), 3),
+])
+def test_playing_on_the_last_cards_effect_is_said_as_it_is_applied(last, effect, to_move):
+    """Playing on to rank everyone, the card that empties a hand still skips, makes the next
+    player draw or reverses; a play-tester heard "finishes in place 1" and then his own turn,
+    without the "Player 3 misses a turn" that had happened."""
+    from accessible_games.games.cards.mau_mau.rules import PlayerOut
+
+    state = position([last, "kh 2d", "qh 2s", "jh 2c"], "xh", deck="french52",
+                     play_on=True)
+    events = state.play(Play(card(state.game, last)))  # type: ignore[arg-type]
+    assert list(events[1:3]) == [PlayerOut(0, 1), effect]
+    assert state.to_move == to_move
+
+
+def test_the_last_card_ending_the_deal_says_no_effect():
+    """Without playing on, the deal ends with the last card: no skip is announced."""
+    state = position(["8h", "kh 2d", "qh 2s"], "xh", deck="french52")
+    events = state.play(Play(card(state.game, "8h")))  # type: ignore[arg-type]
+    assert not any(isinstance(e, TurnSkipped) for e in events)

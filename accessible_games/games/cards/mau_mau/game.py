@@ -438,14 +438,18 @@ class MauMauState(ThrowInWindow, CardState):
         if left == 1 and self.rules.mau_penalty:
             penalty = self.rules.mau_penalty
             events.append(MauCalled(seat) if move.mau else MauMissed(seat, penalty))
+        playing = self.num_players - len(self.finished)
         if left == 0:
             events.append(PlayerOut(seat, len(self.finished) + 1))
-            return events
+            playing -= 1
+            # Playing on, the last card's seven, eight or reversal still counts (_play).
+            if not self.rules.play_on or playing <= 1:
+                return events
         if rank is Rank.SEVEN and self.rules.seven:
             events.append(DrawStacked(self.next_seat(seat), self.debt + 2))
         elif rank is Rank.EIGHT and self.rules.eight:
             events.append(TurnSkipped(self.next_seat(seat)))
-        elif rank is self.rules.reverse and self.num_players - len(self.finished) > 2:
+        elif rank is self.rules.reverse and playing > 2:
             events.append(DirectionReversed(self.direction < 0))
         return events
 
