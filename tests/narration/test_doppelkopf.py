@@ -383,3 +383,33 @@ def test_the_turn_s_partner_comes_from_what_the_listener_may_know():
         console.handle_line(console.observation.legal_moves[0].notation)
         computers_play(console)
     assert partner_said == 6
+
+
+@pytest.mark.parametrize(("lang", "to_the_leader", "to_another"), [
+    ("en", "All healthy: a normal game.", "All healthy: a normal game. South leads."),
+    ("de", "Alle gesund: Normalspiel.", "Alle gesund: Normalspiel. Süd spielt aus."),
+])
+def test_the_leader_hears_the_game_without_a_second_your_lead(lang, to_the_leader, to_another):
+    """A play-tester at South heard "South leads." and at once "South, your lead."; the turn
+    line tells the leader, the others still hear who leads."""
+    from accessible_games.games.cards.doppelkopf.moves import ContractChosen
+    from accessible_games.games.cards.doppelkopf.rules import Contract
+
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    event = ContractChosen(Contract.NORMAL.value, -1, 2)
+    describer.you = 2
+    assert describer.event_line(event) == to_the_leader
+    describer.you = 0
+    assert describer.event_line(event) == to_another
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_solo_is_named_to_its_leader_too(lang):
+    from accessible_games.games.cards.doppelkopf.moves import ContractChosen
+    from accessible_games.games.cards.doppelkopf.rules import Contract
+
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = 1
+    said = describer.event_line(ContractChosen(Contract.CLUBS_SOLO.value, 1, 1))
+    assert said == {"en": "You play a clubs solo alone.",
+                    "de": "Du spielst Kreuzsolo allein."}[lang]

@@ -140,13 +140,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.did("move.reserve", event.seat,
                             reservation=self.t(f"reservation.{event.kind.value}"))
         if isinstance(event, ContractChosen):
-            if event.soloist < 0:
-                return self.t("move.normal", leader=p(event.leader))
-            key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
-            if event.compulsory:
-                key = "move.compulsory"
-            return self.t(key, player=p(event.soloist), contract=self.contract(event.contract),
-                          leader=p(event.leader))
+            return self._contract_line(event)
         if isinstance(event, Announced):
             key = "move.reply" if event.reply else "move.announce"
             return self.did(key, event.seat,
@@ -171,6 +165,22 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return " ".join(self._deal_lines(event))
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
+
+    def _contract_line(self, event: ContractChosen) -> str:
+        """The game decided (to the soloist in the second person) and who leads; to the
+        leader only the game, since the turn line that follows says "your lead" (a play-tester
+        heard "South leads. South, your lead.")."""
+        p = self.player
+        if event.soloist < 0:
+            line = self.t("move.normal")
+        else:
+            key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
+            if event.compulsory:
+                key = "move.compulsory"
+            line = self.did(key, event.soloist, contract=self.contract(event.contract))
+        if event.leader == self.you:
+            return line
+        return line + " " + self.t("move.leads", leader=p(event.leader))
 
     def _revealed(self, event: PartyRevealed) -> str:
         if event.cause in (Cause.SOLO, Cause.WEDDING, Cause.ANNOUNCED):
