@@ -85,6 +85,12 @@ class Catalog:
         """
         return self.entries[key].forms[0].format(**values)
 
+    def sentence(self, key: str, /, **values: object) -> str:
+        """As :meth:`text`, begun with a capital letter: for a sentence that opens with a
+        placeholder holding a lowercase name ("{card}, playable, ...": "Ten of hearts, ...")."""
+        text = self.text(key, **values)
+        return text[:1].upper() + text[1:]
+
     def plural(self, key: str, count: int, /, **values: object) -> str:
         """The plural form of ``key`` that fits ``count``; ``{count}`` is filled in too."""
         forms = self.entries[key].forms

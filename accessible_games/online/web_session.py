@@ -405,9 +405,10 @@ class WebSession:
             cards = console.hand()
             playable = set(console.playable())
             cat = console.describer.cat
-            message["hand"] = [cat.text("hand.card.playable" if c in playable else "hand.card",
-                                        card=console.card_name(c), index=i + 1,
-                                        count=len(cards)) for i, c in enumerate(cards)]
+            message["hand"] = [cat.sentence("hand.card.playable" if c in playable
+                                            else "hand.card", card=console.card_name(c),
+                                            index=i + 1, count=len(cards))
+                               for i, c in enumerate(cards)]
         mine = not console.is_over and console.observation.is_my_turn
         if mine:  # in words, as the list of moves says them ("play 10" names no card)
             said: dict[str, str] = {}

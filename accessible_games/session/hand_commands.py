@@ -135,8 +135,8 @@ class HandCommands(BoardCommands, GameCommands):
         if not moved:
             return [Message(self.words.text("edge", place=name), MessageKind.EDGE)]
         key = "hand.card.playable" if card in self.playable() else "hand.card"
-        return [Message(self.describer.cat.text(key, card=name, index=index + 1,
-                                                count=len(cards)), MessageKind.CURSOR,
+        return [Message(self.describer.cat.sentence(key, card=name, index=index + 1,
+                                                    count=len(cards)), MessageKind.CURSOR,
                         brief=name)]
 
     def point_card(self, card: int) -> None:

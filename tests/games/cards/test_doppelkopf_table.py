@@ -280,7 +280,7 @@ def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unrea
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ("go queen of hearts", "go qh", "go king of clubs"),
-     ("queen of hearts, card 4 of 12.", "queen of hearts, card 4 of 12.",
+     ("Queen of hearts, card 4 of 12.", "Queen of hearts, card 4 of 12.",
       '"king of clubs" is not a card of your hand; you hold 12 cards.')),
     ("de", ("gehe herz dame", "gehe kreuz könig"),
      ("Herz-Dame, Karte 4 von 12.",

@@ -59,7 +59,7 @@ def test_where_in_the_hand_names_the_card_under_the_cursor():
     me = consoles[0]
     moved = me.handle(Command(K.RIGHT))[0].text
     assert me.handle(Command(K.WHERE))[0].text == moved
-    assert re.fullmatch(r"[a-z ]+ of [a-z]+, (playable, )?card 2 of 13\.", moved), moved
+    assert re.fullmatch(r"[A-Z][a-z ]+ of [a-z]+, (playable, )?card 2 of 13\.", moved), moved
     me.handle(Command(K.ZONE))
     assert me.handle(Command(K.WHERE))[0].text.startswith("North, 13 cards")
 
