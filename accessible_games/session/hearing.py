@@ -67,7 +67,7 @@ class Hearing(ConsoleBase):
     penalty), each with its card."""
     _own_draws: dict[int, int]
     """The waiting messages (by ``id``) of the viewer's own move of drawing, each with how
-    many cards it draws: "You draw 1 card." and the card that follows become one sentence."""
+    many cards it draws: "You draw a card." and the card that follows become one sentence."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
     dealt_message: Callable[[int], Message | None]
