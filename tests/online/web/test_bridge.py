@@ -267,13 +267,13 @@ def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
                 if not view["moves"]:
                     continue
                 jacks = [i for i, text in enumerate(view["hand"])
-                         if text.startswith("jack of") and ", playable," in text]
+                         if text.startswith("Jack of") and ", playable," in text]
                 if jacks:
                     break
                 await page.answer(type="line", text=view["moves"][0]["typed"])
             else:
                 raise AssertionError("no jack came to be played")
-            card = view["hand"][jacks[0]].split(",")[0]
+            card = view["hand"][jacks[0]].split(",")[0].lower()  # "Jack of clubs, ..." starts
             said = await page.answer(type="card", index=jacks[0])
             view = await page.view()
             suits = ["clubs", "spades", "hearts", "diamonds"]
