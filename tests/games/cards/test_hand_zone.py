@@ -303,7 +303,7 @@ def test_a_rank_or_suit_typed_alone_plays_the_one_card_or_asks_which(
 
 
 @pytest.mark.parametrize(("lang", "jack", "asked", "typed"), [
-    ("en", "jd", "The jack of diamonds: which suit do you wish? Type it, or choose with left "
+    ("en", "jd", "The jack of diamonds: which suit do you wish for? Type it, or choose with left "
                  "and right and take it with Enter.", ("spa", "herz")),
     ("de", "karo bube", "Karo-Bube: Welche Farbe wünschst du dir? Tippe sie, oder wähle mit "
                         "links und rechts und nimm sie mit Eingabe.", ("pi", "hearts")),
