@@ -53,18 +53,22 @@ def test_a_card_that_follows_is_told_as_before_and_brief_keeps_the_renounce(
     assert brief.event_line(CardPlayed(3, TWO_OF_HEARTS, SPADES, False)) == renounced
 
 
-@pytest.mark.parametrize(("lang", "card", "led", "expected"), [
-    ("en", "kc", rules.TRUMP, "King of clubs from North: no trumps."),
-    ("en", "jd", Suit.SPADES.value, "Jack of diamonds from North: no spades."),
-    ("de", "kc", rules.TRUMP, "Kreuz-König von Nord, Trumpf nicht bedient."),
-    ("de", "jd", Suit.HEARTS.value, "Karo-Bube von Nord, Herz nicht bedient."),
+@pytest.mark.parametrize(("lang", "card", "led", "trumped", "expected"), [
+    ("en", "kc", rules.TRUMP, False, "King of clubs from North: no trumps."),
+    ("en", "kh", Suit.SPADES.value, False, "King of hearts from North: no spades."),
+    ("en", "jd", Suit.SPADES.value, True, "Jack of diamonds from North, a trump: no spades."),
+    ("de", "kc", rules.TRUMP, False, "Kreuz-König von Nord, Trumpf nicht bedient."),
+    ("de", "kh", Suit.SPADES.value, False, "Herz-König von Nord, Pik nicht bedient."),
+    ("de", "jd", Suit.HEARTS.value, True, "Karo-Bube von Nord, Herz abgestochen."),
 ])
-def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, expected):
+def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, trumped, expected):
+    """A trump on a plain suit is told as one ("abgestochen"): a play-tester heard "Kreuz-Zehn
+    von Ost, Pik nicht bedient." in a clubs solo and could not tell a ruff from a discard."""
     game = DoppelkopfGame()
     played = game.deck.ids_of(parse_face(card))[0]
     describer = DoppelkopfDescriber(game, lang)
     describer.you = 2
-    told = describer.event_line(CardPlayed(0, played, led, led != rules.TRUMP))
+    told = describer.event_line(CardPlayed(0, played, led, trumped))
     assert told == expected
 
 

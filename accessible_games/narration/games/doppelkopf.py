@@ -131,8 +131,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             if event.seat == self.you:
                 return self.t("move.play.you", card=self.names.card(event.card))
             short = self.renounced(event)
-            text = self.t("move.play.renounce" if short else "move.play",
-                          call=self._call(event.card, event.seat), klass=short)
+            key = "move.play" if not short else "move.play.ruff" if event.trumped \
+                else "move.play.renounce"
+            text = self.t(key, call=self._call(event.card, event.seat), klass=short)
             return text[:1].upper() + text[1:]  # "King of clubs from North."
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
