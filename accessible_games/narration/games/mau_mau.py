@@ -30,6 +30,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     DrawStacked,
     Drew,
     KeptCard,
+    LeftLast,
     MauCalled,
     MauMissed,
     Pass,
@@ -176,6 +177,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.did("move.mau_missed", event.seat, event.penalty)
         if isinstance(event, PlayerOut):
             return self.did("move.out", event.seat, place=event.place)
+        if isinstance(event, LeftLast):
+            return self.did("move.left_last", event.seat, place=event.place)
         if isinstance(event, TalonReshuffled):
             return self.tn("move.reshuffled", event.count)
         if isinstance(event, DealScored):

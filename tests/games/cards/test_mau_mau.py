@@ -377,3 +377,25 @@ def test_the_last_card_ending_the_deal_says_no_effect():
     state = position(["8h", "kh 2d", "qh 2s"], "xh", deck="french52")
     events = state.play(Play(card(state.game, "8h")))  # type: ignore[arg-type]
     assert not any(isinstance(e, TurnSkipped) for e in events)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Player 1 plays the king of hearts. Player 1 has no cards left and finishes in "
+           "place 2. You are the last with cards left and take place 3."),
+    ("de", "Spieler 1 spielt Herz-König. Spieler 1 hat keine Karten mehr und belegt Platz 2. "
+           "Du hast als Letzter noch Karten und belegst Platz 3."),
+])
+def test_playing_on_the_one_left_with_cards_hears_the_last_place(lang, said):
+    """A play-tester playing on with three heard the others take places 1 and 2, and then
+    who won, but never his own place."""
+    from accessible_games.games.cards.mau_mau.rules import LeftLast, PlayerOut
+
+    state = position(["kh", "", "qh 2s"], "xh", deck="french52", play_on=True)
+    state.finished = [1]
+    mover = state.to_move
+    events = state.play(Play(card(state.game, "kh")))  # type: ignore[arg-type]
+    assert list(events[1:3]) == [PlayerOut(0, 2), LeftLast(2, 3)]
+    describer = MauMauDescriber(state.game, lang)
+    describer.you = 2
+    assert describer.move_message(state, Play(card(state.game, "kh")), events,
+                                  mover).text.startswith(said)

@@ -38,6 +38,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     DrawStacked,
     Drew,
     KeptCard,
+    LeftLast,
     MauCalled,
     MauMissed,
     Pass,
@@ -442,6 +443,8 @@ class MauMauState(ThrowInWindow, CardState):
         if left == 0:
             events.append(PlayerOut(seat, len(self.finished) + 1))
             playing -= 1
+            if self.rules.play_on and playing == 1:  # the one left holding cards is last
+                events.append(LeftLast(self.next_seat(seat), self.num_players))
             # Playing on, the last card's seven, eight or reversal still counts (_play).
             if not self.rules.play_on or playing <= 1:
                 return events

@@ -239,6 +239,15 @@ class PlayerOut(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftLast(Event):
+    """Playing on, ``seat`` is the one still holding cards when the others are out: it takes
+    the last ``place``."""
+
+    seat: Player
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
 class DealScored(Event):
     """A deal ended: ``winner`` won it; ``points`` left in each hand; ``wins`` so far."""
 
