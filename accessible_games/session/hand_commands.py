@@ -64,6 +64,8 @@ class HandCommands(BoardCommands, GameCommands):
     """The card id under the hand cursor (None before the first card is known)."""
     hand_pos: int = 0
     """The cursor's index in the hand when its card was last seen there."""
+    hand_deal: object = None
+    """The deal (the state's ``deal_no``) the cursor's card belongs to (None until known)."""
     _mau_wanted: bool = False
     which_cards: tuple[int, ...] = ()
     """The cards the last "Which card" question named (kept for the next line only)."""
@@ -93,12 +95,24 @@ class HandCommands(BoardCommands, GameCommands):
         cards = self.hand()
         if not cards:
             return None
+        if self.hand_deal is None:
+            self.hand_deal = self._deal()
+        elif self._deal() != self.hand_deal:  # a new hand is dealt: start on its first card
+            self._put_hand_cursor(0, None)
         if self.hand_card in cards:
             self.hand_pos = cards.index(self.hand_card)
         else:
             self.hand_pos = max(0, min(self.hand_pos, len(cards) - 1))
             self.hand_card = cards[self.hand_pos]
         return self.hand_pos
+
+    def _deal(self) -> object:
+        """The deal being played (the state's ``deal_no``; None in a game without deals)."""
+        return getattr(self.state, "deal_no", None)
+
+    def _put_hand_cursor(self, index: int, card: int | None) -> None:
+        """Put the hand cursor on ``card`` at ``index``, in the deal being played."""
+        self.hand_pos, self.hand_card, self.hand_deal = index, card, self._deal()
 
     def _card_token(self, card: int) -> Token:
         return Token(TokenKind.CARD, card)
@@ -152,7 +166,7 @@ class HandCommands(BoardCommands, GameCommands):
         if not cards:
             return self._hand_message()
         target = max(0, min(index, len(cards) - 1))
-        self.hand_pos, self.hand_card = target, cards[target]
+        self._put_hand_cursor(target, cards[target])
         return self._hand_message()
 
     def _hand_step(self, step: int) -> list[Message]:
@@ -308,8 +322,9 @@ class HandCommands(BoardCommands, GameCommands):
             return [Message(self.describer.cat.plural("hand.go.bad", count,
                                                       text=command.argument), MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
-        self.hand_pos, self.hand_card = int(text) - 1, self.hand()[int(text) - 1]
-        return self._play_card(self.hand_card, mau=False)
+        card = self.hand()[int(text) - 1]
+        self._put_hand_cursor(int(text) - 1, card)
+        return self._play_card(card, mau=False)
 
     def _named_place(self, text: str) -> Location | None:
         """The place of a card table's board that ``text`` names as it is spoken ("field 9",

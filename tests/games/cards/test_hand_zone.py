@@ -700,3 +700,20 @@ def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and
     assert said[at + 1] == first.heard[-1].message.text
     assert said[at + 2].startswith("Your hand: 12 cards.")
     assert said[at + 3].startswith("Trumps: hearts.")
+
+
+def test_a_new_deal_puts_the_cursor_on_the_first_card_of_the_new_hand():
+    """Play-testing Whist, the second deal's cursor stood where the first deal's had ended
+    ("card 2 of 13", "card 13 of 13"), on a card of no meaning in the new hand."""
+    console = Console.local(WhistGame(), [HUMAN, COMPUTER, COMPUTER, COMPUTER], seed=5)
+    console.opening()
+    assert console.handle(Command(K.ROW_END))[0].text.endswith("card 13 of 13.")
+    while console.state.deal_no == 1:  # type: ignore[attr-defined]
+        if console.computer_to_move():
+            console.computer_move()
+        else:
+            console.handle_line(console.observation.legal_moves[0].notation)
+    while console.computer_to_move():
+        console.computer_move()
+    where = console.handle(Command(K.WHERE))[0].text
+    assert where.endswith(", card 1 of 13."), where
