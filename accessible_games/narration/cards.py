@@ -319,15 +319,16 @@ class CardDescriberMixin:
 
     def trick_entries(self, cards: Sequence[int], leader: Player,
                       entry: Callable[[int, Player], str], klass: Callable[[int], int],
-                      ) -> list[str]:
+                      trump: int = -1) -> list[str]:
         """The cards of a trick in playing order, each as ``entry`` (card, seat) says it, a
-        card that did not follow marked: "West the two of hearts (no spades)"."""
+        card that did not follow marked: "West the two of hearts (no spades)", and one of
+        the ``trump`` class as a ruff: "West the two of hearts (trumped, no spades)"."""
         told = []
         for place, card in enumerate(cards):
             text = entry(card, (leader + place) % 4)
             if place and klass(card) != klass(cards[0]):
-                text = self.cat.text("cards.trick.renounce", entry=text,
-                                     suit=self.followed_name(klass(cards[0])))
+                key = "cards.trick.ruff" if klass(card) == trump >= 0 else "cards.trick.renounce"
+                text = self.cat.text(key, entry=text, suit=self.followed_name(klass(cards[0])))
             told.append(text)
         return told
 

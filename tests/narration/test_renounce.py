@@ -94,37 +94,46 @@ def _random_tricks(state, rng, seen: int):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_trick_and_the_last_trick_mark_each_card_that_did_not_follow(lang):
     """Asked for the trick, a listener hears who did not follow without comparing suits:
-    "West the two of hearts (no spades)". Over random play in Whist and Doppelkopf, the
-    number of marks is the number of cards of another suit (Doppelkopf: class) than the
-    lead's, in the trick on the table and in the last trick taken."""
+    "West the two of hearts (no spades)", and who trumped: "(trumped, no spades)". Over random
+    play in Whist and Doppelkopf, the number of marks is the number of cards of another suit
+    (Doppelkopf: class) than the lead's, in the trick on the table and in the last trick
+    taken, and the number of ruffs the number of those that are trumps."""
     import random
 
-    mark = {"en": " (no ", "de": " nicht bedient)"}[lang]
+    plain, ruff = {"en": (" (no ", " (trumped, no "),
+                   "de": (" nicht bedient)", " abgestochen)")}[lang]
+
+    def marks(text: str) -> tuple[int, int]:
+        """The cards marked as not following, and those of them marked as ruffs."""
+        return text.count(plain) + text.count(ruff), text.count(ruff)
+
+    def off(cards, klass, trump) -> tuple[int, int]:
+        others = [klass(c) for c in cards if klass(c) != klass(cards[0])]
+        return len(others), others.count(trump)
+
     whist = WhistGame()
     describer = WhistDescriber(whist, lang)
-    checked = marked = 0
+    checked = marked = ruffed = 0
     for state in _random_tricks(whist.new_state(), random.Random(3), 40):
-        suits = [whist.deck.suit(c) for c in state.trick]
-        assert describer.table_text(state).count(mark) == sum(s is not suits[0] for s in suits)
+        suit = whist.deck.suit
+        assert marks(describer.table_text(state)) == off(state.trick, suit, state.trump_suit())
         if state.last_trick:
-            cards = state.last_trick[1:]
-            off = sum(whist.deck.suit(c) is not whist.deck.suit(cards[0]) for c in cards)
-            assert describer.last_trick_text(state).count(mark) == off
-            marked += off
+            told = off(state.last_trick[1:], suit, state.trump_suit())
+            assert marks(describer.last_trick_text(state)) == told
+            marked, ruffed = marked + told[0], ruffed + told[1]
         checked += 1
     game = DoppelkopfGame({"deals": 1})
     told = DoppelkopfDescriber(game, lang)
     for state in _random_tricks(game.new_state(), random.Random(5), 30):  # a deal has 36
-        klass = state.tab.klass
-        off = sum(klass[c] != klass[state.trick[0]] for c in state.trick)
-        assert told.table_text(state).count(mark) == off
+        klass = state.tab.klass.__getitem__
+        now = off(state.trick, klass, rules.TRUMP)
+        assert marks(told.table_text(state)) == now
         if state.tricks:
             cards = state.tricks[-1][3:]
-            last = sum(klass[c] != klass[cards[0]] for c in cards)
-            assert told.last_trick_text(state).count(mark) == last
-        marked += off
+            assert marks(told.last_trick_text(state)) == off(cards, klass, rules.TRUMP)
+        marked, ruffed = marked + now[0], ruffed + now[1]
         checked += 1
-    assert checked == 70 and marked >= 10
+    assert checked == 70 and marked >= 10 and ruffed >= 3
 
 
 @pytest.mark.parametrize(("lang", "yours", "theirs", "follow", "ahead"), [

@@ -325,7 +325,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return " ".join([self.t("status.reserving"), *said])
         if not s.trick:
             return self.t("status.trick_empty")
-        calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__)
+        calls = self.trick_entries(s.trick, s.leader, self._call, s.tab.klass.__getitem__,
+                                   rules.TRUMP)
         return self.t("status.trick", cards=", ".join(calls))
 
     def table_heading(self, state: State) -> str:
@@ -363,7 +364,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if not s.tricks:
             return self.t("status.no_last_trick")
         leader, winner, worth, *cards = s.tricks[-1]
-        calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__)
+        calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__,
+                                   rules.TRUMP)
         return self.t("status.last_trick", cards=", ".join(calls), player=self.player(winner),
                       points=worth)
 

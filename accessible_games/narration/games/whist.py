@@ -144,7 +144,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         if not s.trick:
             return self.t("status.trick_empty")
-        entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of)
+        entries = self.trick_entries(s.trick, s.leader, self._entry, self._suit_of, s.trump)
         return self.t("status.trick", cards=self.cat.join_and(entries))
 
     def table_heading(self, state: State) -> str:
@@ -165,7 +165,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if not s.last_trick:
             return self.t("status.no_last_trick")
         leader, cards = s.last_trick[0], s.last_trick[1:]
-        entries = self.trick_entries(cards, leader, self._entry, self._suit_of)
+        entries = self.trick_entries(cards, leader, self._entry, self._suit_of, s.trump)
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
         return self.t("status.last_trick", cards=self.cat.join_and(entries),
                       player=self.player(winner))
