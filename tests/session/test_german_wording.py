@@ -137,3 +137,18 @@ def test_a_kept_game_is_promised_in_german_words(key):
     text = catalog("de").text(key, game="Kalah")
     assert "accessible-games" not in text and "Fortsetzen" not in text, text
     assert "fortsetzen" in text, text
+
+
+@pytest.mark.parametrize(("lang", "undo", "said"), [
+    ("en", "undo", "Moves cannot be taken back past a card that was shown or dealt."),
+    ("de", "zurück", "Über eine aufgedeckte oder ausgeteilte Karte hinaus lässt sich nichts "
+                     "zurücknehmen."),
+])
+def test_undo_past_a_card_shown_says_so_in_plain_words(lang, undo, said):
+    """German said "Hinter eine gezeigte oder ausgeteilte Karte kann nichts zurückgenommen
+    werden", which a play-tester read twice before he understood it."""
+    console = seated("doppelkopf", lang)
+    console.handle_line("healthy" if lang == "en" else "gesund")
+    while console.computer_to_move():
+        console.computer_move()
+    assert texts(console.handle_line(undo)) == [said]
