@@ -46,7 +46,9 @@ def play_to_end(page: Page, web_server: Any, table: int, hand: bool = False,
                 count = len(page.history())
                 page.keys(Keys.ENTER)
                 page.wait(lambda: len(page.history()) > count)
-            assert card in page.find("said").text, "the card played is told back"
+            # The hand's line starts the sentence ("Jack of clubs, playable, ..."); the card is
+            # told back mid-sentence ("You play the jack of clubs.").
+            assert card.lower() in page.find("said").text.lower(), "the card played is told back"
             hand, played = False, True
             made += 1
             continue
