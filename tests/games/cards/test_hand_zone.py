@@ -702,12 +702,14 @@ def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and
     assert said[at + 3].startswith("Trumps: hearts.")
 
 
-def test_a_new_deal_puts_the_cursor_on_the_first_card_of_the_new_hand():
-    """Play-testing Whist, the second deal's cursor stood where the first deal's had ended
-    ("card 2 of 13", "card 13 of 13"), on a card of no meaning in the new hand."""
-    console = Console.local(WhistGame(), [HUMAN, COMPUTER, COMPUTER, COMPUTER], seed=5)
+def _at_whists_second_deal(lang: str = "en", first=()) -> Console:
+    """A Whist console against the computer at the first turn of the second deal, after the
+    commands ``first`` at the start of the first deal and a card played at each turn."""
+    console = Console.local(WhistGame(), [HUMAN, COMPUTER, COMPUTER, COMPUTER], lang=lang,
+                            seed=5)
     console.opening()
-    assert console.handle(Command(K.ROW_END))[0].text.endswith("card 13 of 13.")
+    for command in first:
+        console.handle(command)
     while console.state.deal_no == 1:  # type: ignore[attr-defined]
         if console.computer_to_move():
             console.computer_move()
@@ -715,5 +717,24 @@ def test_a_new_deal_puts_the_cursor_on_the_first_card_of_the_new_hand():
             console.handle_line(console.observation.legal_moves[0].notation)
     while console.computer_to_move():
         console.computer_move()
+    return console
+
+
+def test_a_new_deal_puts_the_cursor_on_the_first_card_of_the_new_hand():
+    """Play-testing Whist, the second deal's cursor stood where the first deal's had ended
+    ("card 2 of 13", "card 13 of 13"), on a card of no meaning in the new hand."""
+    console = _at_whists_second_deal(first=[Command(K.ROW_END)])
     where = console.handle(Command(K.WHERE))[0].text
     assert where.endswith(", card 1 of 13."), where
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "No trick has been taken in this deal yet."),
+    ("de", "In dieser Runde wurde noch kein Stich gemacht."),
+])
+def test_the_last_trick_before_the_first_of_a_new_deal_says_in_this_deal(lang, said):
+    """At the second deal's start, "last trick" said "Es wurde noch kein Stich gemacht." to a
+    play-tester who had just heard thirteen tricks."""
+    console = _at_whists_second_deal(lang)
+    asked = console.handle_line("last trick" if lang == "en" else "letzter stich")
+    assert [m.text for m in asked] == [said]
