@@ -413,3 +413,28 @@ def test_a_solo_is_named_to_its_leader_too(lang):
     said = describer.event_line(ContractChosen(Contract.CLUBS_SOLO.value, 1, 1))
     assert said == {"en": "You play a clubs solo alone.",
                     "de": "Du spielst Kreuzsolo allein."}[lang]
+
+
+@pytest.mark.parametrize(("lang", "solo", "yours", "theirs"), [
+    ("en", "queen solo", "You say: queen solo.", "North: queen solo. North leads."),
+    ("de", "damensolo", "Du sagst: Damensolo.", "Nord: Damensolo. Nord spielt aus."),
+])
+def test_a_solo_just_named_by_its_player_is_not_named_again(lang, solo, yours, theirs):
+    """A play-tester who said "damensolo" last heard "Du sagst: Damensolo. Du spielst
+    Damensolo allein." The game named by its player in the same breath is said once."""
+    from accessible_games.games.cards.doppelkopf.moves import (
+        ContractChosen,
+        Reservation,
+        ReservationSaid,
+    )
+    from accessible_games.games.cards.doppelkopf.rules import Contract
+    from tests.consoles import seated
+
+    console = seated("doppelkopf", lang, 11)  # North says last; nobody named a game before
+    assert console.handle_line(solo)[0].text == yours
+    game = DoppelkopfGame()
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = 2
+    events = [ReservationSaid(0, Reservation.QUEEN_SOLO),
+              ContractChosen(Contract.QUEEN_SOLO.value, 0, 0)]
+    assert describer.move_message(game.new_state(), None, events, 0).text == theirs

@@ -167,12 +167,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
-    def _contract_line(self, event: ContractChosen) -> str:
+    def _contract_line(self, event: ContractChosen, named: bool = False) -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
-        heard "South leads. South, your lead.")."""
+        heard "South leads. South, your lead."). ``named``: its player has just named it
+        ("North: queen solo."), so only who leads is said."""
         p = self.player
-        if event.soloist < 0:
+        if named:
+            line = ""
+        elif event.soloist < 0:
             line = self.t("move.normal")
         else:
             key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
@@ -181,7 +184,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             line = self.did(key, event.soloist, contract=self.contract(event.contract))
         if event.leader == self.you:
             return line
-        return line + " " + self.t("move.leads", leader=p(event.leader))
+        return " ".join(filter(None, [line, self.t("move.leads", leader=p(event.leader))]))
 
     def _revealed(self, event: PartyRevealed) -> str:
         if event.cause in (Cause.SOLO, Cause.WEDDING, Cause.ANNOUNCED):
@@ -193,11 +196,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def _after(self, event: object, before: object) -> str:
         """The sentence for ``event`` told right after ``before``: a queen of clubs just
         called ("Queen of clubs from East.") shows its player's party without being named
-        again ("East is Re.")."""
+        again ("East is Re."); a game just named by its player is not named again."""
         if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
                 and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
             return self.t("reveal.queen_just_played", player=self.player(event.seat),
                           party=self.party(event.party))
+        if (isinstance(event, ContractChosen) and not event.compulsory
+                and isinstance(before, ReservationSaid) and before.seat == event.soloist >= 0):
+            # "You say: queen solo." is not followed by "You play a queen solo alone."
+            return self._contract_line(event, named=True)
         return self.event_line(event)
 
     def _deduced(self, seats: list[Player], party: int) -> str:
