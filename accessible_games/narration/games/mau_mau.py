@@ -176,6 +176,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, MauMissed):
             return self.did("move.mau_missed", event.seat, event.penalty)
         if isinstance(event, PlayerOut):
+            if not self.game.options["play_on"]:  # the deal ends: its winner is said next
+                return self.did("move.out.deal_over", event.seat)
             return self.did("move.out", event.seat, place=event.place)
         if isinstance(event, LeftLast):
             return self.did("move.left_last", event.seat, place=event.place)
@@ -195,6 +197,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         shown = self.visible(events)
         if any(isinstance(e, GameEnded) for e in shown):  # the result says the deals won
             shown = [e for e in shown if not isinstance(e, DealScored)]
+        if any(isinstance(e, (DealScored, GameEnded)) for e in events):
+            # A jack that ends the deal wishes for nobody.
+            shown = [e for e in shown if not isinstance(e, SuitWished)]
         dealer = self._state(state).dealer
         return self.told_with_brief(lambda: self.event_lines(shown, dealer),
                                     mover if mover >= 0 else None)
