@@ -32,7 +32,7 @@ def test_terminal_a_routing_key_over_the_third_card_goes_there(cell):
     command = key_command(me, _routed(display, cell))
     assert command is not None
     said = me.handle(command)
-    assert [m.text for m in said] == ["eight of hearts, playable, card 3 of 5."]
+    assert [m.text for m in said] == ["Eight of hearts, playable, card 3 of 5."]
     assert hand_region(me).cursor == 6 and len(me.history) == played
 
 
