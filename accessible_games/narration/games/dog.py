@@ -8,7 +8,8 @@ are counted from North's start. Start fields, kennels and goal fields are named 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 
 from accessible_games.engine import (
     Event,
@@ -79,6 +80,13 @@ _CASED = frozenset({"place.start", "place.kennel"})
 _BLANK = "\0"
 """Stands for the card in a move's words while moves are grouped by what they do."""
 
+_PLACES = frozenset({"start", "end", "place", "other"})
+"""The placeholders that take a place, whose words may hold a comma ("East's start field,
+field 17")."""
+
+_GOES_ON = re.compile(r"\{(\w+)(?::\w+)?\}(?=\s*[^\s.,:;?!)])")
+"""A placeholder that the sentence goes on after (not a full stop, a colon or a comma)."""
+
 
 class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
@@ -95,6 +103,23 @@ class DogDescriber(CardDescriberMixin, Describer):
         self.listener = 0
         self.own: Player | None = None
         """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
+
+    def t(self, key: str, /, **values: object) -> str:
+        """The message ``key``; a place with a comma in its words that the sentence goes on
+        after gets a closing comma ("from East's start field, field 17, to field 21")."""
+        return super().t(key, **self._closed(key, values))
+
+    def tn(self, key: str, count: int, /, **values: object) -> str:
+        """As :meth:`t`, with a plural form chosen by ``count``."""
+        return super().tn(key, count, **self._closed(key, values))
+
+    def _closed(self, key: str, values: Mapping[str, object]) -> dict[str, object]:
+        entry = self.cat.entries.get(self.key(key))
+        if entry is None:
+            return dict(values)
+        going_on = {m[1] for form in entry.forms for m in _GOES_ON.finditer(form)}
+        return {name: _with_closing_comma(value) if name in _PLACES and name in going_on
+                else value for name, value in values.items()}
 
     def set_listener(self, seat: Player | None) -> None:
         """Count track fields from ``seat``'s start and call its places "your" (None: count
@@ -664,6 +689,14 @@ class DogDescriber(CardDescriberMixin, Describer):
         asked = next((p.value for p in reason.locations if isinstance(p, Token)), 0)
         return self.t("reason.rank_no_move", card=card, rank=self.names.rank(
             Face(Rank(asked), None)), ranks=self.cat.join_or(said))
+
+
+def _with_closing_comma(value: object) -> object:
+    """A place whose words hold a comma, with one after it too, in every case form."""
+    if not isinstance(value, str) or "," not in value:
+        return value
+    forms = value.forms if isinstance(value, Cased) else {}
+    return Cased(f"{value},", {case: f"{form}," for case, form in forms.items()})
 
 
 __all__ = ["DogDescriber"]

@@ -76,13 +76,13 @@ WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
 CARDS = {
     "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
            "North plays the red joker as ace and brings a marble out onto North's start "
-           "field, field 1. West's marble on North's start field, field 1 goes back to the "
+           "field, field 1. West's marble on North's start field, field 1, goes back to the "
            "kennel.",
            "North plays the ace of clubs: South's marble comes out onto South's start field, "
            "field 33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
            "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Feld 1, das "
-           "Startfeld von Nord. Die Kugel von West auf Feld 1, dem Startfeld von Nord muss "
+           "Startfeld von Nord. Die Kugel von West auf Feld 1, dem Startfeld von Nord, muss "
            "zurück in den Zwinger.",
            "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Feld 33, das Startfeld "
            "von Süd."],
@@ -175,12 +175,12 @@ def test_sitting_out_and_refusals(lang):
     assert text == expected[lang]
     state = arrange(GAME, {0: [5], 1: [16, 30]}, {0: ["Jh"]}, fresh=(0, 1, 0, 0))
     reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
-    protected = {"en": "The marble on East's start field, field 17 has just come out of its "
+    protected = {"en": "The marble on East's start field, field 17, has just come out of its "
                        "kennel: it is protected and cannot be swapped, passed or sent back to "
                        "the kennel. The jack of hearts can go: swap field 6 with field 31 "
                        "(East's marble). Type a swap as the two fields with x between them, "
                        "such as 6x31.",
-                 "de": "Die Kugel auf Feld 17, dem Startfeld von Ost ist gerade aus dem Zwinger "
+                 "de": "Die Kugel auf Feld 17, dem Startfeld von Ost, ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
                        "geschlagen werden. Herz-Bube kann so tauschen: Feld 6 mit Feld 31 "
                        "tauschen (Kugel von Ost). Einen Tausch tippst du als die zwei Felder mit "
@@ -466,10 +466,10 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
 
 
 SEVEN_QUESTION = {
-    "en": ("Careful: your start field, field 1 to field 7 (South's marble on field 4 and your "
+    "en": ("Careful: your start field, field 1, to field 7 (South's marble on field 4 and your "
            "marble on field 6 go back to the kennel). Play it anyway? Type yes or no.",
            "Not played."),
-    "de": ("Vorsicht: dein Startfeld, Feld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
+    "de": ("Vorsicht: dein Startfeld, Feld 1, nach Feld 7 (die Kugel von Süd auf Feld 4 und "
            "deine Kugel auf Feld 6 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja "
            "oder nein.", "Nicht gespielt."),
 }
@@ -741,7 +741,7 @@ CURSOR = {
            "your start field, field 1, your marble", "field 64, South's marble"],
     "de": ["Tisch, Startfeld von dir, Feld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
            "Feld 33, Startfeld von Süd, leer",
-           "Auf Feld 33, dem Startfeld von Süd steht keine Kugel.",
+           "Auf Feld 33, dem Startfeld von Süd, steht keine Kugel.",
            "Feld 64, Kugel von Süd", "Startfeld von dir, Feld 1, deine Kugel", "Feld 2, leer",
            "Startfeld von dir, Feld 1, deine Kugel", "Feld 64, Kugel von Süd"],
 }

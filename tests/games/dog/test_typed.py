@@ -304,7 +304,7 @@ JOKER_ASKED = {
            "The red joker cannot be played as jack now; it can be played as ace, as king, as "
            "queen, as ten, as nine, as eight, as seven, as six, as five, as four, as three, or "
            "as two.",
-           "That fits several moves: the red joker as six: your start field, field 1 to field 7; "
+           "That fits several moves: the red joker as six: your start field, field 1, to field 7; "
            "or the red joker as seven to split. Please say which."),
     "de": ("Als welche Karte spielst du Joker rot: als Ass, als König, als Dame, als Zehn, als "
            "Neun, als Acht, als Sieben, als Sechs, als Fünf, als Vier, als Drei oder als Zwei? "
@@ -312,7 +312,7 @@ JOKER_ASKED = {
            "Joker rot kann jetzt nicht als Bube gespielt werden; möglich ist: als Ass, als "
            "König, als Dame, als Zehn, als Neun, als Acht, als Sieben, als Sechs, als Fünf, als "
            "Vier, als Drei oder als Zwei.",
-           "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld, Feld 1 nach "
+           "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld, Feld 1, nach "
            "Feld 7; oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
 }
 
@@ -338,15 +338,15 @@ def test_a_joker_alone_asks_as_which_card_first(lang):
 
 
 STUCK = {
-    "en": ("The protected marble on South's start field, field 33 is in the way.",
+    "en": ("The protected marble on South's start field, field 33, is in the way.",
            "None of your marbles is on the track, and those in the goal cannot move that far.",
            "Your own marble that has just come out stands on your start field, field 1: it "
            "must move on before another can come out.",
            "None of your marbles waits in the kennel."),
-    "de": ("Die geschützte Kugel auf Feld 33, dem Startfeld von Süd steht im Weg.",
+    "de": ("Die geschützte Kugel auf Feld 33, dem Startfeld von Süd, steht im Weg.",
            "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit "
            "ziehen.",
-           "Auf deinem Startfeld, Feld 1 steht deine eigene Kugel, die gerade herausgekommen "
+           "Auf deinem Startfeld, Feld 1, steht deine eigene Kugel, die gerade herausgekommen "
            "ist: Sie muss erst weiterziehen, bevor eine weitere herauskommen kann.",
            "In deinem Zwinger wartet keine Kugel."),
 }
@@ -377,15 +377,15 @@ def test_a_card_without_a_way_says_why_and_why_says_it_again(lang):
 
 
 UNDONE = {
-    "en": ("One move taken back. It was the step from your start field, field 1 to field 2. "
+    "en": ("One move taken back. It was the step from your start field, field 1, to field 2. "
            "The last move now: You take the last step back; 0 of 7 used.",
-           "One move taken back. The step from your start field, field 1 to field 3 stands "
-           "again. The last move now: You move 2 fields from your start field, field 1 to "
+           "One move taken back. The step from your start field, field 1, to field 3 stands "
+           "again. The last move now: You move 2 fields from your start field, field 1, to "
            "field 3. 2 of 7 used."),
-    "de": ("Ein Zug zurückgenommen. Es war der Schritt von deinem Startfeld, Feld 1 auf Feld 2. "
+    "de": ("Ein Zug zurückgenommen. Es war der Schritt von deinem Startfeld, Feld 1, auf Feld 2. "
            "Der letzte Zug ist jetzt: Du nimmst den letzten Schritt zurück; 0 von 7 verbraucht.",
-           "Ein Zug zurückgenommen. Der Schritt von deinem Startfeld, Feld 1 auf Feld 3 gilt "
-           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von deinem Startfeld, Feld 1 "
+           "Ein Zug zurückgenommen. Der Schritt von deinem Startfeld, Feld 1, auf Feld 3 gilt "
+           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von deinem Startfeld, Feld 1, "
            "auf Feld 3. 2 von 7 verbraucht."),
 }
 
@@ -410,12 +410,14 @@ def test_undo_during_a_seven_names_what_it_took_back(lang):
 
 def test_a_start_field_may_be_typed_as_it_is_heard():
     """A way from or to a start field is read as narration says it, the field's number after
-    its name ("von deinem Startfeld, Feld 1 auf Feld 5", "field 64 to East's start field,
+    its name ("von deinem Startfeld, Feld 1, auf Feld 5", "field 64 to East's start field,
     field 17")."""
     game = DogGame()
     state = arrange(game, {0: [0, 12]}, {0: ["4h", "4c"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
     for typed, notation in (("4h von deinem Startfeld, Feld 1 auf Feld 5", "0-4"),
                             ("4h your start field, field 1 to field 5", "0-4"),
+                            ("4h von deinem Startfeld, Feld 1, auf Feld 5", "0-4"),
+                            ("4h your start field, field 1, to field 5", "0-4"),
                             ("4c field 13 to East's start field, field 17", "12-16"),
                             ("4c von Feld 13 auf Osts Startfeld, Feld 17", "12-16"),
                             ("4c von Feld 13 auf Feld 17, das Startfeld von Ost", "12-16"),

@@ -256,6 +256,7 @@ def _normalized(way: str) -> str:
     # number is enough.
     text = re.sub(r"(?:\S+\s+)?(?:start field|startfeld)\s*,", " ", way.casefold())
     text = re.sub(r",?\s*(?:das |dem )?startfeld von \S+", " ", text)
+    text = re.sub(r"(\d)\s*,", r"\1", text)  # the comma that closes "field 1, to field 5"
     text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", text)
     text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
     text = " ".join(re.sub(r"\b(?:field|feld|from|von)\b", " ", text).split())
