@@ -341,8 +341,9 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     # -- events ----------------------------------------------------------------------------------
 
-    def event_lines(self, events: Sequence[object]) -> list[str]:
-        """Sentences for the visible events of one move, a card joined with its effect."""
+    def event_lines(self, events: Sequence[object], brief: bool = False) -> list[str]:
+        """Sentences for the visible events of one move, a card joined with its effect;
+        ``brief``: a marble's move by its field numbers (:meth:`brief_line`)."""
         shown = self.visible(events)
         lines: list[str] = []
         card: CardUsed | None = None
@@ -358,10 +359,40 @@ class DogDescriber(CardDescriberMixin, Describer):
                                           card=self.card_as(event.card, event.rank.value,
                                                             event.joker)))
                 continue
-            line = self.event_line(event, card)
+            line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
             if line:
                 lines.append(line)
         return lines
+
+    def brief_line(self, event: object, card: CardUsed | None = None) -> str:
+        """A marble's move at a glance, for the braille display ("North: eight of diamonds,
+        33 to 41.", "You: 7 to 9."); "" for an event told in full."""
+        named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
+        if isinstance(event, MarbleMoved):
+            key = "brief.step" if card is None else \
+                "brief.back" if event.fields < 0 else "brief.move"
+            return self.t(key, player=self._who(event.seat), card=named,
+                          start=self.short_place(event.start), end=self.short_place(event.end))
+        if isinstance(event, MarbleEntered):
+            return self.t("brief.out", player=self._who(event.seat), card=named,
+                          place=self.short_place(event.field))
+        if isinstance(event, SentHome):
+            return self.t("brief.sent_home", owner=self._who(event.owner),
+                          place=self.short_place(event.place))
+        return ""
+
+    def _who(self, seat: Player) -> str:
+        """A seat's name at the start of a brief line; the listener's is "You"."""
+        return self.t("brief.you") if seat == self.you else self.player(seat)
+
+    def short_place(self, location: Location) -> str:
+        """A place in few letters: a track field's number counted from the listener's start
+        ("33"), a goal field ("goal 2"), the kennel."""
+        if b.in_kennel(location):
+            return self.t("brief.kennel")
+        if b.in_goal(location):
+            return self.t("brief.goal", number=b.lane_index(location) + 1)
+        return str(b.relative_field(location, self.listener))
 
     def event_line(self, event: object, card: CardUsed | None = None) -> str:
         """The sentence for one event ("" for none); ``card`` the card that caused it."""
@@ -432,11 +463,13 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
-        """Every visible event of the move in order, as one message."""
+        """Every visible event of the move in order, as one message; its brief form (what a
+        braille display shows) says the marbles' moves by field numbers ("North: eight of
+        diamonds, 33 to 41.")."""
         text = " ".join(self.event_lines(events))
         kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
             else MessageKind.MOVE
-        return Message(text, kind, text)
+        return Message(text, kind, " ".join(self.event_lines(events, brief=True)))
 
     def turn_goes_on(self, state: State) -> bool:
         """True while a seven is being split after its first step: the same player goes on,

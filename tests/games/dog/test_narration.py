@@ -832,3 +832,28 @@ def test_german_names_another_seat_s_places_with_von_not_a_genitive_s():
         for place in (b.start_field(seat), b.kennel_place(seat, 0), b.goal_place(seat, 0)):
             said = d.location(place)
             assert not any(f"{name}s " in format(said, c) for c in ("", "nom", "acc", "dat"))
+
+
+@pytest.mark.parametrize(("lang", "briefs"), [
+    ("en", ["You: king of spades, out onto 1.", "South: ace of spades, out onto 33.",
+            "You: two of diamonds, 1 to 3.", "South: black joker as four, 33 back to 29.",
+            "West: ten of diamonds, 49 to 59."]),
+    ("de", ["Du: Pik-König, raus auf 1.", "Süd: Pik-Ass, raus auf 33.",
+            "Du: Karo-Zwei, 1 nach 3.", "Süd: Joker schwarz als Vier, 33 zurück nach 29.",
+            "West: Karo-Zehn, 49 nach 59."]),
+])
+def test_a_marble_s_move_is_brailled_by_its_field_numbers(lang: str, briefs: list[str]) -> None:
+    """A braille reader panned three windows for "North plays the eight of diamonds and moves
+    8 fields from North's start field, field 33 to field 41.": the brief form a display shows
+    names the fields by their numbers. Speech keeps the whole sentence."""
+    from tests.consoles import seated
+
+    console = seated("dog", lang, 1)
+    said = []
+    for _ in range(3):
+        said += console.handle_line(console.observation.legal_moves[0].notation)
+        while console.computer_to_move():
+            said += console.computer_move()
+    shorts = [m.short for m in said]
+    assert all(brief in shorts for brief in briefs), shorts
+    assert all(m.text != m.short for m in said if m.short in briefs)
