@@ -83,3 +83,15 @@ def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_pat
                 "de": "Partnerschaften: Nord und Süd gegen Ost und West."}[lang]
     assert said.index(partners) < said.index(question)  # told before the seat is chosen
     assert {"en": "You play West;", "de": "Du spielst West;"}[lang] in said
+
+
+def test_new_game_after_the_end_needs_no_question(monkeypatch, tmp_path):
+    """Play-testing draughts: the result said "type new to choose another game", new asked
+    "Leave this game?", and the next line, not yes, dropped the question and said the result
+    again. As with quit, nothing is lost once the game is over."""
+    said = run(monkeypatch, tmp_path, ["--lang", "en", "play", "kalah", "--opponent", "human"],
+               ["3", "resign", "yes", "new", "kalah", "c", "1", "1", "quit", "yes"])
+    after = said.split("Game over: North wins (resignation).", 1)[1]
+    assert "Leave this game and choose a new one?" not in after
+    assert "Back to the choice of games." in after
+    assert "South, your turn." in after.split("Back to the choice of games.", 1)[1]

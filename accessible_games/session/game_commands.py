@@ -89,6 +89,10 @@ class GameCommands(ConsoleBase):
         return [Message(self.words.text("rematch.confirm.swapped", game=game, side=side))]
 
     def _do_new_game(self, command: Command) -> list[Message]:
+        if self.is_over:
+            # Nothing is lost once the game is over, as with quit; the result told the player
+            # to type new, and a question after it was dropped by the next line.
+            return self._answer_game_question(CommandKind.NEW_GAME, True) or []
         self.confirming = CommandKind.NEW_GAME
         return [Message(self.words.text("new_game.confirm"))]
 

@@ -1,6 +1,6 @@
-"""Resign, draw offers, rematch and new game: each asks first, ends the game on the table
-with a result the autosave and the statistics see, in both languages; a golden transcript of a
-whole game with a resignation and a rematch."""
+"""Resign, draw offers, rematch and new game: each asks first (new game only while
+the game goes on), ends the game on the table with a result the autosave and the statistics
+see, in both languages; a golden transcript of a whole game with a resignation and a rematch."""
 
 from __future__ import annotations
 
@@ -213,8 +213,7 @@ def transcript(lang: str) -> list[str]:
     typed(words["yes"])
     typed(words["same"])
     typed(words["no"])
-    typed(words["new"])
-    typed(words["yes"])
+    typed(words["new"])  # the game is over: no question before the choice of games
     assert console.new_game_requested
     return lines
 
