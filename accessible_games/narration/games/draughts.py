@@ -211,7 +211,8 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         return any(x == (-y[0], -y[1]) for x, y in zip(legs, legs[1:]))
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """The majority rule with the number to take; men that step backward."""
+        """The majority rule with the number to take; men that step backward; a diagonal
+        step in Turkish draughts."""
         code = reason.code
         if (self.variant.no_reversal and len(reason.locations) >= 3
                 and code in (ReasonCode.CAPTURE_MANDATORY, ReasonCode.MUST_TAKE_MOST)
@@ -227,9 +228,16 @@ class DraughtsDescriber(CaptureThreatsDescriber):
             return None
         start, target = reason.locations[0], reason.locations[-1]
         found = state.piece_at(start)
+        rows = target // self.size - start // self.size
+        if found is not None and self.variant.orthogonal and rows and target % self.size != (
+                start % self.size):
+            # Turkish: a diagonal step, as every other draughts game plays it.
+            if code is ReasonCode.PIECE_HAS_NO_MOVES:
+                return self.t("reason.straight_stuck", start=self.location(start))
+            return self.t("reason.straight", start=self.location(start),
+                          moves=self.moves_list(reason.alternatives))
         if found is None or found[1] is not Piece.MAN:
             return None
-        rows = target // self.size - start // self.size
         backward = rows < 0 if found[0] == 0 else rows > 0
         if not backward:
             return None

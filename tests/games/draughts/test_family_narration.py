@@ -70,6 +70,13 @@ def test_golden_turkish_removal_and_no_reversal(lang):
     # A man moves forward or sideways only.
     t.reset("W:Wd4:Bh8")
     t.attempt("d4-d3")
+    # A diagonal step, as every other draughts game plays it, is told that pieces go straight;
+    # the king too, and a man that cannot move at all.
+    t.attempt("d4-e5")
+    t.reset("W:WKd4:Bh8")
+    t.attempt("d4-g7")
+    t.reset("W:Wd4,d5,c4,e4:Bh8")
+    t.attempt("d4-c5")
     assert_golden(f"turkish-draughts/removal_no_reversal.{lang}", t.lines)
 
 
