@@ -81,6 +81,12 @@ class Game(ABC):
         """Hook: the game's info for its options (the class's ``info`` by default)."""
         return type(self).info
 
+    @property
+    def notation_id(self) -> str:
+        """The id of the game whose typed moves this one takes (itself; Schlagdame takes its
+        base game's), for the examples help and a refused line give."""
+        return self.id
+
     @classmethod
     def option_spec(cls, key: str) -> Option:
         """The option named ``key``.

@@ -29,7 +29,7 @@ def error_text(error: ProtocolError, lang: str) -> str:
     if isinstance(detail, SeatTaken):
         return _seat_taken(error, detail, lang)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
-        expected = notation_text(cat, detail) if cat.has(f"game.{detail.id}.notation") \
+        expected = notation_text(cat, detail) if cat.has(f"game.{detail.notation_id}.notation") \
             else detail.move_format
         return cat.text("online.error.unreadable_move", expected=expected)
     return cat.text(f"online.error.{error.code.value}", **error.values)

@@ -25,7 +25,7 @@ def notation_text(cat: Catalog, game: Game, state: State | None = None) -> str:
     """How moves of ``game`` are typed, as an example phrase; the game's options fill in what
     depends on them (Congkak's houses: "a house number from 1 to 6"), and the phase of
     ``state`` picks its own phrase where it has one (Arimaa's setup)."""
-    key = f"game.{game.id}.notation"
+    key = f"game.{game.notation_id}.notation"
     phase = None if state is None else state.notation_phase
     if phase is not None and cat.has(f"{key}.{phase}"):
         key = f"{key}.{phase}"

@@ -295,3 +295,18 @@ def test_the_dice_are_one_word_away(game_id, lang, typed, said):
 def test_the_captures_question_where_nothing_is_taken(lang, expected):
     assert [m.text for m in session("wolf-und-schafe", lang).handle_line("captures")] \
         == [expected]
+
+
+@pytest.mark.parametrize(("base", "lang", "example"), [
+    ("international", "en", "square numbers such as 32-28 or 28x19"),
+    ("russian", "de", "Felder wie c3-d4 oder c3xe5"),
+    ("turkish", "en", "squares such as a3-a4 or a4xa6")])
+def test_schlagdame_help_gives_the_moves_of_its_base_game(base, lang, example):
+    """Play-testing Schlagdame, help began "Type your move: the base variant's notation: square
+    numbers such as 32-28 on 10 by 10, squares such as c3-d4 on 8 by 8", though the game knew
+    its base; help and an unreadable line now give that game's own example."""
+    game = REGISTRY.create("schlagdame", {"base": base})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=1)
+    said = [m.text for m in console.handle_line("help" if lang == "en" else "hilfe")]
+    assert example in said[0]
+    assert example in console.handle_line("nonsense words")[0].text

@@ -102,6 +102,11 @@ class SchlagdameGame(DraughtsGame):
         """The game id of the base variant."""
         return BASE_NAMES[self.options["base"]]
 
+    @property
+    def notation_id(self) -> str:
+        """Moves are typed as in the base game (square numbers on 10 by 10, c3-d4 on 8 by 8)."""
+        return self.variant_base_id
+
     def check_options(self) -> None:
         """Also reject an unknown base."""
         super().check_options()
