@@ -47,6 +47,9 @@ class HalmaFamilyDescriber(Describer):
     domain = "halma"
     dark_squares_only = True
     answers = {Topic.THREATS: (Query("halma_threats_text"),)}
+    full_moves = True
+    """The rules count each side's moves ("after 30 of their own moves"), so "move 31" is
+    the one after each side has made 30, as in draughts."""
 
     # -- text helpers ------------------------------------------------------------------------
 

@@ -109,3 +109,21 @@ def test_sentences_inline():
         "Schwarzer Stein c3 springt über d4 und f6 nach g7.")
     progress = en.formation_text(state, 0)
     assert progress.startswith("Black: 1 of 8 target squares filled; missing: a7, c7, e7,")
+
+
+@pytest.mark.parametrize(("game_id", "lang", "said"), [
+    ("halma-dame", "de", "Zug 4."), ("eckdame", "en", "Move 4."),
+    ("blockade", "en", "Move 4."), ("raeuber-und-gendarm", "de", "Zug 4.")])
+def test_status_counts_the_moves_of_each_side_as_the_rules_do(game_id, lang, said):
+    """Play-testing Halma-Dame, status said "Zug 7" after three moves each, while the rules
+    count each side's own moves ("after 30 of their own moves"): the number now is the move
+    of each side being played, as in draughts."""
+    from tests.consoles import seated
+
+    console = seated(game_id, lang)
+    for _ in range(3):
+        console.handle_line(console.observation.legal_moves[0].notation)
+        while console.computer_to_move():
+            console.computer_move()
+    status = console.handle_line("status" if lang == "en" else "stand")[0].text
+    assert said in status, status
