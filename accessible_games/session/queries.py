@@ -225,8 +225,11 @@ class Queries(ConsoleBase):
         if self.is_over:
             return self.result_messages()
         if not self.game.has_captures:
+            # Blockade takes stones off the board, by shutting them in, not by jumping.
+            own = f"captures.never.{self.game.id}"
+            key = own if self.describer.cat.has(f"session.{own}") else "captures.never"
             name = game_name(self.game.id, self.lang)
-            return [Message(self.words.text("captures.never", game=name))]
+            return [Message(self.words.text(key, game=name))]
         captures = [m for m in self.observation.legal_moves if self._is_capture(m)]
         cat = self.describer.cat
         # Mancala captures seeds (erbeuten), as its move reports say, not pieces.

@@ -310,3 +310,15 @@ def test_schlagdame_help_gives_the_moves_of_its_base_game(base, lang, example):
     said = [m.text for m in console.handle_line("help" if lang == "en" else "hilfe")]
     assert example in said[0]
     assert example in console.handle_line("nonsense words")[0].text
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "captures", "a group of stones with no free square next to it is shut in and taken "
+                       "off the board. Type threats"),
+    ("de", "schlagen", "Eine Gruppe von Steinen ohne freies Nachbarfeld ist eingesperrt und wird "
+                       "vom Brett genommen. Tippe drohungen")])
+def test_the_captures_question_in_blockade_says_how_stones_are_taken(lang, typed, said):
+    """Play-testing Blockade, "schlagen" said "Bei Blockade (Krieg) wird nie etwas geschlagen",
+    though its rules take shut-in groups off the board."""
+    text = session("blockade", lang).handle_line(typed)[0].text
+    assert said in text and "nie etwas" not in text and "ever taken" not in text
