@@ -322,3 +322,13 @@ def test_the_captures_question_in_blockade_says_how_stones_are_taken(lang, typed
     though its rules take shut-in groups off the board."""
     text = session("blockade", lang).handle_line(typed)[0].text
     assert said in text and "nie etwas" not in text and "ever taken" not in text
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed"), [
+    ("international-draughts", "en", "help where"), ("halma-dame", "de", "hilfe wo")])
+def test_help_where_names_no_square_the_board_lacks(game_id, lang, typed):
+    """Play-testing draughts on 10 by 10, "help where" gave the example "where f11", a square
+    no board of the game has (nor any 8 by 8 one)."""
+    text = session(game_id, lang).handle_line(typed)[0].text
+    assert "f11" not in text and ("what stands on that place" in text
+                                  or "was auf diesem Feld steht" in text)
