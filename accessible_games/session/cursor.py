@@ -104,6 +104,13 @@ class MoveBuilder:
             if len(matches) == 1:
                 self.clear()
                 return Step.COMPLETE, matches
+        if not longer and len(self.parts) == 1:
+            # Another piece chosen while one is selected: that piece is selected instead, as
+            # on a board one picks up another piece (the first was no longer wanted).
+            instead = [m for m in state.legal_moves() if tuple(m.parts[:1]) == (location,)]
+            if instead:
+                self.parts = [location]
+                return Step.SELECTED, instead
         if not longer:
             return Step.REFUSED, []
         # One way left after the start was chosen (the rest of a capture is forced), or the

@@ -196,3 +196,22 @@ def test_undo_says_which_move_now_stands_last(lang, said):
         while s.computer_to_move():
             s.computer_move()
     assert s.handle_line("undo" if lang == "en" else "rückgängig")[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["c3 selected: c3 to b4 or c3 to d4.", "e3 selected: e3 to d4 or e3 to f4.",
+            "Black man e3 to f4."]),
+    ("de", ["c3 ausgewählt: c3 nach b4 oder c3 nach d4.",
+            "e3 ausgewählt: e3 nach d4 oder e3 nach f4.", "Schwarzer Stein e3 nach f4."])])
+def test_choosing_another_piece_selects_it_instead(lang: str, said: list[str]) -> None:
+    """A play-tester with 33 selected chose 28, another of his men, and heard "28 is
+    occupied."; he had to cancel first. Another piece with moves is now selected instead."""
+    from accessible_games.session.commands import Command, CommandKind
+    from tests.consoles import seated
+
+    console = seated("checkers", lang, 1)
+    heard = []
+    for square in ("c3", "e3", "f4"):
+        console.handle_line(f"go {square}")
+        heard += [m.text for m in console.handle(Command(CommandKind.SELECT))]
+    assert heard == said
