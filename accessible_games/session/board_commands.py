@@ -7,6 +7,7 @@ part and asks the engine why when a choice fits no move.
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 from accessible_games.engine import InvalidMoveError, Location
@@ -18,6 +19,8 @@ from accessible_games.session.commands import Command
 from accessible_games.session.cursor import Step
 from accessible_games.session.dice_zone import DiceZone
 
+ROW_WORDS = re.compile(r"(?:row|reihe)\s*")
+"""The word that makes "go row 6" a row, where a number alone would be a square."""
 
 class ZoneKind(Enum):
     """Where the cursor is: a console's zones."""
@@ -179,10 +182,15 @@ class BoardCommands(DiceZone):
     def _do_go(self, command: Command) -> list[Message]:
         text = command.argument.strip().lower()
         grid = self._is_grid()
+        asked = ROW_WORDS.match(text)  # "go row 6": a row, on any board
+        if asked:
+            text = text[asked.end():]
         # On a board of squares a number that fits the rows is a row (the number keys and
-        # "go 5" go to row 5, as help promises), even where squares are numbered (draughts:
-        # "go 32" is still square 32).
-        row = grid and text.isdecimal() and 1 <= int(text) <= self.view.rows
+        # "go 5" go to row 5, as help promises); where the squares are named by numbers
+        # (international draughts: "31-26") a typed "go 6" is square 6, as the moves say it.
+        numbered = command.word != "" and not asked and self._squares_numbered()
+        row = grid and text.isdecimal() and 1 <= int(text) <= self.view.rows and not (
+            numbered and self.parse_place(text) is not None)
         place = None if row else self.parse_place(text)
         if place is not None:
             self.cursor.go(place)
@@ -197,6 +205,12 @@ class BoardCommands(DiceZone):
             self.cursor.column = ord(text) - ord("a")
             return self._cursor_message(True)
         return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+
+    def _squares_numbered(self) -> bool:
+        """True where the board's squares are named by numbers (international draughts)."""
+        square = next((p for p in self.view.locations()
+                       if self.view.cell_of(p).kind is PlaceKind.SQUARE), None)
+        return square is not None and self.describer.location(square).isdecimal()
 
     def _nearest_square(self) -> None:
         """From a square no piece uses (a light square in draughts) to the nearest one that

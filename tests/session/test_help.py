@@ -127,7 +127,9 @@ def test_help_in_german():
 
 @pytest.mark.parametrize("lang,typed,expected", [
     ("en", "help go",
-     "go: with a place, a row number or a column letter after it, the cursor goes there."),
+     "go: with a place, a row number or a column letter after it, the cursor goes there "
+     "(where the squares are numbers, as in international draughts, go 6 is square 6 and go "
+     "row 6 is the row)."),
     ("en", "help pieces opponent", "pieces opponent: the pieces of your opponents and where they "
                                    "stand, one line for each opponent."),
     ("en", "? threats", "threats, threat, or danger: what can be taken next turn and what "
@@ -135,7 +137,9 @@ def test_help_in_german():
     ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "
                              "the side to move first."),
     ("de", "hilfe gehe",
-     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
+     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht "
+     "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "
+     "gehe reihe 6 die Reihe)."),
     ("de", "hilfe speichern",
      "speichern: speichert die Partie unter dem Namen, der dahinter steht."),
     ("de", "hilfe besonderes", "besonderes, besonderheiten, übersicht oder zusammenfassung: die "
@@ -146,7 +150,9 @@ def test_help_in_german():
                            "facts, such as the reserve, frozen pieces, the king's escape routes "
                            "or the board in a few sentences."),
     ("de", "help go",
-     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht."),
+     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht "
+     "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "
+     "gehe reihe 6 die Reihe)."),
     ("en", "help c4-d5", "\"c4-d5\" is no command. A move is typed as a move such as 11-15, "
                          "c3-d4 or c3xe5xg7; help alone lists the commands."),
     ("de", "hilfe xyz", "„xyz“ ist kein Befehl. Einen Zug tippst du als einen Zug wie 11-15, "

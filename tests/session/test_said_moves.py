@@ -127,14 +127,17 @@ def test_capture_chain_typed_with_takes_and_schlaegt() -> None:
                                      "schlagdame", "turkish-draughts", "reversi"])
 def test_go_with_a_row_number_goes_to_that_row(game_id: str) -> None:
     """The number keys send "go 5": row 5 in every grid game, also where squares are numbered
-    (draughts), and on a playable square."""
+    (draughts), and on a playable square; typed, "go row 5" is the row everywhere."""
     from accessible_games.narration.views import PlaceKind
+    from accessible_games.session.commands import Command, CommandKind
 
     game = REGISTRY.create(game_id)
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="en")
     console.opening()
     for row in range(1, console.view.rows + 1):
-        console.handle_line(f"go {row}")
-        assert console.cursor.row == row - 1
-        cell = console.view.cell(console.cursor.column, console.cursor.row)
-        assert cell.kind is PlaceKind.SQUARE
+        for go in (lambda: console.handle(Command(CommandKind.GO, str(row))),
+                   lambda: console.handle_line(f"go row {row}")):
+            go()
+            assert console.cursor.row == row - 1
+            cell = console.view.cell(console.cursor.column, console.cursor.row)
+            assert cell.kind is PlaceKind.SQUARE

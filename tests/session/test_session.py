@@ -215,3 +215,20 @@ def test_choosing_another_piece_selects_it_instead(lang: str, said: list[str]) -
         console.handle_line(f"go {square}")
         heard += [m.text for m in console.handle(Command(CommandKind.SELECT))]
     assert heard == said
+
+
+def test_go_with_a_number_is_a_square_where_squares_are_numbers() -> None:
+    """A play-tester at international draughts typed "go 6" for square 6 and was taken to
+    row 6 (square 21), then refused there. Typed, a number is the square where the moves
+    name squares by numbers; "go row 6" and the number keys still go to the row."""
+    from accessible_games.session.commands import Command, CommandKind
+    from tests.consoles import seated
+
+    console = seated("international-draughts", "en", 1)
+    assert [m.text for m in console.handle_line("go 6")] == ["6, black man"]
+    assert [m.text for m in console.handle_line("go row 6")] == ["21, empty"]
+    assert [m.text for m in console.handle(Command(CommandKind.GO, "6"))] == ["21, empty"]
+    # On a board of letters and numbers a number is still the row.
+    checkers = seated("checkers", "en", 1)
+    checkers.handle_line("go 3")
+    assert checkers.cursor.row == 2
