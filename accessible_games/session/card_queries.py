@@ -415,6 +415,8 @@ class CardQueries(Queries):
                 break
             turns.append(turn)
         items: list[str] = []
+        parts: list[list[str]] = [items]
+        marks: list[str] = []
         drew: list[str] = []
         closing: list[str] = []
         count = 0
@@ -438,17 +440,23 @@ class CardQueries(Queries):
                         player=self.describer.player(event.seat)))
                 else:  # a wish, a trick taken, a deal ended: said where it happened
                     noted = note(event) if note is not None else None
-                    if noted and count:
+                    if noted and items:
                         items[-1] = f"{items[-1]} {noted}"
                     marked = mark(event) if mark is not None else None
-                    if marked and count:
-                        items.append(marked)
+                    if marked and count:  # a sentence of its own, never read as a card
+                        marks.append(marked)
+                        items = []
+                        parts.append(items)
                     said = close(event) if close is not None else None
                     if said:
                         closing.append(said)
-        text = (self.describer.cat.plural("hand.since", count,
-                                          cards=self.describer.cat.join_and(items))
+        join = self.describer.cat.join_and
+        text = (self.describer.cat.plural("hand.since", count, cards=join(parts[0]))
                 if count else self._t("hand.since.none"))
+        for marked, after in zip(marks, parts[1:], strict=True):
+            text += " " + marked
+            if after:
+                text += " " + self._t("hand.since.then", cards=join(after))
         if drew:
             text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
         return [Message(text, MessageKind.INFO), *(Message(c, MessageKind.INFO) for c in closing)]

@@ -379,18 +379,20 @@ def _whist_against_beginners(lang: str, my_cards: int) -> Console:
 
 
 def test_since_says_who_took_each_trick():
-    """Play-testers could not tell from "since" who had won a trick and led again."""
+    """Play-testers could not tell from "since" who had won a trick and led again; then the
+    trick's taker, said between the cards ("..., West took the trick, and four of clubs by
+    West"), read as one more card: it is now a sentence of its own."""
     console = _whist_against_beginners("en", 3)
     assert [m.text for m in console.handle_line("since")] == [
-        "Since your last turn 2 cards were played: nine of diamonds by East, West took the "
-        "trick, and four of clubs by West."]
+        "Since your last turn 2 cards were played: nine of diamonds by East. West took the "
+        "trick. Then: four of clubs by West."]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Since your last turn 2 cards were played: two of hearts by East (no diamonds), West "
-           "took the trick, and two of clubs by West."),
+    ("en", "Since your last turn 2 cards were played: two of hearts by East (no diamonds). West "
+           "took the trick. Then: two of clubs by West."),
     ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Zwei von Ost (Karo nicht "
-           "bedient), West hat den Stich bekommen und Kreuz-Zwei von West."),
+           "bedient). West hat den Stich bekommen. Danach: Kreuz-Zwei von West."),
 ])
 def test_since_marks_a_card_that_did_not_follow(lang, expected):
     """A renounce is what a careful player remembers: "since" marks the suit not followed."""
@@ -398,14 +400,14 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
     assert [m.text for m in console.handle_line("since")] == [expected]
 
 
-@pytest.mark.parametrize(("lang", "over"), [("en", "the deal ended"),
-                                           ("de", "die Runde war zu Ende")])
+@pytest.mark.parametrize(("lang", "over"), [("en", "The deal ended. Then: "),
+                                           ("de", "Die Runde war zu Ende. Danach: ")])
 def test_since_across_the_end_of_a_deal_says_so_and_repeats_its_result(lang, over):
     """At a new deal "since" ran the old deal's last trick into the new one's first cards;
     now it marks where the deal ended and repeats the deal's result after the list."""
     console = _whist_against_beginners(lang, 13)
     said = [m.text for m in console.handle_line("since")]
-    assert f", {over}, " in said[0]
+    assert f". {over}" in said[0]
     assert len(said) == 2 and said[1].startswith(("Deal over.", "Runde vorbei."))
 
 
@@ -424,9 +426,9 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Since your last turn 2 cards were played: jack of hearts by Player 2 with a wish "
-           "for clubs, eight of clubs by Player 3, and Player 4 missed a turn."),
+           "for clubs and eight of clubs by Player 3. Player 4 missed a turn."),
     ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Bube von Spieler 2 mit dem "
-           "Wunsch Kreuz, Kreuz-Acht von Spieler 3 und Spieler 4 musste aussetzen."),
+           "Wunsch Kreuz und Kreuz-Acht von Spieler 3. Spieler 4 musste aussetzen."),
 ])
 def test_since_in_mau_mau_says_the_wish_and_who_missed_a_turn(lang, expected):
     """Play-testing, "since" listed a jack without the suit it wished (which decides what may
