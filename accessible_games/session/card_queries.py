@@ -21,7 +21,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import card_of, faces_named, rank_or_suit
 from accessible_games.session.hearing import runs_told_as_one
-from accessible_games.session.queries import Queries
+from accessible_games.session.queries import LONG_MOVE_LIST, Queries
 from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
@@ -131,10 +131,39 @@ class CardQueries(Queries):
         place: dict[int | None, int] = {card: index for index, card in enumerate(hand)}
         return sorted(legal, key=lambda m: place.get(card_of(m), len(hand)))
 
+    def _your_moves(self) -> str | None:
+        """At a card table of seats, the viewer's own moves as a player hears them at the
+        table: "You can play the six of clubs or the jack of clubs.", then what else may be
+        done ("Or: announce Re, no 90 or schwarz."). None where the list names another seat
+        (nobody's turn of a viewer) or reads by card (a jack with many wishes)."""
+        legal = self.listed_order(list(self.observation.legal_moves))
+        if not legal or not self._seats_only() or self.viewer != self.state.to_move:
+            return None
+        plays = [m for m in legal if card_of(m) is not None]
+        others = [m for m in legal if card_of(m) is None]
+        counted = len(set(self.describer.move_texts(plays)))  # as heard, each once
+        if len(legal) > LONG_MOVE_LIST and counted != len({card_of(m) for m in plays}):
+            return None  # by card: "moves" and the card for its moves
+        rest = len(set(self.describer.move_texts(others)))
+        if not plays:
+            return self.describer.cat.plural("hand.moves.choose", rest,
+                                             moves=self.describer.moves_list(others, self.state))
+        said = self.describer.cat.plural("hand.moves.play", counted,
+                                         cards=self.describer.moves_list(plays, self.state))
+        if others:  # in the game's own words where it has them (Doppelkopf's announcements)
+            key = self.describer.key("moves.or")
+            said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
+                                  moves=self.describer.moves_list(others, self.state))
+        return said
+
     def _do_moves(self, command: Command) -> list[Message]:
         """At a card table "moves" with a card lists that card's moves (a jack's wishes, a
         Dog card's marbles); anything else is asked as in every game (a place on Dog's
-        board)."""
+        board), except the viewer's own moves at a table of seats (:meth:`_your_moves`)."""
+        if self.is_card_game and not command.argument and not self.is_over:
+            yours = self._your_moves()
+            if yours is not None:
+                return [Message(yours)]
         if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
         text = command.argument.strip()

@@ -231,16 +231,15 @@ def test_with_no_card_to_play_the_playable_key_says_what_to_do_instead():
 
 MANY_MOVES = {
     # Two jacks (four wishes each) and five fitting cards: 13 moves, 7 cards.
-    "en": ("Player 1: 13 moves, by card: jack of clubs, seven of diamonds, eight of diamonds, "
-           "ten of diamonds, jack of diamonds, ace of diamonds, or nine of spades. For the "
-           "moves of one card, type moves and the card, such as moves jack of clubs.",
+    "en": ("You can play the jack of clubs wishing any suit, the seven of diamonds, the eight "
+           "of diamonds, the ten of diamonds, the jack of diamonds wishing any suit, the ace of "
+           "diamonds, or the nine of spades.",
            "moves jd", "Jack of diamonds: one move: the jack of diamonds wishing any suit.",
            "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
            "moves queen of hearts", "You do not hold the queen of hearts.",
            "moves nonsense", "\"nonsense\" is not a card of your hand; you hold 9 cards."),
-    "de": ("Spieler 1: 13 Züge, nach Karten: Kreuz-Bube, Karo-Sieben, Karo-Acht, Karo-Zehn, "
-           "Karo-Bube, Karo-Ass oder Pik-Neun. Die Züge einer Karte nennt züge mit der "
-           "Karte, etwa züge Kreuz-Bube.",
+    "de": ("Du kannst Kreuz-Bube mit beliebigem Wunsch, Karo-Sieben, Karo-Acht, Karo-Zehn, "
+           "Karo-Bube mit beliebigem Wunsch, Karo-Ass oder Pik-Neun spielen.",
            "züge karo bube", "Karo-Bube: ein Zug: Karo-Bube mit beliebigem Wunsch.", "züge 3",
            "Karo-Sieben: ein Zug: Karo-Sieben.", "züge herz dame",
            "Herz-Dame hast du nicht auf der Hand.", "züge unsinn",
@@ -252,7 +251,8 @@ MANY_MOVES = {
 def test_many_moves_at_a_card_table_are_named_by_card(lang):
     """Thirteen moves at a card table used to be only counted, with the board's advice to ask
     a square ("züge e4"), and "moves" with a card was "not a square on this board". Now the
-    cards are named once each, and "moves" with a card (or its number) lists its moves."""
+    cards are named once each (a jack once, with any wish), and "moves" with a card (or its
+    number) lists its moves."""
     from tests.games.cards.test_mau_mau import position
 
     state = position(["7c jc 7d 8d 10d jd ad 9s kh", "8c", "9c"], "9d")
@@ -438,8 +438,8 @@ def test_since_in_mau_mau_says_the_wish_and_who_missed_a_turn(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Player 1: 2 moves: the jack of clubs wishing any suit or the king of hearts."),
-    ("de", "Spieler 1: 2 Züge: Kreuz-Bube mit beliebigem Wunsch oder Herz-König."),
+    ("en", "You can play the jack of clubs wishing any suit or the king of hearts."),
+    ("de", "Du kannst Kreuz-Bube mit beliebigem Wunsch oder Herz-König spielen."),
 ])
 def test_a_jack_that_may_wish_any_suit_is_named_once_in_the_moves(lang, expected):
     """Play-testing, "moves" named the jack of clubs four times, once per wished suit; then
@@ -483,7 +483,7 @@ def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_car
     advise asking for one card's moves, which would only repeat the card."""
     console = against_beginners(WhistGame(), "en", 27)  # West deals, North leads
     (said,) = [m.text for m in console.handle_line("moves")]
-    assert said.startswith("North: 13 moves: the jack of clubs, the three of hearts, ")
+    assert said.startswith("You can play the jack of clubs, the three of hearts, ")
     assert said.endswith(", or the king of spades.") and "by card" not in said
 
 
