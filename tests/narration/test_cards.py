@@ -123,8 +123,8 @@ def test_jack_on_jack_reason(lang, expected):
     assert describer.reason(caught.value.reason, state).text == expected
 
 
-def _refusal(lang: str, top: str, wish: int, typed: str, **options) -> str:
-    """The spoken reason for playing ``typed`` (the only card in hand) on ``top``."""
+def _refusal(lang: str, top: str, wish: int, typed: str, *also: str, **options) -> str:
+    """The spoken reason for playing ``typed`` on ``top``, holding ``typed`` and ``also``."""
     game = MauMauGame({"players": 4, **options})
     describer = MauMauDescriber(game, lang)
     state = game.new_state()
@@ -132,7 +132,7 @@ def _refusal(lang: str, top: str, wish: int, typed: str, **options) -> str:
     played = parse_face(typed)
     state.pending, state.discard, state.wish = [], [deck.ids_of(parse_face(top))[0]], wish
     state.turned = top.startswith("j") and wish < 0
-    state.hands[0] = [deck.ids_of(played)[0]]
+    state.hands[0] = [deck.ids_of(played)[0], *(deck.ids_of(parse_face(c))[0] for c in also)]
     with pytest.raises(IllegalMoveError) as caught:
         mau_mau_command(state, typed)
     return describer.reason(caught.value.reason, state).text
@@ -141,15 +141,17 @@ def _refusal(lang: str, top: str, wish: int, typed: str, **options) -> str:
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", ("The seven of hearts does not fit on the ace of spades: only spades, another ace "
             "or a jack fits.",
-            "The seven of hearts does not fit: clubs is the wished suit, and only clubs fits.",
-            "The seven of hearts does not fit: clubs is the wished suit, and only clubs or a "
-            "jack fits.",
+            "The seven of hearts does not fit: the wish is clubs. Nothing in your hand fits: "
+            "draw a card.",
+            "The seven of hearts does not fit: the wish is clubs; a jack fits as well. Nothing "
+            "in your hand fits: draw a card.",
             "The seven of hearts does not fit on the jack of diamonds: only diamonds or a jack "
             "fits.")),
     ("de", ("Herz-Sieben passt nicht auf Pik-Ass: Es passt nur Pik, Ass oder ein Bube.",
-            "Herz-Sieben passt nicht: Gewünscht ist Kreuz, und es passt nur Kreuz.",
-            "Herz-Sieben passt nicht: Gewünscht ist Kreuz, und es passt nur Kreuz oder ein "
-            "Bube.",
+            "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Nichts auf deiner Hand passt: zieh "
+            "eine Karte.",
+            "Herz-Sieben passt nicht: Gewünscht ist Kreuz; ein Bube passt auch. Nichts auf "
+            "deiner Hand passt: zieh eine Karte.",
             "Herz-Sieben passt nicht auf Karo-Bube: Es passt nur Karo oder ein Bube.")),
 ])
 def test_a_card_that_does_not_fit_is_told_what_would(lang, expected):
@@ -157,6 +159,28 @@ def test_a_card_that_does_not_fit_is_told_what_would(lang, expected):
     assert (_refusal(lang, "as", -1, "7h"), _refusal(lang, "jd", clubs, "7h"),
             _refusal(lang, "jd", clubs, "7h", jack_on_jack=True),
             _refusal(lang, "jd", -1, "7h")) == expected
+
+
+@pytest.mark.parametrize(("lang", "options", "expected"), [
+    ("en", {}, "The seven of hearts does not fit: the wish is clubs. You can play the king of "
+               "clubs."),
+    ("de", {}, "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Du kannst Kreuz-König spielen."),
+    ("en", {"jack_on_jack": True}, "The seven of hearts does not fit: the wish is clubs; a jack "
+                                   "fits as well. You can play the king of clubs or the jack of "
+                                   "hearts."),
+    ("de", {"jack_on_jack": True}, "Herz-Sieben passt nicht: Gewünscht ist Kreuz; ein Bube passt "
+                                   "auch. Du kannst Kreuz-König oder Herz-Bube spielen."),
+    ("en", {"must_play": False}, "The seven of hearts does not fit: the wish is clubs. You can "
+                                 "play the king of clubs or draw a card."),
+    ("de", {"must_play": False}, "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Du kannst "
+                                 "Kreuz-König spielen oder eine Karte ziehen."),
+])
+def test_a_card_against_the_wish_is_told_the_way_on(lang, options, expected):
+    """Play-testing: "Herz-Zehn passt nicht: Gewünscht ist Karo, und es passt nur Karo." said
+    the wish twice and not what else to do: now once, then the cards that fit (the jack only
+    where it may follow a jack) or the draw."""
+    clubs = Suit.CLUBS.value
+    assert _refusal(lang, "jd", clubs, "7h", "kc", "jh", **options) == expected
 
 
 @pytest.mark.parametrize(("lang", "hearts", "expected"), [

@@ -388,12 +388,25 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         suit = self.names.suit(s.top_suit())
         if s.wish >= 0:  # a jack follows the wish only under the house rule
             key = "reason.wished_or_jack" if s.rules.jack_on_jack else "reason.wished"
-            return self.t(key, card=card, suit=suit, jack=jack)
+            return " ".join(filter(None, (self.t(key, card=card, suit=suit, jack=jack),
+                                          self._way_on(s))))
         if face.rank is Rank.JACK:  # the turned jack: its suit, or any jack
             return self.t("reason.suit_or_jack", card=card, suit=suit, jack=jack,
                           top=self.names.card(top))
         return self.t("reason.no_match", card=card, suit=suit, top=self.names.card(top),
                       rank=self.names.rank(face), jack=jack)
+
+    def _way_on(self, s: MauMauState) -> str:
+        """After a refused card, what the player can do instead: the few cards that fit (a
+        jack among them where the rules let it follow), drawing where allowed; "" where too
+        many cards fit to name."""
+        fitting = self.cards_to_play(s, FEW)
+        if fitting:
+            return self.t("reason.way.play" if s.can_draw() else "reason.way.play_only",
+                          cards=fitting)
+        if any(isinstance(m, Play) for m in s.legal_moves()) or not s.can_draw():
+            return ""
+        return self.t("reason.way.draw")
 
     @staticmethod
     def _refused(reason: Reason, state: MauMauState) -> int:
