@@ -35,6 +35,7 @@ from accessible_games.games.cards.parse import (
     CardNameError,
     parse_face,
     parse_suit,
+    short_code,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
@@ -440,9 +441,11 @@ class HandCommands(BoardCommands, GameCommands):
             # one meant, and a card played cannot be taken back, so the name is asked for
             self.which_cards = tuple(by_face.values())  # "kreuz" or its name then plays it
             several = len({deck.face(c) for c in held}) > 1  # held, but only one may be played
+            face = next(iter(by_face))
+            code = short_code(face, self.lang == "de")  # what plays it at once ("ka2")
             return [Message(self.describer.cat.text(
                 "hand.name.one_playable" if several else "hand.name.one", text=word,
-                card=self._the(next(iter(by_face))),
+                card=self._the(face), code=code or self._the(face),
                 cards=self.describer.cat.join_or([self._the(f) for f in unclear])),
                 MessageKind.INFO)]
         if len(by_face) == 1:

@@ -152,3 +152,31 @@ def parse_face(text: str, german_k: bool = False) -> Face:
         return found.pop()
     raise CardNameError(text, tuple(sorted(
         found, key=lambda f: (f.rank.value, -1 if f.suit is None else f.suit.value, f.joker))))
+
+
+SHORT_SUITS: dict[bool, dict[Suit, str]] = {
+    True: {Suit.CLUBS: "kr", Suit.DIAMONDS: "ka", Suit.HEARTS: "h", Suit.SPADES: "p"},
+    False: {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"},
+}
+"""The suit letters a short code is written with: German (Kreuz, Karo, Herz, Pik) and English."""
+
+SHORT_RANKS: dict[bool, dict[Rank, str]] = {
+    True: {Rank.JACK: "b", Rank.QUEEN: "d", Rank.KING: "k", Rank.ACE: "a"},
+    False: {Rank.JACK: "j", Rank.QUEEN: "q", Rank.KING: "k", Rank.ACE: "a"},
+}
+"""The rank letters of a short code; the number cards are written with their number."""
+
+
+def short_code(face: Face, german_k: bool = False) -> str | None:
+    """The short code a player types for ``face`` that :func:`parse_face` reads as that face
+    alone: German suit first ("ka2" Karo-Zwei, "krd" Kreuz-Dame), English rank first ("2d",
+    "qc"); None for a joker, or where no such code reads as one card."""
+    if face.suit is None:
+        return None
+    rank = SHORT_RANKS[german_k].get(face.rank, str(face.rank.value))
+    suit = SHORT_SUITS[german_k][face.suit]
+    code = suit + rank if german_k else rank + suit
+    try:
+        return code if parse_face(code, german_k) == face else None
+    except CardNameError:
+        return None

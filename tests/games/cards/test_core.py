@@ -17,7 +17,7 @@ from accessible_games.games.cards.core import (
     make_deck,
     next_dealer,
 )
-from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit
+from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit, short_code
 
 QH = Face(Rank.QUEEN, Suit.HEARTS)
 JC = Face(Rank.JACK, Suit.CLUBS)
@@ -58,6 +58,18 @@ def test_numbers_tens_and_king_are_read_without_ambiguity():
     for bad in ("", "hello", "zz", "herz herz", "queen"):
         with pytest.raises(CardNameError):
             parse_face(bad)
+
+
+@pytest.mark.parametrize("german", [True, False])
+def test_every_short_code_reads_back_as_its_card_alone(german):
+    """The code a refusal offers ("ka2" where "k2" is Kreuz- or Karo-Zwei) is one the parser
+    reads as that card and no other, in German shorthand as in English."""
+    for face in make_deck("french52").faces:
+        code = short_code(face, german)
+        assert code is not None and parse_face(code, german) == face, face
+    assert short_code(Face(Rank.TWO, Suit.DIAMONDS), True) == "ka2"
+    assert short_code(Face(Rank.QUEEN, Suit.CLUBS), True) == "krd"
+    assert short_code(Face(Rank.QUEEN, Suit.CLUBS), False) == "qc"
 
 
 def test_braille_cells_follow_braille_playing_cards():

@@ -362,8 +362,8 @@ def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
     one; "kreuz" or its name then plays it. "q" alone is the queen, as "dame" is."""
     console = _whist("de")
     assert [m.text for m in console.handle_line("ka")] == [
-        "„ka“ kann Kreuz-Ass oder Karo-Ass heißen. Du hast Kreuz-Ass: tippe den Namen der "
-        "Karte, um sie zu spielen."]
+        "„ka“ kann Kreuz-Ass oder Karo-Ass heißen. Du hast Kreuz-Ass: tippe „kra“ oder den "
+        "Namen der Karte, um sie zu spielen."]
     assert console.state.turn == 1
     assert console.handle_line("kreuz")[0].text == "Ost spielt Kreuz-Ass."
     english = _whist("en")
@@ -473,9 +473,24 @@ def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
     me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
     assert [m.text for m in me.handle_line("kz")] == [
         "„kz“ kann Kreuz-Zehn oder Karo-Zehn heißen. Davon darfst du jetzt nur Karo-Zehn "
-        "spielen: tippe den Namen der Karte, um sie zu spielen."]
+        "spielen: tippe „ka10“ oder den Namen der Karte, um sie zu spielen."]
     assert state.turn == 0  # nothing played
     assert [m.text for m in me.handle_line("karo")] == ["Du spielst Karo-Zehn."]
+
+
+def test_shorthand_with_one_reading_held_names_a_code_that_plays_it():
+    """Play-testing: "„k2“ kann Kreuz-Zwei oder Karo-Zwei heißen. Du hast Karo-Zwei: tippe den
+    Namen der Karte" left the player to guess a code that is not ambiguous; the answer names
+    one, and typing it plays the card."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["7d 8s kc", "kh 9c", "9s"], "9d")
+    me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
+    assert [m.text for m in me.handle_line("k7")] == [
+        "„k7“ kann Kreuz-Sieben oder Karo-Sieben heißen. Du hast Karo-Sieben: tippe „ka7“ oder "
+        "den Namen der Karte, um sie zu spielen."]
+    assert state.turn == 0  # nothing played
+    assert me.handle_line("ka7")[0].text.startswith("Du spielst Karo-Sieben.")
 
 
 def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_card():
