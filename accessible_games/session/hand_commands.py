@@ -170,6 +170,20 @@ class HandCommands(BoardCommands, GameCommands):
         self._put_hand_cursor(target, cards[target])
         return self._hand_message()
 
+    def _back_to_hand(self) -> list[Message]:
+        """Into the hand zone. A card that waited for its choice (a jack for its wish) stays
+        in the hand, and that is said: a play-tester typed "playable" at the wish and heard
+        only the next card, never that the jack was not played."""
+        self.zone = ZoneKind.HAND
+        parts = self.builder.parts
+        waiting = parts[0] if parts and isinstance(parts[0], Token) else None
+        self.builder.clear()
+        if waiting is None or waiting.kind is not TokenKind.CARD:
+            return []
+        card = int(waiting.value)
+        return [Message(self.describer.cat.text("hand.choice.back", card=self.card_name(card)),
+                        MessageKind.DESELECT)]
+
     def _hand_step(self, step: int) -> list[Message]:
         index = self.hand_index()
         if index is None:
@@ -216,14 +230,14 @@ class HandCommands(BoardCommands, GameCommands):
             return [Message(self.describer.cat.text(
                 "hand.none_playable.instead", moves=self.describer.moves_list(others)),
                 MessageKind.EDGE)]
-        self.zone = ZoneKind.HAND
+        back = self._back_to_hand()
         cards = self.hand()
         index = self.hand_index() or 0
         for offset in range(1, len(cards) + 1):
             i = (index + step * offset) % len(cards)
             if cards[i] in playable:
-                return self._hand_go(i)
-        return self._hand_message()
+                return back + self._hand_go(i)
+        return back + self._hand_message()
 
     # -- the keys in the hand ---------------------------------------------------------------
 
@@ -257,9 +271,8 @@ class HandCommands(BoardCommands, GameCommands):
     def _do_next_suit(self, command: Command) -> list[Message]:
         if not self.is_card_game:
             return [Message(self.describer.cat.text("hand.not_cards"))]
-        self.zone = ZoneKind.HAND
         back = command.argument.strip().casefold() in ("back", "zurück", "zurueck", "previous")
-        return self._hand_suit(-1 if back else 1)
+        return self._back_to_hand() + self._hand_suit(-1 if back else 1)
 
     def _do_playable(self, command: Command) -> list[Message]:
         if not self.is_card_game:
@@ -283,9 +296,8 @@ class HandCommands(BoardCommands, GameCommands):
             return self._table_zone()
         if self.zone is ZoneKind.CHOICES:
             return self._table_zone()
-        self.zone = ZoneKind.HAND
-        self.builder.clear()
-        return [Message(self.describer.cat.text("zone.hand"))] + self._hand_message()
+        back = self._back_to_hand()
+        return back + [Message(self.describer.cat.text("zone.hand"))] + self._hand_message()
 
     def _table_zone(self) -> list[Message]:
         self.zone = ZoneKind.BOARD
@@ -306,8 +318,7 @@ class HandCommands(BoardCommands, GameCommands):
         count = len(self.hand())
         named = self._held_named(text) if not text.isdecimal() else None
         if named is not None:
-            self.zone = ZoneKind.HAND
-            return self._hand_go(self.hand().index(named))
+            return self._back_to_hand() + self._hand_go(self.hand().index(named))
         if command.kind is CommandKind.MOVE and text.isdecimal() and int(text) > count:
             by_rank = self.one_word_card(text)  # "9" alone with five cards: the nine
             if by_rank is not None:
