@@ -83,14 +83,18 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     stored = store.latest_unfinished()
     if stored is None:
         return None
-    io.say([Message(resume_question(stored, lang))])
-    answer = (io.ask() or "").strip().casefold()
-    for _ in range(2):  # neither yes nor no: asked again (twice at most; then it is a no)
-        if answer in (*YES_WORDS, *NO_WORDS, *RESUMING, ""):
-            break
-        io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))])
-        answer = (io.ask() or "").strip().casefold()
-    if answer not in (*YES_WORDS, *RESUMING):
+    question = Message(resume_question(stored, lang))
+    io.say([question])
+    typed = io.ask()
+    # Neither yes nor no ("1", a line left empty) is asked again, as often as it comes: a
+    # play-tester's "1" was taken as no. Only the end of input (Control-D) is a no.
+    while typed is not None and typed.strip().casefold() not in (*YES_WORDS, *NO_WORDS,
+                                                                   *RESUMING):
+        answer = typed.strip()
+        io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))
+                if answer else question])
+        typed = io.ask()
+    if typed is None or typed.strip().casefold() not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",
                                            game=game_name(stored.game_id, lang)))])
         return None

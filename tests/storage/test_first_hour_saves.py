@@ -179,6 +179,23 @@ def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeyp
     assert lines[5].startswith("Kalah. ")  # resumed
 
 
+def test_the_resume_question_takes_no_unexpected_answer_as_no(tmp_path, monkeypatch):
+    """A play-tester typed "1" at "Resume your game of Doppelkopf …? Type yes or no." and
+    heard "Your game … stays saved": the third answer that was neither yes nor no (or a line
+    left empty) was taken as no. Every such answer is asked again."""
+    from tests.test_first_menu import run_terminal
+
+    run_terminal(("C.UTF-8", ["kalah", "p", "1", "quit", "yes", "quit"]), tmp_path,
+                 monkeypatch, "--lang", "en")
+    lines = run_terminal(("C.UTF-8", ["1", "1", "1", "", "yes", "quit", "yes", "quit"]),
+                         tmp_path, monkeypatch, "--lang", "en")
+    again = 'I did not understand "1". Type yes to resume the game or no to choose another.'
+    assert lines[2:10] == ["> 1", again, "> 1", again, "> 1", again, "> ", lines[1]]
+    assert lines[1].startswith("Resume your game of Kalah")
+    assert lines[10:12] == ["> yes", lines[11]] and lines[11].startswith("Kalah. ")  # resumed
+    assert not any("stays saved" in line for line in lines)
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", {"need": "Which saved game? Type open and its name.",
             "which": "\"mei\" fits meine zweite or meine partie. Type the whole name.",
