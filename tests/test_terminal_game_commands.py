@@ -73,10 +73,10 @@ def test_a_game_of_four_offers_all_four_seats_by_name(lang, monkeypatch, tmp_pat
                ["whist", "c", "1", "5", "4", "quit" if lang == "en" else "ende",
                 "yes" if lang == "en" else "ja"])
     question = {
-        "en": "Which seat do you take: 1 North, 2 East, 3 South, 4 West? "
-              "Type a number from 1 to 4.",
-        "de": "Welchen Platz nimmst du: 1 Nord, 2 Ost, 3 Süd, 4 West? "
-              "Tippe eine Zahl von 1 bis 4.",
+        "en": "Which seat do you take: 1 North, 2 East, 3 South, 4 West? North deals first "
+              "and East begins; then the deal passes to the left. Type a number from 1 to 4.",
+        "de": "Welchen Platz nimmst du: 1 Nord, 2 Ost, 3 Süd, 4 West? Nord gibt als Erster, "
+              "Ost fängt an; danach gibt reihum der Nächste links. Tippe eine Zahl von 1 bis 4.",
     }[lang]
     assert said.count(question) == 2  # asked, and asked again after 5
     partners = {"en": "Partnerships: North and South against East and West.",

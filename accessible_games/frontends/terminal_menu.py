@@ -274,11 +274,15 @@ def menu(games: list[str], lang: str, io: LineIO,
             key = ("menu.choose_seat.plain" if first is None
                    else ("menu.choose_seat", "menu.choose_seat.second_first")[first])
             question = cat.text(key, first=names[0], second=names[1])
-        elif numbered:
-            # not "2 Player 2"
-            question = cat.text("menu.choose_seat.numbered", count=seats_wanted)
-        else:  # who starts depends on the dealer: the seats are only named
-            question = cat.text("menu.choose_seat.many", count=seats_wanted, seats=listed)
+        else:  # not "2 Player 2" where the seats are only numbered
+            key = "menu.choose_seat.numbered" if numbered else "menu.choose_seat.many"
+            # At a card table a seat means when one deals and begins: said, from the first
+            # dealer; the player left of the dealer begins (Mau Mau, Whist, Doppelkopf).
+            dealer = getattr(probe.state, "dealer", None)
+            dealt = {} if not isinstance(dealer, int) else {
+                "dealer": names[dealer], "first": names[(dealer + 1) % seats_wanted]}
+            question = cat.text(f"{key}.dealt" if dealt else key, count=seats_wanted,
+                                seats=listed, **dealt)
         numbers = {str(n): n for n in range(1, seats_wanted + 1)}
         # A side's name as the question says it ("süd", "sued", "schafe") takes it too.
         numbers.update({name.casefold().translate(SPELLED_OUT): n
