@@ -142,7 +142,11 @@ class CardDescriberMixin:
         raise NotImplementedError
 
     trick_event: ClassVar[type | None] = None
-    """The game's event of a trick taken (with its taker as ``seat``), for "since"."""
+    """The game's event of a trick taken (with its taker as ``seat``), for "since"; None in a
+    game without tricks, whose help then leaves "last trick" out."""
+    threats_elsewhere: ClassVar[bool] = False
+    """True where "threats" says what another card question says (Whist: the voids;
+    Doppelkopf: the trumps and aces still out), so that help names that question alone."""
     deal_event: ClassVar[type | None] = None
     """The game's event of a deal scored, for "since"."""
 

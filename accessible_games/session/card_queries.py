@@ -49,16 +49,23 @@ class CardQueries(Queries):
 
     def unanswered(self) -> frozenset[CommandKind]:
         """In a card game without a board, the board questions; the trick questions where
-        cards go to no trick or pile (Dog); a game's own questions where it has none (the
-        Doppelkopf parties elsewhere)."""
+        cards go to no trick or pile (Dog), the last trick where they go to a pile (Mau Mau);
+        threats where another card question says the same; a game's own questions where it
+        has none (the Doppelkopf parties elsewhere). Typed, each still answers."""
         left_out = set(super().unanswered())
         if not self.is_card_game:
             return frozenset(left_out)
         if self._seats_only():
-            left_out |= BOARD_QUESTIONS
+            # and "board" itself, which reads the hand, the table and the score: what
+            # hand, trick and score name in the group of the card questions
+            left_out |= BOARD_QUESTIONS | {K.BOARD}
         left_out.add(K.DRAW)  # no draw is agreed at a card table
         if getattr(self.describer, "table_text", None) is None:
             left_out |= {K.TRICK, K.LAST_TRICK}
+        if getattr(self.describer, "trick_event", None) is None:
+            left_out.add(K.LAST_TRICK)  # Mau Mau: a pile, no tricks
+        if getattr(self.describer, "threats_elsewhere", False):
+            left_out.add(K.THREATS)
         if not getattr(self.describer, "follows_suit", True):
             left_out.add(K.VOIDS)  # Dog: nobody follows suit
         if self.view.ring:

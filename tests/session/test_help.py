@@ -47,14 +47,18 @@ LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
             "wolf-und-schafe": {K.DICE, K.CAPTURES, K.DRAW, K.DETAILS, K.LOOK, K.ROWS},
             "kalah": {K.DICE, K.DETAILS},
             "rakado": {K.LOOK, K.ROWS},
-            "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
-            "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT}) | {K.DRAW, K.EDIT, K.DICE},
-            "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE},
+            "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT})
+            | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.THREATS},
+            "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT})
+            | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.LAST_TRICK},
+            "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.THREATS},
             "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE, K.LOOK, K.ROWS, K.VOIDS,
                     K.ROW, K.COLUMN}
             | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
-questions, Dog's cards go to no trick, only Doppelkopf has parties and announcements (and
+questions (and "board" reads only what hand, trick and score read), Dog's cards go to no
+trick, Mau Mau's to a pile (no last trick), Whist's and Doppelkopf's threats are what voids
+and out say, only Doppelkopf has parties and announcements (and
 it, Whist and Mau Mau the cards still out),
 nobody offers a draw at a card table, the card games have no position editor, nothing is
 taken in Wolf und Schafe, which never ends drawn either, and a question the game's describer

@@ -60,6 +60,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                                Query("sheet_lines")),
                Topic.THREATS: (Query("threats_text"),)}
     """Threats: the trumps and aces still out, which may beat the listener's cards."""
+    threats_elsewhere = True
 
     def __init__(self, game: DoppelkopfGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:

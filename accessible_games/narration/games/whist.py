@@ -45,6 +45,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
                                Query("sheet_lines")),
                Topic.THREATS: (Query("voids_text"),)}
     """Threats: a player void in a suit may trump it."""
+    threats_elsewhere = True
 
     def __init__(self, game: WhistGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
