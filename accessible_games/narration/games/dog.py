@@ -48,6 +48,7 @@ from accessible_games.games.cards.dog.rules import (
     StepTakenBack,
     UndoStep,
 )
+from accessible_games.games.cards.dog.typed import typed_step
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.cased import CASES, Cased, joined
@@ -487,8 +488,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if s.split and s.outcome() is None and s.to_move >= 0:
             example = ""  # a step to type, for the player splitting it only
             if s.to_move == you:
-                example = next((self.move_text(m) for m in s.legal_moves()
-                                if isinstance(m, Step)), "")
+                example = self._step_example(s.legal_moves(), you)
             return self.turn_for("turn.seven", s.to_move, you, s.split[2], example=example)
         if you is not None and s.to_move == you and s.outcome() is None:
             legal = s.legal_moves()
@@ -677,8 +677,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         if reason.count == explain.WHY_NO_STEP:  # the marbles that can step, not every step
             s = self._state(state)
             starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
-            return self.tn("reason.no_step", s.split[2] if s.split else 0,
+            said = self.tn("reason.no_step", s.split[2] if s.split else 0,
                            places=joined(self.cat.join_and, [self.location(p) for p in starts]))
+            example = self._step_example(list(reason.alternatives), s.to_move)
+            return f"{said} {self.t('reason.step_how', example=example)}" if example else said
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
@@ -700,6 +702,16 @@ class DogDescriber(CardDescriberMixin, Describer):
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _step_example(self, legal: list[Move], seat: Player) -> str:
+        """A step of the seven as ``seat`` types it and what it does ("1-2 (your start
+        field, field 1, to field 2)"); the words alone where no typed form names it."""
+        step = next((m for m in legal if isinstance(m, Step)), None)
+        if step is None:
+            return ""
+        typed = typed_step(step, legal, seat)
+        said = self.move_text(step)
+        return said if typed is None else self.t("step_typed", typed=typed, step=said)
 
     def typed_way(self, move: Play) -> str:
         """A jack's swap as the listener types it, in the fields they hear ("6x31")."""

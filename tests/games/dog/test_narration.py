@@ -559,10 +559,10 @@ def test_the_exchange_s_moves_say_give_once(lang, expected):
 
 @pytest.mark.parametrize(("lang", "said", "other"), [
     ("en", "North, your seven has 7 fields to move, in one step or several: type a step, such "
-           "as field 11 to field 12, or moves to hear them.",
+           "as 11-12 (field 11 to field 12), or moves to hear them.",
      "North to move 3 fields of the seven."),
     ("de", "Nord, deine Sieben hat 7 Felder zu ziehen, in einem Schritt oder mehreren: tippe "
-           "einen Schritt, etwa Feld 11 nach Feld 12, oder züge, um sie zu hören.",
+           "einen Schritt, etwa 11-12 (Feld 11 nach Feld 12), oder züge, um sie zu hören.",
      "Nord zieht 3 Felder der Sieben."),
 ])
 def test_right_after_a_seven_the_turn_says_how_its_fields_are_moved(lang, said, other):

@@ -11,6 +11,8 @@ from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.dog.explain import WHY_NO_WAY
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.games.cards.dog.rules import Step
+from accessible_games.games.cards.dog.typed import typed_step
 from accessible_games.narration.games.dog import DogDescriber
 
 
@@ -149,9 +151,11 @@ def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
     step = state.parse_move("11-15")
     assert described.move_text(step).endswith("field 11 to field 15")
     said = {"en": "No step of your seven goes that way: 7 fields are left, for the marbles on "
-                  "field 11, field 14, and field 31.",
+                  "field 11, field 14, and field 31. Type a step as two field numbers with a "
+                  "dash, such as 11-12 (field 11 to field 12).",
             "de": "So geht kein Schritt deiner Sieben: Es bleiben 7 Felder, für die Kugeln auf "
-                  "Feld 11, Feld 14 und Feld 31."}
+                  "Feld 11, Feld 14 und Feld 31. Tippe einen Schritt als zwei Feldnummern mit "
+                  "Bindestrich, etwa 11-12 (Feld 11 nach Feld 12)."}
     for text in ("11-19", "40-41"):
         with pytest.raises(IllegalMoveError) as refused:
             state.parse_move(text)
@@ -159,6 +163,21 @@ def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
             describer = DogDescriber(game, lang)
             describer.set_listener(0)
             assert describer.reason(refused.value.reason, state).text == sentence
+
+
+def test_the_typed_form_of_every_step_reads_back_as_that_step():
+    """The turn and the refusal show a step as it is typed ("1-2", "60-g2"; a play-tester was
+    shown "your start field, field 1, to field 2" and had to guess "1-2"): each form given
+    is read as that very step, into the goal lane too."""
+    game = DogGame()
+    state = arrange(game, {0: [0, 60, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    state.play(state.legal_moves()[0])  # the seven: its steps come next
+    steps = [m for m in state.legal_moves() if isinstance(m, Step)]
+    typed = {typed_step(m, state.legal_moves(), 0): m for m in steps}
+    assert None not in typed and len(typed) == len(steps)
+    assert {"1-2", "61-g1"} <= set(typed)
+    for text, step in typed.items():
+        assert state.parse_move(text) == step, text
 
 
 def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_the_move():
@@ -177,7 +196,7 @@ def test_the_moves_without_a_card_have_words_in_both_languages_and_undo_step_is_
     assert [m.text for m in console.handle_line("undo step")] == [
         "You take the last step back; 0 of 7 used.",
         "North, your seven has 7 fields to move, in one step or several: type a step, such "
-        "as field 11 to field 12, or moves to hear them."]
+        "as 11-12 (field 11 to field 12), or moves to hear them."]
     console.handle_line("11-15")
     console.handle_line("yes")
     assert console.state.parse_move("schritt zurück").notation == "undo step"

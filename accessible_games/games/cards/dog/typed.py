@@ -223,6 +223,27 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     return found
 
 
+def typed_step(step: Step, legal: list[Move], seat: int) -> str | None:
+    """A step of a seven as ``seat`` types it, in the fields they hear ("1-2": from the start
+    field to field 2; "60-g2" into the own goal lane); None where that form names no legal
+    step, or another one (a partner's goal lane)."""
+    def field(place: int) -> str | None:
+        if b.on_track(place):
+            return str(b.relative_field(place, seat))
+        if b.in_goal(place) and b.owner_of_place(place) == seat:
+            return f"g{b.lane_index(place) + 1}"
+        return None
+
+    start, end = field(step.marble), field(step.target)
+    if start is None or end is None:
+        return None
+    typed = f"{start}-{end}"
+    try:
+        return typed if read_step(typed, legal, seat) == step else None
+    except IllegalMoveError:
+        return None
+
+
 def _face_of(deck: Deck, card: int) -> tuple[object, object]:
     """What a typed name can tell apart: rank and suit (not which of the jokers)."""
     face = deck.face(card)
