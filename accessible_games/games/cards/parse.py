@@ -161,10 +161,11 @@ SHORT_SUITS: dict[bool, dict[Suit, str]] = {
 """The suit letters a short code is written with: German (Kreuz, Karo, Herz, Pik) and English."""
 
 SHORT_RANKS: dict[bool, dict[Rank, str]] = {
-    True: {Rank.JACK: "b", Rank.QUEEN: "d", Rank.KING: "k", Rank.ACE: "a"},
+    True: {Rank.TEN: "z", Rank.JACK: "b", Rank.QUEEN: "d", Rank.KING: "k", Rank.ACE: "a"},
     False: {Rank.JACK: "j", Rank.QUEEN: "q", Rank.KING: "k", Rank.ACE: "a"},
 }
-"""The rank letters of a short code; the number cards are written with their number."""
+"""The rank letters of a short code, as the German help's legend names them ("z Zehn");
+the other number cards are written with their number."""
 
 
 def short_code(face: Face, german_k: bool = False) -> str | None:

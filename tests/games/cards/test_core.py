@@ -70,6 +70,7 @@ def test_every_short_code_reads_back_as_its_card_alone(german):
     assert short_code(Face(Rank.TWO, Suit.DIAMONDS), True) == "ka2"
     assert short_code(Face(Rank.QUEEN, Suit.CLUBS), True) == "krd"
     assert short_code(Face(Rank.QUEEN, Suit.CLUBS), False) == "qc"
+    assert short_code(Face(Rank.TEN, Suit.DIAMONDS), True) == "kaz"  # "z Zehn", as help says
 
 
 def test_braille_cells_follow_braille_playing_cards():

@@ -473,7 +473,7 @@ def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
     me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
     assert [m.text for m in me.handle_line("kz")] == [
         "„kz“ kann Kreuz-Zehn oder Karo-Zehn heißen. Davon darfst du jetzt nur Karo-Zehn "
-        "spielen: tippe „ka10“ oder den Namen der Karte, um sie zu spielen."]
+        "spielen: tippe „kaz“ oder den Namen der Karte, um sie zu spielen."]
     assert state.turn == 0  # nothing played
     assert [m.text for m in me.handle_line("karo")] == ["Du spielst Karo-Zehn."]
 
