@@ -177,3 +177,16 @@ def test_a_name_that_fits_several_games_is_asked_back(env, typed, question, chos
     lines = run_terminal((env, typed), tmp_path, monkeypatch)
     assert any(line.startswith(question) for line in lines), lines[-12:]
     assert any(line.startswith(chosen) for line in lines), lines[-12:]
+
+
+@pytest.mark.parametrize(("env", "typed", "chosen"), [
+    ("de_DE.UTF-8", ["de", "mau mau", "quit"], "Du hast Mau-Mau gewählt."),
+    ("de_DE.UTF-8", ["de", "raeuber und gendarm", "quit"], "Du hast Räuber und Gendarm"),
+    ("C.UTF-8", ["en", "wolf and sheep", "quit"], "You chose Wolf and sheep"),
+])
+def test_a_name_is_found_however_its_words_are_joined(env, typed, chosen, tmp_path,
+                                                      monkeypatch):
+    """A German play-tester typed "mau mau" and was asked "Meintest du Mau-Mau?": the
+    words of a name count, not the hyphen between them or an umlaut spelled out."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    assert any(line.startswith(chosen) for line in lines), lines[-12:]

@@ -21,7 +21,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
-from accessible_games.session.rules_lookup import SPELLED_OUT
+from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_on
 
@@ -146,11 +146,16 @@ def menu(games: list[str], lang: str, io: LineIO,
         in brackets, the international one)."""
         if text.isdecimal() and 1 <= int(text) <= len(games):
             return [int(text) - 1]
-        folded = [name.casefold() for name in names]
-        exact = [i for i, game_id in enumerate(games) if text in (game_id, folded[i])]
-        if exact or not text:
+        # Words alone count, not how they are joined or spelled: "mau mau" is Mau-Mau, and
+        # "rauber" Räuber und Gendarm.
+        typed = " ".join(folded_words(text))
+        folded = [" ".join(folded_words(name)) for name in names]
+        exact = [i for i, game_id in enumerate(games)
+                 if text in (game_id, names[i].casefold())
+                 or (typed and typed in (" ".join(folded_words(game_id)), folded[i]))]
+        if exact or not typed:
             return exact
-        word = re.compile(r"(?<!\w)" + re.escape(text))
+        word = re.compile(r"(?<!\w)" + re.escape(typed))
         return [i for i, name in enumerate(folded) if word.search(name)]
 
     def which_game(text: str) -> list[Message] | None:
