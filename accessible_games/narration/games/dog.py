@@ -677,8 +677,11 @@ class DogDescriber(CardDescriberMixin, Describer):
         if reason.count == explain.WHY_NO_STEP:  # the marbles that can step, not every step
             s = self._state(state)
             starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
-            said = self.tn("reason.no_step", s.split[2] if s.split else 0,
-                           places=joined(self.cat.join_and, [self.location(p) for p in starts]))
+            # The fields left and the marbles each in their own number ("1 field is left,
+            # for the marbles on ..." was said of one marble).
+            said = self.tn("reason.no_step", s.split[2] if s.split else 0) + self.tn(
+                "reason.no_step.marbles", len(starts),
+                places=joined(self.cat.join_and, [self.location(p) for p in starts]))
             example = self._step_example(list(reason.alternatives), s.to_move)
             return f"{said} {self.t('reason.step_how', example=example)}" if example else said
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first

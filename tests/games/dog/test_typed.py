@@ -604,3 +604,20 @@ def test_a_seven_typed_with_a_way_says_the_steps_come_after(lang, said):
     with pytest.raises(IllegalMoveError) as refused:
         state.parse_move("7c 1-9")
     assert DogDescriber(game, lang).reason(refused.value.reason, state).text == said
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "No step of your seven goes that way: 7 fields are left, for the marble on field 11."),
+    ("de", "So geht kein Schritt deiner Sieben: Es bleiben 7 Felder, für die Kugel auf Feld 11.")])
+def test_a_seven_with_one_marble_to_step_names_it_in_the_singular(lang: str,
+                                                                  sentence: str) -> None:
+    """A play-tester with one marble out heard "for the marbles on your start field": the
+    marbles' form followed the fields left."""
+    game = DogGame()
+    state = arrange(game, {0: [10], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    state.play(state.legal_moves()[0])
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("40-41")
+    describer = DogDescriber(game, lang)
+    describer.set_listener(0)
+    assert describer.reason(refused.value.reason, state).text.startswith(sentence)
