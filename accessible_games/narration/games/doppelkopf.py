@@ -95,7 +95,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def move_text(self, move: Move) -> str:
         """A card, a reservation or an announcement in a list of choices."""
         if isinstance(move, PlayCard):
-            return self.names.card(move.card)
+            return self.t("text.play", card=self.names.card(move.card))
         if isinstance(move, Reserve):
             return self.t(f"reservation.{move.kind.value}")
         if isinstance(move, Announce):

@@ -36,8 +36,8 @@ def test_mau_mau_without_a_card_to_play_says_what_is_left(lang, expected):
 @pytest.mark.parametrize(("lang", "reserve", "play"), [
     ("en", "You can choose: healthy, queen solo, jack solo, clubs solo, spades solo, hearts solo, "
            "diamonds solo, or meatless solo.",
-     "You can play king of hearts or nine of hearts. Announcements open to you: announce Re, "
-     "no 90, no 60, no 30, or schwarz."),
+     "You can play the king of hearts or the nine of hearts. Announcements open to you: "
+     "announce Re, no 90, no 60, no 30, or schwarz."),
     ("de", "Du kannst wählen: gesund, Damensolo, Bubensolo, Kreuzsolo, Piksolo, Herzsolo, "
            "Karosolo oder Fleischloser.",
      "Du kannst Herz-König oder Herz-Neun spielen. Mögliche Ansagen: Re ansagen, keine 90, "
