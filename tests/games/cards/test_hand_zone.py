@@ -9,6 +9,7 @@ game at one keyboard with the privacy hand-over, and nobody hears another person
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -463,14 +464,21 @@ def test_a_card_you_draw_is_named_with_your_draw(lang, expected):
     assert said[0] == expected
 
 
+def _german_mau_mau(hands: list[str], pile: str) -> tuple[Any, Console]:
+    """A Mau Mau position of three seats with these ``hands`` and ``pile`` card, and the first
+    seat's console in German."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(hands, pile)
+    return state, Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0,
+                          lang="de")
+
+
 def test_shorthand_with_several_readings_held_says_which_one_may_be_played():
     """Play-testing: "kz" with both tens in hand and only the ten of diamonds playable was
     answered "Du hast Karo-Zehn", as if the ten of clubs were not in the hand (German
     shorthand: English names have one reading)."""
-    from tests.games.cards.test_mau_mau import position
-
-    state = position(["xc xd 8s", "kh 9c", "9s"], "9d")
-    me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
+    state, me = _german_mau_mau(["xc xd 8s", "kh 9c", "9s"], "9d")
     assert [m.text for m in me.handle_line("kz")] == [
         "„kz“ kann Kreuz-Zehn oder Karo-Zehn heißen. Davon darfst du jetzt nur Karo-Zehn "
         "spielen: tippe „kaz“ oder den Namen der Karte, um sie zu spielen."]
@@ -482,10 +490,7 @@ def test_shorthand_with_one_reading_held_names_a_code_that_plays_it():
     """Play-testing: "„k2“ kann Kreuz-Zwei oder Karo-Zwei heißen. Du hast Karo-Zwei: tippe den
     Namen der Karte" left the player to guess a code that is not ambiguous; the answer names
     one, and typing it plays the card."""
-    from tests.games.cards.test_mau_mau import position
-
-    state = position(["7d 8s kc", "kh 9c", "9s"], "9d")
-    me = Console(Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state), 0, lang="de")
+    state, me = _german_mau_mau(["7d 8s kc", "kh 9c", "9s"], "9d")
     assert [m.text for m in me.handle_line("k7")] == [
         "„k7“ kann Kreuz-Sieben oder Karo-Sieben heißen. Du hast Karo-Sieben: tippe „ka7“ oder "
         "den Namen der Karte, um sie zu spielen."]
