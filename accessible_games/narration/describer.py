@@ -67,6 +67,11 @@ class Describer:
     """Pieces stand only on the dark squares (draughts, the Halma family): a light square
     typed is refused as light ("a2 is a light square; ..."), not as "no playing square"."""
 
+    notation_brief: ClassVar[bool] = False
+    """True where a move's notation says all its words say ("a3-b4" for "a3 to b4", "c3xe5"
+    for "c3 takes d4, lands on e5"): a list of moves is brailled in notation, a third of the
+    cells (draughts, the Halma family)."""
+
     numbered_sides: ClassVar[bool] = False
     """True where the game's seats have no sides of their own, only numbers ("Player 2"):
     where people's names are known (an online table), :attr:`people` names them instead."""

@@ -115,8 +115,7 @@ class Queries(ConsoleBase):
             legal = [m for m in legal if m.parts and m.parts[0] == location]
             if not legal:
                 return [Message(self._why_no_moves(location, place))]
-            return [Message(self.words.plural("moves.here", len(legal), place=place,
-                                              moves=self.describer.moves_list(legal)))]
+            return [self._listed("moves.here", len(legal), legal, place=place)]
         to_move = self.state.to_move
         if not legal:  # another seat's hidden hand, or chance (a deal) to move
             if not 0 <= to_move < self.game.num_players:
@@ -126,10 +125,22 @@ class Queries(ConsoleBase):
         player = self.describer.player(to_move)
         if len(legal) <= LONG_MOVE_LIST:
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
-            return [Message(self.words.plural("moves.all", count, player=player,
-                                              moves=self.describer.moves_list(legal,
-                                                                              self.state)))]
+            return [self._listed("moves.all", count, legal, player=player)]
         return [Message(self._long_move_list(legal, player))]
+
+    def _listed(self, key: str, count: int, legal: list[Move], **values: str) -> Message:
+        """A list of moves in words; brailled in notation where the game's notation says what
+        the words say and no move carries a warning or a note (a braille reader read "Black:
+        7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
+        said = self.describer.moves_list(legal, self.state)
+        text = self.words.plural(key, count, moves=said, **values)
+        plain = self.describer.moves_list(legal)
+        if not self.describer.notation_brief or said != plain:
+            return Message(text)
+        notations = list(dict.fromkeys(m.notation for m in legal))
+        brief = self.words.plural(key, count, moves=self.describer.cat.join_or(notations),
+                                  **values)
+        return Message(text, brief=brief)
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """The legal moves in the order "moves" reads them: the game's own order here."""

@@ -29,6 +29,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
     domain = "checkers"
     dark_squares_only = True
     stranded_loses = True
+    notation_brief = True
     size = 8
 
     def location(self, location: Location) -> str:

@@ -47,6 +47,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
     domain = "draughts"
     dark_squares_only = True
     stranded_loses = True
+    notation_brief = True
 
     def __init__(self, game: Game, lang: str, verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)

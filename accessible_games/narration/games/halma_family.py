@@ -46,6 +46,7 @@ class HalmaFamilyDescriber(Describer):
 
     domain = "halma"
     dark_squares_only = True
+    notation_brief = True
     answers = {Topic.THREATS: (Query("halma_threats_text"),)}
     full_moves = True
     """The rules count each side's moves ("after 30 of their own moves"), so "move 31" is
