@@ -132,10 +132,10 @@ class Queries(ConsoleBase):
         """A list of moves in words; brailled in notation where the game's notation says what
         the words say and no move carries a warning or a note (a braille reader read "Black:
         7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
-        said = self.describer.moves_list(legal, self.state)
-        text = self.words.plural(key, count, moves=said, **values)
-        plain = self.describer.moves_list(legal)
-        if not self.describer.notation_brief or said != plain:
+        describer, state = self.describer, self.state
+        text = self.words.plural(key, count, moves=describer.moves_list(legal, state), **values)
+        if not describer.notation_brief or any(
+                describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             return Message(text)
         notations = list(dict.fromkeys(m.notation for m in legal))
         brief = self.words.plural(key, count, moves=self.describer.cat.join_or(notations),

@@ -48,7 +48,7 @@ from accessible_games.games.cards.dog.rules import (
     StepTakenBack,
     UndoStep,
 )
-from accessible_games.games.cards.dog.typed import typed_step
+from accessible_games.games.cards.dog.typed import typed_place, typed_step
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.cased import CASES, Cased, joined
@@ -104,6 +104,8 @@ class DogDescriber(CardDescriberMixin, Describer):
         self.listener = 0
         self.own: Player | None = None
         """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
+        self._going_on: dict[str, frozenset[str]] = {}
+        """By message key, its place placeholders that the sentence goes on after."""
 
     def t(self, key: str, /, **values: object) -> str:
         """The message ``key``; a place with a comma in its words that the sentence goes on
@@ -115,12 +117,14 @@ class DogDescriber(CardDescriberMixin, Describer):
         return super().tn(key, count, **self._closed(key, values))
 
     def _closed(self, key: str, values: Mapping[str, object]) -> dict[str, object]:
-        entry = self.cat.entries.get(self.key(key))
-        if entry is None:
-            return dict(values)
-        going_on = {m[1] for form in entry.forms for m in _GOES_ON.finditer(form)}
-        return {name: _with_closing_comma(value) if name in _PLACES and name in going_on
-                else value for name, value in values.items()}
+        going_on = self._going_on.get(key)
+        if going_on is None:  # read once per message: every place is told through here
+            entry = self.cat.entries.get(self.key(key))
+            forms = entry.forms if entry is not None else ()
+            going_on = self._going_on[key] = frozenset(
+                m[1] for form in forms for m in _GOES_ON.finditer(form)) & _PLACES
+        return {name: _with_closing_comma(value) if name in going_on else value
+                for name, value in values.items()}
 
     def set_listener(self, seat: Player | None) -> None:
         """Count track fields from ``seat``'s start and call its places "your" (None: count
@@ -159,6 +163,11 @@ class DogDescriber(CardDescriberMixin, Describer):
         stands = self.names.rank(Face(Rank(rank_value), None))
         return self.t("joker_as", card=name, rank=stands)
 
+    def played_card(self, move: Play) -> str:
+        """The card a play plays, a joker with the rank it is played as ("red joker as
+        king")."""
+        return self.card_as(move.card, move.said_rank.value, move.joker)
+
     def side(self, side: int) -> str:
         """A partnership's name."""
         return self.t(f"side.{side}")
@@ -168,7 +177,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(move, Give):
             return self.t("text.give", card=self.names.card(move.card))
         if isinstance(move, Play):
-            return self._play_text(move, self.card_as(move.card, move.said_rank.value, move.joker))
+            return self._play_text(move, self.played_card(move))
         if isinstance(move, Step):
             return self.t("text.step", start=self.location(move.marble),
                           end=self.location(move.target))
@@ -201,7 +210,7 @@ class DogDescriber(CardDescriberMixin, Describer):
         for move, text in zip(moves, texts, strict=True):
             blank, name = text, ""
             if isinstance(move, Play):
-                name = self.card_as(move.card, move.said_rank.value, move.joker)
+                name = self.played_card(move)
                 said = self._play_text(move, name)  # the text begins with it (then any note)
                 blank = self._play_text(move, _BLANK) + text[len(said):]
             elif isinstance(move, Give):  # the exchange: "give the two of clubs, the ..."
@@ -662,13 +671,10 @@ class DogDescriber(CardDescriberMixin, Describer):
             said = self.reason(Reason(reason.code, reason.locations, (), reason.count),
                                state).text
             return " ".join([said, self.t(
-                "reason.swaps", card=self.card_as(plays[0].card, plays[0].said_rank.value,
-                                                  plays[0].joker),
+                "reason.swaps", card=self.played_card(plays[0]),
                 moves=self._ways(plays, state, rank_said=True), example=self.typed_way(plays[0]))])
         if reason.code is ReasonCode.AMBIGUOUS and one_card:
-            return self.t("reason.which_way",
-                          card=self.card_as(plays[0].card, plays[0].said_rank.value,
-                                            plays[0].joker),
+            return self.t("reason.which_way", card=self.played_card(plays[0]),
                           moves=self._ways(plays, state, rank_said=True))
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
@@ -688,8 +694,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
             if plays and all(m.action is Action.SEVEN for m in plays):  # the steps come after
-                return self.t("reason.seven_first", card=self.card_as(
-                    plays[0].card, plays[0].said_rank.value, plays[0].joker))
+                return self.t("reason.seven_first", card=self.played_card(plays[0]))
             said = self.t("reason.no_way", card=card,
                           moves=self.join_moves([self.effect_noted(state, m) for m in plays]))
             if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
@@ -718,8 +723,8 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def typed_way(self, move: Play) -> str:
         """A jack's swap as the listener types it, in the fields they hear ("6x31")."""
-        fields = [b.relative_field(p, self.listener) for p in (move.marble, move.target)]
-        return f"{fields[0]}x{fields[1]}"
+        first, second = (typed_place(p, self.listener) for p in (move.marble, move.target))
+        return f"{first}x{second}"  # swaps are on the track, where every field has a number
 
     def _joker_ranks(self, reason: Reason) -> str:
         """A joker typed without a rank that tells its move (as which card?), or as a rank

@@ -223,18 +223,21 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     return found
 
 
+def typed_place(place: int, seat: int) -> str | None:
+    """A place as ``seat`` types it in a way: a track field counted from its start ("17"),
+    a field of its own goal lane ("g2"); None for any other place."""
+    if b.on_track(place):
+        return str(b.relative_field(place, seat))
+    if b.in_goal(place) and b.owner_of_place(place) == seat:
+        return f"g{b.lane_index(place) + 1}"
+    return None
+
+
 def typed_step(step: Step, legal: list[Move], seat: int) -> str | None:
     """A step of a seven as ``seat`` types it, in the fields they hear ("1-2": from the start
     field to field 2; "60-g2" into the own goal lane); None where that form names no legal
     step, or another one (a partner's goal lane)."""
-    def field(place: int) -> str | None:
-        if b.on_track(place):
-            return str(b.relative_field(place, seat))
-        if b.in_goal(place) and b.owner_of_place(place) == seat:
-            return f"g{b.lane_index(place) + 1}"
-        return None
-
-    start, end = field(step.marble), field(step.target)
+    start, end = typed_place(step.marble, seat), typed_place(step.target, seat)
     if start is None or end is None:
         return None
     typed = f"{start}-{end}"
