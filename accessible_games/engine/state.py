@@ -126,6 +126,15 @@ class Game(ABC):
         seat = seats.pop() if len(seats) == 1 else None
         return seat if seat is not None and seat >= 0 else None
 
+    def first_dealer(self, tries: int = 8) -> Player | None:
+        """The seat that deals the first hand at every start of this game with its options;
+        None in a game without a dealer or where the first dealer varies. At a card table the
+        seat one takes means when one deals and begins, and the menus say so."""
+        dealers = {getattr(self.new_state(random.Random(n)), "dealer", None)
+                   for n in range(tries)}
+        dealer = dealers.pop() if len(dealers) == 1 else None
+        return dealer if isinstance(dealer, int) and dealer >= 0 else None
+
     @abstractmethod
     def parse_position(self, text: str) -> State:
         """A position from its text form.

@@ -177,6 +177,15 @@ def first_seat_of(game_id: str, options: tuple[tuple[str, Any], ...] = ()) -> in
     return REGISTRY.create(game_id, dict(options)).first_seat()
 
 
+@lru_cache(maxsize=64)
+def first_dealer_of(game_id: str) -> int | None:
+    """The seat that deals the first hand in a game with its usual rules (see
+    ``Game.first_dealer``), so the seat item at a card table says who deals and who begins."""
+    from accessible_games.lineup import REGISTRY
+
+    return REGISTRY.create(game_id).first_dealer()
+
+
 class Menu:
     """A list of items with a focus, over a :class:`Settings` value it edits.
 
@@ -256,9 +265,14 @@ class Menu:
                 return self.t(f"value.seat.{1 if number - 1 == first else 2}",
                               side=names[number - 1])
             partners = self.partner_names(number - 1, names)
-            return self.t("value.seat.partner" if partners else "value.seat.many",
-                          side=names[number - 1], number=number, count=len(names),
-                          partners=partners)
+            words = self.t("value.seat.partner" if partners else "value.seat.many",
+                           side=names[number - 1], number=number, count=len(names),
+                           partners=partners)
+            dealer = first_dealer_of(str(self.settings.game))
+            if dealer is None or number - 1 not in (dealer, (dealer + 1) % len(names)):
+                return words
+            return self.t("value.seat.deals" if number - 1 == dealer else "value.seat.begins",
+                          value=words)
         if item.id == "level":
             return self.t(f"value.level.{value}")
         names = self.seat_names() if item.id == "opponent" else ()

@@ -283,8 +283,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             key = "menu.choose_seat.numbered" if numbered else "menu.choose_seat.many"
             # At a card table a seat means when one deals and begins: said, from the first
             # dealer; the player left of the dealer begins (Mau Mau, Whist, Doppelkopf).
-            dealer = getattr(probe.state, "dealer", None)
-            dealt = {} if not isinstance(dealer, int) else {
+            dealer = game.first_dealer()
+            dealt = {} if dealer is None else {
                 "dealer": names[dealer], "first": names[(dealer + 1) % seats_wanted]}
             question = cat.text(f"{key}.dealt" if dealt else key, count=seats_wanted,
                                 seats=listed, **dealt)

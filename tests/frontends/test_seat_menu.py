@@ -1,6 +1,7 @@
 """The window's seat item offers every seat of the chosen game: "moves first" or "moves
-second" in a game of two, each seat by name and number in a game of four; a seat number kept
-from a larger game means the last seat of a smaller one, as the game then starts."""
+second" in a game of two, each seat by name and number in a game of four, at a card table
+with who deals first and who begins (as the terminal's seat question says); a seat number
+kept from a larger game means the last seat of a smaller one, as the game then starts."""
 
 from __future__ import annotations
 
@@ -19,17 +20,18 @@ def test_a_game_of_four_offers_four_seats_by_name(lang) -> None:
     assert menu.values(SEAT) == (1, 2, 3, 4)
     said = [menu.change(SEAT, 1).messages[0].text for _ in range(4)]
     assert said == {
-        "en": ["Your side: East, seat 2 of 4", "Your side: South, seat 3 of 4",
-               "Your side: West, seat 4 of 4", "Your side: North, seat 1 of 4"],
-        "de": ["Deine Seite: Ost, Platz 2 von 4", "Deine Seite: Süd, Platz 3 von 4",
-               "Deine Seite: West, Platz 4 von 4", "Deine Seite: Nord, Platz 1 von 4"],
+        "en": ["Your side: East, seat 2 of 4, begins", "Your side: South, seat 3 of 4",
+               "Your side: West, seat 4 of 4", "Your side: North, seat 1 of 4, deals first"],
+        "de": ["Deine Seite: Ost, Platz 2 von 4, fängt an", "Deine Seite: Süd, Platz 3 von 4",
+               "Deine Seite: West, Platz 4 von 4",
+               "Deine Seite: Nord, Platz 1 von 4, gibt als Erster"],
     }[lang]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Your side: East, seat 2 of 4, with West",
+    ("en", ["Your side: East, seat 2 of 4, with West, begins",
             "Your side: South, seat 3 of 4, with North"]),
-    ("de", ["Deine Seite: Ost, Platz 2 von 4, mit West",
+    ("de", ["Deine Seite: Ost, Platz 2 von 4, mit West, fängt an",
             "Deine Seite: Süd, Platz 3 von 4, mit Nord"]),
 ])
 def test_a_seat_of_a_partnership_game_names_the_partner(lang, expected) -> None:
