@@ -76,6 +76,28 @@ def test_mau_mau_sentences(lang, expected):
     assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(("lang", "missed", "how"), [
+    ("en", "You did not say Mau and draw a penalty card.",
+     " Say it with your last-but-one card: type mau after the card, as in qh mau, or play the "
+     "card with Shift+Enter."),
+    ("de", "Du hast nicht Mau gesagt und ziehst eine Strafkarte.",
+     " Sag es mit deiner vorletzten Karte: Tippe mau hinter die Karte, etwa hd mau, oder lege "
+     "sie mit Umschalt+Enter."),
+])
+def test_a_player_who_missed_mau_is_told_how_to_say_it(lang, missed, how):
+    """The penalty teaches the call to the one who missed it, in speech; the braille form
+    (brief) and the others hear the penalty alone."""
+    game, describer = _mau_mau(lang)
+    state = game.new_state()
+    describer.you = 2
+    message = describer.move_message(state, None, [MauMissed(2, 1)], 2)  # type: ignore[arg-type]
+    assert (message.text, message.brief) == (missed + how, missed)
+    describer.you = 0
+    other = describer.move_message(state, None, [MauMissed(2, 1)], 2)  # type: ignore[arg-type]
+    assert other.text == other.brief and "mau after" not in other.text \
+        and "hinter die Karte" not in other.text
+
+
 def test_a_private_deal_is_spoken_only_to_its_receiver():
     game, describer = _mau_mau("en")
     card = game.deck.ids_of(Face(Rank.SEVEN, Suit.HEARTS))[0]

@@ -174,7 +174,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, MauCalled):
             return self.did("move.mau", event.seat)
         if isinstance(event, MauMissed):
-            return self.did("move.mau_missed", event.seat, event.penalty)
+            missed = self.did("move.mau_missed", event.seat, event.penalty)
+            if event.seat != self.you or self.verbosity is Verbosity.BRIEF:
+                return missed
+            return f"{missed} {self.t('move.mau_missed.how')}"  # how to say it next time
         if isinstance(event, PlayerOut):
             if not self.game.options["play_on"]:  # the deal ends: its winner is said next
                 return self.did("move.out.deal_over", event.seat)
