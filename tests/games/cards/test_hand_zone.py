@@ -539,7 +539,7 @@ def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
 
 
 @pytest.mark.parametrize(("lang", "options", "ending"), [
-    ("en", {}, "Cards in hand: Player 1: 5, Player 2: 5, Player 3: 5, and Player 4: 5."),
+    ("en", {}, "Cards in hand: Player 1: 5, you: 5, Player 3: 5, and Player 4: 5."),
     ("de", {"target": 3}, " Runde 1."),
     ("en", {"scoring": "points", "target": 4}, " Deal 1 of 4."),
 ])
