@@ -406,6 +406,14 @@ class State(ABC):
         """The legal moves whose first part is ``location``."""
         return [m for m in self.legal_moves() if m.parts and m.parts[0] == location]
 
+    def move_forms(self, move: Move) -> tuple[Move, ...]:
+        """Game hook: ``move`` (a legal move) and the same move as a player may name it
+        otherwise, equal to it but with a notation and parts of its own (Dog's joker named as
+        the king for the way out of the kennel listed as the ace's). Whatever finds a move by
+        its notation or parts (a record, an online table) looks among these. The default: the
+        move alone."""
+        return (move,)
+
     def match_parts(self, parts: Sequence[Part]) -> list[Move]:
         """Legal moves the given parts describe.
 

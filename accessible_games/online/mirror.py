@@ -199,8 +199,8 @@ def _find(state: State, told: dict[str, Any]) -> Move | None:
     except Exception:  # noqa: BLE001 - a view that cannot list moves is simply not followed
         return None
     parts = [_part(p) for p in told.get("parts", [])]
-    found = [m for m in candidates
-             if m.notation == told.get("notation") and list(m.parts) == parts]
+    found = [form for m in candidates for form in state.move_forms(m)
+             if form.notation == told.get("notation") and list(form.parts) == parts]
     return found[0] if len(found) == 1 else None
 
 

@@ -405,7 +405,10 @@ class LiveTable:
         real = [m for m in table.state.legal_moves() if m == move]
         if len(real) != 1:
             raise ProtocolError(ErrorCode.ILLEGAL_MOVE)
-        return [self._record_turn(turn) for turn in table.submit(seat, real[0])]
+        # The move as the seat named it (Dog's joker as the king), so every seat hears that.
+        named = next((form for form in table.state.move_forms(real[0])
+                      if form.notation == move.notation), real[0])
+        return [self._record_turn(turn) for turn in table.submit(seat, named)]
 
     # -- bots -------------------------------------------------------------------------------
 
@@ -447,7 +450,8 @@ class LiveTable:
         state = table.state
         candidates = ([m for m, _ in state.chance_outcomes()]
                       if state.turn_kind is TurnKind.CHANCE else state.legal_moves())
-        found = [m for m in candidates if to_json(m) == data["move"]]
+        found = [form for m in candidates for form in state.move_forms(m)
+                 if to_json(form) == data["move"]]
         if len(found) != 1:
             raise ValueError(f"table {self.id}: stored move {data['move']} does not fit")
         table.replay(found)

@@ -452,8 +452,9 @@ class DogState(CardState):
         legal = self.legal_moves()
         seat = self.seat_to_move()
         for move in legal:
-            if move.notation == wanted:
-                return move
+            for form in self.move_forms(move):
+                if form.notation == wanted:  # "play 108 as 13 66+0": the joker as king, out
+                    return form
         named = read_word(wanted, legal) or \
             read_named(wanted, legal, self.deck, self.hands[seat], seat,
                        lambda card, places: self.explain_illegal(
@@ -462,6 +463,20 @@ class DogState(CardState):
         if named is not None:
             return named
         raise InvalidMoveError(text, self.game.move_format)
+
+    def move_forms(self, move: Move) -> tuple[Move, ...]:
+        """A joker's way named as each rank that goes it (:meth:`.rules.Play.forms`)."""
+        return move.forms() if isinstance(move, Play) else (move,)
+
+    def match_parts(self, parts: Sequence[Part]) -> list[Move]:
+        """The legal moves ``parts`` describe; parts with a rank a joker's way is not listed
+        under but also goes (the king, out of the kennel) give the move as named so."""
+        found = super().match_parts(parts)
+        if found or not parts:
+            return found
+        wanted = tuple(parts)
+        return [form for move in self.legal_moves() for form in self.move_forms(move)[1:]
+                if form.parts == wanted]
 
     def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
         """Why a card, marble and target chosen in the move builder is not a legal move."""

@@ -10,7 +10,7 @@ shows the hand and sits out the round (:class:`Fold`, then the only legal move).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from accessible_games.engine.events import Event
@@ -58,6 +58,12 @@ class Action(Enum):
     """The jack."""
     SEVEN = "seven"
     """The seven: the split follows as steps."""
+
+
+JOKER_ALSO = {(Rank.ACE, Action.START): (Rank.KING,)}
+"""A joker's ways listed under one rank (with its action) that later ranks of
+:data:`JOKER_ORDER` also go, and so may be named with: the ace's way out of the kennel is the
+king's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,27 +124,38 @@ class Play(Move):
     named: Rank | None = field(default=None, compare=False)
     """For a joker, the rank the player named when the move is listed under another that does
     the same: the king for the ace's way out of the kennel. Not part of the move (equal moves,
-    the same notation); only what is said."""
+    one legal move), but said, and kept in the notation and the parts, so a record, a replay
+    and the other seats at an online table say it as the player did."""
 
     @property
     def said_rank(self) -> Rank:
         """The rank to say the joker stands for: the one the player named, else ``rank``."""
         return self.named or self.rank
 
+    def forms(self) -> tuple[Play, ...]:
+        """This move as listed, then as named with each other rank that goes the same way (a
+        joker's way out of the kennel as the king's); a move without such a rank alone."""
+        listed = replace(self, named=None) if self.named else self
+        also = JOKER_ALSO.get((self.rank, self.action), ()) if self.joker else ()
+        return (listed, *(replace(listed, named=rank) for rank in also))
+
     @property
     def parts(self) -> tuple[Part, ...]:
-        """The card, for a joker the rank it stands for, then the marble and its target."""
+        """The card, for a joker the rank it stands for as named, then the marble and its
+        target."""
         parts: tuple[Part, ...] = (Token(TokenKind.CARD, self.card),)
         if self.joker:
-            parts += (Token(TokenKind.RANK, self.rank.value),)
+            parts += (Token(TokenKind.RANK, self.said_rank.value),)
         if self.action is not Action.SEVEN:
             parts += (self.marble, self.target)
         return parts
 
     @property
     def notation(self) -> str:
-        """"play 17 5-9", "play 108 as 4 back 5-1", "play 30 seven"."""
-        head = f"play {self.card}" + (f" as {self.rank.value}" if self.joker else "")
+        """"play 17 5-9", "play 108 as 4 5<1", "play 30 seven"; a joker named as
+        another rank than the one it is listed under says the named one ("play 108 as 13
+        66+0", the king's way out, listed as the ace's "as 14")."""
+        head = f"play {self.card}" + (f" as {self.said_rank.value}" if self.joker else "")
         if self.action is Action.SEVEN:
             return f"{head} seven"
         sign = {Action.SWAP: "x", Action.BACKWARD: "<", Action.START: "+"}.get(self.action, "-")

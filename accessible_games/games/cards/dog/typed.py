@@ -45,7 +45,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_RANK_NO_MOVE,
     WHY_WHICH_RANK,
 )
-from accessible_games.games.cards.dog.rules import Action, Give, Play, Step
+from accessible_games.games.cards.dog.rules import JOKER_ALSO, Give, Play, Step
 from accessible_games.games.cards.parse import (
     JOKER_WORDS,
     RANK_ABBREVIATIONS,
@@ -390,9 +390,8 @@ def _stands_for(rest: list[str]) -> tuple[Rank | None, list[str]]:
 
 def _plays_as(move: Play, rank: Rank) -> bool:
     """True when ``move`` plays the joker as ``rank``; the king's way out of the kennel is
-    listed once, as the ace's (both do the same)."""
-    return move.rank is rank or (rank is Rank.KING and move.rank is Rank.ACE
-                                 and move.action is Action.START)
+    listed once, as the ace's (both do the same: :data:`.rules.JOKER_ALSO`)."""
+    return move.rank is rank or rank in JOKER_ALSO.get((move.rank, move.action), ())
 
 
 def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: int,
