@@ -365,9 +365,9 @@ class DogDescriber(CardDescriberMixin, Describer):
             if isinstance(event, CardUsed):
                 card = event
                 if event.action is Action.SEVEN:
-                    lines.append(self.did("move.seven", event.seat,
-                                          card=self.card_as(event.card, event.rank.value,
-                                                            event.joker)))
+                    said = self.card_as(event.card, event.rank.value, event.joker)
+                    lines.append(self.t("brief.seven", player=self._who(event.seat), card=said)
+                                 if brief else self.did("move.seven", event.seat, card=said))
                 continue
             line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
             if line:
@@ -376,7 +376,8 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def brief_line(self, event: object, card: CardUsed | None = None) -> str:
         """A marble's move at a glance, for the braille display ("North: eight of diamonds,
-        33 to 41.", "You: 7 to 9."); "" for an event told in full."""
+        33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."); ""
+        for an event told in full."""
         named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
         if isinstance(event, MarbleMoved):
             key = "brief.step" if card is None else \
@@ -386,6 +387,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(event, MarbleEntered):
             return self.t("brief.out", player=self._who(event.seat), card=named,
                           place=self.short_place(event.field))
+        if isinstance(event, MarblesSwapped):
+            return self.t("brief.swap", player=self._who(event.seat), card=named,
+                          place=self.short_place(event.place),
+                          other=self.short_place(event.other))
         if isinstance(event, SentHome):
             return self.t("brief.sent_home", owner=self._who(event.owner),
                           place=self.short_place(event.place))

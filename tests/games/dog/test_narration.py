@@ -857,3 +857,27 @@ def test_a_marble_s_move_is_brailled_by_its_field_numbers(lang: str, briefs: lis
     shorts = [m.short for m in said]
     assert all(brief in shorts for brief in briefs), shorts
     assert all(m.text != m.short for m in said if m.short in briefs)
+
+
+@pytest.mark.parametrize(("lang", "briefs"), [
+    ("en", ["You: jack of hearts, 6 with 31.", "You: red joker as seven."]),
+    ("de", ["Du: Herz-Bube, 6 mit 31.", "Du: Joker rot als Sieben."]),
+])
+def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, briefs):
+    """Play-testing with the braille line, a jack's swap was the whole spoken sentence ("You
+    play the jack of hearts and swap your marble on field 6 with East's marble on field 31.",
+    three windows of a 40-cell display), and a seven "You play the red joker as seven.",
+    where every other card shows as "You: two of diamonds, 1 to 3."."""
+    state = arrange(GAME, {0: [5], 1: [30]}, {0: ["Jh", "X"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    describer = DogDescriber(GAME, lang)
+    describer.set_listener(0)
+    describer.you = 0
+    said = []
+    for typed in ("jh", "joker as seven"):
+        move = state.parse_move(typed)
+        mover = state.to_move
+        events = events_for(state.play(move), 0)
+        said.append(describer.move_message(state, move, events, mover).brief)
+        while state.to_move != 0:  # the others play their twos
+            state.play(state.legal_moves()[0])
+    assert said == briefs
