@@ -57,15 +57,17 @@ class ConsoleBase:
         names places from the listener's own seat (Dog counts the track from the listener's
         start) is set to the current viewer each time it is asked for."""
         describer = self._describer
-        listen = getattr(describer, "set_listener", None)
-        if listen is not None:
-            listen(self.viewer)
         try:
             describer.you = self.addressed
             describer.elsewhere = frozenset(
                 p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
         except AttributeError:  # asked while the console is still being built: nobody yet
             describer.you = None
+        listen = getattr(describer, "set_listener", None)
+        if listen is not None:
+            # The listener's places are "your" only when the listener is "you": a replay
+            # names the mover ("North plays"), and so North's start field.
+            listen(self.viewer, describer.you is not None)
         return describer
 
     @describer.setter

@@ -126,11 +126,12 @@ class DogDescriber(CardDescriberMixin, Describer):
         return {name: _with_closing_comma(value) if name in going_on else value
                 for name, value in values.items()}
 
-    def set_listener(self, seat: Player | None) -> None:
+    def set_listener(self, seat: Player | None, own: bool = True) -> None:
         """Count track fields from ``seat``'s start and call its places "your" (None: count
-        from North's start and name every place by its owner)."""
+        from North's start and name every place by its owner; ``own`` False: name the
+        listener's places by their owner too, where the listener is not addressed)."""
         self.listener = 0 if seat is None else seat
-        self.own = seat
+        self.own = seat if own else None
 
     # -- names -----------------------------------------------------------------------------------
 
