@@ -285,6 +285,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             self.editor.cat = self.words.cat
         self._retell()
 
+    def start_replay(self) -> None:
+        """Step through the game from now on (:mod:`.replay`): nobody is addressed, and the
+        moves heard so far are told again so (stepping back says "North plays ...", as
+        stepping forward does, not "You play ...")."""
+        self.replaying = True
+        self._retell()
+
     def set_verbosity(self, verbosity: Verbosity | str) -> None:
         """Say more or less from now on ("brief", "normal", "verbose")."""
         self.describer.verbosity = Verbosity(verbosity)

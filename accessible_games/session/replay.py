@@ -30,7 +30,7 @@ class Replay:
 
     def __init__(self, session: Console) -> None:
         self.session = session
-        session.replaying = True
+        session.start_replay()
         self.future: list[Move] = []
         self.count = len(session.table.history)
         self.words = session.words

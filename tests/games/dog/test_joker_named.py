@@ -68,6 +68,8 @@ def test_an_exported_game_replays_the_joker_as_the_rank_named(lang):
     _, _, moves = rebuild(record)
     assert isinstance(moves[0], Play) and moves[0].said_rank is Rank.KING
     replay = Replay(session_from_stored(record, lang))
+    back = replay.handle_line("back")[0].text  # from the end: the move as a replay tells it
+    assert back == ("Taken back: " if lang == "en" else "Zurückgenommen: ") + REPLAYED[lang]
     replay.handle_line("first")
     said = replay.handle_line("next")[0].text
     assert said == REPLAYED[lang]
