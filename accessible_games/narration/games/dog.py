@@ -539,8 +539,10 @@ class DogDescriber(CardDescriberMixin, Describer):
                      if b.on_track(p)]
             places = joined(self.cat.join_and, [self.location(p) for p in track]) if track \
                 else self.t("board.none")
+            # An empty kennel is "none in the kennel", as the goal's "none in the goal".
+            kennel = b.kennel_count(s.marbles, seat) or self.t("board.none")
             lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
-                row), kennel=b.kennel_count(s.marbles, seat), places=places))
+                row), kennel=kennel, places=places))
         partner = self.partner_moved(s)
         if partner:
             lines.append(partner)

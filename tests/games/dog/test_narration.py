@@ -652,15 +652,16 @@ PARTNER_MARBLES = {
            "North plays the two of hearts and moves 2 fields from field 64 to North's goal field "
            "1. North has 4 marbles in the goal.",
            "All your marbles are in the goal: you move South's marbles.",
-           "North: in the goal: goal fields 1, 2, 3, and 4; 0 in the kennel; on the track: "
-           "none."),
+           "North: in the goal: goal fields 1, 2, 3, and 4; none in the kennel; on the "
+           "track: none."),
     "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 auf dein Zielfeld 1. Du "
            "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
            "von Süd.",
            "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Zielfeld 1 von Nord. Nord "
            "hat 4 Kugeln im Ziel.",
            "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
-           "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; 0 im Zwinger; auf der Bahn: keine."),
+           "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; keine im Zwinger; auf der Bahn: "
+           "keine."),
 }
 
 
