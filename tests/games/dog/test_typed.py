@@ -622,3 +622,16 @@ def test_a_seven_with_one_marble_to_step_names_it_in_the_singular(lang: str,
     describer = DogDescriber(game, lang)
     describer.set_listener(0)
     assert describer.reason(refused.value.reason, state).text.startswith(sentence)
+
+
+@pytest.mark.parametrize("typed", [
+    "4s field 4 back to field 64", "4s 4 back to 64", "pik vier feld 4 zurück nach feld 64",
+    "Pik-Vier 4 zurück auf 64", "4s 4<64"])
+def test_a_four_s_way_back_is_typed_as_the_list_of_moves_says_it(typed):
+    """A play-tester typed the way back as "moves" said it ("Feld 4 zurück nach Feld 64")
+    and heard "Pik-Vier kann diesen Weg nicht gehen"; only "4<64" was read."""
+    game = DogGame()
+    state = arrange(game, {0: [3, 20]}, {0: ["4s"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    four = state.hands[0][0]
+    assert state.parse_move(typed).notation == f"play {four} 3<63"
+    assert state.parse_move("4s 21 back to 17").notation == f"play {four} 20<16"

@@ -6,7 +6,9 @@ game: an optional verb (give, play; gib, spiele), any name :func:`.parse.parse_f
 understands, then the rest of the notation (the marble's way, "seven", "as 4 back 5-1"). The
 way may be left out when the card has only one. A way on the track may be typed in the fields
 the player hears, counted from the own start field ("4c 1-5": field 1 to field 5); where
-that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North).
+that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North);
+a four's way back with "<" or as the list of moves says it ("4s 4 back to 64", "Feld 4
+zurück nach Feld 64").
 A step of a seven is typed as its way alone, in the fields the player hears ("5-8": field 5
 to field 8) or, where that names no legal step, in place numbers; its notation ("step 4-7")
 always means place numbers, since a move's notation must read back as itself.
@@ -271,6 +273,10 @@ _BARE_GOAL = frozenset({"goal", "ziel", "into the goal", "ins ziel", "in the goa
 """A way named only by where it ends: into the own goal lane."""
 
 
+_BACK = re.compile(r"\b(?:back|backwards|zurück|rückwärts)\b")
+"""The word that makes a typed way a four's way back."""
+
+
 def _normalized(way: str) -> str:
     """A typed way in one spelling, also as narration says it ("field 60 to your goal field
     2", "Feld 60 nach Zielfeld 2 von dir"): goal fields as "g2", no spaces around the sign,
@@ -288,8 +294,14 @@ def _normalized(way: str) -> str:
     # tauschen".
     text = re.sub(r"^(?:swap |tausche )?(\d+|g\d) (?:with|mit) (\d+|g\d)(?: tauschen)?$",
                   r"\1x\2", text)
+    # A four's way back as the list of moves says it ("field 4 back to field 64", "Feld 4
+    # zurück nach Feld 64"): "4<64".
+    back = _BACK.search(text)
+    if back is not None:
+        text = " ".join((text[:back.start()] + text[back.end():]).split())
     text = re.sub(r"\s*([-<x])\s*", r"\1", text)
-    return re.sub(r"^(\d+|g\d)\s+(?:to |nach |auf )?(\d+|g\d)$", r"\1-\2", text)
+    text = re.sub(r"^(\d+|g\d)\s+(?:to |nach |auf )?(\d+|g\d)$", r"\1-\2", text)
+    return text.replace("-", "<") if back is not None else text
 
 
 def as_places(way: str, seat: int) -> str | None:
