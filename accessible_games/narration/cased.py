@@ -42,6 +42,20 @@ def lenient(values: Mapping[str, object]) -> dict[str, object]:
             for name, value in values.items()}
 
 
+def suffixed(value: str, suffix: str) -> Cased:
+    """``value`` with ``suffix`` after it (a warning in brackets), in every case form it has."""
+    forms = value.forms if isinstance(value, Cased) else {}
+    return Cased(str(value) + suffix, {case: form + suffix for case, form in forms.items()})
+
+
+def closed(value: object) -> object:
+    """A phrase whose words hold a comma (an apposition: "East's start field, field 17"), with
+    one after it too, in every case form, for a sentence that goes on after it."""
+    if not isinstance(value, str) or "," not in value:
+        return value
+    return suffixed(value, ",")
+
+
 def joined(join: Callable[[list[str]], str], items: Sequence[str]) -> Cased:
     """``items`` joined (with "and", "or"), in every case form they have."""
     return Cased(join([str(item) for item in items]),

@@ -13,6 +13,7 @@ from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import SearcherKind, hint_level
 from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.lineup import ai_hooks, entry
+from accessible_games.narration.cased import closed, joined, lenient, suffixed
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.topics import Topic
@@ -209,15 +210,18 @@ class Queries(ConsoleBase):
             return self.words.plural("moves.count_only", count, player=player)
         targets: dict[Location, list[str]] = {}
         for move in legal:
-            name = (self.describer.location(move.parts[-1])
-                    + self.describer.move_warning(self.state, move)
-                    + self.describer.move_note(self.state, move))
+            # A place keeps its case forms (German: "von deinem Startfeld", "nach Feld 17, dem
+            # Startfeld von Ost"), so a list read aloud tells a start field from the next one.
+            name = suffixed(self.describer.location(move.parts[-1]),
+                            self.describer.move_warning(self.state, move)
+                            + self.describer.move_note(self.state, move))
             found = targets.setdefault(move.parts[0], [])
             if name not in found:
                 found.append(name)
-        groups = [self.words.text("moves.from", start=self.describer.location(start),
-                                  targets=self.describer.cat.join_or(names))
-                  for start, names in targets.items()]
+        groups = [self.words.text("moves.from", **lenient({
+            "start": closed(self.describer.location(start)),
+            "targets": joined(self.describer.cat.join_or, names)}))
+            for start, names in targets.items()]
         # All from one place (Maharadscha's one piece): counted without "from 1 places".
         key = "moves.grouped_one_place" if len(groups) == 1 else "moves.grouped"
         return self.words.plural(key, len(legal), player=player,

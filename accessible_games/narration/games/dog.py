@@ -51,7 +51,7 @@ from accessible_games.games.cards.dog.rules import (
 from accessible_games.games.cards.dog.typed import typed_place, typed_step
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
-from accessible_games.narration.cased import CASES, Cased, joined
+from accessible_games.narration.cased import CASES, Cased, closed, joined
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -123,7 +123,7 @@ class DogDescriber(CardDescriberMixin, Describer):
             forms = entry.forms if entry is not None else ()
             going_on = self._going_on[key] = frozenset(
                 m[1] for form in forms for m in _GOES_ON.finditer(form)) & _PLACES
-        return {name: _with_closing_comma(value) if name in going_on else value
+        return {name: closed(value) if name in going_on else value
                 for name, value in values.items()}
 
     def set_listener(self, seat: Player | None, own: bool = True) -> None:
@@ -751,14 +751,6 @@ class DogDescriber(CardDescriberMixin, Describer):
         asked = next((p.value for p in reason.locations if isinstance(p, Token)), 0)
         return self.t("reason.rank_no_move", card=card, rank=self.names.rank(
             Face(Rank(asked), None)), ranks=self.cat.join_or(said))
-
-
-def _with_closing_comma(value: object) -> object:
-    """A place whose words hold a comma, with one after it too, in every case form."""
-    if not isinstance(value, str) or "," not in value:
-        return value
-    forms = value.forms if isinstance(value, Cased) else {}
-    return Cased(f"{value},", {case: f"{form}," for case, form in forms.items()})
 
 
 __all__ = ["DogDescriber"]

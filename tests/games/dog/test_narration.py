@@ -882,3 +882,32 @@ def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, bri
         while state.to_move != 0:  # the others play their twos
             state.play(state.legal_moves()[0])
     assert said == briefs
+
+
+SEVEN_LIST = {
+    "en": ("North: 21 moves from 3 places: your start field, field 1, to field 2, field 3, "
+           "field 4, field 5, field 6, field 7, or field 8; field 12 to field 13, field 14, "
+           "field 15, field 16, East's start field, field 17, field 18, or field 19 (your "
+           "marble on field 19 goes back to the kennel); field 19 to "),
+    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld, Feld 1, nach Feld 2, Feld 3, Feld 4, "
+           "Feld 5, Feld 6, Feld 7 oder Feld 8; Feld 12 nach Feld 13, Feld 14, Feld 15, Feld 16, "
+           "Feld 17, dem Startfeld von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld 19 muss "
+           "zurück in den Zwinger); Feld 19 nach "),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_steps_are_listed_with_their_start_fields_told_apart(lang):
+    """A play-tester heard the seven's steps in German as "Startfeld von dir, Feld 1 nach
+    Feld 2, ...; Feld 12 nach ..., Feld 17, Startfeld von Ost, Feld 18 oder Feld 19": the own
+    start field in no German a player says, and East's start field one more item of the list.
+    Now the start in the nominative with its closing comma, the targets in the dative."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [0, 11, 18], 1: [30]},
+                    {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]}, fresh=(1, 0, 0, 0))
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7c")
+    said = console.handle_line("moves" if lang == "en" else "züge")[0].text
+    assert said.startswith(SEVEN_LIST[lang]), said
