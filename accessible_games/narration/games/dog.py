@@ -435,6 +435,10 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(event, MarblesSwapped):
             # Both owners are named; playing for the partner, the marble moved is the
             # partner's ("swaps South's marble on field 5 with your marble on field 40").
+            if event.owner == event.other_owner == event.seat:  # two of the mover's own
+                return self.did("move.swap_own", event.seat, card=named,
+                                place=self.location(event.place),
+                                other=self.location(event.other))
             other = self.marble_text(event.other_owner, event.other, self.you)
             if event.owner == event.seat:
                 return self.did("move.swap", event.seat, card=named,

@@ -380,6 +380,35 @@ def test_a_swap_for_the_partner_says_whose_marble_moved():
         assert d.event_line(MarblesSwapped(1, 1, 60, 2, 44), used) == text
 
 
+OWN_SWAP = {
+    "en": ("East plays the black joker as jack and swaps their two marbles on field 5 and field "
+           "32.",
+           "You play the black joker as jack and swap your two marbles on field 5 and field 32."),
+    "de": ("Ost spielt Joker schwarz als Bube und tauscht seine beiden Kugeln auf Feld 5 und "
+           "Feld 32.",
+           "Du spielst Joker schwarz als Bube und tauschst deine beiden Kugeln auf Feld 5 und "
+           "Feld 32."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_jack_that_swaps_two_own_marbles_says_so(lang):
+    """Play-testing, East's joker swapped two of East's own marbles and was heard as "Ost
+    spielt Joker schwarz als Bube und tauscht seine Kugel auf Feld 5 gegen die Kugel von Ost
+    auf Feld 32", as if another's."""
+    from accessible_games.games.cards.dog.rules import CardUsed, MarblesSwapped
+
+    joker = GAME.deck.ids_of(parse_face("black joker"))[0]
+    said = []
+    for listener in (0, 1):
+        d = DogDescriber(GAME, lang)
+        d.set_listener(0)
+        d.you = listener
+        used = CardUsed(1, joker, Rank.JACK, Action.SWAP, True)
+        said.append(d.event_line(MarblesSwapped(1, 1, 4, 1, 31), used))
+    assert tuple(said) == OWN_SWAP[lang]
+
+
 def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
     """"moves" read "the three of clubs: field 25 to field 28, the three of clubs: field 25
     to field 28" for the two threes of clubs of the double pack: said once, counted once."""
