@@ -67,7 +67,7 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
            explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
-           explain.WHY_CARD_FIRST: "card_first"}
+           explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),

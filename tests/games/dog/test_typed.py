@@ -635,3 +635,18 @@ def test_a_four_s_way_back_is_typed_as_the_list_of_moves_says_it(typed):
     four = state.hands[0][0]
     assert state.parse_move(typed).notation == f"play {four} 3<63"
     assert state.parse_move("4s 21 back to 17").notation == f"play {four} 20<16"
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "joker", "You hold no joker."), ("en", "joker as king out", "You hold no joker."),
+    ("de", "Joker als Sieben", "Du hast keinen Joker auf der Hand.")])
+def test_a_joker_typed_without_one_in_hand_is_refused_as_any_joker(lang, typed, said):
+    """A play-tester without a joker typed "joker" and heard "You do not hold the red joker.":
+    the red one was never named (any joker is the joker typed)."""
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move(typed)
+    describer = DogDescriber(game, lang)
+    describer.set_listener(0)
+    assert describer.reason(refused.value.reason, state).text == said

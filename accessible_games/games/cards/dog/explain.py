@@ -70,6 +70,9 @@ WHY_CARD_FIRST = 20
 """A marble of the player chosen on the board before a card: a card moves it, so the card
 comes first; ``alternatives`` are the moves of the cards that can move it."""
 
+WHY_NO_JOKER = 21
+"""A joker typed, and the hand holds none (any joker is the joker typed, so none is named)."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 

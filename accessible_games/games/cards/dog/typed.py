@@ -38,6 +38,7 @@ from accessible_games.games.cards.dog.explain import (
     SPECIFIC,
     WHY_GIVING,
     WHY_MUST_PLAY,
+    WHY_NO_JOKER,
     WHY_NO_STEP,
     WHY_NO_STEP_BACK,
     WHY_NO_WAY,
@@ -92,6 +93,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NOT_HELD))
         named = (face.rank, face.suit)  # any joker of the pack for "joker"
         if not any(_face_of(deck, c) == named for c in hand):
+            if face.rank is Rank.JOKER:  # "joker": not "the red joker", which was not typed
+                raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (),
+                                                    WHY_NO_JOKER))
             raise IllegalMoveError(text, not_held(deck, face, WHY_NOT_HELD))
         ways = _tails([m for m in legal if isinstance(m, (Give, Play))
                        and isinstance(m, kind or Move) and _face_of(deck, m.card) == named])
