@@ -708,8 +708,14 @@ class DogDescriber(CardDescriberMixin, Describer):
             card = self.names.card(plays[0].card) if plays else ""
             if plays and all(m.action is Action.SEVEN for m in plays):  # the steps come after
                 return self.t("reason.seven_first", card=self.played_card(plays[0]))
-            said = self.t("reason.no_way", card=card,
-                          moves=self.join_moves([self.effect_noted(state, m) for m in plays]))
+            # A joker named as one rank is said so once ("the red joker as four"), not before
+            # every way ("as four: field 6 to field 10; as four: ...").
+            one_rank = bool(plays) and plays[0].joker and \
+                len({m.said_rank for m in plays}) == 1
+            if one_rank:
+                card = self.played_card(plays[0])
+            said = self.t("reason.no_way", card=card, moves=self.join_moves(
+                [self.effect_noted(state, m, one_rank) for m in plays]))
             if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
                 said += " " + self.t("reason.swap_typed", example=self.typed_way(plays[0]))
             return said

@@ -650,3 +650,28 @@ def test_a_joker_typed_without_one_in_hand_is_refused_as_any_joker(lang, typed, 
     describer = DogDescriber(game, lang)
     describer.set_listener(0)
     assert describer.reason(refused.value.reason, state).text == said
+
+
+AS_FOUR_NO_WAY = {
+    "en": ("joker as four 6-9", "The red joker as four cannot go that way. It can go: field 6 to "
+           "field 10; field 6 back to field 2; field 21 to field 25; or field 21 back to East's "
+           "start field, field 17."),
+    "de": ("Joker als Vier 6-9", "Joker rot als Vier kann diesen Weg nicht gehen. Möglich: Feld "
+           "6 nach Feld 10; Feld 6 zurück nach Feld 2; Feld 21 nach Feld 25; oder Feld 21 zurück "
+           "nach Feld 17, dem Startfeld von Ost."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_joker_named_as_one_rank_is_said_so_once_when_its_way_is_refused(lang):
+    """"joker as 4" with a way it cannot go was refused with "The red joker cannot go that
+    way. It can go: as four: field 6 to field 10; as four: field 6 back to field 2; ...": the
+    rank the player named, said before every way."""
+    game = DogGame()
+    state = arrange(game, {0: [5, 20]}, {0: ["X"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    typed, said = AS_FOUR_NO_WAY[lang]
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move(typed)
+    describer = DogDescriber(game, lang)
+    describer.set_listener(0)
+    assert describer.reason(refused.value.reason, state).text == said
