@@ -344,10 +344,15 @@ class DogDescriber(CardDescriberMixin, Describer):
             self.move_note(state, move)
 
     def part_text(self, part: Token) -> str:
-        """A part as the move builder's choices read it: a card, or the rank a joker plays
-        as ("as two"; it was read as the card with that id, "three of diamonds")."""
+        """A part as the move builder's choices read it: a card, the rank a joker plays as
+        ("as two"; it was read as the card with that id, "three of diamonds"), or a choice
+        that is a whole move, named as that move ("show the hand and sit out"; its number
+        was read as a card's id too, "two of clubs")."""
         if part.kind is TokenKind.RANK:
             return self.t("part.as", rank=self.names.rank(Face(Rank(part.value), None)))
+        if part.kind is TokenKind.CHOICE:
+            whole = next(m for m in (Fold(), UndoStep()) if m.parts == (part,))
+            return self.move_text(whole)
         return self.names.card(part.value)
 
     # -- events ----------------------------------------------------------------------------------

@@ -925,6 +925,12 @@ SEVEN_LIST = {
 }
 
 
+WHOLE_MOVE_CHOICES = {
+    "en": ("show the hand and sit out, 1 of 1.", "take the last step back, 1 of 1."),
+    "de": ("Karten zeigen und aussetzen, 1 von 1.", "letzten Schritt zurücknehmen, 1 von 1."),
+}
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_seven_s_steps_are_listed_with_their_start_fields_told_apart(lang):
     """A play-tester heard the seven's steps in German as "Startfeld von dir, Feld 1 nach
@@ -940,3 +946,24 @@ def test_a_seven_s_steps_are_listed_with_their_start_fields_told_apart(lang):
     console.handle_line("7c")
     said = console.handle_line("moves" if lang == "en" else "züge")[0].text
     assert said.startswith(SEVEN_LIST[lang]), said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_that_is_a_whole_move_is_named_as_that_move_not_as_a_card(lang):
+    """With no card to play, F6 led to the choices, which said "two of clubs, 1 of 1."
+    (Enter there folded the hand); in a seven's steps the choice to take the last step back
+    said "three of clubs": the choice's number was read as a card's id (the word-level leak
+    scan found it naming a card in another hand). They are named as the moves they make."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    fold, undo = WHOLE_MOVE_CHOICES[lang]
+    zone = {"en": "zone", "de": "bereich"}[lang]
+    state = arrange(GAME, {}, {0: ["5c", "2h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line(zone)][-1] == fold
+    state = arrange(GAME, {0: [10, 30]}, {0: ["7h", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    console.handle_line("10-12")
+    assert [m.text for m in console.handle_line(zone)][-1] == undo
