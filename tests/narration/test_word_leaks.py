@@ -1,0 +1,243 @@
+"""No seat hears or reads in braille the name of a card hidden from it (Mau Mau, Whist,
+Doppelkopf, Dog; English and German).
+
+What is scanned: seeded whole games, each seat in turn played by a person against the
+computer, and every message that person's console gives: the table's news (moves, deals,
+tricks, results), whose turn, and the answers to the keys a player presses at each turn
+(hand, trick or pile, last trick, last move, since my last move, status, score, voids,
+parties, card points, announcements, moves, the others' cards, round the zones: the choices,
+the table and back to the hand; the next playable card with its braille hand line; the move
+itself and its confirmation). The seats listen at normal, brief and verbose verbosity, one
+with the German suit names. Of each message the scan reads the spoken text (as the speech
+front end says it), the brief form the braille display shows (such as "North: queen of
+diamonds."), and for a cursor message the braille hand line. The narrated ``demo GAME --as
+SEAT`` is scanned the same way, line by line, in both languages. The computers play their
+game's rule-based move on their own observation, which is quick; what they play is not what
+is tested.
+
+What counts as a leak, and what is legitimate: see :mod:`tests.leak_words`. In short, a card
+name (in either suit pattern, as a typed code in quotes, or as braille cells) of a card in
+another hand or the talon that the seat has not seen, unless the rules announce it.
+
+Not covered, and why:
+
+* The answers that list the cards still out ("out"; in Doppelkopf the trumps and aces still
+  out, which "threats", "board" and "details" read): they name exactly the cards the seat has
+  not seen, by design, so a word scan cannot judge them; that they read nothing but the
+  seat's own knowledge is pinned by asking them with the hidden hands swapped
+  (``tests/narration/test_whist_out.py``, ``test_mau_mau_out.py``, and here for
+  Doppelkopf).
+* "hint" (the computer's search on the seat's observation) is left out for its time.
+* Dog plays with two packs: a face counts as known to the seat when any copy of it is, so a
+  leak of the second copy of a face whose first the seat has seen goes unnoticed here (the
+  engine-level checks in ``tests/games/dog/test_hidden.py`` cover the hidden hands).
+* The liblouis translation of the brief form into cells is not read back: it is made from the
+  brief form alone, which is scanned.
+* Online tables and the hot seat hand-over have their own scans (``tests/online``,
+  ``tests/games/cards/table_play.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from accessible_games import cli
+from accessible_games.cli import main
+from accessible_games.engine import Move
+from accessible_games.frontends import terminal
+from accessible_games.frontends.board_braille import hand_region
+from accessible_games.games.cards.braille import card_cells
+from accessible_games.games.cards.core import Pattern
+from accessible_games.games.cards.parse import short_code
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.cards import CardNames
+from accessible_games.narration.catalog import catalog
+from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.console import Console
+from accessible_games.session.table import ComputerJob, Seat, SeatKind
+from tests.games.cards.table_play import against_beginners, answers_with_hands_swapped
+from tests.leak_words import CardWords, ConsoleScan
+
+K = CommandKind
+
+GAMES = ("mau-mau", "whist", "doppelkopf", "dog")
+
+ASKED = (K.HAND, K.TRICK, K.LAST_TRICK, K.LAST, K.SINCE, K.STATUS, K.SCORE, K.VOIDS,
+         K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.MOVES_ALL, K.PIECES_OPPONENT,
+         K.ZONE, K.RIGHT, K.WHERE, K.ZONE, K.RIGHT, K.ZONE)
+"""The keys pressed before every turn of the person (the answers must hold no hidden card):
+the card questions, then round the zones (the choices, the table, back to the hand)."""
+
+ABOUT_THE_PAST = frozenset({K.LAST_TRICK, K.LAST, K.SINCE})
+"""Keys that tell what happened since the person's last move: they may name a card shown in
+that time that has since gone back into the talon (Mau Mau's pile turned into the talon)."""
+
+STEPS = 4000
+"""More moves than any of these games takes (a safety stop, never reached)."""
+
+HOW_THEY_LISTEN = {0: (Verbosity.NORMAL, None), 1: (Verbosity.BRIEF, None),
+                   2: (Verbosity.VERBOSE, None), 3: (Verbosity.NORMAL, Pattern.GERMAN)}
+"""Per seat, the verbosity and the suit names (None: the pack's own) its person chose."""
+
+
+def quick_think(job: ComputerJob, stop: object | None = None) -> Move:
+    """The computer's move as the game's rule-based policy chooses it on the seat's own
+    observation: quick and seeded (what the computer plays is not what these tests check)."""
+    return job.observation.view.policy_move(random.Random(job.seed))
+
+
+def scanned_game(game_id: str, lang: str, seed: int, seat: int) -> ConsoleScan:
+    """A whole game with a person at ``seat`` and computers elsewhere, every message of the
+    person's console scanned. The person asks :data:`ASKED`, finds a playable card (its
+    braille hand line scanned too), and plays a move drawn at random, saying yes where the
+    game asks to confirm it."""
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
+    seats[seat] = Seat(SeatKind.HUMAN)
+    verbosity, pattern = HOW_THEY_LISTEN[seat]
+    console = Console.local(game, seats, lang=lang, seed=seed, verbosity=verbosity)
+    if pattern is not None:
+        console.describer.set_suit_names(pattern)  # type: ignore[attr-defined]
+    scan = ConsoleScan(console)
+    rng = random.Random(seed)
+    scan.check(console.opening())
+    for _ in range(STEPS):
+        if console.is_over:
+            break
+        if console.computer_to_move():
+            job = console.prepare_computer()
+            assert job is not None
+            scan.check(console.finish_computer(job, quick_think(job)))
+            continue
+        for kind in ASKED:
+            scan.check(console.handle(Command(kind)), past=kind in ABOUT_THE_PAST)
+        scan.check(console.handle(Command(K.PLAYABLE)), hand_region(console).braille)
+        move = rng.choice(console.observation.legal_moves)
+        scan.check(console.handle_line(move.notation))
+        if console.confirming is not None:
+            scan.check(console.handle_line("yes" if lang == "en" else "ja"))
+    assert console.is_over, (game_id, seed, seat)
+    return scan
+
+
+def reported(scan: ConsoleScan) -> list[str]:
+    """The leaks as lines: the channel, the words, and the message."""
+    return [f"{leak.channel}: {leak.said!r} in {leak.text!r}" for _, leak in scan.found]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_seat_hears_a_hidden_card_in_a_whole_game(game_id, lang):
+    for seat in range(REGISTRY.create(game_id).num_players):
+        scan = scanned_game(game_id, lang, 7 + seat, seat)
+        assert scan.messages > 50 and scan.names_read > 20, (seat, scan.messages)
+        assert reported(scan) == [], (game_id, lang, seat)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_hidden_card_in_the_demo_as_one_seat(monkeypatch, capsys, game_id, lang):
+    scans: list[ConsoleScan] = []
+
+    def scanned_demo(session: Console, io: terminal.LineIO, max_moves: int | None) -> None:
+        scan = ConsoleScan(session)
+        scans.append(scan)
+        say = io.say
+        monkeypatch.setattr(io, "say", lambda messages: say(scan.check(messages)))
+        terminal.demo(session, io, max_moves)
+
+    monkeypatch.setattr(cli, "demo", scanned_demo)
+    monkeypatch.setattr(ComputerJob, "think", quick_think)
+    seat = 2 if lang == "en" else 3
+    assert main(["demo", game_id, "--as", str(seat), "--lang", lang, "--seed", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    [scan] = scans
+    assert scan.console.viewer == seat - 1 and scan.console.is_over
+    assert len(lines) == scan.messages + 1 > 20  # the seat's sentence, then every message
+    assert scan.names_read > 20
+    assert reported(scan) == []
+
+
+def hidden_card(console: Console, seat: int) -> int:
+    """The first card in ``seat``'s hand (hidden from the console's viewer)."""
+    hand = console.table.state.hands[seat]  # type: ignore[attr-defined]
+    return hand[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_scan_reports_a_planted_card_name_in_speech_braille_codes_and_cells(lang):
+    console = Console.local(REGISTRY.create("whist"), [Seat(SeatKind.HUMAN)] + [
+        Seat(SeatKind.COMPUTER, 1)] * 3, lang=lang, seed=4)
+    scan = ConsoleScan(console)
+    scan.check(console.opening())
+    assert scan.found == []
+    card = hidden_card(console, 2)
+    face = console.game.deck.face(card)  # type: ignore[attr-defined]
+    names = [CardNames(catalog(lang), console.game.deck, p).card(card)  # type: ignore[attr-defined]
+             for p in Pattern]
+    code = short_code(face, lang == "de")
+    planted = [Message(f"South holds {names[0]}."),  # spoken and shown
+               Message("South thinks.", brief=f"South: {names[0]}."),  # shown only
+               Message(f"Hm: {names[1]}."),  # the other suit names
+               Message(f'Type "{code}".')]
+    scan.check(planted)
+    scan.check([Message("", MessageKind.CURSOR)], card_cells(face))  # on the hand line
+    assert [(m, leak.channel, leak.face) for m, leak in scan.found] == [
+        (planted[0], "speech", face), (planted[0], "braille", face),
+        (planted[1], "braille", face),
+        (planted[2], "speech", face), (planted[2], "braille", face),
+        (planted[3], "speech", face), (planted[3], "braille", face),
+        (scan.found[-1][0], "hand line", face)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_scan_lets_pass_what_the_seat_may_know(lang):
+    console = Console.local(REGISTRY.create("whist"), [Seat(SeatKind.HUMAN)] + [
+        Seat(SeatKind.COMPUTER, 1)] * 3, lang=lang, seed=4)
+    scan = ConsoleScan(console)
+    scan.check(console.opening())
+    before = scan.names_read
+    state = console.table.state
+    names = console.describer.names  # type: ignore[attr-defined]
+    own = state.hands[0][0]  # type: ignore[attr-defined]
+    turned = state.face_up  # type: ignore[attr-defined]
+    hidden = names.card(hidden_card(console, 2))
+    suit = names.suit(console.game.deck.face(own).suit)  # type: ignore[attr-defined]
+    said = [Message(f"{names.card(own)}."), Message(f"{suit}!"),
+            Message(f"{hidden[:-1]}?"), *(Message(names.card(c)) for c in turned)]
+    scan.check(said)
+    assert scan.found == []
+    assert scan.names_read - before == 1 + len(turned)
+
+
+def test_the_scan_finds_a_leak_a_console_plants_in_a_whole_game(monkeypatch):
+    told = Console.turn_message
+
+    def leaky_turn(self: Console) -> Message:
+        """Whose turn, and (the planted leak) the first card of the next seat's hand."""
+        message = told(self)
+        hand = self.table.state.hands[(self.viewer + 1) % 4]  # type: ignore[attr-defined]
+        if not hand:
+            return message
+        name = self.describer.names.card(hand[0])  # type: ignore[attr-defined]
+        return replace(message, text=f"{message.text} {name}")
+
+    monkeypatch.setattr(Console, "turn_message", leaky_turn)
+    scan = scanned_game("doppelkopf", "de", 3, 0)
+    assert {(m.kind, leak.channel) for m, leak in scan.found} >= {
+        (MessageKind.TURN, "speech"), (MessageKind.TURN, "braille")}  # it has no brief form
+    assert all(leak.text.endswith(leak.said) for _, leak in scan.found)  # the planted name
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_doppelkopf_s_trumps_still_out_read_only_what_the_seat_knows(lang):
+    console = against_beginners(REGISTRY.create("doppelkopf"), lang, seed=2)
+    words = CardWords(console.game.deck, lang)  # type: ignore[attr-defined]
+    for word in ("threats", "out") if lang == "en" else ("gefahr", "draußen"):
+        answers = answers_with_hands_swapped(console, word, 4)
+        assert len(answers) == 4 and words.named(" ".join(answers[-1]))  # cards still out
