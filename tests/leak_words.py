@@ -103,12 +103,15 @@ class CardWords:
     def in_cells(self, line: str) -> list[tuple[str, Face]]:
         """The faces on a braille hand line (two cells a card, an empty cell between them;
         the cursor's dots 7 and 8 taken off)."""
+        if not line:
+            return []
         plain = "".join(chr(0x2800 + ((ord(c) - 0x2800) & ~_CURSOR_DOTS)) for c in line)
         return [(pair, self.cells[pair]) for pair in plain.split(BLANK) if pair in self.cells]
 
 
-def hidden_cards(state: CardState, seat: int) -> set[int]:
-    """The cards in another seat's hand or in the talon, but not face up."""
+def hidden_cards(state: CardState, seat: int | None) -> set[int]:
+    """The cards in another seat's hand (any hand, for a spectator: ``seat`` None) or in the
+    talon, but not face up."""
     cards = set(state.talon)
     for other, hand in enumerate(state.hands):
         if other != seat:
@@ -116,14 +119,16 @@ def hidden_cards(state: CardState, seat: int) -> set[int]:
     return cards - set(state.face_up)
 
 
-def visible_cards(state: CardState, seat: int) -> set[int]:
+def visible_cards(state: CardState, seat: int | None) -> set[int]:
     """The cards ``seat`` sees now: its hand, everything face up and everything public."""
-    cards = set(state.hands[seat]) | set(state.face_up) | set(state.public_cards())
+    cards = set(state.face_up) | set(state.public_cards())
+    if seat is not None:
+        cards.update(state.hands[seat])
     cards.update(card for _, card in state.table_cards())
     return cards
 
 
-def announced_faces(state: CardState, seat: int) -> set[Face]:
+def announced_faces(state: CardState, seat: int | None) -> set[Face]:
     """The faces the rules tell everyone another seat holds: a public slot of its hand that
     only cards of one face fit (both queens of clubs after a wedding is announced)."""
     deck = state.deck
@@ -150,7 +155,7 @@ def _copies(deck: Deck) -> dict[Face, int]:
     return masks
 
 
-def shown_by(turn: Turn, seat: int) -> set[int]:
+def shown_by(turn: Turn, seat: int | None) -> set[int]:
     """The cards a move's events show ``seat`` (their ``card`` and ``cards`` fields, in the
     form the seat may see)."""
     cards: set[int] = set()
@@ -163,7 +168,7 @@ def shown_by(turn: Turn, seat: int) -> set[int]:
 
 
 class SeatMemory:
-    """What one seat at a table has seen of the cards, move by move.
+    """What one seat at a table (or a spectator: None) has seen of the cards, move by move.
 
     Attached to the table as a watcher (after the seat's console, so that the console has
     heard a move before this looks at it), it keeps the cards the seat has seen until they go
@@ -171,7 +176,7 @@ class SeatMemory:
     message the console made of that move.
     """
 
-    def __init__(self, table: Table, seat: int) -> None:
+    def __init__(self, table: Table, seat: int | None) -> None:
         self.table = table
         self.seat = seat
         self.seen: set[int] = set()
@@ -241,8 +246,7 @@ class ConsoleScan:
     """
 
     def __init__(self, console: Console) -> None:
-        seat = console.viewer
-        assert seat is not None
+        seat = console.viewer  # None: a spectator, who sees no hand
         self.console = console
         self.words = CardWords(console.game.deck, console.lang)  # type: ignore[attr-defined]
         self.memory = SeatMemory(console.table, seat)

@@ -11,9 +11,14 @@ itself and its confirmation). The seats listen at normal, brief and verbose verb
 with the German suit names. Of each message the scan reads the spoken text (as the speech
 front end says it), the brief form the braille display shows (such as "North: queen of
 diamonds."), and for a cursor message the braille hand line. The narrated ``demo GAME --as
-SEAT`` is scanned the same way, line by line, in both languages. The computers play their
+SEAT`` is scanned the same way, line by line, in both languages, for each seat and for the
+spectator of ``demo GAME`` (who sees no hand at all). The computers play their
 game's rule-based move on their own observation, which is quick; what they play is not what
 is tested.
+
+Whole games of variants whose rules add sentences are scanned too. The opening's line of
+rules that differ from the usual ones is left out: it names cards as rules do ("Second ten of
+hearts wins: on."), not a card anybody holds.
 
 What counts as a leak, and what is legitimate: see :mod:`tests.leak_words`. In short, a card
 name (in either suit pattern, as a typed code in quotes, or as braille cells) of a card in
@@ -91,21 +96,23 @@ def quick_think(job: ComputerJob, stop: object | None = None) -> Move:
     return job.observation.view.policy_move(random.Random(job.seed))
 
 
-def scanned_game(game_id: str, lang: str, seed: int, seat: int) -> ConsoleScan:
+def scanned_game(game_id: str, lang: str, seed: int, seat: int,
+                 options: dict[str, object] | None = None) -> ConsoleScan:
     """A whole game with a person at ``seat`` and computers elsewhere, every message of the
     person's console scanned. The person asks :data:`ASKED`, finds a playable card (its
     braille hand line scanned too), and plays a move drawn at random, saying yes where the
-    game asks to confirm it."""
-    game = REGISTRY.create(game_id)
+    game asks to confirm it. ``options``: the game's options (a variant)."""
+    game = REGISTRY.create(game_id, options)
     seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
     seats[seat] = Seat(SeatKind.HUMAN)
-    verbosity, pattern = HOW_THEY_LISTEN[seat]
+    verbosity, pattern = HOW_THEY_LISTEN[seat % len(HOW_THEY_LISTEN)]
     console = Console.local(game, seats, lang=lang, seed=seed, verbosity=verbosity)
     if pattern is not None:
         console.describer.set_suit_names(pattern)  # type: ignore[attr-defined]
     scan = ConsoleScan(console)
     rng = random.Random(seed)
-    scan.check(console.opening())
+    rules = console.rules_message()  # names cards as rules do: "Second ten of hearts wins"
+    scan.check(m for m in console.opening() if rules is None or m.text != rules.text)
     for _ in range(STEPS):
         if console.is_over:
             break
@@ -139,9 +146,32 @@ def test_no_seat_hears_a_hidden_card_in_a_whole_game(game_id, lang):
         assert reported(scan) == [], (game_id, lang, seat)
 
 
+VARIANTS = (
+    ("mau-mau", {"scoring": "points", "target": 3}),
+    ("mau-mau", {"deck": "double104", "throw_in": True, "players": 6}),
+    ("mau-mau", {"draw_rule": "until", "players": 2}),
+    ("mau-mau", {"draw_rule": "play_drawn", "deck": "skat32", "play_on": True}),
+    ("whist", {"variant": "short"}),
+    ("doppelkopf", {"nines": False, "compulsory_solo": True, "second_ten": True}),
+)
+"""Variants whose rules add sentences: points left in hand, cards thrown in out of turn, a
+drawn card played at once, players who play on, the short game, solos owed."""
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS)
+def test_no_seat_hears_a_hidden_card_in_a_variant(game_id, options, lang):
+    seat = len(options) % REGISTRY.create(game_id, options).num_players
+    scan = scanned_game(game_id, lang, 30 + seat, seat, options)
+    assert scan.messages > 50 and scan.names_read > 20
+    assert reported(scan) == [], (game_id, options, lang, seat)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_hidden_card_in_the_demo_as_one_seat(monkeypatch, capsys, game_id, lang):
+@pytest.mark.parametrize(("lang", "seat"), [("en", None), ("en", 1), ("en", 3),
+                                            ("de", None), ("de", 2), ("de", 4)])
+def test_no_hidden_card_in_the_demo_as_one_seat_or_a_spectator(monkeypatch, capsys, game_id,
+                                                                  lang, seat):
     scans: list[ConsoleScan] = []
 
     def scanned_demo(session: Console, io: terminal.LineIO, max_moves: int | None) -> None:
@@ -153,13 +183,15 @@ def test_no_hidden_card_in_the_demo_as_one_seat(monkeypatch, capsys, game_id, la
 
     monkeypatch.setattr(cli, "demo", scanned_demo)
     monkeypatch.setattr(ComputerJob, "think", quick_think)
-    seat = 2 if lang == "en" else 3
-    assert main(["demo", game_id, "--as", str(seat), "--lang", lang, "--seed", "5"]) == 0
+    seat_args = [] if seat is None else ["--as", str(seat)]
+    assert main(["demo", game_id, *seat_args, "--lang", lang, "--seed", str(seat or 0)]) == 0
     lines = capsys.readouterr().out.splitlines()
     [scan] = scans
-    assert scan.console.viewer == seat - 1 and scan.console.is_over
-    assert len(lines) == scan.messages + 1 > 20  # the seat's sentence, then every message
-    assert scan.names_read > 20
+    assert scan.console.viewer == (None if seat is None else seat - 1)
+    assert scan.console.is_over
+    said = 0 if seat is None else 1  # whose ears the demo borrows
+    assert len(lines) == scan.messages + said > 20  # then every message
+    assert scan.names_read > 10
     assert reported(scan) == []
 
 
