@@ -173,7 +173,8 @@ class SeatMemory:
     Attached to the table as a watcher (after the seat's console, so that the console has
     heard a move before this looks at it), it keeps the cards the seat has seen until they go
     back into the talon, and after each move the faces then hidden from the seat, for the
-    message the console made of that move.
+    message the console made of that move. A table already under way (a console joining it,
+    a game resumed) is taken in from its first move.
     """
 
     def __init__(self, table: Table, seat: int | None) -> None:
@@ -182,25 +183,35 @@ class SeatMemory:
         self.seen: set[int] = set()
         """Cards the seat has seen and that have not been shuffled away since."""
         self.unshown: frozenset[Face] = frozenset()
+        """The faces hidden from the seat at every move since its own last move (up to
+        now): what an answer about that time ("since my last turn") may not name."""
         self.now: frozenset[Face] = frozenset()
         """The faces hidden from the seat now (as of the newest move)."""
         self.after_move: frozenset[Face] = frozenset()
         """The faces hidden from the seat right after the newest move, less those the move
         itself showed it (a deal's last trick, gathered into the talon by the same move)."""
-        """The faces hidden from the seat at every move since its own last move (up to
-        now): what an answer about that time ("since my last turn") may not name."""
+        replay = table.state.copy()
+        assert isinstance(replay, CardState)
+        for _ in table.history:
+            replay.undo()
+        self._replay: CardState | None = replay
         self.update()
+        for turn in table.history:
+            replay.apply(turn.move)
+            self.update(turn)
+        self._replay = None
         table.watchers.append(self.update)
 
     @property
     def state(self) -> CardState:
-        """The table's true, complete state."""
-        state = self.table.state
+        """The table's true, complete state (while a table under way is taken in, the
+        position after the move being taken in)."""
+        state = self._replay or self.table.state
         assert isinstance(state, CardState)
         return state
 
     def update(self, turn: Turn | None = None) -> None:
-        """Take in the table's newest move (None: the position as it stands)."""
+        """Take in the table's newest move (None: the position before any move)."""
         state = self.state
         if turn is not None and isinstance(turn.move, Deal):
             self.seen.discard(turn.move.card)  # a dealt card comes out of the talon, unseen
@@ -248,7 +259,7 @@ class ConsoleScan:
     def __init__(self, console: Console) -> None:
         seat = console.viewer  # None: a spectator, who sees no hand
         self.console = console
-        self.words = CardWords(console.game.deck, console.lang)  # type: ignore[attr-defined]
+        self._words: dict[str, CardWords] = {}
         self.memory = SeatMemory(console.table, seat)
         self._told = len(console.heard)
         self._made: dict[int, tuple[Message, frozenset[Face]]] = {}
@@ -260,6 +271,14 @@ class ConsoleScan:
         self.names_read = 0
         """How many card names (hidden or not) the scanned texts held: a scan that never
         reads one would prove nothing."""
+
+    @property
+    def words(self) -> CardWords:
+        """The card words of the console's language (it may change during the game)."""
+        lang = self.console.lang
+        if lang not in self._words:
+            self._words[lang] = CardWords(self.console.game.deck, lang)  # type: ignore[attr-defined]
+        return self._words[lang]
 
     def _heard(self, turn: Turn) -> None:
         heard = self.console.heard

@@ -16,7 +16,9 @@ spectator of ``demo GAME`` (who sees no hand at all). The computers play their
 game's rule-based move on their own observation, which is quick; what they play is not what
 is tested.
 
-Whole games of variants whose rules add sentences are scanned too. The opening's line of
+Whole games of variants whose rules add sentences are scanned too, and consoles that join a
+table under way (a game resumed, an online seat taken) or switch language, which tell the
+moves so far again. The opening's line of
 rules that differ from the usual ones is left out: it names cards as rules do ("Second ten of
 hearts wins: on."), not a card anybody holds.
 
@@ -193,6 +195,43 @@ def test_no_hidden_card_in_the_demo_as_one_seat_or_a_spectator(monkeypatch, caps
     assert len(lines) == scan.messages + said > 20  # then every message
     assert scan.names_read > 10
     assert reported(scan) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_console_joining_a_table_under_way_or_switching_language_names_no_hidden_card(
+        game_id):
+    """A console made for a table already under way (a game resumed, an online seat taken)
+    tells the moves again from the seat's view; so does a console whose language is switched.
+    Their openings and their answers about the past name no hidden card."""
+    for seat, lang, other in ((1, "en", "de"), (2, "de", "en")):
+        game = REGISTRY.create(game_id)
+        seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
+        seats[seat] = Seat(SeatKind.HUMAN)
+        console = Console.local(game, seats, lang=lang, seed=seat)
+        scans = [ConsoleScan(console)]
+        scans[0].check(console.opening())
+        rng = random.Random(seat)
+        for _ in range(10):  # the person's turns
+            while console.computer_to_move():
+                job = console.prepare_computer()
+                assert job is not None
+                scans[0].check(console.finish_computer(job, quick_think(job)))
+            if console.is_over:
+                break
+            joined = Console(console.table, seat, other)
+            scans.append(ConsoleScan(joined))
+            scans[-1].check(joined.opening())
+            console.set_language(other)
+            for asking, scan in ((joined, scans[-1]), (console, scans[0])):
+                for kind in ABOUT_THE_PAST:
+                    scan.check(asking.handle(Command(kind)), past=True)
+            console.set_language(lang)
+            move = rng.choice(console.observation.legal_moves)
+            scans[0].check(console.handle_line(move.notation))
+            if console.confirming is not None:
+                scans[0].check(console.handle_line("yes" if lang == "en" else "ja"))
+        assert sum(scan.names_read for scan in scans) > 20
+        assert [line for scan in scans for line in reported(scan)] == []
 
 
 def hidden_card(console: Console, seat: int) -> int:
