@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from accessible_games.engine.events import events_for
+from accessible_games.frontends.speaker import Speaker
 from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern
 from accessible_games.games.cards.parse import short_code
@@ -254,11 +255,17 @@ class ConsoleScan:
     trick's cards told before a new deal gathers them back into the talon are not hidden);
     everything else it says (answers, whose turn, a hand told anew) by the faces hidden when
     it is said.
+
+    With a ``speaker`` (a front end's, on recording outputs), each message goes through it and
+    the scan reads what it spoke and what the braille display was given: the brief form's
+    words, or the braille hand line with its cells. Without, it reads the spoken text as the
+    speaker makes it, the brief form, and the hand line :meth:`check` is given.
     """
 
-    def __init__(self, console: Console) -> None:
+    def __init__(self, console: Console, speaker: Speaker | None = None) -> None:
         seat = console.viewer  # None: a spectator, who sees no hand
         self.console = console
+        self.speaker = speaker
         self._words: dict[str, CardWords] = {}
         self.memory = SeatMemory(console.table, seat)
         self._told = len(console.heard)
@@ -295,14 +302,32 @@ class ConsoleScan:
         (a card shown in that time may be named, even if it went back into the talon)."""
         messages = list(messages)
         now = self.memory.unshown if past else self.memory.now
-        lang = self.console.lang
-        for message in messages:
+        for message, (speech, braille, cells) in zip(messages, self._outputs(messages, hand_line),
+                                                     strict=True):
             made = self._made.pop(id(message), None)
             hidden = made[1] if made is not None and made[0] is message else now
-            said = spoken_message(message, lang)
-            line = hand_line if message.kind is MessageKind.CURSOR else ""
             self.found += [(message, leak)
-                           for leak in leaks(self.words, hidden, said.text, said.short, line)]
-            self.names_read += len(self.words.named(said.text)) + len(self.words.in_cells(line))
+                           for leak in leaks(self.words, hidden, speech, braille, cells)]
+            self.names_read += len(self.words.named(speech)) + len(self.words.in_cells(cells))
             self.messages += 1
         return messages
+
+    def _outputs(self, messages: list[Message], hand_line: str) -> list[tuple[str, str, str]]:
+        """Per message, what speech says, the braille display's words, and its cells when
+        it shows a line of cards instead of words."""
+        lang = self.console.lang
+        if self.speaker is None:
+            return [(spoken_message(m, lang).text, spoken_message(m, lang).short,
+                     hand_line if m.kind is MessageKind.CURSOR else "") for m in messages]
+        announcer = self.speaker.announcer
+        announcer.history.clear()
+        posted = announcer.reader.posted
+        self.speaker.say_session(self.console, messages)
+        said = [item.message.text for item in announcer.history]
+        count = announcer.reader.posted - posted
+        shown = [entry.region for entry in announcer.reader.entries[-count:]] if count else []
+        assert len(said) == len(shown) == len(messages)
+        # A board line is its own text (cells); a message's words are translated from text.
+        return [(text, "" if region.text == region.braille else region.text,
+                 region.braille if region.text == region.braille else "")
+                for text, region in zip(said, shown, strict=True)]

@@ -16,7 +16,9 @@ spectator of ``demo GAME`` (who sees no hand at all). The computers play their
 game's rule-based move on their own observation, which is quick; what they play is not what
 is tested.
 
-Whole games of variants whose rules add sentences are scanned too, and consoles that join a
+Whole games of variants whose rules add sentences are scanned too, through the front ends'
+speaker on recording outputs (what it spoke, and the words or the hand line it gave the
+braille display), and consoles that join a
 table under way (a game resumed, an online seat taken) or switch language, which tell the
 moves so far again. The opening's line of
 rules that differ from the usual ones is left out: it names cards as rules do ("Second ten of
@@ -57,6 +59,7 @@ from accessible_games.cli import main
 from accessible_games.engine import Move
 from accessible_games.frontends import terminal
 from accessible_games.frontends.board_braille import hand_region
+from accessible_games.frontends.speaker import Speaker
 from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import Pattern
 from accessible_games.games.cards.parse import short_code
@@ -65,9 +68,11 @@ from accessible_games.narration.cards import CardNames
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.output.setup import build_outputs
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.table import ComputerJob, Seat, SeatKind
+from accessible_games.storage.settings import Settings
 from tests.games.cards.table_play import against_beginners, answers_with_hands_swapped
 from tests.leak_words import CardWords, ConsoleScan
 
@@ -99,11 +104,22 @@ def quick_think(job: ComputerJob, stop: object | None = None) -> Move:
     return job.observation.view.policy_move(random.Random(job.seed))
 
 
+def recording_speaker(lang: str) -> Speaker:
+    """The terminal's and window's speaker on recording outputs, the braille board line on;
+    the speech backend is switched off (its announcements still record what it would say),
+    which spares a watchdog thread per sentence."""
+    speaker = Speaker(build_outputs("recorder", "recorder", "recorder", lang),
+                      Settings(board_line="on"), lang)
+    speaker.announcer.speech_enabled = False
+    return speaker
+
+
 def seated_scan(game_id: str, lang: str, seed: int, seat: int,
-                options: dict[str, object] | None = None) -> ConsoleScan:
+                options: dict[str, object] | None = None, speaker: bool = False) -> ConsoleScan:
     """A person at ``seat`` (listening as :data:`HOW_THEY_LISTEN` says) and computers
     elsewhere, the opening said, the person's console scanned from its first message.
-    ``options``: the game's options (a variant)."""
+    ``options``: the game's options (a variant); ``speaker``: the messages go through a
+    front end's speaker, and the scan reads what it spoke and brailled."""
     game = REGISTRY.create(game_id, options)
     seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
     seats[seat] = Seat(SeatKind.HUMAN)
@@ -111,7 +127,7 @@ def seated_scan(game_id: str, lang: str, seed: int, seat: int,
     console = Console.local(game, seats, lang=lang, seed=seed, verbosity=verbosity)
     if pattern is not None:
         console.describer.set_suit_names(pattern)  # type: ignore[attr-defined]
-    scan = ConsoleScan(console)
+    scan = ConsoleScan(console, recording_speaker(lang) if speaker else None)
     rules = console.rules_message()  # names cards as rules do: "Second ten of hearts wins"
     scan.check(m for m in console.opening() if rules is None or m.text != rules.text)
     return scan
@@ -138,11 +154,12 @@ def person_plays(scan: ConsoleScan, rng: random.Random) -> None:
 
 
 def scanned_game(game_id: str, lang: str, seed: int, seat: int,
-                 options: dict[str, object] | None = None) -> ConsoleScan:
+                 options: dict[str, object] | None = None, speaker: bool = False) -> ConsoleScan:
     """A whole game with a person at ``seat`` and computers elsewhere, every message of the
-    person's console scanned. Before each move the person asks :data:`ASKED` and finds a
-    playable card (its braille hand line scanned too)."""
-    scan = seated_scan(game_id, lang, seed, seat, options)
+    person's console scanned (through a speaker: see :func:`seated_scan`). Before each move
+    the person asks :data:`ASKED` and finds a playable card (its braille hand line scanned
+    too)."""
+    scan = seated_scan(game_id, lang, seed, seat, options, speaker)
     console = scan.console
     rng = random.Random(seed)
     for _ in range(STEPS):
@@ -187,14 +204,13 @@ drawn card played at once, players who play on, the short game, solos owed."""
 @pytest.mark.parametrize(("game_id", "options"), VARIANTS)
 def test_no_seat_hears_a_hidden_card_in_a_variant(game_id, options, lang):
     seat = len(options) % REGISTRY.create(game_id, options).num_players
-    scan = scanned_game(game_id, lang, 30 + seat, seat, options)
+    scan = scanned_game(game_id, lang, 30 + seat, seat, options, speaker=True)
     assert scan.messages > 50 and scan.names_read > 20
     assert reported(scan) == [], (game_id, options, lang, seat)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize(("lang", "seat"), [("en", None), ("en", 1), ("en", 3),
-                                            ("de", None), ("de", 2), ("de", 4)])
+@pytest.mark.parametrize(("lang", "seat"), [("en", 3), ("de", 2), ("en", None), ("de", None)])
 def test_no_hidden_card_in_the_demo_as_one_seat_or_a_spectator(monkeypatch, capsys, game_id,
                                                                   lang, seat):
     scans: list[ConsoleScan] = []
@@ -315,6 +331,21 @@ def test_the_scan_lets_pass_what_the_seat_may_know(lang):
     scan.check(said)
     assert scan.found == []
     assert scan.names_read - before == 1 + len(turned)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_scan_through_a_speaker_reads_the_braille_it_was_given(monkeypatch, lang):
+    scan = seated_scan("mau-mau", lang, 4, 0, speaker=True)
+    console = scan.console
+    card = hidden_card(console, 1)
+    face = console.game.deck.face(card)  # type: ignore[attr-defined]
+    name = console.describer.names.card(card)  # type: ignore[attr-defined]
+    scan.check([Message("North thinks.", brief=f"North: {name}.")])  # in the brief form only
+    own = console.hand()
+    monkeypatch.setattr(console, "hand", lambda: [card, *own])  # on the braille hand line
+    scan.check(console.handle(Command(K.RIGHT)))
+    assert [(leak.channel, leak.face, leak.said) for _, leak in scan.found] == [
+        ("braille", face, name), ("hand line", face, card_cells(face))]
 
 
 def test_the_scan_finds_a_leak_a_console_plants_in_a_whole_game(monkeypatch):
