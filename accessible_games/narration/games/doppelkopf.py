@@ -34,6 +34,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
     DealScored,
     PartyRevealed,
     PlayCard,
+    Reservation,
     ReservationSaid,
     Reserve,
     TrickWon,
@@ -139,8 +140,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, ReservationSaid):
-            return self.did("move.reserve", event.seat,
-                            reservation=self.t(f"reservation.{event.kind.value}"))
+            return self._reservation_line(event.seat, event.kind)
         if isinstance(event, ContractChosen):
             return self._contract_line(event)
         if isinstance(event, Announced):
@@ -168,6 +168,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
+    def _reservation_line(self, seat: Player, kind: Reservation, named: bool = False) -> str:
+        """What ``seat`` said before the first card: "healthy", or "reservation" without
+        which one. As at the table, a solo or a wedding is named only once all four have
+        spoken: named at once, it told the seats still to speak what they were up against.
+        Its own player hears it back ("You say: reservation (queen solo)."). ``named``: the
+        seat spoke last and its game is the one played, so it is named now ("North: queen
+        solo.") and :meth:`_contract_line` names it no more."""
+        if kind is Reservation.HEALTHY or named:
+            return self.did("move.reserve", seat, reservation=self.t(f"reservation.{kind.value}"))
+        if seat == self.you:
+            return self.t("move.reserve.own", reservation=self.t(f"reservation.{kind.value}"))
+        return self.t("move.reserve", player=self.player(seat),
+                      reservation=self.t("reservation.held"))
+
     def _contract_line(self, event: ContractChosen, named: bool = False) -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
@@ -194,18 +208,23 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.did("reveal.queen", event.seat, party=self.party(event.party))
         return self._deduced([event.seat], event.party)
 
-    def _after(self, event: object, before: object) -> str:
+    def _after(self, event: object, before: object, chosen: ContractChosen | None) -> str:
         """The sentence for ``event`` told right after ``before``: a queen of clubs just
         called ("Queen of clubs from East.") shows its player's party without being named
-        again ("East is Re."); a game just named by its player is not named again."""
+        again ("East is Re."); a game named by the last seat to speak, the game ``chosen`` by
+        this move, is named once ("You say: queen solo.", not "You play a queen solo alone."
+        after it)."""
+        if isinstance(event, ReservationSaid):
+            last = (chosen is not None and not chosen.compulsory
+                    and chosen.soloist == event.seat)
+            return self._reservation_line(event.seat, event.kind, named=last)
+        if (isinstance(event, ContractChosen) and not event.compulsory
+                and isinstance(before, ReservationSaid) and before.seat == event.soloist >= 0):
+            return self._contract_line(event, named=True)
         if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
                 and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
             return self.t("reveal.queen_just_played", player=self.player(event.seat),
                           party=self.party(event.party))
-        if (isinstance(event, ContractChosen) and not event.compulsory
-                and isinstance(before, ReservationSaid) and before.seat == event.soloist >= 0):
-            # "You say: queen solo." is not followed by "You play a queen solo alone."
-            return self._contract_line(event, named=True)
         return self.event_line(event)
 
     def _deduced(self, seats: list[Player], party: int) -> str:
@@ -268,12 +287,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             said: list[str] = []
             # The seats one card lets the table work out are told in one sentence.
             before: object = None
-            for party, run in groupby(self.visible(events), key=_deduced_party):
+            shown = self.visible(events)
+            chosen = next((e for e in shown if isinstance(e, ContractChosen)), None)
+            for party, run in groupby(shown, key=_deduced_party):
                 if party is not None:
                     said.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
                     continue
                 for event in run:
-                    said.append(self._after(event, before))
+                    said.append(self._after(event, before, chosen))
                     before = event
             return said
 
@@ -325,8 +346,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         :meth:`table_text` says besides the heading and who is winning)."""
         s = self._state(state)
         if s.phase == rules_game.RESERVE:
+            # Another seat's reservation is not named before all have spoken; the listener's
+            # own is ("North: queen solo.").
             said = [self.t("move.reserve", player=self.player(seat),
-                           reservation=self.t(f"reservation.{value}"))
+                           reservation=self.t(f"reservation.{value}" if value == 0
+                                              or seat == self.you else "reservation.held"))
                     for seat, value in enumerate(s.said) if value >= 0 and seat != s.forced]
             if s.forced >= 0:
                 return self.t("status.forced", player=self.player(s.forced))
