@@ -67,6 +67,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
+        self.deck = game.deck
 
     # -- words ----------------------------------------------------------------------------------
 
@@ -289,6 +290,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             before: object = None
             shown = self.visible(events)
             chosen = next((e for e in shown if isinstance(e, ContractChosen)), None)
+            scored = next((e for e in shown if isinstance(e, DealScored)), None)
             for party, run in groupby(shown, key=_deduced_party):
                 if party is not None:
                     said.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
@@ -296,9 +298,48 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                 for event in run:
                     said.append(self._after(event, before, chosen))
                     before = event
+                    if isinstance(event, TrickWon):
+                        said.extend(self._specials_told(event, state, scored))
             return said
 
         return self.told_with_brief(lines, mover if mover >= 0 else None)
+
+    def _specials_told(self, trick: TrickWon, state: State,
+                       scored: DealScored | None) -> list[str]:
+        """What the table calls out when ``trick`` is taken: a Doppelkopf (40 points or
+        more), a fox caught, Karlchen (the jack of clubs takes the last trick), where they
+        count (a normal game, a wedding with a partner; never in a solo). Whose they are is
+        said only as far as the listener knows the parties (a fox caught only when it knows
+        both sides); the deal's end reckons them all. ``scored``: the deal this trick ended,
+        whose parties are known to all."""
+        if scored is not None:
+            re_seats = scored.re_seats
+            if len(re_seats) != 2:
+                return []
+            sides: list[int | None] = [scoring.RE if s in re_seats else scoring.KONTRA
+                                       for s in range(4)]
+        else:
+            s = self._state(state)
+            contract = rules.Contract(s.contract)
+            if contract.is_solo or (s.clarified and s.wedding_partner < 0):
+                return []
+            sides = [side for side, _cause in knowledge.known_parties(s, s.viewer)]
+        won = sides[trick.seat]
+        told = []
+        if trick.points >= 40:
+            told.append(self.t("trick.doppelkopf") if won is None
+                        else self.t("trick.doppelkopf.party", party=self.party(won)))
+        deck = self.deck
+        for place, card in enumerate(trick.cards):
+            owner = (trick.leader + place) % 4
+            lost = sides[owner]
+            if (deck.face(card) == rules.FOX and won is not None and lost is not None
+                    and lost != won):
+                told.append(self.did("trick.fox", owner, party=self.party(won)))
+        best = trick.cards[(trick.seat - trick.leader) % 4]
+        if scored is not None and won is not None and deck.face(best) == rules.CHARLIE:
+            told.append(self.t("trick.charlie", party=self.party(won)))
+        return told
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo: it changes which cards are trumps, so a player's
