@@ -252,8 +252,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             lines.append(self.t("move.needed", re_party=self.party(scoring.RE),
                                 kontra_party=self.party(scoring.KONTRA),
                                 re=self._need(needs[0]), kontra=self._need(needs[1])))
-        items = [self.t("item", item=self.t(f"item.{name}"), party=self.party(side), points=pts)
-                 for name, side, pts in event.items]
+        items = [self.t("item", item=self.tn(f"item.{name}", count), party=self.party(side),
+                        points=pts)
+                 for (name, side), (count, pts) in _items_together(event.items).items()]
         if items:
             lines.append(self.t("move.items", items=", ".join(items)))
         entries = [self.t("seat_points", player=self.player(s), points=pts)
@@ -649,3 +650,15 @@ def _deduced_party(event: object) -> int | None:
     if isinstance(event, PartyRevealed) and event.cause is Cause.DEDUCED:
         return event.party
     return None
+
+
+def _items_together(items: Sequence[tuple[str, int, int]]) -> dict[tuple[str, int], list[int]]:
+    """The scoring items, each kind once per party with how many there were and their points
+    together, in their order: two foxes caught by Kontra, or "no 90" said by both parties, are
+    one entry ("2 foxes caught for Kontra 2"), not the same words twice in a row."""
+    together: dict[tuple[str, int], list[int]] = {}
+    for name, side, points in items:
+        entry = together.setdefault((name, side), [0, 0])
+        entry[0] += 1
+        entry[1] += points
+    return together

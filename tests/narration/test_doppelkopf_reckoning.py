@@ -1,0 +1,27 @@
+"""Doppelkopf's reckoning and announcement reading without the same words twice: two foxes
+caught by one party were "fox caught for Kontra 1, fox caught for Kontra 1", a "no 90" said
+by both parties was listed twice, and "announcements" read "Re, no 90 and Kontra, no 90, no
+60", each level of both parties spelled out."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.moves import DealScored
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
+
+ITEMS = (("won", 0, 1), ("re_said", 0, 2), ("kontra_said", 0, 2), ("no90_said", 0, 1),
+         ("no90_said", 0, 1), ("fox", 1, 1), ("fox", 1, 1), ("doppelkopf", 0, 1))
+
+
+@pytest.mark.parametrize(("lang", "items"), [
+    ("en", "Scoring: won for Re 1, Re said for Re 2, Kontra said for Re 2, no 90 said by both "
+           "for Re 2, 2 foxes caught for Kontra 2, a Doppelkopf for Re 1."),
+    ("de", "Wertung: gewonnen für Re 1, Re angesagt für Re 2, Kontra angesagt für Re 2, keine 90 "
+           "von beiden abgesagt für Re 2, 2 Füchse gefangen für Kontra 2, Doppelkopf für Re 1."),
+])
+def test_items_of_one_kind_and_party_are_said_once_with_their_count(lang, items):
+    scored = DealScored(1, 0, (0, 2), 160, (8, 4), (1, 1), 0, ITEMS, 5, (5, -5, 5, -5),
+                        (5, -5, 5, -5))
+    assert items in DoppelkopfDescriber(DoppelkopfGame(), lang).event_line(scored)
