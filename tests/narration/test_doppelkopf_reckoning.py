@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import DealScored
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 
@@ -25,3 +25,15 @@ def test_items_of_one_kind_and_party_are_said_once_with_their_count(lang, items)
     scored = DealScored(1, 0, (0, 2), 160, (8, 4), (1, 1), 0, ITEMS, 5, (5, -5, 5, -5),
                         (5, -5, 5, -5))
     assert items in DoppelkopfDescriber(DoppelkopfGame(), lang).event_line(scored)
+
+
+@pytest.mark.parametrize(("lang", "levels", "said"), [
+    ("en", [1, 4], "Announced: Re up to no 90 and Kontra up to schwarz."),
+    ("en", [0, -1], "Announced: Re."),
+    ("de", [0, 2], "Angesagt: Re und Kontra bis keine 60."),
+])
+def test_the_announcements_name_each_party_by_its_highest(lang, levels, said):
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.level = PLAY, levels
+    assert DoppelkopfDescriber(game, lang).said_text(state) == said

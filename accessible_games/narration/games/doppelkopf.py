@@ -485,7 +485,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         if s.phase != rules_game.PLAY:
             return ""
-        said = [self.announcement(party, s.level[party]) for party in (0, 1) if s.level[party] >= 0]
+        # Each party by its highest announcement, which holds the lower ones: "Re up to no 60
+        # and Kontra up to schwarz", where every level listed for both said "no 90" twice.
+        said = [self.party(party) if s.level[party] == BASE else
+                self.t("status.said_up_to", party=self.party(party),
+                       level=self.t(f"level.{s.level[party]}"))
+                for party in (0, 1) if s.level[party] >= 0]
         if not said:
             return self.t("status.said_none")
         return self.t("status.said", words=self.cat.join_and(said))
