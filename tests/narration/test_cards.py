@@ -456,13 +456,17 @@ def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
     reads as if the game had been refused. The two cases are told apart."""
     from accessible_games.games.cards.whist.game import DealEnded
     game = WhistGame({"variant": "long"})
-    made = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 10))
-    short = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 8))
+    honours = ((), tuple(game.deck.ids_of(Face(rank, Suit.HEARTS))[0]
+                         for rank in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)))
+    made = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 10), honours)
+    short = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 8), honours)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert "The tricks have made the game, so honours do not count this deal." in \
-        en.event_line(made)
+    assert ("The tricks have made the game, so the honours of East and West, the ace, king, "
+            "queen, and jack of trumps, do not count this deal (4 points).") in en.event_line(made)
     assert "Die Stiche haben die Partie gewonnen" in de.event_line(made)
-    assert "the last point of a game must come from a trick" in en.event_line(short)
+    assert ("East and West held the ace, king, queen, and jack of trumps, 4 points for honours, "
+            "but they do not count: the last point of a game must come from a trick.") in \
+        en.event_line(short)
 
 
 def test_a_rank_none_of_which_is_held_takes_its_german_article():

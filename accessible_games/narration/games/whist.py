@@ -17,6 +17,7 @@ from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed
+from accessible_games.games.cards.scoring import ScoreRow
 from accessible_games.games.cards.whist import game as rules_game
 from accessible_games.games.cards.whist.game import (
     DealEnded,
@@ -28,7 +29,7 @@ from accessible_games.games.cards.whist.game import (
     WhistGame,
     WhistState,
 )
-from accessible_games.games.cards.whist.scoring import TARGET
+from accessible_games.games.cards.whist.scoring import TARGET, honour_points
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message
@@ -99,18 +100,29 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def _deal_lines(self, event: DealEnded) -> list[str]:
         lines = [self.t("move.deal", side0=self.side(0), side1=self.side(1),
                         points0=event.tricks[0], points1=event.tricks[1])]
+        variant = self.game.variant  # type: ignore[attr-defined]
+        # Either the tricks made the game already, or honours would have made its last point:
+        # the two are told apart, so a game won by tricks does not sound refused.
+        made = max(event.points) >= TARGET[variant]
         for side in (0, 1):
+            worth = honour_points(variant, event.honours_held[side])
+            if not worth:
+                continue
+            values = {"side": self.side(side), "count": worth,
+                      "ranks": self._ranks(event.honour_cards[side])}
             if event.honours[side]:
-                lines.append(self.t("move.honours", side=self.side(side),
-                                    count=event.honours[side], held=event.honours_held[side]))
-        if event.honours_refused:
-            # Either the tricks made the game already, or honours would have made its last
-            # point: the two are told apart, so a game won by tricks does not sound refused.
-            made = max(event.points) >= TARGET[self.game.variant]  # type: ignore[attr-defined]
-            lines.append(self.t("move.honours_after_game" if made else "move.honours_refused"))
+                lines.append(self.t("move.honours", **values))
+            else:
+                lines.append(self.t("move.honours_after_game" if made
+                                    else "move.honours_refused", **values))
         lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
                             points0=event.points[0], points1=event.points[1]))
         return lines
+
+    def _ranks(self, cards: Sequence[int]) -> str:
+        """Honours by their ranks, "ace, king and jack" (the suit is trumps)."""
+        deck = self.game.deck  # type: ignore[attr-defined]
+        return self.cat.join_and([self.names.rank(deck.face(card)) for card in cards])
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
@@ -219,10 +231,21 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet, row by row, and where the partnerships stand."""
         s = self._state(state)
-        lines = [self.t(f"sheet.{row.kind}", deal=row.deal, a=row.points[0], b=row.points[1],
-                        side0=self.side(0), side1=self.side(1))
-                 for row in s.score_sheet().rows]
+        lines = [self._sheet_row(row, written[4:])
+                 for row, written in zip(s.score_sheet().rows, s.sheet, strict=True)]
         return [*lines, self._standing(s), *self._deal_tricks(s)]
+
+    def _sheet_row(self, row: ScoreRow, cards: Sequence[int]) -> str:
+        """One row of the score sheet; an honours row names the honours that scored ("...
+        for the ace, king and jack of hearts")."""
+        values = {"deal": row.deal, "a": row.points[0], "b": row.points[1],
+                  "side0": self.side(0), "side1": self.side(1)}
+        if row.kind == "honours" and cards:
+            deck = self.game.deck  # type: ignore[attr-defined]
+            suit = deck.suit(cards[0])
+            return self.t("sheet.honours_cards", ranks=self._ranks(cards),
+                          suit=self.names.suit(suit) if suit is not None else "", **values)
+        return self.t(f"sheet.{row.kind}", **values)
 
     def _standing(self, s: WhistState) -> str:
         """Where the partnerships stand: points and games."""

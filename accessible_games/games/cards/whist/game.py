@@ -87,6 +87,9 @@ class DealEnded(Event):
     honours_held: tuple[int, int]
     honours_refused: bool
     points: tuple[int, int]
+    honour_cards: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    """The trump honours each side held, highest first (every card is played by then, so
+    they are public), for the words that say which honours scored or did not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +160,8 @@ class WhistState(CardState):
         self.over = False
         self.sheet: list[list[int]] = []
         """Score rows: [deal, kind, side 0 points, side 1 points]; kind 0 tricks, 1 honours,
-        2 game value, 3 rubber bonus."""
+        2 game value, 3 rubber bonus. An honours row goes on with the honour cards of the side
+        that scored them."""
         self.event: list[Any] = []
         self._start_deal()
 
@@ -250,7 +254,7 @@ class WhistState(CardState):
     def score_sheet(self) -> ScoreSheet:
         """The score sheet so far: one row per entry, one column per partnership."""
         sheet = ScoreSheet(2)
-        for deal, kind, a, b in self.sheet:
+        for deal, kind, a, b, *_cards in self.sheet:
             sheet = sheet.add(ScoreRow((a, b), SHEET_KINDS[kind], deal))
         return sheet
 
@@ -269,23 +273,34 @@ class WhistState(CardState):
 
     def honours_held(self) -> tuple[int, int]:
         """Trump honours each side held this deal (from the cards played)."""
+        cards = self.honour_cards()
+        return (len(cards[0]), len(cards[1]))
+
+    def honour_cards(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The trump honours each side held this deal, highest first (from the cards
+        played)."""
         ranks = HONOURS[self.variant]
-        held = [0, 0]
+        held: tuple[list[int], list[int]] = ([], [])
         for seat, card in self.played:
-            if self.deck.suit(card) is self.trump_suit() and self.deck.rank(card) in ranks:
-                held[side_of(seat)] += 1
-        return (held[0], held[1])
+            rank = self.deck.rank(card)
+            if self.deck.suit(card) is self.trump_suit() and rank in ranks:
+                held[side_of(seat)].append(card)
+        return (tuple(sorted(held[0], key=lambda c: ranks.index(self.deck.rank(c)))),
+                tuple(sorted(held[1], key=lambda c: ranks.index(self.deck.rank(c)))))
 
     def _score(self) -> None:
-        score = score_deal(self.variant, (self.taken[0], self.taken[1]), self.honours_held(),
-                           (self.points[0], self.points[1]))
+        cards = self.honour_cards()
+        score = score_deal(self.variant, (self.taken[0], self.taken[1]),
+                           (len(cards[0]), len(cards[1])), (self.points[0], self.points[1]))
         for side in (0, 1):
             self.points[side] += score.tricks[side] + score.honours[side]
         self.sheet.append([self.deal_no, 0, *score.tricks])
         if any(score.honours):
-            self.sheet.append([self.deal_no, 1, *score.honours])
+            scored = cards[0] if score.honours[0] else cards[1]
+            self.sheet.append([self.deal_no, 1, *score.honours, *scored])
         self.event.append(["deal", *self.taken, *score.tricks, *score.honours,
-                           *score.honours_held, int(score.honours_refused), *self.points])
+                           *score.honours_held, int(score.honours_refused), *self.points,
+                           list(cards[0]), list(cards[1])])
         target = TARGET[self.variant]
         if max(self.points) >= target:
             side = 0 if self.points[0] >= target else 1
@@ -333,7 +348,9 @@ class WhistState(CardState):
             elif kind == "deal":
                 v = item[1:]
                 events.append(DealEnded((v[0], v[1]), (v[2], v[3]), (v[4], v[5]), (v[6], v[7]),
-                                        bool(v[8]), (v[9], v[10])))
+                                        bool(v[8]), (v[9], v[10]),
+                                        (tuple(v[11]), tuple(v[12])) if len(v) > 12
+                                        else ((), ())))
             elif kind == "game":
                 events.append(GameWon(item[1], item[2], (item[3], item[4])))
             elif kind == "rubber":

@@ -1,0 +1,53 @@
+"""Whist honours said with the cards that made them: "North and South score 2 for 3 honours"
+did not tell a player which honours, so the score could not be checked; the score sheet's
+honours row said the points alone. Now the deal's end, a refusal (the last point of a game
+comes from a trick) and the sheet name the honours."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.whist.game import DealEnded, WhistGame
+from accessible_games.games.cards.whist.scoring import HONOURS, Variant
+from accessible_games.narration.games.whist import WhistDescriber
+
+GAME = WhistGame({"variant": "short"})
+AKJ = tuple(GAME.deck.ids_of(Face(rank, Suit.HEARTS))[0]
+            for rank in (Rank.ACE, Rank.KING, Rank.JACK))
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "North and South held the ace, king, and jack of trumps: 2 points for honours."),
+    ("de", "Nord und Süd hatten Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+])
+def test_honours_scored_are_named(lang, said):
+    scored = DealEnded((7, 6), (1, 0), (2, 0), (3, 1), False, (3, 0), (AKJ, ()))
+    assert said in WhistDescriber(GAME, lang).event_line(scored)
+
+
+@pytest.mark.parametrize(("lang", "row"), [
+    ("en", "In deal 1, points for honours: North and South 2, East and West 0, for the ace, "
+           "king, and jack of hearts."),
+    ("de", "In Runde 1 Punkte für Honneurs: Nord und Süd 2, Ost und West 0, für Ass, König "
+           "und Bube in Herz."),
+])
+def test_the_sheet_names_the_honours_that_scored(lang, row):
+    state = GAME.new_state()
+    state.sheet = [[1, 0, 1, 0], [1, 1, 2, 0, *AKJ]]
+    assert WhistDescriber(GAME, lang).sheet_lines(state)[1] == row
+
+
+def test_a_deal_writes_the_honours_that_scored_on_the_sheet():
+    """Deals played out by the rules of thumb until one scores honours: its sheet row holds
+    that side's trump honours."""
+    rng = random.Random(0)
+    state = GAME.new_state(rng)
+    while not any(row[1] == 1 for row in state.sheet):
+        state.apply(state.sample_chance(rng) if state.pending else state.policy_move(rng))
+    deal, _kind, a, b, *cards = next(row for row in state.sheet if row[1] == 1)
+    assert len(cards) == {2: 3, 4: 4}[max(a, b)]
+    assert len({GAME.deck.suit(card) for card in cards}) == 1
+    assert all(GAME.deck.rank(card) in HONOURS[Variant.SHORT] for card in cards)
