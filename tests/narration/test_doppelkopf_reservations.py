@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.moves import ContractChosen, Reservation
+from accessible_games.games.cards.doppelkopf.rules import Contract
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.consoles import seated
 
@@ -37,3 +41,28 @@ def test_your_own_reservation_is_said_back_with_its_name(lang, solo, yours):
     console = Console.local(game, seats, lang=lang, seed=3)
     console.opening()
     assert console.handle_line(solo)[0].text == yours
+
+
+@pytest.mark.parametrize(("lang", "solo", "decided"), [
+    ("en", "queen solo", "You say: reservation (queen solo). East plays a spades solo alone. "
+                         "East speaks before you, and the first solo in seat order is played. "
+                         "East leads."),
+    ("de", "damensolo", "Du sagst: Vorbehalt (Damensolo). Ost spielt Piksolo allein. Ost ist "
+                        "vor dir dran, und gespielt wird das erste Solo in der Sitzfolge. Ost "
+                        "spielt aus."),
+])
+def test_a_solo_that_loses_to_an_earlier_one_is_told_why(lang, solo, decided):
+    console = seated("doppelkopf", lang, 3)  # East, first to speak, holds a spades solo
+    assert console.handle_line(solo)[0].text == decided
+
+
+def test_a_wedding_that_loses_to_a_solo_is_told_why():
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase = PLAY
+    state.said = [Reservation.WEDDING.value, Reservation.QUEEN_SOLO.value, 0, 0]
+    describer = DoppelkopfDescriber(game, "en")
+    describer.you = 0
+    chosen = ContractChosen(Contract.QUEEN_SOLO.value, 1, 1)
+    assert describer.move_message(state, None, [chosen], 3).text == \
+        "East plays a queen solo alone. A solo goes before your wedding. East leads."

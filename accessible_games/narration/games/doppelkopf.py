@@ -183,11 +183,34 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t("move.reserve", player=self.player(seat),
                       reservation=self.t("reservation.held"))
 
-    def _contract_line(self, event: ContractChosen, named: bool = False) -> str:
+    def _decided(self, event: ContractChosen, before: object, state: State) -> str:
+        """The game decided, told after the last reservation ``before``: who leads alone when
+        its player has just named it ("You say: queen solo.", not "You play a queen solo
+        alone." after it), and to a listener whose own reservation lost, why."""
+        named = (not event.compulsory and isinstance(before, ReservationSaid)
+                 and before.seat == event.soloist >= 0)
+        return self._contract_line(event, named, self._overruled(event, state))
+
+    def _overruled(self, event: ContractChosen, state: State) -> str:
+        """Why the listener's own reservation is not the game played ("" when it is, or the
+        listener said healthy): a solo goes before a wedding, a compulsory solo before a
+        solo of choice, and of two solos the one named first in seat order."""
+        you = self.you
+        mine = self._state(state).said[you] if you is not None else -1
+        if mine <= Reservation.HEALTHY.value or event.soloist == you:
+            return ""
+        if not Reservation(mine).is_solo:
+            return self.t("move.overruled.wedding")
+        if event.compulsory:
+            return self.t("move.overruled.compulsory")
+        return self.t("move.overruled.seat", player=self.player(event.soloist))
+
+    def _contract_line(self, event: ContractChosen, named: bool = False, why: str = "") -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
         heard "South leads. South, your lead."). ``named``: its player has just named it
-        ("North: queen solo."), so only who leads is said."""
+        ("North: queen solo."), so only who leads is said; ``why``: why the listener's own
+        reservation lost, said before who leads."""
         p = self.player
         if named:
             line = ""
@@ -199,8 +222,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                 key = "move.compulsory"
             line = self.did(key, event.soloist, contract=self.contract(event.contract))
         if event.leader == self.you:
-            return line
-        return " ".join(filter(None, [line, self.t("move.leads", leader=p(event.leader))]))
+            return " ".join(filter(None, [line, why]))
+        return " ".join(filter(None, [line, why, self.t("move.leads", leader=p(event.leader))]))
 
     def _revealed(self, event: PartyRevealed) -> str:
         if event.cause in (Cause.SOLO, Cause.WEDDING, Cause.ANNOUNCED):
@@ -213,15 +236,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The sentence for ``event`` told right after ``before``: a queen of clubs just
         called ("Queen of clubs from East.") shows its player's party without being named
         again ("East is Re."); a game named by the last seat to speak, the game ``chosen`` by
-        this move, is named once ("You say: queen solo.", not "You play a queen solo alone."
-        after it)."""
+        this move, is named by its reservation (:meth:`_decided` names it no more)."""
         if isinstance(event, ReservationSaid):
             last = (chosen is not None and not chosen.compulsory
                     and chosen.soloist == event.seat)
             return self._reservation_line(event.seat, event.kind, named=last)
-        if (isinstance(event, ContractChosen) and not event.compulsory
-                and isinstance(before, ReservationSaid) and before.seat == event.soloist >= 0):
-            return self._contract_line(event, named=True)
         if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
                 and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
             return self.t("reveal.queen_just_played", player=self.player(event.seat),
@@ -297,7 +316,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     said.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
                     continue
                 for event in run:
-                    said.append(self._after(event, before, chosen))
+                    if isinstance(event, ContractChosen):
+                        said.append(self._decided(event, before, state))
+                    else:
+                        said.append(self._after(event, before, chosen))
                     before = event
                     if isinstance(event, TrickWon):
                         said.extend(self._specials_told(event, state, scored))
