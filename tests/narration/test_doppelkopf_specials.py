@@ -11,16 +11,23 @@ import pytest
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import TrickWon
-from accessible_games.games.cards.doppelkopf.rules import FOX, Contract
+from accessible_games.games.cards.doppelkopf.rules import FOX, QUEEN_OF_CLUBS, Contract
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 
 
-def _told(contract: Contract, trick: TrickWon, lang: str = "en") -> str:
+def _told(contract: Contract, trick: TrickWon, lang: str = "en",
+          queens_to: int | None = None) -> str:
+    """What North hears of ``trick``; ``queens_to``: the seat dealt both queens of clubs."""
     game = DoppelkopfGame()
     state = game.new_state()
     state.phase, state.contract = PLAY, contract.value
     state.soloist = 0 if contract.is_solo else -1
-    return DoppelkopfDescriber(game, lang).move_message(state, None, [trick], trick.seat).text
+    state.viewer = 0
+    if queens_to is not None:
+        state.hands[queens_to] = list(game.deck.ids_of(QUEEN_OF_CLUBS))
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = 0
+    return describer.move_message(state, None, [trick], trick.seat).text
 
 
 def _cards(*faces: Face) -> tuple[int, ...]:
@@ -44,3 +51,13 @@ def test_a_fox_is_not_called_while_the_parties_are_not_known():
     the table that South and West play on different sides."""
     trick = TrickWon(3, 0, ACES, 43, 1)
     assert "fox" not in _told(Contract.NORMAL, trick).casefold()
+
+
+def test_nothing_is_called_in_a_silent_wedding_its_holder_knows_of():
+    """North said healthy with both queens of clubs: a silent wedding, scored as a solo, in
+    which special points do not count; North knows everybody else is Kontra, and heard "Fox
+    caught: Re catches West's fox." for a point the reckoning then left out."""
+    foxes = DoppelkopfGame().deck.ids_of(FOX)
+    trick = TrickWon(0, 0, ACES[:2] + foxes, 43, 1)  # South's and West's foxes
+    assert _told(Contract.NORMAL, trick, queens_to=None).endswith("A Doppelkopf for Kontra!")
+    assert _told(Contract.NORMAL, trick, queens_to=0).endswith("43 points.")

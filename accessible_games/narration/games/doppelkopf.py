@@ -344,7 +344,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         else:
             s = self._state(state)
             contract = rules.Contract(s.contract)
-            if contract.is_solo or (s.clarified and s.wedding_partner < 0):
+            if contract.is_solo or (s.clarified and s.wedding_partner < 0) \
+                    or self._silent_wedding(s):
                 return []
             sides = [side for side, _cause in knowledge.known_parties(s, s.viewer)]
         won = sides[trick.seat]
@@ -363,6 +364,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if scored is not None and won is not None and deck.face(best) == rules.CHARLIE:
             told.append(self.t("trick.charlie", party=self.party(won)))
         return told
+
+    @staticmethod
+    def _silent_wedding(s: DoppelkopfState) -> bool:
+        """True when the listener knows that a normal game is a silent wedding, scored as a
+        solo without special points: it holds both queens of clubs, or one seat has played
+        both."""
+        if s.viewer is not None and knowledge.own_queens(s, s.viewer) == 2:
+            return True
+        played = knowledge.queens_played(s)
+        return len(played) == 2 and played[0] == played[1]
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo: it changes which cards are trumps, so a player's
