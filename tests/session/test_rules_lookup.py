@@ -109,8 +109,11 @@ def test_rules_with_a_word_in_german():
     assert lines[1] == "Trümpfe und Farben. Das Karo-Ass ist der Fuchs."
     assert lines[2].startswith("Wertung. Im Normalspiel und in der Hochzeit mit Partner gibt "
                                "es Sonderpunkte")
-    assert lines[2].endswith("Fuchs gefangen (ein Karo-Ass der Gegner gewonnen), Karlchen (der "
-                             "letzte Stich mit dem Kreuz-Buben gewonnen).")
+    assert lines[2].endswith("Karlchen (der letzte Stich mit dem Kreuz-Buben gewonnen). Jeder "
+                             "wird angesagt, wenn sein Stich genommen wird, mit der Partei, die "
+                             "ihn bekommt, soweit du sie kennst, ein gefangener Fuchs nur, wenn du "
+                             "die Parteien beider Spieler kennst; die Abrechnung am Ende des "
+                             "Spiels zählt alle auf.")
     assert len(lines) == 3
     # Several words, all found, one typed with ue for ü; blanks made single.
     lines = said("kalah", "de", "regeln  Haus  gegenueber leer")[0].split("\n")
