@@ -61,3 +61,12 @@ def test_nothing_is_called_in_a_silent_wedding_its_holder_knows_of():
     trick = TrickWon(0, 0, ACES[:2] + foxes, 43, 1)  # South's and West's foxes
     assert _told(Contract.NORMAL, trick, queens_to=None).endswith("A Doppelkopf for Kontra!")
     assert _told(Contract.NORMAL, trick, queens_to=0).endswith("43 points.")
+
+
+@pytest.mark.parametrize(("lang", "called"), [("en", "A Doppelkopf!"), ("de", "Doppelkopf!")])
+def test_the_last_trick_tells_its_call_again(lang, called):
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.viewer = PLAY, 0
+    state.tricks = [(0, 2, 43, *ACES)]
+    assert DoppelkopfDescriber(game, lang).last_trick_text(state).endswith(called)

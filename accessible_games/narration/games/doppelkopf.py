@@ -466,15 +466,18 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def last_trick_text(self, state: State) -> str:
         """The last trick of the deal taken: the cards in playing order, who took it and its
-        card points."""
+        card points, and the special points called when it was taken (as the listener now
+        knows the parties)."""
         s = self._state(state)
         if not s.tricks:
             return self.t("status.no_last_trick")
         leader, winner, worth, *cards = s.tricks[-1]
         calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__,
                                    rules.TRUMP)
-        return self.t("status.last_trick", cards=", ".join(calls), player=self.player(winner),
-                      points=worth)
+        taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
+        return " ".join([self.t("status.last_trick", cards=", ".join(calls),
+                                player=self.player(winner), points=worth),
+                         *self._specials_told(taken, s, None)])
 
     def parties_text(self, state: State) -> str:
         """Who is known to be Re and who Kontra, from the listener's view."""
