@@ -149,8 +149,11 @@ class CardQueries(Queries):
         plays = [m for m in legal if card_of(m) is not None]
         others = [m for m in legal if card_of(m) is None]
         counted = len(set(self.describer.move_texts(plays)))  # as heard, each once
-        if len(legal) > LONG_MOVE_LIST and counted != len({card_of(m) for m in plays}):
-            return None  # by card: "moves" and the card for its moves
+        # Heard once per card named (two equal cards of a double pack are one name; a jack's
+        # wishes one move text), else by card: "moves" and the card for its moves.
+        named = {self._card(card) for card in map(card_of, plays) if card is not None}
+        if len(legal) > LONG_MOVE_LIST and counted != len(named):
+            return None
         rest = len(set(self.describer.move_texts(others)))
         if not plays:
             return self.describer.cat.plural("hand.moves.choose", rest,

@@ -53,3 +53,29 @@ def test_doppelkopf_says_the_announcements_apart_from_the_cards(lang, reserve, p
     while console.computer_to_move():
         console.computer_move()
     assert [m.text for m in console.handle_line(word)] == [play]
+
+
+@pytest.mark.parametrize(("lang", "play", "expected"), [
+    ("en", "jack of clubs",
+     "You can play the ten of hearts, the queen of diamonds, the ace of diamonds, the ten of "
+     "diamonds, the king of diamonds, the ace of clubs, the king of clubs, the ten of spades, the "
+     "ace of hearts, or the king of hearts. Announcements open to you: announce Re, no 90, no "
+     "60, no 30, or schwarz."),
+    ("de", "kreuz-bube",
+     "Du kannst Herz-Zehn, Karo-Dame, Karo-Ass, Karo-Zehn, Karo-König, Kreuz-Ass, Kreuz-König, "
+     "Pik-Zehn, Herz-Ass oder Herz-König spielen. Mögliche Ansagen: Re ansagen, keine 90, keine "
+     "60, keine 30 oder schwarz."),
+])
+def test_doppelkopf_twin_cards_keep_the_list_of_a_players_moves(lang, play, expected):
+    """At the lead with two equal cards and every announcement open (16 moves), a play-tester
+    heard "North: 15 moves: the ten of hearts, ..., announce Re, no 90, ..." instead of the
+    table's words: the twin cards were taken for one card with several moves."""
+    console = seated("doppelkopf", lang, 5)
+    console.handle_line("healthy" if lang == "en" else "gesund")
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line(play)  # wins the wedding's first trick, and the lead
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("moves" if lang == "en" else "züge")] == \
+        [expected]
