@@ -44,6 +44,7 @@ from accessible_games.games.cards.doppelkopf.scoring import BASE
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.games.doppelkopf_calls import trick_calls
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
@@ -322,58 +323,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         said.append(self._after(event, before, chosen))
                     before = event
                     if isinstance(event, TrickWon):
-                        said.extend(self._specials_told(event, state, scored))
+                        said.extend(trick_calls(self, event, self._state(state), scored))
             return said
 
         return self.told_with_brief(lines, mover if mover >= 0 else None)
-
-    def _specials_told(self, trick: TrickWon, state: State,
-                       scored: DealScored | None) -> list[str]:
-        """What the table calls out when ``trick`` is taken: a Doppelkopf (40 points or
-        more), a fox caught, Karlchen (the jack of clubs takes the last trick), where they
-        count (a normal game, a wedding with a partner; never in a solo). Whose they are is
-        said only as far as the listener knows the parties (a fox caught only when it knows
-        both sides); the deal's end reckons them all. ``scored``: the deal this trick ended,
-        whose parties are known to all."""
-        if scored is not None:
-            re_seats = scored.re_seats
-            if len(re_seats) != 2:
-                return []
-            sides: list[int | None] = [scoring.RE if s in re_seats else scoring.KONTRA
-                                       for s in range(4)]
-        else:
-            s = self._state(state)
-            contract = rules.Contract(s.contract)
-            if contract.is_solo or (s.clarified and s.wedding_partner < 0) \
-                    or self._silent_wedding(s):
-                return []
-            sides = [side for side, _cause in knowledge.known_parties(s, s.viewer)]
-        won = sides[trick.seat]
-        told = []
-        if trick.points >= 40:
-            told.append(self.t("trick.doppelkopf") if won is None
-                        else self.t("trick.doppelkopf.party", party=self.party(won)))
-        deck = self.deck
-        for place, card in enumerate(trick.cards):
-            owner = (trick.leader + place) % 4
-            lost = sides[owner]
-            if (deck.face(card) == rules.FOX and won is not None and lost is not None
-                    and lost != won):
-                told.append(self.did("trick.fox", owner, party=self.party(won)))
-        best = trick.cards[(trick.seat - trick.leader) % 4]
-        if scored is not None and won is not None and deck.face(best) == rules.CHARLIE:
-            told.append(self.t("trick.charlie", party=self.party(won)))
-        return told
-
-    @staticmethod
-    def _silent_wedding(s: DoppelkopfState) -> bool:
-        """True when the listener knows that a normal game is a silent wedding, scored as a
-        solo without special points: it holds both queens of clubs, or one seat has played
-        both."""
-        if s.viewer is not None and knowledge.own_queens(s, s.viewer) == 2:
-            return True
-        played = knowledge.queens_played(s)
-        return len(played) == 2 and played[0] == played[1]
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo: it changes which cards are trumps, so a player's
@@ -477,7 +430,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
         return " ".join([self.t("status.last_trick", cards=", ".join(calls),
                                 player=self.player(winner), points=worth),
-                         *self._specials_told(taken, s, None)])
+                         *trick_calls(self, taken, s, None)])
 
     def parties_text(self, state: State) -> str:
         """Who is known to be Re and who Kontra, from the listener's view."""
