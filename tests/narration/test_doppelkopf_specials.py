@@ -10,7 +10,7 @@ import pytest
 
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
-from accessible_games.games.cards.doppelkopf.moves import TrickWon
+from accessible_games.games.cards.doppelkopf.moves import TrickWon, WeddingClarified
 from accessible_games.games.cards.doppelkopf.rules import FOX, QUEEN_OF_CLUBS, Contract
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 
@@ -70,3 +70,18 @@ def test_the_last_trick_tells_its_call_again(lang, called):
     state.phase, state.viewer = PLAY, 0
     state.tricks = [(0, 2, 43, *ACES)]
     assert DoppelkopfDescriber(game, lang).last_trick_text(state).endswith(called)
+
+
+def test_a_call_follows_what_its_trick_showed():
+    """West took South's fox in the wedding's clarifying trick: South heard "Fox caught: Re
+    catches your fox." before being told that West had just become North's partner, Re."""
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
+    state.wedding_partner, state.clarified, state.viewer = 3, 3, 2
+    describer = DoppelkopfDescriber(game, "en")
+    describer.you = 2
+    events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
+    assert describer.move_message(state, None, events, 3).text.endswith(
+        "West won trick 3, the clarifying trick, and plays with North. A Doppelkopf for Re! "
+        "Fox caught: Re catches your fox.")

@@ -312,19 +312,25 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             shown = self.visible(events)
             chosen = next((e for e in shown if isinstance(e, ContractChosen)), None)
             scored = next((e for e in shown if isinstance(e, DealScored)), None)
+            # The calls of a trick taken follow what it showed (a wedding's partner, a party
+            # worked out), which they may name, and come before the deal's reckoning.
+            calls: list[str] = []
             for party, run in groupby(shown, key=_deduced_party):
                 if party is not None:
                     said.append(self._deduced([e.seat for e in run], party))  # type: ignore[attr-defined]
                     continue
                 for event in run:
+                    if isinstance(event, DealScored):
+                        said.extend(calls)
+                        calls = []
                     if isinstance(event, ContractChosen):
                         said.append(self._decided(event, before, state))
                     else:
                         said.append(self._after(event, before, chosen))
                     before = event
                     if isinstance(event, TrickWon):
-                        said.extend(trick_calls(self, event, self._state(state), scored))
-            return said
+                        calls = trick_calls(self, event, self._state(state), scored)
+            return said + calls
 
         return self.told_with_brief(lines, mover if mover >= 0 else None)
 
