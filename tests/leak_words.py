@@ -15,7 +15,9 @@ rules announce (a slot the public knowledge narrows to one face: Doppelkopf's we
 announcer holds both queens of clubs). A message is judged by the cards hidden when it was
 made: a move's news right after the move, less the cards the move itself showed (the last
 trick of a deal, gathered back into the talon by the same move); an answer about what
-happened since the seat's own last move by the cards hidden at every moment since then.
+happened since the seat's own last move by the cards hidden at every moment since then; the
+score sheet may name a card the seat saw in a deal since gathered back into the talon (Whist's
+honours of an earlier deal, told when every card had been played).
 Rank and suit words alone ("a heart", "wish spades",
 "no ace") are not card names and never match.
 
@@ -188,6 +190,9 @@ class SeatMemory:
         now): what an answer about that time ("since my last turn") may not name."""
         self.now: frozenset[Face] = frozenset()
         """The faces hidden from the seat now (as of the newest move)."""
+        self.gathered: frozenset[Face] = frozenset()
+        """The faces the seat saw in a deal that has been gathered back into the talon: a
+        score sheet may name them (Whist's honours of an earlier deal)."""
         self.after_move: frozenset[Face] = frozenset()
         """The faces hidden from the seat right after the newest move, less those the move
         itself showed it (a deal's last trick, gathered into the talon by the same move)."""
@@ -216,7 +221,9 @@ class SeatMemory:
         state = self.state
         if turn is not None and isinstance(turn.move, Deal):
             self.seen.discard(turn.move.card)  # a dealt card comes out of the talon, unseen
-        self.seen -= set(state.talon)
+        back = self.seen & set(state.talon)
+        self.gathered |= {state.deck.face(card) for card in back}
+        self.seen -= back
         self.seen |= visible_cards(state, self.seat)
         shown = set() if turn is None else shown_by(turn, self.seat)
         self.now = self.hidden_faces()
@@ -295,13 +302,17 @@ class ConsoleScan:
         self._told = len(heard)
 
     def check(self, messages: Iterable[Message], hand_line: str = "",
-              past: bool = False) -> list[Message]:
+              past: bool = False, earlier_deals: bool = False) -> list[Message]:
         """Scan ``messages`` as the seat's speech and braille receive them (with the braille
         hand line shown for a cursor message), keep what leaks in :attr:`found`, and return
         the messages. ``past``: they answer what happened since the seat's own last move
-        (a card shown in that time may be named, even if it went back into the talon)."""
+        (a card shown in that time may be named, even if it went back into the talon).
+        ``earlier_deals``: they tell what earlier deals scored (a card seen in a deal gathered
+        since may be named: the score sheet's honours)."""
         messages = list(messages)
         now = self.memory.unshown if past else self.memory.now
+        if earlier_deals:
+            now -= self.memory.gathered
         for message, (speech, braille, cells) in zip(messages, self._outputs(messages, hand_line),
                                                      strict=True):
             made = self._made.pop(id(message), None)

@@ -167,7 +167,8 @@ def scanned_game(game_id: str, lang: str, seed: int, seat: int,
         if console.is_over:
             break
         for kind in ASKED:
-            scan.check(console.handle(Command(kind)), past=kind in ABOUT_THE_PAST)
+            scan.check(console.handle(Command(kind)), past=kind in ABOUT_THE_PAST,
+                       earlier_deals=kind is K.SCORE)
         scan.check(console.handle(Command(K.PLAYABLE)), hand_region(console).braille)
         person_plays(scan, rng)
     assert console.is_over, (game_id, seed, seat)
