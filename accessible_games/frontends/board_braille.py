@@ -114,27 +114,33 @@ def piece_cell(view: BoardView, occupant: Occupant | None, kind: PlaceKind,
 def board_line(occupant_of: Callable[[Location], Occupant | None], view: BoardView, row: int,
                cursor_column: int | None = None,
                glyphs: dict[str, str] | None = None) -> BrailleRegion:
-    """The braille region of one grid row; each square's cells target its location.
+    """The braille region of one row; each square's cells target its location.
 
-    Squares: the row number, a blank, then one cell per column. Pits (mancala): each pit's
-    seed count as number sign and digits, pits separated by blank cells. The place under the
-    cursor (``cursor_column``) gets the cursor dot on all its cells, and the region's cursor
-    is set there so a narrow display pans to it.
+    The row is a grid row, or on a board whose rows are the view's lines (Eckdame's turned
+    board) the line with index ``row``. Squares: the row number, a blank, then one cell per
+    place. Pits (mancala): each pit's seed count as number sign and digits, pits separated by
+    blank cells. The place under the cursor (``cursor_column``: its column, or its index in
+    the line) gets the cursor dot on all its cells, and the region's cursor is set there so a
+    narrow display pans to it.
     """
     glyphs = glyphs or load_glyphs()
     cells: list[tuple[str, Location | None]] = []
     cursor_at: int | None = None
-    kinds = [view.cell(c, row).kind for c in range(view.columns)]
-    grid = any(k in (PlaceKind.SQUARE, PlaceKind.UNPLAYABLE) for k in kinds)
+    if view.lines:
+        places = [view.cell_of(location) for location in view.lines[row]]
+        rows = len(view.lines)
+    else:
+        places = [view.cell(c, row) for c in range(view.columns)]
+        rows = view.rows
+    grid = any(c.kind in (PlaceKind.SQUARE, PlaceKind.UNPLAYABLE) for c in places)
     if grid:
         # Row numbers right-aligned to the widest (10-15 on large boards), so that a column
         # of the board stays under the same braille cell in every row.
         label = number_cells(row + 1, glyphs)
-        width = len(number_cells(view.rows, glyphs))
+        width = len(number_cells(rows, glyphs))
         cells.extend((glyph, None) for glyph in glyphs["separator"] * (width - len(label)) + label)
         cells.append((glyphs["separator"], None))
-    for column in range(view.columns):
-        cell = view.cell(column, row)
+    for column, cell in enumerate(places):
         if cell.kind is PlaceKind.NONE or cell.location is None:
             continue
         occupant = occupant_of(cell.location)

@@ -226,7 +226,12 @@ class Speaker:
         if getattr(session, "is_card_game", False):
             return hand_region(session)  # a card game's line is the viewer's hand
         cursor = session.shown_cursor
-        return board_line(session.shown_occupant, session.view, cursor.row, cursor.column)
+        view, location = session.view, cursor.location
+        if view.lines and location is not None:  # the rules' row (Eckdame's turned board)
+            number = view.line_number(location)
+            return board_line(session.shown_occupant, view, number,
+                              view.lines[number].index(location))
+        return board_line(session.shown_occupant, view, cursor.row, cursor.column)
 
     # -- outputs ----------------------------------------------------------------------------
 

@@ -139,8 +139,12 @@ def halma_view(game: Game) -> BoardView:
     view = _owner_view(8, _list_owner, Piece.MAN, "halma", sides,
                        lambda c, r: r * 8 + c in playable)
     if game.id == "eckdame":
-        # Eckdame's describer reads turned rows (corner to corner), not grid rows.
-        view.line_of_row = None
+        # The board stands on its corner: row 1 is a1, row 2 a2 and b1, up to row 15, h8;
+        # each row runs from its a8 side to its h1 side, as the describer reads them (its
+        # first line says how the board stands, then rows 15 down to 1).
+        view.lines = tuple(tuple(c + (n - c) * 8 for c in range(8) if 0 <= n - c < 8)
+                           for n in range(15))
+        view.line_of_row = lambda n: 15 - n
     return view
 
 

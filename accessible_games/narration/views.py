@@ -73,7 +73,8 @@ class BoardView:
                  links: frozenset[tuple[Location, Location]] | None = None,
                  counting: str = "seeds", shaded: frozenset[Location] = frozenset(),
                  dark: frozenset[Player] | None = None, seats_only: bool = False,
-                 ring: tuple[Location, ...] = ()) -> None:
+                 ring: tuple[Location, ...] = (),
+                 lines: tuple[tuple[Location, ...], ...] = ()) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -107,6 +108,12 @@ class BoardView:
         self.ring = ring
         """Places that left and right walk in this order rather than across the grid, round
         from the last to the first (Dog's track in playing direction); empty for none."""
+        self.lines = lines
+        """The rows as the game's rules count them where they are not grid rows (Eckdame's
+        board stands on its corner): row 1 first, each from the player's left to right. Where
+        given, "row", "go 6", row start and end and the braille board line follow these rows,
+        while the arrow keys step on the grid the window and the braille diagram draw; empty:
+        the grid rows."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind
@@ -121,6 +128,10 @@ class BoardView:
         if self.dark is not None:
             return player in self.dark
         return self.sides[player] in DARK_SIDES
+
+    def line_number(self, location: Location) -> int:
+        """The index into :attr:`lines` of the row that holds ``location`` (0 for row 1)."""
+        return next(i for i, line in enumerate(self.lines) if location in line)
 
     def cell(self, column: int, row: int) -> Cell:
         """The cell at (column, row); a NONE cell where the grid has no place."""

@@ -189,11 +189,15 @@ class BoardCommands(DiceZone):
         # "go 5" go to row 5, as help promises); where the squares are named by numbers
         # (international draughts: "31-26") a typed "go 6" is square 6, as the moves say it.
         numbered = command.word != "" and not asked and self._squares_numbered()
-        row = grid and text.isdecimal() and 1 <= int(text) <= self.view.rows and not (
+        rows = len(self.view.lines) or self.view.rows
+        row = grid and text.isdecimal() and 1 <= int(text) <= rows and not (
             numbered and self.parse_place(text) is not None)
         place = None if row else self.parse_place(text)
         if place is not None:
             self.cursor.go(place)
+            return self._cursor_message(True)
+        if row and self.view.lines:  # a row of the rules (Eckdame's turned board): its start
+            self.cursor.go(self.view.lines[int(text) - 1][0])
             return self._cursor_message(True)
         if row:
             self.cursor.row = int(text) - 1

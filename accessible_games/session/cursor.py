@@ -53,7 +53,13 @@ class Cursor:
                 return True
 
     def row_end(self, last: bool) -> None:
-        """To the first (or last) place of the current row."""
+        """To the first (or last) place of the current row: of the view's line where it has
+        lines (Eckdame's turned rows; the arrow keys still step on the grid, as the window and
+        the braille diagram draw it)."""
+        if self.view.lines and self.location is not None:
+            line = self.view.lines[self.view.line_number(self.location)]
+            self.go(line[-1] if last else line[0])
+            return
         order = range(self.view.columns - 1, -1, -1) if last else range(self.view.columns)
         for column in order:
             if self.view.cell(column, self.row).kind is not PlaceKind.NONE:

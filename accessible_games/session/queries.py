@@ -297,7 +297,15 @@ class Queries(ConsoleBase):
 
     def _do_row(self, command: Command) -> list[Message]:
         row = self.cursor.row
-        if command.argument.isdecimal() and 1 <= int(command.argument) <= self.view.rows:
+        count = self.view.rows
+        if self.view.lines:  # the rules' rows (Eckdame's turned board), not grid rows
+            count = len(self.view.lines)
+            location = self.cursor.location
+            row = 0 if location is None else self.view.line_number(location)
+        if command.argument.isdecimal():
+            if not 1 <= int(command.argument) <= count:
+                return [Message(self.places.q("row.none", row=command.argument, count=count),
+                                MessageKind.ERROR)]
             row = int(command.argument) - 1
         if self.view.line_of_row is None:
             return [Message(self.places.row(self.state, row))]
