@@ -12,9 +12,10 @@ REFUSALS = {
     ("blockade", "en"): "b2 is occupied. The piece on c3 can play c3 to d4 or c3 to b4.",
     ("blockade", "de"): "b2 ist besetzt. Möglich ist für den Stein auf c3: c3 nach d4 oder "
                         "c3 nach b4.",
-    ("checkers", "en"): "b2 is occupied. The piece on c3 can play c3 to b4 or c3 to d4.",
-    ("checkers", "de"): "b2 ist besetzt. Möglich ist für den Stein auf c3: c3 nach b4 oder "
-                        "c3 nach d4.",
+    ("checkers", "en"): "b2 is taken by one of your own men. The piece on c3 can play c3 to b4 "
+                        "or c3 to d4.",
+    ("checkers", "de"): "Auf b2 steht schon einer deiner Steine. Der Stein auf c3 kann c3 nach b4 "
+                        "oder c3 nach d4 ziehen.",
 }
 
 
@@ -43,3 +44,44 @@ def test_a_long_list_is_left_out() -> None:
     reason = Reason(ReasonCode.OCCUPIED, (start, target), moves)
     text = console.describer.reason(reason, state).text
     assert text == f"{console.describer.location(target)} is occupied."
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "37 is taken by one of your own men. The piece on 41 is stuck; 5 pieces can move, "
+           "among them those on 31, 32, 33, and 34."),
+    ("de", "Auf 37 steht schon einer deiner Steine. Der Stein auf 41 kann gar nicht ziehen; "
+           "5 Steine können ziehen, darunter die auf 31, 32, 33 und 34.")])
+def test_a_stuck_draughts_man_hears_who_is_there_and_which_pieces_can_move(
+        lang: str, text: str) -> None:
+    """International draughts: a play-tester typed 41-37 and heard only "37 is occupied"."""
+    console = seated("international-draughts", lang, 1)
+    assert [m.text for m in console.handle_line("41-37")] == [text]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "e5 is taken by an opposing man. The piece on f4 is stuck; you can play g1 to f2 "
+           "or g1 to h2."),
+    ("de", "Auf e5 steht ein gegnerischer Stein. Der Stein auf f4 kann gar nicht ziehen; "
+           "möglich ist g1 nach f2 oder g1 nach h2.")])
+def test_checkers_names_an_opposing_man_and_every_move_when_they_are_few(
+        lang: str, text: str) -> None:
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("checkers")
+    state = game.parse_position("B:W17,18,21,22,23:B1,14")
+    reason = state.explain(state.parse_parts("f4-e5"))
+    assert describer_for(game, lang).reason(reason, state).text == text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_capture_elsewhere_is_the_reason_not_the_taken_square(lang: str) -> None:
+    """A man that must capture elsewhere hears the capture rule, though its target is taken."""
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("international-draughts")
+    # White's man on 28 must take 23; the man on 32 tries to step onto 28.
+    state = game.parse_position("W:W28,32,37:B23,10")
+    reason = state.explain(state.parse_parts("32-28"))
+    said = describer_for(game, lang).reason(reason, state).text
+    assert said.startswith(("Capture is mandatory", "Schlagzwang")), said
+    assert "28" in said and "23" in said

@@ -17,6 +17,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
+from accessible_games.narration.games.draughts_reasons import occupied_text
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -27,6 +28,9 @@ class CheckersDescriber(CaptureThreatsDescriber):
     """Numbered in full moves, one turn of each side, as the game's records are."""
 
     domain = "checkers"
+    family = "draughts"
+    """Refusals the whole family shares (a taken square: :mod:`.draughts_reasons`) come from
+    the draughts catalog where checkers has no words of its own."""
     dark_squares_only = True
     stranded_loses = True
     notation_brief = True
@@ -117,7 +121,11 @@ class CheckersDescriber(CaptureThreatsDescriber):
     # -- reasons -------------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """A man tried to step backward: say that men move forward only."""
+        """A taken square with who stands there; a man tried to step backward: say that
+        men move forward only."""
+        occupied = occupied_text(self, reason, state)
+        if occupied is not None:
+            return occupied
         code = reason.code
         if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
             return None
