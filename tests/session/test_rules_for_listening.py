@@ -131,3 +131,22 @@ def test_option_values_marked_alone_are_read_in_words(game_id, lang, heard):
 
     spoken = rules_for_listening(game_id, lang)
     assert spoken is not None and heard in spoken
+
+
+FLAG = re.compile(r"--[a-z]")
+COMMAND_LINE = re.compile(r"command line|Kommandozeile")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_command_line_flags_only_where_the_page_speaks_of_the_command_line(lang):
+    """A player reading the rules in the app cannot type "--option": Schlagdame's page told
+    them to choose the base game with --option base=russian, and Dog's the level with --level.
+    A page says how to choose in the menu; a flag stands only in a sentence about the command
+    line."""
+    for page in sorted((DOCS_DIR / "rules").glob(f"*.{lang}.md")):
+        text = " ".join(page.read_text(encoding="utf-8").split())
+        for sentence in re.split(r"(?<=[.:;!?])\s", text):
+            if FLAG.search(sentence):
+                assert COMMAND_LINE.search(sentence), f"{page.name}: {sentence}"
+    schlagdame = rules_text("schlagdame", lang) or ""
+    assert ("type `options`" if lang == "en" else "mit `optionen`") in schlagdame
