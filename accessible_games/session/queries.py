@@ -20,6 +20,7 @@ from accessible_games.narration.topics import Topic
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
+from accessible_games.session.hint_reasons import hint_facts
 from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
@@ -363,7 +364,11 @@ class Queries(ConsoleBase):
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
         said = self.describer.move_text(move)
-        self.why_answer = Message(self.words.text(self._hint_reason(), move=said))
+        why = [self.words.text(self._hint_reason(), move=said)]
+        if self._hint_reason() == "hint.why":  # everything is seen: what the move does
+            why += hint_facts(self.describer, self.view, self.game, self.state, move,
+                              self.state.to_move)
+        self.why_answer = Message(" ".join(why))
         return [Message(self.words.text("hint", move=said))]
 
     def _hint_reason(self) -> str:

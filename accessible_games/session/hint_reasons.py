@@ -1,0 +1,99 @@
+"""What "why" adds after a hint in a game where everything is seen: what the move does and
+what it leaves the opponent.
+
+A play-tester asked "why" and heard only that the computer looked ahead and the move came out
+best. The search's numbers mean nothing to a listener, but the position says concrete things:
+what the move itself does, as the move would be announced (discs turned, seeds captured, the
+last seed in the store, a piece taken, a crowning), that it wins, and in games with captures
+whether the opponent can take anything in reply, or that it takes pieces out of danger. A fact
+is said only where the position shows it; otherwise the short sentence about looking ahead
+stays alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Game, Location, Move, Player, State
+from accessible_games.engine.events import GameEnded, PieceMoved, Placed
+from accessible_games.narration.describer import Describer
+from accessible_games.narration.views import BoardView
+
+MOST_REPLIES = 120
+"""Replies looked at for what the opponent can take (a mobile chess position has about 40;
+a position with more is left without that sentence rather than made slow)."""
+
+
+def _pieces(view: BoardView, state: State, player: Player) -> int:
+    """How many pieces (not seeds) ``player`` has on the board."""
+    count = 0
+    for location in view.locations():
+        occupant = view.occupant(state, location)
+        if occupant is not None and occupant.piece is not None and occupant.player == player:
+            count += 1
+    return count
+
+
+def _threatened(state: State, player: Player) -> list[Location]:
+    """Squares of ``player``'s pieces the opponent could take if it were the opponent's turn
+    (games that can list a side's captures: the draughts family, Alquerque)."""
+    captures_for = getattr(state, "captures_for", None)
+    if captures_for is None:
+        return []
+    return sorted({square for move in captures_for(1 - player)
+                   for square in getattr(move, "captured", ())})
+
+
+def _most_taken(view: BoardView, after: State, mover: Player) -> int | None:
+    """The most pieces the opponent can take with one reply; None when that is not known
+    (the mover moves again, too many replies, or the game's pieces are seeds)."""
+    if after.to_move == mover or after.outcome() is not None:
+        return None
+    replies = after.legal_moves()
+    have = _pieces(view, after, mover)
+    if not have or len(replies) > MOST_REPLIES:
+        return None
+    most = 0
+    for reply in replies:
+        trial = after.copy()
+        trial.play(reply)
+        most = max(most, have - _pieces(view, trial, mover))
+    return most
+
+
+def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, move: Move,
+               mover: Player) -> list[str]:
+    """Sentences on what ``move`` does and leaves, for "why" after a hint; [] for none."""
+    after = state.copy()
+    events = after.play(move)
+    facts = []
+    # What the move does, where that is more than one piece stepped or placed (a capture,
+    # discs turned, seeds sown, a crowning, a push in Arimaa).
+    plain = [e for e in events if isinstance(e, (PieceMoved, Placed, GameEnded))]
+    if len(plain) < len(events) or len(plain) > 1 + any(isinstance(e, GameEnded) for e in plain):
+        told = describer.move_message(after, move, events, mover).text.strip()
+        if told:
+            facts.append(describer.t("hint.does", text=told))
+    outcome = after.outcome()
+    if outcome is not None and mover in outcome.winners:
+        facts.append(describer.t("hint.wins"))
+        return facts
+    if not game.has_captures:
+        return facts
+    taken = _most_taken(view, after, mover)
+    if taken is None:
+        return facts
+    if taken:
+        facts.append(describer.tn("hint.exposed", taken))
+        return facts
+    before = _threatened(state, mover)
+    if before and not _threatened(after, mover):
+        facts.append(describer.tn("hint.saves", len(before),
+                                  squares=_names(describer, before)))
+    else:
+        facts.append(describer.t("hint.safe"))
+    return facts
+
+
+def _names(describer: Describer, squares: Sequence[Location]) -> str:
+    return describer.cat.join_and([describer.location(s) for s in squares])

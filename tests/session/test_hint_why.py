@@ -1,0 +1,49 @@
+""""why" after a hint says what the position shows, not only that the move came out best.
+
+Play-testing: after a hint, "why" said the same sentence in every game where everything is
+seen ("The computer looked ahead ... and this one came out best."), even when the move takes
+a piece, turns discs, wins or rescues a threatened man.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY, describer_for, view_for
+from accessible_games.session.hint_reasons import hint_facts
+from tests.consoles import seated
+
+
+def facts(game_id: str, position: str, move: str, lang: str = "en") -> list[str]:
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position)
+    return hint_facts(describer_for(game, lang), view_for(game), game, state,
+                      state.parse_move(move), state.to_move)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Your piece on b2 was under threat; after it, your opponent has nothing to take."),
+    ("de", "Dein Stein auf b2 war bedroht; danach kann dein Gegner nichts schlagen.")])
+def test_a_move_out_of_danger_says_so(lang, said):
+    assert facts("checkers", "B:W12:B8", "b2-c3", lang) == [said]
+
+
+def test_a_move_that_leaves_pieces_to_take_says_how_many():
+    assert facts("checkers", "B:W17,18,21,22,23:B1,14", "g1-f2") == [
+        "After it, your opponent can take 2 of your pieces, but the computer found nothing "
+        "better."]
+
+
+def test_a_capture_is_told_as_it_would_be_announced_and_a_win_as_a_win():
+    won = facts("checkers", "W:W12:B8", "12x3")
+    assert won == ["Played, it would read: White man a3 takes b2, lands on c1 and is crowned "
+                   "king.", "It wins the game."]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_after_a_hint_in_reversi_names_the_discs_turned(lang):
+    console = seated("reversi", lang, 2)
+    console.handle_line("hint")
+    why = console.handle_line("why" if lang == "en" else "warum")[0].text
+    assert ("Played, it would read: Black plays" if lang == "en"
+            else "Gespielt hieße das: Schwarz") in why, why
