@@ -187,6 +187,8 @@ class TablutDescriber(Describer):
                           player=self.player(1 - board.to_move))
         if code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
             return self._boxed_in(board, reason.locations[0])
+        if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
+            return self._taken(board, reason)
         if code is not ReasonCode.CANNOT_MOVE_THERE:
             return None
         if len(reason.locations) == 1:
@@ -202,6 +204,30 @@ class TablutDescriber(Describer):
             return None
         return self.t(f"reason.{obstacle.value}", **values)
 
+    def _taken(self, board: TablutState, reason: Reason) -> str | None:
+        """"A defender stands on d5; the attacker on d1 gets as far as d4 that way.", or
+        "..., right next to the attacker on d1." when nothing lies between; None (the common
+        sentence) when the way stops earlier for another reason (the throne)."""
+        start, target = reason.locations
+        ends = [m.end for m in reason.alternatives if isinstance(m, TablutMove)]
+        step = _direction(start, target)
+        if not step:
+            return None
+        between = []
+        square = start + step
+        while square != target:
+            between.append(square)
+            square += step
+        values = {"target": self.location(target), "start": self.location(start),
+                  "piece": self.piece_name(board.cells[start])}
+        there = _PIECE_KEYS[board.cells[target]]
+        if not between:
+            return self.t(f"reason.taken_next.{there}", **values)
+        reached = [s for s in between if s in ends]
+        if len(reached) != len(between):
+            return None
+        return self.t(f"reason.taken.{there}", last=self.location(between[-1]), **values)
+
     def _boxed_in(self, board: TablutState, start: Location) -> str | None:
         """"The king on e5 cannot move now: e6, f5, e4 and d5 are all taken." when every
         square next to the piece holds a piece; None (the common sentence) otherwise."""
@@ -211,6 +237,18 @@ class TablutDescriber(Describer):
         return self.t("reason.boxed_in", piece=self.piece_name(board.cells[start]),
                       start=self.location(start),
                       squares=self.cat.join_and([self.location(n) for n in around]))
+
+
+def _direction(start: Location, target: Location) -> int:
+    """The step from ``start`` towards ``target`` along a row or a file (0: neither, or
+    the same square)."""
+    if start == target:
+        return 0
+    if start // SIZE == target // SIZE:
+        return 1 if target > start else -1
+    if start % SIZE == target % SIZE:
+        return SIZE if target > start else -SIZE
+    return 0
 
 
 __all__ = ["TablutDescriber"]

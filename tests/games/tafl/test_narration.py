@@ -79,3 +79,25 @@ def test_a_blocked_way_and_a_boxed_in_king_are_explained(lang: str, blocked: str
         console.computer_move()
     assert [m.text for m in console.handle_line("e4-e1")] == [blocked]
     assert [m.text for m in console.handle_line("e5-e2")] == [boxed]
+
+
+@pytest.mark.parametrize(("lang", "far", "next_to"), [
+    ("en", "A defender stands on d5; the attacker on d1 gets as far as d4 that way.",
+     "A defender stands on e3, right next to the attacker on e2."),
+    ("de", "Auf d5 steht ein Verteidiger; der Angreifer auf d1 kommt in dieser Richtung bis d4.",
+     "Auf e3 steht ein Verteidiger, direkt neben dem Angreifer auf e2."),
+])
+def test_a_taken_target_names_the_piece_there_and_how_far_the_way_goes(
+        lang: str, far: str, next_to: str) -> None:
+    """Play-testing in German: d1-d5 at the start said only "d5 ist besetzt." (the six moves
+    of the attacker were too many to list), not whose piece stands there or where the way
+    ends."""
+    from tests.consoles import seated
+
+    console = seated("tablut", lang, 7)
+    assert [m.text for m in console.handle_line("d1-d5")] == [far]
+    assert [m.text for m in console.handle_line("e2-e3")] == [next_to]
+    # The start typed as the target too is answered (the way from a square to itself has
+    # no direction to walk).
+    assert console.handle_line("d1-d1")[0].text.startswith(("The attacker on d1",
+                                                            "Der Angreifer auf d1"))
