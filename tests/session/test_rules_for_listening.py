@@ -11,7 +11,12 @@ import pytest
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import LANGUAGES
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.words import DOCS_DIR, listening_paragraphs, rules_text
+from accessible_games.session.words import (
+    DOCS_DIR,
+    listening_paragraphs,
+    rules_for_listening,
+    rules_text,
+)
 
 MARKS = re.compile(r"[`#*|_\[\]]|^\s*[-+] |^\s*\d+\. |-{3,}|={3,}", re.MULTILINE)
 DEVELOPER = re.compile(r"perft|RULES-RESEARCH|seed text|CATALOGUE|open-?spiel|pyspiel|"
@@ -148,5 +153,9 @@ def test_command_line_flags_only_where_the_page_speaks_of_the_command_line(lang)
         for sentence in re.split(r"(?<=[.:;!?])\s", text):
             if FLAG.search(sentence):
                 assert COMMAND_LINE.search(sentence), f"{page.name}: {sentence}"
-    schlagdame = rules_text("schlagdame", lang) or ""
-    assert ("type `options`" if lang == "en" else "mit `optionen`") in schlagdame
+    # In the app the option is named as the menu names it, and where to find it is said.
+    schlagdame = rules_for_listening("schlagdame", lang) or ""
+    assert ("the option “Draughts game” in the game's options (in the window's menu the item "
+            "\"Options\", in the terminal type options" if lang == "en" else
+            "mit der Option „Dameart“ in den Optionen des Spiels (im Menü des Fensters unter "
+            "„Optionen“, im Terminal mit optionen") in schlagdame, schlagdame
