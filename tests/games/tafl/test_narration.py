@@ -101,3 +101,24 @@ def test_a_taken_target_names_the_piece_there_and_how_far_the_way_goes(
     # no direction to walk).
     assert console.handle_line("d1-d1")[0].text.startswith(("The attacker on d1",
                                                             "Der Angreifer auf d1"))
+
+
+@pytest.mark.parametrize(("lang", "opens", "taken"), [
+    ("en", "e4 to c4 (then e3 can be taken)", "d1 to d3 (can be taken there)"),
+    ("de", "e4 nach c4 (danach ist e3 schlagbar)", "d1 nach d3 (dort schlagbar)")])
+def test_a_list_of_moves_warns_where_a_piece_can_be_taken_next_turn(
+        lang: str, opens: str, taken: str) -> None:
+    """Play-testing in German: c4-c2 stepped between two attackers and e4-c4 left e3 between
+    e2 and an empty e4, and both were gone at once; the moves list had said nothing."""
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("tablut")
+    describer = describer_for(game, lang)
+    attackers = game.new_state()
+    assert describer.moves_list([attackers.parse_move("d1-d3")], attackers) == taken
+    defenders = game.new_state()
+    defenders.play(defenders.parse_move("d1-d2"))
+    assert describer.moves_list([defenders.parse_move("e4-c4")], defenders) == opens
+    # A quiet move says nothing more, and the position is left as it was.
+    assert describer.move_note(defenders, defenders.parse_move("c5-c3")) == ""
+    assert defenders.to_move == 1 and len(defenders.legal_moves()) > 0
