@@ -265,6 +265,12 @@ class Describer:
         nothing."""
         return ""
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """What a hinted move does that its announcement and the shared facts of "why" do
+        not tell (Gomoku: the four it blocks, the three it makes), as whole sentences;
+        ``after`` is the position after it. [] for nothing (the default)."""
+        return []
+
     def move_warning(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves costs them that its words do not say
         (Dog: a seven's step that sends the player's own marble home), with its leading

@@ -74,6 +74,7 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
         told = describer.move_message(after, move, events, mover).text.strip()
         if told:
             facts.append(describer.t("hint.does", text=told))
+    facts += describer.hint_notes(state, move, after, mover)
     outcome = after.outcome()
     if outcome is not None and mover in outcome.winners:
         facts.append(describer.t("hint.wins"))

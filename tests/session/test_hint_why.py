@@ -47,3 +47,15 @@ def test_why_after_a_hint_in_reversi_names_the_discs_turned(lang):
     why = console.handle_line("why" if lang == "en" else "warum")[0].text
     assert ("Played, it would read: Black plays" if lang == "en"
             else "Gespielt hieße das: Schwarz") in why, why
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It blocks Black's open three with h8, h9, and h10."),
+    ("de", "Damit blockierst du den offenen Dreier von Schwarz mit h8, h9 und h10.")])
+def test_gomoku_says_which_line_the_hinted_stone_blocks(lang, said):
+    game = REGISTRY.create("gomoku")
+    state = game.new_state()
+    for square in ("h8", "a1", "h9", "a2", "h10"):
+        state.play(state.parse_move(square))
+    assert hint_facts(describer_for(game, lang), view_for(game), game, state,
+                      state.parse_move("h11"), state.to_move) == [said]

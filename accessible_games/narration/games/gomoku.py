@@ -75,6 +75,19 @@ class GomokuDescriber(ColourRunsDescriber):
             text = f"{text} {self.status_text(board)}"
         return Message(text, MessageKind.MOVE, brief)
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """The opponent's fours and open threes the stone blocks, then the threats it makes
+        (a win is told by the shared facts)."""
+        if after.outcome() is not None or not move.parts:
+            return []
+        square = move.parts[0]
+        blocked = [t for t in find_threats(self._state(before), 1 - mover) if square in t.gains]
+        notes = [self.t(f"hint.blocks.{t.kind.value}", player=self.player(t.player),
+                        stones=self.squares(t.stones), first=self.location(t.stones[0]),
+                        last=self.location(t.stones[-1])) for t in blocked]
+        notes += [self.threat_text(t) for t in threats_through(self._state(after), square, mover)]
+        return notes
+
     def _long_lines(self, board: GomokuState, square: Location, mover: Player) -> list[str]:
         """Sentences for lines of five or more through ``square`` that do not win."""
         said = []
