@@ -59,3 +59,15 @@ def test_gomoku_says_which_line_the_hinted_stone_blocks(lang, said):
         state.play(state.parse_move(square))
     assert hint_facts(describer_for(game, lang), view_for(game), game, state,
                       state.parse_move("h11"), state.to_move) == [said]
+
+
+@pytest.mark.parametrize(("lang", "corner", "left"), [
+    ("en", "It takes the corner a1: a disc there can never be turned.",
+     "After it, White has 2 placements."),
+    ("de", "Damit nimmst du die Ecke a1: Ein Stein dort kann nie mehr umgedreht werden.",
+     "Danach hat Weiß 2 Setzmöglichkeiten.")])
+def test_reversi_names_a_corner_taken_and_what_the_opponent_has_left(lang, corner, left):
+    # Black takes a1 and turns b1 and c1; White keeps f4 and two placements.
+    said = facts("reversi", "-OOX-----------------------XXO-----XX--------------------------- X",
+                 "a1", lang)
+    assert said[1:] == [corner, left]

@@ -47,6 +47,31 @@ class ReversiDescriber(ColourRunsDescriber):
                 lines.append(self.t(f"threats.no_corner_{key}", player=self.player(player)))
         return lines
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """A corner taken (its disc can never be turned), or the corners the placement
+        opens to the opponent; how many placements it leaves the opponent."""
+        if after.outcome() is not None or not move.parts:
+            return []
+        board: ReversiState = after  # type: ignore[assignment]
+        size = board.game.size
+        corners = {0, size - 1, size * (size - 1), size * size - 1}
+        other = 1 - mover
+        notes = []
+        if move.parts[0] in corners:
+            notes.append(self.t("hint.corner", square=self.location(move.parts[0])))
+        old: ReversiState = before  # type: ignore[assignment]
+        opened = sorted(set(board.placements_for(other)) & corners
+                        - set(old.placements_for(other)))
+        if opened:
+            notes.append(self.tn("hint.opens_corner", len(opened), player=self.player(other),
+                                 squares=self.cat.join_and([self.location(s) for s in opened])))
+        replies = len(board.placements_for(other))
+        if replies:
+            notes.append(self.tn("hint.mobility", replies, player=self.player(other)))
+        else:
+            notes.append(self.t("hint.opponent_passes", player=self.player(other)))
+        return notes
+
     def move_text(self, move: Move) -> str:
         """"d3", or the word for passing in the listener's language."""
         if not move.parts:
