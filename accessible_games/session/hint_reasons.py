@@ -4,10 +4,11 @@ what it leaves the opponent.
 A play-tester asked "why" and heard only that the computer looked ahead and the move came out
 best. The search's numbers mean nothing to a listener, but the position says concrete things:
 what the move itself does, as the move would be announced (discs turned, seeds captured, the
-last seed in the store, a piece taken, a crowning), that it wins, and in games with captures
-whether the opponent can take anything in reply, or that it takes pieces out of danger. A fact
-is said only where the position shows it; otherwise the short sentence about looking ahead
-stays alone.
+last seed in the store, a piece taken, a crowning), that the player moves again, what only the
+game can tell (:meth:`Describer.hint_notes`: the line a Gomoku stone blocks, a Reversi corner),
+that it wins, and in games with captures whether the opponent can take anything in reply, or
+that it takes pieces out of danger. A fact is said only where the position shows it; otherwise
+the short sentence about looking ahead stays alone.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import Game, Location, Move, Player, State
-from accessible_games.engine.events import GameEnded, PieceMoved, Placed
+from accessible_games.engine.events import ExtraTurn, GameEnded, PieceMoved, Placed
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.views import BoardView
 
@@ -74,6 +75,8 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
         told = describer.move_message(after, move, events, mover).text.strip()
         if told:
             facts.append(describer.t("hint.does", text=told))
+    if any(isinstance(e, ExtraTurn) for e in events) and after.to_move == mover:
+        facts.append(describer.t("hint.again"))  # the last seed in the store (Kalah)
     facts += describer.hint_notes(state, move, after, mover)
     outcome = after.outcome()
     if outcome is not None and mover in outcome.winners:

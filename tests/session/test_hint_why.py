@@ -71,3 +71,15 @@ def test_reversi_names_a_corner_taken_and_what_the_opponent_has_left(lang, corne
     said = facts("reversi", "-OOX-----------------------XXO-----XX--------------------------- X",
                  "a1", lang)
     assert said[1:] == [corner, left]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Played, it would read: South sows 4 seeds from house 3, the last into South's "
+            "store.", "Then you move again."]),
+    ("de", ["Gespielt hieße das: Süd sät 4 Samen aus Haus 3, den letzten in den Südspeicher.",
+            "Dann bist du gleich noch einmal am Zug."])])
+def test_kalah_says_that_the_last_seed_in_the_store_gives_another_move(lang, said):
+    game = REGISTRY.create("kalah")
+    state = game.new_state()
+    assert hint_facts(describer_for(game, lang), view_for(game), game, state,
+                      state.parse_move("3"), state.to_move) == said
