@@ -67,7 +67,7 @@ def test_unreadable_input_reprompts(lang, typed, expected):
 def test_no_moves_from_a_place_says_why():
     tablut = session("tablut")
     assert texts(tablut.handle_line("moves e5")) == [
-        "No move from e5. The piece on e5 belongs to the Swedes."]
+        "No move from e5. The king on e5 belongs to the Swedes; you play the Muscovites."]
     checkers = session("checkers")
     assert texts(checkers.handle_line("moves b4")) == [
         "No move from b4. There is no piece on b4."]

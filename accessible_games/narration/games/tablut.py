@@ -183,8 +183,10 @@ class TablutDescriber(Describer):
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board")
         if code is ReasonCode.OPPONENT_PIECE:
-            return self.t("reason.opponent_piece", start=self.location(reason.locations[0]),
-                          player=self.player(1 - board.to_move))
+            start = reason.locations[0]
+            return self.t("reason.opponent_piece", start=self.location(start),
+                          piece=self.piece_name(board.cells[start]),
+                          player=self.player(1 - board.to_move), you=self.player(board.to_move))
         if code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
             return self._boxed_in(board, reason.locations[0])
         if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
