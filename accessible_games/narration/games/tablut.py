@@ -207,20 +207,24 @@ class TablutDescriber(Describer):
         return self.t(f"reason.{obstacle.value}", **values)
 
     def move_note(self, state: State, move: Move) -> str:
-        """A move in a list that puts the piece where the opponent can take it next turn
-        ("d5 to d8 (can be taken there)"), or that opens the way to take others ("e4 to c4
-        (then e3 can be taken)"); "" otherwise. Play-testing: c4-c2 stepped between two
-        attackers without a word, and the piece was gone at once. A note, not a warning: the
-        move is played without a question, as a sacrifice may be meant."""
+        """A move in a list that wins ("e3 to a3 (wins)"), that puts the piece where the
+        opponent can take it next turn ("d5 to d8 (can be taken there)"), or that opens the
+        way to take others ("e4 to c4 (then e3 can be taken)"); "" otherwise. Play-testing:
+        c4-c2 stepped between two attackers without a word, and the piece was gone at once.
+        A note, not a warning: the move is played without a question, as a sacrifice may be
+        meant."""
         if not isinstance(move, TablutMove) or not isinstance(state, TablutState):
             return ""
         mover = state.to_move
         before = set(state.threatened(mover))
         state.apply(move)
         try:
-            after = set(state.threatened(mover)) if state.outcome() is None else set()
+            outcome = state.outcome()
+            after = set(state.threatened(mover)) if outcome is None else set()
         finally:
             state.undo()
+        if outcome is not None and mover in outcome.winners:
+            return self.t("note.wins")  # the king escapes, or is captured
         if move.end in after:
             return self.t("note.taken")
         opened = sorted(after - before)

@@ -122,3 +122,15 @@ def test_a_list_of_moves_warns_where_a_piece_can_be_taken_next_turn(
     # A quiet move says nothing more, and the position is left as it was.
     assert describer.move_note(defenders, defenders.parse_move("c5-c3")) == ""
     assert defenders.to_move == 1 and len(defenders.legal_moves()) > 0
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "e3 to a3 (wins)"),
+                                            ("de", "e3 nach a3 (gewinnt)")])
+def test_a_list_of_moves_names_the_king_s_escape_as_winning(lang: str, said: str) -> None:
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("tablut")
+    state = game.new_state()
+    for move in ("e2-h2", "e3-h3", "h2-e2", "e4-g4", "e2-d2", "e5-e3", "d2-e2"):
+        state.play(state.parse_move(move))
+    assert describer_for(game, lang).moves_list([state.parse_move("e3-a3")], state) == said
