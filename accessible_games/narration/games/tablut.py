@@ -217,12 +217,10 @@ class TablutDescriber(Describer):
             return ""
         mover = state.to_move
         before = set(state.threatened(mover))
-        state.apply(move)
-        try:
-            outcome = state.outcome()
-            after = set(state.threatened(mover)) if outcome is None else set()
-        finally:
-            state.undo()
+        board = state.copy()  # the table's own state is never touched (a bot may read it)
+        board.apply(move)
+        outcome = board.outcome()
+        after = set(board.threatened(mover)) if outcome is None else set()
         if outcome is not None and mover in outcome.winners:
             return self.t("note.wins")  # the king escapes, or is captured
         if move.end in after:
