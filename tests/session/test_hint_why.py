@@ -83,3 +83,16 @@ def test_kalah_says_that_the_last_seed_in_the_store_gives_another_move(lang, sai
     state = game.new_state()
     assert hint_facts(describer_for(game, lang), view_for(game), game, state,
                       state.parse_move("3"), state.to_move) == said
+
+
+@pytest.mark.parametrize(("game_id", "lang", "said"), [
+    ("eckdame", "en", "It takes the stone 2 rows of the turned board nearer to the far corner."),
+    ("eckdame", "de", "Damit kommt der Stein 2 Reihen des gedrehten Bretts näher an die "
+                      "gegenüberliegende Ecke."),
+    ("halma-dame", "en", "It takes the stone one row nearer to the far side.")])
+def test_the_race_games_say_how_far_the_stone_comes(game_id, lang, said):
+    game = REGISTRY.create(game_id)
+    state = game.new_state()
+    move = state.parse_move("e1-f2" if game_id == "eckdame" else "b2-c3")
+    assert hint_facts(describer_for(game, lang), view_for(game), game, state, move,
+                      state.to_move) == [said]

@@ -21,6 +21,7 @@ from accessible_games.engine.details import DetailedOutcome, RuleReason
 from accessible_games.engine.events import Passed, PieceMoved
 from accessible_games.engine.grid import algebraic
 from accessible_games.engine.groups import GroupRemoved, groups_of
+from accessible_games.games.halma_family.evaluation import progress
 from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
 from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal
@@ -236,6 +237,21 @@ class HalmaFamilyDescriber(Describer):
             lines.append(self.tn("threats.hops", longest, player=self.player(player),
                                  moves=self.cat.join_or([self.move_text(m) for m in best])))
         return lines
+
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """In the race games (Halma-Dame, Eckdame): how many rows (of the turned board in
+        Eckdame) the stone comes nearer the far side, and whether it lands on a target square."""
+        board = self._state(before)
+        if board.variant.goal is not Goal.FORMATION or not isinstance(move, HalmaMove) \
+                or move.is_pass or after.outcome() is not None:
+            return []
+        notes = []
+        gained = progress(board, move.end, mover) - progress(board, move.start, mover)
+        if gained > 0:
+            notes.append(self.gn("hint.rows", gained))
+        if move.end in board.targets[mover] and move.start not in board.targets[mover]:
+            notes.append(self.g("hint.target", square=self.location(move.end)))
+        return notes
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is (with the game's own wording), or the result."""
