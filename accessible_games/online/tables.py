@@ -146,6 +146,10 @@ class LiveTable:
     _unsaved: list[LogRecord] = field(default_factory=list)
     """Entries recorded but not yet written to the store (see :meth:`save`)."""
     _unsaved_snapshot: tuple[int, dict[str, Any]] | None = None
+    _snapshot_due: bool = False
+    """An entry whose seq is a multiple of :data:`SNAPSHOT_EVERY` was recorded: the next
+    take snapshots the table (a move and the deal it set off are recorded after all of
+    them were made, so a snapshot taken at that entry would show the table at the last)."""
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -209,14 +213,18 @@ class LiveTable:
             self.started_at = entry.seq
         if persist and self.store is not None:
             self._unsaved.append(LogRecord(entry.seq, kind.value, entry.data))
-            if entry.seq % SNAPSHOT_EVERY == 0:
-                self._unsaved_snapshot = (entry.seq, self.snapshot())
+            self._snapshot_due = self._snapshot_due or entry.seq % SNAPSHOT_EVERY == 0
         return entry
 
     def take_unsaved(self) -> tuple[list[LogRecord], tuple[int, dict[str, Any]] | None]:
         """The entries recorded since the last take (and the snapshot due among them), for
         the server to write to the store in one write; they count as saved from now on.
-        The server writes them before anybody is told of them (``journal.py``)."""
+        The server writes them before anybody is told of them (``journal.py``). A snapshot
+        is taken here, with the seq of the last entry: the table stands as that entry left
+        it."""
+        if self._snapshot_due and self._unsaved:
+            self._unsaved_snapshot = (self.seq, self.snapshot())
+            self._snapshot_due = False
         taken = self._unsaved, self._unsaved_snapshot
         self._unsaved, self._unsaved_snapshot = [], None
         return taken

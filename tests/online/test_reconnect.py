@@ -167,3 +167,26 @@ def test_a_damaged_table_is_left_out_and_the_others_are_served(tmp_path):
         async with serving(db) as (server, _url):
             return sorted(server.tables), server.damaged
     assert run(again()) == ([2], [1])
+
+
+def test_a_table_whose_deal_spans_a_snapshot_is_resumed(tmp_path):
+    """Whist deals 52 cards after the start, recorded after the whole deal was made: the
+    snapshot due in the middle of the deal shows the table as the deal left it, so the
+    rebuilt log gives it and a restarted server serves the table."""
+    from accessible_games.online.store import SqliteStore, TableRecord
+    from accessible_games.online.tables import LiveTable, make_game
+
+    store = SqliteStore(tmp_path / "server.db")
+    record = TableRecord(1, "whist", {}, 5, "ann")
+    store.add_table(record)
+    live = LiveTable(record, make_game("whist", {}), store)
+    for seat in range(4):
+        live.add_bot(seat, 1)
+    live.start()
+    records, snapshot = live.take_unsaved()
+    assert snapshot is not None and live.seq > tables.SNAPSHOT_EVERY  # due in the deal
+    store.append_many(record.id, records, snapshot)
+    rebuilt = LiveTable(record, make_game("whist", {}), store)
+    rebuilt.restore(store.log(record.id))
+    assert rebuilt.snapshot() == live.snapshot()
+    store.close()
