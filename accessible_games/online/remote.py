@@ -25,7 +25,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
-from accessible_games.online.protocol import ProtocolError
+from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import make_game
 from accessible_games.session.commands import Command, CommandKind, close_words
 from accessible_games.session.console import Console
@@ -40,6 +40,9 @@ RECONNECT_TRIES = 5
 """How often a dropped connection is tried again before giving up."""
 RECONNECT_WAIT = 0.5
 """Seconds before the first try; doubled after each failed one."""
+TABLE_GONE = frozenset({ErrorCode.NO_TABLE.value, ErrorCode.BAD_TOKEN.value})
+"""Refusals of a seat taken back that trying again cannot mend: the server (restarted, or
+another one) has no such table, or not this seat's token."""
 
 
 class OnlineConsole(Console):
@@ -767,6 +770,7 @@ class OnlineSession:
         for _ in range(RECONNECT_TRIES):
             await asyncio.sleep(wait)
             wait *= 2
+            gone: OnlineError | None = None
             try:
                 await self.client.connect()
                 await self.client.sign_in(self.name, self.password, lang=self.lang)
@@ -779,10 +783,17 @@ class OnlineSession:
                                            since=self.client.last_seq.get(self.table, 0))
                 else:
                     await self._do_tables("")
-            except (OSError, ConnectionError, TimeoutError, OnlineError):
+            except OnlineError as error:
+                if error.code not in TABLE_GONE:
+                    continue
+                gone = error
+            except (OSError, ConnectionError, TimeoutError):
                 continue
             finally:
                 self._holding = False
+            if gone is not None:
+                await self._table_gone(gone)
+                return True
             missed = len(self.inbox) > mark
             self.inbox.insert(mark, self._say(
                 "online.client.back_missed" if missed else "online.client.back"))
@@ -791,6 +802,18 @@ class OnlineSession:
                 self.on_news()
             return True
         return False
+
+    async def _table_gone(self, error: OnlineError) -> None:
+        """Signed in again, but the table is not there to go back to: said with the
+        server's reason, and the player is in the lobby, which is read."""
+        table = self.table
+        self._enter(None, None)
+        self.inbox.append(self._say("online.client.table_gone", MessageKind.ERROR,
+                                    table=table, reason=error.reason))
+        with contextlib.suppress(OSError, ConnectionError, TimeoutError, OnlineError):
+            self.inbox.extend(await self._do_tables(""))  # else read when asked for
+        if self.on_news is not None:
+            self.on_news()
 
 
 def _typed_game(words: list[str]) -> tuple[str, int]:

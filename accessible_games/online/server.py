@@ -350,6 +350,9 @@ class OnlineServer:
     async def _resume(self, conn: Connection, request: Request) -> dict[str, Any]:
         claim = self.tokens.check(request.get("token"))
         live = None if claim is None else self._local(claim.table)
+        if claim is not None and live is None and claim.name == conn.name:
+            # A seat of this player's at a table that is gone (closed, or not resumed).
+            raise ProtocolError(ErrorCode.NO_TABLE, table=claim.table)
         if (claim is None or live is None or claim.name != conn.name
                 or live.seat_of(claim.name) != claim.seat):
             raise ProtocolError(ErrorCode.BAD_TOKEN)

@@ -604,3 +604,33 @@ def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: s
             await ann.close()
             await bob.close()
     run(main(), 30)
+
+
+def test_a_table_gone_while_the_line_was_down_is_said_and_the_lobby_read(
+        tmp_path: Path, monkeypatch) -> None:
+    """The server came back without the table (a restart that could not resume it): the
+    player is told so, with the server's reason, and is in the lobby; not that the server
+    cannot be reached, which it can."""
+    from accessible_games.online import remote
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.05)
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("bot 2 1")
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            assert ann.client.ws is not None
+            server.tables.pop(1)
+            ann.client.ws.transport.abort()
+            await until(ann, lambda: any("cannot be taken back" in t for t in texts(ann)))
+            said = texts(ann)
+            gone = said.index("Connected again, but table 1 cannot be taken back: "
+                              "There is no table 1. You are in the lobby.")
+            assert said[gone + 1] == "No table is open yet.", said[gone:]
+            assert "The server cannot be reached." not in " ".join(said)
+            assert ann.table is None and ann.console is None
+            await ann.close()
+    run(main(), 40)
