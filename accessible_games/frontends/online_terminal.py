@@ -35,7 +35,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--register", action="store_true", help="make the account first")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     for option in ("speech", "braille", "sound"):
-        p.add_argument(f"--{option}", default=None)
+        # Absent here, the main parser's value stands (`./play --braille brlapi connect URL`).
+        p.add_argument(f"--{option}", default=argparse.SUPPRESS)
 
 
 def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -> None:

@@ -89,6 +89,18 @@ def test_connect_is_a_command() -> None:
     assert args.name == "ann"
 
 
+def test_connect_keeps_the_outputs_chosen_before_it_or_after_it() -> None:
+    """`./play --braille brlapi connect URL` (the way the other commands take them) brailles
+    as `connect URL --braille brlapi` does; the command's own options are not dropped."""
+    parse = build_parser("en").parse_args
+    before = parse(["--speech", "espeak", "--braille", "brlapi", "--sound", "auto",
+                    "connect", "ws://127.0.0.1:8765"])
+    after = parse(["connect", "ws://127.0.0.1:8765", "--speech", "espeak",
+                   "--braille", "brlapi", "--sound", "auto"])
+    for args in (before, after):
+        assert (args.speech, args.braille, args.sound) == ("espeak", "brlapi", "auto")
+
+
 def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys):
     import sys
 
