@@ -104,9 +104,17 @@ class OnlineClient:
             self.on_message(message)
 
     async def send_raw(self, frame: str | bytes) -> None:
-        """Send a frame as it is (tests send garbage this way)."""
-        assert self.ws is not None
-        await self.ws.send(frame)
+        """Send a frame as it is (tests send garbage this way).
+
+        Raises:
+            ConnectionError: there is no open connection (it dropped, or was never made).
+        """
+        if self.ws is None:
+            raise ConnectionError("not connected")
+        try:
+            await self.ws.send(frame)
+        except ConnectionClosed as error:
+            raise ConnectionError("connection closed") from error
 
     async def request(self, kind: str, **fields: Any) -> dict[str, Any]:
         """Send a request and return its answer (``ok`` or ``error``)."""

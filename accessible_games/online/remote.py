@@ -527,6 +527,9 @@ class OnlineSession:
         except OnlineError as error:
             return [Message(error.reason, MessageKind.ILLEGAL)]
         except (ConnectionError, TimeoutError):
+            if self._watch is not None and self._watch.done() and not self.closing:
+                # The line was given up on before: a typed line tries it again.
+                self._watch = asyncio.create_task(self._keep_connected())
             return [self._say("online.client.no_answer", MessageKind.ERROR)]
 
     async def _send_moves(self) -> list[Message]:
@@ -795,8 +798,9 @@ class OnlineSession:
                 await self._table_gone(gone)
                 return True
             missed = len(self.inbox) > mark
-            self.inbox.insert(mark, self._say(
-                "online.client.back_missed" if missed else "online.client.back"))
+            back = ("online.client.back_lobby" if self.table is None
+                    else "online.client.back_missed" if missed else "online.client.back")
+            self.inbox.insert(mark, self._say(back))
             self.inbox.extend(self.turn_reminder(self.inbox))
             if self.on_news is not None:
                 self.on_news()

@@ -634,3 +634,41 @@ def test_a_table_gone_while_the_line_was_down_is_said_and_the_lobby_read(
             assert ann.table is None and ann.console is None
             await ann.close()
     run(main(), 40)
+
+
+def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
+        tmp_path: Path, monkeypatch) -> None:
+    """The server was away longer than the tries: a typed line is answered in words (it
+    ended the program with a traceback) and connects again once the server is back."""
+    from accessible_games.online import remote
+    from accessible_games.online.server import OnlineServer
+    from accessible_games.online.store import SqliteStore
+    from tests.online.helpers import FAST_SCRYPT, HOST
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.02)
+    monkeypatch.setattr(remote, "RECONNECT_TRIES", 2)
+    db = tmp_path / "db.sqlite"
+
+    async def main() -> None:
+        store = SqliteStore(db)
+        server = OnlineServer(store, scrypt_n=FAST_SCRYPT)
+        port = await server.start(HOST, 0)
+        ann = await session(f"ws://{HOST}:{port}", "ann")
+        await server.close()
+        store.close()
+        await until(ann, lambda: "The server cannot be reached. Type quit, or type anything "
+                                 "later to try again." in texts(ann))
+        answer = await ann.handle_line("tables")
+        assert [m.text for m in answer] == ["The server did not answer. Please try again."]
+        store = SqliteStore(db)
+        server = OnlineServer(store, scrypt_n=FAST_SCRYPT)
+        await server.start(HOST, port)
+        try:
+            await until(ann, lambda: texts(ann).count("Connection lost, reconnecting…") == 2)
+            await until(ann, lambda: texts(ann)[-1] == "Connected again; you are in the lobby.")
+            lobby = await ann.handle_line("tables")
+            assert [m.text for m in lobby] == ["No table is open yet."]
+            await ann.close()
+        finally:
+            await server.close()
+            store.close()
+    run(main(), 40)
