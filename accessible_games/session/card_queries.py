@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
-from accessible_games.engine.types import CHANCE, Move
+from accessible_games.engine.types import CHANCE, Move, Player
 from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
@@ -439,6 +439,12 @@ class CardQueries(Queries):
         cards = {id(message): card.card for message, card in given if card is not None}
         return runs_told_as_one(said, cards, 2, self.drawn_message)[0]
 
+    def _by(self, key: str, seat: Player) -> str:
+        """``key``, or its ``.you`` form for a card of the person listening: one a bot
+        played for them while they were away at an online table ("by you", not by their
+        own name or side)."""
+        return f"{key}.you" if seat == self.describer.you else key
+
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
         sentence; elsewhere, and where a card's move says more than the card (Dog), the
@@ -469,13 +475,13 @@ class CardQueries(Queries):
                 if isinstance(event, CardPlayed):
                     count += 1
                     short = self.describer.renounced(event)  # type: ignore[attr-defined]
-                    items.append(self._t("hand.since.entry.renounce" if short
-                                         else "hand.since.entry", suit=short,
+                    key = "hand.since.entry.renounce" if short else "hand.since.entry"
+                    items.append(self._t(self._by(key, event.seat), suit=short,
                                          player=self.describer.player(event.seat),
                                          card=self._card(event.card)))
                 elif isinstance(event, Drew):
                     drew.append(self.describer.cat.plural(
-                        "hand.since.drew", event.count,
+                        self._by("hand.since.drew", event.seat), event.count,
                         player=self.describer.player(event.seat)))
                 else:  # a wish, a trick taken, a deal ended: said where it happened
                     noted = note(event) if note is not None else None

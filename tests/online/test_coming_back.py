@@ -323,3 +323,41 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
             await ann.close()
             await bob.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "yours", "sides"), (
+    ("en", "by you", ("by North", "by ann")),
+    ("de", "von dir", ("von Nord", "von ann"))))
+def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
+        tmp_path: Path, lang: str, yours: str, sides: tuple[str, ...]) -> None:
+    """Back at a Whist table, a player heard the cards the bot played for her as North's
+    ("the five of spades by North") in the sentence that says "You took the trick": her
+    own cards are hers ("by you"), in the summary and in since."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.2, bot_delay=0.0) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create whist")
+            await ann.handle_line(f"{words['join']} 1 1")
+            await ann.handle_line("bot")
+            carol = await session(url, "carol")  # somebody at the table: the bots play on
+            await carol.handle_line("watch 1")
+            await ann.handle_line("start")
+            await move_once(ann)
+            await ann.close()
+            live = server.tables[1]
+            await until(carol, lambda: sum(1 for e in live.entries
+                                           if e.data.get("stand_in")) >= 3, 20)
+            back, _signed = await signed_in_again(url, "ann", lang)
+            said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
+            await until(back, lambda: any(words["away"] in t for t in texts(back)))
+            said += texts(back)
+            summary = " ".join(said)
+            assert yours in summary and not any(side in summary for side in sides), said
+            since = " ".join(m.text for m in await back.handle_line(words["since"]))
+            assert yours in since and not any(side in since for side in sides), since
+            await back.close()
+            await carol.close()
+    run(main(), 60)
