@@ -65,6 +65,11 @@ class OnlineConsole(Console):
         to_move = self.state.to_move
         return 0 <= to_move < self.game.num_players and self.is_bot(to_move)
 
+    def _no_store(self) -> list[Message]:
+        """save, saves, open, delete and stats at an online table: why not (the server keeps
+        the game), not only that saving is not available."""
+        return [Message(self.words.cat.text("online.console.no_store"), MessageKind.ILLEGAL)]
+
     def next_game_hint(self) -> list[Message]:
         """At an online table the table's commands follow a game: again, or leave."""
         hint = super().next_game_hint()

@@ -73,6 +73,13 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             answer = await ann.handle_line("9")
             assert answer and answer[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR,
                                                   MessageKind.RESULT)
+            # Saving is refused with the reason: the server keeps the game.
+            for line in ("save mine", "saves", "stats"):
+                refused = await ann.handle_line(line)
+                assert [m.text for m in refused] == [
+                    "At an online table the server keeps the game, and your seat stays yours "
+                    "when you leave: saving, saved games and the statistics are for games on "
+                    "this computer."], line
             await ann.handle_line("again")
             await until(ann, lambda: "Game 2 begins." in texts(ann))
             await until(ann, lambda: ann.mirror is not None and ann.mirror.game_number == 2)
