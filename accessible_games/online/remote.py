@@ -203,13 +203,16 @@ class OnlineSession:
 
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how
-        to go back to it: a bot plays it meanwhile, or it is kept for them."""
+        to go back to it: a bot plays it meanwhile, it is kept for them, or its game is over
+        (no bot plays a finished game)."""
         join = self.cat.text("online.command.join").split()[0]
         held: list[Message] = []
         for table, row in sorted(self.lobby.items()):
             for seat in row.get("seats", []):
                 if seat.get("holder") == "player" and seat.get("name") == self.name:
-                    key = "online.client.seat_held." + ("bot" if seat.get("away") else "kept")
+                    over = row.get("started") and not row.get("running")
+                    key = "online.client.seat_held." + (
+                        "over" if over else "bot" if seat.get("away") else "kept")
                     held.append(self._say(key, table=table, seat=int(seat["seat"]) + 1,
                                           join=join))
         return held

@@ -361,3 +361,34 @@ def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
             await back.close()
             await carol.close()
     run(main(), 60)
+
+
+@pytest.mark.parametrize(("lang", "over"), (
+    ("en", "You have a seat at table 1 (seat 1); its game is over. Type join 1 1 to go back."),
+    ("de", "Du hast einen Platz an Tisch 1 (Platz 1); die Partie dort ist vorbei. Tippe "
+           "setzen 1 1, um zurückzukehren.")))
+def test_signing_in_after_the_bot_finished_the_game_says_it_is_over(
+        tmp_path: Path, lang: str, over: str) -> None:
+    """A play-tester came back after a bot had played her seat to the end: signing in said
+    "a bot is playing it" of a game that was over."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.0) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah seeds=3")
+            await ann.handle_line(f"{words['join']} 1 1")
+            await ann.handle_line("bot")
+            carol = await session(url, "carol")  # somebody at the table: the bots play on
+            await carol.handle_line("watch 1")
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            await ann.close()
+            live = server.tables[1]
+            await until(carol, lambda: live.table is not None and live.table.is_over, 20)
+            back, signed = await signed_in_again(url, "ann", lang)
+            assert signed[1] == over
+            await back.close()
+            await carol.close()
+    run(main(), 30)
