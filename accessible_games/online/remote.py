@@ -203,16 +203,19 @@ class OnlineSession:
 
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how
-        to go back to it: a bot plays it meanwhile, it is kept for them, or its game is over
-        (no bot plays a finished game)."""
+        to go back to it: it is kept for them, a bot plays it meanwhile, its game waits (every
+        player is away, as the lobby says), or its game is over."""
         join = self.cat.text("online.command.join").split()[0]
         held: list[Message] = []
         for table, row in sorted(self.lobby.items()):
             for seat in row.get("seats", []):
                 if seat.get("holder") == "player" and seat.get("name") == self.name:
                     over = row.get("started") and not row.get("running")
+                    attended = any(s.get("holder") == "player" and not s.get("away")
+                                   for s in row.get("seats", []))
                     key = "online.client.seat_held." + (
-                        "over" if over else "bot" if seat.get("away") else "kept")
+                        "over" if over else "kept" if not seat.get("away")
+                        else "bot" if attended else "waits")
                     held.append(self._say(key, table=table, seat=int(seat["seat"]) + 1,
                                           join=join))
         return held

@@ -148,6 +148,12 @@ LOBBY_LINES = {
            "Tisch 1: Kalah, die üblichen Regeln, läuft, 0 freie Plätze. Platz 1: ann; "
            "Platz 2: bob, abwesend, ein Bot spielt."),
 }
+HELD_WAITING = {
+    "en": "You have a seat at table 1 (seat 2); its game waits until a player is back. Type "
+          "join 1 2 to go back.",
+    "de": "Du hast einen Platz an Tisch 1 (Platz 2); die Partie dort wartet, bis ein Spieler "
+          "zurück ist. Tippe setzen 1 2, um zurückzukehren.",
+}
 LEAVE_WORDS = {
     "en": ("leave", "The game at table 1 is still being played: while you are away a bot plays "
            "your seat (with nobody else at the table, the game waits for you). Type leave "
@@ -188,6 +194,7 @@ def test_leaving_a_game_asks_first_and_a_table_nobody_is_at_waits(tmp_path: Path
             assert live.entries[seq:] == []  # nobody played
             tables, waiting, attended = LOBBY_LINES[lang]
             assert [m.text for m in await bob.handle_line(tables)][1:] == [waiting]
+            assert [m.text for m in bob.seats_held()] == [HELD_WAITING[lang]]  # no bot plays
             await ann.handle_line(f"{WORDS[lang]['join']} 1 1")  # back: the game goes on
             await until(ann, lambda: any(e.data.get("stand_in") for e in live.entries[seq:]))
             assert [m.text for m in await bob.handle_line(tables)][1:] == [attended]
