@@ -46,6 +46,8 @@ def _transcript(listener: int, lang: str) -> list[str]:
     state = deal_hands(hands_of(WORKED))
     game = state.game
     describer = DoppelkopfDescriber(game, lang)
+    # The listener plays with the computer in the other seats (whose turns follow at once).
+    describer.elsewhere = frozenset(range(4)) - {listener}
     # The deal's own cards, as the listener was dealt them.
     lines = ["hand: " + describer.hand_text(state.redacted(listener), listener)]
     for word in _script():
@@ -398,9 +400,25 @@ def test_the_leader_hears_the_game_without_a_second_your_lead(lang, to_the_leade
     describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
     event = ContractChosen(Contract.NORMAL.value, -1, 2)
     describer.you = 2
+    describer.elsewhere = frozenset({0, 1, 3})
     assert describer.event_line(event) == to_the_leader
     describer.you = 0
+    describer.elsewhere = frozenset({1, 2, 3})  # South is the computer: its card follows
     assert describer.event_line(event) == to_another
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "All healthy: a normal game."), ("de", "Alle gesund: Normalspiel.")])
+def test_who_leads_is_said_once_where_a_person_leads(lang, said):
+    """At an online table a play-tester heard "East leads." and at once "East to lead.": where
+    a person leads (not the computer), the turn line that waits for them names them."""
+    from accessible_games.games.cards.doppelkopf.moves import ContractChosen
+    from accessible_games.games.cards.doppelkopf.rules import Contract
+
+    describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
+    describer.you = 0
+    describer.elsewhere = frozenset({2, 3})  # East (1) is another person
+    assert describer.event_line(ContractChosen(Contract.NORMAL.value, -1, 1)) == said
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -435,6 +453,7 @@ def test_a_solo_just_named_by_its_player_is_not_named_again(lang, solo, yours, t
     game = DoppelkopfGame()
     describer = DoppelkopfDescriber(game, lang)
     describer.you = 2
+    describer.elsewhere = frozenset({0, 1, 3})  # North is the computer: its card follows
     events = [ReservationSaid(0, Reservation.QUEEN_SOLO),
               ContractChosen(Contract.QUEEN_SOLO.value, 0, 0)]
     assert describer.move_message(game.new_state(), None, events, 0).text == theirs

@@ -206,6 +206,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("move.overruled.compulsory")
         return self.t("move.overruled.seat", player=self.player(event.soloist))
 
+    def _turn_line_follows(self, leader: Player) -> bool:
+        """True when a person leads: the turn line that waits for them names them ("East to
+        lead."), so "East leads." would say it twice. Where no seat is the computer's (an
+        online table, whose bots lead at once) the bot's card follows at once instead."""
+        return leader not in self.elsewhere
+
     def _contract_line(self, event: ContractChosen, named: bool = False, why: str = "") -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
@@ -222,7 +228,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             if event.compulsory:
                 key = "move.compulsory"
             line = self.did(key, event.soloist, contract=self.contract(event.contract))
-        if event.leader == self.you:
+        if event.leader == self.you or self._turn_line_follows(event.leader):
             return " ".join(filter(None, [line, why]))
         return " ".join(filter(None, [line, why, self.t("move.leads", leader=p(event.leader))]))
 
