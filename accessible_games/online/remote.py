@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import errno
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from accessible_games.engine import Move, Player
@@ -630,13 +630,7 @@ class OnlineSession:
         if numbers is None:
             return self._usage("join")
         table, seat = numbers[0], numbers[1] - 1
-        await self._leave_other(table)
-        self._enter(table, seat)
-        try:
-            await self.client.join(table, seat, since=0)
-        except OnlineError:
-            self._enter(None, None)
-            raise
+        await self._go_to(table, seat, self.client.join(table, seat, since=0))
         side = self._side(table, seat)
         if side is None:
             return [self._say("online.client.joined", table=table, seat=seat + 1)]
@@ -654,11 +648,27 @@ class OnlineSession:
             return None
         return describer_for(game, self.lang).player(seat)
 
-    async def _leave_other(self, table: int) -> None:
-        """Going to ``table`` from another one: the other is left first (its seat played by a
-        bot, as after leave), so its game does not wait for a player who went elsewhere."""
-        if self.table is not None and self.table != table:
-            await self.client.call("leave", table=self.table)
+    async def _go_to(self, table: int, seat: int | None,
+                     request: Coroutine[Any, Any, dict[str, Any]]) -> None:
+        """Take ``seat`` at ``table`` (None: watch it) by ``request``. Once there, the table
+        this player was at is left (its seat played by a bot, as after leave), so its game
+        does not wait for a player who went elsewhere; a refused request (no such table, a
+        seat taken) leaves them where they were, their game and its console as they were.
+
+        Raises:
+            OnlineError: the server refused the request.
+        """
+        was = (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
+               self.levels, self._early, self._catching_up)
+        self._enter(table, seat)
+        try:
+            await request
+        except OnlineError:
+            (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
+             self.levels, self._early, self._catching_up) = was
+            raise
+        if was[0] is not None and was[0] != table:
+            await self.client.call("leave", table=was[0])
 
     def _enter(self, table: int | None, seat: int | None) -> None:
         self.table, self.seat = table, seat
@@ -675,13 +685,8 @@ class OnlineSession:
         numbers = self._numbers(rest, 1)
         if numbers is None:
             return self._usage("watch")
-        await self._leave_other(numbers[0])
-        self._enter(numbers[0], None)
-        try:
-            await self.client.call("spectate", table=numbers[0], since=0)
-        except OnlineError:
-            self._enter(None, None)
-            raise
+        await self._go_to(numbers[0], None,
+                          self.client.call("spectate", table=numbers[0], since=0))
         return [self._say("online.client.watching", table=numbers[0])]
 
     async def _do_bot(self, rest: str) -> list[Message]:

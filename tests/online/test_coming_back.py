@@ -322,6 +322,18 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
             await bob.handle_line("watch 1")  # somebody is at table 1: its game goes on
             await until(ann, lambda: ann.console is not None)
             await bob.handle_line("create kalah")  # ann, at table 1, is not sent the lobby
+            carol = await session(url, "carol")
+            await carol.handle_line("join 2 2")
+            # A slip (no such table, a seat taken) leaves her in her game: she had been
+            # taken out of it, her seat given to a bot, and was at no table at all.
+            console = ann.console
+            for slip, refused in (("join 9 1", "There is no table 9."),
+                                  ("watch 9", "There is no table 9."),
+                                  ("join 2 2", "Seat 2 is taken by carol. Seat 1 is free.")):
+                assert [m.text for m in await ann.handle_line(slip)] == [refused]
+                assert ann.table == 1 and ann.seat == 0 and ann.console is console
+            assert not server.tables[1].seats[0].away
+            assert [m.text for m in await ann.handle_line("moves")] != []
             joined = [m.text for m in await ann.handle_line("join 2 1")]
             assert joined == ["You sit at table 2 in seat 1, as South."]
             live = server.tables[1]
@@ -329,6 +341,7 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
             await until(bob, lambda: any(e.data.get("stand_in") for e in live.entries), 20)
             await ann.close()
             await bob.close()
+            await carol.close()
     run(main(), 40)
 
 
