@@ -65,6 +65,19 @@ class OnlineConsole(Console):
         to_move = self.state.to_move
         return 0 <= to_move < self.game.num_players and self.is_bot(to_move)
 
+    def _do_resign(self, command: Command) -> list[Message]:
+        """Giving up is not part of the online protocol: refused with the way out (leave), not
+        asked and then ended with the program."""
+        if self.is_over:
+            return self.result_messages()
+        return [Message(self.words.cat.text("online.console.no_ending"), MessageKind.ILLEGAL)]
+
+    def _do_draw(self, command: Command) -> list[Message]:
+        """A draw by agreement: as giving up (a game without draws says so first)."""
+        if self.is_over or not self.game.has_draws:
+            return super()._do_draw(command)
+        return self._do_resign(command)
+
     def _no_store(self) -> list[Message]:
         """save, saves, open, delete and stats at an online table: why not (the server keeps
         the game), not only that saving is not available."""

@@ -679,3 +679,31 @@ def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
             await server.close()
             store.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "words", "refused"), (
+    ("en", ("resign", "draw"), "At an online table a game cannot be given up or agreed drawn "
+                               "yet: play on, or type leave and a bot plays your seat."),
+    ("de", ("aufgeben", "remis"), "An einem Online-Tisch kann man eine Partie noch nicht "
+                                  "aufgeben oder sich auf Remis einigen: Spiel weiter, oder "
+                                  "tippe verlassen, dann spielt ein Bot deinen Platz.")))
+def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
+                                                      words: tuple[str, ...],
+                                                      refused: str) -> None:
+    """A play-tester typed aufgeben at a Doppelkopf table and answered ja: the program ended
+    with "illegal move '': not_your_turn". Giving up (and a draw) is refused at once, with
+    the way out, and the game goes on."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            await ann.handle_line("bot")
+            await ann.handle_line("start" if lang == "en" else "los")
+            await until(ann, lambda: ann.console is not None)
+            for word in words:
+                assert [m.text for m in await ann.handle_line(word)] == [refused]
+                await ann.handle_line("yes" if lang == "en" else "ja")  # nothing was asked
+            assert ann.console is not None and not ann.console.is_over
+            await ann.close()
+    run(main(), 30)
