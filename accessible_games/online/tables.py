@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
 from typing import Any
 
@@ -429,6 +429,12 @@ class LiveTable:
         table = self.table
         if table is None or not table.computer_to_move():
             return []
+        # The legal move equal to the bot's, as a person's move is taken: a bot may leave out
+        # what equality ignores (Doppelkopf's party of an announcement), and the log keeps
+        # the move as the legal moves give it.
+        legal = [m for m in table.state.legal_moves() if m == move]
+        if len(legal) == 1:
+            move = legal[0]
         return [self._record_turn(turn) for turn in table.finish_computer(job, move)]
 
     # -- restoring -----------------------------------------------------------------------------
@@ -460,7 +466,18 @@ class LiveTable:
                       if state.turn_kind is TurnKind.CHANCE else state.legal_moves())
         found = [form for m in candidates for form in state.move_forms(m)
                  if to_json(form) == data["move"]]
+        if not found:  # stored by a server that kept a bot's move as the bot made it
+            found = [m for m in candidates
+                     if _compared(m, to_json(m)) == _compared(m, data["move"])]
         if len(found) != 1:
             raise ValueError(f"table {self.id}: stored move {data['move']} does not fit")
         table.replay(found)
         self._record(EntryKind.MOVE, data, table.history[-1], persist=False)
+
+
+def _compared(move: Move, data: Mapping[str, Any]) -> dict[str, Any]:
+    """``data``, a move of ``move``'s kind as JSON, without the fields the move's equality
+    leaves out (Doppelkopf's party of an announcement)."""
+    ignored: set[str] = ({f.name for f in fields(move) if not f.compare}
+                         if is_dataclass(move) else set())
+    return {key: value for key, value in data.items() if key not in ignored}
