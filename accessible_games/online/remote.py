@@ -186,6 +186,9 @@ class OnlineSession:
         until the heading that says whether anything was missed is put before it."""
         self._leave_warned = False
         """leave was typed once in a game under way (the next leave leaves)."""
+        self._going_asked: str | None = None
+        """The join or watch of another table asked about from a game under way (typed
+        again right after, it goes)."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
         self._catching_up = False
@@ -535,6 +538,8 @@ class OnlineSession:
             command = None  # "spiele Herz-Dame" plays a card at the table
         if command != "leave":
             self._leave_warned = False  # leaving a game under way is asked right before
+        if command not in ("join", "watch"):
+            self._going_asked = None  # as is going to another table
         try:
             if command is not None:
                 return await getattr(self, f"_do_{command}")(rest.strip())
@@ -643,6 +648,9 @@ class OnlineSession:
         if numbers is None:
             return self._usage("join")
         table, seat = numbers[0], numbers[1] - 1
+        asked = self._ask_before_going("join", table, f"{table} {seat + 1}")
+        if asked:
+            return asked
         await self._go_to(table, seat, self.client.join(table, seat, since=0))
         side = self._side(table, seat)
         if side is None:
@@ -660,6 +668,17 @@ class OnlineSession:
         except ProtocolError:
             return None
         return describer_for(game, self.lang).player(seat)
+
+    def _ask_before_going(self, command: str, table: int, numbers: str) -> list[Message]:
+        """Going to another ``table`` from a game under way leaves the seat to a bot: asked
+        once, as leave is ("Type join 2 1 again to go."); nothing when it goes."""
+        typed = f"{self.cat.text(f'online.command.{command}').split()[0]} {numbers}"
+        if not self.playing or table == self.table or self._going_asked == typed:
+            self._going_asked = None
+            return []
+        self._going_asked = typed
+        return [self._say("online.client.go_game", table=self.table, other=table,
+                          typed=typed)]
 
     async def _go_to(self, table: int, seat: int | None,
                      request: Coroutine[Any, Any, dict[str, Any]]) -> None:
@@ -698,6 +717,9 @@ class OnlineSession:
         numbers = self._numbers(rest, 1)
         if numbers is None:
             return self._usage("watch")
+        asked = self._ask_before_going("watch", numbers[0], str(numbers[0]))
+        if asked:
+            return asked
         await self._go_to(numbers[0], None,
                           self.client.call("spectate", table=numbers[0], since=0))
         return [self._say("online.client.watching", table=numbers[0])]

@@ -309,7 +309,8 @@ def test_a_table_is_closed_by_its_creator_or_when_nobody_is_at_it(tmp_path: Path
 def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
     """A player who joined another table while seated in a game kept watching the first
     from the server's side: their seat was neither played nor told away, and the game
-    waited for them. Going elsewhere now leaves the first table (a bot plays the seat)."""
+    waited for them. Going elsewhere now leaves the first table (a bot plays the seat), once
+    asked; a refused join leaves the player where they were."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=30.0, bot_delay=0.0) as (
                 server, url):
@@ -326,14 +327,24 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
             await carol.handle_line("join 2 2")
             # A slip (no such table, a seat taken) leaves her in her game: she had been
             # taken out of it, her seat given to a bot, and was at no table at all.
+            # Going elsewhere from a game under way is asked once first, as leave is.
             console = ann.console
             for slip, refused in (("join 9 1", "There is no table 9."),
                                   ("watch 9", "There is no table 9."),
                                   ("join 2 2", "Seat 2 is taken by carol. Seat 1 is free.")):
+                other = slip.split()[1]
+                assert [m.text for m in await ann.handle_line(slip)] == [
+                    f"The game at table 1 is still being played: going to table {other}, you "
+                    "leave your seat to a bot (with nobody else at the table, the game waits "
+                    f"for you). Type {slip} again to go."]
                 assert [m.text for m in await ann.handle_line(slip)] == [refused]
                 assert ann.table == 1 and ann.seat == 0 and ann.console is console
             assert not server.tables[1].seats[0].away
             assert [m.text for m in await ann.handle_line("moves")] != []
+            await ann.handle_line("join 2 1")
+            assert [m.text for m in await ann.handle_line("moves")] != []  # asked: not gone
+            assert ann.table == 1
+            await ann.handle_line("join 2 1")
             joined = [m.text for m in await ann.handle_line("join 2 1")]
             assert joined == ["You sit at table 2 in seat 1, as South."]
             live = server.tables[1]
