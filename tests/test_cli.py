@@ -40,7 +40,7 @@ def test_list_leaves_out_options_with_a_single_choice(capsys):
     board=halma (halma/star), which the game refused), and the game still refuses them."""
     _, out, _ = run(capsys, "list", "--lang", "en")
     line = next(row for row in out.splitlines() if row.startswith("rakado-teams:"))
-    assert line == ("rakado-teams: Rakado for four. Options: Huffing (huffing=False), "
+    assert line == ("rakado-teams: Rakado for four. Options: Huffing (huffing=no; yes/no), "
                     "First to roll (first=south; south/north/random), "
                     "End of the game (end=all; all/stuck).")
     code, _, err = run(capsys, "play", "rakado-teams", "--option", "board=star")

@@ -50,9 +50,18 @@ class OptionWords:
 
     def keyed(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
         """The option as it is typed after a game's name: its name, key, default and the
-        values to choose from ("Hand size (hand_size=0; 0/5/6/7)")."""
+        values to choose from ("Hand size (hand_size=0; 0/5/6/7)", "Jack on jack
+        (jack_on_jack=no; yes/no)")."""
+        if isinstance(default, bool):  # typed in the listener's words: yes/no, ja/nein
+            return f"{self.name(key)} ({key}={self.typed(default)}; " \
+                   f"{self.typed(True)}/{self.typed(False)})"
         listed = f"; {'/'.join(map(str, choices))}" if choices else ""
         return f"{self.name(key)} ({key}={default}{listed})"
+
+    def typed(self, value: bool) -> str:
+        """The word a yes-or-no option takes in this language ("yes", "nein"), where the
+        program's True and False would be English (and a programmer's) in any language."""
+        return self.cat.text("option.typed.yes" if value else "option.typed.no")
 
     def explained(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
         """The option as :meth:`keyed` says it, then what each typed value means where its

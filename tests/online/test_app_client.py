@@ -357,6 +357,14 @@ HAND_SIZE_MEANS = {
 }
 
 
+MUST_PLAY = {
+    "en": ("Must play if able (must_play=yes; yes/no)", "create mau mau must_play=no",
+           "Table 1 is open for Mau Mau."),
+    "de": ("Legezwang (must_play=ja; ja/nein)", "neu mau mau must_play=nein",
+           "Tisch 1 ist offen für Mau-Mau."),
+}
+
+
 GAMES_HINT = {"en": "Type games to hear every game's name.",
               "de": "Tippe spiele, um alle Spiele zu hören."}
 
@@ -416,6 +424,10 @@ def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str
             mau = [m.text for m in await ann.handle_line(typed[0])]
             assert mau[:2] == list(said[:2]) and len(mau) == 17  # 16 options to choose
             assert mau[3] == HAND_SIZE_MEANS[lang]  # what the typed 0 means
+            # A yes-or-no option in the player's words, which create takes (not True/False).
+            assert mau[5] == MUST_PLAY[lang][0]
+            made = [m.text for m in await ann.handle_line(MUST_PLAY[lang][1])]
+            assert made[0].startswith(MUST_PLAY[lang][2]), made
             assert [m.text for m in await ann.handle_line(typed[1])] == [said[2]]
             assert [m.text for m in await ann.handle_line(typed[2])] == [said[3],
                                                                          GAMES_HINT[lang]]
