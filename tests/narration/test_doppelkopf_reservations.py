@@ -63,6 +63,7 @@ def test_a_wedding_that_loses_to_a_solo_is_told_why():
     state.said = [Reservation.WEDDING.value, Reservation.QUEEN_SOLO.value, 0, 0]
     describer = DoppelkopfDescriber(game, "en")
     describer.you = 0
+    describer.elsewhere = frozenset({1, 2, 3})  # the computer leads: its card comes next
     chosen = ContractChosen(Contract.QUEEN_SOLO.value, 1, 1)
     assert describer.move_message(state, None, [chosen], 3).text == \
         "East plays a queen solo alone. A solo goes before your wedding. East leads."
