@@ -427,6 +427,18 @@ class Describer:
         sentence said so (Arimaa's steps left): then no turn sentence follows it."""
         return False
 
+    def told_with_next(self, state: State) -> bool:
+        """True when the move just made (``state`` after it) may be told in one sentence with
+        the same player's next move (Dog's seven before its one step): while a computer makes
+        that move at once, the first move's sentence waits for it."""
+        return False
+
+    def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
+                    mover: Player) -> Message | None:
+        """One message for two moves of ``mover`` in a row, from their events (``state``
+        after the second), when they read as one sentence; None to tell each on its own."""
+        return None
+
     def by_verbosity(self, state: State, text: str, brief: str,
                      kind: MessageKind = MessageKind.MOVE) -> Message:
         """A move's message at the chosen verbosity: the brief form, the sentence, or (verbose)

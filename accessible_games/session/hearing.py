@@ -105,7 +105,8 @@ class Hearing(ConsoleBase):
         if not self._told[-1]:
             self._unseen_since = True
             return
-        heard = self._heard_of(turn, self.table.observation(self.viewer).view)
+        view = self.table.observation(self.viewer).view
+        heard = self._joined(self._heard_of(turn, view), view, waiting=True)
         self.heard.append(heard)
         self._pending.append(heard.message)
         if self._dealt_to_viewer(heard):
@@ -154,7 +155,30 @@ class Hearing(ConsoleBase):
             replay.apply(turn.move)
             self._told.append(not self._unseen(turn))
             if self._told[-1]:
-                self.heard.append(self._heard_of(turn, replay.redacted(viewer)))
+                view = replay.redacted(viewer)
+                self.heard.append(self._joined(self._heard_of(turn, view), view))
+
+    def _joined(self, heard: Heard, view: State, waiting: bool = False) -> Heard:
+        """``heard``, told together with the move heard before it when the describer makes
+        one sentence of the two (Dog's seven and its one step: "East plays the seven of hearts
+        and moves 7 fields ..."); the move before then says nothing of its own. ``waiting``:
+        only while the move before is still waiting to be said (never said twice)."""
+        previous = self.heard[-1] if self.heard else None
+        if previous is None or previous.mover != heard.mover or \
+                previous.message.audience != heard.message.audience:
+            return heard
+        at = next((i for i, m in enumerate(self._pending) if m is previous.message), None)
+        if waiting and at is None:
+            return heard
+        one = self.describer.told_as_one(view, previous.events, heard.events, heard.mover)
+        if one is None:
+            return heard
+        self.heard[-1] = replace(previous, message=replace(previous.message, text="",
+                                                           brief=None))
+        if at is not None:
+            del self._pending[at]
+        return replace(heard, message=replace(one, mover=heard.mover,
+                                              audience=heard.message.audience))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
@@ -168,7 +192,8 @@ class Hearing(ConsoleBase):
         """The table took ``taken`` moves back: forget them."""
         for _ in range(taken):
             if self._told.pop():
-                self.heard.pop()
+                gone = self.heard.pop().message  # not said after all, if it still waited
+                self._pending = [m for m in self._pending if m is not gone]
 
     def notice(self, message: Message) -> None:
         """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
@@ -186,6 +211,8 @@ class Hearing(ConsoleBase):
     def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
+        if turn and self.machine_to_move() and self.describer.told_with_next(self.state):
+            return []  # the computer's next move follows at once and is told with this one
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
         self.hand_just_told = False

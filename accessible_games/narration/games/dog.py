@@ -370,7 +370,7 @@ class DogDescriber(CardDescriberMixin, Describer):
                 continue
             if isinstance(event, CardUsed):
                 card = event
-                if event.action is Action.SEVEN:
+                if event.action is Action.SEVEN and not whole:  # its steps are said after
                     said = self.card_as(event.card, event.rank.value, event.joker)
                     lines.append(self.t("brief.seven", player=self._who(event.seat), card=said)
                                  if brief else self.did("move.seven", event.seat, card=said))
@@ -491,10 +491,32 @@ class DogDescriber(CardDescriberMixin, Describer):
         """Every visible event of the move in order, as one message; its brief form (what a
         braille display shows) says the marbles' moves by field numbers ("North: eight of
         diamonds, 33 to 41.")."""
+        return self.events_message(events)
+
+    def events_message(self, events: Sequence[object]) -> Message:
+        """Every visible one of ``events`` in order, as one message with its brief form."""
         text = " ".join(self.event_lines(events))
         kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
             else MessageKind.MOVE
         return Message(text, kind, " ".join(self.event_lines(events, brief=True)))
+
+    def told_with_next(self, state: State) -> bool:
+        """True right after a seven is played, before its first step: used in one step, the
+        card and the step are one sentence, as every other card's move."""
+        return isinstance(state, DogState) and bool(state.split) and state.split[2] == 7
+
+    def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
+                    mover: Player) -> Message | None:
+        """A seven and the one step that uses all its fields, as one sentence ("East plays
+        the seven of hearts and moves 7 fields from field 39 to field 46."); None for a
+        seven split into several steps, whose card is said first and each step after."""
+        played = self.visible(first)
+        if not (played and all(isinstance(e, CardUsed) and e.action is Action.SEVEN
+                               for e in played)):
+            return None
+        if not any(isinstance(e, MarbleMoved) and e.fields == 7 for e in self.visible(second)):
+            return None
+        return self.events_message([*first, *second])
 
     def turn_goes_on(self, state: State) -> bool:
         """True while a seven is being split after its first step: the same player goes on,

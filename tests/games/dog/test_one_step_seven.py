@@ -1,0 +1,60 @@
+"""A seven the computer uses in one step is one sentence, as every other card's move; a seven
+split into several steps names its card first and then each step."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.session.console import Console, Seat, SeatKind
+
+WHOLE = {
+    "en": ("East plays the seven of hearts and moves 7 fields from field 39 to field 46.",
+           "East: seven of hearts, 39 to 46."),
+    "de": ("Ost spielt Herz-Sieben und zieht 7 Felder von Feld 39 auf Feld 46.",
+           "Ost: Herz-Sieben, 39 nach 46."),
+}
+
+SPLIT = {
+    "en": ["East plays the seven of hearts.",
+           "East moves 6 fields from field 39 to field 45. 6 of 7 used.",
+           "East moves 1 field from field 45 to field 46. 7 of 7 used."],
+    "de": ["Ost spielt Herz-Sieben.",
+           "Ost zieht 6 Felder von Feld 39 auf Feld 45. 6 von 7 verbraucht.",
+           "Ost zieht ein Feld von Feld 45 auf Feld 46. 7 von 7 verbraucht."],
+}
+
+
+def _east_after_north(lang: str, seed: int) -> tuple[Console, list[str], list[str]]:
+    """North (the person) plays a two; East (the computer) holds a seven and a two. The
+    seed picks how East plays: 0 the seven in one step, 1 the seven in two steps."""
+    game = DogGame()
+    state = arrange(game, {0: [5], 1: [38]}, {0: ["2c", "3c"], 1: ["7h", "2h"],
+                                             2: ["2d", "3d"], 3: ["2s", "3s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=seed, state=state)
+    console.opening()
+    said = console.handle_line("2c")
+    while console.computer_to_move():
+        said += console.computer_move()
+    east = [m for m in said if m.mover == 1]
+    return console, [m.text for m in east], [m.short for m in east]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_used_in_one_step_is_one_sentence_with_a_short_braille_line(lang):
+    """A play-tester heard "East plays the seven of hearts." and then "East moves 7 fields
+    from field 39 to field 46.", two sentences for one card's move."""
+    console, texts, shorts = _east_after_north(lang, 0)
+    assert texts == [WHOLE[lang][0]]
+    assert shorts == [WHOLE[lang][1]]
+    # What was heard (since, the last move) tells it the same way, once.
+    heard = [h.message.text for h in console.heard if h.mover == 1 and h.message.text]
+    assert heard == [WHOLE[lang][0]]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_split_into_steps_names_its_card_first(lang):
+    _, texts, _ = _east_after_north(lang, 1)
+    assert texts == SPLIT[lang]
