@@ -49,7 +49,7 @@ def suffixed(value: str, suffix: str) -> Cased:
 
 
 def closed(value: object) -> object:
-    """A phrase whose words hold a comma (an apposition: "East's start field, field 17"), with
+    """A phrase whose words hold a comma (an apposition), with
     one after it too, in every case form, for a sentence that goes on after it."""
     if not isinstance(value, str) or "," not in value:
         return value

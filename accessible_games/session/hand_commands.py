@@ -347,11 +347,18 @@ class HandCommands(BoardCommands, GameCommands):
         ring = list(self.view.ring)  # the track's fields first: "9" is field 9 of the track
         for place in ring + [p for p in self.view.locations() if p not in ring]:
             words = self.describer.location(place).casefold().replace(",", " ").split()
-            if typed == " ".join(words) or (len(words) >= 2 and words[-1] == typed.split()[-1]
-                                            and words[-2] in FIELD_WORDS
-                                            and typed.split()[0] in (words[-1], *FIELD_WORDS)):
+            if typed == " ".join(words) or self._numbered(words, typed.split()):
                 return place
         return None
+
+    @staticmethod
+    def _numbered(words: list[str], typed: list[str]) -> bool:
+        """True when a place's spoken ``words`` hold the number ``typed`` ("9", "field 9")
+        after a field's word ("field 9", "your start field 1", "Startfeld 17 von Ost")."""
+        number = typed[-1]
+        return typed[0] in (number, *FIELD_WORDS) and any(
+            word == number and before.endswith(FIELD_WORDS)
+            for before, word in zip(words, words[1:], strict=False))
 
     def _held_named(self, text: str) -> int | None:
         """The first card of the viewer's hand that ``text`` names ("qh", "Herz-Dame"), else

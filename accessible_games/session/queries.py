@@ -211,8 +211,9 @@ class Queries(ConsoleBase):
             return self.words.plural("moves.count_only", count, player=player)
         targets: dict[Location, list[str]] = {}
         for move in legal:
-            # A place keeps its case forms (German: "von deinem Startfeld", "nach Feld 17, dem
-            # Startfeld von Ost"), so a list read aloud tells a start field from the next one.
+            # A place keeps its case forms (German: "von deinem Startfeld 1"), and one whose
+            # words hold a comma is closed by another, so a list read aloud tells it from the
+            # next one.
             name = suffixed(self.describer.location(move.parts[-1]),
                             self.describer.move_warning(self.state, move)
                             + self.describer.move_note(self.state, move))

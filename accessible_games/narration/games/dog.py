@@ -8,8 +8,7 @@ are counted from North's start. Start fields, kennels and goal fields are named 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from accessible_games.engine import (
     Event,
@@ -51,7 +50,7 @@ from accessible_games.games.cards.dog.rules import (
 from accessible_games.games.cards.dog.typed import typed_place, typed_step
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
-from accessible_games.narration.cased import CASES, Cased, closed, joined
+from accessible_games.narration.cased import CASES, Cased, joined
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -75,19 +74,12 @@ _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,
 """Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
 
 
-_CASED = frozenset({"place.start", "place.kennel"})
-"""The places of other seats whose words change with the case in German (an article)."""
+_CASED = frozenset({"place.kennel"})
+"""The places of other seats whose words change with the case in German (an article); a
+numbered field takes none ("Startfeld 17 von Ost", "Zielfeld 2 von Ost")."""
 
 _BLANK = "\0"
 """Stands for the card in a move's words while moves are grouped by what they do."""
-
-_PLACES = frozenset({"start", "end", "place", "other"})
-"""The placeholders that take a place, whose words may hold a comma ("East's start field,
-field 17")."""
-
-_GOES_ON = re.compile(r"\{(\w+)(?::\w+)?\}(?=\s*[^\s.,:;?!)])")
-"""A placeholder that the sentence goes on after (not a full stop, a colon or a comma)."""
-
 
 class DogDescriber(CardDescriberMixin, Describer):
     """Dog vocabulary in German and English."""
@@ -104,27 +96,6 @@ class DogDescriber(CardDescriberMixin, Describer):
         self.listener = 0
         self.own: Player | None = None
         """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
-        self._going_on: dict[str, frozenset[str]] = {}
-        """By message key, its place placeholders that the sentence goes on after."""
-
-    def t(self, key: str, /, **values: object) -> str:
-        """The message ``key``; a place with a comma in its words that the sentence goes on
-        after gets a closing comma ("from East's start field, field 17, to field 21")."""
-        return super().t(key, **self._closed(key, values))
-
-    def tn(self, key: str, count: int, /, **values: object) -> str:
-        """As :meth:`t`, with a plural form chosen by ``count``."""
-        return super().tn(key, count, **self._closed(key, values))
-
-    def _closed(self, key: str, values: Mapping[str, object]) -> dict[str, object]:
-        going_on = self._going_on.get(key)
-        if going_on is None:  # read once per message: every place is told through here
-            entry = self.cat.entries.get(self.key(key))
-            forms = entry.forms if entry is not None else ()
-            going_on = self._going_on[key] = frozenset(
-                m[1] for form in forms for m in _GOES_ON.finditer(form)) & _PLACES
-        return {name: closed(value) if name in going_on else value
-                for name, value in values.items()}
 
     def set_listener(self, seat: Player | None, own: bool = True) -> None:
         """Count track fields from ``seat``'s start and call its places "your" (None: count
@@ -136,7 +107,9 @@ class DogDescriber(CardDescriberMixin, Describer):
     # -- names -----------------------------------------------------------------------------------
 
     def location(self, location: Location) -> str:
-        """A place: "field 5", "East's start field, field 17", "South's goal field 2"."""
+        """A place: "field 5", "East's start field 17", "South's goal field 2". A start
+        field's number ends its name, with no comma: in a list, "field 16, East's start field,
+        field 17, field 18" was heard as one place more than there are."""
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
         own = ".own" if owner >= 0 and owner == self.own else ""
@@ -149,9 +122,9 @@ class DogDescriber(CardDescriberMixin, Describer):
         else:
             key = "place.start" + own if owner >= 0 else "place.field"
             values["number"] = b.relative_field(location, self.listener)
-        # The listener's own places change with the case in German ("deinem Startfeld"), and
-        # so do the others' start fields and kennels ("dem Startfeld von Ost"); a numbered
-        # field of a goal lane takes no article ("Zielfeld 2 von Ost").
+        # The listener's own places change with the case in German ("deinem Startfeld 1"),
+        # and so do the others' kennels ("dem Zwinger von Ost"); a numbered field takes no
+        # article ("Startfeld 17 von Ost", "Zielfeld 2 von Ost").
         cased = own or key in _CASED
         return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
                                              for case in CASES if cased})
@@ -203,7 +176,7 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """Cards that make the same move are named together ("the king of clubs, the ace of
-        hearts, or the red joker as king: out onto your start field, field 1"): at the start of a
+        hearts, or the red joker as king: out onto your start field 1"): at the start of a
         round three cards that bring a marble out would otherwise repeat the same words three
         times. The exchange names its cards after one "give" ("give the two of clubs, the
         three of diamonds, or the ace of hearts")."""
@@ -227,8 +200,8 @@ class DogDescriber(CardDescriberMixin, Describer):
             for blank, names in cards.items()]
 
     def join_moves(self, texts: list[str]) -> str:
-        """Moves parted with semicolons when one's own words hold a comma ("out onto your
-        start field, field 1; or field 6 to field 7"), in speech and braille alike."""
+        """Moves parted with semicolons when one's own words hold a comma (a bracket naming
+        three marbles sent home), in speech and braille alike."""
         return self.cat.join_choices(texts)
 
     def move_warning(self, state: State, move: Move) -> str:
@@ -285,7 +258,7 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def occupant_text(self, occupant: Occupant) -> str | None:
         """The listener's own marble under the cursor is "your marble" (a play-tester heard
-        "your start field, field 1, North's marble"); others' by the shared words."""
+        "your start field 1, North's marble"); others' by the shared words."""
         if self.own is not None and occupant.player == self.own:
             return self.t("content.own")
         return None

@@ -76,16 +76,13 @@ WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
 CARDS = {
     "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
            "North plays the red joker as ace and brings a marble out onto North's start "
-           "field, field 1. West's marble on North's start field, field 1, goes back to the "
-           "kennel.",
-           "North plays the ace of clubs: South's marble comes out onto South's start field, "
-           "field 33."],
+           "field 1. West's marble on North's start field 1 goes back to the kennel.",
+           "North plays the ace of clubs: South's marble comes out onto South's start field "
+           "33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
-           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Feld 1, das "
-           "Startfeld von Nord. Die Kugel von West auf Feld 1, dem Startfeld von Nord, muss "
-           "zurück in den Zwinger.",
-           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Feld 33, das Startfeld "
-           "von Süd."],
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld 1 "
+           "von Nord. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
+           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Startfeld 33 von Süd."],
 }
 
 
@@ -175,12 +172,12 @@ def test_sitting_out_and_refusals(lang):
     assert text == expected[lang]
     state = arrange(GAME, {0: [5], 1: [16, 30]}, {0: ["Jh"]}, fresh=(0, 1, 0, 0))
     reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
-    protected = {"en": "The marble on East's start field, field 17, has just come out of its "
+    protected = {"en": "The marble on East's start field 17 has just come out of its "
                        "kennel: it is protected and cannot be swapped, passed or sent back to "
                        "the kennel. The jack of hearts can go: swap field 6 with field 31 "
                        "(East's marble). Type a swap as the two fields with x between them, "
                        "such as 6x31.",
-                 "de": "Die Kugel auf Feld 17, dem Startfeld von Ost, ist gerade aus dem Zwinger "
+                 "de": "Die Kugel auf Startfeld 17 von Ost ist gerade aus dem Zwinger "
                        "gekommen: Sie ist geschützt und kann nicht getauscht, überholt oder "
                        "geschlagen werden. Herz-Bube kann so tauschen: Feld 6 mit Feld 31 "
                        "tauschen (Kugel von Ost). Einen Tausch tippst du als die zwei Felder mit "
@@ -191,14 +188,14 @@ def test_sitting_out_and_refusals(lang):
 def test_fields_are_counted_from_the_listeners_start():
     d = DogDescriber(GAME, "en")
     d.set_listener(1)
-    assert d.location(16) == "your start field, field 1"
+    assert d.location(16) == "your start field 1"
     assert d.location(15) == "field 64"
-    assert d.location(0) == "North's start field, field 49"
+    assert d.location(0) == "North's start field 49"
     assert d.location(81) == "North's goal field 2"
     assert d.location(70) == "your kennel"
     assert d.location(86) == "your goal field 3"
     d.set_listener(None)
-    assert d.location(16) == "East's start field, field 17"
+    assert d.location(16) == "East's start field 17"
     assert d.location(70) == "East's kennel"
 
 
@@ -231,12 +228,12 @@ def test_what_each_card_could_do_and_who_stands_behind():
         "two of clubs: 1 move: field 11 to field 13.",
         "jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
         "11 with field 61 (West's marble).",
-        "six of hearts: 1 move: field 11 to East's start field, field 17."]
+        "six of hearts: 1 move: field 11 to East's start field 17."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
-        "red joker: 15 moves: as ace: out onto North's start field, field 1; as ace: field 11 "
-        "to field 12; ")
-    assert d.hand_options_lines(joker)[0].endswith("; or as two: field 11 to field 13.")
+        "red joker: 15 moves: as ace: out onto North's start field 1, as ace: field 11 "
+        "to field 12, ")
+    assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
     # East's marble on 4 is 6 fields behind North's on 10: a six, a seven or a joker sends it
     # home; West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
@@ -441,11 +438,11 @@ def test_a_player_who_must_sit_out_is_told_so_with_the_turn(lang):
 
 
 PIECES = {
-    "en": (["North: none in the goal; 2 in the kennel; on the track: your start field, field 1 "
+    "en": (["North: none in the goal; 2 in the kennel; on the track: your start field 1 "
             "and field 6."],
            ["East: none in the goal; 3 in the kennel; on the track: field 21.",
             "West: none in the goal; 4 in the kennel; on the track: none."]),
-    "de": (["Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: dein Startfeld, Feld 1 und "
+    "de": (["Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: dein Startfeld 1 und "
             "Feld 6."],
            ["Ost: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 21.",
             "West: keine im Ziel; 4 im Zwinger; auf der Bahn: keine."]),
@@ -495,10 +492,10 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
 
 
 SEVEN_QUESTION = {
-    "en": ("Careful: your start field, field 1, to field 7 (South's marble on field 4 and your "
+    "en": ("Careful: your start field 1 to field 7 (South's marble on field 4 and your "
            "marble on field 6 go back to the kennel). Play it anyway? Type yes or no.",
            "Not played."),
-    "de": ("Vorsicht: dein Startfeld, Feld 1, nach Feld 7 (die Kugel von Süd auf Feld 4 und "
+    "de": ("Vorsicht: dein Startfeld 1 nach Feld 7 (die Kugel von Süd auf Feld 4 und "
            "deine Kugel auf Feld 6 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja "
            "oder nein.", "Nicht gespielt."),
 }
@@ -560,12 +557,12 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "North: 3 moves: the king of clubs, the king of hearts, or the ace of hearts: out "
-           "onto your start field, field 1."),
-    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld, "
-           "Feld 1."),
+           "onto your start field 1."),
+    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
+           "1."),
 ])
 def test_cards_that_make_the_same_move_are_named_together(lang, expected):
-    """Play-testing, a round's first turn listed "out onto your start field, field 1" once per
+    """Play-testing, a round's first turn listed "out onto your start field 1" once per
     card that brings a marble out: three times the same words."""
     _, said = _moves_said(lang, {1: [20]}, {0: ["Kc", "Kh", "Ah"], 1: ["2c"], 2: ["2d"],
                                             3: ["2s"]})
@@ -718,9 +715,9 @@ def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_c
 
 ONE_CARD = {
     "en": (
-        "Ace of diamonds: 5 moves: out onto your start field, field 1; field 44 to "
-        "field 45 (South's marble on field 45 goes back to the kennel); field 44 to "
-        "field 55; field 51 to field 52; or field 51 to field 62.",
+        "Ace of diamonds: 5 moves: out onto your start field 1, field 44 to "
+        "field 45 (South's marble on field 45 goes back to the kennel), field 44 to "
+        "field 55, field 51 to field 52, or field 51 to field 62.",
         "Jack of clubs: 5 moves: swap field 44 with field 45 (South's marble), swap "
         "field 44 with field 50 (East's marble), swap field 44 with field 51 (your "
         "marble), swap field 51 with field 45 (South's marble), or swap field 51 with "
@@ -731,9 +728,9 @@ ONE_CARD = {
         "swap field 51 with field 50 (East's marble). Please say which.",
     ),
     "de": (
-        "Karo-Ass: 5 Züge: heraus auf dein Startfeld, Feld 1; Feld 44 nach Feld 45 (die "
-        "Kugel von Süd auf Feld 45 muss zurück in den Zwinger); Feld 44 nach Feld 55; "
-        "Feld 51 nach Feld 52; oder Feld 51 nach Feld 62.",
+        "Karo-Ass: 5 Züge: heraus auf dein Startfeld 1, Feld 44 nach Feld 45 (die "
+        "Kugel von Süd auf Feld 45 muss zurück in den Zwinger), Feld 44 nach Feld 55, "
+        "Feld 51 nach Feld 52 oder Feld 51 nach Feld 62.",
         "Kreuz-Bube: 5 Züge: Feld 44 mit Feld 45 tauschen (Kugel von Süd), Feld 44 mit "
         "Feld 50 tauschen (Kugel von Ost), Feld 44 mit Feld 51 tauschen (deine Kugel), "
         "Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Feld 51 mit Feld 50 tauschen "
@@ -763,17 +760,17 @@ def test_one_card_s_moves_carry_the_brackets_of_the_list_of_all_moves(lang):
 
 
 CURSOR = {
-    "en": ["Table, your start field, field 1, your marble.", "field 35, empty",
+    "en": ["Table, your start field 1, your marble.", "field 35, empty",
            "field 34, empty",
-           "South's start field, field 33, empty",
-           "There is no marble on South's start field, field 33.",
-           "field 64, South's marble", "your start field, field 1, your marble", "field 2, empty",
-           "your start field, field 1, your marble", "field 64, South's marble"],
-    "de": ["Tisch, Startfeld von dir, Feld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
-           "Feld 33, Startfeld von Süd, leer",
-           "Auf Feld 33, dem Startfeld von Süd, steht keine Kugel.",
-           "Feld 64, Kugel von Süd", "Startfeld von dir, Feld 1, deine Kugel", "Feld 2, leer",
-           "Startfeld von dir, Feld 1, deine Kugel", "Feld 64, Kugel von Süd"],
+           "South's start field 33, empty",
+           "There is no marble on South's start field 33.",
+           "field 64, South's marble", "your start field 1, your marble", "field 2, empty",
+           "your start field 1, your marble", "field 64, South's marble"],
+    "de": ["Tisch, dein Startfeld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
+           "Startfeld 33 von Süd, leer",
+           "Auf Startfeld 33 von Süd steht keine Kugel.",
+           "Feld 64, Kugel von Süd", "dein Startfeld 1, deine Kugel", "Feld 2, leer",
+           "dein Startfeld 1, deine Kugel", "Feld 64, Kugel von Süd"],
 }
 
 
@@ -804,9 +801,9 @@ def test_the_cursor_walks_the_track_in_playing_direction_and_round(lang):
 PARTNER_MOVES_YOURS = {
     "en": ("South plays the ten of spades and moves your marble 10 fields from field 6 to field "
            "16.",
-           "South plays the ace of clubs: your marble comes out onto your start field, field 1."),
+           "South plays the ace of clubs: your marble comes out onto your start field 1."),
     "de": ("Süd spielt Pik-Zehn und zieht deine Kugel 10 Felder von Feld 6 auf Feld 16.",
-           "Süd spielt Kreuz-Ass: Eine deiner Kugeln kommt heraus auf dein Startfeld, Feld 1."),
+           "Süd spielt Kreuz-Ass: Eine deiner Kugeln kommt heraus auf dein Startfeld 1."),
 }
 
 
@@ -829,10 +826,11 @@ def test_the_partner_playing_with_the_listener_s_marbles_moves_your_marble(lang)
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", ("go 9", "go field 6", "go 1"),
-     ("field 9, empty", "field 6, empty", "your start field, field 1, empty")),
-    ("de", ("gehe 9", "gehe feld 6", "gehe 1"),
-     ("Feld 9, leer", "Feld 6, leer", "Startfeld von dir, Feld 1, leer")),
+    ("en", ("go 9", "go field 6", "go 1", "go 17"),
+     ("field 9, empty", "field 6, empty", "your start field 1, empty",
+      "East's start field 17, empty")),
+    ("de", ("gehe 9", "gehe feld 6", "gehe 1", "gehe feld 17"),
+     ("Feld 9, leer", "Feld 6, leer", "dein Startfeld 1, leer", "Startfeld 17 von Ost, leer")),
 ])
 def test_go_with_a_number_moves_the_cursor_to_that_field_and_never_plays_a_card(
         lang, typed, said):
@@ -851,11 +849,11 @@ def test_german_names_another_seat_s_places_with_von_not_a_genitive_s():
     d = DogDescriber(GAME, "de")
     d.set_listener(0)
     east = [d.location(p) for p in (b.start_field(1), b.kennel_place(1, 0), b.goal_place(1, 1))]
-    assert [str(p) for p in east] == ["Feld 17, Startfeld von Ost", "Zwinger von Ost",
+    assert [str(p) for p in east] == ["Startfeld 17 von Ost", "Zwinger von Ost",
                                       "Zielfeld 2 von Ost"]
     assert [format(east[0], case) for case in ("nom", "acc", "dat")] == [
-        "Feld 17, das Startfeld von Ost", "Feld 17, das Startfeld von Ost",
-        "Feld 17, dem Startfeld von Ost"]
+        "Startfeld 17 von Ost", "Startfeld 17 von Ost",
+        "Startfeld 17 von Ost"]
     assert format(east[1], "dat") == "dem Zwinger von Ost"
     for seat in range(1, 4):
         name = d.player(seat)
@@ -874,7 +872,7 @@ def test_german_names_another_seat_s_places_with_von_not_a_genitive_s():
 ])
 def test_a_marble_s_move_is_brailled_by_its_field_numbers(lang: str, briefs: list[str]) -> None:
     """A braille reader panned three windows for "North plays the eight of diamonds and moves
-    8 fields from North's start field, field 33 to field 41.": the brief form a display shows
+    8 fields from North's start field 33 to field 41.": the brief form a display shows
     names the fields by their numbers. Speech keeps the whole sentence."""
     from tests.consoles import seated
 
@@ -914,13 +912,13 @@ def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, bri
 
 
 SEVEN_LIST = {
-    "en": ("North: 21 moves from 3 places: your start field, field 1, to field 2, field 3, "
+    "en": ("North: 21 moves from 3 places: your start field 1 to field 2, field 3, "
            "field 4, field 5, field 6, field 7, or field 8; field 12 to field 13, field 14, "
-           "field 15, field 16, East's start field, field 17, field 18, or field 19 (your "
+           "field 15, field 16, East's start field 17, field 18, or field 19 (your "
            "marble on field 19 goes back to the kennel); field 19 to "),
-    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld, Feld 1, nach Feld 2, Feld 3, Feld 4, "
+    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld 1 nach Feld 2, Feld 3, Feld 4, "
            "Feld 5, Feld 6, Feld 7 oder Feld 8; Feld 12 nach Feld 13, Feld 14, Feld 15, Feld 16, "
-           "Feld 17, dem Startfeld von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld 19 muss "
+           "Startfeld 17 von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld 19 muss "
            "zurück in den Zwinger); Feld 19 nach "),
 }
 
@@ -933,8 +931,8 @@ WHOLE_MOVE_CHOICES = {
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_seven_s_steps_are_listed_with_their_start_fields_told_apart(lang):
-    """A play-tester heard the seven's steps in German as "Startfeld von dir, Feld 1 nach
-    Feld 2, ...; Feld 12 nach ..., Feld 17, Startfeld von Ost, Feld 18 oder Feld 19": the own
+    """A play-tester heard the seven's steps in German as "dein Startfeld 1 nach
+    Feld 2, ...; Feld 12 nach ..., Startfeld 17 von Ost, Feld 18 oder Feld 19": the own
     start field in no German a player says, and East's start field one more item of the list.
     Now the start in the nominative with its closing comma, the targets in the dative."""
     from accessible_games.session.console import Console, Seat, SeatKind

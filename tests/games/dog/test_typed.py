@@ -57,10 +57,10 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     # The card is named once, not before each way (a play-tester heard "the third joker as
     # ace:" before each of 29 ways).
     asked_as = {
-        "en": "The ace of clubs can go several ways: out onto your start field, field 1; field "
-              "6 to field 7; or field 6 to East's start field, field 17. Please say which.",
-        "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1; Feld 6 nach "
-              "Feld 7; oder Feld 6 nach Feld 17, dem Startfeld von Ost. Bitte sag, welchen.",
+        "en": "The ace of clubs can go several ways: out onto your start field 1, field "
+              "6 to field 7, or field 6 to East's start field 17. Please say which.",
+        "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld 1, Feld 6 nach "
+              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen.",
     }
     for lang, text in asked_as.items():  # as North hears it, in both languages
         describer = DogDescriber(game, lang)
@@ -167,7 +167,7 @@ def test_a_step_of_a_seven_is_typed_as_its_way_in_the_fields_north_hears():
 
 def test_the_typed_form_of_every_step_reads_back_as_that_step():
     """The turn and the refusal show a step as it is typed ("1-2", "60-g2"; a play-tester was
-    shown "your start field, field 1, to field 2" and had to guess "1-2"): each form given
+    shown "your start field 1 to field 2" and had to guess "1-2"): each form given
     is read as that very step, into the goal lane too."""
     game = DogGame()
     state = arrange(game, {0: [0, 60, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
@@ -323,7 +323,7 @@ JOKER_ASKED = {
            "The red joker cannot be played as jack now; it can be played as ace, as king, as "
            "queen, as ten, as nine, as eight, as seven, as six, as five, as four, as three, or "
            "as two.",
-           "That fits several moves: the red joker as six: your start field, field 1, to field 7; "
+           "That fits several moves: the red joker as six: your start field 1 to field 7 "
            "or the red joker as seven to split. Please say which."),
     "de": ("Als welche Karte spielst du Joker rot: als Ass, als König, als Dame, als Zehn, als "
            "Neun, als Acht, als Sieben, als Sechs, als Fünf, als Vier, als Drei oder als Zwei? "
@@ -331,8 +331,8 @@ JOKER_ASKED = {
            "Joker rot kann jetzt nicht als Bube gespielt werden; möglich ist: als Ass, als "
            "König, als Dame, als Zehn, als Neun, als Acht, als Sieben, als Sechs, als Fünf, als "
            "Vier, als Drei oder als Zwei.",
-           "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld, Feld 1, nach "
-           "Feld 7; oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
+           "Das passt zu mehreren Zügen: Joker rot als Sechs: dein Startfeld 1 nach "
+           "Feld 7 oder Joker rot als Sieben zum Aufteilen. Bitte genauer angeben."),
 }
 
 
@@ -357,15 +357,15 @@ def test_a_joker_alone_asks_as_which_card_first(lang):
 
 
 STUCK = {
-    "en": ("The protected marble on South's start field, field 33, is in the way.",
+    "en": ("The protected marble on South's start field 33 is in the way.",
            "None of your marbles is on the track, and those in the goal cannot move that far.",
-           "Your own marble that has just come out stands on your start field, field 1: it "
+           "Your own marble that has just come out stands on your start field 1: it "
            "must move on before another can come out.",
            "None of your marbles waits in the kennel."),
-    "de": ("Die geschützte Kugel auf Feld 33, dem Startfeld von Süd, steht im Weg.",
+    "de": ("Die geschützte Kugel auf Startfeld 33 von Süd steht im Weg.",
            "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit "
            "ziehen.",
-           "Auf deinem Startfeld, Feld 1, steht deine eigene Kugel, die gerade herausgekommen "
+           "Auf deinem Startfeld 1 steht deine eigene Kugel, die gerade herausgekommen "
            "ist: Sie muss erst weiterziehen, bevor eine weitere herauskommen kann.",
            "In deinem Zwinger wartet keine Kugel."),
 }
@@ -396,15 +396,15 @@ def test_a_card_without_a_way_says_why_and_why_says_it_again(lang):
 
 
 UNDONE = {
-    "en": ("One move taken back. It was the step from your start field, field 1, to field 2. "
+    "en": ("One move taken back. It was the step from your start field 1 to field 2. "
            "The last move now: You take the last step back; 0 of 7 used.",
-           "One move taken back. The step from your start field, field 1, to field 3 stands "
-           "again. The last move now: You move 2 fields from your start field, field 1, to "
+           "One move taken back. The step from your start field 1 to field 3 stands "
+           "again. The last move now: You move 2 fields from your start field 1 to "
            "field 3. 2 of 7 used."),
-    "de": ("Ein Zug zurückgenommen. Es war der Schritt von deinem Startfeld, Feld 1, auf Feld 2. "
+    "de": ("Ein Zug zurückgenommen. Es war der Schritt von deinem Startfeld 1 auf Feld 2. "
            "Der letzte Zug ist jetzt: Du nimmst den letzten Schritt zurück; 0 von 7 verbraucht.",
-           "Ein Zug zurückgenommen. Der Schritt von deinem Startfeld, Feld 1, auf Feld 3 gilt "
-           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von deinem Startfeld, Feld 1, "
+           "Ein Zug zurückgenommen. Der Schritt von deinem Startfeld 1 auf Feld 3 gilt "
+           "wieder. Der letzte Zug ist jetzt: Du ziehst 2 Felder von deinem Startfeld 1 "
            "auf Feld 3. 2 von 7 verbraucht."),
 }
 
@@ -429,11 +429,17 @@ def test_undo_during_a_seven_names_what_it_took_back(lang):
 
 def test_a_start_field_may_be_typed_as_it_is_heard():
     """A way from or to a start field is read as narration says it, the field's number after
-    its name ("von deinem Startfeld, Feld 1, auf Feld 5", "field 64 to East's start field,
-    field 17")."""
+    its name ("von deinem Startfeld 1 auf Feld 5", "field 13 to East's start field 17"), and
+    as it said it before, with a comma ("field 13 to East's start field, field 17")."""
     game = DogGame()
     state = arrange(game, {0: [0, 12]}, {0: ["4h", "4c"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
-    for typed, notation in (("4h von deinem Startfeld, Feld 1 auf Feld 5", "0-4"),
+    for typed, notation in (("4h von deinem Startfeld 1 auf Feld 5", "0-4"),
+                            ("4h your start field 1 to field 5", "0-4"),
+                            ("4h dein startfeld 1 nach 5", "0-4"),
+                            ("4c field 13 to East's start field 17", "12-16"),
+                            ("4c von Feld 13 auf Startfeld 17 von Ost", "12-16"),
+                            ("4c feld 13 nach startfeld 17", "12-16"),
+                            ("4h von deinem Startfeld, Feld 1 auf Feld 5", "0-4"),
                             ("4h your start field, field 1 to field 5", "0-4"),
                             ("4h von deinem Startfeld, Feld 1, auf Feld 5", "0-4"),
                             ("4h your start field, field 1, to field 5", "0-4"),
@@ -499,13 +505,13 @@ def test_a_refused_swap_says_which_swaps_would_do_and_how_to_type_one(lang):
 
 
 KING_OUT = {
-    "en": ("You play the red joker as king and bring a marble out onto your start field, "
-           "field 1.",
-           "The red joker as king can go several ways: out onto your start field, field 1; or "
+    "en": ("You play the red joker as king and bring a marble out onto your start field "
+           "1.",
+           "The red joker as king can go several ways: out onto your start field 1 or "
            "field 6 to field 19. Please say which."),
     "de": ("Du spielst Joker rot als König und bringst eine Kugel aus dem Zwinger auf dein "
-           "Startfeld, Feld 1.",
-           "Joker rot als König kann mehrere Wege gehen: heraus auf dein Startfeld, Feld 1; "
+           "Startfeld 1.",
+           "Joker rot als König kann mehrere Wege gehen: heraus auf dein Startfeld 1 "
            "oder Feld 6 nach Feld 19. Bitte sag, welchen."),
 }
 
@@ -534,10 +540,10 @@ def test_a_joker_as_king_out_of_the_kennel_is_said_as_king(lang):
 
 
 @pytest.mark.parametrize(("lang", "played", "page"), [
-    ("en", "You play the red joker as ace and bring a marble out onto your start field, field 1.",
+    ("en", "You play the red joker as ace and bring a marble out onto your start field 1.",
      "with one move it plays that and says as which card"),
     ("de", "Du spielst Joker rot als Ass und bringst eine Kugel aus dem Zwinger auf dein "
-           "Startfeld, Feld 1.",
+           "Startfeld 1.",
      "hat er nur einen Zug, spielt es diesen und sagt, als welche Karte"),
 ])
 def test_a_joker_alone_with_one_move_plays_it_and_says_as_which_card(lang, played, page):
@@ -654,11 +660,11 @@ def test_a_joker_typed_without_one_in_hand_is_refused_as_any_joker(lang, typed, 
 
 AS_FOUR_NO_WAY = {
     "en": ("joker as four 6-9", "The red joker as four cannot go that way. It can go: field 6 to "
-           "field 10; field 6 back to field 2; field 21 to field 25; or field 21 back to East's "
-           "start field, field 17."),
+           "field 10, field 6 back to field 2, field 21 to field 25, or field 21 back to East's "
+           "start field 17."),
     "de": ("Joker als Vier 6-9", "Joker rot als Vier kann diesen Weg nicht gehen. Möglich: Feld "
-           "6 nach Feld 10; Feld 6 zurück nach Feld 2; Feld 21 nach Feld 25; oder Feld 21 zurück "
-           "nach Feld 17, dem Startfeld von Ost."),
+           "6 nach Feld 10, Feld 6 zurück nach Feld 2, Feld 21 nach Feld 25 oder Feld 21 zurück "
+           "nach Startfeld 17 von Ost."),
 }
 
 

@@ -285,11 +285,13 @@ def _normalized(way: str) -> str:
     """A typed way in one spelling, also as narration says it ("field 60 to your goal field
     2", "Feld 60 nach Zielfeld 2 von dir"): goal fields as "g2", no spaces around the sign,
     and two places with a space or "to" between them read as "-" ("60 g2" is "60-g2")."""
-    # A start field says its number after it ("dein Startfeld, Feld 1", "East's start field,
-    # field 17") or, another's in German, before it ("Feld 17, dem Startfeld von Ost"): the
-    # number is enough.
+    # A start field says its number after its name ("your start field 1", "East's start
+    # field 17", "dein Startfeld 1", "Startfeld 17 von Ost"), as it did with a comma too
+    # ("East's start field, field 17", "Feld 17, dem Startfeld von Ost"): the number is enough.
     text = re.sub(r"(?:\S+\s+)?(?:start field|startfeld)\s*,", " ", way.casefold())
     text = re.sub(r",?\s*(?:das |dem )?startfeld von \S+", " ", text)
+    text = re.sub(r"(?:\S+\s+)?(?:start field|startfeld)\s+(\d+)(?:\s+von\s+\S+)?",
+                  r" \1 ", text)
     text = re.sub(r"(\d)\s*,", r"\1", text)  # the comma that closes "field 1, to field 5"
     text = re.sub(r"\b(?:your|dein|deinem|deines|von dir)\b", " ", text)
     text = _GOAL_WORDS.sub(lambda m: f"g{m[1]}", " ".join(text.split()))
