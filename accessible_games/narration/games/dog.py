@@ -338,8 +338,20 @@ class DogDescriber(CardDescriberMixin, Describer):
         card: CardUsed | None = None
         # A seven used in one step is no split: its count ("7 of 7 used") is not said.
         whole = any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown)
+        # Briefly, the cards others take face down at the end of the exchange are one line,
+        # after the cards the listener knows.
+        received = [e for e in shown if isinstance(e, CardReceived)]
+        taking = sorted(e.seat for e in received if brief and e.card == UNKNOWN)
         for event in shown:
             if whole and isinstance(event, SevenCount):
+                continue
+            if taking and event is received[-1]:
+                if event.card != UNKNOWN:
+                    lines.append(self.brief_line(event))
+                lines.append(self.tn("brief.received_hidden", len(taking), players=(
+                    self.cat.join_and([self.player(seat) for seat in taking]))))
+                continue
+            if taking and isinstance(event, CardReceived) and event.card == UNKNOWN:
                 continue
             if isinstance(event, CardUsed):
                 card = event
@@ -355,8 +367,8 @@ class DogDescriber(CardDescriberMixin, Describer):
 
     def brief_line(self, event: object, card: CardUsed | None = None) -> str:
         """A marble's move at a glance, for the braille display ("North: eight of diamonds,
-        33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."); ""
-        for an event told in full."""
+        33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."), and
+        sitting out and the exchange (:meth:`_brief_cards`); "" for an event told in full."""
         named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
         if isinstance(event, MarbleMoved):
             key = "brief.step" if card is None else \
@@ -373,7 +385,36 @@ class DogDescriber(CardDescriberMixin, Describer):
         if isinstance(event, SentHome):
             return self.t("brief.sent_home", owner=self._who(event.owner),
                           place=self.short_place(event.place))
+        return self._brief_cards(event)
+
+    def _brief_cards(self, event: object) -> str:
+        """Sitting out and the exchange at a glance: the cards shown by rank alone, sorted
+        (in Dog a card's suit never counts), a card passed named only to the two who know
+        it ("You to South: seven of clubs.", "West to East: a card.")."""
+        p = self.player
+        if isinstance(event, SatOut):
+            return self.did("brief.sat_out", event.seat, ranks=self._ranks(event.cards))
+        if isinstance(event, CardGiven):
+            if event.card == UNKNOWN:
+                key = "brief.give_hidden.to_you" if event.to == self.you else \
+                    "brief.give_hidden"
+                return self.t(key, player=p(event.seat), partner=p(event.to))
+            return self.t("brief.give", player=self._who(event.seat), partner=p(event.to),
+                          card=self.names.card(event.card))
+        if isinstance(event, CardReceived) and event.card != UNKNOWN:
+            if event.giver == self.you:
+                return self.t("brief.received.from_you", player=p(event.seat),
+                              card=self.names.card(event.card))
+            return self.t("brief.received", player=self._who(event.seat), giver=p(event.giver),
+                          card=self.names.card(event.card))
         return ""
+
+    def _ranks(self, cards: Sequence[int]) -> str:
+        """Cards by rank alone, lowest first, jokers last ("two, nine, nine, and red joker")."""
+        faces = sorted((self.names.deck.face(c) for c in cards if c != UNKNOWN),
+                       key=lambda f: f.rank.value)
+        return self.cat.join_and([self.names.face(f) if f.is_joker else self.names.rank(f)
+                                  for f in faces])
 
     def _who(self, seat: Player) -> str:
         """A seat's name at the start of a brief line; the listener's is "You"."""
