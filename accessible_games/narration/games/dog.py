@@ -727,6 +727,11 @@ class DogDescriber(CardDescriberMixin, Describer):
             return " ".join([said, self.t(
                 "reason.swaps", card=self.played_card(plays[0]),
                 moves=self._ways(plays, state, rank_said=True), example=self.typed_way(plays[0]))])
+        if reason.code is ReasonCode.AMBIGUOUS and one_card and \
+                all(m.action is Action.BACKWARD for m in plays):  # "back": which marble
+            return self.t("reason.which_back", card=self.played_card(plays[0]),
+                          moves=self._ways(plays, state, rank_said=True),
+                          example=self._typed_back(plays[0]))
         if reason.code is ReasonCode.AMBIGUOUS and one_card:
             return self.t("reason.which_way", card=self.played_card(plays[0]),
                           moves=self._ways(plays, state, rank_said=True))
@@ -780,6 +785,13 @@ class DogDescriber(CardDescriberMixin, Describer):
         typed = typed_step(step, legal, seat)
         said = self.move_text(step)
         return said if typed is None else self.t("step_typed", typed=typed, step=said)
+
+    def _typed_back(self, move: Play) -> str:
+        """A four's way back as the listener types it, by the field the marble goes back
+        from ("four back from 6", "joker as four back from 6")."""
+        key = "typed_back.joker" if move.joker else "typed_back"
+        return self.t(key, rank=self.names.rank(Face(Rank.FOUR, None)),
+                      field=typed_place(move.marble, self.listener))
 
     def typed_way(self, move: Play) -> str:
         """A jack's swap as the listener types it, in the fields they hear ("6x31")."""

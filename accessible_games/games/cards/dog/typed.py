@@ -8,7 +8,9 @@ way may be left out when the card has only one. A way on the track may be typed 
 the player hears, counted from the own start field ("4c 1-5": field 1 to field 5); where
 that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North);
 a four's way back with "<" or as the list of moves says it ("4s 4 back to 64", "Feld 4
-zurück nach Feld 64").
+zurück nach Feld 64"), or loosely: "back" alone plays the only way back or asks which marble,
+and one field names the marble's way back from it or to it ("4s 6 back", "back from 6",
+"back to 2"; "joker 4 back 6" is the joker as four).
 A step of a seven is typed as its way alone, in the fields the player hears ("5-8": field 5
 to field 8) or, where that names no legal step, in place numbers; its notation ("step 4-7")
 always means place numbers, since a move's notation must read back as itself.
@@ -280,6 +282,9 @@ _BARE_GOAL = frozenset({"goal", "ziel", "into the goal", "ins ziel", "in the goa
 _BACK = re.compile(r"\b(?:back|backwards|zurück|rückwärts)\b")
 """The word that makes a typed way a four's way back."""
 
+_FILLERS = frozenset({"from", "von", "vom", "field", "feld"})
+"""Words around a four's way back that name no place ("back from field 6")."""
+
 
 def _normalized(way: str) -> str:
     """A typed way in one spelling, also as narration says it ("field 60 to your goal field
@@ -354,14 +359,60 @@ def ways_by_place(way: str, ways: dict[str, Move], seat: int) -> list[Move]:
     if text in _BARE_GOAL:
         return [move for m, move in tails
                 if b.in_goal(int(m[3])) and b.owner_of_place(int(m[3])) == seat]
-    single = re.fullmatch(r"(to |nach |auf |in |into )?(\d+|g\d)", _normalized(text))
-    place = _place(single[2], seat) if single else None
-    if single is None or place is None:
+    single = _single_place(text, seat)
+    if single is None:
         return []
+    to, place = single
     ending = [move for m, move in tails if int(m[3]) == place]
-    if ending or single[1]:
+    if ending or to:
         return ending
     return [move for m, move in tails if int(m[1]) == place]
+
+
+def _read_back(text: str, typed: str, back: re.Match[str], ways: dict[str, Move],
+               seat: int) -> Move | None:
+    """The four's way back among ``ways`` (its ways back) that ``typed`` names around the
+    word ``back``: none but that word, the one there is; a field, the way from it or to it
+    ("6 back", "back from 6", "back to 2"; "back 6" either). None when it names no place.
+
+    Raises:
+        IllegalMoveError: several ways fit (the reason lists them, to ask which marble), or
+            a place that no way back starts or ends on (the reason gives the ways back).
+    """
+    before, after = typed[:back.start()], typed[back.end():]
+    way = " ".join(w for w in f"{before} {after}".split() if w not in _FILLERS)
+    if not way and len(ways) == 1:
+        return next(iter(ways.values()))
+    fits = list(ways.values())
+    if way:
+        at = _single_place(way, seat)
+        if at is None:
+            return None
+        to, place = at
+        # The marble's field comes first ("6 back") or after "from"; "back 6" may be either.
+        start = not to and (any(c.isdigit() for c in before) or bool(_FROM.search(typed)))
+        fits = [m for tail, m in ways.items() if (t := _TAIL.fullmatch(tail))
+                and ((not start and int(t[3]) == place) or (not to and int(t[1]) == place))]
+    if len(fits) == 1:
+        return fits[0]
+    if fits:  # which marble goes back: ask, naming the fields
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(fits)))
+    if not ways:
+        return None
+    raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(ways.values()),
+                                        WHY_NO_WAY))
+
+
+_FROM = re.compile(r"\b(?:from|von|vom)\b")
+"""The word before the field a marble goes back from."""
+
+
+def _single_place(text: str, seat: int) -> tuple[str, int] | None:
+    """The one place ``text`` names ("2", "field 2", "to 2", "ziel 1"), with the word that
+    makes it the end of the way ("to "; "" for none); None when it names no one place."""
+    single = re.fullmatch(r"(to |nach |auf |in |into )?(\d+|g\d)", _normalized(text))
+    place = _place(single[2], seat) if single else None
+    return None if single is None or place is None else (single[1] or "", place)
 
 
 _AS = frozenset({"as", "als"})
@@ -424,6 +475,9 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
             ways of the rank or the place named (the reason lists them); no way as named.
     """
     rank, way = _stands_for(rest)
+    if rank is None and len(way) > 1 and RANK_WORDS.get(way[0]) is Rank.FOUR and \
+            _BACK.search(" ".join(way[1:])):  # "joker 4 back 6": only a four goes back
+        rank, way = Rank.FOUR, way[1:]
     number = RANK_WORDS.get(way[0]) if rank is None and len(way) == 1 else None
     if number is not None and way[0].isdecimal():  # "joker 7": the seven, or a way to field 7
         as_rank = [m for m in plays if _plays_as(m, number)]
@@ -479,11 +533,16 @@ def _read_way(text: str, way: str, ways: dict[str, Move], seat: int) -> Move | N
     place that tells it apart (:func:`ways_by_place`); None when it names none.
 
     Raises:
-        IllegalMoveError: that place fits several ways (the reason lists them, to ask which).
+        IllegalMoveError: that place fits several ways (the reason lists them, to ask which);
+            a way back that fits none or several of the four's ways back (:func:`_read_back`).
     """
     found = next((ways[w] for w in _readings(way, seat) if w in ways), None)
     if found is not None:
         return found
+    back = _BACK.search(way.casefold())
+    if back is not None:  # "back", "6 back", "back 6": only the ways back
+        ways = {tail: m for tail, m in ways.items() if "<" in tail}
+        return _read_back(text, way.casefold(), back, ways, seat)
     by_place = ways_by_place(way, ways, seat)
     if len(by_place) > 1:  # one place that fits several ways: say them, ask which
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
