@@ -52,6 +52,8 @@ def test_back_alone_asks_which_marble_by_its_fields(lang):
     state = _two_marbles()
     assert _refused(lang, state, joker) == asked_joker
     assert _refused(lang, state, four) == asked_four
+    # The rank alone ("four back", "vier zurück") is read as the four held.
+    assert _refused(lang, state, {"en": "four back", "de": "vier zurück"}[lang]) == asked_four
 
 
 @pytest.mark.parametrize(("typed", "way"), [

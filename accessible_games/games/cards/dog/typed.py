@@ -149,9 +149,10 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
 
 
 def _way_like(words: str) -> bool:
-    """True for no words, or words that may be a way ("3", "6x41", "out", "ziel"), not a verb
-    ("abgeben") after a card's name."""
-    return not words or any(ch.isdigit() for ch in words) or words in _OUT or words in _BARE_GOAL
+    """True for no words, or words that may be a way ("3", "6x41", "out", "ziel", "back"), not
+    a verb ("abgeben") after a card's name."""
+    return not words or any(ch.isdigit() for ch in words) or words in _OUT or \
+        words in _BARE_GOAL or _BACK.search(words) is not None
 
 
 WORDS = {"aussetzen": "fold", "passen": "fold", "pass": "fold",
