@@ -66,7 +66,8 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
            explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
-           explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker"}
+           explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker",
+           explain.WHY_NO_WAY_BACK: "no_way_back"}
 
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -765,6 +766,8 @@ class DogDescriber(CardDescriberMixin, Describer):
             if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
                 said += " " + self.t("reason.swap_typed", example=self.typed_way(plays[0]))
             return said
+        if reason.count == explain.WHY_NO_WAY_BACK:  # only a four goes back
+            return self._no_way_back(plays, state)
         if reason.count == explain.WHY_CARD_FIRST:  # the cards that move the marble chosen
             cards = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(
                 m.card)) for m in plays))
@@ -775,6 +778,23 @@ class DogDescriber(CardDescriberMixin, Describer):
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _no_way_back(self, plays: list[Play], state: State) -> str:
+        """A way back typed with a card that has none now: only a four goes back ("Only a
+        four goes back, not the king of clubs."), or the four (a joker as four) cannot now;
+        then the card's ways (a joker's as four, or as the rank named)."""
+        if not plays:
+            return ""
+        first = plays[0]
+        fours = [m for m in plays if m.said_rank is Rank.FOUR]
+        one_rank = len({m.said_rank for m in plays}) == 1
+        if first.joker and not fours and not one_rank:  # no four among its many ranks
+            return self.t("reason.no_way_back", card=self.names.card(first.card))
+        ways = fours or plays
+        said = self.t("reason.no_way_back" if fours else "reason.not_back",
+                      card=self.played_card(ways[0]))
+        return " ".join([said, self.t("reason.ways_after", moves=self._ways(
+            ways, state, rank_said=True))])
 
     def _step_example(self, legal: list[Move], seat: Player) -> str:
         """A step of the seven as ``seat`` types it and what it does ("1-2 (your start

@@ -94,3 +94,25 @@ NO_WAY_BACK = {
 def test_a_field_no_marble_goes_back_from_or_to_is_refused_with_the_ways_back(lang):
     typed, said = NO_WAY_BACK[lang]
     assert _refused(lang, _two_marbles(), typed) == said
+
+
+NOT_BACK = {
+    "en": ("2c back", "Only a four goes back, not the two of clubs. It can go: field 6 to field 8 "
+           "or field 21 to field 23.",
+           "4s back", "The four of spades cannot go back now. It can go: field 19 to field 23."),
+    "de": ("k2 zurück", "Zurück geht nur eine Vier, nicht Kreuz-Zwei. Möglich: Feld 6 nach Feld 8 "
+           "oder Feld 21 nach Feld 23.",
+           "p4 zurück", "Pik-Vier kann jetzt nicht zurück. Möglich: Feld 19 nach Feld 23."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_back_with_a_card_that_has_no_way_back_says_why(lang):
+    """"kc back" was refused with "The king of clubs cannot go that way." and its ways: the
+    word back tells more, that only a four goes back, or that the four cannot now (East's
+    marble that has just come out on field 17 bars the way back from field 19)."""
+    other, other_said, four, four_said = NOT_BACK[lang]
+    assert _refused(lang, _two_marbles(), other) == other_said
+    barred = arrange(GAME, {0: [18], 1: [16]}, {0: ["4s"], 1: ["2d"], 2: ["2h"], 3: ["3s"]},
+                     fresh=(0, 1, 0, 0))
+    assert _refused(lang, barred, four) == four_said

@@ -73,6 +73,10 @@ comes first; ``alternatives`` are the moves of the cards that can move it."""
 WHY_NO_JOKER = 21
 """A joker typed, and the hand holds none (any joker is the joker typed, so none is named)."""
 
+WHY_NO_WAY_BACK = 22
+"""A way back typed with a card that has none now (not a four, or a four whose ways back are
+barred); ``alternatives`` are the card's ways."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 

@@ -44,6 +44,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_NO_STEP,
     WHY_NO_STEP_BACK,
     WHY_NO_WAY,
+    WHY_NO_WAY_BACK,
     WHY_NOT_GIVING,
     WHY_NOT_HELD,
     WHY_NOT_YOURS,
@@ -372,9 +373,10 @@ def ways_by_place(way: str, ways: dict[str, Move], seat: int) -> list[Move]:
 
 def _read_back(text: str, typed: str, back: re.Match[str], ways: dict[str, Move],
                seat: int) -> Move | None:
-    """The four's way back among ``ways`` (its ways back) that ``typed`` names around the
-    word ``back``: none but that word, the one there is; a field, the way from it or to it
-    ("6 back", "back from 6", "back to 2"; "back 6" either). None when it names no place.
+    """The four's way back among ``ways`` (its ways back, one at least) that ``typed`` names
+    around the word ``back``: none but that word, the one there is; a field, the way from it
+    or to it ("6 back", "back from 6", "back to 2"; "back 6" either). None when it names no
+    place.
 
     Raises:
         IllegalMoveError: several ways fit (the reason lists them, to ask which marble), or
@@ -398,8 +400,6 @@ def _read_back(text: str, typed: str, back: re.Match[str], ways: dict[str, Move]
         return fits[0]
     if fits:  # which marble goes back: ask, naming the fields
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(fits)))
-    if not ways:
-        return None
     raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(ways.values()),
                                         WHY_NO_WAY))
 
@@ -542,8 +542,11 @@ def _read_way(text: str, way: str, ways: dict[str, Move], seat: int) -> Move | N
         return found
     back = _BACK.search(way.casefold())
     if back is not None:  # "back", "6 back", "back 6": only the ways back
-        ways = {tail: m for tail, m in ways.items() if "<" in tail}
-        return _read_back(text, way.casefold(), back, ways, seat)
+        backs = {tail: m for tail, m in ways.items() if "<" in tail}
+        if not backs:  # "kc back": only a four goes back
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (),
+                                                tuple(ways.values()), WHY_NO_WAY_BACK))
+        return _read_back(text, way.casefold(), back, backs, seat)
     by_place = ways_by_place(way, ways, seat)
     if len(by_place) > 1:  # one place that fits several ways: say them, ask which
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(by_place)))
