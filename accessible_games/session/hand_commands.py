@@ -38,6 +38,7 @@ from accessible_games.games.cards.parse import (
     short_code,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
+from accessible_games.narration.cased import joined, lenient
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command, CommandKind
@@ -575,10 +576,12 @@ class HandCommands(BoardCommands, GameCommands):
         if not places:
             return self._choice_message()
         self.cursor.go(places[0])
-        names = self.describer.cat.join_or([self.describer.location(p) for p in places])
+        # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
+        # Zwinger"), where they read "Zwinger von dir" after the verb.
+        names = joined(self.describer.cat.join_or, [self.describer.location(p) for p in places])
         key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
-        return [Message(self.describer.cat.text(key, card=chosen, targets=names,
-                                                first=self.describer.location(places[0])),
+        return [Message(self.describer.cat.text(key, **lenient({
+            "card": chosen, "targets": names, "first": self.describer.location(places[0])})),
                         MessageKind.SELECT, brief=chosen)]
 
     def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:

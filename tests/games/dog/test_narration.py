@@ -199,6 +199,18 @@ def test_fields_are_counted_from_the_listeners_start():
     assert d.location(70) == "East's kennel"
 
 
+def test_the_listeners_own_places_read_as_theirs_in_german_in_every_case():
+    """A play-tester heard "Tisch, Zwinger von dir, deine Kugel." and "wähle auf dem Brett Feld
+    61 oder Zwinger von dir": the own kennel and goal now read "dein Zwinger" and "dein
+    Zielfeld 3", and after a verb or "auf" they take their case."""
+    d = DogDescriber(GAME, "de")
+    d.set_listener(1)
+    assert (d.location(70), d.location(86), d.location(16)) == (
+        "dein Zwinger", "dein Zielfeld 3", "dein Startfeld 1")
+    assert (f"{d.location(70):acc}", f"{d.location(70):dat}") == ("deinen Zwinger",
+                                                                   "deinem Zwinger")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_first_round_as_north_hears_it(lang):
     d = DogDescriber(GAME, lang)
