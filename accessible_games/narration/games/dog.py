@@ -180,7 +180,9 @@ class DogDescriber(CardDescriberMixin, Describer):
         hearts, or the red joker as king: out onto your start field 1"): at the start of a
         round three cards that bring a marble out would otherwise repeat the same words three
         times. The exchange names its cards after one "give" ("give the two of clubs, the
-        three of diamonds, or the ace of hearts")."""
+        three of diamonds, or the ace of hearts"), and a card alone on several ways is named
+        once before them ("the four of spades: field 6 to field 10 or field 6 back to field
+        2")."""
         cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
         for move, text in zip(moves, texts, strict=True):
             blank, name = text, ""
@@ -194,11 +196,24 @@ class DogDescriber(CardDescriberMixin, Describer):
             names = cards.setdefault(blank, [])
             if name not in names:
                 names.append(name)
-        # The words give the first card its article ("the {card}: ..."); the others take
-        # theirs from a list of cards ("the king of clubs or the red joker as king").
-        return [blank.replace(_BLANK, self.cat.join_or(
-            names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]]))
-            for blank, names in cards.items()]
+        # A card alone on several ways is named once before them ("Pik-Vier: Feld 6 nach
+        # Feld 10 oder Feld 6 zurück nach Feld 2"), where its name began every way.
+        ways: dict[tuple[str, str], list[str]] = {}
+        for blank, names in cards.items():
+            head, colon, way = blank.partition(_BLANK + ": ")
+            key = (head + colon, names[0]) if colon and len(names) == 1 else (blank, "")
+            ways.setdefault(key, []).append(way)
+        told: list[str] = []
+        for (head, card), parts in ways.items():
+            if card:
+                told.append(head.replace(_BLANK, card) + self.cat.join_or(parts))
+                continue
+            # The words give the first card its article ("the {card}: ..."); the others take
+            # theirs from a list of cards ("the king of clubs or the red joker as king").
+            names = cards[head]
+            told.append(head.replace(_BLANK, self.cat.join_or(
+                names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]])))
+        return told
 
     def join_moves(self, texts: list[str]) -> str:
         """Moves parted with semicolons when one's own words hold a comma (a bracket naming

@@ -321,10 +321,35 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "North: 10 moves: the two of hearts: your start field 1 to field 3, your start field "
+           "1 to your goal field 2, or field 6 to field 8; the ten of hearts: your start field 1 "
+           "to field 11 or field 6 to field 16; or the four of spades: your start field 1 to "
+           "field 5, your start field 1 to your goal field 4, your start field 1 back to field "
+           "61, field 6 to field 10, or field 6 back to field 2."),
+    ("de", "Nord: 10 Züge: Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
+           "deinem Zielfeld 2 oder Feld 6 nach Feld 8; Herz-Zehn: dein Startfeld 1 nach Feld 11 "
+           "oder Feld 6 nach Feld 16; oder Pik-Vier: dein Startfeld 1 nach Feld 5, dein "
+           "Startfeld 1 nach deinem Zielfeld 4, dein Startfeld 1 zurück nach Feld 61, Feld 6 "
+           "nach Feld 10 oder Feld 6 zurück nach Feld 2."),
+])
+def test_a_card_with_several_ways_is_named_once_before_them(lang, expected):
+    """A play-tester heard "Pik-Vier: dein Startfeld 1 nach Feld 5, Pik-Vier: dein Startfeld 1
+    zurück nach Feld 61, Pik-Vier: ..." six times over: each card is named once, its ways
+    after it."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [0, 5]},
+                    {0: ["2h", "Th", "4s"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("moves" if lang == "en" else "züge")[0].text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
     ("en", "North: 2 moves: the jack of clubs: swap field 5 with field 21 (South's marble) or "
-           "the jack of clubs: swap field 5 with field 40 (East's marble)."),
+           "swap field 5 with field 40 (East's marble)."),
     ("de", "Nord: 2 Züge: Kreuz-Bube: Feld 5 mit Feld 21 tauschen (Kugel von Süd) oder "
-           "Kreuz-Bube: Feld 5 mit Feld 40 tauschen (Kugel von Ost)."),
+           "Feld 5 mit Feld 40 tauschen (Kugel von Ost)."),
 ])
 def test_a_jack_s_swaps_in_the_list_say_whose_marble(lang, expected):
     """Play-testing, a jack's swaps were listed by field alone: swapping with the partner or
