@@ -54,6 +54,27 @@ async def move_once(player: OnlineSession) -> None:
     await until(player, lambda: player.client.states[1]["seq"] > seq)
 
 
+async def left_to_a_bot(url: str, lang: str, game: str,
+                        moves: int = 0) -> tuple[OnlineSession, OnlineSession]:
+    """ann at seat 1 of a new ``game`` table with bots in the other seats, started, leaves
+    after ``moves`` moves of hers; carol watches, so the bots play on. Returns both (ann's
+    session closed)."""
+    words = WORDS[lang]
+    ann = await session(url, "ann", lang)
+    await ann.handle_line(f"create {game}")
+    await ann.handle_line(f"{words['join']} 1 1")
+    await ann.handle_line("bot")
+    carol = await session(url, "carol")  # somebody at the table: the bots play on
+    await carol.handle_line("watch 1")
+    await ann.handle_line("start")
+    if moves:
+        await move_once(ann)
+    else:
+        await until(ann, lambda: ann.console is not None)
+    await ann.close()
+    return ann, carol
+
+
 @pytest.mark.parametrize("lang", ("en", "de"))
 def test_a_player_back_hears_the_seat_held_and_what_the_bot_played(tmp_path: Path,
                                                                    lang: str) -> None:
@@ -369,15 +390,7 @@ def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=0.2, bot_delay=0.0) as (
                 server, url):
-            ann = await session(url, "ann", lang)
-            await ann.handle_line("create whist")
-            await ann.handle_line(f"{words['join']} 1 1")
-            await ann.handle_line("bot")
-            carol = await session(url, "carol")  # somebody at the table: the bots play on
-            await carol.handle_line("watch 1")
-            await ann.handle_line("start")
-            await move_once(ann)
-            await ann.close()
+            _ann, carol = await left_to_a_bot(url, lang, "whist", moves=1)
             live = server.tables[1]
             await until(carol, lambda: sum(1 for e in live.entries
                                            if e.data.get("stand_in")) >= 3, 20)
@@ -402,20 +415,11 @@ def test_signing_in_after_the_bot_finished_the_game_says_it_is_over(
         tmp_path: Path, lang: str, over: str) -> None:
     """A play-tester came back after a bot had played her seat to the end: signing in said
     "a bot is playing it" of a game that was over."""
-    words = WORDS[lang]
 
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.0) as (
                 server, url):
-            ann = await session(url, "ann", lang)
-            await ann.handle_line("create kalah seeds=3")
-            await ann.handle_line(f"{words['join']} 1 1")
-            await ann.handle_line("bot")
-            carol = await session(url, "carol")  # somebody at the table: the bots play on
-            await carol.handle_line("watch 1")
-            await ann.handle_line("start")
-            await until(ann, lambda: ann.console is not None)
-            await ann.close()
+            ann, carol = await left_to_a_bot(url, lang, "kalah seeds=3")
             live = server.tables[1]
             await until(carol, lambda: live.table is not None and live.table.is_over, 20)
             back, signed = await signed_in_again(url, "ann", lang)
