@@ -169,20 +169,29 @@ def test_a_damaged_table_is_left_out_and_the_others_are_served(tmp_path):
     assert run(again()) == ([2], [1])
 
 
-def test_a_table_whose_deal_spans_a_snapshot_is_resumed(tmp_path):
-    """Whist deals 52 cards after the start, recorded after the whole deal was made: the
-    snapshot due in the middle of the deal shows the table as the deal left it, so the
-    rebuilt log gives it and a restarted server serves the table."""
+def _bots_only(tmp_path, game_id: str):
+    """A stored table of a game for four with a bot in every seat, started: (store, record,
+    live)."""
     from accessible_games.online.store import SqliteStore, TableRecord
     from accessible_games.online.tables import LiveTable, make_game
 
     store = SqliteStore(tmp_path / "server.db")
-    record = TableRecord(1, "whist", {}, 5, "ann")
+    record = TableRecord(1, game_id, {}, 5, "ann")
     store.add_table(record)
-    live = LiveTable(record, make_game("whist", {}), store)
-    for seat in range(4):
+    live = LiveTable(record, make_game(game_id, {}), store)
+    for seat in range(4):  # both games are for four
         live.add_bot(seat, 1)
     live.start()
+    return store, record, live
+
+
+def test_a_table_whose_deal_spans_a_snapshot_is_resumed(tmp_path):
+    """Whist deals 52 cards after the start, recorded after the whole deal was made: the
+    snapshot due in the middle of the deal shows the table as the deal left it, so the
+    rebuilt log gives it and a restarted server serves the table."""
+    from accessible_games.online.tables import LiveTable, make_game
+
+    store, record, live = _bots_only(tmp_path, "whist")
     records, snapshot = live.take_unsaved()
     assert snapshot is not None and live.seq > tables.SNAPSHOT_EVERY  # due in the deal
     store.append_many(record.id, records, snapshot)
@@ -199,16 +208,10 @@ def test_a_bot_s_doppelkopf_announcement_is_kept_so_the_table_is_resumed(tmp_pat
     the old way is still read."""
     from accessible_games.games.cards.doppelkopf.moves import Announce
     from accessible_games.online.protocol import to_json
-    from accessible_games.online.store import LogRecord, SqliteStore, TableRecord
+    from accessible_games.online.store import LogRecord
     from accessible_games.online.tables import LiveTable, make_game
 
-    store = SqliteStore(tmp_path / "server.db")
-    record = TableRecord(1, "doppelkopf", {}, 5, "ann")
-    store.add_table(record)
-    live = LiveTable(record, make_game("doppelkopf", {}), store)
-    for seat in range(4):
-        live.add_bot(seat, 1)
-    live.start()
+    store, record, live = _bots_only(tmp_path, "doppelkopf")
     announced = []
     while not announced:
         job = live.bot_job()
