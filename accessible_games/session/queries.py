@@ -191,16 +191,20 @@ class Queries(ConsoleBase):
 
     def _why_no_moves(self, location: Location, place: str) -> str:
         """"No move from e5." followed by the game's reason when it adds something: the square
-        is empty, the piece is the opponent's, frozen, or hemmed in."""
+        is empty or the piece is the opponent's. A piece of the player's that cannot move is
+        told by the game's own sentence alone where it has one ("The king on e5 cannot move
+        now: e6, f5, e4 and d5 are all taken."): that sentence says there is no move, and
+        "No move from e5." before it said it twice."""
         text = self.words.text("moves.none_here", place=place)
         try:
             reason = self.state.explain((location,))
             why = self.describer.reason(reason, self.state).text
         except Exception:  # noqa: BLE001 - the reason is a courtesy; the answer stands without it
             return text
-        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and \
-                why == self.describer.t("reason.piece_has_no_moves", start=place):
-            return text
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
+            if why == self.describer.t("reason.piece_has_no_moves", start=place):
+                return text
+            return why
         return f"{text} {why}"
 
     def _long_move_list(self, legal: list[Move], player: str) -> str:

@@ -79,6 +79,10 @@ def test_a_blocked_way_and_a_boxed_in_king_are_explained(lang: str, blocked: str
         console.computer_move()
     assert [m.text for m in console.handle_line("e4-e1")] == [blocked]
     assert [m.text for m in console.handle_line("e5-e2")] == [boxed]
+    # Asked for the king's moves, the same sentence alone: "No move from e5." before it
+    # said the same thing twice (play-testing in German).
+    asked = "züge e5" if lang == "de" else "moves e5"
+    assert [m.text for m in console.handle_line(asked)] == [boxed]
 
 
 @pytest.mark.parametrize(("lang", "far", "next_to"), [
