@@ -31,6 +31,12 @@ from accessible_games.engine.types import (
     TurnKind,
 )
 
+_STAYING = frozenset({ReasonCode.OCCUPIED, ReasonCode.CANNOT_MOVE_THERE,
+                      ReasonCode.PIECE_HAS_NO_MOVES})
+"""The refusals a game gives a move from a square of the player's onto that square itself:
+its start found taken, or out of the piece's reach. Any other (the square is empty, the
+piece is the opponent's, a capture is due elsewhere) stands as the game gave it."""
+
 
 class Game(ABC):
     """A game with its options fixed.
@@ -450,7 +456,12 @@ class State(ABC):
         matches = self.match_parts(parts)
         if len(matches) > 1:
             return Reason(ReasonCode.AMBIGUOUS, parts, tuple(matches))
-        return self.explain_illegal(parts)
+        reason = self.explain_illegal(parts)
+        # A piece of the player's typed with its own square as the target ("d1-d1"): each
+        # game's own refusal took the square for a taken target or an unreachable one.
+        if len(parts) == 2 and parts[0] == parts[1] and reason.code in _STAYING:
+            return Reason(ReasonCode.STAYS, parts[:1], tuple(self.moves_from(parts[0])))
+        return reason
 
     def explain_illegal(self, parts: tuple[Part, ...]) -> Reason:
         """Game hook: why ``parts`` match no legal move. The default names the start's moves."""

@@ -230,6 +230,8 @@ class ReasonCode(Enum):
     """Several legal moves match what was given; the alternatives list them."""
     NOT_YOURS = "not_yours"
     """The named card or piece is not the player's own (or not known to be)."""
+    STAYS = "stays"
+    """The target typed is the start itself ("d1-d1"); the alternatives list the piece's moves."""
 
 
 @dataclass(frozen=True, slots=True)

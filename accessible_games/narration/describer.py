@@ -301,6 +301,8 @@ class Describer:
             return self.t(key, start=first, target=last, moves=alternatives)
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.t("reason.piece_has_no_moves", start=first)
+        if code is ReasonCode.STAYS:
+            return self._stays(reason, first, state)
         if code is ReasonCode.EMPTY:
             return self.t("reason.empty", start=first)
         if code is ReasonCode.OPPONENT_PIECE:
@@ -326,6 +328,17 @@ class Describer:
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.cannot_pass", moves=alternatives)
         return self.t("reason.not_legal")
+
+    def _stays(self, reason: Reason, start: str, state: State) -> str:
+        """"d1-d1": the piece would stay where it is, then what it can do instead (its moves
+        when they are few, their number otherwise, or that it cannot move now)."""
+        own = reason.alternatives
+        if not own:
+            return self.t("reason.stays_stuck", start=start)
+        if len(own) <= FEW_MOVES:
+            return self.t("reason.stays_moves", start=start,
+                          moves=self.moves_list(own, state))
+        return self.tn("reason.stays_count", len(own), start=start)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in one sentence: who won, why, and the score when there is one."""
