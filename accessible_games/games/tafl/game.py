@@ -135,7 +135,7 @@ class TablutGame(Game):
                "Plies without a capture that end the game in a draw; 0 turns the limit off."),
     )
     position_format = POSITION_EXPECTED
-    move_format = "start and target square like e1-e4 or e1e4"
+    move_format = "start and target square like d1-d4 or d1d4"
 
     @property
     def rules(self) -> Rules:
@@ -443,7 +443,7 @@ class TablutState(State):
         """
         squares = parse_square_names(square_names(text, _MOVE_TEXT), SIZE, SIZE)
         if squares is None:
-            raise InvalidMoveError(text, "a start and a target square such as e1-e4")
+            raise InvalidMoveError(text, "a start and a target square such as d1-d4")
         return squares
 
     def parse_move(self, text: str) -> Move:

@@ -1,0 +1,91 @@
+"""The moves that help names as examples ("Type your move: a rook move such as d1-d4") are
+moves a player can type at the start of the game, in both languages.
+
+Play-testing Tablut: help offered e1-e4, and the attacker on e1 is boxed in by its own men at
+the start; a player who copied the example heard a refusal. An example that shows only the
+form of a move that cannot come up at the start (a capture, a chain of hops, castling) is
+listed below with the reason; every other example must be legal at the start, for the side
+that moves first (after the first roll, where a die is rolled for the move).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from accessible_games.engine import State
+from accessible_games.engine.types import InvalidMoveError, TurnKind
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
+from accessible_games.session.words import notation_text
+
+CARD_GAMES = ("mau-mau", "whist", "doppelkopf", "dog", "team-draw")
+"""Games whose examples name cards (or play and roll): what can be played depends on the
+deal, so no example can be promised for the start."""
+
+FORM_ONLY = {
+    # Captures: nothing can be taken before the first move.
+    "c3xe5xg7", "28x19", "28x19x10", "c3xe5", "c3xe5xc7", "a4xa6", "a4xa6xc6", "c3xe5xc5",
+    "e8-e7xd7", "exd5",
+    # Chains of hops: the start gives single hops at most.
+    "c3-e5-c7", "c1-e3-g5", "a3-c5-e5",
+    # Castling, a promotion, a drop from a reserve that is empty at the start.
+    "O-O", "e7e8q", "N@f3", "S@f3",
+    # Arimaa's push and pull: the second step moves an opposing piece, next to none at first.
+    "rb3e", "re2w",
+}
+"""Examples that show the form of a move that cannot be made at the start."""
+
+
+def _examples(text: str) -> list[str]:
+    """The typed moves in a notation phrase: its words with a digit in them, and castling."""
+    words = (w.rstrip(".:") for w in re.split(r"[\s,;()\"„“”]+", text))
+    return [w for w in words if re.search(r"\d", w) or w.startswith("O-O")]
+
+
+def _starts(game_id: str) -> list[State]:
+    """The position at the start, or each position after the first roll."""
+    state = REGISTRY.create(game_id).new_state(random.Random(1))
+    if state.turn_kind is not TurnKind.CHANCE:
+        return [state]
+    starts = []
+    for outcome, _ in state.chance_outcomes():
+        rolled = state.copy()
+        rolled.play(outcome)
+        starts.append(rolled)
+    return starts
+
+
+def _legal_somewhere(states: list[State], typed: str) -> bool:
+    for state in states:
+        try:
+            parts = state.parse_parts(typed)
+        except InvalidMoveError:
+            continue
+        if len(state.match_parts(parts)) == 1:
+            return True
+    return False
+
+
+BOARD_GAMES = [g for g in REGISTRY.ids() if g not in CARD_GAMES]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", BOARD_GAMES)
+def test_every_example_of_a_move_in_help_is_legal_at_the_start(game_id: str, lang: str) -> None:
+    game = REGISTRY.create(game_id)
+    starts = _starts(game_id)
+    text = notation_text(catalog(lang), game, starts[0])
+    examples = _examples(text)
+    assert examples, f"{game_id}: no example of a move in {text!r}"
+    wrong = [e for e in examples if e not in FORM_ONLY and not _legal_somewhere(starts, e)]
+    assert not wrong, f"{game_id} ({lang}): {wrong} cannot be played at the start: {text!r}"
+
+
+def test_form_only_examples_are_still_in_use() -> None:
+    """No exemption outlives its example."""
+    used = {e for g in BOARD_GAMES for lang in ("en", "de")
+            for e in _examples(notation_text(catalog(lang), REGISTRY.create(g)))}
+    assert FORM_ONLY <= used, sorted(FORM_ONLY - used)
