@@ -207,9 +207,12 @@ class TablutDescriber(Describer):
         return self.t(f"reason.{obstacle.value}", **values)
 
     def move_note(self, state: State, move: Move) -> str:
-        """A move in a list that wins ("e3 to a3 (wins)"), that puts the piece where the
-        opponent can take it next turn ("d5 to d8 (can be taken there)"), or that opens the
-        way to take others ("e4 to c4 (then e3 can be taken)"); "" otherwise. Play-testing:
+        """A move in a list that wins ("e3 to a3 (wins)"), after which the attackers could
+        capture the king next turn (by the rules of this table: "e5 to e4 (the king can be
+        captured there)", "d4 to e4 (then the king can be captured)"), that puts the piece
+        where the opponent can take it next turn ("d5 to d8 (can be taken there)"), or that
+        opens the way to take others ("e4 to c4 (then e3 can be taken)"); "" otherwise.
+        Play-testing:
         c4-c2 stepped between two attackers without a word, and the piece was gone at once.
         A note, not a warning: the move is played without a question, as a sacrifice may be
         meant."""
@@ -223,6 +226,12 @@ class TablutDescriber(Describer):
         after = set(board.threatened(mover)) if outcome is None else set()
         if outcome is not None and mover in outcome.winners:
             return self.t("note.wins")  # the king escapes, or is captured
+        king = board.king_square() if outcome is None else None
+        if king in after and (move.king or king not in before):
+            # The king captured next turn loses the game: said before any man at risk. A
+            # move that leaves him where he already could be captured is not marked: the
+            # threats query says so, and every move but the few that save him would carry it.
+            return self.t("note.king_there" if move.king else "note.king_open")
         if move.end in after:
             return self.t("note.taken")
         opened = sorted(after - before)

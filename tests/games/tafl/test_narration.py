@@ -134,3 +134,28 @@ def test_a_list_of_moves_names_the_king_s_escape_as_winning(lang: str, said: str
     for move in ("e2-h2", "e3-h3", "h2-e2", "e4-g4", "e2-d2", "e5-e3", "d2-e2"):
         state.play(state.parse_move(move))
     assert describer_for(game, lang).moves_list([state.parse_move("e3-a3")], state) == said
+
+
+@pytest.mark.parametrize(("lang", "there", "opens"), [
+    ("en", "e5 to e4 (the king can be captured there)", "d4 to e4 (then the king can be captured)"),
+    ("de", "e5 nach e4 (dort kann der König gefangen werden)",
+     "d4 nach e4 (danach kann der König gefangen werden)")])
+def test_a_list_of_moves_says_where_the_king_could_be_captured_next_turn(
+        lang: str, there: str, opens: str) -> None:
+    """The "(can be taken there)" notes named men only: the king stepping off the throne
+    between three attackers, or a defender leaving the file an attacker needs to close the
+    ring, was listed as a plain move, or said "can be taken" like a man's loss."""
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("tablut")
+    describer = describer_for(game, lang)
+    # The king on the throne; on e4 he would have the empty throne, d4 and f4 around him and
+    # an attacker ready for e3 (three and the throne capture him by this table's rules).
+    stepping = game.parse_position("3aa1a2/4d3a/4d4/2ad4a/a2dk4/3a3a1/ad2a2aa/2da1a3/d4ad2 d 53")
+    assert describer.moves_list([stepping.parse_move("e5-e4")], stepping) == there
+    # The king on d8 held on three sides; the defender on d4 alone keeps d1 from d7.
+    ring = game.parse_position("3aa4/2aka4/2d1d1d2/a5da1/aad6/a2d3a1/5ad2/2a5a/3a1a3 d 5")
+    assert describer.moves_list([ring.parse_move("d4-e4")], ring) == opens
+    # A move that keeps the file shut says nothing about the king.
+    assert "king" not in describer.move_note(ring, ring.parse_move("c5-c4"))
+    assert "König" not in describer.move_note(ring, ring.parse_move("c5-c4"))
