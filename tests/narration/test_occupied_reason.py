@@ -9,9 +9,10 @@ import pytest
 from tests.consoles import seated
 
 REFUSALS = {
-    ("blockade", "en"): "b2 is occupied. The piece on c3 can play c3 to d4 or c3 to b4.",
-    ("blockade", "de"): "b2 ist besetzt. Möglich ist für den Stein auf c3: c3 nach d4 oder "
-                        "c3 nach b4.",
+    ("blockade", "en"): "b2 is taken by one of your own stones. The piece on c3 can play c3 "
+                        "to d4 or c3 to b4.",
+    ("blockade", "de"): "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf "
+                        "c3: c3 nach d4 oder c3 nach b4.",
     ("checkers", "en"): "b2 is taken by one of your own men. The piece on c3 can play c3 to b4 "
                         "or c3 to d4.",
     ("checkers", "de"): "Auf b2 steht schon einer deiner Steine. Der Stein auf c3 kann c3 nach b4 "
@@ -25,10 +26,45 @@ def test_a_taken_target_square_is_refused_with_the_pieces_moves(game: str, lang:
     assert [m.text for m in said] == [REFUSALS[game, lang]]
 
 
-@pytest.mark.parametrize(("lang", "text"), [("en", "d2 is occupied."),
-                                            ("de", "d2 ist besetzt.")])
-def test_a_piece_without_moves_hears_the_short_reason(lang: str, text: str) -> None:
-    assert [m.text for m in seated("blockade", lang, 1).handle_line("c1-d2")] == [text]
+@pytest.mark.parametrize(("game", "lang", "text"), [
+    ("blockade", "en", "d2 is taken by one of your own stones. The piece on c1 is stuck; the "
+                       "pieces on a3, c3, e3, and g3 can move."),
+    ("blockade", "de", "Auf d2 steht schon einer deiner Steine. Der Stein auf c1 kann gar nicht "
+                       "ziehen; ziehen können die Steine auf a3, c3, e3 und g3."),
+    ("raeuber-und-gendarm", "en", "d2 is taken by one of your own stones. The piece on c1 is "
+                                  "stuck; the pieces on a3, c3, e3, and g3 can move.")])
+def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
+        game: str, lang: str, text: str) -> None:
+    """Play-testing Blockade: c1-d2 said only "d2 ist besetzt.", and c1 had no move at all."""
+    assert [m.text for m in seated(game, lang, 1).handle_line("c1-d2")] == [text]
+
+
+@pytest.mark.parametrize(("lang", "position", "typed", "text"), [
+    ("en", "7W/8/8/8/8/8/1S6/2S1S1S1 s 0 0", "c1-b2",
+     "b2 is taken by one of your own sheep. The piece on c1 can play c1 to d2."),
+    ("de", "7W/8/8/8/8/8/1S6/2S1S1S1 s 0 0", "c1-b2",
+     "Auf b2 steht schon eines deiner Schafe. Möglich ist für den Stein auf c1: c1 nach d2."),
+    ("en", "8/8/8/8/3W4/2S5/8/4S1S1 w 0 0", "d4-c3",
+     "c3 is taken by a sheep. The piece on d4 can play d4 to e3, d4 to e5, or d4 to c5."),
+    ("de", "8/8/8/8/3W4/2S5/8/4S1S1 s 0 0", "c3-d4",
+     "Auf d4 steht der Wolf. Möglich ist für den Stein auf c3: c3 nach b4."),
+])
+def test_wolf_und_schafe_names_the_sheep_and_the_wolf(
+        lang: str, position: str, typed: str, text: str) -> None:
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("wolf-und-schafe")
+    state = game.parse_position(position)
+    reason = state.explain(state.parse_parts(typed))
+    assert describer_for(game, lang).reason(reason, state).text == text
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "b2 is taken by one of your own stones. The piece on a1 can play a1 hops to c3."),
+    ("de", "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf a1: a1 springt "
+           "nach c3.")])
+def test_a_hop_is_named_among_what_the_piece_can_do(lang: str, text: str) -> None:
+    assert [m.text for m in seated("halma-dame", lang, 1).handle_line("a1-b2")] == [text]
 
 
 def test_a_long_list_is_left_out() -> None:
