@@ -51,3 +51,45 @@ def test_a_deal_writes_the_honours_that_scored_on_the_sheet():
     assert len(cards) == {2: 3, 4: 4}[max(a, b)]
     assert len({GAME.deck.suit(card) for card in cards}) == 1
     assert all(GAME.deck.rank(card) in HONOURS[Variant.SHORT] for card in cards)
+
+
+@pytest.mark.parametrize(("lang", "you", "said"), [
+    ("en", 0, "You and South held the ace, king, and jack of trumps: 2 points for honours."),
+    ("de", 0, "Du und Süd hattet Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+    ("en", 2, "You and North held the ace, king, and jack of trumps: 2 points for honours."),
+    # East sits on the other side: the partnership is named by its seats.
+    ("en", 1, "North and South held the ace, king, and jack of trumps: 2 points for honours."),
+    ("de", 3, "Nord und Süd hatten Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+])
+def test_the_listeners_own_partnership_is_told_from_their_side(lang, you, said):
+    """Play-testing: "North and South held ..." told to North, where at the table one says
+    "you and South"."""
+    scored = DealEnded((7, 6), (1, 0), (2, 0), (3, 1), False, (3, 0), (AKJ, ()))
+    describer = WhistDescriber(GAME, lang)
+    describer.you = you
+    assert said in describer.event_line(scored)
+
+
+@pytest.mark.parametrize(("lang", "you", "said"), [
+    ("en", 1, "You and West win by 7 points."),
+    ("de", 3, "Du und Ost gewinnt mit 7 Punkten."),
+    ("de", 0, "Ost und West gewinnen mit 7 Punkten."),
+])
+def test_the_result_names_the_listeners_partnership_from_their_side(lang, you, said):
+    from accessible_games.engine import EndReason, Outcome
+
+    describer = WhistDescriber(GAME, lang)
+    describer.you = you
+    won = Outcome(frozenset({1, 3}), EndReason.MAJORITY, (-7, 7))
+    assert describer.deal_outcome_text(won) == said
+
+
+def test_the_score_sheet_keeps_the_seats_for_every_listener():
+    """The sheet is a table of both partnerships in the same order each row: read by the
+    seats, it stays one shape whoever asks."""
+    state = GAME.new_state()
+    state.sheet = [[1, 0, 1, 0]]
+    describer = WhistDescriber(GAME, "en")
+    describer.you = 0
+    assert describer.sheet_lines(state)[0].startswith(
+        "In deal 1, points for tricks over six: North and South 1, East and West 0")

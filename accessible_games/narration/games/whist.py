@@ -57,6 +57,17 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """A partnership's name ("North and South")."""
         return self.t(f"side.{side}")
 
+    def about_side(self, key: str, side: int, /, **values: object) -> str:
+        """Sentence ``key`` about a partnership ({side}: "North and South held ..."), told
+        from the listener's side when the listener plays in it (the key's ``.you`` form with
+        {partner}, the listener's partner: "You and South held ..."), as one says it at the
+        table. Everyone else hears the seats."""
+        you = self.you
+        if you is not None and 0 <= you < 4 and you % 2 == side \
+                and self.cat.has(f"{self.key(key)}.you"):
+            return self.t(f"{key}.you", partner=self.player((you + 2) % 4), **values)
+        return self.t(key, side=self.side(side), **values)
+
     def move_text(self, move: Move) -> str:
         """A card in a list of choices."""
         if isinstance(move, PlayCard):
@@ -91,10 +102,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, DealEnded):
             return " ".join(self._deal_lines(event))
         if isinstance(event, GameWon):
-            return self.t("move.game", side=self.side(event.side), value=event.value,
-                          games0=event.games[0], games1=event.games[1])
+            return self.about_side("move.game", event.side, value=event.value,
+                                   games0=event.games[0], games1=event.games[1])
         if isinstance(event, RubberWon):
-            return self.t("move.rubber", side=self.side(event.side), total=event.total)
+            return self.about_side("move.rubber", event.side, total=event.total)
         return ""  # GameEnded: the session's result line tells it
 
     def _deal_lines(self, event: DealEnded) -> list[str]:
@@ -108,13 +119,12 @@ class WhistDescriber(CardDescriberMixin, Describer):
             worth = honour_points(variant, event.honours_held[side])
             if not worth:
                 continue
-            values = {"side": self.side(side), "count": worth,
-                      "ranks": self._ranks(event.honour_cards[side])}
+            values = {"count": worth, "ranks": self._ranks(event.honour_cards[side])}
             if event.honours[side]:
-                lines.append(self.t("move.honours", **values))
+                lines.append(self.about_side("move.honours", side, **values))
             else:
-                lines.append(self.t("move.honours_after_game" if made
-                                    else "move.honours_refused", **values))
+                lines.append(self.about_side("move.honours_after_game" if made
+                                             else "move.honours_refused", side, **values))
         lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
                             points0=event.points[0], points1=event.points[1]))
         return lines
@@ -140,7 +150,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """The winning partnership and the net points."""
         side = 0 if 0 in outcome.winners else 1
         total = outcome.scores[0] if outcome.scores else 0
-        return self.t("result.win", winner=self.side(side), total=abs(total))
+        return self.about_side("result.win", side, total=abs(total))
 
     def _state(self, state: State) -> WhistState:
         if isinstance(state, WhistState):
