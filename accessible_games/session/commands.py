@@ -258,7 +258,8 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.HAND: ("blatt", "karten"),
         CommandKind.TRICK: ("stich", "tisch", "stapel"),
         CommandKind.LAST_TRICK: ("letzter stich",),
-        CommandKind.SCORE: ("punkte", "wertung"),
+        # "stand" asks for the status (which at a card table tells the score too).
+        CommandKind.SCORE: ("punkte", "wertung", "liste", "punktestand", "abrechnung"),
         CommandKind.VOIDS: ("frei", "fehlt", "fehlfarben"),
         CommandKind.PARTIES: ("parteien", "partei"),
         CommandKind.CARD_POINTS: ("augen", "kartenpunkte"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
 from accessible_games.session.words import rules_for_listening
@@ -152,3 +152,14 @@ def test_undo_past_a_card_shown_says_so_in_plain_words(lang, undo, said):
     while console.computer_to_move():
         console.computer_move()
     assert texts(console.handle_line(undo)) == [said]
+
+
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+@pytest.mark.parametrize("word", ["liste", "punktestand", "abrechnung"])
+def test_the_score_words_a_german_card_player_tries_ask_for_the_score(game_id, word):
+    """Play-testing: "liste" at the card table was not understood; only "punkte" and
+    "wertung" were. "stand" stays the status, which at a card table tells the score too."""
+    console = seated(game_id, "de", 2)
+    assert texts(console.handle_line(word)) == texts(console.handle_line("punkte"))
+    assert parse_command(word).kind is CommandKind.SCORE
+    assert parse_command("stand").kind is CommandKind.STATUS
