@@ -41,5 +41,8 @@ def test_a_bot_in_a_worker_process_moves_as_in_a_thread(caplog):
         threads.shutdown()
     assert in_process == in_thread and in_process in kalah.observation.legal_moves
     assert fallback in reversi.observation.legal_moves
-    assert [r.message for r in caplog.records] == ["a bot thinks in a thread (AttributeError)"]
+    # The pool's own log only: an earlier test's connection, closed as its future is collected
+    # during this one, may log "Future exception was never retrieved" from asyncio.
+    assert [r.message for r in caplog.records if r.name == "accessible_games.online.bot_pool"
+            ] == ["a bot thinks in a thread (AttributeError)"]
     assert pool.processes == 1  # the pool still serves the next bots
