@@ -27,6 +27,8 @@ from accessible_games.games.cards.doppelkopf.moves import (
     CHOICE_ANNOUNCE,
     CHOICE_PARTY,
     CHOICE_RESERVE,
+    HELD,
+    UNSAID,
     Announce,
     Announced,
     Cause,
@@ -170,16 +172,18 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
-    def _reservation_line(self, seat: Player, kind: Reservation, named: bool = False) -> str:
+    def _reservation_line(self, seat: Player, kind: Reservation | None,
+                          named: bool = False) -> str:
         """What ``seat`` said before the first card: "healthy", or "reservation" without
-        which one. As at the table, a solo or a wedding is named only once all four have
-        spoken: named at once, it told the seats still to speak what they were up against.
-        Its own player hears it back ("You say: reservation (queen solo)."). ``named``: the
-        seat spoke last and its game is the one played, so it is named now ("North: queen
-        solo.") and :meth:`_contract_line` names it no more."""
-        if kind is Reservation.HEALTHY or named:
+        which one (``kind`` None: the engine tells another seat's reservation so). As at the
+        table, a solo or a wedding is named only when it is the game played: named at once,
+        it told the seats still to speak what they were up against. Its own player hears it
+        back ("You say: reservation (queen solo)."). ``named``: the seat spoke last and its
+        game is the one played, so it is named now ("North: queen solo.") and
+        :meth:`_contract_line` names it no more."""
+        if kind is not None and (kind is Reservation.HEALTHY or named):
             return self.did("move.reserve", seat, reservation=self.t(f"reservation.{kind.value}"))
-        if seat == self.you:
+        if seat == self.you and kind is not None:
             return self.t("move.reserve.own", reservation=self.t(f"reservation.{kind.value}"))
         return self.t("move.reserve", player=self.player(seat),
                       reservation=self.t("reservation.held"))
@@ -245,9 +249,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         again ("East is Re."); a game named by the last seat to speak, the game ``chosen`` by
         this move, is named by its reservation (:meth:`_decided` names it no more)."""
         if isinstance(event, ReservationSaid):
-            last = (chosen is not None and not chosen.compulsory
-                    and chosen.soloist == event.seat)
-            return self._reservation_line(event.seat, event.kind, named=last)
+            if (chosen is not None and not chosen.compulsory
+                    and chosen.soloist == event.seat):
+                # The game played is public with its kind: the contract's number is its
+                # reservation's.
+                return self._reservation_line(event.seat, Reservation(chosen.contract), True)
+            return self._reservation_line(event.seat, event.kind)
         if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
                 and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
             return self.t("reveal.queen_just_played", player=self.player(event.seat),
@@ -390,8 +397,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             # own is ("North: queen solo.").
             said = [self.t("move.reserve", player=self.player(seat),
                            reservation=self.t(f"reservation.{value}" if value == 0
-                                              or seat == self.you else "reservation.held"))
-                    for seat, value in enumerate(s.said) if value >= 0 and seat != s.forced]
+                                              or (seat == self.you and value != HELD)
+                                              else "reservation.held"))
+                    for seat, value in enumerate(s.said)
+                    if value != UNSAID and seat != s.forced]
             if s.forced >= 0:
                 return self.t("status.forced", player=self.player(s.forced))
             return " ".join([self.t("status.reserving"), *said])

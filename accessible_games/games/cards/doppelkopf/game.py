@@ -3,10 +3,13 @@
 Seats 0 to 3 sit clockwise. Chance deals twelve cards to each seat (ten without nines), the
 player left of the dealer first. Then each seat, from the dealer's left, says healthy or names
 its reservation (a wedding needs both queens of clubs); the first solo named is played, else a
-wedding, else the normal game. The player left of the dealer leads, the soloist in a solo.
-Announcements are made by the player to move before playing a card, within the deadlines of
-:mod:`.knowledge`. After the last trick the deal is scored (:mod:`.scoring`) onto the score
-list and the deal passes to the left; after ``deals`` deals the session is over.
+wedding, else the normal game. As at the table, the others hear only that a seat has a
+reservation: its kind is its own seat's until it is the game played (a reservation not played
+is never told), and a wedding shows its queens of clubs only when it is played. The player
+left of the dealer leads, the soloist in a solo. Announcements are made by the player to move
+before playing a card, within the deadlines of :mod:`.knowledge`. After the last trick the deal
+is scored (:mod:`.scoring`) onto the score list and the deal passes to the left; after
+``deals`` deals the session is over.
 """
 
 from __future__ import annotations
@@ -15,11 +18,12 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from accessible_games.engine.events import Event
+from accessible_games.engine.events import Event, Private
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
+    HiddenMove,
     Move,
     Option,
     Outcome,
@@ -33,6 +37,8 @@ from accessible_games.engine.types import (
 from accessible_games.games.cards import tricks
 from accessible_games.games.cards.doppelkopf import inference, knowledge, play, policy, rules
 from accessible_games.games.cards.doppelkopf.moves import (
+    HELD,
+    UNSAID,
     Announce,
     Announced,
     Cause,
@@ -146,7 +152,9 @@ class DoppelkopfState(CardState):
         self.face_up = []
         self.pending = [[(self.dealer + 1 + i) % 4, 0] for i in range(n)]
         self.phase = RESERVE
-        self.said: list[int] = [-1, -1, -1, -1]
+        self.said: list[int] = [UNSAID] * 4
+        """What each seat said (a Reservation value, or UNSAID); another seat's view holds
+        HELD for a reservation whose kind it may not know (:meth:`public_said`)."""
         self.asker = (self.dealer + 1) % 4
         self.compulsory = 0
         owing = [s for s in ((self.dealer + 1 + i) % 4 for i in range(4)) if self.owed[s]]
@@ -154,7 +162,7 @@ class DoppelkopfState(CardState):
         """The seat that must play its compulsory solo now (Vorführung), or -1."""
         if self.forced >= 0:
             self.said = [Reservation.HEALTHY.value] * 4
-            self.said[self.forced] = -1
+            self.said[self.forced] = UNSAID
             self.asker = self.forced
         self.contract = Contract.NORMAL.value
         self.soloist = -1
@@ -305,14 +313,12 @@ class DoppelkopfState(CardState):
     def _reserve(self, kind: Reservation) -> None:
         seat = self.asker
         self.said[seat] = kind.value
-        self.event.append(ReservationSaid(seat, kind))
-        if kind is Reservation.WEDDING:
-            slots = self.pub[seat]
-            queens = self.deck.mask(self.queens)
-            for i in range(2):
-                slots[i] &= queens
+        said = ReservationSaid(seat, kind)
+        # As at the table, a reservation's kind is told only when it is the game played.
+        self.event.append(said if kind is Reservation.HEALTHY else Private(
+            frozenset({seat}), said, ReservationSaid(seat, None)))
         self.asker = (seat + 1) % 4
-        if any(s < 0 for s in self.said):
+        if UNSAID in self.said:
             return
         order = [(self.dealer + 1 + i) % 4 for i in range(4)]
         solos = [s for s in order if Reservation(self.said[s]).is_solo]
@@ -325,6 +331,12 @@ class DoppelkopfState(CardState):
             self.leader = solo
         elif wedding >= 0:
             self.contract, self.soloist = Contract.WEDDING.value, wedding
+            # The wedding played shows both queens of clubs in its holder's hand; one merely
+            # said (beaten by a solo) shows nothing.
+            slots = self.pub[wedding]
+            queens = self.deck.mask(self.queens)
+            for i in range(2):
+                slots[i] &= queens
         self.turn = self.leader
         self.phase = PLAY
         self.event.append(ContractChosen(self.contract, self.soloist, self.leader,
@@ -457,26 +469,69 @@ class DoppelkopfState(CardState):
         """Every card played in this deal."""
         return [card for _, card in self.played]
 
+    def public_said(self, viewer: Player | None = None) -> list[int]:
+        """``said`` as ``viewer`` (None: anybody) may know it: healthy is public, a
+        reservation's kind is known to its own seat, and to all once it is the game played
+        (the soloist's or the wedding's holder's); every other reservation is HELD."""
+        played = self.soloist if self.phase != RESERVE else -1
+        return [value if value in (UNSAID, HELD, Reservation.HEALTHY.value)
+                or seat in (viewer, played) else HELD for seat, value in enumerate(self.said)]
+
     def public_key(self) -> Hashable:
-        """Everything public: reservations, game, trick, announcements, the score list."""
-        return (self.dealer, self.phase, tuple(self.said), self.asker, self.contract,
+        """Everything public: reservations (as :meth:`public_said`), game, trick,
+        announcements, the score list."""
+        return (self.dealer, self.phase, tuple(self.public_said()), self.asker, self.contract,
                 self.soloist, tuple(self.trick), self.leader, self.turn,
                 tuple(map(tuple, self.played)), tuple(self.level), tuple(self.reply),
                 tuple(map(tuple, self.announcers)), self.wedding_partner, self.clarified,
                 self.deal_no, tuple(self.totals), tuple(self.owed), self.regular, self.forced,
                 self.compulsory)
 
+    def key(self) -> Hashable:
+        """The whole position, every reservation's kind included."""
+        return (super().key(), tuple(self.said))
+
+    def info_key(self, viewer: Player | None) -> Hashable:
+        """The shared key and the viewer's own reservation."""
+        own = self.said[viewer] if viewer is not None else UNSAID
+        return (super().info_key(viewer), own)
+
+    def apply(self, move: Move) -> None:
+        """Make a move; a reservation is kept with the seat that said it, so that a view
+        can hide it from the others (:meth:`_redact_move`)."""
+        if isinstance(move, Reserve) and move.seat != self.asker:
+            move = Reserve(move.kind, self.asker)
+        super().apply(move)
+
+    def move_audience(self, move: Move) -> frozenset[Player] | None:
+        """A dealt card and a reservation (not healthy) are seen by their own seat only."""
+        if isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY:
+            return frozenset({self.asker})
+        return super().move_audience(move)
+
+    @staticmethod
+    def _redact_move(move: Move, viewer: Player | None) -> Move:
+        if isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY \
+                and move.seat != viewer:
+            return HiddenMove()
+        return CardState._redact_move(move, viewer)
+
     def redacted(self, viewer: Player | None) -> DoppelkopfState:
-        """The base redaction, remembering whose view it is (``viewer``) for narration."""
+        """The base redaction without the others' reservations (:meth:`public_said`),
+        remembering whose view it is (``viewer``) for narration."""
         view = super().redacted(viewer)
         assert isinstance(view, DoppelkopfState)
+        view.said = self.public_said(viewer)
         view.viewer = viewer
         return view
 
     def sample_hidden(self, viewer: Player | None, rng: random.Random) -> DoppelkopfState:
         """A complete deal consistent with this redacted view (the card core's sampler), made
-        likelier by what the bidding implies (:mod:`.inference`)."""
-        return inference.likely_deal(self, viewer, rng, super().sample_hidden)
+        likelier by what the bidding implies (:mod:`.inference`); a reservation the view
+        does not name is guessed from the sampled hand."""
+        full = inference.likely_deal(self, viewer, rng, super().sample_hidden)
+        inference.guess_reservations(full)
+        return full
 
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""

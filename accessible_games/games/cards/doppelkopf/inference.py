@@ -9,6 +9,11 @@ allowed but rare), and a seat that said Re or Kontra should have held a good han
 :data:`SAMPLE_TRIES` draws the first deal that breaks neither likelihood is kept, else the one
 that breaks the fewest. Everything here reads only the redacted view (public fields, the
 viewer's own hand) and the sampled deals.
+
+Another seat's reservation is told by its kind only when it is the game played; a sampled deal
+needs a kind for each, so :func:`guess_reservations` names the one the computer's own rule
+(:func:`.policy.reservation`) would name for that seat's sampled hand, its best solo when the
+rule would say healthy.
 """
 
 from __future__ import annotations
@@ -18,8 +23,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import Player
-from accessible_games.games.cards.doppelkopf import knowledge, rules
-from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard
+from accessible_games.games.cards.doppelkopf import knowledge, policy, rules
+from accessible_games.games.cards.doppelkopf.moves import HELD, Announce, PlayCard, Reservation
 from accessible_games.games.cards.doppelkopf.rules import Contract
 
 if TYPE_CHECKING:
@@ -57,6 +62,20 @@ def likely_deal(view: DoppelkopfState, viewer: Player | None, rng: random.Random
             best, best_misses = again, count
         tries += 1
     return best  # type: ignore[return-value]
+
+
+def guess_reservations(full: DoppelkopfState) -> None:
+    """Give every reservation of the sampled deal ``full`` that its view left unnamed (HELD)
+    a kind that fits the seat's sampled hand (see the module's description)."""
+    for seat, value in enumerate(full.said):
+        if value != HELD:
+            continue
+        hand = full.hands[seat] + [c for s, c in full.played if s == seat]
+        queens = knowledge.own_queens(full, seat)
+        kind = policy.reservation(hand, full.deck, queens)
+        if kind is Reservation.HEALTHY:
+            kind = policy.reservation(hand, full.deck, queens, forced=True)
+        full.said[seat] = kind.value
 
 
 def announced_hands(view: DoppelkopfState,

@@ -32,6 +32,13 @@ class Reservation(Enum):
         return self.value >= 2
 
 
+UNSAID = -1
+"""``DoppelkopfState.said`` of a seat that has not spoken yet."""
+HELD = -2
+"""``said`` of a seat as another seat knows it: a reservation whose kind is not told (it is
+told only when it is the game played, as at the table)."""
+
+
 CHOICE_RESERVE = 100
 """Move tokens: a reservation is the choice CHOICE_RESERVE + its value."""
 CHOICE_ANNOUNCE = 200
@@ -43,9 +50,15 @@ choice CHOICE_PARTY + that party, so the move builder can name it."""
 
 @dataclass(frozen=True, slots=True)
 class Reserve(Move):
-    """Say healthy, or name a reservation (a wedding or a solo)."""
+    """Say healthy, or name a reservation (a wedding or a solo).
+
+    A reservation is seen by its own player only; the others learn that the seat has one
+    (:class:`ReservationSaid` without its kind). Healthy is public."""
 
     kind: Reservation
+    seat: Player = field(default=-1, compare=False)
+    """The seat that says it, filled in when it is made (so a seat's view can hide the
+    others' reservations); -1 as typed or as a legal move. Not compared."""
 
     @property
     def parts(self) -> tuple[Token, ...]:
@@ -84,10 +97,11 @@ class Announce(Move):
 
 @dataclass(frozen=True, slots=True)
 class ReservationSaid(Event):
-    """``seat`` said healthy or named its reservation."""
+    """``seat`` said healthy or named its reservation; ``kind`` None in what the other seats
+    are told of a reservation (its kind stays the seat's own until it is the game played)."""
 
     seat: Player
-    kind: Reservation
+    kind: Reservation | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame, DoppelkopfState
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.games.cards.state import Deal
@@ -38,6 +39,29 @@ def hands_of(tricks: tuple[tuple[int, str], ...]) -> list[list[str]]:
         for i, name in enumerate(cards.split()):
             hands[(leader + i) % 4].append(name)
     return hands
+
+
+def deal_with(hand: list[str], seat: int = 0) -> list[list[str]]:
+    """``seat`` holds ``hand``; the rest of the pack goes round to the other seats in pack
+    order (the next seat first)."""
+    deck = DoppelkopfGame({"deals": 1}).deck
+    rest = [deck.face(c) for c in range(len(deck))]
+    for name in hand:
+        rest.remove(parse_face(name))
+    hands: list[list[str]] = [[], [], [], []]
+    hands[seat] = list(hand)
+    for i, face in enumerate(rest):
+        hands[(seat + 1 + i % 3) % 4].append(card_name(face))
+    return hands
+
+
+def card_name(face: Face) -> str:
+    """A face's typed name ("10h", "qc")."""
+    ranks = {Rank.ACE: "a", Rank.TEN: "10", Rank.KING: "k", Rank.QUEEN: "q", Rank.JACK: "j",
+             Rank.NINE: "9"}
+    suits = {Suit.CLUBS: "c", Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d"}
+    assert face.suit is not None
+    return ranks[face.rank] + suits[face.suit]
 
 
 def dealt(hands: list[list[str]], options: dict | None = None) -> DoppelkopfState:

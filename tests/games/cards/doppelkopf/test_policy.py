@@ -8,7 +8,7 @@ import random
 from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import calibrated, level_for
 from accessible_games.engine.types import TurnKind
-from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.doppelkopf import knowledge, policy
 from accessible_games.games.cards.doppelkopf.bots import beginner_move
 from accessible_games.games.cards.doppelkopf.evaluation import evaluate, order_key
@@ -16,7 +16,7 @@ from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import Announce, PlayCard, Reservation, Reserve
 from accessible_games.games.cards.doppelkopf.rules import Contract
 from accessible_games.games.cards.parse import parse_face
-from tests.games.cards.doppelkopf.helpers import WORKED, dealt, hands_of, say
+from tests.games.cards.doppelkopf.helpers import WORKED, deal_with, dealt, hands_of, say
 
 # Worked by hand: six queens (both of clubs, both of spades, both of hearts), the two tens of
 # hearts and the four black aces. Queen solo: 6 trumps of 8, the opponents hold 2 (the queens
@@ -32,27 +32,6 @@ SOLO_HAND = "10h 10h qc qc qs qs qh qh ac ac as as".split()
 STRONG_HAND = "10h 10h qc jc jh ad 10d kd ac 10c as kh".split()
 
 
-def _deal_with(seat0: list[str]) -> list[list[str]]:
-    """Seat 0 holds ``seat0``; the rest of the pack goes round to seats 1-3 in pack order."""
-    deck = DoppelkopfGame({"deals": 1}).deck
-    rest = [deck.face(c) for c in range(len(deck))]
-    for name in seat0:
-        rest.remove(parse_face(name))
-    hands: list[list[str]] = [list(seat0), [], [], []]
-    for i, face in enumerate(rest):
-        hands[1 + i % 3].append(_name(face))
-    return hands
-
-
-def _name(face: Face) -> str:
-    """A face's typed name ("10h", "qc")."""
-    ranks = {Rank.ACE: "a", Rank.TEN: "10", Rank.KING: "k", Rank.QUEEN: "q", Rank.JACK: "j",
-             Rank.NINE: "9"}
-    suits = {Suit.CLUBS: "c", Suit.SPADES: "s", Suit.HEARTS: "h", Suit.DIAMONDS: "d"}
-    assert face.suit is not None
-    return ranks[face.rank] + suits[face.suit]
-
-
 def _strong_choice(state, seat: int = 0, budget: float = 0.05):
     """The strong level's move for ``seat`` (a short budget: the rule, not the search, decides
     reservations and announcements)."""
@@ -63,7 +42,7 @@ def _strong_choice(state, seat: int = 0, budget: float = 0.05):
 
 
 def test_the_worked_solo_hand_is_a_clear_queen_solo_and_the_strong_level_names_it():
-    state = dealt(_deal_with(SOLO_HAND))
+    state = dealt(deal_with(SOLO_HAND))
     deck = state.deck
     hand = state.hands[0]
     assert policy.solo_margin(hand, deck, Contract.QUEEN_SOLO) == 1
@@ -94,7 +73,7 @@ def test_both_queens_of_clubs_without_a_clear_solo_make_a_wedding():
 
 
 def test_the_strong_level_announces_re_with_a_strong_hand_at_once():
-    state = dealt(_deal_with(STRONG_HAND))
+    state = dealt(deal_with(STRONG_HAND))
     say(state, "gesund", "gesund", "gesund", "gesund")
     assert policy.strong_hand(state.hands[0], state.deck)
     assert Announce(0) in state.legal_moves()
