@@ -509,6 +509,11 @@ class DoppelkopfState(CardState):
             return frozenset({self.asker})
         return super().move_audience(move)
 
+    def hidden_for_good(self, move: Move) -> bool:
+        """A reservation (not healthy) stays its seat's even after the game: the game played
+        is named by its ContractChosen, one not played is never told."""
+        return isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY
+
     @staticmethod
     def _redact_move(move: Move, viewer: Player | None) -> Move:
         if isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY \
