@@ -362,6 +362,14 @@ class State(ABC):
         """Who may see ``move`` itself (a dealt card: its receiver); None for everybody."""
         return None
 
+    def view_follows(self, move: Move) -> bool:
+        """True when this state, a seat's redacted view, can make ``move`` itself and reach
+        what that seat may know of the position after it (an online client follows the game
+        so, move by move). False where the outcome rests on what the view hides (Doppelkopf:
+        the game that a reservation chooses when another seat's kind is hidden); the client
+        then takes the server's position."""
+        return True
+
     def hidden_for_good(self, move: Move) -> bool:
         """True when ``move``, seen only by its ``move_audience``, stays hidden from the other
         seats even after the game (a Doppelkopf reservation: its kind is told only when it is

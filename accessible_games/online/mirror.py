@@ -201,7 +201,9 @@ def _find(state: State, told: dict[str, Any]) -> Move | None:
     parts = [_part(p) for p in told.get("parts", [])]
     found = [form for m in candidates for form in state.move_forms(m)
              if form.notation == told.get("notation") and list(form.parts) == parts]
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1 or not state.view_follows(found[0]):
+        return None
+    return found[0]
 
 
 class MirrorTable(Table):

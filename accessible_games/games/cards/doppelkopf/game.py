@@ -509,6 +509,11 @@ class DoppelkopfState(CardState):
             return frozenset({self.asker})
         return super().move_audience(move)
 
+    def view_follows(self, move: Move) -> bool:
+        """A view holding another seat's hidden reservation (HELD) cannot follow the
+        reservations: which game they choose rests on its kind."""
+        return not (isinstance(move, Reserve) and HELD in self.said)
+
     def hidden_for_good(self, move: Move) -> bool:
         """A reservation (not healthy) stays its seat's even after the game: the game played
         is named by its ContractChosen, one not played is never told."""
