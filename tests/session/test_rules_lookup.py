@@ -94,7 +94,7 @@ def test_at_most_so_many_paragraphs_are_read_but_all_are_counted():
 def test_rules_with_a_word_in_english():
     lines = said("doppelkopf", "en", "rules wedding")[0].split("\n")
     assert lines[0] == 'The rules mention "wedding" in 5 paragraphs:'
-    assert lines[1].startswith("Reservations. Before the first card each player")
+    assert lines[1].startswith("Reservations. A reservation that is not played (a wedding beaten")
     assert lines[2].startswith("Wedding: a player with both queens of clubs may announce it.")
     assert len(lines) == 1 + RULES_FOUND_MOST + 1
     assert lines[-1] == "One more paragraph mentions it; type rules alone to hear all the rules."
