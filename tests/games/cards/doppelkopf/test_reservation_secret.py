@@ -95,12 +95,15 @@ def test_a_wedding_beaten_by_a_solo_is_never_told_to_the_others():
 
 
 def test_a_later_solo_is_never_told_and_the_earlier_one_is_named_when_played():
-    for (clubs, spades), (heard, _) in _twins(("kreuzsolo", "piksolo"),
-                                              ("bubensolo", "gesund", "gesund")):
+    """Seat 0 names a jack solo, seat 1 a clubs solo (or a spades solo): the jack solo is
+    named to all once everybody has spoken, seat 1's solo never."""
+    for clubs, spades in (states for states, _ in _twins(("kreuzsolo", "piksolo"),
+                                                         ("bubensolo", "gesund", "gesund"))):
         for viewer in OTHERS:
             assert _told(clubs, viewer) == _told(spades, viewer), viewer
-        if clubs.phase == 0:
-            assert clubs.redacted(3).said[0] in (HELD, -1)  # the jack solo not yet named
+        named = Reservation.JACK_SOLO.value if clubs.phase else HELD
+        said = clubs.redacted(3).said
+        assert said[0] == named and said[1] != Reservation.CLUBS_SOLO.value
     assert clubs.sheet[-1][1] == Reservation.JACK_SOLO.value
 
 
