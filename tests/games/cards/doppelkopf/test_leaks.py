@@ -7,7 +7,9 @@ and no talon card. On a share of the steps a complete state is sampled from the 
 give the seat the same information key, and it must agree with every party the seat knows
 (revealed by a queen of clubs, an announcement, the wedding or its own hand), while the parties
 the seat does not know must come out differently from the truth in some samples (the view does
-not carry them). ``teams()`` shows the parties only once the public knows all four.
+not carry them). ``teams()`` shows the parties only once the public knows all four. Another
+seat's reservation is never told by its kind, in an event or in the view, unless it is the game
+played.
 """
 
 from __future__ import annotations
@@ -22,7 +24,12 @@ from accessible_games.engine.types import TurnKind
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.doppelkopf import knowledge
 from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
-from accessible_games.games.cards.doppelkopf.moves import Reservation, Reserve
+from accessible_games.games.cards.doppelkopf.moves import (
+    HELD,
+    Reservation,
+    ReservationSaid,
+    Reserve,
+)
 from accessible_games.games.cards.events import CardDealt
 
 SETUPS = ({}, {"nines": False}, {"second_ten": True})
@@ -61,6 +68,8 @@ def _deal(index: int, stats: dict[str, int]) -> None:
             for event in shown:
                 if isinstance(event, CardDealt):
                     assert event.seat == viewer or event.card == UNKNOWN
+                elif isinstance(event, ReservationSaid) and event.seat != viewer:
+                    assert event.kind in (None, Reservation.HEALTHY), event  # kind not told
                 else:
                     seen[viewer].update(c for c in _cards(event) if c != UNKNOWN)
             hidden = {c for s in range(4) if s != viewer for c in state.hands[s]} - seen[viewer]
@@ -75,6 +84,9 @@ def _deal(index: int, stats: dict[str, int]) -> None:
             view = state.redacted(viewer)
             assert all(c == UNKNOWN for s in range(4) if s != viewer for c in view.hands[s])
             assert all(c == UNKNOWN for c in view.talon)
+            # Another seat's reservation is named only when it is the game played.
+            assert all(said in (HELD, Reservation.HEALTHY.value) for s, said in
+                       enumerate(view.said) if s not in (viewer, state.soloist))
             twin = view.sample_hidden(viewer, rng)
             assert twin.info_key(viewer) == state.info_key(viewer)
             known = knowledge.known_parties(view, viewer)
