@@ -370,13 +370,6 @@ class State(ABC):
         then takes the server's position."""
         return True
 
-    def hidden_for_good(self, move: Move) -> bool:
-        """True when ``move``, seen only by its ``move_audience``, stays hidden from the other
-        seats even after the game (a Doppelkopf reservation: its kind is told only when it is
-        the game played, by the game's own events); False by default, so a finished game's
-        record is whole for every seat."""
-        return False
-
     def is_reveal(self, move: Move) -> bool:
         """True when ``move`` shows something that was hidden (a card played face up); the
         undo rule never takes such a move back."""

@@ -135,7 +135,7 @@ def rebuild(record: Record) -> tuple[Game, State, list[Move]]:
     moves: list[Move] = []
     for number, text in enumerate(record.moves, start=1):
         if text == HIDDEN_MOVE:
-            raise RecordError("one seat's copy of a game", number, text)
+            raise RecordError("one seat's copy of a running game", number, text)
         try:
             move = find_move(state, text)
         except IllegalMoveError as error:
@@ -195,18 +195,15 @@ def seat_copy(record: Record, seat: int) -> Record:
     move the seat may not even know was made (another seat keeping a Mau Mau throw-in card) is
     left out.
 
-    A finished game keeps hidden only the moves that stay secret for good
-    (``State.hidden_for_good``: another seat's Doppelkopf reservation); one without any, or a
-    game without hidden information, is returned whole. A seat's copy with a hidden move cannot
-    be replayed (it lacks the hidden moves); importing it says so.
+    A finished game, or one without hidden information, is returned whole. A seat's copy of a
+    running game cannot be replayed (it lacks the hidden moves); importing it says so.
 
     Raises:
         RecordError: the record cannot be replayed.
     """
     game = make_game(record)
-    if game.info.perfect_information:
+    if record.result is not None or game.info.perfect_information:
         return record
-    finished = record.result is not None
     state = game.parse_position(record.position) if record.position else game.new_state(
         random.Random(record.seed))
     moves: list[str] = []
@@ -216,15 +213,12 @@ def seat_copy(record: Record, seat: int) -> Record:
         except (IllegalMoveError, InvalidMoveError):
             raise RecordError("unreadable move", number, text, None, state.copy()) from None
         audience = state.move_audience(move)
-        secret = state.hidden_for_good(move)
         events = state.play(move)
-        if audience is None or seat in audience or (finished and not secret):
+        if audience is None or seat in audience:
             moves.append(text)
         elif events_for(events, seat):
             moves.append(HIDDEN_MOVE)
         # else: a move the seat may not even know was made (a kept throw-in card) is left out
-    if finished and moves == list(record.moves):
-        return record
     tags = dict(record.tags, view=str(seat + 1))
     return Record(record.game_id, record.options, record.seed, record.seats, moves,
                   record.result, record.date, tags, record.position)

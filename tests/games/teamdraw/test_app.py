@@ -89,7 +89,7 @@ def test_a_running_game_is_exported_as_the_players_copy(tmp_path, capsys, monkey
     assert data["tags"]["view"] == "1"
     assert main(["import", str(out)]) == 2
     err = capsys.readouterr().err
-    assert "one player's view of a game: move 2" in err
+    assert "one player's view of a game still running: move 2" in err
 
 
 def test_a_whole_game_in_the_window_by_keys():

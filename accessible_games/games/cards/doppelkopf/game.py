@@ -514,11 +514,6 @@ class DoppelkopfState(CardState):
         reservations: which game they choose rests on its kind."""
         return not (isinstance(move, Reserve) and HELD in self.said)
 
-    def hidden_for_good(self, move: Move) -> bool:
-        """A reservation (not healthy) stays its seat's even after the game: the game played
-        is named by its ContractChosen, one not played is never told."""
-        return isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY
-
     @staticmethod
     def _redact_move(move: Move, viewer: Player | None) -> Move:
         if isinstance(move, Reserve) and move.kind is not Reservation.HEALTHY \

@@ -31,13 +31,6 @@ from accessible_games.lineup import describer_for
 from accessible_games.online.store import TableRecord
 from accessible_games.online.tables import LiveTable
 from accessible_games.online.views import entry_message, state_message
-from accessible_games.storage.records import (
-    HIDDEN_MOVE,
-    Record,
-    outcome_to_data,
-    rebuild,
-    seat_copy,
-)
 from tests.games.cards.doppelkopf.helpers import deal_with, dealt
 
 # Seat 1 holds both queens of clubs, so a wedding is open to it. Dealer West (seat 3): seats
@@ -176,36 +169,3 @@ def test_the_computer_decides_its_reservation_from_its_own_hand():
             copy.apply(step)
         assert copy.phase != 0
 
-
-def _record(second: str) -> Record:
-    """A finished deal's record: seat 0 names a queen solo, seat 1 ``second``, the rest
-    healthy, then the first card open to the player each time."""
-    state = dealt(deal_with(WEDDING_HAND, 1))
-    moves = [m.notation for m in state.moves]
-    for word in ("damensolo", second, "gesund", "gesund"):
-        move = state.parse_move(word)
-        state.play(move)
-        moves.append(move.notation)
-    while not state.is_terminal():
-        card = next(m for m in state.legal_moves() if isinstance(m, PlayCard))
-        state.play(card)
-        moves.append(card.notation)
-    outcome = state.outcome()
-    assert outcome is not None
-    return Record("doppelkopf", {"deals": 1, "dealer": 3}, 0, [{"kind": "human"}] * 4, moves,
-                  outcome_to_data(outcome))
-
-
-def test_a_finished_records_copy_keeps_a_reservation_not_played_secret_for_good():
-    """Each seat's copy of the finished deal: its own reservation whole, the others' as "?";
-    the record itself (which names every reservation, as records always did) still rebuilds."""
-    record = _record("hochzeit")
-    at = record.moves.index("reserve wedding")
-    assert record.moves[at - 1] == "reserve queen_solo"
-    for seat in range(4):
-        copy = seat_copy(record, seat)
-        assert copy.moves[at] == ("reserve wedding" if seat == 1 else HIDDEN_MOVE), seat
-        assert copy.moves[at - 1] == ("reserve queen_solo" if seat == 0 else HIDDEN_MOVE)
-        assert copy.moves[at + 1:] == record.moves[at + 1:]
-    assert rebuild(record)[1].is_terminal()
-    assert seat_copy(_record("gesund"), 2).moves.count(HIDDEN_MOVE) == 1  # the queen solo
