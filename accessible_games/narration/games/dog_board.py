@@ -1,0 +1,164 @@
+"""The Dog board and table as a player asks for them: each seat's marbles (goal, kennel,
+track), the listener's partnership's marbles, opponents' marbles within reach of them, the
+round, the cards each seat holds, the score, and what each card in the hand could do now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Player, State
+from accessible_games.games.cards.core import UNKNOWN, Rank
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog import moves as mv
+from accessible_games.games.cards.dog.game import DogState
+from accessible_games.narration.cased import joined
+from accessible_games.narration.games.dog_moves import DogMoves
+
+_REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
+          11: (14,), 12: (12,), 13: (13,)}
+"""Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
+
+
+class DogBoard(DogMoves):
+    """Dog's board lines, threats, status and score, and the hand's options."""
+
+    def pieces_line(self, state: State, player: Player) -> str | None:
+        """A seat's marbles as the board reads them: home, in the kennel, on the track."""
+        return self.board_lines(state)[player]
+
+    def board_lines(self, state: State) -> list[str]:
+        """One line per seat: which goal fields its marbles fill, how many wait in the kennel,
+        and where the others stand on the track; then, once the listener's own marbles are all
+        in the goal, whose marbles the listener moves now."""
+        s = self._state(state)
+        lines = []
+        for seat in range(4):
+            row = s.marbles[seat]
+            track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
+                     if b.on_track(p)]
+            places = joined(self.cat.join_and, [self.location(p) for p in track]) if track \
+                else self.t("board.none")
+            # An empty kennel is "none in the kennel", as the goal's "none in the goal".
+            kennel = b.kennel_count(s.marbles, seat) or self.t("board.none")
+            lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
+                row), kennel=kennel, places=places))
+        partner = self.partner_moved(s)
+        if partner:
+            lines.append(partner)
+        return lines
+
+    def goal_text(self, row: Sequence[int]) -> str:
+        """Which fields of its goal lane a seat's marbles fill ("in the goal: goal fields 3 and
+        4"; "none in the goal")."""
+        fields = [b.lane_index(p) + 1 for p in sorted(row) if b.in_goal(p)]
+        if not fields:
+            return self.t("board.goal_none")
+        return self.tn("board.goal", len(fields), fields=self.cat.join_and(
+            [str(n) for n in fields]))
+
+    def partner_moved(self, state: DogState) -> str:
+        """Once all the listener's marbles are in the goal (and the game goes on), that the
+        listener moves the partner's marbles now; "" before that, or without a listener."""
+        seat = self.own
+        if seat is None or state.outcome() is not None \
+                or mv.controlled(state.marbles, seat) == seat:
+            return ""
+        return self.t("status.partner_marbles", partner=self.player(b.partner(seat)))
+
+    def marbles_lines(self, state: State) -> list[str]:
+        """Where the listener's marbles stand, then the partner's (the board's lines of the
+        two seats of the listener's partnership)."""
+        lines = self.board_lines(state)
+        return [lines[self.listener], lines[b.partner(self.listener)]]
+
+    def threats_lines(self, state: State) -> list[str]:
+        """Opponents' marbles that could send the listener's or the partner's marbles on the
+        track home with one card: up to 13 fields behind with a way forward that no protected
+        marble bars, or 4 fields ahead with a four played backwards; the cards that do it."""
+        s = self._state(state)
+        seat = self.listener
+        occ = b.occupants(s.marbles)
+        lines = []
+        for owner in (seat, b.partner(seat)):
+            victim = (self.t("threat.yours") if owner == seat
+                      else self.t("threat.partner", player=self.player(owner)))
+            for place in s.marbles[owner]:
+                if not b.on_track(place) or b.blocked(place, occ, s.fresh):
+                    continue
+                where = self.location(place)
+                for back in range(1, 14):
+                    start = (place - back) % b.TRACK
+                    other = occ.get(start)
+                    if other is None or other % 2 == seat % 2 or not any(
+                            end == place for end, _ in
+                            b.walks(start, other, back, occ, s.fresh, into_goal=False)):
+                        continue
+                    ranks = list(_REACH.get(back, ())) + ([Rank.SEVEN.value] if back <= 7 else [])
+                    cards = self.cat.join_or([self.t(f"with_rank.{r}") for r in ranks]
+                                             + [self.t("with_rank.joker")])
+                    lines.append(self.tn("threat", back, owner=self.player(other),
+                                         place=where, cards=cards, victim=victim))
+                ahead = (place + 4) % b.TRACK
+                other = occ.get(ahead)
+                if other is not None and other % 2 != seat % 2:
+                    way = b.walk_back(ahead, 4, occ, s.fresh)
+                    if way is not None and way[0] == place:
+                        lines.append(self.t("threat.ahead", owner=self.player(other),
+                                            place=where, victim=victim))
+        return lines or [self.t("threat.none")]
+
+    def counts_text(self, state: State) -> str:
+        """How many cards each seat holds ("Cards in hand: North 5, East 0, ...")."""
+        hands = self._state(state).hands
+        counts = self.cat.join_and([
+            self.t("status.entry.you" if seat == self.you else "status.entry",
+                   player=self.player(seat), count=len(hands[seat])) for seat in range(4)])
+        return self.t("status.counts", counts=counts)
+
+    def voids_text(self, state: State) -> str:
+        """The voids question: no suit is followed in Dog; the cards each seat holds."""
+        return self.t("voids", counts=self.counts_text(state))
+
+    def status_text(self, state: State) -> str:
+        """The round, the cards each seat holds, the marbles home and, during a split, the
+        seven's count."""
+        s = self._state(state)
+        text = " ".join([self.t("status.round", number=s.round_no + 1, count=s.round_size()),
+                         self.counts_text(state), self.score_text(state)])
+        if s.split:
+            text += " " + self.t("move.seven_count", used=7 - s.split[2])
+        partner = self.partner_moved(s)
+        return f"{text} {partner}" if partner else text
+
+    def score_text(self, state: State) -> str:
+        """The score: how many marbles each partnership has brought home."""
+        s = self._state(state)
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        return self.t("score", side0=self.side(0), side1=self.side(1), home0=home[0],
+                      home1=home[1])
+
+    def hand_text(self, state: State, seat: Player) -> str:
+        """``seat``'s hand as that seat may know it."""
+        return self.names.hand(self._state(state).hands[seat])
+
+    def hand_options_lines(self, state: State) -> list[str]:
+        """What each card in the listener's hand could do now, card by card."""
+        s = self._state(state)
+        seat = self.listener
+        lines = []
+        for card in s.hands[seat]:
+            if card == UNKNOWN:
+                continue
+            moves = [m for m in s.card_moves(seat) if m.card == card]
+            name = self.names.card(card)
+            if not moves:
+                lines.append(self.t("options.none", card=name))
+                continue
+            texts = [self.effect_noted(s, m) for m in moves]
+            lines.append(self.tn("options.card", len(moves), card=name,
+                                 moves=self.join_moves(texts)))
+        return lines or [self.t("options.empty")]
+
+
+__all__ = ["DogBoard"]

@@ -1,0 +1,247 @@
+"""Dog's events in words: the sentences of a move's events, a card joined with what it did,
+and their brief forms for the braille display ("North: eight of diamonds, 33 to 41."); a seven
+used in one step told as one sentence with its card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Location, Move, Player, State
+from accessible_games.games.cards.core import UNKNOWN
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.game import DogState
+from accessible_games.games.cards.dog.rules import (
+    Action,
+    CardGiven,
+    CardReceived,
+    CardUsed,
+    MarbleEntered,
+    MarbleHome,
+    MarbleMoved,
+    MarblesSwapped,
+    PartnerMarbles,
+    RoundStarted,
+    SatOut,
+    SentHome,
+    SevenCount,
+    StepTakenBack,
+)
+from accessible_games.games.cards.events import CardDealt
+from accessible_games.narration.games.dog_names import DogNames
+from accessible_games.narration.message import Message, MessageKind
+
+
+class DogEvents(DogNames):
+    """Sentences and brief lines for Dog's events."""
+
+    def event_lines(self, events: Sequence[object], brief: bool = False) -> list[str]:
+        """Sentences for the visible events of one move, a card joined with its effect;
+        ``brief``: a marble's move by its field numbers (:meth:`brief_line`)."""
+        shown = self.visible(events)
+        lines: list[str] = []
+        card: CardUsed | None = None
+        # A seven used in one step is no split: its count ("7 of 7 used") is not said.
+        whole = any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown)
+        # Briefly, the cards others take face down at the end of the exchange are one line,
+        # after the cards the listener knows.
+        received = [e for e in shown if isinstance(e, CardReceived)]
+        taking = sorted(e.seat for e in received if brief and e.card == UNKNOWN)
+        for event in shown:
+            if whole and isinstance(event, SevenCount):
+                continue
+            if taking and event is received[-1]:
+                if event.card != UNKNOWN:
+                    lines.append(self.brief_line(event))
+                lines.append(self.tn("brief.received_hidden", len(taking), players=(
+                    self.cat.join_and([self.player(seat) for seat in taking]))))
+                continue
+            if taking and isinstance(event, CardReceived) and event.card == UNKNOWN:
+                continue
+            if isinstance(event, CardUsed):
+                card = event
+                if event.action is Action.SEVEN and not whole:  # its steps are said after
+                    said = self.card_as(event.card, event.rank.value, event.joker)
+                    lines.append(self.t("brief.seven", player=self._who(event.seat), card=said)
+                                 if brief else self.did("move.seven", event.seat, card=said))
+                continue
+            line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
+            if line:
+                lines.append(line)
+        return lines
+
+    def brief_line(self, event: object, card: CardUsed | None = None) -> str:
+        """A marble's move at a glance, for the braille display ("North: eight of diamonds,
+        33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."), and
+        sitting out and the exchange (:meth:`_brief_cards`); "" for an event told in full."""
+        named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
+        if isinstance(event, MarbleMoved):
+            key = "brief.step" if card is None else \
+                "brief.back" if event.fields < 0 else "brief.move"
+            return self.t(key, player=self._who(event.seat), card=named,
+                          start=self.short_place(event.start), end=self.short_place(event.end))
+        if isinstance(event, MarbleEntered):
+            return self.t("brief.out", player=self._who(event.seat), card=named,
+                          place=self.short_place(event.field))
+        if isinstance(event, MarblesSwapped):
+            return self.t("brief.swap", player=self._who(event.seat), card=named,
+                          place=self.short_place(event.place),
+                          other=self.short_place(event.other))
+        if isinstance(event, SentHome):
+            return self.t("brief.sent_home", owner=self._who(event.owner),
+                          place=self.short_place(event.place))
+        return self._brief_cards(event)
+
+    def _brief_cards(self, event: object) -> str:
+        """Sitting out and the exchange at a glance: the cards shown by rank alone, sorted
+        (in Dog a card's suit never counts), a card passed named only to the two who know
+        it ("You to South: seven of clubs.", "West to East: a card.")."""
+        p = self.player
+        if isinstance(event, SatOut):
+            return self.did("brief.sat_out", event.seat, ranks=self._ranks(event.cards))
+        if isinstance(event, CardGiven):
+            if event.card == UNKNOWN:
+                key = "brief.give_hidden.to_you" if event.to == self.you else \
+                    "brief.give_hidden"
+                return self.t(key, player=p(event.seat), partner=p(event.to))
+            return self.t("brief.give", player=self._who(event.seat), partner=p(event.to),
+                          card=self.names.card(event.card))
+        if isinstance(event, CardReceived) and event.card != UNKNOWN:
+            if event.giver == self.you:
+                return self.t("brief.received.from_you", player=p(event.seat),
+                              card=self.names.card(event.card))
+            return self.t("brief.received", player=self._who(event.seat), giver=p(event.giver),
+                          card=self.names.card(event.card))
+        return ""
+
+    def _ranks(self, cards: Sequence[int]) -> str:
+        """Cards by rank alone, lowest first, jokers last ("two, nine, nine, and red joker")."""
+        faces = sorted((self.names.deck.face(c) for c in cards if c != UNKNOWN),
+                       key=lambda f: f.rank.value)
+        return self.cat.join_and([self.names.face(f) if f.is_joker else self.names.rank(f)
+                                  for f in faces])
+
+    def _who(self, seat: Player) -> str:
+        """A seat's name at the start of a brief line; the listener's is "You"."""
+        return self.t("brief.you") if seat == self.you else self.player(seat)
+
+    def short_place(self, location: Location) -> str:
+        """A place in few letters: a track field's number counted from the listener's start
+        ("33"), a goal field ("goal 2"), the kennel."""
+        if b.in_kennel(location):
+            return self.t("brief.kennel")
+        if b.in_goal(location):
+            return self.t("brief.goal", number=b.lane_index(location) + 1)
+        return str(b.relative_field(location, self.listener))
+
+    def event_line(self, event: object, card: CardUsed | None = None) -> str:
+        """The sentence for one event ("" for none); ``card`` the card that caused it."""
+        p = self.player
+        named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
+        if isinstance(event, MarbleMoved):
+            # The partner who plays with the listener's marbles moves "your marble".
+            whose = "" if event.owner == event.seat else \
+                "_yours" if event.owner == self.you else "_partner"
+            if card is None:
+                key = "move.step" + whose
+            elif event.fields < 0:
+                key = "move.backward" + whose
+            else:
+                key = "move.forward" + whose
+            return self.did(key, event.seat, abs(event.fields), owner=p(event.owner),
+                            card=named, start=self.location(event.start),
+                            end=self.location(event.end))
+        if isinstance(event, MarbleEntered):
+            key = "move.start_own" if event.owner == event.seat else \
+                "move.start_yours" if event.owner == self.you else "move.start"
+            return self.did(key, event.seat, owner=p(event.owner), card=named,
+                            place=self.location(event.field))
+        if isinstance(event, MarblesSwapped):
+            # Both owners are named; playing for the partner, the marble moved is the
+            # partner's ("swaps South's marble on field 5 with your marble on field 40").
+            if event.owner == event.other_owner == event.seat:  # two of the mover's own
+                return self.did("move.swap_own", event.seat, card=named,
+                                place=self.location(event.place),
+                                other=self.location(event.other))
+            other = self.marble_text(event.other_owner, event.other, self.you)
+            if event.owner == event.seat:
+                return self.did("move.swap", event.seat, card=named,
+                                place=self.location(event.place), marble=other)
+            return self.did("move.swap_for", event.seat, card=named, marble=other,
+                            moved=self.marble_text(event.owner, event.place, self.you))
+        # The listener's own marbles are "yours" ("Your marble on field 47 goes back").
+        if isinstance(event, SentHome):
+            return self.did("move.sent_home", event.owner, owner=p(event.owner),
+                            place=self.location(event.place))
+        if isinstance(event, MarbleHome):
+            return self.did("move.home", event.owner, event.home, owner=p(event.owner))
+        if isinstance(event, PartnerMarbles):
+            return self.did("move.partner_marbles", event.seat, partner=p(event.partner))
+        if isinstance(event, SevenCount):
+            return self.t("move.seven_count", used=event.used)
+        if isinstance(event, StepTakenBack):
+            return self.did("move.undo_step", event.seat, used=event.used)
+        if isinstance(event, SatOut):
+            return self.did("move.sat_out", event.seat, cards=self.names.cards(event.cards))
+        if isinstance(event, CardGiven):
+            if event.card == UNKNOWN:
+                key = "move.give_hidden.to_you" if event.to == self.you else "move.give_hidden"
+                return self.t(key, player=p(event.seat), partner=p(event.to))
+            return self.did("move.give", event.seat, partner=p(event.to),
+                            card=self.names.card(event.card))
+        if isinstance(event, CardReceived):
+            if event.card == UNKNOWN:
+                return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
+            if event.giver == self.you:
+                return self.t("move.received.from_you", player=p(event.seat),
+                              card=self.names.card(event.card))
+            return self.did("move.received", event.seat, giver=p(event.giver),
+                            card=self.names.card(event.card))
+        if isinstance(event, CardDealt):
+            return self.dealt(event.seat, event.card)
+        if isinstance(event, RoundStarted):
+            return self.t("move.round", number=event.number, count=event.size,
+                          player=p(event.starter))
+        # GameEnded: the session's result line tells it (said once, not twice).
+        return ""
+
+    def move_message(self, state: State, move: Move, events: Sequence[Event],
+                     mover: Player) -> Message:
+        """Every visible event of the move in order, as one message; its brief form (what a
+        braille display shows) says the marbles' moves by field numbers ("North: eight of
+        diamonds, 33 to 41.")."""
+        return self.events_message(events)
+
+    def events_message(self, events: Sequence[object]) -> Message:
+        """Every visible one of ``events`` in order, as one message with its brief form."""
+        text = " ".join(self.event_lines(events))
+        kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
+            else MessageKind.MOVE
+        return Message(text, kind, " ".join(self.event_lines(events, brief=True)))
+
+    def told_with_next(self, state: State) -> bool:
+        """True right after a seven is played, before its first step: used in one step, the
+        card and the step are one sentence, as every other card's move."""
+        return isinstance(state, DogState) and bool(state.split) and state.split[2] == 7
+
+    def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
+                    mover: Player) -> Message | None:
+        """A seven and the one step that uses all its fields, as one sentence ("East plays
+        the seven of hearts and moves 7 fields from field 39 to field 46."); None for a
+        seven split into several steps, whose card is said first and each step after."""
+        played = self.visible(first)
+        if not (played and all(isinstance(e, CardUsed) and e.action is Action.SEVEN
+                               for e in played)):
+            return None
+        if not any(isinstance(e, MarbleMoved) and e.fields == 7 for e in self.visible(second)):
+            return None
+        return self.events_message([*first, *second])
+
+    def turn_goes_on(self, state: State) -> bool:
+        """True while a seven is being split after its first step: the same player goes on,
+        and the step's sentence has said the running count. Right after the seven is played
+        the turn sentence says how its fields are moved."""
+        return isinstance(state, DogState) and bool(state.split) and state.split[2] < 7
+
+
+__all__ = ["DogEvents"]

@@ -1,0 +1,241 @@
+"""The words of Dog's moves: a move in a list of choices, moves that share their words named
+together, what a card's move does without its name, the brackets a move's words carry (a marble
+sent home, whose marble a jack swaps with), a step of the seven taken back, and how a player
+types a step, a four's way back or a jack's swap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Move, Player, State
+from accessible_games.engine.types import Token, TokenKind
+from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.dog.rules import (
+    Action,
+    Fold,
+    Give,
+    MarblesSwapped,
+    Play,
+    SentHome,
+    Step,
+    UndoStep,
+)
+from accessible_games.games.cards.dog.typed import typed_place, typed_step
+from accessible_games.narration.games.dog_names import DogNames
+
+_BLANK = "\0"
+"""Stands for the card in a move's words while moves are grouped by what they do."""
+
+
+class DogMoves(DogNames):
+    """The words of Dog's moves and of lists of moves."""
+
+    def move_text(self, move: Move) -> str:
+        """A move in a list of choices."""
+        if isinstance(move, Give):
+            return self.t("text.give", card=self.names.card(move.card))
+        if isinstance(move, Play):
+            return self._play_text(move, self.played_card(move))
+        if isinstance(move, Step):
+            return self.t("text.step", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if isinstance(move, UndoStep):
+            return self.t("text.undo")
+        if isinstance(move, Fold):
+            return self.t("text.fold")
+        return move.notation
+
+    def _play_text(self, move: Play, card: str) -> str:
+        """A card's move in a list of choices, the card named ``card``."""
+        if move.action is Action.SEVEN:
+            return self.t("text.seven", card=card)
+        if move.action is Action.START:
+            return self.t("text.start", card=card, place=self.location(move.target))
+        if move.action is Action.SWAP:
+            return self.t("text.swap", card=card, place=self.location(move.marble),
+                          other=self.location(move.target))
+        key = "text.back" if move.action is Action.BACKWARD else "text.move"
+        return self.t(key, card=card, start=self.location(move.marble),
+                      end=self.location(move.target))
+
+    def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
+        """Cards that make the same move are named together ("the king of clubs, the ace of
+        hearts, or the red joker as king: out onto your start field 1"): at the start of a
+        round three cards that bring a marble out would otherwise repeat the same words three
+        times. The exchange names its cards after one "give" ("give the two of clubs, the
+        three of diamonds, or the ace of hearts"), and a card alone on several ways is named
+        once before them ("the four of spades: field 6 to field 10 or field 6 back to field
+        2")."""
+        cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
+        for move, text in zip(moves, texts, strict=True):
+            blank, name = text, ""
+            if isinstance(move, Play):
+                name = self.played_card(move)
+                said = self._play_text(move, name)  # the text begins with it (then any note)
+                blank = self._play_text(move, _BLANK) + text[len(said):]
+            elif isinstance(move, Give):  # the exchange: "give the two of clubs, the ..."
+                name = self.names.card(move.card)
+                blank = self.t("text.give", card=_BLANK)
+            names = cards.setdefault(blank, [])
+            if name not in names:
+                names.append(name)
+        # A card alone on several ways is named once before them ("Pik-Vier: Feld 6 nach
+        # Feld 10 oder Feld 6 zurück nach Feld 2"), where its name began every way.
+        ways: dict[tuple[str, str], list[str]] = {}
+        for blank, names in cards.items():
+            head, colon, way = blank.partition(_BLANK + ": ")
+            key = (head + colon, names[0]) if colon and len(names) == 1 else (blank, "")
+            ways.setdefault(key, []).append(way)
+        told: list[str] = []
+        for (head, card), parts in ways.items():
+            if card:
+                told.append(head.replace(_BLANK, card) + self.cat.join_or(parts))
+                continue
+            # The words give the first card its article ("the {card}: ..."); the others take
+            # theirs from a list of cards ("the king of clubs or the red joker as king").
+            names = cards[head]
+            told.append(head.replace(_BLANK, self.cat.join_or(
+                names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]])))
+        return told
+
+    def join_moves(self, texts: list[str]) -> str:
+        """Moves parted with semicolons when one's own words hold a comma (a bracket naming
+        three marbles sent home), in speech and braille alike."""
+        return self.cat.join_choices(texts)
+
+    def move_warning(self, state: State, move: Move) -> str:
+        """A seven's step that passes the player's own or partner's marble, or a card that
+        lands on the partner's, sends it home: said after the move ("field 1 to field 8 (your
+        marble on field 6 goes home)")."""
+        if not isinstance(move, (Play, Step)):
+            return ""
+        s = self._state(state)
+        return self._sent_home("warning.sent_home", s.move_events(move), s.seat_to_move(),
+                               ours=True)
+
+    def _sent_home(self, key: str, events: Sequence[Event], seat: Player, ours: bool) -> str:
+        """Sentence ``key`` naming the marbles of ``seat``'s side (``ours``) or of the other
+        side that ``events`` send home ("your marble on field 6", "East's marble on field
+        13"); "" for none."""
+        sent = [e for e in events
+                if isinstance(e, SentHome) and (e.owner % 2 == seat % 2) == ours]
+        if not sent:
+            return ""
+        marbles = self.cat.join_and([self.marble_text(e.owner, e.place, seat) for e in sent])
+        return self.tn(key, len(sent), marbles=marbles)
+
+    def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
+        """Undo during a seven: a step taken back is named ("It was the step from field 1 to
+        field 3."); a "take the last step back" taken back brings its step back, which is
+        named too ("The step from field 1 to field 3 stands again.")."""
+        if not taken:
+            return ""
+        move = taken[-1]  # the listener's own move, the last taken back
+        if isinstance(move, Step):
+            return self.t("undone.step", start=self.location(move.marble),
+                          end=self.location(move.target))
+        if not isinstance(move, UndoStep):
+            return ""
+        pending = 0  # the steps that later "take the last step back"s took back
+        for earlier in reversed(stands):
+            if isinstance(earlier, UndoStep):
+                pending += 1
+            elif isinstance(earlier, Step):
+                if not pending:
+                    return self.t("undone.undo_step", start=self.location(earlier.marble),
+                                  end=self.location(earlier.target))
+                pending -= 1
+            else:
+                break
+        return ""
+
+    def move_note(self, state: State, move: Move) -> str:
+        """A move that sends an opponent's marble home says whose and from where, after its
+        words ("field 11 to field 13 (sends East's marble on field 13 home)"); a jack's swap
+        says whose marble it swaps with ("swap field 5 with field 40 (East's marble)")."""
+        if not isinstance(move, (Play, Step)):
+            return ""
+        s = self._state(state)
+        events = s.move_events(move)
+        swapped = next((e for e in events if isinstance(e, MarblesSwapped)), None)
+        if swapped is not None:  # whose marble the jack takes the place of
+            return self.did("note.swap", swapped.other_owner,
+                            owner=self.player(swapped.other_owner))
+        return self._sent_home("note.sent_home", events, s.seat_to_move(), ours=False)
+
+    def effect_text(self, move: Play, rank_said: bool = False) -> str:
+        """What a card's move does, without naming the card ("field 11 to field 13"); for a
+        joker with the rank it stands for, unless ``rank_said`` (named before)."""
+        if move.action is Action.SEVEN:
+            text = self.t("effect.seven")
+        elif move.action is Action.START:
+            text = self.t("effect.start", place=self.location(move.target))
+        elif move.action is Action.SWAP:
+            text = self.t("effect.swap", place=self.location(move.marble),
+                          other=self.location(move.target))
+        else:
+            key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
+            text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
+        if move.joker and not rank_said:
+            return self.t("effect.as", rank=self.names.rank(Face(move.said_rank, None)),
+                          effect=text)
+        return text
+
+    def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
+        """One card's moves after a heading that names it: what each does, without the card's
+        name again ("Ace of diamonds: 2 moves: field 44 to field 45 (…) or field 44 to field
+        55"); each said once (two equal cards of the double pack make the same moves)."""
+        plays = [m for m in moves if isinstance(m, Play)]
+        if len(plays) != len(moves):
+            return super().card_moves_list(moves, state)
+        return self._ways(plays, state)
+
+    def _ways(self, plays: Sequence[Play], state: State, rank_said: bool = False) -> str:
+        """What each of ``plays`` does, with its brackets, each once, joined with "or";
+        ``rank_said``: the rank a joker plays as was said before (not "as jack:" again)."""
+        return self.join_moves(list(dict.fromkeys(
+            self.effect_noted(state, m, rank_said) for m in plays)))
+
+    def effect_noted(self, state: State, move: Play, rank_said: bool = False) -> str:
+        """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble
+        goes back to the kennel, whose marble a jack swaps with."""
+        return self.effect_text(move, rank_said) + self.move_warning(state, move) + \
+            self.move_note(state, move)
+
+    def part_text(self, part: Token) -> str:
+        """A part as the move builder's choices read it: a card, the rank a joker plays as
+        ("as two"; it was read as the card with that id, "three of diamonds"), or a choice
+        that is a whole move, named as that move ("show the hand and sit out"; its number
+        was read as a card's id too, "two of clubs")."""
+        if part.kind is TokenKind.RANK:
+            return self.t("part.as", rank=self.names.rank(Face(Rank(part.value), None)))
+        if part.kind is TokenKind.CHOICE:
+            whole = next(m for m in (Fold(), UndoStep()) if m.parts == (part,))
+            return self.move_text(whole)
+        return self.names.card(part.value)
+
+    def _step_example(self, legal: list[Move], seat: Player) -> str:
+        """A step of the seven as ``seat`` types it and what it does ("1-2 (your start
+        field, field 1, to field 2)"); the words alone where no typed form names it."""
+        step = next((m for m in legal if isinstance(m, Step)), None)
+        if step is None:
+            return ""
+        typed = typed_step(step, legal, seat)
+        said = self.move_text(step)
+        return said if typed is None else self.t("step_typed", typed=typed, step=said)
+
+    def _typed_back(self, move: Play) -> str:
+        """A four's way back as the listener types it, by the field the marble goes back
+        from ("four back from 6", "joker as four back from 6")."""
+        key = "typed_back.joker" if move.joker else "typed_back"
+        return self.t(key, rank=self.names.rank(Face(Rank.FOUR, None)),
+                      field=typed_place(move.marble, self.listener))
+
+    def typed_way(self, move: Play) -> str:
+        """A jack's swap as the listener types it, in the fields they hear ("6x31")."""
+        first, second = (typed_place(p, self.listener) for p in (move.marble, move.target))
+        return f"{first}x{second}"  # swaps are on the track, where every field has a number
+
+
+__all__ = ["DogMoves"]

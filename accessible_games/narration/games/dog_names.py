@@ -1,0 +1,97 @@
+"""The names every part of Dog's describer speaks with: places, cards, partnerships, marbles.
+
+Places are named for one listener when :meth:`DogNames.set_listener` names a seat: track
+fields are counted from that seat's start ("field 1" is its start field, "field 64" the field
+before it), as a player at the table counts from their own colour. Without a listener fields
+are counted from North's start. Start fields, kennels and goal fields are named by their owner.
+The words of moves, events, refusals and the board build on these
+(:mod:`~accessible_games.narration.games.dog`).
+"""
+
+from __future__ import annotations
+
+from accessible_games.engine import Location, Player, State
+from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.game import DogGame, DogState
+from accessible_games.games.cards.dog.rules import Play
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
+from accessible_games.narration.cased import CASES, Cased
+from accessible_games.narration.describer import Describer, Verbosity
+
+_CASED = frozenset({"place.kennel"})
+"""The places of other seats whose words change with the case in German (an article); a
+numbered field takes none ("Startfeld 17 von Ost", "Zielfeld 2 von Ost")."""
+
+
+class DogNames(CardDescriberMixin, Describer):
+    """Dog's names of places, cards and partnerships, for one listener."""
+
+    def __init__(self, game: DogGame, lang: str,
+                 verbosity: Verbosity = Verbosity.NORMAL) -> None:
+        super().__init__(game, lang, verbosity)
+        self.names = CardNames(self.cat, game.deck)
+        self.listener = 0
+        self.own: Player | None = None
+        """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
+
+    def set_listener(self, seat: Player | None, own: bool = True) -> None:
+        """Count track fields from ``seat``'s start and call its places "your" (None: count
+        from North's start and name every place by its owner; ``own`` False: name the
+        listener's places by their owner too, where the listener is not addressed)."""
+        self.listener = 0 if seat is None else seat
+        self.own = seat if own else None
+
+    def _state(self, state: State) -> DogState:
+        if isinstance(state, DogState):
+            return state
+        raise TypeError("DogDescriber needs a DogState")
+
+    def location(self, location: Location) -> str:
+        """A place: "field 5", "East's start field 17", "South's goal field 2". A start
+        field's number ends its name, with no comma: in a list, "field 16, East's start field,
+        field 17, field 18" was heard as one place more than there are."""
+        owner = b.owner_of_place(location) if not b.on_track(location) else (
+            location // 16 if location % 16 == 0 else -1)
+        own = ".own" if owner >= 0 and owner == self.own else ""
+        values: dict[str, object] = {"player": self.player(owner) if owner >= 0 else ""}
+        if b.in_kennel(location):
+            key = "place.kennel" + own
+        elif b.in_goal(location):
+            key = "place.goal" + own
+            values["number"] = b.lane_index(location) + 1
+        else:
+            key = "place.start" + own if owner >= 0 else "place.field"
+            values["number"] = b.relative_field(location, self.listener)
+        # The listener's own places change with the case in German ("deinem Startfeld 1"),
+        # and so do the others' kennels ("dem Zwinger von Ost"); a numbered field takes no
+        # article ("Startfeld 17 von Ost", "Zielfeld 2 von Ost").
+        cased = own or key in _CASED
+        return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
+                                             for case in CASES if cased})
+
+    def card_as(self, card: int, rank_value: int, joker: bool) -> str:
+        """A card's name, for a joker with the card it stands for ("joker as seven")."""
+        name = self.names.card(card)
+        if not joker:
+            return name
+        stands = self.names.rank(Face(Rank(rank_value), None))
+        return self.t("joker_as", card=name, rank=stands)
+
+    def played_card(self, move: Play) -> str:
+        """The card a play plays, a joker with the rank it is played as ("red joker as
+        king")."""
+        return self.card_as(move.card, move.said_rank.value, move.joker)
+
+    def side(self, side: int) -> str:
+        """A partnership's name."""
+        return self.t(f"side.{side}")
+
+    def marble_text(self, owner: Player, place: Location, you: Player | None) -> str:
+        """A marble and whose it is: "your marble on field 6" when ``owner`` is ``you``, else
+        "East's marble on field 13"."""
+        return self.t("warning.own_marble" if owner == you else "warning.partner_marble",
+                      place=self.location(place), player=self.player(owner))
+
+
+__all__ = ["DogNames"]

@@ -1,0 +1,136 @@
+"""Why Dog refuses a move, in words: a protected marble, the first pass, a card not held, a
+way the card does not have; and the questions a move typed too briefly leaves open (which way,
+which marble back, which rank a joker plays as), each with the ways there are and how to type
+one.
+"""
+
+from __future__ import annotations
+
+from accessible_games.engine import Reason, ReasonCode, State
+from accessible_games.engine.types import Token
+from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.dog import explain
+from accessible_games.games.cards.dog.rules import Action, Play, Step
+from accessible_games.narration.cased import joined
+from accessible_games.narration.games.dog_moves import DogMoves
+
+REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
+           explain.WHY_PROTECTED: "protected", explain.WHY_NOT_YOURS: "not_yours",
+           explain.WHY_IN_GOAL: "in_goal", explain.WHY_FIRST_PASS: "first_pass",
+           explain.WHY_BLOCKED: "blocked", explain.WHY_KENNEL: "kennel",
+           explain.WHY_NO_STEP: "no_step", explain.WHY_NO_WAY: "no_way",
+           explain.WHY_NOT_GIVING: "not_giving", explain.WHY_GIVING: "giving",
+           explain.WHY_MUST_PLAY: "must_play", explain.WHY_NO_STEP_BACK: "no_step_back",
+           explain.WHY_WHICH_RANK: "which_rank", explain.WHY_RANK_NO_MOVE: "rank_no_move",
+           explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
+           explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
+           explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker",
+           explain.WHY_NO_WAY_BACK: "no_way_back"}
+
+
+class DogReasons(DogMoves):
+    """Dog's refusals and the questions of a move typed too briefly."""
+
+    def game_reason(self, reason: Reason, state: State) -> str | None:
+        """Dog's own refusals: a protected marble, the first pass, a card not held; and the
+        question which way, for one card's ways, without its name before each."""
+        plays = [m for m in reason.alternatives if isinstance(m, Play)]
+        one_card = bool(plays) and len(plays) == len(reason.alternatives) and len(
+            {(m.card, m.said_rank) for m in plays}) == 1
+        if one_card and all(m.action is Action.SWAP for m in plays) and (
+                reason.code is ReasonCode.EMPTY or (reason.code is ReasonCode.NOT_PLAYABLE
+                                                    and reason.count in explain.SPECIFIC)):
+            # A swap refused for its marbles: why, then the swaps that would do and how to
+            # type one (a play-tester did not know the notation).
+            said = self.reason(Reason(reason.code, reason.locations, (), reason.count),
+                               state).text
+            return " ".join([said, self.t(
+                "reason.swaps", card=self.played_card(plays[0]),
+                moves=self._ways(plays, state, rank_said=True), example=self.typed_way(plays[0]))])
+        if reason.code is ReasonCode.AMBIGUOUS and one_card and \
+                all(m.action is Action.BACKWARD for m in plays):  # "back": which marble
+            return self.t("reason.which_back", card=self.played_card(plays[0]),
+                          moves=self._ways(plays, state, rank_said=True),
+                          example=self._typed_back(plays[0]))
+        if reason.code is ReasonCode.AMBIGUOUS and one_card:
+            return self.t("reason.which_way", card=self.played_card(plays[0]),
+                          moves=self._ways(plays, state, rank_said=True))
+        if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
+            return None
+        if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place
+            return self.not_held(reason, self.t("reason.not_held"))
+        if reason.count == explain.WHY_NO_STEP:  # the marbles that can step, not every step
+            s = self._state(state)
+            starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
+            # The fields left and the marbles each in their own number ("1 field is left,
+            # for the marbles on ..." was said of one marble).
+            said = self.tn("reason.no_step", s.split[2] if s.split else 0) + self.tn(
+                "reason.no_step.marbles", len(starts),
+                places=joined(self.cat.join_and, [self.location(p) for p in starts]))
+            example = self._step_example(list(reason.alternatives), s.to_move)
+            return f"{said} {self.t('reason.step_how', example=example)}" if example else said
+        if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
+            plays = [m for m in reason.alternatives if isinstance(m, Play)]
+            card = self.names.card(plays[0].card) if plays else ""
+            if plays and all(m.action is Action.SEVEN for m in plays):  # the steps come after
+                return self.t("reason.seven_first", card=self.played_card(plays[0]))
+            # A joker named as one rank is said so once ("the red joker as four"), not before
+            # every way ("as four: field 6 to field 10; as four: ...").
+            one_rank = bool(plays) and plays[0].joker and \
+                len({m.said_rank for m in plays}) == 1
+            if one_rank:
+                card = self.played_card(plays[0])
+            said = self.t("reason.no_way", card=card, moves=self.join_moves(
+                [self.effect_noted(state, m, one_rank) for m in plays]))
+            if plays and all(m.action is Action.SWAP for m in plays):  # how to type a swap
+                said += " " + self.t("reason.swap_typed", example=self.typed_way(plays[0]))
+            return said
+        if reason.count == explain.WHY_NO_WAY_BACK:  # only a four goes back
+            return self._no_way_back(plays, state)
+        if reason.count == explain.WHY_CARD_FIRST:  # the cards that move the marble chosen
+            cards = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(
+                m.card)) for m in plays))
+            return self.t("reason.card_first", place=self.location(reason.locations[0]),
+                          cards=self.cat.join_or(cards))
+        if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
+            return self._joker_ranks(reason)
+        places = [self.location(p) for p in reason.locations]
+        place = places[-1] if places else ""
+        return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _no_way_back(self, plays: list[Play], state: State) -> str:
+        """A way back typed with a card that has none now: only a four goes back ("Only a
+        four goes back, not the king of clubs."), or the four (a joker as four) cannot now;
+        then the card's ways (a joker's as four, or as the rank named)."""
+        if not plays:
+            return ""
+        first = plays[0]
+        fours = [m for m in plays if m.said_rank is Rank.FOUR]
+        one_rank = len({m.said_rank for m in plays}) == 1
+        if first.joker and not fours and not one_rank:  # no four among its many ranks
+            return self.t("reason.no_way_back", card=self.names.card(first.card))
+        ways = fours or plays
+        said = self.t("reason.no_way_back" if fours else "reason.not_back",
+                      card=self.played_card(ways[0]))
+        return " ".join([said, self.t("reason.ways_after", moves=self._ways(
+            ways, state, rank_said=True))])
+
+    def _joker_ranks(self, reason: Reason) -> str:
+        """A joker typed without a rank that tells its move (as which card?), or as a rank
+        without a move now: the ranks it has moves as, each once ("as ace, as king, or as
+        seven"), not every way of every rank."""
+        plays = [m for m in reason.alternatives if isinstance(m, Play)]
+        ranks = list(dict.fromkeys(m.rank for m in plays))
+        if any(m.action is Action.START for m in plays) and Rank.KING not in ranks:
+            ranks.insert(1, Rank.KING)  # its way out is listed once, as the ace's
+        card = self.names.card(plays[0].card) if plays else ""
+        said = [self.t("part.as", rank=self.names.rank(Face(r, None))) for r in ranks]
+        if reason.count == explain.WHY_WHICH_RANK:
+            return self.t("reason.which_rank", card=card, ranks=self.cat.join_or(said),
+                          example=said[0] if said else "")
+        asked = next((p.value for p in reason.locations if isinstance(p, Token)), 0)
+        return self.t("reason.rank_no_move", card=card, rank=self.names.rank(
+            Face(Rank(asked), None)), ranks=self.cat.join_or(said))
+
+
+__all__ = ["REASONS", "DogReasons"]
