@@ -155,10 +155,11 @@ class DogBoard(DogMoves):
             if not moves:
                 lines.append(self.t("options.none", card=name))
                 continue
-            texts = [self.effect_noted(s, m) for m in moves]
             lines.append(self.tn("options.card", len(moves), card=name,
-                                 moves=self.join_moves(texts)))
-        return lines or [self.t("options.empty")]
+                                 moves=self._ways(moves, s)))
+        # Each card's line is a sentence of its own ("Seven of clubs: cannot be played now."),
+        # as the partnership lines before it are.
+        return [line[:1].upper() + line[1:] for line in lines] or [self.t("options.empty")]
 
 
 __all__ = ["DogBoard"]

@@ -193,9 +193,21 @@ class DogMoves(DogNames):
 
     def _ways(self, plays: Sequence[Play], state: State, rank_said: bool = False) -> str:
         """What each of ``plays`` does, with its brackets, each once, joined with "or";
-        ``rank_said``: the rank a joker plays as was said before (not "as jack:" again)."""
-        return self.join_moves(list(dict.fromkeys(
-            self.effect_noted(state, m, rank_said) for m in plays)))
+        ``rank_said``: the rank a joker plays as was said before (not "as jack:" again). A
+        joker's ways are grouped under the rank each plays as ("as ace: out onto your start
+        field 1 or field 11 to field 12; as two: ..."), where "as ace:" began every way."""
+        if rank_said or not plays or not all(m.joker for m in plays):
+            return self.join_moves(list(dict.fromkeys(
+                self.effect_noted(state, m, rank_said) for m in plays)))
+        by_rank: dict[Rank, list[str]] = {}
+        for move in plays:
+            effects = by_rank.setdefault(move.said_rank, [])
+            effect = self.effect_noted(state, move, rank_said=True)
+            if effect not in effects:
+                effects.append(effect)
+        return self.join_moves([
+            self.t("effect.as", rank=self.names.rank(Face(rank, None)),
+                   effect=self.cat.join_or(effects)) for rank, effects in by_rank.items()])
 
     def effect_noted(self, state: State, move: Play, rank_said: bool = False) -> str:
         """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble

@@ -237,15 +237,17 @@ def test_what_each_card_could_do_and_who_stands_behind():
     d = DogDescriber(GAME, "en")
     state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
     assert d.hand_options_lines(state) == [
-        "two of clubs: 1 move: field 11 to field 13.",
-        "jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
+        "Two of clubs: 1 move: field 11 to field 13.",
+        "Jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
         "11 with field 61 (West's marble).",
-        "six of hearts: 1 move: field 11 to East's start field 17."]
+        "Six of hearts: 1 move: field 11 to East's start field 17."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
-        "red joker: 15 moves: as ace: out onto North's start field 1, as ace: field 11 "
-        "to field 12, ")
-    assert d.hand_options_lines(joker)[0].endswith(", or as two: field 11 to field 13.")
+        "Red joker: 15 moves: as ace: out onto North's start field 1, field 11 to field 12, "
+        "or field 11 to field 22; as king: field 11 to field 24; ")
+    assert d.hand_options_lines(joker)[0].endswith(
+        "; as four: field 11 to field 15 or field 11 back to field 7; as three: field 11 to "
+        "field 14; or as two: field 11 to field 13.")
     # East's marble on 4 is 6 fields behind North's on 10: a six, a seven or a joker sends it
     # home; West's marble on 60 is 14 behind, out of reach.
     assert d.threats_lines(state) == [
