@@ -151,13 +151,11 @@ class CardDescriberMixin:
     """The game's event of a deal scored, for "since"."""
 
     def since_mark(self, event: object) -> str | None:
-        """What "since" says between the cards about ``event`` ("South took the trick", "the
-        deal ended": the keys ``since.took`` and ``since.deal_over``), or None for an event
-        it leaves out."""
+        """What "since" says between the cards about ``event`` ("South took the trick": the
+        key ``since.took``), or None for an event it leaves out (a deal's end is told by
+        :meth:`since_closing`)."""
         if self.trick_event is not None and isinstance(event, self.trick_event):
             return self.did("since.took", event.seat)  # type: ignore[attr-defined]
-        if self.deal_event is not None and isinstance(event, self.deal_event):
-            return self.t("since.deal_over")  # type: ignore[attr-defined]
         return None
 
     @staticmethod
@@ -269,8 +267,9 @@ class CardDescriberMixin:
         return None
 
     def since_closing(self, event: object) -> str | None:
-        """A sentence "since" adds after its list for ``event``: an ended deal's result, as it
-        was said when it ended (a player who was not listening missed it), or None."""
+        """The sentence with which "since" ends a deal's cards for ``event``: an ended deal's
+        result, as it was said when it ended (a player who was not listening missed it),
+        before the cards of the next deal; None for any other event."""
         if self.deal_event is not None and isinstance(event, self.deal_event):
             return str(self.event_line(event))  # type: ignore[attr-defined]
         return None

@@ -447,8 +447,8 @@ class CardQueries(Queries):
 
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
-        sentence; elsewhere, and where a card's move says more than the card (Dog), the
-        moves themselves."""
+        sentence a deal, each ended deal's result after its cards; elsewhere, and where a
+        card's move says more than the card (Dog), the moves themselves."""
         if not self.is_card_game:
             return super()._do_since(command)
         if getattr(self.describer, "since_by_moves", False):
@@ -459,44 +459,68 @@ class CardQueries(Queries):
             if turn.made_by(me):
                 break
             turns.append(turn)
+        # Told in order, one deal at a time: the cards up to a deal's end, its result as it
+        # was said when it ended, then the cards of the new deal under a heading of their own
+        # (a player back at the table must not hear an old deal's result as the present one's).
+        close = getattr(self.describer, "since_closing", None)
+        deals: list[list[object]] = [[]]
+        results: list[str] = []
+        for turn in reversed(turns):
+            for event in turn.events:
+                said = close(event) if close is not None else None
+                if said:
+                    results.append(said)
+                    deals.append([])
+                else:
+                    deals[-1].append(event)
+        told: list[Message] = []
+        for number, events in enumerate(deals):
+            text = self._cards_since(events, "hand.since" if number == 0 else "hand.since.new_deal")
+            if text is not None:
+                told.append(Message(text, MessageKind.INFO))
+            if number < len(results):
+                told.append(Message(results[number], MessageKind.INFO))
+        return told or [Message(self._t("hand.since.none"), MessageKind.INFO)]
+
+    def _cards_since(self, events: list[object], heading: str) -> str | None:
+        """One deal's part of "since": the cards played in ``events`` with who took each
+        trick (and Mau Mau's wishes, missed turns and draws) where it happened, after the
+        words of ``heading`` (the cards since the listener's last turn, or those of a deal begun
+        since); None when no card was played or drawn in it."""
         items: list[str] = []
         parts: list[list[str]] = [items]
         marks: list[str] = []
         drew: list[str] = []
-        closing: list[str] = []
         count = 0
         mark = getattr(self.describer, "since_mark", None)
         note = getattr(self.describer, "since_note", None)
-        close = getattr(self.describer, "since_closing", None)
-        for turn in reversed(turns):
-            for event in turn.events:
-                if isinstance(event, Private):
-                    continue
-                if isinstance(event, CardPlayed):
-                    count += 1
-                    short = self.describer.renounced(event)  # type: ignore[attr-defined]
-                    key = "hand.since.entry.renounce" if short else "hand.since.entry"
-                    items.append(self._t(self._by(key, event.seat), suit=short,
-                                         player=self.describer.player(event.seat),
-                                         card=self._card(event.card)))
-                elif isinstance(event, Drew):
-                    drew.append(self.describer.cat.plural(
-                        self._by("hand.since.drew", event.seat), event.count,
-                        player=self.describer.player(event.seat)))
-                else:  # a wish, a trick taken, a deal ended: said where it happened
-                    noted = note(event) if note is not None else None
-                    if noted and items:
-                        items[-1] = f"{items[-1]} {noted}"
-                    marked = mark(event) if mark is not None else None
-                    if marked and count:  # a sentence of its own, never read as a card
-                        marks.append(marked)
-                        items = []
-                        parts.append(items)
-                    said = close(event) if close is not None else None
-                    if said:
-                        closing.append(said)
+        for event in events:
+            if isinstance(event, Private):
+                continue
+            if isinstance(event, CardPlayed):
+                count += 1
+                short = self.describer.renounced(event)  # type: ignore[attr-defined]
+                key = "hand.since.entry.renounce" if short else "hand.since.entry"
+                items.append(self._t(self._by(key, event.seat), suit=short,
+                                     player=self.describer.player(event.seat),
+                                     card=self._card(event.card)))
+            elif isinstance(event, Drew):
+                drew.append(self.describer.cat.plural(
+                    self._by("hand.since.drew", event.seat), event.count,
+                    player=self.describer.player(event.seat)))
+            else:  # a wish, a trick taken: said where it happened
+                noted = note(event) if note is not None else None
+                if noted and items:
+                    items[-1] = f"{items[-1]} {noted}"
+                marked = mark(event) if mark is not None else None
+                if marked and count:  # a sentence of its own, never read as a card
+                    marks.append(marked)
+                    items = []
+                    parts.append(items)
+        if not count and not drew:
+            return None
         join = self.describer.cat.join_and
-        text = (self.describer.cat.plural("hand.since", count, cards=join(parts[0]))
+        text = (self.describer.cat.plural(heading, count, cards=join(parts[0]))
                 if count else self._t("hand.since.none"))
         for marked, after in zip(marks, parts[1:], strict=True):
             text += " " + marked
@@ -504,7 +528,7 @@ class CardQueries(Queries):
                 text += " " + self._t("hand.since.then", cards=join(after))
         if drew:
             text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
-        return [Message(text, MessageKind.INFO), *(Message(c, MessageKind.INFO) for c in closing)]
+        return text
 
 
 __all__ = ["CardQueries"]

@@ -401,15 +401,29 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
     assert [m.text for m in console.handle_line("since")] == [expected]
 
 
-@pytest.mark.parametrize(("lang", "over"), [("en", "The deal ended. Then: "),
-                                           ("de", "Die Runde war zu Ende. Danach: ")])
-def test_since_across_the_end_of_a_deal_says_so_and_repeats_its_result(lang, over):
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Since your last turn 2 cards were played: ace of hearts by East (no spades) and jack "
+            "of hearts by South (no spades). West took the trick.",
+            "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
+            "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
+            "0, East and West 9.",
+            "Then the cards were dealt again; since then 2 cards have been played: ace of clubs "
+            "by South and three of clubs by West."]),
+    ("de", ["Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
+            "bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den Stich bekommen.",
+            "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
+            "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
+            "Ost und West 9.",
+            "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt: Kreuz-Ass von Süd und "
+            "Kreuz-Drei von West."]),
+])
+def test_since_across_the_end_of_a_deal_tells_it_in_order(lang, expected):
     """At a new deal "since" ran the old deal's last trick into the new one's first cards;
-    now it marks where the deal ended and repeats the deal's result after the list."""
+    then it named the deal's end between them and its result after all the later cards, so
+    that a player back at an online table heard the old deal's score as if the present deal
+    were over. Now it tells the old deal's cards, its result, then the new deal's cards."""
     console = _whist_against_beginners(lang, 13)
-    said = [m.text for m in console.handle_line("since")]
-    assert f". {over}" in said[0]
-    assert len(said) == 2 and said[1].startswith(("Deal over.", "Runde vorbei."))
+    assert [m.text for m in console.handle_line("since")] == expected
 
 
 def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
