@@ -510,8 +510,7 @@ class OnlineSession:
             stood_in = stood_in or (heard.mover == viewer and heard.stand_in)
         if not stood_in:
             return console.where_it_stands()
-        number = console.table.move_number(console.describer.full_moves)
-        return [self._say("online.table.away_summary", MessageKind.INFO, number=number),
+        return [self._say("online.table.away_summary", MessageKind.INFO),
                 *console.handle(Command(CommandKind.SINCE)),
                 *console.where_it_stands(last_move=False)]
 

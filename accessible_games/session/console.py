@@ -328,20 +328,26 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return self._remember(opening + told)
 
     def where_it_stands(self, last_move: bool = True) -> list[Message]:
-        """A game taken up in the middle (resumed, opened, or joined at an online table): the
-        move it stands at, what only the viewer knows (their hand, not every card dealt),
-        and the last move that said something; not every move again (``last_move`` False:
-        without the move number and the last move, which the caller tells otherwise)."""
-        number = self.table.move_number(self.describer.full_moves)
+        """A game taken up in the middle (resumed, opened, or joined at an online table): how
+        far it is (the move number, or in a card game the trick or the deal), what only the
+        viewer knows (their hand, not every card dealt), and the last move that said
+        something; not every move again. With ``last_move`` False (the caller told the story
+        otherwise, "since" after a time away) it ends with where things stand now, as status
+        says it (a card game: the trick, the score, this deal's tricks), and how far it is."""
         # The last move that says something (a card dealt unseen says nothing), right after
         # the words that announce it; then what only the viewer knows.
         last = next((h.message for h in reversed(self.heard) if h.message.text),
                     self.heard[-1].message)
-        said = [Message(self.words.text("resumed", number=number)), last] if last_move else []
+        heading = self.words.text("resumed", progress=self.progress_words()).strip()
+        said = [Message(heading), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
         else:
             said.extend(m for m in self.heard_privately() if m is not last)
+        if not last_move:  # after the story told otherwise: where things stand, then how far
+            now = [self.describer.status_text(self.state), self.progress_words()]
+            said.append(Message(" ".join(part for part in now if part), MessageKind.INFO))
+            return said
         table_text = getattr(self.describer, "table_text", None)
         if self.is_card_game and table_text is not None:  # the trick or the pile as it lies
             said.append(Message(str(table_text(self.state))))

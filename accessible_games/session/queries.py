@@ -345,13 +345,20 @@ class Queries(ConsoleBase):
         if extra:
             parts.append(extra)
         if not self.is_over:
-            progress = self.describer.progress_text(self.state)
-            if progress is None:
-                number = self.table.move_number(self.describer.full_moves)
-                progress = self.words.text("status.move_number", number=number)
+            progress = self.progress_words()
             if progress:
                 parts.append(progress)
         return [Message(" ".join(parts), MessageKind.INFO)]
+
+    def progress_words(self) -> str:
+        """How far the game is, as a player counts it: the game's own words where a move
+        number says little (Whist: "Trick 4 of 13."; Mau Mau of one deal: nothing, "" then),
+        else the move number ("Move 12.")."""
+        progress = self.describer.progress_text(self.state)
+        if progress is None:
+            number = self.table.move_number(self.describer.full_moves)
+            progress = self.words.text("status.move_number", number=number)
+        return progress
 
     def _do_hint(self, command: Command) -> list[Message]:
         if self.is_over or not self.observation.is_my_turn:

@@ -499,10 +499,10 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
 
 SUMMARY_WORDS = {
     "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
-           "South, and West.", "Partnerships: North and South against East and West.", "Move ",
+           "South, and West.", "Partnerships: North and South against East and West.", "Trick ",
            "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
-           " und West.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Zug ",
+           " und West.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Stich ",
            "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
 }
 
@@ -511,7 +511,7 @@ SUMMARY_WORDS = {
 def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path: Path,
                                                                        lang: str) -> None:
     """A play-tester who came back to a table heard every card of the deal again (some sixty
-    lines). Joining or watching a game under way now says the move it stands at, the last
+    lines). Joining or watching a game under way now says how far it is (the trick), the last
     move, the cards on the table and whose turn it is; every move is still kept (since and
     last trick can tell them)."""
     async def main() -> None:

@@ -24,7 +24,7 @@ WORDS = {
            "away": "While you were away, a bot played for you; everything since your own "
                    "last move:",
            "nothing": "Nothing has happened since your last move.",
-           "turn": ("South, your turn.", "North to move."), "chat": "hello ann"},
+           "turn": ("South, your turn.", "North to move."), "chat": "hello ann", "move": "Move"},
     "de": {"join": "setzen", "since": "seither", "watch": "zuschauen", "say": "sag",
            "held": "Du hast einen Platz an Tisch 1 (Platz 1); ein Bot spielt ihn für dich. "
                    "Tippe setzen 1 1, um zurückzukehren.",
@@ -34,7 +34,8 @@ WORDS = {
            "away": "Während du weg warst, hat ein Bot für dich gespielt; alles seit deinem "
                    "eigenen letzten Zug:",
            "nothing": "Seit deinem letzten Zug ist nichts geschehen.",
-           "turn": ("Süd, du bist am Zug.", "Nord ist am Zug."), "chat": "hello ann"},
+           "turn": ("Süd, du bist am Zug.", "Nord ist am Zug."), "chat": "hello ann",
+           "move": "Zug"},
 }
 
 
@@ -119,13 +120,15 @@ def test_a_player_back_hears_the_seat_held_and_what_the_bot_played(tmp_path: Pat
             assert summary[1] == words["seats"]
             away = next(t for t in summary if words["away"] in t)
             assert away.endswith(words["away"])
-            told = summary[summary.index(away) + 1:-1]
+            told = summary[summary.index(away) + 1:-2]
             # The bot's moves for ann (South) and bob's, all since ann's own first move.
             played = [h for h in back.console.heard if h.mover >= 0]
             own = next(i for i, h in enumerate(played) if h.made_by(0))
             expected = [h.message.text for h in played[own + 1:]]
             assert told == expected and any(h.stand_in for h in played[own + 1:])
             assert summary[-1] in words["turn"]
+            # Where it stands now, then how far: the stores and the move number, last.
+            assert summary[-2].endswith(f"{words['move']} {back.console.table.move_number(False)}.")
             # Not the table's story: no chat, no "sits down", no "is away" again.
             assert words["chat"] not in " ".join(summary)
             since = [m.text for m in await back.handle_line(words["since"])]
@@ -427,3 +430,50 @@ def test_signing_in_after_the_bot_finished_the_game_says_it_is_over(
             await back.close()
             await carol.close()
     run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "over", "again", "trick"), (
+    ("en", "Deal over.", "Then the cards were dealt again;", "Trick "),
+    ("de", "Runde vorbei.", "Dann wurde neu gegeben;", "Stich ")))
+def test_coming_back_across_a_deal_s_end_tells_it_in_order(
+        tmp_path: Path, lang: str, over: str, again: str, trick: str) -> None:
+    """Back at a Whist table after a deal had ended, a play-tester heard the old deal's
+    result after all the later tricks, as if the present deal were over. Now the old deal's
+    cards come first, then its result, then the new deal's cards; the summary ends with
+    where things stand (this deal's tricks) and the trick being played, and no move number
+    (which counted every card)."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create whist")
+            await ann.handle_line(f"{words['join']} 1 1")
+            await ann.handle_line("bot")
+            carol = await session(url, "carol")  # somebody at the table: the bots play on
+            await carol.handle_line("watch 1")
+            await ann.handle_line("start")
+            await move_once(ann)
+            await ann.close()
+            live = server.tables[1]
+            await until(carol, lambda: live.table is not None
+                        and live.table.state.deal_no >= 2  # type: ignore[attr-defined]
+                        and sum(live.table.state.taken) >= 1, 40)  # type: ignore[attr-defined]
+            back, _signed = await signed_in_again(url, "ann", lang)
+            said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
+            await until(back, lambda: any(words["away"] in t for t in texts(back)))
+            said += texts(back)
+            summary = said[next(i for i, t in enumerate(said) if words["away"] in t):]
+            assert summary[0] == words["away"], summary[0]  # no "Move 104."
+            results = [i for i, t in enumerate(summary) if t.startswith(over)]
+            assert results, summary
+            for i in results:  # each deal's result between its cards and the next deal's
+                assert summary[i + 1].startswith(again), summary[i + 1]
+            assert not any(over in t for t in summary[results[-1] + 1:])
+            now = next(t for t in summary[results[-1] + 2:] if trick in t)
+            assert now.endswith(" of 13." if lang == "en" else " von 13."), now
+            assert ("Tricks" if lang == "en" else "Stiche") in now, now
+            await back.close()
+            await carol.close()
+    run(main(), 90)

@@ -722,22 +722,27 @@ def test_in_dog_a_give_verb_gives_during_the_exchange_and_is_not_read_as_play_af
     assert len(dog.table.history) == made
 
 
-def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and_table():
-    """"Move 5. The last move:" is followed by that move (the hand used to come between),
-    then the hand, then the cards on the table."""
-    first = Console.local(WhistGame(), [HUMAN] + [COMPUTER] * 3, lang="en", seed=3)
+@pytest.mark.parametrize(("lang", "heading", "hand", "trumps"), [
+    ("en", "Trick 2 of 13. The last move:", "Your hand: 12 cards.", "Trumps: hearts."),
+    ("de", "Stich 2 von 13. Der letzte Zug:", "Dein Blatt: 12 Karten.", "Trumpf: Herz.")])
+def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and_table(
+        lang, heading, hand, trumps):
+    """"Trick 2 of 13. The last move:" is followed by that move (the hand used to come
+    between), then the hand, then the cards on the table. It said "Move 5.", a number that
+    counted every card and meant nothing to a card player."""
+    first = Console.local(WhistGame(), [HUMAN] + [COMPUTER] * 3, lang=lang, seed=3)
     first.opening()
     while first.computer_to_move():
         first.computer_move()
     first.handle_line(first.observation.legal_moves[0].notation)
     while first.computer_to_move():
         first.computer_move()
-    again = Console(first.table, 0, "en")
+    again = Console(first.table, 0, lang)
     said = [m.text for m in again.opening()]
-    at = next(i for i, t in enumerate(said) if t.endswith("The last move:"))
+    at = said.index(heading)
     assert said[at + 1] == first.heard[-1].message.text
-    assert said[at + 2].startswith("Your hand: 12 cards.")
-    assert said[at + 3].startswith("Trumps: hearts.")
+    assert said[at + 2].startswith(hand)
+    assert said[at + 3].startswith(trumps)
 
 
 def _at_whists_second_deal(lang: str = "en", first=()) -> Console:
