@@ -236,7 +236,7 @@ BOT_WORDS = {
     "de": {"create": "neu mau-mau", "join": "setzen 1 1", "start": "los",
            "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
                       "warte auf Mitspieler.",
-           "taken": "Ein Bot der Stufe 1 nimmt Platz", "full": "Alle Plätze sind besetzt.",
+           "taken": "Ein Bot der Stufe 1 setzt sich auf Platz", "full": "Alle Plätze sind besetzt.",
            "turn": "ann, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
            "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz dem Computer auf "
                     "Stufe 1 zu geben, oder bot, die Platznummer und eine Stufe von 1 bis 3, "
@@ -557,8 +557,9 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
 @pytest.mark.parametrize(("lang", "dropped", "away"), [
     ("en", "ann in seat 1 lost the connection; if they are not back within a second, a bot "
      "plays for them.", "ann in seat 1 is away; a bot plays for now."),
-    ("de", "ann auf Platz 1 hat die Verbindung verloren; ist die Person in einer Sekunde nicht "
-     "zurück, spielt ein Bot für sie.", "ann auf Platz 1 ist abwesend; vorerst spielt ein Bot."),
+    ("de", "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+     "zurück, übernimmt ein Bot den Platz.",
+     "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
 ])
 def test_the_others_hear_at_once_that_a_player_lost_the_connection(tmp_path: Path, lang: str,
                                                                    dropped: str,

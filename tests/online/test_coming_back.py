@@ -166,8 +166,8 @@ LOBBY_LINES = {
            # Back at the table, ann plays; bob's seat is played by a bot.
            "Table 1: Kalah, the usual rules, playing, 0 free seats. Seat 1: ann; seat 2: bob, "
            "away, a bot plays."),
-    "de": ("tische", "Tisch 1: Kalah, die üblichen Regeln, läuft, wartet aber, solange alle "
-           "Spieler abwesend sind, 0 freie Plätze. Platz 1: ann, abwesend; Platz 2: bob, "
+    "de": ("tische", "Tisch 1: Kalah, die üblichen Regeln, läuft, wartet aber, bis ein "
+           "Spieler zurück ist, 0 freie Plätze. Platz 1: ann, abwesend; Platz 2: bob, "
            "abwesend.",
            "Tisch 1: Kalah, die üblichen Regeln, läuft, 0 freie Plätze. Platz 1: ann; "
            "Platz 2: bob, abwesend, ein Bot spielt."),

@@ -208,7 +208,7 @@ def test_why_a_server_cannot_be_reached_is_said_in_words(lang, error, problem):
     ("en", "quit", "You sit in a game still being played at table 1; signing out leaves your "
                    "seat to a bot after a while. Type quit again to sign out.",
      "Signed out. Goodbye."),
-    ("de", "ende", "Du sitzt an Tisch 1 in einem Spiel, das noch läuft; wenn du dich abmeldest, "
+    ("de", "ende", "Du sitzt an Tisch 1 in einer Partie, die noch läuft; wenn du dich abmeldest, "
                    "übernimmt nach einer Weile ein Bot deinen Platz. Tippe noch einmal ende, um "
                    "dich abzumelden.", "Abgemeldet. Auf Wiedersehen."),
 ])
