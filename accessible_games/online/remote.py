@@ -191,6 +191,9 @@ class OnlineSession:
         again right after, it goes)."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
+        self._notice_waiting: tuple[int, Message] | None = None
+        """The last notice about a person at the table (their seat, the message), while it
+        waits in the inbox: a newer one about the same seat takes its place."""
         self._catching_up = False
         """Just joined or watching a table: what the server replays of its story is summed
         up when its state comes (seats, the game, where it stands), not told entry by entry."""
@@ -335,10 +338,10 @@ class OnlineSession:
                         self.inbox.append(self._say("online.table.closed_by",
                                                     name=message.get("by"), table=table))
                 elif message.get("kind") == "dropped":
-                    self.inbox.append(Message(self.cat.plural(
+                    seat = int(message.get("seat", 0))
+                    self._notice(seat, Message(self.cat.plural(
                         "online.table.dropped", int(message.get("grace", 0)),
-                        name=message.get("name"), seat=int(message.get("seat", 0)) + 1),
-                        MessageKind.INFO))
+                        name=message.get("name"), seat=seat + 1), MessageKind.INFO))
         except Exception:  # one message this app cannot show never ends the session
             log.exception("could not take a %s message", kind)
             self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
@@ -400,7 +403,28 @@ class OnlineSession:
             values["name"] = self._seat_name(seat)
         # Joining, the table's story up to now is summed up once the state comes, not told.
         if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
-            self.inbox.append(self._say(f"online.table.{kind}", MessageKind.INFO, **values))
+            self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
+
+    def _notice(self, seat: int, notice: Message) -> None:
+        """Tell a notice about the person in ``seat`` (lost the connection, away, back, sat
+        down) so that the turn line stays the last thing heard, since a player acts on that:
+        before a turn line still waiting in the inbox, or, when the listener's turn was said
+        already, with the turn line again after it. A notice about the same seat still
+        waiting is replaced ("is away; a bot plays" after "lost the connection"), not
+        followed."""
+        inbox = self.inbox
+        turn = inbox.pop() if inbox and inbox[-1].kind is MessageKind.TURN else None
+        waiting = self._notice_waiting
+        if waiting is not None and waiting[0] == seat and inbox and inbox[-1] is waiting[1]:
+            inbox.pop()
+        if (turn is None and not inbox and self.heard and self.heard[-1].kind is MessageKind.TURN
+                and self.console is not None and not self.console.is_over
+                and self.console.observation.is_my_turn):
+            turn = self.console.turn_message()  # said already: said again after the notice
+        inbox.append(notice)
+        self._notice_waiting = (seat, notice)
+        if turn is not None:
+            inbox.append(turn)
 
     def _seats_message(self) -> Message:
         """Who plays which side: "You are South; bob is North." to a seated player, "You are

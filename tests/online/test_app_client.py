@@ -720,3 +720,44 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
             assert ann.console is not None and not ann.console.is_over
             await ann.close()
     run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "turn", "dropped", "away"), [
+    ("en", "South, your turn.", "ann in seat 2 lost the connection", "ann in seat 2 is away"),
+    ("de", "Süd, du bist am Zug.", "ann auf Platz 2 hat die Verbindung verloren",
+     "ann auf Platz 2 ist weg"),
+])
+def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
+        tmp_path: Path, lang: str, turn: str, dropped: str, away: str) -> None:
+    """A play-tester heard "North, your turn.", then that bernd had lost the connection,
+    then that a bot played for him: the turn line, on which a player acts, was no longer
+    the last thing heard. A notice on the listener's turn now comes before the turn line
+    (said again when it was said already), and a notice about the same person still
+    waiting to be said gives way to the newer one."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (
+                server, url):
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
+            await bob.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            ann = await session(url, "ann")
+            await ann.handle_line("join 1 2")
+            await ann.handle_line("start")
+            await until(bob, lambda: bob.console is not None and turn in texts(bob))
+            await ann.close()
+            await until(bob, lambda: any(away in t for t in texts(bob)), 20)
+            said = texts(bob)
+            drop_at = next(i for i, t in enumerate(said) if dropped in t)
+            away_at = next(i for i, t in enumerate(said) if away in t)
+            assert drop_at < away_at and said[drop_at + 1] == turn, said
+            assert said[away_at + 1:] == [turn], said
+            # Both notices at once, before the turn line was said: one, then the turn line.
+            bob.inbox.append(bob.console.turn_message())
+            for notice in ({"type": "notice", "table": 1, "kind": "dropped", "seat": 1,
+                            "name": "ann", "grace": 20},
+                           {"type": "event", "table": 1, "kind": "away", "seat": 1}):
+                bob._take(notice)
+            news = [m.text for m in bob.news()]
+            assert len(news) == 2 and away in news[0] and news[1] == turn, news
+            await bob.close()
+    run(main(), 40)
