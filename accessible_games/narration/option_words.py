@@ -65,16 +65,21 @@ class OptionWords:
 
     def explained(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
         """The option as :meth:`keyed` says it, then what each typed value means where its
-        words differ from it: "Hand size (hand_size=0; 0/5/6/7) 0: automatic (7 for two
-        players, else 5)." (a yes-or-no option's True and False need no words)."""
-        worded = [(choice, self.value(key, choice)) for choice in choices
-                  if not isinstance(choice, bool)]
-        meanings = [self.cat.text("option.meaning", value=choice, words=words)
-                    for choice, words in worded if words != str(choice)]
+        words differ from it: "Hand size (hand_size=0; 0/5/6/7). 0: automatic (7 for two
+        players, else 5)." (a yes-or-no option's True and False need no words). Words that
+        begin with the value, as a menu shows it ("1, a single game"), say it once ("1: a
+        single game")."""
+        meanings = []
+        for choice in choices:
+            words = self.value(key, choice)
+            if isinstance(choice, bool) or words == str(choice):
+                continue
+            words = words.removeprefix(f"{choice}, ")
+            meanings.append(self.cat.text("option.meaning", value=choice, words=words))
         keyed = self.keyed(key, default, choices)
         if not meanings:
             return keyed
-        return f"{keyed} {self.cat.text('option.meanings', meanings='; '.join(meanings))}"
+        return self.cat.text("option.meanings", keyed=keyed, meanings="; ".join(meanings))
 
     def setting(self, key: str, value: Any) -> str:
         """The option with a value, as a menu line says it ("Hand size: 6")."""

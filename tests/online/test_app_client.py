@@ -352,8 +352,8 @@ def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str
 
 
 HAND_SIZE_MEANS = {
-    "en": "Hand size (hand_size=0; 0/5/6/7) 0: automatic (7 for two players, else 5).",
-    "de": "Karten auf der Hand (hand_size=0; 0/5/6/7) 0: automatisch (zu zweit 7, sonst 5).",
+    "en": "Hand size (hand_size=0; 0/5/6/7). 0: automatic (7 for two players, else 5).",
+    "de": "Karten auf der Hand (hand_size=0; 0/5/6/7). 0: automatisch (zu zweit 7, sonst 5).",
 }
 
 
@@ -402,22 +402,25 @@ def test_the_lobby_names_every_game_with_the_word_create_takes(tmp_path: Path, l
       "Type options and a game, for example options mau mau: its options as create takes "
       "them.", "There is no game called kalah please.",
       "The options of Whist, typed after its name in create as key=value:",
-      "Variant (variant=long; long/short/american) long: Long Whist; short: Short Whist; "
-      "american: American Whist.")),
+      "Variant (variant=long; long/short/american). long: Long Whist; short: Short Whist; "
+      "american: American Whist.", "Games to win (games=2; 1/2). 1: a single game; 2: a rubber.")),
     ("de", ("optionen mau-mau", "optionen", "optionen schach bitte", "optionen whist"),
      ("Die Optionen von Mau-Mau, nach dem Namen bei neu als Schlüssel=Wert getippt:",
       "Spielerzahl (players=4; 2/3/4/5/6/7)",
       "Tippe optionen und ein Spiel, zum Beispiel optionen mau mau: seine Optionen, wie neu "
       "sie nimmt.", "Es gibt kein Spiel namens schach bitte.",
       "Die Optionen von Whist, nach dem Namen bei neu als Schlüssel=Wert getippt:",
-      "Spielart (variant=long; long/short/american) long: Langes Whist; short: Kurzes Whist; "
-      "american: Amerikanisches Whist.")),
+      "Spielart (variant=long; long/short/american). long: Langes Whist; short: Kurzes Whist; "
+      "american: Amerikanisches Whist.",
+      "Gewinnpartien (games=2; 1/2). 1: eine einzelne Partie; 2: ein Robber.")),
 ])
 def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str,
                                                        typed: tuple[str, ...],
                                                        said: tuple[str, ...]) -> None:
     """A player about to create a table asks which options a game has and how create takes
-    them, without leaving the client (it used to point to accessible-games list)."""
+    them, without leaving the client (it used to point to accessible-games list). A
+    play-tester heard "Games to win (games=2; 1/2) 1: 1, a single game; 2: 2, a rubber.":
+    the meanings now follow a full stop, each value said once."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite") as (_, url):
             ann = await session(url, "ann", lang)
@@ -433,6 +436,8 @@ def test_the_options_of_a_game_are_named_in_the_client(tmp_path: Path, lang: str
                                                                          GAMES_HINT[lang]]
             whist = [m.text for m in await ann.handle_line(typed[3])]
             assert whist[:2] == list(said[4:6])
+            # Words that begin with the value say it once: not "1: 1, a single game".
+            assert said[6] in whist, whist
             await ann.close()
     run(main(), 20)
 
