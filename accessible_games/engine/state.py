@@ -375,6 +375,12 @@ class State(ABC):
         undo rule never takes such a move back."""
         return False
 
+    def next_game_options(self) -> dict[str, Any]:
+        """The options that change for the next game at the same table, once this one is
+        over (a card game: the deal passes on, so the next dealer in turn deals first);
+        empty where the next game starts as this one did."""
+        return {}
+
     def teams(self) -> tuple[tuple[Player, ...], ...]:
         """The partnerships as they stand (games whose parties change or are secret override
         this; narration asks the describer what a viewer knows of them)."""

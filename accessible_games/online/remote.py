@@ -467,7 +467,9 @@ class OnlineSession:
         new = self.mirror is None or self.mirror.game_number != message.get("game_number")
         if self.mirror is None or new:
             row = self.lobby.get(self.table or -1, {})
-            game = make_game(str(message["game"]), row.get("options", {}))
+            # The game's own options: the table's, with what the last game passed on (the
+            # next dealer), which the lobby row does not show.
+            game = make_game(str(message["game"]), message.get("options", row.get("options", {})))
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)

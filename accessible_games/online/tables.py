@@ -272,6 +272,8 @@ class LiveTable:
             self._set_kind(seat)
         elif kind is EntryKind.START:
             self.game_number = data["game_number"]
+            if "options" in data:  # the table's options, with what the last game passed on
+                self.game = make_game(self.game.id, {**self.record.options, **data["options"]})
             seats = [self._seat_for(info) for info in self.seats]
             self.table = Table(self.game, seats, self.record.seed * 1000 + self.game_number)
 
@@ -372,6 +374,10 @@ class LiveTable:
         data: dict[str, Any] = {"game_number": self.game_number + 1}
         if by is not None:
             data["by"] = by
+        if self.table is not None:  # a card game's deal passes on to the next game
+            passed_on = self.table.state.next_game_options()
+            if passed_on:
+                data["options"] = passed_on
         return self._commit(EntryKind.START, data)
 
     def chat(self, name: str, text: str) -> list[Entry]:

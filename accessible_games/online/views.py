@@ -59,7 +59,7 @@ def state_message(live: LiveTable, viewer: Player | None,
     (``seats``: the seats' JSON when the caller made it already, for every viewer)."""
     message: dict[str, Any] = {
         "type": "state", "table": live.id, "seq": live.seq, "game": live.game.id,
-        "viewer": viewer,
+        "options": dict(live.game.options), "viewer": viewer,
         "seats": [s.to_json(i) for i, s in enumerate(live.seats)] if seats is None else seats,
         "game_number": live.game_number, "started": live.started, "over": False,
         "position": None, "to_move": None, "your_turn": False, "legal": [], "outcome": None}

@@ -7,7 +7,8 @@ statistics count it. A draw offered to the computer is accepted when the compute
 evaluation of the position (from its seat's observation) says it is not ahead, and the answer
 says so (in the first moves of a game it declines: too early); offered to another person at
 this keyboard it is their yes or no. A rematch is the same game with a new seed, the sides
-swapped (``rematch``) or kept (``rematch same``); a new game goes back to the choice of games.
+swapped (``rematch``) or kept (``rematch same``), and in a card game the deal passed on (the
+player left of the last dealer deals first); a new game goes back to the choice of games.
 """
 
 from __future__ import annotations
@@ -207,7 +208,11 @@ class GameCommands(ConsoleBase):
         seats: list[Seat] = list(self.seats)
         if not self._rematch_same and self._sides_swap():
             seats.reverse()
-        new: Console = open_game(self.game, seats, lang=self.lang, seed=self.seed + 1,
+        game = self.game
+        passed_on = self.table.state.next_game_options()  # the deal passes on
+        if passed_on:
+            game = type(game)({**game.options, **passed_on})
+        new: Console = open_game(game, seats, lang=self.lang, seed=self.seed + 1,
                                  verbosity=self.describer.verbosity)
         new.printer = self.printer
         if self.store is not None:

@@ -128,6 +128,22 @@ class CardState(State):
 
     # -- hooks for games -------------------------------------------------------------------------
 
+    def next_game_options(self) -> dict[str, Any]:
+        """In a game with a ``dealer`` option, the deal passes on at the table: the next
+        game is dealt first by the player left of the last deal's dealer
+        (:meth:`last_dealer`)."""
+        dealer = self.last_dealer()
+        if dealer is None:
+            return {}
+        return {"dealer": (dealer + 1) % self.num_players}
+
+    def last_dealer(self) -> Player | None:
+        """Who dealt the last deal (None in a game without a dealer option); the state's
+        ``dealer``, where a game's last deal does not pass the deal on."""
+        if "dealer" not in self.game.options:
+            return None
+        return int(getattr(self, "dealer"))
+
     def seat_to_move(self) -> Player:
         """The seat that acts when no chance draw is pending."""
         raise NotImplementedError

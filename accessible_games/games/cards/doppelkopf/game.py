@@ -218,6 +218,14 @@ class DoppelkopfState(CardState):
         """The Re party's seats (hidden information)."""
         return tuple(s for s in range(4) if self.party_of(s) == RE)
 
+    def last_dealer(self) -> Player | None:
+        """The last deal's dealer: the deal being played (a game given up), or once the
+        game is over the one before the deal passed on when the last deal was scored
+        (unless it was a compulsory solo, after which the same dealer deals again)."""
+        if self.phase != OVER or self.compulsory:
+            return self.dealer
+        return (self.dealer - 1) % 4
+
     def teams(self) -> tuple[tuple[Player, ...], ...]:
         """The parties once the public knows them all; until then every seat on its own."""
         known = knowledge.known_parties(self, None)
