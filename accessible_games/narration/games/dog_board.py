@@ -120,6 +120,11 @@ class DogBoard(DogMoves):
         """The voids question: no suit is followed in Dog; the cards each seat holds."""
         return self.t("voids", counts=self.counts_text(state))
 
+    def progress_text(self, state: State) -> str:
+        """Nothing: the status says the round already ("Round 2, 5 cards dealt to each."),
+        and a count of moves over every round means nothing at the table."""
+        return ""
+
     def status_text(self, state: State) -> str:
         """The round, the cards each seat holds, the marbles home and, during a split, the
         seven's count."""

@@ -63,12 +63,12 @@ STATUS = {
     "en": ("North, give a card to your partner, South. Round 1, 6 cards dealt to each. "
            "Cards in hand: you 6, East 6, South 6, and West 6. Marbles in the goal: North and "
            "South "
-           "0 of 8, East and West 0 of 8. Move 1.",
+           "0 of 8, East and West 0 of 8.",
            "Dog has no suit to follow, so nobody shows a void. Cards in hand: you 6, East 6, "
            "South 6, and West 6."),
     "de": ("Nord, du gibst eine Karte an deinen Partner, Süd. Runde 1, je 6 Karten "
            "ausgeteilt. Karten auf der Hand: du 6, Ost 6, Süd 6 und West 6. Kugeln im Ziel: Nord "
-           "und Süd 0 von 8, Ost und West 0 von 8. Zug 1.",
+           "und Süd 0 von 8, Ost und West 0 von 8.",
            "Bei Dog muss niemand Farbe bedienen, also zeigt auch niemand, dass er in einer Farbe "
            "frei ist. Karten auf der Hand: du 6, Ost 6, Süd 6 und West 6."),
 }
@@ -77,8 +77,9 @@ STATUS = {
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_status_counts_every_hand_and_voids_says_why_there_are_none(lang):
     """Status says the round, how many cards each seat still holds (a seat that sat out holds
-    none) and the marbles home; the voids question, meaningless in a game without following
-    suit, says so and gives the same counts."""
+    none) and the marbles home, and no move number (it counted the turns of every round and
+    meant nothing at the table; the round says how far the game is); the voids question,
+    meaningless in a game without following suit, says so and gives the same counts."""
     table = Table(DogGame(), [Seat(SeatKind.HUMAN)] * 4, seed=2)
     console = Console(table, 0, lang)
     console.opening()
