@@ -15,6 +15,11 @@ from typing import Any
 from accessible_games.engine.state import Game
 from accessible_games.narration.catalog import Catalog, catalog
 
+NOT_RULES = ("dealer",)
+"""Options that are no rule of the game but where it starts at the table: who deals first
+(the first deal says it, and a new game at the table passes the deal on, so a rematch's
+dealer is not a rule changed)."""
+
 
 class OptionWords:
     """The words for one game's options in one language."""
@@ -97,8 +102,10 @@ class OptionWords:
 
     def rules_changed(self, game: Game) -> str | None:
         """The sentence naming the options that differ from the usual rules ("Rules
-        changed: Hand size: 6."), or None when none does."""
-        changed = self.changed(game)
+        changed: Hand size: 6."), or None when none does (the first dealer is no rule:
+        :data:`NOT_RULES`)."""
+        changed = [self.setting(key, value) for key, value in game.changed_options().items()
+                   if key not in NOT_RULES]
         if not changed:
             return None
         return self.cat.text("session.rules_changed", rules=self.cat.join_and(changed))

@@ -50,3 +50,5 @@ def test_a_rematch_is_dealt_by_the_next_dealer(game_id: str, lang: str, rematch:
     assert new is not None
     said = [m.text for m in new.opening()]
     assert any(t.startswith(dealt) for t in said), said
+    # The dealer passed on is no rule changed ("Rules changed: First dealer: East.").
+    assert not any(t.startswith(("Rules changed", "Geänderte Regeln")) for t in said), said
