@@ -57,16 +57,19 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """A partnership's name ("North and South")."""
         return self.t(f"side.{side}")
 
-    def about_side(self, key: str, side: int, /, **values: object) -> str:
+    def about_side(self, key: str, side: int, /, count: int | None = None,
+                   **values: object) -> str:
         """Sentence ``key`` about a partnership ({side}: "North and South held ..."), told
         from the listener's side when the listener plays in it (the key's ``.you`` form with
         {partner}, the listener's partner: "You and South held ..."), as one says it at the
-        table. Everyone else hears the seats."""
+        table. Everyone else hears the seats. ``count`` picks a plural form ({count})."""
         you = self.you
         if you is not None and 0 <= you < 4 and you % 2 == side \
                 and self.cat.has(f"{self.key(key)}.you"):
-            return self.t(f"{key}.you", partner=self.player((you + 2) % 4), **values)
-        return self.t(key, side=self.side(side), **values)
+            key, values = f"{key}.you", {"partner": self.player((you + 2) % 4), **values}
+        else:
+            values = {"side": self.side(side), **values}
+        return self.t(key, **values) if count is None else self.tn(key, count, **values)
 
     def move_text(self, move: Move) -> str:
         """A card in a list of choices."""
@@ -150,7 +153,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """The winning partnership and the net points."""
         side = 0 if 0 in outcome.winners else 1
         total = outcome.scores[0] if outcome.scores else 0
-        return self.about_side("result.win", side, total=abs(total))
+        return self.about_side("result.win", side, abs(total))
 
     def _state(self, state: State) -> WhistState:
         if isinstance(state, WhistState):

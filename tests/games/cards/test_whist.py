@@ -284,3 +284,18 @@ def test_a_card_that_does_not_follow_tells_the_suit_led_and_whether_it_trumps():
         if state.deal_no == 1:  # the last card of a deal starts the next one
             assert told == state.voids()
     assert renounces >= 5 and ruffs >= 1
+
+
+@pytest.mark.parametrize(("lang", "total", "said"), [
+    ("en", 1, "East and West win by one point."),
+    ("en", 3, "East and West win by 3 points."),
+    ("de", 1, "Ost und West gewinnen mit einem Punkt."),
+    ("de", 3, "Ost und West gewinnen mit 3 Punkten."),
+])
+def test_the_result_counts_its_points_in_words(lang, total, said):
+    """A play-tester heard "East and West win by 1 points." at the end of a game of one."""
+    from accessible_games.engine.types import EndReason, Outcome
+    from accessible_games.lineup import describer_for
+
+    outcome = Outcome(frozenset({1, 3}), EndReason.MAJORITY, (-total, total, -total, total))
+    assert describer_for(WhistGame(), lang).deal_outcome_text(outcome) == said
