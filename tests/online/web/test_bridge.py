@@ -112,6 +112,10 @@ def test_page_in_both_languages_with_every_word(tmp_path: Path) -> None:
     run(scenario())
     assert words("de")["title"] != words("en")["title"]
     assert all(words(lang)[w] for lang in ("en", "de") for w in WORDS)
+    # The German page calls the cards as the table does ("Dein Blatt: 13 Karten."), and a
+    # game at a table a Partie, as every online line does.
+    assert words("de")["hand_heading"] == "Dein Blatt"
+    assert words("de")["no_board"] == "An diesem Tisch läuft noch keine Partie."
     assert page_lang("/?lang=fr", "fr, de;q=0.8") == "de"
     assert page_lang("/", None) == "en"
 
