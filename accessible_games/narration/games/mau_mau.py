@@ -51,6 +51,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     domain = "maumau"
     numbered_sides = True
+    deal_event = DealScored
     answers = {Topic.DETAILS: (Query("table_text"), Query("score_text")),
                Topic.THREATS: (Query("threats_text"),)}
 

@@ -426,6 +426,34 @@ def test_since_across_the_end_of_a_deal_tells_it_in_order(lang, expected):
     assert [m.text for m in console.handle_line("since")] == expected
 
 
+@pytest.mark.parametrize(("lang", "since", "expected"), [
+    ("en", "since", ["Since your last turn one card was played: queen of spades by Player 4.",
+                     "Player 4 wins the deal. Deals won: Player 1: 0, Player 2: 0, Player 3: "
+                     "0, and Player 4: 1.",
+                     "Then the cards were dealt again; since then 2 cards have been played: "
+                     "queen of spades by Player 3 and queen of clubs by Player 4."]),
+    ("de", "seither", ["Seit deinem letzten Zug wurde eine Karte gespielt: Pik-Dame von "
+                       "Spieler 4.",
+                       "Spieler 4 gewinnt die Runde. Gewonnene Runden: Spieler 1: 0, Spieler 2: "
+                       "0, Spieler 3: 0 und Spieler 4: 1.",
+                       "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt: Pik-Dame von "
+                       "Spieler 3 und Kreuz-Dame von Spieler 4."]),
+])
+def test_since_in_mau_mau_tells_a_deal_s_end_between_the_deals(lang, since, expected):
+    """Mau Mau of three deals: since ran the cards of the deal that ended and of the next into
+    one list, as if one deal went on; it now says who won the deal between them."""
+    game = REGISTRY.find("mau-mau")({"target": "3"})
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    console = Console.local(game, seats, lang=lang, seed=1)
+    console.opening()
+    for turn in range(8):  # the person moves seven times; then a deal ends, the next begins
+        while console.computer_to_move():
+            console.computer_move()
+        if turn < 7:
+            console.handle_line(console.observation.legal_moves[0].notation)
+    assert [m.text for m in console.handle_line(since)] == expected
+
+
 def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
     """After a whole trick "repeat" gave back only "North, your turn."; it now says the
     person's own card (the trick's last, so with the trick), West's lead, then the turn."""
