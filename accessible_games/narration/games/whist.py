@@ -122,12 +122,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
             worth = honour_points(variant, event.honours_held[side])
             if not worth:
                 continue
-            values = {"count": worth, "ranks": self._ranks(event.honour_cards[side])}
-            if event.honours[side]:
-                lines.append(self.about_side("move.honours", side, **values))
-            else:
-                lines.append(self.about_side("move.honours_after_game" if made
-                                             else "move.honours_refused", side, **values))
+            ranks = self._ranks(event.honour_cards[side])
+            key = ("move.honours" if event.honours[side] else
+                   "move.honours_after_game" if made else "move.honours_refused")
+            lines.append(self.about_side(key, side, worth, ranks=ranks))
         lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
                             points0=event.points[0], points1=event.points[1]))
         return lines
