@@ -93,3 +93,18 @@ def test_the_score_sheet_keeps_the_seats_for_every_listener():
     describer.you = 0
     assert describer.sheet_lines(state)[0].startswith(
         "In deal 1, points for tricks over six: North and South 1, East and West 0")
+
+
+@pytest.mark.parametrize(("lang", "you", "said"), [
+    ("en", None, "East and West win the game, worth 2. Games: North and South 0, East and "
+                 "West 1."),
+    ("en", 1, "You and West win the game, worth 2. Games: North and South 0, East and West 1."),
+    ("de", 0, "Ost und West gewinnen die Partie, Wert 2. Partien: Nord und Süd 0, Ost und "
+              "West 1."),
+])
+def test_a_game_won_names_each_side_with_its_games(lang, you, said):
+    """"Games: 0 to 1" did not tell East and West which number was theirs."""
+    from accessible_games.games.cards.whist.game import GameWon
+    describer = WhistDescriber(GAME, lang)
+    describer.you = you
+    assert describer.event_line(GameWon(1, 2, (0, 1))) == said

@@ -105,7 +105,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, DealEnded):
             return " ".join(self._deal_lines(event))
         if isinstance(event, GameWon):
+            # Each side's games with its name, as the score is said: "0 to 1" did not tell
+            # East and West which number was theirs.
             return self.about_side("move.game", event.side, value=event.value,
+                                   side0=self.side(0), side1=self.side(1),
                                    games0=event.games[0], games1=event.games[1])
         if isinstance(event, RubberWon):
             return self.about_side("move.rubber", event.side, total=event.total)
