@@ -337,10 +337,10 @@ class OnlineSession:
                     if message.get("by") != self.name:  # the closer's answer says it
                         self.inbox.append(self._say("online.table.closed_by",
                                                     name=message.get("by"), table=table))
-                elif message.get("kind") == "dropped":
+                elif message.get("kind") in ("dropped", "left"):
                     seat = int(message.get("seat", 0))
                     self._notice(seat, Message(self.cat.plural(
-                        "online.table.dropped", int(message.get("grace", 0)),
+                        f"online.table.{message.get('kind')}", int(message.get("grace", 0)),
                         name=message.get("name"), seat=seat + 1), MessageKind.INFO))
         except Exception:  # one message this app cannot show never ends the session
             log.exception("could not take a %s message", kind)

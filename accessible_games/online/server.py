@@ -24,6 +24,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
 
 from accessible_games.engine import Player
 from accessible_games.online.accounts import (
@@ -584,7 +585,8 @@ class OnlineServer:
             self._away_timers[key] = asyncio.get_running_loop().call_later(
                 self.away_grace, self._stayed_away, live, viewer)
             if live.running:  # the others are told at once, not after the grace
-                self._notify(live, {"type": "notice", "table": live.id, "kind": "dropped",
+                kind = "left" if _closed_on_purpose(conn) else "dropped"
+                self._notify(live, {"type": "notice", "table": live.id, "kind": kind,
                                     "seat": viewer, "name": str(conn.name),
                                     "grace": round(self.away_grace)})
 
@@ -606,3 +608,12 @@ class OnlineServer:
             name = live.seats[seat].name
             if name is not None:
                 self._publish(live, live.leave(name))
+
+
+def _closed_on_purpose(conn: Connection) -> bool:
+    """True when the client ended the connection itself with a normal close (a player who
+    quit the program), not by a line that dropped or a page that went away."""
+    # The close frame the client sent (none when the line was lost); the connection's own
+    # close code is set only once the closing handshake has ended, which may come later.
+    received = conn.ws.protocol.close_rcvd
+    return received is not None and received.code == CloseCode.NORMAL_CLOSURE

@@ -559,20 +559,25 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
     run(main(), 40)
 
 
-@pytest.mark.parametrize(("lang", "dropped", "away"), [
-    ("en", "ann in seat 1 lost the connection; if they are not back within a second, a bot "
+@pytest.mark.parametrize(("lang", "quits", "dropped", "away"), [
+    ("en", False, "ann in seat 1 lost the connection; if they are not back within a second, a "
+     "bot plays for them.", "ann in seat 1 is away; a bot plays for now."),
+    ("de", False, "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+     "zurück, übernimmt ein Bot den Platz.",
+     "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
+    ("en", True, "ann in seat 1 left the game; if they are not back within a second, a bot "
      "plays for them.", "ann in seat 1 is away; a bot plays for now."),
-    ("de", "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+    ("de", True, "ann auf Platz 1 hat die Partie verlassen; ist ann in einer Sekunde nicht "
      "zurück, übernimmt ein Bot den Platz.",
      "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
 ])
-def test_the_others_hear_at_once_that_a_player_lost_the_connection(tmp_path: Path, lang: str,
-                                                                   dropped: str,
-                                                                   away: str) -> None:
+def test_the_others_hear_at_once_that_a_player_lost_the_connection(
+        tmp_path: Path, lang: str, quits: bool, dropped: str, away: str) -> None:
     """A play-tester heard nothing for the whole minute a dropped player's seat waits, and
     then "seat 2 in seat 2 is away": the player who sat down first knew the later one's name
     only from the lobby read before. The others now hear at once that the connection was
-    lost, and the name in every line."""
+    lost, and the name in every line. A player who quits the program (a normal close) is
+    said to have left the game: "lost the connection" sounded like trouble on the line."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (_, url):
             bob = await session(url, "bob", lang)
@@ -582,10 +587,15 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(tmp_path: Pat
             await ann.handle_line("join 1 1")
             await ann.handle_line("start")
             await until(bob, lambda: bob.console is not None)
-            await ann.close()
+            if quits:
+                await ann.close()
+            else:  # the line drops, no closing handshake (and ann's client does not retry)
+                ann.closing = True
+                ann.client.ws.transport.abort()
             await until(bob, lambda: dropped in texts(bob))
             await until(bob, lambda: away in texts(bob))
             assert texts(bob).index(dropped) < texts(bob).index(away)
+            await ann.close()
             await bob.close()
     run(main(), 30)
 
@@ -749,7 +759,8 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
             await ann.handle_line("join 1 2")
             await ann.handle_line("start")
             await until(bob, lambda: bob.console is not None and turn in texts(bob))
-            await ann.close()
+            ann.closing = True  # ann's line drops, and her client does not retry
+            ann.client.ws.transport.abort()
             await until(bob, lambda: any(away in t for t in texts(bob)), 20)
             said = texts(bob)
             drop_at = next(i for i, t in enumerate(said) if dropped in t)
