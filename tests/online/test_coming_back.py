@@ -447,15 +447,7 @@ def test_coming_back_across_a_deal_s_end_tells_it_in_order(
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
                 server, url):
-            ann = await session(url, "ann", lang)
-            await ann.handle_line("create whist")
-            await ann.handle_line(f"{words['join']} 1 1")
-            await ann.handle_line("bot")
-            carol = await session(url, "carol")  # somebody at the table: the bots play on
-            await carol.handle_line("watch 1")
-            await ann.handle_line("start")
-            await move_once(ann)
-            await ann.close()
+            _ann, carol = await left_to_a_bot(url, lang, "whist", moves=1)
             live = server.tables[1]
             await until(carol, lambda: live.table is not None
                         and live.table.state.deal_no >= 2  # type: ignore[attr-defined]
