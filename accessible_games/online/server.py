@@ -615,5 +615,7 @@ def _closed_on_purpose(conn: Connection) -> bool:
     quit the program), not by a line that dropped or a page that went away."""
     # The close frame the client sent (none when the line was lost); the connection's own
     # close code is set only once the closing handshake has ended, which may come later.
-    received = conn.ws.protocol.close_rcvd
+    # An in-process pipe (online/local.py) has no close frame; asking it for one raised in
+    # the connection's clean-up and left its writer unfinished.
+    received = getattr(getattr(conn.ws, "protocol", None), "close_rcvd", None)
     return received is not None and received.code == CloseCode.NORMAL_CLOSURE
