@@ -15,7 +15,7 @@ from accessible_games.engine import Game, Location, Outcome, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
-from accessible_games.narration.catalog import Catalog
+from accessible_games.narration.catalog import Catalog, capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -95,7 +95,7 @@ class CardNames:
     def _group(self, suit: Suit | None, ranks: list[str]) -> str:
         name = self.suit(suit) if suit is not None else self.cat.text("cards.jokers")
         text = self.cat.text("cards.hand.group", suit=name, cards=", ".join(ranks))
-        return text[:1].upper() + text[1:]  # each group is a sentence
+        return capitalized(text)  # each group is a sentence
 
 
 class TrickState(Protocol):
@@ -393,7 +393,7 @@ class CardDescriberMixin:
         name = self.names.card(event.card)
         if event.seat == self.you:  # type: ignore[attr-defined]
             text = self.cat.text("cards.played.brief.you", card=name)
-            return text[:1].upper() + text[1:]
+            return capitalized(text)
         short = self.renounced(event)
         return self.cat.text("cards.played.brief.renounce" if short else "cards.played.brief",
                              card=name, suit=short,

@@ -41,6 +41,12 @@ class Entry:
     """The translator comment."""
 
 
+
+def capitalized(text: str) -> str:
+    """``text`` begun with a capital letter, the rest as it is: a sentence that opens with a
+    name written in lower case ("ten of hearts: ..." read as "Ten of hearts: ...")."""
+    return text[:1].upper() + text[1:]
+
 class Catalog:
     """All messages of one language, looked up when spoken (never at import)."""
 
@@ -88,8 +94,7 @@ class Catalog:
     def sentence(self, key: str, /, **values: object) -> str:
         """As :meth:`text`, begun with a capital letter: for a sentence that opens with a
         placeholder holding a lowercase name ("{card}, playable, ...": "Ten of hearts, ...")."""
-        text = self.text(key, **values)
-        return text[:1].upper() + text[1:]
+        return capitalized(self.text(key, **values))
 
     def plural(self, key: str, count: int, /, **values: object) -> str:
         """The plural form of ``key`` that fits ``count``; ``{count}`` is filled in too."""

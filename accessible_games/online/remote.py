@@ -20,7 +20,7 @@ from typing import Any
 
 from accessible_games.engine import Move, Player
 from accessible_games.lineup import REGISTRY, describer_for, listed_ids
-from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.narration.catalog import LANGUAGES, capitalized, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.client import OnlineClient, OnlineError
@@ -292,7 +292,7 @@ class OnlineSession:
             game=self._game_name(row["game"]),
             options=options or self.cat.text("online.lobby.no_options"),
             free=int(row.get("free", 0)), state=self.cat.text(state),
-            seats=seats[:1].upper() + seats[1:])  # a sentence of its own: "Seat 1: anna; ..."
+            seats=capitalized(seats))  # a sentence of its own: "Seat 1: anna; ..."
 
     @property
     def playing(self) -> bool:

@@ -17,6 +17,7 @@ from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import card_of, faces_named, rank_or_suit
@@ -219,7 +220,7 @@ class CardQueries(Queries):
         kennel)."""
         name = self._card(held[0])
         legal = [m for m in self.observation.legal_moves if card_of(m) in held]
-        heading = name[:1].upper() + name[1:]  # the card starts the sentence
+        heading = capitalized(name)  # the card starts the sentence
         if not legal:  # and the game's reason why, where it tells more than that
             said = self.words.text("moves.card_none", card=name)
             if not self.observation.is_my_turn:  # another's turn: the reason is only that

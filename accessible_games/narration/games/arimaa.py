@@ -23,6 +23,7 @@ from accessible_games.games.arimaa.game import (
     ArimaaState,
     LetterReason,
 )
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -256,7 +257,7 @@ class ArimaaDescriber(Describer):
         where = self.location(start)
         if cell and code in (ReasonCode.PIECE_HAS_NO_MOVES, ReasonCode.OPPONENT_PIECE):
             piece = self.piece(cell, "nom")
-            piece = piece[:1].upper() + piece[1:]
+            piece = capitalized(piece)
             if code is ReasonCode.OPPONENT_PIECE:
                 return self.t("reason.not_yours", piece=piece, start=where,
                               owner=self.player(colour(cell)), player=self.player(state.to_move))

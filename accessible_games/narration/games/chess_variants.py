@@ -40,6 +40,7 @@ from accessible_games.games.chess_variants.events import (
     Dropped,
 )
 from accessible_games.games.chess_variants.game import ChessState
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -300,7 +301,7 @@ class ChessDescriber(Describer):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) >= 2 and places[0] < 64 \
                 and chess.position.board[places[0]]:
             the = self.piece(chess.position.board[places[0]] & 7, "the")
-            return self.t("reason.piece_cannot_go", piece=the[:1].upper() + the[1:],
+            return self.t("reason.piece_cannot_go", piece=capitalized(the),
                           start=algebraic(places[0], 8), target=algebraic(places[-1], 8),
                           moves=moves)
         if code is ReasonCode.EMPTY and places and places[0] < 64:
@@ -325,7 +326,7 @@ class ChessDescriber(Describer):
         position = chess.position
         kind = position.board[start] & 7
         the = self.piece(kind, "the")
-        values = {"piece": the[:1].upper() + the[1:], "start": algebraic(start, 8)}
+        values = {"piece": capitalized(the), "start": algebraic(start, 8)}
         if any(m.start == start for m in position.pseudo_moves()):
             royal = position.board[position.royal[chess.to_move]] & 7
             return self.t("reason.stuck.pinned", royal=self.piece(royal), **values)

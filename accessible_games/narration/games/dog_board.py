@@ -13,6 +13,7 @@ from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog.game import DogState
 from accessible_games.narration.cased import joined
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.games.dog_moves import DogMoves
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -164,7 +165,7 @@ class DogBoard(DogMoves):
                                  moves=self._ways(moves, s)))
         # Each card's line is a sentence of its own ("Seven of clubs: cannot be played now."),
         # as the partnership lines before it are.
-        return [line[:1].upper() + line[1:] for line in lines] or [self.t("options.empty")]
+        return [capitalized(line) for line in lines] or [self.t("options.empty")]
 
 
 __all__ = ["DogBoard"]

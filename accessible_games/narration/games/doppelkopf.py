@@ -45,6 +45,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
 from accessible_games.games.cards.doppelkopf.scoring import BASE
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.doppelkopf_calls import trick_calls
 from accessible_games.narration.message import Message
@@ -140,7 +141,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             key = "move.play" if not short else "move.play.ruff" if event.trumped \
                 else "move.play.renounce"
             text = self.t(key, call=self._call(event.card, event.seat), klass=short)
-            return text[:1].upper() + text[1:]  # "King of clubs from North."
+            return capitalized(text)  # "King of clubs from North."
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, ReservationSaid):
@@ -616,13 +617,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                 name = self.names.suit(klass)
                 words = [self.names.rank(s.deck.face(c)) for c in cards]
             group = self.cat.text("cards.hand.group", suit=name, cards=", ".join(words))
-            groups.append(group[:1].upper() + group[1:])
+            groups.append(capitalized(group))
         hidden = len(hand) - len(known)
         if hidden:
             groups.append(self.cat.plural("cards.hidden", hidden))
         text = self.cat.text("cards.hand", count=self.cat.plural("cards.count", len(hand)),
                              groups=" ".join(groups))
-        return text[:1].upper() + text[1:]
+        return capitalized(text)
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Why a card, a reservation or an announcement is refused, with the deadline."""
