@@ -29,12 +29,9 @@ from accessible_games.engine.types import CHANCE
 from accessible_games.narration.cased import lenient
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import FEW_MOVES, occupied_text
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
-
-FEW_MOVES = 4
-"""A refusal lists what the piece can do instead only up to this many moves (a rook's sixteen
-would drown the reason; "moves" lists them on request)."""
 
 
 class Verbosity(Enum):
@@ -210,6 +207,13 @@ class Describer:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
         return None
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """Hook: the first sentence of the refusal of a move onto the taken ``target``: who
+        stands there, in the game's words ("37 is taken by one of your own men."); None for
+        the shared "37 is occupied.". What the piece can do instead follows it
+        (:mod:`.occupied`)."""
+        return None
+
     # -- shared sentences ------------------------------------------------------------------
 
     def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
@@ -309,11 +313,7 @@ class Describer:
             return self.t("reason.opponent_piece", start=first,
                           player=self.player(state.to_move))
         if code is ReasonCode.OCCUPIED:
-            if len(places) >= 2 and 0 < len(reason.alternatives) <= FEW_MOVES:
-                # What the piece can do instead, when that is short to hear.
-                return self.t("reason.occupied_moves", start=first, target=last,
-                              moves=alternatives)
-            return self.t("reason.occupied", target=last)
+            return occupied_text(self, reason, state)
         if code is ReasonCode.NOT_PLAYABLE:
             key = "reason.light_square" if self.dark_squares_only else "reason.not_playable"
             return self.t(key, square=first)

@@ -17,7 +17,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
-from accessible_games.narration.games.draughts_reasons import occupied_text
+from accessible_games.narration.games.draughts_reasons import taken_by
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -120,12 +120,13 @@ class CheckersDescriber(CaptureThreatsDescriber):
 
     # -- reasons -------------------------------------------------------------------------------
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """Who stands on a taken square: an own man, an opposing king
+        (:mod:`.draughts_reasons`)."""
+        return taken_by(self, state, target)
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """A taken square with who stands there; a man tried to step backward: say that
-        men move forward only."""
-        occupied = occupied_text(self, reason, state)
-        if occupied is not None:
-            return occupied
+        """A man tried to step backward: say that men move forward only."""
         code = reason.code
         if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
             return None

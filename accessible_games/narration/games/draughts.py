@@ -35,7 +35,7 @@ from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
-from accessible_games.narration.games.draughts_reasons import occupied_text
+from accessible_games.narration.games.draughts_reasons import taken_by
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -212,13 +212,15 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         legs = [leg(a, b) for a, b in zip(squares, squares[1:])]
         return any(x == (-y[0], -y[1]) for x, y in zip(legs, legs[1:]))
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """Who stands on a taken square: an own man, an opposing king
+        (:mod:`.draughts_reasons`)."""
+        return taken_by(self, state, target)
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """A taken square with who stands there; the majority rule with the number to take;
-        men that step backward; a diagonal step in Turkish draughts."""
+        """The majority rule with the number to take; men that step backward; a diagonal
+        step in Turkish draughts."""
         code = reason.code
-        occupied = occupied_text(self, reason, state)
-        if occupied is not None:
-            return occupied
         if (self.variant.no_reversal and len(reason.locations) >= 3
                 and code in (ReasonCode.CAPTURE_MANDATORY, ReasonCode.MUST_TAKE_MOST)
                 and self._turns_back(reason.locations)):

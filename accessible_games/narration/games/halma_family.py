@@ -23,7 +23,6 @@ from accessible_games.engine import (
     Outcome,
     Player,
     Reason,
-    ReasonCode,
     State,
 )
 from accessible_games.engine.details import DetailedOutcome, RuleReason
@@ -37,7 +36,6 @@ from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.occupied import occupied_text
 from accessible_games.narration.topics import Query, Topic
 
 SIZE = 8
@@ -279,10 +277,7 @@ class HalmaFamilyDescriber(Describer):
     # -- reasons and results -----------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Sentences for the family's rules: free pieces, backward moves, no hops ...; a step
-        onto a taken square with who stands there and what can move instead."""
-        if reason.code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
-            return self._taken(reason, self._state(state))
+        """Sentences for the family's rules: free pieces, backward moves, no hops ..."""
         if not isinstance(reason, RuleReason) or not isinstance(reason.rule, HalmaRule):
             return None
         parts = reason.locations
@@ -299,19 +294,18 @@ class HalmaFamilyDescriber(Describer):
             more = self.t("reason.no_moves_now", start=values["start"])
         return f"{text} {more}"
 
-    def _taken(self, reason: Reason, board: HalmaState) -> str | None:
+    def taken_by(self, state: State, target: Location) -> str | None:
         """"d2 is taken by one of your own stones." (a sheep, the wolf: the game's own words
         for the side standing there, ``reason.occupied_by.<own|other>.<side>``, where it has
-        them), then what the piece can do instead (:mod:`..occupied`)."""
-        target = reason.locations[-1]
+        them); what the piece can do instead follows it (:mod:`..occupied`)."""
+        board = self._state(state)
         owner = owner_at(board.board, target)
         if owner is None:
             return None
         key = f"reason.occupied_by.{'own' if owner == board.to_move else 'other'}"
         values = {"target": self.location(target)}
         side = f"halma.{self.game.id}.{key}.{owner}"
-        there = self.cat.text(side, **values) if self.cat.has(side) else self.g(key, **values)
-        return occupied_text(self, reason, board, there)
+        return self.cat.text(side, **values) if self.cat.has(side) else self.g(key, **values)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in the game's words."""
