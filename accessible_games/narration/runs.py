@@ -4,7 +4,8 @@ A listener takes in a row faster as "a7 to h7 black, c6 white" than square by sq
 readings name the runs of one colour. :func:`find_runs` cuts any line into runs;
 :class:`ColourRunsDescriber` reads a whole square board of two colours that way (Breakthrough,
 Reversi, Gomoku). Its words come from the game's catalog: ``colour.<player>``, ``run.one``,
-``run.two``, ``run.many``, ``row.line`` and ``row.empty``.
+``run.two``, ``run.many``, ``row.line`` and ``row.empty``; a taken square is named by the
+colour standing there (``reason.occupied_by.<player>``), where the game has those words.
 """
 
 from __future__ import annotations
@@ -77,6 +78,15 @@ class ColourRunsDescriber(Describer):
     def owners(self, state: State) -> list[Player | None]:
         """The owner of every square (None when empty), by square index."""
         raise NotImplementedError
+
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"There is already a white disc on d4.": the game's ``reason.occupied_by.<player>``
+        ({square}) for the colour on ``target``; None where it has no such words."""
+        owner = self.owners(state)[target]
+        key = f"reason.occupied_by.{owner}"
+        if owner is None or not self.cat.has(self.key(key)):
+            return None
+        return self.t(key, square=self.location(target))
 
     def run_text(self, first: Location, last: Location, count: int, owner: Player) -> str:
         """A run of ``count`` pieces of ``owner``'s colour from ``first`` to ``last``."""

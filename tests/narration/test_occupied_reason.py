@@ -119,3 +119,57 @@ def test_a_capture_elsewhere_is_the_reason_not_the_taken_square(lang: str) -> No
     said = describer_for(game, lang).reason(reason, state).text
     assert said.startswith(("Capture is mandatory", "Schlagzwang")), said
     assert "28" in said and "23" in said
+
+
+START = ""
+"""The game's starting position (``new_state``) instead of a position text."""
+
+
+@pytest.mark.parametrize(("game", "position", "typed", "lang", "text"), [
+    ("reversi", START, "d4", "en",
+     "There is already a white disc on d4. You can play d3, c4, f5, or e6."),
+    ("reversi", START, "d4", "de",
+     "Auf d4 liegt schon ein weißer Stein. Du kannst auf d3, c4, f5 oder e6 setzen."),
+    ("gomoku", "15/15/15/15/15/15/15/7X7/15/15/15/15/15/15/15 O", "h8", "en",
+     "There is already a black stone on h8."),
+    ("gomoku", "15/15/15/15/15/15/15/7X7/15/15/15/15/15/15/15 O", "h8", "de",
+     "Auf h8 liegt schon ein schwarzer Stein."),
+    ("alquerque", START, "d2-d3", "en",
+     "d3 is taken by one of your own pieces. The piece on d2 can play d2 to c3."),
+    ("alquerque", START, "b2-b3", "de",
+     "Auf b3 steht ein gegnerischer Stein. Möglich ist für den Stein auf b2: b2 nach c3."),
+    ("breakthrough", "8/8/8/8/8/3p4/3P4/8 w", "d2-d3", "en",
+     "d3 is not empty, and pieces capture only diagonally. The piece on d2 can play d2 to c3 "
+     "or d2 to e3."),
+    ("breakthrough", "p7/8/8/8/8/1P6/P7/8 w", "a2-b3", "de",
+     "Auf b3 steht dein eigener Stein. Der Stein auf a2 kann so ziehen: a2 nach a3."),
+    ("mad-mate", START, "b1-d2", "en",
+     "Your own piece stands on d2. This piece can go: knight from b1 to c3 or knight from b1 "
+     "to a3."),
+    ("maharadscha", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 b kq - 0 1", "b8-d7", "de",
+     "Auf d7 steht eine eigene Figur. Diese Figur kann: Springer von b8 nach c6 oder Springer "
+     "von b8 nach a6."),
+    ("mad-mate", "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1-e1", "de",
+     "Auf e1 steht eine eigene Figur. Die Figur auf a1 hat noch 10 andere Züge."),
+    ("arimaa", START, "Ra2s", "en",
+     "a1 is taken by one of your own pieces: the dog. The piece on a2 can play a2 to a3."),
+    ("arimaa", START, "Ra2s", "de",
+     "Auf a1 steht schon eine deiner Figuren: der Hund. Möglich ist für die Figur auf a2: "
+     "a2 nach a3."),
+    ("rakado", "bbbbbbbbbbbbbbbb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/aaaaaaaaaaaaaaaa a1",
+     "a1-b1", "en", "Your own piece stands on b1. The piece on a1 can go: a1 to a2."),
+    ("rakado", "bbbbbbbbbbbbbbbb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/aaaaaaaaaaaaaaaa a1",
+     "a1-b1", "de", "Auf b1 steht deine eigene Figur. Die Figur auf a1 kann: a1 nach a2."),
+])
+def test_every_family_says_who_stands_there_and_what_to_do_instead(
+        game: str, position: str, typed: str, lang: str, text: str) -> None:
+    """One mechanism for every board game: who stands on the taken square in the game's own
+    words, then what the piece can do instead (or where a stone can be set). Before, Alquerque
+    and Arimaa said only "d3 is occupied.", Gomoku's and Reversi's placements, chess's and
+    Rakado's steps each had sentences of their own, and none told a long list as a count."""
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    rules = REGISTRY.create(game)
+    state = rules.parse_position(position) if position else rules.new_state()
+    reason = state.explain(state.parse_parts(typed))
+    assert describer_for(rules, lang).reason(reason, state).text == text

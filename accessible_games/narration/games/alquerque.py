@@ -133,6 +133,16 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
 
     # -- reasons and results -----------------------------------------------------------------
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"c3 is taken by one of your own pieces." (an opposing piece); what the piece can do
+        instead follows it (:mod:`..occupied`)."""
+        board = self._state(state)
+        owner = board.board[target]
+        if owner not in (0, 1):
+            return None
+        whose = "own" if owner == board.to_move else "other"
+        return self.t(f"reason.occupied_by.{whose}", target=self.location(target))
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Sentences for Alquerque's own rules (no return, far row, no backward moves ...)."""
         if not isinstance(reason, RuleReason) or not isinstance(reason.rule, AlquerqueRule):

@@ -231,6 +231,16 @@ class ArimaaDescriber(Describer):
 
     # -- reasons ---------------------------------------------------------------------------
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"a1 is taken by one of your own pieces: the rabbit." (a step never enters an
+        opponent's square: that is a push); what the piece can do instead follows it
+        (:mod:`..occupied`)."""
+        cell = self._state(state).cells[target]
+        if not cell:
+            return None
+        return self.t("reason.occupied_by", target=self.location(target),
+                      piece=self.piece(cell, "nom"))
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Frozen pieces, rabbits stepping back, weaker pieces pushing, ending too early."""
         board = self._state(state)

@@ -105,17 +105,20 @@ class BreakthroughDescriber(ColourRunsDescriber):
 
     # -- reasons -------------------------------------------------------------------------------
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"Your own piece stands on d5.", or for an opposing piece straight ahead "d5 is not
+        empty, and pieces capture only diagonally."; what the piece can do instead follows
+        it (:mod:`..occupied`)."""
+        board = self._state(state)
+        key = "reason.own_piece" if board.cell(target) == board.to_move \
+            else "reason.straight_blocked"
+        return self.t(key, end=self.location(target))
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Sentences for a blocked straight step, an own piece in the way, a missing target."""
+        """Sentences for a missing target and a square off the board."""
         code = reason.code
         places = [self.location(s) for s in reason.locations]
         moves = self.moves_list(reason.alternatives)
-        board = self._state(state)
-        if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
-            start, end = reason.locations
-            if board.cell(end) == board.to_move:
-                return self.t("reason.own_piece", start=places[0], end=places[1], moves=moves)
-            return self.t("reason.straight_blocked", start=places[0], end=places[1], moves=moves)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             return self.t("reason.which_target", start=places[0], moves=moves)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:

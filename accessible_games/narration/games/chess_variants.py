@@ -306,9 +306,15 @@ class ChessDescriber(Describer):
                           moves=moves)
         if code is ReasonCode.EMPTY and places and places[0] < 64:
             return self._empty(chess, places[0])
-        if code is ReasonCode.OCCUPIED and len(places) == 2:
-            return self.t("reason.own_piece", square=algebraic(places[1], 8), moves=moves)
         return None
+
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"Your own piece stands on f1." (a step onto an opponent's piece takes it); what the
+        piece can do instead follows it (:mod:`..occupied`)."""
+        position = self._state(state).position
+        if not position.board[target] or position.board[target] >> 3 != position.side:
+            return None
+        return self.t("reason.own_piece", square=algebraic(target, 8))
 
     def _empty(self, chess: ChessState, start: Location) -> str:
         """"There is no piece on d1.", and where the mover's piece is when it has only one

@@ -165,12 +165,7 @@ class GomokuDescriber(ColourRunsDescriber):
     # -- reasons -------------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Sentences for an occupied square and a square off the board."""
-        if reason.code is ReasonCode.OCCUPIED and reason.locations:
-            owner = self._state(state).cell(reason.locations[0])
-            if owner is not None:
-                return self.t(f"reason.occupied_by.{owner}",
-                              square=self.location(reason.locations[0]))
+        """The sentence for a square off the board."""
         if reason.code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None

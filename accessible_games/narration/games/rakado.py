@@ -427,13 +427,19 @@ class RakadoDescriber(ColourRunsDescriber):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             return self.t("reason.which_target", start=self.location(reason.locations[0]),
                           moves=self.moves_list(reason.alternatives))
-        if code is ReasonCode.OCCUPIED and len(reason.locations) == 2:
-            start, end = reason.locations
-            key = "reason.own_piece" if board.board[end] == board.seat else "reason.partner_piece"
-            return self.t(key, start=self.location(reason.locations[0]),
-                          end=self.location(reason.locations[1]),
-                          moves=self.moves_list(reason.alternatives))
         return None
+
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"Your own piece stands on b1." (a partner's, who is never captured); what the piece
+        can do instead follows it (:mod:`..occupied`). None for an opponent's piece (a move
+        onto it captures it)."""
+        board = self._state(state)
+        owner = board.board[target]
+        side = self._geometry().side
+        if owner < 0 or side(owner) != side(board.seat):
+            return None
+        key = "reason.own_piece" if owner == board.seat else "reason.partner_piece"
+        return self.t(key, end=self.location(target))
 
 
 __all__ = ["RakadoDescriber"]

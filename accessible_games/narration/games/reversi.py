@@ -135,16 +135,12 @@ class ReversiDescriber(ColourRunsDescriber):
     # -- reasons -------------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Sentences for the Reversi reasons: no flips, occupied, must pass, cannot pass."""
+        """Sentences for the Reversi reasons: no flips, must pass, cannot pass."""
         code = reason.code
         square = self.location(reason.locations[0]) if reason.locations else ""
         moves = self.moves_list(reason.alternatives)
         if code is ReasonCode.NO_FLIPS:
             return self.t("reason.no_flips", square=square, moves=moves)
-        if code is ReasonCode.OCCUPIED and reason.locations:
-            owner = self.owners(state)[reason.locations[0]]
-            if owner is not None:
-                return self.t(f"reason.occupied_by.{owner}", square=square, moves=moves)
         if code is ReasonCode.MUST_PASS:
             return self.t("reason.must_pass")
         if code is ReasonCode.CANNOT_PASS:
