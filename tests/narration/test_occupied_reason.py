@@ -160,6 +160,12 @@ START = ""
      "a1-b1", "en", "Your own piece stands on b1. The piece on a1 can go: a1 to a2."),
     ("rakado", "bbbbbbbbbbbbbbbb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/aaaaaaaaaaaaaaaa a1",
      "a1-b1", "de", "Auf b1 steht deine eigene Figur. Die Figur auf a1 kann: a1 nach a2."),
+    # Tablut tells how far the way goes; where the empty throne stops it earlier, who stands
+    # there and the piece's moves.
+    ("tablut", "k8/9/4d4/9/9/9/4a4/9/9 a 0", "e3-e7", "en",
+     "A defender stands on e7. The piece on e3 has 12 other moves."),
+    ("tablut", "k8/9/4d4/9/9/9/4a4/9/9 a 0", "e3-e7", "de",
+     "Auf e7 steht ein Verteidiger. Der Stein auf e3 hat noch 12 andere Züge."),
 ])
 def test_every_family_says_who_stands_there_and_what_to_do_instead(
         game: str, position: str, typed: str, lang: str, text: str) -> None:

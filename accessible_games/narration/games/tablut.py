@@ -240,6 +240,15 @@ class TablutDescriber(Describer):
         return self.tn("note.opens", len(opened),
                        squares=self.cat.join_and([self.location(s) for s in opened]))
 
+    def taken_by(self, state: State, target: Location) -> str | None:
+        """"A defender stands on e1.", where :meth:`_taken` cannot tell how far the way goes
+        (it stops earlier, at the throne); what the piece can do instead follows it
+        (:mod:`..occupied`)."""
+        cell = self._state(state).cells[target]
+        if cell not in _PIECE_KEYS:
+            return None
+        return self.t(f"reason.occupied_by.{_PIECE_KEYS[cell]}", target=self.location(target))
+
     def _taken(self, board: TablutState, reason: Reason) -> str | None:
         """"A defender stands on d5; the attacker on d1 gets as far as d4 that way.", or
         "..., right next to the attacker on d1." when nothing lies between; None (the common
