@@ -83,6 +83,12 @@ class Catalog:
         """True when the catalog holds ``key``."""
         return key in self.entries
 
+    def addressed(self, key: str, form: str) -> str:
+        """The key of a sentence about a seat in the ``form`` that speaks to the person in
+        it (".you": "You play the ten of hearts."; ".yours": "your turn"), where the
+        catalog has that form; else ``key`` itself. ``form`` "": the seat is someone else's."""
+        return f"{key}{form}" if form and self.has(f"{key}{form}") else key
+
     def text(self, key: str, /, **values: object) -> str:
         """The message ``key`` with its named placeholders filled in.
 

@@ -424,11 +424,11 @@ class Describer:
               values: dict[str, object]) -> str:
         """Sentence ``key`` about ``seat`` ({player}), in its ``form`` (".you", ".yours")
         where the catalog has that form; ``count`` picks a plural form."""
-        if form and self.cat.has(f"{self.key(key)}{form}"):
-            key = f"{key}{form}"
+        key = self.cat.addressed(self.key(key), form)
+        filled = lenient({"player": self.player(seat), **values})
         if count is not None:
-            return self.tn(key, count, player=self.player(seat), **values)
-        return self.t(key, player=self.player(seat), **values)
+            return self.cat.plural(key, count, **filled)
+        return self.cat.text(key, **filled)
 
     full_moves: ClassVar[bool] = False
     """How the game's records number moves: True when a move is one turn of every player

@@ -444,7 +444,7 @@ class CardQueries(Queries):
         """``key``, or its ``.you`` form for a card of the person listening: one a bot
         played for them while they were away at an online table ("by you", not by their
         own name or side)."""
-        return f"{key}.you" if seat == self.describer.you else key
+        return self.describer.cat.addressed(key, ".you" if seat == self.describer.you else "")
 
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
