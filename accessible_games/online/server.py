@@ -179,15 +179,22 @@ class OnlineServer:
         except ConnectionClosed:
             pass
         finally:
-            self.connections.discard(conn)
-            for table_id in conn.views:
-                self.watchers.get(table_id, {}).pop(conn, None)
-            self._gone(conn)
+            try:
+                self._ended(conn)
+            except Exception:  # the writer below is finished all the same
+                log.exception("the clean-up of %s's connection failed", conn.name)
             if conn.queue.full():
                 writer.cancel()
             else:
                 conn.queue.put_nowait(None)
             await asyncio.gather(writer, return_exceptions=True)
+
+    def _ended(self, conn: Connection) -> None:
+        """A connection ended: it is forgotten, and the tables it sat at are told."""
+        self.connections.discard(conn)
+        for table_id in conn.views:
+            self.watchers.get(table_id, {}).pop(conn, None)
+        self._gone(conn)
 
     async def _on_frame(self, conn: Connection, frame: str | bytes) -> None:
         ident = request_id(frame) if isinstance(frame, str) and len(frame) <= MAX_FRAME else None

@@ -233,3 +233,34 @@ def test_a_bot_s_doppelkopf_announcement_is_kept_so_the_table_is_resumed(tmp_pat
     again.restore(old)
     assert again.table.state.to_text() == live.table.state.to_text()
     store.close()
+
+
+def test_a_failing_clean_up_is_logged_and_the_connection_s_writer_still_ends(tmp_path,
+                                                                           caplog):
+    """What runs when a connection ends can fail (a defect at one of its tables); that
+    failure is named in the server's log, and the connection's writer is finished all
+    the same (once it was left waiting for ever, seen only as 'coroutine never awaited'
+    warnings)."""
+    def writers() -> list[asyncio.Task]:
+        return [task for task in asyncio.all_tasks()
+                if task.get_coro().__qualname__ == "Connection.write"]
+
+    async def scenario():
+        async with serving(tmp_path / "server.db") as (server, url):
+            def broken(conn):
+                raise RuntimeError("a defect at a table")
+            server._gone = broken
+            ann = await signed_in(url, "ann")
+            await ann.close()
+            loop = asyncio.get_running_loop()
+            end = loop.time() + 5.0
+            while (server.connections or writers()) and loop.time() < end:
+                await asyncio.sleep(0.02)
+            return server.connections, writers()
+
+    with caplog.at_level("ERROR", logger="accessible_games.online.server"):
+        connections, left = run(scenario())
+    assert not connections and not left
+    assert any("clean-up of ann's connection failed" in r.getMessage()
+               and r.exc_info is not None and "a defect" in str(r.exc_info[1])
+               for r in caplog.records)
