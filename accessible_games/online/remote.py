@@ -40,6 +40,12 @@ RECONNECT_TRIES = 5
 """How often a dropped connection is tried again before giving up."""
 RECONNECT_WAIT = 0.5
 """Seconds before the first try; doubled after each failed one."""
+TURN_AFTER_NOTICE = 5.0
+"""Seconds without another notice before the turn line, said already, is said again after a
+notice on the listener's turn. Notices about a person come in twos ("lost the connection",
+then "a bot plays for them" a grace later): the turn line follows the last of them once, not
+each of them (and its earcon is not heard three times for one turn). About as long as such a
+notice takes to be spoken, so the reminder comes hardly later than it would at once."""
 TABLE_GONE = frozenset({ErrorCode.NO_TABLE.value, ErrorCode.BAD_TOKEN.value})
 """Refusals of a seat taken back that trying again cannot mend: the server (restarted, or
 another one) has no such table, or not this seat's token."""
@@ -194,6 +200,8 @@ class OnlineSession:
         self._notice_waiting: tuple[int, Message] | None = None
         """The last notice about a person at the table (their seat, the message), while it
         waits in the inbox: a newer one about the same seat takes its place."""
+        self._turn_due: asyncio.TimerHandle | None = None
+        """When the turn line is said again after notices on the listener's turn."""
         self._catching_up = False
         """Just joined or watching a table: what the server replays of its story is summed
         up when its state comes (seats, the game, where it stands), not told entry by entry."""
@@ -242,6 +250,7 @@ class OnlineSession:
     async def close(self) -> None:
         """Leave: stop watching the connection and close it."""
         self.closing = True
+        self._turn_not_due()
         if self._watch is not None:
             self._watch.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -409,22 +418,45 @@ class OnlineSession:
         """Tell a notice about the person in ``seat`` (lost the connection, away, back, sat
         down) so that the turn line stays the last thing heard, since a player acts on that:
         before a turn line still waiting in the inbox, or, when the listener's turn was said
-        already, with the turn line again after it. A notice about the same seat still
-        waiting is replaced ("is away; a bot plays" after "lost the connection"), not
-        followed."""
+        already, with the turn line again once no other notice followed for
+        ``TURN_AFTER_NOTICE`` seconds. A notice about the same seat still waiting is replaced
+        ("is away; a bot plays" after "lost the connection"), not followed."""
         inbox = self.inbox
         turn = inbox.pop() if inbox and inbox[-1].kind is MessageKind.TURN else None
         waiting = self._notice_waiting
         if waiting is not None and waiting[0] == seat and inbox and inbox[-1] is waiting[1]:
             inbox.pop()
-        if (turn is None and not inbox and self.heard and self.heard[-1].kind is MessageKind.TURN
-                and self.console is not None and not self.console.is_over
-                and self.console.observation.is_my_turn):
-            turn = self.console.turn_message()  # said already: said again after the notice
+        said = turn is None and (self._turn_due is not None or (
+            not inbox and bool(self.heard) and self.heard[-1].kind is MessageKind.TURN))
         inbox.append(notice)
         self._notice_waiting = (seat, notice)
         if turn is not None:
             inbox.append(turn)
+        elif said and self._my_turn():
+            self._turn_not_due()
+            self._turn_due = asyncio.get_running_loop().call_later(TURN_AFTER_NOTICE,
+                                                                   self._turn_again)
+
+    def _my_turn(self) -> bool:
+        return (self.console is not None and not self.console.is_over
+                and self.console.observation.is_my_turn)
+
+    def _turn_again(self) -> None:
+        """The turn line after the last notice on the listener's turn, unless something
+        else was said after it (the game went on, a chat line)."""
+        self._turn_due = None
+        said = self.inbox or self.heard
+        waiting = self._notice_waiting
+        if (self.console is not None and said and waiting is not None and said[-1] is waiting[1]
+                and self._my_turn()):
+            self.inbox.append(self.console.turn_message())
+            if self.on_news is not None:
+                self.on_news()
+
+    def _turn_not_due(self) -> None:
+        if self._turn_due is not None:
+            self._turn_due.cancel()
+            self._turn_due = None
 
     def _seats_message(self) -> Message:
         """Who plays which side: "You are South; bob is North." to a seated player, "You are
@@ -546,7 +578,9 @@ class OnlineSession:
         """Do what the player typed; the answer (news from the server come by :meth:`news`).
 
         News that arrives while the line is answered waits for the answer ("You sit at table
-        1 in seat 1." before what was played there), as at a reconnect."""
+        1 in seat 1." before what was played there), as at a reconnect. A player who types is
+        not reminded of their turn after a notice (what they typed is answered instead)."""
+        self._turn_not_due()
         self._answering += 1
         try:
             return await self._answer(line)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.narration.message import MessageKind
+from accessible_games.online import remote
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import ChatMode, OnlineSession
 from accessible_games.session.console import Console
@@ -88,7 +89,6 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
 
 
 def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> None:
-    from accessible_games.online import remote
     monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.05)
 
     async def main() -> None:
@@ -646,7 +646,6 @@ def test_a_table_gone_while_the_line_was_down_is_said_and_the_lobby_read(
     """The server came back without the table (a restart that could not resume it): the
     player is told so, with the server's reason, and is in the lobby; not that the server
     cannot be reached, which it can."""
-    from accessible_games.online import remote
     monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.05)
 
     async def main() -> None:
@@ -675,7 +674,6 @@ def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
         tmp_path: Path, monkeypatch) -> None:
     """The server was away longer than the tries: a typed line is answered in words (it
     ended the program with a traceback) and connects again once the server is back."""
-    from accessible_games.online import remote
     from accessible_games.online.server import OnlineServer
     from accessible_games.online.store import SqliteStore
     from tests.online.helpers import FAST_SCRYPT, HOST
@@ -743,12 +741,17 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
      "ann auf Platz 2 ist weg"),
 ])
 def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
-        tmp_path: Path, lang: str, turn: str, dropped: str, away: str) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, turn: str, dropped: str,
+        away: str) -> None:
     """A play-tester heard "North, your turn.", then that bernd had lost the connection,
     then that a bot played for him: the turn line, on which a player acts, was no longer
-    the last thing heard. A notice on the listener's turn now comes before the turn line
-    (said again when it was said already), and a notice about the same person still
-    waiting to be said gives way to the newer one."""
+    the last thing heard. Then it was said again after each notice, three times for one
+    turn. A notice on the listener's turn now comes before the turn line; when that was
+    said already, it is said once more after the last notice of a burst (none for a while
+    after it), and a notice about the same person still waiting gives way to the newer
+    one."""
+    monkeypatch.setattr(remote, "TURN_AFTER_NOTICE", 3.0)
+
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (
                 server, url):
@@ -762,11 +765,18 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
             ann.closing = True  # ann's line drops, and her client does not retry
             ann.client.ws.transport.abort()
             await until(bob, lambda: any(away in t for t in texts(bob)), 20)
+            await until(bob, lambda: texts(bob)[-1] == turn, 20)
             said = texts(bob)
-            drop_at = next(i for i, t in enumerate(said) if dropped in t)
-            away_at = next(i for i, t in enumerate(said) if away in t)
-            assert drop_at < away_at and said[drop_at + 1] == turn, said
-            assert said[away_at + 1:] == [turn], said
+            first = said.index(turn)
+            assert dropped in said[first + 1] and away in said[first + 2], said
+            assert said[first + 3:] == [turn], said
+            # A player who types after a notice is answered, not reminded of the turn.
+            bob._take({"type": "notice", "table": 1, "kind": "dropped", "seat": 1,
+                       "name": "ann", "grace": 20})
+            assert [dropped in m.text for m in bob.news()] == [True]
+            await bob.handle_line("status")
+            await asyncio.sleep(3.5)
+            assert bob.news() == []
             # Both notices at once, before the turn line was said: one, then the turn line.
             bob.inbox.append(bob.console.turn_message())
             for notice in ({"type": "notice", "table": 1, "kind": "dropped", "seat": 1,
