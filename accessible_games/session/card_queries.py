@@ -448,7 +448,8 @@ class CardQueries(Queries):
 
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
-        sentence a deal, each ended deal's result after its cards; elsewhere, and where a
+        sentence a deal, each ended deal's result after its cards (of a deal played out
+        meanwhile only its last round: :meth:`_deal_played_out`); elsewhere, and where a
         card's move says more than the card (Dog), the moves themselves."""
         if not self.is_card_game:
             return super()._do_since(command)
@@ -476,12 +477,32 @@ class CardQueries(Queries):
                     deals[-1].append(event)
         told: list[Message] = []
         for number, events in enumerate(deals):
-            text = self._cards_since(events, "hand.since" if number == 0 else "hand.since.new_deal")
+            text = self._deal_played_out(events, number) if number < len(results) else None
+            if text is None:
+                text = self._cards_since(events,
+                                         "hand.since" if number == 0 else "hand.since.new_deal")
             if text is not None:
                 told.append(Message(text, MessageKind.INFO))
             if number < len(results):
                 told.append(Message(results[number], MessageKind.INFO))
         return told or [Message(self._t("hand.since.none"), MessageKind.INFO)]
+
+    def _deal_played_out(self, events: list[object], number: int) -> str | None:
+        """A deal that ended after more than one round of cards since the listener's last
+        turn (a bot played their seat while they were away online): how many cards were
+        played and its last round alone (the last trick), since its cards no longer matter
+        and its result follows; None for a deal's last few cards (at home, the round after
+        the listener's last card), told one by one. ``number``: the deal's place in "since"
+        (0: the deal of the listener's last turn)."""
+        cards = [i for i, event in enumerate(events) if isinstance(event, CardPlayed)]
+        seats = len(self.table.seats)
+        if len(cards) <= seats:
+            return None
+        last = ("hand.since.last_trick" if getattr(self.describer, "trick_event", None)
+                else "hand.since.last_cards")
+        tail = self._cards_since(events[cards[-seats]:], last)
+        heading = "hand.since.deal_end" if number == 0 else "hand.since.deal_end.new_deal"
+        return f"{self.describer.cat.plural(heading, len(cards))} {tail}"
 
     def _cards_since(self, events: list[object], heading: str) -> str | None:
         """One deal's part of "since": the cards played in ``events`` with who took each

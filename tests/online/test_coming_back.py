@@ -432,14 +432,18 @@ def test_signing_in_after_the_bot_finished_the_game_says_it_is_over(
     run(main(), 30)
 
 
-@pytest.mark.parametrize(("lang", "over", "again", "trick"), (
-    ("en", "Deal over.", "Then the cards were dealt again;", "Trick "),
-    ("de", "Runde vorbei.", "Dann wurde neu gegeben;", "Stich ")))
+@pytest.mark.parametrize(("lang", "over", "again", "trick", "played_out", "last"), (
+    ("en", "Deal over.", "Then the cards were dealt again", "Trick ",
+     "cards were played, to the end of the deal.", "The last trick: "),
+    ("de", "Runde vorbei.", "Dann wurde neu gegeben", "Stich ",
+     "Karten gespielt, bis die Runde vorbei war.", "Der letzte Stich: ")))
 def test_coming_back_across_a_deal_s_end_tells_it_in_order(
-        tmp_path: Path, lang: str, over: str, again: str, trick: str) -> None:
+        tmp_path: Path, lang: str, over: str, again: str, trick: str, played_out: str,
+        last: str) -> None:
     """Back at a Whist table after a deal had ended, a play-tester heard the old deal's
-    result after all the later tricks, as if the present deal were over. Now the old deal's
-    cards come first, then its result, then the new deal's cards; the summary ends with
+    result after all the later tricks, as if the present deal were over; then every card of
+    the old deal before its result. Now the old deal is told by how many cards were played
+    and its last trick, then its result, then the new deal's cards; the summary ends with
     where things stand (this deal's tricks) and the trick being played, and no move number
     (which counted every card)."""
     words = WORDS[lang]
@@ -460,6 +464,10 @@ def test_coming_back_across_a_deal_s_end_tells_it_in_order(
             assert summary[0] == words["away"], summary[0]  # no "Move 104."
             results = [i for i, t in enumerate(summary) if t.startswith(over)]
             assert results, summary
+            for i in results:  # each deal played out: its last trick alone, four cards
+                told = summary[i - 1]
+                assert played_out in told and last in told, told
+                assert told.split(last)[1].count(" by " if lang == "en" else " von ") == 4, told
             for i in results:  # each deal's result between its cards and the next deal's
                 assert summary[i + 1].startswith(again), summary[i + 1]
             assert not any(over in t for t in summary[results[-1] + 1:])

@@ -8,6 +8,7 @@ game at one keyboard with the privacy hand-over, and nobody hears another person
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -424,6 +425,68 @@ def test_since_across_the_end_of_a_deal_tells_it_in_order(lang, expected):
     were over. Now it tells the old deal's cards, its result, then the new deal's cards."""
     console = _whist_against_beginners(lang, 13)
     assert [m.text for m in console.handle_line("since")] == expected
+
+
+def _away_after_first_card(console: Console) -> Console:
+    """``console`` as heard by a player who played their first card and was then away: a
+    bot made every later move of theirs (as at an online table)."""
+    mine = [i for i, heard in enumerate(console.heard) if heard.mover == 0]
+    for i in mine[1:]:
+        console.heard[i] = dataclasses.replace(console.heard[i], stand_in=True)
+    return console
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["Since your last turn 48 cards were played, to the end of the deal. The last "
+            "trick: six of spades by West, king of hearts by you (no spades), ace of hearts by "
+            "East (no spades), and jack of hearts by South (no spades). West took the trick.",
+            "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
+            "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
+            "0, East and West 9.",
+            "Then the cards were dealt again, and that deal too was played to its end (52 "
+            "cards). The last trick: nine of diamonds by West, ace of spades by you (no "
+            "diamonds), king of clubs by East (no diamonds), and eight of clubs by South (no "
+            "diamonds). West took the trick."]),
+    ("de", ["Seit deinem letzten Zug wurden 48 Karten gespielt, bis die Runde vorbei war. Der "
+            "letzte Stich: Pik-Sechs von West, Herz-König von dir (Pik nicht bedient), Herz-Ass "
+            "von Ost (Pik nicht bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den "
+            "Stich bekommen.",
+            "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
+            "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
+            "Ost und West 9.",
+            "Dann wurde neu gegeben, und auch diese Runde wurde zu Ende gespielt (52 Karten). Der "
+            "letzte Stich: Karo-Neun von West, Pik-Ass von dir (Karo nicht bedient), Kreuz-König "
+            "von Ost (Karo nicht bedient) und Kreuz-Acht von Süd (Karo nicht bedient). West hat "
+            "den Stich bekommen."]),
+])
+def test_since_tells_a_deal_played_out_meanwhile_by_its_last_trick(lang, expected):
+    """Back at an online Whist table after a bot had played the rest of a deal, a player
+    heard every one of its cards (30 and more) before its result, cards that no longer
+    matter. A deal played out since the listener's last turn is now told by how many cards
+    were played and its last trick, then its result; the present deal's cards, which a
+    player counts, are still told one by one."""
+    console = _away_after_first_card(_whist_against_beginners(lang, 28))
+    said = [m.text for m in console.handle_line("since" if lang == "en" else "seither")]
+    assert said[:3] == expected, said  # said[3]: the second deal's result
+    now = ("Then the cards were dealt again; since then 10 cards have been played: ace of "
+           "diamonds by West, six of diamonds by you" if lang == "en" else
+           "Dann wurde neu gegeben; seitdem wurden 10 Karten gespielt: Karo-Ass von West, "
+           "Karo-Sechs von dir")
+    assert said[4].startswith(now), said[4]
+
+
+def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
+    """Mau Mau has no tricks: a deal played out since the listener's last turn is told by
+    its last round of cards (one a player), then who won it."""
+    game = REGISTRY.find("mau-mau")({"target": "3"})
+    console = _away_after_first_card(against_beginners(game, "en", 1, [None] * 9))
+    said = [m.text for m in console.handle_line("since")]
+    assert said[:2] == [
+        "Since your last turn 15 cards were played, to the end of the deal. The last 4 cards: "
+        "seven of spades by Player 4, jack of diamonds by Player 2 with a wish for clubs, queen "
+        "of clubs by you, and queen of spades by Player 4. Drawn: 2 cards by Player 3.",
+        "Player 4 wins the deal. Deals won: Player 1: 0, Player 2: 0, Player 3: 0, and Player "
+        "4: 1."], said
 
 
 @pytest.mark.parametrize(("lang", "since", "expected"), [
