@@ -296,11 +296,12 @@ class OnlineSession:
                  else "online.lobby.unattended" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
         seats = "; ".join(self._seat_text(s, attended) for s in row.get("seats", []))
-        return self.cat.plural(
-            "online.lobby.table", int(row.get("free", 0)), table=row["table"],
-            game=self._game_name(row["game"]),
+        free = int(row.get("free", 0))
+        return self.cat.text(
+            "online.lobby.table", table=row["table"], game=self._game_name(row["game"]),
             options=options or self.cat.text("online.lobby.no_options"),
-            free=int(row.get("free", 0)), state=self.cat.text(state),
+            free=self.cat.plural("online.lobby.free", free) if free  # not "0 free seats"
+            else self.cat.text("online.lobby.full"), state=self.cat.text(state),
             seats=capitalized(seats))  # a sentence of its own: "Seat 1: anna; ..."
 
     @property
