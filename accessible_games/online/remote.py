@@ -27,7 +27,7 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import make_game
-from accessible_games.session.commands import Command, CommandKind, close_words
+from accessible_games.session.commands import Command, close_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
@@ -570,7 +570,7 @@ class OnlineSession:
         if not stood_in:
             return console.where_it_stands()
         return [self._say("online.table.away_summary", MessageKind.INFO),
-                *console.handle(Command(CommandKind.SINCE)),
+                *console.since_briefly(),
                 *console.where_it_stands(last_move=False)]
 
     # -- typed lines ---------------------------------------------------------------------

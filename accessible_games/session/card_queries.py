@@ -449,12 +449,25 @@ class CardQueries(Queries):
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
         sentence a deal, each ended deal's result after its cards (of a deal played out
-        meanwhile only its last round: :meth:`_deal_played_out`); elsewhere, and where a
+        meanwhile only its last round: :meth:`_last_round`); elsewhere, and where a
         card's move says more than the card (Dog), the moves themselves."""
         if not self.is_card_game:
             return super()._do_since(command)
         if getattr(self.describer, "since_by_moves", False):
             return self._own_cards_named_together(super()._do_since(command))
+        return self._since_deals(briefly=False)
+
+    def since_briefly(self) -> list[Message]:
+        """As "since", with the deal being played told by its last round too when more was
+        played in it (a player back at an online table hears the summary unasked, and
+        where the deal stands after it; "since" tells every card)."""
+        if not self.is_card_game or getattr(self.describer, "since_by_moves", False):
+            return super().since_briefly()
+        return self._since_deals(briefly=True)
+
+    def _since_deals(self, briefly: bool) -> list[Message]:
+        """The cards since the listener's last turn, deal by deal; ``briefly``: the deal
+        being played by its last round as well."""
         me = self._listener()
         turns: list[Heard] = []
         for turn in reversed(self.heard):
@@ -477,31 +490,40 @@ class CardQueries(Queries):
                     deals[-1].append(event)
         told: list[Message] = []
         for number, events in enumerate(deals):
-            text = self._deal_played_out(events, number) if number < len(results) else None
+            ended = number < len(results)
+            heading = "hand.since" if number == 0 else "hand.since.new_deal"
+            text = None
+            if ended:  # its cards no longer matter: its result follows
+                text = self._last_round(events, f"{heading}.deal_end")
+            elif briefly:  # where it stands is told after the summary
+                text = self._last_round(events, f"{heading}.briefly")
+                if text is not None:
+                    text += " " + self._t("hand.since.all")
             if text is None:
-                text = self._cards_since(events,
-                                         "hand.since" if number == 0 else "hand.since.new_deal")
+                text = self._cards_since(events, heading)
             if text is not None:
                 told.append(Message(text, MessageKind.INFO))
-            if number < len(results):
+            if ended:
                 told.append(Message(results[number], MessageKind.INFO))
         return told or [Message(self._t("hand.since.none"), MessageKind.INFO)]
 
-    def _deal_played_out(self, events: list[object], number: int) -> str | None:
-        """A deal that ended after more than one round of cards since the listener's last
-        turn (a bot played their seat while they were away online): how many cards were
-        played and its last round alone (the last trick), since its cards no longer matter
-        and its result follows; None for a deal's last few cards (at home, the round after
-        the listener's last card), told one by one. ``number``: the deal's place in "since"
-        (0: the deal of the listener's last turn)."""
+    def _last_round(self, events: list[object], heading: str) -> str | None:
+        """A deal's part of "since" told by how many cards were played in it (``heading``)
+        and its last round alone: the last trick taken (and the cards of the trick being
+        played), or in a game without tricks the last cards, one a seat. None when that is
+        all that was played (at home, the round after the listener's last card), told card
+        by card."""
         cards = [i for i, event in enumerate(events) if isinstance(event, CardPlayed)]
-        seats = len(self.table.seats)
-        if len(cards) <= seats:
+        trick = getattr(self.describer, "trick_event", None)
+        if trick is not None:
+            taken = [i for i, event in enumerate(events) if isinstance(event, trick)]
+            start, last = (taken[-2] + 1 if len(taken) > 1 else 0), "hand.since.last_trick"
+        else:
+            seats = len(self.table.seats)
+            start, last = (cards[-seats] if len(cards) > seats else 0), "hand.since.last_cards"
+        if not any(i < start for i in cards):
             return None
-        last = ("hand.since.last_trick" if getattr(self.describer, "trick_event", None)
-                else "hand.since.last_cards")
-        tail = self._cards_since(events[cards[-seats]:], last)
-        heading = "hand.since.deal_end" if number == 0 else "hand.since.deal_end.new_deal"
+        tail = self._cards_since(events[start:], last)
         return f"{self.describer.cat.plural(heading, len(cards))} {tail}"
 
     def _cards_since(self, events: list[object], heading: str) -> str | None:

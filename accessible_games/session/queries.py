@@ -284,6 +284,11 @@ class Queries(ConsoleBase):
             return [Message(self.places.q("since.none"))]
         return said
 
+    def since_briefly(self) -> list[Message]:
+        """What "since" says, for a summary the player did not ask for (back at an online
+        table after a bot played for them); card games shorten it."""
+        return self._do_since(Command(CommandKind.SINCE))
+
     def _pieces(self, player: Player) -> list[Message]:
         line = self.describer.pieces_line(self.state, player)
         if line is None and self.places.family == "mancala" and self.view.line_of_row is not None:

@@ -21,8 +21,8 @@ WORDS = {
            "kept": "You have a seat at table 1 (seat 1); it is kept for you. Type join 1 1 "
                    "to go back.",
            "under_way": "Game 1 is under way.", "seats": "You are South; bob is North.",
-           "away": "While you were away, a bot played for you; everything since your own "
-                   "last move:",
+           "away": "While you were away, a bot played for you; what happened since your "
+                   "own last move:",
            "nothing": "Nothing has happened since your last move.",
            "turn": ("South, your turn.", "North to move."), "chat": "hello ann", "move": "Move"},
     "de": {"join": "setzen", "since": "seither", "watch": "zuschauen", "say": "sag",
@@ -31,8 +31,8 @@ WORDS = {
            "kept": "Du hast einen Platz an Tisch 1 (Platz 1); er wird für dich freigehalten. "
                    "Tippe setzen 1 1, um zurückzukehren.",
            "under_way": "Partie 1 läuft.", "seats": "Du bist Süd; bob ist Nord.",
-           "away": "Während du weg warst, hat ein Bot für dich gespielt; alles seit deinem "
-                   "eigenen letzten Zug:",
+           "away": "Während du weg warst, hat ein Bot für dich gespielt; was seit deinem "
+                   "eigenen letzten Zug geschah:",
            "nothing": "Seit deinem letzten Zug ist nichts geschehen.",
            "turn": ("Süd, du bist am Zug.", "Nord ist am Zug."), "chat": "hello ann",
            "move": "Zug"},

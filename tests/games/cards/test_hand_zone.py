@@ -475,6 +475,28 @@ def test_since_tells_a_deal_played_out_meanwhile_by_its_last_trick(lang, expecte
     assert said[4].startswith(now), said[4]
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Then the cards were dealt again; since then 10 cards have been played. The last "
+           "trick: three of diamonds by West, eight of diamonds by you, jack of diamonds by "
+           "East, and king of diamonds by South. South took the trick. Then: king of hearts by "
+           "South and six of hearts by West. Type since for every card of this deal."),
+    ("de", "Dann wurde neu gegeben; seitdem wurden 10 Karten gespielt. Der letzte Stich: "
+           "Karo-Drei von West, Karo-Acht von dir, Karo-Bube von Ost und Karo-König von Süd. "
+           "Süd hat den Stich bekommen. Danach: Herz-König von Süd und Herz-Sechs von West. "
+           "Tippe seither für jede Karte dieser Runde."),
+])
+def test_the_summary_after_a_time_away_tells_the_deal_under_way_by_its_last_trick(lang,
+                                                                               expected):
+    """The summary a player hears unasked, back at an online table, told the deal being
+    played card by card too (ten cards and more); it now gives how many were played, the
+    last trick and the trick being played, and how to hear them all ("since")."""
+    console = _away_after_first_card(_whist_against_beginners(lang, 28))
+    said = [m.text for m in console.since_briefly()]
+    assert said[:4] == [m.text for m in console.handle_line(
+        "since" if lang == "en" else "seither")][:4]  # the deals played out, as since says
+    assert said[4:] == [expected], said
+
+
 def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
     """Mau Mau has no tricks: a deal played out since the listener's last turn is told by
     its last round of cards (one a player), then who won it."""
