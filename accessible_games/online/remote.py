@@ -411,6 +411,8 @@ class OnlineSession:
             self.bots.discard(seat)
         elif kind in ("away", "back"):
             values["name"] = self._seat_name(seat)
+            if kind == "back" and seat == self.seat:
+                return  # this player's own return: "Back at the table" says it
         # Joining, the table's story up to now is summed up once the state comes, not told.
         if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
             self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
@@ -559,19 +561,16 @@ class OnlineSession:
 
     def _where_it_stands(self, console: Console) -> list[Message]:
         """Where a game joined under way stands; to a player whose seat a bot played while
-        they were away, what the bot played for them and everything since their own last
-        move (as ``since`` tells it), in place of the last move alone."""
-        viewer = console.viewer
-        stood_in = False
-        for heard in reversed(console.heard):
-            if viewer is None or heard.made_by(viewer):
-                break
-            stood_in = stood_in or (heard.mover == viewer and heard.stand_in)
-        if not stood_in:
+        they were away, :meth:`_away_summary` in place of the last move alone."""
+        if not _stood_in(console):
             return console.where_it_stands()
+        return self._away_summary(console)
+
+    def _away_summary(self, console: Console) -> list[Message]:
+        """To a player whose seat a bot played while they were away: what happened since
+        their own last move (as ``since`` tells it, briefly), then where the game stands."""
         return [self._say("online.table.away_summary", MessageKind.INFO),
-                *console.since_briefly(),
-                *console.where_it_stands(last_move=False)]
+                *console.since_briefly(), *console.where_it_stands(last_move=False)]
 
     # -- typed lines ---------------------------------------------------------------------
 
@@ -908,6 +907,12 @@ class OnlineSession:
             if gone is not None:
                 await self._table_gone(gone)
                 return True
+            console = self.console
+            if self.seat is not None and console is not None and _stood_in(console):
+                # Away past the grace: what the bot played and the rest summed up as on
+                # joining again, not every move replayed (whole deals at a card table).
+                chat = [m for m in self.inbox[mark:] if m.kind is MessageKind.CHAT]
+                self.inbox[mark:] = [*chat, *self._away_summary(console)]
             missed = len(self.inbox) > mark
             back = ("online.client.back_lobby" if self.table is None
                     else "online.client.back_missed" if missed else "online.client.back")
@@ -929,6 +934,20 @@ class OnlineSession:
             self.inbox.extend(await self._do_tables(""))  # else read when asked for
         if self.on_news is not None:
             self.on_news()
+
+
+def _stood_in(console: Console) -> bool:
+    """True when a bot played the viewer's seat since their own last move (they were away
+    longer than the server's grace)."""
+    viewer = console.viewer
+    if viewer is None:
+        return False
+    for heard in reversed(console.heard):
+        if heard.made_by(viewer):
+            return False
+        if heard.mover == viewer and heard.stand_in:
+            return True
+    return False
 
 
 def _typed_game(words: list[str]) -> tuple[str, int]:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.online import remote
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import OnlineSession
 from tests.online.helpers import run, serving
@@ -55,11 +56,11 @@ async def move_once(player: OnlineSession) -> None:
     await until(player, lambda: player.client.states[1]["seq"] > seq)
 
 
-async def left_to_a_bot(url: str, lang: str, game: str,
-                        moves: int = 0) -> tuple[OnlineSession, OnlineSession]:
+async def left_to_a_bot(url: str, lang: str, game: str, moves: int = 0,
+                        close: bool = True) -> tuple[OnlineSession, OnlineSession]:
     """ann at seat 1 of a new ``game`` table with bots in the other seats, started, leaves
-    after ``moves`` moves of hers; carol watches, so the bots play on. Returns both (ann's
-    session closed)."""
+    after ``moves`` moves of hers (``close``: her session is closed); carol watches, so the
+    bots play on. Returns both."""
     words = WORDS[lang]
     ann = await session(url, "ann", lang)
     await ann.handle_line(f"create {game}")
@@ -72,7 +73,8 @@ async def left_to_a_bot(url: str, lang: str, game: str,
         await move_once(ann)
     else:
         await until(ann, lambda: ann.console is not None)
-    await ann.close()
+    if close:
+        await ann.close()
     return ann, carol
 
 
@@ -475,5 +477,42 @@ def test_coming_back_across_a_deal_s_end_tells_it_in_order(
             assert now.endswith(" of 13." if lang == "en" else " von 13."), now
             assert ("Tricks" if lang == "en" else "Stiche") in now, now
             await back.close()
+            await carol.close()
+    run(main(), 90)
+
+
+@pytest.mark.parametrize(("lang", "missed", "dealt", "back"), (
+    ("en", "Back at the table; you missed:", "Cards dealt.", "ann is back"),
+    ("de", "Zurück am Tisch; verpasst hast du:", "Karten ausgeteilt.", "ann ist zurück")))
+def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, missed: str, dealt: str,
+        back: str) -> None:
+    """A player whose line was down while a bot played a Whist deal to its end heard, once
+    connected again, every card of it replayed one by one, a deal told as "Cards dealt.
+    Your hand: No cards in hand.", and that she herself was back. What the bot played is
+    now summed up as on joining again: the deal by its last trick and its result, then
+    where the game stands."""
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.02)
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
+                server, url):
+            ann, carol = await left_to_a_bot(url, lang, "whist", moves=1, close=False)
+            live = server.tables[1]
+            mark = len(ann.heard)
+            ann.closing = True  # the line drops; the client tries again once told to
+            ann.client.ws.transport.abort()
+            await until(carol, lambda: live.table is not None
+                        and live.table.state.deal_no >= 2, 40)  # type: ignore[attr-defined]
+            ann.closing = False
+            assert await ann._reconnect()
+            await until(ann, lambda: any(missed == t for t in texts(ann)[mark:]))
+            said = texts(ann)[texts(ann).index(missed, mark):]
+            assert said[1] == words["away"], said
+            assert any(t.startswith(("Deal over.", "Runde vorbei.")) for t in said), said
+            assert not any(t.startswith(dealt) or back in t for t in said), said
+            assert len(said) < 20, said  # not the deal's 52 cards
+            await ann.close()
             await carol.close()
     run(main(), 90)
