@@ -59,6 +59,16 @@ DescriberFactory = Callable[[Game, str, Verbosity], Describer]
 """Makes the describer of a game in a language at a verbosity (a describer class will do)."""
 
 
+def told_to(seat: int, factory: DescriberFactory = describer_for) -> DescriberFactory:
+    """``factory``, making describers that speak to the person playing ``seat`` (their
+    ``you``): that seat's moves are told in the second person ("You sow ...")."""
+    def make(game: Game, lang: str, verbosity: Verbosity) -> Describer:
+        describer = factory(game, lang, verbosity)
+        describer.you = seat
+        return describer
+    return make
+
+
 def describers(
     game: Game, lang: str, factory: DescriberFactory = describer_for
 ) -> dict[Verbosity, Describer]:

@@ -1,8 +1,9 @@
 """Words for the mancala family: Kalah, Oware and Congkak on one vocabulary.
 
-The describer does not know who listens, so places are named by side: "South house 3",
-"North's store" ("Südhaus 3", "Nordspeicher"). Within a move, the mover's own houses are named
-by number only ("from house 3"), as the mover counts them.
+Places are named by side: "South house 3", "North's store" ("Südhaus 3", "Nordspeicher").
+Within a move, the mover's own houses are named by number only ("from house 3"), as the mover
+counts them. A move of the person listening (the describer's ``you``) is told to them: "You sow
+4 seeds from house 3, the last into your store." (the ``.you`` forms of the sentences).
 
 Messages are looked up as ``<game>.<key>``, then ``mancala.<key>``, then ``common.<key>``: Kalah
 keeps its own catalog (kalah.po), Oware and Congkak share mancala.po and add a few sentences of
@@ -84,12 +85,8 @@ class SowingDescriber(MancalaDescriber):
                 places = [
                     self.tn("relay_place", r.seeds, house=self.location(r.pit)) for r in relays
                 ]
-                sentences.append(
-                    self.tn(
-                        "relays", len(relays), player=self.player(mover),
-                        places=self.cat.join_and(places),
-                    )
-                )
+                sentences.append(self.did("relays", mover, len(relays),
+                                          places=self.cat.join_and(places)))
         ending = self._turn_ending(legs, events, mover)
         if ending:
             sentences.append(ending)
@@ -136,26 +133,24 @@ class SowingDescriber(MancalaDescriber):
     def _first_leg(self, event: Sown) -> str:
         """The first sowing: with every pit (verbose), the laps, or the count only."""
         layout = self._layout
-        player = self.player(event.player)
+        mover = event.player
         house = layout.house_number(event.house)
         laps = self._laps(event)
         skip = laps > 0 and self.game.rules.skip_start_house  # type: ignore[attr-defined]
         if self.verbosity is Verbosity.VERBOSE and event.path:
-            path = self._path(event.player, event.path)
+            path = self._path(mover, event.path)
             key = "move.path_skip" if skip else "move.path"
-            return self.tn(key, event.seeds, player=player, house=house, path=path)
+            return self.did(key, mover, event.seeds, house=house, path=path)
         if laps:
             lap_words = self.tn("laps", laps)
             key = "move.laps_skip" if skip else "move.laps"
-            return self.tn(key, event.seeds, player=player, house=house, laps=lap_words)
-        return self.tn("move.plain", event.seeds, player=player, house=house)
+            return self.did(key, mover, event.seeds, house=house, laps=lap_words)
+        return self.did("move.plain", mover, event.seeds, house=house)
 
     def _relay_leg(self, relay: Relayed, leg: Sown) -> str:
         path = self._path(leg.player, leg.path)
-        return self.tn(
-            "relay.path", relay.seeds, house=self.location(relay.pit),
-            player=self.player(relay.player), path=path,
-        )
+        return self.did("relay.path", relay.player, relay.seeds,
+                        house=self.location(relay.pit), path=path)
 
     def _turn_ending(self, legs: list[Sown], events: Sequence[Event], mover: Player) -> str:
         """Where the last seed fell, when no capture or grand slam sentence says it."""
@@ -166,15 +161,13 @@ class SowingDescriber(MancalaDescriber):
         layout = self._layout
         last = legs[-1].path[-1] if legs[-1].path else legs[-1].house
         if layout.is_store(last):
-            return self.t("last.store", store=self.location(last))
+            return self.did("last.store", layout.owner(last), store=self.location(last))
         relay_game = self.game.rules.relay  # type: ignore[attr-defined]
         if not relay_game:
-            return self.t("last.house", house=self.location(last))
+            return self.t("last.house", house=self.landing(last, mover))
         if layout.owner(last) == mover:
-            return self.t("last.empty_own", house=self.location(last))
-        return self.t(
-            "last.empty_other", house=self.location(last), player=self.player(mover)
-        )
+            return self.t("last.empty_own", house=self.landing(last, mover))
+        return self.did("last.empty_other", mover, house=self.location(last))
 
     # -- captures ------------------------------------------------------------------------------
 
@@ -184,22 +177,18 @@ class SowingDescriber(MancalaDescriber):
         if chain is None or layout.owner(event.sources[0]) == event.player:
             return self._captured(event)
         first = event.sources[0]
-        player = self.player(event.player)
         if len(event.sources) == 1:
-            return self.tn("capture_one", event.seeds, house=self.location(first), player=player)
+            return self.did("capture_one", event.player, event.seeds, house=self.location(first))
         counts = self.cat.join_and([str(c) for c in chain.counts])
         numbers = self.cat.join_and([str(layout.house_number(s)) for s in event.sources])
         houses = self.t(f"houses_list.{layout.owner(first)}", numbers=numbers)
-        return self.tn(
-            "capture_chain", event.seeds, house=self.location(first), seeds=chain.counts[0],
-            player=player, counts=counts, houses=houses,
-        )
+        return self.did("capture_chain", event.player, event.seeds, house=self.location(first),
+                        seeds=chain.counts[0], counts=counts, houses=houses)
 
     def _grand_slam(self, event: GrandSlamMade) -> str:
         other = self.player(1 - event.player)
         if event.captured:
-            return self.tn("grand_slam_all", event.seeds, player=self.player(event.player),
-                           other=other)
+            return self.did("grand_slam_all", event.player, event.seeds, other=other)
         return self.tn("grand_slam_none", event.seeds, other=other)
 
     # -- rounds --------------------------------------------------------------------------------

@@ -62,6 +62,15 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.t(f"store.{owner}")
         return self.t(f"house.{owner}", number=layout.house_number(location))
 
+    def landing(self, pit: Location, mover: Player) -> str:
+        """Where a sowing of ``mover`` ends: :meth:`location`, except that a house of the
+        listener's own sowing is theirs, named by its number as in the sentence's "from house
+        3" ("the last into house 5", not "into South house 5")."""
+        layout = self._layout
+        if mover == self.you and not layout.is_store(pit) and layout.owner(pit) == mover:
+            return self.t("move_text", number=layout.house_number(pit))
+        return self.location(pit)
+
     def move_text(self, move: Move) -> str:
         """ "house 3" (as the mover counts)."""
         if isinstance(move, SowingMove):
@@ -122,17 +131,13 @@ class MancalaDescriber(CaptureThreatsDescriber):
         short = ", ".join(brief)
         kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
         if self.verbosity is Verbosity.BRIEF:
-            spoken = self.t("brief.spoken", player=self.player(mover), brief=short)
+            spoken = self.did("brief.spoken", mover, brief=short)
             return Message(spoken, kind, short)
         return Message(" ".join(sentences), kind, short)
 
     def _swept(self, event: SeedsSwept) -> str:
-        return self.tn(
-            "swept",
-            event.seeds,
-            player=self.player(event.player),
-            store=self.location(self._layout.stores[event.player]),
-        )
+        return self.did("swept", event.player, event.seeds,
+                        store=self.location(self._layout.stores[event.player]))
 
     def _sown(self, event: Sown, captured: bool) -> str:
         """The sowing: every pit (verbose), else the count and where the last seed fell.
@@ -141,18 +146,18 @@ class MancalaDescriber(CaptureThreatsDescriber):
         the count.
         """
         layout = self._layout
-        player = self.player(event.player)
+        mover = event.player
         house = layout.house_number(event.house)
         if self.verbosity is Verbosity.VERBOSE and event.path:
-            path = self._path(event.player, event.path)
-            return self.tn("move.path", event.seeds, player=player, house=house, path=path)
+            path = self._path(mover, event.path)
+            return self.did("move.path", mover, event.seeds, house=house, path=path)
         if captured:
-            return self.tn("move.plain", event.seeds, player=player, house=house)
+            return self.did("move.plain", mover, event.seeds, house=house)
         last = event.path[-1] if event.path else event.house
-        where = self.location(last)
+        where = self.landing(last, mover)
         if layout.is_store(last):
-            return self.tn("move.store", event.seeds, player=player, house=house, store=where)
-        return self.tn("move.house", event.seeds, player=player, house=house, target=where)
+            return self.did("move.store", mover, event.seeds, house=house, store=where)
+        return self.did("move.house", mover, event.seeds, house=house, target=where)
 
     def _path(self, mover: Player, path: tuple[Location, ...]) -> str:
         """Every pit of a sowing, grouped in runs: "houses 4, 5, 6, the store and North house 1"."""
@@ -188,16 +193,10 @@ class MancalaDescriber(CaptureThreatsDescriber):
         store = self.location(layout.stores[event.player])
         house = layout.house_number(last)
         if len(event.sources) < 2:
-            return self.t("capture_empty", house=house, store=store)
-        taken = event.seeds - 1
-        return self.tn(
-            "capture",
-            taken,
-            house=house,
-            opposite=self.location(event.sources[1]),
-            total=event.seeds,
-            store=store,
-        )
+            return self.did("capture_empty", event.player, house=house, store=store)
+        return self.did("capture", event.player, event.seeds - 1, house=house,
+                        opposite=self.location(event.sources[1]), total=event.seeds,
+                        store=store)
 
     # -- the board and counts ----------------------------------------------------------------
 

@@ -1,0 +1,66 @@
+"""Kalah, Oware and Congkak told to the person who sows: "You sow 4 seeds from house 3, the
+last into your store.", not "South sows ..." (a play-tester heard their own move, and the move
+a hint would make, as if somebody else had made it).
+
+Golden transcripts in English and German (tests/golden/<game>/yours.<lang>.txt), each position
+played by South and told to South; the same positions told to nobody are pinned by the other
+golden files of the family.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.mancala.congkak import CongkakGame
+from accessible_games.games.mancala.kalah import KalahGame
+from accessible_games.games.mancala.oware import OwareGame
+from accessible_games.games.mancala.sowing import MancalaGame
+from tests.consoles import seated
+from tests.golden import assert_golden
+from tests.transcript import narrated, told_to
+
+LANGS = ("en", "de")
+
+POSITIONS: dict[str, tuple[MancalaGame, tuple[tuple[str, str], ...]]] = {
+    "kalah": (KalahGame(), (
+        ("4,4,4,4,4,4/0/4,4,4,4,4,4/0 S", "3"),  # the last seed in the store
+        ("4,4,4,4,4,4/0/4,4,4,4,4,4/0 S", "1"),  # the last seed in an own house
+        ("1,0,3,0,0,0/0/2,2,2,2,6,2/0 S", "1"),  # a capture
+        ("0,0,0,0,0,1/20/3,0,0,2,0,0/22 S", "6"),  # the end: North's side is swept
+    )),
+    "oware": (OwareGame(), (
+        ("4,4,4,4,4,4/0/4,4,4,4,4,4/0 S", "1"),  # the last seed in an own house
+        ("0,0,0,16,0,0/10/0,0,1,0,0,0/10 S", "4"),  # round the board, a chained capture
+        ("1,0,0,0,0,3/0/1,3,1,5,0,0/0 S", "6"),  # one house captured
+    )),
+    "congkak": (CongkakGame(), (
+        ("1,0,0,0,0,3,0/0/2,0,0,1,0,0,5/0 S", "6"),  # relays, the turn ends over there
+        ("2,0,0,0,0,0,1/0/0,0,0,0,4,0,3/0 S", "1"),  # a capture
+        ("2,0,0,0,0,0,1/0/0,0,0,0,0,0,3/0 S", "1"),  # an empty own house: the seed stays
+        ("2,0,0,0,0,0,1/0/0,0,0,0,0,0,3/0 S", "7"),  # the last seed in the store
+    )),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", sorted(POSITIONS))
+def test_the_sowers_own_moves_are_told_to_them(game_id: str, lang: str) -> None:
+    game, plays = POSITIONS[game_id]
+    lines: list[str] = []
+    for text, typed in plays:
+        lines += narrated(game.parse_position(text), typed, lang, told_to(0))
+    assert_golden(f"{game_id}/yours.{lang}", lines)
+
+
+@pytest.mark.parametrize(("game_id", "lang", "said"), [
+    ("kalah", "en", "Played, it would read: You sow "),
+    ("kalah", "de", "Gespielt hieße das: Du säst "),
+    ("oware", "en", "Played, it would read: You sow "),
+    ("congkak", "de", "Gespielt hieße das: Du säst "),
+])
+def test_why_after_a_hint_tells_the_hinted_sowing_to_the_player(
+        game_id: str, lang: str, said: str) -> None:
+    console = seated(game_id, lang)
+    console.handle_line("hint")
+    [answer] = console.handle_line("why")
+    assert said in answer.text
