@@ -84,7 +84,6 @@ class ReversiDescriber(ColourRunsDescriber):
         self, state: State, move: Move, events: Sequence[Event], mover: Player
     ) -> Message:
         """A placement with its flips, or a forced pass; ``state`` is the position after it."""
-        name = self.player(mover)
         placed: Location | None = None
         flipped: tuple[Location, ...] = ()
         passed = False
@@ -98,19 +97,19 @@ class ReversiDescriber(ColourRunsDescriber):
             elif isinstance(event, Passed):
                 passed = True
         if passed or placed is None:
-            text = self.t("move.pass", player=name)
-            brief = self.t("move.pass_brief", player=name)
+            text = self.did("move.pass", mover)
+            brief = self.did("move.pass_brief", mover)
         elif opening:
             # Free opening (start=reversi): a centre square taken, nothing flipped.
             square = self.location(placed)
-            text = self.t("move.opening", player=name, square=square)
-            brief = self.t("move.opening_brief", player=name, square=square)
+            text = self.did("move.opening", mover, square=square)
+            brief = self.did("move.opening_brief", mover, square=square)
         else:
             square = self.location(placed)
             discs = self.cat.join_and([self.location(s) for s in flipped])
             count = len(flipped)
-            text = self.tn("move.place", count, player=name, square=square, discs=discs)
-            brief = self.tn("move.place_brief", count, player=name, square=square)
+            text = self.did("move.place", mover, count, square=square, discs=discs)
+            brief = self.did("move.place_brief", mover, count, square=square)
         return self.by_verbosity(state, text, brief)
 
     # -- board and counts -----------------------------------------------------------------------

@@ -11,7 +11,7 @@ from accessible_games.games.reversi import ReversiGame
 from accessible_games.narration.games.reversi import ReversiDescriber
 from accessible_games.narration.message import MessageKind
 from tests.golden import assert_golden
-from tests.transcript import spoken
+from tests.transcript import spoken, told_to
 
 LANGS = ("en", "de")
 
@@ -54,6 +54,21 @@ def test_golden_forced_pass_and_result(lang):
     lines += speak(state, ("d1", "pass", "d1", "e1"), lang)
     lines += board(state, lang)
     assert_golden(f"reversi/pass_and_end.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_moves_are_told_to_them(lang):
+    """Black's moves told to Black ("You play d3, flipping d4."), White's as before; then a
+    pass and the free opening told to White. A play-tester heard "Black plays d3" for their
+    own move and in "why" after a hint."""
+    def told(seat: int, state, moves) -> list[str]:
+        return spoken(state, moves, lang, told_to(seat, ReversiDescriber), kind=MessageKind.MOVE)
+
+    lines = told(0, ReversiGame().new_state(), ("d3", "c5"))
+    lines += told(0, ReversiGame().parse_position(MULTI), "d4")
+    lines += told(1, ReversiGame().parse_position(FORCED_PASS), ("d1", "pass"))
+    lines += told(1, ReversiGame({"start": "reversi"}).new_state(), ("d4", "e4"))
+    assert_golden(f"reversi/yours.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
