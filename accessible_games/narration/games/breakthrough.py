@@ -52,10 +52,9 @@ class BreakthroughDescriber(ColourRunsDescriber):
         key = "move.capture" if captured else "move.step"
         if goal:
             key += "_goal"
-        values = {"player": self.player(mover), "start": self.location(start),
-                  "end": self.location(end)}
-        text = self.t(key, **values)
-        brief = self.t("brief.capture" if captured else "brief.step", **values)
+        values = {"start": self.location(start), "end": self.location(end)}
+        text = self.did(key, mover, **values)
+        brief = self.did("brief.capture" if captured else "brief.step", mover, **values)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         elif self.verbosity is Verbosity.VERBOSE and not state.is_terminal():
@@ -86,15 +85,14 @@ class BreakthroughDescriber(ColourRunsDescriber):
         board = self._state(state)
         lines = []
         for player in (board.to_move, 1 - board.to_move):
-            name = self.player(player)
             attacked = board.attacked(player)
             if attacked:
-                lines.append(self.tn("threat.attacked", len(attacked), player=name,
-                                     squares=self.squares(attacked)))
+                lines.append(self.did("threat.attacked", player, len(attacked),
+                                      squares=self.squares(attacked)))
             runners = board.runners(player)
             if runners:
-                lines.append(self.tn("threat.runners", len(runners), player=name,
-                                     squares=self.squares(runners)))
+                lines.append(self.did("threat.runners", player, len(runners),
+                                      squares=self.squares(runners)))
         if not lines:
             lines.append(self.t("threat.none"))
         return lines

@@ -56,15 +56,14 @@ class GomokuDescriber(ColourRunsDescriber):
         for event in events:
             if isinstance(event, Placed):
                 square = event.location
-        name = self.player(mover)
         where = self.location(square)
-        brief = self.t("brief.place", player=name, square=where)
+        brief = self.did("brief.place", mover, square=where)
         outcome = board.outcome()
         sentences: list[str]
         if outcome is not None and mover in outcome.winners:
-            sentences = [self.t("move.five", player=name, square=where)]
+            sentences = [self.did("move.five", mover, square=where)]
         else:
-            sentences = [self.t("move.place", player=name, square=where)]
+            sentences = [self.did("move.place", mover, square=where)]
             sentences += self._long_lines(board, square, mover)
             if self.verbosity is not Verbosity.BRIEF:
                 sentences += [self.threat_text(t) for t in threats_through(board, square, mover)]
@@ -109,9 +108,9 @@ class GomokuDescriber(ColourRunsDescriber):
     def threat_text(self, threat: Threat) -> str:
         """One threat in a sentence: kind, stones and the squares that complete it."""
         stones = threat.stones
-        return self.t(
+        return self.did(
             f"threat.{threat.kind.value}",
-            player=self.player(threat.player),
+            threat.player,
             first=self.location(stones[0]),
             last=self.location(stones[-1]),
             stones=self.squares(stones),

@@ -7,7 +7,7 @@ import pytest
 from accessible_games.games.breakthrough import BreakthroughGame
 from accessible_games.narration.games.breakthrough import BreakthroughDescriber
 from tests.golden import assert_golden
-from tests.transcript import spoken
+from tests.transcript import spoken, told_to
 
 LANGS = ("en", "de")
 
@@ -33,6 +33,17 @@ def test_golden_last_piece_taken(lang):
     state = BreakthroughGame({"size": 5}).parse_position("5/5/2p2/1P3/5 w")
     lines = board(state, lang) + spoken(state, "b2xc3", lang, BreakthroughDescriber)
     assert_golden(f"breakthrough/last_piece.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_moves_are_told_to_them(lang):
+    """Black's capture told to Black ("Your a7 takes b6."), then White's winning step told to
+    White ("You move f7 to f8 and reach the far row."); the other side's moves as before."""
+    lines = spoken(BreakthroughGame().parse_position(RACE), ["a7xb6", "f7-f8"], lang,
+                   told_to(1, BreakthroughDescriber))
+    lines += spoken(BreakthroughGame().parse_position(RACE), ["a7xb6", "f7-f8"], lang,
+                    told_to(0, BreakthroughDescriber))
+    assert_golden(f"breakthrough/yours.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -9,7 +9,7 @@ from accessible_games.narration.games.gomoku import GomokuDescriber
 from tests.games.gomoku.test_lines import THREATS
 from tests.games.gomoku.test_rules import CLOSED_FIVE, OPEN_FIVE, SIX, sq
 from tests.golden import assert_golden
-from tests.transcript import spoken
+from tests.transcript import spoken, told_to
 
 LANGS = ("en", "de")
 
@@ -25,6 +25,16 @@ def test_golden_opening_threats_and_five(lang):
     typed = ("h8", "h9", "i8", "i9", "j8", "j9", "g8", "h8", "k8", "p3", "f8")
     lines = speak(state, typed, lang)
     assert_golden(f"gomoku/threats_and_five.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_stones_are_told_to_them(lang):
+    """Black's placements told to Black ("You place on h8."), up to the five; White's as
+    before."""
+    typed = ("h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8")
+    lines = spoken(GomokuGame().new_state(), typed, lang, told_to(0, GomokuDescriber),
+                   result_prefix="")
+    assert_golden(f"gomoku/yours.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
