@@ -52,9 +52,10 @@ class BreakthroughDescriber(ColourRunsDescriber):
         key = "move.capture" if captured else "move.step"
         if goal:
             key += "_goal"
-        values = {"start": self.location(start), "end": self.location(end)}
-        text = self.did(key, mover, **values)
-        brief = self.did("brief.capture" if captured else "brief.step", mover, **values)
+        start_name, end_name = self.location(start), self.location(end)
+        text = self.did(key, mover, start=start_name, end=end_name)
+        brief = self.did("brief.capture" if captured else "brief.step", mover, start=start_name,
+                         end=end_name)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         elif self.verbosity is Verbosity.VERBOSE and not state.is_terminal():
