@@ -28,7 +28,7 @@ deal, so no example can be promised for the start."""
 FORM_ONLY = {
     # Captures: nothing can be taken before the first move.
     "c3xe5xg7", "28x19", "28x19x10", "c3xe5", "c3xe5xc7", "a4xa6", "a4xa6xc6", "c3xe5xc5",
-    "e8-e7xd7", "exd5",
+    "e8-e7xd7", "c5-c3xd3", "exd5",
     # Chains of hops: the start gives single hops at most.
     "c3-e5-c7", "c1-e3-g5", "a3-c5-e5",
     # Castling, a promotion, a drop from a reserve that is empty at the start.
@@ -84,8 +84,39 @@ def test_every_example_of_a_move_in_help_is_legal_at_the_start(game_id: str, lan
     assert not wrong, f"{game_id} ({lang}): {wrong} cannot be played at the start: {text!r}"
 
 
+def _second_turn(game_id: str) -> State | None:
+    """The position after the first legal move (Tablut: the defenders' first turn); None
+    where a die is rolled first."""
+    state = REGISTRY.create(game_id).new_state(random.Random(1))
+    if state.turn_kind is TurnKind.CHANCE:
+        return None
+    state.play(state.legal_moves()[0])
+    return state
+
+
 def test_form_only_examples_are_still_in_use() -> None:
-    """No exemption outlives its example."""
+    """No exemption outlives its example (said at the start or at the second turn)."""
     used = {e for g in BOARD_GAMES for lang in ("en", "de")
-            for e in _examples(notation_text(catalog(lang), REGISTRY.create(g)))}
+            for state in (None, _second_turn(g))
+            for e in _examples(notation_text(catalog(lang), REGISTRY.create(g), state))}
     assert FORM_ONLY <= used, sorted(FORM_ONLY - used)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tablut_s_defenders_hear_examples_of_their_own_moves(lang: str) -> None:
+    """Play-testing Tablut as the Swedes: help offered the attackers' d1-d4, which no
+    defender can make. On the defenders' turn the example is theirs, legal after some first
+    move of the attackers."""
+    game = REGISTRY.create("tablut")
+    start = game.new_state()
+    afters = []
+    for move in start.legal_moves():
+        after = start.copy()
+        after.play(move)
+        afters.append(after)
+    text = notation_text(catalog(lang), game, afters[0])
+    assert text != notation_text(catalog(lang), game, start)
+    examples = _examples(text)
+    assert examples, text
+    wrong = [e for e in examples if e not in FORM_ONLY and not _legal_somewhere(afters, e)]
+    assert not wrong, f"{wrong} cannot be played by the defenders: {text!r}"
