@@ -1,11 +1,11 @@
 """Words for Tablut: rook moves, captures, the king's capture and escape, the throne, the board.
 
 A move is spoken with the piece and both squares ("The Muscovites move the attacker from d1 to
-d4."), followed by one sentence for the pieces it captured and one when the king escapes. The
-board is read from rank 9 down, naming runs of neighbouring pieces of one kind and the empty
-throne. Two queries are describer methods: :meth:`TablutDescriber.escape_text` (the squares the
-king could reach to escape) and :meth:`TablutDescriber.threats_text` (pieces the opponent could
-capture next move).
+d4.", to the side that moved "You move the attacker ..."), followed by one sentence for the
+pieces it captured and one when the king escapes. The board is read from rank 9 down, naming
+runs of neighbouring pieces of one kind and the empty throne. Two queries are describer
+methods: :meth:`TablutDescriber.escape_text` (the squares the king could reach to escape) and
+:meth:`TablutDescriber.threats_text` (pieces the opponent could capture next move).
 """
 
 from __future__ import annotations
@@ -89,9 +89,8 @@ class TablutDescriber(Describer):
                 else:
                     men.append(event.location)
         piece = KING if king_moved else (ATTACKER if mover == ATTACKERS else DEFENDER)
-        values = {"player": self.player(mover), "start": self.location(start),
-                  "end": self.location(end)}
-        sentences = [self.t("move.move", piece=self.piece_name(piece), **values)]
+        sentences = [self.did("move.move", mover, piece=self.piece_name(piece),
+                              start=self.location(start), end=self.location(end))]
         if men:
             sentences.append(self.tn("move.captured", len(men), squares=self.squares(men)))
         if king_taken is not None:
@@ -99,7 +98,7 @@ class TablutDescriber(Describer):
         escaped = move.escapes
         if escaped:
             sentences.append(self.t("move.escape", square=self.location(end)))
-        brief = self.t("brief.move", player=self.player(mover), notation=move.notation)
+        brief = self.did("brief.move", mover, notation=move.notation)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:
@@ -169,8 +168,8 @@ class TablutDescriber(Describer):
                 lines.append(self.t("threat.king", square=self.location(king)))
                 threatened = [s for s in threatened if s != king]
             if threatened:
-                lines.append(self.tn("threat.pieces", len(threatened), player=self.player(player),
-                                     squares=self.squares(threatened)))
+                lines.append(self.did("threat.pieces", player, len(threatened),
+                                      squares=self.squares(threatened)))
         return " ".join(lines) if lines else self.t("threat.none")
 
     # -- reasons ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 from accessible_games.games.tafl import TablutGame
 from accessible_games.narration.games.tablut import TablutDescriber
 from tests.golden import assert_golden
-from tests.transcript import Transcript
+from tests.transcript import Transcript, told_to
 
 LANGS = ("en", "de")
 
@@ -44,6 +44,22 @@ def test_golden_captures_and_escape(lang):
     t.queries()
     t.play("h3-h9")
     assert_golden(f"tablut/escape.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_moves_are_told_to_them(lang):
+    """The captures and the escape told to the Muscovites, then to the Swedes: each side's
+    own move, and its own pieces at risk, in the second person ("You move the attacker from
+    e4 to e7."); the other side's as before."""
+    lines = []
+    for seat in (0, 1):
+        t = Transcript(TablutGame(), lang, "9/9/2ad1da2/9/9/4a4/7k1/9/a8 a 0",
+                       factory=told_to(seat, TablutDescriber), queries=("threats",))
+        t.queries()  # the Swedes can lose d7 and f7
+        t.play("e4-e7")
+        t.play("h3-h9")
+        lines += [f"told to seat {seat}:", *t.lines]
+    assert_golden(f"tablut/yours.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
