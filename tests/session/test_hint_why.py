@@ -45,8 +45,8 @@ def test_why_after_a_hint_in_reversi_names_the_discs_turned(lang):
     console = seated("reversi", lang, 2)
     console.handle_line("hint")
     why = console.handle_line("why" if lang == "en" else "warum")[0].text
-    assert ("Played, it would read: Black plays" if lang == "en"
-            else "Gespielt hieße das: Schwarz") in why, why
+    assert ("Played, it would read: You play" if lang == "en"
+            else "Gespielt hieße das: Du setzt") in why, why
 
 
 @pytest.mark.parametrize(("lang", "said"), [
