@@ -159,10 +159,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def viewer(self) -> Player | None:
         """The seat this console speaks for (None: a spectator). A console that follows the
         turn speaks for the person to move, else for the first person at the table."""
+        return self._viewer_at(self.table.state)
+
+    def _viewer_at(self, state: State) -> Player | None:
+        """The seat this console speaks for when ``state`` is the position."""
         if self._viewer != FOLLOW:
             return self._viewer
         humans = self.table.humans
-        state = self.table.state
         if state.turn_kind is TurnKind.PLAYER and state.to_move in humans:
             return state.to_move
         return humans[0] if humans else None
@@ -588,8 +591,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def addressed(self) -> Player | None:
         """The seat whose turn is said to the listener ("White, your turn."): the viewer, when
         a person plays it (at this machine or online); None for a spectator, in a replay and for
-        a demo told from a computer's seat."""
-        viewer = self.viewer
+        a demo told from a computer's seat. A move told again is told to the seat addressed
+        when it was first told (:attr:`retold_at`)."""
+        viewer = self.viewer if self.retold_at is None else self._viewer_at(self.retold_at)
         if viewer is None or self.replaying or self.table.seats[viewer].kind is SeatKind.COMPUTER:
             return None
         return viewer

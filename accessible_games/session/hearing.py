@@ -70,6 +70,10 @@ class Hearing(ConsoleBase):
     many cards it draws: "You draw a card." and the card that follows become one sentence."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
+    retold_at: State | None = None
+    """While a move is told again (:meth:`_retell`), the position right after it: the seat
+    addressed then is addressed again (at a hot seat the person whose turn came next, so a
+    move told in the third person is retold so, not as "You ...")."""
     dealt_message: Callable[[int], Message | None]
     """One sentence for cards just dealt to the viewer (the console's card questions)."""
     drawn_message: Callable[..., Message | None]
@@ -156,7 +160,12 @@ class Hearing(ConsoleBase):
             self._told.append(not self._unseen(turn))
             if self._told[-1]:
                 view = replay.redacted(viewer)
-                self.heard.append(self._joined(self._heard_of(turn, view), view))
+                self.retold_at = replay
+                try:
+                    heard = self._heard_of(turn, view)
+                finally:
+                    self.retold_at = None
+                self.heard.append(self._joined(heard, view))
 
     def _joined(self, heard: Heard, view: State, waiting: bool = False) -> Heard:
         """``heard``, told together with the move heard before it when the describer makes
