@@ -262,6 +262,19 @@ class Describer:
         nothing. Unlike :meth:`move_warning` it asks nothing before the move is played."""
         return ""
 
+    def moves_heading(self, state: State) -> str:
+        """A sentence said before a list of the player's moves about what the list as a whole
+        must be heard with (Tablut: the king can be captured next move, and the moves that
+        save him are marked); "" for none (the default)."""
+        return ""
+
+    def grouped_targets(self, state: State, moves: Sequence[Move]) -> str | None:
+        """In a long list of the player's moves, grouped by the place they start from, the
+        targets of ``moves`` (all from one place) after "<start> to", where the game says
+        each of its notes once for all the targets it belongs to (Tablut); None (the
+        default): each target with its own :meth:`move_note`."""
+        return None
+
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
         """After "undo", what the moves taken back (``taken``: the listener's, last first)
         undid that "the last move now" does not tell (Dog: taking back a step of a seven brings

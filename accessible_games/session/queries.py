@@ -7,6 +7,7 @@ console's viewer's view (``self.state``), their legal moves and the moves as the
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from accessible_games.ai.information import choose_from_observation
@@ -117,7 +118,7 @@ class Queries(ConsoleBase):
             legal = [m for m in legal if m.parts and m.parts[0] == location]
             if not legal:
                 return [Message(self._why_no_moves(location, place))]
-            return [self._listed("moves.here", len(legal), legal, place=place)]
+            return [self._headed(self._listed("moves.here", len(legal), legal, place=place))]
         to_move = self.state.to_move
         if not legal:  # another seat's hidden hand, or chance (a deal) to move
             if not 0 <= to_move < self.game.num_players:
@@ -127,8 +128,17 @@ class Queries(ConsoleBase):
         player = self.describer.player(to_move)
         if len(legal) <= LONG_MOVE_LIST:
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
-            return [self._listed("moves.all", count, legal, player=player)]
-        return [Message(self._long_move_list(legal, player))]
+            return [self._headed(self._listed("moves.all", count, legal, player=player))]
+        return [self._headed(Message(self._long_move_list(legal, player)))]
+
+    def _headed(self, listed: Message) -> Message:
+        """A list of moves after the game's heading for it, if it has one (Tablut: "The king
+        on e4 can be captured next move; ...")."""
+        heading = self.describer.moves_heading(self.state)
+        if not heading:
+            return listed
+        brief = None if listed.brief is None else f"{heading} {listed.brief}"
+        return replace(listed, text=f"{heading} {listed.text}", brief=brief)
 
     def _listed(self, key: str, count: int, legal: list[Move], **values: str) -> Message:
         """A list of moves in words; brailled in notation where the game's notation says what
@@ -213,6 +223,31 @@ class Queries(ConsoleBase):
         if not all(len(m.parts) >= 2 for m in legal):
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             return self.words.plural("moves.count_only", count, player=player)
+        groups = self._grouped_by_note(legal)
+        if groups is None:
+            groups = self._grouped_each_noted(legal)
+        # All from one place (Maharadscha's one piece): counted without "from 1 places".
+        key = "moves.grouped_one_place" if len(groups) == 1 else "moves.grouped"
+        return self.words.plural(key, len(legal), player=player,
+                                 places=len(groups), groups="; ".join(groups))
+
+    def _grouped_by_note(self, legal: list[Move]) -> list[str] | None:
+        """The groups of a long list where the game says each note once for the targets it
+        belongs to (:meth:`Describer.grouped_targets`); None where it does not."""
+        starts: dict[Location, list[Move]] = {}
+        for move in legal:
+            starts.setdefault(move.parts[0], []).append(move)
+        groups = []
+        for start, moves in starts.items():
+            targets = self.describer.grouped_targets(self.state, moves)
+            if targets is None:
+                return None
+            groups.append(self.words.text("moves.from", **lenient({
+                "start": closed(self.describer.location(start)), "targets": targets})))
+        return groups
+
+    def _grouped_each_noted(self, legal: list[Move]) -> list[str]:
+        """The groups of a long list, each target with its own warning and note."""
         targets: dict[Location, list[str]] = {}
         for move in legal:
             # A place keeps its case forms (German: "von deinem Startfeld 1"), and one whose
@@ -228,10 +263,7 @@ class Queries(ConsoleBase):
             "start": closed(self.describer.location(start)),
             "targets": joined(self.describer.cat.join_or, names)}))
             for start, names in targets.items()]
-        # All from one place (Maharadscha's one piece): counted without "from 1 places".
-        key = "moves.grouped_one_place" if len(groups) == 1 else "moves.grouped"
-        return self.words.plural(key, len(legal), player=player,
-                                 places=len(groups), groups="; ".join(groups))
+        return groups
 
     def _do_moves_here(self, command: Command) -> list[Message]:
         location = self.cursor.location

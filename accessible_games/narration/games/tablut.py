@@ -19,6 +19,7 @@ from accessible_games.games.tafl.board import (
     ATTACKER,
     ATTACKERS,
     DEFENDER,
+    DEFENDERS,
     EMPTY,
     KING,
     NEIGHBOURS,
@@ -208,15 +209,28 @@ class TablutDescriber(Describer):
     def move_note(self, state: State, move: Move) -> str:
         """A move in a list that wins ("e3 to a3 (wins)"), after which the attackers could
         capture the king next turn (by the rules of this table: "e5 to e4 (the king can be
-        captured there)", "d4 to e4 (then the king can be captured)"), that puts the piece
-        where the opponent can take it next turn ("d5 to d8 (can be taken there)"), or that
-        opens the way to take others ("e4 to c4 (then e3 can be taken)"); "" otherwise.
+        captured there)", "d4 to e4 (then the king can be captured)"), that saves the king
+        they could capture now ("d3 to d4 (saves the king)"), that puts the piece where the
+        opponent can take it next turn ("d5 to d8 (can be taken there)"), or that opens the
+        way to take others ("e4 to c4 (then e3 can be taken)"); "" otherwise.
         Play-testing:
         c4-c2 stepped between two attackers without a word, and the piece was gone at once.
         A note, not a warning: the move is played without a question, as a sacrifice may be
         meant."""
-        if not isinstance(move, TablutMove) or not isinstance(state, TablutState):
+        note = self._note(state, move)
+        if note is None:
             return ""
+        kind, squares = note
+        if kind == "opens":
+            return self.tn("note.opens", len(squares), squares=self.squares(squares))
+        return self.t(f"note.{kind}")
+
+    def _note(self, state: State, move: Move) -> tuple[str, list[Location]] | None:
+        """The kind of :meth:`move_note` ("wins", "king_there", "king_open", "saves_king",
+        "taken", "opens") and the squares it names (the others then open to capture); None
+        for none."""
+        if not isinstance(move, TablutMove) or not isinstance(state, TablutState):
+            return None
         mover = state.to_move
         before = set(state.threatened(mover))
         board = state.copy()  # the table's own state is never touched (a bot may read it)
@@ -224,20 +238,68 @@ class TablutDescriber(Describer):
         outcome = board.outcome()
         after = set(board.threatened(mover)) if outcome is None else set()
         if outcome is not None and mover in outcome.winners:
-            return self.t("note.wins")  # the king escapes, or is captured
+            return "wins", []  # the king escapes, or is captured
         king = board.king_square() if outcome is None else None
         if king in after and (move.king or king not in before):
-            # The king captured next turn loses the game: said before any man at risk. A
-            # move that leaves him where he already could be captured is not marked: the
-            # threats query says so, and every move but the few that save him would carry it.
-            return self.t("note.king_there" if move.king else "note.king_open")
+            # The king captured next turn loses the game: said before any man at risk.
+            return ("king_there" if move.king else "king_open"), []
+        if king is not None and state.king_square() in before and king not in after:
+            return "saves_king", []  # he moves away, or the way to him is shut
+        # A move that leaves him where he already could be captured is not marked: the
+        # list begins by saying he is in danger (moves_heading), and every move but the few
+        # that save him would carry it.
         if move.end in after:
-            return self.t("note.taken")
+            return "taken", []
         opened = sorted(after - before)
         if not opened:
+            return None
+        return "opens", opened
+
+    def moves_heading(self, state: State) -> str:
+        """Before a list of the defenders' moves while the king can be captured next move:
+        "The king on e4 can be captured next move; the moves that save him are marked." (or
+        "... and no move saves him.")."""
+        if not isinstance(state, TablutState) or state.to_move != DEFENDERS \
+                or state.outcome() is not None:
             return ""
-        return self.tn("note.opens", len(opened),
-                       squares=self.cat.join_and([self.location(s) for s in opened]))
+        king = state.king_square()
+        if king not in state.threatened(DEFENDERS):
+            return ""
+        saving = any(self._note(state, m) == ("saves_king", []) for m in state.legal_moves())
+        key = "moves.king_threatened" if saving else "moves.king_lost"
+        return self.t(key, square=self.location(king))
+
+    def grouped_targets(self, state: State, moves: Sequence[Move]) -> str | None:
+        """The targets of ``moves`` (all from one square) in a long list, each note said
+        once for all the targets it belongs to: "f4, g4, d4, or c4, after which e3 can be
+        taken, and to h4 or b4 where it can be taken" (a list of the opening position said
+        "(then e3 can be taken)" four times over)."""
+        if not isinstance(state, TablutState):
+            return None
+        plain: list[str] = []
+        noted: dict[tuple[str, tuple[Location, ...]], list[str]] = {}
+        for move in moves:
+            if not isinstance(move, TablutMove):
+                return None
+            note = self._note(state, move)
+            target = self.location(move.end)
+            if note is None:
+                plain.append(target)
+            else:
+                noted.setdefault((note[0], tuple(note[1])), []).append(target)
+        parts = [self.cat.join_or(plain)] if plain else []
+        for (kind, opened), targets in noted.items():
+            values = {"targets": self.cat.join_or(targets)}
+            if kind == "opens":
+                parts.append(self.tn("targets.opens", len(opened), squares=self.squares(opened),
+                                     **values))
+            else:
+                parts.append(self.t(f"targets.{kind}", **values))
+        said = parts[0]
+        for part in parts[1:]:
+            key = "targets.more" if said is parts[0] and plain else "targets.more.closed"
+            said = self.t(key, first=said, next=part)
+        return said
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"A defender stands on e1.", where :meth:`_taken` cannot tell how far the way goes
