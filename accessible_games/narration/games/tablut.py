@@ -100,6 +100,14 @@ class TablutDescriber(Describer):
         if escaped:
             sentences.append(self.t("move.escape", square=self.location(end)))
         brief = self.did("brief.move", mover, notation=move.notation)
+        if mover == ATTACKERS and not board.is_terminal() \
+                and board.king_square() in board.threatened(DEFENDERS):
+            # Like check in chess: the defenders hear (and read) at once that the king is in
+            # danger; verbose says it with the other threats.
+            brief = self.t("brief.king_danger", move=brief)
+            if self.verbosity is Verbosity.NORMAL:
+                sentences.append(self.t("threat.king",
+                                        square=self.location(board.king_square())))
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:

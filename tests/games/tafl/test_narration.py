@@ -63,6 +63,16 @@ def test_golden_the_listeners_own_moves_are_told_to_them(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_golden_king_in_danger(lang):
+    # The king on the throne held by d5, f5 and e6; a3-a4 brings an attacker that can close
+    # the ring on e4 next move. The defenders hear it with the move, as a chess player hears
+    # check (play-testing: the king was lost without a word of warning).
+    t = transcript(lang, "9/9/9/4a4/3aka3/9/a8/9/9 a 0")
+    t.play("a3-a4")
+    assert_golden(f"tablut/king_in_danger.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_golden_king_captured(lang):
     # The king on the throne held by d5, f5 and e6; the attacker a4 closes the ring on e4.
     t = transcript(lang, "9/9/9/4a4/3aka3/a8/9/9/9 a 0")
