@@ -93,7 +93,8 @@ class TablutDescriber(Describer):
         sentences = [self.did("move.move", mover, piece=self.piece_name(piece),
                               start=self.location(start), end=self.location(end))]
         if men:
-            sentences.append(self.tn("move.captured", len(men), squares=self.squares(men)))
+            sentences.append(self.did("move.captured", 1 - mover, len(men),
+                                      squares=self.squares(men)))
         if king_taken is not None:
             sentences.append(self.t("move.king_captured", square=self.location(king_taken)))
         escaped = move.escapes

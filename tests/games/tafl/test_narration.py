@@ -49,8 +49,9 @@ def test_golden_captures_and_escape(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_the_listeners_own_moves_are_told_to_them(lang):
     """The captures and the escape told to the Muscovites, then to the Swedes: each side's
-    own move, and its own pieces at risk, in the second person ("You move the attacker from
-    e4 to e7."); the other side's as before."""
+    own move, its own pieces at risk and its own pieces lost, in the second person ("You
+    move the attacker from e4 to e7.", "Your pieces on d7 and f7 are captured."); the other
+    side's as before."""
     lines = []
     for seat in (0, 1):
         t = Transcript(TablutGame(), lang, "9/9/2ad1da2/9/9/4a4/7k1/9/a8 a 0",
