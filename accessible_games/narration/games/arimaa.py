@@ -84,24 +84,24 @@ class ArimaaDescriber(Describer):
 
     def action_sentence(self, move: ArimaaMove, mover: Player) -> str:
         """The action itself in one sentence."""
-        player = self.player(mover)
         if move.action is Action.SWAP:
             a, b = move.squares
-            return self.t("move.swap", player=player, first=self.location(a),
-                          second=self.location(b))
+            return self.did("move.swap", mover, first=self.location(a),
+                            second=self.location(b))
         if move.action is Action.END:
-            return self.t("move.end", player=player)
+            return self.did("move.end", mover)
         s = move.steps
         if move.action is Action.STEP:
-            return self.t("move.step", player=player, piece=self.piece(s[0].piece, "acc"),
-                          start=self.location(s[0].start), end=self.location(s[0].end))
+            return self.did("move.step", mover, piece=self.piece(s[0].piece, "acc"),
+                            start=self.location(s[0].start), end=self.location(s[0].end))
         if move.action is Action.PUSH:
-            return self.t("move.push", player=player, enemy=self.piece(s[0].piece, "acc"),
-                          estart=self.location(s[0].start), eend=self.location(s[0].end),
-                          piece=self.piece(s[1].piece, "nom"), start=self.location(s[1].start))
-        return self.t("move.pull", player=player, piece=self.piece(s[0].piece, "acc"),
-                      start=self.location(s[0].start), end=self.location(s[0].end),
-                      enemy=self.piece(s[1].piece, "acc"), estart=self.location(s[1].start))
+            return self.did("move.push", mover, enemy=self.piece(s[0].piece, "acc"),
+                            estart=self.location(s[0].start), eend=self.location(s[0].end),
+                            piece=self.piece(s[1].piece, "nom"),
+                            start=self.location(s[1].start))
+        return self.did("move.pull", mover, piece=self.piece(s[0].piece, "acc"),
+                        start=self.location(s[0].start), end=self.location(s[0].end),
+                        enemy=self.piece(s[1].piece, "acc"), estart=self.location(s[1].start))
 
     def move_message(
         self, state: State, move: Move, events: Sequence[Event], mover: Player
@@ -112,13 +112,12 @@ class ArimaaDescriber(Describer):
         # An "end" made in the setup phase: the state after it is still (or just left) setup.
         if move.action is Action.END and (board.setup is not None
                                           or len(board.moves) == board.setup_moves() > 0):
-            sentences = [self.t("move.setup_done", player=self.player(mover))]
+            sentences = [self.did("move.setup_done", mover)]
         else:
             sentences = [self.action_sentence(move, mover)]
         for _, piece, square in move.removals:
-            sentences.append(self.t("move.trapped", square=self.location(square),
-                                    player=self.player(colour(piece)),
-                                    piece=self.piece(piece, "acc")))
+            sentences.append(self.did("move.trapped", colour(piece), square=self.location(square),
+                                      piece=self.piece(piece, "acc")))
         if move.action is Action.SWAP:
             pass
         elif not move.ends_turn and not board.is_terminal():
@@ -126,7 +125,7 @@ class ArimaaDescriber(Describer):
             sentences.append(self.tn("move.steps_left", left))
         elif move.ends_turn and move.action is not Action.END:
             sentences.append(self.t("move.turn_over"))
-        brief = self.t("brief.move", player=self.player(mover), notation=move.notation)
+        brief = self.did("brief.move", mover, notation=move.notation)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:

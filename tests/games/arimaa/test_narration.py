@@ -7,7 +7,7 @@ import pytest
 from accessible_games.games.arimaa import ArimaaGame
 from accessible_games.narration.games.arimaa import ArimaaDescriber
 from tests.golden import assert_golden
-from tests.transcript import Transcript
+from tests.transcript import Transcript, told_to
 
 LANGS = ("en", "de")
 QUERIES = ("frozen", "traps", "goal")
@@ -58,6 +58,28 @@ def test_golden_push_pull_trap_goal(lang):
     frozen.play("Hb2e")
     frozen.play("Rd2e")
     assert_golden(f"arimaa/push_pull_goal.{lang}", t.lines + pull.lines + frozen.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_actions_are_told_to_them(lang):
+    """Gold's push, step, pull and setup told to Gold ("You push the dog ..."), then the same
+    push told to Silver, whose dog is lost in the trap ("In the trap at c3, you lose the
+    dog.")."""
+    lines = []
+    for seat in (0, 1):
+        factory = told_to(seat, ArimaaDescriber)
+        t = Transcript(ArimaaGame(), lang, "8/1R5r/8/2Ec4/2d5/8/8/8 g 0", factory=factory)
+        t.play("dc4s Ec5s")
+        t.play("Rb7n")
+        t.play("end")
+        lines += [f"told to seat {seat}:", *t.lines]
+    gold = told_to(0, ArimaaDescriber)
+    pull = Transcript(ArimaaGame(), lang, "8/1R5r/8/2Ec4/8/8/8/8 g 0", factory=gold)
+    pull.play("Ec5w cd5w")
+    setup = Transcript(ArimaaGame({"setup": "arrange"}), lang, factory=gold)
+    setup.play("d1 e1")
+    setup.play("end")
+    assert_golden(f"arimaa/yours.{lang}", lines + pull.lines + setup.lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
