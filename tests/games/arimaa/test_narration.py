@@ -135,10 +135,10 @@ def test_pieces_in_danger_on_traps_are_said_as_pieces(lang: str, said: str) -> N
 @pytest.mark.parametrize(("lang", "notation", "typed", "swapped"), [
     ("en", "Type your move: two squares whose pieces change places, such as a1 b1 or swap a1 "
            "and b1, or end when your pieces stand as you like.", "swap a2 d1",
-     "Gold swaps the pieces on a2 and d1."),
+     "You swap the pieces on a2 and d1."),
     ("de", "Tippe deinen Zug: zwei Felder, deren Figuren die Plätze tauschen, etwa a1 b1 oder "
            "a1 und b1 tauschen, oder end, wenn deine Figuren stehen, wie du willst.",
-     "tausche a2 mit d1", "Gold tauscht die Figuren auf a2 und d1."),
+     "tausche a2 mit d1", "Du tauschst die Figuren auf a2 und d1."),
 ])
 def test_the_setup_s_help_says_how_a_swap_is_typed(lang: str, notation: str, typed: str,
                                                    swapped: str) -> None:
