@@ -57,7 +57,7 @@ def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
     assert "You sit at table 1 in seat 1, as South." in texts
     assert "A bot of level 1 takes seat 2." in texts
     assert "Game 1 begins." in texts
-    assert any(t.startswith("South sows") for t in texts)
+    assert any(t.startswith("You sow") for t in texts)  # ann is South
     assert any(t.startswith("North sows") for t in texts)
     # A house that is not there is refused with the game's reason, and the game goes on.
     refusals = [m.text for m in said if m.kind in (MessageKind.ILLEGAL, MessageKind.ERROR)]

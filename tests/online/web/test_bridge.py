@@ -146,7 +146,7 @@ def test_bridge_plays_kalah_read_on_the_server(tmp_path: Path) -> None:
             # A legal move typed as the app takes it: told back in German words.
             move = view["moves"][0]["typed"]
             said = await page.answer(type="line", text=move)
-            assert said[0].startswith(f"Süd sät 4 Samen aus Haus {move}"), said
+            assert said[0].startswith(f"Du säst 4 Samen aus Haus {move}"), said
             # An illegal one, once it is South's turn again: the game's own reason.
             await page.until(lambda m: m["type"] == "view" and m["moves"])
             seq = server.tables[1].seq
@@ -321,7 +321,7 @@ def test_a_dropped_page_comes_back_to_its_seat_with_its_ticket(tmp_path: Path,
             view = await back.view()
             assert view["table"] == 1 and view["seat"] == 0 and view["moves"]
             said = await back.answer(type="line", text=move)
-            assert said[0].startswith(f"South sows 4 seeds from house {move}"), said
+            assert said[0].startswith(f"You sow 4 seeds from house {move}"), said
             # A ticket serves once; a stranger's guess never.
             for stale in (ticket, "made-up"):
                 other = Bridge(await connect(url + "/play"))

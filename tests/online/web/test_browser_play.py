@@ -109,7 +109,7 @@ def test_a_dropped_connection_comes_back_to_the_seat(browser: Any, web_server: A
     move = page.wait(lambda: page.my_moves())[0]
     said = page.command(move)
     assert move.startswith("house ")  # the list says moves in words, and the line reads them
-    assert any(text.startswith(f"South sows 3 seeds from {move}") for _, text in said)
+    assert any(text.startswith(f"You sow 3 seeds from {move}") for _, text in said)
 
 
 def test_mau_mau_whole_game_with_the_lobby_form(browser: Any, web_server: Any) -> None:
