@@ -198,15 +198,15 @@ def test_draughts_threats_when_nothing_hangs():
         "White has no capture now.", "Black threatens no capture."]
 
 
-# Worked position: after 1. e4 d5 2. Bb5+ Black is in check; the pawn on d5 is attacked by e4
-# and protected by the queen on d8; the pawn on e4 is attacked by d5 and nothing of White's
-# covers e4 (the queen on d1 does not reach it), so it is
+# Worked position: after 1. e4 d5 2. Bb5+ Black (at this hot seat: "you") is in check; the
+# pawn on d5 is attacked by e4 and protected by the queen on d8; the pawn on e4 is attacked
+# by d5 and nothing of White's covers e4 (the queen on d1 does not reach it), so it is
 # unprotected. The bishop on b5 is attacked by nothing (c8 is blocked by b7, the b8 knight
 # reaches a6, c6 and d7).
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Black is in check.", "Pieces of Black under attack: pawn on d5.",
+    ("en", ["You are in check.", "Pieces of Black under attack: pawn on d5.",
             "Pieces of White under attack: pawn on e4, unprotected."]),
-    ("de", ["Schwarz steht im Schach.", "Angegriffene Figuren von Schwarz: Bauer auf d5.",
+    ("de", ["Du stehst im Schach.", "Angegriffene Figuren von Schwarz: Bauer auf d5.",
             "Angegriffene Figuren von Weiß: Bauer auf e4, ungedeckt."]),
 ])
 def test_mad_mate_threats_say_check_and_attacked_pieces(lang, expected):

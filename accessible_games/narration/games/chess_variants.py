@@ -130,7 +130,7 @@ class ChessDescriber(Describer):
                                         end=algebraic(event.location, 8)))
             elif isinstance(event, Castled):
                 key = "move.castle_king" if event.king_side else "move.castle_queen"
-                sentences.append(self.t(key, player=player))
+                sentences.append(self.did(key, mover))
             elif isinstance(event, ChessMoved) and move.flag not in (
                     Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
                 captured = next((e for e in events if isinstance(e, ChessCaptured)), None)
@@ -150,8 +150,8 @@ class ChessDescriber(Describer):
             elif isinstance(event, Checked):
                 check = True
         if captured is not None and captured.to_reserve:
-            sentences.append(self.t("move.to_reserve", piece=self.piece(captured.kind, "acc"),
-                                    player=player))
+            sentences.append(self.did("move.to_reserve", mover,
+                                      piece=self.piece(captured.kind, "acc")))
         mate = check and state.is_terminal()
         if mate:
             sentences.append(self.t("move.mate"))
@@ -206,7 +206,7 @@ class ChessDescriber(Describer):
         if chess.outcome() is not None:
             return []
         mover = chess.to_move
-        lines = [self.t("threats.check", player=self.player(mover))] if chess.in_check() else []
+        lines = [self.did("threats.check", mover)] if chess.in_check() else []
         for player in (mover, 1 - mover):
             items = [self.t("threats.piece" if protected else "threats.piece_unprotected",
                             piece=self.piece(kind), square=algebraic(square, 8))
@@ -248,7 +248,7 @@ class ChessDescriber(Describer):
         chess = self._state(state)
         parts = []
         if not chess.is_terminal() and chess.in_check():
-            parts.append(self.t("status.in_check", player=self.player(chess.to_move)))
+            parts.append(self.did("status.in_check", chess.to_move))
         if chess.position.variant.drops:
             parts.append(self.pocket_text(state))
         return " ".join(parts)

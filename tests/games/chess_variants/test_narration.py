@@ -7,12 +7,13 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.chess_variants import MadMateGame, MaharadschaGame
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
 from tests.golden import assert_golden
-from tests.transcript import spoken
+from tests.transcript import spoken, told_to
 
 LANGS = ("en", "de")
 
@@ -39,6 +40,21 @@ def test_golden_promotion_kept_and_check(lang):
     lines = spoken(state, ["b8", "b8=Q", "Rxb8", "Kd2", "Q@b4", "Kd1"], lang, MadMateDescriber)
     lines.append(f"pocket: {d.pocket(state).text}")
     assert_golden(f"mad-mate/promotion_check.{lang}", lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_castling_reserve_and_check(lang):
+    """Told to Black: Black's capture into the reserve ("You put the queen into your
+    reserve."); told to White: White's castling and the check White is in ("You are in
+    check."). They read "Black puts ...", "White castles ...", "White is in check."."""
+    state = MadMateGame().parse_position("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1")
+    lines = spoken(state, ["b8=Q", "Rxb8", "Kd2", "Q@b4"], lang, told_to(1, MadMateDescriber))
+    white = told_to(0, MadMateDescriber)(state.game, lang, Verbosity.NORMAL)
+    lines.append(f"status told to White: {white.status(state).text}")
+    lines.append(f"threats told to White: {' '.join(white.threats_text(state))}")
+    castling = MadMateGame().parse_position("r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1")
+    lines += spoken(castling, ["O-O", "O-O-O"], lang, told_to(0, MadMateDescriber))
+    assert_golden(f"mad-mate/yours.{lang}", lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
