@@ -125,7 +125,7 @@ def test_a_game_at_an_online_table_played_from_the_window(tmp_path):
         assert "Table 1 is open for Kalah. Join a seat with join 1 and a seat number." in texts
         assert "You sit at table 1 in seat 1, as South." in texts
         assert "Game 1 begins." in texts
-        assert any(t.startswith("South sows") for t in texts)
+        assert any(t.startswith("You sow") for t in texts)  # the person's own, as South
         assert any(t.startswith("North sows") for t in texts)    # the bot, told as news
         assert any(m.kind is MessageKind.RESULT for m in app.online.heard)
         press(window, pygame.K_ESCAPE)
