@@ -592,8 +592,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """The seat whose turn is said to the listener ("White, your turn."): the viewer, when
         a person plays it (at this machine or online); None for a spectator, in a replay and for
         a demo told from a computer's seat. A move told again is told to the seat addressed
-        when it was first told (:attr:`retold_at`)."""
-        viewer = self.viewer if self.retold_at is None else self._viewer_at(self.retold_at)
+        when it was first told (:attr:`retold_at`). At a hot seat, while a die is to be rolled
+        for a person (Rakado), that person is addressed: the move before the roll was someone
+        else's."""
+        state = self.table.state if self.retold_at is None else self.retold_at
+        viewer = self._viewer_at(state)
+        rolling = state.seat_in_turn
+        if self._viewer == FOLLOW and state.turn_kind is TurnKind.CHANCE \
+                and rolling in self.table.humans:
+            viewer = rolling
         if viewer is None or self.replaying or self.table.seats[viewer].kind is SeatKind.COMPUTER:
             return None
         return viewer

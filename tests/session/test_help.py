@@ -283,8 +283,8 @@ def test_words_a_player_at_the_table_would_use(lang, asked, same_as):
 
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
     # The only roll so far is the one told: no "The last roll: White 2." after it.
-    ("rakado", "en", "dice", ["White rolled 2: 16 pieces can move."]),
-    ("rakado-teams", "de", "würfel", ["Weiß hat 2 gewürfelt: 8 Figuren können ziehen."]),
+    ("rakado", "en", "dice", ["You rolled 2: 16 pieces can move."]),
+    ("rakado-teams", "de", "würfel", ["Du hast 2 gewürfelt: 8 Figuren können ziehen."]),
     ("kalah", "en", "dice", ["Kalah has no dice."]),
     ("mau-mau", "de", "wuerfel", ["Mau-Mau hat keine Würfel."]),
 ])

@@ -128,21 +128,22 @@ class RakadoDescriber(ColourRunsDescriber):
                 seat = event.player
             elif isinstance(event, PieceCaptured):
                 captured = True
-        values = {"player": self.player(seat), "start": self.location(move.start),
-                  "end": self.location(move.end)}
+        start, end = self.location(move.start), self.location(move.end)
         geometry = board.geometry
         home = move.end in geometry.homes[geometry.side(seat)] and move.huffed != move.end
         if captured:
             key = "move.capture_home" if home else "move.capture"
-            sentences.append(self.t(key, direction=self.t(f"direction.{move.direction.value}"),
-                                    **values))
+            sentences.append(self.did(key, seat, start=start, end=end,
+                                      direction=self.t(f"direction.{move.direction.value}")))
         else:
-            sentences.append(self.t("move.step_home" if home else "move.step", **values))
-        brief = self.t("brief.capture" if captured else "brief.step", **values)
+            key = "move.step_home" if home else "move.step"
+            sentences.append(self.did(key, seat, start=start, end=end))
+        brief = self.did("brief.capture" if captured else "brief.step", seat, start=start,
+                         end=end)
         for event in events:
             if isinstance(event, Huffed):
-                sentences.append(self.t("move.huffed", player=self.player(event.player),
-                                        square=self.location(event.location)))
+                sentences.append(self.did("move.huffed", event.player,
+                                          square=self.location(event.location)))
                 brief = f"{brief} {self.t('brief.huffed', square=self.location(event.location))}"
         sentences.extend(self._after_turn(events))
         kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
@@ -153,9 +154,9 @@ class RakadoDescriber(ColourRunsDescriber):
         sentences = []
         for event in events:
             if isinstance(event, SeatSkipped):
-                sentences.append(self.t("skipped", player=self.player(event.player)))
+                sentences.append(self.did("skipped", event.player))
             elif isinstance(event, ExtraTurn):
-                sentences.append(self.t("roll.again", player=self.player(event.player)))
+                sentences.append(self.did("roll.again", event.player))
         return sentences
 
     def _roll_message(self, board: RakadoState, face: int, events: Sequence[Event]) -> Message:
@@ -172,16 +173,16 @@ class RakadoDescriber(ColourRunsDescriber):
                 # Nobody else can move, so the roller rolls again: one sentence says why,
                 # not "the turn passes" and "is skipped" for every roll to the end.
                 others = self.cat.join_and([self.player(p) for p in stuck])
-                sentences = [self.tn("roll.none_alone", len(stuck), player=name, roll=face,
-                                     others=others)]
+                sentences = [self.did("roll.none_alone", seat, len(stuck), roll=face,
+                                      others=others)]
                 events = []
             else:
-                sentences = [self.t("roll.none_again" if again else "roll.none", player=name,
-                                    roll=face)]
+                sentences = [self.did("roll.none_again" if again else "roll.none", seat,
+                                      roll=face)]
             events = [e for e in events if not isinstance(e, ExtraTurn)]
-            brief = self.t("brief.roll_none", player=name, roll=face)
+            brief = self.did("brief.roll_none", seat, roll=face)
         else:
-            brief = self.t("brief.roll", player=name, roll=face)
+            brief = self.did("brief.roll", seat, roll=face)
             if seat in self.elsewhere and self.verbosity is not Verbosity.VERBOSE:
                 # The computer's roll: its number; the move that follows says the rest (which
                 # of its pieces could have moved is for the one who moves).
@@ -202,7 +203,7 @@ class RakadoDescriber(ColourRunsDescriber):
         blocked pieces (named when few). ``you`` addresses the player (in a refusal)."""
         captures, plains = board.moves_for(seat, face)
         movers = sorted({m.start for m in captures + plains})
-        prefix = "you." if you else ""
+        prefix = "you." if you or seat == self.you else ""
         # Up to MAX_NAMED pieces are named; more are only counted.
         key = "movers" if len(movers) <= MAX_NAMED else "movers_count"
         lines = [self.tn(f"roll.{prefix}{key}", len(movers), player=self.player(seat),

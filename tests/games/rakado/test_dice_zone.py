@@ -59,7 +59,7 @@ def test_the_zone_tells_the_roll_its_captures_and_blocked_pieces():
     seen = [entered[1].short]
     for _ in range(8):
         seen.append(console.handle_line("right")[0].short)
-    assert seen[0] == "White rolled 4: 4 pieces can move, on a2, c4, f5, and k8."
+    assert seen[0] == "You rolled 4: 4 pieces can move, on a2, c4, f5, and k8."
     assert seen[1] == "One capture on f9 is compulsory: f5 takes f9."
     assert seen[2] == "2 pieces are blocked: c3 and k4."
     assert "c3" in seen[3] and "c4" in seen[3] and "k4" in seen[4] and "k8" in seen[4]

@@ -13,7 +13,7 @@ from accessible_games.lineup import describer_for
 from accessible_games.narration.topics import Topic
 from tests.games.rakado.helpers import position
 from tests.golden import assert_golden
-from tests.transcript import Transcript, hear
+from tests.transcript import Transcript, hear, told_to
 
 LANGS = ("en", "de")
 
@@ -90,6 +90,30 @@ def test_golden_blocked_home_and_end(lang):
     roll(t, 1)
     t.play("g15-g16")
     assert_golden(f"rakado/blocked_and_end.{lang}", t.lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_the_listeners_own_rolls_and_moves_are_told_to_them(lang):
+    """White's rolls and moves told to White ("You rolled 4: ...", "You take f9 with f5,
+    straight ahead.", "You roll again."), the lost piece of huffing too ("You did not capture
+    and lose the piece on f5."); Black's as before. They read "White rolled 4 ..."."""
+    white = told_to(0)
+    start = position(CAPTURE, "a")
+    t = Transcript(start.game, lang, start.to_text(), factory=white)
+    roll(t, 4)
+    t.play("f5xf9")
+    roll(t, 6)
+    t.play("h12-h6")
+    roll(t, 5)
+    huffing = position({"f5": "a", "f9": "b", "a2": "a", "p16": "b"}, "a", huffing=True)
+    h = Transcript(huffing.game, lang, huffing.to_text(), factory=white)
+    roll(h, 4)
+    h.play("a2-a6")
+    blocked = position({"f13": "a", "g14": "a", "a15": "a", "a16": "a", "b1": "b", "b2": "b",
+                        "h1": "b"}, "a")
+    b = Transcript(blocked.game, lang, blocked.to_text(), factory=white)
+    roll(b, 5)
+    assert_golden(f"rakado/yours.{lang}", t.lines + h.lines + b.lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -187,8 +211,8 @@ def test_party_game_threats_are_told_per_opposing_player(lang):
 
 
 @pytest.mark.parametrize(("lang", "theirs", "mine"), [
-    ("en", "Black rolled 6.", "White rolled 3: 8 pieces can move."),
-    ("de", "Schwarz hat 6 gewürfelt.", "Weiß hat 3 gewürfelt: 8 Figuren können ziehen.")])
+    ("en", "Black rolled 6.", "You rolled 3: 8 pieces can move."),
+    ("de", "Schwarz hat 6 gewürfelt.", "Du hast 3 gewürfelt: 8 Figuren können ziehen.")])
 def test_the_computer_s_rolls_are_told_by_their_number(lang: str, theirs: str,
                                                        mine: str) -> None:
     """A play-tester at Rakado for four heard "Black rolled 4: 8 pieces can move." before
