@@ -90,10 +90,10 @@ def test_the_window_names_who_moves_first_only_where_the_options_make_it_sure(
 
 
 @pytest.mark.parametrize(("lang", "first", "question"), [
-    ("en", "black", "Do you play White, or Black, who moves first? Type 1 or 2."),
-    ("en", "random", "Do you play White or Black? Type 1 or 2."),
+    ("en", "black", "Which side do you play: 1 White or 2 Black (first to move)? Type 1 or 2."),
+    ("en", "random", "Which side do you play: 1 White or 2 Black? Type 1 or 2."),
     ("de", "black", "Welche Seite spielst du: 1 Weiß oder 2 Schwarz (erster Zug)? Tippe 1 oder 2."),
-    ("en", "white", "Do you play White, who moves first, or Black? Type 1 or 2."),
+    ("en", "white", "Which side do you play: 1 White (first to move) or 2 Black? Type 1 or 2."),
 ])
 def test_the_terminal_asks_for_a_side_naming_who_moves_first_where_it_is_sure(
         lang, first, question, tmp_path, monkeypatch) -> None:
@@ -106,3 +106,15 @@ def test_the_terminal_asks_for_a_side_naming_who_moves_first_where_it_is_sure(
               "yes" if lang == "en" else "ja"]
     lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
     assert question in lines, lines
+
+
+def test_the_side_question_fits_sides_named_in_the_plural(tmp_path, monkeypatch) -> None:
+    """Choosing a side in Tablut read "Do you play Muscovites, who moves first, or Swedes?";
+    the question names each side with its number, as the German one does."""
+    from tests.test_first_menu import run_terminal
+
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    lines = run_terminal(("C.UTF-8", ["en", "tablut", "c", "1", "2", "quit", "yes"]),
+                         tmp_path, monkeypatch)
+    assert ("Which side do you play: 1 Muscovites (first to move) or 2 Swedes? Type 1 or 2."
+            in lines), lines
