@@ -118,6 +118,10 @@ class Queries(ConsoleBase):
             legal = [m for m in legal if m.parts and m.parts[0] == location]
             if not legal:
                 return [Message(self._why_no_moves(location, place))]
+            grouped = self._grouped_by_note(legal)
+            if grouped is not None:  # "From c3 16 moves: c3 to c5, c6, ..., and to c4, ..."
+                return [self._headed(Message(self.words.plural(
+                    "moves.here", len(legal), place=place, moves=grouped[0])))]
             return [self._headed(self._listed("moves.here", len(legal), legal, place=place))]
         to_move = self.state.to_move
         if not legal:  # another seat's hidden hand, or chance (a deal) to move

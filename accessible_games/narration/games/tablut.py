@@ -266,8 +266,8 @@ class TablutDescriber(Describer):
 
     def moves_heading(self, state: State) -> str:
         """Before a list of the defenders' moves while the king can be captured next move:
-        "The king on e4 can be captured next move; the moves that save him are marked." (or
-        "... and no move saves him.")."""
+        "The king on e4 can be captured next move." (the moves that save him say so), or
+        "..., and no move saves him."."""
         if not isinstance(state, TablutState) or state.to_move != DEFENDERS \
                 or state.outcome() is not None:
             return ""
