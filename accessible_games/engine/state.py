@@ -193,7 +193,12 @@ class State(ABC):
     def notation_phase(self) -> str | None:
         """A phase of the game whose moves are typed differently (Arimaa's "setup", where two
         squares name a swap): help and the refusal of an unreadable line then say how moves
-        are typed in it. None: as always."""
+        are typed in it. "second" on the second player's turn of a game of two, whose example
+        moves are made with that player's pieces (Tablut's defenders cannot play the
+        attackers' d1-d4), where the catalog has such a phrase. None: as always."""
+        if self.turn_kind is TurnKind.PLAYER and self.to_move == 1 \
+                and self.game.num_players == 2:
+            return "second"
         return None
 
     @abstractmethod

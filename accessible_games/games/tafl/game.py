@@ -342,12 +342,6 @@ class TablutState(State):
         """0 for the attackers, 1 for the defenders."""
         return self._to_move
 
-    @property
-    def notation_phase(self) -> str | None:
-        """"defenders" on the defenders' turn: help's example move is then one of theirs (the
-        attackers' d1-d4 is no move a defender can make)."""
-        return "defenders" if self._to_move == DEFENDERS else None
-
     def legal_moves(self) -> list[Move]:
         """Every legal move; empty when the game is over."""
         if self._result is not None:
