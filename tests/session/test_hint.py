@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.ai.levels import hint_level
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import Announce
 from accessible_games.lineup import REGISTRY
@@ -143,3 +144,27 @@ def test_the_wolf_s_hint_goes_forward_where_the_moves_tie() -> None:
         # Square numbers count rows from a1: the sheep stand below the wolf.
         assert end // 8 < start // 8 or len(legal) == 1, said
         console.handle_line(move.notation)
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+def test_a_hint_is_never_one_of_the_level_s_random_moves(game_id):
+    """"why" tells a hint as the move the search found best; the intermediate level's random
+    moves (Breakthrough: three in ten) and its draws among weaker moves (Reversi) must not
+    reach the hint."""
+    level = hint_level(game_id)
+    assert (level.noise, level.temperature) == (0.0, 0.0)
+
+
+def test_the_breakthrough_hint_does_not_open_the_way_to_the_goal_row():
+    """From a play-test: the hint said "g1 to h2", after which Black's e3 went to f2 with no
+    white piece left on e1 or g1 to take it, and reached e1 next. It was one of the level's
+    random moves; the same position gives the same hint for every seed now."""
+    game = REGISTRY.create("breakthrough")
+    state = game.parse_position("pppppppp/1ppp1p1p/5P2/8/1P6/p1P1p1PP/2P1P1P1/PPPP1PPP w")
+    hints = set()
+    for seed in range(6):
+        console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)],
+                                lang="en", seed=seed, state=state.copy())
+        console.opening()
+        hints.add(console.handle_line("hint")[0].text)
+    assert len(hints) == 1 and "g1 to h2" not in hints.pop()
