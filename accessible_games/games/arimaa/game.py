@@ -303,6 +303,13 @@ class ArimaaState(ActionGenerator, State):
                     events.append(PieceCaptured(player, square, Piece.TOKEN))
         return events
 
+    def is_capture(self, move: Move) -> bool:
+        """True when ``move`` leaves an opposing piece alone on a trap. A step onto an
+        unguarded trap loses the mover's own piece: that is no capture, though the trap
+        removes a piece all the same."""
+        assert isinstance(move, ArimaaMove)
+        return any(colour(piece) != self._to_move for _, piece, _ in move.removals)
+
     @property
     def notation_phase(self) -> str | None:
         """"setup" while the pieces are arranged: two squares then name a swap."""

@@ -168,3 +168,26 @@ def test_the_setup_s_swaps_are_counted_once() -> None:
     # the cats, dogs and horses) are 89 swaps, and "end".
     assert console.handle_line("moves")[0].text.startswith("Gold: 90 moves.")
     assert len(console.observation.legal_moves) == 179
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "One capture: c5 pushes c4 to c3."),
+    ("de", "Ein Schlagzug: c5 schiebt c4 nach c3."),
+])
+def test_captures_name_no_step_that_loses_the_mover_s_own_piece(lang, expected):
+    """At the start, "captures" named c2 to c3 and f2 to f3: a gold rabbit stepping alone
+    onto a trap, which loses it. Only pieces of the other side taken are captures."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)]
+    start = Console.local(ArimaaGame(), seats, lang=lang, seed=0)
+    start.opening()
+    none = {"en": "No captures.", "de": "Kein Schlagzug möglich."}[lang]
+    assert [m.text for m in start.handle_line("captures")] == [none]
+    # The gold elephant c5 can push the silver dog c4 onto the trap c3; the gold rabbit f2
+    # could step alone onto the trap f3 and be lost there.
+    game = ArimaaGame()
+    state = game.parse_position("8/7r/8/2E5/2d5/8/5R2/8 g 0")
+    console = Console.local(game, seats, lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line("captures")] == [expected]
