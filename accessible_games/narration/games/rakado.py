@@ -199,19 +199,25 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def roll_lines(self, board: RakadoState, seat: Player, face: int,
                    you: bool = False) -> list[str]:
-        """What ``face`` allows ``seat``: the pieces that can move, the compulsory capture, the
-        blocked pieces (named when few). ``you`` addresses the player (in a refusal)."""
+        """What ``face`` allows ``seat``: the compulsory capture alone when there is one; else
+        the pieces that can move, the captures huffing allows, the blocked pieces (named when
+        few). ``you`` addresses the player (in a refusal)."""
         captures, plains = board.moves_for(seat, face)
-        movers = sorted({m.start for m in captures + plains})
         prefix = "you." if you or seat == self.you else ""
+        if captures and not board.game.options["huffing"]:
+            # A compulsory capture is the only move there is: the pieces that could move
+            # otherwise ("16 pieces can move") and those blocked are beside the point.
+            return [self.tn(f"roll.{prefix}forced", len(captures), player=self.player(seat),
+                            roll=face, captures=self.moves_list(captures))]
+        movers = sorted({m.start for m in captures + plains})
         # Up to MAX_NAMED pieces are named; more are only counted.
         key = "movers" if len(movers) <= MAX_NAMED else "movers_count"
         lines = [self.tn(f"roll.{prefix}{key}", len(movers), player=self.player(seat),
                          roll=face, squares=self.squares(movers))]
         if captures:
             targets = sorted({m.end for m in captures})
-            key = "roll.capture_huffing" if board.game.options["huffing"] else "roll.capture"
-            lines.append(self.tn(key, len(captures), targets=self.squares(targets),
+            lines.append(self.tn("roll.capture_huffing", len(captures),
+                                 targets=self.squares(targets),
                                  captures=self.moves_list(captures)))
         blocked = self._blocked(board, seat, face)
         if blocked:  # the few named (details says why), many counted

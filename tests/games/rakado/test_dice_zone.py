@@ -59,10 +59,9 @@ def test_the_zone_tells_the_roll_its_captures_and_blocked_pieces():
     seen = [entered[1].short]
     for _ in range(8):
         seen.append(console.handle_line("right")[0].short)
-    assert seen[0] == "You rolled 4: 4 pieces can move, on a2, c4, f5, and k8."
-    assert seen[1] == "One capture on f9 is compulsory: f5 takes f9."
-    assert seen[2] == "2 pieces are blocked: c3 and k4."
-    assert "c3" in seen[3] and "c4" in seen[3] and "k4" in seen[4] and "k8" in seen[4]
+    # The capture is compulsory: the only move there is.
+    assert seen[0] == "You rolled 4 and must capture: f5 takes f9."
+    assert "c3" in seen[1] and "c4" in seen[1] and "k4" in seen[2] and "k8" in seen[2]
     # The walk stops at the last line (the last rolls) and stays there.
     assert seen[-1] == seen[-2]
     # The game started from a position already rolled: no roll is in its history yet.

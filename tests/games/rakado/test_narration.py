@@ -155,16 +155,21 @@ def test_golden_opening(lang):
     assert_golden(f"rakado/opening.{lang}", t.lines)
 
 
-def test_inline_roll_sentence_matches_the_issue():
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You rolled 4 and must capture: f5 takes f9."),
+    ("de", "Du hast 4 gewürfelt und musst schlagen: f5 schlägt f9."),
+])
+def test_a_move_refused_for_a_compulsory_capture_names_only_the_capture(lang, expected):
+    """A play-tester heard "You rolled 1: 16 pieces can move. One capture on b2 is
+    compulsory: b1 takes b2." as the refusal of d1-d2: with a compulsory capture only the
+    capture can move, so the count of pieces that could move otherwise contradicted it."""
     state = position({"f5": "a", "f9": "b", "a2": "a", "c3": "a"}, "a", 4)
-    en = describer_for(state.game, "en")
+    describer = describer_for(state.game, lang)
     from accessible_games.engine import IllegalMoveError
 
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move("a2-a6")
-    assert en.reason(caught.value.reason, state).text == (
-        "You rolled 4: 3 pieces can move, on a2, c3, and f5. "
-        "One capture on f9 is compulsory: f5 takes f9.")
+    assert describer.reason(caught.value.reason, state).text == expected
 
 
 def test_inline_danger_probabilities():
