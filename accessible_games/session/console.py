@@ -653,7 +653,24 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             self.quit_requested = True
             return [self._leaving()]
         self.confirming = CommandKind.QUIT
+        move = self._move_named_by(command.word)
+        if move is not None:
+            # German "ende" quits, and Arimaa reads it as ending the turn too: a player who
+            # meant the turn must hear which, before answering yes.
+            return [Message(self.words.text("quit.confirm_not_move", word=command.word,
+                                            move=move.notation))]
         return [Message(self.words.text("quit.confirm"))]
+
+    def _move_named_by(self, word: str) -> Move | None:
+        """The legal move of the player at this console that the game reads ``word`` as, or
+        None (not the player's turn, or no legal move by that name)."""
+        if not word or not self._my_turn():
+            return None
+        try:
+            move = self.state.parse_move(word)
+        except (IllegalMoveError, InvalidMoveError):
+            return None
+        return move if move in self.observation.legal_moves else None
 
     def _leaving(self) -> Message:
         """What quitting says: back to the games, or goodbye."""

@@ -191,3 +191,26 @@ def test_captures_name_no_step_that_loses_the_mover_s_own_piece(lang, expected):
     console = Console.local(game, seats, lang=lang, seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line("captures")] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "word", "expected"), [
+    ("de", "ende", "„ende“ beendet die ganze Partie, nicht deinen Zug. Diese Partie beenden? "
+     "Tippe ja oder nein. Um nur deinen Zug zu beenden, tippe end."),
+    ("en", "quit", "Quit this game? Type yes or no."),
+])
+def test_a_quit_word_that_also_ends_the_turn_says_which_it_does(lang, word, expected):
+    """German "ende" quits the game, and Arimaa also reads it as the end of the turn; a
+    play-tester typed it after two steps and was asked "Diese Partie beenden?", where "ja"
+    would have left the game."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    console = Console.local(ArimaaGame(), seats, lang=lang, seed=0)
+    console.opening()
+    plain = console.handle_line(word)[0].text  # no step yet: ending the turn is no move
+    assert plain == {"de": "Diese Partie beenden? Tippe ja oder nein.", "en": expected}[lang]
+    console.handle_line({"de": "nein", "en": "no"}[lang])
+    console.handle_line("Ra2n")
+    assert [m.text for m in console.handle_line(word)] == [expected]
+    console.handle_line({"de": "nein", "en": "no"}[lang])
+    assert not console.is_over and not console.quit_requested
