@@ -272,17 +272,29 @@ class ArimaaDescriber(Describer):
                               owner=self.player(colour(cell)), player=self.player(state.to_move))
             key = "reason.frozen" if board.frozen(start) else "reason.blocked"
             return self.t(key, piece=piece, start=where)
+        if code is ReasonCode.OCCUPIED and len(reason.locations) >= 2 and cell:
+            target = reason.locations[1]
+            # A rabbit may not step back even onto an empty square: that rule comes first.
+            if _is_rabbit_back(cell, start, target):
+                return self.t("reason.rabbit_back", start=where, moves=moves)
+            return self.t("reason.own_piece", start=where, target=self.location(target),
+                          moves=moves)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell:
             target = reason.locations[1]
             other = board.cells[target]
             if other and colour(other) != colour(cell) and strength(other) >= strength(cell):
                 return self.t("reason.not_stronger", start=where,
                               target=self.location(target), moves=moves)
-            forward = 1 if colour(cell) == GOLD else -1
-            if (strength(cell) == RABBIT and not other
-                    and (target // SIZE - start // SIZE) == -forward):
+            if not other and _is_rabbit_back(cell, start, target):
                 return self.t("reason.rabbit_back", start=where, moves=moves)
         return None
+
+
+def _is_rabbit_back(cell: int, start: Location, target: Location) -> bool:
+    """True when ``cell`` is a rabbit and ``target`` the square behind it, seen from its
+    side: where a rabbit never steps on its own."""
+    forward = 1 if colour(cell) == GOLD else -1
+    return strength(cell) == RABBIT and target - start == -forward * SIZE
 
 
 __all__ = ["ArimaaDescriber"]

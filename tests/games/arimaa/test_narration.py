@@ -214,3 +214,18 @@ def test_a_quit_word_that_also_ends_the_turn_says_which_it_does(lang, word, expe
     assert [m.text for m in console.handle_line(word)] == [expected]
     console.handle_line({"de": "nein", "en": "no"}[lang])
     assert not console.is_over and not console.quit_requested
+
+
+@pytest.mark.parametrize(("lang", "back", "sideways"), [
+    ("en", "Rabbits never step backward on their own. Possible: c2 to c3.",
+     "Your own piece stands on b2. Possible: c2 to c3."),
+    ("de", "Kaninchen ziehen nie von selbst rückwärts. Möglich: c2 nach c3.",
+     "Auf b2 steht schon eine eigene Figur. Möglich: c2 nach c3."),
+])
+def test_a_step_onto_an_own_piece_says_the_rule_that_forbids_it(lang, back, sideways):
+    """A play-tester typed Rc2s and heard "c1 ist besetzt. Möglich ist für den Stein auf
+    c2: ...": the rabbit may not step back at all, and Arimaa's pieces are no "Steine"."""
+    t = transcript(lang)
+    t.attempt("Rc2s")
+    t.attempt("Rc2w")
+    assert [line.split(": ", 1)[1] for line in t.lines[-2:]] == [back, sideways]
