@@ -224,7 +224,8 @@ class ArimaaDescriber(Describer):
         for player in (board.to_move, 1 - board.to_move):
             distance, squares = board.rabbits_nearest_goal(player)
             if squares:
-                lines.append(self.tn("goal.rabbits", distance, player=self.player(player),
+                key = "goal.rabbit" if len(squares) == 1 else "goal.rabbits"
+                lines.append(self.tn(key, distance, player=self.player(player),
                                      squares=self.squares(squares)))
         return " ".join(lines)
 
