@@ -160,8 +160,9 @@ class ArimaaDescriber(Describer):
                 if first == col:
                     runs.append(self.t("run.one", square=self.location(square),
                                        piece=self.t(f"kind.{kind}"), colour=colour_word))
-                else:
-                    runs.append(self.t("run.many", first=self.location(square),
+                else:  # two neighbours are "a3 and b3", more "c7 to h7"
+                    key = "run.two" if col == first + 1 else "run.many"
+                    runs.append(self.t(key, first=self.location(square),
                                        last=self.location(row * SIZE + col),
                                        pieces=self.t(f"kinds.{kind}"), colour=colour_word))
                 col += 1

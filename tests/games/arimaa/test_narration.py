@@ -229,3 +229,16 @@ def test_a_step_onto_an_own_piece_says_the_rule_that_forbids_it(lang, back, side
     t.attempt("Rc2s")
     t.attempt("Rc2w")
     assert [line.split(": ", 1)[1] for line in t.lines[-2:]] == [back, sideways]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Rank 3: a3 and b3 rabbits (silver), c3 trap, f3 trap."),
+    ("de", "Reihe 3: a3 und b3 Kaninchen (Silber), c3 Falle, f3 Falle."),
+])
+def test_two_neighbouring_pieces_are_read_with_and(lang, expected):
+    """The board read two silver rabbits side by side as "a3 to b3 rabbits"."""
+    from accessible_games.lineup import describer_for
+
+    game = ArimaaGame()
+    state = game.parse_position("8/8/8/8/8/rr6/8/R7 g 0")
+    assert describer_for(game, lang).board_lines(state)[5] == expected
