@@ -118,6 +118,8 @@ class BreakthroughDescriber(ColourRunsDescriber):
         code = reason.code
         places = [self.location(s) for s in reason.locations]
         moves = self.moves_list(reason.alternatives)
+        if code is ReasonCode.PIECE_HAS_NO_MOVES and len(reason.locations) == 1:
+            return self._stuck(self._state(state), reason.locations[0])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             return self.t("reason.which_target", start=places[0], moves=moves)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
@@ -126,6 +128,17 @@ class BreakthroughDescriber(ColourRunsDescriber):
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None
+
+    def _stuck(self, board: BreakthroughState, start: Location) -> str:
+        """Why the piece on ``start`` has no move: the square straight ahead is taken, and
+        own pieces stand on the squares diagonally ahead."""
+        player = board.cell(start)
+        assert player is not None  # the engine names a piece that cannot move
+        steps = board.geo.steps[player][start]
+        ahead = [s.target for s in steps if not s.diagonal]
+        sides = [s.target for s in steps if s.diagonal]
+        return self.tn("reason.stuck", len(sides), start=self.location(start),
+                       ahead=self.squares(ahead), squares=self.squares(sides))
 
 
 __all__ = ["BreakthroughDescriber"]

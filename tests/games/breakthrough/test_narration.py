@@ -69,3 +69,27 @@ def test_inline_texts():
     assert de.threats_text(race) == (
         "Schwarz kann die Steine auf a7 und c7 verlieren. "
         "Weiß kann den Stein auf b6 verlieren. Weiß steht mit f7 einen Schritt vor dem Ziel.")
+
+
+@pytest.mark.parametrize(("lang", "corner", "middle"), [
+    ("en", "The piece on a1 cannot move now: a2 is not empty, and your own piece stands on b2.",
+     "The piece on b1 cannot move now: b2 is not empty, and your own pieces stand on a2 and "
+     "c2."),
+    ("de", "Der Stein auf a1 kann jetzt nicht ziehen: a2 ist besetzt, und auf b2 steht ein "
+     "eigener Stein.",
+     "Der Stein auf b1 kann jetzt nicht ziehen: b2 ist besetzt, und auf a2 und c2 stehen "
+     "eigene Steine."),
+])
+def test_a_piece_that_cannot_move_says_what_blocks_it(lang, corner, middle):
+    """A play-tester typed a1-a2 at the start and heard only "The piece on a1 cannot move
+    now."."""
+    from accessible_games.engine import IllegalMoveError
+
+    state = BreakthroughGame().new_state()
+    describer = BreakthroughDescriber(state.game, lang)
+    said = []
+    for typed in ("a1-a2", "b1-b2"):
+        with pytest.raises(IllegalMoveError) as caught:
+            state.parse_move(typed)
+        said.append(describer.reason(caught.value.reason, state).text)
+    assert said == [corner, middle]
