@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from accessible_games.ai.information import choose_from_observation
 from accessible_games.ai.levels import SearcherKind, hint_level
 from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
+from accessible_games.engine.types import CHANCE
 from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.cased import closed, joined, lenient, suffixed
 from accessible_games.narration.message import Message, MessageKind
@@ -372,10 +373,16 @@ class Queries(ConsoleBase):
 
     def _do_last(self, command: Command) -> list[Message]:
         # The last move that said something: a card dealt unseen to another seat says nothing.
-        told = [h.message for h in self.heard if h.message.text.strip()]
+        told = [h for h in self.heard if h.message.text.strip()]
         if not told:
             return [Message(self.words.text("last.none"))]
-        return [told[-1]]
+        # A player's turn of several actions (Arimaa's up to four steps, Kalah's sowing
+        # again) is the last move as a whole: its last step alone left out the others.
+        mover = told[-1].mover
+        first = len(told) - 1
+        while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
+            first -= 1
+        return [h.message for h in told[first:]]
 
     def _do_board(self, command: Command) -> list[Message]:
         return [Message(line) for line in self.describer.board_reading(self.state)]
