@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from accessible_games.engine import Location, Piece, Player, State
 from accessible_games.narration.describer import Describer
-from accessible_games.narration.views import BoardView, Occupant, PlaceKind
+from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
 
 class PlaceWords:
@@ -64,9 +64,7 @@ class PlaceWords:
     def column(self, state: State, column: int) -> str:
         """A column read bottom to top, every place with its content."""
         cells = [self.view.cell(column, row) for row in range(self.view.rows)]
-        parts = [self.place_and_content(state, c.location) for c in cells
-                 if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
-        joined = "; ".join(parts)
+        joined = self._line(state, cells)
         if any(c.kind is PlaceKind.SQUARE for c in cells):
             return self.q("column", column=chr(ord("a") + column), cells=joined)
         return self.q("column_plain", cells=joined)
@@ -75,9 +73,31 @@ class PlaceWords:
         """A grid row read left to right, every place with its content (for boards whose
         describer lines are not grid rows)."""
         cells = [self.view.cell(column, row) for column in range(self.view.columns)]
-        parts = [self.place_and_content(state, c.location) for c in cells
-                 if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
-        return self.q("row", row=row + 1, cells="; ".join(parts))
+        return self.q("row", row=row + 1, cells=self._line(state, cells))
+
+    def _line(self, state: State, cells: list[Cell]) -> str:
+        """The places of a line with their contents, joined with semicolons. Three or more
+        neighbouring places with the same content are said once ("c2 to c15, empty"): a
+        column of Rakado's board was sixteen places, fourteen of them "empty"."""
+        places = [(index, c.location) for index, c in enumerate(cells)
+                  if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
+        said = [self.content(state, location) for _, location in places]
+        parts = []
+        start = 0
+        while start < len(places):
+            end = start
+            while (end + 1 < len(places) and said[end + 1] == said[start]
+                   and places[end + 1][0] == places[end][0] + 1):
+                end += 1
+            if end - start >= 2:
+                parts.append(self.q("run", first=self.d.location(places[start][1]),
+                                    last=self.d.location(places[end][1]),
+                                    content=said[start]))
+            else:
+                end = start
+                parts.append(self.place_and_content(state, places[start][1]))
+            start = end + 1
+        return "; ".join(parts)
 
     def pieces(self, state: State, player: Player, describer_line: str | None) -> str:
         """A side's pieces grouped by kind with their places, or the side's row (mancala)."""
