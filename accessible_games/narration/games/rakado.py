@@ -183,6 +183,11 @@ class RakadoDescriber(ColourRunsDescriber):
             brief = self.did("brief.roll_none", seat, roll=face)
         else:
             brief = self.did("brief.roll", seat, roll=face)
+            captures, _ = board.moves_for(seat, face)
+            if captures and not board.game.options["huffing"] and seat not in self.elsewhere:
+                # The braille line of one's own roll keeps the capture it forces.
+                brief = self.did("brief.roll_forced", seat, roll=face,
+                                 captures=self.cat.join_or([m.notation for m in captures]))
             if seat in self.elsewhere and self.verbosity is not Verbosity.VERBOSE:
                 # The computer's roll: its number; the move that follows says the rest (which
                 # of its pieces could have moved is for the one who moves).
