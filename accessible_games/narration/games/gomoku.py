@@ -64,15 +64,23 @@ class GomokuDescriber(ColourRunsDescriber):
             sentences = [self.did("move.five", mover, square=where)]
         else:
             sentences = [self.did("move.place", mover, square=where)]
-            sentences += self._long_lines(board, square, mover)
-            if self.verbosity is not Verbosity.BRIEF:
-                sentences += [self.threat_text(t) for t in threats_through(board, square, mover)]
+            notes = self._long_lines(board, square, mover)
+            threats = threats_through(board, square, mover)
+            sentences += notes + [self.threat_text(t) for t in threats]
+            # The short form (braille, brief) keeps the threats: a deafblind player must
+            # know of a four to block it.
+            brief = " ".join([brief, *notes, *[self._brief_threat(t) for t in threats]])
         text = " ".join(sentences)
         if self.verbosity is Verbosity.BRIEF:
-            text = brief if len(sentences) == 1 else " ".join([brief, *sentences[1:]])
+            text = brief
         elif self.verbosity is Verbosity.VERBOSE and not board.is_terminal():
             text = f"{text} {self.status_text(board)}"
         return Message(text, MessageKind.MOVE, brief)
+
+    def _brief_threat(self, threat: Threat) -> str:
+        """A threat in a few words: its kind and the squares that complete it."""
+        return self.t(f"brief.threat.{threat.kind.value}",
+                      gains=self.cat.join_or([self.location(s) for s in threat.gains]))
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """The opponent's fours and open threes the stone blocks, then the threats it makes
