@@ -118,14 +118,16 @@ class ArimaaDescriber(Describer):
         for _, piece, square in move.removals:
             sentences.append(self.did("move.trapped", colour(piece), square=self.location(square),
                                       piece=self.piece(piece, "acc")))
+        brief = self.did("brief.move", mover, notation=move.notation)
         if move.action is Action.SWAP:
             pass
         elif not move.ends_turn and not board.is_terminal():
             left = STEPS_PER_TURN - board.used
             sentences.append(self.tn("move.steps_left", left))
+            # Braille keeps the steps left: the player plans the rest of the turn by them.
+            brief = self.did("brief.move_left", mover, left, notation=move.notation)
         elif move.ends_turn and move.action is not Action.END:
             sentences.append(self.t("move.turn_over"))
-        brief = self.did("brief.move", mover, notation=move.notation)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:
