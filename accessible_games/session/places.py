@@ -110,7 +110,10 @@ class PlaceWords:
             if occupant is not None and occupant.player == player and occupant.piece is not None:
                 groups[self.view.piece_key(occupant)].append(self.d.location(location))
         if not groups:
-            return self.q("pieces.none", side=side)
+            # Gomoku's stones are placed, not there from the start: its own words say so.
+            own = f"pieces.none.{self.family}"
+            key = own if self.cat.has(f"query.{own}") else "pieces.none"
+            return self.q(key, side=side)
         for places in groups.values():
             if all(name.isdecimal() for name in places):
                 places.sort(key=int)  # numbered squares (PDN) in number order

@@ -317,6 +317,8 @@ class Queries(ConsoleBase):
                 break
             turns.append(turn)
         said = [t.message for t in reversed(turns) if t.message.text.strip()]
+        if not said and not self.heard:  # the listener has made no move yet to count from
+            return [Message(self.words.text("last.none"))]
         if not said:  # nothing, or only what this listener may not hear (another's cards)
             return [Message(self.places.q("since.none"))]
         return said

@@ -64,3 +64,17 @@ def test_quiet_board_texts():
     assert en.board_lines(state)[0] == "Row 15: empty."
     first = en.lines_through(state, sq("a1"))[0]
     assert first == "Horizontal, a1 to e1: no stones. Longest runs: black 0, white 0."
+
+
+@pytest.mark.parametrize(("lang", "pieces", "since"), [
+    ("en", ["Black has placed no stones yet."], ["No move has been made yet."]),
+    ("de", ["Schwarz hat noch keine Steine gesetzt."], ["Es wurde noch kein Zug gemacht."]),
+])
+def test_before_the_first_stone_pieces_and_since_say_nothing_was_placed(lang, pieces, since):
+    """At the start a play-tester heard "Black has no pieces." (Gomoku has stones, placed
+    one by one) and "Nothing has happened since your last move." (there was none)."""
+    from tests.consoles import seated
+
+    console = seated("gomoku", lang)
+    assert [m.text for m in console.handle_line("pieces")] == pieces
+    assert [m.text for m in console.handle_line("since")] == since
