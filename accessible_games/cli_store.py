@@ -13,6 +13,7 @@ from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS, LineIO, pla
 from accessible_games.frontends.terminal_menu import RESUME_WORDS
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message
+from accessible_games.session.commands import CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.replay import Replay
 from accessible_games.session.saving import (
@@ -91,8 +92,12 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     while typed is not None and typed.strip().casefold() not in (*YES_WORDS, *NO_WORDS,
                                                                    *RESUMING):
         answer = typed.strip()
-        io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))
-                if answer else question])
+        if parse_command(answer).kind is CommandKind.HELP:  # help is never "not understood"
+            io.say([Message(catalog(lang).text("store.resume.help",
+                                               game=game_name(stored.game_id, lang)))])
+        else:
+            io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))
+                    if answer else question])
         typed = io.ask()
     if typed is None or typed.strip().casefold() not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",

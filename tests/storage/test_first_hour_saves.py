@@ -161,6 +161,14 @@ def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatc
      "choose another."),
     ("de", "vielleicht", "Ich habe „vielleicht“ nicht verstanden. Tippe ja, um die Partie "
      "fortzusetzen, oder nein, um eine andere zu wählen."),
+    # Help was "not understood" there.
+    ("en", "help", "You left a game of Kalah unfinished, and it was kept. Type yes to resume "
+     "it where you left off, or no to choose another game; it stays kept, and resume at the "
+     "choice of games brings it back."),
+    ("de", "hilfe", "Du hast eine Partie Kalah nicht zu Ende gespielt; sie ist aufgehoben. "
+     "Tippe ja, um dort weiterzuspielen, wo du aufgehört hast, oder nein, um ein Spiel zu "
+     "wählen; sie bleibt aufgehoben, und fortsetzen bei der Wahl des Spiels holt sie "
+     "zurück."),
 ])
 def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeypatch, lang,
                                                                typed, again):
