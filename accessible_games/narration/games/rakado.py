@@ -266,7 +266,17 @@ class RakadoDescriber(ColourRunsDescriber):
     def outcome_text(self, outcome: Outcome) -> str:
         """The result: the party with more pieces home, both counts, and why the game ended."""
         why = self.t(f"end.{outcome.reason.value}")
-        scores = outcome.scores or ()
+        if not outcome.scores:
+            # Ended by resignation or agreement: no pieces were counted, and "wins with 0
+            # pieces home against 0" was said however many were home.
+            if outcome.is_draw:
+                return self.cat.text("common.result.draw", why=why)
+            first = min(outcome.winners)
+            if self.game.num_players == 4:
+                return self.cat.text("common.result.team_win", winner=self.party(first % 2),
+                                     why=why)
+            return self.cat.text("common.result.win", winner=self.player(first), why=why)
+        scores = outcome.scores
         if len(scores) == 3 and not outcome.is_draw:
             winners = sorted(outcome.winners)
             counts = [self.t("summary.count", player=self.player(seat), count=n)

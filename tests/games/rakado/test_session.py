@@ -3,6 +3,8 @@ answered with one sentence, the computer plays both parties."""
 
 from __future__ import annotations
 
+import pytest
+
 from accessible_games.engine import TurnKind
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -93,3 +95,23 @@ def test_pieces_opponent_names_every_opponent():
     star.opening()
     said = texts(star.handle_line("steine gegner"))
     assert [line.split(":")[0] for line in said] == ["Schwarz", "Gelb"]
+
+
+@pytest.mark.parametrize(("lang", "words", "said"), [
+    ("en", ("resign", "yes"), "Game over: Black wins (resignation)."),
+    ("en", ("draw", "yes", "yes"), "Game over: a draw (agreement)."),
+    ("de", ("aufgeben", "ja"), "Partie beendet: Schwarz gewinnt (Aufgabe)."),
+    ("de", ("remis", "ja", "ja"), "Partie beendet: unentschieden (Einigung)."),
+])
+def test_a_game_resigned_or_agreed_drawn_counts_no_pieces_it_did_not_count(lang, words, said):
+    """A play-tester resigned and heard "Schwarz gewinnt mit 0 Figuren im Ziel gegen 0." with
+    pieces home on both sides: a resignation or an agreed draw counts nothing."""
+    from tests.games.rakado.helpers import position
+
+    state = position({"a16": "a", "b16": "a", "f5": "a", "h12": "b", "a1": "b"}, "a")
+    console = Console.local(state.game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=1,
+                            state=state)
+    console.opening()
+    for word in words:
+        answer = [m.text for m in console.handle_line(word)]
+    assert answer[0] == said
