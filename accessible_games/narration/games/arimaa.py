@@ -65,15 +65,27 @@ class ArimaaDescriber(Describer):
             return self.t("text.end")
         names = [self.location(p) for p in move.parts]
         if move.action is Action.STEP:
-            return self.t("list.step", start=names[0], end=names[1])
-        if move.action is Action.PUSH:
-            return self.t("list.push", pusher=names[0], enemy=names[1], target=names[2])
-        if move.action is Action.PULL:
-            return self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
+            said = self.t("list.step", start=names[0], end=names[1])
+        elif move.action is Action.PUSH:
+            said = self.t("list.push", pusher=names[0], enemy=names[1], target=names[2])
+        elif move.action is Action.PULL:
+            said = self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
+        if move.action in (Action.STEP, Action.PUSH, Action.PULL):
+            return " ".join([said, *self._trap_notes(move)])
         if move.action is Action.SWAP:  # said alike from either square, and counted once
             first, second = sorted(move.parts)
             return self.t("list.swap", first=self.location(first), second=self.location(second))
         return move.notation
+
+    def _trap_notes(self, move: ArimaaMove) -> list[str]:
+        """What the traps take in an action of a list, so that a step onto an unguarded trap
+        is not chosen unwarned: "(own piece lost in the trap at c3)", "(takes a piece in the
+        trap at c6)"."""
+        # The pusher is the second step of a push; every other action starts with the mover.
+        mover = colour(move.steps[1 if move.action is Action.PUSH else 0].piece)
+        return [self.t("list.own_lost" if colour(piece) == mover else "list.takes",
+                       square=self.location(square))
+                for _, piece, square in move.removals]
 
     def _state(self, state: State) -> ArimaaState:
         if isinstance(state, ArimaaState):

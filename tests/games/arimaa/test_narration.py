@@ -171,8 +171,8 @@ def test_the_setup_s_swaps_are_counted_once() -> None:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "One capture: c5 pushes c4 to c3."),
-    ("de", "Ein Schlagzug: c5 schiebt c4 nach c3."),
+    ("en", "One capture: c5 pushes c4 to c3 (takes a piece in the trap at c3)."),
+    ("de", "Ein Schlagzug: c5 schiebt c4 nach c3 (schlägt eine Figur in der Falle auf c3)."),
 ])
 def test_captures_name_no_step_that_loses_the_mover_s_own_piece(lang, expected):
     """At the start, "captures" named c2 to c3 and f2 to f3: a gold rabbit stepping alone
@@ -217,10 +217,13 @@ def test_a_quit_word_that_also_ends_the_turn_says_which_it_does(lang, word, expe
 
 
 @pytest.mark.parametrize(("lang", "back", "sideways"), [
-    ("en", "Rabbits never step backward on their own. Possible: c2 to c3.",
-     "Your own piece stands on b2. Possible: c2 to c3."),
-    ("de", "Kaninchen ziehen nie von selbst rückwärts. Möglich: c2 nach c3.",
-     "Auf b2 steht schon eine eigene Figur. Möglich: c2 nach c3."),
+    ("en", "Rabbits never step backward on their own. Possible: c2 to c3 (own piece lost in "
+     "the trap at c3).",
+     "Your own piece stands on b2. Possible: c2 to c3 (own piece lost in the trap at c3)."),
+    ("de", "Kaninchen ziehen nie von selbst rückwärts. Möglich: c2 nach c3 (eigene Figur geht "
+     "in der Falle auf c3 verloren).",
+     "Auf b2 steht schon eine eigene Figur. Möglich: c2 nach c3 (eigene Figur geht in der "
+     "Falle auf c3 verloren)."),
 ])
 def test_a_step_onto_an_own_piece_says_the_rule_that_forbids_it(lang, back, sideways):
     """A play-tester typed Rc2s and heard "c1 ist besetzt. Möglich ist für den Stein auf
@@ -242,3 +245,17 @@ def test_two_neighbouring_pieces_are_read_with_and(lang, expected):
     game = ArimaaGame()
     state = game.parse_position("8/8/8/8/8/rr6/8/R7 g 0")
     assert describer_for(game, lang).board_lines(state)[5] == expected
+
+
+@pytest.mark.parametrize(("lang", "selected"), [
+    ("en", "c2 selected: c2 to c3 (own piece lost in the trap at c3)."),
+    ("de", "c2 ausgewählt: c2 nach c3 (eigene Figur geht in der Falle auf c3 verloren)."),
+])
+def test_a_listed_step_onto_an_unguarded_trap_warns_of_the_loss(lang, selected):
+    """A newcomer who selected the rabbit on c2 heard "c2 to c3" and learnt only after the
+    step that the trap had taken it."""
+    from tests.consoles import seated
+
+    console = seated("arimaa", lang)
+    console.handle_line("go c2")
+    assert [m.text for m in console.handle_line("select")] == [selected]
