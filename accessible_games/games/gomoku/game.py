@@ -11,6 +11,7 @@ five whose squares beyond both ends are empty wins. A full board without a winne
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
@@ -439,6 +440,11 @@ class GomokuState(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: OFF_BOARD, OCCUPIED or GAME_OVER.
         """
+        # "h 8", as a square is said aloud, is h8: it was read only while h8 was free, and
+        # on a taken square it was "I cannot read" instead of whose stone is there.
+        spaced = _SPACED_SQUARE.match(text)
+        if spaced:
+            text = spaced.group(1) + spaced.group(2)
         size = self.game.size
         check_typed_squares(self, text, [text], size, size)
         return super().parse_move(text)
@@ -451,6 +457,9 @@ class GomokuState(State):
         """The position text."""
         return format_position(self.cells, self._to_move, self.game.size)
 
+
+_SPACED_SQUARE = re.compile(r"^\s*([a-zA-Z])\s+([0-9]{1,2})\s*$")
+"""A square typed with a space between its letter and its number ("h 8")."""
 
 _TABLES: dict[int, tuple[tuple[GomokuMove, ...], ...]] = {}
 

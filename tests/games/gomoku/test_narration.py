@@ -78,3 +78,19 @@ def test_before_the_first_stone_pieces_and_since_say_nothing_was_placed(lang, pi
     console = seated("gomoku", lang)
     assert [m.text for m in console.handle_line("pieces")] == pieces
     assert [m.text for m in console.handle_line("since")] == since
+
+
+@pytest.mark.parametrize(("lang", "taken"), [
+    ("en", "There is already a black stone on h8."),
+    ("de", "Auf h8 liegt schon ein schwarzer Stein."),
+])
+def test_a_square_typed_with_a_space_is_read_taken_or_free(lang, taken):
+    """ "h 8" placed a stone on a free h8, but on a taken one it was "I cannot read "h 8"."
+    instead of whose stone lies there."""
+    from tests.consoles import seated
+
+    console = seated("gomoku", lang)
+    console.handle_line("h 8")
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("h 8")] == [taken]
