@@ -138,8 +138,8 @@ class ArimaaDescriber(Describer):
             sentences.append(self.tn("move.steps_left", left))
             # Braille keeps the steps left: the player plans the rest of the turn by them.
             brief = self.did("brief.move_left", mover, left, notation=move.notation)
-        elif move.ends_turn and move.action is not Action.END:
-            sentences.append(self.t("move.turn_over"))
+        elif move.ends_turn and move.action is not Action.END and not board.is_terminal():
+            sentences.append(self.t("move.turn_over"))  # at the end the result follows
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:
@@ -239,8 +239,10 @@ class ArimaaDescriber(Describer):
         for player in (board.to_move, 1 - board.to_move):
             distance, squares = board.rabbits_nearest_goal(player)
             if squares:
-                key = "goal.rabbit" if len(squares) == 1 else "goal.rabbits"
-                lines.append(self.tn(key, distance, player=self.player(player),
+                key, count = ("goal.rabbit" if len(squares) == 1 else "goal.rabbits"), distance
+                if distance == 0:  # on the goal row (the game's end, or within a turn)
+                    key, count = "goal.reached", len(squares)
+                lines.append(self.tn(key, count, player=self.player(player),
                                      squares=self.squares(squares)))
         return " ".join(lines)
 

@@ -259,3 +259,22 @@ def test_a_listed_step_onto_an_unguarded_trap_warns_of_the_loss(lang, selected):
     console = seated("arimaa", lang)
     console.handle_line("go c2")
     assert [m.text for m in console.handle_line("select")] == [selected]
+
+
+@pytest.mark.parametrize(("lang", "step", "goal"), [
+    ("en", "Gold moves the rabbit from b7 to b8.", "Gold: a rabbit on b8, on the goal row."),
+    ("de", "Gold zieht das Kaninchen von b7 nach b8.",
+     "Gold: ein Kaninchen auf b8, auf der Zielreihe."),
+])
+def test_the_winning_step_is_followed_by_the_result_alone(lang, step, goal):
+    """The fourth step onto the goal said "The turn is over." before "Game over", and the
+    goal query then had the rabbit "0 ranks from the goal"."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = ArimaaGame()
+    # Three steps made this turn: the gold rabbit came from b4 to b7.
+    state = game.parse_position("8/1R5r/8/8/8/8/8/8 g 3 8/7r/8/8/1R6/8/8/8")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("Rb7n")[0].text == step
+    assert console.handle_line("threats")[-1].text.endswith(goal)
