@@ -187,3 +187,19 @@ def test_at_a_card_table_the_example_is_the_card_a_careful_player_would_play():
     said = tutorial._step_message().text
     assert first.startswith("the jack of clubs") and first not in said
     assert said.endswith("for example the seven of diamonds.")
+
+
+@pytest.mark.parametrize(("lang", "intro"), [
+    ("en", "In Rakado the die is rolled for you, and you move one piece exactly that many "
+     "squares; the game says which pieces can move."),
+    ("de", "Bei Rakado wird für dich gewürfelt, und du ziehst eine Figur genau so viele Felder "
+     "weit; das Spiel sagt, welche Figuren ziehen können."),
+])
+def test_the_rakado_tutorial_says_the_game_rolls_and_counts_squares(lang, intro):
+    """It said "you roll the die and move a piece that many points" ("Stein", "Punkte" in
+    German), where the game rolls for the player, counts squares, and calls its pieces
+    Figuren."""
+    from tests.consoles import seated
+
+    console = seated("rakado", lang)
+    assert console.handle_line("tutorial")[1].text == intro
