@@ -75,6 +75,11 @@ def command_help(words: SessionWords, typed: str, state: State | None = None) ->
     kind = parse_command(typed).kind
     if kind is CommandKind.MOVE or not words_for(kind, words.lang):
         text = " ".join(typed.split())
+        # A word the game reads as a move (Arimaa's "end") is explained as one, not by every
+        # paragraph of the rules that happens to use it.
+        own = f"session.help.word.{words.game.id}.{text.lower()}"
+        if words.cat.has(own):
+            return words.cat.text(own)
         found = words.rules_on(typed)  # a word of the game, such as "wedding" or "mau"
         if found is not None:
             return f"{words.text('help.no_command', text=text)} {found}"

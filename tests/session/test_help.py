@@ -342,3 +342,18 @@ def test_help_where_names_no_square_the_board_lacks(game_id, lang, typed):
     text = session(game_id, lang).handle_line(typed)[0].text
     assert "f11" not in text and ("what stands on that place" in text
                                   or "was auf diesem Feld steht" in text)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "help end", "end: ends your turn before its fourth step. At least one step must be "
+     "made, and the board must differ from the start of the turn."),
+    ("de", "hilfe fertig", "fertig (oder end): beendet deinen Zug vor dem vierten Schritt. "
+     "Mindestens ein Schritt muss gemacht sein, und das Brett muss anders sein als zu Beginn "
+     "des Zuges. Achtung: ende beendet die ganze Partie."),
+])
+def test_help_for_arimaa_s_end_of_turn_word_explains_it(lang, typed, said):
+    """The help line says "or end to finish the turn"; "help end" answered with the ten
+    paragraphs of the rules that use the word "end"."""
+    from tests.consoles import seated
+
+    assert [m.text for m in seated("arimaa", lang).handle_line(typed)] == [said]
