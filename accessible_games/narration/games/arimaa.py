@@ -297,6 +297,12 @@ class ArimaaDescriber(Describer):
                 return self.t("reason.rabbit_back", start=where, moves=moves)
             return self.t("reason.own_piece", start=where, target=self.location(target),
                           moves=moves)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell \
+                and board.setup is not None:
+            # The setup swaps two of one's own pieces; nothing pushes or pulls yet.
+            example = self.move_text(reason.alternatives[0]) if reason.alternatives else ""
+            return self.t("reason.setup_not_own", target=self.location(reason.locations[1]),
+                          example=example)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell:
             target = reason.locations[1]
             other = board.cells[target]

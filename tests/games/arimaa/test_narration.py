@@ -278,3 +278,17 @@ def test_the_winning_step_is_followed_by_the_result_alone(lang, step, goal):
     console.opening()
     assert console.handle_line("Rb7n")[0].text == step
     assert console.handle_line("threats")[-1].text.endswith(goal)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "In the setup you swap two of your own pieces, and h8 holds none of yours. For "
+     "example: swap a1 and b1."),
+    ("de", "In der Aufstellung tauschst du zwei deiner eigenen Figuren, und auf h8 steht keine "
+     "von deinen. Zum Beispiel: a1 und b1 tauschen."),
+])
+def test_a_setup_swap_with_an_enemy_square_says_the_setup_rule(lang, said):
+    """"a1 h8" in the setup was refused with "Only a stronger piece can push or pull" and a
+    list of fifteen swaps."""
+    t = transcript(lang, options={"setup": "arrange"})
+    t.attempt("a1 h8")
+    assert t.lines[-1].split(": ", 1)[1] == said
