@@ -53,9 +53,11 @@ def test_computers_play_the_party_game():
 
 def test_a_partner_s_piece_is_not_called_the_opponent_s():
     """In the game for four, Yellow is White's partner: moving Yellow's piece is refused as
-    "not yours" in both languages (German used to say it belongs to the opponent)."""
+    "not yours" in both languages (German used to say it belongs to the opponent), and the
+    player hears their own colour, as Breakthrough's "your side is White" says it."""
     seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    said = {"en": "The piece on i1 is not yours.", "de": "Die Figur auf i1 gehört nicht dir."}
+    said = {"en": "The piece on i1 is not yours; you play White.",
+            "de": "Die Figur auf i1 gehört nicht dir; du spielst Weiß."}
     for lang, text in said.items():
         s = Console.local(REGISTRY.create("rakado-teams"), seats, lang=lang, seed=4)
         s.opening()
