@@ -262,8 +262,8 @@ def test_a_listed_step_onto_an_unguarded_trap_warns_of_the_loss(lang, selected):
 
 
 @pytest.mark.parametrize(("lang", "step", "goal"), [
-    ("en", "Gold moves the rabbit from b7 to b8.", "Gold: a rabbit on b8, on the goal row."),
-    ("de", "Gold zieht das Kaninchen von b7 nach b8.",
+    ("en", "You move the rabbit from b7 to b8.", "Gold: a rabbit on b8, on the goal row."),
+    ("de", "Du ziehst das Kaninchen von b7 nach b8.",
      "Gold: ein Kaninchen auf b8, auf der Zielreihe."),
 ])
 def test_the_winning_step_is_followed_by_the_result_alone(lang, step, goal):
