@@ -139,7 +139,7 @@ START = ""
     ("alquerque", START, "b2-b3", "de",
      "Auf b3 steht ein gegnerischer Stein. Möglich ist für den Stein auf b2: b2 nach c3."),
     ("breakthrough", "8/8/8/8/8/3p4/3P4/8 w", "d2-d3", "en",
-     "d3 is not empty, and pieces capture only diagonally. The piece on d2 can play d2 to c3 "
+     "d3 is not empty, and pieces capture only diagonally. The piece on d2 can go: d2 to c3 "
      "or d2 to e3."),
     ("breakthrough", "p7/8/8/8/8/1P6/P7/8 w", "a2-b3", "de",
      "Auf b3 steht dein eigener Stein. Der Stein auf a2 kann so ziehen: a2 nach a3."),
@@ -151,10 +151,10 @@ START = ""
      "von b8 nach a6."),
     ("mad-mate", "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1-e1", "de",
      "Auf e1 steht eine eigene Figur. Die Figur auf a1 hat noch 10 andere Züge."),
-    ("arimaa", START, "Ra2s", "en",
-     "a1 is taken by one of your own pieces: the dog. The piece on a2 can play a2 to a3."),
-    ("arimaa", START, "Ra2s", "de",
-     "Auf a1 steht schon eine deiner Figuren: der Hund. Möglich ist für die Figur auf a2: "
+    ("arimaa", START, "Ra2e", "en",
+     "b2 is taken by one of your own pieces: the rabbit. The piece on a2 can play a2 to a3."),
+    ("arimaa", START, "Ra2e", "de",
+     "Auf b2 steht schon eine deiner Figuren: das Kaninchen. Möglich ist für die Figur auf a2: "
      "a2 nach a3."),
     ("rakado", "bbbbbbbbbbbbbbbb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/aaaaaaaaaaaaaaaa a1",
      "a1-b1", "en", "Your own piece stands on b1. The piece on a1 can go: a1 to a2."),

@@ -295,8 +295,7 @@ class ArimaaDescriber(Describer):
             # A rabbit may not step back even onto an empty square: that rule comes first.
             if _is_rabbit_back(cell, start, target):
                 return self.t("reason.rabbit_back", start=where, moves=moves)
-            return self.t("reason.own_piece", start=where, target=self.location(target),
-                          moves=moves)
+            return None  # who stands there (taken_by) and what to do instead: the shared form
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell \
                 and board.setup is not None:
             # The setup swaps two of one's own pieces; nothing pushes or pulls yet.
