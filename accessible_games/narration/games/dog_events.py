@@ -43,20 +43,22 @@ class DogEvents(DogNames):
         card: CardUsed | None = None
         # A seven used in one step is no split: its count ("7 of 7 used") is not said.
         whole = any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown)
-        # Briefly, the cards others take face down at the end of the exchange are one line,
-        # after the cards the listener knows.
+        # Briefly, the cards taken at the end of the exchange that the listener sees no new
+        # card in are one line, after the card the listener takes: the cards others take face
+        # down, and the listener's own card, which the giver's display has shown already.
         received = [e for e in shown if isinstance(e, CardReceived)]
-        taking = sorted(e.seat for e in received if brief and e.card == UNKNOWN)
+        folded = [e for e in received if brief and (e.card == UNKNOWN or e.giver == self.you)]
+        taking = sorted(e.seat for e in folded)
         for event in shown:
             if whole and isinstance(event, SevenCount):
                 continue
             if taking and event is received[-1]:
-                if event.card != UNKNOWN:
+                if event not in folded:
                     lines.append(self.brief_line(event))
                 lines.append(self.tn("brief.received_hidden", len(taking), players=(
                     self.cat.join_and([self.player(seat) for seat in taking]))))
                 continue
-            if taking and isinstance(event, CardReceived) and event.card == UNKNOWN:
+            if event in folded:
                 continue
             if isinstance(event, CardUsed):
                 card = event
@@ -107,9 +109,6 @@ class DogEvents(DogNames):
             return self.t("brief.give", player=self._who(event.seat), partner=p(event.to),
                           card=self.names.card(event.card))
         if isinstance(event, CardReceived) and event.card != UNKNOWN:
-            if event.giver == self.you:
-                return self.t("brief.received.from_you", player=p(event.seat),
-                              card=self.names.card(event.card))
             return self.t("brief.received", player=self._who(event.seat), giver=p(event.giver),
                           card=self.names.card(event.card))
         return ""

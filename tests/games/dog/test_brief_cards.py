@@ -36,29 +36,29 @@ def test_sitting_out_is_brailled_by_the_ranks_shown(lang):
 
 
 EXCHANGE = {
-    "en": ["West to East: a card. South: {0} from you. You: {2} from South. East and West "
-           "take the cards passed.",
-           "West to you: a card. West: {1} from you. You: {3} from West. North and South take "
-           "the cards passed.",
-           "West to East: a card. You: {0} from North. North: {2} from you. East and West take "
-           "the cards passed.",
-           "You to East: {3}. You: {1} from East. East: {3} from you. North and South take the "
-           "cards passed."],
-    "de": ["West an Ost: eine Karte. Süd: {0} von dir. Du: {2} von Süd. Ost und West nehmen "
-           "ihre Karten auf.",
-           "West an dich: eine Karte. West: {1} von dir. Du: {3} von West. Nord und Süd nehmen "
-           "ihre Karten auf.",
-           "West an Ost: eine Karte. Du: {0} von Nord. Nord: {2} von dir. Ost und West nehmen "
-           "ihre Karten auf.",
-           "Du an Ost: {3}. Du: {1} von Ost. Ost: {3} von dir. Nord und Süd nehmen ihre "
-           "Karten auf."],
+    "en": ["West to East: a card. You: {2} from South. East, South, and West take the cards "
+           "passed.",
+           "West to you: a card. You: {3} from West. North, South, and West take the cards "
+           "passed.",
+           "West to East: a card. You: {0} from North. North, East, and West take the cards "
+           "passed.",
+           "You to East: {3}. You: {1} from East. North, East, and South take the cards "
+           "passed."],
+    "de": ["West an Ost: eine Karte. Du: {2} von Süd. Ost, Süd und West nehmen ihre Karten "
+           "auf.",
+           "West an dich: eine Karte. Du: {3} von West. Nord, Süd und West nehmen ihre Karten "
+           "auf.",
+           "West an Ost: eine Karte. Du: {0} von Nord. Nord, Ost und West nehmen ihre Karten "
+           "auf.",
+           "Du an Ost: {3}. Du: {1} von Ost. Nord, Ost und Süd nehmen ihre Karten auf."],
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_exchange_is_brailled_briefly_and_names_only_the_cards_a_seat_knows(lang):
     """The last card of the exchange showed 165 characters ("West passes a card face down to
-    East. South takes the card from North. ...")."""
+    East. South takes the card from North. ..."). The card the listener gave is not named
+    again as the partner takes it: it is one of the cards taken."""
     d = DogDescriber(GAME, lang)
     state = GAME.new_state()
     rng = random.Random(1)
@@ -76,3 +76,6 @@ def test_the_exchange_is_brailled_briefly_and_names_only_the_cards_a_seat_knows(
         partner = (viewer + 2) % 4
         assert not any(names[seat] in brief for seat in range(4)
                        if seat not in (viewer, partner))
+        # The giver's display named the card passed once, not again as the partner takes it
+        # (West's line was "You to East: ... East: the same card from you.").
+        assert brief.count(names[viewer]) <= 1
