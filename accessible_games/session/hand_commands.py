@@ -59,6 +59,14 @@ def card_of(move: Move) -> int | None:
 FIELD_WORDS = ("field", "feld")
 """The word before a field's number in its spoken name ("field 9", "Feld 9")."""
 
+
+def _fieldless(words: list[str]) -> list[str]:
+    """A place's words without the word for field, alone or ending a word ("goal field 2"
+    reads "goal 2", "Zielfeld 2" "ziel 2"), as a player may type the place."""
+    kept = [w.removesuffix("feld") if w.endswith("feld") else w for w in words
+            if w not in FIELD_WORDS]
+    return [w for w in kept if w]
+
 class HandCommands(BoardCommands, GameCommands):
     """The hand zone of card games, on top of the board zone every game has."""
 
@@ -341,16 +349,41 @@ class HandCommands(BoardCommands, GameCommands):
 
     def _named_place(self, text: str) -> Location | None:
         """The place of a card table's board that ``text`` names as it is spoken ("field 9",
-        "Feld 9", "your kennel") or by its field number alone ("9")."""
+        "Feld 9", "your kennel") or by its field number alone ("9"); else one of the
+        listener's own places named without its owner (:meth:`_own_place_named`)."""
         typed = " ".join(text.casefold().split())
         if not typed:
             return None
         ring = list(self.view.ring)  # the track's fields first: "9" is field 9 of the track
         for place in ring + [p for p in self.view.locations() if p not in ring]:
-            words = self.describer.location(place).casefold().replace(",", " ").split()
+            words = self._place_words(place)
             if typed == " ".join(words) or self._numbered(words, typed.split()):
                 return place
-        return None
+        return self._own_place_named(typed)
+
+    def _place_words(self, place: Location) -> list[str]:
+        """A place's spoken name as lower-case words ("your", "goal", "field", "2")."""
+        return self.describer.location(place).casefold().replace(",", " ").split()
+
+    def _own_place_named(self, typed: str) -> Location | None:
+        """The listener's own place (Dog: "dein Zielfeld 2", "your kennel") that ``typed``
+        names without its owner, as players say it: the end of its name ("Zielfeld 2",
+        "kennel", "start field 1"), the word for field left out or not ("Ziel 2", "goal 2"),
+        a place that is the only one of its kind without its number ("Startfeld"). None
+        unless exactly one of the listener's own place names reads so (four goal fields for
+        "Zielfeld"), and never another seat's place ("kennel" is not East's kennel)."""
+        own = getattr(self.describer, "own_places", None)
+        wanted = _fieldless(typed.split())
+        if own is None or not wanted:
+            return None
+        found: dict[str, Location] = {}
+        for place in own():
+            words = self._place_words(place)
+            name = _fieldless(words)
+            short = name[:-1] if name[-1].isdecimal() else name
+            if wanted in (name[-len(wanted):], short[-len(wanted):]):
+                found.setdefault(" ".join(words), place)
+        return next(iter(found.values())) if len(found) == 1 else None
 
     @staticmethod
     def _numbered(words: list[str], typed: list[str]) -> bool:

@@ -70,6 +70,16 @@ class DogNames(CardDescriberMixin, Describer):
         return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
                                              for case in CASES if cased})
 
+    def own_places(self) -> list[Location]:
+        """The places named "your" for the listener, which a player may name without the
+        owner ("Zielfeld 2", "kennel"): the own start field, kennel and goal lane; none
+        where no seat is the listener's own."""
+        if self.own is None:
+            return []
+        seat = self.own
+        return [b.start_field(seat), *(b.kennel_place(seat, i) for i in range(b.LANE)),
+                *(b.goal_place(seat, i) for i in range(b.LANE))]
+
     def card_as(self, card: int, rank_value: int, joker: bool) -> str:
         """A card's name, for a joker with the card it stands for ("joker as seven")."""
         name = self.names.card(card)
