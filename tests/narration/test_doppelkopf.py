@@ -428,9 +428,18 @@ def test_a_solo_is_named_to_its_leader_too(lang):
 
     describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
     describer.you = 1
-    said = describer.event_line(ContractChosen(Contract.CLUBS_SOLO.value, 1, 1))
-    assert said == {"en": "You play a clubs solo alone.",
-                    "de": "Du spielst Kreuzsolo allein."}[lang]
+    said = [describer.event_line(ContractChosen(Contract.CLUBS_SOLO.value, 1, 1)),
+            describer.event_line(ContractChosen(Contract.MEATLESS.value, 1, 1, True))]
+    describer.you = 3
+    said.append(describer.event_line(ContractChosen(Contract.MEATLESS.value, 1, 1)))
+    assert said == SOLO_SAID[lang]
+
+
+SOLO_SAID = {"en": ["You play a clubs solo.", "You play a meatless solo as your compulsory solo.",
+                    "East plays a meatless solo."],
+             "de": ["Du spielst ein Kreuzsolo.", "Du spielst einen Fleischlosen als Pflichtsolo.",
+                    "Ost spielt einen Fleischlosen."]}
+"""A solo is always one against three: "Nord spielt Damensolo allein" said it twice."""
 
 
 @pytest.mark.parametrize(("lang", "solo", "yours", "theirs"), [

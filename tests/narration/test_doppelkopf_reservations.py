@@ -17,9 +17,9 @@ from tests.consoles import seated
 
 @pytest.mark.parametrize(("lang", "healthy", "said", "decided"), [
     ("en", "healthy", "East: reservation.",
-     "You say: healthy. East plays a spades solo alone. East leads."),
+     "You say: healthy. East plays a spades solo. East leads."),
     ("de", "gesund", "Ost: Vorbehalt.",
-     "Du sagst: gesund. Ost spielt Piksolo allein. Ost spielt aus."),
+     "Du sagst: gesund. Ost spielt ein Piksolo. Ost spielt aus."),
 ])
 def test_a_solo_said_first_is_named_when_all_have_spoken(lang, healthy, said, decided):
     console = seated("doppelkopf", lang, 3)  # East, first to speak, holds a spades solo
@@ -44,10 +44,10 @@ def test_your_own_reservation_is_said_back_with_its_name(lang, solo, yours):
 
 
 @pytest.mark.parametrize(("lang", "solo", "decided"), [
-    ("en", "queen solo", "You say: reservation (queen solo). East plays a spades solo alone. "
+    ("en", "queen solo", "You say: reservation (queen solo). East plays a spades solo. "
                          "East speaks before you, and the first solo in seat order is played. "
                          "East leads."),
-    ("de", "damensolo", "Du sagst: Vorbehalt (Damensolo). Ost spielt Piksolo allein. Ost ist "
+    ("de", "damensolo", "Du sagst: Vorbehalt (Damensolo). Ost spielt ein Piksolo. Ost ist "
                         "vor dir dran, und gespielt wird das erste Solo in der Sitzfolge. Ost "
                         "spielt aus."),
 ])
@@ -66,4 +66,4 @@ def test_a_wedding_that_loses_to_a_solo_is_told_why():
     describer.elsewhere = frozenset({1, 2, 3})  # the computer leads: its card comes next
     chosen = ContractChosen(Contract.QUEEN_SOLO.value, 1, 1)
     assert describer.move_message(state, None, [chosen], 3).text == \
-        "East plays a queen solo alone. A solo goes before your wedding. East leads."
+        "East plays a queen solo. A solo goes before your wedding. East leads."

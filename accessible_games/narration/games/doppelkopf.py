@@ -45,6 +45,7 @@ from accessible_games.games.cards.doppelkopf.moves import (
 from accessible_games.games.cards.doppelkopf.scoring import BASE
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
+from accessible_games.narration.cased import Cased
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.doppelkopf_calls import trick_calls
@@ -89,8 +90,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t(f"party.{party}")
 
     def contract(self, contract: int) -> str:
-        """The game's name ("Damensolo", "normal game")."""
-        return self.t(f"contract.{contract}")
+        """The game's name ("Damensolo", "normal game"); a solo's also in the form a
+        sentence says that someone plays it (``{contract:acc}``: "ein Damensolo", "einen
+        Fleischlosen")."""
+        name = self.t(f"contract.{contract}")
+        if not rules.Contract(contract).is_solo:
+            return name
+        return Cased(name, {"acc": self.t(f"contract.{contract}.acc")})
 
     def announcement(self, party: int, level: int, previous: int = -1) -> str:
         """The words of an announcement from ``previous`` up to ``level`` ("Re, keine 90")."""
