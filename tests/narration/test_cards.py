@@ -461,9 +461,15 @@ def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
     made = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 10), honours)
     short = DealEnded((4, 9), (0, 3), (0, 0), (0, 4), True, (0, 8), honours)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert ("The tricks have made the game, so the honours of East and West, the ace, king, "
-            "queen, and jack of trumps, do not count this deal (4 points).") in en.event_line(made)
-    assert "Die Stiche haben die Partie gewonnen" in de.event_line(made)
+    assert ("East and West held the ace, king, queen, and jack of trumps, 4 points for honours, "
+            "but the tricks have already made the game: the honours no longer count.") in \
+        en.event_line(made)
+    # German said "Die Stiche haben die Partie gewonnen, also zählen die Honneurs von Ost und
+    # West, Ass, Bube und Zehn in Trumpf, in dieser Runde nicht (2 Punkte)": three clauses
+    # inside each other; now the honours first, then why they do not count.
+    assert ("Ost und West hatten Ass, König, Dame und Bube in Trumpf, 4 Punkte für Honneurs, "
+            "doch die Stiche haben die Partie schon gewonnen: Die Honneurs zählen nicht "
+            "mehr.") in de.event_line(made)
     assert ("East and West held the ace, king, queen, and jack of trumps, 4 points for honours, "
             "but they do not count: the last point of a game must come from a trick.") in \
         en.event_line(short)
