@@ -169,7 +169,7 @@ def _refusal(lang: str, top: str, wish: int, typed: str, *also: str, **options) 
             "in your hand fits: draw a card.",
             "The seven of hearts does not fit on the jack of diamonds: only diamonds or a jack "
             "fits.")),
-    ("de", ("Herz-Sieben passt nicht auf Pik-Ass: Es passt nur Pik, Ass oder ein Bube.",
+    ("de", ("Herz-Sieben passt nicht auf Pik-Ass: Es passt nur Pik, Ass oder Bube.",
             "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Nichts auf deiner Hand passt: zieh "
             "eine Karte.",
             "Herz-Sieben passt nicht: Gewünscht ist Kreuz; ein Bube passt auch. Nichts auf "

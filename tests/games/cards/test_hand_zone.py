@@ -271,7 +271,7 @@ def test_many_moves_at_a_card_table_are_named_by_card(lang):
         "The seven of clubs cannot be played now. The seven of clubs does not fit on the nine "
         "of diamonds: only diamonds, another nine or a jack fits.",
         "Kreuz-Sieben kannst du jetzt nicht spielen. Kreuz-Sieben passt nicht auf Karo-Neun: Es "
-        "passt nur Karo, Neun oder ein Bube.")
+        "passt nur Karo, Neun oder Bube.")
 
 
 @pytest.mark.parametrize(("lang", "seven", "ten", "ace", "spades", "asked", "none"), [
