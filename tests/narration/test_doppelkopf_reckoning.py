@@ -1,7 +1,8 @@
 """Doppelkopf's reckoning and announcement reading without the same words twice: two foxes
 caught by one party were "fox caught for Kontra 1, fox caught for Kontra 1", a "no 90" said
 by both parties was listed twice, and "announcements" read "Re, no 90 and Kontra, no 90, no
-60", each level of both parties spelled out."""
+60", each level of both parties spelled out; and each party was named after every one of its
+items ("gewonnen für Re 1, unter 90 für Re 1, Re angesagt für Re 2"), now once before them."""
 
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ ITEMS = (("won", 0, 1), ("re_said", 0, 2), ("kontra_said", 0, 2), ("no90_said", 
 
 
 @pytest.mark.parametrize(("lang", "items"), [
-    ("en", "Scoring: won for Re 1, Re said for Re 2, Kontra said for Re 2, no 90 said by both "
-           "for Re 2, 2 foxes caught for Kontra 2, a Doppelkopf for Re 1."),
-    ("de", "Wertung: gewonnen für Re 1, Re angesagt für Re 2, Kontra angesagt für Re 2, keine 90 "
-           "von beiden abgesagt für Re 2, 2 Füchse gefangen für Kontra 2, Doppelkopf für Re 1."),
+    ("en", "Scoring for Re: won 1, Re said 2, Kontra said 2, no 90 said by both 2, a "
+           "Doppelkopf 1; for Kontra: 2 foxes caught 2."),
+    ("de", "Wertung für Re: gewonnen 1, Re angesagt 2, Kontra angesagt 2, keine 90 von beiden "
+           "abgesagt 2, Doppelkopf 1; für Kontra: 2 Füchse gefangen 2."),
 ])
 def test_items_of_one_kind_and_party_are_said_once_with_their_count(lang, items):
     scored = DealScored(1, 0, (0, 2), 160, (8, 4), (1, 1), 0, ITEMS, 5, (5, -5, 5, -5),

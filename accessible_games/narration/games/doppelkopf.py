@@ -292,11 +292,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             lines.append(self.t("move.needed", re_party=self.party(scoring.RE),
                                 kontra_party=self.party(scoring.KONTRA),
                                 re=self._need(needs[0]), kontra=self._need(needs[1])))
-        items = [self.t("item", item=self.tn(f"item.{name}", count), party=self.party(side),
-                        points=pts)
-                 for (name, side), (count, pts) in _items_together(event.items).items()]
-        if items:
-            lines.append(self.t("move.items", items=", ".join(items)))
+        # Each party's items after its name once ("for Re: won 1, under 90 1, Re said 2"):
+        # "won for Re 1, under 90 for Re 1, Re said for Re 2" named Re in every item.
+        by_party: dict[int, list[str]] = {}
+        for (name, side), (count, pts) in _items_together(event.items).items():
+            by_party.setdefault(side, []).append(
+                self.t("item", item=self.tn(f"item.{name}", count), points=pts))
+        if by_party:
+            groups = [self.t("items.party", party=self.party(side), items=", ".join(items))
+                      for side, items in by_party.items()]
+            lines.append(self.t("move.items", items="; ".join(groups)))
         entries = [self.t("seat_points", player=self.player(s), points=pts)
                    for s, pts in enumerate(event.seat_points)]
         lines.append(self.t("move.points", entries=", ".join(entries)))
