@@ -206,13 +206,15 @@ def test_a_result_that_announcements_decided_says_what_each_party_needed(lang):
     ("en", "You must follow clubs: play the ten of clubs or the nine of clubs.",
      "Trumps were led and you hold trumps: play the jack of hearts."),
     ("de", "Du musst Kreuz bedienen: spiele Kreuz-Zehn oder Kreuz-Neun.",
-     "Trumpf ist gespielt und du hast Trumpf: spiele Herz-Bube."),
+     "Du musst Trumpf bedienen: spiele Herz-Bube."),
 ])
 def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, trump):
     """In the worked deal East (seat 1) holds the ten and nine of clubs when North leads the
     king of clubs: a heart is refused with those two. In a second deal North leads a queen of
     clubs and East's only trumps are the two jacks of hearts: a king of clubs is refused
-    naming the jack of hearts once (the double pack's twins are one card to play)."""
+    naming the jack of hearts once (the double pack's twins are one card to play). German says
+    trumps are followed as a suit is ("Du musst Trumpf bedienen"), not "Trumpf ist gespielt
+    und du hast Trumpf", which no player says."""
     from tests.games.cards.doppelkopf.helpers import say
 
     state = deal_hands(hands_of(WORKED))
