@@ -253,9 +253,11 @@ def test_the_parties_a_queen_shows_are_told_at_once_and_the_listener_as_you(lang
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "So you are Kontra."), ("de", "Damit bist du Kontra."),
+    ("en", "So everybody knows you are Kontra."), ("de", "Damit wissen alle, dass du Kontra bist."),
 ])
 def test_a_listener_worked_out_alone_hears_it_as_you(lang, expected):
+    """The listener knows their own party from their hand; what is new is that the table knows
+    it ("Damit bist du Kontra" told the listener what they knew)."""
     describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
     describer.you = 1
     events = [PartyRevealed(1, KONTRA, Cause.DEDUCED)]
