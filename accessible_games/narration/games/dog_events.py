@@ -148,13 +148,13 @@ class DogEvents(DogNames):
             else:
                 key = "move.forward" + whose
             return self.did(key, event.seat, abs(event.fields), owner=p(event.owner),
-                            card=named, start=self.location(event.start),
-                            end=self.location(event.end))
+                            card=named, start=self.location(event.start, event.seat),
+                            end=self.location(event.end, event.seat))
         if isinstance(event, MarbleEntered):
             key = "move.start_own" if event.owner == event.seat else \
                 "move.start_yours" if event.owner == self.you else "move.start"
             return self.did(key, event.seat, owner=p(event.owner), card=named,
-                            place=self.location(event.field))
+                            place=self.location(event.field, event.seat))
         if isinstance(event, MarblesSwapped):
             # Both owners are named; playing for the partner, the marble moved is the
             # partner's ("swaps South's marble on field 5 with your marble on field 40").

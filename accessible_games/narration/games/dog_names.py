@@ -47,13 +47,17 @@ class DogNames(CardDescriberMixin, Describer):
             return state
         raise TypeError("DogDescriber needs a DogState")
 
-    def location(self, location: Location) -> str:
+    def location(self, location: Location, mover: Player | None = None) -> str:
         """A place: "field 5", "East's start field 17", "South's goal field 2". A start
         field's number ends its name, with no comma: in a list, "field 16, East's start field,
-        field 17, field 18" was heard as one place more than there are."""
+        field 17, field 18" was heard as one place more than there are. In a sentence whose
+        subject is ``mover``, the mover's own numbered field is theirs ("East moves from their
+        start field 17", "Ost zieht von Startfeld 17"; German said "von Startfeld 17 von
+        Ost")."""
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
-        own = ".own" if owner >= 0 and owner == self.own else ""
+        own = ".own" if owner >= 0 and owner == self.own else \
+            ".mover" if owner >= 0 and owner == mover and not b.in_kennel(location) else ""
         values: dict[str, object] = {"player": self.player(owner) if owner >= 0 else ""}
         if b.in_kennel(location):
             key = "place.kennel" + own
@@ -66,7 +70,7 @@ class DogNames(CardDescriberMixin, Describer):
         # The listener's own places change with the case in German ("deinem Startfeld 1"),
         # and so do the others' kennels ("dem Zwinger von Ost"); a numbered field takes no
         # article ("Startfeld 17 von Ost", "Zielfeld 2 von Ost").
-        cased = own or key in _CASED
+        cased = own == ".own" or key in _CASED
         return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
                                              for case in CASES if cased})
 

@@ -47,13 +47,12 @@ def test_the_named_rank_goes_through_the_notation_and_the_parts_and_back():
 
 
 REPLAYED = {
-    "en": "North plays the red joker as king and brings a marble out onto North's start field "
+    "en": "North plays the red joker as king and brings a marble out onto their start field 1.",
+    "de": "Nord spielt Joker rot als König und bringt eine Kugel aus dem Zwinger auf Startfeld "
           "1.",
-    "de": "Nord spielt Joker rot als König und bringt eine Kugel aus dem Zwinger auf Startfeld 1 "
-          "von Nord.",
 }
-"""A replay names the mover, and so the mover's places: not "North plays ... onto your start
-field", as it said when the replay was first play-tested."""
+"""A replay names the mover, and so the mover's places as theirs: not "North plays ... onto
+your start field", as it said when the replay was first play-tested."""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

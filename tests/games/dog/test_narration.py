@@ -75,13 +75,13 @@ WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
 
 CARDS = {
     "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
-           "North plays the red joker as ace and brings a marble out onto North's start "
+           "North plays the red joker as ace and brings a marble out onto their start "
            "field 1. West's marble on North's start field 1 goes back to the kennel.",
            "North plays the ace of clubs: South's marble comes out onto South's start field "
            "33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
-           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld 1 "
-           "von Nord. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld "
+           "1. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
            "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Startfeld 33 von Süd."],
 }
 
@@ -714,7 +714,7 @@ PARTNER_MARBLES = {
     "en": ("You play the two of hearts and move 2 fields from field 64 to your goal field 1. "
            "You have 4 marbles in the goal. All your marbles are in the goal; from now on you "
            "move South's marbles.",
-           "North plays the two of hearts and moves 2 fields from field 64 to North's goal field "
+           "North plays the two of hearts and moves 2 fields from field 64 to their goal field "
            "1. North has 4 marbles in the goal.",
            "All your marbles are in the goal: you move South's marbles.",
            "North: in the goal: goal fields 1, 2, 3, and 4; none in the kennel; on the "
@@ -722,8 +722,8 @@ PARTNER_MARBLES = {
     "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 auf dein Zielfeld 1. Du "
            "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
            "von Süd.",
-           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Zielfeld 1 von Nord. Nord "
-           "hat 4 Kugeln im Ziel.",
+           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Zielfeld 1. Nord hat 4 "
+           "Kugeln im Ziel.",
            "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
            "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; keine im Zwinger; auf der Bahn: "
            "keine."),
