@@ -191,9 +191,8 @@ class DogEvents(DogNames):
         if isinstance(event, CardReceived):
             if event.card == UNKNOWN:
                 return self.t("move.received_hidden", player=p(event.seat), giver=p(event.giver))
-            if event.giver == self.you:
-                return self.t("move.received.from_you", player=p(event.seat),
-                              card=self.names.card(event.card))
+            if event.giver == self.you:  # the giver has heard the card as they gave it
+                return self.t("move.received.from_you", player=p(event.seat))
             return self.did("move.received", event.seat, giver=p(event.giver),
                             card=self.names.card(event.card))
         if isinstance(event, CardDealt):

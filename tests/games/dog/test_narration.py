@@ -127,7 +127,9 @@ def test_the_exchange_as_each_seat_hears_it(lang):
     for viewer in (0, 1, 2):
         text = d.move_message(state, Give(0, card), events_for(events, viewer), 0).text
         assert text == EXCHANGE[lang][viewer].format(card=name)
+    gifts = {}
     for seat in (1, 2, 3):
+        gifts[seat] = d.names.card(state.hands[seat][0])
         events = state.play(Give(seat, state.hands[seat][0]))
     heard = {v: d.move_message(state, None, events_for(events, v), 3).text for v in (1, 2)}
     taken = {"en": "South takes the {card} from North.", "de": "Süd nimmt {card} von Nord."}
@@ -138,6 +140,12 @@ def test_the_exchange_as_each_seat_hears_it(lang):
     yours = {"en": "You take the {card} from North.", "de": "Du nimmst {card} von Nord."}
     assert yours[lang].format(card=name) in d.move_message(
         state, None, events_for(events, 2), 3).text
+    # West, the last to give, heard the card twice in one breath ("Du gibst Ost Pik-Neun. ...
+    # Ost nimmt Pik-Neun von dir."): the partner takes "your card".
+    d.you = 3
+    west = d.move_message(state, None, events_for(events, 3), 3).text
+    assert {"en": "East takes your card.", "de": "Ost nimmt deine Karte."}[lang] in west
+    assert west.count(gifts[3]) == 1
 
 
 @pytest.mark.parametrize(("lang", "expected", "partner"), [
