@@ -53,8 +53,10 @@ class DogReasons(DogMoves):
                           moves=self._ways(plays, state, rank_said=True),
                           example=self._typed_back(plays[0]))
         if reason.code is ReasonCode.AMBIGUOUS and one_card:
-            return self.t("reason.which_way", card=self.played_card(plays[0]),
-                          moves=self._ways(plays, state, rank_said=True))
+            asked = self.t("reason.which_way", card=self.played_card(plays[0]),
+                           moves=self._ways(plays, state, rank_said=True))
+            example = self._typed_forward(plays)
+            return f"{asked} {self.t('reason.way_how', example=example)}" if example else asked
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place

@@ -58,14 +58,20 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     # ace:" before each of 29 ways).
     asked_as = {
         "en": "The ace of clubs can go several ways: out onto your start field 1, field "
-              "6 to field 7, or field 6 to East's start field 17. Please say which.",
+              "6 to field 7, or field 6 to East's start field 17. Please say which. Type the "
+              "card with its way after it, such as ace of clubs 6-7.",
         "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen.",
+              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen. Tippe die "
+              "Karte mit ihrem Weg dahinter, etwa Kreuz-Ass 6-7.",
     }
+    # The question said which ways, not how to type one (a play-tester typed "herz ass" again
+    # and again); the example as typed plays that way.
     for lang, text in asked_as.items():  # as North hears it, in both languages
         describer = DogDescriber(game, lang)
         describer.set_listener(0)
         assert describer.reason(asked.value.reason, state).text == text
+    for example in ("ace of clubs 6-7", "Kreuz-Ass 6-7"):
+        assert state.parse_move(example) in asked.value.reason.alternatives
     way = ways[0].removeprefix(f"play {ace} ")
     assert state.parse_move(f"ace of clubs {way}").notation == ways[0]
 
