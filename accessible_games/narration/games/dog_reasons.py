@@ -55,7 +55,7 @@ class DogReasons(DogMoves):
         if reason.code is ReasonCode.AMBIGUOUS and one_card:
             asked = self.t("reason.which_way", card=self.played_card(plays[0]),
                            moves=self._ways(plays, state, rank_said=True))
-            example = self._typed_forward(plays)
+            example = self._typed_example(plays)
             return f"{asked} {self.t('reason.way_how', example=example)}" if example else asked
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None

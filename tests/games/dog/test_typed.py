@@ -687,3 +687,26 @@ def test_a_joker_named_as_one_rank_is_said_so_once_when_its_way_is_refused(lang)
     describer = DogDescriber(game, lang)
     describer.set_listener(0)
     assert describer.reason(refused.value.reason, state).text == said
+
+
+JACK_ASKED = {
+    "en": ("swap field 11 with field 35 (West's marble). Please say which. Type the card with "
+           "its way after it, such as jack of diamonds 11x13."),
+    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sag, welchen. Tippe die Karte "
+           "mit ihrem Weg dahinter, etwa Karo-Bube 11x13."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_jack_with_several_swaps_is_asked_with_a_swap_as_typed(lang):
+    """A play-tester's "karo bube" was asked which swap, with no word of how to type one."""
+    game = DogGame()
+    state = arrange(game, {0: [10], 1: [12], 3: [34]},
+                    {0: ["Jd", "9c"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
+    with pytest.raises(IllegalMoveError) as asked:
+        state.parse_move("jd")
+    describer = DogDescriber(game, lang)
+    describer.set_listener(0)
+    assert describer.reason(asked.value.reason, state).text.endswith(JACK_ASKED[lang])
+    example = JACK_ASKED[lang].rsplit("etwa " if lang == "de" else "such as ", 1)[1][:-1]
+    assert state.parse_move(example) in asked.value.reason.alternatives
