@@ -127,10 +127,13 @@ class Catalog:
         return format_list(items, style="or", locale=self.locale) if items else ""
 
     def join_choices(self, items: list[str]) -> str:
-        """Alternatives whose own words may hold a comma: as :meth:`join_or` while none does;
-        else parted with semicolons, so that a comma inside one ("out onto your start field,
-        field 1") is not heard as a break between two: "a, 1; b; or c" / "a, 1; b; oder c"."""
-        if len(items) < 2 or not any("," in item for item in items):
+        """Alternatives whose own words may hold a comma or an "or": as :meth:`join_or` while
+        none does; else parted with semicolons, so that a comma inside one ("out onto your
+        start field, field 1") is not heard as a break between two, nor an "or" inside one
+        ("the six: field 1 to field 7 or field 11 to field 17") as the last: "a, 1; b; or c" /
+        "a, 1; b; oder c"."""
+        word = f" {self.join_or(['', '']).strip()} "
+        if len(items) < 2 or not any("," in item or word in item for item in items):
             return self.join_or(items)
         return self.text("common.choices", first="; ".join(items[:-1]), last=items[-1])
 

@@ -80,23 +80,22 @@ class DogMoves(DogNames):
             names = cards.setdefault(blank, [])
             if name not in names:
                 names.append(name)
-        # A card alone on several ways is named once before them ("Pik-Vier: Feld 6 nach
-        # Feld 10 oder Feld 6 zurück nach Feld 2"), where its name began every way.
-        ways: dict[tuple[str, str], list[str]] = {}
+        # A card, or cards that go the same ways, on several ways are named once before them
+        # ("Pik-Vier: Feld 6 nach Feld 10 oder Feld 6 zurück nach Feld 2"), where their names
+        # began every way ("Kreuz-Sechs oder Herz-Sechs: ..." twice, for two ways).
+        ways: dict[tuple[str, tuple[str, ...]], list[str]] = {}
         for blank, names in cards.items():
             head, colon, way = blank.partition(_BLANK + ": ")
-            key = (head + colon, names[0]) if colon and len(names) == 1 else (blank, "")
+            key = (head + colon, tuple(names)) if colon else (blank, ())
             ways.setdefault(key, []).append(way)
         told: list[str] = []
-        for (head, card), parts in ways.items():
-            if card:
-                told.append(head.replace(_BLANK, card) + self.cat.join_or(parts))
-                continue
+        for (head, heading), parts in ways.items():
             # The words give the first card its article ("the {card}: ..."); the others take
             # theirs from a list of cards ("the king of clubs or the red joker as king").
-            names = cards[head]
-            told.append(head.replace(_BLANK, self.cat.join_or(
-                names[:1] + [self.cat.text("hand.received.card", card=n) for n in names[1:]])))
+            listed = list(heading or cards[head])
+            said = self.cat.join_or(listed[:1] + [self.cat.text("hand.received.card", card=n)
+                                                  for n in listed[1:]])
+            told.append(head.replace(_BLANK, said) + (self.cat.join_or(parts) if heading else ""))
         return told
 
     def join_moves(self, texts: list[str]) -> str:

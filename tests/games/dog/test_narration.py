@@ -1012,3 +1012,25 @@ def test_a_choice_that_is_a_whole_move_is_named_as_that_move_not_as_a_card(lang)
     console.handle_line("7h")
     console.handle_line("10-12")
     assert [m.text for m in console.handle_line(zone)][-1] == undo
+
+
+GROUPED = {
+    "en": "the six of clubs or the six of hearts: your start field 1 to field 7 or field 11 to "
+          "East's start field 17; or the nine of clubs: your start field 1 to field 10 or "
+          "field 11 to field 20",
+    "de": "Kreuz-Sechs oder Herz-Sechs: dein Startfeld 1 nach Feld 7 oder Feld 11 nach "
+          "Startfeld 17 von Ost; oder Kreuz-Neun: dein Startfeld 1 nach Feld 10 oder Feld 11 "
+          "nach Feld 20",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_cards_that_go_the_same_ways_are_named_once_and_the_cards_parted_by_semicolons(lang):
+    """A play-tester's "züge" said "Kreuz-Sechs oder Herz-Sechs: dein Startfeld 1 nach Feld 7,
+    Kreuz-Sechs oder Herz-Sechs: Feld 11 nach ..., Kreuz-Neun: ... oder Feld 11 nach Feld 20
+    oder Karo-Bube: ...": the two sixes named before each way, and an "or" inside a card's
+    ways not to be told from the one between cards."""
+    d = DogDescriber(GAME, lang)
+    d.set_listener(0)
+    state = arrange(GAME, {0: [0, 10], 1: [12]}, {0: ["6c", "6h", "9c"], 1: ["2d"]})
+    assert d.moves_list(state.legal_moves(), state) == GROUPED[lang]
