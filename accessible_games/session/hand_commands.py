@@ -340,8 +340,11 @@ class HandCommands(BoardCommands, GameCommands):
                 self.cursor.go(place)
                 return self._cursor_message(True)
         if not text.isdecimal() or not 1 <= int(text) <= count:
-            return [Message(self.describer.cat.plural("hand.go.bad", count,
-                                                      text=command.argument), MessageKind.ERROR)]
+            # At a table with a board "gehe zielfeld" was "no card of your hand" alone.
+            key = "hand.go.bad.board" if command.kind is CommandKind.GO and \
+                not self.view.seats_only else "hand.go.bad"
+            return [Message(self.describer.cat.plural(key, count, text=command.argument),
+                            MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
         card = self.hand()[int(text) - 1]
         self._put_hand_cursor(int(text) - 1, card)

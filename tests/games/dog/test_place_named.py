@@ -62,3 +62,6 @@ def test_a_bare_name_is_never_another_seats_place_nor_one_of_several(lang):
     for line in OPEN[lang]:
         answer = console.handle_line(line)
         assert answer[0].kind is MessageKind.ERROR, line
+        # The refusal said only "... is not a card of your hand", where a place may be named.
+        assert ("nor a place on the board" if lang == "en" else "noch ein Platz auf dem Brett") \
+            in answer[0].text, line
