@@ -229,6 +229,8 @@ class CardQueries(Queries):
             plain = self.describer.key("reason.no_move")  # "That card cannot be played now."
             if self.describer.cat.has(plain) and why == self.describer.cat.text(plain):
                 return [Message(said)]
+            if name.casefold() in why.casefold():  # the reason names the card: said once
+                return [Message(why)]
             return [Message(f"{said} {why}")]
         count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
         return [Message(self.words.plural("moves.card", count, card=heading,
