@@ -57,6 +57,8 @@ def closed(value: object) -> object:
 
 
 def joined(join: Callable[[list[str]], str], items: Sequence[str]) -> Cased:
-    """``items`` joined (with "and", "or"), in every case form they have."""
+    """``items`` joined (with "and", "or"), in every case form they have; a plain word in
+    its one form (a chess square)."""
     return Cased(join([str(item) for item in items]),
-                 {case: join([format(item, case) for item in items]) for case in CASES})
+                 {case: join([format(item, case) if isinstance(item, Cased) else str(item)
+                              for item in items]) for case in CASES})

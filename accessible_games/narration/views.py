@@ -141,6 +141,11 @@ class BoardView:
         """The cell showing ``location``."""
         return self._by_location[location]
 
+    def shows(self, location: Location) -> bool:
+        """True when ``location`` is a place of this view; a move's part that is not (a
+        chess piece in the reserve, a promotion choice) is chosen apart from the board."""
+        return location in self._by_location
+
     def occupant(self, state: State, location: Location) -> Occupant | None:
         """What stands on ``location`` (None when empty)."""
         return self._occupant(state, location)

@@ -13,6 +13,8 @@ from enum import Enum
 from accessible_games.engine import InvalidMoveError, Location
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.types import Token
+from accessible_games.narration.cased import joined, lenient
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import PlaceKind
 from accessible_games.session.commands import Command
@@ -21,6 +23,10 @@ from accessible_games.session.dice_zone import DiceZone
 
 ROW_WORDS = re.compile(r"(?:row|reihe)\s*")
 """The word that makes "go row 6" a row, where a number alone would be a square."""
+
+MANY_PLACES = 12
+"""More places than this, where a choice goes on to the board, are counted, not named."""
+
 
 class ZoneKind(Enum):
     """Where the cursor is: a console's zones."""
@@ -42,19 +48,64 @@ class BoardCommands(DiceZone):
     zone: ZoneKind = ZoneKind.BOARD
     choice_index: int = 0
 
-    def _choices(self) -> list[Token]:
-        """The token parts the viewer can choose next, in a fixed order."""
+    def is_choice(self, part: Location) -> bool:
+        """True for a move's part that is no place on the board: a token (a card, a suit),
+        or what the board view does not show (a chess piece in the reserve, a promotion)."""
+        return isinstance(part, Token) or not self.view.shows(part)
+
+    def _next_parts(self) -> list[Location]:
+        """The parts the viewer's legal moves may name after those selected, in the moves'
+        order, each once."""
         step = len(self.builder.parts)
-        found: list[Token] = []
+        found: list[Location] = []
         for move in self.observation.legal_moves:
             if len(move.parts) > step and tuple(move.parts[:step]) == tuple(self.builder.parts):
                 part = move.parts[step]
-                if isinstance(part, Token) and part not in found:
+                if part not in found:
                     found.append(part)
         return found
 
-    def token_name(self, token: Token) -> str:
-        """A choice in words: the describer's name for it, else the move it starts."""
+    def _choices(self) -> list[Location]:
+        """The parts the viewer can choose next that are no places, in a fixed order."""
+        return [p for p in self._next_parts() if self.is_choice(p)]
+
+    def _next_places(self) -> list[Location]:
+        """The places the move being built may name next (Dog: a marble, then its target;
+        Mad Mate: the square for a piece from the reserve), in board order."""
+        return sorted(p for p in self._next_parts() if not self.is_choice(p))
+
+    def _places_next(self, chosen: str) -> list[Message]:
+        """After a choice (a card, a joker's rank, a piece from the reserve) whose move goes
+        on with places: to the board, the cursor on the first place that may be chosen, and
+        which places those are."""
+        places = self._next_places()
+        self.zone = ZoneKind.BOARD
+        if not places:
+            return self._choice_message()
+        if len(places) > MANY_PLACES:
+            # Any empty square (a piece from the reserve): how many, and the cursor stays
+            # where the player has put it when it may go there.
+            if self.cursor.location not in places:
+                self.cursor.go(places[0])
+            here = self.cursor.location
+            assert here is not None
+            return [Message(self.describer.cat.plural(
+                "hand.to_board.many", len(places), card=chosen,
+                first=self.describer.location(here)), MessageKind.SELECT, brief=chosen)]
+        self.cursor.go(places[0])
+        # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
+        # Zwinger"), where they read "Zwinger von dir" after the verb.
+        names = joined(self.describer.cat.join_or, [self.describer.location(p) for p in places])
+        key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
+        return [Message(self.describer.cat.text(key, **lenient({
+            "card": chosen, "targets": names,
+            "first": self.describer.location(places[0])})), MessageKind.SELECT, brief=chosen)]
+
+    def token_name(self, token: Location) -> str:
+        """A choice in words: the describer's name for it, else the move it starts; a part
+        the board does not show (a piece in the reserve) by the describer's name for it."""
+        if not isinstance(token, Token):
+            return self.describer.location(token)
         named = getattr(self.describer, "part_text", None)
         if named is not None:
             return str(named(token))
@@ -138,6 +189,8 @@ class BoardCommands(DiceZone):
             return self._play_human(matches[0])
         self.builder.parts.append(token)
         self.choice_index = 0
+        if not self._choices():
+            return self._places_next(capitalized(self.token_name(token)))
         return self._choice_message()
 
     def _cursor_message(self, moved: bool) -> list[Message]:
@@ -295,6 +348,12 @@ class BoardCommands(DiceZone):
             return [Message(self.places.q("selected", place=place,
                                           moves=self.describer.moves_list(moves)),
                             MessageKind.SELECT, brief=place)]
+        if step is Step.SELECTED and not self._next_places():
+            # What comes next is no place (a pawn's promotion): the choices zone, at the first.
+            self.zone, self.choice_index = ZoneKind.CHOICES, 0
+            names = self.describer.cat.join_or([self.token_name(t) for t in self._choices()])
+            return [Message(self.places.q("continue_choice", place=place, choices=names),
+                            MessageKind.SELECT, brief=place), *self._choice_message()]
         if step is Step.SELECTED:
             n = len(self.builder.parts)
             targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})

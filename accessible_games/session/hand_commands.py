@@ -38,7 +38,6 @@ from accessible_games.games.cards.parse import (
     short_code,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
-from accessible_games.narration.cased import joined, lenient
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import Command, CommandKind
@@ -596,30 +595,6 @@ class HandCommands(BoardCommands, GameCommands):
         lead = Message(self.describer.t("choose", card=self.card_name(card)))
         return [lead, *self._choice_message()]
 
-    def _next_places(self) -> list[Location]:
-        """The places the move being built may name next (Dog: a marble, then its target)."""
-        n = len(self.builder.parts)
-        found = {m.parts[n] for m in self.observation.legal_moves
-                 if len(m.parts) > n and tuple(m.parts[:n]) == tuple(self.builder.parts)
-                 and not isinstance(m.parts[n], Token)}
-        return sorted(found)
-
-    def _places_next(self, chosen: str) -> list[Message]:
-        """After a card (or a joker's rank) whose move goes on with places: to the board, the
-        cursor on the first place that may be chosen, and which places those are."""
-        places = self._next_places()
-        self.zone = ZoneKind.BOARD
-        if not places:
-            return self._choice_message()
-        self.cursor.go(places[0])
-        # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
-        # Zwinger"), where they read "Zwinger von dir" after the verb.
-        names = joined(self.describer.cat.join_or, [self.describer.location(p) for p in places])
-        key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
-        return [Message(self.describer.cat.text(key, **lenient({
-            "card": chosen, "targets": names, "first": self.describer.location(places[0])})),
-                        MessageKind.SELECT, brief=chosen)]
-
     def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:
         """The one move the parts chosen so far mean (with or without "Mau"), else None."""
         call = [m for m in moves if self._calls_mau(m)]
@@ -634,14 +609,14 @@ class HandCommands(BoardCommands, GameCommands):
     def _calls_mau(move: Move) -> bool:
         return bool(getattr(move, "mau", False))
 
-    def _choices(self) -> list[Token]:
+    def _choices(self) -> list[Location]:
         """The next choices, without the call "Mau" (Shift+Enter or ``mau`` says it)."""
         found = super()._choices()
         if not self.is_card_game:
             return found
-        if not self.builder.parts:  # the cards are in the hand; here draw and pass
-            return [t for t in found if t.kind is not TokenKind.CARD]
-        return [t for t in found if t.kind is not TokenKind.CHOICE]
+        # The cards are in the hand: before a card, here are draw and pass only.
+        unwanted = TokenKind.CHOICE if self.builder.parts else TokenKind.CARD
+        return [t for t in found if not (isinstance(t, Token) and t.kind is unwanted)]
 
     def _select_choice(self) -> list[Message]:
         if not self.is_card_game:

@@ -1,0 +1,61 @@
+"""Mad Mate by the cursor alone: a pawn's promotion and a piece from the reserve are chosen in
+the choices zone, as no square of the board names them."""
+
+from __future__ import annotations
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+
+
+def _console(lang: str) -> Console:
+    """White to move with a pawn on b7 and a knight and a queen in reserve; two people."""
+    game = REGISTRY.create("mad-mate")
+    state = game.parse_position("r3k3/1P6/8/8/8/8/8/4K3[NQ] w - - 0 1")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=state)
+    console.opening()
+    return console
+
+
+def _say(console: Console, *lines: str) -> list[str]:
+    said: list[str] = []
+    for line in lines:
+        said += [m.text for m in console.handle_line(line)]
+    return said
+
+
+def test_promotion_is_chosen_in_the_choices_zone():
+    console = _console("en")
+    said = _say(console, "go b7", "select", "go b8", "select")
+    assert said[-2:] == ["b8. Now choose queen, rook, bishop, or knight.", "queen, 1 of 4."]
+    assert _say(console, "right", "right", "right") == [
+        "rook, 2 of 4.", "bishop, 3 of 4.", "knight, 4 of 4."]
+    assert _say(console, "select")[0] == "White: pawn from b7 to b8. The pawn becomes a knight."
+
+
+def test_promotion_named_by_typing_while_the_choices_wait():
+    console = _console("de")
+    said = _say(console, "gehe b7", "wählen", "gehe b8", "wählen")
+    assert said[-2] == "b8. Wähle jetzt Dame, Turm, Läufer oder Springer."
+    assert _say(console, "turm")[0] == (
+        "Weiß: Bauer von b7 nach b8. Der Bauer wird zum Turm. Schach.")
+
+
+def test_a_piece_from_the_reserve_is_chosen_then_put_on_a_square():
+    console = _console("en")
+    said = _say(console, "go e5", "zone")
+    assert said == ["e5, empty", "Choices.", "knight from the reserve, 1 of 2."]
+    # The cursor stays on e5, a square the piece may go to, and the count of squares is said
+    # rather than sixty names.
+    assert _say(console, "right", "select") == [
+        "queen from the reserve, 2 of 2.",
+        "Queen from the reserve: on the board, choose one of 60 squares. The cursor is on e5."]
+    assert _say(console, "select")[0] == "White: queen dropped on e5. Check."
+
+
+def test_a_piece_from_the_reserve_in_german():
+    console = _console("de")
+    assert _say(console, "gehe d4", "bereich", "wählen") == [
+        "d4, leer", "Auswahl.", "Springer aus der Reserve, 1 von 2.",
+        "Springer aus der Reserve: wähle auf dem Brett eines von 60 Feldern. Der Cursor steht "
+        "auf d4."]
+    assert _say(console, "wählen")[0] == "Weiß: Springer auf d4 eingesetzt."
