@@ -146,13 +146,14 @@ def test_help_in_german():
      "gehe reihe 6 die Reihe)."),
     ("de", "hilfe speichern",
      "speichern: speichert die Partie unter dem Namen, der dahinter steht."),
-    ("de", "hilfe besonderes", "besonderes, besonderheiten, übersicht oder zusammenfassung: die "
-                               "Besonderheiten des Spiels, etwa die Reserve, eingefrorene "
-                               "Figuren, die Fluchtwege des Königs oder das Brett in wenigen "
-                               "Sätzen."),
-    ("en", "help summary", "details, special, summary, or overview: the game's own special "
-                           "facts, such as the reserve, frozen pieces, the king's escape routes "
-                           "or the board in a few sentences."),
+    ("de", "hilfe besonderes",
+     "besonderes, besonderheiten, übersicht, zusammenfassung, reserve oder vorrat: die "
+     "Besonderheiten des Spiels, etwa die Reserve, eingefrorene Figuren, die Fluchtwege des "
+     "Königs oder das Brett in wenigen Sätzen."),
+    ("en", "help summary",
+     "details, special, summary, overview, reserve, or pocket: the game's own special facts, "
+     "such as the reserve, frozen pieces, the king's escape routes or the board in a few "
+     "sentences."),
     ("de", "help go",
      "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht "
      "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "

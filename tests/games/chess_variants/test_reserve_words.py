@@ -1,0 +1,29 @@
+"""The words the Mad Mate rules give for asking about the reserves are understood: the rules
+once named a "pocket" query that the game answered with "I cannot read "pocket"."."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+
+RULES = Path(__file__).parents[3] / "docs" / "rules"
+
+
+@pytest.mark.parametrize(("lang", "words", "answer"), [
+    ("en", ("details", "reserve", "pocket"),
+     "White has in reserve: one knight. Black's reserve is empty."),
+    ("de", ("besonderes", "reserve", "vorrat"),
+     "In der Reserve von Weiß: ein Springer. Die Reserve von Schwarz ist leer."),
+])
+def test_the_reserve_words_of_the_rules_answer(lang, words, answer):
+    game = REGISTRY.create("mad-mate")
+    state = game.parse_position("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=state)
+    rules = (RULES / f"mad-mate.{lang}.md").read_text(encoding="utf-8")
+    for word in words:
+        assert f"`{word}`" in rules
+        assert [m.text for m in console.handle_line(word)] == [answer]
