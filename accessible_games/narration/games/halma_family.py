@@ -108,7 +108,7 @@ class HalmaFamilyDescriber(Describer):
         ``state`` is the position after the move.
         """
         sentences = []
-        removed = False
+        removed: list[str] = []
         piece = self.g(f"piece.{mover}")
         for event in events:
             if isinstance(event, Passed):
@@ -122,14 +122,16 @@ class HalmaFamilyDescriber(Describer):
                 else:
                     sentences.append(self.t("move.step", piece=piece, start=start, end=end))
             elif isinstance(event, GroupRemoved):
-                removed = True
+                removed += [self.location(location) for location in event.locations]
                 sentences.append(self.tn("move.removed", len(event.locations),
                                          player=self.player(event.player),
                                          squares=self.squares(event.locations)))
         text = " ".join(sentences)
         brief = self.t("brief.move", player=self.player(mover), move=move.notation)
         if removed:
-            brief = self.t("brief.removed", player=self.player(mover), move=move.notation)
+            # The braille line names the stones taken off, as the spoken sentence does.
+            brief = self.t("brief.removed", player=self.player(mover), move=move.notation,
+                           squares=", ".join(removed))
         return self.by_verbosity(state, text, brief,
                                  MessageKind.CAPTURE if removed else MessageKind.MOVE)
 
