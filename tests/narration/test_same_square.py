@@ -28,8 +28,7 @@ REFUSALS = {
                                                "anderes Feld, und von 41 aus gibt es gerade "
                                                "keinen Zug.",
     ("mad-mate", "de", "b1-b1"): "b1 nach b1 ist kein Zug: Ein Zug führt auf ein anderes Feld. "
-                                 "Von b1 aus geht Springer von b1 nach c3 oder Springer von b1 "
-                                 "nach a3.",
+                                 "Von b1 aus geht Springer von b1 nach c3 oder a3.",
 }
 
 

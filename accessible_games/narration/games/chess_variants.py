@@ -97,6 +97,34 @@ class ChessDescriber(Describer):
             text = self.t("text.promotion", move=text, into=self.piece(move.promotion, "into"))
         return text
 
+    def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
+        """Alternatives as :meth:`move_text` says them, but the plain steps of one piece from
+        one square said once, with their squares ("maharajah from f3 to g5, h4, or d1"), not
+        twenty-six times "maharajah from f3 to"; parted with semicolons where a move's words
+        hold a comma."""
+        steps: dict[tuple[int, int], list[str]] = {}
+        items: list[str | tuple[int, int]] = []
+        for move in moves:
+            assert isinstance(move, ChessMove)
+            if move.flag in (Flag.NORMAL, Flag.DOUBLE) and not move.capture \
+                    and not move.promotion:
+                key = (move.kind, move.start)
+                if key not in steps:
+                    steps[key] = []
+                    items.append(key)
+                steps[key].append(algebraic(move.end, 8))
+            else:
+                items.append(self.move_text(move))
+        texts = [item if isinstance(item, str) else self.t(
+            "text.step", piece=self.piece(item[0]), start=algebraic(item[1], 8),
+            end=self.cat.join_or(steps[item])) for item in items]
+        return self.join_moves(list(dict.fromkeys(texts)))
+
+    def join_moves(self, texts: list[str]) -> str:
+        """Moves parted with semicolons where one's words hold a comma (a promotion, the
+        squares of one piece)."""
+        return self.cat.join_choices(texts)
+
     def brief_text(self, move: ChessMove, check: bool, mate: bool) -> str:
         """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#"."""
         if move.flag is Flag.DROP:
