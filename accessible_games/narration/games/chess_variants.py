@@ -318,6 +318,9 @@ class ChessDescriber(Describer):
                 return self.t("reason.into_check", royal=self.piece(royal), squares=targets)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 2 and (
                 PIECE_BASE <= places[0] < PROMOTION_BASE):
+            absent = self._kind_absent(chess, places[0] - PIECE_BASE, places[1])
+            if absent is not None:
+                return absent
             values = {"piece": self.piece(places[0] - PIECE_BASE, "no_subject"),
                       "square": algebraic(places[1], 8), "moves": moves}
             key = "reason.kind_cannot_go" if moves else "reason.kind_cannot_go_none"
@@ -343,6 +346,21 @@ class ChessDescriber(Describer):
         if not position.board[target] or position.board[target] >> 3 != position.side:
             return None
         return self.t("reason.own_piece", square=algebraic(target, 8))
+
+    def _kind_absent(self, chess: ChessState, kind: int, square: Location) -> str | None:
+        """A move named by a kind of piece the mover has none of on the board ("Qd4" in
+        Maharadscha): that it has none, and the drop that puts one there from the reserve;
+        None when it has one."""
+        position = chess.position
+        if any(code and code >> 3 == position.side and code & 7 == kind
+               for code in position.board):
+            return None
+        values = {"piece": self.piece(kind, "none")}
+        if position.variant.drops and position.pockets[position.side][kind]:
+            letter = self.letter(kind) or self.t("letter.pawn")
+            return self.t("reason.kind_absent_reserve", **values,
+                          drop=f"{letter}@{algebraic(square, 8)}")
+        return self.t("reason.kind_absent", **values)
 
     def _empty(self, chess: ChessState, start: Location) -> str:
         """"There is no piece on d1.", and where the mover's piece is when it has only one

@@ -133,3 +133,23 @@ def test_a_pinned_piece_is_told_its_moves_would_leave_the_king_in_check() -> Non
     text = describer_for(game, "en").reason(reason, state).text
     assert text == ("The bishop on e2 cannot move just now: each of its moves would leave your "
                     "king in check.")
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "line", "expected"), [
+    ("maharadscha", None, "en", "Qd4", "You have no queen on the board."),
+    ("maharadscha", None, "de", "Dd4", "Du hast keine Dame auf dem Brett."),
+    ("mad-mate", "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", "en", "Qd4",
+     "You have no queen on the board. To drop one from your reserve, type Q@d4."),
+    ("mad-mate", "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", "de", "Dd4",
+     "Du hast keine Dame auf dem Brett. Einsetzen aus der Reserve: D@d4."),
+])
+def test_a_piece_kind_the_mover_has_none_of(game_id, position, lang, line, expected):
+    """Maharadscha's White typing Dd4 heard "Keine Dame von dir kann nach d4; keine dieser
+    Figuren kann gerade ziehen.", as if it had queens that were stuck."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position) if position else None
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=state)
+    assert [m.text for m in console.handle_line(line)] == [expected]
