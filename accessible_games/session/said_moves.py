@@ -74,8 +74,12 @@ def notation_forms(text: str) -> list[str]:
         return []
     forms = ["x".join(places), "-".join(places)] if takes else ["-".join(places),
                                                                 "x".join(places)]
-    forms += ["".join(places), " ".join(places), f"{places[0]}-{places[-1]}",
-              f"{places[0]}x{places[-1]}"]
+    forms += ["".join(places), " ".join(places)]
+    if len(set(places)) == len(places) and all(
+            any(c.isdigit() for c in place) for place in places):
+        # A capture named by its start and landing square only, from places that differ and
+        # hold a number: castling long, "O-O-O" or "0-0-0", is never read as "O-O".
+        forms += [f"{places[0]}-{places[-1]}", f"{places[0]}x{places[-1]}"]
     return forms
 
 

@@ -141,3 +141,13 @@ def test_go_with_a_row_number_goes_to_that_row(game_id: str) -> None:
             assert console.cursor.row == row - 1
             cell = console.view.cell(console.cursor.column, console.cursor.row)
             assert cell.kind is PlaceKind.SQUARE
+
+
+@pytest.mark.parametrize("line", ["O-O-O", "0-0-0", "o-o-o"])
+def test_long_castling_is_never_read_as_the_short_one(line: str) -> None:
+    """With only the short castling legal, "O-O-O" was read as its first and last "O" and
+    played "O-O"; a move the player did not ask for."""
+    game = REGISTRY.create("mad-mate")
+    state = game.parse_position("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, state=state)
+    assert typed(console, line) is None
