@@ -232,6 +232,9 @@ class ReasonCode(Enum):
     """The named card or piece is not the player's own (or not known to be)."""
     STAYS = "stays"
     """The target typed is the start itself ("d1-d1"); the alternatives list the piece's moves."""
+    CANNOT_CASTLE = "cannot_castle"
+    """Castling asked for ("O-O") is not allowed now; the locations are the king's start and
+    target square, and the game tells why."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ uncover an attack, so when the mover is not in check every drop is legal without
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import Enum, IntEnum
 
 from accessible_games.engine.grid import algebraic
 from accessible_games.engine.types import Location, Move
@@ -102,6 +102,27 @@ _CASTLING = (
     ((4, Flag.CASTLE_KING, 60, 62, 63, 61, (61, 62), (60, 61, 62)),
      (8, Flag.CASTLE_QUEEN, 60, 58, 56, 59, (57, 58, 59), (60, 59, 58))),
 )
+
+
+class CastlingBar(Enum):
+    """Why a side may not castle just now."""
+
+    NOT_IN_GAME = "not_in_game"
+    """This side never castles in this game (Maharadscha's White; Black unless the option)."""
+    RIGHT_LOST = "right_lost"
+    """The king or that rook has moved, or the rook was taken."""
+    BLOCKED = "blocked"
+    """Squares between king and rook are not empty."""
+    IN_CHECK = "in_check"
+    """The king is in check."""
+    ATTACKED = "attacked"
+    """The king would cross or land on an attacked square."""
+
+
+def castling_squares(side: int, king_side: bool) -> tuple[int, int]:
+    """The king's start and target square of a side's castling ("O-O": e1 to g1 for White)."""
+    entry = _CASTLING[side][0 if king_side else 1]
+    return entry[2], entry[3]
 
 
 class Position:
@@ -264,6 +285,32 @@ class Position:
             if any(self.attacked(t, enemy) for t in safe):
                 continue
             out.append(ChessMove(k_from, k_to, K, 0, 0, flag))
+
+    def castling_bar(self, start: int, end: int,
+                     asked: bool = False) -> tuple[CastlingBar, tuple[int, ...]] | None:
+        """Why the side to move may not castle with its king from ``start`` to ``end``, with
+        the squares that bar it (the rook's start square for a lost right); None when these
+        squares are no castling of this side or it may castle. Unless castling was ``asked``
+        for by name ("O-O"), a move of another piece between these squares is no castling."""
+        board, side = self.board, self.side
+        entry = next((e for e in _CASTLING[side] if e[2] == start and e[3] == end), None)
+        if entry is None or (not asked and board[start] and board[start] != K | side << 3):
+            return None  # another piece's move between these squares
+        bit, _flag, k_from, _k_to, r_from, _r_to, empty, safe = entry
+        if not self.variant.castling[side]:
+            return CastlingBar.NOT_IN_GAME, ()
+        if not self.castling & bit or board[k_from] != K | side << 3 \
+                or board[r_from] != R | side << 3:
+            return CastlingBar.RIGHT_LOST, (r_from,)
+        blocked = tuple(t for t in empty if board[t])
+        if blocked:
+            return CastlingBar.BLOCKED, blocked
+        if self.attacked(k_from, 1 - side):
+            return CastlingBar.IN_CHECK, ()
+        attacked = tuple(t for t in safe if t != k_from and self.attacked(t, 1 - side))
+        if attacked:
+            return CastlingBar.ATTACKED, attacked
+        return None
 
     def _drops(self, out: list[ChessMove]) -> None:
         pocket = self.pockets[self.side]

@@ -42,7 +42,12 @@ from accessible_games.games.chess_variants.board import (
     format_fen,
     parse_fen,
 )
-from accessible_games.games.chess_variants.core import ChessMove, Flag, Position
+from accessible_games.games.chess_variants.core import (
+    ChessMove,
+    Flag,
+    Position,
+    castling_squares,
+)
 from accessible_games.games.chess_variants.events import (
     Castled,
     Checked,
@@ -311,6 +316,10 @@ class ChessState(State):
             move = pseudo[0]
             return self.explain((move.start, move.end))
         word = text.strip().rstrip("+#!?")
+        castle = word.upper().replace("0", "O")
+        if castle in ("O-O", "O-O-O"):
+            # Castling refused: the king's two squares; narration asks the position why.
+            return Reason(ReasonCode.CANNOT_CASTLE, castling_squares(pos.side, castle == "O-O"))
         kind = read_kind(word)
         target = parse_algebraic(word[-2:].lower(), 8, 8) if len(word) >= 2 else None
         if target is None:

@@ -30,7 +30,7 @@ from accessible_games.games.chess_variants.board import (
     PROMOTION_BASE,
     Kind,
 )
-from accessible_games.games.chess_variants.core import ChessMove, Flag
+from accessible_games.games.chess_variants.core import CastlingBar, ChessMove, Flag
 from accessible_games.games.chess_variants.events import (
     Castled,
     Checked,
@@ -299,6 +299,13 @@ class ChessDescriber(Describer):
         code = reason.code
         places = reason.locations
         moves = self.moves_list(reason.alternatives)
+        if len(places) >= 2 and places[0] < 64 and places[1] < 64:
+            asked = code is ReasonCode.CANNOT_CASTLE
+            bar = chess.position.castling_bar(places[0], places[1], asked)
+            if bar is not None:
+                return self._castling_refusal(chess, *bar)
+            if asked:
+                return self.t("reason.no_such_move")
         if places and places[0] >= POCKET_BASE:
             kind = places[0] - POCKET_BASE
             if code is ReasonCode.EMPTY:
@@ -346,6 +353,16 @@ class ChessDescriber(Describer):
         if not position.board[target] or position.board[target] >> 3 != position.side:
             return None
         return self.t("reason.own_piece", square=algebraic(target, 8))
+
+    def _castling_refusal(self, chess: ChessState, bar: CastlingBar,
+                          squares: tuple[Location, ...]) -> str:
+        """Why the king may not castle: not in this game, the right lost, squares between
+        taken, check, or an attacked square on the king's way."""
+        key = f"reason.castle.{bar.value}"
+        names = self.cat.join_and([algebraic(s, 8) for s in squares])
+        if bar is CastlingBar.BLOCKED or bar is CastlingBar.ATTACKED:
+            return self.tn(key, len(squares), squares=names)
+        return self.t(key, player=self.player(chess.to_move), rook=names)
 
     def _kind_absent(self, chess: ChessState, kind: int, square: Location) -> str | None:
         """A move named by a kind of piece the mover has none of on the board ("Qd4" in
