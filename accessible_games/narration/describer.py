@@ -207,6 +207,12 @@ class Describer:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
         return None
 
+    def mover_key(self, state: State, key: str) -> str:
+        """Hook: the key of a sentence about the mover's piece ("The piece on d4 can play
+        ..."), or the game's own form of it for the mover's side (Wolf und Schafe: "The wolf
+        on d4 ..."); by default ``key``."""
+        return key
+
     def taken_by(self, state: State, target: Location) -> str | None:
         """Hook: the first sentence of the refusal of a move onto the taken ``target``: who
         stands there, in the game's words ("37 is taken by one of your own men."); None for

@@ -56,9 +56,11 @@ def _instead(describer: Describer, reason: Reason, state: State) -> str:
     own = reason.alternatives
     if own:
         if len(own) <= FEW_MOVES:
-            return describer.t("reason.occupied_instead", start=start_name,
+            return describer.t(describer.mover_key(state, "reason.occupied_instead"),
+                               start=start_name,
                                moves=describer.moves_list(own, state))
-        return describer.tn("reason.occupied_instead_count", len(own), start=start_name)
+        return describer.tn(describer.mover_key(state, "reason.occupied_instead_count"),
+                            len(own), start=start_name)
     legal = [m for m in state.legal_moves() if m.parts]
     if len(legal) <= FEW_MOVES:
         return describer.t("reason.occupied_stuck", start=start_name,

@@ -41,13 +41,13 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
 
 @pytest.mark.parametrize(("lang", "position", "typed", "text"), [
     ("en", "7W/8/8/8/8/8/1S6/2S1S1S1 s 0 0", "c1-b2",
-     "b2 is taken by one of your own sheep. The piece on c1 can play c1 to d2."),
+     "b2 is taken by one of your own sheep. The sheep on c1 can play c1 to d2."),
     ("de", "7W/8/8/8/8/8/1S6/2S1S1S1 s 0 0", "c1-b2",
-     "Auf b2 steht schon eines deiner Schafe. Möglich ist für den Stein auf c1: c1 nach d2."),
+     "Auf b2 steht schon eines deiner Schafe. Möglich ist für das Schaf auf c1: c1 nach d2."),
     ("en", "8/8/8/8/3W4/2S5/8/4S1S1 w 0 0", "d4-c3",
-     "c3 is taken by a sheep. The piece on d4 can play d4 to e3, d4 to e5, or d4 to c5."),
+     "c3 is taken by a sheep. The wolf on d4 can play d4 to e3, d4 to e5, or d4 to c5."),
     ("de", "8/8/8/8/3W4/2S5/8/4S1S1 s 0 0", "c3-d4",
-     "Auf d4 steht der Wolf. Möglich ist für den Stein auf c3: c3 nach b4."),
+     "Auf d4 steht der Wolf. Möglich ist für das Schaf auf c3: c3 nach b4."),
 ])
 def test_wolf_und_schafe_names_the_sheep_and_the_wolf(
         lang: str, position: str, typed: str, text: str) -> None:

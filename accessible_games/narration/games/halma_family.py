@@ -290,11 +290,17 @@ class HalmaFamilyDescriber(Describer):
                   "from": self.location(a), "to": self.location(b), "over": self.location(over)}
         text = self.g(f"reason.{reason.rule.value}", **values)
         if reason.alternatives:
-            more = self.t("reason.can_play", start=values["start"],
+            more = self.t(self.mover_key(state, "reason.can_play"), start=values["start"],
                           moves=self.moves_list(reason.alternatives))
         else:
-            more = self.t("reason.no_moves_now", start=values["start"])
+            more = self.t(self.mover_key(state, "reason.no_moves_now"), start=values["start"])
         return f"{text} {more}"
+
+    def mover_key(self, state: State, key: str) -> str:
+        """``key``, or the game's own for the mover's pieces where it has one (Wolf und
+        Schafe: "the wolf on d4", "das Schaf auf c3", where the family says "the piece")."""
+        own = f"{self.game.id}.{key}.{self._state(state).to_move}"
+        return own if self.cat.has(f"{self.domain}.{own}") else key
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"d2 is taken by one of your own stones." (a sheep, the wolf: the game's own words

@@ -127,3 +127,4 @@ def test_status_counts_the_moves_of_each_side_as_the_rules_do(game_id, lang, sai
             console.computer_move()
     status = console.handle_line("status" if lang == "en" else "stand")[0].text
     assert said in status, status
+
