@@ -341,7 +341,7 @@ class ChessState(State):
             return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, drops)
         code = pos.board[start]
         if not code:
-            return Reason(ReasonCode.EMPTY, (start,))
+            return Reason(ReasonCode.EMPTY, parts)  # the square alone, or the move typed
         if code >> 3 != pos.side:
             return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         own = tuple(m for m in self._moves() if m.start == start)

@@ -343,7 +343,7 @@ class ChessDescriber(Describer):
                           start=algebraic(places[0], 8), target=algebraic(places[-1], 8),
                           moves=moves)
         if code is ReasonCode.EMPTY and places and places[0] < 64:
-            return self._empty(chess, places[0])
+            return self._empty(chess, places[0], alone=len(places) == 1)
         return None
 
     def taken_by(self, state: State, target: Location) -> str | None:
@@ -364,6 +364,11 @@ class ChessDescriber(Describer):
             return self.tn(key, len(squares), squares=names)
         return self.t(key, player=self.player(chess.to_move), rook=names)
 
+    def _drop_text(self, kind: int, square: Location) -> str:
+        """A drop as the player may type it: "N@f3", German "S@f3"; a pawn's as "@e4", which
+        both languages read (a German "B@e4" would be read as a bishop)."""
+        return f"{self.letter(kind)}@{algebraic(square, 8)}"
+
     def _kind_absent(self, chess: ChessState, kind: int, square: Location) -> str | None:
         """A move named by a kind of piece the mover has none of on the board ("Qd4" in
         Maharadscha): that it has none, and the drop that puts one there from the reserve;
@@ -374,16 +379,24 @@ class ChessDescriber(Describer):
             return None
         values = {"piece": self.piece(kind, "none")}
         if position.variant.drops and position.pockets[position.side][kind]:
-            letter = self.letter(kind) or self.t("letter.pawn")
             return self.t("reason.kind_absent_reserve", **values,
-                          drop=f"{letter}@{algebraic(square, 8)}")
+                          drop=self._drop_text(kind, square))
         return self.t("reason.kind_absent", **values)
 
-    def _empty(self, chess: ChessState, start: Location) -> str:
+    def _empty(self, chess: ChessState, start: Location, alone: bool = False) -> str:
         """"There is no piece on d1.", and where the mover's piece is when it has only one
-        (Maharadscha's White: "your maharajah stands on e1")."""
+        (Maharadscha's White: "your maharajah stands on e1"); for an empty square chosen
+        ``alone`` (Enter on it) that a piece from the reserve may go to, how to drop one."""
         board = chess.position.board
         own = [s for s in range(64) if board[s] and board[s] >> 3 == chess.position.side]
+        # Mad Mate: the empty square may take a piece from the reserve; say how, the
+        # strongest such piece in the typed form.
+        drops = sorted((m.kind for m in chess.legal_moves()
+                        if isinstance(m, ChessMove) and m.is_drop and m.end == start),
+                       reverse=True) if alone else []
+        if drops:
+            return self.t("reason.empty_drop", start=algebraic(start, 8),
+                          drop=self._drop_text(drops[0], start))
         if len(own) == 1:
             return self.t("reason.empty_one", start=algebraic(start, 8),
                           piece=self.piece(board[own[0]] & 7), square=algebraic(own[0], 8))

@@ -59,3 +59,19 @@ def test_a_piece_from_the_reserve_in_german():
         "Springer aus der Reserve: wähle auf dem Brett eines von 60 Feldern. Der Cursor steht "
         "auf d4."]
     assert _say(console, "wählen")[0] == "Weiß: Springer auf d4 eingesetzt."
+
+
+def test_select_on_an_empty_square_tells_how_to_drop_there():
+    """Enter on an empty square said only "There is no piece on e5." while a piece in the
+    reserve could go there: the player is told the way, by the choices or typed."""
+    console = _console("en")
+    assert _say(console, "go e5", "select")[-1] == (
+        "There is no piece on e5. To drop one from your reserve there, choose it among the "
+        "choices (F6, or type zone), or type Q@e5.")
+    game = REGISTRY.create("mad-mate")
+    state = game.parse_position("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1")
+    german = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang="de", state=state)
+    # A pawn's drop is offered as "@e5": a German "B@e5" would be read as a bishop.
+    assert _say(german, "gehe e5", "wählen")[-1] == (
+        "Auf e5 steht keine Figur. Um eine aus deiner Reserve dort einzusetzen, wähle sie in "
+        "der Auswahl (F6, oder tippe bereich) oder tippe @e5.")
