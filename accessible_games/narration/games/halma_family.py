@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import (
+    EndReason,
     Event,
     Location,
     Move,
@@ -314,6 +315,14 @@ class HalmaFamilyDescriber(Describer):
         values = {"target": self.location(target)}
         side = f"halma.{self.game.id}.{key}.{owner}"
         return self.cat.text(side, **values) if self.cat.has(side) else self.g(key, **values)
+
+    def end_text(self, outcome: Outcome) -> str:
+        """Why the game ended; Blockade's draw by its count of moves without a removal says
+        that count ("40 moves by each side without a stone taken off"), not "move limit"."""
+        quiet = int(self.game.options.get("draw_moves", 0) or 0)
+        if outcome.reason is EndReason.MOVE_LIMIT and quiet:
+            return self.tn("end.no_removal", quiet)
+        return super().end_text(outcome)
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in the game's words."""

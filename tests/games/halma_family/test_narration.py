@@ -128,3 +128,20 @@ def test_status_counts_the_moves_of_each_side_as_the_rules_do(game_id, lang, sai
     status = console.handle_line("status" if lang == "en" else "stand")[0].text
     assert said in status, status
 
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Game over: a draw (2 moves by each side without a stone taken off)."),
+    ("de", "Partie beendet: unentschieden (2 Züge jeder Seite, ohne dass ein Stein vom Brett "
+           "kam)."),
+])
+def test_blockade_drawn_by_its_quiet_moves_says_so(lang, said):
+    """Play-testing Blockade: a game drawn after 40 moves each without a removal ended with
+    "Game over: a draw (move limit).", a rule the player had to look up."""
+    from accessible_games.lineup import REGISTRY
+
+    game = REGISTRY.create("blockade", {"draw_moves": 2})
+    state = game.new_state()
+    while not state.is_terminal():
+        state.play(state.legal_moves()[0])
+    assert describer_for(game, lang).outcome_text(state.outcome()) == said
