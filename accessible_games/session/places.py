@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from accessible_games.engine import Location, Piece, Player, State
+from accessible_games.lineup import piece_choices
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
 
@@ -105,10 +106,12 @@ class PlaceWords:
         if describer_line is not None:
             return describer_line
         groups: dict[str, list[str]] = defaultdict(list)
+        kinds_seen: list[Occupant] = []
         for location in self.view.locations():
             occupant = self.view.occupant(state, location)
             if occupant is not None and occupant.player == player and occupant.piece is not None:
                 groups[self.view.piece_key(occupant)].append(self.d.location(location))
+                kinds_seen.append(occupant)
         if not groups:
             # Gomoku's stones are placed, not there from the start: its own words say so.
             own = f"pieces.none.{self.family}"
@@ -119,7 +122,14 @@ class PlaceWords:
                 places.sort(key=int)  # numbered squares (PDN) in number order
         # A place that holds several pieces under one name (Dog's kennel) is named once: the
         # count before it says how many there are.
+        # Strongest first, as the game's own list of pieces has them (chess: king, queen,
+        # rooks, bishops, knights, pawns), not in the alphabet of the keys.
+        ranks = {p.piece: i for i, p in enumerate(piece_choices(self.d.game))
+                 if p is not None and p.player == player}
+        kinds = {self.view.piece_key(o): o.piece for o in kinds_seen}
         texts = [self.cat.plural(f"query.group.{key}", len(places),
                                  places=self.cat.join_and(list(dict.fromkeys(places))))
-                 for key, places in sorted(groups.items())]
+                 for key, places in sorted(groups.items(),
+                                           key=lambda item: (ranks.get(kinds[item[0]], 99),
+                                                             item[0]))]
         return self.q("pieces", side=side, groups=self.cat.join_and(texts))
