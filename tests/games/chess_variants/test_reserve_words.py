@@ -27,3 +27,12 @@ def test_the_reserve_words_of_the_rules_answer(lang, words, answer):
     for word in words:
         assert f"`{word}`" in rules
         assert [m.text for m in console.handle_line(word)] == [answer]
+
+
+def test_the_german_summary_calls_the_reserve_what_the_game_calls_it():
+    """Choosing Mad Mate in German said "Vorrat", while the moves, the status and the rules
+    say "Reserve"."""
+    from accessible_games.lineup import describer_for
+
+    summary = describer_for(REGISTRY.create("mad-mate"), "de").cat.text("game.mad-mate.summary")
+    assert "Reserve des Schlagenden" in summary and "Vorrat" not in summary
