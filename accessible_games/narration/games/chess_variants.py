@@ -126,9 +126,11 @@ class ChessDescriber(Describer):
         return self.cat.join_choices(texts)
 
     def brief_text(self, move: ChessMove, check: bool, mate: bool) -> str:
-        """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#"."""
+        """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#";
+        a pawn's drop without a letter, "@d5", as a pawn's move has none (German "B@d5" would
+        be typed back as a bishop's drop)."""
         if move.flag is Flag.DROP:
-            text = f"{self.letter(move.kind) or self.t('letter.pawn')}@{algebraic(move.end, 8)}"
+            text = self._drop_text(move.kind, move.end)  # a pawn's "@d5", as typed
         elif move.flag is Flag.CASTLE_KING:
             text = "0-0"
         elif move.flag is Flag.CASTLE_QUEEN:

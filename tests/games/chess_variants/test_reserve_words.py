@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.games.chess_variants import MadMateGame
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
 
@@ -36,3 +37,17 @@ def test_the_german_summary_calls_the_reserve_what_the_game_calls_it():
 
     summary = describer_for(REGISTRY.create("mad-mate"), "de").cat.text("game.mad-mate.summary")
     assert "Reserve des Schlagenden" in summary and "Vorrat" not in summary
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_drop_as_braille_shows_it_reads_back_as_the_same_drop(lang):
+    """German braille showed a pawn's drop as "B@d5", which typed back is a bishop's."""
+    from accessible_games.narration.games.chess_variants import MadMateDescriber
+
+    for reserve, typed in (("P", "@d5"), ("B", "B@d5"), ("N", "N@d5")):
+        state = MadMateGame().parse_position(f"4k3/8/8/8/8/8/8/4K3[{reserve}] w - - 0 1")
+        move = state.parse_move(typed)
+        events = state.play(move)
+        short = MadMateDescriber(state.game, lang).move_message(state, move, events, 0).short
+        state.undo()
+        assert state.parse_move(short) == move, short
