@@ -122,14 +122,19 @@ class PlaceWords:
                 places.sort(key=int)  # numbered squares (PDN) in number order
         # A place that holds several pieces under one name (Dog's kennel) is named once: the
         # count before it says how many there are.
-        # Strongest first, as the game's own list of pieces has them (chess: king, queen,
-        # rooks, bishops, knights, pawns), not in the alphabet of the keys.
+        # The fewest first, so that a king is not lost after a long list of men (Tablut's
+        # king, a draughts king, chess's king and queen before the pawns); equal counts in
+        # the order of the game's own list of pieces (chess: rooks, bishops, knights), not in
+        # the alphabet of the keys.
         ranks = {p.piece: i for i, p in enumerate(piece_choices(self.d.game))
                  if p is not None and p.player == player}
         kinds = {self.view.piece_key(o): o.piece for o in kinds_seen}
+
+        def order(item: tuple[str, list[str]]) -> tuple[int, int, str]:
+            key, places = item
+            return len(places), ranks.get(kinds[key], len(ranks)), key
+
         texts = [self.cat.plural(f"query.group.{key}", len(places),
                                  places=self.cat.join_and(list(dict.fromkeys(places))))
-                 for key, places in sorted(groups.items(),
-                                           key=lambda item: (ranks.get(kinds[item[0]], 99),
-                                                             item[0]))]
+                 for key, places in sorted(groups.items(), key=order)]
         return self.q("pieces", side=side, groups=self.cat.join_and(texts))
