@@ -144,11 +144,9 @@ START = ""
     ("breakthrough", "p7/8/8/8/8/1P6/P7/8 w", "a2-b3", "de",
      "Auf b3 steht dein eigener Stein. Der Stein auf a2 kann so ziehen: a2 nach a3."),
     ("mad-mate", START, "b1-d2", "en",
-     "Your own piece stands on d2. This piece can go: knight from b1 to c3 or knight from b1 "
-     "to a3."),
+     "Your own piece stands on d2. This piece can go: knight from b1 to c3 or a3."),
     ("maharadscha", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 b kq - 0 1", "b8-d7", "de",
-     "Auf d7 steht eine eigene Figur. Diese Figur kann: Springer von b8 nach c6 oder Springer "
-     "von b8 nach a6."),
+     "Auf d7 steht eine eigene Figur. Diese Figur kann: Springer von b8 nach c6 oder a6."),
     ("mad-mate", "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1-e1", "de",
      "Auf e1 steht eine eigene Figur. Die Figur auf a1 hat noch 10 andere Züge."),
     ("arimaa", START, "Ra2e", "en",
