@@ -12,8 +12,8 @@ can still become a five. The evaluation reads this histogram, so it costs a few 
 ``order_key(move)`` returns the rank the state put on each move when it generated it: how much
 the square adds to own windows and blocks opposing ones; squares with no stone within two
 steps get 0 and are searched last. :func:`candidate_moves` gives the short list a searcher
-should restrict itself to (squares near stones, best first); the generic searchers cannot use
-it yet (see the report to the integrator).
+restricts itself to (squares near stones, best first): ``GomokuState.search_moves`` hands it
+to every searcher, unless a five is to be made or stopped.
 """
 
 from __future__ import annotations

@@ -45,6 +45,7 @@ from accessible_games.games.gomoku.board import (
     position_expectation,
     size_of_text,
 )
+from accessible_games.games.gomoku.evaluation import candidate_moves
 
 FIVE_REASON = EndReason.NO_MOVES
 """The end reason recorded for a winning five.
@@ -357,6 +358,45 @@ class GomokuState(State):
                     potential += _BLOCK_WEIGHT[b]
             result.append(table[min(RANKS - 1, potential.bit_length())][square])
         return result
+
+    def five_squares(self, player: Player) -> list[Location]:
+        """The empty squares where a stone of ``player`` would win, in square order.
+
+        Every winning line holds a five-square window with four of the player's stones and
+        none of the other's, so only the empty squares of such windows are tried.
+        """
+        if not self.pure[player][WINDOW - 1]:
+            return []
+        own_counts = self.window_counts[player]
+        opp_counts = self.window_counts[1 - player]
+        cells = self.cells
+        open_squares = {
+            s
+            for w, window in enumerate(self.geo.windows)
+            if own_counts[w] == WINDOW - 1 and not opp_counts[w]
+            for s in window
+            if not cells[s]
+        }
+        return sorted(s for s in open_squares if self.makes_win(s, player))
+
+    def search_moves(self) -> list[Move]:
+        """The squares the computer's search tries, so that it never misses a five.
+
+        A five of the side to move if it has one; else, when the other side could make five,
+        the squares that stop it (any other move loses at once); else the squares near the
+        stones, the most promising first (:func:`~.evaluation.candidate_moves`).
+        """
+        if self.turn_kind is TurnKind.TERMINAL:
+            return []
+        me = self._to_move
+        table = self._table[0]
+        wins = self.five_squares(me)
+        if wins:
+            return [table[wins[0]]]
+        blocks = self.five_squares(1 - me)
+        if blocks:
+            return [table[s] for s in blocks]
+        return candidate_moves(self)
 
     def count_moves(self) -> int:
         """The number of empty squares while the game runs."""
