@@ -194,9 +194,14 @@ class MancalaDescriber(CaptureThreatsDescriber):
         house = layout.house_number(last)
         if len(event.sources) < 2:
             return self.did("capture_empty", event.player, house=house, store=store)
-        return self.did("capture", event.player, event.seeds - 1, house=house,
-                        opposite=self.location(event.sources[1]), total=event.seeds,
-                        store=store)
+        robbed = event.sources[1]
+        values = {"house": house, "opposite": self.location(robbed), "total": event.seeds,
+                  "store": store}
+        if layout.owner(robbed) == self.you:
+            # Told to the player robbed: "from your house 1", as they count their houses.
+            return self._told("capture", ".from_you", event.player, event.seeds - 1,
+                              {**values, "number": layout.house_number(robbed)})
+        return self.did("capture", event.player, event.seeds - 1, **values)
 
     # -- the board and counts ----------------------------------------------------------------
 

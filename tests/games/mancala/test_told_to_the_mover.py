@@ -64,3 +64,22 @@ def test_why_after_a_hint_tells_the_hinted_sowing_to_the_player(
     console.handle_line("hint")
     [answer] = console.handle_line("why")
     assert said in answer.text
+
+
+CAPTURE_PLAYS = {"kalah": 2, "congkak": 1}
+"""Per game, the play of :data:`POSITIONS` where South captures from North's house 5."""
+
+
+@pytest.mark.parametrize(("game_id", "lang", "said"), [
+    ("kalah", "en", "captures 6 seeds from your house 5: 7 seeds go to South's store."),
+    ("kalah", "de", "erbeutet 6 Samen aus deinem Haus 5: 7 Samen kommen in den Südspeicher."),
+    ("congkak", "en", "captures 4 seeds from your house 5: 5 seeds go to South's store."),
+    ("congkak", "de", "erbeutet 4 Samen aus deinem Haus 5: 5 Samen kommen in den Südspeicher."),
+])
+def test_a_capture_names_the_robbed_house_as_its_owner_counts_it(
+        game_id: str, lang: str, said: str) -> None:
+    # North heard "captures 5 seeds from North house 1" of their own house.
+    game, plays = POSITIONS[game_id]
+    text, typed = plays[CAPTURE_PLAYS[game_id]]
+    lines = narrated(game.parse_position(text), typed, lang, told_to(1))
+    assert any(said in line for line in lines), lines
