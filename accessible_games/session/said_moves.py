@@ -10,8 +10,9 @@ the engine cannot read a typed line, :func:`read_said_move` tries, in order:
    (``Describer.move_text``) and its notation as speech says it, compared without case,
    punctuation or extra spaces;
 2. the words between place names as notation: "X takes Y (takes Z)" and "X schlägt Y" as a
-   capture ``XxYxZ``, "X to Y", "X nach Y", "from X to Y" as a step ``X-Y``, handed to the
-   engine's own reader.
+   capture ``XxYxZ``, "X to Y", "X nach Y", "from X to Y" as a step ``X-Y``, and a step with
+   what it captures, "X to Y capturing Z" or "X-Y mit Schlag auf Z", as ``X-YxZ`` (Tablut),
+   handed to the engine's own reader.
 
 Only a single legal move is ever returned; an ambiguous phrase reads as nothing.
 """
@@ -25,12 +26,12 @@ from accessible_games.engine import GameError, Move, State
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.spoken import for_the_ear
 
-TAKES = ("takes", "schlägt", "schlaegt", "x", "captures", "capturing")
+TAKES = ("takes", "schlägt", "schlaegt", "x", "captures", "capturing", "schlag")
 """Words between the squares of a capture (landing squares, as notation writes them)."""
 TO = ("to", "nach", "-", "bis", "then")
 """Words between the squares of a step."""
 FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", "das",
-           "and", "und", "lands", "landet", "on", "auf")
+           "and", "und", "lands", "landet", "on", "auf", "mit")
 """Words that carry nothing for the move."""
 
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
@@ -64,16 +65,25 @@ def notation_forms(text: str) -> list[str]:
     if len(words) < 2:
         return []
     places: list[str] = []
-    takes = False
+    links: list[str] = []
+    takes = taking = False
     for word in words:
         if word in TAKES:
-            takes = True
-        elif word not in TO:
+            takes = taking = True
+        elif word in TO:
+            taking = False
+        else:
+            if places:
+                links.append("x" if taking else "-")
             places.append(word)
     if len(places) < 2:
         return []
     forms = ["x".join(places), "-".join(places)] if takes else ["-".join(places),
                                                                 "x".join(places)]
+    if len(set(links)) > 1:
+        # A step and what it captures, as a hint says it ("d3 to d4 capturing d5") or typed
+        # half in notation ("d3-d4 capturing d5"): Tablut writes it "d3-d4xd5".
+        forms.insert(0, places[0] + "".join(link + place for link, place in zip(links, places[1:])))
     forms += ["".join(places), " ".join(places)]
     if len(set(places)) == len(places) and all(
             any(c.isdigit() for c in place) for place in places):

@@ -151,3 +151,25 @@ def test_long_castling_is_never_read_as_the_short_one(line: str) -> None:
     state = game.parse_position("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1")
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, state=state)
     assert typed(console, line) is None
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "{start}-{end} capturing {taken}"),
+    ("en", "{start} - {end} captures {taken}"),
+    ("de", "{start}-{end} mit Schlag auf {taken}"),
+])
+def test_a_capturing_step_typed_half_in_notation(lang: str, words: str) -> None:
+    """Tablut's hint says "d3 to d4 capturing d5"; typed "d3-d4 capturing d5" it was refused
+    ("I cannot read") although the engine writes the move "d3-d4xd5"."""
+    game = REGISTRY.create("tablut")
+    state = game.new_state()
+    rng = random.Random(3)
+    while not (captures := [m for m in state.legal_moves() if "x" in m.notation]):
+        state.apply(rng.choice(state.legal_moves()))
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=state)
+    console.opening()
+    move = captures[0]
+    start, rest = move.notation.split("-", 1)
+    end, taken = rest.split("x", 1)
+    line = words.format(start=start, end=end, taken=taken.replace("x", " and "))
+    assert console.read_move(line) == move
