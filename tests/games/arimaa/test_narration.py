@@ -293,3 +293,27 @@ def test_a_setup_swap_with_an_enemy_square_says_the_setup_rule(lang, said):
     t = transcript(lang, options={"setup": "arrange"})
     t.attempt("a1 h8")
     assert t.lines[-1].split(": ", 1)[1] == said
+
+
+@pytest.mark.parametrize(("lang", "step", "swap"), [("en", "a step such as ed7s", "a8 b8"),
+                                                    ("de", "ein Schritt wie ed7s", "a8 b8")])
+def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) -> None:
+    """Silver's help said "a step such as Ed2n", a move of Gold's elephant, and in the setup
+    "a1 b1", Gold's squares. Silver's examples are Silver's own, and the squares they name
+    hold a Silver piece that can make that step."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.narration.catalog import catalog
+    from accessible_games.session.words import notation_text
+
+    game = REGISTRY.create("arimaa", {"setup": "arrange"})
+    state = game.new_state()
+    state.play(state.parse_move("end"))  # Gold's arrangement as it stands
+    assert state.to_move == 1
+    assert swap in notation_text(catalog(lang), game, state)
+    state.play(state.parse_move("end"))
+    for gold_step in ("Ra2n", "Rb2n", "Rc2n", "Rf2n"):  # Gold's first turn: four steps
+        state.play(state.parse_move(gold_step))
+    assert state.to_move == 1 and state.notation_phase == "second"
+    text = notation_text(catalog(lang), game, state)
+    assert step in text
+    assert len(state.match_parts(state.parse_parts("ed7s"))) == 1
