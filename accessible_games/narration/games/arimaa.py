@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.details import RuleReason
+from accessible_games.engine.events import PieceMoved
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colour, strength
 from accessible_games.games.arimaa.game import (
@@ -148,6 +149,32 @@ class ArimaaDescriber(Describer):
                 text = " ".join([text, self.frozen_text(board), self.traps_text(board)])
         kind = MessageKind.CAPTURE if move.removals else MessageKind.MOVE
         return Message(text, kind, brief)
+
+    # -- a computer's setup, told once ------------------------------------------------------
+
+    def told_with_next(self, state: State) -> bool:
+        """True while a side arranges its pieces and has swapped some: a computer's swaps wait
+        and its arrangement is told once (:meth:`told_as_one`), not swap by swap (sixteen
+        lines, some swapping back what an earlier one swapped)."""
+        board = self._state(state)
+        return bool(board.setup)
+
+    def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
+                    mover: Player) -> Message | None:
+        """A setup swap and what the same side did next: the arrangement its home ranks show
+        now, as finished once the side typed end ("Silver has finished the setup. Rank 8:
+        ..."). None for any other pair of moves."""
+        board = self._state(state)
+        if not _is_swap(first) or (second and not _is_swap(second)):
+            return None
+        arranging = board.setup is not None and board.to_move == mover
+        if not arranging and len(board.moves) != board.setup_moves():
+            return None
+        lines = self.board_lines(board)
+        home = lines[:-3:-1] if mover == GOLD else lines[:2]  # the back rank first
+        said = self.did("move.setup_arranging" if arranging else "move.setup_done", mover)
+        text = " ".join([said, *home])
+        return Message(text, MessageKind.MOVE, text)
 
     # -- board, status and queries ----------------------------------------------------------
 
@@ -321,3 +348,12 @@ def _is_rabbit_back(cell: int, start: Location, target: Location) -> bool:
 
 
 __all__ = ["ArimaaDescriber"]
+
+
+def _is_swap(events: Sequence[Event]) -> bool:
+    """True for the events of a setup swap: two pieces of one side changing places."""
+    if len(events) != 2 or not all(isinstance(e, PieceMoved) for e in events):
+        return False
+    a, b = events
+    assert isinstance(a, PieceMoved) and isinstance(b, PieceMoved)
+    return a.player == b.player and a.path == b.path[::-1]

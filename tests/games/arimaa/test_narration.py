@@ -317,3 +317,30 @@ def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) 
     text = notation_text(catalog(lang), game, state)
     assert step in text
     assert len(state.match_parts(state.parse_parts("ed7s"))) == 1
+
+
+@pytest.mark.parametrize(("lang", "done"), [
+    ("en", "Silver has finished the setup. Rank 8: "),
+    ("de", "Silber ist mit der Aufstellung fertig. Reihe 8: "),
+])
+def test_the_computer_s_setup_is_told_once_as_its_arrangement(lang: str, done: str) -> None:
+    """The computer's own setup was told swap by swap, 16 lines, some swapping back what
+    an earlier line swapped ("Silver swaps the pieces on d8 and e7." ... "on e7 and d8.").
+    Now its finished arrangement is told once, rank by rank from its back rank."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang,
+                            seed=4)
+    console.opening()
+    console.handle_line("end")
+    said = []
+    swaps = 0
+    while console.computer_to_move():
+        swaps += 1
+        said += [m.text for m in console.computer_move()]
+    assert swaps > 2  # several swaps, so that there was something to tell together
+    setup = [text for text in said if "8" in text]
+    assert len(setup) == 1 and setup[0].startswith(done), said
+    assert "7: " in setup[0]
