@@ -32,7 +32,7 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import MAX_ROLL, Geometry
+from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, Geometry
 from accessible_games.games.rakado.game import (
     Huffed,
     RakadoGame,
@@ -443,13 +443,37 @@ class RakadoDescriber(ColourRunsDescriber):
                              self.t("reason.instead", moves=self.moves_list(own))])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             start, end = reason.locations
-            return self.t("reason.cannot_move_there", start=self.location(start),
-                          end=self.location(end), roll=board.roll,
-                          moves=self.moves_list(reason.alternatives))
+            values = {"start": self.location(start), "end": self.location(end),
+                      "roll": board.roll, "moves": self.moves_list(reason.alternatives)}
+            why = self.why_not_there(board, start, end)
+            if why is None:
+                return self.t("reason.cannot_move_there", **values)
+            return self.t("reason.cannot_move_there_why", why=why, **values)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             return self.t("reason.which_target", start=self.location(reason.locations[0]),
                           moves=self.moves_list(reason.alternatives))
         return None
+
+    def why_not_there(self, board: RakadoState, start: Location, end: Location) -> str | None:
+        """Why the piece on ``start`` cannot land on ``end`` with the roll: ``end`` off its
+        lines, at another distance than the roll, empty off the straight line (there a piece
+        only captures), or a piece in the way; None when none of these says it."""
+        geometry = board.geometry
+        side = geometry.side(board.board[start])
+        target = self.location(end)
+        for ray in geometry.rays[side][start]:
+            if end not in ray.squares:
+                continue
+            steps = ray.squares.index(end) + 1
+            if steps != board.roll:
+                return self.tn("why.distance", steps, end=target, steps=steps)
+            between = [s for s in ray.squares[:steps - 1] if board.board[s] != EMPTY]
+            if between:
+                return self.t("why.in_the_way", target=self.location(between[0]))
+            if not ray.moves and board.board[end] == EMPTY:
+                return self.t("why.capture_only", end=target)
+            return None
+        return self.t("why.off_line", start=self.location(start), end=target)
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"Your own piece stands on b1." (a partner's, who is never captured); what the piece
