@@ -569,7 +569,10 @@ class OnlineSession:
     def _away_summary(self, console: Console) -> list[Message]:
         """To a player whose seat a bot played while they were away: what happened since
         their own last move (as ``since`` tells it, briefly), then where the game stands."""
-        return [self._say("online.table.away_summary", MessageKind.INFO),
+        viewer = console.viewer
+        moved = any(viewer is not None and heard.made_by(viewer) for heard in console.heard)
+        heading = "online.table.away_summary" + ("" if moved else ".start")
+        return [self._say(heading, MessageKind.INFO),
                 *console.since_briefly(), *console.where_it_stands(last_move=False)]
 
     # -- typed lines ---------------------------------------------------------------------

@@ -476,6 +476,9 @@ class CardQueries(Queries):
             if turn.made_by(me):
                 break
             turns.append(turn)
+        # No move of the listener's own yet (sat down online and away before their first
+        # turn): the cards are counted from the game's start, not from "your last turn".
+        first = "hand.since.start" if len(turns) == len(self.heard) else "hand.since"
         # Told in order, one deal at a time: the cards up to a deal's end, its result as it
         # was said when it ended, then the cards of the new deal under a heading of their own
         # (a player back at the table must not hear an old deal's result as the present one's).
@@ -493,7 +496,7 @@ class CardQueries(Queries):
         told: list[Message] = []
         for number, events in enumerate(deals):
             ended = number < len(results)
-            heading = "hand.since" if number == 0 else "hand.since.new_deal"
+            heading = first if number == 0 else "hand.since.new_deal"
             text = None
             if ended:  # its cards no longer matter: its result follows
                 text = self._last_round(events, f"{heading}.deal_end")
@@ -507,7 +510,8 @@ class CardQueries(Queries):
                 told.append(Message(text, MessageKind.INFO))
             if ended:
                 told.append(Message(results[number], MessageKind.INFO))
-        return told or [Message(self._t("hand.since.none"), MessageKind.INFO)]
+        none = "hand.since.none" if first == "hand.since" else "hand.since.none.start"
+        return told or [Message(self._t(none), MessageKind.INFO)]
 
     def _last_round(self, events: list[object], heading: str) -> str | None:
         """A deal's part of "since" told by how many cards were played in it (``heading``)

@@ -516,3 +516,36 @@ def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
             await ann.close()
             await carol.close()
     run(main(), 90)
+
+
+@pytest.mark.parametrize(("lang", "away", "began", "last"), (
+    ("en", "While you were away, a bot played for you; what happened since the game began:",
+     "Since the game began, ", "since your last turn"),
+    ("de", "Während du weg warst, hat ein Bot für dich gespielt; was seit Beginn der Partie "
+           "geschah:", "Seit Beginn der Partie ", "Seit deinem letzten Zug")))
+def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_began(
+        tmp_path: Path, lang: str, away: str, began: str, last: str) -> None:
+    """A play-tester who sat down at a Whist table and left before her first card heard
+    "Seit deinem letzten Zug wurden 52 Karten gespielt" back at the table: she had made no
+    move. The summary and since now count from the game's start."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.0) as (
+                server, url):
+            _ann, carol = await left_to_a_bot(url, lang, "whist")
+            live = server.tables[1]
+            await until(carol, lambda: sum(1 for e in live.entries
+                                           if e.data.get("stand_in")) >= 3, 20)
+            back, _signed = await signed_in_again(url, "ann", lang)
+            said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
+            await until(back, lambda: any(away in t for t in texts(back)))
+            said += texts(back)
+            heading = next(i for i, t in enumerate(said) if away in t)
+            assert said[heading + 1].startswith(began), said
+            assert not any(last in t for t in said), said
+            since = [m.text for m in await back.handle_line(words["since"])]
+            assert since[0].startswith(began) and not any(last in t for t in since), since
+            await back.close()
+            await carol.close()
+    run(main(), 60)
