@@ -63,6 +63,18 @@ class OnlineConsole(Console):
             return named[0]
         return super().read_move(text)
 
+    people: dict[Player, str] = {}
+    """The people in the seats by name (set by the session; the bots are left out)."""
+
+    def partner_name(self, seat: Player) -> str:
+        """A seat in the partnerships: a person by name and side ("anna (North)"), as the
+        seats line just named them; a bot's seat by its side."""
+        side = self.describer.player(seat)
+        name = self.people.get(seat)
+        if name is None or name == side:
+            return side
+        return self.words.cat.text("online.seats.partner", name=name, side=side)
+
     is_bot: Callable[[Player], bool] = staticmethod(lambda seat: False)
     """Whether a server's bot holds ``seat`` (set by the session from its lobby and events)."""
 
@@ -509,6 +521,7 @@ class OnlineSession:
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots
+            self.console.people = self._people(game.num_players)
             if catching_up:  # which game of the table this is, as "Game 2 begins." would
                 self.inbox.append(self._say(
                     "online.table.over" if message.get("over") else "online.table.under_way",
@@ -547,9 +560,12 @@ class OnlineSession:
         seats message just said which number is whose, and the bots keep their numbers."""
         describer = console.describer
         if describer.numbered_sides:
-            named = ((seat, self._known_name(seat)) for seat in range(console.game.num_players)
-                     if seat not in self.bots)
-            describer.people = {seat: name for seat, name in named if name is not None}
+            describer.people = self._people(console.game.num_players)
+
+    def _people(self, seats: int) -> dict[int, str]:
+        """The names of the people in the table's ``seats`` (the bots' seats left out)."""
+        named = ((seat, self._known_name(seat)) for seat in range(seats) if seat not in self.bots)
+        return {seat: name for seat, name in named if name is not None}
 
     def _row_now(self, state: dict[str, Any]) -> dict[str, Any]:
         """The table's lobby row as the ``state`` message tells its seats now."""

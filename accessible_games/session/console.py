@@ -365,8 +365,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # A console that follows the turn speaks for one person only when one plays.
         mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 else None
         return Message(self.words.partners(
-            [[self.describer.player(p) for p in team] for team in teams],
-            None if mine is None else self.describer.player(mine)))
+            [[self.partner_name(p) for p in team] for team in teams],
+            None if mine is None else self.partner_name(mine)))
+
+    def partner_name(self, seat: Player) -> str:
+        """How a seat is named in the partnerships: by its side ("North")."""
+        return self.describer.player(seat)
 
     def _mine(self, messages: list[Message]) -> list[Message]:
         """Mark answers to this console's own commands as its viewer's alone (when the game

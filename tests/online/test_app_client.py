@@ -319,6 +319,43 @@ def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, la
     run(main(), 40)
 
 
+@pytest.mark.parametrize(("lang", "join", "seats", "partners", "watched"), [
+    ("en", "join", "You are South; bob is North; bots of level 1 are East and West.",
+     "You play with bob (North), against East and West.",
+     "Partnerships: bob (North) and ann (South) against East and West."),
+    ("de", "setzen", "Du bist Süd; bob ist Nord; Bots der Stufe 1 sind Ost und West.",
+     "Du spielst mit bob (Nord) gegen Ost und West.",
+     "Partnerschaften: bob (Nord) und ann (Süd) gegen Ost und West."),
+])
+def test_the_partners_at_an_online_table_are_named(tmp_path: Path, lang: str, join: str,
+                                                   seats: str, partners: str,
+                                                   watched: str) -> None:
+    """A play-tester heard "anna is North" and then "You play with North": the people in
+    the partnerships are named with their sides, to a player and to a spectator; a bot's
+    seat by its side."""
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create whist")
+            await ann.handle_line(f"{join} 1 3")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line(f"{join} 1 1")
+            carol = await session(url, "carol", lang)
+            await carol.handle_line("watch 1" if lang == "en" else "zuschauen 1")
+            await ann.handle_line("bot")
+            taken = BOT_WORDS[lang]["taken"]
+            await until(ann, lambda: sum(taken in t for t in texts(ann)) == 2)
+            await ann.handle_line("start" if lang == "en" else "los")
+            await until(ann, lambda: partners in texts(ann))
+            heard = texts(ann)
+            assert heard.index(partners) == heard.index(seats) + 1
+            await until(carol, lambda: watched in texts(carol))
+            for person in (ann, bob, carol):
+                await person.close()
+    run(main(), 40)
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "create mau-mau players=9",
      "Mau Mau: Number of players: 9 is not possible (players takes 2, 3, 4, 5, 6, or 7)."),
@@ -504,10 +541,11 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
 
 SUMMARY_WORDS = {
     "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
-           "South, and West.", "Partnerships: North and South against East and West.", "Trick ",
+           "South, and West.", "Partnerships: ann (North) and South against East and West.",
+           "Trick ",
            "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
-           " und West.", "Partnerschaften: Nord und Süd gegen Ost und West.", "Stich ",
+           " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.", "Stich ",
            "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
 }
 
