@@ -526,7 +526,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         in any way: not the game's notation, not a card, rank or suit, not a place. A move
         that is only not legal now is a move."""
         try:
-            self.state.parse_move(text)
+            if self.is_over:  # every move is refused now, before it is read: only read it
+                self.state.parse_parts(text)
+            else:
+                self.state.parse_move(text)
         except InvalidMoveError:
             pass
         except GameError:

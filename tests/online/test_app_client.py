@@ -825,3 +825,42 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
             assert len(news) == 2 and away in news[0] and news[1] == turn, news
             await bob.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "join", "unknown", "over", "then", "score"), [
+    ("en", "join", '"hello" is not a command, and this game is over.', "This game is over.",
+     "Type again to play another game at this table, or leave.", "score"),
+    ("de", "setzen", "„hallo“ ist kein Befehl, und diese Partie ist vorbei.",
+     "Diese Partie ist vorbei.",
+     "Tippe revanche für eine weitere Partie an diesem Tisch oder verlassen.", "punkte"),
+])
+def test_a_line_typed_after_the_end_is_answered_for_what_it_is(
+        tmp_path: Path, lang: str, join: str, unknown: str, over: str, then: str,
+        score: str) -> None:
+    """A play-tester heard "Player 3 wins the game. Type again ..." again after every word
+    she typed once the game was over. A word that is no command is now named so, a move is
+    told the game is over, each followed by what to do next and not by the result again; a
+    query is answered as before."""
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah seeds=3")
+            await ann.handle_line(f"{join} 1 1")
+            await ann.handle_line("bot")
+            await until(ann, lambda: len(ann.bots) == 1)
+            await ann.handle_line("start" if lang == "en" else "los")
+            await until(ann, lambda: ann.console is not None)
+            while not ann.console.is_over:
+                await until(ann, lambda: ann.console.is_over
+                            or ann.console.observation.is_my_turn, 20)
+                if not ann.console.is_over:
+                    await ann.handle_line(ann.console.observation.legal_moves[0].notation)
+            result = ann.console.turn_text()
+            typed = "hello" if lang == "en" else "hallo"
+            assert [m.text for m in await ann.handle_line(typed)] == [unknown, then]
+            assert [m.text for m in await ann.handle_line("1")] == [over, then]
+            answer = [m.text for m in await ann.handle_line(score)]  # a query still answers
+            assert answer and not any(t in (over, then, result) for t in answer), answer
+            await ann.close()
+    run(main(), 60)
