@@ -15,7 +15,6 @@ from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move, Player
 from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
-from accessible_games.games.cards.mau_mau.rules import Drew
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
@@ -540,7 +539,6 @@ class CardQueries(Queries):
         items: list[str] = []
         parts: list[list[str]] = [items]
         marks: list[str] = []
-        drew: list[str] = []
         count = 0
         mark = getattr(self.describer, "since_mark", None)
         note = getattr(self.describer, "since_note", None)
@@ -554,30 +552,29 @@ class CardQueries(Queries):
                 items.append(self._t(self._by(key, event.seat), suit=short,
                                      player=self.describer.player(event.seat),
                                      card=self._card(event.card)))
-            elif isinstance(event, Drew):
-                drew.append(self.describer.cat.plural(
-                    self._by("hand.since.drew", event.seat), event.count,
-                    player=self.describer.player(event.seat)))
-            else:  # a wish, a trick taken: said where it happened
-                noted = note(event) if note is not None else None
-                if noted and items:
-                    items[-1] = f"{items[-1]} {noted}"
-                marked = mark(event) if mark is not None else None
-                if marked and count:  # a sentence of its own, never read as a card
-                    marks.append(marked)
-                    items = []
-                    parts.append(items)
-        if not count and not drew:
+                continue
+            noted = note(event) if note is not None else None  # a wish: on its card
+            if noted and items:
+                items[-1] = f"{items[-1]} {noted}"
+            marked = mark(event) if mark is not None else None
+            if marked:  # a trick taken, a draw: a sentence of its own, where it happened
+                marks.append(marked)
+                items = []
+                parts.append(items)
+        if not count and not marks:
             return None
         join = self.describer.cat.join_and
-        text = (self.describer.cat.plural(heading, count, cards=join(parts[0]))
-                if count else self._t("hand.since.none"))
+        if not count:
+            none = "hand.since.none.start" if heading == "hand.since.start" else "hand.since.none"
+            text = self._t(none)
+        elif parts[0]:
+            text = self.describer.cat.plural(heading, count, cards=join(parts[0]))
+        else:  # a draw came first: how many cards, then what happened in order
+            text = self.describer.cat.plural(f"{heading}.briefly", count)
         for marked, after in zip(marks, parts[1:], strict=True):
             text += " " + marked
             if after:
                 text += " " + self._t("hand.since.then", cards=join(after))
-        if drew:
-            text += " " + self._t("hand.since.draws", draws=self.describer.cat.join_and(drew))
         return text
 
 

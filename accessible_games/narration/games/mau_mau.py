@@ -91,9 +91,16 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return None
 
     def since_mark(self, event: object) -> str | None:
-        """In "since": a player who missed a turn to an 8, where it happened."""
+        """In "since", a sentence where it happened: a player who missed a turn to an 8, said
+        Mau (or did not, and drew the penalty), or drew."""
         if isinstance(event, TurnSkipped):
             return self.did("since.skipped", event.seat)
+        if isinstance(event, MauCalled):
+            return self.did("since.mau", event.seat)
+        if isinstance(event, MauMissed):
+            return self.did("since.mau_missed", event.seat, event.penalty)
+        if isinstance(event, Drew):
+            return self.did("since.drew", event.seat, event.count)
         return super().since_mark(event)
 
     def move_text(self, move: Move) -> str:

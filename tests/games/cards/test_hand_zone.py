@@ -500,14 +500,17 @@ def test_the_summary_after_a_time_away_tells_the_deal_under_way_by_its_last_tric
 
 def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
     """Mau Mau has no tricks: a deal played out since the listener's last turn is told by
-    its last round of cards (one a player), then who won it."""
+    its last round of cards (one a player), then who won it. A call of Mau and a draw are
+    said where they happened (the away summary online put the draws after every card and
+    left out "says Mau")."""
     game = REGISTRY.find("mau-mau")({"target": "3"})
     console = _away_after_first_card(against_beginners(game, "en", 1, [None] * 9))
     said = [m.text for m in console.handle_line("since")]
     assert said[:2] == [
         "Since your last turn 15 cards were played, to the end of the deal. The last 4 cards: "
-        "seven of spades by Player 4, jack of diamonds by Player 2 with a wish for clubs, queen "
-        "of clubs by you, and queen of spades by Player 4. Drawn: 2 cards by Player 3.",
+        "seven of spades by Player 4. Player 4 said Mau. Player 3 drew 2 cards. Then: jack of "
+        "diamonds by Player 2 with a wish for clubs, queen of clubs by you, and queen of spades "
+        "by Player 4.",
         "Player 4 wins the deal. Deals won: Player 1: 0, Player 2: 0, Player 3: 0, and Player "
         "4: 1."], said
 
