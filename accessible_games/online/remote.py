@@ -606,6 +606,17 @@ class OnlineSession:
         return [self._say(heading, MessageKind.INFO),
                 *console.since_briefly(), *console.where_it_stands(last_move=False)]
 
+    def _watched_summary(self, console: Console, heard: int) -> list[Message]:
+        """To a spectator back after a dropped line, when more than a round of moves was
+        made meanwhile (after the first ``heard`` moves of the console): how many, and where
+        the game stands, as a player back after the grace hears it; nothing (every move is
+        told) when fewer were made."""
+        made = sum(1 for h in console.heard[heard:] if h.mover >= 0)
+        if made <= console.game.num_players:
+            return []
+        return [Message(self.cat.plural("online.table.away_watching", made), MessageKind.INFO),
+                *console.where_it_stands()]
+
     # -- typed lines ---------------------------------------------------------------------
 
     async def handle_line(self, line: str) -> list[Message]:
@@ -923,6 +934,8 @@ class OnlineSession:
                 await self.client.sign_in(self.name, self.password, lang=self.lang)
                 self._holding = True
                 mark = len(self.inbox)
+                was = self.console
+                heard = 0 if was is None else len(was.heard)
                 if self.table is not None and self.seat is not None:
                     await self.client.resume(self.table)
                 elif self.table is not None:
@@ -942,11 +955,16 @@ class OnlineSession:
                 await self._table_gone(gone)
                 return True
             console = self.console
+            summary: list[Message] = []
             if self.seat is not None and console is not None and _stood_in(console):
                 # Away past the grace: what the bot played and the rest summed up as on
                 # joining again, not every move replayed (whole deals at a card table).
+                summary = self._away_summary(console)
+            elif self.seat is None and console is not None:
+                summary = self._watched_summary(console, heard if console is was else 0)
+            if summary:
                 chat = [m for m in self.inbox[mark:] if m.kind is MessageKind.CHAT]
-                self.inbox[mark:] = [*chat, *self._away_summary(console)]
+                self.inbox[mark:] = [*chat, *summary]
             missed = len(self.inbox) > mark
             back = ("online.client.back_lobby" if self.table is None
                     else "online.client.back_missed" if missed else "online.client.back")

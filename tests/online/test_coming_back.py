@@ -549,3 +549,39 @@ def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_
             await back.close()
             await carol.close()
     run(main(), 60)
+
+
+@pytest.mark.parametrize(("lang", "missed", "made"), (
+    ("en", "Back at the table; you missed:", "While your connection was down, "),
+    ("de", "Zurück am Tisch; verpasst hast du:", "Während deine Verbindung weg war, ")))
+def test_a_spectator_s_line_down_for_long_is_summed_up_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, missed: str,
+        made: str) -> None:
+    """A spectator whose line was down while a Whist table played on heard every card
+    replayed once connected again. More than a round of moves is now summed up as for a
+    player: how many, then where the game stands."""
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.02)
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
+                server, url):
+            _ann, carol = await left_to_a_bot(url, lang, "whist")  # carol stays: bots play on
+            dave = await session(url, "dave", lang)
+            await dave.handle_line(f"{WORDS[lang]['watch']} 1")
+            await until(dave, lambda: dave.console is not None)
+            live = server.tables[1]
+            dave.news()
+            mark = len(texts(dave))
+            dave.closing = True  # the line drops; the client tries again once told to
+            dave.client.ws.transport.abort()
+            start = len(live.entries)
+            await until(carol, lambda: len(live.entries) > start + 20, 40)
+            dave.closing = False
+            assert await dave._reconnect()
+            await until(dave, lambda: any(missed == t for t in texts(dave)[mark:]))
+            said = texts(dave)[texts(dave).index(missed, mark):]
+            assert said[1].startswith(made), said
+            assert len(said) < 10, said  # not every card again
+            await dave.close()
+            await carol.close()
+    run(main(), 90)
