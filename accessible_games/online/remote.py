@@ -23,6 +23,13 @@ from accessible_games.lineup import REGISTRY, describer_for, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, capitalized, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.online.away import (
+    TurnReminders,
+    away_summary,
+    stood_in,
+    watched_summary,
+    where_it_stands,
+)
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
@@ -40,12 +47,6 @@ RECONNECT_TRIES = 5
 """How often a dropped connection is tried again before giving up."""
 RECONNECT_WAIT = 0.5
 """Seconds before the first try; doubled after each failed one."""
-TURN_AFTER_NOTICE = 5.0
-"""Seconds without another notice before the turn line, said already, is said again after a
-notice on the listener's turn. Notices about a person come in twos ("lost the connection",
-then "a bot plays for them" a grace later): the turn line follows the last of them once, not
-each of them (and its earcon is not heard three times for one turn). About as long as such a
-notice takes to be spoken, so the reminder comes hardly later than it would at once."""
 TABLE_GONE = frozenset({ErrorCode.NO_TABLE.value, ErrorCode.BAD_TOKEN.value})
 """Refusals of a seat taken back that trying again cannot mend: the server (restarted, or
 another one) has no such table, or not this seat's token."""
@@ -177,7 +178,7 @@ def command_words(lang: str) -> dict[str, str]:
     return words
 
 
-class OnlineSession:
+class OnlineSession(TurnReminders):
     """One player's online session over a connected :class:`OnlineClient`.
 
     Args:
@@ -224,11 +225,8 @@ class OnlineSession:
         again right after, it goes)."""
         self._answering = 0
         """How many typed lines are being answered (news waits for their answers)."""
-        self._notice_waiting: tuple[int, Message] | None = None
-        """The last notice about a person at the table (their seat, the message), while it
-        waits in the inbox: a newer one about the same seat takes its place."""
-        self._turn_due: asyncio.TimerHandle | None = None
-        """When the turn line is said again after notices on the listener's turn."""
+        self._notice_waiting = None
+        self._turn_due = None
         self._catching_up = False
         """Just joined or watching a table: what the server replays of its story is summed
         up when its state comes (seats, the game, where it stands), not told entry by entry."""
@@ -444,50 +442,6 @@ class OnlineSession:
         if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
             self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
 
-    def _notice(self, seat: int, notice: Message) -> None:
-        """Tell a notice about the person in ``seat`` (lost the connection, away, back, sat
-        down) so that the turn line stays the last thing heard, since a player acts on that:
-        before a turn line still waiting in the inbox, or, when the listener's turn was said
-        already, with the turn line again once no other notice followed for
-        ``TURN_AFTER_NOTICE`` seconds. A notice about the same seat still waiting is replaced
-        ("is away; a bot plays" after "lost the connection"), not followed."""
-        inbox = self.inbox
-        turn = inbox.pop() if inbox and inbox[-1].kind is MessageKind.TURN else None
-        waiting = self._notice_waiting
-        if waiting is not None and waiting[0] == seat and inbox and inbox[-1] is waiting[1]:
-            inbox.pop()
-        said = turn is None and (self._turn_due is not None or (
-            not inbox and bool(self.heard) and self.heard[-1].kind is MessageKind.TURN))
-        inbox.append(notice)
-        self._notice_waiting = (seat, notice)
-        if turn is not None:
-            inbox.append(turn)
-        elif said and self._my_turn():
-            self._turn_not_due()
-            self._turn_due = asyncio.get_running_loop().call_later(TURN_AFTER_NOTICE,
-                                                                   self._turn_again)
-
-    def _my_turn(self) -> bool:
-        return (self.console is not None and not self.console.is_over
-                and self.console.observation.is_my_turn)
-
-    def _turn_again(self) -> None:
-        """The turn line after the last notice on the listener's turn, unless something
-        else was said after it (the game went on, a chat line)."""
-        self._turn_due = None
-        said = self.inbox or self.heard
-        waiting = self._notice_waiting
-        if (self.console is not None and said and waiting is not None and said[-1] is waiting[1]
-                and self._my_turn()):
-            self.inbox.append(self.console.turn_message())
-            if self.on_news is not None:
-                self.on_news()
-
-    def _turn_not_due(self) -> None:
-        if self._turn_due is not None:
-            self._turn_due.cancel()
-            self._turn_due = None
-
     def _seats_message(self) -> Message:
         """Who plays which side: "You are South; bob is North." to a seated player, "You are
         watching: ann is South; a bot of level 1 is North." to a spectator."""
@@ -559,7 +513,7 @@ class OnlineSession:
         self.mirror.take_state(message)
         if late:
             self.console.catch_up()  # every move is heard (and kept), none said again
-            self.inbox.extend([*self._where_it_stands(self.console),
+            self.inbox.extend([*where_it_stands(self.console, self.cat),
                                self.console.turn_message()])
         elif pending or message.get("your_turn"):
             told = self.console.catch_up()
@@ -589,33 +543,6 @@ class OnlineSession:
                 "game": state.get("game"), "seats": seats, "started": state.get("started"),
                 "running": state.get("started") and not state.get("over"),
                 "free": sum(1 for s in seats if s.get("holder") == "open")}
-
-    def _where_it_stands(self, console: Console) -> list[Message]:
-        """Where a game joined under way stands; to a player whose seat a bot played while
-        they were away, :meth:`_away_summary` in place of the last move alone."""
-        if not _stood_in(console):
-            return console.where_it_stands()
-        return self._away_summary(console)
-
-    def _away_summary(self, console: Console) -> list[Message]:
-        """To a player whose seat a bot played while they were away: what happened since
-        their own last move (as ``since`` tells it, briefly), then where the game stands."""
-        viewer = console.viewer
-        moved = any(viewer is not None and heard.made_by(viewer) for heard in console.heard)
-        heading = "online.table.away_summary" + ("" if moved else ".start")
-        return [self._say(heading, MessageKind.INFO),
-                *console.since_briefly(), *console.where_it_stands(last_move=False)]
-
-    def _watched_summary(self, console: Console, heard: int) -> list[Message]:
-        """To a spectator back after a dropped line, when more than a round of moves was
-        made meanwhile (after the first ``heard`` moves of the console): how many, and where
-        the game stands, as a player back after the grace hears it; nothing (every move is
-        told) when fewer were made."""
-        made = sum(1 for h in console.heard[heard:] if h.mover >= 0)
-        if made <= console.game.num_players:
-            return []
-        return [Message(self.cat.plural("online.table.away_watching", made), MessageKind.INFO),
-                *console.where_it_stands()]
 
     # -- typed lines ---------------------------------------------------------------------
 
@@ -895,14 +822,6 @@ class OnlineSession:
         await self.client.call("chat", table=self.table, text=rest[:500])
         return []
 
-    def turn_reminder(self, told: list[Message]) -> list[Message]:
-        """Whose turn it is, after coming back to a table: none when no game runs or the last
-        of ``told`` already said it."""
-        if self.console is None or self.console.is_over:
-            return []
-        turn = self.console.turn_message()
-        return [] if told and told[-1].text == turn.text else [turn]
-
     # -- a dropped connection ------------------------------------------------------------
 
     async def _keep_connected(self) -> None:
@@ -956,12 +875,12 @@ class OnlineSession:
                 return True
             console = self.console
             summary: list[Message] = []
-            if self.seat is not None and console is not None and _stood_in(console):
+            if self.seat is not None and console is not None and stood_in(console):
                 # Away past the grace: what the bot played and the rest summed up as on
                 # joining again, not every move replayed (whole deals at a card table).
-                summary = self._away_summary(console)
+                summary = away_summary(console, self.cat)
             elif self.seat is None and console is not None:
-                summary = self._watched_summary(console, heard if console is was else 0)
+                summary = watched_summary(console, heard if console is was else 0, self.cat)
             if summary:
                 chat = [m for m in self.inbox[mark:] if m.kind is MessageKind.CHAT]
                 self.inbox[mark:] = [*chat, *summary]
@@ -986,20 +905,6 @@ class OnlineSession:
             self.inbox.extend(await self._do_tables(""))  # else read when asked for
         if self.on_news is not None:
             self.on_news()
-
-
-def _stood_in(console: Console) -> bool:
-    """True when a bot played the viewer's seat since their own last move (they were away
-    longer than the server's grace)."""
-    viewer = console.viewer
-    if viewer is None:
-        return False
-    for heard in reversed(console.heard):
-        if heard.made_by(viewer):
-            return False
-        if heard.mover == viewer and heard.stand_in:
-            return True
-    return False
 
 
 def _typed_game(words: list[str]) -> tuple[str, int]:

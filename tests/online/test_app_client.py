@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.narration.message import MessageKind
+from accessible_games.online import away as away_module
 from accessible_games.online import remote
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import ChatMode, OnlineSession
@@ -788,7 +789,7 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
     said already, it is said once more after the last notice of a burst (none for a while
     after it), and a notice about the same person still waiting gives way to the newer
     one."""
-    monkeypatch.setattr(remote, "TURN_AFTER_NOTICE", 3.0)
+    monkeypatch.setattr(away_module, "TURN_AFTER_NOTICE", 3.0)
 
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (
