@@ -26,7 +26,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
-from accessible_games.narration.cased import lenient
+from accessible_games.narration.cased import CASES, Cased, lenient
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import FEW_MOVES, occupied_text
@@ -212,6 +212,20 @@ class Describer:
         ..."), or the game's own form of it for the mover's side (Wolf und Schafe: "The wolf
         on d4 ..."); by default ``key``."""
         return key
+
+    def piece_on(self, state: State, start: Location) -> str:
+        """Hook: the piece on ``start`` with its article, in the cases German declines it in
+        (:class:`.Cased`: "the queen", "die Dame"; "the king", "der König", "den König"), for
+        the refusal of a move onto a taken square ("The queen on e2 has 9 other moves.",
+        :mod:`.occupied`); by default the game's word for any piece, ``the_piece``."""
+        return self.cased("the_piece")
+
+    def cased(self, key: str, /, **values: object) -> Cased:
+        """The message ``key`` with its forms by case where the catalog has them
+        (``<key>.acc``: German "den König" beside "der König")."""
+        return Cased(self.t(key, **values),
+                     {case: self.t(f"{key}.{case}", **values) for case in CASES
+                      if self.cat.has(self.key(f"{key}.{case}"))})
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """Hook: the first sentence of the refusal of a move onto the taken ``target``: who

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import Reason, State
+from accessible_games.narration.catalog import capitalized
 
 if TYPE_CHECKING:
     from accessible_games.narration.describer import Describer
@@ -51,24 +52,26 @@ def occupied_text(describer: Describer, reason: Reason, state: State) -> str:
 
 def _instead(describer: Describer, reason: Reason, state: State) -> str:
     """What the piece on the reason's first location can do instead; when it cannot move,
-    that it is stuck and every move, or the pieces that can move."""
-    start_name = describer.location(reason.locations[0])
+    that it is stuck and every move, or the pieces that can move. The piece is named as the
+    game names it (:meth:`.Describer.piece_on`: "The queen on e2 ...")."""
+    start = reason.locations[0]
+    named = {"start": describer.location(start), "piece": describer.piece_on(state, start)}
     own = reason.alternatives
     if own:
         if len(own) <= FEW_MOVES:
-            return describer.t(describer.mover_key(state, "reason.occupied_instead"),
-                               start=start_name,
-                               moves=describer.moves_list(own, state))
-        return describer.tn(describer.mover_key(state, "reason.occupied_instead_count"),
-                            len(own), start=start_name)
+            return capitalized(describer.t(
+                describer.mover_key(state, "reason.occupied_instead"),
+                moves=describer.moves_list(own, state), **named))
+        return capitalized(describer.tn(
+            describer.mover_key(state, "reason.occupied_instead_count"), len(own), **named))
     legal = [m for m in state.legal_moves() if m.parts]
     if len(legal) <= FEW_MOVES:
-        return describer.t("reason.occupied_stuck", start=start_name,
-                           moves=describer.moves_list(legal, state))
+        return capitalized(describer.t("reason.occupied_stuck",
+                                       moves=describer.moves_list(legal, state), **named))
     # Each piece that can move once, in the order the moves come (by square).
     pieces = list(dict.fromkeys(m.parts[0] for m in legal))
     names = [describer.location(p) for p in pieces[:FEW_MOVES]]
     key = "reason.occupied_stuck_pieces" if len(pieces) <= FEW_MOVES \
         else "reason.occupied_stuck_some"
-    return describer.tn(key, len(pieces), start=start_name,
-                        squares=describer.cat.join_and(names))
+    return capitalized(describer.tn(key, len(pieces), squares=describer.cat.join_and(names),
+                                    **named))

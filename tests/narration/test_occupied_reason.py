@@ -13,7 +13,7 @@ REFUSALS = {
                         "to d4 or c3 to b4.",
     ("blockade", "de"): "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf "
                         "c3: c3 nach d4 oder c3 nach b4.",
-    ("checkers", "en"): "b2 is taken by one of your own men. The piece on c3 can play c3 to b4 "
+    ("checkers", "en"): "b2 is taken by one of your own men. The man on c3 can play c3 to b4 "
                         "or c3 to d4.",
     ("checkers", "de"): "Auf b2 steht schon einer deiner Steine. Der Stein auf c3 kann c3 nach b4 "
                         "oder c3 nach d4 ziehen.",
@@ -68,10 +68,11 @@ def test_a_hop_is_named_among_what_the_piece_can_do(lang: str, text: str) -> Non
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("en", "23 is taken by one of your own men. The piece on 28 has 12 other moves."),
-    ("de", "Auf 23 steht schon einer deiner Steine. Der Stein auf 28 hat noch 12 andere Züge.")])
+    ("en", "23 is taken by one of your own men. The king on 28 has 12 other moves."),
+    ("de", "Auf 23 steht schon einer deiner Steine. Die Dame auf 28 hat noch 12 andere Züge.")])
 def test_a_long_list_is_left_out(lang: str, text: str) -> None:
-    """A flying king's twelve moves would drown the reason: it stays two short sentences."""
+    """A flying king's twelve moves would drown the reason: it stays two short sentences, and
+    names the king as a king ("the piece", "der Stein" before)."""
     from accessible_games.lineup import REGISTRY, describer_for
 
     game = REGISTRY.create("international-draughts")
@@ -81,7 +82,7 @@ def test_a_long_list_is_left_out(lang: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("en", "37 is taken by one of your own men. The piece on 41 is stuck; 5 pieces can move, "
+    ("en", "37 is taken by one of your own men. The man on 41 is stuck; 5 pieces can move, "
            "among them those on 31, 32, 33, and 34."),
     ("de", "Auf 37 steht schon einer deiner Steine. Der Stein auf 41 kann gar nicht ziehen; "
            "5 Steine können ziehen, darunter die auf 31, 32, 33 und 34.")])
@@ -93,7 +94,7 @@ def test_a_stuck_draughts_man_hears_who_is_there_and_which_pieces_can_move(
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("en", "e5 is taken by an opposing man. The piece on f4 is stuck; you can play g1 to f2 "
+    ("en", "e5 is taken by an opposing man. The man on f4 is stuck; you can play g1 to f2 "
            "or g1 to h2."),
     ("de", "Auf e5 steht ein gegnerischer Stein. Der Stein auf f4 kann gar nicht ziehen; "
            "möglich ist g1 nach f2 oder g1 nach h2.")])
@@ -148,11 +149,16 @@ START = ""
     ("maharadscha", "rnbqkbnr/pppppppp/8/8/8/8/8/4M3 b kq - 0 1", "b8-d7", "de",
      "Auf d7 steht eine eigene Figur. Diese Figur kann: Springer von b8 nach c6 oder a6."),
     ("mad-mate", "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1-e1", "de",
-     "Auf e1 steht eine eigene Figur. Die Figur auf a1 hat noch 10 andere Züge."),
+     "Auf e1 steht eine eigene Figur. Der Turm auf a1 hat noch 10 andere Züge."),
+    ("mad-mate", "4k3/8/8/8/8/8/8/4KQ2[] w - - 0 1", "f1-e1", "en",
+     "Your own piece stands on e1. The queen on f1 has 16 other moves."),
+    ("mad-mate", "4k3/8/8/8/8/8/8/4KQ2[] w - - 0 1", "f1-e1", "de",
+     "Auf e1 steht eine eigene Figur. Die Dame auf f1 hat noch 16 andere Züge."),
     ("arimaa", START, "Ra2e", "en",
-     "b2 is taken by one of your own pieces: the rabbit. The piece on a2 can play a2 to a3."),
+     "b2 is taken by one of your own pieces: the rabbit. The rabbit on a2 can play a2 to a3."),
     ("arimaa", START, "Ra2e", "de",
-     "Auf b2 steht schon eine deiner Figuren: das Kaninchen. Möglich ist für die Figur auf a2: "
+     "Auf b2 steht schon eine deiner Figuren: das Kaninchen. Möglich ist für das Kaninchen auf "
+     "a2: "
      "a2 nach a3."),
     ("rakado", "bbbbbbbbbbbbbbbb/16/16/16/16/16/16/16/16/16/16/16/16/16/16/aaaaaaaaaaaaaaaa a1",
      "a1-b1", "en", "Your own piece stands on b1. The piece on a1 can go: a1 to a2."),
@@ -161,9 +167,9 @@ START = ""
     # Tablut tells how far the way goes; where the empty throne stops it earlier, who stands
     # there and the piece's moves.
     ("tablut", "k8/9/4d4/9/9/9/4a4/9/9 a 0", "e3-e7", "en",
-     "A defender stands on e7. The piece on e3 has 12 other moves."),
+     "A defender stands on e7. The attacker on e3 has 12 other moves."),
     ("tablut", "k8/9/4d4/9/9/9/4a4/9/9 a 0", "e3-e7", "de",
-     "Auf e7 steht ein Verteidiger. Der Stein auf e3 hat noch 12 andere Züge."),
+     "Auf e7 steht ein Verteidiger. Der Angreifer auf e3 hat noch 12 andere Züge."),
 ])
 def test_every_family_says_who_stands_there_and_what_to_do_instead(
         game: str, position: str, typed: str, lang: str, text: str) -> None:

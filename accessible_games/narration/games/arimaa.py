@@ -24,6 +24,7 @@ from accessible_games.games.arimaa.game import (
     ArimaaState,
     LetterReason,
 )
+from accessible_games.narration.cased import CASES, Cased
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -274,6 +275,15 @@ class ArimaaDescriber(Describer):
         return " ".join(lines)
 
     # -- reasons ---------------------------------------------------------------------------
+
+    def piece_on(self, state: State, start: Location) -> str:
+        """The piece on ``start`` by its kind, in every case ("the rabbit", "das Kaninchen",
+        "den Elefanten")."""
+        cell = self._state(state).cells[start]
+        if not cell:
+            return super().piece_on(state, start)
+        return Cased(self.piece(cell, "nom"),
+                     {case: self.piece(cell, case) for case in CASES})
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"a1 is taken by one of your own pieces: the rabbit." (a step never enters an

@@ -17,7 +17,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
-from accessible_games.narration.games.draughts_reasons import taken_by
+from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -119,6 +119,10 @@ class CheckersDescriber(CaptureThreatsDescriber):
         return " ".join(sides)
 
     # -- reasons -------------------------------------------------------------------------------
+
+    def piece_on(self, state: State, start: Location) -> str:
+        """The man or king on ``start`` (:mod:`.draughts_reasons`)."""
+        return piece_on(self, state, start) or super().piece_on(state, start)
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """Who stands on a taken square: an own man, an opposing king

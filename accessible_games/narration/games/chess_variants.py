@@ -40,6 +40,7 @@ from accessible_games.games.chess_variants.events import (
     Dropped,
 )
 from accessible_games.games.chess_variants.game import ChessState
+from accessible_games.narration.cased import Cased
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -347,6 +348,15 @@ class ChessDescriber(Describer):
         if code is ReasonCode.EMPTY and places and places[0] < 64:
             return self._empty(chess, places[0], alone=len(places) == 1)
         return None
+
+    def piece_on(self, state: State, start: Location) -> str:
+        """The piece on a square by its kind ("the queen", "die Dame"; "den Springer");
+        the family's word for a piece off the board (a reserve piece)."""
+        position = self._state(state).position
+        if start >= POCKET_BASE or not position.board[start]:
+            return super().piece_on(state, start)
+        kind = position.board[start] & 7
+        return Cased(self.piece(kind, "the"), {"acc": self.piece(kind, "acc")})
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"Your own piece stands on f1." (a step onto an opponent's piece takes it); what the

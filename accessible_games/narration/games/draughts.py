@@ -35,7 +35,7 @@ from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
-from accessible_games.narration.games.draughts_reasons import taken_by
+from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -211,6 +211,10 @@ class DraughtsDescriber(CaptureThreatsDescriber):
 
         legs = [leg(a, b) for a, b in zip(squares, squares[1:])]
         return any(x == (-y[0], -y[1]) for x, y in zip(legs, legs[1:]))
+
+    def piece_on(self, state: State, start: Location) -> str:
+        """The man or king on ``start`` (:mod:`.draughts_reasons`)."""
+        return piece_on(self, state, start) or super().piece_on(state, start)
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """Who stands on a taken square: an own man, an opposing king

@@ -310,6 +310,13 @@ class TablutDescriber(Describer):
             said = self.t(key, first=said, next=part)
         return said
 
+    def piece_on(self, state: State, start: Location) -> str:
+        """The piece on ``start`` by its kind: "the defender", "der König" ("den König")."""
+        cell = self._state(state).cells[start]
+        if cell not in _PIECE_KEYS:
+            return super().piece_on(state, start)
+        return self.cased(f"the_piece.{_PIECE_KEYS[cell]}")
+
     def taken_by(self, state: State, target: Location) -> str | None:
         """"A defender stands on e1.", where :meth:`_taken` cannot tell how far the way goes
         (it stops earlier, at the throne); what the piece can do instead follows it
