@@ -235,7 +235,7 @@ class CardDescriberMixin:
             return []
         you = self.you  # type: ignore[attr-defined]
         (first, names), *more = may.items()
-        key = "hand.voids.at_most.you" if seat == you else "hand.voids.at_most"
+        key = self.cat.addressed("hand.voids.at_most", ".you" if seat == you else "")
         said = [self.cat.plural(key, len(first), player=self.player(seat),  # type: ignore[attr-defined]
                                 suits=self.cat.join_or(names))]
         said += [self.cat.plural("hand.voids.at_most.also", len(allowed),
@@ -303,7 +303,7 @@ class CardDescriberMixin:
         seat = state.to_move
         if trick or state.outcome() is not None or seat < 0:
             return None
-        return self.cat.text("cards.turn.lead.yours" if seat == you else "cards.turn.lead",
+        return self.cat.text(self.cat.addressed("cards.turn.lead", ".yours" if seat == you else ""),
                              player=self.player(seat))  # type: ignore[attr-defined]
 
     def trick_progress(self, done: int, count: int) -> str:
@@ -350,12 +350,10 @@ class CardDescriberMixin:
         if len(trick.trick) < 2:
             return ""
         seat = (trick.leader + trick.ahead()) % 4
-        if seat == self.you:  # type: ignore[attr-defined]
-            return self.cat.text("cards.trick.ahead.you")
-        name = self.player(seat)  # type: ignore[attr-defined]
-        key = "cards.trick.ahead.partner" if self.known_partner(state, seat) else \
-            "cards.trick.ahead"
-        return self.cat.text(key, player=name)
+        form = ".you" if seat == self.you else ""  # type: ignore[attr-defined]
+        key = "cards.trick.ahead.partner" if not form and self.known_partner(state, seat) \
+            else self.cat.addressed("cards.trick.ahead", form)
+        return self.cat.text(key, player=self.player(seat))  # type: ignore[attr-defined]
 
     def trick_table_text(self, state: State) -> str:
         """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),

@@ -342,7 +342,8 @@ class CardQueries(Queries):
             return None
         names = self.describer.names  # type: ignore[attr-defined]
         named = [self._t("hand.received.card", card=names.card(c)) for c in cards]
-        key = "hand.received.you" if self.describer.you == self.viewer else "hand.received"
+        key = self.describer.cat.addressed(
+            "hand.received", ".you" if self.describer.you == self.viewer else "")
         if drew:
             key = "hand.drew.you"
         text = self._t(key, player=self.describer.player(self.viewer),
