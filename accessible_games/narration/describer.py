@@ -448,9 +448,10 @@ class Describer:
 
     def did(self, key: str, seat: Player, /, count: int | None = None,
             **values: object) -> str:
-        """The sentence ``key`` about what ``seat`` did ({player} is its name), told to the
-        listener in the second person (the key's ``.you`` form, where the catalog has one)
-        when ``seat`` is :attr:`you`. ``count`` picks a plural form."""
+        """The sentence ``key`` about what ``seat`` did or holds ({player} is its name; "you
+        5" among the hands' counts), told to the listener in the second person (the key's
+        ``.you`` form, where the catalog has one) when ``seat`` is :attr:`you`. ``count``
+        picks a plural form where the key has them, and fills ``{count}``."""
         return self._told(key, ".you" if seat == self.you else "", seat, count, values)
 
     def _told(self, key: str, form: str, seat: Player, count: int | None,

@@ -113,8 +113,7 @@ class DogBoard(DogMoves):
         """How many cards each seat holds ("Cards in hand: North 5, East 0, ...")."""
         hands = self._state(state).hands
         counts = self.cat.join_and([
-            self.t("status.entry.you" if seat == self.you else "status.entry",
-                   player=self.player(seat), count=len(hands[seat])) for seat in range(4)])
+            self.did("status.entry", seat, count=len(hands[seat])) for seat in range(4)])
         return self.t("status.counts", counts=counts)
 
     def voids_text(self, state: State) -> str:

@@ -141,12 +141,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             brief = self.played_brief(event)
             if brief is not None:
                 return brief
-            if event.seat == self.you:
-                return self.t("move.play.you", card=self.names.card(event.card))
-            short = self.renounced(event)
+            # The listener's own card is told in the second person ("You play ..."), without
+            # what it did not follow: they know their hand.
+            short = "" if event.seat == self.you else self.renounced(event)
             key = "move.play" if not short else "move.play.ruff" if event.trumped \
                 else "move.play.renounce"
-            text = self.t(key, call=self._call(event.card, event.seat), klass=short)
+            text = self.did(key, event.seat, card=self.names.card(event.card),
+                            call=self._call(event.card, event.seat), klass=short)
             return capitalized(text)  # "King of clubs from North."
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
