@@ -270,11 +270,9 @@ class HalmaFamilyDescriber(Describer):
         outcome = state.outcome()
         if outcome is not None:
             return self.outcome_text(outcome)
-        own = f"turn.{state.to_move}"
-        if state.to_move == you and self.cat.has(f"halma.{self.game.id}.{own}.yours"):
-            return self.g(f"{own}.yours")
-        if self.cat.has(f"halma.{self.game.id}.{own}"):
-            return self.g(own)
+        own = f"halma.{self.game.id}.turn.{state.to_move}"
+        if self.cat.has(own):
+            return self.cat.text(self.cat.addressed(own, ".yours" if state.to_move == you else ""))
         return self.turn_for("turn", state.to_move, you)
 
     # -- reasons and results -----------------------------------------------------------------
