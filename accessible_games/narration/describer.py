@@ -207,15 +207,9 @@ class Describer:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
         return None
 
-    def mover_key(self, state: State, key: str) -> str:
-        """Hook: the key of a sentence about the mover's piece ("The piece on d4 can play
-        ..."), or the game's own form of it for the mover's side (Wolf und Schafe: "The wolf
-        on d4 ..."); by default ``key``."""
-        return key
-
     def piece_on(self, state: State, start: Location) -> str:
         """Hook: the piece on ``start`` with its article, in the cases German declines it in
-        (:class:`.Cased`: "the queen", "die Dame"; "the king", "der König", "den König"), for
+        (:class:`.Cased`: "the queen", "die Dame"; "the wolf", "der Wolf", "den Wolf"), for
         the refusal of a move onto a taken square ("The queen on e2 has 9 other moves.",
         :mod:`.occupied`); by default the game's word for any piece, ``the_piece``."""
         return self.cased("the_piece")

@@ -59,11 +59,9 @@ def _instead(describer: Describer, reason: Reason, state: State) -> str:
     own = reason.alternatives
     if own:
         if len(own) <= FEW_MOVES:
-            return capitalized(describer.t(
-                describer.mover_key(state, "reason.occupied_instead"),
-                moves=describer.moves_list(own, state), **named))
-        return capitalized(describer.tn(
-            describer.mover_key(state, "reason.occupied_instead_count"), len(own), **named))
+            return capitalized(describer.t("reason.occupied_instead",
+                                           moves=describer.moves_list(own, state), **named))
+        return capitalized(describer.tn("reason.occupied_instead_count", len(own), **named))
     legal = [m for m in state.legal_moves() if m.parts]
     if len(legal) <= FEW_MOVES:
         return capitalized(describer.t("reason.occupied_stuck",

@@ -48,6 +48,16 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
      "c3 is taken by a sheep. The wolf on d4 can play d4 to e3, d4 to e5, or d4 to c5."),
     ("de", "8/8/8/8/3W4/2S5/8/4S1S1 s 0 0", "c3-d4",
      "Auf d4 steht der Wolf. Möglich ist für das Schaf auf c3: c3 nach b4."),
+    ("de", "8/8/8/8/3W4/2S5/8/4S1S1 w 0 0", "d4-c3",
+     "Auf c3 steht ein Schaf. Möglich ist für den Wolf auf d4: d4 nach e3, d4 nach e5 oder "
+     "d4 nach c5."),
+    # A sheep that cannot move is a sheep too ("The piece on a1 is stuck" before).
+    ("en", "7W/8/8/8/8/8/1S6/S7 s 0 0", "a1-b2",
+     "b2 is taken by one of your own sheep. The sheep on a1 is stuck; you can play b2 to a3 or "
+     "b2 to c3."),
+    ("de", "7W/8/8/8/8/8/1S6/S7 s 0 0", "a1-b2",
+     "Auf b2 steht schon eines deiner Schafe. Das Schaf auf a1 kann gar nicht ziehen; möglich "
+     "ist b2 nach a3 oder b2 nach c3."),
 ])
 def test_wolf_und_schafe_names_the_sheep_and_the_wolf(
         lang: str, position: str, typed: str, text: str) -> None:

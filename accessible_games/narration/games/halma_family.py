@@ -35,6 +35,7 @@ from accessible_games.games.halma_family.evaluation import progress
 from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
 from accessible_games.games.halma_family.notation import HalmaMove
 from accessible_games.games.halma_family.variants import ECKDAME, Goal
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
@@ -288,18 +289,23 @@ class HalmaFamilyDescriber(Describer):
         values = {"start": self.location(parts[0]), "target": self.location(parts[-1]),
                   "from": self.location(a), "to": self.location(b), "over": self.location(over)}
         text = self.g(f"reason.{reason.rule.value}", **values)
+        piece = self.piece_on(state, parts[0])
         if reason.alternatives:
-            more = self.t(self.mover_key(state, "reason.can_play"), start=values["start"],
+            more = self.t("reason.can_play", piece=piece, start=values["start"],
                           moves=self.moves_list(reason.alternatives))
         else:
-            more = self.t(self.mover_key(state, "reason.no_moves_now"), start=values["start"])
-        return f"{text} {more}"
+            more = self.t("reason.no_moves_now", piece=piece, start=values["start"])
+        return f"{text} {capitalized(more)}"
 
-    def mover_key(self, state: State, key: str) -> str:
-        """``key``, or the game's own for the mover's pieces where it has one (Wolf und
-        Schafe: "the wolf on d4", "das Schaf auf c3", where the family says "the piece")."""
-        own = f"{self.game.id}.{key}.{self._state(state).to_move}"
-        return own if self.cat.has(f"{self.domain}.{own}") else key
+    def piece_on(self, state: State, start: Location) -> str:
+        """The piece on ``start`` in the game's own words where it has them (Wolf und Schafe:
+        "the wolf", "das Schaf", ``halma.<game>.the_piece.<side>``); else the family's "the
+        piece", "der Stein"."""
+        owner = owner_at(self._state(state).board, start)
+        key = f"{self.game.id}.the_piece.{owner}"
+        if owner is None or not self.cat.has(f"{self.domain}.{key}"):
+            return super().piece_on(state, start)
+        return self.cased(key)
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"d2 is taken by one of your own stones." (a sheep, the wolf: the game's own words
