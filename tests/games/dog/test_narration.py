@@ -62,15 +62,17 @@ def test_a_split_seven_with_its_running_count_and_an_undo(lang):
     assert d.turn_goes_on(state)  # North still has 4 fields to use
     state.play(Step(33, 37))
     assert not d.turn_goes_on(state)
-    # A seven used in one step is no split: no count after it (a play-tester heard "splits
-    # seven fields" and "7 of 7 used" for one move of seven fields).
+    # A seven with one marble to move is no split: the card moves it all seven fields, with
+    # no count after it (a play-tester heard "splits seven fields" and "7 of 7 used" for one
+    # move of seven fields, and was asked for the steps of a marble alone on the track).
     whole = arrange(GAME, {0: [30]}, {0: ["7h"], 1: ["3c"]})
-    whole.play(whole.legal_moves()[0])
-    assert _said(d, whole, Step(30, 37)) == WHOLE_SEVEN[lang]
+    assert _said(d, whole, whole.legal_moves()[0]) == WHOLE_SEVEN[lang]
+    assert not whole.split and whole.to_move == 1
 
 
-WHOLE_SEVEN = {"en": "North moves 7 fields from field 31 to field 38.",
-               "de": "Nord zieht 7 Felder von Feld 31 auf Feld 38."}
+WHOLE_SEVEN = {"en": "North plays the seven of hearts and moves 7 fields from field 31 to field "
+                     "38.",
+               "de": "Nord spielt Herz-Sieben und zieht 7 Felder von Feld 31 auf Feld 38."}
 
 
 CARDS = {
@@ -942,8 +944,10 @@ def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, bri
     """Play-testing with the braille line, a jack's swap was the whole spoken sentence ("You
     play the jack of hearts and swap your marble on field 6 with East's marble on field 31.",
     three windows of a 40-cell display), and a seven "You play the red joker as seven.",
-    where every other card shows as "You: two of diamonds, 1 to 3."."""
-    state = arrange(GAME, {0: [5], 1: [30]}, {0: ["Jh", "X"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    where every other card shows as "You: two of diamonds, 1 to 3.". (North's marble in the
+    goal gives the seven two marbles to split it between.)"""
+    state = arrange(GAME, {0: [5, 82], 1: [30]},
+                    {0: ["Jh", "X"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
     describer = DogDescriber(GAME, lang)
     describer.set_listener(0)
     describer.you = 0

@@ -18,19 +18,21 @@ WHOLE = {
 
 SPLIT = {
     "en": ["East plays the seven of hearts.",
-           "East moves 6 fields from field 39 to field 45. 6 of 7 used.",
-           "East moves 1 field from field 45 to field 46. 7 of 7 used."],
+           "East moves 5 fields from field 39 to field 44. 5 of 7 used.",
+           "East moves 2 fields from field 21 to field 23. 7 of 7 used."],
     "de": ["Ost spielt Herz-Sieben.",
-           "Ost zieht 6 Felder von Feld 39 auf Feld 45. 6 von 7 verbraucht.",
-           "Ost zieht ein Feld von Feld 45 auf Feld 46. 7 von 7 verbraucht."],
+           "Ost zieht 5 Felder von Feld 39 auf Feld 44. 5 von 7 verbraucht.",
+           "Ost zieht 2 Felder von Feld 21 auf Feld 23. 7 von 7 verbraucht."],
 }
 
 
-def _east_after_north(lang: str, seed: int) -> tuple[Console, list[str], list[str]]:
-    """North (the person) plays a two; East (the computer) holds a seven and a two. The
-    seed picks how East plays: 0 the seven in one step, 1 the seven in two steps."""
+def _east_after_north(lang: str, seed: int, east: tuple[int, ...] = (38,),
+                      ) -> tuple[Console, list[str], list[str]]:
+    """North (the person) plays a two; East (the computer) holds a seven and a two and has
+    marbles on ``east``. With one marble the seven moves it at once; with two, seed 1 has
+    East split it between them."""
     game = DogGame()
-    state = arrange(game, {0: [5], 1: [38]}, {0: ["2c", "3c"], 1: ["7h", "2h"],
+    state = arrange(game, {0: [5], 1: list(east)}, {0: ["2c", "3c"], 1: ["7h", "2h"],
                                              2: ["2d", "3d"], 3: ["2s", "3s"]})
     console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
                             lang=lang, seed=seed, state=state)
@@ -56,5 +58,14 @@ def test_a_seven_used_in_one_step_is_one_sentence_with_a_short_braille_line(lang
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_seven_split_into_steps_names_its_card_first(lang):
-    _, texts, _ = _east_after_north(lang, 1)
+    _, texts, _ = _east_after_north(lang, 1, (38, 20))
     assert texts == SPLIT[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_with_one_marble_to_move_is_never_split(lang):
+    """A seven with one marble on the track asked for its steps, though all seven fields had
+    to go to that marble: the seven moves it at once, whoever plays it."""
+    for seed in range(4):
+        _, texts, _ = _east_after_north(lang, seed)
+        assert len(texts) == 1

@@ -620,14 +620,15 @@ def test_a_seven_typed_with_a_way_says_the_steps_come_after(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "sentence"), [
-    ("en", "No step of your seven goes that way: 7 fields are left, for the marble on field 11."),
-    ("de", "So geht kein Schritt deiner Sieben: Es bleiben 7 Felder, für die Kugel auf Feld 11.")])
+    ("en", "No step of your seven goes that way: 7 fields are left, for the marble on field 61."),
+    ("de", "So geht kein Schritt deiner Sieben: Es bleiben 7 Felder, für die Kugel auf Feld 61.")])
 def test_a_seven_with_one_marble_to_step_names_it_in_the_singular(lang: str,
                                                                   sentence: str) -> None:
     """A play-tester with one marble out heard "for the marbles on your start field": the
-    marbles' form followed the fields left."""
+    marbles' form followed the fields left. (The marble on field 61 may go round the track or
+    into its goal; with no such choice the seven would move it all seven fields at once.)"""
     game = DogGame()
-    state = arrange(game, {0: [10], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    state = arrange(game, {0: [60], 1: [12]}, {0: ["7h"], 1: ["3c"]})
     state.play(state.legal_moves()[0])
     with pytest.raises(IllegalMoveError) as refused:
         state.parse_move("40-41")

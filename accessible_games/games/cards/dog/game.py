@@ -239,11 +239,13 @@ class DogState(CardState):
         elif isinstance(move, Play):
             self.play_from_hand(seat, move.card)
             self.pile.append(move.card)
-            if move.action is Action.SEVEN:
+            walk = self.lone_walk(seat) if move.action is Action.SEVEN else None
+            if move.action is Action.SEVEN and walk is None:
                 self.split = [move.card, mv.controlled(self.marbles, seat), 7, int(move.joker)]
                 self.split_saves = []
                 return
-            effect = mv.effect_of(self.marbles, self.fresh, seat, move, False, self.rules)
+            effect = mv.effect_of(self.marbles, self.fresh, seat, walk or move, walk is not None,
+                                  self.rules)
             swap = (move.marble, move.target) if move.action is Action.SWAP else None
             mv.apply_effect(self.marbles, self.fresh, effect, swap)
             self._end_turn(seat)
@@ -266,6 +268,23 @@ class DogState(CardState):
             self.pile.extend(cards)
             self.out[seat] = 1
             self._end_turn(seat)
+
+    def lone_walk(self, seat: Player) -> Step | None:
+        """The seven of ``seat`` played now when it leaves nothing to choose: one marble alone
+        can move, along one walk of all seven fields, and every shorter step stops on that
+        walk (cut into steps, it ends on the same field). None when there is a choice: two
+        marbles, a marble that may go on round the track or turn into its goal, or one that
+        may stop in its goal and leave the rest to the partner's marbles."""
+        owner = mv.controlled(self.marbles, seat)
+        steps = mv.seven_steps(self.marbles, self.fresh, seat, owner, 7, self.rules)
+        if len({step.marble for step in steps}) != 1:
+            return None
+        paths = [mv.effect_of(self.marbles, self.fresh, seat, step, True, self.rules).path
+                 for step in steps]
+        whole = [(step, path) for step, path in zip(steps, paths, strict=True) if len(path) == 7]
+        if len(whole) != 1 or any(step.target not in whole[0][1] for step in steps):
+            return None
+        return whole[0][0]
 
     def _give(self, seat: Player, card: int) -> None:
         self.given[seat] = card
@@ -323,13 +342,17 @@ class DogState(CardState):
             left = self.split_saves[-1][2]
             return [StepTakenBack(seat, 7 - left)]
         events: list[Event] = []
+        walk: Step | None = None
         if isinstance(move, Play):
             events.append(CardUsed(seat, move.card, move.said_rank, move.action, move.joker))
             if move.action is Action.SEVEN:
-                return events
+                walk = self.lone_walk(seat)
+                if walk is None:
+                    return events
         assert isinstance(move, (Play, Step))
         seven = isinstance(move, Step)
-        effect = mv.effect_of(self.marbles, self.fresh, seat, move, seven, self.rules)
+        effect = mv.effect_of(self.marbles, self.fresh, seat, walk or move,
+                              seven or walk is not None, self.rules)
         if isinstance(move, Play) and move.action is Action.SWAP:
             occ = b.occupants(self.marbles)
             return [*events, MarblesSwapped(seat, occ[move.marble], move.marble,
