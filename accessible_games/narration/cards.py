@@ -69,14 +69,20 @@ class CardNames:
         return self.cat.join_and([self.card(c) for c in cards])
 
     def hand(self, cards: Sequence[int]) -> str:
-        """A hand in suit order: "5 cards. Clubs: seven, queen. Hearts: king, ace."."""
+        """A hand in suit order: "5 cards. Clubs: seven, queen. Hearts: king, ace."; a pack
+        held by rank, by rank alone: "5 cards. Two, five, queen, ace, red joker."."""
         known = sorted((c for c in cards if c != UNKNOWN), key=self.deck.sort_key)
         if not cards:
             return self.cat.text("cards.hand.empty")
         groups: list[str] = []
+        if self.deck.by_rank and known:
+            words = [self.face(f) if f.is_joker else self.rank(f)
+                     for f in map(self.deck.face, known)]
+            groups.append(capitalized(self.cat.text("cards.hand.ranks",
+                                                    cards=", ".join(words))))
         current: Suit | None = None
         ranks: list[str] = []
-        for card in known:
+        for card in [] if self.deck.by_rank else known:
             face = self.deck.face(card)
             if face.suit is not current and ranks:
                 groups.append(self._group(current, ranks))

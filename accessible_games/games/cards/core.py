@@ -85,6 +85,9 @@ class Deck:
     """Every card's face, by card id."""
     pattern: Pattern = Pattern.FRENCH
     """The pictures, which decide names and braille."""
+    by_rank: bool = False
+    """True for a game whose suits never matter (Dog): a hand is held and read by rank alone
+    ("two, five, seven, queen, ace"), not suit by suit."""
 
     def __len__(self) -> int:
         return len(self.faces)
@@ -132,9 +135,12 @@ class Deck:
         return self.mask(i for i, f in enumerate(self.faces) if f.rank is rank)
 
     def sort_key(self, card: int) -> tuple[int, int, int]:
-        """Hand order: suit by suit (jokers last), rank ascending, then id."""
+        """Hand order: suit by suit (jokers last), rank ascending, then id; by rank alone,
+        then suit, for a pack held :attr:`by_rank` (its jokers come last as the top rank)."""
         face = self.faces[card]
         suit = face.suit.value if face.suit is not None else 4
+        if self.by_rank:
+            return (face.rank.value, suit, card)
         return (suit, face.rank.value, card)
 
 
@@ -175,7 +181,7 @@ def make_deck(name: str) -> Deck:
         return Deck(name, _faces(RANKS_52, 2))
     if name == "dog110":
         jokers = tuple(Face(Rank.JOKER, None, 1 + i % 3) for i in range(6))
-        return Deck(name, _faces(RANKS_52, 2) + jokers)
+        return Deck(name, _faces(RANKS_52, 2) + jokers, by_rank=True)
     raise KeyError(name)
 
 

@@ -175,10 +175,10 @@ def test_sitting_out_and_refusals(lang):
     d = DogDescriber(GAME, lang)
     state = arrange(GAME, {}, {0: ["2h", "Qd"], 1: ["3c"]})
     text = _said(d, state, Fold())
-    expected = {"en": "North cannot play and sits out this round. Cards shown: queen of "
-                      "diamonds and two of hearts.",
-                "de": "Nord kann nicht spielen und setzt diese Runde aus. Aufgedeckt: Karo-Dame "
-                      "und Herz-Zwei."}
+    expected = {"en": "North cannot play and sits out this round. Cards shown: two of hearts "
+                      "and queen of diamonds.",
+                "de": "Nord kann nicht spielen und setzt diese Runde aus. Aufgedeckt: Herz-Zwei "
+                      "und Karo-Dame."}
     assert text == expected[lang]
     state = arrange(GAME, {0: [5], 1: [16, 30]}, {0: ["Jh"]}, fresh=(0, 1, 0, 0))
     reason = state.explain((Token(TokenKind.CARD, state.hands[0][0]), 5, 16))
@@ -248,9 +248,9 @@ def test_what_each_card_could_do_and_who_stands_behind():
     state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
     assert d.hand_options_lines(state) == [
         "Two of clubs: 1 move: field 11 to field 13.",
+        "Six of hearts: 1 move: field 11 to East's start field 17.",
         "Jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
-        "11 with field 61 (West's marble).",
-        "Six of hearts: 1 move: field 11 to East's start field 17."]
+        "11 with field 61 (West's marble)."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
         "Red joker: 15 moves: as ace: out onto North's start field 1, field 11 to field 12, "
@@ -312,12 +312,12 @@ def test_the_captures_query_counts_a_marble_sent_home():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 2 moves: the nine of clubs: field 25 to field 34 (sends East's marble on "
-           "field 34 back to the kennel) or the two of hearts: field 25 to field 27 (South's "
-           "marble on field 27 goes back to the kennel)."),
-    ("de", "Nord: 2 Züge: Kreuz-Neun: Feld 25 nach Feld 34 (die Kugel von Ost auf Feld 34 "
-           "muss zurück in den Zwinger) oder Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd "
-           "auf Feld 27 muss zurück in den Zwinger)."),
+    ("en", "North: 2 moves: the two of hearts: field 25 to field 27 (South's marble on field 27 "
+           "goes back to the kennel) or the nine of clubs: field 25 to field 34 (sends East's "
+           "marble on field 34 back to the kennel)."),
+    ("de", "Nord: 2 Züge: Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd auf Feld 27 muss "
+           "zurück in den Zwinger) oder Kreuz-Neun: Feld 25 nach Feld 34 (die Kugel von Ost auf "
+           "Feld 34 muss zurück in den Zwinger)."),
 ])
 def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
     """Play-testing, "moves" named a move onto East's marble like any other; the captures
@@ -334,15 +334,15 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "North: 10 moves: the two of hearts: your start field 1 to field 3, your start field "
-           "1 to your goal field 2, or field 6 to field 8; the ten of hearts: your start field 1 "
-           "to field 11 or field 6 to field 16; or the four of spades: your start field 1 to "
-           "field 5, your start field 1 to your goal field 4, your start field 1 back to field "
-           "61, field 6 to field 10, or field 6 back to field 2."),
+           "1 to your goal field 2, or field 6 to field 8; the four of spades: your start field "
+           "1 to field 5, your start field 1 to your goal field 4, your start field 1 back to "
+           "field 61, field 6 to field 10, or field 6 back to field 2; or the ten of hearts: "
+           "your start field 1 to field 11 or field 6 to field 16."),
     ("de", "Nord: 10 Züge: Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
-           "deinem Zielfeld 2 oder Feld 6 nach Feld 8; Herz-Zehn: dein Startfeld 1 nach Feld 11 "
-           "oder Feld 6 nach Feld 16; oder Pik-Vier: dein Startfeld 1 nach Feld 5, dein "
-           "Startfeld 1 nach deinem Zielfeld 4, dein Startfeld 1 zurück nach Feld 61, Feld 6 "
-           "nach Feld 10 oder Feld 6 zurück nach Feld 2."),
+           "deinem Zielfeld 2 oder Feld 6 nach Feld 8; Pik-Vier: dein Startfeld 1 nach Feld 5, "
+           "dein Startfeld 1 nach deinem Zielfeld 4, dein Startfeld 1 zurück nach Feld 61, Feld "
+           "6 nach Feld 10 oder Feld 6 zurück nach Feld 2; oder Herz-Zehn: dein Startfeld 1 "
+           "nach Feld 11 oder Feld 6 nach Feld 16."),
 ])
 def test_a_card_with_several_ways_is_named_once_before_them(lang, expected):
     """A play-tester heard "Pik-Vier: dein Startfeld 1 nach Feld 5, Pik-Vier: dein Startfeld 1
@@ -463,8 +463,8 @@ def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
     console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line("moves")] == [
-        "North: 2 moves: the three of clubs: field 25 to field 28 or the two of hearts: field "
-        "25 to field 27."]
+        "North: 2 moves: the two of hearts: field 25 to field 27 or the three of clubs: field "
+        "25 to field 28."]
 
 
 FOLD_TURN = {
@@ -913,10 +913,10 @@ def test_german_names_another_seat_s_places_with_von_not_a_genitive_s():
 
 @pytest.mark.parametrize(("lang", "briefs"), [
     ("en", ["You: king of spades, out onto 1.", "South: ace of spades, out onto 33.",
-            "You: two of diamonds, 1 to 3.", "South: black joker as four, 33 back to 29.",
+            "You: three of hearts, 1 to 4.", "South: black joker as four, 33 back to 29.",
             "West: ten of diamonds, 49 to 59."]),
     ("de", ["Du: Pik-König, raus auf 1.", "Süd: Pik-Ass, raus auf 33.",
-            "Du: Karo-Zwei, 1 nach 3.", "Süd: Joker schwarz als Vier, 33 zurück nach 29.",
+            "Du: Herz-Drei, 1 nach 4.", "Süd: Joker schwarz als Vier, 33 zurück nach 29.",
             "West: Karo-Zehn, 49 nach 59."]),
 ])
 def test_a_marble_s_move_is_brailled_by_its_field_numbers(lang: str, briefs: list[str]) -> None:
