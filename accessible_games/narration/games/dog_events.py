@@ -153,8 +153,12 @@ class DogEvents(DogNames):
         if isinstance(event, MarbleEntered):
             key = "move.start_own" if event.owner == event.seat else \
                 "move.start_yours" if event.owner == self.you else "move.start"
+            # Another seat's marble comes out onto its own start field: the owner is named
+            # once ("South's marble comes out onto its start field 33"; it said "onto
+            # South's start field 33" after "South's marble").
             return self.did(key, event.seat, owner=p(event.owner), card=named,
-                            place=self.location(event.field, event.seat))
+                            place=self.location(event.field, event.seat),
+                            number=b.relative_field(event.field, self.listener))
         if isinstance(event, MarblesSwapped):
             # Both owners are named; playing for the partner, the marble moved is the
             # partner's ("swaps South's marble on field 5 with your marble on field 40").

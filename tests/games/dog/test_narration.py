@@ -79,12 +79,11 @@ CARDS = {
     "en": ["North plays the four of hearts and moves 4 fields back from field 3 to field 63.",
            "North plays the red joker as ace and brings a marble out onto their start "
            "field 1. West's marble on North's start field 1 goes back to the kennel.",
-           "North plays the ace of clubs: South's marble comes out onto South's start field "
-           "33."],
+           "North plays the ace of clubs: South's marble comes out onto its start field 33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
            "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld "
            "1. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
-           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf Startfeld 33 von Süd."],
+           "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf ihr Startfeld 33."],
 }
 
 
@@ -99,7 +98,8 @@ def test_cards_and_their_effect(lang):
     said = [_said(d, state, four)]
     state.turn = 0
     said.append(_said(d, state, start))
-    # With all four of its own home, North brings its partner's marble out: the owner is named.
+    # With all four of its own home, North brings its partner's marble out: the owner is named,
+    # once (it was "onto South's start field 33" after "South's marble").
     home = arrange(GAME, {0: [80, 81, 82, 83]}, {0: ["Ac"], 1: ["2c"]})
     out = next(m for m in home.legal_moves() if m.action is Action.START)
     said.append(_said(d, home, out))
