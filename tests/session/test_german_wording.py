@@ -137,6 +137,8 @@ def test_a_kept_game_is_promised_in_german_words(key):
     text = catalog("de").text(key, game="Kalah")
     assert "accessible-games" not in text and "Fortsetzen" not in text, text
     assert "fortsetzen" in text, text
+    # "bleibt unbeendet erhalten" read awkwardly; a game declined at start "bleibt gespeichert".
+    assert "unbeendet" not in text, text
 
 
 @pytest.mark.parametrize(("lang", "undo", "said"), [

@@ -91,8 +91,8 @@ def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
     # The words the player types, in the player's language: no English command in German.
     kept = {"en": "Your game of Kalah is kept unfinished: choose resume in the menu to go on "
                   "with it.",
-            "de": "Deine Partie Kalah bleibt unbeendet erhalten: wähle im Menü fortsetzen, um "
-                  "sie weiterzuspielen."}[lang]
+            "de": "Deine Partie Kalah bleibt gespeichert; wähle im Menü fortsetzen, um sie "
+                  "weiterzuspielen."}[lang]
     assert said.rstrip().endswith(kept)
     assert store.latest_unfinished() is not None
     assert store.latest_unfinished().moves == ["3"]
