@@ -12,6 +12,7 @@ from accessible_games.games.cards.doppelkopf import rules
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import parse_face
+from accessible_games.games.cards.tricks import PlayCard
 from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
@@ -174,3 +175,34 @@ def test_the_player_who_begins_a_trick_hears_it_is_their_lead(lang, yours, their
             if leads == 8:
                 break
         assert leads == 8
+
+
+@pytest.mark.parametrize(("lang", "seat", "expected"), [
+    ("en", 0, "North overtrumps with the two of hearts: no spades."),
+    ("en", 2, "You overtrump with the two of hearts."),
+    ("de", 0, "Nord kann Pik nicht bedienen und übersticht mit Herz-Zwei."),
+    ("de", 2, "Du überstichst mit Herz-Zwei."),
+])
+def test_whist_tells_a_ruff_over_a_ruff_as_overtrumping(lang, seat, expected):
+    """A play-tester heard "Nord kann Kreuz nicht bedienen und sticht mit Herz-Neun." after
+    West had already trumped the trick."""
+    played = CardPlayed(seat, TWO_OF_HEARTS, SPADES, True, True)
+    assert whist(lang).event_line(played) == expected
+
+
+def test_whist_marks_a_ruff_that_beats_a_trump_in_the_trick_as_overtrumping():
+    """Spades led, hearts trumps: West ruffs with the five; North's nine overtrumps, North's
+    two would ruff under it (no overtrump), East's first ruff over no trump is a plain ruff."""
+    state = WHIST.new_state()
+    state.pending, state.trump, state.leader = [], Suit.HEARTS.value, 2
+
+    def card(name: str) -> int:
+        return WHIST.deck.ids_of(parse_face(name))[0]
+
+    state.hands = [[card("9h"), card("2h")], [card("3d")], [card("4d")], [card("3c")]]
+    state.trick, state.turn = [card("as"), card("5h")], 0
+    ruffs = {name: state.play_events(PlayCard(card(name)))[0] for name in ("9h", "2h")}
+    assert ruffs["9h"].trumped and ruffs["9h"].overtrumped
+    assert ruffs["2h"].trumped and not ruffs["2h"].overtrumped
+    state.trick = [card("as")]
+    assert not state.play_events(PlayCard(card("9h")))[0].overtrumped

@@ -37,6 +37,8 @@ class CardPlayed(Event):
     class, trumps included); -1 when the card followed, led, or the game has no such rule."""
     trumped: bool = False
     """The card that renounced is a trump (it ruffs); False when it was thrown off."""
+    overtrumped: bool = False
+    """The ruff beats a trump that ruffed the trick before it (it overtrumps)."""
 
 
 @dataclass(frozen=True, slots=True)

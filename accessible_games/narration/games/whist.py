@@ -85,7 +85,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """The sentence(s) for one Whist event ("" for none)."""
         if isinstance(event, CardPlayed):
             short = self.renounced(event)
-            key = "move.play" if not short else "move.ruff" if event.trumped else "move.discard"
+            key = "move.play" if not short else "move.overruff" if event.overtrumped else \
+                "move.ruff" if event.trumped else "move.discard"
             return self.played_brief(event) or self.did(
                 key, event.seat, card=self.names.card(event.card), suit=short)
         if isinstance(event, CardDealt):
