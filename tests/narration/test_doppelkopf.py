@@ -10,6 +10,7 @@ from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import (
     Cause,
+    ContractChosen,
     DealScored,
     PartyRevealed,
     TrickWon,
@@ -292,13 +293,13 @@ def test_the_deal_s_end_tells_a_re_listener_as_you(lang, you, expected):
 
 
 @pytest.mark.parametrize(("lang", "you", "partner", "expected"), [
-    ("en", None, 1, "East won trick 2, the clarifying trick, and plays with North."),
-    ("en", 1, 1, "You won trick 2, the clarifying trick, and play with North."),
-    ("en", 0, 1, "East won trick 2, the clarifying trick, and plays with you."),
+    ("en", None, 1, "Trick 2 was the clarifying trick: East plays with North."),
+    ("en", 1, 1, "Trick 2 was the clarifying trick: you play with North."),
+    ("en", 0, 1, "Trick 2 was the clarifying trick: East plays with you."),
     ("en", 0, -1, "No foreign trick in the first three: you play alone."),
     ("en", 2, -1, "No foreign trick in the first three: North plays alone."),
-    ("de", 1, 1, "Du hast den 2. Stich gewonnen, den Klärungsstich, und spielst mit Nord."),
-    ("de", 0, 1, "Ost hat den 2. Stich gewonnen, den Klärungsstich, und spielt mit dir."),
+    ("de", 1, 1, "Der 2. Stich war der Klärungsstich: Du spielst mit Nord."),
+    ("de", 0, 1, "Der 2. Stich war der Klärungsstich: Ost spielt mit dir."),
     ("de", 0, -1, "Kein fremder Stich in den ersten drei: du spielst allein."),
 ])
 def test_the_wedding_s_partner_is_told_to_the_listener_as_you(lang, you, partner, expected):
@@ -470,3 +471,20 @@ def test_a_solo_just_named_by_its_player_is_not_named_again(lang, solo, yours, t
     events = [ReservationSaid(0, Reservation.QUEEN_SOLO),
               ContractChosen(Contract.QUEEN_SOLO.value, 0, 0)]
     assert describer.move_message(game.new_state(), None, events, 0).text == theirs
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", 1, "South has a wedding."),
+    ("en", 2, "You have a wedding."),
+    ("de", 1, "Süd hat eine Hochzeit."),
+    ("de", 2, "Du hast eine Hochzeit."),
+])
+def test_a_wedding_is_what_its_player_has(lang, you, expected):
+    """A play-tester heard "Süd spielt Hochzeit.": at the table one has a wedding."""
+    from accessible_games.games.cards.doppelkopf import rules
+
+    game = DoppelkopfGame()
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = you
+    event = ContractChosen(rules.Contract.WEDDING.value, 2, 2)
+    assert describer.move_message(game.new_state(), None, [event], 2).text.startswith(expected)

@@ -82,6 +82,8 @@ def test_a_call_follows_what_its_trick_showed():
     describer = DoppelkopfDescriber(game, "en")
     describer.you = 2
     events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
-    assert describer.move_message(state, None, events, 3).text.endswith(
-        "West won trick 3, the clarifying trick, and plays with North. A Doppelkopf for Re! "
-        "Fox caught: Re catches your fox.")
+    # The trick's own sentence says who took it; the wedding's says not again that West won
+    # it (a play-tester heard "East takes the trick ... East won trick 1, the clarifying trick").
+    assert describer.move_message(state, None, events, 3).text == (
+        "West takes the trick, 43 points. Trick 3 was the clarifying trick: West plays with "
+        "North. A Doppelkopf for Re! Fox caught: Re catches your fox.")
