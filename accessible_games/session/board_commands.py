@@ -194,6 +194,11 @@ class BoardCommands(DiceZone):
         return self._choice_message()
 
     def _cursor_message(self, moved: bool) -> list[Message]:
+        """What the cursor is on after a step on the board. The board is the zone again: a
+        player who moves to c8 while a promotion's choices wait means c8, and Enter there
+        must not choose the queen the choices zone still stands on."""
+        if self.zone is ZoneKind.CHOICES:
+            self.zone = ZoneKind.BOARD
         location = self.cursor.location
         assert location is not None
         if not moved:
@@ -317,14 +322,25 @@ class BoardCommands(DiceZone):
         place = self.describer.location(location)
         content = self.places.content(self.state, location)
         if self.builder.parts:
-            # A card or a joker's rank among the parts is named as the choices name it.
-            selection = self.describer.cat.join_and(
-                [self.token_name(p) if isinstance(p, Token) else self.describer.location(p)
-                 for p in self.builder.parts])
             return [Message(self.places.q("where_selected", place=place, content=content,
-                                          selection=selection), place=self.cursor.place())]
+                                          selection=self._selection()),
+                            place=self.cursor.place())]
         return [Message(self.places.q("where", place=place, content=content),
                         place=self.cursor.place())]
+
+    def _selection(self) -> str:
+        """The parts selected so far, joined with 'and'; a card or a joker's rank among them
+        named as the choices name it."""
+        return self.describer.cat.join_and(
+            [self.token_name(p) if isinstance(p, Token) else self.describer.location(p)
+             for p in self.builder.parts])
+
+    def _still_selected(self) -> Message:
+        """After a refused or taken-back step of a move of several parts: what stays selected
+        and what may come next (a square, or what a pawn becomes)."""
+        names = self.describer.cat.join_or([self.token_name(p) for p in self._next_parts()])
+        return Message(self.places.q("still_selected", selection=self._selection(),
+                                     targets=names), MessageKind.SELECT)
 
     def _do_select(self, command: Command) -> list[Message]:
         if self.zone is ZoneKind.DICE:
@@ -360,8 +376,16 @@ class BoardCommands(DiceZone):
             names = self.describer.cat.join_or([self._target_name(t) for t in targets])
             return [Message(self.places.q("continue", place=place, targets=names),
                             MessageKind.SELECT, brief=place)]
+        if step is Step.TAKEN_BACK:
+            return [Message(self.places.q("taken_back", place=place), MessageKind.DESELECT),
+                    self._still_selected()]
         reason = self.state.explain(tuple(self.builder.parts) + (location,))
-        return [self._refuse(self.describer.reason(reason, self.state))]
+        refusal = self._refuse(self.describer.reason(reason, self.state))
+        if len(self.builder.parts) > 1:
+            # The reason names the piece and the refused place; the squares already chosen
+            # after its start stay, unsaid unless told.
+            return [refusal, self._still_selected()]
+        return [refusal]
 
     def _target_name(self, location: Location) -> str:
         """A place a move being built may go on to, as the continue message names it."""

@@ -20,6 +20,8 @@ class Step(Enum):
     """The start place was chosen again: the selection is dropped."""
     REFUSED = "refused"
     """No legal move continues this way; the selection is kept."""
+    TAKEN_BACK = "taken back"
+    """The last of several parts was chosen again: it is dropped, the parts before it stay."""
 
 
 @dataclass
@@ -117,6 +119,14 @@ class MoveBuilder:
             if instead:
                 self.parts = [location]
                 return Step.SELECTED, instead
+        if not longer and len(self.parts) > 1 and location in (self.parts[0], self.parts[-1]):
+            # Back on the start (the whole selection goes) or on the last part chosen (that
+            # part goes), as one lifts a piece back on a board.
+            if location == self.parts[0]:
+                self.clear()
+                return Step.DESELECTED, []
+            self.parts.pop()
+            return Step.TAKEN_BACK, self.candidates(state)
         if not longer:
             return Step.REFUSED, []
         # One way left after the start was chosen (the rest of a capture is forced), or the

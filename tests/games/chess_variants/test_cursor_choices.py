@@ -75,3 +75,23 @@ def test_select_on_an_empty_square_tells_how_to_drop_there():
     assert _say(german, "gehe e5", "wählen")[-1] == (
         "Auf e5 steht keine Figur. Um eine aus deiner Reserve dort einzusetzen, wähle sie in "
         "der Auswahl (F6, oder tippe bereich) oder tippe @e5.")
+
+
+def test_a_refused_square_after_two_keeps_the_two_and_says_so():
+    """With b7 and b8 chosen, c8 was refused with the pawn's moves alone, the selection kept
+    unsaid; moving to c8 while the choices waited and pressing Enter made a queen."""
+    console = _console("en")
+    _say(console, "go b7", "select", "go b8", "select")
+    assert _say(console, "go c8", "select")[-1] == (
+        "Still selected: b7 and b8; next queen, rook, bishop, or knight.")
+    assert _say(console, "where") == ["c8, empty. Selected: b7 and b8."]
+
+
+def test_the_last_square_again_takes_it_back_the_start_again_drops_all():
+    console = _console("de")
+    _say(console, "gehe b7", "wählen", "gehe b8", "wählen")
+    # The choices zone waits on the queen; going to b8 is back on the board.
+    assert _say(console, "gehe b8", "wählen") == [
+        "b8, leer", "b8 zurückgenommen.", "Noch ausgewählt: b7; als Nächstes b8 oder a8."]
+    _say(console, "wählen")
+    assert _say(console, "gehe b7", "wählen") == ["b7, weißer Bauer", "Auswahl aufgehoben."]
