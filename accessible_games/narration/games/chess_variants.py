@@ -101,25 +101,45 @@ class ChessDescriber(Describer):
     def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
         """Alternatives as :meth:`move_text` says them, but the plain steps of one piece from
         one square said once, with their squares ("maharajah from f3 to g5, h4, or d1"), not
-        twenty-six times "maharajah from f3 to"; parted with semicolons where a move's words
-        hold a comma."""
-        steps: dict[tuple[int, int], list[str]] = {}
-        items: list[str | tuple[int, int]] = []
+        twenty-six times "maharajah from f3 to", and a pawn's promotions on one square said
+        once, with what it may become ("pawn from b7 to b8, becoming a queen, rook, bishop,
+        or knight"); parted with semicolons where a move's words hold a comma."""
+        groups: dict[tuple[int, int, int, int], list[ChessMove]] = {}
+        items: list[str | tuple[int, int, int, int]] = []
         for move in moves:
             assert isinstance(move, ChessMove)
-            if move.flag in (Flag.NORMAL, Flag.DOUBLE) and not move.capture \
-                    and not move.promotion:
-                key = (move.kind, move.start)
-                if key not in steps:
-                    steps[key] = []
-                    items.append(key)
-                steps[key].append(algebraic(move.end, 8))
+            if move.promotion:
+                key = (move.kind, move.start, move.end, move.capture)
+            elif move.flag in (Flag.NORMAL, Flag.DOUBLE) and not move.capture:
+                key = (move.kind, move.start, -1, 0)
             else:
                 items.append(self.move_text(move))
-        texts = [item if isinstance(item, str) else self.t(
-            "text.step", piece=self.piece(item[0]), start=algebraic(item[1], 8),
-            end=self.cat.join_or(steps[item])) for item in items]
+                continue
+            if key not in groups:
+                groups[key] = []
+                items.append(key)
+            groups[key].append(move)
+        texts = [item if isinstance(item, str) else self._group_text(item, groups[item])
+                 for item in items]
         return self.join_moves(list(dict.fromkeys(texts)))
+
+    def _group_text(self, key: tuple[int, int, int, int], moves: list[ChessMove]) -> str:
+        """One piece's steps from one square, or one pawn's promotions on one square, as
+        :meth:`moves_list` says them; a lone promotion as :meth:`move_text` says it."""
+        kind, start, end, capture = key
+        piece, start_name = self.piece(kind), algebraic(start, 8)
+        if end < 0:
+            return self.t("text.step", piece=piece, start=start_name,
+                          end=self.cat.join_or([algebraic(m.end, 8) for m in moves]))
+        if len(moves) == 1:
+            return self.move_text(moves[0])
+        if capture:
+            text = self.t("text.capture", piece=piece, start=start_name,
+                          end=algebraic(end, 8), victim=self.piece(capture, "acc"))
+        else:
+            text = self.t("text.step", piece=piece, start=start_name, end=algebraic(end, 8))
+        return self.t("text.promotion_any", move=text,
+                      pieces=self.cat.join_or([self.piece(m.promotion) for m in moves]))
 
     def join_moves(self, texts: list[str]) -> str:
         """Moves parted with semicolons where one's words hold a comma (a promotion, the
