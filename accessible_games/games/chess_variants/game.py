@@ -345,6 +345,10 @@ class ChessState(State):
         if code >> 3 != pos.side:
             return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         own = tuple(m for m in self._moves() if m.start == start)
+        if len(parts) == 2 and pos.castling_bar(start, parts[1]) is not None:
+            # The king's two squares of a castling ("e1g1"): refused as castling, not as a
+            # king that cannot move.
+            return Reason(ReasonCode.CANNOT_CASTLE, parts)
         if not own:
             return Reason(ReasonCode.PIECE_HAS_NO_MOVES, (start,))
         if len(parts) > 1:

@@ -39,6 +39,14 @@ CORNERS = "r3k2r/8/8/8/8/8/8/R3K2R w {rights} - 0 1"
     ("mad-mate", "r3k2r/8/8/8/1b6/8/8/R3K2R w KQ - 0 1", "O-O",
      "You may not castle while your king is in check.",
      "Im Schach darfst du nicht rochieren."),
+    # The king's two squares typed: refused as castling, not as a king that cannot move.
+    ("mad-mate", None, "e1g1",
+     "You cannot castle yet: f1 and g1 must be empty first.",
+     "Du kannst noch nicht rochieren: Erst müssen f1 und g1 frei sein."),
+    ("mad-mate", CORNERS.format(rights="Kq"), "e1c1",
+     "You may no longer castle that way: the king or the rook from a1 has moved or was taken.",
+     "Diese Rochade geht nicht mehr: Der König oder der Turm von a1 hat schon gezogen oder "
+     "wurde geschlagen."),
     ("maharadscha", None, "O-O",
      "White may not castle in this game.",
      "Weiß darf in diesem Spiel nicht rochieren."),
@@ -46,3 +54,8 @@ CORNERS = "r3k2r/8/8/8/8/8/8/R3K2R w {rights} - 0 1"
 def test_castling_refused_with_its_reason(game_id, position, line, en, de):
     assert _said(game_id, position, "en", line) == [en]
     assert _said(game_id, position, "de", line) == [de]
+
+
+def test_the_kings_two_squares_typed_castle_where_legal():
+    assert _said("mad-mate", CORNERS.format(rights="KQ"), "en", "e1g1") == [
+        "White castles king side.", "Black, your turn."]
