@@ -9,7 +9,7 @@ import pytest
 from tests.consoles import seated
 
 REFUSALS = {
-    ("blockade", "en"): "b2 is taken by one of your own stones. The piece on c3 can play c3 "
+    ("blockade", "en"): "b2 is taken by one of your own stones. The stone on c3 can play c3 "
                         "to d4 or c3 to b4.",
     ("blockade", "de"): "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf "
                         "c3: c3 nach d4 oder c3 nach b4.",
@@ -27,11 +27,11 @@ def test_a_taken_target_square_is_refused_with_the_pieces_moves(game: str, lang:
 
 
 @pytest.mark.parametrize(("game", "lang", "text"), [
-    ("blockade", "en", "d2 is taken by one of your own stones. The piece on c1 is stuck; the "
+    ("blockade", "en", "d2 is taken by one of your own stones. The stone on c1 is stuck; the "
                        "pieces on a3, c3, e3, and g3 can move."),
     ("blockade", "de", "Auf d2 steht schon einer deiner Steine. Der Stein auf c1 kann gar nicht "
                        "ziehen; ziehen können die Steine auf a3, c3, e3 und g3."),
-    ("raeuber-und-gendarm", "en", "d2 is taken by one of your own stones. The piece on c1 is "
+    ("raeuber-und-gendarm", "en", "d2 is taken by one of your own stones. The stone on c1 is "
                                   "stuck; the pieces on a3, c3, e3, and g3 can move.")])
 def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
         game: str, lang: str, text: str) -> None:
@@ -70,7 +70,7 @@ def test_wolf_und_schafe_names_the_sheep_and_the_wolf(
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("en", "b2 is taken by one of your own stones. The piece on a1 can play a1 hops to c3."),
+    ("en", "b2 is taken by one of your own stones. The stone on a1 can play a1 hops to c3."),
     ("de", "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf a1: a1 springt "
            "nach c3.")])
 def test_a_hop_is_named_among_what_the_piece_can_do(lang: str, text: str) -> None:
