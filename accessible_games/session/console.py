@@ -214,11 +214,16 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return frozenset({viewer})
 
     def _place_cursor(self) -> None:
-        """Start the cursor on the first place a person can move from (else the lower left)."""
+        """Start the cursor on the first place a person can move from; a seat whose turn
+        comes later on its own first piece (the wolf's player on the wolf, not on a sheep
+        the computer is about to move); else the lower left."""
         legal: list[Move] = list(self.observation.legal_moves)
+        places = self.view.locations()
+        if not legal and self.viewer is not None and self._own_places(places):
+            self.cursor.go(self._own_places(places)[0])
+            return
         if not legal and self.game.info.perfect_information:
             legal = self.table.state.legal_moves()  # public anyway: the mover's choices
-        places = self.view.locations()
         if places and len(legal) == len(places) and all(len(m.parts) == 1 for m in legal):
             # Every place is a move (an empty Gomoku board): the middle, where play begins.
             middle = (self.view.columns // 2, self.view.rows // 2)
@@ -230,13 +235,18 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 return
         # No move starts on the board (Dog's moves begin with a card): the player's own first
         # piece, where there is one, rather than a place that has nothing to do with them.
-        order = {place: n for n, place in enumerate(self.view.ring)}  # Dog: track order
-        own = sorted((p for p in places if (occupant := self.view.occupant(self.state, p))
-                      is not None and occupant.piece is not None
-                      and occupant.player == self.viewer),
-                     key=lambda p: order.get(p, len(order)))
+        own = self._own_places(places)
         if own or places:
             self.cursor.go((own or places)[0])
+
+    def _own_places(self, places: list[Location]) -> list[Location]:
+        """The places among ``places`` where the viewer's own pieces stand, Dog's in the
+        order of its track."""
+        order = {place: n for n, place in enumerate(self.view.ring)}  # Dog: track order
+        return sorted((p for p in places if (occupant := self.view.occupant(self.state, p))
+                       is not None and occupant.piece is not None
+                       and occupant.player == self.viewer),
+                      key=lambda p: order.get(p, len(order)))
 
     # -- state of the console --------------------------------------------------------------
 
