@@ -132,6 +132,17 @@ class Describer:
         """A short phrase for a move in lists of choices ("c3 to d4")."""
         return move.notation
 
+    def move_alone(self, state: State, move: Move) -> str:
+        """A move said with no heading or piece to tell whose it is (a hint, in ``state``
+        before it): by default as :meth:`move_text` says it; a game whose squares alone leave
+        the piece open names it (Wolf und Schafe: "sheep a1 to b2")."""
+        return self.move_text(move)
+
+    def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
+        """The moves of a piece just selected, in ``state``: by default as
+        :meth:`moves_list` says them; a game may name the piece (Wolf und Schafe)."""
+        return self.moves_list(moves)
+
     def move_message(
         self, state: State, move: Move, events: Sequence[Event], mover: Player
     ) -> Message:

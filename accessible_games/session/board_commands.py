@@ -362,7 +362,7 @@ class BoardCommands(DiceZone):
             return [Message(self.places.q("deselected"), MessageKind.DESELECT)]
         if step is Step.SELECTED and len(self.builder.parts) == 1:
             return [Message(self.places.q("selected", place=place,
-                                          moves=self.describer.moves_list(moves)),
+                                          moves=self.describer.piece_moves(self.state, moves)),
                             MessageKind.SELECT, brief=place)]
         if step is Step.SELECTED and not self._next_places():
             # What comes next is no place (a pawn's promotion): the choices zone, at the first.

@@ -415,7 +415,8 @@ class Queries(ConsoleBase):
             return [Message(self.turn_text())]
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
-            only = Message(self.words.text("hint.only", move=self.describer.move_text(legal[0])))
+            only = Message(self.words.text("hint.only",
+                                           move=self.describer.move_alone(self.state, legal[0])))
             self.why_answer = only
             return [only]
         hooks = ai_hooks(self.game)
@@ -425,7 +426,7 @@ class Queries(ConsoleBase):
         # Told as the list of moves tells it: the legal move equal to the search's may carry
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
-        said = self.describer.move_text(move)
+        said = self.describer.move_alone(self.state, move)
         why = [self.words.text(self._hint_reason(), move=said)]
         if self._hint_reason() == "hint.why":  # everything is seen: what the move does
             why += hint_facts(self.describer, self.view, self.game, self.state, move,

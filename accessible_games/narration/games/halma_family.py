@@ -101,6 +101,34 @@ class HalmaFamilyDescriber(Describer):
             return self.t(key, start=self.location(move.start), end=self.location(move.end))
         return move.notation
 
+    def move_alone(self, state: State, move: Move) -> str:
+        """A hint's move; in Wolf und Schafe with the piece ("sheep a1 to b2"), as the squares
+        alone do not tell the wolf's player which of the two sides a suggestion moves."""
+        return self._piece_steps(state, [move]) or self.move_text(move)
+
+    def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
+        """A selected piece's moves; in Wolf und Schafe with the piece and its square once
+        ("wolf d8 to e7 or c7"), where "d8 to e7 or d8 to c7" named neither."""
+        return self._piece_steps(state, moves) or self.moves_list(moves)
+
+    def _piece_steps(self, state: State, moves: Sequence[Move]) -> str | None:
+        """Steps of one piece from one square with the piece's word, in a game that has the
+        words (``text.piece_step``, ``piece_word.<side>``); None elsewhere, or for hops,
+        passes and moves from several squares."""
+        if not self.cat.has(f"halma.{self.game.id}.text.piece_step"):
+            return None
+        steps = [m for m in moves if isinstance(m, HalmaMove) and not m.jump and not m.is_pass]
+        starts = {m.start for m in steps}
+        if len(steps) != len(moves) or len(starts) != 1:
+            return None
+        start = steps[0].start
+        owner = owner_at(self._state(state).board, start)
+        if owner is None:
+            return None
+        return self.g("text.piece_step", piece=self.g(f"piece_word.{owner}"),
+                      start=self.location(start),
+                      end=self.cat.join_or([self.location(m.end) for m in steps]))
+
     # -- moves -------------------------------------------------------------------------------
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],

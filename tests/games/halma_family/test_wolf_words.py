@@ -1,0 +1,42 @@
+"""Wolf und Schafe: a hint and a selected piece's moves name the wolf or the sheep, and the
+wolf's player finds the cursor on the wolf, not on a sheep the computer is about to move."""
+
+from __future__ import annotations
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
+
+
+def _console(lang: str, wolf: bool) -> Console:
+    """A person against the computer, as the wolf (second) or the sheep, at the person's turn."""
+    person, computer = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+    seats = [computer, person] if wolf else [person, computer]
+    console = Console.local(REGISTRY.create("wolf-und-schafe"), seats, lang=lang, seed=3)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    return console
+
+
+def _say(console: Console, *lines: str) -> list[str]:
+    return [m.text for line in lines for m in console.handle_line(line)]
+
+
+def test_the_wolfs_player_starts_on_the_wolf():
+    # It said "a1, Schaf." (the sheep moved first, and its cursor began on their first move).
+    assert _say(_console("de", wolf=True), "wo") == ["h8, Wolf."]
+    assert _say(_console("en", wolf=True), "where") == ["h8, wolf."]
+
+
+def test_a_hint_names_the_piece():
+    assert _say(_console("de", wolf=False), "hinweis") == [
+        "Der Computer schlägt vor: Schaf a1 nach b2."]
+    assert _say(_console("en", wolf=True), "hint") == [
+        "You have only one choice: wolf h8 to g7."]
+
+
+def test_a_selected_piece_says_what_it_is_and_its_square_once():
+    assert _say(_console("de", wolf=False), "gehe e1", "wählen")[-1] == (
+        "e1 ausgewählt: Schaf e1 nach d2 oder f2.")
+    assert _say(_console("en", wolf=False), "go e1", "select")[-1] == (
+        "e1 selected: sheep e1 to d2 or f2.")
