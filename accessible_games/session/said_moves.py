@@ -43,17 +43,22 @@ def plain(text: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", text.casefold()).split())
 
 
-def said_forms(move: Move, describers: Sequence[Describer]) -> set[str]:
-    """Every phrase the app says for ``move`` (plain), in the describers' languages."""
+def said_forms(move: Move, describers: Sequence[Describer],
+               state: State | None = None) -> set[str]:
+    """Every phrase the app says for ``move`` (plain), in the describers' languages; with
+    ``state``, also as a hint says it alone (Wolf und Schafe: "sheep a1 to b2")."""
     forms = {plain(move.notation)}
     for describer in describers:
         lang = describer.cat.lang
         try:
-            text = describer.move_text(move)
+            texts = {describer.move_text(move)}
+            if state is not None:
+                texts.add(describer.move_alone(state, move))
         except (AssertionError, TypeError, ValueError, KeyError):
             continue
-        forms.add(plain(text))
-        forms.add(plain(for_the_ear(text, lang)))
+        for text in texts:
+            forms.add(plain(text))
+            forms.add(plain(for_the_ear(text, lang)))
         forms.add(plain(for_the_ear(move.notation, lang)))
     return forms
 
@@ -100,7 +105,7 @@ def read_said_move(text: str, state: State, legal: Sequence[Move],
     typed = plain(text)
     if not typed:
         return None
-    found = [move for move in legal if typed in said_forms(move, describers)]
+    found = [move for move in legal if typed in said_forms(move, describers, state)]
     if len(found) == 1:
         return found[0]
     if found:

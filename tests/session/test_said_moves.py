@@ -73,7 +73,8 @@ def test_every_said_move_is_accepted_back(game_id: str, lang: str) -> None:
             phrase = hint_phrase(console, hint)
             move = typed(console, phrase)
             assert move is not None, f"hint not accepted back: {phrase!r}"
-            assert console.describer.move_text(move) == phrase
+            assert phrase in {console.describer.move_text(move),
+                              console.describer.move_alone(console.state, move)}
             hints += 1
         move = choose(legal, rng)
         forms = {for_the_ear(move.notation, lang), console.describer.move_text(move),
