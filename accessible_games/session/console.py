@@ -611,7 +611,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         a demo told from a computer's seat. A move told again is told to the seat addressed
         when it was first told (:attr:`retold_at`). At a hot seat, while a die is to be rolled
         for a person (Rakado), that person is addressed: the move before the roll was someone
-        else's."""
+        else's. A move told again to one person (:attr:`retold_to`) is told to them."""
+        if self.retold_to is not None:
+            return self.retold_to
         state = self.table.state if self.retold_at is None else self.retold_at
         viewer = self._viewer_at(state)
         rolling = state.seat_in_turn

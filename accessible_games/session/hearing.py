@@ -39,6 +39,9 @@ class Heard:
     """What was said about it."""
     stand_in: bool = False
     """True when a bot made the move for the mover while they were away (``Turn.stand_in``)."""
+    you: Player | None = None
+    """The seat the message was said to ("You rolled 1."), None when it named every seat. At
+    a hot seat that is the person whose turn came next, not always the one who asks later."""
 
     def made_by(self, seat: Player) -> bool:
         """True for ``seat``'s own move, made by its player (not by a stand-in for them)."""
@@ -74,6 +77,9 @@ class Hearing(ConsoleBase):
     """While a move is told again (:meth:`_retell`), the position right after it: the seat
     addressed then is addressed again (at a hot seat the person whose turn came next, so a
     move told in the third person is retold so, not as "You ...")."""
+    retold_to: Player | None = None
+    """While a move is told again to one person (:meth:`told_to`), that person's seat: the
+    seat addressed, whoever was addressed when the move was first told."""
     dealt_message: Callable[[int], Message | None]
     """One sentence for cards just dealt to the viewer (the console's card questions)."""
     drawn_message: Callable[..., Message | None]
@@ -139,12 +145,13 @@ class Hearing(ConsoleBase):
         move = turn.move if seen else HiddenMove()
         events = events_for(turn.events, viewer)
         message = self._describe(view, move, events, turn.mover)
+        you = self._describer.you
         # Private when the viewer learns more than a spectator would: a card of their own.
         public = events == events_for(turn.events, None) and (
             turn.audience is None or viewer not in turn.audience)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
-        return Heard(turn.mover, move, events, message, turn.stand_in)
+        return Heard(turn.mover, move, events, message, turn.stand_in, you)
 
     def _retell(self) -> None:
         """Tell every move so far again (a console joining a running table, or a new
@@ -166,6 +173,42 @@ class Hearing(ConsoleBase):
                 finally:
                     self.retold_at = None
                 self.heard.append(self._joined(heard, view))
+
+    def told_to(self, listener: Player, heard: list[Heard]) -> list[Message]:
+        """What the moves ``heard`` (some of this console's) said, as ``listener`` should hear
+        it now. A move that was said to another person, as at a hot seat where the die is
+        rolled for the person whose turn it is ("You rolled 1."), is told again to
+        ``listener`` ("Black rolled 1."). A move said together with the one before it (Dog's
+        seven and its step) keeps its words."""
+        at = {id(h): i for i, h in enumerate(self.heard)}
+        again = {at[id(h)] for h in heard if h.you is not None and h.you != listener
+                 and h.message.text and id(h) in at and not self._said_with_previous(at[id(h)])}
+        if not again or len(self._told) != len(self.table.history):
+            return [h.message for h in heard]
+        retold: dict[int, Message] = {}
+        replay = self.table.state.copy()
+        for _ in self.table.history:
+            replay.undo()
+        index = -1
+        for told, turn in zip(self._told, self.table.history):
+            replay.apply(turn.move)
+            index += told
+            if not told or index not in again:
+                continue
+            self.retold_at, self.retold_to = replay, listener
+            try:
+                retold[index] = self._heard_of(turn, replay.redacted(self.viewer)).message
+            finally:
+                self.retold_at = self.retold_to = None
+        return [retold.get(at.get(id(h), -1), h.message) for h in heard]
+
+    def _said_with_previous(self, index: int) -> bool:
+        """True when the heard move at ``index`` was said together with the move before it
+        (whose own words were then emptied, :meth:`_joined`)."""
+        if index == 0:
+            return False
+        previous, heard = self.heard[index - 1], self.heard[index]
+        return previous.mover == heard.mover and not previous.message.text
 
     def _joined(self, heard: Heard, view: State, waiting: bool = False) -> Heard:
         """``heard``, told together with the move heard before it when the describer makes

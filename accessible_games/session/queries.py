@@ -26,6 +26,8 @@ from accessible_games.session.hint_reasons import hint_facts
 from accessible_games.session.words import game_name
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from accessible_games.session.console import Heard
 
 LONG_MOVE_LIST = 12
@@ -42,6 +44,9 @@ to (``look`` in draughts, ``details`` in Kalah)."""
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
     status, hint, help, rules and the game's own topics."""
+
+    told_to: Callable[[Player, list[Heard]], list[Message]]
+    """What heard moves said, as one person should hear it now (:meth:`.Hearing.told_to`)."""
 
     def _do_help(self, command: Command) -> list[Message]:
         if command.argument:
@@ -316,7 +321,7 @@ class Queries(ConsoleBase):
             if turn.made_by(me) and turn.move.parts:
                 break
             turns.append(turn)
-        said = [t.message for t in reversed(turns) if t.message.text.strip()]
+        said = [m for m in self.told_to(me, turns[::-1]) if m.text.strip()]
         if not said and not self.heard:  # the listener has made no move yet to count from
             return [Message(self.words.text("last.none"))]
         if not said:  # nothing, or only what this listener may not hear (another's cards)
@@ -384,7 +389,7 @@ class Queries(ConsoleBase):
         first = len(told) - 1
         while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
             first -= 1
-        return [h.message for h in told[first:]]
+        return self.told_to(self._listener(), told[first:])
 
     def _do_board(self, command: Command) -> list[Message]:
         return [Message(line) for line in self.describer.board_reading(self.state)]

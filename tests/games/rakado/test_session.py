@@ -117,3 +117,22 @@ def test_a_game_resigned_or_agreed_drawn_counts_no_pieces_it_did_not_count(lang,
     for word in words:
         answer = [m.text for m in console.handle_line(word)]
     assert answer[0] == said
+
+
+@pytest.mark.parametrize(("lang", "own", "other"), [
+    ("en", "You rolled", "Black rolled"), ("de", "Du hast", "Schwarz hat"),
+])
+def test_since_tells_another_person_s_roll_about_them_at_a_hot_seat(lang, own, other):
+    """Two people at one keyboard: the die rolled for Black was said to Black ("You rolled 3
+    ..."); White asking what happened since their move hears it about Black."""
+    s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=4)
+    s.opening()
+    for _ in range(2):  # White moves, then Black
+        s.handle_line(s.state.legal_moves()[0].notation)
+    assert s.state.to_move == 0
+    since = texts(s.handle_line("since" if lang == "en" else "seit"))
+    black_roll, black_move, white_roll = since[0], since[1], since[-1]
+    assert black_roll.startswith(other), since
+    assert black_move.startswith("Black moves" if lang == "en" else "Schwarz zieht"), since
+    assert white_roll.startswith(own), since
+    assert s.heard[-3].message.text.startswith(own)  # first said to Black, as "you"
