@@ -250,8 +250,11 @@ class OnlineSession(TurnReminders):
         answer = await self.client.call("lobby")
         self.lobby = {row["table"]: row for row in answer.get("tables", [])}
         self._watch = asyncio.create_task(self._keep_connected())
-        return [self._say("online.client.signed_in", name=self.name), *self.seats_held(),
-                *self.lobby_lines()]
+        held = self.seats_held()
+        # A newcomer who sits nowhere yet hears how to begin, not only that no table is open.
+        first = [] if held else [self._say("online.client.first_steps")]
+        return [self._say("online.client.signed_in", name=self.name), *held,
+                *self.lobby_lines(), *first]
 
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how

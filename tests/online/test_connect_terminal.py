@@ -52,6 +52,9 @@ def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
     texts = [m.text for m in said]
     assert texts[0] == "Signed in as ann."
     assert "No table is open yet." in texts
+    # A newcomer sitting nowhere hears how to begin, right after the empty lobby.
+    after = texts[texts.index("No table is open yet.") + 1]
+    assert after.startswith("To open a table, type create and a game, for example create kalah")
     assert any(t.startswith("Online commands:") for t in texts)
     assert "Table 1 is open for Kalah. Join a seat with join 1 and a seat number." in texts
     assert "You sit at table 1 in seat 1, as South." in texts
