@@ -361,6 +361,7 @@ class OnlineSession(TurnReminders):
                     if row.get("closed"):  # a closed table leaves the lobby
                         self.lobby.pop(row["table"], None)
                     else:
+                        self._opened(row)
                         self.lobby[row["table"]] = row
                 self._bots_from_lobby()
             elif kind == "event" and message.get("table") == self.table:
@@ -385,6 +386,15 @@ class OnlineSession(TurnReminders):
             self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
         if self.on_news is not None and self.inbox:
             self.on_news()
+
+    def _opened(self, row: dict[str, Any]) -> None:
+        """Tell a player waiting in the lobby (at no table) of a table another player has
+        just opened: waiting for company, they would otherwise have to ask again and again."""
+        host = row.get("host")
+        if self.table is not None or row["table"] in self.lobby or host in (None, self.name):
+            return
+        self.inbox.append(self._say("online.lobby.opened", name=host, table=row["table"],
+                                    game=self._game_name(row["game"])))
 
     def _known_name(self, seat: int) -> str | None:
         """The name of the person in ``seat`` (the seat events, else the lobby), or None."""

@@ -865,3 +865,28 @@ def test_a_line_typed_after_the_end_is_answered_for_what_it_is(
             assert answer and not any(t in (over, then, result) for t in answer), answer
             await ann.close()
     run(main(), 60)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "bob opened table 1 for Kalah. Join a seat with join 1 and a seat number."),
+    ("de", "bob hat Tisch 1 für Kalah eröffnet. Setz dich mit setzen 1 und einer Platznummer."),
+])
+def test_a_player_waiting_in_the_lobby_hears_of_a_new_table(tmp_path: Path, lang: str,
+                                                             said: str) -> None:
+    """ann waits in the lobby; bob opens a table: ann hears it, once, and bob does not hear
+    his own table announced (his answer says it). Seated at a table, ann hears no more."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann, bob = await session(url, "ann", lang), await session(url, "bob")
+            await bob.handle_line("create kalah")
+            await until(ann, lambda: said in texts(ann))
+            await bob.handle_line("join 1 1")
+            await ann.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
+            await bob.handle_line("create oware")
+            await asyncio.sleep(0.3)  # time for a lobby message to reach ann, were one sent
+            ann.news()
+            bob.news()
+            assert texts(ann).count(said) == 1
+            assert not any("opened table 2" in t or "Tisch 2 " in t for t in texts(ann))
+            assert not any("opened table" in t for t in texts(bob))
+    run(main())
