@@ -444,6 +444,13 @@ class Describer:
         winning the trick). "status" and the other answers say the plain :meth:`turn_text`."""
         return self.turn_text(state, you)
 
+    def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
+        """What the listener, now to move, needs in mind and did not just hear, said after
+        :meth:`turn_prompt` (Mau Mau: the card on the pile, once others have drawn since it
+        was played); ``last`` holds the events of the last move heard. None where the game
+        has nothing to add."""
+        return None
+
     def turn_for(self, key: str, seat: Player, you: Player | None, /, count: int | None = None,
                  **values: object) -> str:
         """The turn sentence ``key`` about ``seat``; addressed to the listener (the key's

@@ -280,13 +280,25 @@ class Hearing(ConsoleBase):
         owed = bool(messages) or (unseen and not self._turn_told)
         if (turn and owed and not self.is_over and not self.machine_to_move()
                 and not self.describer.turn_goes_on(self.state)):
-            messages.append(self.turn_message())
+            messages.append(self._turn_after_moves())
             self._turn_told = True
         elif messages:
             self._turn_told = False
         if turn and self.is_over and any(m.kind is MessageKind.RESULT for m in messages):
             messages.extend(self.next_game_hint())  # the game just ended: say how to go on
         return messages
+
+    def _turn_after_moves(self) -> Message:
+        """The turn said after the moves just heard, followed, when it is the listener's own,
+        by what the game reminds them of (:meth:`.Describer.turn_reminder`: Mau Mau's card on
+        the pile once others have drawn since it was played)."""
+        turn = self.turn_message()
+        you = self.addressed
+        if you is None or self.state.to_move != you:
+            return turn
+        last = self.heard[-1].events if self.heard else ()
+        reminder = self.describer.turn_reminder(self.state, last)
+        return replace(turn, text=f"{turn.text} {reminder}") if reminder else turn
 
     def _dealt_to_viewer(self, heard: Heard) -> bool:
         """True for a card of the deal given to the viewer, when that is all the move tells

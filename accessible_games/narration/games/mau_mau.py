@@ -226,6 +226,17 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                               card=self.names.card(twin))
         return super().turn_text(state, you)
 
+    def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
+        """The card on the pile, or the suit a jack wished, when the last move heard did not
+        just put it there (others drew since): the player to move needs it to choose."""
+        s = self._state(state)
+        if s.asking or s.debt or not s.discard or any(
+                isinstance(e, (CardPlayed, CardTurned, TalonReshuffled)) for e in last):
+            return None
+        if s.wish >= 0:
+            return self.t("status.wish", suit=self.names.suit(s.wish))
+        return self.t("status.top", card=self.names.card(s.discard[-1]))
+
     def _wins(self, wins: Sequence[int]) -> str:
         return self.cat.join_and([self.t("entry", player=self.player(p), count=w)
                                   for p, w in enumerate(wins)])

@@ -174,6 +174,9 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     for i in taken:
         if heard[i + 1][1].startswith("Your hand:"):
             assert heard[i + 2][1].startswith("On the pile:"), heard[i:i + 3]
+            # The turn that follows does not say the pile again (Console.turn_reminder is
+            # for the turn after moves, not after the table was just read).
+            assert heard[i + 3][1].endswith(", your turn."), heard[i:i + 4]
     gets = re.compile(r"^(Player \d gets|You get|You draw) ")
     told = 0
     for person, text in heard:
