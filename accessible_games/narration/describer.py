@@ -27,7 +27,7 @@ from accessible_games.engine import (
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
 from accessible_games.narration.cased import CASES, Cased, lenient
-from accessible_games.narration.catalog import Catalog, catalog
+from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import FEW_MOVES, occupied_text
 from accessible_games.narration.topics import Query, Topic
@@ -348,8 +348,9 @@ class Describer:
         if code is ReasonCode.EMPTY:
             return self.t("reason.empty", start=first)
         if code is ReasonCode.OPPONENT_PIECE:
-            return self.t("reason.opponent_piece", start=first,
-                          player=self.player(state.to_move))
+            return capitalized(self.t("reason.opponent_piece", start=first,
+                                      piece=self.piece_on(state, reason.locations[0]),
+                                      player=self.player(state.to_move)))
         if code is ReasonCode.OCCUPIED:
             return occupied_text(self, reason, state)
         if code is ReasonCode.NOT_PLAYABLE:

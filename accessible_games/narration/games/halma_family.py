@@ -66,23 +66,16 @@ class HalmaFamilyDescriber(Describer):
 
     # -- text helpers ------------------------------------------------------------------------
 
-    def g(self, key: str, /, **values: object) -> str:
-        """``halma.<game id>.<key>`` if present, else ``halma.<key>``, else ``common.<key>``."""
-        own = f"halma.{self.game.id}.{key}"
-        if self.cat.has(own):
-            return self.cat.text(own, **values)
-        return self.t(key, **values)
-
-    def gn(self, key: str, count: int, /, **values: object) -> str:
-        """Like :meth:`g` with a plural form chosen by ``count``."""
-        own = f"halma.{self.game.id}.{key}"
-        if self.cat.has(own):
-            return self.cat.plural(own, count, **values)
-        return self.tn(key, count, **values)
+    def key(self, key: str) -> str:
+        """``halma.<game id>.<key>`` if present (the wolf's and the sheep's words), else the
+        family's or the common one (:meth:`.Describer.key`), so that every sentence, the shared
+        refusals too, takes the game's own wording where it has one."""
+        own = f"{self.domain}.{self.game.id}.{key}"
+        return own if self.cat.has(own) else super().key(key)
 
     def player(self, player: Player) -> str:
         """The side's name ("Black", "the wolf")."""
-        return self.g(f"player.{player}")
+        return self.t(f"player.{player}")
 
     def location(self, location: Location) -> str:
         """The algebraic name of a square."""
@@ -125,7 +118,7 @@ class HalmaFamilyDescriber(Describer):
         owner = owner_at(self._state(state).board, start)
         if owner is None:
             return None
-        return self.g("text.piece_step", piece=self.g(f"piece_word.{owner}"),
+        return self.t("text.piece_step", piece=self.t(f"piece_word.{owner}"),
                       start=self.location(start),
                       end=self.cat.join_or([self.location(m.end) for m in steps]))
 
@@ -139,7 +132,7 @@ class HalmaFamilyDescriber(Describer):
         """
         sentences = []
         removed: list[str] = []
-        piece = self.g(f"piece.{mover}")
+        piece = self.t(f"piece.{mover}")
         for event in events:
             if isinstance(event, Passed):
                 sentences.append(self.t("move.pass", player=self.player(event.player)))
@@ -178,7 +171,7 @@ class HalmaFamilyDescriber(Describer):
         for player in (0, 1):
             found = [s for s in squares if state.board[s] == player]
             if found:
-                texts.append(self.gn(f"row.group.{player}", len(found),
+                texts.append(self.tn(f"row.group.{player}", len(found),
                                      squares=self.squares(found)))
         return self.t("row.separator").join(texts) if texts else self.t("row.empty")
 
@@ -187,7 +180,7 @@ class HalmaFamilyDescriber(Describer):
         board = self._state(state)
         lines = []
         if board.variant is ECKDAME:
-            lines.append(self.g("board.corner"))
+            lines.append(self.t("board.corner"))
             for row in range(14, -1, -1):
                 squares = [c + (row - c) * SIZE for c in range(SIZE) if 0 <= row - c < SIZE]
                 content = self._row_content(board, squares)
@@ -289,9 +282,9 @@ class HalmaFamilyDescriber(Describer):
         notes = []
         gained = progress(board, move.end, mover) - progress(board, move.start, mover)
         if gained > 0:
-            notes.append(self.gn("hint.rows", gained))
+            notes.append(self.tn("hint.rows", gained))
         if move.end in board.targets[mover] and move.start not in board.targets[mover]:
-            notes.append(self.g("hint.target", square=self.location(move.end)))
+            notes.append(self.t("hint.target", square=self.location(move.end)))
         return notes
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
@@ -316,7 +309,7 @@ class HalmaFamilyDescriber(Describer):
         over = jumped((a, b))[0]
         values = {"start": self.location(parts[0]), "target": self.location(parts[-1]),
                   "from": self.location(a), "to": self.location(b), "over": self.location(over)}
-        text = self.g(f"reason.{reason.rule.value}", **values)
+        text = self.t(f"reason.{reason.rule.value}", **values)
         piece = self.piece_on(state, parts[0])
         if reason.alternatives:
             more = self.t("reason.can_play", piece=piece, start=values["start"],
@@ -346,7 +339,7 @@ class HalmaFamilyDescriber(Describer):
         key = f"reason.occupied_by.{'own' if owner == board.to_move else 'other'}"
         values = {"target": self.location(target)}
         side = f"halma.{self.game.id}.{key}.{owner}"
-        return self.cat.text(side, **values) if self.cat.has(side) else self.g(key, **values)
+        return self.cat.text(side, **values) if self.cat.has(side) else self.t(key, **values)
 
     def end_text(self, outcome: Outcome) -> str:
         """Why the game ended; Blockade's draw by its count of moves without a removal says
@@ -374,5 +367,5 @@ class HalmaFamilyDescriber(Describer):
         if detail is HalmaEnd.LEFT_HOME:
             values["count"] = int(self.game.options.get("home_deadline", 0))
         key = f"end.{detail.value}" + ("_draw" if not outcome.winners else "")
-        return self.g(key, **values)
+        return self.t(key, **values)
 

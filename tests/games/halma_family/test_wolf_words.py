@@ -40,3 +40,21 @@ def test_a_selected_piece_says_what_it_is_and_its_square_once():
         "e1 ausgewählt: Schaf e1 nach d2 oder f2.")
     assert _say(_console("en", wolf=False), "go e1", "select")[-1] == (
         "e1 selected: sheep e1 to d2 or f2.")
+
+
+def test_a_sheep_selected_by_the_wolfs_player_is_named_and_not_his():
+    # German said "Der Stein auf a1 gehört dem Gegner": the game has no stones.
+    assert _say(_console("de", wolf=True), "gehe a1", "wählen")[-1] == (
+        "Das Schaf auf a1 gehört dem Gegner; deine Seite ist Wolf.")
+    assert _say(_console("en", wolf=True), "go a1", "select")[-1] == (
+        "The sheep on a1 is not yours; your side is Wolf.")
+    assert _say(_console("en", wolf=False), "h8")[-1] == (
+        "The wolf on h8 is not yours; your side is Sheep.")
+
+
+def test_an_empty_square_has_no_piece_not_no_stone():
+    # German said "Auf b2 steht kein Stein."
+    assert _say(_console("de", wolf=True), "gehe b2", "wählen")[-1] == (
+        "Auf b2 steht keine Figur.")
+    assert _say(_console("en", wolf=True), "go b2", "select")[-1] == (
+        "There is no piece on b2.")
