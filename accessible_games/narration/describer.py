@@ -340,22 +340,24 @@ class Describer:
             return self.t("reason.ambiguous", moves=alternatives)
         if code is ReasonCode.CANNOT_MOVE_THERE:
             key = "reason.which_target" if len(places) == 1 else "reason.cannot_move_there"
-            return self.t(key, start=first, target=last, moves=alternatives)
+            return capitalized(self.t(key, start=first, target=last, moves=alternatives,
+                                      piece=self._piece_typed(reason, state)))
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
-            return self.t("reason.piece_has_no_moves", start=first)
+            return self.no_moves_text(state, reason.locations[0]) if reason.locations \
+                else self.t("reason.not_legal")
         if code is ReasonCode.STAYS:
             return self._stays(reason, first, state)
         if code is ReasonCode.EMPTY:
             return self.t("reason.empty", start=first)
         if code is ReasonCode.OPPONENT_PIECE:
             return capitalized(self.t("reason.opponent_piece", start=first,
-                                      piece=self.piece_on(state, reason.locations[0]),
+                                      piece=self._piece_typed(reason, state),
                                       player=self.player(state.to_move)))
         if code is ReasonCode.OCCUPIED:
             return occupied_text(self, reason, state)
         if code is ReasonCode.NOT_PLAYABLE:
             key = "reason.light_square" if self.dark_squares_only else "reason.not_playable"
-            return self.t(key, square=first)
+            return self.t(key, square=first, those=self.cased("the_pieces"))
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board")
         if code is ReasonCode.CAPTURE_MANDATORY:
@@ -367,6 +369,19 @@ class Describer:
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.cannot_pass", moves=alternatives)
         return self.t("reason.not_legal")
+
+    def _piece_typed(self, reason: Reason, state: State) -> str:
+        """The piece on the reason's first location as the game names it (:meth:`piece_on`),
+        the game's word for any piece when the reason has no location."""
+        if not reason.locations:
+            return self.cased("the_piece")
+        return self.piece_on(state, reason.locations[0])
+
+    def no_moves_text(self, state: State, start: Location) -> str:
+        """The shared refusal of a piece that has no move now, naming it as the game does
+        ("The stone on c1 cannot move now.", "Der Wolf auf h8 ...")."""
+        return capitalized(self.t("reason.piece_has_no_moves", start=self.location(start),
+                                  piece=self.piece_on(state, start)))
 
     def _stays(self, reason: Reason, start: str, state: State) -> str:
         """"d1-d1": the piece would stay where it is, then what it can do instead (its moves

@@ -71,5 +71,9 @@ def _instead(describer: Describer, reason: Reason, state: State) -> str:
     names = [describer.location(p) for p in pieces[:FEW_MOVES]]
     key = "reason.occupied_stuck_pieces" if len(pieces) <= FEW_MOVES \
         else "reason.occupied_stuck_some"
+    # The pieces that can move in the game's own words: the one by its name ("only the
+    # sheep on c1"), several by the game's plural ("the stones on ...", "12 stones").
     return capitalized(describer.tn(key, len(pieces), squares=describer.cat.join_and(names),
-                                    **named))
+                                    other=describer.piece_on(state, pieces[0]),
+                                    those=describer.cased("the_pieces"),
+                                    counted=describer.tn("pieces", len(pieces)), **named))

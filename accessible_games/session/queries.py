@@ -222,7 +222,7 @@ class Queries(ConsoleBase):
         except Exception:  # noqa: BLE001 - the reason is a courtesy; the answer stands without it
             return text
         if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
-            if why == self.describer.t("reason.piece_has_no_moves", start=place):
+            if why == self.describer.no_moves_text(self.state, location):
                 return text
             return why
         return f"{text} {why}"

@@ -28,15 +28,48 @@ def test_a_taken_target_square_is_refused_with_the_pieces_moves(game: str, lang:
 
 @pytest.mark.parametrize(("game", "lang", "text"), [
     ("blockade", "en", "d2 is taken by one of your own stones. The stone on c1 is stuck; the "
-                       "pieces on a3, c3, e3, and g3 can move."),
+                       "stones on a3, c3, e3, and g3 can move."),
     ("blockade", "de", "Auf d2 steht schon einer deiner Steine. Der Stein auf c1 kann gar nicht "
                        "ziehen; ziehen können die Steine auf a3, c3, e3 und g3."),
     ("raeuber-und-gendarm", "en", "d2 is taken by one of your own stones. The stone on c1 is "
-                                  "stuck; the pieces on a3, c3, e3, and g3 can move.")])
+                                  "stuck; the stones on a3, c3, e3, and g3 can move.")])
 def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
         game: str, lang: str, text: str) -> None:
-    """Play-testing Blockade: c1-d2 said only "d2 ist besetzt.", and c1 had no move at all."""
+    """Play-testing Blockade: c1-d2 said only "d2 ist besetzt.", and c1 had no move at all.
+    The family's pieces are stones there too (it said "the pieces on a3, ...")."""
     assert [m.text for m in seated(game, lang, 1).handle_line("c1-d2")] == [text]
+
+
+@pytest.mark.parametrize(("game", "position", "lang", "typed", "text"), [
+    # Six stones can move: counted in the family's word (it said "6 pieces").
+    ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "en", "c1-d2",
+     "d2 is taken by one of your own stones. The stone on c1 is stuck; 6 stones can move, "
+     "among them those on b2, d2, a5, and c5."),
+    ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "de", "c1-d2",
+     "Auf d2 steht schon einer deiner Steine. Der Stein auf c1 kann gar nicht ziehen; 6 Steine "
+     "können ziehen, darunter die auf b2, d2, a5 und c5."),
+    # Three sheep with six steps: the sheep are no stones (it said "die Steine auf").
+    ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "a1-b2",
+     "Auf b2 steht schon eines deiner Schafe. Das Schaf auf a1 kann gar nicht ziehen; ziehen "
+     "können die Figuren auf b2, e3 und g3."),
+    ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "en", "c1",
+     "The stone on c1 cannot move now."),
+    ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "en", "a5-a6",
+     "a6 is a light square; the stones stand only on the dark squares."),
+    ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3-e4",
+     "e4 ist ein helles Feld; die Figuren stehen nur auf den dunklen Feldern."),
+    ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "en", "e3-e5",
+     "The sheep on e3 cannot go to e5. It can play e3 to d4 or e3 to f4."),
+    ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3",
+     "Sag, wohin das Schaf auf e3 ziehen soll: e3 nach d4 oder e3 nach f4."),
+])
+def test_the_halma_familys_refusals_name_its_pieces_in_its_words(
+        game: str, position: str, lang: str, typed: str, text: str) -> None:
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    state = REGISTRY.create(game).parse_position(position)
+    reason = state.explain(state.parse_parts(typed))
+    assert describer_for(REGISTRY.create(game), lang).reason(reason, state).text == text
 
 
 @pytest.mark.parametrize(("lang", "position", "typed", "text"), [

@@ -22,7 +22,7 @@ def answers(game_id: str, lang: str, text: str) -> tuple[list[str], bool]:
 
 
 @pytest.mark.parametrize(("game_id", "lang", "text", "expected"), [
-    ("checkers", "en", "e3", "Say where the piece on e3 should go: e3 to d4 or e3 to f4."),
+    ("checkers", "en", "e3", "Say where the man on e3 should go: e3 to d4 or e3 to f4."),
     ("checkers", "en", "b4", "There is no piece on b4. 2 moves go there: a3 to b4 or c3 to b4."),
     ("checkers", "en", "e5", "There is no piece on e5."),
     ("checkers", "de", "e3",
