@@ -155,7 +155,26 @@ def blockage(board: list[int], square: Location, roll: int,
              if ray.moves and len(ray.squares) >= roll]
     if not lines:
         return Blockage(BlockKind.OVERSHOOT if geometry is HALMA else BlockKind.EDGE)
-    way = lines[0]
+    return _closed(board, lines[0], roll, side, geometry)
+
+
+def line_blockages(board: list[int], square: Location, roll: int,
+                   geometry: Geometry = HALMA) -> list[tuple[Direction, Blockage]]:
+    """Why each line the piece on ``square`` may move along is closed to ``roll``, in the
+    piece's order of lines (the star's two lines forward: one may be blocked by a piece and
+    the other leave the star); empty when the piece has a move or is home."""
+    side = geometry.side(board[square])
+    if square in geometry.homes[side] or piece_moves(board, square, roll, geometry):
+        return []
+    return [(ray.direction, _closed(board, ray.squares, roll, side, geometry)
+             if len(ray.squares) >= roll else Blockage(BlockKind.EDGE))
+            for ray in geometry.rays[side][square] if ray.moves]
+
+
+def _closed(board: list[int], way: tuple[Location, ...], roll: int, side: int,
+            geometry: Geometry) -> Blockage:
+    """What closes the line ``way``, long enough for ``roll``, to a piece of ``side`` without
+    a move: a piece before the landing square, or the landing square's piece (own or home)."""
     for between in way[:roll - 1]:
         if board[between] != EMPTY:
             return Blockage(BlockKind.IN_THE_WAY, between)

@@ -32,7 +32,7 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, Geometry
+from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, Direction, Geometry
 from accessible_games.games.rakado.game import (
     Huffed,
     RakadoGame,
@@ -41,9 +41,12 @@ from accessible_games.games.rakado.game import (
     SeatSkipped,
 )
 from accessible_games.games.rakado.rules import (
+    Blockage,
     BlockKind,
     RakadoMove,
+    blockage,
     capture_faces,
+    line_blockages,
     piece_moves,
 )
 from accessible_games.narration.describer import Verbosity
@@ -243,13 +246,18 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def block_reason(self, board: RakadoState, square: Location, face: int) -> str:
         """Why the piece on ``square`` cannot move with ``face``, in one sentence."""
-        from accessible_games.games.rakado.rules import blockage
-
         found = blockage(board.board, square, face, board.geometry)
         start = self.location(square)
         if found is None:
             return self.t("block.free", start=start, roll=face)
         geometry = board.geometry
+        lines = dict(line_blockages(board.board, square, face, geometry))
+        if len(lines) == 2 and any(b.kind is not BlockKind.EDGE for b in lines.values()):
+            # The star's two lines forward, each closed its own way: naming only the first
+            # (the diagonal's piece in the way) left the other line unexplained.
+            left, right = (self._line_closed(lines[d], face)
+                           for d in (Direction.LEFT_FORWARD, Direction.RIGHT_FORWARD))
+            return self.t("block.lines", start=start, roll=face, left=left, right=right)
         rows = geometry.rows_left(geometry.side(board.board[square]), square)
         target = self.location(found.square) if found.square is not None else ""
         if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
@@ -260,6 +268,12 @@ class RakadoDescriber(ColourRunsDescriber):
         if found.kind is BlockKind.EDGE:
             return self.t("block.edge", start=start, roll=face)
         return self.t(f"block.{found.kind.value}", start=start, roll=face, target=target)
+
+    def _line_closed(self, found: Blockage, face: int) -> str:
+        """What closes one line forward to ``face`` (``block.line.<kind>``): a piece in the
+        way, an own piece or a home piece on the landing hole, or the star's edge."""
+        target = self.location(found.square) if found.square is not None else ""
+        return self.t(f"block.line.{found.kind.value}", target=target, roll=face)
 
     # -- turn, status, board summary --------------------------------------------------------
 

@@ -408,6 +408,29 @@ def test_edge_sentence_in_both_languages():
         "Die Figur auf d12 kann nicht 2 ziehen: beide Linien nach vorn verlassen")
 
 
+@pytest.mark.parametrize(("pieces", "at", "lang", "said"), [
+    # i8 (x 0, z -1) with a 2: h9 stands on its diagonal, i9 on its column. It named only
+    # the diagonal's h9, and the column was left unexplained.
+    ({"i8": "a", "h9": "a", "i9": "a", "i12": "b"}, "i8", "en",
+     "The piece on i8 cannot move 2: diagonally to the left, the piece on h9 is in the way; "
+     "diagonally to the right, the piece on i9 is in the way."),
+    ({"i8": "a", "h9": "a", "i9": "a", "i12": "b"}, "i8", "de",
+     "Die Figur auf i8 kann nicht 2 ziehen: schräg nach links steht die Figur auf h9 im Weg; "
+     "schräg nach rechts steht die Figur auf i9 im Weg."),
+    # f5 (x -3, z -4): its diagonal holds e6 only, then leaves the star; its column is long,
+    # and f7 is the mover's own. It said only "your own piece stands on f7".
+    ({"f5": "a", "f7": "a", "i8": "a", "m13": "b"}, "f5", "en",
+     "The piece on f5 cannot move 2: diagonally to the left, the line leaves the star before "
+     "that; diagonally to the right, your own piece stands on f7."),
+    ({"f5": "a", "f7": "a", "i8": "a", "m13": "b"}, "f5", "de",
+     "Die Figur auf f5 kann nicht 2 ziehen: schräg nach links verlässt die Linie vorher den "
+     "Stern; schräg nach rechts steht deine eigene Figur auf f7."),
+])
+def test_a_blocked_piece_hears_why_for_each_of_its_two_lines(pieces, at, lang, said):
+    state = star(pieces, "a", 2)
+    assert describer_for(state.game, lang).block_reason(state, square(at), 2) == said
+
+
 # -- whole games --------------------------------------------------------------------------------
 
 
