@@ -189,18 +189,6 @@ class State(ABC):
         ``CHANCE`` when chance acts for no seat in particular."""
         return self.to_move
 
-    @property
-    def notation_phase(self) -> str | None:
-        """A phase of the game whose moves are typed differently (Arimaa's "setup", where two
-        squares name a swap): help and the refusal of an unreadable line then say how moves
-        are typed in it. "second" on the second player's turn of a game of two, whose example
-        moves are made with that player's pieces (Tablut's defenders cannot play the
-        attackers' d1-d4), where the catalog has such a phrase. None: as always."""
-        if self.turn_kind is TurnKind.PLAYER and self.to_move == 1 \
-                and self.game.num_players == 2:
-            return "second"
-        return None
-
     @abstractmethod
     def legal_moves(self) -> list[Move]:
         """All legal moves in a fixed, deterministic order; empty when the game is over."""

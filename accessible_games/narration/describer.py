@@ -23,6 +23,7 @@ from accessible_games.engine import (
     Reason,
     ReasonCode,
     State,
+    TurnKind,
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
@@ -213,6 +214,17 @@ class Describer:
     def diagram_notes(self, state: State) -> list[str]:
         """Facts a board diagram cannot show but a reader needs (pieces in reserve)."""
         return []
+
+    def notation_phase(self, state: State) -> str | None:
+        """Hook: a phase of the game whose moves help shows by examples of their own
+        (``game.<id>.notation.<phase>``, where the catalog has it): "second" on the second
+        player's turn of a game of two, whose example moves are made with that player's
+        pieces (Tablut's defenders cannot play the attackers' d1-d4); a game adds phases
+        whose moves are typed differently (Arimaa's setup). None: as always."""
+        if state.turn_kind is TurnKind.PLAYER and state.to_move == 1 \
+                and state.game.num_players == 2:
+            return "second"
+        return None
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""

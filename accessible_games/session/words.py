@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from accessible_games.engine import Game, GameError, State
+from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
@@ -26,7 +27,7 @@ def notation_text(cat: Catalog, game: Game, state: State | None = None) -> str:
     depends on them (Congkak's houses: "a house number from 1 to 6"), and the phase of
     ``state`` picks its own phrase where it has one (Arimaa's setup)."""
     key = f"game.{game.notation_id}.notation"
-    phase = None if state is None else state.notation_phase
+    phase = None if state is None else describer_for(game, cat.lang).notation_phase(state)
     if phase is not None and cat.has(f"{key}.{phase}"):
         key = f"{key}.{phase}"
     return cat.text(key, **game.options)

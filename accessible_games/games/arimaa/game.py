@@ -310,15 +310,6 @@ class ArimaaState(ActionGenerator, State):
         assert isinstance(move, ArimaaMove)
         return any(colour(piece) != self._to_move for _, piece, _ in move.removals)
 
-    @property
-    def notation_phase(self) -> str | None:
-        """"setup" while the pieces are arranged: two squares then name a swap; "setup.second"
-        and "second" on Silver's turn, whose examples name Silver's own squares and pieces."""
-        second = super().notation_phase
-        if self.setup is not None:
-            return "setup" if second is None else f"setup.{second}"
-        return second
-
     def parse_parts(self, text: str) -> tuple[Location, ...]:
         """Places of an action: "Ed2n" (d2, d3); "rb3e Hb2n" push (b2, b3, c3); "Ed2n re2w"
         pull (d2, d3, e2); "d2 d3" squares; "end" (). Removal tokens ("rc3x") are skipped.

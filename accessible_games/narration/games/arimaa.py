@@ -295,6 +295,14 @@ class ArimaaDescriber(Describer):
         return self.t("reason.occupied_by", target=self.location(target),
                       piece=self.piece(cell, "nom"))
 
+    def notation_phase(self, state: State) -> str | None:
+        """"setup" while the pieces are arranged: two squares then name a swap; "setup.second"
+        and "second" on Silver's turn, whose examples name Silver's own squares and pieces."""
+        second = super().notation_phase(state)
+        if self._state(state).setup is not None:
+            return "setup" if second is None else f"setup.{second}"
+        return second
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Frozen pieces, rabbits stepping back, weaker pieces pushing, ending too early."""
         board = self._state(state)

@@ -301,7 +301,7 @@ def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) 
     """Silver's help said "a step such as Ed2n", a move of Gold's elephant, and in the setup
     "a1 b1", Gold's squares. Silver's examples are Silver's own, and the squares they name
     hold a Silver piece that can make that step."""
-    from accessible_games.lineup import REGISTRY
+    from accessible_games.lineup import REGISTRY, describer_for
     from accessible_games.narration.catalog import catalog
     from accessible_games.session.words import notation_text
 
@@ -313,7 +313,7 @@ def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) 
     state.play(state.parse_move("end"))
     for gold_step in ("Ra2n", "Rb2n", "Rc2n", "Rf2n"):  # Gold's first turn: four steps
         state.play(state.parse_move(gold_step))
-    assert state.to_move == 1 and state.notation_phase == "second"
+    assert state.to_move == 1 and describer_for(game, lang).notation_phase(state) == "second"
     text = notation_text(catalog(lang), game, state)
     assert step in text
     assert len(state.match_parts(state.parse_parts("ed7s"))) == 1
