@@ -315,23 +315,37 @@ class Queries(ConsoleBase):
         return to_move if 0 <= to_move < self.game.num_players else 0
 
     def _do_since(self, command: Command) -> list[Message]:
+        said, from_start = self._since()
+        if from_start:
+            # The listener has made no move of their own yet: everything since the game
+            # began, said so ("since your last move" had nothing to count from).
+            return [Message(self.places.q("since.start")), *said]
+        return said
+
+    def _since(self) -> tuple[list[Message], bool]:
+        """What happened since the listener's own last move, and whether that is everything
+        since the game began (no move of the listener's yet) and wants saying so."""
         me = self._listener()
         turns: list[Heard] = []
+        moved = False
         for turn in reversed(self.heard):
             if turn.made_by(me) and turn.move.parts:
+                moved = True
                 break
             turns.append(turn)
         said = [m for m in self.told_to(me, turns[::-1]) if m.text.strip()]
-        if not said and not self.heard:  # the listener has made no move yet to count from
-            return [Message(self.words.text("last.none"))]
+        if not said and not self.heard:  # nobody has made a move yet
+            return [Message(self.words.text("last.none"))], False
         if not said:  # nothing, or only what this listener may not hear (another's cards)
-            return [Message(self.places.q("since.none"))]
-        return said
+            key = "since.none" if moved else "since.start_none"
+            return [Message(self.places.q(key))], False
+        return said, not moved
 
     def since_briefly(self) -> list[Message]:
         """What "since" says, for a summary the player did not ask for (back at an online
-        table after a bot played for them); card games shorten it."""
-        return self._do_since(Command(CommandKind.SINCE))
+        table after a bot played for them, under a heading of its own); card games shorten
+        it."""
+        return self._since()[0]
 
     def _pieces(self, player: Player) -> list[Message]:
         line = self.describer.pieces_line(self.state, player)
