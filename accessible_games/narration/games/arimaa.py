@@ -233,7 +233,8 @@ class ArimaaDescriber(Describer):
         silver = sum(1 for c in board.cells if c and colour(c) != GOLD)
         text = self.t("status", gold=gold, silver=silver)
         if board.setup is not None:
-            text += " " + self.t("status.setup")
+            # "setup" or "setup.second": Silver's example swap is on Silver's home ranks.
+            text += " " + self.t(f"status.{self.notation_phase(board)}")
         elif board.used and not board.is_terminal():
             text += " " + self.t("status.step", step=board.used + 1)
         return text

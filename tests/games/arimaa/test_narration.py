@@ -344,3 +344,16 @@ def test_the_computer_s_setup_is_told_once_as_its_arrangement(lang: str, done: s
     setup = [text for text in said if "8" in text]
     assert len(setup) == 1 and setup[0].startswith(done), said
     assert "7: " in setup[0]
+
+
+@pytest.mark.parametrize(("lang", "swap"), [("en", "for example d8 e8, or type end."),
+                                            ("de", "etwa d8 e8, oder gib end ein.")])
+def test_silver_s_setup_status_offers_a_swap_of_silver_s_own(lang: str, swap: str) -> None:
+    """Silver's status in the setup offered "d1 e1", two of Gold's squares."""
+    from accessible_games.lineup import REGISTRY, describer_for
+
+    game = REGISTRY.create("arimaa", {"setup": "arrange"})
+    state = game.new_state()
+    state.play(state.parse_move("end"))  # Gold's arrangement as it stands
+    assert describer_for(game, lang).status_text(state).endswith(swap)
+    state.play(state.parse_move("d8 e8"))  # the example is a swap Silver can make
