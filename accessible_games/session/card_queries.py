@@ -539,10 +539,13 @@ class CardQueries(Queries):
         since); None when no card was played or drawn in it."""
         items: list[str] = []
         parts: list[list[str]] = [items]
-        marks: list[str] = []
+        marks: list[tuple[list[object], str]] = []  # each sentence of its own, its events
         count = 0
         mark = getattr(self.describer, "since_mark", None)
         note = getattr(self.describer, "since_note", None)
+        # Marks in a row with no card between them, said as one sentence where the game
+        # makes one of them ("West and North each drew a card.").
+        together = getattr(self.describer, "since_marks", None)
         for event in events:
             if isinstance(event, Private):
                 continue
@@ -558,8 +561,14 @@ class CardQueries(Queries):
             if noted and items:
                 items[-1] = f"{items[-1]} {noted}"
             marked = mark(event) if mark is not None else None
-            if marked:  # a trick taken, a draw: a sentence of its own, where it happened
-                marks.append(marked)
+            if not marked:
+                continue
+            run = [*marks[-1][0], event] if marks and not items else []
+            joined = together(run) if run and together is not None else None
+            if joined:
+                marks[-1] = (run, joined)
+            else:  # a trick taken, a draw: a sentence of its own, where it happened
+                marks.append(([event], marked))
                 items = []
                 parts.append(items)
         if not count and not marks:
@@ -572,8 +581,8 @@ class CardQueries(Queries):
             text = self.describer.cat.plural(heading, count, cards=join(parts[0]))
         else:  # a draw came first: how many cards, then what happened in order
             text = self.describer.cat.plural(f"{heading}.briefly", count)
-        for marked, after in zip(marks, parts[1:], strict=True):
-            text += " " + marked
+        for (_, said), after in zip(marks, parts[1:], strict=True):
+            text += " " + said
             if after:
                 text += " " + self._t("hand.since.then", cards=join(after))
         return text

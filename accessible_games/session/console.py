@@ -104,6 +104,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._deals: list[Message] = []
         self._draws: list[tuple[Message, int]] = []
         self._own_draws: dict[int, int] = {}
+        self._others_draws: dict[int, tuple[Player, int]] = {}
         self.last_message: Message | None = None
         self.last_said: list[Message] = []
         """Everything said since the person's last line: its answer, then the moves that
@@ -334,6 +335,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._deals.clear()
         self._draws.clear()
         self._own_draws.clear()
+        self._others_draws.clear()
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:

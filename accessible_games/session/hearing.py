@@ -71,6 +71,10 @@ class Hearing(ConsoleBase):
     _own_draws: dict[int, int]
     """The waiting messages (by ``id``) of the viewer's own move of drawing, each with how
     many cards it draws: "You draw a card." and the card that follows become one sentence."""
+    _others_draws: dict[int, tuple[Player, int]]
+    """The waiting messages (by ``id``) that only tell another seat's move of drawing, each
+    with that seat and how many cards it drew: draws in a row become one sentence ("West and
+    North each draw a card.")."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
     retold_at: State | None = None
@@ -125,10 +129,13 @@ class Hearing(ConsoleBase):
         if drawn is not None:
             self._draws.append((heard.message, drawn))
         drawing = getattr(self.describer, "cards_drawn", None)
-        if drawing is not None and heard.mover == self.viewer == self.describer.you:
-            count = drawing(heard.events)
-            if count:
-                self._own_draws[id(heard.message)] = count
+        count = drawing(heard.events) if drawing is not None else None
+        if count and heard.mover == self.viewer == self.describer.you:
+            self._own_draws[id(heard.message)] = count
+        elif count and self.viewer is not None and heard.mover not in (CHANCE, self.viewer):
+            # A seat's console only: the public one at a hot seat tells each person's draw
+            # before that person hears the cards drawn, which must not wait for a later move.
+            self._others_draws[id(heard.message)] = (heard.mover, count)
         resorted = getattr(self.describer, "hand_resorted", None)
         if resorted is not None and resorted(heard.events):
             hand = self.resorted_message()
@@ -263,7 +270,8 @@ class Hearing(ConsoleBase):
     def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
-        if turn and self.machine_to_move() and self.describer.told_with_next(self.state):
+        if turn and self.machine_to_move() and (self.describer.told_with_next(self.state)
+                                                or self._drawing_goes_on()):
             return []  # the computer's next move follows at once and is told with this one
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
@@ -273,6 +281,8 @@ class Hearing(ConsoleBase):
         if self._draws:
             messages = self._draws_told_together(messages)
         self._own_draws = {}
+        if self._others_draws:
+            messages = self._others_draws_told_together(messages)
         # After a move the viewer may not know of, whose turn it is is said just as it would
         # be without that move: once, unless the last news already ended with it (else the
         # silence, or the repetition, would give the move away).
@@ -323,6 +333,26 @@ class Hearing(ConsoleBase):
         messages = self._own_draws_named(messages, cards)
         told, _ = runs_told_as_one(messages, cards, 2, self.drawn_message)
         return told
+
+    def _drawing_goes_on(self) -> bool:
+        """True when the last news waiting is another seat's move of drawing: the computer's
+        next move may be a draw too, and is told with it in one sentence."""
+        last = next((m for m in reversed(self._pending) if m.text), None)
+        return last is not None and id(last) in self._others_draws
+
+    def _others_draws_told_together(self, messages: list[Message]) -> list[Message]:
+        """Other seats' draws in a row told as one sentence ("West and North each draw a
+        card.", "North draws 3 cards."), not one line a draw; no card is named."""
+        draws, self._others_draws = self._others_draws, {}
+        words = getattr(self.describer, "draws_text", None)
+        if words is None:
+            return messages
+
+        def together(run: list[tuple[Player, int]]) -> Message:
+            text = words(run)
+            return Message(text, MessageKind.MOVE, text, mover=run[-1][0])
+
+        return runs_told_as_one(messages, draws, 2, together)[0]
 
     def _own_draws_named(self, messages: list[Message], cards: dict[int, int]) -> list[Message]:
         """The viewer's own "You draw 2 cards." followed by those cards, told as one sentence

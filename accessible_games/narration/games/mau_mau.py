@@ -103,6 +103,35 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.did("since.drew", event.seat, event.count)
         return super().since_mark(event)
 
+    def since_marks(self, events: Sequence[object]) -> str | None:
+        """In "since", one sentence for marks in a row with no card played between them:
+        draws ("West and North each drew a card."); None where they do not go together."""
+        draws = [(e.seat, e.count) for e in events if isinstance(e, Drew)]
+        return self.draws_text(draws, "since.drew") if len(draws) == len(events) else None
+
+    def draws_text(self, draws: Sequence[tuple[Player, int]], key: str = "move.draw") -> str:
+        """Draws in a row (``(seat, count)`` each) told together: one seat's draws added up
+        ("North draws 3 cards."), neighbours who draw as many said in one sentence ("West and
+        North each draw a card."); ``key``: "move.draw" live, "since.drew" in "since". The
+        listener's own draws stand alone (their cards are named to them)."""
+        summed: list[tuple[Player, int]] = []
+        for seat, count in draws:
+            if summed and summed[-1][0] == seat:
+                count += summed.pop()[1]
+            summed.append((seat, count))
+        groups: list[tuple[list[Player], int]] = []
+        for seat, count in summed:
+            last = groups[-1] if groups else None
+            if last is not None and last[1] == count and self.you not in (seat, *last[0]):
+                last[0].append(seat)
+            else:
+                groups.append(([seat], count))
+        return " ".join(
+            self.did(key, seats[0], count) if len(seats) == 1 else
+            self.tn(f"{key}.each", count, players=self.cat.join_and(
+                [self.player(s) for s in seats]))
+            for seats, count in groups)
+
     def move_text(self, move: Move) -> str:
         """A move in a list of choices."""
         if isinstance(move, Play):
