@@ -82,8 +82,27 @@ def test_a_call_follows_what_its_trick_showed():
     describer = DoppelkopfDescriber(game, "en")
     describer.you = 2
     events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
-    # The trick's own sentence says who took it; the wedding's says not again that West won
-    # it (a play-tester heard "East takes the trick ... East won trick 1, the clarifying trick").
+    # One sentence says who took the trick and whom that made their partner: West is named
+    # once (it said "West takes the trick, 43 points. Trick 3 was the clarifying trick: West
+    # plays with North.").
     assert describer.move_message(state, None, events, 3).text == (
-        "West takes the trick, 43 points. Trick 3 was the clarifying trick: West plays with "
-        "North. A Doppelkopf for Re! Fox caught: Re catches your fox.")
+        "West takes the clarifying trick, 43 points, and so plays with North. A Doppelkopf "
+        "for Re! Fox caught: Re catches your fox.")
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", 0, "West takes the clarifying trick, 43 points, and so plays with you."),
+    ("en", 3, "You take the clarifying trick, 43 points, and so play with North."),
+    ("de", 0, "West bekommt den Klärungsstich, 43 Augen, und spielt damit mit dir."),
+    ("de", 3, "Du bekommst den Klärungsstich, 43 Augen, und spielst damit mit Nord."),
+    ("de", 1, "West bekommt den Klärungsstich, 43 Augen, und spielt damit mit Nord."),
+])
+def test_the_clarifying_trick_names_its_winner_once(lang, you, expected):
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
+    state.wedding_partner, state.clarified, state.viewer = 3, 3, you
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = you
+    events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
+    assert describer.move_message(state, None, events, 3).text.startswith(expected)

@@ -170,15 +170,29 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.did("move.wedding_partner", event.partner, holder=p(event.holder),
                             number=event.trick)
         if isinstance(event, TrickWon):
-            place = (event.seat - event.leader) % 4
-            # The winner played the trick's last card, just told: it is not named again.
-            key = "move.trick_last" if place == 3 else "move.trick"
-            return self.did(key, event.seat, card=self.names.card(event.cards[place]),
-                            points=event.points)
+            return self._trick_line(event)
         if isinstance(event, DealScored):
             return " ".join(self._deal_lines(event))
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
+
+    def _trick_line(self, event: TrickWon, clarified: WeddingClarified | None = None) -> str:
+        """Who took the trick, with which card and how many points; with ``clarified``, the
+        wedding that trick settled for its winner, in the same sentence ("West takes the
+        clarifying trick, 43 points, and so plays with North."): told after the trick, the
+        wedding named the winner a second time."""
+        place = (event.seat - event.leader) % 4
+        # The winner played the trick's last card, just told: it is not named again.
+        key = "move.trick_last" if place == 3 else "move.trick"
+        card = self.names.card(event.cards[place])
+        if clarified is None:
+            return self.did(key, event.seat, card=card, points=event.points)
+        key = key.replace("move.trick", "move.clarifying")
+        if clarified.holder == self.you:
+            return self.t(f"{key}.with_you", player=self.player(event.seat), card=card,
+                          points=event.points)
+        return self.did(key, event.seat, card=card, points=event.points,
+                        holder=self.player(clarified.holder))
 
     def _reservation_line(self, seat: Player, kind: Reservation | None,
                           named: bool = False) -> str:
@@ -337,6 +351,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             before: object = None
             shown = self.visible(events)
             chosen = next((e for e in shown if isinstance(e, ContractChosen)), None)
+            clarified = next((e for e in shown if isinstance(e, WeddingClarified)
+                              and e.partner >= 0), None)
             scored = next((e for e in shown if isinstance(e, DealScored)), None)
             # The calls of a trick taken follow what it showed (a wedding's partner, a party
             # worked out), which they may name, and come before the deal's reckoning.
@@ -351,6 +367,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         calls = []
                     if isinstance(event, ContractChosen):
                         said.append(self._decided(event, before, state))
+                    elif clarified is not None and isinstance(event, TrickWon) and \
+                            event.seat == clarified.partner:  # one sentence for the two
+                        said.append(self._trick_line(event, clarified))
+                    elif clarified is not None and event is clarified and \
+                            isinstance(before, TrickWon) and before.seat == event.partner:
+                        pass  # said with its trick
                     else:
                         said.append(self._after(event, before, chosen))
                     before = event
