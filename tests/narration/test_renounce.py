@@ -190,6 +190,19 @@ def test_whist_tells_a_ruff_over_a_ruff_as_overtrumping(lang, seat, expected):
     assert whist(lang).event_line(played) == expected
 
 
+@pytest.mark.parametrize(("lang", "seat", "expected"), [
+    ("en", 0, "North undertrumps with the two of hearts: no spades."),
+    ("en", 2, "You undertrump with the two of hearts."),
+    ("de", 0, "Nord kann Pik nicht bedienen und trumpft mit Herz-Zwei unter."),
+    ("de", 2, "Du trumpfst mit Herz-Zwei unter."),
+])
+def test_whist_tells_a_ruff_under_a_higher_trump_as_undertrumping(lang, seat, expected):
+    """It said "North trumps with the two of hearts." ("sticht mit"), as if the two took the
+    trick from the higher trump already in it."""
+    played = CardPlayed(seat, TWO_OF_HEARTS, SPADES, True, False, True)
+    assert whist(lang).event_line(played) == expected
+
+
 def test_whist_marks_a_ruff_that_beats_a_trump_in_the_trick_as_overtrumping():
     """Spades led, hearts trumps: West ruffs with the five; North's nine overtrumps, North's
     two would ruff under it (no overtrump), East's first ruff over no trump is a plain ruff."""
@@ -203,6 +216,8 @@ def test_whist_marks_a_ruff_that_beats_a_trump_in_the_trick_as_overtrumping():
     state.trick, state.turn = [card("as"), card("5h")], 0
     ruffs = {name: state.play_events(PlayCard(card(name)))[0] for name in ("9h", "2h")}
     assert ruffs["9h"].trumped and ruffs["9h"].overtrumped
-    assert ruffs["2h"].trumped and not ruffs["2h"].overtrumped
+    assert ruffs["2h"].trumped and not ruffs["2h"].overtrumped and ruffs["2h"].undertrumped
+    assert not ruffs["9h"].undertrumped
     state.trick = [card("as")]
-    assert not state.play_events(PlayCard(card("9h")))[0].overtrumped
+    plain = state.play_events(PlayCard(card("9h")))[0]
+    assert not plain.overtrumped and not plain.undertrumped

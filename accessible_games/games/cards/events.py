@@ -39,6 +39,9 @@ class CardPlayed(Event):
     """The card that renounced is a trump (it ruffs); False when it was thrown off."""
     overtrumped: bool = False
     """The ruff beats a trump that ruffed the trick before it (it overtrumps)."""
+    undertrumped: bool = False
+    """The ruff is lower than a trump already in the trick, so it cannot win (it
+    undertrumps)."""
 
 
 @dataclass(frozen=True, slots=True)

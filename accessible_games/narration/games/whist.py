@@ -86,6 +86,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, CardPlayed):
             short = self.renounced(event)
             key = "move.play" if not short else "move.overruff" if event.overtrumped else \
+                "move.underruff" if event.undertrumped else \
                 "move.ruff" if event.trumped else "move.discard"
             return self.played_brief(event) or self.did(
                 key, event.seat, card=self.names.card(event.card), suit=short)

@@ -325,7 +325,8 @@ class WhistState(CardState):
 
     def play_events(self, move: Move) -> list[Event]:
         """The card played, with the suit led when it did not follow it, and whether it ruffs
-        (over a trump already in the trick: it overtrumps when it beats that)."""
+        (over a trump already in the trick: it overtrumps when it beats that, else it
+        undertrumps)."""
         assert isinstance(move, PlayCard)
         led, suit, trump = self.led_suit(), self.deck.suit(move.card), self.trump_suit()
         if led is None or suit is led:
@@ -333,7 +334,8 @@ class WhistState(CardState):
         ruffed = suit is trump and any(self.deck.suit(c) is trump for c in self.trick)
         over = ruffed and tricks.winning_index([*self.trick, move.card], trump,
                                                self.deck) == len(self.trick)
-        return [CardPlayed(self.turn, move.card, led.value, suit is trump, over)]
+        return [CardPlayed(self.turn, move.card, led.value, suit is trump, over,
+                           ruffed and not over)]
 
     def move_events(self, move: Move) -> list[Event]:
         """A deal's card (private), the trump turned up after the last, or a card played."""
