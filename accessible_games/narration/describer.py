@@ -74,6 +74,12 @@ class Describer:
     """True where the game's seats have no sides of their own, only numbers ("Player 2"):
     where people's names are known (an online table), :attr:`people` names them instead."""
 
+    people_named: ClassVar[bool] = False
+    """True where the people in the seats are named in place of their sides at an online table
+    (:attr:`people`) although the sides have names: the card games of four at compass
+    points, where players at a table say "ann plays the ace", not "North plays". The
+    partnerships still name both ("ann (North)"): :meth:`side_of`."""
+
     answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
     """Which of this describer's queries answer which topic, said in order (none by default:
     the session then says the game has nothing to tell about it)."""
@@ -124,6 +130,14 @@ class Describer:
         if player in self.people:
             return self.people[player]
         return self.t(f"player.{player}")
+
+    def side_of(self, player: Player) -> str:
+        """The seat's own side ("North", "Player 2"), never the name of a person in it."""
+        people, self.people = self.people, {}
+        try:
+            return self.player(player)
+        finally:
+            self.people = people
 
     def location(self, location: Location) -> str:
         """The spoken name of a place (square, house)."""

@@ -70,7 +70,7 @@ class OnlineConsole(Console):
     def partner_name(self, seat: Player) -> str:
         """A seat in the partnerships: a person by name and side ("anna (North)"), as the
         seats line just named them; a bot's seat by its side."""
-        side = self.describer.player(seat)
+        side = self.describer.side_of(seat)
         name = self.people.get(seat)
         if name is None or name == side:
             return side
@@ -459,7 +459,7 @@ class OnlineSession(TurnReminders):
         """Who plays which side: "You are South; bob is North." to a seated player, "You are
         watching: ann is South; a bot of level 1 is North." to a spectator."""
         assert self.console is not None and self.mirror is not None
-        player, viewer = self.console.describer.player, self.mirror.viewer
+        player, viewer = self.console.describer.side_of, self.mirror.viewer
         others: list[str] = []
         bots: dict[int, list[str]] = {}
         for seat in range(self.mirror.game.num_players):
@@ -537,11 +537,12 @@ class OnlineSession(TurnReminders):
             self.inbox.append(self.console.turn_message())
 
     def _name_people(self, console: Console) -> None:
-        """Where the game's seats are only numbered (Mau Mau's "Player 2"), the people in
-        them are named from now on ("anna plays the ace of hearts", "anna, your turn"); the
-        seats message just said which number is whose, and the bots keep their numbers."""
+        """Where the game's seats are only numbered (Mau Mau's "Player 2"), or a card game's
+        compass points (Whist, Doppelkopf), the people in them are named from now on ("anna
+        plays the ace of hearts", "anna, your turn"); the seats message just said which seat
+        is whose, and the bots keep their seats' names."""
         describer = console.describer
-        if describer.numbered_sides:
+        if describer.numbered_sides or describer.people_named:
             describer.people = self._people(console.game.num_players)
 
     def _people(self, seats: int) -> dict[int, str]:

@@ -544,10 +544,10 @@ SUMMARY_WORDS = {
     "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
            "South, and West.", "Partnerships: ann (North) and South against East and West.",
            "Trick ",
-           "The last move:", "Trumps: ", ("North to move.", "North to lead.")),
+           "The last move:", "Trumps: ", ("ann to move.", "ann to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
            " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.", "Stich ",
-           "Der letzte Zug:", "Trumpf: ", ("Nord ist am Zug.", "Nord kommt raus.")),
+           "Der letzte Zug:", "Trumpf: ", ("ann ist am Zug.", "ann kommt raus.")),
 }
 
 
@@ -890,3 +890,47 @@ def test_a_player_waiting_in_the_lobby_hears_of_a_new_table(tmp_path: Path, lang
             assert not any("opened table 2" in t or "Tisch 2 " in t for t in texts(ann))
             assert not any("opened table" in t for t in texts(bob))
     run(main())
+
+
+@pytest.mark.parametrize(("game", "lang", "side", "played", "by_side"), [
+    # Whist's partnerships name person and side; Doppelkopf's seats line says the side.
+    ("whist", "en", "ann (North)", "ann plays the ", "North plays"),
+    ("whist", "de", "ann (Nord)", "ann spielt ", "Nord spielt"),
+    ("doppelkopf", "en", "ann is North", " from ann", " from North"),
+    ("doppelkopf", "de", "ann ist Nord", " von ann", " von Nord"),
+])
+def test_a_card_table_at_compass_points_names_the_people(
+        tmp_path: Path, game: str, lang: str, side: str, played: str, by_side: str) -> None:
+    """A play-tester at online Whist heard "North plays the king of hearts." where ann sat
+    North, as Mau Mau's numbered seats were named before: the seats line says which side is
+    whose, the partnerships name both ("ann (North)"), and the moves name the person."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            await ann.handle_line(f"create {game}")
+            await ann.handle_line("join 1 1")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("join 1 2")
+            await bob.handle_line("bot 3 1")
+            await bob.handle_line("bot 4 1")
+            await bob.handle_line("start")
+
+            def ann_played() -> bool:
+                return any(played in t for t in texts(bob))
+            while not ann_played():
+                await until(bob, lambda: ann_played() or any(
+                    p.console is not None and p.console.observation.is_my_turn
+                    for p in (ann, bob)))
+                for player in (ann, bob):
+                    if not ann_played() and player.console is not None and \
+                            player.console.observation.is_my_turn:
+                        seq = player.client.states[1]["seq"]
+                        await player.handle_line(
+                            player.console.observation.legal_moves[0].notation)
+                        await until(bob, lambda q=seq, p=player: p.client.states[1]["seq"] > q)
+            said = texts(bob)
+            assert any(side in t for t in said), said  # which side is ann's
+            assert not [t for t in said if by_side in t], said
+            await ann.close()
+            await bob.close()
+    run(main(), 60)

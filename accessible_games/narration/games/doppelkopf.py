@@ -57,6 +57,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     """Doppelkopf vocabulary in German and English."""
 
     domain = "doppelkopf"
+    people_named = True
     trick_event = TrickWon
     deal_event = DealScored
     answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),

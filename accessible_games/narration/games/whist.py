@@ -40,6 +40,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     """Whist vocabulary in German and English."""
 
     domain = "whist"
+    people_named = True
     trick_event = TrickWon
     deal_event = DealEnded
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
