@@ -61,9 +61,10 @@ def _mau_mau(lang: str):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Player 1 plays the jack of clubs. Player 1 wishes for hearts. Player 2 must draw 4 "
+    # The jack and its wish in one sentence: the player is named once.
+    ("en", "Player 1 plays the jack of clubs and wishes for hearts. Player 2 must draw 4 "
            "cards or play a seven. Player 3 did not say Mau and draws a penalty card."),
-    ("de", "Spieler 1 spielt Kreuz-Bube. Spieler 1 wünscht sich Herz. Spieler 2 muss 4 "
+    ("de", "Spieler 1 spielt Kreuz-Bube und wünscht sich Herz. Spieler 2 muss 4 "
            "Karten ziehen oder eine Sieben legen. Spieler 3 hat nicht Mau gesagt und zieht eine "
            "Strafkarte."),
 ])

@@ -167,18 +167,51 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return self.t("text.mau_word")
 
     def event_lines(self, events: Sequence[object], dealer: Player | None = None) -> list[str]:
-        """One sentence per event the listener may see; the first card turned up names the
-        ``dealer`` when it is given (so a listener knows why the next seat begins)."""
+        """One sentence per event the listener may see (a card with its wish, Mau or going
+        out in one: :meth:`_played_with`); the first card turned up names the ``dealer`` when
+        it is given (so a listener knows why the next seat begins)."""
         lines: list[str] = []
-        for event in self.visible(events):
+        shown = list(self.visible(events))
+        index = 0
+        while index < len(shown):
+            event = shown[index]
+            index += 1
             if isinstance(event, CardTurned) and dealer is not None:
                 lines.append(self.did("move.dealt_turned", dealer,
                                       card=self.names.card(event.card)))
                 continue
-            line = self.event_line(event)
+            if isinstance(event, CardPlayed) and self.verbosity is not Verbosity.BRIEF:
+                line, used = self._played_with(event, shown[index:])
+                index += used
+            else:
+                line = self.event_line(event)
             if line:
                 lines.append(line)
         return lines
+
+    def _played_with(self, played: CardPlayed, after: Sequence[object]) -> tuple[str, int]:
+        """A card played, with what its player did with it in the same sentence (the wish,
+        Mau, going out): "Player 2 plays the jack of clubs and wishes for hearts.", not the
+        name twice. Also how many of the events ``after`` it told."""
+        seat, card = played.seat, self.names.card(played.card)
+
+        def next_is(at: int, kind: type) -> bool:
+            return at < len(after) and isinstance(after[at], kind) and \
+                getattr(after[at], "seat", None) == seat
+
+        first = after[0] if after else None
+        wish = first if isinstance(first, SuitWished) and first.seat == seat else None
+        mau = next_is(1 if wish else 0, MauCalled)
+        if isinstance(first, PlayerOut) and first.seat == seat:  # the last card
+            if not self.game.options["play_on"]:  # the deal ends: its winner is said next
+                return self.did("move.play_out.deal_over", seat, card=card), 1
+            return self.did("move.play_out", seat, card=card, place=first.place), 1
+        used = (wish is not None) + mau
+        if wish is None:
+            return self.did("move.play_mau" if mau else "move.play", seat, card=card), used
+        suit = self.names.suit(wish.suit)
+        return self.did("move.play_wish_mau" if mau else "move.play_wish", seat, card=card,
+                        suit=suit), used
 
     def event_line(self, event: object) -> str:
         """The sentence for one Mau Mau event ("" for none)."""

@@ -380,9 +380,9 @@ def test_the_last_card_ending_the_deal_says_no_effect():
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Player 1 plays the king of hearts. Player 1 has no cards left and finishes in "
+    ("en", "Player 1 plays the king of hearts, has no cards left, and finishes in "
            "place 2. You are the last with cards left and take place 3."),
-    ("de", "Spieler 1 spielt Herz-König. Spieler 1 hat keine Karten mehr und belegt Platz 2. "
+    ("de", "Spieler 1 spielt Herz-König, hat keine Karten mehr und belegt Platz 2. "
            "Du hast als Letzter noch Karten und belegst Platz 3."),
 ])
 def test_playing_on_the_one_left_with_cards_hears_the_last_place(lang, said):
