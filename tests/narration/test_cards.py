@@ -12,7 +12,12 @@ from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.game import MauMauGame
-from accessible_games.games.cards.mau_mau.rules import DrawStacked, MauMissed, SuitWished
+from accessible_games.games.cards.mau_mau.rules import (
+    DrawStacked,
+    MauCalled,
+    MauMissed,
+    SuitWished,
+)
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.games.cards.whist.game import TrickWon, WhistGame
 from accessible_games.games.cards.whist.game import parse_command as whist_command
@@ -73,6 +78,23 @@ def test_mau_mau_sentences(lang, expected):
     jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
     events = [CardPlayed(0, jack), SuitWished(0, Suit.HEARTS.value), DrawStacked(1, 4),
               MauMissed(2, 1)]
+    state = game.new_state()
+    assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", None, "Player 1 plays the jack of clubs, wishes for hearts, and says Mau."),
+    ("en", 0, "You play the jack of clubs, wish for hearts, and say Mau."),
+    ("de", None, "Spieler 1 spielt Kreuz-Bube, wünscht sich Herz und sagt Mau."),
+    ("de", 0, "Du spielst Kreuz-Bube, wünschst dir Herz und sagst Mau."),
+])
+def test_a_jack_with_its_wish_and_mau_is_one_sentence(lang, you, expected):
+    """It said "Player 1 plays the jack of clubs. Player 1 wishes for hearts. Player 1 says
+    Mau.": one name three times."""
+    game, describer = _mau_mau(lang)
+    describer.you = you
+    jack = game.deck.ids_of(Face(Rank.JACK, Suit.CLUBS))[0]
+    events = [CardPlayed(0, jack), SuitWished(0, Suit.HEARTS.value), MauCalled(0)]
     state = game.new_state()
     assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
 
