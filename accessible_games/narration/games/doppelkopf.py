@@ -384,10 +384,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.told_with_brief(lines, mover if mover >= 0 else None)
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
-        """True when the move chose a solo: it changes which cards are trumps, so a player's
-        hand is read anew, sorted for that game (:meth:`hand_text`)."""
+        """True when the move chose a solo that changes which cards are trumps, so a
+        player's hand is read anew, sorted for that game (:meth:`hand_text`); not a diamonds
+        solo, whose trumps are the normal game's (the hand just read would be read again
+        word for word)."""
+        normal = rules.table(self.deck, rules.Contract.NORMAL)
         return any(isinstance(e, ContractChosen) and e.soloist >= 0
-                   and e.contract != rules.Contract.WEDDING.value for e in events)
+                   and e.contract != rules.Contract.WEDDING.value
+                   and rules.table(self.deck, rules.Contract(e.contract)) != normal
+                   for e in events)
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a

@@ -401,6 +401,21 @@ def test_a_solo_reads_each_hand_again_sorted_for_its_trumps_to_its_holder_alone(
     assert not [m for m in plain.catch_up() if m.text.startswith(told)]
 
 
+def test_a_diamonds_solo_does_not_read_the_hand_again() -> None:
+    """A diamonds solo keeps the normal game's trumps: the hand "for this game" was the hand
+    just dealt, read a second time word for word."""
+    table = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7)
+    north = Console(table, 0, lang="de")
+    table.advance()
+    north.catch_up()
+    while table.state.phase == RESERVE:
+        seat = table.state.to_move
+        table.submit(seat, table.state.parse_move("karosolo" if seat == 1 else "gesund"))
+    said = [m.text for m in north.catch_up()]
+    assert any("Karosolo" in t for t in said), said
+    assert not [t for t in said if t.startswith("Dein Blatt für dieses Spiel")], said
+
+
 def test_asking_a_card_s_moves_on_another_seat_s_turn() -> None:
     """"moves queen" while the others were to play ended the program: the game's reason for
     a card was asked on the listener's view, whose other hands are hidden. On another's turn
