@@ -221,3 +221,4 @@ def test_whist_marks_a_ruff_that_beats_a_trump_in_the_trick_as_overtrumping():
     state.trick = [card("as")]
     plain = state.play_events(PlayCard(card("9h")))[0]
     assert not plain.overtrumped and not plain.undertrumped
+
