@@ -253,6 +253,7 @@ class Hearing(ConsoleBase):
             if self._told.pop():
                 gone = self.heard.pop().message  # not said after all, if it still waited
                 self._pending = [m for m in self._pending if m is not gone]
+                self._others_draws.pop(id(gone), None)  # its id may be a new message's
 
     def notice(self, message: Message) -> None:
         """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""
