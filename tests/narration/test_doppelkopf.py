@@ -7,7 +7,7 @@ import pytest
 
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
-from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.game import RESERVE, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import (
     Cause,
     ContractChosen,
@@ -488,3 +488,17 @@ def test_a_wedding_is_what_its_player_has(lang, you, expected):
     describer.you = you
     event = ContractChosen(rules.Contract.WEDDING.value, 2, 2)
     assert describer.move_message(game.new_state(), None, [event], 2).text.startswith(expected)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Re: East (plays the solo). Kontra: North, South, and West (against the solo)."),
+    ("de", "Re: Ost (spielt das Solo). Kontra: Nord, Süd und West (gegen das Solo)."),
+])
+def test_a_solo_s_parties_say_who_plays_it_and_who_against_it(lang, expected):
+    """The parties of a solo said "Kontra: North, South and West (the solo)", as if the three
+    played it."""
+    state = deal_hands(hands_of(WORKED))
+    while state.phase == RESERVE:
+        state.play(state.parse_move("damensolo" if state.to_move == 1 else "gesund"))
+    describer = DoppelkopfDescriber(state.game, lang)
+    assert describer.parties_text(state.redacted(0)) == expected

@@ -503,7 +503,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         groups = []
         for party, key in ((0, "status.re"), (1, "status.kontra"), (None, "status.unknown")):
             # Seats known for the same reason share it, said once: "Kontra: North, South and
-            # West (the solo)", not "(the solo)" after every name.
+            # West (against the solo)", not after every name.
             by_cause: dict[Cause | None, list[str]] = {}
             for seat in range(4):
                 side, cause = known[seat]
@@ -511,11 +511,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     by_cause.setdefault(cause, []).append(self.player(seat))
             named = [self.cat.join_and(seats) if cause is None else
                      self.t("status.why", player=self.cat.join_and(seats),
-                            why=self.t(f"why.{cause.name.lower()}"))
+                            why=self._why(cause, party))
                      for cause, seats in by_cause.items()]
             if named:
                 groups.append(self.t(key, players=", ".join(named)))
         return " ".join(groups)
+
+    def _why(self, cause: Cause, party: int | None) -> str:
+        """Why seats are known to be of ``party``: the party's own words where a reason
+        means something else for each (a solo: the soloist "plays the solo", the others play
+        "against the solo"; "Kontra: North, South and West (the solo)" named them the solo)."""
+        key = f"why.{cause.name.lower()}"
+        own = f"{key}.{party}"
+        return self.t(own if party is not None and self.cat.has(self.key(own)) else key)
 
     def points_text(self, state: State) -> str:
         """The card points each party has taken, as far as the listener knows the parties."""
