@@ -285,7 +285,7 @@ def test_a_jack_from_the_hand_asks_for_the_wished_suit(tmp_path: Path) -> None:
             assert said[-1].split(",")[0] in suits  # the choice the cursor is on
             said = await page.answer(type="choice", index=view["choices"].index("hearts"))
             # (with the last but one card and no "mau", a penalty card may follow)
-            assert said[0].startswith(f"You play the {card}. You wish for hearts."), \
+            assert said[0].startswith(f"You play the {card} and wish for hearts."), \
                 said
             view = await page.view()
             assert view["choices"] == []
