@@ -444,6 +444,11 @@ class DraughtsState(State):
         if piece[0] != self._to_move:
             return Reason(ReasonCode.OPPONENT_PIECE, (start,))
         legal = [m for m in self.legal_moves() if isinstance(m, DraughtsMove)]
+        own = tuple(m for m in legal if m.start == start)
+        if len(parts) == 1 and own:
+            # Only the start typed, of a piece that may move (also the one that must capture):
+            # where it can go, not a refusal as if another piece had been named.
+            return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
         if legal and legal[0].captured:
             # A jump path that stops while the piece could jump on.
             longer = tuple(m for m in legal if len(m.path) > len(parts)
@@ -457,7 +462,6 @@ class DraughtsState(State):
             # Capture is mandatory.
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         target = parts[-1]
-        own = tuple(m for m in legal if m.start == start)
         if len(parts) >= 2 and self.piece_at(target) is not None:
             return Reason(ReasonCode.OCCUPIED, parts, own)
         if not own:
