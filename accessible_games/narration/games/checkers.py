@@ -11,13 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine import (
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
 from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
+from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -117,6 +127,11 @@ class CheckersDescriber(CaptureThreatsDescriber):
                                 men=self.tn("status.men", men),
                                 kings=self.tn("status.kings", kings)))
         return " ".join(sides)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """The result; with the option "Losing game" the side that has no pieces or cannot
+        move wins, and is named so (:mod:`.draughts_results`)."""
+        return misere_result(self, outcome) or super().outcome_text(outcome)
 
     # -- reasons -------------------------------------------------------------------------------
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import (
-    EndReason,
     Event,
     Game,
     Location,
@@ -36,6 +35,7 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
+from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
 
 
@@ -191,13 +191,8 @@ class DraughtsDescriber(CaptureThreatsDescriber):
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result; in the misère game the side that has no pieces or cannot move wins
-        ("White has no pieces left and wins the losing game.")."""
-        if not self.variant.misere or outcome.is_draw:
-            return super().outcome_text(outcome)
-        winner = self.player(min(outcome.winners))
-        if outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
-            return self.t(f"result.misere_{outcome.reason.value}", winner=winner)
-        return self.t("result.misere", winner=winner, why=self.t(f"end.{outcome.reason.value}"))
+        ("White has no pieces left and wins the losing game.": :mod:`.draughts_results`)."""
+        return misere_result(self, outcome) or super().outcome_text(outcome)
 
     # -- reasons ------------------------------------------------------------------------------
 

@@ -103,3 +103,24 @@ def test_forced_capture_names_the_number_to_take():
         state.parse_move("28x17")
     text = speak.reason(caught.value.reason, state).text
     assert text == "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."
+
+
+@pytest.mark.parametrize(("game_id", "options", "lang", "expected"), [
+    # English checkers with the option "Losing game": the side without pieces wins and is
+    # named as that side (the common sentence said "Black has no pieces left. White wins.").
+    ("checkers", {"misere": True}, "en",
+     "Game over: White has no pieces left and wins the losing game."),
+    ("checkers", {"misere": True}, "de",
+     "Partie beendet: Weiß hat keine Steine mehr und gewinnt die Schlagdame."),
+    ("russian-draughts", {"misere": True}, "en",
+     "Game over: White has no pieces left and wins the losing game."),
+    ("checkers", {}, "en", "Game over: White has no pieces left. Black wins."),
+])
+def test_the_losing_game_names_the_side_without_pieces_as_the_winner(
+        game_id, options, lang, expected):
+    game = REGISTRY.create(game_id, options)
+    state = game.parse_position("B:Wf4:Be3")
+    state.play(state.parse_move("e3xg5"))
+    outcome = state.outcome()
+    assert outcome is not None
+    assert describer_for(game, lang).outcome_text(outcome) == expected
