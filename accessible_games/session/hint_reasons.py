@@ -7,8 +7,9 @@ what the move itself does, as the move would be announced (discs turned, seeds c
 last seed in the store, a piece taken, a crowning), that the player moves again, what only the
 game can tell (:meth:`Describer.hint_notes`: the line a Gomoku stone blocks, a Reversi corner),
 that it wins, and in games with captures whether the opponent can take anything in reply, or
-that it takes pieces out of danger. A fact is said only where the position shows it; otherwise
-the short sentence about looking ahead stays alone.
+that it takes pieces out of danger (in the losing game, where pieces taken bring the win
+nearer, that the opponent must take them). A fact is said only where the position shows it;
+otherwise the short sentence about looking ahead stays alone.
 """
 
 from __future__ import annotations
@@ -87,10 +88,12 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
     taken = _most_taken(view, after, mover)
     if taken is None:
         return facts
+    losing_game = bool(getattr(game, "misere", False))
     if taken:
-        facts.append(describer.tn("hint.exposed", taken))
+        # In the losing game (Schlagdame) pieces taken are the aim, not a cost.
+        facts.append(describer.tn("hint.gives" if losing_game else "hint.exposed", taken))
         return facts
-    before = _threatened(state, mover)
+    before = [] if losing_game else _threatened(state, mover)
     if before and not _threatened(after, mover):
         facts.append(describer.tn("hint.saves", len(before),
                                   squares=_names(describer, before)))

@@ -14,8 +14,9 @@ from accessible_games.session.hint_reasons import hint_facts
 from tests.consoles import seated
 
 
-def facts(game_id: str, position: str, move: str, lang: str = "en") -> list[str]:
-    game = REGISTRY.create(game_id)
+def facts(game_id: str, position: str, move: str, lang: str = "en",
+          options: dict[str, object] | None = None) -> list[str]:
+    game = REGISTRY.create(game_id, options)
     state = game.parse_position(position)
     return hint_facts(describer_for(game, lang), view_for(game), game, state,
                       state.parse_move(move), state.to_move)
@@ -32,6 +33,23 @@ def test_a_move_that_leaves_pieces_to_take_says_how_many():
     assert facts("checkers", "B:W17,18,21,22,23:B1,14", "g1-f2") == [
         "After it, your opponent can take 2 of your pieces, but the computer found nothing "
         "better."]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "After it, your opponent must take your pieces, up to 2 of them, and in the losing "
+           "game that is what you want."),
+    ("de", "Danach muss dein Gegner deine Steine schlagen, bis zu 2 Stück, und genau das willst "
+           "du in der Schlagdame.")])
+def test_in_the_losing_game_pieces_to_take_are_told_as_the_aim(lang, said):
+    # The same position as above, in the losing game: no "but nothing better was found".
+    assert facts("checkers", "B:W17,18,21,22,23:B1,14", "g1-f2", lang,
+                 {"misere": True}) == [said]
+
+
+def test_in_the_losing_game_a_piece_kept_from_capture_is_not_praised():
+    # "Your piece on b2 was under threat" told as a rescue is no help in the losing game.
+    assert facts("checkers", "B:W12:B8", "b2-c3", "en", {"misere": True}) == [
+        "After it, your opponent has nothing to take."]
 
 
 def test_a_capture_is_told_as_it_would_be_announced_and_a_win_as_a_win():

@@ -98,6 +98,12 @@ class DraughtsGame(Game):
             base = replace(base, misere=True)
         self.variant = base
 
+    @property
+    def misere(self) -> bool:
+        """True for the losing game (Schlagdame, or the option "Losing game"): whoever is left
+        without pieces or moves wins."""
+        return self.variant.misere
+
     def base_variant(self) -> Variant:
         """The variant before the misère option is applied (Schlagdame picks it by option)."""
         return type(self).variant
