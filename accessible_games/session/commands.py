@@ -228,7 +228,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.WHERE: ("wo",),
         CommandKind.SELECT: ("wählen", "waehlen"),
         CommandKind.CANCEL: ("abbrechen",),
-        CommandKind.CAPTURES: ("schlagen",),
+        CommandKind.CAPTURES: ("schlagen", "schläge", "schlaege"),
         CommandKind.SINCE: ("seither", "seitdem", "seit"),
         CommandKind.PIECES: ("steine", "figuren", "kugeln"),
         CommandKind.PIECES_OPPONENT: ("steine gegner", "figuren gegner", "kugeln gegner"),

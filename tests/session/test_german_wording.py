@@ -165,3 +165,12 @@ def test_the_score_words_a_german_card_player_tries_ask_for_the_score(game_id, w
     assert texts(console.handle_line(word)) == texts(console.handle_line("punkte"))
     assert parse_command(word).kind is CommandKind.SCORE
     assert parse_command("stand").kind is CommandKind.STATUS
+
+
+@pytest.mark.parametrize("word", ["schläge", "schlaege"])
+def test_the_noun_a_german_draughts_player_tries_asks_for_the_captures(word):
+    """Play-testing: "schläge" in draughts was answered "Ich verstehe „schläge“ nicht. Meintest
+    du schlagen?"; the noun asks for the captures as the verb does."""
+    console = seated("russian-draughts", "de", 2)
+    assert texts(console.handle_line(word)) == texts(console.handle_line("schlagen"))
+    assert parse_command(word).kind is CommandKind.CAPTURES
