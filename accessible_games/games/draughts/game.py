@@ -437,6 +437,32 @@ class DraughtsState(State):
                 return found[:1]
         return found
 
+    def _typed_jump(self, parts: tuple[Location, ...], kind: Piece) -> bool:
+        """True when ``parts`` can only be meant as a capture: a path of several legs, or a
+        leg longer than one square by a piece that steps one square (a man, a short king)."""
+        if len(parts) >= 3:
+            return True
+        if len(parts) < 2 or (kind is Piece.KING and self.variant.flying_kings):
+            return False
+        size = self.geometry.size
+        rows = abs(parts[1] // size - parts[0] // size)
+        columns = abs(parts[1] % size - parts[0] % size)
+        return max(rows, columns) >= 2
+
+    def _capture_fits(self, parts: tuple[Location, ...]) -> bool:
+        """True when some capture, also one that the majority rule forbids, goes the way
+        ``parts`` name (its start, its end and the squares between in order)."""
+        p = self._to_move
+        free = generator_for(replace(self.variant, majority_capture=False))
+        for move in free.legal_moves(self.bits[p], self.bits[1 - p], self.kings, p == 0):
+            path = move.path
+            if not move.captured or path[0] != parts[0] or path[-1] != parts[-1]:
+                continue
+            between = iter(path[1:-1])
+            if all(any(square == passed for passed in between) for square in parts[1:-1]):
+                return True
+        return False
+
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why ``parts`` name no legal move, most specific reason first."""
         g = self.geometry
@@ -461,6 +487,10 @@ class DraughtsState(State):
                            and m.path[:len(parts)] == parts)
             if len(parts) >= 2 and longer:
                 return Reason(ReasonCode.CAPTURE_INCOMPLETE, parts, longer)
+            if own and self._typed_jump(parts, piece[1]) and not self._capture_fits(parts):
+                # A jump of the piece that must capture, along a way no capture goes
+                # ("c3xe5xc7"): where this piece can go, not that capturing is compulsory.
+                return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, own)
             most = len(legal[0].captured)
             if self.variant.majority_capture and most > 1:
                 # Majority rule: only the captures that take the most pieces are legal.

@@ -207,6 +207,12 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         legs = [leg(a, b) for a, b in zip(squares, squares[1:])]
         return any(x == (-y[0], -y[1]) for x, y in zip(legs, legs[1:]))
 
+    def _diagonal(self, squares: Sequence[Location]) -> bool:
+        """True when a leg of a typed path leaves both its row and its column."""
+        size = self.size
+        return any(a // size != b // size and a % size != b % size
+                   for a, b in zip(squares, squares[1:]))
+
     def piece_on(self, state: State, start: Location) -> str:
         """The man or king on ``start`` (:mod:`.draughts_reasons`)."""
         return piece_on(self, state, start) or super().piece_on(state, start)
@@ -221,7 +227,8 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         step in Turkish draughts."""
         code = reason.code
         if (self.variant.no_reversal and len(reason.locations) >= 3
-                and code in (ReasonCode.CAPTURE_MANDATORY, ReasonCode.MUST_TAKE_MOST)
+                and code in (ReasonCode.CAPTURE_MANDATORY, ReasonCode.MUST_TAKE_MOST,
+                             ReasonCode.CANNOT_MOVE_THERE)
                 and self._turns_back(reason.locations)):
             # Turkish: no 180-degree turn between two jumps.
             return self.t("reason.no_reversal", moves=self.moves_list(reason.alternatives))
@@ -235,8 +242,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         start, target = reason.locations[0], reason.locations[-1]
         found = state.piece_at(start)
         rows = target // self.size - start // self.size
-        if found is not None and self.variant.orthogonal and rows and target % self.size != (
-                start % self.size):
+        if found is not None and self.variant.orthogonal and self._diagonal(reason.locations):
             # Turkish: a diagonal step, as every other draughts game plays it.
             if code is ReasonCode.PIECE_HAS_NO_MOVES:
                 return self.t("reason.straight_stuck", start=self.location(start))
