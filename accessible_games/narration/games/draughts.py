@@ -31,6 +31,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import Variant
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
@@ -244,9 +245,11 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         rows = target // self.size - start // self.size
         if found is not None and self.variant.orthogonal and self._diagonal(reason.locations):
             # Turkish: a diagonal step, as every other draughts game plays it.
+            piece = self.piece_on(state, start)
             if code is ReasonCode.PIECE_HAS_NO_MOVES:
-                return self.t("reason.straight_stuck", start=self.location(start))
-            return self.t("reason.straight", start=self.location(start),
+                return self.t("reason.straight_stuck", piece=piece, start=self.location(start))
+            return self.t("reason.straight", piece=capitalized(str(piece)),
+                          start=self.location(start),
                           moves=self.moves_list(reason.alternatives))
         if found is None or found[1] is not Piece.MAN:
             return None
