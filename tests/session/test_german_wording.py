@@ -9,7 +9,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
-from accessible_games.session.words import rules_for_listening
+from accessible_games.session.words import rules_for_listening, rules_text
 from tests.consoles import seated
 
 
@@ -174,3 +174,13 @@ def test_the_noun_a_german_draughts_player_tries_asks_for_the_captures(word):
     console = seated("russian-draughts", "de", 2)
     assert texts(console.handle_line(word)) == texts(console.handle_line("schlagen"))
     assert parse_command(word).kind is CommandKind.CAPTURES
+
+
+@pytest.mark.parametrize("game_id", ["checkers", "international-draughts", "russian-draughts",
+                                     "brazilian-draughts", "turkish-draughts", "schlagdame"])
+def test_german_draughts_rules_crown_a_man_zur_dame(game_id):
+    """Play-testing: the Turkish rules said "wird er Dame"; a German player says a man "wird
+    zur Dame"."""
+    text = rules_text(game_id, "de")
+    assert text is not None
+    assert "wird er Dame" not in text and "wird Dame" not in text
