@@ -257,6 +257,9 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         if not backward:
             return None
         kind = "sideways" if self.variant.orthogonal else "forward"
+        if self.variant.men_capture_backward and not self.variant.orthogonal:
+            # Russian, Brazilian, international: the rules say men jump backward too.
+            kind = "forward_jumps_back"
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.t(f"reason.man_{kind}_stuck", start=self.location(start))
         return self.t(f"reason.man_{kind}", start=self.location(start),

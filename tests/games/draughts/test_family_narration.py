@@ -150,3 +150,18 @@ def test_a_wrong_way_of_the_capturing_piece_is_told_as_such(game_id, position, t
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move(typed)
     assert describer_for(game, "en").reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("game_id", "lang", "expected"), [
+    # Where men capture backward, "a man moves only forward" left the rules page contradicted.
+    ("russian-draughts", "de", "Ein Stein zieht nur vorwärts; rückwärts darf er nur schlagen. "
+                               "Der Stein auf d4 kann d4 nach c5 oder d4 nach e5 ziehen."),
+    ("brazilian-draughts", "en", "A man steps only forward; it goes backward only when it "
+                                 "captures. The man on d4 can play d4 to c5 or d4 to e5."),
+])
+def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected):
+    game = REGISTRY.create(game_id)
+    state = game.parse_position("W:Wd4,a1:Bh8")
+    with pytest.raises(IllegalMoveError) as caught:
+        state.parse_move("d4-c3")
+    assert describer_for(game, lang).reason(caught.value.reason, state).text == expected
