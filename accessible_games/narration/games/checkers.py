@@ -26,6 +26,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
+from accessible_games.narration.games.draughts_counts import side_counts
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
@@ -118,15 +119,9 @@ class CheckersDescriber(CaptureThreatsDescriber):
         return lines
 
     def status_text(self, state: State) -> str:
-        """Men and kings per side: "Black: 12 men, 0 kings. White: 11 men, 1 king."."""
-        board = self._state(state)
-        sides = []
-        for player in (0, 1):
-            men, kings = board.counts(player)
-            sides.append(self.t("status.side", player=self.player(player),
-                                men=self.tn("status.men", men),
-                                kings=self.tn("status.kings", kings)))
-        return " ".join(sides)
+        """Men and kings per side: "Black: 12 men, no kings. White: 11 men, 1 king."
+        (:mod:`.draughts_counts`)."""
+        return side_counts(self, self._state(state))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result; with the option "Losing game" the side that has no pieces or cannot

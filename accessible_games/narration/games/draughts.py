@@ -35,6 +35,7 @@ from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
+from accessible_games.narration.games.draughts_counts import side_counts
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
@@ -180,15 +181,9 @@ class DraughtsDescriber(CaptureThreatsDescriber):
                 for col in range(size)]
 
     def status_text(self, state: State) -> str:
-        """Men and kings per side: "White: 20 men, 0 kings. Black: 19 men, 1 king."."""
-        board = self._state(state)
-        sides = []
-        for player in (0, 1):
-            men, kings = board.counts(player)
-            sides.append(self.t("status.side", player=self.player(player),
-                                men=self.tn("status.men", men),
-                                kings=self.tn("status.kings", kings)))
-        return " ".join(sides)
+        """Men and kings per side: "White: 20 men, no kings. Black: 19 men, 1 king."
+        (:mod:`.draughts_counts`)."""
+        return side_counts(self, self._state(state))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result; in the misère game the side that has no pieces or cannot move wins
