@@ -30,9 +30,10 @@ FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough",
             "halma", "tafl", "arimaa", "rakado")
 """Families with an introduction of their own; others hear the general one."""
 
-GAMES = ("wolf-und-schafe", "blockade", "mau-mau", "whist", "doppelkopf", "dog")
+GAMES = ("wolf-und-schafe", "blockade", "mau-mau", "whist", "doppelkopf", "dog",
+         "turkish-draughts", "schlagdame")
 """Games whose introduction is their own, not their family's (a Halma family game that never
-hops, the card games)."""
+hops, the card games, the draughts game that moves straight and the one played to lose)."""
 
 K = CommandKind
 

@@ -203,3 +203,21 @@ def test_the_rakado_tutorial_says_the_game_rolls_and_counts_squares(lang, intro)
 
     console = seated("rakado", lang)
     assert console.handle_line("tutorial")[1].text == intro
+
+
+@pytest.mark.parametrize(("game_id", "lang", "words"), [
+    # Turkish draughts moves straight: the family's "diagonally forward" was wrong for it.
+    ("turkish-draughts", "en", "straight forward or sideways, never diagonally"),
+    ("turkish-draughts", "de", "gerade vorwärts oder seitwärts, nie schräg"),
+    # Schlagdame is played to lose: the family's sentence never said so.
+    ("schlagdame", "en", "whoever first has no pieces left, or cannot move, wins"),
+    ("schlagdame", "de", "Wer zuerst keine Steine mehr hat oder nicht mehr ziehen kann, gewinnt"),
+])
+def test_a_draughts_game_unlike_the_others_is_introduced_as_it_is_played(game_id, lang, words):
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, tutorial_seats(game), lang=lang, seed=1)
+    said = [m.text for m in Tutorial(console).introduction()]
+    assert words in said[1]
+    assert "diagonally forward" not in said[1] and "schräg vorwärts" not in said[1]
