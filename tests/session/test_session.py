@@ -79,7 +79,7 @@ def test_queries_in_english():
     s = session("reversi")
     assert texts(s.handle_line("last")) == ["No move has been made yet."]
     assert texts(s.handle_line("moves")) == ["Black: 4 moves: d3, c4, f5, or e6."]
-    assert texts(s.handle_line("moves d3")) == ["From d3 one move: d3."]
+    assert texts(s.handle_line("moves d3")) == ["From d3, one move: d3."]
     assert texts(s.handle_line("moves a1")) == [
         "No move from a1. A disc on a1 would not flip anything. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves d4")) == [
@@ -236,8 +236,8 @@ def test_go_with_a_number_is_a_square_where_squares_are_numbers() -> None:
 
 @pytest.mark.parametrize(("game_id", "typed", "brief"), [
     ("checkers", "moves", "Black: 7 moves: a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, or g3-h4."),
-    ("international-draughts", "moves 31", "From 31 2 moves: 31-26 or 31-27."),
-    ("blockade", "moves c3", "From c3 2 moves: c3-d4 or c3-b4."),
+    ("international-draughts", "moves 31", "From 31, 2 moves: 31-26 or 31-27."),
+    ("blockade", "moves c3", "From c3, 2 moves: c3-d4 or c3-b4."),
 ])
 def test_a_list_of_moves_is_brailled_in_notation(game_id: str, typed: str, brief: str) -> None:
     """A braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells; where the
