@@ -46,7 +46,7 @@ from accessible_games.session.hand_commands import (
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import read_said_move
+from accessible_games.session.said_moves import read_said_move, said_refusal
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
     ComputerJob,
@@ -520,6 +520,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
+            refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
+            if refused is not None:
+                return [self._refuse(self.describer.reason(refused, self.state))]
             return [self._refuse(self._unreadable(typed or command.argument))]
         return self._play_human(move)
 

@@ -14,7 +14,8 @@ the engine cannot read a typed line, :func:`read_said_move` tries, in order:
    what it captures, "X to Y capturing Z" or "X-Y mit Schlag auf Z", as ``X-YxZ`` (Tablut),
    handed to the engine's own reader.
 
-Only a single legal move is ever returned; an ambiguous phrase reads as nothing.
+Only a single legal move is ever returned; an ambiguous phrase reads as nothing. A phrase
+that names an illegal move gets the engine's reason (:func:`said_refusal`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from accessible_games.engine import GameError, Move, State
+from accessible_games.engine import GameError, IllegalMoveError, Move, Reason, State
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.spoken import for_the_ear
 
@@ -36,6 +37,7 @@ FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", 
 
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
 _SPLIT = re.compile(r"\s+|(?<=\w)(?=-)|(?<=-)(?=\w)")
+_LINK = re.compile(r"[x-]")
 
 
 def plain(text: str) -> str:
@@ -117,4 +119,23 @@ def read_said_move(text: str, state: State, legal: Sequence[Move],
             continue
         if move in legal:
             return move
+    return None
+
+
+def said_refusal(text: str, state: State) -> Reason | None:
+    """Why the move a phrase of squares and linking words names is not legal ("a3 to b4" when
+    a capture is due, "c3 to d4" with the opponent's piece), as the engine explains the same
+    move typed in notation; None when the phrase names no move at all. The app says moves so,
+    and a player who types them back is owed the reason, not "I cannot read"."""
+    forms = notation_forms(text)
+    # Start and end alone first: in "e3 takes d4 and lands on c5" d4 is the piece taken, not a
+    # square the move passes, and the full path would be refused for the wrong reason.
+    pairs = [form for form in forms if len(_LINK.findall(form)) == 1 and " " not in form]
+    for form in pairs + [form for form in forms if form not in pairs]:
+        try:
+            state.parse_move(form)
+        except IllegalMoveError as error:
+            return error.reason
+        except GameError:
+            continue
     return None

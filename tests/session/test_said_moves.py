@@ -174,3 +174,28 @@ def test_a_capturing_step_typed_half_in_notation(lang: str, words: str) -> None:
     end, taken = rest.split("x", 1)
     line = words.format(start=start, end=end, taken=taken.replace("x", " and "))
     assert console.read_move(line) == move
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "text", "expected"), [
+    # Moves in the words the app says them, not legal now: the rule, not "I cannot read".
+    ("checkers", "B:W14,15,19,22:B10,11", "en", "a1 to b2", "There is no piece on a1."),
+    ("checkers", "B:W14,15,19,22:B10,11", "en", "e3 to f2",
+     "Capture is mandatory: c3 takes d4 and f6 and lands on g7 or e3 takes f4 and f6 and "
+     "lands on e7."),
+    ("checkers", "B:W14,15,19,22:B10,11", "de", "e3 schlägt f4 und landet auf g5",
+     "Das Schlagen muss weitergehen: e3 schlägt f4 und f6 und landet auf e7."),
+    ("turkish-draughts", "W:Wa4,h2:Ba5,h8", "de", "a4 nach b4",
+     "Schlagzwang: a4 schlägt a5 und landet auf a6."),
+])
+def test_a_said_move_that_is_not_legal_is_refused_with_its_reason(
+        game_id, position, lang, text, expected):
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                            state=game.parse_position(position))
+    assert [m.text for m in console.handle_line(text)] == [expected]
+
+
+def test_words_that_name_no_squares_are_still_not_understood():
+    console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2)
+    said = console.handle_line("blah to blub")[0].text
+    assert said.startswith('I cannot read "blah to blub".')
