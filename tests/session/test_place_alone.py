@@ -66,12 +66,12 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
 @pytest.mark.parametrize(("game_id", "position", "lang", "text", "expected"), [
     # The piece that must capture, typed alone: where it goes, not "Capture is mandatory".
     ("checkers", "B:W14,15,19,22:B10,11", "en", "c3",
-     "Say where the piece on c3 should go: c3 takes d4 and f6 and lands on g7."),
+     "Say where the man on c3 should go: c3 takes d4 and f6 and lands on g7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "c3",
      "Sag, wohin der Stein auf c3 ziehen soll: c3 schlägt d4 und f6 und landet auf g7."),
     # Majority rule: the piece whose capture takes the most, typed alone.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "28",
-     "Say where the piece on 28 should go: 28 takes 23 and 14 and lands on 10."),
+     "Say where the man on 28 should go: 28 takes 23 and 14 and lands on 10."),
     # A piece that may not capture, typed alone, is still refused with the rule.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "46",
      "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."),

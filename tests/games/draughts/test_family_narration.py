@@ -130,12 +130,12 @@ def test_the_losing_game_names_the_side_without_pieces_as_the_winner(
     # A jump of the piece that must capture, along a way no capture goes: where that piece
     # can go (it said "Capture is mandatory: ..." to a player who was capturing).
     ("checkers", "B:W14,15,19,22:B10,11", "c3xe5xc7",
-     "The piece on c3 cannot go to c7. It can play c3 takes d4 and f6 and lands on g7."),
+     "The man on c3 cannot go to c7. It can play c3 takes d4 and f6 and lands on g7."),
     ("international-draughts", "W:W37,39:B32,22,34,5", "37x28x19",
-     "The piece on 37 cannot go to 19. It can play 37 takes 32 and 22 and lands on 17."),
+     "The man on 37 cannot go to 19. It can play 37 takes 32 and 22 and lands on 17."),
     # A path whose legs all run straight is no diagonal step in Turkish draughts.
     ("turkish-draughts", "W:Wd3,a2:Bd4,c5,e5,h8", "d3xd5xb5xb7",
-     "The piece on d3 cannot go to b7. It can play d3 takes d4 and c5 and lands on b5 or "
+     "The man on d3 cannot go to b7. It can play d3 takes d4 and c5 and lands on b5 or "
      "d3 takes d4 and e5 and lands on f5."),
     # A capture the majority rule forbids, and a step, keep the rule as the reason.
     ("international-draughts", "W:W37,39:B32,22,34,5", "39x30",
