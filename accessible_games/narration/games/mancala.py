@@ -3,7 +3,9 @@
 Places are named by side: "South house 3", "North's store" ("Südhaus 3", "Nordspeicher").
 Within a move, the mover's own houses are named by number only ("from house 3"), as the mover
 counts them. A move of the person listening (the describer's ``you``) is told to them: "You sow
-4 seeds from house 3, the last into your store." (the ``.you`` forms of the sentences).
+4 seeds from house 3, the last into your store." (the ``.you`` forms of the sentences); in the
+opponent's sowing the listener's houses are theirs: "The last seed makes your house 3 hold 2"
+(:meth:`MancalaDescriber.heard`).
 
 Messages are looked up as ``<game>.<key>``, then ``mancala.<key>``, then ``common.<key>``: Kalah
 keeps its own catalog (kalah.po), Oware and Congkak share mancala.po and add a few sentences of
@@ -83,7 +85,7 @@ class SowingDescriber(MancalaDescriber):
                     sentences.append(self._relay_leg(relay, leg))
             else:
                 places = [
-                    self.tn("relay_place", r.seeds, house=self.location(r.pit)) for r in relays
+                    self.tn("relay_place", r.seeds, house=self.heard(r.pit, mover)) for r in relays
                 ]
                 sentences.append(self.did("relays", mover, len(relays),
                                           places=self.cat.join_and(places)))
@@ -105,7 +107,7 @@ class SowingDescriber(MancalaDescriber):
                     sentences.append(self._captured_any(event, chain))
                 brief.append(self.tn("brief.captured", event.seeds))
             elif isinstance(event, RelayStopped):
-                sentences.append(self.t("relay_stopped", house=self.location(event.pit)))
+                sentences.append(self.t("relay_stopped", house=self.heard(event.pit, mover)))
             elif isinstance(event, ExtraTurn):
                 brief.append(self.t("brief.again"))  # the turn that follows says it
             elif isinstance(event, SeedsSwept):
@@ -150,7 +152,7 @@ class SowingDescriber(MancalaDescriber):
     def _relay_leg(self, relay: Relayed, leg: Sown) -> str:
         path = self._path(leg.player, leg.path)
         return self.did("relay.path", relay.player, relay.seeds,
-                        house=self.location(relay.pit), path=path)
+                        house=self.heard(relay.pit, relay.player), path=path)
 
     def _turn_ending(self, legs: list[Sown], events: Sequence[Event], mover: Player) -> str:
         """Where the last seed fell, when no capture or grand slam sentence says it."""
@@ -164,9 +166,12 @@ class SowingDescriber(MancalaDescriber):
             return self.did("last.store", layout.owner(last), store=self.location(last))
         relay_game = self.game.rules.relay  # type: ignore[attr-defined]
         if not relay_game:
-            return self.t("last.house", house=self.landing(last, mover))
+            return self.t("last.house", house=self.heard(last, mover))
         if layout.owner(last) == mover:
-            return self.t("last.empty_own", house=self.landing(last, mover))
+            return self.t("last.empty_own", house=self.heard(last, mover))
+        if layout.owner(last) == self.you:
+            # "in your empty house 6": the adjective goes inside the listener's "your house".
+            return self.did("last.empty_yours", mover, number=layout.house_number(last))
         return self.did("last.empty_other", mover, house=self.location(last))
 
     # -- captures ------------------------------------------------------------------------------
@@ -177,12 +182,15 @@ class SowingDescriber(MancalaDescriber):
         if chain is None or layout.owner(event.sources[0]) == event.player:
             return self._captured(event)
         first = event.sources[0]
+        house = self.heard(first, event.player)
         if len(event.sources) == 1:
-            return self.did("capture_one", event.player, event.seeds, house=self.location(first))
+            return self.did("capture_one", event.player, event.seeds, house=house)
         counts = self.cat.join_and([str(c) for c in chain.counts])
         numbers = self.cat.join_and([str(layout.house_number(s)) for s in event.sources])
-        houses = self.t(f"houses_list.{layout.owner(first)}", numbers=numbers)
-        return self.did("capture_chain", event.player, event.seeds, house=self.location(first),
+        owner = layout.owner(first)
+        whose = "yours" if owner == self.you else owner
+        houses = self.t(f"houses_list.{whose}", numbers=numbers)
+        return self.did("capture_chain", event.player, event.seeds, house=house,
                         seeds=chain.counts[0], counts=counts, houses=houses)
 
     def _grand_slam(self, event: GrandSlamMade) -> str:
@@ -204,7 +212,7 @@ class SowingDescriber(MancalaDescriber):
         key = "round_started_tie" if tie else "round_started"
         sentences = [self.t(key, round=event.number, player=self.player(event.starter))]
         if event.burnt:
-            names = self.cat.join_and([self.location(p) for p in event.burnt])
+            names = self.cat.join_and([self.heard(p) for p in event.burnt])
             sentences.append(self.tn("burnt", len(event.burnt), houses=names))
         else:
             sentences.append(self.t("none_burnt"))

@@ -62,14 +62,21 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.t(f"store.{owner}")
         return self.t(f"house.{owner}", number=layout.house_number(location))
 
-    def landing(self, pit: Location, mover: Player) -> str:
-        """Where a sowing of ``mover`` ends: :meth:`location`, except that a house of the
-        listener's own sowing is theirs, named by its number as in the sentence's "from house
-        3" ("the last into house 5", not "into South house 5")."""
+    def heard(self, pit: Location, mover: Player | None = None) -> str:
+        """A place in the sentence of ``mover``'s sowing, as the listener (the describer's
+        ``you``) hears it: a house of the listener's own sowing by its number, as in the
+        sentence's "from house 3" ("the last into house 5"); any other house of the
+        listener's is theirs ("your house 5", declined in German: "aus deinem Haus 5"), so
+        that a player hears where the opponent's seeds fell and what was taken from them
+        without working out which side "South house 5" is; every other place by its side
+        (:meth:`location`). ``mover`` None: a place no sowing names (a burnt house)."""
         layout = self._layout
-        if mover == self.you and not layout.is_store(pit) and layout.owner(pit) == mover:
-            return self.t("move_text", number=layout.house_number(pit))
-        return self.location(pit)
+        if self.you is None or layout.is_store(pit) or layout.owner(pit) != self.you:
+            return self.location(pit)
+        number = layout.house_number(pit)
+        if mover == self.you:
+            return self.t("move_text", number=number)
+        return self.cased("house.yours", number=number)
 
     def move_text(self, move: Move) -> str:
         """ "house 3" (as the mover counts)."""
@@ -154,7 +161,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
         if captured:
             return self.did("move.plain", mover, event.seeds, house=house)
         last = event.path[-1] if event.path else event.house
-        where = self.landing(last, mover)
+        where = self.heard(last, mover)
         if layout.is_store(last):
             return self.did("move.store", mover, event.seeds, house=house, store=where)
         return self.did("move.house", mover, event.seeds, house=house, target=where)
@@ -173,12 +180,14 @@ class MancalaDescriber(CaptureThreatsDescriber):
             else:
                 runs.append((side, [layout.house_number(pit)]))
         other = 1 - mover
+        # The listener's houses in the opponent's sowing are theirs ("your houses 1 to 3").
+        theirs = "path.your_houses" if other == self.you else f"path.other_houses.{other}"
         words = []
         for side, numbers in runs:
             if side == "store":
                 words.append(self.t("path.store"))
                 continue
-            prefix = "path.houses" if side == "own" else f"path.other_houses.{other}"
+            prefix = "path.houses" if side == "own" else theirs
             consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
             if len(numbers) >= RANGE_FROM and consecutive:
                 words.append(self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1]))
@@ -195,13 +204,9 @@ class MancalaDescriber(CaptureThreatsDescriber):
         if len(event.sources) < 2:
             return self.did("capture_empty", event.player, house=house, store=store)
         robbed = event.sources[1]
-        values = {"house": house, "opposite": self.location(robbed), "total": event.seeds,
-                  "store": store}
-        if layout.owner(robbed) == self.you:
-            # Told to the player robbed: "from your house 1", as they count their houses.
-            return self._told("capture", ".from_you", event.player, event.seeds - 1,
-                              {**values, "number": layout.house_number(robbed)})
-        return self.did("capture", event.player, event.seeds - 1, **values)
+        return self.did("capture", event.player, event.seeds - 1, house=house,
+                        opposite=self.heard(robbed, event.player), total=event.seeds,
+                        store=store)
 
     # -- the board and counts ----------------------------------------------------------------
 

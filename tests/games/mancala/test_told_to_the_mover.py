@@ -52,6 +52,37 @@ def test_the_sowers_own_moves_are_told_to_them(game_id: str, lang: str) -> None:
     assert_golden(f"{game_id}/yours.{lang}", lines)
 
 
+THEIRS: dict[str, tuple[tuple[str, str], ...]] = {
+    "kalah": (
+        ("4,4,4,4,4,4/0/4,4,4,4,4,4/0 N", "6"),  # over the store into South's houses
+        ("2,2,2,2,6,2/0/1,0,3,0,0,0/0 N", "1"),  # a capture from South's house 5
+    ),
+    "oware": (
+        ("4,4,4,4,4,4/0/4,4,4,4,4,4/0 N", "6"),  # the last seed in a South house
+        ("0,0,1,0,0,0/10/0,0,0,16,0,0/10 N", "4"),  # a chained capture of South's houses
+        ("1,3,1,5,0,0/0/1,0,0,0,0,3/0 N", "6"),  # one South house captured
+    ),
+    "congkak": (
+        ("2,0,0,1,0,0,5/0/1,0,0,0,0,3,0/0 N", "6"),  # relays, the turn ends in South's house
+        ("0,0,0,0,4,0,3/0/2,0,0,0,0,0,1/0 N", "1"),  # a capture from South's house 5
+    ),
+}
+"""Per game, North's sowings into South's houses, told to South."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", sorted(THEIRS))
+def test_the_opponents_sowing_names_the_listeners_houses_as_theirs(
+        game_id: str, lang: str) -> None:
+    # South heard "The last seed makes South house 3 hold 2: North captures these 2 seeds."
+    # of their own house, as if it were anybody's.
+    game = POSITIONS[game_id][0]
+    lines: list[str] = []
+    for text, typed in THEIRS[game_id]:
+        lines += narrated(game.parse_position(text), typed, lang, told_to(0))
+    assert_golden(f"{game_id}/theirs.{lang}", lines)
+
+
 @pytest.mark.parametrize(("game_id", "lang", "said"), [
     ("kalah", "en", "Played, it would read: You sow "),
     ("kalah", "de", "Gespielt hieße das: Du säst "),
