@@ -74,7 +74,8 @@ class BoardView:
                  counting: str = "seeds", shaded: frozenset[Location] = frozenset(),
                  dark: frozenset[Player] | None = None, seats_only: bool = False,
                  ring: tuple[Location, ...] = (),
-                 lines: tuple[tuple[Location, ...], ...] = ()) -> None:
+                 lines: tuple[tuple[Location, ...], ...] = (),
+                 homes: tuple[Location, ...] = ()) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -114,6 +115,10 @@ class BoardView:
         given, "row", "go 6", row start and end and the braille board line follow these rows,
         while the arrow keys step on the grid the window and the braille diagram draw; empty:
         the grid rows."""
+        self.homes = homes
+        """Per seat, the place its player's cursor starts on when another seat moves first,
+        where the seat's pieces do not say it (a mancala player's house 1: every house holds
+        seeds, and the grid's first is North's store); empty: the seat's first piece."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

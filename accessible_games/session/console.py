@@ -217,12 +217,17 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def _place_cursor(self) -> None:
         """Start the cursor on the first place a person can move from; a seat whose turn
         comes later on its own first piece (the wolf's player on the wolf, not on a sheep
-        the computer is about to move); else the lower left."""
+        the computer is about to move; North's player in Kalah on North's house 1, the
+        view's ``homes``, not on South's); else the lower left."""
         legal: list[Move] = list(self.observation.legal_moves)
         places = self.view.locations()
-        if not legal and self.viewer is not None and self._own_places(places):
-            self.cursor.go(self._own_places(places)[0])
-            return
+        viewer = self.viewer
+        if not legal and viewer is not None:
+            homes = self.view.homes
+            own = [homes[viewer]] if viewer < len(homes) else self._own_places(places)
+            if own:
+                self.cursor.go(own[0])
+                return
         if not legal and self.game.info.perfect_information:
             legal = self.table.state.legal_moves()  # public anyway: the mover's choices
         if places and len(legal) == len(places) and all(len(m.parts) == 1 for m in legal):

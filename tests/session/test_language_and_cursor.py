@@ -74,6 +74,20 @@ def test_the_edge_names_the_place_the_cursor_stays_on(game_id, lang, expected):
     assert [m.text for m in out] == [expected] and out[0].kind is MessageKind.EDGE
 
 
+@pytest.mark.parametrize("game_id,lang,expected", [
+    ("kalah", "en", "North house 1, 5 seeds."),
+    ("oware", "de", "Nordhaus 1, 4 Samen."),
+    ("congkak", "en", "North house 1, empty."),
+])
+def test_a_mancala_player_who_moves_second_starts_on_their_own_house_1(game_id, lang, expected):
+    # North's player heard "South house 1, 4 seeds." from "where": the computer's house.
+    s = session(game_id, lang, seats=(COMPUTER, HUMAN))
+    s.opening()
+    while s.computer_to_move():
+        s.computer_move()
+    assert [m.text for m in s.handle_line("where")] == [expected]
+
+
 def test_the_editor_edge_names_the_place_too():
     s = session()
     s.handle_line("go a1")

@@ -79,7 +79,7 @@ def mancala_view(game: Game) -> BoardView:
         return str(location + 1 if location < n else location - n)
 
     return BoardView(n + 2, 2, cells, occupant, lambda row: 1 - row, label, family="mancala",
-                     sides=("south", "north"))
+                     sides=("south", "north"), homes=(layout.pit_of(0, 1), layout.pit_of(1, 1)))
 
 
 def mancala_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:
