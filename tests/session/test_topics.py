@@ -178,11 +178,11 @@ def test_arimaa_threats_and_details():
 # (d4 over e5 would land on f6, its own man). If it were White's turn, White's men (moving down)
 # could jump c5 over d4 to e3, e5 over d4 to c3, or e5 over f4 to g3: d4 and f4 hang.
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Black can take now: d4 takes c5 and c7 and lands on d8 or f4 takes e5 and c7 and "
+    ("en", ["You can take now: d4 takes c5 and c7 and lands on d8 or f4 takes e5 and c7 and "
             "lands on b8.",
             "White threatens d4 and f4: c5 takes d4 and lands on e3, e5 takes d4 and lands on c3, "
             "or e5 takes f4 and lands on g3."]),
-    ("de", ["Schwarz kann jetzt schlagen: d4 schlägt c5 und c7 und landet auf d8 oder f4 schlägt "
+    ("de", ["Du kannst jetzt schlagen: d4 schlägt c5 und c7 und landet auf d8 oder f4 schlägt "
             "e5 und c7 und landet auf b8.",
             "Weiß bedroht d4 und f4: c5 schlägt d4 und landet auf e3, e5 schlägt d4 und landet auf "
             "c3 oder e5 schlägt f4 und landet auf g3."]),
@@ -195,7 +195,7 @@ def test_checkers_threats_name_both_sides_captures(lang, expected):
 def test_draughts_threats_when_nothing_hangs():
     s = session("international-draughts")
     assert texts(s.handle(Command(CommandKind.THREATS))) == [
-        "White has no capture now.", "Black threatens no capture."]
+        "You have no capture now.", "Black threatens no capture."]
 
 
 # Worked position: after 1. e4 d5 2. Bb5+ Black (at this hot seat: "you") is in check; the
@@ -227,17 +227,20 @@ def test_maharadscha_threats_mark_protected_pieces():
 
 
 def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
+    # Told to South, whose turn it is at this hot seat: their own houses by number, the house
+    # at risk as theirs (they heard "South can take now: South house 4 ..." and "North
+    # threatens South house 4", as if about somebody else).
     # South house 5 (1 seed) ends in the empty house 6 across from North house 1 (5 seeds):
     # 5 + its own seed = 6. South house 4 (2 seeds) ends there too, also 6. North house 2
     # (1 seed) ends in its empty house 3, across from South house 4 (2 seeds): 2 + 1 = 3.
     # North house 1 (5 seeds) ends in its house 6, across from the empty South house 1: nothing.
     s = session("kalah", "en", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(s.handle_line("threats")) == [
-        "South can take now: South house 4 captures 6 seeds or South house 5 captures 6 seeds.",
-        "North threatens South house 4: North house 2 captures 3 seeds."]
+        "You can take now: house 4 captures 6 seeds or house 5 captures 6 seeds.",
+        "North threatens your house 4: North house 2 captures 3 seeds."]
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(de.handle_line("threats"))[1] == (
-        "Nord bedroht Südhaus 4: Nordhaus 2 erbeutet 3 Samen.")
+        "Nord bedroht dein Haus 4: Nordhaus 2 erbeutet 3 Samen.")
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():

@@ -40,16 +40,15 @@ class CaptureThreatsDescriber(Describer):
         own = list(board.captures_for(mover))
         theirs = list(board.captures_for(1 - mover))
         lines = []
-        if own:
-            lines.append(self.t("threats.can_take", player=self.player(mover),
-                                moves=self._capture_list(own)))
+        if own:  # told to the listener when the side to move is theirs ("You can take now")
+            lines.append(self.did("threats.can_take", mover, moves=self._capture_list(own)))
         else:
-            lines.append(self.t("threats.cannot_take", player=self.player(mover)))
+            lines.append(self.did("threats.cannot_take", mover))
         other = self.player(1 - mover)
         if theirs:
             at_risk = sorted({square for move in theirs for square in _captured(move)},
                              key=self.location_order)
-            places = self.cat.join_and([self.location(square) for square in at_risk])
+            places = self.cat.join_and([self.threatened(square) for square in at_risk])
             lines.append(self.t("threats.opponent", player=other, places=places,
                                 moves=self._capture_list(theirs)))
         else:
@@ -59,6 +58,11 @@ class CaptureThreatsDescriber(Describer):
     def location_order(self, location: Location) -> int:
         """Sort key for squares named in a list (games with numbered squares override)."""
         return location
+
+    def threatened(self, location: Location) -> str:
+        """A place at risk in the opponent's threats: by default its name (:meth:`location`);
+        a game may name the listener's own places as theirs (mancala: "your house 2")."""
+        return self.location(location)
 
     def capture_text(self, move: Move) -> str:
         """One capture in a list (games add what it takes)."""

@@ -85,10 +85,16 @@ class MancalaDescriber(CaptureThreatsDescriber):
         return move.notation
 
     def capture_text(self, move: Move) -> str:
-        """A capture in the threats answer: "North house 3 takes 5 seeds"."""
+        """A capture in the threats answer: "North house 3 captures 5 seeds"; the listener's
+        own by its number ("house 3 captures 5 seeds", :meth:`heard`)."""
         if isinstance(move, SowingCapture):
-            return self.tn("threat_capture", move.seeds, house=self.location(move.pit))
+            house = self.heard(move.pit, self._layout.owner(move.pit))
+            return self.tn("threat_capture", move.seeds, house=house)
         return self.move_text(move)
+
+    def threatened(self, location: Location) -> str:
+        """A house at risk, the listener's named as theirs ("North threatens your house 2")."""
+        return self.heard(location)
 
     def end_text(self, outcome: Outcome) -> str:
         """Why the game ended; an empty side is named: "South's houses are empty"."""
