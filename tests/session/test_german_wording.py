@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
@@ -132,7 +133,6 @@ def test_german_rules_pages_without_english_words_or_ids():
 
 @pytest.mark.parametrize("key", ["store.quit.kept", "terminal.leave.kept"])
 def test_a_kept_game_is_promised_in_german_words(key):
-    from accessible_games.narration.catalog import catalog
 
     text = catalog("de").text(key, game="Kalah")
     assert "accessible-games" not in text and "Fortsetzen" not in text, text
@@ -184,3 +184,10 @@ def test_german_draughts_rules_crown_a_man_zur_dame(game_id):
     text = rules_text(game_id, "de")
     assert text is not None
     assert "wird er Dame" not in text and "wird Dame" not in text
+
+def test_congkak_s_german_summary_says_relays_as_its_rules_do():
+    # Chosen in the menu, it said "in langen Runden um das Brett gesät, über mehrere Runden":
+    # rounds twice, where the rules call the long sowings "Staffeln".
+    summary = catalog("de").text("game.congkak.summary")
+    assert "in langen Staffeln um das Brett gesät" in summary
+    assert summary.count("Runden") == 1
