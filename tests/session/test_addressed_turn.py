@@ -100,3 +100,18 @@ def test_the_player_hears_their_own_card_told_to_them(game_id, lang):
     assert describer.event_line(CardPlayed(0, card)) == said_to  # type: ignore[attr-defined]
     describer.you = None
     assert describer.event_line(CardPlayed(0, card)) == said_about  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("lang", "asked", "said"), [
+    ("en", "last", ["North sows 4 seeds from house 3, the last into North's store.",
+                    "North sows 5 seeds from house 5, the last into your house 3."]),
+    ("de", "seit", ["Nord sät 4 Samen aus Haus 3, den letzten in den Nordspeicher.",
+                    "Nord sät 5 Samen aus Haus 5, den letzten in dein Haus 3."]),
+])
+def test_a_hot_seat_player_hears_the_others_moves_told_to_them(lang, asked, said):
+    # Kalah: North's last seed in the store gave North another turn, so that sowing was told to
+    # North ("You sow 4 seeds from house 3"); South, asking next, heard it as their own move.
+    console = Console.local(REGISTRY.create("kalah"), [HUMAN, HUMAN], lang=lang, seed=1)
+    for typed in ("1", "3", "5"):
+        console.handle_line(typed)
+    assert [m.text for m in console.handle_line(asked)] == said
