@@ -27,6 +27,7 @@ from accessible_games.engine.events import ExtraTurn, SeedsCaptured, SeedsSwept,
 from accessible_games.games.mancala.board import NORTH, SOUTH, EmptySide, Layout
 from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
@@ -284,15 +285,18 @@ class MancalaDescriber(CaptureThreatsDescriber):
         code = reason.code
         moves = self.moves_list(reason.alternatives)
         place = self.location(reason.locations[0]) if reason.locations else ""
+        # The mover's own house, told to them, by its number as they typed it and as the
+        # moves after it say it ("House 2 is empty. You can sow from house 3 or house 6.").
+        own = self.heard(reason.locations[0], state.to_move) if reason.locations else ""
         if code is ReasonCode.EMPTY_HOUSE:
-            return self.t("reason.empty_house", house=place, moves=moves)
+            return capitalized(self.t("reason.empty_house", house=own, moves=moves))
         if code is ReasonCode.NOT_YOUR_HOUSE:
             owner = self.player(self._layout.owner(reason.locations[0]))
             return self.t("reason.not_your_house", house=place, owner=owner, moves=moves)
         if code is ReasonCode.NOT_PLAYABLE:
             burnt = getattr(state, "burnt", ())
             if reason.locations and reason.locations[0] in burnt:
-                return self.t("reason.burnt", house=place, moves=moves)
+                return capitalized(self.t("reason.burnt", house=own, moves=moves))
             return self.t("reason.store", store=place, moves=moves)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", count=self._layout.houses)
@@ -300,9 +304,9 @@ class MancalaDescriber(CaptureThreatsDescriber):
             refusal = state.refusal(reason.locations[0]) if reason.locations else None
             other = self.player(1 - state.to_move)
             if refusal is Refusal.MUST_FEED:
-                return self.t("reason.must_feed", house=place, other=other, moves=moves)
+                return self.t("reason.must_feed", house=own, other=other, moves=moves)
             if refusal is Refusal.GRAND_SLAM:
-                return self.t("reason.grand_slam", house=place, other=other, moves=moves)
+                return self.t("reason.grand_slam", house=own, other=other, moves=moves)
         return None
 
 
