@@ -88,6 +88,20 @@ def test_a_mancala_player_who_moves_second_starts_on_their_own_house_1(game_id, 
     assert [m.text for m in s.handle_line("where")] == [expected]
 
 
+@pytest.mark.parametrize("lang,typed,expected", [
+    ("en", "go North's store", "North's store, empty"),
+    ("en", "go store", "South's store, empty"),
+    ("en", "go your house 3", "South house 3, 4 seeds"),
+    ("de", "gehe Nordspeicher", "Nordspeicher, leer"),
+    ("de", "gehe dein Haus 3", "Südhaus 3, 4 Samen"),
+])
+def test_a_mancala_player_goes_to_a_place_by_the_name_the_app_gives_it(lang, typed, expected):
+    # "go North's store" was "not a place, row or column here", though the cursor names the
+    # store so; and the opponent's sowing now names the player's houses "your house 3".
+    s = session("kalah", lang, seats=(HUMAN, COMPUTER))
+    assert [m.text for m in s.handle_line(typed)] == [expected]
+
+
 def test_the_editor_edge_names_the_place_too():
     s = session()
     s.handle_line("go a1")

@@ -71,7 +71,13 @@ _SIDE_WORDS = {
     "north": NORTH, "nord": NORTH, "n": NORTH,
     "south": SOUTH, "süd": SOUTH, "sued": SOUTH, "sud": SOUTH, "s": SOUTH,
 }
-_PLACE = re.compile(r"^(north|nord|n|south|süd|sued|sud|s)\s*(?:house|haus|h)?\s*([0-9]+)$")
+_SIDE = r"(north|nord|n|south|süd|sued|sud|s)(?:'s)?"
+_OWN = r"(?:my|your|mein|meinem|meinen|dein|deinem|deinen)\s+"
+"""The mover's own place, as the app says it to them ("your house 3", "dein Haus 3")."""
+_PLACE = re.compile(rf"^(?:{_SIDE}|{_OWN}(?=h))\s*(?:house|haus|h)?\s*([0-9]+)$")
+_STORE = re.compile(rf"^(?:{_SIDE}\s*|{_OWN})?(?:store|speicher)$|^(?:store|speicher)\s+{_SIDE}$")
+"""A store by its side, as the app names it ("North's store", "Nordspeicher", "store north"),
+or alone or "your store": the mover's."""
 
 
 class MancalaGame(Game):
@@ -357,17 +363,25 @@ class MancalaState(SowingTurn, SowingEnd, State):
         return (self.layout.pit_of(self.player, number),)
 
     def parse_location(self, text: str) -> Location:
-        """A house by the mover's number ("3") or by side ("north 3", "Nord 3", "s2").
+        """A house by the mover's number ("3", "your house 3") or by side ("north 3", "Nord 3",
+        "s2", "North's house 2"); a store by side ("North's store", "Südspeicher"), or the
+        mover's ("store", "your store").
 
         Raises:
             InvalidMoveError: the text names no house of this board.
         """
-        m = _PLACE.match(text.strip().casefold())
+        typed = text.strip().casefold().replace("\u2019", "'")
+        m = _PLACE.match(typed)
         if m:
             number = int(m.group(2))
             if not 1 <= number <= self.rules.houses:
                 raise InvalidMoveError(text, "a house number on this board")
-            return self.layout.pit_of(_SIDE_WORDS[m.group(1)], number)
+            side = self.player if m.group(1) is None else _SIDE_WORDS[m.group(1)]
+            return self.layout.pit_of(side, number)
+        m = _STORE.match(typed)
+        if m:
+            named = m.group(1) or m.group(2)
+            return self.layout.stores[self.player if named is None else _SIDE_WORDS[named]]
         try:
             return super().parse_location(text)
         except IllegalMoveError:
