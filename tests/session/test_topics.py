@@ -13,6 +13,7 @@ from accessible_games.lineup import REGISTRY, describer_for, listed_ids
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from tests.consoles import seated
 
 TOPIC_COMMANDS = [CommandKind.THREATS, CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS]
 
@@ -241,6 +242,18 @@ def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(de.handle_line("threats"))[1] == (
         "Nord bedroht dein Haus 4: Nordhaus 2 erbeutet 3 Samen.")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "North threatens your houses 1 to 6: North house 2 captures 9 seeds, "),
+    ("de", "Nord bedroht deine Häuser 1 bis 6: Nordhaus 2 erbeutet 9 Samen, "),
+])
+def test_congkak_threats_name_the_houses_at_risk_once(lang, said):
+    # The threatened houses were "your house 1, your house 2, your house 3, your house 4,
+    # your house 5, and your house 6" before the captures were even named.
+    console = seated("congkak", lang)
+    answer = texts(console.handle_line("threats" if lang == "en" else "drohungen"))
+    assert answer[1].startswith(said)
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():

@@ -48,7 +48,7 @@ class CaptureThreatsDescriber(Describer):
         if theirs:
             at_risk = sorted({square for move in theirs for square in _captured(move)},
                              key=self.location_order)
-            places = self.cat.join_and([self.threatened(square) for square in at_risk])
+            places = self.threatened(at_risk)
             lines.append(self.t("threats.opponent", player=other, places=places,
                                 moves=self._capture_list(theirs)))
         else:
@@ -59,10 +59,11 @@ class CaptureThreatsDescriber(Describer):
         """Sort key for squares named in a list (games with numbered squares override)."""
         return location
 
-    def threatened(self, location: Location) -> str:
-        """A place at risk in the opponent's threats: by default its name (:meth:`location`);
-        a game may name the listener's own places as theirs (mancala: "your house 2")."""
-        return self.location(location)
+    def threatened(self, locations: Sequence[Location]) -> str:
+        """The places at risk in the opponent's threats, in order, joined with "and": by
+        default by their names (:meth:`location`); a game may name the listener's own places
+        as theirs (mancala: "your houses 2 and 3")."""
+        return self.cat.join_and([self.location(location) for location in locations])
 
     def capture_text(self, move: Move) -> str:
         """One capture in a list (games add what it takes)."""

@@ -93,9 +93,14 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.tn("threat_capture", move.seeds, house=house)
         return self.move_text(move)
 
-    def threatened(self, location: Location) -> str:
-        """A house at risk, the listener's named as theirs ("North threatens your house 2")."""
-        return self.heard(location)
+    def threatened(self, locations: Sequence[Location]) -> str:
+        """The houses at risk, the listener's named as theirs, once for all of them ("North
+        threatens your houses 1, 2, 4", "your houses 1 to 6"; it was "your house 1, your house
+        2, ..." six times)."""
+        layout = self._layout
+        if len(locations) < 2 or any(layout.owner(p) != self.you for p in locations):
+            return self.cat.join_and([self.heard(p) for p in locations])
+        return self._houses("path.your_houses", [layout.house_number(p) for p in locations])
 
     def end_text(self, outcome: Outcome) -> str:
         """Why the game ended; an empty side is named: "South's houses are empty"."""
@@ -194,14 +199,16 @@ class MancalaDescriber(CaptureThreatsDescriber):
             if side == "store":
                 words.append(self.t("path.store"))
                 continue
-            prefix = "path.houses" if side == "own" else theirs
-            consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
-            if len(numbers) >= RANGE_FROM and consecutive:
-                words.append(self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1]))
-            else:
-                listed = ", ".join(str(n) for n in numbers)
-                words.append(self.tn(prefix, len(numbers), numbers=listed))
+            words.append(self._houses("path.houses" if side == "own" else theirs, numbers))
         return self.cat.join_and(words)
+
+    def _houses(self, prefix: str, numbers: list[int]) -> str:
+        """Houses of one side by the message ``prefix``: "houses 4, 5" or, for a run of
+        :data:`RANGE_FROM` or more, "houses 1 to 6"."""
+        consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
+        if len(numbers) >= RANGE_FROM and consecutive:
+            return self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1])
+        return self.tn(prefix, len(numbers), numbers=", ".join(str(n) for n in numbers))
 
     def _captured(self, event: SeedsCaptured) -> str:
         layout = self._layout
