@@ -212,7 +212,7 @@ class SowingDescriber(MancalaDescriber):
         key = "round_started_tie" if tie else "round_started"
         sentences = [self.t(key, round=event.number, player=self.player(event.starter))]
         if event.burnt:
-            names = self.cat.join_and([self.heard(p) for p in event.burnt])
+            names = self.houses_heard(sorted(event.burnt))
             sentences.append(self.tn("burnt", len(event.burnt), houses=names))
         else:
             sentences.append(self.t("none_burnt"))

@@ -10,7 +10,7 @@ sentences in :mod:`accessible_games.narration.games.mancala`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from accessible_games.engine import (
     Event,
@@ -94,13 +94,18 @@ class MancalaDescriber(CaptureThreatsDescriber):
         return self.move_text(move)
 
     def threatened(self, locations: Sequence[Location]) -> str:
-        """The houses at risk, the listener's named as theirs, once for all of them ("North
-        threatens your houses 1, 2, 4", "your houses 1 to 6"; it was "your house 1, your house
-        2, ..." six times)."""
+        """The houses at risk (:meth:`houses_heard`): "North threatens your houses 1 to 6"."""
+        return self.houses_heard(locations)
+
+    def houses_heard(self, pits: Sequence[Location]) -> str:
+        """Houses in a list, the listener's named as theirs, once for all of them when all are
+        ("your houses 1, 2, 4", "your houses 1 to 6"; it was "your house 1, your house 2, ..."),
+        else each as :meth:`heard` names it, joined with "and"."""
         layout = self._layout
-        if len(locations) < 2 or any(layout.owner(p) != self.you for p in locations):
-            return self.cat.join_and([self.heard(p) for p in locations])
-        return self._houses("path.your_houses", [layout.house_number(p) for p in locations])
+        if len(pits) < 2 or any(layout.owner(p) != self.you for p in pits):
+            return self.cat.join_and([self.heard(p) for p in pits])
+        return self._houses("path.your_houses", [layout.house_number(p) for p in pits],
+                            self.cat.join_and)
 
     def end_text(self, outcome: Outcome) -> str:
         """Why the game ended; an empty side is named: "South's houses are empty"."""
@@ -202,13 +207,15 @@ class MancalaDescriber(CaptureThreatsDescriber):
             words.append(self._houses("path.houses" if side == "own" else theirs, numbers))
         return self.cat.join_and(words)
 
-    def _houses(self, prefix: str, numbers: list[int]) -> str:
-        """Houses of one side by the message ``prefix``: "houses 4, 5" or, for a run of
-        :data:`RANGE_FROM` or more, "houses 1 to 6"."""
+    def _houses(self, prefix: str, numbers: list[int],
+                join: Callable[[list[str]], str] = ", ".join) -> str:
+        """Houses of one side by the message ``prefix``: "houses 4, 5" (the numbers joined by
+        ``join``: with commas in a path, itself joined with "and"; "your houses 1 and 2" in a
+        list of its own) or, for a run of :data:`RANGE_FROM` or more, "houses 1 to 6"."""
         consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
         if len(numbers) >= RANGE_FROM and consecutive:
             return self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1])
-        return self.tn(prefix, len(numbers), numbers=", ".join(str(n) for n in numbers))
+        return self.tn(prefix, len(numbers), numbers=join([str(n) for n in numbers]))
 
     def _captured(self, event: SeedsCaptured) -> str:
         layout = self._layout

@@ -65,6 +65,7 @@ THEIRS: dict[str, tuple[tuple[str, str], ...]] = {
     "congkak": (
         ("2,0,0,1,0,0,5/0/1,0,0,0,0,3,0/0 N", "6"),  # relays, the turn ends in South's house
         ("0,0,0,0,4,0,3/0/2,0,0,0,0,0,1/0 N", "1"),  # a capture from South's house 5
+        ("0,0,0,0,0,0,0/40/0,0,0,0,0,0,1/57 N", "7"),  # the round ends, two South houses burn
     ),
 }
 """Per game, North's sowings into South's houses, told to South."""
