@@ -237,23 +237,35 @@ def test_kalah_threats_name_the_houses_at_risk_and_the_seeds():
     # North house 1 (5 seeds) ends in its house 6, across from the empty South house 1: nothing.
     s = session("kalah", "en", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(s.handle_line("threats")) == [
-        "You can take now: house 4 captures 6 seeds or house 5 captures 6 seeds.",
+        "You can capture now: house 4 captures 6 seeds or house 5 captures 6 seeds.",
         "North threatens your house 4: North house 2 captures 3 seeds."]
     de = session("kalah", "de", "0,0,0,2,1,0/0/5,1,0,0,0,0/0 S")
     assert texts(de.handle_line("threats"))[1] == (
         "Nord bedroht dein Haus 4: Nordhaus 2 erbeutet 3 Samen.")
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "North threatens your houses 1 to 6: North house 2 captures 9 seeds, "),
-    ("de", "Nord bedroht deine Häuser 1 bis 6: Nordhaus 2 erbeutet 9 Samen, "),
+@pytest.mark.parametrize(("lang", "yours", "theirs"), [
+    ("en", "You can capture now: house 2 captures 9 seeds, ",
+     "North threatens your houses 1 to 6: North house 2 captures 9 seeds, "),
+    ("de", "Du kannst jetzt Samen erbeuten: Haus 2 erbeutet 9 Samen, ",
+     "Nord bedroht deine Häuser 1 bis 6: Nordhaus 2 erbeutet 9 Samen, "),
 ])
-def test_congkak_threats_name_the_houses_at_risk_once(lang, said):
+def test_congkak_threats_name_the_houses_at_risk_once(lang, yours, theirs):
     # The threatened houses were "your house 1, your house 2, your house 3, your house 4,
-    # your house 5, and your house 6" before the captures were even named.
+    # your house 5, and your house 6" before the captures were even named; and the seeds to
+    # capture were pieces to take ("Du kannst jetzt schlagen: Haus 2 erbeutet 9 Samen").
     console = seated("congkak", lang)
     answer = texts(console.handle_line("threats" if lang == "en" else "drohungen"))
-    assert answer[1].startswith(said)
+    assert answer[0].startswith(yours) and answer[1].startswith(theirs)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["You have no capture now.", "North threatens no capture."]),
+    ("de", ["Du kannst jetzt nichts erbeuten.", "Nord könnte jetzt nichts erbeuten."]),
+])
+def test_oware_threats_when_nothing_is_to_capture(lang, said):
+    console = seated("oware", lang)
+    assert texts(console.handle_line("threats" if lang == "en" else "drohungen")) == said
 
 
 def test_reversi_threats_count_placements_and_name_the_corners():
