@@ -59,6 +59,38 @@ def test_the_rule_splits_the_seven_into_the_goal():
     assert state.turn == 1
 
 
+def _split(state):
+    """The steps the rule takes with the seven it plays in ``state``."""
+    state.play(rule(state))
+    steps = []
+    while state.split:
+        steps.append(rule(state))
+        state.play(steps[-1])
+    return [(s.marble, s.target) for s in steps]
+
+
+def test_the_rule_walks_the_seven_when_a_split_gains_nothing():
+    # North's marble on 4 and a marble on the first field of its goal lane (80): the rule
+    # went 4 to 5, the goal marble one field deeper and then 5 to 10, where 4 to 11 sends
+    # nobody home, brings nobody into the goal and leaves the marble as safe.
+    state = arrange(GAME, {0: [4, 80, 82, 83], 1: [1, 85, 86, 87], 2: [89, 90, 91],
+                           3: [92, 93, 94, 95]}, {0: ["7h"], 1: ["2c"]})
+    assert _split(state) == [(4, 11)]
+    # South's marble on 37 and its goal marble on 90: 37 to 44 rather than 37 to 38, 90 to
+    # 91 and 38 to 43.
+    state = arrange(GAME, {0: [82, 83], 1: [34, 84, 85, 86], 2: [37, 90], 3: [93, 94]},
+                    {2: ["7h"], 3: ["2c"]}, turn=2)
+    assert _split(state) == [(37, 44)]
+
+
+def test_the_rule_walks_one_marble_in_one_step():
+    # East's marble on 12 went to its start field 16 and on into the goal: two steps of one
+    # marble where one walk ends on the same field.
+    state = arrange(GAME, {0: [0, 43, 55], 1: [12, 87], 2: [19, 90], 3: [94, 95]},
+                    {1: ["7h"], 2: ["2c"]}, turn=1, fresh=(1, 0, 0, 0))
+    assert _split(state) == [(12, 86)]
+
+
 def test_the_rule_moves_a_marble_out_of_reach():
     # East's marble on 35 stands five fields behind North's on 40 (a five or a seven sends it
     # home); the nine takes that marble to 49, out of reach, rather than the safe one on 20.

@@ -14,7 +14,9 @@ fields short of its goal), a fresh marble kept safe on its start field and movin
 danger all come out of the same sum, and the partner's marbles count like the player's own.
 A card's worth to keep (:data:`KEEP`) is subtracted, so that of two moves doing the same a
 plain card is spent before a joker, a seven, a four or a starting card. A seven is valued by
-the split the rule would make with it (each step the best one, :func:`split_value`).
+the split the rule would make with it (:func:`split_value`): one marble walks all seven
+fields unless splitting them gains clearly more (:func:`rule_step`), and a split takes the
+best step each time.
 
 Giving, the player passes the card that helps the partner most and costs it least, judged on
 the board everyone sees: an ace or a king when the partner waits with marbles in the kennel
@@ -106,19 +108,66 @@ def _after(marbles: list[list[int]], fresh: list[int], seat: int, move: Play | S
     return after, after_fresh
 
 
+SPLIT_GAIN = 3.0
+"""How much better than walking one marble all the fields left a split of them must leave the
+board for the rule to split: sending a marble home, entering the goal or taking a marble out
+of reach gains that much; moving goal marbles a field deeper and the rest along the track, or
+one marble in two steps where one walk goes as far, does not."""
+
+StepFound = tuple[Step, list[list[int]], list[int], int]
+"""A seven's step, the board lists after it and the fields it used."""
+
+
 def best_step(marbles: list[list[int]], fresh: list[int], seat: int, owner: int, left: int,
-              rules: Rules) -> tuple[Step, list[list[int]], list[int], int] | None:
-    """The seven's step the rule takes: the best board after it (longer steps first on a
-    tie); None when no step is possible. Returns the step, the board after it and the fields
-    it used."""
-    found = None
+              rules: Rules) -> StepFound | None:
+    """The seven's step that leaves the best board after it (longer steps first on a tie);
+    None when no step is possible."""
+    found: StepFound | None = None
     best = float("-inf")
     for step in mv.seven_steps(marbles, fresh, seat, owner, left, rules):
         after, after_fresh = _after(marbles, fresh, seat, step, rules)
         value = board_value(after, after_fresh, seat)
-        if value > best:
-            used = len(mv.effect_of(marbles, fresh, seat, step, True, rules).path)
+        used = len(mv.effect_of(marbles, fresh, seat, step, True, rules).path)
+        if value > best or (value == best and found is not None and used > found[3]):
             best, found = value, (step, after, after_fresh, used)
+    return found
+
+
+def _greedy_end(found: StepFound, seat: int, owner: int, left: int, rules: Rules) -> float:
+    """The board value once the ``left`` fields of a seven are used up by ``found`` and then
+    each time the best step (:func:`best_step`)."""
+    _, marbles, fresh, used = found
+    left -= used
+    while left > 0 and not mv.team_home(marbles, seat):
+        nxt = best_step(marbles, fresh, seat, owner, left, rules)
+        if nxt is None:
+            break
+        _, marbles, fresh, used = nxt
+        left -= used
+    return board_value(marbles, fresh, seat)
+
+
+def rule_step(marbles: list[list[int]], fresh: list[int], seat: int, owner: int, left: int,
+              rules: Rules) -> StepFound | None:
+    """The seven's step the rule takes with ``left`` fields to use: one marble's walk of
+    them all, unless splitting them step by step as :func:`best_step` would leaves a board
+    at least :data:`SPLIT_GAIN` better than the best such walk; None when no step is
+    possible."""
+    found = best_step(marbles, fresh, seat, owner, left, rules)
+    if found is None or found[3] == left:
+        return found
+    walk: StepFound | None = None
+    walk_value = float("-inf")
+    for step in mv.seven_steps(marbles, fresh, seat, owner, left, rules):
+        if len(mv.effect_of(marbles, fresh, seat, step, True, rules).path) != left:
+            continue
+        after, after_fresh = _after(marbles, fresh, seat, step, rules)
+        value = board_value(after, after_fresh, seat)
+        if value > walk_value:
+            walk, walk_value = (step, after, after_fresh, left), value
+    if walk is not None and walk_value + SPLIT_GAIN > _greedy_end(found, seat, owner, left,
+                                                                  rules):
+        return walk
     return found
 
 
@@ -127,7 +176,7 @@ def split_value(marbles: list[list[int]], fresh: list[int], seat: int, rules: Ru
     owner = mv.controlled(marbles, seat)
     left = mv.SEVEN
     while left > 0 and not mv.team_home(marbles, seat):
-        found = best_step(marbles, fresh, seat, owner, left, rules)
+        found = rule_step(marbles, fresh, seat, owner, left, rules)
         if found is None:
             break
         _, marbles, fresh, used = found
@@ -183,7 +232,14 @@ def ranked(moves: list[Move], marbles: list[list[int]], fresh: list[int], seat: 
     """The cards played or the seven's steps among ``moves``, the rule's best first (the
     undo of a step and other moves left out)."""
     scored: list[tuple[float, int, Move]] = []
+    own: Step | None = None  # while splitting: the rule's own step, first, the rest after it
+    if split:
+        found = rule_step(marbles, fresh, seat, split[1], split[2], rules)
+        own = found[0] if found is not None else None
     for index, move in enumerate(moves):
+        if move == own:
+            scored.append((float("inf"), index, move))
+            continue
         if isinstance(move, Play) and not split:
             scored.append((move_value(marbles, fresh, seat, move, rules), index, move))
         elif isinstance(move, Step) and split:
@@ -212,7 +268,7 @@ def choose(moves: list[Move], marbles: list[list[int]], fresh: list[int], seat: 
         card = give_choice(marbles, fresh, seat, hand, ranks, rules)
         return next(m for m in choices if isinstance(m, Give) and m.card == card)
     if split:
-        found = best_step(marbles, fresh, seat, split[1], split[2], rules)
+        found = rule_step(marbles, fresh, seat, split[1], split[2], rules)
         if found is not None and found[0] in choices:
             return found[0]
         return choices[0]
