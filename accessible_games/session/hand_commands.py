@@ -318,8 +318,8 @@ class HandCommands(BoardCommands, GameCommands):
         """In card games a card's name ("go queen of hearts") moves the cursor onto that card
         of the hand, as a place does on a board; at a table with a board (Dog) a place moves it
         there ("go 9": field 9); at a table without one a number plays the n-th card. A number
-        typed alone beyond the hand's count is a rank ("9": the nine); after "go" it never
-        is."""
+        typed alone beyond the hand's count is a rank ("9": the nine), and so is a rank's
+        number where only ranks count (Dog: "2" the two); after "go" it never is."""
         if not self.is_card_game:
             return super()._do_go(command)
         text = command.argument.strip()
@@ -327,7 +327,8 @@ class HandCommands(BoardCommands, GameCommands):
         named = self._held_named(text) if not text.isdecimal() else None
         if named is not None:
             return self._back_to_hand() + self._hand_go(self.hand().index(named))
-        if command.kind is CommandKind.MOVE and text.isdecimal() and int(text) > count:
+        if command.kind is CommandKind.MOVE and text.isdecimal() and (
+                int(text) > count or self._rank_number(text)):
             by_rank = self.one_word_card(text)  # "9" alone with five cards: the nine
             if by_rank is not None:
                 return by_rank
@@ -462,10 +463,12 @@ class HandCommands(BoardCommands, GameCommands):
         A short name whose readings the hand holds only one of is not played: the answer
         names that card, since the player may have meant another reading.
         None when the text is not such a name (a number stays the n-th card of the hand where
-        the hand has that many cards; beyond, it is a rank: "9" with five cards)."""
+        the hand has that many cards; beyond, it is a rank: "9" with five cards; where only
+        ranks count, a rank's number is always the rank, :meth:`_rank_number`)."""
         word = text.strip().casefold()
         if not self.is_card_game or self.viewer is None or (
-                word.isdecimal() and int(word) <= len(self.hand())):
+                word.isdecimal() and int(word) <= len(self.hand())
+                and not self._rank_number(word)):
             return None  # a number the hand reaches is its n-th card
         rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
@@ -509,6 +512,13 @@ class HandCommands(BoardCommands, GameCommands):
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
+
+    def _rank_number(self, text: str) -> bool:
+        """True for a rank's number (2 to 10) typed in a game where only a card's rank counts
+        (Dog): there "2" is the two, as the player says it at the table. Typed as the second
+        card of the hand, it played the five of a hand "two, five, eight, jack"."""
+        return not getattr(self.describer, "suits_matter", True) and text.isdecimal() \
+            and 2 <= int(text) <= 10
 
     def _none_playable(self, cards: list[int]) -> Message:
         """Several cards of the hand fit a word, but none may be played now: that, and the

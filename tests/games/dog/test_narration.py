@@ -704,6 +704,32 @@ def test_a_number_beyond_the_hand_names_a_rank(lang, seven, nine):
     assert console.handle_line("9")[0].text.startswith(nine)
 
 
+@pytest.mark.parametrize(("lang", "two", "three", "given"), [
+    ("en", "You play the two of clubs and move 2 fields from field 12 to field 14.",
+     "You hold no three.", "You give the two of clubs to South."),
+    ("de", "Du spielst Kreuz-Zwei und ziehst 2 Felder von Feld 12 auf Feld 14.",
+     "Du hast keine Drei auf der Hand.", "Du gibst Süd Kreuz-Zwei."),
+])
+def test_a_rank_s_number_is_the_rank_though_the_hand_reaches_it(lang, two, three, given):
+    """Holding the two, five, eight and jack, "2" played the five (the second card), and in
+    the exchange gave it: in Dog only ranks count, and a player names a card by its
+    number."""
+    from accessible_games.games.cards.dog.game import EXCHANGE as GIVING
+    from accessible_games.session.console import Console, Seat, SeatKind
+    hands = {0: ["2c", "5c", "8h", "Jd"], 1: ["2d"], 2: ["2h"], 3: ["2s"]}
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    state = arrange(GAME, {0: [11]}, hands)
+    console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line("3")] == [three]
+    assert console.handle_line("2")[0].text == two
+    state = arrange(GAME, {0: [11]}, hands)
+    state.phase = GIVING
+    console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line("2")[0].text == given
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Your marble on field 14 goes back to the kennel."),
     ("de", "Deine Kugel auf Feld 14 muss zurück in den Zwinger."),
