@@ -711,3 +711,22 @@ def test_a_jack_with_several_swaps_is_asked_with_a_swap_as_typed(lang):
     assert describer.reason(asked.value.reason, state).text.endswith(JACK_ASKED[lang])
     example = JACK_ASKED[lang].rsplit("etwa " if lang == "de" else "such as ", 1)[1][:-1]
     assert state.parse_move(example) in asked.value.reason.alternatives
+
+
+@pytest.mark.parametrize(("lang", "refused"), [
+    ("en", "The two of clubs cannot go that way. It can go: field 12 to field 14 or field 41 "
+           "to field 43."),
+    ("de", "Kreuz-Zwei kann diesen Weg nicht gehen. Möglich: Feld 12 nach Feld 14 oder Feld 41 "
+           "nach Feld 43."),
+])
+def test_a_card_typed_by_its_number_takes_a_way_after_it(lang, refused):
+    """A play-tester typed "9 1-10" and "2 1-4" and heard "I cannot read": a number named
+    the card alone ("9"), never with its way after it."""
+    game = DogGame()
+    state = arrange(game, {0: [11, 40]}, {0: ["2c", "8h"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    eight = state.deck.ids_of(Face(Rank.EIGHT, Suit.HEARTS))[0]
+    assert state.parse_move("8 12-20").notation == f"play {eight} 11-19"
+    assert state.parse_move("8 41").notation == f"play {eight} 40-48"  # the marble's field
+    with pytest.raises(IllegalMoveError) as wrong:
+        state.parse_move("2 12-15")
+    assert DogDescriber(game, lang).reason(wrong.value.reason, state).text == refused

@@ -126,9 +126,10 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
 def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face | None:
     """The face a typed card name means. Only the rank counts in Dog, so where ``loose`` (the
     words after the name are none, or a way) a name that leaves the suit open means the first
-    held card of its rank: a rank word or letter alone ("bube", "dame", "kö", "k"; not a
-    number, which is the way) or a short name all of whose readings have one rank ("k5":
-    Kreuz- or Karo-Fünf); None when the hand holds no card of that rank.
+    held card of its rank: a rank word, number or letter alone ("bube", "dame", "kö", "k",
+    "9": "9 1-10" is the nine from field 1 to field 10, as a player says it) or a short name
+    all of whose readings have one rank ("k5": Kreuz- or Karo-Fünf); None when the hand holds
+    no card of that rank.
 
     Raises:
         CardNameError: the name is no card, or its readings differ in rank ("kd": Kreuz-Dame
@@ -142,7 +143,7 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
         return parse_face(name, True)
     except CardNameError as german:
         faces = faces or german.faces
-        word = None if name.isdecimal() else RANK_WORDS.get(name) or RANK_ABBREVIATIONS.get(name)
+        word = RANK_WORDS.get(name) or RANK_ABBREVIATIONS.get(name)
         ranks = {f.rank for f in faces} or ({word} if word is not None else set())
         if not loose or len(ranks) != 1 or Rank.JOKER in ranks:
             raise
