@@ -74,7 +74,8 @@ class DogReasons(DogMoves):
         if reason.count == explain.WHY_NO_WAY:  # the card's own ways, shortest first
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
-            if plays and all(m.action is Action.SEVEN for m in plays):  # the steps come after
+            if plays and all(m.action is Action.SEVEN for m in plays) and \
+                    self.seven_walk(state, plays[0]) is None:  # the steps come after
                 return self.t("reason.seven_first", card=self.played_card(plays[0]))
             # A joker named as one rank is said so once ("the red joker as four"), not before
             # every way ("as four: field 6 to field 10; as four: ...").

@@ -57,3 +57,21 @@ def test_the_walk_said_in_the_hint_plays_the_seven(lang):
     words = SAID[lang]["hint"].split(": ", 1)[1]
     said = console.handle_line(words)
     assert "19" in said[0].text and said[0].mover == 0
+
+
+TYPED_WRONG = {
+    "en": "The seven of clubs cannot go that way. It can go: field 12 to field 19.",
+    "de": "Kreuz-Sieben kann diesen Weg nicht gehen. Möglich: Feld 12 nach Feld 19.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_walk_may_be_typed_as_the_way_of_the_seven(lang):
+    """"7 12-19", as the list says the seven, was refused: "The seven of clubs is played on its
+    own first; then type its steps one by one", though there are no steps to type. A way it
+    does not go names the walk."""
+    console = _north(lang, (11,))
+    wrong = console.handle_line("7 12-18")
+    assert [m.text for m in wrong] == [TYPED_WRONG[lang]]
+    said = console.handle_line("7 12-19")
+    assert said[0].mover == 0 and "19" in said[0].text

@@ -611,9 +611,10 @@ def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank()
 ])
 def test_a_seven_typed_with_a_way_says_the_steps_come_after(lang, said):
     """"7c 1-9" was refused with "It can go: split seven fields", which does not say what to
-    type."""
+    type. (Two marbles, so that the seven is split: with one, it is that marble's walk, which
+    may be typed, test_lone_seven_said.py.)"""
     game = DogGame()
-    state = arrange(game, {0: [0]}, {0: ["7c", "2h"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
+    state = arrange(game, {0: [0, 30]}, {0: ["7c", "2h"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
     with pytest.raises(IllegalMoveError) as refused:
         state.parse_move("7c 1-9")
     assert DogDescriber(game, lang).reason(refused.value.reason, state).text == said

@@ -478,10 +478,12 @@ class DogState(CardState):
             for form in self.move_forms(move):
                 if form.notation == wanted:  # "play 108 as 13 66+0": the joker as king, out
                     return form
+        sevens = any(isinstance(m, Play) and m.action is Action.SEVEN for m in legal)
         named = read_word(wanted, legal) or \
             read_named(wanted, legal, self.deck, self.hands[seat], seat,
                        lambda card, places: self.explain_illegal(
-                           (Token(TokenKind.CARD, card), *places))) or \
+                           (Token(TokenKind.CARD, card), *places)),
+                       self.lone_walk(seat) if sevens else None) or \
             read_step(wanted, legal, seat)
         if named is not None:
             return named

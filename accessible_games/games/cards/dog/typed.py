@@ -67,8 +67,10 @@ VERBS = {**dict.fromkeys(GIVE_VERBS, Give), **dict.fromkeys(PLAY_VERBS, Play)}
 
 def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                seat: int, why_not: Callable[[int, tuple[int, ...]], Reason] | None = None,
-               ) -> Move | None:
-    """The legal Give or Play ``text`` names by its card's name; None when it names none.
+               walk: Step | None = None) -> Move | None:
+    """The legal Give or Play ``text`` names by its card's name; None when it names none. A
+    seven that is one marble's ``walk`` (:meth:`.DogState.lone_walk`) may be typed with that
+    walk as its way ("7 12-19"), as the list of moves says it.
 
     Raises:
         IllegalMoveError: the named card is not in ``hand`` (the reason names it); or it can
@@ -113,7 +115,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             specific = _specific(rest, seat, held, why_not) if rest else None
             raise IllegalMoveError(text, specific or why_not(held, ()))
         if rest:
-            found = _read_way(text, rest, ways, seat)
+            walked = {f"{walk.marble}-{walk.target}": ways["seven"]} \
+                if walk is not None and "seven" in ways else {}
+            found = _read_way(text, rest, {**ways, **walked}, seat)
             if found is None:
                 raise IllegalMoveError(text, _no_way(rest, seat, held, ways, why_not))
             return found
