@@ -354,7 +354,37 @@ class Queries(ConsoleBase):
         return [Message(self.places.pieces(self.state, player, line))]
 
     def _do_pieces(self, command: Command) -> list[Message]:
-        return self._pieces(self._listener())
+        """The listener's pieces; with a word after it, the partner's ("marbles partner") or
+        a player's by name ("marbles south"), else why the word names nobody. The word was
+        passed over, and a player who asked for the partner's marbles heard their own."""
+        wanted = command.argument.strip()
+        if not wanted:
+            return self._pieces(self._listener())
+        seats = self._seats_named(wanted)
+        if seats:
+            return [message for p in seats for message in self._pieces(p)]
+        choices = [self.words.text("pieces.opponent_word")]
+        if self._mates():
+            choices.append(self.words.text("pieces.partner_word"))
+        choices += [self.describer.player(p) for p in range(self.game.num_players)]
+        return [Message(self.words.text("pieces.no_player", text=wanted, word=command.word,
+                                        choices=self.describer.cat.join_or(choices)),
+                        MessageKind.ERROR)]
+
+    def _mates(self) -> list[Player]:
+        """The listener's partners (none in a game without partnerships)."""
+        me = self._listener()
+        team = next((t for t in self.game.info.teams if me in t), (me,))
+        return [p for p in team if p != me]
+
+    def _seats_named(self, text: str) -> list[Player]:
+        """The seats ``text`` names: the partners for the word partner, or the player whose
+        name it is; none for anything else."""
+        folded = " ".join(text.casefold().split())
+        if folded == self.words.text("pieces.partner_word").casefold():
+            return self._mates()
+        return [p for p in range(self.game.num_players)
+                if self.describer.player(p).casefold() == folded]
 
     def _do_pieces_opponent(self, command: Command) -> list[Message]:
         """The pieces of every opponent, one line each: with partnerships, the seats of the

@@ -87,3 +87,31 @@ def test_status_counts_every_hand_and_voids_says_why_there_are_none(lang):
     voids = console.handle(parse_command("voids" if lang == "en" else "fehlfarben"))[0].text
     assert status == STATUS[lang][0]
     assert voids == STATUS[lang][1]
+
+
+MARBLES = {
+    "en": ("marbles", "partner", "east", "mine",
+           "South: none in the goal; 3 in the kennel; on the track: field 37.",
+           "East: none in the goal; 4 in the kennel; on the track: none.",
+           '"mine" names no player here. Type marbles alone for your own, or marbles with '
+           "opponent, partner, North, East, South, or West."),
+    "de": ("kugeln", "partner", "ost", "meine",
+           "Süd: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 37.",
+           "Ost: keine im Ziel; 4 im Zwinger; auf der Bahn: keine.",
+           "„meine“ nennt hier keinen Spieler. Tippe kugeln allein für deine eigenen oder "
+           "kugeln mit gegner, partner, Nord, Ost, Süd oder West."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_marbles_with_a_player_after_it_tells_that_player_s_marbles(lang):
+    """A play-tester typed "marbles partner" and "marbles south" and heard North's own
+    marbles both times: the word after the command was passed over."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [5], 2: [36]}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    word, partner, east, mine, south_said, east_said, refused = MARBLES[lang]
+    assert [m.text for m in console.handle_line(f"{word} {partner}")] == [south_said]
+    assert [m.text for m in console.handle_line(f"{word} {east}")] == [east_said]
+    assert [m.text for m in console.handle_line(f"{word} {mine}")] == [refused]
