@@ -253,8 +253,12 @@ class HandCommands(BoardCommands, GameCommands):
         return self.is_card_game and self.zone is ZoneKind.HAND
 
     def _do_where(self, command: Command) -> list[Message]:
-        """In the hand: the card under the cursor, as moving onto it says it."""
-        return self._hand_message() if self._in_hand() else super()._do_where(command)
+        """In the hand: the card under the cursor, as moving onto it says it; with a place
+        typed after it, that place as on a board (in the hand, "where are my marbles" was
+        answered with the card under the cursor)."""
+        if self._in_hand() and not command.argument.strip():
+            return self._hand_message()
+        return super()._do_where(command)
 
     def _do_left(self, command: Command) -> list[Message]:
         return self._hand_step(-1) if self._in_hand() else super()._do_left(command)
@@ -349,6 +353,16 @@ class HandCommands(BoardCommands, GameCommands):
         card = self.hand()[int(text) - 1]
         self._put_hand_cursor(int(text) - 1, card)
         return self._play_card(card, mau=False)
+
+    def parse_place(self, text: str) -> Location | None:
+        """At a card table with a board (Dog) a place as it is spoken or by its field number
+        (:meth:`_named_place`: "where 12", "moves field 12"), which the board's own reading
+        did not know ("12" is not a place on this board); elsewhere as on any board."""
+        if self.is_card_game and not self.view.seats_only:
+            named = self._named_place(text)
+            if named is not None:
+                return named
+        return super().parse_place(text)
 
     def _named_place(self, text: str) -> Location | None:
         """The place of a card table's board that ``text`` names as it is spoken ("field 9",

@@ -115,3 +115,26 @@ def test_marbles_with_a_player_after_it_tells_that_player_s_marbles(lang):
     assert [m.text for m in console.handle_line(f"{word} {partner}")] == [south_said]
     assert [m.text for m in console.handle_line(f"{word} {east}")] == [east_said]
     assert [m.text for m in console.handle_line(f"{word} {mine}")] == [refused]
+
+
+WHERE = {
+    "en": ("where", "field 6, your marble.", "field 37, South's marble.",
+           '"are my marbles" is not a place on this board.'),
+    "de": ("wo", "Feld 6, deine Kugel.", "Feld 37, Kugel von Süd.",
+           "„sind meine kugeln“ ist kein Feld auf diesem Brett."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_where_with_a_place_after_it_says_that_place_from_the_hand(lang):
+    """With the cursor in the hand, "where are my marbles" said the card under the cursor,
+    and "where 37" was "not a place on this board": the field numbers as spoken are places."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [5], 2: [36]}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    word, own, south, refused = WHERE[lang]
+    asked = "where are my marbles" if lang == "en" else "wo sind meine kugeln"
+    assert [m.text for m in console.handle_line(f"{word} 6")] == [own]
+    assert [m.text for m in console.handle_line(f"{word} 37")] == [south]
+    assert [m.text for m in console.handle_line(asked)] == [refused]
