@@ -19,7 +19,12 @@ from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.hand_commands import card_of, faces_named, rank_or_suit
+from accessible_games.session.hand_commands import (
+    card_of,
+    faces_named,
+    rank_number,
+    rank_or_suit,
+)
 from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import LONG_MOVE_LIST, Queries
 from accessible_games.session.words import game_name
@@ -178,7 +183,8 @@ class CardQueries(Queries):
             return super()._do_moves(command)
         text = command.argument.strip()
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
-        if text.isdecimal() and 1 <= int(text) <= len(ordered):  # the n-th card, as go n plays
+        if text.isdecimal() and 1 <= int(text) <= len(ordered) and \
+                not rank_number(self.describer, text):  # the n-th card, as go n plays
             return self._card_moves([ordered[int(text) - 1]])
         deck = self.game.deck  # type: ignore[attr-defined]
         rank, suit = rank_or_suit(text.casefold())

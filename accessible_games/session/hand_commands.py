@@ -332,7 +332,7 @@ class HandCommands(BoardCommands, GameCommands):
         if named is not None:
             return self._back_to_hand() + self._hand_go(self.hand().index(named))
         if command.kind is CommandKind.MOVE and text.isdecimal() and (
-                int(text) > count or self._rank_number(text)):
+                int(text) > count or rank_number(self.describer, text)):
             by_rank = self.one_word_card(text)  # "9" alone with five cards: the nine
             if by_rank is not None:
                 return by_rank
@@ -478,11 +478,11 @@ class HandCommands(BoardCommands, GameCommands):
         names that card, since the player may have meant another reading.
         None when the text is not such a name (a number stays the n-th card of the hand where
         the hand has that many cards; beyond, it is a rank: "9" with five cards; where only
-        ranks count, a rank's number is always the rank, :meth:`_rank_number`)."""
+        ranks count, a rank's number is always the rank, :func:`rank_number`)."""
         word = text.strip().casefold()
         if not self.is_card_game or self.viewer is None or (
                 word.isdecimal() and int(word) <= len(self.hand())
-                and not self._rank_number(word)):
+                and not rank_number(self.describer, word)):
             return None  # a number the hand reaches is its n-th card
         rank, suit = rank_or_suit(word)
         unclear = _readings(word, self.lang == "de") if rank is None and suit is None else ()
@@ -526,13 +526,6 @@ class HandCommands(BoardCommands, GameCommands):
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
-
-    def _rank_number(self, text: str) -> bool:
-        """True for a rank's number (2 to 10) typed in a game where only a card's rank counts
-        (Dog): there "2" is the two, as the player says it at the table. Typed as the second
-        card of the hand, it played the five of a hand "two, five, eight, jack"."""
-        return not getattr(self.describer, "suits_matter", True) and text.isdecimal() \
-            and 2 <= int(text) <= 10
 
     def _none_playable(self, cards: list[int]) -> Message:
         """Several cards of the hand fit a word, but none may be played now: that, and the
@@ -690,6 +683,15 @@ def bare_card_words(text: str, legal: Sequence[Move]) -> str | None:
     words = text.casefold().split()
     kept = [word for word in words if word not in dropped]
     return " ".join(kept) if kept and len(kept) < len(words) else None
+
+
+def rank_number(describer: object, text: str) -> bool:
+    """True for a rank's number (2 to 10) typed in a game where only a card's rank counts
+    (Dog, ``describer.suits_matter`` False): there "2" is the two, as the player says it at
+    the table, never the second card of the hand ("2" played the five of a hand "two, five,
+    eight, jack")."""
+    return not getattr(describer, "suits_matter", True) and text.isdecimal() \
+        and 2 <= int(text) <= 10
 
 
 def rank_or_suit(word: str) -> tuple[Rank | None, Suit | None]:

@@ -722,6 +722,9 @@ def test_a_rank_s_number_is_the_rank_though_the_hand_reaches_it(lang, two, three
     console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line("3")] == [three]
+    asked = "moves 2" if lang == "en" else "züge 2"  # the two's moves, not the five's
+    assert console.handle_line(asked)[0].text.startswith("Two of clubs: " if lang == "en"
+                                                          else "Kreuz-Zwei: ")
     assert console.handle_line("2")[0].text == two
     state = arrange(GAME, {0: [11]}, hands)
     state.phase = GIVING
