@@ -40,7 +40,7 @@ from accessible_games.games.cards.parse import (
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import WORDS, Command, CommandKind
 from accessible_games.session.game_commands import GameCommands
 
 MAU_WORDS = frozenset({"mau"})
@@ -452,6 +452,16 @@ class HandCommands(BoardCommands, GameCommands):
             return place
         return self.places.q("target_occupied", place=place,
                              content=self.places.content(self.state, location))
+
+    def _do_yes(self, command: Command) -> list[Message]:
+        """"yes" when nothing was asked; at a card table a letter that is yes only in the
+        other language names a card: in English "j" is the jack (German ja), and was
+        answered "There is no question to answer." """
+        word = command.word
+        if self.is_card_game and word not in WORDS.get(self.lang, {}).get(CommandKind.YES, ()) \
+                and rank_or_suit(word) != (None, None):
+            return self._do_move(Command(CommandKind.MOVE, word))
+        return super()._do_yes(command)
 
     def _do_draw(self, command: Command) -> list[Message]:
         """The word "draw" in a game where drawing a card is a move (Mau Mau) draws one; any

@@ -138,3 +138,18 @@ def test_where_with_a_place_after_it_says_that_place_from_the_hand(lang):
     assert [m.text for m in console.handle_line(f"{word} 6")] == [own]
     assert [m.text for m in console.handle_line(f"{word} 37")] == [south]
     assert [m.text for m in console.handle_line(asked)] == [refused]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "You play the jack of clubs and swap your marble on field 12 with East's marble on "
+           "field 39."),
+    ("de", "Es gibt keine offene Frage."),  # German j is ja; the jack is b, Bube
+])
+def test_j_is_the_jack_in_english(lang, said):
+    """"j" for the jack was answered "There is no question to answer.": it is German ja,
+    which English players do not mean by it."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [11], 1: [38]}, {0: ["Jc", "Qc"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    assert console.handle_line("j")[0].text == said
