@@ -98,6 +98,22 @@ class CardQueries(Queries):
     def _do_pieces_opponent(self, command: Command) -> list[Message]:
         return self._no_board() or super()._do_pieces_opponent(command)
 
+    def _marble_moves(self, command: Command) -> list[Message] | None:
+        """"moves" with a place of a card table's board (Dog's "moves 12"): the moves of the
+        cards that move the marble there, which the game's refusal of the place alone names
+        (the card comes first); None where it names none. "No move from field 12." was said
+        of a marble that two cards could move."""
+        location = self.parse_place(command.argument)
+        if location is None:
+            return None
+        legal = self.observation.legal_moves
+        plays = [m for m in self.state.explain((location,)).alternatives if m in legal]
+        if not plays:
+            return None
+        count = len(set(self.describer.move_texts(plays)))
+        return [self._headed(self._listed("moves.here", count, plays,
+                                          place=self.describer.location(location)))]
+
     def _cards_only(self) -> list[Message] | None:
         """The one sentence for a card question in a game without cards, else None."""
         if self.is_card_game:
@@ -194,7 +210,7 @@ class CardQueries(Queries):
             face = parse_face(text)
         except CardNameError:
             if not self._seats_only():  # a place on Dog's board
-                return super()._do_moves(command)
+                return self._marble_moves(command) or super()._do_moves(command)
             return [Message(self.describer.cat.plural("hand.go.bad", len(ordered), text=text),
                             MessageKind.ERROR)]
         held = [c for c in ordered if deck.face(c) == face]

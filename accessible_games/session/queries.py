@@ -15,7 +15,7 @@ from accessible_games.ai.levels import SearcherKind, hint_level
 from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.engine.types import CHANCE
 from accessible_games.lineup import ai_hooks, entry
-from accessible_games.narration.cased import closed, joined, lenient, suffixed
+from accessible_games.narration.cased import Cased, closed, joined, lenient, suffixed
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.topics import Topic
@@ -120,7 +120,9 @@ class Queries(ConsoleBase):
             if location is None:
                 return [Message(self.words.text("moves.bad_place", text=command.argument),
                                 MessageKind.ERROR)]
-            place = self.describer.location(location)
+            # German says a place after "von" in the dative ("von deinem Zwinger")
+            spoken = self.describer.location(location)
+            place = spoken if isinstance(spoken, Cased) else Cased(spoken)
             legal = [m for m in legal if m.parts and m.parts[0] == location]
             if not legal:
                 return [Message(self._why_no_moves(location, place))]

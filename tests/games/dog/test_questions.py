@@ -153,3 +153,30 @@ def test_j_is_the_jack_in_english(lang, said):
     state = arrange(game, {0: [11], 1: [38]}, {0: ["Jc", "Qc"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
     console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
     assert console.handle_line("j")[0].text == said
+
+
+MOVES_HERE = {
+    "en": ("moves 12", "From field 12 3 moves: the two of clubs: field 12 to field 14, the "
+                       "seven of clubs: field 12 to field 19, or the king of hearts: field 12 "
+                       "to field 25.",
+           "moves kennel", "From your kennel one move: the king of hearts: out onto your "
+                           "start field 1."),
+    "de": ("züge 12", "Von Feld 12 3 Züge: Kreuz-Zwei: Feld 12 nach Feld 14, Kreuz-Sieben: "
+                      "Feld 12 nach Feld 19 oder Herz-König: Feld 12 nach Feld 25.",
+           "züge zwinger", "Von deinem Zwinger ein Zug: Herz-König: heraus auf dein Startfeld "
+                           "1."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_with_a_marble_s_place_lists_the_cards_that_move_it(lang):
+    """"moves 12" on North's marble said "No move from field 12. The card comes first in
+    Dog ... can move with ...", and "moves kennel" with a
+    king in hand "No move from your kennel." (German "Von dein Zwinger")."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [11]}, {0: ["2c", "7c", "Kh"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    field, on_field, kennel, in_kennel = MOVES_HERE[lang]
+    assert [m.text for m in console.handle_line(field)] == [on_field]
+    assert [m.text for m in console.handle_line(kennel)] == [in_kennel]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from accessible_games.engine.types import Location, Part, Reason, ReasonCode, Token, TokenKind
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog.rules import STEPS, Action, Play
 
 if TYPE_CHECKING:
@@ -91,15 +92,30 @@ def _reason(code: int, places: tuple[Location, ...], state: DogState) -> Reason:
     return Reason(ReasonCode.NOT_PLAYABLE, places, tuple(state.card_moves()), code)
 
 
+def _moves_from(move: Play, place: Location) -> bool:
+    """True when ``move`` moves the marble on ``place``; in a kennel, whose marbles are all
+    alike, any of them (a start leaves from the kennel's last place: "moves kennel" with an
+    ace and a king in hand was "No move from your kennel.")."""
+    if b.in_kennel(place) and b.in_kennel(move.marble):
+        return b.owner_of_place(place) == b.owner_of_place(move.marble)
+    return move.marble == place
+
+
 def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
     """The reason for the named attempt, or None to let the shared logic answer."""
     if parts and not isinstance(parts[0], Token) and 0 <= parts[0] < b.PLACES \
             and parts[0] not in b.occupants(state.marbles):  # a place chosen on the board
         return Reason(ReasonCode.EMPTY, (parts[0],))
     if parts and not isinstance(parts[0], Token) and not state.split:
-        own = b.occupants(state.marbles).get(parts[0]) == state.controlled()
+        # A seven moves the marble when one of its steps may start there (not from the
+        # kennel: "moves kennel" named the seven among the cards that bring a marble out).
+        owner = state.controlled()
+        steps = mv.seven_steps(state.marbles, state.fresh, state.turn, owner, mv.SEVEN,
+                               state.rules) \
+            if b.occupants(state.marbles).get(parts[0]) == owner else []
+        stepped = any(step.marble == parts[0] for step in steps)
         plays = [m for m in state.card_moves()
-                 if m.marble == parts[0] or (own and m.action is Action.SEVEN)]
+                 if _moves_from(m, parts[0]) or (stepped and m.action is Action.SEVEN)]
         if plays:  # the player's marble, which cards move: the card is chosen first
             return Reason(ReasonCode.NOT_PLAYABLE, (parts[0],), tuple(plays), WHY_CARD_FIRST)
     if not parts or not isinstance(parts[0], Token) or parts[0].kind is not TokenKind.CARD:
