@@ -477,6 +477,12 @@ class State(ABC):
             return Reason(ReasonCode.CANNOT_MOVE_THERE, parts, tuple(own))
         return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts[:1])
 
+    def parse_typed(self, text: str) -> Move:
+        """The legal move a person typed: as :meth:`parse_move` reads it, where a game whose
+        notation may read a person's words as another move reads the words first (Dog: "give
+        2" gives card number 2 of the pack in the notation, the two to a player)."""
+        return self.parse_move(text)
+
     def parse_move(self, text: str) -> Move:
         """The legal move a typed text names.
 

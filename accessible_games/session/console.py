@@ -492,7 +492,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             if asked is not None:
                 return asked
         try:
-            move = self.state.parse_move(command.argument)
+            move = self.state.parse_typed(command.argument)
         except IllegalMoveError as error:
             said = self.read_move(command.argument)
             if said is not None:

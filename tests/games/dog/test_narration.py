@@ -1067,3 +1067,22 @@ def test_cards_that_go_the_same_ways_are_named_once_and_the_cards_parted_by_semi
     d.set_listener(0)
     state = arrange(GAME, {0: [0, 10], 1: [12]}, {0: ["6c", "6h", "9c"], 1: ["2d"]})
     assert d.moves_list(state.legal_moves(), state) == GROUPED[lang]
+
+
+@pytest.mark.parametrize(("lang", "typed", "given"), [
+    ("en", "give 2", "You give the two of clubs to South."),
+    ("de", "gib 2", "Du gibst Süd Kreuz-Zwei."),
+])
+def test_give_and_a_number_gives_that_rank_not_the_card_of_that_number(lang, typed, given):
+    """"give 2" gave the four of clubs: the notation names a card by its number in the pack
+    (card 2), which nobody at the table knows; typed, the words come first. The notation
+    still reads as itself."""
+    from accessible_games.games.cards.dog.game import EXCHANGE as GIVING
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {}, {0: ["2c", "4c", "8d"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    state.phase = GIVING
+    assert state.parse_move("give 2").card == 2 == state.hands[0][1]  # the four of clubs
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    assert console.handle_line(typed)[0].text == given

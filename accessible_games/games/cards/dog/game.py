@@ -470,24 +470,41 @@ class DogState(CardState):
         """
         if self.is_terminal():
             raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        from accessible_games.games.cards.dog.typed import read_named, read_step, read_word
         wanted = " ".join(text.split()).lower()
-        legal = self.legal_moves()
-        seat = self.seat_to_move()
-        for move in legal:
+        for move in self.legal_moves():
             for form in self.move_forms(move):
                 if form.notation == wanted:  # "play 108 as 13 66+0": the joker as king, out
                     return form
+        named = self._read_words(wanted)
+        if named is not None:
+            return named
+        raise InvalidMoveError(text, self.game.move_format)
+
+    def parse_typed(self, text: str) -> Move:
+        """A move a person typed: the words first, then the notation. The notation names a
+        card by its number in the pack, so "give 2" gave card 2, the four of hearts, to a
+        player who meant the two they held."""
+        if not self.is_terminal():
+            try:
+                named = self._read_words(" ".join(text.split()).lower())
+            except IllegalMoveError:
+                named = None  # refused as words: the notation may still read it
+            if named is not None:
+                return named
+        return self.parse_move(text)
+
+    def _read_words(self, wanted: str) -> Move | None:
+        """The legal move the words ``wanted`` name (:mod:`.typed`), or None."""
+        from accessible_games.games.cards.dog.typed import read_named, read_step, read_word
+        legal = self.legal_moves()
+        seat = self.seat_to_move()
         sevens = any(isinstance(m, Play) and m.action is Action.SEVEN for m in legal)
-        named = read_word(wanted, legal) or \
+        return read_word(wanted, legal) or \
             read_named(wanted, legal, self.deck, self.hands[seat], seat,
                        lambda card, places: self.explain_illegal(
                            (Token(TokenKind.CARD, card), *places)),
                        self.lone_walk(seat) if sevens else None) or \
             read_step(wanted, legal, seat)
-        if named is not None:
-            return named
-        raise InvalidMoveError(text, self.game.move_format)
 
     def move_forms(self, move: Move) -> tuple[Move, ...]:
         """A joker's way named as each rank that goes it (:meth:`.rules.Play.forms`)."""
