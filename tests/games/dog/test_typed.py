@@ -731,3 +731,15 @@ def test_a_card_typed_by_its_number_takes_a_way_after_it(lang, refused):
     with pytest.raises(IllegalMoveError) as wrong:
         state.parse_move("2 12-15")
     assert DogDescriber(game, lang).reason(wrong.value.reason, state).text == refused
+
+
+def test_a_joker_s_way_typed_at_another_seat_s_turn_is_refused_not_an_error():
+    """"joker as 5 31-36" typed while East was to move raised ValueError ("token value out
+    of range: -1"): East's unseen cards read as the pack's last card, a joker."""
+    game = DogGame()
+    state = arrange(game, {0: [2, 30], 1: [36]},
+                    {0: ["7c", "X"], 1: ["7h", "2h"], 2: ["2d"], 3: ["2s"]}, turn=1)
+    view = state.redacted(0)
+    for text in ("joker as 5 31-36", "joker as 7", "joker 31-36"):
+        with pytest.raises(IllegalMoveError):
+            view.parse_move(text)

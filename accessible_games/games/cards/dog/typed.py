@@ -263,7 +263,11 @@ def typed_step(step: Step, legal: list[Move], seat: int) -> str | None:
 
 
 def _face_of(deck: Deck, card: int) -> tuple[object, object]:
-    """What a typed name can tell apart: rank and suit (not which of the jokers)."""
+    """What a typed name can tell apart: rank and suit (not which of the jokers); nothing for
+    a card the viewer does not see (UNKNOWN, -1, read as the pack's last card, a joker: a
+    joker's way typed while another seat was to move raised an error)."""
+    if card < 0:
+        return (None, None)
     face = deck.face(card)
     return (face.rank, face.suit)
 
