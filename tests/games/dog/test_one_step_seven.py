@@ -18,19 +18,22 @@ WHOLE = {
 
 SPLIT = {
     "en": ["East plays the seven of hearts.",
-           "East moves 5 fields from field 39 to field 44. 5 of 7 used.",
-           "East moves 2 fields from field 21 to field 23. 7 of 7 used."],
+           "East moves 5 fields from field 16 to their goal field 4. East has 1 marble in the "
+           "goal. 5 of 7 used.",
+           "East moves 2 fields from field 39 to field 41. 7 of 7 used."],
     "de": ["Ost spielt Herz-Sieben.",
-           "Ost zieht 5 Felder von Feld 39 auf Feld 44. 5 von 7 verbraucht.",
-           "Ost zieht 2 Felder von Feld 21 auf Feld 23. 7 von 7 verbraucht."],
+           "Ost zieht 5 Felder von Feld 16 auf Zielfeld 4. Ost hat eine Kugel im Ziel. 5 von 7 "
+           "verbraucht.",
+           "Ost zieht 2 Felder von Feld 39 auf Feld 41. 7 von 7 verbraucht."],
 }
 
 
 def _east_after_north(lang: str, seed: int, east: tuple[int, ...] = (38,),
                       ) -> tuple[Console, list[str], list[str]]:
-    """North (the person) plays a two; East (the computer) holds a seven and a two and has
-    marbles on ``east``. With one marble the seven moves it at once; with two, seed 1 has
-    East split it between them."""
+    """North (the person) plays a two; East (the computer, the beginner) holds a seven and a
+    two and has marbles on ``east``. With one marble the seven moves it at once; with one
+    marble just short of its goal, East splits it: five fields into the goal, two with the
+    other marble."""
     game = DogGame()
     state = arrange(game, {0: [5], 1: list(east)}, {0: ["2c", "3c"], 1: ["7h", "2h"],
                                              2: ["2d", "3d"], 3: ["2s", "3s"]})
@@ -58,8 +61,17 @@ def test_a_seven_used_in_one_step_is_one_sentence_with_a_short_braille_line(lang
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_seven_split_into_steps_names_its_card_first(lang):
-    _, texts, _ = _east_after_north(lang, 1, (38, 20))
+    _, texts, _ = _east_after_north(lang, 0, (38, 15))
     assert texts == SPLIT[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_beginner_splits_no_seven_for_nothing(lang):
+    """With two marbles far from anything, the beginner went five fields with one and two
+    with the other (its random moves took random steps): a split that gains nothing."""
+    for seed in range(4):
+        _, texts, _ = _east_after_north(lang, seed, (38, 20))
+        assert len(texts) == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

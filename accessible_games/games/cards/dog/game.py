@@ -197,20 +197,28 @@ class DogState(CardState):
         return plays or [Fold()]
 
     def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
-        """Every move but taking back a step of the seven (a search gains nothing by it)."""
-        return [m for m in moves if not isinstance(m, UndoStep)] or list(moves)
+        """Every move but taking back a step of the seven (a search gains nothing by it);
+        while a seven is split, the rule's step alone (:mod:`.policy`): the seven is weighed
+        as a card, and a level's random move picks a card, not a step (the beginner went one
+        field with a marble and the rest with another for nothing)."""
+        steps = [m for m in moves if not isinstance(m, UndoStep)] or list(moves)
+        if not self.split or len(steps) <= 1:
+            return steps
+        from accessible_games.games.cards.dog import policy
+        best = policy.ranked(steps, self.marbles, self.fresh, self.turn, self.split, self.rules)
+        return best[:1] or steps
 
     def search_moves(self) -> list[Move]:
         """The moves a search tries: every card to give; of the cards to play the rule of
         thumb's best :data:`SEARCH_WIDTH` (a joker alone allows dozens of moves, most of
         them plainly worse). The seven is weighed as a card, its split by the rule, so the
         steps are left to the rule: a card takes one search, however it is split."""
-        moves = self.worth_searching(self.legal_moves())
-        if self.phase == EXCHANGE or (len(moves) <= SEARCH_WIDTH and not self.split):
+        moves = self.worth_searching(self.legal_moves())  # while splitting: the rule's step
+        if self.phase == EXCHANGE or self.split or len(moves) <= SEARCH_WIDTH:
             return moves
         from accessible_games.games.cards.dog import policy
         best = policy.ranked(moves, self.marbles, self.fresh, self.turn, self.split, self.rules)
-        return best[:1 if self.split else SEARCH_WIDTH] or moves
+        return best[:SEARCH_WIDTH] or moves
 
     def policy_move(self, rng: random.Random) -> Move:
         """The rule of thumb's move (:mod:`.policy`); it reads only the mover's hand and the
