@@ -123,7 +123,11 @@ class Tutorial:
         name = words.cat.text(f"game.{game.id}.name")
         said = [Message(words.text("tutorial.start", game=name)), Message(words.text(key))]
         if self.console.is_card_game:
-            said.append(Message(words.text(self._typed_key("tutorial.intro.hand"))))
+            # Where only ranks count (Dog) the hand is in rank order and a rank plays: "in
+            # suit order ... such as queen of hearts" told a Dog player the wrong hand.
+            ranks = not getattr(self.console.describer, "suits_matter", True)
+            key = "tutorial.intro.hand" + (".ranks" if ranks else "")
+            said.append(Message(words.text(self._typed_key(key))))
         return said
 
     def _typed_key(self, key: str) -> str:

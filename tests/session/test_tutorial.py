@@ -152,10 +152,14 @@ def test_each_game_hears_an_introduction_that_fits_it(lang: str) -> None:
         said = introduction(game_id)
         assert said[1:] == [words.text(f"tutorial.intro.{game_id}")], game_id
         assert said[1] != halma
-    for game_id in ("mau-mau", "whist", "doppelkopf", "dog"):
+    for game_id in ("mau-mau", "whist", "doppelkopf"):
         said = introduction(game_id)
         assert len(said) == 3 and said[2] == hand, game_id
         assert said[1] not in (general, hand), game_id
+    # Dog's hand is in rank order and a rank plays: "in suit order ... queen of hearts" was
+    # said of it.
+    said = introduction("dog")
+    assert len(said) == 3 and said[2] == words.text("tutorial.intro.hand.ranks") != hand
 
 
 def test_a_tutorial_introduced_before_the_opening_does_not_introduce_itself_twice() -> None:
