@@ -1086,3 +1086,22 @@ def test_give_and_a_number_gives_that_rank_not_the_card_of_that_number(lang, typ
                             lang=lang, seed=0, state=state)
     console.opening()
     assert console.handle_line(typed)[0].text == given
+
+
+@pytest.mark.parametrize(("lang", "goal_only", "blocked"), [
+    ("en", "None of your marbles is on the track, and those in the goal cannot move that far.",
+     "The protected marble on East's start field 17 is in the way."),
+    ("de", "Keine deiner Kugeln steht auf der Bahn, und die im Ziel können nicht so weit ziehen.",
+     "Die geschützte Kugel auf Startfeld 17 von Ost steht im Weg."),
+])
+def test_a_seven_with_no_move_says_why(lang, goal_only, blocked):
+    """A seven typed with the only marble out deep in the goal was "That card cannot be played
+    now." with no reason, where the two and the five said why."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    hands = {0: ["2c", "5c", "7c"], 1: ["7h"], 2: ["2d"], 3: ["2s"]}
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    for north, said in (((83,), goal_only), ((12, 83), blocked)):
+        state = arrange(GAME, {0: list(north), 1: [16]}, hands, fresh=(0, 1, 0, 0))
+        console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
+        console.opening()
+        assert [m.text for m in console.handle_line("7")] == [said]

@@ -192,8 +192,9 @@ def _out(state: DogState, rank: Rank, owner: int, occ: dict[int, int]) -> Reason
     return None
 
 
-_FORWARD = {Rank.ACE: (1, 11), Rank.KING: (13,), Rank.FOUR: (4,)}
-"""The fields forward of the cards that do more than step forward."""
+_FORWARD = {Rank.ACE: (1, 11), Rank.KING: (13,), Rank.FOUR: (4,), Rank.SEVEN: (7,)}
+"""The fields forward of the cards that do more than step forward (the seven's seven, shared
+out among the marbles: a seven with none to move was "That card cannot be played now.")."""
 
 
 def _stuck(state: DogState, rank: Rank) -> Reason | None:
