@@ -9,10 +9,10 @@ keeps the rest: what the cursor says of the listener's marble, whose turn it is,
 
 from __future__ import annotations
 
-from accessible_games.engine import Outcome, Player, State
+from accessible_games.engine import Move, Outcome, Player, State
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import EXCHANGE
-from accessible_games.games.cards.dog.rules import Fold
+from accessible_games.games.cards.dog.rules import Fold, MarbleHome, SentHome
 from accessible_games.narration.games.dog_board import DogBoard
 from accessible_games.narration.games.dog_events import DogEvents
 from accessible_games.narration.games.dog_reasons import DogReasons
@@ -58,6 +58,23 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
             if legal and all(isinstance(m, Fold) for m in legal):  # told, not found by asking
                 return self.turn_for("turn.fold", you, you)
         return super().turn_text(state, you)
+
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """What a hinted card does besides its way, for "why": the opponents' marbles it
+        sends back to the kennel, a marble it brings into the goal (the hint says the way
+        alone, "why" said only that a rule of thumb chose it)."""
+        s = self._state(before)
+        events = s.move_events(move)
+        sent = [e for e in events if isinstance(e, SentHome) and e.owner % 2 != mover % 2]
+        notes = []
+        if sent:
+            marbles = self.cat.join_and([self.marble_text(e.owner, e.place, mover) for e in sent])
+            notes.append(self.tn("hint.sends_home", len(sent), marbles=marbles))
+        for event in events:
+            if isinstance(event, MarbleHome):
+                notes.append(self.t("hint.goal") if event.owner == mover
+                             else self.t("hint.goal_partner", player=self.player(event.owner)))
+        return notes
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""

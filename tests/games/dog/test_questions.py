@@ -180,3 +180,26 @@ def test_moves_with_a_marble_s_place_lists_the_cards_that_move_it(lang):
     field, on_field, kennel, in_kennel = MOVES_HERE[lang]
     assert [m.text for m in console.handle_line(field)] == [on_field]
     assert [m.text for m in console.handle_line(kennel)] == [in_kennel]
+
+
+WHY = {
+    "en": ("why", "It sends East's marble on field 16 back to the kennel.",
+           "It brings your marble into the goal."),
+    "de": ("warum", "Damit muss die Kugel von Ost auf Feld 16 zurück in den Zwinger.",
+           "Damit kommt deine Kugel ins Ziel."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_after_a_hint_says_what_the_card_does(lang):
+    """"why" after a hint said only that a rule of thumb chose it: now also the opponent's
+    marble it sends back, or the marble it brings into the goal."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    word, sends, goal = WHY[lang]
+    for marbles, hand, fact in (({0: [10], 1: [15]}, ["3h", "5h"], sends),
+                                ({0: [62, 30]}, ["3h", "9c"], goal)):
+        state = arrange(game, marbles, {0: hand, 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+        console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+        console.handle_line("hint" if lang == "en" else "tipp")
+        assert console.handle_line(word)[0].text.endswith(" " + fact)
