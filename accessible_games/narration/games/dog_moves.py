@@ -22,6 +22,7 @@ from accessible_games.games.cards.dog.rules import (
     UndoStep,
 )
 from accessible_games.games.cards.dog.typed import typed_place, typed_step
+from accessible_games.narration.cased import joined, suffixed
 from accessible_games.narration.games.dog_names import DogNames
 
 _BLANK = "\0"
@@ -84,11 +85,37 @@ class DogMoves(DogNames):
         walk says that walk (:meth:`seven_walk`)."""
         if state is None:
             return super().moves_list(moves)
+        steps = [m for m in moves if isinstance(m, Step)]
+        if len(steps) > len({m.marble for m in steps}):  # a marble with several steps
+            return self.join_moves(self._steps_grouped(moves, state))
         walk = next((w for m in moves if (w := self.seven_walk(state, m)) is not None), None)
         texts = [(self._play_text(m, self.played_card(m), walk) if isinstance(m, Play)
                   else self.move_text(m)) + self.move_warning(state, m) + self.move_note(state, m)
                  for m in moves]
         return self.join_moves(self._said_once(moves, texts, walk))
+
+    def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
+        """The moves of a marble chosen on the board, as the list of moves says them (a
+        seven's steps grouped, each with its brackets)."""
+        return self.moves_list(moves, state)
+
+    def _steps_grouped(self, moves: Sequence[Move], state: State) -> list[str]:
+        """The steps of a seven, grouped by the marble that takes them ("field 6 to field 7,
+        field 8, or field 9"), each target with its brackets; the other moves (taking a step
+        back) after them. Each step said its marble again: "field 3 to field 4, field 3 to
+        field 5, field 3 to field 6, ..." seven times over."""
+        targets: dict[int, list[str]] = {}
+        others: list[str] = []
+        for move in moves:
+            notes = self.move_warning(state, move) + self.move_note(state, move)
+            if isinstance(move, Step):
+                targets.setdefault(move.marble, []).append(
+                    suffixed(self.location(move.target), notes))
+            else:
+                others.append(self.move_text(move) + notes)
+        return [self.t("text.step", start=self.location(start),
+                       end=joined(self.cat.join_or, ends))
+                for start, ends in targets.items()] + others
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """:meth:`_said_once` for moves whose sevens are said as splits."""

@@ -75,3 +75,35 @@ def test_the_walk_may_be_typed_as_the_way_of_the_seven(lang):
     assert [m.text for m in wrong] == [TYPED_WRONG[lang]]
     said = console.handle_line("7 12-19")
     assert said[0].mover == 0 and "19" in said[0].text
+
+
+STEPS = {
+    "en": ("moves", "North: 9 moves: field 6 to field 7, field 8, field 9, or field 10; field 31 "
+                    "to field 32, South's start field 33, field 34, or field 35; or take the "
+                    "last step back.",
+           "go 31", "field 31 selected: field 31 to field 32, South's start field 33, field "
+                    "34, or field 35."),
+    "de": ("züge", "Nord: 9 Züge: Feld 6 nach Feld 7, Feld 8, Feld 9 oder Feld 10; Feld 31 nach "
+                   "Feld 32, Startfeld 33 von Süd, Feld 34 oder Feld 35; oder letzten Schritt "
+                   "zurücknehmen.",
+           "gehe 31", "Feld 31 ausgewählt: Feld 31 nach Feld 32, Startfeld 33 von Süd, Feld 34 "
+                      "oder Feld 35."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_steps_are_said_by_marble(lang):
+    """The steps left of a seven were said each with its marble: "field 6 to field 7, field 6
+    to field 8, field 6 to field 9, ...", in the list and when a marble was chosen."""
+    game = DogGame()
+    state = arrange(game, {0: [2, 30]}, {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7")
+    console.handle_line("3-6")
+    moves, listed, go, selected = STEPS[lang]
+    assert [m.text for m in console.handle_line(moves)] == [listed]
+    console.handle_line(go)
+    select = "select" if lang == "en" else "wählen"
+    assert console.handle_line(select)[-1].text == selected
