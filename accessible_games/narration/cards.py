@@ -68,6 +68,12 @@ class CardNames:
         """Card names joined with "and"."""
         return self.cat.join_and([self.card(c) for c in cards])
 
+    def rank_words(self, cards: Sequence[int]) -> str:
+        """Cards of a pack held by rank, by rank alone, in the order given, parted by commas:
+        "two, five, queen, red joker"."""
+        return ", ".join(self.face(f) if f.is_joker else self.rank(f)
+                         for f in map(self.deck.face, cards))
+
     def hand(self, cards: Sequence[int]) -> str:
         """A hand in suit order: "5 cards. Clubs: seven, queen. Hearts: king, ace."; a pack
         held by rank, by rank alone: "5 cards. Two, five, queen, ace, red joker."."""
@@ -76,10 +82,8 @@ class CardNames:
             return self.cat.text("cards.hand.empty")
         groups: list[str] = []
         if self.deck.by_rank and known:
-            words = [self.face(f) if f.is_joker else self.rank(f)
-                     for f in map(self.deck.face, known)]
             groups.append(capitalized(self.cat.text("cards.hand.ranks",
-                                                    cards=", ".join(words))))
+                                                    cards=self.rank_words(known))))
         current: Suit | None = None
         ranks: list[str] = []
         for card in [] if self.deck.by_rank else known:

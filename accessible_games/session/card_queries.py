@@ -292,7 +292,11 @@ class CardQueries(Queries):
         deck = self.game.deck  # type: ignore[attr-defined]
         classed = getattr(self.describer, "class_name", None)
         klass = getattr(self.state, "card_class", None)
-        if classed is not None and klass is not None:  # Doppelkopf: trumps, then plain suits
+        names = getattr(self.describer, "names", None)
+        if deck.by_rank and names is not None:  # Dog: by rank ("spades 2" sounded a card)
+            held = sorted(cards, key=deck.sort_key)
+            groups = [names.rank_words(held)]
+        elif classed is not None and klass is not None:  # Doppelkopf: trumps, then suits
             by_class: dict[int, int] = {}
             for card in self.hand():  # type: ignore[attr-defined]
                 by_class[klass(card)] = by_class.get(klass(card), 0) + 1

@@ -203,3 +203,17 @@ def test_why_after_a_hint_says_what_the_card_does(lang):
         console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
         console.handle_line("hint" if lang == "en" else "tipp")
         assert console.handle_line(word)[0].text.endswith(" " + fact)
+
+
+@pytest.mark.parametrize(("lang", "word", "said"), [
+    ("en", "cards", "3 cards: two, king, ace."),
+    ("de", "karten", "3 Karten: Zwei, König, Ass."),
+])
+def test_cards_counts_a_dog_hand_by_rank(lang, word, said):
+    """"cards" counted Dog's hand by suit, "2 Karten: Pik 2.", which sounded like the two of
+    spades (Pik-Zwei) to a player holding the king and the ace of spades; only ranks count."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["Ks", "As", "2h"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    assert [m.text for m in console.handle_line(word)] == [said]
