@@ -50,25 +50,29 @@ class DogMoves(DogNames):
     def move_alone(self, state: State, move: Move) -> str:
         """A move said alone (a hint): a seven that is one marble's walk says that walk."""
         if isinstance(move, Play):
-            return self._play_text(move, self.played_card(move), self.seven_walk(state, move))
+            return self._play_text(move, self.played_card(move), self.seven_walks(state, move))
         return self.move_text(move)
 
-    def seven_walk(self, state: State, move: Move) -> Step | None:
-        """The walk of all seven fields that ``move``, a seven, is in ``state`` because one
-        marble alone can take it (:meth:`.DogState.lone_walk`); None for another card or a
-        seven to split."""
+    def seven_walks(self, state: State, move: Move) -> list[Step]:
+        """The walks of all seven fields that ``move``, a seven, is in ``state`` because one
+        marble alone can take it (:meth:`.DogState.lone_walks`): one, or round the track or
+        into the goal; [] for another card or a seven to share out."""
         if not isinstance(move, Play) or move.action is not Action.SEVEN:
-            return None
+            return []
         s = self._state(state)
-        return s.lone_walk(s.seat_to_move())
+        return s.lone_walks(s.seat_to_move())
 
-    def _play_text(self, move: Play, card: str, walk: Step | None = None) -> str:
+    def _play_text(self, move: Play, card: str, walks: Sequence[Step] = ()) -> str:
         """A card's move in a list of choices, the card named ``card``; a seven that is the
-        ``walk`` of one marble says that walk, as a plain card's move ("the seven of clubs:
-        field 12 to field 19"), not a split."""
-        if move.action is Action.SEVEN and walk is not None:
-            return self.t("text.move", card=card, start=self.location(walk.marble),
-                          end=self.location(walk.target))
+        walk of one marble (``walks``) says that walk, as a plain card's move ("the seven of
+        clubs: field 12 to field 19"), not a split; with the choice of walks of one marble,
+        the step to choose after it ("the seven of clubs, then field 61 to field 4 or your
+        goal field 3")."""
+        if move.action is Action.SEVEN and len(walks) == 1:
+            return self.t("text.move", card=card, start=self.location(walks[0].marble),
+                          end=self.location(walks[0].target))
+        if move.action is Action.SEVEN and walks:
+            return self.t("text.seven_walks", card=card, **self._walk_words(walks))
         if move.action is Action.SEVEN:
             return self.t("text.seven", card=card)
         if move.action is Action.START:
@@ -80,19 +84,24 @@ class DogMoves(DogNames):
         return self.t(key, card=card, start=self.location(move.marble),
                       end=self.location(move.target))
 
+    def _walk_words(self, walks: Sequence[Step]) -> dict[str, object]:
+        """The marble's place and the ends of its ``walks``, joined with "or", as words."""
+        return {"start": self.location(walks[0].marble),
+                "ends": joined(self.cat.join_or, [self.location(w.target) for w in walks])}
+
     def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
         """As :meth:`.Describer.moves_list`; with ``state``, a seven that is one marble's
-        walk says that walk (:meth:`seven_walk`)."""
+        walk says that walk (:meth:`seven_walks`)."""
         if state is None:
             return super().moves_list(moves)
         steps = [m for m in moves if isinstance(m, Step)]
         if len(steps) > len({m.marble for m in steps}):  # a marble with several steps
             return self.join_moves(self._steps_grouped(moves, state))
-        walk = next((w for m in moves if (w := self.seven_walk(state, m)) is not None), None)
-        texts = [(self._play_text(m, self.played_card(m), walk) if isinstance(m, Play)
+        walks = next((w for m in moves if (w := self.seven_walks(state, m))), [])
+        texts = [(self._play_text(m, self.played_card(m), walks) if isinstance(m, Play)
                   else self.move_text(m)) + self.move_warning(state, m) + self.move_note(state, m)
                  for m in moves]
-        return self.join_moves(self._said_once(moves, texts, walk))
+        return self.join_moves(self._said_once(moves, texts, walks))
 
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
         """The moves of a marble chosen on the board, as the list of moves says them (a
@@ -119,14 +128,14 @@ class DogMoves(DogNames):
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """:meth:`_said_once` for moves whose sevens are said as splits."""
-        return self._said_once(moves, texts, None)
+        return self._said_once(moves, texts, ())
 
     def _said_once(self, moves: Sequence[Move], texts: list[str],
-                   walk: Step | None) -> list[str]:
+                   walks: Sequence[Step]) -> list[str]:
         """Cards that make the same move are named together ("the king of clubs, the ace of
         hearts, or the red joker as king: out onto your start field 1"): at the start of a
         round three cards that bring a marble out would otherwise repeat the same words three
-        times. A seven that is the ``walk`` of one marble is said as that walk. The exchange
+        times. A seven that is one marble's ``walks`` is said as them. The exchange
         names its cards after one "give" ("give the two of clubs, the
         three of diamonds, or the ace of hearts"), and a card alone on several ways is named
         once before them ("the four of spades: field 6 to field 10 or field 6 back to field
@@ -136,8 +145,8 @@ class DogMoves(DogNames):
             blank, name = text, ""
             if isinstance(move, Play):
                 name = self.played_card(move)
-                said = self._play_text(move, name, walk)  # the text begins with it (then notes)
-                blank = self._play_text(move, _BLANK, walk) + text[len(said):]
+                said = self._play_text(move, name, walks)  # the text begins with it (then notes)
+                blank = self._play_text(move, _BLANK, walks) + text[len(said):]
             elif isinstance(move, Give):  # the exchange: "give the two of clubs, the ..."
                 name = self.names.card(move.card)
                 blank = self.t("text.give", card=_BLANK)
@@ -227,13 +236,16 @@ class DogMoves(DogNames):
                             owner=self.player(swapped.other_owner))
         return self._sent_home("note.sent_home", events, s.seat_to_move(), ours=False)
 
-    def effect_text(self, move: Play, rank_said: bool = False, walk: Step | None = None) -> str:
+    def effect_text(self, move: Play, rank_said: bool = False,
+                    walks: Sequence[Step] = ()) -> str:
         """What a card's move does, without naming the card ("field 11 to field 13"); for a
         joker with the rank it stands for, unless ``rank_said`` (named before). A seven that
-        is the ``walk`` of one marble says that walk."""
-        if move.action is Action.SEVEN and walk is not None:
-            text = self.t("effect.move", start=self.location(walk.marble),
-                          end=self.location(walk.target))
+        is one marble's ``walks`` says them."""
+        if move.action is Action.SEVEN and len(walks) == 1:
+            text = self.t("effect.move", start=self.location(walks[0].marble),
+                          end=self.location(walks[0].target))
+        elif move.action is Action.SEVEN and walks:
+            text = self.t("effect.seven_walks", **self._walk_words(walks))
         elif move.action is Action.SEVEN:
             text = self.t("effect.seven")
         elif move.action is Action.START:
@@ -279,8 +291,8 @@ class DogMoves(DogNames):
     def effect_noted(self, state: State, move: Play, rank_said: bool = False) -> str:
         """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble
         goes back to the kennel, whose marble a jack swaps with."""
-        walk = self.seven_walk(state, move)
-        return self.effect_text(move, rank_said, walk) + self.move_warning(state, move) + \
+        walks = self.seven_walks(state, move)
+        return self.effect_text(move, rank_said, walks) + self.move_warning(state, move) + \
             self.move_note(state, move)
 
     def part_text(self, part: Token) -> str:

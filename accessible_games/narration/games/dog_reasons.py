@@ -75,7 +75,7 @@ class DogReasons(DogMoves):
             plays = [m for m in reason.alternatives if isinstance(m, Play)]
             card = self.names.card(plays[0].card) if plays else ""
             if plays and all(m.action is Action.SEVEN for m in plays) and \
-                    self.seven_walk(state, plays[0]) is None:  # the steps come after
+                    len(self.seven_walks(state, plays[0])) != 1:  # the steps come after
                 return self.t("reason.seven_first", card=self.played_card(plays[0]))
             # A joker named as one rank is said so once ("the red joker as four"), not before
             # every way ("as four: field 6 to field 10; as four: ...").

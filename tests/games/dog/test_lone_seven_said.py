@@ -107,3 +107,31 @@ def test_a_seven_s_steps_are_said_by_marble(lang):
     console.handle_line(go)
     select = "select" if lang == "en" else "wählen"
     assert console.handle_line(select)[-1].text == selected
+
+
+WALKS = {
+    "en": ("moves", "North: 2 moves: the two of clubs: field 61 to field 63; or the seven of "
+                    "clubs, then field 61 to field 4 or your goal field 3.",
+           "moves 7", "Seven of clubs: one move: field 61 to field 4 or your goal field 3, as a "
+                      "step after it."),
+    "de": ("züge", "Nord: 2 Züge: Kreuz-Zwei: Feld 61 nach Feld 63; oder Kreuz-Sieben, danach "
+                   "Feld 61 nach Feld 4 oder deinem Zielfeld 3.",
+           "züge 7", "Kreuz-Sieben: ein Zug: Feld 61 nach Feld 4 oder deinem Zielfeld 3, als "
+                     "Schritt danach."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_for_one_marble_with_two_walks_names_them(lang):
+    """One marble on field 61 may walk the seven round the track or into the goal: that is a
+    step to choose after the card, not a split, which "to split" said."""
+    game = DogGame()
+    state = arrange(game, {0: [60], 1: [20]},
+                    {0: ["7c", "2c"], 1: ["7h"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    moves, listed, card, ways = WALKS[lang]
+    assert [m.text for m in console.handle_line(moves)] == [listed]
+    assert [m.text for m in console.handle_line(card)] == [ways]
+    assert state.lone_walk(0) is None  # played, it asks for the step

@@ -283,16 +283,24 @@ class DogState(CardState):
         walk (cut into steps, it ends on the same field). None when there is a choice: two
         marbles, a marble that may go on round the track or turn into its goal, or one that
         may stop in its goal and leave the rest to the partner's marbles."""
+        walks = self.lone_walks(seat)
+        return walks[0] if len(walks) == 1 else None
+
+    def lone_walks(self, seat: Player) -> list[Step]:
+        """The walks of all seven fields of the one marble of ``seat`` that a seven can move,
+        when every shorter step stops on one of them (one walk, or round the track or into
+        the goal); [] when the seven may be shared out (two marbles, or the rest left to the
+        partner's marbles)."""
         owner = mv.controlled(self.marbles, seat)
         steps = mv.seven_steps(self.marbles, self.fresh, seat, owner, 7, self.rules)
         if len({step.marble for step in steps}) != 1:
-            return None
+            return []
         paths = [mv.effect_of(self.marbles, self.fresh, seat, step, True, self.rules).path
                  for step in steps]
         whole = [(step, path) for step, path in zip(steps, paths, strict=True) if len(path) == 7]
-        if len(whole) != 1 or any(step.target not in whole[0][1] for step in steps):
-            return None
-        return whole[0][0]
+        if not whole or any(all(step.target not in path for _, path in whole) for step in steps):
+            return []
+        return [step for step, _ in whole]
 
     def _give(self, seat: Player, card: int) -> None:
         self.given[seat] = card
