@@ -25,7 +25,7 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
            explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
            explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker",
-           explain.WHY_NO_WAY_BACK: "no_way_back"}
+           explain.WHY_NO_WAY_BACK: "no_way_back", explain.WHY_SPLITTING: "splitting"}
 
 
 class DogReasons(DogMoves):
@@ -61,12 +61,14 @@ class DogReasons(DogMoves):
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place
             return self.not_held(reason, self.t("reason.not_held"))
-        if reason.count == explain.WHY_NO_STEP:  # the marbles that can step, not every step
+        if reason.count in (explain.WHY_NO_STEP, explain.WHY_SPLITTING):
+            # the marbles that can step, not every step
             s = self._state(state)
             starts = sorted({m.marble for m in reason.alternatives if isinstance(m, Step)})
             # The fields left and the marbles each in their own number ("1 field is left,
             # for the marbles on ..." was said of one marble).
-            said = self.tn("reason.no_step", s.split[2] if s.split else 0) + self.tn(
+            key = f"reason.{REASONS[reason.count]}"
+            said = self.tn(key, s.split[2] if s.split else 0) + self.tn(
                 "reason.no_step.marbles", len(starts),
                 places=joined(self.cat.join_and, [self.location(p) for p in starts]))
             example = self._step_example(list(reason.alternatives), s.to_move)

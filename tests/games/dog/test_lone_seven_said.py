@@ -135,3 +135,27 @@ def test_a_seven_for_one_marble_with_two_walks_names_them(lang):
     assert [m.text for m in console.handle_line(moves)] == [listed]
     assert [m.text for m in console.handle_line(card)] == [ways]
     assert state.lone_walk(0) is None  # played, it asks for the step
+
+
+SPLITTING = {
+    "en": "Your seven comes first: 5 fields are left, for the marbles on field 5 and field 31. "
+          "Type a step as two field numbers with a dash, such as 5-6 (field 5 to field 6).",
+    "de": "Erst kommt deine Sieben: Es bleiben 5 Felder, für die Kugeln auf Feld 5 und Feld 31. "
+          "Tippe einen Schritt als zwei Feldnummern mit Bindestrich, etwa 5-6 (Feld 5 nach "
+          "Feld 6).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_typed_during_a_split_says_the_seven_comes_first(lang):
+    """"2" typed while a seven was split said "The marble on East's start field 21 cannot move
+    now": the two's number in the pack was taken for a place."""
+    game = DogGame()
+    state = arrange(game, {0: [2, 30]}, {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7")
+    console.handle_line("3-5")
+    assert [m.text for m in console.handle_line("2")] == [SPLITTING[lang]]
+    assert [m.text for m in console.handle_line("2 5-7")] == [SPLITTING[lang]]

@@ -14,7 +14,7 @@ from accessible_games.engine.types import Location, Part, Reason, ReasonCode, To
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
-from accessible_games.games.cards.dog.rules import STEPS, Action, Play
+from accessible_games.games.cards.dog.rules import STEPS, Action, Play, Step
 
 if TYPE_CHECKING:
     from accessible_games.games.cards.dog.game import DogState
@@ -78,6 +78,10 @@ WHY_NO_WAY_BACK = 22
 """A way back typed with a card that has none now (not a four, or a four whose ways back are
 barred); ``alternatives`` are the card's ways."""
 
+WHY_SPLITTING = 23
+"""A card typed while a seven is split: the seven's fields come first; ``alternatives`` are
+its steps."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 
@@ -120,6 +124,9 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
             return Reason(ReasonCode.NOT_PLAYABLE, (parts[0],), tuple(plays), WHY_CARD_FIRST)
     if not parts or not isinstance(parts[0], Token) or parts[0].kind is not TokenKind.CARD:
         return None
+    if state.split:  # "9" typed during the seven was said as the card's id taken for a place
+        return Reason(ReasonCode.NOT_PLAYABLE, (),
+                      tuple(m for m in state.legal_moves() if isinstance(m, Step)), WHY_SPLITTING)
     card = parts[0].value
     if card not in state.hands[state.turn]:
         return _reason(WHY_NOT_HELD, (parts[0],), state)  # the card, for narration to name
