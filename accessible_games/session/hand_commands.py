@@ -23,6 +23,7 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from accessible_games.engine import Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
@@ -440,8 +441,13 @@ class HandCommands(BoardCommands, GameCommands):
             return answer
         places = self._next_places()
         if places:
+            moved = self.zone is ZoneKind.BOARD and self.cursor.location != places[0]
             self.zone = ZoneKind.BOARD
             self.cursor.go(places[0])
+            if moved and answer:  # said, or "where" found the cursor elsewhere than left
+                told = self.describer.cat.text("hand.cursor_moved",
+                                               place=self.describer.location(places[0]))
+                answer = [*answer[:-1], replace(answer[-1], text=f"{answer[-1].text} {told}")]
         return answer
 
     def _target_name(self, location: Location) -> str:

@@ -217,3 +217,23 @@ def test_cards_counts_a_dog_hand_by_rank(lang, word, said):
     state = arrange(game, {0: [5]}, {0: ["Ks", "As", "2h"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
     console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
     assert [m.text for m in console.handle_line(word)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "words", "said"), [
+    ("en", ("zone", "select"), "field 3, go on to field 7 or field 63. The cursor is on field 7."),
+    ("de", ("zone", "wählen"), "Feld 3, weiter nach Feld 7 oder Feld 63. Der Cursor steht auf "
+                               "Feld 7."),
+])
+def test_choosing_a_marble_says_where_the_cursor_went(lang, words, said):
+    """After the four and its marble were chosen with the cursor, the cursor went on to the
+    first target without a word: "right" then said field 8, and the player did not know
+    they had left field 3."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [2, 30]}, {0: ["4h", "9d"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    zone, select = words
+    console.handle_line(zone)
+    console.handle_line(zone)  # the hand, the four first
+    console.handle_line(select)  # the four: the cursor on its first marble, field 3
+    assert console.handle_line(select)[-1].text == said
