@@ -82,12 +82,12 @@ STEPS = {
                     "to field 32, South's start field 33, field 34, or field 35; or take the "
                     "last step back.",
            "go 31", "field 31 selected: field 31 to field 32, South's start field 33, field "
-                    "34, or field 35."),
+                    "34, or field 35. The cursor is on field 32."),
     "de": ("züge", "Nord: 9 Züge: Feld 6 nach Feld 7, Feld 8, Feld 9 oder Feld 10; Feld 31 nach "
                    "Feld 32, Startfeld 33 von Süd, Feld 34 oder Feld 35; oder letzten Schritt "
                    "zurücknehmen.",
            "gehe 31", "Feld 31 ausgewählt: Feld 31 nach Feld 32, Startfeld 33 von Süd, Feld 34 "
-                      "oder Feld 35."),
+                      "oder Feld 35. Der Cursor steht auf Feld 32."),
 }
 
 
