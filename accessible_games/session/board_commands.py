@@ -373,7 +373,8 @@ class BoardCommands(DiceZone):
         if step is Step.SELECTED:
             n = len(self.builder.parts)
             targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
-            names = self.describer.cat.join_or([self._target_name(t) for t in targets])
+            # German says the places after "nach" in the dative ("nach deinem Zielfeld 1")
+            names = joined(self.describer.cat.join_or, [self._target_name(t) for t in targets])
             return [Message(self.places.q("continue", place=place, targets=names),
                             MessageKind.SELECT, brief=place)]
         if step is Step.TAKEN_BACK:
