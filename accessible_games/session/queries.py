@@ -83,6 +83,10 @@ class Queries(ConsoleBase):
         return [Message(self.words.text(f"topic.none.{topic.value}", game=name))]
 
     def _do_threats(self, command: Command) -> list[Message]:
+        # Once the game has ended nothing threatens any more: every game's reading is empty
+        # then, and the fallback said the game had no threat reading at all.
+        if self.is_over:
+            return self.result_messages()
         return self._topic(Topic.THREATS)
 
     def _do_details(self, command: Command) -> list[Message]:

@@ -278,3 +278,20 @@ def test_reversi_threats_count_placements_and_name_the_corners():
     assert texts(session("reversi", "de", position).handle_line("threats")) == [
         "Setzmöglichkeiten: Schwarz 2, Weiß 2.", "Schwarz kann jetzt die Ecke a1 nehmen.",
         "Weiß droht die Ecke h8 zu nehmen."]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["reversi", "gomoku"])
+def test_threats_after_the_end_say_the_result(game_id, lang):
+    """A finished game has nothing left to threaten; threats says the result, as moves does.
+    Every game's threat reading is empty then, and the answer was that the game had no threat
+    reading at all ("Reversi (Othello) has no threat reading; captures lists ...")."""
+    s = session(game_id, lang)
+    for _ in range(400):
+        if s.is_over:
+            break
+        s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
+    assert s.is_over
+    answer = texts(s.handle(Command(CommandKind.THREATS)))
+    assert answer == texts(s.handle(Command(CommandKind.MOVES)))
+    assert answer[0] == s.turn_text()
