@@ -60,6 +60,8 @@ class Autosaver:
         self.session = session
         self.failing = False
         """True while writes fail (the player was told once; told again when they work)."""
+        self.finished = False
+        """True while the row holds the game as a finished record."""
         session.listeners.append(self.changed)
 
     def changed(self, table: Table) -> None:
@@ -94,6 +96,11 @@ class Autosaver:
                                             position=session.start_position)
         if outcome is not None:
             self.store.finish(self.row_id, moves, outcome_to_data(outcome))
+            self.finished = True
+        elif self.finished:
+            # The end was taken back: the game goes on, and Resume must offer it again.
+            self.store.reopen(self.row_id, moves)
+            self.finished = False
         else:
             self.store.update_moves(self.row_id, moves)
 

@@ -247,6 +247,14 @@ class Store:
             (Kind.RECORD.value, json.dumps(moves), json.dumps(result), time.time(), row_id))
 
     @_writing
+    def reopen(self, row_id: int, moves: list[str]) -> None:
+        """Turn a finished record back into an unfinished autosave with ``moves`` (its end
+        taken back): Resume offers it again, and its result no longer counts."""
+        self.db.execute(
+            "UPDATE games SET kind = ?, moves = ?, result = NULL, updated = ? WHERE id = ?",
+            (Kind.AUTOSAVE.value, json.dumps(moves), time.time(), row_id))
+
+    @_writing
     def delete(self, row_id: int) -> bool:
         """Remove a game; False if there was none."""
         return self.db.execute("DELETE FROM games WHERE id = ?", (row_id,)).rowcount > 0

@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.cli import main
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.saving import attach_store, statistics
 from accessible_games.storage.store import Kind, Store
@@ -54,6 +55,23 @@ def test_importing_an_exported_game_does_not_count_it_again(data, capsys):
     lines = capsys.readouterr().out.strip().splitlines()
     assert len(lines) == 2 and sum(line.split(": ", 1)[1].startswith("imported:")
                                    for line in lines) == 1
+
+
+def test_taking_back_the_end_makes_the_game_unfinished_again(data):
+    """A play-tester finished a Reversi game, took the last moves back, chose new and heard
+    "Your game of Reversi (Othello) is kept unfinished"; the next start offered an older game
+    instead: the row had become a finished record at the end and stayed one. It is an
+    unfinished autosave again, and its result no longer counts."""
+    store = Store.open()
+    session = finished_game_against_the_computer(store)
+    nothing_counted = [catalog("en").text("store.stats.none")]
+    assert store.latest_unfinished() is None and statistics(store, "en") != nothing_counted
+    session.handle_line("undo")
+    assert not session.is_over
+    unfinished = store.latest_unfinished()
+    assert unfinished is not None and unfinished.result is None
+    assert unfinished.moves == [turn.move.notation for turn in session.table.history]
+    assert store.list(Kind.RECORD) == [] and statistics(store, "en") == nothing_counted
 
 
 def test_the_saves_list_marks_finished_games(data, capsys):
