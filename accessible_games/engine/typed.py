@@ -1,7 +1,8 @@
 """Typed moves on square boards: the square names a player types, read into places.
 
 Two forms are shared by several games. A *path* names every square in order, joined by "-",
-"x", ":" or spaces ("c3-e5-c7", "c3xe5", "c3 e5": Alquerque, the Halma family). A *two-square*
+"x", ":" or spaces, or by nothing ("c3-e5-c7", "c3xe5", "c3 e5", "c3e5": Alquerque, the Halma
+family). A *two-square*
 move names a start and a target matched by the game's own pattern ("a2-a3", "a2a3"), or one
 square alone (Breakthrough, Tablut). Names that have the shape of a square but lie off the board
 ("z9") are told apart from other unreadable text, so that a player hears "off the board".
@@ -19,11 +20,29 @@ from accessible_games.engine.types import IllegalMoveError, Location, Reason, Re
 MOVE_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
 """What may stand between the squares of a typed path: "-", "x", ":" or spaces."""
 
+RUN_TOGETHER = re.compile(r"(?:[a-z][1-9][0-9]?){2,}")
+"""Square names typed with nothing between them ("c2c3"), as in the draughts games."""
+
+SQUARE_NAME = re.compile(r"[a-z][1-9][0-9]?")
+"""One square's name inside :data:`RUN_TOGETHER`."""
+
+
+def path_names(text: str) -> list[str]:
+    """The words of a typed path, lower case, a run of square names typed together ("c2c3",
+    "c1e3g5") parted into its names."""
+    names: list[str] = []
+    for token in MOVE_SEPARATOR.split(text.strip().lower()):
+        if RUN_TOGETHER.fullmatch(token):
+            names += SQUARE_NAME.findall(token)
+        elif token:
+            names.append(token)
+    return names
+
 
 def parse_square_path(text: str, width: int, height: int) -> tuple[Location, ...] | None:
     """The squares a typed path names, in order; None when it names none, or a word in it is
     not a square of this board."""
-    tokens = [t for t in MOVE_SEPARATOR.split(text.strip().lower()) if t]
+    tokens = path_names(text)
     if not tokens:
         return None
     squares = []

@@ -28,6 +28,7 @@ from accessible_games.engine.jumps import (
 )
 from accessible_games.engine.piece_reasons import start_reason
 from accessible_games.engine.state import Game
+from accessible_games.engine.typed import check_typed_squares, path_names
 from accessible_games.engine.types import (
     GameInfo,
     InvalidOptionError,
@@ -42,6 +43,7 @@ from accessible_games.engine.types import (
 from accessible_games.games.halma_family.notation import (
     MOVE_FORMS,
     PASS,
+    SIZE,
     HalmaMove,
     Position,
     format_position_text,
@@ -276,6 +278,17 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
             InvalidMoveError: the text is not in these forms.
         """
         return parse_move_text(text)
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed text names; a square off the board ("b2-c9") is told as
+        such, not as unreadable text.
+
+        Raises:
+            InvalidMoveError: the text is unreadable.
+            IllegalMoveError: readable but not legal; the reason says why.
+        """
+        check_typed_squares(self, text, path_names(text), SIZE, SIZE)
+        return super().parse_move(text)
 
     def to_text(self) -> str:
         """The position text."""

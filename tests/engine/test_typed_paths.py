@@ -1,0 +1,45 @@
+"""Typed paths (Alquerque, the Halma family): squares typed together, and squares off the board.
+
+The draughts games and Breakthrough read "c3d4" as c3 to d4; Alquerque and the Halma games
+answered 'I cannot read "c2c3"'. A square off the board in a path ("b2-c9") was unreadable
+text there too, where the other games say that the square is not on the board.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.engine.typed import path_names
+from tests.consoles import seated
+
+
+@pytest.mark.parametrize(("typed", "names"), [
+    ("c2c3", ["c2", "c3"]),
+    ("C1E3G5", ["c1", "e3", "g5"]),
+    ("c1xc3 e3-e1", ["c1", "c3", "e3", "e1"]),
+    ("a10b3", ["a10", "b3"]),
+    ("pass", ["pass"]),
+    ("huff c3", ["huff", "c3"]),
+])
+def test_a_path_is_read_into_its_square_names(typed, names):
+    assert path_names(typed) == names
+
+
+@pytest.mark.parametrize(("game_id", "typed", "said"), [
+    ("alquerque", "c2c3", "White c2 to c3."),
+    ("halma-dame", "b2c3", "Black stone b2 to c3."),
+    ("eckdame", "a3a4", "Black stone a3 to a4."),
+])
+def test_squares_typed_together_make_the_move(game_id, typed, said):
+    console = seated(game_id, "en")
+    assert console.handle_line(typed)[0].text == said
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("alquerque", "en", "c2-c6", "That square is not on the board."),
+    ("halma-dame", "de", "b2-c9", "Dieses Feld gibt es auf dem Brett nicht."),
+    ("raeuber-und-gendarm", "en", "z9", "That square is not on the board."),
+])
+def test_a_square_off_the_board_is_named_as_such(game_id, lang, typed, said):
+    console = seated(game_id, lang)
+    assert [m.text for m in console.handle_line(typed)] == [said]
