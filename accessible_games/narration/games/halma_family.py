@@ -209,7 +209,10 @@ class HalmaFamilyDescriber(Describer):
                        home=len(status.home), total=status.total,
                        missing=self.squares(status.missing))
         if status.blocked:
-            text = " ".join((text, self.tn("formation.blocked", len(status.blocked),
+            # Every missing square held by the other side (at the start: eight or nine of
+            # them) is said once, not listed a second time.
+            key = "blocked_all" if status.blocked == status.missing else "blocked"
+            text = " ".join((text, self.tn(f"formation.{key}", len(status.blocked),
                                            squares=self.squares(status.blocked),
                                            other=self.player(1 - player))))
         return text
