@@ -95,7 +95,13 @@ def test_threats_in_the_games_without_captures():
     # Black c3 can hop d4 and then d6; White's d4 can hop back over c3.
     chain = session("halma-dame", "en", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
     assert texts(chain.handle_line("threats")) == [
-        "Black's longest hop has 2 jumps: c3 hops to c7.", "White can hop once: d4 hops to b2."]
+        "Black's longest chain of hops has 2 hops: c3 hops to c7.",
+        "White can hop once: d4 hops to b2."]
+    # "Der längste Sprung von Schwarz hat 2 Sätze" was no German a player says.
+    kette = session("halma-dame", "de", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
+    assert texts(kette.handle_line("drohungen")) == [
+        "Die längste Sprungkette von Schwarz hat 2 Sprünge: c3 springt nach c7.",
+        "Weiß kann einmal springen: d4 springt nach b2."]
     # Black's c3 stone has one free neighbour left, d2.
     cornered = session("blockade", "en", "8/8/8/8/1W1W4/2B5/1W6/8 b 0 0")
     assert texts(cornered.handle_line("threats")) == [
