@@ -159,3 +159,19 @@ def test_command_line_flags_only_where_the_page_speaks_of_the_command_line(lang)
             "\"Options\", in the terminal type options" if lang == "en" else
             "mit der Option „Dameart“ in den Optionen des Spiels (im Menü des Fensters unter "
             "„Optionen“, im Terminal mit optionen") in schlagdame, schlagdame
+
+
+@pytest.mark.parametrize(("lang", "fill_line"), [
+    ("de", "„Zielblockade-Regel ab Zug“ (30): ab wann die Regel gegen das Blockieren des Ziels "
+           "gilt; 0 schaltet sie ab."),
+    ("en", "(30): when the anti-spoiling fill rule starts to count; 0 turns it off."),
+])
+@pytest.mark.parametrize("game_id", ["halma-dame", "eckdame"])
+def test_the_fill_option_is_named_as_the_rules_above_it_name_the_rule(game_id, lang,
+                                                                      fill_line):
+    """Eckdame's German rules ended with "ab wann die Füllregel gilt", a word they never
+    explained (they call it the rule against blocking the target, as Halma-Dame does)."""
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    spoken = " ".join(m.text for m in session.handle_line("rules" if lang == "en" else "regeln"))
+    assert fill_line in spoken
