@@ -102,6 +102,10 @@ def test_threats_in_the_games_without_captures():
     assert texts(kette.handle_line("drohungen")) == [
         "Die längste Sprungkette von Schwarz hat 2 Sprünge: c3 springt nach c7.",
         "Weiß kann einmal springen: d4 springt nach b2."]
+    # Räuber und Gendarm: a side left without a move loses, so the moves are counted first.
+    robbers = session("raeuber-und-gendarm")
+    assert texts(robbers.handle_line("threats")) == [
+        "Moves: Black 7, White 7.", "Black has no hop.", "White has no hop."]
     # Black's c3 stone has one free neighbour left, d2.
     cornered = session("blockade", "en", "8/8/8/8/1W1W4/2B5/1W6/8 b 0 0")
     assert texts(cornered.handle_line("threats")) == [

@@ -34,7 +34,7 @@ from accessible_games.engine.jumps import owner_at
 from accessible_games.games.halma_family.evaluation import progress
 from accessible_games.games.halma_family.game import HalmaEnd, HalmaRule, HalmaState
 from accessible_games.games.halma_family.notation import HalmaMove
-from accessible_games.games.halma_family.variants import ECKDAME, Goal
+from accessible_games.games.halma_family.variants import ECKDAME, Goal, NoMove
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
@@ -241,7 +241,8 @@ class HalmaFamilyDescriber(Describer):
     def halma_threats_text(self, state: State) -> list[str]:
         """What to watch in a game without captures: the wolf's way out, Blockade groups down
         to their last free square and each side's number of moves, or each side's longest hop
-        in the race games (the opponent's long hop is the danger there)."""
+        in the race games (the opponent's long hop is the danger there), after the numbers of
+        moves where a side left without one loses (Räuber und Gendarm)."""
         board = self._state(state)
         if state.outcome() is not None:
             return []
@@ -253,9 +254,7 @@ class HalmaFamilyDescriber(Describer):
             ends = [self.location(m.path[-1]) for m in wolf]
             return [self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
         if goal is Goal.LAST_MOVE:
-            lines = [self.t("threats.mobility", first=self.player(0),
-                            first_count=len(board.moves_of(0)), second=self.player(1),
-                            second_count=len(board.moves_of(1)))]
+            lines = [self._mobility(board)]
             danger = [self.tn("status.danger", len(group), squares=self.squares(sorted(group)),
                               free=self.squares(sorted(liberties)))
                       for player in (state.to_move, 1 - state.to_move)
@@ -264,6 +263,9 @@ class HalmaFamilyDescriber(Describer):
                       if len(liberties) == 1]
             return lines + (danger or [self.t("threats.no_danger")])
         lines = []
+        if board.variant.no_move is NoMove.LOSE:
+            # Räuber und Gendarm: a side left without a move loses, so the moves count too.
+            lines.append(self._mobility(board))
         for player in (state.to_move, 1 - state.to_move):
             hops = [m for m in board.moves_of(player) if m.jump]
             if not hops:
@@ -274,6 +276,12 @@ class HalmaFamilyDescriber(Describer):
             lines.append(self.tn("threats.hops", longest, player=self.player(player),
                                  moves=self.cat.join_or([self.move_text(m) for m in best])))
         return lines
+
+    def _mobility(self, board: HalmaState) -> str:
+        """"Moves: Black 7, White 9.": how many moves each side has."""
+        return self.t("threats.mobility", first=self.player(0),
+                      first_count=len(board.moves_of(0)), second=self.player(1),
+                      second_count=len(board.moves_of(1)))
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """In the race games (Halma-Dame, Eckdame): how many rows (of the turned board in
