@@ -145,3 +145,12 @@ def test_blockade_drawn_by_its_quiet_moves_says_so(lang, said):
     while not state.is_terminal():
         state.play(state.legal_moves()[0])
     assert describer_for(game, lang).outcome_text(state.outcome()) == said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_golden_eckdame_triangle_rebuilt(lang):
+    """Eckdame's win is said as its rules say it: the triangle rebuilt in the opposite corner
+    (it was "the formation on the far side", Halma-Dame's words)."""
+    t = Transcript(EckdameGame(), lang, "3B1B1B/4B1B1/5B1B/6B1/8/7B/8/1W6 b 0 0")
+    t.play("h3-h4")
+    assert_golden(f"eckdame/triangle_rebuilt.{lang}", t.lines)
