@@ -375,7 +375,9 @@ class BoardCommands(DiceZone):
             targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
             # German says the places after "nach" in the dative ("nach deinem Zielfeld 1")
             names = joined(self.describer.cat.join_or, [self._target_name(t) for t in targets])
-            return [Message(self.places.q("continue", place=place, targets=names),
+            # Where the move may also end here (a hop chain), the player hears how.
+            key = "continue_or_stop" if any(len(m.parts) == n for m in moves) else "continue"
+            return [Message(self.places.q(key, place=place, targets=names),
                             MessageKind.SELECT, brief=place)]
         if step is Step.TAKEN_BACK:
             return [Message(self.places.q("taken_back", place=place), MessageKind.DESELECT),

@@ -21,7 +21,8 @@ class Step(Enum):
     REFUSED = "refused"
     """No legal move continues this way; the selection is kept."""
     TAKEN_BACK = "taken back"
-    """The last of several parts was chosen again: it is dropped, the parts before it stay."""
+    """The last of several parts was chosen again: it is dropped, the parts before it stay
+    (unless the parts so far make a whole move: then that move is COMPLETE)."""
 
 
 @dataclass
@@ -119,6 +120,13 @@ class MoveBuilder:
             if instead:
                 self.parts = [location]
                 return Step.SELECTED, instead
+        if not longer and len(self.parts) > 1 and location == self.parts[-1]:
+            # The last part chosen again where the parts so far make a whole move (a Halma
+            # hop chain may stop after any hop): the piece is put down there.
+            done = [m for m in state.legal_moves() if tuple(m.parts) == tuple(self.parts)]
+            if done:
+                self.clear()
+                return Step.COMPLETE, done[:1]
         if not longer and len(self.parts) > 1 and location in (self.parts[0], self.parts[-1]):
             # Back on the start (the whole selection goes) or on the last part chosen (that
             # part goes), as one lifts a piece back on a board.
