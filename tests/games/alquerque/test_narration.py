@@ -73,3 +73,16 @@ def test_sentences_inline():
     assert de.outcome_text(state.outcome()) == (
         "Partie beendet: Weiß hat alle Steine von Schwarz geschlagen und gewinnt mit 4 zu 0 "
         "Punkten: 2 für den Sieg und 2 für den einen übrigen Stein.")
+
+
+def test_the_english_summary_calls_the_pieces_what_the_game_calls_them():
+    """The menu's summary said "stones"; every other English sentence of Alquerque says
+    "pieces" ("White: 12 white pieces on ..."), so the newcomer heard two words for one
+    thing."""
+    from accessible_games.narration.catalog import catalog
+    from tests.consoles import seated
+
+    summary = catalog("en").text("game.alquerque.summary")
+    pieces = [m.text for m in seated("alquerque", "en").handle_line("pieces")]
+    assert "white pieces on" in pieces[0]
+    assert "pieces move along the lines" in summary and "stone" not in summary
