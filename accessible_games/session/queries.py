@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 LONG_MOVE_LIST = 12
 """More legal moves than this are read grouped by their starting place."""
 
+LONG_PLACE_LIST = 30
+"""Moves that are a place each (Reversi's placements) are read in full up to this many, as a
+short word each; more (Gomoku's open board) are only counted."""
+
 
 TOPIC_COMMANDS: dict[Topic, CommandKind] = {
     Topic.THREATS: CommandKind.THREATS, Topic.DETAILS: CommandKind.DETAILS,
@@ -142,7 +146,8 @@ class Queries(ConsoleBase):
             return [Message(self.words.text("moves.not_yours",
                                             player=self.describer.player(to_move)))]
         player = self.describer.player(to_move)
-        if len(legal) <= LONG_MOVE_LIST:
+        single = all(len(m.parts) <= 1 for m in legal)
+        if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             return [self._headed(self._listed("moves.all", count, legal, player=player))]
         return [self._headed(Message(self._long_move_list(legal, player)))]

@@ -305,3 +305,21 @@ def test_threats_after_the_end_say_the_result(game_id, lang):
     answer = texts(s.handle(Command(CommandKind.THREATS)))
     assert answer == texts(s.handle(Command(CommandKind.MOVES)))
     assert answer[0] == s.turn_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_many_reversi_placements_are_all_read(lang):
+    """With more than twelve placements, moves said only "Black: 13 moves. Ask for the moves
+    of one place with moves and the place ...", and a place's moves are that place alone: a
+    Reversi player in the middle game never heard where to play. Up to thirty squares are
+    read out."""
+    s = session("reversi", lang)
+    # The middle placement each turn leads to a position with more than twelve.
+    while len(s.state.legal_moves()) <= 12:
+        moves = s.state.legal_moves()
+        s.handle(Command(CommandKind.MOVE, moves[len(moves) // 2].notation))
+    legal = [m.notation for m in s.state.legal_moves()]
+    assert len(legal) <= 30
+    answer = texts(s.handle(Command(CommandKind.MOVES)))
+    assert len(answer) == 1 and f" {len(legal)} " in answer[0]
+    assert all(f" {square}" in answer[0] for square in legal), answer
