@@ -732,6 +732,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return [Message(self.words.cat.text("store.delete.done", name=self._pending_name))]
         if asked is CommandKind.DELETE:
             return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
+        if command.kind is CommandKind.YES and asked is CommandKind.OPEN:
+            found = self.store.find_saved(self._pending_name) if self.store else None
+            if found is not None:
+                return self.open_saved(found)
+            return [Message(self.words.cat.text("store.open.unknown", name=self._pending_name))]
         if command.kind is CommandKind.NO:
             return self._cancelled(asked) + [self.turn_message()]
         # Anything else cancels the question and is handled as usual.

@@ -12,6 +12,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.rules_lookup import folded_words
+from accessible_games.session.words import game_name
 from accessible_games.storage.records import RecordError
 from accessible_games.storage.store import Kind, StoredGame, StoreWriteError
 
@@ -64,13 +65,24 @@ class StoreCommands(ConsoleBase):
         return [Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
 
     def _do_open(self, command: Command) -> list[Message]:
-        from accessible_games.session.saving import attach_store, session_from_stored
-
         if self.store is None:
             return self._no_store()
         found = self._named_save(command, "open")
         if not isinstance(found, StoredGame):
             return found
+        if self.table.history and not self.is_over:
+            # Resume offers only the latest game: the one going on would be out of reach.
+            self.confirming = CommandKind.OPEN
+            self._pending_name = found.name
+            return [Message(self.words.cat.text("store.open.confirm", name=found.name,
+                                                game=game_name(self.game.id, self.lang)))]
+        return self.open_saved(found)
+
+    def open_saved(self, found: StoredGame) -> list[Message]:
+        """Open the saved game ``found`` in place of this one (the console switches to it)."""
+        from accessible_games.session.saving import attach_store, session_from_stored
+
+        assert self.store is not None
         try:
             self.switch_to = session_from_stored(found, self.lang)
         except RecordError as error:

@@ -257,3 +257,30 @@ def test_a_save_is_found_without_umlauts_and_by_its_first_letters(data, lang, sa
     assert listed[0] == said["need"] and len(listed) == 5  # the question, a count, three games
     assert answer("delete meine z")[0].endswith(("zweite”?", "zweite“?", "zweite\"?",
                                                  "Type yes or no.", "Tippe ja oder nein."))
+
+
+@pytest.mark.parametrize(("lang", "words", "asked"), [
+    ("en", ("save first", "open first", "no", "yes"),
+     'Leave this game of Reversi (Othello) and open "first"? Resume offers only the latest '
+     "game: to keep this one, answer no and save it first with save and a name. Type yes or "
+     "no."),
+    ("de", ("speichern erste", "öffnen erste", "nein", "ja"),
+     "Diese Partie Reversi (Othello) verlassen und „erste“ öffnen? Fortsetzen bietet nur die "
+     "letzte Partie an: Um diese zu behalten, antworte nein und speichere sie zuerst mit "
+     "speichern und einem Namen. Tippe ja oder nein."),
+])
+def test_opening_a_save_over_a_game_going_on_asks_first(data, lang, words, asked):
+    """A play-tester opened a saved Reversi game in the middle of another: it was left without
+    a word, and Resume, which offers only the latest game, never offered it again."""
+    save, open_it, no, yes = words
+    store = Store.open()
+    session = Console.local(REGISTRY.create("reversi"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    attach_store(session, store)
+    session.handle_line(save)
+    session.handle_line("d3")
+    assert [m.text for m in session.handle_line(open_it)] == [asked]
+    session.handle_line(no)
+    assert session.switch_to is None and session.table.history
+    session.handle_line(open_it)
+    session.handle_line(yes)
+    assert session.switch_to is not None and not session.switch_to.table.history
