@@ -294,8 +294,9 @@ def test_reversi_threats_count_placements_and_name_the_corners():
 @pytest.mark.parametrize("game_id", ["reversi", "gomoku"])
 def test_threats_after_the_end_say_the_result(game_id, lang):
     """A finished game has nothing left to threaten; threats says the result, as moves does.
-    Every game's threat reading is empty then, and the answer was that the game had no threat
-    reading at all ("Reversi (Othello) has no threat reading; captures lists ...")."""
+    Reversi's threat reading is empty then, and the answer was that the game had no threat
+    reading at all ("Reversi (Othello) has no threat reading; captures lists ..."); Gomoku's
+    still listed fours "completed on f5" that could no longer be completed."""
     s = session(game_id, lang)
     for _ in range(400):
         if s.is_over:
