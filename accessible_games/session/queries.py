@@ -245,7 +245,10 @@ class Queries(ConsoleBase):
         f2"), or only counted when each move is a single place (Gomoku)."""
         if not all(len(m.parts) >= 2 for m in legal):
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
-            return self.words.plural("moves.count_only", count, player=player)
+            # Gomoku: a place's one move is the place; its own words say where to listen.
+            own = f"moves.count_only.{self.game.family}"
+            key = own if self.describer.cat.has(f"session.{own}") else "moves.count_only"
+            return self.words.plural(key, count, player=player)
         groups = self._grouped_by_note(legal)
         if groups is None:
             groups = self._grouped_each_noted(legal)
