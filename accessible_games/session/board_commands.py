@@ -17,7 +17,7 @@ from accessible_games.narration.cased import joined, lenient
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import PlaceKind
-from accessible_games.session.commands import Command
+from accessible_games.session.commands import Command, CommandKind, words_for
 from accessible_games.session.cursor import Step
 from accessible_games.session.dice_zone import DiceZone
 
@@ -239,6 +239,12 @@ class BoardCommands(DiceZone):
 
     def _do_go(self, command: Command) -> list[Message]:
         text = command.argument.strip().lower()
+        here = self.cursor.location
+        if not text and here is not None:
+            # "go" alone was answered '"" is not a place, row or column here.'
+            return [Message(self.places.q("go.empty", go=words_for(CommandKind.GO, self.lang)[0],
+                                          place=self.describer.location(here)),
+                            MessageKind.ERROR)]
         grid = self._is_grid()
         asked = ROW_WORDS.match(text)  # "go row 6": a row, on any board
         if asked:

@@ -417,6 +417,10 @@ class Queries(ConsoleBase):
             count = len(self.view.lines)
             location = self.cursor.location
             row = 0 if location is None else self.view.line_number(location)
+        if command.argument.strip() and not command.argument.strip().isdecimal():
+            # "row x" read the cursor's row as if it were row x.
+            return [Message(self.places.q("row.none", row=command.argument.strip(), count=count),
+                            MessageKind.ERROR)]
         if command.argument.isdecimal():
             if not 1 <= int(command.argument) <= count:
                 return [Message(self.places.q("row.none", row=command.argument, count=count),
@@ -429,8 +433,13 @@ class Queries(ConsoleBase):
     def _do_column(self, command: Command) -> list[Message]:
         column = self.cursor.column
         text = command.argument.strip().lower()
-        if len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
+        last = chr(ord("a") + self.view.columns - 1)
+        if len(text) == 1 and "a" <= text <= last:
             column = ord(text) - ord("a")
+        elif text:
+            # "column z" read the cursor's column as if it were column z.
+            return [Message(self.places.q("column.none", column=command.argument.strip(),
+                                          last=last), MessageKind.ERROR)]
         return [Message(self.places.column(self.state, column))]
 
     def _do_why(self, command: Command) -> list[Message]:
