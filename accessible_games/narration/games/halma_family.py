@@ -204,7 +204,7 @@ class HalmaFamilyDescriber(Describer):
         """"Black: 3 of 9 target squares filled; missing: h8, g7." and who blocks them."""
         status = state.formation(player)
         if status.complete:
-            return self.g("formation.complete", player=self.player(player))
+            return self.t("formation.complete", player=self.player(player))
         text = self.tn("formation.progress", len(status.missing), player=self.player(player),
                        home=len(status.home), total=status.total,
                        missing=self.squares(status.missing))
