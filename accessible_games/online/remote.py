@@ -34,7 +34,7 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import make_game
-from accessible_games.session.commands import Command, close_command_words, close_words
+from accessible_games.session.commands import Command, close_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
@@ -83,21 +83,6 @@ class OnlineConsole(Console):
         """A bot on the server plays the seat to move: its move follows without waiting."""
         to_move = self.state.to_move
         return 0 <= to_move < self.game.num_players and self.is_bot(to_move)
-
-    def _do_move(self, command: Command, typed: str | None = None) -> list[Message]:
-        """A move once the game has ended: that it is over and what to do next, a line that
-        is no move nor command named for what it is first; the result, said when the game
-        ended, is not said again with every typed word (status tells it)."""
-        if not self.is_over:
-            return super()._do_move(command, typed)
-        text = (typed or command.argument).strip()
-        said = Message(self.words.cat.text("online.console.over"), MessageKind.ILLEGAL)
-        if text and self._no_move_at_all(text):
-            # A slip of a command's word is named; else not how to type a move, now of no use.
-            said = self._unreadable(text) if close_command_words(text, self.lang) else Message(
-                self.words.cat.text("online.console.over.unreadable", text=text),
-                MessageKind.ERROR)
-        return [self._refuse(said), *self.next_game_hint()[-1:]]
 
     def _do_resign(self, command: Command) -> list[Message]:
         """Giving up is not part of the online protocol: refused with the way out (leave), not

@@ -477,7 +477,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """Play the move the line names; ``typed``: the line as typed, when ``command`` holds
         it without the words around the card ("play the queen": "queen")."""
         if self.is_over:
-            return self.result_messages()
+            return self._over(typed or command.argument)
         if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
@@ -530,6 +530,19 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 return [self._refuse(self.describer.reason(refused, self.state))]
             return [self._refuse(self._unreadable(typed or command.argument))]
         return self._play_human(move)
+
+    def _over(self, typed: str) -> list[Message]:
+        """A move, or a line that is no move nor command, once the game has ended: that it is
+        over, a line that is neither named for what it is first, then what to do next. The
+        result was said when the game ended and is not said again with every typed word
+        (status tells it); nor is how to type a move, now of no use."""
+        text = typed.strip()
+        said = Message(self.words.text("over"), MessageKind.ILLEGAL)
+        if text and self._no_move_at_all(text):
+            # A slip of a command's word is named; else that it is no command.
+            said = self._unreadable(text) if close_command_words(text, self.lang) else Message(
+                self.words.text("over.unreadable", text=text), MessageKind.ERROR)
+        return [self._refuse(said), *self.next_game_hint()[-1:]]
 
     def _unreadable(self, line: str) -> Message:
         """The answer to a line that is neither a command nor a move; a command word it

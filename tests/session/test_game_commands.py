@@ -67,8 +67,7 @@ def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_p
     assert finished[0].result["reason"] == "resigned" and finished[0].result["winners"] == [1]
     assert any(" 1" in line or "1 " in line for line in statistics(store, lang))
     assert console.handle_line(words["undo"])[0].text == console.words.text("undo.refused.ended")
-    assert texts(console.handle_line("e3-f4")) == [console.describer.outcome_text(outcome), lost,
-                                                   hint]
+    assert texts(console.handle_line("e3-f4")) == [console.words.text("over"), hint]
 
 
 def test_the_computer_accepts_a_draw_when_it_is_not_ahead():
@@ -255,12 +254,38 @@ def test_after_the_end_a_player_hears_how_to_go_on_in_commands_that_work(lang):
                        ("quit", CommandKind.QUIT)):
         typed = {"en": word, "de": {"rematch": "revanche", "new": "neu", "quit": "ende"}[word]}
         assert typed[lang] in hint and parse_command(typed[lang]).kind is kind
-    # Said once at the end, and again with the result when a move is tried after it.
+    # Said once at the end, and again when a move is tried after it.
     assert texts(console.handle_line("status"))[-1] != hint
     assert texts(console.handle_line("c3-d4"))[-1] == hint
     # A spectator of the same table hears the result but is not told to start a game.
     spectator = Console(console.table, None, lang)
     assert texts(spectator.result_messages()) == [console.turn_text()]
+
+
+@pytest.mark.parametrize(("lang", "unknown", "slip", "close", "over", "then"), [
+    ("en", '"xyzzy" is not a command, and this game is over.', "hlep",
+     'I cannot read "hlep". Did you mean help? Type it, or help for the commands.',
+     "This game is over.",
+     "Type rematch to play this game again, new to choose another game, or quit."),
+    ("de", "„xyzzy“ ist kein Befehl, und diese Partie ist vorbei.", "hilf",
+     "Ich verstehe „hilf“ nicht. Meintest du hilfe? Tippe es, oder hilfe für die Befehle.",
+     "Diese Partie ist vorbei.",
+     "Tippe revanche, um dieses Spiel noch einmal zu spielen, neu für ein anderes Spiel "
+     "oder ende."),
+])
+def test_a_line_typed_after_the_end_is_answered_for_what_it_is_not_with_the_result(
+        lang, unknown, slip, close, over, then):
+    """A play-tester typed words at the end of a game ("list", "back", a game's name) and
+    heard "Game over: White wins (resignation). You have lost." again after every one. A
+    word that is no command is named so, a slip of a command word names the command, a move
+    is told the game is over; each is followed by the way on, not by the result again."""
+    console = checkers(lang)
+    words = WORDS[lang]
+    console.handle_line(words["resign"])
+    console.handle_line(words["yes"])
+    assert texts(console.handle_line("xyzzy")) == [unknown, then]
+    assert texts(console.handle_line(slip)) == [close, then]
+    assert texts(console.handle_line("c3-d4")) == [over, then]
 
 
 def test_at_an_online_table_the_hint_names_the_tables_own_commands():
