@@ -59,7 +59,11 @@ class Queries(ConsoleBase):
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
-        return [Message(line) for line in help_lines(self.words, self.unanswered(), self.state)]
+        lines = [Message(line) for line in help_lines(self.words, self.unanswered(), self.state)]
+        if self.is_over:  # not how to type a move, but that the game is over and the way on
+            return [Message(self.words.text("help.intro.over")), *lines[1:],
+                    *self.next_game_hint()[-1:]]
+        return lines
 
     def unanswered(self) -> frozenset[CommandKind]:
         """Commands this game has no answer to, which help leaves out: the position editor,

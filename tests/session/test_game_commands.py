@@ -288,6 +288,23 @@ def test_a_line_typed_after_the_end_is_answered_for_what_it_is_not_with_the_resu
     assert texts(console.handle_line("c3-d4")) == [over, then]
 
 
+@pytest.mark.parametrize(("lang", "helped", "first"), [
+    ("en", "help", "This game is over. Its last position can still be looked at with the "
+                   "commands; help and a command explains it, such as help last."),
+    ("de", "hilfe", "Diese Partie ist vorbei. Ihre letzte Stellung kannst du dir mit den "
+                    "Befehlen noch ansehen; hilfe und ein Befehl erklärt ihn, etwa hilfe "
+                    "letzter."),
+])
+def test_help_after_the_end_says_the_game_is_over_and_the_way_on(lang, helped, first):
+    """Help after the end began "Type your move: ..." as if the game went on."""
+    console = checkers(lang)
+    console.handle_line(WORDS[lang]["resign"])
+    console.handle_line(WORDS[lang]["yes"])
+    said = texts(console.handle_line(helped))
+    assert said[0] == first and len(said) > 3
+    assert said[-1] == texts(console.next_game_hint())[-1]
+
+
 def test_at_an_online_table_the_hint_names_the_tables_own_commands():
     game = REGISTRY.create("checkers")
     mirror = MirrorTable(game, 0)
