@@ -23,7 +23,7 @@ from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
 from accessible_games.session.table import seats_of
-from accessible_games.session.words import game_name, rules_for_listening, rules_on
+from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 
 _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
 _LIST_WORDS = ("list", "liste", "games", "spiele")
@@ -124,16 +124,18 @@ def menu(games: list[str], lang: str, io: LineIO,
     def chosen_rules(query: str) -> list[Message]:
         """The chosen game's rules as read aloud, or what they say about ``query``."""
         if query:
-            return [Message(rules_on(chosen[0], lang, query)
-                            or cat.text("session.rules.not_found", text=query))]
+            return [Message(rules_said_on(chosen[0], lang, query))]
         spoken = rules_for_listening(chosen[0], lang) or cat.text("session.rules.missing")
         return [Message(line) for line in spoken.split("\n") if line.strip()]
 
     def parse_game(text: str) -> str | Console | list[Message] | None:
-        """A game named, or the resumed game (or why there is none) for "resume"."""
+        """A game named, or the resumed game (or why there is none) for "resume"; "rules"
+        alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)")."""
         if text in RESUME_WORDS and resume is not None:
             found = resume()
             return [Message(found)] if isinstance(found, str) else found
+        if text in _RULES_WORDS:
+            return [Message(cat.text("menu.rules_which", count=len(games)))]
         return named_game(text) or which_game(text)
 
     def named_game(text: str) -> str | None:
@@ -178,9 +180,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         for cut in range(len(words) - 1, 0, -1):
             game_id = named_game(" ".join(words[:cut]))
             if game_id is not None:
-                query = " ".join(words[cut:])
-                return rules_on(game_id, lang, query) or cat.text("session.rules.not_found",
-                                                                  text=query)
+                whole = cat.text("menu.rules.whole", number=games.index(game_id) + 1)
+                return rules_said_on(game_id, lang, " ".join(words[cut:]), whole)
         return None
 
     def game_extra(text: str) -> list[Message] | None:

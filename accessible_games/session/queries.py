@@ -23,7 +23,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.hint_reasons import hint_facts
-from accessible_games.session.words import game_name
+from accessible_games.session.words import game_name, rules_said_on
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -112,10 +112,7 @@ class Queries(ConsoleBase):
         """The rules for listening; first, where this game changed some, which. With a word
         after it, only the paragraphs that mention that word."""
         if command.argument:
-            found = self.words.rules_on(command.argument)
-            text = " ".join(command.argument.split())
-            return [Message(found if found is not None
-                            else self.words.text("rules.not_found", text=text))]
+            return [Message(rules_said_on(self.game.id, self.lang, command.argument))]
         changed = self.rules_message()
         return ([changed] if changed is not None else []) + [Message(self.words.rules())]
 

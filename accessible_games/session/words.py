@@ -144,10 +144,10 @@ def rules_blocks(game_id: str, lang: str) -> list[tuple[str, str]] | None:
     return listening_blocks(options_in_words(text, game_id, lang), lang)
 
 
-def rules_on(game_id: str, lang: str, query: str) -> str | None:
+def rules_on(game_id: str, lang: str, query: str, whole: str | None = None) -> str | None:
     """What a game's rules say about ``query``: the paragraphs that mention it (a few, then
-    how many more), one a line after a sentence that counts them; None when the rules do not
-    mention it or are missing."""
+    how many more, and that ``whole`` reads them all: "rules alone" unless told), one a line
+    after a sentence that counts them; None when the rules do not mention it or are missing."""
     blocks = rules_blocks(game_id, lang)
     found = None if blocks is None else look_up(blocks, query, RULES_FOUND_MOST)
     if found is None or not found.total:
@@ -156,8 +156,20 @@ def rules_on(game_id: str, lang: str, query: str) -> str | None:
     text = " ".join(query.split())
     lines = [cat.plural("session.rules.found", found.total, text=text), *found.lines]
     if found.total > len(found.lines):
-        lines.append(cat.plural("session.rules.more", found.total - len(found.lines)))
+        lines.append(cat.plural("session.rules.more", found.total - len(found.lines),
+                                whole=whole or cat.text("session.rules.whole")))
     return "\n".join(lines)
+
+
+def rules_said_on(game_id: str, lang: str, query: str, whole: str | None = None) -> str:
+    """As :func:`rules_on`, or the sentence that the rules do not mention ``query`` and that
+    ``whole`` ("rules alone" unless told) reads them all."""
+    found = rules_on(game_id, lang, query, whole)
+    if found is not None:
+        return found
+    cat = catalog(lang)
+    return cat.text("session.rules.not_found", text=" ".join(query.split()),
+                    whole=whole or cat.text("session.rules.whole"))
 
 
 def options_in_words(text: str, game_id: str, lang: str) -> str:

@@ -111,15 +111,31 @@ def test_every_seat_a_person_asks_no_level_and_two_seat_games_ask_nothing():
 
 @pytest.mark.parametrize(("lang", "typed", "first", "last"), [
     ("en", "rules doppelkopf wedding", "> The rules mention \"wedding\" in 5 paragraphs:",
-     "One more paragraph mentions it; type rules alone to hear all the rules."),
+     "One more paragraph mentions it; type rules 27 to hear all the rules."),
     ("de", "regeln 25 bube", "> Die Regeln nennen „bube“ in 7 Absätzen:",
-     "3 weitere Absätze nennen es; tippe regeln allein, um alle Regeln zu hören."),
-    ("en", "rules kalah trump", "> The rules do not mention \"trump\". Type rules alone to hear "
+     "3 weitere Absätze nennen es; tippe regeln 25, um alle Regeln zu hören."),
+    ("en", "rules kalah trump", "> The rules do not mention \"trump\". Type rules 8 to hear "
                                 "all of them.", None),
 ])
 def test_rules_of_a_game_with_a_word_after_it_at_the_choice_of_games(lang, typed, first, last):
+    """The way to all the rules is named as the choice of games takes it, "rules 27"; it
+    said "rules alone", which there reads no game's rules."""
     lines = typed_at_the_menu(lang, [typed, "quit"])
     start = lines.index(first)
     if last is not None:
         assert last in lines[start:]
         assert lines[start + 1].startswith(("Reservations. ", "Karten und Geben. "))
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "rules", "> Which game's rules? Type rules and its number from 1 to 28 or its name, "
+                    "such as rules kalah."),
+    ("de", "regeln", "> Die Regeln welches Spiels? Tippe regeln und seine Nummer von 1 bis 28 "
+                     "oder seinen Namen, etwa regeln kalah."),
+])
+def test_rules_alone_at_the_choice_of_games_asks_which_game(lang, typed, said):
+    """"rules" alone was not understood, and a German "regeln" chose "Dame (englische
+    Regeln)" and asked for the opponent."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    assert said in lines
+    assert not any("Dame" in line or "Checkers" in line for line in lines[lines.index(said):])
