@@ -26,7 +26,7 @@ from accessible_games.session.saving import (
     session_from_stored,
     statistics,
 )
-from accessible_games.session.words import game_name
+from accessible_games.session.words import game_name, known_game_name
 from accessible_games.storage.formats import export_record, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild, seat_copy
 from accessible_games.storage.store import Kind, Store, StoreWriteError
@@ -94,14 +94,14 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
         answer = typed.strip()
         if parse_command(answer).kind is CommandKind.HELP:  # help is never "not understood"
             io.say([Message(catalog(lang).text("store.resume.help",
-                                               game=game_name(stored.game_id, lang)))])
+                                               game=known_game_name(stored.game_id, lang)))])
         else:
             io.say([Message(catalog(lang).text("store.resume.yes_or_no", typed=answer))
                     if answer else question])
         typed = io.ask()
     if typed is None or typed.strip().casefold() not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",
-                                           game=game_name(stored.game_id, lang)))])
+                                           game=known_game_name(stored.game_id, lang)))])
         return None
     return _resume(store, stored.id, lang, io)
 

@@ -15,7 +15,7 @@ from accessible_games.engine import EndReason, TurnKind
 from accessible_games.lineup import describer_for, entry
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.session.words import game_name
+from accessible_games.session.words import game_name, known_game_name
 from accessible_games.storage.records import (
     HIDDEN_MOVE,
     Record,
@@ -154,7 +154,7 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
     name = stored.name or cat.text("store.unnamed")
     if stored.kind is Kind.IMPORTED:
         name = cat.text("store.imported_name")
-    game = game_name(stored.game_id, lang)
+    game = known_game_name(stored.game_id, lang)
     if stored.result is not None:
         return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
                         result=result_text(stored, lang), count=len(stored.moves), date=date)
@@ -214,13 +214,13 @@ def resume_question(stored: StoredGame, lang: str) -> str:
     """ "Resume your game of Kalah against the computer, move 23? Type yes or no." """
     cat = catalog(lang)
     opponent = opponent_text(stored, lang)
-    return cat.text("store.resume", game=game_name(stored.game_id, lang), opponent=opponent,
+    return cat.text("store.resume", game=known_game_name(stored.game_id, lang), opponent=opponent,
                     number=stored_move_number(stored))
 
 
 def describe_unfinished(stored: StoredGame, lang: str) -> str:
     """ "Kalah against the computer, level 2, move 23": the game a resume item continues."""
-    return catalog(lang).text("store.unfinished", game=game_name(stored.game_id, lang),
+    return catalog(lang).text("store.unfinished", game=known_game_name(stored.game_id, lang),
                               opponent=opponent_text(stored, lang),
                               number=stored_move_number(stored))
 

@@ -59,10 +59,14 @@ class StoreCommands(ConsoleBase):
         if self.store is None:
             return self._no_store()
         saved = self.store.list(Kind.SAVED)
+        damaged = self.store.passed_over
+        left_out = [Message(self.words.cat.plural("store.saves.unreadable", damaged),
+                            MessageKind.ERROR)] if damaged else []
         if not saved:
-            return [Message(self.words.cat.text("store.saves.none"))]
+            return left_out or [Message(self.words.cat.text("store.saves.none"))]
         head = self.words.cat.plural("store.saves.count", len(saved))
-        return [Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
+        return ([Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
+                + left_out)
 
     def _do_open(self, command: Command) -> list[Message]:
         if self.store is None:

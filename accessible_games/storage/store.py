@@ -159,6 +159,9 @@ class Store:
         self.db = connection
         self.path = path
         self.problem = problem
+        self.passed_over = 0
+        """How many rows the last reading passed over because they cannot be read (see
+        :func:`_stored_game`), for the listing to say so."""
 
     # -- opening ---------------------------------------------------------------------------
 
@@ -289,7 +292,20 @@ class Store:
             "SELECT id, kind, name, game_id, options, seats, seed, lang, moves, result, created,"
             f" updated, position FROM games {where} ORDER BY updated DESC, id DESC",
             args).fetchall()
-        return [StoredGame(r[0], Kind(r[1]), r[2], r[3], json.loads(r[4]), json.loads(r[5]),
-                           r[6], r[7], json.loads(r[8]),
-                           None if r[9] is None else json.loads(r[9]), r[10], r[11], r[12])
-                for r in rows]
+        games = [game for game in map(_stored_game, rows) if game is not None]
+        self.passed_over = len(rows) - len(games)
+        return games
+
+
+def _stored_game(row: tuple[Any, ...]) -> StoredGame | None:
+    """A row as a :class:`StoredGame`; None for a row that cannot be read (its JSON damaged,
+    its kind unknown), passed over: one bad row must not hide every other game, nor end the
+    app when the saved games are listed (the listing says how many it left out)."""
+    try:
+        game = StoredGame(row[0], Kind(row[1]), row[2], row[3], json.loads(row[4]),
+                          json.loads(row[5]), row[6], row[7], json.loads(row[8]),
+                          None if row[9] is None else json.loads(row[9]), row[10], row[11],
+                          row[12])
+    except (ValueError, TypeError):  # json's errors are ValueErrors
+        return None
+    return game
