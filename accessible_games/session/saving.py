@@ -280,9 +280,22 @@ def resume_stored(store: Store, row_id: int, lang: str) -> Console | str:
     try:
         session = session_from_stored(stored, lang)
     except RecordError as error:
-        return record_error_text(error, stored.game_id, lang)
+        return catalog(lang).text("store.resume.broken",
+                                  problem=stored_problem(error, stored, lang))
     attach_store(session, store, stored.id)
     return session
+
+
+def stored_problem(error: RecordError, stored: StoredGame, lang: str) -> str:
+    """Why a stored game cannot be replayed, as one sentence in the player's language: its
+    game is one this version lacks, a move of it cannot be replayed, or its data is damaged
+    (the error's own words are English and technical)."""
+    cat = catalog(lang)
+    if not cat.has(f"game.{stored.game_id}.name"):
+        return cat.text("store.stored.unknown_game", game=stored.game_id)
+    if error.move_number is not None:
+        return record_error_text(error, stored.game_id, lang)
+    return cat.text("store.stored.damaged")
 
 
 def record_error_text(error: RecordError, game_id: str, lang: str) -> str:

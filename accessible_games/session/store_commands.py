@@ -84,14 +84,19 @@ class StoreCommands(ConsoleBase):
 
     def open_saved(self, found: StoredGame) -> list[Message]:
         """Open the saved game ``found`` in place of this one (the console switches to it)."""
-        from accessible_games.session.saving import attach_store, session_from_stored
+        from accessible_games.session.saving import (
+            attach_store,
+            session_from_stored,
+            stored_problem,
+        )
 
         assert self.store is not None
         try:
             self.switch_to = session_from_stored(found, self.lang)
         except RecordError as error:
+            problem = stored_problem(error, found, self.lang)
             return [Message(self.words.cat.text("store.open.broken", name=found.name,
-                                                problem=str(error)), MessageKind.ERROR)]
+                                                problem=problem), MessageKind.ERROR)]
         attach_store(self.switch_to, self.store, now=True)
         return [Message(self.words.cat.text("store.open.done", name=found.name))]
 

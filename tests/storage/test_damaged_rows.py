@@ -58,3 +58,38 @@ def test_an_autosave_of_a_game_this_version_lacks_is_offered_by_its_id(tmp_path)
     stored = store.latest_unfinished()
     assert stored is not None
     assert resume_question(stored, "en").startswith("Resume your game of nosuchgame against")
+
+
+@pytest.mark.parametrize(("lang", "opened", "strange", "bad_move"), [
+    ("en", "open", 'The saved game "strange" cannot be opened. This version of the app does '
+                   'not have the game "nosuchgame".',
+     'The saved game "moved" cannot be opened. Move 1, "zz", cannot be read as a move.'),
+    ("de", "öffnen", "Die gespeicherte Partie „strange“ lässt sich nicht öffnen. Diese Version "
+                     "des Programms kennt das Spiel „nosuchgame“ nicht.",
+     "Die gespeicherte Partie „moved“ lässt sich nicht öffnen. Zug 1, „zz“, ist kein lesbarer "
+     "Zug."),
+])
+def test_a_saved_game_that_cannot_be_opened_says_why_in_the_players_language(
+        tmp_path, lang, opened, strange, bad_move):
+    """A German player heard "lässt sich nicht öffnen: unknown game: 'nosuchgame'." and
+    "...: illegal move at move 1 ('9')." (the error's own English words)."""
+    store = damaged_store(tmp_path)
+    store.create(Kind.SAVED, "kalah", {}, SEATS, 1, lang, ["zz"], name="moved")
+    session = console(store, lang)
+    assert [m.text for m in session.handle_line(f"{opened} strange")] == [strange]
+    assert [m.text for m in session.handle_line(f"{opened} moved")] == [bad_move]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Your last game cannot be resumed. Its stored data is damaged."),
+    ("de", "Deine letzte Partie lässt sich nicht fortsetzen. Ihre gespeicherten Daten sind "
+           "beschädigt."),
+])
+def test_an_autosave_that_cannot_be_resumed_says_why(tmp_path, lang, said):
+    """It said "The file cannot be read: the record's seats do not fit the game." (there is
+    no file, and the reason was English in either language)."""
+    from accessible_games.session.saving import resume_stored
+
+    store = Store.open(tmp_path)
+    row = store.create(Kind.AUTOSAVE, "kalah", {}, SEATS[:1], 1, lang, [])
+    assert resume_stored(store, row, lang) == said
