@@ -59,7 +59,7 @@ from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import resume_stored
 from accessible_games.session.table import seats_of
-from accessible_games.session.words import game_name, rules_for_listening
+from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 from accessible_games.storage.store import Store
 
 if TYPE_CHECKING:
@@ -155,6 +155,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = sub.add_parser("rules", help="the rules text")
     p.add_argument("game")
+    p.add_argument("about", nargs="*", help="only what the rules say about these words")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)
@@ -419,7 +420,21 @@ def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace, lang: str) -> int:
-    game = _make_game(args.game, [], lang)
+    """The rules of a game; with words after its name ("rules kalah store", as in the app),
+    only what they say about them. A name of several words ("rules mau mau") is the game."""
+    typed = [args.game, *args.about]
+    for cut in range(len(typed), 0, -1):  # the most words that name a game, else the first
+        try:
+            game = _make_game(" ".join(typed[:cut]), [], lang)
+        except UsageError:
+            if cut == 1:
+                raise
+            continue
+        break
+    if typed[cut:]:
+        whole = catalog(lang).text("cli.rules.whole", game=game.id)
+        print(rules_said_on(game.id, lang, " ".join(typed[cut:]), whole))
+        return 0
     text = rules_for_listening(game.id, lang)
     if text is None:
         raise UsageError(catalog(lang).text("cli.no_rules", game=game_name(game.id, lang)))

@@ -118,6 +118,25 @@ def test_rules_in_both_languages(capsys):
     assert code == 0 and out.startswith("Reversi (Othello).") and "Choices we made" not in out
 
 
+@pytest.mark.parametrize(("lang", "argv", "first", "last"), [
+    ("de", ["kalah", "speicher"], "Die Regeln nennen „speicher“ in 8 Absätzen:",
+     "4 weitere Absätze nennen es; tippe accessible-games rules kalah, um alle Regeln zu "
+     "hören."),
+    ("en", ["kalah", "trump"], 'The rules do not mention "trump". Type accessible-games rules '
+                              "kalah to hear all of them.", None),
+    ("en", ["mau", "mau"], "Mau Mau.", None),
+])
+def test_rules_with_words_after_the_game_say_only_what_the_rules_say_of_them(
+        capsys, lang, argv, first, last):
+    """The app's help offers "rules kalah store"; on the command line the same words were
+    refused ("unrecognized arguments: store"), and "rules mau mau" unquoted too."""
+    code, out, _ = run(capsys, "rules", *argv, "--lang", lang)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == first
+    if last is not None:
+        assert lines[-1] == last
+
+
 def test_demo_narrates_and_ends_with_a_result():
     # Through the installed console script, as a user would call it.
     exe = Path(sys.executable).parent / "accessible-games"
