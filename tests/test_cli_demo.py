@@ -53,3 +53,14 @@ def test_a_bad_position_is_one_sentence_and_exit_code_2(capsys):
     assert out == ""
     assert err.strip().startswith("The position cannot be read: no such square: '99'.")
     assert len(err.strip().splitlines()) == 1
+
+
+def test_the_demo_opening_offers_no_help_nobody_can_ask_for(capsys):
+    """A demo reads no typed line, yet it began "Kalah. South: computer, level 2 and North:
+    computer, level 2. Type help for the commands."; the computer's seats are now said once
+    per level, as where people play with it."""
+    for lang, said in (("en", "Kalah. The computer, level 1, plays South and North."),
+                       ("de", "Kalah. Der Computer, Stufe 1, spielt Süd und Nord.")):
+        code, out, _ = run(capsys, "demo", "kalah", "--level", "1", "--moves", "1", "--lang",
+                           lang)
+        assert code == 0 and out.splitlines()[0] == said

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from accessible_games.engine import Game, GameError, State
 from accessible_games.lineup import describer_for
-from accessible_games.narration.catalog import Catalog, catalog
+from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 
@@ -261,6 +261,8 @@ class SessionWords:
         computers = "; ".join(self.text("opening.computers", level=level,
                                         sides=self.cat.join_and(sides))
                               for level, sides in levels.items())
+        if not people:  # a demo: nobody types, so no word of help
+            return self.text("opening.watched", game=game, computers=capitalized(computers))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
             return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
                              count=len(people), computers=computers)
