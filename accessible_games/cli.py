@@ -241,8 +241,7 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
     if args.opponent == "human":
         return seats_of(count, range(count))
     if not 1 <= args.seat <= count:
-        raise UsageError(catalog(lang).text(
-            "cli.usage", problem=f"--seat must be 1 to {count}"))
+        raise UsageError(catalog(lang).text("cli.demo.bad_seat", seat=args.seat, count=count))
     return seats_of(count, [args.seat - 1], args.level)
 
 

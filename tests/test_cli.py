@@ -238,3 +238,8 @@ def test_play_people_seats_several_people_and_the_computer_at_one_keyboard():
         _seats(args, game, "en")
     with pytest.raises(UsageError, match="--people muss Plätze von 1 bis 4 nennen"):
         _seats(args, game, "de")
+    # A seat the game lacks, in German words too: it said "--seat must be 1 to 4".
+    args = build_parser("de").parse_args(["play", "dog", "--seat", "5"])
+    with pytest.raises(UsageError, match="^Einen Platz 5 gibt es nicht: Dieses Spiel hat die "
+                                         "Plätze 1 bis 4.$"):
+        _seats(args, game, "de")
