@@ -155,7 +155,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = sub.add_parser("rules", help="the rules text")
     p.add_argument("game")
-    p.add_argument("about", nargs="*", help="only what the rules say about these words")
+    p.add_argument("about", nargs="*", default=[],
+                   help="only what the rules say about these words")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
     cli_store.add_parsers(sub)
     cli_tactile.add_parser(sub)

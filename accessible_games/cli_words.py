@@ -85,7 +85,7 @@ def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = ""
     An option's text is ``cli.help.option.<command>.<dest>`` where one command gives it a
     meaning of its own (``demo --as``, whose seat is only listened to; ``serve --url``), else
     ``cli.help.option.<dest>`` (one meaning wherever it appears); a subcommand's is
-    ``cli.help.command.<name>``.
+    ``cli.help.command.<name>``; a positional argument is named ``cli.metavar.<dest>``.
     """
     words = catalog(lang)
     if not command and words.has("cli.description"):
@@ -104,6 +104,9 @@ def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = ""
         option = help_key(words, command, action.dest)
         if option is not None:
             action.help = words.text(option)
+        if not action.option_strings and words.has(f"cli.metavar.{action.dest}"):
+            # A positional's name in the usage line and in "these are missing: game".
+            action.metavar = words.text(f"cli.metavar.{action.dest}")
 
 
 def help_key(words: Catalog, command: str, dest: str) -> str | None:

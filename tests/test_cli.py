@@ -109,6 +109,18 @@ def test_errors_speak_german(capsys):
     assert code == 2 and "Es gibt kein Spiel namens „schach“" in err
 
 
+@pytest.mark.parametrize(("lang", "argv", "missing"), [
+    ("de", ["tactile"], "diese Angaben fehlen: spiel."),
+    ("de", ["rules"], "diese Angaben fehlen: spiel."),
+    ("en", ["rules"], "the following arguments are required: game."),
+])
+def test_a_missing_game_is_named_in_the_players_language(capsys, lang, argv, missing):
+    """"accessible-games --lang de tactile" said "diese Angaben fehlen: game", the English
+    name of the argument; "rules" alone also missed "about", which may be left out."""
+    code, _, err = run(capsys, "--lang", lang, *argv)
+    assert code == 2 and missing in err
+
+
 def test_rules_in_both_languages(capsys):
     # The rules for players, in plain text; the developer notes are not printed.
     code, out, _ = run(capsys, "rules", "kalah", "--lang", "de")
