@@ -149,7 +149,7 @@ class CommandKind(Enum):
 WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
     "en": {
         CommandKind.HELP: ("help", "?"),
-        CommandKind.MOVES: ("moves",),
+        CommandKind.MOVES: ("moves", "what can i do"),
         CommandKind.LAST: ("last",),
         CommandKind.BOARD: ("board",),
         CommandKind.STATUS: ("status", "whose turn"),
@@ -208,7 +208,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
     },
     "de": {
         CommandKind.HELP: ("hilfe",),
-        CommandKind.MOVES: ("züge", "zuege"),
+        CommandKind.MOVES: ("züge", "zuege", "was kann ich tun", "was kann ich machen"),
         CommandKind.LAST: ("letzter", "zuletzt"),
         CommandKind.BOARD: ("brett",),
         CommandKind.STATUS: ("stand", "wer ist dran"),
@@ -324,7 +324,7 @@ def parse_command(line: str) -> Command:
     """The command a typed line names; anything that is not a command word is a MOVE."""
     text = line.strip()
     folded = " ".join(text.casefold().split())
-    phrase = _PHRASES.get(folded)
+    phrase = _PHRASES.get(folded.rstrip("?!. "))  # "whose turn?" asks as "whose turn" does
     if phrase is not None:
         return Command(phrase, word=folded)
     word, _, rest = text.partition(" ")

@@ -274,9 +274,13 @@ def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, 
 @pytest.mark.parametrize(("lang", "asked", "same_as"), [
     ("en", "pile", "trick"), ("de", "stapel", "stich"),
     ("en", "whose turn", "status"), ("de", "wer ist dran", "stand"),
+    ("en", "Whose turn?", "status"), ("en", "What can I do?", "moves"),
+    ("de", "Was kann ich tun?", "züge"), ("de", "was kann ich machen", "züge"),
 ])
 def test_words_a_player_at_the_table_would_use(lang, asked, same_as):
-    """"pile" at Mau Mau and "whose turn" anywhere are what a player at a real table asks."""
+    """"pile" at Mau Mau and "whose turn" anywhere are what a player at a real table asks;
+    so is "what can I do?", which a newcomer typed and was told "I cannot read" it. A
+    question mark after a phrase is no part of it."""
     s = session("mau-mau", lang)
     assert parse_command(asked).kind is parse_command(same_as).kind
     assert [m.text for m in s.handle_line(asked)] == [m.text for m in s.handle_line(same_as)]
