@@ -190,3 +190,17 @@ def test_a_name_is_found_however_its_words_are_joined(env, typed, chosen, tmp_pa
     words of a name count, not the hyphen between them or an umlaut spelled out."""
     lines = run_terminal((env, typed), tmp_path, monkeypatch)
     assert any(line.startswith(chosen) for line in lines), lines[-12:]
+
+
+@pytest.mark.parametrize(("env", "typed", "not_understood", "bye"), [
+    ("C.UTF-8", ["xyzzy", "quit"], "I did not understand “xyzzy”.", "Goodbye."),
+    ("de_DE.UTF-8", ["xyzzy", "ende"], "Ich habe „xyzzy“ nicht verstanden.", "Auf Wiedersehen."),
+])
+def test_the_language_question_names_an_answer_it_did_not_understand_and_quit_leaves(
+        env, typed, not_understood, bye, tmp_path, monkeypatch):
+    """On the first run a newcomer typed a word and then quit at the language question and
+    heard only the question again, each time: no sign the answer was not understood, and no
+    way out but Control-D."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    question = lines[0]
+    assert lines[1:] == [f"> {typed[0]}", not_understood, question, f"> {typed[1]}", bye]

@@ -366,7 +366,9 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
 
 def ask_language(lang: str, io: LineIO) -> str | None:
     """The first run's question: which language (asked in ``lang``, the environment's, with
-    each language named in itself). Returns "de" or "en", or None at end of input."""
+    each language named in itself). Returns "de" or "en", or None at end of input or when the
+    player quits. Help (or an empty line) asks again; any other answer is named as not
+    understood first."""
     words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
              "de": "de", "deutsch": "de", "german": "de", "d": "de"}
     question = Message(catalog(lang).text("menu.language"))
@@ -375,8 +377,16 @@ def ask_language(lang: str, io: LineIO) -> str | None:
         line = io.ask()
         if line is None:
             return None
-        chosen = words.get(line.strip().casefold())
+        typed = line.strip().casefold()
+        chosen = words.get(typed)
         if chosen is not None:
             io.say([Message(catalog(chosen).text("menu.language.saved"))])
             return chosen
-        io.say([question])
+        if typed in _QUIT_WORDS:
+            io.say([Message(catalog(lang).text("menu.bye"))])
+            return None
+        if typed in HELP_WORDS:
+            io.say([question])
+            continue
+        io.say([Message(catalog(lang).text("menu.language.again", text=line.strip())),
+                question])
