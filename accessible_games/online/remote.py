@@ -149,6 +149,8 @@ def cannot_connect(url: str, error: BaseException, lang: str) -> str:
     key = "unreachable" if unreachable else next(
         (key for kind, key in kinds if isinstance(error, kind)), None)
     problem = str(error) if key is None else cat.text(f"online.client.problem.{key}")
+    if not problem.endswith((".", "?", "!")):
+        problem += "."  # the sentence ends: speech pauses, braille shows it ended
     return cat.text("online.client.cannot_connect", url=url, problem=problem)
 
 

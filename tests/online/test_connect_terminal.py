@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import itertools
+import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -183,23 +184,26 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
 
 
 @pytest.mark.parametrize(("lang", "error", "problem"), [
-    ("en", TimeoutError(), "it did not answer in time"),
+    ("en", TimeoutError(), "it did not answer in time."),
     ("en", ConnectionResetError(), "it closed the connection at once (for a server with a "
-                                   "certificate, the address starts with wss://)"),
-    ("en", ValueError("ws:/x isn't a valid URI"), "that is not a server's address"),
+                                   "certificate, the address starts with wss://)."),
+    ("en", ValueError("ws:/x isn't a valid URI"), "that is not a server's address."),
     ("en", OSError(99, "Cannot assign requested address"),
      "this computer finds no way to that address; is it connected to the network, and is the "
      "address right?"),
     ("de", OSError(101, "Network is unreachable"),
      "dieser Rechner findet keinen Weg zu dieser Adresse; ist er mit dem Netz verbunden, und "
      "stimmt die Adresse?"),
-    ("en", OSError(28, "No space left on device"), "[Errno 28] No space left on device"),
-    ("de", TimeoutError(), "er hat nicht rechtzeitig geantwortet"),
+    ("en", OSError(28, "No space left on device"), "[Errno 28] No space left on device."),
+    ("de", TimeoutError(), "er hat nicht rechtzeitig geantwortet."),
+    ("de", socket.gaierror(-2, "Name or service not known"),
+     "ein Rechner dieses Namens ist nicht bekannt; prüfe die Adresse."),
     ("de", ConnectionResetError(), "er hat die Verbindung sofort geschlossen (für einen Server "
-                                   "mit Zertifikat beginnt die Adresse mit wss://)"),
-    ("de", ValueError("ws:/x isn't a valid URI"), "das ist keine Adresse eines Servers"),
+                                   "mit Zertifikat beginnt die Adresse mit wss://)."),
+    ("de", ValueError("ws:/x isn't a valid URI"), "das ist keine Adresse eines Servers."),
 ])
 def test_why_a_server_cannot_be_reached_is_said_in_words(lang, error, problem):
+    """Each reason ends its sentence: "...prüfe die Adresse" had no full stop."""
     from accessible_games.online.remote import cannot_connect
 
     start = {"en": "Cannot connect to", "de": "Keine Verbindung zu"}[lang]
