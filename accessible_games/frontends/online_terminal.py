@@ -164,13 +164,30 @@ def from_menu(io: LineIO, lang: str) -> None:
     """"online" at the terminal's choice of games: ask the server's address (Enter alone
     takes a server on this machine), the player name and the password (not shown), then
     play there until the player signs out; a name the server does not know is offered to be
-    registered. Every question is said, as the menu's are."""
-    from accessible_games.frontends.terminal import PROMPT
+    registered. Every question is said, as the menu's are; help says it again, and quit or
+    back goes back to the choice of games (they were taken for a server's or a player's
+    name)."""
+    from accessible_games.frontends.terminal import HELP_WORDS, PROMPT
+    from accessible_games.frontends.terminal_menu import LEAVE_WORDS
 
     cat = catalog(lang)
+
+    def answer(key: str, **values: object) -> str | None:
+        """The answer to the question ``key``; None to go back (or at end of input)."""
+        while True:
+            io.say([Message(cat.text(key, **values))])
+            typed = io.ask()
+            if typed is None:
+                return None
+            word = typed.strip().casefold()
+            if word in LEAVE_WORDS:
+                io.say([Message(cat.text("session.quit.to_menu"))])
+                return None
+            if not word or word not in HELP_WORDS:
+                return typed
+
     while True:
-        io.say([Message(cat.text("terminal.online.ask_address", default=LOCAL_ADDRESS))])
-        typed = io.ask()
+        typed = answer("terminal.online.ask_address", default=LOCAL_ADDRESS)
         if typed is None:
             return
         address = server_address(typed)
@@ -180,8 +197,7 @@ def from_menu(io: LineIO, lang: str) -> None:
                         MessageKind.ERROR)])
     name = ""
     while not name:
-        io.say([Message(cat.text("terminal.online.ask_name"))])
-        typed = io.ask()
+        typed = answer("terminal.online.ask_name")
         if typed is None:
             return
         name = " ".join(typed.split())

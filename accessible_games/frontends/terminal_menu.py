@@ -34,6 +34,8 @@ RESUME_WORDS = ("resume", "continue", "fortsetzen")
 """Typed for the last unfinished game (at the choice of games, and yes to its question)."""
 _ONLINE_WORDS = ("online", "play online", "online spielen")
 _BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
+LEAVE_WORDS = _QUIT_WORDS + _BACK_WORDS
+"""Typed at a question the choice of games led to (online play's) to go back to the choice."""
 _LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
                 "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
 

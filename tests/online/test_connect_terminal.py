@@ -291,3 +291,30 @@ def test_a_wrong_password_may_be_typed_again(tmp_path: Path, lang: str, again: s
             return await session_loop(url, "ann", "typo", "en", False, lambda: "quit",
                                       said.extend, ask_password=lambda: "")
     assert run(gives_up(), 40) == 1  # an empty line gives up
+
+
+@pytest.mark.parametrize(("lang", "typed", "back", "again"), [
+    ("en", ["online", "help", "back", "quit"], "Back to the choice of games.", "Which game?"),
+    ("de", ["online", "kalah", "hilfe", "ende", "ende"], "Zurück zur Auswahl der Spiele.",
+     "Welches Spiel?"),
+])
+def test_back_or_quit_at_the_online_questions_returns_to_the_choice_of_games(
+        lang, typed, back, again) -> None:
+    """A newcomer who typed "online" and then "quit" was asked for a player name: "quit"
+    was taken for a server's name, "hilfe" then for the player's, and the way back led
+    through a password and a failed connection."""
+    from accessible_games.frontends import online_terminal
+    from accessible_games.frontends.terminal import LineIO
+    from accessible_games.frontends.terminal_menu import menu
+
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    assert menu(["kalah"], lang, lines, lambda game, seats: None,
+                online=lambda: online_terminal.from_menu(lines, lang)) is None
+    said = out.getvalue()
+    ask_name = {"en": "Type your player name.", "de": "Tippe deinen Spielernamen."}[lang]
+    if lang == "en":  # help at the address: the question again, then back
+        assert said.count("Play online.") == 2 and ask_name not in said
+    else:  # a server's name, help at the player's name: asked again, then back
+        assert said.count(ask_name) == 2
+    assert back in said and said.rindex(again) > said.index(back)
