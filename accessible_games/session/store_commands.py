@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.rules_lookup import folded_words
 from accessible_games.session.words import game_name
 from accessible_games.storage.records import RecordError
-from accessible_games.storage.store import Kind, StoredGame, StoreWriteError
+from accessible_games.storage.store import Kind, Store, StoredGame, StoreWriteError
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -54,19 +55,9 @@ class StoreCommands(ConsoleBase):
         return [Message(self.words.cat.text(key, name=name))]
 
     def _do_saves(self, command: Command) -> list[Message]:
-        from accessible_games.session.saving import describe_stored
-
         if self.store is None:
             return self._no_store()
-        saved = self.store.list(Kind.SAVED)
-        damaged = self.store.passed_over
-        left_out = [Message(self.words.cat.plural("store.saves.unreadable", damaged),
-                            MessageKind.ERROR)] if damaged else []
-        if not saved:
-            return left_out or [Message(self.words.cat.text("store.saves.none"))]
-        head = self.words.cat.plural("store.saves.count", len(saved))
-        return ([Message(head)] + [Message(describe_stored(g, self.lang)) for g in saved]
-                + left_out)
+        return saves_listed(self.store, self.lang)
 
     def _do_open(self, command: Command) -> list[Message]:
         if self.store is None:
@@ -111,33 +102,9 @@ class StoreCommands(ConsoleBase):
         return [Message(self.words.cat.text("store.delete.confirm", name=found.name))]
 
     def _named_save(self, command: Command, verb: str) -> StoredGame | list[Message]:
-        """The saved game ``command`` names, or what to say instead: with no name, which ones
-        there are; with a name that fits several, which. A name is found as typed, without
-        its umlauts ("schaefchen" for "schäfchen") and by its first words or letters
-        ("meine" for "meine partie") when only one saved game starts so."""
+        """The saved game ``command`` names, or what to say instead (see :func:`named_save`)."""
         assert self.store is not None
-        text = command.argument.strip()
-        if not text:
-            listed = self._do_saves(command)
-            if not self.store.list(Kind.SAVED):
-                return listed  # "There are no saved games."
-            asked = Message(self.words.cat.text(f"store.{verb}.need_name"), MessageKind.ERROR)
-            return [asked] + listed
-        exact = self.store.find_saved(text)
-        if exact is not None:
-            return exact
-        typed = folded_words(text)
-        saved = self.store.list(Kind.SAVED)
-        fitting = [g for g in saved if _starts_with(folded_words(g.name), typed)]
-        same = [g for g in fitting if folded_words(g.name) == typed]
-        if len(same) == 1 or len(fitting) == 1:
-            return (same or fitting)[0]
-        if fitting:
-            names = self.words.cat.join_or([g.name for g in fitting])
-            return [Message(self.words.cat.text("store.open.which", name=text, names=names),
-                            MessageKind.ERROR)]
-        return [Message(self.words.cat.text("store.open.unknown", name=text),
-                        MessageKind.ERROR)]
+        return named_save(self.store, command.argument, verb, self.lang)
 
     def _do_edit(self, command: Command) -> list[Message]:
         from accessible_games.lineup import entry
@@ -160,6 +127,51 @@ class StoreCommands(ConsoleBase):
         if self.store is None:
             return self._no_store()
         return [Message(line) for line in statistics(self.store, self.lang)]
+
+
+def saves_listed(store: Store, lang: str) -> list[Message]:
+    """The saved games, one a line after a line that counts them, and how many could not be
+    read; or that there are none."""
+    from accessible_games.session.saving import describe_stored
+
+    cat = catalog(lang)
+    saved = store.list(Kind.SAVED)
+    damaged = store.passed_over
+    left_out = [Message(cat.plural("store.saves.unreadable", damaged),
+                        MessageKind.ERROR)] if damaged else []
+    if not saved:
+        return left_out or [Message(cat.text("store.saves.none"))]
+    head = cat.plural("store.saves.count", len(saved))
+    return [Message(head)] + [Message(describe_stored(g, lang)) for g in saved] + left_out
+
+
+def named_save(store: Store, typed: str, verb: str, lang: str) -> StoredGame | list[Message]:
+    """The saved game ``typed`` names, or what to say instead: with no name, which ones there
+    are (``verb``, open or delete, asks for one); with a name that fits several, which. A
+    name is found as typed, without its umlauts ("schaefchen" for "schäfchen") and by its
+    first words or letters ("meine" for "meine partie") when only one saved game starts so."""
+    cat = catalog(lang)
+    text = typed.strip()
+    if not text:
+        listed = saves_listed(store, lang)
+        if not store.list(Kind.SAVED):
+            return listed  # "There are no saved games."
+        asked = Message(cat.text(f"store.{verb}.need_name"), MessageKind.ERROR)
+        return [asked] + listed
+    exact = store.find_saved(text)
+    if exact is not None:
+        return exact
+    words = folded_words(text)
+    saved = store.list(Kind.SAVED)
+    fitting = [g for g in saved if _starts_with(folded_words(g.name), words)]
+    same = [g for g in fitting if folded_words(g.name) == words]
+    if len(same) == 1 or len(fitting) == 1:
+        return (same or fitting)[0]
+    if fitting:
+        names = cat.join_or([g.name for g in fitting])
+        return [Message(cat.text("store.open.which", name=text, names=names),
+                        MessageKind.ERROR)]
+    return [Message(cat.text("store.open.unknown", name=text), MessageKind.ERROR)]
 
 
 def _starts_with(name: list[str], typed: list[str]) -> bool:
