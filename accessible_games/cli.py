@@ -319,7 +319,8 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
         if session is None:
             chosen = menu(listed_ids(), lang, asking, start,
                           load_settings()[0].game_options, keep, resume,
-                          lambda: online_terminal.from_menu(asking, lang), settings)
+                          lambda: online_terminal.from_menu(asking, lang), settings,
+                          cli_store.saved_at_the_menu(store, lang))
             if isinstance(chosen, LanguageChosen):  # asked again in the new language
                 lang = chosen.lang
                 continue

@@ -6,13 +6,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS, LineIO, play
 from accessible_games.frontends.terminal_menu import RESUME_WORDS
 from accessible_games.narration.catalog import LANGUAGES, catalog
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.replay import Replay
@@ -25,11 +26,13 @@ from accessible_games.session.saving import (
     resume_stored,
     session_from_stored,
     statistics,
+    stored_problem,
 )
+from accessible_games.session.store_commands import named_save, saves_listed
 from accessible_games.session.words import game_name, known_game_name
 from accessible_games.storage.formats import export_record, import_text
 from accessible_games.storage.records import Record, RecordError, rebuild, seat_copy
-from accessible_games.storage.store import Kind, Store, StoreWriteError
+from accessible_games.storage.store import Kind, Store, StoredGame, StoreWriteError
 
 
 class StoreUsageError(Exception):
@@ -258,3 +261,30 @@ def _stats(args: argparse.Namespace, lang: str) -> int:
 
 
 __all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]
+
+
+def saved_at_the_menu(store: Store,
+                      lang: str) -> Callable[[str], Console | list[Message] | None]:
+    """The choice of games' answer to the saved games' words, as a game's console answers
+    them: "saves" lists them, "open" and a name opens one (saving on into a new row); None
+    for any other line."""
+
+    def answer(text: str) -> Console | list[Message] | None:
+        command = parse_command(text)
+        if command.kind is CommandKind.SAVES:
+            return saves_listed(store, lang)
+        if command.kind is not CommandKind.OPEN:
+            return None
+        found = named_save(store, command.argument, "open", lang)
+        if not isinstance(found, StoredGame):
+            return found
+        try:
+            session = session_from_stored(found, lang)
+        except RecordError as error:
+            return [Message(catalog(lang).text("store.open.broken", name=found.name,
+                                               problem=stored_problem(error, found, lang)),
+                            MessageKind.ERROR)]
+        attach_store(session, store, now=True)
+        return session
+
+    return answer

@@ -65,7 +65,9 @@ def menu(games: list[str], lang: str, io: LineIO,
          keep: Callable[[str, dict[str, Any]], None] | None = None,
          resume: Callable[[], Console | str] | None = None,
          online: Callable[[], None] | None = None,
-         settings: Callable[[], str] | None = None) -> Console | LanguageChosen | None:
+         settings: Callable[[], str] | None = None,
+         saved: Callable[[str], Console | list[Message] | None] | None = None,
+         ) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
     ``keep`` is told the options chosen now (to save them). ``resume`` gives the last
@@ -74,7 +76,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     when the player types "online", until they sign out; then the choice is asked again.
     ``settings`` lets the player change the settings when they type "settings" and returns
     the language then; a new language ends the menu with :class:`LanguageChosen`, so that the
-    caller asks again in it.
+    caller asks again in it. ``saved`` answers the saved games' words ("saves", "open" and a
+    name) typed at the choice of games: the list, the game opened, or why not; None for a
+    line that is none of them.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -138,6 +142,9 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(found)] if isinstance(found, str) else found
         if text in _RULES_WORDS:
             return [Message(cat.text("menu.rules_which", count=len(games)))]
+        opened = saved(text) if saved is not None else None
+        if opened is not None:
+            return opened
         return named_game(text) or which_game(text)
 
     def named_game(text: str) -> str | None:
@@ -305,7 +312,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     try:
         game_id = choose(listing() + [prompt], parse_game,
                          "\n".join((cat.text("menu.help.game", count=len(games)),
-                                    cat.text("menu.help.words"))), game_extra, [prompt])
+                                    cat.text("menu.help.words"),
+                                    *([cat.text("menu.help.saves")] if saved else []))),
+                         game_extra, [prompt])
     except _NewLanguage as changed:
         return LanguageChosen(changed.lang)
     if game_id is None or isinstance(game_id, Console):
