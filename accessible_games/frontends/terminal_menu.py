@@ -361,11 +361,15 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             continue
         question = editor.question(spec)
         io.say(question)
-        while True:  # until a value is set, or Enter alone keeps it
+        while True:  # until a value is set, or Enter alone (done, back, quit) keeps it
             answer = io.ask()
             if answer is None:
                 return
-            if not answer.strip():
+            word = answer.strip().casefold()
+            if word in HELP_WORDS and word:  # the question explains the option: again
+                io.say(question)
+                continue
+            if not word or word in _DONE_WORDS or word in LEAVE_WORDS:
                 io.say([Message(editor.setting(spec)), editor.prompt()])
                 break
             done, said = editor.answer(spec, answer)

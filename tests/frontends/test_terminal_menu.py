@@ -139,3 +139,21 @@ def test_rules_alone_at_the_choice_of_games_asks_which_game(lang, typed, said):
     lines = typed_at_the_menu(lang, [typed, "quit"])
     assert said in lines
     assert not any("Dame" in line or "Checkers" in line for line in lines[lines.index(said):])
+
+
+@pytest.mark.parametrize(("lang", "typed", "refused"), [
+    ("en", ["kalah", "options", "1", "help", "done", "quit", "quit"], "I did not understand"),
+    ("de", ["kalah", "optionen", "1", "hilfe", "zurück", "ende", "ende"], "nicht verstanden"),
+])
+def test_help_and_done_at_an_options_value_are_understood(lang, typed, refused):
+    """At an option's value, "hilfe" was answered "Ich habe „hilfe“ nicht verstanden; tippe
+    hilfe für Hilfe.", and done, back or quit were not understood either: the only ways on
+    were a value or Enter alone, which the question did not name. Help says the question
+    again; done, back and quit keep the value, as Enter alone does."""
+    lines = typed_at_the_menu(lang, typed)
+    asked = next(i for i, line in enumerate(lines) if line.startswith("> ") and
+                 line.endswith(("Seeds per house: 4", "Samen je Haus: 4")))
+    question = lines[asked:asked + 3]
+    assert lines[asked + 3:asked + 6] == [f"> {question[0][2:]}", *question[1:]]  # help
+    assert lines[asked + 6] == f"> {question[0][2:]}"  # done: the value kept, as it was
+    assert not any(refused in line for line in lines)
