@@ -200,16 +200,20 @@ class SettingsLines:
             self.io.say(self.answer(item))
 
     def answer(self, item: MenuItem) -> list[Message]:
-        """Read answers for ``item`` until one names a value (or Enter alone keeps it)."""
+        """Read answers for ``item`` until one names a value (or Enter alone, done, back or
+        quit keeps it); help asks the question again."""
         while True:
             line = self.io.ask()
             text = "" if line is None else line.strip().casefold()
-            if line is None or not text:
-                return [Message(self.t("kept", setting=self.menu.item_text(item))),
-                        Message(self.t("again"))]
-            value = self.value(item, text)
+            value = None if line is None or not text else self.value(item, text)
             if value is not None:
                 return self.set(item, value) + [Message(self.t("again"))]
+            if line is None or text in _DONE_WORDS:
+                return [Message(self.t("kept", setting=self.menu.item_text(item))),
+                        Message(self.t("again"))]
+            if text in ("help", "hilfe", "?"):
+                self.io.say([self.question(item)])
+                continue
             self.io.say([Message(self.t("not_a_value", text=(line or "").strip())),
                          self.question(item)])
 

@@ -216,3 +216,18 @@ def test_with_a_braille_display_alone_only_speech_and_sounds_are_named_as_missin
                                                                  "braille_hold"]
     assert said[said.index(named[0]):said.index(named[0]) + 2] == named
     assert not any(not_named in line and "--" in line for line in said)
+
+
+@pytest.mark.parametrize(("lang", "typed", "kept"), [
+    ("en", ["2", "help", "done", ""], "Unchanged: Verbosity: normal."),
+    ("de", ["2", "hilfe", "zurück", ""], "Unverändert: Ausführlichkeit: normal."),
+])
+def test_help_and_done_at_a_settings_value(lang, typed, kept):
+    """At a setting's value, "hilfe" was "keiner der Werte", and so were done, back and
+    quit: help now asks the question again, and they keep the value, as Enter alone does."""
+    said, chosen = typed_settings(lang, typed)
+    asked = next(i for i, line in enumerate(said) if line.startswith(("Verbosity: normal.",
+                                                                       "Ausführlichkeit: normal.")))
+    assert said[asked + 1] == said[asked]  # help: the question again
+    assert said[asked + 2] == kept  # done or back: the value kept
+    assert chosen.verbosity == "normal"
