@@ -186,11 +186,17 @@ def _export(args: argparse.Namespace, lang: str) -> int:
 
 def read_record_file(path: str, lang: str) -> Record:
     """Read and fully replay a record file; every problem becomes a StoreUsageError."""
+    cat = catalog(lang)
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise StoreUsageError(catalog(lang).text("store.import.problem",
-                                                 problem=str(error))) from None
+    except FileNotFoundError:
+        raise StoreUsageError(cat.text("store.import.no_file", name=path)) from None
+    except IsADirectoryError:
+        raise StoreUsageError(cat.text("store.import.folder", name=path)) from None
+    except UnicodeDecodeError:
+        raise StoreUsageError(cat.text("store.import.not_text", name=path)) from None
+    except OSError as error:  # no permission, a device error: the system's words
+        raise StoreUsageError(cat.text("store.import.problem", problem=str(error))) from None
     try:
         record = import_text(text)
     except RecordError as error:

@@ -93,3 +93,21 @@ def test_import_export_through_the_command_line(tmp_path, capsys):
     assert from_json(out_path.read_text()).moves == record.moves
     assert main(["export", "99999"]) == 2
     assert main(["export", str(row), "--format", "pgn"]) == 2
+
+
+@pytest.mark.parametrize(("lang", "made", "said"), [
+    ("de", None, "Eine Datei „{path}“ gibt es nicht."),
+    ("en", "folder", '"{path}" is a folder, not a file.'),
+    ("de", "binary", "„{path}“ ist keine Textdatei und damit keine Partie."),
+])
+def test_a_file_that_is_missing_a_folder_or_no_text_is_named_in_words(
+        tmp_path, capsys, lang, made, said):
+    """A German player heard "Die Datei ist nicht lesbar: [Errno 2] No such file or
+    directory: '/nonexistent'.", the system's English."""
+    path = tmp_path / "game.json"
+    if made == "folder":
+        path.mkdir()
+    elif made == "binary":
+        path.write_bytes(b"\xff\xfe\x00game")
+    assert main(["import", str(path), "--lang", lang]) == 2
+    assert capsys.readouterr().err.strip() == said.format(path=path)
