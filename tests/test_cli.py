@@ -111,6 +111,8 @@ def test_errors_speak_german(capsys):
 
 @pytest.mark.parametrize(("lang", "argv", "missing"), [
     ("de", ["tactile"], "diese Angaben fehlen: spiel."),
+    ("de", ["replay"], "diese Angaben fehlen: quelle."),
+    ("de", ["import"], "diese Angaben fehlen: datei."),
     ("de", ["rules"], "diese Angaben fehlen: spiel."),
     ("en", ["rules"], "the following arguments are required: game."),
 ])
