@@ -117,8 +117,8 @@ class StoreCommands(ConsoleBase):
         return self.editor.opening()
 
     def _do_print(self, command: Command) -> list[Message]:
-        if self.printer is None:
-            return [Message(self.words.cat.text("store.none"), MessageKind.ILLEGAL)]
+        if self.printer is None:  # not "saving is not available": printing is asked for
+            return [Message(self.words.cat.text("store.print.none"), MessageKind.ILLEGAL)]
         return self.printer(self.me)
 
     def _do_stats(self, command: Command) -> list[Message]:
