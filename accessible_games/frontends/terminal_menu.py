@@ -19,6 +19,7 @@ from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.session.commands import CommandKind, words_for
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
@@ -36,6 +37,8 @@ _ONLINE_WORDS = ("online", "play online", "online spielen")
 _BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
 LEAVE_WORDS = _QUIT_WORDS + _BACK_WORDS
 """Typed at a question the choice of games led to (online play's) to go back to the choice."""
+_REPEAT_WORDS = frozenset(words_for(CommandKind.REPEAT, "en") + words_for(CommandKind.REPEAT, "de"))
+"""Typed to hear a question of the menu again (the game's own words for repeat)."""
 _LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
                 "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
 
@@ -108,6 +111,9 @@ def menu(games: list[str], lang: str, io: LineIO,
             if text in HELP_WORDS:
                 helped = help_text if isinstance(help_text, str) else help_text()
                 io.say([Message(part) for part in helped.split("\n")] + again)
+                continue
+            if text in _REPEAT_WORDS:  # the question again, as a game repeats its last words
+                io.say(again)
                 continue
             if chosen and text in _BACK_WORDS:
                 raise _Back

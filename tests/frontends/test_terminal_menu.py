@@ -157,3 +157,16 @@ def test_help_and_done_at_an_options_value_are_understood(lang, typed, refused):
     assert lines[asked + 3:asked + 6] == [f"> {question[0][2:]}", *question[1:]]  # help
     assert lines[asked + 6] == f"> {question[0][2:]}"  # done: the value kept, as it was
     assert not any(refused in line for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "typed", "question"), [
+    ("en", ["repeat", "quit"], "> Which game? Type a number from 1 to 28, a name, or help."),
+    ("de", ["kalah", "nochmal", "ende"], "> Gegen den Computer oder gegen einen Menschen an "
+                                         "dieser Tastatur? Tippe c für Computer oder m für "
+                                         "Mensch."),
+])
+def test_repeat_at_a_question_of_the_menu_says_the_question_again(lang, typed, question):
+    """"repeat", which a game answers with its last words, was "not understood" in the menu."""
+    lines = typed_at_the_menu(lang, typed)
+    assert question in lines
+    assert not any("understand" in line or "verstanden" in line for line in lines)
