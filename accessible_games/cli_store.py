@@ -83,9 +83,18 @@ RESUMING = (*RESUME_WORDS, "weiter", "weiterspielen")
 
 
 def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
-    """Ask whether to continue the last unfinished game; the session if the answer is yes."""
+    """Ask whether to continue the last unfinished game; the session if the answer is yes. A
+    game that cannot be replayed is not offered: why it cannot be is said instead (a yes
+    could only fail)."""
     stored = store.latest_unfinished()
     if stored is None:
+        return None
+    try:
+        session_from_stored(stored, lang)
+    except RecordError as error:
+        io.say([Message(catalog(lang).text("store.resume.broken",
+                                           problem=stored_problem(error, stored, lang)),
+                        MessageKind.ERROR)])
         return None
     question = Message(resume_question(stored, lang))
     io.say([question])

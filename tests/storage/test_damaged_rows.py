@@ -93,3 +93,20 @@ def test_an_autosave_that_cannot_be_resumed_says_why(tmp_path, lang, said):
     store = Store.open(tmp_path)
     row = store.create(Kind.AUTOSAVE, "kalah", {}, SEATS[:1], 1, lang, [])
     assert resume_stored(store, row, lang) == said
+
+
+def test_an_autosave_that_cannot_be_replayed_is_not_offered_at_the_start(tmp_path):
+    """The start asked "Resume your game of nosuchgame ...? Type yes or no.", and yes could
+    only fail: now it says why that game cannot go on, and asks nothing."""
+    import io
+
+    from accessible_games.cli_store import offer_resume
+    from accessible_games.frontends.terminal import LineIO
+
+    store = Store.open(tmp_path)
+    store.create(Kind.AUTOSAVE, "nosuchgame", {}, SEATS, 1, "en", ["a1"])
+    out = io.StringIO()
+    assert offer_resume(store, "en", LineIO(io.StringIO("yes\n"), out)) is None
+    assert out.getvalue().splitlines() == [
+        'Your last game cannot be resumed. This version of the app does not have the game '
+        '"nosuchgame".']
