@@ -7,7 +7,7 @@ the session acts on commands only, so behaviour is the same everywhere and teste
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -299,13 +299,15 @@ class Command:
     """The command word or phrase as typed, folded to lower case ("draw", "offer draw")."""
 
 
-def close_command_words(text: str, lang: str) -> list[str]:
+def close_command_words(text: str, lang: str,
+                        leave_out: Collection[CommandKind] = ()) -> list[str]:
     """The command words (of ``lang`` first, else of the other language) that a typed word
     of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
-    stats), the closest first; at most two, none for a word close to nothing."""
+    stats), the closest first; at most two, none for a word close to nothing. The words of
+    the commands ``leave_out`` (those the game has no use for) are never offered."""
     for language in (lang, *(other for other in WORDS if other != lang)):
-        close = close_words(text, [w for words in WORDS.get(language, {}).values()
-                                   for w in words])
+        close = close_words(text, [w for kind, words in WORDS.get(language, {}).items()
+                                   if kind not in leave_out for w in words])
         if close:
             return close
     return []

@@ -45,6 +45,7 @@ from accessible_games.session.hand_commands import (
     names_a_card,
 )
 from accessible_games.session.hearing import Heard, Hearing
+from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import read_said_move, said_refusal
 from accessible_games.session.store_commands import StoreCommands
@@ -540,14 +541,22 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         said = Message(self.words.text("over"), MessageKind.ILLEGAL)
         if text and self._no_move_at_all(text):
             # A slip of a command's word is named; else that it is no command.
-            said = self._unreadable(text) if close_command_words(text, self.lang) else Message(
+            slip = close_command_words(text, self.lang, self._of_no_use())
+            said = self._unreadable(text) if slip else Message(
                 self.words.text("over.unreadable", text=text), MessageKind.ERROR)
         return [self._refuse(said), *self.next_game_hint()[-1:]]
+
+    def _of_no_use(self) -> frozenset[CommandKind]:
+        """The commands this game has no answer to (as help leaves them out), and outside
+        the card games the card commands: never offered for a slip of the keys (a German
+        "spiele" in Kalah was asked "Meintest du pile?", Mau Mau's English word)."""
+        cards = () if self.is_card_game else dict(HELP_GROUPS)["cards"]
+        return self.unanswered() | frozenset(cards)
 
     def _unreadable(self, line: str) -> Message:
         """The answer to a line that is neither a command nor a move; a command word it
         misses by a slip of the keys ("hlep") is named."""
-        close = close_command_words(line, self.lang)
+        close = close_command_words(line, self.lang, self._of_no_use())
         if close:
             return Message(self.words.text("unreadable.close", text=line,
                                            word=self.describer.cat.join_or(close)),

@@ -222,6 +222,9 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
                      'for the commands.'),
     ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es, oder hilfe für die "
                    "Befehle."),
+    # Mau Mau's English "pile" is of no use in Kalah: not offered for a German "spiele".
+    ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6, oder "
+                     "hilfe für die Befehle."),
 ])
 def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, said):
     """A word that is no move and misses a command by a letter or two is answered with the
@@ -237,8 +240,9 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
     ("checkers", "en", "trump", 'I cannot read "trump". Type a move such as 11-15, c3-d4 or '
                                 'c3xe5xg7, or help for the commands.'),
-    ("checkers", "en", "tricks", 'I cannot read "tricks". Did you mean trick? Type it, or help '
-                                 'for the commands.'),
+    # A card command is no slip in a board game: not "Did you mean trick?".
+    ("checkers", "en", "tricks", 'I cannot read "tricks". Type a move such as 11-15, c3-d4 or '
+                                 'c3xe5xg7, or help for the commands.'),
     ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
     ("checkers", "en", "e3", "Please wait: it is not your turn."),
     ("dog", "en", "who leads", 'I cannot read "who leads". Type a card by its name and, when '
