@@ -89,7 +89,9 @@ class _Parser(argparse.ArgumentParser):
     lang = "en"
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(catalog(self.lang).text("cli.usage", problem=message))
+        # The help of the command that was typed ("accessible-games tactile --help"), which
+        # names what that command takes; the program's own lists the commands only.
+        raise UsageError(catalog(self.lang).text("cli.usage", problem=message, prog=self.prog))
 
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
@@ -237,7 +239,8 @@ def _seats(args: argparse.Namespace, game: Game, lang: str) -> list[Seat]:
         people = typed_seats(args.people.strip().casefold(), count)
         if people is None:
             raise UsageError(catalog(lang).text(
-                "cli.usage", problem=catalog(lang).text("cli.people.bad", count=count)))
+                "cli.usage", problem=catalog(lang).text("cli.people.bad", count=count),
+                prog="accessible-games play"))
         return seats_of(count, people, args.level)
     if args.opponent == "human":
         return seats_of(count, range(count))
@@ -402,7 +405,8 @@ def _cmd_demo(args: argparse.Namespace, lang: str) -> int:
 def _cmd_perft(args: argparse.Namespace, lang: str) -> int:
     game = _make_game(args.game, args.option, lang)
     if args.depth < 0:
-        raise UsageError(catalog(lang).text("cli.usage", problem="DEPTH must be 0 or more"))
+        raise UsageError(catalog(lang).text("cli.usage", problem="DEPTH must be 0 or more",
+                                            prog="accessible-games perft"))
     state = _position(game, args.position, lang)
     # With dice or shuffles every chance outcome is a branch too (and a ply), as in the tests.
     counting = chance_perft if game.info.has_chance else perft

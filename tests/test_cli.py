@@ -121,6 +121,9 @@ def test_a_missing_game_is_named_in_the_players_language(capsys, lang, argv, mis
     name of the argument; "rules" alone also missed "about", which may be left out."""
     code, _, err = run(capsys, "--lang", lang, *argv)
     assert code == 2 and missing in err
+    # The help named is the command's own, which says what it takes (it named the
+    # program's, which lists the commands only).
+    assert err.strip().endswith(f"accessible-games {argv[0]} --help.")
 
 
 def test_rules_in_both_languages(capsys):
