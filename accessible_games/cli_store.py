@@ -281,13 +281,15 @@ __all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]
 def saved_at_the_menu(store: Store,
                       lang: str) -> Callable[[str], Console | list[Message] | None]:
     """The choice of games' answer to the saved games' words, as a game's console answers
-    them: "saves" lists them, "open" and a name opens one (saving on into a new row); None
-    for any other line."""
+    them: "saves" lists them, "open" and a name opens one (saving on into a new row), "stats"
+    tells the results against the computer; None for any other line."""
 
     def answer(text: str) -> Console | list[Message] | None:
         command = parse_command(text)
         if command.kind is CommandKind.SAVES:
             return saves_listed(store, lang)
+        if command.kind is CommandKind.STATS:
+            return [Message(line) for line in statistics(store, lang)]
         if command.kind is not CommandKind.OPEN:
             return None
         found = named_save(store, command.argument, "open", lang)

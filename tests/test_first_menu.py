@@ -208,20 +208,24 @@ def test_the_language_question_names_an_answer_it_did_not_understand_and_quit_le
 
 @pytest.mark.parametrize(("env", "typed", "listed", "opened"), [
     ("C.UTF-8", ["en", "kalah", "c", "1", "1", "3", "save first", "quit", "yes", "saves",
-                 "open fir", "status", "quit", "yes", "quit"],
+                 "open fir", "status", "quit", "yes", "stats", "quit"],
      "first: Kalah against the computer, level 1, move 1,",
      "South, you move again. Stores: South 1, North 0."),
     ("de_DE.UTF-8", ["de", "kalah", "c", "1", "1", "3", "speichern erste", "ende", "ja",
-                     "spielstände", "öffnen erste", "stand", "ende", "ja", "ende"],
+                     "spielstände", "öffnen erste", "stand", "ende", "ja", "statistik", "ende"],
      "erste: Kalah gegen den Computer, Stufe 1, Zug 1,",
      "Süd, du bist noch einmal am Zug. Speicher: Süd 1, Nord 0."),
 ])
 def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
         env, typed, listed, opened, tmp_path, monkeypatch):
     """A newcomer who saved a game and quit typed "saves" and "open" at the choice of games
-    and was not understood: a saved game could be opened only from inside another game."""
+    and was not understood: a saved game could be opened only from inside another game.
+    "stats" there was not understood either."""
     lines = run_terminal((env, typed), tmp_path, monkeypatch)
     at_home = lines.index(f"> {typed[9]}")
     assert lines[at_home + 2].startswith(listed)
     status = lines.index(f"> {typed[11]}")
     assert lines[status + 1].startswith(opened)
+    stats = lines.index(f"> {typed[14]}")
+    assert lines[stats + 1] in ("No finished games against the computer yet.",
+                                "Noch keine beendeten Partien gegen den Computer.")
