@@ -27,6 +27,8 @@ same answer on the mover's redacted view as on the complete state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from accessible_games.engine.types import Move
 from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.dog import board as b
@@ -133,18 +135,24 @@ def best_step(marbles: list[list[int]], fresh: list[int], seat: int, owner: int,
     return found
 
 
+def _stepped_out(step_of: Callable[..., StepFound | None], marbles: list[list[int]],
+                 fresh: list[int], seat: int, owner: int, left: int, rules: Rules) -> float:
+    """The board value once the ``left`` fields of a seven are used up, each step the one
+    ``step_of`` (:func:`best_step` or :func:`rule_step`) takes."""
+    while left > 0 and not mv.team_home(marbles, seat):
+        found = step_of(marbles, fresh, seat, owner, left, rules)
+        if found is None:
+            break
+        _, marbles, fresh, used = found
+        left -= used
+    return board_value(marbles, fresh, seat)
+
+
 def _greedy_end(found: StepFound, seat: int, owner: int, left: int, rules: Rules) -> float:
     """The board value once the ``left`` fields of a seven are used up by ``found`` and then
     each time the best step (:func:`best_step`)."""
     _, marbles, fresh, used = found
-    left -= used
-    while left > 0 and not mv.team_home(marbles, seat):
-        nxt = best_step(marbles, fresh, seat, owner, left, rules)
-        if nxt is None:
-            break
-        _, marbles, fresh, used = nxt
-        left -= used
-    return board_value(marbles, fresh, seat)
+    return _stepped_out(best_step, marbles, fresh, seat, owner, left - used, rules)
 
 
 def rule_step(marbles: list[list[int]], fresh: list[int], seat: int, owner: int, left: int,
@@ -173,15 +181,8 @@ def rule_step(marbles: list[list[int]], fresh: list[int], seat: int, owner: int,
 
 def split_value(marbles: list[list[int]], fresh: list[int], seat: int, rules: Rules) -> float:
     """The board value after the seven split step by step as the rule splits it."""
-    owner = mv.controlled(marbles, seat)
-    left = mv.SEVEN
-    while left > 0 and not mv.team_home(marbles, seat):
-        found = rule_step(marbles, fresh, seat, owner, left, rules)
-        if found is None:
-            break
-        _, marbles, fresh, used = found
-        left -= used
-    return board_value(marbles, fresh, seat)
+    return _stepped_out(rule_step, marbles, fresh, seat, mv.controlled(marbles, seat),
+                        mv.SEVEN, rules)
 
 
 def move_value(marbles: list[list[int]], fresh: list[int], seat: int, move: Play,
