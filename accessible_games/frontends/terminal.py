@@ -573,6 +573,8 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     if trouble is not None:
         io.say([trouble])
     sentence = speaker.outputs_sentence(speech="text" if lines_only else None)
+    if wanted["braille"] == "unicode":  # asked for by name: say why there is none here
+        sentence = f"{sentence} {speaker.t('notice.braille_unicode_terminal')}"
     io.say([Message(sentence)])
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
         outputs.close()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pexpect
 import pygame
+import pytest
 
 from accessible_games.output.announcer import Announcer
 from accessible_games.output.setup import build_outputs
@@ -55,6 +56,25 @@ def test_no_devices_starts_in_the_terminal_and_plays_a_whole_game(tmp_path):
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert moves > 3
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", "The braille line drawn on the screen is the window's; in the terminal, braille "
+           "comes from a braille display through BRLTTY (--braille brlapi)"),
+    ("de", "Die auf dem Bildschirm gezeichnete Braillezeile gibt es nur im Fenster; im "
+           "Terminal kommt Braille über BRLTTY von einer Braillezeile (--braille brlapi)"),
+])
+def test_the_on_screen_braille_line_asked_for_in_the_terminal_is_explained(tmp_path, lang, why):
+    """A player asked for --braille unicode in the terminal and heard only "Braille: none":
+    the on-screen line is the window's, and the start says where braille comes from here."""
+    env = _no_devices_env(tmp_path)
+    del env["SDL_VIDEODRIVER"]
+    child = pexpect.spawn(EXE, ["--lang", lang, "--ui", "terminal", "--speech", "text",
+                                "--braille", "unicode"], encoding="utf-8", timeout=30, env=env)
+    child.expect_exact("> ")
+    assert " ".join(child.before.split()).count(why) == 1, child.before
+    child.sendeof()
+    child.expect(pexpect.EOF)
 
 
 def test_no_display_without_arguments_opens_the_terminal_menu_in_german(tmp_path):
