@@ -643,7 +643,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         a demo told from a computer's seat. A move told again is told to the seat addressed
         when it was first told (:attr:`retold_at`). At a hot seat, while a die is to be rolled
         for a person (Rakado), that person is addressed: the move before the roll was someone
-        else's. A move told again to one person (:attr:`retold_to`) is told to them."""
+        else's. A move told again to one person (:attr:`retold_to`) is told to them. With
+        several people at one keyboard, a move is told in the second person only to its own
+        maker (:attr:`telling`) when their turn goes on; every other move names the seats."""
         if self.retold_to is not None:
             return self.retold_to
         state = self.table.state if self.retold_at is None else self.retold_at
@@ -653,6 +655,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 and rolling in self.table.humans:
             viewer = rolling
         if viewer is None or self.replaying or self.table.seats[viewer].kind is SeatKind.COMPUTER:
+            return None
+        if self.telling is not None and self.telling != viewer and self._viewer == FOLLOW \
+                and len(self.table.humans) > 1:
+            # Several people at one keyboard: another's move (a roll, a computer's move) is
+            # told about every seat by name; "your house 1" would come before "North, your
+            # turn" says whose.
             return None
         return viewer
 

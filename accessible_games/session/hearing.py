@@ -20,7 +20,7 @@ from accessible_games.engine.types import CHANCE, HiddenMove
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console_base import ConsoleBase
-from accessible_games.session.table import Turn
+from accessible_games.session.table import SeatKind, Turn
 
 T = TypeVar("T")
 
@@ -81,6 +81,8 @@ class Hearing(ConsoleBase):
     """While a move is told again (:meth:`_retell`), the position right after it: the seat
     addressed then is addressed again (at a hot seat the person whose turn came next, so a
     move told in the third person is retold so, not as "You ...")."""
+    telling: Player | None = None
+    """While a move is described (:meth:`_heard_of`), who made it (``CHANCE`` for a roll)."""
     retold_to: Player | None = None
     """While a move is told again to one person (:meth:`told_to`), that person's seat: the
     seat addressed, whoever was addressed when the move was first told."""
@@ -151,7 +153,11 @@ class Hearing(ConsoleBase):
         seen = turn.audience is None or (viewer is not None and viewer in turn.audience)
         move = turn.move if seen else HiddenMove()
         events = events_for(turn.events, viewer)
-        message = self._describe(view, move, events, turn.mover)
+        self.telling = turn.mover
+        try:
+            message = self._describe(view, move, events, turn.mover)
+        finally:
+            self.telling = None
         you = self._describer.you
         # Private when the viewer learns more than a spectator would: a card of their own.
         public = events == events_for(turn.events, None) and (
@@ -183,13 +189,16 @@ class Hearing(ConsoleBase):
 
     def told_to(self, listener: Player, heard: list[Heard]) -> list[Message]:
         """What the moves ``heard`` (some of this console's) said, as ``listener`` should hear
-        it now. A move that was said to another person, as at a hot seat where the die is
-        rolled for the person whose turn it is ("You rolled 1."), is told again to
-        ``listener`` ("Black rolled 1."). A move said together with the one before it (Dog's
-        seven and its step) keeps its words."""
+        it now. A move that was said to another person, or about every seat (at a hot seat,
+        a move that passed the turn), is told again to ``listener``: South's "You sow 4 seeds
+        from house 3" is "South sows ..." when North asks, and North's sowing into South's
+        house is "... the last into your house 3" when South asks. A move said together with
+        the one before it (Dog's seven and its step) keeps its words."""
+        if self.viewer is None or self.table.seats[listener].kind is SeatKind.COMPUTER:
+            return [h.message for h in heard]  # nobody to say "you" to
         at = {id(h): i for i, h in enumerate(self.heard)}
-        again = {at[id(h)] for h in heard if h.you is not None and h.you != listener
-                 and h.message.text and id(h) in at and not self._said_with_previous(at[id(h)])}
+        again = {at[id(h)] for h in heard if h.you != listener and h.message.text
+                 and id(h) in at and not self._said_with_previous(at[id(h)])}
         if not again or len(self._told) != len(self.table.history):
             return [h.message for h in heard]
         retold: dict[int, Message] = {}

@@ -30,11 +30,11 @@ def test_killed_after_a_roll_resumes_with_the_same_roll_and_the_same_dice_after(
     assert not after_white.state.is_terminal()
 
     child = spawn(tmp_path, "play", "rakado", "--opponent", "human", "--seed", str(SEED))
-    # At this hot seat each roll is told to the person it is rolled for.
-    child.expect_exact(f"You rolled {start.state.roll}")  # type: ignore[attr-defined]
+    # At this hot seat each roll is told by the name of the person it is rolled for.
+    child.expect_exact(f"White rolled {start.state.roll}")  # type: ignore[attr-defined]
     child.expect_exact("> ")
     child.sendline(white)
-    child.expect_exact(f"You rolled {black_roll}")
+    child.expect_exact(f"Black rolled {black_roll}")
     child.expect_exact("> ")
     kill(child)
     stored = Store.open(tmp_path).latest_unfinished()

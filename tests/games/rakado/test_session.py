@@ -123,8 +123,9 @@ def test_a_game_resigned_or_agreed_drawn_counts_no_pieces_it_did_not_count(lang,
     ("en", "You rolled", "Black rolled"), ("de", "Du hast", "Schwarz hat"),
 ])
 def test_since_tells_another_person_s_roll_about_them_at_a_hot_seat(lang, own, other):
-    """Two people at one keyboard: the die rolled for Black was said to Black ("You rolled 3
-    ..."); White asking what happened since their move hears it about Black."""
+    """Two people at one keyboard: the die rolled for Black is said by name, before "Black,
+    your move" ("Black rolled 3 ..."; "You rolled" would not yet say who); White asking what
+    happened since their move hears it about Black, and their own roll as theirs."""
     s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=4)
     s.opening()
     for _ in range(2):  # White moves, then Black
@@ -135,4 +136,4 @@ def test_since_tells_another_person_s_roll_about_them_at_a_hot_seat(lang, own, o
     assert black_roll.startswith(other), since
     assert black_move.startswith("Black moves" if lang == "en" else "Schwarz zieht"), since
     assert white_roll.startswith(own), since
-    assert s.heard[-3].message.text.startswith(own)  # first said to Black, as "you"
+    assert s.heard[-3].message.text.startswith(other)  # first said by name, to everyone
