@@ -57,7 +57,7 @@ from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
-from accessible_games.session.saving import resume_stored
+from accessible_games.session.saving import describe_unfinished, resume_stored
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 from accessible_games.storage.store import Store
@@ -317,13 +317,18 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             return catalog(lang).text("store.resume.none")
         return resume_stored(store, stored.id, lang)
 
+    def unfinished() -> str | None:
+        """The game resume goes on with, in words, for the list of games."""
+        stored = store.latest_unfinished()
+        return None if stored is None else describe_unfinished(stored, lang)
+
     asking = io if speaker is None else SpokenLineIO(speaker)
     while True:
         if session is None:
             chosen = menu(listed_ids(), lang, asking, start,
                           load_settings()[0].game_options, keep, resume,
                           lambda: online_terminal.from_menu(asking, lang), settings,
-                          cli_store.saved_at_the_menu(store, lang))
+                          cli_store.saved_at_the_menu(store, lang), unfinished)
             if isinstance(chosen, LanguageChosen):  # asked again in the new language
                 lang = chosen.lang
                 continue

@@ -70,6 +70,7 @@ def menu(games: list[str], lang: str, io: LineIO,
          online: Callable[[], None] | None = None,
          settings: Callable[[], str] | None = None,
          saved: Callable[[str], Console | list[Message] | None] | None = None,
+         unfinished: Callable[[], str | None] | None = None,
          ) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
@@ -81,7 +82,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     the language then; a new language ends the menu with :class:`LanguageChosen`, so that the
     caller asks again in it. ``saved`` answers the saved games' words ("saves", "open" and a
     name) typed at the choice of games: the list, the game opened, or why not; None for a
-    line that is none of them.
+    line that is none of them. ``unfinished`` names the game "resume" would go on with (None
+    when there is none): the list of games ends with it, since quitting a game promises it.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -92,9 +94,11 @@ def menu(games: list[str], lang: str, io: LineIO,
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
 
     def listing() -> list[Message]:
+        waiting = unfinished() if unfinished is not None and resume is not None else None
         return ([Message(cat.text("menu.games_intro"))]
                 + [Message(cat.text("menu.game_line", number=i, name=n))
-                   for i, n in enumerate(names, start=1)])
+                   for i, n in enumerate(names, start=1)]
+                + ([Message(cat.text("menu.resume_line", game=waiting))] if waiting else []))
 
     def choose(question: list[Message], parse: Callable[[str], object | None],
                help_text: str | Callable[[], str],
@@ -330,7 +334,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         return set_up(str(game_id))
     except _Back:
         io.say([Message(cat.text("menu.back"))])
-        return menu(games, lang, io, start, options, keep, resume, online, settings)
+        return menu(games, lang, io, start, options, keep, resume, online, settings, saved,
+                    unfinished)
 
 
 _ALL_WORDS = ("all", "alle", "a")

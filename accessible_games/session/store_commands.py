@@ -89,7 +89,12 @@ class StoreCommands(ConsoleBase):
             return [Message(self.words.cat.text("store.open.broken", name=found.name,
                                                 problem=problem), MessageKind.ERROR)]
         attach_store(self.switch_to, self.store, now=True)
-        return [Message(self.words.cat.text("store.open.done", name=found.name))]
+        said = [Message(self.words.cat.text("store.open.done", name=found.name))]
+        if self.table.history and not self.is_over:
+            # The game left stays an unfinished autosave; it must not come back unannounced.
+            said.append(Message(self.words.cat.text(
+                "store.open.kept", game=game_name(self.game.id, self.lang))))
+        return said
 
     def _do_delete(self, command: Command) -> list[Message]:
         if self.store is None:

@@ -259,19 +259,25 @@ def test_a_save_is_found_without_umlauts_and_by_its_first_letters(data, lang, sa
                                                  "Type yes or no.", "Tippe ja oder nein."))
 
 
-@pytest.mark.parametrize(("lang", "words", "asked"), [
+@pytest.mark.parametrize(("lang", "words", "asked", "kept"), [
     ("en", ("save first", "open first", "no", "yes"),
-     'Leave this game of Reversi (Othello) and open "first"? Resume offers only the latest '
-     "game: to keep this one, answer no and save it first with save and a name. Type yes or "
-     "no."),
+     'Leave this game of Reversi (Othello) and open "first"? It stays kept unfinished, and '
+     'resume offers it again once "first" is over; to open it whenever you like, answer no '
+     "and save it first with save and a name. Type yes or no.",
+     "Your game of Reversi (Othello) stays kept unfinished; resume offers it again once this "
+     "one is over."),
     ("de", ("speichern erste", "öffnen erste", "nein", "ja"),
-     "Diese Partie Reversi (Othello) verlassen und „erste“ öffnen? Fortsetzen bietet nur die "
-     "letzte Partie an: Um diese zu behalten, antworte nein und speichere sie zuerst mit "
-     "speichern und einem Namen. Tippe ja oder nein."),
+     "Diese Partie Reversi (Othello) verlassen und „erste“ öffnen? Sie bleibt unbeendet "
+     "gespeichert, und fortsetzen bietet sie wieder an, sobald „erste“ zu Ende ist; um sie "
+     "jederzeit öffnen zu können, antworte nein und speichere sie zuerst mit speichern und "
+     "einem Namen. Tippe ja oder nein.",
+     "Deine Partie Reversi (Othello) bleibt unbeendet gespeichert; fortsetzen bietet sie "
+     "wieder an, sobald diese zu Ende ist."),
 ])
-def test_opening_a_save_over_a_game_going_on_asks_first(data, lang, words, asked):
+def test_opening_a_save_over_a_game_going_on_asks_first(data, lang, words, asked, kept):
     """A play-tester opened a saved Reversi game in the middle of another: it was left without
-    a word, and Resume, which offers only the latest game, never offered it again."""
+    a word. Another opened a save in Oware at move 9, won it, and the next start offered the
+    Oware game again, unannounced: the game left is kept unfinished, and opening says so."""
     save, open_it, no, yes = words
     store = Store.open()
     session = Console.local(REGISTRY.create("reversi"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
@@ -282,5 +288,24 @@ def test_opening_a_save_over_a_game_going_on_asks_first(data, lang, words, asked
     session.handle_line(no)
     assert session.switch_to is None and session.table.history
     session.handle_line(open_it)
-    session.handle_line(yes)
+    assert [m.text for m in session.handle_line(yes)][-1] == kept
     assert session.switch_to is not None and not session.switch_to.table.history
+
+
+@pytest.mark.parametrize(("lang", "typed", "line"), [
+    ("en", ["kalah", "p", "1", "quit", "yes", "quit"],
+     "Or type resume to go on with your unfinished game: Kalah against a person, move 2."),
+    ("de", ["kalah", "p", "1", "ende", "ja", "ende"],
+     "Oder tippe fortsetzen für deine unbeendete Partie: Kalah gegen einen Menschen, Zug 2."),
+])
+def test_the_choice_of_games_after_quitting_names_resume(tmp_path, monkeypatch, lang, typed,
+                                                         line):
+    """Quitting said "choose resume in the menu", but the menu listed only the games; resume
+    was named in its help alone. The list of games ends with the game resume goes on with."""
+    from tests.test_first_menu import run_terminal
+
+    env = "C.UTF-8" if lang == "en" else "de_DE.UTF-8"
+    lines = run_terminal((env, typed), tmp_path, monkeypatch, "--lang", lang)
+    kept = next(i for i, said in enumerate(lines) if said.startswith(("Your game of Kalah",
+                                                                      "Deine Partie Kalah")))
+    assert lines.count(line) == 1 and lines.index(line) > kept
