@@ -680,8 +680,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()
-        # The players' moves: a roll or a dealt card taken back with them is not counted.
-        moves = sum(1 for turn in taken if turn.mover != CHANCE)
+        # The players' moves as a player counts them: a roll or a dealt card taken back with
+        # them is not counted, and a turn of several sowings (a store reached, another go)
+        # is one move: "your move and the computer's", not 25 for the computer's relay.
+        movers = [turn.mover for turn in taken if turn.mover != CHANCE]
+        moves = sum(1 for i, mover in enumerate(movers) if i == 0 or movers[i - 1] != mover)
         # Where the game stands now: the last move that still stands, or its start.
         told = [h.message.text for h in self.heard if h.mover != CHANCE and h.message.text]
         now = (self.words.text("undo.last", last=told[-1]) if told

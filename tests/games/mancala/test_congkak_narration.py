@@ -18,3 +18,24 @@ def test_help_names_the_houses_of_the_board_played(lang: str, houses: int, said:
     console.opening()
     assert said in console.handle_line("help")[0].text
     assert said in console.handle_line("xyz")[0].text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "2 moves taken back."),
+                                            ("de", "2 Züge zurückgenommen.")])
+def test_undo_counts_the_computers_relay_of_sowings_as_one_move(lang: str, said: str) -> None:
+    """Undo after one move against level 3 said "25 moves taken back.": every sowing of the
+    computer's turn (each last seed in its store, another go) was counted as a move. A player
+    counts their own move and the computer's."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    console = Console.local(REGISTRY.create("congkak"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 3)], lang=lang,
+                            seed=3)
+    console.opening()
+    console.handle_line("7")
+    while console.computer_to_move():
+        console.computer_move()
+    sowings = [turn.mover for turn in console.table.history]
+    assert sowings[0] == 0 and sowings.count(1) > 2  # the computer sowed again and again
+    assert console.handle_line("undo" if lang == "en" else "zurück")[0].text.startswith(said)
