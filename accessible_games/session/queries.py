@@ -228,7 +228,8 @@ class Queries(ConsoleBase):
         is empty or the piece is the opponent's. A piece of the player's that cannot move is
         told by the game's own sentence alone where it has one ("The king on e5 cannot move
         now: e6, f5, e4 and d5 are all taken."): that sentence says there is no move, and
-        "No move from e5." before it said it twice."""
+        "No move from e5." before it said it twice. An empty house is told by the game's
+        sentence alone, which names the houses to sow from."""
         text = self.words.text("moves.none_here", place=place)
         try:
             reason = self.state.explain((location,))
@@ -238,6 +239,10 @@ class Queries(ConsoleBase):
         if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
             if why == self.describer.no_moves_text(self.state, location):
                 return text
+            return why
+        if reason.code is ReasonCode.EMPTY_HOUSE:
+            # "House 2 is empty. You can sow from ..." says it all: "No move from South
+            # house 2." before it named the house twice, two ways.
             return why
         return f"{text} {why}"
 

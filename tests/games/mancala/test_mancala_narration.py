@@ -147,3 +147,20 @@ def test_mancala_view_places_every_pit() -> None:
     assert sorted(view.locations()) == list(range(16))
     assert view.cell_of(0).column == view.cell_of(14).column == 1
     assert view.occupant(state, 3).count == 7 and view.occupant(state, 15).count == 0
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "moves 2", "House 2 is empty. You can sow from house 1, house 3, house 4, house 5, "
+     "or house 6."),
+    ("de", "züge 2", "Haus 2 ist leer. Du kannst aus Haus 1, Haus 3, Haus 4, Haus 5 oder "
+     "Haus 6 säen."),
+])
+def test_the_moves_of_an_empty_house_name_it_once(lang: str, typed: str, said: str) -> None:
+    """"No move from South house 2. House 2 is empty." named the house twice, two ways."""
+    from tests.consoles import seated
+
+    console = seated("oware", lang)
+    console.handle_line("2")
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line(typed)] == [said]
