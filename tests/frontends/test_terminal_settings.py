@@ -35,7 +35,7 @@ def typed_settings(lang: str, typed: list[str], speaker: Speaker | None = None,
      ["Verbosity: brief. Saved.", "Type another number, or Enter alone when you are done."]),
     ("de", ["Einstellungen, gespeichert für alle Spiele:", "1: Sprache: Deutsch",
             "2: Ausführlichkeit: normal",
-            "3: Plaudern an Online-Tischen: gesprochen und in Braille"],
+            "3: Chat an Online-Tischen: gesprochen und in Braille"],
      ["Ausführlichkeit: knapp. Gespeichert.",
       "Tippe eine weitere Nummer, oder nur Eingabe, wenn du fertig bist."]),
 ])
@@ -64,7 +64,7 @@ def test_an_answer_that_names_nothing_is_told_and_the_question_asked_again():
                       "Enter alone keeps it.") == 3  # asked, and asked again after each miss
     assert "“loud” is not one of the values." in said
     assert "“9” is not one of the values." in said
-    assert "Unchanged: Verbosity: normal." in said
+    assert "Verbosity: normal, unchanged." in said
     assert "I did not understand “seven”; type help for help." in said
     assert chosen.verbosity == "normal"
 
@@ -219,8 +219,8 @@ def test_with_a_braille_display_alone_only_speech_and_sounds_are_named_as_missin
 
 
 @pytest.mark.parametrize(("lang", "typed", "kept"), [
-    ("en", ["2", "help", "done", ""], "Unchanged: Verbosity: normal."),
-    ("de", ["2", "hilfe", "zurück", ""], "Unverändert: Ausführlichkeit: normal."),
+    ("en", ["2", "help", "done", ""], "Verbosity: normal, unchanged."),
+    ("de", ["2", "hilfe", "zurück", ""], "Ausführlichkeit: normal, unverändert."),
 ])
 def test_help_and_done_at_a_settings_value(lang, typed, kept):
     """At a setting's value, "hilfe" was "keiner der Werte", and so were done, back and

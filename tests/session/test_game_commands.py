@@ -268,7 +268,7 @@ def test_after_the_end_a_player_hears_how_to_go_on_in_commands_that_work(lang):
      "This game is over.",
      "Type rematch to play this game again, new to choose another game, or quit."),
     ("de", "„xyzzy“ ist kein Befehl, und diese Partie ist vorbei.", "hilf",
-     "Ich verstehe „hilf“ nicht. Meintest du hilfe? Tippe es, oder hilfe für die Befehle.",
+     "Ich verstehe „hilf“ nicht. Meintest du hilfe? Tippe es oder hilfe für die Befehle.",
      "Diese Partie ist vorbei.",
      "Tippe revanche, um dieses Spiel noch einmal zu spielen, neu für ein anderes Spiel "
      "oder ende."),

@@ -191,3 +191,15 @@ def test_congkak_s_german_summary_says_relays_as_its_rules_do():
     summary = catalog("de").text("game.congkak.summary")
     assert "in langen Staffeln um das Brett gesät" in summary
     assert summary.count("Runden") == 1
+
+
+@pytest.mark.parametrize(("key", "said"), [
+    ("terminal.escape", "Diese Tasten bearbeiten die Zeile hier nicht; tippe einen Befehl, "
+                        "einen Zug oder hilfe."),
+    ("window.menu.label.chat", "Chat an Online-Tischen"),
+])
+def test_german_words_as_a_german_player_says_them(key, said):
+    """", oder hilfe" put a comma where German has none, and the setting called chat
+    "Plaudern an Online-Tischen", where German players say Chat."""
+    assert catalog("de").text(key) == said
+    assert "plauder" not in catalog("de").text("online.help.table").casefold()

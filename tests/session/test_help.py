@@ -220,10 +220,10 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
     ("en", "hlep", 'I cannot read "hlep". Did you mean help? Type it, or help for the commands.'),
     ("en", "stauts", 'I cannot read "stauts". Did you mean stats or status? Type it, or help '
                      'for the commands.'),
-    ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es, oder hilfe für die "
+    ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es oder hilfe für die "
                    "Befehle."),
     # Mau Mau's English "pile" is of no use in Kalah: not offered for a German "spiele".
-    ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6, oder "
+    ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
                      "hilfe für die Befehle."),
 ])
 def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, said):
@@ -257,7 +257,7 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
                             "und, wenn sie mehr als einen Weg hat, den Weg der Kugel, etwa h3, "
                             "gib hk, ha 5-6, joker als sieben; einen Schritt der Sieben wie 5-8; "
                             "schritt zurück; "
-                            "aussetzen, oder hilfe für die Befehle."),
+                            "aussetzen oder hilfe für die Befehle."),
 ])
 def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, lang, typed,
                                                                         said):

@@ -51,7 +51,7 @@ def test_illegal_move_gets_its_reason_and_the_game_goes_on():
     ("en", "xyzzy", 'I cannot read "xyzzy". Type a move such as 11-15, c3-d4 or c3xe5xg7, '
                     "or help for the commands."),
     ("de", "xyzzy", "Ich verstehe „xyzzy“ nicht. Tippe einen Zug wie 11-15, c3-d4 oder "
-                    "c3xe5xg7, oder hilfe für die Befehle."),
+                    "c3xe5xg7 oder hilfe für die Befehle."),
     ("en", "", "Type a move or a command; help lists the commands."),
     ("en", "z9-z10", None),
 ])

@@ -263,7 +263,7 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
     ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Tippe eine Karte wie Kreuz-Dame oder krd "
      "(Farben: kr Kreuz, p Pik, h Herz, ka Karo; Werte: a Ass, k König, d Dame, b Bube, z "
      "Zehn, 9 Neun); re, kontra, keine 90, keine 60, keine 30, schwarz; gesund, hochzeit oder "
-     "ein Solo: damensolo, bubensolo, kreuzsolo, piksolo, herzsolo, karosolo, fleischloser, "
+     "ein Solo: damensolo, bubensolo, kreuzsolo, piksolo, herzsolo, karosolo, fleischloser "
      "oder hilfe für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. Sag gesund, "
      "oder Hochzeit oder ein Solo, wenn du eins willst; Karten und Ansagen kommen danach."),
 ])
