@@ -166,7 +166,7 @@ def from_menu(io: LineIO, lang: str) -> None:
     play there until the player signs out; a name the server does not know is offered to be
     registered. Every question is said, as the menu's are; help says it again, and quit or
     back goes back to the choice of games (they were taken for a server's or a player's
-    name)."""
+    name, and for the password)."""
     from accessible_games.frontends.terminal import HELP_WORDS, PROMPT
     from accessible_games.frontends.terminal_menu import LEAVE_WORDS
 
@@ -201,15 +201,24 @@ def from_menu(io: LineIO, lang: str) -> None:
         if typed is None:
             return
         name = " ".join(typed.split())
+    def secret() -> str | None:
+        """The password typed (not shown); None to go back: back or quit leave this question
+        as they leave the others (they were taken for the password)."""
+        typed = io.ask_secret(PROMPT)
+        if typed is not None and typed.strip().casefold() in LEAVE_WORDS:
+            io.say([Message(cat.text("session.quit.to_menu"))])
+            return None
+        return typed
+
     io.say([Message(cat.text("terminal.online.ask_password"))])
-    password = io.ask_secret(PROMPT)
+    password = secret()
     if password is None:
         return
 
     try:
         asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
                                  ask_register=register_question(io.say, io.ask, name, lang),
-                                 ask_password=lambda: io.ask_secret(PROMPT)))
+                                 ask_password=secret))
     except KeyboardInterrupt:
         io.say([Message(cat.text("online.client.bye"))])
 

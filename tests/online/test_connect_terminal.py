@@ -318,3 +318,30 @@ def test_back_or_quit_at_the_online_questions_returns_to_the_choice_of_games(
     else:  # a server's name, help at the player's name: asked again, then back
         assert said.count(ask_name) == 2
     assert back in said and said.rindex(again) > said.index(back)
+
+
+@pytest.mark.parametrize(("lang", "typed", "back"), [
+    ("en", ["online", "", "ann", "back", "quit"], "Back to the choice of games."),
+    ("de", ["online", "", "ann", "zurück", "ende"], "Zurück zur Auswahl der Spiele."),
+])
+def test_back_at_the_password_returns_to_the_choice_of_games(lang, typed, back) -> None:
+    """"back" at the password question was taken for the password, and the way back led
+    through a failed sign-in; it leaves the question as at the other online questions."""
+    from accessible_games.frontends import online_terminal
+    from accessible_games.frontends.terminal import LineIO
+    from accessible_games.frontends.terminal_menu import menu
+
+    connected: list[str] = []
+
+    async def no_server(url, *args, **kwargs) -> int:
+        connected.append(url)
+        return 1
+
+    out = io.StringIO()
+    lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(online_terminal, "session_loop", no_server)
+        assert menu(["kalah"], lang, lines, lambda game, seats: None,
+                    online=lambda: online_terminal.from_menu(lines, lang)) is None
+    assert connected == []
+    assert back in out.getvalue()
