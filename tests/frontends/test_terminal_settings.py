@@ -37,7 +37,7 @@ def typed_settings(lang: str, typed: list[str], speaker: Speaker | None = None,
             "2: Ausführlichkeit: normal",
             "3: Chat an Online-Tischen: gesprochen und in Braille"],
      ["Ausführlichkeit: knapp. Gespeichert.",
-      "Tippe eine weitere Nummer, oder nur Eingabe, wenn du fertig bist."]),
+      "Tippe eine weitere Nummer oder nur Eingabe, wenn du fertig bist."]),
 ])
 def test_a_setting_is_picked_by_number_changed_by_its_word_and_saved(lang, listing, saved):
     said, chosen = typed_settings(lang, ["2", {"en": "b", "de": "k"}[lang], ""])

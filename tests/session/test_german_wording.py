@@ -197,9 +197,13 @@ def test_congkak_s_german_summary_says_relays_as_its_rules_do():
     ("terminal.escape", "Diese Tasten bearbeiten die Zeile hier nicht; tippe einen Befehl, "
                         "einen Zug oder hilfe."),
     ("window.menu.label.chat", "Chat an Online-Tischen"),
+    ("menu.settings.again", "Tippe eine weitere Nummer oder nur Eingabe, wenn du fertig bist."),
 ])
 def test_german_words_as_a_german_player_says_them(key, said):
     """", oder hilfe" put a comma where German has none, and the setting called chat
     "Plaudern an Online-Tischen", where German players say Chat."""
     assert catalog("de").text(key) == said
     assert "plauder" not in catalog("de").text("online.help.table").casefold()
+    assert catalog("de").text("menu.settings.ask_number", setting="Tempo: 5", low=1,
+                              high=9).endswith("Tippe eine Zahl von 1 bis 9 oder nur Eingabe, "
+                                               "um sie zu behalten.")
