@@ -87,9 +87,14 @@ class Autosaver:
         session = self.session
         moves = move_texts(session)
         outcome = table.outcome
+        if not moves and outcome is None:
+            # Every move taken back: nothing to keep, and quitting says nothing is kept; a row
+            # left behind was offered as "move 1" at the next start and in the menu.
+            if self.row_id is not None:
+                self.store.delete(self.row_id)
+                self.row_id = None
+            return
         if self.row_id is None:
-            if not moves:
-                return
             self.row_id = self.store.create(Kind.AUTOSAVE, session.game.id,
                                             dict(session.game.options), seats_data(session),
                                             session.seed, session.lang, moves,

@@ -309,3 +309,20 @@ def test_the_choice_of_games_after_quitting_names_resume(tmp_path, monkeypatch, 
     kept = next(i for i, said in enumerate(lines) if said.startswith(("Your game of Kalah",
                                                                       "Deine Partie Kalah")))
     assert lines.count(line) == 1 and lines.index(line) > kept
+
+
+def test_a_game_with_every_move_taken_back_is_not_kept(data):
+    """A play-tester took back both moves of an Oware game and quit: nothing was said to be
+    kept, yet the menu then offered "Oware against the computer, level 1, move 1"."""
+    store = Store.open()
+    session = Console.local(REGISTRY.create("oware"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en", seed=3)
+    attach_store(session, store)
+    session.handle_line("2")
+    while session.computer_to_move():
+        session.computer_move()
+    assert store.latest_unfinished() is not None
+    session.handle_line("undo")
+    assert not session.history and store.latest_unfinished() is None
+    session.handle_line("3")  # played again: kept again
+    assert store.latest_unfinished() is not None
