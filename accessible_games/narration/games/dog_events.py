@@ -49,7 +49,12 @@ class DogEvents(DogNames):
         received = [e for e in shown if isinstance(e, CardReceived)]
         folded = [e for e in received if brief and (e.card == UNKNOWN or e.giver == self.you)]
         taking = sorted(e.seat for e in folded)
+        swaps = [] if brief else self.exchange_lines(received)
         for event in shown:
+            if swaps and isinstance(event, CardGiven | CardReceived):
+                if event is received[-1]:
+                    lines.extend(swaps)
+                continue
             if whole and isinstance(event, SevenCount):
                 continue
             if taking and event is received[-1]:
@@ -70,6 +75,30 @@ class DogEvents(DogNames):
             line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
             if line:
                 lines.append(line)
+        return lines
+
+    def exchange_lines(self, received: Sequence[CardReceived]) -> list[str]:
+        """The completed exchange, one sentence a pair of partners, the listener's first:
+        what they gave and what they got ("You give South the seven of diamonds and get the
+        eight of hearts."), the others' briefly ("East and West swap a card face down.");
+        [] when the cards taken are not whole pairs."""
+        taken = {(e.giver, e.seat): e.card for e in received}
+        if any((taker, giver) not in taken for giver, taker in taken):
+            return []
+        # Each pair once, from the listener's side or the lower seat's; the pair whose cards
+        # the listener sees first.
+        pairs = sorted(((g, t) for g, t in taken if g == self.you or t != self.you and g < t),
+                       key=lambda p: (UNKNOWN in (taken[p], taken[p[::-1]]), p))
+        lines: list[str] = []
+        for giver, taker in pairs:
+            card, other = taken[giver, taker], taken[taker, giver]
+            if UNKNOWN in (card, other):
+                lines.append(self.t("move.exchanged_hidden", player=self.player(giver),
+                                    partner=self.player(taker)))
+            else:
+                lines.append(self.did("move.exchanged", giver, partner=self.player(taker),
+                                      card=self.names.card(card),
+                                      other=self.names.card(other)))
         return lines
 
     def brief_line(self, event: object, card: CardUsed | None = None) -> str:

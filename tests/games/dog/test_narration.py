@@ -134,19 +134,32 @@ def test_the_exchange_as_each_seat_hears_it(lang):
         gifts[seat] = d.names.card(state.hands[seat][0])
         events = state.play(Give(seat, state.hands[seat][0]))
     heard = {v: d.move_message(state, None, events_for(events, v), 3).text for v in (1, 2)}
-    taken = {"en": "South takes the {card} from North.", "de": "Süd nimmt {card} von Nord."}
-    hidden = {"en": "South takes the card from North.", "de": "Süd nimmt die Karte von Nord."}
-    assert taken[lang].format(card=name) in heard[2]
-    assert hidden[lang] in heard[1] and name not in heard[1]
+    # Play-testing, North heard its own card hidden mid-sentence ("West passes a card face
+    # down to East. South takes your card. West takes the card from East. You take the jack
+    # of diamonds from South. East takes the card from West."): now each pair of partners is
+    # one sentence, what the listener gave and got first, the others' pair briefly.
+    got = gifts[2]
+    swapped = {"en": "North gives South the {card} and gets the {got}. East and West swap a "
+                     "card face down.",
+               "de": "Nord gibt Süd {card} und bekommt {got}. Ost und West tauschen verdeckt "
+                     "eine Karte."}
+    assert heard[2] == swapped[lang].format(card=name, got=got)
+    hidden = {"en": "East gives West the {card} and gets the {got}. North and South swap a "
+                    "card face down.",
+              "de": "Ost gibt West {card} und bekommt {got}. Nord und Süd tauschen verdeckt "
+                    "eine Karte."}
+    assert heard[1] == hidden[lang].format(card=gifts[1], got=gifts[3])
+    assert name not in heard[1] and got not in heard[1]
     d.you = 2  # South's own console: told in the second person
-    yours = {"en": "You take the {card} from North.", "de": "Du nimmst {card} von Nord."}
-    assert yours[lang].format(card=name) in d.move_message(
-        state, None, events_for(events, 2), 3).text
+    yours = {"en": "You give North the {got} and get the {card}.",
+             "de": "Du gibst Nord {got} und bekommst {card}."}
+    assert d.move_message(state, None, events_for(events, 2), 3).text.startswith(
+        yours[lang].format(card=name, got=got))
     # West, the last to give, heard the card twice in one breath ("Du gibst Ost Pik-Neun. ...
-    # Ost nimmt Pik-Neun von dir."): the partner takes "your card".
+    # Ost nimmt Pik-Neun von dir."): the one sentence names it once.
     d.you = 3
     west = d.move_message(state, None, events_for(events, 3), 3).text
-    assert {"en": "East takes your card.", "de": "Ost nimmt deine Karte."}[lang] in west
+    assert west.startswith({"en": "You give East the ", "de": "Du gibst Ost "}[lang])
     assert west.count(gifts[3]) == 1
 
 

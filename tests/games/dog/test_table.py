@@ -146,10 +146,10 @@ def test_a_whole_game_of_two_people_and_two_computers_in_the_hot_seat_by_keys():
     assert state.round_no >= 5 and confirmations >= 2 * state.round_no and turns >= 40
     assert public[-1].kind is MessageKind.RESULT and "win" in public[-1].text
     # Nothing a person was dealt or given face down reached the words everybody hears: the
-    # room hears that a card was passed and taken, never which.
+    # room hears that a card was passed and that the partners swapped, never which.
     text = " ".join(m.text for m in public)
     assert " gets the " not in text and " gives the " not in text
-    assert "passes a card face down" in text and "takes the card from" in text
+    assert "passes a card face down" in text and "swap a card face down" in text
     named = re.search(r".{200}takes the (?!card from|last step back).{40}", text)
     assert named is None, named.group(0)
 
