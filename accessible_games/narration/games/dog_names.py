@@ -19,9 +19,10 @@ from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.cased import CASES, Cased
 from accessible_games.narration.describer import Describer, Verbosity
 
-_CASED = frozenset({"place.kennel"})
-"""The places of other seats whose words change with the case in German (an article); a
-numbered field takes none ("Startfeld 17 von Ost", "Zielfeld 2 von Ost")."""
+_CASED = frozenset({"place.kennel", "place.start.mover", "place.goal.mover"})
+"""The places of other seats whose words change with the case in German (an article): the
+kennel, and the mover's own start and goal field ("auf das eigene Zielfeld 4", where English
+says "their goal field 4"); another's numbered field takes none ("Zielfeld 2 von Ost")."""
 
 
 class DogNames(CardDescriberMixin, Describer):
@@ -52,8 +53,8 @@ class DogNames(CardDescriberMixin, Describer):
         field's number ends its name, with no comma: in a list, "field 16, East's start field,
         field 17, field 18" was heard as one place more than there are. In a sentence whose
         subject is ``mover``, the mover's own numbered field is theirs ("East moves from their
-        start field 17", "Ost zieht von Startfeld 17"; German said "von Startfeld 17 von
-        Ost")."""
+        start field 17", "Ost zieht von dem eigenen Startfeld 17"; German said "von
+        Startfeld 17 von Ost", then "auf Zielfeld 4" without an owner)."""
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
         own = ".own" if owner >= 0 and owner == self.own else \

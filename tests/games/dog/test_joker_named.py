@@ -48,8 +48,8 @@ def test_the_named_rank_goes_through_the_notation_and_the_parts_and_back():
 
 REPLAYED = {
     "en": "North plays the red joker as king and brings a marble out onto their start field 1.",
-    "de": "Nord spielt Joker rot als König und bringt eine Kugel aus dem Zwinger auf Startfeld "
-          "1.",
+    "de": "Nord spielt Joker rot als König und bringt eine Kugel aus dem Zwinger auf das "
+          "eigene Startfeld 1.",
 }
 """A replay names the mover, and so the mover's places as theirs: not "North plays ... onto
 your start field", as it said when the replay was first play-tested."""

@@ -81,8 +81,8 @@ CARDS = {
            "field 1. West's marble on North's start field 1 goes back to the kennel.",
            "North plays the ace of clubs: South's marble comes out onto its start field 33."],
     "de": ["Nord spielt Herz-Vier und zieht 4 Felder zurück von Feld 3 auf Feld 63.",
-           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf Startfeld "
-           "1. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
+           "Nord spielt Joker rot als Ass und bringt eine Kugel aus dem Zwinger auf das eigene "
+           "Startfeld 1. Die Kugel von West auf Startfeld 1 von Nord muss zurück in den Zwinger.",
            "Nord spielt Kreuz-Ass: Eine Kugel von Süd kommt heraus auf ihr Startfeld 33."],
 }
 
@@ -774,8 +774,8 @@ PARTNER_MARBLES = {
     "de": ("Du spielst Herz-Zwei und ziehst 2 Felder von Feld 64 auf dein Zielfeld 1. Du "
            "hast 4 Kugeln im Ziel. Alle deine Kugeln sind im Ziel; ab jetzt ziehst du die Kugeln "
            "von Süd.",
-           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf Zielfeld 1. Nord hat 4 "
-           "Kugeln im Ziel.",
+           "Nord spielt Herz-Zwei und zieht 2 Felder von Feld 64 auf das eigene Zielfeld 1. Nord "
+           "hat 4 Kugeln im Ziel.",
            "Alle deine Kugeln sind im Ziel: du ziehst die Kugeln von Süd.",
            "Nord: im Ziel: Zielfelder 1, 2, 3 und 4; keine im Zwinger; auf der Bahn: "
            "keine."),

@@ -22,8 +22,9 @@ SPLIT = {
            "goal. 5 of 7 used.",
            "East moves 2 fields from field 39 to field 41. 7 of 7 used."],
     "de": ["Ost spielt Herz-Sieben.",
-           "Ost zieht 5 Felder von Feld 16 auf Zielfeld 4. Ost hat eine Kugel im Ziel. 5 von 7 "
-           "verbraucht.",
+           # Play-testing, German named no owner ("auf Zielfeld 4") where English says "their".
+           "Ost zieht 5 Felder von Feld 16 auf das eigene Zielfeld 4. Ost hat eine Kugel im "
+           "Ziel. 5 von 7 verbraucht.",
            "Ost zieht 2 Felder von Feld 39 auf Feld 41. 7 von 7 verbraucht."],
 }
 
