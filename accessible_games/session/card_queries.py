@@ -90,6 +90,11 @@ class CardQueries(Queries):
         return self._no_board() or super()._do_captures(command)
 
     def _do_pieces(self, command: Command) -> list[Message]:
+        if command.word == "partner" and self._seats_only():
+            # "partner" alone at a table without a board: who plays with whom (Whist), the
+            # parties (Doppelkopf); it said that the game has no board.
+            partners = self.partners_message()
+            return [partners] if partners is not None else self._no_partner()
         return self._no_board() or super()._do_pieces(command)
 
     def _do_look(self, command: Command) -> list[Message]:
@@ -442,6 +447,13 @@ class CardQueries(Queries):
         if not texts:
             return [Message(self._t("hand.question.not_yet"))]
         return [Message(" ".join(texts), MessageKind.INFO)]
+
+    def _no_partner(self) -> list[Message]:
+        """"partner" typed alone where no partnership is fixed: where the game tells its
+        parties (Doppelkopf), those; else that there is no partner."""
+        if not self.is_card_game or K.PARTIES in self.unanswered():
+            return super()._no_partner()
+        return self._do_parties(Command(K.PARTIES))
 
     def _do_parties(self, command: Command) -> list[Message]:
         """Who is known to be on which side, and why (Doppelkopf)."""

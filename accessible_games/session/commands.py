@@ -271,6 +271,9 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
 }
 """Every typed command word, by language and command."""
 
+PARTNER_WORDS = ("partner", "partners", "partnerin")
+"""Typed alone, the question where the partner's pieces are (English and German)."""
+
 _WORDS: dict[str, CommandKind] = {
     word: kind for table in WORDS.values() for kind, words in table.items() for word in words
     if " " not in word
@@ -329,6 +332,10 @@ def parse_command(line: str) -> Command:
     phrase = _PHRASES.get(folded.rstrip("?!. "))  # "whose turn?" asks as "whose turn" does
     if phrase is not None:
         return Command(phrase, word=folded)
+    if folded.rstrip("?!. ") in PARTNER_WORDS:
+        # "partner" alone asks where the partner's pieces are, as "marbles partner" does (it
+        # was read as a move, or offered "partei").
+        return Command(CommandKind.PIECES, "partner", "partner")
     word, _, rest = text.partition(" ")
     kind = _WORDS.get(word.casefold())
     if kind is None or (kind in (CommandKind.YES, CommandKind.NO) and rest):

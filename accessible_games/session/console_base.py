@@ -122,6 +122,9 @@ class ConsoleBase:
     def turn_message(self) -> Message:
         raise NotImplementedError
 
+    def partners_message(self) -> Message | None:
+        raise NotImplementedError
+
     def result_messages(self) -> list[Message]:
         """The answer to anything that needs a game going, once it has ended: the result, and
         (for a player at the table) what to do next."""

@@ -385,6 +385,8 @@ class Queries(ConsoleBase):
         seats = self._seats_named(wanted)
         if seats:
             return [message for p in seats for message in self._pieces(p)]
+        if command.word == "partner":  # typed alone, where nobody plays with the listener
+            return self._no_partner()
         choices = [self.words.text("pieces.opponent_word")]
         if self._mates():
             choices.append(self.words.text("pieces.partner_word"))
@@ -392,6 +394,11 @@ class Queries(ConsoleBase):
         return [Message(self.words.text("pieces.no_player", text=wanted, word=command.word,
                                         choices=self.describer.cat.join_or(choices)),
                         MessageKind.ERROR)]
+
+    def _no_partner(self) -> list[Message]:
+        """"partner" typed alone in a game where the listener has none: said so."""
+        name = game_name(self.game.id, self.lang)
+        return [Message(self.words.text("pieces.no_partner", game=name), MessageKind.ERROR)]
 
     def _mates(self) -> list[Player]:
         """The listener's partners (none in a game without partnerships)."""

@@ -8,6 +8,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Table
+from tests.consoles import seated
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
@@ -44,3 +45,16 @@ def test_people_sharing_the_keyboard_hear_both_partnerships(lang, expected):
 def test_a_game_without_fixed_partnerships_says_nothing_of_them():
     console = Console.local(REGISTRY.create("mau-mau"), [HUMAN] + [COMPUTER] * 3, viewer=0)
     assert not any("partner" in text.lower() for text in _opening_texts(console))
+
+
+@pytest.mark.parametrize(("lang", "game", "expected"), [
+    # Play-testing in Dog, "partner" alone was not understood ("Did you mean partei?").
+    ("en", "dog", "South: none in the goal; 4 in the kennel; on the track: none."),
+    ("de", "dog", "Süd: keine im Ziel; 4 im Zwinger; auf der Bahn: keine."),
+    ("en", "whist", "You play with South, against East and West."),
+    ("de", "mau_mau", "Bei Mau-Mau gibt es keine Partner: Jeder spielt für sich."),
+    ("en", "reversi", "Reversi (Othello) has no partners: every player plays for themselves."),
+])
+def test_partner_typed_alone_tells_where_the_partner_is(lang, game, expected):
+    console = seated(game, lang)
+    assert [m.text for m in console.handle_line("partner")] == [expected]
