@@ -101,6 +101,24 @@ class BoardCommands(DiceZone):
             "card": chosen, "targets": names,
             "first": self.describer.location(places[0])})), MessageKind.SELECT, brief=chosen)]
 
+    def choosable_step(self, step: int) -> list[Message] | None:
+        """With a move begun and the cursor on the board, the cursor to the next (1) or
+        previous (-1) place the move may name next, wrapping round (Dog: from field 3 to
+        field 31 in one key, where right went field by field); None where there is none."""
+        places = self._next_places() if self.zone is ZoneKind.BOARD and self.builder.parts \
+            else []
+        if not places:
+            return None
+        here = self.cursor.location
+        assert here is not None
+        # From a place that cannot be chosen, the nearest one ahead (or behind, going back).
+        ahead = [p for p in places if (p > here if step > 0 else p < here)] or places
+        nearest = ahead[0] if step > 0 else ahead[-1]
+        target = places[(places.index(here) + step) % len(places)] if here in places \
+            else nearest
+        self.cursor.go(target)
+        return self._cursor_message(True)
+
     def token_name(self, token: Location) -> str:
         """A choice in words: the describer's name for it, else the move it starts; a part
         the board does not show (a piece in the reserve) by the describer's name for it."""

@@ -288,15 +288,21 @@ class HandCommands(BoardCommands, GameCommands):
         return self._back_to_hand() + self._hand_suit(-1 if back else 1)
 
     def _do_playable(self, command: Command) -> list[Message]:
-        if not self.is_card_game:
-            return [Message(self.describer.cat.text("hand.not_cards"))]
         back = command.argument.strip().casefold() in ("back", "zurück", "zurueck", "previous")
-        return self.hand_playable_step(-1 if back else 1)
+        return self._playable_step(-1 if back else 1)
 
     def _do_playable_back(self, command: Command) -> list[Message]:
+        return self._playable_step(-1)
+
+    def _playable_step(self, step: int) -> list[Message]:
+        """To the next place the move begun may name, on the board (Dog's marble, then its
+        target); else to the next playable card of the hand."""
+        on_board = self.choosable_step(step)
+        if on_board is not None:
+            return on_board
         if not self.is_card_game:
             return [Message(self.describer.cat.text("hand.not_cards"))]
-        return self.hand_playable_step(-1)
+        return self.hand_playable_step(step)
 
     def _do_zone(self, command: Command) -> list[Message]:
         """Hand, then the choices (when there are any), then the table, then the hand."""

@@ -28,10 +28,14 @@ def people(game_id: str, lang: str) -> Console:
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "playable: in a card game, jumps to the next card in your hand that you may play now "
            "and names it with its place in the hand (\"card 3 of 13\": the third of your 13 "
-           "cards); moves lists all the cards you may play at once."),
+           "cards); moves lists all the cards you may play at once. With a card chosen and the "
+           "cursor on the board (Dog), it jumps to the next place you can choose: a marble, "
+           "then where it can go."),
     ("de", "spielbar: springt im Kartenspiel zur nächsten Karte deines Blatts, die du jetzt "
            "spielen darfst, und nennt sie mit ihrem Platz im Blatt („Karte 3 von 13“: die dritte "
-           "deiner 13 Karten); züge nennt alle Karten, die du spielen darfst, auf einmal."),
+           "deiner 13 Karten); züge nennt alle Karten, die du spielen darfst, auf einmal. Ist "
+           "eine Karte gewählt und der Cursor auf dem Brett (Dog), springt es zum nächsten "
+           "Feld, das du wählen kannst (erst die Kugel, dann ihr Ziel)."),
 ])
 def test_the_playable_help_says_what_the_word_does(lang, line):
     console = seated("whist", lang)
