@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Move, Player, State
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import (
     Action,
     Fold,
@@ -113,18 +114,43 @@ class DogMoves(DogNames):
         field 8, or field 9"), each target with its brackets; the other moves (taking a step
         back) after them. Each step said its marble again: "field 3 to field 4, field 3 to
         field 5, field 3 to field 6, ..." seven times over."""
-        targets: dict[int, list[str]] = {}
+        targets: dict[int, list[tuple[int, str]]] = {}
         others: list[str] = []
         for move in moves:
             notes = self.move_warning(state, move) + self.move_note(state, move)
             if isinstance(move, Step):
-                targets.setdefault(move.marble, []).append(
-                    suffixed(self.location(move.target), notes))
+                targets.setdefault(move.marble, []).append((move.target, notes))
             else:
                 others.append(self.move_text(move) + notes)
         return [self.t("text.step", start=self.location(start),
-                       end=joined(self.cat.join_or, ends))
+                       end=joined(self.cat.join_or, self._runs(ends)))
                 for start, ends in targets.items()] + others
+
+    def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
+        """The targets of one marble's steps with their brackets; three or more plain track
+        fields one after another said as one run ("fields 4 through 10"). Choosing a marble
+        for a split said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10"."""
+        said: list[str] = []
+        run: list[tuple[int, int]] = []  # (the field's number, its place)
+
+        def close() -> None:
+            if len(run) >= 3:
+                said.append(self.t("text.fields_run", first=run[0][0], last=run[-1][0]))
+            else:
+                said.extend(self.location(place) for _, place in run)
+            run.clear()
+
+        for target, notes in ends:
+            number = b.relative_field(target, self.listener)
+            plain = b.on_track(target) and target % 16 != 0 and not notes
+            if run and not (plain and number == run[-1][0] + 1):
+                close()
+            if plain:
+                run.append((number, target))
+            else:
+                said.append(suffixed(self.location(target), notes))
+        close()
+        return said
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """:meth:`_said_once` for moves whose sevens are said as splits."""

@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
 SAID = {
@@ -78,14 +79,12 @@ def test_the_walk_may_be_typed_as_the_way_of_the_seven(lang):
 
 
 STEPS = {
-    "en": ("moves", "North: 9 moves: field 6 to field 7, field 8, field 9, or field 10; field 31 "
-                    "to field 32, South's start field 33, field 34, or field 35; or take the "
-                    "last step back.",
+    "en": ("moves", "North: 9 moves: field 6 to fields 7 through 10; field 31 to field 32, "
+                    "South's start field 33, field 34, or field 35; or take the last step back.",
            "go 31", "field 31 selected: field 31 to field 32, South's start field 33, field "
                     "34, or field 35. The cursor is on field 32."),
-    "de": ("züge", "Nord: 9 Züge: Feld 6 nach Feld 7, Feld 8, Feld 9 oder Feld 10; Feld 31 nach "
-                   "Feld 32, Startfeld 33 von Süd, Feld 34 oder Feld 35; oder letzten Schritt "
-                   "zurücknehmen.",
+    "de": ("züge", "Nord: 9 Züge: Feld 6 nach Feld 7 bis 10; Feld 31 nach Feld 32, Startfeld 33 "
+                   "von Süd, Feld 34 oder Feld 35; oder letzten Schritt zurücknehmen.",
            "gehe 31", "Feld 31 ausgewählt: Feld 31 nach Feld 32, Startfeld 33 von Süd, Feld 34 "
                       "oder Feld 35. Der Cursor steht auf Feld 32."),
 }
@@ -159,3 +158,19 @@ def test_a_card_typed_during_a_split_says_the_seven_comes_first(lang):
     console.handle_line("3-5")
     assert [m.text for m in console.handle_line("2")] == [SPLITTING[lang]]
     assert [m.text for m in console.handle_line("2 5-7")] == [SPLITTING[lang]]
+
+
+CHOSEN = {
+    "en": "field 3 selected: field 3 to fields 4 through 10. The cursor is on field 4.",
+    "de": "Feld 3 ausgewählt: Feld 3 nach Feld 4 bis 10. Der Cursor steht auf Feld 4.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_marble_chosen_for_a_split_names_its_fields_as_one_run(lang):
+    """Play-testing, choosing a marble for a split listed every target one by one: "field 3
+    selected: field 3 to field 4, field 5, field 6, field 7, field 8, field 9, or field 10"."""
+    console = _north(lang, (2, 20))
+    console.handle_line("7c")
+    assert [m.text for m in console.handle_line("go 3" if lang == "en" else "gehe 3")] \
+        and [m.text for m in console.handle(Command(CommandKind.SELECT))] == [CHOSEN[lang]]
