@@ -126,6 +126,15 @@ class DogMoves(DogNames):
                        end=joined(self.cat.join_or, self._runs(ends)))
                 for start, ends in targets.items()] + others
 
+    def grouped_targets(self, state: State, moves: Sequence[Move]) -> str | None:
+        """In a long list, one marble's steps of a seven as a choice after it is chosen says
+        them, plain fields in a row as one run (:meth:`_runs`); None for other moves."""
+        if not all(isinstance(m, Step) for m in moves):
+            return None
+        return joined(self.cat.join_or, self._runs(
+            [(m.parts[-1], self.move_warning(state, m) + self.move_note(state, m))
+             for m in moves]))
+
     def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
         """The targets of one marble's steps with their brackets; three or more plain track
         fields one after another said as one run ("fields 4 through 10"). Choosing a marble

@@ -174,3 +174,21 @@ def test_a_marble_chosen_for_a_split_names_its_fields_as_one_run(lang):
     console.handle_line("7c")
     assert [m.text for m in console.handle_line("go 3" if lang == "en" else "gehe 3")] \
         and [m.text for m in console.handle(Command(CommandKind.SELECT))] == [CHOSEN[lang]]
+
+
+LISTED = {
+    "en": ("moves", "North: 14 moves from 2 places: field 3 to fields 4 through 10; field 21 to "
+                    "fields 22 through 28."),
+    "de": ("züge", "Nord: 14 Züge von 2 Feldern: Feld 3 nach Feld 4 bis 10; Feld 21 nach Feld "
+                   "22 bis 28."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_long_list_of_a_seven_s_first_steps_names_runs(lang):
+    """The list of the seven's first steps, long enough to be grouped by marble, named each
+    field: "field 3 to field 4, field 5, field 6, field 7, field 8, field 9, or field 10"."""
+    console = _north(lang, (2, 20))
+    console.handle_line("7c")
+    word, said = LISTED[lang]
+    assert [m.text for m in console.handle_line(word)] == [said]

@@ -529,10 +529,10 @@ SEVEN_WARNINGS = {
     "en": ("field 5 (South's marble on field 4 goes back to the kennel)",
            "field 7 (South's marble on field 4 and your marble on field 6 go back to the "
            "kennel)",
-           "field 6 to field 7, field 8"),
+           "field 6 to fields 7 through 13."),
     "de": ("Feld 5 (die Kugel von Süd auf Feld 4 muss zurück in den Zwinger)",
            "Feld 7 (die Kugel von Süd auf Feld 4 und deine Kugel auf Feld 6 müssen zurück in "
-           "den Zwinger)", "Feld 6 nach Feld 7, Feld 8"),
+           "den Zwinger)", "Feld 6 nach Feld 7 bis 13."),
 }
 
 
@@ -1005,14 +1005,12 @@ def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, bri
 
 
 SEVEN_LIST = {
-    "en": ("North: 21 moves from 3 places: your start field 1 to field 2, field 3, "
-           "field 4, field 5, field 6, field 7, or field 8; field 12 to field 13, field 14, "
-           "field 15, field 16, East's start field 17, field 18, or field 19 (your "
+    "en": ("North: 21 moves from 3 places: your start field 1 to fields 2 through 8; field "
+           "12 to fields 13 through 16, East's start field 17, field 18, or field 19 (your "
            "marble on field 19 goes back to the kennel); field 19 to "),
-    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld 1 nach Feld 2, Feld 3, Feld 4, "
-           "Feld 5, Feld 6, Feld 7 oder Feld 8; Feld 12 nach Feld 13, Feld 14, Feld 15, Feld 16, "
-           "Startfeld 17 von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld 19 muss "
-           "zurück in den Zwinger); Feld 19 nach "),
+    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld 1 nach Feld 2 bis 8; Feld 12 nach "
+           "Feld 13 bis 16, Startfeld 17 von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld "
+           "19 muss zurück in den Zwinger); Feld 19 nach "),
 }
 
 
