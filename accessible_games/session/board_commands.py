@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from accessible_games.engine import InvalidMoveError, Location
+from accessible_games.engine import InvalidMoveError, Location, Move
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.types import Token
 from accessible_games.narration.cased import joined, lenient
@@ -387,22 +387,26 @@ class BoardCommands(DiceZone):
         if step is Step.SELECTED and len(self.builder.parts) == 1:
             return [Message(self.places.q("selected", place=place,
                                           moves=self.describer.piece_moves(self.state, moves)),
-                            MessageKind.SELECT, brief=place)]
+                            MessageKind.SELECT, brief=self._selected_brief(place, moves))]
         if step is Step.SELECTED and not self._next_places():
             # What comes next is no place (a pawn's promotion): the choices zone, at the first.
             self.zone, self.choice_index = ZoneKind.CHOICES, 0
             names = self.describer.cat.join_or([self.token_name(t) for t in self._choices()])
             return [Message(self.places.q("continue_choice", place=place, choices=names),
-                            MessageKind.SELECT, brief=place), *self._choice_message()]
+                            MessageKind.SELECT), *self._choice_message()]
         if step is Step.SELECTED:
             n = len(self.builder.parts)
             targets = sorted({m.parts[n] for m in moves if len(m.parts) > n})
             # German says the places after "nach" in the dative ("nach deinem Zielfeld 1")
             names = joined(self.describer.cat.join_or, [self._target_name(t) for t in targets])
             # Where the move may also end here (a hop chain), the player hears how.
-            key = "continue_or_stop" if any(len(m.parts) == n for m in moves) else "continue"
-            return [Message(self.places.q(key, place=place, targets=names),
-                            MessageKind.SELECT, brief=place)]
+            if any(len(m.parts) == n for m in moves):
+                return [Message(self.places.q("continue_or_stop", place=place, targets=names),
+                                MessageKind.SELECT,
+                                brief=self.places.q("brief.continue_or_stop", place=place,
+                                                    targets=names))]
+            return [Message(self.places.q("continue", place=place, targets=names),
+                            MessageKind.SELECT)]
         if step is Step.TAKEN_BACK:
             return [Message(self.places.q("taken_back", place=place), MessageKind.DESELECT),
                     self._still_selected()]
@@ -413,6 +417,16 @@ class BoardCommands(DiceZone):
             # after its start stay, unsaid unless told.
             return [refusal, self._still_selected()]
         return [refusal]
+
+    def _selected_brief(self, place: str, moves: list[Move]) -> str:
+        """The braille line's form of a piece just selected: where it may go, which a
+        deafblind player cannot hear ("c3-b4 or c3xe5xg7" where the notation says all the
+        words say, else "b1 to a3 or c3"); the place alone left them to guess."""
+        describer = self.describer
+        if describer.notation_brief:
+            return describer.cat.join_or(list(dict.fromkeys(m.notation for m in moves)))
+        names = joined(describer.cat.join_or, [self.token_name(p) for p in self._next_parts()])
+        return self.places.q("brief.selected", place=place, targets=names)
 
     def _target_name(self, location: Location) -> str:
         """A place a move being built may go on to, as the continue message names it."""
