@@ -109,7 +109,7 @@ class ReversiDescriber(ColourRunsDescriber):
             discs = self.cat.join_and([self.location(s) for s in flipped])
             count = len(flipped)
             text = self.did("move.place", mover, count, square=square, discs=discs)
-            brief = self.did("move.place_brief", mover, count, square=square)
+            brief = self.did("move.place_brief", mover, count, square=square, discs=discs)
         return self.by_verbosity(state, text, brief)
 
     # -- board and counts -----------------------------------------------------------------------
