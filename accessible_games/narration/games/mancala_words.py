@@ -152,11 +152,12 @@ class MancalaDescriber(CaptureThreatsDescriber):
     def _message(
         self, sentences: list[str], brief: list[str], captured: bool, mover: Player
     ) -> Message:
-        short = ", ".join(brief)
+        # The braille line names the mover as brief speech does: "house 3, 4 seeds" alone
+        # left a deafblind player to guess whose house 3 it was.
+        short = self.did("brief.spoken", mover, brief=", ".join(brief))
         kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
         if self.verbosity is Verbosity.BRIEF:
-            spoken = self.did("brief.spoken", mover, brief=short)
-            return Message(spoken, kind, short)
+            return Message(short, kind, short)
         return Message(" ".join(sentences), kind, short)
 
     def _swept(self, event: SeedsSwept) -> str:
