@@ -158,10 +158,15 @@ class HandCommands(BoardCommands, GameCommands):
         name = self.card_name(card)
         if not moved:
             return [Message(self.words.text("edge", place=name), MessageKind.EDGE)]
-        key = "hand.card.playable" if card in self.playable() else "hand.card"
+        playable = card in self.playable()
+        key = "hand.card.playable" if playable else "hand.card"
+        # The braille line keeps "playable": the card's name alone left a deafblind player
+        # to try each card to learn which may be played.
+        brief = self.describer.cat.text("hand.brief.card.playable", card=name) if playable \
+            else name
         return [Message(self.describer.cat.sentence(key, card=name, index=index + 1,
                                                     count=len(cards)), MessageKind.CURSOR,
-                        brief=name)]
+                        brief=brief)]
 
     def point_card(self, card: int) -> None:
         """Put the hand cursor on ``card`` when the hand holds it (a routing key over it on
