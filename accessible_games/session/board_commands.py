@@ -91,15 +91,19 @@ class BoardCommands(DiceZone):
             assert here is not None
             return [Message(self.describer.cat.plural(
                 "hand.to_board.many", len(places), card=chosen,
-                first=self.describer.location(here)), MessageKind.SELECT, brief=chosen)]
+                first=self.describer.location(here)), MessageKind.SELECT)]
         self.cursor.go(places[0])
         # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
         # Zwinger"), where they read "Zwinger von dir" after the verb.
         names = joined(self.describer.cat.join_or, [self.describer.location(p) for p in places])
         key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
+        # The braille line names the places too: the card alone left a deafblind player
+        # to search the board for where it may go.
         return [Message(self.describer.cat.text(key, **lenient({
             "card": chosen, "targets": names,
-            "first": self.describer.location(places[0])})), MessageKind.SELECT, brief=chosen)]
+            "first": self.describer.location(places[0])})), MessageKind.SELECT,
+            brief=self.describer.cat.text("hand.brief.to_board",
+                                          **lenient({"card": chosen, "targets": names})))]
 
     def choosable_step(self, step: int) -> list[Message] | None:
         """With a move begun and the cursor on the board, the cursor to the next (1) or
