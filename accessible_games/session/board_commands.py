@@ -172,7 +172,8 @@ class BoardCommands(DiceZone):
         return [Message(self.words.text(key, choice=self.token_name(token),
                                         index=self.choice_index + 1, count=len(choices)),
                         MessageKind.EDGE if edge else MessageKind.CURSOR,
-                        brief=self.token_name(token))]
+                        # At the edge the line says so, as the board's and the hand's do.
+                        brief=None if edge else self.token_name(token))]
 
     def _do_zone(self, command: Command) -> list[Message]:
         if self.zone is ZoneKind.BOARD and self._choices():

@@ -19,3 +19,16 @@ def test_a_playable_card_is_brailled_as_playable(lang, brailled):
     first = [m.short for m in console.handle_line("zone")][-1]
     second = [m.short for m in console.handle_line("right")][-1]
     assert [first, second] == brailled
+
+
+@pytest.mark.parametrize(("lang", "select", "edge"), [
+    ("en", "select", "Edge, still on clubs, 1 of 4."),
+    ("de", "wählen", "Rand, weiter auf Kreuz, 1 von 4."),
+])
+def test_the_edge_of_the_choices_is_brailled(lang, select, edge):
+    """At the first of a jack's wished suits, left brailled "clubs" alone, as if the cursor
+    had moved there."""
+    console = seated("mau-mau", lang, 4)
+    for line in ("zone", "zone", "right", "right", "right", select):
+        console.handle_line(line)
+    assert [m.short for m in console.handle_line("left")] == [edge]
