@@ -776,6 +776,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if asked is CommandKind.MOVE:
             self._pending_move = None
             return [Message(self.words.text("move.not_played"))] + self.handle(command)
+        if command.kind is CommandKind.MOVE:
+            # A line typed as the answer ("3" for "choose a new one?") is not played as well.
+            return ([Message(self.words.text("question.move_not_played", line=command.argument),
+                             MessageKind.ILLEGAL)]
+                    + self._cancelled(asked) + [self.turn_message()])
         return self._cancelled(asked) + self.handle(command)
 
     def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:

@@ -173,6 +173,21 @@ def test_new_game_asks_then_asks_the_front_end_for_the_choice_of_games():
     assert console.quit_requested and console.new_game_requested
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("asked", ["new", "resign", "draw"])
+def test_a_move_typed_to_a_question_is_not_played_as_well(lang, asked):
+    """The question "Leave this game and choose a new one?" answered with "3" (a game's
+    number, as the player thought) said "The game goes on." and played 3 as a move."""
+    console = checkers(lang)
+    console.handle_line(WORDS[lang][asked])
+    said = texts(console.handle_line("c3-d4"))
+    assert console.table.history == [] and console.confirming is None
+    assert said[0].startswith("„c3-d4“ ist weder ja noch nein" if lang == "de"
+                              else "“c3-d4” is neither yes nor no")
+    console.handle_line("c3-d4")
+    assert len(console.table.history) >= 1
+
+
 def transcript(lang: str) -> list[str]:
     """A whole game of two people at one keyboard (the computer's choices depend on its time
     budget, so it does not play here): moves typed as the app says them, a draw offered and
