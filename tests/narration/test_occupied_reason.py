@@ -13,10 +13,6 @@ REFUSALS = {
                         "to d4 or c3 to b4.",
     ("blockade", "de"): "Auf b2 steht schon einer deiner Steine. Möglich ist für den Stein auf "
                         "c3: c3 nach d4 oder c3 nach b4.",
-    ("checkers", "en"): "b2 is taken by one of your own men. The man on c3 can play c3 to b4 "
-                        "or c3 to d4.",
-    ("checkers", "de"): "Auf b2 steht schon einer deiner Steine. Der Stein auf c3 kann c3 nach b4 "
-                        "oder c3 nach d4 ziehen.",
 }
 
 
@@ -24,6 +20,22 @@ REFUSALS = {
 def test_a_taken_target_square_is_refused_with_the_pieces_moves(game: str, lang: str) -> None:
     said = seated(game, lang, 1).handle_line("c3-b2")
     assert [m.text for m in said] == [REFUSALS[game, lang]]
+
+
+@pytest.mark.parametrize(("game", "lang", "line", "text"), [
+    ("checkers", "en", "c3-b2", "A man moves only forward. The man on c3 can play c3 to b4 or "
+                                "c3 to d4."),
+    ("checkers", "de", "c3-b2", "Ein Stein zieht nur vorwärts. Der Stein auf c3 kann c3 nach b4 "
+                                "oder c3 nach d4 ziehen."),
+    ("checkers", "en", "a1-h8", "The man on a1 cannot move now."),
+    ("international-draughts", "de", "32 nach 37",
+     "Ein Stein zieht nur vorwärts; rückwärts darf er nur schlagen. Der Stein auf 32 kann 32 "
+     "nach 27 oder 32 nach 28 ziehen.")])
+def test_a_step_no_man_can_make_is_refused_by_the_rule_not_by_the_taken_square(
+        game: str, lang: str, line: str, text: str) -> None:
+    """Play-testing: "a1-h8" said "h8 is taken by an opposing man." and "32 nach 37" (a step
+    backward) "Auf 37 steht schon einer deiner Steine." before the rule that forbids it."""
+    assert [m.text for m in seated(game, lang, 1).handle_line(line)] == [text]
 
 
 @pytest.mark.parametrize(("game", "lang", "text"), [

@@ -449,6 +449,15 @@ class DraughtsState(State):
         columns = abs(parts[1] % size - parts[0] % size)
         return max(rows, columns) >= 2
 
+    def _steps_to(self, start: Location, target: Location) -> bool:
+        """True when the piece on ``start`` alone on the board could step to ``target``: only
+        then is the piece standing there the reason ("a1-h8" of a man, a man's step backward:
+        the rule comes first, not who stands on the square)."""
+        p = self._to_move
+        mask = self.geometry.mask_of_loc[start]
+        alone = self.gen.legal_moves(mask, 0, self.kings & mask, p == 0)
+        return any(move.path[-1] == target for move in alone)
+
     def _capture_fits(self, parts: tuple[Location, ...]) -> bool:
         """True when some capture, also one that the majority rule forbids, goes the way
         ``parts`` name (its start, its end and the squares between in order)."""
@@ -498,7 +507,7 @@ class DraughtsState(State):
             # Capture is mandatory.
             return Reason(ReasonCode.CAPTURE_MANDATORY, parts, tuple(legal))
         target = parts[-1]
-        if len(parts) >= 2 and self.piece_at(target) is not None:
+        if len(parts) == 2 and self.piece_at(target) is not None and self._steps_to(*parts):
             return Reason(ReasonCode.OCCUPIED, parts, own)
         if not own:
             return Reason(ReasonCode.PIECE_HAS_NO_MOVES, parts)

@@ -169,6 +169,9 @@ def test_reasons_for_steps():
     assert reason.code is ReasonCode.CANNOT_MOVE_THERE
     assert [m.notation for m in reason.alternatives] == ["c3-b4", "c3-d4"]
     assert reason_of(state, "c1-d2").code is ReasonCode.OCCUPIED
+    # A step that no man makes is refused by its rule, not by the piece on its target.
+    assert reason_of(state, "c3-b2").code is ReasonCode.CANNOT_MOVE_THERE
+    assert reason_of(state, "a1-h8").code is ReasonCode.PIECE_HAS_NO_MOVES
     blocked = CheckersGame().parse_position("B:W32:B10,28")
     assert reason_of(blocked, "a7-b6").code is ReasonCode.PIECE_HAS_NO_MOVES
 
