@@ -91,11 +91,11 @@ class Queries(ConsoleBase):
         return [Message(self.words.text(f"topic.none.{topic.value}", game=name))]
 
     def _do_threats(self, command: Command) -> list[Message]:
-        # Once the game has ended nothing threatens any more: most games' readings are empty
-        # then (Arimaa's still tells the rabbits' way to the goal), and the fallback said the
-        # game had no threat reading at all.
-        if self.is_over and not self.describer.answer(Topic.THREATS, self.state,
-                                                      self.cursor.location):
+        # Once the game has ended nothing threatens any more: the result is the answer. The
+        # readings of the last position were stale (Tablut's "You can lose the piece on e4.",
+        # Arimaa's traps), and where a reading was empty the fallback said the game had no
+        # threat reading at all.
+        if self.is_over:
             return self.result_messages()
         return self._topic(Topic.THREATS)
 

@@ -291,14 +291,16 @@ def test_reversi_threats_count_placements_and_name_the_corners():
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game_id", ["reversi", "gomoku"])
+@pytest.mark.parametrize("game_id", ["reversi", "gomoku", "tablut", "breakthrough", "arimaa"])
 def test_threats_after_the_end_say_the_result(game_id, lang):
     """A finished game has nothing left to threaten; threats says the result, as moves does.
     Reversi's threat reading is empty then, and the answer was that the game had no threat
     reading at all ("Reversi (Othello) has no threat reading; captures lists ..."); Gomoku's
-    still listed fours "completed on f5" that could no longer be completed."""
+    still listed fours "completed on f5" that could no longer be completed; Tablut's "You can
+    lose the piece on e4.", Breakthrough's "No piece can be taken ..." and Arimaa's traps
+    still read the last position."""
     s = session(game_id, lang)
-    for _ in range(400):
+    for _ in range(4000):
         if s.is_over:
             break
         s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
