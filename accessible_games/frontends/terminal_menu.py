@@ -17,7 +17,7 @@ from typing import Any
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO
-from accessible_games.narration.catalog import catalog
+from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import CommandKind, words_for
 from accessible_games.session.console import Console, Seat
@@ -62,6 +62,13 @@ class _NewLanguage(Exception):
         self.lang = lang
 
 
+def other_names(cat: Catalog, game_id: str) -> list[str]:
+    """The names besides its listed one a game is chosen by, from ``game.<id>.other_names``
+    (separated by semicolons), where the catalog has them."""
+    key = f"game.{game_id}.other_names"
+    return [n.strip() for n in cat.text(key).split(";") if n.strip()] if cat.has(key) else []
+
+
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[Game, list[Seat]], Console],
          options: Mapping[str, dict[str, Any]] | None = None,
@@ -91,6 +98,10 @@ def menu(games: list[str], lang: str, io: LineIO,
     """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
+    # Each game's name and the other names players know it by ("Brasilianische Dame" for the
+    # game listed as "Polnische Dame (64 Felder)"), folded to their words.
+    known = [[" ".join(folded_words(n)) for n in (names[i], *other_names(cat, g))]
+             for i, g in enumerate(games)]
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
 
     def listing() -> list[Message]:
@@ -170,14 +181,13 @@ def menu(games: list[str], lang: str, io: LineIO,
         # Words alone count, not how they are joined or spelled: "mau mau" is Mau-Mau, and
         # "rauber" Räuber und Gendarm.
         typed = " ".join(folded_words(text))
-        folded = [" ".join(folded_words(name)) for name in names]
         exact = [i for i, game_id in enumerate(games)
                  if text in (game_id, names[i].casefold())
-                 or (typed and typed in (" ".join(folded_words(game_id)), folded[i]))]
+                 or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
         if exact or not typed:
             return exact
         word = re.compile(r"(?<!\w)" + re.escape(typed))
-        return [i for i, name in enumerate(folded) if word.search(name)]
+        return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
 
     def which_game(text: str) -> list[Message] | None:
         """The question back when ``text`` names several games."""

@@ -170,3 +170,15 @@ def test_repeat_at_a_question_of_the_menu_says_the_question_again(lang, typed, q
     lines = typed_at_the_menu(lang, typed)
     assert question in lines
     assert not any("understand" in line or "verstanden" in line for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("de", "brasilianische dame"), ("de", "Brasilianisches Damespiel"),
+    ("en", "brazilian checkers")])
+def test_the_64_square_polish_game_is_chosen_by_its_other_names(lang, typed):
+    """A play-tester typed "brasilianische dame" and was not understood: the game is listed
+    as "Polnische Dame (64 Felder)"."""
+    said = {"de": "> Du hast Polnische Dame (64 Felder) gewählt.",
+            "en": "> You chose Brazilian draughts."}[lang]
+    lines = typed_at_the_menu(lang, [typed, "quit", "quit"])
+    assert any(line.startswith(said) for line in lines), lines
