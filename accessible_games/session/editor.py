@@ -29,6 +29,9 @@ _EDITOR_WORDS = {
     "done": "done", "fertig": "done",
 }
 
+_ALL = ("all", "alles")
+"""The word after (or, in German, before) clear that empties the whole board."""
+
 
 class Editor:
     """Edits a copy of the session's position; the session routes commands here while open."""
@@ -135,6 +138,9 @@ class Editor:
                 return [Message(self.e("impossible", problem=problem), MessageKind.ILLEGAL)]
             return [Message(line) for line in self.session.describer.board_lines(state)]
         word, _, rest = command.argument.strip().partition(" ")
+        if word.casefold() in _ALL and _EDITOR_WORDS.get(rest.strip().casefold()) == "clear":
+            # German says it object first: "alles leeren" as well as "leeren alles".
+            word, rest = rest, word
         action = _EDITOR_WORDS.get(word.casefold()) if command.kind is CommandKind.MOVE else None
         if command.kind is CommandKind.MOVE and command.argument.strip().isdecimal():
             kind = self.view.cell_of(location).kind
@@ -143,7 +149,7 @@ class Editor:
                 self.occupants[location] = Occupant(owner.player if owner else None, None,
                                                     int(command.argument))
                 return [self._here()]
-        if action == "clear" and rest.strip().casefold() in ("all", "alles"):
+        if action == "clear" and rest.strip().casefold() in _ALL:
             self.occupants.clear()
             return [Message(self.e("cleared_all"))]
         if action == "clear":

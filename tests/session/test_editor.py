@@ -97,3 +97,12 @@ def test_side_goes_round_every_seat_and_keeps_the_seat_to_roll():
         "Red to move.", "White to move.", "Black to move.", "Yellow to move."]
     assert run(s, "done") == ["Playing from the edited position."]
     assert s.switch_to.state.seat == 2
+
+
+def test_alles_leeren_empties_the_board_as_leeren_alles_does():
+    """The German editor's help said "leeren alles"; "alles leeren", as a German says it, was
+    not understood. Both orders empty the board, and the help names the natural one."""
+    for typed in ("alles leeren", "leeren alles", "Alles leeren"):
+        s = Console.local(REGISTRY.create("checkers"), HUMANS, lang="de")
+        assert "alles leeren das ganze Brett" in run(s, "edit")[0]
+        assert run(s, typed) == ["Das Brett ist leer."]
