@@ -175,3 +175,20 @@ def test_the_fill_option_is_named_as_the_rules_above_it_name_the_rule(game_id, l
     session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
     spoken = " ".join(m.text for m in session.handle_line("rules" if lang == "en" else "regeln"))
     assert fill_line in spoken
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "25 moves each in which only kings moved"),
+    ("de", "25 Züge je Seite, in denen nur Damen gezogen haben")])
+@pytest.mark.parametrize("base", ["english", "russian", "international"])
+def test_schlagdames_rules_tell_the_draw_count_it_plays_on_every_base(lang, said, base):
+    """The rules said "Draws as in the chosen game (..., 25 moves ...)", but the English game
+    draws after 40 such moves and the Russian after 15; Schlagdame counts 25 on every base."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.words import rules_for_listening
+
+    game = REGISTRY.create("schlagdame", {"base": base})
+    assert game.options["draw_moves"] == 25
+    rules = rules_for_listening("schlagdame", lang)
+    assert rules is not None and said in rules
+    assert "Remis wie im gewählten" not in rules and "Draws as in the chosen" not in rules
