@@ -149,6 +149,22 @@ def opponent_text(stored: StoredGame, lang: str) -> str:
     return cat.text("store.opponent.human")
 
 
+def stored_game_name(stored: StoredGame, lang: str) -> str:
+    """The game of a stored game as a list names it: its name, and for a game played on a
+    base game (Schlagdame on Turkish draughts) that base, which a list that said only
+    "Schlagdame" left out."""
+    name = known_game_name(stored.game_id, lang)
+    try:
+        base = make_game(Record(stored.game_id, stored.options)).options.get("base")
+    except (RecordError, ValueError, KeyError):
+        return name
+    cat = catalog(lang)
+    key = f"option.base.{base}"
+    if base is None or not cat.has(key):
+        return name
+    return cat.text("store.game_on_base", game=name, base=cat.text(key))
+
+
 def describe_stored(stored: StoredGame, lang: str) -> str:
     """One sentence for a list of games: name, game, opponent, move number, date; a finished
     game is marked finished, with its result and its number of moves; an imported one says
@@ -159,7 +175,7 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
     name = stored.name or cat.text("store.unnamed")
     if stored.kind is Kind.IMPORTED:
         name = cat.text("store.imported_name")
-    game = known_game_name(stored.game_id, lang)
+    game = stored_game_name(stored, lang)
     if stored.result is not None:
         return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
                         result=result_text(stored, lang), count=len(stored.moves), date=date)
@@ -219,13 +235,13 @@ def resume_question(stored: StoredGame, lang: str) -> str:
     """ "Resume your game of Kalah against the computer, move 23? Type yes or no." """
     cat = catalog(lang)
     opponent = opponent_text(stored, lang)
-    return cat.text("store.resume", game=known_game_name(stored.game_id, lang), opponent=opponent,
+    return cat.text("store.resume", game=stored_game_name(stored, lang), opponent=opponent,
                     number=stored_move_number(stored))
 
 
 def describe_unfinished(stored: StoredGame, lang: str) -> str:
     """ "Kalah against the computer, level 2, move 23": the game a resume item continues."""
-    return catalog(lang).text("store.unfinished", game=known_game_name(stored.game_id, lang),
+    return catalog(lang).text("store.unfinished", game=stored_game_name(stored, lang),
                               opponent=opponent_text(stored, lang),
                               number=stored_move_number(stored))
 
