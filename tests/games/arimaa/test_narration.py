@@ -299,7 +299,7 @@ def test_a_setup_swap_with_an_enemy_square_says_the_setup_rule(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "step", "swap"), [("en", "a step such as ed7s", "a8 b8"),
-                                                    ("de", "ein Schritt wie ed7s", "a8 b8")])
+                                                    ("de", "einen Schritt wie ed7s", "a8 b8")])
 def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) -> None:
     """Silver's help said "a step such as Ed2n", a move of Gold's elephant, and in the setup
     "a1 b1", Gold's squares. Silver's examples are Silver's own, and the squares they name
