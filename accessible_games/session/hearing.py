@@ -81,6 +81,8 @@ class Hearing(ConsoleBase):
     """While a move is told again (:meth:`_retell`), the position right after it: the seat
     addressed then is addressed again (at a hot seat the person whose turn came next, so a
     move told in the third person is retold so, not as "You ...")."""
+    replaying: bool = False
+    """True while the console steps through a finished or stored game: nobody is addressed."""
     telling: Player | None = None
     """While a move is described (:meth:`_heard_of`), who made it (``CHANCE`` for a roll)."""
     retold_to: Player | None = None
@@ -194,8 +196,9 @@ class Hearing(ConsoleBase):
         from house 3" is "South sows ..." when North asks, and North's sowing into South's
         house is "... the last into your house 3" when South asks. A move said together with
         the one before it (Dog's seven and its step) keeps its words."""
-        if self.viewer is None or self.table.seats[listener].kind is SeatKind.COMPUTER:
-            return [h.message for h in heard]  # nobody to say "you" to
+        if self.viewer is None or self.replaying \
+                or self.table.seats[listener].kind is SeatKind.COMPUTER:
+            return [h.message for h in heard]  # nobody to say "you" to (a replay names all)
         at = {id(h): i for i, h in enumerate(self.heard)}
         again = {at[id(h)] for h in heard if h.you != listener and h.message.text
                  and id(h) in at and not self._said_with_previous(at[id(h)])}

@@ -56,6 +56,23 @@ def test_a_replay_tells_the_turn_about_a_side(lang):
     assert status.startswith(ABOUT_WHITE[lang])
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["South sows 4 seeds from house 3, the last into South's store.",
+            "South sows 4 seeds from house 1, the last into South house 5."]),
+    ("de", ["Süd sät 4 Samen aus Haus 3, den letzten in den Südspeicher.",
+            "Süd sät 4 Samen aus Haus 1, den letzten in Südhaus 5."]),
+])
+def test_a_replay_tells_the_last_move_about_a_side(lang, said):
+    """A replay addresses nobody: "last" names the side, not "You sow" (the answers of last
+    and since are told again to the person asking only where somebody is addressed)."""
+    console = Console.local(REGISTRY.create("kalah"), [HUMAN, COMPUTER], lang=lang, seed=1)
+    console.opening()
+    for typed in ("3", "1"):
+        console.handle_line(typed)
+    replay = Replay(console)
+    assert [m.text for m in replay.handle_line("last" if lang == "en" else "letzter")] == said
+
+
 @pytest.mark.parametrize(("game", "seat_to_move", "plain", "yours"), [
     ("rakado", 0, "White to move with", "White, your move with"),
     ("kalah", 0, "South to move.", "South, your turn."),
