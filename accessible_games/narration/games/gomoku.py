@@ -126,10 +126,8 @@ class GomokuDescriber(ColourRunsDescriber):
         )
 
     def threats_text(self, state: State) -> str:
-        """Every four, open four and open three on the board, the side to move first; nothing
-        once the game is over (a four "completed on f5" can no longer be completed)."""
-        if state.outcome() is not None:
-            return ""
+        """Every four, open four and open three on the board, the side to move first (once
+        the game is over, "threats" says the result instead: `Queries._do_threats`)."""
         board = self._state(state)
         threats: list[Threat] = []
         for player in (board.to_move, 1 - board.to_move):
