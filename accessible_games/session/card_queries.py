@@ -109,9 +109,9 @@ class CardQueries(Queries):
         (the card comes first); None where it names none. "No move from field 12." was said
         of a marble that two cards could move."""
         location = self.parse_place(command.argument)
-        if location is None:
-            return None
         legal = self.observation.legal_moves
+        if location is None or not legal:  # not this seat's turn: its view hides the cards
+            return None
         plays = [m for m in self.state.explain((location,)).alternatives if m in legal]
         if not plays:
             return None

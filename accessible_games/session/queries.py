@@ -126,6 +126,12 @@ class Queries(ConsoleBase):
         if self.is_over:
             return self.result_messages()
         legal = self.listed_order(list(self.observation.legal_moves))
+        to_move = self.state.to_move
+        if not legal:  # another seat's hidden hand, or chance (a deal) to move
+            if not 0 <= to_move < self.game.num_players:
+                return [Message(self.words.text("wait"))]
+            return [Message(self.words.text("moves.not_yours",
+                                            player=self.describer.player(to_move)))]
         if command.argument:
             location = self.parse_place(command.argument)
             if location is None:
@@ -142,12 +148,6 @@ class Queries(ConsoleBase):
                 return [self._headed(Message(self.words.plural(
                     "moves.here", len(legal), place=place, moves=grouped[0])))]
             return [self._headed(self._listed("moves.here", len(legal), legal, place=place))]
-        to_move = self.state.to_move
-        if not legal:  # another seat's hidden hand, or chance (a deal) to move
-            if not 0 <= to_move < self.game.num_players:
-                return [Message(self.words.text("wait"))]
-            return [Message(self.words.text("moves.not_yours",
-                                            player=self.describer.player(to_move)))]
         player = self.describer.player(to_move)
         single = all(len(m.parts) <= 1 for m in legal)
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):

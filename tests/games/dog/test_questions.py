@@ -237,3 +237,21 @@ def test_choosing_a_marble_says_where_the_cursor_went(lang, words, said):
     console.handle_line(zone)  # the hand, the four first
     console.handle_line(select)  # the four: the cursor on its first marble, field 3
     assert console.handle_line(select)[-1].text == said
+
+
+NOT_YOURS = {"en": ("moves 12", "North is to move, not you: you have no move now."),
+             "de": ("züge 12", "Nord ist am Zug, nicht du: du hast jetzt keinen Zug.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_with_a_place_on_another_seat_s_turn_says_whose_turn_it_is(lang):
+    """East asking "moves 12" while North is to move raised ValueError: East's view lists
+    North's moves with North's cards unknown, and an unknown card has no name (found by
+    `benchmarks/fuzz_interaction.py`, seed 3016)."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [11], 1: [20]}, {0: ["2c", "7c", "Kh"], 1: ["2d"], 2: ["2h"],
+                                               3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 1, lang)
+    asked, said = NOT_YOURS[lang]
+    assert [m.text for m in console.handle_line(asked)] == [said]
