@@ -43,6 +43,7 @@ from accessible_games.session.hand_commands import (
     bare_card_words,
     german_readings,
     names_a_card,
+    verb_alone,
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
@@ -515,6 +516,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word
+            rest = verb_alone(command.argument) if self.is_card_game else None
+            if rest is not None:  # "play" alone: the card at the cursor, as Enter plays it
+                return self._do_select(replace(command, kind=CommandKind.SELECT,
+                                               argument=rest))
             bare = bare_card_words(command.argument, self.observation.legal_moves) \
                 if self.is_card_game else None
             if bare is not None:  # "play the queen": the name alone, read afresh

@@ -712,6 +712,19 @@ def bare_card_words(text: str, legal: Sequence[Move]) -> str | None:
     return " ".join(kept) if kept and len(kept) < len(words) else None
 
 
+def verb_alone(text: str) -> str | None:
+    """What follows a play verb typed without a card ("play", "spielen", "play mau"): the
+    card at the cursor is meant, as Enter plays it. "" or the Mau word; None when the text is
+    anything else."""
+    words = text.casefold().split()
+    if not words or words[0] not in PLAY_VERBS:
+        return None
+    rest = words[1:]
+    if not rest:
+        return ""
+    return rest[0] if len(rest) == 1 and rest[0] in MAU_WORDS else None
+
+
 def rank_number(describer: object, text: str) -> bool:
     """True for a rank's number (2 to 10) typed in a game where only a card's rank counts
     (Dog, ``describer.suits_matter`` False): there "2" is the two, as the player says it at

@@ -35,9 +35,9 @@ from tests.games.cards.table_play import (
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
 
-def whist_table(seed: int = 3) -> tuple[Table, dict[int, Console]]:
+def whist_table(seed: int = 3, lang: str = "en") -> tuple[Table, dict[int, Console]]:
     table = Table(WhistGame(), [HUMAN] * 4, seed=seed)
-    consoles = {seat: Console(table, seat) for seat in range(4)}
+    consoles = {seat: Console(table, seat, lang) for seat in range(4)}
     for console in consoles.values():
         console.opening()
     return table, consoles
@@ -901,3 +901,22 @@ def test_the_last_trick_before_the_first_of_a_new_deal_says_in_this_deal(lang, s
     console = _at_whists_second_deal(lang)
     asked = console.handle_line("last trick" if lang == "en" else "letzter stich")
     assert [m.text for m in asked] == [said]
+
+
+@pytest.mark.parametrize(("lang", "verb"), [("en", "play"), ("de", "spielen"), ("de", "lege")])
+def test_a_play_verb_alone_plays_the_card_at_the_cursor(lang, verb):
+    """"play" typed without a card was "I cannot read "play"": a new player who has moved to a
+    card says play. It plays the card under the cursor, as Enter does, and a card that may
+    not go is refused with the reason, as Enter refuses it."""
+    table, consoles = whist_table(lang=lang)
+    play_turn_by_keys(consoles[table.to_move()])  # a suit is led
+    me = consoles[table.to_move()]
+    playable = set(me.playable())
+    refused = next(c for c in me.hand() if c not in playable)
+    me.hand_pos, me.hand_card = me.hand().index(refused), refused
+    answer = me.handle_line(verb)
+    assert answer[0].kind is MessageKind.ILLEGAL and refused in me.hand()
+    card = next(iter(playable))
+    me.hand_pos, me.hand_card = me.hand().index(card), card
+    me.handle_line(verb)
+    assert card not in me.hand()
