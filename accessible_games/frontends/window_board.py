@@ -4,7 +4,8 @@ move, check and the player's own row, in colours that meet WCAG contrast.
 At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
 view. Nothing is told by colour alone: the last move's start has dots in its corners, its end
-corner brackets, a captured place a cross; the king in check a double ring; the player's own
+corner brackets, a captured place a cross; the king in check a double ring; where a selected
+piece may go a dot (a ring around a piece standing there); the player's own
 mancala row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
 (Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
 (whichever stands out from the square under it, at least 3:1) around a coloured one.
@@ -85,6 +86,8 @@ class BoardMarks:
     check: Location | None = None
     own_row: int | None = None
     """The grid row of the player's own mancala houses."""
+    targets: list[Location] = field(default_factory=list)
+    """Where the selected piece may go."""
 
 
 def last_move_places(session: Console) -> BoardMarks:
@@ -230,6 +233,7 @@ class BoardDrawer:
         label = max(14, int(22 * scale))
         geo = self.geometry(session, area, scale, label)
         marks = last_move_places(session)
+        marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
         surface.set_clip(geo.area)
         board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
@@ -247,7 +251,9 @@ class BoardDrawer:
                 if geo.area.contains(rect):
                     squares[place.location] = rect
                 colour = self._square(surface, session, place.kind, place.location, rect)
-                self._marks(surface, place.location, rect, colour, marks)
+                shown = session.shown_occupant(place.location)
+                self._marks(surface, place.location, rect, colour, marks,
+                            shown is not None and shown.piece is not None)
                 if place.location in selected:
                     self._selection(surface, rect, colour)
         if marks.own_row is not None:
@@ -362,7 +368,7 @@ class BoardDrawer:
     # -- marks --------------------------------------------------------------------------------
 
     def _marks(self, surface: Any, location: Location, rect: Any,
-               colour: tuple[int, int, int], marks: BoardMarks) -> None:
+               colour: tuple[int, int, int], marks: BoardMarks, occupied: bool) -> None:
         pg = self.pg
         edge = stroke_for(colour)
         width = max(3, rect.width // 14)
@@ -392,11 +398,29 @@ class BoardDrawer:
             for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
                 pg.draw.line(surface, colour_now, box.topleft, box.bottomright, w)
                 pg.draw.line(surface, colour_now, box.topright, box.bottomleft, w)
+        if location in marks.targets:
+            self._target(surface, rect, edge, occupied)
         if location == marks.check:
             # A double ring around the king in check.
             radius = int(rect.width * 0.47)
             pg.draw.circle(surface, edge, rect.center, radius, width + 4)
             pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
+
+    def _target(self, surface: Any, rect: Any, edge: tuple[int, int, int],
+                occupied: bool) -> None:
+        """Where the selected piece may go: a large dot on an empty place, a thick ring
+        around a piece standing there (in the selection's colour, with a black or white
+        stroke)."""
+        pg = self.pg
+        if occupied:
+            width = max(3, rect.width // 14)
+            radius = int(rect.width * 0.46)
+            pg.draw.circle(surface, edge, rect.center, radius + 2, width + 4)
+            pg.draw.circle(surface, SELECTED, rect.center, radius, width)
+            return
+        radius = max(5, rect.width // 7)
+        pg.draw.circle(surface, edge, rect.center, radius + 3)
+        pg.draw.circle(surface, SELECTED, rect.center, radius)
 
     def _selection(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
         pg = self.pg

@@ -269,6 +269,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self.editor.occupants.get(location)
         return self.view.occupant(self.state, location)
 
+    def shown_targets(self) -> list[Location]:
+        """The places front ends mark as where the selected piece may go: those the move
+        being built may name next; none while nothing is selected or the editor is open."""
+        if self.editor is not None or not self.builder.parts:
+            return []
+        return self._next_places()
+
     @property
     def is_over(self) -> bool:
         """True when the game has ended."""

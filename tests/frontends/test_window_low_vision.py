@@ -297,3 +297,39 @@ def test_dog_shades_each_start_field_and_goal_lane_as_a_printed_board_does():
     centre = window.layout.squares[b.goal_place(0, 1)].center
     assert tuple(window.surface.get_at(centre))[:3] == light
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ("tablut", "checkers"))
+def test_a_selected_piece_shows_where_it_may_go(game_id, tmp_path):
+    """Each place the selected piece may go carries a dot in the selection's colour (a ring
+    where a piece stands there), with a stroke that stands out from the square; other places
+    carry none, and the marks go with the selection."""
+    window, app, session, _ = shot(game_id, 100, tmp_path)
+    start = next(m.parts[0] for m in session.state.legal_moves() if len(m.parts) > 1)
+    session.cursor.go(start)
+    session.handle_line("select")
+    window.dirty = True
+    window.step()
+    image = window.surface
+    targets = {m.parts[1] for m in session.state.legal_moves() if m.parts[0] == start}
+    assert set(window.layout.marks.targets) == targets
+    cyan = (0, 230, 255)
+    for location, rect in window.layout.squares.items():
+        occupant = session.shown_occupant(location)
+        if occupant is not None and occupant.piece is not None:
+            probe = [image.get_at((rect.centerx - dx, rect.centery))[:3]
+                     for dx in range(int(rect.width * 0.38), rect.width // 2)]
+        else:
+            probe = [image.get_at((rect.centerx + dx, rect.centery))[:3]
+                     for dx in range(0, rect.width // 7)]
+        if location in targets:
+            assert cyan in probe, (location, probe)
+            base = session_square_colour(session, location)
+            assert max(ratio(c, base) for c in probe) >= 3
+        elif location not in (start, session.cursor.location):
+            assert cyan not in probe, location
+    session.handle_line("select")  # the piece put back: no marks
+    window.dirty = True
+    window.step()
+    assert window.layout.marks.targets == []
+    window.close()
