@@ -39,6 +39,9 @@ CARD_RATIO = 1.45
 HAND_CARD_ROOM = 0.25
 """Room over a card of the hand for the playable mark, as a share of the card's width."""
 STRIP_SHARE = 0.3
+TRICK_SHARE = 0.75
+"""Where the hand is at its smallest, the table's cards are at least this share of its cards'
+height: zoomed in a small window both shrink rather than the trick alone."""
 
 
 @dataclass
@@ -112,18 +115,28 @@ class CardTableDrawer:
         need = rest if not count else int(
             _hand_card_width(count, width, rest, scale) * (CARD_RATIO + HAND_CARD_ROOM)
         ) + 2 * margin
+        even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
+        # Never smaller than the hand's smallest cards unzoomed (60 pixels), or than 80 when
+        # zoomed: zoom never shrinks the hand; but the trick's cards stay at least
+        # TRICK_SHARE of the hand's height (at 200 % in a window 720 pixels high the floor
+        # left them 37 pixels wide, their ranks smaller than the words over them).
+        least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
+        return max(even, min(need, least, share))
+
+    def _tallest_hand(self, count: int, width: int, rest: int, scale: float, named: bool,
+                      need: int, share: float) -> int:
+        """The tallest hand row (up to ``need``) that leaves the table's cards at least
+        ``share`` of the height of the hand's."""
         low, high = 1, max(1, min(need, rest - 1))
-        while low < high:  # the tallest hand row whose cards are not taller than the table's
+        while low < high:
             mid = (low + high + 1) // 2
             hand_card = _hand_card_width(max(1, count), width, mid, scale) * CARD_RATIO
-            if hand_card <= self._table_card_height(rest - mid, scale, named):
+            if hand_card * share <= self._table_card_height(rest - mid, scale, named):
                 low = mid
             else:
                 high = mid - 1
-        # Never smaller than the hand's smallest cards unzoomed (60 pixels), or than 80 when
-        # zoomed: zoom never shrinks the hand.
-        least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
-        return max(low, min(need, least))
+        return low
 
     def _table_card_height(self, height: int, scale: float, named: bool) -> float:
         """How tall the cards on a table of ``height`` can be (as :meth:`_table` draws them
