@@ -60,6 +60,8 @@ class CardLayout:
     """The cards marked as playable."""
     heading: list[str] = field(default_factory=list)
     """The lines written over the table (trumps, the contract or a wish; who is winning)."""
+    heading_rects: list[Any] = field(default_factory=list)
+    """Where each of those lines was drawn."""
     ahead: int | None = None
     """The seat whose card wins the trick so far, its name in bold (None: no trick of two)."""
 
@@ -131,26 +133,29 @@ class CardTableDrawer:
         low, high = 1, max(1, min(need, rest - 1))
         while low < high:
             mid = (low + high + 1) // 2
-            hand_card = _hand_card_width(max(1, count), width, mid, scale) * CARD_RATIO
+            hand_card = int(_hand_card_width(max(1, count), width, mid, scale) * CARD_RATIO)
             if hand_card * share <= self._table_card_height(rest - mid, scale, named):
                 low = mid
             else:
                 high = mid - 1
         return low
 
-    def _table_card_height(self, height: int, scale: float, named: bool) -> float:
+    def _table_card_height(self, height: int, scale: float, named: bool) -> int:
         """How tall the cards on a table of ``height`` can be (as :meth:`_table` draws them
         under one line of heading and over their players' names if ``named``, before the
         width of the row counts)."""
         size = self._table_text(height, scale)
         names = int(size * 1.6) if named else 0
         room = height - 2 * self._gap(scale) - int(size * 1.3) - names
-        return min(room, 200 * CARD_RATIO)
+        return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
 
     @staticmethod
     def _table_text(height: int, scale: float) -> int:
-        """The size of the words over and under the table's cards."""
-        return max(12, min(int(20 * scale), height // 8))
+        """The size of the words over and under the table's cards: larger with zoom while the
+        table has room, but never smaller than unzoomed (zoomed in a window 720 pixels high,
+        "2 cards to draw" over Mau Mau's pile shrank to 16 pixels from 20)."""
+        unzoomed = min(20, int(20 * scale))
+        return max(12, unzoomed, min(int(20 * scale), height // 8))
 
     @staticmethod
     def _seat_text(area: Any, scale: float) -> int:
@@ -324,8 +329,9 @@ class CardTableDrawer:
         layout.ahead = lying[best][0] if best >= 0 else None
         step = int(size * 1.3)
         for n, line in enumerate(lines):
-            self.text(surface, line, (area.centerx, area.top + margin + size // 2 + n * step),
-                      size, TEXT, True, True)
+            layout.heading_rects.append(self.text(
+                surface, line, (area.centerx, area.top + margin + size // 2 + n * step),
+                size, TEXT, True, True))
         top = area.top + margin + step * max(1, len(lines))
         if not lying:
             return

@@ -219,3 +219,22 @@ def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom, size):
     assert trick_card >= (0.75 if floor else 0.85) * hand_card, (trick_card, hand_card)
     if size[1] >= 800:  # room enough for the hand's floor beside the trick
         assert cards.cursor.width >= (60 if zoom == 100 else 80)
+
+
+@pytest.mark.parametrize("game_id", ["mau-mau", "whist"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_zoom_never_makes_the_words_over_the_table_smaller(game_id, size):
+    """What decides the play ("2 cards to draw", trumps, who is winning) stands over the
+    table at least as large zoomed as at 100 %; in 1280x720 at 200 % it had shrunk."""
+    heights = {}
+    for zoom in (100, 150, 200):
+        window, app, session = table_window(game_id, zoom, level=1, size=size)
+        pump(window)
+        cards = window.layout.cards
+        assert cards.heading and len(cards.heading_rects) == len(cards.heading)
+        screen = window.surface.get_rect()
+        for rect in cards.heading_rects:
+            assert screen.contains(rect)
+        heights[zoom] = min(rect.height for rect in cards.heading_rects)
+        window.close()
+    assert heights[150] >= heights[100] and heights[200] >= heights[100], heights
