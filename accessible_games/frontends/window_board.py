@@ -168,6 +168,8 @@ class Geometry:
     y0: int
     """Screen y of the top row's top edge."""
     rows: int
+    labels: list[tuple[str, Any]] = field(default_factory=list)
+    """Each column letter and row number written beside the board, with its rectangle."""
 
     def rect(self, pg: Any, column: int, row: int) -> Any:
         """The screen rectangle of the square at (column, row); row 0 at the bottom."""
@@ -213,9 +215,10 @@ class BoardDrawer:
         """Fit the board into ``area`` (less the labels), enlarge it by ``scale``, and scroll
         it so that the cursor is in view."""
         view = session.view
-        inner = self.pg.Rect(area.left + label * 2, area.top + label // 2,
+        top = label * 2 // 3  # room for half a row number, where the board scrolls under it
+        inner = self.pg.Rect(area.left + label * 2, area.top + top,
                              max(1, area.width - label * 3),
-                             max(1, area.height - label * 2 - label // 2))
+                             max(1, area.height - label * 2 - top))
         fit = min(inner.width // view.columns, inner.height // view.rows)
         cell = max(8, int(fit * max(scale, 0.5)))
         cursor = session.shown_cursor
@@ -476,10 +479,12 @@ class BoardDrawer:
         for column in range(view.columns):
             x = geo.x0 + column * geo.cell + geo.cell // 2
             if area.left <= x <= area.right:
-                self.text(surface, chr(ord("a") + column), (x, area.bottom + label), label,
-                          TEXT, False, True)
+                letter = chr(ord("a") + column)
+                geo.labels.append((letter, self.text(surface, letter, (x, area.bottom + label),
+                                                     label, TEXT, False, True)))
         x = max(area.left, geo.x0) - label  # beside the board, even when it is centred
         for row in range(view.rows):
             y = geo.y0 + (view.rows - 1 - row) * geo.cell + geo.cell // 2
             if area.top <= y <= area.bottom:
-                self.text(surface, str(row + 1), (x, y), label, TEXT, False, True)
+                geo.labels.append((str(row + 1), self.text(surface, str(row + 1), (x, y), label,
+                                                           TEXT, False, True)))

@@ -333,3 +333,24 @@ def test_a_selected_piece_shows_where_it_may_go(game_id, tmp_path):
     window.step()
     assert window.layout.marks.targets == []
     window.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_row_numbers_and_column_letters_stay_inside_the_window_when_it_scrolls(size, tmp_path):
+    """Zoomed, the board scrolls under its row numbers; the number of a row at the top edge
+    was cut by the window's edge (Tablut at 200 %: the top 4 pixels of its "5" were above
+    it, in 1280x720 and in 1920x1080)."""
+    window, app, session, _ = shot("tablut", 200, tmp_path, size=size)
+    screen = window.surface.get_rect()
+    for route in ("a1", "a9", "i9", "i1", "e5", "a1"):
+        session.handle_line(f"go {route}")
+        for _ in range(9):
+            for step in ("up", "right", "down", "left"):
+                session.handle_line(step)
+                window.dirty = True
+                window.step()
+                labels = window.layout.board.labels
+                assert labels
+                for text, rect in labels:
+                    assert screen.contains(rect), (route, text, rect)
+    window.close()
