@@ -3,7 +3,7 @@ move, check and the player's own row, in colours that meet WCAG contrast.
 
 At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
-view. Nothing is told by colour alone: the last move's start has dots in its corners, its end
+view, and after a move (the computer's answer) the move's end, until the cursor moves. Nothing is told by colour alone: the last move's start has dots in its corners, its end
 corner brackets, a captured place a cross; the king in check a double ring; where a selected
 piece may go a dot (a ring around a piece standing there); the player's own
 mancala row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
@@ -184,14 +184,17 @@ class Scroller:
     def __init__(self) -> None:
         self.offset = [0, 0]
 
-    def follow(self, axis: int, board: int, room: int, cell: int, first: int) -> int:
+    def follow(self, axis: int, board: int, room: int, cell: int, first: int,
+               margin: bool = True) -> int:
         """The offset (pixels the board is moved left or up) that shows ``first`` (the
-        cursor's pixel position from the board's start) with a square of margin."""
+        cursor's pixel position from the board's start) with a square of margin (without
+        one if not ``margin``)."""
         if board <= room:
             self.offset[axis] = 0
             return -(room - board) // 2
-        low = max(0, first - cell)
-        high = min(board, first + 2 * cell)
+        around = cell if margin else 0
+        low = max(0, first - around)
+        high = min(board, first + cell + around)
         offset = self.offset[axis]
         if low < offset:
             offset = low
@@ -210,10 +213,26 @@ class BoardDrawer:
         self.text = text
         """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
         self.scroller = Scroller()
+        self._turns = -1
+        """How many moves the game had at the last drawing."""
+        self._cursor_at_move: Location | None = None
+        """Where the cursor stood when the last move came (None: no move to show)."""
 
-    def geometry(self, session: Console, area: Any, scale: float, label: int) -> Geometry:
+    def _showing_move(self, session: Console) -> bool:
+        """True from a new move (the computer's, or one typed) until the cursor moves: the
+        board then scrolls to show the move as well as the cursor."""
+        here = session.shown_cursor.location
+        if len(session.history) != self._turns:
+            self._turns = len(session.history)
+            self._cursor_at_move = here
+        return self._cursor_at_move is not None and here == self._cursor_at_move
+
+    def geometry(self, session: Console, area: Any, scale: float, label: int,
+                 marks: BoardMarks | None = None) -> Geometry:
         """Fit the board into ``area`` (less the labels), enlarge it by ``scale``, and scroll
-        it so that the cursor is in view."""
+        it so that the cursor is in view; after a new move, and until the cursor moves, the
+        move's end too (where the window cannot show both, the move's end), so that a
+        zoomed player sees the computer's answer."""
         view = session.view
         top = label * 2 // 3  # room for half a row number, where the board scrolls under it
         inner = self.pg.Rect(area.left + label * 2, area.top + top,
@@ -222,10 +241,16 @@ class BoardDrawer:
         fit = min(inner.width // view.columns, inner.height // view.rows)
         cell = max(8, int(fit * max(scale, 0.5)))
         cursor = session.shown_cursor
+        spots = [(cursor.column, cursor.row, True)]
+        if marks is not None and self._showing_move(session):
+            # Without a margin: the cursor's square may stay in view beside the move.
+            spots += [(c.column, c.row, False) for c in map(view.cell_of, marks.last_from
+                                                            + marks.last_to)]
         width, height = cell * view.columns, cell * view.rows
-        dx = self.scroller.follow(0, width, inner.width, cell, cursor.column * cell)
-        dy = self.scroller.follow(1, height, inner.height, cell,
-                                  (view.rows - 1 - cursor.row) * cell)
+        for column, row, margin in spots:  # the last followed is surely in view
+            dx = self.scroller.follow(0, width, inner.width, cell, column * cell, margin)
+            dy = self.scroller.follow(1, height, inner.height, cell,
+                                      (view.rows - 1 - row) * cell, margin)
         return Geometry(inner, cell, inner.left - dx, inner.top - dy, view.rows)
 
     def draw(self, surface: Any, session: Console, area: Any, scale: float,
@@ -234,8 +259,8 @@ class BoardDrawer:
         pg = self.pg
         view = session.view
         label = max(14, int(22 * scale))
-        geo = self.geometry(session, area, scale, label)
         marks = last_move_places(session)
+        geo = self.geometry(session, area, scale, label, marks)
         marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
         surface.set_clip(geo.area)

@@ -354,3 +354,40 @@ def test_row_numbers_and_column_letters_stay_inside_the_window_when_it_scrolls(s
                 for text, rect in labels:
                     assert screen.contains(rect), (route, text, rect)
     window.close()
+
+
+def test_zoomed_the_board_scrolls_to_a_new_move_until_the_cursor_moves(tmp_path):
+    """At 200 % in 1280x720 the board shows half its rows; the computer's answer far from
+    the cursor was drawn out of view. The board now scrolls to the move's end and keeps it
+    there until the player moves the cursor, then follows the cursor again."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=200), lang="en", seed=1)
+    window = Window(app, (1280, 720))
+    app.start()
+    session = Console.local(REGISTRY.create("checkers"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang="en", seed=3)
+    app.begin(session)
+
+    def draw() -> None:  # as a frame draws, without letting the app start the computer
+        window.layout = window.drawer.draw(window.surface, app)
+
+    session.handle_line(session.state.legal_moves()[0].notation)
+    session.handle_line("go a1")
+    corner = session.cursor.location
+    draw()
+    assert corner in window.layout.squares
+    far = max(session.state.legal_moves(),
+              key=lambda m: session.view.cell_of(m.parts[-1]).row)
+    job = session.prepare_computer()
+    assert job is not None
+    session.finish_computer(job, far)  # the computer's answer, at the far side of the board
+    assert session.cursor.location == corner  # the cursor stays where the player left it
+    draw()
+    assert far.parts[-1] in window.layout.squares, far
+    draw()  # drawn again (a key that only asks something): the move stays in view
+    assert far.parts[-1] in window.layout.squares
+    session.handle_line("right")  # the cursor moves: the board follows it again
+    draw()
+    assert session.cursor.location in window.layout.squares
+    window.close()
