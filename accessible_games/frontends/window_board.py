@@ -3,12 +3,13 @@ move, check and the player's own row, in colours that meet WCAG contrast.
 
 At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
-view, and after a move (the computer's answer) the move's end, until the cursor moves. Nothing is told by colour alone: the last move's start has dots in its corners, its end
-corner brackets, a captured place a cross; the king in check a double ring; where a selected
-piece may go a dot (a ring around a piece standing there); the player's own
-mancala row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
-(Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
-(whichever stands out from the square under it, at least 3:1) around a coloured one.
+view, and after a move (the computer's answer) the move's end, until the cursor moves. Nothing
+is told by colour alone: the last move's start has dots in its corners, its end corner
+brackets, a captured place a cross; the king in check a double ring; where a selected piece
+may go a dot (a ring around a piece standing there); the player's own mancala row a bar and
+the word "you"; thrones, corners and traps small diamonds; point boards (Alquerque) their
+lines. Every mark is drawn twice, a stroke in black or white (whichever stands out from the
+square under it, at least 3:1) around a coloured one.
 """
 
 from __future__ import annotations
