@@ -469,13 +469,14 @@ class BoardDrawer:
                 pg.draw.rect(surface, SELECTED, (x, inner.top + start, width, length))
 
     def _focus(self, surface: Any, rect: Any, scale: float) -> None:
-        """The cursor: a thick yellow frame around the square, black lines on both sides of
-        it, reaching into the square by a sixteenth of its width only."""
-        width = max(3, rect.width // 16)
+        """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
+        move's marks) on the square's edge, black lines on both sides of it, reaching into
+        the square less far than the rim of a piece standing there."""
+        width = max(4, rect.width // 10)
         outer = rect.inflate(width, width)
         self.pg.draw.rect(surface, FOCUS, outer, width)
         self.pg.draw.rect(surface, BLACK, outer.inflate(-2 * width, -2 * width),
-                          max(2, width // 2))
+                          max(2, width // 3))
         self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
 
     def _own_row(self, surface: Any, session: Console, geo: Geometry, row: int) -> None:
