@@ -5,11 +5,11 @@ At 100 % the whole board fills the area left above the message panel; zoom enlar
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
 view, and after a move (the computer's answer) the move's end, until the cursor moves. Nothing
 is told by colour alone: the last move's start has dots in its corners, its end corner
-brackets, a captured place a cross; the king in check a double ring; where a selected piece
-may go a dot (a ring around a piece standing there); the player's own mancala row a bar and
-the word "you"; thrones, corners and traps small diamonds; point boards (Alquerque) their
-lines. Every mark is drawn twice, a stroke in black or white (whichever stands out from the
-square under it, at least 3:1) around a coloured one.
+brackets, a captured place a cross, a disc it turned a bar at its foot; the king in check a
+double ring; where a selected piece may go a dot (a ring around a piece standing there); the
+player's own mancala row a bar and the word "you"; thrones, corners and traps small diamonds;
+point boards (Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
+(whichever stands out from the square under it, at least 3:1) around a coloured one.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 
 from accessible_games.engine import Location
 from accessible_games.engine.events import (
+    Flipped,
     PieceCaptured,
     PieceMoved,
     Placed,
@@ -84,6 +85,8 @@ class BoardMarks:
     last_from: list[Location] = field(default_factory=list)
     last_to: list[Location] = field(default_factory=list)
     captured: list[Location] = field(default_factory=list)
+    flipped: list[Location] = field(default_factory=list)
+    """Discs the last move turned (Reversi)."""
     check: Location | None = None
     own_row: int | None = None
     """The grid row of the player's own mancala houses."""
@@ -106,6 +109,8 @@ def last_move_places(session: Console) -> BoardMarks:
             marks.last_to.append(event.location)
         elif isinstance(event, PieceCaptured):
             marks.captured.append(event.location)
+        elif isinstance(event, Flipped):
+            marks.flipped.extend(event.locations)
         elif isinstance(event, Sown):
             marks.last_from.append(event.house)
             if event.path:
@@ -117,7 +122,7 @@ def last_move_places(session: Console) -> BoardMarks:
         if parts:
             marks.last_from.append(parts[0])
             marks.last_to.append(parts[-1])
-    for name in ("last_from", "last_to", "captured"):
+    for name in ("last_from", "last_to", "captured", "flipped"):
         kept = [p for p in getattr(marks, name) if p in on_board]
         setattr(marks, name, list(dict.fromkeys(kept)))
     marks.check = _checked_royal(session)
@@ -421,6 +426,12 @@ class BoardDrawer:
                            (rect.right - 2 * r, rect.bottom - 2 * r)):
                 pg.draw.circle(surface, edge, (cx, cy), r + 2)
                 pg.draw.circle(surface, LAST_MOVE, (cx, cy), r)
+        if location in marks.flipped:
+            # A bar along the bottom, under the disc's letter.
+            bar = pg.Rect(0, 0, rect.width // 2, width)
+            bar.midbottom = (rect.centerx, rect.bottom - rect.height // 14)
+            pg.draw.rect(surface, edge, bar.inflate(4, 4))
+            pg.draw.rect(surface, LAST_MOVE, bar)
         if location in marks.captured:
             # A cross, over whatever stands there now.
             box = rect.inflate(-rect.width // 4, -rect.height // 4)

@@ -65,6 +65,9 @@ def scene(game_id: str) -> Console:
     elif game_id == "kalah":
         for move in ("3", "6", "2"):
             session.handle_line(move)
+    elif game_id == "reversi":  # no captures: two moves, each turning a disc
+        for _ in range(2):
+            session.handle_line(session.state.legal_moves()[0].notation)
     elif game_id == "gomoku":
         for move in ("h8", "o15", "a1"):
             session.handle_line(move)
@@ -422,4 +425,30 @@ def test_the_cursor_frame_is_the_boldest_mark(game_id, size, tmp_path):
     while image.get_at((reach, cursor.centery))[:3] in (focus, (0, 0, 0)):
         reach += 1
     assert reach <= cursor.centerx - radius, (reach, cursor.centerx - radius)
+    window.close()
+
+
+def test_the_discs_a_reversi_move_turned_are_marked(tmp_path):
+    """After a Reversi move, each disc it turned carries an orange bar at its foot (with a
+    stroke that stands out from the green); the window marked the placed disc alone."""
+    from accessible_games.engine.events import Flipped
+
+    window, app, session, image = shot("reversi", 100, tmp_path)
+    session.handle_line("go a1")
+    window.dirty = True
+    window.step()
+    image = window.surface
+    turned = [loc for e in session.history[-1].events if isinstance(e, Flipped)
+              for loc in e.locations]
+    assert turned and window.layout.marks.flipped == turned
+    orange = (255, 140, 0)
+    for location, rect in window.layout.squares.items():
+        foot = {image.get_at((x, y))[:3] for x in range(rect.left + 2, rect.right - 2)
+                for y in range(rect.bottom - rect.height // 5, rect.bottom - 2)}
+        if location in turned:
+            assert orange in foot, location
+            base = session_square_colour(session, location)
+            assert max(ratio(c, base) for c in foot) >= 3
+        elif location not in window.layout.marks.last_to:
+            assert orange not in foot, location
     window.close()
