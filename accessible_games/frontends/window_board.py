@@ -130,6 +130,11 @@ def last_move_places(session: Console) -> BoardMarks:
     return marks
 
 
+def _focus_width(rect: Any) -> int:
+    """The thickness of the cursor's yellow frame on a square of ``rect``."""
+    return max(4, rect.width // 10)
+
+
 def _checked_royal(session: Console) -> Location | None:
     """The square of the royal piece in check (chess variants), else None."""
     state = session.state
@@ -175,7 +180,8 @@ class Geometry:
     """Screen y of the top row's top edge."""
     rows: int
     labels: list[tuple[str, Any]] = field(default_factory=list)
-    """Each column letter and row number written beside the board, with its rectangle."""
+    """Each column letter and row number written beside the board, and each mancala house's
+    number, with its rectangle."""
 
     def rect(self, pg: Any, column: int, row: int) -> Any:
         """The screen rectangle of the square at (column, row); row 0 at the bottom."""
@@ -294,6 +300,7 @@ class BoardDrawer:
             self._own_row(surface, session, geo, marks.own_row)
         cursor = session.shown_cursor
         self._focus(surface, geo.rect(pg, cursor.column, cursor.row), scale)
+        self._house_labels(surface, session, geo, squares)
         surface.set_clip(None)
         self._labels(surface, session, geo, label)
         return geo, marks
@@ -349,10 +356,6 @@ class BoardDrawer:
             count = occupant.count if occupant else 0
             self.text(surface, str(count), inner.center, int(rect.height * 0.42), TEXT,
                       True, True)
-            label = session.view.short_label
-            if label is not None and kind is PlaceKind.HOUSE:
-                self.text(surface, label(location), (rect.left + 4, rect.top + 2),
-                          max(10, rect.height // 6), TEXT, False, False)
             return HOUSE
         if session.view.links is not None:
             # A point board (Alquerque): a point where the lines meet, no square.
@@ -483,12 +486,30 @@ class BoardDrawer:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
         move's marks) on the square's edge, black lines on both sides of it, reaching into
         the square less far than the rim of a piece standing there."""
-        width = max(4, rect.width // 10)
+        width = _focus_width(rect)
         outer = rect.inflate(width, width)
         self.pg.draw.rect(surface, FOCUS, outer, width)
         self.pg.draw.rect(surface, BLACK, outer.inflate(-2 * width, -2 * width),
                           max(2, width // 3))
         self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
+
+    def _house_labels(self, surface: Any, session: Console, geo: Geometry,
+                      squares: dict[Location, Any]) -> None:
+        """Each mancala house's number in its top left corner, over the marks and just
+        inside the cursor's frame, on black: the frame and the last move's brackets hid it."""
+        label = session.view.short_label
+        if label is None:
+            return
+        for location, rect in squares.items():
+            if session.view.cell_of(location).kind is not PlaceKind.HOUSE:
+                continue
+            width = _focus_width(rect)
+            inset = width - width // 2 + max(2, width // 3) + 2  # the frame's reach, and 2
+            name, size = label(location), max(10, rect.height // 6)
+            at = (rect.left + inset, rect.top + inset)
+            drawn = self.text(surface, name, at, size, TEXT, False, False)  # to learn its size
+            self.pg.draw.rect(surface, BLACK, drawn.inflate(4, 0))
+            geo.labels.append((name, self.text(surface, name, at, size, TEXT, False, False)))
 
     def _own_row(self, surface: Any, session: Console, geo: Geometry, row: int) -> None:
         """A bar along the player's own row of houses, on the side away from the other row."""

@@ -17,6 +17,7 @@ import pytest
 from accessible_games.engine.events import PieceCaptured
 from accessible_games.frontends.app import App
 from accessible_games.frontends.window import Window
+from accessible_games.frontends.window_board import last_move_places
 from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -451,4 +452,44 @@ def test_the_discs_a_reversi_move_turned_are_marked(tmp_path):
             assert max(ratio(c, base) for c in foot) >= 3
         elif location not in window.layout.marks.last_to:
             assert orange not in foot, location
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", (100, 200))
+def test_a_house_number_is_never_hidden_by_the_cursor_or_the_last_move(zoom, tmp_path):
+    """Kalah's house numbers (what the player types to sow) are drawn over the last move's
+    marks and inside the cursor's frame, white on black; the frame covered the number of
+    the house under the cursor and the brackets and dots those of the last move's houses."""
+    from accessible_games.engine.events import Sown
+    from accessible_games.narration.views import PlaceKind
+
+    window, app, session, _ = shot("kalah", zoom, tmp_path, size=(1280, 720))
+    view = session.view
+    state = session.state
+    ends_in_a_house = next(
+        m for m in state.legal_moves() for e in state.move_events(m)
+        if isinstance(e, Sown) and view.cell_of(e.path[-1]).kind is PlaceKind.HOUSE)
+    session.handle_line(ends_in_a_house.notation)
+    marks = last_move_places(session)
+    start, end = marks.last_from[0], marks.last_to[-1]
+    assert view.cell_of(end).kind is PlaceKind.HOUSE
+    for cursor in (start, end):  # the cursor on one, the last move's mark on the other
+        session.cursor.go(cursor)
+        window.dirty = True
+        window.step()
+        image = window.surface
+        for place in (start, end):
+            if place not in window.layout.squares:
+                continue  # scrolled out of view at this zoom
+            square = window.layout.squares[place]
+            name = view.short_label(place)
+            rects = [rect for text, rect in window.layout.board.labels
+                     if text == name and square.contains(rect)]
+            assert len(rects) == 1, (place, name)
+            ink = {image.get_at((x, y))[:3] for x in range(rects[0].left, rects[0].right)
+                   for y in range(rects[0].top, rects[0].bottom)}
+            # White on black only (and the greys between them at the letters' edges): no
+            # yellow of the frame, no orange of a mark, no brown of the house.
+            assert all(c[0] == c[1] == c[2] for c in ink), (place, ink - {(0, 0, 0)})
+            assert (255, 255, 255) in ink and (0, 0, 0) in ink, (place, ink)
     window.close()
