@@ -39,6 +39,8 @@ CARD_RATIO = 1.45
 HAND_CARD_ROOM = 0.25
 """Room over a card of the hand for the playable mark, as a share of the card's width."""
 STRIP_SHARE = 0.3
+RANK_SHARE = 0.44
+"""The rank's type size as a share of the card's width."""
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
 height: zoomed in a small window both shrink rather than the trick alone."""
@@ -230,8 +232,12 @@ class CardTableDrawer:
             return
         rank, sign, suit = self._face_texts(session, card)
         ink = RED_INK if suit in RED_SUITS else BLACK
-        corner = max(10, int(rect.width * 0.34))
-        self.text(surface, rank, (rect.left + rect.width // 2, rect.top + corner * 0.7),
+        # The rank as large as fits over the sign (at least the panel's text on the smallest
+        # hand card); a word (Joker) no wider than the face.
+        corner = max(10, int(rect.width * RANK_SHARE))
+        while corner > 10 and len(self.wrap(rank, int(rect.width * 0.9), corner, True)) > 1:
+            corner -= 1
+        self.text(surface, rank, (rect.centerx, rect.top + rect.width // 25 + corner * 0.6),
                   corner, ink, True, True)
         self.text(surface, sign, (rect.centerx, rect.top + int(rect.height * 0.64)),
                   max(10, int(rect.width * 0.62)), ink, True, True)

@@ -10,7 +10,13 @@ import pytest
 from accessible_games.frontends.app import App
 from accessible_games.frontends.window import Window
 from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
-from accessible_games.frontends.window_cards import FACE, RED_INK, SEAT_BOX, CardTableDrawer
+from accessible_games.frontends.window_cards import (
+    CARD_RATIO,
+    FACE,
+    RED_INK,
+    SEAT_BOX,
+    CardTableDrawer,
+)
 from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -238,3 +244,26 @@ def test_zoom_never_makes_the_words_over_the_table_smaller(game_id, size):
         heights[zoom] = min(rect.height for rect in cards.heading_rects)
         window.close()
     assert heights[150] >= heights[100] and heights[200] >= heights[100], heights
+
+
+@pytest.mark.parametrize("game_id", ["whist", "mau-mau"])
+def test_a_rank_on_the_smallest_card_is_as_large_as_the_panels_text(game_id):
+    """On the smallest hand card (60 pixels wide, a full hand in a small window) the rank's
+    letters stand as tall as the same letters in the message panel at 100 %; they were a
+    third of the card's width, 20 pixels against the panel's 24."""
+    from accessible_games.frontends.window_draw import BASE_TEXT
+
+    window, app, session = table_window(game_id, 100)
+    drawer = window.drawer
+    surface = pygame.Surface((200, 200))
+    card = session.hand()[0]
+    rect = pygame.Rect(20, 20, 60, int(60 * CARD_RATIO))
+    drawer.cards.card(surface, session, card, rect)
+    rows = [y for y in range(rect.top + 3, rect.top + int(rect.width * 0.6))
+            if any(surface.get_at((x, y))[:3] != FACE
+                   for x in range(rect.left + 6, rect.right - 6))]
+    rank = CardTableDrawer._face_texts(session, card)[0]
+    reference = drawer.font(BASE_TEXT, True).render(rank, True, (255, 255, 255))
+    assert rows and rows[-1] - rows[0] + 1 >= reference.get_bounding_rect().height, (
+        rank, rows, reference.get_bounding_rect())
+    window.close()
