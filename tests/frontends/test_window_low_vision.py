@@ -493,3 +493,36 @@ def test_a_house_number_is_never_hidden_by_the_cursor_or_the_last_move(zoom, tmp
             assert all(c[0] == c[1] == c[2] for c in ink), (place, ink - {(0, 0, 0)})
             assert (255, 255, 255) in ink and (0, 0, 0) in ink, (place, ink)
     window.close()
+
+
+def test_a_piece_the_selected_one_may_take_is_ringed(tmp_path):
+    """Where the selected piece may take (Mad Mate: the pawn on e4 takes on d5), the
+    target's piece gets a ring in the selection's colour, its letter left readable; an empty
+    target gets the dot."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=100), lang="en", seed=1)
+    window = Window(app, SIZE)
+    app.start()
+    session = Console.local(REGISTRY.create("mad-mate"), [Seat(SeatKind.HUMAN)] * 2,
+                            lang="en", seed=3)
+    app.begin(session)
+    for move in ("e2e4", "d7d5"):
+        session.handle_line(move)
+    session.handle_line("go e4")
+    session.handle_line("select")
+    window.step()
+    image = window.surface
+    squares = window.layout.squares
+    names = {session.describer.location(p): p for p in window.layout.marks.targets}
+    assert set(names) == {"d5", "e5"}
+    cyan = (0, 230, 255)
+    taken = squares[names["d5"]]
+    ring = [image.get_at((taken.centerx - dx, taken.centery))[:3]
+            for dx in range(int(taken.width * 0.38), taken.width // 2)]
+    assert cyan in ring
+    middle = {image.get_at((taken.centerx + dx, taken.centery))[:3]
+              for dx in range(-taken.width // 8, taken.width // 8)}
+    assert cyan not in middle  # the piece's letter is not covered
+    empty = squares[names["e5"]]
+    assert image.get_at(empty.center)[:3] == cyan
+    window.close()
