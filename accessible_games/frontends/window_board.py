@@ -52,6 +52,12 @@ LAST_MOVE = (255, 140, 0)
 CHECK = (255, 40, 40)
 OWN_ROW = (255, 215, 0)
 
+ONE_LETTER = 0.4
+"""The type size of a piece's single letter, as a share of the square (at 1280x720 a
+draughtsman's letter was 21 pixels at 0.3, under the panel's 24)."""
+LETTERS = 0.3
+"""The type size of a piece's two letters (side and kind)."""
+
 CHECKERED_FAMILIES = frozenset({"chess", "arimaa", "breakthrough"})
 """Boards whose squares are all used and drawn light and dark, as on a chessboard."""
 
@@ -387,7 +393,10 @@ class BoardDrawer:
         if occupant.piece.value == "token":
             # A card: its value when the viewer knows it, else a question mark.
             letter += str(occupant.count) if occupant.count else "?"
-        self.text(surface, letter, rect.center, int(rect.height * 0.3), ink, True, True)
+        # One letter (a draughtsman, a disc) as large as the piece's fill holds it; two
+        # (a king, an Arimaa piece) smaller, so that both stay inside it.
+        share = ONE_LETTER if len(letter) == 1 else LETTERS
+        self.text(surface, letter, rect.center, int(rect.height * share), ink, True, True)
         return colour
 
     def _lines(self, surface: Any, session: Console, geo: Geometry, board: Any) -> None:

@@ -526,3 +526,35 @@ def test_a_piece_the_selected_one_may_take_is_ringed(tmp_path):
     empty = squares[names["e5"]]
     assert image.get_at(empty.center)[:3] == cyan
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ("checkers", "reversi", "tablut"))
+def test_a_pieces_single_letter_is_as_large_as_the_panels_text(game_id, tmp_path):
+    """The letter that tells a piece's side (not its colour alone) stands as tall as the same
+    letter in the message panel at 100 %, in the common window of 1280x720; it was three
+    tenths of the square, 21 pixels against the panel's 24."""
+    from accessible_games.frontends.window_draw import BASE_TEXT
+
+    window, app, session, image = shot(game_id, 100, tmp_path, size=(1280, 720))
+    words = window.drawer
+    measured = 0
+    for location, rect in window.layout.squares.items():
+        occupant = session.shown_occupant(location)
+        if occupant is None or occupant.piece is None or location in (
+                session.cursor.location, *window.layout.marks.last_to):
+            continue
+        letter = {"black": "B", "white": "W", "attacker": "A", "defender": "D"}.get(
+            session.view.sides[occupant.player])
+        if letter is None or occupant.piece.value == "king":
+            continue
+        ink = (255, 255, 255) if session.view.is_dark(occupant.player) else (0, 0, 0)
+        half = int(rect.width * 0.19)  # inside the piece's fill, clear of its rim
+        rows = [y for y in range(rect.centery - half, rect.centery + half)
+                if any(image.get_at((x, y))[:3] == ink
+                       for x in range(rect.centerx - half, rect.centerx + half))]
+        reference = words.font(BASE_TEXT, True).render(letter, True, (255, 255, 255))
+        assert rows and rows[-1] - rows[0] + 1 >= reference.get_bounding_rect().height, (
+            location, letter, len(rows), reference.get_bounding_rect())
+        measured += 1
+    assert measured >= 4
+    window.close()
