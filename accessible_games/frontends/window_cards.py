@@ -66,6 +66,9 @@ class CardLayout:
     """Where each of those lines was drawn."""
     ahead: int | None = None
     """The seat whose card wins the trick so far, its name in bold (None: no trick of two)."""
+    taken: int | None = None
+    """The seat that took the trick shown, the last one while the next has no card (None: the
+    table shows the trick being played)."""
 
 
 def has_board(session: Console) -> bool:
@@ -320,7 +323,9 @@ class CardTableDrawer:
         describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
         on a line of their own (kept even when empty, so that the cards do not jump); then the
         cards on the table in a row, each with its player's name, the winner's in bold yellow
-        (the words above say it, so colour is not alone)."""
+        (the words above say it, so colour is not alone). While the next trick has no card,
+        the trick just taken lies there, the words above saying who took it: the card that
+        closed a trick was otherwise never seen."""
         lying = session.state.table_cards()  # type: ignore[attr-defined]
         size = self._table_text(area.height, scale)
         margin = self._gap(scale)
@@ -330,9 +335,15 @@ class CardTableDrawer:
         heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
         if best >= 0:
             heading.append(describer.ahead_text(session.state))  # type: ignore[attr-defined]
+        taken = None if lying else session.state.taken_trick()  # type: ignore[attr-defined]
+        if taken is not None:
+            layout.taken, lying = taken
+            best = [seat for seat, _ in lying].index(layout.taken)
+            heading.append(catalog(session.lang).text(
+                "window.trick.taken", player=describer.player(layout.taken)))
         lines = self.wrap(" ".join(x for x in heading if x), area.width - 2 * margin, size, True)
         layout.heading = lines
-        layout.ahead = lying[best][0] if best >= 0 else None
+        layout.ahead = lying[best][0] if best >= 0 and taken is None else None
         step = int(size * 1.3)
         for n, line in enumerate(lines):
             layout.heading_rects.append(self.text(

@@ -21,7 +21,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings
-from tests.frontends.helpers import press, pump
+from tests.frontends.helpers import press, pump, type_text
 
 GAMES = ("mau-mau", "whist", "doppelkopf", "dog")
 
@@ -266,4 +266,38 @@ def test_a_rank_on_the_smallest_card_is_as_large_as_the_panels_text(game_id):
     reference = drawer.font(BASE_TEXT, True).render(rank, True, (255, 255, 255))
     assert rows and rows[-1] - rows[0] + 1 >= reference.get_bounding_rect().height, (
         rank, rows, reference.get_bounding_rect())
+    window.close()
+
+
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_the_trick_just_taken_lies_on_the_table_until_the_next_has_a_card(game_id):
+    """The card that closed a trick was never seen: the table emptied at once. While the
+    next trick has no card, the trick just taken lies there, its taker's name in bold yellow
+    and said in words over it; the next trick's first card replaces it."""
+    window, app, session = table_window(game_id, 100, level=1)
+    pump(window)
+    for _ in range(40):
+        state = session.state
+        if not state.table_cards() and state.taken_trick() is not None:
+            break
+        press(window, pygame.K_TAB)
+        type_text(window, state.legal_moves()[0].notation)
+        press(window, pygame.K_RETURN)
+    else:
+        raise AssertionError("the viewer never led after a trick")
+    winner, lying = session.state.taken_trick()
+    cards = window.layout.cards
+    assert len(lying) == 4 and [(seat, card) for seat, card, _ in cards.table] == lying
+    assert cards.taken == winner and cards.ahead is None
+    name = session.describer.player(winner)
+    assert f"The last trick went to {name}." in " ".join(cards.heading)
+    under = next(rect for seat, _, rect in cards.table if seat == winner)
+    below = {window.surface.get_at((x, y))[:3] for x in range(under.left, under.right)
+             for y in range(under.bottom, under.bottom + under.width // 3)}
+    assert FOCUS in below  # the taker's name in yellow (bold, and said above)
+    press(window, pygame.K_TAB)
+    type_text(window, session.state.legal_moves()[0].notation)
+    press(window, pygame.K_RETURN)
+    shown = [(seat, card) for seat, card, _ in window.layout.cards.table]
+    assert shown != lying
     window.close()

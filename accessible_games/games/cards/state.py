@@ -160,6 +160,12 @@ class CardState(State):
         it (None for a pile's top card): what a player sees there at a glance."""
         return []
 
+    def taken_trick(self) -> tuple[Player, list[tuple[Player | None, int]]] | None:
+        """The trick taken last, while the next has no card yet: who took it, and its cards
+        each with the seat that played it. None in games without tricks, before the first
+        trick of a deal and once the next has begun."""
+        return None
+
     def public_cards(self) -> list[int]:
         """Cards every seat can see: the discard pile, the trick, tricks taken."""
         return []

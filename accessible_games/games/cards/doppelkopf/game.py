@@ -473,6 +473,13 @@ class DoppelkopfState(CardState):
         """The trick being played, each card with its player."""
         return tricks.trick_on_table(self.trick, self.leader, 4)
 
+    def taken_trick(self) -> tuple[Player, list[tuple[Player | None, int]]] | None:
+        """The trick taken last in this deal, while the next has no card yet."""
+        if self.trick or not self.tricks:
+            return None
+        leader, winner, _, *cards = self.tricks[-1]
+        return winner, tricks.trick_on_table(cards, leader, 4)
+
     def public_cards(self) -> list[int]:
         """Every card played in this deal."""
         return [card for _, card in self.played]

@@ -382,6 +382,14 @@ class WhistState(CardState):
         """The trick being played, each card with its player."""
         return tricks.trick_on_table(self.trick, self.leader, 4)
 
+    def taken_trick(self) -> tuple[Player, list[tuple[Player | None, int]]] | None:
+        """The trick taken last in this deal, while the next has no card yet."""
+        if self.trick or not self.last_trick or not self.played:
+            return None
+        leader, *cards = self.last_trick
+        winner = tricks.trick_winner(cards, leader, self.trump_suit(), self.deck, 4)
+        return winner, tricks.trick_on_table(cards, leader, 4)
+
     def public_cards(self) -> list[int]:
         """Every card played in this deal."""
         return [card for _, card in self.played]
