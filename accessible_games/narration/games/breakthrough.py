@@ -49,20 +49,19 @@ class BreakthroughDescriber(ColourRunsDescriber):
             elif isinstance(event, PieceCaptured):
                 captured = True
         goal = state.geo.goal_rows[mover] >> end & 1 if isinstance(state, BreakthroughState) else 0
-        key = "move.capture" if captured else "move.step"
+        kind = "capture" if captured else "step"
         if goal:
-            key += "_goal"
+            kind += "_goal"
         start_name, end_name = self.location(start), self.location(end)
-        text = self.did(key, mover, start=start_name, end=end_name)
-        brief = self.did("brief.capture" if captured else "brief.step", mover, start=start_name,
-                         end=end_name)
+        text = self.did(f"move.{kind}", mover, start=start_name, end=end_name)
+        # The brief form (all a braille reader gets) says a winning move won, as the text does.
+        brief = self.did(f"brief.{kind}", mover, start=start_name, end=end_name)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         elif self.verbosity is Verbosity.VERBOSE and not state.is_terminal():
             # Verbose adds the piece counts and what is now threatened.
             text = " ".join([text, self.status_text(state), *self.threat_lines(state)])
-        kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
-        return Message(text, kind, brief)
+        return Message(text, MessageKind.CAPTURE if captured else MessageKind.MOVE, brief)
 
     # -- board, counts and threats --------------------------------------------------------------
 

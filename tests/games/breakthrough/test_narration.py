@@ -6,6 +6,7 @@ import pytest
 
 from accessible_games.games.breakthrough import BreakthroughGame
 from accessible_games.narration.games.breakthrough import BreakthroughDescriber
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
 from tests.transcript import spoken, told_to
 
@@ -93,3 +94,23 @@ def test_a_piece_that_cannot_move_says_what_blocks_it(lang, corner, middle):
             state.parse_move(typed)
         said.append(describer.reason(caught.value.reason, state).text)
     assert said == [corner, middle]
+
+
+@pytest.mark.parametrize(("lang", "you", "step", "capture"), [
+    ("en", None, "White f7-f8, far row: White wins.", "White f7xg8, far row: White wins."),
+    ("en", 0, "f7-f8, far row: you win.", "f7xg8, far row: you win."),
+    ("de", None, "Weiß f7-f8, Grundreihe: Weiß gewinnt.", "Weiß f7xg8, Grundreihe: Weiß gewinnt."),
+    ("de", 0, "f7-f8, Grundreihe: Du gewinnst.", "f7xg8, Grundreihe: Du gewinnst."),
+])
+def test_the_winning_moves_brief_says_it_won(lang, you, step, capture):
+    """The braille line of a step or a capture onto the far row said only "White f7-f8.": a
+    deafblind player read the move, not that it ended the game. Each fits one 40-cell line."""
+    for typed, expected in (("f7-f8", step), ("f7xg8", capture)):
+        state = BreakthroughGame().parse_position("6p1/5P2/8/8/8/8/p7/8 w")
+        describer = BreakthroughDescriber(state.game, lang)
+        describer.you = you
+        move = state.parse_move(typed)
+        events = state.play(move)
+        brief = describer.move_message(state, move, events, 0).short
+        assert brief == expected
+        assert cells(brief, lang) <= DISPLAY_CELLS
