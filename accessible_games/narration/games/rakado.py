@@ -186,10 +186,17 @@ class RakadoDescriber(ColourRunsDescriber):
             brief = self.did("brief.roll_none", seat, roll=face)
         else:
             brief = self.did("brief.roll", seat, roll=face)
-            captures, _ = board.moves_for(seat, face)
+            captures, plains = board.moves_for(seat, face)
             if captures and not board.game.options["huffing"] and seat not in self.elsewhere:
                 # The braille line of one's own roll keeps the capture it forces.
                 brief = self.did("brief.roll_forced", seat, roll=face,
+                                 captures=self.cat.join_or([m.notation for m in captures]))
+            elif seat not in self.elsewhere:
+                # ... and, as the speech does, how many pieces can move and (under huffing)
+                # which capture is allowed.
+                movers = len({m.start for m in captures + plains})
+                key = "brief.roll_huffing" if captures else "brief.roll_movers"
+                brief = self.did(key, seat, movers, roll=face,
                                  captures=self.cat.join_or([m.notation for m in captures]))
             if seat in self.elsewhere and self.verbosity is not Verbosity.VERBOSE:
                 # The computer's roll: its number; the move that follows says the rest (which
