@@ -105,7 +105,7 @@ class SowingDescriber(MancalaDescriber):
                 # A grand slam that captures already said what was taken.
                 if not slam_taken:
                     sentences.append(self._captured_any(event, chain))
-                brief.append(self.tn("brief.captured", event.seeds))
+                brief.append(self.captured_brief(event))
             elif isinstance(event, RelayStopped):
                 sentences.append(self.t("relay_stopped", house=self.heard(event.pit, mover)))
             elif isinstance(event, ExtraTurn):
@@ -186,10 +186,7 @@ class SowingDescriber(MancalaDescriber):
         if len(event.sources) == 1:
             return self.did("capture_one", event.player, event.seeds, house=house)
         counts = self.cat.join_and([str(c) for c in chain.counts])
-        numbers = self.cat.join_and([str(layout.house_number(s)) for s in event.sources])
-        owner = layout.owner(first)
-        whose = "yours" if owner == self.you else owner
-        houses = self.t(f"houses_list.{whose}", numbers=numbers)
+        houses = self.taken_from(event.sources, event.player)
         return self.did("capture_chain", event.player, event.seeds, house=house,
                         seeds=chain.counts[0], counts=counts, houses=houses)
 

@@ -141,7 +141,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
                 )
             elif isinstance(event, SeedsCaptured):
                 sentences.append(self._captured(event))
-                brief.append(self.tn("brief.captured", event.seeds))
+                brief.append(self.captured_brief(event))
             elif isinstance(event, ExtraTurn):
                 # Said once, by the turn that follows ("South moves again."), not twice.
                 brief.append(self.t("brief.again"))
@@ -217,6 +217,27 @@ class MancalaDescriber(CaptureThreatsDescriber):
         if len(numbers) >= RANGE_FROM and consecutive:
             return self.t(f"{prefix}_range", first=numbers[0], last=numbers[-1])
         return self.tn(prefix, len(numbers), numbers=join([str(n) for n in numbers]))
+
+    def taken_from(self, pits: Sequence[Location], mover: Player) -> str:
+        """Where ``mover``'s capture took seeds, as the listener hears it: one house
+        (:meth:`heard`: "North house 5", "your house 2"), or several of one side in a list
+        ("North houses 3 and 4", "your houses 1 and 2")."""
+        if len(pits) == 1:
+            return self.heard(pits[0], mover)
+        layout = self._layout
+        numbers = self.cat.join_and([str(layout.house_number(s)) for s in pits])
+        owner = layout.owner(pits[0])
+        whose = "yours" if owner == self.you else owner
+        return self.t(f"houses_list.{whose}", numbers=numbers)
+
+    def captured_brief(self, event: SeedsCaptured) -> str:
+        """A capture on the braille line: "captures 7 from North house 5". The opponent's
+        houses are named (the mover's own last house, which Kalah empties with them, is not),
+        or the mover's house when the last seed alone was taken."""
+        layout = self._layout
+        taken = [s for s in event.sources if layout.owner(s) != event.player]
+        houses = self.taken_from(taken or list(event.sources[:1]), event.player)
+        return self.tn("brief.captured", event.seeds, houses=houses)
 
     def _captured(self, event: SeedsCaptured) -> str:
         layout = self._layout
