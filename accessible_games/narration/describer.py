@@ -350,7 +350,27 @@ class Describer:
         text = self.game_reason(reason, state)
         if text is None:
             text = self._common_reason(reason, state)
-        return Message(text, MessageKind.ILLEGAL)
+        return Message(text, MessageKind.ILLEGAL, self.reason_brief(reason, state))
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """The braille line's form of a refusal: the move refused, then why, then the moves
+        there are instead, in notation ("c3-e3 is not possible. Moves: c3-b4 or c3-d4.";
+        the sentence ran to three 40-cell lines). Only where the notation says all the words
+        say (:attr:`notation_brief`); a game says its why with a ``brief.cannot_move_there``
+        of its own, or here. None: the sentence itself."""
+        if not self.notation_brief or reason.code is not ReasonCode.CANNOT_MOVE_THERE \
+                or not reason.alternatives:
+            return None
+        moves = self.notations(reason.alternatives)
+        if len(reason.locations) == 1:
+            return self.t("brief.which_target", moves=moves)
+        start, end = reason.locations[0], reason.locations[-1]
+        return self.t("brief.cannot_move_there", start=self.location(start),
+                      end=self.location(end), moves=moves)
+
+    def notations(self, moves: Sequence[Move]) -> str:
+        """``moves`` in the game's notation, each once, joined with "or" ("c3-b4 or c3xd4")."""
+        return self.cat.join_or(list(dict.fromkeys(m.notation for m in moves)))
 
     def _common_reason(self, reason: Reason, state: State) -> str:
         code = reason.code

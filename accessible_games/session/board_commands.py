@@ -429,7 +429,7 @@ class BoardCommands(DiceZone):
         words say, else "b1 to a3 or c3"); the place alone left them to guess."""
         describer = self.describer
         if describer.notation_brief:
-            return describer.cat.join_or(list(dict.fromkeys(m.notation for m in moves)))
+            return describer.notations(moves)
         names = joined(describer.cat.join_or, [self.token_name(p) for p in self._next_parts()])
         return self.places.q("brief.selected", place=place, targets=names)
 

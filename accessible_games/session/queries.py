@@ -173,9 +173,7 @@ class Queries(ConsoleBase):
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             return Message(text)
-        notations = list(dict.fromkeys(m.notation for m in legal))
-        brief = self.words.plural(key, count, moves=self.describer.cat.join_or(notations),
-                                  **values)
+        brief = self.words.plural(key, count, moves=describer.notations(legal), **values)
         return Message(text, brief=brief)
 
     def listed_order(self, legal: list[Move]) -> list[Move]:

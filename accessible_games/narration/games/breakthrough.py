@@ -23,6 +23,7 @@ class BreakthroughDescriber(ColourRunsDescriber):
     """Breakthrough vocabulary in German and English."""
 
     domain = "breakthrough"
+    notation_brief = True  # "c3xd4" says all of "c3 takes d4"
     answers = {Topic.THREATS: (Query("threats_text"),)}
 
     def squares(self, squares: Sequence[Location]) -> str:

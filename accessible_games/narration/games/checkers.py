@@ -141,24 +141,36 @@ class CheckersDescriber(CaptureThreatsDescriber):
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """A man tried to step backward: say that men move forward only."""
-        code = reason.code
-        if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
+        if not self._backward(reason, state):
             return None
+        start = self.location(reason.locations[0])
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
+            return self.t("reason.man_forward_only_stuck", start=start)
+        return self.t("reason.man_forward_only", start=start,
+                      moves=self.moves_list(reason.alternatives))
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A man's step backward on the braille line: "e5-d4: men move only forward. Moves:
+        e5-d6 or e5-f6."; any other refusal as every game says it."""
+        if reason.code is ReasonCode.CANNOT_MOVE_THERE and reason.alternatives \
+                and self._backward(reason, state):
+            start, end = reason.locations[0], reason.locations[-1]
+            return self.t("brief.man_forward_only", start=self.location(start),
+                          end=self.location(end), moves=self.notations(reason.alternatives))
+        return super().reason_brief(reason, state)
+
+    def _backward(self, reason: Reason, state: State) -> bool:
+        """Whether ``reason`` refuses a man's step or capture backward."""
+        if reason.code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
+            return False
         if len(reason.locations) < 2 or not isinstance(state, DraughtsState):
-            return None
+            return False
         start, target = reason.locations[0], reason.locations[-1]
         found = state.piece_at(start)
         if found is None or found[1] is not Piece.MAN:
-            return None
-        player = found[0]
+            return False
         rows = target // self.size - start // self.size
-        backward = rows < 0 if player == 0 else rows > 0
-        if not backward:
-            return None
-        if code is ReasonCode.PIECE_HAS_NO_MOVES:
-            return self.t("reason.man_forward_only_stuck", start=self.location(start))
-        return self.t("reason.man_forward_only", start=self.location(start),
-                      moves=self.moves_list(reason.alternatives))
+        return rows < 0 if found[0] == 0 else rows > 0
 
 
 def draughts_move_facts(move: Move, events: Sequence[Event]

@@ -1,0 +1,96 @@
+"""The braille line of the commonest messages, measured in cells.
+
+A deafblind player reads only a 40-cell braille line. A plain move, the turn and a capture
+fit it; a longer message (a refusal with the moves there are instead, the status) shows on its
+first line what happened and why, and the rest is reached by panning. The refusal of a wrong
+target was the whole sentence, three lines long ("The piece on c3 cannot go to e3; pieces move
+one square forward, straight or diagonally. It can go: c3 to b4, c3 to c4, or c3 to d4.").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY, describer_for
+from tests.braille_cells import DISPLAY_CELLS, cells, windows
+from tests.transcript import refusal
+
+LANGS = ("en", "de")
+
+
+def briefs(game_id: str, lang: str, typed: list[str], position: str | None = None) -> list[str]:
+    """The braille form of each move of ``typed``, played in turn from ``position`` (or the
+    start)."""
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position) if position else game.new_state()
+    describer = describer_for(game, lang)
+    said = []
+    for text in typed:
+        move = state.parse_move(text)
+        mover = state.to_move
+        said.append(describer.move_message(state, move, state.play(move), mover).short)
+    return said
+
+
+@pytest.mark.parametrize(("game_id", "typed"), [
+    ("breakthrough", ["a2-a3", "a7-a6"]),
+    ("checkers", ["c3-d4", "f6-e5", "d4xf6"]),
+    ("kalah", ["1", "2"]),
+    ("reversi", ["d3", "c3"]),
+])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_move_and_its_consequences_fit_one_line(game_id, typed, lang):
+    for brief in briefs(game_id, lang, typed):
+        assert cells(brief, lang) <= DISPLAY_CELLS, brief
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "first", "rest"), [
+    ("breakthrough", "en", "c2-e3", "c2-e3: one square forward only.",
+     ["Moves: c2-b3, c2-c3, or c2-d3."]),
+    ("breakthrough", "de", "c2-e3", "c2-e3 geht nicht: nur ein Feld vorwärts.",
+     ["Möglich: c2-b3, c2-c3 oder c2-d3."]),
+    ("checkers", "en", "c3-e5", "c3-e5 is not possible. Moves: c3-b4", ["or c3-d4."]),
+    ("checkers", "de", "c3-e5", "c3-e5 geht nicht. Möglich: c3-b4 oder", ["c3-d4."]),
+])
+def test_a_refusal_says_the_move_and_why_on_its_first_line(game_id, lang, typed, first, rest):
+    """What the player tried and why it is refused on the first line; the moves there are
+    instead (in notation) a pan away."""
+    game = REGISTRY.create(game_id)
+    brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
+    assert windows(brief, lang) == [first, *rest]
+
+
+@pytest.mark.parametrize(("lang", "first", "rest"), [
+    ("en", "d4-c3: men move only forward. Moves:", ["d4-c5 or d4-e5."]),
+    ("de", "d4-c3: Steine ziehen nur vorwärts.", ["Möglich: d4-c5 oder d4-e5."]),
+])
+def test_a_man_stepping_backward_is_told_why_in_braille(lang, first, rest):
+    """The man on d4 tries to go back to c3, which the first move left empty."""
+    game = REGISTRY.create("checkers")
+    state = game.new_state()
+    for typed in ("c3-d4", "b6-a5"):
+        state.play(state.parse_move(typed))
+    brief = refusal(state, "d4-c3", describer_for(game, lang)).short
+    assert windows(brief, lang) == [first, *rest]
+
+
+@pytest.mark.parametrize(("lang", "first"), [
+    ("en", "South: house 1, 1 seed, captures 7"),
+    ("de", "Süd: Haus 1, ein Samen, erbeutet 7 aus"),
+])
+def test_a_mancala_capture_shows_the_seeds_taken_on_the_first_line(lang, first):
+    brief, = briefs("kalah", lang, ["1"], "1,0,3,0,0,0/0/2,2,2,2,6,2/0 S")
+    assert windows(brief, lang)[0] == first
+
+
+@pytest.mark.parametrize("game_id", ["breakthrough", "checkers", "kalah", "reversi"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_status_line_starts_with_whose_turn_and_pans_to_the_counts(game_id, lang):
+    game = REGISTRY.create(game_id)
+    state = game.new_state()
+    describer = describer_for(game, lang)
+    status = describer.status(state).short
+    turn = describer.turn_text(state)
+    shown = windows(status, lang)
+    assert shown[0].startswith(turn)
+    assert " ".join(shown) == status
