@@ -31,7 +31,7 @@ def windows(text: str, lang: str, width: int = DISPLAY_CELLS) -> list[str]:
     """The source text under each window of a ``width``-cell display showing ``text``, first
     to last, as panning right reaches them (words are never split across two)."""
     translation = _translator(lang).translate(text)
-    starts = window_starts(translation.braille, width)
+    starts = window_starts(translation.braille, width, text, translation.cell_to_char)
     ends = [*starts[1:], len(translation.braille)]
     chars = translation.cell_to_char
     return [text[chars[start]: chars[end - 1] + 1].strip() if end < len(chars)

@@ -5,7 +5,12 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from accessible_games.output.braille.display import BLANK, RecordingDisplay, window_starts
+from accessible_games.output.braille.display import (
+    BLANK,
+    NUMBER_SIGN,
+    RecordingDisplay,
+    window_starts,
+)
 from accessible_games.output.braille.messages import (
     HOLD_BASE_SECONDS,
     HOLD_SECONDS_PER_CELL,
@@ -13,6 +18,7 @@ from accessible_games.output.braille.messages import (
     Hold,
 )
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind, BrailleRegion
+from accessible_games.output.braille.translator import BrailleTranslator
 
 
 def region(text: str) -> BrailleRegion:
@@ -202,3 +208,18 @@ def test_private_messages_are_forgotten_when_the_keyboard_passes_on() -> None:
         assert "hand" not in display.region.text
     # A new message after the hand-over is shown at once.
     assert reader.post(region("Player 1, this is for you alone."), own=True, held=False)
+
+
+def test_a_number_is_not_cut_off_from_the_word_before_it() -> None:
+    """ "... erbeutet 4 aus Nordhaus" and then "1" alone: the window ends before the word
+    the number belongs to."""
+    braille = BLANK.join(["⠁" * 32, "⠃" * 6, NUMBER_SIGN + "⠁"])
+    assert window_starts(braille, 40) == [0, 33]
+
+
+def test_a_window_ends_after_a_sentence_or_a_phrase_where_it_can() -> None:
+    text = "Black to move. Pieces: White 11, Black 15. Move 50."
+    translation = BrailleTranslator(lang="en").translate(text)
+    starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
+    assert [text[translation.cell_to_char[s]:][:6] for s in starts] == [
+        "Black ", "Pieces", "Move 5"]
