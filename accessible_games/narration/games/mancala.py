@@ -112,6 +112,7 @@ class SowingDescriber(MancalaDescriber):
                 brief.append(self.t("brief.again"))  # the turn that follows says it
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
+                brief.append(self.did("brief.swept", event.player, event.seeds))
             elif isinstance(event, RoundEnded):
                 sentences.append(self._round_ended(event))
                 brief.append(

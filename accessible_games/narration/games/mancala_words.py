@@ -147,6 +147,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
                 brief.append(self.t("brief.again"))
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
+                brief.append(self.did("brief.swept", event.player, event.seeds))
         return self._message(sentences, brief, captured, mover)
 
     def _message(
