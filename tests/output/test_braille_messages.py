@@ -223,3 +223,10 @@ def test_a_window_ends_after_a_sentence_or_a_phrase_where_it_can() -> None:
     starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
     assert [text[translation.cell_to_char[s]:][:6] for s in starts] == [
         "Black ", "Pieces", "Move 5"]
+
+
+def test_a_bracket_starts_a_window_where_it_can() -> None:
+    text = "Game over: Black wins (a piece reached the far row)."
+    translation = BrailleTranslator(lang="en").translate(text)
+    starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
+    assert [text[translation.cell_to_char[s]:][:7] for s in starts] == ["Game ov", "(a piec"]

@@ -26,11 +26,11 @@ def window_starts(braille: str, width: int, text: str = "",
     A window ends at a blank cell that lets the next word start a new window; a word longer
     than the display is cut at the display's width. Blank cells at a window's start are
     skipped. Of the blanks that fit, the window ends, in this order of preference: after the
-    end of a sentence (when that leaves it a third full), after a comma or a semicolon (half
-    full; both need the ``text`` the braille stands for and its ``cell_to_char`` map), at the
-    last blank not followed by a number, at the last blank. So "North: house 2, 4 seeds,"
-    is followed by "captures 6 from your house 1", and a number never begins a window alone
-    ("Nordhaus" and then "1").
+    end of a sentence (when that leaves it a third full), after a comma or a semicolon or
+    before a bracket (half full; both need the ``text`` the braille stands for and its
+    ``cell_to_char`` map), at the last blank not followed by a number, at the last blank. So
+    "North: house 2, 4 seeds," is followed by "captures 6 from your house 1", and a number
+    never begins a window alone ("Nordhaus" and then "1").
     """
     starts = [0]
     start = 0
@@ -60,7 +60,9 @@ def _best_cut(braille: str, start: int, end: int, text: str,
         for ends, part in ((SENTENCE_ENDS, 3), (PHRASE_ENDS, 2)):
             lowest = start + (end - start) // part
             for cell in blanks:
-                if cell >= lowest and text[cell_to_char[cell - 1]] in ends:
+                before = text[cell_to_char[cell - 1]]
+                after = text[cell_to_char[cell + 1]] if cell + 1 < len(braille) else ""
+                if cell >= lowest and (before in ends or (ends is PHRASE_ENDS and after == "(")):
                     return cell
     for cell in blanks:
         if braille[cell + 1: cell + 2] != NUMBER_SIGN:
