@@ -448,11 +448,9 @@ class Describer:
                 return self.t("result.draw_score", why=why, score=self._score(outcome.scores))
             return self.t("result.draw", why=why)
         winners = sorted(outcome.winners)
-        if self.stranded_loses and len(winners) == 1 \
-                and outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
-            return self.cat.text(f"common.result.{outcome.reason.value}",
-                                 winner=self.player(winners[0]),
-                                 loser=self.player(1 - winners[0]))
+        stranded = self._stranded("common.result", outcome)
+        if stranded is not None:
+            return stranded
         name = self.cat.join_and([self.player(p) for p in winners])
         # A team wins together: its players are named and the verb is plural. Team games
         # count per team, so the winning team's count is found by the first winner's team.
@@ -461,6 +459,17 @@ class Describer:
             score = self._score(outcome.scores, winners[0] % len(outcome.scores))
             return self.t(f"{prefix}_score", winner=name, why=why, score=score)
         return self.t(prefix, winner=name, why=why)
+
+    def _stranded(self, prefix: str, outcome: Outcome) -> str | None:
+        """The result (message ``prefix.no_pieces`` or ``prefix.no_moves``) of a game the side
+        left without pieces or moves lost, where the game says so (:attr:`stranded_loses`);
+        None for any other result."""
+        winners = sorted(outcome.winners)
+        if not self.stranded_loses or len(winners) != 1 \
+                or outcome.reason not in (EndReason.NO_PIECES, EndReason.NO_MOVES):
+            return None
+        return self.cat.text(f"{prefix}.{outcome.reason.value}",
+                             winner=self.player(winners[0]), loser=self.player(1 - winners[0]))
 
     def end_text(self, outcome: Outcome) -> str:
         """Why the game ended, as the result sentence says it: "no moves left" (a game that
@@ -599,7 +608,14 @@ class Describer:
         """The result announcement if ``events`` end the game."""
         for event in events:
             if isinstance(event, GameEnded):
-                return Message(self.outcome_text(event.outcome), MessageKind.RESULT)
+                text = self.outcome_text(event.outcome)
+                brief = None
+                if text == self._stranded("common.result", event.outcome):
+                    # The braille line names the winner first ("White wins: Black cannot
+                    # move."), not "White wins." a pan after the rest; a game that tells
+                    # this result its own way (misère draughts) keeps its sentence.
+                    brief = self._stranded("common.brief.result", event.outcome)
+                return Message(text, MessageKind.RESULT, brief)
         return None
 
 

@@ -97,3 +97,15 @@ def test_the_status_line_starts_with_whose_turn_and_pans_to_the_counts(game_id, 
     shown = windows(status, lang)
     assert shown[0].startswith(turn)
     assert " ".join(shown) == status
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["White wins: Black has no pieces left."]),
+    ("de", ["Weiß gewinnt: Schwarz hat keine Steine."]),
+])
+def test_the_result_names_the_winner_first(lang, shown):
+    """It was "Game over: Black has no pieces left." and "White wins." a pan later."""
+    game = REGISTRY.create("checkers")
+    state = game.parse_position("W:W22:B18")
+    result = describer_for(game, lang).result_message(state.play(state.parse_move("f6xd4")))
+    assert result is not None and windows(result.short, lang) == shown
