@@ -14,6 +14,7 @@ import pytest
 
 from accessible_games.lineup import REGISTRY, describer_for
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
+from tests.games.rakado.helpers import position
 from tests.transcript import refusal
 
 LANGS = ("en", "de")
@@ -109,3 +110,17 @@ def test_the_result_names_the_winner_first(lang, shown):
     state = game.parse_position("W:W22:B18")
     result = describer_for(game, lang).result_message(state.play(state.parse_move("f6xd4")))
     assert result is not None and windows(result.short, lang) == shown
+
+
+@pytest.mark.parametrize(("lang", "typed", "shown"), [
+    ("en", "f5-g7", ["f5-g7 with 4: off its lines.", "Moves: f5xf9."]),
+    ("en", "f5-f8", ["f5-f8 with 4: distance 3.", "Moves: f5xf9."]),
+    ("de", "f5-g7", ["f5-g7 mit 4: nicht auf ihren Linien.", "Möglich: f5xf9."]),
+    ("de", "f5-f8", ["f5-f8 mit 4: Abstand 3.", "Möglich: f5xf9."]),
+])
+def test_a_rakado_refusal_says_why_in_a_few_words(lang, typed, shown):
+    """The sentence ran to six lines ("The piece on f5 cannot go to g7 with 4: g7 is not in a
+    straight line forward, diagonally forward or sideways from f5; a piece goes ...")."""
+    state = position({"f5": "a", "f9": "b", "p16": "b"}, "a", roll=4)
+    brief = refusal(state, typed, describer_for(state.game, lang)).short
+    assert windows(brief, lang) == shown

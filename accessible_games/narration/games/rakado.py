@@ -475,10 +475,12 @@ class RakadoDescriber(ColourRunsDescriber):
                           moves=self.moves_list(reason.alternatives))
         return None
 
-    def why_not_there(self, board: RakadoState, start: Location, end: Location) -> str | None:
+    def why_not_there(self, board: RakadoState, start: Location, end: Location,
+                      prefix: str = "why") -> str | None:
         """Why the piece on ``start`` cannot land on ``end`` with the roll: ``end`` off its
         lines, at another distance than the roll, empty off the straight line (there a piece
-        only captures), or a piece in the way; None when none of these says it."""
+        only captures), or a piece in the way; None when none of these says it. ``prefix``
+        "brief.why" says it in a few words, for the braille line."""
         geometry = board.geometry
         side = geometry.side(board.board[start])
         target = self.location(end)
@@ -487,14 +489,32 @@ class RakadoDescriber(ColourRunsDescriber):
                 continue
             steps = ray.squares.index(end) + 1
             if steps != board.roll:
-                return self.tn("why.distance", steps, end=target, steps=steps)
+                return self.tn(f"{prefix}.distance", steps, end=target, steps=steps)
             between = [s for s in ray.squares[:steps - 1] if board.board[s] != EMPTY]
             if between:
-                return self.t("why.in_the_way", target=self.location(between[0]))
+                return self.t(f"{prefix}.in_the_way", target=self.location(between[0]))
             if not ray.moves and board.board[end] == EMPTY:
-                return self.t("why.capture_only", end=target)
+                return self.t(f"{prefix}.capture_only", end=target)
             return None
-        return self.t("why.off_line", start=self.location(start), end=target)
+        return self.t(f"{prefix}.off_line", start=self.location(start), end=target)
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A wrong target on the braille line: the move with the roll, why in a few words,
+        the moves in notation ("n10-j8 with 4: not on its lines. Moves: n10-n14."); the
+        sentence ran to six 40-cell lines."""
+        board = self._state(state)
+        if reason.code is not ReasonCode.CANNOT_MOVE_THERE or not reason.alternatives:
+            return None
+        moves = self.notations(reason.alternatives)
+        if len(reason.locations) == 1:
+            return self.t("brief.which_target", moves=moves)
+        start, end = reason.locations[0], reason.locations[-1]
+        values = {"start": self.location(start), "end": self.location(end), "roll": board.roll,
+                  "moves": moves}
+        why = self.why_not_there(board, start, end, "brief.why")
+        if why is None:
+            return self.t("brief.cannot_move_there", **values)
+        return self.t("brief.cannot_move_there_why", why=why, **values)
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"Your own piece stands on b1." (a partner's, who is never captured); what the piece
