@@ -124,3 +124,25 @@ def test_a_rakado_refusal_says_why_in_a_few_words(lang, typed, shown):
     state = position({"f5": "a", "f9": "b", "p16": "b"}, "a", roll=4)
     brief = refusal(state, typed, describer_for(state.game, lang)).short
     assert windows(brief, lang) == shown
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["South: house 6, 4 seeds,", "captures 9 from North houses 1 to 4"]),
+    ("de", ["Süd: Haus 6, 4 Samen,", "erbeutet 9 aus den Nordhäusern 1 bis 4"]),
+])
+def test_an_oware_chain_is_brailled_as_a_range(lang, shown):
+    """It was "captures 9 from North houses 4, 3, 2, and 1", over three lines."""
+    brief, = briefs("oware", lang, ["6"], "0,0,0,0,0,4/0/1,2,1,1,4,4/0 S")
+    assert windows(brief, lang) == shown
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["South house 1 is empty.", "Sow from 2, 5, or 6."]),
+    ("de", ["Südhaus 1 ist leer.", "Möglich: 2, 5 oder 6."]),
+])
+def test_an_empty_house_is_brailled_with_the_houses_to_sow_from(lang, shown):
+    """It was "... You can sow from house 2, house 5, or house 6." over three lines."""
+    game = REGISTRY.create("kalah")
+    state = game.parse_position("0,4,0,0,4,4/0/4,4,4,4,4,4/0 S")
+    brief = refusal(state, "1", describer_for(game, lang)).short
+    assert windows(brief, lang) == shown

@@ -234,11 +234,29 @@ class MancalaDescriber(CaptureThreatsDescriber):
     def captured_brief(self, event: SeedsCaptured) -> str:
         """A capture on the braille line: "captures 7 from North house 5". The opponent's
         houses are named (the mover's own last house, which Kalah empties with them, is not),
-        or the mover's house when the last seed alone was taken."""
+        in order and a run as a range, or the mover's house when the last seed alone was
+        taken."""
         layout = self._layout
-        taken = [s for s in event.sources if layout.owner(s) != event.player]
-        houses = self.taken_from(taken or list(event.sources[:1]), event.player)
+        taken = sorted((s for s in event.sources if layout.owner(s) != event.player),
+                       key=layout.house_number)
+        numbers = [layout.house_number(s) for s in taken]
+        if len(numbers) >= RANGE_FROM and numbers == list(range(numbers[0], numbers[-1] + 1)):
+            # "your houses 1 to 5", not "your houses 1, 2, 3, 4, and 5" over two lines.
+            owner = layout.owner(taken[0])
+            whose = "yours" if owner == self.you else owner
+            houses = self.t(f"brief.houses_range.{whose}", first=numbers[0], last=numbers[-1])
+        else:
+            houses = self.taken_from(taken or list(event.sources[:1]), event.player)
         return self.tn("brief.captured", event.seeds, houses=houses)
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """An empty house on the braille line: "House 2 is empty. Sow from 3 or 6."."""
+        if reason.code is not ReasonCode.EMPTY_HOUSE or not reason.locations \
+                or not reason.alternatives:
+            return super().reason_brief(reason, state)
+        house = self.heard(reason.locations[0], state.to_move)
+        return capitalized(self.t("brief.empty_house", house=house,
+                                  moves=self.notations(reason.alternatives)))
 
     def _captured(self, event: SeedsCaptured) -> str:
         layout = self._layout
