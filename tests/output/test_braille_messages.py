@@ -230,3 +230,10 @@ def test_a_bracket_starts_a_window_where_it_can() -> None:
     translation = BrailleTranslator(lang="en").translate(text)
     starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
     assert [text[translation.cell_to_char[s]:][:7] for s in starts] == ["Game ov", "(a piec"]
+
+
+def test_a_colon_ends_a_window_before_a_list_that_does_not_fit() -> None:
+    text = "You roll 2, must capture: c1xe3 or g1xe3."
+    translation = BrailleTranslator(lang="en", protect_notation=True).translate(text)
+    starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
+    assert [text[translation.cell_to_char[s]:][:5] for s in starts] == ["You r", "c1xe3"]

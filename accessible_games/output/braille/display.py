@@ -13,8 +13,8 @@ BLANK = "\u2800"
 
 SENTENCE_ENDS = frozenset(".!?")
 """Characters that end a sentence: a window ending after one reads whole."""
-PHRASE_ENDS = frozenset(",;")
-"""Characters that end a phrase (a comma, a semicolon)."""
+PHRASE_ENDS = frozenset(",;:")
+"""Characters that end a phrase (a comma, a semicolon, a colon)."""
 NUMBER_SIGN = "\u283c"
 """The number sign that starts a number in literary braille (German and UEB alike)."""
 
@@ -26,7 +26,7 @@ def window_starts(braille: str, width: int, text: str = "",
     A window ends at a blank cell that lets the next word start a new window; a word longer
     than the display is cut at the display's width. Blank cells at a window's start are
     skipped. Of the blanks that fit, the window ends, in this order of preference: after the
-    end of a sentence (when that leaves it a third full), after a comma or a semicolon or
+    end of a sentence (when that leaves it a third full), after a comma, semicolon or colon or
     before a bracket (half full; both need the ``text`` the braille stands for and its
     ``cell_to_char`` map), at the last blank not followed by a number, at the last blank. So
     "North: house 2, 4 seeds," is followed by "captures 6 from your house 1", and a number
