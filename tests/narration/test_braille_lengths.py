@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
 from tests.games.rakado.helpers import position
@@ -146,3 +147,15 @@ def test_an_empty_house_is_brailled_with_the_houses_to_sow_from(lang, shown):
     state = game.parse_position("0,4,0,0,4,4/0/4,4,4,4,4,4/0 S")
     brief = refusal(state, "1", describer_for(game, lang)).short
     assert windows(brief, lang) == shown
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "White rolls 6: 16 pieces can move."),
+    ("de", "Weiß würfelt 6: 16 können ziehen."),
+])
+def test_a_rakado_roll_with_all_pieces_free_fits_one_line(lang, expected):
+    """"Weiß würfelt 6: 16 Figuren können" ran to a second line for "ziehen."."""
+    state = REGISTRY.create("rakado").new_state()
+    roll = RakadoRoll(6)
+    brief = describer_for(state.game, lang).move_message(state, roll, state.play(roll), 0).short
+    assert brief == expected and cells(brief, lang) <= DISPLAY_CELLS
