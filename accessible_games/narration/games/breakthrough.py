@@ -57,11 +57,19 @@ class BreakthroughDescriber(ColourRunsDescriber):
         text = self.did(f"move.{kind}", mover, start=start_name, end=end_name)
         # The brief form (all a braille reader gets) says a winning move won, as the text does.
         brief = self.did(f"brief.{kind}", mover, start=start_name, end=end_name)
+        runner = not goal and isinstance(state, BreakthroughState) \
+            and end in state.runners(mover)
+        if runner:
+            # One step from the goal is told with the move, as check is in chess: the braille
+            # line showed "Black h3-h2." and the player lost to h2-g1 the move after.
+            brief = f"{brief} {self.t('brief.runner')}"
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         elif self.verbosity is Verbosity.VERBOSE and not state.is_terminal():
             # Verbose adds the piece counts and what is now threatened.
             text = " ".join([text, self.status_text(state), *self.threat_lines(state)])
+        elif runner:
+            text = f"{text} {self.t('move.runner', end=end_name)}"
         return Message(text, MessageKind.CAPTURE if captured else MessageKind.MOVE, brief)
 
     # -- board, counts and threats --------------------------------------------------------------

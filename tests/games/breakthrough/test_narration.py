@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.breakthrough import BreakthroughGame
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.breakthrough import BreakthroughDescriber
 from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
@@ -114,3 +115,22 @@ def test_the_winning_moves_brief_says_it_won(lang, you, step, capture):
         brief = describer.move_message(state, move, events, 0).short
         assert brief == expected
         assert cells(brief, lang) <= DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "normal", "brief"), [
+    ("en", "White moves f6 to f7. The piece on f7 is one step from the goal.",
+     "White f6-f7. One step from the goal."),
+    ("de", "Weiß zieht von f6 nach f7. Der Stein auf f7 steht einen Schritt vor dem Ziel.",
+     "Weiß f6-f7. Ein Schritt vor dem Ziel."),
+])
+def test_a_step_to_one_short_of_the_goal_is_told(lang, normal, brief):
+    """A braille reader saw "Black h3-h2." and lost to h2-g1 the move after: one step from
+    the goal is told with the move, on one braille line."""
+    state = BreakthroughGame().parse_position("p7/8/5P2/8/8/8/8/8 w")
+    move = state.parse_move("f6-f7")
+    events = state.play(move)
+    said = {v: BreakthroughDescriber(state.game, lang, v).move_message(state, move, events, 0)
+            for v in (Verbosity.NORMAL, Verbosity.BRIEF)}
+    assert said[Verbosity.NORMAL].text == normal
+    assert said[Verbosity.NORMAL].short == brief == said[Verbosity.BRIEF].text
+    assert cells(brief, lang) <= DISPLAY_CELLS
