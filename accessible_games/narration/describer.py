@@ -364,6 +364,9 @@ class Describer:
         moves = self.notations(reason.alternatives)
         if len(reason.locations) == 1:
             return self.t("brief.which_target", moves=moves)
+        if self.game_reason(reason, state) is not None \
+                and not self.key("brief.cannot_move_there").startswith(f"{self.domain}."):
+            return None  # the game says why in its own words, which the shared form would drop
         start, end = reason.locations[0], reason.locations[-1]
         return self.t("brief.cannot_move_there", start=self.location(start),
                       end=self.location(end), moves=moves)

@@ -159,3 +159,18 @@ def test_a_rakado_roll_with_all_pieces_free_fits_one_line(lang, expected):
     roll = RakadoRoll(6)
     brief = describer_for(state.game, lang).move_message(state, roll, state.play(roll), 0).short
     assert brief == expected and cells(brief, lang) <= DISPLAY_CELLS
+
+
+def test_a_games_own_why_is_not_dropped_from_the_braille_line():
+    """Russian draughts says why a man may not step back; the shared short form ("d4-c3 is
+    not possible.") would drop it, so the braille line keeps the sentence."""
+    game = REGISTRY.create("russian-draughts")
+    state = game.new_state()
+    for typed in ("c3-d4", "b6-a5"):
+        state.play(state.parse_move(typed))
+    describer = describer_for(game, "en")
+    backward = refusal(state, "d4-c3", describer)
+    assert backward.short == backward.text
+    assert backward.text.startswith("A man steps only forward;")
+    assert refusal(state, "d4-h8", describer).short == (
+        "d4-h8 is not possible. Moves: d4-c5 or d4-e5.")
