@@ -88,7 +88,10 @@ def computer_moves_since(session: Console, count: int) -> list[str]:
 
 
 def result_short(session: Console) -> str:
-    return session.describer.turn_text(session.state)
+    """The braille form of the result the last move announced."""
+    result = session.describer.result_message(session.history[-1].events)
+    assert result is not None, "the last move ended the game"
+    return result.short
 
 
 def _new_session() -> Console:
