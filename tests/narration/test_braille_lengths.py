@@ -174,3 +174,15 @@ def test_a_games_own_why_is_not_dropped_from_the_braille_line():
     assert backward.text.startswith("A man steps only forward;")
     assert refusal(state, "d4-h8", describer).short == (
         "d4-h8 is not possible. Moves: d4-c5 or d4-e5.")
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["c3 cannot move 4: c4 is in the way.", "Moves: f5xf9."]),
+    ("de", ["c3 kann nicht 4 ziehen: c4 steht im Weg.", "Möglich: f5xf9."]),
+])
+def test_a_blocked_rakado_piece_is_refused_in_a_few_words(lang, shown):
+    """It was "The piece on c3 cannot move 4: the piece on c4 is in the way, and pieces are
+    never jumped. Possible: f5 takes f9." over four lines."""
+    state = position({"f5": "a", "f9": "b", "c3": "a", "c4": "b", "p16": "b"}, "a", roll=4)
+    brief = refusal(state, "c3-c7", describer_for(state.game, lang)).short
+    assert windows(brief, lang) == shown

@@ -251,36 +251,38 @@ class RakadoDescriber(ColourRunsDescriber):
         return [self.block_reason(board, square, face) for square in
                 self._blocked(board, seat, face)]
 
-    def block_reason(self, board: RakadoState, square: Location, face: int) -> str:
-        """Why the piece on ``square`` cannot move with ``face``, in one sentence."""
+    def block_reason(self, board: RakadoState, square: Location, face: int,
+                     prefix: str = "block") -> str:
+        """Why the piece on ``square`` cannot move with ``face``, in one sentence; ``prefix``
+        "brief.block" says it in a few words, for the braille line."""
         found = blockage(board.board, square, face, board.geometry)
         start = self.location(square)
         if found is None:
-            return self.t("block.free", start=start, roll=face)
+            return self.t(f"{prefix}.free", start=start, roll=face)
         geometry = board.geometry
         lines = dict(line_blockages(board.board, square, face, geometry))
         if len(lines) == 2 and any(b.kind is not BlockKind.EDGE for b in lines.values()):
             # The star's two lines forward, each closed its own way: naming only the first
             # (the diagonal's piece in the way) left the other line unexplained.
-            left, right = (self._line_closed(lines[d], face)
+            left, right = (self._line_closed(lines[d], face, prefix)
                            for d in (Direction.LEFT_FORWARD, Direction.RIGHT_FORWARD))
-            return self.t("block.lines", start=start, roll=face, left=left, right=right)
+            return self.t(f"{prefix}.lines", start=start, roll=face, left=left, right=right)
         rows = geometry.rows_left(geometry.side(board.board[square]), square)
         target = self.location(found.square) if found.square is not None else ""
         if found.kind is BlockKind.OWN_PIECE and found.square is not None and \
                 board.board[found.square] != board.board[square]:
-            return self.t("block.team_mate", start=start, roll=face, target=target)
+            return self.t(f"{prefix}.team_mate", start=start, roll=face, target=target)
         if found.kind is BlockKind.OVERSHOOT:
-            return self.tn("block.overshoot", rows, start=start, roll=face, rows=rows)
+            return self.tn(f"{prefix}.overshoot", rows, start=start, roll=face, rows=rows)
         if found.kind is BlockKind.EDGE:
-            return self.t("block.edge", start=start, roll=face)
-        return self.t(f"block.{found.kind.value}", start=start, roll=face, target=target)
+            return self.t(f"{prefix}.edge", start=start, roll=face)
+        return self.t(f"{prefix}.{found.kind.value}", start=start, roll=face, target=target)
 
-    def _line_closed(self, found: Blockage, face: int) -> str:
+    def _line_closed(self, found: Blockage, face: int, prefix: str = "block") -> str:
         """What closes one line forward to ``face`` (``block.line.<kind>``): a piece in the
         way, an own piece or a home piece on the landing hole, or the star's edge."""
         target = self.location(found.square) if found.square is not None else ""
-        return self.t(f"block.line.{found.kind.value}", target=target, roll=face)
+        return self.t(f"{prefix}.line.{found.kind.value}", target=target, roll=face)
 
     # -- turn, status, board summary --------------------------------------------------------
 
@@ -499,10 +501,15 @@ class RakadoDescriber(ColourRunsDescriber):
         return self.t(f"{prefix}.off_line", start=self.location(start), end=target)
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A wrong target on the braille line: the move with the roll, why in a few words,
-        the moves in notation ("n10-j8 with 4: not on its lines. Moves: n10-n14."); the
-        sentence ran to six 40-cell lines."""
+        """A wrong target or a blocked piece on the braille line: the move with the roll (or
+        the piece), why in a few words, the moves in notation ("n10-j8 with 4: off its lines.
+        Moves: n10-n14."); the sentence ran to six 40-cell lines."""
         board = self._state(state)
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
+            # "c3 cannot move 4: c4 is in the way. Moves: f5xf9."
+            blocked = self.block_reason(board, reason.locations[0], board.roll, "brief.block")
+            moves = self.notations(board.legal_moves())
+            return f"{blocked} {self.t('brief.instead', moves=moves)}" if moves else blocked
         if reason.code is not ReasonCode.CANNOT_MOVE_THERE or not reason.alternatives:
             return None
         moves = self.notations(reason.alternatives)
