@@ -181,7 +181,15 @@ class SpokenLineIO(LineIO):
     def ask(self, prompt: str = PROMPT) -> str | None:
         """A typed line; meanwhile the braille display's reading keys move through what was
         said (a long game list is panned as in a game) and earcons waiting for speech sound.
-        With a braille display the line may also be typed on its keyboard (Enter sends it)."""
+        With a braille display the line may also be typed on its keyboard (Enter sends it).
+        A stop word (``stop``, ``still``) silences the speech and waits for the next line;
+        without speech to silence it is the caller's to answer."""
+        while True:
+            line = self._ask_once(prompt)
+            if not (is_stop_word(line) and hush(self.speaker)):
+                return line
+
+    def _ask_once(self, prompt: str) -> str | None:
         events: queue.Queue[tuple[str, object]] = queue.Queue()
         pump = OutputPump(self.speaker, events)
         self.speaker.answering = False
@@ -194,6 +202,30 @@ class SpokenLineIO(LineIO):
             return _line_from(events, DisplayLine(), self.speaker, blank_enter=False)
         finally:
             pump.stop()
+
+
+STOP_WORDS = ("stop", "quiet", "hush", "still", "stopp", "ruhe", "ruhig", "leise")
+"""Typed alone, they silence the speech at once, as the window's Control key does."""
+
+
+def is_stop_word(line: str | None) -> bool:
+    """Whether ``line`` is a stop word alone."""
+    return line is not None and line.strip().casefold() in STOP_WORDS
+
+
+def hush(speaker: Speaker | None) -> bool:
+    """Silence the speech now, saying nothing (the silence is the answer); False when the
+    app speaks nothing itself (the printed lines are read by the player's screen reader,
+    whose own key stops it), and the caller says so."""
+    if speaker is None or not speaker.announcer.speech_enabled:
+        return False
+    speaker.announcer.stop_speech()
+    return True
+
+
+def stop_refused(lang: str) -> Message:
+    """Why a stop word silenced nothing: the app does not speak here."""
+    return Message(catalog(lang).text("terminal.stop.none"))
 
 
 PUMP_INTERVAL = 0.02
@@ -438,6 +470,10 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             if line is None:
                 say([leave_message(session)])
                 break
+            if is_stop_word(line):
+                if not hush(speaker):
+                    say([stop_refused(session.lang)])
+                continue
             if io.only_control:
                 say([Message(catalog(session.lang).text("terminal.escape"))])
                 continue
@@ -495,11 +531,15 @@ def next_line(io: LineIO, events: queue.Queue[tuple[str, object]], speaker: Spea
     """The next typed line, for a question asked inside a game. With a braille display it
     comes from the keyboard (the reading thread) or is typed on the display, where Enter or
     Escape alone answers with an empty line (keep, or done); other display keys pass."""
-    if speaker is None or not _has_keys(speaker):
-        return io.ask()
-    io.stdout.write(PROMPT)
-    io.stdout.flush()
-    return _line_from(events, typed, speaker, blank_enter=True)
+    while True:
+        if speaker is None or not _has_keys(speaker):
+            line = io.ask()
+        else:
+            io.stdout.write(PROMPT)
+            io.stdout.flush()
+            line = _line_from(events, typed, speaker, blank_enter=True)
+        if not (is_stop_word(line) and hush(speaker)):
+            return line
 
 
 def _line_from(events: queue.Queue[tuple[str, object]], typed: DisplayLine, speaker: Speaker,

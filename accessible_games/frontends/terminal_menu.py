@@ -16,7 +16,12 @@ from typing import Any
 
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS
-from accessible_games.frontends.terminal import HELP_WORDS, LineIO
+from accessible_games.frontends.terminal import (
+    HELP_WORDS,
+    LineIO,
+    is_stop_word,
+    stop_refused,
+)
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import CommandKind, words_for
@@ -123,6 +128,9 @@ def menu(games: list[str], lang: str, io: LineIO,
             if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
                 return None
+            if is_stop_word(text):  # no speech of the app's own here (else it was silenced)
+                io.say([stop_refused(lang)])
+                continue
             if text in HELP_WORDS:
                 helped = help_text if isinstance(help_text, str) else help_text()
                 io.say([Message(part) for part in helped.split("\n")] + again)
@@ -333,6 +341,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         game_id = choose(listing() + [prompt], parse_game,
                          "\n".join((cat.text("menu.help.game", count=len(games)),
                                     cat.text("menu.help.words"),
+                                    cat.text("menu.help.stop"),
                                     *([cat.text("menu.help.saves")] if saved else []))),
                          game_extra, [prompt])
     except _NewLanguage as changed:

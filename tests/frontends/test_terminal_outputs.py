@@ -66,3 +66,33 @@ def test_a_broken_settings_file_is_brailled_and_stays_before_the_start_sentence(
     shown = speaker.outputs.braille.region.text
     assert shown.startswith("Your settings file could not be read; it was kept as")
     assert reader.waiting == 1 and reader.texts()[-1].startswith("Speech: ")
+
+
+@pytest.mark.parametrize("word", ("stop", "still", "ruhig"))
+def test_a_stop_word_silences_the_speech_and_says_nothing(tmp_path, monkeypatch, word) -> None:
+    """ACCESSIBILITY.md: speech is interruptible; typed alone, the terminal's stop word cuts
+    the speech as the window's Control key does, and is no move the game refuses aloud."""
+    speaker = _terminal(tmp_path, monkeypatch, {})
+    recorder = speaker.outputs.speech.current
+    _game(speaker, f"{word}\n")
+    assert recorder.stops == 1
+    assert not any(word in t.casefold() or "not" in t.casefold() for t in recorder.texts)
+
+
+def test_a_stop_word_without_speech_says_who_speaks(tmp_path, monkeypatch) -> None:
+    """Without the app's own speech (the printed lines only) the word explains itself."""
+    out = io.StringIO()
+    session = Console.local(REGISTRY.create("checkers"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang="en")
+    play(session, LineIO(io.StringIO("stop\n"), out), None)
+    assert ("> Nothing here speaks but your screen reader, which reads these lines; its own "
+            "key silences it, usually Control.") in out.getvalue().splitlines()  # "> ": typed
+
+
+def test_a_stop_word_at_the_menu_question_silences_and_asks_on(tmp_path, monkeypatch) -> None:
+    from accessible_games.frontends.terminal import SpokenLineIO
+
+    speaker = _terminal(tmp_path, monkeypatch, {})
+    asking = SpokenLineIO(speaker, io.StringIO("still\nkalah\n"), io.StringIO())
+    assert asking.ask() == "kalah"
+    assert speaker.outputs.speech.current.stops == 1

@@ -124,7 +124,7 @@ def test_settings_typed_inside_a_game_change_how_the_game_speaks_at_once(tmp_pat
     lines = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
     helped = lines[lines.index("> help") + 1:lines.index("> settings")]
     assert helped[-1] == ("In the terminal also: settings, to change the language, the "
-                          "verbosity and more.")  # after the game's own help
+                          "verbosity and more; stop, to silence the speech at once.")
     done = lines.index("Settings done.")
     assert "Verbosity: brief. Saved." in lines[:done]
     assert lines[done + 1] == "South, your turn."  # back in the game, told briefly now
@@ -193,7 +193,7 @@ def test_the_game_help_in_german_ends_with_the_terminal_word(tmp_path, monkeypat
                                           "ja"]), tmp_path, monkeypatch)
     helped = lines[lines.index("> hilfe") + 1:lines.index("> ende")]
     assert helped[-1] == ("Im Terminal außerdem: einstellungen, um Sprache, Ausführlichkeit und "
-                          "mehr zu ändern.")
+                          "mehr zu ändern; still, um die Sprachausgabe sofort anzuhalten.")
 
 
 @pytest.mark.parametrize(("lang", "named", "not_named"), [
