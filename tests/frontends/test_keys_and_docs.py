@@ -90,3 +90,17 @@ def test_typed_line_is_echoed_and_zoom_is_said():
     assert speech.texts[-1] == "e3, black man"
     press(window, pygame.K_EQUALS, pygame.KMOD_LCTRL)
     assert speech.texts[-1] == "Size 110 percent." and app.settings.scale == 110
+
+
+def test_control_alone_stops_the_speech_in_the_menu_and_in_a_game():
+    """ACCESSIBILITY.md: "stop speech" is one key; F1 names it (the key help's line)."""
+    window, app, outputs = recording_window(Settings(game="reversi"))
+    speech = outputs.speech.current
+    said = len(speech.spoken)
+    press(window, pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    assert speech.stops == 1 and len(speech.spoken) == said  # silence, nothing said instead
+    press(window, pygame.K_RETURN)
+    press(window, pygame.K_RCTRL)
+    assert speech.stops == 2
+    assert "window.key.stop" in help_keys(game_bindings())
+    assert catalog("en").text("window.key.stop") == "Control alone: stop speech."
