@@ -147,9 +147,11 @@ def test_every_game_chosen_in_the_menu_is_dealt_anew(tmp_path, monkeypatch):
 @pytest.mark.parametrize(("env", "typed", "said"), [
     ("de_DE.UTF-8", ["de", "wolf", "regeln wolf", "zurück", "kalah", "c", "anfänger", "süd", "ende",
                      "ja", "ende"],
-     ("Zurück zur Auswahl der Spiele.", "Kalah. Süd: du und Nord: Computer, Stufe 1.")),
+     ("Zurück zur Auswahl der Spiele.",
+      "Kalah. Du spielst Süd; der Computer, Stufe 1, spielt Nord.")),
     ("C.UTF-8", ["en", "wolf", "back", "kalah", "c", "beginner", "north", "quit", "yes", "quit"],
-     ("Back to the choice of games.", "Kalah. South: computer, level 1 and North: you.")),
+     ("Back to the choice of games.",
+      "Kalah. You play North; the computer, level 1, plays South.")),
 ])
 def test_the_questions_before_a_game_take_back_rules_and_their_own_words(
         env, typed, said, tmp_path, monkeypatch):

@@ -31,7 +31,7 @@ def spawn(*args: str) -> pexpect.spawn:
 def test_a_whole_kalah_game_against_the_computer():
     child = spawn("play", "kalah", "--level", "1", "--seed", "4")
     child.expect_exact("> ")
-    assert "Kalah. South: you" in child.before
+    assert "Kalah. You play South; the computer, level 1, plays North." in child.before
     moves = refused = 0
     while True:
         accepted = False

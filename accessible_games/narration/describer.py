@@ -131,6 +131,15 @@ class Describer:
             return self.people[player]
         return self.t(f"player.{player}")
 
+    def side_played(self, player: Player) -> str:
+        """The seat as the object of "you play ...": the side's name ("White", "South"), or
+        where the side is a party of people or animals, with its article in the case
+        "spielen" takes ("the Swedes", "den Wolf")."""
+        key = f"player.{player}.played"
+        if player not in self.people and self.cat.has(self.key(key)):
+            return self.t(key)
+        return self.player(player)
+
     def side_of(self, player: Player) -> str:
         """The seat's own side ("North", "Player 2"), never the name of a person in it."""
         people, self.people = self.people, {}

@@ -231,7 +231,9 @@ class SessionWords:
         self.lang = lang
         self.game = game
         self._seats: list[tuple[str, str, int]] = []
-        """The seats named since the last opening: (side, kind)."""
+        """The seats named since the last opening: (side, kind, level)."""
+        self._played: list[str] = []
+        """The same seats as "you play ..." names them ("White", "the Swedes")."""
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``session.<key>``."""
@@ -241,14 +243,16 @@ class SessionWords:
         """The plural message ``session.<key>`` for ``count``."""
         return self.cat.plural(f"session.{key}", count, **values)
 
-    def opening(self, seats: str) -> str:
+    def opening(self, seats: str, numbered: bool = False) -> str:
         """The first sentence of a game: its name and who plays which side (``seats``, the
         seats named by :meth:`seat` just before, joined). When people play every side at one
         keyboard it says so, rather than "Black: you and White: you"; when some people share
         it with the computer, their seats are named together, then the computer's; so is one
-        person's seat against the computer in three seats or more ("You play North; the
-        computer, level 2, plays East, South and West")."""
+        person's seat against the computer, in two seats as in more ("You play White; the
+        computer, level 2, plays Black"), and in a game whose seats are only ``numbered``
+        the person is that player ("You are Player 1; ...")."""
         named, self._seats = self._seats, []
+        played, self._played = self._played, []
         game = game_name(self.game.id, self.lang)
         people = [side for side, kind, _ in named if kind == "human"]
         if len(named) > 1 and len(people) == len(named):
@@ -258,24 +262,33 @@ class SessionWords:
             return self.text("opening.together_many", game=game, sides=sides,
                              count=len(named))
         levels = _by_level(named)
-        computers = "; ".join(self.text("opening.computers", level=level,
-                                        sides=self.cat.join_and(sides))
-                              for level, sides in levels.items())
+        computers = self._computers(levels)
         if not people:  # a demo: nobody types, so no word of help
             return self.text("opening.watched", game=game, computers=capitalized(computers))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
             return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
                              count=len(people), computers=computers)
-        if len(people) == 1 and len(named) > 2 and sum(map(len, levels.values())) == len(
-                named) - 1:
-            # one person against several computer seats: "computer, level 2" said once
-            return self.text("opening.alone", game=game, side=people[0],
-                             computers=computers)
+        if len(people) == 1 and sum(map(len, levels.values())) == len(named) - 1:
+            # one person against the computer: their side first, "computer, level 2" once,
+            # the sides as "you play" names them ("You play the Swedes")
+            computers = self._computers(_by_level(
+                [(p, kind, level) for p, (_, kind, level) in zip(played, named)]))
+            side = next(p for p, (_, kind, _) in zip(played, named) if kind == "human")
+            key = "opening.alone.numbered" if numbered else "opening.alone"
+            return self.text(key, game=game, side=side, computers=computers)
         return self.text("opening", game=game, seats=seats)
 
-    def seat(self, side: str, kind: str, level: int) -> str:
-        """One seat: "Black: you" or "White: computer, level 2"."""
+    def _computers(self, levels: dict[int, list[str]]) -> str:
+        """The computer's seats, level by level: "the computer, level 2, plays North"."""
+        return "; ".join(self.text("opening.computers", level=level,
+                                   sides=self.cat.join_and(sides))
+                         for level, sides in levels.items())
+
+    def seat(self, side: str, kind: str, level: int, played: str | None = None) -> str:
+        """One seat: "Black: you" or "White: computer, level 2". ``played``: the side as the
+        object of "you play" where it differs from ``side`` ("the Swedes")."""
         self._seats.append((side, kind, level))
+        self._played.append(side if played is None else played)
         if kind == "human":
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)

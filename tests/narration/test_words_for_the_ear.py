@@ -81,8 +81,38 @@ def test_two_people_at_one_keyboard(lang):
             "de": "Zwei Spieler an dieser Tastatur, Schwarz und Weiß."}[lang] in first
     against = Console.local(REGISTRY.create("reversi"),
                       [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang)
-    assert {"en": "Black: you and White: computer, level 2",
-            "de": "Schwarz: du und Weiß: Computer, Stufe 2"}[lang] in against.opening()[0].text
+    assert {"en": "You play Black; the computer, level 2, plays White.",
+            "de": "Du spielst Schwarz; der Computer, Stufe 2, spielt Weiß."
+            }[lang] in against.opening()[0].text
+
+
+@pytest.mark.parametrize(("game_id", "first", "lang", "said"), [
+    # Two seats: the person's side first, the computer's level once ("Black: you and White:
+    # computer, level 2" was a list, not a sentence).
+    ("kalah", 1, "en", "Kalah. You play North; the computer, level 1, plays South."),
+    ("kalah", 1, "de", "Kalah. Du spielst Nord; der Computer, Stufe 1, spielt Süd."),
+    # Sides that are parties take their article ("You play Swedes" is no English).
+    ("tablut", 1, "en", "Tablut (Lapland tafl). You play the Swedes; the computer, level 1, "
+                        "plays the Muscovites."),
+    ("tablut", 0, "de", "Tablut (Tafl aus Lappland). Du spielst die Moskowiter; der Computer, "
+                        "Stufe 1, spielt die Schweden."),
+    ("wolf-und-schafe", 1, "de", "Wolf und Schafe. Du spielst den Wolf; der Computer, Stufe 1, "
+                                 "spielt die Schafe."),
+    ("wolf-und-schafe", 0, "en", "Wolf and sheep (Wolf und Schafe). You play the sheep; the "
+                                 "computer, level 1, plays the wolf."),
+    # Seats with numbers only: the person is that player.
+    ("mau-mau", 0, "en", "Mau Mau. You are Player 1; the computer, level 1, plays Player 2, "
+                         "Player 3, and Player 4."),
+    ("mau-mau", 0, "de", "Mau-Mau. Du bist Spieler 1; der Computer, Stufe 1, spielt Spieler 2, "
+                         "Spieler 3 und Spieler 4."),
+])
+def test_one_person_against_the_computer_hears_their_side_in_a_sentence(game_id, first, lang,
+                                                                        said):
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.COMPUTER, 1)] * game.num_players
+    seats[first] = Seat(SeatKind.HUMAN)
+    opening = Console.local(game, seats, lang=lang).opening()[0].text
+    assert opening.startswith(said)
 
 
 @pytest.mark.parametrize(("lang", "said"), [
