@@ -89,7 +89,7 @@ class OnlineConsole(Console):
         asked and then ended with the program."""
         if self.is_over:
             return self.result_messages()
-        return [Message(self.words.cat.text("online.console.no_ending"), MessageKind.ILLEGAL)]
+        return self._refused("online.console.no_ending")
 
     def _do_draw(self, command: Command) -> list[Message]:
         """A draw by agreement: as giving up (a game without draws says so first)."""
@@ -97,10 +97,27 @@ class OnlineConsole(Console):
             return super()._do_draw(command)
         return self._do_resign(command)
 
+    def _do_new_game(self, command: Command) -> list[Message]:
+        """A new game at an online table: the way to one (leave, then a new table in the
+        lobby), not "Back to the choice of games" said while the player stays at the table."""
+        return self._refused("online.console.no_new_game")
+
+    def _do_edit(self, command: Command) -> list[Message]:
+        """The position editor at an online table: the position is the server's game (an
+        edited one, played on, would leave the table's game behind)."""
+        return self._refused("online.console.no_editor")
+
+    def _do_tutorial(self, command: Command) -> list[Message]:
+        """The tutorial at an online table: its steps are for a game on this computer."""
+        return self._refused("online.console.no_tutorial")
+
+    def _refused(self, key: str) -> list[Message]:
+        return [Message(self.words.cat.text(key), MessageKind.ILLEGAL)]
+
     def _no_store(self) -> list[Message]:
         """save, saves, open, delete and stats at an online table: why not (the server keeps
         the game), not only that saving is not available."""
-        return [Message(self.words.cat.text("online.console.no_store"), MessageKind.ILLEGAL)]
+        return self._refused("online.console.no_store")
 
     def next_game_hint(self) -> list[Message]:
         """At an online table the table's commands follow a game: again, or leave."""

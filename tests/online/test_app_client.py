@@ -774,6 +774,40 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "word", "refused"), (
+    # ("new game" in English makes a table online: "new" and a game, "There is no game
+    # called game.")
+    ("en", "tutorial", "The tutorial plays its first moves in a game on this computer, not at "
+                       "an online table: type tutorial in a game against the computer."),
+    ("de", "neues spiel", "An einem Online-Tisch läuft die Partie auf dem Server weiter: tippe "
+                          "verlassen, um in die Lobby zurückzugehen; dort eröffnet neu und ein "
+                          "Spiel einen anderen Tisch."),
+    ("en", "edit", "At an online table the position is the server's game and cannot be edited "
+                   "here; the position editor is for games on this computer."),
+    ("de", "einführung", "Die Einführung spielt ihre ersten Züge in einer Partie auf diesem "
+                         "Rechner, nicht an einem Online-Tisch: tippe einführung in einer "
+                         "Partie gegen den Computer.")))
+def test_what_only_a_game_on_this_computer_has_is_refused_at_a_table(
+        tmp_path: Path, lang: str, word: str, refused: str) -> None:
+    """A play-tester typed neues spiel at an online table and answered ja: "Back to the
+    choice of games." was said, and the table stayed; the tutorial and the position editor
+    opened on the server's game. Each is refused with the reason, and the game goes on."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            await ann.handle_line("bot")
+            await ann.handle_line("start" if lang == "en" else "los")
+            await until(ann, lambda: ann.console is not None)
+            assert [m.text for m in await ann.handle_line(word)] == [refused]
+            assert ann.console is not None
+            assert ann.console.editor is None and ann.console.tutorial is None
+            assert not ann.console.new_game_requested and ann.table == 1
+            await ann.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "turn", "dropped", "away"), [
     ("en", "South, your turn.", "ann in seat 2 lost the connection", "ann in seat 2 is away"),
     ("de", "Süd, du bist am Zug.", "ann auf Platz 2 hat die Verbindung verloren",
