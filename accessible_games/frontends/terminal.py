@@ -497,7 +497,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 # Its opening, as the window says it: a rematch starts fresh; an opened game
                 # names the game and the seats, and says where it stands and whose turn it is.
                 say(session.opening())
-        kept = kept_after_quit(session) if session.quit_requested else None
+        kept = kept_after_quit(session, typed=True) if session.quit_requested else None
         if kept is not None:
             say([Message(kept)])
     except KeyboardInterrupt:

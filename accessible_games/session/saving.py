@@ -219,16 +219,21 @@ def result_text(stored: StoredGame, lang: str) -> str:
     return cat.text("store.result.won", player=cat.join_and(names))
 
 
-def kept_after_quit(session: Console) -> str | None:
+def kept_after_quit(session: Console, typed: bool = False) -> str | None:
     """After "Quit this game? yes": the sentence saying the unfinished game is kept and how to
     go on with it, or None when nothing is kept (no store, no move yet, or the game is over).
 
     Quitting never loses a game and never leaves it silently: it stays an unfinished autosave,
-    offered by Resume in the menu and by ``accessible-games resume``, and this says so."""
+    offered by Resume in the window's menu, at the terminal's choice of games (``typed``: the
+    word resume is typed there) and at the next start, and this says so; in the terminal
+    without a choice of games after it (``play kalah``) the program ends, and the next start
+    offers it."""
     if session.store is None or not session.history or session.is_over:
         return None
-    return catalog(session.lang).text("store.quit.kept",
-                                      game=game_name(session.game.id, session.lang))
+    key = "store.quit.kept"
+    if typed:
+        key = "store.quit.kept.typed" if session.menu_follows else "store.quit.kept.later"
+    return catalog(session.lang).text(key, game=game_name(session.game.id, session.lang))
 
 
 def resume_question(stored: StoredGame, lang: str) -> str:

@@ -135,7 +135,8 @@ def test_german_rules_pages_without_english_words_or_ids():
         assert wrong not in (rules_for_listening("kalah", "de") or ""), wrong
 
 
-@pytest.mark.parametrize("key", ["store.quit.kept", "terminal.leave.kept"])
+@pytest.mark.parametrize("key", ["store.quit.kept", "store.quit.kept.typed",
+                                 "store.quit.kept.later", "terminal.leave.kept"])
 def test_a_kept_game_is_promised_in_german_words(key):
 
     text = catalog("de").text(key, game="Kalah")

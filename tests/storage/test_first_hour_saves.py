@@ -107,10 +107,12 @@ def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
     play(session, LineIO(StringIO("3\nquit\nyes\n"), out))
     said = out.getvalue()
     # The words the player types, in the player's language: no English command in German.
-    kept = {"en": "Your game of Kalah is kept unfinished: choose resume in the menu to go on "
-                  "with it.",
-            "de": "Deine Partie Kalah bleibt gespeichert; wähle im Menü fortsetzen, um sie "
-                  "weiterzuspielen."}[lang]
+    # Played without the choice of games (play kalah): the program ends, no menu follows;
+    # "choose resume in the menu" named one the player never reached.
+    kept = {"en": "Your game of Kalah is kept unfinished: you can resume it the next time you "
+                  "start.",
+            "de": "Deine Partie Kalah bleibt gespeichert; beim nächsten Start kannst du sie "
+                  "fortsetzen."}[lang]
     assert said.rstrip().endswith(kept)
     assert store.latest_unfinished() is not None
     assert store.latest_unfinished().moves == ["3"]
@@ -164,13 +166,13 @@ def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatc
              "open lamb", "quit", "yes", "quit"]
     lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", "en")
     opened = lines.index('Opened "lamb".')
-    assert lines[opened + 1].startswith("Wolf and sheep (Wolf und Schafe). Sheep: you")
+    assert lines[opened + 1].startswith("Wolf and sheep (Wolf und Schafe). You play the sheep")
     assert "Your game of Wolf and sheep (Wolf und Schafe) is kept unfinished" in " ".join(
         lines[opened:])
     resumed = run_terminal(("C.UTF-8", ["resume", "quit", "yes", "quit"]), tmp_path,
                            monkeypatch, "--lang", "en")
     assert resumed[1].startswith("Resume your game of Wolf and sheep")
-    assert any(line.startswith("Wolf and sheep (Wolf und Schafe). Sheep: you")
+    assert any(line.startswith("Wolf and sheep (Wolf und Schafe). You play the sheep")
                for line in resumed)
 
 
