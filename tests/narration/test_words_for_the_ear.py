@@ -15,6 +15,7 @@ from accessible_games.narration.message import Message
 from accessible_games.narration.spoken import for_the_ear
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.words import rules_for_listening
 from accessible_games.storage.settings import Settings
 
 
@@ -126,3 +127,16 @@ def test_one_person_against_three_computer_seats_hears_the_level_once_per_level(
              Seat(SeatKind.COMPUTER, 2)]
     session = Console.local(REGISTRY.create("dog"), seats, lang=lang)
     assert session.opening()[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Here the printed rules show a drawing; in a game, board reads the position instead."),
+    ("de", "Hier zeigen die gedruckten Regeln eine Zeichnung; in einer Partie liest brett "
+           "stattdessen die Stellung vor."),
+])
+def test_the_drawing_in_rules_read_at_the_choice_of_games_points_into_a_game(lang, said):
+    """The rules are read at the choice of games too, where "brett" is not understood: the
+    sentence in place of the drawing said "tippe brett", and the menu answered that it did
+    not understand."""
+    rules = rules_for_listening("kalah", lang)
+    assert rules is not None and said in rules.split("\n")
