@@ -231,3 +231,26 @@ def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
     stats = lines.index(f"> {typed[14]}")
     assert lines[stats + 1] in ("No finished games against the computer yet.",
                                 "Noch keine beendeten Partien gegen den Computer.")
+
+
+@pytest.mark.parametrize(("lang", "typed", "first"), [
+    ("de", ["kalah", "einführung", "wo", "ende", "ja", "ende"],
+     "Die ersten Züge von Kalah, Schritt für Schritt."),
+    ("en", ["kalah", "c", "tutorial", "where", "quit", "yes", "quit"],
+     "The first moves of Kalah, step by step."),
+])
+def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed, first,
+                                                                   tmp_path, monkeypatch):
+    """The tutorial was only in the window's menu and inside a game: at the terminal's
+    questions after a game is chosen "einführung" was not understood, and no help named it."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    helped = {"de": "Neu hier? Wähle ein Spiel und tippe dann einführung: seine ersten Züge, "
+                    "Schritt für Schritt.",
+              "en": "New here? Choose a game, then type tutorial: its first moves, step by "
+                    "step."}[lang]
+    assert run_terminal(("C.UTF-8", ["hilfe", "ende"]), tmp_path / "help", monkeypatch,
+                        "--lang", lang).count(helped) == 1
+    started = next(i for i, line in enumerate(lines) if line.startswith(first))
+    step = {"de": "Schritt 1 von 5", "en": "Step 1 of 5"}[lang]
+    assert any(line.startswith(step) for line in lines[started:])
+    assert {"de": "Gut gemacht.", "en": "Well done."}[lang] in lines[started:]

@@ -44,12 +44,20 @@ LEAVE_WORDS = _QUIT_WORDS + _BACK_WORDS
 """Typed at a question the choice of games led to (online play's) to go back to the choice."""
 _REPEAT_WORDS = frozenset(words_for(CommandKind.REPEAT, "en") + words_for(CommandKind.REPEAT, "de"))
 """Typed to hear a question of the menu again (the game's own words for repeat)."""
+_TUTORIAL_WORDS = frozenset(words_for(CommandKind.TUTORIAL, "en")
+                            + words_for(CommandKind.TUTORIAL, "de"))
+"""Typed at a question after the game is chosen: its first moves, step by step (the game's
+own words for the tutorial)."""
 _LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
                 "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
 
 
 class _Back(Exception):
     """Back from a question after the game was chosen to the choice of games."""
+
+
+class _Tutorial(Exception):
+    """From a question after the game was chosen to its first-moves tutorial."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +148,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 continue
             if chosen and text in _BACK_WORDS:
                 raise _Back
+            if chosen and text in _TUTORIAL_WORDS:
+                raise _Tutorial
             word, _, rest = text.partition(" ")
             if chosen and word in _RULES_WORDS:  # the chosen game's rules, or a word in them
                 io.say(chosen_rules(rest.strip()) + again)
@@ -255,13 +265,25 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
         return None
 
+    def tutorial(game_id: str) -> Console:
+        """The game's first moves, step by step, under the usual rules (as the window's menu
+        item): the pupil in the first seat (see ``tutorial_seats``)."""
+        from accessible_games.lineup import REGISTRY
+        from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+        game = REGISTRY.create(game_id)
+        session = start(game, tutorial_seats(game))
+        session.tutorial = Tutorial(session)
+        return session
+
     def set_up(game_id: str) -> Console | None:
         """The questions after the game: its options, the opponent, the level, the side."""
         editor = OptionEditor(game_id, lang, (options or {}).get(game_id))
         told = [Message(cat.text("menu.summary", game=game_name(game_id, lang),
                                  summary=cat.text(f"game.{game_id}.summary")))]
         io.say(told + ([editor.hint()] if editor.specs else []))
-        question_help = cat.text("menu.help.question")
+        asked, tutorial_help = cat.text("menu.help.question"), cat.text("menu.help.tutorial")
+        question_help = "\n".join((asked, tutorial_help))  # a line each
         opponent_question = Message(cat.text("menu.choose_opponent"))
 
         def opponent_extra(text: str) -> list[Message] | None:
@@ -279,8 +301,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         opponent = choose([opponent_question],
                           lambda t: {"c": "computer", "computer": "computer", "p": "human",
                                      "m": "human", "person": "human", "mensch": "human"}.get(t),
-                          lambda: " ".join([question_help]
-                                           + ([editor.hint().text] if editor.specs else [])),
+                          lambda: "\n".join((" ".join([asked] + (
+                              [editor.hint().text] if editor.specs else [])), tutorial_help)),
                           opponent_extra)
         if opponent is None:
             return None
@@ -342,6 +364,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                          "\n".join((cat.text("menu.help.game", count=len(games)),
                                     cat.text("menu.help.words"),
                                     cat.text("menu.help.stop"),
+                                    cat.text("menu.help.first"),
                                     *([cat.text("menu.help.saves")] if saved else []))),
                          game_extra, [prompt])
     except _NewLanguage as changed:
@@ -351,6 +374,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     chosen.append(str(game_id))
     try:
         return set_up(str(game_id))
+    except _Tutorial:
+        return tutorial(str(game_id))
     except _Back:
         io.say([Message(cat.text("menu.back"))])
         return menu(games, lang, io, start, options, keep, resume, online, settings, saved,
