@@ -139,10 +139,11 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     from accessible_games.frontends.terminal import LineIO
     from accessible_games.frontends.terminal_menu import menu
 
-    words = {"en": ("y", "Play online.", "Register ann with this password? Type y or n.",
+    words = {"en": ("yes", "Play online.", "Register ann with this password? Type yes or no.",
                     "Signed in as ann.", "Table 1 is open for Kalah.", "Signed out. Goodbye.",
                     "Which game?"),
-             "de": ("j", "Online spielen.", "ann mit diesem Passwort registrieren? Tippe j oder n.",
+             "de": ("ja", "Online spielen.",
+                    "ann mit diesem Passwort registrieren? Tippe ja oder nein.",
                     "Angemeldet als ann.", "Tisch 1 ist offen für Kalah.",
                     "Abgemeldet. Auf Wiedersehen.", "Welches Spiel?")}[lang]
     yes, asked, register, signed, created, bye, again = words
@@ -180,7 +181,7 @@ def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch,
     out = capsys.readouterr().out
     # Not "Register first." right before the question whether to register.
     assert "There is no player called bo yet." in out
-    assert "Register bo with this password? Type y or n." in out
+    assert "Register bo with this password? Type yes or no." in out
 
 
 @pytest.mark.parametrize(("lang", "error", "problem"), [
