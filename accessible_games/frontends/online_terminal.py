@@ -55,7 +55,8 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
                        say: Callable[[list[Message]], None],
                        braille: Callable[[list[Message]], None] | None = None,
                        ask_register: Callable[[], bool] | None = None,
-                       ask_password: Callable[[], str | None] | None = None) -> int:
+                       ask_password: Callable[[], str | None] | None = None,
+                       to_menu: bool = False) -> int:
     """Sign in at ``url`` and run the online session until the player quits.
 
     Args:
@@ -66,6 +67,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             of ``name``: True makes it with ``password``.
         ask_password: asked (blocking, in a worker thread) for the password again when the
             server refuses it, :data:`PASSWORD_TRIES` times at most; None ends the tries.
+        to_menu: the choice of games follows the signing out (not "Goodbye" then).
 
     Returns:
         The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
@@ -136,7 +138,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             news()
     finally:
         await session.close()
-    say([Message(cat.text("online.client.bye"))])
+    say([Message(cat.text("online.client.bye.to_menu" if to_menu else "online.client.bye"))])
     return 0
 
 
@@ -218,7 +220,7 @@ def from_menu(io: LineIO, lang: str) -> None:
     try:
         asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
                                  ask_register=register_question(io.say, io.ask, name, lang),
-                                 ask_password=secret))
+                                 ask_password=secret, to_menu=True))
     except KeyboardInterrupt:
         io.say([Message(cat.text("online.client.bye"))])
 

@@ -140,12 +140,13 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     from accessible_games.frontends.terminal_menu import menu
 
     words = {"en": ("yes", "Play online.", "Register ann with this password? Type yes or no.",
-                    "Signed in as ann.", "Table 1 is open for Kalah.", "Signed out. Goodbye.",
+                    "Signed in as ann.", "Table 1 is open for Kalah.",
+                    "Signed out. Back to the choice of games.",
                     "Which game?"),
              "de": ("ja", "Online spielen.",
                     "ann mit diesem Passwort registrieren? Tippe ja oder nein.",
                     "Angemeldet als ann.", "Tisch 1 ist offen für Kalah.",
-                    "Abgemeldet. Auf Wiedersehen.", "Welches Spiel?")}[lang]
+                    "Abgemeldet. Zurück zur Auswahl der Spiele.", "Welches Spiel?")}[lang]
     yes, asked, register, signed, created, bye, again = words
     with server_in_thread(tmp_path / "db.sqlite") as url:
         typed = ["online", "http://nowhere", url, "", "ann", "secret of ann", yes,
@@ -166,6 +167,8 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     for text in (signed, created, bye):
         assert text in said, text
     assert said.rindex(again) > said.index(bye)  # back at the choice of games
+    # Not "Goodbye." while the program goes on with the choice of games.
+    assert {"en": "Goodbye", "de": "Auf Wiedersehen"}[lang] not in said[:said.rindex(again)]
 
 
 def test_connect_offers_to_register_an_unknown_name(tmp_path: Path, monkeypatch, capsys):
