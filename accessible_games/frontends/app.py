@@ -408,6 +408,7 @@ class App(CommandLine, SettingsFollower):
             # the terminal.
             session.printer = print_position
         self.runner.cancel()
+        session.menu_follows = True  # quitting leads to the main menu, never out of the app
         self.session = session
         self.screen = Screen.GAME
         self.line = None

@@ -71,7 +71,9 @@ def test_menu_letters_cursor_cues_and_quit_confirmation():
     press(window, pygame.K_z, pygame.KMOD_LCTRL)  # nothing of mine to take back yet
     press(window, pygame.K_q, pygame.KMOD_LCTRL)
     press(window, pygame.K_j, 0, "j")
-    assert app.session is None and speech.texts[-2] == "Auf Wiedersehen."
+    # The main menu follows in the window: not "Auf Wiedersehen.", which said the app ended.
+    assert app.session is None and speech.texts[-2] == "Zurück zur Auswahl der Spiele."
+    assert speech.texts[-1].startswith("Hauptmenü.")
 
 
 def test_typed_line_is_echoed_and_zoom_is_said():
