@@ -22,6 +22,7 @@ from accessible_games.frontends.keymap import (
     COMMAND_LINE_HELP_KEYS,
     Action,
     game_bindings,
+    game_help_keys,
     help_keys,
 )
 from accessible_games.frontends.menu import (
@@ -550,6 +551,8 @@ class App(CommandLine, SettingsFollower):
         """Read the keys of the current context (the game, the menu or the command line)."""
         if self.line is not None:
             keys = list(COMMAND_LINE_HELP_KEYS)
+        elif game and self.session is not None:
+            keys = game_help_keys(self.session.of_no_use(), self.session.is_card_game)
         elif game:
             keys = help_keys(game_bindings())
         else:

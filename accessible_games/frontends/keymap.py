@@ -7,6 +7,7 @@ Key codes are pygame's (``pygame.K_*``), imported when the map is built, never a
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -201,6 +202,16 @@ def help_keys(bindings: tuple[Binding, ...]) -> list[str]:
         if binding.help and binding.help not in seen:
             seen.append(binding.help)
     return seen
+
+
+def game_help_keys(left_out: Collection[CommandKind] = (), cards: bool = True) -> list[str]:
+    """The help lines of the game screen (F1) for one game: without the keys of the commands
+    it has no use for (``left_out``) and, outside the card games, without the card keys (a
+    Tablut player heard 48 lines, of Doppelkopf's parties and Mau Mau's pile among them)."""
+    return help_keys(tuple(
+        b for b in game_bindings()
+        if (cards or not b.help.startswith("window.key.cards."))
+        and not (b.command is not None and b.command.kind in left_out)))
 
 
 MENU_HELP_KEYS = (

@@ -555,14 +555,15 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         said = Message(self.words.text("over"), MessageKind.ILLEGAL)
         if text and self._no_move_at_all(text):
             # A slip of a command's word is named; else that it is no command.
-            slip = close_command_words(text, self.lang, self._of_no_use())
+            slip = close_command_words(text, self.lang, self.of_no_use())
             said = self._unreadable(text) if slip else Message(
                 self.words.text("over.unreadable", text=text), MessageKind.ERROR)
         return [self._refuse(said), *self.next_game_hint()[-1:]]
 
-    def _of_no_use(self) -> frozenset[CommandKind]:
+    def of_no_use(self) -> frozenset[CommandKind]:
         """The commands this game has no answer to (as help leaves them out), and outside
-        the card games the card commands: never offered for a slip of the keys (a German
+        the card games the card commands: left out of the window's key help (F1), and never
+        offered for a slip of the keys (a German
         "spiele" in Kalah was asked "Meintest du pile?", Mau Mau's English word)."""
         cards = () if self.is_card_game else dict(HELP_GROUPS)["cards"]
         return self.unanswered() | frozenset(cards)
@@ -570,7 +571,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def _unreadable(self, line: str) -> Message:
         """The answer to a line that is neither a command nor a move; a command word it
         misses by a slip of the keys ("hlep") is named."""
-        close = close_command_words(line, self.lang, self._of_no_use())
+        close = close_command_words(line, self.lang, self.of_no_use())
         if close:
             return Message(self.words.text("unreadable.close", text=line,
                                            word=self.describer.cat.join_or(close)),

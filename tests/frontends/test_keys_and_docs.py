@@ -11,6 +11,7 @@ from accessible_games.frontends.keymap import (
     COMMAND_LINE_HELP_KEYS,
     MENU_HELP_KEYS,
     game_bindings,
+    game_help_keys,
     help_keys,
 )
 from accessible_games.narration.catalog import catalog
@@ -39,8 +40,14 @@ def test_f1_reads_the_key_map_and_unknown_keys_answer():
     assert speech.texts[-len(MENU_HELP_KEYS) - 1] == "Keys in the menu:"
     press(window, pygame.K_RETURN)
     press(window, pygame.K_F1)
-    lines = help_keys(game_bindings())
+    session = app.session
+    assert session is not None
+    lines = game_help_keys(session.of_no_use(), cards=False)
     assert speech.texts[-len(lines):] == [catalog("en").text(k) for k in lines]
+    # Reversi's keys only: not the card keys, nor mancala's both rows.
+    assert speech.texts[-len(lines) - 1] == "Keys in the game:"
+    for left_out in ("window.key.cards.trick", "window.key.both_rows"):
+        assert left_out not in lines and catalog("en").text(left_out) not in speech.texts
     assert speech.spoken[-len(lines) - 1].interrupt and not speech.spoken[-1].interrupt
     press(window, pygame.K_e, 0, "e")
     assert speech.texts[-1] == "e does nothing here. F1 lists the keys."
@@ -106,3 +113,12 @@ def test_control_alone_stops_the_speech_in_the_menu_and_in_a_game():
     assert speech.stops == 2
     assert "window.key.stop" in help_keys(game_bindings())
     assert catalog("en").text("window.key.stop") == "Control alone: stop speech."
+
+
+def test_f1_in_a_card_game_reads_the_card_keys():
+    window, app, outputs = recording_window(Settings(game="mau-mau"))
+    press(window, pygame.K_RETURN)
+    press(window, pygame.K_F1)
+    texts = outputs.speech.current.texts
+    assert catalog("en").text("window.key.cards.trick") in texts
+    assert catalog("en").text("window.key.cards.hand") in texts
