@@ -437,8 +437,8 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
 def ask_language(lang: str, io: LineIO) -> str | None:
     """The first run's question: which language (asked in ``lang``, the environment's, with
     each language named in itself). Returns "de" or "en", or None at end of input or when the
-    player quits. Help (or an empty line) asks again; any other answer is named as not
-    understood first."""
+    player quits. Help (or an empty line) explains how to answer, then asks again; any other
+    answer is named as not understood first."""
     words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
              "de": "de", "deutsch": "de", "german": "de", "d": "de"}
     question = Message(catalog(lang).text("menu.language"))
@@ -456,7 +456,7 @@ def ask_language(lang: str, io: LineIO) -> str | None:
             io.say([Message(catalog(lang).text("menu.bye"))])
             return None
         if typed in HELP_WORDS:
-            io.say([question])
+            io.say([Message(catalog(lang).text("menu.language.help")), question])
             continue
         io.say([Message(catalog(lang).text("menu.language.again", text=line.strip())),
                 question])
