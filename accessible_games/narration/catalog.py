@@ -47,6 +47,15 @@ def capitalized(text: str) -> str:
     name written in lower case ("ten of hearts: ..." read as "Ten of hearts: ...")."""
     return text[:1].upper() + text[1:]
 
+def in_sentence(text: str, lang: str) -> str:
+    """``text``, said as a sentence of its own ("Trick 4 of 12"), as it reads inside another
+    sentence: English lowers its first letter ("..., trick 4 of 12"); German keeps it, as
+    its nouns keep their capital ("..., Stich 4 von 12")."""
+    if lang == "de":
+        return text
+    return text[:1].lower() + text[1:]
+
+
 class Catalog:
     """All messages of one language, looked up when spoken (never at import)."""
 

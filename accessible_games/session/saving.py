@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine import EndReason, TurnKind
 from accessible_games.lineup import describer_for, entry
-from accessible_games.narration.catalog import catalog
+from accessible_games.narration.catalog import catalog, in_sentence
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.words import game_name, known_game_name
 from accessible_games.storage.records import (
@@ -28,6 +28,7 @@ from accessible_games.storage.records import (
 from accessible_games.storage.store import Kind, ProblemKind, Store, StoredGame, StoreWriteError
 
 if TYPE_CHECKING:
+    from accessible_games.engine import Game, Move, State
     from accessible_games.session.console import Console
     from accessible_games.session.table import Table
 
@@ -179,21 +180,56 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
     if stored.result is not None:
         return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
                         result=result_text(stored, lang), count=len(stored.moves), date=date)
-    return cat.text("store.line", name=name, game=game, opponent=opponent,
-                    number=stored_move_number(stored), date=date)
+    key, progress = how_far(stored, "store.line", lang)
+    return cat.text(key, name=name, game=game, opponent=opponent, date=date, **progress)
 
 
-def stored_move_number(stored: StoredGame) -> int:
-    """The move number a stored game goes on with, counted as the game's records count
-    (full moves); the count of moves plus one when the record cannot be replayed."""
-    from accessible_games.session.table import full_move_number
+def how_far(stored: StoredGame, key: str, lang: str) -> tuple[str, dict[str, object]]:
+    """The message ``key`` for how far an unfinished stored game is, with its values: the
+    move number ("move 23"); in a game whose players count otherwise, its own words
+    (``key.progress``: "trick 4 of 12" in a card game); or nothing where it has no count of
+    its own (``key.plain``: Mau Mau of one deal). "Doppelkopf ..., move 2" said nothing a
+    card player counts."""
+    rebuilt = _rebuilt(stored)
+    progress = None if rebuilt is None else stored_progress(rebuilt, lang)
+    if progress is None:
+        return key, {"number": stored_move_number(stored, rebuilt)}
+    if not progress:
+        return f"{key}.plain", {}
+    return f"{key}.progress", {"progress": in_sentence(progress, lang)}
 
+
+def _rebuilt(stored: StoredGame) -> tuple[Game, State, list[Move]] | None:
+    """The stored game replayed: the game, its final state, the moves; None when the record
+    cannot be replayed."""
     record = Record(stored.game_id, stored.options, stored.seed, stored.seats, stored.moves,
                     stored.result, position=stored.position)
     try:
-        game, final, moves = rebuild(record)
+        return rebuild(record)
     except (RecordError, KeyError, ValueError):
+        return None
+
+
+def stored_progress(rebuilt: tuple[Game, State, list[Move]], lang: str) -> str | None:
+    """How far a replayed stored game is in its own words, where a move number says little
+    ("Stich 4 von 12", without the full stop), "" where it has no such words; None where the
+    move number says it."""
+    game, final, _ = rebuilt
+    text = describer_for(game, lang).progress_text(final)
+    return None if text is None else text.strip().rstrip(".")
+
+
+def stored_move_number(stored: StoredGame,
+                       rebuilt: tuple[Game, State, list[Move]] | None = None) -> int:
+    """The move number a stored game goes on with, counted as the game's records count
+    (full moves); the count of moves plus one when the record cannot be replayed.
+    ``rebuilt``: the game replayed already (:func:`_rebuilt`)."""
+    from accessible_games.session.table import full_move_number
+
+    rebuilt = rebuilt or _rebuilt(stored)
+    if rebuilt is None:
         return len(stored.moves) + 1
+    game, final, moves = rebuilt
     movers: list[int] = []
     for _ in moves:
         final.undo()
@@ -238,17 +274,16 @@ def kept_after_quit(session: Console, typed: bool = False) -> str | None:
 
 def resume_question(stored: StoredGame, lang: str) -> str:
     """ "Resume your game of Kalah against the computer, move 23? Type yes or no." """
-    cat = catalog(lang)
-    opponent = opponent_text(stored, lang)
-    return cat.text("store.resume", game=stored_game_name(stored, lang), opponent=opponent,
-                    number=stored_move_number(stored))
+    key, progress = how_far(stored, "store.resume", lang)
+    return catalog(lang).text(key, game=stored_game_name(stored, lang),
+                              opponent=opponent_text(stored, lang), **progress)
 
 
 def describe_unfinished(stored: StoredGame, lang: str) -> str:
     """ "Kalah against the computer, level 2, move 23": the game a resume item continues."""
-    return catalog(lang).text("store.unfinished", game=stored_game_name(stored, lang),
-                              opponent=opponent_text(stored, lang),
-                              number=stored_move_number(stored))
+    key, progress = how_far(stored, "store.unfinished", lang)
+    return catalog(lang).text(key, game=stored_game_name(stored, lang),
+                              opponent=opponent_text(stored, lang), **progress)
 
 
 def problem_text(store: Store, lang: str) -> str | None:

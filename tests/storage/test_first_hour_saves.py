@@ -328,3 +328,31 @@ def test_a_game_with_every_move_taken_back_is_not_kept(data):
     assert not session.history and store.latest_unfinished() is None
     session.handle_line("3")  # played again: kept again
     assert store.latest_unfinished() is not None
+
+
+@pytest.mark.parametrize(("game_id", "lang", "unfinished", "question"), [
+    ("doppelkopf", "de", "Doppelkopf gegen den Computer, Stufe 1, Stich 1 von 12",
+     "Deine Partie Doppelkopf gegen den Computer, Stufe 1, bei Stich 1 von 12 fortsetzen? "
+     "Tippe ja oder nein."),
+    ("whist", "en", "Whist against the computer, level 1, trick 2 of 13",
+     "Resume your game of Whist against the computer, level 1, trick 2 of 13? Type yes or no."),
+    ("mau-mau", "de", "Mau-Mau gegen den Computer, Stufe 1",
+     "Deine Partie Mau-Mau gegen den Computer, Stufe 1: fortsetzen? Tippe ja oder nein."),
+    ("kalah", "en", "Kalah against the computer, level 1, move 2",
+     "Resume your game of Kalah against the computer, level 1, move 2? Type yes or no."),
+])
+def test_an_unfinished_card_game_is_named_by_its_trick_not_a_move_number(
+        data, game_id, lang, unfinished, question):
+    """The start offered "Deine Partie Doppelkopf gegen den Computer, Stufe 2, bei Zug 2
+    fortsetzen?": a card player counts tricks, and Mau Mau of one deal counts nothing."""
+    from accessible_games.session.saving import describe_unfinished, resume_question
+    from tests.consoles import seated
+
+    store = Store.open()
+    session = seated(game_id, lang)
+    attach_store(session, store)
+    session.handle_line(session.observation.legal_moves[0].notation)
+    stored = store.latest_unfinished()
+    assert stored is not None
+    assert describe_unfinished(stored, lang) == unfinished
+    assert resume_question(stored, lang) == question
