@@ -45,8 +45,8 @@ def test_drawings_and_marks_become_words():
     assert said == ["Title.", "A part.",
                     "Some bold and c3-d4 and a link, an option name.",
                     "one item goes on", "two",
-                    "Here the printed rules show a drawing; type board to hear the position "
-                    "instead.",
+                    "Here the printed rules show a drawing; in a game, board reads the "
+                    "position instead.",
                     "key: meaning", "a: b"]
 
 
