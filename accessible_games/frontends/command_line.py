@@ -7,7 +7,7 @@ like a line typed in the terminal, and yes/no questions accept y, j, n and Enter
 
 from __future__ import annotations
 
-from accessible_games.frontends.menu import SETTINGS_WORDS
+from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
@@ -63,6 +63,9 @@ class CommandLine:
         session, text = self.session, self.line or ""
         self.line = None
         if session is None:
+            return
+        if is_stop_word(text):  # as Control alone: silence, and a question stays asked
+            self.speaker.announcer.stop_speech()
             return
         if session.confirming is None and text.strip().casefold() in SETTINGS_WORDS:
             self.open_settings()  # as F3; Escape there comes back to the game

@@ -144,6 +144,16 @@ def people_seats(opponent: str, seats: int,
     return None if count is None else people_in_seats(count, seats, teams)
 
 
+STOP_WORDS = ("stop", "quiet", "hush", "still", "stopp", "ruhe", "ruhig", "leise")
+"""Typed alone, they silence the speech at once, as the window's Control key does: in the
+terminal and on the window's command line."""
+
+
+def is_stop_word(line: str | None) -> bool:
+    """Whether ``line`` is a stop word alone."""
+    return line is not None and line.strip().casefold() in STOP_WORDS
+
+
 SETTINGS_WORDS = ("settings", "setting", "einstellungen", "einstellung")
 """Typed words that open the settings: the window's command line (as F3 does), the terminal's
 choice of games and a game in the terminal."""

@@ -18,7 +18,7 @@ import weakref
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TextIO, TypeVar
 
-from accessible_games.frontends.menu import SETTINGS_WORDS
+from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.announcer import Priority
@@ -202,15 +202,6 @@ class SpokenLineIO(LineIO):
             return _line_from(events, DisplayLine(), self.speaker, blank_enter=False)
         finally:
             pump.stop()
-
-
-STOP_WORDS = ("stop", "quiet", "hush", "still", "stopp", "ruhe", "ruhig", "leise")
-"""Typed alone, they silence the speech at once, as the window's Control key does."""
-
-
-def is_stop_word(line: str | None) -> bool:
-    """Whether ``line`` is a stop word alone."""
-    return line is not None and line.strip().casefold() in STOP_WORDS
 
 
 def hush(speaker: Speaker | None) -> bool:

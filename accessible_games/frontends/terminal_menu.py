@@ -15,13 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.engine.state import Game
-from accessible_games.frontends.menu import SETTINGS_WORDS
-from accessible_games.frontends.terminal import (
-    HELP_WORDS,
-    LineIO,
-    is_stop_word,
-    stop_refused,
-)
+from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
+from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import CommandKind, words_for

@@ -17,7 +17,7 @@ from accessible_games.frontends.keymap import (
 from accessible_games.narration.catalog import catalog
 from accessible_games.output.sound.earcons import Earcon
 from accessible_games.storage.settings import Settings
-from tests.frontends.helpers import press, recording_window
+from tests.frontends.helpers import press, recording_window, type_text
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -122,3 +122,18 @@ def test_f1_in_a_card_game_reads_the_card_keys():
     texts = outputs.speech.current.texts
     assert catalog("en").text("window.key.cards.trick") in texts
     assert catalog("en").text("window.key.cards.hand") in texts
+
+
+def test_a_stop_word_on_the_command_line_silences_as_control_does():
+    """One vocabulary: "still" typed in the terminal stops the speech, and on the window's
+    command line it did nothing but say it was no move."""
+    window, app, outputs = recording_window(Settings(game="reversi"), lang="de")
+    speech = outputs.speech.current
+    press(window, pygame.K_RETURN)
+    stops = speech.stops
+    press(window, pygame.K_TAB)
+    type_text(window, "still")
+    said = len(speech.spoken)
+    press(window, pygame.K_RETURN)
+    assert speech.stops == stops + 1 and len(speech.spoken) == said
+    assert app.session is not None and app.line is None
