@@ -585,6 +585,8 @@ class OnlineSession(TurnReminders):
         command = self.words.get(word.lower())
         if command == "games" and rest and self.console is not None:
             command = None  # "spiele Herz-Dame" plays a card at the table
+        if command == "create" and rest.casefold() == "game" and self.console is not None:
+            command = None  # "new game" at a table: the game's own words, refused with why
         if command != "leave":
             self._leave_warned = False  # leaving a game under way is asked right before
         if command not in ("join", "watch"):

@@ -775,8 +775,9 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
 
 
 @pytest.mark.parametrize(("lang", "word", "refused"), (
-    # ("new game" in English makes a table online: "new" and a game, "There is no game
-    # called game.")
+    # ("new game" was "new" and a game online: "There is no game called game.")
+    ("en", "new game", "At an online table the game goes on at the server: type leave to go "
+                       "back to the lobby, where new and a game opens another table."),
     ("en", "tutorial", "The tutorial plays its first moves in a game on this computer, not at "
                        "an online table: type tutorial in a game against the computer."),
     ("de", "neues spiel", "An einem Online-Tisch läuft die Partie auf dem Server weiter: tippe "
