@@ -55,8 +55,15 @@ class WhistDescriber(CardDescriberMixin, Describer):
         self.names = CardNames(self.cat, game.deck)
 
     def side(self, side: int) -> str:
-        """A partnership's name ("North and South")."""
-        return self.t(f"side.{side}")
+        """A partnership's name ("North and South"). At an online table, where people sit
+        (:attr:`people`), by who plays it: "you and anna" to a player of that partnership,
+        else "bob and West" (a bot's seat by its side); two bots keep the sides' name."""
+        seats = (side, side + 2)
+        if not any(seat in self.people for seat in seats):
+            return self.t(f"side.{side}")
+        if self.you in seats:
+            return self.t("side.you", partner=self.player(seats[1 - seats.index(self.you)]))
+        return self.cat.join_and([self.player(seat) for seat in seats])
 
     def about_side(self, key: str, side: int, /, count: int | None = None,
                    **values: object) -> str:

@@ -1,0 +1,60 @@
+"""At an online Whist table the partnerships are named by the people playing them: the
+tricks after each trick, the end of a deal and the score sheet say "you and carl" and "bob and
+West" (a bot's seat by its side), not "North and South" that nobody at the table sits as."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.online.helpers import run, serving
+from tests.online.test_app_client import session, texts, until
+
+
+def test_the_partnerships_are_named_by_their_people(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0, rate=1000.0,
+                           burst=1000.0) as (_, url):
+            ann, bob, carl = (await session(url, "ann"), await session(url, "bob", "de"),
+                              await session(url, "carl"))
+            await ann.handle_line("create whist variant=short")
+            await ann.handle_line("join 1 1")  # North
+            await bob.handle_line("setzen 1 2")  # East
+            await carl.handle_line("join 1 3")  # South, ann's partner
+            await ann.handle_line("bot 4 1")  # West, bob's partner
+            await until(ann, lambda: any("A bot of level 1 takes seat" in t for t in texts(ann)))
+            await ann.handle_line("start")
+            people = (ann, bob, carl)
+            for person in people:
+                await until(person, lambda p=person: p.console is not None)
+
+            def dealt_out() -> bool:
+                return any("Deal over." in t for t in texts(ann))
+            while not dealt_out():
+                await until(ann, lambda: dealt_out() or any(
+                    p.console is not None and p.console.observation.is_my_turn for p in people))
+                for person in people:
+                    if not dealt_out() and person.console is not None and \
+                            person.console.observation.is_my_turn:
+                        seq = person.client.states[1]["seq"]
+                        await person.handle_line(
+                            person.console.observation.legal_moves[0].notation)
+                        await until(ann, lambda q=seq, p=person: p.client.states[1]["seq"] > q)
+            await until(bob, lambda: any("Runde vorbei." in t for t in texts(bob)))
+            heard, gehört = texts(ann), texts(bob)
+            end = next(t for t in heard if "Deal over." in t)
+            assert "Tricks: you and carl " in end and ", bob and West " in end, end
+            assert "Points for tricks: you and carl " in end, end
+            assert "Score: you and carl " in end, end
+            ende = next(t for t in gehört if "Runde vorbei." in t)
+            assert "Stiche: ann und carl " in ende and ", du und West " in ende, ende
+            assert "Stand: ann und carl " in ende, ende
+            assert not [t for t in heard + gehört
+                        if "North and South" in t or "Nord und Süd" in t or "Ost und West" in t]
+            sheet = [m.text for m in await ann.handle_line("score")]
+            assert sheet[-1].startswith("Points towards the game: you and carl "), sheet
+            blatt = [m.text for m in await bob.handle_line("wertung")]
+            assert blatt[-1].startswith("Punkte zur Partie: ann und carl "), blatt
+            assert ", du und West " in blatt[-1], blatt
+            for person in people:
+                await person.close()
+    run(main(), 90)
