@@ -228,7 +228,7 @@ LAST_TRICK = {
 
 
 VOIDS = {
-    "en": ("voids", "Known from play: you, North, South, and West hold no spades."),
+    "en": ("voids", "Known from play: you, North, South, and West are void in spades."),
     "de": ("fehlfarben", "Aus dem Spiel bekannt: du, Nord, Süd und West könnt Pik nicht bedienen."),
 }
 

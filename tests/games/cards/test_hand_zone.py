@@ -642,18 +642,21 @@ def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_car
 
 
 @pytest.mark.parametrize(("lang", "turns", "expected"), [
-    ("en", 6, "Known from play: you and East hold no diamonds; South and West hold no clubs."),
+    ("en", 6, "Known from play: you and East are void in diamonds; South and West are void in "
+              "clubs."),
     ("de", 6, "Aus dem Spiel bekannt: du und Ost könnt Karo nicht bedienen; Süd und West können "
               "Kreuz nicht bedienen."),
-    ("en", 10, "Known from play: you hold no diamonds; East holds no diamonds and spades; South "
-               "holds only hearts; West holds no clubs and diamonds."),
+    ("en", 10, "Known from play: you are void in diamonds; East is void in diamonds and spades; "
+               "South holds only hearts; West is void in clubs and diamonds."),
     ("de", 11, "Aus dem Spiel bekannt: du, Ost und Süd habt nur noch Herz; West kann Kreuz und "
                "Karo nicht bedienen."),
 ])
 def test_voids_group_the_seats_count_the_listener_and_say_a_last_suit(lang, turns, expected):
     """Play-testing, "voids" left the listener out ("Nobody has shown a void yet." after one's
     own renounce), said "holds no spades" once per seat, and read a seat with one suit left
-    as three voids. German "hat kein Eichel" was wrong for half the suits."""
+    as three voids. German "hat kein Eichel" was wrong for half the suits. English "holds no
+    clubs and diamonds" sounded as if the seat lacked only the two together: a card player
+    says "void in clubs and diamonds"."""
     console = _whist_against_beginners(lang, turns)
     assert [m.text for m in console.handle_line("voids" if lang == "en" else "fehlfarben")] \
         == [expected]
