@@ -57,9 +57,13 @@ def test_why_after_a_hint_says_where_the_hint_comes_from(lang, start, also):
 
 
 @pytest.mark.parametrize(("lang", "phrase"), [
-    ("en", "cards you cannot see"), ("de", "Karten ausgemalt, die du nicht siehst"),
+    ("en", "the cards you cannot see might lie, played each of your choices out in every one of "
+           "them, and this one did best."),
+    ("de", "Karten ausgemalt, die du nicht siehst"),
 ])
 def test_why_after_a_hint_at_cards_says_the_hint_saw_only_the_player_s_cards(lang, phrase):
+    """The English said the computer "played each of your choices on in them", which a
+    play-tester had to hear twice to parse."""
     seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
     console = Console.local(REGISTRY.create("whist"), seats, lang=lang, seed=4)
     console.opening()
