@@ -127,6 +127,17 @@ many ("You must follow suit: you can play the two or the king of hearts."); with
 alone (the playable key finds them)."""
 
 
+BRAILLE_LINE = 40
+"""The cells of a common braille display: a refusal's braille form fits in them
+(:meth:`CardDescriberMixin.follow_brief`)."""
+
+
+def cells_at_most(text: str) -> int:
+    """How many braille cells ``text`` takes at most in the uncontracted tables: a cell for
+    each character and one more for each capital letter (English braille marks capitals)."""
+    return len(text) + sum(1 for c in text if c.isupper())
+
+
 class CardDescriberMixin:
     """Shared pieces of the card describers: names, and the public form of private events.
 
@@ -306,6 +317,22 @@ class CardDescriberMixin:
         names = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(c))
                                    for c in hand if c in legal))
         return "" if most is not None and len(names) > most else self.cat.join_or(names)
+
+    def follow_brief(self, state: State, suit: Suit) -> str:
+        """A refusal to follow ``suit`` on one braille line, the rule first: "Follow suit:
+        nine or queen of diamonds." names the ranks that may be played where they fit in
+        :data:`BRAILLE_LINE` cells, else "Follow suit: diamonds." (the playable key finds
+        them)."""
+        legal = {getattr(m, "card", None) for m in state.legal_moves()}
+        hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+        deck = self.names.deck
+        ranks = list(dict.fromkeys(self.names.rank(deck.face(c)) for c in hand if c in legal))
+        suit_name = self.names.suit(suit)
+        line = self.cat.text("cards.follow.brief.ranks", suit=suit_name,
+                             ranks=self.cat.join_or(ranks))
+        if ranks and cells_at_most(line) <= BRAILLE_LINE:
+            return line
+        return self.cat.text("cards.follow.brief", suit=suit_name)
 
     def lead_turn(self, state: State, trick: Sequence[int], you: Player | None) -> str | None:
         """In a trick-taking game, the turn of the player who begins the trick (``trick``

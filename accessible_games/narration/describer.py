@@ -355,7 +355,8 @@ class Describer:
         return ""
 
     def reason(self, reason: Reason, state: State) -> Message:
-        """Why an attempt was illegal, in one or two sentences."""
+        """Why an attempt was illegal, in one or two sentences (and the game's braille form
+        of it, where it has one: :meth:`reason_brief`)."""
         text = self.game_reason(reason, state)
         if text is None:
             text = self._common_reason(reason, state)

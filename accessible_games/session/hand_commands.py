@@ -566,7 +566,8 @@ class HandCommands(BoardCommands, GameCommands):
             said = cat.text("hand.word.unplayable.two", first=named[0], second=named[1])
         else:
             said = cat.text("hand.word.unplayable.many", cards=cat.join_and(named))
-        return Message(f"{said} {self._card_refusal(cards[0]).text}", MessageKind.ILLEGAL)
+        refusal = self._card_refusal(cards[0])  # its braille form, where it has one, says why
+        return Message(f"{said} {refusal.text}", MessageKind.ILLEGAL, refusal.brief)
 
     def _card_refusal(self, card: int) -> Message:
         """The game's reason why ``card`` of the hand may not be played now."""

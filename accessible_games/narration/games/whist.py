@@ -321,5 +321,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
             return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
         return self.not_held(reason, self.t("reason.not_held"), state)
 
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A refusal to follow suit on one braille line ("Follow suit: nine or queen of
+        diamonds."); the other refusals as they are said."""
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
+                and reason.locations:
+            return self.follow_brief(state, Suit(reason.locations[0]))
+        return None
+
 
 __all__ = ["WhistDescriber"]
