@@ -80,6 +80,11 @@ class Describer:
     points, where players at a table say "ann plays the ace", not "North plays". The
     partnerships still name both ("ann (North)"): :meth:`side_of`."""
 
+    win_addressed: ClassVar[bool] = False
+    """True where the result already tells the listener in the second person that their side
+    won (Whist: "You and South win by 5 points."): the session's "You have won." would only
+    repeat it."""
+
     answers: ClassVar[Mapping[Topic, tuple[Query, ...]]] = {}
     """Which of this describer's queries answer which topic, said in order (none by default:
     the session then says the game has nothing to tell about it)."""

@@ -153,6 +153,8 @@ class ConsoleBase:
         if outcome is None or outcome.is_draw or viewer is None or len(self.table.humans) != 1:
             return []
         if viewer in outcome.winners:
+            if self.describer.win_addressed and self.describer.you == viewer:
+                return []  # "You and South win by 5 points." said it
             return [Message(self.words.text("game_over.won"), MessageKind.RESULT)]
         teams = self.game.info.teams
         if self.game.num_players == 2 or (teams and len(teams) == 2):

@@ -8,7 +8,7 @@ import pytest
 
 from accessible_games.engine import EndReason, Outcome
 from accessible_games.lineup import REGISTRY
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.remote import OnlineConsole
 from accessible_games.session.commands import CommandKind, parse_command
@@ -346,6 +346,29 @@ def test_a_won_game_tells_the_player_in_the_second_person(lang, won):
     said = texts(console.handle_line(console.observation.legal_moves[0].notation))
     assert console.is_over and won in said
     assert said.index(won) == said.index(console.turn_text()) + 1
+
+
+@pytest.mark.parametrize(("lang", "seed", "results"), [
+    ("en", 2, ["You and South win by one point."]),
+    ("de", 2, ["Du und Süd gewinnt mit einem Punkt."]),
+    ("en", 1, ["East and West win by 2 points.", "You have lost."]),
+    ("de", 1, ["Ost und West gewinnen mit 2 Punkten.", "Du hast verloren."]),
+])
+def test_a_won_whist_game_says_so_once(lang, seed, results):
+    """Whist's result tells the listener's partnership as "You and South win by one point.";
+    "You have won." after it said it again. A game lost still hears it in the second person,
+    as the result names the other side."""
+    game = REGISTRY.create("whist", {"variant": "short", "games": 1})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=seed)
+    console.opening()
+    said: list[Message] = []
+    while not console.is_over:
+        while console.computer_to_move():
+            said += console.computer_move()
+        if not console.is_over:
+            said += console.handle_line(console.observation.legal_moves[0].notation)
+    assert [m.text for m in said if m.kind is MessageKind.RESULT] == results
 
 
 def test_nochmal_after_the_end_asks_for_another_game_and_repeats_during_it():

@@ -41,6 +41,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     domain = "whist"
     people_named = True
+    win_addressed = True
     trick_event = TrickWon
     deal_event = DealEnded
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
