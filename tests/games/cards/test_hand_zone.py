@@ -82,7 +82,7 @@ def test_after_a_card_leaves_the_hand_the_cursor_rests_on_its_neighbour():
     legal = [m for m in me.observation.legal_moves if isinstance(m, PlayCard)]
     hand = me.hand()
     index = hand.index(legal[0].card)
-    me.handle(Command(K.GO, str(index + 1)))  # the number plays that card
+    me.handle(Command(K.MOVE, str(index + 1)))  # the number typed alone plays that card
     assert legal[0].card not in me.hand()
     neighbour = hand[index + 1] if index + 1 < len(hand) else hand[index - 1]
     assert me.hand()[me.hand_index() or 0] == neighbour
