@@ -41,7 +41,7 @@ from accessible_games.games.cards.parse import (
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
-from accessible_games.session.commands import WORDS, Command, CommandKind
+from accessible_games.session.commands import WORDS, Command, CommandKind, words_for
 from accessible_games.session.game_commands import GameCommands
 
 MAU_WORDS = frozenset({"mau"})
@@ -438,6 +438,11 @@ class HandCommands(BoardCommands, GameCommands):
 
     def _do_select(self, command: Command) -> list[Message]:
         mau = command.argument.strip().casefold() in MAU_WORDS
+        if self.is_card_game and self.zone is ZoneKind.BOARD and self.view.seats_only:
+            # A seat at the table holds no piece to move: "The piece on East cannot move now."
+            return [self._refuse(Message(self.describer.cat.text(
+                "hand.select.table", zone=words_for(CommandKind.ZONE, self.lang)[0]),
+                MessageKind.ILLEGAL))]
         if not self._in_hand():
             self._mau_wanted = self._mau_wanted or mau
             return self._follow_places(super()._do_select(command))

@@ -25,6 +25,7 @@ from accessible_games.session.commands import Command
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
+from tests.consoles import seated
 from tests.games.cards.table_play import (
     K,
     against_beginners,
@@ -923,3 +924,20 @@ def test_a_play_verb_alone_plays_the_card_at_the_cursor(lang, verb):
     me.hand_pos, me.hand_card = me.hand().index(card), card
     me.handle_line(verb)
     assert card not in me.hand()
+
+
+@pytest.mark.parametrize(("lang", "words", "said"), [
+    ("en", ("zone", "right", "select"), "The table is for looking only: cards are played from "
+     "your hand. Type zone to go back to it, or type a card."),
+    ("de", ("bereich", "rechts", "wählen"), "Der Tisch ist nur zum Nachsehen da: Gespielt wird "
+     "aus deinem Blatt. Tippe bereich, um dorthin zurückzugehen, oder tippe eine Karte."),
+])
+def test_select_on_a_seat_at_the_table_says_where_cards_are_played(lang, words, said):
+    """Play-testing Whist, Enter on East in the table zone said "The piece on East cannot
+    move now.": a board game's words for a seat, and no way on."""
+    me = seated("whist", lang, 3)
+    zone, right, select = words
+    me.handle_line(zone)
+    me.handle_line(right)
+    assert [(m.kind, m.text) for m in me.handle_line(select)] == [(MessageKind.ILLEGAL, said)]
+    assert me.zone is ZoneKind.BOARD  # the cursor stays where the player put it
