@@ -191,7 +191,8 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return self.t("status.trumps", suit=self.names.suit(s.trump)) if s.trump >= 0 else ""
 
     def _entry(self, card: int, seat: Player) -> str:
-        return self.t("entry", player=self.player(seat), card=self.names.card(card))
+        """A card in a trick read out, the listener's own as "you the queen of hearts"."""
+        return self.did("entry", seat, card=self.names.card(card))
 
     def _suit_of(self, card: int) -> int:
         suit = self.names.deck.suit(card)
@@ -205,8 +206,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         leader, cards = s.last_trick[0], s.last_trick[1:]
         entries = self.trick_entries(cards, leader, self._entry, self._suit_of, s.trump)
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
-        return self.t("status.last_trick", cards=self.cat.join_and(entries),
-                      player=self.player(winner))
+        return self.did("status.last_trick", winner, cards=self.cat.join_and(entries))
 
     def _out(self, s: WhistState) -> list[int]:
         """The cards of this deal still out for the listener: neither played nor in their

@@ -941,3 +941,16 @@ def test_select_on_a_seat_at_the_table_says_where_cards_are_played(lang, words, 
     me.handle_line(right)
     assert [(m.kind, m.text) for m in me.handle_line(select)] == [(MessageKind.ILLEGAL, said)]
     assert me.zone is ZoneKind.BOARD  # the cursor stays where the player put it
+
+
+@pytest.mark.parametrize(("lang", "typed", "last"), [
+    ("en", "last trick", "Last trick: West the ten of clubs, you the ace of clubs, East the jack "
+     "of clubs, and South the two of clubs; you won it."),
+    ("de", "letzter stich", "Letzter Stich: West Kreuz-Zehn, du Kreuz-Ass, Ost Kreuz-Bube und "
+     "Süd Kreuz-Zwei; du hast ihn gewonnen."),
+])
+def test_the_last_trick_tells_the_listener_as_you(lang, typed, last):
+    """The last trick said "North the ace of clubs; North won it." to North, whom "since"
+    and who is winning a trick call "you": the listener had to remember their seat."""
+    console = against_beginners(WhistGame(), lang, 3, [None] * 3)
+    assert [m.text for m in console.handle_line(typed)] == [last]
