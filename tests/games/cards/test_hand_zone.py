@@ -391,12 +391,12 @@ def test_since_says_who_took_each_trick():
     West"), read as one more card: it is now a sentence of its own."""
     console = _whist_against_beginners("en", 3)
     assert [m.text for m in console.handle_line("since")] == [
-        "Since your last turn 2 cards were played: nine of diamonds by East. West took the "
+        "Since your last turn, 2 cards were played: nine of diamonds by East. West took the "
         "trick. Then: four of clubs by West."]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Since your last turn 2 cards were played: two of hearts by East (no diamonds). West "
+    ("en", "Since your last turn, 2 cards were played: two of hearts by East (no diamonds). West "
            "took the trick. Then: two of clubs by West."),
     ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Zwei von Ost (Karo nicht "
            "bedient). West hat den Stich bekommen. Danach: Kreuz-Zwei von West."),
@@ -408,7 +408,7 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Since your last turn 2 cards were played: ace of hearts by East (no spades) and jack "
+    ("en", ["Since your last turn, 2 cards were played: ace of hearts by East (no spades) and jack "
             "of hearts by South (no spades). West took the trick.",
             "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
             "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
@@ -442,7 +442,7 @@ def _away_after_first_card(console: Console) -> Console:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Since your last turn 48 cards were played, to the end of the deal. The last "
+    ("en", ["Since your last turn, 48 cards were played, to the end of the deal. The last "
             "trick: six of spades by West, king of hearts by you (no spades), ace of hearts by "
             "East (no spades), and jack of hearts by South (no spades). West took the trick.",
             "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
@@ -511,7 +511,7 @@ def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
     console = _away_after_first_card(against_beginners(game, "en", 1, [None] * 9))
     said = [m.text for m in console.handle_line("since")]
     assert said[:2] == [
-        "Since your last turn 15 cards were played, to the end of the deal. The last 4 cards: "
+        "Since your last turn, 15 cards were played, to the end of the deal. The last 4 cards: "
         "seven of spades by Player 4. Player 4 said Mau. Player 3 drew 2 cards. Then: jack of "
         "diamonds by Player 2 with a wish for clubs, queen of clubs by you, and queen of spades "
         "by Player 4.",
@@ -520,7 +520,7 @@ def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
 
 
 @pytest.mark.parametrize(("lang", "since", "expected"), [
-    ("en", "since", ["Since your last turn one card was played: queen of spades by Player 4.",
+    ("en", "since", ["Since your last turn, one card was played: queen of spades by Player 4.",
                      "Player 4 wins the deal. Deals won: Player 1: 0, Player 2: 0, Player 3: "
                      "0, and Player 4: 1.",
                      "Then the cards were dealt again; since then 2 cards have been played: "
@@ -561,7 +561,7 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Since your last turn 2 cards were played: jack of hearts by Player 2 with a wish "
+    ("en", "Since your last turn, 2 cards were played: jack of hearts by Player 2 with a wish "
            "for clubs and eight of clubs by Player 3. Player 4 missed a turn."),
     ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Bube von Spieler 2 mit dem "
            "Wunsch Kreuz und Kreuz-Acht von Spieler 3. Spieler 4 musste aussetzen."),
