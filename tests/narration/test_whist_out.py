@@ -17,8 +17,8 @@ from tests.games.cards.table_play import answers_with_hands_swapped
     ("en", "11 trumps are still out; the highest are the king of spades, the jack of spades, "
            "and the ten of spades. Highest still out: the ace of clubs and the queen of hearts; "
            "none in diamonds."),
-    ("de", "11 Trümpfe sind noch draußen; die höchsten sind Pik-König, Pik-Bube und Pik-Zehn. Höchste "
-           "Karten draußen: Kreuz-Ass und Herz-Dame; keine mehr in Karo."),
+    ("de", "11 Trümpfe sind noch draußen; die höchsten sind Pik-König, Pik-Bube und Pik-Zehn. "
+           "Höchste Karten draußen: Kreuz-Ass und Herz-Dame; keine mehr in Karo."),
 ])
 def test_a_worked_position(lang, expected):
     """Spades are trumps. North holds the ace of spades, the king of hearts and the two of
