@@ -102,10 +102,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, TrumpTurned):
-            face = self.names.deck.face(event.card)
-            suit = self.names.suit(face.suit) if face.suit is not None else ""
-            return self.did("move.trump", event.seat, card=self.names.card(event.card),
-                            suit=suit)
+            return self._trump_turned("move.trump", event)
         if isinstance(event, TrickWon):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
@@ -124,6 +121,21 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, RubberWon):
             return self.about_side("move.rubber", event.side, total=event.total)
         return ""  # GameEnded: the session's result line tells it
+
+    def _trump_turned(self, key: str, event: TrumpTurned) -> str:
+        """Sentence ``key`` of the dealer's card turned up ({card}) and the trump suit it
+        makes ({suit}), to the dealer in the second person."""
+        face = self.names.deck.face(event.card)
+        suit = self.names.suit(face.suit) if face.suit is not None else ""
+        return self.did(key, event.seat, card=self.names.card(event.card), suit=suit)
+
+    def since_mark(self, event: object) -> str | None:
+        """In "since", besides the tricks taken, the trumps of a deal dealt meanwhile: "East
+        turned up the four of diamonds: diamonds are trumps." (the new hand has other
+        trumps than the one before)."""
+        if isinstance(event, TrumpTurned):
+            return self._trump_turned("since.trump", event)
+        return super().since_mark(event)
 
     def _deal_lines(self, event: DealEnded) -> list[str]:
         lines = [self.t("move.deal", side0=self.side(0), side1=self.side(1),

@@ -413,21 +413,23 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
             "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
             "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
             "0, East and West 9.",
-            "Then the cards were dealt again; since then 2 cards have been played: ace of clubs "
-            "by South and three of clubs by West."]),
+            "Then the cards were dealt again; since then 2 cards have been played. East turned "
+            "up the seven of diamonds: diamonds are trumps. Then: ace of clubs by South and three "
+            "of clubs by West."]),
     ("de", ["Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
             "bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den Stich bekommen.",
             "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
             "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
             "Ost und West 9.",
-            "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt: Kreuz-Ass von Süd und "
-            "Kreuz-Drei von West."]),
+            "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt. Ost hat Karo-Sieben "
+            "aufgedeckt: Karo ist Trumpf. Danach: Kreuz-Ass von Süd und Kreuz-Drei von West."]),
 ])
 def test_since_across_the_end_of_a_deal_tells_it_in_order(lang, expected):
     """At a new deal "since" ran the old deal's last trick into the new one's first cards;
     then it named the deal's end between them and its result after all the later cards, so
     that a player back at an online table heard the old deal's score as if the present deal
-    were over. Now it tells the old deal's cards, its result, then the new deal's cards."""
+    were over. Now it tells the old deal's cards, its result, then the new deal's cards, with
+    the card the dealer turned up: the new deal's trumps were not said at all."""
     console = _whist_against_beginners(lang, 13)
     assert [m.text for m in console.handle_line("since")] == expected
 
@@ -473,10 +475,11 @@ def test_since_tells_a_deal_played_out_meanwhile_by_its_last_trick(lang, expecte
     console = _away_after_first_card(_whist_against_beginners(lang, 28))
     said = [m.text for m in console.handle_line("since" if lang == "en" else "seither")]
     assert said[:3] == expected, said  # said[3]: the second deal's result
-    now = ("Then the cards were dealt again; since then 10 cards have been played: ace of "
-           "diamonds by West, six of diamonds by you" if lang == "en" else
-           "Dann wurde neu gegeben; seitdem wurden 10 Karten gespielt: Karo-Ass von West, "
-           "Karo-Sechs von dir")
+    now = ("Then the cards were dealt again; since then 10 cards have been played. South turned "
+           "up the five of spades: spades are trumps. Then: ace of diamonds by West, six of "
+           "diamonds by you" if lang == "en" else
+           "Dann wurde neu gegeben; seitdem wurden 10 Karten gespielt. Süd hat Pik-Fünf "
+           "aufgedeckt: Pik ist Trumpf. Danach: Karo-Ass von West, Karo-Sechs von dir")
     assert said[4].startswith(now), said[4]
 
 
