@@ -310,29 +310,33 @@ class CardDescriberMixin:
         """The cards the player to move may play now, in hand order, joined with "or" ("the
         jack of clubs or the nine of hearts"; equal cards of a double pack once), for a
         refusal that names the way on; "" for none, or for more than ``most``."""
+        names = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(c))
+                                   for c in self._playable(state)))
+        return "" if most is not None and len(names) > most else self.cat.join_or(names)
+
+    @staticmethod
+    def _playable(state: State) -> list[int]:
+        """The cards the player to move may play now, in the order the hand is read
+        (Doppelkopf's trumps first, highest first)."""
         legal = {getattr(m, "card", None) for m in state.legal_moves()}
         hand = state.hands[state.to_move]  # type: ignore[attr-defined]
         order = getattr(state, "hand_order", None)  # as the hand is read (Doppelkopf's trumps)
         hand = list(order(hand)) if order is not None else hand
-        names = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(c))
-                                   for c in hand if c in legal))
-        return "" if most is not None and len(names) > most else self.cat.join_or(names)
+        return [c for c in hand if c in legal]
 
-    def follow_brief(self, state: State, suit: Suit) -> str:
-        """A refusal to follow ``suit`` on one braille line, the rule first: "Follow suit:
-        nine or queen of diamonds." names the ranks that may be played where they fit in
-        :data:`BRAILLE_LINE` cells, else "Follow suit: diamonds." (the playable key finds
-        them)."""
-        legal = {getattr(m, "card", None) for m in state.legal_moves()}
-        hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+    def follow_brief(self, state: State, followed: str, by_rank: bool = True) -> str:
+        """A refusal to follow (``followed``: a suit's name, or Doppelkopf's trumps) on one
+        braille line, the rule first: "Follow suit: nine or queen of diamonds." names the
+        ranks that may be played where they fit in :data:`BRAILLE_LINE` cells, else (or
+        where ranks alone do not name the cards, ``by_rank`` False: trumps of every suit)
+        "Follow suit: diamonds." (the playable key finds them)."""
         deck = self.names.deck
-        ranks = list(dict.fromkeys(self.names.rank(deck.face(c)) for c in hand if c in legal))
-        suit_name = self.names.suit(suit)
-        line = self.cat.text("cards.follow.brief.ranks", suit=suit_name,
+        ranks = list(dict.fromkeys(self.names.rank(deck.face(c)) for c in self._playable(state)))
+        line = self.cat.text("cards.follow.brief.ranks", suit=followed,
                              ranks=self.cat.join_or(ranks))
-        if ranks and cells_at_most(line) <= BRAILLE_LINE:
+        if by_rank and ranks and cells_at_most(line) <= BRAILLE_LINE:
             return line
-        return self.cat.text("cards.follow.brief", suit=suit_name)
+        return self.cat.text("cards.follow.brief", suit=followed)
 
     def lead_turn(self, state: State, trick: Sequence[int], you: Player | None) -> str | None:
         """In a trick-taking game, the turn of the player who begins the trick (``trick``

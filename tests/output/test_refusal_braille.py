@@ -1,13 +1,16 @@
-"""A card refused at Whist for not following suit, as a deafblind player reads it: the spoken
-sentence names the cards that may be played, and the display's line (40 cells, the language's
-default table) says the rule first and fits: "Follow suit: nine or queen of diamonds."."""
+"""A card refused at Whist (and Doppelkopf) for not following suit, as a deafblind player
+reads it: the spoken sentence names the cards that may be played, and the display's line (40
+cells, the language's default table) says the rule first and fits: "Follow suit: nine or queen
+of diamonds."."""
 
 from __future__ import annotations
 
 import pytest
 
 from accessible_games.frontends.speaker import Speaker
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
+from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings
 from tests.consoles import seated
 
@@ -54,3 +57,40 @@ def test_a_word_that_fits_only_renounces_shows_the_rule_on_the_display(lang, wor
     (refused,) = seated("whist", lang, 3).handle_line(word)
     assert refused.text.startswith(both), refused.text
     assert refused.brief == line
+
+
+def _doppelkopf_refusals(lang: str, count: int) -> list[tuple[str, str | None]]:
+    """The first ``count`` renounces of a seeded Doppelkopf deal, typed by their names at the
+    person's turns (each turn then played with the first legal card): text and braille."""
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    me = Console.local(REGISTRY.create("doppelkopf"), seats, lang=lang, seed=1)
+    me.opening()
+    refused: list[tuple[str, str | None]] = []
+    while len(refused) < count:
+        while me.computer_to_move():
+            me.computer_move()
+        legal = me.observation.legal_moves
+        plays = [m for m in legal if m.notation.startswith("play")]
+        if not plays:  # the reservations first
+            me.handle_line(next(m for m in legal if m.notation == "reserve healthy").notation)
+            continue
+        cards = {getattr(m, "card", None) for m in plays}
+        hand = me.state.hands[0]  # type: ignore[attr-defined]
+        renounce = next((c for c in hand if c not in cards), None)
+        if renounce is not None:
+            (said,) = me.handle_line(me.describer.names.card(renounce))  # type: ignore[attr-defined]
+            refused.append((said.text, said.brief))
+        me.handle_line(plays[0].notation)
+    return refused
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["Follow suit: ace or nine of clubs.", "Follow suit: trumps."]),
+    ("de", ["Kreuz bedienen: Ass oder Neun.", "Trumpf bedienen."]),
+])
+def test_a_doppelkopf_renounce_has_its_line_too(lang, lines):
+    """Doppelkopf's refusals to follow a plain suit or trumps, on one line each, the rule
+    first; trumps of every suit are not named by their ranks."""
+    said = _doppelkopf_refusals(lang, 2)
+    assert [brief for _, brief in said] == lines
+    assert all(brief is not None and len(brief) < len(text) for text, brief in said)

@@ -673,6 +673,15 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                              groups=" ".join(groups))
         return capitalized(text)
 
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A refusal to follow on one braille line ("Follow suit: ace or nine of spades.",
+        "Follow suit: trumps."); the other refusals as they are said."""
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
+                and reason.locations:
+            led = reason.locations[0]
+            return self.follow_brief(state, self.followed_name(led), led != rules.TRUMP)
+        return None
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Why a card, a reservation or an announcement is refused, with the deadline."""
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count is None:

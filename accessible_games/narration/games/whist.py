@@ -339,7 +339,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         diamonds."); the other refusals as they are said."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
                 and reason.locations:
-            return self.follow_brief(state, Suit(reason.locations[0]))
+            return self.follow_brief(state, self.names.suit(Suit(reason.locations[0])))
         return None
 
 
