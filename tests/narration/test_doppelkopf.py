@@ -315,9 +315,9 @@ def test_the_wedding_s_partner_is_told_to_the_listener_as_you(lang, you, partner
     # Trick 1 of the worked deal: of two equal kings of clubs the first played wins.
     ("en", None, "kc 9c kc", "In the trick: king of clubs from North, nine of clubs from East, "
                              "king of clubs from South. North is winning so far."),
-    ("en", 0, "kc 9c kc", "In the trick: king of clubs from North, nine of clubs from East, "
+    ("en", 0, "kc 9c kc", "In the trick: king of clubs from you, nine of clubs from East, "
                           "king of clubs from South. You are winning so far."),
-    ("de", 1, "kc 9c kc", "Im Stich: Kreuz-König von Nord, Kreuz-Neun von Ost, Kreuz-König "
+    ("de", 1, "kc 9c kc", "Im Stich: Kreuz-König von Nord, Kreuz-Neun von dir, Kreuz-König "
                           "von Süd. Vorn liegt Nord."),
     ("en", None, "kc", "In the trick: king of clubs from North."),
 ])

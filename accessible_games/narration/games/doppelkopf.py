@@ -131,7 +131,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.names.card(part.value)
 
     def _call(self, card: int, seat: Player) -> str:
-        return self.t("entry", card=self.names.card(card), player=self.player(seat))
+        """A card with who played it, the listener's own as "from you"."""
+        return self.did("entry", seat, card=self.names.card(card))
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -490,8 +491,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__,
                                    rules.TRUMP)
         taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
-        return " ".join([self.t("status.last_trick", cards=", ".join(calls),
-                                player=self.player(winner), points=worth),
+        return " ".join([self.did("status.last_trick", winner, cards=", ".join(calls),
+                                  points=worth),
                          *trick_calls(self, taken, s, None)])
 
     def parties_text(self, state: State) -> str:

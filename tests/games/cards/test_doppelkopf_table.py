@@ -220,10 +220,10 @@ def test_the_last_trick_names_every_card_its_taker_and_its_points(lang):
 LAST_TRICK = {
     "en": ("last trick", "No trick has been taken in this deal yet.",
            "Last trick: nine of clubs from East, nine of clubs from South, king of clubs from "
-           "West, ace of clubs from North; North took it, 15 points."),
+           "West, ace of clubs from you; you took it, 15 points."),
     "de": ("letzter stich", "In diesem Spiel wurde noch kein Stich gemacht.",
            "Letzter Stich: Kreuz-Neun von Ost, Kreuz-Neun von Süd, Kreuz-König von West, "
-           "Kreuz-Ass von Nord; Nord hat ihn bekommen, 15 Augen."),
+           "Kreuz-Ass von dir; du hast ihn bekommen, 15 Augen."),
 }
 
 
