@@ -316,13 +316,13 @@ class WebSession:
         await self._send_view()
 
     async def _card(self, index: int) -> None:
-        """A card of the hand chosen (Enter): played as ``go N`` plays it."""
+        """A card of the hand chosen (Enter): played as its number typed alone plays it."""
         session = self.session
         assert session is not None
         console = session.console
         if console is None:
             return
-        said = console.handle(Command(CommandKind.GO, str(index + 1)))
+        said = console.play_hand_card(index)
         said += await session._send_moves()
         await self._answer(said)
         await self._send_view()

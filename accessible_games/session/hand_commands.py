@@ -364,9 +364,19 @@ class HandCommands(BoardCommands, GameCommands):
                             MessageKind.ERROR)]
         if command.kind is CommandKind.GO:  # a cursor's word: "go 3" looks, never plays
             return self._back_to_hand() + self._hand_go(int(text) - 1)
+        return self.play_hand_card(int(text) - 1)
+
+    def play_hand_card(self, index: int) -> list[Message]:
+        """The hand's card at ``index`` (from 0) played, the cursor on it, as its number typed
+        alone plays it: a front end's click on a card (the web page); a card that may not be
+        played now is refused with the reason, a place beyond the hand with its count."""
+        cards = self.hand()
+        if not 0 <= index < len(cards):  # the page showed a hand since changed
+            return [Message(self.describer.cat.plural("hand.go.bad", len(cards),
+                                                      text=str(index + 1)), MessageKind.ERROR)]
         self.zone = ZoneKind.HAND
-        card = self.hand()[int(text) - 1]
-        self._put_hand_cursor(int(text) - 1, card)
+        card = cards[index]
+        self._put_hand_cursor(index, card)
         return self._play_card(card, mau=False)
 
     def parse_place(self, text: str) -> Location | None:
