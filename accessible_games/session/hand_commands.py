@@ -333,10 +333,10 @@ class HandCommands(BoardCommands, GameCommands):
     def _do_go(self, command: Command) -> list[Message]:
         """In card games a card's name ("go queen of hearts") moves the cursor onto that card
         of the hand, as a place does on a board; at a table with a board (Dog) a place moves it
-        there ("go 9": field 9); at a table without one "go 3" moves it onto the third card,
-        and the number typed alone plays it. A number typed alone beyond the hand's count is
-        a rank ("9": the nine), and so is a rank's number where only ranks count (Dog: "2" the
-        two); after "go" it never is."""
+        there ("go 9": field 9); at a table without one "go 3" typed moves it onto the third
+        card, and the number typed alone or its number key plays it. A number typed alone
+        beyond the hand's count is a rank ("9": the nine), and so is a rank's number where only
+        ranks count (Dog: "2" the two); after "go" it never is."""
         if not self.is_card_game:
             return super()._do_go(command)
         text = command.argument.strip()
@@ -362,7 +362,9 @@ class HandCommands(BoardCommands, GameCommands):
                 not self.view.seats_only else "hand.go.bad"
             return [Message(self.describer.cat.plural(key, count, text=command.argument),
                             MessageKind.ERROR)]
-        if command.kind is CommandKind.GO:  # a cursor's word: "go 3" looks, never plays
+        if command.kind is CommandKind.GO and command.word:
+            # The word typed ("go 3", "gehe 3") moves the cursor, as go does everywhere; the
+            # window's number key (go without a word) plays that card, as docs/keys says.
             return self._back_to_hand() + self._hand_go(int(text) - 1)
         return self.play_hand_card(int(text) - 1)
 

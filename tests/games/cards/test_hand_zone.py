@@ -957,3 +957,21 @@ def test_the_last_trick_tells_the_listener_as_you(lang, typed, last):
     and who is winning a trick call "you": the listener had to remember their seat."""
     console = against_beginners(WhistGame(), lang, 3, [None] * 3)
     assert [m.text for m in console.handle_line(typed)] == [last]
+
+
+def test_go_typed_with_a_number_moves_and_the_number_key_plays():
+    """"go 3" typed moves the cursor onto the third card (go only moves, everywhere); the
+    window's number key 3, which sends go without a typed word, plays that card as
+    docs/keys says ("a number key plays that card of your hand")."""
+    from accessible_games.frontends.keymap import game_bindings
+    from accessible_games.session.commands import parse_command
+
+    table, consoles = whist_table()
+    me = consoles[table.to_move()]
+    hand = me.hand()
+    me.handle(parse_command("go 3"))
+    assert me.hand() == hand and me.hand_card == hand[2]
+    key = next(b.command for b in game_bindings()
+               if b.command is not None and b.command.kind is K.GO and b.command.argument == "3")
+    me.handle(key)
+    assert hand[2] not in me.hand()
