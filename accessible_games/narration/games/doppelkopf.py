@@ -140,17 +140,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The sentence for one event ("" for none)."""
         p = self.player
         if isinstance(event, CardPlayed):
-            brief = self.played_brief(event)
-            if brief is not None:
-                return brief
-            # The listener's own card is told in the second person ("You play ..."), without
-            # what it did not follow: they know their hand.
-            short = "" if event.seat == self.you else self.renounced(event)
-            key = "move.play" if not short else "move.play.ruff" if event.trumped \
-                else "move.play.renounce"
-            text = self.did(key, event.seat, card=self.names.card(event.card),
-                            call=self._call(event.card, event.seat), klass=short)
-            return capitalized(text)  # "King of clubs from North."
+            return self._played_line(event)
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
         if isinstance(event, ReservationSaid):
@@ -178,18 +168,35 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
+    def _played_line(self, event: CardPlayed, taken: TrickWon | None = None) -> str:
+        """A card played ("King of clubs from North."); ``taken``: the trick this card, its
+        last, takes, said in the same sentence ("Queen of hearts from West takes the trick,
+        10 points."), since a sentence of its own named the winner just named again."""
+        brief = self.played_brief(event)
+        if brief is not None and taken is None:
+            return brief
+        # The listener's own card is told in the second person ("You play ..."), without
+        # what it did not follow: they know their hand.
+        short = "" if event.seat == self.you else self.renounced(event)
+        key = "move.play" if not short else "move.play.ruff" if event.trumped \
+            else "move.play.renounce"
+        points = {} if taken is None else {"points": taken.points}
+        text = self.did(key if taken is None else f"{key}.takes", event.seat,
+                        card=self.names.card(event.card),
+                        call=self._call(event.card, event.seat), klass=short, **points)
+        return capitalized(text)  # "King of clubs from North."
+
     def _trick_line(self, event: TrickWon, clarified: WeddingClarified | None = None) -> str:
         """Who took the trick, with which card and how many points; with ``clarified``, the
         wedding that trick settled for its winner, in the same sentence ("West takes the
         clarifying trick, 43 points, and so plays with North."): told after the trick, the
         wedding named the winner a second time."""
         place = (event.seat - event.leader) % 4
-        # The winner played the trick's last card, just told: it is not named again.
-        key = "move.trick_last" if place == 3 else "move.trick"
         card = self.names.card(event.cards[place])
-        if clarified is None:
-            return self.did(key, event.seat, card=card, points=event.points)
-        key = key.replace("move.trick", "move.clarifying")
+        if clarified is None:  # a trick its last card took is told with that card
+            return self.did("move.trick", event.seat, card=card, points=event.points)
+        # The winner played the trick's last card, just told: it is not named again.
+        key = "move.clarifying_last" if place == 3 else "move.clarifying"
         if clarified.holder == self.you:
             return self.t(f"{key}.with_you", player=self.player(event.seat), card=card,
                           points=event.points)
@@ -356,6 +363,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             clarified = next((e for e in shown if isinstance(e, WeddingClarified)
                               and e.partner >= 0), None)
             scored = next((e for e in shown if isinstance(e, DealScored)), None)
+            taken = _taken_by_last_card(shown, clarified)
             # The calls of a trick taken follow what it showed (a wedding's partner, a party
             # worked out), which they may name, and come before the deal's reckoning.
             calls: list[str] = []
@@ -369,6 +377,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         calls = []
                     if isinstance(event, ContractChosen):
                         said.append(self._decided(event, before, state))
+                    elif taken is not None and isinstance(event, CardPlayed):
+                        said.append(self._played_line(event, taken))
+                    elif event is taken:
+                        pass  # said with its last card
                     elif clarified is not None and isinstance(event, TrickWon) and \
                             event.seat == clarified.partner:  # one sentence for the two
                         said.append(self._trick_line(event, clarified))
@@ -717,6 +729,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
 
 __all__ = ["DoppelkopfDescriber"]
+
+
+def _taken_by_last_card(shown: Sequence[object],
+                        clarified: WeddingClarified | None) -> TrickWon | None:
+    """The trick among ``shown`` that the move's own card, the trick's last, took; None when
+    another seat took it, or when it settled a wedding (whose sentence names the winner with
+    its new partner)."""
+    trick = next((e for e in shown if isinstance(e, TrickWon)), None)
+    if trick is None or (trick.seat - trick.leader) % 4 != 3:
+        return None
+    if clarified is not None and clarified.partner == trick.seat:
+        return None
+    return trick
 
 
 def _deduced_party(event: object) -> int | None:
