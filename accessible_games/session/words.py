@@ -22,15 +22,19 @@ def game_name(game_id: str, lang: str) -> str:
     return catalog(lang).text(f"game.{game_id}.name")
 
 
-def notation_text(cat: Catalog, game: Game, state: State | None = None) -> str:
+def notation_text(cat: Catalog, game: Game, state: State | None = None,
+                  short: bool = False) -> str:
     """How moves of ``game`` are typed, as an example phrase; the game's options fill in what
     depends on them (Congkak's houses: "a house number from 1 to 6"), and the phase of
-    ``state`` picks its own phrase where it has one (Arimaa's setup)."""
+    ``state`` picks its own phrase where it has one (Arimaa's setup). ``short``: the few
+    words a slip of the keys is answered with, where the game has them (``.short``; its
+    whole list of calls and solos, followed by "or help", read as one more choice)."""
     key = f"game.{game.notation_id}.notation"
     phase = None if state is None else describer_for(game, cat.lang).notation_phase(state)
-    if phase is not None and cat.has(f"{key}.{phase}"):
-        key = f"{key}.{phase}"
-    return cat.text(key, **game.options)
+    keys = [key] if phase is None else [f"{key}.{phase}", key]
+    if short:
+        keys = [f"{each}.short" for each in keys] + keys
+    return cat.text(next(each for each in keys if cat.has(each)), **game.options)
 
 
 def known_game_name(game_id: str, lang: str) -> str:
@@ -312,8 +316,10 @@ class SessionWords:
         return notation_text(self.cat, self.game, state)
 
     def unreadable(self, typed: str, state: State | None = None) -> str:
-        """The sentence for a line that is neither a command nor a move."""
-        return self.text("unreadable", text=typed, notation=self.notation(state))
+        """The sentence for a line that is neither a command nor a move, with the short
+        form of the notation: help tells the rest."""
+        return self.text("unreadable", text=typed,
+                         notation=notation_text(self.cat, self.game, state, short=True))
 
     def rules(self) -> str:
         """The rules of the game for listening (no Markdown, no developer notes), or a

@@ -416,6 +416,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         lead = self.lead_turn(state, s.trick, you) if s.phase == rules_game.PLAY else None
         return lead or super().turn_text(state, you)
 
+    def notation_phase(self, state: State) -> str | None:
+        """"reserve" before the first card, when healthy or a reservation is typed (a slip
+        of the keys is answered with those, not with the cards and the calls)."""
+        return "reserve" if self._state(state).phase == RESERVE else None
+
     def turn_prompt(self, state: State, you: Player | None = None) -> str:
         """The turn, and before the listener follows, who is winning the trick."""
         s = self._state(state)

@@ -255,17 +255,13 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
 
 
 @pytest.mark.parametrize(("lang", "slip", "unreadable", "card", "not_now"), [
-    ("en", "helthy", 'I cannot read "helthy". Type a card such as qc or queen of clubs; re, '
-     "kontra, no 90, no 60, no 30, schwarz; healthy, wedding or a solo: queen solo, jack solo, "
-     "clubs solo, spades solo, hearts solo, diamonds solo, meatless, or help for the "
-     "commands.", "qh", "Not yet: first the reservations. Say healthy, or a wedding or a solo "
-     "if you want one; cards and announcements come after."),
-    ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Tippe eine Karte wie Kreuz-Dame oder krd "
-     "(Farben: kr Kreuz, p Pik, h Herz, ka Karo; Werte: a Ass, k König, d Dame, b Bube, z "
-     "Zehn, 9 Neun); re, kontra, keine 90, keine 60, keine 30, schwarz; gesund, hochzeit oder "
-     "ein Solo: damensolo, bubensolo, kreuzsolo, piksolo, herzsolo, karosolo, fleischloser "
-     "oder hilfe für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. Sag gesund, "
-     "oder Hochzeit oder ein Solo, wenn du eins willst; Karten und Ansagen kommen danach."),
+    ("en", "helthy", 'I cannot read "helthy". Type healthy, a reservation such as queen solo, '
+     "or help for the commands.", "qh", "Not yet: first the reservations. Say healthy, or a "
+     "wedding or a solo if you want one; cards and announcements come after."),
+    ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Tippe gesund, einen Vorbehalt wie "
+     "damensolo oder hilfe für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. "
+     "Sag gesund, oder Hochzeit oder ein Solo, wenn du eins willst; Karten und Ansagen kommen "
+     "danach."),
 ])
 def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unreadable, card,
                                                                   not_now):
