@@ -278,6 +278,24 @@ def test_a_queen_just_called_is_not_named_again(lang, expected):
     assert describer.move_message(None, None, events, 2).text == expected
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Re: North and South (each played a queen of clubs). Kontra: East (your own cards), "
+           "West (worked out)."),
+    ("de", "Re: Nord und Süd (haben je eine Kreuz-Dame gespielt). Kontra: Ost (deine Karten), "
+           "West (folgt daraus)."),
+])
+def test_two_seats_known_for_one_reason_share_it_in_the_plural(lang, expected):
+    """Worked trick 9: South's queen of clubs follows North's; a play-tester heard "Re: Ost
+    und Süd (hat eine Kreuz-Dame gespielt)"."""
+    from tests.games.cards.doppelkopf.helpers import say, worked_state
+
+    state = worked_state()
+    for _, cards in WORKED[:9]:
+        say(state, *cards.split())
+    describer = DoppelkopfDescriber(state.game, lang)
+    assert describer.parties_text(state.redacted(1)) == expected
+
+
 @pytest.mark.parametrize(("lang", "you", "expected"), [
     ("en", 2, "Deal 2 over. You were Re with North: 130 points, Kontra 110."),
     ("en", 1, "Deal 2 over. Re were North and South with 130 points, Kontra 110."),

@@ -529,19 +529,21 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     by_cause.setdefault(cause, []).append(self.player(seat))
             named = [self.cat.join_and(seats) if cause is None else
                      self.t("status.why", player=self.cat.join_and(seats),
-                            why=self._why(cause, party))
+                            why=self._why(cause, party, len(seats)))
                      for cause, seats in by_cause.items()]
             if named:
                 groups.append(self.t(key, players=", ".join(named)))
         return " ".join(groups)
 
-    def _why(self, cause: Cause, party: int | None) -> str:
-        """Why seats are known to be of ``party``: the party's own words where a reason
-        means something else for each (a solo: the soloist "plays the solo", the others play
-        "against the solo"; "Kontra: North, South and West (the solo)" named them the solo)."""
+    def _why(self, cause: Cause, party: int | None, count: int) -> str:
+        """Why ``count`` seats are known to be of ``party``: the party's own words where a
+        reason means something else for each (a solo: the soloist "plays the solo", the
+        others play "against the solo"; "Kontra: North, South and West (the solo)" named them
+        the solo); in the plural for more than one seat ("Re: Ost und Süd (haben je eine
+        Kreuz-Dame gespielt)", where "hat" was said of the two)."""
         key = f"why.{cause.name.lower()}"
         own = f"{key}.{party}"
-        return self.t(own if party is not None and self.cat.has(self.key(own)) else key)
+        return self.tn(own if party is not None and self.cat.has(self.key(own)) else key, count)
 
     def points_text(self, state: State) -> str:
         """The card points each party has taken, as far as the listener knows the parties."""
