@@ -7,7 +7,7 @@ import pytest
 
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
-from accessible_games.games.cards.doppelkopf.game import RESERVE, DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.game import PLAY, RESERVE, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import (
     Cause,
     ContractChosen,
@@ -26,6 +26,7 @@ from accessible_games.games.cards.doppelkopf.scoring import (
     seat_points,
 )
 from accessible_games.games.cards.events import CardPlayed
+from accessible_games.games.cards.parse import parse_face
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
@@ -276,6 +277,27 @@ def test_a_queen_just_called_is_not_named_again(lang, expected):
     events = [CardPlayed(2, queen), PartyRevealed(2, 0, Cause.QUEEN),
               PartyRevealed(0, KONTRA, Cause.DEDUCED), PartyRevealed(3, KONTRA, Cause.DEDUCED)]
     assert describer.move_message(None, None, events, 2).text == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Queen of clubs from South takes the trick, 15 points. South is Re. So North and "
+           "West are Kontra."),
+    ("de", "Kreuz-Dame von Süd macht den Stich, 15 Augen. Süd ist Re. Damit sind Nord und "
+           "West Kontra."),
+])
+def test_a_queen_that_takes_the_trick_is_not_named_again(lang, expected):
+    """The queen of clubs, last card of the trick, takes it in one sentence with its player;
+    "South played a queen of clubs: South is Re." after it named South a third time."""
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.viewer = PLAY, 1
+    describer = DoppelkopfDescriber(game, lang)
+    queen = game.deck.ids_of(QUEEN_OF_CLUBS)[0]
+    others = tuple(game.deck.ids_of(parse_face(name))[0] for name in ("9d", "jh", "10d"))
+    trick = TrickWon(2, 3, (*others, queen), 15, 9)
+    events = [CardPlayed(2, queen), trick, PartyRevealed(2, 0, Cause.QUEEN),
+              PartyRevealed(0, KONTRA, Cause.DEDUCED), PartyRevealed(3, KONTRA, Cause.DEDUCED)]
+    assert describer.move_message(state, None, events, 2).text == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

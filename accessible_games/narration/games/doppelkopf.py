@@ -286,8 +286,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                 # reservation's.
                 return self._reservation_line(event.seat, Reservation(chosen.contract), True)
             return self._reservation_line(event.seat, event.kind)
+        # The queen may have taken the trick, told with it ("Queen of clubs from East takes
+        # the trick, 22 points."): that trick's winner played it.
         if (isinstance(event, PartyRevealed) and event.cause is Cause.QUEEN
-                and isinstance(before, CardPlayed) and before.seat == event.seat != self.you):
+                and isinstance(before, (CardPlayed, TrickWon))
+                and before.seat == event.seat != self.you):
             return self.t("reveal.queen_just_played", player=self.player(event.seat),
                           party=self.party(event.party))
         return self.event_line(event)
