@@ -236,6 +236,37 @@ def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, 
     assert describer.reason(refused.value.reason, state).text == trump
 
 
+@pytest.mark.parametrize(("lang", "is_trump", "no_trump"), [
+    ("en", "The jack of clubs is a trump. You must follow clubs: play the ten of clubs or the "
+           "nine of clubs.",
+     "The ace of diamonds is no trump in this game. Trumps were led and you hold trumps: play "
+     "the queen of diamonds."),
+    ("de", "Kreuz-Bube ist Trumpf. Du musst Kreuz bedienen: spiele Kreuz-Zehn oder Kreuz-Neun.",
+     "Karo-Ass ist in diesem Spiel kein Trumpf. Du musst Trumpf bedienen: spiele Karo-Dame."),
+])
+def test_a_refused_card_whose_suit_misleads_is_named_for_what_it_is(lang, is_trump, no_trump):
+    """A player who tries the jack of clubs on a club lead heard only "You must follow clubs"
+    and could not tell why a club was refused: it is a trump. In a queen solo, the ace of
+    diamonds is refused on a trump lead for the other way round."""
+    from tests.games.cards.doppelkopf.helpers import say
+
+    state = deal_hands(hands_of(WORKED))
+    say(state, "gesund", "gesund", "gesund", "gesund", "kc")
+    describer = DoppelkopfDescriber(state.game, lang)
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("jc")
+    assert describer.reason(refused.value.reason, state).text == is_trump
+    state = deal_hands([
+        "qc qc qs qs qh qh qd ks jc jc js js".split(),
+        "jh jh kc kc ac ac as as qd ks ah ad".split(),
+        "jd jd 10c 10c 9c 9c 10s 10s 9s 9s ah 10h".split(),
+        "10h kh kh 9h ad 9h 10d 10d kd kd 9d 9d".split()])
+    say(state, "damensolo", "gesund", "gesund", "gesund", "qc")
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move("ad")
+    assert describer.reason(refused.value.reason, state).text == no_trump
+
+
 @pytest.mark.parametrize(("lang", "you", "expected"), [
     ("en", None, "South played a queen of clubs: South is Re. So North and West are Kontra."),
     ("en", 0, "South played a queen of clubs: South is Re. So you and West are Kontra."),

@@ -714,11 +714,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if why == rules_game.WHY_FOLLOW and loc:
             cards = self.cards_to_play(state, FEW)
             if loc[0] == rules.TRUMP:
-                return self.t("reason.follow_trump_cards", cards=cards) if cards \
+                said = self.t("reason.follow_trump_cards", cards=cards) if cards \
                     else self.t("reason.follow_trump")
-            suit = self.names.suit(loc[0])
-            return self.t("reason.follow_cards", suit=suit, cards=cards) if cards \
-                else self.t("reason.follow", suit=suit)
+            else:
+                suit = self.names.suit(loc[0])
+                said = self.t("reason.follow_cards", suit=suit, cards=cards) if cards \
+                    else self.t("reason.follow", suit=suit)
+            return " ".join(filter(None, [self._misleading_suit(loc, state), said]))
         if why == rules_game.WHY_TOO_LATE and len(loc) == 4:
             words = self.announcement(loc[3], loc[0], loc[0] - 1)
             return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
@@ -736,6 +738,25 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if why in simple:
             return self.t(simple[why])
         return self.not_held(reason, self.t("reason.not_held"), state)
+
+    def _misleading_suit(self, loc: Sequence[object], state: State) -> str:
+        """Before a refusal to follow, what the refused card's suit hid: a queen of clubs is
+        a trump on a club lead ("The queen of clubs is a trump."), and on a trump lead the
+        ace of diamonds of a queen solo is no trump ("... is no trump in this game."); ""
+        when the card's class is what its suit says."""
+        if len(loc) < 2 or not isinstance(loc[0], int) or not isinstance(loc[1], int):
+            return ""
+        led, card = loc[0], loc[1]
+        klass = self._state(state).tab.klass[card]
+        suit = self.deck.face(card).suit
+        name = self.names.card(card)
+        if led != rules.TRUMP and klass == rules.TRUMP and suit is not None \
+                and suit.value == led:
+            return capitalized(self.t("reason.is_trump", card=name))
+        normal = rules.table(self.deck, rules.Contract.NORMAL).klass[card]
+        if led == rules.TRUMP and klass != rules.TRUMP and normal == rules.TRUMP:
+            return capitalized(self.t("reason.no_trump", card=name))
+        return ""
 
 
 __all__ = ["DoppelkopfDescriber"]

@@ -71,7 +71,8 @@ WHY_NOT_HELD, WHY_FOLLOW, WHY_TOO_LATE, WHY_ALREADY, WHY_WEDDING, WHY_AFTER_REPL
 WHY_FORCED = 9
 """The player must name a solo now (its compulsory solo is forced)."""
 """Detail codes of a refused move (``Reason.count``). WHY_FOLLOW: ``locations`` holds the
-class led (0-3 a suit, 4 trumps); WHY_TOO_LATE: (level, cards needed, cards held, party)."""
+class led (0-3 a suit, 4 trumps) and the card refused; WHY_TOO_LATE: (level, cards needed,
+cards held, party)."""
 
 
 HAND_CLASSES = (rules.TRUMP, 0, 3, 2, 1)
@@ -585,8 +586,15 @@ class DoppelkopfState(CardState):
         if isinstance(first, Token) and first.kind is TokenKind.CARD:
             if first.value not in self.hands[self.turn]:
                 return Reason(ReasonCode.NOT_PLAYABLE, (first,), (), WHY_NOT_HELD)
-            led = self.led()
-            if led is not None:
-                return Reason(ReasonCode.NOT_PLAYABLE, (self.tab.klass[led],),
-                              tuple(self.legal_moves()), WHY_FOLLOW)
+            if self.led() is not None:
+                return self.follow_reason(first.value)
         return super().explain_illegal(parts)
+
+    def follow_reason(self, card: int) -> Reason:
+        """Why ``card``, held, may not follow the trick: its ``locations`` are the class led
+        and the card (a queen of clubs is a trump on a club lead: its suit misleads)."""
+        led = self.led()
+        assert led is not None
+        return Reason(ReasonCode.NOT_PLAYABLE, (self.tab.klass[led], card),
+                      tuple(m for m in self.legal_moves() if isinstance(m, PlayCard)),
+                      WHY_FOLLOW)

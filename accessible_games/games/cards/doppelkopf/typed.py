@@ -102,11 +102,7 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
     move = PlayCard(ids[0])
     if move in state.legal_moves():
         return move
-    led = state.led()
-    assert led is not None
-    raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (state.tab.klass[led],),
-                                        tuple(m for m in state.legal_moves()
-                                              if isinstance(m, PlayCard)), g.WHY_FOLLOW))
+    raise IllegalMoveError(text, state.follow_reason(move.card))
 
 
 def _announcement(state: DoppelkopfState, text: str, named: int | None, level: int) -> Move:
