@@ -119,13 +119,14 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
     east = describer.deadline_text(state.redacted(1))
     assert east == "You can still say Kontra before any of your next 2 cards."
     german = DoppelkopfDescriber(state.game, "de").deadline_text(state.redacted(1))
-    assert german == "Noch möglich vor einer deiner nächsten 2 Karten: Kontra."
+    assert german == "Noch möglich, bevor du deine nächsten 2 Karten gespielt hast: Kontra."
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Not yet: first the reservations. Say healthy, or a wedding or a solo if you want "
            "one; cards and announcements come after."),
-    ("de", None),
+    ("de", "Noch nicht: erst die Vorbehalte. Sag gesund oder, wenn du willst, Hochzeit oder ein "
+           "Solo; Karten und Ansagen kommen danach."),
 ])
 def test_a_card_chosen_before_the_reservations_are_done_is_refused_in_words(lang, expected):
     # Found by the interaction fuzzer: Enter on a card while the seats still say "healthy"
