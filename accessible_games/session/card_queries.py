@@ -590,7 +590,9 @@ class CardQueries(Queries):
             if isinstance(event, CardPlayed):
                 count += 1
                 short = self.describer.renounced(event)  # type: ignore[attr-defined]
-                key = "hand.since.entry.renounce" if short else "hand.since.entry"
+                # A trump on a plain suit is told as at the trick: trumped, not thrown off.
+                key = "hand.since.entry" if not short else "hand.since.entry.ruff" \
+                    if event.trumped else "hand.since.entry.renounce"
                 items.append(self._t(self._by(key, event.seat), suit=short,
                                      player=self.describer.player(event.seat),
                                      card=self._card(event.card)))
