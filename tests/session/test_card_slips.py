@@ -26,3 +26,16 @@ def test_doppelkopf_answers_a_slip_in_the_play_with_a_card_or_a_call(lang, healt
         console.computer_move()
     answer = console.handle_line("xyz")
     assert [m.text for m in answer] == [said] and answer[0].kind is MessageKind.ERROR
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", 'I cannot read "xyz". Type a card such as qh or queen of hearts, draw, or help for '
+           "the commands."),
+    ("de", "Ich verstehe „xyz“ nicht. Tippe eine Karte wie hd oder Herz-Dame, ziehen oder hilfe "
+           "für die Befehle."),
+])
+def test_mau_mau_answers_a_slip_with_a_card_or_draw(lang, said):
+    """It read the whole notation, whose "add mau on your last but one card" ran on into "or
+    help for the commands"."""
+    answer = seated("mau-mau", lang, 3).handle_line("xyz")
+    assert [m.text for m in answer] == [said] and answer[0].kind is MessageKind.ERROR
