@@ -466,6 +466,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if why == rules_game.WHY_MAU_NOT_NOW:
             return self.tn("reason.mau_not_now", len(s.hands[s.seat_to_move()]) - 1,
                            card=self.names.card(self._refused(reason, s)))
+        if why == rules_game.WHY_MAU_ALONE:  # "mau" typed alone: say which card takes it
+            calls = [m.card for m in s.legal_moves() if isinstance(m, Play) and m.mau]
+            if calls:
+                return self.t("reason.mau_alone.card", card=self.names.card(calls[0]))
+            return self.t("reason.mau_alone")
         card, top = self.names.card(self._refused(reason, s)), s.discard[-1]
         jack = self.names.rank(Face(Rank.JACK, Suit.CLUBS))
         face = self.names.deck.face(top)

@@ -133,6 +133,26 @@ def test_mau_said_too_early_is_refused_for_the_call_not_for_the_card():
         position(["9h 8c ks", "kh 9c qs"], "xh", seven=False, mau_penalty=0), "9h mau").notation
 
 
+def test_mau_typed_alone_says_which_card_takes_it():
+    """ "mau" alone was answered "I cannot read "mau"", a word of this very game. With two
+    cards and one that fits it names that card; with more, how the call is typed."""
+    two = position(["9h 8c", "kh 9c qs"], "xh", seven=False)
+    three = position(["9h 8c ks", "kh 9c qs"], "xh", seven=False)
+    said = {"en": ("Say Mau together with your card: type nine of hearts mau.",
+                   "Say Mau together with your last card but one, such as qh mau."),
+            "de": ("Mau sagst du zusammen mit deiner Karte: tippe Herz-Neun mau.",
+                   "Mau sagst du zusammen mit deiner vorletzten Karte, etwa hd mau.")}
+    for lang, (with_card, alone) in said.items():
+        words = MauMauDescriber(two.game, lang)
+        for state, text in ((two, with_card), (three, alone)):
+            with pytest.raises(IllegalMoveError) as refused:
+                parse_command(state, "mau")
+            assert words.reason(refused.value.reason, state).text == text
+    # The card as the answer names it, typed with the call, is the move.
+    assert parse_command(two, "nine of hearts mau") == parse_command(two, "9h mau") \
+        == parse_command(two, "Herz-Neun mau")
+
+
 def test_pass_refused_says_to_draw_when_no_card_fits():
     """ "pass" with no card that fits used to be told "play a card or draw"; there is no
     card to play, so the answer says to draw. With a card that fits, drawing is not allowed

@@ -75,6 +75,9 @@ def parse_command(state: MauMauState, text: str) -> Move:
     if command.face is None:
         wanted: type[Move] = Draw if "draw" in command.words else Pass
         if "draw" not in command.words and "pass" not in command.words:
+            if "mau" in command.words:  # the call alone: it goes with a card
+                raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
+                                                    WHY_MAU_ALONE))
             raise InvalidMoveError(text, state.game.move_format)
         for move in legal:
             if isinstance(move, wanted) or (wanted is Pass and isinstance(move, Decline)):
@@ -101,7 +104,7 @@ def parse_command(state: MauMauState, text: str) -> Move:
     raise IllegalMoveError(text, explain_card(state, ids[0]))
 
 
-WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY, WHY_MAU_NOT_NOW = 6, 7, 8, 9
+WHY_CANNOT_DRAW, WHY_CANNOT_PASS, WHY_THROW_ONLY, WHY_MAU_NOT_NOW, WHY_MAU_ALONE = 6, 7, 8, 9, 10
 
 
 def _refuse_choice(state: MauMauState, text: str, wanted: type[Move]) -> Move:
