@@ -153,9 +153,12 @@ def test_a_card_dealt_to_the_listener_is_told_to_them(describer_class, lang, you
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "A jack may not be played on a jack."), ("de", "Bube auf Bube ist nicht erlaubt."),
+    ("en", "A jack may not be played on a jack. Nothing in your hand fits: draw a card."),
+    ("de", "Bube auf Bube ist nicht erlaubt. Nichts auf deiner Hand passt: zieh eine Karte."),
 ])
 def test_jack_on_jack_reason(lang, expected):
+    """With the refusal, the way on: a player whose only card fitting the wish was a jack
+    heard "Bube auf Bube ist nicht erlaubt." and no more."""
     game, describer = _mau_mau(lang)
     state = game.new_state()
     deck = game.deck

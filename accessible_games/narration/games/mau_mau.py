@@ -445,8 +445,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self._not_held(reason, s)
         if why == rules_game.WHY_DEBT:
             return self.t("reason.debt", count=s.debt)
-        if why == rules_game.WHY_JACK_ON_JACK:
-            return self.t("reason.jack_on_jack")
+        if why == rules_game.WHY_JACK_ON_JACK:  # and the way on, as for a wish not followed
+            return " ".join(filter(None, (self.t("reason.jack_on_jack"), self._way_on(s))))
         if why == rules_game.WHY_ONLY_DRAWN:
             return self.t("reason.only_drawn")
         if why == rules_game.WHY_CANNOT_DRAW:  # name the cards that fit: the way on
