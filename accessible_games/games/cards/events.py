@@ -46,6 +46,7 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True, slots=True)
 class TalonReshuffled(Event):
-    """The discard pile but its top card was shuffled to form a new talon of ``count`` cards."""
+    """The discard pile but its top card was shuffled to form a new talon, which holds
+    ``count`` cards once the draw it served is done."""
 
     count: int

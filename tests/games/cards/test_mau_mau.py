@@ -185,6 +185,23 @@ def test_the_talon_running_out_is_refilled_from_the_pile():
     assert state.discard == [card(state.game, "qh")] and state.to_move == 1
 
 
+def test_a_reshuffle_amid_a_draw_is_told_when_the_draw_is_done():
+    """Drawing two for a seven from a talon of one: the pile is shuffled after the first card
+    and the second comes from the new talon. Told at the reshuffle, "a new talon of 3 cards"
+    was one more than the talon held when the turn came round."""
+    state = position(["8s 9s", "kh 9c qs"], "xh ah qh 7h", talon="kc")
+    state.debt = 2
+    state.play(Draw())
+    first = state.play(state.chance_outcomes()[0][0])
+    assert not any(isinstance(e, TalonReshuffled) for e in first)
+    second = state.play(state.chance_outcomes()[0][0])
+    assert TalonReshuffled(2) in second and len(state.talon) == 2
+    assert [MauMauDescriber(state.game, lang).event_line(TalonReshuffled(2))
+            for lang in ("en", "de")] == [
+        "The pile was shuffled into a new talon, which now holds 2 cards.",
+        "Der Ablagestapel wurde neu gemischt; im Talon liegen jetzt 2 Karten."]
+
+
 def test_no_card_to_draw_and_none_to_play_means_pass():
     state = position(["8s 9s", "kh 9c qs"], "qh", talon="")
     assert state.legal_moves() == [Pass()]

@@ -167,8 +167,11 @@ class MauMauState(ThrowInWindow, CardState):
 
     def after_deal(self, move: Deal) -> None:
         """Start play after the turned card; remember a card drawn under play_drawn."""
-        self.reshuffled, self.scored = 0, False  # told with the move that caused them
+        # Told with the move that caused them; a reshuffle amid a draw of several cards is
+        # told when the draw is done (:meth:`after_move_events`), so it is kept till then.
+        self.scored = False
         if move.to == PILE:
+            self.reshuffled = 0
             self.discard.append(move.card)
             self.turn = (self.dealer + 1) % self.num_players
         elif move.penalty and move.to == self.turn and self.rules.draw_rule is DrawRule.PLAY_DRAWN:
@@ -457,10 +460,12 @@ class MauMauState(ThrowInWindow, CardState):
         return events
 
     def after_move_events(self, mover: Player) -> list[Event]:
-        """A reshuffle, and the deal's result when one ended."""
+        """A reshuffle, once the draw it served is done, with the cards the talon holds then
+        (told amid a draw of 4, "a new talon of 17 cards" was one card more than the next
+        status said); and the deal's result when one ended."""
         events: list[Event] = []
-        if self.reshuffled:
-            events.append(TalonReshuffled(self.reshuffled))
+        if self.reshuffled and not any(to != PILE for to, _ in self.pending):
+            events.append(TalonReshuffled(len(self.talon)))
         if self.scored:
             events.append(DealScored(self.last_winner, tuple(self.points), tuple(self.wins)))
         return events
