@@ -467,9 +467,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.tn("reason.mau_not_now", len(s.hands[s.seat_to_move()]) - 1,
                            card=self.names.card(self._refused(reason, s)))
         if why == rules_game.WHY_MAU_ALONE:  # "mau" typed alone: say which card takes it
-            calls = [m.card for m in s.legal_moves() if isinstance(m, Play) and m.mau]
-            if calls:
-                return self.t("reason.mau_alone.card", card=self.names.card(calls[0]))
+            names = dict.fromkeys(self.names.card(m.card) for m in s.legal_moves()
+                                  if isinstance(m, Play) and m.mau)  # a jack once, not per wish
+            if names:
+                calls = [self.t("reason.mau_alone.call", card=name) for name in names]
+                return self.t("reason.mau_alone.card", calls=self.cat.join_or(calls))
             return self.t("reason.mau_alone")
         card, top = self.names.card(self._refused(reason, s)), s.discard[-1]
         jack = self.names.rank(Face(Rank.JACK, Suit.CLUBS))

@@ -135,13 +135,14 @@ def test_mau_said_too_early_is_refused_for_the_call_not_for_the_card():
 
 def test_mau_typed_alone_says_which_card_takes_it():
     """ "mau" alone was answered "I cannot read "mau"", a word of this very game. With two
-    cards and one that fits it names that card; with more, how the call is typed."""
-    two = position(["9h 8c", "kh 9c qs"], "xh", seven=False)
+    cards it names those that fit, a jack once for its four wishes; with more, how the call is
+    typed."""
+    two = position(["9h jc", "kh 9c qs"], "xh", seven=False)
     three = position(["9h 8c ks", "kh 9c qs"], "xh", seven=False)
-    said = {"en": ("Say Mau together with your card: type nine of hearts mau.",
-                   "Say Mau together with your last card but one, such as qh mau."),
-            "de": ("Mau sagst du zusammen mit deiner Karte: tippe Herz-Neun mau.",
-                   "Mau sagst du zusammen mit deiner vorletzten Karte, etwa hd mau.")}
+    said = {"en": ("Say Mau together with your card: type jack of clubs mau or nine of hearts "
+                   "mau.", "Say Mau together with your last card but one, such as qh mau."),
+            "de": ("Mau sagst du zusammen mit deiner Karte: tippe Kreuz-Bube mau oder Herz-Neun "
+                   "mau.", "Mau sagst du zusammen mit deiner vorletzten Karte, etwa hd mau.")}
     for lang, (with_card, alone) in said.items():
         words = MauMauDescriber(two.game, lang)
         for state, text in ((two, with_card), (three, alone)):
