@@ -123,6 +123,25 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "No announcements. Announcements wait for the wedding's clarifying trick."),
+    ("de", "Keine Ansagen. Ansagen erst nach dem Klärungsstich der Hochzeit."),
+])
+def test_every_seat_hears_that_announcements_wait_for_the_wedding(lang, expected):
+    """A seat whose party the wedding leaves open heard only "No announcements." and, saying
+    Kontra, was refused: the wait is the table's, not the holder's alone."""
+    from tests.games.cards.doppelkopf.helpers import say
+
+    hands = hands_of(WORKED)
+    hands[0][hands[0].index("10h")], hands[2][hands[2].index("qc")] = "qc", "10h"
+    state = deal_hands(hands)
+    say(state, "hochzeit", "gesund", "gesund", "gesund")
+    describer = DoppelkopfDescriber(state.game, lang)
+    for seat in range(4):
+        view = state.redacted(seat)
+        assert " ".join([describer.said_text(view), describer.deadline_text(view)]) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Not yet: first the reservations. Say healthy, or a wedding or a solo if you want "
            "one; cards and announcements come after."),
     ("de", "Noch nicht: erst die Vorbehalte. Sag gesund oder, wenn du willst, Hochzeit oder ein "

@@ -583,6 +583,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         seat = s.viewer
         if seat is None or s.phase != rules_game.PLAY:
             return ""
+        if rules.Contract(s.contract) is rules.Contract.WEDDING and not s.clarified:
+            # Nobody announces before it: the seats that may yet be the partner, whose party
+            # is open, heard only "No announcements."
+            return self.t("status.wedding_wait")
         party = knowledge.known_parties(s, seat)[seat][0]
         if party is None:
             return ""
