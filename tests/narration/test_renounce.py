@@ -60,11 +60,12 @@ def test_a_card_that_follows_is_told_as_before_and_brief_keeps_the_renounce(
     ("en", "jd", Suit.SPADES.value, True, "Jack of diamonds from North, a trump: no spades."),
     ("de", "kc", rules.TRUMP, False, "Kreuz-König von Nord, Trumpf nicht bedient."),
     ("de", "kh", Suit.SPADES.value, False, "Herz-König von Nord, Pik nicht bedient."),
-    ("de", "jd", Suit.HEARTS.value, True, "Karo-Bube von Nord, Herz abgestochen."),
+    ("de", "jd", Suit.HEARTS.value, True, "Karo-Bube von Nord sticht Herz ab."),
 ])
 def test_doppelkopf_tells_trumps_or_a_suit_not_followed(lang, card, led, trumped, expected):
-    """A trump on a plain suit is told as one ("abgestochen"): a play-tester heard "Kreuz-Zehn
-    von Ost, Pik nicht bedient." in a clubs solo and could not tell a ruff from a discard."""
+    """A trump on a plain suit is told as one ("sticht ab", as a player says it, and as the
+    card that takes the trick says it): a play-tester heard "Kreuz-Zehn von Ost, Pik nicht
+    bedient." in a clubs solo and could not tell a ruff from a discard."""
     game = DoppelkopfGame()
     played = game.deck.ids_of(parse_face(card))[0]
     describer = DoppelkopfDescriber(game, lang)
