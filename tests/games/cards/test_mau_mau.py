@@ -165,7 +165,7 @@ def test_pass_refused_says_to_draw_when_no_card_fits():
     said = {"en": ("You may not pass now: no card fits, so draw one.",
                    "You may not pass now: play the jack of clubs or the nine of hearts.",
                    "You may not pass now: play a card or draw."),
-            "de": ("Du darfst jetzt nicht passen: keine Karte passt, also ziehe eine.",
+            "de": ("Du darfst jetzt nicht passen: keine Karte passt, also zieh eine.",
                    "Du darfst jetzt nicht passen: spiele Kreuz-Bube oder Herz-Neun.",
                    "Du darfst jetzt nicht passen: spiele eine Karte oder ziehe.")}
     for lang, texts in said.items():
