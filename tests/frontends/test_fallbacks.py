@@ -39,7 +39,7 @@ def test_no_devices_starts_in_the_terminal_and_plays_a_whole_game(tmp_path):
     child.expect_exact("playing in the terminal.")
     child.expect_exact("Speech: text lines only. Braille: none. Sounds: off.")
     child.expect_exact("> ")
-    assert "Kalah. South: you" in child.before
+    assert "Kalah. You play South" in child.before
     moves = 0
     while True:
         for house in range(1, 7):
