@@ -29,6 +29,7 @@ from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
 from accessible_games.narration.cased import CASES, Cased, lenient
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
+from accessible_games.narration.from_here import from_here
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import FEW_MOVES, occupied_text
 from accessible_games.narration.topics import Query, Topic
@@ -168,9 +169,22 @@ class Describer:
         return self.move_text(move)
 
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
-        """The moves of a piece just selected, in ``state``: by default as
-        :meth:`moves_list` says them; a game may name the piece (Wolf und Schafe)."""
-        return self.moves_list(moves)
+        """The moves of a piece just selected, in ``state``, said after its place: by default
+        as :meth:`moves_from_here` says them; a game may name the piece (Wolf und Schafe)."""
+        return self.moves_from_here(moves)
+
+    def moves_from_here(self, moves: Sequence[Move]) -> str:
+        """The moves of one piece, said after a sentence that named its place: each without
+        that place (:func:`.from_here`: "to a2 or b1", where "a1 to a2 or a1 to b1" said it
+        twice more), or as :meth:`moves_list` says them where a move's words do not begin
+        with it or the moves start on several places."""
+        starts = {m.parts[0] for m in moves if m.parts}
+        if len(starts) != 1 or not all(m.parts for m in moves):
+            return self.moves_list(moves)
+        phrases = [(text, str(self.location(m.parts[-1])))
+                   for text, m in zip(self.move_texts(moves), moves, strict=True)]
+        said = from_here(str(self.location(starts.pop())), phrases)
+        return self.moves_list(moves) if said is None else self.join_moves(said)
 
     def move_message(
         self, state: State, move: Move, events: Sequence[Event], mover: Player
@@ -402,9 +416,14 @@ class Describer:
             return self.t("reason.not_your_turn", player=self.player(state.to_move))
         if code is ReasonCode.AMBIGUOUS:
             return self.t("reason.ambiguous", moves=alternatives)
+        if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 1:
+            # The piece's place was just said: its moves are said from there on.
+            return capitalized(self.t("reason.which_target", start=first,
+                                      moves=self.moves_from_here(reason.alternatives),
+                                      piece=self._piece_typed(reason, state)))
         if code is ReasonCode.CANNOT_MOVE_THERE:
-            key = "reason.which_target" if len(places) == 1 else "reason.cannot_move_there"
-            return capitalized(self.t(key, start=first, target=last, moves=alternatives,
+            return capitalized(self.t("reason.cannot_move_there", start=first, target=last,
+                                      moves=alternatives,
                                       piece=self._piece_typed(reason, state)))
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.no_moves_text(state, reason.locations[0]) if reason.locations \

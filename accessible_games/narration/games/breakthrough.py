@@ -129,7 +129,8 @@ class BreakthroughDescriber(ColourRunsDescriber):
         if code is ReasonCode.PIECE_HAS_NO_MOVES and len(reason.locations) == 1:
             return self._stuck(self._state(state), reason.locations[0])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
-            return self.t("reason.which_target", start=places[0], moves=moves)
+            return self.t("reason.which_target", start=places[0],
+                          moves=self.moves_from_here(reason.alternatives))
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             return self.t("reason.cannot_move_there", start=places[0], end=places[1],
                           moves=moves)

@@ -100,15 +100,18 @@ class HalmaFamilyDescriber(Describer):
         return self._piece_steps(state, [move]) or self.move_text(move)
 
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
-        """A selected piece's moves; in Wolf und Schafe with the piece and its square once
-        ("wolf d8 to e7 or c7"), where "d8 to e7 or d8 to c7" named neither."""
-        return self._piece_steps(state, moves) or self.moves_list(moves)
+        """A selected piece's moves after its square; in Wolf und Schafe with the piece
+        ("d8 selected: wolf to e7 or c7"), where "d8 to e7 or d8 to c7" named neither and
+        "wolf d8 to e7 or c7" named the square again."""
+        return (self._piece_steps(state, moves, "text.piece_step_here")
+                or super().piece_moves(state, moves))
 
-    def _piece_steps(self, state: State, moves: Sequence[Move]) -> str | None:
-        """Steps of one piece from one square with the piece's word, in a game that has the
-        words (``text.piece_step``, ``piece_word.<side>``); None elsewhere, or for hops,
-        passes and moves from several squares."""
-        if not self.cat.has(f"halma.{self.game.id}.text.piece_step"):
+    def _piece_steps(self, state: State, moves: Sequence[Move],
+                     key: str = "text.piece_step") -> str | None:
+        """Steps of one piece from one square with the piece's word, said by ``key``, in a
+        game that has the words (``key``, ``piece_word.<side>``); None elsewhere, or for
+        hops, passes and moves from several squares."""
+        if not self.cat.has(f"halma.{self.game.id}.{key}"):
             return None
         steps = [m for m in moves if isinstance(m, HalmaMove) and not m.jump and not m.is_pass]
         starts = {m.start for m in steps}
@@ -118,7 +121,7 @@ class HalmaFamilyDescriber(Describer):
         owner = owner_at(self._state(state).board, start)
         if owner is None:
             return None
-        return self.t("text.piece_step", piece=self.t(f"piece_word.{owner}"),
+        return self.t(key, piece=self.t(f"piece_word.{owner}"),
                       start=self.location(start),
                       end=self.cat.join_or([self.location(m.end) for m in steps]))
 

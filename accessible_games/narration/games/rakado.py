@@ -474,7 +474,7 @@ class RakadoDescriber(ColourRunsDescriber):
             return self.t("reason.cannot_move_there_why", why=why, **values)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             return self.t("reason.which_target", start=self.location(reason.locations[0]),
-                          moves=self.moves_list(reason.alternatives))
+                          moves=self.moves_from_here(reason.alternatives))
         return None
 
     def why_not_there(self, board: RakadoState, start: Location, end: Location,

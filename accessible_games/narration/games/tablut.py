@@ -204,7 +204,7 @@ class TablutDescriber(Describer):
             return None
         if len(reason.locations) == 1:
             return self.t("reason.which_target", start=self.location(reason.locations[0]),
-                          moves=moves)
+                          moves=self.moves_from_here(reason.alternatives))
         start, end = reason.locations[0], reason.locations[-1]
         obstacle, square = board.obstacle(start, end)
         values = {"start": self.location(start), "target": self.location(end), "moves": moves,

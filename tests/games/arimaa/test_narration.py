@@ -249,8 +249,8 @@ def test_two_neighbouring_pieces_are_read_with_and(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "selected"), [
-    ("en", "c2 selected: c2 to c3 (own piece lost in the trap at c3)."),
-    ("de", "c2 ausgewählt: c2 nach c3 (eigene Figur geht in der Falle auf c3 verloren)."),
+    ("en", "c2 selected: to c3 (own piece lost in the trap at c3)."),
+    ("de", "c2 ausgewählt: nach c3 (eigene Figur geht in der Falle auf c3 verloren)."),
 ])
 def test_a_listed_step_onto_an_unguarded_trap_warns_of_the_loss(lang, selected):
     """A newcomer who selected the rabbit on c2 heard "c2 to c3" and learnt only after the

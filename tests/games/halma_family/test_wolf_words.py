@@ -37,9 +37,9 @@ def test_a_hint_names_the_piece():
 
 def test_a_selected_piece_says_what_it_is_and_its_square_once():
     assert _say(_console("de", wolf=False), "gehe e1", "wählen")[-1] == (
-        "e1 ausgewählt: Schaf e1 nach d2 oder f2.")
+        "e1 ausgewählt: Schaf nach d2 oder f2.")
     assert _say(_console("en", wolf=False), "go e1", "select")[-1] == (
-        "e1 selected: sheep e1 to d2 or f2.")
+        "e1 selected: sheep to d2 or f2.")
 
 
 def test_a_sheep_selected_by_the_wolfs_player_is_named_and_not_his():
