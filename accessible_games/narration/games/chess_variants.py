@@ -81,6 +81,11 @@ class ChessDescriber(Describer):
     def move_text(self, move: Move) -> str:
         """A move in a list: "knight from g1 to f3", "knight dropped on f3", "castling"."""
         assert isinstance(move, ChessMove)
+        return self._move_words(move)
+
+    def _move_words(self, move: ChessMove, here: bool = False) -> str:
+        """:meth:`move_text`; ``here``: said after its start square, without it ("knight to
+        f3", ``text.step_here``, ``text.capture_here``)."""
         end = algebraic(move.end, 8)
         piece = self.piece(move.kind)
         if move.flag is Flag.DROP:
@@ -88,15 +93,19 @@ class ChessDescriber(Describer):
         if move.flag in (Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
             return self.t("text.castle_king" if move.flag is Flag.CASTLE_KING
                           else "text.castle_queen")
-        start = algebraic(move.start, 8)
-        if move.capture:
-            text = self.t("text.capture", piece=piece, start=start, end=end,
-                          victim=self.piece(move.capture, "acc"))
-        else:
-            text = self.t("text.step", piece=piece, start=start, end=end)
+        text = self._piece_goes(move.kind, move.start, end, move.capture, here)
         if move.promotion:
             text = self.t("text.promotion", move=text, into=self.piece(move.promotion, "into"))
         return text
+
+    def _piece_goes(self, kind: int, start: Location, end: str, capture: int,
+                    here: bool) -> str:
+        """A piece of ``kind`` from ``start`` to ``end`` (one square or several joined with
+        'or'), taking the piece of kind ``capture`` (0: none); ``here``: without ``start``."""
+        key = "text.capture" if capture else "text.step"
+        victim = self.piece(capture, "acc") if capture else ""
+        return self.t(f"{key}_here" if here else key, piece=self.piece(kind),
+                      start=algebraic(start, 8), end=end, victim=victim)
 
     def moves_list(self, moves: Sequence[Move], state: State | None = None) -> str:
         """Alternatives as :meth:`move_text` says them, but the plain steps of one piece from
@@ -104,6 +113,18 @@ class ChessDescriber(Describer):
         twenty-six times "maharajah from f3 to", and a pawn's promotions on one square said
         once, with what it may become ("pawn from b7 to b8, becoming a queen, rook, bishop,
         or knight"); parted with semicolons where a move's words hold a comma."""
+        return self.join_moves(self._listed(moves))
+
+    def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
+        """A selected piece's moves after its square, without it ("b1 selected: knight to c3
+        or a3", where "knight from b1 to c3 or a3" said the square twice)."""
+        if len({m.parts[0] for m in moves if m.parts}) != 1 or any(
+                isinstance(m, ChessMove) and m.flag is Flag.DROP for m in moves):
+            return self.moves_list(moves)
+        return self.join_moves(self._listed(moves, here=True))
+
+    def _listed(self, moves: Sequence[Move], here: bool = False) -> list[str]:
+        """The phrases of :meth:`moves_list`, each once; ``here``: without their start."""
         groups: dict[tuple[int, int, int, int], list[ChessMove]] = {}
         items: list[str | tuple[int, int, int, int]] = []
         for move in moves:
@@ -113,31 +134,28 @@ class ChessDescriber(Describer):
             elif move.flag in (Flag.NORMAL, Flag.DOUBLE) and not move.capture:
                 key = (move.kind, move.start, -1, 0)
             else:
-                items.append(self.move_text(move))
+                items.append(self._move_words(move, here))
                 continue
             if key not in groups:
                 groups[key] = []
                 items.append(key)
             groups[key].append(move)
-        texts = [item if isinstance(item, str) else self._group_text(item, groups[item])
+        texts = [item if isinstance(item, str) else self._group_text(item, groups[item], here)
                  for item in items]
-        return self.join_moves(list(dict.fromkeys(texts)))
+        return list(dict.fromkeys(texts))
 
-    def _group_text(self, key: tuple[int, int, int, int], moves: list[ChessMove]) -> str:
+    def _group_text(self, key: tuple[int, int, int, int], moves: list[ChessMove],
+                    here: bool = False) -> str:
         """One piece's steps from one square, or one pawn's promotions on one square, as
-        :meth:`moves_list` says them; a lone promotion as :meth:`move_text` says it."""
+        :meth:`moves_list` says them; a lone promotion as :meth:`move_text` says it;
+        ``here``: without the square."""
         kind, start, end, capture = key
-        piece, start_name = self.piece(kind), algebraic(start, 8)
         if end < 0:
-            return self.t("text.step", piece=piece, start=start_name,
-                          end=self.cat.join_or([algebraic(m.end, 8) for m in moves]))
+            return self._piece_goes(kind, start, self.cat.join_or(
+                [algebraic(m.end, 8) for m in moves]), 0, here)
         if len(moves) == 1:
-            return self.move_text(moves[0])
-        if capture:
-            text = self.t("text.capture", piece=piece, start=start_name,
-                          end=algebraic(end, 8), victim=self.piece(capture, "acc"))
-        else:
-            text = self.t("text.step", piece=piece, start=start_name, end=algebraic(end, 8))
+            return self._move_words(moves[0], here)
+        text = self._piece_goes(kind, start, algebraic(end, 8), capture, here)
         return self.t("text.promotion_any", move=text,
                       pieces=self.cat.join_or([self.piece(m.promotion) for m in moves]))
 

@@ -101,9 +101,8 @@ def test_a_pawns_promotions_on_one_square_are_said_once():
     """The pawn's list said "pawn from b7 to b8, becoming a queen; pawn from b7 to b8,
     becoming a rook; ..." eight times over."""
     assert _say(_console("en"), "go b7", "select")[-1] == (
-        "b7 selected: pawn from b7 to b8, becoming a queen, rook, bishop, or knight; or pawn "
-        "from b7 takes the rook on a8, becoming a queen, rook, bishop, or knight.")
+        "b7 selected: pawn to b8, becoming a queen, rook, bishop, or knight; or pawn takes "
+        "the rook on a8, becoming a queen, rook, bishop, or knight.")
     assert _say(_console("de"), "gehe b7", "wählen")[-1] == (
-        "b7 ausgewählt: Bauer von b7 nach b8, Umwandlung in Dame, Turm, Läufer oder Springer; "
-        "oder Bauer von b7 schlägt den Turm auf a8, Umwandlung in Dame, Turm, Läufer oder "
-        "Springer.")
+        "b7 ausgewählt: Bauer nach b8, Umwandlung in Dame, Turm, Läufer oder Springer; "
+        "oder Bauer schlägt den Turm auf a8, Umwandlung in Dame, Turm, Läufer oder Springer.")
