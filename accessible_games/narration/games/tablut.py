@@ -146,11 +146,13 @@ class TablutDescriber(Describer):
         return lines
 
     def _run(self, row: int, first: int, last: int, cell: int) -> str:
-        """One run of neighbouring pieces of one kind in a rank."""
+        """One run of neighbouring pieces of one kind in a rank; two are said as two ("a5 and
+        b5 attackers"), a run only from three on ("d1 to f1 attackers")."""
         first_name = self.location(row * SIZE + first)
         if first == last:
             return self.t("run.one", square=first_name, piece=self.piece_name(cell))
-        return self.t("run.many", first=first_name, last=self.location(row * SIZE + last),
+        key = "run.two" if last == first + 1 else "run.many"
+        return self.t(key, first=first_name, last=self.location(row * SIZE + last),
                       pieces=self.t(f"pieces.{_PIECE_KEYS[cell]}"))
 
     def status_text(self, state: State) -> str:
