@@ -37,6 +37,13 @@ LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
 short word each; more (Gomoku's open board) are only counted."""
 
+_PLACE_NAMED = frozenset({ReasonCode.EMPTY, ReasonCode.OPPONENT_PIECE, ReasonCode.NOT_PLAYABLE,
+                          ReasonCode.OCCUPIED, ReasonCode.NO_FLIPS, ReasonCode.EMPTY_HOUSE,
+                          ReasonCode.NOT_YOUR_HOUSE})
+"""Reasons a lone place has no move whose sentences name the place and say why nothing moves
+from it ("There is no piece on d4.", Reversi's "A disc on a1 would not flip anything."):
+"moves d4" answers with them alone."""
+
 
 TOPIC_COMMANDS: dict[Topic, CommandKind] = {
     Topic.THREATS: CommandKind.THREATS, Topic.DETAILS: CommandKind.DETAILS,
@@ -222,12 +229,12 @@ class Queries(ConsoleBase):
         return found[2][0]
 
     def _why_no_moves(self, location: Location, place: str) -> str:
-        """"No move from e5." followed by the game's reason when it adds something: the square
-        is empty or the piece is the opponent's. A piece of the player's that cannot move is
-        told by the game's own sentence alone where it has one ("The king on e5 cannot move
-        now: e6, f5, e4 and d5 are all taken."): that sentence says there is no move, and
-        "No move from e5." before it said it twice. An empty house is told by the game's
-        sentence alone, which names the houses to sow from."""
+        """Why no move starts on ``location``, by the game's own sentence where it says so and
+        names the place ("There is no piece on d4.", "The man on a7 is not yours; ...", "The
+        king on e5 cannot move now: e6, f5, e4 and d5 are all taken.", "House 2 is empty. You
+        can sow from ..."): "No move from d4." before it named the place twice. "No move from
+        e5." alone where the game has nothing to add (its shared "cannot move now") or no
+        reason, and before a reason that does not name the place."""
         text = self.words.text("moves.none_here", place=place)
         try:
             reason = self.state.explain((location,))
@@ -238,9 +245,7 @@ class Queries(ConsoleBase):
             if why == self.describer.no_moves_text(self.state, location):
                 return text
             return why
-        if reason.code is ReasonCode.EMPTY_HOUSE:
-            # "House 2 is empty. You can sow from ..." says it all: "No move from South
-            # house 2." before it named the house twice, two ways.
+        if reason.code in _PLACE_NAMED:
             return why
         return f"{text} {why}"
 

@@ -65,12 +65,15 @@ def test_unreadable_input_reprompts(lang, typed, expected):
 
 
 def test_no_moves_from_a_place_says_why():
+    # The game's reason names the place and says why nothing moves from it: "No move from b4."
+    # before it said the place twice.
     tablut = session("tablut")
     assert texts(tablut.handle_line("moves e5")) == [
-        "No move from e5. The king on e5 belongs to the Swedes; you play the Muscovites."]
+        "The king on e5 belongs to the Swedes; you play the Muscovites."]
     checkers = session("checkers")
-    assert texts(checkers.handle_line("moves b4")) == [
-        "No move from b4. There is no piece on b4."]
+    assert texts(checkers.handle_line("moves b4")) == ["There is no piece on b4."]
+    assert texts(checkers.handle_line("moves b1")) == [
+        "b1 is a light square; the pieces stand only on the dark squares."]
     # A piece of one's own that is merely blocked gets no second sentence saying the same.
     assert texts(checkers.handle_line("moves a1")) == ["No move from a1."]
 
@@ -81,9 +84,9 @@ def test_queries_in_english():
     assert texts(s.handle_line("moves")) == ["Black: 4 moves: d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves d3")) == ["From d3, one move: d3."]
     assert texts(s.handle_line("moves a1")) == [
-        "No move from a1. A disc on a1 would not flip anything. You can play d3, c4, f5, or e6."]
+        "A disc on a1 would not flip anything. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves d4")) == [
-        "No move from d4. There is already a white disc on d4. You can play d3, c4, f5, or e6."]
+        "There is already a white disc on d4. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves zz")) == ['"zz" is not a place on this board.']
     s.handle_line("d3")
     assert texts(s.handle_line("last")) == ["Black plays d3, flips d4."]
