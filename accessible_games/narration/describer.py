@@ -31,7 +31,7 @@ from accessible_games.narration.cased import CASES, Cased, lenient
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.from_here import from_here
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.narration.occupied import FEW_MOVES, occupied_text
+from accessible_games.narration.occupied import FEW_MOVES, occupied_text, stuck_text
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
 
@@ -426,6 +426,8 @@ class Describer:
                                       moves=alternatives,
                                       piece=self._piece_typed(reason, state)))
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
+            # As after a taken target: which pieces can move ("a1-h8" of a stuck man said
+            # only that it cannot move now).
             return self.no_moves_text(state, reason.locations[0]) if reason.locations \
                 else self.t("reason.not_legal")
         if code is ReasonCode.STAYS:
@@ -461,10 +463,10 @@ class Describer:
         return self.piece_on(state, reason.locations[0])
 
     def no_moves_text(self, state: State, start: Location) -> str:
-        """The shared refusal of a piece that has no move now, naming it as the game does
-        ("The stone on c1 cannot move now.", "Der Wolf auf h8 ...")."""
-        return capitalized(self.t("reason.piece_has_no_moves", start=self.location(start),
-                                  piece=self.piece_on(state, start)))
+        """The shared refusal of a piece that has no move now, named as the game names it: by
+        default that it is stuck and which pieces can move (:func:`.stuck_text`); a game
+        whose moves are not the pieces' alone may say less (Dog: the cards decide)."""
+        return stuck_text(self, state, start)
 
     def _stays(self, reason: Reason, start: str, state: State) -> str:
         """"d1-d1": the piece would stay where it is, then what it can do instead (its moves

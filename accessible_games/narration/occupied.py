@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_games.engine import Reason, State
+from accessible_games.engine import Location, Reason, State
 from accessible_games.narration.catalog import capitalized
 
 if TYPE_CHECKING:
@@ -62,6 +62,15 @@ def _instead(describer: Describer, reason: Reason, state: State) -> str:
             return capitalized(describer.t("reason.occupied_instead",
                                            moves=describer.moves_list(own, state), **named))
         return capitalized(describer.tn("reason.occupied_instead_count", len(own), **named))
+    return stuck_text(describer, state, start)
+
+
+def stuck_text(describer: Describer, state: State, start: Location) -> str:
+    """The piece on ``start`` cannot move at all: that it is stuck, then every move when they
+    are few, else the pieces that can move ("The man on a1 is stuck; the pieces on a3, c3,
+    e3, and g3 can move."). Said after a taken target, and for any move typed from a piece
+    that has none ("a1-h8"), so that the player need not search the board for one that can."""
+    named = {"start": describer.location(start), "piece": describer.piece_on(state, start)}
     legal = [m for m in state.legal_moves() if m.parts]
     if len(legal) <= FEW_MOVES:
         return capitalized(describer.t("reason.occupied_stuck",

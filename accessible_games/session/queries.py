@@ -38,8 +38,8 @@ LONG_PLACE_LIST = 30
 short word each; more (Gomoku's open board) are only counted."""
 
 _PLACE_NAMED = frozenset({ReasonCode.EMPTY, ReasonCode.OPPONENT_PIECE, ReasonCode.NOT_PLAYABLE,
-                          ReasonCode.OCCUPIED, ReasonCode.NO_FLIPS, ReasonCode.EMPTY_HOUSE,
-                          ReasonCode.NOT_YOUR_HOUSE})
+                          ReasonCode.PIECE_HAS_NO_MOVES, ReasonCode.OCCUPIED,
+                          ReasonCode.NO_FLIPS, ReasonCode.EMPTY_HOUSE, ReasonCode.NOT_YOUR_HOUSE})
 """Reasons a lone place has no move whose sentences name the place and say why nothing moves
 from it ("There is no piece on d4.", Reversi's "A disc on a1 would not flip anything."):
 "moves d4" answers with them alone."""
@@ -231,20 +231,17 @@ class Queries(ConsoleBase):
     def _why_no_moves(self, location: Location, place: str) -> str:
         """Why no move starts on ``location``, by the game's own sentence where it says so and
         names the place ("There is no piece on d4.", "The man on a7 is not yours; ...", "The
-        king on e5 cannot move now: e6, f5, e4 and d5 are all taken.", "House 2 is empty. You
-        can sow from ..."): "No move from d4." before it named the place twice. "No move from
-        e5." alone where the game has nothing to add (its shared "cannot move now") or no
-        reason, and before a reason that does not name the place."""
+        king on e5 cannot move now: e6, f5, e4 and d5 are all taken.", "The man on a1 is
+        stuck; the pieces on a3, c3, e3, and g3 can move.", "House 2 is empty. You can sow
+        from ..."): "No move from d4." before it named the place twice. "No move from e5."
+        alone where the game gives no reason, and before a reason that does not name the
+        place."""
         text = self.words.text("moves.none_here", place=place)
         try:
             reason = self.state.explain((location,))
             why = self.describer.reason(reason, self.state).text
         except Exception:  # noqa: BLE001 - the reason is a courtesy; the answer stands without it
             return text
-        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
-            if why == self.describer.no_moves_text(self.state, location):
-                return text
-            return why
         if reason.code in _PLACE_NAMED:
             return why
         return f"{text} {why}"

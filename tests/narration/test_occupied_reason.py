@@ -27,7 +27,20 @@ def test_a_taken_target_square_is_refused_with_the_pieces_moves(game: str, lang:
                                 "c3 to d4."),
     ("checkers", "de", "c3-b2", "Ein Stein zieht nur vorwärts. Der Stein auf c3 kann c3 nach b4 "
                                 "oder c3 nach d4 ziehen."),
-    ("checkers", "en", "a1-h8", "The man on a1 cannot move now."),
+    # A man with no move at all hears which pieces can, as after a taken target; it said
+    # only "The man on a1 cannot move now."
+    ("checkers", "en", "a1-h8", "The man on a1 is stuck; the pieces on a3, c3, e3, and g3 can "
+                                "move."),
+    ("checkers", "de", "a1-h8", "Der Stein auf a1 kann gar nicht ziehen; ziehen können die "
+                                "Steine auf a3, c3, e3 und g3."),
+    ("international-draughts", "en", "46-5", "The man on 46 is stuck; 5 pieces can move, among "
+                                             "them those on 31, 32, 33, and 34."),
+    # After a rule a stuck piece broke, the same help (it said "The piece on a1 cannot move
+    # now.").
+    ("alquerque", "en", "a1-e5", "No line joins a1 and e5: diagonal lines pass only through the "
+                                 "points whose letter and number are both odd or both even. The "
+                                 "piece on a1 is stuck; you can play b2 to c3, c2 to c3, d2 to "
+                                 "c3, or d3 to c3."),
     ("international-draughts", "de", "32 nach 37",
      "Ein Stein zieht nur vorwärts; rückwärts darf er nur schlagen. Der Stein auf 32 kann 32 "
      "nach 27 oder 32 nach 28 ziehen.")])
@@ -65,7 +78,7 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
      "Auf b2 steht schon eines deiner Schafe. Das Schaf auf a1 kann gar nicht ziehen; ziehen "
      "können die Figuren auf b2, e3 und g3."),
     ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "en", "c1",
-     "The stone on c1 cannot move now."),
+     "The stone on c1 is stuck; 6 stones can move, among them those on b2, d2, a5, and c5."),
     ("blockade", "1W6/8/8/B1B1B1B1/8/8/1B1B4/2B5 b 0 0", "en", "a5-a6",
      "a6 is a light square; the stones stand only on the dark squares."),
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3-e4",

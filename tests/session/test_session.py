@@ -74,8 +74,9 @@ def test_no_moves_from_a_place_says_why():
     assert texts(checkers.handle_line("moves b4")) == ["There is no piece on b4."]
     assert texts(checkers.handle_line("moves b1")) == [
         "b1 is a light square; the pieces stand only on the dark squares."]
-    # A piece of one's own that is merely blocked gets no second sentence saying the same.
-    assert texts(checkers.handle_line("moves a1")) == ["No move from a1."]
+    # A piece of one's own that cannot move hears which pieces can.
+    assert texts(checkers.handle_line("moves a1")) == [
+        "The man on a1 is stuck; the pieces on a3, c3, e3, and g3 can move."]
 
 
 def test_queries_in_english():

@@ -20,6 +20,7 @@ from accessible_games.games.alquerque.notation import AlquerqueMove
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import stuck_text
 
 
 class AlquerqueDescriber(CaptureThreatsDescriber):
@@ -156,7 +157,7 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         if reason.alternatives:
             return " ".join((text, self.t("reason.can_play", start=start,
                                           moves=self.moves_list(reason.alternatives))))
-        return " ".join((text, self.t("reason.no_moves_now", start=start)))
+        return " ".join((text, stuck_text(self, state, reason.locations[0])))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result with the seed's points."""

@@ -30,6 +30,7 @@ from accessible_games.narration.games.draughts_counts import side_counts
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import stuck_text
 
 
 class CheckersDescriber(CaptureThreatsDescriber):
@@ -143,10 +144,10 @@ class CheckersDescriber(CaptureThreatsDescriber):
         """A man tried to step backward: say that men move forward only."""
         if not self._backward(reason, state):
             return None
-        start = self.location(reason.locations[0])
+        start = reason.locations[0]
         if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
-            return self.t("reason.man_forward_only_stuck", start=start)
-        return self.t("reason.man_forward_only", start=start,
+            return self.t("reason.man_forward_only_stuck", stuck=stuck_text(self, state, start))
+        return self.t("reason.man_forward_only", start=self.location(start),
                       moves=self.moves_list(reason.alternatives))
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:

@@ -6,7 +6,7 @@ one.
 
 from __future__ import annotations
 
-from accessible_games.engine import Reason, ReasonCode, State
+from accessible_games.engine import Location, Reason, ReasonCode, State
 from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import explain
@@ -30,6 +30,11 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
 
 class DogReasons(DogMoves):
     """Dog's refusals and the questions of a move typed too briefly."""
+
+    def no_moves_text(self, state: State, start: Location) -> str:
+        """A marble that cannot move now, without the pieces that can: what moves depends on
+        the card played, which the list of moves tells."""
+        return self.t("reason.piece_has_no_moves", start=self.location(start))
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Dog's own refusals: a protected marble, the first pass, a card not held; and the

@@ -39,6 +39,7 @@ from accessible_games.narration.games.draughts_counts import side_counts
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import stuck_text
 
 
 class DraughtsDescriber(CaptureThreatsDescriber):
@@ -242,7 +243,7 @@ class DraughtsDescriber(CaptureThreatsDescriber):
             # Turkish: a diagonal step, as every other draughts game plays it.
             piece = self.piece_on(state, start)
             if code is ReasonCode.PIECE_HAS_NO_MOVES:
-                return self.t("reason.straight_stuck", piece=piece, start=self.location(start))
+                return self.t("reason.straight_stuck", stuck=stuck_text(self, state, start))
             return self.t("reason.straight", piece=capitalized(str(piece)),
                           start=self.location(start),
                           moves=self.moves_list(reason.alternatives))
@@ -256,6 +257,6 @@ class DraughtsDescriber(CaptureThreatsDescriber):
             # Russian, Brazilian, international: the rules say men jump backward too.
             kind = "forward_jumps_back"
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
-            return self.t(f"reason.man_{kind}_stuck", start=self.location(start))
+            return self.t(f"reason.man_{kind}_stuck", stuck=stuck_text(self, state, start))
         return self.t(f"reason.man_{kind}", start=self.location(start),
                       moves=self.moves_list(reason.alternatives))

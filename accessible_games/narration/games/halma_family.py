@@ -38,6 +38,7 @@ from accessible_games.games.halma_family.variants import ECKDAME, Goal, NoMove
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import stuck_text
 from accessible_games.narration.topics import Query, Topic
 
 SIZE = 8
@@ -328,8 +329,8 @@ class HalmaFamilyDescriber(Describer):
         if reason.alternatives:
             more = self.t("reason.can_play", piece=piece, start=values["start"],
                           moves=self.moves_list(reason.alternatives))
-        else:
-            more = self.t("reason.no_moves_now", piece=piece, start=values["start"])
+        else:  # stuck: which pieces can move
+            more = stuck_text(self, state, parts[0])
         return f"{text} {capitalized(more)}"
 
     def piece_on(self, state: State, start: Location) -> str:
