@@ -79,9 +79,19 @@ class Game(ABC):
             elif spec.choices and value not in spec.choices:
                 raise InvalidOptionError(key, str(value), spec.choices)
             values[key] = value
+        for key, value in self.follows_defaults(values).items():
+            if key not in (options or {}):
+                values[key] = value
         self.options: dict[str, Any] = values
         self.check_options()
         self.info = self.make_info()
+
+    @classmethod
+    def follows_defaults(cls, values: Mapping[str, Any]) -> dict[str, Any]:
+        """Hook: the defaults of options that follow other options' ``values`` (Schlagdame's
+        draw count follows the draughts game it is played on), used where an option is not
+        given; none by default."""
+        return {}
 
     def make_info(self) -> GameInfo:
         """Hook: the game's info for its options (the class's ``info`` by default)."""

@@ -191,8 +191,14 @@ class OptionEditor:
         return [v for v in values if v == current or self.fits(spec, v)]
 
     def set(self, spec: Option, value: Any) -> tuple[bool, list[Message]]:
-        """Set ``spec`` to ``value``: (whether it was set, what to say)."""
-        chosen = dict(self.game.options, **{spec.key: value})
+        """Set ``spec`` to ``value``: (whether it was set, what to say). An option that still
+        has the default following the others (Schlagdame's draw count, its base game's) takes
+        the default that follows the new value; one the player set keeps its value."""
+        options = self.game.options
+        followed = type(self.game).follows_defaults(options)
+        chosen = {key: given for key, given in options.items()
+                  if key not in followed or given != followed[key]}
+        chosen[spec.key] = value
         try:
             game = REGISTRY.create(self.game_id, chosen)
         except InvalidOptionError as error:

@@ -177,18 +177,37 @@ def test_the_fill_option_is_named_as_the_rules_above_it_name_the_rule(game_id, l
     assert fill_line in spoken
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "25 moves each in which only kings moved"),
-    ("de", "25 Züge je Seite, in denen nur Damen gezogen haben")])
-@pytest.mark.parametrize("base", ["english", "russian", "international"])
-def test_schlagdames_rules_tell_the_draw_count_it_plays_on_every_base(lang, said, base):
-    """The rules said "Draws as in the chosen game (..., 25 moves ...)", but the English game
-    draws after 40 such moves and the Russian after 15; Schlagdame counts 25 on every base."""
+@pytest.mark.parametrize(("base", "moves"), [("english", 40), ("russian", 15),
+                                              ("international", 25), ("turkish", 25)])
+def test_schlagdame_counts_draws_as_its_base_game_does(base: str, moves: int) -> None:
+    """Schlagdame counted 25 moves of kings only on every base, though the English game draws
+    after 40 and the Russian after 15; the count follows the base, unless it is set."""
     from accessible_games.lineup import REGISTRY
+
+    assert REGISTRY.create("schlagdame", {"base": base}).options["draw_moves"] == moves
+    assert REGISTRY.create("schlagdame", {"base": base, "draw_moves": 30}
+                           ).options["draw_moves"] == 30
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "40 on the English board, 15 on the Russian one, 25 in international"),
+    ("de", "40 auf dem englischen Brett, 15 auf dem russischen, 25 bei der internationalen")])
+def test_schlagdames_rules_tell_the_base_games_draw_count(lang: str, said: str) -> None:
     from accessible_games.session.words import rules_for_listening
 
-    game = REGISTRY.create("schlagdame", {"base": base})
-    assert game.options["draw_moves"] == 25
     rules = rules_for_listening("schlagdame", lang)
-    assert rules is not None and said in rules
-    assert "Remis wie im gewählten" not in rules and "Draws as in the chosen" not in rules
+    assert rules is not None and said in " ".join(rules.split())
+
+
+def test_choosing_schlagdames_base_brings_its_draw_count_unless_it_was_set() -> None:
+    from accessible_games.session.option_editor import OptionEditor
+
+    editor = OptionEditor("schlagdame", "en")
+    base, draw = (editor.game.option_spec(key) for key in ("base", "draw_moves"))
+    editor.set(base, "english")
+    assert editor.game.options["draw_moves"] == 40
+    editor.set(base, "russian")
+    assert editor.game.options["draw_moves"] == 15
+    editor.set(draw, 30)
+    editor.set(base, "english")
+    assert editor.game.options["draw_moves"] == 30

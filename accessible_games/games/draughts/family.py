@@ -16,8 +16,11 @@ Draw rules (documented in the rules pages; all off for perft):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from accessible_games.engine.types import InvalidOptionError, Option
-from accessible_games.games.draughts.game import MISERE_OPTION, DraughtsGame
+from accessible_games.games.draughts.game import MISERE_OPTION, CheckersGame, DraughtsGame
 from accessible_games.games.draughts.variants import (
     BASE_NAMES,
     BRAZILIAN,
@@ -81,7 +84,9 @@ class TurkishGame(DraughtsGame):
 
 
 class SchlagdameGame(DraughtsGame):
-    """Schlagdame: the misère game (whoever loses all pieces or is blocked wins) on any base."""
+    """Schlagdame: the misère game (whoever loses all pieces or is blocked wins) on any base.
+    Its draws count as the base game's do (``draw_moves``: 40 on the English board, 15 on the
+    Russian, 25 on the others) unless the option is set."""
 
     id = "schlagdame"
     aliases = ("losing-draughts", "giveaway-draughts", "misere-draughts", "antidraughts")
@@ -90,6 +95,12 @@ class SchlagdameGame(DraughtsGame):
                "with the misère goal"),
         *_draw_options(25, None),
     )
+
+    @classmethod
+    def follows_defaults(cls, values: Mapping[str, Any]) -> dict[str, Any]:
+        """The base game's draw count (:data:`BASE_DRAW_MOVES`)."""
+        base = values.get("base")
+        return {"draw_moves": BASE_DRAW_MOVES[base]} if base in BASE_DRAW_MOVES else {}
 
     def base_variant(self) -> Variant:
         """The chosen base variant, always misère."""
@@ -117,3 +128,9 @@ class SchlagdameGame(DraughtsGame):
 FAMILY_GAMES: tuple[type[DraughtsGame], ...] = (InternationalGame, RussianGame, BrazilianGame,
                                                 TurkishGame, SchlagdameGame)
 """The new games, in menu order."""
+
+_BASE_GAMES: tuple[type[DraughtsGame], ...] = (CheckersGame, *FAMILY_GAMES)
+BASE_DRAW_MOVES: dict[str, int] = {
+    base: next(g for g in _BASE_GAMES if g.id == game_id).option_spec("draw_moves").default
+    for base, game_id in BASE_NAMES.items()}
+"""Schlagdame's ``base`` -> the base game's own ``draw_moves`` default."""
