@@ -18,6 +18,8 @@ from babel.dates import format_datetime
 from babel.lists import format_list
 from babel.messages.pofile import read_po
 
+from accessible_games.narration.contractions import contracted
+
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "de")
 """The languages the app speaks; the first is the fallback."""
@@ -104,7 +106,7 @@ class Catalog:
         Raises:
             KeyError: the catalog has no such message (a defect: tests check completeness).
         """
-        return self.entries[key].forms[0].format(**values)
+        return contracted(self.lang, self.entries[key].forms[0], values)
 
     def sentence(self, key: str, /, **values: object) -> str:
         """As :meth:`text`, begun with a capital letter: for a sentence that opens with a
@@ -117,7 +119,8 @@ class Catalog:
         index = 0 if count == 1 else 1
         if len(forms) > 2:
             index = min(_plural_index(self.lang, count), len(forms) - 1)
-        return forms[min(index, len(forms) - 1)].format(count=count, **values)
+        return contracted(self.lang, forms[min(index, len(forms) - 1)],
+                          {"count": count, **values})
 
     def join_and(self, items: list[str]) -> str:
         """A list joined the language's way: "a, b and c" / "a, b und c"."""

@@ -141,7 +141,7 @@ def test_help_in_german():
     ("en", "help both rows", "both rows, rows, or both: both rows in the order the seeds travel, "
                              "the side to move first."),
     ("de", "hilfe gehe",
-     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht "
+     "gehe oder geh: der Cursor geht zum Platz, zur Reihe oder zur Spalte, die dahinter steht "
      "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "
      "gehe reihe 6 die Reihe)."),
     ("de", "hilfe speichern",
@@ -155,7 +155,7 @@ def test_help_in_german():
      "such as the reserve, frozen pieces, the king's escape routes or the board in a few "
      "sentences."),
     ("de", "help go",
-     "gehe oder geh: der Cursor geht zu dem Platz, der Reihe oder der Spalte, die dahinter steht "
+     "gehe oder geh: der Cursor geht zum Platz, zur Reihe oder zur Spalte, die dahinter steht "
      "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "
      "gehe reihe 6 die Reihe)."),
     ("en", "help c4-d5", "\"c4-d5\" is no command. A move is typed as a move such as 11-15, "

@@ -53,7 +53,7 @@ class DogNames(CardDescriberMixin, Describer):
         field's number ends its name, with no comma: in a list, "field 16, East's start field,
         field 17, field 18" was heard as one place more than there are. In a sentence whose
         subject is ``mover``, the mover's own numbered field is theirs ("East moves from their
-        start field 17", "Ost zieht von dem eigenen Startfeld 17"; German said "von
+        start field 17", "Ost zieht vom eigenen Startfeld 17"; German said "von
         Startfeld 17 von Ost", then "auf Zielfeld 4" without an owner)."""
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
