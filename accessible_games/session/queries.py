@@ -498,7 +498,9 @@ class Queries(ConsoleBase):
         return progress
 
     def _do_hint(self, command: Command) -> list[Message]:
-        if self.is_over or not self.observation.is_my_turn:
+        if self.is_over:  # the result and what to do next, as every question after the end
+            return self.result_messages()
+        if not self.observation.is_my_turn:
             return [Message(self.turn_text())]
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why

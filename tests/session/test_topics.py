@@ -308,6 +308,8 @@ def test_threats_after_the_end_say_the_result(game_id, lang):
     answer = texts(s.handle(Command(CommandKind.THREATS)))
     assert answer == texts(s.handle(Command(CommandKind.MOVES)))
     assert answer[0] == s.turn_text()
+    # A hint, too, had only the result, without what to do next that the others tell.
+    assert texts(s.handle(Command(CommandKind.HINT))) == answer
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
