@@ -412,6 +412,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def handle_line(self, line: str) -> list[Message]:
         """Act on one typed line (a command word or a move)."""
         if not line.strip():
+            if self.is_over:  # no move to type: that it is over and the way on, as for a
+                return self._remember(self._over(line))  # move ("Type a move" was said)
             return self._remember([Message(self.words.text("empty"), MessageKind.ERROR)])
         return self.handle(self.read_line(line))
 

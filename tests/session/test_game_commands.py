@@ -301,6 +301,8 @@ def test_a_line_typed_after_the_end_is_answered_for_what_it_is_not_with_the_resu
     assert texts(console.handle_line("xyzzy")) == [unknown, then]
     assert texts(console.handle_line(slip)) == [close, then]
     assert texts(console.handle_line("c3-d4")) == [over, then]
+    # An empty line said "Type a move or a command; help lists the commands."
+    assert texts(console.handle_line("")) == [over, then]
 
 
 @pytest.mark.parametrize(("lang", "helped", "first"), [
