@@ -190,6 +190,13 @@ def test_german_draughts_rules_crown_a_man_zur_dame(game_id):
     assert text is not None
     assert "wird er Dame" not in text and "wird Dame" not in text
 
+def test_reversi_s_german_summary_says_steine_as_the_game_does():
+    # Chosen in the menu, it said "Setze Scheiben ..."; every move, refusal and count of the
+    # game then says "Stein" ("Auf d4 liegt schon ein weißer Stein.").
+    summary = catalog("de").text("game.reversi.summary")
+    assert "Scheibe" not in summary and summary.startswith("Setze Steine")
+
+
 def test_congkak_s_german_summary_says_relays_as_its_rules_do():
     # Chosen in the menu, it said "in langen Runden um das Brett gesät, über mehrere Runden":
     # rounds twice, where the rules call the long sowings "Staffeln".
