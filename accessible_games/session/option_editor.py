@@ -210,7 +210,12 @@ class OptionEditor:
                                  other=self.words.setting(error.key, self.game.options[error.key]))
             return False, [Message(refusal, MessageKind.ILLEGAL)]
         self.game = game
-        return True, [Message(self.setting(spec), MessageKind.SELECT)]
+        # An option that followed the change is told too (Schlagdame on the Russian board:
+        # "Moves to a draw: 15"), not changed unheard.
+        followed_too = [Message(self.setting(other), MessageKind.SELECT)
+                        for other in game.option_specs
+                        if other.key != spec.key and game.options[other.key] != options[other.key]]
+        return True, [Message(self.setting(spec), MessageKind.SELECT), *followed_too]
 
 
 def option_fields(game_id: str, lang: str) -> list[dict[str, Any]]:

@@ -204,8 +204,11 @@ def test_choosing_schlagdames_base_brings_its_draw_count_unless_it_was_set() -> 
 
     editor = OptionEditor("schlagdame", "en")
     base, draw = (editor.game.option_spec(key) for key in ("base", "draw_moves"))
-    editor.set(base, "english")
+    set_, said = editor.set(base, "english")
     assert editor.game.options["draw_moves"] == 40
+    # The count that followed is said, not changed unheard.
+    assert set_ and [m.text for m in said] == ["Draughts game: English draughts",
+                                               "Moves to a draw: 40"]
     editor.set(base, "russian")
     assert editor.game.options["draw_moves"] == 15
     editor.set(draw, 30)
