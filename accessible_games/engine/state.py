@@ -160,8 +160,12 @@ class Game(ABC):
         """
 
     def changed_options(self) -> dict[str, Any]:
-        """The options whose value is not the default, in the order the game lists them."""
-        return {k: v for k, v in self.options.items() if v != self.option_spec(k).default}
+        """The options whose value is not the default, in the order the game lists them; an
+        option whose default follows the others (:meth:`follows_defaults`) is compared with
+        that ("Moves to a draw: 15" is Schlagdame's usual rule on the Russian board)."""
+        followed = self.follows_defaults(self.options)
+        return {k: v for k, v in self.options.items()
+                if v != followed.get(k, self.option_spec(k).default)}
 
     def __repr__(self) -> str:
         changed = self.changed_options()

@@ -187,6 +187,9 @@ def test_schlagdame_counts_draws_as_its_base_game_does(base: str, moves: int) ->
     assert REGISTRY.create("schlagdame", {"base": base}).options["draw_moves"] == moves
     assert REGISTRY.create("schlagdame", {"base": base, "draw_moves": 30}
                            ).options["draw_moves"] == 30
+    # The base's count is the usual rule on that base, not said as changed.
+    assert REGISTRY.create("schlagdame", {"base": base}).changed_options() == (
+        {} if base == "international" else {"base": base})
 
 
 @pytest.mark.parametrize(("lang", "said"), [
