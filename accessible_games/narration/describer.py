@@ -423,7 +423,7 @@ class Describer:
                                       piece=self._piece_typed(reason, state)))
         if code is ReasonCode.CANNOT_MOVE_THERE:
             return capitalized(self.t("reason.cannot_move_there", start=first, target=last,
-                                      moves=alternatives,
+                                      moves=self.moves_from_here(reason.alternatives),
                                       piece=self._piece_typed(reason, state)))
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             # As after a taken target: which pieces can move ("a1-h8" of a stuck man said

@@ -60,7 +60,7 @@ def _instead(describer: Describer, reason: Reason, state: State) -> str:
     if own:
         if len(own) <= FEW_MOVES:
             return capitalized(describer.t("reason.occupied_instead",
-                                           moves=describer.moves_list(own, state), **named))
+                                           moves=describer.moves_from_here(own), **named))
         return capitalized(describer.tn("reason.occupied_instead_count", len(own), **named))
     return stuck_text(describer, state, start)
 

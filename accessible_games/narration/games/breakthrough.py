@@ -125,7 +125,6 @@ class BreakthroughDescriber(ColourRunsDescriber):
         """Sentences for a missing target and a square off the board."""
         code = reason.code
         places = [self.location(s) for s in reason.locations]
-        moves = self.moves_list(reason.alternatives)
         if code is ReasonCode.PIECE_HAS_NO_MOVES and len(reason.locations) == 1:
             return self._stuck(self._state(state), reason.locations[0])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
@@ -133,7 +132,7 @@ class BreakthroughDescriber(ColourRunsDescriber):
                           moves=self.moves_from_here(reason.alternatives))
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             return self.t("reason.cannot_move_there", start=places[0], end=places[1],
-                          moves=moves)
+                          moves=self.moves_from_here(reason.alternatives))
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None

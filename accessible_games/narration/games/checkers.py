@@ -148,7 +148,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
         if reason.code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.t("reason.man_forward_only_stuck", stuck=stuck_text(self, state, start))
         return self.t("reason.man_forward_only", start=self.location(start),
-                      moves=self.moves_list(reason.alternatives))
+                      moves=self.moves_from_here(reason.alternatives))
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
         """A man's step backward on the braille line: "e5-d4: men move only forward. Moves:

@@ -31,7 +31,6 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import Variant
-from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.checkers import draughts_move_facts
@@ -244,9 +243,8 @@ class DraughtsDescriber(CaptureThreatsDescriber):
             piece = self.piece_on(state, start)
             if code is ReasonCode.PIECE_HAS_NO_MOVES:
                 return self.t("reason.straight_stuck", stuck=stuck_text(self, state, start))
-            return self.t("reason.straight", piece=capitalized(str(piece)),
-                          start=self.location(start),
-                          moves=self.moves_list(reason.alternatives))
+            return self.t("reason.straight", piece=piece, start=self.location(start),
+                          moves=self.moves_from_here(reason.alternatives))
         if found is None or found[1] is not Piece.MAN:
             return None
         backward = rows < 0 if found[0] == 0 else rows > 0
@@ -259,4 +257,4 @@ class DraughtsDescriber(CaptureThreatsDescriber):
         if code is ReasonCode.PIECE_HAS_NO_MOVES:
             return self.t(f"reason.man_{kind}_stuck", stuck=stuck_text(self, state, start))
         return self.t(f"reason.man_{kind}", start=self.location(start),
-                      moves=self.moves_list(reason.alternatives))
+                      moves=self.moves_from_here(reason.alternatives))

@@ -219,12 +219,12 @@ def test_a_quit_word_that_also_ends_the_turn_says_which_it_does(lang, word, expe
 @pytest.mark.parametrize(("lang", "back", "sideways"), [
     ("en", "Rabbits never step backward on their own. Possible: c2 to c3 (own piece lost in "
      "the trap at c3).",
-     "b2 is taken by one of your own pieces: the rabbit. The rabbit on c2 can play c2 to c3 "
+     "b2 is taken by one of your own pieces: the rabbit. Possible for the rabbit on c2: to c3 "
      "(own piece lost in the trap at c3)."),
     ("de", "Kaninchen ziehen nie von selbst rückwärts. Möglich: c2 nach c3 (eigene Figur geht "
      "in der Falle auf c3 verloren).",
      "Auf b2 steht schon eine deiner Figuren: das Kaninchen. Möglich ist für das Kaninchen auf c2: "
-     "c2 nach c3 (eigene Figur geht in der Falle auf c3 verloren)."),
+     "nach c3 (eigene Figur geht in der Falle auf c3 verloren)."),
 ])
 def test_a_step_onto_an_own_piece_says_the_rule_that_forbids_it(lang, back, sideways):
     """A play-tester typed Rc2s and heard "c1 ist besetzt. Möglich ist für den Stein auf

@@ -130,13 +130,13 @@ def test_the_losing_game_names_the_side_without_pieces_as_the_winner(
     # A jump of the piece that must capture, along a way no capture goes: where that piece
     # can go (it said "Capture is mandatory: ..." to a player who was capturing).
     ("checkers", "B:W14,15,19,22:B10,11", "c3xe5xc7",
-     "The man on c3 cannot go to c7. It can play c3 takes d4 and f6 and lands on g7."),
+     "The man on c3 cannot go to c7. Possible: takes d4 and f6 and lands on g7."),
     ("international-draughts", "W:W37,39:B32,22,34,5", "37x28x19",
-     "The man on 37 cannot go to 19. It can play 37 takes 32 and 22 and lands on 17."),
+     "The man on 37 cannot go to 19. Possible: takes 32 and 22 and lands on 17."),
     # A path whose legs all run straight is no diagonal step in Turkish draughts.
     ("turkish-draughts", "W:Wd3,a2:Bd4,c5,e5,h8", "d3xd5xb5xb7",
-     "The man on d3 cannot go to b7. It can play d3 takes d4 and c5 and lands on b5 or "
-     "d3 takes d4 and e5 and lands on f5."),
+     "The man on d3 cannot go to b7. Possible: takes d4 and c5 and lands on b5 or takes d4 "
+     "and e5 and lands on f5."),
     # A capture the majority rule forbids, and a step, keep the rule as the reason.
     ("international-draughts", "W:W37,39:B32,22,34,5", "39x30",
      "You must take the most pieces, here 2: 37 takes 32 and 22 and lands on 17."),
@@ -155,9 +155,9 @@ def test_a_wrong_way_of_the_capturing_piece_is_told_as_such(game_id, position, t
 @pytest.mark.parametrize(("game_id", "lang", "expected"), [
     # Where men capture backward, "a man moves only forward" left the rules page contradicted.
     ("russian-draughts", "de", "Ein Stein zieht nur vorwärts; rückwärts darf er nur schlagen. "
-                               "Der Stein auf d4 kann d4 nach c5 oder d4 nach e5 ziehen."),
+                               "Möglich für den Stein auf d4: nach c5 oder e5."),
     ("brazilian-draughts", "en", "A man steps only forward; it goes backward only when it "
-                                 "captures. The man on d4 can play d4 to c5 or d4 to e5."),
+                                 "captures. Possible for the man on d4: to c5 or e5."),
 ])
 def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected):
     game = REGISTRY.create(game_id)
