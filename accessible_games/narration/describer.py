@@ -475,8 +475,7 @@ class Describer:
         if not own:
             return self.t("reason.stays_stuck", start=start)
         if len(own) <= FEW_MOVES:
-            return self.t("reason.stays_moves", start=start,
-                          moves=self.moves_list(own, state))
+            return self.t("reason.stays_moves", start=start, moves=self.piece_moves(state, own))
         return self.tn("reason.stays_count", len(own), start=start)
 
     def outcome_text(self, outcome: Outcome) -> str:

@@ -18,17 +18,17 @@ REFUSALS = {
                                "you have 6 moves; moves d1 lists them.",
     ("tablut", "de", "d1-d1"): "d1 nach d1 ist kein Zug: Ein Zug führt auf ein anderes Feld. "
                                "Von d1 aus gibt es 6 Züge; züge d1 zählt sie auf.",
-    ("checkers", "en", "c3-c3"): "c3 to c3 is no move: a move goes to another square. From c3 "
-                                 "you can play c3 to b4 or c3 to d4.",
+    ("checkers", "en", "c3-c3"): "c3 to c3 is no move: a move goes to another square. "
+                                 "Possible from c3: to b4 or d4.",
     ("blockade", "de", "c3-c3"): "c3 nach c3 ist kein Zug: Ein Zug führt auf ein anderes Feld. "
-                                 "Von c3 aus geht c3 nach d4 oder c3 nach b4.",
+                                 "Möglich von c3 aus: nach d4 oder b4.",
     ("international-draughts", "en", "41-41"): "41 to 41 is no move: a move goes to another "
                                                "square, and from 41 there is no move now.",
     ("international-draughts", "de", "41-41"): "41 nach 41 ist kein Zug: Ein Zug führt auf ein "
                                                "anderes Feld, und von 41 aus gibt es gerade "
                                                "keinen Zug.",
     ("mad-mate", "de", "b1-b1"): "b1 nach b1 ist kein Zug: Ein Zug führt auf ein anderes Feld. "
-                                 "Von b1 aus geht Springer von b1 nach c3 oder a3.",
+                                 "Möglich von b1 aus: Springer nach c3 oder a3.",
 }
 
 
