@@ -57,6 +57,17 @@ class PlaceWords:
             said = self._occupant_or_mark(occupant, cell.kind, location)
         return said + self.d.place_note(state, location)
 
+    def contents(self, state: State, location: Location) -> str:
+        """What stands on ``location`` said for a run of places with the same piece: the plural
+        ("e6 to e8, black stones"); places of counts, cards or the game's own words keep the
+        words of one place."""
+        occupant = self.view.occupant(state, location)
+        if (occupant is not None and occupant.piece is not None
+                and occupant.piece is not Piece.TOKEN and self.d.occupant_text(occupant) is None):
+            return (self.q(f"contents.{self.view.piece_key(occupant)}")
+                    + self.d.place_note(state, location))
+        return self.content(state, location)
+
     def place_and_content(self, state: State, location: Location) -> str:
         """"c3, black man" — the cursor's announcement."""
         return self.q("cursor", place=self.d.location(location),
@@ -79,7 +90,8 @@ class PlaceWords:
     def _line(self, state: State, cells: list[Cell]) -> str:
         """The places of a line with their contents, joined with semicolons. Three or more
         neighbouring places with the same content are said once ("c2 to c15, empty"): a
-        column of Rakado's board was sixteen places, fourteen of them "empty"."""
+        column of Rakado's board was sixteen places, fourteen of them "empty"); a run of pieces
+        names them in the plural ("e6 to e8, black stones")."""
         places = [(index, c.location) for index, c in enumerate(cells)
                   if c.location is not None and c.kind is not PlaceKind.UNPLAYABLE]
         said = [self.content(state, location) for _, location in places]
@@ -93,7 +105,7 @@ class PlaceWords:
             if end - start >= 2:
                 parts.append(self.q("run", first=self.d.location(places[start][1]),
                                     last=self.d.location(places[end][1]),
-                                    content=said[start]))
+                                    content=self.contents(state, places[start][1])))
             else:
                 end = start
                 parts.append(self.place_and_content(state, places[start][1]))

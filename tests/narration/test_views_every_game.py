@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from accessible_games.engine import TurnKind
+from accessible_games.engine import Piece, TurnKind
 from accessible_games.frontends.board_braille import load_glyphs, piece_cell
 from accessible_games.lineup import (
     REGISTRY,
@@ -75,6 +75,8 @@ def test_every_piece_the_editor_offers_has_words(game_id: str, lang: str) -> Non
             continue
         key = view.piece_key(occupant)
         assert cat.has(f"query.content.{key}"), key
+        if occupant.piece is not Piece.TOKEN:  # a run of pieces is said in the plural
+            assert cat.has(f"query.contents.{key}"), key
         assert cat.plural(f"query.group.{key}", 2, places="a1 und b2")
 
 
