@@ -110,3 +110,21 @@ class ColourRunsDescriber(Describer):
             content = ", ".join(runs) if runs else self.t("row.empty")
             lines.append(self.t("row.line", row=row + 1, content=content))
         return lines
+
+
+def number_runs(numbers: Sequence[int], shortest: int = 3) -> list[tuple[int, int]]:
+    """``numbers`` (ascending) cut into ranges of consecutive numbers, ``(first, last)``; a run
+    shorter than ``shortest`` is left as single numbers (``(n, n)``), so that "1 to 2" is never
+    said where "1, 2" is as short."""
+    ranges: list[tuple[int, int]] = []
+    index = 0
+    while index < len(numbers):
+        end = index
+        while end + 1 < len(numbers) and numbers[end + 1] == numbers[end] + 1:
+            end += 1
+        if end - index + 1 >= shortest:
+            ranges.append((numbers[index], numbers[end]))
+        else:
+            ranges.extend((n, n) for n in numbers[index:end + 1])
+        index = end + 1
+    return ranges

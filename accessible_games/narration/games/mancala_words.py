@@ -32,6 +32,7 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.runs import number_runs
 from accessible_games.narration.topics import Query, Topic
 
 RANGE_FROM = 4
@@ -334,11 +335,24 @@ class MancalaDescriber(CaptureThreatsDescriber):
 
     # -- reasons ---------------------------------------------------------------------------
 
+    def sowing_choices(self, moves: Sequence[Move]) -> str:
+        """The houses the mover could sow from, after "you can sow from": "house 3", "houses 1
+        to 6", "houses 2 or 4 to 6"; a play-tester heard "house 1, house 2, house 3, house 4,
+        house 5, or house 6"."""
+        numbers = sorted({m.house for m in moves if isinstance(m, SowingMove)})
+        if not numbers or any(not isinstance(m, SowingMove) for m in moves):
+            return self.moves_list(moves)
+        if len(numbers) == 1:
+            return self.t("move_text", number=numbers[0])
+        parts = [str(first) if first == last else self.t("choices.range", first=first, last=last)
+                 for first, last in number_runs(numbers)]
+        return self.t("choices.houses", numbers=self.cat.join_or(parts))
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Empty house, opponent's house, a store or burnt house, a number off the board, and
         Oware's must-feed and grand slam refusals."""
         code = reason.code
-        moves = self.moves_list(reason.alternatives)
+        moves = self.sowing_choices(reason.alternatives)
         place = self.location(reason.locations[0]) if reason.locations else ""
         # The mover's own house, told to them, by its number as they typed it and as the
         # moves after it say it ("House 2 is empty. You can sow from house 3 or house 6.").

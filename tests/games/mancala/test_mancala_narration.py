@@ -150,10 +150,8 @@ def test_mancala_view_places_every_pit() -> None:
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "moves 2", "House 2 is empty. You can sow from house 1, house 3, house 4, house 5, "
-     "or house 6."),
-    ("de", "züge 2", "Haus 2 ist leer. Du kannst aus Haus 1, Haus 3, Haus 4, Haus 5 oder "
-     "Haus 6 säen."),
+    ("en", "moves 2", "House 2 is empty. You can sow from houses 1 or 3 to 6."),
+    ("de", "züge 2", "Haus 2 ist leer. Du kannst aus den Häusern 1 oder 3 bis 6 säen."),
 ])
 def test_the_moves_of_an_empty_house_name_it_once(lang: str, typed: str, said: str) -> None:
     """"No move from South house 2. House 2 is empty." named the house twice, two ways."""
@@ -164,3 +162,17 @@ def test_the_moves_of_an_empty_house_name_it_once(lang: str, typed: str, said: s
     while console.computer_to_move():
         console.computer_move()
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("numbers", "ranges"), [
+    ([1, 2, 3, 4, 5, 6], [(1, 6)]),
+    ([1, 2, 4, 5, 6], [(1, 1), (2, 2), (4, 6)]),
+    ([3, 6], [(3, 3), (6, 6)]),
+])
+def test_houses_to_sow_from_are_said_in_ranges_of_three_or_more(
+        numbers: list[int], ranges: list[tuple[int, int]]) -> None:
+    """"You can sow from house 1, house 2, house 3, house 4, house 5, or house 6" is now
+    "houses 1 to 6": three or more neighbouring houses as a range, fewer one by one."""
+    from accessible_games.narration.runs import number_runs
+
+    assert number_runs(numbers) == ranges
