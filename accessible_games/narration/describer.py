@@ -587,8 +587,11 @@ class Describer:
 
     full_moves: ClassVar[bool] = False
     """How the game's records number moves: True when a move is one turn of every player
-    (chess and draughts, PGN and PDN; Arimaa's 2g and 2s), False when every turn has a
-    number of its own (mancala, Reversi, Gomoku and the rest)."""
+    (chess and draughts, PGN and PDN; Arimaa's 2g and 2s; Alquerque, Breakthrough and tafl
+    as their players count), False when every turn has a number of its own: Reversi and
+    Gomoku records number every disc and stone placed (1 to 60 in Othello), mancala counts
+    each sowing (Kalah's extra sowings would leave a round of both sides without a meaning),
+    and Rakado's dice race counts throws, for two players or four."""
 
     def turn_goes_on(self, state: State) -> bool:
         """True when the player who just moved goes on with the same turn and the move's own

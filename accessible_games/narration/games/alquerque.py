@@ -26,6 +26,10 @@ from accessible_games.narration.occupied import stuck_text
 class AlquerqueDescriber(CaptureThreatsDescriber):
     """Alquerque vocabulary in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side ("move 3" after two moves each),
+    as draughts players number them."""
+
     domain = "alquerque"
 
     def location(self, location: Location) -> str:

@@ -22,6 +22,10 @@ from accessible_games.narration.topics import Query, Topic
 class BreakthroughDescriber(ColourRunsDescriber):
     """Breakthrough vocabulary in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side ("move 3" after two moves each),
+    as chess players number them."""
+
     domain = "breakthrough"
     notation_brief = True  # "c3xd4" says all of "c3 takes d4"
     answers = {Topic.THREATS: (Query("threats_text"),)}

@@ -37,6 +37,10 @@ _PIECE_KEYS = {ATTACKER: "attacker", DEFENDER: "defender", KING: "king"}
 class TablutDescriber(Describer):
     """Tablut vocabulary in German and English."""
 
+    full_moves = True
+    """Numbered in full moves, one turn of each side ("move 3" after two moves each),
+    as tafl records number them."""
+
     domain = "tablut"
     answers = {
         Topic.THREATS: (Query("threats_text"),),
