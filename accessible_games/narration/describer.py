@@ -330,6 +330,13 @@ class Describer:
         to the trick), with its leading separator; "" for nothing."""
         return ""
 
+    def move_here_text(self, state: State, move: Move) -> str | None:
+        """The answer to "moves d3" where the one move from there is made on the place itself
+        (a disc or stone placed, a house sown), said as what it does there ("d3: you can place
+        a disc here; it flips d4."); None where the game has no such words ("From d3, one
+        move: d3." then said the place twice)."""
+        return None
+
     def occupant_text(self, occupant: Occupant) -> str | None:
         """What the cursor says stands on a place, where the game says it its own way (Dog:
         "your marble" for the listener's); None for the shared words of the board view."""

@@ -150,6 +150,10 @@ class Queries(ConsoleBase):
             legal = [m for m in legal if m.parts and m.parts[0] == location]
             if not legal:
                 return [Message(self._why_no_moves(location, place))]
+            here = (self.describer.move_here_text(self.state, legal[0])
+                    if len(legal) == 1 and len(legal[0].parts) == 1 else None)
+            if here is not None:  # a placement: what it does, not "From d3, one move: d3."
+                return [self._headed(Message(here))]
             grouped = self._grouped_by_note(legal)
             if grouped is not None:  # "From c3 16 moves: c3 to c5, c6, ..., and to c4, ..."
                 return [self._headed(Message(self.words.plural(

@@ -83,7 +83,7 @@ def test_queries_in_english():
     s = session("reversi")
     assert texts(s.handle_line("last")) == ["No move has been made yet."]
     assert texts(s.handle_line("moves")) == ["Black: 4 moves: d3, c4, f5, or e6."]
-    assert texts(s.handle_line("moves d3")) == ["From d3, one move: d3."]
+    assert texts(s.handle_line("moves d3")) == ["d3: you can place a disc here; it flips d4."]
     assert texts(s.handle_line("moves a1")) == [
         "A disc on a1 would not flip anything. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves d4")) == [

@@ -40,6 +40,10 @@ class GomokuDescriber(ColourRunsDescriber):
         Topic.LOOK: (Query("lines_through", at_place=True),),
     }
 
+    def move_here_text(self, state: State, move: Move) -> str:
+        """ "d3: you can place a stone here." (was "From d3, one move: d3.")."""
+        return self.t("here.place", square=self.location(move.parts[0]))
+
     def _state(self, state: State) -> GomokuState:
         if isinstance(state, GomokuState):
             return state

@@ -78,6 +78,16 @@ class ReversiDescriber(ColourRunsDescriber):
             return self.t("pass_word")
         return self.location(move.parts[0])
 
+    def move_here_text(self, state: State, move: Move) -> str:
+        """ "d3: you can place a disc here; it flips d4." (a free opening's centre square flips
+        nothing: "d4: you can place a disc here.")."""
+        square = self.location(move.parts[0])
+        flipped = state.flipped_by(move.parts[0]) if isinstance(state, ReversiState) else ()
+        if not flipped:
+            return self.t("here.place", square=square)
+        return self.tn("here.place_flips", len(flipped), square=square,
+                       discs=self.cat.join_and([self.location(s) for s in flipped]))
+
     # -- moves ------------------------------------------------------------------------------
 
     def move_message(

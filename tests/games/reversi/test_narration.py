@@ -144,3 +144,18 @@ def test_count_text():
     full = ReversiGame().parse_position("X" * 63 + "O" + " X")
     german = ReversiDescriber(full.game, "de").count_text(full)
     assert german == "Schwarz 63, Weiß 1, 0 Felder leer."
+
+
+@pytest.mark.parametrize(("lang", "one", "four"), [
+    ("en", "e3: you can place a disc here; it flips e4.",
+     "d4: you can place a disc here; it flips 4 discs: d5, d6, e4, and c3."),
+    ("de", "e3: Hier kannst du einen Stein setzen; er dreht e4 um.",
+     "d4: Hier kannst du einen Stein setzen; er dreht 4 Steine um: d5, d6, e4 und c3."),
+])
+def test_the_moves_of_a_square_say_what_a_disc_there_flips(lang, one, four):
+    """"moves d3" said "From d3, one move: d3.", the place twice and nothing about it."""
+    state = ReversiGame().parse_position(MULTI)
+    describer = ReversiDescriber(state.game, lang)
+    square = {describer.move_text(m): m for m in state.legal_moves()}
+    assert describer.move_here_text(state, square["e3"]) == one
+    assert describer.move_here_text(state, square["d4"]) == four
