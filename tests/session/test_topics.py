@@ -287,7 +287,19 @@ def test_reversi_threats_count_placements_and_name_the_corners():
         "White threatens the corner h8."]
     assert texts(session("reversi", "de", position).handle_line("threats")) == [
         "Setzmöglichkeiten: Schwarz 2, Weiß 2.", "Schwarz kann jetzt die Ecke a1 nehmen.",
-        "Weiß droht die Ecke h8 zu nehmen."]
+        "Weiß droht, die Ecke h8 zu nehmen."]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Placements: Black 4, White 4.", "Black can take no corner now.",
+            "White can take no corner."]),
+    ("de", ["Setzmöglichkeiten: Schwarz 4, Weiß 4.", "Schwarz kann jetzt keine Ecke nehmen.",
+            "Weiß kann keine Ecke nehmen."]),
+])
+def test_reversi_threats_without_a_corner_say_it_plainly(lang, said):
+    """"Weiß droht keine Ecke zu nehmen." threatened a nothing; the opponent simply cannot."""
+    console = seated("reversi", lang)
+    assert texts(console.handle_line("threats" if lang == "en" else "drohungen")) == said
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
