@@ -132,8 +132,13 @@ class BreakthroughDescriber(ColourRunsDescriber):
         if code is ReasonCode.PIECE_HAS_NO_MOVES and len(reason.locations) == 1:
             return self._stuck(self._state(state), reason.locations[0])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
+            moves = reason.alternatives
+            if moves and all(getattr(m, "capture", False) for m in moves):
+                # "Say where the piece on d4 should go: takes c5 or e5." read as a fragment.
+                ends = self.cat.join_or([self.location(m.parts[-1]) for m in moves])
+                return self.t("reason.which_target_takes", start=places[0], ends=ends)
             return self.t("reason.which_target", start=places[0],
-                          moves=self.moves_from_here(reason.alternatives))
+                          moves=self.moves_from_here(moves))
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             return self.t("reason.cannot_move_there", start=places[0], end=places[1],
                           moves=self.moves_from_here(reason.alternatives))
