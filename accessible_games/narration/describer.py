@@ -210,6 +210,12 @@ class Describer:
         ``row`` still reads any one row."""
         return self.empty_rows_once(self.board_lines(state))
 
+    def board_reading_brief(self, state: State) -> list[str] | None:
+        """The braille line's form of each line of :meth:`board_reading`, one for one, where
+        the game has a shorter one that keeps a row on one 40-cell line (Kalah: "North: 6 6 3
+        0 6 6; store 2"); None: the lines themselves."""
+        return None
+
     def empty_rows_once(self, lines: list[str], line: str = "row.line", empty: str = "row.empty",
                         many: str = "rows.empty", field: str = "row") -> list[str]:
         """``lines`` with each run of three or more empty rows, next to each other from the

@@ -478,7 +478,11 @@ class Queries(ConsoleBase):
         return self.told_to(self._listener(), told[first:])
 
     def _do_board(self, command: Command) -> list[Message]:
-        return [Message(line) for line in self.describer.board_reading(self.state)]
+        reading = self.describer.board_reading(self.state)
+        briefs = self.describer.board_reading_brief(self.state)
+        if briefs is None:
+            return [Message(line) for line in reading]
+        return [Message(line, brief=brief) for line, brief in zip(reading, briefs, strict=True)]
 
     def _do_status(self, command: Command) -> list[Message]:
         parts = [self.turn_text()]

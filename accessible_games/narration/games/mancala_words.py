@@ -289,6 +289,19 @@ class MancalaDescriber(CaptureThreatsDescriber):
             self.t("board.0", counts=", ".join(south), store=pits[layout.stores[0]], count=n),
         ]
 
+    def board_reading_brief(self, state: State) -> list[str]:
+        """Each side's row on one braille line, its counts in :meth:`board_lines`' order:
+        "North: 6 6 3 0 6 6; store 2" (the spoken "North houses 6 to 1: 6, 6, 3, 0, 6, 6.
+        North store: 2." ran over two 40-cell lines, the row split after its fourth house)."""
+        assert isinstance(state, MancalaState)
+        layout = self._layout
+        n = layout.houses
+        rows = {1: range(n, 0, -1), 0: range(1, n + 1)}
+        return [self.t(f"board_brief.{side}", store=state.pits[layout.stores[side]],
+                       counts=" ".join(self._count_word(state, layout.pit_of(side, k))
+                                       for k in houses))
+                for side, houses in rows.items()]
+
     def rows_in_playing_order(self, state: MancalaState) -> list[str]:
         """Both rows the way the seeds travel: the mover's houses 1 to n and store, then the
         opponent's houses 1 to n and store."""

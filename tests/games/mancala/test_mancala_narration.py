@@ -176,3 +176,22 @@ def test_houses_to_sow_from_are_said_in_ranges_of_three_or_more(
     from accessible_games.narration.runs import number_runs
 
     assert number_runs(numbers) == ranges
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["kalah", "oware", "congkak"])
+def test_each_row_of_the_board_fits_one_braille_line(game_id: str, lang: str) -> None:
+    """The braille of "board" split a row mid-list ("North houses 6 to 1: 6, 6, 3, 0," then
+    "6, 6. North store: 2."): each row's braille line now holds all its houses and its store
+    on one 40-cell line, in the spoken line's order."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
+    from tests.consoles import seated
+
+    console = seated(game_id, lang)
+    said = console.handle_line("board" if lang == "en" else "brett")
+    assert len(said) == 2
+    for message in said:
+        shown = message.brief or message.text
+        assert cells(shown, lang) <= DISPLAY_CELLS, shown
+        counts = message.text.split(":")[1].split(".")[0].replace(",", "").split()
+        assert shown.split(":")[1].split(";")[0].split() == counts, shown
