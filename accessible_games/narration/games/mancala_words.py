@@ -348,6 +348,15 @@ class MancalaDescriber(CaptureThreatsDescriber):
 
     # -- reasons ---------------------------------------------------------------------------
 
+    def move_here_text(self, state: State, move: Move) -> str | None:
+        """ "House 3: you can sow its 4 seeds." (was "From South house 3, one move: house
+        3.")."""
+        if not isinstance(move, SowingMove) or not isinstance(state, MancalaState):
+            return None
+        pit = move.parts[0]
+        house = capitalized(self.heard(pit, state.to_move))
+        return self.tn("here.sow", state.pits[pit], house=house)
+
     def sowing_choices(self, moves: Sequence[Move]) -> str:
         """The houses the mover could sow from, after "you can sow from": "house 3", "houses 1
         to 6", "houses 2 or 4 to 6"; a play-tester heard "house 1, house 2, house 3, house 4,
