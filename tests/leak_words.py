@@ -335,8 +335,8 @@ class ConsoleScan:
         posted = announcer.reader.posted
         self.speaker.say_session(self.console, messages)
         said = [item.message.text for item in announcer.history]
-        count = announcer.reader.posted - posted
-        shown = [entry.region for entry in announcer.reader.entries[-count:]] if count else []
+        shown = [entry.region for entry in sorted(announcer.reader.entries_since(posted),
+                                                   key=lambda entry: entry.number)]
         assert len(said) == len(shown) == len(messages)
         # A board line is its own text (cells); a message's words are translated from text.
         return [(text, "" if region.text == region.braille else region.text,

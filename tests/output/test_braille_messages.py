@@ -53,10 +53,10 @@ def test_opponent_move_stays_until_the_player_moves_on() -> None:
     assert not shown
     assert display.region.text == "White h6-g5"  # not replaced by "Black to move."
     assert reader.waiting == 1
-    # The player's own key is answered at once.
+    # The player's own key is answered at once, before what still waits unread.
     reader.post(region("c1, black man"), own=True, held=False)
     assert display.region.text == "c1, black man"
-    assert reader.texts() == ["Black c3-d4", "White h6-g5", "Black to move.", "c1, black man"]
+    assert reader.texts() == ["Black c3-d4", "White h6-g5", "c1, black man", "Black to move."]
 
 
 def test_a_message_that_is_not_held_is_replaced() -> None:
@@ -184,11 +184,13 @@ def test_the_opponents_move_does_not_jump_over_the_rest_of_the_players_answer() 
     assert said == ["Cards dealt. Your hand: 12 cards", "East: healthy.", "North, say healthy"]
     # Once everything was read, a new message shows at once again (not held: replaced).
     assert reader.post(region("South: healthy."), own=False, held=False)
-    # The player's own key is answered at once whatever waits, and what waited is passed
-    # over from then on: it stays in the history.
+    # The player's own key is answered at once whatever waits; the unread rest of an
+    # earlier answer (a row of "board" left by pressing another key) is passed over: it
+    # stays in the history, before the new answer.
     reader.post(region("Row 8"), own=True, held=False)
     reader.post(region("Row 7"), own=False, held=False, follow_up=True)
     reader.post(region("hint"), own=True, held=False)
+    assert reader.texts()[-3:] == ["Row 8", "Row 7", "hint"] and reader.unread == 0
     assert reader.post(region("West: healthy."), own=False, held=False)
 
 
@@ -237,3 +239,57 @@ def test_a_colon_ends_a_window_before_a_list_that_does_not_fit() -> None:
     translation = BrailleTranslator(lang="en", protect_notation=True).translate(text)
     starts = window_starts(translation.braille, 40, text, translation.cell_to_char)
     assert [text[translation.cell_to_char[s]:][:5] for s in starts] == ["You r", "c1xe3"]
+
+
+def test_the_answer_to_the_players_key_does_not_jump_over_unread_messages() -> None:
+    """A braille-only Kalah player typed "status" while the computer's move and the turn
+    waited unread behind the rest of their own move: the answer was shown, and the waiting
+    messages were passed over for good. Now the answer comes first and they follow it."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("South: house 3, 4 seeds."), own=True, held=False)
+    reader.post(region("Last seed in your store: again"), own=False, held=True,
+                follow_up=True)
+    reader.post(region("North: house 1, 4 seeds."), own=False, held=True)
+    reader.post(region("South, your turn."), own=False, held=False)
+    assert reader.unread == 3
+    reader.post(region("Stores: South 1, North 0."), own=True, held=False)
+    reader.post(region("Houses: 4 4 0 5 5 5"), own=False, held=False, follow_up=True)
+    assert display.region.text == "Stores: South 1, North 0."  # at once
+    said = []
+    for _ in range(5):
+        press(reader, BrailleKeyKind.NEXT_MESSAGE)
+        said.append(display.region.text)
+    assert said == ["Houses: 4 4 0 5 5 5", "Last seed in your store: again",
+                    "North: house 1, 4 seeds.", "South, your turn.", "South, your turn."]
+    # The history is in the order the player met it.
+    assert reader.texts() == ["South: house 3, 4 seeds.", "Stores: South 1, North 0.",
+                              "Houses: 4 4 0 5 5 5", "Last seed in your store: again",
+                              "North: house 1, 4 seeds.", "South, your turn."]
+
+
+def test_panning_right_past_the_answer_reaches_what_waited() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("South: house 3."), own=True, held=False)
+    reader.post(region("North: house 1."), own=False, held=True)
+    reader.post(region("South, your turn."), own=False, held=False)
+    reader.post(region("Stores: 1 and 0."), own=True, held=False)
+    press(reader, BrailleKeyKind.PAN_RIGHT)
+    assert display.region.text == "South, your turn."
+
+
+def test_from_the_board_line_a_history_key_goes_on_to_the_first_unread_message() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.board = lambda: region("3 x x x")
+    reader.post(region("White h6-g5"), own=False, held=True)
+    reader.post(region("White wins."), own=False, held=True)
+    reader.post(region("Game over."), own=False, held=False)
+    press(reader, BrailleKeyKind.BOARD_LINE)
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)  # not the newest: that would jump over it
+    assert display.region.text == "White wins." and reader.unread == 1
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)
+    press(reader, BrailleKeyKind.BOARD_LINE)  # everything read: back to the newest
+    press(reader, BrailleKeyKind.PREVIOUS_MESSAGE)
+    assert display.region.text == "Game over."

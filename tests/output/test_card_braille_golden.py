@@ -33,7 +33,7 @@ def test_the_table_read_on_the_display(game_id, seed, plays, lang):
         while me.computer_to_move():
             speaker.say_session(me, me.computer_move(), own=False)
         lines.append(f"> {move.notation}")
-        for entry in reader.entries[len(reader.entries) - (reader.posted - start):]:
+        for entry in reader.entries_since(start):
             lines.append(f"  {entry.region.text}{' (held)' if entry.held else ''}")
             lines.append(f"  {entry.region.braille}")
     assert_golden(f"braille/cards.{game_id}.{lang}", lines)

@@ -9,7 +9,12 @@ millisecond later by "Black to move.".
 Rules (see docs/keys.en.md, "Braille display"):
 
 * The answer to the player's own key is shown at once (it is what they asked for); when it
-  has several messages (the rows of "board"), the first is shown and the others wait.
+  has several messages (the rows of "board"), the first is shown and the others wait. Messages
+  that waited unread are not jumped over: the answer goes into the history right after the
+  last message read, its other messages right after it, and what waited follows them, so the
+  history's order is the order the player meets it in. Only the unread rest of an earlier
+  answer that is not held (rows of "board" the player left by pressing another key) is
+  passed over: it stays before the new answer.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
   message on the display is not *held* and no earlier message still waits unread (the rest of
   the player's own answer); otherwise it waits in the history, and the player reaches it with
@@ -66,6 +71,11 @@ class BrailleEntry:
     private: bool = False
     """Whether it was for some seats only (a hand dealt): dropped when another person takes
     a shared keyboard and display (:meth:`BrailleMessages.forget_private`)."""
+    number: int = 0
+    """How many messages were posted before it (its place in the order they came)."""
+    follow_up: bool = False
+    """Whether it was a further message of an answer (the rows after the first of "board"):
+    left unread, it is passed over once the player presses another key, unless held."""
 
 
 class BrailleMessages:
@@ -95,6 +105,9 @@ class BrailleMessages:
         self._head: int | None = None
         self._seen = -1
         """The index of the newest entry ever shown: those after it wait unread."""
+        self._answer_end: int | None = None
+        """Where the next further message of the last answer goes (right after the answer
+        and its messages so far, before what waited unread), or None."""
         self.posted = 0
         """How many messages were ever posted (the history keeps the last :attr:`size`)."""
         self._shown_at = 0.0
@@ -122,27 +135,55 @@ class BrailleMessages:
             Whether it was shown now (False: it waits in the history).
         """
         with self._lock:
-            self.entries.append(BrailleEntry(region, held, own, private))
+            entry = BrailleEntry(region, held, own, private, self.posted, follow_up)
+            unread = self._seen + 1
+            if own:  # right after the last message read, before what waits unread
+                index = self._pass_over_rest_of_answers(unread)
+                self._answer_end = index + 1
+            elif follow_up and self._answer_end is not None and (
+                    unread <= self._answer_end <= len(self.entries)):
+                index = self._answer_end  # with the rest of its answer
+                self._answer_end += 1
+            else:
+                index = len(self.entries)
+                if not follow_up:
+                    self._answer_end = None
+            self.entries.insert(index, entry)
             self.posted += 1
             if len(self.entries) > self.size:
                 del self.entries[0]
+                index -= 1
                 if self.position is not None:
                     self.position = max(0, self.position - 1)
                 if self._head is not None:
                     self._head = self._head - 1 if self._head > 0 else None
+                if self._answer_end is not None:
+                    self._answer_end = max(0, self._answer_end - 1)
                 self._seen = max(-1, self._seen - 1)
-            last = len(self.entries) - 1
             if own:
-                self._head = last
+                self._head = index
             # Messages are read in order: one waits while an earlier one has never been
             # shown (the rest of the player's own answer, such as the hand dealt after the
             # opening), so the opponent's move does not jump over it.
             waits = (self.holding() or (follow_up and self.position == self._head)
-                     or self._seen < last - 1)
+                     or self._seen < index - 1)
             if own or not waits:
-                self._show(last)
+                self._show(index)
                 return True
             return False
+
+    def _pass_over_rest_of_answers(self, unread: int) -> int:
+        """Before a new answer: the unread rest of earlier answers that is not held (the
+        rows of "board" the player left by pressing another key) is passed over, moved
+        before the place of the new answer; what else waits unread (the opponent's move, the
+        turn, a held message) stays after it. Returns the new answer's index."""
+        waiting = self.entries[unread:]
+        passed = [e for e in waiting if e.follow_up and not e.held and not e.own]
+        if passed:
+            kept = [e for e in waiting if not (e.follow_up and not e.held and not e.own)]
+            self.entries[unread:] = passed + kept
+            self._seen = unread + len(passed) - 1
+        return unread + len(passed)
 
     def forget_private(self) -> None:
         """Drop every message that was for some seats only, read or not: the keyboard and
@@ -153,7 +194,7 @@ class BrailleMessages:
                 return
             kept = [n for n, entry in enumerate(self.entries) if not entry.private]
             self.entries = [self.entries[n] for n in kept]
-            self._head = None
+            self._head = self._answer_end = None
             self._seen = len(self.entries) - 1
             if self.entries:
                 self._show(len(self.entries) - 1)
@@ -199,6 +240,11 @@ class BrailleMessages:
         return self.entries[self.position]
 
     @property
+    def unread(self) -> int:
+        """How many messages were never shown (they follow the newest one shown)."""
+        return len(self.entries) - 1 - self._seen
+
+    @property
     def waiting(self) -> int:
         """How many messages after the one shown the player has not reached."""
         if self.position is None:
@@ -242,8 +288,10 @@ class BrailleMessages:
     def _step(self, delta: int, at_end: bool = False) -> None:
         if not self.entries:
             return
-        if self.position is None:  # from the board line: back to the newest message
-            self._show(len(self.entries) - 1)
+        if self.position is None:
+            # From the board line: on to the first message never shown, or back to the
+            # newest when everything was read (nothing unread is jumped over).
+            self._show(min(self._seen + 1, len(self.entries) - 1))
             return
         target = self.position + delta
         if 0 <= target < len(self.entries):
@@ -280,8 +328,11 @@ class BrailleMessages:
         """The source texts of the history, oldest first."""
         return [e.region.text for e in self.entries]
 
+    def entries_since(self, posted: int) -> list[BrailleEntry]:
+        """The messages posted after the first ``posted`` (that are still kept), in the
+        history's order."""
+        return [e for e in self.entries if e.number >= posted]
+
     def texts_since(self, posted: int) -> list[str]:
-        """The source texts of the messages posted after the first ``posted`` (that are
-        still kept)."""
-        new = self.posted - posted
-        return [e.region.text for e in self.entries[len(self.entries) - new:]] if new else []
+        """The source texts of :meth:`entries_since`."""
+        return [e.region.text for e in self.entries_since(posted)]
