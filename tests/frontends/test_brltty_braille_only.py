@@ -25,6 +25,7 @@ from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.frontends.window import Window
 from accessible_games.lineup import REGISTRY
+from accessible_games.output.braille.display import MORE
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings
@@ -38,7 +39,11 @@ MAX_HUMAN_MOVES = 120
 
 
 def read_cells(cells: str) -> str:
-    """What a reader of UEB grade 1 reads on the display (liblouis back-translation)."""
+    """What a reader of UEB grade 1 reads on the display (liblouis back-translation); the
+    full cell after a blank in the last cell, the mark that unread messages wait, is known
+    to the reader and not read as text."""
+    if cells.endswith(BLANK + MORE):
+        cells = cells[:-1]
     return str(louis.backTranslateString(["unicode.dis", "en-ueb-g1.ctb"], cells.rstrip(BLANK)))
 
 

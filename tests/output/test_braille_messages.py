@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from accessible_games.output.braille.display import (
     BLANK,
+    MORE,
     NUMBER_SIGN,
     RecordingDisplay,
     window_starts,
@@ -90,17 +91,20 @@ def test_panning_past_the_end_reads_the_next_message_and_back() -> None:
     reader.post(region("White moved h6 to g5 now"), own=False, held=True)
     reader.post(region("Black to move."), own=False, held=False)
     windows = [display.line]
-    for _ in range(2):
+    for _ in range(3):
         press(reader, BrailleKeyKind.PAN_RIGHT)
         windows.append(display.line)
     assert display.region.text == "White moved h6 to g5 now"
+    # Whole words; the last window leaves a blank and the mark that a message waits unread.
     assert [w.rstrip(BLANK) for w in windows] == [
-        region(t).braille for t in ("White", "moved h6", "to g5 now")]  # whole words
+        region(t).braille for t in ("White", "moved h6", "to g5")] + [
+        region("now").braille + BLANK * 6 + MORE]
     press(reader, BrailleKeyKind.PAN_RIGHT)
     assert display.region.text == "Black to move."
     press(reader, BrailleKeyKind.PAN_LEFT)  # back: the end of the previous message
     assert display.region.text == "White moved h6 to g5 now"
-    assert display.line == windows[-1]
+    # Everything was read: no mark, and the last window is whole again.
+    assert display.line == region("to g5 now").braille + BLANK
 
 
 def test_board_line_is_one_key_away() -> None:
@@ -277,6 +281,39 @@ def test_panning_right_past_the_answer_reaches_what_waited() -> None:
     reader.post(region("Stores: 1 and 0."), own=True, held=False)
     press(reader, BrailleKeyKind.PAN_RIGHT)
     assert display.region.text == "South, your turn."
+
+
+def test_a_full_cell_after_a_blank_says_that_unread_messages_wait() -> None:
+    display = RecordingDisplay(12)
+    reader = BrailleMessages(display)
+    reader.board = lambda: region("3 x x x")
+    reader.post(region("White h6-g5"), own=False, held=True)
+    assert not display.line.endswith(MORE)  # nothing waits
+    reader.post(region("Black to move."), own=False, held=False)
+    # The mark comes as soon as a message waits, on the last window only: "White h6-g5"
+    # (11 cells) moves its last word to a window of its own to leave a blank before it.
+    assert display.line == region("White").braille + BLANK * 7
+    assert display.region.text == "White h6-g5"  # the mark is no part of the text
+    press(reader, BrailleKeyKind.PAN_RIGHT)
+    assert display.line == region("h6-g5").braille + BLANK * 6 + MORE
+    press(reader, BrailleKeyKind.PAN_LEFT)
+    assert display.line == region("White").braille + BLANK * 7
+    press(reader, BrailleKeyKind.BOARD_LINE)  # the board line has no mark
+    assert display.line == region("3 x x x").braille + BLANK * 5
+    press(reader, BrailleKeyKind.NEXT_MESSAGE)  # back: on to the message that waits
+    assert display.region.text == "Black to move." and MORE not in display.line
+    assert reader.unread == 0
+
+
+def test_the_mark_goes_when_the_waiting_messages_are_dropped_at_a_hand_over() -> None:
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Mau Mau."), own=True, held=False)
+    reader.post(region("Your hand: king of clubs"), own=False, held=True, follow_up=True,
+                private=True)
+    assert display.line.endswith(BLANK + MORE)
+    reader.forget_private()
+    assert reader.texts() == ["Mau Mau."] and not display.line.endswith(MORE)
 
 
 def test_from_the_board_line_a_history_key_goes_on_to_the_first_unread_message() -> None:

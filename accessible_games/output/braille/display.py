@@ -17,10 +17,13 @@ PHRASE_ENDS = frozenset(",;:")
 """Characters that end a phrase (a comma, a semicolon, a colon)."""
 NUMBER_SIGN = "\u283c"
 """The number sign that starts a number in literary braille (German and UEB alike)."""
+MORE = "\u28ff"
+"""The full cell (dots 1-8) that ends the last window of a message after a blank while
+unread messages wait after it (see :meth:`BrailleDisplay.set_more`)."""
 
 
 def window_starts(braille: str, width: int, text: str = "",
-                  cell_to_char: tuple[int, ...] = ()) -> list[int]:
+                  cell_to_char: tuple[int, ...] = (), last_width: int | None = None) -> list[int]:
     """The first cell of each window when ``braille`` is shown ``width`` cells at a time.
 
     A window ends at a blank cell that lets the next word start a new window; a word longer
@@ -31,11 +34,15 @@ def window_starts(braille: str, width: int, text: str = "",
     ``cell_to_char`` map), at the last blank not followed by a number, at the last blank. So
     "North: house 2, 4 seeds," is followed by "captures 6 from your house 1", and a number
     never begins a window alone ("Nordhaus" and then "1").
+
+    ``last_width``: the last window holds at most this many cells (the rest of the display
+    is kept for the :data:`MORE` marker); the window before it is cut as usual.
     """
+    last = width if last_width is None else max(1, min(width, last_width))
     starts = [0]
     start = 0
-    while len(braille) - start > width:
-        end = start + width
+    while len(braille) - start > last:
+        end = start + (width if len(braille) - start > width else last)
         cut = _best_cut(braille, start, end, text, cell_to_char)
         nxt = cut + 1 if cut > start else end
         while nxt < len(braille) and braille[nxt] == BLANK:
@@ -97,6 +104,9 @@ class BrailleDisplay:
         self.last_pan_moved = False
         """Whether the last PAN key moved the window (False: it was at the edge, and the
         message history may move on to the previous or next message instead)."""
+        self.more = False
+        """Whether unread messages wait after the one shown: its last window ends with a
+        blank and the full cell :data:`MORE` (see :meth:`set_more`)."""
 
     @classmethod
     def unavailable_reason(cls) -> str | None:
@@ -120,11 +130,32 @@ class BrailleDisplay:
         if isinstance(region, str):
             region = BrailleRegion(region)
         self.region = region
-        self._starts = window_starts(region.braille, max(1, self.cells), region.text,
-                                     region.cell_to_char)
+        self._starts = self._windows()
         cursor = region.cursor or 0
         self.offset = max(s for s in self._starts if s <= cursor) if cursor else 0
         self._refresh()
+
+    def set_more(self, more: bool, refresh: bool = True) -> None:
+        """Say (``more``) or stop saying that unread messages wait after the one shown: the
+        last window of the region ends with a blank and the full cell :data:`MORE`, outside
+        the region's text; that window is cut two cells shorter when it has to be. With
+        ``refresh`` the display is written again when this changes what it shows."""
+        if more == self.more:
+            return
+        self.more = more
+        starts = self._windows()
+        changed = starts != self._starts
+        self._starts = starts
+        if self.offset not in starts:
+            self.offset = max(s for s in starts if s <= self.offset)
+        if refresh and (changed or self.offset == starts[-1]):
+            self._refresh()
+
+    def _windows(self) -> list[int]:
+        width = max(1, self.cells)
+        return window_starts(self.region.braille, width, self.region.text,
+                             self.region.cell_to_char,
+                             width - 2 if self.more and width > 2 else None)
 
     def show_end(self) -> None:
         """Pan to the last window of the region shown (reading backwards into a message)."""
@@ -143,6 +174,8 @@ class BrailleDisplay:
         if 0 <= index < len(self._starts) - 1:
             end = min(end, self._starts[index + 1])
         part = self.region.braille[self.offset : end].rstrip(BLANK)
+        if self.more and self.offset == self._starts[-1] and self.cells > 2:
+            return part + BLANK * (self.cells - 1 - len(part)) + MORE
         return part + BLANK * (self.cells - len(part))
 
     def pan_left(self) -> bool:

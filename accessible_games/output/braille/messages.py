@@ -15,6 +15,8 @@ Rules (see docs/keys.en.md, "Braille display"):
   history's order is the order the player meets it in. Only the unread rest of an earlier
   answer that is not held (rows of "board" the player left by pressing another key) is
   passed over: it stays before the new answer.
+* While unread messages wait after the one shown, the last window of the message ends with a
+  blank and a full cell (:data:`~.display.MORE`), outside the message's text.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
   message on the display is not *held* and no earlier message still waits unread (the rest of
   the player's own answer); otherwise it waits in the history, and the player reaches it with
@@ -170,6 +172,7 @@ class BrailleMessages:
             if own or not waits:
                 self._show(index)
                 return True
+            self._mark()
             return False
 
     def _pass_over_rest_of_answers(self, unread: int) -> int:
@@ -200,6 +203,7 @@ class BrailleMessages:
                 self._show(len(self.entries) - 1)
             else:
                 self.position = None
+                self.display.set_more(False, refresh=False)
                 self.display.show("")
 
     def holding(self) -> bool:
@@ -306,6 +310,7 @@ class BrailleMessages:
             if region is None:
                 return False
             self.position = None
+            self.display.set_more(False, refresh=False)
             self.display.show(region)
             return True
 
@@ -314,13 +319,20 @@ class BrailleMessages:
         with self._lock:
             current = self.current
             if current is not None:
+                self.display.set_more(self.unread > 0, refresh=False)
                 self.display.show(current.region)
 
     def _show(self, index: int) -> None:
         self.position = index
         self._seen = max(self._seen, index)
         self._shown_at = self.clock()
+        self.display.set_more(self.unread > 0, refresh=False)
         self.display.show(self.entries[index].region)
+
+    def _mark(self) -> None:
+        """Let the message shown say whether unread messages wait after it."""
+        if self.position is not None:
+            self.display.set_more(self.unread > 0)
 
     # -- for tests and the golden files ----------------------------------------------------
 
