@@ -330,3 +330,20 @@ def test_from_the_board_line_a_history_key_goes_on_to_the_first_unread_message()
     press(reader, BrailleKeyKind.BOARD_LINE)  # everything read: back to the newest
     press(reader, BrailleKeyKind.PREVIOUS_MESSAGE)
     assert display.region.text == "Game over."
+
+
+def test_an_unread_turn_before_the_players_move_does_not_hold_back_the_reply() -> None:
+    """The turn waited unread behind the opponent's held move, the player moved: their
+    move is shown, and the opponent's reply is shown at once, not behind the old turn."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("White h6-g5"), own=False, held=True)
+    reader.post(region("Black, your turn."), own=False, held=False)
+    reader.post(region("Black c3-d4"), own=True, held=False)
+    assert reader.unread == 1 and display.line.endswith(BLANK + MORE)
+    assert reader.post(region("White g5-f4"), own=False, held=True)
+    assert display.region.text == "White g5-f4" and reader.unread == 0
+    # What the player had not read of their own answer still holds the reply back.
+    reader.post(region("Black d4xf6"), own=True, held=False)
+    reader.post(region("Black, again."), own=False, held=False, follow_up=True)
+    assert not reader.post(region("White e7xg5"), own=False, held=True)

@@ -14,7 +14,9 @@ Rules (see docs/keys.en.md, "Braille display"):
   last message read, its other messages right after it, and what waited follows them, so the
   history's order is the order the player meets it in. Only the unread rest of an earlier
   answer that is not held (rows of "board" the player left by pressing another key) is
-  passed over: it stays before the new answer.
+  passed over: it stays before the new answer. What waited unread and is not held ("Black,
+  your turn." before the player's move) does not hold back the messages that come after the
+  answer (the opponent's reply is shown at once again): they are shown over it.
 * While unread messages wait after the one shown, the last window of the message ends with a
   blank and a full cell (:data:`~.display.MORE`), outside the message's text.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
@@ -107,6 +109,8 @@ class BrailleMessages:
         self._head: int | None = None
         self._seen = -1
         """The index of the newest entry ever shown: those after it wait unread."""
+        self._key_number = -1
+        """The :attr:`BrailleEntry.number` of the last answer to the player's key."""
         self._answer_end: int | None = None
         """Where the next further message of the last answer goes (right after the answer
         and its messages so far, before what waited unread), or None."""
@@ -164,11 +168,15 @@ class BrailleMessages:
                 self._seen = max(-1, self._seen - 1)
             if own:
                 self._head = index
+                self._key_number = entry.number
             # Messages are read in order: one waits while an earlier one has never been
             # shown (the rest of the player's own answer, such as the hand dealt after the
-            # opening), so the opponent's move does not jump over it.
+            # opening), so the opponent's move does not jump over it. An unread message that
+            # is not held and came before the player's last key ("Black, your turn." before
+            # their move) does not hold back what comes after the answer.
+            earlier = self.entries[self._seen + 1:index]
             waits = (self.holding() or (follow_up and self.position == self._head)
-                     or self._seen < index - 1)
+                     or any(e.held or e.number > self._key_number for e in earlier))
             if own or not waits:
                 self._show(index)
                 return True
