@@ -27,6 +27,7 @@ from accessible_games.frontends.window_board import (
 )
 from accessible_games.frontends.window_cards import CardLayout, CardTableDrawer, has_board
 from accessible_games.narration.catalog import catalog
+from accessible_games.output.braille.display import MORE
 from accessible_games.session.console import Console
 
 DIM_TEXT = (200, 200, 200)
@@ -171,6 +172,8 @@ class Drawer:
         if last is not None:
             texts.append(("message", last.message.text))
         window = (getattr(app.outputs.announcer.braille, "line", None) or "").rstrip("\u2800 ")
+        if window.endswith(MORE):  # the mark that messages wait, drawn after one blank
+            window = window[:-1].rstrip("\u2800 ") + "\u2800" + MORE
         if window:
             texts.append(("braille", window))
         return texts

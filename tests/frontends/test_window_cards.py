@@ -135,7 +135,10 @@ def test_thirteen_cards_fit_the_window_as_it_first_opens(game_id):
 
 
 def test_zoomed_hand_scrolls_to_the_cursor():
-    window, app, session = table_window("whist", 200)
+    # A window tall enough that the zoomed cards are too wide for the whole hand to fit,
+    # whatever the message panel below them holds (a hand line on the braille line takes
+    # more of it than a short message, and leaves the cards a little smaller).
+    window, app, session = table_window("whist", 200, size=(1280, 900))
     screen = window.surface.get_rect()
     press(window, pygame.K_END)
     assert session.hand_index() == len(session.hand()) - 1
