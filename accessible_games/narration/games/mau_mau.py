@@ -472,7 +472,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             if names:
                 calls = [self.t("reason.mau_alone.call", card=name) for name in names]
                 return self.t("reason.mau_alone.card", calls=self.cat.join_or(calls))
-            return self.t("reason.mau_alone")
+            return self._mau_alone_now(s)
         card, top = self.names.card(self._refused(reason, s)), s.discard[-1]
         jack = self.names.rank(Face(Rank.JACK, Suit.CLUBS))
         face = self.names.deck.face(top)
@@ -486,6 +486,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                           top=self.names.card(top))
         return self.t("reason.no_match", card=card, suit=suit, top=self.names.card(top),
                       rank=self.names.rank(face), jack=jack)
+
+    def _mau_alone_now(self, s: MauMauState) -> str:
+        """"mau" typed alone where no card takes the call: what matters now comes first, the
+        sevens to answer or the card to draw; how the call is typed only when a card fits."""
+        sevens = self.cards_to_play(s, FEW)
+        if s.debt:
+            if sevens:
+                return self.t("reason.mau_alone.debt", cards=sevens, count=s.debt)
+            return self.t("reason.mau_alone.debt_draw", count=s.debt)
+        if s.can_draw() and not any(isinstance(m, Play) for m in s.legal_moves()):
+            return self.t("reason.mau_alone.draw")
+        return self.t("reason.mau_alone")
 
     def _way_on(self, s: MauMauState) -> str:
         """After a refused card, what the player can do instead: the few cards that fit (a

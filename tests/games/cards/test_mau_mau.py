@@ -154,6 +154,28 @@ def test_mau_typed_alone_says_which_card_takes_it():
         == parse_command(two, "Herz-Neun mau")
 
 
+
+def test_mau_typed_alone_answers_the_seven_or_the_draw_first():
+    """ "mau" typed while a seven must be answered, or while nothing fits, was told how the
+    call is typed ("such as qh mau") although the player had to draw: the answer now says
+    what matters at this turn, the sevens to answer or the card to draw."""
+    seven_held = position(["7s 9c kd", "kh 9c qs"], "7h")
+    no_seven = position(["8s 9c kd", "kh 9c qs"], "7h")
+    nothing_fits = position(["8s 9c kd", "kh 9c qs"], "xh")
+    seven_held.debt = no_seven.debt = 2
+    said = {"en": ("No Mau yet: answer the sevens with the seven of spades or draw 2 cards.",
+                   "No Mau yet: you have no seven to answer with, so draw 2 cards.",
+                   "No Mau yet: no card fits, so draw a card."),
+            "de": ("Jetzt kein Mau: antworte auf die Sieben mit Pik-Sieben oder zieh 2 Karten.",
+                   "Jetzt kein Mau: du hast keine Sieben zum Antworten, also zieh 2 Karten.",
+                   "Jetzt kein Mau: keine Karte passt, also zieh eine Karte.")}
+    for lang, texts in said.items():
+        words = MauMauDescriber(seven_held.game, lang)
+        for state, text in zip((seven_held, no_seven, nothing_fits), texts, strict=True):
+            with pytest.raises(IllegalMoveError) as refused:
+                parse_command(state, "mau")
+            assert words.reason(refused.value.reason, state).text == text
+
 def test_pass_refused_says_to_draw_when_no_card_fits():
     """ "pass" with no card that fits used to be told "play a card or draw"; there is no
     card to play, so the answer says to draw. With a card that fits, drawing is not allowed
