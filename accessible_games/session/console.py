@@ -105,7 +105,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending: list[Message] = []
         self._deals: list[Message] = []
         self._draws: list[tuple[Message, int]] = []
-        self._own_draws: dict[int, int] = {}
+        self._own_draws: dict[int, tuple[int, str]] = {}
         self._others_draws: dict[int, tuple[Player, int]] = {}
         self.last_message: Message | None = None
         self.last_said: list[Message] = []

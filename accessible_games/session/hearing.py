@@ -68,9 +68,10 @@ class Hearing(ConsoleBase):
     _draws: list[tuple[Message, int]]
     """The waiting messages that only tell a card the viewer drew (Mau Mau's sevens, a
     penalty), each with its card."""
-    _own_draws: dict[int, int]
+    _own_draws: dict[int, tuple[int, str]]
     """The waiting messages (by ``id``) of the viewer's own move of drawing, each with how
-    many cards it draws: "You draw a card." and the card that follows become one sentence."""
+    many cards it draws and what it means for the turn ("Drawing ends your turn.", or ""):
+    "You draw a card." and the card that follows become one sentence."""
     _others_draws: dict[int, tuple[Player, int]]
     """The waiting messages (by ``id``) that only tell another seat's move of drawing, each
     with that seat and how many cards it drew: draws in a row become one sentence ("West and
@@ -135,7 +136,9 @@ class Hearing(ConsoleBase):
         drawing = getattr(self.describer, "cards_drawn", None)
         count = drawing(heard.events) if drawing is not None else None
         if count and heard.mover == self.viewer == self.describer.you:
-            self._own_draws[id(heard.message)] = count
+            ends = getattr(self.describer, "draw_ends_turn", None)
+            self._own_draws[id(heard.message)] = (
+                count, (ends(heard.events) if ends is not None else None) or "")
         elif count and self.viewer is not None and heard.mover not in (CHANCE, self.viewer):
             # A seat's console only: the public one at a hot seat tells each person's draw
             # before that person hears the cards drawn, which must not wait for a later move.
@@ -374,11 +377,14 @@ class Hearing(ConsoleBase):
         index = 0
         while index < len(messages):
             message = messages[index]
-            count = self._own_draws.get(id(message), 0)
+            count, ends = self._own_draws.get(id(message), (0, ""))
             run = messages[index + 1:index + 1 + count]
             named = (self.drawn_message([cards[id(m)] for m in run], drew=True)
                      if count and len(run) == count and all(id(m) in cards for m in run)
                      else None)
+            if named is not None and ends:  # the turn passes: said, not left to silence
+                named = replace(named, text=f"{named.text} {ends}",
+                                brief=None if named.brief is None else f"{named.brief} {ends}")
             if named is None:
                 told.append(message)
                 index += 1

@@ -31,7 +31,7 @@ def test_the_next_person_does_not_find_the_cards_the_last_one_drew() -> None:
     play(session, Screen(io.StringIO("\n".join(lines) + "\n"), out))
     screens = out.getvalue().split(CLEARED)
     drawn = ("You draw the jack of hearts, the ten of diamonds, the king of spades, and the "
-             "nine of clubs.")
+             "nine of clubs. Drawing ends your turn.")
     # Player 3 reads their cards before the screen clears; Player 2 finds the public line.
     assert screens[-2].rstrip().endswith(drawn)
     last = screens[-1].replace("> ", "").strip().splitlines()

@@ -27,6 +27,7 @@ from accessible_games.games.cards.mau_mau.rules import (
     DealScored,
     DirectionReversed,
     Draw,
+    DrawRule,
     DrawStacked,
     Drew,
     KeptCard,
@@ -59,6 +60,20 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
+        self._mau_game = game
+        self._draw_end_told = False
+
+    def draw_ends_turn(self, events: Sequence[Event]) -> str | None:
+        """After the listener's own draw that ends the turn (the seed's rule, or sevens
+        drawn): "Drawing ends your turn." the first time, so a player who drew a card that
+        fits learns why it waits; "Turn over." after that, as the rule is known by then and
+        a shorter line leaves the braille display to the cards drawn. None for other moves."""
+        drew = [e for e in events if isinstance(e, Drew) and e.seat == self.you]
+        rule = self._mau_game.rules.draw_rule
+        if not drew or not (drew[0].forced or rule is DrawRule.END):
+            return None
+        told, self._draw_end_told = self._draw_end_told, True
+        return self.t("move.draw_ends.short" if told else "move.draw_ends")
 
     def move_texts(self, moves: Sequence[Move]) -> list[str]:
         """A jack that may wish every suit gets one phrase for its four moves ("the jack of

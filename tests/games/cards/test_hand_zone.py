@@ -591,8 +591,10 @@ def test_a_jack_that_may_wish_any_suit_is_named_once_in_the_moves(lang, expected
     assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")] == [expected]
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("en", "You draw the queen of clubs."),
-                                                ("de", "Du ziehst Kreuz-Dame.")])
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You draw the queen of clubs. Drawing ends your turn."),
+    ("de", "Du ziehst Kreuz-Dame. Nach dem Ziehen ist dein Zug vorbei."),
+])
 def test_a_card_you_draw_is_named_with_your_draw(lang, expected):
     """Play-testing, every draw took two lines: "You draw 1 card." and "Player 1 gets the
     queen of clubs." Now the draw names its card."""
