@@ -250,8 +250,20 @@ class HandCommands(BoardCommands, GameCommands):
         for offset in range(1, len(cards) + 1):
             i = (index + step * offset) % len(cards)
             if cards[i] in playable:
-                return back + self._hand_go(i)
+                went = self._hand_go(i)
+                wrapped = index + step * offset != i
+                return back + (self._wrapped(went, i == index, step) if wrapped else went)
         return back + self._hand_message()
+
+    def _wrapped(self, went: list[Message], only: bool, step: int) -> list[Message]:
+        """The card found by "playable" after going round the end of the hand, with that said
+        first ("Round to the first playable card."; "Your only playable card." when it came
+        back to the card it left): the count alone ("card 1 of 7") did not tell the round."""
+        key = "hand.playable.only" if only else \
+            "hand.playable.again_first" if step > 0 else "hand.playable.again_last"
+        note = self.describer.cat.text(key)
+        return [replace(m, text=f"{note} {m.text}",
+                        brief=f"{note} {m.short[:1].upper()}{m.short[1:]}") for m in went]
 
     # -- the keys in the hand ---------------------------------------------------------------
 
