@@ -510,13 +510,18 @@ class CardQueries(Queries):
         being played by its last round as well."""
         me = self._listener()
         turns: list[Heard] = []
+        own: Heard | None = None
         for turn in reversed(self.heard):
             if turn.made_by(me):
+                own = turn
                 break
             turns.append(turn)
         # No move of the listener's own yet (sat down online and away before their first
         # turn): the cards are counted from the game's start, not from "your last turn".
-        first = "hand.since.start" if len(turns) == len(self.heard) else "hand.since"
+        # After their own card: "since your last card", as a card player says it; after a
+        # draw or an announcement, "since your last turn" (a card would be the wrong one).
+        first = "hand.since.start" if own is None else "hand.since" if any(
+            isinstance(e, CardPlayed) and e.seat == me for e in own.events) else "hand.since.turn"
         # Told in order, one deal at a time: the cards up to a deal's end, its result as it
         # was said when it ended, then the cards of the new deal under a heading of their own
         # (a player back at the table must not hear an old deal's result as the present one's).
@@ -548,8 +553,15 @@ class CardQueries(Queries):
                 told.append(Message(text, MessageKind.INFO))
             if ended:
                 told.append(Message(results[number], MessageKind.INFO))
-        none = "hand.since.none" if first == "hand.since" else "hand.since.none.start"
-        return told or [Message(self._t(none), MessageKind.INFO)]
+        return told or [Message(self._t(self._none_since(first)), MessageKind.INFO)]
+
+    @staticmethod
+    def _none_since(heading: str) -> str:
+        """The key of "no card was played" under ``heading`` (since the game began, since the
+        listener's last turn, or since their last card)."""
+        if heading == "hand.since.start":
+            return "hand.since.none.start"
+        return "hand.since.turn.none" if heading == "hand.since.turn" else "hand.since.none"
 
     def _last_round(self, events: list[object], heading: str) -> str | None:
         """A deal's part of "since" told by how many cards were played in it (``heading``)
@@ -615,8 +627,7 @@ class CardQueries(Queries):
             return None
         join = self.describer.cat.join_and
         if not count:
-            none = "hand.since.none.start" if heading == "hand.since.start" else "hand.since.none"
-            text = self._t(none)
+            text = self._t(self._none_since(heading))
         elif parts[0]:
             text = self.describer.cat.plural(heading, count, cards=join(parts[0]))
         else:  # a draw came first: how many cards, then what happened in order

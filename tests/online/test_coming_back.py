@@ -522,7 +522,7 @@ def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
     ("en", "While you were away, a bot played for you; what happened since the game began:",
      "Since the game began, ", "since your last turn"),
     ("de", "Während du weg warst, hat ein Bot für dich gespielt; was seit Beginn der Partie "
-           "geschah:", "Seit Beginn der Partie ", "Seit deinem letzten Zug")))
+           "geschah:", "Seit Beginn der Partie ", "Seit deiner letzten Karte")))
 def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_began(
         tmp_path: Path, lang: str, away: str, began: str, last: str) -> None:
     """A play-tester who sat down at a Whist table and left before her first card heard

@@ -391,14 +391,14 @@ def test_since_says_who_took_each_trick():
     West"), read as one more card: it is now a sentence of its own."""
     console = _whist_against_beginners("en", 3)
     assert [m.text for m in console.handle_line("since")] == [
-        "Since your last turn, 2 cards were played: nine of diamonds by East. West took the "
+        "Since your last card, 2 cards were played: nine of diamonds by East. West took the "
         "trick. Then: four of clubs by West."]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Since your last turn, 2 cards were played: two of hearts by East (no diamonds). West "
+    ("en", "Since your last card, 2 cards were played: two of hearts by East (no diamonds). West "
            "took the trick. Then: two of clubs by West."),
-    ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Zwei von Ost (Karo nicht "
+    ("de", "Seit deiner letzten Karte wurden 2 Karten gespielt: Herz-Zwei von Ost (Karo nicht "
            "bedient). West hat den Stich bekommen. Danach: Kreuz-Zwei von West."),
 ])
 def test_since_marks_a_card_that_did_not_follow(lang, expected):
@@ -408,7 +408,7 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Since your last turn, 2 cards were played: ace of hearts by East (no spades) and jack "
+    ("en", ["Since your last card, 2 cards were played: ace of hearts by East (no spades) and jack "
             "of hearts by South (no spades). West took the trick.",
             "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
             "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
@@ -416,7 +416,7 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
             "Then the cards were dealt again; since then 2 cards have been played. East turned "
             "up the seven of diamonds: diamonds are trumps. Then: ace of clubs by South and three "
             "of clubs by West."]),
-    ("de", ["Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
+    ("de", ["Seit deiner letzten Karte wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
             "bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den Stich bekommen.",
             "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
             "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
@@ -444,7 +444,7 @@ def _away_after_first_card(console: Console) -> Console:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["Since your last turn, 48 cards were played, to the end of the deal. The last "
+    ("en", ["Since your last card, 48 cards were played, to the end of the deal. The last "
             "trick: six of spades by West, king of hearts by you (no spades), ace of hearts by "
             "East (no spades), and jack of hearts by South (no spades). West took the trick.",
             "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
@@ -454,7 +454,7 @@ def _away_after_first_card(console: Console) -> Console:
             "cards). The last trick: nine of diamonds by West, ace of spades by you (no "
             "diamonds), king of clubs by East (no diamonds), and eight of clubs by South (no "
             "diamonds). West took the trick."]),
-    ("de", ["Seit deinem letzten Zug wurden 48 Karten gespielt, bis die Runde vorbei war. Der "
+    ("de", ["Seit deiner letzten Karte wurden 48 Karten gespielt, bis die Runde vorbei war. Der "
             "letzte Stich: Pik-Sechs von West, Herz-König von dir (Pik nicht bedient), Herz-Ass "
             "von Ost (Pik nicht bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den "
             "Stich bekommen.",
@@ -514,7 +514,7 @@ def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
     console = _away_after_first_card(against_beginners(game, "en", 1, [None] * 9))
     said = [m.text for m in console.handle_line("since")]
     assert said[:2] == [
-        "Since your last turn, 15 cards were played, to the end of the deal. The last 4 cards: "
+        "Since your last card, 15 cards were played, to the end of the deal. The last 4 cards: "
         "seven of spades by Player 4. Player 4 said Mau. Player 3 drew 2 cards. Then: jack of "
         "diamonds by Player 2 with a wish for clubs, queen of clubs by you, and queen of spades "
         "by Player 4.",
@@ -523,12 +523,12 @@ def test_since_in_mau_mau_tells_a_deal_played_out_meanwhile_by_its_last_round():
 
 
 @pytest.mark.parametrize(("lang", "since", "expected"), [
-    ("en", "since", ["Since your last turn, one card was played: queen of spades by Player 4.",
+    ("en", "since", ["Since your last card, one card was played: queen of spades by Player 4.",
                      "Player 4 wins the deal. Deals won: Player 1: 0, Player 2: 0, Player 3: "
                      "0, and Player 4: 1.",
                      "Then the cards were dealt again; since then 2 cards have been played: "
                      "queen of spades by Player 3 and queen of clubs by Player 4."]),
-    ("de", "seither", ["Seit deinem letzten Zug wurde eine Karte gespielt: Pik-Dame von "
+    ("de", "seither", ["Seit deiner letzten Karte wurde eine Karte gespielt: Pik-Dame von "
                        "Spieler 4.",
                        "Spieler 4 gewinnt die Runde. Gewonnene Runden: Spieler 1: 0, Spieler 2: "
                        "0, Spieler 3: 0 und Spieler 4: 1.",
@@ -566,12 +566,14 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Since your last turn, 2 cards were played: jack of hearts by Player 2 with a wish "
            "for clubs and eight of clubs by Player 3. Player 4 missed a turn."),
-    ("de", "Seit deinem letzten Zug wurden 2 Karten gespielt: Herz-Bube von Spieler 2 mit dem "
-           "Wunsch Kreuz und Kreuz-Acht von Spieler 3. Spieler 4 musste aussetzen."),
+    ("de", "Seit du zuletzt dran warst, wurden 2 Karten gespielt: Herz-Bube von Spieler 2 mit "
+           "dem Wunsch Kreuz und Kreuz-Acht von Spieler 3. Spieler 4 musste aussetzen."),
 ])
 def test_since_in_mau_mau_says_the_wish_and_who_missed_a_turn(lang, expected):
     """Play-testing, "since" listed a jack without the suit it wished (which decides what may
-    be played now) and left out the player an 8 passed over."""
+    be played now) and left out the player an 8 passed over. The listener's last move was a
+    draw, so it is "since your last turn", not "since your last card" (that card was earlier;
+    after a card of their own, as in the Whist tests, it is "since your last card")."""
     console = against_beginners(MauMauGame(), lang, 1, [None, None])
     assert [m.text for m in console.handle_line("since")] == [expected]
 
