@@ -476,13 +476,21 @@ class CardDescriberMixin:
         else the game's ``fallback`` sentence. Only for a not-held refusal, whose first
         location is the card as a token or (Mau Mau's refusals) as its id. Given the
         ``state``, the cards that may be played follow when they are few ("...; you may play
-        the four of hearts or the king of hearts.")."""
+        the four of hearts or the king of hearts."), else how many and where to hear them."""
         card = self.card_refused(reason)
         if card is None:
             return fallback
         cards = self.cards_to_play(state, FEW) if state is not None else ""
-        return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
-                             card=card, cards=cards)
+        if cards or state is None:
+            return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
+                                 card=card, cards=cards)
+        # Too many to name: how many, and where to hear them (all of them: the hand).
+        playable = self._playable(state)
+        if not playable:
+            return self.cat.text("cards.not_held", card=card)
+        every = len(playable) == len(state.hands[state.to_move])  # type: ignore[attr-defined]
+        return self.cat.text("cards.not_held.any" if every else "cards.not_held.many",
+                             card=card, count=len(playable))
 
     def card_refused(self, reason: Reason) -> str | None:
         """The name of the card a refusal carries as its first location (a token, or as

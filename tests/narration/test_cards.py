@@ -344,6 +344,13 @@ MAY_PLAY = {
 }
 """Where only a few cards may be played, the refusal names them too."""
 
+MAY_PLAY_ANY = {
+    "en": "; any card of your hand may be played: type hand to hear it.",
+    "de": "; du darfst jede Karte deines Blatts spielen: Tippe blatt, um es zu hören.",
+}
+"""Where every card may be played (too many to name), the refusal says so and where to hear
+them: "You do not hold the queen of clubs." alone gave no way on."""
+
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_card_not_held_is_named_in_every_card_game(lang):
@@ -385,15 +392,16 @@ def test_a_card_not_held_is_named_in_every_card_game(lang):
 
     # Doppelkopf: every seat said healthy; the first player's queens of diamonds are taken
     # out of its hand, and the card is typed by its German and English names. It leads, so
-    # every card of its hand may be played: too many to name.
+    # every card of its hand may be played: too many to name, so it is said that any may.
     state = worked_state()
     describer = DoppelkopfDescriber(state.game, lang)
     seat = state.to_move
     queens = state.deck.ids_of(Face(Rank.QUEEN, Suit.DIAMONDS))
     state.hands[seat] = [c for c in state.hands[seat] if c not in queens]
-    assert refused(describer, state, "Karo-Dame") == NOT_HELD[lang]
-    assert refused(describer, state, "queen of diamonds") == NOT_HELD[lang]
-    assert chosen(describer, state, queens[1]) == NOT_HELD[lang]
+    anything = NOT_HELD[lang][:-1] + MAY_PLAY_ANY[lang]
+    assert refused(describer, state, "Karo-Dame") == anything
+    assert refused(describer, state, "queen of diamonds") == anything
+    assert chosen(describer, state, queens[1]) == anything
 
     # Dog: a card chosen that is not in the hand (its other refusals name board places).
     dog = DogGame()

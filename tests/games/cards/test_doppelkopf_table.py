@@ -25,7 +25,8 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
-from tests.games.cards.table_play import play_hot_seat, said
+from tests.consoles import seated
+from tests.games.cards.table_play import computers_play, play_hot_seat, said
 from tests.golden import assert_golden
 
 K = CommandKind
@@ -428,3 +429,19 @@ def test_asking_a_card_s_moves_on_another_seat_s_turn() -> None:
     assert console.computer_to_move()
     assert [m.text for m in console.handle_line("moves queen")] == [
         "The queen of clubs cannot be played now.", "The queen of spades cannot be played now."]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You do not hold the queen of clubs; 5 of your cards may be played: type moves to "
+           "hear them."),
+    ("de", "Kreuz-Dame hast du nicht auf der Hand; 5 deiner Karten darfst du spielen: Tippe "
+           "züge, um sie zu hören."),
+])
+def test_a_card_not_held_says_how_many_may_be_played(lang, expected):
+    """Play-testing: "You do not hold the queen of clubs." and nothing more, with five cards
+    that could follow in East's spades solo: too many to name, so how many and where to hear
+    them."""
+    console = seated("doppelkopf", lang, 3)
+    console.handle_line("healthy" if lang == "en" else "gesund")
+    computers_play(console)
+    assert [m.text for m in console.handle_line("qc")] == [expected]

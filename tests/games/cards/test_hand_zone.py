@@ -341,7 +341,8 @@ def _whist(lang: str) -> Console:
 
 
 SHORT_NAMES = {
-    "en": ("kd", "You do not hold the king of diamonds.",
+    "en": ("kd", "You do not hold the king of diamonds; any card of your hand may be played: "
+                 "type hand to hear it.",
            "five", "Which card: the five of clubs, the five of diamonds, or the five of spades?",
            "clubs", "East plays the five of clubs."),
     "de": ("kd", "„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen; davon hast du keine.",
@@ -376,7 +377,8 @@ def test_german_shorthand_with_one_reading_held_names_it_and_does_not_play_it():
     english = _whist("en")
     assert [m.text for m in english.handle_line("q")] == ["You hold no queen."]
     assert [m.text for m in english.handle_line("kreuzdame")] == [
-        "You do not hold the queen of clubs."]
+        "You do not hold the queen of clubs; any card of your hand may be played: type hand to "
+        "hear it."]
 
 
 def _whist_against_beginners(lang: str, my_cards: int) -> Console:
