@@ -59,6 +59,15 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
                 return self.turn_for("turn.fold", you, you)
         return super().turn_text(state, you)
 
+    def notation_phase(self, state: State) -> str | None:
+        """"give" in the exchange and "seven" while a seven's steps are typed: a slip of the
+        keys is answered with the moves of that moment (``game.dog.notation.<phase>.short``),
+        not with the whole list of the game's moves."""
+        s = self._state(state)
+        if s.phase == EXCHANGE:
+            return "give"
+        return "seven" if s.split else None
+
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """What a hinted card does besides its way, for "why": the opponents' marbles it
         sends back to the kennel, a marble it brings into the goal (the hint says the way
