@@ -245,19 +245,14 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
                                  'c3xe5xg7, or help for the commands.'),
     ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
     ("checkers", "en", "e3", "Please wait: it is not your turn."),
-    ("dog", "en", "who leads", 'I cannot read "who leads". Type a card by its name and, when '
-                               'it can go more than one way, the marble\'s way, such as 3h, '
-                               'give kh, ah 5-6, joker as seven; a step of a seven such as 5-8; '
-                               'undo step; '
-                               'fold, or help for the commands.'),
+    # Dog in the exchange: the give in a few words (help has the whole notation).
+    ("dog", "en", "who leads", 'I cannot read "who leads". Type a card for your partner such '
+                               'as give kh, or help for the commands.'),
     ("dog", "en", "play the queen", "Please wait: it is not your turn."),
     ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),
     ("dog", "de", "pik", "Bitte warten: Du bist nicht am Zug."),
-    ("dog", "de", "trumpf", "Ich verstehe „trumpf“ nicht. Tippe eine Karte mit ihrem Namen "
-                            "und, wenn sie mehr als einen Weg hat, den Weg der Kugel, etwa h3, "
-                            "gib hk, ha 5-6, joker als sieben; einen Schritt der Sieben wie 5-8; "
-                            "schritt zurück; "
-                            "aussetzen oder hilfe für die Befehle."),
+    ("dog", "de", "trumpf", "Ich verstehe „trumpf“ nicht. Tippe eine Karte für deinen "
+                            "Partner wie gib hk oder hilfe für die Befehle."),
 ])
 def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, lang, typed,
                                                                         said):
