@@ -170,8 +170,23 @@ class WhistDescriber(CardDescriberMixin, Describer):
             shown = [e for e in shown if not isinstance(e, RubberWon)]
         turned = {e.card for e in shown if isinstance(e, TrumpTurned)}
         shown = [e for e in shown if not (isinstance(e, CardDealt) and e.card in turned)]
-        return self.told_with_brief(lambda: [self.event_line(e) for e in shown],
+        ends = any(isinstance(e, DealEnded) for e in shown)
+        line = self._deal_end_line if ends else self.event_line
+        return self.told_with_brief(lambda: [line(e) for e in shown],
                                     mover if mover >= 0 else None)
+
+    def _deal_end_line(self, event: object) -> str:
+        """A line of the deal's last card: on braille (brief verbosity) the trick's winner
+        and the deal's points for tricks alone, with "score" named for the rest (honours, the
+        score): the whole of it ran to some 300 cells. Spoken, as any move."""
+        if self.verbosity is not Verbosity.BRIEF:
+            return self.event_line(event)
+        if isinstance(event, TrickWon):
+            return self.did("move.trick.brief", event.seat)
+        if isinstance(event, DealEnded):
+            return self.t("move.deal.brief", side0=self.side(0), side1=self.side(1),
+                          points0=event.tricks[0], points1=event.tricks[1])
+        return self.event_line(event)
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winning partnership and the net points."""
