@@ -528,7 +528,7 @@ class Queries(ConsoleBase):
         if self._hint_reason() == "hint.why":  # everything is seen: what the move does
             why += hint_facts(self.describer, self.view, self.game, self.state, move,
                               self.state.to_move)
-        elif self._hint_reason() == "hint.why_rule":  # the rule's move: what the game tells
+        else:  # a rule's move or a card: what the game tells of it (a trick taken so far)
             after = self.state.copy()
             after.play(move)
             why += self.describer.hint_notes(self.state, move, after, self.state.to_move)

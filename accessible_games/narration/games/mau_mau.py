@@ -43,6 +43,7 @@ from accessible_games.games.cards.mau_mau.rules import (
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.games.card_hints import mau_mau_hint
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
@@ -501,6 +502,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                           top=self.names.card(top))
         return self.t("reason.no_match", card=card, suit=suit, top=self.names.card(top),
                       rank=self.names.rank(face), jack=jack)
+
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """Why the hinted card, for "why": a seven against a next player with few cards, an
+        eight, a jack kept for later, the suit held most ..."""
+        if not isinstance(move, Play):
+            return []
+        said = mau_mau_hint(self, self.names, self._state(before), move.card, move.wish, mover)
+        return [said] if said else []
 
     def _mau_alone_now(self, s: MauMauState) -> str:
         """"mau" typed alone where no card takes the call: what matters now comes first, the

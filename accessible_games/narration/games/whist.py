@@ -32,6 +32,7 @@ from accessible_games.games.cards.whist.game import (
 from accessible_games.games.cards.whist.scoring import TARGET, honour_points
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.games.card_hints import whist_hint
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
@@ -187,6 +188,15 @@ class WhistDescriber(CardDescriberMixin, Describer):
             return self.t("move.deal.brief", side0=self.side(0), side1=self.side(1),
                           points0=event.tricks[0], points1=event.tricks[1])
         return self.event_line(event)
+
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """Why the hinted card, for "why": it takes the trick so far, follows suit low while
+        the partner is winning, trumps, leads the highest card still out ..."""
+        s = self._state(before)
+        if not isinstance(move, PlayCard):
+            return []
+        said = whist_hint(self, self.names, s, move.card, mover)
+        return [said] if said else []
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winning partnership and the net points."""

@@ -1,0 +1,57 @@
+""""why" after a hint at Whist and Mau Mau says why that card, in a sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.mau_mau.game import MauMauGame
+from accessible_games.games.cards.whist.game import WhistGame
+from tests.games.cards.table_play import against_beginners
+
+
+def _why(game: object, lang: str, turns: int) -> list[str]:
+    """The last sentence of "why" after "hint" at each of the person's first ``turns``
+    turns (seed 5), the person then playing its first legal move."""
+    console = against_beginners(game, lang, 5)  # type: ignore[arg-type]
+    heard = []
+    for _ in range(turns):
+        console.handle_line("hint" if lang == "en" else "tipp")
+        heard.append(console.handle_line("why" if lang == "en" else "warum")[0].text)
+        console.handle_line(console.observation.legal_moves[0].notation)
+        while console.computer_to_move():
+            console.computer_move()
+    return heard
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["It takes the trick.",
+            "You cannot take the trick, so it follows suit with your lowest card.",
+            "It takes the trick so far.",
+            "You have no diamonds, and a trump takes the trick so far."]),
+    ("de", ["Damit machst du den Stich.",
+            "Den Stich kannst du nicht machen, also bedienst du mit deiner niedrigsten Karte.",
+            "Damit liegst du im Stich vorn.",
+            "Du hast kein Karo, und mit Trumpf liegst du im Stich vorn."]),
+])
+def test_why_after_a_whist_hint_says_what_the_card_does(lang, expected):
+    """Play-testing: "Der Computer schlägt vor: Karo-Ass." and "why" told only how the
+    computer searched. The card's reason at the table follows (the third turn has one
+    choice, answered as such)."""
+    heard = _why(WhistGame(), lang, 5)
+    wanted = iter(expected)
+    for number, text in enumerate(heard):
+        if number == 2:
+            continue  # one legal card: "You have only one choice"
+        assert text.endswith(" " + next(wanted)), (number, text)
+
+
+@pytest.mark.parametrize(("lang", "jack", "seven"), [
+    ("en", "It keeps your jack for when nothing else fits.",
+     "A seven makes Player 2 draw two cards, and Player 2 holds only 2."),
+    ("de", "So bleibt dir der Bube für später, wenn sonst nichts passt.",
+     "Eine Sieben lässt Spieler 2 zwei Karten ziehen, und Spieler 2 hat nur noch 2."),
+])
+def test_why_after_a_mau_mau_hint_says_what_the_card_does(lang, jack, seven):
+    heard = _why(MauMauGame(), lang, 4)
+    assert heard[0].endswith(" " + jack)
+    assert heard[3].endswith(" " + seven)
