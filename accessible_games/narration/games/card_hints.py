@@ -79,6 +79,8 @@ def mau_mau_hint(words: Describer, names: CardNames, s: MauMauState, card: int, 
         return words.t("hint.eight", player=words.player(after))
     counts = {suit: sum(1 for c in hand if deck.suit(c) is suit) for suit in Suit}
     most = max(counts.values(), default=0)
+    if list(counts.values()).count(most) > 1:  # a tie: no suit is held "most of"
+        most = 0
     jack = names.rank(Face(Rank.JACK, Suit.CLUBS))
     if rank is Rank.JACK:
         if wish >= 0 and most and counts[Suit(wish)] == most:

@@ -55,3 +55,18 @@ def test_why_after_a_mau_mau_hint_says_what_the_card_does(lang, jack, seven):
     heard = _why(MauMauGame(), lang, 4)
     assert heard[0].endswith(" " + jack)
     assert heard[3].endswith(" " + seven)
+
+
+def test_a_suit_is_said_held_most_only_when_no_other_is_held_as_often():
+    """Play-testing: "It keeps you in clubs, the suit you hold most of." with two clubs and
+    two diamonds left: a tie is no reason, so nothing is said for it."""
+    from accessible_games.narration.games.card_hints import mau_mau_hint
+    from accessible_games.narration.games.mau_mau import MauMauDescriber
+    from tests.games.cards.test_mau_mau import card, position
+
+    tied = position(["7c 9c qc qd kd", "8s 9s ks"], "xc", seven=False)
+    ahead = position(["7c 9c qc qd", "8s 9s ks"], "xc", seven=False)
+    words = MauMauDescriber(tied.game, "en")
+    assert mau_mau_hint(words, words.names, tied, card(tied.game, "qc"), -1, 0) is None
+    assert mau_mau_hint(words, words.names, ahead, card(ahead.game, "qc"), -1, 0) == \
+        "It keeps you in clubs, the suit you hold most of."
