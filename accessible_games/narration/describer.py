@@ -380,6 +380,12 @@ class Describer:
         ``after`` is the position after it. [] for nothing (the default)."""
         return []
 
+    def hint_card_notes(self, state: State, move: Move, mover: Player) -> list[str]:
+        """In a game of hidden cards, why a hinted card, as whole sentences from what the
+        mover may know (Whist: it takes the trick so far); ``state`` is the position before
+        it, which may hide cards and is not played on. [] for nothing (the default)."""
+        return []
+
     def move_warning(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves costs them that its words do not say
         (Dog: a seven's step that sends the player's own marble home), with its leading

@@ -528,10 +528,12 @@ class Queries(ConsoleBase):
         if self._hint_reason() == "hint.why":  # everything is seen: what the move does
             why += hint_facts(self.describer, self.view, self.game, self.state, move,
                               self.state.to_move)
-        else:  # a rule's move or a card: what the game tells of it (a trick taken so far)
+        elif self._hint_reason() == "hint.why_rule":  # the rule's move: what the game tells
             after = self.state.copy()
             after.play(move)
             why += self.describer.hint_notes(self.state, move, after, self.state.to_move)
+        else:  # hidden cards: what the card does at the table (the view is not played on)
+            why += self.describer.hint_card_notes(self.state, move, self.state.to_move)
         self.why_answer = Message(" ".join(why))
         return [Message(self.words.text("hint", move=said))]
 

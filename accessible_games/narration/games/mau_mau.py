@@ -503,7 +503,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return self.t("reason.no_match", card=card, suit=suit, top=self.names.card(top),
                       rank=self.names.rank(face), jack=jack)
 
-    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+    def hint_card_notes(self, before: State, move: Move, mover: Player) -> list[str]:
         """Why the hinted card, for "why": a seven against a next player with few cards, an
         eight, a jack kept for later, the suit held most ..."""
         if not isinstance(move, Play):

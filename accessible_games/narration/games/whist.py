@@ -189,7 +189,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
                           points0=event.tricks[0], points1=event.tricks[1])
         return self.event_line(event)
 
-    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+    def hint_card_notes(self, before: State, move: Move, mover: Player) -> list[str]:
         """Why the hinted card, for "why": it takes the trick so far, follows suit low while
         the partner is winning, trumps, leads the highest card still out ..."""
         s = self._state(before)
