@@ -83,8 +83,8 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
     # Three seats: the player and two computers, named in the opening.
     opening = next(i for i, line in enumerate(lines) if "computer, level 2" in line
                    or "Computer, Stufe 2" in line)
-    assert lines[opening].endswith(("plays Player 2 and Player 3. Type help for the commands.",
-                                    "spielt Spieler 2 und Spieler 3. Tippe hilfe für die "
+    assert lines[opening].endswith(("plays players 2 and 3. Type help for the commands.",
+                                    "spielt die Spieler 2 und 3. Tippe hilfe für die "
                                     "Befehle."))
     changed = lines[opening + 1]
     assert changed.startswith(("Rules changed: ", "Geänderte Regeln: "))

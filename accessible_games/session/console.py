@@ -329,11 +329,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def opening(self) -> list[Message]:
         """What is said when the game starts: the game, the seats, whose turn. A resumed game
         says where it stands and reminds the viewer of what only they know (their cards)."""
+        numbered = self.describer.numbered_sides
         seats = [self.words.seat(self.describer.player(p), s.kind.value, s.level,
-                                 self.describer.side_played(p))
+                                 self.describer.side_played(p),
+                                 p + 1 if numbered and p not in self.describer.people else None)
                  for p, s in enumerate(self.seats)]
         text = self.words.opening(self.describer.cat.join_and(seats),
-                                  numbered=self.describer.numbered_sides)
+                                  numbered=numbered)
         opening = [Message(text)]
         partners = self.partners_message()
         if partners is not None:

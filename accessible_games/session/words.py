@@ -218,12 +218,14 @@ def options_in_words(text: str, game_id: str, lang: str) -> str:
     return _VALUE_MARK.sub(value, _OPTION_MARK.sub(named, text))
 
 
-def _by_level(named: list[tuple[str, str, int]]) -> dict[int, list[str]]:
-    """The computer's seats among ``named`` (side, kind, level), grouped by level."""
-    levels: dict[int, list[str]] = {}
-    for side, kind, level in named:
+def _by_level(named: list[tuple[str, str, int]],
+              numbers: list[int | None]) -> dict[int, list[tuple[str, int | None]]]:
+    """The computer's seats among ``named`` (side, kind, level), grouped by level, each with
+    its number where the seats are only numbered (else None)."""
+    levels: dict[int, list[tuple[str, int | None]]] = {}
+    for (side, kind, level), number in zip(named, numbers):
         if kind == "computer":
-            levels.setdefault(level, []).append(side)
+            levels.setdefault(level, []).append((side, number))
     return levels
 
 
@@ -238,6 +240,8 @@ class SessionWords:
         """The seats named since the last opening: (side, kind, level)."""
         self._played: list[str] = []
         """The same seats as "you play ..." names them ("White", "the Swedes")."""
+        self._numbers: list[int | None] = []
+        """The same seats' numbers where a seat is only its number ("Player 2"), else None."""
 
     def text(self, key: str, /, **values: object) -> str:
         """The message ``session.<key>``."""
@@ -257,6 +261,7 @@ class SessionWords:
         the person is that player ("You are Player 1; ...")."""
         named, self._seats = self._seats, []
         played, self._played = self._played, []
+        numbers, self._numbers = self._numbers, []
         game = game_name(self.game.id, self.lang)
         people = [side for side, kind, _ in named if kind == "human"]
         if len(named) > 1 and len(people) == len(named):
@@ -265,7 +270,7 @@ class SessionWords:
                 return self.text("opening.together", game=game, sides=sides)
             return self.text("opening.together_many", game=game, sides=sides,
                              count=len(named))
-        levels = _by_level(named)
+        levels = _by_level(named, numbers)
         computers = self._computers(levels)
         if not people:  # a demo: nobody types, so no word of help
             return self.text("opening.watched", game=game, computers=capitalized(computers))
@@ -276,23 +281,34 @@ class SessionWords:
             # one person against the computer: their side first, "computer, level 2" once,
             # the sides as "you play" names them ("You play the Swedes")
             computers = self._computers(_by_level(
-                [(p, kind, level) for p, (_, kind, level) in zip(played, named)]))
+                [(p, kind, level) for p, (_, kind, level) in zip(played, named)], numbers))
             side = next(p for p, (_, kind, _) in zip(played, named) if kind == "human")
             key = "opening.alone.numbered" if numbered else "opening.alone"
             return self.text(key, game=game, side=side, computers=computers)
         return self.text("opening", game=game, seats=seats)
 
-    def _computers(self, levels: dict[int, list[str]]) -> str:
-        """The computer's seats, level by level: "the computer, level 2, plays North"."""
-        return "; ".join(self.text("opening.computers", level=level,
-                                   sides=self.cat.join_and(sides))
-                         for level, sides in levels.items())
+    def _computers(self, levels: dict[int, list[tuple[str, int | None]]]) -> str:
+        """The computer's seats, level by level: "the computer, level 2, plays North"; seats
+        that are only numbers are said with their word once: "plays players 2, 3, and 4"."""
+        return "; ".join(self._computer(level, seats) for level, seats in levels.items())
 
-    def seat(self, side: str, kind: str, level: int, played: str | None = None) -> str:
+    def _computer(self, level: int, seats: list[tuple[str, int | None]]) -> str:
+        """The seats the computer plays at one ``level``."""
+        numbers = [str(number) for _, number in seats if number is not None]
+        if len(numbers) == len(seats):
+            return self.plural("opening.computers.numbered", len(numbers), level=level,
+                               numbers=self.cat.join_and(numbers))
+        return self.text("opening.computers", level=level,
+                         sides=self.cat.join_and([side for side, _ in seats]))
+
+    def seat(self, side: str, kind: str, level: int, played: str | None = None,
+             number: int | None = None) -> str:
         """One seat: "Black: you" or "White: computer, level 2". ``played``: the side as the
-        object of "you play" where it differs from ``side`` ("the Swedes")."""
+        object of "you play" where it differs from ``side`` ("the Swedes"); ``number``: the
+        seat's number where its name is only that ("Player 2")."""
         self._seats.append((side, kind, level))
         self._played.append(side if played is None else played)
+        self._numbers.append(number)
         if kind == "human":
             return self.text("seat.human", side=side)
         return self.text("seat.computer", side=side, level=level)

@@ -102,10 +102,13 @@ def test_two_people_at_one_keyboard(lang):
     ("wolf-und-schafe", 0, "en", "Wolf and sheep (Wolf und Schafe). You play the sheep; the "
                                  "computer, level 1, plays the wolf."),
     # Seats with numbers only: the person is that player.
-    ("mau-mau", 0, "en", "Mau Mau. You are Player 1; the computer, level 1, plays Player 2, "
-                         "Player 3, and Player 4."),
-    ("mau-mau", 0, "de", "Mau-Mau. Du bist Spieler 1; der Computer, Stufe 1, spielt Spieler 2, "
-                         "Spieler 3 und Spieler 4."),
+    # Their word once for the computer's numbered seats, not "Player 2, Player 3, ...".
+    ("mau-mau", 0, "en", "Mau Mau. You are Player 1; the computer, level 1, plays players 2, "
+                         "3, and 4."),
+    ("mau-mau", 0, "de", "Mau-Mau. Du bist Spieler 1; der Computer, Stufe 1, spielt die "
+                         "Spieler 2, 3 und 4."),
+    ("mau-mau", 1, "de", "Mau-Mau. Du bist Spieler 2; der Computer, Stufe 1, spielt die "
+                         "Spieler 1, 3 und 4."),
 ])
 def test_one_person_against_the_computer_hears_their_side_in_a_sentence(game_id, first, lang,
                                                                         said):
