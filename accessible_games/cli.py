@@ -271,7 +271,7 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     cli_store.attach(session, store)
     last = play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
     if last.new_game_requested:
-        _menu_games(last.lang, io, speaker, store)
+        _menu_games(last.lang, io, speaker, store, last_game=last.game.id)
     return 0
 
 
@@ -289,8 +289,9 @@ def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
 
 
 def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
-                session: Console | None = None) -> None:
-    """The terminal's choice of games and the games chosen, again after each "new game"."""
+                session: Console | None = None, last_game: str | None = None) -> None:
+    """The terminal's choice of games and the games chosen, again after each "new game";
+    ``last_game``, the game just played, is offered first there instead of the list."""
     def start(game: Game, seats: list[Seat]) -> Console:
         """The game chosen, told as the settings' verbosity asks."""
         return open_game(game, seats, lang=lang, seed=_fresh_seed(),
@@ -328,7 +329,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             chosen = menu(listed_ids(), lang, asking, start,
                           load_settings()[0].game_options, keep, resume,
                           lambda: online_terminal.from_menu(asking, lang), settings,
-                          cli_store.saved_at_the_menu(store, lang), unfinished)
+                          cli_store.saved_at_the_menu(store, lang), unfinished, last_game)
             if isinstance(chosen, LanguageChosen):  # asked again in the new language
                 lang = chosen.lang
                 continue
@@ -341,7 +342,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
         last = play(session, io, speaker)
         if not (last.new_game_requested or last.quit_requested):
             return  # the input ended (Control-D) or Control-C: goodbye
-        session = None
+        last_game, session = last.game.id, None
 
 
 def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:

@@ -254,3 +254,26 @@ def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed,
     step = {"de": "Schritt 1 von 5", "en": "Step 1 of 5"}[lang]
     assert any(line.startswith(step) for line in lines[started:])
     assert {"de": "Gut gemacht.", "en": "Well done."}[lang] in lines[started:]
+
+
+AFTER_A_GAME = {
+    "en": ("C.UTF-8", ["kalah", "c", "1", "1", "resign", "yes", "new", "again", "c", "1", "1",
+                       "resign", "yes", "quit", "list", "quit"]),
+    "de": ("de_DE.UTF-8", ["kalah", "c", "1", "1", "aufgeben", "ja", "neu", "nochmal", "c", "1",
+                           "1", "aufgeben", "ja", "ende", "liste", "ende"]),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_after_a_game_the_list_of_games_is_read_only_on_request(lang, tmp_path, monkeypatch):
+    """After a game the choice of games asks briefly, the game just played first; "again"
+    (German "nochmal") chooses it again, and the list of 28 games is read for "list" only."""
+    lines = run_terminal(AFTER_A_GAME[lang], tmp_path, monkeypatch, "--lang", lang)
+    listed = [i for i, line in enumerate(lines) if line.startswith(("8: Kalah", "8: Kalaha"))]
+    typed_list = lines.index("> " + AFTER_A_GAME[lang][1][-2])
+    assert listed[1:] == [typed_list + 9]  # at the start, then for "list" only (its 8th game)
+    asked = [line for line in lines if line.startswith(("Kalah again, another game, or quit?",
+                                                         "Noch einmal Kalah"))]
+    assert len(asked) == 2  # after "new" and after "quit" at the game's end
+    chosen = [line for line in lines if line.startswith(("You chose Kalah", "Du hast Kalah"))]
+    assert len(chosen) == 2  # the second by "again"

@@ -33,6 +33,8 @@ _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 RESUME_WORDS = ("resume", "continue", "fortsetzen")
 """Typed for the last unfinished game (at the choice of games, and yes to its question)."""
+_AGAIN_WORDS = ("again", "rematch", "nochmal", "noch mal", "noch einmal", "revanche")
+"""Typed at the choice of games after a game: the game just played, chosen again."""
 _ONLINE_WORDS = ("online", "play online", "online spielen")
 _BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
 LEAVE_WORDS = _QUIT_WORDS + _BACK_WORDS
@@ -86,6 +88,7 @@ def menu(games: list[str], lang: str, io: LineIO,
          settings: Callable[[], str] | None = None,
          saved: Callable[[str], Console | list[Message] | None] | None = None,
          unfinished: Callable[[], str | None] | None = None,
+         last: str | None = None,
          ) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
@@ -99,6 +102,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     name) typed at the choice of games: the list, the game opened, or why not; None for a
     line that is none of them. ``unfinished`` names the game "resume" would go on with (None
     when there is none): the list of games ends with it, since quitting a game promises it.
+    ``last`` is the game just played, when the choice comes after a game: the list is not
+    read again (only for "list"); a short question offers that game again first.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -113,11 +118,15 @@ def menu(games: list[str], lang: str, io: LineIO,
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
 
     def listing() -> list[Message]:
-        waiting = unfinished() if unfinished is not None and resume is not None else None
         return ([Message(cat.text("menu.games_intro"))]
                 + [Message(cat.text("menu.game_line", number=i, name=n))
                    for i, n in enumerate(names, start=1)]
-                + ([Message(cat.text("menu.resume_line", game=waiting))] if waiting else []))
+                + resume_line())
+
+    def resume_line() -> list[Message]:
+        """The game "resume" goes on with, if any, as the list of games ends."""
+        waiting = unfinished() if unfinished is not None and resume is not None else None
+        return [Message(cat.text("menu.resume_line", game=waiting))] if waiting else []
 
     def choose(question: list[Message], parse: Callable[[str], object | None],
                help_text: str | Callable[[], str],
@@ -138,7 +147,9 @@ def menu(games: list[str], lang: str, io: LineIO,
                 helped = help_text if isinstance(help_text, str) else help_text()
                 io.say([Message(part) for part in helped.split("\n")] + again)
                 continue
-            if text in _REPEAT_WORDS:  # the question again, as a game repeats its last words
+            if text in _REPEAT_WORDS and not (last in games and text in _AGAIN_WORDS):
+                # the question again, as a game repeats its last words ("nochmal" after a
+                # game chooses it again, as it asks for another game at the game's end)
                 io.say(again)
                 continue
             if chosen and text in _BACK_WORDS:
@@ -171,6 +182,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     def parse_game(text: str) -> str | Console | list[Message] | None:
         """A game named, or the resumed game (or why there is none) for "resume"; "rules"
         alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)")."""
+        if text in _AGAIN_WORDS and last in games:
+            return last
         if text in RESUME_WORDS and resume is not None:
             found = resume()
             return [Message(found)] if isinstance(found, str) else found
@@ -354,14 +367,17 @@ def menu(games: list[str], lang: str, io: LineIO,
         return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))
 
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))
+    # After a game, not the whole list again: that game first, the list on request.
+    opening = listing() + [prompt] if last not in games else [Message(cat.text(
+        "menu.after_game", game=game_name(str(last), lang), count=len(games)))] + resume_line()
     try:
-        game_id = choose(listing() + [prompt], parse_game,
+        game_id = choose(opening, parse_game,
                          "\n".join((cat.text("menu.help.game", count=len(games)),
                                     cat.text("menu.help.words"),
                                     cat.text("menu.help.stop"),
                                     cat.text("menu.help.first"),
                                     *([cat.text("menu.help.saves")] if saved else []))),
-                         game_extra, [prompt])
+                         game_extra, [prompt] if last not in games else opening)
     except _NewLanguage as changed:
         return LanguageChosen(changed.lang)
     if game_id is None or isinstance(game_id, Console):
