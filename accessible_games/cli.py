@@ -289,9 +289,11 @@ def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
 
 
 def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
-                session: Console | None = None, last_game: str | None = None) -> None:
+                session: Console | None = None, last_game: str | None = None,
+                first: str | None = None) -> None:
     """The terminal's choice of games and the games chosen, again after each "new game";
-    ``last_game``, the game just played, is offered first there instead of the list."""
+    ``last_game``, the game just played, is offered first there instead of the list;
+    ``first``, a word of it typed at the question before, is done at the first choice."""
     def start(game: Game, seats: list[Seat]) -> Console:
         """The game chosen, told as the settings' verbosity asks."""
         return open_game(game, seats, lang=lang, seed=_fresh_seed(),
@@ -329,7 +331,9 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             chosen = menu(listed_ids(), lang, asking, start,
                           load_settings()[0].game_options, keep, resume,
                           lambda: online_terminal.from_menu(asking, lang), settings,
-                          cli_store.saved_at_the_menu(store, lang), unfinished, last_game)
+                          cli_store.saved_at_the_menu(store, lang), unfinished, last_game,
+                          first)
+            first = None
             if isinstance(chosen, LanguageChosen):  # asked again in the new language
                 lang = chosen.lang
                 continue
@@ -478,8 +482,11 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
     # Before the game the menu and the questions are spoken too, not only printed.
     asking = io if speaker is None else SpokenLineIO(speaker)
     store = cli_store.open_store(lang, asking)
-    session = cli_store.offer_resume(store, lang, asking)
-    _menu_games(lang, io, speaker, store, session)
+    resumed = cli_store.offer_resume(store, lang, asking)
+    if isinstance(resumed, str):  # a word of the choice of games: no, and that word there
+        _menu_games(lang, io, speaker, store, first=resumed)
+    else:
+        _menu_games(lang, io, speaker, store, resumed)
     return 0
 
 

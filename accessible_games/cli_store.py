@@ -11,7 +11,7 @@ from pathlib import Path
 
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS, LineIO, play
-from accessible_games.frontends.terminal_menu import RESUME_WORDS
+from accessible_games.frontends.terminal_menu import MENU_WORDS, RESUME_WORDS
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import CommandKind, parse_command
@@ -82,10 +82,11 @@ RESUMING = (*RESUME_WORDS, "weiter", "weiterspielen")
 """Answers to "Resume your game …?" that mean yes: the question's own verb."""
 
 
-def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
+def offer_resume(store: Store, lang: str, io: LineIO) -> Console | str | None:
     """Ask whether to continue the last unfinished game; the session if the answer is yes. A
     game that cannot be replayed is not offered: why it cannot be is said instead (a yes
-    could only fail)."""
+    could only fail). A word of the choice of games ("online", "list") answers no, and is
+    returned for the choice of games to do."""
     stored = store.latest_unfinished()
     if stored is None:
         return None
@@ -102,7 +103,7 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     # Neither yes nor no ("1", a line left empty) is asked again, as often as it comes: a
     # play-tester's "1" was taken as no. Only the end of input (Control-D) is a no.
     while typed is not None and typed.strip().casefold() not in (*YES_WORDS, *NO_WORDS,
-                                                                   *RESUMING):
+                                                                   *RESUMING, *MENU_WORDS):
         answer = typed.strip()
         if parse_command(answer).kind is CommandKind.HELP:  # help is never "not understood"
             io.say([Message(catalog(lang).text("store.resume.help",
@@ -114,7 +115,8 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | None:
     if typed is None or typed.strip().casefold() not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",
                                            game=known_game_name(stored.game_id, lang)))])
-        return None
+        return None if typed is None or typed.strip().casefold() not in MENU_WORDS \
+            else typed.strip().casefold()
     return _resume(store, stored.id, lang, io)
 
 

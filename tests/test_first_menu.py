@@ -277,3 +277,30 @@ def test_after_a_game_the_list_of_games_is_read_only_on_request(lang, tmp_path, 
     assert len(asked) == 2  # after "new" and after "quit" at the game's end
     chosen = [line for line in lines if line.startswith(("You chose Kalah", "Du hast Kalah"))]
     assert len(chosen) == 2  # the second by "again"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("en", "quit", "Your game of Kalah stays saved", "Which game? Type a number")),
+    ("de", ("deutsch", "ende", "Deine Partie Kalah bleibt gespeichert", "Welches Spiel? Tippe")),
+])
+def test_a_word_of_the_choice_of_games_works_at_the_resume_question(lang, words, tmp_path,
+                                                                      monkeypatch):
+    """A play-tester typed "online" when asked whether to resume and heard "I did not
+    understand": the choice of games' words answer no there and do what they do ("online"
+    plays online, "list" reads the games), with no "not understood" before."""
+    from accessible_games.frontends import online_terminal
+
+    language, quit_word, kept, prompt = words
+    yes = "yes" if lang == "en" else "ja"
+    run_terminal(("C.UTF-8", [language, "kalah", "c", "1", "1", "3", quit_word, yes]),
+                 tmp_path, monkeypatch)
+    went_online = []
+    monkeypatch.setattr(online_terminal, "from_menu", lambda io, lang: went_online.append(lang))
+    lines = run_terminal(("C.UTF-8", ["online", quit_word]), tmp_path, monkeypatch)
+    assert went_online == [lang]
+    typed = lines.index("> online")
+    assert lines[typed + 1].startswith(kept) and lines[typed + 2].startswith(prompt)
+    listed = run_terminal(("C.UTF-8", ["liste" if lang == "de" else "list", quit_word]),
+                          tmp_path, monkeypatch)
+    assert not any("understand" in line or "verstanden" in line for line in lines + listed)
+    assert any(line.startswith("8: Kalah") for line in listed)

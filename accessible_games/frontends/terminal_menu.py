@@ -37,6 +37,8 @@ _AGAIN_WORDS = ("again", "rematch", "nochmal", "noch mal", "noch einmal", "revan
 """Typed at the choice of games after a game: the game just played, chosen again."""
 _ONLINE_WORDS = ("online", "play online", "online spielen")
 _BACK_WORDS = ("back", "cancel", "menu", "zurück", "zurueck", "abbrechen", "menü", "menue")
+MENU_WORDS = frozenset((*_QUIT_WORDS, *_LIST_WORDS, *_ONLINE_WORDS, *SETTINGS_WORDS))
+"""The choice of games' own words, which the question before it (resume's) passes on to it."""
 LEAVE_WORDS = _QUIT_WORDS + _BACK_WORDS
 """Typed at a question the choice of games led to (online play's) to go back to the choice."""
 _REPEAT_WORDS = frozenset(words_for(CommandKind.REPEAT, "en") + words_for(CommandKind.REPEAT, "de"))
@@ -89,6 +91,7 @@ def menu(games: list[str], lang: str, io: LineIO,
          saved: Callable[[str], Console | list[Message] | None] | None = None,
          unfinished: Callable[[], str | None] | None = None,
          last: str | None = None,
+         first: str | None = None,
          ) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
@@ -103,7 +106,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     line that is none of them. ``unfinished`` names the game "resume" would go on with (None
     when there is none): the list of games ends with it, since quitting a game promises it.
     ``last`` is the game just played, when the choice comes after a game: the list is not
-    read again (only for "list"); a short question offers that game again first.
+    read again (only for "list"); a short question offers that game again first. ``first``
+    is a line typed at the question before (one of :data:`MENU_WORDS`), answered as if typed
+    at the choice of games, without asking it first.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -116,6 +121,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     known = [[" ".join(folded_words(n)) for n in (names[i], *other_names(cat, g))]
              for i, g in enumerate(games)]
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
+    typed = [] if first is None else [first]  # the line typed before the choice was asked
 
     def listing() -> list[Message]:
         return ([Message(cat.text("menu.games_intro"))]
@@ -132,10 +138,11 @@ def menu(games: list[str], lang: str, io: LineIO,
                help_text: str | Callable[[], str],
                extra: Callable[[str], list[Message] | None] | None = None,
                ask_again: list[Message] | None = None) -> object | None:
-        io.say(question)
+        if not typed:
+            io.say(question)
         again = ask_again if ask_again is not None else question
         while True:
-            line = io.ask()
+            line = typed.pop() if typed else io.ask()
             text = "" if line is None else line.strip().casefold()
             if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
