@@ -72,6 +72,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     Returns:
         The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
     """
+    from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS
     from accessible_games.online.client import OnlineClient, OnlineError
     from accessible_games.online.protocol import ErrorCode
     from accessible_games.online.remote import OnlineSession, cannot_connect
@@ -126,12 +127,17 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             line = await loop.run_in_executor(None, read_line)
             if line is None:
                 break
-            if line.strip().lower() in QUIT_WORDS:
+            word = line.strip().lower()
+            if word in QUIT_WORDS or (warned and word in YES_WORDS):
                 if warned or not session.playing:
                     break
                 warned = True  # a game still being played: asked once, the next quit goes
                 say([Message(cat.text("online.client.leave_playing", table=session.table),
                              MessageKind.INFO)])
+                continue
+            if warned and word in NO_WORDS:  # the answer to the warning: not the table's
+                warned = False
+                say([Message(cat.text("online.client.stay", table=session.table))])
                 continue
             warned = False
             deliver(say, await session.handle_line(line))

@@ -217,11 +217,13 @@ def test_why_a_server_cannot_be_reached_is_said_in_words(lang, error, problem):
 
 @pytest.mark.parametrize(("lang", "quit", "warning", "bye"), [
     ("en", "quit", "You sit in a game still being played at table 1; signing out leaves your "
-                   "seat to a bot after a while. Type quit again to sign out.",
+                   "seat to a bot after a while. Type yes or quit again to sign out, or no to "
+                   "stay.",
      "Signed out. Goodbye."),
     ("de", "ende", "Du sitzt an Tisch 1 in einer Partie, die noch läuft; wenn du dich abmeldest, "
-                   "übernimmt nach einer Weile ein Bot deinen Platz. Tippe noch einmal ende, um "
-                   "dich abzumelden.", "Abgemeldet. Auf Wiedersehen."),
+                   "übernimmt nach einer Weile ein Bot deinen Platz. Tippe ja oder noch einmal "
+                   "ende, um dich abzumelden, oder nein, um zu bleiben.",
+     "Abgemeldet. Auf Wiedersehen."),
 ])
 def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path, lang, quit, warning,
                                                       bye) -> None:
@@ -240,6 +242,28 @@ def test_quit_in_a_game_still_being_played_asks_once(tmp_path: Path, lang, quit,
     assert texts.count(warning) == 2  # the status line in between forgot the first quit
     assert texts[-1] == bye
     assert texts.index(warning) < texts.index(bye)
+
+
+@pytest.mark.parametrize(("lang", "quit", "no", "yes", "stay", "bye"), [
+    ("en", "quit", "no", "yes", "You stay signed in, at table 1.", "Signed out. Goodbye."),
+    ("de", "ende", "nein", "ja", "Du bleibst angemeldet, an Tisch 1.",
+     "Abgemeldet. Auf Wiedersehen."),
+])
+def test_the_sign_out_warning_is_answered_with_yes_or_no(tmp_path: Path, lang, quit, no, yes,
+                                                        stay, bye) -> None:
+    """A play-tester answered the sign-out warning with "ja" and heard "Es gibt keine
+    offene Frage.": no now stays at the table (said), and yes signs out as quit does."""
+    said: list[Message] = []
+    script = iter(["create kalah", "join 1 1", "bot 2 1", "start", quit, no, quit, yes])
+
+    def read_line() -> str | None:
+        time.sleep(0.05)
+        return next(script, None)
+
+    assert ann_plays(tmp_path, read_line, said, lang) == 0
+    texts = [m.text for m in said]
+    assert stay in texts and texts[-1] == bye
+    assert not any("open question" in t or "offene Frage" in t for t in texts)
 
 
 @pytest.mark.parametrize(("typed", "address"), [
