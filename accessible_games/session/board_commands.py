@@ -226,7 +226,7 @@ class BoardCommands(DiceZone):
         assert location is not None
         if not moved:
             return [self.edge_message(location, self.cursor.place())]
-        text = self.places.place_and_content(self.state, location)
+        text = self.places.place_said(self.state, location)  # a sentence, as "where" says it
         return [Message(text, MessageKind.CURSOR, place=self.cursor.place())]
 
     def edge_message(self, location: Location, place: tuple[int, int, int, int]) -> Message:

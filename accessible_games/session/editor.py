@@ -69,7 +69,7 @@ class Editor:
         assert location is not None
         kind = self.view.cell_of(location).kind
         content = self.session.places.occupant_text(self.occupants.get(location), kind)
-        return Message(self.session.places.q("cursor", place=self.session.describer.location(
+        return Message(self.session.places.q("where", place=self.session.describer.location(
             location), content=content), MessageKind.CURSOR, place=self.cursor.place())
 
     def text(self) -> str:

@@ -69,8 +69,13 @@ class PlaceWords:
         return self.content(state, location)
 
     def place_and_content(self, state: State, location: Location) -> str:
-        """"c3, black man" — the cursor's announcement."""
+        """"c3, black man": a place in a list, or in a sentence."""
         return self.q("cursor", place=self.d.location(location),
+                      content=self.content(state, location))
+
+    def place_said(self, state: State, location: Location) -> str:
+        """"c3, black man." — the cursor's announcement as a sentence, as "where" says it."""
+        return self.q("where", place=self.d.location(location),
                       content=self.content(state, location))
 
     def column(self, state: State, column: int) -> str:

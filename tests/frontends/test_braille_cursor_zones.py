@@ -18,7 +18,7 @@ def test_the_cursor_on_dogs_track_is_brailled_in_words():
     speaker, display = _speaker("en")
     me = seated("dog", "en", 3)
     speaker.say_session(me, me.handle_line("go 1"))
-    assert display.region.text == "your start field 1, empty"
+    assert display.region.text == "your start field 1, empty."
 
 
 def test_the_suit_a_jack_wishes_is_brailled_as_the_cursor_moves():

@@ -96,7 +96,7 @@ def test_typed_line_is_echoed_and_zoom_is_said():
     assert speech.texts[-1] == "3 deleted"
     press(window, 0, 0, "3")
     press(window, pygame.K_RETURN)
-    assert speech.texts[-1] == "e3, black man"
+    assert speech.texts[-1] == "e3, black man."
     press(window, pygame.K_EQUALS, pygame.KMOD_LCTRL)
     assert speech.texts[-1] == "Size 110 percent." and app.settings.scale == 110
 

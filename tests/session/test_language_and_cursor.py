@@ -89,11 +89,11 @@ def test_a_mancala_player_who_moves_second_starts_on_their_own_house_1(game_id, 
 
 
 @pytest.mark.parametrize("lang,typed,expected", [
-    ("en", "go North's store", "North's store, empty"),
-    ("en", "go store", "South's store, empty"),
-    ("en", "go your house 3", "South house 3, 4 seeds"),
-    ("de", "gehe Nordspeicher", "Nordspeicher, leer"),
-    ("de", "gehe dein Haus 3", "Südhaus 3, 4 Samen"),
+    ("en", "go North's store", "North's store, empty."),
+    ("en", "go store", "South's store, empty."),
+    ("en", "go your house 3", "South house 3, 4 seeds."),
+    ("de", "gehe Nordspeicher", "Nordspeicher, leer."),
+    ("de", "gehe dein Haus 3", "Südhaus 3, 4 Samen."),
 ])
 def test_a_mancala_player_goes_to_a_place_by_the_name_the_app_gives_it(lang, typed, expected):
     # "go North's store" was "not a place, row or column here", though the cursor names the
@@ -136,3 +136,21 @@ def test_switching_language_back_and_forth_keeps_the_game_and_its_words(game_id)
             assert [t.message.text for t in s.history] == said
         else:
             assert len(s.history) < len(said)
+
+
+@pytest.mark.parametrize(("game_id", "lang", "step", "where"), [
+    ("kalah", "de", "rechts", "wo"),
+    ("checkers", "en", "up", "where"),
+    ("whist", "en", "right", "where"),  # a card table's seats, off the hand
+])
+def test_the_cursor_says_a_place_as_where_does(game_id, lang, step, where):
+    """A play-tester heard "Südhaus 1, 4 Samen." for "wo" and "Südhaus 2, 4 Samen" with no
+    full stop for "rechts": a step of the cursor says the same sentence as "where" there."""
+    from tests.consoles import seated
+
+    console = seated(game_id, lang, 1)
+    if game_id == "whist":
+        console.handle_line("zone")
+    stepped = [m.text for m in console.handle_line(step)]
+    assert stepped == [m.text for m in console.handle_line(where)]
+    assert stepped[0].endswith(".")

@@ -229,9 +229,9 @@ def test_go_with_a_number_is_a_square_where_squares_are_numbers() -> None:
     from tests.consoles import seated
 
     console = seated("international-draughts", "en", 1)
-    assert [m.text for m in console.handle_line("go 6")] == ["6, black man"]
-    assert [m.text for m in console.handle_line("go row 6")] == ["21, empty"]
-    assert [m.text for m in console.handle(Command(CommandKind.GO, "6"))] == ["21, empty"]
+    assert [m.text for m in console.handle_line("go 6")] == ["6, black man."]
+    assert [m.text for m in console.handle_line("go row 6")] == ["21, empty."]
+    assert [m.text for m in console.handle(Command(CommandKind.GO, "6"))] == ["21, empty."]
     # On a board of letters and numbers a number is still the row.
     checkers = seated("checkers", "en", 1)
     checkers.handle_line("go 3")

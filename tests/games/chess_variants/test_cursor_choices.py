@@ -43,7 +43,7 @@ def test_promotion_named_by_typing_while_the_choices_wait():
 def test_a_piece_from_the_reserve_is_chosen_then_put_on_a_square():
     console = _console("en")
     said = _say(console, "go e5", "zone")
-    assert said == ["e5, empty", "Choices.", "knight from the reserve, 1 of 2."]
+    assert said == ["e5, empty.", "Choices.", "knight from the reserve, 1 of 2."]
     # The cursor stays on e5, a square the piece may go to, and the count of squares is said
     # rather than sixty names.
     assert _say(console, "right", "select") == [
@@ -55,7 +55,7 @@ def test_a_piece_from_the_reserve_is_chosen_then_put_on_a_square():
 def test_a_piece_from_the_reserve_in_german():
     console = _console("de")
     assert _say(console, "gehe d4", "bereich", "wählen") == [
-        "d4, leer", "Auswahl.", "Springer aus der Reserve, 1 von 2.",
+        "d4, leer.", "Auswahl.", "Springer aus der Reserve, 1 von 2.",
         "Springer aus der Reserve: wähle auf dem Brett eines von 60 Feldern. Der Cursor steht "
         "auf d4."]
     assert _say(console, "wählen")[0] == "Weiß: Springer auf d4 eingesetzt."
@@ -92,9 +92,9 @@ def test_the_last_square_again_takes_it_back_the_start_again_drops_all():
     _say(console, "gehe b7", "wählen", "gehe b8", "wählen")
     # The choices zone waits on the queen; going to b8 is back on the board.
     assert _say(console, "gehe b8", "wählen") == [
-        "b8, leer", "b8 zurückgenommen.", "Noch ausgewählt: b7; als Nächstes b8 oder a8."]
+        "b8, leer.", "b8 zurückgenommen.", "Noch ausgewählt: b7; als Nächstes b8 oder a8."]
     _say(console, "wählen")
-    assert _say(console, "gehe b7", "wählen") == ["b7, weißer Bauer", "Auswahl aufgehoben."]
+    assert _say(console, "gehe b7", "wählen") == ["b7, weißer Bauer.", "Auswahl aufgehoben."]
 
 
 def test_a_pawns_promotions_on_one_square_are_said_once():

@@ -14,22 +14,22 @@ from accessible_games.session.console import Console, Seat, SeatKind
 SAID = {
     "en": [("select", "four of clubs: on the board, choose field 3 or field 21. The cursor is "
                       "on field 3."),
-           ("playable", "field 21, your marble"),
-           ("playable", "field 3, your marble"),
+           ("playable", "field 21, your marble."),
+           ("playable", "field 3, your marble."),
            ("select", "field 3, go on to field 7 or field 63. The cursor is on field 7."),
-           ("right", "field 8, empty"),
-           ("playable", "field 63, empty"),
-           ("playable", "field 7, empty"),
-           ("playable back", "field 63, empty")],
+           ("right", "field 8, empty."),
+           ("playable", "field 63, empty."),
+           ("playable", "field 7, empty."),
+           ("playable back", "field 63, empty.")],
     "de": [("select", "Kreuz-Vier: wähle auf dem Brett Feld 3 oder Feld 21. Der Cursor steht "
                       "auf Feld 3."),
-           ("spielbar", "Feld 21, deine Kugel"),
-           ("spielbar", "Feld 3, deine Kugel"),
+           ("spielbar", "Feld 21, deine Kugel."),
+           ("spielbar", "Feld 3, deine Kugel."),
            ("select", "Feld 3, weiter nach Feld 7 oder Feld 63. Der Cursor steht auf Feld 7."),
-           ("rechts", "Feld 8, leer"),
-           ("spielbar", "Feld 63, leer"),
-           ("spielbar", "Feld 7, leer"),
-           ("spielbar zurück", "Feld 63, leer")],
+           ("rechts", "Feld 8, leer."),
+           ("spielbar", "Feld 63, leer."),
+           ("spielbar", "Feld 7, leer."),
+           ("spielbar zurück", "Feld 63, leer.")],
 }
 
 

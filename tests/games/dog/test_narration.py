@@ -851,17 +851,17 @@ def test_one_card_s_moves_carry_the_brackets_of_the_list_of_all_moves(lang):
 
 
 CURSOR = {
-    "en": ["Table, your start field 1, your marble.", "field 35, empty",
-           "field 34, empty",
-           "South's start field 33, empty",
+    "en": ["Table, your start field 1, your marble.", "field 35, empty.",
+           "field 34, empty.",
+           "South's start field 33, empty.",
            "There is no marble on South's start field 33.",
-           "field 64, South's marble", "your start field 1, your marble", "field 2, empty",
-           "your start field 1, your marble", "field 64, South's marble"],
-    "de": ["Tisch, dein Startfeld 1, deine Kugel.", "Feld 35, leer", "Feld 34, leer",
-           "Startfeld 33 von Süd, leer",
+           "field 64, South's marble.", "your start field 1, your marble.", "field 2, empty.",
+           "your start field 1, your marble.", "field 64, South's marble."],
+    "de": ["Tisch, dein Startfeld 1, deine Kugel.", "Feld 35, leer.", "Feld 34, leer.",
+           "Startfeld 33 von Süd, leer.",
            "Auf Startfeld 33 von Süd steht keine Kugel.",
-           "Feld 64, Kugel von Süd", "dein Startfeld 1, deine Kugel", "Feld 2, leer",
-           "dein Startfeld 1, deine Kugel", "Feld 64, Kugel von Süd"],
+           "Feld 64, Kugel von Süd.", "dein Startfeld 1, deine Kugel.", "Feld 2, leer.",
+           "dein Startfeld 1, deine Kugel.", "Feld 64, Kugel von Süd."],
 }
 
 
@@ -918,10 +918,10 @@ def test_the_partner_playing_with_the_listener_s_marbles_moves_your_marble(lang)
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ("go 9", "go field 6", "go 1", "go 17"),
-     ("field 9, empty", "field 6, empty", "your start field 1, empty",
-      "East's start field 17, empty")),
+     ("field 9, empty.", "field 6, empty.", "your start field 1, empty.",
+      "East's start field 17, empty.")),
     ("de", ("gehe 9", "gehe feld 6", "gehe 1", "gehe feld 17"),
-     ("Feld 9, leer", "Feld 6, leer", "dein Startfeld 1, leer", "Startfeld 17 von Ost, leer")),
+     ("Feld 9, leer.", "Feld 6, leer.", "dein Startfeld 1, leer.", "Startfeld 17 von Ost, leer.")),
 ])
 def test_go_with_a_number_moves_the_cursor_to_that_field_and_never_plays_a_card(
         lang, typed, said):

@@ -33,16 +33,16 @@ def test_row_reads_the_turned_row_the_board_reads():
 
 def test_go_and_row_ends_follow_the_turned_rows_while_arrows_keep_to_the_grid():
     console = seated("eckdame")
-    assert said(console, "go 6") == "a6, empty"
+    assert said(console, "go 6") == "a6, empty."
     assert said(console, "row").startswith("Row 6, a6 to f1")
     console.handle_line("go b4")
     assert said(console, "row").startswith("Row 5, a5 to e1")
     # Row start and end: the ends of the turned row.
-    assert [m.text for m in console.handle(Command(CommandKind.ROW_END))] == ["e1, black stone"]
+    assert [m.text for m in console.handle(Command(CommandKind.ROW_END))] == ["e1, black stone."]
     assert [m.text for m in console.handle(Command(CommandKind.ROW_START))] == [
-        "a5, black stone"]
+        "a5, black stone."]
     # The arrows step on the grid the window draws: up from a5 is a6, in row 6.
-    assert said(console, "up") == "a6, empty"
+    assert said(console, "up") == "a6, empty."
     assert said(console, "row").startswith("Row 6, a6 to f1")
     console.handle_line("go row 15")
     assert said(console, "where") == "h8, white stone."
