@@ -88,6 +88,7 @@ def test_changing_the_rules_before_a_game(lang, tmp_path, monkeypatch):
                                     "Befehle."))
     changed = lines[opening + 1]
     assert changed.startswith(("Rules changed: ", "Geänderte Regeln: "))
+    assert changed.count(":") == 1  # not "Geänderte Regeln: Spielerzahl: 3"
     assert "3" in changed and "6" in changed
     # The options are kept for the next game of Mau Mau, in the next run too.
     assert load_settings()[0].game_options == {"mau-mau": {"players": 3, "hand_size": 6}}

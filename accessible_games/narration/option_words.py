@@ -91,21 +91,27 @@ class OptionWords:
         return self.cat.text("option.setting", name=self.name(key), value=self.value(key, value))
 
     def changed(self, game: Game) -> list[str]:
-        """Every option that differs from the game's default, as settings."""
-        return [self.setting(key, value) for key, value in game.changed_options().items()]
+        """Every option that differs from the game's default, as a list after a colon says
+        it ("Hand size set to 6": not a second colon, as :meth:`setting` has)."""
+        return [self.changed_setting(key, value)
+                for key, value in game.changed_options().items()]
+
+    def changed_setting(self, key: str, value: Any) -> str:
+        """One changed option with its value, for a list of them: "With nines set to off"."""
+        return self.cat.text("option.changed", name=self.name(key), value=self.value(key, value))
 
     def rules_in_effect(self, game: Game) -> str:
-        """The changed options joined ("Hand size: 6 and Jack on jack: on"), or the words
-        for the usual rules when none is changed."""
+        """The changed options joined ("Hand size set to 6 and Jack on jack set to on"), or
+        the words for the usual rules when none is changed."""
         changed = self.changed(game)
         return self.cat.join_and(changed) if changed else self.cat.text("option.usual")
 
     def rules_changed(self, game: Game) -> str | None:
         """The sentence naming the options that differ from the usual rules ("Rules
-        changed: Hand size: 6."), or None when none does (the first dealer is no rule:
+        changed: Hand size set to 6."), or None when none does (the first dealer is no rule:
         :data:`NOT_RULES`)."""
-        changed = [self.setting(key, value) for key, value in game.changed_options().items()
-                   if key not in NOT_RULES]
+        changed = [self.changed_setting(key, value)
+                   for key, value in game.changed_options().items() if key not in NOT_RULES]
         if not changed:
             return None
         return self.cat.text("session.rules_changed", rules=self.cat.join_and(changed))

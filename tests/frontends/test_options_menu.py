@@ -134,6 +134,6 @@ def test_options_chosen_in_the_window_are_saved(tmp_path):
     assert load_settings(path)[0].game_options == {"whist": {"variant": "short"}}
     later = App(outputs, load_settings(path)[0], lang="en", seed=1, settings_path=path)
     options = next(i for i in later.menu.items if i.id == "options")
-    assert later.menu.item_text(options) == "Options: Variant: Short Whist"
+    assert later.menu.item_text(options) == "Options: Variant set to Short Whist"
     app._menu_said(menu, menu.change(menu.items[0], -1))     # back to Long Whist
     assert load_settings(path)[0].game_options == {}

@@ -283,10 +283,11 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
 @pytest.mark.parametrize(("lang", "typed", "begins", "seats", "partners", "rules"), [
     ("en", ("create whist variant=short", "join 1 3", "bot", "start"), "Game 1 begins.",
      "You are South; bots of level 1 are North, East, and West.",
-     "You play with North, against East and West.", "Rules changed: Variant: Short Whist."),
+     "You play with North, against East and West.", "Rules changed: Variant set to Short Whist."),
     ("de", ("neu whist variant=short", "setzen 1 3", "bot", "los"), "Partie 1 beginnt.",
      "Du bist Süd; Bots der Stufe 1 sind Nord, Ost und West.",
-     "Du spielst mit Nord gegen Ost und West.", "Geänderte Regeln: Spielart: Kurzes Whist."),
+     "Du spielst mit Nord gegen Ost und West.",
+     "Geänderte Regeln: Spielart steht auf Kurzes Whist."),
 ])
 def test_an_online_table_of_partners_says_who_plays_with_whom(tmp_path: Path, lang: str,
                                                                typed: tuple[str, ...],

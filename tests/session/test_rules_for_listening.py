@@ -96,8 +96,8 @@ def test_options_are_read_by_the_names_the_menus_give_them(lang, named, with_val
 
 
 @pytest.mark.parametrize(("lang", "first"), [
-    ("en", "Rules changed: Jack on jack: on."),
-    ("de", "Geänderte Regeln: Bube auf Bube: an."),
+    ("en", "Rules changed: Jack on jack set to on."),
+    ("de", "Geänderte Regeln: Bube auf Bube steht auf an."),
 ])
 def test_the_rules_of_a_game_with_changed_options_begin_with_them(lang, first):
     """The rules page tells the usual rules; a player who asks for them in a game played by
@@ -121,7 +121,7 @@ def test_the_window_menu_reads_the_changed_options_before_the_rules():
     app.game_options["kalah"] = {"seeds": 6}
     app._activate("rules")
     spoken = outputs.speech.current.texts
-    assert spoken[0] == "Rules changed: Seeds per house: 6."
+    assert spoken[0] == "Rules changed: Seeds per house set to 6."
     assert spoken[1].startswith("Kalah")
 
 
