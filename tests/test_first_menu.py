@@ -305,3 +305,14 @@ def test_a_word_of_the_choice_of_games_works_at_the_resume_question(lang, words,
                           tmp_path, monkeypatch)
     assert not any("understand" in line or "verstanden" in line for line in lines + listed)
     assert any(line.startswith("8: Kalah") for line in listed)
+
+
+def test_a_tutorial_left_is_not_offered_as_an_unfinished_game(tmp_path, monkeypatch):
+    """A play-tester quit Kalah's tutorial, typed resume, and came back to a plain game,
+    "Kalah against a person, move 1": a tutorial is not kept as a game to resume."""
+    from accessible_games.storage.store import Store
+
+    lines = run_terminal(("C.UTF-8", ["kalah", "tutorial", "3", "quit", "yes", "resume",
+                                      "quit"]), tmp_path, monkeypatch, "--lang", "en")
+    assert Store.open().latest_unfinished() is None
+    assert "There is no unfinished game to resume." in lines

@@ -325,7 +325,10 @@ def attach_store(session: Console, store: Store, row_id: int | None = None,
                  now: bool = False) -> None:
     """Autosave ``session`` into ``store`` after every move (into row ``row_id`` when the game
     was resumed from it); with ``now``, at once too (a game opened from a save is then the
-    latest unfinished one, which Resume offers, before its next move)."""
+    latest unfinished one, which Resume offers, before its next move). A tutorial is not
+    saved: resumed, it came back as a plain game ("Kalah against a person, move 1")."""
+    if session.tutorial is not None:
+        return
     session.store = store
     saver = Autosaver(store, session, row_id)
     if now:
