@@ -36,6 +36,7 @@ from accessible_games.session.commands import (
     CommandKind,
     close_command_words,
     parse_command,
+    words_for,
 )
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.hand_commands import (
@@ -692,7 +693,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         viewer = self.viewer
         refusal = None if viewer is None else self.table.undo_refusal(viewer)
         if viewer is None or refusal is UndoRefused.NOTHING:
-            return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
+            said = [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
+            if self.menu_follows:  # the menu's "zurück" is back to the games: not here
+                word = command.word or words_for(CommandKind.UNDO, self.lang)[0]
+                said.append(Message(self.words.text("undo.none.menu", word=word)))
+            return said
         if refusal is not None:
             return [Message(self.words.text(f"undo.refused.{refusal.value}"),
                             MessageKind.ILLEGAL)]

@@ -154,3 +154,21 @@ def test_the_cursor_says_a_place_as_where_does(game_id, lang, step, where):
     stepped = [m.text for m in console.handle_line(step)]
     assert stepped == [m.text for m in console.handle_line(where)]
     assert stepped[0].endswith(".")
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "zurück", "Im Spiel macht „zurück“ deinen letzten Zug rückgängig; zur Auswahl der "
+                     "Spiele kommst du mit ende."),
+    ("en", "undo", "In a game, \"undo\" takes back your last move; quit leads back to the "
+                   "choice of games."),
+])
+def test_undo_with_nothing_to_take_back_says_what_it_does_in_a_game(lang, typed, said):
+    """At the menu's questions German "zurück" goes back to the choice of games; typed at a
+    game's first move it was only "Es gibt keinen Zug von dir zum Zurücknehmen.": now it
+    says what it does in the game, and how to reach the choice of games."""
+    from tests.consoles import seated
+
+    console = seated("kalah", lang, 1)
+    console.menu_follows = True
+    texts = [m.text for m in console.handle_line(typed)]
+    assert texts[-1] == said and len(texts) == 2
