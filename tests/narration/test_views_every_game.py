@@ -117,7 +117,7 @@ def test_editor_text_reads_back_as_the_same_position(game_id: str) -> None:
 def test_international_draughts_names_white_as_the_first_player() -> None:
     s = Console.local(REGISTRY.create("international-draughts"), HUMANS)
     out = [m.text for m in s.handle_line("go 31")]
-    assert out == ["31, white man"]
+    assert out == ["31, white man."]
     assert s.view.piece_key(s.view.occupant(s.state, 31)) == "draughts.white.man"
     assert s.view.is_dark(1) and not s.view.is_dark(0)
 
@@ -134,11 +134,11 @@ def test_place_queries_answer_in_every_game(game_id: str, lang: str) -> None:
 
 def test_tablut_throne_and_arimaa_traps_are_named() -> None:
     s = Console.local(REGISTRY.create("arimaa"), HUMANS)
-    assert [m.text for m in s.handle_line("go c3")] == ["c3, empty trap"]
+    assert [m.text for m in s.handle_line("go c3")] == ["c3, empty trap."]
     s = Console.local(REGISTRY.create("tablut"), HUMANS, lang="de")
-    assert [m.text for m in s.handle_line("go e5")] == ["e5, König"]
+    assert [m.text for m in s.handle_line("go e5")] == ["e5, König."]
     s.handle_line("go e9")
     assert [m.text for m in s.handle_line("where")] == ["e9, Angreifer."]
     s = Console.local(REGISTRY.create("tablut"), HUMANS)
     s.table.state = s.game.parse_position("3aaa3/4a4/4d4/a3d3a/aadd1ddaa/a3d3a/4d4/4a4/3aaak2 a 0")
-    assert [m.text for m in s.handle_line("go e5")] == ["e5, empty throne"]
+    assert [m.text for m in s.handle_line("go e5")] == ["e5, empty throne."]
