@@ -25,6 +25,17 @@ async def session(url: str, name: str, lang: str = "en") -> OnlineSession:
     return s
 
 
+async def playing_kalah_with_a_bot(url: str, lang: str) -> OnlineSession:
+    """ann, signed in, playing Kalah at table 1 against a bot, in ``lang``'s own words."""
+    ann = await session(url, "ann", lang)
+    await ann.handle_line("create kalah")
+    await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+    await ann.handle_line("bot")
+    await ann.handle_line("start" if lang == "en" else "los")
+    await until(ann, lambda: ann.console is not None)
+    return ann
+
+
 async def until(s: OnlineSession, check, timeout: float = 10.0) -> None:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -761,12 +772,7 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
     the way out, and the game goes on."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            ann = await session(url, "ann", lang)
-            await ann.handle_line("create kalah")
-            await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
-            await ann.handle_line("bot")
-            await ann.handle_line("start" if lang == "en" else "los")
-            await until(ann, lambda: ann.console is not None)
+            ann = await playing_kalah_with_a_bot(url, lang)
             for word in words:
                 assert [m.text for m in await ann.handle_line(word)] == [refused]
                 await ann.handle_line("yes" if lang == "en" else "ja")  # nothing was asked
@@ -796,12 +802,7 @@ def test_what_only_a_game_on_this_computer_has_is_refused_at_a_table(
     opened on the server's game. Each is refused with the reason, and the game goes on."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
-            ann = await session(url, "ann", lang)
-            await ann.handle_line("create kalah")
-            await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
-            await ann.handle_line("bot")
-            await ann.handle_line("start" if lang == "en" else "los")
-            await until(ann, lambda: ann.console is not None)
+            ann = await playing_kalah_with_a_bot(url, lang)
             assert [m.text for m in await ann.handle_line(word)] == [refused]
             assert ann.console is not None
             assert ann.console.editor is None and ann.console.tutorial is None
