@@ -224,6 +224,13 @@ def test_a_result_that_announcements_decided_says_what_each_party_needed(lang):
 
 
 
+def refusal(state, describer: DoppelkopfDescriber, typed: str) -> str:
+    """What the describer says of the card ``typed`` when the rules refuse it."""
+    with pytest.raises(IllegalMoveError) as refused:
+        state.parse_move(typed)
+    return describer.reason(refused.value.reason, state).text
+
+
 @pytest.mark.parametrize(("lang", "suit", "trump"), [
     ("en", "You must follow clubs: play the ten of clubs or the nine of clubs.",
      "Trumps were led and you hold trumps: play the jack of hearts."),
@@ -242,18 +249,14 @@ def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, 
     state = deal_hands(hands_of(WORKED))
     say(state, "gesund", "gesund", "gesund", "gesund", "kc")
     describer = DoppelkopfDescriber(state.game, lang)
-    with pytest.raises(IllegalMoveError) as refused:
-        state.parse_move("kh")
-    assert describer.reason(refused.value.reason, state).text == suit
+    assert refusal(state, describer, "kh") == suit
     state = deal_hands([
         "qc qc qs qs qh qh qd qd jc jc js js".split(),
         "jh jh kc kc ac ac as as ks ks ah 9h".split(),
         "jd jd 10c 10c 9c 9c 10s 10s 9s 9s ah 10h".split(),
         "10h kh kh 9h ad ad 10d 10d kd kd 9d 9d".split()])
     say(state, "gesund", "gesund", "gesund", "gesund", "qc")
-    with pytest.raises(IllegalMoveError) as refused:
-        state.parse_move("kc")
-    assert describer.reason(refused.value.reason, state).text == trump
+    assert refusal(state, describer, "kc") == trump
 
 
 @pytest.mark.parametrize(("lang", "is_trump", "no_trump"), [
@@ -273,18 +276,14 @@ def test_a_refused_card_whose_suit_misleads_is_named_for_what_it_is(lang, is_tru
     state = deal_hands(hands_of(WORKED))
     say(state, "gesund", "gesund", "gesund", "gesund", "kc")
     describer = DoppelkopfDescriber(state.game, lang)
-    with pytest.raises(IllegalMoveError) as refused:
-        state.parse_move("jc")
-    assert describer.reason(refused.value.reason, state).text == is_trump
+    assert refusal(state, describer, "jc") == is_trump
     state = deal_hands([
         "qc qc qs qs qh qh qd ks jc jc js js".split(),
         "jh jh kc kc ac ac as as qd ks ah ad".split(),
         "jd jd 10c 10c 9c 9c 10s 10s 9s 9s ah 10h".split(),
         "10h kh kh 9h ad 9h 10d 10d kd kd 9d 9d".split()])
     say(state, "damensolo", "gesund", "gesund", "gesund", "qc")
-    with pytest.raises(IllegalMoveError) as refused:
-        state.parse_move("ad")
-    assert describer.reason(refused.value.reason, state).text == no_trump
+    assert refusal(state, describer, "ad") == no_trump
 
 
 @pytest.mark.parametrize(("lang", "you", "expected"), [
