@@ -16,3 +16,11 @@ def seated(game_id: str, lang: str = "en", seed: int = 3) -> Console:
     while console.computer_to_move():
         console.computer_move()
     return console
+
+
+def people_at(game_id: str, position: str, lang: str = "en") -> Console:
+    """A console of ``game_id`` with people in every seat, at ``position`` (the game's
+    position text)."""
+    game = REGISTRY.create(game_id)
+    return Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang,
+                         state=game.parse_position(position))

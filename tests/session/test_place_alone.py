@@ -10,6 +10,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
+from tests.consoles import people_at
 
 
 def answers(game_id: str, lang: str, text: str) -> tuple[list[str], bool]:
@@ -78,9 +79,7 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
 ])
 def test_a_piece_that_must_capture_typed_alone_is_told_where_it_goes(
         game_id, position, lang, text, expected):
-    game = REGISTRY.create(game_id)
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
-                            state=game.parse_position(position))
+    console = people_at(game_id, position, lang)
     before = console.state.key()
     said = [m.text for m in console.handle(Command(CommandKind.MOVE, text))]
     assert said == [expected]

@@ -12,6 +12,7 @@ from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.spoken import for_the_ear
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
+from tests.consoles import people_at
 
 HINTED_TURNS = 3
 """Hints asked per game (the computer thinks for each, so only a few)."""
@@ -189,9 +190,7 @@ def test_a_capturing_step_typed_half_in_notation(lang: str, words: str) -> None:
 ])
 def test_a_said_move_that_is_not_legal_is_refused_with_its_reason(
         game_id, position, lang, text, expected):
-    game = REGISTRY.create(game_id)
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
-                            state=game.parse_position(position))
+    console = people_at(game_id, position, lang)
     assert [m.text for m in console.handle_line(text)] == [expected]
 
 
