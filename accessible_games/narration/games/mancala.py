@@ -59,6 +59,10 @@ from accessible_games.narration.games.mancala_words import (
 )
 from accessible_games.narration.message import Message
 
+FEW_RELAYS = 3
+"""At most this many relays are told place by place at the normal verbosity; more are told
+by their count and the last place."""
+
 
 class SowingDescriber(MancalaDescriber):
     """Oware and Congkak: laps, chained captures, grand slams, relays, rounds and burnt houses."""
@@ -83,6 +87,12 @@ class SowingDescriber(MancalaDescriber):
             if self.verbosity is Verbosity.VERBOSE:
                 for relay, leg in zip(relays, legs[1:]):
                     sentences.append(self._relay_leg(relay, leg))
+            elif len(relays) > FEW_RELAYS:
+                # Thirteen places and counts in a row are more than an ear holds: the count,
+                # and where the seeds were picked up the last time ("board" tells the rest).
+                last = relays[-1]
+                sentences.append(self.did("relays.many", mover, len(relays), place=self.tn(
+                    "relay_place", last.seeds, house=self.heard(last.pit, mover))))
             else:
                 places = [
                     self.tn("relay_place", r.seeds, house=self.heard(r.pit, mover)) for r in relays

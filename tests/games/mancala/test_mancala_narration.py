@@ -44,6 +44,11 @@ OWARE = {
 CONGKAK = {
     # Relay: North 1 and North 4 are picked up, the last seed ends in empty North 6.
     "relay": ({}, "1,0,0,0,0,3,0/0/2,0,0,1,0,0,5/0 S", "6"),
+    # Three relays, each told with its house and seeds (FEW_RELAYS).
+    "three_relays": ({}, "8,8,0,8,8,8,8/10/8,0,8,8,0,8,8/0 N", "1"),
+    # Ten relays: their count and the last one only; every place is for the verbose level
+    # (before, the normal level read all ten houses with their seeds).
+    "many_relays": ({}, "8,8,0,8,8,8,8/10/8,0,8,8,0,8,8/0 N", "7"),
     # Capture from an empty own house.
     "capture": ({}, "2,0,0,0,0,0,1/0/0,0,0,0,4,0,3/0 S", "1"),
     # Empty own house facing an empty house: the seed stays.
