@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from accessible_games.ai import levels
+from accessible_games.ai.levels import LevelName
 from accessible_games.cli import main
 
 
@@ -23,8 +25,13 @@ def test_demo_starts_from_the_given_position(capsys):
     assert len(lines) == 4
 
 
-def test_demo_plays_a_won_ending_to_the_win_in_german(capsys):
+def test_demo_plays_a_won_ending_to_the_win_in_german(capsys, monkeypatch):
     # Two white kings and a man against three black men (international): White wins.
+    # The level searches its 4 plies without its clock of 0.3 s, so that a busy machine
+    # (the whole suite beside other work) does not cut it short into a draw by move count.
+    unclocked = {**levels.GAME_LEVELS,
+                 "international-draughts": {LevelName.INTERMEDIATE: {"time_budget": None}}}
+    monkeypatch.setattr(levels, "GAME_LEVELS", unclocked)
     code, out, _ = run(capsys, "demo", "international-draughts", "--position",
                        "W:WK46,K50,31:B6,8,12", "--level", "2", "--lang", "de")
     assert code == 0
