@@ -90,7 +90,7 @@ def test_queries_in_english():
         "There is already a white disc on d4. You can play d3, c4, f5, or e6."]
     assert texts(s.handle_line("moves zz")) == ['"zz" is not a place on this board.']
     s.handle_line("d3")
-    assert texts(s.handle_line("last")) == ["Black plays d3, flips d4."]
+    assert texts(s.handle_line("last")) == ["Black plays d3, flipping d4."]
     assert texts(s.handle_line("status")) == ["White, your turn. Black 4, White 1. Move 2."]
     assert texts(s.handle_line("repeat")) == ["White, your turn. Black 4, White 1. Move 2."]
     assert texts(s.handle_line("board")) == [  # three empty rows or more said once

@@ -1,7 +1,7 @@
 """Words for Reversi: squares, placements with the discs they flip, passes and the board.
 
 A placement is spoken with the discs it turned, line by line outward from the new disc
-("Black plays c4, flips 3 discs: d4, d5, and d6."); a placement of the free opening flips
+("Black plays c4, flipping 3 discs: d4, d5, and d6."); a placement of the free opening flips
 nothing and is spoken as such. The board is read row by row from the top
 rank down, naming runs of same-coloured discs so that a row is quick to hear
 ("row 4: c4 to e4 black, f4 white"); a row without discs is "empty".
