@@ -203,6 +203,11 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def standing_text(self, state: State) -> str:
+        """The standing, as "score" tells it in a game without a score sheet: the counts of
+        :meth:`status_text` unless the game tells more (Reversi's empty squares)."""
+        return self.status_text(state)
+
     def board_reading(self, state: State) -> list[str]:
         """The board as the ``board`` query reads it aloud: :meth:`board_lines`, with three or
         more empty rows in a row said once ("Rows 15 to 2: empty.", the family's

@@ -402,9 +402,15 @@ class CardQueries(Queries):
         return [Message(str(reader(self.state)))]
 
     def _do_score(self, command: Command) -> list[Message]:
-        refused = self._cards_only()
-        if refused is not None:
-            return refused
+        """The score sheet at a card table; in a board game the standing its status tells
+        (discs, stores, pieces home: "Black 3, White 3."), where "score" said "This game has
+        no cards."; a game without a standing says so and where to turn."""
+        if not self.is_card_game:
+            standing = self.describer.standing_text(self.state)
+            if standing:
+                return [Message(standing)]
+            name = game_name(self.game.id, self.lang)
+            return [Message(self.words.text("topic.none.score", game=name))]
         return [Message(line) for line in self.score_lines()]
 
     def score_lines(self) -> list[str]:

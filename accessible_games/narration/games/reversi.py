@@ -135,8 +135,9 @@ class ReversiDescriber(ColourRunsDescriber):
         cells = self.owners(state)
         return self.t("status", black=cells.count(0), white=cells.count(1))
 
-    def count_text(self, state: State) -> str:
-        """The count query: discs per colour and empty squares ("Black 12, White 9, 43 empty.")."""
+    def standing_text(self, state: State) -> str:
+        """The standing for "score": discs per colour and the squares still empty ("Black 12,
+        White 9, 43 squares empty.")."""
         cells = self.owners(state)
         empty = cells.count(None)
         return self.tn("count", empty, black=cells.count(0), white=cells.count(1), empty=empty)

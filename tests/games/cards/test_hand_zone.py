@@ -120,8 +120,30 @@ def test_the_answers_read_only_the_viewers_own_hand():
 
 def test_card_questions_in_a_board_game_say_so():
     s = Console.local(REGISTRY.create("checkers"), [HUMAN, HUMAN])
-    for kind in (K.HAND, K.TRICK, K.LAST_TRICK, K.SCORE, K.VOIDS, K.NEXT_SUIT, K.PLAYABLE):
+    for kind in (K.HAND, K.TRICK, K.LAST_TRICK, K.VOIDS, K.NEXT_SUIT, K.PLAYABLE):
         assert [m.text for m in s.handle(Command(kind))] == ["This game has no cards."]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("reversi", "en", "score", "Black 2, White 2, 60 squares empty."),
+    ("reversi", "de", "punkte", "Schwarz 2, Weiß 2, 60 Felder leer."),
+    ("kalah", "en", "score", "Stores: South 0, North 0. In the houses: South 24, North 24."),
+    ("kalah", "de", "punktestand",
+     "Speicher: Süd 0, Nord 0. In den Häusern: Süd 24, Nord 24."),
+    ("checkers", "en", "score", "Black: 12 men, no kings. White: 12 men, no kings."),
+    ("maharadscha", "en", "score",
+     "Maharadscha (Maharajah and the Sepoys) keeps no score; status says whose turn it is, "
+     "and pieces lists the pieces."),
+    ("maharadscha", "de", "punkte",
+     "Maharadscha zählt keine Punkte; stand sagt, wer am Zug ist, und figuren nennt die "
+     "Figuren."),
+])
+def test_score_in_a_board_game_tells_the_standing(game_id, lang, typed, said):
+    """A Reversi player asking "score" heard "This game has no cards.": in a board game the
+    score is the standing (discs and empty squares, stores, pieces), and a game that counts
+    nothing says where to turn."""
+    s = Console.local(REGISTRY.create(game_id), [HUMAN, HUMAN], lang=lang)
+    assert [m.text for m in s.handle_line(typed)] == [said]
 
 
 def test_draw_draws_a_card_in_mau_mau_and_offers_nothing():
