@@ -145,7 +145,7 @@ def game_bindings() -> tuple[Binding, ...]:
         Binding(pg.K_k, N, Action.COMMAND, _cmd(K.HAND), "window.key.cards.count"),
         Binding(pg.K_t, N, Action.COMMAND, _cmd(K.TRICK), "window.key.cards.trick"),
         Binding(pg.K_t, S, Action.COMMAND, _cmd(K.LAST_TRICK)),
-        Binding(pg.K_g, N, Action.COMMAND, _cmd(K.SCORE), "window.key.cards.score"),
+        Binding(pg.K_g, N, Action.COMMAND, _cmd(K.SCORE), "window.key.score"),
         Binding(pg.K_v, N, Action.COMMAND, _cmd(K.VOIDS), "window.key.cards.voids"),
         Binding(pg.K_k, S, Action.COMMAND, _cmd(K.PARTIES), "window.key.cards.parties"),
         Binding(pg.K_g, S, Action.COMMAND, _cmd(K.CARD_POINTS), "window.key.cards.points"),

@@ -18,15 +18,15 @@ K = CommandKind
 HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
     ("moving", (K.GO, K.LEFT, K.RIGHT, K.UP, K.DOWN, K.ZONE, K.SELECT, K.CANCEL)),
     ("position", (K.WHERE, K.LOOK, K.MOVES, K.CAPTURES, K.THREATS, K.LAST, K.SINCE, K.BOARD,
-                  K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.STATUS, K.DETAILS,
-                  K.DICE, K.WHY, K.HINT)),
+                  K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PIECES_OPPONENT, K.STATUS, K.SCORE,
+                  K.DETAILS, K.DICE, K.WHY, K.HINT)),
     ("game", (K.HELP, K.TUTORIAL, K.RULES, K.REPEAT, K.UNDO, K.EDIT, K.RESIGN, K.DRAW,
               K.REMATCH,
               K.NEW_GAME,
               K.QUIT, K.YES, K.NO)),
     ("files", (K.SAVE, K.SAVES, K.OPEN, K.DELETE, K.PRINT, K.STATS)),
-    ("cards", (K.NEXT_SUIT, K.PLAYABLE, K.PLAYABLE_BACK, K.HAND, K.TRICK, K.LAST_TRICK, K.SCORE,
-               K.VOIDS, K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT)),
+    ("cards", (K.NEXT_SUIT, K.PLAYABLE, K.PLAYABLE_BACK, K.HAND, K.TRICK, K.LAST_TRICK, K.VOIDS,
+               K.PARTIES, K.CARD_POINTS, K.ANNOUNCEMENTS, K.CARDS_OUT)),
 )
 """Each group's catalog name and its commands, in the order help reads them (the "cards"
 group only in card games). Undo is with the game's commands: "zurück" among the cursor's

@@ -49,6 +49,10 @@ def test_f1_reads_the_key_map_and_unknown_keys_answer():
     for left_out in ("window.key.cards.trick", "window.key.both_rows"):
         assert left_out not in lines and catalog("en").text(left_out) not in speech.texts
     assert speech.spoken[-len(lines) - 1].interrupt and not speech.spoken[-1].interrupt
+    # G answers in every game (Reversi's discs), so F1 names it in a board game too.
+    assert "G: the score (in a card game the score sheet)." in speech.texts[-len(lines):]
+    press(window, pygame.K_g, 0, "g")
+    assert speech.texts[-1] == "Black 2, White 2, 60 squares empty."
     press(window, pygame.K_e, 0, "e")
     assert speech.texts[-1] == "e does nothing here. F1 lists the keys."
     assert outputs.earcons.played[-1].earcon is Earcon.ILLEGAL

@@ -109,7 +109,7 @@ def test_help_in_english():
         "a command explains it, such as help go.",
         "Moving: go, left, right, up, down, zone, select, and cancel.",
         "Asking about the position: where, moves, captures, threats, last, since, board, row, "
-        "column, pieces, pieces opponent, status, why, and hint.",
+        "column, pieces, pieces opponent, status, score, why, and hint.",
         "The game: help, tutorial, rules, repeat, undo, edit, resign, draw, rematch, new, quit, "
         "yes, and no.",
         "Files: save, saves, open, delete, print, and stats.",
@@ -122,7 +122,7 @@ def test_help_in_german():
         "Befehl erklärt ihn, etwa hilfe gehe.",
         "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen und abbrechen.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
-        "reihe, spalte, beide reihen, steine, steine gegner, stand, warum und tipp.",
+        "reihe, spalte, beide reihen, steine, steine gegner, stand, punkte, warum und tipp.",
         "Die Partie: hilfe, einführung, regeln, wiederholen, zurück, bearbeiten, aufgeben, "
         "remis, revanche, neu, ende, ja und nein.",
         "Dateien: speichern, spielstände, öffnen, löschen, drucken und statistik.",

@@ -133,16 +133,17 @@ def test_golden_free_opening(lang):
     lines = board(state, lang)
     lines += speak(state, ("c3", "d4", "d4", "e4", "e5", "d5", "c5"), lang)
     lines += board(state, lang)
-    lines.append(f"count: {ReversiDescriber(state.game, lang).count_text(state)}")
+    lines.append(f"count: {ReversiDescriber(state.game, lang).standing_text(state)}")
     assert_golden(f"reversi/free_opening.{lang}", lines)
 
 
-def test_count_text():
+def test_standing_text():
     game = ReversiGame({"size": 6})
     state = game.new_state()
-    assert ReversiDescriber(game, "en").count_text(state) == "Black 2, White 2, 32 squares empty."
+    standing = ReversiDescriber(game, "en").standing_text(state)
+    assert standing == "Black 2, White 2, 32 squares empty."
     full = ReversiGame().parse_position("X" * 63 + "O" + " X")
-    german = ReversiDescriber(full.game, "de").count_text(full)
+    german = ReversiDescriber(full.game, "de").standing_text(full)
     assert german == "Schwarz 63, Weiß 1, 0 Felder leer."
 
 
