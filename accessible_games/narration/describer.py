@@ -47,6 +47,12 @@ class Verbosity(Enum):
     """Full explanations (every house passed, every disc flipped)."""
 
 
+BRIEF_MOVES = 2
+"""The moves a refusal's braille line lists before saying how many more there are
+(:meth:`Describer.brief_moves`): the move refused and why on the first 40-cell line, the
+moves on the second."""
+
+
 class Describer:
     """Words for one game. Subclasses set ``domain`` and implement the abstract-like hooks."""
 
@@ -408,25 +414,47 @@ class Describer:
     def reason_brief(self, reason: Reason, state: State) -> str | None:
         """The braille line's form of a refusal: the move refused, then why, then the moves
         there are instead, in notation ("c3-e3 is not possible. Moves: c3-b4 or c3-d4.";
-        the sentence ran to three 40-cell lines). Only where the notation says all the words
-        say (:attr:`notation_brief`); a game says its why with a ``brief.cannot_move_there``
-        of its own, or here. None: the sentence itself."""
+        the sentence ran to three 40-cell lines), a long list bounded
+        (:meth:`brief_moves`). Only where the notation says all the words say
+        (:attr:`notation_brief`); a game says its why in a few words (:meth:`why_brief`), or
+        with a ``brief.cannot_move_there`` of its own, or here. None: the sentence itself."""
         if not self.notation_brief or reason.code is not ReasonCode.CANNOT_MOVE_THERE \
                 or not reason.alternatives:
             return None
-        moves = self.notations(reason.alternatives)
+        moves = self.brief_moves(reason.alternatives)
         if len(reason.locations) == 1:
             return self.t("brief.which_target", moves=moves)
+        start, end = reason.locations[0], reason.locations[-1]
+        values = {"start": self.location(start), "end": self.location(end), "moves": moves}
+        why = self.why_brief(reason, state)
+        if why is not None:
+            return self.t("brief.cannot_move_there_why", why=why, **values)
         if self.game_reason(reason, state) is not None \
                 and not self.key("brief.cannot_move_there").startswith(f"{self.domain}."):
             return None  # the game says why in its own words, which the shared form would drop
-        start, end = reason.locations[0], reason.locations[-1]
-        return self.t("brief.cannot_move_there", start=self.location(start),
-                      end=self.location(end), moves=moves)
+        return self.t("brief.cannot_move_there", **values)
+
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """Why the piece cannot go where a refused move (``reason``, with its start and
+        target) sends it, in a few words for the braille line ("f4 is in the way"); None (the
+        default) where the game has no such words."""
+        return None
 
     def notations(self, moves: Sequence[Move]) -> str:
         """``moves`` in the game's notation, each once, joined with "or" ("c3-b4 or c3xd4")."""
         return self.cat.join_or(list(dict.fromkeys(m.notation for m in moves)))
+
+    def brief_moves(self, moves: Sequence[Move]) -> str:
+        """``moves`` in notation as a refusal's braille line lists them: all of a few
+        (:meth:`notations`), of more the first :data:`BRIEF_MOVES` and how many more
+        ("d1-d2, d1-d3, and 13 more"; a rook's fifteen ran to four 40-cell
+        lines). "moves" and the place lists them all."""
+        said = list(dict.fromkeys(m.notation for m in moves))
+        if len(said) <= BRIEF_MOVES + 1:
+            return self.cat.join_or(said)
+        rest = len(said) - BRIEF_MOVES
+        return self.tn("brief.more_moves", rest, moves=", ".join(said[:BRIEF_MOVES]),
+                       count=rest)
 
     def _common_reason(self, reason: Reason, state: State) -> str:
         code = reason.code

@@ -157,7 +157,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
                 and self._backward(reason, state):
             start, end = reason.locations[0], reason.locations[-1]
             return self.t("brief.man_forward_only", start=self.location(start),
-                          end=self.location(end), moves=self.notations(reason.alternatives))
+                          end=self.location(end), moves=self.brief_moves(reason.alternatives))
         return super().reason_brief(reason, state)
 
     def _backward(self, reason: Reason, state: State) -> bool:

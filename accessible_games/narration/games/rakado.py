@@ -508,11 +508,11 @@ class RakadoDescriber(ColourRunsDescriber):
         if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
             # "c3 cannot move 4: c4 is in the way. Moves: f5xf9."
             blocked = self.block_reason(board, reason.locations[0], board.roll, "brief.block")
-            moves = self.notations(board.legal_moves())
+            moves = self.brief_moves(board.legal_moves())
             return f"{blocked} {self.t('brief.instead', moves=moves)}" if moves else blocked
         if reason.code is not ReasonCode.CANNOT_MOVE_THERE or not reason.alternatives:
             return None
-        moves = self.notations(reason.alternatives)
+        moves = self.brief_moves(reason.alternatives)
         if len(reason.locations) == 1:
             return self.t("brief.which_target", moves=moves)
         start, end = reason.locations[0], reason.locations[-1]

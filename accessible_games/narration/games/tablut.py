@@ -42,6 +42,7 @@ class TablutDescriber(Describer):
     as tafl records number them."""
 
     domain = "tablut"
+    notation_brief = True  # "e1-e4xd4" says all of "e1 to e4 capturing d4"
     answers = {
         Topic.THREATS: (Query("threats_text"),),
         Topic.DETAILS: (Query("escape_text"),),
@@ -220,6 +221,19 @@ class TablutDescriber(Describer):
         if obstacle is Obstacle.NONE:
             return None
         return self.t(f"reason.{obstacle.value}", **values)
+
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """Why a rook move cannot reach its target, in a few words for the braille line:
+        "f4 is in the way", "not straight", the throne or a corner (the sentence with
+        every move in words ran to seven 40-cell lines)."""
+        start, end = reason.locations[0], reason.locations[-1]
+        obstacle, square = self._state(state).obstacle(start, end)
+        if obstacle is Obstacle.NONE:
+            return None
+        if obstacle is Obstacle.BLOCKED:
+            return None if square is None else self.t("brief.why.blocked",
+                                                       square=self.location(square))
+        return self.t(f"brief.why.{obstacle.value}")
 
     def move_note(self, state: State, move: Move) -> str:
         """A move in a list that wins ("e3 to a3 (wins)"), after which the attackers could
