@@ -125,7 +125,7 @@ class CardQueries(Queries):
             return None
         return [Message(self.describer.cat.text("hand.not_cards"))]
 
-    def _long_move_list(self, legal: list[Move], player: str) -> str:
+    def _long_move_list(self, legal: list[Move], player: str) -> Message:
         """Many moves at a card table: the cards that can be played (each named once, however
         many ways it can be played: a jack with each wish, a card to several marbles) and the
         moves without a card (draw, pass), and how to hear one card's moves; where each card
@@ -148,11 +148,11 @@ class CardQueries(Queries):
         names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
         count = len({self.describer.move_text(m) for m in legal})
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
-            return self.words.plural("moves.all", count, player=player,
-                                     moves=self.describer.moves_list(legal, self.state))
-        return self.words.plural("moves.by_card", count, player=player,
-                                 names=self.describer.cat.join_or(names),
-                                 example=self._card(cards[0]))
+            return Message(self.words.plural("moves.all", count, player=player,
+                                             moves=self.describer.moves_list(legal, self.state)))
+        return Message(self.words.plural("moves.by_card", count, player=player,
+                                         names=self.describer.cat.join_or(names),
+                                         example=self._card(cards[0])))
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """At a card table, the cards' moves in the order of the hand as it is read and

@@ -164,7 +164,7 @@ class Queries(ConsoleBase):
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             return [self._headed(self._listed("moves.all", count, legal, player=player))]
-        return [self._headed(Message(self._long_move_list(legal, player)))]
+        return [self._headed(self._long_move_list(legal, player))]
 
     def _headed(self, listed: Message) -> Message:
         """A list of moves after the game's heading for it, if it has one (Tablut: "The king
@@ -250,22 +250,30 @@ class Queries(ConsoleBase):
             return why
         return f"{text} {why}"
 
-    def _long_move_list(self, legal: list[Move], player: str) -> str:
+    def _long_move_list(self, legal: list[Move], player: str) -> Message:
         """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
-        f2"), or only counted when each move is a single place (Gomoku)."""
+        f2"), or only counted when each move is a single place (Gomoku). On the braille line
+        a list from several places names only the places ("White: 22 moves, from a2, b2, c2,
+        or h2."): every target ran to seven 40-cell lines, a Tablut side's to twenty-two;
+        "moves" and a place lists its moves in a line or two."""
         if not all(len(m.parts) >= 2 for m in legal):
             count = len(set(self.describer.move_texts(legal)))  # as heard, each once
             # Gomoku: a place's one move is the place; its own words say where to listen.
             own = f"moves.count_only.{self.game.family}"
             key = own if self.describer.cat.has(f"session.{own}") else "moves.count_only"
-            return self.words.plural(key, count, player=player)
+            return Message(self.words.plural(key, count, player=player))
         groups = self._grouped_by_note(legal)
         if groups is None:
             groups = self._grouped_each_noted(legal)
-        # All from one place (Maharadscha's one piece): counted without "from 1 places".
-        key = "moves.grouped_one_place" if len(groups) == 1 else "moves.grouped"
-        return self.words.plural(key, len(legal), player=player,
+        if len(groups) == 1:  # All from one place (Maharadscha's one piece): not "from 1 places".
+            return Message(self.words.plural("moves.grouped_one_place", len(legal),
+                                             player=player, groups=groups[0]))
+        text = self.words.plural("moves.grouped", len(legal), player=player,
                                  places=len(groups), groups="; ".join(groups))
+        starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
+        brief = self.words.plural("moves.grouped_brief", len(legal), **lenient({
+            "player": player, "starts": joined(self.describer.cat.join_or, starts)}))
+        return Message(text, brief=brief)
 
     def _grouped_by_note(self, legal: list[Move]) -> list[str] | None:
         """The groups of a long list where the game says each note once for the targets it

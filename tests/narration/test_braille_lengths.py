@@ -15,6 +15,7 @@ import pytest
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
+from tests.consoles import seated
 from tests.games.rakado.helpers import position
 from tests.transcript import refusal
 
@@ -216,3 +217,25 @@ def test_a_rooks_fifteen_moves_are_bounded_on_the_braille_line(lang):
     brief = refusal(state, "g2-f8", describer_for(game, lang)).short
     assert cells(brief, lang) <= 2 * DISPLAY_CELLS
     assert ("14 more" if lang == "en" else "14 weitere") in brief
+
+
+@pytest.mark.parametrize(("lang", "typed", "expected"), [
+    ("en", "moves", "White: 22 moves, from a2, b2, c2, d2, e2, f2, g2, or h2."),
+    ("de", "züge", "Weiß: 22 Züge, von a2, b2, c2, d2, e2, f2, g2 oder h2 aus."),
+])
+def test_a_long_list_of_moves_is_brailled_as_the_places_they_start_from(lang, typed, expected):
+    """Breakthrough's 22 opening moves were seven 40-cell lines of "a2 to a3 or b3; b2 to a3,
+    b3, or c3; ..."; the braille line names the places, and "moves b2" lists one's moves."""
+    answer, = seated("breakthrough", lang).handle_line(typed)
+    assert answer.brief == expected
+    assert answer.text.startswith("White: 22 moves from 8 places: a2 to a3 or b3;"
+                                  if lang == "en" else "Weiß: 22 Züge von 8 Feldern: a2 nach")
+
+
+@pytest.mark.parametrize("game_id", ["breakthrough", "eckdame", "mad-mate", "rakado", "tablut"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
+    """Every target of a long list ran to 8 (Rakado) to 22 (Tablut) 40-cell lines."""
+    console = seated(game_id, lang)
+    answer, = console.handle_line("moves" if lang == "en" else "züge")
+    assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS, answer.short
