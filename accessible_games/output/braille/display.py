@@ -29,11 +29,12 @@ def window_starts(braille: str, width: int, text: str = "",
     A window ends at a blank cell that lets the next word start a new window; a word longer
     than the display is cut at the display's width. Blank cells at a window's start are
     skipped. Of the blanks that fit, the window ends, in this order of preference: after the
-    end of a sentence (when that leaves it a third full), after a comma, semicolon or colon or
-    before a bracket (half full; both need the ``text`` the braille stands for and its
+    end of a sentence, after a comma, semicolon or colon or before a bracket (each when that
+    leaves the window a third full; both need the ``text`` the braille stands for and its
     ``cell_to_char`` map), at the last blank not followed by a number, at the last blank. So
-    "North: house 2, 4 seeds," is followed by "captures 6 from your house 1", and a number
-    never begins a window alone ("Nordhaus" and then "1").
+    "North: house 2, 4 seeds," and the player's own "house 1, 1 seed," are followed by
+    "captures 6 from your house 1" (a phrase had to fill half the window, and the capture was
+    cut after "from"), and a number never begins a window alone ("Nordhaus" and then "1").
 
     ``last_width``: the last window holds at most this many cells (the rest of the display
     is kept for the :data:`MORE` marker); the window before it is cut as usual.
@@ -63,9 +64,9 @@ def _best_cut(braille: str, start: int, end: int, text: str,
     if not blanks:
         return -1
     if text and len(cell_to_char) >= len(braille):
-        # A sentence may end a window a third full, a phrase half full.
-        for ends, part in ((SENTENCE_ENDS, 3), (PHRASE_ENDS, 2)):
-            lowest = start + (end - start) // part
+        # A sentence or a phrase may end a window a third full.
+        lowest = start + (end - start) // 3
+        for ends in (SENTENCE_ENDS, PHRASE_ENDS):
             for cell in blanks:
                 before = text[cell_to_char[cell - 1]]
                 after = text[cell_to_char[cell + 1]] if cell + 1 < len(braille) else ""
