@@ -171,7 +171,8 @@ class Announcer:
                 and priority is not Priority.INTERRUPT)
         if self.braille_enabled:
             self.reader.post(region, own=priority is Priority.INTERRUPT, held=held,
-                             follow_up=follow_up, private=message.audience is not None)
+                             follow_up=follow_up, private=message.audience is not None,
+                             lapses=message.kind is MessageKind.TURN)
         item = Announcement(message, priority, chosen, region.braille, time.monotonic())
         self.history.append(item)
         if priority is not Priority.NOTICE:

@@ -146,3 +146,19 @@ def test_a_message_with_a_glance_plays_it_once(parts) -> None:
     announcer.announce(Message("North houses.", MessageKind.INFO, glance=(0, 0)))
     assert earcons.glances == [(-6, None, -4)]
     assert speech.texts[-1] == "North houses."
+
+
+def test_reading_back_finds_an_unread_turn_before_the_players_own_move(parts) -> None:
+    """White's reply stays on the display; "Black, your turn." waits behind it, and Black
+    moves without reading it. The history read back said "Black d4-e5" and then "Black, your
+    turn.", as if it were Black's turn again after the move."""
+    announcer, _speech, _display, _earcons = parts
+    announcer.announce(Message("Black moves c3 to d4.", MessageKind.MOVE, brief="Black c3-d4"))
+    announcer.announce(Message("White moves h6 to g5.", MessageKind.MOVE, brief="White h6-g5"),
+                       Priority.QUEUE)
+    announcer.announce(Message("Black, your turn.", MessageKind.TURN), Priority.QUEUE)
+    assert announcer.reader.waiting == 1
+    announcer.announce(Message("Black moves d4 to e5.", MessageKind.MOVE, brief="Black d4-e5"))
+    assert announcer.reader.texts() == [
+        "Black c3-d4", "White h6-g5", "Black, your turn.", "Black d4-e5"]
+    assert announcer.reader.waiting == 0 and announcer.reader.unread == 0

@@ -95,10 +95,9 @@ def test_panning_past_the_end_reads_the_next_message_and_back() -> None:
         press(reader, BrailleKeyKind.PAN_RIGHT)
         windows.append(display.line)
     assert display.region.text == "White moved h6 to g5 now"
-    # Whole words; the last window leaves a blank and the mark that a message waits unread.
-    assert [w.rstrip(BLANK) for w in windows] == [
-        region(t).braille for t in ("White", "moved h6", "to g5")] + [
-        region("now").braille + BLANK * 6 + MORE]
+    # Whole words; every window leaves a blank and the mark that a message waits unread.
+    assert windows == [region(t).braille + BLANK * (9 - len(t)) + MORE
+                       for t in ("White", "moved h6", "to g5", "now")]
     press(reader, BrailleKeyKind.PAN_RIGHT)
     assert display.region.text == "Black to move."
     press(reader, BrailleKeyKind.PAN_LEFT)  # back: the end of the previous message
@@ -290,14 +289,15 @@ def test_a_full_cell_after_a_blank_says_that_unread_messages_wait() -> None:
     reader.post(region("White h6-g5"), own=False, held=True)
     assert not display.line.endswith(MORE)  # nothing waits
     reader.post(region("Black to move."), own=False, held=False)
-    # The mark comes as soon as a message waits, on the last window only: "White h6-g5"
-    # (11 cells) moves its last word to a window of its own to leave a blank before it.
-    assert display.line == region("White").braille + BLANK * 7
+    # The mark comes as soon as a message waits, on every window: "White h6-g5" (11 cells)
+    # moves its last word to a window of its own to leave a blank before it. It was on the
+    # last window only: reading "White" the player could not tell that a message waited.
+    assert display.line == region("White").braille + BLANK * 6 + MORE
     assert display.region.text == "White h6-g5"  # the mark is no part of the text
     press(reader, BrailleKeyKind.PAN_RIGHT)
     assert display.line == region("h6-g5").braille + BLANK * 6 + MORE
     press(reader, BrailleKeyKind.PAN_LEFT)
-    assert display.line == region("White").braille + BLANK * 7
+    assert display.line == region("White").braille + BLANK * 6 + MORE
     press(reader, BrailleKeyKind.BOARD_LINE)  # the board line has no mark
     assert display.line == region("3 x x x").braille + BLANK * 5
     press(reader, BrailleKeyKind.NEXT_MESSAGE)  # back: on to the message that waits
@@ -347,3 +347,16 @@ def test_an_unread_turn_before_the_players_move_does_not_hold_back_the_reply() -
     reader.post(region("Black d4xf6"), own=True, held=False)
     reader.post(region("Black, again."), own=False, held=False, follow_up=True)
     assert not reader.post(region("White e7xg5"), own=False, held=True)
+
+
+def test_an_unread_turn_before_a_held_message_still_waits_behind_it() -> None:
+    """At a card table the turn passed over must not jump a play still unread: "Player 3
+    plays the king" (held, unread) came before it, so both stay after the answer, in order."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Player 2 plays the nine"), own=False, held=True)
+    reader.post(region("Player 3 plays the king"), own=False, held=True)
+    reader.post(region("Your turn."), own=False, held=False, lapses=True)
+    reader.post(region("a1, empty"), own=True, held=False)
+    assert reader.texts() == ["Player 2 plays the nine", "a1, empty",
+                              "Player 3 plays the king", "Your turn."]

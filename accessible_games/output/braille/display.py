@@ -18,12 +18,12 @@ PHRASE_ENDS = frozenset(",;:")
 NUMBER_SIGN = "\u283c"
 """The number sign that starts a number in literary braille (German and UEB alike)."""
 MORE = "\u28ff"
-"""The full cell (dots 1-8) that ends the last window of a message after a blank while
+"""The full cell (dots 1-8) that ends every window of a message after a blank while
 unread messages wait after it (see :meth:`BrailleDisplay.set_more`)."""
 
 
 def window_starts(braille: str, width: int, text: str = "",
-                  cell_to_char: tuple[int, ...] = (), last_width: int | None = None) -> list[int]:
+                  cell_to_char: tuple[int, ...] = ()) -> list[int]:
     """The first cell of each window when ``braille`` is shown ``width`` cells at a time.
 
     A window ends at a blank cell that lets the next word start a new window; a word longer
@@ -35,15 +35,11 @@ def window_starts(braille: str, width: int, text: str = "",
     "North: house 2, 4 seeds," and the player's own "house 1, 1 seed," are followed by
     "captures 6 from your house 1" (a phrase had to fill half the window, and the capture was
     cut after "from"), and a number never begins a window alone ("Nordhaus" and then "1").
-
-    ``last_width``: the last window holds at most this many cells (the rest of the display
-    is kept for the :data:`MORE` marker); the window before it is cut as usual.
     """
-    last = width if last_width is None else max(1, min(width, last_width))
     starts = [0]
     start = 0
-    while len(braille) - start > last:
-        end = start + (width if len(braille) - start > width else last)
+    while len(braille) - start > width:
+        end = start + width
         cut = _best_cut(braille, start, end, text, cell_to_char)
         nxt = cut + 1 if cut > start else end
         while nxt < len(braille) and braille[nxt] == BLANK:
@@ -106,7 +102,7 @@ class BrailleDisplay:
         """Whether the last PAN key moved the window (False: it was at the edge, and the
         message history may move on to the previous or next message instead)."""
         self.more = False
-        """Whether unread messages wait after the one shown: its last window ends with a
+        """Whether unread messages wait after the one shown: each of its windows ends with a
         blank and the full cell :data:`MORE` (see :meth:`set_more`)."""
 
     @classmethod
@@ -137,26 +133,28 @@ class BrailleDisplay:
         self._refresh()
 
     def set_more(self, more: bool, refresh: bool = True) -> None:
-        """Say (``more``) or stop saying that unread messages wait after the one shown: the
-        last window of the region ends with a blank and the full cell :data:`MORE`, outside
-        the region's text; that window is cut two cells shorter when it has to be. With
-        ``refresh`` the display is written again when this changes what it shows."""
+        """Say (``more``) or stop saying that unread messages wait after the one shown: every
+        window of the region ends with a blank and the full cell :data:`MORE`, outside the
+        region's text, the windows being cut two cells shorter where they have to be (on the
+        last window only, a player reading a long message learnt that the opponent had moved
+        only at its end). With ``refresh`` the display is written again when this changes
+        what it shows."""
         if more == self.more:
             return
         self.more = more
         starts = self._windows()
-        changed = starts != self._starts
         self._starts = starts
         if self.offset not in starts:
             self.offset = max(s for s in starts if s <= self.offset)
-        if refresh and (changed or self.offset == starts[-1]):
+        if refresh:
             self._refresh()
 
     def _windows(self) -> list[int]:
         width = max(1, self.cells)
+        if self.more and width > 2:
+            width -= 2  # the blank and the full cell that say unread messages wait
         return window_starts(self.region.braille, width, self.region.text,
-                             self.region.cell_to_char,
-                             width - 2 if self.more and width > 2 else None)
+                             self.region.cell_to_char)
 
     def show_end(self) -> None:
         """Pan to the last window of the region shown (reading backwards into a message)."""
@@ -170,12 +168,13 @@ class BrailleDisplay:
         A window ends at a word boundary (a blank cell) whenever the next word would not fit,
         so panning never splits a word that fits on the display.
         """
+        marked = self.more and self.cells > 2
         index = self._starts.index(self.offset) if self.offset in self._starts else -1
-        end = self.offset + self.cells
+        end = self.offset + self.cells - (2 if marked else 0)
         if 0 <= index < len(self._starts) - 1:
             end = min(end, self._starts[index + 1])
         part = self.region.braille[self.offset : end].rstrip(BLANK)
-        if self.more and self.offset == self._starts[-1] and self.cells > 2:
+        if marked:
             return part + BLANK * (self.cells - 1 - len(part)) + MORE
         return part + BLANK * (self.cells - len(part))
 

@@ -16,9 +16,13 @@ Rules (see docs/keys.en.md, "Braille display"):
   answer that is not held (rows of "board" the player left by pressing another key) is
   passed over: it stays before the new answer. What waited unread and is not held ("Black,
   your turn." before the player's move) does not hold back the messages that come after the
-  answer (the opponent's reply is shown at once again): they are shown over it.
-* While unread messages wait after the one shown, the last window of the message ends with a
-  blank and a full cell (:data:`~.display.MORE`), outside the message's text.
+  answer (the opponent's reply is shown at once again): they are shown over it. The turn
+  itself, left unread when the player presses a key, is passed over as the rest of an answer
+  is: it stays before the answer, where it came, so reading back never finds "Black, your
+  turn." after Black's own move.
+* While unread messages wait after the one shown, every window of the message ends with a
+  blank and a full cell (:data:`~.display.MORE`), outside the message's text: a player
+  reading a long message knows from its first window that the opponent has moved.
 * Any other message (the computer's move, the turn, a notice) is shown at once only when the
   message on the display is not *held* and no earlier message still waits unread (the rest of
   the player's own answer); otherwise it waits in the history, and the player reaches it with
@@ -80,6 +84,9 @@ class BrailleEntry:
     follow_up: bool = False
     """Whether it was a further message of an answer (the rows after the first of "board"):
     left unread, it is passed over once the player presses another key, unless held."""
+    lapses: bool = False
+    """Whether the player's next key answers it ("Black, your turn."): left unread when they
+    press a key, it is passed over, staying before the answer, where it came."""
 
 
 class BrailleMessages:
@@ -125,7 +132,7 @@ class BrailleMessages:
     # -- messages arriving ----------------------------------------------------------------
 
     def post(self, region: BrailleRegion, *, own: bool, held: bool,
-             follow_up: bool = False, private: bool = False) -> bool:
+             follow_up: bool = False, private: bool = False, lapses: bool = False) -> bool:
         """Add a message; show it unless a held message the player has not left is showing.
 
         Args:
@@ -136,12 +143,14 @@ class BrailleMessages:
                 "board"); it waits behind the answer's first message, which the player has
                 not read yet.
             private: it was for some seats only (see :meth:`forget_private`).
+            lapses: the player's next key answers it (the turn): left unread when they
+                press one, it is passed over (see :meth:`_pass_over_rest_of_answers`).
 
         Returns:
             Whether it was shown now (False: it waits in the history).
         """
         with self._lock:
-            entry = BrailleEntry(region, held, own, private, self.posted, follow_up)
+            entry = BrailleEntry(region, held, own, private, self.posted, follow_up, lapses)
             unread = self._seen + 1
             if own:  # right after the last message read, before what waits unread
                 index = self._pass_over_rest_of_answers(unread)
@@ -186,12 +195,21 @@ class BrailleMessages:
     def _pass_over_rest_of_answers(self, unread: int) -> int:
         """Before a new answer: the unread rest of earlier answers that is not held (the
         rows of "board" the player left by pressing another key) is passed over, moved
-        before the place of the new answer; what else waits unread (the opponent's move, the
-        turn, a held message) stays after it. Returns the new answer's index."""
+        before the place of the new answer, and so is the turn the player did not read
+        before their key answered it, unless a held message waits before it ("Black, your
+        turn." read back after the player's own move said it was their turn again); what
+        else waits unread (the opponent's move, a held message) stays after it. Returns the
+        new answer's index."""
         waiting = self.entries[unread:]
-        passed = [e for e in waiting if e.follow_up and not e.held and not e.own]
+        passed: list[BrailleEntry] = []
+        kept: list[BrailleEntry] = []
+        for entry in waiting:
+            lapsed = entry.lapses and not any(e.held for e in kept)
+            if (entry.follow_up or lapsed) and not entry.held and not entry.own:
+                passed.append(entry)
+            else:
+                kept.append(entry)
         if passed:
-            kept = [e for e in waiting if not (e.follow_up and not e.held and not e.own)]
             self.entries[unread:] = passed + kept
             self._seen = unread + len(passed) - 1
         return unread + len(passed)
