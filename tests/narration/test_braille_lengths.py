@@ -181,19 +181,46 @@ def test_a_rakado_roll_with_all_pieces_free_fits_one_line(lang, expected):
     assert brief == expected and cells(brief, lang) <= DISPLAY_CELLS
 
 
-def test_a_games_own_why_is_not_dropped_from_the_braille_line():
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["d4-c3: men step only forward.", "Moves: d4-c5 or d4-e5."]),
+    ("de", ["d4-c3: Steine ziehen nur vorwärts.", "Möglich: d4-c5 oder d4-e5."]),
+])
+def test_a_games_own_why_is_kept_on_the_braille_line_in_a_few_words(lang, shown):
     """Russian draughts says why a man may not step back; the shared short form ("d4-c3 is
-    not possible.") would drop it, so the braille line keeps the sentence."""
+    not possible.") would drop it, so the braille line kept the whole sentence, three lines
+    long ("A man steps only forward; it goes backward only when it captures. ...")."""
     game = REGISTRY.create("russian-draughts")
     state = game.new_state()
     for typed in ("c3-d4", "b6-a5"):
         state.play(state.parse_move(typed))
-    describer = describer_for(game, "en")
-    backward = refusal(state, "d4-c3", describer)
-    assert backward.short == backward.text
-    assert backward.text.startswith("A man steps only forward;")
+    describer = describer_for(game, lang)
+    assert windows(refusal(state, "d4-c3", describer).short, lang) == shown
     assert refusal(state, "d4-h8", describer).short == (
-        "d4-h8 is not possible. Moves: d4-c5 or d4-e5.")
+        "d4-h8 is not possible. Moves: d4-c5 or d4-e5." if lang == "en"
+        else "d4-h8 geht nicht. Möglich: d4-c5 oder d4-e5.")
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "shown"), [
+    ("turkish-draughts", "en", "a3-b4", ["a3-b4: straight lines only.", "Moves: a3-a4."]),
+    ("turkish-draughts", "de", "a3-b4", ["a3-b4: nur gerade Linien.", "Möglich: a3-a4."]),
+    ("eckdame", "en", "c3-a1", ["c3-a1: never back.", "Moves: c3-d4, c3-c4, or c3-d3."]),
+    ("eckdame", "de", "c3-a1", ["c3-a1: nie zurück.", "Möglich: c3-d4, c3-c4 oder c3-d3."]),
+    ("eckdame", "en", "c3-c5", ["c3-c5: nothing on c4 to hop over.",
+                                "Moves: c3-d4, c3-c4, or c3-d3."]),
+    ("eckdame", "de", "c3-c5", ["c3-c5: auf c4 steht nichts.",
+                                "Möglich: c3-d4, c3-c4 oder c3-d3."]),
+    ("wolf-und-schafe", "en", "c1-a3", ["c1-a3: no hopping here.", "Moves: c1-b2 or c1-d2."]),
+    ("wolf-und-schafe", "de", "c1-a3", ["c1-a3: hier wird nicht gesprungen.",
+                                        "Möglich: c1-b2 oder c1-d2."]),
+])
+def test_a_rule_of_the_game_is_said_in_a_few_words_on_the_braille_line(game_id, lang, typed,
+                                                                         shown):
+    """The rule's sentence and every move in words ran to three or four 40-cell lines
+    ("Stones move forward, diagonally forward or sideways, never back towards their own
+    corner. The stone on c3 can play c3 to d4, ..."; 156 cells)."""
+    game = REGISTRY.create(game_id)
+    brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
+    assert windows(brief, lang) == shown
 
 
 @pytest.mark.parametrize(("lang", "shown"), [

@@ -233,28 +233,45 @@ class DraughtsDescriber(CaptureThreatsDescriber):
                            moves=self.moves_list(reason.alternatives))
         if code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.PIECE_HAS_NO_MOVES):
             return None
+        kind = self._wrong_way(reason, state)
+        if kind is None:
+            return None
+        start = reason.locations[0]
+        if kind == "straight":  # Turkish: a diagonal step, as every other draughts game plays
+            if code is ReasonCode.PIECE_HAS_NO_MOVES:
+                return self.t("reason.straight_stuck", stuck=stuck_text(self, state, start))
+            return self.t("reason.straight", piece=self.piece_on(state, start),
+                          start=self.location(start),
+                          moves=self.moves_from_here(reason.alternatives))
+        if code is ReasonCode.PIECE_HAS_NO_MOVES:
+            return self.t(f"reason.{kind}_stuck", stuck=stuck_text(self, state, start))
+        return self.t(f"reason.{kind}", start=self.location(start),
+                      moves=self.moves_from_here(reason.alternatives))
+
+    def _wrong_way(self, reason: Reason, state: State) -> str | None:
+        """The way a refused move goes that the variant forbids: "straight" (a diagonal step
+        in Turkish draughts), "man_forward", "man_sideways" (Turkish) or
+        "man_forward_jumps_back" (Russian, Brazilian, international: men jump backward too)
+        for a man's step backward; None for none of these."""
         if len(reason.locations) < 2 or not isinstance(state, DraughtsState):
             return None
         start, target = reason.locations[0], reason.locations[-1]
         found = state.piece_at(start)
         rows = target // self.size - start // self.size
         if found is not None and self.variant.orthogonal and self._diagonal(reason.locations):
-            # Turkish: a diagonal step, as every other draughts game plays it.
-            piece = self.piece_on(state, start)
-            if code is ReasonCode.PIECE_HAS_NO_MOVES:
-                return self.t("reason.straight_stuck", stuck=stuck_text(self, state, start))
-            return self.t("reason.straight", piece=piece, start=self.location(start),
-                          moves=self.moves_from_here(reason.alternatives))
+            return "straight"
         if found is None or found[1] is not Piece.MAN:
             return None
         backward = rows < 0 if found[0] == 0 else rows > 0
         if not backward:
             return None
-        kind = "sideways" if self.variant.orthogonal else "forward"
-        if self.variant.men_capture_backward and not self.variant.orthogonal:
-            # Russian, Brazilian, international: the rules say men jump backward too.
-            kind = "forward_jumps_back"
-        if code is ReasonCode.PIECE_HAS_NO_MOVES:
-            return self.t(f"reason.man_{kind}_stuck", stuck=stuck_text(self, state, start))
-        return self.t(f"reason.man_{kind}", start=self.location(start),
-                      moves=self.moves_from_here(reason.alternatives))
+        if self.variant.orthogonal:
+            return "man_sideways"
+        return "man_forward_jumps_back" if self.variant.men_capture_backward else "man_forward"
+
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """A man's step backward or Turkish draughts' diagonal step in a few words for the
+        braille line ("d4-c3: men step only forward. Moves: d4-c5 or d4-e5."; the sentence
+        ran to three 40-cell lines)."""
+        kind = self._wrong_way(reason, state)
+        return None if kind is None else self.t(f"brief.why.{kind}")

@@ -333,6 +333,16 @@ class HalmaFamilyDescriber(Describer):
             more = stuck_text(self, state, parts[0])
         return f"{text} {capitalized(more)}"
 
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """The family's rule a refused move broke, in a few words for the braille line
+        ("c3-a1: never back. Moves: c3-d4, c3-c4, or c3-d3."; the sentence ran to four 40-cell
+        lines)."""
+        if not isinstance(reason, RuleReason) or not isinstance(reason.rule, HalmaRule):
+            return None
+        a, b = reason.locations[reason.count or 0], reason.locations[(reason.count or 0) + 1]
+        return self.t(f"brief.why.{reason.rule.value}", to=self.location(b),
+                      over=self.location(jumped((a, b))[0]))
+
     def piece_on(self, state: State, start: Location) -> str:
         """The piece on ``start`` in the game's own words where it has them (Wolf und Schafe:
         "the wolf", "das Schaf", ``halma.<game>.the_piece.<side>``); else the family's "the
