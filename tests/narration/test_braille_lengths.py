@@ -209,6 +209,8 @@ def test_a_games_own_why_is_kept_on_the_braille_line_in_a_few_words(lang, shown)
                                 "Moves: c3-d4, c3-c4, or c3-d3."]),
     ("eckdame", "de", "c3-c5", ["c3-c5: auf c4 steht nichts.",
                                 "Möglich: c3-d4, c3-c4 oder c3-d3."]),
+    ("alquerque", "en", "d2-b3", ["d2-b3: one step or one jump.", "Moves: d2-c3."]),
+    ("alquerque", "de", "d2-b3", ["d2-b3: ein Schritt oder ein Sprung.", "Möglich: d2-c3."]),
     ("wolf-und-schafe", "en", "c1-a3", ["c1-a3: no hopping here.", "Moves: c1-b2 or c1-d2."]),
     ("wolf-und-schafe", "de", "c1-a3", ["c1-a3: hier wird nicht gesprungen.",
                                         "Möglich: c1-b2 oder c1-d2."]),

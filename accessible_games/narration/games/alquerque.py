@@ -31,6 +31,7 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
     as draughts players number them."""
 
     domain = "alquerque"
+    notation_brief = True  # "c3xe5" says all of "c3 takes d4 to e5", "huff c3" of "remove c3"
 
     def location(self, location: Location) -> str:
         """The algebraic name of a point ("c3")."""
@@ -162,6 +163,15 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
             return " ".join((text, self.t("reason.can_play", start=start,
                                           moves=self.moves_list(reason.alternatives))))
         return " ".join((text, stuck_text(self, state, reason.locations[0])))
+
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """Alquerque's rule a refused move broke, in a few words for the braille line
+        ("d2-b3: one step or one jump. Moves: d2-d3, d2-c3, and 3 more."; the rule's sentence
+        and every move in words ran to seven 40-cell lines)."""
+        if not isinstance(reason, RuleReason) or not isinstance(reason.rule, AlquerqueRule) \
+                or reason.rule is AlquerqueRule.CHOOSE_FORFEIT:
+            return None
+        return self.t(f"brief.why.{reason.rule.value}")
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result with the seed's points."""
