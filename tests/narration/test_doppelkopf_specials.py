@@ -12,6 +12,7 @@ from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import TrickWon, WeddingClarified
 from accessible_games.games.cards.doppelkopf.rules import FOX, QUEEN_OF_CLUBS, Contract
+from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 
 
@@ -86,16 +87,19 @@ def test_a_call_follows_what_its_trick_showed():
     # once (it said "West takes the trick, 43 points. Trick 3 was the clarifying trick: West
     # plays with North.").
     assert describer.move_message(state, None, events, 3).text == (
-        "West takes the clarifying trick, 43 points, and so plays with North. A Doppelkopf "
+        "West takes the clarifying trick with the ace of spades, 43 points, and so plays with "
+        "North. A Doppelkopf "
         "for Re! Fox caught: Re catches your fox.")
 
 
 @pytest.mark.parametrize(("lang", "you", "expected"), [
-    ("en", 0, "West takes the clarifying trick, 43 points, and so plays with you."),
-    ("en", 3, "You take the clarifying trick, 43 points, and so play with North."),
-    ("de", 0, "West bekommt den Klärungsstich, 43 Augen, und spielt damit mit dir."),
-    ("de", 3, "Du bekommst den Klärungsstich, 43 Augen, und spielst damit mit Nord."),
-    ("de", 1, "West bekommt den Klärungsstich, 43 Augen, und spielt damit mit Nord."),
+    ("en", 0, "West takes the clarifying trick with the ace of spades, 43 points, and so "
+              "plays with you."),
+    ("en", 3, "You take the clarifying trick with the ace of spades, 43 points, and so play "
+              "with North."),
+    ("de", 0, "West bekommt den Klärungsstich mit Pik-Ass, 43 Augen, und spielt damit mit dir."),
+    ("de", 3, "Du bekommst den Klärungsstich mit Pik-Ass, 43 Augen, und spielst damit mit Nord."),
+    ("de", 1, "West bekommt den Klärungsstich mit Pik-Ass, 43 Augen, und spielt damit mit Nord."),
 ])
 def test_the_clarifying_trick_names_its_winner_once(lang, you, expected):
     game = DoppelkopfGame()
@@ -105,4 +109,35 @@ def test_the_clarifying_trick_names_its_winner_once(lang, you, expected):
     describer = DoppelkopfDescriber(game, lang)
     describer.you = you
     events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
+    assert describer.move_message(state, None, events, 3).text.startswith(expected)
+
+
+JACK_OF_DIAMONDS = _cards(Face(Rank.JACK, Suit.DIAMONDS))[0]
+
+
+@pytest.mark.parametrize(("lang", "you", "ruff", "expected"), [
+    ("en", 1, False, "West takes the clarifying trick with the ace of spades, 43 points, and "
+                     "so plays with North. A"),
+    ("en", 0, True, "West trumps with the jack of diamonds (no clubs), takes the clarifying "
+                    "trick, 45 points, and so plays with you. A"),
+    ("en", 3, True, "You take the clarifying trick with the jack of diamonds, 45 points, and "
+                    "so play with North. A"),
+    ("de", 1, False, "West bekommt den Klärungsstich mit Pik-Ass, 43 Augen, und spielt damit "
+                     "mit Nord. D"),
+    ("de", 1, True, "West sticht Kreuz mit Karo-Bube ab, bekommt den Klärungsstich, 45 Augen, "
+                    "und spielt damit mit Nord. D"),
+])
+def test_the_last_card_that_settles_a_wedding_names_its_player_once(lang, you, ruff, expected):
+    """West's card, the trick's last, took the clarifying trick: the table heard "Ace of
+    spades from West. West takes the clarifying trick, 43 points, and so plays with North.",
+    West twice in one announcement. One sentence tells the card, the trick and the partner."""
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
+    state.wedding_partner, state.clarified, state.viewer = 3, 3, you
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = you
+    cards = ACES[:3] + (JACK_OF_DIAMONDS,) if ruff else ACES
+    played = CardPlayed(3, cards[3], renounced=Suit.CLUBS.value if ruff else -1, trumped=ruff)
+    events = [played, TrickWon(3, 0, cards, 43 + 2 * ruff, 3), WeddingClarified(0, 3, 3)]
     assert describer.move_message(state, None, events, 3).text.startswith(expected)

@@ -186,21 +186,24 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         call=self._call(event.card, event.seat), klass=short, **points)
         return capitalized(text)  # "King of clubs from North."
 
-    def _trick_line(self, event: TrickWon, clarified: WeddingClarified | None = None) -> str:
+    def _trick_line(self, event: TrickWon, clarified: WeddingClarified | None = None,
+                    last: CardPlayed | None = None) -> str:
         """Who took the trick, with which card and how many points; with ``clarified``, the
         wedding that trick settled for its winner, in the same sentence ("West takes the
-        clarifying trick, 43 points, and so plays with North."): told after the trick, the
-        wedding named the winner a second time."""
+        clarifying trick with the ace of spades, 43 points, and so plays with North."): told
+        after the trick, the wedding named the winner a second time. ``last``: the trick's
+        last card, when it took the trick and is told only here (it said "Ace of spades from
+        West. West takes the clarifying trick ..."); a ruff says what it did not follow."""
         place = (event.seat - event.leader) % 4
         card = self.names.card(event.cards[place])
         if clarified is None:  # a trick its last card took is told with that card
             return self.did("move.trick", event.seat, card=card, points=event.points)
-        # The winner played the trick's last card, just told: it is not named again.
-        key = "move.clarifying_last" if place == 3 else "move.clarifying"
+        klass = "" if last is None or event.seat == self.you else self.renounced(last)
+        key = "move.clarifying.ruff" if klass else "move.clarifying"
         if clarified.holder == self.you:
             return self.t(f"{key}.with_you", player=self.player(event.seat), card=card,
-                          points=event.points)
-        return self.did(key, event.seat, card=card, points=event.points,
+                          points=event.points, klass=klass)
+        return self.did(key, event.seat, card=card, points=event.points, klass=klass,
                         holder=self.player(clarified.holder))
 
     def _reservation_line(self, seat: Player, kind: Reservation | None,
@@ -367,6 +370,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                               and e.partner >= 0), None)
             scored = next((e for e in shown if isinstance(e, DealScored)), None)
             taken = _taken_by_last_card(shown, clarified)
+            last = _settling_card(shown, clarified)
             # The calls of a trick taken follow what it showed (a wedding's partner, a party
             # worked out), which they may name, and come before the deal's reckoning.
             calls: list[str] = []
@@ -382,11 +386,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         said.append(self._decided(event, before, state))
                     elif taken is not None and isinstance(event, CardPlayed):
                         said.append(self._played_line(event, taken))
-                    elif event is taken:
-                        pass  # said with its last card
+                    elif event is taken or event is last:
+                        pass  # said with its last card, or with the trick it settles
                     elif clarified is not None and isinstance(event, TrickWon) and \
                             event.seat == clarified.partner:  # one sentence for the two
-                        said.append(self._trick_line(event, clarified))
+                        said.append(self._trick_line(event, clarified, last))
                     elif clarified is not None and event is clarified and \
                             isinstance(before, TrickWon) and before.seat == event.partner:
                         pass  # said with its trick
@@ -777,6 +781,18 @@ def _taken_by_last_card(shown: Sequence[object],
     if clarified is not None and clarified.partner == trick.seat:
         return None
     return trick
+
+
+def _settling_card(shown: Sequence[object],
+                   clarified: WeddingClarified | None) -> CardPlayed | None:
+    """The card among ``shown`` that, the trick's last, took the wedding's clarifying trick:
+    told within the sentence of that trick, which names its winner; None otherwise."""
+    trick = next((e for e in shown if isinstance(e, TrickWon)), None)
+    if clarified is None or trick is None or clarified.partner != trick.seat \
+            or (trick.seat - trick.leader) % 4 != 3:
+        return None
+    return next((e for e in shown if isinstance(e, CardPlayed) and e.seat == trick.seat
+                 and e.card == trick.cards[3]), None)
 
 
 def _deduced_party(event: object) -> int | None:
