@@ -531,3 +531,20 @@ def test_a_rank_none_of_which_is_held_takes_its_german_article():
     assert all(english.no_rank(Rank(v)) == f"no {english.rank(Rank(v))}" for v in range(2, 15))
     assert (english.no_rank(Rank.JOKER), french.no_rank(Rank.JOKER)) == ("no joker",
                                                                          "keinen Joker")
+
+
+@pytest.mark.parametrize(("lang", "you", "expected"), [
+    ("en", 1, "You and West win deal 3: 1 point for tricks. Score:"),
+    ("en", 0, "East and West win deal 3: 1 point for tricks. Score:"),
+    ("de", 3, "Du und Ost gewinnt Runde 3: ein Punkt für Stiche. Stand:"),
+    ("de", None, "Ost und West gewinnen Runde 3: ein Punkt für Stiche. Stand:"),
+])
+def test_whist_says_who_won_the_deal_in_a_sentence(lang, you, expected):
+    """A play-tester heard "Deal over. Points for tricks: North and South 0, East and West
+    1.": telegraphic, and the winner had to be worked out from a zero. One sentence now says
+    which deal and who won it, the listener's partnership as "you and" the partner."""
+    from accessible_games.games.cards.whist.game import DealEnded
+    describer = WhistDescriber(WhistGame(), lang)
+    describer.you = you
+    ended = DealEnded((6, 7), (0, 1), (0, 0), (0, 0), False, (2, 3), deal=3)
+    assert describer.event_line(ended).startswith(expected)

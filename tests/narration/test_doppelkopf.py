@@ -203,9 +203,11 @@ def _scored(re_points: int, said: tuple[int, int]) -> DealScored:
 
 
 NEEDED = {
-    "en": ("Kontra wins. After the announcements Re needed 151 points and Kontra 90 points.",
+    "en": ("Deal 1 goes to Kontra: Re were North and South with 143 points, Kontra 97. After "
+           "the announcements Re needed 151 points and Kontra 90 points.",
            "After the announcements Re needed 120 points and Kontra 121 points."),
-    "de": ("Kontra gewinnt. Nach den Ansagen brauchte Re 151 Augen und Kontra 90 Augen.",
+    "de": ("Spiel 1 geht an Kontra: Re waren Nord und Süd mit 143 Augen, Kontra 97. Nach den "
+           "Ansagen brauchte Re 151 Augen und Kontra 90 Augen.",
            "Nach den Ansagen brauchte Re 120 Augen und Kontra 121 Augen."),
 }
 
@@ -368,17 +370,24 @@ def test_two_seats_known_for_one_reason_share_it_in_the_plural(lang, expected):
     assert describer.parties_text(state.redacted(1)) == expected
 
 
-@pytest.mark.parametrize(("lang", "you", "expected"), [
-    ("en", 2, "Deal 2 over. You were Re with North: 130 points, Kontra 110."),
-    ("en", 1, "Deal 2 over. Re were North and South with 130 points, Kontra 110."),
-    ("de", 2, "Spiel 2 vorbei. Du warst Re mit Nord: 130 Augen, Kontra 110."),
+@pytest.mark.parametrize(("lang", "you", "re_seats", "winner", "expected"), [
+    ("en", 2, (0, 2), 0, "Deal 2 goes to Re: you and North were Re with 130 points, Kontra "
+                         "110."),
+    ("en", 1, (0, 2), 0, "Deal 2 goes to Re: Re were North and South with 130 points, Kontra "
+                         "110."),
+    ("de", 2, (0, 2), 0, "Spiel 2 geht an Re: Du und Nord wart Re mit 130 Augen, Kontra 110."),
+    ("en", 0, (0,), 1, "Deal 2 goes to Kontra: you were Re alone with 130 points, Kontra 110."),
+    ("de", 1, (0,), -1, "Spiel 2 geht an keine Partei: Re war Nord mit 130 Augen, Kontra 110."),
 ])
-def test_the_deal_s_end_tells_a_re_listener_as_you(lang, you, expected):
+def test_the_deal_s_end_says_who_won_it_in_one_sentence(lang, you, re_seats, winner, expected):
+    """A play-tester heard "Deal 2 over. Re were North and South with 130 points, Kontra
+    110. Re wins.": a telegraphic opening, the winner told last. One sentence now says whose
+    deal it was and the points, the listener as "you" when Re."""
     describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
     describer.you = you
-    scored = DealScored(deal=2, contract=0, re_seats=(0, 2), re_points=130, tricks=(7, 5),
-                        said=(0, 0), winner=0, items=(), value=1, seat_points=(1, -1, 1, -1),
-                        totals=(1, -1, 1, -1))
+    scored = DealScored(deal=2, contract=0, re_seats=re_seats, re_points=130, tricks=(7, 5),
+                        said=(0, 0), winner=winner, items=(), value=1,
+                        seat_points=(1, -1, 1, -1), totals=(1, -1, 1, -1))
     assert describer.move_message(None, None, [scored], 3).text.startswith(expected + " ")
 
 

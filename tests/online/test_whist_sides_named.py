@@ -28,7 +28,7 @@ def test_the_partnerships_are_named_by_their_people(tmp_path: Path) -> None:
                 await until(person, lambda p=person: p.console is not None)
 
             def dealt_out() -> bool:
-                return any("Deal over." in t for t in texts(ann))
+                return any(" win deal 1: " in t for t in texts(ann))
             while not dealt_out():
                 await until(ann, lambda: dealt_out() or any(
                     p.console is not None and p.console.observation.is_my_turn for p in people))
@@ -39,13 +39,13 @@ def test_the_partnerships_are_named_by_their_people(tmp_path: Path) -> None:
                         await person.handle_line(
                             person.console.observation.legal_moves[0].notation)
                         await until(ann, lambda q=seq, p=person: p.client.states[1]["seq"] > q)
-            await until(bob, lambda: any("Runde vorbei." in t for t in texts(bob)))
+            await until(bob, lambda: any(" Runde 1: " in t for t in texts(bob)))
             heard, gehört = texts(ann), texts(bob)
-            end = next(t for t in heard if "Deal over." in t)
+            end = next(t for t in heard if " win deal 1: " in t)
             assert "Tricks: you and carl " in end and ", bob and West " in end, end
-            assert "Points for tricks: you and carl " in end, end
+            assert "You and carl win deal 1: " in end or "bob and West win deal 1: " in end, end
             assert "Score: you and carl " in end, end
-            ende = next(t for t in gehört if "Runde vorbei." in t)
+            ende = next(t for t in gehört if " Runde 1: " in t)
             assert "Stiche: ann und carl " in ende and ", du und West " in ende, ende
             assert "Stand: ann und carl " in ende, ende
             assert not [t for t in heard + gehört

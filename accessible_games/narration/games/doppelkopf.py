@@ -312,10 +312,6 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def _deal_lines(self, event: DealScored) -> list[str]:
         lines = [self._deal_line(event)]
-        if event.winner < 0:
-            lines.append(self.t("move.nobody"))
-        else:
-            lines.append(self.t("move.winner", party=self.party(event.winner)))
         needs = (scoring.need(scoring.RE, event.said), scoring.need(scoring.KONTRA, event.said))
         if needs != scoring.PLAIN_NEEDS:
             # Announcements moved the targets: say them, or 97 beating 143 sounds like a fault.
@@ -338,9 +334,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return lines
 
     def _deal_line(self, event: DealScored) -> str:
-        """"Deal 4 over. Re were East and South with 87 points, Kontra 153.", the listener in
-        the second person when Re ("You were Re with South: ...")."""
-        values = {"deal": event.deal, "re": event.re_points, "kontra": 240 - event.re_points}
+        """Who won the deal, who was Re and the card points, one sentence: "Deal 4 goes to
+        Kontra: Re were East and South with 87 points, Kontra 153.", the listener in the
+        second person when Re ("... you and South were Re ..."). It said "Deal 4 over." and
+        the winner in a sentence of its own after the points ("Kontra wins.")."""
+        winner = self.party(event.winner) if event.winner >= 0 else self.t("deal.nobody")
+        values = {"deal": event.deal, "re": event.re_points, "kontra": 240 - event.re_points,
+                  "winner": winner}
         if self.you not in event.re_seats:
             players = self.cat.join_and([self.player(s) for s in event.re_seats])
             return self.tn("move.deal", len(event.re_seats), players=players, **values)

@@ -139,8 +139,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return super().since_mark(event)
 
     def _deal_lines(self, event: DealEnded) -> list[str]:
-        lines = [self.t("move.deal", side0=self.side(0), side1=self.side(1),
-                        points0=event.tricks[0], points1=event.tricks[1])]
+        lines = [self._deal_won("move.deal", event)]
         variant = self.game.variant  # type: ignore[attr-defined]
         # Either the tricks made the game already, or honours would have made its last point:
         # the two are told apart, so a game won by tricks does not sound refused.
@@ -156,6 +155,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
         lines.append(self.t("move.score", side0=self.side(0), side1=self.side(1),
                             points0=event.points[0], points1=event.points[1]))
         return lines
+
+    def _deal_won(self, key: str, event: DealEnded) -> str:
+        """Who won the deal and its points for tricks, one sentence ("East and West win
+        deal 3 with 3 points for tricks."): it said "Deal over. Points for tricks: North and
+        South 0, East and West 3.". Seven tricks of thirteen score, so one side always wins."""
+        side = 0 if event.tricks[0] > event.tricks[1] else 1
+        return self.about_side(key, side, event.tricks[side], deal=event.deal)
 
     def _ranks(self, cards: Sequence[int]) -> str:
         """Honours by their ranks, "ace, king and jack" (the suit is trumps)."""
@@ -185,8 +191,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if isinstance(event, TrickWon):
             return self.did("move.trick.brief", event.seat)
         if isinstance(event, DealEnded):
-            return self.t("move.deal.brief", side0=self.side(0), side1=self.side(1),
-                          points0=event.tricks[0], points1=event.tricks[1])
+            return self._deal_won("move.deal.brief", event)
         return self.event_line(event)
 
     def hint_card_notes(self, before: State, move: Move, mover: Player) -> list[str]:

@@ -434,7 +434,7 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", ["Since your last card, 2 cards were played: ace of hearts by East (no spades) and jack "
             "of hearts by South (no spades). West took the trick.",
-            "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
+            "East and West win deal 1: 5 points for tricks. East and West held "
             "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
             "0, East and West 9.",
             "Then the cards were dealt again; since then 2 cards have been played. East turned "
@@ -442,7 +442,7 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
             "of clubs by West."]),
     ("de", ["Seit deiner letzten Karte wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
             "bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den Stich bekommen.",
-            "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
+            "Ost und West gewinnen Runde 1: 5 Punkte für Stiche. Ost und West hatten "
             "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
             "Ost und West 9.",
             "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt. Ost hat Karo-Sieben "
@@ -471,7 +471,7 @@ def _away_after_first_card(console: Console) -> Console:
     ("en", ["Since your last card, 48 cards were played, to the end of the deal. The last "
             "trick: six of spades by West, king of hearts by you (no spades), ace of hearts by "
             "East (no spades), and jack of hearts by South (no spades). West took the trick.",
-            "Deal over. Points for tricks: North and South 0, East and West 5. East and West held "
+            "East and West win deal 1: 5 points for tricks. East and West held "
             "the ace, king, jack, and ten of trumps: 4 points for honours. Score: North and South "
             "0, East and West 9.",
             "Then the cards were dealt again, and that deal too was played to its end (52 "
@@ -482,7 +482,7 @@ def _away_after_first_card(console: Console) -> Console:
             "letzte Stich: Pik-Sechs von West, Herz-König von dir (Pik nicht bedient), Herz-Ass "
             "von Ost (Pik nicht bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den "
             "Stich bekommen.",
-            "Runde vorbei. Punkte für Stiche: Nord und Süd 0, Ost und West 5. Ost und West hatten "
+            "Ost und West gewinnen Runde 1: 5 Punkte für Stiche. Ost und West hatten "
             "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
             "Ost und West 9.",
             "Dann wurde neu gegeben, und auch diese Runde wurde zu Ende gespielt (52 Karten). Der "

@@ -17,18 +17,18 @@ def _last_card(lang: str) -> Message:
         heard = console.handle_line(console.observation.legal_moves[0].notation)
         while console.computer_to_move():
             heard += console.computer_move()
-        ended = [m for m in heard if "Deal over" in m.text or "Runde vorbei" in m.text]
+        ended = [m for m in heard if "win deal 1" in m.text or "gewinnen Runde 1" in m.text]
         if ended:
             return ended[0]
     raise AssertionError("the deal did not end")
 
 
 @pytest.mark.parametrize(("lang", "brief", "honours"), [
-    ("en", "South: jack of hearts, no spades. West takes the last trick. Deal over, points for "
-           "tricks: North and South 0, East and West 5. Type score for the rest.",
+    ("en", "South: jack of hearts, no spades. West takes the last trick. East and West win deal "
+           "1, 5 points for tricks. Type score for the rest.",
      "4 points for honours"),
-    ("de", "Süd: Herz-Bube, Pik nicht bedient. West bekommt den letzten Stich. Runde vorbei, "
-           "Punkte für Stiche: Nord und Süd 0, Ost und West 5. Tippe punkte für den Rest.",
+    ("de", "Süd: Herz-Bube, Pik nicht bedient. West bekommt den letzten Stich. Ost und West "
+           "gewinnen Runde 1, 5 Punkte für Stiche. Tippe punkte für den Rest.",
      "4 Punkte für Honneurs"),
 ])
 def test_the_last_card_of_a_deal_has_a_short_braille_line(lang, brief, honours):

@@ -90,6 +90,8 @@ class DealEnded(Event):
     honour_cards: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     """The trump honours each side held, highest first (every card is played by then, so
     they are public), for the words that say which honours scored or did not."""
+    deal: int = 0
+    """The deal's number, from 1 (0 when not known)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +302,7 @@ class WhistState(CardState):
             self.sheet.append([self.deal_no, 1, *score.honours, *scored])
         self.event.append(["deal", *self.taken, *score.tricks, *score.honours,
                            *score.honours_held, int(score.honours_refused), *self.points,
-                           list(cards[0]), list(cards[1])])
+                           list(cards[0]), list(cards[1]), self.deal_no])
         target = TARGET[self.variant]
         if max(self.points) >= target:
             side = 0 if self.points[0] >= target else 1
@@ -356,7 +358,7 @@ class WhistState(CardState):
                 events.append(DealEnded((v[0], v[1]), (v[2], v[3]), (v[4], v[5]), (v[6], v[7]),
                                         bool(v[8]), (v[9], v[10]),
                                         (tuple(v[11]), tuple(v[12])) if len(v) > 12
-                                        else ((), ())))
+                                        else ((), ()), v[13] if len(v) > 13 else 0))
             elif kind == "game":
                 events.append(GameWon(item[1], item[2], (item[3], item[4])))
             elif kind == "rubber":
