@@ -32,6 +32,7 @@ from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.from_here import from_here
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import FEW_MOVES, occupied_text, stuck_text
+from accessible_games.narration.seat_lists import seats_joined
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
 
@@ -142,6 +143,14 @@ class Describer:
         if player in self.people:
             return self.people[player]
         return self.t(f"player.{player}")
+
+    def players_joined(self, players: Sequence[Player]) -> str:
+        """``players`` listed in a sentence ("West and North"), seats that are only numbered
+        under their word once ("players 2, 3, and 4", not "Player 2, Player 3, and Player
+        4"), as the opening lists them (:func:`seats_joined`)."""
+        numbers = [p + 1 if self.numbered_sides and p not in self.people and p >= 0 else None
+                   for p in players]
+        return seats_joined(self.cat, [self.player(p) for p in players], numbers)
 
     def side_played(self, player: Player) -> str:
         """The seat as the object of "you play ...": the side's name ("White", "South"), or
@@ -541,7 +550,7 @@ class Describer:
         stranded = self._stranded("common.result", outcome)
         if stranded is not None:
             return stranded
-        name = self.cat.join_and([self.player(p) for p in winners])
+        name = self.players_joined(winners)
         # A team wins together: its players are named and the verb is plural. Team games
         # count per team, so the winning team's count is found by the first winner's team.
         prefix = "result.team_win" if len(winners) > 1 else "result.win"
@@ -576,8 +585,8 @@ class Describer:
         losers = [p for p in range(self.game.num_players) if p not in outcome.winners]
         key = "result.resigned_team" if len(winners) > 1 else "result.resigned"
         return self.cat.text(f"common.{key}",
-                             winner=self.cat.join_and([self.player(p) for p in winners]),
-                             losers=self.cat.join_and([self.player(p) for p in losers]))
+                             winner=self.players_joined(winners),
+                             losers=self.players_joined(losers))
 
     def _score(self, scores: tuple[int, ...], first: Player | None = None) -> str:
         order = list(range(len(scores)))

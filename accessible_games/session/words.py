@@ -10,6 +10,7 @@ from accessible_games.engine import Game, GameError, State
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.narration.seat_lists import seats_joined
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
@@ -294,12 +295,8 @@ class SessionWords:
 
     def _computer(self, level: int, seats: list[tuple[str, int | None]]) -> str:
         """The seats the computer plays at one ``level``."""
-        numbers = [str(number) for _, number in seats if number is not None]
-        if len(numbers) == len(seats):
-            return self.plural("opening.computers.numbered", len(numbers), level=level,
-                               numbers=self.cat.join_and(numbers))
-        return self.text("opening.computers", level=level,
-                         sides=self.cat.join_and([side for side, _ in seats]))
+        return self.text("opening.computers", level=level, sides=seats_joined(
+            self.cat, [side for side, _ in seats], [number for _, number in seats]))
 
     def seat(self, side: str, kind: str, level: int, played: str | None = None,
              number: int | None = None) -> str:

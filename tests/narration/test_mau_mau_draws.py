@@ -45,8 +45,8 @@ def test_other_seats_drawing_in_a_row_is_said_in_one_sentence(lang):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Player 2 draws a card. Player 3 and Player 4 each draw 2 cards. You draw a card."),
-    ("de", "Spieler 2 zieht eine Karte. Spieler 3 und Spieler 4 ziehen je 2 Karten. "
+    ("en", "Player 2 draws a card. Players 3 and 4 each draw 2 cards. You draw a card."),
+    ("de", "Spieler 2 zieht eine Karte. Die Spieler 3 und 4 ziehen je 2 Karten. "
            "Du ziehst eine Karte."),
 ])
 def test_one_seats_draws_add_up_and_the_listener_draws_alone(lang, expected):

@@ -11,7 +11,9 @@ from tests.consoles import seated
 @pytest.mark.parametrize(("game_id", "lang", "expected"), [
     ("whist", "en", "Game over, North and South resigned: East and West win."),
     ("whist", "de", "Partie beendet durch Aufgabe von Nord und Süd: Ost und West gewinnen."),
-    ("mau-mau", "en", "Game over, Player 1 resigned: Player 2, Player 3, and Player 4 win."),
+    ("mau-mau", "en", "Game over, Player 1 resigned: players 2, 3, and 4 win."),
+    ("mau-mau", "de", "Partie beendet durch Aufgabe von Spieler 1: die Spieler 2, 3 und 4 "
+                      "gewinnen."),
     ("doppelkopf", "de", "Partie beendet durch Aufgabe von Nord: Ost, Süd und West gewinnen."),
     ("dog", "en", "Game over, North and South resigned: East and West win."),
 ])

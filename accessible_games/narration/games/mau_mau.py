@@ -42,6 +42,7 @@ from accessible_games.games.cards.mau_mau.rules import (
 )
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.card_hints import mau_mau_hint
 from accessible_games.narration.message import Message
@@ -144,8 +145,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 groups.append(([seat], count))
         return " ".join(
             self.did(key, seats[0], count) if len(seats) == 1 else
-            self.tn(f"{key}.each", count, players=self.cat.join_and(
-                [self.player(s) for s in seats]))
+            capitalized(self.tn(f"{key}.each", count, players=self.players_joined(seats)))
             for seats, count in groups)
 
     def move_text(self, move: Move) -> str:
@@ -321,7 +321,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winner and the deals each player won (in a game of one deal, the winner)."""
-        winners = self.cat.join_and([self.player(p) for p in sorted(outcome.winners)])
+        winners = self.players_joined(sorted(outcome.winners))
         if self.game.options["scoring"] == "points":
             return self.t("result.points", winner=winners,
                           points=self._wins(outcome.scores or ()))
