@@ -104,7 +104,7 @@ def test_a_jack_with_its_wish_and_mau_is_one_sentence(lang, you, expected):
      " Say it with your last-but-one card: type mau after the card, as in qh mau, or play the "
      "card with Shift+Enter."),
     ("de", "Du hast nicht Mau gesagt und ziehst eine Strafkarte.",
-     " Sag es mit deiner vorletzten Karte: Tippe mau hinter die Karte, etwa hd mau, oder lege "
+     " Sage es mit deiner vorletzten Karte: Tippe mau hinter die Karte, etwa hd mau, oder lege "
      "sie mit Umschalt+Enter."),
 ])
 def test_a_player_who_missed_mau_is_told_how_to_say_it(lang, missed, how):
@@ -154,7 +154,7 @@ def test_a_card_dealt_to_the_listener_is_told_to_them(describer_class, lang, you
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "A jack may not be played on a jack. Nothing in your hand fits: draw a card."),
-    ("de", "Bube auf Bube ist nicht erlaubt. Nichts auf deiner Hand passt: zieh eine Karte."),
+    ("de", "Bube auf Bube ist nicht erlaubt. Nichts auf deiner Hand passt: ziehe eine Karte."),
 ])
 def test_jack_on_jack_reason(lang, expected):
     """With the refusal, the way on: a player whose only card fitting the wish was a jack
@@ -196,10 +196,10 @@ def _refusal(lang: str, top: str, wish: int, typed: str, *also: str, **options) 
             "The seven of hearts does not fit on the jack of diamonds: only diamonds or a jack "
             "fits.")),
     ("de", ("Herz-Sieben passt nicht auf Pik-Ass: Es passt nur Pik, Ass oder Bube.",
-            "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Nichts auf deiner Hand passt: zieh "
+            "Herz-Sieben passt nicht: Gewünscht ist Kreuz. Nichts auf deiner Hand passt: ziehe "
             "eine Karte.",
             "Herz-Sieben passt nicht: Gewünscht ist Kreuz; ein Bube passt auch. Nichts auf "
-            "deiner Hand passt: zieh eine Karte.",
+            "deiner Hand passt: ziehe eine Karte.",
             "Herz-Sieben passt nicht auf Karo-Bube: Es passt nur Karo oder ein Bube.")),
 ])
 def test_a_card_that_does_not_fit_is_told_what_would(lang, expected):

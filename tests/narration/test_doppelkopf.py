@@ -144,7 +144,7 @@ def test_every_seat_hears_that_announcements_wait_for_the_wedding(lang, expected
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Not yet: first the reservations. Say healthy, or a wedding or a solo if you want "
            "one; cards and announcements come after."),
-    ("de", "Noch nicht: erst die Vorbehalte. Sag gesund oder, wenn du willst, Hochzeit oder ein "
+    ("de", "Noch nicht: erst die Vorbehalte. Sage gesund oder, wenn du willst, Hochzeit oder ein "
            "Solo; Karten und Ansagen kommen danach."),
 ])
 def test_a_card_chosen_before_the_reservations_are_done_is_refused_in_words(lang, expected):

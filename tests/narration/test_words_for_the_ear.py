@@ -57,6 +57,25 @@ def test_german_singulars_are_words_not_digits():
         assert not re.search(r"\{count\} [A-ZÄÖÜ]", one), (key, one)
 
 
+# Imperatives of the du-form whose short form the catalog once used beside the long one.
+_SHORT_IMPERATIVE = re.compile(
+    r"(?:^|[.:;,!?] |\boder |\bund )(?:zieh|sag|hör|frag|stell|setz|leg|wähl|drück)"
+    r" (?!\{)", re.IGNORECASE)
+
+
+def test_german_tells_the_player_what_to_do_in_one_imperative_form():
+    """A play-tester heard "spiele eine Karte" and, a sentence later, "zieh eine Karte";
+    "Sag es ..., Tippe ..., oder lege ...": the German catalog addresses the player with the
+    du-imperative and mostly its long form ("tippe", "ziehe", "wähle"), so every command is
+    said in that form ("gib" has no other)."""
+    de = catalog("de")
+    for key, entry in de.entries.items():
+        if key.startswith("online.command.") or key == "online.help.table":
+            continue  # the words a player types ("sag und Worte"), not commands to them
+        for form in entry.forms:
+            assert not _SHORT_IMPERATIVE.search(form), (key, form)
+
+
 def test_the_computer_level_is_said_once():
     for lang, want in (("en", "1 (beginner)"), ("de", "1 (Anfänger)")):
         assert catalog(lang).text("window.value.level.1") == want

@@ -439,7 +439,7 @@ def test_the_lobby_names_every_game_with_the_word_create_takes(tmp_path: Path, l
                 "again" if lang == "en" else "revanche")]
             assert again == [{"en": "Sit down at a table first; after a game there, type "
                                     "again for the next one.",
-                              "de": "Setz dich zuerst an einen Tisch; nach einer Partie "
+                              "de": "Setze dich zuerst an einen Tisch; nach einer Partie "
                                     "dort tippe revanche für die nächste."}[lang]]
             await ann.close()
     run(main(), 20)
@@ -762,7 +762,7 @@ def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
     ("en", ("resign", "draw"), "At an online table a game cannot be given up or agreed drawn "
                                "yet: play on, or type leave and a bot plays your seat."),
     ("de", ("aufgeben", "remis"), "An einem Online-Tisch kann man eine Partie noch nicht "
-                                  "aufgeben oder sich auf Remis einigen: Spiel weiter, oder "
+                                  "aufgeben oder sich auf Remis einigen: Spiele weiter oder "
                                   "tippe verlassen, dann spielt ein Bot deinen Platz.")))
 def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
                                                       words: tuple[str, ...],
@@ -906,7 +906,7 @@ def test_a_line_typed_after_the_end_is_answered_for_what_it_is(
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "bob opened table 1 for Kalah. Join a seat with join 1 and a seat number."),
-    ("de", "bob hat Tisch 1 für Kalah eröffnet. Setz dich mit setzen 1 und einer Platznummer."),
+    ("de", "bob hat Tisch 1 für Kalah eröffnet. Setze dich mit setzen 1 und einer Platznummer."),
 ])
 def test_a_player_waiting_in_the_lobby_hears_of_a_new_table(tmp_path: Path, lang: str,
                                                              said: str) -> None:

@@ -261,7 +261,7 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
      "wedding or a solo if you want one; cards and announcements come after."),
     ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Tippe gesund, einen Vorbehalt wie "
      "damensolo oder hilfe für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. "
-     "Sag gesund oder, wenn du willst, Hochzeit oder ein Solo; Karten und Ansagen kommen "
+     "Sage gesund oder, wenn du willst, Hochzeit oder ein Solo; Karten und Ansagen kommen "
      "danach."),
 ])
 def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unreadable, card,

@@ -166,7 +166,7 @@ def test_mau_typed_alone_answers_the_seven_or_the_draw_first():
     said = {"en": ("No Mau yet: answer the sevens with the seven of spades or draw 2 cards.",
                    "No Mau yet: you have no seven to answer with, so draw 2 cards.",
                    "No Mau yet: no card fits, so draw a card."),
-            "de": ("Jetzt kein Mau: antworte auf die Sieben mit Pik-Sieben oder zieh 2 Karten.",
+            "de": ("Jetzt kein Mau: antworte auf die Sieben mit Pik-Sieben oder ziehe 2 Karten.",
                    "Jetzt kein Mau: du hast keine Sieben zum Antworten, also zieh 2 Karten.",
                    "Jetzt kein Mau: keine Karte passt, also zieh eine Karte.")}
     for lang, texts in said.items():
