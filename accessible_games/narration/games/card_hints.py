@@ -47,17 +47,20 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
     led = s.led_suit()
     assert led is not None
     partner = (s.leader + s.ahead()) % 4 == (seat + 2) % 4
-    last = len(s.trick) == 3
+    after = 3 - len(s.trick)  # the seats still to play to this trick
+    # Ahead now is not the trick taken while a later seat can still beat the card.
     if suit is led:
         if _takes(s, card):
-            return words.t("hint.take_last" if last else "hint.take")
+            return words.tn("hint.take", after) if after else words.t("hint.take_last")
         if card != same[0]:
             return None
         if partner:
             return words.t("hint.low_partner")
         return words.t("hint.low_keep" if any(_takes(s, c) for c in same) else "hint.low")
     if suit is s.trump_suit() and _takes(s, card):
-        return words.t("hint.ruff", led=names.suit(led))
+        if not after:
+            return words.t("hint.ruff_last", led=names.suit(led))
+        return words.tn("hint.ruff", after, led=names.suit(led))
     return words.t("hint.discard_partner" if partner else "hint.discard", led=names.suit(led))
 
 

@@ -26,17 +26,21 @@ def _why(game: object, lang: str, turns: int) -> list[str]:
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", ["It takes the trick.",
             "You cannot take the trick, so it follows suit with your lowest card.",
-            "It takes the trick so far.",
-            "You have no diamonds, and a trump takes the trick so far."]),
+            "It beats the cards played so far, but 2 more players play after you and may beat it.",
+            "You have no diamonds, and a trump beats the cards played so far, but one more "
+            "player plays after you and may beat it."]),
     ("de", ["Damit machst du den Stich.",
             "Den Stich kannst du nicht machen, also bedienst du mit deiner niedrigsten Karte.",
-            "Damit liegst du im Stich vorn.",
-            "Du hast kein Karo, und mit Trumpf liegst du im Stich vorn."]),
+            "Damit liegst du im Stich vorn, doch nach dir spielen noch 2 Spieler, die dich "
+            "überbieten können.",
+            "Du hast kein Karo, und mit Trumpf liegst du im Stich vorn, doch nach dir spielt noch "
+            "einer, der dich überbieten kann."]),
 ])
 def test_why_after_a_whist_hint_says_what_the_card_does(lang, expected):
     """Play-testing: "Der Computer schlägt vor: Karo-Ass." and "why" told only how the
     computer searched. The card's reason at the table follows (the third turn has one
-    choice, answered as such)."""
+    choice, answered as such). A card ahead with seats still to play does not take the trick
+    yet: "It takes the trick so far." read as if it did."""
     heard = _why(WhistGame(), lang, 5)
     wanted = iter(expected)
     for number, text in enumerate(heard):
