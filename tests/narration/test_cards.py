@@ -501,9 +501,15 @@ def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():
     # German said "Die Stiche haben die Partie gewonnen, also zählen die Honneurs von Ost und
     # West, Ass, Bube und Zehn in Trumpf, in dieser Runde nicht (2 Punkte)": three clauses
     # inside each other; now the honours first, then why they do not count.
-    assert ("Ost und West hatten Ass, König, Dame und Bube in Trumpf, 4 Punkte für Honneurs, "
-            "doch die Stiche haben die Partie schon gewonnen: Die Honneurs zählen nicht "
+    # Then "Ost und West hatten Ass, König, Dame und Bube in Trumpf, 4 Punkte für Honneurs,
+    # doch die Stiche haben die Partie schon gewonnen: Die Honneurs zählen nicht mehr.": stiff;
+    # "im Trumpf", and the points they would have been worth in the subjunctive.
+    assert ("Ost und West hatten Ass, König, Dame und Bube im Trumpf, das wären 4 Punkte für "
+            "Honneurs; doch die Stiche haben die Partie schon gewonnen, also zählen sie nicht "
             "mehr.") in de.event_line(made)
+    assert ("Ost und West hatten Ass, König, Dame und Bube im Trumpf, das wären 4 Punkte für "
+            "Honneurs; doch den letzten Punkt einer Partie muss ein Stich bringen, also zählen "
+            "sie nicht.") in de.event_line(short)
     assert ("East and West held the ace, king, queen, and jack of trumps, 4 points for honours, "
             "but they do not count: the last point of a game must come from a trick.") in \
         en.event_line(short)

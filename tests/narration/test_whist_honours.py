@@ -21,7 +21,7 @@ AKJ = tuple(GAME.deck.ids_of(Face(rank, Suit.HEARTS))[0]
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "North and South held the ace, king, and jack of trumps: 2 points for honours."),
-    ("de", "Nord und Süd hatten Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+    ("de", "Nord und Süd hatten Ass, König und Bube im Trumpf; das sind 2 Punkte für Honneurs."),
 ])
 def test_honours_scored_are_named(lang, said):
     scored = DealEnded((7, 6), (1, 0), (2, 0), (3, 1), False, (3, 0), (AKJ, ()))
@@ -55,11 +55,11 @@ def test_a_deal_writes_the_honours_that_scored_on_the_sheet():
 
 @pytest.mark.parametrize(("lang", "you", "said"), [
     ("en", 0, "You and South held the ace, king, and jack of trumps: 2 points for honours."),
-    ("de", 0, "Du und Süd hattet Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+    ("de", 0, "Du und Süd hattet Ass, König und Bube im Trumpf; das sind 2 Punkte für Honneurs."),
     ("en", 2, "You and North held the ace, king, and jack of trumps: 2 points for honours."),
     # East sits on the other side: the partnership is named by its seats.
     ("en", 1, "North and South held the ace, king, and jack of trumps: 2 points for honours."),
-    ("de", 3, "Nord und Süd hatten Ass, König und Bube in Trumpf: 2 Punkte für Honneurs."),
+    ("de", 3, "Nord und Süd hatten Ass, König und Bube im Trumpf; das sind 2 Punkte für Honneurs."),
 ])
 def test_the_listeners_own_partnership_is_told_from_their_side(lang, you, said):
     """Play-testing: "North and South held ..." told to North, where at the table one says

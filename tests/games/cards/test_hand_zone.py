@@ -443,7 +443,8 @@ def test_since_marks_a_card_that_did_not_follow(lang, expected):
     ("de", ["Seit deiner letzten Karte wurden 2 Karten gespielt: Herz-Ass von Ost (Pik nicht "
             "bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den Stich bekommen.",
             "Ost und West gewinnen Runde 1: 5 Punkte für Stiche. Ost und West hatten "
-            "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
+            "Ass, König, Bube und Zehn im Trumpf; das sind 4 Punkte für Honneurs. Stand: Nord und "
+            "Süd 0, "
             "Ost und West 9.",
             "Dann wurde neu gegeben; seitdem wurden 2 Karten gespielt. Ost hat Karo-Sieben "
             "aufgedeckt: Karo ist Trumpf. Danach: Kreuz-Ass von Süd und Kreuz-Drei von West."]),
@@ -483,7 +484,8 @@ def _away_after_first_card(console: Console) -> Console:
             "von Ost (Pik nicht bedient) und Herz-Bube von Süd (Pik nicht bedient). West hat den "
             "Stich bekommen.",
             "Ost und West gewinnen Runde 1: 5 Punkte für Stiche. Ost und West hatten "
-            "Ass, König, Bube und Zehn in Trumpf: 4 Punkte für Honneurs. Stand: Nord und Süd 0, "
+            "Ass, König, Bube und Zehn im Trumpf; das sind 4 Punkte für Honneurs. Stand: Nord und "
+            "Süd 0, "
             "Ost und West 9.",
             "Dann wurde neu gegeben, und auch diese Runde wurde zu Ende gespielt (52 Karten). Der "
             "letzte Stich: Karo-Neun von West, Pik-Ass von dir (Karo nicht bedient), Kreuz-König "
