@@ -89,9 +89,9 @@ class BoardCommands(DiceZone):
                 self.cursor.go(places[0])
             here = self.cursor.location
             assert here is not None
-            return [Message(self.describer.cat.plural(
+            return [Message(capitalized(self.describer.cat.plural(
                 "hand.to_board.many", len(places), card=chosen,
-                first=self.describer.location(here)), MessageKind.SELECT)]
+                first=self.describer.location(here))), MessageKind.SELECT)]
         self.cursor.go(places[0])
         # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
         # Zwinger"), where they read "Zwinger von dir" after the verb.
@@ -99,11 +99,12 @@ class BoardCommands(DiceZone):
         key = "hand.to_board" if len(places) > 1 else "hand.to_board.one"
         # The braille line names the places too: the card alone left a deafblind player
         # to search the board for where it may go.
-        return [Message(self.describer.cat.text(key, **lenient({
+        # The card opens the sentence: "Four of spades: ...", not "four of spades: ...".
+        return [Message(capitalized(self.describer.cat.text(key, **lenient({
             "card": chosen, "targets": names,
-            "first": self.describer.location(places[0])})), MessageKind.SELECT,
-            brief=self.describer.cat.text("hand.brief.to_board",
-                                          **lenient({"card": chosen, "targets": names})))]
+            "first": self.describer.location(places[0])}))), MessageKind.SELECT,
+            brief=capitalized(self.describer.cat.text(
+                "hand.brief.to_board", **lenient({"card": chosen, "targets": names}))))]
 
     def choosable_step(self, step: int) -> list[Message] | None:
         """With a move begun and the cursor on the board, the cursor to the next (1) or

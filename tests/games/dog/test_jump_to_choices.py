@@ -1,6 +1,8 @@
 """With a card chosen and the cursor on the board, "playable" (the key N) jumps to the next
 place the move may name: a marble, then where it can go. Play-testing, "right" went field by
-field ("field 4, empty", "field 5, empty"), 28 presses from field 3 to field 31."""
+field ("field 4, empty", "field 5, empty"), 28 presses from field 3 to field 31. The card
+opens its sentence with a capital ("Four of clubs: on the board, ..."; it said "four of
+clubs: ...")."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
 SAID = {
-    "en": [("select", "four of clubs: on the board, choose field 3 or field 21. The cursor is "
+    "en": [("select", "Four of clubs: on the board, choose field 3 or field 21. The cursor is "
                       "on field 3."),
            ("playable", "field 21, your marble."),
            ("playable", "field 3, your marble."),

@@ -699,7 +699,7 @@ def test_a_joker_s_ranks_are_named_as_ranks_when_chosen_with_the_cursor(lang):
     assert console.handle_line(right)[-1].text == second
     assert console.handle_line(where)[-1].text.endswith(selected)
     said = console.handle_line(select)[-1].text  # as king: its marble on the board
-    assert said.startswith("as king: " if lang == "en" else "als König: ")
+    assert said.startswith("As king: " if lang == "en" else "Als König: ")
 
 
 @pytest.mark.parametrize(("lang", "seven", "nine"), [
