@@ -57,7 +57,7 @@ from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
-from accessible_games.session.saving import describe_unfinished, resume_stored
+from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 from accessible_games.storage.store import Store
@@ -271,7 +271,8 @@ def _cmd_play(args: argparse.Namespace, lang: str) -> int:
     cli_store.attach(session, store)
     last = play(session, io, speaker, _seat_displays(args.seat_display, game, lang))
     if last.new_game_requested:
-        _menu_games(last.lang, io, speaker, store, last_game=last.game.id)
+        _menu_games(last.lang, io, speaker, store, last_game=last.game.id,
+                    left=kept_after_quit(last) is not None)
     return 0
 
 
@@ -290,10 +291,11 @@ def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
 
 def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
                 session: Console | None = None, last_game: str | None = None,
-                first: str | None = None) -> None:
+                first: str | None = None, left: bool = False) -> None:
     """The terminal's choice of games and the games chosen, again after each "new game";
-    ``last_game``, the game just played, is offered first there instead of the list;
-    ``first``, a word of it typed at the question before, is done at the first choice."""
+    ``last_game``, the game just played, is offered first there instead of the list (to
+    resume, when it was ``left`` unfinished and kept); ``first``, a word of it typed at the
+    question before, is done at the first choice."""
     def start(game: Game, seats: list[Seat]) -> Console:
         """The game chosen, told as the settings' verbosity asks."""
         return open_game(game, seats, lang=lang, seed=_fresh_seed(),
@@ -332,7 +334,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
                           load_settings()[0].game_options, keep, resume,
                           lambda: online_terminal.from_menu(asking, lang), settings,
                           cli_store.saved_at_the_menu(store, lang), unfinished, last_game,
-                          first)
+                          first, left)
             first = None
             if isinstance(chosen, LanguageChosen):  # asked again in the new language
                 lang = chosen.lang
@@ -342,11 +344,13 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             session = chosen
             if session.store is None:  # a resumed game saves on into its own row
                 cli_store.attach(session, store)
-        session.menu_follows = True
+        session.menu_follows = session.over_quit_ends = True
         last = play(session, io, speaker)
         if not (last.new_game_requested or last.quit_requested):
             return  # the input ended (Control-D) or Control-C: goodbye
-        last_game, session = last.game.id, None
+        if last.is_over and not last.new_game_requested:
+            return  # quit once the game has ended, as its last words offer: goodbye
+        last_game, session, left = last.game.id, None, kept_after_quit(last) is not None
 
 
 def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:

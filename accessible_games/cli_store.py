@@ -11,7 +11,8 @@ from pathlib import Path
 
 from accessible_games.frontends.speaker import Speaker
 from accessible_games.frontends.terminal import NO_WORDS, YES_WORDS, LineIO, play
-from accessible_games.frontends.terminal_menu import MENU_WORDS, RESUME_WORDS
+from accessible_games.frontends.terminal_menu import MENU_WORDS, RESUME_WORDS, games_named
+from accessible_games.lineup import listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import CommandKind, parse_command
@@ -85,8 +86,8 @@ RESUMING = (*RESUME_WORDS, "weiter", "weiterspielen")
 def offer_resume(store: Store, lang: str, io: LineIO) -> Console | str | None:
     """Ask whether to continue the last unfinished game; the session if the answer is yes. A
     game that cannot be replayed is not offered: why it cannot be is said instead (a yes
-    could only fail). A word of the choice of games ("online", "list") answers no, and is
-    returned for the choice of games to do."""
+    could only fail). A word of the choice of games ("online", "list") or a game's name or
+    number answers no, and is returned for the choice of games to do."""
     stored = store.latest_unfinished()
     if stored is None:
         return None
@@ -103,7 +104,8 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | str | None:
     # Neither yes nor no ("1", a line left empty) is asked again, as often as it comes: a
     # play-tester's "1" was taken as no. Only the end of input (Control-D) is a no.
     while typed is not None and typed.strip().casefold() not in (*YES_WORDS, *NO_WORDS,
-                                                                   *RESUMING, *MENU_WORDS):
+                                                                   *RESUMING, *MENU_WORDS) \
+            and not _names_a_game(typed, lang):
         answer = typed.strip()
         if parse_command(answer).kind is CommandKind.HELP:  # help is never "not understood"
             io.say([Message(catalog(lang).text("store.resume.help",
@@ -115,9 +117,17 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | str | None:
     if typed is None or typed.strip().casefold() not in (*YES_WORDS, *RESUMING):
         io.say([Message(catalog(lang).text("store.resume.declined",
                                            game=known_game_name(stored.game_id, lang)))])
-        return None if typed is None or typed.strip().casefold() not in MENU_WORDS \
-            else typed.strip().casefold()
+        chosen = None if typed is None else typed.strip().casefold()
+        return chosen if chosen in MENU_WORDS or _names_a_game(chosen, lang) else None
     return _resume(store, stored.id, lang, io)
+
+
+def _names_a_game(typed: str | None, lang: str) -> bool:
+    """Whether a line names one game or more by number or name, as at the choice of games
+    (where the resume question hands it on)."""
+    text = "" if typed is None else typed.strip().casefold()
+    return bool(text) and text not in (*YES_WORDS, *NO_WORDS) \
+        and bool(games_named(text, listed_ids(), lang))
 
 
 def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Console | None:

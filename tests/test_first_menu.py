@@ -259,9 +259,9 @@ def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed,
 
 AFTER_A_GAME = {
     "en": ("C.UTF-8", ["kalah", "c", "1", "1", "resign", "yes", "new", "again", "c", "1", "1",
-                       "resign", "yes", "quit", "list", "quit"]),
+                       "resign", "yes", "new", "list", "quit"]),
     "de": ("de_DE.UTF-8", ["kalah", "c", "1", "1", "aufgeben", "ja", "neu", "nochmal", "c", "1",
-                           "1", "aufgeben", "ja", "ende", "liste", "ende"]),
+                           "1", "aufgeben", "ja", "neu", "liste", "ende"]),
 }
 
 
@@ -275,9 +275,67 @@ def test_after_a_game_the_list_of_games_is_read_only_on_request(lang, tmp_path, 
     assert listed[1:] == [typed_list + 9]  # at the start, then for "list" only (its 8th game)
     asked = [line for line in lines if line.startswith(("Kalah again, another game, or quit?",
                                                          "Noch einmal Kalah"))]
-    assert len(asked) == 2  # after "new" and after "quit" at the game's end
+    assert len(asked) == 2  # after "new" at each game's end
     chosen = [line for line in lines if line.startswith(("You chose Kalah", "Du hast Kalah"))]
     assert len(chosen) == 2  # the second by "again"
+
+
+@pytest.mark.parametrize(("env", "typed", "said"), [
+    ("C.UTF-8", ["en", "kalah", "c", "1", "1", "resign", "yes", "quit"],
+     ["Type rematch to play this game again, new to choose another game, or quit.", "> quit",
+      "Goodbye."]),
+    ("de_DE.UTF-8", ["de", "kalah", "c", "1", "1", "aufgeben", "ja", "ende"],
+     ["Tippe revanche, um dieses Spiel noch einmal zu spielen, neu für ein anderes Spiel "
+      "oder ende.", "> ende", "Auf Wiedersehen."]),
+])
+def test_quit_once_a_game_has_ended_ends_the_program(env, typed, said, tmp_path, monkeypatch):
+    """A play-tester typed quit after the result, as its last words offer beside new for
+    another game, and came to the choice of games, where a second quit was needed."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    assert lines[-3:] == said
+
+
+@pytest.mark.parametrize(("env", "typed", "asked", "chosen"), [
+    ("C.UTF-8", ["en", "kalah", "c", "1", "1", "3", "quit", "yes", "list", "resume"],
+     "Go on with your game of Kalah, another game, or quit? Type resume, a game's number or "
+     "name, list to hear all 28 games, or quit.",
+     "Kalah. You play South; the computer, level 1, plays North."),
+    ("de_DE.UTF-8", ["de", "kalah", "c", "1", "1", "3", "ende", "ja", "liste", "fortsetzen"],
+     "Deine Partie Kalah fortsetzen, ein anderes Spiel oder Schluss? Tippe fortsetzen, die "
+     "Nummer oder den Namen eines Spiels, liste, um alle 28 Spiele zu hören, oder ende.",
+     "Kalah. Du spielst Süd; der Computer, Stufe 1, spielt Nord."),
+])
+def test_after_quitting_a_game_the_choice_offers_to_resume_it_once(env, typed, asked, chosen,
+                                                                   tmp_path, monkeypatch):
+    """After quitting mid-game, the short question offered Kalah "again" (a new game) and,
+    on the next line, to resume the unfinished one, after a sentence that had said resume
+    too. It offers to resume the game once, and resume goes on with it."""
+    lines = run_terminal((env, [*typed, *typed[6:8]]), tmp_path, monkeypatch)
+    left = lines.index(typed[7] if typed[7].startswith(">") else "> " + typed[7])
+    assert lines[left:left + 4] == ["> " + typed[7], lines[left + 1], lines[left + 2], asked]
+    assert lines[left + 2] in ("Your game of Kalah is kept unfinished.",
+                               "Deine Partie Kalah bleibt gespeichert.")
+    listed = lines.index("> " + typed[8])
+    assert sum("resume" in line or "fortsetzen" in line for line in lines[left:listed]) == 1
+    assert any(line.startswith(chosen) for line in lines[left:])
+
+
+@pytest.mark.parametrize(("env", "words", "chosen"), [
+    ("C.UTF-8", ("en", "quit", "yes", "whist"), "You chose Whist."),
+    ("C.UTF-8", ("en", "quit", "yes", "26"), "You chose Whist."),
+    ("de_DE.UTF-8", ("de", "ende", "ja", "doppelkopf"), "Du hast Doppelkopf gewählt."),
+])
+def test_the_resume_question_takes_a_game_by_name_or_number(env, words, chosen, tmp_path,
+                                                            monkeypatch):
+    """At "Resume your game of Kalah …? Type yes or no." a play-tester typed the game they
+    wanted, as at the choice of games, and heard "I did not understand". A game's name or
+    number answers no and chooses that game."""
+    language, quit_word, yes, game = words
+    run_terminal((env, [language, "kalah", "c", "1", "1", "3", quit_word, yes]),
+                 tmp_path, monkeypatch)
+    lines = run_terminal((env, [game, quit_word]), tmp_path, monkeypatch)
+    assert not any("understand" in line or "verstanden" in line for line in lines)
+    assert any(line.startswith(chosen) for line in lines), lines
 
 
 @pytest.mark.parametrize(("lang", "words"), [

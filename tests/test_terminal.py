@@ -89,10 +89,11 @@ def test_menu_without_arguments():
     child.expect_exact("North, your turn.")
     child.sendline("quit")
     child.sendline("yes")
-    # A game chosen in the menu leads back to it, asked briefly; quit there ends the app.
+    # A game chosen in the menu leads back to it, asked briefly, the game left unfinished
+    # offered to resume; quit there ends the app.
     child.expect_exact("Back to the choice of games.")
-    child.expect(r"Kalah again, another game, or quit\? Type again, .* list to hear all \d+ "
-                 r"games, or quit\.")
+    child.expect(r"Go on with your game of Kalah, another game, or quit\? Type resume, .* list "
+                 r"to hear all \d+ games, or quit\.")
     child.sendline("quit")
     child.expect(pexpect.EOF)
 

@@ -480,9 +480,9 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                           Message(catalog(session.lang).text("terminal.help.settings"))]
             say(answer)
             if session.switch_to is not None:
-                follows = session.menu_follows
+                follows, ends = session.menu_follows, session.over_quit_ends
                 session = current[0] = session.switch_to
-                session.menu_follows = follows
+                session.menu_follows, session.over_quit_ends = follows, ends
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
                 # Its opening, as the window says it: a rematch starts fresh; an opened game

@@ -81,6 +81,30 @@ def other_names(cat: Catalog, game_id: str) -> list[str]:
     return [n.strip() for n in cat.text(key).split(";") if n.strip()] if cat.has(key) else []
 
 
+def games_named(text: str, games: list[str], lang: str) -> list[int]:
+    """The indices of the games ``text`` (folded) names: by number, id or whole name (or one
+    of its other names), else every game whose name has a word starting so ("polnische dame"
+    is the 64-square game and, in brackets, the international one)."""
+    if text.isdecimal() and 1 <= int(text) <= len(games):
+        return [int(text) - 1]
+    cat = catalog(lang)
+    names = [game_name(g, lang) for g in games]
+    # Each game's name and the other names players know it by ("Brasilianische Dame" for the
+    # game listed as "Polnische Dame (64 Felder)"), folded to their words.
+    known = [[" ".join(folded_words(n)) for n in (names[i], *other_names(cat, g))]
+             for i, g in enumerate(games)]
+    # Words alone count, not how they are joined or spelled: "mau mau" is Mau-Mau, and
+    # "rauber" Räuber und Gendarm.
+    typed = " ".join(folded_words(text))
+    exact = [i for i, game_id in enumerate(games)
+             if text in (game_id, names[i].casefold())
+             or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
+    if exact or not typed:
+        return exact
+    word = re.compile(r"(?<!\w)" + re.escape(typed))
+    return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
+
+
 def menu(games: list[str], lang: str, io: LineIO,
          start: Callable[[Game, list[Seat]], Console],
          options: Mapping[str, dict[str, Any]] | None = None,
@@ -92,6 +116,7 @@ def menu(games: list[str], lang: str, io: LineIO,
          unfinished: Callable[[], str | None] | None = None,
          last: str | None = None,
          first: str | None = None,
+         left: bool = False,
          ) -> Console | LanguageChosen | None:
     """Ask for game, opponent, level and side; return the session, or None when the player
     leaves (quit, or end of input). ``options`` are the options chosen before, per game;
@@ -108,7 +133,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     ``last`` is the game just played, when the choice comes after a game: the list is not
     read again (only for "list"); a short question offers that game again first. ``first``
     is a line typed at the question before (one of :data:`MENU_WORDS`), answered as if typed
-    at the choice of games, without asking it first.
+    at the choice of games, without asking it first. ``left``: the game ``last`` was left
+    unfinished (and is kept), so the short question offers to resume it, not to play it again.
 
     The games are listed one per line; ``help``, ``?`` and an empty line explain what to type;
     an answer that is not understood gets one short sentence, not the whole list again. The
@@ -116,10 +142,6 @@ def menu(games: list[str], lang: str, io: LineIO,
     """
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
-    # Each game's name and the other names players know it by ("Brasilianische Dame" for the
-    # game listed as "Polnische Dame (64 Felder)"), folded to their words.
-    known = [[" ".join(folded_words(n)) for n in (names[i], *other_names(cat, g))]
-             for i, g in enumerate(games)]
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
     typed = [] if first is None else [first]  # the line typed before the choice was asked
 
@@ -154,7 +176,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 helped = help_text if isinstance(help_text, str) else help_text()
                 io.say([Message(part) for part in helped.split("\n")] + again)
                 continue
-            if text in _REPEAT_WORDS and not (last in games and text in _AGAIN_WORDS):
+            if text in _REPEAT_WORDS and not (last in games and not left
+                                              and text in _AGAIN_WORDS):
                 # the question again, as a game repeats its last words ("nochmal" after a
                 # game chooses it again, as it asks for another game at the game's end)
                 io.say(again)
@@ -206,21 +229,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         return games[found[0]] if len(found) == 1 else None
 
     def matching_games(text: str) -> list[int]:
-        """The indices of the games ``text`` names: by number, id or whole name, else every
-        game whose name has a word starting so ("polnische dame" is the 64-square game and,
-        in brackets, the international one)."""
-        if text.isdecimal() and 1 <= int(text) <= len(games):
-            return [int(text) - 1]
-        # Words alone count, not how they are joined or spelled: "mau mau" is Mau-Mau, and
-        # "rauber" Räuber und Gendarm.
-        typed = " ".join(folded_words(text))
-        exact = [i for i, game_id in enumerate(games)
-                 if text in (game_id, names[i].casefold())
-                 or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
-        if exact or not typed:
-            return exact
-        word = re.compile(r"(?<!\w)" + re.escape(typed))
-        return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
+        return games_named(text, games, lang)
 
     def which_game(text: str) -> list[Message] | None:
         """The question back when ``text`` names several games."""
@@ -257,6 +266,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             if chosen != lang:
                 raise _NewLanguage(chosen)
             return [prompt]
+        if text in _BACK_WORDS:  # nothing before the choice of games to go back to
+            return [Message(cat.text("menu.back.first")), prompt]
         if text.isdecimal():  # a number, but none of a game
             return [Message(cat.text("menu.no_such_number", number=int(text),
                                      count=len(games))), prompt]
@@ -294,9 +305,9 @@ def menu(games: list[str], lang: str, io: LineIO,
     def set_up(game_id: str) -> Console | None:
         """The questions after the game: its options, the opponent, the level, the side."""
         editor = OptionEditor(game_id, lang, (options or {}).get(game_id))
-        told = [Message(cat.text("menu.summary", game=game_name(game_id, lang),
+        io.say([Message(cat.text("menu.summary", game=game_name(game_id, lang),
                                  summary=cat.text(f"game.{game_id}.summary")))]
-        io.say(told + ([editor.hint()] if editor.specs else []))
+               + ([editor.hint()] if editor.specs else []))
         asked, tutorial_help = cat.text("menu.help.question"), cat.text("menu.help.tutorial")
         question_help = "\n".join((asked, tutorial_help))  # a line each
         opponent_question = Message(cat.text("menu.choose_opponent"))
@@ -313,42 +324,86 @@ def menu(games: list[str], lang: str, io: LineIO,
                 keep(game_id, editor.options)
             return [editor.hint(), opponent_question]
 
-        opponent = choose([opponent_question],
+        def ask_opponent() -> object | None:
+            return choose([opponent_question],
                           lambda t: {"c": "computer", "computer": "computer", "p": "human",
                                      "m": "human", "person": "human", "mensch": "human"}.get(t),
                           lambda: "\n".join((" ".join([asked] + (
                               [editor.hint().text] if editor.specs else [])), tutorial_help)),
                           opponent_extra)
-        if opponent is None:
-            return None
-        game = editor.game
+
+        # The questions in turn; back at one goes to the one before it (at the first, to the
+        # choice of games), which is asked again after a short word, not the whole way.
+        opponent: object | None = None
+        humans: set[int] = set()
+        strength = 1
+        names: list[str] = []
+        numbered = False
+        listed = ""
+        told: list[Message] = []
+        steps: list[str] = []  # the questions answered, the last one last
+        step = "opponent"
+        while True:
+            try:
+                if step == "opponent":
+                    opponent = ask_opponent()
+                    if opponent is None:
+                        return None
+                    game = editor.game
+                    seats_wanted = game.num_players
+                    if opponent == "human" and seats_wanted == 2:
+                        return start(game, seats_of(seats_wanted, range(seats_wanted)))
+                    # (anew after back: the options may have changed the seats)
+                    probe = start(game, seats_of(seats_wanted, range(seats_wanted)))
+                    names = [probe.describer.player(p) for p in range(seats_wanted)]
+                    # "Player 2": the seats are only numbered
+                    numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))
+                    listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
+                    # who plays with whom decides the seats one wants
+                    partners = probe.partners_message()
+                    told = [] if partners is None else [partners]
+                    steps.append(step)
+                    step = "people" if opponent == "human" else "level"
+                elif step == "people":
+                    key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
+                    people = choose(told + [Message(cat.text(key, count=seats_wanted,
+                                                             seats=listed))],
+                                    lambda t: typed_seats(t, seats_wanted), question_help)
+                    if people is None:
+                        return None
+                    told = []  # said once
+                    humans = set(people)  # type: ignore[call-overload]
+                    if len(humans) == seats_wanted:
+                        return start(game, seats_of(seats_wanted, humans))
+                    steps.append(step)
+                    step = "level"
+                elif step == "level":
+                    level = choose([Message(cat.text("menu.choose_level"))],
+                                   lambda t: (int(t) if t in ("1", "2", "3")
+                                              else _LEVEL_WORDS.get(t)),
+                                   question_help)
+                    if level is None:
+                        return None
+                    strength = int(str(level))
+                    if opponent == "human":
+                        return start(game, seats_of(seats_wanted, humans, strength))
+                    steps.append(step)
+                    step = "seat"
+                else:
+                    seat = ask_seat(game, names, numbered, listed, told)
+                    if seat is None:
+                        return None
+                    return start(game, seats_of(seats_wanted, [seat - 1], strength))
+            except _Back:
+                if not steps:
+                    raise
+                step = steps.pop()
+                io.say([Message(cat.text("menu.back.question"))])
+
+    def ask_seat(game: Game, names: list[str], numbered: bool, listed: str,
+                 told: list[Message]) -> int | None:
+        """Which seat the player takes against the computer (from 1), or None to leave."""
         seats_wanted = game.num_players
-        if opponent == "human" and seats_wanted == 2:
-            return start(game, seats_of(seats_wanted, range(seats_wanted)))
-        probe = start(game, seats_of(seats_wanted, range(seats_wanted)))
-        names = [probe.describer.player(p) for p in range(seats_wanted)]
-        numbered = all(name.endswith(f" {n}") for n, name in enumerate(names, 1))  # "Player 2"
-        listed = ", ".join(f"{n} {name}" for n, name in enumerate(names, 1))
-        partners = probe.partners_message()  # who plays with whom decides the seats one wants
-        told = [] if partners is None else [partners]
-        if opponent == "human":  # several people, and the computer for the seats left over
-            key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
-            people = choose(told + [Message(cat.text(key, count=seats_wanted, seats=listed))],
-                            lambda t: typed_seats(t, seats_wanted), question_help)
-            if people is None:
-                return None
-            humans = set(people)  # type: ignore[call-overload]
-            if len(humans) == seats_wanted:
-                return start(game, seats_of(seats_wanted, humans))
-            told = []  # said once
-        level = choose([Message(cat.text("menu.choose_level"))],
-                       lambda t: int(t) if t in ("1", "2", "3") else _LEVEL_WORDS.get(t),
-                       question_help)
-        if level is None:
-            return None
-        strength = int(str(level))
-        if opponent == "human":
-            return start(game, seats_of(seats_wanted, humans, strength))
         if seats_wanted == 2:
             first = game.first_seat()  # who starts is said where it is sure
             key = ("menu.choose_seat.plain" if first is None
@@ -368,36 +423,44 @@ def menu(games: list[str], lang: str, io: LineIO,
         numbers.update({name.casefold().translate(SPELLED_OUT): n
                         for n, name in enumerate(names, 1)})
         seat = choose(told + [Message(question)],
-                      lambda t: numbers.get(t.translate(SPELLED_OUT)), question_help)
-        if seat is None:
-            return None
-        return start(game, seats_of(seats_wanted, [int(str(seat)) - 1], strength))
+                      lambda t: numbers.get(t.translate(SPELLED_OUT)),
+                      "\n".join((cat.text("menu.help.question"),
+                                 cat.text("menu.help.tutorial"))))
+        return None if seat is None else int(str(seat))
 
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))
-    # After a game, not the whole list again: that game first, the list on request.
-    opening = listing() + [prompt] if last not in games else [Message(cat.text(
-        "menu.after_game", game=game_name(str(last), lang), count=len(games)))] + resume_line()
-    try:
-        game_id = choose(opening, parse_game,
-                         "\n".join((cat.text("menu.help.game", count=len(games)),
-                                    cat.text("menu.help.words"),
-                                    cat.text("menu.help.stop"),
-                                    cat.text("menu.help.first"),
-                                    *([cat.text("menu.help.saves")] if saved else []))),
-                         game_extra, [prompt] if last not in games else opening)
-    except _NewLanguage as changed:
-        return LanguageChosen(changed.lang)
-    if game_id is None or isinstance(game_id, Console):
-        return game_id
-    chosen.append(str(game_id))
-    try:
-        return set_up(str(game_id))
-    except _Tutorial:
-        return tutorial(str(game_id))
-    except _Back:
-        io.say([Message(cat.text("menu.back"))])
-        return menu(games, lang, io, start, options, keep, resume, online, settings, saved,
-                    unfinished)
+    # After a game, not the whole list again: that game first, the list on request; after a
+    # game left unfinished, that game to resume (not to begin anew as well).
+    if last not in games:
+        opening, again = listing() + [prompt], [prompt]
+    elif left:
+        opening = again = [Message(cat.text("menu.after_quit", game=game_name(str(last), lang),
+                                            count=len(games)))]
+    else:
+        opening = again = [Message(cat.text("menu.after_game", game=game_name(str(last), lang),
+                                            count=len(games)))] + resume_line()
+    while True:
+        try:
+            game_id = choose(opening, parse_game,
+                             "\n".join((cat.text("menu.help.game", count=len(games)),
+                                        cat.text("menu.help.words"),
+                                        cat.text("menu.help.stop"),
+                                        cat.text("menu.help.first"),
+                                        *([cat.text("menu.help.saves")] if saved else []))),
+                             game_extra, again)
+        except _NewLanguage as changed:
+            return LanguageChosen(changed.lang)
+        if game_id is None or isinstance(game_id, Console):
+            return game_id
+        chosen[:] = [str(game_id)]
+        try:
+            return set_up(str(game_id))
+        except _Tutorial:
+            return tutorial(str(game_id))
+        except _Back:  # the choice of games again, briefly: the list on request
+            chosen.clear()
+            io.say([Message(cat.text("menu.back"))])
+            opening = again = [prompt]
 
 
 _ALL_WORDS = ("all", "alle", "a")

@@ -118,6 +118,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.menu_follows = False
         """Quitting leads back to the choice of games (the terminal's menu), not out of the
         app: "quit" then says so instead of goodbye."""
+        self.over_quit_ends = False
+        """Once the game has ended, quit ends the program even where the choice of games
+        follows (the terminal, whose words after the result offer new for another game and
+        quit to stop); the window's quit always goes back to its menu."""
         self.new_game_requested = False
         """True after "new game? yes": the front end goes back to the choice of games."""
         self._rematch_same = False
@@ -760,7 +764,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _leaving(self) -> Message:
         """What quitting says: back to the games, or goodbye."""
-        return Message(self.words.text("quit.to_menu" if self.menu_follows else "bye"))
+        to_menu = self.menu_follows and not (self.is_over and self.over_quit_ends)
+        return Message(self.words.text("quit.to_menu" if to_menu else "bye"))
 
     # -- saved games ---------------------------------------------------------------------
 

@@ -182,3 +182,52 @@ def test_the_64_square_polish_game_is_chosen_by_its_other_names(lang, typed):
             "en": "> You chose Brazilian draughts."}[lang]
     lines = typed_at_the_menu(lang, [typed, "quit", "quit"])
     assert any(line.startswith(said) for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "back", "opponent", "people", "level", "seat"), [
+    ("en", ["mau mau", "p", "1", "back", "back", "c", "2", "back", "1", "1"],
+     "Back one question.",
+     "Play against the computer or a person at this keyboard? Type c for computer or p for "
+     "person.", "Who plays at this keyboard?", "Computer level:", "Which seat do you take?"),
+    ("de", ["mau mau", "m", "1", "zurück", "zurück", "c", "2", "zurück", "1", "1"],
+     "Eine Frage zurück.",
+     "Gegen den Computer oder gegen einen Menschen an dieser Tastatur? Tippe c für Computer "
+     "oder m für Mensch.", "Wer spielt an dieser Tastatur?", "Stufe des Computers:",
+     "Welchen Platz nimmst du?"),
+])
+def test_back_at_a_question_after_the_game_goes_back_one_question(
+        lang, typed, back, opponent, people, level, seat):
+    """A play-tester typed back at the level and heard all 28 games again, and had to choose
+    the game anew. Back goes to the question before (level to people to opponent, seat to
+    level), with a short word, and the list of games is read once only."""
+    said, seats = chosen_seats(lang, typed)
+    start = said.index(opponent)
+    asked = [opponent, people, level, back, people, back, opponent, level, seat, back, level,
+             seat]
+    assert len(said) >= start + len(asked)
+    assert all(line.startswith(question)
+               for line, question in zip(said[start:], asked, strict=False)), said[start:]
+    assert said.count({"en": "1: Checkers (English draughts)",
+                       "de": "1: Dame (englische Regeln)"}[lang]) == 1
+    assert [s.kind.value for s in seats] == ["human", "computer", "computer", "computer"]
+    assert {s.level for s in seats if s.kind.value == "computer"} == {1}
+
+
+@pytest.mark.parametrize(("lang", "typed", "back", "first", "prompt"), [
+    ("en", ["kalah", "back", "back", "quit"], "Back to the choice of games.",
+     "This is the choice of games, the first question; quit ends the program.",
+     "Which game? Type a number from 1 to 28, a name, or help."),
+    ("de", ["kalah", "zurück", "zurück", "ende"], "Zurück zur Auswahl der Spiele.",
+     "Das ist die Auswahl der Spiele, die erste Frage; ende beendet das Programm.",
+     "Welches Spiel? Tippe eine Nummer von 1 bis 28, einen Namen oder hilfe."),
+])
+def test_back_to_the_choice_of_games_asks_briefly_and_back_there_says_where_one_is(
+        lang, typed, back, first, prompt):
+    """Back at the first question after the game read all 28 games again; back at the choice
+    of games itself was "not understood"."""
+    lines = [line.removeprefix("> ") for line in typed_at_the_menu(lang, typed)]
+    start = next(i for i, line in enumerate(lines) if line.startswith(("Play against",
+                                                                        "Gegen den")))
+    assert lines[start + 1:start + 6] == [back, prompt, first, prompt,
+                                          {"en": "Goodbye.", "de": "Auf Wiedersehen."}[lang]]
+    assert len(lines) < 45  # the list of games once

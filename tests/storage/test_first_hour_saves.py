@@ -177,18 +177,18 @@ def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatc
 
 
 @pytest.mark.parametrize(("lang", "typed", "again"), [
-    ("en", "maybe", 'I did not understand "maybe". Type yes to resume the game or no to '
-     "choose another."),
+    ("en", "maybe", 'I did not understand "maybe". Type yes to resume the game, or no or a '
+     "game's name to choose another."),
     ("de", "vielleicht", "Ich habe „vielleicht“ nicht verstanden. Tippe ja, um die Partie "
-     "fortzusetzen, oder nein, um eine andere zu wählen."),
+     "fortzusetzen, oder nein oder den Namen eines Spiels, um ein anderes zu wählen."),
     # Help was "not understood" there.
     ("en", "help", "You left a game of Kalah unfinished, and it was kept. Type yes to resume "
-     "it where you left off, or no to choose another game; it stays kept, and resume at the "
-     "choice of games brings it back."),
+     "it where you left off, or no to choose another game (or at once its name or number); "
+     "it stays kept, and resume at the choice of games brings it back."),
     ("de", "hilfe", "Du hast eine Partie Kalah nicht zu Ende gespielt; sie ist aufgehoben. "
      "Tippe ja, um dort weiterzuspielen, wo du aufgehört hast, oder nein, um ein Spiel zu "
-     "wählen; sie bleibt aufgehoben, und fortsetzen bei der Wahl des Spiels holt sie "
-     "zurück."),
+     "wählen (oder gleich seinen Namen oder seine Nummer); sie bleibt aufgehoben, und "
+     "fortsetzen bei der Wahl des Spiels holt sie zurück."),
 ])
 def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeypatch, lang,
                                                                typed, again):
@@ -210,15 +210,17 @@ def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeyp
 def test_the_resume_question_takes_no_unexpected_answer_as_no(tmp_path, monkeypatch):
     """A play-tester typed "1" at "Resume your game of Doppelkopf …? Type yes or no." and
     heard "Your game … stays saved": the third answer that was neither yes nor no (or a line
-    left empty) was taken as no. Every such answer is asked again."""
+    left empty) was taken as no. Every such answer is asked again. (A number of a game, as
+    "1" is now, chooses that game, as at the choice of games: "0" is none.)"""
     from tests.test_first_menu import run_terminal
 
     run_terminal(("C.UTF-8", ["kalah", "p", "1", "quit", "yes", "quit"]), tmp_path,
                  monkeypatch, "--lang", "en")
-    lines = run_terminal(("C.UTF-8", ["1", "1", "1", "", "yes", "quit", "yes", "quit"]),
+    lines = run_terminal(("C.UTF-8", ["0", "0", "0", "", "yes", "quit", "yes", "quit"]),
                          tmp_path, monkeypatch, "--lang", "en")
-    again = 'I did not understand "1". Type yes to resume the game or no to choose another.'
-    assert lines[2:10] == ["> 1", again, "> 1", again, "> 1", again, "> ", lines[1]]
+    again = ('I did not understand "0". Type yes to resume the game, or no or a game\'s name '
+             'to choose another.')
+    assert lines[2:10] == ["> 0", again, "> 0", again, "> 0", again, "> ", lines[1]]
     assert lines[1].startswith("Resume your game of Kalah")
     assert lines[10:12] == ["> yes", lines[11]] and lines[11].startswith("Kalah. ")  # resumed
     assert not any("stays saved" in line for line in lines)
@@ -296,14 +298,16 @@ def test_opening_a_save_over_a_game_going_on_asks_first(data, lang, words, asked
 
 @pytest.mark.parametrize(("lang", "typed", "line"), [
     ("en", ["kalah", "p", "1", "quit", "yes", "quit"],
-     "Or type resume to go on with your unfinished game: Kalah against a person, move 2."),
+     "Go on with your game of Kalah, another game, or quit? Type resume, a game's number or "
+     "name, list to hear all 28 games, or quit."),
     ("de", ["kalah", "p", "1", "ende", "ja", "ende"],
-     "Oder tippe fortsetzen für deine unbeendete Partie: Kalah gegen einen Menschen, Zug 2."),
+     "Deine Partie Kalah fortsetzen, ein anderes Spiel oder Schluss? Tippe fortsetzen, die "
+     "Nummer oder den Namen eines Spiels, liste, um alle 28 Spiele zu hören, oder ende."),
 ])
 def test_the_choice_of_games_after_quitting_names_resume(tmp_path, monkeypatch, lang, typed,
                                                          line):
     """Quitting said "choose resume in the menu", but the menu listed only the games; resume
-    was named in its help alone. The list of games ends with the game resume goes on with."""
+    was named in its help alone. The choice of games' question offers the game to resume."""
     from tests.test_first_menu import run_terminal
 
     env = "C.UTF-8" if lang == "en" else "de_DE.UTF-8"
