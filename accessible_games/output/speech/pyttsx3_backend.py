@@ -9,6 +9,9 @@ from typing import Any
 
 from .base import DEFAULT_RATE, SpeechBackend, SpeechError
 
+STOP_WAIT = 0.5
+"""Seconds ``stop`` waits for the engine to answer before it gives the engine up."""
+
 
 class Pyttsx3Speech(SpeechBackend):
     """Drive pyttsx3 from one worker thread with ``say`` + ``runAndWait`` per utterance.
@@ -87,22 +90,54 @@ class Pyttsx3Speech(SpeechBackend):
         self._queue.put(("say", text))
 
     def stop(self) -> None:
-        """Drop queued texts and ask the engine to stop (may not cut audio on Linux)."""
+        """Drop the queued texts (a new rate or voice waiting stays) and ask the engine to
+        stop (which may not cut audio on Linux).
+
+        The engine is asked from a helper thread, waited for at most :data:`STOP_WAIT`
+        seconds: with its audio device gone (an ALSA error) an engine may raise, which is
+        ignored (its worker reports the failure on the next ``speak``), or never return,
+        which must not hang the game.
+
+        Raises:
+            SpeechError: the engine did not answer in time; it is given up (``speak`` raises
+                from then on, so a fallback switches to the next backend).
+        """
+        kept: list[tuple[str, Any] | None] = []
         try:
             while True:
-                self._queue.get_nowait()
+                item = self._queue.get_nowait()
+                if item is None or item[0] != "say":
+                    kept.append(item)
         except queue.Empty:
             pass
-        if self._engine is not None:
+        for item in kept:
+            self._queue.put(item)
+        engine = self._engine
+        if engine is None or self._error is not None:
+            return
+        done = threading.Event()
+
+        def ask() -> None:
             try:
-                self._engine.stop()
-            except Exception:  # noqa: BLE001
+                engine.stop()
+            except Exception:  # noqa: BLE001 - a failing engine shows on the next speak()
                 pass
+            finally:
+                done.set()
+
+        threading.Thread(target=ask, name="pyttsx3-stop", daemon=True).start()
+        if not done.wait(STOP_WAIT):
+            self._error = SpeechError(f"pyttsx3 did not stop within {STOP_WAIT:g} s")
+            raise self._error
 
     @property
     def busy(self) -> bool:
-        """Whether the worker speaks or has texts waiting."""
-        return self._speaking or not self._queue.empty()
+        """Whether the worker speaks or has texts waiting; never once it has failed (a worker
+        stuck in a dead audio device would be busy for ever)."""
+        if self._error is not None or not self._thread.is_alive():
+            return False
+        return self._speaking or any(item is not None and item[0] == "say"
+                                     for item in list(self._queue.queue))
 
     @SpeechBackend.rate.setter  # type: ignore[attr-defined]
     def rate(self, wpm: int) -> None:
@@ -117,6 +152,9 @@ class Pyttsx3Speech(SpeechBackend):
 
     def close(self) -> None:
         """Stop and end the worker."""
-        self.stop()
+        try:
+            self.stop()
+        except SpeechError:  # an engine that does not answer: the worker is left behind
+            pass
         self._queue.put(None)
         self._thread.join(timeout=2)
