@@ -606,6 +606,13 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     sentence = speaker.outputs_sentence(speech="text" if lines_only else None)
     if wanted["braille"] == "unicode":  # asked for by name: say why there is none here
         sentence = f"{sentence} {speaker.t('notice.braille_unicode_terminal')}"
+    for kind, choice in (("speech", outputs.speech_choice), ("braille", outputs.braille_choice)):
+        asked = wanted[kind]  # asked for by name and not started: why not ("no audio device")
+        reason = dict(choice.failures).get(asked or "") if asked != choice.chosen else None
+        if reason is not None:
+            sentence = " ".join((sentence, speaker.t(
+                "notice.unavailable", name=speaker.t(f"value.{kind}.{asked}"), option=kind,
+                reason=reason.rstrip("."))))
     io.say([Message(sentence)])
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
         outputs.close()

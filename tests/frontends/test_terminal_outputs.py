@@ -96,3 +96,26 @@ def test_a_stop_word_at_the_menu_question_silences_and_asks_on(tmp_path, monkeyp
     asking = SpokenLineIO(speaker, io.StringIO("still\nkalah\n"), io.StringIO())
     assert asking.ask() == "kalah"
     assert speaker.outputs.speech.current.stops == 1
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Speech: text lines only. Braille: none. Sounds: off. eSpeak NG, asked for with "
+           "--speech, could not start: no audio device (ALSA: Couldn't open audio device)."),
+    ("de", "Sprachausgabe: nur Textzeilen. Braille: keine. Klänge: aus. eSpeak NG, mit --speech "
+           "gewählt, ließ sich nicht starten: no audio device (ALSA: Couldn't open audio "
+           "device)."),
+])
+def test_speech_asked_for_by_name_that_cannot_start_says_why(lang, said, tmp_path,
+                                                              monkeypatch) -> None:
+    """A player started the terminal with --speech espeak on a machine without a sound card,
+    heard nothing and read only "Speech: text lines only."; the settings then told them to
+    start with --speech espeak, as they had."""
+    from accessible_games.output.speech import backend_class
+
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    monkeypatch.setattr(backend_class("espeak"), "unavailable_reason", classmethod(
+        lambda cls: "no audio device (ALSA: Couldn't open audio device)."))
+    args = argparse.Namespace(speech="espeak", braille=None, sound=None)
+    out = io.StringIO()
+    terminal_outputs(args, lang, LineIO(io.StringIO(), out))
+    assert out.getvalue().splitlines()[0] == said
