@@ -108,8 +108,8 @@ class SettingsLines:
         return Message(self.t("prompt", count=len(self.menu.items)))
 
     def pick(self, text: str) -> MenuItem | None:
-        """The item named by its number, by the start of its name or of a word of it (None:
-        no such item)."""
+        """The item named by its number, by the start of its name or of a word of it, or by
+        the end of a word of four letters or more (None: no such item)."""
         items = self.menu.items
         if text.isdecimal():
             number = int(text)
@@ -120,6 +120,9 @@ class SettingsLines:
                 return item
         for item, label in labels:  # "rate" for "Speech rate"
             if any(word.startswith(text) for word in label.split()):
+                return item
+        for item, label in labels:  # "tempo" for "Sprechtempo": a German word's last part
+            if len(text) >= 4 and any(word.endswith(text) for word in label.split()):
                 return item
         return None
 
@@ -214,8 +217,19 @@ class SettingsLines:
             if text in ("help", "hilfe", "?"):
                 self.io.say([self.question(item)])
                 continue
-            self.io.say([Message(self.t("not_a_value", text=(line or "").strip())),
-                         self.question(item)])
+            self.io.say([self.refusal(item, (line or "").strip()), self.question(item)])
+
+    def refusal(self, item: MenuItem, text: str) -> Message:
+        """Why an answer names no value: for a number setting, too high, too low, or no
+        number ("500 is too high; the highest is 450."), else not one of the values."""
+        if item.id not in _NUMBERS:
+            return Message(self.t("not_a_value", text=text))
+        low, high = _number_range(item)
+        if not text.isdecimal():
+            return Message(self.t("not_a_number", text=text))
+        if int(text) > high:
+            return Message(self.t("too_high", text=text, high=high))
+        return Message(self.t("too_low", text=text, low=low))
 
 
 def edit_settings(io: Lines, lang: str, speaker: Speaker | None) -> Settings:

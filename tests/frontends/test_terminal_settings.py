@@ -79,12 +79,35 @@ def test_with_speech_braille_and_sounds_the_rate_and_volume_change_the_outputs_a
                                   speaker)
     assert ("Speech rate: 175 words per minute. Type a number from 100 to 450, or Enter alone "
             "to keep it.") in said
-    assert "“600” is not one of the values." in said
+    assert "600 is too high; the highest is 450." in said
     assert "Speech rate: 250 words per minute. Saved." in said
     assert (chosen.rate, chosen.sound_volume) == (250, 30)
     assert outputs.announcer.speech.rate == 250
     assert outputs.announcer.earcons.master_volume == pytest.approx(0.3)
     assert speaker.settings == chosen
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ["rate", "500", "20", "fast", ""], ["500 is too high; the highest is 450.",
+                                               "20 is too low; the lowest is 100.",
+                                               "“fast” is not a number."]),
+    ("de", ["tempo", "500", "20", "schnell", ""], ["500 ist zu hoch; höchstens 450.",
+                                                   "20 ist zu niedrig; mindestens 100.",
+                                                   "„schnell“ ist keine Zahl."]),
+])
+def test_a_speech_rate_out_of_range_says_why(lang, typed, said):
+    """A play-tester typed 500 for the speech rate and heard "“500” is not one of the
+    values.", which a number setting has no list of: too high, too low, or no number. (A
+    German "tempo" was not understood either: the setting is "Sprechtempo".)"""
+    speaker = Speaker(build_outputs("recorder", "recorder", "recorder", lang), Settings(), lang)
+    lines, chosen = typed_settings(lang, typed, speaker)
+    question = next(line for line in lines if line.startswith(("Speech rate: 175",
+                                                               "Sprechtempo: 175")))
+    assert [line for line in lines if line != question and lines.count(line) == 1
+            and line in said] == said
+    for refused in said:  # each followed by the question again
+        assert lines[lines.index(refused) + 1] == question
+    assert chosen.rate == 175
 
 
 @pytest.mark.parametrize(("voice", "kept"), [("en-gb", ""), ("both", "both")])
