@@ -351,6 +351,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
         if last.is_over and not last.new_game_requested:
             return  # quit once the game has ended, as its last words offer: goodbye
         last_game, session, left = last.game.id, None, kept_after_quit(last) is not None
+        lang = last.lang  # a language chosen in the game's settings holds at the choice too
 
 
 def _seat_displays(texts: Sequence[str], game: Game, lang: str) -> SeatDisplays | None:

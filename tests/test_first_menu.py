@@ -374,3 +374,16 @@ def test_a_tutorial_left_is_not_offered_as_an_unfinished_game(tmp_path, monkeypa
                                       "quit"]), tmp_path, monkeypatch, "--lang", "en")
     assert Store.open().latest_unfinished() is None
     assert "There is no unfinished game to resume." in lines
+
+
+def test_a_language_chosen_in_a_game_holds_at_the_choice_of_games_after_it(tmp_path,
+                                                                           monkeypatch):
+    """A German play-tester switched to English in a game's settings; after quitting it the
+    choice of games asked in German again ("Deine Partie Mau-Mau fortsetzen, …"), right
+    after "Your game of Mau Mau is kept unfinished."."""
+    lines = run_terminal(("de_DE.UTF-8", ["de", "kalah", "c", "1", "1", "3", "einstellungen",
+                                          "1", "1", "", "quit", "yes", "quit"]),
+                         tmp_path, monkeypatch)
+    kept = lines.index("Your game of Kalah is kept unfinished.")
+    assert lines[kept + 1].startswith("Go on with your game of Kalah, another game, or quit?")
+    assert lines[kept + 2:] == ["> quit", "Goodbye."]
