@@ -99,8 +99,8 @@ def games_named(text: str, games: list[str], lang: str) -> list[int]:
     exact = [i for i, game_id in enumerate(games)
              if text in (game_id, names[i].casefold())
              or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
-    if exact or not typed:
-        return exact
+    if exact or not typed or typed.replace(" ", "").isdecimal():
+        return exact  # "-1" is no game's number, nor the start of "10 by 10"
     word = re.compile(r"(?<!\w)" + re.escape(typed))
     return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
 

@@ -231,3 +231,14 @@ def test_back_to_the_choice_of_games_asks_briefly_and_back_there_says_where_one_
     assert lines[start + 1:start + 6] == [back, prompt, first, prompt,
                                           {"en": "Goodbye.", "de": "Auf Wiedersehen."}[lang]]
     assert len(lines) < 45  # the list of games once
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("en", "-1"), ("en", "1.0"), ("de", "+1"),
+                                             ("de", "1 0")])
+def test_a_number_with_a_sign_or_a_point_chooses_no_game(lang, typed):
+    """A play-tester typed -1 at the choice of games and was given International draughts:
+    the digits were taken for the start of a word of its name, "(10 by 10)"."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    assert not any(line.startswith(("> You chose", "> Du hast")) for line in lines)
+    assert {"en": f"> I did not understand “{typed}”; type help for help.",
+            "de": f"> Ich habe „{typed}“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
