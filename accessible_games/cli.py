@@ -488,6 +488,8 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
     asking = io if speaker is None else SpokenLineIO(speaker)
     store = cli_store.open_store(lang, asking)
     resumed = cli_store.offer_resume(store, lang, asking)
+    if resumed is None and not store.list():  # a new player: how to learn a game, first
+        asking.say([Message(catalog(lang).text("menu.help.first"))])
     if isinstance(resumed, str):  # a word of the choice of games: no, and that word there
         _menu_games(lang, io, speaker, store, first=resumed)
     else:

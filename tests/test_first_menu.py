@@ -243,14 +243,24 @@ def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
 def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed, first,
                                                                    tmp_path, monkeypatch):
     """The tutorial was only in the window's menu and inside a game: at the terminal's
-    questions after a game is chosen "einführung" was not understood, and no help named it."""
+    questions after a game is chosen "einführung" was not understood, and no help named it.
+    A new player heard of it only by asking for help: it is said before the first list."""
     lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
     helped = {"de": "Neu hier? Wähle ein Spiel und tippe dann einführung: seine ersten Züge, "
                     "Schritt für Schritt.",
               "en": "New here? Choose a game, then type tutorial: its first moves, step by "
                     "step."}[lang]
-    assert run_terminal(("C.UTF-8", ["hilfe", "ende"]), tmp_path / "help", monkeypatch,
-                        "--lang", lang).count(helped) == 1
+    said = run_terminal(("C.UTF-8", ["hilfe", "ende"]), tmp_path / "help", monkeypatch,
+                        "--lang", lang)
+    # Before the list of games, to a player who never played (with --lang too, where no
+    # language is asked), and in the help.
+    assert said.count(helped) == 2 and said.index(helped) < said.index(
+        {"de": "1: Dame (englische Regeln)", "en": "1: Checkers (English draughts)"}[lang])
+    run_terminal(("C.UTF-8", ["kalah", "c", "1", "1", "3", "ende", "ja", "ende"]),
+                 tmp_path / "help", monkeypatch, "--lang", lang)
+    again = run_terminal(("C.UTF-8", ["nein", "ende"]), tmp_path / "help", monkeypatch,
+                         "--lang", lang)
+    assert helped not in again  # not once a game was played
     started = next(i for i, line in enumerate(lines) if line.startswith(first))
     step = {"de": "Schritt 1 von 5", "en": "Step 1 of 5"}[lang]
     assert any(line.startswith(step) for line in lines[started:])
