@@ -202,6 +202,15 @@ def menu(games: list[str], lang: str, io: LineIO,
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
+    def no_such(key: str, text: str, count: int) -> list[Message] | None:
+        """The sentence for numbers typed that are outside 1 to ``count`` ("There is no seat
+        5; …"), the first such number named; None when ``text`` is not only numbers."""
+        words = text.replace(",", " ").split()
+        wrong = [int(w) for w in words if w.isdecimal() and not 1 <= int(w) <= count]
+        if not wrong or not all(w.isdecimal() for w in words):
+            return None
+        return [Message(cat.text(key, number=wrong[0], count=count))]
+
     def chosen_rules(query: str) -> list[Message]:
         """The chosen game's rules as read aloud, or what they say about ``query``."""
         if query:
@@ -368,7 +377,10 @@ def menu(games: list[str], lang: str, io: LineIO,
                     key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
                     people = choose(told + [Message(cat.text(key, count=seats_wanted,
                                                              seats=listed))],
-                                    lambda t: typed_seats(t, seats_wanted), question_help)
+                                    lambda t: (typed_seats(t, seats_wanted)
+                                               or no_such("menu.no_such_seat", t,
+                                                          seats_wanted)),
+                                    question_help)
                     if people is None:
                         return None
                     told = []  # said once
@@ -380,7 +392,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 elif step == "level":
                     level = choose([Message(cat.text("menu.choose_level"))],
                                    lambda t: (int(t) if t in ("1", "2", "3")
-                                              else _LEVEL_WORDS.get(t)),
+                                              else _LEVEL_WORDS.get(t)
+                                              or no_such("menu.no_such_level", t, 3)),
                                    question_help)
                     if level is None:
                         return None
@@ -423,7 +436,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         numbers.update({name.casefold().translate(SPELLED_OUT): n
                         for n, name in enumerate(names, 1)})
         seat = choose(told + [Message(question)],
-                      lambda t: numbers.get(t.translate(SPELLED_OUT)),
+                      lambda t: (numbers.get(t.translate(SPELLED_OUT))
+                                 or no_such("menu.no_such_seat", t, seats_wanted)),
                       "\n".join((cat.text("menu.help.question"),
                                  cat.text("menu.help.tutorial"))))
         return None if seat is None else int(str(seat))

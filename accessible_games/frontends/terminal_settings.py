@@ -195,9 +195,10 @@ class SettingsLines:
                 continue
             item = self.pick(text)
             if item is None:
-                self.io.say([Message(catalog(self.lang).text("menu.again.short",
-                                                             text=line.strip())),
-                             self.prompt()])
+                said = (self.t("no_such_number", number=int(text), count=len(self.menu.items))
+                        if text.isdecimal() else
+                        catalog(self.lang).text("menu.again.short", text=line.strip()))
+                self.io.say([Message(said), self.prompt()])
                 continue
             self.io.say([self.question(item)])
             self.io.say(self.answer(item))

@@ -242,3 +242,20 @@ def test_a_number_with_a_sign_or_a_point_chooses_no_game(lang, typed):
     assert not any(line.startswith(("> You chose", "> Du hast")) for line in lines)
     assert {"en": f"> I did not understand “{typed}”; type help for help.",
             "de": f"> Ich habe „{typed}“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ["dog", "p", "1 5", "1", "7", "1"],
+     ["There is no seat 5; the seats are numbered 1 to 4.",
+      "There is no level 7; the levels are 1, 2 and 3."]),
+    ("de", ["mau mau", "c", "0", "1", "9", "1"],
+     ["Eine Stufe 0 gibt es nicht; die Stufen sind 1, 2 und 3.",
+      "Einen Platz 9 gibt es nicht; die Plätze haben die Nummern 1 bis 4."]),
+])
+def test_a_seat_or_level_number_out_of_range_says_which_there_are(lang, typed, said):
+    """A play-tester typed 5 for a seat of Dog and heard only "I did not understand “5”",
+    as at the level; the choice of games already says which numbers its games have."""
+    lines, seats = chosen_seats(lang, typed)
+    assert [line for line in lines if line in said] == said
+    assert not any("understand" in line or "verstanden" in line for line in lines)
+    assert seats is not None and seats[0].kind.value == "human"

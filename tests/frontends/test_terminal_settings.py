@@ -254,3 +254,13 @@ def test_help_and_done_at_a_settings_value(lang, typed, kept):
     assert said[asked + 1] == said[asked]  # help: the question again
     assert said[asked + 2] == kept  # done or back: the value kept
     assert chosen.verbosity == "normal"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "There is no setting 9; the settings are numbered 1 to 3."),
+    ("de", "Eine Einstellung 9 gibt es nicht; die Einstellungen haben die Nummern 1 bis 3."),
+])
+def test_a_setting_number_out_of_range_says_which_there_are(lang, said):
+    """ "9" at the list of settings was "not understood", though the list is numbered."""
+    lines, _chosen = typed_settings(lang, ["9", ""])
+    assert said in lines
