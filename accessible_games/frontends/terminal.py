@@ -472,7 +472,10 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             if word in SETTINGS_WORDS:
                 asking = _Asking(say, lambda: next_line(io, events, speaker, typed_on_display))
                 change_settings(session, asking, speaker)
-                say([session.turn_message()])
+                # A question still open ("Quit this game? Type yes or no.") is asked again,
+                # since the next line answers it; else whose turn it is.
+                asked = session.confirming is not None and list(session.last_said)
+                say(asked or [session.turn_message()])
                 continue
             answer = session.handle_line(line)
             if word in HELP_WORDS[1:]:  # the game's help, then the terminal's

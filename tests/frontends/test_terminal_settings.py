@@ -264,3 +264,21 @@ def test_a_setting_number_out_of_range_says_which_there_are(lang, said):
     """ "9" at the list of settings was "not understood", though the list is numbered."""
     lines, _chosen = typed_settings(lang, ["9", ""])
     assert said in lines
+
+
+@pytest.mark.parametrize(("lang", "script", "asked"), [
+    ("en", ["en", "kalah", "c", "1", "1", "3", "quit", "settings", "", "yes"],
+     "Quit this game? Type yes or no."),
+    ("de", ["de", "kalah", "c", "1", "1", "3", "ende", "einstellungen", "", "ja"],
+     "Diese Partie beenden? Tippe ja oder nein."),
+])
+def test_settings_typed_at_a_question_of_the_game_ask_it_again(lang, script, asked, tmp_path,
+                                                               monkeypatch):
+    """A play-tester typed settings at "Quit this game? Type yes or no."; after the settings
+    the turn was said, and the next line was taken as the answer to a question no longer
+    heard ("“kalah” is neither yes nor no, so the question is answered no")."""
+    said = run_terminal(("C.UTF-8", script), tmp_path, monkeypatch)
+    done = said.index({"en": "Settings done.", "de": "Einstellungen fertig."}[lang])
+    assert said[done + 1] == asked
+    assert said[done + 3] == {"en": "Back to the choice of games.",
+                              "de": "Zurück zur Auswahl der Spiele."}[lang]
