@@ -449,6 +449,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # A "Which card" question is open for the next line only.
         self.which_open, self.which_cards = self.which_cards, ()
         before = len(self.table.history)
+        if (self.tutorial is not None and command.kind is CommandKind.MOVE
+                and self.tutorial.skips(command.argument)):
+            return self._remember(self._mine(self.tutorial.skip()))
         messages = handler(command)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
             messages = messages + self.tutorial.after(command, before)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from accessible_games.engine.types import Token, TokenKind
+from accessible_games.engine.types import GameError, InvalidMoveError, Token, TokenKind
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.table import Seat, SeatKind
@@ -41,6 +41,12 @@ IGNORED = (K.REPEAT, K.HELP, K.QUIT, K.NEW_GAME, K.RESIGN, K.DRAW, K.REMATCH)
 """Commands after which the step is not said again: they repeat or explain, or ask a question
 of their own (quit, new game, resign, draw and rematch ask for yes or no; the step under the
 question would bury it)."""
+
+
+SKIP_WORDS = frozenset(("next", "skip", "next step", "überspringen", "ueberspringen",
+                        "nächster", "naechster", "nächster schritt", "naechster schritt"))
+"""Typed alone during the tutorial, where the game reads no move in it: the step is skipped
+(a pupil who typed "next" heard "Did you mean exit?"). Not German "weiter", Mau Mau's pass."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +184,27 @@ class Tutorial:
         if self.finished:
             return [Message(words.text("tutorial.done"))]
         return self._step_or_hold([Message(words.text("tutorial.well_done"))])
+
+    def skips(self, text: str) -> bool:
+        """Whether a typed line skips the step: one of :data:`SKIP_WORDS`, while a step is
+        left, that the game does not read as a move."""
+        if self.finished or " ".join(text.casefold().split()) not in SKIP_WORDS:
+            return False
+        try:
+            self.console.state.parse_move(text)
+        except InvalidMoveError:
+            return True
+        except GameError:  # a move of the game, if not a legal one now
+            return False
+        return False
+
+    def skip(self) -> list[Message]:
+        """The step skipped, and the next one (or the end of the tutorial)."""
+        words = self.console.words
+        self.index += 1
+        if self.finished:
+            return [Message(words.text("tutorial.skipped.last", number=self.index))]
+        return self._step_or_hold([Message(words.text("tutorial.skipped", number=self.index))])
 
     def _step_or_hold(self, said: list[Message]) -> list[Message]:
         """``said`` and the step, or only ``said`` (the step held) while the computer is to

@@ -225,3 +225,28 @@ def test_a_draughts_game_unlike_the_others_is_introduced_as_it_is_played(game_id
     said = [m.text for m in Tutorial(console).introduction()]
     assert words in said[1]
     assert "diagonally forward" not in said[1] and "schräg vorwärts" not in said[1]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("checkers", "en", ["next", "skip"], ["Step 1 skipped.", "Step 2 skipped."]),
+    ("mau-mau", "de", ["überspringen", "nächster schritt"],
+     ["Schritt 1 übersprungen.", "Schritt 2 übersprungen."]),
+])
+def test_next_or_skip_in_the_tutorial_goes_to_the_next_step(game_id, lang, typed, said):
+    """A pupil typed "next" at a step and heard "I cannot read "next". Did you mean exit?";
+    next and skip (überspringen) skip the step, and after the last the game goes on."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=3)
+    console.opening()
+    console.handle_line(word(CommandKind.TUTORIAL, lang))
+    dealt = len(console.table.history)
+    for number, (line, skipped) in enumerate(zip(typed, said, strict=True), start=2):
+        answer = [m.text for m in console.handle_line(line)]
+        assert answer[0] == skipped
+        assert answer[-1].startswith((f"Step {number} of 5", f"Schritt {number} von 5"))
+    for _ in range(3):
+        answer = [m.text for m in console.handle_line(typed[0])]
+    assert answer[-1].endswith(("The game goes on; help lists every command.",
+                                "Die Partie geht weiter; hilfe nennt alle Befehle."))
+    assert console.tutorial is not None and console.tutorial.finished
+    assert len(console.table.history) == dealt  # nothing played by skipping
