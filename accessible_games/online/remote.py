@@ -385,6 +385,10 @@ class OnlineSession(TurnReminders):
                     self._notice(seat, Message(self.cat.plural(
                         f"online.table.{message.get('kind')}", int(message.get("grace", 0)),
                         name=message.get("name"), seat=seat + 1), MessageKind.INFO))
+                elif message.get("kind") == "returned" and message.get("seat") != self.seat:
+                    seat = int(message.get("seat", 0))  # back within the grace, no bot played
+                    self._notice(seat, self._say("online.table.returned", name=message.get("name"),
+                                                 seat=seat + 1))
         except Exception:  # one message this app cannot show never ends the session
             log.exception("could not take a %s message", kind)
             self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))

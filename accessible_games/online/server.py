@@ -98,6 +98,10 @@ class OnlineServer:
         """The connections watching each table, in the order they came (each connection's
         ``views`` says from which seat)."""
         self._away_timers: dict[tuple[int, int], asyncio.TimerHandle] = {}
+        self._told_gone: set[tuple[int, int]] = set()
+        """The seats (table, seat) whose player the others were told had gone (``dropped``
+        or ``left``) and who is neither back nor played by a bot yet: their return within
+        the grace is told too (``returned``), or the others never learn it."""
         self.close_after = close_after
         self._idle_timers: dict[int, asyncio.TimerHandle] = {}
         """Tables nobody is at and whose game is not played, each with its closing time."""
@@ -341,6 +345,10 @@ class OnlineServer:
             timer = self._away_timers.pop((live.id, viewer), None)
             if timer is not None:
                 timer.cancel()
+            if (live.id, viewer) in self._told_gone:
+                self._told_gone.discard((live.id, viewer))
+                self._notify(live, {"type": "notice", "table": live.id, "kind": "returned",
+                                    "seat": viewer, "name": str(conn.name)})
         self._idle(live)
 
     async def _join(self, conn: Connection, request: Request) -> dict[str, Any]:
@@ -452,6 +460,7 @@ class OnlineServer:
             conn.views.pop(live.id, None)
         for key in [k for k in self._away_timers if k[0] == live.id]:
             self._away_timers.pop(key).cancel()
+        self._told_gone = {k for k in self._told_gone if k[0] != live.id}
         self._idle(live)
         del self.tables[live.id]
         self.store.close_table(live.id)
@@ -593,6 +602,7 @@ class OnlineServer:
                 self.away_grace, self._stayed_away, live, viewer)
             if live.running:  # the others are told at once, not after the grace
                 kind = "left" if _closed_on_purpose(conn) else "dropped"
+                self._told_gone.add(key)
                 self._notify(live, {"type": "notice", "table": live.id, "kind": kind,
                                     "seat": viewer, "name": str(conn.name),
                                     "grace": round(self.away_grace)})
@@ -606,6 +616,7 @@ class OnlineServer:
 
     def _stayed_away(self, live: LiveTable, seat: Player) -> None:
         self._away_timers.pop((live.id, seat), None)
+        self._told_gone.discard((live.id, seat))  # from now on away and back say it
         if any(conn.views.get(live.id) == seat for conn in self.watchers.get(live.id, ())):
             return
         if live.running:

@@ -651,6 +651,46 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "left", "back"), [
+    ("en", "ann in seat 1 left the game; if they are not back within 30 seconds, a bot plays "
+     "for them.", "ann is back in seat 1; no bot had to step in."),
+    ("de", "ann auf Platz 1 hat die Partie verlassen; ist ann in 30 Sekunden nicht zurück, "
+     "übernimmt ein Bot den Platz.", "ann ist wieder auf Platz 1; kein Bot musste einspringen."),
+])
+def test_the_others_hear_that_a_player_came_back_within_the_grace(
+        tmp_path: Path, lang: str, left: str, back: str) -> None:
+    """A play-tester at Whist heard that her partner had left the game and that a bot would
+    play for him if he was not back within 60 seconds; he came back in ten, and she heard
+    nothing more: was he back, or would a bot play his cards? The others now hear his
+    return, once, and he does not hear his own."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=30.0, bot_delay=0.0) as (_, url):
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
+            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
+            ann = await session(url, "ann")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("start")
+            await until(bob, lambda: bob.console is not None)
+            await ann.close()
+            await until(bob, lambda: left in texts(bob))
+            assert back not in texts(bob)
+            client = await OnlineClient(url, timeout=10).connect()
+            ann = OnlineSession(client, "ann", "secret of ann", "en")
+            await ann.sign_in()
+            await ann.handle_line("join 1 1")
+            await until(bob, lambda: back in texts(bob))
+            await until(ann, lambda: ann.console is not None)
+            await asyncio.sleep(0.2)
+            bob.news()
+            ann.news()
+            assert texts(bob).count(back) == 1
+            assert not [t for t in texts(ann) if "is back in seat" in t]
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "seats", "turn"), [
     ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
     ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
