@@ -237,6 +237,9 @@ class OnlineSession(TurnReminders):
         self.on_news: Callable[[], None] | None = None
         """Called when news arrived (the front end delivers :meth:`news`)."""
         self._watch: asyncio.Task[None] | None = None
+        self._let_go: asyncio.TimerHandle | None = None
+        """When a page's bridge lets the connection of this parked session go."""
+        self._letting_go: asyncio.Task[None] | None = None
         self._early: list[dict[str, Any]] = []
         """Moves told before the state that builds the game's table."""
         client.on_message = self._take
@@ -279,9 +282,55 @@ class OnlineSession(TurnReminders):
                                           join=join))
         return held
 
+    def let_line_go_later(self, seconds: float) -> None:
+        """A web page's bridge whose page dropped during a game keeps this session for the
+        page; after ``seconds`` without the page back it lets the connection go as a dropped
+        line goes, so that the others hear it at once and a bot plays the seat after the
+        server's grace. A reload comes back within ``seconds``, unheard. Nothing away from a
+        game under way (the seat is only kept there)."""
+        if self.playing and self._let_go is None and not self.closing:
+            self._let_go = asyncio.get_running_loop().call_later(seconds, self._let_line_go)
+
+    def _let_line_go(self) -> None:
+        self._let_go = None
+        self._letting_go = asyncio.ensure_future(self._drop_line())
+
+    async def _drop_line(self) -> None:
+        """The connection ends without signing out; nothing tries to take it up again
+        until :meth:`take_line_back`."""
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
+            self._watch = None
+        await self.client.close()
+
+    async def take_line_back(self) -> bool | None:
+        """The page is back: a connection let go is taken up again, the seat taken back and
+        what was missed put in the inbox after "Back at the table" (True); None when it was
+        never let go (the session heard the table all along); False when it cannot be
+        taken up again."""
+        if self._let_go is not None:
+            self._let_go.cancel()
+            self._let_go = None
+        letting_go, self._letting_go = self._letting_go, None
+        if letting_go is None:
+            return None
+        await letting_go
+        if not await self._connect_again():
+            return False
+        self._watch = asyncio.create_task(self._keep_connected())
+        return True
+
     async def close(self) -> None:
         """Leave: stop watching the connection and close it."""
         self.closing = True
+        if self._let_go is not None:
+            self._let_go.cancel()
+            self._let_go = None
+        if self._letting_go is not None:
+            with contextlib.suppress(Exception):
+                await self._letting_go
         self._turn_not_due()
         if self._watch is not None:
             self._watch.cancel()
@@ -871,52 +920,59 @@ class OnlineSession(TurnReminders):
         for _ in range(RECONNECT_TRIES):
             await asyncio.sleep(wait)
             wait *= 2
-            gone: OnlineError | None = None
-            try:
-                await self.client.connect()
-                await self.client.sign_in(self.name, self.password, lang=self.lang)
-                self._holding = True
-                mark = len(self.inbox)
-                was = self.console
-                heard = 0 if was is None else len(was.heard)
-                if self.table is not None and self.seat is not None:
-                    await self.client.resume(self.table)
-                elif self.table is not None:
-                    await self.client.call("spectate", table=self.table,
-                                           since=self.client.last_seq.get(self.table, 0))
-                else:
-                    await self._do_tables("")
-            except OnlineError as error:
-                if error.code not in TABLE_GONE:
-                    continue
-                gone = error
-            except (OSError, ConnectionError, TimeoutError):
-                continue
-            finally:
-                self._holding = False
-            if gone is not None:
-                await self._table_gone(gone)
+            if await self._connect_again():
                 return True
-            console = self.console
-            summary: list[Message] = []
-            if self.seat is not None and console is not None and stood_in(console):
-                # Away past the grace: what the bot played and the rest summed up as on
-                # joining again, not every move replayed (whole deals at a card table).
-                summary = away_summary(console, self.cat)
-            elif self.seat is None and console is not None:
-                summary = watched_summary(console, heard if console is was else 0, self.cat)
-            if summary:
-                chat = [m for m in self.inbox[mark:] if m.kind is MessageKind.CHAT]
-                self.inbox[mark:] = [*chat, *summary]
-            missed = len(self.inbox) > mark
-            back = ("online.client.back_lobby" if self.table is None
-                    else "online.client.back_missed" if missed else "online.client.back")
-            self.inbox.insert(mark, self._say(back))
-            self.inbox.extend(self.turn_reminder(self.inbox))
-            if self.on_news is not None:
-                self.on_news()
-            return True
         return False
+
+    async def _connect_again(self) -> bool:
+        """One try to connect again, sign in and take the seat back (or watch the table
+        again, or read the lobby); what was missed is put in the inbox after "Back at the
+        table". False when the server could not be reached or did not answer."""
+        gone: OnlineError | None = None
+        try:
+            await self.client.connect()
+            await self.client.sign_in(self.name, self.password, lang=self.lang)
+            self._holding = True
+            mark = len(self.inbox)
+            was = self.console
+            heard = 0 if was is None else len(was.heard)
+            if self.table is not None and self.seat is not None:
+                await self.client.resume(self.table)
+            elif self.table is not None:
+                await self.client.call("spectate", table=self.table,
+                                       since=self.client.last_seq.get(self.table, 0))
+            else:
+                await self._do_tables("")
+        except OnlineError as error:
+            if error.code not in TABLE_GONE:
+                return False
+            gone = error
+        except (OSError, ConnectionError, TimeoutError):
+            return False
+        finally:
+            self._holding = False
+        if gone is not None:
+            await self._table_gone(gone)
+            return True
+        console = self.console
+        summary: list[Message] = []
+        if self.seat is not None and console is not None and stood_in(console):
+            # Away past the grace: what the bot played and the rest summed up as on
+            # joining again, not every move replayed (whole deals at a card table).
+            summary = away_summary(console, self.cat)
+        elif self.seat is None and console is not None:
+            summary = watched_summary(console, heard if console is was else 0, self.cat)
+        if summary:
+            chat = [m for m in self.inbox[mark:] if m.kind is MessageKind.CHAT]
+            self.inbox[mark:] = [*chat, *summary]
+        missed = len(self.inbox) > mark
+        back = ("online.client.back_lobby" if self.table is None
+                else "online.client.back_missed" if missed else "online.client.back")
+        self.inbox.insert(mark, self._say(back))
+        self.inbox.extend(self.turn_reminder(self.inbox))
+        if self.on_news is not None:
+            self.on_news()
+        return True
 
     async def _table_gone(self, error: OnlineError) -> None:
         """Signed in again, but the table is not there to go back to: said with the

@@ -12,7 +12,10 @@ The messages are described in ``docs/online/protocol.md`` (the page's bridge).
 
 A dropped page does not cost the seat. Signing in gives the page a ticket (a random word it
 keeps for the browser tab); when the page's connection drops, the session stays signed in
-and seated, "parked", for :data:`PARK_SECONDS`, still hearing its table. A page that connects
+and seated, "parked", for :data:`PARK_SECONDS`, still hearing its table; in a game under way it
+lets its own connection go after :data:`LINE_DOWN_SECONDS`, so that the table hears of the drop
+and the server's grace runs as for any dropped line, and takes it up again when the page is
+back. A page that connects
 again with the ticket takes the parked session over (a new ticket each time) and is told what
 it missed; an unknown or expired ticket is answered with ``signed_out`` and the sign-in form.
 Parked sessions live in this process only: after a server restart the player signs in again.
@@ -55,6 +58,11 @@ LINE_LIMIT = 200
 
 PARK_SECONDS = 120.0
 """How long a dropped page's session waits, signed in and seated, for the page to return."""
+LINE_DOWN_SECONDS = 10.0
+"""How long a page dropped during its game is waited for, quietly, before its session lets
+its connection go: the others at the table then hear that the line dropped, and a bot plays
+the seat after the server's grace, as for any player whose line dropped (before, they heard
+nothing for the two minutes the session is parked). A reload comes back well within it."""
 PARK_WAIT_STEP = 0.1
 PARK_WAIT_STEPS = 30
 """A page back with a ticket nobody has parked yet waits up to 3 s (30 steps of 0.1 s) for
@@ -122,6 +130,7 @@ class WebSession:
 
         handle = asyncio.get_running_loop().call_later(PARK_SECONDS, expire)
         self.parked[self.ticket] = (session, handle)
+        session.let_line_go_later(LINE_DOWN_SECONDS)
 
     async def _send(self, message: dict[str, Any]) -> None:
         try:
@@ -239,11 +248,21 @@ class WebSession:
         handle.cancel()
         if self.client is not None:  # a connection of its own is not needed
             await self.client.close()
-        missed = session.news()
+        # A session that let its line go takes it up again: "Back at the table" and what
+        # was missed are in its inbox then, as after any dropped line.
+        taken_up = await session.take_line_back()
+        if taken_up is False:
+            await session.close()
+            await self._send({"type": "signed_out"})
+            await self._answer([Message(catalog(self.lang).text("web.ticket_gone"),
+                                        MessageKind.ILLEGAL)])
+            return
+        missed = [] if taken_up else session.news()
         await self._take_over(session)
-        key = "online.client.back_missed" if missed else "online.client.back"
-        told = [Message(session.cat.text(key), MessageKind.INFO), *missed]
-        session.inbox[:0] = told + session.turn_reminder(told)
+        if not taken_up:
+            key = "online.client.back_missed" if missed else "online.client.back"
+            told = [Message(session.cat.text(key), MessageKind.INFO), *missed]
+            session.inbox[:0] = told + session.turn_reminder(told)
         await self._answer([])
         await self._send_view()
 

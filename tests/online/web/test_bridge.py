@@ -22,6 +22,8 @@ from accessible_games.engine.types import Token, TokenKind
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.online import web_session
+from accessible_games.online.client import OnlineClient
+from accessible_games.online.remote import OnlineSession
 from accessible_games.online.server import OnlineServer
 from accessible_games.online.web import WORDS, page_lang, words
 from tests.online.helpers import run, serving, signed_in
@@ -467,3 +469,58 @@ def test_a_name_without_account_is_told_how_the_page_makes_it(tmp_path: Path, la
             assert answer == said
             await ws.close()
     run(scenario())
+
+
+@pytest.mark.parametrize(("lang", "dropped", "back"), [
+    ("en", "ida in seat 1 lost the connection; if they are not back within 30 seconds, a bot "
+     "plays for them.", "ida is back in seat 1; no bot had to step in."),
+    ("de", "ida auf Platz 1 hat die Verbindung verloren; ist ida in 30 Sekunden nicht zurück, "
+     "übernimmt ein Bot den Platz.", "ida ist wieder auf Platz 1; kein Bot musste einspringen."),
+])
+def test_the_table_hears_at_once_that_a_page_dropped_and_came_back(
+        tmp_path: Path, monkeypatch: Any, lang: str, dropped: str, back: str) -> None:
+    """A play-tester whose partner's browser tab dropped heard nothing for two minutes (the
+    page's session was kept for it, still seated and connected) and waited for a turn that
+    never came. The page's session now lets its line go after a few quiet seconds: the
+    table hears it, the server's grace runs, and the page back takes the seat again, which
+    the table hears too."""
+    monkeypatch.setattr(web_session, "LINE_DOWN_SECONDS", 0.2)
+
+    async def scenario() -> None:
+        async with serving(tmp_path / "db", away_grace=30.0) as (_, url):
+            page = Bridge(await connect(url + "/play"))
+            await page.send(type="hello", name="ida", password="pw", register=True, lang="en")
+            ticket = (await page.until(lambda m: m["type"] == "signed"))["ticket"]
+            await page.answer(type="line", text="create kalah")
+            await page.answer(type="line", text="join 1 1")
+            client = await OnlineClient(url, timeout=10).connect()
+            bob = OnlineSession(client, "bob", "secret of bob", lang)
+            await bob.sign_in(register=True)
+            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
+            await page.answer(type="line", text="start")
+            view = await page.view()
+            move = view["moves"][0]["typed"]  # ida, South, moves first
+            await page.ws.close()
+            await heard(bob, dropped)
+            again = Bridge(await connect(url + "/play"))
+            await again.send(type="hello", ticket=ticket, lang="en")
+            said = await again.until(lambda m: m["type"] == "said" and m["answer"])
+            texts = [m["text"] for m in said["messages"]]
+            assert texts == ["Back at the table; nothing happened meanwhile.",
+                             "South, your turn."], texts
+            await heard(bob, back)
+            said_now = await again.answer(type="line", text=move)
+            assert said_now[0].startswith(f"You sow 4 seeds from house {move}"), said_now
+            await again.ws.close()
+            await bob.close()
+    run(scenario(), 30)
+
+
+async def heard(session: OnlineSession, text: str, timeout: float = 10.0) -> None:
+    """Wait until ``session`` heard ``text``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while text not in [m.text for m in session.heard]:
+        assert loop.time() < end, [m.text for m in session.heard[-5:]]
+        await asyncio.sleep(0.05)
+        session.news()
