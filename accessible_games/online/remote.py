@@ -219,6 +219,9 @@ class OnlineSession(TurnReminders):
         self.heard: list[Message] = []
         """Everything delivered (tests read it)."""
         self.closing = False
+        self.tell_steps = True
+        """A player who sits down at a table that waits hears how to fill its seats and
+        begin (off while the web page's form does both itself)."""
         self._holding = False
         """True while a seat is being taken back: what the server replays waits in the inbox
         until the heading that says whether anything was missed is put before it."""
@@ -511,6 +514,16 @@ class OnlineSession(TurnReminders):
         # Joining, the table's story up to now is summed up once the state comes, not told.
         if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
             self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
+            if kind in ("sit", "bot") and self.tell_steps and self._seats_left() == 0:
+                self.inbox.append(self._say("online.client.seat_steps.full"))
+
+    def _seats_left(self) -> int | None:
+        """How many seats of this player's table, whose game waits to begin, are open
+        (people and bots as its story told them); None when the player does not sit at one."""
+        row = self.lobby.get(self.table or -1)
+        if self.seat is None or self.mirror is not None or row is None:
+            return None
+        return len(row.get("seats", [])) - len(set(self.names) | self.bots)
 
     def _seats_message(self) -> Message:
         """Who plays which side: "You are South; bob is North." to a seated player, "You are
@@ -547,7 +560,11 @@ class OnlineSession(TurnReminders):
         catching_up, self._catching_up = self._catching_up, False
         if not message.get("started"):
             if catching_up:  # a table that waits: who sits where, as the lobby says it
-                self.inbox.append(Message(self.table_line(self._row_now(message))))
+                row = self._row_now(message)
+                self.inbox.append(Message(self.table_line(row)))
+                if self.seat is not None and self.tell_steps:  # and what a player does next
+                    self.inbox.append(self._say("online.client.seat_steps" + (
+                        "" if row["free"] else ".full")))
             return
         late = False
         new = self.mirror is None or self.mirror.game_number != message.get("game_number")

@@ -293,13 +293,17 @@ class WebSession:
             await self._answer(said)
             return
         table = max(made)
-        said += await session.handle_line(f"join {table} 1")
-        if data.get("bots") and session.table == table:
-            level = min(max(int(data.get("level", 1)), 1), 3)
-            seats = len(session.lobby[table].get("seats", []))
-            for seat in range(2, seats + 1):
-                said += await session.handle_line(f"bot {seat} {level}")
-            said += await session.handle_line("start")
+        session.tell_steps = not data.get("bots")  # the form fills the seats and begins
+        try:
+            said += await session.handle_line(f"join {table} 1")
+            if data.get("bots") and session.table == table:
+                level = min(max(int(data.get("level", 1)), 1), 3)
+                seats = len(session.lobby[table].get("seats", []))
+                for seat in range(2, seats + 1):
+                    said += await session.handle_line(f"bot {seat} {level}")
+                said += await session.handle_line("start")
+        finally:
+            session.tell_steps = True
         await self._answer(said)
         await self._send_view()
 

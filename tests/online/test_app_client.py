@@ -691,6 +691,39 @@ def test_the_others_hear_that_a_player_came_back_within_the_grace(
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "steps", "full"), [
+    ("en", "Type bot to give the open seats to bots, or wait for other players to sit down; "
+     "type start when every seat is taken.", "Every seat is taken: type start to begin."),
+    ("de", "Tippe bot, um die freien Plätze mit Bots zu besetzen, oder warte, bis sich andere "
+     "dazusetzen; tippe los, sobald jeder Platz besetzt ist.",
+     "Jeder Platz ist besetzt: tippe los, um zu beginnen."),
+])
+def test_a_player_sitting_down_hears_how_to_fill_the_seats_and_begin(
+        tmp_path: Path, lang: str, steps: str, full: str) -> None:
+    """A play-tester sat down at a new Whist table and heard who sits where, then nothing:
+    that bot fills the open seats and start begins was only in help. Sitting down at a table
+    that waits now says so, and the last seat taken says that the game can begin; the
+    player who sits down there hears it too, and nobody hears it twice."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah" if lang == "en" else "neu kalah")
+            said = await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            await until(ann, lambda: steps in texts(ann) + [m.text for m in said])
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
+            await until(ann, lambda: full in texts(ann))
+            await until(bob, lambda: full in texts(bob))
+            await asyncio.sleep(0.2)
+            for s in (ann, bob):
+                s.news()
+                assert texts(s).count(full) == 1, texts(s)
+            assert steps not in texts(bob)
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "seats", "turn"), [
     ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
     ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
