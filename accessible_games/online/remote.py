@@ -495,7 +495,11 @@ class OnlineSession(TurnReminders):
             return
         seat = int(message.get("seat", 0))
         values: dict[str, object] = {"seat": seat + 1}
-        if kind in ("sit", "leave", "bot"):
+        went = self._known_name(seat) if kind == "leave" else None
+        if went is not None:  # who went, not only that a seat is free
+            values["name"] = went
+            kind = "leave_named"
+        if kind in ("sit", "leave", "leave_named", "bot"):
             self.names.pop(seat, None)
             self.levels.pop(seat, None)
         if kind == "sit":
@@ -512,7 +516,8 @@ class OnlineSession(TurnReminders):
             if kind == "back" and seat == self.seat:
                 return  # this player's own return: "Back at the table" says it
         # Joining, the table's story up to now is summed up once the state comes, not told.
-        if kind in ("sit", "leave", "bot", "unbot", "away", "back") and not self._catching_up:
+        if kind in ("sit", "leave", "leave_named", "bot", "unbot", "away", "back") \
+                and not self._catching_up:
             self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
             if kind in ("sit", "bot") and self.tell_steps and self._seats_left() == 0:
                 self.inbox.append(self._say("online.client.seat_steps.full"))

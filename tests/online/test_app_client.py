@@ -724,6 +724,27 @@ def test_a_player_sitting_down_hears_how_to_fill_the_seats_and_begin(
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "went"), [
+    ("en", "bob leaves seat 2; it is free again."),
+    ("de", "bob verlässt Platz 2; er ist wieder frei."),
+])
+def test_the_others_hear_who_left_a_seat(tmp_path: Path, lang: str, went: str) -> None:
+    """A play-tester heard "Seat 2 is free again." after a game when her partner left, and
+    had to read the lobby to learn who it was. The name is said."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah" if lang == "en" else "neu kalah")
+            await ann.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            bob = await session(url, "bob")
+            await bob.handle_line("join 1 2")
+            await bob.handle_line("leave")
+            await until(ann, lambda: went in texts(ann))
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "seats", "turn"), [
     ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
     ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
