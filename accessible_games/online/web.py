@@ -41,7 +41,7 @@ WORDS = ("title", "skip", "lang_de", "lang_en", "signin_heading", "name", "passw
          "command_hint", "leave_button", "sounds", "connecting", "lost", "gave_up", "no_board",
          "no_hand", "no_moves", "announcements", "said_label", "news_label", "cell_hint",
          "card_hint", "main_label", "waiting", "lines_heading", "choices_heading",
-         "options_legend")
+         "options_legend", "no_moves_over")
 """The ``web.<word>`` entries the page uses."""
 HEADERS = [("Content-Security-Policy",
             "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "

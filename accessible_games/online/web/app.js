@@ -175,7 +175,9 @@
       return li;
     }));
     const moves = $("moves");
-    moves.replaceChildren(...(yourTurn ? view.moves.map((m) => m.said) : [words.no_moves])
+    // After the game there are no moves because it is over, not because of whose turn it is.
+    const none = view.over ? words.no_moves_over : words.no_moves;
+    moves.replaceChildren(...(yourTurn ? view.moves.map((m) => m.said) : [none])
       .map((text) => {
       const li = document.createElement("li");
       li.textContent = text;

@@ -86,7 +86,8 @@ class Page:
     def my_moves(self) -> list[str]:
         """The legal moves the page lists (empty when it is not the player's turn)."""
         moves = self.texts("#moves li")
-        return [] if moves == [self.words["no_moves"]] else moves
+        none = ([self.words["no_moves"]], [self.words["no_moves_over"]])
+        return [] if moves in none else moves
 
     def active_id(self) -> str:
         """The id of the focused element."""

@@ -9,6 +9,7 @@ grid is walked with the arrow keys (roving tabindex, cells named by the server).
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -210,3 +211,19 @@ def test_leave_returns_focus_to_the_lobby_and_sounds_switch_is_remembered(
     again.tab_to("sounds")
     again.keys(Keys.SPACE)
     assert again.find("sounds").is_selected()
+
+
+def test_after_the_game_the_moves_say_it_is_over(browser: Any, web_server: Any) -> None:
+    """A play-tester at the page after a lost game went to "Your moves" and heard "Not your
+    turn.", as if the game went on. The list says the game is over."""
+    page = Page(browser, web_server.url, "de")
+    sit_against_a_bot(page, "neu kalah seeds=3")
+    page.wait(lambda: page.find("board").is_displayed())
+    view = {"type": "view", "table": 1, "seat": 0, "title": "Tisch 1: Kalah",
+            "status": "Nord gewinnt.", "over": True, "moves": [], "board": None, "hand": None,
+            "choices": [], "lines": []}
+    page.driver.execute_script(
+        "window.__sockets.at(-1).dispatchEvent(new MessageEvent('message', {data: arguments[0]}))",
+        json.dumps(view))
+    assert page.texts("#moves li") == ["Keine: die Partie ist vorbei."]
+    assert page.my_moves() == []
