@@ -287,6 +287,30 @@
     if (cell) { place(Number(cell.dataset.column), Number(cell.dataset.row), true); }
   });
 
+  // A list of buttons, one per text, updated in place: a view comes after every move of
+  // anybody, and a focused button made anew would be announced again each time by the
+  // screen reader, cutting off the news. The focused button stays the same element; only
+  // a changed text is written. Pressing one sends ``press(its index)``.
+  function buttonList(list, texts, press) {
+    const items = [...list.children];
+    texts.forEach((text, index) => {
+      let button = items[index] ? items[index].querySelector("button") : null;
+      if (!button) {
+        const li = document.createElement("li");
+        button = document.createElement("button");
+        button.type = "button";
+        const made = button;
+        button.addEventListener("click", () => press(Number(made.dataset.index)));
+        li.append(button);
+        if (items[index]) { items[index].replaceWith(li); } else { list.append(li); }
+      }
+      button.dataset.index = index;
+      if (button.textContent !== text) { button.textContent = text; }
+    });
+    for (const extra of items.slice(texts.length)) { extra.remove(); }
+    return list.querySelectorAll("button");
+  }
+
   function showHand(hand) {
     $("hand-section").hidden = hand === null || hand === undefined;
     if (!hand) { return; }
@@ -299,20 +323,11 @@
       list.replaceChildren(li);
       return;
     }
-    list.replaceChildren(...hand.map((text, index) => {
-      const li = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = text;
-      button.dataset.index = index;
-      button.setAttribute("aria-describedby", "card-hint");
-      button.addEventListener("click", () => send({ type: "card", index }));
-      li.append(button);
-      return li;
-    }));
-    if (focused !== null) {
-      const buttons = list.querySelectorAll("button");
-      if (buttons.length) { buttons[Math.min(focused, buttons.length - 1)].focus(); }
+    const buttons = buttonList(list, hand, (index) => send({ type: "card", index }));
+    for (const button of buttons) { button.setAttribute("aria-describedby", "card-hint"); }
+    // The card played (the last one of the hand) is gone: the focus goes to its neighbour.
+    if (focused !== null && !list.contains(document.activeElement) && buttons.length) {
+      buttons[Math.min(focused, buttons.length - 1)].focus();
     }
   }
 
@@ -321,15 +336,7 @@
     const list = $("choices");
     const wasHidden = section.hidden;
     section.hidden = !choices.length;
-    list.replaceChildren(...choices.map((text, index) => {
-      const li = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = text;
-      button.addEventListener("click", () => send({ type: "choice", index }));
-      li.append(button);
-      return li;
-    }));
+    buttonList(list, choices, (index) => send({ type: "choice", index }));
     // Choices that appear after a card or a square was chosen take the focus.
     const from = document.activeElement;
     if (choices.length && wasHidden && from && from !== $("command")

@@ -227,3 +227,30 @@ def test_after_the_game_the_moves_say_it_is_over(browser: Any, web_server: Any) 
         json.dumps(view))
     assert page.texts("#moves li") == ["Keine: die Partie ist vorbei."]
     assert page.my_moves() == []
+
+
+def test_a_view_leaves_the_focused_card_the_same_element(browser: Any,
+                                                         web_server: Any) -> None:
+    """The hand was made anew at every view, after every move of anybody, and the focused
+    card with it: a screen reader announced the card again each time ("Seven of clubs,
+    playable, card 1 of 5"), cutting off the other players' moves. The buttons are now
+    updated in place: the focus stays on the same element, and no focus event is fired, as
+    the view comes again, a card's words change, or a card before it is gone."""
+    page = Page(browser, web_server.url)
+    sit_against_a_bot(page, "create mau-mau players=2")
+    assert page.wait_turn_or_end(), "the bot began and it is the player's turn"
+    first = page.texts("#hand button")[0]
+    page.tab_to_text(first)
+    page.driver.execute_script(
+        "window.__held = document.activeElement; window.__focusins = 0;"
+        "document.addEventListener('focusin', () => { window.__focusins += 1; });")
+    view = [f for f in page.frames() if f["type"] == "view"][-1]
+    hand = view["hand"]
+    for changed in (hand, [f"{hand[0]} (changed)", *hand[1:]], hand[1:]):
+        page.driver.execute_script(
+            "window.__sockets.at(-1).dispatchEvent("
+            "new MessageEvent('message', {data: arguments[0]}))",
+            json.dumps({**view, "hand": changed}))
+        assert page.texts("#hand button") == changed
+        assert page.driver.execute_script(
+            "return document.activeElement === window.__held && window.__focusins === 0")
