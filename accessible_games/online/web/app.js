@@ -122,25 +122,53 @@
       $("name").focus();
     },
     lobby(message) {
-      $("lobby-count").textContent = message.count;
-      $("tables").replaceChildren(...message.tables.map((row) => {
-        const li = document.createElement("li");
-        const p = document.createElement("p");
-        p.textContent = row.text;
-        li.append(p);
-        for (const seat of row.open) {
+      if ($("lobby-count").textContent !== message.count) {
+        $("lobby-count").textContent = message.count;
+      }
+      // Updated in place: a join button keeps the focus while others open tables and sit.
+      const rows = keyed($("tables"), message.tables.map((row) => row.table),
+                         () => document.createElement("li"));
+      message.tables.forEach((row, index) => {
+        const [line] = keyed(rows[index], ["line", ...row.open], (key) => {
+          if (key === "line") { return document.createElement("p"); }
           const button = document.createElement("button");
           button.type = "button";
           button.textContent = words.join_button.replace("{table}", row.table)
-            .replace("{seat}", seat + 1);
-          button.addEventListener("click", () => send({ type: "join", table: row.table, seat }));
-          li.append(button);
-        }
-        return li;
-      }));
+            .replace("{seat}", key + 1);
+          button.addEventListener("click", () => send({ type: "join", table: row.table,
+                                                         seat: key }));
+          return button;
+        });
+        if (line.textContent !== row.text) { line.textContent = row.text; }
+      });
     },
     view(message) { showView(message); },
   };
+
+  // The children of ``parent``, one per key, in the keys' order: a child whose key stays is
+  // left where it is (taken out and put back, a focused one would lose the focus), the
+  // others are removed, a new key's child is made by ``make(key)``. Returns them in order.
+  function keyed(parent, keys, make) {
+    const wanted = new Set(keys.map(String));
+    for (const child of [...parent.children]) {
+      if (!wanted.has(child.dataset.key)) { child.remove(); }
+    }
+    const have = new Map([...parent.children].map((child) => [child.dataset.key, child]));
+    let next = parent.firstElementChild;
+    return keys.map((key) => {
+      let child = have.get(String(key));
+      if (!child) {
+        child = make(key);
+        child.dataset.key = String(key);
+        parent.insertBefore(child, next);
+      } else if (child !== next) {
+        parent.insertBefore(child, next);
+      } else {
+        next = child.nextElementSibling;
+      }
+      return child;
+    });
+  }
 
   // -- the table --------------------------------------------------------------------------
   function showView(view) {

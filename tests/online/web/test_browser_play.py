@@ -254,3 +254,34 @@ def test_a_view_leaves_the_focused_card_the_same_element(browser: Any,
         assert page.texts("#hand button") == changed
         assert page.driver.execute_script(
             "return document.activeElement === window.__held && window.__focusins === 0")
+
+
+def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
+                                                               web_server: Any) -> None:
+    """A play-tester tabbing through the lobby lost the focus (to the page's top) whenever
+    another player opened a table or sat down: the lobby's list was made anew. Its rows and
+    buttons are now kept where they stay: the focused button keeps the focus, unannounced."""
+    page = Page(browser, web_server.url)
+    page.sign_in()
+    said = page.command("create kalah")
+    table = int(re.findall(r"\d+", said[0][1])[0])
+    join = page.words["join_button"].replace("{table}", str(table)).replace("{seat}", "2")
+    page.wait(lambda: join in page.texts("#tables button"))
+    page.tab_to_text(join)
+    page.driver.execute_script(
+        "window.__held = document.activeElement; window.__focusins = 0;"
+        "document.addEventListener('focusin', () => { window.__focusins += 1; });")
+    lobby = [f for f in page.frames() if f["type"] == "lobby"][-1]
+    rows = lobby["tables"]
+    mine = next(r for r in rows if r["table"] == table)
+    others = [{"table": 900, "text": "Table 900: Kalah, waiting.", "open": [0, 1]}]
+    for changed in ([*rows, *others], [{**mine, "text": mine["text"] + " (changed)",
+                                        "open": [1]}, *others], rows):
+        page.driver.execute_script(
+            "window.__sockets.at(-1).dispatchEvent("
+            "new MessageEvent('message', {data: arguments[0]}))",
+            json.dumps({"type": "lobby", "tables": changed, "count": "Tables."}))
+        assert page.texts("#tables p") == [r["text"] for r in changed]
+        assert page.driver.execute_script(
+            "return document.activeElement === window.__held && window.__focusins === 0")
+        assert page.driver.switch_to.active_element.text == join
