@@ -646,6 +646,10 @@ class OnlineSession(TurnReminders):
         1 in seat 1." before what was played there), as at a reconnect. A player who types is
         not reminded of their turn after a notice (what they typed is answered instead)."""
         self._turn_not_due()
+        if self._watch is not None and self._watch.done() and not self.closing:
+            # The line was given up on before: any typed line tries it again, also one the
+            # game at the table answers by itself ("status") and an empty one.
+            self._watch = asyncio.create_task(self._keep_connected())
         self._answering += 1
         try:
             return await self._answer(line)
@@ -682,9 +686,6 @@ class OnlineSession(TurnReminders):
         except OnlineError as error:
             return [Message(error.reason, MessageKind.ILLEGAL)]
         except (ConnectionError, TimeoutError):
-            if self._watch is not None and self._watch.done() and not self.closing:
-                # The line was given up on before: a typed line tries it again.
-                self._watch = asyncio.create_task(self._keep_connected())
             return [self._say("online.client.no_answer", MessageKind.ERROR)]
 
     async def _send_moves(self) -> list[Message]:

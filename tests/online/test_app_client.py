@@ -852,6 +852,43 @@ def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
     run(main(), 40)
 
 
+@pytest.mark.parametrize("line", ["status", ""])
+def test_any_line_typed_after_the_client_gave_up_tries_again(tmp_path: Path, monkeypatch,
+                                                            line: str) -> None:
+    """A play-tester at a table heard "The server cannot be reached. Type quit, or type
+    anything later to try again.", typed status once the server was back, heard where the
+    game stood as she had last known it, and nothing else: a line the game answers by
+    itself never tried again. Any typed line now does, an empty one too."""
+    from accessible_games.online.server import OnlineServer
+    from accessible_games.online.store import SqliteStore
+    from tests.online.helpers import FAST_SCRYPT, HOST
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.02)
+    monkeypatch.setattr(remote, "RECONNECT_TRIES", 2)
+    db = tmp_path / "db.sqlite"
+
+    async def main() -> None:
+        store = SqliteStore(db)
+        server = OnlineServer(store, scrypt_n=FAST_SCRYPT)
+        port = await server.start(HOST, 0)
+        ann = await playing_kalah_with_a_bot(f"ws://{HOST}:{port}", "en")
+        await until(ann, lambda: ann.console.observation.is_my_turn)
+        await server.close()
+        store.close()
+        await until(ann, lambda: "The server cannot be reached. Type quit, or type anything "
+                                 "later to try again." in texts(ann))
+        store = SqliteStore(db)
+        server = OnlineServer(store, scrypt_n=FAST_SCRYPT)
+        await server.start(HOST, port)
+        try:
+            await ann.handle_line(line)
+            await until(ann, lambda: any(t.startswith("Back at the table") for t in texts(ann)))
+            await ann.close()
+        finally:
+            await server.close()
+            store.close()
+    run(main(), 60)
+
+
 @pytest.mark.parametrize(("lang", "words", "refused"), (
     ("en", ("resign", "draw"), "At an online table a game cannot be given up or agreed drawn "
                                "yet: play on, or type leave and a bot plays your seat."),
