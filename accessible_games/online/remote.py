@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import json
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -203,6 +204,8 @@ class OnlineSession(TurnReminders):
         self.words = command_words(self.lang)
         self.lobby: dict[int, dict[str, Any]] = {}
         """The tables as the lobby last listed them."""
+        self._sides_of: dict[str, list[str] | None] = {}
+        """The sides of each game and options in the lobby (see :meth:`_sides`)."""
         self.table: int | None = None
         """The table this player sits at or watches."""
         self.seat: int | None = None
@@ -358,10 +361,31 @@ class OnlineSession(TurnReminders):
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
 
-    def _seat_text(self, seat: dict[str, Any], attended: bool) -> str:
-        """One seat of a lobby row; ``attended``: a player sits at the table, so bots play
-        for those away (with every player away the game waits and no bot plays)."""
-        number = seat["seat"] + 1
+    def _sides(self, row: dict[str, Any]) -> list[str] | None:
+        """The sides the seats of a lobby row's game play ("North", "East", ...), or None
+        where the game only numbers its seats (Mau Mau's "Player 2")."""
+        key = f"{row['game']} {json.dumps(row.get('options', {}), sort_keys=True)}"
+        if key not in self._sides_of:
+            sides: list[str] | None = None
+            try:
+                game = make_game(str(row["game"]), row.get("options", {}))
+                describer = describer_for(game, self.lang)
+                if not describer.numbered_sides:
+                    sides = [describer.player(s) for s in range(game.num_players)]
+            except ProtocolError:
+                pass
+            self._sides_of[key] = sides
+        return self._sides_of[key]
+
+    def _seat_text(self, seat: dict[str, Any], attended: bool,
+                   sides: list[str] | None = None) -> str:
+        """One seat of a lobby row, with the side it plays where the game has sides ("seat
+        1, North: anna"); ``attended``: a player sits at the table, so bots play for those
+        away (with every player away the game waits and no bot plays)."""
+        number: object = seat["seat"] + 1
+        if sides is not None and seat["seat"] < len(sides):
+            number = self.cat.text("online.lobby.seat_side", seat=number,
+                                   side=sides[seat["seat"]])
         if seat["holder"] == "player":
             key = ("online.lobby.seat_player" if not seat.get("away") else
                    "online.lobby.seat_away" if attended else "online.lobby.seat_gone")
@@ -379,7 +403,8 @@ class OnlineSession(TurnReminders):
         state = ("online.lobby.running" if row.get("running") and (attended or not players)
                  else "online.lobby.unattended" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
-        seats = "; ".join(self._seat_text(s, attended) for s in row.get("seats", []))
+        sides = self._sides(row)
+        seats = "; ".join(self._seat_text(s, attended, sides) for s in row.get("seats", []))
         free = int(row.get("free", 0))
         return self.cat.text(
             "online.lobby.table", table=row["table"], game=self._game_name(row["game"]),

@@ -58,7 +58,7 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             assert "Table 1" in out[0].text
             lobby = await ann.handle_line("tables")
             assert lobby[1].text.startswith("Table 1: Kalah")
-            assert "Seat 1: free" in lobby[1].text and "2 free seats" in lobby[1].text
+            assert "Seat 1, South: free" in lobby[1].text and "2 free seats" in lobby[1].text
             await ann.handle_line("join 1 1")
             await ann.handle_line("bot 2 1")
             await ann.handle_line("start")
@@ -199,15 +199,15 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             assert [m.text for m in en] == [
                 "2 tables are open.",
                 "Table 1: Kalah, the usual rules, waiting, 1 free seat. "
-                "Seat 1: ann; seat 2: free.",
+                "Seat 1, South: ann; seat 2, North: free.",
                 "Table 2: Kalah, Seeds per house: 6, waiting, 2 free seats. "
-                "Seat 1: free; seat 2: free."]
+                "Seat 1, South: free; seat 2, North: free."]
             assert [m.text for m in de] == [
                 "2 Tische sind offen.",
                 "Tisch 1: Kalah, die üblichen Regeln, wartet, 1 freier Platz. "
-                "Platz 1: ann; Platz 2: frei.",
+                "Platz 1, Süd: ann; Platz 2, Nord: frei.",
                 "Tisch 2: Kalah, Samen je Haus: 6, wartet, 2 freie Plätze. "
-                "Platz 1: frei; Platz 2: frei."]
+                "Platz 1, Süd: frei; Platz 2, Nord: frei."]
             # Bad input is answered with one sentence, and nothing breaks.
             assert (await ann.handle_line("join a b"))[0].text.startswith("Type join, the table")
             assert (await bob.handle_line("sag hallo"))[0].text.startswith("An einem Tisch tippe")
@@ -541,8 +541,8 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
             delivered.extend(m.text for m in bob.news())
             # The table as it stands comes after the answer (not its story: "bob sits down
             # in seat 2." said the seat a second time).
-            table = ("Table 1: Kalah, the usual rules, waiting, 1 free seat. Seat 1: free; "
-                     "seat 2: bob.")
+            table = ("Table 1: Kalah, the usual rules, waiting, 1 free seat. Seat 1, South: free; "
+                     "seat 2, North: bob.")
             joined = "You sit at table 1 in seat 2, as North."
             assert joined in delivered and table in delivered
             assert delivered.index(joined) < delivered.index(table)
@@ -742,6 +742,30 @@ def test_the_others_hear_who_left_a_seat(tmp_path: Path, lang: str, went: str) -
             await until(ann, lambda: went in texts(ann))
             await ann.close()
             await bob.close()
+    run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "create", "whist", "mau_mau"), [
+    ("en", "create", "Seat 1, North: ann; seat 2, East: free; seat 3, South: free; "
+     "seat 4, West: free.", "Seat 1: free; seat 2: free; seat 3: free."),
+    ("de", "neu", "Platz 1, Nord: ann; Platz 2, Ost: frei; Platz 3, Süd: frei; "
+     "Platz 4, West: frei.", "Platz 1: frei; Platz 2: frei; Platz 3: frei."),
+])
+def test_the_lobby_names_the_side_each_seat_plays(tmp_path: Path, lang: str, create: str,
+                                                 whist: str, mau_mau: str) -> None:
+    """A play-tester wanted to partner a friend at Whist and read "Seat 1: ann; seat 2:
+    free; seat 3: free; seat 4: free.": which seat was ann's partner's? The lobby names each
+    seat's side where the game has sides (North and South play together); where the seats
+    are only numbered (Mau Mau's "Player 2") it says nothing more."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line(f"{create} whist")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line(f"{create} mau-mau players=3")
+            lines = [m.text for m in await ann.handle_line("tables")]
+            assert lines[1].endswith(whist) and lines[2].endswith(mau_mau), lines
+            await ann.close()
     run(main(), 30)
 
 

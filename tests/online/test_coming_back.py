@@ -165,15 +165,15 @@ def test_signing_in_names_a_seat_kept_for_the_player(tmp_path: Path, lang: str) 
 LOBBY_LINES = {  # a full table: "no free seat", never "0 free seats"
     # Every player away: the game waits, and the lobby does not say a bot plays.
     "en": ("tables", "Table 1: Kalah, the usual rules, playing, but waiting while all its players "
-           "are away, no free seat. Seat 1: ann, away; seat 2: bob, away.",
+           "are away, no free seat. Seat 1, South: ann, away; seat 2, North: bob, away.",
            # Back at the table, ann plays; bob's seat is played by a bot.
-           "Table 1: Kalah, the usual rules, playing, no free seat. Seat 1: ann; seat 2: bob, "
-           "away, a bot plays."),
+           "Table 1: Kalah, the usual rules, playing, no free seat. Seat 1, South: ann; "
+           "seat 2, North: bob, away, a bot plays."),
     "de": ("tische", "Tisch 1: Kalah, die üblichen Regeln, läuft, wartet aber, bis ein "
-           "Spieler zurück ist, kein freier Platz. Platz 1: ann, abwesend; Platz 2: bob, "
-           "abwesend.",
-           "Tisch 1: Kalah, die üblichen Regeln, läuft, kein freier Platz. Platz 1: ann; "
-           "Platz 2: bob, abwesend, ein Bot spielt."),
+           "Spieler zurück ist, kein freier Platz. Platz 1, Süd: ann, abwesend; "
+           "Platz 2, Nord: bob, abwesend.",
+           "Tisch 1: Kalah, die üblichen Regeln, läuft, kein freier Platz. Platz 1, Süd: ann; "
+           "Platz 2, Nord: bob, abwesend, ein Bot spielt."),
 }
 HELD_WAITING = {
     "en": "You have a seat at table 1 (seat 2); its game waits until a player is back. Type "
