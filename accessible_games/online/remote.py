@@ -538,8 +538,8 @@ class OnlineSession(TurnReminders):
             self.bots.discard(seat)
         elif kind in ("away", "back"):
             values["name"] = self._seat_name(seat)
-            if kind == "back" and seat == self.seat:
-                return  # this player's own return: "Back at the table" says it
+            if seat == self.seat:  # this player's own absence, replayed on coming back
+                return  # (or their return): "Back at the table" and what follows say it
         # Joining, the table's story up to now is summed up once the state comes, not told.
         if kind in ("sit", "leave", "leave_named", "bot", "unbot", "away", "back") \
                 and not self._catching_up:

@@ -524,3 +524,34 @@ async def heard(session: OnlineSession, text: str, timeout: float = 10.0) -> Non
         assert loop.time() < end, [m.text for m in session.heard[-5:]]
         await asyncio.sleep(0.05)
         session.news()
+
+
+def test_a_page_back_after_the_grace_is_not_told_it_is_away(tmp_path: Path,
+                                                           monkeypatch: Any) -> None:
+    """A page back after its seat's grace heard "Back at the table; you missed:" and then,
+    about itself, "ida in seat 1 is away; a bot plays for now." (at a table of bots the game
+    had waited for her, so no bot played). Its own absence is not told to it."""
+    monkeypatch.setattr(web_session, "LINE_DOWN_SECONDS", 0.2)
+
+    async def scenario() -> None:
+        async with serving(tmp_path / "db", away_grace=0.3, bot_delay=0.0) as (server, url):
+            page = Bridge(await connect(url + "/play"))
+            await page.send(type="hello", name="ida", password="pw", register=True, lang="en")
+            ticket = (await page.until(lambda m: m["type"] == "signed"))["ticket"]
+            await page.answer(type="create", game="kalah", bots=True, level=1)
+            await page.view()
+            await page.ws.close()
+            loop = asyncio.get_running_loop()
+            end = loop.time() + 10.0
+            while not server.tables[1].seats[0].away:
+                assert loop.time() < end, "the seat never went to a bot"
+                await asyncio.sleep(0.05)
+            again = Bridge(await connect(url + "/play"))
+            await again.send(type="hello", ticket=ticket, lang="en")
+            said = await again.until(lambda m: m["type"] == "said" and m["answer"])
+            texts = [m["text"] for m in said["messages"]]
+            assert texts[0].startswith("Back at the table"), texts
+            assert not [t for t in texts if "ida" in t], texts
+            assert texts[-1] == "South, your turn.", texts
+            await again.ws.close()
+    run(scenario(), 30)
