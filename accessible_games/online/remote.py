@@ -204,6 +204,8 @@ class OnlineSession(TurnReminders):
         self.words = command_words(self.lang)
         self.lobby: dict[int, dict[str, Any]] = {}
         """The tables as the lobby last listed them."""
+        self._played_by: dict[int, str] = {}
+        """Who sat in each seat (the bots left out) when the table's last game began."""
         self._sides_of: dict[str, list[str] | None] = {}
         """The sides of each game and options in the lobby (see :meth:`_sides`)."""
         self.table: int | None = None
@@ -492,7 +494,9 @@ class OnlineSession(TurnReminders):
         return None
 
     def _seat_name(self, seat: int) -> str:
-        name = self._known_name(seat)
+        """The person in ``seat``; one who left it after the game played by them ended is
+        still named for that game ("bob is Player 2", not "seat 2 is Player 2")."""
+        name = self._known_name(seat) or self._played_by.get(seat)
         return name if name is not None else self.cat.text("online.table.seat_word",
                                                            seat=seat + 1)
 
@@ -512,6 +516,7 @@ class OnlineSession(TurnReminders):
             self.mirror = None  # a new game: the next state builds its table
             self.console = None
             self._early = []
+            self._played_by = dict(self.names)
             if not self._catching_up:  # who asked for it, unless it was this player
                 by = message.get("by")
                 key = "online.table.start" if by in (None, self.name) else "online.table.start_by"
@@ -859,7 +864,7 @@ class OnlineSession(TurnReminders):
         # The table's story comes again from the start, to be summed up.
         self._catching_up = table is not None
         self.bots = set()
-        self.names, self.levels = {}, {}
+        self.names, self.levels, self._played_by = {}, {}, {}
         self._bots_from_lobby()
         self.mirror = None
         self.console = None

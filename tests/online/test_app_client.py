@@ -769,6 +769,42 @@ def test_the_lobby_names_the_side_each_seat_plays(tmp_path: Path, lang: str, cre
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "seats"), [
+    ("en", "You are watching: ann is South; bob is North."),
+    ("de", "Du schaust zu: ann ist Süd; bob ist Nord."),
+])
+def test_a_spectator_of_a_finished_game_hears_who_played_a_seat_left_since(
+        tmp_path: Path, lang: str, seats: str) -> None:
+    """A play-tester watched a table whose game was over and heard "seat 2 is North": bob,
+    who had played it, had left the table after the game. The game's people are named as
+    they played it."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create kalah seeds=3")
+            await ann.handle_line("join 1 1")
+            bob = await session(url, "bob")
+            await bob.handle_line("join 1 2")
+            await bob.handle_line("start")
+            while not server.tables[1].table.is_over:
+                for player in (ann, bob):
+                    await until(player, lambda: player.console is not None)
+                    if not server.tables[1].table.is_over \
+                            and player.console.observation.is_my_turn:
+                        seq = player.client.states[1]["seq"]
+                        await player.handle_line(
+                            player.console.observation.legal_moves[0].notation)
+                        await until(player, lambda s=seq: player.client.states[1]["seq"] > s)
+                await asyncio.sleep(0.02)
+            await bob.handle_line("leave")
+            carol = await session(url, "carol", lang)
+            await carol.handle_line("watch 1" if lang == "en" else "zuschauen 1")
+            await until(carol, lambda: seats in texts(carol))
+            for s in (ann, bob, carol):
+                await s.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "seats", "turn"), [
     ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
     ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
