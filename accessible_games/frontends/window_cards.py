@@ -66,6 +66,10 @@ class CardLayout:
     """Where each of those lines was drawn."""
     ahead: int | None = None
     """The seat whose card wins the trick so far, its name in bold (None: no trick of two)."""
+    names: list[Any] = field(default_factory=list)
+    """Where each player's name under a card on the table was written."""
+    seat_lines: list[Any] = field(default_factory=list)
+    """Where each line in the other seats' boxes was written."""
     taken: int | None = None
     """The seat that took the trick shown, the last one while the next has no card (None: the
     table shows the trick being played)."""
@@ -310,11 +314,13 @@ class CardTableDrawer:
                 name = cat.text("window.seat.partner", name=name)
             if moving:
                 name = "\u25b6 " + name
-            self.text(surface, name, (rect.centerx, rect.top + int(size * 0.9)), size, TEXT,
-                      moving, True)
+            layout.seat_lines.append(self.text(
+                surface, name, (rect.centerx, rect.top + int(size * 0.9)), size, TEXT, moving,
+                True))
             held = cat.plural("cards.count", len(hands[seat]))
-            self.text(surface, held, (rect.centerx, rect.top + int(size * 2.0)), size, TEXT,
-                      False, True)
+            layout.seat_lines.append(self.text(
+                surface, held, (rect.centerx, rect.top + int(size * 2.0)), size, TEXT, False,
+                True))
             layout.seats[seat] = rect
 
     def _table(self, surface: Any, session: Console, area: Any, scale: float,
@@ -366,8 +372,9 @@ class CardTableDrawer:
             self.card(surface, session, card, rect)
             layout.table.append((seat, card, rect))
             if seat is not None:
-                self.text(surface, describer.player(seat), (rect.centerx, rect.bottom + size),
-                          size, FOCUS if k == best else TEXT, k == best, True)
+                layout.names.append(self.text(
+                    surface, describer.player(seat), (rect.centerx, rect.bottom + size), size,
+                    FOCUS if k == best else TEXT, k == best, True))
 
 
 def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:

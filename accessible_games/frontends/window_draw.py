@@ -41,6 +41,10 @@ READABLE_SHARE = 0.75
 zoomed size: a message longer than that is shown a page at a time (Page Down, Page Up)."""
 PANEL_SHARE = 0.5
 """The panel never takes more than this share of the window's height."""
+TABLE_PANEL_SHARE = 0.4
+"""At a card table the panel takes no more than this share: the seats, the words over the
+table, the trick and the hand share the rest (at 200 % in 1280x720 the panel took half the
+window and left the trick's cards 45 pixels wide, smaller than at 100 %)."""
 
 
 @dataclass
@@ -192,7 +196,9 @@ class Drawer:
         pageable = app.screen is Screen.GAME and app.active_menu is None  # the keys work there
         floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE)) if pageable else MIN_TEXT
         margin = int(30 * scale)
-        room = height * PANEL_SHARE
+        session = app.session
+        at_table = pageable and session is not None and session.is_card_game
+        room = height * (TABLE_PANEL_SHARE if at_table else PANEL_SHARE)
         while True:
             lines = [(kind, line) for kind, text in texts
                      for line in self.wrap(text, max(40, width - 2 * margin), size,

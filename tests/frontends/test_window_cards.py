@@ -304,3 +304,48 @@ def test_the_trick_just_taken_lies_on_the_table_until_the_next_has_a_card(game_i
     shown = [(seat, card) for seat, card, _ in window.layout.cards.table]
     assert shown != lying
     window.close()
+
+
+def table_rectangles(cards) -> list[tuple[str, pygame.Rect]]:
+    """Every box, line and card drawn at the table, each card of the hand with the room of
+    its playable mark above it."""
+    marked = [("hand", rect.union(rect.move(0, -max(8, rect.width // 5) - 3)))
+              for _, rect in cards.hand]
+    return ([("seat", rect) for rect in cards.seats.values()]
+            + [("heading", rect) for rect in cards.heading_rects]
+            + [("table", rect) for *_, rect in cards.table]
+            + [("name", rect) for rect in cards.names] + marked)
+
+
+@pytest.mark.parametrize("game_id", ["doppelkopf", "whist", "mau-mau"])
+def test_at_200_percent_in_1280x720_the_table_is_not_crowded(game_id):
+    """Zoomed to 200 % in 1280x720 the message panel took half the window and left the
+    table's cards smaller than at 100 % (the trick's 45 pixels wide). The panel now takes at
+    most four tenths at a card table (a longer message turns pages); through a dozen turns the
+    seats, the words over the table, its cards, their players' names and the hand never
+    overlap, all lie above the panel, and the cards are at least 56 pixels wide."""
+    from accessible_games.frontends.window_draw import TABLE_PANEL_SHARE
+
+    window, app, session = table_window(game_id, 200, level=1, size=(1280, 720))
+    pump(window)
+    for turn in range(12):
+        layout = window.layout
+        cards = layout.cards
+        assert layout.panel.height <= 720 * TABLE_PANEL_SHARE, layout.panel
+        drawn = table_rectangles(cards)
+        for n, (kind, rect) in enumerate(drawn):
+            assert rect.top >= 0 and rect.bottom <= layout.panel.top, (turn, kind, rect)
+            if kind != "hand":
+                assert 0 <= rect.left and rect.right <= 1280, (turn, kind, rect)
+            for other, second in drawn[n + 1:]:
+                assert kind == other == "hand" or not rect.colliderect(second), (
+                    turn, kind, rect, other, second)
+        widths = [rect.width for *_, rect in cards.table] + [cards.cursor.width]
+        assert min(widths) >= 56, (turn, widths)
+        if session.is_over:
+            break
+        press(window, pygame.K_TAB)
+        type_text(window, session.state.legal_moves()[turn % 3 % len(
+            session.state.legal_moves())].notation)
+        press(window, pygame.K_RETURN)
+    window.close()
