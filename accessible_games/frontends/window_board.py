@@ -55,8 +55,12 @@ OWN_ROW = (255, 215, 0)
 ONE_LETTER = 0.4
 """The type size of a piece's single letter, as a share of the square (at 1280x720 a
 draughtsman's letter was 21 pixels at 0.3, under the panel's 24)."""
-LETTERS = 0.3
-"""The type size of a piece's two letters (side and kind)."""
+LETTERS_RADIUS = 0.45
+"""A piece with two letters or more (side and kind: a king, an Arimaa piece) is this share
+of the square across, against a single letter's 0.4, its rings a 24th of the square (a single
+letter's a 16th), and its letters as large as its fill holds them: at 1280x720 an Arimaa
+piece's letters were three tenths of the square, 21 pixels, under the panel's 24."""
+LETTERS_RING = 24
 
 CHECKERED_FAMILIES = frozenset({"chess", "arimaa", "breakthrough"})
 """Boards whose squares are all used and drawn light and dark, as on a chessboard."""
@@ -81,6 +85,41 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 def stroke_for(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """Black or white, whichever stands out more from ``colour``."""
     return BLACK if contrast(BLACK, colour) >= contrast(WHITE, colour) else WHITE
+
+
+@dataclass(frozen=True)
+class PieceShape:
+    """A piece's circles on a square: its radius, the width of its two rings (a halo in the
+    square's stroke, then the piece's ink), whether a second ring crowns it (a draughts
+    king), and the diameter of the circle its letters must fit in, clear of the rings by
+    half a ring (two pixels at least)."""
+
+    radius: int
+    edge: int
+    crowned: bool
+    room: int
+
+    @staticmethod
+    def of(width: int, letter: str, crowned: bool) -> PieceShape:
+        one = len(letter) == 1
+        radius = int(width * (0.4 if one else LETTERS_RADIUS))
+        edge = max(2, width // (16 if one else LETTERS_RING))
+        inner = radius - (4 if crowned else 2) * edge  # the fill inside the rings
+        return PieceShape(radius, edge, crowned, max(1, 2 * (inner - max(2, edge // 2))))
+
+
+def piece_label(session: Console, occupant: Any) -> str:
+    """The letters on a piece: its side's, then its kind's where the game names kinds (a
+    king, an Arimaa piece), then a card token's value."""
+    view = session.view
+    words = catalog(session.lang)
+    kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
+    letter = (words.text(f"window.side.{view.sides[occupant.player]}")
+              + (words.text(kind_key) if words.has(kind_key) else ""))
+    if occupant.piece.value == "token":
+        # A card: its value when the viewer knows it, else a question mark.
+        letter += str(occupant.count) if occupant.count else "?"
+    return str(letter)
 
 
 @dataclass
@@ -226,10 +265,14 @@ class Scroller:
 class BoardDrawer:
     """Draws a session's board into an area of the window."""
 
-    def __init__(self, pg: Any, text: Any) -> None:
+    def __init__(self, pg: Any, text: Any, letters: Any = None) -> None:
         self.pg = pg
         self.text = text
         """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
+        self.letters = letters
+        """Draws a piece's letters: ``fit_letters(letters, diameter)``, the largest bold type
+        in which they fit a circle, and ``draw_letters(surface, letters, centre, size,
+        colour)``, their ink centred there."""
         self.scroller = Scroller()
         self._turns = -1
         """How many moves the game had at the last drawing."""
@@ -378,25 +421,25 @@ class BoardDrawer:
             return colour
         view = session.view
         fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
-        radius = int(rect.width * 0.4)
-        edge = max(2, rect.width // 16)  # thin rings on small squares: the fill still shows
+        letter = piece_label(session, occupant)
+        shape = PieceShape.of(rect.width, letter, occupant.piece.value == "king"
+                              and view.family == "draughts")
         # A halo that stands out from the square, then the piece's own rim and fill.
-        pg.draw.circle(surface, stroke_for(colour), rect.center, radius)
-        pg.draw.circle(surface, ink, rect.center, radius - edge)
-        pg.draw.circle(surface, fill, rect.center, radius - 2 * edge)
-        if occupant.piece.value == "king" and view.family == "draughts":
-            pg.draw.circle(surface, ink, rect.center, int(radius * 0.75), edge)
-        words = catalog(session.lang)
-        kind_key = f"window.piece.{view.family}.{occupant.piece.value}"
-        letter = (words.text(f"window.side.{view.sides[occupant.player]}")
-                  + (words.text(kind_key) if words.has(kind_key) else ""))
-        if occupant.piece.value == "token":
-            # A card: its value when the viewer knows it, else a question mark.
-            letter += str(occupant.count) if occupant.count else "?"
-        # One letter (a draughtsman, a disc) as large as the piece's fill holds it; two
-        # (a king, an Arimaa piece) smaller, so that both stay inside it.
-        share = ONE_LETTER if len(letter) == 1 else LETTERS
-        self.text(surface, letter, rect.center, int(rect.height * share), ink, True, True)
+        pg.draw.circle(surface, stroke_for(colour), rect.center, shape.radius)
+        pg.draw.circle(surface, ink, rect.center, shape.radius - shape.edge)
+        pg.draw.circle(surface, fill, rect.center, shape.radius - 2 * shape.edge)
+        if shape.crowned:  # a second ring inside the rim, one ring's width in
+            pg.draw.circle(surface, ink, rect.center, shape.radius - 3 * shape.edge,
+                           shape.edge)
+        # One letter (a draughtsman, a disc) at a share of the square; two or more (a king,
+        # an Arimaa piece) as large as the fill holds them (a pawn's "BP" larger than a
+        # king's "WK": each as readable as its piece allows).
+        if len(letter) == 1:
+            self.text(surface, letter, rect.center, int(rect.height * ONE_LETTER), ink, True,
+                      True)
+        else:
+            size = self.letters.fit_letters(letter, shape.room)
+            self.letters.draw_letters(surface, letter, rect.center, size, ink)
         return colour
 
     def _lines(self, surface: Any, session: Console, geo: Geometry, board: Any) -> None:

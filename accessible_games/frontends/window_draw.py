@@ -77,7 +77,8 @@ class Drawer:
         self._fonts: dict[tuple[int, bool], Any] = {}
         self._path = pygame.font.match_font("dejavusans")
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
-        self.board = BoardDrawer(pygame, self._text)
+        self._fitted: dict[tuple[str, int], int] = {}
+        self.board = BoardDrawer(pygame, self._text, self)
         self.cards = CardTableDrawer(pygame, self._text, self.wrap)
 
     def font(self, size: int, bold: bool = False) -> Any:
@@ -87,6 +88,32 @@ class Drawer:
             path = self._bold if bold else self._path
             self._fonts[key] = self.pg.font.Font(path, key[0])
         return self._fonts[key]
+
+    def fit_letters(self, text: str, diameter: int) -> int:
+        """The largest bold type in which ``text`` fits inside a circle of ``diameter``."""
+        key = (text, diameter)
+        if key not in self._fitted:
+            low, high = 8, max(8, diameter)
+            while low < high:
+                size = (low + high + 1) // 2
+                box = self.font(size, True).render(text, True, TEXT).get_bounding_rect()
+                if box.width ** 2 + box.height ** 2 <= diameter ** 2:
+                    low = size
+                else:
+                    high = size - 1
+            self._fitted[key] = low
+        return self._fitted[key]
+
+    def draw_letters(self, surface: Any, text: str, centre: tuple[int, int], size: int,
+                     colour: tuple[int, int, int]) -> Any:
+        """``text`` in bold, its ink (not its line's height) centred on ``centre``, as
+        :meth:`fit_letters` measured it; returns where the ink lies."""
+        image = self.font(size, True).render(text, True, colour)
+        ink = image.get_bounding_rect()
+        box = ink.copy()
+        box.center = centre
+        surface.blit(image, box, ink)
+        return box
 
     # -- the whole screen --------------------------------------------------------------------
 

@@ -159,8 +159,10 @@ def measure_contrast(image, session, layout) -> None:
         square = image.get_at((rect.left + 3, rect.centery))[:3]
         occupant = session.shown_occupant(location)
         if occupant is not None and occupant.piece is not None:
-            # The piece's outer rim, just inside its radius.
-            radius = int(rect.width * 0.4)
+            # The piece's outer rim, just inside its radius (wider around two letters).
+            from accessible_games.frontends.window_board import PieceShape, piece_label
+
+            radius = PieceShape.of(rect.width, piece_label(session, occupant), False).radius
             rim = image.get_at((rect.centerx - radius + 1, rect.centery))[:3]
             assert ratio(rim, square) >= 3, (location, rim, square)
             checked += 1
@@ -557,4 +559,72 @@ def test_a_pieces_single_letter_is_as_large_as_the_panels_text(game_id, tmp_path
             location, letter, len(rows), reference.get_bounding_rect())
         measured += 1
     assert measured >= 4
+    window.close()
+
+
+@pytest.mark.parametrize(("zoom", "size"), [(100, (1280, 720)), (200, (1280, 720)),
+                                            (100, (1920, 1080))])
+@pytest.mark.parametrize("game_id", ("arimaa", "mad-mate", "maharadscha", "checkers"))
+def test_a_pieces_two_letters_are_as_large_as_the_panels_text(game_id, zoom, size, tmp_path):
+    """A piece's two letters (side and kind: an Arimaa piece, a chessman, a crowned
+    draughtsman) are as large as the piece's fill holds them, clear of its rings: at every
+    zoom at least 0.23 of the square tall (the widest, "WM", "BK"), a pawn's or a rabbit's
+    0.26, a crowned draughtsman's 0.2 inside its crown ring; they were three tenths of the
+    square in type whatever the letters, their capitals 0.22 of it (in 1280x720 an Arimaa
+    rabbit's 16 pixels against the panel's 18), a king's running into its crown ring.
+    On Arimaa's board in 1280x720 they are now as tall as the panel's at 100 %."""
+    from accessible_games.frontends.window_board import PieceShape, piece_label
+    from accessible_games.frontends.window_draw import BASE_TEXT
+
+    window, app, session, image = shot(game_id, zoom, tmp_path, size=size)
+    if game_id == "checkers":  # a crowned draughtsman among the men
+        king = next(loc for loc in session.view.locations() if loc in window.layout.squares
+                    and session.shown_occupant(loc) is None and loc != session.cursor.location
+                    and loc not in (*window.layout.marks.last_from,
+                                    *window.layout.marks.captured))
+        from accessible_games.engine.events import Piece
+        from accessible_games.narration.views import Occupant
+
+        crown = Occupant(player=0, piece=Piece.KING)
+        original = session.shown_occupant
+        session.shown_occupant = lambda loc: crown if loc == king else original(loc)
+        window.dirty = True
+        window.step()
+        image = window.surface
+    reference = window.drawer.font(BASE_TEXT, True)
+    measured = 0
+    marks = window.layout.marks
+    for location, rect in window.layout.squares.items():
+        occupant = session.shown_occupant(location)
+        if occupant is None or occupant.piece is None or location in (
+                session.cursor.location, *marks.last_to, *marks.last_from, *marks.captured,
+                marks.check, *session.view.marks):
+            continue
+        letters = piece_label(session, occupant)
+        if len(letters) < 2:
+            continue
+        crowned = occupant.piece.value == "king" and session.view.family == "draughts"
+        shape = PieceShape.of(rect.width, letters, crowned)
+        ink = (255, 255, 255) if session.view.is_dark(occupant.player) else (0, 0, 0)
+        inside = shape.room / 2  # the letters' circle; then the fill up to the rings
+        fill_edge = shape.radius - (4 if crowned else 2) * shape.edge - 2
+        rows = set()
+        for y in range(rect.centery - fill_edge, rect.centery + fill_edge + 1):
+            for x in range(rect.centerx - fill_edge, rect.centerx + fill_edge + 1):
+                far = ((x - rect.centerx) ** 2 + (y - rect.centery) ** 2) ** 0.5
+                if far >= fill_edge or image.get_at((x, y))[:3] != ink:
+                    continue
+                assert far <= inside + 1, (location, letters, far, inside)  # clear of rings
+                rows.add(y)
+        tall = max(rows) - min(rows) + 1
+        # A crowned draughtsman's letters inside its crown ring (they ran into it before).
+        least = 0.2 if crowned else 0.23
+        assert tall >= rect.width * least, (location, letters, tall, rect.width)
+        if game_id == "arimaa" and size == (1280, 720):
+            want = reference.render(letters, True, (255, 255, 255)).get_bounding_rect().height
+            assert tall >= want - 1, (location, letters, tall, want)  # less its soft edge
+        if occupant.piece.value in ("pawn", "rabbit"):  # the most pieces on the board
+            assert tall >= rect.width * 0.26, (location, letters, tall, rect.width)
+        measured += 1
+    assert measured >= (1 if game_id == "checkers" or zoom > 100 else 4)
     window.close()
