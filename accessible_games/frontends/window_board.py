@@ -62,6 +62,11 @@ letter's a 16th), and its letters as large as its fill holds them: at 1280x720 a
 piece's letters were three tenths of the square, 21 pixels, under the panel's 24."""
 LETTERS_RING = 24
 
+LABEL_SHARE = 0.8
+"""Column letters and row numbers are no larger than this share of a square, so that
+neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel numbers on
+32-pixel squares, one over the other)."""
+
 CHECKERED_FAMILIES = frozenset({"chess", "arimaa", "breakthrough"})
 """Boards whose squares are all used and drawn light and dark, as on a chessboard."""
 
@@ -322,6 +327,9 @@ class BoardDrawer:
         label = max(14, int(22 * scale))
         marks = last_move_places(session)
         geo = self.geometry(session, area, scale, label, marks)
+        if label > geo.cell * LABEL_SHARE:  # the row numbers would run into each other
+            label = max(10, int(geo.cell * LABEL_SHARE))
+            geo = self.geometry(session, area, scale, label, marks)
         marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
         surface.set_clip(geo.area)

@@ -13,7 +13,8 @@ drawn as a face: the other seats are boxes with their name and how many cards th
 seat to move with a thick frame and an arrow. Everything comes from the console's redacted
 view, so another seat's card cannot reach the screen.
 
-Games with a board of their own (Dog) draw the board above and the hand in a strip below it.
+Games with a board of their own (Dog) draw the board and the hand in a strip beside it (in a
+wide window) or below it.
 """
 
 from __future__ import annotations
@@ -94,7 +95,14 @@ class CardTableDrawer:
 
     @staticmethod
     def split(area: Any, pg: Any) -> tuple[Any, Any]:
-        """The board's part of ``area`` and the hand strip under it."""
+        """The board's part of ``area`` and the hand's strip: beside the board, right of a
+        square as tall as the area, where the area is that much wider than tall (a board
+        gets the whole height: in 1280x720 Dog's squares were 22 pixels with the hand under
+        it, 33 beside it); else under the board."""
+        beside = area.width - area.height
+        if beside >= area.width * STRIP_SHARE:
+            return (pg.Rect(area.left, area.top, area.height, area.height),
+                    pg.Rect(area.left + area.height, area.top, beside, area.height))
         strip = int(area.height * STRIP_SHARE)
         return (pg.Rect(area.left, area.top, area.width, area.height - strip),
                 pg.Rect(area.left, area.bottom - strip, area.width, strip))

@@ -349,3 +349,25 @@ def test_at_200_percent_in_1280x720_the_table_is_not_crowded(game_id):
             session.state.legal_moves())].notation)
         press(window, pygame.K_RETURN)
     window.close()
+
+
+@pytest.mark.parametrize(("zoom", "size"), [(100, (1280, 720)), (200, (1280, 720)),
+                                            (100, (1920, 1080)), (100, (1000, 860))])
+def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
+    """In a window wider than tall the hand lies right of Dog's board, which gets the
+    whole height: in 1280x720 its squares were 22 pixels with the hand under it (its marbles'
+    letters 8 pixels), 33 now (at 200 %: 32 then, 46 now). In a squarer window the hand
+    stays under the board. The hand never covers the board or its labels."""
+    window, app, session = table_window("dog", zoom, size=size)
+    layout = window.layout
+    geo, cards = layout.board, layout.cards
+    wide = size[0] - layout.panel.top >= size[0] * 0.3
+    hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
+    if wide:
+        assert hand.left >= geo.area.right and geo.cell >= (33 if zoom == 100 else 44), (
+            hand, geo.area, geo.cell)
+    else:
+        assert hand.top >= geo.area.bottom, (hand, geo.area)
+    for text, rect in geo.labels:
+        assert not rect.colliderect(hand), (text, rect, hand)
+    window.close()

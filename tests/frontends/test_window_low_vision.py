@@ -628,3 +628,32 @@ def test_a_pieces_two_letters_are_as_large_as_the_panels_text(game_id, zoom, siz
         measured += 1
     assert measured >= (1 if game_id == "checkers" or zoom > 100 else 4)
     window.close()
+
+
+@pytest.mark.parametrize("zoom", (100, 200))
+@pytest.mark.parametrize("game_id", ("dog", "gomoku", "international-draughts"))
+def test_row_numbers_and_column_letters_never_overlap(game_id, zoom, tmp_path):
+    """Beside a board of many rows (Dog's 17, Gomoku's 15) the row numbers and column
+    letters stand each clear of its neighbours, in 1280x720 at 100 and 200 %: zoomed, Dog's
+    numbers were 44 pixels on 32-pixel squares, one over the next ("9876543" in a smear)."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    window = Window(app, (1280, 720))
+    app.start()
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
+                            seed=3)
+    app.begin(session)
+    window.step()
+    labels = window.layout.board.labels
+    rows = [rect for text, rect in labels if text.isdigit()]
+    columns = [rect for text, rect in labels if text.isalpha()]
+    assert len(rows) >= 5 and len(columns) >= 5
+    for group in (rows, columns):
+        for n, rect in enumerate(group):
+            for other in group[n + 1:]:
+                # Their ink, not their line's height: each glyph's rectangle less its
+                # leading (a fifth of the type above and below).
+                a, b = rect.inflate(0, -rect.height // 4), other.inflate(0, -other.height // 4)
+                assert not a.colliderect(b), (game_id, rect, other)
+    window.close()
