@@ -595,12 +595,15 @@ class BoardDrawer:
                 self.text(surface, words.text("window.own_row"), (x, y), label, OWN_ROW,
                           True, True)
             return
+        # Under the board, even when it is centred in a taller area (Team draw's one row had
+        # its letters far below it); under the area's edge when the board scrolls past it.
+        y = min(area.bottom, geo.y0 + view.rows * geo.cell) + label
         for column in range(view.columns):
             x = geo.x0 + column * geo.cell + geo.cell // 2
             if area.left <= x <= area.right:
                 letter = chr(ord("a") + column)
-                geo.labels.append((letter, self.text(surface, letter, (x, area.bottom + label),
-                                                     label, TEXT, False, True)))
+                geo.labels.append((letter, self.text(surface, letter, (x, y), label, TEXT,
+                                                     False, True)))
         x = max(area.left, geo.x0) - label  # beside the board, even when it is centred
         for row in range(view.rows):
             y = geo.y0 + (view.rows - 1 - row) * geo.cell + geo.cell // 2

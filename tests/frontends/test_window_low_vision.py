@@ -657,3 +657,27 @@ def test_row_numbers_and_column_letters_never_overlap(game_id, zoom, tmp_path):
                 a, b = rect.inflate(0, -rect.height // 4), other.inflate(0, -other.height // 4)
                 assert not a.colliderect(b), (game_id, rect, other)
     window.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ("team-draw", "checkers", "dog"))
+def test_column_letters_stand_just_under_the_board(game_id, size, tmp_path):
+    """The column letters stand right under the board's last row, also where the board is
+    centred in a taller area: Team draw's one row of four places had its letters at the
+    foot of the area, 146 pixels under the board in 1280x720."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=100), lang="en", seed=1)
+    window = Window(app, size)
+    app.start()
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
+                            seed=3)
+    app.begin(session)
+    window.step()
+    geo = window.layout.board
+    bottom = geo.y0 + session.view.rows * geo.cell
+    letters = [rect for text, rect in geo.labels if text.isalpha()]
+    assert letters
+    for rect in letters:
+        assert bottom <= rect.top <= bottom + rect.height, (rect, bottom)  # a line below
+    window.close()
