@@ -42,6 +42,10 @@ HAND_CARD_ROOM = 0.25
 STRIP_SHARE = 0.3
 RANK_SHARE = 0.44
 """The rank's type size as a share of the card's width."""
+TABLE_TEXT = 24
+"""The type size at the table at 100 % (the seats, the words over the cards, the players'
+names under them): the message panel's, so that nothing there is smaller than the panel's
+words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
 height: zoomed in a small window both shrink rather than the trick alone."""
@@ -171,14 +175,14 @@ class CardTableDrawer:
         """The size of the words over and under the table's cards: larger with zoom while the
         table has room, but never smaller than unzoomed (zoomed in a window 720 pixels high,
         "2 cards to draw" over Mau Mau's pile shrank to 16 pixels from 20)."""
-        unzoomed = min(20, int(20 * scale))
-        return max(12, unzoomed, min(int(20 * scale), height // 8))
+        unzoomed = min(TABLE_TEXT, int(TABLE_TEXT * scale))
+        return max(12, unzoomed, min(int(TABLE_TEXT * scale), height // 8))
 
     @staticmethod
     def _seat_text(area: Any, scale: float) -> int:
         """The seat boxes' text size: larger with zoom, but the boxes stay under a fifth of
         the area's height."""
-        return max(12, min(int(22 * scale), int(area.height / 5 / 3.2)))
+        return max(12, min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2)))
 
     @staticmethod
     def _gap(scale: float) -> int:

@@ -371,3 +371,22 @@ def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
     for text, rect in geo.labels:
         assert not rect.colliderect(hand), (text, rect, hand)
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_words_at_the_table_are_as_large_as_the_panels(game_id, size):
+    """At 100 % the seats' names and counts, the words over the table (trumps, who is
+    winning) and the names under the trick's cards are as large as the message panel's
+    words; they were 22 and 20 pixels against its 24."""
+    from accessible_games.frontends.window_draw import BASE_TEXT
+
+    window, app, session = table_window(game_id, 100, level=1, size=size)
+    pump(window)
+    cards = window.layout.cards
+    line = window.drawer.font(BASE_TEXT).size("Ag")[1]
+    drawn = cards.seat_lines + cards.heading_rects + cards.names
+    assert cards.seat_lines and (cards.names or game_id == "doppelkopf")  # still bidding
+    for rect in drawn:
+        assert rect.height >= line, (rect, line)
+    window.close()
