@@ -528,8 +528,13 @@ class BoardDrawer:
     def _selection(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
         pg = self.pg
         width = max(3, rect.width // 16)
-        inner = rect.inflate(-4 * width, -4 * width)
+        # Just inside the cursor's frame (and its black line), clear of a piece's letters
+        # (two of them reach to a fifth of the square from its sides).
+        focus = _focus_width(rect)
+        inset = focus - focus // 2 + max(2, focus // 3) + 2
+        inner = rect.inflate(-2 * inset, -2 * inset)
         dash = max(6, rect.width // 6)
+        band = rect.height // 6  # the letters' half height, and a little more
         edge = stroke_for(colour)
         for start in range(0, inner.width, 2 * dash):
             length = min(dash, inner.width - start)
@@ -537,10 +542,12 @@ class BoardDrawer:
                 pg.draw.rect(surface, edge, (inner.left + start - 2, y - 2, length + 4,
                                              width + 4))
                 pg.draw.rect(surface, SELECTED, (inner.left + start, y, length, width))
+            top = inner.top + start
+            if top < rect.centery + band and top + length > rect.centery - band:
+                continue  # beside a piece's two letters, which reach close to the sides
             for x in (inner.left, inner.right - width):
-                pg.draw.rect(surface, edge, (x - 2, inner.top + start - 2, width + 4,
-                                             length + 4))
-                pg.draw.rect(surface, SELECTED, (x, inner.top + start, width, length))
+                pg.draw.rect(surface, edge, (x - 2, top - 2, width + 4, length + 4))
+                pg.draw.rect(surface, SELECTED, (x, top, width, length))
 
     def _focus(self, surface: Any, rect: Any, scale: float) -> None:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last

@@ -681,3 +681,41 @@ def test_column_letters_stand_just_under_the_board(game_id, size, tmp_path):
     for rect in letters:
         assert bottom <= rect.top <= bottom + rect.height, (rect, bottom)  # a line below
     window.close()
+
+
+@pytest.mark.parametrize(("zoom", "size"), [(100, (1280, 720)), (200, (1280, 720)),
+                                            (100, (1920, 1080))])
+def test_the_selection_leaves_a_pieces_two_letters_clear(zoom, size):
+    """The selected piece's dashed frame (cyan with a black or white stroke) keeps clear of
+    its two letters: on Mad Mate's selected pawn the dashes beside "WP" touched the W and
+    the P."""
+    from accessible_games.frontends.window_board import PieceShape, piece_label
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    window = Window(app, size)
+    app.start()
+    session = Console.local(REGISTRY.create("mad-mate"), [Seat(SeatKind.HUMAN)] * 2,
+                            lang="en", seed=3)
+    app.begin(session)
+    for line in ("e2e4", "d7d5", "go e4", "select"):
+        session.handle_line(line)
+    window.step()
+    image = window.surface
+    rect = window.layout.squares[session.cursor.location]
+    letters = piece_label(session, session.shown_occupant(session.cursor.location))
+    size_drawn = window.drawer.fit_letters(letters, PieceShape.of(rect.width, letters,
+                                                                  False).room)
+    ink = window.drawer.font(size_drawn, True).render(letters, True, (255, 255, 255))
+    box = ink.get_bounding_rect()
+    box.center = rect.center
+    colours = {image.get_at((x, y))[:3] for x in range(box.left - 3, box.right + 3)
+               for y in range(box.top - 3, box.bottom + 3)}
+    assert (0, 230, 255) not in colours, (box, rect)
+    # Black letters on the white pawn (greys at their soft edges): no mark's colour there.
+    assert all(c[0] == c[1] == c[2] for c in colours), colours
+    # The selection is still drawn: cyan along the top of the square.
+    top = {image.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+           for y in range(rect.top, rect.top + rect.height // 4)}
+    assert (0, 230, 255) in top
+    window.close()
