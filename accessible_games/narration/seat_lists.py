@@ -17,8 +17,9 @@ def seats_joined(cat: Catalog, names: Sequence[str], numbers: Sequence[int | Non
     """``names`` joined with "and", the seats with a number in ``numbers`` (None for a
     seat said by its name, such as a person's) together under their word once: "anna and
     players 3 and 4". Lower case inside a sentence; a sentence that opens with it
-    capitalizes it (:func:`accessible_games.narration.catalog.capitalized`)."""
-    numbered = [number for number in numbers if number is not None]
+    capitalizes it (:func:`accessible_games.narration.catalog.capitalized`). The numbers
+    are said in order ("players 3 and 4", not "players 4 and 3" as the seats drew)."""
+    numbered = sorted(number for number in numbers if number is not None)
     if len(numbered) < 2:
         return cat.join_and(list(names))
     named = [name for name, number in zip(names, numbers) if number is None]

@@ -42,9 +42,15 @@ def read_cells(cells: str) -> str:
     """What a reader of UEB grade 1 reads on the display (liblouis back-translation); the
     full cell after a blank in the last cell, the mark that unread messages wait, is known
     to the reader and not read as text."""
+    return str(louis.backTranslateString(["unicode.dis", "en-ueb-g1.ctb"], bare(cells)))
+
+
+def bare(cells: str) -> str:
+    """One window's cells without the mark that unread messages wait (a blank and a full
+    cell at its end, on every window while they wait) and without trailing blanks."""
     if cells.endswith(BLANK + MORE):
         cells = cells[:-1]
-    return str(louis.backTranslateString(["unicode.dis", "en-ueb-g1.ctb"], cells.rstrip(BLANK)))
+    return cells.rstrip(BLANK)
 
 
 _LAST: dict[int, str] = {}
@@ -110,13 +116,13 @@ def _read_result(vr: BrlttyVirtual, session: Console, pump=None) -> None:
     # Pan right window by window (past the end of a message into the next one); the result
     # is read when the windows from one of them on say it (windows end between words, so
     # the words join with one blank). The last window repeats once the history ends.
-    windows = [settled_cells(vr, pump).rstrip(BLANK)]
+    windows = [bare(settled_cells(vr, pump))]
     for _ in range(8):
         for first in range(len(windows)):
             if read_cells(BLANK.join(windows[first:])) == want:
                 return
         send_spaced(vr, ["FWinRt"], pump)
-        windows.append(settled_cells(vr, pump).rstrip(BLANK))
+        windows.append(bare(settled_cells(vr, pump)))
     raise AssertionError(f"the result {want!r} was never read; windows: "
                          f"{[read_cells(w) for w in windows]}")
 
