@@ -14,9 +14,14 @@ from collections.abc import Callable, Mapping, Sequence
 CASES = ("nom", "acc", "dat")
 """The cases a template may ask for: nominative, accusative, dative."""
 
+FORMS = (*CASES, "it")
+"""Every form a template may ask for: the cases, and "it", the pronoun that stands for a
+piece as the subject of a sentence (German "er" for "der Stein", "sie" for "die Dame"), for a
+sentence that names the piece and then says what it does ("...: it takes f4")."""
+
 
 class Cased(str):
-    """A word or phrase (its plain form) with its forms by case (:data:`CASES`)."""
+    """A word or phrase (its plain form) with its forms by case (:data:`FORMS`)."""
 
     forms: dict[str, str]
 
@@ -27,7 +32,7 @@ class Cased(str):
 
     def __format__(self, spec: str) -> str:
         """The form for a case spec ("dat"), the plain form for a case it has no form for."""
-        if spec in CASES:
+        if spec in FORMS:
             return self.forms.get(spec, str(self))
         return super().__format__(spec)
 

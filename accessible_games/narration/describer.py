@@ -27,7 +27,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
-from accessible_games.narration.cased import CASES, Cased, lenient
+from accessible_games.narration.cased import FORMS, Cased, lenient
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.from_here import from_here
 from accessible_games.narration.message import Message, MessageKind
@@ -193,13 +193,19 @@ class Describer:
         that place (:func:`.from_here`: "to a2 or b1", where "a1 to a2 or a1 to b1" said it
         twice more), or as :meth:`moves_list` says them where a move's words do not begin
         with it or the moves start on several places."""
+        said = self._said_from_here(moves)
+        return self.moves_list(moves) if said is None else self.join_moves(said)
+
+    def _said_from_here(self, moves: Sequence[Move]) -> list[str] | None:
+        """The phrases of :meth:`moves_from_here`, each without the place the moves start
+        on; None where the moves start on several places or their words do not begin with
+        it (they are then said whole)."""
         starts = {m.parts[0] for m in moves if m.parts}
         if len(starts) != 1 or not all(m.parts for m in moves):
-            return self.moves_list(moves)
+            return None
         phrases = [(text, str(self.location(m.parts[-1])))
                    for text, m in zip(self.move_texts(moves), moves, strict=True)]
-        said = from_here(str(self.location(starts.pop())), phrases)
-        return self.moves_list(moves) if said is None else self.join_moves(said)
+        return from_here(str(self.location(starts.pop())), phrases)
 
     def move_message(
         self, state: State, move: Move, events: Sequence[Event], mover: Player
@@ -309,7 +315,7 @@ class Describer:
         """The message ``key`` with its forms by case where the catalog has them
         (``<key>.acc``: German "den König" beside "der König")."""
         return Cased(self.t(key, **values),
-                     {case: self.t(f"{key}.{case}", **values) for case in CASES
+                     {case: self.t(f"{key}.{case}", **values) for case in FORMS
                       if self.cat.has(self.key(f"{key}.{case}"))})
 
     def taken_by(self, state: State, target: Location) -> str | None:
@@ -478,10 +484,7 @@ class Describer:
         if code is ReasonCode.AMBIGUOUS:
             return self.t("reason.ambiguous", moves=alternatives)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 1:
-            # The piece's place was just said: its moves are said from there on.
-            return capitalized(self.t("reason.which_target", start=first,
-                                      moves=self.moves_from_here(reason.alternatives),
-                                      piece=self._piece_typed(reason, state)))
+            return self._which_target(reason, first, state)
         if code is ReasonCode.CANNOT_MOVE_THERE:
             return capitalized(self.t("reason.cannot_move_there", start=first, target=last,
                                       moves=self.moves_from_here(reason.alternatives),
@@ -515,6 +518,21 @@ class Describer:
         if code is ReasonCode.CANNOT_PASS:
             return self.t("reason.cannot_pass", moves=alternatives)
         return self.t("reason.not_legal")
+
+    def _which_target(self, reason: Reason, start: str, state: State) -> str:
+        """Only the piece's place was typed: where it may go. Its place was just said, so its
+        moves are said from there on ("to d4 or f4"); a piece that can only capture, in a
+        game whose capture says the piece's place first and then what it does ("e3 takes f4
+        and lands on g5"), would be left a verb with no subject ("...should go: takes f4 and
+        lands on g5."): ``which_target_takes`` then gives them the piece's pronoun as their
+        subject ("...: it takes f4 and lands on g5.", :data:`.cased.FORMS`)."""
+        own = reason.alternatives
+        piece = self._piece_typed(reason, state)
+        if own and all(state.is_capture(m) for m in own) and self._said_from_here(own):
+            return capitalized(self.t("reason.which_target_takes", start=start, piece=piece,
+                                      here=self.moves_from_here(own)))
+        return capitalized(self.t("reason.which_target", start=start, piece=piece,
+                                  moves=self.moves_from_here(own)))
 
     def _piece_typed(self, reason: Reason, state: State) -> str:
         """The piece on the reason's first location as the game names it (:meth:`piece_on`),

@@ -65,14 +65,22 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
 
 
 @pytest.mark.parametrize(("game_id", "position", "lang", "text", "expected"), [
-    # The piece that must capture, typed alone: where it goes, not "Capture is mandatory".
+    # The piece that must capture, typed alone: where it goes, not "Capture is mandatory";
+    # its captures are a sentence after the colon ("...should go: takes d4" had no subject).
     ("checkers", "B:W14,15,19,22:B10,11", "en", "c3",
-     "Say where the man on c3 should go: takes d4 and f6 and lands on g7."),
+     "Say where the man on c3 should go: it takes d4 and f6 and lands on g7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "c3",
-     "Sag, wohin der Stein auf c3 ziehen soll: schlägt d4 und f6 und landet auf g7."),
+     "Sag, wohin der Stein auf c3 ziehen soll: Er schlägt d4 und f6 und landet auf g7."),
+    # Two captures, and a king: "sie" for "die Dame".
+    ("checkers", "B:W18,19:B15", "en", "d4",
+     "Say where the man on d4 should go: it takes c5 and lands on b6 or takes e5 and lands "
+     "on f6."),
+    ("checkers", "B:W18,19:BK15", "de", "d4",
+     "Sag, wohin die Dame auf d4 ziehen soll: Sie schlägt c5 und landet auf b6 oder schlägt "
+     "e5 und landet auf f6."),
     # Majority rule: the piece whose capture takes the most, typed alone.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "28",
-     "Say where the man on 28 should go: takes 23 and 14 and lands on 10."),
+     "Say where the man on 28 should go: it takes 23 and 14 and lands on 10."),
     # A piece that may not capture, typed alone, is still refused with the rule.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "46",
      "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."),
