@@ -131,8 +131,9 @@ class ChessDescriber(Describer):
             assert isinstance(move, ChessMove)
             if move.promotion:
                 key = (move.kind, move.start, move.end, move.capture)
-            elif move.flag in (Flag.NORMAL, Flag.DOUBLE) and not move.capture:
-                key = (move.kind, move.start, -1, 0)
+            elif move.flag in (Flag.NORMAL, Flag.DOUBLE):
+                # Steps (-1) and captures (-2) of one piece from one square, each said once.
+                key = (move.kind, move.start, -2 if move.capture else -1, 0)
             else:
                 items.append(self._move_words(move, here))
                 continue
@@ -146,15 +147,21 @@ class ChessDescriber(Describer):
 
     def _group_text(self, key: tuple[int, int, int, int], moves: list[ChessMove],
                     here: bool = False) -> str:
-        """One piece's steps from one square, or one pawn's promotions on one square, as
-        :meth:`moves_list` says them; a lone promotion as :meth:`move_text` says it;
-        ``here``: without the square."""
+        """One piece's steps from one square, its captures from there, or one pawn's
+        promotions on one square, as :meth:`moves_list` says them; a lone capture or promotion
+        as :meth:`move_text` says it; ``here``: without the square."""
         kind, start, end, capture = key
-        if end < 0:
+        if len(moves) == 1 and end != -1:
+            return self._move_words(moves[0], here)
+        if end == -1:
             return self._piece_goes(kind, start, self.cat.join_or(
                 [algebraic(m.end, 8) for m in moves]), 0, here)
-        if len(moves) == 1:
-            return self._move_words(moves[0], here)
+        if end == -2:
+            # "pawn from b6 takes the pawn on a7 or the bishop on c7": the piece said once.
+            victims = self.cat.join_or([self.t("text.victim", victim=self.piece(m.capture, "acc"),
+                                               end=algebraic(m.end, 8)) for m in moves])
+            return self.t("text.captures_here" if here else "text.captures",
+                          piece=self.piece(kind), start=algebraic(start, 8), victims=victims)
         text = self._piece_goes(kind, start, algebraic(end, 8), capture, here)
         return self.t("text.promotion_any", move=text,
                       pieces=self.cat.join_or([self.piece(m.promotion) for m in moves]))

@@ -153,3 +153,19 @@ def test_a_piece_kind_the_mover_has_none_of(game_id, position, lang, line, expec
     state = game.parse_position(position) if position else None
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=state)
     assert [m.text for m in console.handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "moves b6", "From b6, 2 moves: pawn from b6 takes the pawn on a7 or the bishop on c7."),
+    ("de", "moves b6",
+     "Von b6 aus 2 Züge: Bauer von b6 schlägt den Bauern auf a7 oder den Läufer auf c7."),
+    ("en", "captures", "2 captures: pawn from b6 takes the pawn on a7 or the bishop on c7."),
+])
+def test_the_captures_of_one_piece_name_it_once(lang, line, expected):
+    """Mad Mate's lists said "pawn from b6 takes the pawn on a7 or pawn from b6 takes the
+    bishop on c7": the piece and its square twice in one sentence, as steps are not."""
+    from tests.consoles import people_at
+
+    console = people_at("mad-mate", "rn1qkbnr/ppbppppp/1P6/8/8/8/P1PPPPPP/RNBQKBNR[] w KQkq "
+                        "- 0 1", lang)
+    assert [m.text for m in console.handle_line(line)] == [expected]
