@@ -157,7 +157,8 @@ class Editor:
             return [self._here()]
         if action == "side":
             self.to_move = (self.to_move + 1) % self.game.num_players  # every seat in turn
-            return [Message(self.e("side", player=self.session.describer.player(self.to_move)))]
+            # Said as the game says a turn ("The Swedes are to move.", not "Swedes to move.").
+            return [Message(self.session.describer.turn_for("turn", self.to_move, None))]
         if action == "check":
             state, problem = self.check()
             if state is None:

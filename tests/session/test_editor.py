@@ -106,3 +106,13 @@ def test_alles_leeren_empties_the_board_as_leeren_alles_does():
         s = Console.local(REGISTRY.create("checkers"), HUMANS, lang="de")
         assert "alles leeren das ganze Brett" in run(s, "edit")[0]
         assert run(s, typed) == ["Das Brett ist leer."]
+
+
+def test_side_says_the_turn_as_the_game_says_it():
+    """Tablut's editor said "Swedes to move." and "Schweden ist am Zug." where the game says
+    "The Swedes are to move." and "Die Schweden sind am Zug."."""
+    for lang, expected in (("en", ["The Swedes are to move.", "The Muscovites are to move."]),
+                           ("de", ["Die Schweden sind am Zug.", "Die Moskowiter sind am Zug."])):
+        s = Console.local(REGISTRY.create("tablut"), HUMANS, lang=lang)
+        run(s, "edit")
+        assert run(s, "side", "side") == expected
