@@ -21,7 +21,8 @@ from accessible_games.session.words import (
 MARKS = re.compile(r"[`#*|_\[\]]|^\s*[-+] |^\s*\d+\. |-{3,}|={3,}", re.MULTILINE)
 DEVELOPER = re.compile(r"perft|RULES-RESEARCH|seed text|CATALOGUE|open-?spiel|pyspiel|"
                        r"pydraughts|python-chess|pyffish|Choices we made|Unsere Entscheidungen|"
-                       r"Ausgangstext|Sources:|Quellen:|benchmarks/|\.py\b", re.IGNORECASE)
+                       r"Ausgangstext|Regeltext|seed's|Sources:|Quellen:|benchmarks/|\.py\b",
+                       re.IGNORECASE)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

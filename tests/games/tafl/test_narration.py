@@ -186,3 +186,21 @@ def test_a_list_of_moves_says_where_the_king_could_be_captured_next_turn(
     # A move that keeps the file shut says nothing about the king.
     assert "king" not in describer.move_note(ring, ring.parse_move("c5-c4"))
     assert "König" not in describer.move_note(ring, ring.parse_move("c5-c4"))
+
+
+@pytest.mark.parametrize(("lang", "sides", "pieces", "others"), [
+    ("en", ("Muscovites", "Swedes"), ("attacker", "defender"),
+     ("black", "white", "bodyguard", "mercenar", "seed")),
+    ("de", ("Moskowiter", "Schweden"), ("Angreifer", "Verteidiger"),
+     ("schwarz", "weiß", "Leibwächter", "Söldner", "Regeltext")),
+])
+def test_the_rules_page_names_the_sides_and_pieces_as_the_game_does(lang, sides, pieces,
+                                                                      others):
+    """The German rules gave the Swedes "8 Leibwächter" where every move says "Verteidiger",
+    and the English option said "the seed's first variant", a word of the project's."""
+    from accessible_games.session.words import rules_for_listening
+
+    text = rules_for_listening("tablut", lang)
+    assert text is not None
+    assert all(word in text for word in (*sides, *pieces))
+    assert [word for word in others if word.casefold() in text.casefold()] == []
