@@ -210,7 +210,9 @@ class TablutDescriber(Describer):
         if code is not ReasonCode.CANNOT_MOVE_THERE:
             return None
         if len(reason.locations) == 1:
-            return self.t("reason.which_target", start=self.location(reason.locations[0]),
+            start = reason.locations[0]
+            return self.t("reason.which_target", start=self.location(start),
+                          piece=self.piece_name(board.cells[start]),
                           moves=self.moves_from_here(reason.alternatives))
         start, end = reason.locations[0], reason.locations[-1]
         obstacle, square = board.obstacle(start, end)
