@@ -338,9 +338,10 @@ class Describer:
         return self.join_moves(self.said_once(moves, texts))
 
     def join_moves(self, texts: list[str]) -> str:
-        """Moves said as alternatives: joined with "or"; a game whose moves' own words hold
-        commas parts them with semicolons (:meth:`.Catalog.join_choices`)."""
-        return self.cat.join_or(texts)
+        """Moves said as alternatives: joined with "or"; parted with semicolons where a move's
+        own words hold a comma or an "or" (:meth:`.Catalog.join_choices`: Arimaa's "d4 to d3,
+        pulling d5, d4 to d3, pulling e4" was heard as four moves)."""
+        return self.cat.join_choices(texts)
 
     def card_moves_list(self, moves: Sequence[Move], state: State) -> str:
         """The moves of one card, after a heading that names it ("moves ad"): by default as

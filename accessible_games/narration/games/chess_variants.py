@@ -166,11 +166,6 @@ class ChessDescriber(Describer):
         return self.t("text.promotion_any", move=text,
                       pieces=self.cat.join_or([self.piece(m.promotion) for m in moves]))
 
-    def join_moves(self, texts: list[str]) -> str:
-        """Moves parted with semicolons where one's words hold a comma (a promotion, the
-        squares of one piece)."""
-        return self.cat.join_choices(texts)
-
     def brief_text(self, move: ChessMove, check: bool, mate: bool) -> str:
         """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#";
         a pawn's drop without a letter, "@d5", as a pawn's move has none (German "B@d5" would

@@ -206,11 +206,6 @@ class DogMoves(DogNames):
             told.append(head.replace(_BLANK, said) + (self.cat.join_or(parts) if heading else ""))
         return told
 
-    def join_moves(self, texts: list[str]) -> str:
-        """Moves parted with semicolons when one's own words hold a comma (a bracket naming
-        three marbles sent home), in speech and braille alike."""
-        return self.cat.join_choices(texts)
-
     def move_warning(self, state: State, move: Move) -> str:
         """A seven's step that passes the player's own or partner's marble, or a card that
         lands on the partner's, sends it home: said after the move ("field 1 to field 8 (your

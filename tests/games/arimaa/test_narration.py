@@ -360,3 +360,14 @@ def test_silver_s_setup_status_offers_a_swap_of_silver_s_own(lang: str, swap: st
     state.play(state.parse_move("end"))  # Gold's arrangement as it stands
     assert describer_for(game, lang).status_text(state).endswith(swap)
     state.play(state.parse_move("d8 e8"))  # the example is a swap Silver can make
+
+
+def test_a_list_of_pulls_is_parted_with_semicolons():
+    """"moves d4" said "d4 to d3, pulling d5, d4 to d3, pulling e4": each pull's own comma
+    was heard as a break between two moves, four moves where there are two."""
+    from tests.consoles import people_at
+
+    said = [m.text for m in people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0").handle_line(
+        "moves d4")]
+    assert said[0].endswith("; d4 to d3; d4 to c4; d4 to d3, pulling d5; d4 to d3, pulling e4; "
+                            "d4 to c4, pulling d5; or d4 to c4, pulling e4.")
