@@ -324,6 +324,10 @@ class ChessState(State):
         target = parse_algebraic(word[-2:].lower(), 8, 8) if len(word) >= 2 else None
         if target is None:
             return Reason(ReasonCode.CANNOT_MOVE_THERE)
+        if len(word) == 2 and pos.board[target] and pos.board[target] >> 3 == pos.side:
+            # A square alone that holds the mover's own piece names that piece, as in every
+            # other game ("e1": where the maharajah may go), not a pawn's move onto it.
+            return self.explain((target,))
         same = tuple(m for m in self._moves() if m.kind == kind and m.flag is not Flag.DROP)
         return Reason(ReasonCode.CANNOT_MOVE_THERE, (PIECE_BASE + kind, target), same)
 

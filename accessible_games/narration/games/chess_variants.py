@@ -115,9 +115,9 @@ class ChessDescriber(Describer):
         or knight"); parted with semicolons where a move's words hold a comma."""
         return self.join_moves(self._listed(moves))
 
-    def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
-        """A selected piece's moves after its square, without it ("b1 selected: knight to c3
-        or a3", where "knight from b1 to c3 or a3" said the square twice)."""
+    def moves_from_here(self, moves: Sequence[Move]) -> str:
+        """A piece's moves after a sentence that named its square, without it ("b1 selected:
+        knight to c3 or a3", where "knight from b1 to c3 or a3" said the square twice)."""
         if len({m.parts[0] for m in moves if m.parts}) != 1 or any(
                 isinstance(m, ChessMove) and m.flag is Flag.DROP for m in moves):
             return self.moves_list(moves)

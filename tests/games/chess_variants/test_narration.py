@@ -169,3 +169,20 @@ def test_the_captures_of_one_piece_name_it_once(lang, line, expected):
     console = people_at("mad-mate", "rn1qkbnr/ppbppppp/1P6/8/8/8/P1PPPPPP/RNBQKBNR[] w KQkq "
                         "- 0 1", lang)
     assert [m.text for m in console.handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "expected"), [
+    ("maharadscha", "en", "e1", "Say where the maharajah on e1 should go: maharajah to f3, g2, "
+     "c2, d3, e2, e3, e4, e5, f1, g1, h1, d1, c1, b1, a1, f2, g3, h4, d2, c3, b4, or a5."),
+    ("mad-mate", "de", "b1", "Sag, wohin der Springer auf b1 ziehen soll: Springer nach c3 oder "
+     "a3."),
+    ("mad-mate", "en", "a1", "The rook on a1 cannot move just now: every square it could go to "
+     "is blocked."),
+])
+def test_a_square_alone_with_an_own_piece_asks_where_it_goes(game_id, lang, line, expected):
+    """Maharadscha's White typing "e1", where the maharajah stands, heard "You have no pawn on
+    the board.": a square alone was read as a pawn's move onto it, which no pawn can make onto
+    its own side's piece. As in every other game, it asks where that piece should go."""
+    from tests.consoles import seated
+
+    assert [m.text for m in seated(game_id, lang, 3).handle_line(line)] == [expected]
