@@ -517,6 +517,11 @@ class Describer:
         if code is ReasonCode.MUST_PASS:
             return self.t("reason.must_pass")
         if code is ReasonCode.CANNOT_PASS:
+            own = reason.alternatives
+            if len(own) > FEW_MOVES:
+                # Some of them, and how many there are: six of twelve were said as if all.
+                return self.tn("reason.cannot_pass_some", len(own),
+                               moves=self.moves_list(own[:FEW_MOVES], state))
             return self.t("reason.cannot_pass", moves=alternatives)
         return self.t("reason.not_legal")
 

@@ -315,7 +315,7 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
         """Why ``parts`` name no legal move, most specific reason first."""
         legal = [m for m in self.legal_moves() if isinstance(m, HalmaMove)]
         if not parts:
-            return Reason(ReasonCode.CANNOT_PASS, (), tuple(legal[:6]))
+            return Reason(ReasonCode.CANNOT_PASS, (), tuple(legal))
         if legal and legal[0].is_pass:
             return Reason(ReasonCode.MUST_PASS, parts)
         playable = self.variant.playable

@@ -154,3 +154,16 @@ def test_golden_eckdame_triangle_rebuilt(lang):
     t = Transcript(EckdameGame(), lang, "3B1B1B/4B1B1/5B1B/6B1/8/7B/8/1W6 b 0 0")
     t.play("h3-h4")
     assert_golden(f"eckdame/triangle_rebuilt.{lang}", t.lines)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "You cannot pass while you have a move: you have 13, such as a1 hops to c3, c1 hops "
+           "to a3, c1 hops to e3, or e1 hops to c3; moves lists them all."),
+    ("de", "Passen geht nicht, solange du ziehen kannst: Du hast 13 Züge, etwa a1 springt nach "
+           "c3, c1 springt nach a3, c1 springt nach e3 oder e1 springt nach c3; züge nennt alle."),
+])
+def test_pass_refused_says_how_many_moves_there_are(lang, expected):
+    """Halma-Dame's "pass" named six of twelve moves as if they were all a player had."""
+    from tests.consoles import seated
+
+    assert [m.text for m in seated("halma-dame", lang, 3).handle_line("pass")] == [expected]
