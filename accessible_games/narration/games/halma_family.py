@@ -327,8 +327,9 @@ class HalmaFamilyDescriber(Describer):
         text = self.t(f"reason.{reason.rule.value}", **values)
         piece = self.piece_on(state, parts[0])
         if reason.alternatives:
+            # Said from the piece's square on: "can play c3 to b4" said the square twice.
             more = self.t("reason.can_play", piece=piece, start=values["start"],
-                          moves=self.moves_list(reason.alternatives))
+                          moves=self.moves_from_here(reason.alternatives))
         else:  # stuck: which pieces can move
             more = stuck_text(self, state, parts[0])
         return f"{text} {capitalized(more)}"
