@@ -502,7 +502,8 @@ class Describer:
         if code is ReasonCode.OPPONENT_PIECE:
             return capitalized(self.t("reason.opponent_piece", start=first,
                                       piece=self._piece_typed(reason, state),
-                                      player=self.player(state.to_move)))
+                                      player=self.player(state.to_move),
+                                      played=self.side_played(state.to_move)))
         if code is ReasonCode.OCCUPIED:
             return occupied_text(self, reason, state)
         if code is ReasonCode.NOT_PLAYABLE:
@@ -578,6 +579,9 @@ class Describer:
         # A team wins together: its players are named and the verb is plural. Team games
         # count per team, so the winning team's count is found by the first winner's team.
         prefix = "result.team_win" if len(winners) > 1 else "result.win"
+        if len(winners) == 1 and self.cat.has(self.key(f"{prefix}.{winners[0]}")):
+            # A side whose name takes its own verb and article ("the sheep win").
+            prefix = f"{prefix}.{winners[0]}"
         if outcome.scores is not None:
             score = self._score(outcome.scores, winners[0] % len(outcome.scores))
             return self.t(f"{prefix}_score", winner=name, why=why, score=score)

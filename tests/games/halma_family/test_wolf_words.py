@@ -3,6 +3,8 @@ wolf's player finds the cursor on the wolf, not on a sheep the computer is about
 
 from __future__ import annotations
 
+import pytest
+
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
 
@@ -45,11 +47,27 @@ def test_a_selected_piece_says_what_it_is_and_its_square_once():
 def test_a_sheep_selected_by_the_wolfs_player_is_named_and_not_his():
     # German said "Der Stein auf a1 gehört dem Gegner": the game has no stones.
     assert _say(_console("de", wolf=True), "gehe a1", "wählen")[-1] == (
-        "Das Schaf auf a1 gehört dem Gegner; deine Seite ist Wolf.")
+        "Das Schaf auf a1 gehört dem Gegner; du spielst den Wolf.")
     assert _say(_console("en", wolf=True), "go a1", "select")[-1] == (
-        "The sheep on a1 is not yours; your side is Wolf.")
+        "The sheep on a1 is not yours; you play the wolf.")
+    # "your side is Sheep" was a name where the opening says "You play the sheep".
     assert _say(_console("en", wolf=False), "h8")[-1] == (
-        "The wolf on h8 is not yours; your side is Sheep.")
+        "The wolf on h8 is not yours; you play the sheep.")
+    assert _say(_console("de", wolf=False), "h8")[-1] == (
+        "Der Wolf auf h8 gehört dem Gegner; du spielst die Schafe.")
+
+
+@pytest.mark.parametrize(("lang", "wolf", "expected"), [
+    ("en", False, "Game over: the wolf wins (resignation)."),
+    ("en", True, "Game over: the sheep win (resignation)."),
+    ("de", False, "Partie beendet: Der Wolf gewinnt (Aufgabe)."),
+    ("de", True, "Partie beendet: Die Schafe gewinnen (Aufgabe)."),
+])
+def test_a_resignation_names_the_winning_side_with_its_verb(lang, wolf, expected):
+    """"Game over: Sheep wins (resignation)." and "Wolf gewinnt": the sides are animals."""
+    said = _say(_console(lang, wolf=wolf), "resign" if lang == "en" else "aufgeben",
+                "yes" if lang == "en" else "ja")
+    assert expected in said
 
 
 def test_an_empty_square_has_no_piece_not_no_stone():
