@@ -528,18 +528,31 @@ class Describer:
 
     def _which_target(self, reason: Reason, start: str, state: State) -> str:
         """Only the piece's place was typed: where it may go. Its place was just said, so its
-        moves are said from there on ("to d4 or f4"); a piece that can only capture, in a
-        game whose capture says the piece's place first and then what it does ("e3 takes f4
-        and lands on g5"), would be left a verb with no subject ("...should go: takes f4 and
-        lands on g5."): ``which_target_takes`` then gives them the piece's pronoun as their
-        subject ("...: it takes f4 and lands on g5.", :data:`.cased.FORMS`)."""
+        moves are said from there on ("to d4 or f4"); moves that are all said as what the
+        piece does ("e3 takes f4 and lands on g5", "e1 hops to c3") would be left a verb with
+        no subject ("...should go: takes f4 and lands on g5."): ``which_target_takes`` then
+        gives them the piece's pronoun as their subject ("...: it takes f4 and lands on g5.",
+        :data:`.cased.FORMS`)."""
         own = reason.alternatives
         piece = self._piece_typed(reason, state)
-        if own and all(state.is_capture(m) for m in own) and self._said_from_here(own):
+        if own and self._said_as_verbs(own):
             return capitalized(self.t("reason.which_target_takes", start=start, piece=piece,
                                       here=self.moves_from_here(own)))
         return capitalized(self.t("reason.which_target", start=start, piece=piece,
                                   moves=self.moves_from_here(own)))
+
+    def _said_as_verbs(self, moves: Sequence[Move]) -> bool:
+        """True when ``moves``, said from their one start on (:meth:`moves_from_here`), all
+        begin otherwise than the game's plain step does ("to"): as what the piece does
+        ("takes f4 and lands on g5", "hops to c3")."""
+        said = self._said_from_here(moves)
+        if not said or not self.cat.has(self.key("text.step")):
+            return False
+        step = from_here("S", [(self.t("text.step", start="S", end="E"), "E")])
+        if not step or not step[0].endswith("E"):
+            return False
+        lead = step[0][:-1]
+        return not any(phrase.startswith(lead) for phrase in said)
 
     def _piece_typed(self, reason: Reason, state: State) -> str:
         """The piece on the reason's first location as the game names it (:meth:`piece_on`),

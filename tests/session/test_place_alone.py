@@ -32,6 +32,10 @@ def answers(game_id: str, lang: str, text: str) -> tuple[list[str], bool]:
      "Auf b4 steht kein Stein. Dorthin führen 2 Züge: a3 nach b4 oder c3 nach b4."),
     ("international-draughts", "en", "28",
      "There is no piece on 28. 2 moves go there: 32 to 28 or 33 to 28."),
+    # A stone that can only hop: its hops are a sentence too ("...should go: hops to c3").
+    ("halma-dame", "en", "e1", "Say where the stone on e1 should go: it hops to c3 or g3."),
+    ("halma-dame", "de", "e1", "Sag, wohin der Stein auf e1 ziehen soll: Er springt nach c3 "
+     "oder g3."),
     ("breakthrough", "en", "a3",
      "There is no piece on a3. 2 moves go there: a2 to a3 or b2 to a3."),
     ("tablut", "de", "b4",
