@@ -161,7 +161,7 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         text = self.t(f"reason.{rule.value}", start=start, target=target)
         if reason.alternatives:
             return " ".join((text, self.t("reason.can_play", start=start,
-                                          moves=self.moves_list(reason.alternatives))))
+                                          moves=self.moves_from_here(reason.alternatives))))
         return " ".join((text, stuck_text(self, state, reason.locations[0])))
 
     def why_brief(self, reason: Reason, state: State) -> str | None:
