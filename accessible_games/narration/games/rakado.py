@@ -466,8 +466,10 @@ class RakadoDescriber(ColourRunsDescriber):
                              self.t("reason.instead", moves=self.moves_list(own))])
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             start, end = reason.locations
+            # The piece's moves said from its square on ("Possible: to a3."; "It can go: a1
+            # to a3." named the square twice).
             values = {"start": self.location(start), "end": self.location(end),
-                      "roll": board.roll, "moves": self.moves_list(reason.alternatives)}
+                      "roll": board.roll, "moves": self.moves_from_here(reason.alternatives)}
             why = self.why_not_there(board, start, end)
             if why is None:
                 return self.t("reason.cannot_move_there", **values)

@@ -235,16 +235,16 @@ def test_the_computer_s_rolls_are_told_by_their_number(lang: str, theirs: str,
 @pytest.mark.parametrize(("lang", "typed", "expected"), [
     ("en", "a2-b6", "The piece on a2 cannot go to b6 with 4: b6 is not in a straight line "
      "forward, diagonally forward or sideways from a2; a piece goes straight forward, and "
-     "diagonally forward or sideways only to capture. It can go: a2 to a6."),
+     "diagonally forward or sideways only to capture. Possible: to a6."),
     ("de", "a2-b6", "Die Figur auf a2 kann mit 4 nicht nach b6: b6 liegt nicht in gerader Linie "
      "vor, schräg vor oder neben a2; eine Figur zieht gerade nach vorn, und schräg nach vorn "
-     "oder seitwärts nur, um zu schlagen. Sie kann: a2 nach a6."),
+     "oder seitwärts nur, um zu schlagen. Möglich: nach a6."),
     ("en", "a2-a5", "The piece on a2 cannot go to a5 with 4: a5 is 3 squares away, and a "
-     "piece goes exactly the number rolled. It can go: a2 to a6."),
+     "piece goes exactly the number rolled. Possible: to a6."),
     ("en", "a2-e6", "The piece on a2 cannot go to e6 with 4: diagonally and sideways a piece "
-     "goes only to capture, and e6 is empty. It can go: a2 to a6."),
+     "goes only to capture, and e6 is empty. Possible: to a6."),
     ("de", "a2-e2", "Die Figur auf a2 kann mit 4 nicht nach e2: schräg und seitwärts zieht eine "
-     "Figur nur, um zu schlagen, und e2 ist leer. Sie kann: a2 nach a6."),
+     "Figur nur, um zu schlagen, und e2 ist leer. Möglich: nach a6."),
 ])
 def test_a_target_the_piece_cannot_reach_says_why(lang: str, typed: str, expected: str) -> None:
     """A play-tester typed a2-b6 with a 4 and heard only "The piece on a2 cannot go to b6 with
