@@ -29,7 +29,7 @@ from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
 from accessible_games.narration.cased import FORMS, Cased, lenient
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
-from accessible_games.narration.from_here import from_here
+from accessible_games.narration.from_here import from_here, from_here_runs
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import FEW_MOVES, occupied_text, stuck_text
 from accessible_games.narration.seat_lists import seats_joined
@@ -193,19 +193,32 @@ class Describer:
         that place (:func:`.from_here`: "to a2 or b1", where "a1 to a2 or a1 to b1" said it
         twice more), or as :meth:`moves_list` says them where a move's words do not begin
         with it or the moves start on several places."""
-        said = self._said_from_here(moves)
-        return self.moves_list(moves) if said is None else self.join_moves(said)
+        runs = self._runs_from_here(moves)
+        if runs is None:
+            return self.moves_list(moves)
+        if any("," in run[0] for run in runs) or sum(len(run) > 1 for run in runs) > 1:
+            # Phrases with commas of their own ("to d3, pulling d5"), or several runs of
+            # squares: each run said whole ("pushes d5 to d6, e5, or c5"), the runs parted
+            # with semicolons, so that where one run ends and the next begins is heard.
+            return self.join_moves([self.cat.join_or(run) for run in runs])
+        return self.join_moves([item for run in runs for item in run])
 
     def _said_from_here(self, moves: Sequence[Move]) -> list[str] | None:
         """The phrases of :meth:`moves_from_here`, each without the place the moves start
         on; None where the moves start on several places or their words do not begin with
         it (they are then said whole)."""
+        runs = self._runs_from_here(moves)
+        return None if runs is None else [item for run in runs for item in run]
+
+    def _runs_from_here(self, moves: Sequence[Move]) -> list[list[str]] | None:
+        """:meth:`_said_from_here` in runs of moves with the same words
+        (:func:`.from_here_runs`)."""
         starts = {m.parts[0] for m in moves if m.parts}
         if len(starts) != 1 or not all(m.parts for m in moves):
             return None
         phrases = [(text, str(self.location(m.parts[-1])))
                    for text, m in zip(self.move_texts(moves), moves, strict=True)]
-        return from_here(str(self.location(starts.pop())), phrases)
+        return from_here_runs(str(self.location(starts.pop())), phrases)
 
     def move_message(
         self, state: State, move: Move, events: Sequence[Event], mover: Player

@@ -17,17 +17,31 @@ def from_here(start: str, phrases: Sequence[tuple[str, str]]) -> list[str] | Non
     the leading ``start``, each said once, a run of phrases with the same words before their
     end place said with those words once; None when a phrase does not begin with ``start``
     (the game names the piece first: the list is then said as it is)."""
+    runs = from_here_runs(start, phrases)
+    return None if runs is None else [item for run in runs for item in run]
+
+
+def from_here_runs(start: str, phrases: Sequence[tuple[str, str]]) -> list[list[str]] | None:
+    """:func:`from_here` in its runs: each run its first phrase, then the end places of the
+    phrases with the same words before them (["pushes d5 to d6", "e5", "c5"]), for a list
+    whose phrases hold commas of their own and so must say where a run ends."""
     lead = f"{start} "
-    said: list[str] = []
+    runs: list[list[str]] = []
+    said: set[str] = set()
     before: str | None = None
     for text, end in phrases:
         if not text.startswith(lead):
             return None
         rest = text[len(lead):]
         words = rest[:-len(end)] if end and rest.endswith(f" {end}") else None
-        if words is not None and words == before:
-            rest = end
+        same = words is not None and words == before
         before = words
-        if rest not in said:
-            said.append(rest)
-    return said
+        key = f"{words}{end}" if same else rest
+        if key in said:
+            continue
+        said.add(key)
+        if same and runs:
+            runs[-1].append(end)
+        else:
+            runs.append([rest])
+    return runs

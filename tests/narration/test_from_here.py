@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from accessible_games.narration.from_here import from_here
+from accessible_games.narration.from_here import from_here, from_here_runs
 
 
 def test_each_move_is_said_without_its_start_and_shared_words_once() -> None:
@@ -25,3 +25,11 @@ def test_words_after_the_end_keep_the_move_whole() -> None:
 
 def test_a_move_that_does_not_begin_with_the_start_leaves_the_list_as_it_is() -> None:
     assert from_here("b1", [("knight from b1 to c3", "c3")]) is None
+
+
+def test_runs_keep_an_end_said_in_an_earlier_run() -> None:
+    # Arimaa: "to d3, pulling e4" after "to d3, pulling d5" was said as "e4", and then
+    # "to c4, pulling e4" was dropped as said already.
+    said = from_here_runs("d4", [("d4 to d3, pulling d5", "d5"), ("d4 to d3, pulling e4", "e4"),
+                                 ("d4 to c4, pulling d5", "d5"), ("d4 to c4, pulling e4", "e4")])
+    assert said == [["to d3, pulling d5", "e4"], ["to c4, pulling d5", "e4"]]

@@ -371,3 +371,21 @@ def test_a_list_of_pulls_is_parted_with_semicolons():
         "moves d4")]
     assert said[0].endswith("; d4 to d3; d4 to c4; d4 to d3, pulling d5; d4 to d3, pulling e4; "
                             "d4 to c4, pulling d5; or d4 to c4, pulling e4.")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "d4 selected: pushes d5 to d6, e5, or c5; pushes e4 to e5, f4, or e3; to d3 or c4; "
+           "to d3, pulling d5 or e4; or to c4, pulling d5 or e4."),
+    ("de", "d4 ausgewählt: schiebt d5 nach d6, e5 oder c5; schiebt e4 nach e5, f4 oder e3; "
+           "nach d3 oder c4; nach d3 und zieht d5 nach; nach d3 und zieht e4 nach; nach c4 und "
+           "zieht d5 nach; oder nach c4 und zieht e4 nach."),
+])
+def test_a_selected_piece_says_each_run_of_squares_whole(lang, expected):
+    """The elephant selected on d4 said "pushes d5 to d6; e5; c5; pushes e4 to e5; …; to d3,
+    pulling d5; e4; or to c4, pulling d5": squares heard as moves, and the pull of e4 to c4
+    missing."""
+    from tests.consoles import people_at
+
+    console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
+    said = [m.text for line in ("go d4", "select") for m in console.handle_line(line)]
+    assert said[-1] == expected
