@@ -85,7 +85,8 @@ def test_threats_in_the_games_without_captures():
     assert texts(wolf.handle_line("threats")) == ["The wolf can only go to g7."]
     blockade = session("blockade", "de")
     assert texts(blockade.handle_line("threats")) == [
-        "Züge: Schwarz 7, Weiß 7.", "Keine Gruppe hat nur noch ein freies Nachbarfeld."]
+        "Züge zur Auswahl: Schwarz 7, Weiß 7; wer keinen Zug mehr hat, verliert.",
+        "Keine Gruppe hat nur noch ein freies Nachbarfeld."]
     halma = session("halma-dame")
     answer = texts(halma.handle_line("threats"))
     assert answer[0].startswith("Black can hop once: a1 hops to c3, c1 hops to a3")
@@ -105,11 +106,13 @@ def test_threats_in_the_games_without_captures():
     # Räuber und Gendarm: a side left without a move loses, so the moves are counted first.
     robbers = session("raeuber-und-gendarm")
     assert texts(robbers.handle_line("threats")) == [
-        "Moves: Black 7, White 7.", "Black has no hop.", "White has no hop."]
+        "Moves to choose from: Black 7, White 7; a side left without a move loses.",
+        "Black has no hop.", "White has no hop."]
     # Black's c3 stone has one free neighbour left, d2.
     cornered = session("blockade", "en", "8/8/8/8/1W1W4/2B5/1W6/8 b 0 0")
     assert texts(cornered.handle_line("threats")) == [
-        "Moves: Black 1, White 9.", "The stone on c3 has only d2 free next to it."]
+        "Moves to choose from: Black 1, White 9; a side left without a move loses.",
+        "The stone on c3 has only d2 free next to it."]
 
 
 def test_gomoku_threats_and_the_lines_through_the_cursor():

@@ -282,7 +282,9 @@ class HalmaFamilyDescriber(Describer):
         return lines
 
     def _mobility(self, board: HalmaState) -> str:
-        """"Moves: Black 7, White 9.": how many moves each side has."""
+        """"Moves to choose from: Black 7, White 9; a side left without a move loses.": how
+        many moves each side has, and why that is the threat ("Moves: Black 7, White 9." did
+        not say)."""
         return self.t("threats.mobility", first=self.player(0),
                       first_count=len(board.moves_of(0)), second=self.player(1),
                       second_count=len(board.moves_of(1)))
