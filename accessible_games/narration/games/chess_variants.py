@@ -382,9 +382,10 @@ class ChessDescriber(Describer):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) >= 2 and places[0] < 64 \
                 and chess.position.board[places[0]]:
             the = self.piece(chess.position.board[places[0]] & 7, "the")
+            # Its moves from its square on: "It can play knight from b1 to c3" said b1 twice.
             return self.t("reason.piece_cannot_go", piece=capitalized(the),
                           start=algebraic(places[0], 8), target=algebraic(places[-1], 8),
-                          moves=moves)
+                          moves=self.moves_from_here(reason.alternatives))
         if code is ReasonCode.EMPTY and places and places[0] < 64:
             return self._empty(chess, places[0], alone=len(places) == 1)
         return None

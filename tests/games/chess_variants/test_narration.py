@@ -96,21 +96,20 @@ def test_reserve_query_counts_and_brief_letters():
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", {"e1-e2": "The king on e1 cannot move just now: every square it could go to is "
                      "blocked.",
-            "b1-b3": "The knight on b1 cannot go to b3. It can play knight from b1 to c3 or "
-                     "a3.",
+            "b1-b3": "The knight on b1 cannot go to b3. Possible: knight to c3 or a3.",
             "maharadscha d1-d5": "There is no piece on d1. Your only piece, the maharajah, "
                                  "stands on e1."}),
     ("de", {"e1-e2": "Der König auf e1 kann gerade nicht ziehen: Alle erreichbaren Felder "
                      "sind versperrt.",
-            "b1-b3": "Der Springer auf b1 kann nicht nach b3. Möglich ist Springer von b1 "
-                     "nach c3 oder a3.",
+            "b1-b3": "Der Springer auf b1 kann nicht nach b3. Möglich: Springer nach c3 oder "
+                     "a3.",
             "maharadscha d1-d5": "Auf d1 steht keine Figur. Deine einzige Figur, der "
                                  "Maharadscha, steht auf e1."}),
 ])
 def test_a_refused_piece_is_named_and_told_why(lang: str, expected: dict[str, str]) -> None:
     """Play-testers heard "The piece on e1 cannot move just now." with no reason, German
-    "Der Stein auf b1" for a knight, and "Auf d1 steht keine Figur." with White's one piece
-    elsewhere."""
+    "Der Stein auf b1" for a knight, "Auf d1 steht keine Figur." with White's one piece
+    elsewhere, and "It can play knight from b1 to c3", b1 twice."""
     from tests.consoles import seated
 
     for typed, text in expected.items():
