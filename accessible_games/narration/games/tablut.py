@@ -56,6 +56,12 @@ class TablutDescriber(Describer):
         """Square names joined with "and"."""
         return self.cat.join_and([self.location(s) for s in squares])
 
+    def _men(self, player: Player) -> dict[str, str]:
+        """The words for ``player``'s men (not the king), one and several, as every other
+        sentence names them ("defender", "defenders"), where "the piece on e3" said less."""
+        kind = _PIECE_KEYS[ATTACKER if player == ATTACKERS else DEFENDER]
+        return {"piece": self.t(f"piece.{kind}"), "pieces": self.t(f"pieces.{kind}")}
+
     def piece_name(self, cell: int) -> str:
         """The word for a piece kind ("attacker", "König")."""
         return self.t(f"piece.{_PIECE_KEYS[cell]}")
@@ -99,7 +105,7 @@ class TablutDescriber(Describer):
                               start=self.location(start), end=self.location(end))]
         if men:
             sentences.append(self.did("move.captured", 1 - mover, len(men),
-                                      squares=self.squares(men)))
+                                      squares=self.squares(men), **self._men(1 - mover)))
         if king_taken is not None:
             sentences.append(self.t("move.king_captured", square=self.location(king_taken)))
         escaped = move.escapes
@@ -186,7 +192,7 @@ class TablutDescriber(Describer):
                 threatened = [s for s in threatened if s != king]
             if threatened:
                 lines.append(self.did("threat.pieces", player, len(threatened),
-                                      squares=self.squares(threatened)))
+                                      squares=self.squares(threatened), **self._men(player)))
         return " ".join(lines) if lines else self.t("threat.none")
 
     # -- reasons ---------------------------------------------------------------------------
