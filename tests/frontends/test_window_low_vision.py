@@ -77,6 +77,21 @@ def scene(game_id: str) -> Console:
     return session
 
 
+def people_window(game_id: str, zoom: int, size) -> tuple[Window, App, Console]:
+    """A window of ``size`` at ``zoom`` % showing a new game of ``game_id`` with people in
+    every seat, drawn once."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    window = Window(app, size)
+    app.start()
+    game = REGISTRY.create(game_id)
+    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
+                            seed=3)
+    app.begin(session)
+    window.step()
+    return window, app, session
+
+
 def shot(game_id: str, zoom: int, tmp_path: Path, size=SIZE):
     outputs = build_outputs("recorder", "recorder", "recorder", "en")
     app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
@@ -636,15 +651,7 @@ def test_row_numbers_and_column_letters_never_overlap(game_id, zoom, tmp_path):
     """Beside a board of many rows (Dog's 17, Gomoku's 15) the row numbers and column
     letters stand each clear of its neighbours, in 1280x720 at 100 and 200 %: zoomed, Dog's
     numbers were 44 pixels on 32-pixel squares, one over the next ("9876543" in a smear)."""
-    outputs = build_outputs("recorder", "recorder", "recorder", "en")
-    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
-    window = Window(app, (1280, 720))
-    app.start()
-    game = REGISTRY.create(game_id)
-    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
-                            seed=3)
-    app.begin(session)
-    window.step()
+    window, _, _ = people_window(game_id, zoom, (1280, 720))
     labels = window.layout.board.labels
     rows = [rect for text, rect in labels if text.isdigit()]
     columns = [rect for text, rect in labels if text.isalpha()]
@@ -665,15 +672,7 @@ def test_column_letters_stand_just_under_the_board(game_id, size, tmp_path):
     """The column letters stand right under the board's last row, also where the board is
     centred in a taller area: Team draw's one row of four places had its letters at the
     foot of the area, 146 pixels under the board in 1280x720."""
-    outputs = build_outputs("recorder", "recorder", "recorder", "en")
-    app = App(outputs, Settings(scale=100), lang="en", seed=1)
-    window = Window(app, size)
-    app.start()
-    game = REGISTRY.create(game_id)
-    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
-                            seed=3)
-    app.begin(session)
-    window.step()
+    window, _, session = people_window(game_id, 100, size)
     geo = window.layout.board
     bottom = geo.y0 + session.view.rows * geo.cell
     letters = [rect for text, rect in geo.labels if text.isalpha()]

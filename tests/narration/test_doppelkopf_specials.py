@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.core import Face, Rank, Suit
-from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame, DoppelkopfState
 from accessible_games.games.cards.doppelkopf.moves import TrickWon, WeddingClarified
 from accessible_games.games.cards.doppelkopf.rules import FOX, QUEEN_OF_CLUBS, Contract
 from accessible_games.games.cards.events import CardPlayed
@@ -92,6 +92,19 @@ def test_a_call_follows_what_its_trick_showed():
         "for Re! Fox caught: Re catches your fox.")
 
 
+def wedding_clarified_by_west(lang: str, you: int) -> tuple[DoppelkopfState,
+                                                              DoppelkopfDescriber]:
+    """A wedding of North's, in play, that West's trick has just clarified, and the words
+    for the seat ``you``."""
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
+    state.wedding_partner, state.clarified, state.viewer = 3, 3, you
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = you
+    return state, describer
+
+
 @pytest.mark.parametrize(("lang", "you", "expected"), [
     ("en", 0, "West takes the clarifying trick with the ace of spades, 43 points, and so "
               "plays with you."),
@@ -102,12 +115,7 @@ def test_a_call_follows_what_its_trick_showed():
     ("de", 1, "West bekommt den Klärungsstich mit Pik-Ass, 43 Augen, und spielt damit mit Nord."),
 ])
 def test_the_clarifying_trick_names_its_winner_once(lang, you, expected):
-    game = DoppelkopfGame()
-    state = game.new_state()
-    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
-    state.wedding_partner, state.clarified, state.viewer = 3, 3, you
-    describer = DoppelkopfDescriber(game, lang)
-    describer.you = you
+    state, describer = wedding_clarified_by_west(lang, you)
     events = [TrickWon(3, 0, ACES, 43, 3), WeddingClarified(0, 3, 3)]
     assert describer.move_message(state, None, events, 3).text.startswith(expected)
 
@@ -131,12 +139,7 @@ def test_the_last_card_that_settles_a_wedding_names_its_player_once(lang, you, r
     """West's card, the trick's last, took the clarifying trick: the table heard "Ace of
     spades from West. West takes the clarifying trick, 43 points, and so plays with North.",
     West twice in one announcement. One sentence tells the card, the trick and the partner."""
-    game = DoppelkopfGame()
-    state = game.new_state()
-    state.phase, state.contract, state.soloist = PLAY, Contract.WEDDING.value, 0
-    state.wedding_partner, state.clarified, state.viewer = 3, 3, you
-    describer = DoppelkopfDescriber(game, lang)
-    describer.you = you
+    state, describer = wedding_clarified_by_west(lang, you)
     cards = ACES[:3] + (JACK_OF_DIAMONDS,) if ruff else ACES
     played = CardPlayed(3, cards[3], renounced=Suit.CLUBS.value if ruff else -1, trumped=ruff)
     events = [played, TrickWon(3, 0, cards, 43 + 2 * ruff, 3), WeddingClarified(0, 3, 3)]

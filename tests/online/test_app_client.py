@@ -36,6 +36,20 @@ async def playing_kalah_with_a_bot(url: str, lang: str) -> OnlineSession:
     return ann
 
 
+async def kalah_of_bob_and_ann(url: str, lang: str, bob_seat: int = 2) -> tuple[
+        OnlineSession, OnlineSession]:
+    """bob (in ``lang``, in seat ``bob_seat``) and ann (in English, in the other seat) playing
+    Kalah against each other at table 1, once bob's game has begun."""
+    bob = await session(url, "bob", lang)
+    await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
+    await bob.handle_line(f"join 1 {bob_seat}" if lang == "en" else f"setzen 1 {bob_seat}")
+    ann = await session(url, "ann")
+    await ann.handle_line(f"join 1 {3 - bob_seat}")
+    await ann.handle_line("start")
+    await until(bob, lambda: bob.console is not None)
+    return bob, ann
+
+
 async def until(s: OnlineSession, check, timeout: float = 10.0) -> None:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -631,13 +645,7 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(
     said to have left the game: "lost the connection" sounded like trouble on the line."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (_, url):
-            bob = await session(url, "bob", lang)
-            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
-            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
-            ann = await session(url, "ann")
-            await ann.handle_line("join 1 1")
-            await ann.handle_line("start")
-            await until(bob, lambda: bob.console is not None)
+            bob, ann = await kalah_of_bob_and_ann(url, lang)
             if quits:
                 await ann.close()
             else:  # the line drops, no closing handshake (and ann's client does not retry)
@@ -665,13 +673,7 @@ def test_the_others_hear_that_a_player_came_back_within_the_grace(
     return, once, and he does not hear his own."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=30.0, bot_delay=0.0) as (_, url):
-            bob = await session(url, "bob", lang)
-            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
-            await bob.handle_line("join 1 2" if lang == "en" else "setzen 1 2")
-            ann = await session(url, "ann")
-            await ann.handle_line("join 1 1")
-            await ann.handle_line("start")
-            await until(bob, lambda: bob.console is not None)
+            bob, ann = await kalah_of_bob_and_ann(url, lang)
             await ann.close()
             await until(bob, lambda: left in texts(bob))
             assert back not in texts(bob)
@@ -1022,13 +1024,8 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=1.0, bot_delay=0.0) as (
                 server, url):
-            bob = await session(url, "bob", lang)
-            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
-            await bob.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
-            ann = await session(url, "ann")
-            await ann.handle_line("join 1 2")
-            await ann.handle_line("start")
-            await until(bob, lambda: bob.console is not None and turn in texts(bob))
+            bob, ann = await kalah_of_bob_and_ann(url, lang, bob_seat=1)
+            await until(bob, lambda: turn in texts(bob))
             ann.closing = True  # ann's line drops, and her client does not retry
             ann.client.ws.transport.abort()
             await until(bob, lambda: any(away in t for t in texts(bob)), 20)
