@@ -237,6 +237,13 @@ class Describer:
         """Game-specific counts for the status query (pieces, discs, seeds)."""
         return ""
 
+    def status_brief(self, state: State) -> str | None:
+        """The braille line's form of :meth:`status_text`: the same standing in as few cells
+        as its facts allow ("Target squares: Black 0 of 9, White 0 of 9.", where the sentence
+        listed every square still missing and who stands on it, 300 cells and more). None (the
+        default): the sentence itself; "" where the braille line leaves it out."""
+        return None
+
     def standing_text(self, state: State) -> str:
         """The standing, as "score" tells it in a game without a score sheet: the counts of
         :meth:`status_text` unless the game tells more (Reversi's empty squares)."""
@@ -738,11 +745,10 @@ class Describer:
     def status(self, state: State) -> Message:
         """Whose turn, the move number and the game's counts (told about a seat: the demo's
         words when it stops)."""
-        parts = [self.turn_text(state)]
-        extra = self.status_text(state)
-        if extra:
-            parts.append(extra)
-        return Message(" ".join(parts), MessageKind.INFO)
+        turn = self.turn_text(state)
+        extra, brief = self.status_text(state), self.status_brief(state)
+        return Message(" ".join(filter(None, [turn, extra])), MessageKind.INFO,
+                       None if brief is None else " ".join(filter(None, [turn, brief])))
 
     def answer(self, topic: Topic, state: State, place: Location | None = None) -> list[Message]:
         """The game's answer to ``topic`` from the queries ``answers`` names; an empty list when

@@ -493,15 +493,15 @@ class Queries(ConsoleBase):
         return [Message(line, brief=brief) for line, brief in zip(reading, briefs, strict=True)]
 
     def _do_status(self, command: Command) -> list[Message]:
-        parts = [self.turn_text()]
+        turn = self.turn_text()
         extra = self.describer.status_text(self.state)
-        if extra:
-            parts.append(extra)
-        if not self.is_over:
-            progress = self.progress_words()
-            if progress:
-                parts.append(progress)
-        return [Message(" ".join(parts), MessageKind.INFO)]
+        brief = self.describer.status_brief(self.state)
+        progress = "" if self.is_over else self.progress_words()
+        text = " ".join(filter(None, [turn, extra, progress]))
+        if brief is None:
+            return [Message(text, MessageKind.INFO)]
+        return [Message(text, MessageKind.INFO,
+                        " ".join(filter(None, [turn, brief, progress])))]
 
     def progress_words(self) -> str:
         """How far the game is, as a player counts it: the game's own words where a move

@@ -15,7 +15,7 @@ import pytest
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
-from tests.consoles import seated
+from tests.consoles import people_at, seated
 from tests.games.rakado.helpers import position
 from tests.transcript import refusal
 
@@ -287,3 +287,31 @@ def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
     console = seated(game_id, lang)
     answer, = console.handle_line("moves" if lang == "en" else "züge")
     assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS, answer.short
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "shown"), [
+    ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "en",
+     ["White, your turn.", "Black: 3 stones;", "a1 and a3 only b2 free.",
+      "White: 1 stone. Move 1."]),
+    ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "de",
+     ["Weiß, du bist am Zug.", "Schwarz: 3 Steine; a1 und a3 nur b2 frei.",
+      "Weiß: ein Stein. Zug 1."]),
+    ("eckdame", None, "en",
+     ["Black, your turn.", "Target squares filled: Black 0 of 9,", "White 0 of 9. Move 1."]),
+    ("eckdame", None, "de",
+     ["Schwarz, du bist am Zug.", "Zielfelder besetzt: Schwarz 0 von 9,",
+      "Weiß 0 von 9. Zug 1."]),
+    ("wolf-und-schafe", None, "en",
+     ["Sheep, your turn. Wolf: h8.", "Sheep: a1, c1, e1, g1. Move 1."]),
+    ("wolf-und-schafe", None, "de",
+     ["Schafe, du bist am Zug. Wolf: h8.", "Schafe: a1, c1, e1, g1. Zug 1."]),
+])
+def test_the_halma_familys_status_is_brailled_in_a_few_words(game_id, position, lang, shown):
+    """The status sentence listed every target square missing and who stands on it
+    (Räuber und Gendarm: 410 cells), or each Blockade stone down to one free square in a
+    sentence of its own (261); speech keeps them."""
+    game = REGISTRY.create(game_id)
+    console = people_at(game_id, position or game.new_state().to_text(), lang)
+    answer, = console.handle_line("status")
+    assert windows(answer.short, lang) == shown
+    assert len(answer.text) > len(answer.short)

@@ -242,6 +242,41 @@ class HalmaFamilyDescriber(Describer):
                                          free=self.squares(sorted(liberties))))
         return " ".join(parts)
 
+    def status_brief(self, state: State) -> str | None:
+        """The standing in a few cells: each side's target squares filled ("Target squares
+        filled: Black 0 of 9, White 0 of 9."; the squares missing and who blocks them are on
+        "board"), Blockade's stones with those down to one free square ("Black: 12
+        stones; a1 and a3 only b2 free."), the wolf's and the sheep's squares."""
+        board = self._state(state)
+        goal = board.variant.goal
+        if goal is Goal.FORMATION:
+            filled = [board.formation(p) for p in (0, 1)]
+            return self.t("brief.formation", first=self.player(0), second=self.player(1),
+                          first_home=len(filled[0].home), second_home=len(filled[1].home),
+                          total=filled[0].total)
+        if goal is Goal.WOLF:
+            return self.t("brief.wolf", wolf=self.brief_squares(board.pieces(1)),
+                          sheep=self.brief_squares(board.pieces(0)))
+        sides = []
+        for player in (0, 1):
+            # The stones down to the same free square are said together ("a1 and a3
+            # only b2 free"), each group's sentence in speech.
+            hemmed: dict[Location, list[Location]] = {}
+            for group, liberties in groups_of(board.graph, board.board, player,
+                                              board.variant.steps[0]):
+                if len(liberties) == 1:
+                    hemmed.setdefault(next(iter(liberties)), []).extend(group)
+            parts = [self.tn("status.stones", len(board.pieces(player)))]
+            parts += [self.t("brief.danger", squares=self.squares(sorted(stones)),
+                             free=self.location(free)) for free, stones in hemmed.items()]
+            sides.append(self.t("status.side", player=self.player(player),
+                                stones="; ".join(parts)))
+        return " ".join(sides)
+
+    def brief_squares(self, squares: Sequence[Location]) -> str:
+        """Squares joined with commas, as the braille line lists them."""
+        return ", ".join(self.location(s) for s in squares)
+
     def halma_threats_text(self, state: State) -> list[str]:
         """What to watch in a game without captures: the wolf's way out, Blockade groups down
         to their last free square and each side's number of moves, or each side's longest hop
