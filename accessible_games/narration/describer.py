@@ -249,6 +249,13 @@ class Describer:
         :meth:`status_text` unless the game tells more (Reversi's empty squares)."""
         return self.status_text(state)
 
+    def standing_brief(self, state: State) -> str | None:
+        """The braille line's form of :meth:`standing_text`: :meth:`status_brief` where the
+        standing is the status's counts, else None (the sentence itself)."""
+        if self.standing_text(state) == self.status_text(state):
+            return self.status_brief(state)
+        return None
+
     def board_reading(self, state: State) -> list[str]:
         """The board as the ``board`` query reads it aloud: :meth:`board_lines`, with three or
         more empty rows in a row said once ("Rows 15 to 2: empty.", the family's

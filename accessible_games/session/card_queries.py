@@ -408,7 +408,7 @@ class CardQueries(Queries):
         if not self.is_card_game:
             standing = self.describer.standing_text(self.state)
             if standing:
-                return [Message(standing)]
+                return [Message(standing, brief=self.describer.standing_brief(self.state))]
             name = game_name(self.game.id, self.lang)
             return [Message(self.words.text("topic.none.score", game=name))]
         return [Message(line) for line in self.score_lines()]

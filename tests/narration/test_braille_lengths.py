@@ -315,3 +315,24 @@ def test_the_halma_familys_status_is_brailled_in_a_few_words(game_id, position, 
     answer, = console.handle_line("status")
     assert windows(answer.short, lang) == shown
     assert len(answer.text) > len(answer.short)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "shown"), [
+    ("en", "status", "White, your turn. White: only the maharajah. Black: 16 pieces: the king, "
+     "one queen, 2 rooks, 2 bishops, 2 knights, and 8 pawns. Move 1.",
+     "White, your turn. Pieces: White 1, Black 16. Move 1."),
+    ("de", "stand", "Weiß, du bist am Zug. Weiß: nur der Maharadscha. Schwarz: 16 Figuren: "
+     "der König, eine Dame, 2 Türme, 2 Läufer, 2 Springer und 8 Bauern. Zug 1.",
+     "Weiß, du bist am Zug. Figuren: Weiß 1, Schwarz 16. Zug 1."),
+    ("en", "score", "White: only the maharajah. Black: 16 pieces: the king, one queen, "
+     "2 rooks, 2 bishops, 2 knights, and 8 pawns.", "Pieces: White 1, Black 16."),
+    ("de", "punkte", "Weiß: nur der Maharadscha. Schwarz: 16 Figuren: der König, eine Dame, "
+     "2 Türme, 2 Läufer, 2 Springer und 8 Bauern.", "Figuren: Weiß 1, Schwarz 16."),
+])
+def test_maharadschas_status_and_score_give_the_pieces_left(lang, typed, said, shown):
+    """The status said only whose turn it was and the move, and "score" that the game keeps
+    none; the pieces each side has left are its standing, counted on the braille line."""
+    answer, = people_at("maharadscha", REGISTRY.create("maharadscha").new_state().to_text(),
+                        lang).handle_line(typed)
+    assert (answer.text, answer.short) == (said, shown)
+    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS

@@ -29,6 +29,7 @@ from accessible_games.games.chess_variants.board import (
     POCKET_KINDS,
     PROMOTION_BASE,
     Kind,
+    piece,
 )
 from accessible_games.games.chess_variants.core import CastlingBar, ChessMove, Flag
 from accessible_games.games.chess_variants.events import (
@@ -45,6 +46,9 @@ from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.topics import Query, Topic
+
+ROYAL_KINDS = (Kind.KING, Kind.MAHARAJAH)
+"""The pieces a side has one of, named in the status with the article ("the king")."""
 
 
 class ChessDescriber(Describer):
@@ -315,14 +319,57 @@ class ChessDescriber(Describer):
         return Message(self.pocket_text(state), MessageKind.INFO)
 
     def status_text(self, state: State) -> str:
-        """Check, and the reserves when the variant has drops."""
+        """Check, then the standing (:meth:`standing_text`)."""
+        return " ".join(filter(None, [self._check(state), self.standing_text(state)]))
+
+    def status_brief(self, state: State) -> str | None:
+        """Check and the standing's braille form (:meth:`standing_brief`); None where the
+        standing has none."""
+        brief = self.standing_brief(state)
+        return None if brief is None else " ".join(filter(None, [self._check(state), brief]))
+
+    def standing_text(self, state: State) -> str:
+        """The reserves when the variant has drops; without drops (Maharadscha) the pieces
+        each side has left ("White: only the maharajah. Black: 15 pieces: the king, one
+        queen, ... and 7 pawns."; "score" said the game keeps none)."""
         chess = self._state(state)
-        parts = []
-        if not chess.is_terminal() and chess.in_check():
-            parts.append(self.did("status.in_check", chess.to_move))
         if chess.position.variant.drops:
-            parts.append(self.pocket_text(state))
+            return self.pocket_text(state)
+        parts = []
+        for player in (0, 1):
+            kinds = self._kinds_left(chess, player)
+            said = [self.t(f"piece.the.{kind.name.lower()}") if kind in ROYAL_KINDS
+                    else self.tn(f"count.{kind.name.lower()}", count)
+                    for kind, count in kinds.items()]
+            parts.append(self.tn("status.pieces", sum(kinds.values()),
+                                 player=self.player(player), pieces=self.cat.join_and(said)))
         return " ".join(parts)
+
+    def standing_brief(self, state: State) -> str | None:
+        """Without drops each side's count of pieces ("Pieces: White 1, Black 15."; the kinds
+        are on "pieces" and in speech); the reserves as said."""
+        chess = self._state(state)
+        if chess.position.variant.drops:
+            return None
+        counts = [sum(self._kinds_left(chess, player).values()) for player in (0, 1)]
+        return self.t("brief.pieces", first=self.player(0), second=self.player(1),
+                      first_count=counts[0], second_count=counts[1])
+
+    def _check(self, state: State) -> str:
+        """"You are in check." for the side to move in check, else ""."""
+        chess = self._state(state)
+        if not chess.is_terminal() and chess.in_check():
+            return self.did("status.in_check", chess.to_move)
+        return ""
+
+    @staticmethod
+    def _kinds_left(chess: ChessState, player: Player) -> dict[Kind, int]:
+        """How many pieces of each kind ``player`` has on the board, royal pieces first."""
+        board = chess.position.board
+        kinds = {kind: sum(1 for code in board if code == piece(kind, player))
+                 for kind in (*ROYAL_KINDS, Kind.QUEEN, Kind.ROOK, Kind.BISHOP, Kind.KNIGHT,
+                              Kind.PAWN)}
+        return {kind: count for kind, count in kinds.items() if count}
 
     def outcome_text(self, outcome: Outcome) -> str:
         """Checkmate and stalemate named as such; repetition and the fifty-move rule."""

@@ -132,16 +132,16 @@ def test_card_questions_in_a_board_game_say_so():
      "Speicher: Süd 0, Nord 0. In den Häusern: Süd 24, Nord 24."),
     ("checkers", "en", "score", "Black: 12 men, no kings. White: 12 men, no kings."),
     ("maharadscha", "en", "score",
-     "Maharadscha (Maharajah and the Sepoys) keeps no score; status says whose turn it is, "
-     "and pieces lists the pieces."),
+     "White: only the maharajah. Black: 16 pieces: the king, one queen, 2 rooks, 2 bishops, "
+     "2 knights, and 8 pawns."),
     ("maharadscha", "de", "punkte",
-     "Maharadscha zählt keine Punkte; stand sagt, wer am Zug ist, und figuren nennt die "
-     "Figuren."),
+     "Weiß: nur der Maharadscha. Schwarz: 16 Figuren: der König, eine Dame, 2 Türme, "
+     "2 Läufer, 2 Springer und 8 Bauern."),
 ])
 def test_score_in_a_board_game_tells_the_standing(game_id, lang, typed, said):
     """A Reversi player asking "score" heard "This game has no cards.": in a board game the
-    score is the standing (discs and empty squares, stores, pieces), and a game that counts
-    nothing says where to turn."""
+    score is the standing (discs and empty squares, stores, pieces). Maharadscha said it
+    kept no score ("...; status says whose turn it is, and pieces lists the pieces.")."""
     s = Console.local(REGISTRY.create(game_id), [HUMAN, HUMAN], lang=lang)
     assert [m.text for m in s.handle_line(typed)] == [said]
 
