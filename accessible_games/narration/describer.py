@@ -421,6 +421,11 @@ class Describer:
         default): each target with its own :meth:`move_note`."""
         return None
 
+    def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:
+        """:meth:`grouped_targets` in a few cells for the braille line, its notes marked
+        briefly; None (the default): the sentence itself."""
+        return None
+
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
         """After "undo", what the moves taken back (``taken``: the listener's, last first)
         undid that "the last move now" does not tell (Dog: taking back a step of a seven brings

@@ -156,8 +156,11 @@ class Queries(ConsoleBase):
                 return [self._headed(Message(here))]
             grouped = self._grouped_by_note(legal)
             if grouped is not None:  # "From c3 16 moves: c3 to c5, c6, ..., and to c4, ..."
+                targets = self.describer.grouped_targets_brief(self.state, legal)
+                brief = None if targets is None else self.words.plural(
+                    "moves.here", len(legal), place=place, moves=targets)
                 return [self._headed(Message(self.words.plural(
-                    "moves.here", len(legal), place=place, moves=grouped[0])))]
+                    "moves.here", len(legal), place=place, moves=grouped[0]), brief=brief))]
             return [self._headed(self._listed("moves.here", len(legal), legal, place=place))]
         player = self.describer.player(to_move)
         single = all(len(m.parts) <= 1 for m in legal)

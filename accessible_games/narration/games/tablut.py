@@ -311,19 +311,10 @@ class TablutDescriber(Describer):
         once for all the targets it belongs to: "f4, g4, d4, or c4, after which e3 can be
         taken, and to h4 or b4 where it can be taken" (a list of the opening position said
         "(then e3 can be taken)" four times over)."""
-        if not isinstance(state, TablutState):
+        grouped = self._noted_targets(state, moves)
+        if grouped is None:
             return None
-        plain: list[str] = []
-        noted: dict[tuple[str, tuple[Location, ...]], list[str]] = {}
-        for move in moves:
-            if not isinstance(move, TablutMove):
-                return None
-            note = self._note(state, move)
-            target = self.location(move.end)
-            if note is None:
-                plain.append(target)
-            else:
-                noted.setdefault((note[0], tuple(note[1])), []).append(target)
+        plain, noted = grouped
         parts = [self.cat.join_or(plain)] if plain else []
         for (kind, opened), targets in noted.items():
             values = {"targets": self.cat.join_or(targets)}
@@ -337,6 +328,40 @@ class TablutDescriber(Describer):
             key = "targets.more" if said is parts[0] and plain else "targets.more.closed"
             said = self.t(key, first=said, next=part)
         return said
+
+    def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:
+        """:meth:`grouped_targets` on the braille line: the targets with commas, each note
+        in a few words in brackets ("c4, c2; c5, c6 (b4 at risk); c7, a3 (at risk there)";
+        the sentence's "and to c5 or c6, after which b4 can be taken, ..." ran to 214
+        cells)."""
+        grouped = self._noted_targets(state, moves)
+        if grouped is None:
+            return None
+        plain, noted = grouped
+        parts = [", ".join(plain)] if plain else []
+        parts += [self.tn(f"brief.targets.{kind}", len(opened), targets=", ".join(targets),
+                          squares=", ".join(self.location(s) for s in opened))
+                  for (kind, opened), targets in noted.items()]
+        return "; ".join(parts)
+
+    def _noted_targets(self, state: State, moves: Sequence[Move]) -> tuple[
+            list[str], dict[tuple[str, tuple[Location, ...]], list[str]]] | None:
+        """The targets of ``moves`` without a note, and those with one by the note's kind
+        and the squares it names (:meth:`_note`); None where they are no Tablut moves."""
+        if not isinstance(state, TablutState):
+            return None
+        plain: list[str] = []
+        noted: dict[tuple[str, tuple[Location, ...]], list[str]] = {}
+        for move in moves:
+            if not isinstance(move, TablutMove):
+                return None
+            note = self._note(state, move)
+            target = self.location(move.end)
+            if note is None:
+                plain.append(target)
+            else:
+                noted.setdefault((note[0], tuple(note[1])), []).append(target)
+        return plain, noted
 
     def piece_on(self, state: State, start: Location) -> str:
         """The piece on ``start`` by its kind: "the defender", "der König" ("den König")."""
