@@ -408,6 +408,12 @@ class Describer:
         nothing. Unlike :meth:`move_warning` it asks nothing before the move is played."""
         return ""
 
+    def move_mark(self, state: State, move: Move) -> str:
+        """The braille line's mark of a move whose words in a list carry a warning, after the
+        place it starts from when the list names only the places (Arimaa: " (trapped)", its
+        own piece lost in a trap), with its leading space; "" (the default) for none."""
+        return ""
+
     def moves_heading(self, state: State) -> str:
         """A sentence said before a list of the player's moves about what the list as a whole
         must be heard with (Tablut: the king can be captured next move, and the moves that

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 LONG_MOVE_LIST = 12
 """More legal moves than this are read grouped by their starting place."""
 
+BRIEF_WORDS_LIST = 6
+"""Moves in words the braille line lists whole; more, from several places, it names by the
+places they start from (:meth:`Queries._starts_brief`)."""
+
 LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
 short word each; more (Gomoku's open board) are only counted."""
@@ -186,9 +190,37 @@ class Queries(ConsoleBase):
         text = self.words.plural(key, count, moves=describer.moves_list(legal, state), **values)
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
+            if key == "moves.all" and count > BRIEF_WORDS_LIST:
+                return Message(text, brief=self._starts_brief(legal, count, values["player"]))
             return Message(text)
         brief = self.words.plural(key, count, moves=describer.notations(legal), **values)
         return Message(text, brief=brief)
+
+    def _starts_brief(self, legal: list[Move], count: int, player: str) -> str | None:
+        """The braille line of a list of moves in words: the places they start from, each
+        with the game's mark where one of its moves carries a warning ("Silver: 12 moves,
+        from b6, ..., f7 (trapped), ...; or end the turn."), and the moves from no
+        place in words; "moves" and the place reads its moves. None where the moves start
+        from one place (its list is said whole)."""
+        describer, state = self.describer, self.state
+        marks: dict[Location, str] = {}
+        others: list[str] = []
+        for move in legal:
+            if len(move.parts) < 2:
+                others.append(describer.move_text(move))
+                continue
+            mark = marks.get(move.parts[0], "")
+            marks[move.parts[0]] = mark or describer.move_mark(state, move)
+        if len(marks) < 2:
+            return None
+        names = [suffixed(describer.location(start), mark) for start, mark in marks.items()]
+        starts = joined(", ".join if others else describer.cat.join_or, names)
+        if others:
+            return self.words.plural("moves.grouped_brief_or", count, **lenient({
+                "player": player, "starts": starts,
+                "others": describer.cat.join_or(list(dict.fromkeys(others)))}))
+        return self.words.plural("moves.grouped_brief", count,
+                                 **lenient({"player": player, "starts": starts}))
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """The legal moves in the order "moves" reads them: the game's own order here."""

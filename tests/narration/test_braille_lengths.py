@@ -352,3 +352,31 @@ def test_a_tablut_pieces_moves_mark_their_notes_briefly(lang, typed, shown):
     answer, = console.handle_line(typed)
     assert answer.short == shown
     assert "where it can be taken" in answer.text or "dort schlagbar" in answer.text
+
+
+ARIMAA_TRAPS = "dhcmechd/rrrrrrrr/8/8/8/7R/RR1RRRR1/DHCMECHD s 0"
+RAKADO_TWELVE = ("bb2bb1b2b5/6b2b5b/16/3b12/14b1/2b13/16/12b3/16/16/11a4/9a6/3a8a2a/14a1/"
+                 "1aa13/a3ab4aa4 b6")
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "typed", "shown"), [
+    ("arimaa", ARIMAA_TRAPS, "en", "moves",
+     "Silver: 8 moves, from a7, b7, c7 (trapped), d7, e7, f7 (trapped), g7, or h7."),
+    ("arimaa", ARIMAA_TRAPS, "de", "züge",
+     "Silber: 8 Züge, von a7, b7, c7 (in Falle), d7, e7, f7 (in Falle), g7 oder h7 aus."),
+    ("rakado", RAKADO_TWELVE, "en", "moves",
+     "Black: 12 moves: c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, b16-b10, "
+     "e16-e10, f16-f10, h16-h10, or k16-k10."),
+    ("rakado", RAKADO_TWELVE, "de", "züge",
+     "Schwarz: 12 Züge: c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, b16-b10, "
+     "e16-e10, f16-f10, h16-h10 oder k16-k10."),
+])
+def test_a_list_of_a_dozen_moves_in_words_is_brailled_shorter(game_id, position, lang, typed,
+                                                               shown):
+    """Arimaa's eight steps with their trap warnings in words ran to 200-225 cells ("c7 to c6
+    (own piece lost in the trap at c6), ..."): the braille line names the places, marking
+    those whose move loses a piece; Rakado's moves in words (116-150 cells) are brailled in
+    notation, which says all."""
+    answer, = people_at(game_id, position, lang).handle_line(typed)
+    assert answer.short == shown
+    assert cells(answer.short, lang) < cells(answer.text, lang)

@@ -79,6 +79,16 @@ class ArimaaDescriber(Describer):
             return self.t("list.swap", first=self.location(first), second=self.location(second))
         return move.notation
 
+    def move_mark(self, state: State, move: Move) -> str:
+        """" (trapped)" after the square of a piece whose move loses one of its own
+        in a trap, " (traps)" where it takes one there (:meth:`_trap_notes` in a
+        few words)."""
+        if not isinstance(move, ArimaaMove) or not move.removals:
+            return ""
+        mover = colour(move.steps[1 if move.action is Action.PUSH else 0].piece)
+        own = any(colour(piece) == mover for _, piece, _ in move.removals)
+        return " " + self.t("brief.own_lost" if own else "brief.takes")
+
     def _trap_notes(self, move: ArimaaMove) -> list[str]:
         """What the traps take in an action of a list, so that a step onto an unguarded trap
         is not chosen unwarned: "(own piece lost in the trap at c3)", "(takes a piece in the

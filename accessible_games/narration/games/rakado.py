@@ -65,6 +65,7 @@ class RakadoDescriber(ColourRunsDescriber):
     """Rakado vocabulary in German and English, for two players and for two parties."""
 
     domain = "rakado"
+    notation_brief = True  # "c3-c7" says all of "c3 to c7", "f5xf9" of "f5 takes f9"
     answers = {
         Topic.THREATS: (Query("threats_text"),),
         Topic.DETAILS: (Query("summary_text"), Query("danger_text"), Query("blocked_text")),
