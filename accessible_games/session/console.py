@@ -588,7 +588,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return Message(self.words.text("unreadable.close", text=line,
                                            word=self.describer.cat.join_or(close)),
                            MessageKind.ERROR)
-        return Message(self.words.unreadable(line, self.state), MessageKind.ERROR)
+        return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
+                       self.words.unreadable_brief(line, self.state))
 
     def _no_move_at_all(self, text: str) -> bool:
         """Whether ``text``, typed while another seat is to move, reads as no move of this game

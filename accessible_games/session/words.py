@@ -24,17 +24,18 @@ def game_name(game_id: str, lang: str) -> str:
 
 
 def notation_text(cat: Catalog, game: Game, state: State | None = None,
-                  short: bool = False) -> str:
+                  short: bool = False, form: str = "short") -> str:
     """How moves of ``game`` are typed, as an example phrase; the game's options fill in what
     depends on them (Congkak's houses: "a house number from 1 to 6"), and the phase of
     ``state`` picks its own phrase where it has one (Arimaa's setup). ``short``: the few
-    words a slip of the keys is answered with, where the game has them (``.short``; its
-    whole list of calls and solos, followed by "or help", read as one more choice)."""
+    words a slip of the keys is answered with, where the game has them (the key's ``form``,
+    ``.short``: its whole list of calls and solos, followed by "or help", read as one more
+    choice; ``.brief``: the braille line's, :meth:`SessionWords.unreadable_brief`)."""
     key = f"game.{game.notation_id}.notation"
     phase = None if state is None else describer_for(game, cat.lang).notation_phase(state)
     keys = [key] if phase is None else [f"{key}.{phase}", key]
     if short:
-        keys = [f"{each}.short" for each in keys] + keys
+        keys = [f"{each}.{form}" for each in keys] + keys
     return cat.text(next(each for each in keys if cat.has(each)), **game.options)
 
 
@@ -333,6 +334,19 @@ class SessionWords:
         form of the notation: help tells the rest."""
         return self.text("unreadable", text=typed,
                          notation=notation_text(self.cat, self.game, state, short=True))
+
+    def unreadable_brief(self, typed: str, state: State | None = None) -> str | None:
+        """The braille line's form of :meth:`unreadable`, where the game has a notation of a
+        few words for it (``.brief``; Arimaa's sentence of every kind of action with an
+        example ran to 198 cells); None: the sentence itself."""
+        key = f"game.{self.game.notation_id}.notation"
+        phase = None if state is None else \
+            describer_for(self.game, self.lang).notation_phase(state)
+        if not any(self.cat.has(f"{each}.brief") for each in
+                   ([key] if phase is None else [f"{key}.{phase}", key])):
+            return None
+        return self.text("brief.unreadable", text=typed, notation=notation_text(
+            self.cat, self.game, state, short=True, form="brief"))
 
     def rules(self) -> str:
         """The rules of the game for listening (no Markdown, no developer notes), or a

@@ -380,3 +380,18 @@ def test_a_list_of_a_dozen_moves_in_words_is_brailled_shorter(game_id, position,
     answer, = people_at(game_id, position, lang).handle_line(typed)
     assert answer.short == shown
     assert cells(answer.short, lang) < cells(answer.text, lang)
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type one action, such as ed7s, or end;",
+            "help tells more."]),
+    ("de", ["„rb6e rc6-rh6w“ verstehe ich nicht.", "Tippe eine Aktion wie ed7s oder end;",
+            "mehr sagt hilfe."]),
+])
+def test_an_unreadable_arimaa_line_is_answered_in_a_few_words(lang, shown):
+    """Every kind of action with an example ("..., a push such as Rb6e hb7s, a pull such as
+    ed7s Re7w, or end to finish the turn, or help for the commands.") ran to 198 cells;
+    speech keeps it."""
+    answer, = people_at("arimaa", ARIMAA_TRAPS, lang).handle_line("rb6e rc6-rh6w")
+    assert windows(answer.short, lang) == shown
+    assert "Rb6e hb7s" in answer.text
