@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import Private
 from accessible_games.engine.types import CHANCE, Move, Player
+from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
@@ -192,6 +193,31 @@ class CardQueries(Queries):
                                   moves=self.describer.moves_list(others, self.state))
         return said
 
+    def _your_moves_brief(self) -> str | None:
+        """The braille line of :meth:`_your_moves`: the cards in their braille code ("You can
+        play: ⠉⠉⠀⠛⠉⠀⠟⠓."), then what else may be done as said; a whole hand of names in
+        words ran to 280 cells. None where a card's move says more than the card (a jack's
+        wish, a marble's way): the sentence itself."""
+        legal = self.listed_order(list(self.observation.legal_moves))
+        plays = [m for m in legal if card_of(m) is not None]
+        others = [m for m in legal if card_of(m) is None]
+        deck = self.game.deck  # type: ignore[attr-defined]
+        cards: dict[object, int] = {}  # by face: two equal cards of a double pack once
+        for move in plays:
+            card = card_of(move)
+            assert card is not None
+            if not self.describer.move_text(move).endswith(self._card(card)):
+                return None
+            cards.setdefault(deck.face(card), card)
+        if not cards:
+            return None
+        said = self._t("hand.brief.play", cards=self.card_codes(list(cards.values())))
+        if others:
+            key = self.describer.key("moves.or")
+            said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
+                                  moves=self.describer.moves_list(others, self.state))
+        return said
+
     def _do_moves(self, command: Command) -> list[Message]:
         """At a card table "moves" with a card lists that card's moves (a jack's wishes, a
         Dog card's marbles); anything else is asked as in every game (a place on Dog's
@@ -199,7 +225,7 @@ class CardQueries(Queries):
         if self.is_card_game and not command.argument and not self.is_over:
             yours = self._your_moves()
             if yours is not None:
-                return [Message(yours)]
+                return [Message(yours, brief=self._your_moves_brief())]
         if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
         text = command.argument.strip()
@@ -356,6 +382,7 @@ class CardQueries(Queries):
         if self.viewer is None:
             return None
         return Message(self._t("hand.dealt", hand=self.hand_text()), MessageKind.MOVE,
+                       self._t("hand.brief.dealt", cards=self._hand_codes()),
                        mover=CHANCE, audience=frozenset({self.viewer}))
 
     def resorted_message(self) -> Message | None:
@@ -364,7 +391,19 @@ class CardQueries(Queries):
         if self.viewer is None:
             return None
         return Message(self._t("hand.resorted", hand=self.hand_text()), MessageKind.INFO,
+                       self._t("hand.brief.resorted", cards=self._hand_codes()),
                        audience=frozenset({self.viewer}))
+
+    def _hand_codes(self) -> str:
+        """The viewer's hand in the cards' braille code, in the order of the hand line."""
+        return self.card_codes(self.hand())  # type: ignore[attr-defined]
+
+    def card_codes(self, cards: list[int]) -> str:
+        """``cards`` in their braille code, two cells each with a blank between, as the hand
+        line shows them (docs/cards.en.md): a braille line's form of a list of cards, 3
+        cells a card where the words took 15 to 20."""
+        deck = self.game.deck  # type: ignore[attr-defined]
+        return BLANK.join(card_cells(deck.face(card), self.card_pattern()) for card in cards)
 
     def drawn_message(self, cards: list[int], drew: bool = False) -> Message | None:
         """One sentence naming the cards the viewer just drew (None for a spectator); with

@@ -14,6 +14,7 @@ import pytest
 
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
+from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
 from tests.consoles import people_at, seated
 from tests.games.rakado.helpers import position
@@ -395,3 +396,34 @@ def test_an_unreadable_arimaa_line_is_answered_in_a_few_words(lang, shown):
     answer, = people_at("arimaa", ARIMAA_TRAPS, lang).handle_line("rb6e rc6-rh6w")
     assert windows(answer.short, lang) == shown
     assert "Rb6e hb7s" in answer.text
+
+
+def _card_table(game_id: str, lang: str) -> tuple[Console, list[str]]:
+    """A console of ``game_id`` with a person in the first seat and the computer in the
+    others (seed 3), at the person's first turn; and the briefs of its opening."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)]
+                            + [Seat(SeatKind.COMPUTER)] * (game.num_players - 1),
+                            lang=lang, seed=3)
+    opening = [m.short for m in console.opening()]
+    while console.computer_to_move():
+        console.computer_move()
+    return console, opening
+
+
+@pytest.mark.parametrize(("lang", "dealt", "moves"), [
+    ("en", "Cards dealt: ⠛⠉⠀⠁⠉⠀⠊⠙⠀⠟⠙⠀⠃⠓⠀⠛⠓⠀⠓⠓⠀⠊⠓⠀⠅⠓⠀⠁⠓⠀⠊⠎⠀⠟⠎⠀⠁⠎",
+     "You can play: ⠊⠙⠀⠟⠙."),
+    ("de", "Karten ausgeteilt: ⠛⠉⠀⠁⠉⠀⠊⠙⠀⠟⠙⠀⠃⠓⠀⠛⠓⠀⠓⠓⠀⠊⠓⠀⠅⠓⠀⠁⠓⠀⠊⠎⠀⠟⠎⠀⠁⠎",
+     "Du kannst spielen: ⠊⠙⠀⠟⠙."),
+])
+def test_cards_are_brailled_in_their_code(lang, dealt, moves):
+    """The hand dealt ("Cards dealt. Your hand: 13 cards. Clubs: seven, ace. ...", 150
+    cells) and the cards to play ("You can play the three of clubs, the seven of clubs,
+    ...", up to 280) are brailled in the two-cell code of the hand line (docs/cards.en.md);
+    speech names them."""
+    console, opening = _card_table("whist", lang)
+    assert dealt in opening
+    answer, = console.handle_line("moves" if lang == "en" else "züge")
+    assert answer.short == moves
+    assert "nine of diamonds" in answer.text or "Karo-Neun" in answer.text
