@@ -427,3 +427,19 @@ def test_cards_are_brailled_in_their_code(lang, dealt, moves):
     answer, = console.handle_line("moves" if lang == "en" else "züge")
     assert answer.short == moves
     assert "nine of diamonds" in answer.text or "Karo-Neun" in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "North, your turn. Trumps: hearts. On the table: East ⠚⠙, South ⠅⠙, West ⠁⠙. West "
+     "is winning so far. Points: North and South 0, East and West 0; games 0:0; tricks 0:0. "
+     "Trick 1 of 13."),
+    ("de", "Nord, du bist am Zug. Trumpf: Herz. Im Stich: Ost ⠚⠙, Süd ⠅⠙, West ⠁⠙. Vorn liegt "
+     "West. Punkte: Nord und Süd 0, Ost und West 0; Partien 0:0; Stiche 0:0. Stich 1 von 13."),
+])
+def test_the_whist_status_is_brailled_with_the_cards_code_and_the_standing_short(lang, shown):
+    """The status said each card of the trick by name, then "Points towards the game: ...
+    Games won: ... Tricks in the deal being played so far: ...", up to 409 cells."""
+    console, _ = _card_table("whist", lang)
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert answer.short == shown
+    assert "jack of diamonds" in answer.text or "Karo-Bube" in answer.text
