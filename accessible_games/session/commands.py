@@ -302,15 +302,24 @@ class Command:
     """The command word or phrase as typed, folded to lower case ("draw", "offer draw")."""
 
 
+ENDING = frozenset((CommandKind.QUIT, CommandKind.NEW_GAME, CommandKind.RESIGN,
+                    CommandKind.DRAW, CommandKind.REMATCH, CommandKind.DELETE))
+"""The commands that end or leave something (the app, the game, a saved file): never offered
+for a slip of the keys. A pupil who typed "next" heard "Did you mean exit?"; whoever means
+to leave types the word whole."""
+
+
 def close_command_words(text: str, lang: str,
                         leave_out: Collection[CommandKind] = ()) -> list[str]:
     """The command words (of ``lang`` first, else of the other language) that a typed word
     of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
     stats), the closest first; at most two, none for a word close to nothing. The words of
-    the commands ``leave_out`` (those the game has no use for) are never offered."""
+    the commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
+    offered."""
     for language in (lang, *(other for other in WORDS if other != lang)):
         close = close_words(text, [w for kind, words in WORDS.get(language, {}).items()
-                                   if kind not in leave_out for w in words])
+                                   if kind not in leave_out and kind not in ENDING
+                                   for w in words])
         if close:
             return close
     return []

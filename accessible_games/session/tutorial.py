@@ -37,16 +37,20 @@ hops, the card games, the draughts game that moves straight and the one played t
 
 K = CommandKind
 
-IGNORED = (K.REPEAT, K.HELP, K.QUIT, K.NEW_GAME, K.RESIGN, K.DRAW, K.REMATCH)
-"""Commands after which the step is not said again: they repeat or explain, or ask a question
-of their own (quit, new game, resign, draw and rematch ask for yes or no; the step under the
-question would bury it)."""
+IGNORED = (K.REPEAT, K.QUIT, K.NEW_GAME, K.RESIGN, K.DRAW, K.REMATCH)
+"""Commands after which the step is not said again: repeat says it again already, the others
+ask a question of their own (quit, new game, resign, draw and rematch ask for yes or no; the
+step under the question would bury it). After help the step comes again: a pupil lost in a
+step asks for help, and heard the commands without the step they were at."""
 
 
 SKIP_WORDS = frozenset(("next", "skip", "next step", "überspringen", "ueberspringen",
-                        "nächster", "naechster", "nächster schritt", "naechster schritt"))
+                        "nächster", "naechster", "nächster schritt", "naechster schritt",
+                        "weiter"))
 """Typed alone during the tutorial, where the game reads no move in it: the step is skipped
-(a pupil who typed "next" heard "Did you mean exit?"). Not German "weiter", Mau Mau's pass."""
+(a pupil who typed "next" heard "Did you mean exit?", one who typed "weiter" "Meintest du
+seither?"). Where the game reads the word as a move (Mau Mau's "weiter", the pass) it stays
+the move."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -237,6 +237,22 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
     assert close_command_words("e4", lang) == [] and close_command_words("xyzzy", lang) == []
 
 
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("en", "exti"), ("en", "quti"), ("en", "resgin"), ("en", "deleet"), ("en", "rematsch"),
+    ("de", "exti"), ("de", "beenedn"), ("de", "aufgebn"), ("de", "löschn"), ("de", "remsi"),
+    ("de", "revanhce"),
+])
+def test_a_slip_of_the_keys_is_never_offered_a_word_that_ends_or_leaves(lang, typed):
+    """A player who missed a word by a letter heard "Did you mean exit?": a word that ends or
+    leaves something (quit, resign, new, rematch, draw, delete) is never suggested; whoever
+    means it types it whole."""
+    console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.opening()
+    said = " ".join(m.text for m in console.handle_line(typed))
+    assert "Did you mean" not in said and "Meintest du" not in said, said
+    assert close_command_words("hlep", lang) == ["help"]  # the others still are
+
+
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
     ("checkers", "en", "trump", 'I cannot read "trump". Type a move such as 11-15, c3-d4 or '
                                 'c3xe5xg7, or help for the commands.'),

@@ -250,3 +250,32 @@ def test_next_or_skip_in_the_tutorial_goes_to_the_next_step(game_id, lang, typed
                                 "Die Partie geht weiter; hilfe nennt alle Befehle."))
     assert console.tutorial is not None and console.tutorial.finished
     assert len(console.table.history) == dealt  # nothing played by skipping
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_help_in_the_tutorial_ends_with_the_step_the_pupil_is_at(lang: str) -> None:
+    """A pupil lost in a step typed help and heard the commands, but not the step they were
+    at: after help the step is said again, as the last thing heard."""
+    game = REGISTRY.create("checkers")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=3)
+    console.opening()
+    console.handle_line(word(CommandKind.TUTORIAL, lang))
+    console.handle_line(word(CommandKind.WHERE, lang))
+    said = [m.text for m in console.handle_line(word(CommandKind.HELP, lang))]
+    assert said[-1].startswith(("Step 2 of 5", "Schritt 2 von 5")), said[-1]
+    assert console.tutorial is not None and console.tutorial.index == 1
+
+
+@pytest.mark.parametrize(("game_id", "skipped"), [("checkers", True), ("mau-mau", False)])
+def test_weiter_in_the_tutorial_skips_the_step_unless_it_is_a_move(game_id, skipped):
+    """A German pupil typed "weiter" at a step and heard "Meintest du seither?": it skips the
+    step as "nächster" does, except where the game reads it as a move (Mau Mau's pass, which
+    is refused with its reason while it may not be made)."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang="de", seed=3)
+    console.opening()
+    console.handle_line("einführung")
+    said = [m.text for m in console.handle_line("weiter")]
+    assert not any("Meintest du" in line for line in said), said
+    assert (said[0] == "Schritt 1 übersprungen.") is skipped, said
+    assert console.tutorial is not None and console.tutorial.index == int(skipped)
