@@ -285,8 +285,19 @@ def _cmd_tutorial(args: argparse.Namespace, lang: str) -> int:
     session = open_game(game, tutorial_seats(game), lang=lang)
     session.tutorial = Tutorial(session)
     io = LineIO()
-    play(session, io, terminal_outputs(args, session.lang, io))
+    _note_tutorial(play(session, io, terminal_outputs(args, session.lang, io)))
     return 0
+
+
+def _note_tutorial(session: Console) -> None:
+    """Keep in the settings that a tutorial was taken in ``session`` (started at the choice
+    of games or typed in the game), once: a player who took one heard "New here?" again at
+    the next start, as no saved game tells of a tutorial."""
+    if session.tutorial is None:
+        return
+    settings, _problem = load_settings()
+    if not settings.tutorial_taken:
+        save_settings(settings.with_changes(tutorial_taken=True))
 
 
 def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
@@ -346,6 +357,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
                 cli_store.attach(session, store)
         session.menu_follows = session.over_quit_ends = True
         last = play(session, io, speaker)
+        _note_tutorial(last)
         if not (last.new_game_requested or last.quit_requested):
             return  # the input ended (Control-D) or Control-C: goodbye
         if last.is_over and not last.new_game_requested:
@@ -488,7 +500,8 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
     asking = io if speaker is None else SpokenLineIO(speaker)
     store = cli_store.open_store(lang, asking)
     resumed = cli_store.offer_resume(store, lang, asking)
-    if resumed is None and not store.list():  # a new player: how to learn a game, first
+    if resumed is None and not store.list() and not load_settings()[0].tutorial_taken:
+        # A new player (no game kept, no tutorial taken): how to learn a game, first.
         asking.say([Message(catalog(lang).text("menu.help.first"))])
     if isinstance(resumed, str):  # a word of the choice of games: no, and that word there
         _menu_games(lang, io, speaker, store, first=resumed)

@@ -386,6 +386,21 @@ def test_a_tutorial_left_is_not_offered_as_an_unfinished_game(tmp_path, monkeypa
     assert "There is no unfinished game to resume." in lines
 
 
+@pytest.mark.parametrize(("lang", "typed", "helped"), [
+    ("en", ["kalah", "tutorial", "quit", "yes", "quit"], "New here?"),
+    ("de", ["kalah", "einführung", "ende", "ja", "ende"], "Neu hier?"),
+])
+def test_after_a_tutorial_new_here_is_not_said_again(lang, typed, helped, tmp_path,
+                                                     monkeypatch):
+    """A player who took only a tutorial (which keeps no game) heard "New here?" again at the
+    next start: the settings keep that a tutorial was taken."""
+    first = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    assert any(line.startswith(helped) for line in first)
+    assert load_settings()[0].tutorial_taken
+    again = run_terminal(("C.UTF-8", ["ende"]), tmp_path, monkeypatch, "--lang", lang)
+    assert not any(line.startswith(helped) for line in again), again[:3]
+
+
 def test_a_language_chosen_in_a_game_holds_at_the_choice_of_games_after_it(tmp_path,
                                                                            monkeypatch):
     """A German play-tester switched to English in a game's settings; after quitting it the

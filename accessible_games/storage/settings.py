@@ -116,6 +116,9 @@ class Settings:
     game_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The options chosen in a menu, per game id (only those that differ from the game's
     defaults); the next game of that kind starts with them."""
+    tutorial_taken: bool = False
+    """A tutorial was started here: the terminal's "New here?" before the first list of
+    games is no longer said (a tutorial leaves no saved game behind to tell it)."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (each value checked like when read from a file)."""
