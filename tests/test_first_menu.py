@@ -375,6 +375,24 @@ def test_a_word_of_the_choice_of_games_works_at_the_resume_question(lang, words,
     assert any(line.startswith("8: Kalah") for line in listed)
 
 
+@pytest.mark.parametrize(("lang", "typed", "kept", "later"), [
+    ("en", ["1", "new", "yes", "resume", "quit", "yes", "quit"],
+     "Your game of Kalah is kept unfinished.", "the next time you start"),
+    ("de", ["1", "neu", "ja", "fortsetzen", "ende", "ja", "ende"],
+     "Deine Partie Kalah bleibt gespeichert.", "beim nächsten Start"),
+])
+def test_new_after_play_game_says_the_game_is_kept_to_resume_now(lang, typed, kept, later,
+                                                                 tmp_path, monkeypatch):
+    """After "play kalah" and "new" the kept sentence said "you can resume it the next time
+    you start", though the choice of games, where resume goes on with it, followed at once."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "play", "kalah",
+                         "--people", "1,2", "--lang", lang)
+    assert kept in lines
+    assert not any(later in line for line in lines), lines
+    resumed = lines.index(f"> {typed[3]}")
+    assert lines[resumed + 1].startswith("Kalah")  # resumed at once
+
+
 def test_a_tutorial_left_is_not_offered_as_an_unfinished_game(tmp_path, monkeypatch):
     """A play-tester quit Kalah's tutorial, typed resume, and came back to a plain game,
     "Kalah against a person, move 1": a tutorial is not kept as a game to resume."""

@@ -262,13 +262,14 @@ def kept_after_quit(session: Console, typed: bool = False) -> str | None:
     Quitting never loses a game and never leaves it silently: it stays an unfinished autosave,
     offered by Resume in the window's menu, at the terminal's choice of games (``typed``: the
     word resume is typed there) and at the next start, and this says so; in the terminal
-    without a choice of games after it (``play kalah``) the program ends, and the next start
-    offers it."""
+    without a choice of games after it (``play kalah``, quit) the program ends, and the next
+    start offers it; after "new" the choice of games follows there too, resume at once."""
     if session.store is None or not session.history or session.is_over:
         return None
     key = "store.quit.kept"
     if typed:
-        key = "store.quit.kept.typed" if session.menu_follows else "store.quit.kept.later"
+        follows = session.menu_follows or session.new_game_requested
+        key = "store.quit.kept.typed" if follows else "store.quit.kept.later"
     return catalog(session.lang).text(key, game=game_name(session.game.id, session.lang))
 
 
