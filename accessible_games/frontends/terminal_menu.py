@@ -375,12 +375,14 @@ def menu(games: list[str], lang: str, io: LineIO,
                     step = "people" if opponent == "human" else "level"
                 elif step == "people":
                     key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
-                    people = choose(told + [Message(cat.text(key, count=seats_wanted,
-                                                             seats=listed))],
+                    asked_people = Message(cat.text(key, count=seats_wanted, seats=listed))
+                    # The partnerships once, before the question; asked again, the question
+                    # alone (they came before it every time).
+                    people = choose(told + [asked_people],
                                     lambda t: (typed_seats(t, seats_wanted)
                                                or no_such("menu.no_such_seat", t,
                                                           seats_wanted)),
-                                    question_help)
+                                    question_help, ask_again=[asked_people])
                     if people is None:
                         return None
                     told = []  # said once
@@ -439,7 +441,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                       lambda t: (numbers.get(t.translate(SPELLED_OUT))
                                  or no_such("menu.no_such_seat", t, seats_wanted)),
                       "\n".join((cat.text("menu.help.question"),
-                                 cat.text("menu.help.tutorial"))))
+                                 cat.text("menu.help.tutorial"))),
+                      ask_again=[Message(question)])  # the partnerships once, as above
         return None if seat is None else int(str(seat))
 
     prompt = Message(cat.text("menu.game_prompt", count=len(games)))

@@ -100,6 +100,24 @@ def test_two_people_and_the_computer_share_a_game_of_four(lang, question):
     assert open_game(REGISTRY.create("dog"), seats, lang=lang).opening()[0].text == opening
 
 
+@pytest.mark.parametrize(("lang", "typed", "partners"), [
+    ("en", ["whist", "p", "x", "help", "repeat", "1 3", "1"],
+     "Partnerships: North and South against East and West."),
+    ("de", ["whist", "m", "x", "hilfe", "nochmal", "1 3", "1"],
+     "Partnerschaften: Nord und Süd gegen Ost und West."),
+    ("en", ["dog", "c", "1", "x", "help", "1"],
+     "Partnerships: North and South against East and West."),
+])
+def test_the_partnerships_are_said_once_before_the_questions_about_seats(lang, typed,
+                                                                        partners):
+    """The people question said the partnerships again each time it was asked again (after a
+    word it did not understand, after help): they come once, before it; so at the seat
+    question against the computer."""
+    said, seats = chosen_seats(lang, typed)
+    assert said.count(partners) == 1, said
+    assert seats is not None
+
+
 def test_every_seat_a_person_asks_no_level_and_two_seat_games_ask_nothing():
     said, seats = chosen_seats("en", ["mau mau", "p", "all"])
     assert [s.kind.value for s in seats] == ["human"] * 4
