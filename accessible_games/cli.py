@@ -344,7 +344,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
             chosen = menu(listed_ids(), lang, asking, start,
                           load_settings()[0].game_options, keep, resume,
                           lambda: online_terminal.from_menu(asking, lang), settings,
-                          cli_store.saved_at_the_menu(store, lang), unfinished, last_game,
+                          cli_store.saved_at_the_menu(store, lang, asking), unfinished, last_game,
                           first, left)
             first = None
             if isinstance(chosen, LanguageChosen):  # asked again in the new language

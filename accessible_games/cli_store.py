@@ -290,11 +290,12 @@ def _stats(args: argparse.Namespace, lang: str) -> int:
 __all__ = ["add_parsers", "attach", "offer_resume", "open_store", "run"]
 
 
-def saved_at_the_menu(store: Store,
-                      lang: str) -> Callable[[str], Console | list[Message] | None]:
+def saved_at_the_menu(store: Store, lang: str, io: LineIO | None = None,
+                      ) -> Callable[[str], Console | list[Message] | None]:
     """The choice of games' answer to the saved games' words, as a game's console answers
-    them: "saves" lists them, "open" and a name opens one (saving on into a new row), "stats"
-    tells the results against the computer; None for any other line."""
+    them: "saves" lists them, "open" and a name opens one (saving on into a new row), "delete"
+    and a name deletes one once ``io`` is answered yes, "stats" tells the results against the
+    computer; None for any other line."""
 
     def answer(text: str) -> Console | list[Message] | None:
         command = parse_command(text)
@@ -302,6 +303,8 @@ def saved_at_the_menu(store: Store,
             return saves_listed(store, lang)
         if command.kind is CommandKind.STATS:
             return [Message(line) for line in statistics(store, lang)]
+        if command.kind is CommandKind.DELETE and io is not None:
+            return deleted(command.argument)
         if command.kind is not CommandKind.OPEN:
             return None
         found = named_save(store, command.argument, "open", lang)
@@ -315,5 +318,24 @@ def saved_at_the_menu(store: Store,
                             MessageKind.ERROR)]
         attach_store(session, store, now=True)
         return session
+
+    def deleted(name: str) -> list[Message]:
+        """"delete my game": asked as in a game (only yes deletes), then what was done. A
+        play-tester's "delete" here was not understood, only in a game."""
+        assert io is not None
+        cat = catalog(lang)
+        found = named_save(store, name, "delete", lang)
+        if not isinstance(found, StoredGame):
+            return found
+        io.say([Message(cat.text("store.delete.confirm", name=found.name))])
+        typed = io.ask()
+        if typed is None or parse_command(typed).kind is not CommandKind.YES:
+            return [Message(cat.text("store.delete.kept", name=found.name))]
+        try:
+            store.delete(found.id)
+        except StoreWriteError as error:
+            return [Message(cat.text("store.save.failed", name=found.name, problem=str(error)),
+                            MessageKind.ERROR)]
+        return [Message(cat.text("store.delete.done", name=found.name))]
 
     return answer

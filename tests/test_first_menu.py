@@ -234,6 +234,35 @@ def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
                                 "Noch keine beendeten Partien gegen den Computer.")
 
 
+@pytest.mark.parametrize(("lang", "typed", "asked", "kept", "done"), [
+    ("en", ["kalah", "c", "1", "1", "3", "save first", "quit", "yes", "delete fir", "no",
+            "delete first", "yes", "saves", "quit"],
+     'Delete the saved game "first"? Type yes or no.', '"first" kept.', '"first" deleted.'),
+    ("de", ["kalah", "c", "1", "1", "3", "speichern erste", "ende", "ja", "löschen ers",
+            "nein", "löschen erste", "ja", "spielstände", "ende"],
+     "Die gespeicherte Partie „erste“ löschen? Tippe ja oder nein.", "„erste“ bleibt erhalten.",
+     "„erste“ gelöscht."),
+])
+def test_a_saved_game_is_deleted_at_the_choice_of_games(lang, typed, asked, kept, done,
+                                                        tmp_path, monkeypatch):
+    """"delete NAME" was understood only in a game; at the choice of games it asks as there
+    (only yes deletes), says what was done and asks for a game again."""
+    from accessible_games.storage.store import Kind, Store
+
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    first = lines.index(f"> {typed[8]}")
+    assert lines[first + 1:first + 3] == [asked, f"> {typed[9]}"]
+    assert lines[first + 3] == kept
+    second = lines.index(f"> {typed[10]}")
+    assert lines[second + 1:second + 4] == [asked, f"> {typed[11]}", done]
+    assert lines[second + 4].startswith(("Kalah again", "Noch einmal Kalah", "Go on with",
+                                         "Deine Partie"))
+    listed = lines.index(f"> {typed[12]}")
+    assert lines[listed + 1] in ("There are no saved games.", "Es gibt keine gespeicherten "
+                                                              "Partien.")
+    assert not Store.open().list(Kind.SAVED)
+
+
 @pytest.mark.parametrize(("lang", "typed", "first"), [
     ("de", ["kalah", "einführung", "wo", "ende", "ja", "ende"],
      "Die ersten Züge von Kalah, Schritt für Schritt."),
