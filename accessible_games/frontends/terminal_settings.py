@@ -109,20 +109,45 @@ class SettingsLines:
 
     def pick(self, text: str) -> MenuItem | None:
         """The item named by its number, by the start of its name or of a word of it, or by
-        the end of a word of four letters or more (None: no such item)."""
+        the end of a word of four letters or more (None: no such item); the name in this
+        language first, then in the other and as the settings file calls it ("hold" for
+        braille_hold, "Braille keeps the opponent's move": a play-tester's "hold" found
+        nothing)."""
         items = self.menu.items
         if text.isdecimal():
             number = int(text)
             return items[number - 1] if 1 <= number <= len(items) else None
-        labels = [(item, self.menu.label(item).casefold()) for item in items]
+        text = " ".join(text.split())
+        others = [lang for lang in ("en", "de") if lang != self.lang]
+        names = [[self.menu.label(item).casefold() for item in items]]
+        names += [[catalog(lang).text(f"window.menu.label.{item.id}").casefold()
+                   for item in items] for lang in others]
+        names.append([item.id.replace("_", " ") for item in items])
+        for labels in names:
+            found = self._named(text, list(zip(items, labels, strict=True)))
+            if found is not None:
+                return found
+        return None
+
+    @staticmethod
+    def _named(text: str, labels: list[tuple[MenuItem, str]]) -> MenuItem | None:
+        """The item of ``labels`` whose name ``text`` begins, or a word of it, or the end of a
+        word of four letters or more; None when none."""
+        def words(label: str) -> list[str]:
+            return label.replace("'", " ").replace("-", " ").split()
+
         for item, label in labels:  # "verb" for "Verbosity"
             if label.startswith(text):
                 return item
-        for item, label in labels:  # "rate" for "Speech rate"
-            if any(word.startswith(text) for word in label.split()):
+        typed = words(text)
+        for item, label in labels:  # "rate" for "Speech rate", "opponent's mo"
+            parts = words(label)
+            if typed and any(parts[i:i + len(typed) - 1] == typed[:-1]
+                             and parts[i + len(typed) - 1].startswith(typed[-1])
+                             for i in range(len(parts) - len(typed) + 1)):
                 return item
         for item, label in labels:  # "tempo" for "Sprechtempo": a German word's last part
-            if len(text) >= 4 and any(word.endswith(text) for word in label.split()):
+            if len(text) >= 4 and any(word.endswith(text) for word in words(label)):
                 return item
         return None
 

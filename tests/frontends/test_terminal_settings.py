@@ -87,6 +87,22 @@ def test_with_speech_braille_and_sounds_the_rate_and_volume_change_the_outputs_a
     assert speaker.settings == chosen
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["hold", "keeps", "opponent's move", "hält", "Gegners",
+                                   "braille hold", "volume", "lautstärke"])
+def test_a_setting_is_found_by_any_word_of_its_name_in_either_language(lang, typed):
+    """A play-tester typed "hold" for "Braille keeps the opponent's move" and found nothing: a
+    setting is found by a word of its name in this language, in the other, or in the
+    settings file (braille_hold), several words together too."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    lines = SettingsLines(LineIO(io.StringIO(""), io.StringIO()), lang,
+                          Speaker(outputs, Settings(), lang), Settings(language=lang))
+    wanted = "sound_volume" if typed in ("volume", "lautstärke") else "braille_hold"
+    picked = lines.pick(typed.casefold())
+    assert picked is not None and picked.id == wanted
+    assert lines.pick("xyz") is None
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ["rate", "500", "20", "fast", ""], ["500 is too high; the highest is 450.",
                                                "20 is too low; the lowest is 100.",
