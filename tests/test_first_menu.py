@@ -319,6 +319,25 @@ def test_after_a_game_the_list_of_games_is_read_only_on_request(lang, tmp_path, 
     assert len(chosen) == 2  # the second by "again"
 
 
+@pytest.mark.parametrize(("lang", "typed", "asked"), [
+    ("en", ["kalah", "c", "1", "1", "resign", "yes", "new", "settings", "", "99", "quit"],
+     "Kalah again, another game, or quit?"),
+    ("de", ["kalah", "c", "1", "1", "aufgeben", "ja", "neu", "einstellungen", "", "99",
+            "ende"], "Noch einmal Kalah"),
+])
+def test_after_settings_or_a_slip_the_question_after_a_game_comes_back(lang, typed, asked,
+                                                                        tmp_path, monkeypatch):
+    """After "settings" at the question after a game the plain "Which game?" came back, as if
+    no game had been played: the question asked before comes back, after a number no game
+    has too."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    done = lines.index("> ", lines.index(f"> {typed[7]}"))
+    assert lines[done + 2].startswith(asked), lines[done:done + 3]
+    slip = lines.index(f"> {typed[9]}")
+    assert lines[slip + 2].startswith(asked), lines[slip:slip + 3]
+    assert not any(line.startswith(("Which game?", "Welches Spiel?")) for line in lines[done:])
+
+
 @pytest.mark.parametrize(("env", "typed", "said"), [
     ("C.UTF-8", ["en", "kalah", "c", "1", "1", "resign", "yes", "quit"],
      ["Type rematch to play this game again, new to choose another game, or quit.", "> quit",

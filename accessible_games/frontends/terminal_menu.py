@@ -265,25 +265,28 @@ def menu(games: list[str], lang: str, io: LineIO,
         return None
 
     def game_extra(text: str) -> list[Message] | None:
+        """The choice of games' own words; after each, the question asked now (after a game,
+        "Kalah again, another game, or quit?", not the plain "Which game?"), except after
+        the list of games, which ends with the plain question."""
         if text in _LIST_WORDS:
             return listing() + [prompt]
         if text in _ONLINE_WORDS and online is not None:
             online()
-            return [prompt]
+            return again
         if text in SETTINGS_WORDS and settings is not None:
             chosen = settings()
             if chosen != lang:
                 raise _NewLanguage(chosen)
-            return [prompt]
+            return again
         if text in _BACK_WORDS:  # nothing before the choice of games to go back to
-            return [Message(cat.text("menu.back.first")), prompt]
+            return [Message(cat.text("menu.back.first")), *again]
         if text.isdecimal():  # a number, but none of a game
             return [Message(cat.text("menu.no_such_number", number=int(text),
-                                     count=len(games))), prompt]
+                                     count=len(games))), *again]
         number = close_game(text)
         if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
             return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],
-                                     number=number)), prompt]
+                                     number=number)), *again]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())
@@ -291,13 +294,13 @@ def menu(games: list[str], lang: str, io: LineIO,
             looked_up = (None if game_id is not None or number is not None
                          else rules_with_a_word(rest.split()))  # "rules dog joker"
             if looked_up is not None:
-                return [Message(looked_up), prompt]
+                return [Message(looked_up), *again]
             if game_id is None:
                 key = "menu.rules_missing" if number is None else "menu.rules_did_you_mean"
                 return [Message(cat.text(key, text=rest.strip(), number=number or 0,
-                                         name=names[(number or 1) - 1])), prompt]
+                                         name=names[(number or 1) - 1])), *again]
             spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
-            return [Message(line) for line in spoken.split("\n") if line.strip()] + [prompt]
+            return [Message(line) for line in spoken.split("\n") if line.strip()] + again
         return None
 
     def tutorial(game_id: str) -> Console:
