@@ -319,6 +319,25 @@ def test_after_a_game_the_list_of_games_is_read_only_on_request(lang, tmp_path, 
     assert len(chosen) == 2  # the second by "again"
 
 
+@pytest.mark.parametrize(("env", "typed", "helped"), [
+    ("de_DE.UTF-8", ["was nun?", "de", "Was nun?", "kalah", "und jetzt?", "ende"],
+     ["Tippe de und Eingabe für Deutsch", "Tippe die Nummer eines Spiels",
+      "Antworte mit einem Wort oder einer Zahl"]),
+    ("C.UTF-8", ["what now?", "en", "what now", "kalah", "now what?", "quit"],
+     ["Type en and Enter for English", "Type the number of a game",
+      "Answer with one of the words"]),
+])
+def test_what_now_at_every_question_is_help(env, typed, helped, tmp_path, monkeypatch):
+    """A new player with a screen reader asked "was nun?" at the first questions and heard
+    "Ich habe „was nun?“ nicht verstanden.": it is help, at the language question, the choice
+    of games and the questions after it."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    for asked, help_line in zip(typed[0::2], helped, strict=True):
+        answer = lines[lines.index(f"> {asked}") + 1]
+        assert answer.startswith(help_line), answer
+    assert not any("nicht verstanden" in line or "not understand" in line for line in lines)
+
+
 @pytest.mark.parametrize(("lang", "typed", "asked"), [
     ("en", ["kalah", "c", "1", "1", "resign", "yes", "new", "settings", "", "99", "quit"],
      "Kalah again, another game, or quit?"),

@@ -24,7 +24,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.announcer import Priority
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import LOST_WORDS, Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import hand_over_pending
 from accessible_games.session.saving import kept_after_quit
@@ -647,8 +647,9 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
         played += 1
 
 
-HELP_WORDS = ("", "?", "help", "hilfe")
-"""Typed for help (an empty line too, at a question)."""
+HELP_WORDS = ("", "?", "help", "hilfe", *sorted(LOST_WORDS),
+              *sorted(f"{phrase}?" for phrase in LOST_WORDS))
+"""Typed for help (an empty line too, at a question; "what now?", "was nun?")."""
 YES_WORDS = ("y", "yes", "j", "ja")
 """Typed answers that say yes to a question of the terminal."""
 NO_WORDS = ("n", "no", "nein")

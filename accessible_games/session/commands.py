@@ -148,7 +148,7 @@ class CommandKind(Enum):
 # must be the whole line ("pieces opponent").
 WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
     "en": {
-        CommandKind.HELP: ("help", "?"),
+        CommandKind.HELP: ("help", "?", "what now", "now what", "what next"),
         CommandKind.MOVES: ("moves", "what can i do"),
         CommandKind.LAST: ("last",),
         CommandKind.BOARD: ("board",),
@@ -207,7 +207,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DICE: ("dice",),
     },
     "de": {
-        CommandKind.HELP: ("hilfe",),
+        CommandKind.HELP: ("hilfe", "was nun", "was jetzt", "und jetzt", "und nun", "wie weiter"),
         CommandKind.MOVES: ("züge", "zuege", "was kann ich tun", "was kann ich machen"),
         CommandKind.LAST: ("letzter", "zuletzt"),
         CommandKind.BOARD: ("brett",),
@@ -270,6 +270,11 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
     },
 }
 """Every typed command word, by language and command."""
+
+LOST_WORDS = frozenset(phrase for table in WORDS.values()
+                       for phrase in table[CommandKind.HELP] if " " in phrase)
+"""What a player lost asks ("what now?", "was nun?"): help, in a game and at every question
+of the terminal, a question mark after it or not."""
 
 PARTNER_WORDS = ("partner", "partners", "partnerin")
 """Typed alone, the question where the partner's pieces are (English and German)."""

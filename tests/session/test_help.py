@@ -377,3 +377,16 @@ def test_help_for_arimaa_s_end_of_turn_word_explains_it(lang, typed, said):
     from tests.consoles import seated
 
     assert [m.text for m in seated("arimaa", lang).handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("en", "what now?"), ("en", "Now what"), ("de", "was nun?"), ("de", "Und jetzt?"),
+    ("de", "was jetzt"),
+])
+def test_a_lost_player_asking_what_now_hears_the_help(lang, typed):
+    """A screen reader user new to the app asked "was nun?" and heard "Ich verstehe „was
+    nun?“ nicht": what a lost player asks is help."""
+    console = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.opening()
+    assert [m.text for m in console.handle_line(typed)] == \
+        [m.text for m in console.handle_line(words_for(CommandKind.HELP, lang)[0])]
