@@ -166,6 +166,22 @@ def test_the_questions_before_a_game_take_back_rules_and_their_own_words(
         assert "Die Regeln nennen „wolf“ in 7 Absätzen:" in lines
 
 
+@pytest.mark.parametrize(("lang", "typed", "refused"), [
+    ("de", ["dame", "c", "1", "ende"], "Ich habe „c“ nicht verstanden"),
+    ("en", ["kalah", "c", "1", "1", "resign", "yes", "new", "c", "quit"],
+     "I did not understand “c”"),
+])
+def test_a_letter_typed_ahead_chooses_no_game(lang, typed, refused, tmp_path, monkeypatch):
+    """A screen reader user typed "dame" and, before the question back was read, "c" for the
+    computer: "c" chose Congkak. A letter alone starts no game's name (a number still
+    chooses)."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    assert not any("Congkak" in line and ("gewählt" in line or "chose" in line)
+                   for line in lines)
+    answer = lines[len(lines) - 1 - lines[::-1].index("> c") + 1]
+    assert answer.startswith(refused), answer
+
+
 @pytest.mark.parametrize(("env", "typed", "question", "chosen"), [
     ("de_DE.UTF-8", ["de", "polnische dame", "2", "quit"],
      "„polnische dame“ passt zu 2: Internationale Dame (Polnische Dame, 100 Felder) oder "

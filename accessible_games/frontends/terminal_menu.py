@@ -99,8 +99,11 @@ def games_named(text: str, games: list[str], lang: str) -> list[int]:
     exact = [i for i, game_id in enumerate(games)
              if text in (game_id, names[i].casefold())
              or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
-    if exact or not typed or typed.replace(" ", "").isdecimal():
-        return exact  # "-1" is no game's number, nor the start of "10 by 10"
+    if exact or len(typed) < 2 or typed.replace(" ", "").isdecimal():
+        # "-1" is no game's number, nor the start of "10 by 10"; a letter alone starts no
+        # name: a "c" for computer, typed ahead while a question about the game was read,
+        # chose Congkak.
+        return exact
     word = re.compile(r"(?<!\w)" + re.escape(typed))
     return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
 
