@@ -432,6 +432,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         if session.printer is None:
             session.printer = print_position
         setattr(session, "typed_only", True)  # the editor's help then names typed words
+        session.help_more = TERMINAL_HELP  # the game's help, then the terminal's words
         tutorial = getattr(session, "tutorial", None)  # accessible-games tutorial GAME
         if tutorial is not None and tutorial.index == 0:
             say(tutorial.introduction())  # what comes, before the dealt hand or the board
@@ -477,17 +478,14 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 asked = session.confirming is not None and list(session.last_said)
                 say(asked or [session.turn_message()])
                 continue
-            answer = session.handle_line(line)
-            if word in HELP_WORDS[1:]:  # the game's help, then the terminal's
-                answer = [*answer,
-                          Message(catalog(session.lang).text("terminal.help.settings"))]
-            say(answer)
+            say(session.handle_line(line))
             if session.switch_to is not None:
                 follows, ends = session.menu_follows, session.over_quit_ends
                 session = current[0] = session.switch_to
                 session.menu_follows, session.over_quit_ends = follows, ends
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
+                session.help_more = TERMINAL_HELP
                 # Its opening, as the window says it: a rematch starts fresh; an opened game
                 # names the game and the seats, and says where it stands and whose turn it is.
                 say(session.opening())
@@ -647,6 +645,8 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
         played += 1
 
 
+TERMINAL_HELP = ("terminal.help.settings",)
+"""The terminal's own line in a game's help (settings, stop), after the commands."""
 HELP_WORDS = ("", "?", "help", "hilfe", *sorted(LOST_WORDS),
               *sorted(f"{phrase}?" for phrase in LOST_WORDS))
 """Typed for help (an empty line too, at a question; "what now?", "was nun?")."""

@@ -124,6 +124,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         quit to stop); the window's quit always goes back to its menu."""
         self.new_game_requested = False
         """True after "new game? yes": the front end goes back to the choice of games."""
+        self.help_more: tuple[str, ...] = ()
+        """Catalog keys of the front end's own lines, said after the commands in help (the
+        terminal's settings and stop words), before what follows them (a tutorial's step,
+        the way on once the game is over), which stays the last thing heard."""
         self._rematch_same = False
         self._draw_asked: Player | None = None
         self.tutorial: Tutorial | None = None

@@ -48,6 +48,7 @@ class ConsoleBase:
     switch_to: Console | None
     editor: Editor | None
     printer: Callable[[Console], list[Message]] | None
+    help_more: tuple[str, ...]
     _pending_name: str
     _pending_move: Move | None
 

@@ -71,6 +71,7 @@ class Queries(ConsoleBase):
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
         lines = [Message(line) for line in help_lines(self.words, self.unanswered(), self.state)]
+        lines += [Message(self.words.cat.text(key)) for key in self.help_more]
         if self.is_over:  # not how to type a move, but that the game is over and the way on
             return [Message(self.words.text("help.intro.over")), *lines[1:],
                     *self.next_game_hint()[-1:]]

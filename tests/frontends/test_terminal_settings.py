@@ -235,6 +235,25 @@ def test_the_game_help_in_german_ends_with_the_terminal_word(tmp_path, monkeypat
                           "mehr zu ändern; still, um die Sprachausgabe sofort anzuhalten.")
 
 
+@pytest.mark.parametrize(("lang", "typed", "last"), [
+    ("de", ["kalah", "einführung", "wo", "was nun?", "ende", "ja", "ende"],
+     "Schritt 2 von 5: Frage nach deinen möglichen Zügen: Tippe züge."),
+    ("en", ["kalah", "c", "1", "1", "resign", "yes", "help", "quit"],
+     "Type rematch to play this game again, new to choose another game, or quit."),
+])
+def test_the_terminal_words_in_help_come_before_the_step_or_the_way_on(lang, typed, last,
+                                                                      tmp_path, monkeypatch):
+    """The terminal added its line (settings, stop) after the game's whole answer to help: in
+    the tutorial after the step the pupil was at, once the game was over after the way on;
+    it now comes with the commands, and the step or the way on is the last thing heard."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    asked = next(line for line in typed if line in ("was nun?", "help"))
+    helped = lines[lines.index(f"> {asked}") + 1:]
+    helped = helped[:next(i for i, line in enumerate(helped) if line.startswith(">"))]
+    assert helped[-1] == last
+    assert helped[-2].startswith(("In the terminal also:", "Im Terminal außerdem:"))
+
+
 @pytest.mark.parametrize(("lang", "named", "not_named"), [
     ("en", ["The speaking rate is offered when the game itself speaks: start it with --speech "
             "espeak.", "The sound settings are offered when the game plays sounds itself: start "
