@@ -312,6 +312,30 @@ def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed,
     assert {"de": "Gut gemacht.", "en": "Well done."}[lang] in lines[started:]
 
 
+@pytest.mark.parametrize(("lang", "typed", "asked", "first"), [
+    ("de", ["einführung", "einführung dame", "einführung kalah", "ende", "ja", "ende"],
+     "Die ersten Züge welches Spiels? Tippe einführung und seine Nummer von 1 bis 28 oder "
+     "seinen Namen, etwa einführung kalah; oder wähle zuerst das Spiel und tippe dann "
+     "einführung.", "Die ersten Züge von Kalah, Schritt für Schritt."),
+    ("en", ["tutorial", "tutorial draughts", "tutorial 8", "quit", "yes", "quit"],
+     "Which game's first moves? Type tutorial and its number from 1 to 28 or its name, such "
+     "as tutorial kalah; or choose the game first, then type tutorial.",
+     "The first moves of Kalah, step by step."),
+])
+def test_tutorial_typed_at_the_choice_of_games(lang, typed, asked, first, tmp_path,
+                                               monkeypatch):
+    """A newcomer told "New here? Choose a game, then type tutorial" typed "einführung"
+    first and heard "Ich habe „einführung“ nicht verstanden": alone (or with words that
+    name no one game) it asks which game; with a game's name or number it starts its
+    tutorial."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    for line in typed[:2]:
+        assert lines[lines.index(f"> {line}") + 1] == asked
+    started = lines[lines.index(f"> {typed[2]}") + 1:]
+    assert started[0].startswith(first)
+    assert any(line.startswith(("Schritt 1 von 5", "Step 1 of 5")) for line in started)
+
+
 AFTER_A_GAME = {
     "en": ("C.UTF-8", ["kalah", "c", "1", "1", "resign", "yes", "new", "again", "c", "1", "1",
                        "resign", "yes", "new", "list", "quit"]),

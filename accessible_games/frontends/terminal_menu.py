@@ -223,7 +223,9 @@ def menu(games: list[str], lang: str, io: LineIO,
 
     def parse_game(text: str) -> str | Console | list[Message] | None:
         """A game named, or the resumed game (or why there is none) for "resume"; "rules"
-        alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)")."""
+        alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)");
+        "tutorial" and a game's name or number starts its tutorial, without one it asks
+        which."""
         if text in _AGAIN_WORDS and last in games:
             return last
         if text in RESUME_WORDS and resume is not None:
@@ -231,6 +233,14 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(found)] if isinstance(found, str) else found
         if text in _RULES_WORDS:
             return [Message(cat.text("menu.rules_which", count=len(games)))]
+        word, _, rest = text.partition(" ")
+        if word in _TUTORIAL_WORDS:  # "einführung kalah": its first moves at once
+            # (a newcomer told "choose a game, then type tutorial" typed it first, and
+            # was not understood)
+            game_id = named_game(rest.strip()) if rest.strip() else None
+            if game_id is not None:
+                return tutorial(game_id)
+            return [Message(cat.text("menu.tutorial_which", count=len(games)))]
         opened = saved(text) if saved is not None else None
         if opened is not None:
             return opened
