@@ -207,7 +207,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DICE: ("dice",),
     },
     "de": {
-        CommandKind.HELP: ("hilfe", "was nun", "was jetzt", "und jetzt", "und nun", "wie weiter"),
+        CommandKind.HELP: ("hilfe", "was nun", "was jetzt", "und jetzt", "und nun"),
         CommandKind.MOVES: ("züge", "zuege", "was kann ich tun", "was kann ich machen"),
         CommandKind.LAST: ("letzter", "zuletzt"),
         CommandKind.BOARD: ("brett",),
@@ -332,11 +332,13 @@ def close_command_words(text: str, lang: str,
 
 def close_words(text: str, known: Iterable[str]) -> list[str]:
     """The words of ``known`` (of four letters or more) that ``text``, one word of four
-    letters or more, misses by a slip of the keys; the closest first, at most two."""
+    letters or more, misses by a slip of the keys; the closest first, at most two. A slip
+    keeps the first letter: a German "weiter" is no slip of "seither" (it was offered)."""
     word = text.strip().casefold()
     if len(word) < 4 or not word.isalpha():
         return []
-    return difflib.get_close_matches(word, [w for w in known if len(w) >= 4], 2, 0.75)
+    return difflib.get_close_matches(
+        word, [w for w in known if len(w) >= 4 and w[0] == word[0]], 2, 0.75)
 
 
 def parse_command(line: str) -> Command:

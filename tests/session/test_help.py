@@ -222,6 +222,9 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
                      'for the commands.'),
     ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es oder hilfe für die "
                    "Befehle."),
+    # A slip keeps the first letter: "weiter" is not offered "seither".
+    ("de", "weiter", "Ich verstehe „weiter“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
+                     "hilfe für die Befehle."),
     # Mau Mau's English "pile" is of no use in Kalah: not offered for a German "spiele".
     ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
                      "hilfe für die Befehle."),
