@@ -497,6 +497,7 @@ def menu(games: list[str], lang: str, io: LineIO,
 
 
 _ALL_WORDS = ("all", "alle", "a")
+_AND_WORDS = ("and", "und", "&")
 
 
 def typed_seats(text: str, count: int) -> frozenset[int] | None:
@@ -505,7 +506,8 @@ def typed_seats(text: str, count: int) -> frozenset[int] | None:
     ``play --people``)."""
     if text in _ALL_WORDS:
         return frozenset(range(count))
-    words = text.replace(",", " ").split()
+    # "1 und 3", "1 and 3": the numbers as said aloud (it was not understood)
+    words = [w for w in text.replace(",", " ").split() if w not in _AND_WORDS]
     if not words or not all(w.isdecimal() and 1 <= int(w) <= count for w in words):
         return None
     return frozenset(int(w) - 1 for w in words)

@@ -118,6 +118,17 @@ def test_the_partnerships_are_said_once_before_the_questions_about_seats(lang, t
     assert seats is not None
 
 
+@pytest.mark.parametrize(("lang", "typed"), [("de", "1 und 3"), ("en", "1 and 3"),
+                                            ("de", "1, 3")])
+def test_the_people_seats_may_be_said_with_and(lang, typed):
+    """A German player answered the people question with "1 und 3" and was not understood:
+    the seats may be joined by and, as they are said aloud."""
+    said, seats = chosen_seats(lang, ["dog", "p", typed, "2"])
+    assert not any("verstanden" in line or "understand" in line for line in said), said
+    assert seats is not None
+    assert [s.kind.value for s in seats] == ["human", "computer", "human", "computer"]
+
+
 def test_every_seat_a_person_asks_no_level_and_two_seat_games_ask_nothing():
     said, seats = chosen_seats("en", ["mau mau", "p", "all"])
     assert [s.kind.value for s in seats] == ["human"] * 4
