@@ -393,3 +393,12 @@ def test_a_lost_player_asking_what_now_hears_the_help(lang, typed):
     console.opening()
     assert [m.text for m in console.handle_line(typed)] == \
         [m.text for m in console.handle_line(words_for(CommandKind.HELP, lang)[0])]
+
+
+def test_the_german_mau_mau_help_names_the_ranks_of_either_pack():
+    """The German Mau Mau help named the ranks "9 bis 2", though up to four players the game
+    is dealt from 32 cards, seven to ace: the ranks below the ten are typed as their number."""
+    console = Console.local(REGISTRY.create("mau-mau"), [Seat(SeatKind.HUMAN)] * 4, lang="de")
+    console.opening()
+    said = console.handle_line("hilfe")[0].text
+    assert "9 bis 2" not in said and "z Zehn, sonst die Zahl)" in said
