@@ -49,7 +49,7 @@ class Action(Enum):
     BACK = "back"
     """Leave the game for the menu (asks first while the game runs)."""
     PAGE_DOWN = "page_down"
-    """The next page of a long message in the panel under the board."""
+    """The next page of a long message in the message panel at the foot of the window."""
     PAGE_UP = "page_up"
     """The previous page of a long message in the panel."""
 

@@ -1,6 +1,6 @@
-"""A message too long for the panel under the board is shown a page at a time at a readable
-size, not shrunk to the smallest text: at 200 % "rules wedding" in Doppelkopf came out in a
-third of the zoomed size."""
+"""A message too long for the message panel at the foot of the window is shown a page at a
+time at a readable size, not shrunk to the smallest text: at 200 % "rules wedding" in
+Doppelkopf came out in a third of the zoomed size."""
 
 from __future__ import annotations
 
@@ -93,4 +93,29 @@ def test_a_menu_shrinks_its_message_and_offers_no_pages(tmp_path, monkeypatch):
     window.step()
     assert window.layout.panel_pages == 1
     assert not any(line.startswith("Seite ") for line in panel(window))
+    window.close()
+
+
+@pytest.mark.parametrize(("game_id", "size"), [("whist", (1280, 720)), ("dog", (1280, 720)),
+                                               ("checkers", (1000, 860))])
+def test_the_page_keys_help_says_truly_where_the_panel_is(game_id, size):
+    """F1 said the page keys turn "the panel under the board"; at a card table there is no
+    board, and in a wide window Dog's hand lies beside the board. The help now names the
+    panel at the foot of the window, and there the panel is: the whole width, down to the
+    window's foot, with nothing of the table or the board under its top."""
+    from accessible_games.narration.catalog import catalog
+
+    said = {lang: catalog(lang).text("window.key.pages") for lang in ("en", "de")}
+    assert "at the foot of the window" in said["en"] and "board" not in said["en"]
+    assert "unten im Fenster" in said["de"] and "Brett" not in said["de"]
+    window, _, _ = table_window(game_id, 100, level=1, size=size)
+    window.step()
+    layout, screen = window.layout, window.surface.get_rect()
+    assert (layout.panel.left, layout.panel.width, layout.panel.bottom) == (
+        0, screen.width, screen.bottom)
+    drawn = list(layout.squares.values())
+    if layout.cards is not None:
+        drawn += [rect for _, rect in layout.cards.hand] + list(layout.cards.seats.values())
+        drawn += [rect for *_, rect in layout.cards.table]
+    assert drawn and all(rect.bottom <= layout.panel.top for rect in drawn)
     window.close()
