@@ -140,6 +140,8 @@ class Window:
         if key in (pg.K_LCTRL, pg.K_RCTRL):
             app.action(Action.STOP_SPEECH)
             return
+        if app.screen is Screen.GAME:  # whatever the key does, the cursor comes into view
+            self.drawer.board.acted()
         if mods is Mods.CTRL and key in (pg.K_PLUS, pg.K_EQUALS, pg.K_KP_PLUS):
             app.zoom(1)
             return

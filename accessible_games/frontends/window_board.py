@@ -3,13 +3,16 @@ move, check and the player's own row, in colours that meet WCAG contrast.
 
 At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
 beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
-view, and after a move (the computer's answer) the move's end, until the cursor moves. Nothing
-is told by colour alone: the last move's start has dots in its corners, its end corner
-brackets, a captured place a cross, a disc it turned a bar at its foot; the king in check a
-double ring; where a selected piece may go a dot (a ring around a piece standing there); the
-player's own mancala row a bar and the word "you"; thrones, corners and traps small diamonds;
-point boards (Alquerque) their lines. Every mark is drawn twice, a stroke in black or white
-(whichever stands out from the square under it, at least 3:1) around a coloured one.
+view. After a move (the computer's answer) it shows the move's end, and the cursor too where
+both fit, until the player presses a key (any key: they have seen the move, and now look for
+their cursor); while the cursor is out of view, a yellow arrow at the board's edge points
+the way to it. Nothing is told by colour alone: the last move's start has dots in its
+corners, its end corner brackets, a captured place a cross, a disc it turned a bar at its
+foot; the king in check a double ring; where a selected piece may go a dot (a ring around a
+piece standing there); the player's own mancala row a bar and the word "you"; thrones,
+corners and traps small diamonds; point boards (Alquerque) their lines. Every mark is drawn
+twice, a stroke in black or white (whichever stands out from the square under it, at least
+3:1) around a coloured one.
 """
 
 from __future__ import annotations
@@ -232,6 +235,8 @@ class Geometry:
     labels: list[tuple[str, Any]] = field(default_factory=list)
     """Each column letter and row number written beside the board, and each mancala house's
     number, with its rectangle."""
+    pointer: Any = None
+    """Where the arrow toward a cursor out of view was drawn (None: the cursor is in view)."""
 
     def rect(self, pg: Any, column: int, row: int) -> Any:
         """The screen rectangle of the square at (column, row); row 0 at the bottom."""
@@ -285,19 +290,25 @@ class BoardDrawer:
         """Where the cursor stood when the last move came (None: no move to show)."""
 
     def _showing_move(self, session: Console) -> bool:
-        """True from a new move (the computer's, or one typed) until the cursor moves: the
-        board then scrolls to show the move as well as the cursor."""
+        """True from a new move (the computer's, or one typed) until the cursor moves or the
+        player presses a key (:meth:`acted`): the board then scrolls to show the move as well
+        as the cursor."""
         here = session.shown_cursor.location
         if len(session.history) != self._turns:
             self._turns = len(session.history)
             self._cursor_at_move = here
         return self._cursor_at_move is not None and here == self._cursor_at_move
 
+    def acted(self) -> None:
+        """The player pressed a key: the board stops showing the last move and follows the
+        cursor again, so that whatever the key does, the cursor is in view."""
+        self._cursor_at_move = None
+
     def geometry(self, session: Console, area: Any, scale: float, label: int,
                  marks: BoardMarks | None = None) -> Geometry:
         """Fit the board into ``area`` (less the labels), enlarge it by ``scale``, and scroll
-        it so that the cursor is in view; after a new move, and until the cursor moves, the
-        move's end too (where the window cannot show both, the move's end), so that a
+        it so that the cursor is in view; after a new move, and until the player presses a
+        key, the move's end too (where the window cannot show both, the move's end), so that a
         zoomed player sees the computer's answer."""
         view = session.view
         top = label * 2 // 3  # room for half a row number, where the board scrolls under it
@@ -356,7 +367,11 @@ class BoardDrawer:
         if marks.own_row is not None:
             self._own_row(surface, session, geo, marks.own_row)
         cursor = session.shown_cursor
-        self._focus(surface, geo.rect(pg, cursor.column, cursor.row), scale)
+        cursor_rect = geo.rect(pg, cursor.column, cursor.row)
+        self._focus(surface, cursor_rect, scale)
+        if not geo.area.contains(cursor_rect):
+            geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
+                                        max(16, min(geo.cell // 2, label * 3 // 2)))
         self._house_labels(surface, session, geo, squares)
         surface.set_clip(None)
         self._labels(surface, session, geo, label)
@@ -559,6 +574,25 @@ class BoardDrawer:
         self.pg.draw.rect(surface, BLACK, outer.inflate(-2 * width, -2 * width),
                           max(2, width // 3))
         self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
+
+    def _pointer(self, surface: Any, area: Any, target: tuple[int, int], size: int) -> Any:
+        """A large arrow in the cursor's yellow, with a black stroke, just inside the
+        edge of ``area`` on the way from its middle to ``target`` (the cursor's square, out
+        of view while the board shows the computer's move); returns its bounding rectangle."""
+        dx, dy = target[0] - area.centerx, target[1] - area.centery
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        reach = [(area.width / 2 - size) / abs(ux) if ux else float("inf"),
+                 (area.height / 2 - size) / abs(uy) if uy else float("inf")]
+        at = max(0.0, min(reach))
+        cx, cy = area.centerx + ux * at, area.centery + uy * at
+        # An arrow (a head on a shaft), as (along, across) shares of ``size`` from its middle.
+        shape = ((1, 0), (0.1, 0.6), (0.1, 0.22), (-1, 0.22), (-1, -0.22), (0.1, -0.22),
+                 (0.1, -0.6))
+        points = [(cx + (ux * along - uy * across) * size, cy + (uy * along + ux * across) * size)
+                  for along, across in shape]
+        self.pg.draw.polygon(surface, FOCUS, points)
+        return self.pg.draw.polygon(surface, BLACK, points, max(2, size // 8))
 
     def _house_labels(self, surface: Any, session: Console, geo: Geometry,
                       squares: dict[Location, Any]) -> None:

@@ -718,3 +718,71 @@ def test_the_selection_leaves_a_pieces_two_letters_clear(zoom, size):
            for y in range(rect.top, rect.top + rect.height // 4)}
     assert (0, 230, 255) in top
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ("wolf-und-schafe", "kalah"))
+def test_zoomed_the_cursor_is_pointed_to_and_back_in_view_at_the_next_key(game_id, tmp_path):
+    """At 200 % in 1280x720 the board scrolled to the computer's answer and left the
+    player's cursor out of view (Wolf und Schafe, Kalah) until the cursor moved. The move
+    stays in view until the player presses a key; meanwhile a yellow arrow at the edge
+    of the board points the way to the cursor, and any key (F5, repeat) brings the cursor
+    back into view."""
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=200), lang="en", seed=1)
+    window = Window(app, (1280, 720))
+    app.start()
+    session = Console.local(REGISTRY.create(game_id),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang="en", seed=3)
+    app.begin(session)
+
+    def draw() -> None:  # as a frame draws, without letting the app start the computer
+        window.layout = window.drawer.draw(window.surface, app)
+
+    def far(move) -> int:
+        end = session.view.cell_of(last_move_places_after(session, move))
+        here = session.cursor
+        return abs(end.column - here.column) + abs(end.row - here.row)
+
+    for _ in range(6):
+        if not session.computer_to_move():
+            session.handle_line(session.state.legal_moves()[0].notation)
+            draw()
+            continue
+        job = session.prepare_computer()
+        assert job is not None
+        session.finish_computer(job, max(session.state.legal_moves(), key=far))
+        draw()
+        if session.cursor.location not in window.layout.squares:
+            break
+    else:
+        raise AssertionError("the cursor never left the view")
+    layout = window.layout
+    assert layout.marks.last_to[-1] in layout.squares  # the computer's move is seen
+    geo = layout.board
+    pointer = geo.pointer
+    assert pointer is not None and geo.area.contains(pointer)
+    cursor = geo.rect(pygame, session.cursor.column, session.cursor.row)
+    towards = (cursor.centerx - geo.area.centerx, cursor.centery - geo.area.centery)
+    there = (pointer.centerx - geo.area.centerx, pointer.centery - geo.area.centery)
+    assert towards[0] * there[0] + towards[1] * there[1] > 0  # on the cursor's side
+    assert window.surface.get_at(pointer.center)[:3] == (255, 215, 0)
+    assert min(pointer.size) >= 16
+    window.key(pygame.K_F5, 0, "")  # repeat: the cursor does not move, yet comes back
+    draw()
+    assert session.cursor.location in window.layout.squares
+    assert window.layout.board.pointer is None
+    window.close()
+
+
+def last_move_places_after(session: Console, move):
+    """Where ``move`` would end, as the board marks it."""
+    events = session.state.move_events(move)
+    from accessible_games.engine.events import PieceMoved, Sown
+
+    for event in reversed(events):
+        if isinstance(event, PieceMoved) and event.path:
+            return event.path[-1]
+        if isinstance(event, Sown) and event.path:
+            return event.path[-1]
+    return move.parts[-1]
