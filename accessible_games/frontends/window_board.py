@@ -1,18 +1,18 @@
 """The board in the window: laid out to fill its area, following the cursor, marking the last
 move, check and the player's own row, in colours that meet WCAG contrast.
 
-At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
-beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
-view. After a move (the computer's answer) it shows the move's end, and the cursor too where
-both fit, until the player presses a key (any key: they have seen the move, and now look for
-their cursor); while the cursor is out of view, a yellow arrow at the board's edge points
-the way to it. Nothing is told by colour alone: the last move's start has dots in its
-corners, its end corner brackets, a captured place a cross, a disc it turned a bar at its
-foot; the king in check a double ring; where a selected piece may go a dot (a ring around a
-piece standing there); the player's own mancala row a bar and the word "you"; thrones,
-corners and traps small diamonds; point boards (Alquerque) their lines. Every mark is drawn
-twice, a stroke in black or white (whichever stands out from the square under it, at least
-3:1) around a coloured one.
+At 100 % the whole board fills the area left above the message panel; zoom enlarges the
+squares beyond it, and the board then scrolls so that the cursor (and one square around it)
+stays in view. After a move (the computer's answer) it shows the move's end, and the cursor
+too where both fit, until the player presses a key (any key: they have seen the move, and
+now look for their cursor); while the cursor is out of view, a yellow arrow at the board's
+edge points the way to it. Nothing is told by colour alone: the last move's start has dots
+in its corners, its end corner brackets (both under a piece standing there), a captured
+place a cross, a disc it turned a bar at its foot; the king in check a double ring; where a
+selected piece may go a dot (a ring around a piece standing there); the player's own mancala
+row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
+(Alquerque) their lines. Every mark is drawn twice, a stroke in black or white (whichever
+stands out from the square under it, at least 3:1) around a coloured one.
 """
 
 from __future__ import annotations
@@ -358,7 +358,8 @@ class BoardDrawer:
                     continue
                 if geo.area.contains(rect):
                     squares[place.location] = rect
-                colour = self._square(surface, session, place.kind, place.location, rect)
+                colour = self._square(surface, session, place.kind, place.location, rect,
+                                      marks)
                 shown = session.shown_occupant(place.location)
                 self._marks(surface, place.location, rect, colour, marks,
                             shown is not None and shown.piece is not None)
@@ -395,9 +396,10 @@ class BoardDrawer:
         return LIGHT_SQUARE if location in view.shaded else DARK_SQUARE
 
     def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
-                rect: Any) -> tuple[int, int, int]:
-        """The square, its piece, and (over both) the mark of a throne, corner or trap."""
-        colour = self._square_piece(surface, session, kind, location, rect)
+                rect: Any, marks: BoardMarks) -> tuple[int, int, int]:
+        """The square, the last move's brackets and dots, its piece over them, and (over
+        all) the mark of a throne, corner or trap."""
+        colour = self._square_piece(surface, session, kind, location, rect, marks)
         if location in session.view.marks:
             self._place_mark(surface, rect, self.square_colour(session, kind, location))
         return colour
@@ -416,7 +418,7 @@ class BoardDrawer:
             pg.draw.polygon(surface, stroke_for(edge), points, 2)
 
     def _square_piece(self, surface: Any, session: Console, kind: PlaceKind,
-                      location: Location, rect: Any) -> tuple[int, int, int]:
+                      location: Location, rect: Any, marks: BoardMarks) -> tuple[int, int, int]:
         pg = self.pg
         colour = self.square_colour(session, kind, location)
         occupant = session.shown_occupant(location)
@@ -428,6 +430,7 @@ class BoardDrawer:
             count = occupant.count if occupant else 0
             self.text(surface, str(count), inner.center, int(rect.height * 0.42), TEXT,
                       True, True)
+            self._move_marks(surface, location, rect, stroke_for(HOUSE), marks)
             return HOUSE
         if session.view.links is not None:
             # A point board (Alquerque): a point where the lines meet, no square.
@@ -440,6 +443,10 @@ class BoardDrawer:
             # lines between a board's shaded places (Dog's start fields and goal lanes).
             line = DARK_SQUARE if colour == LIGHT_SQUARE else GRID
             pg.draw.rect(surface, line, rect, max(1, rect.width // 36))
+        # The last move's brackets and dots lie under a piece standing there: they fill the
+        # square's corners and leave its rim whole (a piece with two letters reaches close to
+        # the corners, and the brackets covered its ring).
+        self._move_marks(surface, location, rect, stroke_for(colour), marks)
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view
@@ -484,6 +491,32 @@ class BoardDrawer:
         pg = self.pg
         edge = stroke_for(colour)
         width = max(3, rect.width // 14)
+        if location in marks.flipped:
+            # A bar along the bottom, under the disc's letter.
+            bar = pg.Rect(0, 0, rect.width // 2, width)
+            bar.midbottom = (rect.centerx, rect.bottom - rect.height // 14)
+            pg.draw.rect(surface, edge, bar.inflate(4, 4))
+            pg.draw.rect(surface, LAST_MOVE, bar)
+        if location in marks.captured:
+            # A cross, over whatever stands there now.
+            box = rect.inflate(-rect.width // 4, -rect.height // 4)
+            for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
+                pg.draw.line(surface, colour_now, box.topleft, box.bottomright, w)
+                pg.draw.line(surface, colour_now, box.topright, box.bottomleft, w)
+        if location in marks.targets:
+            self._target(surface, rect, edge, occupied)
+        if location == marks.check:
+            # A double ring around the king in check.
+            radius = int(rect.width * 0.47)
+            pg.draw.circle(surface, edge, rect.center, radius, width + 4)
+            pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
+
+    def _move_marks(self, surface: Any, location: Location, rect: Any,
+                    edge: tuple[int, int, int], marks: BoardMarks) -> None:
+        """The last move's corner brackets on its end and dots on its start (drawn under a
+        piece, over a mancala house)."""
+        pg = self.pg
+        width = max(3, rect.width // 14)
         if location in marks.last_to:
             # Corner brackets.
             arm = rect.width // 3
@@ -504,25 +537,6 @@ class BoardDrawer:
                            (rect.right - 2 * r, rect.bottom - 2 * r)):
                 pg.draw.circle(surface, edge, (cx, cy), r + 2)
                 pg.draw.circle(surface, LAST_MOVE, (cx, cy), r)
-        if location in marks.flipped:
-            # A bar along the bottom, under the disc's letter.
-            bar = pg.Rect(0, 0, rect.width // 2, width)
-            bar.midbottom = (rect.centerx, rect.bottom - rect.height // 14)
-            pg.draw.rect(surface, edge, bar.inflate(4, 4))
-            pg.draw.rect(surface, LAST_MOVE, bar)
-        if location in marks.captured:
-            # A cross, over whatever stands there now.
-            box = rect.inflate(-rect.width // 4, -rect.height // 4)
-            for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
-                pg.draw.line(surface, colour_now, box.topleft, box.bottomright, w)
-                pg.draw.line(surface, colour_now, box.topright, box.bottomleft, w)
-        if location in marks.targets:
-            self._target(surface, rect, edge, occupied)
-        if location == marks.check:
-            # A double ring around the king in check.
-            radius = int(rect.width * 0.47)
-            pg.draw.circle(surface, edge, rect.center, radius, width + 4)
-            pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
 
     def _target(self, surface: Any, rect: Any, edge: tuple[int, int, int],
                 occupied: bool) -> None:

@@ -786,3 +786,47 @@ def last_move_places_after(session: Console, move):
         if isinstance(event, Sown) and event.path:
             return event.path[-1]
     return move.parts[-1]
+
+
+@pytest.mark.parametrize("game_id", ("arimaa", "mad-mate", "checkers"))
+def test_the_last_move_s_brackets_leave_the_piece_s_rim_whole(game_id, tmp_path):
+    """The corner brackets on the last move's end reached over the rim of the piece standing
+    there (an Arimaa rabbit's "GR", a chessman's two letters, in 1280x720); they now lie under
+    the piece: its ring is whole all round, and the brackets still show in all four corners."""
+    from accessible_games.frontends.window_board import PieceShape, piece_label
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=100), lang="en", seed=1)
+    window = Window(app, (1280, 720))
+    app.start()
+    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN)] * 2, lang="en",
+                            seed=3)
+    app.begin(session)
+    session.handle_line(session.state.legal_moves()[0].notation)  # a piece to the move's end
+    session.handle_line("go h8")  # the cursor away from it
+    window.step()
+    image = window.surface
+    end = window.layout.marks.last_to[-1]
+    rect = window.layout.squares[end]
+    occupant = session.shown_occupant(end)
+    assert occupant is not None and occupant.piece is not None
+    shape = PieceShape.of(rect.width, piece_label(session, occupant), False)
+    ink = (255, 255, 255) if session.view.is_dark(occupant.player) else (0, 0, 0)
+    import math
+
+    orange = (255, 140, 0)
+    for x in range(rect.left, rect.right):  # nothing of the brackets on the piece
+        for y in range(rect.top, rect.bottom):
+            if math.dist((x, y), rect.center) < shape.radius - 1:
+                assert image.get_at((x, y))[:3] != orange, (x, y)
+    for degrees in range(0, 360, 3):  # the piece's own ring, whole all round
+        ring = [image.get_at((rect.centerx + round(d * math.cos(math.radians(degrees))),
+                              rect.centery + round(d * math.sin(math.radians(degrees)))))[:3]
+                for d in range(shape.radius - 2 * shape.edge, shape.radius - shape.edge + 1)]
+        assert ink in ring, (degrees, ring)
+    quarter = rect.width // 4
+    right, bottom = rect.right - quarter, rect.bottom - quarter
+    for cx, cy in (rect.topleft, (right, rect.top), (rect.left, bottom), (right, bottom)):
+        assert any(image.get_at((x, y))[:3] == orange for x in range(cx, cx + quarter)
+                   for y in range(cy, cy + quarter)), (cx, cy)
+    window.close()
