@@ -3,14 +3,15 @@ and every other seat with its count of cards, drawn from the player's own view o
 cards on the table stands in words what decides the play (trumps, the contract, a wish) and, in
 a trick, who is winning it so far.
 
-A card is a white face with a black rim, its rank in large type in the corner and its suit as
-a large sign in the middle (the French signs, or the initial of a German pack's suit); hearts
-and diamonds are dark red, the others black, but the sign tells the suit on its own. The
-cursor's card has the thick yellow frame the board's cursor has; when the player is to move, a
-card they may play carries a triangle above it and one they may not is not marked at all
-(nothing is told by colour alone). A card the viewer cannot see (never one of theirs) is not
-drawn as a face: the other seats are boxes with their name and how many cards they hold, the
-seat to move with a thick frame and an arrow. Everything comes from the console's redacted
+A card is a white face with a black rim, its rank in large type in the corner and its suit as a
+large sign in the middle (the French signs, or the initial of a German pack's suit); hearts and
+diamonds are dark red, the others black, but the sign tells the suit on its own. The cursor's
+card has a thick yellow frame, an eighth of the card and the boldest mark at the table, kept
+within half the gap to the next card; when the player is to move, a card they may play carries
+a cyan triangle above it and one they may not is not marked at all (nothing is told by colour
+alone). A card the viewer cannot see (never one of theirs) is not drawn as a face: the other
+seats are boxes with their name and how many cards they hold, the seat to move with a yellow
+frame (thinner than the cursor's) and an arrow. Everything comes from the console's redacted
 view, so another seat's card cannot reach the screen.
 
 Games with a board of their own (Dog) draw the board and the hand in a strip beside it (in a
@@ -22,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, WHITE
+from accessible_games.frontends.window_board import BLACK, FOCUS, SELECTED, TEXT, WHITE
 from accessible_games.games.cards.core import UNKNOWN, Deck, Pattern, Suit
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.console import Console
@@ -232,7 +233,7 @@ class CardTableDrawer:
                 self._playable_mark(surface, rect, mark)
                 layout.marked.append(card)
             if index is not None and offset == index:
-                self._focus(surface, rect)
+                self._focus(surface, rect, margin)
                 layout.cursor = rect
         surface.set_clip(None)
 
@@ -280,21 +281,24 @@ class CardTableDrawer:
         return rank, sign, face.suit
 
     def _playable_mark(self, surface: Any, rect: Any, size: int) -> None:
-        """A triangle above a card that may be played (yellow with a white rim)."""
+        """A triangle above a card that may be played, in the board's colour for where a
+        piece may go (cyan, 14:1 on black), so that the cursor's yellow frame stands out."""
         cx, bottom = rect.centerx, rect.top - 3
         points = [(cx - size, bottom - size), (cx + size, bottom - size), (cx, bottom)]
-        self.pg.draw.polygon(surface, WHITE, [(x, y) for x, y in points], 0)
-        inner = [(cx - size + 4, bottom - size + 2), (cx + size - 4, bottom - size + 2),
-                 (cx, bottom - 4)]
-        self.pg.draw.polygon(surface, FOCUS, inner, 0)
+        self.pg.draw.polygon(surface, SELECTED, points, 0)
 
-    def _focus(self, surface: Any, rect: Any) -> None:
-        """The cursor: the board's thick yellow frame with black lines on both sides."""
-        width = max(4, rect.width // 12)
-        outer = rect.inflate(2 * width, 2 * width)
+    def _focus(self, surface: Any, rect: Any, gap: int) -> None:
+        """The cursor: a thick yellow frame (an eighth of the card, the boldest mark at the
+        table) with black lines on both sides. It reaches out into no more than half the
+        ``gap`` between two cards, so it never covers a neighbour (on cards 200 pixels wide
+        it did), and in over the card's rim, short of its rank."""
+        width = max(8, rect.width // 8)
+        out = max(2, gap // 2 - 2)  # the outer black line ends half a gap out
+        outer = rect.inflate(2 * out, 2 * out)
         self.pg.draw.rect(surface, FOCUS, outer, width)
-        self.pg.draw.rect(surface, BLACK, outer, 2)
-        self.pg.draw.rect(surface, BLACK, rect.inflate(2, 2), 2)
+        self.pg.draw.rect(surface, BLACK, outer.inflate(4, 4), 2)
+        inner = outer.inflate(-2 * width, -2 * width)
+        self.pg.draw.rect(surface, BLACK, inner, 2)
 
     # -- the others and the table ---------------------------------------------------------------
 
@@ -320,7 +324,7 @@ class CardTableDrawer:
             self.pg.draw.rect(surface, SEAT_BOX, rect)
             moving = seat == to_move
             self.pg.draw.rect(surface, FOCUS if moving else TEXT, rect,
-                              max(4, size // 4) if moving else 2)
+                              max(3, size // 6) if moving else 2)
             name = session.describer.player(seat)
             if seat in partners:  # fixed partnerships: the viewer's partner says so
                 name = cat.text("window.seat.partner", name=name)

@@ -390,3 +390,45 @@ def test_words_at_the_table_are_as_large_as_the_panels(game_id, size):
     for rect in drawn:
         assert rect.height >= line, (rect, line)
     window.close()
+
+
+@pytest.mark.parametrize(("game_id", "zoom", "size"), [
+    ("whist", 100, (1280, 720)), ("whist", 200, (1280, 720)), ("whist", 200, (1920, 1080)),
+    ("mau-mau", 200, (2560, 1440))])
+def test_the_cursor_card_s_frame_is_the_boldest_mark_and_keeps_off_its_neighbours(
+        game_id, zoom, size):
+    """The cursor card's yellow frame was about as thick as the frame of the seat to move
+    and the same yellow as the marks over the playable cards; on cards 200 pixels wide it
+    reached over the next card. It is now half as thick again as the seat's frame at least,
+    the playable marks are cyan, and nothing of the frame lies on a neighbouring card."""
+    from accessible_games.frontends.window_board import SELECTED
+
+    window, app, session = table_window(game_id, zoom, level=1, size=size)
+    image = window.surface
+    cards = window.layout.cards
+    to_move = session.state.to_move
+    assert to_move != session.viewer and to_move in cards.seats  # a computer is to move
+
+    def band(y: int, xs) -> int:
+        return sum(image.get_at((x, y))[:3] == FOCUS for x in xs if 0 <= x < image.get_width())
+
+    seat = cards.seats[to_move]
+    cursor = cards.cursor
+    seat_band = band(seat.centery, range(seat.left - 2, seat.centerx))
+    cursor_band = band(cursor.centery, range(cursor.left - 20, cursor.centerx))
+    assert seat_band and cursor_band >= 1.5 * seat_band, (cursor_band, seat_band)
+    hand = [rect for _, rect in cards.hand]
+    index = hand.index(cursor)
+    for near in hand[max(0, index - 1):index] + hand[index + 1:index + 2]:
+        near = near.clip(image.get_rect())
+        assert not any(image.get_at((x, y))[:3] == FOCUS for x in range(near.left, near.right)
+                       for y in range(near.top, near.bottom, 3)), (near, cursor)
+    pump(window)  # the computers play; now the player is to move and cards are marked
+    cards = window.layout.cards
+    assert cards.marked or game_id == "mau-mau"  # Mau Mau's player may have to draw
+    mark = max(8, cards.cursor.width // 5)
+    for card, rect in cards.hand:
+        if card in cards.marked and image.get_rect().contains(rect):
+            at = (rect.centerx, rect.top - 3 - mark // 2)
+            assert image.get_at(at)[:3] == SELECTED, (card, at)
+    window.close()
