@@ -89,12 +89,16 @@ def has_board(session: Console) -> bool:
 class CardTableDrawer:
     """Draws a card game's table (or the hand strip under a board) into an area."""
 
-    def __init__(self, pg: Any, text: Any, wrap: Any) -> None:
+    def __init__(self, pg: Any, text: Any, wrap: Any, measure: Any) -> None:
         self.pg = pg
         self.text = text
         """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
         self.wrap = wrap
         """Text broken into lines that fit: (text, width, size, bold) -> lines."""
+        self.measure = measure
+        """The width of a text in pixels: (text, size, bold) -> width."""
+        self.heading_least = 0
+        """The message panel's type size at this drawing: the heading is never smaller."""
 
     # -- the areas ------------------------------------------------------------------------------
 
@@ -112,19 +116,29 @@ class CardTableDrawer:
         return (pg.Rect(area.left, area.top, area.width, area.height - strip),
                 pg.Rect(area.left, area.bottom - strip, area.width, strip))
 
-    def draw_table(self, surface: Any, session: Console, area: Any,
-                   scale: float) -> CardLayout:
+    def draw_table(self, surface: Any, session: Console, area: Any, scale: float,
+                   panel_text: int = 0) -> CardLayout:
         """The other seats along the top, the cards on the table in the middle, the hand
-        below."""
+        below. The words over the table are no smaller than ``panel_text``, the message
+        panel's type size."""
         pg = self.pg
+        self.heading_least = panel_text
         layout = CardLayout()
         size = self._seat_text(area, scale)
-        seats = pg.Rect(area.left, area.top, area.width, int(size * 2.8) + 2 * self._gap(scale))
+        words = self._seat_words(session)
+        box = self._seat_box(area.width, len(words), scale)
+        # A seat's name and count on one line where every box has room for them side by
+        # side, else one under the other (at 200 % in 1280x720 the two lines took 30 pixels
+        # the words over the table and its cards need).
+        one_line = all(self.measure(name, size, True) + self.measure(held, size, False)
+                       + 2 * size <= box for _, name, held, _ in words)
+        tall = int(size * (1.6 if one_line else 2.8))
+        seats = pg.Rect(area.left, area.top, area.width, tall + 2 * self._gap(scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
         hand = self._hand_height(len(session.hand()), area.width, rest, scale, named)
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
-        self._seats(surface, session, seats, size, scale, layout)
+        self._seats(surface, words, seats, size, scale, layout, one_line)
         self._table(surface, session, table, scale, layout)
         self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
                                                  area.bottom - table.bottom), scale, layout)
@@ -168,7 +182,7 @@ class CardTableDrawer:
         width of the row counts)."""
         size = self._table_text(height, scale)
         names = int(size * 1.6) if named else 0
-        room = height - 2 * self._gap(scale) - int(size * 1.3) - names
+        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3) - names
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
 
     @staticmethod
@@ -178,6 +192,13 @@ class CardTableDrawer:
         "2 cards to draw" over Mau Mau's pile shrank to 16 pixels from 20)."""
         unzoomed = min(TABLE_TEXT, int(TABLE_TEXT * scale))
         return max(12, unzoomed, min(int(TABLE_TEXT * scale), height // 8))
+
+    def _heading_text(self, size: int) -> int:
+        """The largest size of the bold words over the table's cards: the table's ``size``, or
+        the message panel's where that is larger (at 200 % in 1280x720 they were 24 to 28
+        pixels under the panel's 36); :meth:`_table` takes less where the panel's size would
+        wrap them onto one more line."""
+        return max(size, self.heading_least)
 
     @staticmethod
     def _seat_text(area: Any, scale: float) -> int:
@@ -302,41 +323,59 @@ class CardTableDrawer:
 
     # -- the others and the table ---------------------------------------------------------------
 
-    def _seats(self, surface: Any, session: Console, area: Any, size: int, scale: float,
-               layout: CardLayout) -> None:
-        """A box per other seat along the top, in playing order from the viewer's left."""
+    @staticmethod
+    def _seat_words(session: Console) -> list[tuple[int, str, str, bool]]:
+        """Each other seat in playing order from the viewer's left: the seat, its name (the
+        viewer's partner named so, the seat to move with an arrow), its count of cards, and
+        whether it is to move."""
         state = session.state
         hands = getattr(state, "hands", [])
         count = len(hands)
         me = session.viewer if session.viewer is not None else -1
         others = [(me + k) % count for k in range(1, count)] if me >= 0 else list(range(count))
-        if not others:
-            return
-        margin = self._gap(scale)
-        box_width = (area.width - (len(others) + 1) * margin) // len(others)
-        box_height = int(size * 2.8)
         to_move = None if state.is_terminal() else state.to_move
         cat = session.describer.cat
         partners = {p for team in session.game.info.teams if me in team for p in team}
-        for k, seat in enumerate(others):
-            rect = self.pg.Rect(area.left + margin + k * (box_width + margin),
-                                area.top + margin, box_width, box_height)
-            self.pg.draw.rect(surface, SEAT_BOX, rect)
-            moving = seat == to_move
-            self.pg.draw.rect(surface, FOCUS if moving else TEXT, rect,
-                              max(3, size // 6) if moving else 2)
+        words = []
+        for seat in others:
             name = session.describer.player(seat)
             if seat in partners:  # fixed partnerships: the viewer's partner says so
                 name = cat.text("window.seat.partner", name=name)
-            if moving:
+            if seat == to_move:
                 name = "\u25b6 " + name
-            layout.seat_lines.append(self.text(
-                surface, name, (rect.centerx, rect.top + int(size * 0.9)), size, TEXT, moving,
-                True))
-            held = cat.plural("cards.count", len(hands[seat]))
-            layout.seat_lines.append(self.text(
-                surface, held, (rect.centerx, rect.top + int(size * 2.0)), size, TEXT, False,
-                True))
+            words.append((seat, name, cat.plural("cards.count", len(hands[seat])),
+                          seat == to_move))
+        return words
+
+    def _seat_box(self, width: int, count: int, scale: float) -> int:
+        """The width of each of ``count`` seat boxes along a row of ``width``."""
+        return (width - (count + 1) * self._gap(scale)) // max(1, count)
+
+    def _seats(self, surface: Any, words: list[tuple[int, str, str, bool]], area: Any,
+               size: int, scale: float, layout: CardLayout, one_line: bool) -> None:
+        """A box per other seat along the top, its name and its count of cards on one line
+        or two."""
+        if not words:
+            return
+        margin = self._gap(scale)
+        box_width = self._seat_box(area.width, len(words), scale)
+        box_height = area.height - 2 * margin
+        for k, (seat, name, held, moving) in enumerate(words):
+            rect = self.pg.Rect(area.left + margin + k * (box_width + margin),
+                                area.top + margin, box_width, box_height)
+            self.pg.draw.rect(surface, SEAT_BOX, rect)
+            self.pg.draw.rect(surface, FOCUS if moving else TEXT, rect,
+                              max(3, size // 6) if moving else 2)
+            if one_line:  # the name and the count side by side, a space of the size apart
+                wide = self.measure(name, size, moving) + size + self.measure(held, size, False)
+                left = rect.centerx - wide // 2
+                at = [(left + self.measure(name, size, moving) // 2, rect.centery),
+                      (left + wide - self.measure(held, size, False) // 2, rect.centery)]
+            else:
+                at = [(rect.centerx, rect.top + int(size * 0.9)),
+                      (rect.centerx, rect.top + int(size * 2.0))]
+            layout.seat_lines.append(self.text(surface, name, at[0], size, TEXT, moving, True))
+            layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
 
     def _table(self, surface: Any, session: Console, area: Any, scale: float,
@@ -363,14 +402,22 @@ class CardTableDrawer:
             best = [seat for seat, _ in lying].index(layout.taken)
             heading.append(catalog(session.lang).text(
                 "window.trick.taken", player=describer.player(layout.taken)))
-        lines = self.wrap(" ".join(x for x in heading if x), area.width - 2 * margin, size, True)
+        said = " ".join(x for x in heading if x)
+        lines = self.wrap(said, area.width - 2 * margin, size, True)
+        big = self._heading_text(size)
+        # As large as the panel's words, but in no more lines than at the table's size (a
+        # second line left Doppelkopf's trick no room): else as large as those lines allow.
+        while big > size and len(self.wrap(said, area.width - 2 * margin, big, True)) > len(
+                lines):
+            big -= 1
+        lines = self.wrap(said, area.width - 2 * margin, big, True)
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 and taken is None else None
-        step = int(size * 1.3)
+        step = int(big * 1.3)
         for n, line in enumerate(lines):
             layout.heading_rects.append(self.text(
-                surface, line, (area.centerx, area.top + margin + size // 2 + n * step),
-                size, TEXT, True, True))
+                surface, line, (area.centerx, area.top + margin + big // 2 + n * step),
+                big, TEXT, True, True))
         top = area.top + margin + step * max(1, len(lines))
         if not lying:
             return
@@ -380,11 +427,16 @@ class CardTableDrawer:
         width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
                             int(room.height / CARD_RATIO), 200))
         height = int(width * CARD_RATIO)
-        row_width = len(lying) * width + (len(lying) - 1) * margin
+        # Each card as far from the next as its player's name needs (zoomed in a small
+        # window the names are wider than the cards, and ran into each other).
+        named = [self.measure(describer.player(seat), size, True)
+                 for seat, _ in lying if seat is not None] if names else []
+        slot = max([width + margin] + [w + margin for w in named])
+        row_width = len(lying) * slot - (slot - width)
         x = room.left + (room.width - row_width) // 2
         y = room.top + max(0, (room.height - height) // 2)
         for k, (seat, card) in enumerate(lying):
-            rect = self.pg.Rect(x + k * (width + margin), y, width, height)
+            rect = self.pg.Rect(x + k * slot, y, width, height)
             self.card(surface, session, card, rect)
             layout.table.append((seat, card, rect))
             if seat is not None:

@@ -79,7 +79,8 @@ class Drawer:
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
         self._fitted: dict[tuple[str, int], int] = {}
         self.board = BoardDrawer(pygame, self._text, self)
-        self.cards = CardTableDrawer(pygame, self._text, self.wrap)
+        self.cards = CardTableDrawer(pygame, self._text, self.wrap,
+                                     lambda text, size, bold: self.font(size, bold).size(text)[0])
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""
@@ -129,7 +130,7 @@ class Drawer:
         session = app.session
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
-                layout.cards = self.cards.draw_table(surface, session, area, scale)
+                layout.cards = self.cards.draw_table(surface, session, area, scale, size)
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track above, the hand under it

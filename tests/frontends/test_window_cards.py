@@ -432,3 +432,30 @@ def test_the_cursor_card_s_frame_is_the_boldest_mark_and_keeps_off_its_neighbour
             at = (rect.centerx, rect.top - 3 - mark // 2)
             assert image.get_at(at)[:3] == SELECTED, (card, at)
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ["whist", "mau-mau"])
+@pytest.mark.parametrize(("zoom", "size"), [(200, (1280, 720)), (100, (1280, 720)),
+                                            (200, (1920, 1080))])
+def test_the_words_over_the_table_are_as_large_as_the_panels(game_id, zoom, size):
+    """At 200 % in 1280x720 the bold words over the table (trumps and who is winning,
+    Mau Mau's cards to draw) were 24 to 28 pixels, the message panel's 36 and more; they
+    are now at least as large as the panel's words, and the cards still fit: a seat's name
+    and count stand side by side on one line where the boxes have room (they took two)."""
+    window, app, session = table_window(game_id, zoom, level=1, size=size)
+    pump(window)
+    cards = window.layout.cards
+    assert cards.heading_rects, "nothing written over the table"
+    panel = [rect for line, rect in window.layout.panel_lines
+             if not all("\u2800" <= c <= "\u28ff" for c in line.strip())]
+    assert panel
+    for rect in cards.heading_rects:
+        assert rect.height >= panel[0].height, (rect, panel[0])
+    names, counts = cards.seat_lines[::2], cards.seat_lines[1::2]
+    assert size != (1280, 720) or all(name.centery == count.centery
+                                      and name.right < count.left
+                                      for name, count in zip(names, counts))
+    tops = [rect.top for _, _, rect in cards.table]
+    assert all(top >= cards.heading_rects[-1].bottom for top in tops)
+    assert window.layout.panel.top >= max(rect.bottom for _, rect in cards.hand)
+    window.close()
