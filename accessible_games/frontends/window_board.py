@@ -64,6 +64,13 @@ of the square across, against a single letter's 0.4, its rings a 24th of the squ
 letter's a 16th), and its letters as large as its fill holds them: at 1280x720 an Arimaa
 piece's letters were three tenths of the square, 21 pixels, under the panel's 24."""
 LETTERS_RING = 24
+PANEL_TEXT = 24
+"""The message panel's type size at 100 % (``window_draw.BASE_TEXT``)."""
+SMALL_RADIUS = 0.47
+"""A piece with one letter on a square too small for four tenths of it to reach the panel's
+type (Dog's 17 rows, Gomoku's 15 in 1280x720) is this share of the square across, with a
+24th of the square for its rings and its letter as large as its fill holds it: Dog's
+marbles on 33-pixel squares had 13-pixel letters, their capitals 9 pixels tall."""
 
 LABEL_SHARE = 0.8
 """Column letters and row numbers are no larger than this share of a square, so that
@@ -100,20 +107,28 @@ class PieceShape:
     """A piece's circles on a square: its radius, the width of its two rings (a halo in the
     square's stroke, then the piece's ink), whether a second ring crowns it (a draughts
     king), and the diameter of the circle its letters must fit in, clear of the rings by
-    half a ring (two pixels at least)."""
+    half a ring (two pixels at least; one for a single letter on a small square); and
+    whether its letters are fitted to that circle (two or more letters, or one on a small
+    square) rather than set at a share of the square."""
 
     radius: int
     edge: int
     crowned: bool
     room: int
+    fitted: bool = False
 
     @staticmethod
     def of(width: int, letter: str, crowned: bool) -> PieceShape:
         one = len(letter) == 1
-        radius = int(width * (0.4 if one else LETTERS_RADIUS))
-        edge = max(2, width // (16 if one else LETTERS_RING))
+        small = one and width * ONE_LETTER < PANEL_TEXT
+        if small:
+            radius, edge, clear = int(width * SMALL_RADIUS), max(2, width // LETTERS_RING), 1
+        else:
+            radius = int(width * (0.4 if one else LETTERS_RADIUS))
+            edge = max(2, width // (16 if one else LETTERS_RING))
+            clear = max(2, edge // 2)
         inner = radius - (4 if crowned else 2) * edge  # the fill inside the rings
-        return PieceShape(radius, edge, crowned, max(1, 2 * (inner - max(2, edge // 2))))
+        return PieceShape(radius, edge, crowned, max(1, 2 * (inner - clear)), small or not one)
 
 
 def piece_label(session: Console, occupant: Any) -> str:
@@ -462,9 +477,10 @@ class BoardDrawer:
             pg.draw.circle(surface, ink, rect.center, shape.radius - 3 * shape.edge,
                            shape.edge)
         # One letter (a draughtsman, a disc) at a share of the square; two or more (a king,
-        # an Arimaa piece) as large as the fill holds them (a pawn's "BP" larger than a
-        # king's "WK": each as readable as its piece allows).
-        if len(letter) == 1:
+        # an Arimaa piece), or one on a small square (Dog's marbles), as large as the fill
+        # holds them (a pawn's "BP" larger than a king's "WK": each as readable as its piece
+        # allows).
+        if not shape.fitted:
             self.text(surface, letter, rect.center, int(rect.height * ONE_LETTER), ink, True,
                       True)
         else:

@@ -20,6 +20,7 @@ from accessible_games.frontends.window_board import (
     BACKGROUND,
     BLACK,
     FOCUS,
+    PANEL_TEXT,
     TEXT,
     BoardDrawer,
     BoardMarks,
@@ -33,7 +34,7 @@ from accessible_games.session.console import Console
 DIM_TEXT = (200, 200, 200)
 """Menu items without focus: 12.6:1 on black."""
 FOCUS_OUTER = FOCUS
-BASE_TEXT = 24
+BASE_TEXT = PANEL_TEXT
 """Panel text size in pixels at 100 %."""
 MIN_TEXT = 12
 READABLE_SHARE = 0.75

@@ -171,7 +171,7 @@ def measure_contrast(image, session, layout) -> None:
     for location, rect in layout.squares.items():
         if location in (cursor, layout.marks.check):
             continue  # the cursor's frame, the check's ring: measured below
-        square = image.get_at((rect.left + 3, rect.centery))[:3]
+        square = image.get_at((rect.left + 1, rect.top + 1))[:3]  # clear of a large piece
         occupant = session.shown_occupant(location)
         if occupant is not None and occupant.piece is not None:
             # The piece's outer rim, just inside its radius (wider around two letters).
@@ -829,4 +829,47 @@ def test_the_last_move_s_brackets_leave_the_piece_s_rim_whole(game_id, tmp_path)
     for cx, cy in (rect.topleft, (right, rect.top), (rect.left, bottom), (right, bottom)):
         assert any(image.get_at((x, y))[:3] == orange for x in range(cx, cx + quarter)
                    for y in range(cy, cy + quarter)), (cx, cy)
+    window.close()
+
+
+@pytest.mark.parametrize(("game_id", "zoom"), [("dog", 100), ("gomoku", 100), ("dog", 200)])
+def test_a_marble_s_letter_on_a_small_square_is_as_large_as_its_piece_holds(game_id, zoom):
+    """Dog's marbles in 1280x720 at 100 % stand on squares of 33 pixels; their one letter
+    (N, E, S, W) was four tenths of the square, 13-pixel type, its capitals 10 pixels tall.
+    On a square where four tenths are less than the panel's type, the piece now fills the
+    square and its letter is as large as the fill holds it, clear of its ring: the capitals
+    at least 0.4 of the square tall (N and E 14 pixels), W, the widest, 0.3."""
+    from accessible_games.frontends.window_board import PieceShape, piece_label
+
+    outputs = build_outputs("recorder", "recorder", "recorder", "en")
+    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    window = Window(app, (1280, 720))
+    app.start()
+    session = Console.local(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN)] * (
+        REGISTRY.create(game_id).info.num_players), lang="en", seed=3)
+    app.begin(session)
+    if game_id == "gomoku":
+        for move in ("h8", "h9", "a1"):
+            session.handle_line(move)
+    session.handle_line("go a1" if game_id == "dog" else "go o15")
+    window.step()
+    image = window.surface
+    measured = 0
+    for location, rect in window.layout.squares.items():
+        occupant = session.shown_occupant(location)
+        if (occupant is None or occupant.piece is None or location == session.cursor.location
+                or location in window.layout.marks.last_to):
+            continue
+        letter = piece_label(session, occupant)
+        shape = PieceShape.of(rect.width, letter, False)
+        ink = (255, 255, 255) if session.view.is_dark(occupant.player) else (0, 0, 0)
+        fill = shape.radius - 2 * shape.edge - 1  # inside the piece's rings
+        rows = [y for y in range(rect.centery - fill, rect.centery + fill + 1)
+                if any(image.get_at((x, y))[:3] == ink
+                       for x in range(rect.centerx - fill, rect.centerx + fill + 1)
+                       if (x - rect.centerx) ** 2 + (y - rect.centery) ** 2 < fill ** 2)]
+        tall = rows[-1] - rows[0] + 1
+        assert tall >= rect.width * (0.3 if letter == "W" else 0.4), (letter, tall, rect)
+        measured += 1
+    assert measured >= 2
     window.close()
