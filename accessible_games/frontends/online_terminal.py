@@ -56,7 +56,8 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
                        braille: Callable[[list[Message]], None] | None = None,
                        ask_register: Callable[[], bool] | None = None,
                        ask_password: Callable[[], str | None] | None = None,
-                       to_menu: bool = False) -> int:
+                       to_menu: bool = False,
+                       confirm_password: Callable[[], str | None] | None = None) -> int:
     """Sign in at ``url`` and run the online session until the player quits.
 
     Args:
@@ -68,6 +69,11 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         ask_password: asked (blocking, in a worker thread) for the password again when the
             server refuses it, :data:`PASSWORD_TRIES` times at most; None ends the tries.
         to_menu: the choice of games follows the signing out (not "Goodbye" then).
+        confirm_password: asked (blocking, in a worker thread) for the password once more
+            before an account is made: a typing slip would lock a player who cannot see
+            the field out of the new account. When the two differ, the password is asked
+            again (with ``ask_password``) and confirmed again, :data:`PASSWORD_TRIES` times
+            at most.
 
     Returns:
         The exit code (0, or 1 when the server cannot be reached or refuses the sign-in).
@@ -93,13 +99,42 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         deliver(say, fresh)
 
     loop = asyncio.get_running_loop()
+
+    async def confirmed() -> bool:
+        """The password typed twice alike before the account is made (True), or given up."""
+        if confirm_password is None:
+            return True
+        for _ in range(PASSWORD_TRIES):
+            say([Message(cat.text("online.client.password_confirm", name=name))])
+            typed = await loop.run_in_executor(None, confirm_password)
+            if not typed:
+                break
+            if typed == session.password:
+                return True
+            if ask_password is None:
+                say([Message(cat.text("online.client.password_differs.end"),
+                             MessageKind.ERROR)])
+                break
+            say([Message(cat.text("online.client.password_differs", name=name),
+                         MessageKind.ERROR)])
+            typed = await loop.run_in_executor(None, ask_password)
+            if not typed:
+                break
+            session.password = typed
+        say([Message(cat.text("online.client.not_registered", name=name))])
+        return False
+
     said: list[Message] | None = None
     try:
+        if register and not await confirmed():
+            await client.close()
+            return 1
         said = await session.sign_in(register=register)
     except OnlineError as error:
         say([Message(error.reason, MessageKind.ERROR)])
         if (error.code == ErrorCode.UNKNOWN_USER.value and ask_register is not None
-                and await loop.run_in_executor(None, ask_register)):
+                and await loop.run_in_executor(None, ask_register)
+                and await confirmed()):
             try:
                 said = await session.sign_in(register=True)
             except OnlineError as again:
@@ -226,7 +261,8 @@ def from_menu(io: LineIO, lang: str) -> None:
     try:
         asyncio.run(session_loop(address, name, password, lang, False, io.ask, io.say,
                                  ask_register=register_question(io.say, io.ask, name, lang),
-                                 ask_password=secret, to_menu=True))
+                                 ask_password=secret, to_menu=True,
+                                 confirm_password=secret))
     except KeyboardInterrupt:
         io.say([Message(cat.text("online.client.bye"))])
 
@@ -250,6 +286,9 @@ def run(args: argparse.Namespace, lang: str) -> int:
     except (EOFError, KeyboardInterrupt):
         return 1
 
+    def typed_password() -> str | None:
+        return _typed_password(cat.text("online.client.ask_password"))
+
     def braille(messages: list[Message]) -> None:
         if speaker is not None and messages:
             for message in messages:
@@ -260,6 +299,6 @@ def run(args: argparse.Namespace, lang: str) -> int:
             server_address(args.url) or args.url, name, password, lang, args.register,
             spoken.ask, spoken.say, braille,  # spoken.ask: the display pans while it waits
             None if args.register else register_question(spoken.say, spoken.ask, name, lang),
-            lambda: _typed_password(cat.text("online.client.ask_password"))))
+            typed_password, confirm_password=typed_password))
     except KeyboardInterrupt:
         return 130

@@ -379,6 +379,16 @@ class OnlineSession(TurnReminders):
             self._sides_of[key] = sides
         return self._sides_of[key]
 
+    def join_label(self, table: int, seat: int) -> str:
+        """The words of a button that takes ``seat`` at ``table``, with the side it plays
+        where the game has sides, as the table's line names the seat ("Join table 1, seat
+        3, South")."""
+        sides = self._sides(self.lobby[table])
+        if sides is not None and seat < len(sides):
+            return self.cat.text("web.join_side_button", table=table, seat=seat + 1,
+                                 side=sides[seat])
+        return self.cat.text("web.join_button", table=table, seat=seat + 1)
+
     def _seat_text(self, seat: dict[str, Any], attended: bool,
                    sides: list[str] | None = None) -> str:
         """One seat of a lobby row, with the side it plays where the game has sides ("seat

@@ -34,8 +34,8 @@ PAGE_PATHS = ("/", "/index.html")
 BRIDGE_PATH = "/play"
 """The websocket path of the page's bridge."""
 WORDS = ("title", "skip", "lang_de", "lang_en", "signin_heading", "name", "password",
-         "register", "signin_button", "lobby_heading", "refresh", "no_tables", "create_heading",
-         "game", "bots", "level", "create_button", "join_button", "table_heading",
+         "password_again", "register", "signin_button", "lobby_heading", "refresh",
+         "no_tables", "create_heading", "game", "bots", "level", "create_button", "table_heading",
          "board_heading", "hand_heading", "moves_heading", "history_heading", "chat_heading",
          "chat_label", "chat_button", "command_heading", "command_label", "command_button",
          "command_hint", "leave_button", "sounds", "connecting", "lost", "gave_up", "no_board",

@@ -199,11 +199,18 @@ class WebSession:
         if "ticket" in data:
             await self._come_back(str(data["ticket"]))
             return
+        password = str(data.get("password", ""))[:200]
+        if data.get("register") and "again" in data and str(data["again"])[:200] != password:
+            # Typed twice on registering: a slip in either makes no account.
+            await self._send({"type": "retype"})
+            await self._answer([Message(catalog(self.lang).text("web.password_differs"),
+                                        MessageKind.ILLEGAL)])
+            return
         if self.client is None:
             self.client = LocalClient(self.handler)
             await self.client.connect()
-        session = OnlineSession(self.client, str(data.get("name", ""))[:64],
-                                str(data.get("password", ""))[:200], self.lang)
+        session = OnlineSession(self.client, str(data.get("name", ""))[:64], password,
+                                self.lang)
         try:
             said = await session.sign_in(register=bool(data.get("register")))
         except OnlineError as error:
@@ -396,9 +403,11 @@ class WebSession:
         if session is None:
             return
         self._lobby_due = False
-        rows = [{"table": table, "text": session.table_line(row),
-                 "open": [s["seat"] for s in row.get("seats", []) if s["holder"] == "open"]}
-                for table, row in sorted(session.lobby.items())]
+        rows = []
+        for table, row in sorted(session.lobby.items()):
+            free = [s["seat"] for s in row.get("seats", []) if s["holder"] == "open"]
+            rows.append({"table": table, "text": session.table_line(row), "open": free,
+                         "labels": [session.join_label(table, seat) for seat in free]})
         await self._send({"type": "lobby", "tables": rows,
                           "count": session.lobby_count()})
 

@@ -150,7 +150,7 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     yes, asked, register, signed, created, bye, again = words
     with server_in_thread(tmp_path / "db.sqlite") as url:
         typed = ["online", "http://nowhere", url, "", "ann", "secret of ann", yes,
-                 "create kalah", "quit", "quit"]
+                 "secret of ann", "create kalah", "quit", "quit"]
         out = io.StringIO()
         lines = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
         chosen = menu(["kalah"], lang, lines, lambda game, seats: None,
@@ -158,6 +158,10 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
     said = out.getvalue()
     assert chosen is None
     assert said.index(asked) < said.index("http://nowhere") < said.index(register)
+    # The new account's password is typed twice, the second time after being asked for.
+    assert said.index(register) < said.index({"en": "type the password of ann once more",
+                                              "de": "tippe das Passwort von ann noch einmal"
+                                              }[lang]) < said.index(signed)
     assert {"en": "http://nowhere is not a server address. Type the server's name or number, "
                   "with its port after a colon if it is not 8765, or an address that starts "
                   "with ws:// or wss://.",
@@ -373,3 +377,55 @@ def test_back_at_the_password_returns_to_the_choice_of_games(lang, typed, back) 
                     online=lambda: online_terminal.from_menu(lines, lang)) is None
     assert connected == []
     assert back in out.getvalue()
+
+
+@pytest.mark.parametrize(("lang", "confirm", "differ", "signed"), [
+    ("en", "To be sure of the new account's password, type the password of ann once more "
+     "(it is not shown).",
+     "The two passwords differ, so no account was made yet. Type a password for ann (it is "
+     "not shown), then once more; an empty line gives up.", "Signed in as ann."),
+    ("de", "Damit das Passwort des neuen Kontos sicher stimmt, tippe das Passwort von ann noch "
+     "einmal (es wird nicht angezeigt).",
+     "Die beiden Passwörter sind verschieden, deshalb wurde noch kein Konto angelegt. Tippe "
+     "ein Passwort für ann (es wird nicht angezeigt) und dann noch einmal; eine leere Zeile "
+     "gibt auf.", "Angemeldet als ann."),
+])
+def test_registering_asks_for_the_password_twice(tmp_path: Path, lang: str, confirm: str,
+                                                 differ: str, signed: str) -> None:
+    """A play-tester registered with a typing slip in the password, typed once: a blind
+    player could not sign in to the new account again. The password is now typed twice,
+    and two that differ are said so and asked again; the account has the one typed alike."""
+    said: list[Message] = []
+    typed = iter(["secret of anne", "secret of ann", "secret of ann"])
+
+    async def main() -> tuple[int, int]:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            first = await session_loop(url, "ann", "secret of ann", lang, True, lambda: "quit",
+                                       said.extend, ask_password=lambda: next(typed),
+                                       confirm_password=lambda: next(typed))
+            again = await session_loop(url, "ann", "secret of ann", lang, False,
+                                       lambda: "quit", said.extend)
+            return first, again
+    assert run(main(), 40) == (0, 0)
+    texts = [m.text for m in said]
+    assert texts.count(confirm) == 2 and texts.count(differ) == 1
+    assert texts.index(confirm) < texts.index(differ) < texts.index(signed)
+    assert texts.count(signed) == 2  # the second sign-in takes the password typed alike
+
+
+def test_registering_after_the_question_asks_for_the_password_again(tmp_path: Path) -> None:
+    """Registering an unknown name at the question (not --register) asks for the password
+    once more too; an empty line there makes no account."""
+    said: list[Message] = []
+
+    async def main() -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            return await session_loop(url, "bo", "pw of bo", "en", False, lambda: "quit",
+                                      said.extend, ask_register=lambda: True,
+                                      ask_password=lambda: "", confirm_password=lambda: "")
+    assert run(main(), 40) == 1
+    texts = [m.text for m in said]
+    assert "To be sure of the new account's password, type the password of bo once more " \
+           "(it is not shown)." in texts
+    assert texts[-1] == "No account was made for bo."
+    assert not any(t.startswith("Signed in") for t in texts)

@@ -101,6 +101,11 @@
   const HANDLERS = {
     said(message) { show(message.messages, message.answer); },
     options(message) { showOptions(message); },
+    retype() {
+      $("password").value = "";
+      $("password-again").value = "";
+      $("password").focus();
+    },
     signed(message) {
       sessionStorage.setItem("ticket", message.ticket);
       $("signin").hidden = true;
@@ -133,8 +138,7 @@
           if (key === "line") { return document.createElement("p"); }
           const button = document.createElement("button");
           button.type = "button";
-          button.textContent = words.join_button.replace("{table}", row.table)
-            .replace("{seat}", key + 1);
+          button.textContent = row.labels[row.open.indexOf(key)];
           button.addEventListener("click", () => send({ type: "join", table: row.table,
                                                          seat: key }));
           return button;
@@ -421,10 +425,20 @@
   }
 
   // -- forms --------------------------------------------------------------------------------
+  // Registering, the password is typed twice (the server compares them): a typing slip in
+  // a field nobody sees would lock the player out of the new account.
+  function showAgain() {
+    $("again").hidden = !$("register").checked;
+    $("password-again").required = $("register").checked;
+  }
+  $("register").addEventListener("change", showAgain);
+  showAgain();
   $("signin-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    send({ type: "hello", name: $("name").value, password: $("password").value,
-           register: $("register").checked, lang });
+    const hello = { type: "hello", name: $("name").value, password: $("password").value,
+                    register: $("register").checked, lang };
+    if (hello.register) { hello.again = $("password-again").value; }
+    send(hello);
   });
   $("create-form").addEventListener("submit", (event) => {
     event.preventDefault();

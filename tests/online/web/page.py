@@ -136,7 +136,8 @@ class Page:
         self.keys(f"secret of {name}")
         self.tab_to("register")
         self.keys(Keys.SPACE)
-        self.tab_to("password")
+        self.tab_to("password-again")  # shown once the box is ticked: typed twice alike
+        self.keys(f"secret of {name}")
         count = len(self.history())
         self.keys(Keys.ENTER)
         self.wait(lambda: not self.find("lobby").get_attribute("hidden")

@@ -451,10 +451,11 @@ def test_a_reloaded_page_that_says_hello_before_its_old_connection_ends_keeps_it
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["There is no player called zoe yet.",
-            'To make the account, tick "New account: register this name" and sign in again.']),
+            'To make the account, tick "New account: register this name", type the password '
+            "once more in the field that follows it, and sign in again."]),
     ("de", ["Es gibt noch keinen Spieler namens zoe.",
-            "Um das Konto anzulegen, kreuze „Neues Konto: diesen Namen registrieren“ an und "
-            "melde dich noch einmal an."]),
+            "Um das Konto anzulegen, kreuze „Neues Konto: diesen Namen registrieren“ an, "
+            "wiederhole das Passwort im Feld danach und melde dich erneut an."]),
 ])
 def test_a_name_without_account_is_told_how_the_page_makes_it(tmp_path: Path, lang: str,
                                                              said: list[str]) -> None:
@@ -555,3 +556,65 @@ def test_a_page_back_after_the_grace_is_not_told_it_is_away(tmp_path: Path,
             assert texts[-1] == "South, your turn.", texts
             await again.ws.close()
     run(scenario(), 30)
+
+
+@pytest.mark.parametrize(("lang", "differ"), [
+    ("en", "The two passwords differ, so no account was made. Type the password in both "
+     "fields again."),
+    ("de", "Die beiden Passwörter sind verschieden, deshalb wurde kein Konto angelegt. Tippe "
+     "das Passwort noch einmal in beide Felder."),
+])
+def test_registering_on_the_page_takes_the_password_typed_twice_alike(
+        tmp_path: Path, lang: str, differ: str) -> None:
+    """The page asked for a new account's password once: a slip in a field nobody sees
+    locked a blind player out of the account. Registering now sends it twice; two that
+    differ make no account, are said so, and the page empties both fields to type again."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (_, url):
+            page = Bridge(await connect(url + "/play"))
+            answer = await page.answer(type="hello", name="zoe", password="pw1", again="pwl",
+                                       register=True, lang=lang)
+            assert answer == [differ]
+            assert any(m["type"] == "retype" for m in page.received)
+            answer = await page.answer(type="hello", name="zoe", password="pw1", lang=lang)
+            assert "zoe" in answer[0] and len(answer) == 2  # no account: how to make one
+            answer = await page.answer(type="hello", name="zoe", password="pw1", again="pw1",
+                                       register=True, lang=lang)
+            assert answer[0] == {"en": "Signed in as zoe.", "de": "Angemeldet als zoe."}[lang]
+            await page.ws.close()
+    run(scenario())
+
+
+def test_the_page_has_a_second_password_field_for_a_new_account() -> None:
+    """The second field is labelled in both languages and shown while the box is ticked."""
+    from accessible_games.online.web import page
+
+    for lang, label in (("en", "Password again, for the new account"),
+                        ("de", "Passwort noch einmal, für das neue Konto")):
+        text = page(lang).decode()
+        assert f'<label for="password-again">{label}</label>' in text
+        assert 'id="again" hidden' in text and 'aria-controls="again"' in text
+    script = (Path(__file__).parents[3] / "accessible_games/online/web/app.js").read_text()
+    assert 'hello.again = $("password-again").value' in script
+
+
+@pytest.mark.parametrize(("lang", "labels"), [
+    ("en", ["Join table 1, seat 1, South", "Join table 1, seat 2, North",
+            "Join table 2, seat 1", "Join table 2, seat 2"]),
+    ("de", ["An Tisch 1 Platz 1 (Süd) nehmen", "An Tisch 1 Platz 2 (Nord) nehmen",
+            "An Tisch 2 Platz 1 nehmen", "An Tisch 2 Platz 2 nehmen"]),
+])
+def test_the_join_buttons_name_the_side_of_the_seat(tmp_path: Path, lang: str,
+                                                    labels: list[str]) -> None:
+    """The row said "seat 2, North" and its button only "Join table 1, seat 2": the button
+    names the side too; where the game only numbers its seats (Mau Mau), the number alone."""
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (_, url):
+            page = await bridge(url, "ann", lang)
+            await page.answer(type="line", text="create kalah")
+            await page.answer(type="line", text="create mau mau players=2")
+            lobby = await page.until(lambda m: m["type"] == "lobby" and len(m["tables"]) == 2)
+            got = [label for row in lobby["tables"] for label in row["labels"]]
+            assert got == labels, got
+            await page.ws.close()
+    run(scenario())

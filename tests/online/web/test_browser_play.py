@@ -265,7 +265,8 @@ def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
     page.sign_in()
     said = page.command("create kalah")
     table = int(re.findall(r"\d+", said[0][1])[0])
-    join = page.words["join_button"].replace("{table}", str(table)).replace("{seat}", "2")
+    # The button names the side as the row's text does ("seat 2, North").
+    join = f"Join table {table}, seat 2, North"
     page.wait(lambda: join in page.texts("#tables button"))
     page.tab_to_text(join)
     page.driver.execute_script(
@@ -274,9 +275,10 @@ def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
     lobby = [f for f in page.frames() if f["type"] == "lobby"][-1]
     rows = lobby["tables"]
     mine = next(r for r in rows if r["table"] == table)
-    others = [{"table": 900, "text": "Table 900: Kalah, waiting.", "open": [0, 1]}]
+    others = [{"table": 900, "text": "Table 900: Kalah, waiting.", "open": [0, 1],
+               "labels": ["Join table 900, seat 1", "Join table 900, seat 2"]}]
     for changed in ([*rows, *others], [{**mine, "text": mine["text"] + " (changed)",
-                                        "open": [1]}, *others], rows):
+                                        "open": [1], "labels": [join]}, *others], rows):
         page.driver.execute_script(
             "window.__sockets.at(-1).dispatchEvent("
             "new MessageEvent('message', {data: arguments[0]}))",
@@ -285,3 +287,30 @@ def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
         assert page.driver.execute_script(
             "return document.activeElement === window.__held && window.__focusins === 0")
         assert page.driver.switch_to.active_element.text == join
+
+
+def test_registering_with_two_passwords_that_differ_makes_no_account(browser: Any,
+                                                                      web_server: Any) -> None:
+    """The new account's password is typed twice: the second field appears when the box is
+    ticked; two that differ are said so assertively, both fields are emptied and the first
+    has the focus, to type them again."""
+    page = Page(browser, web_server.url)
+    assert not page.find("again").is_displayed()
+    page.tab_to("name")
+    page.keys("slip")
+    page.tab_to("password")
+    page.keys("secret of slip")
+    page.tab_to("register")
+    page.keys(Keys.SPACE)
+    page.tab_to("password-again")
+    page.keys("secret of sIip")
+    count = len(page.history())
+    page.keys(Keys.ENTER)
+    page.wait(lambda: len(page.history()) > count)
+    assert page.history()[count:] == [("illegal", "The two passwords differ, so no account "
+                                                  "was made. Type the password in both fields "
+                                                  "again.")]
+    assert page.active_id() == "password"
+    assert page.find("password").get_attribute("value") == ""
+    assert page.find("password-again").get_attribute("value") == ""
+    assert page.find("lobby").get_attribute("hidden")
