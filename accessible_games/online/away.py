@@ -116,10 +116,13 @@ def where_it_stands(console: Console, cat: Catalog) -> list[Message]:
 
 def away_summary(console: Console, cat: Catalog) -> list[Message]:
     """To a player whose seat a bot played while they were away: what happened since
-    their own last move (as ``since`` tells it, briefly), then where the game stands."""
+    their own last move (as ``since`` tells it, briefly), then where the game stands. The
+    heading says since when only where the summary itself does not ("Since the game
+    began, 4 cards were played." after "what happened since the game began:")."""
     viewer = console.viewer
     moved = any(viewer is not None and heard.made_by(viewer) for heard in console.heard)
-    heading = "online.table.away_summary" + ("" if moved else ".start")
+    heading = "online.table.away_summary" + (
+        ".told" if console.since_says_since() else "" if moved else ".start")
     return [Message(cat.text(heading), MessageKind.INFO),
             *console.since_briefly(), *console.where_it_stands(last_move=False)]
 

@@ -550,6 +550,11 @@ class CardQueries(Queries):
             return super().since_briefly()
         return self._since_deals(briefly=True)
 
+    def since_says_since(self) -> bool:
+        """A card game's summary counts its cards since the listener's last card, turn, or
+        the game's start, in its first words."""
+        return self.is_card_game and not getattr(self.describer, "since_by_moves", False)
+
     def _since_deals(self, briefly: bool) -> list[Message]:
         """The cards since the listener's last turn, deal by deal; ``briefly``: the deal
         being played by its last round as well."""

@@ -417,6 +417,12 @@ class Queries(ConsoleBase):
         it."""
         return self._since()[0]
 
+    def since_says_since(self) -> bool:
+        """True where :meth:`since_briefly` begins with since when it tells ("Since the
+        game began, 4 cards were played."), so that a heading before it need not say so
+        again; the moves themselves follow here."""
+        return False
+
     def _pieces(self, player: Player) -> list[Message]:
         line = self.describer.pieces_line(self.state, player)
         if line is None and self.places.family == "mancala" and self.view.line_of_row is not None:

@@ -25,6 +25,8 @@ WORDS = {
            "under_way": "Game 1 is under way.", "seats": "You are South; bob is North.",
            "away": "While you were away, a bot played for you; what happened since your "
                    "own last move:",
+           # At a card table the summary says since when itself ("Since your last card").
+           "away_cards": "While you were away, a bot played for you.",
            "nothing": "Nothing has happened since your last move.",
            "turn": ("South, your turn.", "North to move."), "chat": "hello ann", "move": "Move"},
     "de": {"join": "setzen", "since": "seither", "watch": "zuschauen", "say": "sag",
@@ -35,6 +37,7 @@ WORDS = {
            "under_way": "Partie 1 läuft.", "seats": "Du bist Süd; bob ist Nord.",
            "away": "Während du weg warst, hat ein Bot für dich gespielt; was seit deinem "
                    "eigenen letzten Zug geschah:",
+           "away_cards": "Während du weg warst, hat ein Bot für dich gespielt.",
            "nothing": "Seit deinem letzten Zug ist nichts geschehen.",
            "turn": ("Süd, du bist am Zug.", "Nord ist am Zug."), "chat": "hello ann",
            "move": "Zug"},
@@ -402,7 +405,7 @@ def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
                                            if e.data.get("stand_in")) >= 3, 20)
             back, _signed = await signed_in_again(url, "ann", lang)
             said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
-            await until(back, lambda: any(words["away"] in t for t in texts(back)))
+            await until(back, lambda: any(words["away_cards"] in t for t in texts(back)))
             said += texts(back)
             summary = " ".join(said)
             assert yours in summary and not any(side in summary for side in sides), said
@@ -461,10 +464,10 @@ def test_coming_back_across_a_deal_s_end_tells_it_in_order(
                         and sum(live.table.state.taken) >= 1, 40)  # type: ignore[attr-defined]
             back, _signed = await signed_in_again(url, "ann", lang)
             said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
-            await until(back, lambda: any(words["away"] in t for t in texts(back)))
+            await until(back, lambda: any(words["away_cards"] in t for t in texts(back)))
             said += texts(back)
-            summary = said[next(i for i, t in enumerate(said) if words["away"] in t):]
-            assert summary[0] == words["away"], summary[0]  # no "Move 104."
+            summary = said[next(i for i, t in enumerate(said) if words["away_cards"] in t):]
+            assert summary[0] == words["away_cards"], summary[0]  # no "Move 104."
             results = [i for i, t in enumerate(summary) if re.match(over, t)]
             assert results, summary
             for i in results:  # each deal played out: its last trick alone, four cards
@@ -510,7 +513,7 @@ def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
             assert await ann._reconnect()
             await until(ann, lambda: any(missed == t for t in texts(ann)[mark:]))
             said = texts(ann)[texts(ann).index(missed, mark):]
-            assert said[1] == words["away"], said
+            assert said[1] == words["away_cards"], said
             deal_won = r"\w.* (win deal|gewinn(?:t|en) Runde) \d+: "
             assert any(re.match(deal_won, t) for t in said), said
             assert not any(t.startswith(dealt) or back in t for t in said), said
@@ -521,16 +524,17 @@ def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
 
 
 @pytest.mark.parametrize(("lang", "away", "began", "last"), (
-    ("en", "While you were away, a bot played for you; what happened since the game began:",
+    ("en", "While you were away, a bot played for you.",
      "Since the game began, ", ("Since your last card", "Since your last turn")),
-    ("de", "Während du weg warst, hat ein Bot für dich gespielt; was seit Beginn der Partie "
-           "geschah:", "Seit Beginn der Partie ", ("Seit deiner letzten Karte",
-                                                    "Seit du zuletzt dran warst"))))
+    ("de", "Während du weg warst, hat ein Bot für dich gespielt.", "Seit Beginn der Partie ",
+     ("Seit deiner letzten Karte", "Seit du zuletzt dran warst"))))
 def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_began(
         tmp_path: Path, lang: str, away: str, began: str, last: tuple[str, ...]) -> None:
     """A play-tester who sat down at a Whist table and left before her first card heard
     "Seit deinem letzten Zug wurden 52 Karten gespielt" back at the table: she had made no
-    move. The summary and since now count from the game's start."""
+    move. The summary and since now count from the game's start. The heading before it said
+    "what happened since the game began:", and then the summary "Since the game began, 4
+    cards were played.": the summary alone says since when."""
     words = WORDS[lang]
 
     async def main() -> None:
@@ -545,7 +549,7 @@ def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_
             await until(back, lambda: any(away in t for t in texts(back)))
             said += texts(back)
             heading = next(i for i, t in enumerate(said) if away in t)
-            assert said[heading + 1].startswith(began), said
+            assert said[heading] == away and said[heading + 1].startswith(began), said
             assert not any(form in t for form in last for t in said), said
             since = [m.text for m in await back.handle_line(words["since"])]
             assert since[0].startswith(began), since
