@@ -250,6 +250,9 @@ class OnlineSession(TurnReminders):
         self._letting_go: asyncio.Task[None] | None = None
         self._early: list[dict[str, Any]] = []
         """Moves told before the state that builds the game's table."""
+        self._rules_told = False
+        """The table's changed rules were said with the first game heard at it (they are
+        the table's: every game there has them, and they are not said again each game)."""
         client.on_message = self._take
 
     # -- starting and stopping ---------------------------------------------------------------
@@ -628,9 +631,10 @@ class OnlineSession(TurnReminders):
                     "online.table.over" if message.get("over") else "online.table.under_way",
                     MessageKind.INFO, number=message.get("game_number")))
             # As the opening at home says them: who plays which side, the partners, and the
-            # rules changed.
-            for opening in (self._seats_message(), self.console.partners_message(),
-                            self.console.rules_message()):
+            # rules changed, these once at a table (each of its games has them).
+            rules = None if self._rules_told else self.console.rules_message()
+            self._rules_told = True
+            for opening in (self._seats_message(), self.console.partners_message(), rules):
                 if opening is not None:
                     self.inbox.append(opening)
             self._name_people(self.console)
@@ -858,13 +862,13 @@ class OnlineSession(TurnReminders):
             OnlineError: the server refused the request.
         """
         was = (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
-               self.levels, self._early, self._catching_up)
+               self.levels, self._early, self._catching_up, self._rules_told)
         self._enter(table, seat)
         try:
             await request
         except OnlineError:
             (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
-             self.levels, self._early, self._catching_up) = was
+             self.levels, self._early, self._catching_up, self._rules_told) = was
             raise
         if was[0] is not None and was[0] != table:
             await self.client.call("leave", table=was[0])
@@ -879,6 +883,7 @@ class OnlineSession(TurnReminders):
         self.mirror = None
         self.console = None
         self._early = []
+        self._rules_told = False
 
     async def _do_watch(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 1)

@@ -1159,3 +1159,36 @@ def test_a_card_table_at_compass_points_names_the_people(
             await ann.close()
             await bob.close()
     run(main(), 60)
+
+
+@pytest.mark.parametrize(("lang", "again", "rules"), [
+    ("en", "again", "Rules changed: Seeds per house set to 3."),
+    ("de", "revanche", "Geänderte Regeln: Samen je Haus steht auf 3."),
+])
+def test_a_table_s_rules_are_said_once_not_each_game(tmp_path: Path, lang: str, again: str,
+                                                     rules: str) -> None:
+    """A play-tester at a Mau Mau table opened with players=3 heard "Rules changed: Number
+    of players set to 3." at the start of every game: they are the table's, said with its
+    first game heard, not again with the next."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            for line in ("create kalah seeds=3", "join 1 1", "bot 2 1", "start"):
+                await ann.handle_line(line)
+            for game in (1, 2):
+                await until(ann, lambda g=game: ann.mirror is not None
+                            and ann.mirror.game_number == g)
+                while not ann.mirror.is_over:
+                    await until(ann, lambda: ann.mirror.is_over or (
+                        ann.console is not None and ann.console.observation.is_my_turn))
+                    if ann.mirror.is_over:
+                        break
+                    seq = ann.client.states[1]["seq"]
+                    await ann.handle_line(ann.console.observation.legal_moves[0].notation)
+                    await until(ann, lambda s=seq: ann.client.states[1]["seq"] > s)
+                if game == 1:
+                    await ann.handle_line(again)
+            ann.news()
+            assert texts(ann).count(rules) == 1, texts(ann)
+            await ann.close()
+    run(main(), 60)
