@@ -92,6 +92,17 @@ class TurnReminders:
         return [] if told and told[-1].text == turn.text else [turn]
 
 
+SIBILANTS = ("s", "ß", "x", "z", "ce")
+"""Endings of names whose possessive takes no further s in German ("Max’ Bot")."""
+
+
+def stand_in_name(cat: Catalog, name: str) -> str:
+    """The bot that plays for ``name`` while they are away, named in the game's sentences
+    in their place ("Ben's bot plays the nine of hearts.", "Bens Bot spielt …")."""
+    sibilant = name.casefold().endswith(SIBILANTS)
+    return cat.text("online.seats.stand_in" + (".sibilant" if sibilant else ""), name=name)
+
+
 def stood_in(console: Console) -> bool:
     """True when a bot played the viewer's seat since their own last move (they were away
     longer than the server's grace)."""

@@ -27,6 +27,7 @@ from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.away import (
     TurnReminders,
     away_summary,
+    stand_in_name,
     stood_in,
     watched_summary,
     where_it_stands,
@@ -218,6 +219,9 @@ class OnlineSession(TurnReminders):
         """Who sits in each seat of this table, as the lobby row and the sit events tell."""
         self.levels: dict[int, int] = {}
         """The level of each bot at this table (bot events, the lobby row)."""
+        self.away: set[int] = set()
+        """The seats of people away from this table, whom a bot plays for meanwhile (the
+        away and back events; this player's own seat left out)."""
         self.console: Console | None = None
         self.inbox: list[Message] = []
         """What was heard and not yet delivered."""
@@ -545,6 +549,17 @@ class OnlineSession(TurnReminders):
         if kind in ("sit", "leave", "leave_named", "bot"):
             self.names.pop(seat, None)
             self.levels.pop(seat, None)
+        if kind in ("away", "back", "sit", "leave", "leave_named", "bot"):
+            was_away = seat in self.away
+            if kind == "away" and seat != self.seat:
+                self.away.add(seat)
+            else:
+                self.away.discard(seat)
+            console = self.console
+            if was_away != (seat in self.away) and isinstance(console, OnlineConsole):
+                # The bot that plays for someone away is named as theirs while it plays.
+                console.people = self._people(console.game.num_players)
+                self._name_people(console)
         if kind == "sit":
             values["name"] = message.get("name")
             self.names[seat] = str(message.get("name"))
@@ -669,9 +684,11 @@ class OnlineSession(TurnReminders):
             describer.people = self._people(console.game.num_players)
 
     def _people(self, seats: int) -> dict[int, str]:
-        """The names of the people in the table's ``seats`` (the bots' seats left out)."""
+        """The names of the people in the table's ``seats`` (the bots' seats left out); the
+        bot that plays for one who is away by its own name ("Ben's bot")."""
         named = ((seat, self._known_name(seat)) for seat in range(seats) if seat not in self.bots)
-        return {seat: name for seat, name in named if name is not None}
+        return {seat: stand_in_name(self.cat, name) if seat in self.away else name
+                for seat, name in named if name is not None}
 
     def _row_now(self, state: dict[str, Any]) -> dict[str, Any]:
         """The table's lobby row as the ``state`` message tells its seats now."""
@@ -862,13 +879,13 @@ class OnlineSession(TurnReminders):
             OnlineError: the server refused the request.
         """
         was = (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
-               self.levels, self._early, self._catching_up, self._rules_told)
+               self.levels, self._early, self._catching_up, self._rules_told, self.away)
         self._enter(table, seat)
         try:
             await request
         except OnlineError:
             (self.table, self.seat, self.mirror, self.console, self.bots, self.names,
-             self.levels, self._early, self._catching_up, self._rules_told) = was
+             self.levels, self._early, self._catching_up, self._rules_told, self.away) = was
             raise
         if was[0] is not None and was[0] != table:
             await self.client.call("leave", table=was[0])
@@ -878,6 +895,7 @@ class OnlineSession(TurnReminders):
         # The table's story comes again from the start, to be summed up.
         self._catching_up = table is not None
         self.bots = set()
+        self.away = set()
         self.names, self.levels, self._played_by = {}, {}, {}
         self._bots_from_lobby()
         self.mirror = None

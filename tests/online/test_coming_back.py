@@ -593,3 +593,54 @@ def test_a_spectator_s_line_down_for_long_is_summed_up_too(
             await dave.close()
             await carol.close()
     run(main(), 90)
+
+
+@pytest.mark.parametrize(("lang", "away", "bot_plays", "ann_plays", "back"), (
+    ("en", "ann in seat 1 is away; a bot plays for now.", "ann's bot plays ", "ann plays ",
+     "ann is back in seat 1."),
+    ("de", "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz.",
+     "anns Bot spielt ", "ann spielt ", "ann ist zurück und spielt Platz 1 wieder selbst.")))
+def test_the_bot_playing_for_someone_away_is_named_as_theirs(
+        tmp_path: Path, lang: str, away: str, bot_plays: str, ann_plays: str,
+        back: str) -> None:
+    """After "Ben is away; a bot plays for now" a play-tester heard "Ben plays the nine of
+    hearts", as if Ben were back. While the bot plays, its cards are now its own ("ann's
+    bot plays …"); back at the table, she is named again."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
+                server, url):
+            words = WORDS[lang]
+            ann = await session(url, "ann", lang)
+            for line in ("create whist", f"{words['join']} 1 1", "bot"):
+                await ann.handle_line(line)
+            carol = await session(url, "carol", lang)  # at the table: the bots play on
+            await carol.handle_line(f"{words['watch']} 1")
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            await ann.close()
+            live = server.tables[1]
+            await until(carol, lambda: sum(1 for e in live.entries
+                                           if e.data.get("stand_in")) >= 2, 20)
+            heard = texts(carol)
+            start = next(i for i, t in enumerate(heard) if away in t)
+            after = heard[start + 1:]
+            assert any(t.startswith(bot_plays) for t in after), after
+            assert not any(ann_plays in t for t in after), after
+            ann, _signed = await signed_in_again(url, "ann", lang)
+            await ann.handle_line(f"{WORDS[lang]['join']} 1 1")
+            await until(carol, lambda: any(back in t for t in texts(carol)))
+            assert carol.console is not None and carol.console.describer.people[0] == "ann"
+            await ann.close()
+            await carol.close()
+    run(main(), 60)
+
+
+def test_a_stand_in_is_named_in_each_language_s_possessive() -> None:
+    """German writes "Max’ Bot" after an s sound, "Bens Bot" otherwise; English "'s"."""
+    from accessible_games.narration.catalog import catalog
+    from accessible_games.online.away import stand_in_name
+
+    assert [stand_in_name(catalog("de"), n) for n in ("Ben", "Max", "Hans", "Fritz")] == [
+        "Bens Bot", "Max’ Bot", "Hans’ Bot", "Fritz’ Bot"]
+    assert [stand_in_name(catalog("en"), n) for n in ("Ben", "James")] == [
+        "Ben's bot", "James's bot"]
