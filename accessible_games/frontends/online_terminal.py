@@ -299,6 +299,7 @@ def run(args: argparse.Namespace, lang: str) -> int:
             server_address(args.url) or args.url, name, password, lang, args.register,
             spoken.ask, spoken.say, braille,  # spoken.ask: the display pans while it waits
             None if args.register else register_question(spoken.say, spoken.ask, name, lang),
-            typed_password, confirm_password=typed_password))
+            typed_password, confirm_password=lambda: _typed_password(
+                cat.text("online.client.ask_password_again"))))
     except KeyboardInterrupt:
         return 130

@@ -429,3 +429,27 @@ def test_registering_after_the_question_asks_for_the_password_again(tmp_path: Pa
            "(it is not shown)." in texts
     assert texts[-1] == "No account was made for bo."
     assert not any(t.startswith("Signed in") for t in texts)
+
+
+def test_connect_register_asks_the_password_again_by_its_own_prompt(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``connect --register`` asks the new account's password twice, the second time as
+    "Password again", and signs in once the two are alike."""
+    import sys
+
+    from accessible_games.frontends import online_terminal
+
+    asked: list[str] = []
+
+    def fake_getpass(prompt: str = "") -> str:
+        asked.append(prompt)
+        return "secret"
+
+    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    with server_in_thread(tmp_path / "db.sqlite") as url:
+        args = build_parser("en").parse_args(["connect", url, "--name", "ann", "--register"])
+        assert online_terminal.run(args, "en") == 0
+    assert asked == ["Password (not shown): ", "Password again (not shown): "]
+    assert "Signed in as ann." in capsys.readouterr().out
