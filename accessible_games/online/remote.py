@@ -639,7 +639,7 @@ class OnlineSession(TurnReminders):
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
-            self.console.is_bot = lambda seat: seat in self.bots
+            self.console.is_bot = lambda seat: seat in self.bots or seat in self.away
             self.console.people = self._people(game.num_players)
             if catching_up:  # which game of the table this is, as "Game 2 begins." would
                 self.inbox.append(self._say(

@@ -626,6 +626,9 @@ def test_the_bot_playing_for_someone_away_is_named_as_theirs(
             after = heard[start + 1:]
             assert any(t.startswith(bot_plays) for t in after), after
             assert not any(ann_plays in t for t in after), after
+            # Its turn is not announced: its card follows at once, as any bot's does.
+            assert not any(t.startswith(bot_plays.split()[0] + " " + bot_plays.split()[1])
+                           and ("to move" in t or "am Zug" in t) for t in after), after
             ann, _signed = await signed_in_again(url, "ann", lang)
             await ann.handle_line(f"{WORDS[lang]['join']} 1 1")
             await until(carol, lambda: any(back in t for t in texts(carol)))
