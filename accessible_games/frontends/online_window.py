@@ -43,6 +43,9 @@ class Step(Enum):
     PASSWORD = "password"
     REGISTER = "register"
     """Y or N: make an account of the typed name."""
+    CONFIRM = "confirm"
+    """Registering: the password typed once more (a slip in a field nobody sees would lock
+    the player out of the new account)."""
     WAITING = "waiting"
     """Connecting and signing in."""
     LINE = "line"
@@ -164,10 +167,11 @@ class OnlineScreen:
 
     def _ask(self, step: Step, before: list[Message] | None = None) -> None:
         self.step = step
-        self.entry = TextEntry(secret=step is Step.PASSWORD)
+        self.entry = TextEntry(secret=step in (Step.PASSWORD, Step.CONFIRM))
         prompt = {Step.ADDRESS: self.t("ask_address", default=LOCAL_ADDRESS),
                   Step.NAME: self.t("ask_name"), Step.PASSWORD: self.t("ask_password"),
                   Step.REGISTER: self.t("ask_register", name=self.name),
+                  Step.CONFIRM: self.t("ask_confirm", name=self.name),
                   Step.LINE: self.t("ready")}[step]
         self.say((before or []) + [Message(prompt, MessageKind.INFO, brief=self.shown())])
 
@@ -186,7 +190,7 @@ class OnlineScreen:
         if self.step is Step.REGISTER:
             answer = char.casefold()
             if answer in ("y", "j"):
-                self._sign_in(register=True)
+                self._ask(Step.CONFIRM)
             elif answer == "n":
                 self._ask(Step.NAME)
             else:
@@ -210,9 +214,11 @@ class OnlineScreen:
 
     def escape(self) -> None:
         """Back one step: clear a typed line, or leave (signing out)."""
-        if self.step in (Step.LINE, Step.NAME, Step.PASSWORD) and self.entry.text:
+        if self.step in (Step.LINE, Step.NAME, Step.PASSWORD, Step.CONFIRM) and self.entry.text:
             self.entry.text = ""
             self._echo(self.t("cleared"))
+        elif self.step is Step.CONFIRM:
+            self._ask(Step.REGISTER)
         elif self.step is Step.PASSWORD:
             self._ask(Step.NAME)
         elif self.step is Step.NAME or self.step is Step.REGISTER:
@@ -253,7 +259,13 @@ class OnlineScreen:
             self.password = text
             self._sign_in(register=False)
         elif self.step is Step.REGISTER:
-            self._sign_in(register=True)
+            self._ask(Step.CONFIRM)
+        elif self.step is Step.CONFIRM:
+            if text == self.password:
+                self._sign_in(register=True)
+            else:  # no account: both typed again, the name's question follows the first
+                self._ask(Step.PASSWORD, [Message(self.t("passwords_differ"),
+                                                  MessageKind.ERROR)])
         elif self.step is Step.LINE:
             self._send(text)
         else:

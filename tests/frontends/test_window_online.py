@@ -54,13 +54,14 @@ def open_online(window: Window) -> None:
 
 
 def sign_up(window: Window, url: str, name: str, password: str) -> None:
-    """Address, name, password, then Y to register."""
+    """Address, name, password, then Y to register and the password once more."""
     send(window, url)
     send(window, name)
     send(window, password)
     assert window.app.online is not None and window.app.online.step is Step.REGISTER
     press(window, 0, 0, "y")
-    settle(window)
+    assert window.app.online.step is Step.CONFIRM
+    send(window, password)
 
 
 def kalah_against_a_bot(window: Window, url: str, name: str) -> None:
@@ -96,7 +97,8 @@ def test_signing_in_from_the_menu_is_spoken_and_the_password_only_as_stars(lang,
         settle(window)
         assert app.online is not None and app.online.step is Step.REGISTER
         press(window, 0, 0, "y" if lang == "en" else "j")
-        settle(window)
+        assert app.online.step is Step.CONFIRM      # the new password typed once more
+        send(window, "pw")
         assert app.online.step is Step.LINE
         # ... and the port changes from run to run: the golden has "(the address)".
         said = [t.replace(url.rsplit(":", 1)[1], "PORT") for t in (
@@ -158,4 +160,36 @@ def test_escape_in_a_game_still_being_played_asks_once(tmp_path):
                 "seat to a bot after a while. Press Escape again to sign out.") in speech.texts
         press(window, pygame.K_ESCAPE)
         assert app.screen is Screen.MENU
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_registering_in_the_window_takes_the_password_typed_twice_alike(lang, tmp_path):
+    """The window registered a new name with the password typed once: a slip locked a blind
+    player out of the account. It is now typed once more, as stars; two that differ make no
+    account, are said so, and the password is asked again."""
+    window, app, outputs = recording_window(Settings(), lang=lang)
+    speech, display = outputs.speech.current, outputs.braille
+    differ = {"en": "The two passwords differ, so no account was made. Type the password "
+                    "again.",
+              "de": "Die beiden Passwörter sind verschieden, deshalb wurde kein Konto "
+                    "angelegt. Tippe das Passwort noch einmal."}[lang]
+    yes = "y" if lang == "en" else "j"
+    with server_in_thread(tmp_path / "db.sqlite") as url:
+        open_online(window)
+        for line in (url, "ann", "secret"):
+            send(window, line)
+        press(window, 0, 0, yes)
+        assert app.online is not None and app.online.step is Step.CONFIRM
+        type_text(window, "secrat")
+        assert display.texts[-1] == {"en": "Password again: ******",
+                                     "de": "Passwort noch einmal: ******"}[lang]
+        press(window, pygame.K_RETURN)
+        assert differ in speech.texts and app.online.step is Step.PASSWORD
+        send(window, "secret")
+        assert app.online.step is Step.REGISTER  # still no account of ann
+        press(window, 0, 0, yes)
+        send(window, "secret")
+        assert app.online.step is Step.LINE
+        press(window, pygame.K_ESCAPE)
     window.close()
