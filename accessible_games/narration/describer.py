@@ -432,6 +432,14 @@ class Describer:
         briefly; None (the default): the sentence itself."""
         return None
 
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player) -> str:
+        """After "undo", what was taken back as one sentence, where the game's turns hold
+        several moves a player counts apart (Arimaa: "Taken back: Silver's whole turn and one
+        step of yours."); ``taken`` is each mover's run of moves in the order they were
+        made, ``you`` the listener who took them back. "" (the default): the moves are
+        counted, a mover's run as one."""
+        return ""
+
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
         """After "undo", what the moves taken back (``taken``: the listener's, last first)
         undid that "the last move now" does not tell (Dog: taking back a step of a seven brings

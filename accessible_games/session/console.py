@@ -719,8 +719,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # The players' moves as a player counts them: a roll or a dealt card taken back with
         # them is not counted, and a turn of several sowings (a store reached, another go)
         # is one move: "your move and the computer's", not 25 for the computer's relay.
-        movers = [turn.mover for turn in taken if turn.mover != CHANCE]
-        moves = sum(1 for i, mover in enumerate(movers) if i == 0 or movers[i - 1] != mover)
+        runs: list[tuple[Player, list[Move]]] = []
+        for turn in reversed(taken):
+            if turn.mover == CHANCE:
+                continue
+            if runs and runs[-1][0] == turn.mover:
+                runs[-1][1].append(turn.move)
+            else:
+                runs.append((turn.mover, [turn.move]))
         # Where the game stands now: the last move that still stands, or its start.
         told = [h.message.text for h in self.heard if h.mover != CHANCE and h.message.text]
         now = (self.words.text("undo.last", last=told[-1]) if told
@@ -728,7 +734,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # What the moves taken back had undone, where the game says it (a seven's step).
         note = self.describer.undo_note([t.move for t in self.table.history],
                                         [t.move for t in taken if t.mover == viewer])
-        done = self.words.plural("undo.done", moves)
+        # Where a turn holds moves a player counts apart (Arimaa's steps), the game says
+        # whose turns and steps they were.
+        done = self.describer.undo_done(runs, viewer) \
+            or self.words.plural("undo.done", len(runs))
         return [Message(" ".join(filter(None, (done, note, now)))), self.turn_message()]
 
     # -- queries -----------------------------------------------------------------------------

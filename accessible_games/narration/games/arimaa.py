@@ -222,6 +222,23 @@ class ArimaaDescriber(Describer):
             lines.append(self.t("row.line", row=row + 1, content=content))
         return lines
 
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player) -> str:
+        """What "undo" took back, by turns and steps ("Taken back: Silver's whole turn and one
+        step of yours."): a move of Arimaa is a step (a push or a pull two), and "2 moves"
+        could not tell a turn of the computer's from a step. "" in the setup (swaps)."""
+        parts = []
+        for mover, moves in taken:
+            actions = [m for m in moves if isinstance(m, ArimaaMove)]
+            if any(m.action is Action.SWAP for m in actions):
+                return ""
+            steps = sum(len(m.steps) for m in actions)
+            if mover != you and actions and actions[-1].ends_turn:
+                parts.append(self.t("undone.turn", player=self.player(mover)))
+            elif steps:
+                key = "undone.steps.yours" if mover == you else "undone.steps"
+                parts.append(self.tn(key, steps, player=self.player(mover)))
+        return self.t("undone", parts=self.cat.join_and(parts)) if parts else ""
+
     def turn_goes_on(self, state: State) -> bool:
         """Within a turn (one to three steps made) the move's sentence already says how many
         steps are left; "Gold to move." is not said after every step."""

@@ -389,3 +389,24 @@ def test_a_selected_piece_says_each_run_of_squares_whole(lang, expected):
     console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
     said = [m.text for line in ("go d4", "select") for m in console.handle_line(line)]
     assert said[-1] == expected
+
+
+@pytest.mark.parametrize(("lang", "word", "expected"), [
+    ("en", "undo", ["Taken back: one step of yours.",
+                    "Taken back: one step of yours and Silver's whole turn."]),
+    ("de", "zurück", ["Zurückgenommen: ein Schritt von dir.",
+                      "Zurückgenommen: ein Schritt von dir und der ganze Zug von Silber."]),
+])
+def test_undo_says_the_turns_and_steps_taken_back(lang, word, expected):
+    """Undo after the computer's turn said "2 moves taken back": Silver's four steps and
+    the step that ended the player's turn, which a player could not tell apart."""
+    from tests.consoles import seated
+
+    console = seated("arimaa", lang, seed=3)
+    for step in ("Ra2n", "Rb2n", "Ra3n", "Rb3n"):
+        console.handle_line(step)
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line("Rd2n")
+    said = [console.handle_line(word)[0].text for _ in expected]
+    assert [text.split(". ")[0] + "." for text in said] == expected
