@@ -80,34 +80,33 @@ def test_every_game_reads_its_threats(game_id):
 
 
 def test_threats_in_the_games_without_captures():
-    """The wolf's way out, Blockade's groups at their last free square, the longest hops."""
+    """The wolf's way out, Blockade's groups at their last free square, the race's stones
+    still to bring home."""
     wolf = session("wolf-und-schafe")
     assert texts(wolf.handle_line("threats")) == ["The wolf can only go to g7."]
     blockade = session("blockade", "de")
     assert texts(blockade.handle_line("threats")) == [
         "Züge zur Auswahl: Schwarz 7, Weiß 7; wer keinen Zug mehr hat, verliert.",
         "Keine Gruppe hat nur noch ein freies Nachbarfeld."]
+    # The race games capture nothing: "Black can hop once: a1 hops to c3 ..." was heard as
+    # a capture to fear. They say what counts, the stones still to bring home.
     halma = session("halma-dame")
-    answer = texts(halma.handle_line("threats"))
-    assert answer[0].startswith("Black can hop once: a1 hops to c3, c1 hops to a3")
-    assert answer[1].startswith("White can hop once: b8 hops to d6")
-    eckdame = session("eckdame")
-    assert texts(eckdame.handle_line("threats")) == ["Black has no hop.", "White has no hop."]
-    # Black c3 can hop d4 and then d6; White's d4 can hop back over c3.
-    chain = session("halma-dame", "en", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
-    assert texts(chain.handle_line("threats")) == [
-        "Black's longest chain of hops has 2 hops: c3 hops to c7.",
-        "White can hop once: d4 hops to b2."]
-    # "Der längste Sprung von Schwarz hat 2 Sätze" was no German a player says.
-    kette = session("halma-dame", "de", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
-    assert texts(kette.handle_line("drohungen")) == [
-        "Die längste Sprungkette von Schwarz hat 2 Sprünge: c3 springt nach c7.",
-        "Weiß kann einmal springen: d4 springt nach b2."]
+    assert texts(halma.handle_line("threats")) == [
+        "Nothing is captured here; the race counts. Stones not yet on their target squares: "
+        "Black 8, White 8."]
+    eckdame = session("eckdame", "de")
+    assert texts(eckdame.handle_line("drohungen")) == [
+        "Hier wird nichts geschlagen, es zählt nur das Rennen. Steine, die noch nicht auf "
+        "ihren Zielfeldern stehen: Schwarz 9, Weiß 9."]
+    # Black's c3 is on no target square; White's d4 and d6 neither.
+    race = session("halma-dame", "en", "8/8/3W4/8/3W4/2B5/8/8 b 0 0")
+    assert texts(race.handle_line("threats"))[0].endswith("Black 1, White 2.")
     # Räuber und Gendarm: a side left without a move loses, so the moves are counted first.
     robbers = session("raeuber-und-gendarm")
     assert texts(robbers.handle_line("threats")) == [
         "Moves to choose from: Black 7, White 7; a side left without a move loses.",
-        "Black has no hop.", "White has no hop."]
+        "Nothing is captured here; the race counts. Stones not yet on their target squares: "
+        "Black 12, White 12."]
     # Black's c3 stone has one free neighbour left, d2.
     cornered = session("blockade", "en", "8/8/8/8/1W1W4/2B5/1W6/8 b 0 0")
     assert texts(cornered.handle_line("threats")) == [

@@ -279,9 +279,9 @@ class HalmaFamilyDescriber(Describer):
 
     def halma_threats_text(self, state: State) -> list[str]:
         """What to watch in a game without captures: the wolf's way out, Blockade groups down
-        to their last free square and each side's number of moves, or each side's longest hop
-        in the race games (the opponent's long hop is the danger there), after the numbers of
-        moves where a side left without one loses (Räuber und Gendarm)."""
+        to their last free square and each side's number of moves, or in the race games that
+        nothing is captured and how many stones each side still has to bring home, after the
+        numbers of moves where a side left without one loses (Räuber und Gendarm)."""
         board = self._state(state)
         if state.outcome() is not None:
             return []
@@ -305,15 +305,13 @@ class HalmaFamilyDescriber(Describer):
         if board.variant.no_move is NoMove.LOSE:
             # Räuber und Gendarm: a side left without a move loses, so the moves count too.
             lines.append(self._mobility(board))
-        for player in (state.to_move, 1 - state.to_move):
-            hops = [m for m in board.moves_of(player) if m.jump]
-            if not hops:
-                lines.append(self.t("threats.no_hop", player=self.player(player)))
-                continue
-            longest = max(len(m.path) - 1 for m in hops)
-            best = [m for m in hops if len(m.path) - 1 == longest]
-            lines.append(self.tn("threats.hops", longest, player=self.player(player),
-                                 moves=self.cat.join_or([self.move_text(m) for m in best])))
+        # The race games capture nothing: each side's longest hop, said here before, was
+        # heard as a capture to fear. What counts is how many stones each side still has to
+        # bring home.
+        left = [sum(1 for square in board.pieces(player) if square not in board.targets[player])
+                for player in (0, 1)]
+        lines.append(self.t("threats.race", first=self.player(0), first_count=left[0],
+                            second=self.player(1), second_count=left[1]))
         return lines
 
     def _mobility(self, board: HalmaState) -> str:
