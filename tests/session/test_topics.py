@@ -114,6 +114,21 @@ def test_threats_in_the_games_without_captures():
         "The stone on c3 has only d2 free next to it."]
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "status", "The 3 stones on a1, c1, and c3 have only b2 free next to them."),
+    ("de", "stand", "Die 3 Steine auf a1, c1 und c3 haben nur noch b2 frei."),
+])
+def test_blockade_says_a_last_free_square_once(lang, typed, said):
+    """Three groups of Black's down to b2 each said "has only b2 free next to it", three
+    sentences about one square; now the stones that share it are said together, in the
+    status and the threats alike."""
+    # a1, c1 and c3 are three groups (b2 between them is empty); White holds d2, b4 and d4.
+    s = session("blockade", lang, "8/8/8/8/1W1W4/2B5/3W4/B1B5 b 0 0")
+    status = texts(s.handle_line(typed))[0]
+    assert said in status and status.count("b2") == 1
+    assert texts(s.handle_line("threats"))[1] == said
+
+
 def test_gomoku_threats_and_the_lines_through_the_cursor():
     s = session("gomoku")
     for move in ("h8", "a1", "h9", "a2", "h10"):

@@ -234,12 +234,7 @@ class HalmaFamilyDescriber(Describer):
         for player in (0, 1):
             parts.append(self.t("status.side", player=self.player(player),
                                 stones=self.tn("status.stones", len(board.pieces(player)))))
-            for group, liberties in groups_of(board.graph, board.board, player,
-                                              board.variant.steps[0]):
-                if len(liberties) == 1:
-                    parts.append(self.tn("status.danger", len(group),
-                                         squares=self.squares(sorted(group)),
-                                         free=self.squares(sorted(liberties))))
+            parts += self._dangers(board, player)
         return " ".join(parts)
 
     def status_brief(self, state: State) -> str | None:
@@ -260,15 +255,11 @@ class HalmaFamilyDescriber(Describer):
         sides = []
         for player in (0, 1):
             # The stones down to the same free square are said together ("a1 and a3
-            # only b2 free"), each group's sentence in speech.
-            hemmed: dict[Location, list[Location]] = {}
-            for group, liberties in groups_of(board.graph, board.board, player,
-                                              board.variant.steps[0]):
-                if len(liberties) == 1:
-                    hemmed.setdefault(next(iter(liberties)), []).extend(group)
+            # only b2 free"), as speech says them.
             parts = [self.tn("status.stones", len(board.pieces(player)))]
-            parts += [self.t("brief.danger", squares=self.squares(sorted(stones)),
-                             free=self.location(free)) for free, stones in hemmed.items()]
+            parts += [self.t("brief.danger", squares=self.squares(stones),
+                             free=self.location(free))
+                      for free, stones in self._hemmed(board, player)]
             sides.append(self.t("status.side", player=self.player(player),
                                 stones="; ".join(parts)))
         return " ".join(sides)
@@ -276,6 +267,26 @@ class HalmaFamilyDescriber(Describer):
     def brief_squares(self, squares: Sequence[Location]) -> str:
         """Squares joined with commas, as the braille line lists them."""
         return ", ".join(self.location(s) for s in squares)
+
+    def _dangers(self, board: HalmaState, player: Player) -> list[str]:
+        """Blockade: ``player``'s stones down to their last free neighbouring square, one
+        sentence per square ("The 3 stones on a1, c1 and c3 have only b2 free next to them.";
+        each group said its own "has only b2 free" before)."""
+        return [self.tn("status.danger", len(stones), squares=self.squares(stones),
+                        free=self.location(free))
+                for free, stones in self._hemmed(board, player)]
+
+    def _hemmed(self, board: HalmaState, player: Player) -> list[tuple[Location,
+                                                                         list[Location]]]:
+        """Blockade: each last free square of ``player``'s stones with the stones (in order)
+        that have only it left next to them, the squares in the order of their first stone."""
+        by_free: dict[Location, set[Location]] = {}
+        for group, liberties in groups_of(board.graph, board.board, player,
+                                          board.variant.steps[0]):
+            if len(liberties) == 1:
+                by_free.setdefault(next(iter(liberties)), set()).update(group)
+        return sorted(((free, sorted(stones)) for free, stones in by_free.items()),
+                      key=lambda item: item[1][0])
 
     def halma_threats_text(self, state: State) -> list[str]:
         """What to watch in a game without captures: the wolf's way out, Blockade groups down
@@ -294,12 +305,8 @@ class HalmaFamilyDescriber(Describer):
             return [self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
         if goal is Goal.LAST_MOVE:
             lines = [self._mobility(board)]
-            danger = [self.tn("status.danger", len(group), squares=self.squares(sorted(group)),
-                              free=self.squares(sorted(liberties)))
-                      for player in (state.to_move, 1 - state.to_move)
-                      for group, liberties in groups_of(board.graph, board.board, player,
-                                                        board.variant.steps[0])
-                      if len(liberties) == 1]
+            danger = [sentence for player in (state.to_move, 1 - state.to_move)
+                      for sentence in self._dangers(board, player)]
             return lines + (danger or [self.t("threats.no_danger")])
         lines = []
         if board.variant.no_move is NoMove.LOSE:
