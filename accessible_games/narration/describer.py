@@ -422,9 +422,11 @@ class Describer:
 
     def grouped_targets(self, state: State, moves: Sequence[Move]) -> str | None:
         """In a long list of the player's moves, grouped by the place they start from, the
-        targets of ``moves`` (all from one place) after "<start> to", where the game says
-        each of its notes once for all the targets it belongs to (Tablut); None (the
-        default): each target with its own :meth:`move_note`."""
+        targets of ``moves`` (all from one place) after "<start> to", and in the list of one
+        place's moves after "From <start>, 16 moves: to", where the game says each of its
+        notes once for all the targets it belongs to (Tablut; a pawn's promotions in chess);
+        None (the default): in a long list each target with its own :meth:`move_note`, and
+        one place's moves as :meth:`moves_from_here` says them."""
         return None
 
     def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:

@@ -159,14 +159,21 @@ class Queries(ConsoleBase):
                     if len(legal) == 1 and len(legal[0].parts) == 1 else None)
             if here is not None:  # a placement: what it does, not "From d3, one move: d3."
                 return [self._headed(Message(here))]
-            grouped = self._grouped_by_note(legal)
-            if grouped is not None:  # "From c3 16 moves: c3 to c5, c6, ..., and to c4, ..."
-                targets = self.describer.grouped_targets_brief(self.state, legal)
-                brief = None if targets is None else self.words.plural(
-                    "moves.here", len(legal), place=place, moves=targets)
+            # The place said once, in "From d4": its moves without it ("From c3, 16 moves: to
+            # c5, c6, ..., and to c4, ...", "From d4, 12 moves: pushes d5 to d6, ..."), where
+            # each move said "d4 pushes", "d4 to" again. The braille line marks the notes
+            # briefly (grouped_targets_brief).
+            targets = self.describer.grouped_targets(self.state, legal)
+            if targets is not None:
+                marked = self.describer.grouped_targets_brief(self.state, legal)
+                brief = None if marked is None else self.words.plural(
+                    "moves.here", len(legal), place=place, moves=marked)
                 return [self._headed(Message(self.words.plural(
-                    "moves.here", len(legal), place=place, moves=grouped[0]), brief=brief))]
-            return [self._headed(self._listed("moves.here", len(legal), legal, place=place))]
+                    "moves.here", len(legal), place=place,
+                    moves=self.words.text("moves.to", **lenient({"targets": targets}))),
+                    brief=brief))]
+            return [self._headed(self._listed("moves.here", len(legal), legal, place=place,
+                                              here=True))]
         player = self.describer.player(to_move)
         single = all(len(m.parts) <= 1 for m in legal)
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
@@ -183,12 +190,15 @@ class Queries(ConsoleBase):
         brief = None if listed.brief is None else f"{heading} {listed.brief}"
         return replace(listed, text=f"{heading} {listed.text}", brief=brief)
 
-    def _listed(self, key: str, count: int, legal: list[Move], **values: str) -> Message:
-        """A list of moves in words; brailled in notation where the game's notation says what
-        the words say and no move carries a warning or a note (a braille reader read "Black:
-        7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
+    def _listed(self, key: str, count: int, legal: list[Move], here: bool = False,
+                **values: str) -> Message:
+        """A list of moves in words (``here``: all from one place, said before them, and
+        said without it: :meth:`Describer.moves_from_here`); brailled in notation where the
+        game's notation says what the words say and no move carries a warning or a note (a
+        braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
         describer, state = self.describer, self.state
-        text = self.words.plural(key, count, moves=describer.moves_list(legal, state), **values)
+        said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
+        text = self.words.plural(key, count, moves=said, **values)
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
@@ -298,9 +308,7 @@ class Queries(ConsoleBase):
             own = f"moves.count_only.{self.game.family}"
             key = own if self.describer.cat.has(f"session.{own}") else "moves.count_only"
             return Message(self.words.plural(key, count, player=player))
-        groups = self._grouped_by_note(legal)
-        if groups is None:
-            groups = self._grouped_each_noted(legal)
+        groups = self._grouped(legal)
         if len(groups) == 1:  # All from one place (Maharadscha's one piece): not "from 1 places".
             return Message(self.words.plural("moves.grouped_one_place", len(legal),
                                              player=player, groups=groups[0]))
@@ -311,9 +319,11 @@ class Queries(ConsoleBase):
             "player": player, "starts": joined(self.describer.cat.join_or, starts)}))
         return Message(text, brief=brief)
 
-    def _grouped_by_note(self, legal: list[Move]) -> list[str] | None:
-        """The groups of a long list where the game says each note once for the targets it
-        belongs to (:meth:`Describer.grouped_targets`); None where it does not."""
+    def _grouped(self, legal: list[Move]) -> list[str]:
+        """The groups of a long list, one per place the moves start from ("d1 to e1, c1 or
+        b1"): the targets as the game groups them, each note said once for the targets it
+        belongs to (:meth:`Describer.grouped_targets`: Tablut, a pawn's promotions), else
+        each target with its own warning and note."""
         starts: dict[Location, list[Move]] = {}
         for move in legal:
             starts.setdefault(move.parts[0], []).append(move)
@@ -321,29 +331,25 @@ class Queries(ConsoleBase):
         for start, moves in starts.items():
             targets = self.describer.grouped_targets(self.state, moves)
             if targets is None:
-                return None
+                targets = self._targets_each_noted(moves)
             groups.append(self.words.text("moves.from", **lenient({
                 "start": closed(self.describer.location(start)), "targets": targets})))
         return groups
 
-    def _grouped_each_noted(self, legal: list[Move]) -> list[str]:
-        """The groups of a long list, each target with its own warning and note."""
-        targets: dict[Location, list[str]] = {}
-        for move in legal:
+    def _targets_each_noted(self, moves: list[Move]) -> Cased:
+        """The targets of ``moves`` (all from one place), each with its own warning and
+        note, each said once."""
+        names: list[Cased] = []
+        for move in moves:
             # A place keeps its case forms (German: "von deinem Startfeld 1"), and one whose
             # words hold a comma is closed by another, so a list read aloud tells it from the
             # next one.
             name = suffixed(self.describer.location(move.parts[-1]),
                             self.describer.move_warning(self.state, move)
                             + self.describer.move_note(self.state, move))
-            found = targets.setdefault(move.parts[0], [])
-            if name not in found:
-                found.append(name)
-        groups = [self.words.text("moves.from", **lenient({
-            "start": closed(self.describer.location(start)),
-            "targets": joined(self.describer.cat.join_or, names)}))
-            for start, names in targets.items()]
-        return groups
+            if name not in names:
+                names.append(name)
+        return joined(self.describer.cat.join_or, names)
 
     def _do_moves_here(self, command: Command) -> list[Message]:
         location = self.cursor.location

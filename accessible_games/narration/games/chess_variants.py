@@ -119,6 +119,29 @@ class ChessDescriber(Describer):
         or knight"); parted with semicolons where a move's words hold a comma."""
         return self.join_moves(self._listed(moves))
 
+    def grouped_targets(self, state: State, moves: Sequence[Move]) -> str | None:
+        """The targets of ``moves`` (all from one square) in a long list: the squares, and a
+        pawn's promotions said as promotions once for all their squares ("c8, becoming a
+        queen, rook, bishop, or knight"; "c7 to queen, rook, bishop, or knight" named the
+        pieces as if they were squares)."""
+        if not any(isinstance(m, ChessMove) and m.promotion for m in moves):
+            return None  # each square as it is, a list from one square with the piece named
+        plain: list[str] = []
+        promoted: dict[str, list[int]] = {}
+        for move in moves:
+            if not isinstance(move, ChessMove):
+                return None
+            if move.promotion:
+                promoted.setdefault(algebraic(move.end, 8), []).append(move.promotion)
+            else:
+                plain.append(self.location(move.parts[-1]))
+        parts = [self.cat.join_or(list(dict.fromkeys(plain)))] if plain else []
+        if promoted:
+            pieces = next(iter(promoted.values()))  # the same choices on every square
+            parts.append(self.t("text.promotion_any", move=self.cat.join_or(list(promoted)),
+                                pieces=self.cat.join_or([self.piece(k) for k in pieces])))
+        return self.cat.join_or(parts)
+
     def moves_from_here(self, moves: Sequence[Move]) -> str:
         """A piece's moves after a sentence that named its square, without it ("b1 selected:
         knight to c3 or a3", where "knight from b1 to c3 or a3" said the square twice)."""

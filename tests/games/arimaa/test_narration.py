@@ -362,15 +362,22 @@ def test_silver_s_setup_status_offers_a_swap_of_silver_s_own(lang: str, swap: st
     state.play(state.parse_move("d8 e8"))  # the example is a swap Silver can make
 
 
-def test_a_list_of_pulls_is_parted_with_semicolons():
-    """"moves d4" said "d4 to d3, pulling d5, d4 to d3, pulling e4": each pull's own comma
-    was heard as a break between two moves, four moves where there are two."""
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "moves d4", "From d4, 12 moves: pushes d5 to d6, e5, or c5; pushes e4 to e5, f4, or "
+     "e3; to d3 or c4; to d3, pulling d5 or e4; or to c4, pulling d5 or e4."),
+    ("de", "züge d4", "Von d4 aus 12 Züge: schiebt d5 nach d6, e5 oder c5; schiebt e4 nach e5, "
+     "f4 oder e3; nach d3 oder c4; nach d3 und zieht d5 nach; nach d3 und zieht e4 nach; nach "
+     "c4 und zieht d5 nach; oder nach c4 und zieht e4 nach."),
+])
+def test_the_moves_of_one_square_say_it_once(lang, line, expected):
+    """"moves d4" said "From d4, 12 moves: d4 pushes d5 to d6; …; d4 to d3, pulling d5; d4 to
+    d3, pulling e4; …": the square before every move, after "From d4" had named it. Each
+    run is said whole and the runs are parted with semicolons, so that a pull's own comma is
+    not heard as a break between two moves (it was once parted with commas)."""
     from tests.consoles import people_at
 
-    said = [m.text for m in people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0").handle_line(
-        "moves d4")]
-    assert said[0].endswith("; d4 to d3; d4 to c4; d4 to d3, pulling d5; d4 to d3, pulling e4; "
-                            "d4 to c4, pulling d5; or d4 to c4, pulling e4.")
+    console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
+    assert [m.text for m in console.handle_line(line)] == [expected]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

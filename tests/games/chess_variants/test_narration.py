@@ -155,9 +155,9 @@ def test_a_piece_kind_the_mover_has_none_of(game_id, position, lang, line, expec
 
 
 @pytest.mark.parametrize(("lang", "line", "expected"), [
-    ("en", "moves b6", "From b6, 2 moves: pawn from b6 takes the pawn on a7 or the bishop on c7."),
+    ("en", "moves b6", "From b6, 2 moves: pawn takes the pawn on a7 or the bishop on c7."),
     ("de", "moves b6",
-     "Von b6 aus 2 Züge: Bauer von b6 schlägt den Bauern auf a7 oder den Läufer auf c7."),
+     "Von b6 aus 2 Züge: Bauer schlägt den Bauern auf a7 oder den Läufer auf c7."),
     ("en", "captures", "2 captures: pawn from b6 takes the pawn on a7 or the bishop on c7."),
 ])
 def test_the_captures_of_one_piece_name_it_once(lang, line, expected):
@@ -168,6 +168,20 @@ def test_the_captures_of_one_piece_name_it_once(lang, line, expected):
     console = people_at("mad-mate", "rn1qkbnr/ppbppppp/1P6/8/8/8/P1PPPPPP/RNBQKBNR[] w KQkq "
                         "- 0 1", lang)
     assert [m.text for m in console.handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "moves", "; c7 to c8 or b8, becoming a queen, rook, bishop, or knight."),
+    ("de", "züge", "; c7 nach c8 oder b8, Umwandlung in Dame, Turm, Läufer oder Springer."),
+])
+def test_a_long_list_says_a_promotion_as_one(lang, line, expected):
+    """A long list grouped by square said "c7 to queen, rook, bishop, or knight": the pieces
+    a pawn may become read as the squares it goes to."""
+    from tests.consoles import people_at
+
+    console = people_at("mad-mate", "1n2k3/2P5/8/8/8/8/8/R3K2R[] w KQ - 0 1", lang)
+    said = console.handle_line(line)[0].text
+    assert said.endswith(expected) and said.count("c7") == 1
 
 
 @pytest.mark.parametrize(("game_id", "lang", "line", "expected"), [
