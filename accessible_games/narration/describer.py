@@ -188,11 +188,14 @@ class Describer:
         as :meth:`moves_from_here` says them; a game may name the piece (Wolf und Schafe)."""
         return self.moves_from_here(moves)
 
-    def moves_from_here(self, moves: Sequence[Move]) -> str:
+    def moves_from_here(self, moves: Sequence[Move], piece: str | None = None) -> str:
         """The moves of one piece, said after a sentence that named its place: each without
         that place (:func:`.from_here`: "to a2 or b1", where "a1 to a2 or a1 to b1" said it
         twice more), or as :meth:`moves_list` says them where a move's words do not begin
-        with it or the moves start on several places."""
+        with it or the moves start on several places. Steps followed by what the piece does
+        besides are one sentence, the piece's pronoun (of ``piece``, else the game's word for
+        any piece) the subject of the rest ("to d5 or e4, or it hops to f6": "to d5, e4, or
+        hops to f6" read as if hops were a square)."""
         runs = self._runs_from_here(moves)
         if runs is None:
             return self.moves_list(moves)
@@ -201,7 +204,37 @@ class Describer:
             # squares: each run said whole ("pushes d5 to d6, e5, or c5"), the runs parted
             # with semicolons, so that where one run ends and the next begins is heard.
             return self.join_moves([self.cat.join_or(run) for run in runs])
+        lead = self._step_lead()
+        if lead is not None and len(runs) > 1 and runs[0][0].startswith(lead) \
+                and any(not run[0].startswith(lead) for run in runs[1:]):
+            steps = [run for run in runs if run[0].startswith(lead)]
+            does = [run for run in runs if not run[0].startswith(lead)]
+            named = piece if isinstance(piece, Cased) and "it" in piece.forms \
+                else self.cased("the_piece")
+            it = format(named, "it")
+            it = it[:1].lower() + it[1:]  # the pronoun inside the sentence: "er", not "Er"
+            # A later run of steps goes on the first one's "to" ("to e2, f1, or d1").
+            said = [item for run in steps for item in run]
+            said = said[:1] + [item[len(lead):] if item.startswith(lead)
+                               and " " not in item[len(lead):] else item for item in said[1:]]
+            return self.cat.text("common.steps_or_does", steps=self.cat.join_or(
+                list(dict.fromkeys(said))), does=self.cat.join_or(
+                [self.cat.text("common.it_does", it=it, does=self.cat.join_or(run))
+                 for run in does]))
         return self.join_moves([item for run in runs for item in run])
+
+    def _step_lead(self) -> str | None:
+        """The words a plain step begins with when said from its start on ("to "), None
+        where the game has no plain step phrase."""
+        if not self.cat.has(self.key("text.step")):
+            return None
+        try:
+            step = from_here("S", [(self.t("text.step", start="S", end="E"), "E")])
+        except KeyError:  # a step said with more than its squares (chess: the piece first)
+            return None
+        if not step or not step[0].endswith("E"):
+            return None
+        return step[0][:-1]
 
     def _said_from_here(self, moves: Sequence[Move]) -> list[str] | None:
         """The phrases of :meth:`moves_from_here`, each without the place the moves start
@@ -587,19 +620,18 @@ class Describer:
             return capitalized(self.t("reason.which_target_takes", start=start, piece=piece,
                                       here=self.moves_from_here(own)))
         return capitalized(self.t("reason.which_target", start=start, piece=piece,
-                                  moves=self.moves_from_here(own)))
+                                  moves=self.moves_from_here(own, piece)))
 
     def _said_as_verbs(self, moves: Sequence[Move]) -> bool:
         """True when ``moves``, said from their one start on (:meth:`moves_from_here`), all
         begin otherwise than the game's plain step does ("to"): as what the piece does
         ("takes f4 and lands on g5", "hops to c3")."""
         said = self._said_from_here(moves)
-        if not said or not self.cat.has(self.key("text.step")):
+        if not said:
             return False
-        step = from_here("S", [(self.t("text.step", start="S", end="E"), "E")])
-        if not step or not step[0].endswith("E"):
+        lead = self._step_lead()
+        if lead is None:
             return False
-        lead = step[0][:-1]
         return not any(phrase.startswith(lead) for phrase in said)
 
     def _piece_typed(self, reason: Reason, state: State) -> str:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.from_here import from_here, from_here_runs
+from tests.consoles import people_at
 
 
 def test_each_move_is_said_without_its_start_and_shared_words_once() -> None:
@@ -33,3 +37,26 @@ def test_runs_keep_an_end_said_in_an_earlier_run() -> None:
     said = from_here_runs("d4", [("d4 to d3, pulling d5", "d5"), ("d4 to d3, pulling e4", "e4"),
                                  ("d4 to c4, pulling d5", "d5"), ("d4 to c4, pulling e4", "e4")])
     assert said == [["to d3, pulling d5", "e4"], ["to c4, pulling d5", "e4"]]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "d3", "Say where the stone on d3 should go: to d4, e3, c4, or e2, or it hops to f5."),
+    ("de", "d3", "Sag, wohin der Stein auf d3 ziehen soll: nach d4, e3, c4 oder e2, oder er "
+                 "springt nach f5."),
+    ("en", "moves d3", "From d3, 5 moves: to d4, e3, c4, or e2, or it hops to f5."),
+    ("de", "züge d3", "Von d3 aus 5 Züge: nach d4, e3, c4 oder e2, oder er springt nach f5."),
+])
+def test_steps_and_hops_of_one_stone_are_one_sentence(lang, typed, said):
+    """A stone that can step and hop said "...should go: to d4, e3, c4, e2, or hops to f5",
+    the hop heard as one more square of the list."""
+    console = people_at("eckdame", "8/8/8/8/4W3/3B4/8/8 b 0 0", lang)
+    assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+def test_a_later_run_of_steps_goes_on_the_first_ones_to() -> None:
+    """Steps, a hop, a step again: the steps are said together before what the piece does."""
+    describer = describer_for(REGISTRY.create("eckdame"), "en")
+    state = describer.game.parse_position("8/8/8/8/4W3/3B4/8/8 b 0 0")
+    moves = sorted(state.moves_from(state.parse_parts("d3")[0]), key=lambda m: len(m.parts))
+    moves = moves[1:2] + moves[-1:] + moves[:1] + moves[2:-1]  # a step, the hop, the rest
+    assert describer.moves_from_here(moves) == "to e3, d4, c4, or e2, or it hops to f5"

@@ -142,7 +142,7 @@ class ChessDescriber(Describer):
                                 pieces=self.cat.join_or([self.piece(k) for k in pieces])))
         return self.cat.join_or(parts)
 
-    def moves_from_here(self, moves: Sequence[Move]) -> str:
+    def moves_from_here(self, moves: Sequence[Move], piece: str | None = None) -> str:
         """A piece's moves after a sentence that named its square, without it ("b1 selected:
         knight to c3 or a3", where "knight from b1 to c3 or a3" said the square twice)."""
         if len({m.parts[0] for m in moves if m.parts}) != 1 or any(
