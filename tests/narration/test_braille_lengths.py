@@ -171,8 +171,8 @@ def test_an_empty_house_is_brailled_with_the_houses_to_sow_from(lang, shown):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "White rolls 6: 16 pieces can move."),
-    ("de", "Weiß würfelt 6: 16 können ziehen."),
+    ("en", "White rolled 6: 16 pieces can move."),
+    ("de", "Weiß hat 6 gewürfelt: 16 können ziehen."),
 ])
 def test_a_rakado_roll_with_all_pieces_free_fits_one_line(lang, expected):
     """"Weiß würfelt 6: 16 Figuren können" ran to a second line for "ziehen."."""

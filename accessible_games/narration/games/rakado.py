@@ -181,8 +181,10 @@ class RakadoDescriber(ColourRunsDescriber):
                                       others=others)]
                 events = []
             else:
+                # The side whose turn it is now, by name: "der Nächste ist dran" did not say
+                # who, even with two.
                 sentences = [self.did("roll.none_again" if again else "roll.none", seat,
-                                      roll=face)]
+                                      roll=face, next=self.player(board.seat_in_turn))]
             events = [e for e in events if not isinstance(e, ExtraTurn)]
             brief = self.did("brief.roll_none", seat, roll=face)
         else:

@@ -10,6 +10,7 @@ import pytest
 
 from accessible_games.games.rakado import RakadoGame, RakadoRoll, RakadoTeamsGame
 from accessible_games.lineup import describer_for
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.topics import Topic
 from tests.games.rakado.helpers import position
 from tests.golden import assert_golden
@@ -256,3 +257,22 @@ def test_a_target_the_piece_cannot_reach_says_why(lang: str, typed: str, expecte
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move(typed)
     assert describer.reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("lang", "said", "yours", "brief"), [
+    ("en", "White rolled 3: no piece can move, the turn passes to Black.",
+     "You rolled 3: no piece can move, the turn passes to Black.", "You rolled 3, no move."),
+    ("de", "Weiß hat 3 gewürfelt: keine Figur kann ziehen, Schwarz ist dran.",
+     "Du hast 3 gewürfelt: keine Figur kann ziehen, Schwarz ist dran.",
+     "Du hast 3 gewürfelt, kein Zug."),
+])
+def test_a_roll_without_a_move_names_the_side_whose_turn_it_is(lang, said, yours, brief):
+    """"…, der Nächste ist dran" did not say who, even with two sides; and the braille line
+    said "You roll 3" where the speech said "You rolled 3"."""
+    for factory, text in ((describer_for, said), (told_to(0), yours)):
+        # White's one piece is a square from the far row: no 3 moves it.
+        state = position({"f15": "a", "a16": "b"}, "a")
+        message = factory(state.game, lang, Verbosity.NORMAL).move_message(
+            state, RakadoRoll(3), state.play(RakadoRoll(3)), 0)
+        assert message.text == text
+    assert message.short == brief
