@@ -99,6 +99,22 @@ def test_queries_in_english():
     assert texts(s.handle_line("row 7")) == ["Row 7: empty."]  # any one row still on its own
 
 
+@pytest.mark.parametrize(("game_id", "lang", "expected"), [
+    ("breakthrough", "de", "Ich verstehe „xyz“ nicht. Tippe ein Start- und ein Zielfeld wie "
+     "a2-a3 (zum Schlagen etwa b2xc3) oder hilfe für die Befehle."),
+    ("rakado", "en", 'I cannot read "xyz". Type a start and a target square such as a1-a5 (for '
+     "a capture, say, c3xe5; the die is rolled for you), or help for the commands."),
+])
+def test_an_example_capture_is_told_apart_from_the_help_word(game_id, lang, expected):
+    """"Tippe ein Start- und ein Zielfeld wie a2-a3, oder b2xc3 zum Schlagen oder hilfe für
+    die Befehle." ran the capture's "oder" into the one before the help word (and Rakado's
+    "; the die is rolled for you, or help" offered help as a way to roll)."""
+    s = session(game_id, lang=lang)
+    if s.state.turn_kind.name == "CHANCE":
+        s.forced_moves()  # Rakado's first roll
+    assert texts(s.handle_line("xyz")) == [expected]
+
+
 def test_queries_in_german():
     s = session("kalah", lang="de")
     out = texts(s.handle_line("züge"))
