@@ -72,27 +72,29 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
                 captured.append(event.location)
             elif isinstance(event, Forfeited):
                 forfeited.append(event.location)
-        player = self.player(mover)
+        # The listener's own moves are told in the second person ("Du ziehst von c2 nach
+        # c3."), as in every other game ("Weiß zieht" was said to White's player).
         if isinstance(move, AlquerqueMove) and move.huff:
-            sentences.append(self.t("move.huff", player=player, point=self.location(move.start)))
+            sentences.append(self.did("move.huff", mover, point=self.location(move.start)))
         elif captured:
-            sentences.append(self.t("move.capture", player=player, start=self.location(path[0]),
-                                    captured=self.points(captured), end=self.location(path[-1])))
+            sentences.append(self.did("move.capture", mover, start=self.location(path[0]),
+                                      captured=self.points(captured),
+                                      end=self.location(path[-1])))
         else:
-            sentences.append(self.t("move.step", player=player, start=self.location(path[0]),
-                                    end=self.location(path[-1])))
+            sentences.append(self.did("move.step", mover, start=self.location(path[0]),
+                                      end=self.location(path[-1])))
         for point in forfeited:
             if not (isinstance(move, AlquerqueMove) and move.huff):
-                sentences.append(self.t("move.forfeit", player=player, point=self.location(point)))
+                sentences.append(self.did("move.forfeit", mover, point=self.location(point)))
         if isinstance(state, AlquerqueState) and state.pending:
-            sentences.append(self.t("move.forfeit_choice", player=player,
-                                    chooser=self.player(state.to_move),
-                                    points=self.points(state.pending)))
+            sentences.append(self.did("move.forfeit_choice", mover,
+                                      chooser=self.player(state.to_move),
+                                      points=self.points(state.pending)))
         text = " ".join(sentences)
-        brief = self.t("brief.move", player=player, move=move.notation)
+        brief = self.did("brief.move", mover, move=move.notation)
         is_huff = isinstance(move, AlquerqueMove) and move.huff
         if not is_huff and (forfeited or (isinstance(state, AlquerqueState) and state.pending)):
-            brief = self.t("brief.forfeit", player=player, move=move.notation)
+            brief = self.did("brief.forfeit", mover, move=move.notation)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         elif self.verbosity is Verbosity.VERBOSE:

@@ -86,3 +86,20 @@ def test_the_english_summary_calls_the_pieces_what_the_game_calls_them():
     pieces = [m.text for m in seated("alquerque", "en").handle_line("pieces")]
     assert "white pieces on" in pieces[0]
     assert "pieces move along the lines" in summary and "stone" not in summary
+
+
+@pytest.mark.parametrize(("lang", "mine", "theirs"), [
+    ("en", ["You move c2 to c3."], "Black c4 takes c3, lands on c2."),
+    ("de", ["Du ziehst von c2 nach c3."], "Schwarz schlägt von c4 aus c3 und landet auf c2."),
+])
+def test_the_player_s_own_move_is_told_to_them(lang, mine, theirs):
+    """A German play-tester's own move was told as "Weiß zieht von c2 nach c3.", as if someone
+    else had made it, where every other game says "Du ziehst"."""
+    from tests.consoles import seated
+
+    console = seated("alquerque", lang, 3)
+    said = [m.text for m in console.handle_line("c2-c3")]
+    while console.computer_to_move():
+        said += [m.text for m in console.computer_move()]
+    assert said[:1] == mine and theirs in said
+    assert console.history[-2].message.brief == "c2-c3"
