@@ -49,7 +49,8 @@ class DogEvents(DogNames):
         received = [e for e in shown if isinstance(e, CardReceived)]
         folded = [e for e in received if brief and (e.card == UNKNOWN or e.giver == self.you)]
         taking = sorted(e.seat for e in folded)
-        swaps = [] if brief else self.exchange_lines(received)
+        gave = any(isinstance(e, CardGiven) and e.seat == self.you for e in shown)
+        swaps = [] if brief else self.exchange_lines(received, gave)
         for event in shown:
             if swaps and isinstance(event, CardGiven | CardReceived):
                 if event is received[-1]:
@@ -77,11 +78,14 @@ class DogEvents(DogNames):
                 lines.append(line)
         return lines
 
-    def exchange_lines(self, received: Sequence[CardReceived]) -> list[str]:
+    def exchange_lines(self, received: Sequence[CardReceived], gave: bool = True) -> list[str]:
         """The completed exchange, one sentence a pair of partners, the listener's first:
         what they gave and what they got ("You give South the seven of diamonds and get the
         eight of hearts."), the others' briefly ("East and West swap a card face down.");
-        [] when the cards taken are not whole pairs."""
+        [] when the cards taken are not whole pairs. A listener who gave before this move
+        (``gave`` False) has heard their card then ("You give the seven of diamonds to
+        South."): they hear only the card they get ("You take the eight of hearts from
+        South."), not their own told twice."""
         taken = {(e.giver, e.seat): e.card for e in received}
         if any((taker, giver) not in taken for giver, taker in taken):
             return []
@@ -95,6 +99,9 @@ class DogEvents(DogNames):
             if UNKNOWN in (card, other):
                 lines.append(self.t("move.exchanged_hidden", player=self.player(giver),
                                     partner=self.player(taker)))
+            elif giver == self.you and not gave:
+                lines.append(self.did("move.received", giver, giver=self.player(taker),
+                                      card=self.names.card(other)))
             else:
                 lines.append(self.did("move.exchanged", giver, partner=self.player(taker),
                                       card=self.names.card(card),

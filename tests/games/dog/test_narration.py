@@ -150,11 +150,16 @@ def test_the_exchange_as_each_seat_hears_it(lang):
                     "eine Karte."}
     assert heard[1] == hidden[lang].format(card=gifts[1], got=gifts[3])
     assert name not in heard[1] and got not in heard[1]
-    d.you = 2  # South's own console: told in the second person
-    yours = {"en": "You give North the {got} and get the {card}.",
-             "de": "Du gibst Nord {got} und bekommst {card}."}
-    assert d.move_message(state, None, events_for(events, 2), 3).text.startswith(
-        yours[lang].format(card=name, got=got))
+    # South's own console, told in the second person. Play-testing, South, who gave before
+    # West, heard its own card twice ("You give the five of diamonds to South." as it gave,
+    # "You give South the five of diamonds and get the four of spades." at the end): now the
+    # end says only the card taken.
+    d.you = 2
+    yours = {"en": "You take the {card} from North. East and West swap a card face down.",
+             "de": "Du nimmst {card} von Nord. Ost und West tauschen verdeckt eine Karte."}
+    south = d.move_message(state, None, events_for(events, 2), 3).text
+    assert south == yours[lang].format(card=name)
+    assert got not in south
     # West, the last to give, heard the card twice in one breath ("Du gibst Ost Pik-Neun. ...
     # Ost nimmt Pik-Neun von dir."): the one sentence names it once.
     d.you = 3
