@@ -149,8 +149,8 @@ class CardQueries(Queries):
         names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
         count = len({self.describer.move_text(m) for m in legal})
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
-            return Message(self.words.plural("moves.all", count, player=player,
-                                             moves=self.describer.moves_list(legal, self.state)))
+            return Message(self.moves_said(
+                "moves.all", count, self.describer.moves_list(legal, self.state), player=player))
         return Message(self.words.plural("moves.by_card", count, player=player,
                                          names=self.describer.cat.join_or(names),
                                          example=self._card(cards[0])))

@@ -16,6 +16,7 @@ from accessible_games.engine import Location, Move, Player, Reason, ReasonCode
 from accessible_games.engine.types import CHANCE
 from accessible_games.lineup import ai_hooks, entry
 from accessible_games.narration.cased import Cased, closed, joined, lenient, suffixed
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.topics import Topic
@@ -198,7 +199,7 @@ class Queries(ConsoleBase):
         braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
-        text = self.words.plural(key, count, moves=said, **values)
+        text = self.moves_said(key, count, said, **values)
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
@@ -232,6 +233,17 @@ class Queries(ConsoleBase):
                 "others": describer.cat.join_or(list(dict.fromkeys(others)))}))
         return self.words.plural("moves.grouped_brief", count,
                                  **lenient({"player": player, "starts": starts}))
+
+    def moves_said(self, key: str, count: int, moves: str, **values: str) -> str:
+        """The list sentence ``key`` of ``count`` ``moves``. Where a move says its card and
+        then its way after a colon (Dog: "the king of diamonds: out onto your start field
+        1"), the heading is a sentence of its own (the key's ``.ways`` form: "North has one
+        move. The king of diamonds: out onto your start field 1."): "North: one move: king
+        of diamonds: out ..." ran three colons in a row."""
+        ways = f"{key}.ways"
+        if ": " in str(moves) and self.describer.cat.has(f"session.{ways}"):
+            return self.words.plural(ways, count, moves=capitalized(str(moves)), **values)
+        return self.words.plural(key, count, moves=moves, **values)
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """The legal moves in the order "moves" reads them: the game's own order here."""

@@ -262,14 +262,14 @@ MANY_MOVES = {
     "en": ("You can play the jack of clubs wishing any suit, the seven of diamonds, the eight "
            "of diamonds, the ten of diamonds, the jack of diamonds wishing any suit, the ace of "
            "diamonds, or the nine of spades.",
-           "moves jd", "Jack of diamonds: one move: the jack of diamonds wishing any suit.",
-           "moves 3", "Seven of diamonds: one move: the seven of diamonds.",
+           "moves jd", "Jack of diamonds, one move: the jack of diamonds wishing any suit.",
+           "moves 3", "Seven of diamonds, one move: the seven of diamonds.",
            "moves queen of hearts", "You do not hold the queen of hearts.",
            "moves nonsense", "\"nonsense\" is not a card of your hand; you hold 9 cards."),
     "de": ("Du kannst Kreuz-Bube mit beliebigem Wunsch, Karo-Sieben, Karo-Acht, Karo-Zehn, "
            "Karo-Bube mit beliebigem Wunsch, Karo-Ass oder Pik-Neun spielen.",
-           "züge karo bube", "Karo-Bube: ein Zug: Karo-Bube mit beliebigem Wunsch.", "züge 3",
-           "Karo-Sieben: ein Zug: Karo-Sieben.", "züge herz dame",
+           "züge karo bube", "Karo-Bube, ein Zug: Karo-Bube mit beliebigem Wunsch.", "züge 3",
+           "Karo-Sieben, ein Zug: Karo-Sieben.", "züge herz dame",
            "Herz-Dame hast du nicht auf der Hand.", "züge unsinn",
            "„unsinn“ ist keine Karte deines Blatts; du hast 9 Karten."),
 }

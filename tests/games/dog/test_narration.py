@@ -265,13 +265,13 @@ def test_what_each_card_could_do_and_who_stands_behind():
     d = DogDescriber(GAME, "en")
     state = arrange(GAME, {0: [10], 1: [4], 3: [60]}, {0: ["6h", "2c", "Jd"]})
     assert d.hand_options_lines(state) == [
-        "Two of clubs: 1 move: field 11 to field 13.",
-        "Six of hearts: 1 move: field 11 to East's start field 17.",
-        "Jack of diamonds: 2 moves: swap field 11 with field 5 (East's marble) or swap field "
+        "Two of clubs, one move: field 11 to field 13.",
+        "Six of hearts, one move: field 11 to East's start field 17.",
+        "Jack of diamonds, 2 moves: swap field 11 with field 5 (East's marble) or swap field "
         "11 with field 61 (West's marble)."]
     joker = arrange(GAME, {0: [10]}, {0: ["X"]})
     assert d.hand_options_lines(joker)[0].startswith(
-        "Red joker: 15 moves: as ace: out onto North's start field 1, field 11 to field 12, "
+        "Red joker, 15 moves: as ace: out onto North's start field 1, field 11 to field 12, "
         "or field 11 to field 22; as king: field 11 to field 24; ")
     assert d.hand_options_lines(joker)[0].endswith(
         "; as four: field 11 to field 15 or field 11 back to field 7; as three: field 11 to "
@@ -330,10 +330,10 @@ def test_the_captures_query_counts_a_marble_sent_home():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 2 moves: the two of hearts: field 25 to field 27 (South's marble on field 27 "
+    ("en", "North has 2 moves. The two of hearts: field 25 to field 27 (South's marble on field 27 "
            "goes back to the kennel) or the nine of clubs: field 25 to field 34 (sends East's "
            "marble on field 34 back to the kennel)."),
-    ("de", "Nord: 2 Züge: Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd auf Feld 27 muss "
+    ("de", "Nord hat 2 Züge. Herz-Zwei: Feld 25 nach Feld 27 (die Kugel von Süd auf Feld 27 muss "
            "zurück in den Zwinger) oder Kreuz-Neun: Feld 25 nach Feld 34 (die Kugel von Ost auf "
            "Feld 34 muss zurück in den Zwinger)."),
 ])
@@ -351,12 +351,12 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 10 moves: the two of hearts: your start field 1 to field 3, your start field "
+    ("en", "North has 10 moves. The two of hearts: your start field 1 to field 3, your start field "
            "1 to your goal field 2, or field 6 to field 8; the four of spades: your start field "
            "1 to field 5, your start field 1 to your goal field 4, your start field 1 back to "
            "field 61, field 6 to field 10, or field 6 back to field 2; or the ten of hearts: "
            "your start field 1 to field 11 or field 6 to field 16."),
-    ("de", "Nord: 10 Züge: Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
+    ("de", "Nord hat 10 Züge. Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
            "deinem Zielfeld 2 oder Feld 6 nach Feld 8; Pik-Vier: dein Startfeld 1 nach Feld 5, "
            "dein Startfeld 1 nach deinem Zielfeld 4, dein Startfeld 1 zurück nach Feld 61, Feld "
            "6 nach Feld 10 oder Feld 6 zurück nach Feld 2; oder Herz-Zehn: dein Startfeld 1 "
@@ -376,9 +376,9 @@ def test_a_card_with_several_ways_is_named_once_before_them(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 2 moves: the jack of clubs: swap field 5 with field 21 (South's marble) or "
+    ("en", "North has 2 moves. The jack of clubs: swap field 5 with field 21 (South's marble) or "
            "swap field 5 with field 40 (East's marble)."),
-    ("de", "Nord: 2 Züge: Kreuz-Bube: Feld 5 mit Feld 21 tauschen (Kugel von Süd) oder "
+    ("de", "Nord hat 2 Züge. Kreuz-Bube: Feld 5 mit Feld 21 tauschen (Kugel von Süd) oder "
            "Feld 5 mit Feld 40 tauschen (Kugel von Ost)."),
 ])
 def test_a_jack_s_swaps_in_the_list_say_whose_marble(lang, expected):
@@ -481,7 +481,7 @@ def test_two_equal_cards_of_the_double_pack_make_one_move_in_the_list():
     console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang="en", seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line("moves")] == [
-        "North: 2 moves: the two of hearts: field 25 to field 27 or the three of clubs: field "
+        "North has 2 moves. The two of hearts: field 25 to field 27 or the three of clubs: field "
         "25 to field 28."]
 
 
@@ -623,9 +623,9 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 3 moves: the king of clubs, the king of hearts, or the ace of hearts: out "
+    ("en", "North has 3 moves. The king of clubs, the king of hearts, or the ace of hearts: out "
            "onto your start field 1."),
-    ("de", "Nord: 3 Züge: Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
+    ("de", "Nord hat 3 Züge. Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
            "1."),
 ])
 def test_cards_that_make_the_same_move_are_named_together(lang, expected):
@@ -634,6 +634,25 @@ def test_cards_that_make_the_same_move_are_named_together(lang, expected):
     _, said = _moves_said(lang, {1: [20]}, {0: ["Kc", "Kh", "Ah"], 1: ["2c"], 2: ["2d"],
                                             3: ["2s"]})
     assert said == expected
+
+
+@pytest.mark.parametrize(("lang", "moves", "card"), [
+    ("en", "North has one move. The king of diamonds: out onto your start field 1.",
+     "King of diamonds, one move: out onto your start field 1."),
+    ("de", "Nord hat einen Zug. Karo-König: heraus auf dein Startfeld 1.",
+     "Karo-König, ein Zug: heraus auf dein Startfeld 1."),
+])
+def test_a_move_s_card_and_way_are_not_run_into_the_list_s_heading_by_colons(lang, moves, card):
+    """Play-testing, "moves" said "Nord: ein Zug: Karo-König: heraus auf dein Startfeld 1.",
+    three colons in a row; a card's own moves and "details" said "King of diamonds: 1 move:
+    out ...". The list's heading is a sentence of its own, the card's parted by a comma."""
+    console, said = _moves_said(lang, {1: [20]}, {0: ["Kd", "3c"], 1: ["2c"], 2: ["2d"],
+                                                  3: ["2s"]})
+    assert said == moves
+    asked = "moves kd" if lang == "en" else "züge karo könig"
+    assert [m.text for m in console.handle_line(asked)] == [card]
+    details = [m.text for m in console.handle_line("details")]
+    assert card in details
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -741,8 +760,8 @@ def test_a_rank_s_number_is_the_rank_though_the_hand_reaches_it(lang, two, three
     console.opening()
     assert [m.text for m in console.handle_line("3")] == [three]
     asked = "moves 2" if lang == "en" else "züge 2"  # the two's moves, not the five's
-    assert console.handle_line(asked)[0].text.startswith("Two of clubs: " if lang == "en"
-                                                          else "Kreuz-Zwei: ")
+    assert console.handle_line(asked)[0].text.startswith("Two of clubs, " if lang == "en"
+                                                          else "Kreuz-Zwei, ")
     assert console.handle_line("2")[0].text == two
     state = arrange(GAME, {0: [11]}, hands)
     state.phase = GIVING
@@ -811,10 +830,10 @@ def test_the_player_whose_marbles_are_all_home_is_told_once_that_the_partner_s_c
 
 ONE_CARD = {
     "en": (
-        "Ace of diamonds: 5 moves: out onto your start field 1, field 44 to "
+        "Ace of diamonds, 5 moves: out onto your start field 1, field 44 to "
         "field 45 (South's marble on field 45 goes back to the kennel), field 44 to "
         "field 55, field 51 to field 52, or field 51 to field 62.",
-        "Jack of clubs: 5 moves: swap field 44 with field 45 (South's marble), swap "
+        "Jack of clubs, 5 moves: swap field 44 with field 45 (South's marble), swap "
         "field 44 with field 50 (East's marble), swap field 44 with field 51 (your "
         "marble), swap field 51 with field 45 (South's marble), or swap field 51 with "
         "field 50 (East's marble).",
@@ -824,10 +843,10 @@ ONE_CARD = {
         "swap field 51 with field 50 (East's marble). Please say which.",
     ),
     "de": (
-        "Karo-Ass: 5 Züge: heraus auf dein Startfeld 1, Feld 44 nach Feld 45 (die "
+        "Karo-Ass, 5 Züge: heraus auf dein Startfeld 1, Feld 44 nach Feld 45 (die "
         "Kugel von Süd auf Feld 45 muss zurück in den Zwinger), Feld 44 nach Feld 55, "
         "Feld 51 nach Feld 52 oder Feld 51 nach Feld 62.",
-        "Kreuz-Bube: 5 Züge: Feld 44 mit Feld 45 tauschen (Kugel von Süd), Feld 44 mit "
+        "Kreuz-Bube, 5 Züge: Feld 44 mit Feld 45 tauschen (Kugel von Süd), Feld 44 mit "
         "Feld 50 tauschen (Kugel von Ost), Feld 44 mit Feld 51 tauschen (deine Kugel), "
         "Feld 51 mit Feld 45 tauschen (Kugel von Süd) oder Feld 51 mit Feld 50 tauschen "
         "(Kugel von Ost).",

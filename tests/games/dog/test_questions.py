@@ -156,14 +156,14 @@ def test_j_is_the_jack_in_english(lang, said):
 
 
 MOVES_HERE = {
-    "en": ("moves 12", "From field 12, 3 moves: the two of clubs: field 12 to field 14, the "
+    "en": ("moves 12", "3 moves from field 12. The two of clubs: field 12 to field 14, the "
                        "seven of clubs: field 12 to field 19, or the king of hearts: field 12 "
                        "to field 25.",
-           "moves kennel", "From your kennel, one move: the king of hearts: out onto your "
+           "moves kennel", "One move from your kennel. The king of hearts: out onto your "
                            "start field 1."),
-    "de": ("züge 12", "Von Feld 12 aus 3 Züge: Kreuz-Zwei: Feld 12 nach Feld 14, Kreuz-Sieben: "
+    "de": ("züge 12", "3 Züge von Feld 12 aus. Kreuz-Zwei: Feld 12 nach Feld 14, Kreuz-Sieben: "
                       "Feld 12 nach Feld 19 oder Herz-König: Feld 12 nach Feld 25.",
-           "züge zwinger", "Von deinem Zwinger aus ein Zug: Herz-König: heraus auf dein Startfeld "
+           "züge zwinger", "Ein Zug von deinem Zwinger aus. Herz-König: heraus auf dein Startfeld "
                            "1."),
 }
 
