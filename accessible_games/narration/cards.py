@@ -396,12 +396,25 @@ class CardDescriberMixin:
             else self.cat.addressed("cards.trick.ahead", form)
         return self.cat.text(key, player=self.player(seat))  # type: ignore[attr-defined]
 
-    def trick_table_text(self, state: State) -> str:
+    def trick_table_text(self, state: State, ahead: bool = True) -> str:
         """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),
-        the cards lying there (the game's ``table_body``) and who is winning the trick."""
+        the cards lying there (the game's ``table_body``) and, with ``ahead``, who is
+        winning the trick."""
         body = self.table_body(state)  # type: ignore[attr-defined]
-        parts = (self.table_heading(state), body, self.ahead_text(state))
+        parts = (self.table_heading(state), body, self.ahead_text(state) if ahead else "")
         return " ".join(part for part in parts if part)
+
+    def table_before_turn(self, state: State) -> str:
+        """The table read just before the listener's turn prompt (a hot seat's hand-over:
+        the hand, the table, "North, your turn."): the game's ``table_text``, where a
+        trick-taking game (one with a :attr:`trick_event`) leaves out who is winning the
+        trick when the turn says it (:meth:`turn_with_ahead`). The hand-over said "South,
+        your partner, is winning so far." at the end of both lines."""
+        you: Player | None = self.you  # type: ignore[attr-defined]
+        if self.trick_event is None or you is None or state.to_move != you or \
+                self.verbosity is Verbosity.BRIEF:
+            return str(self.table_text(state))  # type: ignore[attr-defined]
+        return self.trick_table_text(state, ahead=False)
 
     def known_partner(self, state: State, seat: Player) -> bool:
         """True when the listener knows ``seat`` plays on their side: a fixed partnership

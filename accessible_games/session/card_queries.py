@@ -363,11 +363,18 @@ class CardQueries(Queries):
         """"Your hand: ..." for the viewer's own hand."""
         return Message(self._t("hand.board", hand=self.hand_text()))
 
-    def table_line(self) -> Message | None:
+    def table_line(self, before_turn: bool = False) -> Message | None:
         """What lies on the table (the trick, Mau Mau's pile and wish), as the trick
-        command says it; None where the game has no table (Dog)."""
+        command says it; None where the game has no table (Dog). ``before_turn``: said just
+        before the viewer's turn prompt, it leaves to the turn what the turn says (who is
+        winning the trick: ``table_before_turn``)."""
         reader = getattr(self.describer, "table_text", None)
-        return None if reader is None else Message(str(reader(self.state)))
+        if reader is None:
+            return None
+        if before_turn:
+            return Message(str(self.describer.table_before_turn(  # type: ignore[attr-defined]
+                self.state)))
+        return Message(str(reader(self.state)))
 
     def hand_text(self) -> str:
         """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""

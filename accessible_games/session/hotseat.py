@@ -112,7 +112,7 @@ class HotSeat:
             # what it is played onto (the trick, the pile and a wish).
             told = [] if console.hand_just_told else [
                 replace(console.hand_line(), audience=frozenset({person}))]
-            table = console.table_line()
+            table = console.table_line(before_turn=True)
             if table is not None:
                 told.append(replace(table, audience=frozenset({person})))
         else:
