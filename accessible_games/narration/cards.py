@@ -267,15 +267,15 @@ class CardDescriberMixin:
         """One group of seats with the same voids, in the key's form for one seat, several,
         the listener alone (``.you``) or the listener among them (``.with_you``)."""
         you = self.you  # type: ignore[attr-defined]
-        names = [self.player(s) for s in seats if s != you]  # type: ignore[attr-defined]
-        if len(names) < len(seats):  # the listener among them
-            if not names:
+        others = [s for s in seats if s != you]
+        joined = self.players_joined  # type: ignore[attr-defined]
+        if len(others) < len(seats):  # the listener among them, named first
+            if not others:
                 return self.cat.text(f"{key}.you", suits=suits)
-            names.insert(0, self.cat.text("hand.voids.you"))
-            return self.cat.text(f"{key}.with_you", players=self.cat.join_and(names),
-                                 suits=suits)
-        return self.cat.text(key if len(names) == 1 else f"{key}.many",
-                             player=self.cat.join_and(names), suits=suits)
+            return self.cat.text(f"{key}.with_you", suits=suits,
+                                 players=joined(others, self.cat.text("hand.voids.you")))
+        return self.cat.text(key if len(others) == 1 else f"{key}.many",
+                             player=joined(others), suits=suits)
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when a move changes how each hand is sorted (Doppelkopf's solo changes the

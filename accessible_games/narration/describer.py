@@ -144,13 +144,14 @@ class Describer:
             return self.people[player]
         return self.t(f"player.{player}")
 
-    def players_joined(self, players: Sequence[Player]) -> str:
+    def players_joined(self, players: Sequence[Player], you: str | None = None) -> str:
         """``players`` listed in a sentence ("West and North"), seats that are only numbered
         under their word once ("players 2, 3, and 4", not "Player 2, Player 3, and Player
-        4"), as the opening lists them (:func:`seats_joined`)."""
+        4"), as the opening lists them (:func:`seats_joined`); ``you``, the listener's word
+        for a listener among them (not in ``players``), first ("you and players 2 and 3")."""
         numbers = [p + 1 if self.numbered_sides and p not in self.people and p >= 0 else None
                    for p in players]
-        return seats_joined(self.cat, [self.player(p) for p in players], numbers)
+        return seats_joined(self.cat, [self.player(p) for p in players], numbers, you)
 
     def side_played(self, player: Player) -> str:
         """The seat as the object of "you play ...": the side's name ("White", "South"), or

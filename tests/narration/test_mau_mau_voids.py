@@ -73,3 +73,25 @@ def test_voids_read_only_what_the_table_saw(lang):
     answers = answers_with_hands_swapped(console, "voids" if lang == "en" else "fehlfarben", 12)
     assert len(answers) >= 6
     assert any("at most" in a[0] or "höchstens" in a[0] for a in answers)
+
+
+@pytest.mark.parametrize(("lang", "listener", "expected"), [
+    ("en", None, "Known from play: players 2, 3, and 4 are void in hearts."),
+    ("en", 1, "Known from play: you and players 3 and 4 are void in hearts."),
+    ("en", 3, "Known from play: you and players 2 and 3 are void in hearts."),
+    ("de", None, "Aus dem Spiel bekannt: die Spieler 2, 3 und 4 können Herz nicht bedienen."),
+    ("de", 1, "Aus dem Spiel bekannt: du und die Spieler 3 und 4 könnt Herz nicht bedienen."),
+])
+def test_seats_with_the_same_void_are_listed_as_the_opening_lists_them(lang, listener, expected):
+    """Play-testing, "voids" named numbered seats one by one and put "you" among them ("you,
+    Player 3, and Player 4 are void in hearts"): now as every list of seats says them, the
+    listener first ("you and players 3 and 4")."""
+    from accessible_games.games.cards.core import Suit
+    state = position(["xh ah qs", "7c 8c", "7d 8d", "7s 8s"], "kh", turn=0)
+    view = state.redacted(listener)
+    no_hearts = ~state.game.deck.suit_mask(Suit.HEARTS) & ((1 << len(state.game.deck)) - 1)
+    for seat in (1, 2, 3):
+        view.pub[seat] = [no_hearts] * len(view.pub[seat])
+    describer = MauMauDescriber(state.game, lang)
+    describer.you = listener
+    assert describer.voids_text(view) == expected
