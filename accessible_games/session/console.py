@@ -433,6 +433,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         legal move's notation is that move (Dog's "undo step" is not the command undo)."""
         command = parse_command(line)
         typed = " ".join(line.split()).lower()
+        answer = self.way_answer(typed)  # "out" just after "which way does the king go?"
+        if answer is not None:
+            return Command(CommandKind.MOVE, answer)
         if command.kind is not CommandKind.MOVE and any(
                 m.notation == typed for m in self.observation.legal_moves):
             return Command(CommandKind.MOVE, typed)
@@ -450,8 +453,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
             return handler(command)
-        # A "Which card" question is open for the next line only.
+        # A "Which card" question is open for the next line only, as is "which way".
         self.which_open, self.which_cards = self.which_cards, ()
+        self.way_card = None
         before = len(self.table.history)
         if (self.tutorial is not None and command.kind is CommandKind.MOVE
                 and self.tutorial.skips(command.argument)):
@@ -533,6 +537,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument, error.reason)  # "a3": moves to it
             if alone is not None:
                 return [self._refuse(alone)]
+            self.ask_way(command.argument, error.reason)  # the way alone answers next
             return [self._refuse(self.describer.reason(error.reason, self.state))]
         except InvalidMoveError:
             said = self.read_move(command.argument)

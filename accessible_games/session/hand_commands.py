@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from accessible_games.engine import Location, Move
+from accessible_games.engine import IllegalMoveError, InvalidMoveError, Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.parse import (
@@ -79,6 +79,10 @@ class HandCommands(BoardCommands, GameCommands):
     _mau_wanted: bool = False
     which_cards: tuple[int, ...] = ()
     """The cards the last "Which card" question named (kept for the next line only)."""
+    way_card: str | None = None
+    """The card as typed when the game asked which of its ways ("k": "The king of diamonds
+    can go several ways: ... Please say which."), kept for the next line only: the way
+    alone then answers ("out", "20-33": :meth:`way_answer`)."""
     which_open: tuple[int, ...] = ()
     """The cards of the question asked just before the line being handled: a word that
     narrows them to one card answers it ("hearts" after "the queen of clubs or the queen
@@ -623,6 +627,32 @@ class HandCommands(BoardCommands, GameCommands):
         """A face named as in a list of cards ("the queen of hearts", "Herz-Dame")."""
         names = self.describer.names  # type: ignore[attr-defined]
         return str(self.describer.cat.text("hand.received.card", card=names.face(face)))
+
+    def ask_way(self, typed: str, reason: Reason) -> None:
+        """Remember ``typed`` as the card whose way the refusal ``reason`` asks for, when
+        every move it names plays that one card (Dog's "k" with two ways)."""
+        firsts = {m.parts[0] for m in reason.alternatives if m.parts}
+        first = next(iter(firsts), None)
+        if self.is_card_game and reason.code is ReasonCode.AMBIGUOUS and len(firsts) == 1 \
+                and isinstance(first, Token) and first.kind is TokenKind.CARD:
+            self.way_card = typed.strip()
+
+    def way_answer(self, typed: str) -> str | None:
+        """The line typed just after the question which way a card goes, read with that card
+        before it ("out" after "k" is "k out"), when that names one of its moves or narrows
+        them; None otherwise (a command such as "moves" stays that command). Play-testing,
+        "out" answered the question with "Dog has no such question.", "20-33" with "I cannot
+        read"."""
+        if self.way_card is None:
+            return None
+        line = f"{self.way_card} {typed}"
+        try:
+            self.state.parse_typed(line)
+        except IllegalMoveError as error:
+            return line if error.reason.code is ReasonCode.AMBIGUOUS else None
+        except InvalidMoveError:
+            return None
+        return line
 
     def card_with_choices(self, reason: Reason) -> list[Message] | None:
         """A card typed alone whose moves differ only by a choice still to make (a jack

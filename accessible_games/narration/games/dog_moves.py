@@ -355,14 +355,14 @@ class DogMoves(DogNames):
                       field=typed_place(move.marble, self.listener))
 
     def _typed_example(self, plays: Sequence[Play]) -> str:
-        """The first of a card's ways forward or swaps as the listener types it, the card's
-        name first ("Herz-Ass 11-12", "Karo-Bube 11x35"); "" for a joker (typed with its
-        rank) or no such way between fields the listener can type."""
+        """The first of a card's ways forward or swaps as the listener types it, after the
+        question which way, which the way alone answers ("11-12", "11x35"); "" for a joker
+        (typed with its rank) or no such way between fields the listener can type."""
         signs = {Action.FORWARD: "-", Action.SWAP: "x"}
         for move in plays:
             places = [typed_place(p, self.listener) for p in (move.marble, move.target)]
             if move.action in signs and not move.joker and None not in places:
-                return f"{self.names.card(move.card)} {places[0]}{signs[move.action]}{places[1]}"
+                return f"{places[0]}{signs[move.action]}{places[1]}"
         return ""
 
     def typed_way(self, move: Play) -> str:

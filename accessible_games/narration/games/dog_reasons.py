@@ -61,7 +61,7 @@ class DogReasons(DogMoves):
             asked = self.t("reason.which_way", card=self.played_card(plays[0]),
                            moves=self._ways(plays, state, rank_said=True))
             example = self._typed_example(plays)
-            return f"{asked} {self.t('reason.way_how', example=example)}" if example else asked
+            return f"{asked} {self.t('reason.way_how', way=example)}" if example else asked
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place

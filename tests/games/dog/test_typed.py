@@ -14,6 +14,7 @@ from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.games.cards.dog.rules import Step
 from accessible_games.games.cards.dog.typed import typed_step
 from accessible_games.narration.games.dog import DogDescriber
+from accessible_games.narration.message import MessageKind
 
 
 def test_the_exchange_takes_the_card_by_any_name_in_either_language():
@@ -58,11 +59,11 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
     # ace:" before each of 29 ways).
     asked_as = {
         "en": "The ace of clubs can go several ways: out onto your start field 1, field "
-              "6 to field 7, or field 6 to East's start field 17. Please say which. Type the "
-              "card with its way after it, such as ace of clubs 6-7.",
+              "6 to field 7, or field 6 to East's start field 17. Please say which. Type its "
+              "way, such as 6-7.",
         "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen. Tippe die "
-              "Karte mit ihrem Weg dahinter, etwa Kreuz-Ass 6-7.",
+              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen. Tippe ihren "
+              "Weg, etwa 6-7.",
     }
     # The question said which ways, not how to type one (a play-tester typed "herz ass" again
     # and again); the example as typed plays that way.
@@ -692,10 +693,10 @@ def test_a_joker_named_as_one_rank_is_said_so_once_when_its_way_is_refused(lang)
 
 
 JACK_ASKED = {
-    "en": ("swap field 11 with field 35 (West's marble). Please say which. Type the card with "
-           "its way after it, such as jack of diamonds 11x13."),
-    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sag, welchen. Tippe die Karte "
-           "mit ihrem Weg dahinter, etwa Karo-Bube 11x13."),
+    "en": ("swap field 11 with field 35 (West's marble). Please say which. Type its way, such "
+           "as 11x13."),
+    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sag, welchen. Tippe ihren Weg, "
+           "etwa 11x13."),
 }
 
 
@@ -711,7 +712,7 @@ def test_a_jack_with_several_swaps_is_asked_with_a_swap_as_typed(lang):
     describer.set_listener(0)
     assert describer.reason(asked.value.reason, state).text.endswith(JACK_ASKED[lang])
     example = JACK_ASKED[lang].rsplit("etwa " if lang == "de" else "such as ", 1)[1][:-1]
-    assert state.parse_move(example) in asked.value.reason.alternatives
+    assert state.parse_move(f"jd {example}") in asked.value.reason.alternatives
 
 
 @pytest.mark.parametrize(("lang", "refused"), [
@@ -743,3 +744,45 @@ def test_a_joker_s_way_typed_at_another_seat_s_turn_is_refused_not_an_error():
     for text in ("joker as 5 31-36", "joker as 7", "joker 31-36"):
         with pytest.raises(IllegalMoveError):
             view.parse_move(text)
+
+
+GAME = DogGame()
+
+WAY_ALONE = {
+    "en": ("k", "out", "You play the king of hearts and bring a marble out onto your start "
+           "field 1.", "6-19", "You play the king of hearts and move 13 fields from field 6 to "
+           "field 19.", "moves"),
+    "de": ("k", "raus", "Du spielst Herz-König und bringst eine Kugel aus dem Zwinger auf dein "
+           "Startfeld 1.", "6-19", "Du spielst Herz-König und ziehst 13 Felder von Feld 6 auf "
+           "Feld 19.", "züge"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_question_which_way_is_answered_by_the_way_alone(lang):
+    """Play-testing, "k" was asked "The king of diamonds can go several ways: out onto your
+    start field 1 or field 20 to South's start field 33. Please say which.", and the answer
+    "out" said "Dog has no such question.", "20-33" "I cannot read". The next line is read
+    with the card before it; a command stays a command, and the line after that is read
+    as ever."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    card, out, brought, way, moved, moves = WAY_ALONE[lang]
+
+    def console():
+        state = arrange(GAME, {0: [5]}, {0: ["Kh", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        table = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                              lang=lang, seed=0, state=state)
+        table.opening()
+        return table
+
+    first = console()
+    assert "6-19" in first.handle_line(card)[0].text  # the question, with its way as typed
+    assert first.handle_line(out)[0].text == brought
+    second = console()
+    second.handle_line(card)
+    assert second.handle_line(way)[0].text == moved
+    third = console()
+    third.handle_line(card)
+    listed = third.handle_line(moves)[0].text  # a command, not a way
+    assert listed.startswith("North has 3 moves." if lang == "en" else "Nord hat 3 Züge.")
+    assert third.handle_line(way)[0].kind is MessageKind.ILLEGAL  # no longer the king's way
