@@ -697,7 +697,8 @@ class HandCommands(BoardCommands, GameCommands):
         self.builder.parts.append(token)
         self._mau_wanted = mau
         self.zone, self.choice_index = ZoneKind.CHOICES, 0
-        if not self._choices():
+        if not self._choices():  # places on the board next: typed, the way alone answers
+            self.way_card = str(self.describer.names.card(card))  # type: ignore[attr-defined]
             return self._places_next(self.card_name(card))
         lead = Message(self.describer.t("choose", card=self.card_name(card)))
         return [lead, *self._choice_message()]

@@ -786,3 +786,20 @@ def test_the_question_which_way_is_answered_by_the_way_alone(lang):
     listed = third.handle_line(moves)[0].text  # a command, not a way
     assert listed.startswith("North has 3 moves." if lang == "en" else "Nord hat 3 Züge.")
     assert third.handle_line(way)[0].kind is MessageKind.ILLEGAL  # no longer the king's way
+
+
+@pytest.mark.parametrize(("lang", "moved"), [
+    ("en", "You play the nine of hearts and move 9 fields from field 21 to field 30."),
+    ("de", "Du spielst Herz-Neun und ziehst 9 Felder von Feld 21 auf Feld 30."),
+])
+def test_a_card_waiting_on_the_board_for_its_marble_takes_a_typed_way(lang, moved):
+    """Play-testing, "9" (a rank the hand does not reach) put the nine on the board ("choose
+    your start field 1 or field 20. The cursor is on ..."), and the typed answer "20-29" was
+    "I cannot read". The way or the marble's field alone answers, as after "which way"."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5, 20]}, {0: ["9h", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("9")
+    assert console.handle_line("21")[0].text == moved
