@@ -803,3 +803,32 @@ def test_a_card_waiting_on_the_board_for_its_marble_takes_a_typed_way(lang, move
     console.opening()
     console.handle_line("9")
     assert console.handle_line("21")[0].text == moved
+
+
+@pytest.mark.parametrize(("lang", "typed", "moved"), [
+    ("en", "goal 3", "You move 7 fields from field 61 to your goal field 3."),
+    ("en", "g3", "You move 7 fields from field 61 to your goal field 3."),
+    ("en", "field 4", "You move 7 fields from field 61 to field 4."),
+    ("de", "ziel 3", "Du ziehst 7 Felder von Feld 61 auf dein Zielfeld 3."),
+    ("de", "feld 4", "Du ziehst 7 Felder von Feld 61 auf Feld 4."),
+])
+def test_a_step_of_a_seven_is_named_by_where_it_ends(lang, typed, moved):
+    """Play-testing, a seven's steps listed "your goal field 3", but "goal 3" was "I cannot
+    read" and "g3" "You do not hold the three of spades" (a card, while only steps may be
+    taken): a step is named by one place as a card's way is."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [60]}, {0: ["7h", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7")
+    assert console.handle_line(typed)[0].text.startswith(moved)
+
+
+def test_a_place_that_several_steps_fit_is_asked_about():
+    state = arrange(GAME, {0: [60]}, {0: ["7h", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    state.play(state.parse_move("7h"))
+    with pytest.raises(IllegalMoveError) as asked:
+        state.parse_typed("goal")
+    assert asked.value.reason.code is ReasonCode.AMBIGUOUS
+    assert len(asked.value.reason.alternatives) == 3  # goal fields 1 to 3

@@ -515,6 +515,10 @@ class DogState(CardState):
         legal = self.legal_moves()
         seat = self.seat_to_move()
         sevens = any(isinstance(m, Play) and m.action is Action.SEVEN for m in legal)
+        if any(isinstance(m, Step) for m in legal):  # a seven being split: "g3" is a step
+            stepped = read_word(wanted, legal) or read_step(wanted, legal, seat)
+            if stepped is not None:
+                return stepped
         return read_word(wanted, legal) or \
             read_named(wanted, legal, self.deck, self.hands[seat], seat,
                        lambda card, places: self.explain_illegal(

@@ -228,10 +228,18 @@ def _specific(rest: str, seat: int, card: int,
 
 def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     """The legal step of a seven ``text`` names as a bare way ("5-8"): in the fields ``seat``
-    hears first, then in place numbers; None when it names none (or no seven is being
-    split)."""
-    steps = {" ".join(m.notation.split()[1:]): m for m in legal if isinstance(m, Step)}
+    hears first, then in place numbers; or by one place, as a card's way may be ("goal 3",
+    "g3", "field 4": where the step ends, else where its marble stands; several steps there
+    are asked about); None when it names none (or no seven is being split). Play-testing,
+    "goal 3" with one marble that could reach it was "I cannot read"."""
+    steps: dict[str, Move] = {" ".join(m.notation.split()[1:]): m for m in legal
+                              if isinstance(m, Step)}
     found = next((steps[w] for w in _readings(text, seat) if w in steps), None)
+    placed = ways_by_place(text, steps, seat) if found is None and steps else []
+    if len(placed) == 1:
+        return placed[0]
+    if placed:
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(placed)))
     if found is None and steps and _WAY.fullmatch(_normalized(text)):  # no step of this seven
         raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(steps.values()),
                                             WHY_NO_STEP))
