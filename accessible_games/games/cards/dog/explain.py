@@ -151,6 +151,9 @@ def explain(state: DogState, parts: tuple[Part, ...]) -> Reason | None:
                 and b.kennel_count(state.marbles, owner) == len(state.marbles[owner]):
             return _reason(WHY_KENNEL, places, state)
         return _reason(WHY_NO_SWAP if rank is Rank.JACK else WHY_NO_MOVE, places, state)
+    from_here = [m for m in moves if _moves_from(m, places[0])] if len(places) > 1 else []
+    if from_here:  # the card's ways from the marble chosen, not the card's id for a place
+        return Reason(ReasonCode.CANNOT_MOVE_THERE, (places[0], places[-1]), tuple(from_here))
     return None
 
 
