@@ -365,6 +365,13 @@ class Describer:
         """Hook: a sentence for a reason code only this game uses; None to use the shared one."""
         return None
 
+    def asks_which(self, reason: Reason) -> bool:
+        """True when the refusal ``reason`` is said as a question which of its alternatives
+        ("That fits several moves: ... Please say which."), which the next line may answer
+        with the part that tells them apart; a game adds its own questions (Dog: as which
+        card a joker is played)."""
+        return reason.code is ReasonCode.AMBIGUOUS
+
     def piece_on(self, state: State, start: Location) -> str:
         """Hook: the piece on ``start`` with its article, in the cases German declines it in
         (:class:`.Cased`: "the queen", "die Dame"; "the wolf", "der Wolf", "den Wolf"), for

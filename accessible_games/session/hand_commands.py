@@ -630,10 +630,11 @@ class HandCommands(BoardCommands, GameCommands):
 
     def ask_way(self, typed: str, reason: Reason) -> None:
         """Remember ``typed`` as the card whose way the refusal ``reason`` asks for, when
-        every move it names plays that one card (Dog's "k" with two ways)."""
+        every move it names plays that one card (Dog's "k" with two ways; "joker", asked as
+        which card: "as seven" then answers it)."""
         firsts = {m.parts[0] for m in reason.alternatives if m.parts}
         first = next(iter(firsts), None)
-        if self.is_card_game and reason.code is ReasonCode.AMBIGUOUS and len(firsts) == 1 \
+        if self.is_card_game and self.describer.asks_which(reason) and len(firsts) == 1 \
                 and isinstance(first, Token) and first.kind is TokenKind.CARD:
             self.way_card = typed.strip()
 

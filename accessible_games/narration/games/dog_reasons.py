@@ -36,6 +36,11 @@ class DogReasons(DogMoves):
         the card played, which the list of moves tells."""
         return self.t("reason.piece_has_no_moves", start=self.location(start))
 
+    def asks_which(self, reason: Reason) -> bool:
+        """Also the question as which card a joker typed alone is played."""
+        return super().asks_which(reason) or (reason.code is ReasonCode.NOT_PLAYABLE
+                                              and reason.count == explain.WHY_WHICH_RANK)
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Dog's own refusals: a protected marble, the first pass, a card not held; and the
         question which way, for one card's ways, without its name before each."""

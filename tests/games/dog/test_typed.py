@@ -832,3 +832,21 @@ def test_a_place_that_several_steps_fit_is_asked_about():
         state.parse_typed("goal")
     assert asked.value.reason.code is ReasonCode.AMBIGUOUS
     assert len(asked.value.reason.alternatives) == 3  # goal fields 1 to 3
+
+
+@pytest.mark.parametrize(("lang", "asked", "answer", "played"), [
+    ("en", "joker", "as seven", "You play the red joker as seven."),
+    ("en", "joker", "seven", "You play the red joker as seven."),
+    ("de", "joker", "als sieben", "Du spielst Joker rot als Sieben."),
+])
+def test_the_question_as_which_card_is_answered_by_the_rank_alone(lang, asked, answer, played):
+    """Play-testing, "joker" was asked "As which card do you play the red joker: as ace, ...?",
+    and the answer "as seven" said "You do not hold the ace of spades."."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [10, 30], 1: [14]}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"],
+                                                   3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line(asked)
+    assert console.handle_line(answer)[0].text == played
