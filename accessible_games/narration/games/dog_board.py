@@ -151,17 +151,26 @@ class DogBoard(DogMoves):
         """What each card in the listener's hand could do now, card by card."""
         s = self._state(state)
         seat = self.listener
-        lines = []
+        # Cards of one rank that can do the same are one line ("Four of diamonds and four of
+        # spades, 2 moves each: ..."): suits do not count in Dog, and "details" read the same
+        # words once per card.
+        said: dict[tuple[int, str], list[str]] = {}  # (moves, their words): the cards' names
         for card in s.hands[seat]:
             if card == UNKNOWN:
                 continue
             moves = [m for m in s.card_moves(seat) if m.card == card]
-            name = self.names.card(card)
-            if not moves:
-                lines.append(self.t("options.none", card=name))
-                continue
-            lines.append(self.tn("options.card", len(moves), card=name,
-                                 moves=self._ways(moves, s)))
+            names = said.setdefault((len(moves), self._ways(moves, s) if moves else ""), [])
+            if (name := self.names.card(card)) not in names:
+                names.append(name)
+        lines = []
+        for (count, ways), names in said.items():
+            cards = self.cat.join_and(names)
+            if not count:
+                lines.append(self.t("options.none", card=cards))
+            elif len(names) > 1:
+                lines.append(self.tn("options.cards", count, cards=cards, moves=ways))
+            else:
+                lines.append(self.tn("options.card", count, card=cards, moves=ways))
         # Each card's line is a sentence of its own ("Seven of clubs: cannot be played now."),
         # as the partnership lines before it are.
         return [capitalized(line) for line in lines] or [self.t("options.empty")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.dog.game import EXCHANGE, DogGame
+from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.session.commands import parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind, Table
@@ -255,3 +256,29 @@ def test_moves_with_a_place_on_another_seat_s_turn_says_whose_turn_it_is(lang):
     console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 1, lang)
     asked, said = NOT_YOURS[lang]
     assert [m.text for m in console.handle_line(asked)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed", "lines"), [
+    ("en", "details", ["Four of diamonds and four of spades, 3 moves each: your start field 1 to "
+                       "field 5, your start field 1 to your goal field 4, or your start field 1 "
+                       "back to field 61.",
+                       "Nine of clubs and nine of hearts, one move each: your start field 1 to "
+                       "field 10.",
+                       "Jack of clubs: cannot be played now."]),
+    ("de", "besonderheiten", ["Karo-Vier und Pik-Vier, je 3 Züge: dein Startfeld 1 nach Feld 5, "
+                              "dein Startfeld 1 nach deinem Zielfeld 4 oder dein Startfeld 1 "
+                              "zurück nach Feld 61.",
+                              "Kreuz-Neun und Herz-Neun, je ein Zug: dein Startfeld 1 nach Feld "
+                              "10.",
+                              "Kreuz-Bube: jetzt nicht spielbar."]),
+])
+def test_details_name_cards_of_one_rank_that_do_the_same_together(lang, typed, lines):
+    """Play-testing, "details" read "Four of diamonds: 2 moves: ..." and then the same words
+    for the four of spades: in Dog a card's suit never counts."""
+    game = DogGame()
+    state = arrange(game, {0: [0]}, {0: ["4d", "4s", "9c", "9h", "Jc"], 1: ["2d"], 2: ["2h"],
+                                     3: ["2s"]}, fresh=(0, 0, 0, 0))
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    assert [m.text for m in console.handle_line(typed)][2:] == lines
