@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Player, State
+from accessible_games.engine import Location, Player, State
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog.game import DogState
-from accessible_games.narration.cased import joined
+from accessible_games.narration.cased import joined, suffixed
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.games.dog_moves import DogMoves
 
@@ -33,13 +33,18 @@ class DogBoard(DogMoves):
         and where the others stand on the track; then, once the listener's own marbles are all
         in the goal, whose marbles the listener moves now."""
         s = self._state(state)
+        occ = b.occupants(s.marbles)
+        # A marble just out on its start field bars every other marble: said, as a sighted
+        # player sees it stand there fresh ("your start field 1 (protected)").
+        protected = " " + self.t("board.protected")
         lines = []
         for seat in range(4):
             row = s.marbles[seat]
             track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
                      if b.on_track(p)]
-            places = joined(self.cat.join_and, [self.location(p) for p in track]) if track \
-                else self.t("board.none")
+            places = joined(self.cat.join_and, [
+                suffixed(self.location(p), protected) if b.blocked(p, occ, s.fresh)
+                else self.location(p) for p in track]) if track else self.t("board.none")
             # An empty kennel is "none in the kennel", as the goal's "none in the goal".
             kennel = b.kennel_count(s.marbles, seat) or self.t("board.none")
             lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
@@ -48,6 +53,14 @@ class DogBoard(DogMoves):
         if partner:
             lines.append(partner)
         return lines
+
+    def place_note(self, state: State, location: Location) -> str:
+        """A marble just out on its start field is protected, said after it under the cursor
+        ("your start field 1, your marble (protected)") as on the board's lines."""
+        if isinstance(state, DogState) and isinstance(location, int) and b.on_track(location) \
+                and b.blocked(location, b.occupants(state.marbles), state.fresh):
+            return " " + self.t("board.protected")
+        return ""
 
     def goal_text(self, row: Sequence[int]) -> str:
         """Which fields of its goal lane a seat's marbles fill ("in the goal: goal fields 3 and

@@ -282,3 +282,27 @@ def test_details_name_cards_of_one_rank_that_do_the_same_together(lang, typed, l
                             lang=lang, seed=0, state=state)
     console.opening()
     assert [m.text for m in console.handle_line(typed)][2:] == lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "north", "east", "cursor"), [
+    ("en", "board", "North: none in the goal; 3 in the kennel; on the track: your start field 1 "
+     "(protected).", "East: none in the goal; 2 in the kennel; on the track: field 11 and East's "
+     "start field 17 (protected).", "East's start field 17, East's marble (protected)."),
+    ("de", "brett", "Nord: keine im Ziel; 3 im Zwinger; auf der Bahn: dein Startfeld 1 "
+     "(geschützt).", "Ost: keine im Ziel; 2 im Zwinger; auf der Bahn: Feld 11 und Startfeld 17 "
+     "von Ost (geschützt).", "Startfeld 17 von Ost, Kugel von Ost (geschützt)."),
+])
+def test_a_marble_just_out_on_its_start_field_is_said_to_be_protected(lang, typed, north, east,
+                                                                       cursor):
+    """Play-testing, the board said "East's start field 17" of a marble just out, which no
+    marble may pass: a sighted player sees it standing there fresh; the board and the cursor
+    now say so. A marble that has moved on is not protected (field 11)."""
+    game = DogGame()
+    state = arrange(game, {0: [0], 1: [16, 10]}, {0: ["4d", "Kc"], 1: ["2d"], 2: ["2h"],
+                                                  3: ["2s"]}, fresh=(1, 1, 0, 0))
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    board = [m.text for m in console.handle_line(typed)]
+    assert board[1:3] == [north, east]
+    assert console.handle_line("go 17")[0].text == cursor
