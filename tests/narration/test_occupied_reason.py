@@ -86,7 +86,7 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "en", "e3-e5",
      "The sheep on e3 cannot go to e5. Possible: to d4 or f4."),
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3",
-     "Sag, wohin das Schaf auf e3 ziehen soll: nach d4 oder f4."),
+     "Sage, wohin das Schaf auf e3 ziehen soll: nach d4 oder f4."),
 ])
 def test_the_halma_familys_refusals_name_its_pieces_in_its_words(
         game: str, position: str, lang: str, typed: str, text: str) -> None:

@@ -59,8 +59,8 @@ def test_german_singulars_are_words_not_digits():
 
 # Imperatives of the du-form whose short form the catalog once used beside the long one.
 _SHORT_IMPERATIVE = re.compile(
-    r"(?:^|[.:;,!?] |\boder |\bund )(?:zieh|sag|hör|frag|stell|setz|leg|wähl|drück)"
-    r" (?!\{)", re.IGNORECASE)
+    r"(?:^|[.:;,!?] |\boder |\bund |\bbitte )(?:zieh|sag|hör|frag|stell|setz|leg|wähl|drück)"
+    r"(?:,| (?!\{))", re.IGNORECASE)
 
 
 def test_german_tells_the_player_what_to_do_in_one_imperative_form():

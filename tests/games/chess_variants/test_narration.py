@@ -187,7 +187,7 @@ def test_a_long_list_says_a_promotion_as_one(lang, line, expected):
 @pytest.mark.parametrize(("game_id", "lang", "line", "expected"), [
     ("maharadscha", "en", "e1", "Say where the maharajah on e1 should go: maharajah to f3, g2, "
      "c2, d3, e2, e3, e4, e5, f1, g1, h1, d1, c1, b1, a1, f2, g3, h4, d2, c3, b4, or a5."),
-    ("mad-mate", "de", "b1", "Sag, wohin der Springer auf b1 ziehen soll: Springer nach c3 oder "
+    ("mad-mate", "de", "b1", "Sage, wohin der Springer auf b1 ziehen soll: Springer nach c3 oder "
      "a3."),
     ("mad-mate", "en", "a1", "The rook on a1 cannot move just now: every square it could go to "
      "is blocked."),

@@ -853,7 +853,7 @@ ONE_CARD = {
         "Joker rot als Bube kann mehrere Wege gehen: Feld 44 mit Feld 45 tauschen "
         "(Kugel von Süd), Feld 44 mit Feld 50 tauschen (Kugel von Ost), Feld 44 mit "
         "Feld 51 tauschen (deine Kugel), Feld 51 mit Feld 45 tauschen (Kugel von Süd) "
-        "oder Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte sag, welchen.",
+        "oder Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte sage, welchen.",
     ),
 }
 

@@ -62,7 +62,7 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
               "6 to field 7, or field 6 to East's start field 17. Please say which. Type its "
               "way, such as 6-7.",
         "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sag, welchen. Tippe ihren "
+              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sage, welchen. Tippe ihren "
               "Weg, etwa 6-7.",
     }
     # The question said which ways, not how to type one (a play-tester typed "herz ass" again
@@ -519,7 +519,7 @@ KING_OUT = {
     "de": ("Du spielst Joker rot als König und bringst eine Kugel aus dem Zwinger auf dein "
            "Startfeld 1.",
            "Joker rot als König kann mehrere Wege gehen: heraus auf dein Startfeld 1 "
-           "oder Feld 6 nach Feld 19. Bitte sag, welchen."),
+           "oder Feld 6 nach Feld 19. Bitte sage, welchen."),
 }
 
 
@@ -695,7 +695,7 @@ def test_a_joker_named_as_one_rank_is_said_so_once_when_its_way_is_refused(lang)
 JACK_ASKED = {
     "en": ("swap field 11 with field 35 (West's marble). Please say which. Type its way, such "
            "as 11x13."),
-    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sag, welchen. Tippe ihren Weg, "
+    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sage, welchen. Tippe ihren Weg, "
            "etwa 11x13."),
 }
 
