@@ -26,7 +26,7 @@ def test_a_path_is_read_into_its_square_names(typed, names):
 
 
 @pytest.mark.parametrize(("game_id", "typed", "said"), [
-    ("alquerque", "c2c3", "White c2 to c3."),
+    ("alquerque", "c2c3", "You move c2 to c3."),
     ("halma-dame", "b2c3", "Black stone b2 to c3."),
     ("eckdame", "a3a4", "Black stone a3 to a4."),
 ])
