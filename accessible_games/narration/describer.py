@@ -470,6 +470,15 @@ class Describer:
         one place's moves as :meth:`moves_from_here` says them."""
         return None
 
+    def said_whole(self, moves: Sequence[Move]) -> bool:
+        """True where a long list of the player's moves, grouped by the place they start
+        from, must say ``moves`` (all from one place) whole from that place on ("d4 pushes d5
+        to d6, e5, or c5; to d3, pulling d5 or e4") rather than as the places after "to":
+        where a move's last place is not where the piece goes (Arimaa's push and pull end on
+        the enemy's squares: "d4 to d6, e5, c5, f4" named squares the elephant never
+        reaches). False by default."""
+        return False
+
     def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:
         """:meth:`grouped_targets` in a few cells for the braille line, its notes marked
         briefly; None (the default): the sentence itself."""

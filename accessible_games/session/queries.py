@@ -342,6 +342,11 @@ class Queries(ConsoleBase):
         groups = []
         for start, moves in starts.items():
             targets = self.describer.grouped_targets(self.state, moves)
+            if targets is None and self.describer.said_whole(moves):
+                groups.append(self.words.text("moves.from_whole", **lenient({
+                    "start": closed(self.describer.location(start)),
+                    "moves": self.describer.moves_from_here(moves)})))
+                continue
             if targets is None:
                 targets = self._targets_each_noted(moves)
             groups.append(self.words.text("moves.from", **lenient({

@@ -79,6 +79,12 @@ class ArimaaDescriber(Describer):
             return self.t("list.swap", first=self.location(first), second=self.location(second))
         return move.notation
 
+    def said_whole(self, moves: Sequence[Move]) -> bool:
+        """A push or a pull ends on the enemy's squares, not where the piece goes: a long
+        list says such a piece's moves whole (:meth:`Describer.said_whole`)."""
+        return any(isinstance(m, ArimaaMove) and m.action in (Action.PUSH, Action.PULL)
+                   for m in moves)
+
     def move_mark(self, state: State, move: Move) -> str:
         """" (trapped)" after the square of a piece whose move loses one of its own
         in a trap, " (traps)" where it takes one there (:meth:`_trap_notes` in a

@@ -417,3 +417,22 @@ def test_undo_says_the_turns_and_steps_taken_back(lang, word, expected):
     console.handle_line("Rd2n")
     said = [console.handle_line(word)[0].text for _ in expected]
     assert [text.split(". ")[0] + "." for text in said] == expected
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), [
+    ("en", "moves", "Gold: 14 moves from 2 places: a1 to a2 or b1; d4 pushes d5 to d6, e5, or "
+     "c5; pushes e4 to e5, f4, or e3; to d3 or c4; to d3, pulling d5 or e4; or to c4, pulling "
+     "d5 or e4."),
+    ("de", "züge", "Gold: 14 Züge von 2 Feldern: a1 nach a2 oder b1; d4 schiebt d5 nach d6, e5 "
+     "oder c5; schiebt e4 nach e5, f4 oder e3; nach d3 oder c4; nach d3 und zieht d5 nach; "
+     "nach d3 und zieht e4 nach; nach c4 und zieht d5 nach; oder nach c4 und zieht e4 nach."),
+])
+def test_a_long_list_says_pushes_and_pulls_whole(lang, line, expected):
+    """The list of every move said the elephant's as "d4 to d6, e5, c5, f4, e3, d3, c4, d5,
+    or e4": a push's and a pull's last squares are the enemy's, so it named squares the
+    elephant never reaches and hid which moves push or pull. Such a piece's moves are said
+    whole from its square on, as "moves d4" says them."""
+    from tests.consoles import people_at
+
+    console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
+    assert [m.text for m in console.handle_line(line)] == [expected]
