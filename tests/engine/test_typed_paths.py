@@ -27,8 +27,8 @@ def test_a_path_is_read_into_its_square_names(typed, names):
 
 @pytest.mark.parametrize(("game_id", "typed", "said"), [
     ("alquerque", "c2c3", "You move c2 to c3."),
-    ("halma-dame", "b2c3", "Black stone b2 to c3."),
-    ("eckdame", "a3a4", "Black stone a3 to a4."),
+    ("halma-dame", "b2c3", "You move b2 to c3."),
+    ("eckdame", "a3a4", "You move a3 to a4."),
 ])
 def test_squares_typed_together_make_the_move(game_id, typed, said):
     console = seated(game_id, "en")
@@ -43,3 +43,15 @@ def test_squares_typed_together_make_the_move(game_id, typed, said):
 def test_a_square_off_the_board_is_named_as_such(game_id, lang, typed, said):
     console = seated(game_id, lang)
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("eckdame", "de", "a3a4", "Du ziehst von a3 nach a4."),
+    ("halma-dame", "de", "b2c3", "Du ziehst von b2 nach c3."),
+])
+def test_the_players_own_halma_move_is_told_to_them(game_id, lang, typed, said):
+    """The Halma family told the person who moved "Schwarz Stein b2 nach c3.", as if
+    somebody else had moved, where every other game says "Du ziehst ..." (Alquerque since
+    this stop)."""
+    assert seated(game_id, lang).handle_line(typed)[0].text == said

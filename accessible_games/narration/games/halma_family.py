@@ -138,16 +138,19 @@ class HalmaFamilyDescriber(Describer):
         removed: list[str] = []
         piece = self.t(f"piece.{mover}")
         for event in events:
+            # Told to the person who moved in the second person ("You move b2 to c3."), as
+            # every other game tells a player's own move (:meth:`did`).
             if isinstance(event, Passed):
-                sentences.append(self.t("move.pass", player=self.player(event.player)))
+                sentences.append(self.did("move.pass", event.player))
             elif isinstance(event, PieceMoved):
                 path = event.path
                 start, end = self.location(path[0]), self.location(path[-1])
                 if isinstance(move, HalmaMove) and move.jump:
-                    sentences.append(self.t("move.hop", piece=piece, start=start, end=end,
-                                            over=self.squares(jumped(path))))
+                    sentences.append(self.did("move.hop", mover, piece=piece, start=start,
+                                              end=end, over=self.squares(jumped(path))))
                 else:
-                    sentences.append(self.t("move.step", piece=piece, start=start, end=end))
+                    sentences.append(self.did("move.step", mover, piece=piece, start=start,
+                                              end=end))
             elif isinstance(event, GroupRemoved):
                 removed += [self.location(location) for location in event.locations]
                 sentences.append(self.tn("move.removed", len(event.locations),
