@@ -247,15 +247,12 @@ def menu(games: list[str], lang: str, io: LineIO,
         return named_game(text) or which_game(text)
 
     def named_game(text: str) -> str | None:
-        found = matching_games(text)
+        found = games_named(text, games, lang)
         return games[found[0]] if len(found) == 1 else None
-
-    def matching_games(text: str) -> list[int]:
-        return games_named(text, games, lang)
 
     def which_game(text: str) -> list[Message] | None:
         """The question back when ``text`` names several games."""
-        found = matching_games(text)
+        found = games_named(text, games, lang)
         if len(found) < 2:
             return None
         lines = [cat.text("menu.game_line", number=i + 1, name=names[i]) for i in found]

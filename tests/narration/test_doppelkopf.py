@@ -28,7 +28,7 @@ from accessible_games.games.cards.doppelkopf.scoring import (
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
-from tests.games.cards.doppelkopf.helpers import WORKED, hands_of
+from tests.games.cards.doppelkopf.helpers import WORKED, hands_of, say
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
 from tests.golden import assert_golden
 
@@ -129,7 +129,6 @@ def test_the_listener_hears_its_own_deadline_and_why_parties_are_known():
 def test_every_seat_hears_that_announcements_wait_for_the_wedding(lang, expected):
     """A seat whose party the wedding leaves open heard only "No announcements." and, saying
     Kontra, was refused: the wait is the table's, not the holder's alone."""
-    from tests.games.cards.doppelkopf.helpers import say
 
     hands = hands_of(WORKED)
     hands[0][hands[0].index("10h")], hands[2][hands[2].index("qc")] = "qc", "10h"
@@ -233,6 +232,13 @@ def refusal(state, describer: DoppelkopfDescriber, typed: str) -> str:
     return describer.reason(refused.value.reason, state).text
 
 
+def club_led_on_the_worked_deal():
+    """The worked deal, every seat healthy, East's king of clubs led: the next seat to play."""
+    state = deal_hands(hands_of(WORKED))
+    say(state, "gesund", "gesund", "gesund", "gesund", "kc")
+    return state
+
+
 @pytest.mark.parametrize(("lang", "suit", "trump"), [
     ("en", "You must follow clubs: play the ten of clubs or the nine of clubs.",
      "Trumps were led and you hold trumps: play the jack of hearts."),
@@ -246,10 +252,7 @@ def test_a_refusal_to_follow_names_the_few_cards_that_may_be_played(lang, suit, 
     naming the jack of hearts once (the double pack's twins are one card to play). German says
     trumps are followed as a suit is ("Du musst Trumpf bedienen"), not "Trumpf ist gespielt
     und du hast Trumpf", which no player says."""
-    from tests.games.cards.doppelkopf.helpers import say
-
-    state = deal_hands(hands_of(WORKED))
-    say(state, "gesund", "gesund", "gesund", "gesund", "kc")
+    state = club_led_on_the_worked_deal()
     describer = DoppelkopfDescriber(state.game, lang)
     assert refusal(state, describer, "kh") == suit
     state = deal_hands([
@@ -273,10 +276,7 @@ def test_a_refused_card_whose_suit_misleads_is_named_for_what_it_is(lang, is_tru
     """A player who tries the jack of clubs on a club lead heard only "You must follow clubs"
     and could not tell why a club was refused: it is a trump. In a queen solo, the ace of
     diamonds is refused on a trump lead for the other way round."""
-    from tests.games.cards.doppelkopf.helpers import say
-
-    state = deal_hands(hands_of(WORKED))
-    say(state, "gesund", "gesund", "gesund", "gesund", "kc")
+    state = club_led_on_the_worked_deal()
     describer = DoppelkopfDescriber(state.game, lang)
     assert refusal(state, describer, "jc") == is_trump
     state = deal_hands([
@@ -361,7 +361,7 @@ def test_a_queen_that_takes_the_trick_is_not_named_again(lang, expected):
 def test_two_seats_known_for_one_reason_share_it_in_the_plural(lang, expected):
     """Worked trick 9: South's queen of clubs follows North's; a play-tester heard "Re: Ost
     und Süd (hat eine Kreuz-Dame gespielt)"."""
-    from tests.games.cards.doppelkopf.helpers import say, worked_state
+    from tests.games.cards.doppelkopf.helpers import worked_state
 
     state = worked_state()
     for _, cards in WORKED[:9]:
@@ -423,7 +423,7 @@ def test_the_wedding_s_partner_is_told_to_the_listener_as_you(lang, you, partner
 def test_the_trick_says_who_is_winning_it_so_far(lang, you, played, expected):
     """At the table a player sees at a glance whose card is highest; a listener would have to
     work out the trump order. Two equal cards: the first played wins (worked trick 1)."""
-    from tests.games.cards.doppelkopf.helpers import say, worked_state
+    from tests.games.cards.doppelkopf.helpers import worked_state
 
     state = worked_state()
     say(state, *played.split())
