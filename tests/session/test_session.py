@@ -220,9 +220,9 @@ def test_undo_says_which_move_now_stands_last(lang, said):
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["c3 selected: to b4 or d4.", "e3 selected: to d4 or f4.",
-            "Black man e3 to f4."]),
+            "You move e3 to f4."]),
     ("de", ["c3 ausgewählt: nach b4 oder d4.",
-            "e3 ausgewählt: nach d4 oder f4.", "Schwarzer Stein e3 nach f4."])])
+            "e3 ausgewählt: nach d4 oder f4.", "Du ziehst von e3 nach f4."])])
 def test_choosing_another_piece_selects_it_instead(lang: str, said: list[str]) -> None:
     """A play-tester with 33 selected chose 28, another of his men, and heard "28 is
     occupied."; he had to cancel first. Another piece with moves is now selected instead."""

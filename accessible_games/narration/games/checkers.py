@@ -9,31 +9,25 @@ grouped by kind ("Row 3: black men on a3, c3 and g3; white king on e3."), or say
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from accessible_games.engine import (
-    Event,
     Location,
-    Move,
     Outcome,
     Player,
     Reason,
     ReasonCode,
     State,
 )
-from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
+from accessible_games.engine.events import Piece
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
-from accessible_games.games.draughts.move import DraughtsMove
-from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.draughts_counts import side_counts
+from accessible_games.narration.games.draughts_moves import DraughtsMoveWords
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
-from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import stuck_text
 
 
-class CheckersDescriber(CaptureThreatsDescriber):
+class CheckersDescriber(DraughtsMoveWords):
     """English checkers vocabulary in German and English."""
 
     full_moves = True
@@ -47,6 +41,7 @@ class CheckersDescriber(CaptureThreatsDescriber):
     stranded_loses = True
     notation_brief = True
     size = 8
+    names_the_way = False
 
     def location(self, location: Location) -> str:
         """The algebraic name of a square ("c3")."""
@@ -55,41 +50,6 @@ class CheckersDescriber(CaptureThreatsDescriber):
     def piece_name(self, player: Player, piece: Piece) -> str:
         """A piece at the start of a sentence: "Black man", "Weiße Dame"."""
         return self.t(f"piece.{player}.{piece.value}")
-
-    def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "c3 to d4", "c3 takes d4 and f6 to g7"."""
-        if isinstance(move, DraughtsMove) and move.captured:
-            taken = self.cat.join_and([self.location(s) for s in move.captured])
-            return self.t("text.capture", start=self.location(move.start), captured=taken,
-                          end=self.location(move.end))
-        parts = move.parts
-        return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
-
-    # -- moves ------------------------------------------------------------------------------
-
-    def move_message(
-        self, state: State, move: Move, events: Sequence[Event], mover: Player
-    ) -> Message:
-        """A step or a whole capture with the pieces taken and the crowning, from the events.
-
-        ``state`` is the position after the move.
-        """
-        piece, path, captured, crowned = draughts_move_facts(move, events)
-        values = {
-            "piece": self.piece_name(mover, piece),
-            "start": self.location(path[0]),
-            "end": self.location(path[-1]),
-        }
-        key = "move.capture" if captured else "move.step"
-        if captured:
-            values["captured"] = self.cat.join_and([self.location(s) for s in captured])
-        if crowned:
-            key += "_crowned"
-        text = self.t(key, **values)
-        brief = self.t("brief.crowned" if crowned else "brief.move",
-                       player=self.player(mover), move=move.notation)
-        return self.by_verbosity(state, text, brief,
-                                 MessageKind.CAPTURE if captured else MessageKind.MOVE)
 
     # -- board and counts -----------------------------------------------------------------------
 
@@ -172,21 +132,3 @@ class CheckersDescriber(CaptureThreatsDescriber):
             return False
         rows = target // self.size - start // self.size
         return rows < 0 if found[0] == 0 else rows > 0
-
-
-def draughts_move_facts(move: Move, events: Sequence[Event]
-                        ) -> tuple[Piece, tuple[Location, ...], list[Location], bool]:
-    """What a draughts move did, from its events: the piece that moved, its path, the squares
-    of the pieces taken and whether it was crowned."""
-    piece = Piece.MAN
-    path: tuple[Location, ...] = move.parts
-    captured: list[Location] = []
-    crowned = False
-    for event in events:
-        if isinstance(event, PieceMoved):
-            piece, path = event.piece, event.path
-        elif isinstance(event, PieceCaptured):
-            captured.append(event.location)
-        elif isinstance(event, Promoted):
-            crowned = True
-    return piece, path, captured, crowned

@@ -16,10 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import (
-    Event,
     Game,
     Location,
-    Move,
     Outcome,
     Player,
     Reason,
@@ -29,19 +27,16 @@ from accessible_games.engine import (
 from accessible_games.engine.events import Piece
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
-from accessible_games.games.draughts.move import DraughtsMove
 from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Verbosity
-from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
-from accessible_games.narration.games.checkers import draughts_move_facts
 from accessible_games.narration.games.draughts_counts import side_counts
+from accessible_games.narration.games.draughts_moves import DraughtsMoveWords
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
-from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.occupied import stuck_text
 
 
-class DraughtsDescriber(CaptureThreatsDescriber):
+class DraughtsDescriber(DraughtsMoveWords):
     """One describer for every variant; the game's ``variant`` decides names and rules."""
 
     full_moves = True
@@ -84,64 +79,6 @@ class DraughtsDescriber(CaptureThreatsDescriber):
     def piece_name(self, player: Player, piece: Piece) -> str:
         """A piece at the start of a sentence: "White man", "Schwarze Dame"."""
         return self.t(f"piece.{self.colour(player)}.{piece.value}")
-
-    def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "32 to 28", "28 takes 23 and 12, to 7"."""
-        if isinstance(move, DraughtsMove) and move.captured:
-            taken = self.cat.join_and([self.location(s) for s in move.captured])
-            return self.t("text.capture", start=self.location(move.start), captured=taken,
-                          end=self.location(move.end))
-        parts = move.parts
-        return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
-
-    # -- moves --------------------------------------------------------------------------------
-
-    def _crowned_at(self, player: Player, path: Sequence[Location]) -> Location | None:
-        """Where a man was crowned during its move: the first crowning-row square it reached
-        (only differs from the end when the variant crowns in mid-capture, Russian)."""
-        crown_row = self.size - 1 if player == 0 else 0
-        for square in path[1:]:
-            if square // self.size == crown_row:
-                return square
-        return path[-1]
-
-    def move_message(self, state: State, move: Move, events: Sequence[Event],
-                     mover: Player) -> Message:
-        """A step or a whole capture: pieces taken, squares passed, crowning (also midway).
-
-        ``state`` is the position after the move.
-        """
-        piece, path, captured, crowned = draughts_move_facts(move, events)
-        values: dict[str, object] = {
-            "piece": self.piece_name(mover, piece),
-            "start": self.location(path[0]),
-            "end": self.location(path[-1]),
-        }
-        if not captured:
-            key = "move.step_crowned" if crowned else "move.step"
-        else:
-            values["captured"] = self.cat.join_and([self.location(s) for s in captured])
-            key = "move.capture"
-            if len(path) > 2:
-                key = "move.capture_path"
-                values["via"] = self.cat.join_and([self.location(s) for s in path[1:-1]])
-            if crowned:
-                where = self._crowned_at(mover, path)
-                if where is not None and where != path[-1]:
-                    # Russian: crowned in mid-capture, it went on taking as a king.
-                    key = "move.capture_crowned_midway"
-                    values["crown"] = self.location(where)
-                else:
-                    key += "_crowned"
-        text = self.t(key, **values)
-        brief = self.t("brief.crowned" if crowned else "brief.move",
-                       player=self.player(mover), move=self.notation(move))
-        return self.by_verbosity(state, text, brief,
-                                 MessageKind.CAPTURE if captured else MessageKind.MOVE)
-
-    def notation(self, move: Move) -> str:
-        """The move as written: the move's own notation (square numbers or names)."""
-        return move.notation
 
     # -- board and counts ---------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.engine.events import Piece
 from accessible_games.engine.types import IllegalMoveError
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.games.checkers import CheckersDescriber
@@ -165,3 +166,36 @@ def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move("d4-c3")
     assert describer_for(game, lang).reason(caught.value.reason, state).text == expected
+
+
+@pytest.mark.parametrize(("game_id", "lang", "position", "typed", "said"), [
+    ("russian-draughts", "en", "W:Wb6,a1:Bc7,f6,h8", "b6xd8xh4",
+     "Your b6 takes c7 and f6 by way of d8, lands on h4; it was crowned on d8 and went on"
+     " capturing as a king."),
+    ("russian-draughts", "de", "W:Wb6,a1:Bc7,f6,h8", "b6xd8xh4",
+     "Du schlägst von b6 aus c7 und f6 über d8 und landest auf h4; dein Stein wurde auf d8"
+     " zur Dame und schlug als Dame weiter."),
+    ("checkers", "en", "B:W14,15,22:B11,12", "c3xg7", "Your c3 takes d4 and f6, lands on g7."),
+    ("checkers", "de", "B:W14,15,22:B11,12", "c3xg7",
+     "Du schlägst von c3 aus d4 und f6 und landest auf g7."),
+    ("international-draughts", "de", "W:W32:B1", "32-28", "Du ziehst von 32 nach 28."),
+])
+def test_the_players_own_move_is_told_to_them(game_id, lang, position, typed, said):
+    """The draughts games told the person who moved "Weißer Stein 32 nach 28.", as if
+    somebody else had moved, where Breakthrough, Alquerque and the Halma games say "Du ziehst
+    ..."; everyone else still hears the piece's colour."""
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position)
+    mover = state.to_move
+    move = state.parse_move(typed)
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    describer.you = mover
+    message = describer.move_message(state, move, events, mover)
+    assert message.text == said
+    assert message.brief is not None and message.brief.startswith(move.notation)
+    describer.you = 1 - mover
+    watched = describer.move_message(state, move, events, mover)
+    assert watched.text.startswith(describer.piece_name(mover, Piece.MAN))
+    assert watched.brief is not None
+    assert watched.brief.startswith(f"{describer.player(mover)} {move.notation}")
