@@ -218,31 +218,32 @@ class ChessDescriber(Describer):
     ) -> Message:
         """The move in words from its events; ``state`` is the position after it."""
         assert isinstance(move, ChessMove)
-        player = self.player(mover)
         sentences: list[str] = []
         captured: ChessCaptured | None = None
         check = False
         for event in events:
             if isinstance(event, Dropped):
-                sentences.append(self.t("move.drop", player=player, piece=self.piece(event.kind),
-                                        end=algebraic(event.location, 8)))
+                sentences.append(self.did("move.drop", mover, piece=self.piece(event.kind),
+                                          the_piece=self.piece(event.kind, "acc"),
+                                          end=algebraic(event.location, 8)))
             elif isinstance(event, Castled):
                 key = "move.castle_king" if event.king_side else "move.castle_queen"
                 sentences.append(self.did(key, mover))
             elif isinstance(event, ChessMoved) and move.flag not in (
                     Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
                 captured = next((e for e in events if isinstance(e, ChessCaptured)), None)
-                values = {"player": player, "piece": self.piece(event.kind),
-                          "start": algebraic(event.path[0], 8),
-                          "end": algebraic(event.path[-1], 8)}
+                values: dict[str, object] = {
+                    "piece": self.piece(event.kind), "the_piece": self.piece(event.kind, "acc"),
+                    "start": algebraic(event.path[0], 8), "end": algebraic(event.path[-1], 8)}
                 if captured is None:
-                    sentences.append(self.t("move.step", **values))
+                    key = "move.step"
                 elif move.flag is Flag.EN_PASSANT:
-                    sentences.append(self.t("move.en_passant", **values,
-                                            square=algebraic(captured.location, 8)))
+                    key = "move.en_passant"
+                    values["square"] = algebraic(captured.location, 8)
                 else:
-                    sentences.append(self.t("move.capture", **values,
-                                            victim=self.piece(captured.kind, "acc")))
+                    key = "move.capture"
+                    values["victim"] = self.piece(captured.kind, "acc")
+                sentences.append(self.did(key, mover, None, **values))
             elif isinstance(event, ChessPromoted):
                 sentences.append(self.t("move.promotion", into=self.piece(event.kind, "into")))
             elif isinstance(event, Checked):

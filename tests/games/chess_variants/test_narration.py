@@ -12,6 +12,7 @@ from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
+from tests.consoles import seated
 from tests.golden import assert_golden
 from tests.transcript import spoken, told_to
 
@@ -199,3 +200,15 @@ def test_a_square_alone_with_an_own_piece_asks_where_it_goes(game_id, lang, line
     from tests.consoles import seated
 
     assert [m.text for m in seated(game_id, lang, 3).handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
+    ("maharadscha", "en", "e1a5", "You move the maharajah from e1 to a5."),
+    ("maharadscha", "de", "e1a5", "Du ziehst den Maharadscha von e1 nach a5."),
+    ("mad-mate", "en", "e2e4", "You move the pawn from e2 to e4."),
+    ("mad-mate", "de", "g1f3", "Du ziehst den Springer von g1 nach f3."),
+])
+def test_the_players_own_step_is_told_to_them(game_id, lang, typed, said):
+    """The chess variants told the person who moved "White: pawn from h2 to h4.", as if
+    somebody else had moved, though their castling and their reserve were told to them."""
+    assert seated(game_id, lang).handle_line(typed)[0].text == said
