@@ -616,8 +616,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         else:
             return False
         if self.is_card_game:
-            bare = bare_card_words(text, self.observation.legal_moves) or text
-            return not any(names_a_card(bare, german) for german in (True, False))
+            # A card's name may come first and more after it, as the lists say a move ("the
+            # jack of hearts wishing for clubs", "Herz-Bube mit Wunsch Kreuz").
+            words = (bare_card_words(text, self.observation.legal_moves) or text).split()
+            return not any(names_a_card(" ".join(words[:count]), german)
+                           for count in range(len(words), 0, -1) for german in (True, False))
         return self.parse_place(text.strip()) is None and self.read_move(text) is None
 
     def read_move(self, text: str) -> Move | None:

@@ -289,6 +289,25 @@ def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, 
     assert len(console.table.history) == before
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "the jack of hearts wishing for clubs", "Please wait: it is not your turn."),
+    ("de", "Herz-Bube mit Wunsch Kreuz", "Bitte warten: Du bist nicht am Zug."),
+    ("en", "jacket", 'I cannot read "jacket". Type a card such as qh or queen of hearts, draw, '
+                     'or help for the commands.'),
+])
+def test_a_card_typed_too_soon_as_the_list_says_it_waits(lang, typed, said):
+    """A player who typed a jack as the list of moves says it, wishing a suit, while another
+    seat was to move heard "I cannot read ..." (only a card's name alone was known as a move
+    typed too soon), and would not have tried it again at their turn."""
+    game = REGISTRY.create("mau-mau")
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2
+    console = Console.local(game, seats, lang=lang, seed=3)
+    console.opening()
+    while not console.computer_to_move():
+        console.handle_line(console.state.legal_moves()[0].notation)
+    assert [m.text for m in console.handle_line(typed)] == [said]
+
+
 @pytest.mark.parametrize(("lang", "asked", "same_as"), [
     ("en", "pile", "trick"), ("de", "stapel", "stich"),
     ("en", "whose turn", "status"), ("de", "wer ist dran", "stand"),
