@@ -50,6 +50,10 @@ words (trumps and who is winning were 20 pixels, the seats 22, against the panel
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
 height: zoomed in a small window both shrink rather than the trick alone."""
+NAMES_GIVE_WAY = 56
+"""The players' names under the trick are as large as the message panel's words, but never
+make the trick's cards narrower than this (a rank on it is the panel's 24 pixels at 100 %):
+there the names are smaller, down to the table's size."""
 
 
 @dataclass
@@ -181,9 +185,22 @@ class CardTableDrawer:
         under one line of heading and over their players' names if ``named``, before the
         width of the row counts)."""
         size = self._table_text(height, scale)
-        names = int(size * 1.6) if named else 0
-        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3) - names
+        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3)
+        if named:
+            room -= _name_row(self._name_text(size, room, lambda _: True))
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
+
+    def _name_text(self, size: int, room: int, fits: Any) -> int:
+        """The type size of the players' names under the table's cards: the words over the
+        table's (the panel's, zoomed: at 200 % the names stayed at the table's 28 pixels
+        under the panel's 48), smaller where ``fits(size)`` says the row of names would be
+        wider than the table, or where cards in the ``room`` left would be narrower than
+        :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``."""
+        name = self._heading_text(size)
+        while name > size and not (fits(name) and (room - _name_row(name)) / CARD_RATIO
+                                   >= NAMES_GIVE_WAY):
+            name -= 1
+        return name
 
     @staticmethod
     def _table_text(height: int, scale: float) -> int:
@@ -421,7 +438,14 @@ class CardTableDrawer:
         top = area.top + margin + step * max(1, len(lines))
         if not lying:
             return
-        names = int(size * 1.6) if _names_under(lying) else 0
+        # The players' names under the cards as large as the words over them (the panel's
+        # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
+        # only where the row of names would be wider than the table.
+        players = [describer.player(seat) for seat, _ in lying if seat is not None]
+        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: sum(
+            self.measure(name, name_size, True) + margin for name in players) + margin
+            <= area.width)
+        names = _name_row(name_size) if _names_under(lying) else 0
         room = self.pg.Rect(area.left, top, area.width,
                             max(1, area.bottom - top - margin - names))
         width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
@@ -429,8 +453,7 @@ class CardTableDrawer:
         height = int(width * CARD_RATIO)
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
-        named = [self.measure(describer.player(seat), size, True)
-                 for seat, _ in lying if seat is not None] if names else []
+        named = [self.measure(name, name_size, True) for name in players] if names else []
         slot = max([width + margin] + [w + margin for w in named])
         row_width = len(lying) * slot - (slot - width)
         x = room.left + (room.width - row_width) // 2
@@ -441,7 +464,8 @@ class CardTableDrawer:
             layout.table.append((seat, card, rect))
             if seat is not None:
                 layout.names.append(self.text(
-                    surface, describer.player(seat), (rect.centerx, rect.bottom + size), size,
+                    surface, describer.player(seat),
+                    (rect.centerx, rect.bottom + names // 2), name_size,
                     FOCUS if k == best else TEXT, k == best, True))
 
 
@@ -454,6 +478,12 @@ def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
     tall = int((height - 2 * margin) / (CARD_RATIO + HAND_CARD_ROOM))
     floor = int(80 * scale) if scale > 1 else 60
     return max(16, min(tall, max(fit, floor), 220))
+
+
+def _name_row(size: int) -> int:
+    """The height of the row of players' names under the table's cards, in type of ``size``:
+    a line, and a little room between it and the cards."""
+    return int(size * 1.3)
 
 
 def _names_under(lying: list[tuple[int | None, int]]) -> bool:

@@ -138,7 +138,7 @@ def test_zoomed_hand_scrolls_to_the_cursor():
     # A window tall enough that the zoomed cards are too wide for the whole hand to fit,
     # whatever the message panel below them holds (a hand line on the braille line takes
     # more of it than a short message, and leaves the cards a little smaller).
-    window, app, session = table_window("whist", 200, size=(1280, 900))
+    window, app, session = table_window("whist", 200, size=(1280, 1000))
     screen = window.surface.get_rect()
     press(window, pygame.K_END)
     assert session.hand_index() == len(session.hand()) - 1
@@ -458,4 +458,29 @@ def test_the_words_over_the_table_are_as_large_as_the_panels(game_id, zoom, size
     tops = [rect.top for _, _, rect in cards.table]
     assert all(top >= cards.heading_rects[-1].bottom for top in tops)
     assert window.layout.panel.top >= max(rect.bottom for _, rect in cards.hand)
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1000, 860), (1280, 800), (1920, 1080)])
+def test_zoomed_the_names_under_the_trick_are_as_large_as_the_panels(lang, size):
+    """At 200 % the players' names under the trick's cards stayed at the table's size (28
+    pixels in the window as it first opens) while the message panel's words were 48: they
+    now follow the zoom as the words over the table do, and still fit the window's width and
+    leave the trick's cards at least NAMES_GIVE_WAY wide."""
+    from accessible_games.frontends.window_cards import NAMES_GIVE_WAY
+
+    window, app, session = table_window("whist", 200, lang=lang, level=1, size=size)
+    pump(window)  # three cards of the first trick lie on the table
+    cards = window.layout.cards
+    assert len(cards.names) == 3, cards.names
+    panel = [rect for line, rect in window.layout.panel_lines
+             if not all("\u2800" <= c <= "\u28ff" for c in line.strip())]
+    for rect in cards.names:
+        assert rect.height >= panel[0].height, (rect, panel[0])
+        assert window.surface.get_rect().contains(rect), rect
+    for name, other in zip(cards.names, cards.names[1:]):
+        assert name.right < other.left, (name, other)
+    assert all(rect.width >= NAMES_GIVE_WAY for *_, rect in cards.table)
+    assert all(rect.bottom <= min(r.top for _, r in cards.hand) for rect in cards.names)
     window.close()
