@@ -200,7 +200,40 @@ def last_move_places(session: Console) -> BoardMarks:
 
 def _focus_width(rect: Any) -> int:
     """The thickness of the cursor's yellow frame on a square of ``rect``."""
-    return max(4, rect.width // 10)
+    return _focus_band(rect.width)
+
+
+def _focus_band(width: int) -> int:
+    """The thickness of the cursor's yellow frame on a square ``width`` across."""
+    return max(4, width // 10)
+
+
+FOCUS_GAP = 30
+"""Between the cursor's frame and the rim of the largest piece on its square lies at least a
+30th of the square (2 pixels at least) of the square's own colour."""
+
+
+def _focus_outset(width: int) -> int:
+    """How far the cursor's frame is moved out from its place astride the edge of a square
+    ``width`` across, so that it stays clear of the largest piece that may stand there (on
+    international draughts' small squares, 45 pixels in 800x600, the frame's black line lay
+    on the piece's rim): the frame then lies over the squares beside it, where on a draughts
+    board no piece stands (:func:`_alone`)."""
+    focus = _focus_band(width)
+    reach = focus - focus // 2 + max(2, focus // 3)  # the band's inner half, its black line
+    largest = max(PieceShape.of(width, letters, False).radius for letters in ("W", "WK"))
+    room = width // 2 - largest - max(2, width // FOCUS_GAP)
+    return max(0, reach - room)
+
+
+def _alone(session: Console, column: int, row: int) -> bool:
+    """Whether the place at (column, row) holds pieces and no piece ever stands on a square
+    beside it (a dark square of a draughts board, its neighbours light)."""
+    view = session.view
+    if view.cell(column, row).kind is not PlaceKind.SQUARE or view.links is not None:
+        return False
+    return all(view.cell(column + dx, row + dy).kind in (PlaceKind.UNPLAYABLE, PlaceKind.NONE)
+               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
 def _checked_royal(session: Console) -> Location | None:
@@ -358,6 +391,7 @@ class BoardDrawer:
             geo = self.geometry(session, area, scale, label, marks)
         marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
+        colours: dict[Location, tuple[int, int, int]] = {}
         surface.set_clip(geo.area)
         board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
         pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
@@ -375,6 +409,7 @@ class BoardDrawer:
                     squares[place.location] = rect
                 colour = self._square(surface, session, place.kind, place.location, rect,
                                       marks)
+                colours[place.location] = colour
                 shown = session.shown_occupant(place.location)
                 self._marks(surface, place.location, rect, colour, marks,
                             shown is not None and shown.piece is not None)
@@ -384,7 +419,15 @@ class BoardDrawer:
             self._own_row(surface, session, geo, marks.own_row)
         cursor = session.shown_cursor
         cursor_rect = geo.rect(pg, cursor.column, cursor.row)
-        self._focus(surface, cursor_rect, scale)
+        here = cursor.location
+        # Moved out of the way of a piece where no piece stands beside the square (draughts:
+        # the light squares around a dark one); a piece beside it would lose its rim instead.
+        out = _focus_outset(geo.cell) if _alone(session, cursor.column, cursor.row) else 0
+        if geo.area.contains(cursor_rect):  # at the board's edge, the frame outside it too
+            reach = _focus_width(cursor_rect) + out + 2
+            surface.set_clip(geo.area.inflate(2 * reach, 2 * reach))
+        self._focus(surface, cursor_rect, None if here is None else colours.get(here), out)
+        surface.set_clip(geo.area)
         if not geo.area.contains(cursor_rect):
             geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
                                         max(16, min(geo.cell // 2, label * 3 // 2)))
@@ -594,16 +637,29 @@ class BoardDrawer:
                 pg.draw.rect(surface, edge, (x - 2, top - 2, width + 4, length + 4))
                 pg.draw.rect(surface, SELECTED, (x, top, width, length))
 
-    def _focus(self, surface: Any, rect: Any, scale: float) -> None:
+    def _focus(self, surface: Any, rect: Any, colour: tuple[int, int, int] | None,
+               out: int) -> None:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
-        move's marks) on the square's edge, black lines on both sides of it, reaching into
-        the square less far than the rim of a piece standing there."""
+        move's marks) on the square's edge, black lines on both sides of it, moved ``out``
+        so that it reaches into the square less far than the rim of a piece standing there,
+        with a gap between them in the square's ``colour`` (:func:`_focus_outset`; where the
+        frame lies wholly outside the square, the gap reaches out to it)."""
         width = _focus_width(rect)
-        outer = rect.inflate(width, width)
+        line = max(2, width // 3)
+        outer = rect.inflate(width + 2 * out, width + 2 * out)
         self.pg.draw.rect(surface, FOCUS, outer, width)
-        self.pg.draw.rect(surface, BLACK, outer.inflate(-2 * width, -2 * width),
-                          max(2, width // 3))
+        inner = outer.inflate(-2 * width, -2 * width)
+        self.pg.draw.rect(surface, BLACK, inner, line)
         self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
+        gap = inner.inflate(-2 * line, -2 * line)  # inside the line, beyond the square
+        if colour is not None and gap.width > rect.width:
+            pg = self.pg
+            for strip in (pg.Rect(gap.left, gap.top, gap.width, rect.top - gap.top),
+                          pg.Rect(gap.left, rect.bottom, gap.width, gap.bottom - rect.bottom),
+                          pg.Rect(gap.left, gap.top, rect.left - gap.left, gap.height),
+                          pg.Rect(rect.right, gap.top, gap.right - rect.right, gap.height)):
+                if strip.width > 0 and strip.height > 0:
+                    pg.draw.rect(surface, colour, strip)
 
     def _pointer(self, surface: Any, area: Any, target: tuple[int, int], size: int) -> Any:
         """A large arrow in the cursor's yellow, with a black stroke, just inside the

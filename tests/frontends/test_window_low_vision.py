@@ -873,3 +873,47 @@ def test_a_marble_s_letter_on_a_small_square_is_as_large_as_its_piece_holds(game
         measured += 1
     assert measured >= 2
     window.close()
+
+
+def _sides_of_the_frame(image, rect, square):
+    """From outside the cursor's square inward on each side, through its middle: whether
+    the yellow frame is there, and how many pixels of the ``square``'s colour lie between
+    the frame's black line and what stands on the square."""
+    focus = (255, 215, 0)
+    found = []
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        x, y = rect.centerx - dx * rect.width, rect.centery - dy * rect.height
+        steps = 0
+        while image.get_at((x, y))[:3] != focus and steps < rect.width:
+            x, y, steps = x + dx, y + dy, steps + 1
+        framed = steps < rect.width
+        while image.get_at((x, y))[:3] in (focus, (0, 0, 0)):
+            x, y = x + dx, y + dy
+        gap = 0
+        while image.get_at((x, y))[:3] == square:
+            x, y, gap = x + dx, y + dy, gap + 1
+        found.append((framed, gap))
+    return found
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)])
+def test_the_cursor_frame_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
+    """On international draughts' small squares (45 pixels in 800x600, 33 in 640x480) the
+    cursor frame's black line lay on the piece's white rim. The frame now keeps two pixels
+    of the square's colour between itself and the largest piece a square holds, lying
+    outside the square where the square has no room for it (in draughts no piece stands
+    beside it), and at the board's edge it is drawn whole, not cut off there."""
+    from accessible_games.frontends.window_board import DARK_SQUARE
+
+    window, app, session = people_window("international-draughts", zoom, size)
+    men = [place for place in session.view.locations()
+           if (man := session.shown_occupant(place)) is not None and man.player == 0]
+    for place in (men[0], men[-1]):  # a1 in the board's corner, j4 at its right edge
+        session.cursor.go(place)
+        window.dirty = True
+        window.step()
+        rect = window.layout.squares[place]
+        sides = _sides_of_the_frame(window.surface, rect, DARK_SQUARE)
+        assert all(framed and gap >= 2 for framed, gap in sides), (place, rect, sides)
+    window.close()
