@@ -185,6 +185,24 @@ def game_bindings() -> tuple[Binding, ...]:
     return tuple(out)
 
 
+AT_THE_CURSOR = frozenset((
+    CommandKind.LEFT, CommandKind.RIGHT, CommandKind.UP, CommandKind.DOWN,
+    CommandKind.ROW_START, CommandKind.ROW_END, CommandKind.GO, CommandKind.WHERE,
+    CommandKind.SELECT, CommandKind.CANCEL, CommandKind.MOVES_HERE, CommandKind.ROW,
+    CommandKind.COLUMN, CommandKind.LOOK, CommandKind.ZONE, CommandKind.PLAYABLE,
+    CommandKind.PLAYABLE_BACK, CommandKind.NEXT_SUIT))
+"""The keys' commands that move the cursor or look at its place: while the zoomed board shows
+the computer's move, one of these brings the cursor back into view; every other key (F5, the
+last move, F1, the rules) keeps its own meaning and leaves the move in view."""
+
+
+def brings_the_cursor_back(binding: Binding | None) -> bool:
+    """Whether a key of the game screen moves the cursor or looks at its place
+    (:data:`AT_THE_CURSOR`)."""
+    return (binding is not None and binding.command is not None
+            and binding.command.kind in AT_THE_CURSOR)
+
+
 @lru_cache(maxsize=1)
 def _game_index() -> dict[tuple[int, Mods], Binding]:
     return {(b.key, b.mods): b for b in game_bindings()}

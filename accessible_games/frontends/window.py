@@ -13,7 +13,13 @@ from typing import Any
 
 from accessible_games.frontends.app import App, Screen
 from accessible_games.frontends.braille_input import poll_braille
-from accessible_games.frontends.keymap import Action, Mods, game_binding, mods_of
+from accessible_games.frontends.keymap import (
+    Action,
+    Mods,
+    brings_the_cursor_back,
+    game_binding,
+    mods_of,
+)
 from accessible_games.frontends.menu import MenuKey
 from accessible_games.frontends.window_draw import Drawer, Layout
 from accessible_games.narration.catalog import catalog
@@ -140,8 +146,6 @@ class Window:
         if key in (pg.K_LCTRL, pg.K_RCTRL):
             app.action(Action.STOP_SPEECH)
             return
-        if app.screen is Screen.GAME:  # whatever the key does, the cursor comes into view
-            self.drawer.board.acted()
         if mods is Mods.CTRL and key in (pg.K_PLUS, pg.K_EQUALS, pg.K_KP_PLUS):
             app.zoom(1)
             return
@@ -223,6 +227,8 @@ class Window:
                 app.command(Command(CommandKind.NO))
                 return
         binding = game_binding(key, mod)
+        if brings_the_cursor_back(binding):  # after the computer's move, the cursor in view
+            self.drawer.board.acted()
         if binding is None:
             self._unknown(key, char)
         elif binding.action is Action.COMMAND and binding.command is not None:

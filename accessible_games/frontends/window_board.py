@@ -1,18 +1,19 @@
 """The board in the window: laid out to fill its area, following the cursor, marking the last
 move, check and the player's own row, in colours that meet WCAG contrast.
 
-At 100 % the whole board fills the area left above the message panel; zoom enlarges the
-squares beyond it, and the board then scrolls so that the cursor (and one square around it)
-stays in view. After a move (the computer's answer) it shows the move's end, and the cursor
-too where both fit, until the player presses a key (any key: they have seen the move, and
-now look for their cursor); while the cursor is out of view, a yellow arrow at the board's
-edge points the way to it. Nothing is told by colour alone: the last move's start has dots
-in its corners, its end corner brackets (both under a piece standing there), a captured
-place a cross, a disc it turned a bar at its foot; the king in check a double ring; where a
-selected piece may go a dot (a ring around a piece standing there); the player's own mancala
-row a bar and the word "you"; thrones, corners and traps small diamonds; point boards
-(Alquerque) their lines. Every mark is drawn twice, a stroke in black or white (whichever
-stands out from the square under it, at least 3:1) around a coloured one.
+At 100 % the whole board fills the area left above the message panel; zoom enlarges the squares
+beyond it, and the board then scrolls so that the cursor (and one square around it) stays in
+view. After a move (the computer's answer) it shows the move's end, and the cursor too where
+both fit, until the player presses a key that moves the cursor or looks at its place
+(``keymap.AT_THE_CURSOR``: they have seen the move, and now look for their cursor); while the
+cursor is out of view, a yellow arrow at the board's edge points the way to it. Nothing is told
+by colour alone: the last move's start has dots in its corners, its end corner brackets (both
+under a piece standing there), a captured place a cross, a disc it turned a bar at its foot;
+the king in check a double ring; where a selected piece may go a dot (a ring around a piece
+standing there); the player's own mancala row a bar and the word "you"; thrones, corners and
+traps small diamonds; point boards (Alquerque) their lines. Every mark is drawn twice, a stroke
+in black or white (whichever stands out from the square under it, at least 3:1) around a
+coloured one.
 """
 
 from __future__ import annotations
@@ -339,8 +340,8 @@ class BoardDrawer:
 
     def _showing_move(self, session: Console) -> bool:
         """True from a new move (the computer's, or one typed) until the cursor moves or the
-        player presses a key (:meth:`acted`): the board then scrolls to show the move as well
-        as the cursor."""
+        player presses a key that looks at its place (:meth:`acted`): the board then scrolls
+        to show the move as well as the cursor."""
         here = session.shown_cursor.location
         if len(session.history) != self._turns:
             self._turns = len(session.history)
@@ -348,8 +349,9 @@ class BoardDrawer:
         return self._cursor_at_move is not None and here == self._cursor_at_move
 
     def acted(self) -> None:
-        """The player pressed a key: the board stops showing the last move and follows the
-        cursor again, so that whatever the key does, the cursor is in view."""
+        """The player pressed a key that moves the cursor or looks at its place: the board
+        stops showing the last move and follows the cursor again, so that the place the key
+        is about is in view."""
         self._cursor_at_move = None
 
     def geometry(self, session: Console, area: Any, scale: float, label: int,

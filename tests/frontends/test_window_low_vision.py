@@ -725,8 +725,9 @@ def test_zoomed_the_cursor_is_pointed_to_and_back_in_view_at_the_next_key(game_i
     """At 200 % in 1280x720 the board scrolled to the computer's answer and left the
     player's cursor out of view (Wolf und Schafe, Kalah) until the cursor moved. The move
     stays in view until the player presses a key; meanwhile a yellow arrow at the edge
-    of the board points the way to the cursor, and any key (F5, repeat) brings the cursor
-    back into view."""
+    of the board points the way to the cursor, and a key that looks at the cursor's place
+    (O, where) brings the cursor back into view; F5 (repeat) and L (the last move) keep their
+    own meaning and leave the move in view (any key brought the cursor back, F5 too)."""
     outputs = build_outputs("recorder", "recorder", "recorder", "en")
     app = App(outputs, Settings(scale=200), lang="en", seed=1)
     window = Window(app, (1280, 720))
@@ -768,7 +769,14 @@ def test_zoomed_the_cursor_is_pointed_to_and_back_in_view_at_the_next_key(game_i
     assert towards[0] * there[0] + towards[1] * there[1] > 0  # on the cursor's side
     assert window.surface.get_at(pointer.center)[:3] == (255, 215, 0)
     assert min(pointer.size) >= 16
-    window.key(pygame.K_F5, 0, "")  # repeat: the cursor does not move, yet comes back
+    end = layout.marks.last_to[-1]
+    for key, char in ((pygame.K_F5, ""), (pygame.K_l, "l"), (pygame.K_F1, "")):
+        window.key(key, 0, char)  # repeat, the last move, the keys: the move stays in view
+        draw()
+        assert end in window.layout.squares, key
+        assert session.cursor.location not in window.layout.squares, key
+        assert window.layout.board.pointer is not None, key
+    window.key(pygame.K_o, 0, "o")  # where: the cursor does not move, yet comes back
     draw()
     assert session.cursor.location in window.layout.squares
     assert window.layout.board.pointer is None
