@@ -235,8 +235,10 @@ class Speaker:
 
     # -- outputs ----------------------------------------------------------------------------
 
-    def outputs_sentence(self, speech: str | None = None) -> str:
-        """Which outputs are active, in the player's language (``speech``: name to report)."""
+    def outputs_sentence(self, speech: str | None = None, screen_line_asked: bool = False) -> str:
+        """Which outputs are active, in the player's language (``speech``: name to report;
+        ``screen_line_asked``: the on-screen braille line was asked for in the terminal, which
+        has none, and the braille part names it and where braille comes from there)."""
         o = self.outputs
         if speech is None:
             speech = o.speech.current.name
@@ -246,7 +248,10 @@ class Speaker:
         sound = o.earcons.name if o.earcons.enabled else "null"
         table = o.translator.table.value.rsplit(".", 1)[0]
         # Without braille the table is not named ("Braille: none, Unified English Braille").
-        return self.t("notice.outputs" if braille != "null" else "notice.outputs_no_braille",
+        key = "notice.outputs" if braille != "null" else "notice.outputs_no_braille"
+        if screen_line_asked and braille == "null":
+            key = "notice.outputs_screen_line_asked"
+        return self.t(key,
                       speech=self.t(f"value.speech.{speech}"),
                       braille=self.t(f"value.braille.{braille}"),
                       table=self.t(f"value.braille_table.{table}"),

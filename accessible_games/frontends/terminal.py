@@ -604,9 +604,9 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
                                                   MessageKind.ERROR)
     if trouble is not None:
         io.say([trouble])
-    sentence = speaker.outputs_sentence(speech="text" if lines_only else None)
-    if wanted["braille"] == "unicode":  # asked for by name: say why there is none here
-        sentence = f"{sentence} {speaker.t('notice.braille_unicode_terminal')}"
+    # The on-screen line asked for by name: the start names it and says why there is none.
+    sentence = speaker.outputs_sentence(speech="text" if lines_only else None,
+                                        screen_line_asked=wanted["braille"] == "unicode")
     for kind, choice in (("speech", outputs.speech_choice), ("braille", outputs.braille_choice)):
         asked = wanted[kind]  # asked for by name and not started: why not ("no audio device")
         reason = dict(choice.failures).get(asked or "") if asked != choice.chosen else None

@@ -4,6 +4,7 @@ active and plays in the terminal; a crashing speech backend falls back with a sp
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 from pathlib import Path
 
@@ -27,7 +28,8 @@ def _no_devices_env(tmp_path: Path) -> dict[str, str]:
     return {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": str(tmp_path),
             "SDL_VIDEODRIVER": "no-such-video", "SDL_AUDIODRIVER": "no-such-audio",
             "BRLAPI_HOST": "127.0.0.1:977", "ACCESSIBLE_GAMES_HOME": str(tmp_path / "home"),
-            "ACCESSIBLE_GAMES_DATA": str(tmp_path / "data")}
+            "ACCESSIBLE_GAMES_DATA": str(tmp_path / "data"),
+            "PYTHONPATH": os.environ.get("PYTHONPATH", "")}  # the code tested, as run
 
 
 def test_no_devices_starts_in_the_terminal_and_plays_a_whole_game(tmp_path):
@@ -58,21 +60,27 @@ def test_no_devices_starts_in_the_terminal_and_plays_a_whole_game(tmp_path):
     assert moves > 3
 
 
-@pytest.mark.parametrize(("lang", "why"), [
-    ("en", "The braille line drawn on the screen is the window's; in the terminal, braille "
-           "comes from a braille display through BRLTTY (--braille brlapi)"),
-    ("de", "Die auf dem Bildschirm gezeichnete Braillezeile gibt es nur im Fenster; im "
-           "Terminal kommt Braille über BRLTTY von einer Braillezeile (--braille brlapi)"),
+@pytest.mark.parametrize(("lang", "why", "none"), [
+    ("en", "Speech: text lines only. Braille: the braille line on screen, which only the window "
+           "draws, so none here; in the terminal, braille comes from a braille display through "
+           "BRLTTY (--braille brlapi) or from your screen reader. Sounds: off.", "Braille: none"),
+    ("de", "Sprachausgabe: nur Textzeilen. Braille: die Braillezeile auf dem Bildschirm, die nur "
+           "das Fenster zeichnet, hier also keine; im Terminal kommt Braille über BRLTTY von einer "
+           "Braillezeile (--braille brlapi) oder von deinem Screenreader. Klänge: aus.",
+     "Braille: keine"),
 ])
-def test_the_on_screen_braille_line_asked_for_in_the_terminal_is_explained(tmp_path, lang, why):
-    """A player asked for --braille unicode in the terminal and heard only "Braille: none":
-    the on-screen line is the window's, and the start says where braille comes from here."""
+def test_the_on_screen_braille_line_asked_for_in_the_terminal_is_explained(tmp_path, lang, why,
+                                                                            none):
+    """A player asked for --braille unicode in the terminal and heard "Braille: none" (the
+    reason came only after the sounds): the start names the on-screen line asked for, says it
+    is the window's, and where braille comes from here, in the braille part of the sentence."""
     env = _no_devices_env(tmp_path)
     del env["SDL_VIDEODRIVER"]
     child = pexpect.spawn(EXE, ["--lang", lang, "--ui", "terminal", "--speech", "text",
                                 "--braille", "unicode"], encoding="utf-8", timeout=30, env=env)
     child.expect_exact("> ")
-    assert " ".join(child.before.split()).count(why) == 1, child.before
+    said = " ".join(child.before.split())
+    assert said.count(why) == 1 and none not in said, child.before
     child.sendeof()
     child.expect(pexpect.EOF)
 
