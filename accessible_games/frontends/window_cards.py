@@ -103,6 +103,9 @@ class CardTableDrawer:
         """The width of a text in pixels: (text, size, bold) -> width."""
         self.heading_least = 0
         """The message panel's type size at this drawing: the heading is never smaller."""
+        self.heading_said = ("", 0)
+        """The words over the table at this drawing, and the table's width: the room the
+        trick's cards leave the hand counts the heading's lines."""
 
     # -- the areas ------------------------------------------------------------------------------
 
@@ -140,6 +143,7 @@ class CardTableDrawer:
         seats = pg.Rect(area.left, area.top, area.width, tall + 2 * self._gap(scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
+        self.heading_said = (self._words_over(session)[0], area.width)
         hand = self._hand_height(len(session.hand()), area.width, rest, scale, named)
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
@@ -185,7 +189,9 @@ class CardTableDrawer:
         under one line of heading and over their players' names if ``named``, before the
         width of the row counts)."""
         size = self._table_text(height, scale)
-        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3)
+        said, width = self.heading_said  # in as many lines as at the table's size
+        lines = len(self.wrap(said, width - 2 * self._gap(scale), size, True)) if said else 1
+        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3) * max(1, lines)
         if named:
             room -= _name_row(self._name_text(size, room, lambda _: True))
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
@@ -395,6 +401,28 @@ class CardTableDrawer:
             layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
 
+    @staticmethod
+    def _words_over(session: Console) -> tuple[str, list[tuple[int | None, int]], int,
+                                                 int | None]:
+        """What is written over the table (trumps, a contract or a wish; who is winning, or
+        who took the trick lying there), the cards lying there, the index of the one winning
+        (-1: none), and the seat that took them (None: the trick is being played)."""
+        lying = session.state.table_cards()  # type: ignore[attr-defined]
+        describer = session.describer
+        ahead = getattr(session.state, "ahead", None)
+        best = ahead() if ahead is not None and len(lying) > 1 else -1
+        heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
+        if best >= 0:
+            heading.append(describer.ahead_text(session.state))  # type: ignore[attr-defined]
+        taken = None if lying else session.state.taken_trick()  # type: ignore[attr-defined]
+        took = None
+        if taken is not None:
+            took, lying = taken
+            best = [seat for seat, _ in lying].index(took)
+            heading.append(catalog(session.lang).text(
+                "window.trick.taken", player=describer.player(took)))
+        return " ".join(x for x in heading if x), lying, best, took
+
     def _table(self, surface: Any, session: Console, area: Any, scale: float,
                layout: CardLayout) -> None:
         """Over the table what decides the play (trumps, the contract, a wished suit: the
@@ -404,22 +432,10 @@ class CardTableDrawer:
         (the words above say it, so colour is not alone). While the next trick has no card,
         the trick just taken lies there, the words above saying who took it: the card that
         closed a trick was otherwise never seen."""
-        lying = session.state.table_cards()  # type: ignore[attr-defined]
         size = self._table_text(area.height, scale)
         margin = self._gap(scale)
         describer = session.describer
-        ahead = getattr(session.state, "ahead", None)
-        best = ahead() if ahead is not None and len(lying) > 1 else -1
-        heading = [getattr(describer, "table_heading", lambda _: "")(session.state)]
-        if best >= 0:
-            heading.append(describer.ahead_text(session.state))  # type: ignore[attr-defined]
-        taken = None if lying else session.state.taken_trick()  # type: ignore[attr-defined]
-        if taken is not None:
-            layout.taken, lying = taken
-            best = [seat for seat, _ in lying].index(layout.taken)
-            heading.append(catalog(session.lang).text(
-                "window.trick.taken", player=describer.player(layout.taken)))
-        said = " ".join(x for x in heading if x)
+        said, lying, best, layout.taken = self._words_over(session)
         lines = self.wrap(said, area.width - 2 * margin, size, True)
         big = self._heading_text(size)
         # As large as the panel's words, but in no more lines than at the table's size (a
@@ -429,7 +445,7 @@ class CardTableDrawer:
             big -= 1
         lines = self.wrap(said, area.width - 2 * margin, big, True)
         layout.heading = lines
-        layout.ahead = lying[best][0] if best >= 0 and taken is None else None
+        layout.ahead = lying[best][0] if best >= 0 and layout.taken is None else None
         step = int(big * 1.3)
         for n, line in enumerate(lines):
             layout.heading_rects.append(self.text(

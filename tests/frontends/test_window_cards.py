@@ -484,3 +484,26 @@ def test_zoomed_the_names_under_the_trick_are_as_large_as_the_panels(lang, size)
     assert all(rect.width >= NAMES_GIVE_WAY for *_, rect in cards.table)
     assert all(rect.bottom <= min(r.top for _, r in cards.hand) for rect in cards.names)
     window.close()
+
+
+def test_a_heading_of_two_lines_leaves_the_trick_as_large_as_the_hand_allows():
+    """At 200 % in the window as it first opens, "Trumps: hearts. South, your partner, is
+    winning so far." takes two lines over the trick; the hand's row was measured as if it
+    took one, and the trick's cards came out two thirds of the hand's height (81 pixels
+    against 124). The room the heading takes is now counted line by line, and the trick's
+    cards keep three quarters of the hand's height (TRICK_SHARE)."""
+    from accessible_games.frontends.window_cards import TRICK_SHARE
+
+    window, app, session = table_window("whist", 200, level=1, size=(1000, 860))
+    pump(window)
+    seen = 0
+    for _ in range(12):
+        for key in (pygame.K_n, pygame.K_RETURN):
+            press(window, key)
+            cards = window.layout.cards
+            if len(cards.heading) > 1 and cards.table and cards.cursor is not None:
+                trick = min(rect.height for *_, rect in cards.table)
+                assert trick >= TRICK_SHARE * cards.cursor.height, (trick, cards.cursor)
+                seen += 1
+    assert seen, "the heading never took two lines"
+    window.close()
