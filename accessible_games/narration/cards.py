@@ -13,6 +13,7 @@ from typing import ClassVar, Protocol, cast
 
 from accessible_games.engine import Game, Location, Outcome, Reason, State
 from accessible_games.engine.types import Player, Token, TokenKind
+from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.catalog import Catalog, capitalized
@@ -395,6 +396,34 @@ class CardDescriberMixin:
         key = "cards.trick.ahead.partner" if not form and self.known_partner(state, seat) \
             else self.cat.addressed("cards.trick.ahead", form)
         return self.cat.text(key, player=self.player(seat))  # type: ignore[attr-defined]
+
+    def seat_brief(self, seat: Player) -> str:
+        """A seat on the braille line, in as few cells as it stays plain: a compass seat by
+        its initial ("W", "O" for Ost), a person by their name, a numbered seat whole
+        ("Player 2")."""
+        name: str = self.player(seat)  # type: ignore[attr-defined]
+        if seat in getattr(self, "people", {}) or " " in name:
+            return name
+        return name[:1]
+
+    def code_entry(self, card: int, seat: Player) -> str:
+        """A card in a trick on the braille line: the seat's initial and the card's code
+        ("W ⠁⠙")."""
+        code = card_cells(self.names.deck.face(card), self.names.pattern)
+        return f"{self.seat_brief(seat)} {code}"
+
+    def ahead_brief(self, state: State) -> str:
+        """:meth:`ahead_text` in a few cells ("W ahead.", "W, partner, ahead.", "You are
+        ahead."); "" where it says nothing."""
+        trick = cast(TrickState, state)
+        if len(trick.trick) < 2:
+            return ""
+        seat = (trick.leader + trick.ahead()) % 4
+        if seat == self.you:  # type: ignore[attr-defined]
+            return self.cat.text("cards.trick.ahead.brief.you")
+        key = "cards.trick.ahead.brief.partner" if self.known_partner(state, seat) \
+            else "cards.trick.ahead.brief"
+        return self.cat.text(key, player=self.seat_brief(seat))
 
     def trick_table_text(self, state: State, ahead: bool = True) -> str:
         """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),

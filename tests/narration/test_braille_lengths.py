@@ -430,16 +430,48 @@ def test_cards_are_brailled_in_their_code(lang, dealt, moves):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "North, your turn. Trumps: hearts. On the table: East ⠚⠙, South ⠅⠙, West ⠁⠙. West "
-     "is winning so far. Points: North and South 0, East and West 0; games 0:0; tricks 0:0. "
-     "Trick 1 of 13."),
-    ("de", "Nord, du bist am Zug. Trumpf: Herz. Im Stich: Ost ⠚⠙, Süd ⠅⠙, West ⠁⠙. Vorn liegt "
-     "West. Punkte: Nord und Süd 0, Ost und West 0; Partien 0:0; Stiche 0:0. Stich 1 von 13."),
+    ("en", "North, your turn. Trumps: hearts. On the table: E ⠚⠙, S ⠅⠙, W ⠁⠙. W ahead. "
+     "Points: NS 0, EW 0; games 0:0; tricks 0:0. Trick 1 of 13."),
+    ("de", "Nord, du bist am Zug. Trumpf: Herz. Im Stich: O ⠚⠙, S ⠅⠙, W ⠁⠙. Vorn: W. "
+     "Punkte: NS 0, OW 0; Partien 0:0; Stiche 0:0. Stich 1 von 13."),
 ])
 def test_the_whist_status_is_brailled_with_the_cards_code_and_the_standing_short(lang, shown):
     """The status said each card of the trick by name, then "Points towards the game: ...
-    Games won: ... Tricks in the deal being played so far: ...", up to 409 cells."""
+    Games won: ... Tricks in the deal being played so far: ...", up to 409 cells; then the
+    seats whole ("East ⠚⠙", "North and South 0", "West is winning so far."), up to 220. The
+    seats are their initials now, four 40-cell lines at most."""
     console, _ = _card_table("whist", lang)
     answer, = console.handle_line("status" if lang == "en" else "stand")
     assert answer.short == shown
+    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
     assert "jack of diamonds" in answer.text or "Karo-Bube" in answer.text
+
+
+def _status_after_first_card(game_id: str, lang: str) -> object:
+    """The status (spoken and brailled) at the person's turn after a first card of theirs,
+    on :func:`_card_table`'s table."""
+    console, _ = _card_table(game_id, lang)
+    console.handle_line(console.observation.legal_moves[0].notation)
+    while console.computer_to_move():
+        console.computer_move()
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    return answer
+
+
+@pytest.mark.parametrize(("lang", "shown", "why"), [
+    ("en", "North, your turn. The game: a spades solo by East. In the trick: E ⠊⠓, S ⠊⠉ "
+     "(no hearts), W ⠅⠓. W, partner, ahead. Re: E. Kontra: N, S, W. Totals: N 0, E 0, S 0, "
+     "W 0. Trick 1 of 12.", "Re: East (plays the solo)."),
+    ("de", "Nord, du bist am Zug. Gespielt wird: Piksolo von Ost. Im Stich: O ⠊⠓, S ⠊⠉ "
+     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Re: O. Kontra: N, S, W. Stand: N 0, O 0, "
+     "S 0, W 0. Stich 1 von 12.", "Re: Ost (spielt das Solo)."),
+])
+def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(
+        lang, shown, why):
+    """The trick's cards by name, each seat whole and why each party is known ("Kontra:
+    North, South, and West (against the solo)") ran to 360 cells; the brief keeps every
+    fact but the why, which the spoken status and "board" tell."""
+    answer = _status_after_first_card("doppelkopf", lang)
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 6 * DISPLAY_CELLS
+    assert why in answer.text

@@ -519,8 +519,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                                   points=worth),
                          *trick_calls(self, taken, s, None)])
 
-    def parties_text(self, state: State) -> str:
-        """Who is known to be Re and who Kontra, from the listener's view."""
+    def parties_text(self, state: State, brief: bool = False) -> str:
+        """Who is known to be Re and who Kontra, from the listener's view; ``brief``: for the
+        braille line, each seat by its initial and without why it is known ("Re: E.
+        Kontra: N, S, W."; "status" and "board" say why)."""
         s = self._state(state)
         if s.phase != rules_game.PLAY:
             return ""
@@ -532,9 +534,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             by_cause: dict[Cause | None, list[str]] = {}
             for seat in range(4):
                 side, cause = known[seat]
-                if side == party:
+                if side == party and brief:
+                    by_cause.setdefault(None, []).append(self.seat_brief(seat))
+                elif side == party:
                     by_cause.setdefault(cause, []).append(self.player(seat))
-            named = [self.cat.join_and(seats) if cause is None else
+            named = [", ".join(seats) if brief else self.cat.join_and(seats) if cause is None else
                      self.t("status.why", player=self.cat.join_and(seats),
                             why=self._why(cause, party, len(seats)))
                      for cause, seats in by_cause.items()]
@@ -660,6 +664,23 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The game and the trick, the known parties and the totals."""
         return " ".join(x for x in (self.table_text(state), self.parties_text(state),
                                     self.sheet_lines(state)[-1]) if x)
+
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` on the braille line: the trick with its cards in their code and
+        the seats by their initials ("In the trick: W ⠁⠙, N ⠁⠎ (no diamonds), E ⠭⠙. W,
+        partner, ahead. Re: E. Kontra: N, S, W. Totals: N 0, E 0, S 0, W 0."); the sentence
+        ran to 360 cells. Why a party is known stays in "status" spoken and in "board"."""
+        s = self._state(state)
+        body = self.table_body(s)
+        if s.phase == rules_game.PLAY and s.trick:
+            calls = self.trick_entries(s.trick, s.leader, self.code_entry,
+                                       s.tab.klass.__getitem__, rules.TRUMP)
+            body = self.t("status.trick", cards=", ".join(calls))
+        totals = [self.t("seat_points", player=self.seat_brief(seat), points=pts)
+                  for seat, pts in enumerate(s.totals)]
+        parts = (self.table_heading(s), body, self.ahead_brief(s),
+                 self.parties_text(s, brief=True), self.t("sheet.total", entries=", ".join(totals)))
+        return " ".join(part for part in parts if part)
 
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 12.", of 10 without nines)."""

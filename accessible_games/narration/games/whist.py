@@ -15,7 +15,6 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token
-from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.scoring import ScoreRow
@@ -334,26 +333,28 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
     def status_brief(self, state: State) -> str | None:
-        """Trumps, the trick with its cards in their braille code ("On the table: West ⠙⠎,
-        North ⠚⠉."), who is winning it, and the standing in a few words
-        ("Points: North and South 0, East and West 0; games 0:0; tricks 1:2."); the sentence
-        ran to 400 cells."""
+        """Trumps, the trick with the seats by their initials and the cards in their braille
+        code ("On the table: W ⠙⠎, N ⠚⠉."), who is winning it, and the standing in a few
+        words ("Points: NS 0, EW 0; games 0:0; tricks 1:2."); the sentence ran to 400 cells,
+        the seats named whole to 220."""
         s = self._state(state)
         parts = [self.table_heading(state)]
         if s.trick:
             # A card that did not follow shows it by its suit cell: no "(no spades)" here.
-            entries = [self._code_entry(card, (s.leader + i) % 4)
+            entries = [self.code_entry(card, (s.leader + i) % 4)
                        for i, card in enumerate(s.trick)]
             parts.append(self.t("status.trick", cards=", ".join(entries)))
-        parts.append(self.ahead_text(state))
-        parts.append(self.t("brief.standing", side0=self.side(0), side1=self.side(1),
+        parts.append(self.ahead_brief(state))
+        parts.append(self.t("brief.standing", side0=self.side_brief(0), side1=self.side_brief(1),
                             a=s.points[0], b=s.points[1], ga=s.games[0], gb=s.games[1],
                             ta=s.taken[0], tb=s.taken[1]))
         return " ".join(part for part in parts if part)
 
-    def _code_entry(self, card: int, seat: Player) -> str:
-        """A card in the trick on the braille line: the seat and the card's code."""
-        return f"{self.player(seat)} {card_cells(self.names.deck.face(card), self.names.pattern)}"
+    def side_brief(self, side: int) -> str:
+        """A partnership on the braille line: its seats' initials ("NS", "OW"); where people
+        sit, as :meth:`side` names it."""
+        seats = [self.seat_brief(seat) for seat in (side, side + 2)]
+        return "".join(seats) if all(len(seat) == 1 for seat in seats) else self.side(side)
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; at a trick's start, whose lead it is."""
