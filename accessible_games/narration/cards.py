@@ -406,6 +406,14 @@ class CardDescriberMixin:
             return name
         return name[:1]
 
+    def side_brief(self, side: int) -> str:
+        """A partnership (seats ``side`` and ``side`` + 2) on the braille line: its seats'
+        initials ("NS", "OW"); where people sit, as the game's ``side`` names it."""
+        seats = [self.seat_brief(seat) for seat in (side, side + 2)]
+        if all(len(seat) == 1 for seat in seats):
+            return "".join(seats)
+        return str(self.side(side))  # type: ignore[attr-defined]
+
     def code_entry(self, card: int, seat: Player) -> str:
         """A card in a trick on the braille line: the seat's initial and the card's code
         ("W ⠁⠙")."""

@@ -752,6 +752,12 @@ class Describer:
         winning the trick). "status" and the other answers say the plain :meth:`turn_text`."""
         return self.turn_text(state, you)
 
+    def turn_brief(self, state: State, you: Player | None = None) -> str | None:
+        """The braille line's form of :meth:`turn_text` where the sentence is long (Dog's
+        seven to split: "North, your seven: 7 fields. Type a step, such as 1-2, or moves.",
+        where the sentence ran to 150 cells); None (the default): the sentence itself."""
+        return None
+
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
         """What the listener, now to move, needs in mind and did not just hear, said after
         :meth:`turn_prompt` (Mau Mau: the card on the pile, once others have drawn since it

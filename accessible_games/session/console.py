@@ -668,6 +668,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         agreeing)."""
         return self._turn(self.describer.turn_text)
 
+    def turn_brief(self) -> str | None:
+        """:meth:`turn_text` on the braille line: the describer's short form of a long turn
+        sentence, None where it has none (and once the game is over)."""
+        if self.table.outcome is not None:
+            return None
+        return self.describer.turn_brief(self.state, self.addressed)
+
     def _turn(self, say: Callable[[State, Player | None], str]) -> str:
         """The result once the game is over, else ``say`` (a describer's turn sentence) for
         the position and the listener addressed."""
@@ -707,7 +714,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def turn_message(self) -> Message:
         """The turn as said after the moves: for the listener's own turn the game may add what
         decides the move (who is winning the trick); "status" says the plain turn."""
-        return Message(self._turn(self.describer.turn_prompt), MessageKind.TURN)
+        text = self._turn(self.describer.turn_prompt)
+        # The brief stands for the plain turn only: a prompt that says more keeps it whole.
+        brief = self.turn_brief() if text == self.turn_text() else None
+        return Message(text, MessageKind.TURN, brief)
 
     def _do_undo(self, command: Command) -> list[Message]:
         viewer = self.viewer

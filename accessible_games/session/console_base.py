@@ -120,6 +120,11 @@ class ConsoleBase:
     def turn_text(self) -> str:
         raise NotImplementedError
 
+    def turn_brief(self) -> str | None:
+        """The braille line's form of :meth:`turn_text` (the describer's
+        ``turn_brief``); None for the sentence itself."""
+        raise NotImplementedError
+
     def turn_message(self) -> Message:
         raise NotImplementedError
 

@@ -561,12 +561,14 @@ class Queries(ConsoleBase):
         turn = self.turn_text()
         extra = self.describer.status_text(self.state)
         brief = self.describer.status_brief(self.state)
+        turn_brief = self.turn_brief()
         progress = "" if self.is_over else self.progress_words()
         text = " ".join(filter(None, [turn, extra, progress]))
-        if brief is None:
+        if brief is None and turn_brief is None:
             return [Message(text, MessageKind.INFO)]
         return [Message(text, MessageKind.INFO,
-                        " ".join(filter(None, [turn, brief, progress])))]
+                        " ".join(filter(None, [turn_brief or turn, extra if brief is None
+                                               else brief, progress])))]
 
     def progress_words(self) -> str:
         """How far the game is, as a player counts it: the game's own words where a move

@@ -475,3 +475,52 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
     assert answer.short == shown
     assert cells(answer.short, lang) <= 6 * DISPLAY_CELLS
     assert why in answer.text
+
+
+@pytest.mark.parametrize(("lang", "turn", "status"), [
+    ("en", "North, your seven: 7 fields left, in one step or more. Type a step, such as 1-2, "
+     "or moves.", "Round 1, 6 cards each. In hand: you 1, E 2, S 1, W 1. Goal: NS 0 of 8, "
+     "EW 0 of 8. 0 of 7 used."),
+    ("de", "Nord, deine Sieben: noch 7 Felder, in einem Schritt oder mehreren. Tippe einen "
+     "Schritt, etwa 1-2, oder züge.", "Runde 1, je 6 Karten. Auf der Hand: du 1, O 2, S 1, "
+     "W 1. Im Ziel: NS 0 von 8, OW 0 von 8. 0 von 7 verbraucht."),
+])
+def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, status):
+    """The turn to split a seven said the step's words too ("type a step, such as 1-2 (your
+    start field 1 to field 2), or moves to hear them", 150 cells) and the status every seat
+    and partnership whole (340 cells with that turn); speech keeps both."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [0, 60, 30], 1: [12]},
+                    {0: ["7h", "3s"], 1: ["3c", "4c"], 2: ["3d"], 3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    told = console.handle_line("7h")
+    assert told[-1].short == turn
+    assert "(your start field 1 to field 2)" in told[-1].text \
+        or "(dein Startfeld 1 nach Feld 2)" in told[-1].text
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert answer.short == f"{turn} {status}"
+    assert cells(answer.short, lang) <= 6 * DISPLAY_CELLS < cells(answer.text, lang)
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("en", "North, your turn; no card can move: type fold."),
+    ("de", "Nord, du bist am Zug; keine Karte kann ziehen: tippe aussetzen."),
+])
+def test_a_dog_turn_to_sit_out_fits_two_lines(lang, turn):
+    """"North, your turn, but no card of yours can move: type fold to show your hand and
+    sit out this round." was 105 cells; the spoken turn keeps it."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [], 1: [12]}, {0: ["3s"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert answer.short.startswith(turn)
+    assert cells(turn, lang) <= 2 * DISPLAY_CELLS
+    assert "sit out this round" in answer.text or "setzt diese Runde aus" in answer.text

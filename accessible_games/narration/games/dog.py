@@ -59,6 +59,23 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
                 return self.turn_for("turn.fold", you, you)
         return super().turn_text(state, you)
 
+    def turn_brief(self, state: State, you: Player | None = None) -> str | None:
+        """The braille line's turn where the sentence teaches how to type it: a seven to
+        split ("North, your seven: 7 fields left, in one step or more. Type a step, such as
+        1-2, or moves.", 150 cells with the step's words) and a turn to sit out ("North,
+        your turn; no card can move: type fold."); None for the others."""
+        s = self._state(state)
+        if you is None or s.to_move != you or s.outcome() is not None:
+            return None
+        if s.split:
+            example = self._step_example(s.legal_moves(), you, brief=True)
+            return self.tn("brief.turn.seven", s.split[2], player=self.player(you),
+                           example=example)
+        legal = s.legal_moves()
+        if s.phase != EXCHANGE and legal and all(isinstance(m, Fold) for m in legal):
+            return self.t("brief.turn.fold", player=self.player(you))
+        return None
+
     def notation_phase(self, state: State) -> str | None:
         """"give" in the exchange and "seven" while a seven's steps are typed: a slip of the
         keys is answered with the moves of that moment (``game.dog.notation.<phase>.short``),

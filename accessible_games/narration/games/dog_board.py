@@ -149,6 +149,23 @@ class DogBoard(DogMoves):
         partner = self.partner_moved(s)
         return f"{text} {partner}" if partner else text
 
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` on the braille line, the seats by their initials ("Round 2,
+        5 cards each. In hand: you 3, E 3, S 3, W 3. Goal: NS 0 of 8, EW 0 of 8."); the
+        sentence ran to 190 cells."""
+        s = self._state(state)
+        counts = [self.t("status.entry.you", count=len(hand)) if seat == self.you
+                  else self.t("status.entry", player=self.seat_brief(seat), count=len(hand))
+                  for seat, hand in enumerate(s.hands)]
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        parts = [self.t("brief.status", number=s.round_no + 1, count=s.round_size(),
+                        counts=", ".join(counts), side0=self.side_brief(0),
+                        side1=self.side_brief(1), home0=home[0], home1=home[1])]
+        if s.split:
+            parts.append(self.t("move.seven_count", used=7 - s.split[2]))
+        parts.append(self.partner_moved(s))
+        return " ".join(part for part in parts if part)
+
     def score_text(self, state: State) -> str:
         """The score: how many marbles each partnership has brought home."""
         s = self._state(state)

@@ -337,15 +337,18 @@ class DogMoves(DogNames):
             return self.move_text(whole)
         return self.names.card(part.value)
 
-    def _step_example(self, legal: list[Move], seat: Player) -> str:
+    def _step_example(self, legal: list[Move], seat: Player, brief: bool = False) -> str:
         """A step of the seven as ``seat`` types it and what it does ("1-2 (your start
-        field, field 1, to field 2)"); the words alone where no typed form names it."""
+        field, field 1, to field 2)"; ``brief``: "1-2" alone); the words alone where no typed
+        form names it."""
         step = next((m for m in legal if isinstance(m, Step)), None)
         if step is None:
             return ""
         typed = typed_step(step, legal, seat)
         said = self.move_text(step)
-        return said if typed is None else self.t("step_typed", typed=typed, step=said)
+        if typed is None:
+            return said
+        return typed if brief else self.t("step_typed", typed=typed, step=said)
 
     def _typed_back(self, move: Play) -> str:
         """A four's way back as the listener types it, by the field the marble goes back

@@ -350,12 +350,6 @@ class WhistDescriber(CardDescriberMixin, Describer):
                             ta=s.taken[0], tb=s.taken[1]))
         return " ".join(part for part in parts if part)
 
-    def side_brief(self, side: int) -> str:
-        """A partnership on the braille line: its seats' initials ("NS", "OW"); where people
-        sit, as :meth:`side` names it."""
-        seats = [self.seat_brief(seat) for seat in (side, side + 2)]
-        return "".join(seats) if all(len(seat) == 1 for seat in seats) else self.side(side)
-
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; at a trick's start, whose lead it is."""
         return self.lead_turn(state, self._state(state).trick, you) or super().turn_text(state, you)
