@@ -479,6 +479,13 @@ class Describer:
         reaches). False by default."""
         return False
 
+    def moves_list_brief(self, moves: Sequence[Move], state: State) -> str | None:
+        """:meth:`moves_list` on the braille line, where the game has a shorter form than its
+        words and its notation does not say them (Dog: each card in its code and its ways by
+        field numbers); None (the default): the words, or the notation where it says
+        them."""
+        return None
+
     def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:
         """:meth:`grouped_targets` in a few cells for the braille line, its notes marked
         briefly; None (the default): the sentence itself."""

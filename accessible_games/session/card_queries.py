@@ -151,9 +151,17 @@ class CardQueries(Queries):
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
             return Message(self.moves_said(
                 "moves.all", count, self.describer.moves_list(legal, self.state), player=player))
+        # The braille line: the cards in their code ("⠃⠙⠀⠊⠉"), where their names ran to 180
+        # cells; the moves without a card as said.
+        held = list(dict.fromkeys(self.card_codes([c]) for c in cards))
+        others_said = list(dict.fromkeys(self.describer.moves_list([m]) for m in others))
+        brief = self.words.plural("moves.by_card.brief", count, player=player,
+                                  names=self.describer.cat.join_or(
+                                      [BLANK.join(held), *others_said] if others_said
+                                      else [BLANK.join(held)]))
         return Message(self.words.plural("moves.by_card", count, player=player,
                                          names=self.describer.cat.join_or(names),
-                                         example=self._card(cards[0])))
+                                         example=self._card(cards[0])), brief=brief)
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """At a card table, the cards' moves in the order of the hand as it is read and

@@ -200,6 +200,9 @@ class Queries(ConsoleBase):
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
         text = self.moves_said(key, count, said, **values)
+        shorter = None if here else describer.moves_list_brief(legal, state)
+        if shorter is not None:
+            return Message(text, brief=self.moves_said(key, count, shorter, **values))
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:

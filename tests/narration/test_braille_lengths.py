@@ -524,3 +524,48 @@ def test_a_dog_turn_to_sit_out_fits_two_lines(lang, turn):
     assert answer.short.startswith(turn)
     assert cells(turn, lang) <= 2 * DISPLAY_CELLS
     assert "sit out this round" in answer.text or "setzt diese Runde aus" in answer.text
+
+
+def _dog_moves(lang: str, hand: list[str]) -> object:
+    """The answer to "moves" for North holding ``hand``, marbles on North's fields 10 and
+    31 and East's on 21."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [9, 30], 1: [20]}, {0: hand, 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    answer, = console.handle_line("moves" if lang == "en" else "züge")
+    return answer
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "North has 11 moves. ⠙⠙: 10-14, 10 back to 6, 31-35, or 31 back to 27; ⠓⠉ ⠓⠎: "
+     "10-18 or 31-39; ⠚⠙: 10x21 (East's marble), 10x31 (your marble), or 31x21 (East's "
+     "marble)."),
+    ("de", "Nord hat 11 Züge. ⠙⠙: 10-14, 10 zurück nach 6, 31-35 oder 31 zurück nach 27; "
+     "⠓⠉ ⠓⠎: 10-18 oder 31-39; ⠚⠙: 10x21 (Kugel von Ost), 10x31 (deine Kugel) oder 31x21 "
+     "(Kugel von Ost)."),
+])
+def test_dogs_moves_are_brailled_by_card_code_and_field_numbers(lang, shown):
+    """Said in words ("the four of diamonds: field 10 to field 14, ...; or the jack of
+    diamonds: swap field 10 with field 21 (East's marble), ...") the list ran to 420
+    cells; the braille line has each card's code and its ways as they are typed."""
+    answer = _dog_moves(lang, ["4d", "8c", "8s", "Jd"])
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 5 * DISPLAY_CELLS
+    assert "field 10 to field 14" in answer.text or "Feld 10 nach Feld 14" in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "North: 43 moves, by card: ⠃⠙⠀⠊⠉⠀⠚⠙⠀⠁⠉⠀⠯⠁. One card's moves: moves and the card."),
+    ("de", "Nord: 43 Züge, nach Karten: ⠃⠙⠀⠊⠉⠀⠚⠙⠀⠁⠉⠀⠯⠁. Die Züge einer Karte: züge und die "
+     "Karte."),
+])
+def test_many_card_moves_are_brailled_as_the_cards_codes(lang, shown):
+    """"North: 43 moves, by card: two of diamonds, nine of clubs, ... For the moves of one
+    card, type moves and the card, such as moves two of diamonds." was 190 cells."""
+    answer = _dog_moves(lang, ["2d", "9c", "Jd", "X", "Ac"])
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS

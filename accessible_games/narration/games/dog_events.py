@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Player, State
+from accessible_games.engine import Event, Move, Player, State
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import DogState
@@ -159,15 +159,6 @@ class DogEvents(DogNames):
     def _who(self, seat: Player) -> str:
         """A seat's name at the start of a brief line; the listener's is "You"."""
         return self.t("brief.you") if seat == self.you else self.player(seat)
-
-    def short_place(self, location: Location) -> str:
-        """A place in few letters: a track field's number counted from the listener's start
-        ("33"), a goal field ("goal 2"), the kennel."""
-        if b.in_kennel(location):
-            return self.t("brief.kennel")
-        if b.in_goal(location):
-            return self.t("brief.goal", number=b.lane_index(location) + 1)
-        return str(b.relative_field(location, self.listener))
 
     def event_line(self, event: object, card: CardUsed | None = None) -> str:
         """The sentence for one event ("" for none); ``card`` the card that caused it."""

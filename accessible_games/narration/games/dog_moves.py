@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Move, Player, State
 from accessible_games.engine.types import Token, TokenKind
+from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import (
@@ -103,6 +104,28 @@ class DogMoves(DogNames):
                   else self.move_text(m)) + self.move_warning(state, m) + self.move_note(state, m)
                  for m in moves]
         return self.join_moves(self._said_once(moves, texts, walks))
+
+    def moves_list_brief(self, moves: Sequence[Move], state: State) -> str | None:
+        """The list of the cards' moves on the braille line: each card in its code, then its
+        ways by field numbers, cards going the same ways together ("⠙⠙: 1 to 5 or 1 back
+        to 61; ⠓⠉ ⠓⠎: 1 to 9"), with the list's brackets; said in words it ran to 300
+        cells. None where other moves are among them (a seven's steps, the exchange)."""
+        if not moves or not all(isinstance(m, Play) for m in moves):
+            return None
+        deck = self.names.deck
+        plays: dict[str, list[Play]] = {}  # a card's code: its moves
+        for move in moves:
+            assert isinstance(move, Play)
+            plays.setdefault(card_cells(deck.face(move.card), self.names.pattern), []).append(move)
+        together: dict[str, list[str]] = {}  # what cards do: the cards that do it
+        self.brief_places = True
+        try:
+            for code, own in plays.items():
+                together.setdefault(self._ways(own, state), []).append(code)
+        finally:
+            self.brief_places = False
+        return "; ".join(self.t("brief.card_ways", cards=" ".join(codes), ways=ways)
+                         for ways, codes in together.items())
 
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
         """The moves of a marble chosen on the board, as the list of moves says them (a
@@ -272,7 +295,8 @@ class DogMoves(DogNames):
         joker with the rank it stands for, unless ``rank_said`` (named before). A seven that
         is one marble's ``walks`` says them."""
         if move.action is Action.SEVEN and len(walks) == 1:
-            text = self.t("effect.move", start=self.location(walks[0].marble),
+            key = "brief.effect.move" if self.brief_places else "effect.move"
+            text = self.t(key, start=self.location(walks[0].marble),
                           end=self.location(walks[0].target))
         elif move.action is Action.SEVEN and walks:
             text = self.t("effect.seven_walks", **self._walk_words(walks))
@@ -281,10 +305,11 @@ class DogMoves(DogNames):
         elif move.action is Action.START:
             text = self.t("effect.start", place=self.location(move.target))
         elif move.action is Action.SWAP:
-            text = self.t("effect.swap", place=self.location(move.marble),
-                          other=self.location(move.target))
+            text = self.t("brief.effect.swap" if self.brief_places else "effect.swap",
+                          place=self.location(move.marble), other=self.location(move.target))
         else:
-            key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
+            key = "effect.back" if move.action is Action.BACKWARD else \
+                "brief.effect.move" if self.brief_places else "effect.move"
             text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
         if move.joker and not rank_said:
             return self.t("effect.as", rank=self.names.rank(Face(move.said_rank, None)),

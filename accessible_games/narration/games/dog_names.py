@@ -35,6 +35,9 @@ class DogNames(CardDescriberMixin, Describer):
         self.listener = 0
         self.own: Player | None = None
         """The seat whose start, kennel and goal are named "your" (None: every one by name)."""
+        self.brief_places = False
+        """True while a braille line is worded: :meth:`location` names a place in few
+        letters (:meth:`short_place`)."""
 
     def set_listener(self, seat: Player | None, own: bool = True) -> None:
         """Count track fields from ``seat``'s start and call its places "your" (None: count
@@ -55,6 +58,8 @@ class DogNames(CardDescriberMixin, Describer):
         subject is ``mover``, the mover's own numbered field is theirs ("East moves from their
         start field 17", "Ost zieht vom eigenen Startfeld 17"; German said "von
         Startfeld 17 von Ost", then "auf Zielfeld 4" without an owner)."""
+        if self.brief_places:
+            return self.short_place(location)
         owner = b.owner_of_place(location) if not b.on_track(location) else (
             location // 16 if location % 16 == 0 else -1)
         own = ".own" if owner >= 0 and owner == self.own else \
@@ -74,6 +79,15 @@ class DogNames(CardDescriberMixin, Describer):
         cased = own == ".own" or key in _CASED
         return Cased(self.t(key, **values), {case: self.t(f"{key}.{case}", **values)
                                              for case in CASES if cased})
+
+    def short_place(self, location: Location) -> str:
+        """A place in few letters: a track field's number counted from the listener's start
+        ("33"), a goal field ("goal 2"), the kennel."""
+        if b.in_kennel(location):
+            return self.t("brief.kennel")
+        if b.in_goal(location):
+            return self.t("brief.goal", number=b.lane_index(location) + 1)
+        return str(b.relative_field(location, self.listener))
 
     def own_places(self) -> list[Location]:
         """The places named "your" for the listener, which a player may name without the
