@@ -569,3 +569,19 @@ def test_many_card_moves_are_brailled_as_the_cards_codes(lang, shown):
     answer = _dog_moves(lang, ["2d", "9c", "Jd", "X", "Ac"])
     assert answer.short == shown
     assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "Player 1, your turn. Pile: ⠛⠓. 6 cards to draw. Talon 11. In hand: you: 5, "
+     "Player 2: 4, Player 3: 4, Player 4: 4."),
+    ("de", "Spieler 1, du bist am Zug. Stapel: ⠛⠓. 6 Karten zu ziehen. Talon 11. Auf der "
+     "Hand: du: 5, Spieler 2: 4, Spieler 3: 4, Spieler 4: 4."),
+])
+def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
+    """"On the pile: the seven of hearts. ... 11 cards in the talon. Cards in hand: ..."
+    ran to 176 cells; the pile's card is in its code on the braille line."""
+    console, _ = _card_table("mau-mau", lang)
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
+    assert "seven of hearts" in answer.text or "Herz-Sieben" in answer.text

@@ -16,6 +16,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token, TokenKind
+from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank, Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
 from accessible_games.games.cards.mau_mau import commands as rules_game
@@ -422,6 +423,20 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def status_text(self, state: State) -> str:
         """The table, for the status query."""
         return self.table_text(state)
+
+    def status_brief(self, state: State) -> str | None:
+        """The table on the braille line: the pile's top card in its code, the talon and the
+        hands in a few words ("Pile: ⠟⠙. Talon 11. In hand: Player 1: 5, you: 5, ..."), the
+        wish and sevens to draw as said; the sentence ran to 160 cells."""
+        s = self._state(state)
+        counts = [self.t("brief.entry.you" if seat == self.you else "brief.entry",
+                         player=self.seat_brief(seat), count=len(hand))
+                  for seat, hand in enumerate(s.hands)]
+        top = self.t("brief.top", card=card_cells(self.names.deck.face(s.discard[-1]),
+                                                  self.names.pattern)) if s.discard else ""
+        parts = (top, self.table_heading(s),
+                 self.t("brief.counts", talon=len(s.talon), counts=", ".join(counts)))
+        return " ".join(part for part in parts if part)
 
     def board_lines(self, state: State) -> list[str]:
         """The table in lines (the hand itself is read by the hand zone)."""
