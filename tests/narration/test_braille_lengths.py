@@ -585,3 +585,16 @@ def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
     assert answer.short == shown
     assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
     assert "seven of hearts" in answer.text or "Herz-Sieben" in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "White to roll. Home/on the way: White 0/8, Black 0/8, Yellow 0/8, Red 0/8."),
+    ("de", "Weiß würfelt. Im Ziel/unterwegs: Weiß 0/8, Schwarz 0/8, Gelb 0/8, Rot 0/8."),
+])
+def test_the_rakado_teams_status_pairs_each_seats_pieces_home_and_on_the_way(lang, shown):
+    """"White: 0 home, 8 on the way. Black: 0 home, 8 on the way. ..." four times over ran
+    to 142 cells (165 with the roll and the move number)."""
+    game = REGISTRY.create("rakado-teams")
+    status = describer_for(game, lang).status(game.new_state())
+    assert status.short == shown
+    assert cells(status.short, lang) < 3 * DISPLAY_CELLS < cells(status.text, lang)

@@ -338,6 +338,18 @@ class RakadoDescriber(ColourRunsDescriber):
                                 away=len(board.pieces(seat)) - home))
         return " ".join(parts)
 
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` on the braille line: each seat's pieces home and on the way
+        as a pair ("Home/on the way: White 0/8, Black 1/6."); four seats said whole ran to
+        165 cells."""
+        board = self._state(state)
+        entries = []
+        for seat in range(board.players):
+            home = board.home_count(seat)
+            entries.append(self.t("brief.status.entry", player=self.player(seat), home=home,
+                                  away=len(board.pieces(seat)) - home))
+        return self.t("brief.status", entries=", ".join(entries))
+
     def summary_text(self, state: State) -> str:
         """Pieces per band of four rows, then each party's piece closest to home."""
         board = self._state(state)
