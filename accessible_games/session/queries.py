@@ -19,6 +19,7 @@ from accessible_games.narration.cased import Cased, closed, joined, lenient, suf
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.narration.runs import find_runs
 from accessible_games.narration.topics import Topic
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
@@ -325,14 +326,52 @@ class Queries(ConsoleBase):
             return Message(self.words.plural(key, count, player=player))
         groups = self._grouped(legal)
         if len(groups) == 1:  # All from one place (Maharadscha's one piece): not "from 1 places".
+            rays = self._targets_in_rays(legal)
+            brief = None if rays is None else self.words.plural(
+                "moves.one_place_brief", len(legal), **lenient({
+                    "player": player, "targets": rays,
+                    "start": closed(self.describer.location(legal[0].parts[0]))}))
             return Message(self.words.plural("moves.grouped_one_place", len(legal),
-                                             player=player, groups=groups[0]))
+                                             player=player, groups=groups[0]), brief=brief)
         text = self.words.plural("moves.grouped", len(legal), player=player,
                                  places=len(groups), groups="; ".join(groups))
         starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
         brief = self.words.plural("moves.grouped_brief", len(legal), **lenient({
             "player": player, "starts": joined(self.describer.cat.join_or, starts)}))
         return Message(text, brief=brief)
+
+    def _targets_in_rays(self, legal: list[Move]) -> str | None:
+        """The braille line's targets of moves from one place: three or more squares in a
+        row along one line from it as a stretch ("e2 to e5"), as a board's row is read, the
+        others one by one ("e2 to e5, f1 to h1, f3, g2"); 22 squares one by one ran to 158
+        cells. None where a move carries a note or a warning, the game groups the targets
+        itself, or no stretch is found (the sentence then)."""
+        describer, state, view = self.describer, self.state, self.view
+        start = legal[0].parts[0]
+        ends = [m.parts[-1] for m in legal]
+        if describer.grouped_targets(state, legal) is not None or any(
+                describer.move_warning(state, m) or describer.move_note(state, m)
+                for m in legal) or not all(view.shows(p) for p in (start, *ends)):
+            return None
+        origin = view.cell_of(start)
+        at = {(view.cell_of(p).column, view.cell_of(p).row): p for p in ends}
+        taken: dict[Location, str] = {}  # a stretch's first square: its words
+        within: set[Location] = set()
+        for dx, dy in ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)):
+            line = [at.get((origin.column + step * dx, origin.row + step * dy))
+                    for step in range(1, max(view.columns, view.rows))]
+            for run in find_runs([None if p is None else True for p in line]):
+                ray = [p for p in line[run.first:run.last + 1] if p is not None]
+                if len(ray) >= 3:
+                    taken[ray[0]] = self.words.text(
+                        "moves.stretch", first=describer.location(ray[0]),
+                        last=describer.location(ray[-1]))
+                    within.update(ray)
+        if not taken:
+            return None
+        said = [taken.get(p, "") if p in within else describer.location(p)
+                for p in dict.fromkeys(ends)]
+        return describer.cat.join_or([text for text in said if text])
 
     def _grouped(self, legal: list[Move]) -> list[str]:
         """The groups of a long list, one per place the moves start from ("d1 to e1, c1 or

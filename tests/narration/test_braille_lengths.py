@@ -598,3 +598,20 @@ def test_the_rakado_teams_status_pairs_each_seats_pieces_home_and_on_the_way(lan
     status = describer_for(game, lang).status(game.new_state())
     assert status.short == shown
     assert cells(status.short, lang) < 3 * DISPLAY_CELLS < cells(status.text, lang)
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "White: 22 moves from e1: f3, g2, c2, d3, e2 to e5, f1 to h1, d1 to a1, f2 to h4, "
+     "or d2 to a5."),
+    ("de", "Weiß: 22 Züge von e1 aus: f3, g2, c2, d3, e2 bis e5, f1 bis h1, d1 bis a1, f2 bis "
+     "h4 oder d2 bis a5."),
+])
+def test_moves_from_one_place_are_brailled_as_stretches_along_lines(lang, shown):
+    """The maharajah's 22 moves square by square ("e1 to f3, g2, c2, d3, e2, e3, e4, e5, f1,
+    ...") ran to 158 cells; three squares or more in a row along a line are a stretch on
+    the braille line, as a board's row is read."""
+    console = seated("maharadscha", lang, 1)
+    answer, = console.handle_line("moves" if lang == "en" else "züge")
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS
+    assert "e2, e3, e4, e5" in answer.text
