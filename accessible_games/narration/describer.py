@@ -856,6 +856,12 @@ class Describer:
                     messages.append(message)
         return messages
 
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line's form of a game's own :meth:`outcome_text`, the winner and the
+        score first ("White wins 14 to 0: Black has no pieces left; ..."); None (the
+        default): the sentence itself."""
+        return None
+
     def result_message(self, events: Sequence[Event]) -> Message | None:
         """The result announcement if ``events`` end the game."""
         for event in events:
@@ -867,6 +873,8 @@ class Describer:
                     # move."), not "White wins." a pan after the rest; a game that tells
                     # this result its own way (misère draughts) keeps its sentence.
                     brief = self._stranded("common.brief.result", event.outcome)
+                else:
+                    brief = self.outcome_brief(event.outcome)
                 return Message(text, MessageKind.RESULT, brief)
         return None
 

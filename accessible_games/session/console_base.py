@@ -134,7 +134,9 @@ class ConsoleBase:
     def result_messages(self) -> list[Message]:
         """The answer to anything that needs a game going, once it has ended: the result, and
         (for a player at the table) what to do next."""
-        return [Message(self.turn_text(), MessageKind.RESULT), *self.next_game_hint()]
+        outcome = self.table.outcome
+        brief = None if outcome is None else self.describer.outcome_brief(outcome)
+        return [Message(self.turn_text(), MessageKind.RESULT, brief), *self.next_game_hint()]
 
     def next_game_hint(self) -> list[Message]:
         """How a player goes on once the game has ended (play again, or choose another game);

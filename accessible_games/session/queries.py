@@ -344,8 +344,8 @@ class Queries(ConsoleBase):
         """The braille line's targets of moves from one place: three or more squares in a
         row along one line from it as a stretch ("e2 to e5"), as a board's row is read, the
         others one by one ("e2 to e5, f1 to h1, f3, g2"); 22 squares one by one ran to 158
-        cells. None where a move carries a note or a warning, the game groups the targets
-        itself, or no stretch is found (the sentence then)."""
+        cells. None where a move carries a note or a warning or the game groups the targets
+        itself (the sentence then)."""
         describer, state, view = self.describer, self.state, self.view
         start = legal[0].parts[0]
         ends = [m.parts[-1] for m in legal]
@@ -367,8 +367,6 @@ class Queries(ConsoleBase):
                         "moves.stretch", first=describer.location(ray[0]),
                         last=describer.location(ray[-1]))
                     within.update(ray)
-        if not taken:
-            return None
         said = [taken.get(p, "") if p in within else describer.location(p)
                 for p in dict.fromkeys(ends)]
         return describer.cat.join_or([text for text in said if text])

@@ -615,3 +615,20 @@ def test_moves_from_one_place_are_brailled_as_stretches_along_lines(lang, shown)
     assert answer.short == shown
     assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS
     assert "e2, e3, e4, e5" in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["White wins 4 to 0:", "Black has no pieces left;",
+            "2 for the win, 2 for the one kept."]),
+    ("de", ["Weiß gewinnt 4 zu 0:", "Schwarz hat keine Steine mehr;",
+            "2 für den Sieg, 2 für den übrigen Stein."]),
+])
+def test_alquerques_result_is_brailled_with_the_winner_and_the_points_first(lang, shown):
+    """"Game over: White has taken every piece of Black and wins 4 to 0 points: 2 for the win
+    and 2 for the one piece left." named the winner on the first line and the points on
+    the second; the braille line begins with both."""
+    game = REGISTRY.create("alquerque")
+    state = game.parse_position("5/5/3B1/2B1B/2W2 w - - 0")
+    result = describer_for(game, lang).result_message(state.play(state.parse_move("c1xe1")))
+    assert result is not None and windows(result.short, lang) == shown
+    assert "2 for the one piece left" in result.text or "den einen übrigen Stein" in result.text

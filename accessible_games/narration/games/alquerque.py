@@ -187,3 +187,18 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         if outcome.detail is AlquerqueEnd.ALL_TAKEN:  # 2 for the win, 2 per piece kept
             return self.tn("result.all_taken", (scores[winner] - 2) // 2, **values)
         return self.t(f"result.{outcome.detail.value}", **values)
+
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The result on the braille line, the winner and the points first ("White wins 14 to
+        0: Black has no pieces left; 2 for the win, 2 each for 6 kept."); the sentence ran to
+        135 cells, the winner on its second line."""
+        if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail,
+                                                                      AlquerqueEnd):
+            return None
+        winner = min(outcome.winners)
+        scores = outcome.scores or (0, 0)
+        values = {"winner": self.player(winner), "loser": self.player(1 - winner),
+                  "a": scores[winner], "b": scores[1 - winner]}
+        if outcome.detail is AlquerqueEnd.ALL_TAKEN:
+            return self.tn("brief.result.all_taken", (scores[winner] - 2) // 2, **values)
+        return self.t(f"brief.result.{outcome.detail.value}", **values)
