@@ -11,6 +11,7 @@ page itself keeps no such copy.
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 import threading
 from collections.abc import Iterator
@@ -93,7 +94,17 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThrea
 
 
 @pytest.fixture(scope="package")
-def browser() -> Iterator[Any]:
+def browser_scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the browser writes: its profile (``profile``) and its temporary files (``tmp``,
+    its ``TMPDIR``), so a run leaves nothing behind in /tmp. Without them each run left a
+    directory /tmp/org.chromium.Chromium.* (the profile lock's socket) that nobody removed."""
+    scratch = tmp_path_factory.mktemp("chromium")
+    (scratch / "tmp").mkdir()
+    return scratch
+
+
+@pytest.fixture(scope="package")
+def browser(browser_scratch: Path) -> Iterator[Any]:
     """A headless Chromium with the frame recorder, or a skip saying what is missing."""
     if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
         pytest.skip("chromium is not installed (apt-get install chromium chromium-driver)")
@@ -104,10 +115,12 @@ def browser() -> Iterator[Any]:
     options.binary_location = CHROMIUM if Path(CHROMIUM).exists() else str(shutil.which("chromium"))
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
                      "--disable-dev-shm-usage", "--window-size=1280,900", "--lang=en",
-                     "--no-proxy-server", "--mute-audio"):
+                     "--no-proxy-server", "--mute-audio",
+                     f"--user-data-dir={browser_scratch / 'profile'}"):
         options.add_argument(argument)
     service = webdriver.ChromeService(DRIVER if Path(DRIVER).exists()
-                                      else str(shutil.which("chromedriver")))
+                                      else str(shutil.which("chromedriver")),
+                                      env={**os.environ, "TMPDIR": str(browser_scratch / "tmp")})
     try:
         driver = webdriver.Chrome(options=options, service=service)
     except Exception as error:  # noqa: BLE001 - a browser that cannot start: say why
