@@ -3,8 +3,13 @@ are never read back as noise, and Control-C or Control-D leave with a word, keep
 
 from __future__ import annotations
 
-import pexpect
+import subprocess
+import sys
 
+import pexpect
+import pytest
+
+from tests.signals import waiting_for_input
 from tests.test_terminal_language import spawn_in
 
 UP = "\x1b[A"
@@ -48,6 +53,7 @@ def test_control_c_leaves_with_a_word_and_the_game_is_kept():
     child.expect_exact("> ")
     child.sendline("3")
     child.expect_exact("> ")
+    waiting_for_input(child.pid)  # a Control-C before readline waits would go unheeded
     child.sendintr()
     child.expect_exact("Goodbye. The game is kept; you can resume it the next time you start.")
     child.expect(pexpect.EOF)
@@ -67,6 +73,7 @@ def test_control_d_leaves_with_a_word_in_german():
 def test_control_c_in_the_menu_says_goodbye():
     child = spawn_in("en", "--ui", "terminal")
     child.expect_exact("> ")
+    waiting_for_input(child.pid)
     child.sendintr()
     child.expect_exact("Goodbye.")
 
@@ -93,3 +100,14 @@ def test_the_editors_help_in_the_terminal_names_only_typed_words():
     child.sendline("cancel")
     child.expect_exact("Editor closed")
     child.sendeof()
+
+
+def test_a_busy_process_is_not_taken_for_one_waiting_for_input():
+    """The wait before a Control-C can fail: a process that never sleeps is not waiting."""
+    busy = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        with pytest.raises(AssertionError):
+            waiting_for_input(busy.pid, timeout=0.5)
+    finally:
+        busy.kill()
+        busy.wait()
