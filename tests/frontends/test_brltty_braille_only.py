@@ -70,27 +70,31 @@ def settled_cells(vr: BrlttyVirtual, pump=None, quiet: float = 0.3) -> str:
     return _LAST[id(vr)]
 
 
-def reading_once_shown(vr: BrlttyVirtual, want: str, pump=None, timeout: float = 15) -> str:
-    """What the display reads once it shows ``want``, or the last reading when ``timeout``
-    seconds pass without it (the caller compares). A loaded machine may write the computer's
-    move to the display well after the session has made it, so a quiet spell alone is not
+def cells_once(vr: BrlttyVirtual, fits, pump=None, timeout: float = 15) -> str:
+    """The display's cells once ``fits(cells)``, or the last cells when ``timeout`` seconds
+    pass without it (the caller compares). A loaded machine may write an update to the
+    display well after the key or the move that caused it, so a quiet spell alone is not
     enough to know the update has come."""
     deadline = time.monotonic() + timeout
-    reading = read_cells(settled_cells(vr, pump))
-    while reading != want and time.monotonic() < deadline:
-        reading = read_cells(settled_cells(vr, pump))
-    return reading
+    cells = settled_cells(vr, pump)
+    while not fits(cells) and time.monotonic() < deadline:
+        cells = settled_cells(vr, pump)
+    return cells
 
 
-def send_spaced(vr: BrlttyVirtual, commands: list[str], pump=None, gap: float = 0.06) -> None:
-    """Send display keys one at a time (the virtual driver reads one command per packet)."""
+def reading_once_shown(vr: BrlttyVirtual, want: str, pump=None, timeout: float = 15) -> str:
+    """What the display reads once it shows ``want`` (the computer's move), or the last
+    reading after ``timeout`` seconds."""
+    return read_cells(cells_once(vr, lambda cells: read_cells(cells) == want, pump, timeout))
+
+
+def send_keys(vr: BrlttyVirtual, commands: list[str], pump=None) -> None:
+    """Send display keys one at a time, each once brltty has read the last (its virtual
+    driver takes one command per packet), letting the window handle what came meanwhile."""
     for command in commands:
         vr.send(command)
-        deadline = time.monotonic() + gap
-        while time.monotonic() < deadline:
-            if pump is not None:
-                pump()
-            time.sleep(0.005)
+        if pump is not None:
+            pump()
 
 
 def computer_moves_since(session: Console, count: int) -> list[str]:
@@ -121,7 +125,7 @@ def _read_result(vr: BrlttyVirtual, session: Console, pump=None) -> None:
         for first in range(len(windows)):
             if read_cells(BLANK.join(windows[first:])) == want:
                 return
-        send_spaced(vr, ["FWinRt"], pump)
+        send_keys(vr, ["FWinRt"], pump)
         windows.append(bare(settled_cells(vr, pump)))
     raise AssertionError(f"the result {want!r} was never read; windows: "
                          f"{[read_cells(w) for w in windows]}")
@@ -158,7 +162,7 @@ def test_window_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual) -> N
             legal = session.state.legal_moves()
             move = rng.choice(legal)
             # Typed on the display's braille keyboard, then Return.
-            send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation] + ["Return"],
+            send_keys(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation] + ["Return"],
                         pump)
             deadline = time.monotonic() + 20
             while len(session.history) == before and time.monotonic() < deadline:
@@ -179,8 +183,9 @@ def test_window_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual) -> N
         texts = outputs.announcer.reader.texts()
         for command, want in (("Top_Left", texts[0]), ("NxPgrph", texts[1]),
                               ("Bot_Left", texts[-1]), ("PrPgrph", texts[-2])):
-            send_spaced(vr, [command], pump)
-            first_window = read_cells(settled_cells(vr, pump))
+            send_keys(vr, [command], pump)
+            first_window = read_cells(cells_once(
+                vr, lambda cells: want.startswith(read_cells(cells)), pump))
             assert want.startswith(first_window), (command, want, first_window)
     finally:
         window.close()
@@ -222,7 +227,7 @@ def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
             before = len(session.history)
             move = rng.choice(session.state.legal_moves())
             if human_moves % 3 == 0:  # typed on the display's braille keyboard
-                send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation]
+                send_keys(vr, [f"PassChar 0x{ord(c):02x}" for c in move.notation]
                             + ["Return"])
             else:  # typed on the terminal's keyboard
                 stdin.lines.put(move.notation + "\n")
@@ -239,8 +244,8 @@ def test_terminal_whole_game_with_braille_only(brltty_virtual: BrlttyVirtual,
         _read_result(vr, session)
         assert read_moves >= 3
         # The board line is one display key away in the terminal too.
-        send_spaced(vr, ["Home"])
-        assert settled_cells(vr).startswith("⠼")
+        send_keys(vr, ["Home"])
+        assert cells_once(vr, lambda cells: cells.startswith("⠼")).startswith("⠼")
     finally:
         stdin.lines.put("")
         runner.join(timeout=10)
@@ -272,12 +277,12 @@ def test_terminal_menu_is_panned_on_the_display_while_it_waits(brltty_virtual: B
     runner.start()
     try:
         first = settled_cells(vr).rstrip(BLANK)
-        send_spaced(vr, ["FWinRt"])
+        send_keys(vr, ["FWinRt"])
         second = settled_cells(vr).rstrip(BLANK)
         assert second != first
         assert read_cells(first + BLANK + second).startswith(long[:60])
         # The first answer typed on the display's keyboard, the second on the terminal's.
-        send_spaced(vr, [f"PassChar 0x{ord(c):02x}" for c in "kalah"] + ["Return"])
+        send_keys(vr, [f"PassChar 0x{ord(c):02x}" for c in "kalah"] + ["Return"])
         deadline = time.monotonic() + 10
         while not answers and time.monotonic() < deadline:
             time.sleep(0.01)

@@ -12,6 +12,8 @@ Each instance has its own directory; brltty is stopped by its PID when the block
 
 from __future__ import annotations
 
+import array
+import fcntl
 import os
 import queue
 import random
@@ -19,6 +21,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import termios
 import threading
 import time
 from collections.abc import Iterator
@@ -155,9 +158,31 @@ class BrlttyVirtual:
         return path.read_text(errors="replace")[-2000:] if path.exists() else ""
 
     def send(self, line: str) -> None:
-        """Send one command line to brltty as the display (``Route 5``, ``LnDn``...)."""
+        """Send one command line to brltty as the display (``Route 5``, ``LnDn``...), and
+        wait until brltty has read it.
+
+        The virtual driver is asked for a command when its socket has data, and takes one line
+        each time: lines that arrive together (a busy brltty reads two sends at once) leave
+        all but the first in its buffer until more data comes, so a key sent last (Return)
+        would never arrive.
+
+        Raises:
+            TimeoutError: brltty did not read the line in time.
+        """
         assert self._conn is not None
         self._conn.sendall(line.encode() + b"\n")
+        deadline = time.monotonic() + self._timeout
+        while self.unread() and self._proc is not None and self._proc.poll() is None:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"brltty did not read {line!r}; log: {self.log()}")
+            time.sleep(0.002)
+
+    def unread(self) -> int:
+        """How many bytes sent to brltty it has not read yet (``SIOCOUTQ`` of the socket)."""
+        assert self._conn is not None
+        count = array.array("i", [0])
+        fcntl.ioctl(self._conn.fileno(), termios.TIOCOUTQ, count)
+        return count[0]
 
     def next_braille(self, timeout: float = 5.0) -> str:
         """The next ``Braille`` update as Unicode braille (one char per cell)."""

@@ -124,3 +124,20 @@ def test_panning_stops_at_word_boundaries(brltty_virtual: BrlttyVirtual) -> None
         assert read == [w for w in words if w]  # every word whole, in order
     finally:
         display.close()
+
+
+def test_keys_sent_one_after_another_all_arrive(brltty_virtual: BrlttyVirtual) -> None:
+    """The harness hands brltty one key at a time: keys sent at once (as a busy brltty reads
+    them) would leave all but the first waiting in its virtual driver."""
+    display = BrlapiDisplay(host=brltty_virtual.host, auth=brltty_virtual.auth)
+    try:
+        display.show(BrailleRegion("⠁⠃⠉"))
+        brltty_virtual.wait_for_braille("⠁⠃⠉")
+        for char in "g3h4":
+            brltty_virtual.send(f"PassChar 0x{ord(char):02x}")
+        brltty_virtual.send("Return")
+        keys = [display.read_key(timeout=5) for _ in range(5)]
+        assert [k.char if k.kind is BrailleKeyKind.CHAR else k.kind for k in keys if k] == [
+            "g", "3", "h", "4", BrailleKeyKind.ENTER]
+    finally:
+        display.close()
