@@ -42,6 +42,9 @@ class Page:
         self.words: dict[str, str] = json.loads(self.find("words").get_attribute(
             "textContent"))
         driver.execute_script(LISTENER)
+        self.asked = 0
+        """How many frames the page had received when it last sent something to be answered
+        (:meth:`send_mark`): a view before that may be one the answer replaces."""
         self.wait(lambda: self.driver.execute_script(
             "return document.getElementById('news').innerText.trim() === ''"))
 
@@ -149,17 +152,34 @@ class Page:
         if self.active_id() != "command":
             self.tab_to("command")
         count = len(self.history())
+        self.send_mark()
         self.keys(text, Keys.ENTER)
         self.wait(lambda: len(self.history()) > count)
         return self.history()[count:]
 
+    def send_mark(self) -> None:
+        """Note that what the page sends next is answered: its moves are read again only from
+        a view that comes after it."""
+        self.asked = int(self.driver.execute_script("return window.__frames.length"))
+
+    def viewed_since_asked(self) -> bool:
+        """Whether the answer to the last thing sent came, and a view after it. The server
+        answers a line with what is said first and the view after it, so the history may
+        grow (by that answer, or by news of the others' moves) while the page still lists
+        the moves of the turn just played."""
+        return bool(self.driver.execute_script(
+            "const frames = window.__frames.slice(arguments[0]).map(f => JSON.parse(f));"
+            "const answer = frames.findIndex(f => f.type === 'said' && f.answer);"
+            "return answer >= 0 && frames.slice(answer + 1).some(f => f.type === 'view');",
+            self.asked))
+
     def wait_turn_or_end(self, games: int = 1) -> list[str]:
         """Wait until the player has moves, or game number ``games`` at this page ended;
-        the moves (empty at the end)."""
+        the moves (empty at the end), never the list of a turn already played."""
         def ready() -> list[str] | bool:
             if sum(kind == "result" for kind, _ in self.history()) >= games:
                 return ["over"]
-            return self.my_moves() or False
+            return self.viewed_since_asked() and self.my_moves() or False
         moves = self.wait(ready, timeout=30.0)
         return [] if moves == ["over"] else list(moves)
 

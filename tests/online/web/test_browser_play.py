@@ -37,6 +37,7 @@ def play_to_end(page: Page, web_server: Any, table: int, hand: bool = False,
         if hand and playable:
             count = len(page.history())
             page.tab_to_text(playable[0])
+            page.send_mark()
             page.keys(Keys.ENTER)
             page.wait(lambda: len(page.history()) > count)
             card = playable[0].split(",")[0]
@@ -45,6 +46,7 @@ def play_to_end(page: Page, web_server: Any, table: int, hand: bool = False,
                 assert page.active_id() == "" and page.driver.switch_to.active_element.text \
                     == suit, "the choices take the focus"
                 count = len(page.history())
+                page.send_mark()
                 page.keys(Keys.ENTER)
                 page.wait(lambda: len(page.history()) > count)
             # The hand's line starts the sentence ("Jack of clubs, playable, ..."); the card is
