@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.engine.typed import path_names
+from accessible_games.lineup import REGISTRY
+from accessible_games.session.console import Console, Seat, SeatKind
 from tests.consoles import seated
 
 
@@ -55,3 +57,24 @@ def test_the_players_own_halma_move_is_told_to_them(game_id, lang, typed, said):
     somebody else had moved, where every other game says "Du ziehst ..." (Alquerque since
     this stop)."""
     assert seated(game_id, lang).handle_line(typed)[0].text == said
+
+
+HOP = "8/8/8/8/4W3/3B4/8/8 b 0 0"
+"""Eckdame: Black's stone on d3 can hop over White's on e4 to f5."""
+BLOCKED = "8/8/8/8/8/WWW5/WWW5/BWW5 b 0 0"
+"""Eckdame: Black's only stone, on a1, walled in: Black can only pass."""
+
+
+@pytest.mark.parametrize(("position", "lang", "typed", "said"), [
+    (HOP, "en", "d3f5", "You hop from d3 over e4 to f5."),
+    (HOP, "de", "d3f5", "Du springst von d3 über e4 nach f5."),
+    (BLOCKED, "en", "pass", "You cannot move and pass."),
+    (BLOCKED, "de", "pass", "Du kannst nicht ziehen und passt."),
+])
+def test_the_players_own_hop_and_pass_are_told_to_them(position, lang, typed, said):
+    """The hop and the pass have their second-person sentences too ("halma.move.hop.you",
+    "halma.move.pass.you"), told to the person at the keyboard playing against the computer."""
+    game = REGISTRY.create("eckdame")
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(position))
+    assert console.handle_line(typed)[0].text == said
