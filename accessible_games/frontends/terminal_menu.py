@@ -244,17 +244,18 @@ def menu(games: list[str], lang: str, io: LineIO,
         opened = saved(text) if saved is not None else None
         if opened is not None:
             return opened
-        return named_game(text) or which_game(text)
+        return game_or_question(text)
 
     def named_game(text: str) -> str | None:
         found = games_named(text, games, lang)
         return games[found[0]] if len(found) == 1 else None
 
-    def which_game(text: str) -> list[Message] | None:
-        """The question back when ``text`` names several games."""
+    def game_or_question(text: str) -> str | list[Message] | None:
+        """The game ``text`` names; the question back when it names several; None when it
+        names none."""
         found = games_named(text, games, lang)
         if len(found) < 2:
-            return None
+            return games[found[0]] if found else None
         lines = [cat.text("menu.game_line", number=i + 1, name=names[i]) for i in found]
         return [Message(cat.text("menu.which_game", text=text, games=cat.join_or(lines)))]
 

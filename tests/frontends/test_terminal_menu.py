@@ -288,3 +288,21 @@ def test_a_seat_or_level_number_out_of_range_says_which_there_are(lang, typed, s
     assert [line for line in lines if line in said] == said
     assert not any("understand" in line or "verstanden" in line for line in lines)
     assert seats is not None and seats[0].kind.value == "human"
+
+
+def test_a_typed_line_looks_the_games_up_once(monkeypatch):
+    """The choice of games looked up the games a line names twice (once for the one game
+    named, again for the question when it names several)."""
+    from accessible_games.frontends import terminal_menu
+
+    looked_up: list[str] = []
+    real = terminal_menu.games_named
+
+    def counted(text: str, games: list[str], lang: str) -> list[int]:
+        looked_up.append(text)
+        return real(text, games, lang)
+
+    monkeypatch.setattr(terminal_menu, "games_named", counted)
+    lines = typed_at_the_menu("en", ["draughts", "quit"])
+    assert looked_up == ["draughts"]
+    assert any(line.startswith("> “draughts” fits 1: Checkers") for line in lines), lines
