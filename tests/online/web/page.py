@@ -96,6 +96,24 @@ class Page:
         """The id of the focused element."""
         return str(self.driver.switch_to.active_element.get_attribute("id") or "")
 
+    def receive(self, message: dict[str, Any]) -> None:
+        """Hand the page ``message`` as if the server had sent it (on its latest socket)."""
+        self.driver.execute_script(
+            "window.__sockets.at(-1).dispatchEvent("
+            "new MessageEvent('message', {data: arguments[0]}))", json.dumps(message))
+
+    def hold_focus(self) -> None:
+        """Note the focused element, and count the focus events from now on."""
+        self.driver.execute_script(
+            "window.__held = document.activeElement; window.__focusins = 0;"
+            "document.addEventListener('focusin', () => { window.__focusins += 1; });")
+
+    def focus_held(self) -> bool:
+        """Whether the element focused at :meth:`hold_focus` has the focus still, and no focus
+        event was fired since (a screen reader would announce it again)."""
+        return bool(self.driver.execute_script(
+            "return document.activeElement === window.__held && window.__focusins === 0"))
+
     # -- the keyboard ---------------------------------------------------------------------
 
     def keys(self, *keys: str) -> None:

@@ -9,7 +9,6 @@ grid is walked with the arrow keys (roving tabindex, cells named by the server).
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -224,9 +223,7 @@ def test_after_the_game_the_moves_say_it_is_over(browser: Any, web_server: Any) 
     view = {"type": "view", "table": 1, "seat": 0, "title": "Tisch 1: Kalah",
             "status": "Nord gewinnt.", "over": True, "moves": [], "board": None, "hand": None,
             "choices": [], "lines": []}
-    page.driver.execute_script(
-        "window.__sockets.at(-1).dispatchEvent(new MessageEvent('message', {data: arguments[0]}))",
-        json.dumps(view))
+    page.receive(view)
     assert page.texts("#moves li") == ["Keine: die Partie ist vorbei."]
     assert page.my_moves() == []
 
@@ -243,19 +240,13 @@ def test_a_view_leaves_the_focused_card_the_same_element(browser: Any,
     assert page.wait_turn_or_end(), "the bot began and it is the player's turn"
     first = page.texts("#hand button")[0]
     page.tab_to_text(first)
-    page.driver.execute_script(
-        "window.__held = document.activeElement; window.__focusins = 0;"
-        "document.addEventListener('focusin', () => { window.__focusins += 1; });")
+    page.hold_focus()
     view = [f for f in page.frames() if f["type"] == "view"][-1]
     hand = view["hand"]
     for changed in (hand, [f"{hand[0]} (changed)", *hand[1:]], hand[1:]):
-        page.driver.execute_script(
-            "window.__sockets.at(-1).dispatchEvent("
-            "new MessageEvent('message', {data: arguments[0]}))",
-            json.dumps({**view, "hand": changed}))
+        page.receive({**view, "hand": changed})
         assert page.texts("#hand button") == changed
-        assert page.driver.execute_script(
-            "return document.activeElement === window.__held && window.__focusins === 0")
+        assert page.focus_held()
 
 
 def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
@@ -271,9 +262,7 @@ def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
     join = f"Join table {table}, seat 2, North"
     page.wait(lambda: join in page.texts("#tables button"))
     page.tab_to_text(join)
-    page.driver.execute_script(
-        "window.__held = document.activeElement; window.__focusins = 0;"
-        "document.addEventListener('focusin', () => { window.__focusins += 1; });")
+    page.hold_focus()
     lobby = [f for f in page.frames() if f["type"] == "lobby"][-1]
     rows = lobby["tables"]
     mine = next(r for r in rows if r["table"] == table)
@@ -281,13 +270,9 @@ def test_a_join_button_keeps_the_focus_while_the_lobby_changes(browser: Any,
                "labels": ["Join table 900, seat 1", "Join table 900, seat 2"]}]
     for changed in ([*rows, *others], [{**mine, "text": mine["text"] + " (changed)",
                                         "open": [1], "labels": [join]}, *others], rows):
-        page.driver.execute_script(
-            "window.__sockets.at(-1).dispatchEvent("
-            "new MessageEvent('message', {data: arguments[0]}))",
-            json.dumps({"type": "lobby", "tables": changed, "count": "Tables."}))
+        page.receive({"type": "lobby", "tables": changed, "count": "Tables."})
         assert page.texts("#tables p") == [r["text"] for r in changed]
-        assert page.driver.execute_script(
-            "return document.activeElement === window.__held && window.__focusins === 0")
+        assert page.focus_held()
         assert page.driver.switch_to.active_element.text == join
 
 
