@@ -32,6 +32,21 @@ def ann_plays(tmp_path: Path, read_line: Callable[[], str | None],
     return run(main(), 40)
 
 
+@pytest.fixture
+def passwords_asked(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The prompts ``getpass`` was called with, in order; every password typed is "secret"."""
+    from accessible_games.frontends import online_terminal
+
+    asked: list[str] = []
+
+    def fake_getpass(prompt: str = "") -> str:
+        asked.append(prompt)
+        return "secret"
+
+    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
+    return asked
+
+
 def test_connect_plays_kalah_to_the_end_by_typed_lines(tmp_path: Path) -> None:
     said: list[Message] = []
     script = iter(["help", "create kalah", "tables", "join 1 1", "bot 2 1", "start", "9", "9"])
@@ -105,24 +120,18 @@ def test_connect_keeps_the_outputs_chosen_before_it_or_after_it() -> None:
         assert (args.speech, args.braille, args.sound) == ("espeak", "brlapi", "auto")
 
 
-def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys):
+def test_connect_asks_the_name_and_reads_the_password_without_echo(monkeypatch, capsys,
+                                                                    passwords_asked):
     import sys
 
     from accessible_games.frontends import online_terminal
 
-    asked: list[str] = []
-
-    def fake_getpass(prompt: str = "") -> str:
-        asked.append(prompt)
-        return "secret"
-
-    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
     monkeypatch.setattr(sys, "stdin", io.StringIO("ann\n"))
     args = build_parser("en").parse_args(["connect", "ws://127.0.0.1:9"])
     assert online_terminal.run(args, "en") == 1
     out = capsys.readouterr().out
     assert "Your player name: " in out
-    assert asked == ["Password (not shown): "]
+    assert passwords_asked == ["Password (not shown): "]
     assert "secret" not in out
     assert ("Cannot connect to ws://127.0.0.1:9: nothing answers there; is the server "
             "running, and is the port right?") in out
@@ -432,24 +441,17 @@ def test_registering_after_the_question_asks_for_the_password_again(tmp_path: Pa
 
 
 def test_connect_register_asks_the_password_again_by_its_own_prompt(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        passwords_asked: list[str]) -> None:
     """``connect --register`` asks the new account's password twice, the second time as
     "Password again", and signs in once the two are alike."""
     import sys
 
     from accessible_games.frontends import online_terminal
 
-    asked: list[str] = []
-
-    def fake_getpass(prompt: str = "") -> str:
-        asked.append(prompt)
-        return "secret"
-
-    monkeypatch.setattr(online_terminal.getpass, "getpass", fake_getpass)
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     with server_in_thread(tmp_path / "db.sqlite") as url:
         args = build_parser("en").parse_args(["connect", url, "--name", "ann", "--register"])
         assert online_terminal.run(args, "en") == 0
-    assert asked == ["Password (not shown): ", "Password again (not shown): "]
+    assert passwords_asked == ["Password (not shown): ", "Password again (not shown): "]
     assert "Signed in as ann." in capsys.readouterr().out
