@@ -197,12 +197,19 @@ def test_the_opponents_move_does_not_jump_over_the_rest_of_the_players_answer() 
     assert reader.post(region("West: healthy."), own=False, held=False)
 
 
-def test_private_messages_are_forgotten_when_the_keyboard_passes_on() -> None:
+def a_private_hand_waiting() -> tuple[RecordingDisplay, BrailleMessages]:
+    """A display after the game's opening, with the player's hand (private) waiting behind
+    it."""
     display = RecordingDisplay(40)
     reader = BrailleMessages(display)
     reader.post(region("Mau Mau."), own=True, held=False)
     reader.post(region("Your hand: king of clubs"), own=False, held=True, follow_up=True,
                 private=True)
+    return display, reader
+
+
+def test_private_messages_are_forgotten_when_the_keyboard_passes_on() -> None:
+    display, reader = a_private_hand_waiting()
     reader.post(region("Player 2 plays the nine"), own=False, held=True)
     reader.post(region("Pass to Player 1."), own=False, held=False)
     reader.forget_private()
@@ -306,11 +313,7 @@ def test_a_full_cell_after_a_blank_says_that_unread_messages_wait() -> None:
 
 
 def test_the_mark_goes_when_the_waiting_messages_are_dropped_at_a_hand_over() -> None:
-    display = RecordingDisplay(40)
-    reader = BrailleMessages(display)
-    reader.post(region("Mau Mau."), own=True, held=False)
-    reader.post(region("Your hand: king of clubs"), own=False, held=True, follow_up=True,
-                private=True)
+    display, reader = a_private_hand_waiting()
     assert display.line.endswith(BLANK + MORE)
     reader.forget_private()
     assert reader.texts() == ["Mau Mau."] and not display.line.endswith(MORE)
