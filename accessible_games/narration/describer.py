@@ -421,6 +421,12 @@ class Describer:
         that differ in one word only (Dog: the cards that make the same move)."""
         return list(dict.fromkeys(texts))
 
+    def choice_count(self, moves: Sequence[Move]) -> int:
+        """How many choices ``moves`` are for the player who hears them: each phrase once (two
+        equal cards of a double pack make two moves that sound the same); a game may count
+        moves that differ in a word that makes no difference once (Dog: a card's suit)."""
+        return len(set(self.move_texts(moves)))
+
     def move_texts(self, moves: Sequence[Move]) -> list[str]:
         """Each move's phrase in :meth:`moves_list`, one per move (a game may give several
         moves one phrase, said once: Mau Mau's jack with any wish)."""

@@ -116,7 +116,7 @@ class CardQueries(Queries):
         plays = [m for m in self.state.explain((location,)).alternatives if m in legal]
         if not plays:
             return None
-        count = len(set(self.describer.move_texts(plays)))
+        count = self.describer.choice_count(plays)
         return [self._headed(self._listed("moves.here", count, plays,
                                           place=self.describer.location(location)))]
 
@@ -145,9 +145,10 @@ class CardQueries(Queries):
             return super()._long_move_list(legal, player)
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         cards.sort(key=lambda c: ordered.index(c) if c in ordered else len(ordered))
-        names = [self._card(c) for c in cards] + [self.describer.moves_list([m]) for m in others]
+        names = [self._rank_or_card(c) for c in cards] + \
+            [self.describer.moves_list([m]) for m in others]
         names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
-        count = len({self.describer.move_text(m) for m in legal})
+        count = self.describer.choice_count(legal)
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
             return Message(self.moves_said(
                 "moves.all", count, self.describer.moves_list(legal, self.state), player=player))
@@ -161,7 +162,16 @@ class CardQueries(Queries):
                                       else [BLANK.join(held)]))
         return Message(self.words.plural("moves.by_card", count, player=player,
                                          names=self.describer.cat.join_or(names),
-                                         example=self._card(cards[0])), brief=brief)
+                                         example=self._rank_or_card(cards[0])), brief=brief)
+
+    def _rank_or_card(self, card: int) -> str:
+        """A card as a list of cards to choose from names it: in a pack held by rank, whose
+        suits do not count (Dog), by its rank ("five", "red joker"), cards of one rank once;
+        otherwise by its name."""
+        deck = self.game.deck  # type: ignore[attr-defined]
+        if deck.by_rank:
+            return str(self.describer.names.rank_words([card]))  # type: ignore[attr-defined]
+        return self._card(card)
 
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """At a card table, the cards' moves in the order of the hand as it is read and
@@ -183,7 +193,7 @@ class CardQueries(Queries):
             return None
         plays = [m for m in legal if card_of(m) is not None]
         others = [m for m in legal if card_of(m) is None]
-        counted = len(set(self.describer.move_texts(plays)))  # as heard, each once
+        counted = self.describer.choice_count(plays)  # as heard, each once
         # Heard once per card named (two equal cards of a double pack are one name; a jack's
         # wishes one move text), else by card: "moves" and the card for its moves.
         named = {self._card(card) for card in map(card_of, plays) if card is not None}
@@ -266,13 +276,15 @@ class CardQueries(Queries):
         words and the refusal of playing by such a word)."""
         deck = self.game.deck  # type: ignore[attr-defined]
         named = faces_named(rank, suit, ())
-        faces = list(dict.fromkeys(deck.face(c) for c in ordered
+        # A pack held by rank (Dog) groups the cards by rank: four fives play alike.
+        kind = (lambda c: deck.face(c).rank) if deck.by_rank else deck.face
+        faces = list(dict.fromkeys(kind(c) for c in ordered
                                    if named is not None and named(deck.face(c))))
         if not faces:
             none = self._none_held(text, rank, suit, ())  # type: ignore[attr-defined]
             return [Message(str(none), MessageKind.ERROR)]
         return [message for face in faces
-                for message in self._card_moves([c for c in ordered if deck.face(c) == face])]
+                for message in self._card_moves([c for c in ordered if kind(c) == face])]
 
     def _card_moves(self, held: list[int]) -> list[Message]:
         """The moves of one card of the hand (``held``: its ids, two in a double pack), with
@@ -292,7 +304,12 @@ class CardQueries(Queries):
             if name.casefold() in why.casefold():  # the reason names the card: said once
                 return [Message(why)]
             return [Message(f"{said} {why}")]
-        count = len(set(self.describer.move_texts(legal)))  # as heard: a jack's wishes once
+        count = self.describer.choice_count(legal)  # as heard: a jack's wishes once
+        names = list(dict.fromkeys(self._card(card) for card in held))
+        if len(names) > 1:  # cards of one rank in a pack held by rank: "..., 2 moves each"
+            return [Message(self.words.plural(
+                "moves.cards", count, cards=capitalized(self.describer.cat.join_and(names)),
+                moves=self.describer.card_moves_list(legal, self.state)))]
         return [Message(self.words.plural("moves.card", count, card=heading,
                                           moves=self.describer.card_moves_list(legal,
                                                                                self.state)))]

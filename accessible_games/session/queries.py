@@ -179,7 +179,7 @@ class Queries(ConsoleBase):
         player = self.describer.player(to_move)
         single = all(len(m.parts) <= 1 for m in legal)
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
-            count = len(set(self.describer.move_texts(legal)))  # as heard, each once
+            count = self.describer.choice_count(legal)  # as heard, each once
             return [self._headed(self._listed("moves.all", count, legal, player=player))]
         return [self._headed(self._long_move_list(legal, player))]
 
@@ -319,7 +319,7 @@ class Queries(ConsoleBase):
         or h2."): every target ran to seven 40-cell lines, a Tablut side's to twenty-two;
         "moves" and a place lists its moves in a line or two."""
         if not all(len(m.parts) >= 2 for m in legal):
-            count = len(set(self.describer.move_texts(legal)))  # as heard, each once
+            count = self.describer.choice_count(legal)  # as heard, each once
             # Gomoku: a place's one move is the place; its own words say where to listen.
             own = f"moves.count_only.{self.game.family}"
             key = own if self.describer.cat.has(f"session.{own}") else "moves.count_only"

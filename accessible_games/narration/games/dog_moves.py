@@ -49,6 +49,13 @@ class DogMoves(DogNames):
             return self.t("text.fold")
         return move.notation
 
+    def choice_count(self, moves: Sequence[Move]) -> int:
+        """Cards of one rank that go the same way are one choice: suits do not count in Dog
+        (four fives that move the same marble were counted as four moves). A joker's way is
+        a choice of its own (it spends the joker)."""
+        return len({(m.joker, m.rank, m.action, m.marble, m.target) if isinstance(m, Play)
+                    else self.move_text(m) for m in moves})
+
     def move_alone(self, state: State, move: Move) -> str:
         """A move said alone (a hint): a seven that is one marble's walk says that walk."""
         if isinstance(move, Play):

@@ -623,9 +623,10 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North has 3 moves. The king of clubs, the king of hearts, or the ace of hearts: out "
+    # Two choices, the king or the ace: the two kings play alike (suits do not count).
+    ("en", "North has 2 moves. The king of clubs, the king of hearts, or the ace of hearts: out "
            "onto your start field 1."),
-    ("de", "Nord hat 3 Züge. Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
+    ("de", "Nord hat 2 Züge. Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
            "1."),
 ])
 def test_cards_that_make_the_same_move_are_named_together(lang, expected):
