@@ -166,26 +166,35 @@ class DogMoves(DogNames):
              for m in moves]))
 
     def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
-        """The targets of one marble's steps with their brackets; three or more plain track
-        fields one after another said as one run ("fields 4 through 10"). Choosing a marble
-        for a split said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10"."""
+        """The targets of one marble's steps with their brackets; track fields one after
+        another with the same brackets said as one run, the brackets once after it: three or
+        more plain fields "fields 4 through 10", with brackets two or more ("field 11 or 12
+        (sends East's marble on field 11 back to the kennel)"). Choosing a marble for a split
+        said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10", and a seven
+        that passes a marble said its bracket after each field beyond it, the same words
+        five times over. The goal lane's fields come after the track's."""
         said: list[str] = []
         run: list[tuple[int, int]] = []  # (the field's number, its place)
+        run_notes = ""
 
         def close() -> None:
-            if len(run) >= 3:
-                said.append(self.t("text.fields_run", first=run[0][0], last=run[-1][0]))
+            if len(run) >= 3 or (len(run) == 2 and run_notes):
+                key = "text.fields_run" if len(run) >= 3 else "text.fields_two"
+                said.append(self.t(key, first=run[0][0], last=run[-1][0]) + run_notes)
             else:
-                said.extend(self.location(place) for _, place in run)
+                said.extend(suffixed(self.location(place), run_notes) for _, place in run)
             run.clear()
 
-        for target, notes in ends:
+        # The track's fields first, then the goal lane's: a marble near its start reaches
+        # both, and field 4, goal field 2, field 5 broke the runs of fields in between.
+        for target, notes in sorted(ends, key=lambda end: not b.on_track(end[0])):
             number = b.relative_field(target, self.listener)
-            plain = b.on_track(target) and target % 16 != 0 and not notes
-            if run and not (plain and number == run[-1][0] + 1):
+            field = b.on_track(target) and target % 16 != 0
+            if run and not (field and number == run[-1][0] + 1 and notes == run_notes):
                 close()
-            if plain:
+            if field:
                 run.append((number, target))
+                run_notes = notes
             else:
                 said.append(suffixed(self.location(target), notes))
         close()
