@@ -372,6 +372,11 @@ class Describer:
         card a joker is played)."""
         return reason.code is ReasonCode.AMBIGUOUS
 
+    def offers_one(self, reason: Reason) -> Move | None:
+        """The one move the refusal ``reason`` offers to play on a yes (Dog: a joker typed
+        alone with one move, which played at once spent it unasked); None by default."""
+        return None
+
     def piece_on(self, state: State, start: Location) -> str:
         """Hook: the piece on ``start`` with its article, in the cases German declines it in
         (:class:`.Cased`: "the queen", "die Dame"; "the wolf", "der Wolf", "den Wolf"), for

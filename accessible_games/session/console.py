@@ -531,6 +531,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             asked = self.card_with_choices(error.reason)  # "jd": which suit to wish
             if asked is not None:
                 return asked
+            offered = self.describer.offers_one(error.reason)  # "joker": its one move, asked
+            if offered is not None and offered in self.observation.legal_moves:
+                self._pending_move = offered
+                self.confirming = CommandKind.MOVE
+                self.ask_way(command.argument, error.reason)  # "as ace" answers it too
+                return [self._refuse(self.describer.reason(error.reason, self.state))]
             only = self.only_move_to(command.argument, error.reason)  # "g7": the one move there
             if only is not None:
                 return self._play_human(only)
@@ -838,7 +844,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self._cancelled(asked) + [self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         if asked is CommandKind.MOVE:
-            self._pending_move = None
+            pending, self._pending_move = self._pending_move, None
+            if command.kind is CommandKind.MOVE and pending is not None \
+                    and self._typed_is(command.argument, pending):
+                return self.handle(command)  # the move asked about, named ("joker as ace")
             return [Message(self.words.text("move.not_played"))] + self.handle(command)
         if command.kind is CommandKind.MOVE:
             # A line typed as the answer ("3" for "choose a new one?") is not played as well.
@@ -846,6 +855,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                              MessageKind.ILLEGAL)]
                     + self._cancelled(asked) + [self.turn_message()])
         return self._cancelled(asked) + self.handle(command)
+
+    def _typed_is(self, text: str, move: Move) -> bool:
+        """Whether ``text`` reads as ``move`` itself."""
+        try:
+            return self.state.parse_typed(text) == move
+        except GameError:
+            return False
 
     def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:
         """Keep what is said for "repeat": ``fresh`` for the answer to a line the person

@@ -6,7 +6,7 @@ one.
 
 from __future__ import annotations
 
-from accessible_games.engine import Location, Reason, ReasonCode, State
+from accessible_games.engine import Location, Move, Reason, ReasonCode, State
 from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import explain
@@ -25,7 +25,8 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_START_TAKEN: "start_taken", explain.WHY_KENNEL_EMPTY: "kennel_empty",
            explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
            explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker",
-           explain.WHY_NO_WAY_BACK: "no_way_back", explain.WHY_SPLITTING: "splitting"}
+           explain.WHY_NO_WAY_BACK: "no_way_back", explain.WHY_SPLITTING: "splitting",
+           explain.WHY_JOKER_ONE: "joker_one"}
 
 
 class DogReasons(DogMoves):
@@ -37,9 +38,18 @@ class DogReasons(DogMoves):
         return self.t("reason.piece_has_no_moves", start=self.location(start))
 
     def asks_which(self, reason: Reason) -> bool:
-        """Also the question as which card a joker typed alone is played."""
-        return super().asks_which(reason) or (reason.code is ReasonCode.NOT_PLAYABLE
-                                              and reason.count == explain.WHY_WHICH_RANK)
+        """Also the question as which card a joker typed alone is played, and whether to
+        spend it on its one move (which "as ace" answers as well as yes)."""
+        return super().asks_which(reason) or (
+            reason.code is ReasonCode.NOT_PLAYABLE
+            and reason.count in (explain.WHY_WHICH_RANK, explain.WHY_JOKER_ONE))
+
+    def offers_one(self, reason: Reason) -> Move | None:
+        """The joker typed alone with one move: that move, asked about before it is played."""
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE \
+                and len(reason.alternatives) == 1:
+            return reason.alternatives[0]
+        return None
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Dog's own refusals: a protected marble, the first pass, a card not held; and the
@@ -109,6 +119,10 @@ class DogReasons(DogMoves):
                           cards=self.cat.join_or(cards))
         if reason.count in (explain.WHY_WHICH_RANK, explain.WHY_RANK_NO_MOVE):
             return self._joker_ranks(reason)
+        if reason.count == explain.WHY_JOKER_ONE and plays:  # "...: as ace, out ...? yes or no"
+            return self.t("reason.joker_one", card=self.names.card(plays[0].card),
+                          rank=self.names.rank(Face(plays[0].said_rank, None)),
+                          move=self.effect_noted(state, plays[0], rank_said=True))
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)

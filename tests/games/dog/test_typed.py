@@ -546,25 +546,42 @@ def test_a_joker_as_king_out_of_the_kennel_is_said_as_king(lang):
     assert said[0].text == KING_OUT[lang][0]
 
 
-@pytest.mark.parametrize(("lang", "played", "page"), [
-    ("en", "You play the red joker as ace and bring a marble out onto your start field 1.",
-     "with one move it plays that and says as which card"),
-    ("de", "Du spielst Joker rot als Ass und bringst eine Kugel aus dem Zwinger auf dein "
+JOKER_ONE = {
+    "en": ("joker", "The red joker has one move now: as ace, out onto your start field 1. Spend "
+                    "the joker on it? Type yes or no.",
+           ("yes", "as ace", "out", "joker as ace out"), "no", "Not played.",
+           "You play the red joker as ace and bring a marble out onto your start field 1.",
+           "with one move it says that move and asks whether to spend the joker on it"),
+    "de": ("Joker", "Joker rot hat jetzt nur einen Zug: als Ass heraus auf dein Startfeld 1. Den "
+                    "Joker dafür ausgeben? Tippe ja oder nein.",
+           ("ja", "als Ass", "heraus"), "nein", "Nicht gespielt.",
+           "Du spielst Joker rot als Ass und bringst eine Kugel aus dem Zwinger auf dein "
            "Startfeld 1.",
-     "hat er nur einen Zug, spielt es diesen und sagt, als welche Karte"),
-])
-def test_a_joker_alone_with_one_move_plays_it_and_says_as_which_card(lang, played, page):
-    """The rules page said "joker" alone always asks as which card, but with one move it plays
-    it at once: playing it is what a player wants, if it then says what it played; the page
-    says so now."""
+           "hat er nur einen Zug, nennt es diesen und fragt, ob du den Joker dafür ausgeben "
+           "willst"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_joker_alone_with_one_move_says_it_and_asks_before_spending_it(lang):
+    """Play-testing, "joker" alone with one move played it at once: the most valuable card
+    spent by a word typed to hear what it could do. As a piece's square alone in a board game
+    ("Say where the man on a3 should go: to b4."), it now says the move and asks; yes, the
+    card it stands for or the way alone plays it, no keeps it."""
     from accessible_games.session.console import Console, Seat, SeatKind
     from accessible_games.session.words import rules_text
-    game = DogGame()
-    state = arrange(game, {}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
-                            lang=lang, seed=0, state=state)
-    console.opening()
-    assert console.handle_line("joker" if lang == "en" else "Joker")[0].text == played
+    typed, asked, answers, no, kept, played, page = JOKER_ONE[lang]
+    for answer in answers:
+        game = DogGame()
+        state = arrange(game, {}, {0: ["X", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                                lang=lang, seed=0, state=state)
+        console.opening()
+        assert [m.text for m in console.handle_line(typed)] == [asked]
+        assert console.handle_line(no)[0].text == kept
+        assert len(console.state.hands[0]) == 2  # the joker is kept
+        console.handle_line(typed)
+        assert console.handle_line(answer)[0].text == played, answer
     rules = rules_text("dog", lang)
     assert rules is not None and page in " ".join(rules.split())
 

@@ -82,6 +82,10 @@ WHY_SPLITTING = 23
 """A card typed while a seven is split: the seven's fields come first; ``alternatives`` are
 its steps."""
 
+WHY_JOKER_ONE = 24
+"""A joker typed alone (no rank, no way) that has one move: played at once it spent the most
+valuable card unasked; ``alternatives`` holds that move, said and offered for a yes."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 

@@ -39,6 +39,7 @@ from accessible_games.games.cards.dog.explain import (
     OUT_REASONS,
     SPECIFIC,
     WHY_GIVING,
+    WHY_JOKER_ONE,
     WHY_MUST_PLAY,
     WHY_NO_JOKER,
     WHY_NO_STEP,
@@ -489,7 +490,8 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
 
     Raises:
         IllegalMoveError: the joker alone, with ways of several ranks (the reason asks as
-            which card, with the ranks that have a move); a rank without a move now; several
+            which card, with the ranks that have a move), or with one move (the reason offers
+            it: played at once, it spent the joker unasked); a rank without a move now; several
             ways of the rank or the place named (the reason lists them); no way as named.
     """
     rank, way = _stands_for(rest)
@@ -516,6 +518,9 @@ def read_joker(text: str, rest: list[str], plays: list[Play], seat: int, card: i
         chosen = plays
     ranks = {m.said_rank for m in chosen}
     if not way:
+        if len(chosen) == 1 and rank is None:  # said and asked: it would spend the joker
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(chosen),
+                                                WHY_JOKER_ONE))
         if len(chosen) == 1:
             return chosen[0]
         if len(ranks) > 1:  # ask first as which card, not every way of every rank
