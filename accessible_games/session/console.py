@@ -142,6 +142,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending_name: str = ""
         self._pending_move: Move | None = None
         """A move that costs the player more than its words say, waiting for "yes"."""
+        self.seen_from: Player | None = None
+        """For a console of nobody's seat: the seat whose places its words count from (a
+        hot seat's public words, from the person at the keyboard: Dog's fields from their
+        start); None: the game's own first seat."""
         self.editor: Editor | None = None
         """The position editor while it is open."""
         self.printer: Callable[[Console], list[Message]] | None = None

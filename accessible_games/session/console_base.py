@@ -68,7 +68,9 @@ class ConsoleBase:
         if listen is not None:
             # The listener's places are "your" only when the listener is "you": a replay
             # names the mover ("North plays"), and so North's start field.
-            listen(self.viewer, describer.you is not None)
+            viewer = self.viewer
+            listen(getattr(self, "seen_from", None) if viewer is None else viewer,
+                   describer.you is not None)
         return describer
 
     @describer.setter

@@ -43,7 +43,9 @@ class HotSeat:
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:
         self.table = table
         self.public = Console(table, None, lang, verbosity)
-        """What everybody at the machine may hear: moves as a spectator knows them."""
+        """What everybody at the machine may hear: moves as a spectator knows them, its
+        places counted from the person at the keyboard (Dog's fields from their start)."""
+        self.public.seen_from = table.humans[0] if table.humans else None
         self.consoles = {seat: Console(table, seat, lang, verbosity) for seat in table.humans}
         """Each person's own console."""
         self.words = SessionWords(lang, table.game)
@@ -104,6 +106,10 @@ class HotSeat:
         assert person is not None
         self.public.confirming = None  # a question asked while waiting is dropped
         self.active, self.waiting = person, None
+        # What everybody hears from now on, the person at the keyboard hears first: fields
+        # counted from their start, as their own board (South heard their own marble come
+        # out onto "their start field 33", counted from North's).
+        self.public.seen_from = person
         console = self.consoles[person]
         name = console.describer.player(person)
         private = [m for m in console.catch_up() if m.audience is not None]

@@ -232,3 +232,34 @@ def test_the_moves_of_a_card_without_one_say_why(lang, moves, said):
     console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
     console.opening()
     assert console.handle_line(moves)[0].text == said
+
+
+HOT_SEAT_SOUTH = {
+    "en": ("South plays the king of hearts and brings a marble out onto their start field 1.",
+           "West plays the king of spades and brings a marble out onto their start field 17."),
+    "de": ("Süd spielt Herz-König und bringt eine Kugel aus dem Zwinger auf das eigene "
+           "Startfeld 1.",
+           "West spielt Pik-König und bringt eine Kugel aus dem Zwinger auf das eigene "
+           "Startfeld 17."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hot_seat_counts_the_fields_from_the_person_at_the_keyboard(lang):
+    """Play-testing North and South at one keyboard, South brought a marble out and heard
+    "South plays ... onto their start field 33", and West's "onto their start field 49":
+    counted from North's start, where South's own board counts from South's. What everybody
+    hears is now counted from the person at the keyboard, as their board is."""
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["2c"], 1: ["2d"], 2: ["Kh", "2h"], 3: ["Ks", "2s"]},
+                    turn=2)
+    hot = HotSeat(Table(game, (HUMAN, COMPUTER, HUMAN, COMPUTER), seed=0, state=state),
+                  lang=lang)
+    hot.opening()
+    assert hot.waiting == 2
+    hot.handle_line("")
+    said_now = [m.text for m in hot.handle_line("kh" if lang == "en" else "Herz-König")]
+    while hot.computer_to_move():
+        said_now += [m.text for m in hot.computer_move()]
+    south, west = HOT_SEAT_SOUTH[lang]
+    assert south in said_now and west in said_now, said_now
