@@ -68,10 +68,11 @@ VERBS = {**dict.fromkeys(GIVE_VERBS, Give), **dict.fromkeys(PLAY_VERBS, Play)}
 
 def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
                seat: int, why_not: Callable[[int, tuple[int, ...]], Reason] | None = None,
-               walk: Step | None = None) -> Move | None:
+               walk: Step | None = None, as_joker: bool = True) -> Move | None:
     """The legal Give or Play ``text`` names by its card's name; None when it names none. A
     seven that is one marble's ``walk`` (:meth:`.DogState.lone_walk`) may be typed with that
-    walk as its way ("7 12-19"), as the list of moves says it.
+    walk as its way ("7 12-19"), as the list of moves says it. ``as_joker``: "as seven" is
+    the joker as seven (:func:`_as_joker`); False reads "as" as a card's name only.
 
     Raises:
         IllegalMoveError: the named card is not in ``hand`` (the reason names it); or it can
@@ -89,6 +90,11 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             # "gib drei" after the exchange: the verb is wrong whatever the card's name
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
                                                 WHY_NOT_GIVING))
+    if as_joker and kind is not Give and len(tokens) > 1 and tokens[0] in _AS and \
+            _stands_for(tokens)[0] is not None:
+        joker = _as_joker(text, tokens, legal, deck, hand, seat, why_not, walk)
+        if joker is not None:
+            return joker
     for cut in range(len(tokens), 0, -1):
         rest = " ".join(tokens[cut:])
         try:
@@ -115,6 +121,11 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
         if not ways and why_not is not None:  # held, no move now: say why
             specific = _specific(rest, seat, held, why_not) if rest else None
             raise IllegalMoveError(text, specific or why_not(held, ()))
+        if rest and ways and all(isinstance(m, Give) for m in ways.values()):
+            # A way typed during the exchange ("as seven", "ah 5-6"): a card is given whole;
+            # it said "The  cannot go that way. It can go: ." with no card and no way.
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
+                                                WHY_GIVING))
         if rest:
             walked = {f"{walk.marble}-{walk.target}": ways["seven"]} \
                 if walk is not None and "seven" in ways else {}
@@ -126,6 +137,39 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def _as_joker(text: str, tokens: list[str], legal: list[Move], deck: Deck,
+              hand: Sequence[int], seat: int,
+              why_not: Callable[[int, tuple[int, ...]], Reason] | None,
+              walk: Step | None) -> Move | None:
+    """"as seven", "als Sieben", "as jack 3x57" typed with no question open: the joker as
+    that card, as the answer to the question as which card reads it ("as" was read as the
+    ace of spades and "As" as the German ace: "The ace of spades cannot go that way", and
+    "as 7" moved the ace to field 7). A number after it ("as 7") may also be the ace of
+    spades' way: where both are moves, the reason lists both and asks which. None where the
+    hand holds no joker, or the words are the ace's way alone.
+
+    Raises:
+        IllegalMoveError: as :func:`read_named` for the joker; both readings are moves (the
+            reason asks which).
+    """
+    if not any(isinstance(m, Play) for m in legal):
+        return None  # the exchange: "as seven" gives no joker away
+    if not any(deck.face(c).is_joker for c in hand if c >= 0):
+        if tokens[1].isdecimal():
+            return None  # "as 7": the ace of spades' way, read as ever
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_NO_JOKER))
+    joker = read_named(" ".join(["joker", *tokens]), legal, deck, hand, seat, why_not, walk)
+    if joker is None or not tokens[1].isdecimal():
+        return joker
+    try:
+        ace = read_named(" ".join(tokens), legal, deck, hand, seat, why_not, walk, False)
+    except IllegalMoveError:
+        return joker
+    if ace is None or ace == joker:
+        return joker
+    raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), (joker, ace)))
 
 
 def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face | None:
