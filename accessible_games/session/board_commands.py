@@ -346,6 +346,8 @@ class BoardCommands(DiceZone):
                                 MessageKind.ERROR)]
             return [Message(self.places.q("where", place=self.describer.location(named),
                                           content=self.places.content(self.state, named)))]
+        if self.zone is ZoneKind.CHOICES and self._choices():
+            return self._where_choice()
         location = self.cursor.location
         if location is None:
             return [Message(self.places.q("no_place"))]
@@ -357,6 +359,18 @@ class BoardCommands(DiceZone):
                             place=self.cursor.place())]
         return [Message(self.places.q("where", place=place, content=content),
                         place=self.cursor.place())]
+
+    def _where_choice(self) -> list[Message]:
+        """"where" in the choices: the choice under the cursor, as moving onto it says it,
+        and what is selected so far ("as king, 2 of 13. Selected: red joker."); it said the
+        board's cursor, which the choice does not touch."""
+        said = self._choice_message()
+        if not self.builder.parts:
+            return said
+        choices = self._choices()
+        return [Message(self.places.q("where_choice", choice=self.token_name(
+            choices[self.choice_index]), index=self.choice_index + 1, count=len(choices),
+            selection=self._selection()), brief=said[0].brief)]
 
     def _selection(self) -> str:
         """The parts selected so far, joined with 'and'; a card or a joker's rank among them
