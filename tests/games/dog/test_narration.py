@@ -1145,3 +1145,15 @@ def test_a_seven_with_no_move_says_why(lang, goal_only, blocked):
         console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
         console.opening()
         assert [m.text for m in console.handle_line("7")] == [said]
+
+
+def test_the_braille_line_of_a_long_list_declines_the_places_it_starts_from():
+    """The braille line of a seven's steps read "von dein Startfeld 1 oder Feld 6 aus": after
+    "von" the places are in the dative, as the spoken list says "nach deinem Zielfeld 2"."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [0, 5], 2: [3]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang="de", seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    assert console.handle_line("züge")[0].brief == \
+        "Nord: 18 Züge, von deinem Startfeld 1 oder Feld 6 aus."
