@@ -94,7 +94,7 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
         sent = [e for e in events if isinstance(e, SentHome) and e.owner % 2 != mover % 2]
         notes = []
         if sent:
-            marbles = self.cat.join_and([self.marble_text(e.owner, e.place, mover) for e in sent])
+            marbles = self.marbles_text([(e.owner, e.place) for e in sent], mover)
             notes.append(self.tn("hint.sends_home", len(sent), marbles=marbles))
         for event in events:
             if isinstance(event, MarbleHome):

@@ -108,7 +108,7 @@ class DogMoves(DogNames):
             return self.join_moves(self._steps_grouped(moves, state))
         walks = next((w for m in moves if (w := self.seven_walks(state, m))), [])
         texts = [(self._play_text(m, self.played_card(m), walks) if isinstance(m, Play)
-                  else self.move_text(m)) + self.move_warning(state, m) + self.move_note(state, m)
+                  else self.move_text(m)) + self.brackets(state, m)
                  for m in moves]
         return self.join_moves(self._said_once(moves, texts, walks))
 
@@ -147,7 +147,7 @@ class DogMoves(DogNames):
         targets: dict[int, list[tuple[int, str]]] = {}
         others: list[str] = []
         for move in moves:
-            notes = self.move_warning(state, move) + self.move_note(state, move)
+            notes = self.brackets(state, move)
             if isinstance(move, Step):
                 targets.setdefault(move.marble, []).append((move.target, notes))
             else:
@@ -162,7 +162,7 @@ class DogMoves(DogNames):
         if not all(isinstance(m, Step) for m in moves):
             return None
         return joined(self.cat.join_or, self._runs(
-            [(m.parts[-1], self.move_warning(state, m) + self.move_note(state, m))
+            [(m.parts[-1], self.brackets(state, m))
              for m in moves]))
 
     def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
@@ -255,6 +255,26 @@ class DogMoves(DogNames):
         return self._sent_home("warning.sent_home", s.move_events(move), s.seat_to_move(),
                                ours=True)
 
+    def brackets(self, state: State, move: Move) -> str:
+        """What a move in a list says after its words: :meth:`move_warning`, then
+        :meth:`move_note`; a move that sends marbles of both sides back to the kennel says them
+        in one bracket, the player's side first ("(your marble on field 9 and East's marble on
+        field 11 go back to the kennel)"): a seven's steps said two brackets after each other,
+        "(your marble on field 9 goes back to the kennel) (sends East's marble on field 11
+        back to the kennel)"."""
+        warning, note = self.move_warning(state, move), self.move_note(state, move)
+        if not (warning and note) or not isinstance(move, (Play, Step)):
+            return warning + note
+        s = self._state(state)
+        events = s.move_events(move)
+        if any(isinstance(e, MarblesSwapped) for e in events):
+            return warning + note
+        seat = s.seat_to_move()
+        sent = sorted((e for e in events if isinstance(e, SentHome)),
+                      key=lambda e: e.owner % 2 != seat % 2)  # the player's side first
+        return self.tn("warning.sent_home", len(sent),
+                       marbles=self.marbles_text([(e.owner, e.place) for e in sent], seat))
+
     def _sent_home(self, key: str, events: Sequence[Event], seat: Player, ours: bool) -> str:
         """Sentence ``key`` naming the marbles of ``seat``'s side (``ours``) or of the other
         side that ``events`` send home ("your marble on field 6", "East's marble on field
@@ -263,7 +283,7 @@ class DogMoves(DogNames):
                 if isinstance(e, SentHome) and (e.owner % 2 == seat % 2) == ours]
         if not sent:
             return ""
-        marbles = self.cat.join_and([self.marble_text(e.owner, e.place, seat) for e in sent])
+        marbles = self.marbles_text([(e.owner, e.place) for e in sent], seat)
         return self.tn(key, len(sent), marbles=marbles)
 
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:
@@ -363,8 +383,7 @@ class DogMoves(DogNames):
         """:meth:`effect_text` with the brackets the list of all moves gives it: whose marble
         goes back to the kennel, whose marble a jack swaps with."""
         walks = self.seven_walks(state, move)
-        return self.effect_text(move, rank_said, walks) + self.move_warning(state, move) + \
-            self.move_note(state, move)
+        return self.effect_text(move, rank_said, walks) + self.brackets(state, move)
 
     def part_text(self, part: Token) -> str:
         """A part as the move builder's choices read it: a card, the rank a joker plays as

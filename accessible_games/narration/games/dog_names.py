@@ -10,13 +10,15 @@ The words of moves, events, refusals and the board build on these
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from accessible_games.engine import Location, Player, State
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import DogGame, DogState
 from accessible_games.games.cards.dog.rules import Play
 from accessible_games.narration.cards import CardDescriberMixin, CardNames
-from accessible_games.narration.cased import CASES, Cased
+from accessible_games.narration.cased import CASES, Cased, joined
 from accessible_games.narration.describer import Describer, Verbosity
 
 _CASED = frozenset({"place.kennel", "place.start.mover", "place.goal.mover"})
@@ -121,6 +123,20 @@ class DogNames(CardDescriberMixin, Describer):
         "East's marble on field 13"."""
         return self.t("warning.own_marble" if owner == you else "warning.partner_marble",
                       place=self.location(place), player=self.player(owner))
+
+    def marbles_text(self, marbles: Sequence[tuple[Player, Location]], you: Player | None) -> str:
+        """Marbles (owner, place) and whose they are, joined with "and"; one owner's several
+        marbles said under one name ("East's marbles on field 11 and field 13"; it said
+        "East's marble on field 11 and East's marble on field 13")."""
+        places: dict[Player, list[Location]] = {}
+        for owner, place in marbles:
+            places.setdefault(owner, []).append(place)
+        return self.cat.join_and([
+            self.marble_text(owner, at[0], you) if len(at) == 1 else self.t(
+                "warning.own_marbles" if owner == you else "warning.partner_marbles",
+                places=joined(self.cat.join_and, [self.location(p) for p in at]),
+                player=self.player(owner))
+            for owner, at in places.items()])
 
 
 __all__ = ["DogNames"]

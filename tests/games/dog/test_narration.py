@@ -1157,3 +1157,35 @@ def test_the_braille_line_of_a_long_list_declines_the_places_it_starts_from():
     console.handle_line("7h")
     assert console.handle_line("züge")[0].brief == \
         "Nord: 18 Züge, von deinem Startfeld 1 oder Feld 6 aus."
+
+
+ONE_BRACKET = {
+    "en": "field 6 to field 7, field 8, field 9 or 10 (your marble on field 9 goes back to the "
+          "kennel), field 11 or 12 (your marble on field 9 and East's marble on field 11 go back "
+          "to the kennel), or field 13 (your marble on field 9 and East's marbles on field 11 "
+          "and field 13 go back to the kennel); field 9 to field 10, field 11 or 12 (sends "
+          "East's marble on field 11 back to the kennel), or fields 13 through 16 (sends East's "
+          "marbles on field 11 and field 13 back to the kennel);",
+    "de": "Feld 6 nach Feld 7, Feld 8, Feld 9 oder 10 (deine Kugel auf Feld 9 muss zurück in den "
+          "Zwinger), Feld 11 oder 12 (deine Kugel auf Feld 9 und die Kugel von Ost auf Feld 11 "
+          "müssen zurück in den Zwinger) oder Feld 13 (deine Kugel auf Feld 9 und die Kugeln "
+          "von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger); Feld 9 nach Feld 10, "
+          "Feld 11 oder 12 (die Kugel von Ost auf Feld 11 muss zurück in den Zwinger) oder Feld "
+          "13 bis 16 (die Kugeln von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger);",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_brackets_are_said_once_each_marble_under_its_owner(lang):
+    """Play-testing, a seven's steps past marbles of both sides said two brackets after each
+    other ("(your marble on field 9 goes back to the kennel) (sends East's marble on field 11
+    back to the kennel)") and named the owner before each marble ("East's marble on field 11
+    and East's marble on field 13"), after every field beyond them."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5, 8, 20], 1: [10, 12], 2: [24]},
+                    {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7c")
+    said = console.handle_line("moves" if lang == "en" else "züge")[0].text
+    assert ONE_BRACKET[lang] in said, said
