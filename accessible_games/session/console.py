@@ -443,6 +443,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if command.kind is not CommandKind.MOVE and any(
                 m.notation == typed for m in self.observation.legal_moves):
             return Command(CommandKind.MOVE, typed)
+        if command.kind is not CommandKind.MOVE and command.argument.strip() and \
+                self.read_move(typed) is not None:
+            # A move typed as the list says it, whose first word is a command's: Dog's
+            # "Karten zeigen und aussetzen" listed the cards ("karten").
+            return Command(CommandKind.MOVE, typed)
         return command
 
     def handle(self, command: Command) -> list[Message]:

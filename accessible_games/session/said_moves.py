@@ -100,15 +100,23 @@ def notation_forms(text: str) -> list[str]:
     return forms
 
 
+def _words(move: Move, describers: Sequence[Describer], state: State) -> set[str]:
+    """:func:`said_forms` without the notation (which names a card by its number)."""
+    return said_forms(move, describers, state) - {plain(move.notation)}
+
+
 def read_said_move(text: str, state: State, legal: Sequence[Move],
                    describers: Sequence[Describer]) -> Move | None:
     """The one legal move ``text`` names in one of the app's spoken forms; None when it names
-    none or more than one."""
+    none or more than one. Moves said alike in every form (two equal cards of a double pack
+    going the same way) are one: the first is played (Dog's "Pik-Dame: dein Startfeld 1 nach
+    Feld 13", with both queens of spades in the hand, was not understood)."""
     typed = plain(text)
     if not typed:
         return None
     found = [move for move in legal if typed in said_forms(move, describers, state)]
-    if len(found) == 1:
+    if len(found) == 1 or (found and all(_words(m, describers, state) == _words(
+            found[0], describers, state) for m in found[1:])):
         return found[0]
     if found:
         return None

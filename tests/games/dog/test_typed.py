@@ -867,3 +867,35 @@ def test_the_question_as_which_card_is_answered_by_the_rank_alone(lang, asked, a
     console.opening()
     console.handle_line(asked)
     assert console.handle_line(answer)[0].text == played
+
+
+TYPED_AS_SAID = {
+    "en": ("show the hand and sit out", "You cannot play and sit out this round.",
+           "the queen of spades: your start field 1 to field 13",
+           "You play the queen of spades and move 12 fields from your start field 1 to field "
+           "13."),
+    "de": ("Karten zeigen und aussetzen", "Du kannst nicht spielen und setzt diese Runde aus.",
+           "Pik-Dame: dein Startfeld 1 nach Feld 13",
+           "Du spielst Pik-Dame und ziehst 12 Felder von deinem Startfeld 1 auf Feld 13."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_typed_as_the_list_says_them_are_played(lang):
+    """Playing a whole German game by typing each move as the list says it: "Karten zeigen und
+    aussetzen" answered with the cards ("karten" is the command that counts them), and "Pik-Dame:
+    dein Startfeld 1 nach Feld 13" with both queens of spades in the hand was not understood
+    (two moves said alike)."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    fold, folded, queen, played = TYPED_AS_SAID[lang]
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    game = DogGame()
+    stuck = arrange(game, {}, {0: ["2c", "3c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, seats, lang=lang, seed=0, state=stuck)
+    console.opening()
+    assert console.handle_line(fold)[0].text.startswith(folded)
+    game = DogGame()
+    queens = arrange(game, {0: [0]}, {0: ["Qs", "Qs"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, seats, lang=lang, seed=0, state=queens)
+    console.opening()
+    assert console.handle_line(queen)[0].text == played
