@@ -249,6 +249,16 @@ class Queries(ConsoleBase):
             return self.words.plural(ways, count, moves=capitalized(str(moves)), **values)
         return self.words.plural(key, count, moves=moves, **values)
 
+    def _move_sentence(self, key: str, move: str) -> str:
+        """The sentence ``key`` about one ``move`` in words; where the move says its card and
+        then its way after a colon, the key's ``.ways`` form, the move a sentence of its own
+        ("You have only one choice. The king of spades: out onto your start field 1."; it ran
+        two colons in a row), as :meth:`moves_said` does for a list."""
+        ways = f"{key}.ways"
+        if ": " in move and self.describer.cat.has(f"session.{ways}"):
+            return self.words.text(ways, move=capitalized(move))
+        return self.words.text(key, move=move)
+
     def listed_order(self, legal: list[Move]) -> list[Move]:
         """The legal moves in the order "moves" reads them: the game's own order here."""
         return legal
@@ -627,8 +637,8 @@ class Queries(ConsoleBase):
             return [Message(self.turn_text())]
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
-            only = Message(self.words.text("hint.only",
-                                           move=self.describer.move_alone(self.state, legal[0])))
+            only = Message(self._move_sentence(
+                "hint.only", self.describer.move_alone(self.state, legal[0])))
             self.why_answer = only
             return [only]
         hooks = ai_hooks(self.game)
@@ -639,7 +649,7 @@ class Queries(ConsoleBase):
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
         said = self.describer.move_alone(self.state, move)
-        why = [self.words.text(self._hint_reason(), move=said)]
+        why = [self._move_sentence(self._hint_reason(), said)]
         if self._hint_reason() == "hint.why":  # everything is seen: what the move does
             why += hint_facts(self.describer, self.view, self.game, self.state, move,
                               self.state.to_move)
@@ -650,7 +660,7 @@ class Queries(ConsoleBase):
         else:  # hidden cards: what the card does at the table (the view is not played on)
             why += self.describer.hint_card_notes(self.state, move, self.state.to_move)
         self.why_answer = Message(" ".join(why))
-        return [Message(self.words.text("hint", move=said))]
+        return [Message(self._move_sentence("hint", said))]
 
     def _hint_reason(self) -> str:
         """The key of what "why" says after a hint: how the intermediate level chose it (by

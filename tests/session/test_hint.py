@@ -92,9 +92,10 @@ def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it(
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
     console.opening()
     hint = console.handle_line("hint")[0].text
-    move = hint.split(": ", 1)[1].removesuffix(".")
+    # The card's way, a sentence of its own after the heading (no colons in a row).
+    move = hint.split(". ", 1)[1].removesuffix(".")
     why = console.handle_line("why")[0].text
-    asked = {"en": "You asked for a hint: ", "de": "Du hast um einen Tipp gebeten: "}[lang]
+    asked = {"en": "You asked for a hint. ", "de": "Du hast um einen Tipp gebeten. "}[lang]
     assert why == f"{asked}{move}. {rule}"
     console.handle_line("3h")
     assert console.handle_line("why")[0].text == none

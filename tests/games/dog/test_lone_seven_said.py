@@ -15,11 +15,11 @@ SAID = {
     "en": {"moves": "North has 2 moves. The two of clubs: field 12 to field 14 or the seven of "
                     "clubs: field 12 to field 19.",
            "moves 7": "Seven of clubs, one move: field 12 to field 19.",
-           "hint": "The computer suggests: the seven of clubs: field 12 to field 19."},
+           "hint": "The computer suggests a move. The seven of clubs: field 12 to field 19."},
     "de": {"moves": "Nord hat 2 Züge. Kreuz-Zwei: Feld 12 nach Feld 14 oder Kreuz-Sieben: "
                     "Feld 12 nach Feld 19.",
            "moves 7": "Kreuz-Sieben, ein Zug: Feld 12 nach Feld 19.",
-           "hint": "Der Computer schlägt vor: Kreuz-Sieben: Feld 12 nach Feld 19."},
+           "hint": "Der Computer schlägt einen Zug vor. Kreuz-Sieben: Feld 12 nach Feld 19."},
 }
 
 SPLIT = {"en": "the seven of clubs to split", "de": "Kreuz-Sieben zum Aufteilen"}
@@ -55,7 +55,7 @@ def test_a_seven_for_two_marbles_is_still_split(lang):
 def test_the_walk_said_in_the_hint_plays_the_seven(lang):
     """The hint's words typed back play the seven, which moves the marble all seven fields."""
     console = _north(lang, (11,))
-    words = SAID[lang]["hint"].split(": ", 1)[1]
+    words = SAID[lang]["hint"].split(". ", 1)[1]  # after the heading, as the player hears it
     said = console.handle_line(words)
     assert "19" in said[0].text and said[0].mover == 0
 

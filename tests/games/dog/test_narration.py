@@ -1189,3 +1189,26 @@ def test_a_seven_s_brackets_are_said_once_each_marble_under_its_owner(lang):
     console.handle_line("7c")
     said = console.handle_line("moves" if lang == "en" else "züge")[0].text
     assert ONE_BRACKET[lang] in said, said
+
+
+HINTS = {
+    "en": ("hint", "You have only one choice. The king of spades: out onto your start field 1.",
+           "The computer suggests a move. The king of spades: field 6 to field 19."),
+    "de": ("tipp", "Du hast nur eine Wahl. Pik-König: heraus auf dein Startfeld 1.",
+           "Der Computer schlägt einen Zug vor. Pik-König: Feld 6 nach Feld 19."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hint_says_the_card_s_way_as_a_sentence_of_its_own(lang):
+    """Playing a whole German game, a hint ran two colons in a row: "Du hast nur eine Wahl:
+    Pik-König: heraus auf dein Startfeld 1.", "Der Computer schlägt vor: Karo-Ass: dein
+    Startfeld 1 nach Feld 12."; the move is now a sentence of its own, as in the list."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    word, only, suggested = HINTS[lang]
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
+    for marbles, said in (({}, only), ({0: [5]}, suggested)):
+        state = arrange(GAME, marbles, {0: ["Ks", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
+        console.opening()
+        assert [m.text for m in console.handle_line(word)] == [said]
