@@ -246,6 +246,11 @@ class CardQueries(Queries):
                 return [Message(yours, brief=self._your_moves_brief())]
         if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
+        legal = self.observation.legal_moves
+        if legal and not self._seats_only() and all(card_of(m) is None for m in legal):
+            # No card to play now (Dog's seven being split): "moves 6" is the marble on field
+            # 6, as on a board; it said "You hold no six."
+            return self._marble_moves(command) or super()._do_moves(command)
         text = command.argument.strip()
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         if text.isdecimal() and 1 <= int(text) <= len(ordered) and \

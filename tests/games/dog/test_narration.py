@@ -1212,3 +1212,27 @@ def test_a_hint_says_the_card_s_way_as_a_sentence_of_its_own(lang):
         console = Console.local(GAME, seats, lang=lang, seed=0, state=state)
         console.opening()
         assert [m.text for m in console.handle_line(word)] == [said]
+
+
+MARBLE_DURING_SEVEN = {
+    "en": ("moves 9", "From field 9, 7 moves: field 9 to field 10, field 11 or 12 (sends East's "
+                      "marble on field 11 back to the kennel), or fields 13 through 16 (sends "
+                      "East's marbles on field 11 and field 13 back to the kennel)."),
+    "de": ("züge 9", "Von Feld 9 aus 7 Züge: Feld 9 nach Feld 10, Feld 11 oder 12 (die Kugel von "
+                     "Ost auf Feld 11 muss zurück in den Zwinger) oder Feld 13 bis 16 (die Kugeln "
+                     "von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger)."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_and_a_number_during_a_seven_are_the_marble_s_steps(lang):
+    """Splitting a seven, "moves 6" said "You hold no six.": no card can be played then, and
+    the number is the field of a marble, as on a board."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [5, 8, 20], 1: [10, 12], 2: [24]},
+                    {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7c")
+    typed, said = MARBLE_DURING_SEVEN[lang]
+    assert [m.text for m in console.handle_line(typed)] == [said]
