@@ -62,8 +62,8 @@ def test_in_play_the_way_may_be_left_out_when_the_card_has_only_one():
               "6 to field 7, or field 6 to East's start field 17. Please say which. Type its "
               "way, such as 6-7.",
         "de": "Kreuz-Ass kann mehrere Wege gehen: heraus auf dein Startfeld 1, Feld 6 nach "
-              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sage, welchen. Tippe ihren "
-              "Weg, etwa 6-7.",
+              "Feld 7 oder Feld 6 nach Startfeld 17 von Ost. Bitte sage, welchen. Tippe den "
+              "Weg allein, etwa 6-7.",
     }
     # The question said which ways, not how to type one (a play-tester typed "herz ass" again
     # and again); the example as typed plays that way.
@@ -712,9 +712,11 @@ def test_a_joker_named_as_one_rank_is_said_so_once_when_its_way_is_refused(lang)
 JACK_ASKED = {
     "en": ("swap field 11 with field 35 (West's marble). Please say which. Type its way, such "
            "as 11x13."),
-    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sage, welchen. Tippe ihren Weg, "
-           "etwa 11x13."),
+    "de": ("Feld 11 mit Feld 35 tauschen (Kugel von West). Bitte sage, welchen. Tippe den Weg "
+           "allein, etwa 11x13."),
 }
+"""German said "Tippe ihren Weg" after "Karo-Bube" (der Bube: its way is "seinen"): the way
+alone, as the next line may give it."""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
