@@ -24,7 +24,7 @@ from accessible_games.games.cards.dog.rules import (
     UndoStep,
 )
 from accessible_games.games.cards.dog.typed import typed_place, typed_step
-from accessible_games.narration.cased import joined, suffixed
+from accessible_games.narration.cased import CASES, Cased, joined, suffixed
 from accessible_games.narration.games.dog_names import DogNames
 
 _BLANK = "\0"
@@ -187,7 +187,8 @@ class DogMoves(DogNames):
 
         # The track's fields first, then the goal lane's: a marble near its start reaches
         # both, and field 4, goal field 2, field 5 broke the runs of fields in between.
-        for target, notes in sorted(ends, key=lambda end: not b.on_track(end[0])):
+        ordered = sorted(ends, key=lambda end: not b.on_track(end[0]))
+        for target, notes in ordered:
             number = b.relative_field(target, self.listener)
             field = b.on_track(target) and target % 16 != 0
             if run and not (field and number == run[-1][0] + 1 and notes == run_notes):
@@ -195,10 +196,25 @@ class DogMoves(DogNames):
             if field:
                 run.append((number, target))
                 run_notes = notes
-            else:
+            elif not self._in_goal_run(target, notes, ordered):
                 said.append(suffixed(self.location(target), notes))
         close()
+        goal = [t for t, notes in ordered if self._in_goal_run(t, notes, ordered)]
+        if goal:  # "your goal fields 1 through 4", where each was "your goal field 1, ..."
+            values = {"first": b.lane_index(goal[0]) + 1, "last": b.lane_index(goal[-1]) + 1}
+            said.append(Cased(self.t("text.goal_run", **values), {
+                case: self.t(f"text.goal_run.{case}", **values) for case in CASES}))
         return said
+
+    def _in_goal_run(self, target: int, notes: str, ends: Sequence[tuple[int, str]]) -> bool:
+        """Whether ``target`` is one of three or more fields of the listener's own goal lane
+        in a row among ``ends``, all without brackets (said as one run)."""
+        seat = self.own
+        if seat is None or notes or not b.in_goal(target) or b.owner_of_place(target) != seat:
+            return False
+        lane = sorted(b.lane_index(t) for t, n in ends
+                      if not n and b.in_goal(t) and b.owner_of_place(t) == seat)
+        return len(lane) >= 3 and lane == list(range(lane[0], lane[0] + len(lane)))
 
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """:meth:`_said_once` for moves whose sevens are said as splits."""

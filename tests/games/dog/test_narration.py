@@ -533,16 +533,17 @@ def test_pieces_count_marbles_home_in_the_kennel_and_on_the_track(lang):
 SEVEN_WARNINGS = {
     "en": ("your start field 1 to field 2, field 3, field 4 or 5 (South's marble on field 4 "
            "goes back to the kennel), fields 6 through 8 (South's marble on field 4 and your "
-           "marble on field 6 go back to the kennel), your goal field 1, ",
+           "marble on field 6 go back to the kennel), or your goal fields 1 through 4;",
            "field 6 to fields 7 through 13."),
     "de": ("dein Startfeld 1 nach Feld 2, Feld 3, Feld 4 oder 5 (die Kugel von Süd auf Feld 4 "
            "muss zurück in den Zwinger), Feld 6 bis 8 (die Kugel von Süd auf Feld 4 und deine "
-           "Kugel auf Feld 6 müssen zurück in den Zwinger), deinem Zielfeld 1, ",
+           "Kugel auf Feld 6 müssen zurück in den Zwinger) oder deinen Zielfeldern 1 bis 4;",
            "Feld 6 nach Feld 7 bis 13."),
 }
 """The fields with the same bracket are one run, the bracket said once after it (it followed
 each of fields 4 to 8, and the goal fields broke the runs: "field 4 (…), your goal field 3,
-field 5 (…)"); the goal lane after the track."""
+field 5 (…)"); the goal lane after the track, its fields in a row one run too ("your goal field
+1, your goal field 2, your goal field 3, or your goal field 4")."""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
