@@ -349,6 +349,17 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("move.deal.you_alone", **values)
         return self.t("move.deal.you_with", players=self.cat.join_and(partners), **values)
 
+    def _standing(self, event: DealScored, state: State) -> list[str]:
+        """The running totals after a deal's own points, as the score keeper reads them out
+        at the table ("Totals: North -11, East 11, ..."): "Points: North -7, ..." alone left
+        the player to add up the session in their head. Not after the first deal (the same
+        numbers twice), nor after the last, whose result line reads the totals."""
+        if event.totals == event.seat_points or state.outcome() is not None:
+            return []
+        entries = [self.t("seat_points", player=self.player(s), points=pts)
+                   for s, pts in enumerate(event.totals)]
+        return [self.t("sheet.total", entries=", ".join(entries))]
+
     def _need(self, need: scoring.Need) -> str:
         """What a party needed: "151 points", "one trick", "every trick"."""
         if need.every_trick:
@@ -396,6 +407,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         pass  # said with its trick
                     else:
                         said.append(self._after(event, before, chosen))
+                    if isinstance(event, DealScored):
+                        said.extend(self._standing(event, state))
                     before = event
                     if isinstance(event, TrickWon):
                         calls = trick_calls(self, event, self._state(state), scored)
@@ -576,11 +589,22 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.phase != rules_game.PLAY:
             return ""
         # Each party by its highest announcement, which holds the lower ones: "Re up to no 60
-        # and Kontra up to schwarz", where every level listed for both said "no 90" twice.
-        said = [self.party(party) if s.level[party] == BASE else
-                self.t("status.said_up_to", party=self.party(party),
-                       level=self.t(f"level.{s.level[party]}"))
-                for party in (0, 1) if s.level[party] >= 0]
+        # and Kontra up to schwarz", where every level listed for both said "no 90" twice;
+        # with who said them, as the table heard it ("Re (East) and Kontra (North)"): "Re and
+        # Kontra" left the player to remember which seat had spoken.
+        said = []
+        for party in (0, 1):
+            if s.level[party] < 0:
+                continue
+            seats = list(dict.fromkeys(seat for seat, side, _level in s.announcers
+                                       if side == party))
+            players = self.cat.join_and([self.player(seat) for seat in seats])
+            if s.level[party] == BASE:
+                said.append(self.t("status.said_party", party=self.party(party),
+                                   players=players))
+            else:
+                said.append(self.t("status.said_up_to", party=self.party(party),
+                                   level=self.t(f"level.{s.level[party]}"), players=players))
         if not said:
             return self.t("status.said_none")
         return self.t("status.said", words=self.cat.join_and(said))
