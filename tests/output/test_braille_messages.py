@@ -363,3 +363,37 @@ def test_an_unread_turn_before_a_held_message_still_waits_behind_it() -> None:
     reader.post(region("a1, empty"), own=True, held=False)
     assert reader.texts() == ["Player 2 plays the nine", "a1, empty",
                               "Player 3 plays the king", "Your turn."]
+
+
+def test_the_opponents_card_waits_while_the_players_own_card_has_windows_unread() -> None:
+    """The player's card and the trick it won ran over several windows; the next card, held,
+    was shown over the first ("Three of spades.") at once, and who won the trick was never
+    read. It waits now, the mark saying so, until the player pans past the answer's end."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Three of spades. West wins the trick with the ace of spades. Tricks: "
+                       "North and South 0, East and West 1."), own=True, held=False)
+    assert not reader.post(region("West: eight of hearts."), own=False, held=True)
+    assert display.window.startswith(region("Three of spades.").braille)
+    assert display.window.endswith(BLANK + MORE)
+    read = []
+    while display.region.text != "West: eight of hearts.":
+        read.append(display.window)
+        press(reader, BrailleKeyKind.PAN_RIGHT)
+    assert len(read) == 4  # every window of the answer, then the card that waited
+    # A short answer, read whole at once, lets the opponent's card follow at once as before.
+    reader.post(region("Queen of spades."), own=True, held=False)
+    assert reader.post(region("East: ace of hearts."), own=False, held=True)
+
+
+def test_a_timed_hold_keeps_an_answer_with_windows_unread_for_its_length() -> None:
+    clock = Clock()
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display, hold=Hold.TIMED, clock=clock)
+    answer = region("Three of spades. West wins the trick with the ace of spades.")
+    reader.post(answer, own=True, held=False)
+    assert not reader.post(region("West: eight of hearts."), own=False, held=True)
+    assert not reader.tick()
+    clock.now += reader.hold_seconds(reader.entries[0]) + 0.1
+    assert reader.tick()
+    assert display.region.text == "West: eight of hearts."

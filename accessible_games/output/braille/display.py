@@ -156,6 +156,11 @@ class BrailleDisplay:
         return window_starts(self.region.braille, width, self.region.text,
                              self.region.cell_to_char)
 
+    @property
+    def windows_left(self) -> bool:
+        """Whether the region shown has windows after the one on the display."""
+        return any(start > self.offset for start in self._starts)
+
     def show_end(self) -> None:
         """Pan to the last window of the region shown (reading backwards into a message)."""
         self.offset = self._starts[-1]

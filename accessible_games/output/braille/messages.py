@@ -27,6 +27,8 @@ Rules (see docs/keys.en.md, "Braille display"):
   message on the display is not *held* and no earlier message still waits unread (the rest of
   the player's own answer); otherwise it waits in the history, and the player reaches it with
   "next message" or by panning right past the end of the message before it.
+* While the answer to the player's own key has windows they have not panned to (their card
+  and the trick it won, told over three windows), a held message waits behind it too.
 * Held messages: the opponent's move, the result of a game, errors and refused moves. They
   stay until the player presses a key (:attr:`Hold.KEY`, the default) or, as a setting, for a
   time proportional to their length (:attr:`Hold.TIMED`), after which the waiting messages
@@ -185,6 +187,7 @@ class BrailleMessages:
             # their move) does not hold back what comes after the answer.
             earlier = self.entries[self._seen + 1:index]
             waits = (self.holding() or (follow_up and self.position == self._head)
+                     or (held and self._reading_answer())
                      or any(e.held or e.number > self._key_number for e in earlier))
             if own or not waits:
                 self._show(index)
@@ -242,6 +245,17 @@ class BrailleMessages:
                 return True
             return self.clock() - self._shown_at < self.hold_seconds(current)
 
+    def _reading_answer(self) -> bool:
+        """Whether the answer to the player's own key is on the display with windows the
+        player has not panned to: a held message (the opponent's card) waits behind it. The
+        card the player played showed "Three of spades." and was gone, the next card shown
+        over "West wins the trick with the ace of spades. Tricks: ...", its later windows.
+        With a timed hold, for as long as the answer's length asks."""
+        current = self.current
+        if current is None or not current.own or not self.display.windows_left:
+            return False
+        return self.hold is Hold.KEY or self.clock() - self._shown_at < self.hold_seconds(current)
+
     @staticmethod
     def hold_seconds(entry: BrailleEntry) -> float:
         """How long a timed hold keeps ``entry``: a base plus a time per cell."""
@@ -257,7 +271,8 @@ class BrailleMessages:
         with self._lock:
             if self.hold is not Hold.TIMED or self.position is None:
                 return False
-            if self.position >= len(self.entries) - 1 or self.holding():
+            if self.position >= len(self.entries) - 1 or self.holding() or \
+                    self._reading_answer():
                 return False
             self._show(self.position + 1)
             return True
