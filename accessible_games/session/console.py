@@ -108,6 +108,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._draws: list[tuple[Message, int]] = []
         self._own_draws: dict[int, tuple[int, str]] = {}
         self._others_draws: dict[int, tuple[Player, int]] = {}
+        self._news_after: dict[int, Message] = {}
         self.last_message: Message | None = None
         self.last_said: list[Message] = []
         """Everything said since the person's last line: its answer, then the moves that
@@ -367,6 +368,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._draws.clear()
         self._own_draws.clear()
         self._others_draws.clear()
+        self._news_after.clear()
         self.table.advance()  # the deal, or a forced first move
         told = self.catch_up()
         if not told:

@@ -17,6 +17,7 @@ from typing import TypeVar
 from accessible_games.engine import Event, Move, Outcome, Player, State
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import CHANCE, HiddenMove
+from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console_base import ConsoleBase
@@ -48,12 +49,13 @@ class Heard:
         return self.mover == seat and not self.stand_in
 
     def card_given_to(self, seat: Player | None) -> CardDealt | None:
-        """The one card this move gave ``seat`` and nothing else (a card of the deal, drawn
-        or a penalty), else None."""
-        if self.mover != CHANCE or len(self.events) != 1:
+        """The one card this move gave ``seat`` (a card of the deal, drawn or a penalty),
+        with no other card but maybe news for the whole table (the talon reshuffled once
+        the draw was done), else None."""
+        cards = [e for e in self.events if isinstance(e, CardDealt)]
+        if self.mover != CHANCE or len(cards) != 1:
             return None
-        event = self.events[0]
-        return event if isinstance(event, CardDealt) and event.seat == seat else None
+        return cards[0] if cards[0].seat == seat else None
 
 
 class Hearing(ConsoleBase):
@@ -73,6 +75,9 @@ class Hearing(ConsoleBase):
     many cards it draws and what it means for the turn ("Drawing ends your turn.", or ""):
     "You draw a card." and the card that follows become one sentence."""
     _others_draws: dict[int, tuple[Player, int]]
+    _news_after: dict[int, Message]
+    """The table's news told apart from a card the viewer drew in the same move
+    (:meth:`_table_news_apart`), by the ``id`` of the card's message."""
     """The waiting messages (by ``id``) that only tell another seat's move of drawing, each
     with that seat and how many cards it drew: draws in a row become one sentence ("West and
     North each draw a card.")."""
@@ -126,8 +131,14 @@ class Hearing(ConsoleBase):
             return
         view = self.table.observation(self.viewer).view
         heard = self._joined(self._heard_of(turn, view), view, waiting=True)
+        news = self._table_news_apart(heard, view)
+        if news is not None:
+            heard = replace(heard, message=news[0])
         self.heard.append(heard)
         self._pending.append(heard.message)
+        if news is not None:
+            self._pending.append(news[1])
+            self._news_after[id(heard.message)] = news[1]
         if self._dealt_to_viewer(heard):
             self._deals.append(heard.message)
         drawn = self._drawn_by_viewer(heard)
@@ -151,6 +162,26 @@ class Hearing(ConsoleBase):
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)
+
+    def _table_news_apart(self, heard: Heard, view: State) -> tuple[Message, Message] | None:
+        """A card drawn by the viewer with news for the whole table in the same move (the
+        talon reshuffled once the draw was done): the card, the viewer's alone, and the news,
+        everybody's, as two messages; None for any other move. Told as one private message,
+        the news was said twice at a hot seat ("The pile was shuffled ..." for everybody, and
+        again after "You get the king of spades.") and the card was not named with the draw
+        ("You draw a card. You get the king of spades. The pile was ...", where a draw
+        without a reshuffle says "You draw the king of spades. Your turn is over after
+        drawing.")."""
+        given = heard.card_given_to(self.viewer)
+        if given is None or given.card == UNKNOWN or len(heard.events) == 1 \
+                or heard.message.audience is None:
+            return None
+        rest = tuple(e for e in heard.events if e is not given)
+        if any(getattr(e, "card", None) == given.card for e in rest):
+            return None  # the news shows the card (Whist's dealer turning it up for trumps)
+        card = self._describe(view, heard.move, (given,), heard.mover)
+        news = self._describe(view, heard.move, rest, heard.mover)
+        return replace(card, audience=heard.message.audience), news
 
     def _heard_of(self, turn: Turn, view: State) -> Heard:
         """A move as the viewer may know it, told from ``view`` (the position after it)."""
@@ -267,7 +298,8 @@ class Hearing(ConsoleBase):
         for _ in range(taken):
             if self._told.pop():
                 gone = self.heard.pop().message  # not said after all, if it still waited
-                self._pending = [m for m in self._pending if m is not gone]
+                news = self._news_after.pop(id(gone), None)
+                self._pending = [m for m in self._pending if m is not gone and m is not news]
                 self._others_draws.pop(id(gone), None)  # its id may be a new message's
 
     def notice(self, message: Message) -> None:
@@ -297,6 +329,7 @@ class Hearing(ConsoleBase):
         if self._draws:
             messages = self._draws_told_together(messages)
         self._own_draws = {}
+        self._news_after = {}
         if self._others_draws:
             messages = self._others_draws_told_together(messages)
         # After a move the viewer may not know of, whose turn it is is said just as it would
