@@ -413,10 +413,12 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         if hand_over:
             # The hot seat's hand-over: the last person's lines go, and the next person
             # finds on the screen only what everybody may read. The last person's own lines
-            # in this batch (the cards they drew) are printed before the screen clears.
-            own_lines = [i for i, m in enumerate(messages) if m.audience is not None]
+            # in this batch (the cards they drew) are printed before the screen clears; the
+            # public lines only after it, once ("Player 3 draws 4 cards." came before and
+            # after the clear, and a screen reader read it twice).
+            own_lines = [m for m in messages if m.audience is not None]
             if own_lines:
-                io.say(messages[:own_lines[-1] + 1])
+                io.say(own_lines)
             io.forget_screen()
             printed = [m for m in messages if m.audience is None]
         io.say(printed)

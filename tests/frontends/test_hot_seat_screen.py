@@ -38,6 +38,9 @@ def test_the_next_person_does_not_find_the_cards_the_last_one_drew() -> None:
     assert last == ["Player 3 draws 4 cards.",
                     "Pass to Player 2. Player 2, press Enter when only you are listening.",
                     "Quit this game? Type yes or no.", "Goodbye."]
+    # Each line is printed once: the public one after the clear only (a screen reader read
+    # "Player 3 draws 4 cards." before the clear and again after it).
+    assert out.getvalue().count("Player 3 draws 4 cards.") == 1
     # No screen a person comes to shows another person's hand or drawn cards.
     for screen in screens[1:]:
         before_confirm = screen.split("this is for you alone.")[0]
