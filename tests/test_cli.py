@@ -260,3 +260,15 @@ def test_play_people_seats_several_people_and_the_computer_at_one_keyboard():
     with pytest.raises(UsageError, match="^Einen Platz 5 gibt es nicht: Dieses Spiel hat die "
                                          "Plätze 1 bis 4.$"):
         _seats(args, game, "de")
+
+
+def test_an_output_typed_as_none_or_off_is_null() -> None:
+    """"--speech none" was refused ("invalid choice: 'none'"), the name a deafblind player
+    tried first for braille alone; "none", "off" and German "aus" now mean "null"."""
+    from accessible_games.cli import build_parser
+
+    args = build_parser("en").parse_args(
+        ["play", "whist", "--speech", "none", "--sound", "Aus", "--braille", "unicode"])
+    assert (args.speech, args.sound, args.braille) == ("null", "null", "unicode")
+    args = build_parser("de").parse_args(["--speech", "off", "list"])
+    assert args.speech == "null"
