@@ -27,6 +27,7 @@ from accessible_games.games.cards.doppelkopf.scoring import (
 )
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import parse_face
+from accessible_games.games.cards.tricks import PlayCard
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of, say
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
@@ -601,3 +602,33 @@ def test_a_solo_s_parties_say_who_plays_it_and_who_against_it(lang, expected):
         state.play(state.parse_move("damensolo" if state.to_move == 1 else "gesund"))
     describer = DoppelkopfDescriber(state.game, lang)
     assert describer.parties_text(state.redacted(0)) == expected
+
+
+@pytest.mark.parametrize(("lang", "over", "under"), [
+    ("en", "Queen of hearts from East overtrumps: no spades.",
+     "Nine of diamonds from West undertrumps: no spades."),
+    ("de", "Herz-Dame von Ost sticht Pik ab und übersticht.",
+     "Karo-Neun von West, Pik nicht bedient, sticht unter."),
+])
+def test_a_ruff_on_a_ruffed_trick_says_whether_it_beats_it(lang, over, under):
+    """A trump on a plain-suit trick already trumped was told as any ruff ("Herz-Dame von
+    Ost sticht Pik ab."; "Karo-Neun von West sticht Herz ab." for a nine that could not
+    win): now it overtrumps or undertrumps, as Whist tells it."""
+    game = DoppelkopfGame()
+    hands = hands_of(WORKED)
+    state = deal_hands(hands)
+    say(state, "gesund", "gesund", "gesund", "gesund")
+    deck = game.deck
+    spade = deck.ids_of(parse_face("as"))[0]
+    queen, nine = deck.ids_of(parse_face("qh"))[0], deck.ids_of(parse_face("9d"))[0]
+    low = deck.ids_of(parse_face("jd"))[0]
+    state.trick, state.turn = [spade, low], 1
+    (played,) = state.play_events(PlayCard(queen))
+    assert played.overtrumped and not played.undertrumped
+    state.trick, state.turn = [spade, low, queen], 3
+    (played,) = state.play_events(PlayCard(nine))
+    assert played.undertrumped and not played.overtrumped
+    describer = DoppelkopfDescriber(game, lang)
+    spades = played.renounced
+    assert describer.event_line(CardPlayed(1, queen, spades, True, True)) == over
+    assert describer.event_line(CardPlayed(3, nine, spades, True, False, True)) == under

@@ -178,8 +178,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # The listener's own card is told in the second person ("You play ..."), without
         # what it did not follow: they know their hand.
         short = "" if event.seat == self.you else self.renounced(event)
-        key = "move.play" if not short else "move.play.ruff" if event.trumped \
-            else "move.play.renounce"
+        key = "move.play" if not short else "move.play.overruff" if event.overtrumped \
+            else "move.play.underruff" if event.undertrumped \
+            else "move.play.ruff" if event.trumped else "move.play.renounce"
         points = {} if taken is None else {"points": taken.points}
         text = self.did(key if taken is None else f"{key}.takes", event.seat,
                         card=self.names.card(event.card),

@@ -463,7 +463,15 @@ class DoppelkopfState(CardState):
             klass = self.tab.klass
             if led is None or klass[move.card] == klass[led]:
                 return [CardPlayed(self.turn, move.card)]
-            return [CardPlayed(self.turn, move.card, klass[led], klass[move.card] == rules.TRUMP)]
+            trumps = klass[move.card] == rules.TRUMP
+            # A ruff on a trick already ruffed overtrumps when it beats it, else undertrumps
+            # (as Whist tells it): "Queen of hearts from East, a trump" did not say it beat
+            # the trump played before it.
+            ruffed = trumps and any(klass[c] == rules.TRUMP for c in self.trick)
+            over = ruffed and rules.winning_index([*self.trick, move.card], self.tab,
+                                                  self.deck, self.second_ten) == len(self.trick)
+            return [CardPlayed(self.turn, move.card, klass[led], trumps, over,
+                               ruffed and not over)]
         return []
 
     def after_move_events(self, mover: Player) -> list[Event]:
