@@ -153,6 +153,16 @@ class Describer:
                    for p in players]
         return seats_joined(self.cat, [self.player(p) for p in players], numbers, you)
 
+    def seats_with_you(self, players: Sequence[Player]) -> str:
+        """``players`` joined as :meth:`players_joined` joins them, the listener (:attr:`you`)
+        among them as "you", first ("you, South, and West"): a person is told neither their
+        own name (online) nor their own side as if it were somebody else's."""
+        you = self.you
+        if you is None or you not in players:
+            return self.players_joined(players)
+        return self.players_joined([p for p in players if p != you],
+                                   self.cat.text("common.players.you"))
+
     def side_played(self, player: Player) -> str:
         """The seat as the object of "you play ...": the side's name ("White", "South"), or
         where the side is a party of people or animals, with its article in the case

@@ -460,10 +460,10 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
     ("en", "North, your turn. The game: a spades solo by East. In the trick: E ⠊⠓, S ⠊⠉ "
-     "(no hearts), W ⠅⠓. W, partner, ahead. Re: E. Kontra: N, S, W. Totals: N 0, E 0, S 0, "
+     "(no hearts), W ⠅⠓. W, partner, ahead. Re: E. Kontra: you, S, W. Totals: N 0, E 0, S 0, "
      "W 0. Trick 1 of 12.", "Re: East (plays the solo)."),
     ("de", "Nord, du bist am Zug. Gespielt wird: Piksolo von Ost. Im Stich: O ⠊⠓, S ⠊⠉ "
-     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Re: O. Kontra: N, S, W. Stand: N 0, O 0, "
+     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Re: O. Kontra: du, S, W. Stand: N 0, O 0, "
      "S 0, W 0. Stich 1 von 12.", "Re: Ost (spielt das Solo)."),
 ])
 def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(

@@ -354,6 +354,21 @@ def test_a_queen_that_takes_the_trick_is_not_named_again(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Re: you (your own cards). Party not known yet: bob, South, and West."),
+    ("de", "Re: du (deine Karten). Partei noch offen: bob, Süd und West."),
+])
+def test_the_listener_is_you_in_the_parties_not_their_own_name(lang, expected):
+    """Online, where the people are named, ann heard "Re: ann (your own cards)"; at home
+    "Re: North (your own cards)", her own side as if it were somebody else's."""
+    state = deal_hands(hands_of(WORKED))
+    for word in ["gesund"] * 4:
+        state.play(state.parse_move(word))
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.people, describer.you = {0: "ann", 1: "bob"}, 0
+    assert describer.parties_text(state.redacted(0)) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Re: North and South (each played a queen of clubs). Kontra: East (your own cards), "
            "West (worked out)."),
     ("de", "Re: Nord und Süd (haben je eine Kreuz-Dame gespielt). Kontra: Ost (deine Karten), "

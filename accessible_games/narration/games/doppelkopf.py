@@ -545,20 +545,26 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         for party, key in ((0, "status.re"), (1, "status.kontra"), (None, "status.unknown")):
             # Seats known for the same reason share it, said once: "Kontra: North, South and
             # West (against the solo)", not after every name.
-            by_cause: dict[Cause | None, list[str]] = {}
+            # The listener is "you" ("Re: you (your own cards)"), not their side or name.
+            by_cause: dict[Cause | None, list[Player]] = {}
             for seat in range(4):
                 side, cause = known[seat]
-                if side == party and brief:
-                    by_cause.setdefault(None, []).append(self.seat_brief(seat))
-                elif side == party:
-                    by_cause.setdefault(cause, []).append(self.player(seat))
-            named = [", ".join(seats) if brief else self.cat.join_and(seats) if cause is None else
-                     self.t("status.why", player=self.cat.join_and(seats),
+                if side == party:
+                    by_cause.setdefault(None if brief else cause, []).append(seat)
+            named = [self._seats_brief(seats) if brief else
+                     self.seats_with_you(seats) if cause is None else
+                     self.t("status.why", player=self.seats_with_you(seats),
                             why=self._why(cause, party, len(seats)))
                      for cause, seats in by_cause.items()]
             if named:
                 groups.append(self.t(key, players=", ".join(named)))
         return " ".join(groups)
+
+    def _seats_brief(self, seats: Sequence[Player]) -> str:
+        """Seats on the braille line by their initials, the listener first as "you" ("you, S,
+        W"), as :meth:`seats_with_you` says them in full."""
+        you = [self.cat.text("common.players.you")] if self.you in seats else []
+        return ", ".join(you + [self.seat_brief(seat) for seat in seats if seat != self.you])
 
     def _why(self, cause: Cause, party: int | None, count: int) -> str:
         """Why ``count`` seats are known to be of ``party``: the party's own words where a
