@@ -172,6 +172,22 @@ class CardDescriberMixin:
     deal_event: ClassVar[type | None] = None
     """The game's event of a deal scored, for "since"."""
 
+    def deals_in(self, state: State) -> int | None:
+        """How many deals the game has, where that is fixed from the start (Doppelkopf's
+        session, Mau Mau scored by points); None where it is open (Whist: until a side has
+        won its games)."""
+        return None
+
+    def deal_heading(self, state: State) -> str:
+        """The words that open the deal being played ("Deal 2 of 4.", "Deal 2." where the
+        number of deals is open; Doppelkopf in German "Spiel 2 von 4."): the session says
+        them as each deal after the first begins, so a player can tell the deals apart."""
+        words = self.t  # type: ignore[attr-defined]
+        deal, deals = getattr(state, "deal_no", 1), self.deals_in(state)
+        if deals is None:
+            return str(words("deal_heading", deal=deal))
+        return str(words("deal_heading.of", deal=deal, deals=deals))
+
     def since_mark(self, event: object) -> str | None:
         """What "since" says between the cards about ``event`` ("South took the trick": the
         key ``since.took``), or None for an event it leaves out (a deal's end is told by

@@ -83,6 +83,9 @@ class Hearing(ConsoleBase):
     North each draw a card.")."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
+    deal_heard: object = None
+    """The deal (the state's ``deal_no``) of the last move heard; None until one is heard,
+    or in a game without deals."""
     retold_at: State | None = None
     """While a move is told again (:meth:`_retell`), the position right after it: the seat
     addressed then is addressed again (at a hot seat the person whose turn came next, so a
@@ -162,6 +165,18 @@ class Hearing(ConsoleBase):
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)
+        self._hear_deal(view)
+
+    def _hear_deal(self, view: State) -> None:
+        """A deal after the first begins (Doppelkopf, Whist, Mau Mau of several): its heading
+        ("Deal 2 of 4.") after the last deal's result, before its cards; the cards dealt
+        told alike in every deal, the player could not tell one deal from the next."""
+        deal, before = getattr(view, "deal_no", None), self.deal_heard
+        self.deal_heard = deal
+        heading = getattr(self.describer, "deal_heading", None)
+        if (heading is not None and isinstance(deal, int) and isinstance(before, int)
+                and deal > before and not view.is_terminal()):
+            self._pending.append(Message(heading(view), MessageKind.INFO))
 
     def _table_news_apart(self, heard: Heard, view: State) -> tuple[Message, Message] | None:
         """A card drawn by the viewer with news for the whole table in the same move (the
@@ -301,6 +316,7 @@ class Hearing(ConsoleBase):
                 news = self._news_after.pop(id(gone), None)
                 self._pending = [m for m in self._pending if m is not gone and m is not news]
                 self._others_draws.pop(id(gone), None)  # its id may be a new message's
+        self.deal_heard = getattr(self.state, "deal_no", None)  # told again if played again
 
     def notice(self, message: Message) -> None:
         """Say ``message`` with the next answer (autosave's trouble, told by a listener)."""

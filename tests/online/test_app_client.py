@@ -1192,3 +1192,49 @@ def test_a_table_s_rules_are_said_once_not_each_game(tmp_path: Path, lang: str, 
             assert texts(ann).count(rules) == 1, texts(ann)
             await ann.close()
     run(main(), 60)
+
+
+def quick_mau_mau_move(console: Console) -> str:
+    """A Mau Mau move that ends a deal soon: a card rather than a draw, and Mau said with
+    the last card but one (the first legal move drew, and the penalties made deals long)."""
+    moves = console.observation.legal_moves
+    move = next((m for m in moves if m.notation.startswith("play")), moves[0]).notation
+    return f"{move} mau" if move.startswith("play") and len(console.hand()) == 2 else move
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Deal 2 of 2."), ("de", "Runde 2 von 2.")])
+def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, heading: str) -> None:
+    """At an online Mau Mau of two deals the second began with "Cards dealt." only, as the
+    first had: a player could not tell the deals apart. Both players hear its heading after
+    the first deal's end, before their new hand."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create mau-mau players=2 target=2 scoring=points")
+            await ann.handle_line("join 1 1")
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("join 1 2")
+            await bob.handle_line("start")
+
+            def second_deal() -> bool:
+                return heading in texts(bob)
+            while not second_deal():
+                await until(bob, lambda: second_deal() or any(
+                    p.console is not None and p.console.observation.is_my_turn
+                    for p in (ann, bob)))
+                for player in (ann, bob):
+                    if not second_deal() and player.console is not None and \
+                            player.console.observation.is_my_turn:
+                        seq = player.client.last_seq.get(1, 0)
+                        await player.handle_line(quick_mau_mau_move(player.console))
+                        await until(bob, lambda q=seq, p=player: p.client.last_seq[1] > q)
+            await until(bob, lambda: texts(bob)[-1] != heading)  # the new hand follows
+            await until(ann, lambda: "Deal 2 of 2." in texts(ann))  # and ann, in English
+            said = texts(bob)
+            at = said.index(heading)
+            assert said.count(heading) == 1
+            assert ("wins the deal" if lang == "en" else "gewinnt die Runde") in said[at - 1]
+            assert said[at + 1].startswith("Cards dealt" if lang == "en" else "Karten ausgeteilt")
+            await ann.close()
+            await bob.close()
+    run(main(), 60)

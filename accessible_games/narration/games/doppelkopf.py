@@ -713,6 +713,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                  self.parties_text(s, brief=True), self.t("sheet.total", entries=", ".join(totals)))
         return " ".join(part for part in parts if part)
 
+    def deals_in(self, state: State) -> int | None:
+        """The deals of the session ("Deal 2 of 4."); open with compulsory solos, which
+        are played on top of them (a fifth deal of four)."""
+        s = self._state(state)
+        return None if s.game.options["compulsory_solo"] else s.deals
+
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 12.", of 10 without nines)."""
         s = self._state(state)

@@ -383,10 +383,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The deal being played where a game has more than one ("Deal 2 of 3." scored by
         points, "Deal 2." until someone has won enough deals); nothing for a game of one deal,
         since a count of cards played and drawn means nothing at the table."""
-        s = self._state(state)
-        if s.rules.points:
-            return self.t("progress.deal_of", deal=s.deal_no, deals=s.rules.target)
-        return self.t("progress.deal", deal=s.deal_no) if s.rules.target > 1 else ""
+        rules = self._state(state).rules
+        return self.deal_heading(state) if rules.points or rules.target > 1 else ""
+
+    def deals_in(self, state: State) -> int | None:
+        """Scored by points, the deals are counted ("Deal 2 of 3."); else play goes on until
+        somebody has won enough of them."""
+        rules = self._state(state).rules
+        return rules.target if rules.points else None
 
     def specials_out_text(self, state: State) -> str:
         """How many of each special rank (jacks, and the 7s, 8s and the reversing rank where
