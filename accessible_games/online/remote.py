@@ -36,13 +36,16 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import make_game
-from accessible_games.session.commands import Command, close_words
+from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
             "watch", "leave", "close", "say", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
+ENDING = frozenset(("leave", "close"))
+"""The online commands that end something (a seat, a table): never offered for a slip of the
+keys, as the game's own ending commands are not ("laeve" heard "Did you mean leave?")."""
 log = logging.getLogger(__name__)
 
 RECONNECT_TRIES = 5
@@ -739,7 +742,7 @@ class OnlineSession(TurnReminders):
                 return answer + await self._send_moves()
             if self.table is not None:
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
-            close = close_words(word, self.words)
+            close = close_safe_words(word, self.words, ENDING)
             if close:  # "tabels": the command it may mean is named, not done
                 return [self._say("online.client.unknown.close", MessageKind.ERROR, text=text,
                                   word=self.cat.join_or(close))]

@@ -7,7 +7,7 @@ the session acts on commands only, so behaviour is the same everywhere and teste
 from __future__ import annotations
 
 import difflib
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -322,12 +322,20 @@ def close_command_words(text: str, lang: str,
     the commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
     offered."""
     for language in (lang, *(other for other in WORDS if other != lang)):
-        close = close_words(text, [w for kind, words in WORDS.get(language, {}).items()
-                                   if kind not in leave_out and kind not in ENDING
-                                   for w in words])
+        close = close_safe_words(text, {w: kind for kind, words in WORDS.get(language, {}).items()
+                                        if kind not in leave_out for w in words}, ENDING)
         if close:
             return close
     return []
+
+
+def close_safe_words(text: str, words: Mapping[str, object],
+                     ending: Collection[object]) -> list[str]:
+    """The typed ``words`` (each with the command it names) that ``text`` misses by a slip
+    of the keys (:func:`close_words`), never one of the ``ending`` commands: the game's
+    (:data:`ENDING`) here, the online table's leave and close. A slip offers no way out;
+    whoever means to leave types the word whole."""
+    return close_words(text, [word for word, kind in words.items() if kind not in ending])
 
 
 def close_words(text: str, known: Iterable[str]) -> list[str]:

@@ -540,6 +540,26 @@ def test_an_online_command_with_a_slip_of_the_keys_is_named_not_done(tmp_path: P
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "slips", "unknown"), [
+    ("en", ["laeve", "clsoe", "lesve"], "I do not know {}. Type help for the online commands."),
+    ("de", ["gehn", "verlasen", "schliesen", "clsoe"],
+     "{} kenne ich nicht. Tippe hilfe für die Online-Befehle."),
+])
+def test_a_slip_of_the_keys_never_offers_leaving_or_closing(tmp_path: Path, lang: str,
+                                                            slips: list[str],
+                                                            unknown: str) -> None:
+    """"laeve" heard "Did you mean leave?", "schliesen" "Meintest du schliessen oder
+    schließen?": a slip offered the way out of a table, or its end. As at home (where quit,
+    resign and the like are never offered), whoever means it types the word whole."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            for slip in slips:
+                assert [m.text for m in await ann.handle_line(slip)] == [unknown.format(slip)]
+            await ann.close()
+    run(main(), 30)
+
+
 def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: Path) -> None:
     """A play-tester joined back at a table and heard the whole game the bots had played
     for her, then "You sit at table 1 in seat 1." last. News that comes while a line is
