@@ -70,7 +70,23 @@ class OnlineConsole(Console):
         return super().read_move(text)
 
     people: dict[Player, str] = {}
-    """The people in the seats by name (set by the session; the bots are left out)."""
+    """The people in the seats by name (set by the session; the bots are left out), the bot
+    that plays for one who is away by its own name ("ann's bot")."""
+    persons: dict[Player, str] = {}
+    """The people in the seats by their own names, also while a bot plays for them."""
+
+    def people_as_played(self, stand_in: Player | None) -> dict[Player, str]:
+        """Each person by their own name, and the bot that made a move for ``stand_in``
+        while they were away by its own ("bob's bot"): since names every card by who played
+        it, not by who holds the seat now (bob's own card said "by bob's bot" once he had
+        gone)."""
+        people = self.describer.people
+        if not people:  # a game whose seats keep their sides' names
+            return people
+        named = {seat: self.persons.get(seat, name) for seat, name in people.items()}
+        if stand_in is not None and stand_in in self.persons:
+            named[stand_in] = stand_in_name(self.words.cat, self.persons[stand_in])
+        return named
 
     def partner_name(self, seat: Player) -> str:
         """A seat in the partnerships: a person by name and side ("anna (North)"), as the
@@ -562,6 +578,7 @@ class OnlineSession(TurnReminders):
             if was_away != (seat in self.away) and isinstance(console, OnlineConsole):
                 # The bot that plays for someone away is named as theirs while it plays.
                 console.people = self._people(console.game.num_players)
+                console.persons = self._people(console.game.num_players, stand_ins=False)
                 self._name_people(console)
         if kind == "sit":
             values["name"] = message.get("name")
@@ -644,6 +661,7 @@ class OnlineSession(TurnReminders):
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
             self.console.is_bot = lambda seat: seat in self.bots or seat in self.away
             self.console.people = self._people(game.num_players)
+            self.console.persons = self._people(game.num_players, stand_ins=False)
             if catching_up:  # which game of the table this is, as "Game 2 begins." would
                 self.inbox.append(self._say(
                     "online.table.over" if message.get("over") else "online.table.under_way",
@@ -686,11 +704,11 @@ class OnlineSession(TurnReminders):
         if describer.numbered_sides or describer.people_named:
             describer.people = self._people(console.game.num_players)
 
-    def _people(self, seats: int) -> dict[int, str]:
-        """The names of the people in the table's ``seats`` (the bots' seats left out); the
-        bot that plays for one who is away by its own name ("Ben's bot")."""
+    def _people(self, seats: int, stand_ins: bool = True) -> dict[int, str]:
+        """The names of the people in the table's ``seats`` (the bots' seats left out); with
+        ``stand_ins``, the bot that plays for one who is away by its own name ("Ben's bot")."""
         named = ((seat, self._known_name(seat)) for seat in range(seats) if seat not in self.bots)
-        return {seat: stand_in_name(self.cat, name) if seat in self.away else name
+        return {seat: stand_in_name(self.cat, name) if stand_ins and seat in self.away else name
                 for seat, name in named if name is not None}
 
     def _row_now(self, state: dict[str, Any]) -> dict[str, Any]:

@@ -647,3 +647,42 @@ def test_a_stand_in_is_named_in_each_language_s_possessive() -> None:
         "Bens Bot", "Max’ Bot", "Hans’ Bot", "Fritz’ Bot"]
     assert [stand_in_name(catalog("en"), n) for n in ("Ben", "James")] == [
         "Ben's bot", "James's bot"]
+
+
+@pytest.mark.parametrize(("lang", "by", "by_bot", "is_away"), (
+    ("en", " by bob", " by bob's bot", "bob in seat 2 is away"),
+    ("de", " von bob", " von bobs Bot", "bob auf Platz 2 ist weg")))
+def test_since_names_each_card_by_who_played_it_then(tmp_path: Path, lang: str, by: str,
+                                                     by_bot: str, is_away: str) -> None:
+    """Once bob was away, since named the card he had played himself "by bob's bot" (each
+    card was named by whoever held the seat when since was asked). A card is named by who
+    played it: bob's own by bob, the ones his bot played for him by his bot."""
+    words = WORDS[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
+                server, url):
+            ann = await session(url, "ann", lang)
+            for line in ("create whist", f"{words['join']} 1 1"):
+                await ann.handle_line(line)
+            bob = await session(url, "bob", lang)
+            await bob.handle_line(f"{words['join']} 1 2")
+            await ann.handle_line("bot")
+            await ann.handle_line("start" if lang == "en" else "los")
+            await move_once(bob)  # East leads the first trick, then goes
+            await bob.close()
+            await until(ann, lambda: ann.console is not None
+                        and ann.console.observation.is_my_turn
+                        and any(is_away in t for t in texts(ann)), 20)
+            since = " ".join(m.text for m in await ann.handle_line(words["since"]))
+            assert by in since and by_bot not in since, since  # his own card
+            for _ in range(3):  # ann plays on until the bot's cards come
+                if by_bot in since:
+                    break
+                await move_once(ann)
+                await until(ann, lambda: ann.console is not None
+                            and ann.console.observation.is_my_turn, 20)
+                since = " ".join(m.text for m in await ann.handle_line(words["since"]))
+            assert by_bot in since, since
+            await ann.close()
+    run(main(), 60)
