@@ -445,10 +445,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if command.kind is not CommandKind.MOVE and any(
                 m.notation == typed for m in self.observation.legal_moves):
             return Command(CommandKind.MOVE, typed)
-        if command.kind is not CommandKind.MOVE and command.argument.strip() and \
+        if command.kind is not CommandKind.MOVE and len(command.argument.split()) >= 2 and \
                 self.read_move(typed) is not None:
             # A move typed as the list says it, whose first word is a command's: Dog's
-            # "Karten zeigen und aussetzen" listed the cards ("karten").
+            # "Karten zeigen und aussetzen" listed the cards ("karten"). A command with one
+            # word after it ("go h8", "moves 32") is the command: reading it against every
+            # spoken move took 70 ms at Gomoku's 225 squares.
             return Command(CommandKind.MOVE, typed)
         return command
 
