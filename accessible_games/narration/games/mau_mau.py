@@ -275,9 +275,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.tn("move.reshuffled", event.count)
         if isinstance(event, DealScored):
             if self.game.options["scoring"] == "points":
-                return self.t("move.deal_won_points", player=p(event.winner),
-                              points=self._wins(event.points))
-            return self.t("move.deal_won", player=p(event.winner), wins=self._wins(event.wins))
+                return self.did("move.deal_won_points", event.winner,
+                                points=self._wins(event.points))
+            return self.did("move.deal_won", event.winner, wins=self._wins(event.wins))
         # GameEnded: the session's result line tells it (said once, not twice).
         return ""
 
@@ -322,13 +322,19 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The winner and the deals each player won (in a game of one deal, the winner)."""
-        winners = self.players_joined(sorted(outcome.winners))
+        winners = sorted(outcome.winners)
+        values = {"winner": self.players_joined(winners)}
         if self.game.options["scoring"] == "points":
-            return self.t("result.points", winner=winners,
-                          points=self._wins(outcome.scores or ()))
-        if self.game.options["target"] == 1:  # one deal: its winner is the game's, no table
-            return self.t("result.win.one", winner=winners)
-        return self.t("result.win", winner=winners, wins=self._wins(outcome.scores or ()))
+            key = "result.points"
+            values["points"] = self._wins(outcome.scores or ())
+        elif self.game.options["target"] == 1:  # one deal: its winner is the game's, no table
+            key = "result.win.one"
+        else:
+            key = "result.win"
+            values["wins"] = self._wins(outcome.scores or ())
+        if len(winners) == 1:  # told to the winner: "You win the game."
+            return self.did(key, winners[0], None, **values)
+        return self.t(key, **values)
 
     def table_text(self, state: State) -> str:
         """The pile's top, a wish, sevens to draw, the talon and every hand's count."""
