@@ -40,8 +40,8 @@ LETTERS = {chr(0x2800 + bits) for bits in (
 KNOWN_G2_MISREADINGS = {
     # The wordsign for "it" (the letter x) before ; or ) is read as the letter x.
     ("it;", "x;"), ("it),", "x),"), ("it).", "x)."), ("it);", "x)be"),
-    # The same for "you" (the letter y) before ;.
-    ("you;", "y;"),
+    # The same for "you" (the letter y) before ;, and "out" (the ou sign) before ).
+    ("you;", "y;"), ("out).", "ou)."),
     # The shortform "brl" (braille) inside a German name is read back as its letters.
     ("Braillespiel", "Brlspiel"),
     # Shortforms before ; or ) or . are read as their letters (enough, more, first, ...).
