@@ -11,9 +11,11 @@ by colour alone: the last move's start has dots in its corners, its end corner b
 under a piece standing there), a captured place a cross, a disc it turned a bar at its foot;
 the king in check a double ring; where a selected piece may go a dot (a ring around a piece
 standing there); the player's own mancala row a bar and the word "you"; thrones, corners and
-traps small diamonds; point boards (Alquerque) their lines. Every mark is drawn twice, a stroke
-in black or white (whichever stands out from the square under it, at least 3:1) around a
-coloured one.
+traps small diamonds; point boards (Alquerque) their lines; the 10x10 draughts board, whose
+squares are called by number, each dark square's number in its top left corner (the piece
+there smaller and beside it, the last move's marks in the other three corners). Every mark is
+drawn twice, a stroke in black or white (whichever stands out from the square under it, at
+least 3:1) around a coloured one.
 """
 
 from __future__ import annotations
@@ -77,6 +79,13 @@ LABEL_SHARE = 0.8
 """Column letters and row numbers are no larger than this share of a square, so that
 neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel numbers on
 32-pixel squares, one over the other)."""
+
+NUMBER_SHARE = 0.22
+"""The type size of a square's number (the 10x10 draughts board's), as a share of the
+square; never under :data:`NUMBER_MIN` pixels."""
+NUMBER_MIN = 12
+NUMBER_MARGIN = 2
+"""Black around a square number's ink, in pixels."""
 
 CHECKERED_FAMILIES = frozenset({"chess", "arimaa", "breakthrough"})
 """Boards whose squares are all used and drawn light and dark, as on a chessboard."""
@@ -237,6 +246,13 @@ def _alone(session: Console, column: int, row: int) -> bool:
                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
 
 
+def _frame_reach(rect: Any) -> int:
+    """How far into a square of ``rect`` the cursor's frame and its black line reach, and
+    two pixels more: where a label inside it starts."""
+    width = _focus_width(rect)
+    return width - width // 2 + max(2, width // 3) + 2
+
+
 def _checked_royal(session: Console) -> Location | None:
     """The square of the royal piece in check (chess variants), else None."""
     state = session.state
@@ -284,6 +300,12 @@ class Geometry:
     labels: list[tuple[str, Any]] = field(default_factory=list)
     """Each column letter and row number written beside the board, and each mancala house's
     number, with its rectangle."""
+    pieces: dict[Location, tuple[tuple[int, int], int]] = field(default_factory=dict)
+    """The centre and radius of each piece drawn (off the square's middle on a numbered
+    square, clear of its number)."""
+    numbers: list[tuple[str, Any]] = field(default_factory=list)
+    """Each number written on a square (the 10x10 draughts board's), with the rectangle of
+    its ink."""
     pointer: Any = None
     """Where the arrow toward a cursor out of view was drawn (None: the cursor is in view)."""
 
@@ -410,7 +432,7 @@ class BoardDrawer:
                 if geo.area.contains(rect):
                     squares[place.location] = rect
                 colour = self._square(surface, session, place.kind, place.location, rect,
-                                      marks)
+                                      marks, geo)
                 colours[place.location] = colour
                 shown = session.shown_occupant(place.location)
                 self._marks(surface, place.location, rect, colour, marks,
@@ -434,6 +456,7 @@ class BoardDrawer:
             geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
                                         max(16, min(geo.cell // 2, label * 3 // 2)))
         self._house_labels(surface, session, geo, squares)
+        self._numbers(surface, session, geo, squares)
         surface.set_clip(None)
         self._labels(surface, session, geo, label)
         return geo, marks
@@ -456,10 +479,10 @@ class BoardDrawer:
         return LIGHT_SQUARE if location in view.shaded else DARK_SQUARE
 
     def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
-                rect: Any, marks: BoardMarks) -> tuple[int, int, int]:
+                rect: Any, marks: BoardMarks, geo: Geometry) -> tuple[int, int, int]:
         """The square, the last move's brackets and dots, its piece over them, and (over
         all) the mark of a throne, corner or trap."""
-        colour = self._square_piece(surface, session, kind, location, rect, marks)
+        colour = self._square_piece(surface, session, kind, location, rect, marks, geo)
         if location in session.view.marks:
             self._place_mark(surface, rect, self.square_colour(session, kind, location))
         return colour
@@ -478,7 +501,8 @@ class BoardDrawer:
             pg.draw.polygon(surface, stroke_for(edge), points, 2)
 
     def _square_piece(self, surface: Any, session: Console, kind: PlaceKind,
-                      location: Location, rect: Any, marks: BoardMarks) -> tuple[int, int, int]:
+                      location: Location, rect: Any, marks: BoardMarks,
+                      geo: Geometry) -> tuple[int, int, int]:
         pg = self.pg
         colour = self.square_colour(session, kind, location)
         occupant = session.shown_occupant(location)
@@ -506,14 +530,20 @@ class BoardDrawer:
         # The last move's brackets and dots lie under a piece standing there: they fill the
         # square's corners and leave its rim whole (a piece with two letters reaches close to
         # the corners, and the brackets covered its ring).
-        self._move_marks(surface, location, rect, stroke_for(colour), marks)
+        self._move_marks(surface, location, rect, stroke_for(colour), marks,
+                         numbered=location in session.view.numbers)
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view
         fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
         letter = piece_label(session, occupant)
-        shape = PieceShape.of(rect.width, letter, occupant.piece.value == "king"
-                              and view.family == "draughts")
+        crowned = occupant.piece.value == "king" and view.family == "draughts"
+        if location in view.numbers:
+            # The piece shrinks to leave the square's number clear in its corner.
+            rect = self._beside_number(rect, letter, crowned,
+                                       self._number_box(rect, view.numbers))
+        shape = PieceShape.of(rect.width, letter, crowned)
+        geo.pieces[location] = (rect.center, shape.radius)
         # A halo that stands out from the square, then the piece's own rim and fill.
         pg.draw.circle(surface, stroke_for(colour), rect.center, shape.radius)
         pg.draw.circle(surface, ink, rect.center, shape.radius - shape.edge)
@@ -573,10 +603,13 @@ class BoardDrawer:
             pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
 
     def _move_marks(self, surface: Any, location: Location, rect: Any,
-                    edge: tuple[int, int, int], marks: BoardMarks) -> None:
+                    edge: tuple[int, int, int], marks: BoardMarks,
+                    numbered: bool = False) -> None:
         """The last move's corner brackets on its end and dots on its start (drawn under a
-        piece, over a mancala house)."""
+        piece, over a mancala house); on a numbered square in three corners, the fourth
+        holding its number."""
         pg = self.pg
+        first = 1 if numbered else 0  # the top left corner is the first of the four
         width = max(3, rect.width // 14)
         if location in marks.last_to:
             # Corner brackets.
@@ -585,7 +618,8 @@ class BoardDrawer:
             for cx, cy, sx, sy in ((rect.left + inset, rect.top + inset, 1, 1),
                                    (rect.right - inset - 1, rect.top + inset, -1, 1),
                                    (rect.left + inset, rect.bottom - inset - 1, 1, -1),
-                                   (rect.right - inset - 1, rect.bottom - inset - 1, -1, -1)):
+                                   (rect.right - inset - 1, rect.bottom - inset - 1, -1, -1)
+                                   )[first:]:
                 for colour_now, w in ((edge, width + 4), (LAST_MOVE, width)):
                     pg.draw.line(surface, colour_now, (cx, cy), (cx + sx * arm, cy), w)
                     pg.draw.line(surface, colour_now, (cx, cy), (cx, cy + sy * arm), w)
@@ -595,7 +629,7 @@ class BoardDrawer:
             for cx, cy in ((rect.left + 2 * r, rect.top + 2 * r),
                            (rect.right - 2 * r, rect.top + 2 * r),
                            (rect.left + 2 * r, rect.bottom - 2 * r),
-                           (rect.right - 2 * r, rect.bottom - 2 * r)):
+                           (rect.right - 2 * r, rect.bottom - 2 * r))[first:]:
                 pg.draw.circle(surface, edge, (cx, cy), r + 2)
                 pg.draw.circle(surface, LAST_MOVE, (cx, cy), r)
 
@@ -699,6 +733,57 @@ class BoardDrawer:
             drawn = self.text(surface, name, at, size, TEXT, False, False)  # to learn its size
             self.pg.draw.rect(surface, BLACK, drawn.inflate(4, 0))
             geo.labels.append((name, self.text(surface, name, at, size, TEXT, False, False)))
+
+    def _number_box(self, rect: Any, numbers: dict[Location, int]) -> Any:
+        """Where a square's number lies: in its top left corner, just inside the cursor's
+        frame's yellow (on its black line), as large as the board's longest number at
+        :data:`NUMBER_SHARE` of the square, with a margin of black around its ink."""
+        size = max(NUMBER_MIN, int(rect.height * NUMBER_SHARE))
+        digits = len(str(max(numbers.values())))
+        width, height = self.letters.ink_size("0" * digits, size)
+        focus = _focus_width(rect)
+        inset = focus - focus // 2  # inside the yellow, over the frame's black line
+        return self.pg.Rect(rect.left + inset, rect.top + inset, width + 2 * NUMBER_MARGIN,
+                            height + 2 * NUMBER_MARGIN)
+
+    @staticmethod
+    def _beside_number(rect: Any, letter: str, crowned: bool, box: Any) -> Any:
+        """Where the piece on a numbered square is drawn (the square it fills): moved toward
+        the corner across from the number's ``box`` as far as the cursor's frame lets it,
+        and made smaller only as much as it must be to keep clear of the number (at 100 %
+        in 1000x860 a man on the 10x10 board is about nine tenths of its usual size)."""
+        reach = rect.right - (_frame_reach(rect) - 2)  # the frame's black line starts here
+        for width in range(rect.width, 8, -1):
+            radius = PieceShape.of(width, letter, crowned).radius
+            for shift in range(0, rect.width // 4):
+                x, y = rect.centerx + shift, rect.centery + shift
+                if x + radius > reach:
+                    break
+                dx, dy = x - box.right, y - box.bottom
+                if dx * dx + dy * dy > (radius + 1) ** 2 and dx > 0 and dy > 0:
+                    moved = rect.copy()
+                    moved.size = (width, width)
+                    moved.center = (x, y)
+                    return moved
+        return rect
+
+    def _numbers(self, surface: Any, session: Console, geo: Geometry,
+                 squares: dict[Location, Any]) -> None:
+        """Each numbered square's number (the 10x10 draughts board's PDN numbers, by which
+        speech and braille name its squares) in its top left corner, white on black, over
+        the marks and inside the cursor's frame; the piece there is drawn clear of it."""
+        numbers = session.view.numbers
+        if not numbers:
+            return
+        for location, rect in squares.items():
+            if location not in numbers:
+                continue
+            box = self._number_box(rect, numbers)
+            self.pg.draw.rect(surface, BLACK, box)
+            name = str(numbers[location])
+            size = max(NUMBER_MIN, int(rect.height * NUMBER_SHARE))
+            ink = self.letters.draw_letters(surface, name, box.center, size, TEXT)
+            geo.numbers.append((name, ink))
 
     def _own_row(self, surface: Any, session: Console, geo: Geometry, row: int) -> None:
         """A bar along the player's own row of houses, on the side away from the other row."""

@@ -79,6 +79,7 @@ class Drawer:
         self._path = pygame.font.match_font("dejavusans")
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
         self._fitted: dict[tuple[str, int], int] = {}
+        self._inked: dict[tuple[str, int], tuple[int, int]] = {}
         self.board = BoardDrawer(pygame, self._text, self)
         self.cards = CardTableDrawer(pygame, self._text, self.wrap,
                                      lambda text, size, bold: self.font(size, bold).size(text)[0])
@@ -105,6 +106,14 @@ class Drawer:
                     high = size - 1
             self._fitted[key] = low
         return self._fitted[key]
+
+    def ink_size(self, text: str, size: int) -> tuple[int, int]:
+        """The width and height of ``text``'s ink in bold type of ``size``."""
+        key = (text, size)
+        if key not in self._inked:
+            box = self.font(size, True).render(text, True, TEXT).get_bounding_rect()
+            self._inked[key] = (box.width, box.height)
+        return self._inked[key]
 
     def draw_letters(self, surface: Any, text: str, centre: tuple[int, int], size: int,
                      colour: tuple[int, int, int]) -> Any:

@@ -68,7 +68,8 @@ def draughts_view(game: Game) -> BoardView:
     else:
         cells = grid_cells(size, lambda c, r: (c + r) % 2 == 0)
     return BoardView(size, size, cells, occupant, _top_down(size), family="draughts",
-                     sides=sides)
+                     sides=sides,
+                     numbers=dict(variant.geometry.number_of_loc) if variant.numbered else None)
 
 
 def draughts_text(game: Game, occupants: dict[Location, Occupant], to_move: Player) -> str:

@@ -75,7 +75,8 @@ class BoardView:
                  dark: frozenset[Player] | None = None, seats_only: bool = False,
                  ring: tuple[Location, ...] = (),
                  lines: tuple[tuple[Location, ...], ...] = (),
-                 homes: tuple[Location, ...] = ()) -> None:
+                 homes: tuple[Location, ...] = (),
+                 numbers: dict[Location, int] | None = None) -> None:
         self.columns = columns
         self.rows = rows
         self._grid: dict[tuple[int, int], Cell] = {(c.column, c.row): c for c in cells}
@@ -119,6 +120,10 @@ class BoardView:
         """Per seat, the place its player's cursor starts on when another seat moves first,
         where the seat's pieces do not say it (a mancala player's house 1: every house holds
         seeds, and the grid's first is North's store); empty: the seat's first piece."""
+        self.numbers = numbers or {}
+        """The number each place is called by where the game names places by number, not by
+        column and row (PDN numbers on the 10x10 draughts board: "32 to 28"): the window
+        writes it on the square, as printed diagrams do; empty: none."""
 
     def piece_key(self, occupant: Occupant) -> str:
         """The key that names a piece in catalogs and glyph tables: family, side, kind

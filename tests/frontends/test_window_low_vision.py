@@ -174,11 +174,11 @@ def measure_contrast(image, session, layout) -> None:
         square = image.get_at((rect.left + 1, rect.top + 1))[:3]  # clear of a large piece
         occupant = session.shown_occupant(location)
         if occupant is not None and occupant.piece is not None:
-            # The piece's outer rim, just inside its radius (wider around two letters).
-            from accessible_games.frontends.window_board import PieceShape, piece_label
-
-            radius = PieceShape.of(rect.width, piece_label(session, occupant), False).radius
-            rim = image.get_at((rect.centerx - radius + 1, rect.centery))[:3]
+            # The piece's outer rim, just inside its radius (wider around two letters; on a
+            # numbered square the piece lies clear of the number, off the square's middle).
+            (x, y), radius = layout.board.pieces[location]
+            assert rect.contains((x - radius, y - radius, 2 * radius, 2 * radius))
+            rim = image.get_at((x - radius + 1, y))[:3]
             assert ratio(rim, square) >= 3, (location, rim, square)
             checked += 1
     pieces = [loc for loc in layout.squares if (o := session.shown_occupant(loc)) is not None
@@ -204,7 +204,8 @@ def measure_contrast(image, session, layout) -> None:
             continue  # scrolled out of view at this zoom
         rect = layout.squares[location]
         base = session_square_colour(session, location)
-        corner = {image.get_at((rect.left + dx, rect.top + dy))[:3]
+        # The bottom right corner (a numbered square's top left one holds its number).
+        corner = {image.get_at((rect.right - dx, rect.bottom - dy))[:3]
                   for dx in range(2, rect.width // 4) for dy in range(2, rect.width // 4)}
         if location in marks.captured and location not in marks.last_to + marks.last_from:
             middle = rect.inflate(-rect.width // 2, -rect.height // 2)
