@@ -15,7 +15,9 @@ traps small diamonds; point boards (Alquerque) their lines; the 10x10 draughts b
 squares are called by number, each dark square's number in its top left corner (the piece
 there smaller and beside it, the last move's marks in the other three corners). Every mark is
 drawn twice, a stroke in black or white (whichever stands out from the square under it, at
-least 3:1) around a coloured one.
+least 3:1) around a coloured one. The cursor is a yellow frame between black lines inside its
+square, the piece under it drawn smaller inside the frame, so that neither its rim nor its
+neighbours' are covered.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ LABEL_SHARE = 0.8
 """Column letters and row numbers are no larger than this share of a square, so that
 neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel numbers on
 32-pixel squares, one over the other)."""
+
+FRAME_EDGE = 2
+"""The black line along the square's edge, outside the cursor's yellow band (in pixels)."""
 
 NUMBER_SHARE = 0.22
 """The type size of a square's number (the 10x10 draughts board's), as a share of the
@@ -210,47 +215,15 @@ def last_move_places(session: Console) -> BoardMarks:
 
 def _focus_width(rect: Any) -> int:
     """The thickness of the cursor's yellow frame on a square of ``rect``."""
-    return _focus_band(rect.width)
-
-
-def _focus_band(width: int) -> int:
-    """The thickness of the cursor's yellow frame on a square ``width`` across."""
-    return max(4, width // 10)
-
-
-FOCUS_GAP = 30
-"""Between the cursor's frame and the rim of the largest piece on its square lies at least a
-30th of the square (2 pixels at least) of the square's own colour."""
-
-
-def _focus_outset(width: int) -> int:
-    """How far the cursor's frame is moved out from its place astride the edge of a square
-    ``width`` across, so that it stays clear of the largest piece that may stand there (on
-    international draughts' small squares, 45 pixels in 800x600, the frame's black line lay
-    on the piece's rim): the frame then lies over the squares beside it, where on a draughts
-    board no piece stands (:func:`_alone`)."""
-    focus = _focus_band(width)
-    reach = focus - focus // 2 + max(2, focus // 3)  # the band's inner half, its black line
-    largest = max(PieceShape.of(width, letters, False).radius for letters in ("W", "WK"))
-    room = width // 2 - largest - max(2, width // FOCUS_GAP)
-    return max(0, reach - room)
-
-
-def _alone(session: Console, column: int, row: int) -> bool:
-    """Whether the place at (column, row) holds pieces and no piece ever stands on a square
-    beside it (a dark square of a draughts board, its neighbours light)."""
-    view = session.view
-    if view.cell(column, row).kind is not PlaceKind.SQUARE or view.links is not None:
-        return False
-    return all(view.cell(column + dx, row + dy).kind in (PlaceKind.UNPLAYABLE, PlaceKind.NONE)
-               for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+    return max(4, rect.width // 10)
 
 
 def _frame_reach(rect: Any) -> int:
-    """How far into a square of ``rect`` the cursor's frame and its black line reach, and
-    two pixels more: where a label inside it starts."""
+    """How far into a square of ``rect`` the cursor's frame (its black edge, its yellow
+    and its inner black line) reaches, and two pixels more: where a label inside it starts,
+    and where the piece under the cursor ends."""
     width = _focus_width(rect)
-    return width - width // 2 + max(2, width // 3) + 2
+    return FRAME_EDGE + width + max(2, width // 3) + 2
 
 
 def _checked_royal(session: Console) -> Location | None:
@@ -300,9 +273,9 @@ class Geometry:
     labels: list[tuple[str, Any]] = field(default_factory=list)
     """Each column letter and row number written beside the board, and each mancala house's
     number, with its rectangle."""
-    pieces: dict[Location, tuple[tuple[int, int], int]] = field(default_factory=dict)
-    """The centre and radius of each piece drawn (off the square's middle on a numbered
-    square, clear of its number)."""
+    pieces: dict[Location, Any] = field(default_factory=dict)
+    """The square each piece drawn fills (``PieceShape.of`` its width): smaller under the
+    cursor, and off the square's middle on a numbered square, clear of its number."""
     numbers: list[tuple[str, Any]] = field(default_factory=list)
     """Each number written on a square (the 10x10 draughts board's), with the rectangle of
     its ink."""
@@ -415,7 +388,6 @@ class BoardDrawer:
             geo = self.geometry(session, area, scale, label, marks)
         marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
-        colours: dict[Location, tuple[int, int, int]] = {}
         surface.set_clip(geo.area)
         board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
         pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
@@ -433,25 +405,17 @@ class BoardDrawer:
                     squares[place.location] = rect
                 colour = self._square(surface, session, place.kind, place.location, rect,
                                       marks, geo)
-                colours[place.location] = colour
                 shown = session.shown_occupant(place.location)
                 self._marks(surface, place.location, rect, colour, marks,
-                            shown is not None and shown.piece is not None)
+                            shown is not None and shown.piece is not None,
+                            place.location == session.shown_cursor.location)
                 if place.location in selected:
                     self._selection(surface, rect, colour)
         if marks.own_row is not None:
             self._own_row(surface, session, geo, marks.own_row)
         cursor = session.shown_cursor
         cursor_rect = geo.rect(pg, cursor.column, cursor.row)
-        here = cursor.location
-        # Moved out of the way of a piece where no piece stands beside the square (draughts:
-        # the light squares around a dark one); a piece beside it would lose its rim instead.
-        out = _focus_outset(geo.cell) if _alone(session, cursor.column, cursor.row) else 0
-        if geo.area.contains(cursor_rect):  # at the board's edge, the frame outside it too
-            reach = _focus_width(cursor_rect) + out + 2
-            surface.set_clip(geo.area.inflate(2 * reach, 2 * reach))
-        self._focus(surface, cursor_rect, None if here is None else colours.get(here), out)
-        surface.set_clip(geo.area)
+        self._focus(surface, cursor_rect)
         if not geo.area.contains(cursor_rect):
             geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
                                         max(16, min(geo.cell // 2, label * 3 // 2)))
@@ -531,19 +495,21 @@ class BoardDrawer:
         # square's corners and leave its rim whole (a piece with two letters reaches close to
         # the corners, and the brackets covered its ring).
         self._move_marks(surface, location, rect, stroke_for(colour), marks,
-                         numbered=location in session.view.numbers)
+                         numbered=location in session.view.numbers,
+                         framed=location == session.shown_cursor.location)
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view
         fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
         letter = piece_label(session, occupant)
         crowned = occupant.piece.value == "king" and view.family == "draughts"
-        if location in view.numbers:
-            # The piece shrinks to leave the square's number clear in its corner.
-            rect = self._beside_number(rect, letter, crowned,
-                                       self._number_box(rect, view.numbers))
+        box = self._number_box(rect, view.numbers) if location in view.numbers else None
+        framed = location == session.shown_cursor.location
+        if box is not None or framed:
+            # Smaller inside the cursor's frame, and clear of the square's number.
+            rect = self._piece_square(rect, letter, crowned, box, framed)
         shape = PieceShape.of(rect.width, letter, crowned)
-        geo.pieces[location] = (rect.center, shape.radius)
+        geo.pieces[location] = rect
         # A halo that stands out from the square, then the piece's own rim and fill.
         pg.draw.circle(surface, stroke_for(colour), rect.center, shape.radius)
         pg.draw.circle(surface, ink, rect.center, shape.radius - shape.edge)
@@ -578,14 +544,19 @@ class BoardDrawer:
     # -- marks --------------------------------------------------------------------------------
 
     def _marks(self, surface: Any, location: Location, rect: Any,
-               colour: tuple[int, int, int], marks: BoardMarks, occupied: bool) -> None:
+               colour: tuple[int, int, int], marks: BoardMarks, occupied: bool,
+               framed: bool = False) -> None:
+        """The marks over a square: a turned disc's bar, a captured place's cross, where the
+        selected piece may go, the check's rings (under the cursor, inside its frame)."""
         pg = self.pg
         edge = stroke_for(colour)
         width = max(3, rect.width // 14)
+        room = rect.width // 2 - (_frame_reach(rect) - 1 if framed else 0)
         if location in marks.flipped:
             # A bar along the bottom, under the disc's letter.
             bar = pg.Rect(0, 0, rect.width // 2, width)
-            bar.midbottom = (rect.centerx, rect.bottom - rect.height // 14)
+            clear = _frame_reach(rect) + 2 if framed else rect.height // 14
+            bar.midbottom = (rect.centerx, rect.bottom - clear)
             pg.draw.rect(surface, edge, bar.inflate(4, 4))
             pg.draw.rect(surface, LAST_MOVE, bar)
         if location in marks.captured:
@@ -595,26 +566,28 @@ class BoardDrawer:
                 pg.draw.line(surface, colour_now, box.topleft, box.bottomright, w)
                 pg.draw.line(surface, colour_now, box.topright, box.bottomleft, w)
         if location in marks.targets:
-            self._target(surface, rect, edge, occupied)
+            self._target(surface, rect, edge, occupied, room)
         if location == marks.check:
             # A double ring around the king in check.
-            radius = int(rect.width * 0.47)
+            radius = min(int(rect.width * 0.47), room)
             pg.draw.circle(surface, edge, rect.center, radius, width + 4)
             pg.draw.circle(surface, CHECK, rect.center, radius - 2, width)
 
     def _move_marks(self, surface: Any, location: Location, rect: Any,
                     edge: tuple[int, int, int], marks: BoardMarks,
-                    numbered: bool = False) -> None:
+                    numbered: bool = False, framed: bool = False) -> None:
         """The last move's corner brackets on its end and dots on its start (drawn under a
         piece, over a mancala house); on a numbered square in three corners, the fourth
-        holding its number."""
+        holding its number; under the cursor inside its frame."""
         pg = self.pg
         first = 1 if numbered else 0  # the top left corner is the first of the four
         width = max(3, rect.width // 14)
         if location in marks.last_to:
             # Corner brackets.
             arm = rect.width // 3
-            inset = rect.width // 8  # clear of the cursor's frame
+            inset = rect.width // 8
+            if framed:  # clear of the cursor's frame
+                inset = max(inset, _frame_reach(rect) + width // 2)
             for cx, cy, sx, sy in ((rect.left + inset, rect.top + inset, 1, 1),
                                    (rect.right - inset - 1, rect.top + inset, -1, 1),
                                    (rect.left + inset, rect.bottom - inset - 1, 1, -1),
@@ -626,22 +599,22 @@ class BoardDrawer:
         if location in marks.last_from:
             # Dots in the four corners.
             r = max(4, rect.width // 10)
-            for cx, cy in ((rect.left + 2 * r, rect.top + 2 * r),
-                           (rect.right - 2 * r, rect.top + 2 * r),
-                           (rect.left + 2 * r, rect.bottom - 2 * r),
-                           (rect.right - 2 * r, rect.bottom - 2 * r))[first:]:
+            at = max(2 * r, _frame_reach(rect) + r) if framed else 2 * r
+            for cx, cy in ((rect.left + at, rect.top + at), (rect.right - at, rect.top + at),
+                           (rect.left + at, rect.bottom - at),
+                           (rect.right - at, rect.bottom - at))[first:]:
                 pg.draw.circle(surface, edge, (cx, cy), r + 2)
                 pg.draw.circle(surface, LAST_MOVE, (cx, cy), r)
 
     def _target(self, surface: Any, rect: Any, edge: tuple[int, int, int],
-                occupied: bool) -> None:
+                occupied: bool, room: int) -> None:
         """Where the selected piece may go: a large dot on an empty place, a thick ring
         around a piece standing there (in the selection's colour, with a black or white
         stroke)."""
         pg = self.pg
         if occupied:
             width = max(3, rect.width // 14)
-            radius = int(rect.width * 0.46)
+            radius = min(int(rect.width * 0.46), room - 2)
             pg.draw.circle(surface, edge, rect.center, radius + 2, width + 4)
             pg.draw.circle(surface, SELECTED, rect.center, radius, width)
             return
@@ -654,8 +627,7 @@ class BoardDrawer:
         width = max(3, rect.width // 16)
         # Just inside the cursor's frame (and its black line), clear of a piece's letters
         # (two of them reach to a fifth of the square from its sides).
-        focus = _focus_width(rect)
-        inset = focus - focus // 2 + max(2, focus // 3) + 2
+        inset = _frame_reach(rect)
         inner = rect.inflate(-2 * inset, -2 * inset)
         dash = max(6, rect.width // 6)
         band = rect.height // 6  # the letters' half height, and a little more
@@ -673,29 +645,17 @@ class BoardDrawer:
                 pg.draw.rect(surface, edge, (x - 2, top - 2, width + 4, length + 4))
                 pg.draw.rect(surface, SELECTED, (x, top, width, length))
 
-    def _focus(self, surface: Any, rect: Any, colour: tuple[int, int, int] | None,
-               out: int) -> None:
+    def _focus(self, surface: Any, rect: Any) -> None:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
-        move's marks) on the square's edge, black lines on both sides of it, moved ``out``
-        so that it reaches into the square less far than the rim of a piece standing there,
-        with a gap between them in the square's ``colour`` (:func:`_focus_outset`; where the
-        frame lies wholly outside the square, the gap reaches out to it)."""
+        move's marks) inside the square's edge, black lines on both sides of it; the piece
+        under it is drawn smaller, inside it (:meth:`_piece_square`), and the neighbours'
+        rims stay whole (the frame straddled the edge and lay on both)."""
         width = _focus_width(rect)
-        line = max(2, width // 3)
-        outer = rect.inflate(width + 2 * out, width + 2 * out)
-        self.pg.draw.rect(surface, FOCUS, outer, width)
-        inner = outer.inflate(-2 * width, -2 * width)
-        self.pg.draw.rect(surface, BLACK, inner, line)
-        self.pg.draw.rect(surface, BLACK, outer.inflate(2, 2), 2)
-        gap = inner.inflate(-2 * line, -2 * line)  # inside the line, beyond the square
-        if colour is not None and gap.width > rect.width:
-            pg = self.pg
-            for strip in (pg.Rect(gap.left, gap.top, gap.width, rect.top - gap.top),
-                          pg.Rect(gap.left, rect.bottom, gap.width, gap.bottom - rect.bottom),
-                          pg.Rect(gap.left, gap.top, rect.left - gap.left, gap.height),
-                          pg.Rect(rect.right, gap.top, gap.right - rect.right, gap.height)):
-                if strip.width > 0 and strip.height > 0:
-                    pg.draw.rect(surface, colour, strip)
+        pg = self.pg
+        pg.draw.rect(surface, BLACK, rect, FRAME_EDGE)
+        band = rect.inflate(-2 * FRAME_EDGE, -2 * FRAME_EDGE)
+        pg.draw.rect(surface, FOCUS, band, width)
+        pg.draw.rect(surface, BLACK, band.inflate(-2 * width, -2 * width), max(2, width // 3))
 
     def _pointer(self, surface: Any, area: Any, target: tuple[int, int], size: int) -> Any:
         """A large arrow in the cursor's yellow, with a black stroke, just inside the
@@ -726,8 +686,7 @@ class BoardDrawer:
         for location, rect in squares.items():
             if session.view.cell_of(location).kind is not PlaceKind.HOUSE:
                 continue
-            width = _focus_width(rect)
-            inset = width - width // 2 + max(2, width // 3) + 2  # the frame's reach, and 2
+            inset = _frame_reach(rect)
             name, size = label(location), max(10, rect.height // 6)
             at = (rect.left + inset, rect.top + inset)
             drawn = self.text(surface, name, at, size, TEXT, False, False)  # to learn its size
@@ -735,43 +694,50 @@ class BoardDrawer:
             geo.labels.append((name, self.text(surface, name, at, size, TEXT, False, False)))
 
     def _number_box(self, rect: Any, numbers: dict[Location, int]) -> Any:
-        """Where a square's number lies: in its top left corner, just inside the cursor's
-        frame's yellow (on its black line), as large as the board's longest number at
-        :data:`NUMBER_SHARE` of the square, with a margin of black around its ink."""
+        """Where a square's number lies: in its top left corner, inside the square's black
+        edge (under the cursor over its frame's corner, the rest of the frame whole), as
+        large as the board's longest number at :data:`NUMBER_SHARE` of the square, with a
+        margin of black around its ink."""
         size = max(NUMBER_MIN, int(rect.height * NUMBER_SHARE))
         digits = len(str(max(numbers.values())))
         width, height = self.letters.ink_size("0" * digits, size)
-        focus = _focus_width(rect)
-        inset = focus - focus // 2  # inside the yellow, over the frame's black line
+        inset = FRAME_EDGE  # over the corner of the cursor's yellow, where it lies there
         return self.pg.Rect(rect.left + inset, rect.top + inset, width + 2 * NUMBER_MARGIN,
                             height + 2 * NUMBER_MARGIN)
 
     @staticmethod
-    def _beside_number(rect: Any, letter: str, crowned: bool, box: Any) -> Any:
-        """Where the piece on a numbered square is drawn (the square it fills): moved toward
-        the corner across from the number's ``box`` as far as the cursor's frame lets it,
-        and made smaller only as much as it must be to keep clear of the number (at 100 %
-        in 1000x860 a man on the 10x10 board is about nine tenths of its usual size)."""
-        reach = rect.right - (_frame_reach(rect) - 2)  # the frame's black line starts here
+    def _piece_square(rect: Any, letter: str, crowned: bool, box: Any, framed: bool) -> Any:
+        """The square a piece fills where something shares the square with it: inside the
+        cursor's frame (``framed``), the frame's rim and the piece's stay whole, the piece
+        made smaller (on Gomoku's 47-pixel squares the frame lay on the stone's rim and on
+        its neighbours'); beside a square's number (``box``), the piece moved toward the
+        opposite corner and made smaller only as much as it must be to keep clear of it (at
+        100 % in 1000x860 a man on the 10x10 board is about nine tenths of its usual size)."""
+        inner = _frame_reach(rect) - 1 if framed else max(FRAME_EDGE, rect.width // 20)
         for width in range(rect.width, 8, -1):
             radius = PieceShape.of(width, letter, crowned).radius
-            for shift in range(0, rect.width // 4):
+            for shift in range(0, rect.width // 4 if box is not None else 1):
                 x, y = rect.centerx + shift, rect.centery + shift
-                if x + radius > reach:
+                if x + radius > rect.right - inner:
                     break
-                dx, dy = x - box.right, y - box.bottom
-                if dx * dx + dy * dy > (radius + 1) ** 2 and dx > 0 and dy > 0:
-                    moved = rect.copy()
-                    moved.size = (width, width)
-                    moved.center = (x, y)
-                    return moved
+                if framed and x - radius < rect.left + inner:
+                    break
+                if box is not None:
+                    dx, dy = x - box.right, y - box.bottom
+                    if dx <= 0 or dy <= 0 or dx * dx + dy * dy <= (radius + 1) ** 2:
+                        continue
+                moved = rect.copy()
+                moved.size = (width, width)
+                moved.center = (x, y)
+                return moved
         return rect
 
     def _numbers(self, surface: Any, session: Console, geo: Geometry,
                  squares: dict[Location, Any]) -> None:
         """Each numbered square's number (the 10x10 draughts board's PDN numbers, by which
         speech and braille name its squares) in its top left corner, white on black, over
-        the marks and inside the cursor's frame; the piece there is drawn clear of it."""
+        the marks and the corner of the cursor's frame; the piece there is drawn clear of
+        it."""
         numbers = session.view.numbers
         if not numbers:
             return

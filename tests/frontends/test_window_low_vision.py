@@ -176,9 +176,13 @@ def measure_contrast(image, session, layout) -> None:
         if occupant is not None and occupant.piece is not None:
             # The piece's outer rim, just inside its radius (wider around two letters; on a
             # numbered square the piece lies clear of the number, off the square's middle).
-            (x, y), radius = layout.board.pieces[location]
-            assert rect.contains((x - radius, y - radius, 2 * radius, 2 * radius))
-            rim = image.get_at((x - radius + 1, y))[:3]
+            from accessible_games.frontends.window_board import PieceShape, piece_label
+
+            drawn = layout.board.pieces[location]
+            radius = PieceShape.of(drawn.width, piece_label(session, occupant), False).radius
+            assert rect.contains(drawn.inflate(2 * radius - drawn.width,
+                                               2 * radius - drawn.height))
+            rim = image.get_at((drawn.centerx - radius + 1, drawn.centery))[:3]
             assert ratio(rim, square) >= 3, (location, rim, square)
             checked += 1
     pieces = [loc for loc in layout.squares if (o := session.shown_occupant(loc)) is not None
@@ -204,9 +208,10 @@ def measure_contrast(image, session, layout) -> None:
             continue  # scrolled out of view at this zoom
         rect = layout.squares[location]
         base = session_square_colour(session, location)
-        # The bottom right corner (a numbered square's top left one holds its number).
+        # The bottom right corner (a numbered square's top left one holds its number; under
+        # the cursor the mark lies inside its frame).
         corner = {image.get_at((rect.right - dx, rect.bottom - dy))[:3]
-                  for dx in range(2, rect.width // 4) for dy in range(2, rect.width // 4)}
+                  for dx in range(2, rect.width // 3) for dy in range(2, rect.width // 3)}
         if location in marks.captured and location not in marks.last_to + marks.last_from:
             middle = rect.inflate(-rect.width // 2, -rect.height // 2)
             corner = {image.get_at((x, x - middle.left + middle.top))[:3]
@@ -439,12 +444,25 @@ def test_the_cursor_frame_is_the_boldest_mark(game_id, size, tmp_path):
     assert bracket > 0 and band >= bracket, (band, bracket)
     # The piece's rim under the cursor is not covered: the black line inside the band ends
     # before the piece's halo begins.
-    radius = int(cursor.width * 0.4)
+    if session.cursor.location not in window.layout.board.pieces:
+        window.close()
+        return  # no piece under the cursor
+    radius = cursor_piece_radius(window, session)
     reach = cursor.left
     while image.get_at((reach, cursor.centery))[:3] in (focus, (0, 0, 0)):
         reach += 1
     assert reach <= cursor.centerx - radius, (reach, cursor.centerx - radius)
     window.close()
+
+
+def cursor_piece_radius(window, session) -> int:
+    """The radius of the piece drawn under the cursor, from the square it fills."""
+    from accessible_games.frontends.window_board import PieceShape, piece_label
+
+    location = session.cursor.location
+    drawn = window.layout.board.pieces[location]
+    letters = piece_label(session, session.shown_occupant(location))
+    return PieceShape.of(drawn.width, letters, False).radius
 
 
 def test_the_discs_a_reversi_move_turned_are_marked(tmp_path):
@@ -704,11 +722,12 @@ def test_the_selection_leaves_a_pieces_two_letters_clear(zoom, size):
     image = window.surface
     rect = window.layout.squares[session.cursor.location]
     letters = piece_label(session, session.shown_occupant(session.cursor.location))
-    size_drawn = window.drawer.fit_letters(letters, PieceShape.of(rect.width, letters,
+    drawn = window.layout.board.pieces[session.cursor.location]  # inside the cursor's frame
+    size_drawn = window.drawer.fit_letters(letters, PieceShape.of(drawn.width, letters,
                                                                   False).room)
     ink = window.drawer.font(size_drawn, True).render(letters, True, (255, 255, 255))
     box = ink.get_bounding_rect()
-    box.center = rect.center
+    box.center = drawn.center
     colours = {image.get_at((x, y))[:3] for x in range(box.left - 3, box.right + 3)
                for y in range(box.top - 3, box.bottom + 3)}
     assert (0, 230, 255) not in colours, (box, rect)

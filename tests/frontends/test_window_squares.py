@@ -3,8 +3,10 @@ dark square's number on it, clear of the piece standing there."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from accessible_games.frontends.window_board import BoardDrawer
 from tests.frontends.test_window_low_vision import people_window, ratio
 
 
@@ -46,6 +48,9 @@ def test_a_square_s_number_leaves_the_piece_on_it_whole(zoom):
     """The man on 32 is drawn clear of the number: where it stood and where it has left
     (after 32-28) differ only away from the number, and it is nearly its usual size."""
     window, _, session = people_window("international-draughts", zoom, (1000, 860))
+    session.handle_line("go 37")  # the cursor beside, not on the man
+    window.dirty = True
+    window.step()
     ink, square = _number_at(window, session, 32)
     before = window.surface.subsurface(square).copy()
     session.handle_line("32-28")
@@ -58,8 +63,58 @@ def test_a_square_s_number_leaves_the_piece_on_it_whole(zoom):
     assert changed, "the man did not leave 32"
     box = ink_after.move(-square.left, -square.top).inflate(6, 6)  # its black margin and 1
     assert not [p for p in changed if box.collidepoint(p)], "the number lies on the man"
-    # The man across its middle, between the last move's dots in the corners.
-    man = [(x, y) for x, y in changed if 0.4 * square.height <= y <= 0.6 * square.height]
-    across = max(x for x, _ in man) - min(x for x, _ in man) + 1
+    # The man across its middle, between the last move's dots in the corners: its widest
+    # row.
+    rows: dict[int, list[int]] = {}
+    for x, y in changed:
+        if 0.36 * square.height <= y <= 0.64 * square.height:
+            rows.setdefault(y, []).append(x)
+    across = max(max(xs) - min(xs) + 1 for xs in rows.values())
     assert across >= 0.8 * 2 * int(square.width * 0.4), (across, square.width)
+    window.close()
+
+
+def _draw_with_cursor(window, session, square: str):
+    session.handle_line(f"go {square}")
+    window.dirty = True
+    window.step()
+    return window.layout.squares[session.cursor.location]
+
+
+@pytest.mark.parametrize(("game_id", "size", "moves", "square", "around"), [
+    ("gomoku", (1000, 860), ("h8", "h9", "g8", "i9", "i8", "g9", "i7", "g7"), "h8",
+     ("g8", "i8", "h9", "h7", "g9", "i9", "g7", "i7")),
+    ("mad-mate", (1280, 720), (), "d2", ("c2", "e2", "c1", "d1", "e1", "d3")),
+])
+def test_the_cursor_frame_lies_inside_its_square(game_id, size, moves, square, around):
+    """The cursor's frame lies inside its square, with the piece under it drawn smaller
+    inside the frame: on Gomoku's 47-pixel squares (1000x860) and Mad Mate's 68 (1280x720)
+    the frame straddled the square's edge and lay on the rims of the stones beside it and
+    of the one under it. The neighbours now look the same with the cursor on them as
+    without it, the yellow band is still a tenth of the square, and between the frame's
+    black line and the piece's halo the square shows."""
+    window, _, session = people_window(game_id, 100, size)
+    for move in moves:
+        session.handle_line(move)
+    surface = window.surface
+    far = "a8" if game_id == "mad-mate" else "o1"
+    _draw_with_cursor(window, session, far)
+    squares = window.layout.squares
+    names = {session.describer.location(loc): loc for loc in squares}
+    before = {name: surface.subsurface(squares[names[name]]).copy() for name in around}
+    cursor = _draw_with_cursor(window, session, square)
+    for name in around:
+        rect = squares[names[name]]
+        now = surface.subsurface(rect)
+        assert all(now.get_at((x, y)) == before[name].get_at((x, y))
+                   for y in range(rect.height) for x in range(rect.width)), name
+    row = [tuple(surface.get_at((x, cursor.centery)))[:3]
+           for x in range(cursor.left, cursor.centerx)]
+    assert row.count((255, 215, 0)) >= max(4, cursor.width // 10)
+    frame_end = next(n for n, c in enumerate(row) if c not in ((255, 215, 0), (0, 0, 0)))
+    kind = session.view.cell_of(session.cursor.location).kind
+    own = BoardDrawer(pygame, None).square_colour(session, kind, session.cursor.location)
+    assert row[frame_end] == own, (row[frame_end], own)  # the square shows, then the halo
+    drawn = window.layout.board.pieces[session.cursor.location]
+    assert cursor.contains(drawn)
     window.close()
