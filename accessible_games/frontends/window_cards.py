@@ -38,6 +38,11 @@ FRENCH_SIGNS = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2
 RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
 CARD_RATIO = 1.45
 """A card's height over its width (a playing card's shape)."""
+TABLE_CARD_RATIO = 1.1
+"""The table's cards, where the table's height rather than its width limits them, are as wide
+as this share of their height lets them be, squatter than the hand's: the rank is a share of a
+card's width (at 200 % in 1000x860 Whist's trick was 62 pixels wide and 89 tall, its ranks'
+ink 20 pixels tall; squatter, 81 wide and 26)."""
 HAND_CARD_ROOM = 0.25
 """Room over a card of the hand for the playable mark, as a share of the card's width."""
 STRIP_SHARE = 0.3
@@ -303,8 +308,10 @@ class CardTableDrawer:
             corner -= 1
         self.text(surface, rank, (rect.centerx, rect.top + rect.width // 25 + corner * 0.6),
                   corner, ink, True, True)
+        # The sign under the rank, on a squat card (the table's) no taller than its room.
         self.text(surface, sign, (rect.centerx, rect.top + int(rect.height * 0.64)),
-                  max(10, int(rect.width * 0.62)), ink, True, True)
+                  max(10, min(int(rect.width * 0.62), int(rect.height * 0.45))), ink, True,
+                  True)
 
     @staticmethod
     def _face_texts(session: Console, card: int) -> tuple[str, str, Suit | None]:
@@ -464,9 +471,11 @@ class CardTableDrawer:
         names = _name_row(name_size) if _names_under(lying) else 0
         room = self.pg.Rect(area.left, top, area.width,
                             max(1, area.bottom - top - margin - names))
+        # Where the table's height limits them, squatter cards than the hand's, so that their
+        # ranks are larger (zoomed, the trick's cards were too low to be wide).
         width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
-                            int(room.height / CARD_RATIO), 200))
-        height = int(width * CARD_RATIO)
+                            int(room.height / TABLE_CARD_RATIO), 200))
+        height = min(int(width * CARD_RATIO), room.height)
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
         named = [self.measure(name, name_size, True) for name in players] if names else []

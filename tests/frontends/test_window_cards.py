@@ -507,3 +507,34 @@ def test_a_heading_of_two_lines_leaves_the_trick_as_large_as_the_hand_allows():
                 seen += 1
     assert seen, "the heading never took two lines"
     window.close()
+
+
+def _rank_ink(surface, rect) -> int:
+    """How many pixel rows tall the rank's ink is on a card's face (its top 45 %)."""
+    rows = [y for y in range(rect.top + 4, rect.top + int(rect.height * 0.45))
+            if any(tuple(surface.get_at((x, y)))[:3] != FACE
+                   for x in range(rect.left + 6, rect.right - 6))]
+    return max(rows) - min(rows) + 1 if rows else 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_zoomed_the_trick_s_cards_are_squat_and_their_ranks_large(lang):
+    """At 200 % in 1000x860 the table's height limits the trick's cards: they were 62 pixels
+    wide and 89 tall, their ranks' ink 20 pixels tall (the names under them as large as the
+    panel's words). Where the height limits them they are now squatter than the hand's cards,
+    81 pixels wide, their ranks' ink 26 pixels; the suit's sign still stands under the rank."""
+    window, app, session = table_window("whist", 200, lang=lang, level=1, size=(1000, 860))
+    pump(window)  # three cards of the first trick lie on the table
+    cards = window.layout.cards
+    trick = [rect for *_, rect in cards.table]
+    assert len(trick) == 3
+    for rect in trick:
+        assert rect.width >= 78 and rect.height < rect.width * CARD_RATIO, rect
+        assert _rank_ink(window.surface, rect) >= 25, (rect, _rank_ink(window.surface, rect))
+        # The sign: ink in the card's lower half, clear of the rank above.
+        lower = [y for y in range(rect.top + rect.height // 2, rect.bottom - 4)
+                 if tuple(window.surface.get_at((rect.centerx, y)))[:3] != FACE]
+        assert lower, rect
+    # The hand's cards keep their shape.
+    assert cards.cursor.height == int(cards.cursor.width * CARD_RATIO)
+    window.close()
