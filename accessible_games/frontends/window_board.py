@@ -17,7 +17,7 @@ there smaller and beside it, the last move's marks in the other three corners). 
 drawn twice, a stroke in black or white (whichever stands out from the square under it, at
 least 3:1) around a coloured one. The cursor is a yellow frame between black lines inside its
 square, the piece under it drawn smaller inside the frame, so that neither its rim nor its
-neighbours' are covered.
+neighbours' are covered; on a small square the square itself turns yellow around its piece.
 """
 
 from __future__ import annotations
@@ -82,6 +82,9 @@ LABEL_SHARE = 0.8
 neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel numbers on
 32-pixel squares, one over the other)."""
 
+FILL_BELOW = 0.75
+"""Where a frame inside the square would leave its piece less than this share of its radius,
+the cursor fills its square yellow instead, the piece keeping its size."""
 FRAME_EDGE = 2
 """The black line along the square's edge, outside the cursor's yellow band (in pixels)."""
 
@@ -408,14 +411,15 @@ class BoardDrawer:
                 shown = session.shown_occupant(place.location)
                 self._marks(surface, place.location, rect, colour, marks,
                             shown is not None and shown.piece is not None,
-                            place.location == session.shown_cursor.location)
+                            self._cursor_here(session, place.location, rect) == "frame")
                 if place.location in selected:
                     self._selection(surface, rect, colour)
         if marks.own_row is not None:
             self._own_row(surface, session, geo, marks.own_row)
         cursor = session.shown_cursor
         cursor_rect = geo.rect(pg, cursor.column, cursor.row)
-        self._focus(surface, cursor_rect)
+        self._focus(surface, cursor_rect,
+                    self._cursor_here(session, cursor.location, cursor_rect) == "fill")
         if not geo.area.contains(cursor_rect):
             geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
                                         max(16, min(geo.cell // 2, label * 3 // 2)))
@@ -468,7 +472,8 @@ class BoardDrawer:
                       location: Location, rect: Any, marks: BoardMarks,
                       geo: Geometry) -> tuple[int, int, int]:
         pg = self.pg
-        colour = self.square_colour(session, kind, location)
+        cursor = self._cursor_here(session, location, rect)
+        colour = FOCUS if cursor == "fill" else self.square_colour(session, kind, location)
         occupant = session.shown_occupant(location)
         if kind in (PlaceKind.HOUSE, PlaceKind.STORE):
             pg.draw.rect(surface, BACKGROUND, rect)
@@ -486,7 +491,8 @@ class BoardDrawer:
         else:
             pg.draw.rect(surface, colour, rect)
         one_colour = session.view.family not in CHECKERED_FAMILIES | {"draughts"}
-        if session.view.links is None and kind is PlaceKind.SQUARE and one_colour:
+        if session.view.links is None and kind is PlaceKind.SQUARE and one_colour \
+                and cursor != "fill":
             # Boards of one colour (Gomoku, Reversi, Tablut): grid lines at 4:1 or more; dark
             # lines between a board's shaded places (Dog's start fields and goal lanes).
             line = DARK_SQUARE if colour == LIGHT_SQUARE else GRID
@@ -495,8 +501,7 @@ class BoardDrawer:
         # square's corners and leave its rim whole (a piece with two letters reaches close to
         # the corners, and the brackets covered its ring).
         self._move_marks(surface, location, rect, stroke_for(colour), marks,
-                         numbered=location in session.view.numbers,
-                         framed=location == session.shown_cursor.location)
+                         numbered=location in session.view.numbers, framed=cursor == "frame")
         if occupant is None or occupant.piece is None or occupant.player is None:
             return colour
         view = session.view
@@ -504,7 +509,7 @@ class BoardDrawer:
         letter = piece_label(session, occupant)
         crowned = occupant.piece.value == "king" and view.family == "draughts"
         box = self._number_box(rect, view.numbers) if location in view.numbers else None
-        framed = location == session.shown_cursor.location
+        framed = cursor == "frame"
         if box is not None or framed:
             # Smaller inside the cursor's frame, and clear of the square's number.
             rect = self._piece_square(rect, letter, crowned, box, framed)
@@ -645,14 +650,31 @@ class BoardDrawer:
                 pg.draw.rect(surface, edge, (x - 2, top - 2, width + 4, length + 4))
                 pg.draw.rect(surface, SELECTED, (x, top, width, length))
 
-    def _focus(self, surface: Any, rect: Any) -> None:
+    def _cursor_here(self, session: Console, location: Location | None, rect: Any) -> str:
+        """How the cursor is drawn on the place at ``rect``: "" (it is not there), "frame"
+        (a frame inside the square, the piece smaller inside it) or "fill" (the square
+        yellow around its piece, where a frame inside would leave a piece less than
+        :data:`FILL_BELOW` of its radius: on Gomoku's 47-pixel squares and Dog's 33)."""
+        if location is None or location != session.shown_cursor.location:
+            return ""
+        kind = session.view.cell_of(location).kind
+        if kind in (PlaceKind.HOUSE, PlaceKind.STORE) or session.view.links is not None:
+            return "frame"
+        usual = PieceShape.of(rect.width, "X", False).radius
+        room = rect.width // 2 - (_frame_reach(rect) - 1)
+        return "fill" if room < usual * FILL_BELOW else "frame"
+
+    def _focus(self, surface: Any, rect: Any, filled: bool = False) -> None:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
         move's marks) inside the square's edge, black lines on both sides of it; the piece
         under it is drawn smaller, inside it (:meth:`_piece_square`), and the neighbours'
-        rims stay whole (the frame straddled the edge and lay on both)."""
+        rims stay whole (the frame straddled the edge and lay on both). On a small square
+        (``filled``) the square itself is yellow around its piece, in a black edge."""
         width = _focus_width(rect)
         pg = self.pg
         pg.draw.rect(surface, BLACK, rect, FRAME_EDGE)
+        if filled:
+            return
         band = rect.inflate(-2 * FRAME_EDGE, -2 * FRAME_EDGE)
         pg.draw.rect(surface, FOCUS, band, width)
         pg.draw.rect(surface, BLACK, band.inflate(-2 * width, -2 * width), max(2, width // 3))

@@ -81,23 +81,21 @@ def _draw_with_cursor(window, session, square: str):
     return window.layout.squares[session.cursor.location]
 
 
-@pytest.mark.parametrize(("game_id", "size", "moves", "square", "around"), [
-    ("gomoku", (1000, 860), ("h8", "h9", "g8", "i9", "i8", "g9", "i7", "g7"), "h8",
-     ("g8", "i8", "h9", "h7", "g9", "i9", "g7", "i7")),
-    ("mad-mate", (1280, 720), (), "d2", ("c2", "e2", "c1", "d1", "e1", "d3")),
-])
-def test_the_cursor_frame_lies_inside_its_square(game_id, size, moves, square, around):
-    """The cursor's frame lies inside its square, with the piece under it drawn smaller
-    inside the frame: on Gomoku's 47-pixel squares (1000x860) and Mad Mate's 68 (1280x720)
-    the frame straddled the square's edge and lay on the rims of the stones beside it and
-    of the one under it. The neighbours now look the same with the cursor on them as
-    without it, the yellow band is still a tenth of the square, and between the frame's
-    black line and the piece's halo the square shows."""
+NEIGHBOURS = {
+    "gomoku": ((1000, 860), ("h8", "h9", "g8", "i9", "i8", "g9", "i7", "g7"), "h8", "o1",
+               ("g8", "i8", "h9", "h7", "g9", "i9", "g7", "i7")),
+    "mad-mate": ((1280, 720), (), "d2", "a8", ("c2", "e2", "c1", "d1", "e1", "d3")),
+}
+
+
+def _neighbours_untouched(game_id):
+    """The window with the cursor on a piece among others, after a drawing with the cursor
+    far away: the neighbours' pixels are compared."""
+    size, moves, square, far, around = NEIGHBOURS[game_id]
     window, _, session = people_window(game_id, 100, size)
     for move in moves:
         session.handle_line(move)
     surface = window.surface
-    far = "a8" if game_id == "mad-mate" else "o1"
     _draw_with_cursor(window, session, far)
     squares = window.layout.squares
     names = {session.describer.location(loc): loc for loc in squares}
@@ -108,6 +106,18 @@ def test_the_cursor_frame_lies_inside_its_square(game_id, size, moves, square, a
         now = surface.subsurface(rect)
         assert all(now.get_at((x, y)) == before[name].get_at((x, y))
                    for y in range(rect.height) for x in range(rect.width)), name
+    return window, session, cursor
+
+
+def test_the_cursor_frame_lies_inside_its_square():
+    """The cursor's frame lies inside its square, with the piece under it drawn smaller
+    inside the frame: on Mad Mate's 68-pixel squares (1280x720) the frame straddled the
+    square's edge and lay on the rims of the pawns beside it and of the one under it. The
+    neighbours now look the same with the cursor on them as without it, the yellow band is
+    still a tenth of the square, and between the frame's black line and the piece's halo
+    the square shows."""
+    window, session, cursor = _neighbours_untouched("mad-mate")
+    surface = window.surface
     row = [tuple(surface.get_at((x, cursor.centery)))[:3]
            for x in range(cursor.left, cursor.centerx)]
     assert row.count((255, 215, 0)) >= max(4, cursor.width // 10)
@@ -116,5 +126,22 @@ def test_the_cursor_frame_lies_inside_its_square(game_id, size, moves, square, a
     own = BoardDrawer(pygame, None).square_colour(session, kind, session.cursor.location)
     assert row[frame_end] == own, (row[frame_end], own)  # the square shows, then the halo
     drawn = window.layout.board.pieces[session.cursor.location]
-    assert cursor.contains(drawn)
+    assert cursor.contains(drawn) and drawn.width >= 0.75 * cursor.width
+    window.close()
+
+
+def test_on_a_small_square_the_cursor_fills_it_around_its_piece():
+    """On Gomoku's 47-pixel squares (1000x860) a frame inside the square would leave the
+    stone two thirds of its size (and Dog's marbles on 33 a dot), and the frame on the edge
+    lay on the stones' rims: there the square itself turns yellow around its stone, which
+    keeps its size, in a black edge; the neighbours look the same as without the cursor."""
+    window, session, cursor = _neighbours_untouched("gomoku")
+    surface = window.surface
+    assert window.layout.board.pieces[session.cursor.location] == cursor  # its usual size
+    inside = cursor.inflate(-4, -4)
+    yellow = sum(tuple(surface.get_at((x, y)))[:3] == (255, 215, 0)
+                 for y in range(inside.top, inside.bottom)
+                 for x in range(inside.left, inside.right))
+    assert yellow >= inside.width * inside.height // 8, yellow  # its corners
+    assert tuple(surface.get_at((cursor.left, cursor.centery)))[:3] == (0, 0, 0)
     window.close()
