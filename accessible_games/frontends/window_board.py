@@ -87,6 +87,10 @@ FILL_BELOW = 0.75
 the cursor fills its square yellow instead, the piece keeping its size."""
 FRAME_EDGE = 2
 """The black line along the square's edge, outside the cursor's yellow band (in pixels)."""
+CURSOR_CLEAR = 2
+"""Pixels of the square's colour at least between the inner black line of the cursor's frame
+and the rim of the piece drawn inside it (:meth:`BoardDrawer._piece_square`), so that the line
+never lies on the rim."""
 
 NUMBER_SHARE = 0.22
 """The type size of a square's number (the 10x10 draughts board's), as a share of the
@@ -226,7 +230,7 @@ def _frame_reach(rect: Any) -> int:
     and its inner black line) reaches, and two pixels more: where a label inside it starts,
     and where the piece under the cursor ends."""
     width = _focus_width(rect)
-    return FRAME_EDGE + width + max(2, width // 3) + 2
+    return FRAME_EDGE + width + max(2, width // 3) + CURSOR_CLEAR
 
 
 def _checked_royal(session: Console) -> Location | None:
@@ -509,10 +513,9 @@ class BoardDrawer:
         letter = piece_label(session, occupant)
         crowned = occupant.piece.value == "king" and view.family == "draughts"
         box = self._number_box(rect, view.numbers) if location in view.numbers else None
-        framed = cursor == "frame"
-        if box is not None or framed:
+        if box is not None or cursor == "frame":
             # Smaller inside the cursor's frame, and clear of the square's number.
-            rect = self._piece_square(rect, letter, crowned, box, framed)
+            rect = self._piece_square(rect, letter, crowned, box, cursor)
         shape = PieceShape.of(rect.width, letter, crowned)
         geo.pieces[location] = rect
         # A halo that stands out from the square, then the piece's own rim and fill.
@@ -661,7 +664,7 @@ class BoardDrawer:
         if kind in (PlaceKind.HOUSE, PlaceKind.STORE) or session.view.links is not None:
             return "frame"
         usual = PieceShape.of(rect.width, "X", False).radius
-        room = rect.width // 2 - (_frame_reach(rect) - 1)
+        room = rect.width // 2 - _frame_reach(rect)
         return "fill" if room < usual * FILL_BELOW else "frame"
 
     def _focus(self, surface: Any, rect: Any, filled: bool = False) -> None:
@@ -728,14 +731,17 @@ class BoardDrawer:
                             height + 2 * NUMBER_MARGIN)
 
     @staticmethod
-    def _piece_square(rect: Any, letter: str, crowned: bool, box: Any, framed: bool) -> Any:
+    def _piece_square(rect: Any, letter: str, crowned: bool, box: Any, cursor: str) -> Any:
         """The square a piece fills where something shares the square with it: inside the
-        cursor's frame (``framed``), the frame's rim and the piece's stay whole, the piece
-        made smaller (on Gomoku's 47-pixel squares the frame lay on the stone's rim and on
-        its neighbours'); beside a square's number (``box``), the piece moved toward the
+        cursor's frame (``cursor`` "frame"), the frame's rim and the piece's stay whole, the
+        piece made smaller (on Gomoku's 47-pixel squares the frame lay on the stone's rim and
+        on its neighbours'); beside a square's number (``box``), the piece moved toward the
         opposite corner and made smaller only as much as it must be to keep clear of it (at
-        100 % in 1000x860 a man on the 10x10 board is about nine tenths of its usual size)."""
-        inner = _frame_reach(rect) - 1 if framed else max(FRAME_EDGE, rect.width // 20)
+        100 % in 1000x860 a man on the 10x10 board is about nine tenths of its usual size).
+        Inside the frame :data:`CURSOR_CLEAR` pixels of the square lie between its black line
+        and the piece's rim."""
+        framed = cursor == "frame"
+        inner = _frame_reach(rect) if framed else max(FRAME_EDGE, rect.width // 20)
         for width in range(rect.width, 8, -1):
             radius = PieceShape.of(width, letter, crowned).radius
             for shift in range(0, rect.width // 4 if box is not None else 1):

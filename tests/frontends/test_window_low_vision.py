@@ -903,45 +903,64 @@ def test_a_marble_s_letter_on_a_small_square_is_as_large_as_its_piece_holds(game
     window.close()
 
 
-def _sides_of_the_frame(image, rect, square):
-    """From outside the cursor's square inward on each side, through its middle: whether
-    the yellow frame is there, and how many pixels of the ``square``'s colour lie between
-    the frame's black line and what stands on the square."""
-    focus = (255, 215, 0)
+def _sides_of_the_cursor(image, rect, piece, square):
+    """From the cursor's square's edge inward on each side, along the lines through the
+    middle of the ``piece`` drawn there: the colours met, as runs of (colour, length)."""
     found = []
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        x, y = rect.centerx - dx * rect.width, rect.centery - dy * rect.height
-        steps = 0
-        while image.get_at((x, y))[:3] != focus and steps < rect.width:
-            x, y, steps = x + dx, y + dy, steps + 1
-        framed = steps < rect.width
-        while image.get_at((x, y))[:3] in (focus, (0, 0, 0)):
+    for x, y, dx, dy in ((rect.left, piece.centery, 1, 0), (rect.right - 1, piece.centery, -1, 0),
+                         (piece.centerx, rect.top, 0, 1), (piece.centerx, rect.bottom - 1, 0, -1)):
+        runs: list[list] = []
+        for _ in range(rect.width // 2):
+            colour = tuple(image.get_at((x, y)))[:3]
+            if runs and runs[-1][0] == colour:
+                runs[-1][1] += 1
+            else:
+                runs.append([colour, 1])
             x, y = x + dx, y + dy
-        gap = 0
-        while image.get_at((x, y))[:3] == square:
-            x, y, gap = x + dx, y + dy, gap + 1
-        found.append((framed, gap))
+        found.append(runs)
     return found
 
 
 @pytest.mark.parametrize("zoom", [100, 200])
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720)])
-def test_the_cursor_frame_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1000, 860)])
+def test_the_cursor_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
     """On international draughts' small squares (45 pixels in 800x600, 33 in 640x480) the
-    cursor frame's black line lay on the piece's white rim. The frame now keeps two pixels
-    of the square's colour between itself and the largest piece a square holds, lying
-    outside the square where the square has no room for it (in draughts no piece stands
-    beside it), and at the board's edge it is drawn whole, not cut off there."""
-    from accessible_games.frontends.window_board import DARK_SQUARE
+    cursor frame, astride the square's edge, lay with its black line on the man's white rim.
+    The one cursor of every board lies inside its square, so that at the board's edge too it
+    is drawn whole (at 200 % the frame on a1 showed only two sides): on a square with room
+    for it, a frame whose inner black line keeps two pixels of the square's colour from the
+    man's rim (CURSOR_CLEAR), the man smaller inside it; on a smaller square, the square
+    yellow around the man, which keeps the size it has without the cursor."""
+    from accessible_games.frontends.window_board import BLACK, DARK_SQUARE, FOCUS
 
     window, app, session = people_window("international-draughts", zoom, size)
     men = [place for place in session.view.locations()
            if (man := session.shown_occupant(place)) is not None and man.player == 0]
+    seen = set()
     for place in (men[0], men[-1]):  # a1 in the board's corner, j4 at its right edge
         session.cursor.go(place)
         window.dirty = True
         window.step()
         rect = window.layout.squares[place]
-        sides = _sides_of_the_frame(window.surface, rect, DARK_SQUARE)
-        assert all(framed and gap >= 2 for framed, gap in sides), (place, rect, sides)
+        pieces = window.layout.board.pieces
+        piece = pieces[place]
+        usual = next(drawn for at, drawn in pieces.items() if at != place)  # another man's
+        sides = _sides_of_the_cursor(window.surface, rect, piece, DARK_SQUARE)
+        assert all(runs[0][0] == BLACK for runs in sides), (place, rect, sides)  # its edge
+        runs = sides[0]  # on the left, the side away from the man
+        framed = (len(runs) > 3 and runs[1][0] == FOCUS and runs[2][0] == BLACK
+                  and runs[3][0] == DARK_SQUARE)
+        if framed:
+            for runs in sides:
+                assert [colour for colour, _ in runs[:4]] == [BLACK, FOCUS, BLACK, DARK_SQUARE]
+                assert runs[3][1] >= 2, (place, rect, runs)
+            assert piece.width <= usual.width, (piece, usual)
+        else:
+            assert piece.size == usual.size, (piece, usual)
+            yellow = sum(tuple(window.surface.get_at((x, y)))[:3] == FOCUS
+                         for y in range(rect.top, rect.bottom)
+                         for x in range(rect.left, rect.right))
+            assert yellow >= rect.width * rect.height // 4, (place, rect, yellow)
+        seen.add(framed)
+    assert len(seen) == 1, "the frame on some sides, the yellow square on others"
     window.close()
