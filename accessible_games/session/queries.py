@@ -39,6 +39,11 @@ BRIEF_WORDS_LIST = 6
 """Moves in words the braille line lists whole; more, from several places, it names by the
 places they start from (:meth:`Queries._starts_brief`)."""
 
+BRIEF_NOTATION_LIST = 8
+"""Moves in notation the braille line lists whole; more, where some place has several, it
+names by the places they start from (Draughts' twelve ran to 130 cells, over three lines;
+"moves" and a place lists one piece's moves)."""
+
 LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
 short word each; more (Gomoku's open board) are only counted."""
@@ -197,7 +202,9 @@ class Queries(ConsoleBase):
         """A list of moves in words (``here``: all from one place, said before them, and
         said without it: :meth:`Describer.moves_from_here`); brailled in notation where the
         game's notation says what the words say and no move carries a warning or a note (a
-        braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells)."""
+        braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells); more than
+        :data:`BRIEF_NOTATION_LIST`, where a place has several, by the places they start
+        from."""
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
         text = self.moves_said(key, count, said, **values)
@@ -209,6 +216,11 @@ class Queries(ConsoleBase):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
                 return Message(text, brief=self._starts_brief(legal, count, values["player"]))
             return Message(text)
+        if key == "moves.all" and count > BRIEF_NOTATION_LIST \
+                and len({m.parts[0] for m in legal if m.parts}) < count:
+            starts = self._starts_brief(legal, count, values["player"])
+            if starts is not None:
+                return Message(text, brief=starts)
         brief = self.words.plural(key, count, moves=describer.notations(legal), **values)
         return Message(text, brief=brief)
 

@@ -384,6 +384,29 @@ def test_a_list_of_a_dozen_moves_in_words_is_brailled_shorter(game_id, position,
     assert cells(answer.short, lang) < cells(answer.text, lang)
 
 
+CHECKERS_TEN = "W:W19,21,22,25,27,28,29,30,31,32:B1,2,4,5,6,7,8,9,12,14"
+ROBBERS_TEN = "1W1W1W1W/W3W1W1/1W1W1W1W/4W3/3B4/B1B1B1B1/1B3B1B/B1B1B1B1 b 4 4"
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "shown"), [
+    ("checkers", CHECKERS_TEN, "en", ["White: 10 moves, from c5, f6, h6,", "a7, c7, d8, or f8."]),
+    ("checkers", CHECKERS_TEN, "de", ["Weiß: 10 Züge, von c5, f6, h6, a7,", "c7, d8 oder f8 aus."]),
+    ("raeuber-und-gendarm", ROBBERS_TEN, "en",
+     ["Black: 10 moves, from c1, e1, a3,", "c3, e3, g3, or d4."]),
+    ("raeuber-und-gendarm", ROBBERS_TEN, "de",
+     ["Schwarz: 10 Züge, von c1, e1, a3, c3,", "e3, g3 oder d4 aus."]),
+])
+def test_ten_moves_in_notation_are_brailled_as_the_pieces_that_can_move(game_id, position,
+                                                                        lang, shown):
+    """Draughts' ten to twelve moves in notation ran to 110-137 cells ("White: 10 moves:
+    c5-b4, c5-d4, f6-e5, ..."): the braille line names the pieces that can move in two lines,
+    and "moves c7" reads one piece's moves; speech keeps every move."""
+    answer, = people_at(game_id, position, lang).handle_line("moves" if lang == "en" else "züge")
+    assert windows(answer.short, lang) == shown
+    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
+    assert answer.text.count(" to " if lang == "en" else " nach ") == 10
+
+
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", ['Cannot read "rb6e rc6-rh6w".', "Type one action, such as ed7s, or end;",
             "help tells more."]),
