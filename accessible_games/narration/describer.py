@@ -786,6 +786,12 @@ class Describer:
         where the sentence ran to 150 cells); None (the default): the sentence itself."""
         return None
 
+    def status_turn_brief(self, state: State, you: Player | None = None) -> str | None:
+        """The turn as the braille line of "status" begins with it: :meth:`turn_brief` (the
+        default), or a game's shorter form without what the turn teaches about typing (Dog:
+        "North, your seven: 7 fields left.", the status's facts following it)."""
+        return self.turn_brief(state, you)
+
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
         """What the listener, now to move, needs in mind and did not just hear, said after
         :meth:`turn_prompt` (Mau Mau: the card on the pile, once others have drawn since it

@@ -687,12 +687,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         agreeing)."""
         return self._turn(self.describer.turn_text)
 
-    def turn_brief(self) -> str | None:
+    def turn_brief(self, status: bool = False) -> str | None:
         """:meth:`turn_text` on the braille line: the describer's short form of a long turn
-        sentence, None where it has none (and once the game is over)."""
+        sentence (``status``: as "status" begins with it), None where it has none (and once
+        the game is over)."""
         if self.table.outcome is not None:
             return None
-        return self.describer.turn_brief(self.state, self.addressed)
+        say = self.describer.status_turn_brief if status else self.describer.turn_brief
+        return say(self.state, self.addressed)
 
     def _turn(self, say: Callable[[State, Player | None], str]) -> str:
         """The result once the game is over, else ``say`` (a describer's turn sentence) for

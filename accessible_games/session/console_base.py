@@ -122,9 +122,10 @@ class ConsoleBase:
     def turn_text(self) -> str:
         raise NotImplementedError
 
-    def turn_brief(self) -> str | None:
+    def turn_brief(self, status: bool = False) -> str | None:
         """The braille line's form of :meth:`turn_text` (the describer's
-        ``turn_brief``); None for the sentence itself."""
+        ``turn_brief``; ``status``: as "status" begins with it, its ``status_turn_brief``);
+        None for the sentence itself."""
         raise NotImplementedError
 
     def turn_message(self) -> Message:

@@ -623,7 +623,7 @@ class Queries(ConsoleBase):
         turn = self.turn_text()
         extra = self.describer.status_text(self.state)
         brief = self.describer.status_brief(self.state)
-        turn_brief = self.turn_brief()
+        turn_brief = self.turn_brief(status=True)
         progress = "" if self.is_over else self.progress_words()
         text = " ".join(filter(None, [turn, extra, progress]))
         if brief is None and turn_brief is None:

@@ -493,35 +493,39 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
     ("en", "North, your turn. The game: a spades solo by East. In the trick: E ⠊⠓, S ⠊⠉ "
-     "(no hearts), W ⠅⠓. W, partner, ahead. Re: E. Kontra: you, S, W. Totals: N 0, E 0, S 0, "
-     "W 0. Trick 1 of 12.", "Re: East (plays the solo)."),
+     "(no hearts), W ⠅⠓. W, partner, ahead. Trick 1 of 12.", "Re: East (plays the solo)."),
     ("de", "Nord, du bist am Zug. Gespielt wird: Piksolo von Ost. Im Stich: O ⠊⠓, S ⠊⠉ "
-     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Re: O. Kontra: du, S, W. Stand: N 0, O 0, "
-     "S 0, W 0. Stich 1 von 12.", "Re: Ost (spielt das Solo)."),
+     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Stich 1 von 12.",
+     "Re: Ost (spielt das Solo)."),
 ])
 def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(
         lang, shown, why):
     """The trick's cards by name, each seat whole and why each party is known ("Kontra:
-    North, South, and West (against the solo)") ran to 360 cells; the brief keeps every
-    fact but the why, which the spoken status and "board" tell."""
+    North, South, and West (against the solo)") ran to 360 cells; then the seats by their
+    initials, the parties a solo's heading already says ("Re: E. Kontra: N, S, W.") and
+    totals all 0 ("Totals: N 0, E 0, S 0, W 0."), 213 cells. The spoken status keeps them
+    with why each party is known; "score" reads the totals."""
     answer = _status_after_first_card("doppelkopf", lang)
     assert answer.short == shown
-    assert cells(answer.short, lang) <= 6 * DISPLAY_CELLS
+    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
     assert why in answer.text
+    assert ("Totals: North 0" if lang == "en" else "Stand: Nord 0") in answer.text
 
 
 @pytest.mark.parametrize(("lang", "turn", "status"), [
     ("en", "North, your seven: 7 fields left, in one step or more. Type a step, such as 1-2, "
-     "or moves.", "Round 1, 6 cards each. In hand: you 1, E 2, S 1, W 1. Goal: NS 0 of 8, "
-     "EW 0 of 8. 0 of 7 used."),
+     "or moves.", "North, your seven: 7 fields left. Round 1, 6 cards each. In hand: you 1, "
+     "E 2, S 1, W 1. Goal: NS 0 of 8, EW 0 of 8."),
     ("de", "Nord, deine Sieben: noch 7 Felder, in einem Schritt oder mehreren. Tippe einen "
-     "Schritt, etwa 1-2, oder züge.", "Runde 1, je 6 Karten. Auf der Hand: du 1, O 2, S 1, "
-     "W 1. Im Ziel: NS 0 von 8, OW 0 von 8. 0 von 7 verbraucht."),
+     "Schritt, etwa 1-2, oder züge.", "Nord, deine Sieben: noch 7 Felder. Runde 1, je 6 "
+     "Karten. Auf der Hand: du 1, O 2, S 1, W 1. Im Ziel: NS 0 von 8, OW 0 von 8."),
 ])
 def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, status):
     """The turn to split a seven said the step's words too ("type a step, such as 1-2 (your
     start field 1 to field 2), or moves to hear them", 150 cells) and the status every seat
-    and partnership whole (340 cells with that turn); speech keeps both."""
+    and partnership whole (340 cells with that turn); speech keeps both. The status begins
+    with the fields left, without how to type a step, and does not count them again ("0 of 7
+    used."): with both it ran to 214 cells."""
     from accessible_games.games.cards.dog.game import DogGame
     from accessible_games.games.cards.dog.positions import arrange
 
@@ -535,8 +539,8 @@ def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, stat
     assert "(your start field 1 to field 2)" in told[-1].text \
         or "(dein Startfeld 1 nach Feld 2)" in told[-1].text
     answer, = console.handle_line("status" if lang == "en" else "stand")
-    assert answer.short == f"{turn} {status}"
-    assert cells(answer.short, lang) <= 6 * DISPLAY_CELLS < cells(answer.text, lang)
+    assert answer.short == status
+    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS < cells(answer.text, lang)
 
 
 @pytest.mark.parametrize(("lang", "turn"), [

@@ -76,6 +76,15 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
             return self.t("brief.turn.fold", player=self.player(you))
         return None
 
+    def status_turn_brief(self, state: State, you: Player | None = None) -> str | None:
+        """A seven to split as "status" begins its braille line: the fields left, without
+        how to type a step ("North, your seven: 7 fields left."); with it and the seven's
+        count after the status the line ran to 214 cells."""
+        s = self._state(state)
+        if you is not None and s.to_move == you and s.split and s.outcome() is None:
+            return self.tn("brief.status_turn.seven", s.split[2], player=self.player(you))
+        return self.turn_brief(state, you)
+
     def notation_phase(self, state: State) -> str | None:
         """"give" in the exchange and "seven" while a seven's steps are typed: a slip of the
         keys is answered with the moves of that moment (``game.dog.notation.<phase>.short``),

@@ -161,7 +161,7 @@ class DogBoard(DogMoves):
         parts = [self.t("brief.status", number=s.round_no + 1, count=s.round_size(),
                         counts=", ".join(counts), side0=self.side_brief(0),
                         side1=self.side_brief(1), home0=home[0], home1=home[1])]
-        if s.split:
+        if s.split and s.to_move != self.you:  # the listener's own: the turn says what is left
             parts.append(self.t("move.seven_count", used=7 - s.split[2]))
         parts.append(self.partner_moved(s))
         return " ".join(part for part in parts if part)
