@@ -152,6 +152,10 @@ class CardDescriberMixin:
     since_by_moves: bool = False
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
+    braille_line: bool = False
+    """True while :meth:`told_with_brief` writes a move's braille form: a line may then
+    say a partnership by its seats' initials ("Tricks: NS 5, EW 5."), which the brief
+    verbosity spoken keeps whole."""
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result: who resigned and who wins, when somebody resigned (the game's own
@@ -509,16 +513,15 @@ class CardDescriberMixin:
         """A move's message: its ``lines`` at the chosen verbosity, and as its brief form (what
         a braille display shows) the same lines at brief verbosity ("East: jack of
         diamonds." for "East plays the jack of diamonds."), read at a glance as a board
-        game's move is in its notation."""
+        game's move is in its notation, with :attr:`braille_line` set: a partnership there
+        by its initials."""
         text = " ".join(line for line in lines() if line)
         chosen = self.verbosity
-        if chosen is Verbosity.BRIEF:
-            return Message(text, kind, text, mover=mover)
-        self.verbosity = Verbosity.BRIEF
+        self.verbosity, self.braille_line = Verbosity.BRIEF, True
         try:
             brief = " ".join(line for line in lines() if line)
         finally:
-            self.verbosity = chosen
+            self.verbosity, self.braille_line = chosen, False
         return Message(text, kind, brief, mover=mover)
 
     def dealt(self, seat: Player, card: int) -> str:

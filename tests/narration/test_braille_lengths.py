@@ -669,3 +669,23 @@ def test_alquerques_result_is_brailled_with_the_winner_and_the_points_first(lang
     result = describer_for(game, lang).result_message(state.play(state.parse_move("c1xe1")))
     assert result is not None and windows(result.short, lang) == shown
     assert "2 for the one piece left" in result.text or "den einen übrigen Stein" in result.text
+
+
+@pytest.mark.parametrize(("lang", "said", "shown"), [
+    ("en", "You play the seven of clubs. You win the trick. Tricks: North and South 1, East and "
+     "West 0.", ["Seven of clubs. You win the trick.", "Tricks: NS 1, EW 0."]),
+    ("de", "Du spielst Kreuz-Sieben. Du gewinnst den Stich. Stiche: Nord und Süd 1, Ost und "
+     "West 0.", ["Kreuz-Sieben. Du gewinnst den Stich.", "Stiche: NS 1, OW 0."]),
+])
+def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang, said, shown):
+    """The trick's last card, who takes it and the tricks of each partnership by name ran to
+    131 cells ("East: five of spades, no hearts. South wins the trick with the nine of hearts.
+    Tricks: North and South 5, East and West 5."); the braille line names the partnerships
+    as the status does. Speech keeps their names."""
+    game = REGISTRY.create("whist")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=3)
+    console.opening()
+    for _ in range(4):
+        told = console.handle_line(console.observation.legal_moves[0].notation)
+    assert told[0].text == said
+    assert windows(told[0].short, lang) == shown

@@ -108,8 +108,12 @@ class WhistDescriber(CardDescriberMixin, Describer):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
             key = "move.trick_last" if place == 3 else "move.trick"
+            # On the braille line the partnerships by their initials, as the status has them
+            # ("Tricks: NS 5, EW 5."; "North and South 5, East and West 5" ran the card played
+            # and the trick to 131 cells).
+            side = self.side_brief if self.braille_line else self.side
             return self.did(key, event.seat, card=self.names.card(event.cards[place]),
-                            side0=self.side(0), side1=self.side(1), count0=event.tricks[0],
+                            side0=side(0), side1=side(1), count0=event.tricks[0],
                             count1=event.tricks[1])
         if isinstance(event, DealEnded):
             return " ".join(self._deal_lines(event))
