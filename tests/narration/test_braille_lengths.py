@@ -689,3 +689,18 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
         told = console.handle_line(console.observation.legal_moves[0].notation)
     assert told[0].text == said
     assert windows(told[0].short, lang) == shown
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "North: 6 moves: give ⠑⠙⠀⠋⠓⠀⠭⠎⠀⠚⠎⠀⠟⠙⠀⠅⠙."),
+    ("de", "Nord: 6 Züge: ⠑⠙⠀⠋⠓⠀⠭⠎⠀⠚⠎⠀⠟⠙⠀⠅⠙ abgeben."),
+])
+def test_dogs_cards_to_give_are_brailled_in_their_code(lang, shown):
+    """In the exchange "North: 6 moves: give the five of diamonds, the six of hearts, ..."
+    ran to 150 cells; the braille line gives the cards in their code, as a hand is shown."""
+    console = Console.local(REGISTRY.create("dog"), [Seat(SeatKind.HUMAN)] * 4, lang=lang,
+                            seed=3)
+    console.opening()
+    answer, = console.handle_line("moves" if lang == "en" else "züge")
+    assert answer.short == shown
+    assert "five of diamonds" in answer.text or "Karo-Fünf" in answer.text

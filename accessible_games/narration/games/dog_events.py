@@ -45,7 +45,9 @@ class DogEvents(DogNames):
         whole = any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown)
         # Briefly, the cards taken at the end of the exchange that the listener sees no new
         # card in are one line, after the card the listener takes: the cards others take face
-        # down, and the listener's own card, which the giver's display has shown already.
+        # down, and the listener's own card, which the giver's display has shown already. It
+        # says the exchange is done: "East, South, and West take the cards passed." named the
+        # seats, which all take theirs (the line ran to 105 cells, 136 at a hot seat).
         received = [e for e in shown if isinstance(e, CardReceived)]
         folded = [e for e in received if brief and (e.card == UNKNOWN or e.giver == self.you)]
         taking = sorted(e.seat for e in folded)
@@ -61,8 +63,7 @@ class DogEvents(DogNames):
             if taking and event is received[-1]:
                 if event not in folded:
                     lines.append(self.brief_line(event))
-                lines.append(self.tn("brief.received_hidden", len(taking), players=(
-                    self.cat.join_and([self.player(seat) for seat in taking]))))
+                lines.append(self.t("brief.exchange_done"))
                 continue
             if event in folded:
                 continue

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from accessible_games.engine import Event, Move, Player, State
 from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.braille import card_cells
+from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import (
@@ -116,10 +116,16 @@ class DogMoves(DogNames):
         """The list of the cards' moves on the braille line: each card in its code, then its
         ways by field numbers, cards going the same ways together ("⠙⠙: 1 to 5 or 1 back
         to 61; ⠓⠉ ⠓⠎: 1 to 9"), with the list's brackets; said in words it ran to 300
-        cells. None where other moves are among them (a seven's steps, the exchange)."""
+        cells. The exchange's cards to give in their code ("give ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of
+        diamonds, the three of hearts, ..." ran to 150 cells). None where other moves are
+        among them (a seven's steps)."""
+        deck = self.names.deck
+        if moves and all(isinstance(m, Give) for m in moves):
+            codes = dict.fromkeys(card_cells(deck.face(m.card), self.names.pattern)
+                                  for m in moves if isinstance(m, Give))
+            return self.t("brief.give_cards", cards=BLANK.join(codes))
         if not moves or not all(isinstance(m, Play) for m in moves):
             return None
-        deck = self.names.deck
         plays: dict[str, list[Play]] = {}  # a card's code: its moves
         for move in moves:
             assert isinstance(move, Play)

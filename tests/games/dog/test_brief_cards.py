@@ -36,21 +36,14 @@ def test_sitting_out_is_brailled_by_the_ranks_shown(lang):
 
 
 EXCHANGE = {
-    "en": ["West to East: a card. You: {2} from South. East, South, and West take the cards "
-           "passed.",
-           "West to you: a card. You: {3} from West. North, South, and West take the cards "
-           "passed.",
-           "West to East: a card. You: {0} from North. North, East, and West take the cards "
-           "passed.",
-           "You to East: {3}. You: {1} from East. North, East, and South take the cards "
-           "passed."],
-    "de": ["West an Ost: eine Karte. Du: {2} von Süd. Ost, Süd und West nehmen ihre Karten "
-           "auf.",
-           "West an dich: eine Karte. Du: {3} von West. Nord, Süd und West nehmen ihre Karten "
-           "auf.",
-           "West an Ost: eine Karte. Du: {0} von Nord. Nord, Ost und West nehmen ihre Karten "
-           "auf.",
-           "Du an Ost: {3}. Du: {1} von Ost. Nord, Ost und Süd nehmen ihre Karten auf."],
+    "en": ["West to East: a card. You: {2} from South. Exchange done.",
+           "West to you: a card. You: {3} from West. Exchange done.",
+           "West to East: a card. You: {0} from North. Exchange done.",
+           "You to East: {3}. You: {1} from East. Exchange done."],
+    "de": ["West an Ost: eine Karte. Du: {2} von Süd. Tausch beendet.",
+           "West an dich: eine Karte. Du: {3} von West. Tausch beendet.",
+           "West an Ost: eine Karte. Du: {0} von Nord. Tausch beendet.",
+           "Du an Ost: {3}. Du: {1} von Ost. Tausch beendet."],
 }
 
 
@@ -58,7 +51,9 @@ EXCHANGE = {
 def test_the_exchange_is_brailled_briefly_and_names_only_the_cards_a_seat_knows(lang):
     """The last card of the exchange showed 165 characters ("West passes a card face down to
     East. South takes the card from North. ..."). The card the listener gave is not named
-    again as the partner takes it: it is one of the cards taken."""
+    again as the partner takes it; the cards taken face down are the exchange done, not the
+    seats that take them ("East, South, and West take the cards passed.", 105 cells with the
+    rest)."""
     d = DogDescriber(GAME, lang)
     state = GAME.new_state()
     rng = random.Random(1)
