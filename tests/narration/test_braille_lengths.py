@@ -341,14 +341,16 @@ def test_maharadschas_status_and_score_give_the_pieces_left(lang, typed, said, s
 
 
 @pytest.mark.parametrize(("lang", "typed", "shown"), [
-    ("en", "moves d3", "From d3, 10 moves: d2; d4 (e3 at risk); d5, d6, d7, d8, c3, a3 (e3, c4 "
-     "at risk); d9, b3 (at risk there)."),
-    ("de", "züge d3", "Von d3 aus 10 Züge: d2; d4 (e3 gefährdet); d5, d6, d7, d8, c3, a3 (e3, "
-     "c4 gefährdet); d9, b3 (dort gefährdet)."),
+    ("en", "moves d3", "From d3, 10 moves: d2; d4 (e3 at risk); d5 to d8, c3, a3 (e3, c4 at "
+     "risk); d9, b3 (at risk there)."),
+    ("de", "züge d3", "Von d3 aus 10 Züge: d2; d4 (e3 gefährdet); d5 bis d8, c3, a3 (e3, c4 "
+     "gefährdet); d9, b3 (dort gefährdet)."),
 ])
 def test_a_tablut_pieces_moves_mark_their_notes_briefly(lang, typed, shown):
     """Speech says each note once for its targets ("..., and to d9 or b3, where it can be
-    taken"); on the braille line the sentence ran to 200-214 cells."""
+    taken"); on the braille line the sentence ran to 200-214 cells, and then each square one
+    by one to 141 ("d3, e3, f3, g3, h3, i3, b3 (b4, b6 at risk)"): three or more in a row
+    along a line are a stretch ("d5 to d8")."""
     console = people_at("tablut", "a3aad2/a3ad3/4d2a1/2a6/aa2kd2a/1ad1d3a/3dda3/7a1/3aa4 d 15",
                         lang)
     answer, = console.handle_line(typed)

@@ -314,10 +314,10 @@ class TablutDescriber(Describer):
         grouped = self._noted_targets(state, moves)
         if grouped is None:
             return None
-        plain, noted = grouped
+        plain, noted = self._named(grouped[0]), grouped[1]
         parts = [self.cat.join_or(plain)] if plain else []
         for (kind, opened), targets in noted.items():
-            values = {"targets": self.cat.join_or(targets)}
+            values = {"targets": self.cat.join_or(self._named(targets))}
             if kind == "opens":
                 parts.append(self.tn("targets.opens", len(opened), squares=self.squares(opened),
                                      **values))
@@ -333,30 +333,52 @@ class TablutDescriber(Describer):
         """:meth:`grouped_targets` on the braille line: the targets with commas, each note
         in a few words in brackets ("c4, c2; c5, c6 (b4 at risk); c7, a3 (at risk there)";
         the sentence's "and to c5 or c6, after which b4 can be taken, ..." ran to 214
-        cells)."""
+        cells); three squares or more in a row along one line as a stretch ("d3 to i3, b3
+        (b4, b6 at risk)": the six one by one ran the line to 141 cells)."""
         grouped = self._noted_targets(state, moves)
         if grouped is None:
             return None
         plain, noted = grouped
-        parts = [", ".join(plain)] if plain else []
-        parts += [self.tn(f"brief.targets.{kind}", len(opened), targets=", ".join(targets),
+        start = moves[0].parts[0]
+        parts = [", ".join(self._stretched(start, plain))] if plain else []
+        parts += [self.tn(f"brief.targets.{kind}", len(opened),
+                          targets=", ".join(self._stretched(start, targets)),
                           squares=", ".join(self.location(s) for s in opened))
                   for (kind, opened), targets in noted.items()]
         return "; ".join(parts)
 
+    def _named(self, squares: Sequence[Location]) -> list[str]:
+        """The names of ``squares``."""
+        return [self.location(square) for square in squares]
+
+    def _stretched(self, start: Location, targets: Sequence[Location]) -> list[str]:
+        """The names of ``targets`` (of a piece on ``start``, in the order listed), three
+        or more next to each other outwards along one line said as a stretch ("d3 to i3")."""
+        runs: list[list[Location]] = []
+        for target in targets:
+            step = _direction(start, target)
+            if runs and step and _direction(start, runs[-1][-1]) == step \
+                    and target == runs[-1][-1] + step:
+                runs[-1].append(target)
+            else:
+                runs.append([target])
+        return [self.t("brief.stretch", first=self.location(run[0]),
+                       last=self.location(run[-1])) if len(run) >= 3
+                else ", ".join(self._named(run)) for run in runs]
+
     def _noted_targets(self, state: State, moves: Sequence[Move]) -> tuple[
-            list[str], dict[tuple[str, tuple[Location, ...]], list[str]]] | None:
+            list[Location], dict[tuple[str, tuple[Location, ...]], list[Location]]] | None:
         """The targets of ``moves`` without a note, and those with one by the note's kind
         and the squares it names (:meth:`_note`); None where they are no Tablut moves."""
         if not isinstance(state, TablutState):
             return None
-        plain: list[str] = []
-        noted: dict[tuple[str, tuple[Location, ...]], list[str]] = {}
+        plain: list[Location] = []
+        noted: dict[tuple[str, tuple[Location, ...]], list[Location]] = {}
         for move in moves:
             if not isinstance(move, TablutMove):
                 return None
             note = self._note(state, move)
-            target = self.location(move.end)
+            target = move.end
             if note is None:
                 plain.append(target)
             else:
