@@ -39,6 +39,11 @@ BRIEF_WORDS_LIST = 6
 """Moves in words the braille line lists whole; more, from several places, it names by the
 places they start from (:meth:`Queries._starts_brief`)."""
 
+BRIEF_STEPS_HERE = 4
+"""Moves from one place in notation the braille line lists whole; more, each a plain step
+to a square, it lists by their squares, a row along a line as a stretch (a draughts king's
+ten ran to 114 cells, "From e3, 10 moves: e3-c1, e3-g1, ...")."""
+
 BRIEF_NOTATION_LIST = 8
 """Moves in notation the braille line lists whole; more, where some place has several, it
 names by the places they start from (Draughts' twelve ran to 130 cells, over three lines;
@@ -216,6 +221,12 @@ class Queries(ConsoleBase):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
                 return Message(text, brief=self._starts_brief(legal, count, values["player"]))
             return Message(text)
+        if here and count > BRIEF_STEPS_HERE and all(
+                len(m.parts) == 2 and m.notation == "-".join(map(describer.location, m.parts))
+                for m in legal):
+            rays = self._targets_in_rays(legal)
+            if rays is not None:
+                return Message(text, brief=self.words.plural(key, count, moves=rays, **values))
         if key == "moves.all" and count > BRIEF_NOTATION_LIST \
                 and len({m.parts[0] for m in legal if m.parts}) < count:
             starts = self._starts_brief(legal, count, values["player"])

@@ -706,3 +706,19 @@ def test_dogs_cards_to_give_are_brailled_in_their_code(lang, shown):
     answer, = console.handle_line("moves" if lang == "en" else "züge")
     assert answer.short == shown
     assert "five of diamonds" in answer.text or "Karo-Fünf" in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["From e3, 11 moves: c1, g1, d2,", "f2, d4 to a7, or f4 to h6."]),
+    ("de", ["Von e3 aus 11 Züge: c1, g1, d2, f2,", "d4 bis a7 oder f4 bis h6."]),
+])
+def test_a_flying_kings_moves_are_brailled_by_their_squares_and_stretches(lang, shown):
+    """"From e3, 10 moves: e3-c1, e3-g1, e3-d2, ..." said the king's square before every
+    target (114 cells); the squares alone, a diagonal of three or more as a stretch. A man's
+    two moves stay in notation."""
+    console = people_at("russian-draughts", "W:WKe3,c3:Bh8", lang)
+    answer, = console.handle_line("moves e3" if lang == "en" else "züge e3")
+    assert windows(answer.short, lang) == shown
+    answer, = console.handle_line("moves c3" if lang == "en" else "züge c3")
+    assert answer.short == ("From c3, 2 moves: c3-b4 or c3-d4." if lang == "en"
+                            else "Von c3 aus 2 Züge: c3-b4 oder c3-d4.")
