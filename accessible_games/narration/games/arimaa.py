@@ -187,8 +187,9 @@ class ArimaaDescriber(Describer):
         arranging = board.setup is not None and board.to_move == mover
         if not arranging and len(board.moves) != board.setup_moves():
             return None
-        lines = self.board_lines(board)
-        home = lines[:-3:-1] if mover == GOLD else lines[:2]  # the back rank first
+        # The back rank first; only the side's own pieces stand there, so no colour words.
+        home = [self._rank_line(board, row, coloured=False)
+                for row in ((1, 0) if mover == GOLD else (SIZE - 1, SIZE - 2))]
         said = self.did("move.setup_arranging" if arranging else "move.setup_done", mover)
         text = " ".join([said, *home])
         return Message(text, MessageKind.MOVE, text)
@@ -198,35 +199,38 @@ class ArimaaDescriber(Describer):
     def board_lines(self, state: State) -> list[str]:
         """One line per rank from rank 8 down: runs of equal pieces, empty traps."""
         board = self._state(state)
-        lines = []
-        for row in range(SIZE - 1, -1, -1):
-            runs: list[str] = []
-            col = 0
-            while col < SIZE:
-                square = row * SIZE + col
-                cell = board.cells[square]
-                if not cell:
-                    if square in TRAPS:
-                        runs.append(self.t("run.trap", square=self.location(square)))
-                    col += 1
-                    continue
-                first = col
-                while col + 1 < SIZE and board.cells[row * SIZE + col + 1] == cell:
-                    col += 1
-                colour_word = self.t(f"colour.{colour(cell)}")
-                kind = KINDS[strength(cell)]
-                if first == col:
-                    runs.append(self.t("run.one", square=self.location(square),
-                                       piece=self.t(f"kind.{kind}"), colour=colour_word))
-                else:  # two neighbours are "a3 and b3", more "c7 to h7"
-                    key = "run.two" if col == first + 1 else "run.many"
-                    runs.append(self.t(key, first=self.location(square),
-                                       last=self.location(row * SIZE + col),
-                                       pieces=self.t(f"kinds.{kind}"), colour=colour_word))
+        return [self._rank_line(board, row) for row in range(SIZE - 1, -1, -1)]
+
+    def _rank_line(self, board: ArimaaState, row: int, coloured: bool = True) -> str:
+        """One rank: runs of equal pieces with their colour ("a8 cat (silver)"), or without
+        it (``coloured`` False, "a8 cat") where one side's pieces stand alone."""
+        runs: list[str] = []
+        col = 0
+        while col < SIZE:
+            square = row * SIZE + col
+            cell = board.cells[square]
+            if not cell:
+                if square in TRAPS:
+                    runs.append(self.t("run.trap", square=self.location(square)))
                 col += 1
-            content = ", ".join(runs) if runs else self.t("row.empty")
-            lines.append(self.t("row.line", row=row + 1, content=content))
-        return lines
+                continue
+            first = col
+            while col + 1 < SIZE and board.cells[row * SIZE + col + 1] == cell:
+                col += 1
+            kind = KINDS[strength(cell)]
+            bare = "" if coloured else ".bare"
+            colour_word = self.t(f"colour.{colour(cell)}")
+            if first == col:
+                runs.append(self.t(f"run.one{bare}", square=self.location(square),
+                                   piece=self.t(f"kind.{kind}"), colour=colour_word))
+            else:  # two neighbours are "a3 and b3", more "c7 to h7"
+                key = "run.two" if col == first + 1 else "run.many"
+                runs.append(self.t(f"{key}{bare}", first=self.location(square),
+                                   last=self.location(row * SIZE + col),
+                                   pieces=self.t(f"kinds.{kind}"), colour=colour_word))
+            col += 1
+        content = ", ".join(runs) if runs else self.t("row.empty")
+        return self.t("row.line", row=row + 1, content=content)
 
     def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player) -> str:
         """What "undo" took back, by turns and steps ("Taken back: Silver's whole turn and one

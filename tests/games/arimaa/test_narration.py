@@ -349,6 +349,29 @@ def test_the_computer_s_setup_is_told_once_as_its_arrangement(lang: str, done: s
     assert "7: " in setup[0]
 
 
+@pytest.mark.parametrize(("lang", "colour"), [("en", "silver"), ("de", "Silber")])
+def test_the_computer_s_arrangement_does_not_repeat_its_colour(lang: str, colour: str) -> None:
+    """The two home ranks after Silver's setup hold only Silver's pieces; each was told with
+    its colour ("a8 Katze (Silber), b8 Kaninchen (Silber), ..." sixteen times, 292 cells, 8
+    windows on a 40-cell line). Now "Reihe 8: a8 Katze, b8 Kaninchen, ..."."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+    from tests.braille_cells import cells
+
+    console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang,
+                            seed=3)
+    console.opening()
+    console.handle_line("end")
+    said = []
+    while console.computer_to_move():
+        said += console.computer_move()
+    setup = [m for m in said if "8: " in m.text]
+    assert len(setup) == 1
+    assert colour not in setup[0].short.split(".", 1)[1], setup[0].short
+    assert cells(setup[0].short, lang) < 250
+
+
 @pytest.mark.parametrize(("lang", "swap"), [("en", "for example d8 e8, or type end."),
                                             ("de", "etwa d8 e8, oder gib end ein.")])
 def test_silver_s_setup_status_offers_a_swap_of_silver_s_own(lang: str, swap: str) -> None:
