@@ -294,8 +294,8 @@ class ArimaaDescriber(Describer):
         for player in (board.to_move, 1 - board.to_move):
             danger = board.trap_danger(player)
             if danger:
-                lines.append(self.tn("traps.some", len(danger), player=self.player(player),
-                                     squares=self.squares(danger)))
+                lines.append(self.did("traps.some", player, len(danger),
+                                      squares=self.squares(danger)))
         return " ".join(lines) if lines else self.t("traps.none")
 
     def goal_text(self, state: State) -> str:

@@ -132,6 +132,24 @@ def test_pieces_in_danger_on_traps_are_said_as_pieces(lang: str, said: str) -> N
     assert ArimaaDescriber(game, lang).traps_text(state) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Your piece on the trap c3 is in danger: at most one of your pieces stands next to "
+           "it. Silver pieces on the traps c6 and f6 are in danger: at most one friend stands "
+           "next to each."),
+    ("de", "Deine Figur auf der Falle c3 ist in Gefahr: Neben ihr steht höchstens eine deiner "
+           "Figuren. Figuren von Silber auf den Fallen c6 und f6 sind in Gefahr: Neben jeder "
+           "steht höchstens eine eigene Figur."),
+])
+def test_your_own_piece_in_danger_on_a_trap_is_yours(lang: str, said: str) -> None:
+    """Gold asking threats heard of their own piece "Eine Figur von Gold auf der Falle c3 ist
+    in Gefahr", as of somebody else's; every other answer calls Gold's pieces theirs."""
+    game = ArimaaGame()
+    state = game.parse_position("4e3/2r2r2/2r2r2/8/8/2R5/2R5/4E3 g 0")
+    describer = ArimaaDescriber(game, lang)
+    describer.you = 0
+    assert describer.traps_text(state) == said
+
+
 @pytest.mark.parametrize(("lang", "notation", "typed", "swapped"), [
     ("en", "Type your move: two squares whose pieces change places, such as a1 b1 or swap a1 "
            "and b1, or end when your pieces stand as you like.", "swap a2 d1",
