@@ -151,6 +151,8 @@ class GomokuDescriber(ColourRunsDescriber):
             content = ", ".join(runs) if runs else self.t("line.no_stones")
             black, white = reading.longest
             key = "line.reading" if len(cells) > 1 else "line.single"
+            if not runs:  # "longest runs: black 0, white 0" would only repeat "no stones"
+                key += ".empty"
             lines.append(self.t(
                 key, axis=self.t(f"axis.{reading.axis.name.lower()}"),
                 first=self.location(cells[0][0]), last=self.location(cells[-1][0]),

@@ -63,7 +63,27 @@ def test_quiet_board_texts():
     assert en.threats_text(state) == "Neither side has an open three or a four."
     assert en.board_lines(state)[0] == "Row 15: empty."
     first = en.lines_through(state, sq("a1"))[0]
-    assert first == "Horizontal, a1 to e1: no stones. Longest runs: black 0, white 0."
+    assert first == "Horizontal, a1 to e1: no stones."
+
+
+def test_a_line_without_stones_is_not_told_its_longest_runs():
+    """"look" on an empty line added "Längste Reihen: schwarz 0, weiß 0.", which "keine
+    Steine" had said, and took a deafblind reader two or three windows per line, four lines;
+    the sides' names were written small. Now an empty line is a window or two (67 cells were
+    46 at most), and a line with stones names the sides as sides ("Schwarz 1, Weiß 0")."""
+    from tests.braille_cells import cells
+
+    state = GomokuGame().new_state()
+    de = GomokuDescriber(state.game, "de")
+    lines = de.lines_through(state, sq("a15"))
+    assert lines == ["Waagerecht, a15 bis e15: keine Steine.",
+                     "Senkrecht, a11 bis a15: keine Steine.",
+                     "Steigende Diagonale: nur a15, leer.",
+                     "Fallende Diagonale, a15 bis e11: keine Steine."]
+    assert max(cells(line, "de") for line in lines) <= 46
+    state.play(state.parse_move("h8"))
+    assert de.lines_through(state, sq("h8"))[0] == \
+        "Waagerecht, d8 bis l8: h8 schwarz. Längste Reihen: Schwarz 1, Weiß 0."
 
 
 @pytest.mark.parametrize(("lang", "pieces", "since"), [
