@@ -485,8 +485,7 @@ class CardQueries(Queries):
             standing = self.describer.standing_text(self.state)
             if standing:
                 return [Message(standing, brief=self.describer.standing_brief(self.state))]
-            name = game_name(self.game.id, self.lang)
-            return [Message(self.words.text("topic.none.score", game=name))]
+            return [self.words.no_such_topic("score")]
         return [Message(line) for line in self.score_lines()]
 
     def score_lines(self) -> list[str]:

@@ -111,8 +111,7 @@ class Queries(ConsoleBase):
         messages = self.describer.answer(topic, self.state, self.cursor.location)
         if messages:
             return messages
-        name = game_name(self.game.id, self.lang)
-        return [Message(self.words.text(f"topic.none.{topic.value}", game=name))]
+        return [self.words.no_such_topic(topic.value)]
 
     def _do_threats(self, command: Command) -> list[Message]:
         # Once the game has ended nothing threatens any more: the result is the answer. The

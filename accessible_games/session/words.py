@@ -9,6 +9,7 @@ from pathlib import Path
 from accessible_games.engine import Game, GameError, State
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
+from accessible_games.narration.message import Message
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.seat_lists import seats_joined
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
@@ -248,6 +249,15 @@ class SessionWords:
     def text(self, key: str, /, **values: object) -> str:
         """The message ``session.<key>``."""
         return self.cat.text(f"session.{key}", **values)
+
+    def no_such_topic(self, topic: str) -> Message:
+        """The answer to a question the game has no reading for (``topic``: "look",
+        "threats", ...): the game's name, what it lacks and where to turn; on the braille line
+        without the name, which the player knows and which took a window of its own there
+        ("in Tablut || (Tafl aus Lappland) nicht")."""
+        key = f"topic.none.{topic}"
+        return Message(self.text(key, game=game_name(self.game.id, self.lang)),
+                       brief=self.text(f"{key}.brief"))
 
     def plural(self, key: str, count: int, /, **values: object) -> str:
         """The plural message ``session.<key>`` for ``count``."""

@@ -722,3 +722,21 @@ def test_a_flying_kings_moves_are_brailled_by_their_squares_and_stretches(lang, 
     answer, = console.handle_line("moves c3" if lang == "en" else "züge c3")
     assert answer.short == ("From c3, 2 moves: c3-b4 or c3-d4." if lang == "en"
                             else "Von c3 aus 2 Züge: c3-b4 oder c3-d4.")
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "said"), [
+    ("tablut", "de", "schau", ["schau gibt es in diesem Spiel nicht;",
+                               "wo sagt dir, was hier steht."]),
+    ("breakthrough", "en", "look", ["No closer look in this game;",
+                                    "where tells you what is here."]),
+    ("reversi", "de", "besonderes", ["Nichts Besonderes zu sagen;",
+                                     "brett und stand sagen alles."]),
+])
+def test_a_question_the_game_has_no_reading_for_is_brailled_without_its_name(
+        game_id, lang, line, said):
+    """"look" in Tablut was brailled 'Einen genaueren Blick gibt es in Tablut || (Tafl aus
+    Lappland) nicht; wo sagt dir, || was hier steht.': the game's full name, which the player
+    knows, took a window and cut the sentence. Speech keeps the name."""
+    message, = seated(game_id, lang).handle_line(line)
+    assert windows(message.short, lang) == said
+    assert message.text != message.short
