@@ -84,7 +84,8 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3-e4",
      "e4 ist ein helles Feld; die Figuren stehen nur auf den dunklen Feldern."),
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "en", "e3-e5",
-     "The sheep on e3 cannot go to e5. Possible: to d4 or f4."),
+     "In Wolf und Schafe every move is one step only, diagonally onto a free square. "
+     "Possible for the sheep on e3: to d4 or f4."),
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3",
      "Sage, wohin das Schaf auf e3 ziehen soll: nach d4 oder f4."),
 ])

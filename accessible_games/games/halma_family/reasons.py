@@ -35,6 +35,8 @@ class HalmaRule(Enum):
     """The piece may not move in that direction (backward, or sheep sideways)."""
     NO_JUMPS = "no_jumps"
     """This game has no hops."""
+    ONE_STEP = "one_step"
+    """In a game without hops, a move farther than one step that is not a hop either."""
     NOT_FREE = "not_free"
     """The square behind the hopped piece is taken: the piece is not free."""
     JUMP_OWN = "jump_own"
@@ -70,7 +72,7 @@ class HalmaRules:
         if self.variant.jump_over is JumpOver.NONE:
             if self.graph.direction_between(parts[0], parts[1], 2) is not None:
                 return HalmaRule.NO_JUMPS, 0
-            return None
+            return (HalmaRule.ONE_STEP, 0) if len(parts) == 2 else None
         problem = check_hop_path(self.graph, self.board, parts, directions, self.may_jump(p))
         if problem is None:
             return None

@@ -76,3 +76,19 @@ def test_an_empty_square_has_no_piece_not_no_stone():
         "Auf b2 steht keine Figur.")
     assert _say(_console("en", wolf=True), "go b2", "select")[-1] == (
         "There is no piece on b2.")
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "brief"), [
+    ("de", "e1-e3", "Bei Wolf und Schafe geht jeder Zug nur ein Feld weit, schräg auf ein freies "
+     "Feld. Möglich ist für das Schaf auf e1: nach d2 oder f2.",
+     "e1-e3: nur ein Feld schräg. Möglich: e1-d2 oder e1-f2."),
+    ("en", "e1-h4", "In Wolf und Schafe every move is one step only, diagonally onto a free "
+     "square. Possible for the sheep on e1: to d2 or f2.",
+     "e1-h4: one step diagonally only. Moves: e1-d2 or e1-f2."),
+])
+def test_a_sheep_sent_too_far_is_told_why(lang, typed, said, brief):
+    """A sheep typed two squares ahead (e1-e3) or three diagonally (e1-h4) was refused
+    without a reason: 'e1-e3 geht nicht.', in speech 'Das Schaf auf e1 kann nicht nach e3.'
+    Now the one-step rule, in speech and on the braille line."""
+    message, = _console(lang, wolf=False).handle_line(typed)
+    assert (message.text, message.short) == (said, brief)
