@@ -111,7 +111,10 @@ class TablutDescriber(Describer):
         escaped = move.escapes
         if escaped:
             sentences.append(self.t("move.escape", square=self.location(end)))
-        brief = self.did("brief.move", mover, notation=move.notation)
+        # The king is named (speech says "the king" with every move): the squares alone left
+        # a braille reader to remember where it stood.
+        brief = self.did("brief.king_move" if king_moved else "brief.move", mover,
+                         notation=move.notation)
         if mover == ATTACKERS and not board.is_terminal() \
                 and board.king_square() in board.threatened(DEFENDERS):
             # Like check in chess: the defenders hear (and read) at once that the king is in

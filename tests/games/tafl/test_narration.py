@@ -204,3 +204,21 @@ def test_the_rules_page_names_the_sides_and_pieces_as_the_game_does(lang, sides,
     assert text is not None
     assert all(word in text for word in (*sides, *pieces))
     assert [word for word in others if word.casefold() in text.casefold()] == []
+
+
+@pytest.mark.parametrize(("lang", "king", "man"), [
+    ("de", "Schweden König e5-e4", "Schweden d5-d4"),
+    ("en", "Swedes king e5-e4", "Swedes d5-d4"),
+])
+def test_the_braille_line_names_the_king_when_it_moves(lang: str, king: str, man: str) -> None:
+    """Speech says 'Die Schweden ziehen den König von e5 nach e4.'; the braille line said
+    'Schweden e5-e4', the same as for any defender, and a deafblind reader had to remember
+    where the king stood. Now the king is named there; a defender's move stays as it was."""
+    game = TablutGame()
+    said = []
+    for typed in ("e5-e4", "d5-d4"):
+        state = game.parse_position("9/9/9/9/3dk4/9/9/9/a8 d 0")
+        move = state.parse_move(typed)
+        events = state.play(move)
+        said.append(TablutDescriber(game, lang).move_message(state, move, events, 1).short)
+    assert said == [king, man]
