@@ -225,6 +225,10 @@ class TablutDescriber(Describer):
                           moves=self.moves_from_here(reason.alternatives))
         start, end = reason.locations[0], reason.locations[-1]
         obstacle, square = board.obstacle(start, end)
+        if obstacle in (Obstacle.BLOCKED, Obstacle.NOT_STRAIGHT, Obstacle.THRONE_IN_WAY):
+            # The sentence has named the piece on its square: its moves go on from there ("to
+            # h4, h5, ..."), where "h3 to h4, h3 to h5, ..." said the square sixteen times.
+            moves = self.moves_from_here(reason.alternatives)
         values = {"start": self.location(start), "target": self.location(end), "moves": moves,
                   "piece": self.piece_name(board.cells[start])}
         if obstacle is Obstacle.BLOCKED and square is not None:

@@ -85,17 +85,19 @@ def test_golden_king_captured(lang):
 
 
 @pytest.mark.parametrize(("lang", "blocked", "boxed"), [
-    ("en", "The defender on e4 cannot jump over the piece on e3. Possible: e4 to f4, e4 to g4, "
-           "e4 to h4, e4 to d4, e4 to c4, or e4 to b4.",
+    ("en", "The defender on e4 cannot jump over the piece on e3. Possible: to f4, g4, h4, d4, "
+           "c4, or b4.",
      "The king on e5 cannot move now: e6, f5, e4, and d5 are all taken."),
-    ("de", "Der Verteidiger auf e4 kann den Stein auf e3 nicht überspringen. Möglich: e4 nach "
-           "f4, e4 nach g4, e4 nach h4, e4 nach d4, e4 nach c4 oder e4 nach b4.",
+    ("de", "Der Verteidiger auf e4 kann den Stein auf e3 nicht überspringen. Möglich: nach f4, "
+           "g4, h4, d4, c4 oder b4.",
      "Der König auf e5 kann jetzt nicht ziehen: e6, f5, e4 und d5 sind alle besetzt."),
 ])
 def test_a_blocked_way_and_a_boxed_in_king_are_explained(lang: str, blocked: str,
                                                          boxed: str) -> None:
     """A play-tester typed e4-e1 and heard "e1 is occupied", though e3 already stood in the
-    way, and e5-e2 for the king gave "cannot move now" without a reason."""
+    way, and e5-e2 for the king gave "cannot move now" without a reason. The moves there are
+    instead go on from the square the sentence named ("to f4, g4, ..."): they said it with
+    every move ("e4 to f4, e4 to g4, ...")."""
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.console import Console, Seat, SeatKind
 
