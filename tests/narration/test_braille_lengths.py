@@ -271,11 +271,12 @@ def test_a_rooks_fifteen_moves_are_bounded_on_the_braille_line(lang):
 
 @pytest.mark.parametrize(("lang", "typed", "expected"), [
     ("en", "moves", "White: 22 moves, from a2, b2, c2, d2, e2, f2, g2, or h2."),
-    ("de", "züge", "Weiß: 22 Züge, von a2, b2, c2, d2, e2, f2, g2 oder h2 aus."),
+    ("de", "züge", "Weiß: 22 Züge von a2, b2, c2, d2, e2, f2, g2 oder h2 aus."),
 ])
 def test_a_long_list_of_moves_is_brailled_as_the_places_they_start_from(lang, typed, expected):
     """Breakthrough's 22 opening moves were seven 40-cell lines of "a2 to a3 or b3; b2 to a3,
-    b3, or c3; ..."; the braille line names the places, and "moves b2" lists one's moves."""
+    b3, or c3; ..."; the braille line names the places, and "moves b2" lists one's moves.
+    German without the English comma ("22 Züge, von a2, ... aus" read as translated)."""
     answer, = seated("breakthrough", lang).handle_line(typed)
     assert answer.brief == expected
     assert answer.text.startswith("White: 22 moves from 8 places: a2 to a3 or b3;"
@@ -367,7 +368,7 @@ RAKADO_TWELVE = ("bb2bb1b2b5/6b2b5b/16/3b12/14b1/2b13/16/12b3/16/16/11a4/9a6/3a8
     ("arimaa", ARIMAA_TRAPS, "en", "moves",
      "Silver: 8 moves, from a7, b7, c7 (trapped), d7, e7, f7 (trapped), g7, or h7."),
     ("arimaa", ARIMAA_TRAPS, "de", "züge",
-     "Silber: 8 Züge, von a7, b7, c7 (in Falle), d7, e7, f7 (in Falle), g7 oder h7 aus."),
+     "Silber: 8 Züge von a7, b7, c7 (in Falle), d7, e7, f7 (in Falle), g7 oder h7 aus."),
     ("rakado", RAKADO_TWELVE, "en", "moves",
      "Black: 12 moves: c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, b16-b10, "
      "e16-e10, f16-f10, h16-h10, or k16-k10."),

@@ -1157,7 +1157,7 @@ def test_the_braille_line_of_a_long_list_declines_the_places_it_starts_from():
     console.opening()
     console.handle_line("7h")
     assert console.handle_line("züge")[0].brief == \
-        "Nord: 18 Züge, von deinem Startfeld 1 oder Feld 6 aus."
+        "Nord: 18 Züge von deinem Startfeld 1 oder Feld 6 aus."
 
 
 ONE_BRACKET = {
