@@ -741,3 +741,18 @@ def test_a_question_the_game_has_no_reading_for_is_brailled_without_its_name(
     message, = seated(game_id, lang).handle_line(line)
     assert windows(message.short, lang) == said
     assert message.text != message.short
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line"), [
+    ("tablut", "de", "drohungen"),
+    ("tablut", "en", "threats"),
+    ("gomoku", "de", "drohungen"),
+    ("gomoku", "en", "threats"),
+])
+def test_no_threats_at_the_start_is_one_braille_line(game_id, lang, line):
+    """'Im nächsten Zug kann kein Stein geschlagen' left 'werden.' alone in a second window
+    (Gomoku: 'einen Vierer.', en 'four.'); the answer that nothing threatens is now one line:
+    'Im nächsten Zug ist kein Stein schlagbar.', 'Keiner hat einen offenen Dreier oder
+    Vierer.'."""
+    answer, = seated(game_id, lang).handle_line(line)
+    assert cells(answer.short, lang) <= DISPLAY_CELLS, answer.short

@@ -60,7 +60,7 @@ def test_golden_queries(lang):
 def test_quiet_board_texts():
     state = GomokuGame().new_state()
     en = GomokuDescriber(state.game, "en")
-    assert en.threats_text(state) == "Neither side has an open three or a four."
+    assert en.threats_text(state) == "Neither side has an open three or four."
     assert en.board_lines(state)[0] == "Row 15: empty."
     first = en.lines_through(state, sq("a1"))[0]
     assert first == "Horizontal, a1 to e1: no stones."
