@@ -123,6 +123,17 @@ class TablutDescriber(Describer):
             if self.verbosity is Verbosity.NORMAL:
                 sentences.append(self.t("threat.king",
                                         square=self.location(board.king_square())))
+        if mover == DEFENDERS and not board.is_terminal():
+            # The king with a free way to the edge wins next move unless the attackers shut
+            # it: a sighted player sees the open file; the attackers hear (and read) it at once.
+            routes = board.escape_routes()
+            if routes:
+                # "Schweden König e5-e6, frei nach e1": the king is named once.
+                brief = self.tn("brief.king_free_moved" if king_moved else "brief.king_free",
+                                len(routes), move=brief, squares=self.squares(routes))
+                if self.verbosity is Verbosity.NORMAL:
+                    sentences.append(self.tn("escape.some", len(routes),
+                                             squares=self.squares(routes)))
         if self.verbosity is Verbosity.BRIEF:
             text = brief
         else:

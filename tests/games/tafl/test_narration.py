@@ -219,8 +219,36 @@ def test_the_braille_line_names_the_king_when_it_moves(lang: str, king: str, man
     game = TablutGame()
     said = []
     for typed in ("e5-e4", "d5-d4"):
-        state = game.parse_position("9/9/9/9/3dk4/9/9/9/a8 d 0")
+        state = game.parse_position("4a4/9/9/9/a2dk3a/a7a/9/9/4a4 d 0")
         move = state.parse_move(typed)
         events = state.play(move)
         said.append(TablutDescriber(game, lang).move_message(state, move, events, 1).short)
+    assert said == [king, man]
+
+
+@pytest.mark.parametrize(("lang", "king", "man"), [
+    ("de", ("Schweden König e5-e6, frei nach e1, i6 und e9",
+            "Die Schweden ziehen den König von e5 nach e6. Der König kann nach e1, i6 und e9 "
+            "entkommen."),
+     ("Schweden d5-d6, König frei nach a5",
+      "Die Schweden ziehen den Verteidiger von d5 nach d6. Der König kann nach a5 entkommen.")),
+    ("en", ("Swedes king e5-e6, free to e1, i6, and e9",
+            "The Swedes move the king from e5 to e6. The king can escape to e1, i6, and e9."),
+     ("Swedes d5-d6, king free to a5",
+      "The Swedes move the defender from d5 to d6. The king can escape to a5.")),
+])
+def test_a_defenders_move_that_opens_the_kings_way_out_is_told(lang, king, man):
+    """The Muscovites' player heard 'Die Schweden ziehen den König von e5 nach e6.' and read
+    'Schweden e5-e6' while three ways to the edge lay open, and lost next move without a word;
+    a sighted player sees the open file. Now the move says where the king can escape, as an
+    attackers' move says that the king is in danger."""
+    game = TablutGame()
+    said = []
+    for position, typed in (("9/9/9/a8/3dk4/9/9/9/a8 d 0", "e5-e6"),
+                            ("9/9/9/4a4/3dka3/4a4/9/9/a8 d 0", "d5-d6")):
+        state = game.parse_position(position)
+        move = state.parse_move(typed)
+        events = state.play(move)
+        message = TablutDescriber(game, lang).move_message(state, move, events, 1)
+        said.append((message.short, message.text))
     assert said == [king, man]
