@@ -43,6 +43,8 @@ class ArimaaRule(Enum):
     """A step writes a Gold piece in small letters or a Silver piece in capitals."""
     SAME_KIND = "same_kind"
     """Setup: the two squares of a swap hold the same kind of piece."""
+    OFF_EDGE = "off_edge"
+    """A step from a square on the edge towards the edge ("Ra2w")."""
 
 
 @dataclass(frozen=True, slots=True)

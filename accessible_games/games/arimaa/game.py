@@ -377,7 +377,25 @@ class ArimaaState(ActionGenerator, State):
             IllegalMoveError: not legal; the reason says why.
         """
         self._check_letters(text)
+        self._check_edges(text)
         return super().parse_move(text)
+
+    def _check_edges(self, text: str) -> None:
+        """Refuse a step of one's own piece over the edge of the board ("Ra2w") with that
+        reason and the piece's moves; it was "Ra2w is not understood", as if mistyped."""
+        from accessible_games.games.arimaa.board import step
+        for token in text.strip().split():
+            m = _TOKEN.match(token)
+            if not m:
+                continue
+            start = parse_algebraic(m.group(2), SIZE, SIZE)
+            if start is None or step(start, m.group(3)) is not None:
+                continue
+            cell = self.cells[start]
+            if cell and colour(cell) == self._to_move:
+                raise IllegalMoveError(text, RuleReason(
+                    ReasonCode.CANNOT_MOVE_THERE, (start,), tuple(self.moves_from(start)),
+                    rule=ArimaaRule.OFF_EDGE))
 
     def _check_letters(self, text: str) -> None:
         """Refuse a step whose letter names another piece than the one on its square."""

@@ -353,6 +353,15 @@ class ArimaaDescriber(Describer):
             others = [m.parts[1] for m in reason.alternatives if len(m.parts) == 2]
             return self.t("reason.same_kind", start=self.location(start),
                           target=self.location(target), other=self.location(others[0]))
+        if isinstance(reason, RuleReason) and reason.rule is ArimaaRule.OFF_EDGE:
+            start = reason.locations[0]
+            if reason.alternatives:
+                return self.t("reason.off_edge", start=self.location(start), moves=moves)
+            # The piece has no step at all: why (frozen, or hemmed in) instead of no moves.
+            key = "reason.frozen" if board.frozen(start) else "reason.blocked"
+            return " ".join([self.t("reason.off_edge.alone", start=self.location(start)),
+                             self.t(key, piece=capitalized(self.piece(board.cells[start], "nom")),
+                                    start=self.location(start))])
         if isinstance(reason, LetterReason) and reason.locations:
             actual = board.cells[reason.locations[0]]
             key = "reason.wrong_case" if reason.rule is ArimaaRule.WRONG_CASE else \

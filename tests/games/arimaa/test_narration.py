@@ -477,3 +477,18 @@ def test_a_long_list_says_pushes_and_pulls_whole(lang, line, expected):
 
     console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
     assert [m.text for m in console.handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "Ra2w", "Dieser Schritt führt von a2 aus vom Brett. Möglich: a2 nach a3."),
+    ("en", "Ra2w", "That step leads off the board from a2. Possible: a2 to a3."),
+    ("de", "Hb1s", "Dieser Schritt führt von b1 aus vom Brett. Das Pferd auf b1 kann jetzt "
+                   "nicht ziehen: Jedes erlaubte Nachbarfeld ist besetzt."),
+])
+def test_a_step_over_the_edge_is_refused_with_the_edge(lang: str, typed: str, said: str) -> None:
+    """'Ra2w' was answered '„Ra2w“ verstehe ich nicht. Tippe eine Aktion wie Ed2n oder end',
+    as if mistyped, though it is a well-formed step that only runs off the board."""
+    from tests.consoles import seated
+
+    message, = seated("arimaa", lang).handle_line(typed)
+    assert message.text == said
