@@ -220,3 +220,11 @@ def test_german_words_as_a_german_player_says_them(key, said):
     assert catalog("de").text("menu.settings.ask_number", setting="Tempo: 5", low=1,
                               high=9).endswith("Tippe eine Zahl von 1 bis 9 oder nur Eingabe, "
                                                "um sie zu behalten.")
+
+
+def test_arimaas_typing_hint_reads_on_after_the_end_of_the_turn():
+    """'... oder end, um den Zug zu beenden oder hilfe für die Befehle.' wanted a comma after
+    the infinitive, and read as if hilfe ended the turn too."""
+    said, = texts(seated("arimaa", "de").handle_line("Rz9n"))
+    assert said.endswith("ein Ziehen wie Ed2n re2w oder end zum Beenden des Zuges oder hilfe "
+                         "für die Befehle."), said
