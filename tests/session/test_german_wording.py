@@ -228,3 +228,18 @@ def test_arimaas_typing_hint_reads_on_after_the_end_of_the_turn():
     said, = texts(seated("arimaa", "de").handle_line("Rz9n"))
     assert said.endswith("ein Ziehen wie Ed2n re2w oder end zum Beenden des Zuges oder hilfe "
                          "für die Befehle."), said
+
+
+def test_a_single_move_is_labelled_with_the_side():
+    """'Wolf hat nur einen Zug: h8-g7.' wanted an article ('Der Wolf'), and the Muscovites
+    would have read 'Moskowiter hat'; the side is a label, as with many moves ('Schafe: 7
+    Züge: ...')."""
+    game = REGISTRY.create("wolf-und-schafe")
+    wolf = Console.local(game, [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)], lang="de",
+                         seed=3)
+    wolf.opening()
+    while wolf.computer_to_move():
+        wolf.computer_move()
+    said, = wolf.handle_line("züge")
+    assert (said.text, said.short) == ("Wolf: nur ein Zug: h8 nach g7.",
+                                       "Wolf: nur ein Zug: h8-g7.")
