@@ -393,11 +393,11 @@ ROBBERS_TEN = "1W1W1W1W/W3W1W1/1W1W1W1W/4W3/3B4/B1B1B1B1/1B3B1B/B1B1B1B1 b 4 4"
 
 @pytest.mark.parametrize(("game_id", "position", "lang", "shown"), [
     ("checkers", CHECKERS_TEN, "en", ["White: 10 moves, from c5, f6, h6,", "a7, c7, d8, or f8."]),
-    ("checkers", CHECKERS_TEN, "de", ["Weiß: 10 Züge, von c5, f6, h6, a7,", "c7, d8 oder f8 aus."]),
+    ("checkers", CHECKERS_TEN, "de", ["Weiß: 10 Züge von c5, f6, h6, a7,", "c7, d8 oder f8 aus."]),
     ("raeuber-und-gendarm", ROBBERS_TEN, "en",
      ["Black: 10 moves, from c1, e1, a3,", "c3, e3, g3, or d4."]),
     ("raeuber-und-gendarm", ROBBERS_TEN, "de",
-     ["Schwarz: 10 Züge, von c1, e1, a3, c3,", "e3, g3 oder d4 aus."]),
+     ["Schwarz: 10 Züge von c1, e1, a3, c3,", "e3, g3 oder d4 aus."]),
 ])
 def test_ten_moves_in_notation_are_brailled_as_the_pieces_that_can_move(game_id, position,
                                                                         lang, shown):
