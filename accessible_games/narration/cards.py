@@ -303,6 +303,14 @@ class CardDescriberMixin:
         trumps): the session then reads the listener's hand to them again."""
         return False
 
+    def own_news(self, state: State, events: Sequence[object],
+                 viewer: Player) -> tuple[str, str] | None:
+        """What a move tells ``viewer`` alone from its own cards, after the news for everybody
+        (Doppelkopf: the party the player's hand makes them, once the game is chosen), as
+        (speech, braille), in the second person; None where there is nothing. ``state`` is
+        the viewer's view right after the move."""
+        return None
+
     def since_note(self, event: object) -> str | None:
         """Words "since" adds to the card just listed for ``event`` (Mau Mau: the jack's wish,
         "with a wish for diamonds"), or None."""

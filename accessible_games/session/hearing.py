@@ -157,6 +157,15 @@ class Hearing(ConsoleBase):
             # A seat's console only: the public one at a hot seat tells each person's draw
             # before that person hears the cards drawn, which must not wait for a later move.
             self._others_draws[id(heard.message)] = (heard.mover, count)
+        own = getattr(self.describer, "own_news", None)
+        viewer = self.viewer
+        told = own(view, heard.events, viewer) if own is not None and viewer is not None \
+            else None
+        if told is not None and viewer is not None:
+            # A message of its own, for the viewer alone: at a hot seat the public news of
+            # the move stays everybody's, and this waits for the viewer's hand-over.
+            self._pending.append(Message(told[0], MessageKind.INFO, told[1],
+                                         audience=frozenset({viewer})))
         resorted = getattr(self.describer, "hand_resorted", None)
         if resorted is not None and resorted(heard.events):
             hand = self.resorted_message()

@@ -428,6 +428,36 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                    and rules.table(self.deck, rules.Contract(e.contract)) != normal
                    for e in events)
 
+    def own_news(self, state: State, events: Sequence[object],
+                 viewer: Player) -> tuple[str, str] | None:
+        """Once the game is chosen, the party ``viewer``'s own hand makes them, as a player
+        at the table knows it from their cards ("You are Re."): play began without it, and a
+        player without a queen of clubs had to work out that they were Kontra. A wedding not
+        yet settled leaves the party open; a solo says who plays against whom; both queens
+        of clubs in a normal game are a silent wedding, Re alone."""
+        chosen = next((e for e in events if isinstance(e, ContractChosen)), None)
+        if chosen is None:
+            return None
+        contract = rules.Contract(chosen.contract)
+        holder = chosen.soloist
+        values: dict[str, object] = {}
+        if contract.is_solo and holder == viewer:
+            key = "own.solo"
+            values["players"] = self.cat.join_and(
+                [self.player(s) for s in range(4) if s != viewer])
+        elif contract.is_solo:
+            key = "own.against_solo"
+            values["players"] = self.cat.join_and(
+                [self.player(s) for s in range(4) if s not in (viewer, holder)])
+            values["soloist"] = self.player(holder)
+        elif contract is rules.Contract.WEDDING:
+            key = "own.wedding" if holder == viewer else "own.wedding_open"
+            values["holder"] = self.player(holder)
+        else:
+            queens = knowledge.own_queens(self._state(state), viewer)
+            key = ("own.kontra", "own.re", "own.silent")[queens]
+        return self.t(key, **values), self.t(f"{key}.brief")
+
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; before the first card, that the player says healthy or a
         reservation; at a trick's start, whose lead it is."""

@@ -445,3 +445,100 @@ def test_a_card_not_held_says_how_many_may_be_played(lang, expected):
     console.handle_line("healthy" if lang == "en" else "gesund")
     computers_play(console)
     assert [m.text for m in console.handle_line("qc")] == [expected]
+
+
+PARTY_TOLD = {"en": ("You are ", "You hold both", "Your party "),
+              "de": ("Du bist ", "Du hast beide", "Deine Partei ")}
+"""How the sentence that tells a player their own party begins."""
+
+
+def _parties_heard(lang: str, said_by: dict[int, str], hands: list[list[str]] | None = None,
+                   ) -> tuple[dict[int | None, list[Message]], list[Message]]:
+    """A deal with four people, each seat saying ``said_by`` its reservation (else healthy):
+    what each seat's console and a spectator's heard of their own party once the game was
+    chosen, and what a hot seat of the same deal said to everybody at the keyboard."""
+    from tests.games.cards.doppelkopf.helpers import dealt
+
+    heard: dict[int | None, list[Message]] = {}
+    public: list[Message] = []
+    for hot in (False, True):
+        state = dealt(hands) if hands is not None else None
+        table = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7, state=state)
+        consoles = {v: Console(table, v, lang=lang) for v in (0, 1, 2, 3, None)}
+        seat_hot = HotSeat(table, lang) if hot else None
+        if state is None:
+            table.advance()  # the deal
+        for console in consoles.values():
+            console.catch_up()
+        while table.state.phase == RESERVE:
+            seat = table.state.to_move
+            table.submit(seat, table.state.parse_move(said_by.get(seat, "gesund")))
+        if seat_hot is not None:
+            public = seat_hot._public_news()
+            continue
+        for viewer, console in consoles.items():
+            heard[viewer] = [m for m in console.catch_up()
+                             if m.text.startswith(PARTY_TOLD[lang])]
+    return heard, public
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_player_is_told_their_own_party_when_play_begins_and_nobody_else(lang):
+    """Play began without a word of the player's own party: at a real table a queen of
+    clubs in the hand says "Re". Each seat now hears it for itself alone (a message of its
+    own, its audience that seat); a spectator and the public news of a hot seat hear none."""
+    heard, public = _parties_heard(lang, {})
+    state = DoppelkopfGame().new_state()
+    table = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7)
+    table.advance()
+    state = table.state
+    words = {"en": ("You are Re.", "You are Kontra."), "de": ("Du bist Re.", "Du bist Kontra.")}
+    for seat in range(4):
+        queens = knowledge.own_queens(state, seat)  # type: ignore[arg-type]
+        assert [m.text for m in heard[seat]] == [words[lang][0 if queens else 1]], seat
+        assert heard[seat][0].audience == frozenset({seat})
+    assert heard[None] == []
+    assert not [m for m in public if m.text.startswith(PARTY_TOLD[lang])]
+    assert not [m for m in public if any(w in m.text for w in words[lang])]
+
+
+@pytest.mark.parametrize(("lang", "soloist", "others"), [
+    ("en", "You are Re and play alone against North, South, and West.",
+     "You are Kontra: you play with {0} and {1} against East."),
+    ("de", "Du bist Re und spielst allein gegen Nord, Süd und West.",
+     "Du bist Kontra und spielst mit {0} und {1} gegen Ost."),
+])
+def test_a_solo_tells_each_player_who_plays_against_whom(lang, soloist, others):
+    heard, public = _parties_heard(lang, {1: "damensolo"})
+    names = {"en": ("North", "East", "South", "West"), "de": ("Nord", "Ost", "Süd", "West")}
+    assert [m.text for m in heard[1]] == [soloist]
+    for seat in (0, 2, 3):
+        mates = [names[lang][s] for s in (0, 2, 3) if s != seat]
+        assert [m.text for m in heard[seat]] == [others.format(*mates)]
+        assert heard[seat][0].audience == frozenset({seat})
+    assert heard[None] == [] and not [m for m in public if m.text.startswith(PARTY_TOLD[lang])]
+
+
+@pytest.mark.parametrize(("lang", "holder", "open_"), [
+    ("en", "You are Re: whoever else first wins one of the first three tricks plays with you; "
+           "otherwise you play alone.",
+     "Your party is still open: whoever other than East first wins one of the first three "
+     "tricks plays with East; otherwise East plays alone."),
+    ("de", "Du bist Re: Wer außer dir als Erster einen der ersten drei Stiche gewinnt, spielt "
+           "mit dir; sonst spielst du allein.",
+     "Deine Partei ist noch offen: Wer außer Ost als Erster einen der ersten drei Stiche "
+     "gewinnt, spielt mit Ost; sonst spielt Ost allein."),
+])
+def test_a_wedding_not_yet_settled_leaves_the_others_party_open(lang, holder, open_):
+    from tests.games.cards.doppelkopf.helpers import deal_with
+
+    wedding = deal_with("qc qc 10h ah kh 9h as ks 9s ad kd 9d".split(), 1)
+    heard, _ = _parties_heard(lang, {1: "hochzeit"}, wedding)
+    assert [m.text for m in heard[1]] == [holder]
+    assert all([m.text for m in heard[s]] == [open_] for s in (0, 2, 3))
+    healthy, _ = _parties_heard(lang, {}, wedding)  # both queens said healthy: Re alone
+    silent = {"en": "You hold both queens of clubs: you are Re and play alone against the "
+                    "other three (a silent wedding).",
+              "de": "Du hast beide Kreuz-Damen: Du bist Re und spielst allein gegen die drei "
+                    "anderen (stille Hochzeit)."}
+    assert [m.text for m in healthy[1]] == [silent[lang]]
