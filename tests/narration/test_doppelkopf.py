@@ -7,6 +7,7 @@ import pytest
 
 from accessible_games.engine.events import events_for
 from accessible_games.engine.types import IllegalMoveError, Token, TokenKind
+from accessible_games.games.cards.doppelkopf import rules
 from accessible_games.games.cards.doppelkopf.game import PLAY, RESERVE, DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import (
     Cause,
@@ -647,3 +648,27 @@ def test_a_ruff_on_a_ruffed_trick_says_whether_it_beats_it(lang, over, under):
     spades = played.renounced
     assert describer.event_line(CardPlayed(1, queen, spades, True, True)) == over
     assert describer.event_line(CardPlayed(3, nine, spades, True, False, True)) == under
+
+
+@pytest.mark.parametrize(("lang", "told"), [
+    ("en", ("You trump with the jack of diamonds.", "You overtrump with the queen of hearts.",
+            "You undertrump with the nine of diamonds.", "You play the nine of hearts.")),
+    ("de", ("Du stichst mit Karo-Bube ab.", "Du überstichst mit Herz-Dame.",
+            "Du stichst mit Karo-Neun unter.", "Du spielst Herz-Neun.")),
+])
+def test_the_player_s_own_ruff_is_told_as_a_ruff(lang, told):
+    """The player's own trump on a plain-suit trick was "Du spielst Karo-Dame." where the
+    others' said "sticht ab", "übersticht" or "sticht unter": now the player's own ruff says
+    the same in the second person. A card that neither follows nor trumps stays plain: the
+    player knows their hand."""
+    game = DoppelkopfGame()
+    deck = game.deck
+    card = {name: deck.ids_of(parse_face(name))[0] for name in ("jd", "qh", "9d", "9h")}
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = 1
+    spades = rules.table(deck, rules.Contract.NORMAL).klass[deck.ids_of(parse_face("as"))[0]]
+    lines = [describer.event_line(CardPlayed(1, card["jd"], spades, True)),
+             describer.event_line(CardPlayed(1, card["qh"], spades, True, True)),
+             describer.event_line(CardPlayed(1, card["9d"], spades, True, False, True)),
+             describer.event_line(CardPlayed(1, card["9h"], spades, False))]
+    assert tuple(lines) == told

@@ -176,8 +176,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if brief is not None and taken is None:
             return brief
         # The listener's own card is told in the second person ("You play ..."), without
-        # what it did not follow: they know their hand.
-        short = "" if event.seat == self.you else self.renounced(event)
+        # what it did not follow: they know their hand. Their own ruff is told as a ruff
+        # ("You overtrump with the queen of diamonds."), as the others' are: whether it beat
+        # the trump before it is news, where "You play the queen of diamonds." was not.
+        mine = event.seat == self.you
+        short = "" if mine and not event.trumped else self.renounced(event)
         key = "move.play" if not short else "move.play.overruff" if event.overtrumped \
             else "move.play.underruff" if event.undertrumped \
             else "move.play.ruff" if event.trumped else "move.play.renounce"

@@ -488,7 +488,6 @@ def test_each_player_is_told_their_own_party_when_play_begins_and_nobody_else(la
     clubs in the hand says "Re". Each seat now hears it for itself alone (a message of its
     own, its audience that seat); a spectator and the public news of a hot seat hear none."""
     heard, public = _parties_heard(lang, {})
-    state = DoppelkopfGame().new_state()
     table = Table(DoppelkopfGame(), [HUMAN] * 4, seed=7)
     table.advance()
     state = table.state
