@@ -350,7 +350,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def _pile_and_counts(self, s: MauMauState) -> tuple[str, str]:
         """The pile's top card (or ""), and the talon with every hand's count."""
         top = self.t("status.top", card=self.names.card(s.discard[-1])) if s.discard else ""
-        counts = self.cat.join_and([self.did("entry", p, count=len(h))
+        # "Player 2 has 4", where "Player 2: 4" ran the seat's number into the count.
+        counts = self.cat.join_and([self.did("status.held", p, count=len(h))
                                     for p, h in enumerate(s.hands)])
         return top, " ".join((self.tn("status.talon", len(s.talon)),
                               self.t("status.counts", counts=counts)))

@@ -710,13 +710,17 @@ def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
 
 
 @pytest.mark.parametrize(("lang", "options", "ending"), [
-    ("en", {}, "Cards in hand: Player 1: 5, you: 5, Player 3: 5, and Player 4: 5."),
+    ("en", {}, "Cards in hand: Player 1 has 5, you have 5, Player 3 has 5, and Player 4 has 5."),
+    ("de", {}, "Karten auf der Hand: Spieler 1 hat 5, du hast 5, Spieler 3 hat 5 und "
+               "Spieler 4 hat 5."),
     ("de", {"target": 3}, " Runde 1."),
     ("en", {"scoring": "points", "target": 4}, " Deal 1 of 4."),
 ])
 def test_status_in_mau_mau_tells_the_deal_not_a_move_count(lang, options, ending):
     """Mau Mau's status ended with "Move 10.", a count of cards played and drawn; it now
-    tells the deal where a game has several, and nothing more in a game of one deal."""
+    tells the deal where a game has several, and nothing more in a game of one deal. The
+    hands' counts read as speech ("du hast 5, Spieler 3 hat 5"): "du: 5, Spieler 3: 5" was
+    stiff, and ran a seat's number into its count."""
     console = Console.local(MauMauGame({"players": 4, **options}), [HUMAN] * 4, lang=lang,
                             seed=2)
     console.opening()
