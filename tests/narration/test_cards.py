@@ -478,10 +478,36 @@ def test_whist_sheet_rows_name_the_partnerships():
             else rng.choice(state.legal_moves())
         state.play(move)
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
-    assert re.fullmatch(r"In deal 1, points for (tricks over six|honours): "
-                        r"North and South \d+, East and West \d+\.", en.sheet_lines(state)[0])
-    assert re.fullmatch(r"In Runde 1 Punkte für (Stiche über sechs|Honneurs): "
-                        r"Nord und Süd \d+, Ost und West \d+\.", de.sheet_lines(state)[0])
+    assert re.fullmatch(r"Deal 1: (North and South|East and West) \d+ points? for "
+                        r"(tricks|honours).*\.", en.sheet_lines(state)[0])
+    assert re.fullmatch(r"Runde 1: (Nord und Süd|Ost und West) \d+ Punkte? für "
+                        r"(Stiche|Honneurs).*\.", de.sheet_lines(state)[0])
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Deal 1: East and West 5 points for tricks and 4 points for honours (ace, king, "
+            "jack, and ten of spades).",
+            "Deal 2: North and South 1 point for tricks; East and West 2 points for honours.",
+            "Deal 3: no points.",
+            "Deal 4: East and West 3 points for tricks; game to East and West, worth 3."]),
+    ("de", ["Runde 1: Ost und West 5 Punkte für Stiche und 4 Punkte für Honneurs (Ass, König, "
+            "Bube und Zehn in Pik).",
+            "Runde 2: Nord und Süd 1 Punkt für Stiche; Ost und West 2 Punkte für Honneurs.",
+            "Runde 3: keine Punkte.",
+            "Runde 4: Ost und West 3 Punkte für Stiche; Partie an Ost und West, Wert 3."]),
+])
+def test_the_whist_score_sheet_reads_one_line_a_deal(lang, said):
+    """Read at a whole German deal, the sheet said a line per row with both partnerships:
+    "In Runde 1 Punkte für Stiche über sechs: Nord und Süd 0, Ost und West 5.", then "In
+    Runde 1 Punkte für Honneurs: ...", "In Runde 2 Wert der gewonnenen Partie: ..." (no
+    verb, every 0 of the side that scored nothing). Now a deal is one line, as a score
+    keeper reads it out: who scored what, each partnership named once, and a game won."""
+    game = WhistGame()
+    state = game.new_state()
+    spades = [game.deck.ids_of(parse_face(name))[0] for name in ("as", "ks", "js", "10s")]
+    state.sheet = [(1, 0, 0, 5), (1, 1, 0, 4, *spades), (2, 0, 1, 0), (2, 1, 0, 2),
+                   (3, 0, 0, 0), (4, 0, 0, 3), (4, 2, 0, 3)]
+    assert WhistDescriber(game, lang).sheet_lines(state)[:4] == said
 
 
 def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():

@@ -29,15 +29,15 @@ def test_honours_scored_are_named(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "row"), [
-    ("en", "In deal 1, points for honours: North and South 2, East and West 0, for the ace, "
-           "king, and jack of hearts."),
-    ("de", "In Runde 1 Punkte für Honneurs: Nord und Süd 2, Ost und West 0, für Ass, König "
-           "und Bube in Herz."),
+    ("en", "Deal 1: North and South 1 point for tricks and 2 points for honours (ace, king, "
+           "and jack of hearts)."),
+    ("de", "Runde 1: Nord und Süd 1 Punkt für Stiche und 2 Punkte für Honneurs (Ass, König "
+           "und Bube in Herz)."),
 ])
 def test_the_sheet_names_the_honours_that_scored(lang, row):
     state = GAME.new_state()
     state.sheet = [[1, 0, 1, 0], [1, 1, 2, 0, *AKJ]]
-    assert WhistDescriber(GAME, lang).sheet_lines(state)[1] == row
+    assert WhistDescriber(GAME, lang).sheet_lines(state)[0] == row
 
 
 def test_a_deal_writes_the_honours_that_scored_on_the_sheet():
@@ -85,14 +85,13 @@ def test_the_result_names_the_listeners_partnership_from_their_side(lang, you, s
 
 
 def test_the_score_sheet_keeps_the_seats_for_every_listener():
-    """The sheet is a table of both partnerships in the same order each row: read by the
-    seats, it stays one shape whoever asks."""
+    """The sheet names the partnerships by their seats: read so, it stays one shape
+    whoever asks."""
     state = GAME.new_state()
     state.sheet = [[1, 0, 1, 0]]
     describer = WhistDescriber(GAME, "en")
     describer.you = 0
-    assert describer.sheet_lines(state)[0].startswith(
-        "In deal 1, points for tricks over six: North and South 1, East and West 0")
+    assert describer.sheet_lines(state)[0] == "Deal 1: North and South 1 point for tricks."
 
 
 @pytest.mark.parametrize(("lang", "you", "said"), [

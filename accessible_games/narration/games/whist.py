@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 from accessible_games.engine import (
     Event,
@@ -300,23 +301,41 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return self.t("out.tops", entries=text)
 
     def sheet_lines(self, state: State) -> list[str]:
-        """The score sheet, row by row, and where the partnerships stand."""
+        """The score sheet, one line a deal, and where the partnerships stand."""
         s = self._state(state)
-        lines = [self._sheet_row(row, written[4:])
-                 for row, written in zip(s.score_sheet().rows, s.sheet, strict=True)]
+        rows = list(zip(s.score_sheet().rows, s.sheet, strict=True))
+        lines = [self._sheet_deal(deal, [(row, written[4:]) for row, written in group])
+                 for deal, group in groupby(rows, key=lambda pair: pair[0].deal)]
         return [*lines, self._standing(s), *self._deal_tricks(s)]
 
-    def _sheet_row(self, row: ScoreRow, cards: Sequence[int]) -> str:
-        """One row of the score sheet; an honours row names the honours that scored ("...
-        for the ace, king and jack of hearts")."""
-        values = {"deal": row.deal, "a": row.points[0], "b": row.points[1],
-                  "side0": self.side(0), "side1": self.side(1)}
-        if row.kind == "honours" and cards:
-            deck = self.game.deck  # type: ignore[attr-defined]
-            suit = deck.suit(cards[0])
-            return self.t("sheet.honours_cards", ranks=self._ranks(cards),
-                          suit=self.names.suit(suit) if suit is not None else "", **values)
-        return self.t(f"sheet.{row.kind}", **values)
+    def _sheet_deal(self, deal: int, rows: Sequence[tuple[ScoreRow, Sequence[int]]]) -> str:
+        """One deal of the score sheet as a score keeper reads it out: who scored what, each
+        partnership named once, then a game or the rubber won in it ("Deal 2: East and West
+        4 for tricks and 4 for honours (ace, king, queen and jack of spades); game to East
+        and West, worth 3."). A line per row, each with both partnerships ("In Runde 1
+        Punkte für Stiche über sechs: Nord und Süd 0, Ost und West 5."), read stiffly and
+        said every 0 of the side that scored nothing."""
+        scored: list[tuple[int, str]] = []
+        won: list[str] = []
+        for row, cards in rows:
+            for side, points in enumerate(row.points):
+                if not points:
+                    continue
+                if row.kind in ("game", "rubber"):
+                    won.append(self.t(f"sheet.{row.kind}", side=self.side(side), points=points))
+                elif row.kind == "honours" and cards:
+                    suit = self.game.deck.suit(cards[0])  # type: ignore[attr-defined]
+                    scored.append((side, self.tn(
+                        "sheet.honours_cards", points, ranks=self._ranks(cards),
+                        suit=self.names.suit(suit) if suit is not None else "")))
+                else:
+                    scored.append((side, self.tn(f"sheet.{row.kind}", points)))
+        groups = [self.t("sheet.side", side=self.side(side),
+                         items=self.cat.join_and([item for _, item in items]))
+                  for side, items in groupby(scored, key=lambda pair: pair[0])]
+        if not groups and not won:
+            return self.t("sheet.deal.none", deal=deal)
+        return self.t("sheet.deal", deal=deal, items="; ".join(groups + won))
 
     def _standing(self, s: WhistState) -> str:
         """Where the partnerships stand: points and games."""
