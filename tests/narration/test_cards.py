@@ -480,7 +480,7 @@ def test_whist_sheet_rows_name_the_partnerships():
     en, de = WhistDescriber(game, "en"), WhistDescriber(game, "de")
     assert re.fullmatch(r"Deal 1: (North and South|East and West) \d+ points? for "
                         r"(tricks|honours).*\.", en.sheet_lines(state)[0])
-    assert re.fullmatch(r"Runde 1: (Nord und Süd|Ost und West) \d+ Punkte? für "
+    assert re.fullmatch(r"Runde 1: (Nord und Süd|Ost und West) (\d+ Punkte|ein Punkt) für "
                         r"(Stiche|Honneurs).*\.", de.sheet_lines(state)[0])
 
 
@@ -492,7 +492,7 @@ def test_whist_sheet_rows_name_the_partnerships():
             "Deal 4: East and West 3 points for tricks; game to East and West, worth 3."]),
     ("de", ["Runde 1: Ost und West 5 Punkte für Stiche und 4 Punkte für Honneurs (Ass, König, "
             "Bube und Zehn in Pik).",
-            "Runde 2: Nord und Süd 1 Punkt für Stiche; Ost und West 2 Punkte für Honneurs.",
+            "Runde 2: Nord und Süd ein Punkt für Stiche; Ost und West 2 Punkte für Honneurs.",
             "Runde 3: keine Punkte.",
             "Runde 4: Ost und West 3 Punkte für Stiche; Partie an Ost und West, Wert 3."]),
 ])

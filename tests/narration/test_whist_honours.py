@@ -31,7 +31,7 @@ def test_honours_scored_are_named(lang, said):
 @pytest.mark.parametrize(("lang", "row"), [
     ("en", "Deal 1: North and South 1 point for tricks and 2 points for honours (ace, king, "
            "and jack of hearts)."),
-    ("de", "Runde 1: Nord und Süd 1 Punkt für Stiche und 2 Punkte für Honneurs (Ass, König "
+    ("de", "Runde 1: Nord und Süd ein Punkt für Stiche und 2 Punkte für Honneurs (Ass, König "
            "und Bube in Herz)."),
 ])
 def test_the_sheet_names_the_honours_that_scored(lang, row):
