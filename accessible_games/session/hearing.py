@@ -163,8 +163,10 @@ class Hearing(ConsoleBase):
             else None
         if told is not None and viewer is not None:
             # A message of its own, for the viewer alone: at a hot seat the public news of
-            # the move stays everybody's, and this waits for the viewer's hand-over.
-            self._pending.append(Message(told[0], MessageKind.INFO, told[1],
+            # the move stays everybody's, and this waits for the viewer's hand-over. Table
+            # news (as a card dealt to the viewer is), so a hot seat says it after the
+            # public line it follows, not before it as an answer to the person's key.
+            self._pending.append(Message(told[0], MessageKind.MOVE, told[1], mover=CHANCE,
                                          audience=frozenset({viewer})))
         resorted = getattr(self.describer, "hand_resorted", None)
         if resorted is not None and resorted(heard.events):

@@ -541,3 +541,28 @@ def test_a_wedding_not_yet_settled_leaves_the_others_party_open(lang, holder, op
               "de": "Du hast beide Kreuz-Damen: Du bist Re und spielst allein gegen die drei "
                     "anderen (stille Hochzeit)."}
     assert [m.text for m in healthy[1]] == [silent[lang]]
+
+
+def test_at_a_hot_seat_the_own_party_follows_the_game_chosen_for_the_person_alone():
+    """At one keyboard North, the last to say healthy, heard "Du bist Re." before "Nord:
+    gesund. Alle gesund: Normalspiel.", as if it answered the key; it comes after it now, to
+    North alone, and South hears theirs at their own hand-over, never in public."""
+    table = Table(DoppelkopfGame({"deals": 1}), [HUMAN, COMPUTER, HUMAN, COMPUTER], seed=8)
+    hot = HotSeat(table, "de")
+    said = hot.opening()
+    while table.state.phase == RESERVE:
+        if hot.waiting is not None:
+            said = hot.handle_line("")
+        elif hot.computer_to_move():
+            said = hot.computer_move()
+        else:
+            said = hot.handle_line("gesund")
+    texts = [m.text for m in said]
+    chosen = next(i for i, t in enumerate(texts) if "Normalspiel" in t)
+    own = next(i for i, t in enumerate(texts) if t in ("Du bist Re.", "Du bist Kontra."))
+    assert chosen < own and said[own].audience == frozenset({0})
+    assert all(m.audience == frozenset({0}) for m in said if m.text.startswith("Du bist"))
+    while hot.waiting != 2:
+        said = hot.computer_move() if hot.computer_to_move() else hot.handle_line("1")
+    south = [m for m in hot.handle_line("") if m.text.startswith("Du bist")]
+    assert len(south) == 1 and south[0].audience == frozenset({2})
