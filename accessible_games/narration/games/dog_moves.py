@@ -207,17 +207,23 @@ class DogMoves(DogNames):
         close()
         goal = [t for t, notes in ordered if self._in_goal_run(t, notes, ordered)]
         if goal:  # "your goal fields 1 through 4", where each was "your goal field 1, ..."
-            values = {"first": b.lane_index(goal[0]) + 1, "last": b.lane_index(goal[-1]) + 1}
-            said.append(Cased(self.t("text.goal_run", **values), {
-                case: self.t(f"text.goal_run.{case}", **values) for case in CASES}))
+            values: dict[str, object] = {"first": b.lane_index(goal[0]) + 1,
+                                         "last": b.lane_index(goal[-1]) + 1}
+            owner = b.owner_of_place(goal[0])
+            if owner == self.own:
+                said.append(Cased(self.t("text.goal_run", **values), {
+                    case: self.t(f"text.goal_run.{case}", **values) for case in CASES}))
+            else:  # the partner's lane, once one's own marbles are home: "South's goal ..."
+                said.append(self.t("text.goal_run.other", player=self.player(owner), **values))
         return said
 
     def _in_goal_run(self, target: int, notes: str, ends: Sequence[tuple[int, str]]) -> bool:
-        """Whether ``target`` is one of three or more fields of the listener's own goal lane
-        in a row among ``ends``, all without brackets (said as one run)."""
-        seat = self.own
-        if seat is None or notes or not b.in_goal(target) or b.owner_of_place(target) != seat:
+        """Whether ``target`` is one of three or more fields of one goal lane in a row among
+        ``ends``, all without brackets (said as one run): the listener's own, or the
+        partner's, whose marbles a player moves once their own are home."""
+        if notes or not b.in_goal(target):
             return False
+        seat = b.owner_of_place(target)
         lane = sorted(b.lane_index(t) for t, n in ends
                       if not n and b.in_goal(t) and b.owner_of_place(t) == seat)
         return len(lane) >= 3 and lane == list(range(lane[0], lane[0] + len(lane)))

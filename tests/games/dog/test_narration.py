@@ -563,6 +563,28 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
     assert said.split("; ")[1].startswith(free)
 
 
+PARTNER_LANE = {
+    "en": "field 32 to South's start field 33, fields 34 through 36, or South's goal fields 1 "
+          "through 3;",
+    "de": "Feld 32 nach Startfeld 33 von Süd, Feld 34 bis 36 oder Zielfeld 1 bis 3 von Süd;",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_going_on_with_the_partner_s_marbles_says_their_goal_lane_as_a_run(lang):
+    """North's seven brings the last marble home in 3, then moves South's marbles: the list
+    said "South's goal field 1, South's goal field 2, or South's goal field 3" where the own
+    lane is one run."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [62, 81, 82, 83], 2: [31, 20]},
+                    {0: ["7h", "2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    console.handle_line("63-g1")
+    assert PARTNER_LANE[lang] in console.handle_line("moves")[0].text
+
+
 SEVEN_QUESTION = {
     "en": ("Careful: your start field 1 to field 7 (South's marble on field 4 and your "
            "marble on field 6 go back to the kennel). Play it anyway? Type yes or no.",
