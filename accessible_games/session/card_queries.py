@@ -249,8 +249,11 @@ class CardQueries(Queries):
         legal = self.observation.legal_moves
         if legal and not self._seats_only() and all(card_of(m) is None for m in legal):
             # No card to play now (Dog's seven being split): "moves 6" is the marble on field
-            # 6, as on a board; it said "You hold no six."
-            return self._marble_moves(command) or super()._do_moves(command)
+            # 6, as on a board; it said "You hold no six." A card's name is that card, whose
+            # refusal says why ("moves five" was "not a place on this board").
+            found = self._marble_moves(command)
+            if found is not None or self.parse_place(command.argument) is not None:
+                return found or super()._do_moves(command)
         text = command.argument.strip()
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         if text.isdecimal() and 1 <= int(text) <= len(ordered) and \

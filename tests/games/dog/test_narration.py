@@ -1259,3 +1259,39 @@ def test_moves_and_a_number_during_a_seven_are_the_marble_s_steps(lang):
     console.handle_line("7c")
     typed, said = MARBLE_DURING_SEVEN[lang]
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+CARD_DURING_SEVEN = {
+    "en": (("moves five", "moves 5c"),
+           "The five of clubs cannot be played now. Your seven comes first: 7 fields are left, "
+           "for the marble on field 63. Type a step as two field numbers with a dash, such as "
+           "63-64 (field 63 to field 64).",
+           ("7h", "seven"), "Your seven comes first: 7 fields are left, for the marble on field "
+           "63. Type a step as two field numbers with a dash, such as 63-64 (field 63 to field "
+           "64)."),
+    "de": (("züge fünf", "züge kreuz 5"),
+           "Kreuz-Fünf kannst du jetzt nicht spielen. Erst kommt deine Sieben: Es bleiben 7 "
+           "Felder, für die Kugel auf Feld 63. Tippe einen Schritt als zwei Feldnummern mit "
+           "Bindestrich, etwa 63-64 (Feld 63 nach Feld 64).",
+           ("herz 7", "sieben"), "Erst kommt deine Sieben: Es bleiben 7 Felder, für die Kugel "
+           "auf Feld 63. Tippe einen Schritt als zwei Feldnummern mit Bindestrich, etwa 63-64 "
+           "(Feld 63 nach Feld 64)."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_named_during_a_seven_says_the_seven_comes_first(lang):
+    """Splitting a seven, "moves five" said '"five" is not a place on this board.', and the
+    seven typed again "You do not hold the seven of hearts.": the five's moves say why it has
+    none, and the seven being split is the seven whose fields come first."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [62, 81, 82, 83], 2: [31, 20]},
+                    {0: ["7h", "5c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    asked, refused, typed, first = CARD_DURING_SEVEN[lang]
+    for line in asked:
+        assert [m.text for m in console.handle_line(line)] == [refused], line
+    for line in typed:
+        assert [m.text for m in console.handle_line(line)] == [first], line

@@ -519,8 +519,11 @@ class DogState(CardState):
             stepped = read_word(wanted, legal) or read_step(wanted, legal, seat)
             if stepped is not None:
                 return stepped
+        # The seven being split is named as held: "7h" again said "You do not hold the seven
+        # of hearts", now that its fields come first.
+        hand = [*self.hands[seat], self.split[0]] if self.split else self.hands[seat]
         return read_word(wanted, legal) or \
-            read_named(wanted, legal, self.deck, self.hands[seat], seat,
+            read_named(wanted, legal, self.deck, hand, seat,
                        lambda card, places: self.explain_illegal(
                            (Token(TokenKind.CARD, card), *places)),
                        self.lone_walk(seat) if sevens else None) or \
