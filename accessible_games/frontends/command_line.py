@@ -71,7 +71,9 @@ class CommandLine:
             self.open_settings()  # as F3; Escape there comes back to the game
             return
         if session.confirming is not None:
-            messages = session.handle(confirmation(Command(CommandKind.MOVE, text)) if
+            # Read as the terminal reads it: "moves" while a move is asked about was taken
+            # for a move ('I cannot read "moves". Did you mean moves?').
+            messages = session.handle(confirmation(session.read_line(text)) if
                                       text.strip() else Command(CommandKind.NO))
         else:
             messages = session.handle_line(text)

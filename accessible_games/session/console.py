@@ -80,6 +80,14 @@ PLAY_AGAIN_WORDS = frozenset({"nochmal", "noch mal", "noch einmal"})
 """Words of the repeat command that, once a game is over, ask for another game."""
 
 
+_LOOKS = frozenset(kind for group, kinds in HELP_GROUPS if group in ("position", "cards")
+                   for kind in kinds) - {
+    CommandKind.PLAYABLE, CommandKind.PLAYABLE_BACK, CommandKind.NEXT_SUIT} | {
+    CommandKind.HELP, CommandKind.RULES}
+"""Commands that look at the game without changing it or the cursor: a question about a move
+stays open past them (the list of moves heard before answering whether to spend the joker)."""
+
+
 def _distance(cell: Cell, point: tuple[int, int]) -> int:
     """How many steps (across and up together) a grid cell is from ``point``."""
     return max(abs(cell.column - point[0]), abs(cell.row - point[1]))
@@ -859,17 +867,35 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self._cancelled(asked) + [self.turn_message()]
         # Anything else cancels the question and is handled as usual.
         if asked is CommandKind.MOVE:
-            pending, self._pending_move = self._pending_move, None
-            if command.kind is CommandKind.MOVE and pending is not None \
-                    and self._typed_is(command.argument, pending):
-                return self.handle(command)  # the move asked about, named ("joker as ace")
-            return [Message(self.words.text("move.not_played"))] + self.handle(command)
+            return self._past_move_question(command)
         if command.kind is CommandKind.MOVE:
             # A line typed as the answer ("3" for "choose a new one?") is not played as well.
             return ([Message(self.words.text("question.move_not_played", line=command.argument),
                              MessageKind.ILLEGAL)]
                     + self._cancelled(asked) + [self.turn_message()])
         return self._cancelled(asked) + self.handle(command)
+
+    def _past_move_question(self, command: Command) -> list[Message]:
+        """A line that is neither yes nor no after a move was asked about ("Spend the joker
+        on it?", "Play it anyway?"). A look at the game ("moves", "status", "hand") keeps
+        the question open: it is answered, and yes or no may follow. Another move played
+        answers it by itself ("Not played." came before "You play the ace of clubs ..."), as
+        another question replaces it; anything else drops it with "Not played." first."""
+        pending = self._pending_move
+        if command.kind in _LOOKS:
+            answer = self.handle(command)
+            if pending is not None and pending in self.observation.legal_moves:
+                self.confirming, self._pending_move = CommandKind.MOVE, pending
+            return answer
+        self._pending_move = None
+        if command.kind is CommandKind.MOVE and pending is not None \
+                and self._typed_is(command.argument, pending):
+            return self.handle(command)  # the move asked about, named ("joker as ace")
+        before = len(self.table.history)
+        answer = self.handle(command)
+        if len(self.table.history) > before or self.confirming is not None:
+            return answer  # another move played, or another question asked ("Quit?")
+        return [Message(self.words.text("move.not_played"))] + answer
 
     def _typed_is(self, text: str, move: Move) -> bool:
         """Whether ``text`` reads as ``move`` itself."""

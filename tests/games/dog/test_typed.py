@@ -586,6 +586,45 @@ def test_a_joker_alone_with_one_move_says_it_and_asks_before_spending_it(lang):
     assert rules is not None and page in " ".join(rules.split())
 
 
+PAST_THE_QUESTION = {
+    "en": ("moves", "North has 2 moves. The ace of clubs or the red joker as ace: out onto your "
+                    "start field 1.", "yes", "ac",
+           "You play the ace of clubs and bring a marble out onto your start field 1.",
+           "kc", ["Not played.", "You do not hold the king of clubs."]),
+    "de": ("züge", "Nord hat 2 Züge. Kreuz-Ass oder Joker rot als Ass: heraus auf dein "
+                   "Startfeld 1.", "ja", "kreuz ass",
+           "Du spielst Kreuz-Ass und bringst eine Kugel aus dem Zwinger auf dein Startfeld 1.",
+           "kreuz könig", ["Nicht gespielt.", "Kreuz-König hast du nicht auf der Hand."]),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_look_keeps_the_joker_question_open_and_another_move_answers_it(lang):
+    """After "Spend the joker on it?", "moves" said "Not played." before the list and dropped
+    the question, and the ace typed instead said "Not played." before "You play the ace of
+    clubs ...". A look at the game now keeps the question open (yes still plays the joker),
+    another move played answers it by itself, and a line that plays nothing says "Not played."
+    first."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    look, listed, yes, other, played, wrong, refused = PAST_THE_QUESTION[lang]
+    consoles = []
+    for _ in range(3):
+        game = DogGame()
+        state = arrange(game, {}, {0: ["X", "Ac"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                                lang=lang, seed=0, state=state)
+        console.opening()
+        console.handle_line("joker")
+        consoles.append(console)
+    looked, instead, slipped = consoles
+    assert [m.text for m in looked.handle_line(look)] == [listed]
+    assert looked.handle_line(yes)[0].text.startswith(JOKER_ONE[lang][5])
+    assert [game.deck.face(c).is_joker for c in looked.state.hands[0]] == [False]
+    assert instead.handle_line(other)[0].text == played
+    assert [m.text for m in slipped.handle_line(wrong)] == refused
+    assert slipped.confirming is None
+
+
 def test_german_short_names_that_leave_the_suit_open_play_a_card_of_their_rank():
     """Only the rank counts in Dog: "k5" (Kreuz- or Karo-Fünf), "kb", "Dame", "Kö" and a rank
     with a way ("Bube 6x41", "Bube 3") play a held card of that rank, where "k5" used to ask
