@@ -382,6 +382,12 @@ class Describer:
         card a joker is played)."""
         return reason.code is ReasonCode.AMBIGUOUS
 
+    def asks_first(self, move: Move) -> Reason | None:
+        """The question asked before ``move``, the only move of a card chosen in the hand, is
+        played (Dog: a joker's one move, which Enter spent unasked), as a refusal that
+        :meth:`offers_one` the move; None: Enter plays it at once, as by default."""
+        return None
+
     def offers_one(self, reason: Reason) -> Move | None:
         """The one move the refusal ``reason`` offers to play on a yes (Dog: a joker typed
         alone with one move, which played at once spent it unasked); None by default."""

@@ -554,10 +554,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 return asked
             offered = self.describer.offers_one(error.reason)  # "joker": its one move, asked
             if offered is not None and offered in self.observation.legal_moves:
-                self._pending_move = offered
-                self.confirming = CommandKind.MOVE
-                self.ask_way(command.argument, error.reason)  # "as ace" answers it too
-                return [self._refuse(self.describer.reason(error.reason, self.state))]
+                return self.ask_about(offered, error.reason, command.argument)
             only = self.only_move_to(command.argument, error.reason)  # "g7": the one move there
             if only is not None:
                 return self._play_human(only)

@@ -628,6 +628,14 @@ class HandCommands(BoardCommands, GameCommands):
         names = self.describer.names  # type: ignore[attr-defined]
         return str(self.describer.cat.text("hand.received.card", card=names.face(face)))
 
+    def ask_about(self, move: Move, reason: Reason, typed: str) -> list[Message]:
+        """Say the refusal ``reason``, which asks whether to play ``move`` (Dog: "Spend the
+        joker on it?"): yes plays it, and so does the way alone after the card ``typed``."""
+        self._pending_move = move
+        self.confirming = CommandKind.MOVE
+        self.ask_way(typed, reason)  # "as ace" answers it too
+        return [self._refuse(self.describer.reason(reason, self.state))]
+
     def ask_way(self, typed: str, reason: Reason) -> None:
         """Remember ``typed`` as the card whose way the refusal ``reason`` asks for, when
         every move it names plays that one card (Dog's "k" with two ways; "joker", asked as
@@ -691,6 +699,10 @@ class HandCommands(BoardCommands, GameCommands):
             return [self._refuse(self._card_refusal(card))]
         chosen = self._only_move(moves, (token,), mau)
         if chosen is None and len(moves) == 1 and not mau:
+            asked = self.describer.asks_first(moves[0])
+            if asked is not None:  # Dog's joker: its one move said and asked about first
+                name = self.describer.names.card(card)  # type: ignore[attr-defined]
+                return self.ask_about(moves[0], asked, str(name))
             chosen = moves[0]  # one way to play the card (Dog: one marble, one target)
         if chosen is not None:
             return self._play_human(chosen)

@@ -44,6 +44,13 @@ class DogReasons(DogMoves):
             reason.code is ReasonCode.NOT_PLAYABLE
             and reason.count in (explain.WHY_WHICH_RANK, explain.WHY_JOKER_ONE))
 
+    def asks_first(self, move: Move) -> Reason | None:
+        """A joker's one move, chosen by Enter on the joker: said and asked, as "joker"
+        typed alone asks (it was played at once, as whatever card the one move needed)."""
+        if isinstance(move, Play) and move.joker:
+            return Reason(ReasonCode.NOT_PLAYABLE, (), (move,), explain.WHY_JOKER_ONE)
+        return None
+
     def offers_one(self, reason: Reason) -> Move | None:
         """The joker typed alone with one move: that move, asked about before it is played."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE \

@@ -586,6 +586,31 @@ def test_a_joker_alone_with_one_move_says_it_and_asks_before_spending_it(lang):
     assert rules is not None and page in " ".join(rules.split())
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_enter_on_a_joker_with_one_move_asks_as_the_joker_typed_does(lang):
+    """Enter on the joker in the hand played its one move at once ("You play the red joker as
+    ace ..."), while "joker" typed asked first; Enter on a joker with several moves opens
+    the choice as which card, so a second step is what the player expects. It asks now, and
+    Enter again (yes), the card it stands for or the way answers; no keeps the joker."""
+    from accessible_games.session.commands import Command, CommandKind
+    from accessible_games.session.console import Console, Seat, SeatKind
+    _typed, asked, answers, no, kept, played, _page = JOKER_ONE[lang]
+    for answer in (Command(CommandKind.YES), answers[1], no):
+        game = DogGame()
+        state = arrange(game, {}, {0: ["X", "Ac"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                                lang=lang, seed=0, state=state)
+        console.opening()
+        console.handle(Command(CommandKind.RIGHT))  # the hand's second card: the joker
+        assert [m.text for m in console.handle(Command(CommandKind.SELECT))] == [asked]
+        assert len(console.state.hands[0]) == 2
+        reply = console.handle(answer) if isinstance(answer, Command) else \
+            console.handle_line(answer)
+        spent = answer != no
+        assert reply[0].text == (played if spent else kept), answer
+        assert len(console.state.hands[0]) == (1 if spent else 2)
+
+
 PAST_THE_QUESTION = {
     "en": ("moves", "North has 2 moves. The ace of clubs or the red joker as ace: out onto your "
                     "start field 1.", "yes", "ac",
