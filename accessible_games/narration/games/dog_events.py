@@ -123,7 +123,10 @@ class DogEvents(DogNames):
             return self.t("brief.out", player=self._who(event.seat), card=named,
                           place=self.short_place(event.field))
         if isinstance(event, MarblesSwapped):
-            return self.t("brief.swap", player=self._who(event.seat), card=named,
+            # Another's jack that took the listener's marble says so, as speech does.
+            yours = event.other_owner == self.you and event.seat != self.you
+            return self.t("brief.swap.yours" if yours else "brief.swap",
+                          player=self._who(event.seat), card=named,
                           place=self.short_place(event.place),
                           other=self.short_place(event.other))
         if isinstance(event, SentHome):

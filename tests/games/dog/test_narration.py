@@ -444,6 +444,31 @@ def test_a_swap_for_the_partner_says_whose_marble_moved():
         assert d.event_line(MarblesSwapped(1, 1, 60, 2, 44), used) == text
 
 
+SWAP_BRIEF = {
+    "en": ("East: jack of hearts, 29 with 13 (your marble).", "East: jack of hearts, 45 with 29."),
+    "de": ("Ost: Herz-Bube, 29 mit 13 (deine Kugel).", "Ost: Herz-Bube, 45 mit 29."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_braille_line_of_a_swap_says_when_the_marble_taken_was_yours(lang):
+    """Playing by braille alone, "East: jack of hearts, 9 with 44." did not say that the
+    marble on 44 was the reader's own, now on 9 (speech says "with your marble on field
+    44"); a swap between others stays as it was."""
+    from accessible_games.games.cards.dog.rules import CardUsed, MarblesSwapped
+
+    jack = GAME.deck.ids_of(parse_face("jh"))[0]
+    used = CardUsed(1, jack, Rank.JACK, Action.SWAP, False)
+    d = DogDescriber(GAME, lang)
+    d.set_listener(2)
+    d.you = 2
+    yours, others = SWAP_BRIEF[lang]
+    assert d.brief_line(MarblesSwapped(1, 1, 60, 2, 44), used) == yours
+    d.set_listener(0)
+    d.you = 0
+    assert d.brief_line(MarblesSwapped(1, 3, 44, 2, 28), used) == others
+
+
 OWN_SWAP = {
     "en": ("East plays the black joker as jack and swaps their two marbles on field 5 and field "
            "32.",
