@@ -151,6 +151,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._pending_name: str = ""
         self._pending_move: Move | None = None
         """A move that costs the player more than its words say, waiting for "yes"."""
+        self._asked_way: str | None = None
+        """The card a question about a move was asked with (:meth:`ask_way`), kept while a
+        look at the game leaves the question open."""
         self.seen_from: Player | None = None
         """For a console of nobody's seat: the seat whose places its words count from (a
         hot seat's public words, from the person at the keyboard: Dog's fields from their
@@ -465,7 +468,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def handle(self, command: Command) -> list[Message]:
         """Act on one abstract command and return what to announce."""
         if self.confirming is not None and command.kind is not CommandKind.REPEAT:
-            # Any answer but yes or no drops the question; "repeat" says it again.
+            # Any answer but yes or no drops the question; "repeat" says it again. The card
+            # asked about was read with this line ("as ace": "joker as ace") and is not read
+            # with the next ("ace" after "no" played the joker as ace).
+            self._asked_way, self.way_card = self.way_card, None
             return self._remember(self._mine(self._answer_confirmation(command)))
         if self.editor is not None and command.kind not in (CommandKind.REPEAT,
                                                             CommandKind.QUIT, CommandKind.PRINT,
@@ -880,9 +886,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         another question replaces it; anything else drops it with "Not played." first."""
         pending = self._pending_move
         if command.kind in _LOOKS:
+            asked_way = self._asked_way
             answer = self.handle(command)
             if pending is not None and pending in self.observation.legal_moves:
                 self.confirming, self._pending_move = CommandKind.MOVE, pending
+                self.way_card = asked_way  # "as ace" still answers it
             return answer
         self._pending_move = None
         if command.kind is CommandKind.MOVE and pending is not None \

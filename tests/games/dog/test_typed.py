@@ -611,6 +611,27 @@ def test_enter_on_a_joker_with_one_move_asks_as_the_joker_typed_does(lang):
         assert len(console.state.hands[0]) == (1 if spent else 2)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_ace_typed_after_keeping_the_joker_plays_the_ace(lang):
+    """Playing a whole game: "joker" asked whether to spend it, "no" kept it, and "ace" typed
+    next played the red joker as ace, not the ace held: the joker's question was still read
+    into the next line ("joker ace"). Also after a look, with the question still open, the
+    answer "no" ends it."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    _typed, _asked, _answers, no, _kept, _played, _page = JOKER_ONE[lang]
+    ace = {"en": ("ace", "You play the ace of spades"), "de": ("Ass", "Du spielst Pik-Ass")}
+    for lines in (("joker", no), ("joker", "moves" if lang == "en" else "züge", no)):
+        game = DogGame()
+        state = arrange(game, {}, {0: ["X", "As"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                                lang=lang, seed=0, state=state)
+        console.opening()
+        for line in lines:
+            console.handle_line(line)
+        typed, played = ace[lang]
+        assert console.handle_line(typed)[0].text.startswith(played), lines
+
+
 PAST_THE_QUESTION = {
     "en": ("moves", "North has 2 moves. The ace of clubs or the red joker as ace: out onto your "
                     "start field 1.", "yes", "ac",
