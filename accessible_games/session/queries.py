@@ -49,6 +49,12 @@ BRIEF_NOTATION_LIST = 8
 names by the places they start from (Draughts' twelve ran to 130 cells, over three lines;
 "moves" and a place lists one piece's moves)."""
 
+
+BRIEF_LIST_CELLS = 160
+"""A game's own braille list of many moves (:meth:`.Describer.moves_list_brief`: Dog's seven
+by field numbers) up to this many characters, four lines of a 40-cell display, is shown whole
+rather than the places the moves start from."""
+
 LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
 short word each; more (Gomoku's open board) are only counted."""
@@ -367,6 +373,10 @@ class Queries(ConsoleBase):
                                              player=player, groups=groups[0]), brief=brief)
         text = self.words.plural("moves.grouped", len(legal), player=player,
                                  places=len(groups), groups="; ".join(groups))
+        shorter = self.describer.moves_list_brief(legal, self.state)
+        if shorter is not None and len(shorter) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to ..."
+            return Message(text, brief=self.words.plural(
+                "moves.grouped", len(legal), player=player, places=len(groups), groups=shorter))
         starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
         brief = self.words.plural("moves.grouped_brief", len(legal), **lenient({
             "player": player, "starts": joined(self.describer.cat.join_or, starts)}))

@@ -117,13 +117,16 @@ class DogMoves(DogNames):
         ways by field numbers, cards going the same ways together ("⠙⠙: 1 to 5 or 1 back
         to 61; ⠓⠉ ⠓⠎: 1 to 9"), with the list's brackets; said in words it ran to 300
         cells. The exchange's cards to give in their code ("give ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of
-        diamonds, the three of hearts, ..." ran to 150 cells). None where other moves are
-        among them (a seven's steps)."""
+        diamonds, the three of hearts, ..." ran to 150 cells); a seven's steps by field
+        numbers. None where other moves are among them."""
         deck = self.names.deck
         if moves and all(isinstance(m, Give) for m in moves):
             codes = dict.fromkeys(card_cells(deck.face(m.card), self.names.pattern)
                                   for m in moves if isinstance(m, Give))
             return self.t("brief.give_cards", cards=BLANK.join(codes))
+        if moves and any(isinstance(m, Step) for m in moves) and \
+                not any(isinstance(m, Play) for m in moves):
+            return self._steps_brief(moves, state)
         if not moves or not all(isinstance(m, Play) for m in moves):
             return None
         plays: dict[str, list[Play]] = {}  # a card's code: its moves
@@ -139,6 +142,16 @@ class DogMoves(DogNames):
             self.brief_places = False
         return "; ".join(self.t("brief.card_ways", cards=" ".join(codes), ways=ways)
                          for ways, codes in together.items())
+
+    def _steps_brief(self, moves: Sequence[Move], state: State) -> str:
+        """A seven's steps on the braille line, by field numbers ("4 to fields 5 through 11;
+        18 to fields 19 through 25"): it read "North: 14 moves, from field 4 or field 18."
+        and each marble's steps took a "moves" more."""
+        self.brief_places = True
+        try:
+            return self.join_moves(self._steps_grouped(moves, state))
+        finally:
+            self.brief_places = False
 
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
         """The moves of a marble chosen on the board, as the list of moves says them (a
@@ -186,6 +199,7 @@ class DogMoves(DogNames):
         def close() -> None:
             if len(run) >= 3 or (len(run) == 2 and run_notes):
                 key = "text.fields_run" if len(run) >= 3 else "text.fields_two"
+                key = key.replace("text.", "brief.") if self.brief_places else key
                 said.append(self.t(key, first=run[0][0], last=run[-1][0]) + run_notes)
             else:
                 said.extend(suffixed(self.location(place), run_notes) for _, place in run)
@@ -210,7 +224,9 @@ class DogMoves(DogNames):
             values: dict[str, object] = {"first": b.lane_index(goal[0]) + 1,
                                          "last": b.lane_index(goal[-1]) + 1}
             owner = b.owner_of_place(goal[0])
-            if owner == self.own:
+            if self.brief_places:  # the braille line: "goal 1 through 4", as "goal 3" alone
+                said.append(self.t("brief.goal_run", **values))
+            elif owner == self.own:
                 said.append(Cased(self.t("text.goal_run", **values), {
                     case: self.t(f"text.goal_run.{case}", **values) for case in CASES}))
             else:  # the partner's lane, once one's own marbles are home: "South's goal ..."

@@ -1320,3 +1320,32 @@ def test_a_card_named_during_a_seven_says_the_seven_comes_first(lang):
         assert [m.text for m in console.handle_line(line)] == [refused], line
     for line in typed:
         assert [m.text for m in console.handle_line(line)] == [first], line
+
+
+SEVEN_BRAILLED = {
+    "en": ("moves", "North: 15 moves from 3 places: 4 to 5 through 8 or 9 through 11 (sends "
+                    "East's marble on 9 back to the kennel); 18 to 19 through 25; or goal 3 to "
+                    "goal 4."),
+    "de": ("züge", "Nord: 15 Züge von 3 Feldern: 4 nach 5 bis 8 oder 9 bis 11 (die Kugel von "
+                   "Ost auf 9 muss zurück in den Zwinger); 18 nach 19 bis 25; oder Ziel 3 nach "
+                   "Ziel 4."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_steps_are_brailled_by_field_numbers(lang):
+    """Playing by braille alone, "moves" during a seven showed "North: 14 moves, from field 4
+    or field 18." and each marble's steps took another "moves 4": the line now has the
+    steps by field numbers, as the cards' moves are brailled; speech is unchanged."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [3, 17, 82], 1: [8, 25]},
+                    {0: ["7h", "4c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    typed, shown = SEVEN_BRAILLED[lang]
+    answer, = console.handle_line(typed)
+    assert answer.short == shown
+    assert answer.text.startswith(shown.split(":")[0])
+    assert ("field 4 to fields 5 through 8" in answer.text
+            or "Feld 4 nach Feld 5 bis 8" in answer.text)
