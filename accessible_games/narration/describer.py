@@ -437,6 +437,11 @@ class Describer:
         :meth:`moves_list` says them; a game may leave the card's name out of each (Dog)."""
         return self.moves_list(moves, state)
 
+    def card_moves_list_brief(self, moves: Sequence[Move], state: State) -> str | None:
+        """:meth:`card_moves_list` on the braille line, where the game has a shorter form (Dog:
+        the ways by field numbers); None (the default): as said."""
+        return None
+
     def said_once(self, moves: Sequence[Move], texts: list[str]) -> list[str]:
         """The phrases of :meth:`moves_list`, each said once; a game may also join moves
         that differ in one word only (Dog: the cards that make the same move)."""

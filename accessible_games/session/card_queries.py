@@ -314,13 +314,15 @@ class CardQueries(Queries):
             return [Message(f"{said} {why}")]
         count = self.describer.choice_count(legal)  # as heard: a jack's wishes once
         names = list(dict.fromkeys(self._card(card) for card in held))
-        if len(names) > 1:  # cards of one rank in a pack held by rank: "..., 2 moves each"
-            return [Message(self.words.plural(
-                "moves.cards", count, cards=capitalized(self.describer.cat.join_and(names)),
-                moves=self.describer.card_moves_list(legal, self.state)))]
-        return [Message(self.words.plural("moves.card", count, card=heading,
-                                          moves=self.describer.card_moves_list(legal,
-                                                                               self.state)))]
+        key, values = ("moves.card", {"card": heading}) if len(names) == 1 else (
+            # cards of one rank in a pack held by rank: "..., 2 moves each"
+            "moves.cards", {"cards": capitalized(self.describer.cat.join_and(names))})
+        shorter = self.describer.card_moves_list_brief(legal, self.state)  # Dog: "15-24"
+        return [Message(
+            self.words.plural(key, count, moves=self.describer.card_moves_list(legal, self.state),
+                              **values),
+            brief=None if shorter is None else self.words.plural(key, count, moves=shorter,
+                                                                 **values))]
 
     def _t(self, key: str, /, **values: object) -> str:
         return self.describer.cat.text(key, **values)

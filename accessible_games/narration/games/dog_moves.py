@@ -405,6 +405,18 @@ class DogMoves(DogNames):
             return super().card_moves_list(moves, state)
         return self._ways(plays, state)
 
+    def card_moves_list_brief(self, moves: Sequence[Move], state: State) -> str | None:
+        """One card's ways by field numbers, as the list of all moves brails them ("15-24 or
+        41-50"); "moves joker" brailled every way in words, 1255 characters."""
+        plays = [m for m in moves if isinstance(m, Play)]
+        if len(plays) != len(moves):
+            return None
+        self.brief_places = True
+        try:
+            return self._ways(plays, state)
+        finally:
+            self.brief_places = False
+
     def _ways(self, plays: Sequence[Play], state: State, rank_said: bool = False) -> str:
         """What each of ``plays`` does, with its brackets, each once, joined with "or";
         ``rank_said``: the rank a joker plays as was said before (not "as jack:" again). A
