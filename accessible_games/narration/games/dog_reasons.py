@@ -58,6 +58,19 @@ class DogReasons(DogMoves):
             return reason.alternatives[0]
         return None
 
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """The question which way a card goes, and whether to spend a joker on its one move,
+        on the braille line with the places by number ("The ace of hearts can go several
+        ways: 4-5, 4-15, or 41-42. ..."; the ways in words ran to four lines)."""
+        if reason.code is not ReasonCode.AMBIGUOUS and not (
+                reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE):
+            return super().reason_brief(reason, state)
+        self.brief_places = True
+        try:
+            return self.game_reason(reason, state)
+        finally:
+            self.brief_places = False
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Dog's own refusals: a protected marble, the first pass, a card not held; and the
         question which way, for one card's ways, without its name before each."""

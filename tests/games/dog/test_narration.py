@@ -1378,3 +1378,35 @@ def test_one_card_s_moves_are_brailled_by_field_numbers(lang):
     answer, = console.handle_line(joker)
     assert answer.short.startswith(joker_shown)
     assert len(answer.short) < 0.6 * len(answer.text)
+
+
+WAY_BRAILLED = {
+    "en": (("ace", "The ace of hearts can go several ways: out onto 1, 4-5, 4-15, 41-42, or "
+                   "41-52. Please say which. Type its way, such as 4-5."),
+           ("joker", "The red joker has one move now: as ace, out onto 1. Spend the joker on "
+                     "it? Type yes or no.")),
+    "de": (("Ass", "Herz-Ass kann mehrere Wege gehen: heraus auf 1, 4-5, 4-15, 41-42 oder "
+                   "41-52. Bitte sage, welchen. Tippe den Weg allein, etwa 4-5."),
+           ("Joker", "Joker rot hat jetzt nur einen Zug: als Ass heraus auf 1. Den Joker dafür "
+                     "ausgeben? Tippe ja oder nein.")),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_question_which_way_is_brailled_by_field_numbers(lang):
+    """Playing by braille alone, "ace" asked "... field 4 to field 5, field 4 to field 15,
+    ..." on four lines, and "joker" named the start field in full: the braille line has the
+    ways by field numbers, as the list of moves; speech is unchanged."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    (ace, ace_shown), (joker, joker_shown) = WAY_BRAILLED[lang]
+    for hand, typed, shown, said in ((["Ah", "2c"], ace, ace_shown, "field 4 to field 5"),
+                                     (["X", "2c"], joker, joker_shown, "start field 1")):
+        marbles = {0: [3, 40]} if typed == ace else {}
+        state = arrange(GAME, marbles, {0: hand, 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+        console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0,
+                                state=state)
+        console.opening()
+        answer, = console.handle_line(typed)
+        assert answer.short == shown
+        if lang == "en":
+            assert said in answer.text
