@@ -146,6 +146,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         said to a player ("White to move.", never "White, your turn.")."""
         self.store: Store | None = None
         """Where saved games go; set by the front end."""
+        self.autosaved = False
+        """True when every move is written to ``store`` (not for a tutorial started at the
+        choice of games: ``save`` and a name keeps its position, quitting keeps nothing)."""
         self.switch_to: Console | None = None
         """A console the front end should continue with (after "open")."""
         self._pending_name: str = ""

@@ -64,6 +64,7 @@ class Autosaver:
         self.finished = False
         """True while the row holds the game as a finished record."""
         session.listeners.append(self.changed)
+        session.autosaved = True
 
     def changed(self, table: Table) -> None:
         """The listener: write the move list. A failed write (read-only folder, full disk)
@@ -264,7 +265,7 @@ def kept_after_quit(session: Console, typed: bool = False) -> str | None:
     word resume is typed there) and at the next start, and this says so; in the terminal
     without a choice of games after it (``play kalah``, quit) the program ends, and the next
     start offers it; after "new" the choice of games follows there too, resume at once."""
-    if session.store is None or not session.history or session.is_over:
+    if not session.autosaved or not session.history or session.is_over:
         return None
     key = "store.quit.kept"
     if typed:
@@ -327,10 +328,12 @@ def attach_store(session: Console, store: Store, row_id: int | None = None,
     """Autosave ``session`` into ``store`` after every move (into row ``row_id`` when the game
     was resumed from it); with ``now``, at once too (a game opened from a save is then the
     latest unfinished one, which Resume offers, before its next move). A tutorial is not
-    saved: resumed, it came back as a plain game ("Kalah against a person, move 1")."""
+    autosaved: resumed, it came back as a plain game ("Kalah against a person, move 1"); its
+    player still reaches the saved games, statistics, and ``save`` and a name (it said
+    "Saving is not available just now.")."""
+    session.store = store
     if session.tutorial is not None:
         return
-    session.store = store
     saver = Autosaver(store, session, row_id)
     if now:
         saver.changed(session.table)

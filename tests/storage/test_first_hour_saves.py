@@ -360,3 +360,30 @@ def test_an_unfinished_card_game_is_named_by_its_trick_not_a_move_number(
     assert stored is not None
     assert describe_unfinished(stored, lang) == unfinished
     assert resume_question(stored, lang) == question
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tutorial_saves_by_name_lists_the_saves_and_keeps_nothing_on_quitting(data, lang):
+    """A newcomer in the tutorial typed save, saves or stats and heard "Saving is not available
+    just now."; the tutorial is still not autosaved (resumed, it came back as a plain game)."""
+    from io import StringIO
+
+    from accessible_games.frontends.terminal import LineIO, play
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    store = Store.open()
+    game = REGISTRY.create("kalah")
+    session = Console.local(game, tutorial_seats(game), lang=lang)
+    session.tutorial = Tutorial(session)
+    attach_store(session, store)
+    cat = catalog(lang)
+    out = StringIO()
+    play(session, LineIO(StringIO("3\nsave first\nsaves\nstats\nquit\nyes\n"), out))
+    said = out.getvalue()
+    assert cat.text("store.none") not in said
+    assert cat.text("store.save.done", name="first") in said
+    assert cat.text("store.stats.none") in said
+    assert [g.name for g in store.list(Kind.SAVED)] == ["first"]
+    assert store.list(Kind.SAVED)[0].moves == ["3"]
+    assert store.latest_unfinished() is None
+    assert said.rstrip().endswith(cat.text("terminal.leave"))
