@@ -320,12 +320,16 @@ def close_command_words(text: str, lang: str,
     of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
     stats), the closest first; at most two, none for a word close to nothing. The words of
     the commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
-    offered."""
+    offered. A line of more words is offered with its first word mended and the rest as
+    typed ("saev first": save first; it was told only "I cannot read", as any word)."""
+    first, _, rest = text.strip().partition(" ")
+    rest = " ".join(rest.split())
     for language in (lang, *(other for other in WORDS if other != lang)):
-        close = close_safe_words(text, {w: kind for kind, words in WORDS.get(language, {}).items()
-                                        if kind not in leave_out for w in words}, ENDING)
+        close = close_safe_words(first, {w: kind for kind, words in WORDS.get(language, {}).items()
+                                         if kind not in leave_out for w in words
+                                         if " " not in w}, ENDING)
         if close:
-            return close
+            return [f"{word} {rest}" if rest else word for word in close]
     return []
 
 

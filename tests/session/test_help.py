@@ -222,6 +222,12 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
                      'for the commands.'),
     ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es oder hilfe für die "
                    "Befehle."),
+    # A command with words after it: the first word mended, the rest as typed (it was only
+    # "I cannot read").
+    ("en", "saev  my game", 'I cannot read "saev  my game". Did you mean save my game? Type '
+                            'it, or help for the commands.'),
+    ("de", "speichen erste", "Ich verstehe „speichen erste“ nicht. Meintest du speichern "
+                             "erste? Tippe es oder hilfe für die Befehle."),
     # A slip keeps the first letter: "weiter" is not offered "seither".
     ("de", "weiter", "Ich verstehe „weiter“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
                      "hilfe für die Befehle."),
