@@ -24,6 +24,7 @@ from accessible_games.frontends.output_settings import (
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
+from accessible_games.session.commands import close_words
 from accessible_games.storage.settings import Settings, load_settings, save_settings
 
 _ALWAYS = ("language", "verbosity", "chat")
@@ -127,6 +128,11 @@ class SettingsLines:
             found = self._named(text, list(zip(items, labels, strict=True)))
             if found is not None:
                 return found
+        for labels in names:  # a slip of the keys in one word: "verbosty" (it was refused)
+            slipped = {item for item, label in zip(items, labels, strict=True)
+                       if close_words(text, label.replace("-", " ").split())}
+            if len(slipped) == 1:
+                return slipped.pop()
         return None
 
     @staticmethod
@@ -175,7 +181,9 @@ class SettingsLines:
         for value in values:
             if self.menu.value_text(item, value).casefold().startswith(text):
                 return value
-        return None
+        slipped = [value for value in values  # "breif": brief
+                   if close_words(text, self.menu.value_text(item, value).casefold().split())]
+        return slipped[0] if len(slipped) == 1 else None
 
     def set(self, item: MenuItem, value: object) -> list[Message]:
         """Change, save and follow one setting; what to say."""

@@ -87,6 +87,18 @@ def test_with_speech_braille_and_sounds_the_rate_and_volume_change_the_outputs_a
     assert speaker.settings == chosen
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ["verbosty", "breif", ""], "Verbosity: brief. Saved."),
+    ("de", ["ausführlichkiet", "knap", ""], "Ausführlichkeit: knapp. Gespeichert."),
+])
+def test_a_slip_of_the_keys_in_a_setting_or_its_value_still_finds_it(lang, typed, said):
+    """A newcomer typed "verbosty" and heard "I did not understand"; the names are long words
+    (Ausführlichkeit), slips in them are easy."""
+    lines, chosen = typed_settings(lang, typed)
+    assert said in lines
+    assert chosen.verbosity == "brief"
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("typed", ["hold", "keeps", "opponent's move", "hält", "Gegners",
                                    "braille hold", "volume", "lautstärke"])
