@@ -336,6 +336,19 @@ def test_tutorial_typed_at_the_choice_of_games(lang, typed, asked, first, tmp_pa
     assert any(line.startswith(("Schritt 1 von 5", "Step 1 of 5")) for line in started)
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "tutorial kalha", "There is no game “kalha” to learn. Did you mean Kalah? Type "
+                             "tutorial 8."),
+    ("de", "einführung klaah", "Ein Spiel „klaah“ gibt es nicht. Meintest du Kalah? Tippe "
+                               "einführung 8."),
+])
+def test_tutorial_and_a_slip_in_the_game_name_names_the_game(lang, typed, said, tmp_path,
+                                                            monkeypatch):
+    """"tutorial kalha" was told only which game to type, as if no game had been named."""
+    lines = run_terminal(("C.UTF-8", [typed, "quit"]), tmp_path, monkeypatch, "--lang", lang)
+    assert lines[lines.index(f"> {typed}") + 1] == said
+
+
 AFTER_A_GAME = {
     "en": ("C.UTF-8", ["kalah", "c", "1", "1", "resign", "yes", "new", "again", "c", "1", "1",
                        "resign", "yes", "new", "list", "quit"]),

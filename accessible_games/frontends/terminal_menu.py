@@ -240,6 +240,10 @@ def menu(games: list[str], lang: str, io: LineIO,
             game_id = named_game(rest.strip()) if rest.strip() else None
             if game_id is not None:
                 return tutorial(game_id)
+            number = close_game(rest.strip()) if rest.strip() else None
+            if number is not None:  # "tutorial kalha" was told only which game to type
+                return [Message(cat.text("menu.tutorial_did_you_mean", text=rest.strip(),
+                                         name=names[number - 1], number=number))]
             return [Message(cat.text("menu.tutorial_which", count=len(games)))]
         opened = saved(text) if saved is not None else None
         if opened is not None:
