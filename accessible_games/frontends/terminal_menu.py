@@ -264,10 +264,20 @@ def menu(games: list[str], lang: str, io: LineIO,
         return [Message(cat.text("menu.which_game", text=text, games=cat.join_or(lines)))]
 
     def close_game(text: str) -> int | None:
-        """The number of the game whose name ``text`` misses by a slip of the keys."""
-        folded = [n.casefold() for n in names]
-        close = difflib.get_close_matches(text, folded, 1, 0.75)
-        return folded.index(close[0]) + 1 if close else None
+        """The number of the game whose name ``text`` misses by a slip of the keys: its whole
+        name, or a word of four letters or more of it or of another name it has, when that
+        word is of no other game ("reversy", "othelo" for Reversi (Othello) were not
+        understood)."""
+        spelled: dict[str, set[int]] = {}
+        for i, game_id in enumerate(games):
+            for name in (names[i], *other_names(cat, game_id)):
+                words = folded_words(name)
+                for spelling in (name.casefold(), " ".join(words),
+                                 *(w for w in words if len(w) >= 4)):
+                    spelled.setdefault(spelling, set()).add(i)
+        close = difflib.get_close_matches(" ".join(folded_words(text)), list(spelled), 1, 0.75)
+        found = spelled[close[0]] if close else set()
+        return found.pop() + 1 if len(found) == 1 else None
 
     def rules_with_a_word(words: list[str]) -> str | None:
         """"rules doppelkopf wedding": what the rules of the game named first say about the

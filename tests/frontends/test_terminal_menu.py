@@ -23,6 +23,13 @@ def typed_at_the_menu(lang: str, typed: list[str]) -> list[str]:
                       "it."),
     ("de", "doppelkof", "> Ich habe „doppelkof“ nicht verstanden. Meintest du Doppelkopf? Tippe "
                         "27, um es zu spielen."),
+    # A slip in one word of a longer name, or of the name in brackets, was not understood.
+    ("en", "reversy", "> I did not understand “reversy”. Did you mean Reversi (Othello)? Type 7 "
+                      "to play it."),
+    ("en", "othelo", "> I did not understand “othelo”. Did you mean Reversi (Othello)? Type 7 "
+                     "to play it."),
+    ("de", "gomoko", "> Ich habe „gomoko“ nicht verstanden. Meintest du Fünf in einer Reihe "
+                     "(Gomoku)? Tippe 12, um es zu spielen."),
 ])
 def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, said):
     """A play-tester typed "mau mao" and heard only that it was not understood. A name close
