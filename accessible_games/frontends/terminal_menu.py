@@ -19,7 +19,7 @@ from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.narration.message import Message
-from accessible_games.session.commands import CommandKind, words_for
+from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
@@ -49,6 +49,15 @@ _TUTORIAL_WORDS = frozenset(words_for(CommandKind.TUTORIAL, "en")
 own words for the tutorial)."""
 _LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
                 "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
+
+
+def _word_or_slip(text: str, words: Mapping[str, object]) -> object | None:
+    """The value of the word ``text`` is, or misses by a slip of the keys when the words it
+    may mean agree ("computr", "begginer" were not understood); None for no such word."""
+    if text in words:
+        return words[text]
+    meant = {words[word] for word in close_words(text, words)}
+    return meant.pop() if len(meant) == 1 else None
 
 
 class _Back(Exception):
@@ -363,8 +372,9 @@ def menu(games: list[str], lang: str, io: LineIO,
 
         def ask_opponent() -> object | None:
             return choose([opponent_question],
-                          lambda t: {"c": "computer", "computer": "computer", "p": "human",
-                                     "m": "human", "person": "human", "mensch": "human"}.get(t),
+                          lambda t: _word_or_slip(t, {
+                              "c": "computer", "computer": "computer", "p": "human",
+                              "m": "human", "person": "human", "mensch": "human"}),
                           lambda: "\n".join((" ".join([asked] + (
                               [editor.hint().text] if editor.specs else [])), tutorial_help)),
                           opponent_extra)
@@ -422,7 +432,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                 elif step == "level":
                     level = choose([Message(cat.text("menu.choose_level"))],
                                    lambda t: (int(t) if t in ("1", "2", "3")
-                                              else _LEVEL_WORDS.get(t)
+                                              else _word_or_slip(t, _LEVEL_WORDS)
                                               or no_such("menu.no_such_level", t, 3)),
                                    question_help)
                     if level is None:

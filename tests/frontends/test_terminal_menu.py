@@ -313,3 +313,25 @@ def test_a_typed_line_looks_the_games_up_once(monkeypatch):
     lines = typed_at_the_menu("en", ["draughts", "quit"])
     assert looked_up == ["draughts"]
     assert any(line.startswith("> “draughts” fits 1: Checkers") for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "level_asked"), [
+    ("en", ["kalah", "computr", "begginer", "quit"], "Computer level: 1 beginner, 2 intermediate, "
+                                                     "3 strong. Type 1, 2 or 3."),
+    ("de", ["kalah", "computr", "anfänegr", "ende"], "Stufe des Computers: 1 Anfänger, "
+                                                     "2 Fortgeschritten, 3 stark. Tippe 1, 2 "
+                                                     "oder 3."),
+])
+def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
+    """A newcomer typed "computr" and "begginer" and heard "I did not understand" each time;
+    the words these questions take are found with a slip too."""
+    from accessible_games.session.console import Console
+
+    out = io.StringIO()
+    lines_in = LineIO(io.StringIO("".join(t + "\n" for t in typed)), out)
+    assert menu(listed_ids(), lang, lines_in,
+                lambda game, seats: Console.local(game, seats, lang=lang)) is None
+    lines = out.getvalue().splitlines()
+    assert f"> {level_asked}" in lines
+    assert not [line for line in lines if "did not understand" in line or "Ich habe" in line]
+    assert lines[-2].startswith(("> Which side", "> Welche Seite")), lines[-2]
