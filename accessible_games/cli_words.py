@@ -90,6 +90,8 @@ def translate_help(parser: argparse.ArgumentParser, lang: str, command: str = ""
     words = catalog(lang)
     if not command and words.has("cli.description"):
         parser.description = words.text("cli.description")
+    if not command and words.has("cli.epilog"):  # the list of options ended with nothing
+        parser.epilog = words.text("cli.epilog")  # on how to begin
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             for choice in action._choices_actions:

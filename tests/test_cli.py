@@ -272,3 +272,19 @@ def test_an_output_typed_as_none_or_off_is_null() -> None:
     assert (args.speech, args.sound, args.braille) == ("null", "null", "unicode")
     args = build_parser("de").parse_args(["--speech", "off", "list"])
     assert args.speech == "null"
+
+
+@pytest.mark.parametrize(("lang", "begins"), [
+    ("en", "Without a command the menu opens"),
+    ("de", "Ohne Befehl öffnet sich das Menü"),
+])
+def test_the_main_help_ends_with_how_to_begin(lang, begins, capsys):
+    """A newcomer's ./play --help listed the commands and options and ended there: not what
+    ./play alone does, that help is typed in every question, nor a first command to try."""
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert begins in said
+    assert "./play tutorial kalah" in said and said.endswith("--help sagt mehr zu jedem Befehl."
+                                                              if lang == "de" else
+                                                              "--help says more of each command.")
