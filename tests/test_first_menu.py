@@ -225,6 +225,18 @@ def test_the_language_question_names_an_answer_it_did_not_understand_and_quit_le
     assert lines[1:] == [f"> {typed[0]}", not_understood, question, f"> {typed[1]}", bye]
 
 
+@pytest.mark.parametrize(("env", "typed", "saved"), [
+    ("C.UTF-8", ["englsh", "quit"], "English it is; this is saved in the settings."),
+    ("C.UTF-8", ["deutch", "ende"], "Also Deutsch; das ist in den Einstellungen gespeichert."),
+])
+def test_the_language_question_takes_a_slip_of_the_keys(env, typed, saved, tmp_path,
+                                                        monkeypatch):
+    """A newcomer typed "deutch" and heard "I did not understand “deutch”." at the first
+    question of all, in a language they may not read well."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
+    assert lines[lines.index(f"> {typed[0]}") + 1] == saved
+
+
 @pytest.mark.parametrize(("env", "typed", "listed", "opened"), [
     ("C.UTF-8", ["en", "kalah", "c", "1", "1", "3", "save first", "quit", "yes", "saves",
                  "open fir", "status", "quit", "yes", "stats", "quit"],

@@ -587,6 +587,9 @@ def ask_language(lang: str, io: LineIO) -> str | None:
             return None
         typed = line.strip().casefold()
         chosen = words.get(typed)
+        if chosen is None and typed not in _QUIT_WORDS:  # "deutch", "englsh" were refused
+            slipped = _word_or_slip(typed, words)
+            chosen = None if slipped is None else str(slipped)
         if chosen is not None:
             io.say([Message(catalog(chosen).text("menu.language.saved"))])
             return chosen
