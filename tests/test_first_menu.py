@@ -293,9 +293,9 @@ def test_a_saved_game_is_deleted_at_the_choice_of_games(lang, typed, asked, kept
 
 @pytest.mark.parametrize(("lang", "typed", "first"), [
     ("de", ["kalah", "einführung", "wo", "ende", "ja", "ende"],
-     "Die ersten Züge von Kalah, Schritt für Schritt."),
+     "Die ersten Züge von Kalah in 5 Schritten:"),
     ("en", ["kalah", "c", "tutorial", "where", "quit", "yes", "quit"],
-     "The first moves of Kalah, step by step."),
+     "The first moves of Kalah in 5 steps:"),
 ])
 def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed, first,
                                                                    tmp_path, monkeypatch):
@@ -328,11 +328,11 @@ def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed,
     ("de", ["einführung", "einführung dame", "einführung kalah", "ende", "ja", "ende"],
      "Die ersten Züge welches Spiels? Tippe einführung und seine Nummer von 1 bis 28 oder "
      "seinen Namen, etwa einführung kalah; oder wähle zuerst das Spiel und tippe dann "
-     "einführung.", "Die ersten Züge von Kalah, Schritt für Schritt."),
+     "einführung.", "Die ersten Züge von Kalah in 5 Schritten:"),
     ("en", ["tutorial", "tutorial draughts", "tutorial 8", "quit", "yes", "quit"],
      "Which game's first moves? Type tutorial and its number from 1 to 28 or its name, such "
      "as tutorial kalah; or choose the game first, then type tutorial.",
-     "The first moves of Kalah, step by step."),
+     "The first moves of Kalah in 5 steps:"),
 ])
 def test_tutorial_typed_at_the_choice_of_games(lang, typed, asked, first, tmp_path,
                                                monkeypatch):

@@ -47,7 +47,8 @@ def test_rematch_in_the_terminal_says_the_new_opening(monkeypatch, tmp_path):
 def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_path):
     said = run(monkeypatch, tmp_path, ["--lang", "de", "tutorial", "checkers"],
                ["wo", "ende", "ja"])
-    assert "Die ersten Züge von Dame (englische Regeln), Schritt für Schritt." in said
+    assert ("Die ersten Züge von Dame (englische Regeln) in 5 Schritten: Jeder sagt, was du "
+            "probieren sollst, und alle Befehle gehen dabei wie sonst.") in said
     assert "Schritt 1 von 5" in said and "Schritt 2 von 5" in said
 
 

@@ -131,7 +131,8 @@ class Tutorial:
         else:
             key = "tutorial.intro.other"
         name = words.cat.text(f"game.{game.id}.name")
-        said = [Message(words.text("tutorial.start", game=name)), Message(words.text(key))]
+        said = [Message(words.text("tutorial.start", game=name, count=len(self.steps))),
+                Message(words.text(key))]
         if self.console.is_card_game:
             # Where only ranks count (Dog) the hand is in rank order and a rank plays: "in
             # suit order ... such as queen of hearts" told a Dog player the wrong hand.
