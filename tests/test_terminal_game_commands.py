@@ -96,3 +96,18 @@ def test_new_game_after_the_end_needs_no_question(monkeypatch, tmp_path):
     assert "Leave this game and choose a new one?" not in after
     assert "Back to the choice of games." in after
     assert "South, your turn." in after.split("Back to the choice of games.", 1)[1]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "setings", 'I cannot read "setings". Did you mean settings? Type it, or help for '
+                      'the commands.'),
+    ("de", "einstelungen", "Ich verstehe „einstelungen“ nicht. Meintest du einstellungen? "
+                           "Tippe es oder hilfe für die Befehle."),
+])
+def test_a_slip_of_the_terminal_s_own_settings_word_is_named(monkeypatch, tmp_path, lang, typed,
+                                                            said):
+    """Help names settings among the terminal's words, but "einstelungen" was answered with
+    how to type a card, as if no command were near it."""
+    out = run(monkeypatch, tmp_path, ["--lang", lang, "play", "kalah", "--opponent", "human"],
+              [typed, "quit", "yes"])
+    assert said in out

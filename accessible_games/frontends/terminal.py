@@ -435,6 +435,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             session.printer = print_position
         setattr(session, "typed_only", True)  # the editor's help then names typed words
         session.help_more = TERMINAL_HELP  # the game's help, then the terminal's words
+        session.front_words = SETTINGS_NAMED
         tutorial = getattr(session, "tutorial", None)  # accessible-games tutorial GAME
         if tutorial is not None and tutorial.index == 0:
             say(tutorial.introduction())  # what comes, before the dealt hand or the board
@@ -488,6 +489,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 session.printer = session.printer or print_position
                 setattr(session, "typed_only", True)
                 session.help_more = TERMINAL_HELP
+                session.front_words = SETTINGS_NAMED
                 # Its opening, as the window says it: a rematch starts fresh; an opened game
                 # names the game and the seats, and says where it stands and whose turn it is.
                 say(session.opening())
@@ -648,6 +650,8 @@ def demo(session: Console, io: LineIO, max_moves: int | None) -> None:
 
 
 TERMINAL_HELP = ("terminal.help.settings",)
+SETTINGS_NAMED = ("settings", "einstellungen")
+"""The settings words as help names them: offered for a slip of the keys (of SETTINGS_WORDS)."""
 """The terminal's own line in a game's help (settings, stop), after the commands."""
 HELP_WORDS = ("", "?", "help", "hilfe", *sorted(LOST_WORDS),
               *sorted(f"{phrase}?" for phrase in LOST_WORDS))

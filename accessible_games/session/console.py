@@ -35,6 +35,7 @@ from accessible_games.session.commands import (
     Command,
     CommandKind,
     close_command_words,
+    close_words,
     parse_command,
     words_for,
 )
@@ -133,6 +134,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         quit to stop); the window's quit always goes back to its menu."""
         self.new_game_requested = False
         """True after "new game? yes": the front end goes back to the choice of games."""
+        self.front_words: tuple[str, ...] = ()
+        """Words the front end answers before the console (the terminal's settings), offered
+        for a slip of the keys as the console's own are ("einstelungen" was told only "I
+        cannot read")."""
         self.help_more: tuple[str, ...] = ()
         """Catalog keys of the front end's own lines, said after the commands in help (the
         terminal's settings and stop words), before what follows them (a tutorial's step,
@@ -625,7 +630,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def _unreadable(self, line: str) -> Message:
         """The answer to a line that is neither a command nor a move; a command word it
         misses by a slip of the keys ("hlep") is named."""
-        close = close_command_words(line, self.lang, self.of_no_use())
+        close = close_command_words(line, self.lang, self.of_no_use()) or close_words(
+            line, self.front_words)
         if close:
             return Message(self.words.text("unreadable.close", text=line,
                                            word=self.describer.cat.join_or(close)),

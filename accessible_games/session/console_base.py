@@ -49,6 +49,7 @@ class ConsoleBase:
     editor: Editor | None
     printer: Callable[[Console], list[Message]] | None
     help_more: tuple[str, ...]
+    front_words: tuple[str, ...]
     _pending_name: str
     _pending_move: Move | None
 

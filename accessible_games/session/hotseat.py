@@ -22,7 +22,8 @@ from accessible_games.session.console import FOLLOW, TABLE_NEWS, Console
 from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table
 from accessible_games.session.words import SessionWords
 
-SHARED = frozenset({"store", "printer", "menu_follows", "over_quit_ends", "help_more"})
+SHARED = frozenset({"store", "autosaved", "printer", "menu_follows", "over_quit_ends",
+                    "help_more", "front_words"})
 """Attributes a front end sets on "the console" that every console of the hot seat needs."""
 
 CONFIRM = (CommandKind.SELECT, CommandKind.YES)
