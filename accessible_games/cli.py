@@ -18,6 +18,7 @@ from accessible_games.cli_words import (
     ambiguous_game_text,
     argparse_language,
     environment_language,
+    game_close_to,
     games_named,
     session_language,
     translate_help,
@@ -210,6 +211,10 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
             return _make_game(whole[0], option_texts, lang)
         if len(whole) + len(partial) > 1:
             raise UsageError(ambiguous_game_text(name, whole + partial, lang)) from None
+        meant = game_close_to(name)
+        if meant is not None:  # "kalha" was told only the 28 ids
+            raise UsageError(cat.text("cli.unknown_game.close", name=name,
+                                      game=meant)) from None
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:

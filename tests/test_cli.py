@@ -104,6 +104,19 @@ def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, needle):
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(("argv", "said"), [
+    (["rules", "kalha"], 'There is no game called "kalha". Did you mean kalah?'),
+    (["play", "reversy"], 'There is no game called "reversy". Did you mean reversi?'),
+    (["tactile", "mau-mao", "--lang", "de"],
+     "Es gibt kein Spiel namens „mau-mao“. Meintest du mau-mau?"),
+])
+def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(capsys, argv, said):
+    """"./play rules kalha" was answered with the ids of all 28 games in one line, a long
+    listen for a slip of one letter."""
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.strip() == said
+
+
 def test_errors_speak_german(capsys):
     code, _, err = run(capsys, "perft", "schach", "2", "--lang", "de")
     assert code == 2 and "Es gibt kein Spiel namens „schach“" in err
