@@ -6,6 +6,7 @@ Every error is one clear sentence on standard error and exit code 2.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import random
 import sys
@@ -84,10 +85,30 @@ default_language = environment_language
 """German when the environment asks for it, else English (kept for callers of old)."""
 
 
+_GERMAN_COMMANDS = {"liste": "list", "spielen": "play", "spiele": "play", "regeln": "rules",
+                    "einführung": "tutorial", "fortsetzen": "resume", "spielstände": "saves",
+                    "statistik": "stats", "drucken": "tactile"}
+"""The command line's commands as a German speaker may type them (the menu's words)."""
+
+
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one translated sentence and exit code 2."""
 
     lang = "en"
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A command word with a slip of the keys, or a German one, names the command meant
+        ("rulse", "regeln": rules); both were answered with argparse's list of commands."""
+        if (isinstance(action, argparse._SubParsersAction) and isinstance(value, str)
+                and value not in action.choices):
+            folded = value.casefold()
+            meant = _GERMAN_COMMANDS.get(folded) or next(iter(difflib.get_close_matches(
+                folded, list(action.choices), 1, 0.75)), None)
+            if meant is not None:
+                raise UsageError(catalog(self.lang).text("cli.unknown_command.close",
+                                                         name=value, command=meant,
+                                                         prog=self.prog))
+        super()._check_value(action, value)
 
     def error(self, message: str) -> NoReturn:
         # The help of the command that was typed ("accessible-games tactile --help"), which

@@ -117,6 +117,19 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(capsys, argv, 
     assert code == 2 and err.strip() == said
 
 
+@pytest.mark.parametrize(("argv", "said"), [
+    (["rulse", "kalah"], 'There is no command "rulse". Did you mean rules? accessible-games '
+                         '--help lists the commands.'),
+    (["--lang", "de", "regeln", "kalah"], "Einen Befehl „regeln“ gibt es nicht. Meintest du "
+                                          "rules? accessible-games --help nennt die Befehle."),
+])
+def test_a_command_with_a_slip_or_in_german_names_the_command_meant(capsys, argv, said):
+    """"rulse" and a German "regeln" were answered "invalid choice: 'rulse' (choose from
+    'list', 'play', ...)", fifteen quoted words to listen through."""
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.strip() == said
+
+
 def test_errors_speak_german(capsys):
     code, _, err = run(capsys, "perft", "schach", "2", "--lang", "de")
     assert code == 2 and "Es gibt kein Spiel namens „schach“" in err
