@@ -26,6 +26,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import CHANCE, is_token
+from accessible_games.games.cards.parse import mended_face
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
@@ -632,6 +633,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         misses by a slip of the keys ("hlep") is named."""
         close = close_command_words(line, self.lang, self.of_no_use()) or close_words(
             line, self.front_words)
+        face = mended_face(line) if self.is_card_game and not close else None
+        if face is not None:  # "kruez zwei": only how to type a card was said
+            close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
         if close:
             return Message(self.words.text("unreadable.close", text=line,
                                            word=self.describer.cat.join_or(close)),

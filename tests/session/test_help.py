@@ -427,3 +427,21 @@ def test_the_german_mau_mau_help_names_the_ranks_of_either_pack():
     console.opening()
     said = console.handle_line("hilfe")[0].text
     assert "9 bis 2" not in said and "z Zehn, sonst die Zahl)" in said
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "qeen of hearts", 'I cannot read "qeen of hearts". Did you mean queen of hearts? '
+                             'Type it, or help for the commands.'),
+    ("de", "kruez zwei", "Ich verstehe „kruez zwei“ nicht. Meintest du Kreuz-Zwei? Tippe es "
+                         "oder hilfe für die Befehle."),
+])
+def test_a_card_name_with_a_slip_of_the_keys_names_the_card(lang, typed, said):
+    """A Whist player typed "kruez zwei" and was told only how cards are typed; the card a
+    slip in its rank or suit word means is named (not played: the slip may mean another)."""
+    from tests.consoles import seated
+
+    console = seated("whist", lang)
+    before = len(console.table.history)
+    assert [m.text for m in console.handle_line(typed)][0] == said
+    assert len(console.table.history) == before
+    assert "Meintest" not in " ".join(m.text for m in console.handle_line("kx zwei"))

@@ -12,6 +12,7 @@ ambiguous (:class:`CardNameError` lists the readings; the German table asks whic
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from accessible_games.games.cards.core import Face, Rank, Suit
@@ -152,6 +153,32 @@ def parse_face(text: str, german_k: bool = False) -> Face:
         return found.pop()
     raise CardNameError(text, tuple(sorted(
         found, key=lambda f: (f.rank.value, -1 if f.suit is None else f.suit.value, f.joker))))
+
+
+def mended_face(text: str, german_k: bool = False) -> Face | None:
+    """The one face ``text`` names once each word that is no rank or suit is mended to the
+    rank or suit word it misses by a slip of the keys ("kruez zwei", "qeen of hearts"), a
+    word of four letters or more keeping its first letter; None when no word needed mending,
+    or a word mends to none, or the mended name is still no one card."""
+    words = [w for w in _SPLIT.split(_fold(text)) if w and w not in _FILLER]
+    known = [w for w in (*RANK_WORDS, *SUIT_WORDS) if len(w) >= 4]
+    mended: list[str] = []
+    for word in words:
+        if any(word in table for table in (RANK_WORDS, SUIT_WORDS, RANK_ABBREVIATIONS,
+                                           SUIT_ABBREVIATIONS)):
+            mended.append(word)
+            continue
+        close = (difflib.get_close_matches(word, [w for w in known if w[0] == word[0]], 1, 0.75)
+                 if len(word) >= 4 and word.isalpha() else [])
+        if not close:
+            return None
+        mended.append(close[0])
+    if mended == words:
+        return None
+    try:
+        return parse_face(" ".join(mended), german_k)
+    except CardNameError:
+        return None
 
 
 SHORT_SUITS: dict[bool, dict[Suit, str]] = {
