@@ -111,3 +111,19 @@ def test_a_slip_of_the_terminal_s_own_settings_word_is_named(monkeypatch, tmp_pa
     out = run(monkeypatch, tmp_path, ["--lang", lang, "play", "kalah", "--opponent", "human"],
               [typed, "quit", "yes"])
     assert said in out
+
+
+@pytest.mark.parametrize(("lang", "typed", "asked"), [
+    ("en", "menu", "Leave this game and choose a new one? Type yes or no."),
+    ("de", "menü", "Diese Partie verlassen und ein neues Spiel wählen? Tippe ja oder nein."),
+])
+def test_menu_typed_in_a_game_asks_to_go_back_to_the_choice_of_games(monkeypatch, tmp_path,
+                                                                      lang, typed, asked):
+    """The choice of games takes "menu" (back); typed in a game it was "not understood", and
+    a newcomer did not know that "new" leads there."""
+    yes, leave = {"en": ("yes", "quit"), "de": ("ja", "ende")}[lang]
+    said = run(monkeypatch, tmp_path, ["--lang", lang, "play", "kalah", "--opponent", "human"],
+               ["3", typed, yes, leave])
+    assert asked in said
+    back = {"en": "Back to the choice of games.", "de": "Zurück zur Auswahl der Spiele."}
+    assert back[lang] in said
