@@ -60,6 +60,27 @@ def _word_or_slip(text: str, words: Mapping[str, object]) -> object | None:
     return meant.pop() if len(meant) == 1 else None
 
 
+def _spelled_out(word: str) -> str:
+    """``word`` with its umlauts spelled out ("spielstände": "spielstaende")."""
+    return word.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+
+
+def menu_words(lang: str) -> list[str]:
+    """The words the choice of games takes, of ``lang`` first, as a slip of the keys is
+    offered them; quitting is never offered (whoever means it types it whole)."""
+    kinds = (CommandKind.SAVES, CommandKind.STATS, CommandKind.OPEN, CommandKind.TUTORIAL,
+             CommandKind.HELP)
+    own = [word for words in (_LIST_WORDS, _RULES_WORDS, RESUME_WORDS, SETTINGS_WORDS,
+                              _ONLINE_WORDS) for word in words]
+    ordered = [*(w for k in kinds for w in words_for(k, lang)),
+               *(w for k in kinds for other in ("en", "de") if other != lang
+                 for w in words_for(k, other))]
+    words = [*ordered, *own]
+    # A word once, with its umlauts ("spielstand" was offered "spielstaende").
+    second = {_spelled_out(w) for w in words if _spelled_out(w) != w}
+    return [w for w in words if w not in second]
+
+
 class _Back(Exception):
     """Back from a question after the game was chosen to the choice of games."""
 
@@ -278,11 +299,12 @@ def menu(games: list[str], lang: str, io: LineIO,
         word is of no other game ("reversy", "othelo" for Reversi (Othello) were not
         understood)."""
         spelled: dict[str, set[int]] = {}
+        own = set(menu_words(lang))  # "regln" is no slip of "Dame (englische Regeln)"
         for i, game_id in enumerate(games):
             for name in (names[i], *other_names(cat, game_id)):
                 words = folded_words(name)
                 for spelling in (name.casefold(), " ".join(words),
-                                 *(w for w in words if len(w) >= 4)):
+                                 *(w for w in words if len(w) >= 4 and w not in own)):
                     spelled.setdefault(spelling, set()).add(i)
         close = difflib.get_close_matches(" ".join(folded_words(text)), list(spelled), 1, 0.75)
         found = spelled[close[0]] if close else set()
@@ -317,6 +339,10 @@ def menu(games: list[str], lang: str, io: LineIO,
         if text.isdecimal():  # a number, but none of a game
             return [Message(cat.text("menu.no_such_number", number=int(text),
                                      count=len(games))), *again]
+        meant = close_words(text, menu_words(lang))
+        if meant:  # "spielstand": the words of the choice of games were never offered
+            return [Message(cat.text("menu.did_you_mean_word", text=text, word=meant[0])),
+                    *again]
         number = close_game(text)
         if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
             return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],

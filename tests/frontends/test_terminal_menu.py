@@ -41,6 +41,19 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, s
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "spielstand", "> Ich habe „spielstand“ nicht verstanden. Meintest du spielstände?"),
+    ("en", "statz", "> I did not understand “statz”. Did you mean stats?"),
+    ("en", "tutorail", "> I did not understand “tutorail”. Did you mean tutorial?"),
+    # A word of the choice of games, not a word of a game's name: not Dame (englische Regeln).
+    ("de", "regln", "> Ich habe „regln“ nicht verstanden. Meintest du regeln?"),
+])
+def test_a_word_of_the_choice_of_games_with_a_slip_of_the_keys_is_named(lang, typed, said):
+    """A newcomer typed "spielstand" for the saved games and heard only "nicht verstanden";
+    the menu's own words (saves, stats, tutorial, rules, list, settings ...) are offered."""
+    assert said in typed_at_the_menu(lang, [typed, "quit"])
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "rules mau mao", "> There is no game “mau mao” to read the rules of. Did you mean Mau "
                             "Mau? Type rules 25."),
     ("de", "regeln doppelkof", "> Es gibt kein Spiel „doppelkof“, dessen Regeln ich lesen "
