@@ -445,3 +445,23 @@ def test_a_card_name_with_a_slip_of_the_keys_names_the_card(lang, typed, said):
     assert [m.text for m in console.handle_line(typed)][0] == said
     assert len(console.table.history) == before
     assert "Meintest" not in " ".join(m.text for m in console.handle_line("kx zwei"))
+
+
+@pytest.mark.parametrize(("lang", "typed", "kind"), [
+    ("en", "where am i?", CommandKind.WHERE),
+    ("de", "wo bin ich?", CommandKind.WHERE),
+    ("en", "who am i", CommandKind.STATUS),
+    ("de", "wer bin ich", CommandKind.STATUS),
+    ("en", "how do i play?", CommandKind.HELP),
+    ("de", "wie spiele ich?", CommandKind.HELP),
+    ("en", "leave", CommandKind.QUIT),
+    ("de", "verlassen", CommandKind.QUIT),
+])
+def test_a_newcomer_s_own_questions_are_commands(lang, typed, kind):
+    """A newcomer asked "where am i" and heard '"am i" is not a place on this board.'; "how do
+    i play", "who am i" and "leave" were not understood."""
+    assert parse_command(typed).kind is kind
+    console = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.opening()
+    said = " ".join(m.text for m in console.handle_line(typed))
+    assert "cannot read" not in said and "verstehe" not in said and "not a place" not in said
