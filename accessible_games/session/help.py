@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from accessible_games.engine import State
-from accessible_games.session.commands import CommandKind, parse_command, words_for
+from accessible_games.session.commands import (
+    CommandKind,
+    close_command_words,
+    parse_command,
+    words_for,
+)
 from accessible_games.session.words import SessionWords
 
 K = CommandKind
@@ -83,6 +88,10 @@ def command_help(words: SessionWords, typed: str, state: State | None = None) ->
         found = words.rules_on(typed)  # a word of the game, such as "wedding" or "mau"
         if found is not None:
             return f"{words.text('help.no_command', text=text)} {found}"
+        close = close_command_words(text, words.lang)
+        if close:  # "help mvoes" was told only how moves are typed
+            meant = words.text("help.did_you_mean", text=text, word=close[0])
+            return f"{meant} {command_help(words, close[0], state)}"
         return words.text("help.unknown", text=text, notation=words.notation(state))
     names = words.cat.join_or(_words_here(kind, words))
     about = f"help.about.{kind.value}"

@@ -465,3 +465,16 @@ def test_a_newcomer_s_own_questions_are_commands(lang, typed, kind):
     console.opening()
     said = " ".join(m.text for m in console.handle_line(typed))
     assert "cannot read" not in said and "verstehe" not in said and "not a place" not in said
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "help mvoes", '"mvoes" is no command. Did you mean moves? moves or what can i do: all '
+                         'your moves; with a place after it, the moves from that place.'),
+    ("de", "hilfe speichen", "„speichen“ ist kein Befehl. Meintest du speichern? speichern: "
+                             "speichert die Partie unter dem Namen, der dahinter steht."),
+])
+def test_help_with_a_slip_in_the_command_explains_the_command_meant(lang, typed, said):
+    """"help mvoes" was answered only with how moves are typed."""
+    console = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.opening()
+    assert [m.text for m in console.handle_line(typed)] == [said]
