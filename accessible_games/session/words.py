@@ -3,6 +3,7 @@ texts are in help.py."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from pathlib import Path
 
@@ -175,8 +176,26 @@ def rules_said_on(game_id: str, lang: str, query: str, whole: str | None = None)
     if found is not None:
         return found
     cat = catalog(lang)
+    meant = _close_rules_word(game_id, lang, query)
+    found = None if meant is None else rules_on(game_id, lang, meant, whole)
+    if meant is not None and found is not None:  # "rules sowng" found nothing
+        return "\n".join((cat.text("session.rules.not_found.close", text=query.strip(),
+                                    word=meant), found))
     return cat.text("session.rules.not_found", text=" ".join(query.split()),
                     whole=whole or cat.text("session.rules.whole"))
+
+
+def _close_rules_word(game_id: str, lang: str, query: str) -> str | None:
+    """The word of a game's rules that ``query``, one word of four letters or more, misses
+    by a slip of the keys (its first letter kept), as the rules write it; None for none."""
+    typed = query.strip().casefold()
+    blocks = rules_blocks(game_id, lang)
+    if blocks is None or len(typed) < 4 or not typed.isalpha():
+        return None
+    known = {w for text, _ in blocks for w in re.findall(r"[^\W\d_]+", text.casefold())
+             if len(w) >= 4 and w[0] == typed[0]}
+    close = difflib.get_close_matches(typed, sorted(known), 1, 0.8)
+    return close[0] if close else None
 
 
 def options_in_words(text: str, game_id: str, lang: str) -> str:

@@ -129,6 +129,18 @@ def test_rules_with_a_word_in_german():
                          "hören.")
 
 
+@pytest.mark.parametrize(("lang", "typed", "first", "second"), [
+    ("en", "rules sowng", 'The rules do not mention "sowng"; this is what they say of "sowing".',
+     'The rules mention "sowing" once:'),
+    ("de", "regeln speicehr", "„speicehr“ kommt in den Regeln nicht vor; das sagen sie zu "
+                              "„speicher“.", "Die Regeln nennen „speicher“ in 8 Absätzen:"),
+])
+def test_rules_with_a_word_typed_with_a_slip_read_the_word_meant(lang, typed, first, second):
+    """"rules sowng" was told only that the rules do not mention it."""
+    lines = said("kalah", lang, typed)[0].split("\n")
+    assert lines[:2] == [first, second]
+
+
 @pytest.mark.parametrize(("lang", "typed", "first"), [
     ("en", "help mau", '"mau" is no command. The rules mention "mau" in 4 paragraphs:'),
     ("de", "hilfe hochzeit", "„hochzeit“ ist kein Befehl. Die Regeln nennen „hochzeit“ in 5 "
