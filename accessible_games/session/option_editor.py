@@ -8,6 +8,7 @@ on Rakado's Halma board) is refused with a sentence and the rules stay as they w
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from accessible_games.engine.state import Game
@@ -16,6 +17,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.session.commands import close_words
 from accessible_games.session.words import game_name
 
 
@@ -106,6 +108,16 @@ class OptionEditor:
         for spec in self.specs:
             if text in (spec.key.casefold(), self.words.name(spec.key).casefold()):
                 return spec
+        # A word of its name begun or typed with a slip ("seed", "seds" for Seeds per house),
+        # where it names one option (they were "not understood").
+        named = {spec.key: [w for w in re.split(r"[\W_]+", f"{spec.key} {self.words.name(spec.key)}"
+                                                .casefold()) if w]
+                 for spec in self.specs}
+        for found in ([spec for spec in self.specs
+                       if len(text) >= 3 and any(w.startswith(text) for w in named[spec.key])],
+                      [spec for spec in self.specs if close_words(text, named[spec.key])]):
+            if len(found) == 1:
+                return found[0]
         return None
 
     def question(self, spec: Option) -> list[Message]:

@@ -348,3 +348,19 @@ def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
     assert f"> {level_asked}" in lines
     assert not [line for line in lines if "did not understand" in line or "Ich habe" in line]
     assert lines[-2].startswith(("> Which side", "> Welche Seite")), lines[-2]
+
+
+@pytest.mark.parametrize(("lang", "game_id", "typed", "key"), [
+    ("de", "kalah", "smen", "seeds"),        # a slip in "Samen pro Haus"
+    ("de", "kalah", "samen", "seeds"),       # a word of the name
+    ("en", "kalah", "lone", "empty_capture"),  # the first word of "Lone seed to store"
+    ("de", "mau-mau", "kartne", "hand_size"),  # "Karten auf der Hand"
+    ("en", "kalah", "seed", None),           # in both names: none, not a guess
+])
+def test_an_option_is_found_by_a_word_of_its_name_or_a_slip(lang, game_id, typed, key):
+    """At the options a newcomer typed "samen" for "Samen pro Haus" and heard "nicht
+    verstanden": only the whole name or the key was found."""
+    from accessible_games.session.option_editor import OptionEditor
+
+    picked = OptionEditor(game_id, lang, None).pick(typed)
+    assert (picked.key if picked is not None else None) == key
