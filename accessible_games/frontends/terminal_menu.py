@@ -192,7 +192,8 @@ def menu(games: list[str], lang: str, io: LineIO,
     def choose(question: list[Message], parse: Callable[[str], object | None],
                help_text: str | Callable[[], str],
                extra: Callable[[str], list[Message] | None] | None = None,
-               ask_again: list[Message] | None = None) -> object | None:
+               ask_again: list[Message] | None = None,
+               offered: tuple[str, ...] = ()) -> object | None:
         if not typed:
             io.say(question)
         again = ask_again if ask_again is not None else question
@@ -232,6 +233,14 @@ def menu(games: list[str], lang: str, io: LineIO,
             answer = extra(text) if extra is not None else None
             if answer is not None:
                 io.say(answer)
+                continue
+            # A slip in a word every question after the game takes, or in this one's own
+            # ("optoins", "rulse" were "not understood").
+            meant = close_words(text, (*offered, *_RULES_WORDS, *_TUTORIAL_WORDS,
+                                       *_BACK_WORDS, *HELP_WORDS) if chosen else ())
+            if meant:
+                io.say([Message(cat.text("menu.did_you_mean_word", text=line.strip(),
+                                         word=meant[0]))] + again)
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
@@ -403,7 +412,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                               "m": "human", "person": "human", "mensch": "human"}),
                           lambda: "\n".join((" ".join([asked] + (
                               [editor.hint().text] if editor.specs else [])), tutorial_help)),
-                          opponent_extra)
+                          opponent_extra, offered=_OPTION_WORDS if editor.specs else ())
 
         # The questions in turn; back at one goes to the one before it (at the first, to the
         # choice of games), which is asked again after a short word, not the whole way.

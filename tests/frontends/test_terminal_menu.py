@@ -364,3 +364,21 @@ def test_an_option_is_found_by_a_word_of_its_name_or_a_slip(lang, game_id, typed
 
     picked = OptionEditor(game_id, lang, None).pick(typed)
     assert (picked.key if picked is not None else None) == key
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ["kalah", "optoins", "quit"], "> I did not understand “optoins”. Did you mean "
+                                          "options?"),
+    ("de", ["kalah", "c", "einfürhung", "ende"], "> Ich habe „einfürhung“ nicht verstanden. "
+                                                 "Meintest du einführung?"),
+    ("en", ["kalah", "c", "1", "bakc", "quit"], "> I did not understand “bakc”. Did you mean "
+                                                "back?"),
+])
+def test_a_slip_at_a_question_after_the_game_names_the_word_meant(lang, typed, said):
+    """"optoins" and "rulse" at the question for the opponent were only "not understood"."""
+    from accessible_games.session.console import Console
+
+    out = io.StringIO()
+    menu(listed_ids(), lang, LineIO(io.StringIO("".join(t + "\n" for t in typed)), out),
+         lambda game, seats: Console.local(game, seats, lang=lang))
+    assert said in out.getvalue().splitlines()
