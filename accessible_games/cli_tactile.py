@@ -114,6 +114,10 @@ def _write(data: bytes, args: argparse.Namespace, lang: str) -> int:
     if args.output:
         Path(args.output).write_bytes(data)
         print(cat.text("store.export.done", path=args.output))
+    elif args.format == "pdf" and sys.stdout.isatty():
+        # A PDF's bytes on the terminal were read aloud as noise by a screen reader.
+        print(cat.text("tactile.pdf_needs_file", game=args.game), file=sys.stderr)
+        return 2
     elif args.format == "pdf":
         sys.stdout.buffer.write(data)
     else:

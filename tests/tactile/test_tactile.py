@@ -147,3 +147,18 @@ def test_a_card_game_without_a_board_gives_the_card_sheet(capsys, game, lang, no
     assert said.out == capsys.readouterr().out
     assert main(["tactile", game, "--lang", lang, "--rules"]) == 0
     assert "house" not in capsys.readouterr().out.casefold()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "A PDF is no text for the terminal: add --output and a file name, such as --output "
+           "kalah.pdf."),
+    ("de", "Ein PDF ist kein Text für das Terminal: Gib mit --output einen Dateinamen an, etwa "
+           "--output kalah.pdf."),
+])
+def test_a_pdf_is_not_written_onto_a_terminal(monkeypatch, capsys, lang, said):
+    """"tactile kalah --format pdf" poured the PDF's bytes onto the terminal, which a screen
+    reader read aloud as noise; into a pipe it is still written."""
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    assert main(["tactile", "kalah", "--format", "pdf", "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == said
