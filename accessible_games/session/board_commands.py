@@ -17,7 +17,7 @@ from accessible_games.narration.cased import joined, lenient
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import PlaceKind
-from accessible_games.session.commands import Command, CommandKind, words_for
+from accessible_games.session.commands import Command, CommandKind, close_words, words_for
 from accessible_games.session.cursor import Step
 from accessible_games.session.dice_zone import DiceZone
 
@@ -151,6 +151,11 @@ class BoardCommands(DiceZone):
         alias = self._choice_word(wanted)
         found = ([i for i, n in enumerate(names) if n in (wanted, alias)]
                  or [i for i, n in enumerate(names) if n.startswith(wanted)])
+        if not found:  # "hezr" for herz was told how to type a card: named, not chosen
+            close = close_words(wanted, names)
+            if close:
+                return [Message(self.words.text("unreadable.close", text=text.strip(),
+                                                word=close[0]), MessageKind.ERROR)]
         if len(found) != 1:
             return None
         self.choice_index = found[0]

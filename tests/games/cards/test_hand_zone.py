@@ -354,6 +354,24 @@ def test_the_wished_suit_can_be_typed_after_the_jack(lang, jack, asked, typed):
             wished, {"spades": "Pik", "hearts": "Herz"}[wished])
 
 
+@pytest.mark.parametrize(("lang", "jack", "typed", "said"), [
+    ("en", "jd", "haerts", 'I cannot read "haerts". Did you mean hearts? Type it, or help for '
+                           'the commands.'),
+    ("de", "karo bube", "hezr", "Ich verstehe „hezr“ nicht. Meintest du herz? Tippe es oder "
+                                "hilfe für die Befehle."),
+])
+def test_a_wished_suit_with_a_slip_of_the_keys_is_named_not_chosen(lang, jack, typed, said):
+    """At the jack's question "hezr" was answered with how to type a card."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["7c jd 9d ad kh", "8c 8h", "9c 9h"], "9s")
+    table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+    me = Console(table, 0, lang=lang)
+    me.handle_line(jack)
+    assert [m.text for m in me.handle_line(typed)] == [said]
+    assert not table.history  # the jack still waits for its suit
+
+
 def _whist(lang: str) -> Console:
     """Whist for four people at one keyboard, seed 5: East leads holding clubs five, eight,
     jack, king, ace; diamonds five, nine; hearts two, three, six, ace; spades five, ten."""
