@@ -633,6 +633,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         misses by a slip of the keys ("hlep") is named."""
         close = close_command_words(line, self.lang, self.of_no_use()) or close_words(
             line, self.front_words)
+        if not close:  # a slip of a move's one word as said ("ziehn": ziehen)
+            said = [self.describer.move_text(m).casefold()
+                    for m in self.observation.legal_moves]
+            close = close_words(line, [w for w in said if w.isalpha()])
         face = mended_face(line) if self.is_card_game and not close else None
         if face is not None:  # "kruez zwei": only how to type a card was said
             close = [self.describer.names.face(face)]  # type: ignore[attr-defined]

@@ -459,3 +459,23 @@ def test_playing_on_the_one_left_with_cards_hears_the_last_place(lang, said):
     describer.you = 2
     assert describer.move_message(state, Play(card(state.game, "kh")), events,
                                   mover).text.startswith(said)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "ziehn", "Ich verstehe „ziehn“ nicht. Meintest du ziehen? Tippe es oder hilfe für "
+                    "die Befehle."),
+    ("en", "draww", 'I cannot read "draww". Did you mean draw? Type it, or help for the '
+                    'commands.'),
+])
+def test_a_slip_in_the_word_of_a_move_names_the_move(lang, typed, said):
+    """"ziehn" with drawing the only move was told how to type a card: a move's one word as
+    "moves" says it is offered for a slip, as a command's is."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    from accessible_games.session.table import Table
+
+    state = position(["7c 9d ad kh", "8c 8h", "9c 9h"], "js")
+    table = Table(state.game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2,
+                  state=state)
+    me = Console(table, 0, lang=lang)
+    assert [m.text for m in me.handle_line(typed)] == [said]
+    assert not table.history
