@@ -256,18 +256,19 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
 
 
 @pytest.mark.parametrize(("lang", "slip", "unreadable", "card", "not_now"), [
-    ("en", "helthy", 'I cannot read "helthy". Type healthy, a reservation such as queen solo, '
-     "or help for the commands.", "qh", "Not yet: first the reservations. Say healthy, or a "
+    ("en", "helthy", 'I cannot read "helthy". Did you mean healthy? Type it, or help for the '
+     "commands.", "qh", "Not yet: first the reservations. Say healthy, or a "
      "wedding or a solo if you want one; cards and announcements come after."),
-    ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Tippe gesund, einen Vorbehalt wie "
-     "damensolo oder hilfe für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. "
+    ("de", "gesnud", "Ich verstehe „gesnud“ nicht. Meintest du gesund? Tippe es oder hilfe "
+     "für die Befehle.", "herz dame", "Noch nicht: erst die Vorbehalte. "
      "Sage gesund oder, wenn du willst, Hochzeit oder ein Solo; Karten und Ansagen kommen "
      "danach."),
 ])
 def test_a_slip_during_the_reservations_says_what_can_be_typed(lang, slip, unreadable, card,
                                                                   not_now):
     """A mistyped "healthy" used to be answered "Not now: first the reservations", which the
-    player was giving; only a card played too early gets that answer now."""
+    player was giving; only a card played too early gets that answer now. The slip names the
+    move it misses, as "moves" says it."""
     console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=3)
     console.opening()
     assert console.state.phase == RESERVE
