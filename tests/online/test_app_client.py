@@ -1226,9 +1226,12 @@ def quick_mau_mau_move(console: Console) -> str:
 def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, heading: str) -> None:
     """At an online Mau Mau of two deals the second began with "Cards dealt." only, as the
     first had: a player could not tell the deals apart. Both players hear its heading after
-    the first deal's end, before their new hand."""
+    the first deal's end, before their new hand. The two play a whole deal faster than
+    anybody types, so the server's limit of messages a second is raised (it refused a move
+    now and then with "Too many messages at once", and the test waited for it in vain)."""
     async def main() -> None:
-        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0, rate=1000.0,
+                           burst=1000.0) as (_, url):
             ann = await session(url, "ann")
             await ann.handle_line("create mau-mau players=2 target=2 scoring=points")
             await ann.handle_line("join 1 1")
@@ -1238,10 +1241,13 @@ def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, headi
 
             def second_deal() -> bool:
                 return heading in texts(bob)
-            while not second_deal():
-                await until(bob, lambda: second_deal() or any(
+
+            def someones_turn() -> bool:
+                return second_deal() or any(
                     p.console is not None and p.console.observation.is_my_turn
-                    for p in (ann, bob)))
+                    for p in (ann, bob))
+            while not second_deal():
+                await until(bob, someones_turn)
                 for player in (ann, bob):
                     if not second_deal() and player.console is not None and \
                             player.console.observation.is_my_turn:
@@ -1253,7 +1259,9 @@ def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, headi
             said = texts(bob)
             at = said.index(heading)
             assert said.count(heading) == 1
-            assert ("wins the deal" if lang == "en" else "gewinnt die Runde") in said[at - 1]
+            won = ("wins the deal", "win the deal") if lang == "en" else (
+                "gewinnt die Runde", "gewinnst die Runde")  # another, or bob himself
+            assert any(words in said[at - 1] for words in won)
             assert said[at + 1].startswith("Cards dealt" if lang == "en" else "Karten ausgeteilt")
             await ann.close()
             await bob.close()
