@@ -10,7 +10,8 @@ while the hot seat waits, front ends are shown the spectator's console.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
@@ -30,6 +31,30 @@ CONFIRM = (CommandKind.SELECT, CommandKind.YES)
 """Commands that confirm the hand-over (Enter on the board, "yes"); an empty line does too."""
 ANSWERS = (CommandKind.YES, CommandKind.NO, CommandKind.REPEAT)
 """Commands that answer a question asked while the hand-over waits ("Quit this game?")."""
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a message's text (ended by ".", "!" or "?")."""
+    return [part for part in SENTENCE_END.split(text) if part]
+
+
+def without_said(message: Message, said: Iterable[str]) -> Message | None:
+    """``message`` without the sentences everybody already heard, in speech and on the
+    braille line; None when nothing else is left. A seat's own line tells the whole move as
+    the seat sees it, and at a hot seat its sentences about others came in the public line
+    before the hand-over too (Dog: "Ost und West tauschen verdeckt eine Karte." twice)."""
+    heard = set(said)
+    text = " ".join(s for s in sentences(message.text) if s not in heard)
+    if not text:
+        return None
+    if text == message.text:
+        return message
+    brief = message.brief
+    if brief is not None:
+        brief = " ".join(s for s in sentences(brief) if s not in heard) or None
+    return replace(message, text=text, brief=brief)
 
 
 class HotSeat:
@@ -54,6 +79,9 @@ class HotSeat:
         """The person who confirmed being alone at the keyboard."""
         self.waiting: Player | None = None
         """The person the hand-over waits for."""
+        self.said_publicly: dict[Player, set[str]] = {seat: set() for seat in table.humans}
+        """For each person, the sentences everybody heard since they last took the keyboard,
+        which their own lines at the hand-over leave out."""
 
     # -- what front ends see -------------------------------------------------------------
 
@@ -113,7 +141,9 @@ class HotSeat:
         self.public.seen_from = person
         console = self.consoles[person]
         name = console.describer.player(person)
-        private = [m for m in console.catch_up() if m.audience is not None]
+        said, self.said_publicly[person] = self.said_publicly[person], set()
+        private = [kept for m in console.catch_up() if m.audience is not None
+                   for kept in [without_said(m, said)] if kept is not None]
         if console.is_card_game:
             # Not every card dealt since the game began, again: the hand as it is now, and
             # what it is played onto (the trick, the pile and a wish).
@@ -134,7 +164,10 @@ class HotSeat:
             if console is not self.shown:
                 # Other people's queues keep only what is theirs alone, for their hand-over.
                 console.keep_private()
-        return self.public.catch_up()
+        news = self.public.catch_up()
+        for said in self.said_publicly.values():
+            said.update(s for m in news for s in sentences(m.text) + sentences(m.short))
+        return news
 
     # -- the calls front ends make ---------------------------------------------------------
 
@@ -175,7 +208,9 @@ class HotSeat:
             # Everybody hears the moves from the public console; the person's own console
             # adds only what is theirs alone, so nothing is said twice, and after the public
             # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...").
-            mine = [m for m in own if m.kind in TABLE_NEWS and m.audience is not None]
+            said = [s for m in public for s in sentences(m.text) + sentences(m.short)]
+            mine = [kept for m in own if m.kind in TABLE_NEWS and m.audience is not None
+                    for kept in [without_said(m, said)] if kept is not None]
             own = [m for m in own if m.kind not in TABLE_NEWS]
             turn = public[-1:] if public[-1].kind is MessageKind.TURN else []
             public = public[:len(public) - len(turn)] + mine + turn

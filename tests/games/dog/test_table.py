@@ -263,3 +263,28 @@ def test_the_hot_seat_counts_the_fields_from_the_person_at_the_keyboard(lang):
         said_now += [m.text for m in hot.computer_move()]
     south, west = HOT_SEAT_SOUTH[lang]
     assert south in said_now and west in said_now, said_now
+
+
+@pytest.mark.parametrize(("lang", "own", "others"), [
+    ("en", "You take the four of spades from South.", "East and West swap a card face down."),
+    ("de", "Du nimmst Pik-Vier von Süd.", "Ost und West tauschen verdeckt eine Karte."),
+])
+def test_at_the_hot_seat_the_own_line_after_the_exchange_leaves_out_what_all_heard(
+        lang, own, others):
+    """North and South at one keyboard: after the exchange everybody heard "Nord und Süd
+    tauschen verdeckt eine Karte. Ost und West tauschen verdeckt eine Karte.", and North, alone
+    at the keyboard, then heard "Du nimmst Pik-Vier von Süd. Ost und West tauschen verdeckt
+    eine Karte.", the second sentence again. North's own line now says only what is North's."""
+    hot = HotSeat(Table(DogGame(), (HUMAN, COMPUTER, HUMAN, COMPUTER), seed=3), lang=lang)
+    heard = [m.text for m in hot.opening()]
+    while not any(own in line for line in heard):
+        if hot.computer_to_move():
+            heard += [m.text for m in hot.computer_move()]
+        elif hot.waiting is not None:
+            heard += [m.text for m in hot.handle_line("")]
+        else:
+            give = hot.shown.observation.legal_moves[0].notation
+            assert give.startswith("give"), heard
+            heard += [m.text for m in hot.handle_line(give)]
+    assert next(line for line in heard if own in line) == own
+    assert sum(others in line for line in heard) == 1, heard
