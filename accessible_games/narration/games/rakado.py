@@ -330,25 +330,25 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def status_text(self, state: State) -> str:
         """Pieces home and on the way per seat: "White: 3 home, 12 on the way."."""
-        board = self._state(state)
-        parts = []
-        for seat in range(board.players):
-            home = board.home_count(seat)
-            parts.append(self.t("status.seat", player=self.player(seat), home=home,
-                                away=len(board.pieces(seat)) - home))
-        return " ".join(parts)
+        return " ".join(self.t("status.seat", player=self.player(seat), home=home, away=away)
+                        for seat, home, away in self._home_and_away(state))
 
     def status_brief(self, state: State) -> str | None:
         """:meth:`status_text` on the braille line: each seat's pieces home and on the way
         as a pair ("Home/on the way: White 0/8, Black 1/6."); four seats said whole ran to
         165 cells."""
+        entries = [self.t("brief.status.entry", player=self.player(seat), home=home, away=away)
+                   for seat, home, away in self._home_and_away(state)]
+        return self.t("brief.status", entries=", ".join(entries))
+
+    def _home_and_away(self, state: State) -> list[tuple[Player, int, int]]:
+        """Each seat with its pieces home and its pieces on the way."""
         board = self._state(state)
-        entries = []
+        counts = []
         for seat in range(board.players):
             home = board.home_count(seat)
-            entries.append(self.t("brief.status.entry", player=self.player(seat), home=home,
-                                  away=len(board.pieces(seat)) - home))
-        return self.t("brief.status", entries=", ".join(entries))
+            counts.append((seat, home, len(board.pieces(seat)) - home))
+        return counts
 
     def summary_text(self, state: State) -> str:
         """Pieces per band of four rows, then each party's piece closest to home."""
