@@ -18,10 +18,12 @@ from accessible_games.session.console import Console
 from tests.online.helpers import run, serving
 
 
-async def session(url: str, name: str, lang: str = "en") -> OnlineSession:
+async def session(url: str, name: str, lang: str = "en",
+                  register: bool = True) -> OnlineSession:
+    """``name`` signed in (registered first, unless ``register`` is False: coming back)."""
     client = await OnlineClient(url, timeout=10).connect()
     s = OnlineSession(client, name, f"secret of {name}", lang)
-    await s.sign_in(register=True)
+    await s.sign_in(register=register)
     return s
 
 
@@ -697,9 +699,7 @@ def test_the_others_hear_that_a_player_came_back_within_the_grace(
             await ann.close()
             await until(bob, lambda: left in texts(bob))
             assert back not in texts(bob)
-            client = await OnlineClient(url, timeout=10).connect()
-            ann = OnlineSession(client, "ann", "secret of ann", "en")
-            await ann.sign_in()
+            ann = await session(url, "ann", register=False)
             await ann.handle_line("join 1 1")
             await until(bob, lambda: back in texts(bob))
             await until(ann, lambda: ann.console is not None)
