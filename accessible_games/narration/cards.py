@@ -461,6 +461,25 @@ class CardDescriberMixin:
             else "cards.trick.ahead.brief"
         return self.cat.text(key, player=self.seat_brief(seat))
 
+    def trick_status_brief(self, state: State, klass: Callable[[int], int] | None = None,
+                           trump: int = -1) -> list[str]:
+        """The table of a trick-taking game as the braille line of "status" gives it after
+        the turn: the trick's cards in their code by the seats' initials, unlabelled, so that
+        with the turn they fill the first 40-cell window ("East, your turn. S ⠑⠓, W ⠛⠓, N
+        ⠙⠓."), then who is ahead and the heading (trumps, the game). The trick was labelled
+        and came after the heading ("Trumps: diamonds. On the table: ..."), and the turn
+        stood alone on the first window; "trick" reads the table with its label and heading.
+        ``klass`` and ``trump`` mark a card that did not follow (:meth:`trick_entries`); without
+        ``klass`` none is marked (Whist's suit cell shows it)."""
+        trick = cast(TrickState, state)
+        if trick.trick:
+            entries = self.trick_entries(trick.trick, trick.leader, self.code_entry,
+                                         klass or (lambda card: 0), trump)
+            cards = self.cat.text("cards.trick.brief", cards=", ".join(entries))
+        else:
+            cards = self.table_body(state)  # type: ignore[attr-defined]
+        return [cards, self.ahead_brief(state), self.table_heading(state)]
+
     def trick_table_text(self, state: State, ahead: bool = True) -> str:
         """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),
         the cards lying there (the game's ``table_body``) and, with ``ahead``, who is

@@ -466,21 +466,26 @@ def test_cards_are_brailled_in_their_code(lang, dealt, moves):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "North, your turn. Trumps: hearts. On the table: E ⠚⠙, S ⠅⠙, W ⠁⠙. W ahead. "
-     "Points: NS 0, EW 0; games 0:0; tricks 0:0. Trick 1 of 13."),
-    ("de", "Nord, du bist am Zug. Trumpf: Herz. Im Stich: O ⠚⠙, S ⠅⠙, W ⠁⠙. Vorn: W. "
-     "Punkte: NS 0, OW 0; Partien 0:0; Stiche 0:0. Stich 1 von 13."),
+    ("en", ["North, your turn. E ⠚⠙, S ⠅⠙, W ⠁⠙.", "W ahead. Trumps: hearts.",
+            "Trick 1 of 13."]),
+    ("de", ["Nord, du bist am Zug. O ⠚⠙, S ⠅⠙, W ⠁⠙.",
+            "Vorn: W. Trumpf: Herz. Stich 1 von 13."]),
 ])
-def test_the_whist_status_is_brailled_with_the_cards_code_and_the_standing_short(lang, shown):
+def test_the_whist_status_is_brailled_with_the_cards_code_and_the_turn_and_trick_first(
+        lang, shown):
     """The status said each card of the trick by name, then "Points towards the game: ...
     Games won: ... Tricks in the deal being played so far: ...", up to 409 cells; then the
-    seats whole ("East ⠚⠙", "North and South 0", "West is winning so far."), up to 220. The
-    seats are their initials now, four 40-cell lines at most."""
+    seats by their initials, but the turn alone on the first line, the trumps and "On the
+    table:" on the next and the standing ("Points: NS 0, EW 0; games 0:0; tricks 5:3.") on
+    the fourth, 165 cells. Now the turn and the trick share the first line, who is ahead and
+    the trumps the next; "score" reads the standing."""
     console, _ = _card_table("whist", lang)
     answer, = console.handle_line("status" if lang == "en" else "stand")
-    assert answer.short == shown
-    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
+    assert windows(answer.short, lang) == shown
     assert "jack of diamonds" in answer.text or "Karo-Bube" in answer.text
+    assert ("Points towards the game" in answer.text) == (lang == "en")
+    score = console.handle_line("score" if lang == "en" else "punkte")
+    assert any("North and South 0" in m.short or "Nord und Süd 0" in m.short for m in score)
 
 
 def _status_after_first_card(game_id: str, lang: str) -> object:
@@ -495,10 +500,11 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
 
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
-    ("en", "North, your turn. The game: a spades solo by East. In the trick: E ⠊⠓, S ⠊⠉ "
-     "(no hearts), W ⠅⠓. W, partner, ahead. Trick 1 of 12.", "Re: East (plays the solo)."),
-    ("de", "Nord, du bist am Zug. Gespielt wird: Piksolo von Ost. Im Stich: O ⠊⠓, S ⠊⠉ "
-     "(Herz nicht bedient), W ⠅⠓. Vorn: W, Partner. Stich 1 von 12.",
+    ("en", ["North, your turn.", "E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓.", "W, partner, ahead.",
+            "The game: a spades solo by East.", "Trick 1 of 12."],
+     "Re: East (plays the solo)."),
+    ("de", ["Nord, du bist am Zug.", "O ⠊⠓, S ⠊⠉ (Herz nicht bedient), W ⠅⠓.",
+            "Vorn: W, Partner.", "Gespielt wird: Piksolo von Ost.", "Stich 1 von 12."],
      "Re: Ost (spielt das Solo)."),
 ])
 def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(
@@ -507,10 +513,11 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
     North, South, and West (against the solo)") ran to 360 cells; then the seats by their
     initials, the parties a solo's heading already says ("Re: E. Kontra: N, S, W.") and
     totals all 0 ("Totals: N 0, E 0, S 0, W 0."), 213 cells. The spoken status keeps them
-    with why each party is known; "score" reads the totals."""
+    with why each party is known; "score" reads the totals. The game came before the trick,
+    which two lines cut in the middle ("In the trick: E ⠊⠓, S ⠊⠉" and "(no hearts), W
+    ⠅⠓."); now the trick is whole on the line after the turn."""
     answer = _status_after_first_card("doppelkopf", lang)
-    assert answer.short == shown
-    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
+    assert windows(answer.short, lang) == shown
     assert why in answer.text
     assert ("Totals: North 0" if lang == "en" else "Stand: Nord 0") in answer.text
 

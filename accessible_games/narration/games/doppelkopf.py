@@ -731,24 +731,25 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def status_brief(self, state: State) -> str | None:
         """:meth:`status_text` on the braille line: the trick with its cards in their code and
-        the seats by their initials ("In the trick: W ⠁⠙, N ⠁⠎ (no diamonds), E ⠭⠙. W,
-        partner, ahead. Re: S, W. Totals: N -3, E -3, S 3, W 3."); the sentence ran to 360
-        cells. Why a party is known stays in "status" spoken and in "board". The parties of a
-        solo, which its heading says ("The game: a hearts solo by East."), and totals still
+        the seats by their initials, who is ahead and the game (:meth:`trick_status_brief`:
+        "North, your turn. E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓. W, partner, ahead. The game: a
+        spades solo by East."), then the known parties and the totals ("Re: S, W. Totals: N
+        -3, E -3, S 3, W 3."); the sentence ran to 360 cells, and with the game before the
+        trick the turn stood alone on the first line. Why a party is known stays in "status"
+        spoken and in "board". The parties of a solo, which its game says, and totals still
         all 0 are left out: with them the line ran to 213 cells ("Re: E. Kontra: N, S, W.
-        Totals: N 0, E 0, S 0, W 0."); "score" reads the totals."""
+        Totals: N 0, E 0, S 0, W 0."); "score" reads the totals. During the reservations the
+        table is what has been said so far."""
         s = self._state(state)
-        body = self.table_body(s)
-        if s.phase == rules_game.PLAY and s.trick:
-            calls = self.trick_entries(s.trick, s.leader, self.code_entry,
-                                       s.tab.klass.__getitem__, rules.TRUMP)
-            body = self.t("status.trick", cards=", ".join(calls))
+        if s.phase == rules_game.PLAY:
+            table = self.trick_status_brief(s, s.tab.klass.__getitem__, rules.TRUMP)
+        else:
+            table = [self.table_body(s)]
         solo = s.phase == rules_game.PLAY and s.soloist >= 0 \
             and rules.Contract(s.contract).is_solo
         totals = [self.t("seat_points", player=self.seat_brief(seat), points=pts)
                   for seat, pts in enumerate(s.totals)]
-        parts = (self.table_heading(s), body, self.ahead_brief(s),
-                 "" if solo else self.parties_text(s, brief=True),
+        parts = (*table, "" if solo else self.parties_text(s, brief=True),
                  self.t("sheet.total", entries=", ".join(totals)) if any(s.totals) else "")
         return " ".join(part for part in parts if part)
 

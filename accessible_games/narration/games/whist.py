@@ -356,22 +356,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
 
     def status_brief(self, state: State) -> str | None:
-        """Trumps, the trick with the seats by their initials and the cards in their braille
-        code ("On the table: W ⠙⠎, N ⠚⠉."), who is winning it, and the standing in a few
-        words ("Points: NS 0, EW 0; games 0:0; tricks 1:2."); the sentence ran to 400 cells,
-        the seats named whole to 220."""
-        s = self._state(state)
-        parts = [self.table_heading(state)]
-        if s.trick:
-            # A card that did not follow shows it by its suit cell: no "(no spades)" here.
-            entries = [self.code_entry(card, (s.leader + i) % 4)
-                       for i, card in enumerate(s.trick)]
-            parts.append(self.t("status.trick", cards=", ".join(entries)))
-        parts.append(self.ahead_brief(state))
-        parts.append(self.t("brief.standing", side0=self.side_brief(0), side1=self.side_brief(1),
-                            a=s.points[0], b=s.points[1], ga=s.games[0], gb=s.games[1],
-                            ta=s.taken[0], tb=s.taken[1]))
-        return " ".join(part for part in parts if part)
+        """The trick with the seats by their initials and the cards in their braille code,
+        who is winning it and the trumps (:meth:`trick_status_brief`: "East, your turn. S
+        ⠑⠓, W ⠛⠓, N ⠙⠓. W, partner, ahead. Trumps: diamonds."). The standing ("Points: NS
+        0, EW 0; games 0:0; tricks 5:3.") stood here too, 165 cells in all: "score" reads
+        it (points, games and this deal's tricks). The sentence ran to 400 cells."""
+        # A card that did not follow shows it by its suit cell: no "(no spades)" here.
+        return " ".join(part for part in self.trick_status_brief(self._state(state)) if part)
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; at a trick's start, whose lead it is."""
