@@ -63,7 +63,7 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
         """The braille line's turn where the sentence teaches how to type it: a seven to
         split ("North, your seven: 7 fields left, in one step or more. Type a step, such as
         1-2, or moves.", 150 cells with the step's words) and a turn to sit out ("North,
-        your turn; no card can move: type fold."); None for the others."""
+        no card can move: type fold."); None for the others."""
         s = self._state(state)
         if you is None or s.to_move != you or s.outcome() is not None:
             return None

@@ -150,9 +150,11 @@ class DogBoard(DogMoves):
         return f"{text} {partner}" if partner else text
 
     def status_brief(self, state: State) -> str | None:
-        """:meth:`status_text` on the braille line, the seats by their initials ("Round 2,
-        5 cards each. In hand: you 3, E 3, S 3, W 3. Goal: NS 0 of 8, EW 0 of 8."); the
-        sentence ran to 190 cells."""
+        """:meth:`status_text` on the braille line, the seats by their initials, the cards
+        in hand and the goal before the round ("In hand: you 3, E 3, S 3, W 3. Goal: NS 0,
+        EW 0. Round 2, 5 cards each."); the sentence ran to 190 cells. The round came first,
+        and the goal said "of 8" for each partnership (157 cells with a turn to sit out);
+        "score" says the 8."""
         s = self._state(state)
         counts = [self.t("status.entry.you", count=len(hand)) if seat == self.you
                   else self.t("status.entry", player=self.seat_brief(seat), count=len(hand))
