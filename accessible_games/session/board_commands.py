@@ -154,8 +154,7 @@ class BoardCommands(DiceZone):
         if not found:  # "hezr" for herz was told how to type a card: named, not chosen
             close = close_words(wanted, names)
             if close:
-                return [Message(self.words.text("unreadable.close", text=text.strip(),
-                                                word=close[0]), MessageKind.ERROR)]
+                return [self.words.echoing("unreadable.close", text.strip(), word=close[0])]
         if len(found) != 1:
             return None
         self.choice_index = found[0]

@@ -641,9 +641,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if face is not None:  # "kruez zwei": only how to type a card was said
             close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
         if close:
-            return Message(self.words.text("unreadable.close", text=line,
-                                           word=self.describer.cat.join_or(close)),
-                           MessageKind.ERROR)
+            return self.words.echoing("unreadable.close", line,
+                                      word=self.describer.cat.join_or(close))
         return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
                        self.words.unreadable_brief(line, self.state))
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from accessible_games.engine import Game, GameError, State
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.seat_lists import seats_joined
 from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
@@ -18,6 +18,21 @@ from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
 RULES_FOUND_MOST = 4
 """The most paragraphs ``rules`` with a word reads; it says how many more mention the word."""
+ECHO_CHARACTERS = 20
+"""The most characters of a typed line the braille line repeats in its answer (:func:`echo`)."""
+
+
+def echo(typed: str) -> str:
+    """``typed`` as the braille line repeats it in an answer: its first
+    :data:`ECHO_CHARACTERS` characters and "..." where it is longer (its words that fit,
+    where they fill half of them), so that the reason stays on the first 40-cell line (a
+    pasted line of 35 characters cut "I cannot read "play 107" from its end, "as 5
+    16-pla..."", a line later). Speech says the whole line."""
+    if len(typed) <= ECHO_CHARACTERS:
+        return typed
+    cut = typed[:ECHO_CHARACTERS + 1]
+    words = cut[:cut.rfind(" ")].rstrip() if " " in cut.strip() else ""
+    return (words if len(words) >= ECHO_CHARACTERS // 2 else cut[:-1].rstrip()) + "..."
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -367,15 +382,24 @@ class SessionWords:
     def unreadable_brief(self, typed: str, state: State | None = None) -> str | None:
         """The braille line's form of :meth:`unreadable`, where the game has a notation of a
         few words for it (``.brief``; Arimaa's sentence of every kind of action with an
-        example ran to 198 cells); None: the sentence itself."""
+        example ran to 198 cells), and with a long line typed cut (:func:`echo`); None: the
+        sentence itself."""
         key = f"game.{self.game.notation_id}.notation"
         phase = None if state is None else \
             describer_for(self.game, self.lang).notation_phase(state)
         if not any(self.cat.has(f"{each}.brief") for each in
                    ([key] if phase is None else [f"{key}.{phase}", key])):
-            return None
-        return self.text("brief.unreadable", text=typed, notation=notation_text(
+            return None if echo(typed) == typed else self.unreadable(echo(typed), state)
+        return self.text("brief.unreadable", text=echo(typed), notation=notation_text(
             self.cat, self.game, state, short=True, form="brief"))
+
+    def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
+                **fields: object) -> Message:
+        """The message of ``key`` that repeats the line ``typed`` as its ``text``; its braille
+        line with a long line cut (:func:`echo`)."""
+        said = self.text(key, text=typed, **fields)
+        brief = None if echo(typed) == typed else self.text(key, text=echo(typed), **fields)
+        return Message(said, kind, brief)
 
     def rules(self) -> str:
         """The rules of the game for listening (no Markdown, no developer notes), or a

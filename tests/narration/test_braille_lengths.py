@@ -769,3 +769,21 @@ def test_no_threats_at_the_start_is_one_braille_line(game_id, lang, line):
     Vierer.'."""
     answer, = seated(game_id, lang).handle_line(line)
     assert cells(answer.short, lang) <= DISPLAY_CELLS, answer.short
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "first"), [
+    ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'I cannot read "play 107 as 5...".'),
+    ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "Ich verstehe „play 107 as 5...“ nicht."),
+    ("breakthrough", "en", "hlep me with this long line", 'I cannot read "hlep me with this...".'),
+    ("breakthrough", "de", "hlep me with this long line",
+     "Ich verstehe „hlep me with this...“ nicht."),
+    ("whist", "en", "lay the queen of hearts now", 'I cannot read "lay the queen of...".'),
+])
+def test_a_long_line_that_cannot_be_read_is_echoed_cut_in_braille(game_id, lang, line, first):
+    """The braille line repeated the whole line typed: 'I cannot read "play 107' and 'as 5
+    16-pla..."' filled two lines before the hint, longer with a longer line. Its first words
+    (at most 20 characters) and "..." keep the reason on the first line; speech says it
+    whole."""
+    answer = seated(game_id, lang).handle_line(line)[0]
+    assert windows(answer.short, lang)[0] == first
+    assert line in answer.text
