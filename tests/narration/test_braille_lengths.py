@@ -294,11 +294,10 @@ def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
 
 @pytest.mark.parametrize(("game_id", "position", "lang", "shown"), [
     ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "en",
-     ["White, your turn.", "Black: 3 stones;", "a1 and a3 only b2 free.",
-      "White: 1 stone. Move 1."]),
+     ["White, your turn.", "Stones: Black 3, White 1.", "Last free: Black b2. Move 1."]),
     ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "de",
-     ["Weiß, du bist am Zug.", "Schwarz: 3 Steine; a1 und a3 nur b2 frei.",
-      "Weiß: ein Stein. Zug 1."]),
+     ["Weiß, du bist am Zug.", "Steine: Schwarz 3, Weiß 1.",
+      "Letzte freie Felder: Schwarz b2. Zug 1."]),
     ("eckdame", None, "en",
      ["Black, your turn.", "Target squares filled: Black 0 of 9,", "White 0 of 9. Move 1."]),
     ("eckdame", None, "de",
@@ -312,7 +311,9 @@ def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
 def test_the_halma_familys_status_is_brailled_in_a_few_words(game_id, position, lang, shown):
     """The status sentence listed every target square missing and who stands on it
     (Räuber und Gendarm: 410 cells), or each Blockade stone down to one free square in a
-    sentence of its own (261); speech keeps them."""
+    sentence of its own (261), then each group with its stones ("Black: 12 stones; a1 and a3
+    only b2 free; d6 only c5 free; f6 only g5 free. White: 11 stones.", 134 cells); Blockade
+    gives the last free squares alone now ("threats" names the stones); speech keeps them."""
     game = REGISTRY.create(game_id)
     console = people_at(game_id, position or game.new_state().to_text(), lang)
     answer, = console.handle_line("status")

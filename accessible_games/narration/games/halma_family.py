@@ -243,8 +243,10 @@ class HalmaFamilyDescriber(Describer):
     def status_brief(self, state: State) -> str | None:
         """The standing in a few cells: each side's target squares filled ("Target squares
         filled: Black 0 of 9, White 0 of 9."; the squares missing and who blocks them are on
-        "board"), Blockade's stones with those down to one free square ("Black: 12
-        stones; a1 and a3 only b2 free."), the wolf's and the sheep's squares."""
+        "board"), Blockade's stones and the last free square of each group down to one
+        ("Stones: Black 12, White 11. Last free: Black b2, c5, g5."; each group with its
+        stones, "a1 and a3 only b2 free; d6 only c5 free; ...", ran to 134 cells, and
+        "threats" names them), the wolf's and the sheep's squares."""
         board = self._state(state)
         goal = board.variant.goal
         if goal is Goal.FORMATION:
@@ -255,17 +257,17 @@ class HalmaFamilyDescriber(Describer):
         if goal is Goal.WOLF:
             return self.t("brief.wolf", wolf=self.brief_squares(board.pieces(1)),
                           sheep=self.brief_squares(board.pieces(0)))
-        sides = []
-        for player in (0, 1):
-            # The stones down to the same free square are said together ("a1 and a3
-            # only b2 free"), as speech says them.
-            parts = [self.tn("status.stones", len(board.pieces(player)))]
-            parts += [self.t("brief.danger", squares=self.squares(stones),
-                             free=self.location(free))
-                      for free, stones in self._hemmed(board, player)]
-            sides.append(self.t("status.side", player=self.player(player),
-                                stones="; ".join(parts)))
-        return " ".join(sides)
+        stones = [len(board.pieces(player)) for player in (0, 1)]
+        parts = [self.t("brief.stones", first=self.player(0), second=self.player(1),
+                        first_count=stones[0], second_count=stones[1])]
+        # The last free square of each side's groups down to one, without the stones
+        # ("threats" names them: "The 2 stones on a1 and a3 have only b2 free next to them.").
+        last = [self.t("brief.last_free.side", player=self.player(player),
+                       squares=self.brief_squares([free for free, _ in hemmed]))
+                for player in (0, 1) if (hemmed := self._hemmed(board, player))]
+        if last:
+            parts.append(self.t("brief.last_free", sides="; ".join(last)))
+        return " ".join(parts)
 
     def brief_squares(self, squares: Sequence[Location]) -> str:
         """Squares joined with commas, as the braille line lists them."""
