@@ -114,9 +114,11 @@ class DogMoves(DogNames):
 
     def moves_list_brief(self, moves: Sequence[Move], state: State) -> str | None:
         """The list of the cards' moves on the braille line: each card in its code, then its
-        ways by field numbers, cards going the same ways together ("⠙⠙: 1 to 5 or 1 back
-        to 61; ⠓⠉ ⠓⠎: 1 to 9"), with the list's brackets; said in words it ran to 300
-        cells. The exchange's cards to give in their code ("give ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of
+        ways by field numbers, a way back as it is typed, cards going the same ways
+        together, a sentence each ("⠙⠙: 1-5 or 1<61. ⠓⠉ ⠓⠎: 1-9"), with the list's
+        brackets; said in words it ran to 300 cells, and with "1 back to 61" and the cards
+        after semicolons to 135, a card's code at the end of one window and its ways on the
+        next ("or 2 back to 62; ⠛⠙:"). The exchange's cards to give in their code ("give ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of
         diamonds, the three of hearts, ..." ran to 150 cells); a seven's steps by field
         numbers. None where other moves are among them."""
         deck = self.names.deck
@@ -140,7 +142,9 @@ class DogMoves(DogNames):
                 together.setdefault(self._ways(own, state), []).append(code)
         finally:
             self.brief_places = False
-        return "; ".join(self.t("brief.card_ways", cards=" ".join(codes), ways=ways)
+        # A sentence a card: a window of the display ends at a sentence before a
+        # semicolon or a colon, so that no card's code stands alone at a window's end.
+        return ". ".join(self.t("brief.card_ways", cards=" ".join(codes), ways=ways)
                          for ways, codes in together.items())
 
     def _steps_brief(self, moves: Sequence[Move], state: State) -> str:
@@ -388,8 +392,8 @@ class DogMoves(DogNames):
             text = self.t("brief.effect.swap" if self.brief_places else "effect.swap",
                           place=self.location(move.marble), other=self.location(move.target))
         else:
-            key = "effect.back" if move.action is Action.BACKWARD else \
-                "brief.effect.move" if self.brief_places else "effect.move"
+            key = "effect.back" if move.action is Action.BACKWARD else "effect.move"
+            key = f"brief.{key}" if self.brief_places else key
             text = self.t(key, start=self.location(move.marble), end=self.location(move.target))
         if move.joker and not rank_said:
             return self.t("effect.as", rank=self.names.rank(Face(move.said_rank, None)),
