@@ -118,9 +118,9 @@ class DogMoves(DogNames):
         together, a sentence each ("⠙⠙: 1-5 or 1<61. ⠓⠉ ⠓⠎: 1-9"), with the list's
         brackets; said in words it ran to 300 cells, and with "1 back to 61" and the cards
         after semicolons to 135, a card's code at the end of one window and its ways on the
-        next ("or 2 back to 62; ⠛⠙:"). The exchange's cards to give in their code ("give ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of
-        diamonds, the three of hearts, ..." ran to 150 cells); a seven's steps by field
-        numbers. None where other moves are among them."""
+        next ("or 2 back to 62; ⠛⠙:"). The exchange's cards to give in their code ("give
+        ⠃⠙⠀⠉⠓⠀⠋⠙"; "give the two of diamonds, the three of hearts, ..." ran to 150 cells);
+        a seven's steps by field numbers. None where other moves are among them."""
         deck = self.names.deck
         if moves and all(isinstance(m, Give) for m in moves):
             codes = dict.fromkeys(card_cells(deck.face(m.card), self.names.pattern)
