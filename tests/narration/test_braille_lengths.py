@@ -790,3 +790,27 @@ def test_a_long_line_that_cannot_be_read_is_echoed_cut_in_braille(game_id, lang,
     answer = seated(game_id, lang).handle_line(line)[0]
     assert windows(answer.short, lang)[0] == first
     assert line in answer.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["Red joker as ace, king, queen, jack,", "or 10 to 2? Type joker as ace."]),
+    ("de", ["Joker rot als Ass, König, Dame,", "Bube oder 10 bis 2?", "Tippe joker als Ass."]),
+])
+def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
+    """"As which card do you play the red joker: as ace, as king, as queen, ..., or as two?
+    Type it after joker, such as joker as ace." was 205 cells, seven windows; the braille
+    line gives the number cards by their numbers, a run as "10 to 2" (the player may type
+    "joker as 7" too). Speech keeps the question whole."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [9, 30], 1: [20]},
+                    {0: ["X", "3c"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    asked, = console.handle_line("joker")
+    assert windows(asked.short, lang) == shown
+    assert "as seven" in asked.text or "als Sieben" in asked.text
+    played = console.handle_line("joker as 7" if lang == "en" else "joker als 7")
+    assert "seven" in played[0].text or "Sieben" in played[0].text

@@ -12,6 +12,7 @@ from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import explain
 from accessible_games.games.cards.dog.rules import Action, Play, Step
 from accessible_games.narration.cased import joined
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.games.dog_moves import DogMoves
 
 REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
@@ -61,7 +62,11 @@ class DogReasons(DogMoves):
     def reason_brief(self, reason: Reason, state: State) -> str | None:
         """The question which way a card goes, and whether to spend a joker on its one move,
         on the braille line with the places by number ("The ace of hearts can go several
-        ways: 4-5, 4-15, or 41-42. ..."; the ways in words ran to four lines)."""
+        ways: 4-5, 4-15, or 41-42. ..."; the ways in words ran to four lines); as which card
+        a joker typed alone is played, the number cards by their numbers
+        (:meth:`_joker_ranks`)."""
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_WHICH_RANK:
+            return self._joker_ranks(reason, brief=True)
         if reason.code is not ReasonCode.AMBIGUOUS and not (
                 reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE):
             return super().reason_brief(reason, state)
@@ -164,22 +169,53 @@ class DogReasons(DogMoves):
         return " ".join([said, self.t("reason.ways_after", moves=self._ways(
             ways, state, rank_said=True))])
 
-    def _joker_ranks(self, reason: Reason) -> str:
+    def _joker_ranks(self, reason: Reason, brief: bool = False) -> str:
         """A joker typed without a rank that tells its move (as which card?), or as a rank
         without a move now: the ranks it has moves as, each once ("as ace, as king, or as
-        seven"), not every way of every rank."""
+        seven"), not every way of every rank. ``brief``: the question on the braille line,
+        the number cards by their numbers, three or more in a row as a run ("Red joker as
+        ace, king, queen, jack, or 10 to 2? Type joker as ace."; "as ace, as king, ..., or
+        as two" ran to 205 cells); "joker as 7" is typed so too."""
         plays = [m for m in reason.alternatives if isinstance(m, Play)]
         ranks = list(dict.fromkeys(m.rank for m in plays))
         if any(m.action is Action.START for m in plays) and Rank.KING not in ranks:
             ranks.insert(1, Rank.KING)  # its way out is listed once, as the ace's
         card = self.names.card(plays[0].card) if plays else ""
         said = [self.t("part.as", rank=self.names.rank(Face(r, None))) for r in ranks]
+        if brief:
+            return self.t("brief.reason.which_rank", card=capitalized(card),
+                          ranks=self.cat.join_or(self._ranks_brief(ranks)),
+                          example=said[0] if said else "")
         if reason.count == explain.WHY_WHICH_RANK:
             return self.t("reason.which_rank", card=card, ranks=self.cat.join_or(said),
                           example=said[0] if said else "")
         asked = next((p.value for p in reason.locations if isinstance(p, Token)), 0)
         return self.t("reason.rank_no_move", card=card, rank=self.names.rank(
             Face(Rank(asked), None)), ranks=self.cat.join_or(said))
+
+    def _ranks_brief(self, ranks: list[Rank]) -> list[str]:
+        """``ranks`` on the braille line: a court card or ace by name, a number card by its
+        number, three or more numbers going down one by one as a run ("10 to 2")."""
+        said: list[str] = []
+        run: list[int] = []
+
+        def close() -> None:
+            if len(run) >= 3:
+                said.append(self.t("brief.rank_run", first=run[0], last=run[-1]))
+            else:
+                said.extend(str(number) for number in run)
+            run.clear()
+
+        for rank in ranks:
+            if rank.value > Rank.TEN.value:
+                close()
+                said.append(self.names.rank(Face(rank, None)))
+            else:
+                if run and rank.value != run[-1] - 1:
+                    close()
+                run.append(rank.value)
+        close()
+        return said
 
 
 __all__ = ["REASONS", "DogReasons"]
