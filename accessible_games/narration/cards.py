@@ -478,7 +478,12 @@ class CardDescriberMixin:
             cards = self.cat.text("cards.trick.brief", cards=", ".join(entries))
         else:
             cards = self.table_body(state)  # type: ignore[attr-defined]
-        return [cards, self.ahead_brief(state), self.table_heading(state)]
+        return [cards, self.ahead_brief(state), self.table_heading_brief(state)]
+
+    def table_heading_brief(self, state: State) -> str:
+        """:meth:`table_heading` on the braille line of "status" (Doppelkopf: "A spades solo
+        by E."); the heading itself unless the game says it shorter."""
+        return self.table_heading(state)
 
     def trick_table_text(self, state: State, ahead: bool = True) -> str:
         """The table of a trick-taking game read whole: the heading (:meth:`table_heading`),

@@ -502,10 +502,10 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
     ("en", ["North, your turn.", "E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓.", "W, partner, ahead.",
-            "The game: a spades solo by East.", "Trick 1 of 12."],
+            "A spades solo by E. Trick 1 of 12."],
      "Re: East (plays the solo)."),
     ("de", ["Nord, du bist am Zug.", "O ⠊⠓, S ⠊⠉ (Herz nicht bedient), W ⠅⠓.",
-            "Vorn: W, Partner.", "Gespielt wird: Piksolo von Ost.", "Stich 1 von 12."],
+            "Vorn: W, Partner. Piksolo von O.", "Stich 1 von 12."],
      "Re: Ost (spielt das Solo)."),
 ])
 def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(
@@ -516,7 +516,8 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
     totals all 0 ("Totals: N 0, E 0, S 0, W 0."), 213 cells. The spoken status keeps them
     with why each party is known; "score" reads the totals. The game came before the trick,
     which two lines cut in the middle ("In the trick: E ⠊⠓, S ⠊⠉" and "(no hearts), W
-    ⠅⠓."); now the trick is whole on the line after the turn."""
+    ⠅⠓."); now the trick is whole on the line after the turn, and the game follows who is
+    ahead, its player by the initial ("The game: a spades solo by East." took a line)."""
     answer = _status_after_first_card("doppelkopf", lang)
     assert windows(answer.short, lang) == shown
     assert why in answer.text

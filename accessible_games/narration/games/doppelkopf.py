@@ -534,6 +534,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                           player=self.player(s.soloist))
         return self.t("status.contract", contract=self.contract(s.contract))
 
+    def table_heading_brief(self, state: State) -> str:
+        """The contract on the braille line of "status", without "The game:" and its player
+        by the seat's initial ("A spades solo by E.", "Piksolo von O."): with "The game: a
+        spades solo by East." the status took a window more; "trick" reads it whole."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return ""
+        contract = capitalized(self.contract(s.contract))
+        if s.soloist >= 0:
+            return self.t("brief.contract_of", contract=contract,
+                          player=self.seat_brief(s.soloist))
+        return self.t("brief.contract", contract=contract)
+
     def known_partner(self, state: State, seat: Player) -> bool:
         """True when the listener knows ``seat`` is of their party (the other queen of clubs
         played, an announcement, a solo's or a wedding's sides)."""
