@@ -776,12 +776,12 @@ def test_no_threats_at_the_start_is_one_braille_line(game_id, lang, line):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "line", "first"), [
-    ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'I cannot read "play 107 as 5...".'),
-    ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "Ich verstehe „play 107 as 5...“ nicht."),
+    ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'Cannot read "play 107 as 5...".'),
+    ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "„play 107 as 5...“ verstehe ich nicht."),
     ("breakthrough", "en", "hlep me with this long line", 'I cannot read "hlep me with this...".'),
     ("breakthrough", "de", "hlep me with this long line",
      "Ich verstehe „hlep me with this...“ nicht."),
-    ("whist", "en", "lay the queen of hearts now", 'I cannot read "lay the queen of...".'),
+    ("whist", "en", "lay the queen of hearts now", 'Cannot read "lay the queen of...".'),
 ])
 def test_a_long_line_that_cannot_be_read_is_echoed_cut_in_braille(game_id, lang, line, first):
     """The braille line repeated the whole line typed: 'I cannot read "play 107' and 'as 5
@@ -815,3 +815,24 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
     assert "as seven" in asked.text or "als Sieben" in asked.text
     played = console.handle_line("joker as 7" if lang == "en" else "joker als 7")
     assert "seven" in played[0].text or "Sieben" in played[0].text
+
+
+@pytest.mark.parametrize(("game_id", "lang", "shown"), [
+    ("dog", "en", ['Cannot read "xyz".', "Type a card to give such as give kh;",
+                   "help tells more."]),
+    ("dog", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte zum Abgeben wie gib hk;",
+                   "mehr sagt hilfe."]),
+    ("whist", "en", ['Cannot read "xyz".', "Type a card such as qh or queen of",
+                     "hearts; help tells more."]),
+    ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder Herz-Dame;",
+                     "mehr sagt hilfe."]),
+])
+def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, lang, shown):
+    """Whist in German brailled every suit's and rank's letter after the example ("... wie
+    hd oder Herz-Dame (Farben: kr Kreuz, p Pik, ...; Werte: a Ass, k König, ...) oder hilfe
+    für die Befehle.", 187 cells, six windows); Dog the card with its way at length (135
+    with a long line). The braille line gives an example and where to read more; speech
+    keeps the sentence."""
+    answer = seated(game_id, lang).handle_line("xyz")[0]
+    assert windows(answer.short, lang) == shown
+    assert answer.text != answer.short
