@@ -15,9 +15,11 @@ traps small diamonds; point boards (Alquerque) their lines; the 10x10 draughts b
 squares are called by number, each dark square's number in its top left corner (the piece
 there smaller and beside it, the last move's marks in the other three corners). Every mark is
 drawn twice, a stroke in black or white (whichever stands out from the square under it, at
-least 3:1) around a coloured one. The cursor is a yellow frame between black lines inside its
-square, the piece under it drawn smaller inside the frame, so that neither its rim nor its
-neighbours' are covered; on a small square the square itself turns yellow around its piece.
+least 3:1) around a coloured one. The cursor is a yellow frame between black lines astride its
+square's edge, drawn before the pieces: the neighbours' pieces lie over its outer part and
+stay whole, the piece under it is drawn inside it at nine tenths of its size or more. On a
+small square the square itself turns yellow, the piece under it leaving a tenth of the square
+of yellow on every side.
 """
 
 from __future__ import annotations
@@ -83,8 +85,9 @@ neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel number
 32-pixel squares, one over the other)."""
 
 FILL_BELOW = 0.75
-"""Where a frame inside the square would leave its piece less than this share of its radius,
-the cursor fills its square yellow instead, the piece keeping its size."""
+"""Where a frame all inside the square would leave its piece less than this share of its
+radius, the cursor fills its square yellow instead (a frame astride the edge would lie on the
+neighbours' rims there: Gomoku's stones leave a pixel of their square)."""
 FRAME_EDGE = 2
 """The black line along the square's edge, outside the cursor's yellow band (in pixels)."""
 CURSOR_CLEAR = 2
@@ -225,12 +228,34 @@ def _focus_width(rect: Any) -> int:
     return max(4, rect.width // 10)
 
 
+def _frame_out(rect: Any) -> int:
+    """How far the cursor's frame reaches out of its square of ``rect``, over the edge of the
+    squares around it (under their pieces): its outer black line and two thirds of its yellow
+    band."""
+    return FRAME_EDGE + _focus_width(rect) * 2 // 3
+
+
 def _frame_reach(rect: Any) -> int:
-    """How far into a square of ``rect`` the cursor's frame (its black edge, its yellow
-    and its inner black line) reaches, and two pixels more: where a label inside it starts,
-    and where the piece under the cursor ends."""
+    """How far into a square of ``rect`` the cursor's frame (the inner third of its yellow
+    band and its inner black line) reaches, and :data:`CURSOR_CLEAR` pixels more: where a
+    label inside it starts, and where the piece under the cursor ends."""
     width = _focus_width(rect)
-    return FRAME_EDGE + width + max(2, width // 3) + CURSOR_CLEAR
+    return width - width * 2 // 3 + max(2, width // 3) + CURSOR_CLEAR
+
+
+def _cursor_reach(rect: Any, cursor: str) -> int:
+    """How far into a square of ``rect`` the cursor drawn there (``cursor`` as
+    :meth:`BoardDrawer._cursor_here` says) reaches: the marks drawn with a piece lie inside
+    it (0: the cursor is not there)."""
+    if cursor == "frame":
+        return _frame_reach(rect)
+    return FRAME_EDGE + _fill_band(rect) if cursor == "fill" else 0
+
+
+def _fill_band(rect: Any) -> int:
+    """The yellow at least between the black edge of a filled cursor's square of ``rect`` and
+    the piece in it, on every side (a tenth of the square, as the frame's band)."""
+    return max(3, rect.width // 10)
 
 
 def _checked_royal(session: Console) -> Location | None:
@@ -400,6 +425,7 @@ class BoardDrawer:
         pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
         if view.links is not None:
             self._lines(surface, session, geo, board_rect)
+        grounds: list[tuple[Any, Any, tuple[int, int, int]]] = []
         for row in range(view.rows):
             for column in range(view.columns):
                 place = view.cell(column, row)
@@ -410,20 +436,29 @@ class BoardDrawer:
                     continue
                 if geo.area.contains(rect):
                     squares[place.location] = rect
-                colour = self._square(surface, session, place.kind, place.location, rect,
-                                      marks, geo)
-                shown = session.shown_occupant(place.location)
-                self._marks(surface, place.location, rect, colour, marks,
-                            shown is not None and shown.piece is not None,
-                            self._cursor_here(session, place.location, rect) == "frame")
-                if place.location in selected:
-                    self._selection(surface, rect, colour)
-        if marks.own_row is not None:
-            self._own_row(surface, session, geo, marks.own_row)
+                grounds.append((place, rect, self._ground(surface, session, place.kind,
+                                                          place.location, rect, marks)))
+        # The cursor's frame over the squares' ground and under every piece and mark: where it
+        # reaches out over the squares around it, their pieces lie over it and stay whole.
         cursor = session.shown_cursor
         cursor_rect = geo.rect(pg, cursor.column, cursor.row)
+        # The frame's outer half past the board's edge too, but not over the labels.
+        out = 2 * _frame_out(cursor_rect)
+        surface.set_clip(geo.area.inflate(out, out).clip(board_rect.inflate(out, out)))
         self._focus(surface, cursor_rect,
                     self._cursor_here(session, cursor.location, cursor_rect) == "fill")
+        surface.set_clip(geo.area)
+        for place, rect, colour in grounds:
+            location = place.location
+            self._contents(surface, session, place.kind, location, rect, colour, marks, geo)
+            shown = session.shown_occupant(location)
+            self._marks(surface, location, rect, colour, marks,
+                        shown is not None and shown.piece is not None,
+                        _cursor_reach(rect, self._cursor_here(session, location, rect)))
+            if location in selected:
+                self._selection(surface, rect, colour)
+        if marks.own_row is not None:
+            self._own_row(surface, session, geo, marks.own_row)
         if not geo.area.contains(cursor_rect):
             geo.pointer = self._pointer(surface, geo.area, cursor_rect.center,
                                         max(16, min(geo.cell // 2, label * 3 // 2)))
@@ -450,14 +485,15 @@ class BoardDrawer:
             return DARK_SQUARE if (cell.column + cell.row) % 2 == 0 else LIGHT_SQUARE
         return LIGHT_SQUARE if location in view.shaded else DARK_SQUARE
 
-    def _square(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
-                rect: Any, marks: BoardMarks, geo: Geometry) -> tuple[int, int, int]:
-        """The square, the last move's brackets and dots, its piece over them, and (over
-        all) the mark of a throne, corner or trap."""
-        colour = self._square_piece(surface, session, kind, location, rect, marks, geo)
+    def _contents(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
+                  rect: Any, colour: tuple[int, int, int], marks: BoardMarks,
+                  geo: Geometry) -> None:
+        """What stands on a square's ground: its piece, and (over it) the mark of a throne,
+        corner or trap."""
+        if kind not in (PlaceKind.HOUSE, PlaceKind.STORE):
+            self._piece(surface, session, location, rect, colour, geo)
         if location in session.view.marks:
             self._place_mark(surface, rect, self.square_colour(session, kind, location))
-        return colour
 
     def _place_mark(self, surface: Any, rect: Any, colour: tuple[int, int, int]) -> None:
         """Throne, corners and traps: a small diamond in the middle of each side, over any
@@ -472,9 +508,10 @@ class BoardDrawer:
             pg.draw.polygon(surface, edge, points)
             pg.draw.polygon(surface, stroke_for(edge), points, 2)
 
-    def _square_piece(self, surface: Any, session: Console, kind: PlaceKind,
-                      location: Location, rect: Any, marks: BoardMarks,
-                      geo: Geometry) -> tuple[int, int, int]:
+    def _ground(self, surface: Any, session: Console, kind: PlaceKind, location: Location,
+                rect: Any, marks: BoardMarks) -> tuple[int, int, int]:
+        """A square's ground: its colour (yellow under a filled cursor), grid lines, and the
+        last move's brackets and dots; a mancala house whole. Returns the square's colour."""
         pg = self.pg
         cursor = self._cursor_here(session, location, rect)
         colour = FOCUS if cursor == "fill" else self.square_colour(session, kind, location)
@@ -505,16 +542,26 @@ class BoardDrawer:
         # square's corners and leave its rim whole (a piece with two letters reaches close to
         # the corners, and the brackets covered its ring).
         self._move_marks(surface, location, rect, stroke_for(colour), marks,
-                         numbered=location in session.view.numbers, framed=cursor == "frame")
+                         numbered=location in session.view.numbers,
+                         reach=_cursor_reach(rect, cursor))
+        return colour
+
+    def _piece(self, surface: Any, session: Console, location: Location, rect: Any,
+               colour: tuple[int, int, int], geo: Geometry) -> None:
+        """The piece on a square of ``colour``, if one stands there: smaller inside the
+        cursor's frame or its yellow, and beside a square's number."""
+        pg = self.pg
+        cursor = self._cursor_here(session, location, rect)
+        occupant = session.shown_occupant(location)
         if occupant is None or occupant.piece is None or occupant.player is None:
-            return colour
+            return
         view = session.view
         fill, ink = ((BLACK, WHITE) if view.is_dark(occupant.player) else (WHITE, BLACK))
         letter = piece_label(session, occupant)
         crowned = occupant.piece.value == "king" and view.family == "draughts"
         box = self._number_box(rect, view.numbers) if location in view.numbers else None
-        if box is not None or cursor == "frame":
-            # Smaller inside the cursor's frame, and clear of the square's number.
+        if box is not None or cursor:
+            # Smaller inside the cursor's frame or yellow, and clear of the square's number.
             rect = self._piece_square(rect, letter, crowned, box, cursor)
         shape = PieceShape.of(rect.width, letter, crowned)
         geo.pieces[location] = rect
@@ -535,7 +582,6 @@ class BoardDrawer:
         else:
             size = self.letters.fit_letters(letter, shape.room)
             self.letters.draw_letters(surface, letter, rect.center, size, ink)
-        return colour
 
     def _lines(self, surface: Any, session: Console, geo: Geometry, board: Any) -> None:
         """A point board: one colour under the whole board, and the lines between points
@@ -553,17 +599,17 @@ class BoardDrawer:
 
     def _marks(self, surface: Any, location: Location, rect: Any,
                colour: tuple[int, int, int], marks: BoardMarks, occupied: bool,
-               framed: bool = False) -> None:
+               reach: int = 0) -> None:
         """The marks over a square: a turned disc's bar, a captured place's cross, where the
         selected piece may go, the check's rings (under the cursor, inside its frame)."""
         pg = self.pg
         edge = stroke_for(colour)
         width = max(3, rect.width // 14)
-        room = rect.width // 2 - (_frame_reach(rect) - 1 if framed else 0)
+        room = rect.width // 2 - (reach - 1 if reach else 0)
         if location in marks.flipped:
             # A bar along the bottom, under the disc's letter.
             bar = pg.Rect(0, 0, rect.width // 2, width)
-            clear = _frame_reach(rect) + 2 if framed else rect.height // 14
+            clear = reach + 2 if reach else rect.height // 14
             bar.midbottom = (rect.centerx, rect.bottom - clear)
             pg.draw.rect(surface, edge, bar.inflate(4, 4))
             pg.draw.rect(surface, LAST_MOVE, bar)
@@ -583,7 +629,7 @@ class BoardDrawer:
 
     def _move_marks(self, surface: Any, location: Location, rect: Any,
                     edge: tuple[int, int, int], marks: BoardMarks,
-                    numbered: bool = False, framed: bool = False) -> None:
+                    numbered: bool = False, reach: int = 0) -> None:
         """The last move's corner brackets on its end and dots on its start (drawn under a
         piece, over a mancala house); on a numbered square in three corners, the fourth
         holding its number; under the cursor inside its frame."""
@@ -594,8 +640,8 @@ class BoardDrawer:
             # Corner brackets.
             arm = rect.width // 3
             inset = rect.width // 8
-            if framed:  # clear of the cursor's frame
-                inset = max(inset, _frame_reach(rect) + width // 2)
+            if reach:  # clear of the cursor's frame, or inside its yellow
+                inset = max(inset, reach + (width + 4) // 2)
             for cx, cy, sx, sy in ((rect.left + inset, rect.top + inset, 1, 1),
                                    (rect.right - inset - 1, rect.top + inset, -1, 1),
                                    (rect.left + inset, rect.bottom - inset - 1, 1, -1),
@@ -607,7 +653,7 @@ class BoardDrawer:
         if location in marks.last_from:
             # Dots in the four corners.
             r = max(4, rect.width // 10)
-            at = max(2 * r, _frame_reach(rect) + r) if framed else 2 * r
+            at = max(2 * r, reach + r) if reach else 2 * r
             for cx, cy in ((rect.left + at, rect.top + at), (rect.right - at, rect.top + at),
                            (rect.left + at, rect.bottom - at),
                            (rect.right - at, rect.bottom - at))[first:]:
@@ -664,21 +710,25 @@ class BoardDrawer:
         if kind in (PlaceKind.HOUSE, PlaceKind.STORE) or session.view.links is not None:
             return "frame"
         usual = PieceShape.of(rect.width, "X", False).radius
-        room = rect.width // 2 - _frame_reach(rect)
+        room = rect.width // 2 - _frame_reach(rect) - _frame_out(rect)  # a frame all inside
         return "fill" if room < usual * FILL_BELOW else "frame"
 
     def _focus(self, surface: Any, rect: Any, filled: bool = False) -> None:
         """The cursor: a thick yellow frame (a tenth of the square, thicker than the last
-        move's marks) inside the square's edge, black lines on both sides of it; the piece
-        under it is drawn smaller, inside it (:meth:`_piece_square`), and the neighbours'
-        rims stay whole (the frame straddled the edge and lay on both). On a small square
-        (``filled``) the square itself is yellow around its piece, in a black edge."""
+        move's marks), black lines on both sides of it, astride the square's edge: a third of
+        the band inside, two thirds and its black line over the edge of the squares around,
+        drawn before the pieces, so that theirs lie over it and stay whole, and the piece under
+        it is drawn inside it nine tenths of its size (:meth:`_piece_square`; with the whole
+        frame inside, three quarters at 200 % in Mad Mate). On a small square (``filled``) the
+        square itself is yellow around its piece, in a black edge."""
         width = _focus_width(rect)
         pg = self.pg
-        pg.draw.rect(surface, BLACK, rect, FRAME_EDGE)
         if filled:
+            pg.draw.rect(surface, BLACK, rect, FRAME_EDGE)
             return
-        band = rect.inflate(-2 * FRAME_EDGE, -2 * FRAME_EDGE)
+        outer = rect.inflate(2 * _frame_out(rect), 2 * _frame_out(rect))
+        pg.draw.rect(surface, BLACK, outer, FRAME_EDGE)
+        band = outer.inflate(-2 * FRAME_EDGE, -2 * FRAME_EDGE)
         pg.draw.rect(surface, FOCUS, band, width)
         pg.draw.rect(surface, BLACK, band.inflate(-2 * width, -2 * width), max(2, width // 3))
 
@@ -735,13 +785,17 @@ class BoardDrawer:
         """The square a piece fills where something shares the square with it: inside the
         cursor's frame (``cursor`` "frame"), the frame's rim and the piece's stay whole, the
         piece made smaller (on Gomoku's 47-pixel squares the frame lay on the stone's rim and
-        on its neighbours'); beside a square's number (``box``), the piece moved toward the
-        opposite corner and made smaller only as much as it must be to keep clear of it (at
-        100 % in 1000x860 a man on the 10x10 board is about nine tenths of its usual size).
-        Inside the frame :data:`CURSOR_CLEAR` pixels of the square lie between its black line
-        and the piece's rim."""
-        framed = cursor == "frame"
-        inner = _frame_reach(rect) if framed else max(FRAME_EDGE, rect.width // 20)
+        on its neighbours'); in a filled cursor's square ("fill") the piece leaves
+        :func:`_fill_band` of yellow on every side (keeping its size, it left the yellow only
+        in the corners, 17 % of Gomoku's 47-pixel squares); beside a square's number
+        (``box``), the piece moved toward the opposite corner and made smaller only as much
+        as it must be to keep clear of it (at 100 % in 1000x860 a man on the 10x10 board is
+        about nine tenths of its usual size). Inside the frame :data:`CURSOR_CLEAR` pixels
+        of the square lie between its black line and the piece's rim."""
+        framed = cursor != ""
+        inner = (_frame_reach(rect) if cursor == "frame"
+                 else FRAME_EDGE + _fill_band(rect) if cursor == "fill"
+                 else max(FRAME_EDGE, rect.width // 20))
         for width in range(rect.width, 8, -1):
             radius = PieceShape.of(width, letter, crowned).radius
             for shift in range(0, rect.width // 4 if box is not None else 1):

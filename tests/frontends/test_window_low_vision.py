@@ -903,14 +903,17 @@ def test_a_marble_s_letter_on_a_small_square_is_as_large_as_its_piece_holds(game
     window.close()
 
 
-def _sides_of_the_cursor(image, rect, piece, square):
-    """From the cursor's square's edge inward on each side, along the lines through the
-    middle of the ``piece`` drawn there: the colours met, as runs of (colour, length)."""
+def _sides_of_the_cursor(image, rect, piece, out=0):
+    """From ``out`` pixels outside the cursor's square's edge inward on each side, along the
+    lines through the middle of the ``piece`` drawn there: the colours met, as runs of
+    (colour, length)."""
     found = []
-    for x, y, dx, dy in ((rect.left, piece.centery, 1, 0), (rect.right - 1, piece.centery, -1, 0),
-                         (piece.centerx, rect.top, 0, 1), (piece.centerx, rect.bottom - 1, 0, -1)):
+    for x, y, dx, dy in ((rect.left - out, piece.centery, 1, 0),
+                         (rect.right - 1 + out, piece.centery, -1, 0),
+                         (piece.centerx, rect.top - out, 0, 1),
+                         (piece.centerx, rect.bottom - 1 + out, 0, -1)):
         runs: list[list] = []
-        for _ in range(rect.width // 2):
+        for _ in range(rect.width // 2 + out):
             colour = tuple(image.get_at((x, y)))[:3]
             if runs and runs[-1][0] == colour:
                 runs[-1][1] += 1
@@ -926,12 +929,18 @@ def _sides_of_the_cursor(image, rect, piece, square):
 def test_the_cursor_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
     """On international draughts' small squares (45 pixels in 800x600, 33 in 640x480) the
     cursor frame, astride the square's edge, lay with its black line on the man's white rim.
-    The one cursor of every board lies inside its square, so that at the board's edge too it
-    is drawn whole (at 200 % the frame on a1 showed only two sides): on a square with room
-    for it, a frame whose inner black line keeps two pixels of the square's colour from the
-    man's rim (CURSOR_CLEAR), the man smaller inside it; on a smaller square, the square
-    yellow around the man, which keeps the size it has without the cursor."""
-    from accessible_games.frontends.window_board import BLACK, DARK_SQUARE, FOCUS
+    On a square with room for it the frame lies astride the edge, under the neighbours'
+    pieces, and at the board's edge too it is drawn whole (at 200 % the frame on a1 showed
+    only two sides), its inner black line two pixels of the square's colour from the man's
+    rim (CURSOR_CLEAR), the man smaller inside it; on a smaller square, the square yellow
+    around the man, which leaves a tenth of the square of yellow on every side."""
+    from accessible_games.frontends.window_board import (
+        BLACK,
+        DARK_SQUARE,
+        FOCUS,
+        _fill_band,
+        _frame_out,
+    )
 
     window, app, session = people_window("international-draughts", zoom, size)
     men = [place for place in session.view.locations()
@@ -945,18 +954,18 @@ def test_the_cursor_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
         pieces = window.layout.board.pieces
         piece = pieces[place]
         usual = next(drawn for at, drawn in pieces.items() if at != place)  # another man's
-        sides = _sides_of_the_cursor(window.surface, rect, piece, DARK_SQUARE)
+        framed = window.drawer.board._cursor_here(session, place, rect) == "frame"
+        sides = _sides_of_the_cursor(window.surface, rect, piece,
+                                     _frame_out(rect) if framed else 0)
         assert all(runs[0][0] == BLACK for runs in sides), (place, rect, sides)  # its edge
-        runs = sides[0]  # on the left, the side away from the man
-        framed = (len(runs) > 3 and runs[1][0] == FOCUS and runs[2][0] == BLACK
-                  and runs[3][0] == DARK_SQUARE)
         if framed:
             for runs in sides:
                 assert [colour for colour, _ in runs[:4]] == [BLACK, FOCUS, BLACK, DARK_SQUARE]
                 assert runs[3][1] >= 2, (place, rect, runs)
             assert piece.width <= usual.width, (piece, usual)
         else:
-            assert piece.size == usual.size, (piece, usual)
+            for runs in sides:
+                assert runs[1][0] == FOCUS and runs[1][1] >= _fill_band(rect), (place, runs)
             yellow = sum(tuple(window.surface.get_at((x, y)))[:3] == FOCUS
                          for y in range(rect.top, rect.bottom)
                          for x in range(rect.left, rect.right))
