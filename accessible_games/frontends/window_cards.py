@@ -98,7 +98,7 @@ def has_board(session: Console) -> bool:
 class CardTableDrawer:
     """Draws a card game's table (or the hand strip under a board) into an area."""
 
-    def __init__(self, pg: Any, text: Any, wrap: Any, measure: Any) -> None:
+    def __init__(self, pg: Any, text: Any, wrap: Any, measure: Any, letters: Any = None) -> None:
         self.pg = pg
         self.text = text
         """The drawer's text function: (surface, text, pos, size, colour, bold, center)."""
@@ -106,6 +106,9 @@ class CardTableDrawer:
         """Text broken into lines that fit: (text, width, size, bold) -> lines."""
         self.measure = measure
         """The width of a text in pixels: (text, size, bold) -> width."""
+        self.letters = letters
+        """Draws bold letters by their ink: ``ink_size(text, size)`` and
+        ``draw_letters(surface, text, centre, size, colour)`` (``window_draw.Drawer``)."""
         self.heading_least = 0
         """The message panel's type size at this drawing: the heading is never smaller."""
         self.heading_said = ("", 0)
@@ -288,8 +291,10 @@ class CardTableDrawer:
 
     # -- one card -------------------------------------------------------------------------------
 
-    def card(self, surface: Any, session: Console, card: int, rect: Any) -> None:
-        """A card's face: rank in the corner, suit sign in the middle; a hidden card's back."""
+    def card(self, surface: Any, session: Console, card: int, rect: Any, least: int = 0) -> None:
+        """A card's face: rank in the corner, suit sign in the middle; a hidden card's back.
+        With ``least`` (the message panel's type size, on the table's cards) neither the rank
+        nor the sign is smaller than that where the face holds them (:meth:`_large_face`)."""
         pg = self.pg
         radius = max(4, rect.width // 10)
         pg.draw.rect(surface, FACE, rect, border_radius=radius)
@@ -301,6 +306,9 @@ class CardTableDrawer:
             return
         rank, sign, suit = self._face_texts(session, card)
         ink = RED_INK if suit in RED_SUITS else BLACK
+        if least and self.letters is not None:
+            self._large_face(surface, rank, sign, ink, rect, least)
+            return
         # The rank as large as fits over the sign (at least the panel's text on the smallest
         # hand card); a word (Joker) no wider than the face.
         corner = max(10, int(rect.width * RANK_SHARE))
@@ -312,6 +320,79 @@ class CardTableDrawer:
         self.text(surface, sign, (rect.centerx, rect.top + int(rect.height * 0.64)),
                   max(10, min(int(rect.width * 0.62), int(rect.height * 0.45))), ink, True,
                   True)
+
+    @staticmethod
+    def _face_pad(rect: Any) -> int:
+        """The white kept between a card's rim and the ink of its rank and sign."""
+        return max(2, rect.width // 30) + 3
+
+    @staticmethod
+    def _face_gap(least: int) -> int:
+        """The white between the rank's ink and the sign's on a face of ``least`` type."""
+        return max(3, least // 8)
+
+    def _large_face(self, surface: Any, rank: str, sign: str, ink: tuple[int, int, int],
+                    rect: Any, least: int) -> None:
+        """A face whose rank and sign are each at least ``least`` pixels type (as the face's
+        share would set them, or larger), laid out by their ink: the rank's from the top, the
+        sign's under it; where the card is too low for that (the trick's cards at 200 % in a
+        small window), the rank left of the sign (at 200 % a trick's ranks were 32 to 35
+        pixels type under the panel's 48). Where neither way holds them at ``least``, the
+        stacked rank and sign shrink until they fit."""
+        pad, gap = self._face_pad(rect), self._face_gap(least)
+        wide, tall = rect.width - 2 * pad, rect.height - 2 * pad
+        ink_size = self.letters.ink_size
+        rank_w, rank_h = ink_size(rank, least)
+        sign_w, sign_h = ink_size(sign, least)
+        if rank_h + gap + sign_h > tall and rank_w + gap + sign_w <= wide and max(
+                rank_h, sign_h) <= tall:
+            # Side by side, the pair in the middle of the face.
+            left = rect.centerx - (rank_w + gap + sign_w) // 2
+            self.letters.draw_letters(surface, rank, (left + rank_w // 2, rect.centery),
+                                      least, ink)
+            self.letters.draw_letters(surface, sign, (left + rank_w + gap + sign_w // 2,
+                                                      rect.centery), least, ink)
+            return
+        corner = max(least, int(rect.width * RANK_SHARE))
+        middle = max(least, min(int(rect.width * 0.62), int(rect.height * 0.45)))
+        while corner > 10 and ink_size(rank, corner)[0] > wide:
+            corner -= 1
+        while middle > 10 and ink_size(sign, middle)[0] > wide:
+            middle -= 1
+        while ink_size(rank, corner)[1] + gap + ink_size(sign, middle)[1] > tall and max(
+                corner, middle) > 10:
+            if corner >= middle:
+                corner -= 1
+            else:
+                middle -= 1
+        rank_h = ink_size(rank, corner)[1]
+        sign_h = ink_size(sign, middle)[1]
+        top = rect.top + pad
+        self.letters.draw_letters(surface, rank, (rect.centerx, top + rank_h // 2), corner,
+                                  ink)
+        below = top + rank_h + gap  # the sign in the middle of the room left under the rank
+        centre = max(below + (rect.bottom - pad - below) // 2, below + sign_h // 2)
+        self.letters.draw_letters(surface, sign, (rect.centerx, centre), middle, ink)
+
+    def _side_by_side_width(self, session: Console, lying: list[tuple[int | None, int]],
+                            height: int, least: int) -> int:
+        """How wide the table's cards must be to hold each one's rank and sign side by side
+        at ``least`` pixels type, where cards of ``height`` are too low to hold them one over
+        the other (0: they are not, or nothing lies there)."""
+        if not least or self.letters is None or not lying:
+            return 0
+        probe = self.pg.Rect(0, 0, height, height)
+        pad, gap = self._face_pad(probe), self._face_gap(least)
+        need = 0
+        for _, card in lying:
+            if card == UNKNOWN:
+                continue
+            rank, sign, _ = self._face_texts(session, card)
+            rank_w, rank_h = self.letters.ink_size(rank, least)
+            sign_w, sign_h = self.letters.ink_size(sign, least)
+            if rank_h + gap + sign_h > height - 2 * pad:
+                need = max(need, rank_w + gap + sign_w + 2 * pad + 2)
+        return need
 
     @staticmethod
     def _face_texts(session: Console, card: int) -> tuple[str, str, Suit | None]:
@@ -473,9 +554,13 @@ class CardTableDrawer:
                             max(1, area.bottom - top - margin - names))
         # Where the table's height limits them, squatter cards than the hand's, so that their
         # ranks are larger (zoomed, the trick's cards were too low to be wide).
-        width = max(16, min((room.width - (len(lying) + 1) * margin) // len(lying),
-                            int(room.height / TABLE_CARD_RATIO), 200))
+        across = (room.width - (len(lying) + 1) * margin) // len(lying)
+        width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
         height = min(int(width * CARD_RATIO), room.height)
+        # Too low to hold a rank over its sign in the panel's type: wide enough to hold them
+        # side by side, where the row has room.
+        width = max(width, min(across, self._side_by_side_width(
+            session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
         named = [self.measure(name, name_size, True) for name in players] if names else []
@@ -485,7 +570,7 @@ class CardTableDrawer:
         y = room.top + max(0, (room.height - height) // 2)
         for k, (seat, card) in enumerate(lying):
             rect = self.pg.Rect(x + k * slot, y, width, height)
-            self.card(surface, session, card, rect)
+            self.card(surface, session, card, rect, self.heading_least)
             layout.table.append((seat, card, rect))
             if seat is not None:
                 layout.names.append(self.text(

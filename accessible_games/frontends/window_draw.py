@@ -82,7 +82,8 @@ class Drawer:
         self._inked: dict[tuple[str, int], tuple[int, int]] = {}
         self.board = BoardDrawer(pygame, self._text, self)
         self.cards = CardTableDrawer(pygame, self._text, self.wrap,
-                                     lambda text, size, bold: self.font(size, bold).size(text)[0])
+                                     lambda text, size, bold: self.font(size, bold).size(text)[0],
+                                     self)
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""

@@ -509,12 +509,31 @@ def test_a_heading_of_two_lines_leaves_the_trick_as_large_as_the_hand_allows():
     window.close()
 
 
-def _rank_ink(surface, rect) -> int:
-    """How many pixel rows tall the rank's ink is on a card's face (its top 45 %)."""
-    rows = [y for y in range(rect.top + 4, rect.top + int(rect.height * 0.45))
-            if any(tuple(surface.get_at((x, y)))[:3] != FACE
-                   for x in range(rect.left + 6, rect.right - 6))]
-    return max(rows) - min(rows) + 1 if rows else 0
+def _rank_and_sign(surface, rect) -> list[tuple[int, int]]:
+    """The ink on a card's face, inside its rim and clear of its rounded corners, parted by
+    a blank row (the rank over the sign) or else by a blank column (side by side): each
+    part's height and width, the rank's first."""
+    rim = max(2, rect.width // 30) + 1
+    corner = max(4, rect.width // 10)
+    inked = {(x, y) for y in range(rect.top + rim, rect.bottom - rim)
+             for x in range(rect.left + corner, rect.right - corner)
+             if tuple(surface.get_at((x, y)))[:3] != FACE}
+
+    def parted(axis: int) -> list[set]:
+        parts: list[set] = []
+        last = None
+        for at in sorted({p[axis] for p in inked}):
+            if last is None or at > last + 1:
+                parts.append(set())
+            parts[-1] |= {p for p in inked if p[axis] == at}
+            last = at
+        return parts
+
+    parts = parted(1)
+    if len(parts) == 1:
+        parts = parted(0)
+    return [(max(y for _, y in part) - min(y for _, y in part) + 1,
+             max(x for x, _ in part) - min(x for x, _ in part) + 1) for part in parts]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -522,7 +541,8 @@ def test_zoomed_the_trick_s_cards_are_squat_and_their_ranks_large(lang):
     """At 200 % in 1000x860 the table's height limits the trick's cards: they were 62 pixels
     wide and 89 tall, their ranks' ink 20 pixels tall (the names under them as large as the
     panel's words). Where the height limits them they are now squatter than the hand's cards,
-    81 pixels wide, their ranks' ink 26 pixels; the suit's sign still stands under the rank."""
+    81 pixels wide, their ranks' ink 26 pixels (now the panel's type, beside the sign where
+    the card is too low for it under the rank)."""
     window, app, session = table_window("whist", 200, lang=lang, level=1, size=(1000, 860))
     pump(window)  # three cards of the first trick lie on the table
     cards = window.layout.cards
@@ -530,11 +550,32 @@ def test_zoomed_the_trick_s_cards_are_squat_and_their_ranks_large(lang):
     assert len(trick) == 3
     for rect in trick:
         assert rect.width >= 78 and rect.height < rect.width * CARD_RATIO, rect
-        assert _rank_ink(window.surface, rect) >= 25, (rect, _rank_ink(window.surface, rect))
-        # The sign: ink in the card's lower half, clear of the rank above.
-        lower = [y for y in range(rect.top + rect.height // 2, rect.bottom - 4)
-                 if tuple(window.surface.get_at((rect.centerx, y)))[:3] != FACE]
-        assert lower, rect
+        parts = _rank_and_sign(window.surface, rect)
+        assert len(parts) == 2 and parts[0][0] >= 25, (rect, parts)  # the sign apart
     # The hand's cards keep their shape.
     assert cards.cursor.height == int(cards.cursor.width * CARD_RATIO)
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", [100, 150, 200, 300])
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 860), (1920, 1080)])
+def test_the_trick_s_ranks_and_signs_are_as_large_as_the_panels_words(zoom, size):
+    """At 200 % the ranks on the trick's cards were set at 32 to 35 pixels (a share of the
+    card's width, 74 to 81 pixels wide) under the message panel's 48, in 1920x1080 at 300 %
+    61 under 72. The rank and the suit's sign on a card of the trick are now each at least
+    as tall as the same letters in the panel's type, at every zoom: under the rank where the
+    card is tall enough, else beside it on a wider card."""
+    window, app, session = table_window("whist", zoom, level=1, size=size)
+    pump(window)  # three cards of the first trick lie on the table
+    drawer = window.drawer
+    panel = drawer.cards.heading_least
+    cards = window.layout.cards
+    assert len(cards.table) == 3, cards.table
+    for _, card, rect in cards.table:
+        rank, sign, _ = CardTableDrawer._face_texts(session, card)
+        parts = _rank_and_sign(window.surface, rect)
+        assert len(parts) == 2, (rect, parts)  # the rank and the sign, apart
+        (rank_tall, rank_wide), (sign_tall, sign_wide) = parts
+        assert rank_tall >= drawer.ink_size(rank, panel)[1], (rank, rect, parts, panel)
+        assert sign_tall >= drawer.ink_size(sign, panel)[1], (sign, rect, parts, panel)
     window.close()
