@@ -134,7 +134,9 @@ class PieceShape:
     king), and the diameter of the circle its letters must fit in, clear of the rings by
     half a ring (two pixels at least; one for a single letter on a small square); and
     whether its letters are fitted to that circle (two or more letters, or one on a small
-    square) rather than set at a share of the square."""
+    square) rather than set at a share of the square. A ``thin`` piece (under a filled
+    cursor, made smaller to leave the yellow around it) has rings of one pixel, clear of its
+    letters by one, so that its letters lose less than its circle."""
 
     radius: int
     edge: int
@@ -143,7 +145,7 @@ class PieceShape:
     fitted: bool = False
 
     @staticmethod
-    def of(width: int, letter: str, crowned: bool) -> PieceShape:
+    def of(width: int, letter: str, crowned: bool, thin: bool = False) -> PieceShape:
         one = len(letter) == 1
         small = one and width * ONE_LETTER < PANEL_TEXT
         if small:
@@ -152,6 +154,8 @@ class PieceShape:
             radius = int(width * (0.4 if one else LETTERS_RADIUS))
             edge = max(2, width // (16 if one else LETTERS_RING))
             clear = max(2, edge // 2)
+        if thin:
+            edge, clear = 1, 1
         inner = radius - (4 if crowned else 2) * edge  # the fill inside the rings
         return PieceShape(radius, edge, crowned, max(1, 2 * (inner - clear)), small or not one)
 
@@ -563,7 +567,7 @@ class BoardDrawer:
         if box is not None or cursor:
             # Smaller inside the cursor's frame or yellow, and clear of the square's number.
             rect = self._piece_square(rect, letter, crowned, box, cursor)
-        shape = PieceShape.of(rect.width, letter, crowned)
+        shape = PieceShape.of(rect.width, letter, crowned, thin=cursor == "fill")
         geo.pieces[location] = rect
         # A halo that stands out from the square, then the piece's own rim and fill.
         pg.draw.circle(surface, stroke_for(colour), rect.center, shape.radius)
