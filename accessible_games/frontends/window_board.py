@@ -424,9 +424,12 @@ class BoardDrawer:
             geo = self.geometry(session, area, scale, label, marks)
         marks.targets = session.shown_targets()
         selected = set(session.builder.parts)
-        surface.set_clip(geo.area)
         board_rect = pg.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows)
+        # The board's outline just outside the area where the board fills it (Dog's in
+        # 1000x860 had no bottom edge), short of the labels.
+        surface.set_clip(geo.area.inflate(8, 8))
         pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
+        surface.set_clip(geo.area)
         if view.links is not None:
             self._lines(surface, session, geo, board_rect)
         grounds: list[tuple[Any, Any, tuple[int, int, int]]] = []

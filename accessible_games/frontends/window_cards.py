@@ -46,6 +46,11 @@ ink 20 pixels tall; squatter, 81 wide and 26)."""
 HAND_CARD_ROOM = 0.25
 """Room over a card of the hand for the playable mark, as a share of the card's width."""
 STRIP_SHARE = 0.3
+STRIP_CARD = 80
+"""Under a board (Dog's) the hand's strip is no taller than cards this wide (times the zoom)
+need, within :data:`STRIP_SHARE` of the height: in 1000x860 the strip took 228 pixels for
+cards 115 wide while the board's squares were 28 pixels and its marbles' letters 9; now 156,
+and the squares 32 (a rank on a card 80 wide is 35 pixels, over the panel's 24)."""
 RANK_SHARE = 0.44
 """The rank's type size as a share of the card's width."""
 TABLE_TEXT = 24
@@ -117,17 +122,19 @@ class CardTableDrawer:
 
     # -- the areas ------------------------------------------------------------------------------
 
-    @staticmethod
-    def split(area: Any, pg: Any) -> tuple[Any, Any]:
+    @classmethod
+    def split(cls, area: Any, pg: Any, scale: float = 1.0) -> tuple[Any, Any]:
         """The board's part of ``area`` and the hand's strip: beside the board, right of a
         square as tall as the area, where the area is that much wider than tall (a board
         gets the whole height: in 1280x720 Dog's squares were 22 pixels with the hand under
-        it, 33 beside it); else under the board."""
+        it, 33 beside it); else under the board, as tall as cards :data:`STRIP_CARD` wide
+        need at ``scale``, and no taller than :data:`STRIP_SHARE` of the area."""
         beside = area.width - area.height
         if beside >= area.width * STRIP_SHARE:
             return (pg.Rect(area.left, area.top, area.height, area.height),
                     pg.Rect(area.left + area.height, area.top, beside, area.height))
-        strip = int(area.height * STRIP_SHARE)
+        need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * cls._gap(scale)
+        strip = min(int(area.height * STRIP_SHARE), need)
         return (pg.Rect(area.left, area.top, area.width, area.height - strip),
                 pg.Rect(area.left, area.bottom - strip, area.width, strip))
 

@@ -145,7 +145,7 @@ class Drawer:
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track above, the hand under it
-                    board_area, strip = CardTableDrawer.split(area, self.pg)
+                    board_area, strip = CardTableDrawer.split(area, self.pg, scale)
                 geo, marks = self.board.draw(surface, session, board_area, scale,
                                              layout.squares)
                 layout.board, layout.marks = geo, marks

@@ -579,3 +579,28 @@ def test_the_trick_s_ranks_and_signs_are_as_large_as_the_panels_words(zoom, size
         assert rank_tall >= drawer.ink_size(rank, panel)[1], (rank, rect, parts, panel)
         assert sign_tall >= drawer.ink_size(sign, panel)[1], (sign, rect, parts, panel)
     window.close()
+
+
+def test_under_dog_s_board_the_hand_takes_the_height_its_cards_need():
+    """In the window as it first opens (1000x860) Dog's hand lay in a strip three tenths of
+    the height under the board: cards 115 pixels wide, and the board's squares 28 pixels,
+    its marbles' letters 9 pixels tall. The strip is now as tall as cards STRIP_CARD wide
+    need: the squares are 33 pixels, the cards 80 wide, their ranks larger than the panel's
+    words. The board then fills its area's height, and its outline had no bottom edge."""
+    from accessible_games.frontends.window_cards import STRIP_CARD
+
+    window, app, session = table_window("dog", 100, size=(1000, 860))
+    layout = window.layout
+    geo, cards = layout.board, layout.cards
+    hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
+    assert hand.top >= geo.area.bottom, (hand, geo.area)  # under the board
+    assert cards.cursor.width >= STRIP_CARD, cards.cursor
+    assert geo.cell >= 32, geo.cell
+    # The board's white outline is whole, on the side where the board fills its area too.
+    view = session.view
+    edge = pygame.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows).inflate(
+        6, 6)
+    for at in ((edge.centerx, edge.top + 1), (edge.centerx, edge.bottom - 2),
+               (edge.left + 1, edge.centery), (edge.right - 2, edge.centery)):
+        assert window.surface.get_at(at)[:3] == (255, 255, 255), at
+    window.close()
