@@ -47,6 +47,9 @@ class HalmaRule(Enum):
     """A chain of hops may not land twice on one square."""
     NOT_ON_A_LINE = "not_on_a_line"
     """A hop goes two squares along one line."""
+    NO_PATH = "no_path"
+    """A move typed by its two ends that is no step and that no chain of hops makes
+    (Räuber und Gendarm's c3-c5)."""
 
 
 class HalmaRules:
@@ -86,5 +89,7 @@ class HalmaRules:
             JumpProblem.REVISIT: HalmaRule.REVISIT,
         }[kind]
         if rule is HalmaRule.NOT_ON_A_LINE and len(parts) == 2:
-            return None
+            # Typed by its two ends, a move may mean a whole chain of hops: a legal chain was
+            # found before (match_parts), so neither a step nor any chain leads there.
+            return HalmaRule.NO_PATH, 0
         return rule, index

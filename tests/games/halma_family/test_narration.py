@@ -167,3 +167,22 @@ def test_pass_refused_says_how_many_moves_there_are(lang, expected):
     from tests.consoles import seated
 
     assert [m.text for m in seated("halma-dame", lang, 3).handle_line("pass")] == [expected]
+
+
+@pytest.mark.parametrize(("lang", "said", "brief"), [
+    ("en", "A stone steps onto a neighbouring square or hops over a stone to the square right "
+           "behind it, also several times in a chain; no step and no chain of hops leads from "
+           "c3 to c5. Possible for the stone on c3: to d4 or b4.",
+     "c3-c5: no step or hops lead there. Moves: c3-d4 or c3-b4."),
+    ("de", "Ein Stein zieht auf ein Nachbarfeld oder springt über einen Stein auf das Feld "
+           "direkt dahinter, auch mehrmals hintereinander; von c3 nach c5 führt weder ein Zug "
+           "noch eine Sprungkette. Möglich ist für den Stein auf c3: nach d4 oder b4.",
+     "c3-c5: kein Zug und kein Sprung führt dorthin. Möglich: c3-d4 oder c3-b4."),
+])
+def test_a_move_that_is_neither_step_nor_hop_is_told_why(lang, said, brief):
+    """Play-testing Räuber und Gendarm, c3-c5 (straight up, where stones go diagonally) was
+    refused without a reason: "The stone on c3 cannot go to c5. Possible: to d4 or b4."."""
+    from tests.consoles import seated
+
+    message, = seated("raeuber-und-gendarm", lang).handle_line("c3-c5")
+    assert (message.text, message.short) == (said, brief)
