@@ -271,7 +271,7 @@ def test_a_slip_of_the_keys_is_never_offered_a_word_that_ends_or_leaves(lang, ty
     ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
     ("checkers", "en", "e3", "Please wait: it is not your turn."),
     # Dog in the exchange: the give in a few words (help has the whole notation).
-    ("dog", "en", "who leads", 'I cannot read "who leads". Type a card for your partner such '
+    ("dog", "en", "who dealt", 'I cannot read "who dealt". Type a card for your partner such '
                                'as give kh, or help for the commands.'),
     ("dog", "en", "play the queen", "Please wait: it is not your turn."),
     ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),

@@ -346,6 +346,19 @@ class MancalaDescriber(CaptureThreatsDescriber):
             round=state.round,
         )
 
+    def standing_text(self, state: State) -> str:
+        """What "score" (and "who leads") tells: the counts of :meth:`status_text`, then who
+        leads and by how much ("North leads by 2 seeds.", "You lead by 2 seeds."), which a
+        player at the board sees at a glance at the stores."""
+        status = self.status_text(state)
+        if not isinstance(state, MancalaState):
+            return status
+        south, north = state.store(SOUTH), state.store(NORTH)
+        if south == north:
+            return f"{status} {self.t('lead.level')}"
+        leader = SOUTH if south > north else NORTH
+        return f"{status} {self.did('lead', leader, abs(south - north))}"
+
     # -- reasons ---------------------------------------------------------------------------
 
     def move_here_text(self, state: State, move: Move) -> str | None:
@@ -388,7 +401,11 @@ class MancalaDescriber(CaptureThreatsDescriber):
             burnt = getattr(state, "burnt", ())
             if reason.locations and reason.locations[0] in burnt:
                 return capitalized(self.t("reason.burnt", house=own, moves=moves))
-            return self.t("reason.store", store=place, moves=moves)
+            # The store's count with it: a player typing "my store" asks what lies in it.
+            held = state.pits[reason.locations[0]] if isinstance(state, MancalaState) else 0
+            if not held:
+                return self.t("reason.store_empty", store=place, moves=moves)
+            return self.tn("reason.store", held, store=place, moves=moves)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", count=self._layout.houses)
         if code is ReasonCode.PIECE_HAS_NO_MOVES and isinstance(state, MancalaState):

@@ -200,3 +200,29 @@ def test_each_row_of_the_board_fits_one_braille_line(game_id: str, lang: str) ->
         assert cells(shown, lang) <= DISPLAY_CELLS, shown
         counts = message.text.split(":")[1].split(".")[0].replace(",", "").split()
         assert shown.split(":")[1].split(";")[0].split() == counts, shown
+
+
+@pytest.mark.parametrize(("game_id", "lang", "asked", "said"), [
+    ("kalah", "en", "who leads", "Stores: South 1, North 0. In the houses: South 23, North 24. "
+                                 "You lead by one seed."),
+    ("kalah", "de", "wer führt", "Speicher: Süd 1, Nord 0. In den Häusern: Süd 23, Nord 24. "
+                                 "Du liegst mit einem Samen vorn."),
+    ("kalah", "en", "my store", "South's store holds one seed; seeds are sown from houses only. "
+                                "You can sow from houses 1, 2, or 4 to 6."),
+    ("kalah", "de", "mein speicher", "Im Südspeicher liegt ein Samen; gesät wird nur aus den "
+                                     "Häusern. Du kannst aus den Häusern 1, 2 oder 4 bis 6 säen."),
+    ("oware", "en", "score", "Captured: South 0, North 0. In the houses: South 23, North 25. "
+                             "Nobody leads: the stores hold the same."),
+])
+def test_who_leads_and_what_is_in_my_store(game_id, lang, asked, said):
+    """Play-testing Kalah, "who leads" and "wer führt" were not read ("I cannot read"), and
+    "score" gave the counts without saying who leads; "my store" was refused as a move
+    without the count a player at the board sees ("Seeds are sown from houses, not from
+    South's store.")."""
+    from tests.consoles import seated
+
+    console = seated(game_id, lang)
+    console.handle_line("3")
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line(asked)] == [said]
