@@ -64,8 +64,16 @@ class GomokuDescriber(ColourRunsDescriber):
         brief = self.did("brief.place", mover, square=where)
         outcome = board.outcome()
         sentences: list[str]
-        if outcome is not None and mover in outcome.winners:
-            sentences = [self.did("move.five", mover, square=where)]
+        line = board.winning_stones(mover) if outcome is not None else ()
+        if outcome is not None and mover in outcome.winners and line:
+            # Where the five lies, which a player at the board sees: "... makes five in a
+            # row from e15 to i11." (it was "makes five in a row." alone).
+            size = board.geo.size
+            first, last = sorted((line[0], line[-1]), key=lambda q: (q % size, q // size))
+            ends = self.location(first), self.location(last)
+            sentences = [self.did("move.five", mover, square=where, first=ends[0],
+                                  last=ends[1])]
+            brief = self.did("brief.five", mover, square=where, first=ends[0], last=ends[1])
         else:
             sentences = [self.did("move.place", mover, square=where)]
             notes = self._long_lines(board, square, mover)
