@@ -2,7 +2,7 @@
 
 Moves are house numbers 1..n as the mover counts them (house 1 is the mover's leftmost house
 seen from their own side, the first in their sowing order). Typed forms: ``3``, ``house 3``,
-``Haus 3``, ``h3``.
+``Haus 3``, ``h3``, and the other words players use for a house: ``pit 3``, ``Mulde 3``.
 
 Positions (docs/formats.md)::
 
@@ -52,7 +52,7 @@ def move_format(houses: int) -> str:
     )
 
 
-_MOVE = re.compile(r"^(?:house|haus|h)?\s*([+-]?[0-9]+)\.?$")
+_MOVE = re.compile(r"^(?:house|haus|pit|mulde|h)?\s*([+-]?[0-9]+)\.?$")
 _COUNT = re.compile(r"[0-9]+")
 _SIDES = {"S": SOUTH, "N": NORTH}
 _SIDE_LETTERS = {SOUTH: "S", NORTH: "N"}
