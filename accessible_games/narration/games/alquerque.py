@@ -186,6 +186,12 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
                   "a": scores[winner], "b": scores[1 - winner]}
         if outcome.detail is AlquerqueEnd.ALL_TAKEN:  # 2 for the win, 2 per piece kept
             return self.tn("result.all_taken", (scores[winner] - 2) // 2, **values)
+        # Blocked: 2 for the win, and 1 per piece more to whoever has more (the loser too);
+        # "wins 4 to 0 points" alone left the player to work out where the 4 came from.
+        if scores[winner] > 2:
+            return self.tn("result.blocked_more", scores[winner] - 2, **values)
+        if scores[1 - winner]:
+            return self.tn("result.blocked_fewer", scores[1 - winner], **values)
         return self.t(f"result.{outcome.detail.value}", **values)
 
     def outcome_brief(self, outcome: Outcome) -> str | None:

@@ -103,3 +103,19 @@ def test_the_player_s_own_move_is_told_to_them(lang, mine, theirs):
         said += [m.text for m in console.computer_move()]
     assert said[:1] == mine and theirs in said
     assert console.history[-2].message.brief == "c2-c3"
+
+
+@pytest.mark.parametrize(("position", "lang", "said"), [
+    ("5/5/B1B2/BB3/WBB2 w - - 0", "en", "Game over: White cannot move; Black wins 7 to 0 points: "
+     "2 for the win and 1 for each of the 5 pieces more."),
+    ("WWWWW/5/5/5/BBBB1 w - - 0", "de", "Partie beendet: Weiß kann nicht mehr ziehen; Schwarz "
+     "gewinnt mit 2 zu 1 Punkten: 2 für den Sieg; Weiß hat einen Stein mehr und bekommt dafür 1 "
+     "Punkt."),
+    ("WWWWW/5/5/5/BBBBB w - - 0", "en", "Game over: White cannot move; Black wins 2 to 0 points: "
+     "2 for the win, and both have as many pieces."),
+])
+def test_a_blocked_side_s_points_are_explained(position, lang, said):
+    """Play-testing, a game ended "Black wins 4 to 0 points." when White could not move, and
+    nothing said where the 4 came from (the end with every piece taken already said it)."""
+    game = AlquerqueGame()
+    assert describer_for(game, lang).outcome_text(game.parse_position(position).outcome()) == said
