@@ -30,11 +30,13 @@ from collections.abc import Sequence
 
 from accessible_games.engine import (
     Event,
+    Location,
     Move,
     Player,
     State,
 )
 from accessible_games.engine.events import ExtraTurn, SeedsCaptured, SeedsSwept, Sown
+from accessible_games.games.mancala.board import NORTH, SOUTH
 from accessible_games.games.mancala.events import (
     ChainCaptured,
     GrandSlamMade,
@@ -131,6 +133,10 @@ class SowingDescriber(MancalaDescriber):
                 )
             elif isinstance(event, RoundStarted):
                 sentences.extend(self._round_started(event, events))
+                if event.burnt:
+                    # Which houses the round skips is on the braille line too, not in
+                    # speech alone.
+                    brief.append(self.t("brief.burnt", houses=self._burnt_brief(event.burnt)))
         return self._message(sentences, brief, captured, mover)
 
     # -- sowing legs ---------------------------------------------------------------------------
@@ -208,6 +214,19 @@ class SowingDescriber(MancalaDescriber):
         return self.tn("grand_slam_none", event.seeds, other=other)
 
     # -- rounds --------------------------------------------------------------------------------
+
+    def _burnt_brief(self, burnt: Sequence[Location]) -> str:
+        """Burnt houses for the braille line, each side's once with its numbers ("your houses
+        1 to 5", "South houses 1 and 2"; speech names each house of a side not the
+        listener's: "South house 1 and South house 2")."""
+        layout = self._layout
+        parts = []
+        for side in (SOUTH, NORTH):
+            numbers = sorted(layout.house_number(p) for p in burnt if layout.owner(p) == side)
+            if numbers:
+                prefix = "path.your_houses" if side == self.you else f"path.other_houses.{side}"
+                parts.append(self._houses(prefix, numbers, self.cat.join_and))
+        return self.cat.join_and(parts)
 
     def _round_ended(self, event: RoundEnded) -> str:
         return self.t(
