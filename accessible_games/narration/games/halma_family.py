@@ -136,6 +136,10 @@ class HalmaFamilyDescriber(Describer):
         """
         sentences = []
         removed: list[str] = []
+        # Stones taken off, by their owner, told once per owner ("You lose 2 blocked stones:
+        # a1 and a3." where two groups were "Black loses the blocked stone on a1. Black loses
+        # the blocked stone on a3."), to their owner in the second person.
+        lost: dict[Player, list[Location]] = {}
         piece = self.t(f"piece.{mover}")
         for event in events:
             # Told to the person who moved in the second person ("You move b2 to c3."), as
@@ -153,9 +157,9 @@ class HalmaFamilyDescriber(Describer):
                                               end=end))
             elif isinstance(event, GroupRemoved):
                 removed += [self.location(location) for location in event.locations]
-                sentences.append(self.tn("move.removed", len(event.locations),
-                                         player=self.player(event.player),
-                                         squares=self.squares(event.locations)))
+                lost.setdefault(event.player, []).extend(event.locations)
+        sentences += [self.did("move.removed", owner, len(squares), squares=self.squares(squares))
+                      for owner, squares in lost.items()]
         text = " ".join(sentences)
         brief = self.t("brief.move", player=self.player(mover), move=move.notation)
         if removed:

@@ -186,3 +186,20 @@ def test_a_move_that_is_neither_step_nor_hop_is_told_why(lang, said, brief):
 
     message, = seated("raeuber-und-gendarm", lang).handle_line("c3-c5")
     assert (message.text, message.short) == (said, brief)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "White stone c3 to b2. You lose 2 blocked stones: a1 and a3."),
+    ("de", "Weißer Stein c3 nach b2. Du verlierst 2 blockierte Steine: a1 und a3."),
+])
+def test_blockade_tells_the_owner_of_the_stones_taken_off_in_the_second_person(lang, said):
+    """Play-testing Blockade as Black, a white move said "Black loses the blocked stone on a1.
+    Black loses the blocked stone on a3.": the player's own stones in the third person, and
+    one sentence for each group."""
+    game = BlockadeGame()
+    state = game.parse_position("8/8/7B/8/1W6/B1W5/8/B7 w 0 0")
+    move = state.parse_move("c3-b2")
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    describer.you = 0
+    assert describer.move_message(state, move, events, 1).text == said
