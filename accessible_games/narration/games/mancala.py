@@ -208,10 +208,16 @@ class SowingDescriber(MancalaDescriber):
                         seeds=chain.counts[0], counts=counts, houses=houses)
 
     def _grand_slam(self, event: GrandSlamMade) -> str:
-        other = self.player(1 - event.player)
+        """The grand slam; the seeds at stake are the listener's own ("your only seed", the
+        ``.yours`` forms) when the listener is the side that would lose them."""
+        victim = 1 - event.player
+        other = self.player(victim)
         if event.captured:
+            if victim == self.you:
+                return self._told("grand_slam_all", ".yours", event.player, event.seeds, {})
             return self.did("grand_slam_all", event.player, event.seeds, other=other)
-        return self.tn("grand_slam_none", event.seeds, other=other)
+        form = ".yours" if victim == self.you else ""
+        return self._told("grand_slam_none", form, victim, event.seeds, {"other": other})
 
     # -- rounds --------------------------------------------------------------------------------
 
@@ -229,6 +235,12 @@ class SowingDescriber(MancalaDescriber):
         return self.cat.join_and(parts)
 
     def _round_ended(self, event: RoundEnded) -> str:
+        """The stores at a round's end; a player hears their own first ("you have 32 seeds,
+        North 66")."""
+        if self.you is not None:
+            other = 1 - self.you
+            return self.t("round_ended.you", round=event.number, mine=event.stores[self.you],
+                          other=self.player(other), theirs=event.stores[other])
         return self.t(
             "round_ended", round=event.number, south=event.stores[0], north=event.stores[1]
         )
@@ -237,7 +249,7 @@ class SowingDescriber(MancalaDescriber):
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)
         tie = ended is not None and ended.stores[0] == ended.stores[1]
         key = "round_started_tie" if tie else "round_started"
-        sentences = [self.t(key, round=event.number, player=self.player(event.starter))]
+        sentences = [self.did(key, event.starter, round=event.number)]
         if event.burnt:
             names = self.houses_heard(sorted(event.burnt))
             sentences.append(self.tn("burnt", len(event.burnt), houses=names))

@@ -226,3 +226,24 @@ def test_who_leads_and_what_is_in_my_store(game_id, lang, asked, said):
     while console.computer_to_move():
         console.computer_move()
     assert [m.text for m in console.handle_line(asked)] == [said]
+
+
+@pytest.mark.parametrize(("options", "lang", "said"), [
+    ({}, "en", "South sows 2 seeds from house 6. Grand slam: that would capture all 5 of your "
+               "seeds, so nothing is captured."),
+    ({}, "de", "Süd sät 2 Samen aus Haus 6. Großschlag: Damit wären alle 5 Samen von dir "
+               "erbeutet, also wird nichts erbeutet."),
+    ({"grand_slam": "capture_all"}, "en", "South sows 2 seeds from house 6. Grand slam: South "
+                                          "captures all 5 of your seeds."),
+])
+def test_a_grand_slam_on_the_listener_s_seeds_says_your(options, lang, said):
+    """A grand slam on North's seeds said "all 5 of North's seeds" to North, as play-testing
+    Congkak as South heard "Round 2 begins; South lost the last round": the player's own
+    seeds and round in the third person (the round is pinned by the golden congkak/theirs)."""
+    game = OwareGame(options)
+    state = game.parse_position("0,0,0,0,1,2/8/1,2,0,0,0,0/9 S")
+    move = state.parse_move("6")
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    describer.you = 1
+    assert describer.move_message(state, move, events, 0).text == said
