@@ -54,6 +54,10 @@ def jumped(path: Sequence[Location]) -> list[Location]:
     return over
 
 
+DEADLINE_NEAR = 10
+"""A side's stones still on its start squares are told in the status and the threats once
+it has this many of its moves or fewer left before the home deadline."""
+
 class HalmaFamilyDescriber(Describer):
     """One describer for the five games; the game id picks the wording."""
 
@@ -233,7 +237,8 @@ class HalmaFamilyDescriber(Describer):
         board = self._state(state)
         goal = board.variant.goal
         if goal is Goal.FORMATION:
-            return " ".join(self.formation_text(board, p) for p in (0, 1))
+            return " ".join([*(self.formation_text(board, p) for p in (0, 1)),
+                             *self.start_deadlines(board)])
         if goal is Goal.WOLF:
             return self.t("status.wolf", wolf=self.squares(board.pieces(1)),
                           sheep=self.squares(board.pieces(0)))
@@ -255,9 +260,10 @@ class HalmaFamilyDescriber(Describer):
         goal = board.variant.goal
         if goal is Goal.FORMATION:
             filled = [board.formation(p) for p in (0, 1)]
-            return self.t("brief.formation", first=self.player(0), second=self.player(1),
-                          first_home=len(filled[0].home), second_home=len(filled[1].home),
-                          total=filled[0].total)
+            return " ".join([self.t("brief.formation", first=self.player(0),
+                                    second=self.player(1), first_home=len(filled[0].home),
+                                    second_home=len(filled[1].home), total=filled[0].total),
+                             *self.start_deadlines(board, brief=True)])
         if goal is Goal.WOLF:
             return self.t("brief.wolf", wolf=self.brief_squares(board.pieces(1)),
                           sheep=self.brief_squares(board.pieces(0)))
@@ -272,6 +278,26 @@ class HalmaFamilyDescriber(Describer):
         if last:
             parts.append(self.t("brief.last_free", sides="; ".join(last)))
         return " ".join(parts)
+
+    def start_deadlines(self, board: HalmaState, brief: bool = False) -> list[str]:
+        """Who must still clear their start squares, by which of their moves, and the stones
+        still there ("You must clear your start squares by move 30; still on them: c1 and
+        a5."), for a side with :data:`DEADLINE_NEAR` moves or fewer left before the deadline
+        (Halma-Dame's and Eckdame's home_deadline): a player at the board counts them, and
+        the game was lost at move 30 without a word before. ``brief``: for the braille line
+        ("Clear start by move 30: c1, a5")."""
+        deadline = board.home_deadline
+        if not deadline or board.variant.goal is not Goal.FORMATION:
+            return []
+        said = []
+        for player in (0, 1):
+            left = sorted(q for q in board.homes[player] if board.board[q] == player)
+            if not left or deadline - board.turns_made(player) > DEADLINE_NEAR:
+                continue
+            squares = self.brief_squares(left) if brief else self.squares(left)
+            said.append(self.did("brief.deadline" if brief else "deadline", player,
+                                 count=deadline, squares=squares))
+        return said
 
     def brief_squares(self, squares: Sequence[Location]) -> str:
         """Squares joined with commas, as the braille line lists them."""
@@ -328,7 +354,7 @@ class HalmaFamilyDescriber(Describer):
                 for player in (0, 1)]
         lines.append(self.t("threats.race", first=self.player(0), first_count=left[0],
                             second=self.player(1), second_count=left[1]))
-        return lines
+        return lines + self.start_deadlines(board)
 
     def _mobility(self, board: HalmaState) -> str:
         """"Moves to choose from: Black 7, White 9; a side left without a move loses.": how

@@ -203,3 +203,30 @@ def test_blockade_tells_the_owner_of_the_stones_taken_off_in_the_second_person(l
     describer = describer_for(game, lang)
     describer.you = 0
     assert describer.move_message(state, move, events, 1).text == said
+
+
+@pytest.mark.parametrize(("lang", "said", "brief"), [
+    ("en", "You must clear your start squares by move 30; still on them: ",
+     "Clear start by move 30: "),
+    ("de", "Du musst deine Startfelder bis Zug 30 räumen; dort stehen noch: ",
+     "Start räumen bis Zug 30: "),
+])
+def test_eckdame_status_warns_of_the_start_square_deadline(lang, said, brief):
+    """Play-testing Eckdame, the game was lost at move 30 for a stone left on a start square,
+    and neither status nor threats had said so before; a player at the board counts the
+    moves. Now, from ten moves before the deadline, status (speech and braille) and threats
+    say which stones must still leave."""
+    from tests.consoles import seated
+
+    console = seated("eckdame", lang)
+    status = "status" if lang == "en" else "stand"
+    threats = "threats" if lang == "en" else "drohungen"
+    assert said not in console.handle_line(status)[0].text  # far from the deadline
+    while console.state.turns_made(0) < 20:  # type: ignore[attr-defined]
+        stay = [m for m in console.observation.legal_moves if m.notation[:2] not in {"c1", "a1"}]
+        console.handle_line(stay[0].notation)
+        while console.computer_to_move():
+            console.computer_move()
+    message, = console.handle_line(status)
+    assert said in message.text and brief in message.short, message
+    assert any(said in m.text for m in console.handle_line(threats))
