@@ -300,21 +300,23 @@ def test_reversi_threats_count_placements_and_name_the_corners():
     # play d4 (over c3) and h8 (over g7).
     position = "---------O--------X--------------------------O--------X--------- X"
     assert texts(session("reversi", "en", position).handle_line("threats")) == [
-        "Placements: Black 2, White 2.", "Black can take the corner a1 now.",
+        "Placements: Black 2, White 2.", "You can take the corner a1 now.",
         "White threatens the corner h8."]
     assert texts(session("reversi", "de", position).handle_line("threats")) == [
-        "Setzmöglichkeiten: Schwarz 2, Weiß 2.", "Schwarz kann jetzt die Ecke a1 nehmen.",
+        "Setzmöglichkeiten: Schwarz 2, Weiß 2.", "Du kannst jetzt die Ecke a1 nehmen.",
         "Weiß droht, die Ecke h8 zu nehmen."]
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["Placements: Black 4, White 4.", "Black can take no corner now.",
+    ("en", ["Placements: Black 4, White 4.", "You can take no corner now.",
             "White can take no corner."]),
-    ("de", ["Setzmöglichkeiten: Schwarz 4, Weiß 4.", "Schwarz kann jetzt keine Ecke nehmen.",
+    ("de", ["Setzmöglichkeiten: Schwarz 4, Weiß 4.", "Du kannst jetzt keine Ecke nehmen.",
             "Weiß kann keine Ecke nehmen."]),
 ])
 def test_reversi_threats_without_a_corner_say_it_plainly(lang, said):
-    """"Weiß droht keine Ecke zu nehmen." threatened a nothing; the opponent simply cannot."""
+    """"Weiß droht keine Ecke zu nehmen." threatened a nothing; the opponent simply cannot.
+    The player's own corners are told to them ("You can take no corner now."; play-testing
+    heard "Black can take no corner now." said to Black)."""
     console = seated("reversi", lang)
     assert texts(console.handle_line("threats" if lang == "en" else "drohungen")) == said
 

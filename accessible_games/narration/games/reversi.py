@@ -39,12 +39,13 @@ class ReversiDescriber(ColourRunsDescriber):
                         second=self.player(other), second_count=len(theirs))]
         for player, squares, key in ((mover, own, "now"), (other, theirs, "next")):
             taken = sorted((self.location(s) for s in squares if s in corners))
+            # The listener's own corners in the second person ("You can take no corner now."),
+            # as the other games' threats say them.
             if taken:
-                lines.append(self.tn(f"threats.corners_{key}", len(taken),
-                                     player=self.player(player),
-                                     squares=self.cat.join_and(taken)))
+                lines.append(self.did(f"threats.corners_{key}", player, len(taken),
+                                      squares=self.cat.join_and(taken)))
             else:
-                lines.append(self.t(f"threats.no_corner_{key}", player=self.player(player)))
+                lines.append(self.did(f"threats.no_corner_{key}", player))
         return lines
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
