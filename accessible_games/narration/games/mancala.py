@@ -78,9 +78,10 @@ class SowingDescriber(MancalaDescriber):
         captured = any(isinstance(e, SeedsCaptured) for e in events)
         legs = [e for e in events if isinstance(e, Sown)]
         relays = [e for e in events if isinstance(e, Relayed)]
+        one = self._one_seed(legs, relays, events)
         if legs:
             first = legs[0]
-            sentences.append(self._first_leg(first))
+            sentences.append(one or self._first_leg(first))
             brief.append(
                 self.tn("brief.sown", first.seeds, house=self._layout.house_number(first.house))
             )
@@ -101,7 +102,7 @@ class SowingDescriber(MancalaDescriber):
                 ]
                 sentences.append(self.did("relays", mover, len(relays),
                                           places=self.cat.join_and(places)))
-        ending = self._turn_ending(legs, events, mover)
+        ending = "" if one else self._turn_ending(legs, events, mover)
         if ending:
             sentences.append(ending)
         chain: ChainCaptured | None = None
@@ -165,6 +166,28 @@ class SowingDescriber(MancalaDescriber):
             key = "move.laps_skip" if skip else "move.laps"
             return self.did(key, mover, event.seeds, house=house, laps=lap_words)
         return self.did("move.plain", mover, event.seeds, house=house)
+
+    def _one_seed(self, legs: list[Sown], relays: list[Relayed],
+                  events: Sequence[Event]) -> str | None:
+        """A sowing of a single seed that ends in a plain house (Oware) or a store, in one
+        sentence as Kalah says it ("You sow 1 seed from house 2 into house 3."; it was "You
+        sow 1 seed from house 2. The last seed falls in house 3."); None for any other
+        sowing, and for every sowing at the verbose level (its path is said)."""
+        if len(legs) != 1 or relays or legs[0].seeds != 1 or not legs[0].path \
+                or self.verbosity is Verbosity.VERBOSE or any(
+                    isinstance(e, (SeedsCaptured, GrandSlamMade, RelayStopped)) for e in events):
+            return None
+        leg = legs[0]
+        layout = self._layout
+        house = layout.house_number(leg.house)
+        last = leg.path[-1]
+        if layout.is_store(last):
+            return self.did("move.one_store", leg.player, house=house,
+                            store=self.location(last))
+        if self.game.rules.relay:  # type: ignore[attr-defined]
+            return None  # Congkak: the seed in an empty house ends the turn, said as such
+        return self.did("move.one_house", leg.player, house=house,
+                        target=self.heard(last, leg.player))
 
     def _relay_leg(self, relay: Relayed, leg: Sown) -> str:
         path = self._path(leg.player, leg.path)

@@ -247,3 +247,20 @@ def test_a_grand_slam_on_the_listener_s_seeds_says_your(options, lang, said):
     describer = describer_for(game, lang)
     describer.you = 1
     assert describer.move_message(state, move, events, 0).text == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "North sows 1 seed from house 6 into your house 1."),
+    ("de", "Nord sät einen Samen aus Haus 6 in dein Haus 1."),
+])
+def test_one_seed_sown_in_oware_is_one_sentence(lang, said):
+    """Play-testing Oware: "Du säst einen Samen aus Haus 2. Der letzte Samen fällt in Haus 3."
+    spoke of the last of one seed; now one sentence, as Kalah says it (the goldens
+    oware/no_feed and congkak/yours pin the store and the player's own)."""
+    game = OwareGame()
+    state = game.parse_position("4,4,4,4,4,4/0/4,4,4,4,4,1/0 N")
+    move = state.parse_move("6")
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    describer.you = 0
+    assert describer.move_message(state, move, events, 1).text == said
