@@ -16,6 +16,7 @@ import contextlib
 import errno
 import json
 import logging
+import math
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -498,7 +499,8 @@ class OnlineSession(TurnReminders):
                 elif message.get("kind") in ("dropped", "left"):
                     seat = int(message.get("seat", 0))
                     self._notice(seat, Message(self.cat.plural(
-                        f"online.table.{message.get('kind')}", int(message.get("grace", 0)),
+                        f"online.table.{message.get('kind')}",
+                        math.ceil(float(message.get("grace", 0))),  # never "within 0 seconds"
                         name=message.get("name"), seat=seat + 1), MessageKind.INFO))
                 elif message.get("kind") == "returned" and message.get("seat") != self.seat:
                     seat = int(message.get("seat", 0))  # back within the grace, no bot played

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 import ssl
 from collections.abc import Awaitable, Callable, Hashable
@@ -605,7 +606,8 @@ class OnlineServer:
                 self._told_gone.add(key)
                 self._notify(live, {"type": "notice", "table": live.id, "kind": kind,
                                     "seat": viewer, "name": str(conn.name),
-                                    "grace": round(self.away_grace)})
+                                    # rounded up: 0.4 s is "within a second", not "0 seconds"
+                                    "grace": math.ceil(self.away_grace)})
 
     def _notify(self, live: LiveTable, message: dict[str, Any]) -> None:
         """Tell every watcher of ``live`` something the log does not keep (a connection

@@ -681,6 +681,30 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "grace", "dropped"), [
+    ("en", 0.4, "ann in seat 1 lost the connection; if they are not back within a second, a "
+     "bot plays for them."),
+    ("de", 0.4, "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+     "zurück, übernimmt ein Bot den Platz."),
+    ("en", 2.2, "ann in seat 1 lost the connection; if they are not back within 3 seconds, a "
+     "bot plays for them."),
+])
+def test_a_grace_of_part_of_a_second_is_said_rounded_up(
+        tmp_path: Path, lang: str, grace: float, dropped: str) -> None:
+    """A server run with --away 0.4 told the others that a bot would play for ann "if they
+    are not back within 0 seconds": the grace was rounded to the nearest second. It is
+    rounded up now, so that it is never said shorter than the seat waits."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=grace, bot_delay=0.0) as (_, url):
+            bob, ann = await kalah_of_bob_and_ann(url, lang)
+            ann.closing = True
+            ann.client.ws.transport.abort()
+            await until(bob, lambda: dropped in texts(bob))
+            await ann.close()
+            await bob.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "left", "back"), [
     ("en", "ann in seat 1 left the game; if they are not back within 30 seconds, a bot plays "
      "for them.", "ann is back in seat 1; no bot had to step in."),
