@@ -78,6 +78,8 @@ class ErrorCode(Enum):
     NO_TABLE = "no_table"
     NO_SEAT = "no_seat"
     NO_BOT = "no_bot"
+    NO_LEVEL = "no_level"
+    """A bot's level outside 1-3 (``level`` asked, ``levels`` the highest)."""
     OTHER_SEAT = "other_seat"
     SEAT_TAKEN = "seat_taken"
     NOT_SEATED = "not_seated"

@@ -36,7 +36,7 @@ from accessible_games.online.away import (
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
-from accessible_games.online.tables import make_game
+from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
 from accessible_games.session.words import known_game_name
@@ -948,11 +948,33 @@ class OnlineSession(TurnReminders):
                 await self.client.call("bot", table=self.table, seat=seat, level=1)
             return []
         numbers = self._numbers(rest, 1)
-        if numbers is None or self.table is None:
+        if numbers is None or len(numbers) > 2 or self.table is None:
             return self._usage("bot")
-        level = numbers[1] if len(numbers) > 1 else 1
-        await self.client.call("bot", table=self.table, seat=numbers[0] - 1, level=level)
+        seat, level = numbers[0], numbers[1] if len(numbers) > 1 else 1
+        if self.seat is not None and seat - 1 == self.seat:  # "bot 1 3" typed from seat 1
+            return [self._say("online.client.bot.yours", MessageKind.ILLEGAL, seat=seat),
+                    *await self._bot_form(seat, level)]
+        try:
+            await self.client.call("bot", table=self.table, seat=seat - 1, level=level)
+        except OnlineError as error:  # the seat or the level refused: and the right form
+            if error.code not in ("no_seat", "seat_taken", "no_level"):
+                raise
+            return [Message(error.reason, MessageKind.ILLEGAL),
+                    *await self._bot_form(seat, level)]
         return []
+
+    async def _bot_form(self, seat: int, level: int) -> list[Message]:
+        """After a bot refused: the command's form, by an example that would work now ("bot
+        2 3 puts a bot of level 3 in seat 2."): the seat typed if it is open, else the first
+        open one; the level typed if there is one such. Nothing when no seat is open."""
+        await self._do_tables("")  # the seats as they are now
+        row = self.lobby.get(self.table or -1, {})
+        open_seats = [s["seat"] + 1 for s in row.get("seats", []) if s["holder"] == "open"]
+        if not open_seats:
+            return []
+        return [self._say("online.client.bot.form",
+                          seat=seat if seat in open_seats else open_seats[0],
+                          level=level if 1 <= level <= BOT_LEVELS else 1)]
 
     async def _do_unbot(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 1)

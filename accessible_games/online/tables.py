@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from accessible_games.ai.levels import LevelName
 from accessible_games.engine import (
     Game,
     GameError,
@@ -39,6 +40,8 @@ SNAPSHOT_EVERY = 50
 """A snapshot of the table is kept after every this many entries."""
 AWAY_LEVEL = 1
 """The level of the bot that plays for a player who is away."""
+BOT_LEVELS = len(LevelName)
+"""The bots' levels are 1 to this (beginner, intermediate, strong)."""
 
 log = logging.getLogger(__name__)
 
@@ -297,6 +300,14 @@ class LiveTable:
         if not 0 <= seat < len(self.seats):
             raise ProtocolError(ErrorCode.NO_SEAT, seat=seat + 1, seats=len(self.seats))
 
+    def _check_open(self, seat: int) -> None:
+        """Refuse a taken ``seat``, naming who holds it and which seats are free."""
+        info = self.seats[seat]
+        if info.holder is not Holder.OPEN:
+            free = tuple(i for i, s in enumerate(self.seats) if s.holder is Holder.OPEN)
+            raise ProtocolError(ErrorCode.SEAT_TAKEN, SeatTaken(info.name, info.level, free),
+                                seat=seat + 1)
+
     def sit(self, name: str, seat: int) -> list[Entry]:
         """``name`` takes an open seat (or is back in the one they hold).
 
@@ -308,10 +319,7 @@ class LiveTable:
         info = self.seats[seat]
         if info.holder is Holder.PLAYER and info.name == name:
             return self.back(seat)
-        if info.holder is not Holder.OPEN:
-            free = tuple(i for i, s in enumerate(self.seats) if s.holder is Holder.OPEN)
-            raise ProtocolError(ErrorCode.SEAT_TAKEN, SeatTaken(info.name, info.level, free),
-                                seat=seat + 1)
+        self._check_open(seat)
         if self.running:
             raise ProtocolError(ErrorCode.STARTED)
         held = self.seat_of(name)
@@ -319,13 +327,19 @@ class LiveTable:
         return entries + self._commit(EntryKind.SIT, {"seat": seat, "name": name})
 
     def add_bot(self, seat: int, level: int) -> list[Entry]:
-        """A bot at ``level`` takes an open seat (before the game starts)."""
+        """A bot at ``level`` (1-3) takes an open seat (before the game starts).
+
+        Raises:
+            ProtocolError: no such seat or level, the seat is taken (who holds it and which
+                seats are free are named), or the game runs.
+        """
         self._check_seat(seat)
         if self.running:
             raise ProtocolError(ErrorCode.STARTED)
-        if self.seats[seat].holder is not Holder.OPEN:
-            raise ProtocolError(ErrorCode.SEAT_TAKEN, seat=seat + 1)
-        return self._commit(EntryKind.BOT, {"seat": seat, "level": min(max(level, 1), 3)})
+        self._check_open(seat)
+        if not 1 <= level <= BOT_LEVELS:  # refused, not quietly made another level
+            raise ProtocolError(ErrorCode.NO_LEVEL, level=level, levels=BOT_LEVELS)
+        return self._commit(EntryKind.BOT, {"seat": seat, "level": level})
 
     def remove_bot(self, seat: int) -> list[Entry]:
         """The bot in ``seat`` leaves it open (before the game starts)."""

@@ -96,7 +96,9 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             heard = texts(ann)
             assert any("wins" in t or "draw" in t.lower() for t in heard), heard[-5:]
             helped = await ann.handle_line("help")
-            assert helped[0].text.startswith("At the table: bot alone fills the open seats")
+            assert helped[0].text.startswith("At the table: bot alone gives every open seat to a "
+                                             "bot of level 1; bot, a seat and a level puts one "
+                                             "bot there (bot 2 3: a bot of level 3 in seat 2);")
             assert len(helped) > 2  # the game's own commands follow
             # A refused move is spoken, and the game goes on.
             answer = await ann.handle_line("9")
@@ -258,17 +260,17 @@ BOT_WORDS = {
                       "players.",
            "taken": "A bot of level 1 takes seat", "full": "Every seat is taken.",
            "turn": "ann, your turn.", "other": "Player {n} to move.",
-           "usage": "At your table, type bot alone to give every open seat to the computer at "
-                    "level 1, or bot, the seat number and a level from 1 to 3, for example "
-                    "bot 2 1."},
+           "usage": "At your table, type bot alone to give every open seat to a bot of level 1, "
+                    "or bot, then the seat number, then the level from 1 to 3: bot 2 3 puts a "
+                    "bot of level 3 in seat 2."},
     "de": {"create": "neu mau-mau", "join": "setzen 1 1", "start": "los",
            "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
                       "warte auf Mitspieler.",
            "taken": "Ein Bot der Stufe 1 setzt sich auf Platz", "full": "Alle Plätze sind besetzt.",
            "turn": "ann, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
-           "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz dem Computer auf "
-                    "Stufe 1 zu geben, oder bot, die Platznummer und eine Stufe von 1 bis 3, "
-                    "zum Beispiel bot 2 1."},
+           "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz einem Bot der "
+                    "Stufe 1 zu geben, oder bot, dann die Platznummer, dann die Stufe von 1 bis "
+                    "3: bot 2 3 setzt einen Bot der Stufe 3 auf Platz 2."},
 }
 
 
@@ -303,6 +305,57 @@ def test_bot_alone_fills_every_open_seat_and_start_says_how(tmp_path: Path, lang
             # numbered), never before a bot's move (its move follows at once), as at home.
             assert words["turn"] in heard
             assert not [t for t in heard if t in {words["other"].format(n=n) for n in (2, 3, 4)}]
+            await ann.close()
+    run(main(), 40)
+
+
+BOT_REFUSALS = {
+    "en": [("bot 1 3", "Seat 1 is yours. Type bot, then the "
+            "seat, then the level: bot 3 3 puts a bot of level 3 in seat 3."),
+           ("bot 4 9", "There is no level 9; a bot plays at level 1 to 3. Type bot, then the "
+            "seat, then the level: bot 4 1 puts a bot of level 1 in seat 4."),
+           ("bot 2 1", "Seat 2 is taken by a bot of level 3. Seats 3 and 4 are free. Type bot, "
+            "then the seat, then the level: bot 3 1 puts a bot of level 1 in seat 3."),
+           ("bot 9 2", "There is no seat 9; this table has 4 seats. Type bot, then the seat, "
+            "then the level: bot 3 2 puts a bot of level 2 in seat 3."),
+           ("bot 3 2 1", "At your table, type bot alone to give every open seat to a bot of level "
+            "1, or bot, then the seat number, then the level from 1 to 3: bot 2 3 puts a bot of "
+            "level 3 in seat 2.")],
+    "de": [("bot 1 3", "Auf Platz 1 sitzt du selbst. Tippe bot, dann den Platz, dann die "
+            "Stufe: bot 3 3 setzt einen Bot der Stufe 3 auf Platz 3."),
+           ("bot 4 9", "Eine Stufe 9 gibt es nicht; Bots spielen auf Stufe 1 bis 3. Tippe bot, "
+            "dann den Platz, dann die Stufe: bot 4 1 setzt einen Bot der Stufe 1 auf Platz 4."),
+           ("bot 2 1", "Platz 2 ist von einem Bot der Stufe 3 besetzt. Die Plätze 3 und 4 sind "
+            "frei. Tippe bot, dann den Platz, dann die Stufe: bot 3 1 setzt einen Bot der Stufe "
+            "1 auf Platz 3."),
+           ("bot 9 2", "Einen Platz 9 gibt es nicht; dieser Tisch hat 4 Plätze. Tippe bot, dann "
+            "den Platz, dann die Stufe: bot 3 2 setzt einen Bot der Stufe 2 auf Platz 3."),
+           ("bot 3 2 1", "An deinem Tisch tippe bot allein, um jeden freien Platz einem Bot der "
+            "Stufe 1 zu geben, oder bot, dann die Platznummer, dann die Stufe von 1 bis 3: bot 2 "
+            "3 setzt einen Bot der Stufe 3 auf Platz 2.")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_bot_seat_level_works_or_is_refused_with_its_right_form(tmp_path: Path,
+                                                                lang: str) -> None:
+    """A play-tester in seat 1 typed "bot 1 3" for a bot of level 3 and heard only "Seat 1
+    is taken."; "bot 4 9" quietly gave a bot of level 3. Now bot, a seat and a level puts a
+    bot of that level there, and a refusal (the player's own seat, a seat taken or missing,
+    a level that does not exist) says why and the form by an example that works now; more
+    than two numbers are answered with the command's usage."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line(BOT_WORDS[lang]["create"])
+            await ann.handle_line(BOT_WORDS[lang]["join"])
+            assert not await ann.handle_line("bot 2 3")
+            await until(ann, lambda: ann.levels.get(1) == 3)
+            for typed, answer in BOT_REFUSALS[lang]:
+                said = await ann.handle_line(typed)
+                assert " ".join(m.text for m in said) == answer, typed
+                assert said[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR)
+            assert [s["level"] for s in ann.lobby[1]["seats"]] == [None, 3, None, None]
             await ann.close()
     run(main(), 40)
 
