@@ -17,7 +17,7 @@ import errno
 import json
 import logging
 import math
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Collection, Coroutine
 from typing import Any
 
 from accessible_games.engine import Move, Player
@@ -76,17 +76,19 @@ class OnlineConsole(Console):
     persons: dict[Player, str] = {}
     """The people in the seats by their own names, also while a bot plays for them."""
 
-    def people_as_played(self, stand_in: Player | None) -> dict[Player, str]:
-        """Each person by their own name, and the bot that made a move for ``stand_in``
-        while they were away by its own ("bob's bot"): since names every card by who played
-        it, not by who holds the seat now (bob's own card said "by bob's bot" once he had
-        gone)."""
+    def people_as_played(self, stood_in: Collection[Player]) -> dict[Player, str]:
+        """Each person by their own name, and the seats ``stood_in`` (their last move a bot
+        made for them while they were away) by the bot's ("bob's bot"): a card, and the
+        trick it took, are named by who played it, not by who holds the seat now (bob's own
+        card was said "by bob's bot" once he had gone, his bot's trick "bob took the trick"
+        once he was back)."""
         people = self.describer.people
         if not people:  # a game whose seats keep their sides' names
             return people
         named = {seat: self.persons.get(seat, name) for seat, name in people.items()}
-        if stand_in is not None and stand_in in self.persons:
-            named[stand_in] = stand_in_name(self.words.cat, self.persons[stand_in])
+        for seat in stood_in:
+            if seat in self.persons:
+                named[seat] = stand_in_name(self.words.cat, self.persons[seat])
         return named
 
     def partner_name(self, seat: Player) -> str:

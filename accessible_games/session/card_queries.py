@@ -596,12 +596,6 @@ class CardQueries(Queries):
         the game's start, in its first words."""
         return self.is_card_game and not getattr(self.describer, "since_by_moves", False)
 
-    def people_as_played(self, stand_in: Player | None) -> dict[Player, str]:
-        """The names "since" gives the seats for a move ``stand_in``'s bot made for them
-        while they were away (None: the seat's own player): here the describer's, as every
-        move was made by its seat's player."""
-        return self.describer.people
-
     def _since_deals(self, briefly: bool) -> list[Message]:
         """The cards since the listener's last turn, deal by deal; ``briefly``: the deal
         being played by its last round as well. Each card is named by who played it then
@@ -612,9 +606,10 @@ class CardQueries(Queries):
         finally:
             self.describer.people, self._stood_in = people, {}
 
-    _stood_in: dict[int, Player] = {}
-    """While "since" is told, the events (by ``id``) of the moves a bot made for a person
-    away, each with that person's seat."""
+    _stood_in: dict[int, frozenset[Player]] = {}
+    """While "since" is told, each event (by ``id``) with the seats whose last move by then
+    a bot made for a person away (:meth:`stood_in_after`): a card is named by who played
+    it, and a trick by who played the card that took it."""
 
     def _since_deals_named(self, briefly: bool) -> list[Message]:
         me = self._listener()
@@ -625,8 +620,15 @@ class CardQueries(Queries):
                 own = turn
                 break
             turns.append(turn)
-        self._stood_in = {id(event): turn.mover for turn in turns if turn.stand_in
-                          for event in turn.events}
+        # The turns since are the last of those heard; each seat named as its last move
+        # up to each of them was made (the one before the window counts too).
+        window = len(self.heard) - len(turns)
+        stood = self.stood_in_after(self.heard[:window])
+        self._stood_in = {}
+        for turn in self.heard[window:]:
+            if turn.mover >= 0:
+                stood = stood | {turn.mover} if turn.stand_in else stood - {turn.mover}
+            self._stood_in.update((id(event), stood) for event in turn.events)
         # No move of the listener's own yet (sat down online and away before their first
         # turn): the cards are counted from the game's start, not from "your last turn".
         # After their own card: "since your last card", as a card player says it; after a
@@ -710,7 +712,7 @@ class CardQueries(Queries):
         for event in events:
             if isinstance(event, Private):
                 continue
-            self.describer.people = self.people_as_played(self._stood_in.get(id(event)))
+            self.describer.people = self.people_as_played(self._stood_in.get(id(event), ()))
             if isinstance(event, CardPlayed):
                 count += 1
                 short = self.describer.renounced(event)  # type: ignore[attr-defined]

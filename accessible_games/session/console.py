@@ -762,7 +762,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def turn_message(self) -> Message:
         """The turn as said after the moves: for the listener's own turn the game may add what
         decides the move (who is winning the trick); "status" says the plain turn."""
-        text = self._turn(self.describer.turn_prompt)
+        # Who is winning the trick so far is named as its card was played ("bob's bot").
+        with self.named_as_played(keep=self.state.to_move):
+            text = self._turn(self.describer.turn_prompt)
         # The brief stands for the plain turn only: a prompt that says more keeps it whole.
         brief = self.turn_brief() if text == self.turn_text() else None
         return Message(text, MessageKind.TURN, brief)

@@ -7,7 +7,8 @@ only declare here what they use, so each part can be read and type-checked on it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import Location, Move, Player, State
@@ -18,7 +19,7 @@ from accessible_games.narration.views import BoardView
 from accessible_games.session.commands import Command, CommandKind, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.table import Seat, SeatKind, Table
+from accessible_games.session.table import Seat, SeatKind, Table, Turn
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store
 
@@ -77,6 +78,43 @@ class ConsoleBase:
     @describer.setter
     def describer(self, describer: Describer) -> None:
         self._describer = describer
+
+    def people_as_played(self, stood_in: Collection[Player]) -> dict[Player, str]:
+        """The names a move's sentence gives the seats, each named as its own last move was
+        made: by its player, or for the seats ``stood_in`` by a bot while the player was away
+        (an online table: "bob's bot"). Here the describer's, as every move was made by its
+        seat's player."""
+        return self.describer.people
+
+    @contextmanager
+    def named_as_played(self, turn: Turn | None = None,
+                        keep: Player | None = None) -> Iterator[None]:
+        """While inside, the describer names each seat as its last move heard (and ``turn``,
+        being told) was made (:meth:`people_as_played`); ``keep``, the seat to move, by the
+        name it has now (a person back at the table is not "bob's bot" on their turn)."""
+        people = self.describer.people
+        if not people:
+            yield
+            return
+        heard: list[Heard | Turn] = [*self.heard, turn] if turn is not None else [*self.heard]
+        named = self.people_as_played(self.stood_in_after(heard))
+        if keep is not None and keep in people:
+            named = {**named, keep: people[keep]}
+        self.describer.people = named
+        try:
+            yield
+        finally:
+            self.describer.people = people
+
+    @staticmethod
+    def stood_in_after(heard: Iterable[Heard | Turn]) -> frozenset[Player]:
+        """The seats whose last move among ``heard`` a bot made for their player while they
+        were away: their cards, and a trick such a card took, are the bot's."""
+        last: dict[Player, bool] = {}
+        for turn in heard:
+            if turn.mover >= 0:
+                last[turn.mover] = turn.stand_in
+        return frozenset(seat for seat, stand_in in last.items() if stand_in)
 
     @property
     def viewer(self) -> Player | None:

@@ -133,8 +133,11 @@ class Hearing(ConsoleBase):
             self._unseen_since = True
             return
         view = self.table.observation(self.viewer).view
-        heard = self._joined(self._heard_of(turn, view), view, waiting=True)
-        news = self._table_news_apart(heard, view)
+        # Each seat named as its last move was made (online, a bot's card for a person away
+        # is the bot's, and so is a trick that card took, whoever is back by then).
+        with self.named_as_played(turn):
+            heard = self._joined(self._heard_of(turn, view), view, waiting=True)
+            news = self._table_news_apart(heard, view)
         if news is not None:
             heard = replace(heard, message=news[0])
         self.heard.append(heard)
