@@ -114,6 +114,10 @@ class Describer:
         self.people: dict[Player, str] = {}
         """The names of the people in seats whose side is only a number
         (:attr:`numbered_sides`), said in its place ("anna plays the ace of hearts")."""
+        self.persons: dict[Player, str] = {}
+        """The people by their own names where :attr:`people` names the bot that plays for
+        one who is away ("bob's bot", online): what stays theirs, a partnership, is named
+        by them (:meth:`person`)."""
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -143,6 +147,11 @@ class Describer:
         if player in self.people:
             return self.people[player]
         return self.t(f"player.{player}")
+
+    def person(self, player: Player) -> str:
+        """The seat's own person by name (:attr:`persons`), else as :meth:`player` names it:
+        a partnership is bob's while his bot plays his cards."""
+        return self.persons.get(player) or self.player(player)
 
     def players_joined(self, players: Sequence[Player], you: str | None = None) -> str:
         """``players`` listed in a sentence ("West and North"), seats that are only numbered

@@ -707,6 +707,7 @@ class OnlineSession(TurnReminders):
         describer = console.describer
         if describer.numbered_sides or describer.people_named:
             describer.people = self._people(console.game.num_players)
+            describer.persons = self._people(console.game.num_players, stand_ins=False)
 
     def _people(self, seats: int, stand_ins: bool = True) -> dict[int, str]:
         """The names of the people in the table's ``seats`` (the bots' seats left out); with

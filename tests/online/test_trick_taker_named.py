@@ -36,6 +36,7 @@ class AwayTable:
         self.console.persons = dict(NAMES)
         self.console.people = dict(NAMES)
         self.console.describer.people = dict(NAMES)
+        self.console.describer.persons = dict(NAMES)
         self.away: set[int] = set()
         table = self.console.table
         table.watchers.remove(self.console._hear)
@@ -73,13 +74,15 @@ WORDS = {
            "won_bot": "bob's bot wins the trick with the ten of spades.",
            "took_bot": "bob's bot took the trick.", "bob_plays": "bob plays the ten of spades.",
            "won_bob": "bob wins the trick with the ten of spades.",
-           "ahead_bob": "bob, your partner, is winning so far.", "since": "since"},
+           "ahead_bob": "bob, your partner, is winning so far.", "since": "since",
+           "tricks": "Tricks: ann and cid 0, you and bob 1."},
     "de": {"bot_plays": "bobs Bot spielt Pik-Zehn.",
            "ahead_bot": "Vorn liegt bobs Bot, dein Partner.",
            "won_bot": "bobs Bot gewinnt den Stich mit Pik-Zehn.",
            "took_bot": "bobs Bot hat den Stich bekommen.", "bob_plays": "bob spielt Pik-Zehn.",
            "won_bob": "bob gewinnt den Stich mit Pik-Zehn.",
-           "ahead_bob": "Vorn liegt bob, dein Partner.", "since": "seither"},
+           "ahead_bob": "Vorn liegt bob, dein Partner.", "since": "seither",
+           "tricks": "Stiche: ann und cid 0, du und bob 1."},
 }
 
 
@@ -116,3 +119,16 @@ def test_a_trick_taken_by_bob_s_own_card_is_his_though_he_went_away(lang: str) -
     at.play()  # dan
     said = at.play()  # ann
     assert words["won_bob"] in said[0], said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_partnership_is_named_by_its_people_while_a_bot_plays_for_one(lang: str) -> None:
+    """Playing the deal through online, ann heard "Tricks: you and bob's bot 2" once bob
+    had gone, though bob had taken both tricks himself: the partnership stays bob's while
+    his bot plays his cards (and the others hear it by his name, not his bot's)."""
+    words = WORDS[lang]
+    at = AwayTable(lang)
+    at.gone(BOB)
+    for _ in range(4):
+        said = at.play()
+    assert words["won_bot"] in said[0] and words["tricks"] in said[0], said

@@ -60,13 +60,14 @@ class WhistDescriber(CardDescriberMixin, Describer):
     def side(self, side: int) -> str:
         """A partnership's name ("North and South"). At an online table, where people sit
         (:attr:`people`), by who plays it: "you and anna" to a player of that partnership,
-        else "bob and West" (a bot's seat by its side); two bots keep the sides' name."""
+        else "bob and West" (a bot's seat by its side, a person away by their own name, not
+        "bob's bot"); two bots keep the sides' name."""
         seats = (side, side + 2)
         if not any(seat in self.people for seat in seats):
             return self.t(f"side.{side}")
         if self.you in seats:
-            return self.t("side.you", partner=self.player(seats[1 - seats.index(self.you)]))
-        return self.cat.join_and([self.player(seat) for seat in seats])
+            return self.t("side.you", partner=self.person(seats[1 - seats.index(self.you)]))
+        return self.cat.join_and([self.person(seat) for seat in seats])
 
     def about_side(self, key: str, side: int, /, count: int | None = None,
                    **values: object) -> str:
@@ -77,7 +78,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         you = self.you
         if you is not None and 0 <= you < 4 and you % 2 == side \
                 and self.cat.has(f"{self.key(key)}.you"):
-            key, values = f"{key}.you", {"partner": self.player((you + 2) % 4), **values}
+            key, values = f"{key}.you", {"partner": self.person((you + 2) % 4), **values}
         else:
             values = {"side": self.side(side), **values}
         return self.t(key, **values) if count is None else self.tn(key, count, **values)
