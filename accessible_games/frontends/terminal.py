@@ -412,15 +412,18 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         printed = messages
         if hand_over:
             # The hot seat's hand-over: the last person's lines go, and the next person
-            # finds on the screen only what everybody may read. The last person's own lines
-            # in this batch (the cards they drew) are printed before the screen clears; the
-            # public lines only after it, once ("Player 3 draws 4 cards." came before and
-            # after the clear, and a screen reader read it twice).
-            own_lines = [m for m in messages if m.audience is not None]
-            if own_lines:
-                io.say(own_lines)
+            # finds on the screen only what everybody may read. The batch is printed in its
+            # order up to the last person's last own line (the cards they drew, their hand
+            # sorted for the game chosen, each after the public line it follows), then the
+            # screen clears and the rest follows, each line once ("Player 3 draws 4 cards."
+            # came before and after the clear, and a screen reader read it twice; printed
+            # after it, it came after "You draw ...", the cards it tells of).
+            last_own = max((i for i, m in enumerate(messages) if m.audience is not None),
+                           default=-1)
+            if last_own >= 0:
+                io.say(messages[:last_own + 1])
             io.forget_screen()
-            printed = [m for m in messages if m.audience is None]
+            printed = messages[last_own + 1:]
         io.say(printed)
         if speaker is not None:
             speaker.say_session(current[0], messages, own)

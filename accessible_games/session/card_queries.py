@@ -429,12 +429,13 @@ class CardQueries(Queries):
 
     def resorted_message(self) -> Message | None:
         """The viewer's hand, sorted for the game just chosen ("Your hand for this game:
-        ..."), for the viewer alone (None for a spectator)."""
+        ..."), for the viewer alone (None for a spectator). News of the table, as the cards
+        dealt are: at a hot seat it follows the public line of the game chosen."""
         if self.viewer is None:
             return None
-        return Message(self._t("hand.resorted", hand=self.hand_text()), MessageKind.INFO,
+        return Message(self._t("hand.resorted", hand=self.hand_text()), MessageKind.MOVE,
                        self._t("hand.brief.resorted", cards=self._hand_codes()),
-                       audience=frozenset({self.viewer}))
+                       mover=CHANCE, audience=frozenset({self.viewer}))
 
     def _hand_codes(self) -> str:
         """The viewer's hand in the cards' braille code, in the order of the hand line."""

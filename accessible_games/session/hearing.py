@@ -82,7 +82,10 @@ class Hearing(ConsoleBase):
     with that seat and how many cards it drew: draws in a row become one sentence ("West and
     North each draw a card.")."""
     hand_just_told: bool = False
-    """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal)."""
+    """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal, or the
+    hand sorted for the game chosen)."""
+    _resorted: int | None = None
+    """The waiting message (by ``id``) that reads the viewer's hand sorted anew, if any."""
     deal_heard: object = None
     """The deal (the state's ``deal_no``) of the last move heard; None until one is heard,
     or in a game without deals."""
@@ -176,6 +179,7 @@ class Hearing(ConsoleBase):
             hand = self.resorted_message()
             if hand is not None:
                 self._pending.append(hand)
+                self._resorted = id(hand)
         result = self.describer.result_message(heard.events)
         if result is not None:
             self._pending.append(result)
@@ -353,7 +357,8 @@ class Hearing(ConsoleBase):
             return []  # the computer's next move follows at once and is told with this one
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
-        self.hand_just_told = False
+        resorted, self._resorted = self._resorted, None
+        self.hand_just_told = any(id(m) == resorted for m in messages)
         if self._deals:
             messages = self._deals_told_once(messages)
         if self._draws:

@@ -32,11 +32,12 @@ def test_the_next_person_does_not_find_the_cards_the_last_one_drew() -> None:
     screens = out.getvalue().split(CLEARED)
     drawn = ("You draw the jack of hearts, the ten of diamonds, the king of spades, and the "
              "nine of clubs. Drawing ends your turn.")
-    # Player 3 reads their cards before the screen clears; Player 2 finds the public line.
-    assert screens[-2].rstrip().endswith(drawn)
+    # Player 3 reads the public line and then their cards, in that order, before the screen
+    # clears (the cards were printed before the line that tells of the draw); Player 2 finds
+    # the hand-over, and no line twice.
+    assert screens[-2].rstrip().endswith(f"Player 3 draws 4 cards.\n{drawn}")
     last = screens[-1].replace("> ", "").strip().splitlines()
-    assert last == ["Player 3 draws 4 cards.",
-                    "Pass to Player 2. Player 2, press Enter when only you are listening.",
+    assert last == ["Pass to Player 2. Player 2, press Enter when only you are listening.",
                     "Quit this game? Type yes or no.", "Goodbye."]
     # Each line is printed once: the public one after the clear only (a screen reader read
     # "Player 3 draws 4 cards." before the clear and again after it).
@@ -45,3 +46,21 @@ def test_the_next_person_does_not_find_the_cards_the_last_one_drew() -> None:
     for screen in screens[1:]:
         before_confirm = screen.split("this is for you alone.")[0]
         assert "You draw" not in before_confirm and "Your hand" not in before_confirm
+
+
+def test_the_last_persons_own_lines_follow_the_public_line_they_belong_to() -> None:
+    # Seed 5, people in North and East: East announces a queen solo, North says healthy
+    # last, and the keyboard passes to East to lead. North read "Your hand for this game"
+    # and "You are Kontra" above "North: healthy. East plays a queen solo.", the line that
+    # says why.
+    lines = ["", "queen solo", "", "healthy", "quit", "yes"]
+    out = io.StringIO()
+    session = open_game(REGISTRY.create("doppelkopf"), seats_of(4, [0, 1]), "en", seed=5)
+    play(session, Screen(io.StringIO("\n".join(lines) + "\n"), out))
+    north = out.getvalue().split(CLEARED)[-2].replace("> ", "").strip().splitlines()
+    assert north[-3:] == [
+        "North: healthy. East plays a queen solo.",
+        "You are Kontra: you play with South and West against East.",
+        "Your hand for this game: 12 cards. Trumps: queen of diamonds, queen of diamonds. "
+        "Clubs: ace, king, jack. Spades: ten. Hearts: ace, ten, king. Diamonds: ace, ten, "
+        "king."]

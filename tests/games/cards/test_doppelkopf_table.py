@@ -567,3 +567,40 @@ def test_at_a_hot_seat_the_own_party_follows_the_game_chosen_for_the_person_alon
         said = hot.computer_move() if hot.computer_to_move() else hot.handle_line("1")
     south = [m for m in hot.handle_line("") if m.text.startswith("Du bist")]
     assert len(south) == 1 and south[0].audience == frozenset({2})
+
+
+def _solo_at_one_keyboard(lang: str) -> tuple[HotSeat, list[Message], list[Message]]:
+    """Seed 5, people in North and East: East announces a queens solo, North says healthy
+    last. What North's key brought, and what East heard on taking the keyboard."""
+    table = Table(DoppelkopfGame(), [HUMAN, HUMAN, COMPUTER, COMPUTER], seed=5)
+    hot = HotSeat(table, lang)
+    hot.opening()
+    solo, healthy = {"en": ("queen solo", "healthy"), "de": ("damensolo", "gesund")}[lang]
+    for line in ("", solo):
+        hot.handle_line(line)
+    while hot.computer_to_move():
+        hot.computer_move()
+    hot.handle_line("")
+    north = hot.handle_line(healthy)
+    east = hot.handle_line("")
+    return hot, north, east
+
+
+@pytest.mark.parametrize(("lang", "chosen", "hand"), [
+    ("en", "East plays a queen solo.", "Your hand for this game"),
+    ("de", "Ost spielt ein Damensolo.", "Dein Blatt für dieses Spiel"),
+])
+def test_at_a_hot_seat_the_hand_sorted_for_a_solo_follows_the_solo(lang, chosen, hand):
+    """Play-testing at one keyboard: North, the last to say healthy, heard "Dein Blatt für
+    dieses Spiel: ..." before "Nord: gesund. Ost spielt ein Damensolo.", the line that says
+    why the hand is sorted anew; and East, on taking the keyboard, heard the hand twice
+    ("Dein Blatt: ..." and "Dein Blatt für dieses Spiel: ..."). Now the hand follows the
+    solo, to North alone, and East hears it once."""
+    _, north, east = _solo_at_one_keyboard(lang)
+    texts = [m.text for m in north]
+    solo = next(i for i, t in enumerate(texts) if chosen in t)
+    sorted_ = next(i for i, t in enumerate(texts) if t.startswith(hand))
+    assert solo < sorted_ and north[sorted_].audience == frozenset({0})
+    assert not any(t.startswith(hand) for t in texts[:solo])
+    hands = [m.text for m in east if m.text.startswith(hand[:8])]
+    assert len(hands) == 1 and all(m.audience == frozenset({1}) for m in east)
