@@ -398,6 +398,19 @@ class CardQueries(Queries):
         """"Your hand: ..." for the viewer's own hand."""
         return Message(self._t("hand.board", hand=self.hand_text()))
 
+    def standing_line(self) -> Message | None:
+        """What the viewer alone knows of their own side, as it stands now (Doppelkopf's
+        "You are Re."), for the viewer alone; None where the game tells none (the
+        describer's ``own_standing``) or for a spectator. A game taken up again says it with
+        the hand: play began with it, and the player may have forgotten it since."""
+        standing = getattr(self.describer, "own_standing", None)
+        viewer = self.viewer
+        told = standing(self.state, viewer) if standing is not None and viewer is not None \
+            else None
+        if told is None or viewer is None:
+            return None
+        return Message(told[0], MessageKind.INFO, told[1], audience=frozenset({viewer}))
+
     def table_line(self, before_turn: bool = False) -> Message | None:
         """What lies on the table (the trick, Mau Mau's pile and wish), as the trick
         command says it; None where the game has no table (Dog). ``before_turn``: said just

@@ -410,6 +410,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         said = [Message(heading), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
+            standing = self.standing_line()
+            if standing is not None:
+                said.append(standing)
         else:
             said.extend(m for m in self.heard_privately() if m is not last)
         if not last_move:  # after the story told otherwise: where things stand, then how far

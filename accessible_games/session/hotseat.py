@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from accessible_games.engine import Game, Move, Player, State
+from accessible_games.engine.types import CHANCE
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
@@ -82,6 +83,9 @@ class HotSeat:
         self.said_publicly: dict[Player, set[str]] = {seat: set() for seat in table.humans}
         """For each person, the sentences everybody heard since they last took the keyboard,
         which their own lines at the hand-over leave out."""
+        self.taken_up: set[Player] = set()
+        """The people who have not had the keyboard since the game was taken up again
+        (resumed): their first hand-over reminds them of their own side, with their hand."""
 
     # -- what front ends see -------------------------------------------------------------
 
@@ -149,11 +153,15 @@ class HotSeat:
             # what it is played onto (the trick, the pile and a wish).
             told = [] if console.hand_just_told else [
                 replace(console.hand_line(), audience=frozenset({person}))]
+            standing = console.standing_line() if person in self.taken_up else None
+            if standing is not None:  # "Du bist Re.", said when play began, before the save
+                told.append(standing)
             table = console.table_line(before_turn=True)
             if table is not None:
                 told.append(replace(table, audience=frozenset({person})))
         else:
             told = [m for m in console.heard_privately() if m not in private]
+        self.taken_up.discard(person)
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
             replace(console.turn_message(), audience=frozenset({person}))]
@@ -173,6 +181,8 @@ class HotSeat:
 
     def opening(self) -> list[Message]:
         """The game, the seats, and the first hand-over."""
+        if any(h.mover != CHANCE for h in self.public.heard):  # a game taken up again
+            self.taken_up = set(self.consoles)
         messages = self.public.opening()
         for console in self.consoles.values():
             console.catch_up()

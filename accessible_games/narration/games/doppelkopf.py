@@ -441,8 +441,25 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         chosen = next((e for e in events if isinstance(e, ContractChosen)), None)
         if chosen is None:
             return None
-        contract = rules.Contract(chosen.contract)
-        holder = chosen.soloist
+        return self._own_party(state, rules.Contract(chosen.contract), chosen.soloist, viewer)
+
+    def own_standing(self, state: State, viewer: Player) -> tuple[str, str] | None:
+        """The viewer's own party as it stands now, for a game taken up again (resumed): the
+        words of :meth:`own_news`, which play began with, or, once a wedding found its
+        partner, plain "You are Re." or "You are Kontra."; None before the game is chosen."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return None
+        contract = rules.Contract(s.contract)
+        if contract is rules.Contract.WEDDING and s.clarified:
+            key = "own.re" if viewer in (s.soloist, s.wedding_partner) else "own.kontra"
+            return self.t(key), self.t(f"{key}.brief")
+        return self._own_party(state, contract, s.soloist, viewer)
+
+    def _own_party(self, state: State, contract: rules.Contract, holder: Player,
+                   viewer: Player) -> tuple[str, str]:
+        """The sentence that tells ``viewer`` their own party in ``contract`` (``holder``:
+        the soloist or the wedding's holder), and its braille form."""
         values: dict[str, object] = {}
         if contract.is_solo and holder == viewer:
             key = "own.solo"

@@ -604,3 +604,67 @@ def test_at_a_hot_seat_the_hand_sorted_for_a_solo_follows_the_solo(lang, chosen,
     assert not any(t.startswith(hand) for t in texts[:solo])
     hands = [m.text for m in east if m.text.startswith(hand[:8])]
     assert len(hands) == 1 and all(m.audience == frozenset({1}) for m in east)
+
+
+def _taken_up(tmp_path, lang: str, people: list[int], lines: list[str]) -> Console:
+    """Seed 5: people at ``people`` type ``lines`` (the computer moves between), the game
+    is saved as it goes, and is taken up again from the store."""
+    from accessible_games.session.hotseat import open_game
+    from accessible_games.session.saving import attach_store, session_from_stored
+    from accessible_games.session.table import seats_of
+    from accessible_games.storage.store import Kind, Store
+
+    store = Store.open(tmp_path)
+    session = open_game(DoppelkopfGame(), seats_of(4, people), lang, seed=5)
+    attach_store(session, store)
+    session.opening()
+    for line in lines:
+        session.handle_line(line)
+        while session.computer_to_move():
+            session.computer_move()
+    return session_from_stored(store.list(Kind.AUTOSAVE)[0], lang)
+
+
+@pytest.mark.parametrize(("lang", "healthy"), [("en", "healthy"), ("de", "gesund")])
+def test_a_game_taken_up_again_tells_the_player_their_own_party(tmp_path, lang, healthy):
+    """Play-testing: "Du bist Kontra." is said once, when play begins; resumed after a
+    save, the player heard the hand and the trick but not their party. Now the hand is
+    followed by it, for the player alone; at a hot seat each person hears it at their first
+    hand-over after the resume, not at every hand-over, and never in public."""
+
+    def party(messages: list[Message]) -> list[Message]:
+        return [m for m in messages if m.text.startswith(PARTY_TOLD[lang])]
+
+    # East's wedding, still open after the first trick.
+    again = _taken_up(tmp_path, lang, [0], [healthy, healthy])
+    said = again.opening()
+    assert [m.text for m in party(said)] == [{
+        "en": "Your party is still open: whoever other than East first wins one of the "
+              "first three tricks plays with East; otherwise East plays alone.",
+        "de": "Deine Partei ist noch offen: Wer außer Ost als Erster einen der ersten drei "
+              "Stiche gewinnt, spielt mit Ost; sonst spielt Ost allein."}[lang]]
+    assert party(said)[0].audience == frozenset({0})
+    hand = next(i for i, m in enumerate(said) if m.text.startswith(("Your hand", "Dein Bl")))
+    assert said[hand + 1] is party(said)[0]
+
+    # A normal game at one keyboard, North and East, resumed in the first trick.
+    hot = _taken_up(tmp_path / "hot", lang, [0, 1], ["", healthy, "", healthy, "", "1"])
+    assert not party(hot.opening())
+    first = hot.handle_line("")
+    kontra = {"en": "You are Kontra.", "de": "Du bist Kontra."}[lang]
+    assert [m.text for m in party(first)] == [kontra]
+    assert all(m.audience == frozenset({0}) for m in first)
+    heard: dict[int, list[list[Message]]] = {0: [first], 1: []}
+    for _ in range(200):
+        if len(heard[0]) == 2 and heard[1]:
+            break
+        if hot.waiting is not None:
+            heard[hot.waiting].append(hot.handle_line(""))
+        elif hot.computer_to_move():
+            hot.computer_move()
+        else:
+            hot.handle_line(hot.observation.legal_moves[0].notation)
+    # East's first hand-over: East holds both queens of clubs (a silent wedding).
+    east = {"en": "You hold both", "de": "Du hast beide"}[lang]
+    assert [m.text[:13] for m in party(heard[1][0])] == [east]
+    assert not party(heard[0][1])  # North's second: not again
