@@ -489,25 +489,62 @@ def test_whist_sheet_rows_name_the_partnerships():
             "jack, and ten of spades).",
             "Deal 2: North and South 1 point for tricks; East and West 2 points for honours.",
             "Deal 3: no points.",
-            "Deal 4: East and West 3 points for tricks; game to East and West, worth 3."]),
+            "Deal 4: East and West 3 points for tricks."]),
     ("de", ["Runde 1: Ost und West 5 Punkte für Stiche und 4 Punkte für Honneurs (Ass, König, "
             "Bube und Zehn in Pik).",
             "Runde 2: Nord und Süd ein Punkt für Stiche; Ost und West 2 Punkte für Honneurs.",
             "Runde 3: keine Punkte.",
-            "Runde 4: Ost und West 3 Punkte für Stiche; Partie an Ost und West, Wert 3."]),
+            "Runde 4: Ost und West 3 Punkte für Stiche."]),
 ])
 def test_the_whist_score_sheet_reads_one_line_a_deal(lang, said):
     """Read at a whole German deal, the sheet said a line per row with both partnerships:
     "In Runde 1 Punkte für Stiche über sechs: Nord und Süd 0, Ost und West 5.", then "In
     Runde 1 Punkte für Honneurs: ...", "In Runde 2 Wert der gewonnenen Partie: ..." (no
     verb, every 0 of the side that scored nothing). Now a deal is one line, as a score
-    keeper reads it out: who scored what, each partnership named once, and a game won."""
+    keeper reads it out: who scored what, each partnership named once."""
     game = WhistGame()
     state = game.new_state()
     spades = [game.deck.ids_of(parse_face(name))[0] for name in ("as", "ks", "js", "10s")]
     state.sheet = [(1, 0, 0, 5), (1, 1, 0, 4, *spades), (2, 0, 1, 0), (2, 1, 0, 2),
-                   (3, 0, 0, 0), (4, 0, 0, 3), (4, 2, 0, 3)]
+                   (3, 0, 0, 0), (4, 0, 0, 3)]
     assert WhistDescriber(game, lang).sheet_lines(state)[:4] == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Deal 4: North and South 2 points for tricks.",
+            "Deal 5: no points.",
+            "Points towards the game: North and South 2, East and West 0. Games won: North "
+            "and South 0, East and West 1.",
+            "Game 1 to East and West, 5 to 1, worth 1."]),
+    ("de", ["Runde 4: Nord und Süd 2 Punkte für Stiche.",
+            "Runde 5: keine Punkte.",
+            "Punkte zur Partie: Nord und Süd 2, Ost und West 0. Gewonnene Partien: Nord "
+            "und Süd 0, Ost und West 1.",
+            "Partie 1 an Ost und West, 5 zu 1, Wert 1."]),
+])
+def test_the_whist_score_sheet_reads_the_game_in_play_first(lang, said):
+    """Play-testing: once a game was won, the sheet read every deal of it before the
+    points that count now ("Deal 1: ...", "Deal 2: ...", "Deal 3: ...; game to East and
+    West, worth 1.", then the game in play). Now the deals of the game in play come first,
+    then the standing, then each game won in one line: to whom, the points of each side in
+    it (the winners' first), and its worth."""
+    game = WhistGame({"variant": "short"})
+    state = game.new_state()
+    state.sheet = [(1, 0, 0, 2), (2, 0, 1, 0), (3, 0, 0, 3), (3, 2, 0, 1),
+                   (4, 0, 2, 0), (5, 0, 0, 0)]
+    state.points, state.games = [2, 0], [0, 1]
+    assert WhistDescriber(game, lang).sheet_lines(state) == said
+
+
+def test_a_rubber_won_is_said_with_the_game_that_won_it():
+    game = WhistGame({"variant": "short"})
+    state = game.new_state()
+    state.sheet = [(1, 0, 5, 0), (1, 2, 3, 0), (2, 0, 0, 1), (3, 0, 5, 0), (3, 2, 2, 0),
+                   (3, 3, 2, 0)]
+    state.points, state.games = [0, 0], [2, 0]
+    assert WhistDescriber(game, "en").sheet_lines(state)[1:] == [
+        "Game 1 to North and South, 5 to 0, worth 3.",
+        "Game 2 to North and South, 5 to 1, worth 2; rubber to North and South, 2 points."]
 
 
 def test_whist_honours_not_counted_after_a_game_made_by_tricks_say_so():

@@ -302,29 +302,51 @@ class WhistDescriber(CardDescriberMixin, Describer):
         return self.t("out.tops", entries=text)
 
     def sheet_lines(self, state: State) -> list[str]:
-        """The score sheet, one line a deal, and where the partnerships stand."""
+        """The score sheet: the game in play first, one line a deal, where the partnerships
+        stand, then each game already won in one line ("Game 1 to North and South, 13 to 9,
+        worth 1."). The deals of the games won came first, a dozen lines before the points
+        that count now."""
         s = self._state(state)
-        rows = list(zip(s.score_sheet().rows, s.sheet, strict=True))
-        lines = [self._sheet_deal(deal, [(row, written[4:]) for row, written in group])
-                 for deal, group in groupby(rows, key=lambda pair: pair[0].deal)]
-        return [*lines, self._standing(s), *self._deal_tricks(s)]
+        games: list[list[tuple[ScoreRow, Sequence[int]]]] = [[]]
+        for row, written in zip(s.score_sheet().rows, s.sheet, strict=True):
+            if row.kind == "rubber" and len(games) > 1:
+                games[-2].append((row, written[4:]))  # the rubber, won with the last game
+                continue
+            games[-1].append((row, written[4:]))
+            if row.kind == "game":
+                games.append([])
+        lines = [self._sheet_deal(deal, list(group))
+                 for deal, group in groupby(games[-1], key=lambda pair: pair[0].deal)]
+        won = [self._sheet_game(number, [row for row, _ in rows])
+               for number, rows in enumerate(games[:-1], 1)]
+        return [*lines, self._standing(s), *self._deal_tricks(s), *won]
+
+    def _sheet_game(self, number: int, rows: Sequence[ScoreRow]) -> str:
+        """A game already won in one line: to whom, the points each side scored in it (the
+        winners' first) and what it was worth, and the rubber when it was won with it."""
+        side = next(row.points.index(max(row.points)) for row in rows if row.kind == "game")
+        scored = [sum(row.points[s] for row in rows if row.kind in ("tricks", "honours"))
+                  for s in (0, 1)]
+        items = [self.t("sheet.finished", number=number, side=self.side(side),
+                        won=scored[side], lost=scored[1 - side],
+                        value=sum(row.points[side] for row in rows if row.kind == "game"))]
+        items += [self.t("sheet.rubber", side=self.side(winner), points=row.points[winner])
+                  for row in rows if row.kind == "rubber"
+                  for winner in [row.points.index(max(row.points))]]
+        return self.t("sheet.game_line", items="; ".join(items))
 
     def _sheet_deal(self, deal: int, rows: Sequence[tuple[ScoreRow, Sequence[int]]]) -> str:
-        """One deal of the score sheet as a score keeper reads it out: who scored what, each
-        partnership named once, then a game or the rubber won in it ("Deal 2: East and West
-        4 for tricks and 4 for honours (ace, king, queen and jack of spades); game to East
-        and West, worth 3."). A line per row, each with both partnerships ("In Runde 1
-        Punkte für Stiche über sechs: Nord und Süd 0, Ost und West 5."), read stiffly and
-        said every 0 of the side that scored nothing."""
+        """One deal of the game in play as a score keeper reads it out: who scored what, each
+        partnership named once ("Deal 2: East and West 4 for tricks and 4 for honours (ace,
+        king, queen and jack of spades)."). A line per row, each with both partnerships ("In
+        Runde 1 Punkte für Stiche über sechs: Nord und Süd 0, Ost und West 5."), read stiffly
+        and said every 0 of the side that scored nothing."""
         scored: list[tuple[int, str]] = []
-        won: list[str] = []
         for row, cards in rows:
             for side, points in enumerate(row.points):
                 if not points:
                     continue
-                if row.kind in ("game", "rubber"):
-                    won.append(self.t(f"sheet.{row.kind}", side=self.side(side), points=points))
-                elif row.kind == "honours" and cards:
+                if row.kind == "honours" and cards:
                     suit = self.game.deck.suit(cards[0])  # type: ignore[attr-defined]
                     scored.append((side, self.tn(
                         "sheet.honours_cards", points, ranks=self._ranks(cards),
@@ -334,9 +356,9 @@ class WhistDescriber(CardDescriberMixin, Describer):
         groups = [self.t("sheet.side", side=self.side(side),
                          items=self.cat.join_and([item for _, item in items]))
                   for side, items in groupby(scored, key=lambda pair: pair[0])]
-        if not groups and not won:
+        if not groups:
             return self.t("sheet.deal.none", deal=deal)
-        return self.t("sheet.deal", deal=deal, items="; ".join(groups + won))
+        return self.t("sheet.deal", deal=deal, items="; ".join(groups))
 
     def _standing(self, s: WhistState) -> str:
         """Where the partnerships stand: points and games."""
