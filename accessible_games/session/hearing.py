@@ -81,6 +81,9 @@ class Hearing(ConsoleBase):
     """The waiting messages (by ``id``) that only tell another seat's move of drawing, each
     with that seat and how many cards it drew: draws in a row become one sentence ("West and
     North each draw a card.")."""
+    news_told: list[Message] | None = None
+    """While a hot seat asks (a list, else None), every message :meth:`catch_up` gives out:
+    the table's news among a command's answer, with the audience each was heard with."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal, or the
     hand sorted for the game chosen)."""
@@ -228,9 +231,12 @@ class Hearing(ConsoleBase):
         finally:
             self.telling = None
         you = self._describer.you
-        # Private when the viewer learns more than a spectator would: a card of their own.
-        public = events == events_for(turn.events, None) and (
-            turn.audience is None or viewer not in turn.audience)
+        # Private when the viewer learns more than a spectator would: a card of their own,
+        # or a move only they see, unless all it shows them everybody sees too (the card
+        # dealt to them that the move turns up for trumps).
+        shown = events_for(turn.events, None)
+        public = not learns_more(events, shown) and (
+            turn.audience is None or viewer not in turn.audience or events != shown)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
         return Heard(turn.mover, move, events, message, turn.stand_in, you)
@@ -380,6 +386,8 @@ class Hearing(ConsoleBase):
             self._turn_told = False
         if turn and self.is_over and any(m.kind is MessageKind.RESULT for m in messages):
             messages.extend(self.next_game_hint())  # the game just ended: say how to go on
+        if self.news_told is not None:
+            self.news_told.extend(messages)
         return messages
 
     def _turn_after_moves(self) -> Message:
@@ -470,6 +478,21 @@ class Hearing(ConsoleBase):
                                          self.DEALT_RUN, lambda run: self.dealt_message(len(run)))
         self.hand_just_told = self.hand_just_told or merged
         return told
+
+
+def learns_more(events: tuple[Event, ...], shown: tuple[Event, ...]) -> bool:
+    """True when ``events`` (a viewer's) tell more than ``shown`` (everybody's): a card only
+    the viewer sees. A card dealt to the viewer that the same move turns face up for all
+    (Whist's dealer turning the last card for trumps) tells nothing more: told as the
+    viewer's own, a hot seat said it twice ("Ost deckt Kreuz-Ass auf: Kreuz ist Trumpf." to
+    everybody, then "Du deckst Kreuz-Ass auf: ..." to East)."""
+    if events == shown:
+        return False
+    faces = {getattr(e, "card", None) for e in shown} - {None, UNKNOWN}
+    if len(events) != len(shown):
+        return True
+    return any(mine != theirs and not (isinstance(mine, CardDealt) and mine.card in faces)
+               for mine, theirs in zip(events, shown, strict=True))
 
 
 def runs_told_as_one(messages: list[Message], marked: dict[int, T], shortest: int,

@@ -212,16 +212,28 @@ class HotSeat:
             return [Message(self.words.text("handover.waiting", player=name),
                             MessageKind.ILLEGAL)]
         console = self.shown
-        own = console.handle(command)
+        console.news_told = []
+        try:
+            own = console.handle(command)
+        finally:
+            caught, console.news_told = console.news_told, None
+        # The table's news among the answer, with the audience it was heard with (a
+        # console's answers are its viewer's alone: "Runde 2." became the person's own).
+        told = {m.text: m.audience for m in caught or []}
+
+        def news(message: Message) -> bool:
+            return message.kind in TABLE_NEWS or message.text in told
+
         public = self._public_news()
         if public:
             # Everybody hears the moves from the public console; the person's own console
             # adds only what is theirs alone, so nothing is said twice, and after the public
-            # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...").
+            # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...", the
+            # next deal's heading after the last one's result, not before it and again).
             said = [s for m in public for s in sentences(m.text) + sentences(m.short)]
-            mine = [kept for m in own if m.kind in TABLE_NEWS and m.audience is not None
+            mine = [kept for m in own if news(m) and told.get(m.text, m.audience) is not None
                     for kept in [without_said(m, said)] if kept is not None]
-            own = [m for m in own if m.kind not in TABLE_NEWS]
+            own = [m for m in own if not news(m)]
             turn = public[-1:] if public[-1].kind is MessageKind.TURN else []
             public = public[:len(public) - len(turn)] + mine + turn
         return own + self._with_hand_over(public)
