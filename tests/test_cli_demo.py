@@ -20,7 +20,7 @@ def test_demo_starts_from_the_given_position(capsys):
     assert code == 0
     lines = out.strip().splitlines()
     assert lines[1] == "Black to move."
-    assert lines[2] == "Black man f4 takes e5, lands on d6."
+    assert lines[2] == "The black man on f4 takes e5 and lands on d6."
     assert lines[-1] == "Game over: White has no pieces left. Black wins."
     assert len(lines) == 4
 

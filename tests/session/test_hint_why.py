@@ -54,8 +54,8 @@ def test_in_the_losing_game_a_piece_kept_from_capture_is_not_praised():
 
 def test_a_capture_is_told_as_it_would_be_announced_and_a_win_as_a_win():
     won = facts("checkers", "W:W12:B8", "12x3")
-    assert won == ["Played, it would read: White man a3 takes b2, lands on c1 and is crowned "
-                   "king.", "It wins the game."]
+    assert won == ["Played, it would read: The white man on a3 takes b2, lands on c1 and is "
+                   "crowned king.", "It wins the game."]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -29,9 +29,9 @@ def said(c: Console, *lines: str) -> list[str]:
 
 @pytest.mark.parametrize(("lang", "go", "select", "offer", "played"), [
     ("en", "go", "select", "e5: select it again to stop here, or go on to c7.",
-     "Black stone c3 hops over d4 to e5."),
+     "The black stone hops from c3 over d4 to e5."),
     ("de", "gehe", "wählen", "e5: noch einmal wählen, um hier aufzuhören, oder weiter nach c7.",
-     "Schwarzer Stein c3 springt über d4 nach e5."),
+     "Der schwarze Stein springt von c3 über d4 nach e5."),
 ])
 def test_the_chain_stops_where_its_landing_square_is_selected_again(lang, go, select, offer,
                                                                    played):
@@ -45,7 +45,7 @@ def test_the_chain_stops_where_its_landing_square_is_selected_again(lang, go, se
 def test_the_chain_still_goes_on_to_the_next_landing_square():
     c = console("en")
     said(c, "go c3", "select", "go e5", "select", "go c7")
-    assert said(c, "select")[0] == "Black stone c3 hops over d4 and d6 to c7."
+    assert said(c, "select")[0] == "The black stone hops from c3 over d4 and d6 to c7."
 
 
 def test_a_part_that_ends_no_move_is_still_taken_back():

@@ -24,13 +24,13 @@ def test_set_language_switches_every_answer_and_retells_the_moves():
     s.handle_line("f6-e5")
     s.set_language("de")
     assert s.lang == "de"
-    assert [m.text for m in s.handle_line("last")] == ["Weißer Stein f6 nach e5."]
-    assert [m.text for m in s.handle_line("since")] == ["Weißer Stein f6 nach e5."]
+    assert [m.text for m in s.handle_line("last")] == ["Der weiße Stein zieht von f6 nach e5."]
+    assert [m.text for m in s.handle_line("since")] == ["Der weiße Stein zieht von f6 nach e5."]
     assert s.handle_line("status")[0].text.startswith("Schwarz, du bist am Zug.")
     assert s.handle_line("help")[0].text.startswith("Tippe deinen Zug")
     assert [t.mover for t in s.history] == [0, 1]
     s.set_language("en")
-    assert [m.text for m in s.handle_line("last")] == ["White man f6 to e5."]
+    assert [m.text for m in s.handle_line("last")] == ["The white man moves from f6 to e5."]
 
 
 def test_set_language_refuses_an_unknown_language_and_keeps_the_old_one():

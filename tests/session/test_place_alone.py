@@ -54,7 +54,7 @@ def test_a_game_whose_moves_are_one_place_still_plays_it():
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Wolf h8 to g7."), ("de", "Wolf h8 nach g7."),
+    ("en", "The wolf moves from h8 to g7."), ("de", "Der Wolf zieht von h8 nach g7."),
 ])
 def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
     # The wolf on h8 has one step, to g7: typing the target alone plays it, as a destination

@@ -32,7 +32,7 @@ def test_a_whole_capture_path_is_accepted_and_spoken():
     s = session("checkers")
     s.table.state = s.game.parse_position("B:W14,15,19,22:B10,11")
     out = s.handle_line("c3xe5xg7")
-    assert out[0].text == "Black man c3 takes d4 and f6, lands on g7."
+    assert out[0].text == "The black man on c3 takes d4 and f6 and lands on g7."
     assert out[0].kind is MessageKind.CAPTURE
 
 
@@ -203,8 +203,8 @@ def test_repeat_says_an_open_question_again_and_keeps_it_open(lang, typed, said)
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "2 moves taken back. The last move now: Wolf h8 to g7."),
-    ("de", "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Wolf h8 nach g7."),
+    ("en", "2 moves taken back. The last move now: The wolf moves from h8 to g7."),
+    ("de", "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Der Wolf zieht von h8 nach g7."),
 ])
 def test_undo_says_which_move_now_stands_last(lang, said):
     """"2 moves taken back." left the player to find out with "board" where the game stood."""

@@ -21,8 +21,8 @@ def _second_seat(game_id: str, lang: str) -> Console:
 
 
 @pytest.mark.parametrize(("lang", "word", "said"), [
-    ("en", "since", ["Since the game began:", "Sheep g1 to f2."]),
-    ("de", "seither", ["Seit Beginn der Partie:", "Schaf g1 nach f2."])])
+    ("en", "since", ["Since the game began:", "The sheep moves from g1 to f2."]),
+    ("de", "seither", ["Seit Beginn der Partie:", "Das Schaf zieht von g1 nach f2."])])
 def test_the_wolf_before_his_first_move_hears_the_game_from_its_start(
         lang: str, word: str, said: list[str]) -> None:
     console = _second_seat("wolf-und-schafe", lang)
@@ -35,7 +35,7 @@ def test_after_a_move_of_ones_own_since_counts_from_it_without_the_heading() -> 
     while console.computer_to_move():
         console.computer_move()
     said = [m.text for m in console.handle_line("since")]
-    assert len(said) == 1 and said[0].startswith("Sheep ")
+    assert len(said) == 1 and said[0].startswith("The sheep ")
 
 
 def test_nobody_has_moved_yet() -> None:

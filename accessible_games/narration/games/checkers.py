@@ -1,10 +1,11 @@
 """Words for English checkers: squares, steps, captures with their path, crowning, the board.
 
 Squares are named algebraically ("c3"; a1 is Black's lower-left corner). A capture is spoken as
-one move with every piece it took and where it landed ("Black man c3 takes d4 and f6, lands on
-g7."); crowning is added to the same sentence. The board is read from row 8 down to row 1, the
-way a diagram is printed with Black at the bottom, whoever listens; each row names its pieces
-grouped by kind ("Row 3: black men on a3, c3 and g3; white king on e3."), or says "empty".
+one move with every piece it took and where it landed ("The black man on c3 takes d4 and f6
+and lands on g7."); crowning is added to the same sentence. The board is read from row 8 down
+to row 1, the way a diagram is printed with Black at the bottom, whoever listens; each row names
+its pieces grouped by kind ("Row 3: black men on a3, c3 and g3; white king on e3."), or says
+"empty".
 """
 
 from __future__ import annotations
@@ -46,10 +47,6 @@ class CheckersDescriber(DraughtsMoveWords):
     def location(self, location: Location) -> str:
         """The algebraic name of a square ("c3")."""
         return algebraic(location, self.size)
-
-    def piece_name(self, player: Player, piece: Piece) -> str:
-        """A piece at the start of a sentence: "Black man", "Weiße Dame"."""
-        return self.t(f"piece.{player}.{piece.value}")
 
     # -- board and counts -----------------------------------------------------------------------
 

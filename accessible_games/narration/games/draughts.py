@@ -4,7 +4,7 @@ Turkish draughts and Schlagdame. One describer reads the variant of the game it 
 Squares are named the way players of the variant write them: PDN numbers on the 10x10 board
 ("32"), algebraic names on 8x8 boards ("c3"). A capture is one sentence with every piece
 taken, the squares the piece passed through when it jumped more than once, and where it landed
-("White king 46 takes 37 and 19 by way of 28, lands on 14."). A Russian man crowned in the
+("The white king on 46 takes 37 and 19 by way of 28 and lands on 14."). A Russian man crowned in the
 middle of a capture is said to be crowned there and to go on as a king. When a player tries a
 capture that takes too few pieces, the reason names the number to take and the captures that
 do ("You must take the most pieces, 3: ..."). The board is read row by row from the top, or
@@ -75,10 +75,6 @@ class DraughtsDescriber(DraughtsMoveWords):
     def player(self, player: Player) -> str:
         """The side's name by colour ("White", "Schwarz")."""
         return self.t(f"player.{self.colour(player)}")
-
-    def piece_name(self, player: Player, piece: Piece) -> str:
-        """A piece at the start of a sentence: "White man", "Schwarze Dame"."""
-        return self.t(f"piece.{self.colour(player)}.{piece.value}")
 
     # -- board and counts ---------------------------------------------------------------------
 

@@ -3,10 +3,12 @@
 A step or a whole capture is one sentence: the piece, where it started, every piece it took,
 the squares it passed on the way when it jumped more than once, where it landed and whether it
 was crowned (a Russian man crowned in mid-capture is said to be crowned there and to go on as
-a king). The player who moved hears it in the second person ("Your 32 takes 28 and 19 by way
-of 23, lands on 14."), everyone else with the piece's colour ("White man 32 takes 28 and 19 by
-way of 23, lands on 14."). The words are the draughts family's (``draughts.move.*``);
-the describers name the squares and the pieces.
+a king). The player who moved hears it in the second person ("Du schlägst von 32 aus 28 und 19
+über 23 und landest auf 14."), everyone else with the piece and its colour as the subject of
+the same verb ("Der weiße Stein schlägt von 32 aus 28 und 19 über 23 und landet auf 14.",
+"The white man moves from 32 to 28."). The words are the draughts family's
+(``draughts.move.*``, the pieces ``draughts.piece.<colour>.<man|king>``, English checkers
+included); the describers name the squares and the colours.
 """
 
 from __future__ import annotations
@@ -41,18 +43,24 @@ def draughts_move_facts(move: Move, events: Sequence[Event]
 
 class DraughtsMoveWords(CaptureThreatsDescriber):
     """The move sentences and the list entries of the draughts family; a subclass gives
-    ``size``, :meth:`location` and :meth:`piece_name`."""
+    ``size``, :meth:`location` and, where the first player is not Black, :meth:`colour`."""
 
     size = 8
 
     names_the_way: ClassVar[bool] = True
     """Whether a capture of several jumps names the squares it landed on between them;
-    English checkers, whose brief asked for "Black man c3 takes d4 and f6, lands on g7.",
-    names only the pieces taken and the end."""
+    English checkers ("The black man on c3 takes d4 and f6 and lands on g7.") names only the
+    pieces taken and the end."""
+
+    def colour(self, player: Player) -> str:
+        """The catalog word for a player's colour: Black moves first, as in English
+        checkers."""
+        return "black" if player == 0 else "white"
 
     def piece_name(self, player: Player, piece: Piece) -> str:
-        """A piece at the start of a sentence: "White man", "Schwarze Dame"."""
-        raise NotImplementedError
+        """A piece with its article, the subject of a move sentence: "The white man",
+        "Die schwarze Dame" (``draughts.piece.*``, the one set of words for the family)."""
+        return self.t(f"piece.{self.colour(player)}.{piece.value}")
 
     def move_text(self, move: Move) -> str:
         """A move in a list of choices: "32 to 28", "c3 takes d4 and f6 to g7"."""

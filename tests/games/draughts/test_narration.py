@@ -61,10 +61,10 @@ def test_the_sentences_the_brief_asks_for():
     events = state.play(move)
     en, de = CheckersDescriber(game, "en"), CheckersDescriber(game, "de")
     message = en.move_message(state, move, events, 0)
-    assert message.text == "Black man c3 takes d4 and f6, lands on g7."
+    assert message.text == "The black man on c3 takes d4 and f6 and lands on g7."
     assert message.kind is MessageKind.CAPTURE
     assert de.move_message(state, move, events, 0).text == (
-        "Schwarzer Stein c3 schlägt d4 und f6, landet auf g7.")
+        "Der schwarze Stein schlägt von c3 aus d4 und f6 und landet auf g7.")
     forced = game.parse_position("B:W14,15,19:B10,11")
     with pytest.raises(IllegalMoveError) as info:
         forced.parse_move("c3-b4")
@@ -75,5 +75,5 @@ def test_the_sentences_the_brief_asks_for():
     white = game.parse_position("W:W26:B1")
     step = white.parse_move("e7-d6")
     events = white.play(step)
-    assert en.move_message(white, step, events, 1).text == "White man e7 to d6."
+    assert en.move_message(white, step, events, 1).text == "The white man moves from e7 to d6."
     assert en.move_message(white, step, events, 1).kind is MessageKind.MOVE

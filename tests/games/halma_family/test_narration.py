@@ -104,9 +104,9 @@ def test_sentences_inline():
     events = state.play(move)
     en, de = describer_for(game, "en"), describer_for(game, "de")
     assert en.move_message(state, move, events, 0).text == (
-        "Black stone c3 hops over d4 and f6 to g7.")
+        "The black stone hops from c3 over d4 and f6 to g7.")
     assert de.move_message(state, move, events, 0).text == (
-        "Schwarzer Stein c3 springt über d4 und f6 nach g7.")
+        "Der schwarze Stein springt von c3 über d4 und f6 nach g7.")
     progress = en.formation_text(state, 0)
     assert progress.startswith("Black: 1 of 8 target squares filled; missing: a7, c7, e7,")
 
