@@ -167,23 +167,26 @@ class ArimaaDescriber(Describer):
         kind = MessageKind.CAPTURE if move.removals else MessageKind.MOVE
         return Message(text, kind, brief)
 
-    # -- a computer's setup, told once ------------------------------------------------------
+    # -- a computer's setup and a computer's turn, told once ----------------------------------
 
     def told_with_next(self, state: State) -> bool:
-        """True while a side arranges its pieces and has swapped some: a computer's swaps wait
-        and its arrangement is told once (:meth:`told_as_one`), not swap by swap (sixteen
-        lines, some swapping back what an earlier one swapped)."""
+        """True while a side arranges its pieces and has swapped some, or is in the middle of
+        its turn: a computer's swaps wait and its arrangement is told once, and so do its
+        steps, the turn told as one message (:meth:`told_as_one`), not swap by swap (sixteen
+        lines, some swapping back what an earlier one swapped) or step by step (four braille
+        lines, each with the steps still left)."""
         board = self._state(state)
-        return bool(board.setup)
+        return bool(board.setup) or board.used > 0
 
     def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
                     mover: Player) -> Message | None:
         """A setup swap and what the same side did next: the arrangement its home ranks show
         now, as finished once the side typed end ("Silver has finished the setup. Rank 8:
-        ..."). None for any other pair of moves."""
+        ..."). A computer's actions in one turn: their sentences, and one braille line for the
+        turn ("Silver: rb7s rg7s rb6s rb5s"). None for any other pair of moves."""
         board = self._state(state)
         if not _is_swap(first) or (second and not _is_swap(second)):
-            return None
+            return self._turn_as_one(board, mover)
         arranging = board.setup is not None and board.to_move == mover
         if not arranging and len(board.moves) != board.setup_moves():
             return None
@@ -193,6 +196,38 @@ class ArimaaDescriber(Describer):
         said = self.did("move.setup_arranging" if arranging else "move.setup_done", mover)
         text = " ".join([said, *home])
         return Message(text, MessageKind.MOVE, text)
+
+    def _turn_as_one(self, board: ArimaaState, mover: Player) -> Message | None:
+        """The actions the computer's side ``mover`` made so far in its turn (``board`` after
+        the latest), told as one message: each action's sentence with what the traps took,
+        and, as the turn goes on, the steps left; on the braille line the side and the
+        actions' notation ("Silber: Ed7s Hc7s Rb7e Rc7x"). None for a person's side, whose
+        every step answers their own key, and for a turn of a single action."""
+        if mover not in self.elsewhere or board.setup is not None:
+            return None
+        actions: list[ArimaaMove] = []
+        for move in reversed(board.moves[board.setup_moves():]):
+            if not isinstance(move, ArimaaMove) or (move.ends_turn and actions):
+                break
+            actions.append(move)
+        actions.reverse()
+        if len(actions) < 2:
+            return None
+        sentences = []
+        for move in actions:
+            if move.action is not Action.END:
+                sentences.append(self.action_sentence(move, mover))
+            for _, piece, square in move.removals:
+                sentences.append(self.did("move.trapped", colour(piece),
+                                          square=self.location(square),
+                                          piece=self.piece(piece, "acc")))
+        if board.used and not board.is_terminal():
+            sentences.append(self.tn("move.steps_left", STEPS_PER_TURN - board.used))
+        brief = self.did("brief.turn", mover, notation=" ".join(
+            m.notation for m in actions if m.action is not Action.END))
+        text = brief if self.verbosity is Verbosity.BRIEF else " ".join(sentences)
+        kind = MessageKind.CAPTURE if any(m.removals for m in actions) else MessageKind.MOVE
+        return Message(text, kind, brief)
 
     # -- board, status and queries ----------------------------------------------------------
 

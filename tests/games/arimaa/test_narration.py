@@ -6,6 +6,8 @@ import pytest
 
 from accessible_games.games.arimaa import ArimaaGame
 from accessible_games.narration.games.arimaa import ArimaaDescriber
+from accessible_games.narration.message import MessageKind
+from tests.consoles import seated
 from tests.golden import assert_golden
 from tests.transcript import Transcript, told_to
 
@@ -492,3 +494,27 @@ def test_a_step_over_the_edge_is_refused_with_the_edge(lang: str, typed: str, sa
 
     message, = seated("arimaa", lang).handle_line(typed)
     assert message.text == said
+
+
+@pytest.mark.parametrize(("lang", "text", "brief"), [
+    ("en", "Silver moves the rabbit from b7 to b6. Silver moves the rabbit from g7 to g6. "
+           "Silver moves the rabbit from b6 to b5. Silver moves the rabbit from b5 to b4.",
+     "Silver: rb7s rg7s rb6s rb5s"),
+    ("de", "Silber zieht das Kaninchen von b7 nach b6. Silber zieht das Kaninchen von g7 nach "
+           "g6. Silber zieht das Kaninchen von b6 nach b5. Silber zieht das Kaninchen von b5 "
+           "nach b4.",
+     "Silber: rb7s rg7s rb6s rb5s"),
+])
+def test_the_computers_turn_is_one_braille_line(lang, text, brief):
+    """The computer's turn came as four braille lines, one per step, each with the steps
+    still left ("Silver rb7s, 3 steps left"); now one message: the steps' sentences for the
+    ear, and one line for the display."""
+    console = seated("arimaa", lang, 3)
+    console.handle_line("a2-a3")
+    console.handle_line("end")
+    heard = []
+    while console.computer_to_move():
+        heard += console.computer_move()
+    moves = [(m.text, m.short) for m in heard if m.kind in (MessageKind.MOVE,
+                                                             MessageKind.CAPTURE)]
+    assert moves == [(text, brief)]
