@@ -742,8 +742,36 @@ class Describer:
             prefix = f"{prefix}.{winners[0]}"
         if outcome.scores is not None:
             score = self._score(outcome.scores, winners[0] % len(outcome.scores))
-            return self.t(f"{prefix}_score", winner=name, why=why, score=score)
-        return self.t(prefix, winner=name, why=why)
+            return self.cat.text(self._told_result(self.key(f"{prefix}_score"), outcome),
+                                 winner=name, why=why, score=score)
+        return self.cat.text(self._told_result(self.key(prefix), outcome), winner=name, why=why)
+
+    def _told_result(self, key: str, outcome: Outcome) -> str:
+        """The result sentence ``key`` told to the one person at the table, where the catalog
+        has the forms: ``.you`` when they won ("Game over: you win (a piece reached the far
+        row)."), ``.lost`` when they lost a game of two ("Game over: you have lost; White wins
+        (...)."). The session's "You have won." then follows no more (:meth:`result_addressed`):
+        the result and the verdict told the win twice. ``key`` itself for anybody else, at a
+        hot seat and online, where "you" would be everybody at the screen."""
+        you = self.you
+        if you is None or len(outcome.winners) != 1 \
+                or self.game.num_players - len(self.elsewhere) != 1:
+            return key
+        if you in outcome.winners:
+            return self.cat.addressed(key, ".you")
+        return self.cat.addressed(key, ".lost" if self.game.num_players == 2 else "")
+
+    def result_addressed(self, outcome: Outcome) -> bool:
+        """Whether the result already told the listener in the second person that they won
+        or lost, so that the session's verdict ("You have won.") would say it again."""
+        if self.you is None:
+            return False
+        told = self.outcome_text(outcome)
+        you, self.you = self.you, None
+        try:
+            return told != self.outcome_text(outcome)
+        finally:
+            self.you = you
 
     def _stranded(self, prefix: str, outcome: Outcome) -> str | None:
         """The result (message ``prefix.no_pieces`` or ``prefix.no_moves``) of a game the side
@@ -753,7 +781,7 @@ class Describer:
         if not self.stranded_loses or len(winners) != 1 \
                 or outcome.reason not in (EndReason.NO_PIECES, EndReason.NO_MOVES):
             return None
-        return self.cat.text(f"{prefix}.{outcome.reason.value}",
+        return self.cat.text(self._told_result(f"{prefix}.{outcome.reason.value}", outcome),
                              winner=self.player(winners[0]), loser=self.player(1 - winners[0]))
 
     def end_text(self, outcome: Outcome) -> str:

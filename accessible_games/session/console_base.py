@@ -202,6 +202,8 @@ class ConsoleBase:
         viewer = self.viewer
         if outcome is None or outcome.is_draw or viewer is None or len(self.table.humans) != 1:
             return []
+        if self.describer.result_addressed(outcome):
+            return []  # "Game over: you win (...)." said it
         if viewer in outcome.winners:
             if self.describer.win_addressed and self.describer.you == viewer:
                 return []  # "You and South win by 5 points." said it

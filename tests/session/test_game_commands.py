@@ -59,9 +59,10 @@ def test_resign_asks_and_ends_the_game_for_the_autosave_and_the_statistics(tmp_p
     outcome = console.table.outcome
     assert outcome is not None and outcome.reason is EndReason.RESIGNED
     assert outcome.winners == frozenset({1})  # the computer, White, wins
-    lost, hint = texts(console.next_game_hint())  # whose loss, and what a player can do now
-    assert lost == {"en": "You have lost.", "de": "Du hast verloren."}[lang]
-    assert said[-3:] == [console.describer.outcome_text(outcome), lost, hint]
+    hint, = texts(console.next_game_hint())  # what a player can do now
+    lost = {"en": "Game over: you have lost; White wins (resignation).",
+            "de": "Partie beendet: Du hast verloren; Weiß gewinnt (Aufgabe)."}[lang]
+    assert said[-2:] == [lost, hint]  # the loss told once, in the result
     finished = store.list(Kind.RECORD)
     assert len(finished) == 1 and finished[0].result is not None
     assert finished[0].result["reason"] == "resigned" and finished[0].result["winners"] == [1]
@@ -250,7 +251,7 @@ def test_a_resigned_game_opened_again_stays_resigned(tmp_path):
     stored = store.list(Kind.RECORD)[0]
     again = session_from_stored(stored, "en")
     assert again.is_over and again.table.outcome == console.table.outcome
-    assert again.turn_text() == "Game over: White wins (resignation)."
+    assert again.turn_text() == "Game over: you have lost; White wins (resignation)."
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -272,9 +273,12 @@ def test_after_the_end_a_player_hears_how_to_go_on_in_commands_that_work(lang):
     # Said once at the end, and again when a move is tried after it.
     assert texts(console.handle_line("status"))[-1] != hint
     assert texts(console.handle_line("c3-d4"))[-1] == hint
-    # A spectator of the same table hears the result but is not told to start a game.
+    # A spectator of the same table hears the result, naming the sides, but is not told to
+    # start a game.
     spectator = Console(console.table, None, lang)
-    assert texts(spectator.result_messages()) == [console.turn_text()]
+    assert texts(spectator.result_messages()) == [{
+        "en": "Game over: White wins (resignation).",
+        "de": "Partie beendet: Weiß gewinnt (Aufgabe)."}[lang]]
 
 
 @pytest.mark.parametrize(("lang", "unknown", "slip", "close", "over", "then"), [
@@ -340,14 +344,19 @@ def test_the_hint_with_a_single_legal_move_says_there_is_no_choice(lang, said):
     assert texts(console.handle_line(WORDS[lang]["hint"])) == [said]
 
 
-@pytest.mark.parametrize(("lang", "won"), [("en", "You have won."), ("de", "Du hast gewonnen.")])
-def test_a_won_game_tells_the_player_in_the_second_person(lang, won):
-    """The result names sides ("Black wins (no pieces left)"), which a German play-tester
-    read as Black having none: the player now also hears that they won."""
+@pytest.mark.parametrize(("lang", "won", "brief"), [
+    ("en", "Game over: White has no pieces left. You win.", "You win: White has no pieces left."),
+    ("de", "Partie beendet: Weiß hat keine Steine mehr. Du gewinnst.",
+     "Du gewinnst: Weiß hat keine Steine."),
+])
+def test_a_won_game_tells_the_player_in_the_second_person_once(lang, won, brief):
+    """The result named sides ("Black wins (no pieces left)"), which a German play-tester
+    read as Black having none, so "You have won." followed it: the win told twice, in speech
+    and braille. The result itself now says it to the player, once."""
     console = checkers(lang, position="B:W18:B14")  # Black takes White's last man
-    said = texts(console.handle_line(console.observation.legal_moves[0].notation))
-    assert console.is_over and won in said
-    assert said.index(won) == said.index(console.turn_text()) + 1
+    said = console.handle_line(console.observation.legal_moves[0].notation)
+    results = [m for m in said if m.kind is MessageKind.RESULT]
+    assert console.is_over and [(m.text, m.short) for m in results] == [(won, brief)]
 
 
 @pytest.mark.parametrize(("lang", "seed", "results"), [

@@ -7,6 +7,8 @@ import pytest
 from accessible_games.games.breakthrough import BreakthroughGame
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.breakthrough import BreakthroughDescriber
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
 from tests.transcript import spoken, told_to
@@ -98,14 +100,16 @@ def test_a_piece_that_cannot_move_says_what_blocks_it(lang, corner, middle):
 
 
 @pytest.mark.parametrize(("lang", "you", "step", "capture"), [
-    ("en", None, "White f7-f8, far row: White wins.", "White f7xg8, far row: White wins."),
-    ("en", 0, "f7-f8, far row: you win.", "f7xg8, far row: you win."),
-    ("de", None, "Weiß f7-f8, Grundreihe: Weiß gewinnt.", "Weiß f7xg8, Grundreihe: Weiß gewinnt."),
-    ("de", 0, "f7-f8, Grundreihe: Du gewinnst.", "f7xg8, Grundreihe: Du gewinnst."),
+    ("en", None, "White f7-f8, far row.", "White f7xg8, far row."),
+    ("en", 0, "f7-f8, far row.", "f7xg8, far row."),
+    ("de", None, "Weiß f7-f8, Grundreihe.", "Weiß f7xg8, Grundreihe."),
+    ("de", 0, "f7-f8, Grundreihe.", "f7xg8, Grundreihe."),
 ])
-def test_the_winning_moves_brief_says_it_won(lang, you, step, capture):
+def test_the_winning_moves_brief_says_it_reached_the_far_row(lang, you, step, capture):
     """The braille line of a step or a capture onto the far row said only "White f7-f8.": a
-    deafblind player read the move, not that it ended the game. Each fits one 40-cell line."""
+    deafblind player read the move, not that it ended the game. It then said "far row: you
+    win.", and the result after it said the win again, and "You have won." a third time: the
+    move's line says the far row, the result who won (test_a_win_or_loss_is_told_once)."""
     for typed, expected in (("f7-f8", step), ("f7xg8", capture)):
         state = BreakthroughGame().parse_position("6p1/5P2/8/8/8/8/p7/8 w")
         describer = BreakthroughDescriber(state.game, lang)
@@ -115,6 +119,39 @@ def test_the_winning_moves_brief_says_it_won(lang, you, step, capture):
         brief = describer.move_message(state, move, events, 0).short
         assert brief == expected
         assert cells(brief, lang) <= DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "typed", "position", "said"), [
+    ("en", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
+        ("You move f7 to f8 and reach the far row.", "f7-f8, far row."),
+        ("Game over: you win (a piece reached the far row).", None)]),
+    ("de", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
+        ("Du ziehst von f7 nach f8 und erreichst die gegnerische Grundreihe.",
+         "f7-f8, Grundreihe."),
+        ("Partie beendet: Du gewinnst (ein Stein hat die gegnerische Grundreihe erreicht).",
+         None)]),
+    ("en", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
+        ("You move h1 to h2.", "h1-h2."),
+        ("Black moves a2 to a1 and reaches the far row.", "Black a2-a1, far row."),
+        ("Game over: you have lost; Black wins (a piece reached the far row).", None)]),
+    ("de", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
+        ("Du ziehst von h1 nach h2.", "h1-h2."),
+        ("Schwarz zieht von a2 nach a1 und erreicht die gegnerische Grundreihe.",
+         "Schwarz a2-a1, Grundreihe."),
+        ("Partie beendet: Du hast verloren; Schwarz gewinnt (ein Stein hat die gegnerische "
+         "Grundreihe erreicht).", None)]),
+])
+def test_a_win_or_loss_is_told_once(lang, typed, position, said):
+    """Against the computer the turn that ends the game tells the win or the loss once, in
+    speech and on the braille line, with who won and why; what to do next follows."""
+    game = BreakthroughGame()
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(position))
+    heard = list(console.handle_line(typed))
+    while console.computer_to_move():
+        heard += console.computer_move()
+    told = [(m.text, m.brief) for m in heard if m.kind is not MessageKind.INFO]
+    assert console.is_over and told == said
 
 
 @pytest.mark.parametrize(("lang", "normal", "brief"), [
