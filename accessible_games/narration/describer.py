@@ -48,10 +48,10 @@ class Verbosity(Enum):
     """Full explanations (every house passed, every disc flipped)."""
 
 
-BRIEF_MOVES = 2
-"""The moves a refusal's braille line lists before saying how many more there are
-(:meth:`Describer.brief_moves`): the move refused and why on the first 40-cell line, the
-moves on the second."""
+BRIEF_MOVES = 3
+"""The most moves a refusal's braille line lists (:meth:`Describer.brief_moves`): the move
+refused and why on the first 40-cell line, the moves on the second; of more, their number and
+the command that lists them."""
 
 
 class Describer:
@@ -608,15 +608,17 @@ class Describer:
 
     def brief_moves(self, moves: Sequence[Move]) -> str:
         """``moves`` in notation as a refusal's braille line lists them: all of a few
-        (:meth:`notations`), of more the first :data:`BRIEF_MOVES` and how many more
-        ("d1-d2, d1-d3, and 13 more"; a rook's fifteen ran to four 40-cell
-        lines). "moves" and the place lists them all."""
+        (:meth:`notations`, up to :data:`BRIEF_MOVES`), of more their number and the command
+        that lists them ("6 moves; type moves d1"; a rook's fifteen ran to four 40-cell lines,
+        then "d1-d2, d1-d3, and 4 more" stopped mid-way, where nothing said how to read the
+        rest)."""
         said = list(dict.fromkeys(m.notation for m in moves))
-        if len(said) <= BRIEF_MOVES + 1:
+        if len(said) <= BRIEF_MOVES:
             return self.cat.join_or(said)
-        rest = len(said) - BRIEF_MOVES
-        return self.tn("brief.more_moves", rest, moves=", ".join(said[:BRIEF_MOVES]),
-                       count=rest)
+        starts = {m.parts[0] for m in moves if m.parts}
+        if len(starts) == 1:
+            return self.tn("brief.count_moves", len(said), start=self.location(starts.pop()))
+        return self.tn("brief.count_moves_all", len(said))
 
     def _common_reason(self, reason: Reason, state: State) -> str:
         code = reason.code
