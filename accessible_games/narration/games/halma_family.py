@@ -470,5 +470,7 @@ class HalmaFamilyDescriber(Describer):
         if detail is HalmaEnd.LEFT_HOME:
             values["count"] = int(self.game.options.get("home_deadline", 0))
         key = f"end.{detail.value}" + ("_draw" if not outcome.winners else "")
-        return self.t(key, **values)
+        # Told to the one person at the table where the game has the forms (Wolf und Schafe:
+        # "You are trapped and cannot move. You have lost."), as the shared results are.
+        return self.cat.text(self._told_result(self.key(key), outcome), **values)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
 
@@ -58,13 +59,14 @@ def test_a_sheep_selected_by_the_wolfs_player_is_named_and_not_his():
 
 
 @pytest.mark.parametrize(("lang", "wolf", "expected"), [
-    ("en", False, "Game over: the wolf wins (resignation)."),
-    ("en", True, "Game over: the sheep win (resignation)."),
-    ("de", False, "Partie beendet: Der Wolf gewinnt (Aufgabe)."),
-    ("de", True, "Partie beendet: Die Schafe gewinnen (Aufgabe)."),
+    ("en", False, "Game over: you have lost; the wolf wins (resignation)."),
+    ("en", True, "Game over: you have lost; the sheep win (resignation)."),
+    ("de", False, "Partie beendet: Du hast verloren; der Wolf gewinnt (Aufgabe)."),
+    ("de", True, "Partie beendet: Du hast verloren; die Schafe gewinnen (Aufgabe)."),
 ])
 def test_a_resignation_names_the_winning_side_with_its_verb(lang, wolf, expected):
-    """"Game over: Sheep wins (resignation)." and "Wolf gewinnt": the sides are animals."""
+    """"Game over: Sheep wins (resignation)." and "Wolf gewinnt": the sides are animals. The
+    player who resigned hears the loss in the same sentence, once."""
     said = _say(_console(lang, wolf=wolf), "resign" if lang == "en" else "aufgeben",
                 "yes" if lang == "en" else "ja")
     assert expected in said
@@ -92,3 +94,23 @@ def test_a_sheep_sent_too_far_is_told_why(lang, typed, said, brief):
     Now the one-step rule, in speech and on the braille line."""
     message, = _console(lang, wolf=False).handle_line(typed)
     assert (message.text, message.short) == (said, brief)
+
+
+@pytest.mark.parametrize(("lang", "wolf", "result"), [
+    ("en", False, "Game over: the wolf is trapped and cannot move. You win."),
+    ("de", False, "Partie beendet: Der Wolf ist eingekesselt und kann nicht ziehen. Du gewinnst."),
+    ("en", True, "Game over: you are trapped and cannot move. You have lost."),
+    ("de", True, "Partie beendet: Du bist eingekesselt und kannst nicht ziehen. Du hast verloren."),
+])
+def test_the_end_is_told_to_the_player_once(lang, wolf, result):
+    """"The sheep win." was followed by "You have won.": the result now says it to the
+    player, once (the wolf trapped by the sheep's f6-g7)."""
+    game = REGISTRY.create("wolf-und-schafe")
+    person, computer = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+    console = Console.local(game, [computer, person] if wolf else [person, computer],
+                            lang=lang, state=game.parse_position("7W/8/5S2/8/8/8/8/S1S1S3 s 0 0"))
+    heard = [] if wolf else list(console.handle_line("f6-g7"))
+    while console.computer_to_move():
+        heard += console.computer_move()
+    results = [(m.text, m.short) for m in heard if m.kind is MessageKind.RESULT]
+    assert console.is_over and results == [(result, result)]
