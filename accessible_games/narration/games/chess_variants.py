@@ -402,7 +402,8 @@ class ChessDescriber(Describer):
             if outcome.is_draw:
                 return self.t("result.draw", why=why)
             winner = self.player(next(iter(outcome.winners)))
-            return self.t("result.win", winner=winner, why=why)
+            return self.cat.text(self._told_result(self.key("result.win"), outcome),
+                                 winner=winner, why=why)
         return super().outcome_text(outcome)
 
     # -- reasons ---------------------------------------------------------------------------

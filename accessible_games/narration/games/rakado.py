@@ -301,7 +301,8 @@ class RakadoDescriber(ColourRunsDescriber):
             if self.game.num_players == 4:
                 return self.cat.text("common.result.team_win", winner=self.party(first % 2),
                                      why=why)
-            return self.cat.text("common.result.win", winner=self.player(first), why=why)
+            return self.cat.text(self._told_result("common.result.win", outcome),
+                                 winner=self.player(first), why=why)
         scores = outcome.scores
         if len(scores) == 3 and not outcome.is_draw:
             winners = sorted(outcome.winners)

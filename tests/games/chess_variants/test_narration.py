@@ -12,6 +12,8 @@ from accessible_games.narration.games.chess_variants import (
     MadMateDescriber,
     MaharadschaDescriber,
 )
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.console import Console, Seat, SeatKind
 from tests.consoles import seated
 from tests.golden import assert_golden
 from tests.transcript import spoken, told_to
@@ -212,3 +214,17 @@ def test_the_players_own_step_is_told_to_them(game_id, lang, typed, said):
     """The chess variants told the person who moved "White: pawn from h2 to h4.", as if
     somebody else had moved, though their castling and their reserve were told to them."""
     assert seated(game_id, lang).handle_line(typed)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "result"), [
+    ("en", "Game over: you win (checkmate)."),
+    ("de", "Partie beendet: Du gewinnst (Schachmatt)."),
+])
+def test_a_mate_is_told_to_its_player_as_their_win_once(lang, result):
+    """"Game over: White wins (checkmate)." was followed by "You have won.": the win twice."""
+    game = MaharadschaGame()
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position("4k3/8/8/5M2/8/8/8/8 w - - 0 1"))
+    said = console.handle_line("f5-f6")
+    assert console.is_over
+    assert [m.text for m in said if m.kind is MessageKind.RESULT] == [result]
