@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.engine import EndReason, Outcome
 from accessible_games.games.tafl import TablutGame
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.games.tablut import TablutDescriber
 from tests.golden import assert_golden
 from tests.transcript import Transcript, told_to
@@ -252,3 +254,21 @@ def test_a_defenders_move_that_opens_the_kings_way_out_is_told(lang, king, man):
         message = TablutDescriber(game, lang).move_message(state, move, events, 1)
         said.append((message.short, message.text))
     assert said == [king, man]
+
+
+@pytest.mark.parametrize(("lang", "winner", "said"), [
+    ("en", 0, "Game over: you win (the king was captured)."),
+    ("en", 1, "Game over: you have lost; the Swedes win (the king escaped)."),
+    ("de", 0, "Partie beendet: Du gewinnst (der König wurde gefangen)."),
+    ("de", 1, "Partie beendet: Du hast verloren; die Schweden gewinnen (der König ist entkommen)."),
+])
+def test_the_result_tells_the_player_their_win_or_loss(lang, winner, said):
+    """"The Muscovites win" and then "You have won." told the win twice: the result says it
+    to the one person at the table (the Muscovites, against the computer)."""
+    game = REGISTRY.create("tablut")
+    describer = describer_for(game, lang)
+    describer.you, describer.elsewhere = 0, frozenset({1})
+    reason = EndReason.NO_PIECES if winner == 0 else EndReason.MAJORITY
+    outcome = Outcome(frozenset({winner}), reason)
+    assert describer.outcome_text(outcome) == said
+    assert describer.result_addressed(outcome)
