@@ -11,7 +11,8 @@ from accessible_games.games.halma_family import (
     RaeuberUndGendarmGame,
     WolfUndSchafeGame,
 )
-from accessible_games.lineup import describer_for
+from accessible_games.games.halma_family.outcomes import HalmaEnd, detailed_end
+from accessible_games.lineup import REGISTRY, describer_for
 from tests.golden import assert_golden
 from tests.transcript import Transcript
 
@@ -189,8 +190,8 @@ def test_a_move_that_is_neither_step_nor_hop_is_told_why(lang, said, brief):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "White stone c3 to b2. You lose 2 blocked stones: a1 and a3."),
-    ("de", "Weißer Stein c3 nach b2. Du verlierst 2 blockierte Steine: a1 und a3."),
+    ("en", "The white stone moves from c3 to b2. You lose 2 blocked stones: a1 and a3."),
+    ("de", "Der weiße Stein zieht von c3 nach b2. Du verlierst 2 blockierte Steine: a1 und a3."),
 ])
 def test_blockade_tells_the_owner_of_the_stones_taken_off_in_the_second_person(lang, said):
     """Play-testing Blockade as Black, a white move said "Black loses the blocked stone on a1.
@@ -230,3 +231,21 @@ def test_eckdame_status_warns_of_the_start_square_deadline(lang, said, brief):
     message, = console.handle_line(status)
     assert said in message.text and brief in message.short, message
     assert any(said in m.text for m in console.handle_line(threats))
+
+
+@pytest.mark.parametrize(("game_id", "lang", "winner", "detail", "said"), [
+    ("blockade", "en", 0, "no_pieces", "Game over: White has no stones left. You win."),
+    ("blockade", "de", 1, "no_pieces", "Partie beendet: Du hast keine Steine mehr und verlierst."),
+    ("eckdame", "de", 0, "formation", "Partie beendet: Du hast das Dreieck in der "
+                                      "gegenüberliegenden Ecke wieder aufgebaut und gewinnst."),
+    ("halma-dame", "en", 1, "formation", "Game over: White has rebuilt the formation on the far "
+                                         "side. You have lost."),
+])
+def test_the_result_tells_the_one_player_their_win_or_loss(game_id, lang, winner, detail, said):
+    """"... White wins." was followed by "You have won." or "You have lost.": the result
+    tells it to the person playing the first side against the computer, once."""
+    describer = describer_for(REGISTRY.create(game_id), lang)
+    describer.you, describer.elsewhere = 0, frozenset({1})
+    outcome = detailed_end(winner, HalmaEnd(detail))
+    assert describer.outcome_text(outcome) == said
+    assert describer.result_addressed(outcome)
