@@ -24,7 +24,7 @@ def test_resign_rematch_and_new_game_by_keys():
     press(window, pygame.K_y, 0, "y")
     outcome = session.table.outcome
     assert outcome is not None and outcome.reason is EndReason.RESIGNED
-    assert "Game over: White wins (resignation)." in speech.texts
+    assert "Game over: you have lost; White wins (resignation)." in speech.texts
     press(window, pygame.K_m, pygame.KMOD_LCTRL)
     assert speech.texts[-1].startswith("Play Checkers (English draughts) again, with the sides "
                                        "swapped? Your side: White.")
