@@ -28,7 +28,7 @@ REFUSALS = {
                                                "anderes Feld, und von 41 aus gibt es gerade "
                                                "keinen Zug.",
     ("mad-mate", "de", "b1-b1"): "b1 nach b1 ist kein Zug: Ein Zug führt auf ein anderes Feld. "
-                                 "Möglich von b1 aus: Springer nach c3 oder a3.",
+                                 "Möglich von b1 aus: Springer nach a3 oder c3.",
 }
 
 

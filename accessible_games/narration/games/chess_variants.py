@@ -181,8 +181,7 @@ class ChessDescriber(Describer):
         if len(moves) == 1 and end != -1:
             return self._move_words(moves[0], here)
         if end == -1:
-            return self._piece_goes(kind, start, self.cat.join_or(
-                [algebraic(m.end, 8) for m in moves]), 0, here)
+            return self._piece_goes(kind, start, self._targets(moves), 0, here)
         if end == -2:
             # "pawn from b6 takes the pawn on a7 or the bishop on c7": the piece said once.
             victims = self.cat.join_or([self.t("text.victim", victim=self.piece(m.capture, "acc"),
@@ -192,6 +191,13 @@ class ChessDescriber(Describer):
         text = self._piece_goes(kind, start, algebraic(end, 8), capture, here)
         return self.t("text.promotion_any", move=text,
                       pieces=self.cat.join_or([self.piece(m.promotion) for m in moves]))
+
+    def _targets(self, moves: Sequence[ChessMove]) -> str:
+        """The squares one piece can reach, in the order of the board's files and ranks ("a4,
+        b1, c2, c3"), so that a listener can tell whether a square is among them: the order the
+        moves are found in jumps between directions."""
+        ends = sorted({m.end for m in moves}, key=lambda end: (end % 8, end // 8))
+        return self.cat.join_or([algebraic(end, 8) for end in ends])
 
     def brief_text(self, move: ChessMove, check: bool, mate: bool) -> str:
         """Long algebraic notation with this language's letters: "Ng1-f3", "Ne5xf7+", "N@f3#";
@@ -435,8 +441,8 @@ class ChessDescriber(Describer):
             if chess.exposes_royal(places[0], places[1]):
                 royal = Kind.MAHARAJAH if chess.position.board[chess.position.royal[
                     chess.to_move]] & 7 == Kind.MAHARAJAH else Kind.KING
-                targets = self.cat.join_or([algebraic(m.end, 8) for m in reason.alternatives
-                                            if isinstance(m, ChessMove)])
+                targets = self._targets([m for m in reason.alternatives
+                                         if isinstance(m, ChessMove)])
                 return self.t("reason.into_check", royal=self.piece(royal), squares=targets)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 2 and (
                 PIECE_BASE <= places[0] < PROMOTION_BASE):

@@ -29,7 +29,8 @@ def test_promotion_is_chosen_in_the_choices_zone():
     assert said[-2:] == ["b8. Now choose queen, rook, bishop, or knight.", "queen, 1 of 4."]
     assert _say(console, "right", "right", "right") == [
         "rook, 2 of 4.", "bishop, 3 of 4.", "knight, 4 of 4."]
-    assert _say(console, "select")[0] == "White: pawn from b7 to b8. The pawn becomes a knight."
+    assert _say(console, "select")[0] == (
+        "White moves the pawn from b7 to b8. The pawn becomes a knight.")
 
 
 def test_promotion_named_by_typing_while_the_choices_wait():
@@ -37,7 +38,7 @@ def test_promotion_named_by_typing_while_the_choices_wait():
     said = _say(console, "gehe b7", "wählen", "gehe b8", "wählen")
     assert said[-2] == "b8. Wähle jetzt Dame, Turm, Läufer oder Springer."
     assert _say(console, "turm")[0] == (
-        "Weiß: Bauer von b7 nach b8. Der Bauer wird zum Turm. Schach.")
+        "Weiß zieht den Bauern von b7 nach b8. Der Bauer wird zum Turm. Schach.")
 
 
 def test_a_piece_from_the_reserve_is_chosen_then_put_on_a_square():
@@ -49,7 +50,7 @@ def test_a_piece_from_the_reserve_is_chosen_then_put_on_a_square():
     assert _say(console, "right", "select") == [
         "queen from the reserve, 2 of 2.",
         "Queen from the reserve: on the board, choose one of 60 squares. The cursor is on e5."]
-    assert _say(console, "select")[0] == "White: queen dropped on e5. Check."
+    assert _say(console, "select")[0] == "White drops the queen on e5. Check."
 
 
 def test_a_piece_from_the_reserve_in_german():
@@ -58,7 +59,7 @@ def test_a_piece_from_the_reserve_in_german():
         "d4, leer.", "Auswahl.", "Springer aus der Reserve, 1 von 2.",
         "Springer aus der Reserve: wähle auf dem Brett eines von 60 Feldern. Der Cursor steht "
         "auf d4."]
-    assert _say(console, "wählen")[0] == "Weiß: Springer auf d4 eingesetzt."
+    assert _say(console, "wählen")[0] == "Weiß setzt den Springer auf d4 ein."
 
 
 def test_select_on_an_empty_square_tells_how_to_drop_there():
