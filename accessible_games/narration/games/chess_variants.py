@@ -553,7 +553,12 @@ class MadMateDescriber(ChessDescriber):
 
 
 class MaharadschaDescriber(ChessDescriber):
-    """Maharadscha: the chess words; White's only piece is the maharajah."""
+    """Maharadscha: the chess words; White's only piece is the maharajah. Its own words
+    (catalog domain ``maharadscha``) say which army each side leads: "You play Black, the
+    whole army", where "Black" alone did not tell a new player they face a single piece."""
+
+    domain = "maharadscha"
+    family = "chess"
 
 
 __all__ = ["ChessDescriber", "MadMateDescriber", "MaharadschaDescriber"]

@@ -228,3 +228,19 @@ def test_a_mate_is_told_to_its_player_as_their_win_once(lang, result):
     said = console.handle_line("f5-f6")
     assert console.is_over
     assert [m.text for m in said if m.kind is MessageKind.RESULT] == [result]
+
+
+@pytest.mark.parametrize(("lang", "seat", "said"), [
+    ("en", 1, "You play White, the maharajah alone; the computer, level 1, plays Black, the "
+              "whole army."),
+    ("de", 2, "Du spielst Schwarz, das ganze Heer; der Computer, Stufe 1, spielt Weiß, den "
+              "Maharadscha allein."),
+])
+def test_the_maharadscha_opening_says_which_army_each_side_leads(lang, seat, said):
+    """"You play White" alone did not tell a new player that White is one piece against a
+    whole army; Mad Mate's sides stay plain colours."""
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.COMPUTER, 1)]
+    seats[seat - 1] = Seat(SeatKind.HUMAN)
+    console = Console.local(MaharadschaGame(), seats, lang=lang, seed=3)
+    assert said in console.opening()[0].text
+    assert "army" not in Console.local(MadMateGame(), seats, lang="en").opening()[0].text
