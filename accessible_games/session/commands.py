@@ -27,6 +27,11 @@ class CommandKind(Enum):
     """Whose turn, counts, move number."""
     UNDO = "undo"
     """Take back the last own move (and the computer's answer)."""
+    BACK = "back"
+    """"back" ("zurück") alone in a game: it changes nothing there and says which words undo a
+    move and which leave for the choice of games. At the terminal's questions before a game
+    the same word goes back one question; a word that steps back in a menu must not take a
+    move back unasked."""
     RULES = "rules"
     """The rules of this game."""
     REPEAT = "repeat"
@@ -154,7 +159,8 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.LAST: ("last",),
         CommandKind.BOARD: ("board",),
         CommandKind.STATUS: ("status", "whose turn", "who am i"),
-        CommandKind.UNDO: ("undo",),
+        CommandKind.UNDO: ("undo", "take back"),
+        CommandKind.BACK: ("back",),
         CommandKind.RULES: ("rules",),
         CommandKind.REPEAT: ("repeat",),
         CommandKind.HINT: ("hint", "suggest"),
@@ -215,8 +221,8 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.LAST: ("letzter", "zuletzt"),
         CommandKind.BOARD: ("brett",),
         CommandKind.STATUS: ("stand", "wer ist dran", "wer bin ich"),
-        CommandKind.UNDO: ("zurück", "zurueck", "rückgängig", "rueckgaengig", "zurücknehmen",
-                           "zuruecknehmen"),
+        CommandKind.UNDO: ("rückgängig", "rueckgaengig", "zurücknehmen", "zuruecknehmen"),
+        CommandKind.BACK: ("zurück", "zurueck"),
         CommandKind.RULES: ("regeln",),
         CommandKind.REPEAT: ("wiederholen", "nochmal", "noch mal", "noch einmal"),
         CommandKind.HINT: ("tipp", "hinweis", "vorschlag"),

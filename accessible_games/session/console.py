@@ -776,11 +776,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         viewer = self.viewer
         refusal = None if viewer is None else self.table.undo_refusal(viewer)
         if viewer is None or refusal is UndoRefused.NOTHING:
-            said = [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
-            if self.menu_follows:  # the menu's "zurück" is back to the games: not here
-                word = command.word or words_for(CommandKind.UNDO, self.lang)[0]
-                said.append(Message(self.words.text("undo.none.menu", word=word)))
-            return said
+            return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
         if refusal is not None:
             return [Message(self.words.text(f"undo.refused.{refusal.value}"),
                             MessageKind.ILLEGAL)]
@@ -810,6 +806,19 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         done = self.describer.undo_done(runs, viewer) \
             or self.words.plural("undo.done", len(runs))
         return [Message(" ".join(filter(None, (done, note, now)))), self.turn_message()]
+
+    def _do_back(self, command: Command) -> list[Message]:
+        """"back" ("zurück") alone: nothing is done, and the answer names the words that are
+        meant. German "zurück" took the last move back at once, though at the terminal's
+        questions the same word goes back one question, and English "back" was not
+        understood. With more words after it, the line is read as a move (Dog's "zurück
+        schritt" is its "schritt zurück")."""
+        if command.argument:
+            return self._do_move(Command(CommandKind.MOVE, f"{command.word} {command.argument}"))
+        return [Message(self.words.text(
+            "back.in_game", word=command.word or words_for(CommandKind.BACK, self.lang)[0],
+            undo=words_for(CommandKind.UNDO, self.lang)[0],
+            new=words_for(CommandKind.NEW_GAME, self.lang)[0]))]
 
     # -- queries -----------------------------------------------------------------------------
 

@@ -37,6 +37,10 @@ HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
 group only in card games). Undo is with the game's commands: "zurück" among the cursor's
 moves read as a step back of the cursor to a play-tester."""
 
+UNLISTED: tuple[CommandKind, ...] = (K.BACK,)
+"""Commands with typed words that help's groups do not name: "back" ("zurück") only says, in
+a game, which words are meant (undo, new); "help back" explains it."""
+
 
 GAME_WORDS: dict[str, frozenset[str]] = {
     "dog": frozenset({"marbles", "marbles opponent", "kugeln", "kugeln gegner"}),

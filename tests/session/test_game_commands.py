@@ -25,7 +25,7 @@ WORDS = {
            "undo": "undo"},
     "de": {"resign": "aufgeben", "draw": "remis", "rematch": "revanche",
            "same": "revanche gleich", "new": "neues spiel", "yes": "ja", "no": "nein",
-           "hint": "tipp", "status": "stand", "undo": "zurück"},
+           "hint": "tipp", "status": "stand", "undo": "rückgängig"},
 }
 
 

@@ -149,8 +149,8 @@ def test_a_kept_game_is_promised_in_german_words(key):
 
 @pytest.mark.parametrize(("lang", "undo", "said"), [
     ("en", "undo", "Moves cannot be taken back past a card that was shown or dealt."),
-    ("de", "zurück", "Über eine aufgedeckte oder ausgeteilte Karte hinaus lässt sich nichts "
-                     "zurücknehmen."),
+    ("de", "rückgängig", "Über eine aufgedeckte oder ausgeteilte Karte hinaus lässt sich nichts "
+                         "zurücknehmen."),
 ])
 def test_undo_past_a_card_shown_says_so_in_plain_words(lang, undo, said):
     """German said "Hinter eine gezeigte oder ausgeteilte Karte kann nichts zurückgenommen

@@ -157,18 +157,26 @@ def test_the_cursor_says_a_place_as_where_does(game_id, lang, step, where):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("de", "zurück", "Im Spiel macht „zurück“ deinen letzten Zug rückgängig; zur Auswahl der "
-                     "Spiele kommst du mit ende."),
-    ("en", "undo", "In a game, \"undo\" takes back your last move; quit leads back to the "
-                   "choice of games."),
+    ("de", "zurück", "Im Spiel ändert „zurück“ nichts: rückgängig nimmt deinen letzten Zug "
+                     "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage)."),
+    ("de", "zurueck", "Im Spiel ändert „zurueck“ nichts: rückgängig nimmt deinen letzten Zug "
+                      "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage)."),
+    ("en", "back", "In a game, \"back\" changes nothing: undo takes back your last move, new "
+                   "leaves for the choice of games (it asks first)."),
 ])
-def test_undo_with_nothing_to_take_back_says_what_it_does_in_a_game(lang, typed, said):
-    """At the menu's questions German "zurück" goes back to the choice of games; typed at a
-    game's first move it was only "Es gibt keinen Zug von dir zum Zurücknehmen.": now it
-    says what it does in the game, and how to reach the choice of games."""
+def test_back_in_a_game_takes_no_move_back_and_names_the_words_meant(lang, typed, said):
+    """At the terminal's questions before a game "zurück" goes back one question; in a game
+    the same word took the last move back at once ("2 Züge zurückgenommen."), and English
+    "back" was "I cannot read back". Now both change nothing and name undo and new."""
     from tests.consoles import seated
 
-    console = seated("kalah", lang, 1)
-    console.menu_follows = True
-    texts = [m.text for m in console.handle_line(typed)]
-    assert texts[-1] == said and len(texts) == 2
+    console = seated("reversi", lang, 1)
+    console.handle_line("d3")
+    while console.computer_to_move():
+        console.computer_move()
+    moves = len(console.table.history)
+    assert [m.text for m in console.handle_line(typed)] == [said]
+    assert len(console.table.history) == moves
+    undo = {"en": "undo", "de": "rückgängig"}[lang]
+    console.handle_line(undo)
+    assert len(console.table.history) < moves

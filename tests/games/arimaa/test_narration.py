@@ -444,7 +444,7 @@ def test_a_selected_piece_says_each_run_of_squares_whole(lang, expected):
 @pytest.mark.parametrize(("lang", "word", "expected"), [
     ("en", "undo", ["Taken back: one step of yours.",
                     "Taken back: one step of yours and Silver's whole turn."]),
-    ("de", "zurück", ["Zurückgenommen: ein Schritt von dir.",
+    ("de", "rückgängig", ["Zurückgenommen: ein Schritt von dir.",
                       "Zurückgenommen: ein Schritt von dir und der ganze Zug von Silber."]),
 ])
 def test_undo_says_the_turns_and_steps_taken_back(lang, word, expected):

@@ -38,4 +38,4 @@ def test_undo_counts_the_computers_relay_of_sowings_as_one_move(lang: str, said:
         console.computer_move()
     sowings = [turn.mover for turn in console.table.history]
     assert sowings[0] == 0 and sowings.count(1) > 2  # the computer sowed again and again
-    assert console.handle_line("undo" if lang == "en" else "zurück")[0].text.startswith(said)
+    assert console.handle_line("undo" if lang == "en" else "rückgängig")[0].text.startswith(said)

@@ -80,7 +80,7 @@ def test_undo_counts_the_players_moves_not_the_rolls():
             s.computer_move()
         movers = [turn.mover for turn in s.table.history]
         assert movers.count(-1) == 4 and movers.count(0) == 2 and movers.count(1) == 1
-        assert texts(s.handle_line("undo" if lang == "en" else "zurück"))[0].startswith(text)
+        assert texts(s.handle_line("undo" if lang == "en" else "rückgängig"))[0].startswith(text)
         assert [turn.mover for turn in s.table.history] == movers[:3]  # the roll stays
 
 
