@@ -567,6 +567,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = getattr(args, "lang", None) or lang
         # A replayed or resumed game keeps its own language when nothing else chose one.
         args.language_chosen = bool(getattr(args, "lang", None) or settings.language)
+        if getattr(args, "lang", None) and not settings.language:
+            # The first start with --lang: the language is kept, as the first run's question
+            # keeps its answer; the next start without --lang spoke the environment's, or
+            # asked. Once a language is kept, --lang holds for its run only.
+            save_settings(settings.with_changes(language=args.lang))
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
                     "perft": _cmd_perft, "rules": _cmd_rules, "tutorial": _cmd_tutorial}
         if args.command is None:

@@ -23,10 +23,11 @@ SAVED = ("", "en", "de")
 FLAGS = (None, "en", "de")
 
 
-def spawn_in(saved: str, *args: str, lang_env: str = "C.UTF-8") -> pexpect.spawn:
+def spawn_in(saved: str, *args: str, lang_env: str = "C.UTF-8",
+             home: Path | None = None) -> pexpect.spawn:
     """The app of this checkout in a pseudo-terminal, with ``saved`` as the settings' language
-    (empty: no settings file) and its own data folder."""
-    home = Path(tempfile.mkdtemp(prefix="ag-lang-home-", dir=TEST_DATA))
+    (empty: no settings file) and its own data folder (its settings in ``home`` when given)."""
+    home = home or Path(tempfile.mkdtemp(prefix="ag-lang-home-", dir=TEST_DATA))
     if saved:
         (home / "settings.json").write_text(json.dumps({"version": 1, "language": saved}))
     data = tempfile.mkdtemp(prefix="ag-lang-data-", dir=TEST_DATA)
@@ -91,6 +92,27 @@ def test_the_menu_in_the_terminal_speaks_one_language(saved, flag):
     said = [line.strip() for line in lines if line.strip()]
     assert ("Choose a game" if lang == "en" else "Wähle ein Spiel") in "\n".join(said)
     assert foreign_lines(said, lang) == []
+
+
+@pytest.mark.parametrize(("saved", "flag", "then"), [
+    ("", "de", "de"), ("", "en", "en"), ("en", "de", "en"), ("de", "en", "de")])
+def test_lang_at_the_first_start_is_kept_for_the_next(saved, flag, then):
+    """"--lang de" at the first start spoke German once; the next start without --lang asked
+    "Which language shall I speak?" in English. At the first start --lang is now kept, as
+    the first run's question keeps its answer; once a language is kept, --lang holds for
+    its run only."""
+    home = Path(tempfile.mkdtemp(prefix="ag-lang-home-", dir=TEST_DATA))
+    if saved:
+        (home / "settings.json").write_text(json.dumps({"version": 1, "language": saved}))
+    for args in (["--ui", "terminal", "--lang", flag], ["--ui", "terminal"]):
+        child = spawn_in("", *args, home=home)
+        child.expect_exact("> ")
+        said = child.before
+        child.sendeof()
+        child.expect(pexpect.EOF)
+    assert "Which language" not in said and "Welche Sprache" not in said
+    assert ("Choose a game" if then == "en" else "Wähle ein Spiel") in said
+    assert json.loads((home / "settings.json").read_text())["language"] == then
 
 
 @pytest.mark.parametrize("saved", SAVED)
