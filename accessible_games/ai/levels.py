@@ -352,7 +352,7 @@ HINT_CHANGES: Mapping[str, Mapping[str, Any]] = MappingProxyType({
 clock, so that the same position gives the same hint on every machine."""
 
 
-_ALIASES: Mapping[str, LevelName] = MappingProxyType({
+LEVEL_WORDS: Mapping[str, LevelName] = MappingProxyType({
     "beginner": LevelName.BEGINNER,
     "easy": LevelName.BEGINNER,
     "anfaenger": LevelName.BEGINNER,
@@ -366,10 +366,11 @@ _ALIASES: Mapping[str, LevelName] = MappingProxyType({
     "stark": LevelName.STRONG,
     "schwer": LevelName.STRONG,
 })
-"""Names a player may type, English and German, folded by :func:`_fold`."""
+"""Names a player may type, English and German, folded by :func:`fold_level_word`: the
+terminal's question of the level takes the same words as :func:`parse_level_name`."""
 
 
-def _fold(text: str) -> str:
+def fold_level_word(text: str) -> str:
     """Fold a typed name: case, umlauts (ä = ae), accents, spaces and punctuation."""
     folded = text.strip().casefold()
     for umlaut, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
@@ -396,10 +397,10 @@ def parse_level_name(value: LevelName | Level | int | str) -> LevelName:
         except ValueError:
             raise UnknownLevelError(value) from None
     if isinstance(value, str):
-        folded = _fold(value)
+        folded = fold_level_word(value)
         if folded.isdecimal():
             return parse_level_name(int(folded))
-        found = _ALIASES.get(folded)
+        found = LEVEL_WORDS.get(folded)
         if found is not None:
             return found
     raise UnknownLevelError(value)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.ai.levels import LEVEL_WORDS, fold_level_word
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
@@ -47,8 +48,9 @@ _TUTORIAL_WORDS = frozenset(words_for(CommandKind.TUTORIAL, "en")
                             + words_for(CommandKind.TUTORIAL, "de"))
 """Typed at a question after the game is chosen: its first moves, step by step (the game's
 own words for the tutorial)."""
-_LEVEL_WORDS = {"beginner": 1, "anfänger": 1, "anfaenger": 1, "intermediate": 2,
-                "fortgeschritten": 2, "mittel": 2, "strong": 3, "stark": 3}
+_LEVEL_WORDS = {word: name.number for word, name in LEVEL_WORDS.items()}
+"""The level's names, typed at its question: those --level and a bot's level take too
+("leicht" and "schwer" were not understood here), folded (ä as ae)."""
 
 
 def _word_or_slip(text: str, words: Mapping[str, object]) -> object | None:
@@ -467,7 +469,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 elif step == "level":
                     level = choose([Message(cat.text("menu.choose_level"))],
                                    lambda t: (int(t) if t in ("1", "2", "3")
-                                              else _word_or_slip(t, _LEVEL_WORDS)
+                                              else _word_or_slip(fold_level_word(t),
+                                                                 _LEVEL_WORDS)
                                               or no_such("menu.no_such_level", t, 3)),
                                    question_help)
                     if level is None:

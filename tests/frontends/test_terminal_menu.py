@@ -332,7 +332,7 @@ def test_a_typed_line_looks_the_games_up_once(monkeypatch):
     ("en", ["kalah", "computr", "begginer", "quit"], "Computer level: 1 beginner, 2 intermediate, "
                                                      "3 strong. Type 1, 2 or 3."),
     ("de", ["kalah", "computr", "anfänegr", "ende"], "Stufe des Computers: 1 Anfänger, "
-                                                     "2 Fortgeschritten, 3 stark. Tippe 1, 2 "
+                                                     "2 Fortgeschritten, 3 Stark. Tippe 1, 2 "
                                                      "oder 3."),
 ])
 def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
@@ -382,3 +382,39 @@ def test_a_slip_at_a_question_after_the_game_names_the_word_meant(lang, typed, s
     menu(listed_ids(), lang, LineIO(io.StringIO("".join(t + "\n" for t in typed)), out),
          lambda game, seats: Console.local(game, seats, lang=lang))
     assert said in out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_level_names_said_typed_and_documented_agree(lang):
+    """The German question said "3 stark" beside "Anfänger" and "Fortgeschritten", the
+    window "3 (stark)", and docs/levels.de.md „Stark“. Each name the question says is the
+    name the window says and the docs write, and typed at the question it chooses its level;
+    so do the other names --level takes ("leicht", "schwer", "hard")."""
+    import re
+    from pathlib import Path
+
+    from accessible_games.narration.catalog import catalog
+    from accessible_games.session.console import Console
+
+    cat = catalog(lang)
+    asked = cat.text("menu.choose_level")
+    names = dict(re.findall(r"([123]) ([^\W\d]+)", asked.split(".")[0]))
+    assert sorted(names) == ["1", "2", "3"], asked
+    docs = (Path(__file__).parents[2] / "docs" / f"levels.{lang}.md").read_text()
+    first = " ".join(docs.split("\n\n")[2].split())  # the paragraph that names the levels
+    quotes = "„{}“" if lang == "de" else '"{}"'
+    for number, name in names.items():
+        assert cat.text(f"window.value.level.{number}") == f"{number} ({name})"
+        assert quotes.format(name) in first, (name, first)
+    others = {"en": {"easy": 1, "medium": 2, "hard": 3},
+              "de": {"leicht": 1, "mittel": 2, "schwer": 3}}[lang]
+    for typed, number in [*((n, int(k)) for k, n in names.items()), *others.items()]:
+        chosen = []
+
+        def start(game, seats):
+            chosen.append(seats)
+            return Console.local(game, seats, lang=lang)
+
+        out = io.StringIO()
+        menu(listed_ids(), lang, LineIO(io.StringIO(f"kalah\nc\n{typed}\n1\n"), out), start)
+        assert chosen[-1][1].level == number, (typed, out.getvalue()[-300:])
