@@ -48,6 +48,9 @@ _TUTORIAL_WORDS = frozenset(words_for(CommandKind.TUTORIAL, "en")
                             + words_for(CommandKind.TUTORIAL, "de"))
 """Typed at a question after the game is chosen: its first moves, step by step (the game's
 own words for the tutorial)."""
+_WHERE_WORDS = frozenset(words_for(CommandKind.WHERE, "en") + words_for(CommandKind.WHERE, "de"))
+"""Typed at the choice of games or a question after it: where the player is (the game's own
+words for where)."""
 _LEVEL_WORDS = {word: name.number for word, name in LEVEL_WORDS.items()}
 """The level's names, typed at its question: those --level and a bot's level take too
 ("leicht" and "schwer" were not understood here), folded (ä as ae)."""
@@ -217,6 +220,11 @@ def menu(games: list[str], lang: str, io: LineIO,
                 # the question again, as a game repeats its last words ("nochmal" after a
                 # game chooses it again, as it asks for another game at the game's end)
                 io.say(again)
+                continue
+            if text.rstrip("?!. ") in _WHERE_WORDS:  # was "not understood"
+                where = (cat.text("menu.where.chosen", game=game_name(chosen[0], lang))
+                         if chosen else cat.text("menu.where.games"))
+                io.say([Message(where)] + again)
                 continue
             if chosen and text in _BACK_WORDS:
                 raise _Back

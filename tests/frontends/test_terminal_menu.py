@@ -418,3 +418,25 @@ def test_the_level_names_said_typed_and_documented_agree(lang):
         out = io.StringIO()
         menu(listed_ids(), lang, LineIO(io.StringIO(f"kalah\nc\n{typed}\n1\n"), out), start)
         assert chosen[-1][1].level == number, (typed, out.getvalue()[-300:])
+
+
+@pytest.mark.parametrize(("lang", "typed", "games", "chosen"), [
+    ("en", ["where am i", "kalah", "c", "where am i?", "quit"],
+     "> You are at the choice of games; no game is chosen yet.",
+     "> You chose Kalah and are setting the game up; back goes one question back."),
+    ("de", ["wo bin ich", "kalah", "c", "wo", "ende"],
+     "> Du bist bei der Auswahl der Spiele; noch ist kein Spiel gewählt.",
+     "> Du hast Kalah gewählt und richtest die Partie ein; zurück geht eine Frage zurück."),
+])
+def test_where_am_i_before_the_game_says_where_one_is(lang, typed, games, chosen):
+    """"where am i", which every game answers, was "I did not understand" at the choice of
+    games and at every question after it; now it says where, and the question again."""
+    from accessible_games.session.console import Console
+
+    out = io.StringIO()
+    menu(listed_ids(), lang, LineIO(io.StringIO("".join(t + "\n" for t in typed)), out),
+         lambda game, seats: Console.local(game, seats, lang=lang))
+    lines = out.getvalue().splitlines()
+    assert games in lines and chosen in lines, lines
+    asked = lines[lines.index(chosen) + 1]
+    assert asked.startswith(("Computer level", "Stufe des Computers")), asked
