@@ -522,7 +522,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         numbers.update({name.casefold().translate(SPELLED_OUT): n
                         for n, name in enumerate(names, 1)})
         seat = choose(told + [Message(question)],
-                      lambda t: (numbers.get(t.translate(SPELLED_OUT))
+                      lambda t: (_word_or_slip(t.translate(SPELLED_OUT), numbers)
                                  or no_such("menu.no_such_seat", t, seats_wanted)),
                       "\n".join((cat.text("menu.help.question"),
                                  cat.text("menu.help.tutorial"))),

@@ -440,3 +440,23 @@ def test_where_am_i_before_the_game_says_where_one_is(lang, typed, games, chosen
     assert games in lines and chosen in lines, lines
     asked = lines[lines.index(chosen) + 1]
     assert asked.startswith(("Computer level", "Stufe des Computers")), asked
+
+
+@pytest.mark.parametrize(("lang", "game", "typed", "seat"), [
+    ("de", "türkische dame", "wiess", 1), ("de", "kalah", "nrod", 2), ("en", "kalah", "soth", 1)])
+def test_a_side_with_a_slip_of_the_keys_is_taken(lang, game, typed, seat):
+    """The level and the opponent were taken with a slip of the keys ("begginer"), the side
+    not: "wiess" for Weiß was "Ich habe „wiess“ nicht verstanden"."""
+    from accessible_games.session.console import Console
+
+    chosen = []
+
+    def start(game, seats):
+        chosen.append(seats)
+        return Console.local(game, seats, lang=lang)
+
+    out = io.StringIO()
+    menu(listed_ids(), lang, LineIO(io.StringIO(f"{game}\nc\n1\n{typed}\n"), out), start)
+    kinds = ["computer", "computer"]
+    kinds[seat - 1] = "human"
+    assert [s.kind.value for s in chosen[-1]] == kinds, out.getvalue()[-300:]
