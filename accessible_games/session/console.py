@@ -868,9 +868,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _answer_confirmation(self, command: Command) -> list[Message]:
         asked, self.confirming = self.confirming, None
-        if command.kind is CommandKind.CANCEL:
+        if command.kind is CommandKind.CANCEL or (command.kind is CommandKind.BACK
+                                                   and not command.argument):
             # Cancel answers the question as no; it is not run as well (which added
-            # "Nothing is selected." to "The game goes on.").
+            # "Nothing is selected." to "The game goes on."); so does "back" ("zurück" after
+            # "End this game?" added that back changes nothing in a game).
             command = Command(CommandKind.NO)
         if command.kind in (CommandKind.YES, CommandKind.NO) and asked is not None:
             answer = self._answer_game_question(asked, command.kind is CommandKind.YES)

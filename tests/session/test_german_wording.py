@@ -73,11 +73,14 @@ def test_the_rematch_question_names_the_side_without_an_article(lang, asked):
     assert texts(console.handle_line("rematch" if lang == "en" else "revanche")) == [asked]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_cancel_at_a_yes_or_no_question_answers_it_once(lang):
+@pytest.mark.parametrize(("lang", "cancel"), [
+    ("en", "cancel"), ("de", "abbrechen"), ("en", "back"), ("de", "zurück")])
+def test_cancel_at_a_yes_or_no_question_answers_it_once(lang, cancel):
+    """"zurück" after "Diese Partie beenden?" said "Die Partie geht weiter." and then that
+    zurück changes nothing in a game; it answers no, once, as cancel does."""
     console = people("kalah", lang)
     console.handle_line("quit" if lang == "en" else "ende")
-    said = texts(console.handle_line("cancel" if lang == "en" else "abbrechen"))
+    said = texts(console.handle_line(cancel))
     goes_on = "The game goes on." if lang == "en" else "Die Partie geht weiter."
     turn = "South, your turn." if lang == "en" else "Süd, du bist am Zug."
     # Not also "Nothing is selected.": cancel answered the question, it was not run as well.
