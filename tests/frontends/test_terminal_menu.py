@@ -460,3 +460,16 @@ def test_a_side_with_a_slip_of_the_keys_is_taken(lang, game, typed, seat):
     kinds = ["computer", "computer"]
     kinds[seat - 1] = "human"
     assert [s.kind.value for s in chosen[-1]] == kinds, out.getvalue()[-300:]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "kalaha", "> Du hast Kalah gewählt."),
+    ("en", "awari", "> You chose Oware."),
+    ("de", "mancala", "> „mancala“ passt zu 8: Kalah, 9: Oware oder 10: Congkak."),
+    ("en", "mancala", "> “mancala” fits 8: Kalah, 9: Oware, or 10: Congkak."),
+])
+def test_the_mancala_games_are_found_by_the_names_players_know(lang, typed, said):
+    """A newcomer typed "mancala" and the German "Kalaha" and heard "not understood" (or
+    "Did you mean Kalah?"): the family's name now asks which of its three games."""
+    lines = typed_at_the_menu(lang, [typed, "quit", "quit"])
+    assert any(line.startswith(said) for line in lines), lines
