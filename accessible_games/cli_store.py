@@ -107,7 +107,8 @@ def offer_resume(store: Store, lang: str, io: LineIO) -> Console | str | None:
                                                                    *RESUMING, *MENU_WORDS) \
             and not _names_a_game(typed, lang):
         answer = typed.strip()
-        if parse_command(answer).kind is CommandKind.HELP:  # help is never "not understood"
+        if parse_command(answer).kind in (CommandKind.HELP, CommandKind.WHERE):
+            # Help, and "where am i", are never "not understood": where one is, and the way on.
             io.say([Message(catalog(lang).text("store.resume.help",
                                                game=known_game_name(stored.game_id, lang)))])
         else:

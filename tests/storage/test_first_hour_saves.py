@@ -189,6 +189,14 @@ def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatc
      "Tippe ja, um dort weiterzuspielen, wo du aufgehört hast, oder nein, um ein Spiel zu "
      "wählen (oder gleich seinen Namen oder seine Nummer); sie bleibt aufgehoben, und "
      "fortsetzen bei der Wahl des Spiels holt sie zurück."),
+    # "where am i" too (it was "not understood"): where one is is what help says.
+    ("en", "where am i", "You left a game of Kalah unfinished, and it was kept. Type yes to "
+     "resume it where you left off, or no to choose another game (or at once its name or "
+     "number); it stays kept, and resume at the choice of games brings it back."),
+    ("de", "wo bin ich", "Du hast eine Partie Kalah nicht zu Ende gespielt; sie ist aufgehoben. "
+     "Tippe ja, um dort weiterzuspielen, wo du aufgehört hast, oder nein, um ein Spiel zu "
+     "wählen (oder gleich seinen Namen oder seine Nummer); sie bleibt aufgehoben, und "
+     "fortsetzen bei der Wahl des Spiels holt sie zurück."),
 ])
 def test_the_resume_question_asks_again_and_takes_its_own_verb(tmp_path, monkeypatch, lang,
                                                                typed, again):
