@@ -126,6 +126,13 @@ class OnlineConsole(Console):
         lobby), not "Back to the choice of games" said while the player stays at the table."""
         return self._refused("online.console.no_new_game")
 
+    def _do_back(self, command: Command) -> list[Message]:
+        """"back" alone at an online table: the way back to the lobby (leave), not "new
+        leaves for the choice of games", which the table refuses."""
+        if command.argument:
+            return super()._do_back(command)
+        return self._refused("online.console.no_new_game")
+
     def _do_edit(self, command: Command) -> list[Message]:
         """The position editor at an online table: the position is the server's game (an
         edited one, played on, would leave the table's game behind)."""

@@ -335,6 +335,21 @@ def test_at_an_online_table_the_hint_names_the_tables_own_commands():
     assert texts(OnlineConsole(MirrorTable(game, None), None, "en").next_game_hint()) == []
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "back", "At an online table the game goes on at the server: type leave to go back "
+                   "to the lobby, where new and a game opens another table."),
+    ("de", "zurück", "An einem Online-Tisch läuft die Partie auf dem Server weiter: tippe "
+                     "verlassen, um in die Lobby zurückzugehen; dort eröffnet neu und ein "
+                     "Spiel einen anderen Tisch."),
+])
+def test_back_at_an_online_table_names_the_way_to_the_lobby(lang, typed, said):
+    """At home "back" names undo and new; at an online table new is refused, so "back"
+    says the table's own way back: leave."""
+    game = REGISTRY.create("checkers")
+    console = OnlineConsole(MirrorTable(game, 0), 0, lang)
+    assert texts(console.handle_line(typed)) == [said]
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "You have only one choice: e3 takes f4 and lands on g5."),
     ("de", "Du hast nur eine Wahl: e3 schlägt f4 und landet auf g5."),
