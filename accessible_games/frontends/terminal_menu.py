@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from accessible_games.ai.levels import LEVEL_WORDS, fold_level_word
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
@@ -24,7 +23,7 @@ from accessible_games.session.commands import CommandKind, close_words, words_fo
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
-from accessible_games.session.table import seats_of
+from accessible_games.session.table import TYPED_LEVELS, seats_of, typed_level_word
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 
 _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
@@ -51,9 +50,9 @@ own words for the tutorial)."""
 _WHERE_WORDS = frozenset(words_for(CommandKind.WHERE, "en") + words_for(CommandKind.WHERE, "de"))
 """Typed at the choice of games or a question after it: where the player is (the game's own
 words for where)."""
-_LEVEL_WORDS = {word: name.number for word, name in LEVEL_WORDS.items()}
-"""The level's names, typed at its question: those --level and a bot's level take too
-("leicht" and "schwer" were not understood here), folded (ä as ae)."""
+_LEVEL_WORDS = TYPED_LEVELS
+"""The level's names, typed at its question, as a bot's level online takes them ("leicht"
+and "schwer" were not understood here), folded (ä as ae)."""
 
 
 def _word_or_slip(text: str, words: Mapping[str, object]) -> object | None:
@@ -477,7 +476,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                 elif step == "level":
                     level = choose([Message(cat.text("menu.choose_level"))],
                                    lambda t: (int(t) if t in ("1", "2", "3")
-                                              else _word_or_slip(fold_level_word(t),
+                                              else _word_or_slip(typed_level_word(t),
                                                                  _LEVEL_WORDS)
                                               or no_such("menu.no_such_level", t, 3)),
                                    question_help)

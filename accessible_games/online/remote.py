@@ -39,6 +39,7 @@ from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
+from accessible_games.session.table import TYPED_LEVELS, typed_level_word
 from accessible_games.session.words import known_game_name
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
@@ -957,7 +958,11 @@ class OnlineSession(TurnReminders):
             for seat in open_seats:
                 await self.client.call("bot", table=self.table, seat=seat, level=1)
             return []
-        numbers = self._numbers(rest, 1)
+        words = rest.split()
+        if len(words) == 2 and typed_level_word(words[1]) in TYPED_LEVELS:
+            # The level by its name, as the menu says it ("bot 2 strong", "bot 2 stark").
+            words[1] = str(TYPED_LEVELS[typed_level_word(words[1])])
+        numbers = self._numbers(" ".join(words), 1)
         if numbers is None or len(numbers) > 2 or self.table is None:
             return self._usage("bot")
         seat, level = numbers[0], numbers[1] if len(numbers) > 1 else 1

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.ai.information import choose_from_observation
-from accessible_games.ai.levels import level_for
+from accessible_games.ai.levels import LEVEL_WORDS, fold_level_word, level_for
 from accessible_games.engine import (
     Event,
     Game,
@@ -56,6 +56,16 @@ class Seat:
     """Who sits there."""
     level: int = 2
     """The computer's level; ignored for people."""
+
+
+TYPED_LEVELS: dict[str, int] = {word: name.number for word, name in LEVEL_WORDS.items()}
+"""The level names a player may type, English and German, with their numbers, folded by
+:func:`typed_level_word` (the terminal's question of the level, a bot's level online)."""
+
+
+def typed_level_word(text: str) -> str:
+    """A typed level name folded as :data:`TYPED_LEVELS` holds it ("Anfänger": "anfaenger")."""
+    return fold_level_word(text)
 
 
 def seats_of(count: int, people: Iterable[Player], level: int = 2) -> list[Seat]:

@@ -238,7 +238,8 @@ def test_lobby_lines_in_both_languages(tmp_path: Path) -> None:
             # A taken seat is refused with who holds it and which seats are free.
             refused = await bob.handle_line("setzen 1 2")
             assert [m.text for m in refused] == ["Platz 2 ist von ann besetzt. Platz 1 ist frei."]
-            await ann.handle_line("bot 1 2")
+            # The level by the name the menu says ("bot 1 2" took only a number).
+            await ann.handle_line("bot 1 fortgeschritten")
             refused = await ann.handle_line("join 1 1")
             assert [m.text for m in refused] == [
                 "Seat 1 is taken by a bot of level 2. No seat is free."]
