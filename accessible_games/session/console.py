@@ -811,10 +811,20 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """"back" ("zurück") alone: nothing is done, and the answer names the words that are
         meant. German "zurück" took the last move back at once, though at the terminal's
         questions the same word goes back one question, and English "back" was not
-        understood. With more words after it, the line is read as a move (Dog's "zurück
-        schritt" is its "schritt zurück")."""
+        understood. With more words after it, a line the game reads as a move is that move
+        (Dog's "zurück schritt" is its "schritt zurück"); any other ("back 3") is answered as
+        "back" alone, not "Did you mean back 3?"."""
         if command.argument:
-            return self._do_move(Command(CommandKind.MOVE, f"{command.word} {command.argument}"))
+            line = f"{command.word} {command.argument}"
+            try:
+                self.state.parse_move(line)
+                read = True
+            except InvalidMoveError:
+                read = False
+            except GameError:  # read, but not playable now: the game says why
+                read = True
+            if read:
+                return self._do_move(Command(CommandKind.MOVE, line))
         return [Message(self.words.text(
             "back.in_game", word=command.word or words_for(CommandKind.BACK, self.lang)[0],
             undo=words_for(CommandKind.UNDO, self.lang)[0],

@@ -176,6 +176,8 @@ def test_back_in_a_game_takes_no_move_back_and_names_the_words_meant(lang, typed
         console.computer_move()
     moves = len(console.table.history)
     assert [m.text for m in console.handle_line(typed)] == [said]
+    # With a word after it that makes no move, the same ("back 3" was "Did you mean back 3?").
+    assert [m.text for m in console.handle_line(f"{typed} 3")] == [said]
     assert len(console.table.history) == moves
     undo = {"en": "undo", "de": "rückgängig"}[lang]
     console.handle_line(undo)

@@ -116,3 +116,14 @@ def test_back_with_a_card_that_has_no_way_back_says_why(lang):
     barred = arrange(GAME, {0: [18], 1: [16]}, {0: ["4s"], 1: ["2d"], 2: ["2h"], 3: ["3s"]},
                      fresh=(0, 1, 0, 0))
     assert _refused(lang, barred, four) == four_said
+
+
+def test_back_with_the_step_word_is_dog_s_step_back_not_the_word_back():
+    """"zurück" alone names undo and new in every game; with "schritt" after it, Dog's game
+    reads the line as its step back, as "schritt zurück" is."""
+    from tests.consoles import seated
+
+    console = seated("dog", "de", 3)
+    said = [m.text for m in console.handle_line("zurück schritt")]
+    assert said == [m.text for m in console.handle_line("schritt zurück")], said
+    assert "Schritt" in said[0], said
