@@ -326,12 +326,12 @@ def test_a_new_player_reaches_the_tutorial_from_the_choice_of_games(lang, typed,
 
 @pytest.mark.parametrize(("lang", "typed", "asked", "first"), [
     ("de", ["einführung", "einführung dame", "einführung kalah", "ende", "ja", "ende"],
-     "Die ersten Züge welches Spiels? Tippe einführung und seine Nummer von 1 bis 28 oder "
-     "seinen Namen, etwa einführung kalah; oder wähle zuerst das Spiel und tippe dann "
-     "einführung.", "Die ersten Züge von Kalah in 5 Schritten:"),
+     "Die ersten Züge welches Spiels? Tippe seine Nummer von 1 bis 28 oder seinen Namen, etwa "
+     "kalah (oder einführung und das Spiel in einem, etwa einführung kalah).",
+     "Die ersten Züge von Kalah in 5 Schritten:"),
     ("en", ["tutorial", "tutorial draughts", "tutorial 8", "quit", "yes", "quit"],
-     "Which game's first moves? Type tutorial and its number from 1 to 28 or its name, such "
-     "as tutorial kalah; or choose the game first, then type tutorial.",
+     "Which game's first moves? Type its number from 1 to 28 or its name, such as kalah (or "
+     "tutorial and the game at once, such as tutorial kalah).",
      "The first moves of Kalah in 5 steps:"),
 ])
 def test_tutorial_typed_at_the_choice_of_games(lang, typed, asked, first, tmp_path,
@@ -346,6 +346,21 @@ def test_tutorial_typed_at_the_choice_of_games(lang, typed, asked, first, tmp_pa
     started = lines[lines.index(f"> {typed[2]}") + 1:]
     assert started[0].startswith(first)
     assert any(line.startswith(("Schritt 1 von 5", "Step 1 of 5")) for line in started)
+
+
+@pytest.mark.parametrize(("lang", "typed", "first"), [
+    ("de", ["einführung", "whist", "ende", "ja", "ende"], "Die ersten Züge von Whist"),
+    ("en", ["tutorial", "help", "draughts", "8", "quit", "yes", "quit"],
+     "The first moves of Kalah"),
+])
+def test_the_game_named_after_tutorial_alone_starts_its_tutorial(lang, typed, first, tmp_path,
+                                                                 monkeypatch):
+    """"einführung" alone asked "Die ersten Züge welches Spiels?"; the newcomer answered
+    "whist", and Whist began without its tutorial. The game named next (after help, or
+    after a name that fits several games) is the tutorial's."""
+    lines = run_terminal(("C.UTF-8", typed), tmp_path, monkeypatch, "--lang", lang)
+    started = next(i for i, line in enumerate(lines) if line.startswith(first))
+    assert any(line.startswith(("Schritt 1 von 5", "Step 1 of 5")) for line in lines[started:])
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [

@@ -180,6 +180,7 @@ def menu(games: list[str], lang: str, io: LineIO,
     cat = catalog(lang)
     names = [game_name(g, lang) for g in games]
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
+    tutorial_next: list[bool] = []  # "tutorial" alone asked which game's first moves
     typed = [] if first is None else [first]  # the line typed before the choice was asked
 
     def listing() -> list[Message]:
@@ -274,6 +275,17 @@ def menu(games: list[str], lang: str, io: LineIO,
         alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)");
         "tutorial" and a game's name or number starts its tutorial, without one it asks
         which."""
+        if tutorial_next and text.partition(" ")[0] not in _TUTORIAL_WORDS:
+            # "tutorial" alone asked which game: the game named next is for its tutorial
+            # (a newcomer typed "einführung", then "whist", and Whist began without it).
+            fits = games_named(text, games, lang)
+            if len(fits) == 1:
+                tutorial_next.clear()
+                return tutorial(games[fits[0]])
+            if fits:  # several ("dame"): which, and the answer is still the tutorial's
+                return game_or_question(text)
+            if text.partition(" ")[0] in (*MENU_WORDS, *RESUME_WORDS, *_RULES_WORDS):
+                tutorial_next.clear()  # another word of the choice: the question is dropped
         if text in _AGAIN_WORDS and last in games:
             return last
         if text in RESUME_WORDS and resume is not None:
@@ -292,6 +304,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             if number is not None:  # "tutorial kalha" was told only which game to type
                 return [Message(cat.text("menu.tutorial_did_you_mean", text=rest.strip(),
                                          name=names[number - 1], number=number))]
+            tutorial_next[:] = [True]
             return [Message(cat.text("menu.tutorial_which", count=len(games)))]
         opened = saved(text) if saved is not None else None
         if opened is not None:
