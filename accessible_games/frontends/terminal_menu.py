@@ -600,10 +600,10 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
     while True:
         line = io.ask()
         text = "" if line is None else line.strip().casefold()
-        if line is None or text in _DONE_WORDS or text in _QUIT_WORDS:
-            return
-        if text in HELP_WORDS:
-            io.say(editor.listing())
+        if line is None or text in (*_DONE_WORDS, *_QUIT_WORDS, *_BACK_WORDS):
+            return  # "zurück" goes back to the question, as at a value (it was "not understood")
+        if text in HELP_WORDS or text.rstrip("?!. ") in _WHERE_WORDS:
+            io.say(editor.listing())  # the game's options: where one is, and what to type
             continue
         spec = editor.pick(text)
         if spec is None:
@@ -617,7 +617,8 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             if answer is None:
                 return
             word = answer.strip().casefold()
-            if word in HELP_WORDS and word:  # the question explains the option: again
+            if (word in HELP_WORDS and word) or word.rstrip("?!. ") in _WHERE_WORDS:
+                # the question explains the option (and names it: where one is): again
                 io.say(question)
                 continue
             if not word or word in _DONE_WORDS or word in LEAVE_WORDS:

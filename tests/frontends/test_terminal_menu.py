@@ -473,3 +473,22 @@ def test_the_mancala_games_are_found_by_the_names_players_know(lang, typed, said
     "Did you mean Kalah?"): the family's name now asks which of its three games."""
     lines = typed_at_the_menu(lang, [typed, "quit", "quit"])
     assert any(line.startswith(said) for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "listing", "back"), [
+    ("de", ["kalah", "optionen", "wo bin ich", "1", "wo", "zurück", "zurück", "ende"],
+     "> Die Optionen von Kalah:", "Gegen den Computer oder gegen einen Menschen"),
+    ("en", ["kalah", "options", "where am i", "1", "where", "back", "back", "quit"],
+     "> The options of Kalah:", "Play against the computer or a person"),
+])
+def test_back_and_where_in_the_options_of_a_game(lang, typed, listing, back):
+    """In the list of a game's options "zurück" and "wo bin ich" were "nicht verstanden"
+    (at a value, back kept it). Back leaves the list for the question about the opponent, as
+    done does; where says the list again (at a value: the option's question)."""
+    lines = typed_at_the_menu(lang, typed)
+    assert not any("understand" in line or "verstanden" in line for line in lines), lines
+    assert sum(line.startswith(listing) for line in lines) == 2, lines
+    asked = [i for i, line in enumerate(lines) if line.startswith(("> Seeds per house: 4",
+                                                                   "> Samen je Haus: 4"))]
+    assert len(asked) == 3, lines  # the option asked, where, back (the value kept)
+    assert lines[-2].startswith(back), lines[-3:]
