@@ -24,7 +24,7 @@ from accessible_games.frontends.output_settings import (
 from accessible_games.frontends.speaker import Speaker, settings_problem_text
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
-from accessible_games.session.commands import close_words
+from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.storage.settings import Settings, load_settings, save_settings
 
 _ALWAYS = ("language", "verbosity", "chat")
@@ -41,6 +41,9 @@ def _number_range(item: MenuItem) -> tuple[int, int]:
     """The lowest and highest value of a setting typed as a number."""
     numbers = [int(str(value)) for value in item.values]
     return min(numbers), max(numbers)
+_WHERE_WORDS = frozenset(words_for(CommandKind.WHERE, "en") + words_for(CommandKind.WHERE, "de"))
+""""where am i" in the settings: the list (at a setting, its question) again, which says where
+one is (it was "not understood", at a value "not one of the values")."""
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on", "back", "zurück", "quit", "ende")
 
 
@@ -223,7 +226,8 @@ class SettingsLines:
             if line is None or text in _DONE_WORDS:
                 self.io.say([Message(self.t("done"))])
                 return self.menu.settings
-            if text in ("help", "hilfe", "?", "list", "liste"):
+            if text in ("help", "hilfe", "?", "list", "liste") \
+                    or text.rstrip("?!. ") in _WHERE_WORDS:
                 self.io.say(self.listing())
                 continue
             item = self.pick(text)
@@ -242,6 +246,9 @@ class SettingsLines:
         while True:
             line = self.io.ask()
             text = "" if line is None else line.strip().casefold()
+            if text.rstrip("?!. ") in _WHERE_WORDS:
+                self.io.say([self.question(item)])
+                continue
             value = None if line is None or not text else self.value(item, text)
             if value is not None:
                 return self.set(item, value) + [Message(self.t("again"))]

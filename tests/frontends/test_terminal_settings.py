@@ -329,3 +329,19 @@ def test_settings_typed_at_a_question_of_the_game_ask_it_again(lang, script, ask
     assert said[done + 1] == asked
     assert said[done + 3] == {"en": "Back to the choice of games.",
                               "de": "Zurück zur Auswahl der Spiele."}[lang]
+
+
+@pytest.mark.parametrize(("lang", "typed", "heading"), [
+    ("en", ["where am i", "2", "where?", ""], "Settings, saved for every game:"),
+    ("de", ["wo bin ich", "2", "wo", ""], "Einstellungen, gespeichert für alle Spiele:"),
+])
+def test_where_am_i_in_the_settings_says_the_list_or_the_setting_again(lang, typed, heading):
+    """"wo bin ich" in the settings was "nicht verstanden", at a value "keiner der Werte"."""
+    said, chosen = typed_settings(lang, typed)
+    assert said.count(heading) == 2, said
+    asked = [line for line in said if line.startswith(("Verbosity: normal.",
+                                                       "Ausführlichkeit: normal."))]
+    assert len(asked) == 2, said
+    assert not any("understand" in line or "verstanden" in line or "values" in line
+                   or "Werte" in line for line in said), said
+    assert chosen.verbosity == "normal"
