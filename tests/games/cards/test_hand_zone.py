@@ -127,9 +127,10 @@ def test_card_questions_in_a_board_game_say_so():
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
     ("reversi", "en", "score", "Black 2, White 2, 60 squares empty."),
     ("reversi", "de", "punkte", "Schwarz 2, Weiß 2, 60 Felder leer."),
-    ("kalah", "en", "score", "Stores: South 0, North 0. In the houses: South 24, North 24."),
+    ("kalah", "en", "score",
+     "Stores: South 0, North 0. In the houses: South 24, North 24. Nobody leads."),
     ("kalah", "de", "punktestand",
-     "Speicher: Süd 0, Nord 0. In den Häusern: Süd 24, Nord 24."),
+     "Speicher: Süd 0, Nord 0. In den Häusern: Süd 24, Nord 24. Gleichstand."),
     ("checkers", "en", "score", "Black: 12 men, no kings. White: 12 men, no kings."),
     ("maharadscha", "en", "score",
      "White: only the maharajah. Black: 16 pieces: the king, one queen, 2 rooks, 2 bishops, "
