@@ -550,6 +550,11 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
+STARTS = (None, "play", "tutorial", "resume", "connect")
+"""The commands that start the app for a player (the menu, a game, the online lobby): the
+first of them given --lang keeps that language for the next starts."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -567,10 +572,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = getattr(args, "lang", None) or lang
         # A replayed or resumed game keeps its own language when nothing else chose one.
         args.language_chosen = bool(getattr(args, "lang", None) or settings.language)
-        if getattr(args, "lang", None) and not settings.language:
+        if getattr(args, "lang", None) and not settings.language \
+                and args.command in STARTS:
             # The first start with --lang: the language is kept, as the first run's question
             # keeps its answer; the next start without --lang spoke the environment's, or
-            # asked. Once a language is kept, --lang holds for its run only.
+            # asked. Once a language is kept, --lang holds for its run only. A tool run
+            # ("tactile --lang de" for a sheet in the other language) keeps nothing.
             save_settings(settings.with_changes(language=args.lang))
         handlers = {"list": _cmd_list, "play": _cmd_play, "demo": _cmd_demo,
                     "perft": _cmd_perft, "rules": _cmd_rules, "tutorial": _cmd_tutorial}

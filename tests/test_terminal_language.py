@@ -173,3 +173,17 @@ def test_a_german_game_is_replayed_in_german(tmp_path):
     assert any("Kalah" in line for line in said)
     assert foreign_lines([s for s in said if s.strip()], "de") == []
     assert foreign_lines([s for s in said if s.strip()], "en") != []
+
+
+@pytest.mark.parametrize("argv", [["rules", "kalah", "--lang", "de"],
+                                  ["demo", "kalah", "--moves", "2", "--lang", "de"]])
+def test_a_tool_run_with_lang_keeps_no_language(argv, tmp_path, monkeypatch, capsys):
+    """Only a start that opens the menu, a game or the lobby keeps the language of its
+    --lang: a sheet or a demo in the other language ("rules kalah --lang de") made every later
+    start German."""
+    from accessible_games.cli import main
+
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    assert main(argv) == 0
+    assert "Kalah" in capsys.readouterr().out
+    assert not (tmp_path / "settings.json").exists()
