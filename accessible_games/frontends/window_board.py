@@ -84,6 +84,10 @@ LABEL_SHARE = 0.8
 neighbours never overlap (Dog's 17 rows at 200 % in 1280x720 had 44-pixel numbers on
 32-pixel squares, one over the other)."""
 
+OUTLINE_OUT = 3
+"""How far the board's white outline reaches out of the board (drawn 3 pixels wide round it,
+3 pixels out)."""
+
 FILL_BELOW = 0.75
 """Where a frame all inside the square would leave its piece less than this share of its
 radius, the cursor fills its square yellow instead (a frame astride the edge would lie on the
@@ -193,7 +197,7 @@ class BoardMarks:
 
 def last_move_places(session: Console) -> BoardMarks:
     """The places of the last move: where it started, where it ended, what it took."""
-    marks = BoardMarks()
+    marks = BoardMarks(own_row=_own_row(session))  # before the first move too
     if not session.history:
         return marks
     turn = session.history[-1]
@@ -223,7 +227,6 @@ def last_move_places(session: Console) -> BoardMarks:
         kept = [p for p in getattr(marks, name) if p in on_board]
         setattr(marks, name, list(dict.fromkeys(kept)))
     marks.check = _checked_royal(session)
-    marks.own_row = _own_row(session)
     return marks
 
 
@@ -254,6 +257,12 @@ def _cursor_reach(rect: Any, cursor: str) -> int:
     if cursor == "frame":
         return _frame_reach(rect)
     return FRAME_EDGE + _fill_band(rect) if cursor == "fill" else 0
+
+
+def _label_gap(label: int) -> int:
+    """The black kept between the board's outline and a word beside it in type of ``label``
+    pixels (Kalah's "You" touched the outline)."""
+    return max(4, label // 3)
 
 
 def _fill_band(rect: Any) -> int:
@@ -385,6 +394,14 @@ class BoardDrawer:
         is about is in view."""
         self._cursor_at_move = None
 
+    def _own_row_width(self, session: Console, label: int) -> int:
+        """How wide the word for the player's own row (mancala's "You") is in bold type of
+        ``label`` pixels (0: the board has no such word)."""
+        if session.view.family != "mancala" or self.letters is None:
+            return 0
+        word = catalog(session.lang).text("window.own_row")
+        return int(self.letters.font(label, True).size(word)[0])
+
     def geometry(self, session: Console, area: Any, scale: float, label: int,
                  marks: BoardMarks | None = None) -> Geometry:
         """Fit the board into ``area`` (less the labels), enlarge it by ``scale``, and scroll
@@ -393,8 +410,10 @@ class BoardDrawer:
         zoomed player sees the computer's answer."""
         view = session.view
         top = label * 2 // 3  # room for half a row number, where the board scrolls under it
-        inner = self.pg.Rect(area.left + label * 2, area.top + top,
-                             max(1, area.width - label * 3),
+        side = max(label * 2, self._own_row_width(session, label) + OUTLINE_OUT
+                   + 2 * _label_gap(label))
+        inner = self.pg.Rect(area.left + side, area.top + top,
+                             max(1, area.width - side - label),
                              max(1, area.height - label * 2 - top))
         fit = min(inner.width // view.columns, inner.height // view.rows)
         cell = max(8, int(fit * max(scale, 0.5)))
@@ -428,7 +447,8 @@ class BoardDrawer:
         # The board's outline just outside the area where the board fills it (Dog's in
         # 1000x860 had no bottom edge), short of the labels.
         surface.set_clip(geo.area.inflate(8, 8))
-        pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(6, 6), 3)
+        pg.draw.rect(surface, BOARD_EDGE, board_rect.inflate(2 * OUTLINE_OUT, 2 * OUTLINE_OUT),
+                     OUTLINE_OUT)
         surface.set_clip(geo.area)
         if view.links is not None:
             self._lines(surface, session, geo, board_rect)
@@ -857,12 +877,13 @@ class BoardDrawer:
         area = geo.area
         if view.family == "mancala":
             row = _own_row(session)
-            if row is not None:
+            if row is not None:  # its right end a gap short of the board's outline
+                word = catalog(session.lang).text("window.own_row")
+                wide = self._own_row_width(session, label)
+                x = max(area.left, geo.x0) - OUTLINE_OUT - _label_gap(label) - wide // 2
                 y = geo.rect(self.pg, 0, row).centery
-                words = catalog(session.lang)
-                x = max(area.left, geo.x0) - label
-                self.text(surface, words.text("window.own_row"), (x, y), label, OWN_ROW,
-                          True, True)
+                geo.labels.append((word, self.text(surface, word, (x, y), label, OWN_ROW,
+                                                   True, True)))
             return
         # Under the board, even when it is centred in a taller area (Team draw's one row had
         # its letters far below it); under the area's edge when the board scrolls past it.

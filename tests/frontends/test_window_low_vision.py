@@ -77,16 +77,18 @@ def scene(game_id: str) -> Console:
     return session
 
 
-def people_window(game_id: str, zoom: int, size) -> tuple[Window, App, Console]:
+def people_window(game_id: str, zoom: int, size, lang: str = "en",
+                  computers: int = 0) -> tuple[Window, App, Console]:
     """A window of ``size`` at ``zoom`` % showing a new game of ``game_id`` with people in
-    every seat, drawn once."""
-    outputs = build_outputs("recorder", "recorder", "recorder", "en")
-    app = App(outputs, Settings(scale=zoom), lang="en", seed=1)
+    every seat (the last ``computers`` seats the computer's), drawn once."""
+    outputs = build_outputs("recorder", "recorder", "recorder", lang)
+    app = App(outputs, Settings(scale=zoom), lang=lang, seed=1)
     window = Window(app, size)
     app.start()
     game = REGISTRY.create(game_id)
-    session = Console.local(game, [Seat(SeatKind.HUMAN)] * game.info.num_players, lang="en",
-                            seed=3)
+    people = game.info.num_players - computers
+    seats = [Seat(SeatKind.HUMAN)] * people + [Seat(SeatKind.COMPUTER, 1)] * computers
+    session = Console.local(game, seats, lang=lang, seed=3)
     app.begin(session)
     window.step()
     return window, app, session
@@ -972,4 +974,46 @@ def test_the_cursor_keeps_clear_of_a_large_piece_on_a_small_square(zoom, size):
             assert yellow >= rect.width * rect.height // 4, (place, rect, yellow)
         seen.add(framed)
     assert len(seen) == 1, "the frame on some sides, the yellow square on others"
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("zoom", [100, 200])
+@pytest.mark.parametrize("size", [(1000, 860), (1280, 720), (1920, 1080)])
+def test_kalah_s_you_keeps_clear_of_the_board_s_outline(lang, zoom, size):
+    """Kalah's "You" ("Du") beside the player's own row touched the board's white outline
+    (centred a label's size left of the board, its last letter ran into the line; at 100 %
+    in 1000x860 "You" began at the window's edge). Its ink now ends at least 4 pixels short
+    of the outline, and its first letter is in the window."""
+    from accessible_games.frontends.window_board import OWN_ROW, _own_row
+
+    window, app, session = people_window("kalah", zoom, size, lang, computers=1)
+    geo, image = window.layout.board, window.surface
+    own = geo.rect(pygame, 0, _own_row(session))
+    band = range(own.centery - int(0.3 * own.height), own.centery + int(0.3 * own.height))
+    outline = next(x for x in range(image.get_width())
+                   if image.get_at((x, own.centery))[:3] == (255, 255, 255))
+    ink = [x for x in range(outline) for y in band if image.get_at((x, y))[:3] == OWN_ROW]
+    assert ink, "no word beside the own row"
+    assert outline - max(ink) - 1 >= 4, (max(ink), outline)
+    assert min(ink) >= 1, min(ink)  # not cut at the window's edge
+    word = {"en": "You", "de": "Du"}[lang]
+    drawn = dict(geo.labels)[word]
+    assert drawn.left <= min(ink) and max(ink) < drawn.right
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+def test_the_own_row_s_bar_is_drawn_before_the_first_move(zoom):
+    """The yellow bar along the player's own row of houses came only after the first move:
+    at the start of a game, when a player first looks for their side, it was missing."""
+    from accessible_games.frontends.window_board import OWN_ROW, _own_row
+
+    window, app, session = people_window("kalah", zoom, SIZE, computers=1)
+    assert not session.history
+    geo, image = window.layout.board, window.surface
+    row = _own_row(session)
+    assert window.layout.marks.own_row == row
+    house = geo.rect(pygame, 1, row)  # the bar lies along the row's bottom, under the houses
+    assert image.get_at((house.centerx, house.bottom - 2))[:3] == OWN_ROW
     window.close()
