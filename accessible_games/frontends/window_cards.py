@@ -1,5 +1,6 @@
-"""The card table in the window: the player's own hand as large cards, the cards on the table
-and every other seat with its count of cards, drawn from the player's own view only. Over the
+"""The card table in the window: the player's own hand as large cards (in more than one row,
+read as lines of text, where that makes them larger), the cards on the table and every other
+seat with its count of cards, drawn from the player's own view only. Over the
 cards on the table stands in words what decides the play (trumps, the contract, a wish) and, in
 a trick, who is winning it so far.
 
@@ -51,6 +52,10 @@ STRIP_CARD = 80
 need, within :data:`STRIP_SHARE` of the height: in 1000x860 the strip took 228 pixels for
 cards 115 wide while the board's squares were 28 pixels and its marbles' letters 9; now 156,
 and the squares 32 (a rank on a card 80 wide is 35 pixels, over the panel's 24)."""
+ROWS_GAIN = 1.2
+"""The hand lies in more than one row only where that makes its cards at least this much
+wider than in one (in 1280x720 two rows of cards 90 pixels wide against one of 86 only broke
+the hand apart)."""
 RANK_SHARE = 0.44
 """The rank's type size as a share of the card's width."""
 TABLE_TEXT = 24
@@ -115,7 +120,8 @@ class CardTableDrawer:
         """Draws bold letters by their ink: ``ink_size(text, size)`` and
         ``draw_letters(surface, text, centre, size, colour)`` (``window_draw.Drawer``)."""
         self.heading_least = 0
-        """The message panel's type size at this drawing: the heading is never smaller."""
+        """The message panel's type size at this drawing: the heading, and the ranks and signs
+        of the cards (the hand's too) where they hold them, are never smaller."""
         self.heading_said = ("", 0)
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
@@ -158,8 +164,13 @@ class CardTableDrawer:
         seats = pg.Rect(area.left, area.top, area.width, tall + 2 * self._gap(scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
-        self.heading_said = (self._words_over(session)[0], area.width)
-        hand = self._hand_height(len(session.hand()), area.width, rest, scale, named)
+        said, lying, *_ = self._words_over(session)
+        self.heading_said = (said, area.width)
+        count = len(session.hand())
+        if lying or not count:
+            hand = self._hand_height(count, area.width, rest, scale, named)
+        else:  # nothing on the table (Doppelkopf's reservations): the hand takes its room
+            hand = rest - self._heading_room(area.width, rest, scale)
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
         self._table(surface, session, table, scale, layout)
@@ -173,9 +184,8 @@ class CardTableDrawer:
         get, but no more than lets the cards on the table be as tall as the hand's (zoomed, a
         low-vision player reads the trick as much as the hand, and the hand's row scrolls)."""
         margin = self._gap(scale)
-        need = rest if not count else int(
-            _hand_card_width(count, width, rest, scale) * (CARD_RATIO + HAND_CARD_ROOM)
-        ) + 2 * margin
+        need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale),
+                                                   margin)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's smallest cards unzoomed (60 pixels), or than 80 when
         # zoomed: zoom never shrinks the hand; but the trick's cards stay at least
@@ -184,6 +194,15 @@ class CardTableDrawer:
         least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
         return max(even, min(need, least, share))
+
+    def _heading_room(self, width: int, height: int, scale: float) -> int:
+        """The height the words over a table of ``width`` (no taller than ``height``) take,
+        with their margins, where no card lies under them."""
+        margin = self._gap(scale)
+        big = self._heading_text(self._table_text(height, scale))
+        said = self.heading_said[0]
+        lines = len(self.wrap(said, width - 2 * margin, big, True)) if said else 1
+        return 2 * margin + int(big * 1.3) * max(1, lines)
 
     def _tallest_hand(self, count: int, width: int, rest: int, scale: float, named: bool,
                       need: int, share: float) -> int:
@@ -271,22 +290,29 @@ class CardTableDrawer:
         index = session.hand_index()
         playable = set(session.playable())
         margin = self._gap(scale)
-        width = _hand_card_width(len(cards), area.width, area.height, scale)
+        width, rows = _hand_grid(len(cards), area.width, area.height, scale)
         height = int(width * CARD_RATIO)
         mark = max(8, width // 5)
-        row_width = len(cards) * width + (len(cards) - 1) * margin
+        per_row = -(-len(cards) // rows)
+        row_width = per_row * width + (per_row - 1) * margin
         if row_width <= area.width - 2 * margin:
             x = area.left + (area.width - row_width) // 2
         else:  # zoomed beyond the window: the row scrolls to keep the cursor's card in view
             at = (index or 0) * (width + margin)
             shift = max(0, min(at - (area.width - width) // 2, row_width - area.width + 2 * margin))
             x = area.left + margin - shift
-        y = area.top + max(0, (area.height - height - mark) // 2) + mark
+        # The rows one under the other, read as lines of text are (each row from the left),
+        # each card's mark clear of the row above.
+        pitch = height + mark + 3 + margin
+        block = rows * (height + mark) + (rows - 1) * (margin + 3)
+        y = area.top + max(0, (area.height - block) // 2) + mark
         self.pg.draw.rect(surface, (0, 0, 0), area)
         surface.set_clip(area)
         for offset, card in enumerate(cards):
-            rect = self.pg.Rect(x + offset * (width + margin), y, width, height)
-            self.card(surface, session, card, rect)
+            row, column = divmod(offset, per_row)
+            rect = self.pg.Rect(x + column * (width + margin), y + row * pitch, width, height)
+            self.card(surface, session, card, rect, self.heading_least,
+                      _focus_reach(rect, margin))
             layout.hand.append((card, rect))
             if card in playable:
                 self._playable_mark(surface, rect, mark)
@@ -298,10 +324,13 @@ class CardTableDrawer:
 
     # -- one card -------------------------------------------------------------------------------
 
-    def card(self, surface: Any, session: Console, card: int, rect: Any, least: int = 0) -> None:
+    def card(self, surface: Any, session: Console, card: int, rect: Any, least: int = 0,
+             inset: int = 0) -> None:
         """A card's face: rank in the corner, suit sign in the middle; a hidden card's back.
-        With ``least`` (the message panel's type size, on the table's cards) neither the rank
-        nor the sign is smaller than that where the face holds them (:meth:`_large_face`)."""
+        With ``least`` (the message panel's type size) neither the rank nor the sign is
+        smaller than that where the face holds them (:meth:`_large_face`), and their ink
+        keeps ``inset`` pixels and more from the card's edge (the cursor's frame reaches in
+        so far over a card of the hand)."""
         pg = self.pg
         radius = max(4, rect.width // 10)
         pg.draw.rect(surface, FACE, rect, border_radius=radius)
@@ -314,7 +343,7 @@ class CardTableDrawer:
         rank, sign, suit = self._face_texts(session, card)
         ink = RED_INK if suit in RED_SUITS else BLACK
         if least and self.letters is not None:
-            self._large_face(surface, rank, sign, ink, rect, least)
+            self._large_face(surface, rank, sign, ink, rect, least, inset)
             return
         # The rank as large as fits over the sign (at least the panel's text on the smallest
         # hand card); a word (Joker) no wider than the face.
@@ -339,14 +368,14 @@ class CardTableDrawer:
         return max(3, least // 8)
 
     def _large_face(self, surface: Any, rank: str, sign: str, ink: tuple[int, int, int],
-                    rect: Any, least: int) -> None:
+                    rect: Any, least: int, inset: int = 0) -> None:
         """A face whose rank and sign are each at least ``least`` pixels type (as the face's
         share would set them, or larger), laid out by their ink: the rank's from the top, the
         sign's under it; where the card is too low for that (the trick's cards at 200 % in a
         small window), the rank left of the sign (at 200 % a trick's ranks were 32 to 35
         pixels type under the panel's 48). Where neither way holds them at ``least``, the
         stacked rank and sign shrink until they fit."""
-        pad, gap = self._face_pad(rect), self._face_gap(least)
+        pad, gap = max(self._face_pad(rect), inset + 2), self._face_gap(least)
         wide, tall = rect.width - 2 * pad, rect.height - 2 * pad
         ink_size = self.letters.ink_size
         rank_w, rank_h = ink_size(rank, least)
@@ -431,8 +460,8 @@ class CardTableDrawer:
         table) with black lines on both sides. It reaches out into no more than half the
         ``gap`` between two cards, so it never covers a neighbour (on cards 200 pixels wide
         it did), and in over the card's rim, short of its rank."""
-        width = max(8, rect.width // 8)
-        out = max(2, gap // 2 - 2)  # the outer black line ends half a gap out
+        width = _focus_width(rect)
+        out = _focus_out(gap)  # the outer black line ends half a gap out
         outer = rect.inflate(2 * out, 2 * out)
         self.pg.draw.rect(surface, FOCUS, outer, width)
         self.pg.draw.rect(surface, BLACK, outer.inflate(4, 4), 2)
@@ -587,14 +616,57 @@ class CardTableDrawer:
 
 
 def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
-    """The width of each of ``count`` cards in a hand's row of ``width`` by ``height``: as
-    large as fit, but unzoomed at least 60 pixels so that a hand of 13 fits the usual window;
-    zoomed, at least the size asked for, and the row scrolls."""
+    """The width of each of ``count`` cards in a hand's rows of ``width`` by ``height``."""
+    return _hand_grid(count, width, height, scale)[0]
+
+
+def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, int]:
+    """The width of each of ``count`` cards in a hand of ``width`` by ``height``, and in how
+    many rows they lie: as large as fit. In one row unzoomed at least 60 pixels, so that a
+    hand of 13 fits the usual window; zoomed at least the size asked for, and the row
+    scrolls. In more rows (reading on from the end of one row to the start of the next)
+    where the cards are larger so, all in view: at 100 % in 1000x860 Whist's 13 cards were
+    65 pixels wide in one row under a trick of cards 200 pixels wide; a column beside a
+    board (Dog's) holds its cards two or one a row."""
     margin = CardTableDrawer._gap(scale)
-    fit = (width - (count + 1) * margin) // max(1, count)
-    tall = int((height - 2 * margin) / (CARD_RATIO + HAND_CARD_ROOM))
+    count = max(1, count)
+    fit = (width - (count + 1) * margin) // count
     floor = int(80 * scale) if scale > 1 else 60
-    return max(16, min(tall, max(fit, floor), 220))
+    best = (max(16, min(_row_card(height, 1, margin), max(fit, floor), 220)), 1)
+    for rows in range(2, count + 1):
+        per_row = -(-count // rows)
+        across = (width - (per_row + 1) * margin) // per_row
+        card = min(across, _row_card(height, rows, margin), 220)
+        if card > best[0] * (ROWS_GAIN if best[1] == 1 else 1):
+            best = (card, rows)
+    return best
+
+
+def _row_card(height: int, rows: int, margin: int) -> int:
+    """The width of the largest cards ``rows`` rows of which, each with room for the
+    playable mark over it, fit ``height``."""
+    return int((height - (rows + 1) * margin) / rows / (CARD_RATIO + HAND_CARD_ROOM))
+
+
+def _hand_need(card: int, rows: int, margin: int) -> int:
+    """The height ``rows`` rows of cards ``card`` pixels wide take, with their marks."""
+    return rows * int(card * (CARD_RATIO + HAND_CARD_ROOM)) + (rows + 1) * margin
+
+
+def _focus_width(rect: Any) -> int:
+    """The thickness of the cursor's yellow frame round a card of ``rect``."""
+    return max(8, rect.width // 8)
+
+
+def _focus_out(gap: int) -> int:
+    """How far the cursor's frame reaches out of its card, with ``gap`` between cards."""
+    return max(2, gap // 2 - 2)
+
+
+def _focus_reach(rect: Any, gap: int) -> int:
+    """How far into a card of ``rect`` the cursor's frame and its inner black line reach:
+    a hand card's rank and sign stand clear of it."""
+    return _focus_width(rect) - _focus_out(gap) + 2
 
 
 def _name_row(size: int) -> int:

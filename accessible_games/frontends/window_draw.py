@@ -151,6 +151,7 @@ class Drawer:
                 layout.board, layout.marks = geo, marks
                 if strip is not None:
                     layout.cards = CardLayout()
+                    self.cards.heading_least = size  # the hand's ranks no smaller
                     self.cards.draw_hand(surface, session, strip, scale, layout.cards)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)

@@ -604,3 +604,96 @@ def test_under_dog_s_board_the_hand_takes_the_height_its_cards_need():
                (edge.left + 1, edge.centery), (edge.right - 2, edge.centery)):
         assert window.surface.get_at(at)[:3] == (255, 255, 255), at
     window.close()
+
+
+def _in_reading_order(rects) -> bool:
+    """Each card right of the one before in its row, or first in the next row under it."""
+    return all((b.top == a.top and b.left > a.right) or (b.top > a.bottom and b.left <= a.left)
+               for a, b in zip(rects, rects[1:]))
+
+
+def _faces_hold_the_panels_type(window, session, least: int) -> list:
+    """Each card of the hand in view but the cursor's, whose rank or sign is smaller than the
+    same letters in type of ``least`` pixels: its rank, its rect and what was measured."""
+    drawer, cards = window.drawer, window.layout.cards
+    screen = window.surface.get_rect()
+    small = []
+    for card, rect in cards.hand:
+        if rect == cards.cursor or not screen.contains(rect):
+            continue
+        rank, sign, _ = CardTableDrawer._face_texts(session, card)
+        parts = _rank_and_sign(window.surface, rect)
+        if (len(parts) != 2 or parts[0][0] < drawer.ink_size(rank, least)[1]
+                or parts[1][0] < drawer.ink_size(sign, least)[1]):
+            small.append((rank, rect, parts))
+    return small
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hand_of_thirteen_lies_in_two_rows_of_large_cards(lang):
+    """At 100 % in the window as it first opens, Whist's 13 cards lay in one row 65 pixels
+    wide (their ranks 28 pixels type) under a trick of cards 200 pixels wide: the hand, which
+    a player reads most, had the least room. The hand now lies in two rows, read on from the
+    end of the first to the start of the second, its cards 100 pixels wide and more, every
+    rank and sign at least the message panel's type; the trick's cards are still as tall as
+    the hand's."""
+    window, app, session = table_window("whist", 100, lang=lang, level=1, size=(1000, 860))
+    pump(window)  # three cards of the first trick lie on the table
+    cards = window.layout.cards
+    screen = window.surface.get_rect()
+    hand = [rect for _, rect in cards.hand]
+    assert len(hand) == 13 and all(screen.contains(rect) for rect in hand)
+    assert len({rect.top for rect in hand}) == 2 and _in_reading_order(hand), hand
+    assert cards.cursor.width >= 100, cards.cursor
+    assert max(rect.bottom for rect in hand) <= window.layout.panel.top
+    assert not _faces_hold_the_panels_type(window, session, window.drawer.cards.heading_least)
+    trick = [rect for *_, rect in cards.table]
+    assert len(trick) == 3 and min(rect.height for rect in trick) >= cards.cursor.height
+    assert max(rect.bottom for rect in cards.names) <= min(rect.top for rect in hand) - 10
+    # The cursor walks the rows in reading order: Right from the first row's last card goes
+    # to the second row's first.
+    for _ in range(6):
+        press(window, pygame.K_RIGHT)
+    assert window.layout.cards.cursor == window.layout.cards.hand[6][1]
+    press(window, pygame.K_RIGHT)
+    cursor = window.layout.cards.cursor
+    assert cursor == window.layout.cards.hand[7][1] and cursor.top > hand[6].bottom
+    window.close()
+
+
+@pytest.mark.parametrize("size", [(1000, 860), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf", "mau-mau"])
+def test_zoomed_the_hand_s_ranks_are_as_large_as_the_panels_words(game_id, size):
+    """At 200 % the hand's ranks were set at a share of the card's width, 33 to 35 pixels on
+    cards 75 to 80 wide, under the message panel's 48. Each rank and sign on the hand's cards
+    is now at least as tall as the same letters in the panel's type."""
+    window, app, session = table_window(game_id, 200, level=1, size=size)
+    pump(window)
+    least = window.drawer.cards.heading_least
+    assert least >= 40  # the panel's type, 48 pixels unless the panel had to shrink it
+    assert not _faces_hold_the_panels_type(window, session, least)
+    window.close()
+
+
+@pytest.mark.parametrize(("zoom", "size", "wide"), [(100, (1000, 860), 150),
+                                                    (100, (1280, 720), 120),
+                                                    (200, (1000, 860), 160)])
+def test_while_no_card_lies_on_the_table_the_hand_takes_its_room(zoom, size, wide):
+    """During Doppelkopf's reservations nothing lies on the table, yet the hand kept to the
+    room a trick would leave it: at 100 % in 1000x860 cards 71 pixels wide under 480 black
+    pixels (at 200 % 80 wide). While no card lies there the hand takes the table's room (the
+    line kept for the words over the table stays): at 100 % cards 150 pixels wide in two rows
+    (1280x720: 129) under 136 black pixels; at 200 % one row as wide as the zoom asks."""
+    window, app, session = table_window("doppelkopf", zoom, level=1, size=size)
+    assert session.state.phase == 0 and not session.state.table_cards()  # reservations
+    cards = window.layout.cards
+    hand = [rect for _, rect in cards.hand]
+    assert len(hand) == 12 and cards.cursor.width >= wide, cards.cursor
+    seats = max(rect.bottom for rect in cards.seats.values())
+    black = min(rect.top for rect in hand) - seats
+    assert max(rect.bottom for rect in hand) <= window.layout.panel.top
+    if zoom == 100:  # all in view; zoomed, the row scrolls at the zoom's size
+        assert black <= 0.25 * (window.layout.panel.top - seats), (seats, hand[0])
+        assert all(window.surface.get_rect().contains(rect) for rect in hand)
+        assert not _faces_hold_the_panels_type(window, session, 24)
+    window.close()
