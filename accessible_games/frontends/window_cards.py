@@ -131,12 +131,15 @@ class CardTableDrawer:
     @classmethod
     def split(cls, area: Any, pg: Any, scale: float = 1.0) -> tuple[Any, Any]:
         """The board's part of ``area`` and the hand's strip: beside the board, right of a
-        square as tall as the area, where the area is that much wider than tall (a board
+        square as tall as the area, where the area is :data:`STRIP_SHARE` wider than tall or
+        the column left holds cards :data:`STRIP_CARD` wide at ``scale`` two abreast (a board
         gets the whole height: in 1280x720 Dog's squares were 22 pixels with the hand under
-        it, 33 beside it); else under the board, as tall as cards :data:`STRIP_CARD` wide
-        need at ``scale``, and no taller than :data:`STRIP_SHARE` of the area."""
+        it, 33 beside it; in 1000x860 33 under it, 42 beside it, the cards 80 and 96 pixels
+        wide); else under the board, as tall as cards :data:`STRIP_CARD` wide need at
+        ``scale``, and no taller than :data:`STRIP_SHARE` of the area."""
         beside = area.width - area.height
-        if beside >= area.width * STRIP_SHARE:
+        two_abreast = 2 * int(STRIP_CARD * scale) + 3 * cls._gap(scale)
+        if beside >= min(area.width * STRIP_SHARE, two_abreast):
             return (pg.Rect(area.left, area.top, area.height, area.height),
                     pg.Rect(area.left + area.height, area.top, beside, area.height))
         need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * cls._gap(scale)
@@ -625,19 +628,26 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
     many rows they lie: as large as fit. In one row unzoomed at least 60 pixels, so that a
     hand of 13 fits the usual window; zoomed at least the size asked for, and the row
     scrolls. In more rows (reading on from the end of one row to the start of the next)
-    where the cards are larger so, all in view: at 100 % in 1000x860 Whist's 13 cards were
+    where the cards are :data:`ROWS_GAIN` larger so, or where one row would scroll and
+    more hold cards as large all in view: at 100 % in 1000x860 Whist's 13 cards were
     65 pixels wide in one row under a trick of cards 200 pixels wide; a column beside a
     board (Dog's) holds its cards two or one a row."""
     margin = CardTableDrawer._gap(scale)
     count = max(1, count)
     fit = (width - (count + 1) * margin) // count
     floor = int(80 * scale) if scale > 1 else 60
-    best = (max(16, min(_row_card(height, 1, margin), max(fit, floor), 220)), 1)
+    one = max(16, min(_row_card(height, 1, margin), max(fit, floor), 220))
+    scrolls = one > fit  # the one row is wider than the window
+    best = (one, 1)
     for rows in range(2, count + 1):
         per_row = -(-count // rows)
         across = (width - (per_row + 1) * margin) // per_row
         card = min(across, _row_card(height, rows, margin), 220)
-        if card > best[0] * (ROWS_GAIN if best[1] == 1 else 1):
+        if best[1] == 1 and scrolls:  # all in view at the size asked for beats scrolling
+            better = card >= one
+        else:
+            better = card > best[0] * (ROWS_GAIN if best[1] == 1 else 1)
+        if better:
             best = (card, rows)
     return best
 

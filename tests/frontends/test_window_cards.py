@@ -352,16 +352,22 @@ def test_at_200_percent_in_1280x720_the_table_is_not_crowded(game_id):
 
 
 @pytest.mark.parametrize(("zoom", "size"), [(100, (1280, 720)), (200, (1280, 720)),
-                                            (100, (1920, 1080)), (100, (1000, 860))])
+                                            (100, (1920, 1080)), (100, (1000, 860)),
+                                            (100, (900, 900))])
 def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
     """In a window wider than tall the hand lies right of Dog's board, which gets the
     whole height: in 1280x720 its squares were 22 pixels with the hand under it (its marbles'
-    letters 8 pixels), 33 now (at 200 %: 32 then, 46 now). In a squarer window the hand
+    letters 8 pixels), 33 now (at 200 %: 32 then, 46 now); so it does where the column left
+    holds two cards STRIP_CARD wide abreast (1000x860 at 100 %). In a squarer window the hand
     stays under the board. The hand never covers the board or its labels."""
+    from accessible_games.frontends.window_cards import STRIP_CARD
+
     window, app, session = table_window("dog", zoom, size=size)
     layout = window.layout
     geo, cards = layout.board, layout.cards
-    wide = size[0] - layout.panel.top >= size[0] * 0.3
+    gap = CardTableDrawer._gap(zoom / 100)
+    wide = size[0] - layout.panel.top >= min(size[0] * 0.3,
+                                             2 * STRIP_CARD * zoom / 100 + 3 * gap)
     hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
     if wide:
         assert hand.left >= geo.area.right and geo.cell >= (33 if zoom == 100 else 44), (
@@ -581,28 +587,62 @@ def test_the_trick_s_ranks_and_signs_are_as_large_as_the_panels_words(zoom, size
     window.close()
 
 
-def test_under_dog_s_board_the_hand_takes_the_height_its_cards_need():
-    """In the window as it first opens (1000x860) Dog's hand lay in a strip three tenths of
-    the height under the board: cards 115 pixels wide, and the board's squares 28 pixels,
-    its marbles' letters 9 pixels tall. The strip is now as tall as cards STRIP_CARD wide
-    need: the squares are 33 pixels, the cards 80 wide, their ranks larger than the panel's
-    words. The board then fills its area's height, and its outline had no bottom edge."""
-    from accessible_games.frontends.window_cards import STRIP_CARD
-
-    window, app, session = table_window("dog", 100, size=(1000, 860))
-    layout = window.layout
-    geo, cards = layout.board, layout.cards
-    hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
-    assert hand.top >= geo.area.bottom, (hand, geo.area)  # under the board
-    assert cards.cursor.width >= STRIP_CARD, cards.cursor
-    assert geo.cell >= 32, geo.cell
-    # The board's white outline is whole, on the side where the board fills its area too.
+def _whole_outline(window, session) -> None:
+    """The board's white outline is whole, on a side where the board fills its area too."""
+    geo = window.layout.board
     view = session.view
     edge = pygame.Rect(geo.x0, geo.y0, geo.cell * view.columns, geo.cell * view.rows).inflate(
         6, 6)
     for at in ((edge.centerx, edge.top + 1), (edge.centerx, edge.bottom - 2),
                (edge.left + 1, edge.centery), (edge.right - 2, edge.centery)):
         assert window.surface.get_at(at)[:3] == (255, 255, 255), at
+
+
+def test_under_dog_s_board_the_hand_takes_the_height_its_cards_need():
+    """In a window as wide as tall Dog's hand lay in a strip three tenths of the height under
+    the board (in 1000x860, then: cards 115 pixels wide, the board's squares 28, its marbles'
+    letters 9 pixels tall). The strip is as tall as cards STRIP_CARD wide need, their ranks
+    larger than the panel's words. The board then fills its area's height, and its outline
+    had no bottom edge."""
+    from accessible_games.frontends.window_cards import STRIP_CARD
+
+    window, app, session = table_window("dog", 100, size=(900, 900))
+    layout = window.layout
+    geo, cards = layout.board, layout.cards
+    hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
+    assert hand.top >= geo.area.bottom, (hand, geo.area)  # under the board
+    assert cards.cursor.width >= STRIP_CARD, cards.cursor
+    assert geo.cell >= 32, geo.cell
+    _whole_outline(window, session)
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_in_the_window_as_it_first_opens_dog_s_hand_stands_beside_the_board(zoom):
+    """In 1000x860 Dog's hand lay in a strip under the board: cards 80 pixels wide in one row,
+    the board's squares 33 pixels. The column right of a board as tall as the window's room
+    holds the cards two abreast, STRIP_CARD wide and more, so the hand goes there: at 100 %
+    the squares are 41 pixels, the cards 97 wide in three rows, all in the window and clear of
+    the board's labels; the board's outline is whole. At 150 % the hand lay beside the board
+    already, in one row of cards 120 pixels wide that ran out of the window; three rows hold
+    them as large, all in view."""
+    from accessible_games.frontends.window_cards import STRIP_CARD
+
+    window, app, session = table_window("dog", zoom, size=(1000, 860))
+    layout = window.layout
+    geo, cards = layout.board, layout.cards
+    rects = [rect for _, rect in cards.hand]
+    hand = rects[0].unionall(rects)
+    labels = geo.labels[0][1].unionall([rect for _, rect in geo.labels])
+    assert hand.left > max(geo.area.right, labels.right), (hand, geo.area, labels)  # beside
+    assert window.surface.get_rect().contains(hand.inflate(8, 8)), hand
+    assert hand.bottom <= layout.panel.top
+    assert cards.cursor.width >= STRIP_CARD * zoom / 100, cards.cursor
+    assert len({rect.top for rect in rects}) == 3 and _in_reading_order(rects), rects
+    assert not _faces_hold_the_panels_type(window, session, window.drawer.cards.heading_least)
+    if zoom == 100:  # zoomed, the board scrolls
+        assert geo.cell >= 40 and cards.cursor.width >= 95, (geo.cell, cards.cursor)
+        _whole_outline(window, session)
     window.close()
 
 
