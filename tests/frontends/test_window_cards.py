@@ -737,3 +737,27 @@ def test_while_no_card_lies_on_the_table_the_hand_takes_its_room(zoom, size, wid
         assert all(window.surface.get_rect().contains(rect) for rect in hand)
         assert not _faces_hold_the_panels_type(window, session, 24)
     window.close()
+
+
+def test_the_hand_s_cards_do_not_shrink_as_the_hand_thins():
+    """Playing out a deal of Doppelkopf at 100 % in 1000x860, the hand's cards kept their size
+    or grew as cards left it, but for one step: with nine cards they went from two rows 119
+    pixels wide to one row of 100. More rows are now taken for cards a tenth wider
+    (ROWS_GAIN), and no card of the hand is ever drawn narrower than nine tenths of the
+    widest seen before it in the deal."""
+    window, app, session = table_window("doppelkopf", 100, level=1, size=(1000, 860))
+    pump(window)
+    widest, seen = 0, set()
+    for _ in range(40):
+        cards = window.layout.cards
+        if session.is_over or not cards.hand or len(cards.hand) > min(seen, default=12):
+            break  # the deal is over
+        if cards.table:  # the play has begun (during the reservations the hand is larger)
+            assert cards.cursor.width >= 0.9 * widest, (len(cards.hand), cards.cursor, widest)
+            widest = max(widest, cards.cursor.width)
+            seen.add(len(cards.hand))
+        press(window, pygame.K_TAB)
+        type_text(window, session.state.legal_moves()[0].notation)
+        press(window, pygame.K_RETURN)
+    assert {12, 9, 8, 5} <= seen, seen
+    window.close()
