@@ -19,8 +19,6 @@ from accessible_games.cli_words import (
     ambiguous_game_text,
     argparse_language,
     environment_language,
-    game_close_to,
-    games_named,
     session_language,
     translate_help,
 )
@@ -58,6 +56,7 @@ from accessible_games.output.braille.display import BrailleDisplay
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.game_names import game_close_to, games_called
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
@@ -227,15 +226,18 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     try:
         return REGISTRY.create(name, options)
     except UnknownGameError:
-        whole, partial = games_named(name)
+        # The menu's names as well ("mancala", "Brazilian checkers"), looked up alike.
+        ids = REGISTRY.ids()
+        whole, partial = games_called(name, ids)
         if len(whole) == 1:
-            return _make_game(whole[0], option_texts, lang)
+            return _make_game(ids[whole[0]], option_texts, lang)
         if len(whole) + len(partial) > 1:
-            raise UsageError(ambiguous_game_text(name, whole + partial, lang)) from None
-        meant = game_close_to(name)
+            raise UsageError(ambiguous_game_text(name, [ids[i] for i in whole + partial],
+                                                 lang)) from None
+        meant = game_close_to(name, listed_ids())
         if meant is not None:  # "kalha" was told only the 28 ids
             raise UsageError(cat.text("cli.unknown_game.close", name=name,
-                                      game=meant)) from None
+                                      game=listed_ids()[meant])) from None
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:

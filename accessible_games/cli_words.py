@@ -10,12 +10,10 @@ the parser is built, parses and prints, and restores the original afterwards, so
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import Catalog, catalog
 from accessible_games.session.words import game_name
 
@@ -120,45 +118,6 @@ def help_key(words: Catalog, command: str, dest: str) -> str | None:
         return own
     shared = f"cli.help.option.{dest}"
     return shared if words.has(shared) else None
-
-
-def games_named(text: str) -> tuple[list[str], list[str]]:
-    """The games that ``text`` may mean: those whose whole name (in either language) it is,
-    and those whose name holds it as a word or a word's end (e.g. "dame": the eight games
-    called Dame in German, Schlagdame and Eckdame among them).
-
-    Returns:
-        (whole-name ids, word ids), each in the registry's order.
-    """
-    wanted = text.strip().casefold()
-    whole: list[str] = []
-    partial: list[str] = []
-    if not wanted:
-        return whole, partial
-    for game_id in REGISTRY.ids():
-        names = [game_id] + [game_name(game_id, lang) for lang in ("en", "de")]
-        words = {w.strip("(),.").casefold() for n in names for w in n.replace("-", " ").split()}
-        tails = len(wanted) >= 4 and any(w.endswith(wanted) for w in words)
-        if wanted in {n.casefold() for n in names}:
-            whole.append(game_id)
-        elif wanted in words or tails:
-            partial.append(game_id)
-    return whole, partial
-
-
-def game_close_to(text: str) -> str | None:
-    """The id of the one game whose id, name (in either language) or a word of four letters
-    or more of it ``text`` misses by a slip of the keys ("kalha", "reversy"); None for none
-    or for a word several games share."""
-    spelled: dict[str, set[str]] = {}
-    for game_id in listed_ids():
-        names = [game_id] + [game_name(game_id, lang) for lang in ("en", "de")]
-        words = [w.strip("(),.").casefold() for n in names for w in n.replace("-", " ").split()]
-        for spelling in (*(n.casefold() for n in names), *(w for w in words if len(w) >= 4)):
-            spelled.setdefault(spelling, set()).add(game_id)
-    close = difflib.get_close_matches(text.strip().casefold(), list(spelled), 1, 0.75)
-    found = spelled[close[0]] if close else set()
-    return found.pop() if len(found) == 1 else None
 
 
 def ambiguous_game_text(text: str, ids: list[str], lang: str) -> str:

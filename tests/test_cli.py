@@ -118,6 +118,32 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(capsys, argv, 
 
 
 @pytest.mark.parametrize(("argv", "said"), [
+    (["play", "mancala"], "“mancala” is the name of 3 games: kalah (Kalah), oware (Oware), or "
+                          "congkak (Congkak); type one of these ids, for example “play kalah”."),
+    (["tactile", "mancala", "--lang", "de"],
+     "„mancala“ ist der Name von 3 Spielen: kalah (Kalah), oware (Oware) oder congkak "
+     "(Congkak); tippe eine dieser Kennungen, zum Beispiel „play kalah“."),
+])
+def test_a_family_name_the_menu_knows_asks_which_game_on_the_command_line(capsys, argv, said):
+    """"./play play mancala" said "There is no game called "mancala"" and listed 28 ids,
+    though the menu asks which of the three mancala games is meant: one lookup for both."""
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.strip() == said
+
+
+@pytest.mark.parametrize(("argv", "first"), [
+    (["rules", "awari"], "Oware."),
+    (["rules", "Brazilian", "checkers"], "Brazilian draughts (Polnische Dame on 64 squares)."),
+    (["rules", "kalaha", "--lang", "de"], "Kalah."),
+])
+def test_the_other_names_of_a_game_read_its_rules(capsys, argv, first):
+    """The other names the menu chooses a game by ("Brazilian checkers") were unknown to
+    the command line."""
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and out.splitlines()[0] == first
+
+
+@pytest.mark.parametrize(("argv", "said"), [
     (["rulse", "kalah"], 'There is no command "rulse". Did you mean rules? accessible-games '
                          '--help lists the commands.'),
     (["--lang", "de", "regeln", "kalah"], "Einen Befehl „regeln“ gibt es nicht. Meintest du "

@@ -8,8 +8,6 @@ takes besides a game's name: list, rules, resume, online, settings, quit.
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,12 +15,13 @@ from typing import Any
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
-from accessible_games.narration.catalog import Catalog, catalog
+from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.session.console import Console, Seat
+from accessible_games.session.game_names import game_close_to, games_called
 from accessible_games.session.option_editor import OptionEditor
-from accessible_games.session.rules_lookup import SPELLED_OUT, folded_words
+from accessible_games.session.rules_lookup import SPELLED_OUT
 from accessible_games.session.table import TYPED_LEVELS, seats_of, typed_level_word
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 
@@ -108,38 +107,14 @@ class _NewLanguage(Exception):
         self.lang = lang
 
 
-def other_names(cat: Catalog, game_id: str) -> list[str]:
-    """The names besides its listed one a game is chosen by, from ``game.<id>.other_names``
-    (separated by semicolons), where the catalog has them."""
-    key = f"game.{game_id}.other_names"
-    return [n.strip() for n in cat.text(key).split(";") if n.strip()] if cat.has(key) else []
-
-
 def games_named(text: str, games: list[str], lang: str) -> list[int]:
-    """The indices of the games ``text`` (folded) names: by number, id or whole name (or one
-    of its other names), else every game whose name has a word starting so ("polnische dame"
-    is the 64-square game and, in brackets, the international one)."""
+    """The indices of the games ``text`` names: by number, else by any of their names
+    (:func:`~accessible_games.session.game_names.games_called`: the whole name, else every
+    game whose name has a word starting or ending so)."""
     if text.isdecimal() and 1 <= int(text) <= len(games):
         return [int(text) - 1]
-    cat = catalog(lang)
-    names = [game_name(g, lang) for g in games]
-    # Each game's name and the other names players know it by ("Brasilianische Dame" for the
-    # game listed as "Polnische Dame (64 Felder)"), folded to their words.
-    known = [[" ".join(folded_words(n)) for n in (names[i], *other_names(cat, g))]
-             for i, g in enumerate(games)]
-    # Words alone count, not how they are joined or spelled: "mau mau" is Mau-Mau, and
-    # "rauber" Räuber und Gendarm.
-    typed = " ".join(folded_words(text))
-    exact = [i for i, game_id in enumerate(games)
-             if text in (game_id, names[i].casefold())
-             or (typed and typed in (" ".join(folded_words(game_id)), *known[i]))]
-    if exact or len(typed) < 2 or typed.replace(" ", "").isdecimal():
-        # "-1" is no game's number, nor the start of "10 by 10"; a letter alone starts no
-        # name: a "c" for computer, typed ahead while a question about the game was read,
-        # chose Congkak.
-        return exact
-    word = re.compile(r"(?<!\w)" + re.escape(typed))
-    return [i for i, found in enumerate(known) if any(word.search(n) for n in found)]
+    whole, partial = games_called(text, games)
+    return whole or partial
 
 
 def menu(games: list[str], lang: str, io: LineIO,
@@ -329,17 +304,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         name, or a word of four letters or more of it or of another name it has, when that
         word is of no other game ("reversy", "othelo" for Reversi (Othello) were not
         understood)."""
-        spelled: dict[str, set[int]] = {}
-        own = set(menu_words(lang))  # "regln" is no slip of "Dame (englische Regeln)"
-        for i, game_id in enumerate(games):
-            for name in (names[i], *other_names(cat, game_id)):
-                words = folded_words(name)
-                for spelling in (name.casefold(), " ".join(words),
-                                 *(w for w in words if len(w) >= 4 and w not in own)):
-                    spelled.setdefault(spelling, set()).add(i)
-        close = difflib.get_close_matches(" ".join(folded_words(text)), list(spelled), 1, 0.75)
-        found = spelled[close[0]] if close else set()
-        return found.pop() + 1 if len(found) == 1 else None
+        found = game_close_to(text, games, skip=set(menu_words(lang)))
+        return None if found is None else found + 1
 
     def rules_with_a_word(words: list[str]) -> str | None:
         """"rules doppelkopf wedding": what the rules of the game named first say about the

@@ -475,6 +475,18 @@ def test_the_mancala_games_are_found_by_the_names_players_know(lang, typed, said
     assert any(line.startswith(said) for line in lines), lines
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "doko", "> Du hast Doppelkopf gewählt."),
+    ("en", "maumau", "> You chose Mau Mau."),
+    ("en", "tock", "> You chose Dog."),
+])
+def test_the_names_the_command_line_knows_choose_the_game_in_the_menu(lang, typed, said):
+    """The menu and the command line look a game up alike (session/game_names.py): "Doko"
+    and "Tock", which ./play play took, were "not understood" at the choice of games."""
+    lines = typed_at_the_menu(lang, [typed, "quit", "quit"])
+    assert any(line.startswith(said) for line in lines), lines
+
+
 @pytest.mark.parametrize(("lang", "typed", "listing", "back"), [
     ("de", ["kalah", "optionen", "wo bin ich", "1", "wo", "zurück", "zurück", "ende"],
      "> Die Optionen von Kalah:", "Gegen den Computer oder gegen einen Menschen"),

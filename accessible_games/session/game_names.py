@@ -1,0 +1,99 @@
+"""The names a game is chosen by, wherever a player types one: the choice of games in the
+menu and the command line (``./play play mancala``, ``./play rules awari``) look a game up
+here alike.
+
+A game is known by its id, the aliases its class lists (``Doko``, ``Othello``), its name in
+either language and the other names each catalog gives it (``game.<id>.other_names``:
+"Kalaha; Mancala").
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Collection, Sequence
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import LANGUAGES, catalog
+from accessible_games.session.rules_lookup import folded_words
+
+TAIL_FROM = 4
+"""The fewest letters a typed word needs to name a game by a word's end ("dame": Schlagdame)."""
+
+
+def other_names(game_id: str, lang: str) -> list[str]:
+    """The names besides its listed one a game is chosen by in ``lang``, from
+    ``game.<id>.other_names`` (separated by semicolons), where the catalog has them."""
+    cat = catalog(lang)
+    key = f"game.{game_id}.other_names"
+    return [n.strip() for n in cat.text(key).split(";") if n.strip()] if cat.has(key) else []
+
+
+def names_in(game_id: str, lang: str) -> list[str]:
+    """The game's name in ``lang`` and its other names there."""
+    return [catalog(lang).text(f"game.{game_id}.name"), *other_names(game_id, lang)]
+
+
+def every_name(game_id: str) -> list[str]:
+    """Every name the game is known by: its id, its aliases, its names in each language."""
+    aliases = REGISTRY.find(game_id).aliases
+    return [game_id, *aliases, *(n for lang in LANGUAGES for n in names_in(game_id, lang))]
+
+
+def _joined(text: str) -> str:
+    """``text`` folded, its words run together: "Mau-Mau", "mau mau" and "maumau" alike."""
+    return "".join(folded_words(text))
+
+
+def games_called(text: str, games: Sequence[str]) -> tuple[list[int], list[int]]:
+    """The games of ``games`` that ``text`` may mean, as indices into ``games``.
+
+    First the games whose id or name (or another name, in either language) it is; else
+    those where it starts a word of such a name or ends one of four letters or more
+    ("polnische dame" is the 64-square game and, in brackets, the international one; "dame"
+    Schlagdame as well); else those it names by an alias (``Doko``).
+
+    Returns:
+        (whole, partial): the games it names whole, and those it names by a word (none
+        when it names some whole).
+    """
+    typed = " ".join(folded_words(text))
+    joined = typed.replace(" ", "")
+    if not joined:
+        return [], []
+    own = [[" ".join(folded_words(n))
+            for n in (game_id, *(n for lang in LANGUAGES for n in names_in(game_id, lang)))]
+           for game_id in games]
+    whole = [i for i, names in enumerate(own) if joined in {n.replace(" ", "") for n in names}]
+    if whole:
+        return whole, []
+    if len(typed) >= 2 and not joined.isdecimal():
+        # "-1" is no game's number, nor the start of "10 by 10"; a letter alone starts no
+        # name: a "c" for computer, typed ahead while a question about the game was read,
+        # chose Congkak.
+        start = re.compile(r"(?<!\w)" + re.escape(typed))
+        end = re.compile(re.escape(typed) + r"(?!\w)") if len(joined) >= TAIL_FROM else None
+        partial = [i for i, names in enumerate(own)
+                   if any(start.search(n) or (end is not None and end.search(n))
+                          for n in names)]
+        if partial:
+            return [], partial
+    return [i for i, game_id in enumerate(games)
+            if joined in {_joined(n) for n in every_name(game_id)}], []
+
+
+def game_close_to(text: str, games: Sequence[str], skip: Collection[str] = ()) -> int | None:
+    """The index of the one game whose name (any of :func:`every_name`), or a word of four
+    letters or more of one, ``text`` misses by a slip of the keys ("kalha", "reversy",
+    "othelo"); None for none or for a word several games share. Words in ``skip`` are left
+    out (the menu's own: "regln" is no slip of "Dame (englische Regeln)")."""
+    spelled: dict[str, set[int]] = {}
+    for i, game_id in enumerate(games):
+        for name in every_name(game_id):
+            words = folded_words(name)
+            for spelling in (name.casefold(), " ".join(words),
+                             *(w for w in words if len(w) >= TAIL_FROM and w not in skip)):
+                spelled.setdefault(spelling, set()).add(i)
+    close = difflib.get_close_matches(" ".join(folded_words(text)), list(spelled), 1, 0.75)
+    found = spelled[close[0]] if close else set()
+    return found.pop() if len(found) == 1 else None
