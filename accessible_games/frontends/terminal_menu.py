@@ -15,7 +15,7 @@ from typing import Any
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
-from accessible_games.narration.catalog import catalog
+from accessible_games.narration.catalog import capitalized, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.session.console import Console, Seat
@@ -393,18 +393,40 @@ def menu(games: list[str], lang: str, io: LineIO,
                 keep(game_id, editor.options)
             return [editor.hint(), opponent_question]
 
+        def opponent_or_level(text: str) -> object | None:
+            """"computer" or "human"; a level's name ("stark", "strong") is the computer
+            at that level (it was "not understood")."""
+            found = _word_or_slip(text, {
+                "c": "computer", "computer": "computer", "p": "human",
+                "m": "human", "person": "human", "mensch": "human"})
+            if found is not None:
+                return found
+            level = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)
+            return None if level is None else int(str(level))
+
         def ask_opponent() -> object | None:
-            return choose([opponent_question],
-                          lambda t: _word_or_slip(t, {
-                              "c": "computer", "computer": "computer", "p": "human",
-                              "m": "human", "person": "human", "mensch": "human"}),
+            return choose([opponent_question], opponent_or_level,
                           lambda: "\n".join((" ".join([asked] + (
                               [editor.hint().text] if editor.specs else [])), tutorial_help)),
                           opponent_extra, offered=_OPTION_WORDS if editor.specs else ())
 
+        def typed_level(text: str) -> tuple[int, bool] | list[Message] | None:
+            """The level typed, and whether by its name (or a slip of it) rather than its
+            number; the sentence for a number out of range; None when not understood."""
+            if text in ("1", "2", "3"):
+                return int(text), False
+            named = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)
+            if named is not None:
+                return int(str(named)), True
+            return no_such("menu.no_such_level", text, 3)
+
+        def level_name(level: int) -> str:
+            return cat.text(f"menu.level.name.{level}")
+
         # The questions in turn; back at one goes to the one before it (at the first, to the
         # choice of games), which is asked again after a short word, not the whole way.
         opponent: object | None = None
+        level_said = False  # the level was named at the question of the opponent
         humans: set[int] = set()
         strength = 1
         names: list[str] = []
@@ -419,6 +441,12 @@ def menu(games: list[str], lang: str, io: LineIO,
                     opponent = ask_opponent()
                     if opponent is None:
                         return None
+                    level_said = isinstance(opponent, int)
+                    if isinstance(opponent, int):  # a level named: the computer at it, and
+                        # the question of the level is not asked
+                        strength, opponent = opponent, "computer"
+                        io.say([Message(cat.text("menu.opponent.level", level=strength,
+                                                 name=level_name(strength)))])
                     game = editor.game
                     seats_wanted = game.num_players
                     if opponent == "human" and seats_wanted == 2:
@@ -433,7 +461,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                     partners = probe.partners_message()
                     told = [] if partners is None else [partners]
                     steps.append(step)
-                    step = "people" if opponent == "human" else "level"
+                    step = ("people" if opponent == "human"
+                            else "seat" if level_said else "level")
                 elif step == "people":
                     key = "menu.choose_people.numbered" if numbered else "menu.choose_people"
                     asked_people = Message(cat.text(key, count=seats_wanted, seats=listed))
@@ -453,15 +482,15 @@ def menu(games: list[str], lang: str, io: LineIO,
                     steps.append(step)
                     step = "level"
                 elif step == "level":
-                    level = choose([Message(cat.text("menu.choose_level"))],
-                                   lambda t: (int(t) if t in ("1", "2", "3")
-                                              else _word_or_slip(typed_level_word(t),
-                                                                 _LEVEL_WORDS)
-                                              or no_such("menu.no_such_level", t, 3)),
+                    level = choose([Message(cat.text("menu.choose_level"))], typed_level,
                                    question_help)
-                    if level is None:
+                    if not isinstance(level, tuple):
                         return None
-                    strength = int(str(level))
+                    strength, by_name = level
+                    if by_name:  # a name, or a slip of one ("strak" was confirmed only
+                        # by the game's opening, "Stufe 3")
+                        io.say([Message(capitalized(cat.text(
+                            "menu.level.chosen", level=strength, name=level_name(strength))))])
                     if opponent == "human":
                         return start(game, seats_of(seats_wanted, humans, strength))
                     steps.append(step)

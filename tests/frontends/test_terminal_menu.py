@@ -347,7 +347,44 @@ def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
     lines = out.getvalue().splitlines()
     assert f"> {level_asked}" in lines
     assert not [line for line in lines if "did not understand" in line or "Ich habe" in line]
-    assert lines[-2].startswith(("> Which side", "> Welche Seite")), lines[-2]
+    assert lines[-3] in ("> Beginner, level 1.", "> Anfänger, Stufe 1.")  # said at once
+    assert lines[-2].startswith(("Which side", "Welche Seite")), lines[-2]
+
+
+@pytest.mark.parametrize(("lang", "level", "said", "strength"), [
+    ("de", "strak", "Stark, Stufe 3.", 3),
+    ("en", "strong", "Strong, level 3.", 3),
+    ("en", "1", None, 1),
+])
+def test_a_level_typed_by_name_or_with_a_slip_is_confirmed_at_once(lang, level, said, strength):
+    """A level chosen by a slip ("strak") was confirmed only by the game's opening, "Stufe
+    3"; now at once, before the next question, as the choice of games says the game chosen.
+    A number is confirmed by the opening as before."""
+    said_now, seats = chosen_seats(lang, ["kalah", "c", level, "1"])
+    asked = next(i for i, line in enumerate(said_now)
+                 if line.startswith(("Welche Seite", "Which side")))
+    if said is None:
+        assert said_now[asked - 1].startswith("Computer level"), said_now
+    else:
+        assert said_now[asked - 1] == said, said_now
+    assert seats is not None and seats[1].level == strength
+
+
+@pytest.mark.parametrize(("lang", "level", "said"), [
+    ("de", "stark", "Gegen den Computer, Stufe 3 (Stark); die Frage nach der Stufe entfällt."),
+    ("en", "strong", "Against the computer at level 3 (strong); the level question is skipped."),
+    ("en", "beginer", "Against the computer at level 1 (beginner); the level question is "
+                      "skipped."),
+])
+def test_a_level_named_at_the_question_of_the_opponent_is_the_computer_at_it(lang, level, said):
+    """"stark" typed at "Gegen den Computer oder gegen einen Menschen?" was not understood;
+    it means the computer at level 3, and the level is then not asked."""
+    said_now, seats = chosen_seats(lang, ["kalah", level, "1"])
+    at = said_now.index(said)
+    assert said_now[at + 1].startswith(("Welche Seite", "Which side")), said_now
+    assert not any(line.startswith(("Stufe des Computers", "Computer level")) for line in said_now)
+    assert [s.kind.value for s in seats] == ["human", "computer"]
+    assert seats[1].level == (1 if level == "beginer" else 3)
 
 
 @pytest.mark.parametrize(("lang", "game_id", "typed", "key"), [
