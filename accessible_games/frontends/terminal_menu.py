@@ -406,8 +406,8 @@ def menu(games: list[str], lang: str, io: LineIO,
 
         def ask_opponent() -> object | None:
             return choose([opponent_question], opponent_or_level,
-                          lambda: "\n".join((" ".join([asked] + (
-                              [editor.hint().text] if editor.specs else [])), tutorial_help)),
+                          lambda: "\n".join([asked, *([editor.hint().text] if editor.specs
+                                                       else []), tutorial_help]),
                           opponent_extra, offered=_OPTION_WORDS if editor.specs else ())
 
         def typed_level(text: str) -> tuple[int, bool] | list[Message] | None:
@@ -553,6 +553,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                              "\n".join((cat.text("menu.help.game", count=len(games)),
                                         cat.text("menu.help.words"),
                                         cat.text("menu.help.stop"),
+                                        cat.text("menu.help.where"),
                                         cat.text("menu.help.first"),
                                         *([cat.text("menu.help.saves")] if saved else []))),
                              game_extra, again)
@@ -598,7 +599,11 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
         if line is None or text in (*_DONE_WORDS, *_QUIT_WORDS, *_BACK_WORDS):
             return  # "zurück" goes back to the question, as at a value (it was "not understood")
         if text in HELP_WORDS or text.rstrip("?!. ") in _WHERE_WORDS:
-            io.say(editor.listing())  # the game's options: where one is, and what to type
+            # the game's options: where one is, and what to type; help names the words
+            # that work here as well (back, where am i), as at every question
+            helped = [] if text not in HELP_WORDS else [
+                Message(catalog(editor.lang).text("menu.options.help"))]
+            io.say(editor.listing() + helped)
             continue
         spec = editor.pick(text)
         if spec is None:
@@ -613,8 +618,11 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
                 return
             word = answer.strip().casefold()
             if (word in HELP_WORDS and word) or word.rstrip("?!. ") in _WHERE_WORDS:
-                # the question explains the option (and names it: where one is): again
-                io.say(question)
+                # the question explains the option (and names it: where one is): again,
+                # after help with the words that work here
+                helped = [] if word not in HELP_WORDS else [
+                    Message(catalog(editor.lang).text("menu.options.value_help"))]
+                io.say(helped + question)
                 continue
             if not word or word in _DONE_WORDS or word in LEAVE_WORDS:
                 io.say([Message(editor.setting(spec)), editor.prompt()])

@@ -44,6 +44,7 @@ def _number_range(item: MenuItem) -> tuple[int, int]:
 _WHERE_WORDS = frozenset(words_for(CommandKind.WHERE, "en") + words_for(CommandKind.WHERE, "de"))
 """"where am i" in the settings: the list (at a setting, its question) again, which says where
 one is (it was "not understood", at a value "not one of the values")."""
+_HELP_WORDS = ("help", "hilfe", "?")
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on", "back", "zurück", "quit", "ende")
 
 
@@ -228,7 +229,8 @@ class SettingsLines:
                 return self.menu.settings
             if text in ("help", "hilfe", "?", "list", "liste") \
                     or text.rstrip("?!. ") in _WHERE_WORDS:
-                self.io.say(self.listing())
+                helped = [Message(self.t("help"))] if text in _HELP_WORDS else []
+                self.io.say(self.listing() + helped)  # help: the words that work here
                 continue
             item = self.pick(text)
             if item is None:
@@ -255,8 +257,8 @@ class SettingsLines:
             if line is None or text in _DONE_WORDS:
                 return [Message(self.t("kept", setting=self.menu.item_text(item))),
                         Message(self.t("again"))]
-            if text in ("help", "hilfe", "?"):
-                self.io.say([self.question(item)])
+            if text in _HELP_WORDS:
+                self.io.say([Message(self.t("value_help")), self.question(item)])
                 continue
             self.io.say([self.refusal(item, (line or "").strip()), self.question(item)])
 

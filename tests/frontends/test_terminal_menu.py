@@ -203,8 +203,9 @@ def test_help_and_done_at_an_options_value_are_understood(lang, typed, refused):
     asked = next(i for i, line in enumerate(lines) if line.startswith("> ") and
                  line.endswith(("Seeds per house: 4", "Samen je Haus: 4")))
     question = lines[asked:asked + 3]
-    assert lines[asked + 3:asked + 6] == [f"> {question[0][2:]}", *question[1:]]  # help
-    assert lines[asked + 6] == f"> {question[0][2:]}"  # done: the value kept, as it was
+    # help: the words that work here (tested below), then the question again
+    assert lines[asked + 4:asked + 7] == [question[0][2:], *question[1:]]
+    assert lines[asked + 7] == f"> {question[0][2:]}"  # done: the value kept, as it was
     assert not any(refused in line for line in lines)
 
 
@@ -541,3 +542,40 @@ def test_back_and_where_in_the_options_of_a_game(lang, typed, listing, back):
                                                                    "> Samen je Haus: 4"))]
     assert len(asked) == 3, lines  # the option asked, where, back (the value kept)
     assert lines[-2].startswith(back), lines[-3:]
+
+
+@pytest.mark.parametrize(("lang", "typed", "where", "back", "leave"), [
+    ("en", ["kalah", "help", "c", "help", "1", "help", "quit"], "where am i says where you are",
+     "back goes to the question before", "quit ends the program"),
+    ("de", ["dog", "hilfe", "m", "hilfe", "1 3", "hilfe", "2"],
+     "wo bin ich sagt, wo du bist", "zurück führt zur Frage davor", "ende beendet das Programm"),
+])
+def test_the_help_at_every_question_names_back_where_am_i_and_quit(lang, typed, where, back,
+                                                                   leave):
+    """The help at the questions after the game (opponent, people, level, seat) named back and
+    quit but not "where am i" ("wo bin ich"), which works there; the choice of games' help
+    neither."""
+    lines, _ = chosen_seats(lang, ["help", *typed])
+    helps = [line for line in lines if line.startswith(("Answer with one", "Antworte mit einem"))]
+    assert len(helps) == typed.count(typed[1]), lines
+    assert all(where in h and back in h and leave in h for h in helps), helps
+    assert {"en": "where am i says where you are, here and at every question after it.",
+            "de": "wo bin ich sagt, wo du bist, hier und bei jeder Frage danach."}[lang] in lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "listed", "valued"), [
+    ("en", ["kalah", "options", "help", "1", "help", "back", "back", "quit"],
+     "done or back returns to the question of the opponent; where am i reads this list again.",
+     "Enter alone or back keeps the value and returns to the list; where am i names the option "
+     "again."),
+    ("de", ["kalah", "optionen", "hilfe", "1", "hilfe", "zurück", "zurück", "ende"],
+     "fertig oder zurück führt zur Frage nach dem Gegner; wo bin ich liest diese Liste noch "
+     "einmal.",
+     "Nur Eingabe oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die Option "
+     "noch einmal."),
+])
+def test_help_in_the_options_names_the_words_that_work_there(lang, typed, listed, valued):
+    """Help at a game's options read the list (at an option, its question) and nothing of
+    back or where am i, which work there."""
+    lines = typed_at_the_menu(lang, typed)
+    assert listed in lines and f"> {valued}" in lines, lines

@@ -298,8 +298,8 @@ def test_help_and_done_at_a_settings_value(lang, typed, kept):
     said, chosen = typed_settings(lang, typed)
     asked = next(i for i, line in enumerate(said) if line.startswith(("Verbosity: normal.",
                                                                        "Ausführlichkeit: normal.")))
-    assert said[asked + 1] == said[asked]  # help: the question again
-    assert said[asked + 2] == kept  # done or back: the value kept
+    assert said[asked + 2] == said[asked]  # help: its words (tested below), the question
+    assert said[asked + 3] == kept  # done or back: the value kept
     assert chosen.verbosity == "normal"
 
 
@@ -345,3 +345,20 @@ def test_where_am_i_in_the_settings_says_the_list_or_the_setting_again(lang, typ
     assert not any("understand" in line or "verstanden" in line or "values" in line
                    or "Werte" in line for line in said), said
     assert chosen.verbosity == "normal"
+
+
+@pytest.mark.parametrize(("lang", "listed", "valued"), [
+    ("en", "Enter alone, done or back leaves the settings; where am i reads this list again.",
+     "Enter alone or back keeps the value and returns to the list; where am i names the "
+     "setting again."),
+    ("de", "Nur Eingabe, fertig oder zurück verlässt die Einstellungen; wo bin ich liest diese "
+           "Liste noch einmal.",
+     "Nur Eingabe oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die "
+     "Einstellung noch einmal."),
+])
+def test_help_in_the_settings_names_the_words_that_work_there(lang, listed, valued):
+    """Help at the settings read the list (at a setting, its question) and nothing of back or
+    where am i, which work there."""
+    said, _ = typed_settings(lang, ["help", "1", "help", "", ""])
+    assert listed in said and valued in said
+    assert said[said.index(valued) + 1].startswith(("Language", "Sprache")), said
