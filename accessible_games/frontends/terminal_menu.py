@@ -606,12 +606,22 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             io.say(editor.listing() + helped)
             continue
         spec = editor.pick(text)
+        said: list[Message] = []
         if spec is None:
-            io.say([Message(catalog(editor.lang).text("menu.again.short", text=line.strip())),
-                    editor.prompt()])
-            continue
+            # An option and its value in one line ("spielerzahl 3" was not understood)
+            named = editor.pick_with_value(line)
+            if named is None:
+                io.say([Message(catalog(editor.lang).text("menu.again.short",
+                                                          text=line.strip())),
+                        editor.prompt()])
+                continue
+            spec, value = named
+            done, said = editor.answer(spec, value)
+            if done:
+                io.say(said + [Message(catalog(editor.lang).text("menu.options.again"))])
+                continue
         question = editor.question(spec)
-        io.say(question)
+        io.say(said + question)  # a value that did not fit: why, and its question
         while True:  # until a value is set, or Enter alone (done, back, quit) keeps it
             answer = io.ask()
             if answer is None:

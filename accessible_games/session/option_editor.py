@@ -120,6 +120,20 @@ class OptionEditor:
                 return found[0]
         return None
 
+    def pick_with_value(self, text: str) -> tuple[Option, str] | None:
+        """The option and the value one line names together: "spielerzahl 3", "legezwang
+        aus", "1 3", "players=3" (as the command line's --option takes it); the value is the
+        last word (or what follows "="), the option the words before it (its number, name
+        or a word of it). None when they name no option."""
+        name, sep, value = text.strip().partition("=")
+        if not sep:
+            name, _, value = text.strip().rpartition(" ")
+        name, value = name.strip(), value.strip()
+        if not name or not value:
+            return None
+        spec = self.pick(name)
+        return None if spec is None else (spec, value)
+
     def question(self, spec: Option) -> list[Message]:
         """An option chosen: its value, what it does, and what to type."""
         words = self.words

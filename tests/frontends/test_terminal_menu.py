@@ -404,6 +404,20 @@ def test_an_option_is_found_by_a_word_of_its_name_or_a_slip(lang, game_id, typed
     assert (picked.key if picked is not None else None) == key
 
 
+@pytest.mark.parametrize(("lang", "typed", "changed"), [
+    ("de", ["spielerzahl 3", "legezwang aus", "runden=3"],
+     "Geänderte Regeln: Spielerzahl steht auf 3, Legezwang steht auf aus und Runden steht auf "
+     "3."),
+    ("en", ["1 3", "deals 2"], "Rules changed: Number of players set to 3 and Deals set to 2."),
+])
+def test_an_option_and_its_value_in_one_line(lang, typed, changed):
+    """A newcomer at Mau Mau's options typed "spielerzahl 3" and heard "Ich habe
+    „spielerzahl 3“ nicht verstanden": an option and its value may be typed in one line."""
+    lines = typed_at_the_menu(lang, ["mau mau", "optionen", *typed, "fertig", "ende", "ende"])
+    assert not any("understand" in line or "verstanden" in line for line in lines), lines
+    assert any(line.startswith(f"> {changed}") for line in lines), lines
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", ["kalah", "optoins", "quit"], "> I did not understand “optoins”. Did you mean "
                                           "options?"),
