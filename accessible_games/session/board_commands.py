@@ -137,12 +137,16 @@ class BoardCommands(DiceZone):
                 return self.describer.move_text(move)
         return str(token.value)
 
+    def choice_open(self) -> bool:
+        """Whether a move waits for a choice the player was just asked (a jack's wish)."""
+        return self.zone is ZoneKind.CHOICES and bool(self.builder.parts)
+
     def typed_choice(self, text: str) -> list[Message] | None:
         """A choice named by typing while a move waits for one (a jack's wished suit,
         "karo"): taken as Enter would take it. The name as said, the start of one name, or
         a word the game reads as a choice (:meth:`_choice_word`). None when no choice is open
         or the text names no single one."""
-        if self.zone is not ZoneKind.CHOICES or not self.builder.parts:
+        if not self.choice_open():
             return None
         wanted = text.strip().casefold()
         if not wanted:

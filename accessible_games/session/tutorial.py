@@ -184,6 +184,10 @@ class Tutorial:
             return []
         words = self.console.words
         if not self.steps[self.index].done(command, before, self.console):
+            if self.console.choice_open():
+                # the move waits for its choice ("Pik-Bube: Welche Farbe wünschst du
+                # dir?"): the step said under the question buried it
+                return []
             return self._step_or_hold([])
         self.index += 1
         if self.finished:

@@ -279,3 +279,27 @@ def test_weiter_in_the_tutorial_skips_the_step_unless_it_is_a_move(game_id, skip
     assert not any("Meintest du" in line for line in said), said
     assert (said[0] == "Schritt 1 übersprungen.") is skipped, said
     assert console.tutorial is not None and console.tutorial.index == int(skipped)
+
+
+@pytest.mark.parametrize(("lang", "jack", "suit", "asked"), [
+    ("en", "jack of clubs", "diamonds", "which suit do you wish for?"),
+    ("de", "kreuz bube", "karo", "Welche Farbe wünschst du dir?"),
+])
+def test_the_step_is_not_said_under_a_question_of_the_move(lang, jack, suit, asked):
+    """A pupil who played a jack at "make a move" heard "Pik-Bube: Welche Farbe wünschst du
+    dir? ...", "Kreuz, 1 von 4." and then the step again, "Schritt 3 von 5: Mache einen Zug:
+    ...", under which the question was lost. The question is the last thing said now; the
+    wish played, the step is done."""
+    from accessible_games.session.tutorial import Tutorial
+
+    console = Console.local(REGISTRY.create("mau-mau"), [Seat(SeatKind.HUMAN)] * 4, lang=lang,
+                            seed=3)
+    console.opening()
+    console.tutorial = Tutorial(console)
+    console.tutorial.index = 2  # the step that makes a move
+    said = [m.text for m in console.handle_line(jack)]
+    assert any(asked in line for line in said), said
+    step = console.words.text("tutorial.step.play", number=3, count=5, example="\0")
+    assert not any(line.startswith(step.partition("\0")[0]) for line in said), said
+    said = [m.text for m in console.handle_line(suit)]
+    assert console.tutorial.index == 3, said
