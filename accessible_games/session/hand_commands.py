@@ -678,6 +678,20 @@ class HandCommands(BoardCommands, GameCommands):
             return None  # places on the board follow (Dog): the moves are named instead
         return self._play_card(first.value, any(self._calls_mau(m) for m in reason.alternatives))
 
+    def typed_choice(self, text: str) -> list[Message] | None:
+        """As the board's, and a choice followed by "mau" ("karo mau" at the jack's
+        question, for the last card but one) says Mau with the card, as Shift+Enter does
+        (it was not understood, and the player drew the penalty card)."""
+        words = text.strip().casefold().split()
+        if not (self.is_card_game and len(words) > 1 and words[-1] in MAU_WORDS
+                and self.choice_open()):
+            return super().typed_choice(text)
+        wanted, self._mau_wanted = self._mau_wanted, True
+        chosen = super().typed_choice(" ".join(words[:-1]))
+        if chosen is None:
+            self._mau_wanted = wanted
+        return chosen
+
     def _choice_word(self, word: str) -> str | None:
         """A suit typed in either language or pack ("hearts", "rot", "h") names the choice
         of that suit as it is said here (a jack's wish)."""

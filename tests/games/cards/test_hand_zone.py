@@ -1028,3 +1028,23 @@ def test_go_typed_with_a_number_moves_and_the_number_key_plays():
                if b.command is not None and b.command.kind is K.GO and b.command.argument == "3")
     me.handle(key)
     assert hand[2] not in me.hand()
+
+
+@pytest.mark.parametrize(("lang", "jack", "typed"), [
+    ("de", "karo bube", "karo mau"),
+    ("en", "jd", "diamonds mau"),
+])
+def test_mau_may_follow_the_wished_suit(lang, jack, typed):
+    """Playing the last card but one, a jack, a newcomer typed the card, then at the jack's
+    question the suit, and drew a penalty card for not saying Mau; "karo mau" there was not
+    understood. The suit and mau in one line say Mau with the card, as Shift+Enter does."""
+    from tests.games.cards.test_mau_mau import position
+
+    state = position(["jd 9c", "8c 8h", "9c 9h"], "9d")
+    table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+    me = Console(table, 0, lang=lang)
+    me.handle_line(jack)
+    said = [m.text for m in me.handle_line(typed)]
+    played = table.history[0]
+    assert played.mover == 0 and getattr(played.move, "mau", False), said
+    assert not any("Strafkarte" in line or "penalty" in line for line in said), said
