@@ -763,6 +763,18 @@ class Describer:
             return self.cat.addressed(key, ".you")
         return self.cat.addressed(key, ".lost" if self.game.num_players == 2 else "")
 
+    def result_t(self, key: str, outcome: Outcome, /, **values: object) -> str:
+        """The game's own result sentence ``key`` (see :meth:`key`) told the one person at the
+        table in the form that speaks to them, where the catalog has it (:meth:`_told_result`):
+        a game with a result of its own says the win once, not its sides' names and then the
+        session's "You have won."."""
+        return self.cat.text(self._told_result(self.key(key), outcome), **lenient(values))
+
+    def result_tn(self, key: str, count: int, outcome: Outcome, /, **values: object) -> str:
+        """Like :meth:`result_t` with a plural form chosen by ``count``."""
+        return self.cat.plural(self._told_result(self.key(key), outcome), count,
+                               **lenient(values))
+
     def result_addressed(self, outcome: Outcome) -> bool:
         """Whether the result already told the listener in the second person that they won
         or lost, so that the session's verdict ("You have won.") would say it again."""

@@ -185,14 +185,15 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         values = {"winner": self.player(winner), "loser": self.player(1 - winner),
                   "a": scores[winner], "b": scores[1 - winner]}
         if outcome.detail is AlquerqueEnd.ALL_TAKEN:  # 2 for the win, 2 per piece kept
-            return self.tn("result.all_taken", (scores[winner] - 2) // 2, **values)
+            return self.result_tn("result.all_taken", (scores[winner] - 2) // 2, outcome,
+                                  **values)
         # Blocked: 2 for the win, and 1 per piece more to whoever has more (the loser too);
         # "wins 4 to 0 points" alone left the player to work out where the 4 came from.
         if scores[winner] > 2:
-            return self.tn("result.blocked_more", scores[winner] - 2, **values)
+            return self.result_tn("result.blocked_more", scores[winner] - 2, outcome, **values)
         if scores[1 - winner]:
-            return self.tn("result.blocked_fewer", scores[1 - winner], **values)
-        return self.t(f"result.{outcome.detail.value}", **values)
+            return self.result_tn("result.blocked_fewer", scores[1 - winner], outcome, **values)
+        return self.result_t(f"result.{outcome.detail.value}", outcome, **values)
 
     def outcome_brief(self, outcome: Outcome) -> str | None:
         """The result on the braille line, the winner and the points first ("White wins 14 to
@@ -206,5 +207,6 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         values = {"winner": self.player(winner), "loser": self.player(1 - winner),
                   "a": scores[winner], "b": scores[1 - winner]}
         if outcome.detail is AlquerqueEnd.ALL_TAKEN:
-            return self.tn("brief.result.all_taken", (scores[winner] - 2) // 2, **values)
-        return self.t(f"brief.result.{outcome.detail.value}", **values)
+            return self.result_tn("brief.result.all_taken", (scores[winner] - 2) // 2, outcome,
+                                  **values)
+        return self.result_t(f"brief.result.{outcome.detail.value}", outcome, **values)

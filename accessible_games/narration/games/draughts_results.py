@@ -16,12 +16,14 @@ from accessible_games.narration.describer import Describer
 
 
 def misere_result(describer: Describer, outcome: Outcome) -> str | None:
-    """The result sentence of a won losing game; None for a draw or an ordinary game."""
+    """The result sentence of a won losing game, told the one person at the table as their
+    win or loss (:meth:`Describer.result_t`); None for a draw or an ordinary game."""
     variant = getattr(describer.game, "variant", None)
     if not isinstance(variant, Variant) or not variant.misere or outcome.is_draw:
         return None
     winner = describer.player(min(outcome.winners))
     if outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
-        return describer.t(f"result.misere_{outcome.reason.value}", winner=winner)
-    return describer.t("result.misere", winner=winner,
-                       why=describer.t(f"end.{outcome.reason.value}"))
+        return describer.result_t(f"result.misere_{outcome.reason.value}", outcome,
+                                  winner=winner)
+    return describer.result_t("result.misere", outcome, winner=winner,
+                              why=describer.t(f"end.{outcome.reason.value}"))

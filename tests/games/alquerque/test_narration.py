@@ -119,3 +119,45 @@ def test_a_blocked_side_s_points_are_explained(position, lang, said):
     nothing said where the 4 came from (the end with every piece taken already said it)."""
     game = AlquerqueGame()
     assert describer_for(game, lang).outcome_text(game.parse_position(position).outcome()) == said
+
+
+@pytest.mark.parametrize(("lang", "seat", "position", "typed", "said"), [
+    ("en", 0, "5/5/5/2B2/W1W2 w - - 0", "c1xc3",
+     ("Game over: you have taken every piece of Black and win 6 to 0 points: 2 for the win and "
+      "2 for each of the 2 pieces left.",
+      "You win 6 to 0: Black has no pieces left; 2 for the win, 2 each for 2 kept.")),
+    ("de", 1, "5/5/5/2B2/2W2 w - - 0", None,
+     ("Partie beendet: Du hast verloren; Weiß hat alle deine Steine geschlagen und gewinnt mit "
+      "4 zu 0 Punkten: 2 für den Sieg und 2 für den einen übrigen Stein.",
+      "Weiß gewinnt 4 zu 0: Du hast keine Steine mehr; 2 für den Sieg, 2 für den übrigen "
+      "Stein.")),
+    ("de", 0, "5/5/5/5/B1W2 w - - 0", "c1-c2",
+     ("Partie beendet: Schwarz kann nicht mehr ziehen; du gewinnst mit 2 zu 0 Punkten: 2 für "
+      "den Sieg, und beide haben gleich viele Steine.",
+      "Du gewinnst 2 zu 0: Schwarz kann nicht mehr ziehen.")),
+    ("en", 1, "5/5/5/4W/B1W2 w - - 0", None,
+     ("Game over: you cannot move and have lost; White wins 3 to 0 points: 2 for the win and 1 "
+      "for the one piece more.", "White wins 3 to 0: you cannot move.")),
+    ("en", 1, "WWWWW/5/5/3B1/BBB2 b - - 0", "d2-d1",
+     ("Game over: White cannot move; you win 2 to 1 points: 2 for the win; White has one piece "
+      "more and gets 1 point for it.", "You win 2 to 1: White cannot move.")),
+])
+def test_the_result_tells_the_player_their_win_or_loss_once(lang, seat, position, typed, said):
+    """Alquerque's result named the sides ("Partie beendet: Weiß hat alle Steine von Schwarz
+    geschlagen ...") and "Du hast gewonnen." followed: the win told twice. Now the result
+    speaks to the one player, in speech and on the braille line, and nothing follows it but
+    what to do next."""
+    from accessible_games.narration.message import MessageKind
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = AlquerqueGame()
+    seats = [Seat(SeatKind.COMPUTER, 1)] * 2
+    seats[seat] = Seat(SeatKind.HUMAN)
+    console = Console.local(game, seats, lang=lang, state=game.parse_position(position))
+    heard = []
+    while console.computer_to_move():
+        heard += console.computer_move()
+    if typed is not None:
+        heard += console.handle_line(typed)
+    results = [(m.text, m.brief) for m in heard if m.kind is MessageKind.RESULT]
+    assert console.is_over and results == [said]

@@ -127,6 +127,41 @@ def test_the_losing_game_names_the_side_without_pieces_as_the_winner(
     assert describer_for(game, lang).outcome_text(outcome) == expected
 
 
+@pytest.mark.parametrize(("game_id", "lang", "seat", "typed", "said"), [
+    # Black takes White's last piece: White, without pieces, wins. Black is the first seat in
+    # checkers, the second in Schlagdame (on international draughts).
+    ("checkers", "en", 0, "14x23",
+     "Game over: you have lost; White has no pieces left and wins the losing game."),
+    ("checkers", "de", 1, None,
+     "Partie beendet: Du hast keine Steine mehr und gewinnst die Schlagdame."),
+    ("schlagdame", "en", 0, None,
+     "Game over: you have no pieces left and win the losing game."),
+    ("schlagdame", "de", 1, "23x32",
+     "Partie beendet: Du hast verloren; Weiß hat keine Steine mehr und gewinnt die "
+     "Schlagdame."),
+])
+def test_the_losing_game_tells_the_player_their_win_or_loss_once(
+        game_id, lang, seat, typed, said):
+    """The losing game's result named the sides ("Partie beendet: Weiß hat keine Steine mehr
+    und gewinnt die Schlagdame.") and "Du hast gewonnen." followed it: the win told twice.
+    Now the result speaks to the one player and nothing but what to do next follows."""
+    from accessible_games.narration.message import MessageKind
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = REGISTRY.create(game_id, {"misere": True} if game_id == "checkers" else {})
+    position = "B:W18:B14" if game_id == "checkers" else "B:W28:B23"
+    seats = [Seat(SeatKind.COMPUTER, 1)] * 2
+    seats[seat] = Seat(SeatKind.HUMAN)
+    console = Console.local(game, seats, lang=lang, state=game.parse_position(position))
+    heard = []
+    while console.computer_to_move():
+        heard += console.computer_move()
+    if typed is not None:
+        heard += console.handle_line(typed)
+    assert console.is_over
+    assert [m.text for m in heard if m.kind is MessageKind.RESULT] == [said]
+
+
 @pytest.mark.parametrize(("game_id", "position", "typed", "expected"), [
     # A jump of the piece that must capture, along a way no capture goes: where that piece
     # can go (it said "Capture is mandatory: ..." to a player who was capturing).
