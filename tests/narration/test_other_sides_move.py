@@ -49,3 +49,43 @@ def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
     describer = describer_for(game, lang)
     describer.you = 1
     assert describer.move_message(state, move, state.play(move), 0).text == said
+
+
+@pytest.mark.parametrize(("game_id", "position", "typed", "lang", "yours", "theirs"), [
+    ("checkers", "B:W14,15,22:B11,12", "c3xg7", "en",
+     "From c3 you take d4 and f6 and land on g7.",
+     "The black man on c3 takes d4 and f6 and lands on g7."),
+    ("checkers", "B:W14,15,22:B11,12", "c3xg7", "de",
+     "Du schlägst von c3 aus d4 und f6 und landest auf g7.",
+     "Der schwarze Stein schlägt von c3 aus d4 und f6 und landet auf g7."),
+    ("international-draughts", "W:W32:B28", "32x23", "en",
+     "From 32 you take 28 and land on 23.", "The white man on 32 takes 28 and lands on 23."),
+    ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "en",
+     "From c1 you take c2, d3, and e2 and land on e1.",
+     "White c1 takes c2, d3, and e2, lands on e1."),
+    ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "de",
+     "Du schlägst von c1 aus c2, d3 und e2 und landest auf e1.",
+     "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1."),
+    ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "en",
+     "From e4 you take d5.", "White e4 takes d5."),
+    ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "de",
+     "Du schlägst mit e4 auf d5.", "Weiß schlägt mit e4 auf d5."),
+])
+def test_the_players_own_capture_reads_as_naturally_as_the_others(
+        game_id, position, typed, lang, yours, theirs):
+    """The player's own capture was told with a possessive no one says ("Your c3 takes d4 and
+    f6, lands on g7.") while the other side heard "The black man on c3 takes d4 and f6 and
+    lands on g7."; now "From c3 you take d4 and f6 and land on g7.", the squares in the same
+    order, as German has it ("Du schlägst von c3 aus ..."). Draughts and Alquerque share the
+    sentence (common.move.capture.you)."""
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position)
+    mover = state.to_move
+    move = state.parse_move(typed)
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    told = []
+    for listener in (mover, 1 - mover):
+        describer.you = listener
+        told.append(describer.move_message(state, move, events, mover).text)
+    assert told == [yours, theirs]

@@ -41,7 +41,7 @@ def test_golden_last_piece_taken(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_the_listeners_own_moves_are_told_to_them(lang):
-    """Black's capture told to Black ("Your a7 takes b6."), then White's winning step told to
+    """Black's capture told to Black ("From a7 you take b6."), then White's winning step told to
     White ("You move f7 to f8 and reach the far row."); the other side's moves as before."""
     lines = spoken(BreakthroughGame().parse_position(RACE), ["a7xb6", "f7-f8"], lang,
                    told_to(1, BreakthroughDescriber))

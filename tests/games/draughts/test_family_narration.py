@@ -205,12 +205,13 @@ def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected
 
 @pytest.mark.parametrize(("game_id", "lang", "position", "typed", "said"), [
     ("russian-draughts", "en", "W:Wb6,a1:Bc7,f6,h8", "b6xd8xh4",
-     "Your b6 takes c7 and f6 by way of d8, lands on h4; it was crowned on d8 and went on"
-     " capturing as a king."),
+     "From b6 you take c7 and f6 by way of d8 and land on h4; your man was crowned on d8 and"
+     " went on capturing as a king."),
     ("russian-draughts", "de", "W:Wb6,a1:Bc7,f6,h8", "b6xd8xh4",
      "Du schlägst von b6 aus c7 und f6 über d8 und landest auf h4; dein Stein wurde auf d8"
      " zur Dame und schlug als Dame weiter."),
-    ("checkers", "en", "B:W14,15,22:B11,12", "c3xg7", "Your c3 takes d4 and f6, lands on g7."),
+    ("checkers", "en", "B:W14,15,22:B11,12", "c3xg7",
+     "From c3 you take d4 and f6 and land on g7."),
     ("checkers", "de", "B:W14,15,22:B11,12", "c3xg7",
      "Du schlägst von c3 aus d4 und f6 und landest auf g7."),
     ("international-draughts", "de", "W:W32:B1", "32-28", "Du ziehst von 32 nach 28."),

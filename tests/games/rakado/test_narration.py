@@ -95,7 +95,7 @@ def test_golden_blocked_home_and_end(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_the_listeners_own_rolls_and_moves_are_told_to_them(lang):
-    """White's rolls and moves told to White ("You rolled 4: ...", "Your f5 takes f9
+    """White's rolls and moves told to White ("You rolled 4: ...", "From f5 you take f9
     straight ahead.", "You roll again."), the lost piece of huffing too ("You did not capture
     and lose the piece on f5."); Black's as before. They read "White rolled 4 ..."."""
     white = told_to(0)
@@ -279,14 +279,15 @@ def test_a_roll_without_a_move_names_the_side_whose_turn_it_is(lang, said, yours
 
 
 @pytest.mark.parametrize(("lang", "theirs", "yours"), [
-    ("en", "White f5 takes f9 straight ahead.", "Your f5 takes f9 straight ahead."),
+    ("en", "White f5 takes f9 straight ahead.", "From f5 you take f9 straight ahead."),
     ("de", "Weiß schlägt mit f5 geradeaus auf f9.", "Du schlägst mit f5 geradeaus auf f9."),
 ])
 def test_a_capture_reads_alike_told_to_its_player_and_to_the_others(lang, theirs, yours):
     """The two sides' captures were worded differently ("Black d9 takes c9 sideways ..."
     against "You take c9 with d9, sideways ..."; "Schwarz d9 schlägt c9 ..." against "Du
-    schlägst mit d9 ... auf c9"): now the second person follows the third in English, as
-    Breakthrough says it, and the third the second in German."""
+    schlägst mit d9 ... auf c9"): now the second person follows the third in English, the
+    squares in the same order ("From f5 you take f9 ...", where "Your f5 takes f9" was no
+    natural English), and the third the second in German."""
     said = []
     for factory in (told_to(1), told_to(0)):
         start = position(CAPTURE, "a")
