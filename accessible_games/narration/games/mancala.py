@@ -79,9 +79,12 @@ class SowingDescriber(MancalaDescriber):
         legs = [e for e in events if isinstance(e, Sown)]
         relays = [e for e in events if isinstance(e, Relayed)]
         one = self._one_seed(legs, relays, events)
+        # One seed sown and a capture: the capture's sentence tells the seed too.
+        single = self.single_seed(events)
         if legs:
             first = legs[0]
-            sentences.append(one or self._first_leg(first))
+            if one or not (captured and single):
+                sentences.append(one or self._first_leg(first))
             brief.append(
                 self.tn("brief.sown", first.seeds, house=self._layout.house_number(first.house))
             )
@@ -117,7 +120,7 @@ class SowingDescriber(MancalaDescriber):
             elif isinstance(event, SeedsCaptured):
                 # A grand slam that captures already said what was taken.
                 if not slam_taken:
-                    sentences.append(self._captured_any(event, chain))
+                    sentences.append(self._captured_any(event, chain, single))
                 brief.append(self.captured_brief(event))
             elif isinstance(event, RelayStopped):
                 sentences.append(self.t("relay_stopped", house=self.heard(event.pit, mover)))
@@ -171,10 +174,9 @@ class SowingDescriber(MancalaDescriber):
                   events: Sequence[Event]) -> str | None:
         """A sowing of a single seed that ends in a plain house (Oware) or a store, in one
         sentence as Kalah says it ("You sow 1 seed from house 2 into house 3."; it was "You
-        sow 1 seed from house 2. The last seed falls in house 3."); None for any other
-        sowing, and for every sowing at the verbose level (its path is said)."""
-        if len(legs) != 1 or relays or legs[0].seeds != 1 or not legs[0].path \
-                or self.verbosity is Verbosity.VERBOSE or any(
+        sow 1 seed from house 2. The last seed falls in house 3."), at the verbose level too
+        (its path is that house); None for any other sowing."""
+        if len(legs) != 1 or relays or legs[0].seeds != 1 or not legs[0].path or any(
                     isinstance(e, (SeedsCaptured, GrandSlamMade, RelayStopped)) for e in events):
             return None
         leg = legs[0]
@@ -185,7 +187,10 @@ class SowingDescriber(MancalaDescriber):
             return self.did("move.one_store", leg.player, house=house,
                             store=self.location(last))
         if self.game.rules.relay:  # type: ignore[attr-defined]
-            return None  # Congkak: the seed in an empty house ends the turn, said as such
+            # Congkak: one seed reaches no house but its own side's next one, which was
+            # empty (else it relayed), and the opposite one too (else it captured).
+            return self.did("one.empty_own", leg.player, house=house,
+                            target=self.heard(last, leg.player))
         return self.did("move.one_house", leg.player, house=house,
                         target=self.heard(last, leg.player))
 
@@ -216,17 +221,26 @@ class SowingDescriber(MancalaDescriber):
 
     # -- captures ------------------------------------------------------------------------------
 
-    def _captured_any(self, event: SeedsCaptured, chain: ChainCaptured | None) -> str:
-        """An opposite capture (Congkak) or a chain of 2s and 3s (Oware)."""
+    def _captured_any(self, event: SeedsCaptured, chain: ChainCaptured | None,
+                      single: Sown | None = None) -> str:
+        """An opposite capture (Congkak) or a chain of 2s and 3s (Oware); with the sowing of
+        ``single``, the one seed sown, said in the same sentence."""
         layout = self._layout
         if chain is None or layout.owner(event.sources[0]) == event.player:
-            return self._captured(event)
+            return self._captured(event, single)
         first = event.sources[0]
         house = self.heard(first, event.player)
-        if len(event.sources) == 1:
-            return self.did("capture_one", event.player, event.seeds, house=house)
         counts = self.cat.join_and([str(c) for c in chain.counts])
         houses = self.taken_from(event.sources, event.player)
+        if single is not None:
+            sown = layout.house_number(single.house)
+            if len(event.sources) == 1:
+                return self.did("one.capture_one", event.player, event.seeds, house=sown,
+                                target=house)
+            return self.did("one.capture_chain", event.player, event.seeds, house=sown,
+                            target=house, seeds=chain.counts[0], counts=counts, houses=houses)
+        if len(event.sources) == 1:
+            return self.did("capture_one", event.player, event.seeds, house=house)
         return self.did("capture_chain", event.player, event.seeds, house=house,
                         seeds=chain.counts[0], counts=counts, houses=houses)
 

@@ -134,14 +134,16 @@ class MancalaDescriber(CaptureThreatsDescriber):
         sentences: list[str] = []
         brief: list[str] = []
         captured = any(isinstance(e, SeedsCaptured) for e in events)
+        single = self.single_seed(events) if captured else None
         for event in events:
             if isinstance(event, Sown):
-                sentences.append(self._sown(event, captured))
+                if single is None:  # one seed is told with its capture, in one sentence
+                    sentences.append(self._sown(event, captured))
                 brief.append(
                     self.tn("brief.sown", event.seeds, house=self._layout.house_number(event.house))
                 )
             elif isinstance(event, SeedsCaptured):
-                sentences.append(self._captured(event))
+                sentences.append(self._captured(event, single))
                 brief.append(self.captured_brief(event))
             elif isinstance(event, ExtraTurn):
                 # Said once, by the turn that follows ("South moves again."), not twice.
@@ -259,11 +261,32 @@ class MancalaDescriber(CaptureThreatsDescriber):
         return capitalized(self.t("brief.empty_house", house=house,
                                   moves=self.notations(reason.alternatives)))
 
-    def _captured(self, event: SeedsCaptured) -> str:
+    def single_seed(self, events: Sequence[Event]) -> Sown | None:
+        """The sowing of ``events`` when it sowed a single seed and ended there: then the
+        seed is told in one sentence with where it fell and what it did ("You sow 1 seed from
+        house 1 into empty house 2 and capture 4 seeds ..."), since one seed has no "last
+        seed"; at the verbose level too, its path being that one house. None for more seeds
+        and a relay."""
+        legs = [e for e in events if isinstance(e, Sown)]
+        if len(legs) != 1 or legs[0].seeds != 1 or not legs[0].path:
+            return None
+        return legs[0]
+
+    def _captured(self, event: SeedsCaptured, single: Sown | None = None) -> str:
+        """An opposite capture (Kalah, Congkak), or the lone seed taken to the store where
+        the opposite house is empty; with the sowing of ``single``, the one seed sown."""
         layout = self._layout
         last = event.sources[0]
         store = self.location(layout.stores[event.player])
         house = layout.house_number(last)
+        if single is not None:
+            sown = layout.house_number(single.house)
+            if len(event.sources) < 2:
+                return self.did("one.capture_empty", event.player, house=sown, target=house,
+                                store=store)
+            return self.did("one.capture", event.player, event.seeds - 1, house=sown,
+                            target=house, opposite=self.heard(event.sources[1], event.player),
+                            total=event.seeds, store=store)
         if len(event.sources) < 2:
             return self.did("capture_empty", event.player, house=house, store=store)
         robbed = event.sources[1]

@@ -264,3 +264,44 @@ def test_one_seed_sown_in_oware_is_one_sentence(lang, said):
     describer = describer_for(game, lang)
     describer.you = 0
     assert describer.move_message(state, move, events, 1).text == said
+
+
+@pytest.mark.parametrize(("game_id", "options", "position", "lang", "you", "said"), [
+    ("kalah", {}, "1,0,4,4,4,4/0/4,4,4,4,4,4/0 S", "en", 0,
+     "You sow 1 seed from house 1 into empty house 2 and capture 4 seeds from North house 5: "
+     "5 seeds go to your store."),
+    ("kalah", {}, "1,0,4,4,4,4/0/4,4,4,4,4,4/0 S", "de", 1,
+     "Süd sät einen Samen aus Haus 1 ins leere Haus 2 und erbeutet 4 Samen aus deinem Haus 5: "
+     "5 Samen kommen in den Südspeicher."),
+    ("kalah", {"empty_capture": "yes"}, "1,0,4,4,4,4/0/4,4,4,4,0,4/0 S", "en", 0,
+     "You sow 1 seed from house 1 into empty house 2; the opposite house is empty, so the seed "
+     "goes to your store."),
+    ("congkak", {}, "1,0,7,7,7,7,7/0/7,7,7,7,7,7,7/0 S", "de", 0,
+     "Du säst einen Samen aus Haus 1 ins leere Haus 2 und erbeutest 7 Samen aus Nordhaus 6: 8 "
+     "Samen kommen in deinen Speicher."),
+    ("congkak", {}, "1,0,7,7,7,7,7/0/7,7,7,7,7,0,7/0 S", "en", 0,
+     "You sow 1 seed from house 1 into empty house 2; the opposite house is empty, so the seed "
+     "stays there and your turn ends."),
+    ("oware", {}, "0,0,0,4,0,1/10/1,4,4,4,4,4/10 S", "en", 0,
+     "You sow 1 seed from house 6 into North house 1, which now holds 2: you capture these 2 "
+     "seeds."),
+    ("oware", {}, "0,0,0,4,0,1/10/1,4,4,4,4,4/10 S", "de", 1,
+     "Süd sät einen Samen aus Haus 6 in dein Haus 1; jetzt liegen dort 2 Samen: Süd erbeutet "
+     "sie."),
+])
+def test_one_seed_sown_and_its_capture_is_one_sentence(game_id, options, position, lang, you,
+                                                       said):
+    """Kalah and Congkak told a capture after one seed sown as "You sow 1 seed from house 1.
+    The last seed falls in empty house 2 and captures ...": one seed has no last. Now the seed
+    and what it did are one sentence, as a single seed sown is without a capture (Oware's
+    2s and 3s and Congkak's empty house alike)."""
+    from accessible_games.lineup import REGISTRY
+
+    game = REGISTRY.create(game_id, options)
+    state = game.parse_position(position)
+    mover = state.to_move
+    move = state.parse_move("6" if game_id == "oware" else "1")
+    events = state.play(move)
+    describer = describer_for(game, lang)
+    describer.you = you
+    assert describer.move_message(state, move, events, mover).text == said
