@@ -55,8 +55,10 @@ def jumped(path: Sequence[Location]) -> list[Location]:
 
 
 DEADLINE_NEAR = 10
-"""A side's stones still on its start squares are told in the status and the threats once
-it has this many of its moves or fewer left before the home deadline."""
+"""A rule that decides the game at a move number is told in the status and the threats once
+a side has this many of its moves or fewer left before it: the stones still on a side's start
+squares before the home deadline, and before the blocked target rule (fill_after) comes into
+force, and the end at the move limit."""
 
 class HalmaFamilyDescriber(Describer):
     """One describer for the five games; the game id picks the wording."""
@@ -238,7 +240,7 @@ class HalmaFamilyDescriber(Describer):
         goal = board.variant.goal
         if goal is Goal.FORMATION:
             return " ".join([*(self.formation_text(board, p) for p in (0, 1)),
-                             *self.start_deadlines(board)])
+                             *self.deadlines(board)])
         if goal is Goal.WOLF:
             return self.t("status.wolf", wolf=self.squares(board.pieces(1)),
                           sheep=self.squares(board.pieces(0)))
@@ -263,7 +265,7 @@ class HalmaFamilyDescriber(Describer):
             return " ".join([self.t("brief.formation", first=self.player(0),
                                     second=self.player(1), first_home=len(filled[0].home),
                                     second_home=len(filled[1].home), total=filled[0].total),
-                             *self.start_deadlines(board, brief=True)])
+                             *self.deadlines(board, brief=True)])
         if goal is Goal.WOLF:
             return self.t("brief.wolf", wolf=self.brief_squares(board.pieces(1)),
                           sheep=self.brief_squares(board.pieces(0)))
@@ -279,25 +281,71 @@ class HalmaFamilyDescriber(Describer):
             parts.append(self.t("brief.last_free", sides="; ".join(last)))
         return " ".join(parts)
 
+    def deadlines(self, board: HalmaState, brief: bool = False) -> list[str]:
+        """The rules that decide a race game at a move number, from :data:`DEADLINE_NEAR`
+        moves before: a player at the board counts no moves, and Eckdame was lost at move 30,
+        Räuber und Gendarm at the blocked target rule from move 40 and Eckdame at its move
+        limit without a word before. ``brief``: for the braille line. Nothing once the game
+        is over (the verbose move that ends it reads the status after it)."""
+        if board.variant.goal is not Goal.FORMATION or board.is_terminal():
+            return []
+        return [*self.start_deadlines(board, brief), *self.fill_warnings(board, brief),
+                *self.limit_warning(board, brief)]
+
+    def _home_stones(self, board: HalmaState, player: Player) -> list[Location]:
+        """``player``'s stones still on their start squares, in order."""
+        return sorted(q for q in board.homes[player] if board.board[q] == player)
+
     def start_deadlines(self, board: HalmaState, brief: bool = False) -> list[str]:
         """Who must still clear their start squares, by which of their moves, and the stones
         still there ("You must clear your start squares by move 30; still on them: c1 and
         a5."), for a side with :data:`DEADLINE_NEAR` moves or fewer left before the deadline
-        (Halma-Dame's and Eckdame's home_deadline): a player at the board counts them, and
-        the game was lost at move 30 without a word before. ``brief``: for the braille line
-        ("Clear start by move 30: c1, a5")."""
+        (Halma-Dame's and Eckdame's home_deadline). ``brief``: for the braille line ("Clear
+        start by move 30: c1, a5")."""
         deadline = board.home_deadline
-        if not deadline or board.variant.goal is not Goal.FORMATION:
+        if not deadline:
             return []
         said = []
         for player in (0, 1):
-            left = sorted(q for q in board.homes[player] if board.board[q] == player)
+            left = self._home_stones(board, player)
             if not left or deadline - board.turns_made(player) > DEADLINE_NEAR:
                 continue
             squares = self.brief_squares(left) if brief else self.squares(left)
             said.append(self.did("brief.deadline" if brief else "deadline", player,
                                  count=deadline, squares=squares))
         return said
+
+    def fill_warnings(self, board: HalmaState, brief: bool = False) -> list[str]:
+        """The blocked target rule (fill_after) near for a side with stones still on its
+        start squares, which are the other side's target squares: once it is in force the
+        other side wins by taking the rest of them ("After your move 40, White wins as soon
+        as White's stones take all the rest of your start squares; your stones still stand on
+        c1 and a5."). Nothing where the home deadline comes first: a stone left there loses
+        by that rule."""
+        after = board.fill_after
+        if not after or (board.home_deadline and board.home_deadline <= after):
+            return []
+        said = []
+        for player in (0, 1):
+            left = self._home_stones(board, player)
+            if not left or after - board.turns_made(player) > DEADLINE_NEAR:
+                continue
+            squares = self.brief_squares(left) if brief else self.squares(left)
+            said.append(self.did("brief.fill_near" if brief else "fill_near", player,
+                                 count=after, other=self.player(1 - player), squares=squares))
+        return said
+
+    def limit_warning(self, board: HalmaState, brief: bool = False) -> list[str]:
+        """The end at the move limit near ("The game ends after move 100, in 4 moves; then
+        the side with more stones on target squares wins."); the status says how many each
+        side has there."""
+        limit = board.move_limit
+        left = limit - board.plies // 2
+        if not limit or left > DEADLINE_NEAR:
+            return []
+        if brief:
+            return [self.t("brief.limit_near", limit=limit)]
+        return [self.tn("limit_near", left, limit=limit)]
 
     def brief_squares(self, squares: Sequence[Location]) -> str:
         """Squares joined with commas, as the braille line lists them."""
@@ -354,7 +402,7 @@ class HalmaFamilyDescriber(Describer):
                 for player in (0, 1)]
         lines.append(self.t("threats.race", first=self.player(0), first_count=left[0],
                             second=self.player(1), second_count=left[1]))
-        return lines + self.start_deadlines(board)
+        return lines + self.deadlines(board)
 
     def _mobility(self, board: HalmaState) -> str:
         """"Moves to choose from: Black 7, White 9; a side left without a move loses.": how

@@ -249,3 +249,49 @@ def test_the_result_tells_the_one_player_their_win_or_loss(game_id, lang, winner
     outcome = detailed_end(winner, HalmaEnd(detail))
     assert describer.outcome_text(outcome) == said
     assert describer.result_addressed(outcome)
+
+
+RAEUBER_START = "1W1W1W1W/W1W1W1W1/1W1W1W1W/8/8/B1B1B1B1/1B1B1B1B/B1B1B1B1 b {plies} 0"
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "said", "brief"), [
+    # Räuber und Gendarm: from move 40 the other side wins by taking the rest of the start
+    # squares of a side whose stones are still on some of them.
+    ("raeuber-und-gendarm", RAEUBER_START, "en",
+     "After your move 40, White wins as soon as White's stones take all the rest of your start "
+     "squares; your stones still stand on a1, c1, ",
+     "Start counts for White from move 40: a1, c1, "),
+    ("raeuber-und-gendarm", RAEUBER_START, "de",
+     "Nach deinem 40. Zug gewinnt Weiß, sobald Steine von Weiß alle deine übrigen Startfelder "
+     "besetzen; deine Steine stehen noch auf a1, c1, ",
+     "Start zählt ab Zug 40 für Weiß: a1, c1, "),
+    # Eckdame: after move 100 the side with more stones on target squares wins.
+    ("eckdame", "8/8/8/4W3/3B4/8/8/8 b {plies} 0", "en",
+     "The game ends after move 100, in 9 moves; then the side with more stones on target "
+     "squares wins.", "Ends after move 100: more on target wins."),
+    ("eckdame", "8/8/8/4W3/3B4/8/8/8 b {plies} 0", "de",
+     "Die Partie endet nach Zug 100, in 9 Zügen; dann gewinnt, wer mehr Steine auf "
+     "Zielfeldern hat.", "Ende nach Zug 100: mehr auf Ziel gewinnt."),
+])
+def test_status_and_threats_warn_of_the_fill_rule_and_the_move_limit(game_id, position, lang,
+                                                                     said, brief):
+    """Räuber und Gendarm's blocked target rule (from move 40) and Eckdame's move limit (100)
+    decided the game with no word before, where the start-square deadline is warned of. Now,
+    from ten moves before, status (speech and braille) and threats say them; twenty moves
+    before, nothing."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = REGISTRY.create(game_id)
+    status = "status" if lang == "en" else "stand"
+    threats = "threats" if lang == "en" else "drohungen"
+    near = {"raeuber-und-gendarm": 62, "eckdame": 182}[game_id]  # Black's move 32, 92
+    told = []
+    for plies in (near - 20, near):
+        state = game.parse_position(position.format(plies=plies))
+        console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                                lang=lang, state=state)
+        message, = console.handle_line(status)
+        told.append((said in message.text, brief in (message.short or ""),
+                     any(said in m.text for m in console.handle_line(threats))))
+    assert told == [(False, False, False), (True, True, True)]
