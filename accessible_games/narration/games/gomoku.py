@@ -15,7 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
+from accessible_games.engine import (
+    EndReason,
+    Event,
+    Location,
+    Move,
+    Outcome,
+    Player,
+    Reason,
+    ReasonCode,
+    State,
+)
 from accessible_games.engine.events import Placed
 from accessible_games.games.gomoku.board import AXES, WINDOW
 from accessible_games.games.gomoku.game import GomokuState
@@ -71,9 +81,13 @@ class GomokuDescriber(ColourRunsDescriber):
             size = board.geo.size
             first, last = sorted((line[0], line[-1]), key=lambda q: (q % size, q // size))
             ends = self.location(first), self.location(last)
-            sentences = [self.did("move.five", mover, square=where, first=ends[0],
-                                  last=ends[1])]
-            brief = self.did("brief.five", mover, square=where, first=ends[0], last=ends[1])
+            # Six or more win only with the overline option: said as what they are and that
+            # they count here ("five in a row from a8 to f8" named six stones).
+            key = "five" if len(line) == WINDOW else "overline_win"
+            sentences = [self.did(f"move.{key}", mover, square=where, first=ends[0],
+                                  last=ends[1], stones=len(line))]
+            brief = self.did(f"brief.{key}", mover, square=where, first=ends[0], last=ends[1],
+                             stones=len(line))
         else:
             sentences = [self.did("move.place", mover, square=where)]
             notes = self._long_lines(board, square, mover)
@@ -88,6 +102,13 @@ class GomokuDescriber(ColourRunsDescriber):
         elif self.verbosity is Verbosity.VERBOSE and not board.is_terminal():
             text = f"{text} {self.status_text(board)}"
         return Message(text, MessageKind.MOVE, brief)
+
+    def end_text(self, outcome: Outcome) -> str:
+        """Why the game ended: "five in a row", or where six and more win too "five or more
+        in a row" (a six won as "five in a row")."""
+        if outcome.reason is EndReason.NO_MOVES and getattr(self.game, "overline", False):
+            return self.t("end.no_moves_overline")
+        return super().end_text(outcome)
 
     def _brief_threat(self, threat: Threat) -> str:
         """A threat in a few words: its kind and the squares that complete it."""

@@ -114,3 +114,28 @@ def test_a_square_typed_with_a_space_is_read_taken_or_free(lang, taken):
     while console.computer_to_move():
         console.computer_move()
     assert [m.text for m in console.handle_line("h 8")] == [taken]
+
+
+@pytest.mark.parametrize(("lang", "you", "said", "brief", "result"), [
+    ("en", 0, "You place on h8 and make 6 in a row from e8 to j8; six or more win in this game.",
+     "h8: 6 in a row e8-j8, counts.", "Game over: Black wins (five or more in a row)."),
+    ("de", 1, "Schwarz setzt auf h8 und hat 6 in einer Reihe von e8 bis j8; in dieser Partie "
+     "gewinnen auch sechs und mehr.", "Schwarz h8: 6 in einer Reihe e8-j8, zählt.",
+     "Partie beendet: Schwarz gewinnt (fünf oder mehr in einer Reihe)."),
+])
+def test_a_winning_six_is_called_six_and_said_to_count(lang, you, said, brief, result):
+    """With the option "Six or more win" a six was told "makes five in a row from e8 to j8"
+    (six stones) and the result "(five in a row)"; now the line is called what it is, with
+    the rule that lets it win."""
+    from accessible_games.narration.message import MessageKind
+
+    game = GomokuGame({"overline": True})
+    state = game.parse_position(SIX)
+    move = state.parse_move("h8")
+    events = state.play(move)
+    describer = GomokuDescriber(game, lang)
+    describer.you = you
+    message = describer.move_message(state, move, events, 0)
+    told = describer.result_message(events)
+    assert (message.text, message.short) == (said, brief)
+    assert told is not None and told.kind is MessageKind.RESULT and told.text == result
