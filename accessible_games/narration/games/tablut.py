@@ -349,10 +349,13 @@ class TablutDescriber(Describer):
 
     def grouped_targets_brief(self, state: State, moves: Sequence[Move]) -> str | None:
         """:meth:`grouped_targets` on the braille line: the targets with commas, each note
-        in a few words in brackets ("c4, c2; c5, c6 (b4 at risk); c7, a3 (at risk there)";
-        the sentence's "and to c5 or c6, after which b4 can be taken, ..." ran to 214
-        cells); three squares or more in a row along one line as a stretch ("d3 to i3, b3
-        (b4, b6 at risk)": the six one by one ran the line to 141 cells)."""
+        in a few words after its targets, a group a sentence ("c4, c2. c5, c6: b4 at risk.
+        c7, a3: at risk there"; the sentence's "and to c5 or c6, after which b4 can be
+        taken, ..." ran to 214 cells); three squares or more in a row along one line as a
+        stretch ("d3 to i3, b3: b4, b6 at risk": the six one by one ran the line to 141
+        cells). A window ends after a sentence rather than inside one: with the notes in
+        brackets and the groups joined by semicolons it ended before a bracket, and a group
+        was cut from its note ("From c3, 13 moves: c4, c2; c5, c6" and "(b4 at risk); ...")."""
         grouped = self._noted_targets(state, moves)
         if grouped is None:
             return None
@@ -363,7 +366,7 @@ class TablutDescriber(Describer):
                           targets=", ".join(self._stretched(start, targets)),
                           squares=", ".join(self.location(s) for s in opened))
                   for (kind, opened), targets in noted.items()]
-        return "; ".join(parts)
+        return ". ".join(parts)
 
     def _named(self, squares: Sequence[Location]) -> list[str]:
         """The names of ``squares``."""
