@@ -20,6 +20,7 @@ from accessible_games.narration.views import PlaceKind
 from accessible_games.session.commands import Command, CommandKind, close_words, words_for
 from accessible_games.session.cursor import Step
 from accessible_games.session.dice_zone import DiceZone
+from accessible_games.session.words import echoed
 
 ROW_WORDS = re.compile(r"(?:row|reihe)\s*")
 """The word that makes "go row 6" a row, where a number alone would be a square."""
@@ -304,7 +305,7 @@ class BoardCommands(DiceZone):
         if grid and len(text) == 1 and "a" <= text < chr(ord("a") + self.view.columns):
             self.cursor.column = ord(text) - ord("a")
             return self._cursor_message(True)
-        return [Message(self.places.q("go.bad", text=command.argument), MessageKind.ERROR)]
+        return [echoed(lambda text: self.places.q("go.bad", text=text), command.argument)]
 
     def _squares_numbered(self) -> bool:
         """True where the board's squares are named by numbers (international draughts)."""
@@ -350,8 +351,7 @@ class BoardCommands(DiceZone):
         if command.argument.strip():
             named = self.parse_place(command.argument)
             if named is None:
-                return [Message(self.words.text("moves.bad_place", text=command.argument.strip()),
-                                MessageKind.ERROR)]
+                return [self.words.echoing("moves.bad_place", command.argument.strip())]
             return [Message(self.places.q("where", place=self.describer.location(named),
                                           content=self.places.content(self.state, named)))]
         if self.zone is ZoneKind.CHOICES and self._choices():

@@ -28,7 +28,7 @@ from accessible_games.session.hand_commands import (
 )
 from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import LONG_MOVE_LIST, Queries
-from accessible_games.session.words import game_name
+from accessible_games.session.words import echoed, game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Heard
@@ -268,8 +268,8 @@ class CardQueries(Queries):
         except CardNameError:
             if not self._seats_only():  # a place on Dog's board
                 return self._marble_moves(command) or super()._do_moves(command)
-            return [Message(self.describer.cat.plural("hand.go.bad", len(ordered), text=text),
-                            MessageKind.ERROR)]
+            cat = self.describer.cat
+            return [echoed(lambda said: cat.plural("hand.go.bad", len(ordered), text=said), text)]
         held = [c for c in ordered if deck.face(c) == face]
         if not held:
             named = self.describer.names.face(face)  # type: ignore[attr-defined]

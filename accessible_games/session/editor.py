@@ -17,6 +17,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Occupant, PlaceKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.cursor import Cursor
+from accessible_games.session.words import echoed
 from accessible_games.storage.store import Kind, StoreWriteError
 
 if TYPE_CHECKING:
@@ -112,8 +113,8 @@ class Editor:
         if command.kind is CommandKind.GO:
             place = self.session.parse_place(command.argument)
             if place is None:
-                return [Message(self.session.places.q("go.bad", text=command.argument),
-                                MessageKind.ERROR)]
+                places = self.session.places
+                return [echoed(lambda text: places.q("go.bad", text=text), command.argument)]
             self.cursor.go(place)
             return [self._here()]
         if command.kind in (CommandKind.WHERE,):

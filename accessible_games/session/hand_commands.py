@@ -43,6 +43,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
 from accessible_games.session.commands import WORDS, Command, CommandKind, words_for
 from accessible_games.session.game_commands import GameCommands
+from accessible_games.session.words import echoed
 
 MAU_WORDS = frozenset({"mau"})
 """Arguments of ``select`` that play the card with the call "Mau"."""
@@ -376,8 +377,8 @@ class HandCommands(BoardCommands, GameCommands):
             # At a table with a board "gehe zielfeld" was "no card of your hand" alone.
             key = "hand.go.bad.board" if command.kind is CommandKind.GO and \
                 not self.view.seats_only else "hand.go.bad"
-            return [Message(self.describer.cat.plural(key, count, text=command.argument),
-                            MessageKind.ERROR)]
+            cat = self.describer.cat
+            return [echoed(lambda text: cat.plural(key, count, text=text), command.argument)]
         if command.kind is CommandKind.GO and command.word:
             # The word typed ("go 3", "gehe 3") moves the cursor, as go does everywhere; the
             # window's number key (go without a word) plays that card, as docs/keys says.

@@ -17,7 +17,7 @@ from accessible_games.session.commands import (
     parse_command,
     words_for,
 )
-from accessible_games.session.words import SessionWords
+from accessible_games.session.words import SessionWords, echo
 
 K = CommandKind
 HELP_GROUPS: tuple[tuple[str, tuple[CommandKind, ...]], ...] = (
@@ -77,13 +77,16 @@ def help_lines(words: SessionWords, leave_out: Collection[CommandKind] = (),
     return lines
 
 
-def command_help(words: SessionWords, typed: str, state: State | None = None) -> str:
+def command_help(words: SessionWords, typed: str, state: State | None = None,
+                 brief: bool = False) -> str:
     """One command explained: its words in the player's language and what it does; for text
     that names no command, what the game's rules say of it, or how moves are typed when they
-    do not mention it."""
+    do not mention it. ``brief``: for the braille line, a long text repeated cut
+    (:func:`echo`), so that "is no command" is not pushed off the first window."""
     kind = parse_command(typed).kind
     if kind is CommandKind.MOVE or not words_for(kind, words.lang):
         text = " ".join(typed.split())
+        shown = echo(text) if brief else text
         # A word the game reads as a move (Arimaa's "end") is explained as one, not by every
         # paragraph of the rules that happens to use it.
         own = f"session.help.word.{words.game.id}.{text.lower()}"
@@ -91,12 +94,13 @@ def command_help(words: SessionWords, typed: str, state: State | None = None) ->
             return words.cat.text(own)
         found = words.rules_on(typed)  # a word of the game, such as "wedding" or "mau"
         if found is not None:
-            return f"{words.text('help.no_command', text=text)} {found}"
+            return f"{words.text('help.no_command', text=shown)} {found}"
         close = close_command_words(text, words.lang)
         if close:  # "help mvoes" was told only how moves are typed
-            meant = words.text("help.did_you_mean", text=text, word=close[0])
-            return f"{meant} {command_help(words, close[0], state)}"
-        return words.text("help.unknown", text=text, notation=words.notation(state))
+            meant = words.text("help.did_you_mean", text=shown,
+                               word=echo(close[0]) if brief else close[0])
+            return f"{meant} {command_help(words, close[0], state, brief)}"
+        return words.text("help.unknown", text=shown, notation=words.notation(state))
     names = words.cat.join_or(_words_here(kind, words))
     about = f"help.about.{kind.value}"
     if kind is CommandKind.DRAW and words.game.family == "cards":

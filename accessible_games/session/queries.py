@@ -83,7 +83,9 @@ class Queries(ConsoleBase):
 
     def _do_help(self, command: Command) -> list[Message]:
         if command.argument:
-            return [Message(command_help(self.words, command.argument, self.state))]
+            said = command_help(self.words, command.argument, self.state)
+            brief = command_help(self.words, command.argument, self.state, brief=True)
+            return [Message(said, brief=None if brief == said else brief)]
         if self.builder.parts:
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
@@ -164,8 +166,7 @@ class Queries(ConsoleBase):
         if command.argument:
             location = self.parse_place(command.argument)
             if location is None:
-                return [Message(self.words.text("moves.bad_place", text=command.argument),
-                                MessageKind.ERROR)]
+                return [self.words.echoing("moves.bad_place", command.argument)]
             # German says a place after "von" in the dative ("von deinem Zwinger")
             spoken = self.describer.location(location)
             place = spoken if isinstance(spoken, Cased) else Cased(spoken)

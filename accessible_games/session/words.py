@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from accessible_games.engine import Game, GameError, State
@@ -33,6 +34,17 @@ def echo(typed: str) -> str:
     cut = typed[:ECHO_CHARACTERS + 1]
     words = cut[:cut.rfind(" ")].rstrip() if " " in cut.strip() else ""
     return (words if len(words) >= ECHO_CHARACTERS // 2 else cut[:-1].rstrip()) + "..."
+
+
+def echoed(say: Callable[[str], str], typed: str,
+           kind: MessageKind = MessageKind.ERROR) -> Message:
+    """The message ``say`` makes of the line ``typed`` (or of a part of it), repeating it as
+    its ``text``; its braille line with a long line cut (:func:`echo`), so that the reason
+    stays on the first window ('"somewhere over the rainbow" is not a' and 'place on this
+    board.' a pan later)."""
+    said = say(typed)
+    brief = say(echo(typed))
+    return Message(said, kind, None if brief == said else brief)
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -394,12 +406,15 @@ class SessionWords:
             self.cat, self.game, state, short=True, form="brief"))
 
     def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
-                **fields: object) -> Message:
+                briefly: Mapping[str, object] | None = None, **fields: object) -> Message:
         """The message of ``key`` that repeats the line ``typed`` as its ``text``; its braille
-        line with a long line cut (:func:`echo`)."""
-        said = self.text(key, text=typed, **fields)
-        brief = None if echo(typed) == typed else self.text(key, text=echo(typed), **fields)
-        return Message(said, kind, brief)
+        line with a long line cut (:func:`echo`), and ``briefly``'s fields in place of
+        ``fields``' (a line mended, cut as the line is: "Did you mean help me please...?")."""
+        message = echoed(lambda text: self.text(key, text=text, **fields), typed, kind)
+        if message.brief is None and not briefly:
+            return message
+        brief = self.text(key, text=echo(typed), **{**fields, **(briefly or {})})
+        return Message(message.text, kind, None if brief == message.text else brief)
 
     def rules(self) -> str:
         """The rules of the game for listening (no Markdown, no developer notes), or a

@@ -848,3 +848,40 @@ def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, 
     answer = seated(game_id, lang).handle_line("xyz")[0]
     assert windows(answer.short, lang) == shown
     assert answer.text != answer.short
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "first", "said"), [
+    ("whist", "en", "go queen of hearts and more words",
+     '"queen of hearts and..." is not a card', "queen of hearts and more words"),
+    ("whist", "de", "gehe Herz-Dame und noch mehr Worte",
+     "„Herz-Dame und noch...“ ist keine Karte", "Herz-Dame und noch mehr Worte"),
+    ("breakthrough", "en", "help with something very long here",
+     '"with something very..." is no command.', "with something very long here"),
+    ("breakthrough", "de", "hilfe zu etwas sehr langem hier",
+     "„zu etwas sehr langem...“ ist kein Befehl.", "zu etwas sehr langem hier"),
+    ("breakthrough", "en", "help mvoes of the game right now",
+     '"mvoes of the game..." is no command.', "Did you mean moves of the game right now?"),
+    ("breakthrough", "en", "moves somewhere over the rainbow",
+     '"somewhere over the..." is not a place', "somewhere over the rainbow"),
+    ("breakthrough", "de", "züge irgendwo über dem Regenbogen",
+     "„irgendwo über dem...“ ist kein Feld auf", "irgendwo über dem Regenbogen"),
+    ("breakthrough", "en", "go somewhere over the rainbow",
+     '"somewhere over the..." is not a place,', "somewhere over the rainbow"),
+    ("breakthrough", "de", "geh irgendwo über dem Regenbogen",
+     "„irgendwo über dem...“ ist hier kein Feld,", "irgendwo über dem Regenbogen"),
+    ("breakthrough", "en", "statsu of the game right now",
+     'I cannot read "statsu of the game...".', "Did you mean stats of the game right now"),
+    ("breakthrough", "de", "hlife mir bitte mit dem Zug",
+     "Ich verstehe „hlife mir bitte mit...“", "Meintest du hilfe mir bitte mit dem Zug?"),
+])
+def test_an_answer_repeating_a_long_line_cuts_it_in_braille(game_id, lang, line, first, said):
+    """"... is not a card of your hand", "... is no command", "... is not a place on this
+    board", go's "... is not a place, row or column here" and "Did you mean" with the line
+    mended repeated the whole line typed on the braille line: '"with something very long here"
+    is no' and 'command. ...' a pan later, "Did you mean stats of the game right" and "now or
+    status of the game right now?" two windows. Its first words and "..." (as a line that
+    cannot be read is echoed) keep what is wrong with it on the first window; speech says it
+    whole."""
+    answer = seated(game_id, lang).handle_line(line)[0]
+    assert windows(answer.short, lang)[0] == first
+    assert said in answer.text
