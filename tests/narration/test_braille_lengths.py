@@ -838,14 +838,34 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
                      "hearts; help tells more."]),
     ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder Herz-Dame;",
                      "mehr sagt hilfe."]),
+    ("mau-mau", "en", ['Cannot read "xyz".', "Type a card such as qh or draw;",
+                       "help tells more."]),
+    ("mau-mau", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder ziehen;",
+                       "mehr sagt hilfe."]),
+    ("doppelkopf", "en", ['Cannot read "xyz".', "Type healthy or a solo like queen solo;",
+                          "help tells more."]),
+    ("doppelkopf", "de", ["„xyz“ verstehe ich nicht.",
+                          "Tippe gesund oder ein Solo wie damensolo;", "mehr sagt hilfe."]),
+    ("doppelkopf healthy", "en", ['Cannot read "xyz".', "Type a card such as qc,",
+                                  "a call such as re; help tells more."]),
+    ("doppelkopf gesund", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
+                                 "eine Ansage wie re; mehr sagt hilfe."]),
 ])
 def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, lang, shown):
     """Whist in German brailled every suit's and rank's letter after the example ("... wie
     hd oder Herz-Dame (Farben: kr Kreuz, p Pik, ...; Werte: a Ass, k König, ...) oder hilfe
     für die Befehle.", 187 cells, six windows); Dog the card with its way at length (135
-    with a long line). The braille line gives an example and where to read more; speech
-    keeps the sentence."""
-    answer = seated(game_id, lang).handle_line("xyz")[0]
+    with a long line). Mau Mau and Doppelkopf brailled their spoken hint, four windows (91
+    to 98 cells) cut inside a phrase ("Type healthy," and "a reservation such as queen
+    solo,"). The braille line gives an example and where to read more; speech keeps the
+    sentence. A word after the game's id is said first (Doppelkopf's reservation)."""
+    game_id, *said = game_id.split()
+    console = seated(game_id, lang)
+    for line in said:
+        console.handle_line(line)
+        while console.computer_to_move():
+            console.computer_move()
+    answer = console.handle_line("xyz")[0]
     assert windows(answer.short, lang) == shown
     assert answer.text != answer.short
 
