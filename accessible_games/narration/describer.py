@@ -360,6 +360,12 @@ class Describer:
         moves that means nothing at the table)."""
         return None
 
+    def progress_brief(self, state: State) -> str | None:
+        """:meth:`progress_text` as the braille line of "status" ends with it, where it would
+        say what has not begun (Doppelkopf's "Trick 1 of 12." while the reservations are
+        asked: ""); None (the default): the same words."""
+        return None
+
     def pieces_line(self, state: State, player: Player) -> str | None:
         """A side's pieces in the game's own words (Dog: home, kennel, track), or None for
         the shared list of pieces by kind and place."""

@@ -647,11 +647,13 @@ class Queries(ConsoleBase):
         turn_brief = self.turn_brief(status=True)
         progress = "" if self.is_over else self.progress_words()
         text = " ".join(filter(None, [turn, extra, progress]))
-        if brief is None and turn_brief is None:
+        progress_brief = None if self.is_over else self.describer.progress_brief(self.state)
+        if brief is None and turn_brief is None and progress_brief is None:
             return [Message(text, MessageKind.INFO)]
         return [Message(text, MessageKind.INFO,
                         " ".join(filter(None, [turn_brief or turn, extra if brief is None
-                                               else brief, progress])))]
+                                               else brief, progress if progress_brief is None
+                                               else progress_brief])))]
 
     def progress_words(self) -> str:
         """How far the game is, as a player counts it: the game's own words where a move

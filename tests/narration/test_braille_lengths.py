@@ -905,3 +905,51 @@ def test_an_answer_repeating_a_long_line_cuts_it_in_braille(game_id, lang, line,
     answer = seated(game_id, lang).handle_line(line)[0]
     assert windows(answer.short, lang)[0] == first
     assert said in answer.text
+
+
+@pytest.mark.parametrize(("lang", "turn", "first", "second"), [
+    ("en", "North, give South a card.",
+     ["North, give South a card.", "Goal: NS 0, EW 0.", "Round 1, 6 cards each."],
+     ["East, give West a card.", "Goal: NS 0, EW 0.", "Round 1, 6 cards each."]),
+    ("de", "Nord, du gibst Süd eine Karte.",
+     ["Nord, du gibst Süd eine Karte.", "Im Ziel: NS 0, OW 0.", "Runde 1, je 6 Karten."],
+     ["Ost, du gibst West eine Karte.", "Im Ziel: NS 0, OW 0.", "Runde 1, je 6 Karten."]),
+])
+def test_dogs_exchange_and_its_status_are_brailled_in_a_few_words(lang, turn, first, second):
+    """"North, give a card to your partner, South." left "South." to the next window, and the
+    status in the exchange ran to 136 cells over four windows with every hand's count ("In
+    hand: you 6, E 6, S 6, W 6."), which "6 cards each" says while every hand holds the cards
+    dealt. Speech keeps the sentence and the counts."""
+    console = Console.local(REGISTRY.create("dog"), [Seat(SeatKind.HUMAN)] * 4, lang=lang,
+                            seed=3)
+    assert console.opening()[-1].short == turn
+    status = "status" if lang == "en" else "stand"
+    answer, = console.handle_line(status)
+    assert windows(answer.short, lang) == first
+    assert ("Cards in hand: you 6" if lang == "en" else "Karten auf der Hand: du 6") in answer.text
+    console.handle_line(console.observation.legal_moves[0].notation)
+    answer, = console.handle_line(status)
+    assert windows(answer.short, lang) == second
+
+
+@pytest.mark.parametrize(("lang", "said", "shown"), [
+    ("en", [], ["East, say healthy or a reservation.", "Nothing said yet."]),
+    ("en", ["healthy", "queen solo"], ["West, say healthy or a reservation.",
+                                       "Said: E healthy, S reservation."]),
+    ("de", [], ["Ost, sage an: gesund oder ein Vorbehalt.", "Noch nichts angesagt."]),
+    ("de", ["gesund", "damensolo"], ["West, sage an: gesund oder ein Vorbehalt.",
+                                     "Angesagt: O gesund, S Vorbehalt."]),
+])
+def test_doppelkopfs_status_in_the_reservations_says_what_is_said(lang, said, shown):
+    """The braille line said "Reservations are being asked.", each seat's word whole ("East:
+    healthy. South: reservation.") and "Trick 1 of 12." before any card was played (up to
+    118 cells); now what each seat has said by its initial, another's reservation unnamed
+    until all have spoken. Speech is unchanged."""
+    console = Console.local(REGISTRY.create("doppelkopf"), [Seat(SeatKind.HUMAN)] * 4,
+                            lang=lang, seed=3)
+    console.opening()
+    for line in said:
+        console.handle_line(line)
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert windows(answer.short, lang) == shown
+    assert answer.text.endswith("Trick 1 of 12." if lang == "en" else "Stich 1 von 12.")

@@ -63,8 +63,14 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
         """The braille line's turn where the sentence teaches how to type it: a seven to
         split ("North, your seven: 7 fields left, in one step or more. Type a step, such as
         1-2, or moves.", 150 cells with the step's words) and a turn to sit out ("North,
-        no card can move: type fold."); None for the others."""
+        no card can move: type fold."); the exchange's in a few words ("North, give South a
+        card."; "..., give a card to your partner," left "South." to the next window);
+        None for the others."""
         s = self._state(state)
+        if s.phase == EXCHANGE and s.outcome() is None and s.to_move >= 0:
+            seat = s.to_move
+            return self.turn_for("brief.turn.give", seat, you,
+                                 partner=self.player(b.partner(seat)))
         if you is None or s.to_move != you or s.outcome() is not None:
             return None
         if s.split:

@@ -154,13 +154,17 @@ class DogBoard(DogMoves):
         in hand and the goal before the round ("In hand: you 3, E 3, S 3, W 3. Goal: NS 0,
         EW 0. Round 2, 5 cards each."); the sentence ran to 190 cells. The round came first,
         and the goal said "of 8" for each partnership (157 cells with a turn to sit out);
-        "score" says the 8."""
+        "score" says the 8. While every hand holds the cards dealt (the exchange, the
+        round's first turn) "6 cards each" says it, and the counts are left out ("In hand:
+        you 6, E 6, S 6, W 6." made the exchange's status 136 cells)."""
         s = self._state(state)
         counts = [self.t("status.entry.you", count=len(hand)) if seat == self.you
                   else self.t("status.entry", player=self.seat_brief(seat), count=len(hand))
                   for seat, hand in enumerate(s.hands)]
         home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
-        parts = [self.t("brief.status", number=s.round_no + 1, count=s.round_size(),
+        dealt = all(len(hand) == s.round_size() for hand in s.hands)
+        parts = [self.t("brief.status.dealt" if dealt else "brief.status",
+                        number=s.round_no + 1, count=s.round_size(),
                         counts=", ".join(counts), side0=self.side_brief(0),
                         side1=self.side_brief(1), home0=home[0], home1=home[1])]
         if s.split and s.to_move != self.you:  # the listener's own: the turn says what is left

@@ -769,10 +769,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         spoken and in "board". The parties of a solo, which its game says, and totals still
         all 0 are left out: with them the line ran to 213 cells ("Re: E. Kontra: N, S, W.
         Totals: N 0, E 0, S 0, W 0."); "score" reads the totals. During the reservations the
-        table is what has been said so far."""
+        table is what has been said so far, by the seats' initials ("Said: E healthy, S
+        reservation."; it was "Reservations are being asked. East: healthy. South: healthy."
+        and "Trick 1 of 12.", :meth:`progress_brief`)."""
         s = self._state(state)
         if s.phase == rules_game.PLAY:
             table = self.trick_status_brief(s, s.tab.klass.__getitem__, rules.TRUMP)
+        elif s.phase == rules_game.RESERVE and s.forced < 0:
+            said = [self.t("brief.said", player=self.seat_brief(seat),
+                           reservation=self.t(f"reservation.{value}" if value == 0
+                                              or (seat == self.you and value != HELD)
+                                              else "reservation.held"))
+                    for seat, value in enumerate(s.said) if value != UNSAID]
+            table = [self.t("brief.status.reserving", said=", ".join(said)) if said
+                     else self.t("brief.status.reserving.none")]
         else:
             table = [self.table_body(s)]
         solo = s.phase == rules_game.PLAY and s.soloist >= 0 \
@@ -793,6 +803,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The trick of the deal being played ("Trick 4 of 12.", of 10 without nines)."""
         s = self._state(state)
         return self.trick_progress(len(s.tricks), len(s.deck) // 4)
+
+    def progress_brief(self, state: State) -> str | None:
+        """Nothing on the braille line while the reservations are asked: no trick has begun,
+        and the status says what has been said instead (it ended "Trick 1 of 12.")."""
+        return "" if self._state(state).phase == rules_game.RESERVE else None
 
     def board_lines(self, state: State) -> list[str]:
         """Everything the listener may know of the table, line by line."""
