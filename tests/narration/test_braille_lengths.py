@@ -953,3 +953,30 @@ def test_doppelkopfs_status_in_the_reservations_says_what_is_said(lang, said, sh
     answer, = console.handle_line("status" if lang == "en" else "stand")
     assert windows(answer.short, lang) == shown
     assert answer.text.endswith("Trick 1 of 12." if lang == "en" else "Stich 1 von 12.")
+
+
+@pytest.mark.parametrize("game_id", ["halma-dame", "eckdame", "raeuber-und-gendarm",
+                                     "wolf-und-schafe", "blockade"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_halma_familys_own_move_is_brailled_as_its_notation(game_id, lang):
+    """The player's own move named their side ("Schafe a1-b2"), which every other game leaves
+    out of the mover's braille line; the computer's move still names its side."""
+    console = seated(game_id, lang)
+    move = console.observation.legal_moves[0].notation
+    told = console.handle_line(move)
+    assert told[0].short == move
+    while console.computer_to_move():
+        reply = console.computer_move()
+    assert reply[0].short.split()[0] in (console.describer.player(0),
+                                         console.describer.player(1))
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "d4-c3, removed a1, b2"),
+                                             ("de", "d4-c3, entfernt a1, b2")])
+def test_the_players_own_blockade_move_removing_stones_is_brailled_without_the_side(lang, shown):
+    """It was "White d4-c3, removed a1, b2" to the player who moved White."""
+    game = REGISTRY.create("blockade")
+    console = Console.local(game, [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)], lang=lang,
+                            seed=1, state=game.parse_position("8/8/7B/8/3W4/W7/1B6/B1W5 w 0 0"))
+    told = console.handle_line("d4-c3")
+    assert told[0].short == shown

@@ -167,11 +167,13 @@ class HalmaFamilyDescriber(Describer):
         sentences += [self.did("move.removed", owner, len(squares), squares=self.squares(squares))
                       for owner, squares in lost.items()]
         text = " ".join(sentences)
-        brief = self.t("brief.move", player=self.player(mover), move=move.notation)
+        # The player's own move on the braille line is its notation alone, as in every other
+        # game ("f6-g7"; it was "Schafe f6-g7").
+        brief = self.did("brief.move", mover, move=move.notation)
         if removed:
             # The braille line names the stones taken off, as the spoken sentence does.
-            brief = self.t("brief.removed", player=self.player(mover), move=move.notation,
-                           squares=", ".join(removed))
+            brief = self.did("brief.removed", mover, move=move.notation,
+                             squares=", ".join(removed))
         return self.by_verbosity(state, text, brief,
                                  MessageKind.CAPTURE if removed else MessageKind.MOVE)
 
