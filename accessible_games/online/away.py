@@ -24,6 +24,11 @@ then "a bot plays for them" a grace later): the turn line follows the last of th
 each of them (and its earcon is not heard three times for one turn). About as long as such a
 notice takes to be spoken, so the reminder comes hardly later than it would at once."""
 
+FOLLOW_UP_SLACK = 1.0
+"""Seconds past a grace after which the second notice about a person ("a bot plays for
+them") is surely in: a turn line due about when that notice comes waits for it, so that the
+two notices are heard together and the turn line after them, not between them."""
+
 
 class TurnReminders:
     """The turn line around notices about people, for a session with an inbox (what waits
@@ -39,13 +44,19 @@ class TurnReminders:
     _turn_due: asyncio.TimerHandle | None
     """When the turn line is said again after notices on the listener's turn."""
 
-    def _notice(self, seat: int, notice: Message) -> None:
+    def _notice(self, seat: int, notice: Message, follow_up: float | None = None) -> None:
         """Tell a notice about the person in ``seat`` (lost the connection, away, back, sat
         down) so that the turn line stays the last thing heard, since a player acts on that:
         before a turn line still waiting in the inbox, or, when the listener's turn was said
         already, with the turn line again once no other notice followed for
         ``TURN_AFTER_NOTICE`` seconds. A notice about the same seat still waiting is replaced
-        ("is away; a bot plays" after "lost the connection"), not followed."""
+        ("is away; a bot plays" after "lost the connection"), not followed.
+
+        ``follow_up``: the seconds after which another notice about the same seat will come
+        unless the person is back (the grace of "lost the connection" or "left the game").
+        When it comes before the turn line would be said, or hardly later (within twice the
+        wait), the turn line waits until just after it: "left the game", then "is away",
+        then the turn, one story rather than the turn line between its two halves."""
         inbox = self.inbox
         turn = inbox.pop() if inbox and inbox[-1].kind is MessageKind.TURN else None
         waiting = self._notice_waiting
@@ -59,8 +70,10 @@ class TurnReminders:
             inbox.append(turn)
         elif said and self._my_turn():
             self._turn_not_due()
-            self._turn_due = asyncio.get_running_loop().call_later(TURN_AFTER_NOTICE,
-                                                                   self._turn_again)
+            wait = TURN_AFTER_NOTICE
+            if follow_up is not None and follow_up <= 2 * TURN_AFTER_NOTICE:
+                wait = max(wait, follow_up + FOLLOW_UP_SLACK)
+            self._turn_due = asyncio.get_running_loop().call_later(wait, self._turn_again)
 
     def _my_turn(self) -> bool:
         return (self.console is not None and not self.console.is_over

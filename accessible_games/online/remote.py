@@ -508,10 +508,12 @@ class OnlineSession(TurnReminders):
                                                     name=message.get("by"), table=table))
                 elif message.get("kind") in ("dropped", "left"):
                     seat = int(message.get("seat", 0))
+                    grace = float(message.get("grace", 0))
                     self._notice(seat, Message(self.cat.plural(
                         f"online.table.{message.get('kind')}",
-                        math.ceil(float(message.get("grace", 0))),  # never "within 0 seconds"
-                        name=message.get("name"), seat=seat + 1), MessageKind.INFO))
+                        math.ceil(grace),  # never "within 0 seconds"
+                        name=message.get("name"), seat=seat + 1), MessageKind.INFO),
+                        follow_up=grace)
                 elif message.get("kind") == "returned" and message.get("seat") != self.seat:
                     seat = int(message.get("seat", 0))  # back within the grace, no bot played
                     self._notice(seat, self._say("online.table.returned", name=message.get("name"),

@@ -1151,6 +1151,37 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
     run(main(), 40)
 
 
+@pytest.mark.parametrize(("lang", "turn", "left", "away"), [
+    ("en", "South, your turn.", "ann in seat 2 left the game", "ann in seat 2 is away"),
+    ("de", "Süd, du bist am Zug.", "ann auf Platz 2 hat die Partie verlassen",
+     "ann auf Platz 2 ist weg"),
+])
+def test_a_grace_about_as_long_as_the_turn_s_wait_keeps_the_two_notices_together(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, turn: str, left: str,
+        away: str) -> None:
+    """With the server's grace about as long as the turn line's wait after a notice (5 s
+    each), a play-tester heard "bob left the game; if they are not back within 5 seconds,
+    a bot plays for them.", "ann, your turn.", "bob is away; a bot plays for now.", "ann,
+    your turn.": the turn line came between the two halves of one story. It now waits for
+    the second notice: left, away, then the turn line once."""
+    monkeypatch.setattr(away_module, "TURN_AFTER_NOTICE", 1.0)
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", away_grace=1.5, bot_delay=0.0) as (
+                server, url):
+            bob, ann = await kalah_of_bob_and_ann(url, lang, bob_seat=1)
+            await until(bob, lambda: turn in texts(bob))
+            await ann.close()  # ann quits: "left the game"
+            await until(bob, lambda: any(away in t for t in texts(bob)), 20)
+            await until(bob, lambda: texts(bob)[-1] == turn, 20)
+            said = texts(bob)
+            first = said.index(turn)
+            assert left in said[first + 1] and away in said[first + 2], said
+            assert said[first + 3:] == [turn], said
+            await bob.close()
+    run(main(), 40)
+
+
 @pytest.mark.parametrize(("lang", "join", "unknown", "over", "then", "score"), [
     ("en", "join", '"hello" is not a command, and this game is over.', "This game is over.",
      "Type again to play another game at this table, or leave.", "score"),
