@@ -61,6 +61,14 @@ log = logging.getLogger(__name__)
 
 SPECTATOR = None
 
+RESTART_GRACE = 20.0
+"""Seconds the players of a table restored after a restart have to come back before a bot
+plays for them, when the away time is shorter. A restart is nobody's absence: the clients
+connect again by themselves (their tries at most 8 seconds apart, online/remote.py), and a
+shorter time made them away and back again, told to everybody ("bob is away; a bot plays
+for now.", "bob is back"), and let a bot play for somebody whose client was still on its
+way back."""
+
 
 class OnlineServer:
     """The server: tables, accounts and connections.
@@ -147,12 +155,14 @@ class OnlineServer:
 
     def _resumed(self, live: LiveTable) -> None:
         """Serve a table rebuilt from its log: nobody is connected to it yet, so players
-        who do not come back are played by bots (or between games lose their seats)."""
+        who do not come back are played by bots (or between games lose their seats), after
+        the away time but never before :data:`RESTART_GRACE`."""
         loop = asyncio.get_running_loop()
+        grace = max(self.away_grace, RESTART_GRACE)
         for seat, info in enumerate(live.seats):
             if info.name is not None and not info.away:
                 self._away_timers[(live.id, seat)] = loop.call_later(
-                    self.away_grace, self._stayed_away, live, seat)
+                    grace, self._stayed_away, live, seat)
         self._kick_bots(live)
         self._idle(live)
 

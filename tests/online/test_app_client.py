@@ -1012,6 +1012,59 @@ def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
     run(main(), 40)
 
 
+@pytest.mark.parametrize(("lang", "lost", "back", "turn"), [
+    ("en", "Connection lost, reconnecting…", "Back at the table; nothing happened meanwhile.",
+     "South, your turn."),
+    ("de", "Verbindung verloren, verbinde neu…",
+     "Zurück am Tisch; inzwischen ist nichts geschehen.", "Süd, du bist am Zug."),
+])
+def test_after_a_server_restart_each_player_hears_the_table_as_it_stands_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, lost: str, back: str,
+        turn: str) -> None:
+    """After the server restarted, ann heard "bob is away; a bot plays for now." and "bob
+    is back" (he had been back for a while), and bob "ann is back in seat 1." before ann's
+    client was in again: the restarted server gave each restored seat only the away time to
+    come back, shorter than the clients' tries to connect again. A restart is nobody's
+    absence: each player hears that they are back at the table and whose turn it is, once,
+    and nothing of the others' comings and goings."""
+    from accessible_games.online.server import OnlineServer
+    from accessible_games.online.store import SqliteStore
+    from tests.online.helpers import FAST_SCRYPT, HOST
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 1.0)  # longer than the away time
+    db = tmp_path / "db.sqlite"
+
+    async def main() -> None:
+        store = SqliteStore(db)
+        server = OnlineServer(store, away_grace=0.5, scrypt_n=FAST_SCRYPT, bot_delay=0.0)
+        port = await server.start(HOST, 0)
+        bob, ann = await kalah_of_bob_and_ann(f"ws://{HOST}:{port}", lang, bob_seat=1)
+        await until(bob, lambda: bob.console.observation.is_my_turn)
+        await server.close()
+        store.close()
+        store = SqliteStore(db)
+        server = OnlineServer(store, away_grace=0.5, scrypt_n=FAST_SCRYPT, bot_delay=0.0)
+        await server.start(HOST, port)
+        try:
+            for who in (bob, ann):
+                await until(who, lambda w=who: any(t.startswith(("Back at", "Zurück am"))
+                                                   for t in texts(w)), 20)
+            await asyncio.sleep(1.5)  # past the away time: nobody is made away now
+            for who in (bob, ann):
+                who.news()
+            said = texts(bob)
+            assert said[said.index(lost):] == [lost, back, turn], said
+            said = texts(ann)  # in English
+            english = ["Connection lost, reconnecting…",
+                       "Back at the table; nothing happened meanwhile."]
+            assert said[said.index(english[0]):] == [*english, "South to move."], said
+            await bob.close()
+            await ann.close()
+        finally:
+            await server.close()
+            store.close()
+    run(main(), 60)
+
+
 @pytest.mark.parametrize("line", ["status", ""])
 def test_any_line_typed_after_the_client_gave_up_tries_again(tmp_path: Path, monkeypatch,
                                                             line: str) -> None:

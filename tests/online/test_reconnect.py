@@ -264,3 +264,13 @@ def test_a_failing_clean_up_is_logged_and_the_connection_s_writer_still_ends(tmp
     assert any("clean-up of ann's connection failed" in r.getMessage()
                and r.exc_info is not None and "a defect" in str(r.exc_info[1])
                for r in caplog.records)
+
+
+def test_the_restart_grace_outlasts_the_clients_tries_to_connect_again():
+    """A restarted server gave each restored seat only the away time (5 s on a play-test
+    server), shorter than the clients' tries to connect again (their last gap 8 s): the
+    players were made away and back again, told to everybody. The time after a restart
+    outlasts the longest gap between the tries, twice over."""
+    from accessible_games.online import remote, server
+    longest_gap = remote.RECONNECT_WAIT * 2 ** (remote.RECONNECT_TRIES - 1)
+    assert server.RESTART_GRACE >= 2 * longest_gap
