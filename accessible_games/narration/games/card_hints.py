@@ -58,10 +58,37 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
             return words.t("hint.low_partner")
         return words.t("hint.low_keep" if any(_takes(s, c) for c in same) else "hint.low")
     if suit is s.trump_suit() and _takes(s, card):
+        over_partner = _over_partner(words, names, s, seat) if partner else None
+        if over_partner is not None:
+            return over_partner
         if not after:
             return words.t("hint.ruff_last", led=names.suit(led))
         return words.tn("hint.ruff", after, led=names.suit(led))
     return words.t("hint.discard_partner" if partner else "hint.discard", led=names.suit(led))
+
+
+def _over_partner(words: Describer, names: CardNames, s: WhistState,
+                  seat: Player) -> str | None:
+    """Why ``seat`` trumps a trick its partner is winning: a higher card of the suit led is
+    still out, or the last player, out of the suit, may trump it; None where neither says
+    why."""
+    deck = s.deck
+    led = s.led_suit()
+    assert led is not None
+    hand = s.hands[seat]
+    ahead = s.trick[s.ahead()]
+    rank = deck.rank(ahead).value
+    gone = {c for _, c in s.played} | set(s.trick) | set(hand)
+    higher = [c for c in range(len(deck)) if c not in gone and deck.suit(c) is led
+              and deck.rank(c).value > rank]
+    if higher:
+        top = max(higher, key=lambda c: deck.rank(c).value)
+        return words.t("hint.ruff_partner_beaten", led=names.suit(led), card=names.card(top))
+    last = (s.leader + 3) % 4
+    if last != seat and led in s.voids().get(last, []):
+        return words.t("hint.ruff_partner_ruffed", led=names.suit(led),
+                       player=words.player(last))
+    return None
 
 
 def mau_mau_hint(words: Describer, names: CardNames, s: MauMauState, card: int, wish: int,

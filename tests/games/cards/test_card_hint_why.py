@@ -74,3 +74,45 @@ def test_a_suit_is_said_held_most_only_when_no_other_is_held_as_often():
     assert mau_mau_hint(words, words.names, tied, card(tied.game, "qc"), -1, 0) is None
     assert mau_mau_hint(words, words.names, ahead, card(ahead.game, "qc"), -1, 0) == \
         "It keeps you in clubs, the suit you hold most of."
+
+
+@pytest.mark.parametrize(("lang", "beaten", "ruffed"), [
+    ("en", "You have no spades. Your partner is winning so far, but the ace of spades is still "
+           "out and could beat your partner's card, though not a trump.",
+     "You have no spades. Your partner's card is the highest of the spades left, but South has "
+     "no spades either and may trump it; you trump first, so South must trump higher."),
+    ("de", "Du hast kein Pik. Dein Partner liegt vorn, doch Pik-Ass ist noch nicht gefallen und "
+           "könnte die Karte deines Partners schlagen, einen Trumpf nicht.",
+     "Du hast kein Pik. Die Karte deines Partners ist das höchste Pik im Spiel, doch Süd hat "
+     "auch kein Pik und könnte sie stechen; du stichst zuerst, dann muss Süd höher stechen."),
+])
+def test_why_a_trump_on_the_partner_s_trick_says_what_could_beat_the_partner(
+        lang, beaten, ruffed):
+    """The hint suggested trumping a trick the partner was winning, and "why" said only
+    "a trump beats the cards played so far": it read as a mistake. Where the partner's card
+    could still be beaten, "why" says by what: a higher card still out, or the last player,
+    out of the suit, who may trump it."""
+    from accessible_games.narration.games.card_hints import whist_hint
+    from accessible_games.narration.games.whist import WhistDescriber
+    from tests.games.cards.test_card_ai import whist_position
+    from tests.games.cards.test_whist_careful import card, play
+
+    def said(hands: list[str], *cards: str) -> str | None:
+        state = whist_position(hands)
+        play(state, "5c", hands[2].split()[0], "ac", "2c")  # seat 3 takes the first trick
+        play(state, *cards)
+        assert state.to_move == 1
+        words = WhistDescriber(WhistGame(), lang)
+        return whist_hint(words, words.names, state, card(state, "6c"), 1)
+
+    # West, East's partner, leads the queen of spades; the king and the ace are out.
+    assert said(["3c 4c 7c 3s 5s ks 6s 7s 8s 9s ts js 2c",
+                 "5c 6c 2h 3h 4h 5h 6h 7h 8h 9h th jh qh",
+                 "8c kh ah 2d 3d 4d 5d 6d 7d 8d 9d td jd",
+                 "ac 9c tc jc qc kc 2s 4s as qs qd kd ad"], "qs", "5s") == beaten
+    # The ace, the best spade left; South (seat 2) has shown no spade and may hold a club.
+    assert said(["3c 4c 7c 3s 5s ks 6s 7s 8s 9s ts js 2c",
+                 "5c 6c 2h 3h 4h 5h 6h 7h 8h 9h th jh qh",
+                 "8c kh ah 2d 3d 4d 5d 6d 7d 8d 9d td jd",
+                 "ac 9c tc jc qc kc 2s 4s as qs qd kd ad"],
+                "4s", "3s", "2h", "2d", "as", "5s") == ruffed

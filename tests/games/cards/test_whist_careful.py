@@ -90,6 +90,24 @@ def test_void_it_ruffs_an_opponents_winner_as_cheaply_as_it_can():
     assert move == PlayCard(card(state, "2c"))
 
 
+def test_third_hand_does_not_trump_a_partner_the_last_hand_cannot_beat():
+    """The hint (and the bot) trumped a trick the partner was winning with the queen of
+    spades though the last hand had shown it had no spade and no trump: the king and the
+    ace still out could not be played to this trick. The partner's card is sure there, and
+    the careful player throws off its lowest card instead."""
+    state = whist_position([
+        "3c 4c 7c 3s 5s as 6s 7s 8s 9s ts js 2c",  # seat 0 deals, clubs are trumps
+        "5c 6c 2h 3h 4h 5h 6h 7h 8h 9h th jh qh",  # seat 1: no spade
+        "kh ah 2d 3d 4d 5d 6d 7d 8d 9d td jd qd",  # seat 2: no spade, no club
+        "ac 8c 9c tc jc qc kc 2s 4s ks qs kd ad",  # seat 3, seat 1's partner
+    ])
+    play(state, "5c", "kh", "ac", "2c")  # seat 2 shows it has no trump
+    play(state, "4s", "3s", "2h", "2d")  # seat 1 and seat 2 show they have no spade
+    play(state, "qs", "5s")  # seat 3 leads the queen; the king and the ace are still out
+    assert state.to_move == 1
+    assert careful_move(state) == PlayCard(card(state, "3h"))
+
+
 def test_the_careful_card_is_legal_and_the_same_on_the_movers_view_alone():
     game = WhistGame({"games": 1})
     for state in random_positions(game, 60, seed=4):

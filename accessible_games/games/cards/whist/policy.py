@@ -14,7 +14,8 @@ maxims of the game:
 - Third hand it plays high (the lowest of its cards as good as its best) unless its partner's
   card is already sure to win.
 - Fourth hand it wins as cheaply as it can, unless its partner is winning.
-- Void, it ruffs as cheaply as it can win (never its partner's sure winner) and otherwise
+- Void, it ruffs as cheaply as it can win (never its partner's sure winner: the best card
+  left, or one the last hand, out of the suit and of trumps, cannot beat) and otherwise
   discards its lowest card that is not a winner, from a short suit.
 
 It reads only the mover's own hand and what the table has seen (cards played, the trump card
@@ -180,8 +181,9 @@ def _follow(t: _Table, state: WhistState, legal: list[int]) -> int:
         return min(cards, key=lambda c: (t.suit(c) is trump, t.value(c)))
 
     def partner_sure() -> bool:
-        """The partner's card will win: I am last, or it is the best card left of its suit
-        and the last hand cannot ruff it."""
+        """The partner's card will win: I am last, or the last hand cannot beat it (it is
+        the best card left of its suit, or the last hand has shown it has none of the suit
+        led, and it cannot ruff)."""
         if not partner_winning:
             return False
         if position == 3:
@@ -189,7 +191,8 @@ def _follow(t: _Table, state: WhistState, legal: list[int]) -> int:
         card = trick[best]
         if t.suit(card) is trump:
             return t.is_master(card)
-        return t.is_master(card) and not t.may_ruff((t.seat + 1) % 4, led)
+        last = (t.seat + 1) % 4
+        return (t.is_master(card) or led in t.void[last]) and not t.may_ruff(last, led)
 
     if following:
         if partner_sure() or not winners:
