@@ -69,13 +69,15 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
 
 def _over_partner(words: Describer, names: CardNames, s: WhistState,
                   seat: Player) -> str | None:
-    """Why ``seat`` trumps a trick its partner is winning: a higher card of the suit led is
-    still out, or the last player, out of the suit, may trump it; None where neither says
-    why."""
+    """Why ``seat`` trumps a trick its partner is winning: nothing but trumps is left, a
+    higher card of the suit led is still out, or the last player, out of the suit, may trump
+    it; None where none of these says why."""
     deck = s.deck
     led = s.led_suit()
     assert led is not None
     hand = s.hands[seat]
+    if all(deck.suit(c) is s.trump_suit() for c in hand):
+        return words.t("hint.ruff_only", led=names.suit(led))
     ahead = s.trick[s.ahead()]
     rank = deck.rank(ahead).value
     gone = {c for _, c in s.played} | set(s.trick) | set(hand)

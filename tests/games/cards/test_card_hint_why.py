@@ -116,3 +116,30 @@ def test_why_a_trump_on_the_partner_s_trick_says_what_could_beat_the_partner(
                  "8c kh ah 2d 3d 4d 5d 6d 7d 8d 9d td jd",
                  "ac 9c tc jc qc kc 2s 4s as qs qd kd ad"],
                 "4s", "3s", "2h", "2d", "as", "5s") == ruffed
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("en", "You have no hearts and nothing but trumps, so a trump has to go on your partner's "
+           "trick."),
+    ("de", "Du hast kein Herz und nur noch Trümpfe, also muss ein Trumpf auf den Stich deines "
+           "Partners."),
+])
+def test_why_a_trump_on_the_partner_s_trick_from_a_hand_of_trumps_says_so(lang, why):
+    """Late in a deal, with nothing but spades (trumps) left, the hint put one on the
+    partner's trick, and "why" said "a trump beats the cards played so far, but one more
+    player plays after you and may beat it", as if trumping had been a choice."""
+    from accessible_games.games.cards.tricks import winning_index
+
+    console = against_beginners(WhistGame({"games": 1}), lang, 20)
+    while True:
+        s = console.state
+        if console.observation.is_my_turn and len(s.trick) == 2 and \
+                (s.leader + winning_index(s.trick, s.trump_suit(), s.deck)) % 4 == 2 and \
+                all(s.deck.suit(c) is s.trump_suit() for c in s.hands[0]) and \
+                s.deck.suit(s.trick[0]) is not s.trump_suit():
+            break
+        console.handle_line(console.observation.legal_moves[0].notation)
+        while console.computer_to_move():
+            console.computer_move()
+    console.handle_line("hint" if lang == "en" else "tipp")
+    assert console.handle_line("why" if lang == "en" else "warum")[0].text.endswith(" " + why)
