@@ -533,7 +533,7 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
     answer = _status_after_first_card("doppelkopf", lang)
     assert windows(answer.short, lang) == shown
     assert why in answer.text
-    assert ("Totals: North 0" if lang == "en" else "Stand: Nord 0") in answer.text
+    assert ("Totals: you 0" if lang == "en" else "Stand: du 0") in answer.text
 
 
 @pytest.mark.parametrize(("lang", "turn", "status"), [

@@ -369,6 +369,28 @@ def test_the_listener_is_you_in_the_parties_not_their_own_name(lang, expected):
     assert describer.parties_text(state.redacted(0)) == expected
 
 
+@pytest.mark.parametrize(("lang", "totals", "result"), [
+    ("en", "Totals: you 0, bob 0, South 0, West 0.",
+     "The session is over. Totals: you -4, bob -4, South 4, West 4."),
+    ("de", "Stand: du 0, bob 0, Süd 0, West 0.",
+     "Die Runde ist vorbei. Stand: du -4, bob -4, Süd 4, West 4."),
+])
+def test_the_listener_is_you_in_the_points_not_their_own_name(lang, totals, result):
+    """Playing a whole game online, ann heard "Points: ann -4, East -4, bob 4, West 4." and
+    "The session is over. Totals: ann -4, ...": her own name among the others' (at home her
+    side). The points of a deal, the totals and the score list name her "you"."""
+    from accessible_games.engine.types import EndReason, Outcome
+
+    state = deal_hands(hands_of(WORKED))
+    for word in ["gesund"] * 4:
+        state.play(state.parse_move(word))
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.people, describer.you = {0: "ann", 1: "bob"}, 0
+    assert describer.sheet_lines(state.redacted(0))[-1] == totals
+    outcome = Outcome(frozenset({2, 3}), EndReason.MAJORITY, (-4, -4, 4, 4))
+    assert describer.deal_outcome_text(outcome) == result
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Re: North and South (each played a queen of clubs). Kontra: East (your own cards), "
            "West (worked out)."),

@@ -332,10 +332,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             groups = [self.t("items.party", party=self.party(side), items=", ".join(items))
                       for side, items in by_party.items()]
             lines.append(self.t("move.items", items="; ".join(groups)))
-        entries = [self.t("seat_points", player=self.player(s), points=pts)
-                   for s, pts in enumerate(event.seat_points)]
+        entries = [self._seat_points(s, pts) for s, pts in enumerate(event.seat_points)]
         lines.append(self.t("move.points", entries=", ".join(entries)))
         return lines
+
+    def _seat_points(self, seat: Player, points: int) -> str:
+        """A seat's points in a list ("East -4"), the listener's as "you -4": online a
+        player heard their own name among the others ("Points: ann -4, East -4, bob 4, West
+        4."), at home their side, as if they were somebody else."""
+        who = self.cat.text("common.players.you") if seat == self.you else self.player(seat)
+        return self.t("seat_points", player=who, points=points)
 
     def _deal_line(self, event: DealScored) -> str:
         """Who won the deal, who was Re and the card points, one sentence: "Deal 4 goes to
@@ -360,8 +366,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         numbers twice), nor after the last, whose result line reads the totals."""
         if event.totals == event.seat_points or state.outcome() is not None:
             return []
-        entries = [self.t("seat_points", player=self.player(s), points=pts)
-                   for s, pts in enumerate(event.totals)]
+        entries = [self._seat_points(s, pts) for s, pts in enumerate(event.totals)]
         return [self.t("sheet.total", entries=", ".join(entries))]
 
     def _need(self, need: scoring.Need) -> str:
@@ -502,8 +507,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
         scores = outcome.scores or (0, 0, 0, 0)
-        entries = [self.t("seat_points", player=self.player(s), points=pts)
-                   for s, pts in enumerate(scores)]
+        entries = [self._seat_points(s, pts) for s, pts in enumerate(scores)]
         return self.t("result", entries=", ".join(entries))
 
     # -- the table as the listener knows it -------------------------------------------------------
@@ -745,12 +749,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         lines = []
         for deal, contract, *points in s.sheet:
-            entries = [self.t("seat_points", player=self.player(seat), points=pts)
-                       for seat, pts in enumerate(points)]
+            entries = [self._seat_points(seat, pts) for seat, pts in enumerate(points)]
             lines.append(self.t("sheet.row", deal=deal, contract=self.contract(contract),
                                 entries=", ".join(entries)))
-        totals = [self.t("seat_points", player=self.player(seat), points=pts)
-                  for seat, pts in enumerate(s.totals)]
+        totals = [self._seat_points(seat, pts) for seat, pts in enumerate(s.totals)]
         lines.append(self.t("sheet.total", entries=", ".join(totals)))
         return lines
 
