@@ -389,6 +389,9 @@ def test_the_listener_is_you_in_the_points_not_their_own_name(lang, totals, resu
     assert describer.sheet_lines(state.redacted(0))[-1] == totals
     outcome = Outcome(frozenset({2, 3}), EndReason.MAJORITY, (-4, -4, 4, 4))
     assert describer.deal_outcome_text(outcome) == result
+    # The totals name "you" but say nobody won: "You have won." still follows for bob.
+    describer.you = 2
+    assert not describer.result_addressed(outcome)
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

@@ -504,6 +504,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.turn_text(s, you)
         return self.turn_with_ahead(s, you, self.turn_text(s, you))
 
+    def result_addressed(self, outcome: Outcome) -> bool:
+        """Never: the session's end lists the totals, the listener's as "you 4", but does
+        not say who won, so the verdict ("You have won.") follows it."""
+        return False
+
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
         scores = outcome.scores or (0, 0, 0, 0)
