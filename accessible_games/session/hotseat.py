@@ -230,11 +230,17 @@ class HotSeat:
             # adds only what is theirs alone, so nothing is said twice, and after the public
             # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...", the
             # next deal's heading after the last one's result, not before it and again).
+            secret = [m for m in own if news(m) and told.get(m.text, m.audience) is not None]
+            # The person's own move told with what only they may know ("You say: reservation
+            # (queen solo).", "You draw the seven of hearts.") stands for the table's line of
+            # that move, which said it a second time at the keyboard ("East: reservation.").
+            theirs = {m.mover for m in secret if m.mover is not None and m.mover == self.active}
+            public = [m for m in public
+                      if not (m.kind is MessageKind.MOVE and m.mover in theirs)]
             said = [s for m in public for s in sentences(m.text) + sentences(m.short)]
-            mine = [kept for m in own if news(m) and told.get(m.text, m.audience) is not None
-                    for kept in [without_said(m, said)] if kept is not None]
+            mine = [kept for m in secret for kept in [without_said(m, said)] if kept is not None]
             own = [m for m in own if not news(m)]
-            turn = public[-1:] if public[-1].kind is MessageKind.TURN else []
+            turn = public[-1:] if public and public[-1].kind is MessageKind.TURN else []
             public = public[:len(public) - len(turn)] + mine + turn
         return own + self._with_hand_over(public)
 

@@ -12,6 +12,7 @@ from accessible_games.games.cards.doppelkopf.rules import Contract
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import open_game
 from tests.consoles import seated
 
 
@@ -67,3 +68,30 @@ def test_a_wedding_that_loses_to_a_solo_is_told_why():
     chosen = ContractChosen(Contract.QUEEN_SOLO.value, 1, 1)
     assert describer.move_message(state, None, [chosen], 3).text == \
         "East plays a queen solo. A solo goes before your wedding. East leads."
+
+
+@pytest.mark.parametrize(("lang", "solo", "yours", "public", "recap"), [
+    ("en", "queen solo", "You say: reservation (queen solo).", "East: reservation.",
+     "Reservations are being asked. East: reservation. South: healthy. West: healthy."),
+    ("de", "damen-solo", "Du sagst: Vorbehalt (Damensolo).", "Ost: Vorbehalt.",
+     "Die Vorbehalte werden abgefragt. Ost: Vorbehalt. Süd: gesund. West: gesund."),
+])
+def test_at_a_hot_seat_your_reservation_is_said_to_you_once(lang, solo, yours, public, recap):
+    """East at a hot seat heard "East: reservation." and then "You say: reservation (queen
+    solo).": their own line stands for the table's; North hears East's reservation, unnamed,
+    when taking the keyboard."""
+    game = REGISTRY.create("doppelkopf")
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2
+    hot = open_game(game, seats, lang=lang, seed=5)  # East speaks first
+    hot.opening()
+    hot.handle_line("")
+    said = hot.handle_line(solo)
+    while hot.computer_to_move():
+        said += hot.computer_move()
+    told = [(m.text, m.audience) for m in said]
+    assert (yours, frozenset({1})) in told
+    assert not [text for text, _ in told if public in text]
+    assert not [text for text, who in told if who is None and "solo" in text.casefold()]
+    north = [(m.text, m.audience) for m in hot.handle_line("")]
+    assert (recap, frozenset({0})) in north
+    assert not [text for text, _ in north if "solo" in text.casefold()]

@@ -210,12 +210,13 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
             assert found.group(1) != "Player", (person, text)  # told to them, as "you"
             assert person is not None  # play_hot_seat: its audience is that person alone
     assert told >= 10
-    # A person's own draw follows the public line it belongs to ("Player 2 draws 2 cards."
-    # and then "You draw the ..."), not before it.
+    # A person's own draw is told them once, in their own words ("You draw the ..."), not
+    # after the table's line of it ("Player 2 draws 2 cards.") as well.
     drawn = [i for i, (_, text) in enumerate(heard) if text.startswith("You draw the ")]
     assert drawn
     for i in drawn:
-        assert heard[i - 1][1].startswith(f"{names[heard[i][0]]} draws "), heard[i - 1:i + 1]
+        assert not heard[i - 1][1].startswith(f"{names[heard[i][0]]} draws "), \
+            heard[i - 1:i + 1]
     # Every dealt card of a person was told to that person, and to nobody else.
     for turn in table.history:
         for event in turn.events:
