@@ -32,23 +32,41 @@ WHY_WRONG_PARTY = 8
 WHY_RESERVED = 11
 """Detail code: a reservation typed after the reservations (``locations``: the contract)."""
 
-RESERVATIONS: dict[str, Reservation] = {
+SOLO_STEMS: dict[Reservation, tuple[str, ...]] = {
+    Reservation.QUEEN_SOLO: ("dame", "damen", "queen", "queens"),
+    Reservation.JACK_SOLO: ("bube", "buben", "jack", "jacks", "knave", "knaves"),
+    Reservation.CLUBS_SOLO: ("kreuz", "club", "clubs"),
+    Reservation.SPADES_SOLO: ("pik", "spade", "spades"),
+    Reservation.HEARTS_SOLO: ("herz", "heart", "hearts"),
+    Reservation.DIAMONDS_SOLO: ("karo", "trumpf", "diamond", "diamonds"),
+    Reservation.MEATLESS: ("fleischlos", "fleischlose", "fleischloser", "fleischloses",
+                           "fleischlosen", "ass", "asse", "meatless", "trumpless", "notrump",
+                           "notrumps", "ace", "aces"),
+}
+"""The words before "solo" (or after it: "Solo Damen", "solo queens") that name each solo, in
+both languages, singular and plural: "Damensolo", "Damen-Solo", "queens solo"."""
+
+ALONE: dict[str, Reservation] = {
     "gesund": Reservation.HEALTHY, "healthy": Reservation.HEALTHY,
+    "keinvorbehalt": Reservation.HEALTHY, "noreservation": Reservation.HEALTHY,
     "hochzeit": Reservation.WEDDING, "wedding": Reservation.WEDDING,
-    "damensolo": Reservation.QUEEN_SOLO, "queensolo": Reservation.QUEEN_SOLO,
-    "bubensolo": Reservation.JACK_SOLO, "jacksolo": Reservation.JACK_SOLO,
-    "kreuzsolo": Reservation.CLUBS_SOLO, "clubssolo": Reservation.CLUBS_SOLO,
-    "clubsolo": Reservation.CLUBS_SOLO,
-    "piksolo": Reservation.SPADES_SOLO, "spadessolo": Reservation.SPADES_SOLO,
-    "spadesolo": Reservation.SPADES_SOLO,
-    "herzsolo": Reservation.HEARTS_SOLO, "heartssolo": Reservation.HEARTS_SOLO,
-    "heartsolo": Reservation.HEARTS_SOLO,
-    "karosolo": Reservation.DIAMONDS_SOLO, "trumpfsolo": Reservation.DIAMONDS_SOLO,
-    "diamondssolo": Reservation.DIAMONDS_SOLO, "diamondsolo": Reservation.DIAMONDS_SOLO,
+    "marriage": Reservation.WEDDING,
     "fleischlos": Reservation.MEATLESS, "fleischloser": Reservation.MEATLESS,
-    "meatless": Reservation.MEATLESS, "meatlesssolo": Reservation.MEATLESS,
+    "fleischlosen": Reservation.MEATLESS, "meatless": Reservation.MEATLESS,
+    "trumpless": Reservation.MEATLESS,
+}
+"""Reservation words said without "solo": healthy, the wedding, the meatless solo."""
+
+RESERVATIONS: dict[str, Reservation] = {
+    **{word: kind for kind, stems in SOLO_STEMS.items() for stem in stems
+       for word in (f"{stem}solo", f"solo{stem}")},
+    **ALONE,
 }
 """Reservation words with spaces and hyphens removed."""
+
+ARTICLES = re.compile(r"^(?:ein|eine|einen|a|an)\s+")
+"""An article before a reservation ("ein Damensolo", "a queen solo"), which the word needs
+not."""
 
 ANNOUNCEMENTS: dict[str, tuple[int | None, int]] = {
     "re": (RE, 0), "kontra": (KONTRA, 0), "contra": (KONTRA, 0),
@@ -76,7 +94,7 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
     noted = by_notation(text, state.legal_moves())
     if noted is not None:
         return noted  # saved records and replays type moves in their notation
-    word = _SQUEEZE.sub("", text.strip().casefold())
+    word = _SQUEEZE.sub("", ARTICLES.sub("", text.strip().casefold()))
     if word in RESERVATIONS:
         move: Move = Reserve(RESERVATIONS[word])
         if state.phase != g.RESERVE:  # the reservations are over: say what this deal is
