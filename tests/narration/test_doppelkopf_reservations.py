@@ -95,3 +95,21 @@ def test_at_a_hot_seat_your_reservation_is_said_to_you_once(lang, solo, yours, p
     north = [(m.text, m.audience) for m in hot.handle_line("")]
     assert (recap, frozenset({0})) in north
     assert not [text for text, _ in north if "solo" in text.casefold()]
+
+
+@pytest.mark.parametrize(("lang", "solo", "healthy", "game"), [
+    ("en", "queen solo", "healthy", "The game: a queen solo by you."),
+    ("de", "damensolo", "gesund", "Gespielt wird: Damensolo von dir."),
+])
+def test_the_game_is_told_to_its_soloist_as_theirs(lang, solo, healthy, game):
+    """East taking the keyboard to lead their own solo heard "Gespielt wird: Damensolo von
+    Ost."."""
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2
+    hot = open_game(REGISTRY.create("doppelkopf"), seats, lang=lang, seed=5)
+    hot.opening()
+    for line in ("", solo, "", healthy):
+        hot.handle_line(line)
+        while hot.computer_to_move():
+            hot.computer_move()
+    east = " ".join(m.text for m in hot.handle_line(""))
+    assert game in east

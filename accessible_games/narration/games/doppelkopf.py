@@ -556,8 +556,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if s.phase != rules_game.PLAY:
             return ""
         if s.soloist >= 0:
-            return self.t("status.contract_of", contract=self.contract(s.contract),
-                          player=self.player(s.soloist))
+            # To its own player: "by you" ("by East" to East, at a hot seat's hand-over).
+            return self.did("status.contract_of", s.soloist, contract=self.contract(s.contract))
         return self.t("status.contract", contract=self.contract(s.contract))
 
     def table_heading_brief(self, state: State) -> str:
