@@ -13,6 +13,7 @@ from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.games.cards.mau_mau.commands import parse_command as mau_mau_command
 from accessible_games.games.cards.mau_mau.game import MauMauGame
 from accessible_games.games.cards.mau_mau.rules import (
+    DirectionReversed,
     DrawStacked,
     MauCalled,
     MauMissed,
@@ -97,6 +98,69 @@ def test_a_jack_with_its_wish_and_mau_is_one_sentence(lang, you, expected):
     events = [CardPlayed(0, jack), SuitWished(0, Suit.HEARTS.value), MauCalled(0)]
     state = game.new_state()
     assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "you", "wish", "expected"), [
+    ("en", None, False, "Player 1 plays the seven of spades without saying Mau and draws a "
+                        "penalty card."),
+    ("en", 0, False, "You play the seven of spades without saying Mau and draw a penalty "
+                     "card. Say it with your last-but-one card: type mau after the card, as "
+                     "in qh mau, or play the card with Shift+Enter."),
+    ("en", None, True, "Player 1 plays the jack of clubs without saying Mau, wishes for "
+                       "hearts, and draws a penalty card."),
+    ("de", None, False, "Spieler 1 spielt Pik-Sieben, ohne Mau zu sagen, und zieht eine "
+                        "Strafkarte."),
+    ("de", 0, False, "Du spielst Pik-Sieben, ohne Mau zu sagen, und ziehst eine Strafkarte. "
+                     "Sage es mit deiner vorletzten Karte: Tippe mau hinter die Karte, etwa "
+                     "hd mau, oder lege sie mit Umschalt+Enter."),
+    ("de", 0, True, "Du spielst Kreuz-Bube, ohne Mau zu sagen, wünschst dir Herz und ziehst "
+                    "eine Strafkarte. Sage es mit deiner vorletzten Karte: Tippe mau hinter die "
+                    "Karte, etwa hd mau, oder lege sie mit Umschalt+Enter."),
+])
+def test_a_card_played_without_mau_and_its_penalty_are_one_sentence(lang, you, wish,
+                                                                     expected):
+    """It said "Spieler 1 spielt Pik-Sieben. Spieler 1 hat nicht Mau gesagt und zieht eine
+    Strafkarte.": the name twice."""
+    game, describer = _mau_mau(lang)
+    describer.you = you
+    face = Face(Rank.JACK, Suit.CLUBS) if wish else Face(Rank.SEVEN, Suit.SPADES)
+    events = [CardPlayed(0, game.deck.ids_of(face)[0])]
+    if wish:
+        events.append(SuitWished(0, Suit.HEARTS.value))
+    events.append(MauMissed(0, 1))
+    state = game.new_state()
+    assert describer.move_message(state, None, events, 0).text == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "missed", "expected"), [
+    ("en", True, "Player 3 throws in the king of hearts out of turn without saying Mau and "
+                 "draws a penalty card."),
+    ("en", False, "Player 3 throws in the king of hearts out of turn and says Mau."),
+    ("de", True, "Spieler 3 wirft außer der Reihe Herz-König ein, ohne Mau zu sagen, und "
+                 "zieht eine Strafkarte."),
+    ("de", False, "Spieler 3 wirft außer der Reihe Herz-König ein und sagt Mau."),
+])
+def test_a_card_thrown_in_and_its_mau_are_one_sentence(lang, missed, expected):
+    """It said "Player 3 throws in ... Player 3 did not say Mau ...": the name twice."""
+    from accessible_games.games.cards.mau_mau.throw_in import ThrownIn
+
+    game, describer = _mau_mau(lang)
+    king = game.deck.ids_of(Face(Rank.KING, Suit.HEARTS))[0]
+    events = [ThrownIn(2, king), MauMissed(2, 1) if missed else MauCalled(2)]
+    text = describer.move_message(game.new_state(), None, events, 2).text  # type: ignore[arg-type]
+    assert text == expected
+
+
+def test_how_to_say_mau_follows_what_the_card_did():
+    """"Say it with your last-but-one card ..." came between the card and its effect ("The
+    direction of play changes.")."""
+    game, describer = _mau_mau("en")
+    describer.you = 0
+    nine = game.deck.ids_of(Face(Rank.NINE, Suit.HEARTS))[0]
+    events = [CardPlayed(0, nine), MauMissed(0, 1), DirectionReversed(False)]
+    text = describer.move_message(game.new_state(), None, events, 0).text  # type: ignore[arg-type]
+    assert text.startswith("You play the nine of hearts without saying Mau and draw a penalty "
+                           "card. The direction of play changes. Say it with")
 
 
 @pytest.mark.parametrize(("lang", "missed", "how"), [

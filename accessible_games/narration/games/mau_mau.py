@@ -200,11 +200,31 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             if isinstance(event, CardPlayed) and self.verbosity is not Verbosity.BRIEF:
                 line, used = self._played_with(event, shown[index:])
                 index += used
+            elif isinstance(event, ThrownIn) and self.verbosity is not Verbosity.BRIEF \
+                    and index < len(shown) and isinstance(shown[index], (MauCalled, MauMissed)) \
+                    and getattr(shown[index], "seat", None) == event.seat:
+                line = self._thrown_with(event, shown[index])
+                index += 1
             else:
                 line = self.event_line(event)
             if line:
                 lines.append(line)
+        if self.verbosity is not Verbosity.BRIEF and any(
+                isinstance(e, MauMissed) and e.seat == self.you for e in shown):
+            # How to say it next time, to the one who missed it: after what the card did
+            # ("The direction of play changes."), which it once cut off from the card.
+            lines.append(self.t("move.mau_missed.how"))
         return lines
+
+    def _thrown_with(self, thrown: ThrownIn, call: object) -> str:
+        """A card thrown in with the Mau said or missed in the same sentence ("Player 3
+        throws in the king of hearts out of turn without saying Mau and draws a penalty
+        card."): the name once."""
+        card = self.names.card(thrown.card)
+        if isinstance(call, MauMissed):
+            return self.tn("move.thrown_missed", call.penalty, player=self.player(thrown.seat),
+                           card=card)
+        return self.t("move.thrown_mau", player=self.player(thrown.seat), card=card)
 
     def _played_with(self, played: CardPlayed, after: Sequence[object]) -> tuple[str, int]:
         """A card played, with what its player did with it in the same sentence (the wish,
@@ -223,6 +243,12 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             if not self.game.options["play_on"]:  # the deal ends: its winner is said next
                 return self.did("move.play_out.deal_over", seat, card=card), 1
             return self.did("move.play_out", seat, card=card, place=first.place), 1
+        at = 1 if wish else 0
+        missed = after[at] if next_is(at, MauMissed) else None
+        if isinstance(missed, MauMissed):  # the penalty in the same sentence: the name once
+            key = "move.play_wish_missed" if wish else "move.play_missed"
+            suit = "" if wish is None else self.names.suit(wish.suit)
+            return self.did(key, seat, missed.penalty, card=card, suit=suit), at + 1
         used = (wish is not None) + mau
         if wish is None:
             return self.did("move.play_mau" if mau else "move.play", seat, card=card), used
@@ -261,10 +287,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, MauCalled):
             return self.did("move.mau", event.seat)
         if isinstance(event, MauMissed):
-            missed = self.did("move.mau_missed", event.seat, event.penalty)
-            if event.seat != self.you or self.verbosity is Verbosity.BRIEF:
-                return missed
-            return f"{missed} {self.t('move.mau_missed.how')}"  # how to say it next time
+            return self.did("move.mau_missed", event.seat, event.penalty)
         if isinstance(event, PlayerOut):
             if not self.game.options["play_on"]:  # the deal ends: its winner is said next
                 return self.did("move.out.deal_over", event.seat)
