@@ -286,17 +286,44 @@ LOST_WORDS = frozenset(phrase for table in WORDS.values()
 """What a player lost asks ("what now?", "was nun?"): help, in a game and at every question
 of the terminal, a question mark after it or not."""
 
-PARTNER_WORDS = ("partner", "partners", "partnerin")
+PARTNER_WORDS = ("partner", "partners", "partnerin", "my partner", "where is my partner",
+                 "where are my partner's marbles", "where are my partners marbles",
+                 "mein partner", "meine partnerin", "wo ist mein partner",
+                 "wo ist meine partnerin", "wo sind die kugeln meines partners",
+                 "wo sind die kugeln meiner partnerin")
 """Typed alone, the question where the partner's pieces are (English and German)."""
 
 _WORDS: dict[str, CommandKind] = {
     word: kind for table in WORDS.values() for kind, words in table.items() for word in words
     if " " not in word
 }
+QUESTIONS: dict[CommandKind, tuple[str, ...]] = {
+    CommandKind.STATUS: ("how many cards", "how many cards does my partner have",
+                         "how many cards do the others have", "how many cards are left",
+                         "wie viele karten", "wieviele karten",
+                         "wie viele karten hat mein partner",
+                         "wie viele karten hat meine partnerin",
+                         "wie viele karten haben die anderen"),
+    CommandKind.PIECES: ("where are my marbles", "where are my pieces", "my marbles",
+                         "my pieces", "wo sind meine kugeln", "wo sind meine steine",
+                         "wo sind meine figuren", "meine kugeln", "meine steine",
+                         "meine figuren"),
+    CommandKind.PIECES_OPPONENT: ("where are their marbles", "where are their pieces",
+                                  "where are the opponents' marbles",
+                                  "where are the opponents marbles",
+                                  "wo sind die kugeln der gegner",
+                                  "wo sind die steine der gegner",
+                                  "wo sind die figuren der gegner"),
+}
+"""Questions as a player at the table asks them, in either language, each the whole line
+("how many cards does my partner have?" was "I cannot read"; "where are my marbles" was "not a
+place on this board"): answered as the command does, and not named by help, which names the
+command's words."""
+
 _PHRASES: dict[str, CommandKind] = {
     word: kind for table in WORDS.values() for kind, words in table.items() for word in words
     if " " in word
-}
+} | {phrase: kind for kind, phrases in QUESTIONS.items() for phrase in phrases}
 
 
 def words_for(kind: CommandKind, lang: str) -> tuple[str, ...]:

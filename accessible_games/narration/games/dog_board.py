@@ -143,7 +143,7 @@ class DogBoard(DogMoves):
         seven's count."""
         s = self._state(state)
         text = " ".join([self.t("status.round", number=s.round_no + 1, count=s.round_size()),
-                         self.counts_text(state), self.score_text(state)])
+                         self.counts_text(state), self.goals_text(state)])
         if s.split:
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
         partner = self.partner_moved(s)
@@ -172,12 +172,25 @@ class DogBoard(DogMoves):
         parts.append(self.partner_moved(s))
         return " ".join(part for part in parts if part)
 
-    def score_text(self, state: State) -> str:
-        """The score: how many marbles each partnership has brought home."""
+    def goals_text(self, state: State) -> str:
+        """How many marbles each partnership has brought home."""
         s = self._state(state)
         home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
         return self.t("score", side0=self.side(0), side1=self.side(1), home0=home[0],
                       home1=home[1])
+
+    def score_text(self, state: State) -> str:
+        """The score: the marbles home and who leads ("Your side leads.", "Nobody leads."):
+        "who is ahead" was answered with the two counts alone."""
+        s = self._state(state)
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        if home[0] == home[1]:
+            lead = self.t("lead.level")
+        else:
+            side = 0 if home[0] > home[1] else 1
+            yours = self.you is not None and self.you in range(4) and self.you % 2 == side
+            lead = self.t("lead.yours") if yours else self.t("lead", side=self.side(side))
+        return f"{self.goals_text(state)} {lead}"
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""

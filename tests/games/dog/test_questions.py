@@ -120,25 +120,27 @@ def test_marbles_with_a_player_after_it_tells_that_player_s_marbles(lang):
 
 WHERE = {
     "en": ("where", "field 6, your marble.", "field 37, South's marble.",
-           '"are my marbles" is not a place on this board.'),
+           "North: none in the goal; 3 in the kennel; on the track: field 6."),
     "de": ("wo", "Feld 6, deine Kugel.", "Feld 37, Kugel von Süd.",
-           "„sind meine kugeln“ ist kein Feld auf diesem Brett."),
+           "Nord: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 6."),
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_where_with_a_place_after_it_says_that_place_from_the_hand(lang):
     """With the cursor in the hand, "where are my marbles" said the card under the cursor,
-    and "where 37" was "not a place on this board": the field numbers as spoken are places."""
+    and "where 37" was "not a place on this board": the field numbers as spoken are places.
+    "where are my marbles" then was '"are my marbles" is not a place on this board': it
+    asks for the marbles, as "marbles" does."""
     from accessible_games.games.cards.dog.positions import arrange
     game = DogGame()
     state = arrange(game, {0: [5], 2: [36]}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
     console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
-    word, own, south, refused = WHERE[lang]
+    word, own, south, marbles = WHERE[lang]
     asked = "where are my marbles" if lang == "en" else "wo sind meine kugeln"
     assert [m.text for m in console.handle_line(f"{word} 6")] == [own]
     assert [m.text for m in console.handle_line(f"{word} 37")] == [south]
-    assert [m.text for m in console.handle_line(asked)] == [refused]
+    assert [m.text for m in console.handle_line(asked)] == [marbles]
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -306,3 +308,44 @@ def test_a_marble_just_out_on_its_start_field_is_said_to_be_protected(lang, type
     board = [m.text for m in console.handle_line(typed)]
     assert board[1:3] == [north, east]
     assert console.handle_line("go 17")[0].text == cursor
+
+
+@pytest.mark.parametrize(("lang", "asked", "said"), [
+    ("en", "where is my partner?", "South: none in the goal; 3 in the kennel; on the track: "
+                                   "field 37."),
+    ("en", "where are their marbles", "East: none in the goal; 4 in the kennel; on the "
+                                      "track: none."),
+    ("en", "how many cards does my partner have?", "Cards in hand: you 1, East 1, South 1, "
+                                                   "and West 1."),
+    ("en", "who is ahead", "Marbles in the goal: North and South 0 of 8, East and West 0 of "
+                           "8. Nobody leads."),
+    ("de", "Wo ist mein Partner?", "Süd: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 37."),
+    ("de", "wo sind die Kugeln der Gegner", "Ost: keine im Ziel; 4 im Zwinger; auf der Bahn: "
+                                            "keine."),
+    ("de", "Wie viele Karten hat mein Partner?", "Karten auf der Hand: du 1, Ost 1, Süd 1 und "
+                                                 "West 1."),
+    ("de", "wer führt", "Kugeln im Ziel: Nord und Süd 0 von 8, Ost und West 0 von 8. "
+                        "Gleichstand."),
+])
+def test_questions_a_player_at_the_table_would_ask(lang, asked, said):
+    """'how many cards does my partner have' was 'I cannot read', 'where is my partner' a
+    move, and 'who is ahead' told the two counts without who leads."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [5], 2: [36]}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    assert said in " ".join(m.text for m in console.handle_line(asked))
+
+
+@pytest.mark.parametrize(("lang", "north", "east", "said"), [
+    ("en", [80, 81], [84], "North and South 2 of 8, East and West 1 of 8. Your side leads."),
+    ("en", [80], [84, 85], "North and South 1 of 8, East and West 2 of 8. East and West lead."),
+    ("de", [80, 81], [84], "Nord und Süd 2 von 8, Ost und West 1 von 8. Ihr führt."),
+    ("de", [80], [84, 85], "Nord und Süd 1 von 8, Ost und West 2 von 8. Ost und West führen."),
+])
+def test_the_score_says_who_leads(lang, north, east, said):
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: north, 1: east}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    assert console.handle_line("score" if lang == "en" else "punkte")[0].text.endswith(said)
