@@ -349,3 +349,15 @@ def test_the_score_says_who_leads(lang, north, east, said):
     state = arrange(game, {0: north, 1: east}, {0: ["2c"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
     console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
     assert console.handle_line("score" if lang == "en" else "punkte")[0].text.endswith(said)
+
+
+@pytest.mark.parametrize(("lang", "word", "said"), [
+    ("en", "fold", "First each player gives a card to their partner: type give and the card."),
+    ("de", "aussetzen", "Zuerst gibt jeder seinem Partner eine Karte: tippe gib und die Karte."),
+])
+def test_folding_during_the_exchange_is_refused_with_the_exchange(lang, word, said):
+    """"fold" while North was to give a card was 'You cannot sit out: a card of your hand can
+    still move. Type moves to hear how.'"""
+    from tests.consoles import seated
+    console = seated("dog", lang, 5)  # North gives a card to South
+    assert [m.text for m in console.handle_line(word)] == [said]

@@ -225,6 +225,9 @@ def read_word(text: str, legal: list[Move]) -> Move | None:
     found = next((m for m in legal if m.notation == notation), None)
     if found is None:
         why = WHY_MUST_PLAY if notation == "fold" else WHY_NO_STEP_BACK
+        if notation == "fold" and any(isinstance(m, Give) for m in legal):
+            # During the exchange: "fold" was refused as if a card could move on the track.
+            why = WHY_GIVING
         raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal), why))
     return found
 
