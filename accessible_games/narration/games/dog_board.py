@@ -139,12 +139,14 @@ class DogBoard(DogMoves):
         return ""
 
     def status_text(self, state: State) -> str:
-        """The round, the cards each seat holds, the marbles home and, during a split, the
-        seven's count."""
+        """The round, the cards each seat holds, the marbles home and, during another seat's
+        split, the seven's count."""
         s = self._state(state)
         text = " ".join([self.t("status.round", number=s.round_no + 1, count=s.round_size()),
                          self.counts_text(state), self.goals_text(state)])
-        if s.split:
+        if s.split and s.to_move != self.you:
+            # The listener's own seven: the turn before the status says the fields left
+            # ("your seven has 4 fields to move"), and "3 of 7 used." said it again.
             text += " " + self.t("move.seven_count", used=7 - s.split[2])
         partner = self.partner_moved(s)
         return f"{text} {partner}" if partner else text

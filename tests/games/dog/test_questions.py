@@ -361,3 +361,19 @@ def test_folding_during_the_exchange_is_refused_with_the_exchange(lang, word, sa
     from tests.consoles import seated
     console = seated("dog", lang, 5)  # North gives a card to South
     assert [m.text for m in console.handle_line(word)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "status", "left", "used"), [
+    ("en", "status", "your seven has 4 fields to move", "3 of 7 used"),
+    ("de", "stand", "deine Sieben hat 4 Felder zu ziehen", "3 von 7"),
+])
+def test_status_during_your_own_seven_says_the_fields_left_once(lang, status, left, used):
+    """It said "North, your seven has 4 fields to move ... 3 of 7 used.": the count twice."""
+    from accessible_games.games.cards.dog.positions import arrange
+    game = DogGame()
+    state = arrange(game, {0: [5, 20]}, {0: ["7c", "2h"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    console.handle_line("7c")
+    console.handle_line("6-9")
+    said = " ".join(m.text for m in console.handle_line(status))
+    assert left in said and used not in said
