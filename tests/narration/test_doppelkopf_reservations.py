@@ -113,3 +113,23 @@ def test_the_game_is_told_to_its_soloist_as_theirs(lang, solo, healthy, game):
             hot.computer_move()
     east = " ".join(m.text for m in hot.handle_line(""))
     assert game in east
+
+
+@pytest.mark.parametrize(("lang", "words", "why"), [
+    ("en", ("", "queen solo", "", "healthy", "", "jack solo", "", "healthy", "", "9c", "",
+            "10c"), "East speaks before you, and the first solo in seat order is played."),
+    ("de", ("", "damensolo", "", "gesund", "", "bubensolo", "", "gesund", "", "kr9", "",
+            "kr10"), "Ost ist vor dir dran, und gespielt wird das erste Solo in der Sitzfolge."),
+])
+def test_at_a_hot_seat_a_lost_solo_hears_why_alone(lang, words, why):
+    """Four people at one keyboard: East and West name solos, East's is played. West never
+    heard why their own lost (the line was public, and the public line has no "you"); now
+    West hears it at their hand-over, and nobody else does."""
+    hot = open_game(REGISTRY.create("doppelkopf"), [Seat(SeatKind.HUMAN)] * 4, lang=lang,
+                    seed=5)
+    told = hot.opening()
+    for line in words:
+        told += hot.handle_line(line)
+    west = hot.handle_line("")
+    assert (why, frozenset({3})) in [(m.text, m.audience) for m in west]
+    assert not [m for m in told if why in m.text]

@@ -11,6 +11,7 @@ announcements say which deadline passed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import groupby
 
 from accessible_games.engine import Event, Move, Outcome, Player, Reason, State
@@ -423,7 +424,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         calls = trick_calls(self, event, self._state(state), scored)
             return said + calls
 
-        return self.told_with_brief(lines, mover if mover >= 0 else None)
+        message = self.told_with_brief(lines, mover if mover >= 0 else None)
+        chosen = next((e for e in self.visible(events) if isinstance(e, ContractChosen)), None)
+        if chosen is not None and self.you is not None and self._overruled(chosen, state):
+            # Why the listener's own reservation lost tells what it was (a solo, a wedding):
+            # theirs alone. At a hot seat the line was public, so West, whose jack solo lost,
+            # never heard why; now their hand-over tells it.
+            message = replace(message, audience=frozenset({self.you}))
+        return message
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo that changes which cards are trumps, so a
