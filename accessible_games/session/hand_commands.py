@@ -569,7 +569,9 @@ class HandCommands(BoardCommands, GameCommands):
             # Dog: cards of one rank do the same, so "dame" or "k5" (Kreuz- or Karo-Fünf)
             # needs no question which
             return self._play_card(fitting[0], False)
-        if len(by_face) > 1 and not playable.intersection(held) and self.playable():
+        if len(by_face) > 1 and not playable.intersection(held) and (
+                self.playable() or (self._my_turn() and not self.is_over)):
+            # also when no card may be played at all (Mau Mau: draw for the sevens)
             return [self._refuse(self._none_playable(list(by_face.values())))]
         if len(by_face) == 1 and unclear and not asked:
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
@@ -603,8 +605,9 @@ class HandCommands(BoardCommands, GameCommands):
             said = cat.text("hand.word.unplayable.two", first=named[0], second=named[1])
         else:
             said = cat.text("hand.word.unplayable.many", cards=cat.join_and(named))
-        refusal = self._card_refusal(cards[0])  # its braille form, where it has one, says why
-        return Message(f"{said} {refusal.text}", MessageKind.ILLEGAL, refusal.brief)
+        refusal = self._card_refusal(cards[0])
+        # on the braille line the reason first, on the first window; the cards a pan later
+        return Message(f"{said} {refusal.text}", MessageKind.ILLEGAL, f"{refusal.short} {said}")
 
     def _card_refusal(self, card: int) -> Message:
         """The game's reason why ``card`` of the hand may not be played now."""

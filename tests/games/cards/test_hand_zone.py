@@ -25,6 +25,7 @@ from accessible_games.session.commands import Command
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
+from tests.braille_cells import windows
 from tests.consoles import seated
 from tests.games.cards.table_play import (
     K,
@@ -1049,3 +1050,24 @@ def test_mau_may_follow_the_wished_suit(lang, jack, typed):
     played = table.history[0]
     assert played.mover == 0 and getattr(played.move, "mau", False), said
     assert not any("Strafkarte" in line or "penalty" in line for line in said), said
+
+
+@pytest.mark.parametrize(("lang", "word", "reason", "neither"), [
+    ("en", "nine", "You must answer the sevens with a seven or draw 2 cards.",
+     "You may play neither the nine of hearts nor the nine of spades now."),
+    ("de", "neun", "Du musst die Siebenen mit einer Sieben beantworten oder 2 Karten ziehen.",
+     "Weder Herz-Neun noch Pik-Neun darfst du jetzt spielen."),
+])
+def test_a_word_is_refused_at_once_when_no_card_may_be_played(lang, word, reason, neither):
+    """Playing braille-only, two sevens against the player and no seven in the hand: "nine"
+    asked "Which card: the nine of hearts or the nine of spades?" (no card may be played, so
+    the refusal at once was skipped), only to refuse the one chosen. Now it is refused at
+    once; the braille line gives the reason first, the cards a pan later."""
+    console = seated("mau-mau", lang, 3)
+    made = len(console.table.history)
+    (said,) = console.handle_line(word)
+    assert said.kind is MessageKind.ILLEGAL
+    assert said.text == f"{neither} {reason}"
+    assert said.short == f"{reason} {neither}"
+    assert " ".join(windows(said.short, lang)[:2]) == reason  # the first two windows
+    assert len(console.table.history) == made
