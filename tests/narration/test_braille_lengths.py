@@ -723,6 +723,38 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
     assert windows(told[0].short, lang) == shown
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_card_that_wins_a_whist_trick_is_read_on_one_window(lang):
+    """Playing braille-only, the English line cut the winning card in two: "West wins the
+    trick with the queen of" | "diamonds. Tricks: NS 2, EW 2." (every trick not won by its
+    last card). The braille line says "West wins with queen of diamonds.", which fits a
+    window even while the mark of unread messages takes two cells; German ("West gewinnt den
+    Stich mit Karo-Dame.") fitted already. A whole deal, every card name that a trick's
+    message names is read on one window, of 40 cells and of 38."""
+    game = REGISTRY.create("whist")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=4)
+    console.opening()
+    names = sorted((console.card_name(c) for c in range(52)), key=len, reverse=True)
+    won = 0
+    for _ in range(52):
+        told = console.handle_line(console.observation.legal_moves[0].notation)[0]
+        if ("Stich" if lang == "de" else "trick") not in told.text:
+            continue
+        for width in (DISPLAY_CELLS, DISPLAY_CELLS - 2):
+            shown = windows(told.short, lang, width)
+            for name in names:
+                if name.casefold() in told.short.casefold():
+                    assert any(name.casefold() in w.casefold() for w in shown), (name, shown)
+        won += " mit " in told.short or " with " in told.short
+    assert won >= 3
+    describer = console.describer
+    for seat in range(4):  # the longest card names, by every seat: one sentence, one window
+        for name in names[:4]:
+            line = describer.t("move.trick.line", player=describer.player(seat), card=name,
+                               side0="NS", side1="EW", count0=0, count1=0)
+            assert cells(line.split(". ")[0] + ".", lang) <= DISPLAY_CELLS - 2, line
+
+
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", "North: 6 moves: give ⠑⠙⠀⠋⠓⠀⠭⠎⠀⠚⠎⠀⠟⠙⠀⠅⠙."),
     ("de", "Nord: 6 Züge: ⠑⠙⠀⠋⠓⠀⠭⠎⠀⠚⠎⠀⠟⠙⠀⠅⠙ abgeben."),

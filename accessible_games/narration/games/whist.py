@@ -110,6 +110,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
             key = "move.trick_last" if place == 3 else "move.trick"
+            if key == "move.trick" and self.braille_line:
+                # "with the queen of diamonds" in fewer words, so the card is read on one
+                # window: "West wins the trick with the queen of" | "diamonds. ..." split it
+                key = "move.trick.line"
             # On the braille line the partnerships by their initials, as the status has them
             # ("Tricks: NS 5, EW 5."; "North and South 5, East and West 5" ran the card played
             # and the trick to 131 cells).
