@@ -606,8 +606,10 @@ class HandCommands(BoardCommands, GameCommands):
         else:
             said = cat.text("hand.word.unplayable.many", cards=cat.join_and(named))
         refusal = self._card_refusal(cards[0])
-        # on the braille line the reason first, on the first window; the cards a pan later
-        return Message(f"{said} {refusal.text}", MessageKind.ILLEGAL, f"{refusal.short} {said}")
+        # on the braille line the rule in its few words, where the game has them ("Follow
+        # suit: nine or queen of diamonds."), else the reason first and the cards a pan later
+        brief = refusal.brief if refusal.brief is not None else f"{refusal.text} {said}"
+        return Message(f"{said} {refusal.text}", MessageKind.ILLEGAL, brief)
 
     def _card_refusal(self, card: int) -> Message:
         """The game's reason why ``card`` of the hand may not be played now."""
