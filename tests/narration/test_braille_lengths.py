@@ -723,6 +723,44 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
     assert windows(told[0].short, lang) == shown
 
 
+@pytest.mark.parametrize(("lang", "text", "shown"), [
+    ("en", "Pass. You must draw 2 cards or play a seven.",
+     ["Pass.", "You must draw 2 cards or play a seven."]),
+    ("de", "Pik-Sieben. Spieler 4 zieht 2 oder legt eine Sieben.",
+     ["Pik-Sieben.", "Spieler 4 zieht 2 oder legt eine Sieben."]),
+])
+def test_a_short_sentence_ends_the_window_when_the_rest_fits_the_next(lang, text, shown):
+    """A sentence shorter than a third of the display did not end a window, so the next one
+    was cut: "Pik-Sieben. Spieler 4 zieht 2 oder legt" | "eine Sieben.". Where the rest is
+    read whole on the next window, the short sentence ends the first; as many windows."""
+    assert windows(text, lang) == shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_sevens_ask_is_read_on_one_window(lang):
+    """Playing Mau Mau braille-only, the sevens' demand was cut: "You must draw 2 cards or
+    play a" | "seven." (with the mark of unread messages), "Du musst 2 Karten ziehen oder
+    eine" | "Sieben legen.", "Spieler 3 muss 4 Karten ziehen oder eine" | "Sieben legen.". The
+    braille line says it in fewer words, each on one window of 40 cells and of 38: "Draw 2
+    cards or play a seven.", "Spieler 3: 4 ziehen oder Sieben legen."."""
+    console = seated("mau-mau", lang, 3)
+    console.handle_line("draw" if lang == "en" else "ziehen")
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line("7s" if lang == "en" else "p7")  # the seven of spades, drawn
+    while console.computer_to_move():
+        console.computer_move()
+    demand = {"en": " or play a seven.", "de": " oder Sieben legen."}[lang]
+    you = {"en": "Draw 2 cards or play a seven.", "de": "Zieh 2 Karten oder lege eine Sieben."}
+    briefs = [t.message.short for t in console.history
+              if t.message.short.endswith((demand, you[lang]))]
+    asked = [brief.split(". ", 1)[1] for brief in briefs]  # after the seven played
+    assert len(asked) == 4 and asked[0] == you[lang]
+    for brief, said in zip(briefs, asked, strict=True):
+        for width in (DISPLAY_CELLS, DISPLAY_CELLS - 2):
+            assert said in windows(brief, lang, width), (brief, windows(brief, lang, width))
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_card_that_wins_a_whist_trick_is_read_on_one_window(lang):
     """Playing braille-only, the English line cut the winning card in two: "West wins the

@@ -279,7 +279,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if isinstance(event, KeptCard):
             return self.did("move.pass", event.seat)
         if isinstance(event, DrawStacked):
-            return self.did("move.stacked", event.seat, count=event.total)
+            # On the braille line in fewer words, one window: "You must draw 2 cards or play
+            # a" | "seven." and "... oder eine" | "Sieben legen." split what to do
+            key = "move.stacked.line" if self.braille_line else "move.stacked"
+            return self.did(key, event.seat, count=event.total)
         if isinstance(event, TurnSkipped):
             return self.did("move.skipped", event.seat)
         if isinstance(event, DirectionReversed):

@@ -29,9 +29,11 @@ def window_starts(braille: str, width: int, text: str = "",
     A window ends at a blank cell that lets the next word start a new window; a word longer
     than the display is cut at the display's width. Blank cells at a window's start are
     skipped. Of the blanks that fit, the window ends, in this order of preference: after the
-    end of a sentence, after a comma, semicolon or colon or before a bracket (each when that
-    leaves the window a third full; both need the ``text`` the braille stands for and its
-    ``cell_to_char`` map), at the last blank not followed by a number, at the last blank. So
+    end of a sentence when the rest fits the next window (however short the sentence:
+    "Pik-Sieben." and then the demand whole), after the end of a sentence, after a comma,
+    semicolon or colon or before a bracket (each when that leaves the window a third full;
+    all need the ``text`` the braille stands for and its ``cell_to_char`` map), at the last
+    blank not followed by a number, at the last blank. So
     "North: house 2, 4 seeds," and the player's own "house 1, 1 seed," are followed by
     "captures 6 from your house 1" (a phrase had to fill half the window, and the capture was
     cut after "from"), and a number never begins a window alone ("Nordhaus" and then "1").
@@ -60,6 +62,13 @@ def _best_cut(braille: str, start: int, end: int, text: str,
     if not blanks:
         return -1
     if text and len(cell_to_char) >= len(braille):
+        # A sentence that ends where the rest fits the next window ends this one, however
+        # short: "Pik-Sieben." | "Spieler 4 zieht 2 oder legt eine Sieben." (the rest read
+        # whole), not "Pik-Sieben. Spieler 4 zieht 2 oder" | "legt eine Sieben.".
+        for cell in blanks:
+            rest = len(braille) - cell - 1
+            if text[cell_to_char[cell - 1]] in SENTENCE_ENDS and rest <= end - start:
+                return cell
         # A sentence or a phrase may end a window a third full.
         lowest = start + (end - start) // 3
         for ends in (SENTENCE_ENDS, PHRASE_ENDS):
