@@ -723,6 +723,41 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
     assert windows(told[0].short, lang) == shown
 
 
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ['Cannot read "xyz".', "Type a card such as qc,",
+            "a call such as re; help tells more."]),
+    ("de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
+            "eine Ansage wie re; mehr sagt hilfe."]),
+])
+def test_doppelkopf_names_its_cards_whole_on_the_braille_line(lang, shown):
+    """Playing Doppelkopf braille-only, in English the card that took a trick was cut:
+    "South takes the trick with the queen of" | "hearts, 36 points.", and so was the example
+    of a line it cannot read ("Type a card such as qc or queen of" | "clubs, ..."). A deal
+    played on: every card a trick's message names is read on one window; the example too."""
+    console = seated("doppelkopf", lang, 3)
+    console.handle_line("healthy" if lang == "en" else "gesund")
+    assert windows(console.handle_line("xyz")[0].short, lang) == shown
+    names = sorted({console.card_name(c) for c in range(48)}, key=len, reverse=True)
+    taken = 0
+    for _ in range(12):
+        while console.computer_to_move():
+            console.computer_move()
+        if console.is_over:
+            break
+        console.handle_line(console.observation.legal_moves[0].notation)
+    for turn in console.history:
+        brief = turn.message.short
+        if " with " not in brief and " mit " not in brief:
+            continue
+        taken += 1
+        for width in (DISPLAY_CELLS, DISPLAY_CELLS - 2):
+            shown_now = windows(brief, lang, width)
+            for name in names:
+                if name.casefold() in brief.casefold():
+                    assert any(name.casefold() in w.casefold() for w in shown_now), shown_now
+    assert taken >= 6
+
+
 @pytest.mark.parametrize(("lang", "text", "shown"), [
     ("en", "Pass. You must draw 2 cards or play a seven.",
      ["Pass.", "You must draw 2 cards or play a seven."]),

@@ -202,7 +202,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         place = (event.seat - event.leader) % 4
         card = self.names.card(event.cards[place])
         if clarified is None:  # a trick its last card took is told with that card
-            return self.did("move.trick", event.seat, card=card, points=event.points)
+            # the braille line's fewer words keep the card on one window ("... with the
+            # queen of" | "hearts, 36 points." split it)
+            key = "move.trick.line" if self.braille_line else "move.trick"
+            return self.did(key, event.seat, card=card, points=event.points)
         klass = "" if last is None or event.seat == self.you else self.renounced(last)
         key = "move.clarifying.ruff" if klass else "move.clarifying"
         if clarified.holder == self.you:
