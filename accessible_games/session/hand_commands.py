@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from accessible_games.engine import IllegalMoveError, InvalidMoveError, Location, Move
 from accessible_games.engine.types import Reason, ReasonCode, Token, TokenKind
+from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.parse import (
     RANK_ABBREVIATIONS,
@@ -589,9 +590,16 @@ class HandCommands(BoardCommands, GameCommands):
             return self._play_card(fitting[0], False)
         self.which_cards = tuple(by_face.values())
         named = [self._the(face) for face in by_face]
+        # on the braille line the cards in their code, as "moves" has them (the next word,
+        # such as the suit, answers): "Which card: the ace of clubs or the ace" | "of
+        # hearts?" cut a name
+        names = getattr(self.describer, "names", None)
+        pattern = names.pattern if names is not None else deck.pattern
+        codes = BLANK.join(card_cells(face, pattern) for face in by_face)
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
-            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO)]
+            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO,
+            self.describer.cat.text("hand.brief.which", cards=codes))]
 
     def _none_playable(self, cards: list[int]) -> Message:
         """Several cards of the hand fit a word, but none may be played now: that, and the

@@ -1071,3 +1071,23 @@ def test_a_word_is_refused_at_once_when_no_card_may_be_played(lang, word, reason
     assert said.short == f"{reason} {neither}"
     assert " ".join(windows(said.short, lang)[:2]) == reason  # the first two windows
     assert len(console.table.history) == made
+
+
+@pytest.mark.parametrize(("lang", "word", "asked", "answer", "played"), [
+    ("en", "seven", "Which card: the seven of clubs, the seven of diamonds, or the seven of "
+     "hearts?", "hearts", "Seven of hearts."),
+    ("de", "sieben", "Welche Karte: Kreuz-Sieben, Karo-Sieben oder Herz-Sieben?", "herz",
+     "Herz-Sieben."),
+])
+def test_which_card_is_asked_in_the_cards_code_on_the_braille_line(lang, word, asked, answer,
+                                                                   played):
+    """Playing Whist braille-only, a rank fitting several cards asked over windows that cut
+    the names ("Which card: the ace of clubs or the ace" | "of hearts?"). The braille line
+    gives the cards in their code, as "moves" does, on one window; the suit answers."""
+    console = seated("whist", lang, 4)
+    console.handle_line("13")  # wins the first trick: the player leads
+    (question,) = console.handle_line(word)
+    assert question.text == asked and question.kind is MessageKind.INFO
+    assert question.short == asked.split(":")[0] + ": ⠛⠉⠀⠛⠙⠀⠛⠓?"
+    assert windows(question.short, lang) == [question.short]
+    assert console.handle_line(answer)[0].short == played
