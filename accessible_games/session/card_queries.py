@@ -290,7 +290,7 @@ class CardQueries(Queries):
                                    if named is not None and named(deck.face(c))))
         if not faces:
             none = self._none_held(text, rank, suit, ())  # type: ignore[attr-defined]
-            return [Message(str(none), MessageKind.ERROR)]
+            return [Message(none.text, MessageKind.ERROR, none.brief)]
         return [message for face in faces
                 for message in self._card_moves([c for c in ordered if kind(c) == face])]
 

@@ -559,8 +559,7 @@ class HandCommands(BoardCommands, GameCommands):
         asked = [c for c in held if c in self.which_open]
         held = asked or held
         if not held:
-            return [self._refuse(Message(self._none_held(word, rank, suit, unclear),
-                                         MessageKind.ILLEGAL))]
+            return [self._refuse(self._none_held(word, rank, suit, unclear))]
         playable = set(self.playable())
         fitting = [c for c in held if c in playable] or held
         by_face = {deck.face(c): c for c in fitting}
@@ -581,11 +580,14 @@ class HandCommands(BoardCommands, GameCommands):
             several = len({deck.face(c) for c in held}) > 1  # held, but only one may be played
             face = next(iter(by_face))
             code = short_code(face, self.lang == "de")  # what plays it at once ("ka2")
+            key = "name.one_playable" if several else "name.one"
+            fields = {"text": word, "card": self._the(face), "code": code or self._the(face)}
+            # on the braille line what to type first ("„kd“: du hast Karo-König, tippe
+            # „kak“."); the readings ran over two windows before it
             return [Message(self.describer.cat.text(
-                "hand.name.one_playable" if several else "hand.name.one", text=word,
-                card=self._the(face), code=code or self._the(face),
-                cards=self.describer.cat.join_or([self._the(f) for f in unclear])),
-                MessageKind.INFO)]
+                f"hand.{key}", cards=self.describer.cat.join_or(
+                    [self._the(f) for f in unclear]), **fields),
+                MessageKind.INFO, self.describer.cat.text(f"hand.brief.{key}", **fields))]
         if len(by_face) == 1:
             return self._play_card(fitting[0], False)
         self.which_cards = tuple(by_face.values())
@@ -593,13 +595,17 @@ class HandCommands(BoardCommands, GameCommands):
         # on the braille line the cards in their code, as "moves" has them (the next word,
         # such as the suit, answers): "Which card: the ace of clubs or the ace" | "of
         # hearts?" cut a name
-        names = getattr(self.describer, "names", None)
-        pattern = names.pattern if names is not None else deck.pattern
-        codes = BLANK.join(card_cells(face, pattern) for face in by_face)
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO,
-            self.describer.cat.text("hand.brief.which", cards=codes))]
+            self.describer.cat.text("hand.brief.which", cards=self._codes(list(by_face))))]
+
+    def _codes(self, faces: list[Face]) -> str:
+        """``faces`` in their braille code, a blank between two (docs/cards.en.md)."""
+        names = getattr(self.describer, "names", None)
+        pattern = names.pattern if names is not None else \
+            self.game.deck.pattern  # type: ignore[attr-defined]
+        return BLANK.join(card_cells(face, pattern) for face in faces)
 
     def _none_playable(self, cards: list[int]) -> Message:
         """Several cards of the hand fit a word, but none may be played now: that, and the
@@ -625,17 +631,23 @@ class HandCommands(BoardCommands, GameCommands):
         return self.describer.reason(reason, self.state)
 
     def _none_held(self, word: str, rank: Rank | None, suit: Suit | None,
-                   unclear: tuple[Face, ...]) -> str:
+                   unclear: tuple[Face, ...]) -> Message:
         """"You hold no ace." for a rank or suit word; for a name with several readings
-        (``unclear``), that none of them is in the hand."""
+        (``unclear``), that none of them is in the hand (on the braille line first, the
+        readings in their code after it: "„kd“ hast du nicht: ⠟⠉⠀⠟⠙⠀⠅⠙.")."""
         names = self.describer.names  # type: ignore[attr-defined]
+        cat = self.describer.cat
         if rank is not None:
-            return str(self.describer.cat.text("hand.word.none.rank", none=names.no_rank(rank)))
+            return Message(cat.text("hand.word.none.rank", none=names.no_rank(rank)),
+                           MessageKind.ILLEGAL)
         if suit is not None:
-            return str(self.describer.cat.text("hand.word.none", kind=names.suit(suit)))
-        return str(self.describer.cat.text(
-            "hand.name.none", text=word,
-            cards=self.describer.cat.join_or([self._the(f) for f in unclear])))
+            return Message(cat.text("hand.word.none", kind=names.suit(suit)),
+                           MessageKind.ILLEGAL)
+        return Message(cat.text("hand.name.none", text=word,
+                                cards=cat.join_or([self._the(f) for f in unclear])),
+                       MessageKind.ILLEGAL,
+                       cat.text("hand.brief.name.none", text=word,
+                                cards=self._codes(list(unclear))))
 
     def _the(self, face: Face) -> str:
         """A face named as in a list of cards ("the queen of hearts", "Herz-Dame")."""

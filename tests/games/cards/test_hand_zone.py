@@ -1091,3 +1091,28 @@ def test_which_card_is_asked_in_the_cards_code_on_the_braille_line(lang, word, a
     assert question.short == asked.split(":")[0] + ": ⠛⠉⠀⠛⠙⠀⠛⠓?"
     assert windows(question.short, lang) == [question.short]
     assert console.handle_line(answer)[0].short == played
+
+
+@pytest.mark.parametrize(("game_id", "seed", "before", "said", "shown"), [
+    ("mau-mau", 5, [], "„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen; davon hast "
+     "du keine.", ["„kd“ hast du nicht: ⠟⠉⠀⠟⠙⠀⠅⠙."]),
+    ("doppelkopf", 3, ["gesund"], "„kd“ kann Kreuz-Dame, Karo-Dame oder Karo-König heißen. "
+     "Du hast Karo-König: tippe „kak“ oder den Namen der Karte, um sie zu spielen.",
+     ["„kd“: du hast Karo-König, tippe „kak“."]),
+])
+def test_a_short_name_of_several_readings_says_what_to_type_first_in_braille(
+        game_id, seed, before, said, shown):
+    """Playing German braille-only, "kd" (Kreuz-Dame, Karo-Dame or Karo-König) was answered
+    over three to five windows, what counts last: "„kd“ kann Kreuz-Dame," | "Karo-Dame oder
+    Karo-König heißen;" | "davon hast du keine.", and "... Du hast Karo-König:" | "tippe
+    „kak“ oder den Namen der Karte," | "um sie zu spielen.". The braille line says it
+    first, on one window. (Only German reads "k" as Kreuz or Karo: English "kd" is the king
+    of diamonds, so the English forms are never met in play.)"""
+    console = seated(game_id, "de", seed)
+    for line in before:
+        console.handle_line(line)
+        while console.computer_to_move():
+            console.computer_move()
+    (answer,) = console.handle_line("kd")
+    assert answer.text == said
+    assert windows(answer.short, "de") == shown
