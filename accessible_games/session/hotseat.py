@@ -232,16 +232,21 @@ class HotSeat:
             # next deal's heading after the last one's result, not before it and again).
             secret = [m for m in own if news(m) and told.get(m.text, m.audience) is not None]
             # The person's own move told with what only they may know ("You say: reservation
-            # (queen solo).", "You draw the seven of hearts.") stands for the table's line of
-            # that move, which said it a second time at the keyboard ("East: reservation.").
+            # (queen solo).", "You draw the seven of hearts.") comes where the table's line of
+            # that move stood, and that line after it: the screen clears after the person's
+            # last own line, so they hear their move once, and the others find the table's
+            # line of it ("East: reservation.", "Player 3 draws 4 cards.") after the clear.
             theirs = {m.mover for m in secret if m.mover is not None and m.mover == self.active}
-            public = [m for m in public
-                      if not (m.kind is MessageKind.MOVE and m.mover in theirs)]
-            said = [s for m in public for s in sentences(m.text) + sentences(m.short)]
+            at = next((i for i, m in enumerate(public)
+                       if m.kind is MessageKind.MOVE and m.mover in theirs), None)
+            said = [s for m in public if at is None or m.mover not in theirs
+                    for s in sentences(m.text) + sentences(m.short)]
             mine = [kept for m in secret for kept in [without_said(m, said)] if kept is not None]
             own = [m for m in own if not news(m)]
-            turn = public[-1:] if public and public[-1].kind is MessageKind.TURN else []
-            public = public[:len(public) - len(turn)] + mine + turn
+            turn = public[-1:] if public[-1].kind is MessageKind.TURN else []
+            if at is None:
+                at = len(public) - len(turn)
+            public = public[:at] + mine + public[at:]
         return own + self._with_hand_over(public)
 
     def _with_hand_over(self, public: list[Message]) -> list[Message]:

@@ -33,14 +33,17 @@ def test_the_next_person_does_not_find_the_cards_the_last_one_drew() -> None:
     drawn = ("You draw the jack of hearts, the ten of diamonds, the king of spades, and the "
              "nine of clubs. Drawing ends your turn.")
     # Player 3 reads their cards before the screen clears (they were once printed after the
-    # clear); Player 2 finds the hand-over, and no line twice.
+    # clear); Player 2 finds the table's line of the draw and the hand-over, and no line
+    # twice.
     assert screens[-2].rstrip().endswith(f"> {drawn}")
     last = screens[-1].replace("> ", "").strip().splitlines()
-    assert last == ["Pass to Player 2. Player 2, press Enter when only you are listening.",
+    assert last == ["Player 3 draws 4 cards.",
+                    "Pass to Player 2. Player 2, press Enter when only you are listening.",
                     "Quit this game? Type yes or no.", "Goodbye."]
-    # Player 3's own line tells the draw: the table's "Player 3 draws 4 cards." said it to
-    # them a second time, and was once printed again after the clear.
-    assert "Player 3 draws 4 cards." not in out.getvalue()
+    # Player 3's own line tells the draw before the clear; the table's "Player 3 draws 4
+    # cards." comes once, after it, for the others (it was said before the own line too, and
+    # once not at all, so that the next person never learnt of the draw).
+    assert out.getvalue().count("Player 3 draws 4 cards.") == 1
     # No screen a person comes to shows another person's hand or drawn cards.
     for screen in screens[1:]:
         before_confirm = screen.split("this is for you alone.")[0]

@@ -78,8 +78,8 @@ def test_a_wedding_that_loses_to_a_solo_is_told_why():
 ])
 def test_at_a_hot_seat_your_reservation_is_said_to_you_once(lang, solo, yours, public, recap):
     """East at a hot seat heard "East: reservation." and then "You say: reservation (queen
-    solo).": their own line stands for the table's; North hears East's reservation, unnamed,
-    when taking the keyboard."""
+    solo).": their own line comes first, and the table's after it, for everybody once the
+    screen has cleared; North hears East's reservation, unnamed, when taking the keyboard."""
     game = REGISTRY.create("doppelkopf")
     seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2
     hot = open_game(game, seats, lang=lang, seed=5)  # East speaks first
@@ -90,7 +90,8 @@ def test_at_a_hot_seat_your_reservation_is_said_to_you_once(lang, solo, yours, p
         said += hot.computer_move()
     told = [(m.text, m.audience) for m in said]
     assert (yours, frozenset({1})) in told
-    assert not [text for text, _ in told if public in text]
+    assert [who for text, who in told if public in text] == [None]
+    assert told.index((yours, frozenset({1}))) < [text for text, _ in told].index(public)
     assert not [text for text, who in told if who is None and "solo" in text.casefold()]
     north = [(m.text, m.audience) for m in hot.handle_line("")]
     assert (recap, frozenset({0})) in north

@@ -65,4 +65,5 @@ def test_the_last_card_of_the_talon_is_named_with_the_draw_and_the_reshuffle_sai
     hot.handle_line("")  # player 1 takes the keyboard
     said = [m.text for m in hot.handle_line("draw")]
     assert said.count(news) == 1 and card in said
-    assert said.index(news) < said.index(card)  # everybody's news, then the drawer's card
+    # The drawer's card, then (after the screen clears) everybody's news of the draw.
+    assert said.index(card) < said.index(news)
