@@ -888,7 +888,7 @@ class Describer:
         where the catalog has that form; ``count`` picks a plural form. The form is looked up
         as :meth:`key` looks up a key: the game's own, else its family's, else the common one,
         so that what several games tell their player alike is written once
-        (``common.move.capture.you``: "You take d4 and f6 with c3 and land on g7.")."""
+        (``common.move.capture.you``: "From c3 you take d4 and f6 and land on g7.")."""
         shared = self.key(f"{key}{form}") if form else ""
         key = shared if self.cat.has(shared) else self.cat.addressed(self.key(key), form)
         filled = lenient({"player": self.player(seat), **values})
