@@ -305,17 +305,7 @@ class HalmaFamilyDescriber(Describer):
         (Halma-Dame's and Eckdame's home_deadline). ``brief``: for the braille line ("Clear
         start by move 30: c1, a5")."""
         deadline = board.home_deadline
-        if not deadline:
-            return []
-        said = []
-        for player in (0, 1):
-            left = self._home_stones(board, player)
-            if not left or deadline - board.turns_made(player) > DEADLINE_NEAR:
-                continue
-            squares = self.brief_squares(left) if brief else self.squares(left)
-            said.append(self.did("brief.deadline" if brief else "deadline", player,
-                                 count=deadline, squares=squares))
-        return said
+        return self._home_warnings(board, deadline, "deadline", brief) if deadline else []
 
     def fill_warnings(self, board: HalmaState, brief: bool = False) -> list[str]:
         """The blocked target rule (fill_after) near for a side with stones still on its
@@ -327,14 +317,20 @@ class HalmaFamilyDescriber(Describer):
         after = board.fill_after
         if not after or (board.home_deadline and board.home_deadline <= after):
             return []
+        return self._home_warnings(board, after, "fill_near", brief)
+
+    def _home_warnings(self, board: HalmaState, by: int, key: str, brief: bool) -> list[str]:
+        """Message ``key`` (``brief.<key>`` for the braille line) for each side with stones
+        still on its start squares and :data:`DEADLINE_NEAR` moves or fewer before its move
+        ``by``: the move ({count}), the other side ({other}) and the stones ({squares})."""
         said = []
         for player in (0, 1):
             left = self._home_stones(board, player)
-            if not left or after - board.turns_made(player) > DEADLINE_NEAR:
+            if not left or by - board.turns_made(player) > DEADLINE_NEAR:
                 continue
             squares = self.brief_squares(left) if brief else self.squares(left)
-            said.append(self.did("brief.fill_near" if brief else "fill_near", player,
-                                 count=after, other=self.player(1 - player), squares=squares))
+            said.append(self.did(f"brief.{key}" if brief else key, player, count=by,
+                                 other=self.player(1 - player), squares=squares))
         return said
 
     def limit_warning(self, board: HalmaState, brief: bool = False) -> list[str]:
