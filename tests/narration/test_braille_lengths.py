@@ -641,18 +641,20 @@ def test_many_card_moves_are_brailled_as_the_cards_codes(lang, shown):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "Player 1, your turn. Pile: ⠛⠓. 6 cards to draw. Talon 11. In hand: you: 5, "
-     "Player 2: 4, Player 3: 4, Player 4: 4."),
+    ("en", "Player 1, your turn. Pile: ⠛⠓. 6 cards to draw. Talon 11. In hand, players 1 "
+     "to 4: you 5, 4, 4, 4."),
     ("de", "Spieler 1, du bist am Zug. Stapel: ⠛⠓. 6 Karten zu ziehen. Talon 11. Auf der "
-     "Hand: du: 5, Spieler 2: 4, Spieler 3: 4, Spieler 4: 4."),
+     "Hand, Spieler 1 bis 4: du 5, 4, 4, 4."),
 ])
 def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
     """"On the pile: the seven of hearts. ... 11 cards in the talon. Cards in hand: ..."
-    ran to 176 cells; the pile's card is in its code on the braille line."""
+    ran to 176 cells; the pile's card is in its code on the braille line. The hands are
+    counted in seat order ("In hand: you: 5, Player 2: 4, Player 3: 4, Player 4: 4." named
+    each numbered seat whole, four windows)."""
     console, _ = _card_table("mau-mau", lang)
     answer, = console.handle_line("status" if lang == "en" else "stand")
     assert answer.short == shown
-    assert cells(answer.short, lang) <= 4 * DISPLAY_CELLS
+    assert cells(answer.short, lang) <= 3 * DISPLAY_CELLS
     assert "seven of hearts" in answer.text or "Herz-Sieben" in answer.text
 
 
@@ -1085,3 +1087,12 @@ def test_the_players_own_blockade_move_removing_stones_is_brailled_without_the_s
                             seed=1, state=game.parse_position("8/8/7B/8/3W4/W7/1B6/B1W5 w 0 0"))
     told = console.handle_line("d4-c3")
     assert told[0].short == shown
+
+
+def test_the_mau_mau_status_names_seats_with_people_by_name():
+    """Online, where seats carry people's names, each count keeps its name: the order alone
+    would leave the reader to match names to seats."""
+    console, _ = _card_table("mau-mau", "en")
+    console.describer.people = {1: "bob", 2: "carl", 3: "dora"}
+    answer, = console.handle_line("status")
+    assert answer.short.endswith("In hand: you: 5, bob: 4, carl: 4, dora: 4."), answer.short

@@ -463,16 +463,23 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def status_brief(self, state: State) -> str | None:
         """The table on the braille line: the pile's top card in its code, the talon and the
-        hands in a few words ("Pile: ⠟⠙. Talon 11. In hand: Player 1: 5, you: 5, ..."), the
-        wish and sevens to draw as said; the sentence ran to 160 cells."""
+        hands in a few words ("Pile: ⠟⠙. Talon 11. In hand, players 1 to 4: 5, you 5, 3, 4.";
+        seats with people's names each by name), the wish and sevens to draw as said; the
+        sentence ran to 160 cells, and "Player 2: 3" for each seat to 130."""
         s = self._state(state)
-        counts = [self.t("brief.entry.you" if seat == self.you else "brief.entry",
-                         player=self.seat_brief(seat), count=len(hand))
-                  for seat, hand in enumerate(s.hands)]
+        if self.people:  # names, each said with its count
+            counts = [self.t("brief.entry.you" if seat == self.you else "brief.entry",
+                             player=self.seat_brief(seat), count=len(hand))
+                      for seat, hand in enumerate(s.hands)]
+            hands = self.t("brief.counts", talon=len(s.talon), counts=", ".join(counts))
+        else:  # numbered seats: the counts in seat order, "Player 2: 3" four times over
+            counts = [self.t("brief.count.you", count=len(hand)) if seat == self.you
+                      else str(len(hand)) for seat, hand in enumerate(s.hands)]
+            hands = self.t("brief.counts_in_order", talon=len(s.talon), last=len(s.hands),
+                           counts=", ".join(counts))
         top = self.t("brief.top", card=card_cells(self.names.deck.face(s.discard[-1]),
                                                   self.names.pattern)) if s.discard else ""
-        parts = (top, self.table_heading(s),
-                 self.t("brief.counts", talon=len(s.talon), counts=", ".join(counts)))
+        parts = (top, self.table_heading(s), hands)
         return " ".join(part for part in parts if part)
 
     def board_lines(self, state: State) -> list[str]:
