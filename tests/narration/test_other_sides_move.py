@@ -62,7 +62,7 @@ def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
      "From 32 you take 28 and land on 23.", "The white man on 32 takes 28 and lands on 23."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "en",
      "From c1 you take c2, d3, and e2 and land on e1.",
-     "White c1 takes c2, d3, and e2, lands on e1."),
+     "From c1 White takes c2, d3, and e2 and lands on e1."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "de",
      "Du schlägst von c1 aus c2, d3 und e2 und landest auf e1.",
      "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1."),

@@ -62,7 +62,7 @@ def test_sentences_inline():
     events = state.play(move)
     en, de = describer_for(game, "en"), describer_for(game, "de")
     assert en.move_message(state, move, events, 0).text == (
-        "White c1 takes c2, d3, and e2, lands on e1.")
+        "From c1 White takes c2, d3, and e2 and lands on e1.")
     assert de.move_message(state, move, events, 0).text == (
         "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1.")
     # The points are explained: a play-tester heard "wins 16 to 0 points" and could not tell
@@ -89,7 +89,7 @@ def test_the_english_summary_calls_the_pieces_what_the_game_calls_them():
 
 
 @pytest.mark.parametrize(("lang", "mine", "theirs"), [
-    ("en", ["You move c2 to c3."], "Black c4 takes c3, lands on c2."),
+    ("en", ["You move c2 to c3."], "From c4 Black takes c3 and lands on c2."),
     ("de", ["Du ziehst von c2 nach c3."], "Schwarz schlägt von c4 aus c3 und landet auf c2."),
 ])
 def test_the_player_s_own_move_is_told_to_them(lang, mine, theirs):
