@@ -916,8 +916,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self._past_move_question(command)
         if command.kind is CommandKind.MOVE:
             # A line typed as the answer ("3" for "choose a new one?") is not played as well.
-            return ([Message(self.words.text("question.move_not_played", line=command.argument),
-                             MessageKind.ILLEGAL)]
+            return ([self.words.about_line("question.move_not_played", command.argument,
+                                           MessageKind.ILLEGAL)]
                     + self._cancelled(asked) + [self.turn_message()])
         return self._cancelled(asked) + self.handle(command)
 

@@ -167,7 +167,8 @@ class Editor:
             return [Message(self.e("possible", turn=self.session.describer.turn_text(state)))]
         if action == "done":
             return self._done()
-        return [Message(self.e("unknown.typed" if self.typed else "unknown"), MessageKind.ERROR)]
+        unknown = "unknown.typed" if self.typed else "unknown"
+        return [Message(self.e(unknown), MessageKind.ERROR, self.e(f"{unknown}.brief"))]
 
     def _done(self) -> list[Message]:
         from accessible_games.session.console import Console

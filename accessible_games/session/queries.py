@@ -25,7 +25,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.hint_reasons import hint_facts
-from accessible_games.session.words import game_name, rules_said_on
+from accessible_games.session.words import echo, game_name, rules_said_on
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -547,13 +547,16 @@ class Queries(ConsoleBase):
             return [message for p in seats for message in self._pieces(p)]
         if command.word == "partner":  # typed alone, where nobody plays with the listener
             return self._no_partner()
-        choices = [self.words.text("pieces.opponent_word")]
+        opponent = self.words.text("pieces.opponent_word")
+        choices = [opponent]
         if self._mates():
             choices.append(self.words.text("pieces.partner_word"))
         choices += [self.describer.player(p) for p in range(self.game.num_players)]
         return [Message(self.words.text("pieces.no_player", text=wanted, word=command.word,
                                         choices=self.describer.cat.join_or(choices)),
-                        MessageKind.ERROR)]
+                        MessageKind.ERROR,
+                        self.words.text("pieces.no_player.brief", text=echo(wanted),
+                                        word=command.word, opponent=opponent))]
 
     def _no_partner(self) -> list[Message]:
         """"partner" typed alone in a game where the listener has none: said so."""

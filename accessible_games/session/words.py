@@ -59,12 +59,14 @@ def notation_text(cat: Catalog, game: Game, state: State | None = None,
     ``state`` picks its own phrase where it has one (Arimaa's setup). ``short``: the few
     words a slip of the keys is answered with, where the game has them (the key's ``form``,
     ``.short``: its whole list of calls and solos, followed by "or help", read as one more
-    choice; ``.brief``: the braille line's, :meth:`SessionWords.unreadable_brief`)."""
+    choice; ``.brief``: the braille line's, :meth:`SessionWords.unreadable_brief`, or else
+    ``.short``). A phase's own words come before the game's in any form: the second player's
+    whole example is better than the few words of the first player's squares."""
     key = f"game.{game.notation_id}.notation"
     phase = None if state is None else describer_for(game, cat.lang).notation_phase(state)
-    keys = [key] if phase is None else [f"{key}.{phase}", key]
-    if short:
-        keys = [f"{each}.{form}" for each in keys] + keys
+    endings = [f".{form}", ".short", ""] if short else [""]
+    keys = [each + ending for each in ([key] if phase is None else [f"{key}.{phase}", key])
+            for ending in endings]
     return cat.text(next(each for each in keys if cat.has(each)), **game.options)
 
 
@@ -391,19 +393,19 @@ class SessionWords:
         return self.text("unreadable", text=typed,
                          notation=notation_text(self.cat, self.game, state, short=True))
 
-    def unreadable_brief(self, typed: str, state: State | None = None) -> str | None:
-        """The braille line's form of :meth:`unreadable`, where the game has a notation of a
-        few words for it (``.brief``; Arimaa's sentence of every kind of action with an
-        example ran to 198 cells), and with a long line typed cut (:func:`echo`); None: the
-        sentence itself."""
-        key = f"game.{self.game.notation_id}.notation"
-        phase = None if state is None else \
-            describer_for(self.game, self.lang).notation_phase(state)
-        if not any(self.cat.has(f"{each}.brief") for each in
-                   ([key] if phase is None else [f"{key}.{phase}", key])):
-            return None if echo(typed) == typed else self.unreadable(echo(typed), state)
+    def unreadable_brief(self, typed: str, state: State | None = None) -> str:
+        """The braille line's form of :meth:`unreadable`: the game's notation in the fewest
+        words it has (``.brief``, else ``.short``: one example; Rakado's sentence with a
+        capture and the die ran to 166 cells), and a long line typed cut (:func:`echo`)."""
         return self.text("brief.unreadable", text=echo(typed), notation=notation_text(
             self.cat, self.game, state, short=True, form="brief"))
+
+    def about_line(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
+                   **fields: object) -> Message:
+        """The message of ``key`` about the line ``typed`` (its ``line``), with its braille
+        line of ``key.brief``, where the line is cut (:func:`echo`)."""
+        return Message(self.text(key, line=typed, **fields), kind,
+                       self.text(f"{key}.brief", line=echo(typed), **fields))
 
     def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
                 briefly: Mapping[str, object] | None = None, **fields: object) -> Message:

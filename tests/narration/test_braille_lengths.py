@@ -424,10 +424,10 @@ def test_ten_moves_in_notation_are_brailled_as_the_pieces_that_can_move(game_id,
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type one action, such as ed7s, or end;",
-            "help tells more."]),
+    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type one action such as ed7s or end,",
+            "or help."]),
     ("de", ["„rb6e rc6-rh6w“ verstehe ich nicht.", "Tippe eine Aktion wie ed7s oder end;",
-            "mehr sagt hilfe."]),
+            "siehe hilfe."]),
 ])
 def test_an_unreadable_arimaa_line_is_answered_in_a_few_words(lang, shown):
     """Every kind of action with an example ("..., a push such as Rb6e hb7s, a pull such as
@@ -727,9 +727,9 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
 
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", ['Cannot read "xyz".', "Type a card such as qc,",
-            "a call such as re; help tells more."]),
+            "a call such as re, or help."]),
     ("de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
-            "eine Ansage wie re; mehr sagt hilfe."]),
+            "eine Ansage wie re; siehe hilfe."]),
 ])
 def test_doppelkopf_names_its_cards_whole_on_the_braille_line(lang, shown):
     """Playing Doppelkopf braille-only, in English the card that took a trick was cut:
@@ -937,26 +937,26 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "shown"), [
-    ("dog", "en", ['Cannot read "xyz".', "Type a card to give such as give kh;",
-                   "help tells more."]),
+    ("dog", "en", ['Cannot read "xyz".', "Type a card to give such as give kh,",
+                   "or help."]),
     ("dog", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte zum Abgeben wie gib hk;",
-                   "mehr sagt hilfe."]),
-    ("whist", "en", ['Cannot read "xyz".', "Type a card, qh or queen of hearts;",
-                     "help tells more."]),
+                   "siehe hilfe."]),
+    ("whist", "en", ['Cannot read "xyz".', "Type a card, qh or queen of hearts,",
+                     "or help."]),
     ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder Herz-Dame;",
-                     "mehr sagt hilfe."]),
-    ("mau-mau", "en", ['Cannot read "xyz".', "Type a card such as qh or draw;",
-                       "help tells more."]),
+                     "siehe hilfe."]),
+    ("mau-mau", "en", ['Cannot read "xyz".', "Type a card such as qh or draw,",
+                       "or help."]),
     ("mau-mau", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder ziehen;",
-                       "mehr sagt hilfe."]),
-    ("doppelkopf", "en", ['Cannot read "xyz".', "Type healthy or a solo like queen solo;",
-                          "help tells more."]),
+                       "siehe hilfe."]),
+    ("doppelkopf", "en", ['Cannot read "xyz".', "Type healthy or a solo like queen solo,",
+                          "or help."]),
     ("doppelkopf", "de", ["„xyz“ verstehe ich nicht.",
-                          "Tippe gesund oder ein Solo wie damensolo;", "mehr sagt hilfe."]),
+                          "Tippe gesund, ein Solo wie damensolo;", "siehe hilfe."]),
     ("doppelkopf healthy", "en", ['Cannot read "xyz".', "Type a card such as qc,",
-                                  "a call such as re; help tells more."]),
+                                  "a call such as re, or help."]),
     ("doppelkopf gesund", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
-                                 "eine Ansage wie re; mehr sagt hilfe."]),
+                                 "eine Ansage wie re; siehe hilfe."]),
 ])
 def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, lang, shown):
     """Whist in German brailled every suit's and rank's letter after the example ("... wie

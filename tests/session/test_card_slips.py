@@ -16,8 +16,8 @@ from tests.consoles import seated
      'I cannot read "xyz". Type a card such as qc or queen of clubs, an announcement such as '
      "re, or help for the commands."),
     ("de", "gesund",
-     "Ich verstehe „xyz“ nicht. Tippe eine Karte wie Kreuz-Dame oder krd, eine Ansage wie re "
-     "oder hilfe für die Befehle."),
+     "Ich verstehe „xyz“ nicht. Tippe eine Karte wie Kreuz-Dame oder krd, eine Ansage wie re, "
+     "oder tippe hilfe für die Befehle."),
 ])
 def test_doppelkopf_answers_a_slip_in_the_play_with_a_card_or_a_call(lang, healthy, said):
     console = seated("doppelkopf", lang, 3)
@@ -31,8 +31,8 @@ def test_doppelkopf_answers_a_slip_in_the_play_with_a_card_or_a_call(lang, healt
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", 'I cannot read "xyz". Type a card such as qh or queen of hearts, draw, or help for '
            "the commands."),
-    ("de", "Ich verstehe „xyz“ nicht. Tippe eine Karte wie hd oder Herz-Dame, ziehen oder hilfe "
-           "für die Befehle."),
+    ("de", "Ich verstehe „xyz“ nicht. Tippe eine Karte wie hd oder Herz-Dame, ziehen, oder tippe "
+           "hilfe für die Befehle."),
 ])
 def test_mau_mau_answers_a_slip_with_a_card_or_draw(lang, said):
     """It read the whole notation, whose "add mau on your last but one card" ran on into "or

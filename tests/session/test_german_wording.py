@@ -227,10 +227,11 @@ def test_german_words_as_a_german_player_says_them(key, said):
 
 def test_arimaas_typing_hint_reads_on_after_the_end_of_the_turn():
     """'... oder end, um den Zug zu beenden oder hilfe für die Befehle.' wanted a comma after
-    the infinitive, and read as if hilfe ended the turn too."""
+    the infinitive, and read as if hilfe ended the turn too; '... zum Beenden des Zuges oder
+    hilfe' still did. The help word is a choice of its own, with its verb."""
     said, = texts(seated("arimaa", "de").handle_line("Rz9n"))
-    assert said.endswith("ein Ziehen wie Ed2n re2w oder end zum Beenden des Zuges oder hilfe "
-                         "für die Befehle."), said
+    assert said.endswith("ein Ziehen wie Ed2n re2w oder end zum Beenden des Zuges, oder tippe "
+                         "hilfe für die Befehle."), said
 
 
 def test_a_single_move_is_labelled_with_the_side():

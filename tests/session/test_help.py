@@ -229,11 +229,11 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
     ("de", "speichen erste", "Ich verstehe „speichen erste“ nicht. Meintest du speichern "
                              "erste? Tippe es oder hilfe für die Befehle."),
     # A slip keeps the first letter: "weiter" is not offered "seither".
-    ("de", "weiter", "Ich verstehe „weiter“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
-                     "hilfe für die Befehle."),
+    ("de", "weiter", "Ich verstehe „weiter“ nicht. Tippe eine Hausnummer von 1 bis 6, oder "
+                     "tippe hilfe für die Befehle."),
     # Mau Mau's English "pile" is of no use in Kalah: not offered for a German "spiele".
-    ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6 oder "
-                     "hilfe für die Befehle."),
+    ("de", "spiele", "Ich verstehe „spiele“ nicht. Tippe eine Hausnummer von 1 bis 6, oder "
+                     "tippe hilfe für die Befehle."),
 ])
 def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, said):
     """A word that is no move and misses a command by a letter or two is answered with the
@@ -277,7 +277,7 @@ def test_a_slip_of_the_keys_is_never_offered_a_word_that_ends_or_leaves(lang, ty
     ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),
     ("dog", "de", "pik", "Bitte warten: Du bist nicht am Zug."),
     ("dog", "de", "trumpf", "Ich verstehe „trumpf“ nicht. Tippe eine Karte für deinen "
-                            "Partner wie gib hk oder hilfe für die Befehle."),
+                            "Partner wie gib hk, oder tippe hilfe für die Befehle."),
 ])
 def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, lang, typed,
                                                                         said):

@@ -51,7 +51,7 @@ def test_illegal_move_gets_its_reason_and_the_game_goes_on():
     ("en", "xyzzy", 'I cannot read "xyzzy". Type a move such as 11-15, c3-d4 or c3xe5xg7, '
                     "or help for the commands."),
     ("de", "xyzzy", "Ich verstehe „xyzzy“ nicht. Tippe einen Zug wie 11-15, c3-d4 oder "
-                    "c3xe5xg7 oder hilfe für die Befehle."),
+                    "c3xe5xg7, oder tippe hilfe für die Befehle."),
     ("en", "", "Type a move or a command; help lists the commands."),
     ("en", "z9-z10", None),
 ])
@@ -101,7 +101,7 @@ def test_queries_in_english():
 
 @pytest.mark.parametrize(("game_id", "lang", "expected"), [
     ("breakthrough", "de", "Ich verstehe „xyz“ nicht. Tippe ein Start- und ein Zielfeld wie "
-     "a2-a3 (zum Schlagen etwa b2xc3) oder hilfe für die Befehle."),
+     "a2-a3 (zum Schlagen etwa b2xc3), oder tippe hilfe für die Befehle."),
     ("rakado", "en", 'I cannot read "xyz". Type a start and a target square such as a1-a5 (for '
      "a capture, say, c3xe5; the die is rolled for you), or help for the commands."),
 ])

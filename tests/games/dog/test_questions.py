@@ -94,13 +94,13 @@ MARBLES = {
     "en": ("marbles", "partner", "east", "mine",
            "South: none in the goal; 3 in the kennel; on the track: field 37.",
            "East: none in the goal; 4 in the kennel; on the track: none.",
-           '"mine" names no player here. Type marbles alone for your own, or marbles with '
-           "opponent, partner, North, East, South, or West."),
+           '"mine" names no player here. Type marbles alone for your own, or marbles followed '
+           "by opponent, partner, North, East, South, or West."),
     "de": ("kugeln", "partner", "ost", "meine",
            "Süd: keine im Ziel; 3 im Zwinger; auf der Bahn: Feld 37.",
            "Ost: keine im Ziel; 4 im Zwinger; auf der Bahn: keine.",
            "„meine“ nennt hier keinen Spieler. Tippe kugeln allein für deine eigenen oder "
-           "kugeln mit gegner, partner, Nord, Ost, Süd oder West."),
+           "kugeln gefolgt von gegner, partner, Nord, Ost, Süd oder West."),
 }
 
 

@@ -1,0 +1,142 @@
+"""The braille line of the refusals and questions every game shares, measured in cells.
+
+A deafblind player reads them on a 40-cell display: each fits two windows (80 cells), keeps
+what was refused and why, one example and the way to more (help, yes or no). Speech keeps its
+whole sentence.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from accessible_games.engine import State, TurnKind
+from accessible_games.lineup import ENTRIES, REGISTRY, describer_for
+from accessible_games.narration.message import MessageKind
+from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.consoles import seated
+
+LANGS = ("en", "de")
+HELP = {"en": "help", "de": "hilfe"}
+BRAILLE_CELLS = 2 * DISPLAY_CELLS
+"""The most cells a shared refusal takes: two windows of the display."""
+
+
+def _turns(game_id: str) -> list[tuple[str, State]]:
+    """The game's start and, in a game of two whose second player types moves with
+    examples of their own, that player's first turn."""
+    game = REGISTRY.create(game_id)
+    rng = random.Random(1)
+    state = game.new_state(rng)
+    turns = [("first", state.copy())]
+    describer = describer_for(game, "en")
+    for _ in range(40):
+        if state.turn_kind is TurnKind.TERMINAL:
+            break
+        if describer.notation_phase(state) == "second":
+            turns.append(("second", state))
+            break
+        state.apply(state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE
+                    else state.legal_moves()[0])
+    return turns
+
+
+GAME_TURNS = [(entry.game.id, turn) for entry in ENTRIES
+              for turn, _ in _turns(entry.game.id)]
+
+
+def _examples(text: str) -> set[str]:
+    """The typed moves in ``text``: its words with a digit and something else in them
+    ("a1-a5", "11-15", "N@f3"; not the numbers of "houses 1 to 6" or "9 to 2")."""
+    return {word for word in re.findall(r"[\w@+<>-]+", text)
+            if any(c.isdigit() for c in word) and not word.isdigit()}
+
+
+@pytest.mark.parametrize(("game_id", "turn"), GAME_TURNS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unreadable_line_is_brailled_with_one_example_and_help(game_id, turn, lang):
+    """'I cannot read "9999999999". Type a start and a target square such as a1-a5 (for a
+    capture, say, c3xe5; the die is rolled for you), or help for the commands.' ran to 166
+    cells in Rakado; every game's braille line now has the few words the card games had."""
+    game = REGISTRY.create(game_id)
+    state = dict(_turns(game_id))[turn]
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang,
+                            state=state)
+    answer, = console.handle_line("qwqwqwqwqw")
+    brief = answer.short or answer.text
+    assert cells(brief, lang) <= BRAILLE_CELLS, brief
+    assert "qwqwqwqwqw" in brief
+    assert HELP[lang] in brief
+    said = _examples(answer.text.replace("qwqwqwqwqw", ""))
+    shown = _examples(brief.replace("qwqwqwqwqw", ""))
+    assert shown <= said, brief
+    assert shown or not said, brief
+
+
+NEW_GAME = {"en": "new game", "de": "neues spiel"}
+
+
+@pytest.mark.parametrize(("game_id", "typed"), [
+    ("checkers", "c3-d4"), ("turkish-draughts", "a3-a4"), ("international-draughts", "32-28"),
+    ("reversi", "d3"), ("mad-mate", "e2e4"),
+])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_move_typed_to_a_question_is_brailled_as_no_and_not_played(game_id, typed, lang):
+    """'„h5xh3xf3“ ist weder ja noch nein, also gilt die Frage als mit nein beantwortet;
+    gezogen wird es auch nicht. Um es zu ziehen, tippe es noch einmal.' took 135 cells; the
+    braille line keeps the line, the answer no, the move not played and how to play it."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    console.handle_line(NEW_GAME[lang])
+    said = console.handle_line(typed)[0]
+    assert not console.table.history
+    brief = said.short
+    assert cells(brief, lang) <= BRAILLE_CELLS, brief
+    assert typed in brief and ("no" if lang == "en" else "nein") in brief
+    assert ("again" if lang == "en" else "noch einmal") in brief
+    assert said.text != brief
+
+
+EDIT = {"en": "edit", "de": "bearbeiten"}
+
+
+@pytest.mark.parametrize("typed_only", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_word_the_editor_does_not_know_is_brailled_with_its_words_and_help(lang, typed_only):
+    """'Der Editor kennt: Pfeiltasten, Eingabe, leeren, alles leeren, seite, prüfen, fertig,
+    speichern NAME, Escape.' took 102 cells; the braille line leaves out the keys the display
+    user knows and points to help for the rest."""
+    game = REGISTRY.create("checkers")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    console.typed_only = typed_only
+    console.handle_line(EDIT[lang])
+    said, = console.handle_line("frobnicate")
+    assert said.text.startswith("The editor knows:" if lang == "en" else "Der Editor kennt:")
+    brief = said.short
+    assert cells(brief, lang) <= BRAILLE_CELLS, brief
+    assert HELP[lang] in brief and ("done" if lang == "en" else "fertig") in brief
+
+
+PIECES = {"en": "pieces", "de": "figuren"}
+
+
+@pytest.mark.parametrize("game_id", ["reversi", "tablut", "arimaa", "rakado-teams", "dog"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_pieces_of_nobody_are_brailled_with_how_to_ask(game_id, lang):
+    """'"nobody" names no player here. Type pieces alone for your own, or pieces with
+    opponent, White, or Black.' took 107 cells, and more with four seats' names; and
+    "pieces with opponent", typed as it said, named no player either."""
+    console = seated(game_id, lang)
+    word = "marbles" if game_id == "dog" else PIECES[lang]
+    said, = console.handle_line(f"{word} nobody")
+    brief = said.short
+    assert cells(brief, lang) <= BRAILLE_CELLS, brief
+    assert "nobody" in brief and word in brief
+    opponent = "opponent" if lang == "en" else "gegner"
+    asked = console.handle_line(f"{word} {opponent}")
+    assert asked[0].kind is not MessageKind.ERROR
+    assert f"{word} {opponent}" in brief or f"{word} followed by {opponent}" in said.text \
+        or f"{word} gefolgt von {opponent}" in said.text
