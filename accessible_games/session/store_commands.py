@@ -13,7 +13,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.rules_lookup import folded_words
-from accessible_games.session.words import game_name
+from accessible_games.session.words import echo, game_name
 from accessible_games.storage.records import RecordError
 from accessible_games.storage.store import Kind, Store, StoredGame, StoreWriteError
 
@@ -70,7 +70,9 @@ class StoreCommands(ConsoleBase):
             self.confirming = CommandKind.OPEN
             self._pending_name = found.name
             return [Message(self.words.cat.text("store.open.confirm", name=found.name,
-                                                game=game_name(self.game.id, self.lang)))]
+                                                game=game_name(self.game.id, self.lang)),
+                            brief=self.words.cat.text("store.open.confirm.brief",
+                                                      name=echo(found.name)))]
         return self.open_saved(found)
 
     def open_saved(self, found: StoredGame) -> list[Message]:

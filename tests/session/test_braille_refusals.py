@@ -16,6 +16,8 @@ from accessible_games.engine import State, TurnKind
 from accessible_games.lineup import ENTRIES, REGISTRY, describer_for
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.saving import attach_store
+from accessible_games.storage.store import Store
 from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.consoles import seated
 
@@ -140,3 +142,29 @@ def test_pieces_of_nobody_are_brailled_with_how_to_ask(game_id, lang):
     assert asked[0].kind is not MessageKind.ERROR
     assert f"{word} {opponent}" in brief or f"{word} followed by {opponent}" in said.text \
         or f"{word} gefolgt von {opponent}" in said.text
+
+
+@pytest.mark.parametrize(("lang", "save", "open_it"), [
+    ("en", "save somewhere over the rainbow", "open somewhere over the rainbow"),
+    ("de", "speichern somewhere over the rainbow", "öffnen somewhere over the rainbow"),
+])
+@pytest.mark.parametrize("game_id", ["reversi", "tablut"])
+def test_opening_a_save_over_a_game_going_on_is_asked_briefly_in_braille(
+        tmp_path, monkeypatch, game_id, lang, save, open_it):
+    """'Leave this game of Tablut (Tafl from Lapland) and open "fuzz"? It stays kept
+    unfinished, and resume offers it again once ...; to open it whenever you like, answer no
+    and save it first with save and a name. Type yes or no.' took some 270 cells; the
+    braille line keeps the question, that the game is kept, and yes or no."""
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    attach_store(console, Store.open())
+    console.handle_line(save)
+    console.handle_line(console.observation.legal_moves[0].notation)
+    asked, = console.handle_line(open_it)
+    brief = asked.short
+    assert cells(brief, lang) <= BRAILLE_CELLS, brief
+    assert "somewhere over the" in brief
+    assert brief.endswith("Type yes or no." if lang == "en" else "Tippe ja oder nein.")
+    assert "resume" in asked.text or "fortsetzen" in asked.text
