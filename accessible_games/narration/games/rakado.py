@@ -24,6 +24,7 @@ from accessible_games.engine import (
     Reason,
     ReasonCode,
     State,
+    TurnKind,
 )
 from accessible_games.engine.events import (
     ChanceRolled,
@@ -32,7 +33,7 @@ from accessible_games.engine.events import (
     PieceCaptured,
     PieceMoved,
 )
-from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, Direction, Geometry
+from accessible_games.games.rakado.board import EMPTY, MAX_ROLL, NORTH, Direction, Geometry
 from accessible_games.games.rakado.game import (
     Huffed,
     RakadoGame,
@@ -80,6 +81,20 @@ class RakadoDescriber(ColourRunsDescriber):
         game = self.game
         assert isinstance(game, RakadoGame)
         return game.geometry
+
+    def notation_phase(self, state: State) -> str | None:
+        """The seat's own examples of a move (each side goes its own way up the board):
+        "second" for the North party on the Halma board (also seats 1 and 3 of four, whose
+        moves go down from row 16); on the star "star" for the bottom corner, "star.north"
+        for the top one of two, "star.upper_left" and "star.upper_right" of three."""
+        if state.turn_kind is not TurnKind.PLAYER:
+            return None
+        geometry = self._geometry()
+        side = geometry.side(state.to_move)
+        if self.game.options["board"] != "star":
+            return "second" if side == NORTH else None
+        return ("star", "star.north" if geometry.sides == 2 else "star.upper_left",
+                "star.upper_right")[side]
 
     # -- vocabulary -------------------------------------------------------------------------
 

@@ -3,6 +3,9 @@ answered with one sentence, the computer plays both parties."""
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
 from accessible_games.engine import TurnKind
@@ -137,3 +140,48 @@ def test_since_tells_another_person_s_roll_about_them_at_a_hot_seat(lang, own, o
     assert black_move.startswith("Black moves" if lang == "en" else "Schwarz zieht"), since
     assert white_roll.startswith(own), since
     assert s.heard[-3].message.text.startswith(other)  # first said by name, to everyone
+
+
+def _first_turns(game):
+    """Each seat's first turn to move, in seat order of first appearance."""
+    rng = random.Random(1)
+    state = game.new_state(rng)
+    turns = {}
+    while len(turns) < game.num_players and state.turn_kind is not TurnKind.TERMINAL:
+        if state.turn_kind is TurnKind.PLAYER:
+            turns.setdefault(state.to_move, state.copy())
+        state.apply(state.sample_chance(rng) if state.turn_kind is TurnKind.CHANCE
+                    else state.legal_moves()[0])
+    return turns
+
+
+def _examples(text: str) -> list[str]:
+    """The typed moves in ``text``: "a1-a5", "c3xe5"."""
+    return re.findall(r"\b[a-q]\d{1,2}[-x][a-q]\d{1,2}\b", text)
+
+
+BOARDS = [("rakado", {}), ("rakado-teams", {}), ("rakado", {"board": "star"}),
+          ("rakado", {"board": "star", "players": 3})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), BOARDS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_unreadable_line_gives_each_side_an_example_of_its_own_direction(
+        game_id, options, lang):
+    """North was told 'such as a1-a5 (for a capture, say, c3xe5 ...)', moves South's pieces
+    up the board that North's cannot make; each seat's examples, spoken and brailled, now
+    go along its own lines forward (North's a16-a12), and a plain move where a piece moves."""
+    game = REGISTRY.create(game_id, options)
+    geometry = game.geometry
+    for seat, state in _first_turns(game).items():
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang,
+                                state=state)
+        answer, = console.handle_line("qwqw")
+        said, shown = _examples(answer.text), _examples(answer.short)
+        assert said and shown and set(shown) <= set(said), (seat, answer.text, answer.short)
+        side = geometry.side(seat)
+        for example in said:
+            start, end = state.parse_parts(example)
+            rays = [ray for ray in geometry.rays[side][start] if end in ray.squares]
+            assert rays, (seat, example)
+            assert "x" in example or any(ray.moves for ray in rays), (seat, example)
