@@ -9,6 +9,7 @@ NAME`` keeps it as an exercise (for teaching and tactile prints). Escape leaves 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from accessible_games.engine import InvalidPositionError, Location, Player, State
@@ -61,9 +62,24 @@ class Editor:
         typed words, never arrow keys, Enter or Escape, which do nothing there."""
         return bool(getattr(self.session, "typed_only", False))
 
+    def _guide_keys(self) -> tuple[str, str]:
+        """The keys of the editor's guide and of what Enter (select) does: the terminal's
+        typed words or the keys; one more seed in mancala (only there), else the piece."""
+        sows = any(self.view.cell_of(location).kind in (PlaceKind.HOUSE, PlaceKind.STORE)
+                   for location in self.view.locations())
+        return "open.typed" if self.typed else "open", "change.seeds" if sows else "change"
+
+    def guide(self) -> Message:
+        """How to use the editor, whole (help's answer); its brief form for the opening's
+        braille line names the words to type and help for the rest."""
+        guide, change = self._guide_keys()
+        return Message(self.e(guide, change=self.e(change)))
+
     def opening(self) -> list[Message]:
-        """What is said when the editor opens."""
-        return [Message(self.e("open.typed" if self.typed else "open")), self._here()]
+        """What is said when the editor opens: the guide, brailled briefly."""
+        guide, change = self._guide_keys()
+        brief = self.e(f"{guide}.brief", change=self.e(f"{change}.brief"))
+        return [replace(self.guide(), brief=brief), self._here()]
 
     def _here(self) -> Message:
         location = self.cursor.location
@@ -130,7 +146,7 @@ class Editor:
             self.session.editor = None
             return [Message(self.e("left"))]
         if command.kind is CommandKind.HELP:
-            return [Message(self.e("open.typed" if self.typed else "open"))]
+            return [self.guide()]
         if command.kind is CommandKind.SAVE:
             return self._save(command.argument.strip())
         if command.kind is CommandKind.BOARD:

@@ -168,3 +168,35 @@ def test_opening_a_save_over_a_game_going_on_is_asked_briefly_in_braille(
     assert "somewhere over the" in brief
     assert brief.endswith("Type yes or no." if lang == "en" else "Tippe ja oder nein.")
     assert "resume" in asked.text or "fortsetzen" in asked.text
+
+
+OPEN_CELLS = 120
+"""The most cells the editor's opening takes on the braille line: three windows."""
+SEEDS = {"en": "seed", "de": "Samen"}
+MANCALA = {"en": "mancala", "de": "Mancala"}
+
+
+@pytest.mark.parametrize(("game_id", "sows"), [("checkers", False), ("tablut", False),
+                                                ("kalah", True), ("oware", True)])
+@pytest.mark.parametrize("typed_only", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_editors_opening_is_brailled_briefly_and_speaks_of_seeds_only_in_mancala(
+        game_id, sows, typed_only, lang):
+    """'Position editor. Arrows move the cursor; Enter changes the piece here (in mancala:
+    one more seed, or type a number); clear empties the place, ...; Escape leaves.' took
+    294 cells (319 in German), and told a draughts player of mancala seeds. Braille names
+    the words to type and help, which answers with the whole text; the seeds are told only
+    where the places hold seeds."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    console.typed_only = typed_only
+    opened = console.handle_line(EDIT[lang])[0]
+    brief = opened.brief
+    assert brief and cells(brief, lang) <= OPEN_CELLS, (cells(brief or "", lang), brief)
+    done, clear = ("done", "clear") if lang == "en" else ("fertig", "leeren")
+    assert HELP[lang] in brief and done in brief and clear in brief, brief
+    helped, = console.handle_line(HELP[lang])
+    assert helped.brief is None and helped.text == opened.text
+    for text in (opened.text, brief):
+        assert (SEEDS[lang] in text) is sows, text
+        assert MANCALA[lang] not in text, text
