@@ -149,10 +149,14 @@ class CardTableDrawer:
                 pg.Rect(area.left, area.bottom - strip, area.width, strip))
 
     def draw_table(self, surface: Any, session: Console, area: Any, scale: float,
-                   panel_text: int = 0) -> CardLayout:
+                   panel_text: int = 0, steady: int = 0) -> CardLayout:
         """The other seats along the top, the cards on the table in the middle, the hand
         below. The words over the table are no smaller than ``panel_text``, the message
-        panel's type size."""
+        panel's type size. The hand's row is as tall as an area ``steady`` pixels high (the
+        area's height beside a message panel of a few lines; 0: the area's) leaves it beside
+        a trick, whatever lies on the table and however long the panel's message: its cards
+        keep their size through a deal (they shrank as the first card was led, and with each
+        longer message), and the room a shorter panel leaves goes to the trick."""
         pg = self.pg
         self.heading_least = panel_text
         layout = CardLayout()
@@ -168,13 +172,12 @@ class CardTableDrawer:
         seats = pg.Rect(area.left, area.top, area.width, tall + 2 * self._gap(scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
-        said, lying, *_ = self._words_over(session)
-        self.heading_said = (said, area.width)
-        count = len(session.hand())
-        if lying or not count:
-            hand = self._hand_height(count, area.width, rest, scale, named)
-        else:  # nothing on the table (Doppelkopf's reservations): the hand takes its room
-            hand = rest - self._heading_room(area.width, rest, scale)
+        # Measured with the panel's type at the zoom's size (a long message makes it smaller).
+        self.heading_said = (self._words_over(session)[0], area.width)
+        self.heading_least = max(panel_text, int(TABLE_TEXT * scale)) if steady else panel_text
+        steady_rest = min(rest, steady - seats.height) if steady else rest
+        hand = self._hand_height(len(session.hand()), area.width, steady_rest, scale, named)
+        self.heading_least = panel_text
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
         self._table(surface, session, table, scale, layout)
@@ -198,15 +201,6 @@ class CardTableDrawer:
         least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
         return max(even, min(need, least, share))
-
-    def _heading_room(self, width: int, height: int, scale: float) -> int:
-        """The height the words over a table of ``width`` (no taller than ``height``) take,
-        with their margins, where no card lies under them."""
-        margin = self._gap(scale)
-        big = self._heading_text(self._table_text(height, scale))
-        said = self.heading_said[0]
-        lines = len(self.wrap(said, width - 2 * margin, big, True)) if said else 1
-        return 2 * margin + int(big * 1.3) * max(1, lines)
 
     def _tallest_hand(self, count: int, width: int, rest: int, scale: float, named: bool,
                       need: int, share: float) -> int:

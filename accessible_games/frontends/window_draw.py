@@ -46,6 +46,12 @@ TABLE_PANEL_SHARE = 0.4
 """At a card table the panel takes no more than this share: the seats, the words over the
 table, the trick and the hand share the rest (at 200 % in 1280x720 the panel took half the
 window and left the trick's cards 45 pixels wide, smaller than at 100 %)."""
+TABLE_PANEL_LINES = 4
+"""At a card table the hand's cards are as large as a panel of this many lines at the zoom's
+type size leaves them (a typed line or "thinking", a message of two lines, the braille line),
+however long the panel is: a longer message takes its room from the trick, a shorter one
+gives it to the trick, and the hand's cards keep their size (at 200 % in 1000x860 they went
+from 86 pixels wide to 80 and 100 as the messages changed)."""
 
 
 @dataclass
@@ -141,7 +147,11 @@ class Drawer:
         session = app.session
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
-                layout.cards = self.cards.draw_table(surface, session, area, scale, size)
+                steady = height - min(int(height * TABLE_PANEL_SHARE), self._panel_height(
+                    [("", "")] * TABLE_PANEL_LINES, max(MIN_TEXT, int(BASE_TEXT * scale)),
+                    scale))
+                layout.cards = self.cards.draw_table(surface, session, area, scale, size,
+                                                     steady)
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track above, the hand under it
