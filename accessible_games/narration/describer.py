@@ -586,6 +586,8 @@ class Describer:
         (:meth:`brief_moves`). Only where the notation says all the words say
         (:attr:`notation_brief`); a game says its why in a few words (:meth:`why_brief`), or
         with a ``brief.cannot_move_there`` of its own, or here. None: the sentence itself."""
+        if self.notation_brief and reason.code is ReasonCode.STAYS and reason.locations:
+            return self._stays_brief(reason)
         if not self.notation_brief or reason.code is not ReasonCode.CANNOT_MOVE_THERE \
                 or not reason.alternatives:
             return None
@@ -601,6 +603,17 @@ class Describer:
                 and not self.key("brief.cannot_move_there").startswith(f"{self.domain}."):
             return None  # the game says why in its own words, which the shared form would drop
         return self.t("brief.cannot_move_there", **values)
+
+    def _stays_brief(self, reason: Reason) -> str:
+        """"a1-a1" on the braille line: the move, that it stays, and the piece's moves in
+        notation ("a1-a1: same square. Moves: a1-c3."; the sentence, "a1 to a1 is no move: a
+        move goes to another square. Possible from a1: hops to c3.", ran to 86 cells), or that
+        it cannot move now."""
+        start = self.location(reason.locations[0])
+        if not reason.alternatives:
+            return self.t("brief.stays_stuck", start=start)
+        return self.t("brief.cannot_move_there_why", start=start, end=start,
+                      why=self.t("brief.why.stays"), moves=self.brief_moves(reason.alternatives))
 
     def why_brief(self, reason: Reason, state: State) -> str | None:
         """Why the piece cannot go where a refused move (``reason``, with its start and

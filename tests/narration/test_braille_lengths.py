@@ -1096,3 +1096,20 @@ def test_the_mau_mau_status_names_seats_with_people_by_name():
     console.describer.people = {1: "bob", 2: "carl", 3: "dora"}
     answer, = console.handle_line("status")
     assert answer.short.endswith("In hand: you: 5, bob: 4, carl: 4, dora: 4."), answer.short
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "shown"), [
+    ("halma-dame", "en", "a1-a1", "a1-a1: same square. Moves: a1-c3."),
+    ("halma-dame", "de", "a1-a1", "a1-a1: dasselbe Feld. Möglich: a1-c3."),
+    ("eckdame", "en", "c3-c3", "c3-c3: same square. Moves: c3-d4, c3-c4, or c3-d3."),
+    ("eckdame", "de", "c3-c3", "c3-c3: dasselbe Feld. Möglich: c3-d4, c3-c4 oder c3-d3."),
+    ("raeuber-und-gendarm", "en", "a1-a1", "a1-a1: same square; a1 cannot move now."),
+    ("raeuber-und-gendarm", "de", "a1-a1", "a1-a1: dasselbe Feld; a1 kann gerade nicht ziehen."),
+])
+def test_a_move_onto_its_own_square_is_brailled_in_a_few_words(game_id, lang, typed, shown):
+    """"a1 to a1 is no move: a move goes to another square. Possible from a1: hops to c3."
+    ran to 86-93 cells; the braille line is the move, why, and the moves there are."""
+    game = REGISTRY.create(game_id)
+    brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
+    assert brief == shown
+    assert cells(brief, lang) <= 2 * DISPLAY_CELLS
