@@ -54,6 +54,11 @@ def jumped(path: Sequence[Location]) -> list[Location]:
     return over
 
 
+BRIEF_HOME_SQUARES = 4
+"""The braille line's start-square warnings list the stones still there up to this many, and
+count them beyond ("Start counts for White from move 40: 12 stones."; the twelve squares ran
+the warning to 100 cells); "threats" and "board" name them."""
+
 DEADLINE_NEAR = 10
 """A rule that decides the game at a move number is told in the status and the threats once
 a side has this many of its moves or fewer left before it: the stones still on a side's start
@@ -328,10 +333,17 @@ class HalmaFamilyDescriber(Describer):
             left = self._home_stones(board, player)
             if not left or by - board.turns_made(player) > DEADLINE_NEAR:
                 continue
-            squares = self.brief_squares(left) if brief else self.squares(left)
+            squares = self._home_squares_brief(left) if brief else self.squares(left)
             said.append(self.did(f"brief.{key}" if brief else key, player, count=by,
                                  other=self.player(1 - player), squares=squares))
         return said
+
+    def _home_squares_brief(self, left: Sequence[Location]) -> str:
+        """The stones still on a side's start squares on the braille line: their squares, or
+        beyond :data:`BRIEF_HOME_SQUARES` their number ("12 stones")."""
+        if len(left) > BRIEF_HOME_SQUARES:
+            return self.tn("brief.home_stones", len(left))
+        return self.brief_squares(left)
 
     def limit_warning(self, board: HalmaState, brief: bool = False) -> list[str]:
         """The end at the move limit near ("The game ends after move 100, in 4 moves; then
