@@ -796,9 +796,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             else:
                 runs.append((turn.mover, [turn.move]))
         # Where the game stands now: the last move that still stands, or its start.
-        told = [h.message.text for h in self.heard if h.mover != CHANCE and h.message.text]
-        now = (self.words.text("undo.last", last=told[-1]) if told
+        told = [h.message for h in self.heard if h.mover != CHANCE and h.message.text]
+        now = (self.words.text("undo.last", last=told[-1].text) if told
                else self.words.text("undo.start"))
+        # The braille line gives the move's own brief ("White e4-d3"): its verbose sentence,
+        # with the whole status after it, ran an Eckdame undo to 331 cells.
+        now_brief = (self.words.text("undo.last_brief",
+                                     last=(told[-1].short or told[-1].text).rstrip("."))
+                     if told else now)
         # What the moves taken back had undone, where the game says it (a seven's step).
         note = self.describer.undo_note([t.move for t in self.table.history],
                                         [t.move for t in taken if t.mover == viewer])
@@ -806,7 +811,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # whose turns and steps they were.
         done = self.describer.undo_done(runs, viewer) \
             or self.words.plural("undo.done", len(runs))
-        return [Message(" ".join(filter(None, (done, note, now)))), self.turn_message()]
+        return [Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
+                        " ".join(filter(None, (done, note, now_brief)))),
+                self.turn_message()]
 
     def _do_back(self, command: Command) -> list[Message]:
         """"back" ("zurück") alone: nothing is done, and the answer names the words that are

@@ -218,6 +218,30 @@ def test_undo_says_which_move_now_stands_last(lang, said):
     assert s.handle_line("undo" if lang == "en" else "rückgängig")[0].text == said
 
 
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "2 moves taken back. The last move now: White g5-f4."),
+    ("de", "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Weiß g5-f4."),
+])
+def test_undo_brailles_the_move_now_last_in_its_brief_form(lang, shown):
+    """In verbose Eckdame the move now last was told with the whole status after it, and the
+    braille line of the undo repeated it (331 cells); it gives the move's brief form now, and
+    speech keeps the sentence."""
+    from accessible_games.narration.describer import Verbosity
+    from tests.braille_cells import DISPLAY_CELLS, cells
+    from tests.consoles import seated
+
+    console = seated("eckdame", lang, 3)
+    console.set_verbosity(Verbosity.VERBOSE)
+    for move in ("c3-d4", "d2-e3"):
+        console.handle_line(move)
+        while console.computer_to_move():
+            console.computer_move()
+    answer = console.handle_line("undo" if lang == "en" else "rückgängig")[0]
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
+    assert len(answer.text) > len(answer.short)
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["c3 selected: to b4 or d4.", "e3 selected: to d4 or f4.",
             "You move e3 to f4."]),
