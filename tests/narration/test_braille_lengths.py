@@ -689,10 +689,9 @@ def test_moves_from_one_place_are_brailled_as_stretches_along_lines(lang, shown)
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["White wins 4 to 0:", "Black has no pieces left;",
-            "2 for the win, 2 for the one kept."]),
-    ("de", ["Weiß gewinnt 4 zu 0:", "Schwarz hat keine Steine mehr;",
-            "2 für den Sieg, 2 für den übrigen Stein."]),
+    ("en", ["White wins 4 to 0:", "Black has no pieces left; win 2,", "one kept 2."]),
+    ("de", ["Weiß gewinnt 4 zu 0:", "Schwarz hat keine Steine mehr; Sieg 2,",
+            "ein übriger 2."]),
 ])
 def test_alquerques_result_is_brailled_with_the_winner_and_the_points_first(lang, shown):
     """"Game over: White has taken every piece of Black and wins 4 to 0 points: 2 for the win
@@ -703,6 +702,43 @@ def test_alquerques_result_is_brailled_with_the_winner_and_the_points_first(lang
     result = describer_for(game, lang).result_message(state.play(state.parse_move("c1xe1")))
     assert result is not None and windows(result.short, lang) == shown
     assert "2 for the one piece left" in result.text or "den einen übrigen Stein" in result.text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "Black wins 14 to 0: White has no pieces left; win 2, 6 kept 2 each."),
+    ("de", "Schwarz gewinnt 14 zu 0: Weiß hat keine Steine mehr; Sieg 2, 6 übrige je 2."),
+])
+def test_alquerques_result_with_many_pieces_kept_fits_two_lines(lang, shown):
+    """"Schwarz gewinnt 14 zu 0: Weiß hat keine Steine mehr; 2 für den Sieg, je 2 für 6
+    übrige." ran to 86 cells."""
+    from accessible_games.engine import EndReason
+    from accessible_games.engine.details import DetailedOutcome
+    from accessible_games.engine.events import GameEnded
+    from accessible_games.games.alquerque.game import AlquerqueEnd
+
+    outcome = DetailedOutcome(frozenset({1}), EndReason.NO_PIECES, (0, 14),
+                              AlquerqueEnd.ALL_TAKEN)
+    result = describer_for(REGISTRY.create("alquerque"), lang).result_message([GameEnded(outcome)])
+    assert result is not None and result.short == shown
+    assert cells(result.short, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("game_id", "lang", "shown"), [
+    ("rakado", "en", "Black wins 5 to 2 home: nobody can move any more."),
+    ("rakado", "de", "Schwarz gewinnt 5 zu 2 im Ziel: niemand kann mehr ziehen."),
+    ("rakado-teams", "en", "Black and Red win 5 to 2 home: nobody can move any more."),
+])
+def test_a_rakado_result_is_brailled_with_the_winner_first(game_id, lang, shown):
+    """"Game over (nobody can move any more): Black wins with 5 pieces home against 2." (84
+    cells) named the winner on the second line."""
+    from accessible_games.engine import EndReason, Outcome
+
+    scores = (2, 5) if game_id == "rakado" else (1, 3, 1, 2)
+    outcome = Outcome(frozenset({1} if game_id == "rakado" else {1, 3}), EndReason.BOARD_FULL,
+                      scores)
+    describer = describer_for(REGISTRY.create(game_id), lang)
+    assert describer.outcome_brief(outcome) == shown
+    assert cells(shown, lang) <= 2 * DISPLAY_CELLS
 
 
 @pytest.mark.parametrize(("lang", "said", "shown"), [

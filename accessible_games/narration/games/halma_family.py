@@ -510,6 +510,28 @@ class HalmaFamilyDescriber(Describer):
             return self.tn("end.no_removal", quiet)
         return super().end_text(outcome)
 
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line's result, the winner first and why in a few words ("White wins:
+        all target squares taken."; "Game over: every one of White's target squares is taken,
+        some by ..." ran to 170 cells, the wolf's breakthrough to 106 with the winner last);
+        None for a draw or an end the game does not tell in its own words."""
+        if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail, HalmaEnd) \
+                or len(outcome.winners) != 1:
+            return None
+        why_key = self.key(f"brief.end.{outcome.detail.value}")
+        if not self.cat.has(why_key):
+            return None
+        winner = min(outcome.winners)
+        values: dict[str, object] = {"loser": self.player(1 - winner),
+                                     "count": int(self.game.options.get("home_deadline", 0))}
+        if outcome.scores is not None:
+            values.update(a=outcome.scores[winner], b=outcome.scores[1 - winner])
+        why = self.cat.text(why_key, **values)
+        side_key = self.key(f"brief.result_win.{winner}")
+        key = side_key if self.cat.has(side_key) else self.key("brief.result_win")
+        return self.cat.text(self._told_result(key, outcome), winner=self.player(winner),
+                             why=why)
+
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in the game's words."""
         if not isinstance(outcome, DetailedOutcome) or not isinstance(outcome.detail, HalmaEnd):

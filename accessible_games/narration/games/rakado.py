@@ -329,10 +329,27 @@ class RakadoDescriber(ColourRunsDescriber):
         homes = (sum(scores[0::2]), sum(scores[1::2]))
         if outcome.is_draw:
             return self.t("result.draw", why=why, home=homes[0])
+        return self._party_result("result", outcome, why)
+
+    def _party_result(self, prefix: str, outcome: Outcome, why: str) -> str:
+        """Message ``prefix.win`` (two players) or ``prefix.win_party`` (four) for a result
+        with scores: the winning party and the pieces home on each side."""
+        scores = outcome.scores or ()
+        homes = (sum(scores[0::2]), sum(scores[1::2]))
         side = min(outcome.winners) % 2
-        key = "result.win" if self.game.num_players == 2 else "result.win_party"
+        key = f"{prefix}.win" if self.game.num_players == 2 else f"{prefix}.win_party"
         return self.t(key, winner=self.party(side), why=why, won=homes[side],
                       lost=homes[1 - side])
+
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line's result, the winner first ("Black wins 5 to 2 home: nobody can
+        move any more."; "Game over (nobody can move any more): Black wins ..." ran to 84
+        cells with the winner on the second line); None for a draw, the game of three and a
+        game ended without counting."""
+        if not outcome.scores or len(outcome.scores) == 3 or outcome.is_draw:
+            return None
+        return self._party_result("brief.result", outcome,
+                                  self.t(f"end.{outcome.reason.value}"))
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn: to roll, or to move with the roll; the result when over."""

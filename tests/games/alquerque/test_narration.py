@@ -125,12 +125,11 @@ def test_a_blocked_side_s_points_are_explained(position, lang, said):
     ("en", 0, "5/5/5/2B2/W1W2 w - - 0", "c1xc3",
      ("Game over: you have taken every piece of Black and win 6 to 0 points: 2 for the win and "
       "2 for each of the 2 pieces left.",
-      "You win 6 to 0: Black has no pieces left; 2 for the win, 2 each for 2 kept.")),
+      "You win 6 to 0: Black has no pieces left; win 2, 2 kept 2 each.")),
     ("de", 1, "5/5/5/2B2/2W2 w - - 0", None,
      ("Partie beendet: Du hast verloren; Weiß hat alle deine Steine geschlagen und gewinnt mit "
       "4 zu 0 Punkten: 2 für den Sieg und 2 für den einen übrigen Stein.",
-      "Weiß gewinnt 4 zu 0: Du hast keine Steine mehr; 2 für den Sieg, 2 für den übrigen "
-      "Stein.")),
+      "Weiß gewinnt 4 zu 0: Du hast keine Steine mehr; Sieg 2, ein übriger 2.")),
     ("de", 0, "5/5/5/5/B1W2 w - - 0", "c1-c2",
      ("Partie beendet: Schwarz kann nicht mehr ziehen; du gewinnst mit 2 zu 0 Punkten: 2 für "
       "den Sieg, und beide haben gleich viele Steine.",

@@ -296,3 +296,30 @@ def test_status_and_threats_warn_of_the_fill_rule_and_the_move_limit(game_id, po
         told.append((said in message.text, brief in (message.short or ""),
                      any(said in m.text for m in console.handle_line(threats))))
     assert told == [(False, False, False), (True, True, True)]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "you", "winner", "detail", "shown"), [
+    ("wolf-und-schafe", "de", None, 1, "wolf_through",
+     "Der Wolf gewinnt: durch die Reihe der Schafe."),
+    ("wolf-und-schafe", "en", 1, 1, "wolf_through", "You win: through the sheep's line."),
+    ("wolf-und-schafe", "en", 1, 0, "wolf_trapped", "The sheep win: the wolf is trapped."),
+    ("eckdame", "en", None, 1, "filled", "White wins: all target squares taken."),
+    ("eckdame", "de", 0, 0, "formation", "Du gewinnst: Dreieck wieder aufgebaut."),
+    ("halma-dame", "de", 0, 1, "left_home", "Weiß gewinnt: Schwarz nach 30 Zügen noch auf "
+                                            "dem Start."),
+])
+def test_the_result_is_brailled_with_the_winner_first(game_id, lang, you, winner, detail, shown):
+    """"Partie beendet: Der Wolf hat die Reihe der Schafe durchbrochen; kein Schaf kann ihn
+    mehr aufhalten. Der Wolf gewinnt." (106 cells) named the winner last, the fill rule's
+    result ran to 170; the braille line names the winner first and why in a few words, and
+    speech keeps the sentence."""
+    from accessible_games.engine.events import GameEnded
+    from tests.braille_cells import DISPLAY_CELLS, cells
+
+    describer = describer_for(REGISTRY.create(game_id), lang)
+    if you is not None:
+        describer.you, describer.elsewhere = you, frozenset({1 - you})
+    result = describer.result_message([GameEnded(detailed_end(winner, HalmaEnd(detail)))])
+    assert result is not None and result.short == shown
+    assert cells(result.short, lang) <= 2 * DISPLAY_CELLS
+    assert cells(result.short, lang) < cells(result.text, lang)

@@ -96,15 +96,20 @@ def test_a_sheep_sent_too_far_is_told_why(lang, typed, said, brief):
     assert (message.text, message.short) == (said, brief)
 
 
-@pytest.mark.parametrize(("lang", "wolf", "result"), [
-    ("en", False, "Game over: the wolf is trapped and cannot move. You win."),
-    ("de", False, "Partie beendet: Der Wolf ist eingekesselt und kann nicht ziehen. Du gewinnst."),
-    ("en", True, "Game over: you are trapped and cannot move. You have lost."),
-    ("de", True, "Partie beendet: Du bist eingekesselt und kannst nicht ziehen. Du hast verloren."),
+@pytest.mark.parametrize(("lang", "wolf", "result", "brief"), [
+    ("en", False, "Game over: the wolf is trapped and cannot move. You win.",
+     "You win: the wolf is trapped."),
+    ("de", False, "Partie beendet: Der Wolf ist eingekesselt und kann nicht ziehen. Du gewinnst.",
+     "Du gewinnst: der Wolf ist eingekesselt."),
+    ("en", True, "Game over: you are trapped and cannot move. You have lost.",
+     "The sheep win: the wolf is trapped."),
+    ("de", True, "Partie beendet: Du bist eingekesselt und kannst nicht ziehen. Du hast verloren.",
+     "Die Schafe gewinnen: der Wolf ist eingekesselt."),
 ])
-def test_the_end_is_told_to_the_player_once(lang, wolf, result):
+def test_the_end_is_told_to_the_player_once(lang, wolf, result, brief):
     """"The sheep win." was followed by "You have won.": the result now says it to the
-    player, once (the wolf trapped by the sheep's f6-g7)."""
+    player, once (the wolf trapped by the sheep's f6-g7); the braille line names the winner
+    first."""
     game = REGISTRY.create("wolf-und-schafe")
     person, computer = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
     console = Console.local(game, [computer, person] if wolf else [person, computer],
@@ -113,4 +118,4 @@ def test_the_end_is_told_to_the_player_once(lang, wolf, result):
     while console.computer_to_move():
         heard += console.computer_move()
     results = [(m.text, m.short) for m in heard if m.kind is MessageKind.RESULT]
-    assert console.is_over and results == [(result, result)]
+    assert console.is_over and results == [(result, brief)]
