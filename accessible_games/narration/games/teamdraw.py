@@ -50,6 +50,14 @@ class TeamDrawDescriber(Describer):
     def location(self, location: Location) -> str:
         return self.t("seat_place", player=self.player(location))
 
+    def no_moves_text(self, state: State, start: Location) -> str:
+        """A card chosen on the table: nothing there moves; what the player can do instead
+        (the shared "The piece on North's card is stuck; you can play play the card or roll
+        the die." named a piece the game does not have and doubled "play")."""
+        legal = state.legal_moves()
+        return self.t("reason.nothing_moves",
+                      moves=self.cat.join_or([self.move_text(m) for m in legal]))
+
     def move_text(self, move: Move) -> str:
         if isinstance(move, TeamDrawMove) and not move.chance:
             return self.t("choice.play" if move.value == PLAY else "choice.roll")

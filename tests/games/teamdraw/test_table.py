@@ -153,3 +153,17 @@ def test_no_message_for_one_seat_names_another_seats_hidden_card(seed):
             for phrase in (f"receives the {card}.", f"holds the {card}.",
                            f"bekommt die {card}.", f"hält die {card}."):
                 assert phrase not in text, (seat, other, phrase)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Cards on the table do not move: you can play the card or roll the die."),
+    ("de", "Karten auf dem Tisch ziehen nicht: Du kannst die Karte spielen oder würfeln."),
+])
+def test_choosing_a_card_on_the_table_says_what_to_do_instead(lang, said):
+    """Enter on a seat's card said "The piece on North's card is stuck; you can play play the
+    card or roll the die.": a piece the game does not have, and "play" twice."""
+    from accessible_games.session.commands import Command, CommandKind
+    from tests.consoles import seated
+
+    answer, = seated("team-draw", lang, 3).handle(Command(CommandKind.SELECT))
+    assert answer.text == said
