@@ -70,6 +70,19 @@ def notation_text(cat: Catalog, game: Game, state: State | None = None,
     return cat.text(next(each for each in keys if cat.has(each)), **game.options)
 
 
+_ASIDE = re.compile(r"\s*\([^)]*\)$")
+"""A name's explanation in brackets at its end: "Checkers (English draughts)"."""
+
+
+def brief_game_name(game_id: str, lang: str) -> str:
+    """The name of a game on the braille line: its display name without the explanation in
+    brackets ("Checkers"), or its own brief name where that alone would mislead (German
+    "Dame (englische Regeln)" is "Englische Dame", not any "Dame")."""
+    cat = catalog(lang)
+    key = f"game.{game_id}.name.brief"
+    return cat.text(key) if cat.has(key) else _ASIDE.sub("", game_name(game_id, lang))
+
+
 def known_game_name(game_id: str, lang: str) -> str:
     """The display name of a game, or its id for a game this version does not have (a newer
     server's)."""
@@ -311,7 +324,7 @@ class SessionWords:
         """The plural message ``session.<key>`` for ``count``."""
         return self.cat.plural(f"session.{key}", count, **values)
 
-    def opening(self, seats: str, numbered: bool = False) -> str:
+    def opening(self, seats: str, numbered: bool = False) -> Message:
         """The first sentence of a game: its name and who plays which side (``seats``, the
         seats named by :meth:`seat` just before, joined). When people play every side at one
         keyboard it says so, rather than "Black: you and White: you"; when some people share
@@ -327,16 +340,20 @@ class SessionWords:
         if len(named) > 1 and len(people) == len(named):
             sides = self.cat.join_and(people)
             if len(named) == 2:
-                return self.text("opening.together", game=game, sides=sides)
-            return self.text("opening.together_many", game=game, sides=sides,
-                             count=len(named))
+                return self._opening("opening.together", game=game, sides=sides)
+            key = "opening.together_many"
+            return self._opening(key, f"{key}.numbered" if numbered else None, game=game,
+                                 sides=sides, count=len(named))
         levels = _by_level(named, numbers)
         computers = self._computers(levels)
         if not people:  # a demo: nobody types, so no word of help
-            return self.text("opening.watched", game=game, computers=capitalized(computers))
+            return Message(self.text("opening.watched", game=game,
+                                     computers=capitalized(computers)))
+        against = self.plural("opening.against.brief", len(levels),
+                              levels=self.cat.join_and([str(level) for level in levels]))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
-            return self.text("opening.mixed", game=game, people=self.cat.join_and(people),
-                             count=len(people), computers=computers)
+            return self._opening("opening.mixed", game=game, people=self.cat.join_and(people),
+                                 count=len(people), computers=computers, against=against)
         if len(people) == 1 and sum(map(len, levels.values())) == len(named) - 1:
             # one person against the computer: their side first, "computer, level 2" once,
             # the sides as "you play" names them ("You play the Swedes")
@@ -344,8 +361,21 @@ class SessionWords:
                 [(p, kind, level) for p, (_, kind, level) in zip(played, named)], numbers))
             side = next(p for p, (_, kind, _) in zip(played, named) if kind == "human")
             key = "opening.alone.numbered" if numbered else "opening.alone"
-            return self.text(key, game=game, side=side, computers=computers)
-        return self.text("opening", game=game, seats=seats)
+            # the braille line's side without its role ("White", not "White, the maharajah
+            # alone")
+            return self._opening(key, game=game, side=side, computers=computers,
+                                 against=against, brief_side=side.split(",")[0])
+        return Message(self.text("opening", game=game, seats=seats))
+
+    def _opening(self, key: str, brief_key: str | None = None, /, **values: object) -> Message:
+        """The first sentence ``key`` for the ear; on the braille line its ``.brief`` (or
+        ``brief_key``'s): the game's short name, the reader's side, and who else plays, in
+        two windows (it was 97 to 144 cells, the German Teamziehen's the longest, with the
+        name's explanation and the computer's sides the partnerships line names again)."""
+        values["game"], game = brief_game_name(self.game.id, self.lang), values["game"]
+        brief = self.text(f"{brief_key or key}.brief", **values)
+        values["game"] = game
+        return Message(self.text(key, **values), brief=brief)
 
     def _computers(self, levels: dict[int, list[tuple[str, int | None]]]) -> str:
         """The computer's seats, level by level: "the computer, level 2, plays North"; seats

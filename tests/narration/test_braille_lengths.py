@@ -16,6 +16,7 @@ from accessible_games.ai import playouts
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.words import brief_game_name
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
 from tests.consoles import people_at, seated
 from tests.games.rakado.helpers import position
@@ -1149,3 +1150,28 @@ def test_a_move_onto_its_own_square_is_brailled_in_a_few_words(game_id, lang, ty
     brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
     assert brief == shown
     assert cells(brief, lang) <= 2 * DISPLAY_CELLS
+
+
+def _openings(game_id: str) -> list[list[Seat]]:
+    """The seatings a game is started with from the menu: one person against the computer,
+    and in a game for more than two, people in every seat."""
+    players = REGISTRY.create(game_id).num_players
+    alone = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (players - 1)
+    return [alone] if players == 2 else [alone, [Seat(SeatKind.HUMAN)] * players]
+
+
+@pytest.mark.parametrize("game_id", REGISTRY.ids())
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_opening_is_brailled_in_two_windows_with_the_game_and_the_side_first(game_id, lang):
+    """The first lines read after choosing a game: each fits two windows, the first starting
+    with the game's name, then the reader's side. They were 97 to 144 cells ("Teamziehen (ein
+    Beispielspiel mit Karten, Würfel und Teams). Du spielst Nord; der Computer, Stufe 1,
+    spielt Ost, Süd und West. Tippe hilfe für die Befehle.")."""
+    for seats in _openings(game_id):
+        console = Console.local(REGISTRY.create(game_id), seats, lang=lang, seed=3)
+        said = [m.short for m in console.opening() if m.text]
+        for brief in said:
+            assert cells(brief, lang) <= 2 * DISPLAY_CELLS, brief
+        assert windows(said[0], lang)[0].startswith(brief_game_name(game_id, lang))
+        if seats[1].kind is SeatKind.COMPUTER:  # then the reader's side
+            assert console.describer.player(0).lower() in said[0].lower(), said[0]
