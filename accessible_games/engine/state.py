@@ -250,6 +250,12 @@ class State(ABC):
 
     # -- shared behaviour, overridable ---------------------------------------------------------
 
+    def turns_played(self) -> int:
+        """The players' turns played to reach this position where its text counts them
+        (Halma's plies, a chess FEN's full move number), so that a game loaded from it goes
+        on with its move number ("Move 32.", not "Move 1."); 0 where the text does not."""
+        return 0
+
     def count_moves(self) -> int:
         """How many legal moves there are (games override this with a faster count for perft)."""
         return len(self.legal_moves())

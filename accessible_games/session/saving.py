@@ -234,12 +234,13 @@ def stored_move_number(stored: StoredGame,
     movers: list[int] = []
     for _ in moves:
         final.undo()
+    before = final.turns_played()
     for move in moves:
         movers.append(final.to_move)
         final.play(move)
     going_on = final.turn_kind is TurnKind.PLAYER and not final.is_terminal()
     return full_move_number(game.num_players, movers, final.to_move if going_on else None,
-                            entry(game).describer.full_moves)
+                            entry(game).describer.full_moves, before)
 
 
 def result_text(stored: StoredGame, lang: str) -> str:

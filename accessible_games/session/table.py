@@ -153,7 +153,7 @@ Listener = Callable[["Table"], None]
 
 
 def full_move_number(num_players: int, movers: Sequence[Player],
-                     to_move: Player | None, full_moves: bool = True) -> int:
+                     to_move: Player | None, full_moves: bool = True, before: int = 0) -> int:
     """The number of the move being played, counted as each game's records count: a turn
     is everything one player does before another player acts (Arimaa's four steps, Kalah's
     extra sowings), dice and deals count for nothing, and with ``full_moves`` a move is one
@@ -164,11 +164,13 @@ def full_move_number(num_players: int, movers: Sequence[Player],
         full_moves: count rounds of every player's turn (else every turn).
         movers: who made each move so far, in order (``CHANCE`` for dice and deals).
         to_move: the player to act now; None when the game is over or chance acts.
+        before: the turns played before the first of ``movers``, where the start position
+            counts them (:meth:`~accessible_games.engine.state.State.turns_played`).
 
     Returns:
         The move number, 1 at the start.
     """
-    turns = 0
+    turns = before
     last: Player | None = None
     for mover in movers:
         if mover == CHANCE or mover == last:
@@ -193,6 +195,8 @@ class Table:
         self._state = state if state is not None else game.new_state(random.Random(seed))
         self.start_position: str | None = None if state is None else state.to_text()
         """The start position's text when the game did not start from the usual set-up."""
+        self.turns_before = self._state.turns_played()
+        """The turns the start position counts as played before it (0 for a new game)."""
         self.history: list[Turn] = []
         self.listeners: list[Listener] = []
         """Called after every change of the history (a move made or taken back): autosave."""
@@ -248,7 +252,8 @@ class Table:
         state = self.state
         going_on = state.turn_kind is TurnKind.PLAYER and not state.is_terminal()
         return full_move_number(self.game.num_players, [t.mover for t in self.history],
-                                state.to_move if going_on else None, full_moves)
+                                state.to_move if going_on else None, full_moves,
+                                self.turns_before)
 
     def observation(self, viewer: Player | None) -> Observation:
         """What ``viewer`` (None: a spectator) may know now; computed once per change."""

@@ -395,3 +395,25 @@ def test_a_tutorial_saves_by_name_lists_the_saves_and_keeps_nothing_on_quitting(
     assert store.list(Kind.SAVED)[0].moves == ["3"]
     assert store.latest_unfinished() is None
     assert said.rstrip().endswith(cat.text("terminal.leave"))
+
+
+@pytest.mark.parametrize(("lang", "unfinished"), [
+    ("en", "Räuber und Gendarm (cops and robbers) against the computer, level 1, move 33"),
+    ("de", "Räuber und Gendarm gegen den Computer, Stufe 1, Zug 33"),
+])
+def test_a_game_from_a_position_with_its_ply_count_is_named_by_its_own_move_number(
+        data, lang, unfinished):
+    """Loaded at ply 62 (Black's move 32), one move each: the saves called it "move 2"."""
+    from accessible_games.session.saving import describe_unfinished
+
+    store = Store.open()
+    game = REGISTRY.create("raeuber-und-gendarm")
+    session = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang,
+                            seed=3, state=game.parse_position(
+                                "1B1W1B1B/B1B1B3/7B/8/1B6/8/8/W7 b 62 0"))
+    attach_store(session, store)
+    session.handle_line("h6-g7")
+    while session.computer_to_move():
+        session.computer_move()
+    stored = store.latest_unfinished()
+    assert stored is not None and describe_unfinished(stored, lang) == unfinished

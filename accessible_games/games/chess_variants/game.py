@@ -401,6 +401,11 @@ class ChessState(State):
                 found.append((square, Kind(code & 7), position.attacked(square, player)))
         return found
 
+    def turns_played(self) -> int:
+        """The plies before this position, from the FEN's full move number (White moves
+        first in each)."""
+        return 2 * (self.position.fullmove - 1) + self.position.side
+
     def to_text(self) -> str:
         """The FEN text (with the reserve for Mad Mate)."""
         return format_fen(self.position.setup(), self.position.variant.drops)

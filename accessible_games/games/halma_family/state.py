@@ -162,6 +162,10 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
         counts = self.plies if (self.move_limit or self.home_deadline) else 0
         return (tuple(self.board), self._to_move, counts, self.quiet if self.draw_moves else 0)
 
+    def turns_played(self) -> int:
+        """The plies played since the start, as the position text counts them."""
+        return self.plies
+
     def pieces(self, player: Player) -> list[Location]:
         """The squares of ``player``'s pieces in board order."""
         return [p for p in self.graph.points if self.board[p] == player]

@@ -244,3 +244,14 @@ def test_the_maharadscha_opening_says_which_army_each_side_leads(lang, seat, sai
     console = Console.local(MaharadschaGame(), seats, lang=lang, seed=3)
     assert said in console.opening()[0].text
     assert "army" not in Console.local(MadMateGame(), seats, lang="en").opening()[0].text
+
+
+@pytest.mark.parametrize(("fen", "said"), [
+    ("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 20", "Move 20."),
+    ("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[] b KQkq - 1 20", "Move 20."),
+])
+def test_a_position_loaded_with_its_full_move_number_goes_on_with_it(fen, said):
+    """A FEN at move 20 was "Move 1." in status."""
+    game = MadMateGame()
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, state=game.parse_position(fen))
+    assert said in console.handle_line("status")[0].text

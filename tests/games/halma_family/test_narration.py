@@ -131,6 +131,22 @@ def test_status_counts_the_moves_of_each_side_as_the_rules_do(game_id, lang, sai
 
 
 
+@pytest.mark.parametrize(("lang", "status", "later"), [
+    ("en", "Move 32.", "Move 33."), ("de", "Zug 32.", "Zug 33.")])
+def test_a_position_loaded_with_its_ply_count_goes_on_with_its_move_number(lang, status,
+                                                                           later):
+    """Räuber und Gendarm loaded at ply 62, Black to move: the fill rule counts Black's move
+    32 ("from move 40"), but status said "Move 1." and the next move "Move 2."."""
+    from tests.consoles import people_at
+
+    console = people_at("raeuber-und-gendarm", "1B1W1B1B/B1B1B3/7B/8/1B6/8/8/W7 b 62 0", lang)
+    word = "status" if lang == "en" else "stand"
+    assert status in console.handle_line(word)[0].text
+    for typed in ("h6-g7", "a1-b2"):
+        console.handle_line(typed)
+    assert later in console.handle_line(word)[0].text
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Game over: a draw (2 moves by each side without a stone taken off)."),
     ("de", "Partie beendet: unentschieden (2 Züge jeder Seite, ohne dass ein Stein vom Brett "
