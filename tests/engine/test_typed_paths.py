@@ -28,9 +28,9 @@ def test_a_path_is_read_into_its_square_names(typed, names):
 
 
 @pytest.mark.parametrize(("game_id", "typed", "said"), [
-    ("alquerque", "c2c3", "You move c2 to c3."),
-    ("halma-dame", "b2c3", "You move b2 to c3."),
-    ("eckdame", "a3a4", "You move a3 to a4."),
+    ("alquerque", "c2c3", "You move from c2 to c3."),
+    ("halma-dame", "b2c3", "You move from b2 to c3."),
+    ("eckdame", "a3a4", "You move from a3 to a4."),
 ])
 def test_squares_typed_together_make_the_move(game_id, typed, said):
     console = seated(game_id, "en")

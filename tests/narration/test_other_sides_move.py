@@ -89,3 +89,42 @@ def test_the_players_own_capture_reads_as_naturally_as_the_others(
         describer.you = listener
         told.append(describer.move_message(state, move, events, mover).text)
     assert told == [yours, theirs]
+
+
+OWN_STEP = {
+    "en": re.compile(r"^You (move|hop) from \w+( over [\w ,]+)? to \w+\.$"),
+    "de": re.compile(r"^Du (ziehst|springst) von \w+( über [\w ,]+)? nach \w+\.$"),
+}
+
+
+@pytest.mark.parametrize("game_id", [*GAMES, "alquerque", "breakthrough"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_players_own_first_step_says_from_and_to_as_the_other_sides_does(game_id, lang):
+    """The player's own step was "You move e3 to f4." in the draughts and Halma families,
+    Alquerque and Breakthrough, where the other side's is "The white man moves from e3 to
+    f4." and German says "Du ziehst von e3 nach f4."."""
+    game = REGISTRY.create(game_id)
+    state = game.new_state()
+    mover = state.to_move
+    move = state.legal_moves()[0]
+    describer = describer_for(game, lang)
+    describer.you = mover
+    text = describer.move_message(state, move, state.play(move), mover).text
+    assert OWN_STEP[lang].match(text), text
+
+
+@pytest.mark.parametrize(("yours", "theirs"), [
+    ("You move from a2 to a3.", "White moves from a2 to a3."),
+])
+def test_rakados_step_says_from_and_to_for_every_side(yours, theirs):
+    """Rakado's step was "White moves a2 to a3." and "You move a2 to a3."."""
+    from tests.games.rakado.helpers import position
+
+    said = []
+    for you in (0, 1):
+        state = position({"a2": "a", "p16": "b"}, "a", roll=1)
+        describer = describer_for(state.game, "en")
+        describer.you = you
+        move = state.parse_move("a2-a3")
+        said.append(describer.move_message(state, move, state.play(move), 0).text)
+    assert said == [yours, theirs]

@@ -244,7 +244,7 @@ def test_undo_brailles_the_move_now_last_in_its_brief_form(lang, shown):
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["c3 selected: to b4 or d4.", "e3 selected: to d4 or f4.",
-            "You move e3 to f4."]),
+            "You move from e3 to f4."]),
     ("de", ["c3 ausgewählt: nach b4 oder d4.",
             "e3 ausgewählt: nach d4 oder f4.", "Du ziehst von e3 nach f4."])])
 def test_choosing_another_piece_selects_it_instead(lang: str, said: list[str]) -> None:

@@ -57,7 +57,7 @@ def test_killed_while_the_computer_thinks(tmp_path):
     child.expect_exact("> ")
     child.sendline("11-15")
     # The player's move is announced at once; the computer then thinks for about a second.
-    child.expect_exact("You move c3 to d4.")
+    child.expect_exact("You move from c3 to d4.")
     kill(child)
     stored = Store.open(tmp_path).latest_unfinished()
     assert stored is not None and stored.moves == ["c3-d4"]

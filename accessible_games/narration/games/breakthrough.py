@@ -1,6 +1,6 @@
 """Words for Breakthrough: steps, diagonal captures, reaching the far row, threats, the board.
 
-A move is spoken with both squares ("White moves a2 to a3.", "Black b7 takes c6."), and a move
+A move is spoken with both squares ("White moves from a2 to a3.", "Black b7 takes c6."), and a move
 onto the far row says so. The board is read from the top rank down, naming runs of neighbouring
 pieces of one colour ("row 7: a7 to h7 black"). The threats query names, for both sides, the
 pieces the opponent can take next and the pieces one step from the goal row.

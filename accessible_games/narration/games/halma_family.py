@@ -153,7 +153,7 @@ class HalmaFamilyDescriber(Describer):
         lost: dict[Player, list[Location]] = {}
         piece = self.t(f"piece.{mover}")
         for event in events:
-            # Told to the person who moved in the second person ("You move b2 to c3."), as
+            # Told to the person who moved in the second person ("You move from b2 to c3."), as
             # every other game tells a player's own move (:meth:`did`).
             if isinstance(event, Passed):
                 sentences.append(self.did("move.pass", event.player))

@@ -89,7 +89,7 @@ def test_the_english_summary_calls_the_pieces_what_the_game_calls_them():
 
 
 @pytest.mark.parametrize(("lang", "mine", "theirs"), [
-    ("en", ["You move c2 to c3."], "From c4 Black takes c3 and lands on c2."),
+    ("en", ["You move from c2 to c3."], "From c4 Black takes c3 and lands on c2."),
     ("de", ["Du ziehst von c2 nach c3."], "Schwarz schlägt von c4 aus c3 und landet auf c2."),
 ])
 def test_the_player_s_own_move_is_told_to_them(lang, mine, theirs):

@@ -42,7 +42,7 @@ def test_golden_last_piece_taken(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_the_listeners_own_moves_are_told_to_them(lang):
     """Black's capture told to Black ("From a7 you take b6."), then White's winning step told to
-    White ("You move f7 to f8 and reach the far row."); the other side's moves as before."""
+    White ("You move from f7 to f8 and reach the far row."); the other side's moves as before."""
     lines = spoken(BreakthroughGame().parse_position(RACE), ["a7xb6", "f7-f8"], lang,
                    told_to(1, BreakthroughDescriber))
     lines += spoken(BreakthroughGame().parse_position(RACE), ["a7xb6", "f7-f8"], lang,
@@ -123,7 +123,7 @@ def test_the_winning_moves_brief_says_it_reached_the_far_row(lang, you, step, ca
 
 @pytest.mark.parametrize(("lang", "typed", "position", "said"), [
     ("en", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
-        ("You move f7 to f8 and reach the far row.", "f7-f8, far row."),
+        ("You move from f7 to f8 and reach the far row.", "f7-f8, far row."),
         ("Game over: you win (a piece reached the far row).", None)]),
     ("de", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
         ("Du ziehst von f7 nach f8 und erreichst die gegnerische Grundreihe.",
@@ -131,8 +131,8 @@ def test_the_winning_moves_brief_says_it_reached_the_far_row(lang, you, step, ca
         ("Partie beendet: Du gewinnst (ein Stein hat die gegnerische Grundreihe erreicht).",
          None)]),
     ("en", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
-        ("You move h1 to h2.", "h1-h2."),
-        ("Black moves a2 to a1 and reaches the far row.", "Black a2-a1, far row."),
+        ("You move from h1 to h2.", "h1-h2."),
+        ("Black moves from a2 to a1 and reaches the far row.", "Black a2-a1, far row."),
         ("Game over: you have lost; Black wins (a piece reached the far row).", None)]),
     ("de", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
         ("Du ziehst von h1 nach h2.", "h1-h2."),
@@ -155,7 +155,7 @@ def test_a_win_or_loss_is_told_once(lang, typed, position, said):
 
 
 @pytest.mark.parametrize(("lang", "normal", "brief"), [
-    ("en", "White moves f6 to f7. The piece on f7 is one step from the goal.",
+    ("en", "White moves from f6 to f7. The piece on f7 is one step from the goal.",
      "White f6-f7. One step from the goal."),
     ("de", "Weiß zieht von f6 nach f7. Der Stein auf f7 steht einen Schritt vor dem Ziel.",
      "Weiß f6-f7. Ein Schritt vor dem Ziel."),

@@ -71,7 +71,7 @@ def test_a_partner_s_piece_is_not_called_the_opponent_s():
 def test_undo_counts_the_players_moves_not_the_rolls():
     """White moves after a 6, rolls again and moves once more; Black answers. Undo goes back
     to White's second move, keeping its roll: two moves and two rolls; it used to say four."""
-    said = {"en": "2 moves taken back. The last move now: You move a1 to a7. You roll again.",
+    said = {"en": "2 moves taken back. The last move now: You move from a1 to a7. You roll again.",
             "de": "2 Züge zurückgenommen. Der letzte Zug ist jetzt: "}
     for lang, text in said.items():
         s = Console.local(REGISTRY.create("rakado"),
