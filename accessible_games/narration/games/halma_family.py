@@ -328,11 +328,17 @@ class HalmaFamilyDescriber(Describer):
         """Message ``key`` (``brief.<key>`` for the braille line) for each side with stones
         still on its start squares and :data:`DEADLINE_NEAR` moves or fewer before its move
         ``by``: the move ({count}), the other side ({other}) and the stones ({squares})."""
+        warned = {player: left for player in (0, 1)
+                  if (left := self._home_stones(board, player))
+                  and by - board.turns_made(player) <= DEADLINE_NEAR}
+        if brief and len(warned) == 2:
+            # Both sides at once in one sentence, each side's stones counted: the two
+            # sentences, each with the other side's name, ran the status to 200 cells.
+            return [self.t(f"brief.{key}.both", count=by, first=self.player(0),
+                           second=self.player(1), first_count=len(warned[0]),
+                           second_count=len(warned[1]))]
         said = []
-        for player in (0, 1):
-            left = self._home_stones(board, player)
-            if not left or by - board.turns_made(player) > DEADLINE_NEAR:
-                continue
+        for player, left in warned.items():
             squares = self._home_squares_brief(left) if brief else self.squares(left)
             said.append(self.did(f"brief.{key}" if brief else key, player, count=by,
                                  other=self.player(1 - player), squares=squares))

@@ -276,11 +276,11 @@ RAEUBER_START = "1W1W1W1W/W1W1W1W1/1W1W1W1W/8/8/B1B1B1B1/1B1B1B1B/B1B1B1B1 b {pl
     ("raeuber-und-gendarm", RAEUBER_START, "en",
      "After your move 40, White wins as soon as White's stones take all the rest of your start "
      "squares; your stones still stand on a1, c1, ",
-     "Start counts for White from move 40: 12 stones."),
+     "Start counts from move 40: Black 12, White 12."),
     ("raeuber-und-gendarm", RAEUBER_START, "de",
      "Nach deinem 40. Zug gewinnt Weiß, sobald Steine von Weiß alle deine übrigen Startfelder "
      "besetzen; deine Steine stehen noch auf a1, c1, ",
-     "Start zählt ab Zug 40 für Weiß: 12 Steine."),
+     "Start zählt ab Zug 40: Schwarz 12, Weiß 12."),
     # Eckdame: after move 100 the side with more stones on target squares wins.
     ("eckdame", "8/8/8/4W3/3B4/8/8/8 b {plies} 0", "en",
      "The game ends after move 100, in 9 moves; then the side with more stones on target "
@@ -294,8 +294,9 @@ def test_status_and_threats_warn_of_the_fill_rule_and_the_move_limit(game_id, po
     """Räuber und Gendarm's blocked target rule (from move 40) and Eckdame's move limit (100)
     decided the game with no word before, where the start-square deadline is warned of. Now,
     from ten moves before, status (speech and braille) and threats say them; twenty moves
-    before, nothing. The braille line counts the twelve stones still on the start squares
-    (listed, they ran the warning to 100 cells); speech and threats name them."""
+    before, nothing. The braille line counts the twelve stones still on each side's start
+    squares, both sides in one sentence (listed, they ran the warning to 100 cells, and each
+    side's own sentence the status to 200); speech and threats name them."""
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.console import Console, Seat, SeatKind
 
