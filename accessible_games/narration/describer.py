@@ -588,6 +588,9 @@ class Describer:
         with a ``brief.cannot_move_there`` of its own, or here. None: the sentence itself."""
         if self.notation_brief and reason.code is ReasonCode.STAYS and reason.locations:
             return self._stays_brief(reason)
+        if self.notation_brief and reason.code is ReasonCode.OCCUPIED \
+                and len(reason.locations) > 1:
+            return self._occupied_brief(reason, state)
         if not self.notation_brief or reason.code is not ReasonCode.CANNOT_MOVE_THERE \
                 or not reason.alternatives:
             return None
@@ -614,6 +617,27 @@ class Describer:
             return self.t("brief.stays_stuck", start=start)
         return self.t("brief.cannot_move_there_why", start=start, end=start,
                       why=self.t("brief.why.stays"), moves=self.brief_moves(reason.alternatives))
+
+    def _occupied_brief(self, reason: Reason, state: State) -> str:
+        """A step typed onto a taken square on the braille line: the move, that the square is
+        taken, and the piece's moves in notation ("b2-c3: c3 is taken. Moves: b2-a3."), or,
+        where it has none, the few moves there are or the pieces that can move ("b2-c3: c3
+        is taken; b2 is stuck. Movable: a3, c3, e3, g3."; the sentence, "c3 is taken by one of
+        your own stones. The stone on b2 is stuck; the stones on a3, c3, e3, and g3 can
+        move.", ran to 114 cells)."""
+        start, end = (self.location(reason.locations[i]) for i in (0, -1))
+        if reason.alternatives:
+            return self.t("brief.cannot_move_there_why", start=start, end=end,
+                          why=self.t("brief.why.taken", end=end),
+                          moves=self.brief_moves(reason.alternatives))
+        legal = [m for m in state.legal_moves() if m.parts]
+        if len(legal) <= BRIEF_MOVES:  # the moves there are, as few as a refusal lists
+            return self.t("brief.occupied_stuck_moves", start=start, end=end,
+                          moves=self.brief_moves(legal))
+        pieces = list(dict.fromkeys(m.parts[0] for m in legal))
+        movable = (", ".join(self.location(p) for p in pieces) if len(pieces) <= FEW_MOVES
+                   else self.tn("pieces", len(pieces)))
+        return self.t("brief.occupied_stuck", start=start, end=end, movable=movable)
 
     def why_brief(self, reason: Reason, state: State) -> str | None:
         """Why the piece cannot go where a refused move (``reason``, with its start and

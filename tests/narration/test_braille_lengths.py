@@ -1183,3 +1183,21 @@ def test_the_opening_is_brailled_in_two_windows_with_the_game_and_the_side_first
         assert windows(said[0], lang)[0].startswith(brief_game_name(game_id, lang))
         if seats[1].kind is SeatKind.COMPUTER:  # then the reader's side
             assert console.describer.player(0).lower() in said[0].lower(), said[0]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "shown"), [
+    ("raeuber-und-gendarm", "en", "b2-c3",
+     ["b2-c3: c3 is taken; b2 is stuck.", "Movable: a3, c3, e3, g3."]),
+    ("raeuber-und-gendarm", "de", "b2-c3",
+     ["b2-c3: c3 ist besetzt;", "b2 ist blockiert.", "Ziehen können: a3, c3, e3, g3."]),
+    ("halma-dame", "en", "a1-b2", ["a1-b2: b2 is taken. Moves: a1-c3."]),
+    ("halma-dame", "de", "a1-b2", ["a1-b2: b2 ist besetzt.", "Möglich: a1-c3."]),
+])
+def test_a_step_onto_a_taken_square_is_brailled_in_a_few_words(game_id, lang, typed, shown):
+    """The sentence, "c3 is taken by one of your own stones. The stone on b2 is stuck; the
+    stones on a3, c3, e3, and g3 can move.", ran to 114 cells (115 in German) on the braille
+    line; it is the move, why, and the pieces or moves there are, in two windows."""
+    game = REGISTRY.create(game_id)
+    brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
+    assert windows(brief, lang) == shown
+    assert cells(brief, lang) <= 2 * DISPLAY_CELLS
