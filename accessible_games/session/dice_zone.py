@@ -37,7 +37,7 @@ class DiceZone(ConsoleBase):
         if not self.has_dice():
             return [Message(self.words.text("dice.none", game=game_name(self.game.id,
                                                                          self.lang)))]
-        return [Message(line) for line in self.dice_lines()]
+        return self.dice_messages()
 
     def last_rolls(self) -> list[tuple[int, int]]:
         """(seat, face) of the last rolls the viewer heard, newest first."""
@@ -51,9 +51,16 @@ class DiceZone(ConsoleBase):
         return rolls[:LAST_ROLLS]
 
     def dice_lines(self) -> list[str]:
-        """The zone's lines: the describer's account of the dice now, then the last rolls."""
+        """The zone's lines as spoken: the describer's account of the dice now, then the
+        last rolls."""
+        return [line.text for line in self.dice_messages()]
+
+    def dice_messages(self) -> list[Message]:
+        """The zone's lines, each with its braille form: the last rolls there in a few words
+        ("Last rolls: White 4, Black 2, ..."; "The last 6 rolls, newest first: ..." ran to 103
+        cells)."""
         told = getattr(self.describer, "dice_lines", None)
-        lines = [str(line) for line in told(self.state)] if told is not None else []
+        lines = [Message(str(line)) for line in told(self.state)] if told is not None else []
         rolls = self.last_rolls()
         rolled = getattr(self.describer, "roll_told", None)
         if lines and rolled is not None and rolls == [rolled(self.state)]:
@@ -63,20 +70,23 @@ class DiceZone(ConsoleBase):
         if rolls:
             named = [self.words.text("zone.dice_roll", player=self.describer.player(seat),
                                      roll=face) for seat, face in rolls]
-            lines.append(self.words.plural("zone.dice_last", len(rolls),
-                                           rolls=self.describer.cat.join_and(named)))
+            lines.append(Message(
+                self.words.plural("zone.dice_last", len(rolls),
+                                  rolls=self.describer.cat.join_and(named)),
+                brief=self.words.plural("zone.dice_last.brief", len(rolls),
+                                        rolls=", ".join(named))))
         else:
-            lines.append(self.words.text("zone.dice_none"))
+            lines.append(Message(self.words.text("zone.dice_none")))
         return lines
 
     def dice_message(self) -> list[Message]:
-        """The line the zone's cursor is on (spoken whole; brailled whole too)."""
-        lines = self.dice_lines()
+        """The line the zone's cursor is on (spoken whole; brailled in its brief form)."""
+        lines = self.dice_messages()
         self.dice_index = max(0, min(self.dice_index, len(lines) - 1))
         line = lines[self.dice_index]
-        return [Message(self.words.text("zone.dice_line", line=line,
+        return [Message(self.words.text("zone.dice_line", line=line.text,
                                         index=self.dice_index + 1, count=len(lines)),
-                        MessageKind.CURSOR, brief=line)]
+                        MessageKind.CURSOR, brief=line.short)]
 
     def enter_dice(self) -> list[Message]:
         """The cursor arrives in the zone, on its first line."""
@@ -86,10 +96,10 @@ class DiceZone(ConsoleBase):
     def step_dice(self, step: int) -> list[Message]:
         """Left (-1) or right (+1) to the neighbouring line; at an end the edge is said with
         the line, as in the hand and on the board ("Edge. The last 2 rolls ...")."""
-        lines = self.dice_lines()
+        lines = self.dice_messages()
         if 0 <= self.dice_index + step < len(lines):
             self.dice_index += step
             return self.dice_message()
         line = lines[max(0, min(self.dice_index, len(lines) - 1))]
-        return [Message(self.words.text("zone.dice_edge", line=line), MessageKind.EDGE,
-                        brief=line)]
+        return [Message(self.words.text("zone.dice_edge", line=line.text), MessageKind.EDGE,
+                        brief=line.short)]

@@ -94,6 +94,27 @@ def test_the_last_rolls_are_those_heard_newest_first():
     assert listed.replace(", and ", ", ").replace(" and ", ", ") == expected
 
 
+@pytest.mark.parametrize(("lang", "word"), [("en", "Last rolls: "), ("de", "Letzte Würfe: ")])
+def test_the_last_rolls_are_brailled_in_two_windows(lang, word):
+    """"The last 6 rolls, newest first: Black 3, White 5, ... and White 2." took 103 cells on
+    the braille line; it is the rolls alone, newest first, with commas."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
+
+    game = REGISTRY.create("rakado")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=11)
+    console.opening()
+    for _ in range(5):
+        console.handle_line(console.state.legal_moves()[0].notation)
+    console.handle_line("zone")
+    for _ in range(8):
+        shown = console.handle_line("right")[0]
+    names = [console.describer.player(seat) for seat in (0, 1)]
+    assert shown.short.startswith(word) and shown.text != shown.short
+    rolls = shown.short.removeprefix(word).rstrip(".").split(", ")
+    assert len(rolls) == 6 and all(roll.rsplit(" ", 1)[0] in names for roll in rolls)
+    assert cells(shown.short, lang) <= 2 * DISPLAY_CELLS
+
+
 def test_a_game_without_dice_has_no_dice_zone():
     console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2)
     console.opening()
@@ -133,4 +154,5 @@ def test_the_zone_says_its_edge():
         beyond = s.handle(Command(CommandKind.RIGHT, ""))[0]
         assert last.text.endswith("(2 of 2)" if lang == "en" else "(2 von 2)")
         assert beyond.kind is MessageKind.EDGE and beyond.text.startswith(edge)
-        assert beyond.text.removeprefix(edge) == last.brief
+        assert last.text.startswith(beyond.text.removeprefix(edge))  # spoken whole
+        assert beyond.short == last.brief  # brailled as the line is
