@@ -56,7 +56,7 @@ from accessible_games.output.braille.display import BrailleDisplay
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.game_names import game_close_to, games_called
+from accessible_games.session.game_names import game_close_to, games_named
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
@@ -226,13 +226,13 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     try:
         return REGISTRY.create(name, options)
     except UnknownGameError:
-        # The menu's names as well ("mancala", "Brazilian checkers"), looked up alike.
+        # The menu's names as well ("mancala", "Brazilian checkers", "mau"), looked up alike.
         ids = REGISTRY.ids()
-        whole, partial = games_called(name, ids)
-        if len(whole) == 1:
-            return _make_game(ids[whole[0]], option_texts, lang)
-        if len(whole) + len(partial) > 1:
-            raise UsageError(ambiguous_game_text(name, [ids[i] for i in whole + partial],
+        found = games_named(name, ids)
+        if len(found) == 1:
+            return _make_game(ids[found[0]], option_texts, lang)
+        if found:
+            raise UsageError(ambiguous_game_text(name, [ids[i] for i in found],
                                                  lang)) from None
         meant = game_close_to(name, listed_ids())
         if meant is not None:  # "kalha" was told only the 28 ids

@@ -85,7 +85,7 @@ def test_perft_with_positions(capsys):
 
 
 @pytest.mark.parametrize("argv,needle", [
-    (["perft", "chess", "3"], "There is no game called \"chess\""),
+    (["perft", "backgammon", "3"], "There is no game called \"backgammon\""),
     (["perft", "kalah", "2", "--option", "seeds=9"], "seeds=9"),
     (["perft", "kalah", "2", "--option", "colour=red"], "colour"),
     (["perft", "kalah", "2", "--option", "seeds"], "KEY=VALUE"),
@@ -157,8 +157,8 @@ def test_a_command_with_a_slip_or_in_german_names_the_command_meant(capsys, argv
 
 
 def test_errors_speak_german(capsys):
-    code, _, err = run(capsys, "perft", "schach", "2", "--lang", "de")
-    assert code == 2 and "Es gibt kein Spiel namens „schach“" in err
+    code, _, err = run(capsys, "perft", "mühle", "2", "--lang", "de")
+    assert code == 2 and "Es gibt kein Spiel namens „mühle“" in err
 
 
 @pytest.mark.parametrize(("lang", "argv", "missing"), [
@@ -340,3 +340,44 @@ def test_the_main_help_ends_with_how_to_begin(lang, begins, capsys):
     assert "./play tutorial kalah" in said and said.endswith("--help sagt mehr zu jedem Befehl."
                                                               if lang == "de" else
                                                               "--help says more of each command.")
+
+
+def _chosen_on_the_command_line(text: str, lang: str) -> str | None:
+    """The game ``./play play TEXT`` starts; None when it asks back or knows none."""
+    from accessible_games import cli
+
+    try:
+        return cli._make_game(text, [], lang).id
+    except cli.UsageError:
+        return None
+
+
+def _chosen_in_the_menu(text: str, lang: str) -> str | None:
+    """The game the menu's choice takes for ``text`` typed; None when it asks back or knows
+    none."""
+    from accessible_games.frontends.terminal_menu import games_named
+    from accessible_games.lineup import listed_ids
+
+    games = listed_ids()
+    found = games_named(text.strip().casefold(), games, lang)
+    return games[found[0]] if len(found) == 1 else None
+
+
+SOME_WORDS = ("polnische dame", "Polnische Dame", "polish draughts", "polnische dame 64",
+              "dame", "draughts", "checkers", "mancala", "mau", "rakado", "russian",
+              "international", "schafe", "halma", "whist", "doko", "othello", "krieg")
+"""Words a player types besides a game's whole names: a family's, a part of a name."""
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_the_menu_and_the_command_line_take_a_name_to_the_same_game(lang):
+    """"polnische dame" started International draughts on the command line (an alias) but
+    was asked back in the menu (2 or 4): one lookup, one game, for every name of every game."""
+    from accessible_games.lineup import listed_ids
+    from accessible_games.session.game_names import every_name
+
+    names = {name for game_id in listed_ids() for name in every_name(game_id)}
+    differ = {text: (_chosen_in_the_menu(text, lang), _chosen_on_the_command_line(text, lang))
+              for text in sorted(names | set(SOME_WORDS))}
+    assert {t: pair for t, pair in differ.items() if pair[0] != pair[1]} == {}
+    assert differ["polnische dame"] == ("international-draughts",) * 2

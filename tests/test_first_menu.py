@@ -183,18 +183,35 @@ def test_a_letter_typed_ahead_chooses_no_game(lang, typed, refused, tmp_path, mo
 
 
 @pytest.mark.parametrize(("env", "typed", "question", "chosen"), [
-    ("de_DE.UTF-8", ["de", "polnische dame", "2", "quit"],
-     "„polnische dame“ passt zu 2: Internationale Dame (Polnische Dame, 100 Felder) oder "
-     "4: Polnische Dame (64 Felder). Tippe die Nummer des Spiels, das du meinst.",
+    ("de_DE.UTF-8", ["de", "dame", "2", "quit"],
+     "„dame“ passt zu 1: Dame (englische Regeln), 2: Internationale Dame (Polnische Dame, "
+     "100 Felder), ",
      "Du hast Internationale Dame (Polnische Dame, 100 Felder) gewählt."),
     ("C.UTF-8", ["en", "draughts", "1", "quit"], "“draughts” fits 1: ", "You chose "),
 ])
 def test_a_name_that_fits_several_games_is_asked_back(env, typed, question, chosen, tmp_path,
                                                       monkeypatch):
-    """A German play-tester typed "polnische dame" for the 100-square game (so named in its
-    brackets) and got the 64-square one, whose name starts so, without a word."""
+    """A name several games share is asked back, and the number typed then chooses."""
     lines = run_terminal((env, typed), tmp_path, monkeypatch)
     assert any(line.startswith(question) for line in lines), lines[-12:]
+    assert any(line.startswith(chosen) for line in lines), lines[-12:]
+
+
+@pytest.mark.parametrize(("env", "typed", "chosen"), [
+    ("de_DE.UTF-8", ["de", "polnische dame", "quit"],
+     "Du hast Internationale Dame (Polnische Dame, 100 Felder) gewählt."),
+    ("de_DE.UTF-8", ["de", "polnische dame 64", "quit"],
+     "Du hast Polnische Dame (64 Felder) gewählt."),
+    ("C.UTF-8", ["en", "polish draughts", "quit"],
+     "You chose International draughts (10 by 10)."),
+])
+def test_polish_draughts_is_the_game_the_command_line_starts(env, typed, chosen, tmp_path,
+                                                             monkeypatch):
+    """A German play-tester typed "polnische dame" for the 100-square game (so named in its
+    brackets) and was asked "2 or 4?", though ``./play play "polnische dame"`` starts it at
+    once: the menu takes the command line's names alike; the 64-square game is asked for with
+    its 64."""
+    lines = run_terminal((env, typed), tmp_path, monkeypatch)
     assert any(line.startswith(chosen) for line in lines), lines[-12:]
 
 

@@ -17,9 +17,10 @@ from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
 from accessible_games.narration.catalog import capitalized, catalog
 from accessible_games.narration.message import Message
+from accessible_games.session import game_names
 from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.session.console import Console, Seat
-from accessible_games.session.game_names import game_close_to, games_called
+from accessible_games.session.game_names import game_close_to
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT
 from accessible_games.session.table import TYPED_LEVELS, seats_of, typed_level_word
@@ -108,13 +109,12 @@ class _NewLanguage(Exception):
 
 
 def games_named(text: str, games: list[str], lang: str) -> list[int]:
-    """The indices of the games ``text`` names: by number, else by any of their names
-    (:func:`~accessible_games.session.game_names.games_called`: the whole name, else every
-    game whose name has a word starting or ending so)."""
+    """The indices of the games ``text`` names: by number, else by any of their names, as the
+    command line takes them (:func:`~accessible_games.session.game_names.games_named`: the
+    whole name, else every game whose name has a word starting or ending so)."""
     if text.isdecimal() and 1 <= int(text) <= len(games):
         return [int(text) - 1]
-    whole, partial = games_called(text, games)
-    return whole or partial
+    return game_names.games_named(text, games)
 
 
 def menu(games: list[str], lang: str, io: LineIO,

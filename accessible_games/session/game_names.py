@@ -48,10 +48,10 @@ def _joined(text: str) -> str:
 def games_called(text: str, games: Sequence[str]) -> tuple[list[int], list[int]]:
     """The games of ``games`` that ``text`` may mean, as indices into ``games``.
 
-    First the games whose id or name (or another name, in either language) it is; else
-    those where it starts a word of such a name or ends one of four letters or more
-    ("polnische dame" is the 64-square game and, in brackets, the international one; "dame"
-    Schlagdame as well); else those it names by an alias (``Doko``).
+    First the games one of whose names it is: the id, an alias (``Doko``, "polnische dame":
+    the 100-square game, as on the command line), the name or another name in either
+    language; else those where it starts a word of such a name or ends one of four letters
+    or more ("dame": every draughts game and Schlagdame).
 
     Returns:
         (whole, partial): the games it names whole, and those it names by a word (none
@@ -61,25 +61,28 @@ def games_called(text: str, games: Sequence[str]) -> tuple[list[int], list[int]]
     joined = typed.replace(" ", "")
     if not joined:
         return [], []
-    own = [[" ".join(folded_words(n))
-            for n in (game_id, *(n for lang in LANGUAGES for n in names_in(game_id, lang)))]
-           for game_id in games]
-    whole = [i for i, names in enumerate(own) if joined in {n.replace(" ", "") for n in names}]
-    if whole:
-        return whole, []
-    if len(typed) >= 2 and not joined.isdecimal():
+    whole = [i for i, game_id in enumerate(games)
+             if joined in {_joined(n) for n in every_name(game_id)}]
+    if whole or len(typed) < 2 or joined.isdecimal():
         # "-1" is no game's number, nor the start of "10 by 10"; a letter alone starts no
         # name: a "c" for computer, typed ahead while a question about the game was read,
         # chose Congkak.
-        start = re.compile(r"(?<!\w)" + re.escape(typed))
-        end = re.compile(re.escape(typed) + r"(?!\w)") if len(joined) >= TAIL_FROM else None
-        partial = [i for i, names in enumerate(own)
-                   if any(start.search(n) or (end is not None and end.search(n))
-                          for n in names)]
-        if partial:
-            return [], partial
-    return [i for i, game_id in enumerate(games)
-            if joined in {_joined(n) for n in every_name(game_id)}], []
+        return whole, []
+    own = [[" ".join(folded_words(n))
+            for n in (game_id, *(n for lang in LANGUAGES for n in names_in(game_id, lang)))]
+           for game_id in games]
+    start = re.compile(r"(?<!\w)" + re.escape(typed))
+    end = re.compile(re.escape(typed) + r"(?!\w)") if len(joined) >= TAIL_FROM else None
+    return [], [i for i, names in enumerate(own)
+                if any(start.search(n) or (end is not None and end.search(n)) for n in names)]
+
+
+def games_named(text: str, games: Sequence[str]) -> list[int]:
+    """The games ``text`` names, as indices into ``games``: those it names whole, else those
+    it names by a word (:func:`games_called`). The menu's choice of games and the command
+    line (``./play play "polnische dame"``) both take one game only when this is one."""
+    whole, partial = games_called(text, games)
+    return whole or partial
 
 
 def game_close_to(text: str, games: Sequence[str], skip: Collection[str] = ()) -> int | None:
