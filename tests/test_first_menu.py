@@ -10,7 +10,10 @@ import pytest
 
 from accessible_games import cli
 from accessible_games.cli import main
+from accessible_games.frontends.terminal import LineIO
+from accessible_games.narration.catalog import catalog
 from accessible_games.storage.settings import load_settings
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
 
 SCRIPTS = {
@@ -240,6 +243,58 @@ def test_the_language_question_names_an_answer_it_did_not_understand_and_quit_le
     lines = run_terminal((env, typed), tmp_path, monkeypatch)
     question = lines[0]
     assert lines[1:] == [f"> {typed[0]}", not_understood, question, f"> {typed[1]}", bye]
+
+
+@pytest.mark.parametrize(("env", "typed", "answer"), [
+    ("C.UTF-8", "where am i", "This is the first question: which language I shall speak. "
+                              "Type en for English or de for Deutsch (German)."),
+    ("C.UTF-8", "wo bin ich?", "Das ist die erste Frage: in welcher Sprache ich sprechen soll. "
+                               "Tippe de für Deutsch oder en für English (Englisch)."),
+    ("de_DE.UTF-8", "wo", "Das ist die erste Frage: in welcher Sprache ich sprechen soll. "
+                          "Tippe de für Deutsch oder en für English (Englisch)."),
+    ("de_DE.UTF-8", "where", "This is the first question: which language I shall speak. "
+                             "Type en for English or de for Deutsch (German)."),
+])
+def test_where_am_i_at_the_language_question_says_what_it_asks(env, typed, answer, tmp_path,
+                                                              monkeypatch):
+    """"where am i", which answers at every question after it, was "not understood" at the
+    first question of all: it says which question this is and how to answer it, in the
+    language of the words typed (a German newcomer on an English system types "wo bin ich"),
+    and the question is not read again after it."""
+    lines = run_terminal((env, [typed, "quit"]), tmp_path, monkeypatch)
+    assert lines[1:4] == [f"> {typed}", answer, "> quit"], lines
+    said_in = "de" if "Tippe" in answer else "en"
+    brief = catalog(said_in).text("menu.language.where.brief")
+    assert cells(brief, said_in) <= 2 * DISPLAY_CELLS
+
+
+def test_where_am_i_at_the_language_question_is_brailled_briefly(monkeypatch):
+    """The answer is 113 cells on the braille line; its brief form fits two windows."""
+    from accessible_games.frontends.terminal_menu import ask_language
+    from accessible_games.narration.message import Message
+
+    said: list[Message] = []
+
+    class Recorded(LineIO):
+        def say(self, messages):
+            said.extend(messages)
+
+    typed = Recorded(io.StringIO("wo bin ich\nde\n"), io.StringIO())
+    assert ask_language("en", typed) == "de"
+    where = said[1]
+    assert where.text.startswith("Das ist die erste Frage")
+    assert where.short.startswith("Erste Frage") and cells(where.short, "de") <= 80
+
+
+@pytest.mark.parametrize(("env", "typed", "helped"), [
+    ("C.UTF-8", "hilfe", "Tippe de und Eingabe für Deutsch"),
+    ("de_DE.UTF-8", "help", "Type en and Enter for English"),
+])
+def test_help_at_the_language_question_is_in_the_language_of_the_word(env, typed, helped,
+                                                                     tmp_path, monkeypatch):
+    """A German newcomer on an English system typed "hilfe" and was helped in English."""
+    lines = run_terminal((env, [typed, "quit"]), tmp_path, monkeypatch)
+    assert lines[2].startswith(helped), lines
 
 
 @pytest.mark.parametrize(("env", "typed", "saved"), [

@@ -15,7 +15,7 @@ from typing import Any
 from accessible_games.engine.state import Game
 from accessible_games.frontends.menu import SETTINGS_WORDS, is_stop_word
 from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
-from accessible_games.narration.catalog import capitalized, catalog
+from accessible_games.narration.catalog import LANGUAGES, capitalized, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session import game_names
 from accessible_games.session.commands import CommandKind, close_words, words_for
@@ -644,11 +644,20 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             io.say(said + question[-1:])
 
 
+def _language_of(typed: str, kind: CommandKind, lang: str) -> str:
+    """The language whose word for ``kind`` ``typed`` is: ``lang`` when it is one of
+    ``lang``'s (or of no language's, as "?"), else the other's."""
+    if typed in words_for(kind, lang):
+        return lang
+    return next((other for other in LANGUAGES if typed in words_for(kind, other)), lang)
+
+
 def ask_language(lang: str, io: LineIO) -> str | None:
     """The first run's question: which language (asked in ``lang``, the environment's, with
     each language named in itself). Returns "de" or "en", or None at end of input or when the
-    player quits. Help (or an empty line) explains how to answer, then asks again; any other
-    answer is named as not understood first."""
+    player quits. Help (or an empty line) explains how to answer, then asks again; where
+    ("wo bin ich") says which question this is and how to answer it; each in the language
+    of the word typed. Any other answer is named as not understood first."""
     words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
              "de": "de", "deutsch": "de", "german": "de", "d": "de"}
     question = Message(catalog(lang).text("menu.language"))
@@ -668,8 +677,16 @@ def ask_language(lang: str, io: LineIO) -> str | None:
         if typed in _QUIT_WORDS:
             io.say([Message(catalog(lang).text("menu.bye"))])
             return None
-        if typed in HELP_WORDS:
-            io.say([Message(catalog(lang).text("menu.language.help")), question])
+        if typed in HELP_WORDS:  # "hilfe" on an English system: the help in German
+            said_in = _language_of(typed, CommandKind.HELP, lang)
+            io.say([Message(catalog(said_in).text("menu.language.help")),
+                    Message(catalog(said_in).text("menu.language"))])
+            continue
+        if typed.rstrip("?!. ") in _WHERE_WORDS:  # was "not understood" here alone
+            said_in = _language_of(typed.rstrip("?!. "), CommandKind.WHERE, lang)
+            cat = catalog(said_in)
+            io.say([Message(cat.text("menu.language.where"),
+                            brief=cat.text("menu.language.where.brief"))])
             continue
         io.say([Message(catalog(lang).text("menu.language.again", text=line.strip())),
                 question])
