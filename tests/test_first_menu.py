@@ -436,16 +436,15 @@ def test_the_game_named_after_tutorial_alone_starts_its_tutorial(lang, typed, fi
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "tutorial kalha", "There is no game “kalha” to learn. Did you mean Kalah? Type "
-                             "tutorial 8."),
-    ("de", "einführung klaah", "Ein Spiel „klaah“ gibt es nicht. Meintest du Kalah? Tippe "
-                               "einführung 8."),
+    ("en", "tutorial kalha", "Did you mean Kalah? Type tutorial 8."),
+    ("de", "einführung klaah", "Meintest du Kalah? Tippe einführung 8."),
 ])
 def test_tutorial_and_a_slip_in_the_game_name_names_the_game(lang, typed, said, tmp_path,
                                                             monkeypatch):
-    """"tutorial kalha" was told only which game to type, as if no game had been named."""
+    """"tutorial kalha" was told only which game to type, as if no game had been named; the
+    answer is one line, the question not read again after it."""
     lines = run_terminal(("C.UTF-8", [typed, "quit"]), tmp_path, monkeypatch, "--lang", lang)
-    assert lines[lines.index(f"> {typed}") + 1] == said
+    assert lines[lines.index(f"> {typed}") + 1:][:2] == [said, "> quit"]
 
 
 AFTER_A_GAME = {

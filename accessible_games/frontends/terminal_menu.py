@@ -85,6 +85,14 @@ def menu_words(lang: str) -> list[str]:
     return [w for w in words if w not in second]
 
 
+@dataclass(frozen=True, slots=True)
+class _Slip:
+    """A question's answer to a slip of the keys: the one line of what it may mean, said
+    without the question again ("Did you mean Kalah? Type tutorial 8.")."""
+
+    meant: Message
+
+
 class _Back(Exception):
     """Back from a question after the game was chosen to the choice of games."""
 
@@ -210,6 +218,9 @@ def menu(games: list[str], lang: str, io: LineIO,
                 io.say(chosen_rules(rest.strip()) + again)
                 continue
             value = parse(text)
+            if isinstance(value, _Slip):
+                io.say([value.meant])
+                continue
             if isinstance(value, list):  # the parser's own answer; the question again
                 io.say(value + again)
                 continue
@@ -223,9 +234,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             # ("optoins", "rulse" were "not understood").
             meant = close_words(text, (*offered, *_RULES_WORDS, *_TUTORIAL_WORDS,
                                        *_BACK_WORDS, *HELP_WORDS) if chosen else ())
-            if meant:
-                io.say([Message(cat.text("menu.did_you_mean_word", text=line.strip(),
-                                         word=meant[0]))] + again)
+            if meant:  # one line: what it may mean (the question is not read again)
+                io.say([Message(cat.text("menu.did_you_mean_word", word=meant[0]))])
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
@@ -245,7 +255,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         spoken = rules_for_listening(chosen[0], lang) or cat.text("session.rules.missing")
         return [Message(line) for line in spoken.split("\n") if line.strip()]
 
-    def parse_game(text: str) -> str | Console | list[Message] | None:
+    def parse_game(text: str) -> str | Console | list[Message] | _Slip | None:
         """A game named, or the resumed game (or why there is none) for "resume"; "rules"
         alone asks which game's rules (a German "regeln" chose "Dame (englische Regeln)");
         "tutorial" and a game's name or number starts its tutorial, without one it asks
@@ -277,8 +287,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return tutorial(game_id)
             number = close_game(rest.strip()) if rest.strip() else None
             if number is not None:  # "tutorial kalha" was told only which game to type
-                return [Message(cat.text("menu.tutorial_did_you_mean", text=rest.strip(),
-                                         name=names[number - 1], number=number))]
+                return _Slip(Message(cat.text("menu.tutorial_did_you_mean",
+                                              name=names[number - 1], number=number)))
             tutorial_next[:] = [True]
             return [Message(cat.text("menu.tutorial_which", count=len(games)))]
         opened = saved(text) if saved is not None else None
@@ -338,12 +348,11 @@ def menu(games: list[str], lang: str, io: LineIO,
                                      count=len(games))), *again]
         meant = close_words(text, menu_words(lang))
         if meant:  # "spielstand": the words of the choice of games were never offered
-            return [Message(cat.text("menu.did_you_mean_word", text=text, word=meant[0])),
-                    *again]
+            return [Message(cat.text("menu.did_you_mean_word", word=meant[0]))]
         number = close_game(text)
         if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
-            return [Message(cat.text("menu.did_you_mean", text=text, name=names[number - 1],
-                                     number=number)), *again]
+            return [Message(cat.text("menu.did_you_mean", name=names[number - 1],
+                                     number=number))]
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())
@@ -352,10 +361,11 @@ def menu(games: list[str], lang: str, io: LineIO,
                          else rules_with_a_word(rest.split()))  # "rules dog joker"
             if looked_up is not None:
                 return [Message(looked_up), *again]
+            if number is not None:  # one line, as every slip's answer
+                return [Message(cat.text("menu.rules_did_you_mean", number=number,
+                                         name=names[number - 1]))]
             if game_id is None:
-                key = "menu.rules_missing" if number is None else "menu.rules_did_you_mean"
-                return [Message(cat.text(key, text=rest.strip(), number=number or 0,
-                                         name=names[(number or 1) - 1])), *again]
+                return [Message(cat.text("menu.rules_missing", text=rest.strip())), *again]
             spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")
             return [Message(line) for line in spoken.split("\n") if line.strip()] + again
         return None

@@ -19,48 +19,62 @@ def typed_at_the_menu(lang: str, typed: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "mau mao", "> I did not understand “mau mao”. Did you mean Mau Mau? Type 25 to play "
-                      "it."),
-    ("de", "doppelkof", "> Ich habe „doppelkof“ nicht verstanden. Meintest du Doppelkopf? Tippe "
-                        "27, um es zu spielen."),
+    ("en", "mau mao", "> Did you mean Mau Mau? Type 25."),
+    ("de", "doppelkof", "> Meintest du Doppelkopf? Tippe 27."),
     # A slip in one word of a longer name, or of the name in brackets, was not understood.
-    ("en", "reversy", "> I did not understand “reversy”. Did you mean Reversi (Othello)? Type 7 "
-                      "to play it."),
-    ("en", "othelo", "> I did not understand “othelo”. Did you mean Reversi (Othello)? Type 7 "
-                     "to play it."),
-    ("de", "gomoko", "> Ich habe „gomoko“ nicht verstanden. Meintest du Fünf in einer Reihe "
-                     "(Gomoku)? Tippe 12, um es zu spielen."),
+    ("en", "reversy", "> Did you mean Reversi (Othello)? Type 7."),
+    ("en", "othelo", "> Did you mean Reversi (Othello)? Type 7."),
+    ("de", "gomoko", "> Meintest du Fünf in einer Reihe (Gomoku)? Tippe 12."),
 ])
 def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, said):
     """A play-tester typed "mau mao" and heard only that it was not understood. A name close
-    to a game's names that game and its number; a word like no game gets the short answer."""
+    to a game's names that game and its number, in one line: what was typed is not read back,
+    nor the question again ("I did not understand “mau mao”. Did you mean Mau Mau? Type 25 to
+    play it." and "Which game? Type a number from 1 to 28, a name, or help.", five braille
+    windows); a word like no game gets the short answer."""
     lines = typed_at_the_menu(lang, [typed, "xyz", "quit"])
-    assert said in lines
+    assert lines[lines.index(said) + 1].startswith(("> I did not", "> Ich habe")), lines
     assert {"en": "> I did not understand “xyz”; type help for help.",
             "de": "> Ich habe „xyz“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
 
 
+@pytest.mark.parametrize("lang", ("en", "de"))
+@pytest.mark.parametrize("key", ("menu.did_you_mean", "menu.tutorial_did_you_mean",
+                                 "menu.rules_did_you_mean"))
+def test_a_slip_s_answer_fits_two_braille_windows_for_every_game(lang, key):
+    """The answer to a slip in a game's name is one line of two windows at most, for the
+    longest name too (Räuber und Gendarm (cops and robbers); the 100-square draughts)."""
+    from accessible_games.narration.catalog import catalog
+    from accessible_games.session.words import game_name
+    from tests.braille_cells import DISPLAY_CELLS, cells
+
+    said = {game_id: catalog(lang).text(key, name=game_name(game_id, lang), number=number)
+            for number, game_id in enumerate(listed_ids(), start=1)}
+    assert {g: text for g, text in said.items() if cells(text, lang) > 2 * DISPLAY_CELLS} == {}
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("de", "spielstand", "> Ich habe „spielstand“ nicht verstanden. Meintest du spielstände?"),
-    ("en", "statz", "> I did not understand “statz”. Did you mean stats?"),
-    ("en", "tutorail", "> I did not understand “tutorail”. Did you mean tutorial?"),
+    ("de", "spielstand", "> Meintest du spielstände?"),
+    ("en", "statz", "> Did you mean stats?"),
+    ("en", "tutorail", "> Did you mean tutorial?"),
     # A word of the choice of games, not a word of a game's name: not Dame (englische Regeln).
-    ("de", "regln", "> Ich habe „regln“ nicht verstanden. Meintest du regeln?"),
+    ("de", "regln", "> Meintest du regeln?"),
 ])
 def test_a_word_of_the_choice_of_games_with_a_slip_of_the_keys_is_named(lang, typed, said):
     """A newcomer typed "spielstand" for the saved games and heard only "nicht verstanden";
-    the menu's own words (saves, stats, tutorial, rules, list, settings ...) are offered."""
-    assert said in typed_at_the_menu(lang, [typed, "quit"])
+    the menu's own words (saves, stats, tutorial, rules, list, settings ...) are offered, in
+    one line (the question is not read again)."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    assert lines[-2:] == [said, {"en": "> Goodbye.", "de": "> Auf Wiedersehen."}[lang]], lines
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "rules mau mao", "> There is no game “mau mao” to read the rules of. Did you mean Mau "
-                            "Mau? Type rules 25."),
-    ("de", "regeln doppelkof", "> Es gibt kein Spiel „doppelkof“, dessen Regeln ich lesen "
-                               "könnte. Meintest du Doppelkopf? Tippe regeln 27."),
+    ("en", "rules mau mao", "> Did you mean Mau Mau? Type rules 25."),
+    ("de", "regeln doppelkof", "> Meintest du Doppelkopf? Tippe regeln 27."),
 ])
 def test_rules_of_a_game_name_with_a_slip_of_the_keys_name_the_game_meant(lang, typed, said):
-    assert said in typed_at_the_menu(lang, [typed, "quit"])
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    assert lines[-2] == said, lines
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -419,21 +433,20 @@ def test_an_option_and_its_value_in_one_line(lang, typed, changed):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", ["kalah", "optoins", "quit"], "> I did not understand “optoins”. Did you mean "
-                                          "options?"),
-    ("de", ["kalah", "c", "einfürhung", "ende"], "> Ich habe „einfürhung“ nicht verstanden. "
-                                                 "Meintest du einführung?"),
-    ("en", ["kalah", "c", "1", "bakc", "quit"], "> I did not understand “bakc”. Did you mean "
-                                                "back?"),
+    ("en", ["kalah", "optoins", "quit"], "> Did you mean options?"),
+    ("de", ["kalah", "c", "einfürhung", "ende"], "> Meintest du einführung?"),
+    ("en", ["kalah", "c", "1", "bakc", "quit"], "> Did you mean back?"),
 ])
 def test_a_slip_at_a_question_after_the_game_names_the_word_meant(lang, typed, said):
-    """"optoins" and "rulse" at the question for the opponent were only "not understood"."""
+    """"optoins" and "rulse" at the question for the opponent were only "not understood";
+    the word meant is one line, the question not read again after it."""
     from accessible_games.session.console import Console
 
     out = io.StringIO()
     menu(listed_ids(), lang, LineIO(io.StringIO("".join(t + "\n" for t in typed)), out),
          lambda game, seats: Console.local(game, seats, lang=lang))
-    assert said in out.getvalue().splitlines()
+    lines = out.getvalue().splitlines()
+    assert lines[-2:] == [said, {"en": "> Goodbye.", "de": "> Auf Wiedersehen."}[lang]], lines
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
