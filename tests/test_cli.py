@@ -107,6 +107,7 @@ def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, needle):
 @pytest.mark.parametrize(("argv", "said"), [
     (["rules", "kalha"], 'There is no game called "kalha". Did you mean kalah?'),
     (["play", "reversy"], 'There is no game called "reversy". Did you mean reversi?'),
+    (["play", "chekers"], 'There is no game called "chekers". Did you mean checkers?'),
     (["tactile", "mau-mao", "--lang", "de"],
      "Es gibt kein Spiel namens „mau-mao“. Meintest du mau-mau?"),
 ])

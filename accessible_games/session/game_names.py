@@ -88,15 +88,21 @@ def games_named(text: str, games: Sequence[str]) -> list[int]:
 def game_close_to(text: str, games: Sequence[str], skip: Collection[str] = ()) -> int | None:
     """The index of the one game whose name (any of :func:`every_name`), or a word of four
     letters or more of one, ``text`` misses by a slip of the keys ("kalha", "reversy",
-    "othelo"); None for none or for a word several games share. Words in ``skip`` are left
-    out (the menu's own: "regln" is no slip of "Dame (englische Regeln)")."""
+    "othelo"); None for none or for a word several games share. A whole name is one game's
+    even where it is a word of others' ("chekers": Checkers, though "Brazilian checkers" has
+    the word too). Words in ``skip`` are left out (the menu's own: "regln" is no slip of
+    "Dame (englische Regeln)")."""
+    whole: dict[str, set[int]] = {}
     spelled: dict[str, set[int]] = {}
     for i, game_id in enumerate(games):
         for name in every_name(game_id):
             words = folded_words(name)
-            for spelling in (name.casefold(), " ".join(words),
-                             *(w for w in words if len(w) >= TAIL_FROM and w not in skip)):
-                spelled.setdefault(spelling, set()).add(i)
+            for spelling in (name.casefold(), " ".join(words)):
+                whole.setdefault(spelling, set()).add(i)
+            for word in words:
+                if len(word) >= TAIL_FROM and word not in skip:
+                    spelled.setdefault(word, set()).add(i)
+    spelled.update(whole)
     close = difflib.get_close_matches(" ".join(folded_words(text)), list(spelled), 1, 0.75)
     found = spelled[close[0]] if close else set()
     return found.pop() if len(found) == 1 else None

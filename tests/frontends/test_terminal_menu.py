@@ -606,3 +606,14 @@ def test_help_in_the_options_names_the_words_that_work_there(lang, typed, listed
     back or where am i, which work there."""
     lines = typed_at_the_menu(lang, typed)
     assert listed in lines and f"> {valued}" in lines, lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "chekers", "> Did you mean Checkers (English draughts)? Type 1."),
+    ("de", "kalha", "> Meintest du Kalah? Tippe 8."),
+])
+def test_a_slip_in_a_whole_name_that_is_a_word_of_other_names_names_its_game(lang, typed, said):
+    """A newcomer typed "chekers" for the first game of the list and heard "I did not
+    understand": "checkers" is a word of Brazilian and other checkers' names as well, and a
+    word several games share named none, though it is the whole name of one."""
+    assert said in typed_at_the_menu(lang, [typed, "quit"])
