@@ -68,8 +68,8 @@ class RakadoDescriber(ColourRunsDescriber):
     domain = "rakado"
     notation_brief = True  # "c3-c7" says all of "c3 to c7", "f5xf9" of "f5 takes f9"
     answers = {
-        Topic.THREATS: (Query("threats_text"),),
-        Topic.DETAILS: (Query("summary_text"), Query("danger_text"), Query("blocked_text")),
+        Topic.THREATS: (Query("threats_answer"),),
+        Topic.DETAILS: (Query("summary_text"), Query("danger_answer"), Query("blocked_text")),
     }
 
     @property
@@ -431,24 +431,74 @@ class RakadoDescriber(ColourRunsDescriber):
     def threats_text(self, state: State) -> str:
         """The captures the roll forces now, then the pieces in danger at the next roll."""
         board = self._state(state)
-        lines = []
-        if board.roll and not board.is_terminal():
-            captures = board.compulsory_captures()
-            if captures:
-                lines.append(self.tn("threat.now", len(captures), player=self.player(board.seat),
-                                     captures=self.moves_list(captures)))
-        lines.extend(self.danger_lines(board))
-        if not lines:
-            lines.append(self.t("threat.none"))
-        return " ".join(lines)
+        lines = self._forced_now(board) + self.danger_lines(board)
+        return " ".join(lines) or self.t("threat.none")
+
+    def threats_answer(self, state: State) -> Message:
+        """:meth:`threats_text`, its braille line the forced captures in notation and the
+        pieces in danger in :meth:`danger_brief`'s few words (four seats said whole ran to
+        300 cells and more)."""
+        board = self._state(state)
+        now = board.compulsory_captures() if board.roll and not board.is_terminal() else []
+        brief = [self.tn("brief.threat.now", len(now), player=self.player(board.seat),
+                         captures=self.brief_moves(now))] if now else []
+        danger = self.danger_brief(board)
+        brief += [danger] if danger else []
+        return Message(self.threats_text(board),
+                       brief=" ".join(brief) or None)
+
+    def _forced_now(self, board: RakadoState) -> list[str]:
+        """The captures the roll forces now, if any."""
+        if not board.roll or board.is_terminal():
+            return []
+        captures = board.compulsory_captures()
+        return [self.tn("threat.now", len(captures), player=self.player(board.seat),
+                        captures=self.moves_list(captures))] if captures else []
 
     def danger_text(self, state: State) -> str:
         """The pieces in danger at the next roll, with the share of faces that take each (the
         board summary's last part)."""
         return " ".join(self.danger_lines(self._state(state))) or self.t("threat.none")
 
+    def danger_answer(self, state: State) -> Message:
+        """:meth:`danger_text`, brailled as :meth:`danger_brief`."""
+        board = self._state(state)
+        return Message(self.danger_text(board), brief=self.danger_brief(board))
+
+    def danger_brief(self, board: RakadoState) -> str | None:
+        """The pieces in danger on the braille line: per roll to come, in the order they
+        come (the most urgent first), who rolls and the squares with their chances, "Next
+        rolls can take: Black f5 1/6; White c5 1/6, f7 1/6."; with three sides, per side
+        the squares it can lose. None when nothing is in danger."""
+        three = board.geometry.sides == 3
+        entries = [self.t("brief.threat.entry", name=self.party(side) if three else other,
+                          pieces=", ".join(
+                              self.t("brief.threat.piece", square=self.location(square),
+                                     faces=n, sides=MAX_ROLL) for square, n in endangered))
+                   for side, other, endangered in self._endangered(board) if endangered]
+        if not entries:
+            return None
+        return self.t("brief.threat.at_risk" if three else "brief.threat.by_roll",
+                      entries="; ".join(entries))
+
     def danger_lines(self, board: RakadoState) -> list[str]:
-        """Per party with pieces in danger at the next roll: those pieces, with their faces.
+        """Per party with pieces in danger at the next roll: those pieces, with their faces
+        (:meth:`_endangered`)."""
+        lines = []
+        for side, other, endangered in self._endangered(board):
+            if endangered:
+                pieces = self.cat.join_and([
+                    self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
+                    for square, n in endangered])
+                key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
+                # Two sides: the one whose roll threatens is named (not "the other side").
+                lines.append(self.tn(key, len(endangered), party=self.party(side),
+                                     other=other if key == "threat.danger" else "",
+                                     pieces=pieces))
+        return lines
+
+    def _endangered(self, board: RakadoState) -> list[tuple[int, str, list[tuple[Location, int]]]]:
+        """Per side that can lose pieces, who can take them and those pieces with their faces.
         In the party game each opponent rolls a die of its own, so the pieces are told per
         seat that can take them, in the order the seats roll."""
         if self.game.num_players == 4:
@@ -461,18 +511,7 @@ class RakadoDescriber(ColourRunsDescriber):
         else:
             found = [(side, self.party(1 - side), self.danger(board, side))
                      for side in range(board.geometry.sides)]
-        lines = []
-        for side, other, endangered in found:
-            if endangered:
-                pieces = self.cat.join_and([
-                    self.t("threat.piece", square=self.location(square), faces=n, sides=MAX_ROLL)
-                    for square, n in endangered])
-                key = "threat.danger" if board.geometry.sides == 2 else "threat.danger_three"
-                # Two sides: the one whose roll threatens is named (not "the other side").
-                lines.append(self.tn(key, len(endangered), party=self.party(side),
-                                     other=other if key == "threat.danger" else "",
-                                     pieces=pieces))
-        return lines
+        return found
 
     def dice_lines(self, state: State) -> list[str]:
         """The dice zone's account of the dice now (session/dice_zone.py adds the last rolls).

@@ -297,3 +297,40 @@ def test_a_capture_reads_alike_told_to_its_player_and_to_the_others(lang, theirs
         said.append(next(line for line in t.lines if line.startswith("  normal: ")
                          and "f9" in line and "f5" in line and "4" not in line))
     assert said == [f"  normal: {theirs}", f"  normal: {yours}"]
+
+
+PER_SEAT_BRIEF = {
+    "en": "Next rolls take: Black f5 1/6; Red f5 1/6; White c5 1/6, f7 1/6.",
+    "de": "Nächste Würfe schlagen: Schwarz f5 1/6; Rot f5 1/6; Weiß c5 1/6, f7 1/6.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_party_game_threats_are_brailled_by_the_roll_to_come(lang):
+    """The party game's threats, and the overview ending with them, ran to 300 cells and more
+    on the braille line ("At White's next roll, Black and Red can lose the pieces on f5 (1 in
+    6) and e11 (1 in 6). At Black's next roll, ..."): the braille line names each roll to come
+    in turn, the next first, with the squares it can take and their chances."""
+    from tests.braille_cells import cells, windows
+
+    state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
+    describer = describer_for(state.game, lang)
+    threats = describer.answer(Topic.THREATS, state)
+    assert [m.text for m in threats] == [PER_SEAT[lang]]
+    assert threats[0].short == PER_SEAT_BRIEF[lang]
+    # three windows, not nine; the next roll's (Black's) in the first
+    assert len(windows(threats[0].short, lang)) == 3 < len(windows(PER_SEAT[lang], lang)) - 5
+    assert windows(threats[0].short, lang)[0].endswith(("Black f5 1/6;", "Schwarz f5 1/6;"))
+    assert cells(threats[0].short, lang) < cells(PER_SEAT[lang], lang) // 2
+    details = describer.answer(Topic.DETAILS, state)
+    assert details[-1].text == PER_SEAT[lang] and details[-1].short == PER_SEAT_BRIEF[lang]
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "White must capture: f5xf9. Next rolls take: Black f5 1/6; White f9 1/6."),
+    ("de", "Weiß muss schlagen: f5xf9. Nächste Würfe schlagen: Schwarz f5 1/6; Weiß f9 1/6."),
+])
+def test_a_capture_the_roll_forces_comes_first_on_the_braille_line(lang, brief):
+    """The most urgent first: the capture the roll forces now, then the rolls to come."""
+    state = position({"f5": "a", "f9": "b", "p16": "b", "a1": "a"}, "a", 4)
+    assert describer_for(state.game, lang).answer(Topic.THREATS, state)[0].short == brief
