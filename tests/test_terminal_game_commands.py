@@ -99,10 +99,8 @@ def test_new_game_after_the_end_needs_no_question(monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "setings", 'I cannot read "setings". Did you mean settings? Type it, or help for '
-                      'the commands.'),
-    ("de", "einstelungen", "Ich verstehe „einstelungen“ nicht. Meintest du einstellungen? "
-                           "Tippe es oder hilfe für die Befehle."),
+    ("en", "setings", "Did you mean settings?"),
+    ("de", "einstelungen", "Meintest du einstellungen?"),
 ])
 def test_a_slip_of_the_terminal_s_own_settings_word_is_named(monkeypatch, tmp_path, lang, typed,
                                                             said):

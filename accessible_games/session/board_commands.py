@@ -159,7 +159,7 @@ class BoardCommands(DiceZone):
         if not found:  # "hezr" for herz was told how to type a card: named, not chosen
             close = close_words(wanted, names)
             if close:
-                return [self.words.echoing("unreadable.close", text.strip(), word=close[0])]
+                return [self.words.slip(close[:1])]
         if len(found) != 1:
             return None
         self.choice_index = found[0]
@@ -351,7 +351,7 @@ class BoardCommands(DiceZone):
         if command.argument.strip():
             named = self.parse_place(command.argument)
             if named is None:
-                return [self.words.echoing("moves.bad_place", command.argument.strip())]
+                return [self.not_a_place(command)]
             return [Message(self.places.q("where", place=self.describer.location(named),
                                           content=self.places.content(self.state, named)))]
         if self.zone is ZoneKind.CHOICES and self._choices():

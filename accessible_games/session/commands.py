@@ -353,21 +353,64 @@ to leave types the word whole."""
 
 def close_command_words(text: str, lang: str,
                         leave_out: Collection[CommandKind] = ()) -> list[str]:
-    """The command words (of ``lang`` first, else of the other language) that a typed word
-    of four letters or more misses by a slip of the keys ("hlep": help; "stauts": status,
-    stats), the closest first; at most two, none for a word close to nothing. The words of
-    the commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
+    """The command words (of ``lang`` first, else of the other language) that a typed line
+    misses by a slip of the keys ("hlep": help; "stauts": status, stats), the closest first;
+    at most two, one word for each command ("thraets" was offered threats or threat), none
+    for a line close to nothing. A line close to a phrase is offered the phrase ("wo bin
+    ihc": wo bin ich; "how do i paly"); a word of three letters the word it begins or misses
+    a letter of ("hel": help; it was told only how moves are typed). The words of the
+    commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
     offered. A line of more words is offered with its first word mended and the rest as
     typed ("saev first": save first; it was told only "I cannot read", as any word)."""
+    phrase = close_phrase(text, leave_out)
+    if phrase is not None:
+        return [phrase]
     first, _, rest = text.strip().partition(" ")
     rest = " ".join(rest.split())
     for language in (lang, *(other for other in WORDS if other != lang)):
-        close = close_safe_words(first, {w: kind for kind, words in WORDS.get(language, {}).items()
-                                         if kind not in leave_out for w in words
-                                         if " " not in w}, ENDING)
+        words = {w: kind for kind, typed in WORDS.get(language, {}).items()
+                 if kind not in leave_out and kind not in ENDING for w in typed if " " not in w}
+        close = _one_word_each(close_words(first, words, 4) or _short_slips(first, words),
+                               words)
         if close:
             return [f"{word} {rest}" if rest else word for word in close]
     return []
+
+
+def close_phrase(text: str, leave_out: Collection[CommandKind] = ()) -> str | None:
+    """The phrase (a command of more words, a question; either language) that a line of two
+    words or more misses by a slip of the keys, its first letter kept ("wo bn ich": wo bin
+    ich); never one of the commands ``leave_out`` or :data:`ENDING`. None for none."""
+    line = " ".join(text.casefold().split()).rstrip("?!. ")
+    if " " not in line:
+        return None
+    phrases = [phrase for phrase, kind in _PHRASES.items() if phrase[0] == line[0]
+               and kind not in leave_out and kind not in ENDING]
+    close = difflib.get_close_matches(line, phrases, 1, 0.85)
+    return close[0] if close else None
+
+
+def _short_slips(word: str, known: Iterable[str]) -> list[str]:
+    """The words of ``known`` (of four letters or more) that ``word``, of three letters,
+    begins ("hel": help; "hil": hilfe) or is with one letter left out ("hlp": help)."""
+    typed = word.casefold()
+    if len(typed) != 3 or not typed.isalpha():
+        return []
+
+    def missed_by(known_word: str) -> bool:
+        return known_word.startswith(typed) or (len(known_word) == 4 and any(
+            known_word[:i] + known_word[i + 1:] == typed for i in range(1, 4)))
+
+    found = [w for w in known if len(w) >= 4 and w.isalpha() and missed_by(w)]
+    return sorted(found, key=lambda w: -difflib.SequenceMatcher(None, typed, w).ratio())
+
+
+def _one_word_each(close: list[str], words: Mapping[str, object]) -> list[str]:
+    """``close`` with only the first word of each command, at most two."""
+    kinds: dict[object, str] = {}
+    for word in close:
+        kinds.setdefault(words[word], word)
+    return list(kinds.values())[:2]
 
 
 def close_safe_words(text: str, words: Mapping[str, object],
@@ -379,15 +422,16 @@ def close_safe_words(text: str, words: Mapping[str, object],
     return close_words(text, [word for word, kind in words.items() if kind not in ending])
 
 
-def close_words(text: str, known: Iterable[str]) -> list[str]:
+def close_words(text: str, known: Iterable[str], most: int = 2) -> list[str]:
     """The words of ``known`` (of four letters or more) that ``text``, one word of four
-    letters or more, misses by a slip of the keys; the closest first, at most two. A slip
-    keeps the first letter: a German "weiter" is no slip of "seither" (it was offered)."""
+    letters or more, misses by a slip of the keys; the closest first, at most ``most``. A
+    slip keeps the first letter: a German "weiter" is no slip of "seither" (it was
+    offered)."""
     word = text.strip().casefold()
     if len(word) < 4 or not word.isalpha():
         return []
     return difflib.get_close_matches(
-        word, [w for w in known if len(w) >= 4 and w[0] == word[0]], 2, 0.75)
+        word, [w for w in known if len(w) >= 4 and w[0] == word[0]], most, 0.75)
 
 
 def parse_command(line: str) -> Command:

@@ -60,7 +60,7 @@ from accessible_games.session.table import (
     Table,
     UndoRefused,
 )
-from accessible_games.session.words import SessionWords, echo
+from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store, StoreWriteError
 
 if TYPE_CHECKING:
@@ -641,10 +641,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         face = mended_face(line) if self.is_card_game and not close else None
         if face is not None:  # "kruez zwei": only how to type a card was said
             close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
-        if close:  # a line mended whole ("help me please with the") is cut as the line is
-            join_or = self.describer.cat.join_or
-            return self.words.echoing("unreadable.close", line, word=join_or(close),
-                                      briefly={"word": join_or([echo(c) for c in close])})
+        if close:
+            return self.words.slip(close)
         return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
                        self.words.unreadable_brief(line, self.state))
 

@@ -16,7 +16,7 @@ from accessible_games.engine.observation import Observation
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView
-from accessible_games.session.commands import Command, CommandKind, words_for
+from accessible_games.session.commands import Command, CommandKind, close_phrase, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.table import Seat, SeatKind, Table, Turn
@@ -228,6 +228,18 @@ class ConsoleBase:
 
     def _refuse(self, message: Message) -> Message:
         raise NotImplementedError
+
+    def of_no_use(self) -> frozenset[CommandKind]:
+        raise NotImplementedError
+
+    def not_a_place(self, command: Command) -> Message:
+        """The answer to a command whose words after it name no place ("moves xy"): a line
+        that, whole, misses a question by a slip of the keys ("wo bn ich" was told that "bn
+        ich" is no place on this board) is offered the question, else told it is no place."""
+        meant = close_phrase(f"{command.word} {command.argument}", self.of_no_use())
+        if meant is not None:
+            return self.words.slip([meant])
+        return self.words.echoing("moves.bad_place", command.argument.strip())
 
     def handle(self, command: Command) -> list[Message]:
         raise NotImplementedError

@@ -166,7 +166,7 @@ class Queries(ConsoleBase):
         if command.argument:
             location = self.parse_place(command.argument)
             if location is None:
-                return [self.words.echoing("moves.bad_place", command.argument)]
+                return [self.not_a_place(command)]
             # German says a place after "von" in the dative ("von deinem Zwinger")
             spoken = self.describer.location(location)
             place = spoken if isinstance(spoken, Cased) else Cased(spoken)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from accessible_games.engine import Game, GameError, State
@@ -440,6 +440,15 @@ class SessionWords:
     def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
                 briefly: Mapping[str, object] | None = None, **fields: object) -> Message:
         """The message of ``key`` that repeats the line ``typed`` as its ``text``; its braille
+    def slip(self, meant: Sequence[str]) -> Message:
+        """The one short line for a typed line that misses ``meant`` (one or two commands, a
+        card's name) by a slip of the keys: "Did you mean threats?". Nothing is done, and the
+        line typed is not read back; on the braille line a long line mended is cut as
+        :func:`echo` cuts a line typed."""
+        said = self.text("unreadable.close", word=self.cat.join_or(list(meant)))
+        brief = self.text("unreadable.close", word=self.cat.join_or([echo(m) for m in meant]))
+        return Message(said, MessageKind.ERROR, None if brief == said else brief)
+
         line with a long line cut (:func:`echo`), and ``briefly``'s fields in place of
         ``fields``' (a line mended, cut as the line is: "Did you mean help me please...?")."""
         message = echoed(lambda text: self.text(key, text=text, **fields), typed, kind)

@@ -942,9 +942,10 @@ def test_no_threats_at_the_start_is_one_braille_line(game_id, lang, line):
 @pytest.mark.parametrize(("game_id", "lang", "line", "first"), [
     ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'Cannot read "play 107 as 5...".'),
     ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "„play 107 as 5...“ verstehe ich nicht."),
-    ("breakthrough", "en", "hlep me with this long line", 'I cannot read "hlep me with this...".'),
-    ("breakthrough", "de", "hlep me with this long line",
-     "Ich verstehe „hlep me with this...“ nicht."),
+    ("breakthrough", "en", "xyzzy me with this long line",
+     'I cannot read "xyzzy me with this...".'),
+    ("breakthrough", "de", "xyzzy me with this long line",
+     "Ich verstehe „xyzzy me with this...“ nicht."),
     ("whist", "en", "lay the queen of hearts now", 'Cannot read "lay the queen of...".'),
 ])
 def test_a_long_line_that_cannot_be_read_is_echoed_cut_in_braille(game_id, lang, line, first):

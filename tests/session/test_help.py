@@ -14,6 +14,7 @@ from accessible_games.session.commands import (
 )
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.help import GAME_WORDS, HELP_GROUPS, UNLISTED
+from tests.braille_cells import DISPLAY_CELLS, cells
 
 
 def session(game_id: str = "checkers", lang: str = "en") -> Console:
@@ -217,17 +218,13 @@ def test_a_game_that_never_ends_drawn_refuses_a_draw_offer(game_id, lang, typed,
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "hlep", 'I cannot read "hlep". Did you mean help? Type it, or help for the commands.'),
-    ("en", "stauts", 'I cannot read "stauts". Did you mean stats or status? Type it, or help '
-                     'for the commands.'),
-    ("de", "züeg", "Ich verstehe „züeg“ nicht. Meintest du züge? Tippe es oder hilfe für die "
-                   "Befehle."),
+    ("en", "hlep", "Did you mean help?"),
+    ("en", "stauts", "Did you mean stats or status?"),
+    ("de", "züeg", "Meintest du züge?"),
     # A command with words after it: the first word mended, the rest as typed (it was only
     # "I cannot read").
-    ("en", "saev  my game", 'I cannot read "saev  my game". Did you mean save my game? Type '
-                            'it, or help for the commands.'),
-    ("de", "speichen erste", "Ich verstehe „speichen erste“ nicht. Meintest du speichern "
-                             "erste? Tippe es oder hilfe für die Befehle."),
+    ("en", "saev  my game", "Did you mean save my game?"),
+    ("de", "speichen erste", "Meintest du speichern erste?"),
     # A slip keeps the first letter: "weiter" is not offered "seither".
     ("de", "weiter", "Ich verstehe „weiter“ nicht. Tippe eine Hausnummer von 1 bis 6, oder "
                      "tippe hilfe für die Befehle."),
@@ -248,6 +245,59 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
 
 @pytest.mark.parametrize(("lang", "typed"), [
     ("en", "exti"), ("en", "quti"), ("en", "resgin"), ("en", "deleet"), ("en", "rematsch"),
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    # A slip in a phrase, in its first word or a later one ("wo bn ich" was told that "bn
+    # ich" is no place on this board; "how do i paly" only how moves are typed).
+    ("en", "whre am i", "Did you mean where am i?"),
+    ("en", "how do i paly?", "Did you mean how do i play?"),
+    ("de", "wo bn ich", "Meintest du wo bin ich?"),
+    ("de", "wie spiele ihc", "Meintest du wie spiele ich?"),
+    # A word of three letters that begins a command or misses one letter of it.
+    ("en", "hel", "Did you mean help?"),
+    ("en", "lst", "Did you mean last?"),
+    ("de", "hil", "Meintest du hilfe?"),
+    # One word for each command: "threat" is the same command as "threats".
+    ("en", "thraets", "Did you mean threats?"),
+    ("de", "drohunegn", "Meintest du drohungen?"),
+])
+def test_a_slip_in_a_game_is_one_short_line_naming_the_command_meant(lang, typed, said):
+    """In a game a slip was read back with how moves are typed ('I cannot read "thraets". Did
+    you mean threats or threat? Type it, or help for the commands.'), and "hel" or "wo bn
+    ich" were not named at all; now one short line as at the choice of games, said and
+    brailled alike, and nothing is done."""
+    console = session("checkers", lang)
+    console.opening()
+    answer = console.handle_line(typed)
+    assert [(m.text, m.brief) for m in answer] == [(said, None)]
+    assert cells(said, lang) <= 2 * DISPLAY_CELLS
+    assert not console.table.history
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_line_mended_is_cut_on_the_braille_line(lang):
+    """The braille line of a slip offered with the rest of the line as typed stays within
+    two windows, as the line typed is cut where it is read back."""
+    console = session("kalah", lang)
+    console.opening()
+    typed = {"en": "saev", "de": "speichen"}[lang] + " the game of a long evening with friends"
+    answer = console.handle_line(typed)[0]
+    assert answer.text.endswith("with friends?") and answer.brief is not None
+    assert "..." in answer.brief and cells(answer.brief, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("en", "c3-d4"), ("en", "moves c3"), ("en", "where c3"), ("en", "help"), ("en", "hint"),
+    ("de", "c3-d4"), ("de", "züge c3"), ("de", "wo c3"), ("de", "hilfe"), ("de", "tipp"),
+])
+def test_a_move_or_a_command_is_never_answered_as_a_slip(lang, typed):
+    """A slip is only answered: a line that is a move or a command is done as ever."""
+    console = session("checkers", lang)
+    console.opening()
+    said = " ".join(m.text for m in console.handle_line(typed))
+    assert "Did you mean" not in said and "Meintest du" not in said, said
+    assert len(console.table.history) == (typed == "c3-d4")
+
+
     ("de", "exti"), ("de", "beenedn"), ("de", "aufgebn"), ("de", "löschn"), ("de", "remsi"),
     ("de", "revanhce"),
 ])
@@ -430,10 +480,8 @@ def test_the_german_mau_mau_help_names_the_ranks_of_either_pack():
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "qeen of hearts", 'I cannot read "qeen of hearts". Did you mean queen of hearts? '
-                             'Type it, or help for the commands.'),
-    ("de", "kruez zwei", "Ich verstehe „kruez zwei“ nicht. Meintest du Kreuz-Zwei? Tippe es "
-                         "oder hilfe für die Befehle."),
+    ("en", "qeen of hearts", "Did you mean queen of hearts?"),
+    ("de", "kruez zwei", "Meintest du Kreuz-Zwei?"),
 ])
 def test_a_card_name_with_a_slip_of_the_keys_names_the_card(lang, typed, said):
     """A Whist player typed "kruez zwei" and was told only how cards are typed; the card a

@@ -462,10 +462,8 @@ def test_playing_on_the_one_left_with_cards_hears_the_last_place(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("de", "ziehn", "Ich verstehe „ziehn“ nicht. Meintest du ziehen? Tippe es oder hilfe für "
-                    "die Befehle."),
-    ("en", "draww", 'I cannot read "draww". Did you mean draw? Type it, or help for the '
-                    'commands.'),
+    ("de", "ziehn", "Meintest du ziehen?"),
+    ("en", "draww", "Did you mean draw?"),
 ])
 def test_a_slip_in_the_word_of_a_move_names_the_move(lang, typed, said):
     """"ziehn" with drawing the only move was told how to type a card: a move's one word as
