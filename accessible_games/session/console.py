@@ -368,7 +368,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                                  self.describer.side_played(p),
                                  p + 1 if numbered and p not in self.describer.people else None)
                  for p, s in enumerate(self.seats)]
-        opening = [self.words.opening(self.describer.cat.join_and(seats), numbered=numbered)]
+        opening = [self.words.opening(self.describer.cat.join_and(seats), numbered=numbered,
+                                      tutorial=self.tutorial is not None)]
         partners = self.partners_message()
         if partners is not None:
             opening.append(partners)

@@ -324,14 +324,16 @@ class SessionWords:
         """The plural message ``session.<key>`` for ``count``."""
         return self.cat.plural(f"session.{key}", count, **values)
 
-    def opening(self, seats: str, numbered: bool = False) -> Message:
+    def opening(self, seats: str, numbered: bool = False, tutorial: bool = False) -> Message:
         """The first sentence of a game: its name and who plays which side (``seats``, the
         seats named by :meth:`seat` just before, joined). When people play every side at one
         keyboard it says so, rather than "Black: you and White: you"; when some people share
         it with the computer, their seats are named together, then the computer's; so is one
         person's seat against the computer, in two seats as in more ("You play White; the
         computer, level 2, plays Black"), and in a game whose seats are only ``numbered``
-        the person is that player ("You are Player 1; ...")."""
+        the person is that player ("You are Player 1; ..."). In a ``tutorial`` with people
+        on both sides the pupil is told to play both, alone or with someone beside them ("Two
+        players at this keyboard" left a newcomer alone at it wondering who the other was)."""
         named, self._seats = self._seats, []
         played, self._played = self._played, []
         numbers, self._numbers = self._numbers, []
@@ -340,7 +342,8 @@ class SessionWords:
         if len(named) > 1 and len(people) == len(named):
             sides = self.cat.join_and(people)
             if len(named) == 2:
-                return self._opening("opening.together", game=game, sides=sides)
+                key = "opening.tutorial" if tutorial else "opening.together"
+                return self._opening(key, game=game, sides=sides)
             key = "opening.together_many"
             return self._opening(key, f"{key}.numbered" if numbered else None, game=game,
                                  sides=sides, count=len(named))
@@ -437,9 +440,6 @@ class SessionWords:
         return Message(self.text(key, line=typed, **fields), kind,
                        self.text(f"{key}.brief", line=echo(typed), **fields))
 
-    def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
-                briefly: Mapping[str, object] | None = None, **fields: object) -> Message:
-        """The message of ``key`` that repeats the line ``typed`` as its ``text``; its braille
     def slip(self, meant: Sequence[str]) -> Message:
         """The one short line for a typed line that misses ``meant`` (one or two commands, a
         card's name) by a slip of the keys: "Did you mean threats?". Nothing is done, and the
@@ -449,6 +449,9 @@ class SessionWords:
         brief = self.text("unreadable.close", word=self.cat.join_or([echo(m) for m in meant]))
         return Message(said, MessageKind.ERROR, None if brief == said else brief)
 
+    def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
+                briefly: Mapping[str, object] | None = None, **fields: object) -> Message:
+        """The message of ``key`` that repeats the line ``typed`` as its ``text``; its braille
         line with a long line cut (:func:`echo`), and ``briefly``'s fields in place of
         ``fields``' (a line mended, cut as the line is: "Did you mean help me please...?")."""
         message = echoed(lambda text: self.text(key, text=text, **fields), typed, kind)

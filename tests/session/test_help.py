@@ -106,8 +106,8 @@ def test_a_board_question_at_a_card_table_says_there_is_no_board(lang):
 
 def test_help_in_english():
     assert [m.text for m in session().handle_line("help")] == [
-        "Type your move: a move such as 11-15, c3-d4 or c3xe5xg7. Or type a command; help and "
-        "a command explains it, such as help go.",
+        "Type your move: a move such as c3-d4 (in square numbers 11-15) or c3xe5xg7. Or type "
+        "a command; help and a command explains it, such as help go.",
         "Moving: go, left, right, up, down, zone, select, and cancel.",
         "Asking about the position: where, moves, captures, threats, last, since, board, row, "
         "column, pieces, pieces opponent, status, score, why, and hint.",
@@ -159,10 +159,12 @@ def test_help_in_german():
      "gehe oder geh: der Cursor geht zum Platz, zur Reihe oder zur Spalte, die dahinter steht "
      "(wo die Felder Nummern haben, wie bei der internationalen Dame, ist gehe 6 das Feld 6 und "
      "gehe reihe 6 die Reihe)."),
-    ("en", "help c4-d5", "\"c4-d5\" is no command. A move is typed as a move such as 11-15, "
-                         "c3-d4 or c3xe5xg7; help alone lists the commands."),
-    ("de", "hilfe xyz", "„xyz“ ist kein Befehl. Einen Zug tippst du als einen Zug wie 11-15, "
-                        "c3-d4 oder c3xe5xg7; hilfe allein nennt die Befehle."),
+    ("en", "help c4-d5", "\"c4-d5\" is no command. A move is typed as a move such as c3-d4 "
+                         "(in square numbers 11-15) or c3xe5xg7; help alone lists the "
+                         "commands."),
+    ("de", "hilfe xyz", "„xyz“ ist kein Befehl. Einen Zug tippst du als einen Zug wie c3-d4 "
+                        "(in Feldnummern 11-15) oder c3xe5xg7; hilfe allein nennt die "
+                        "Befehle."),
 ])
 def test_help_for_one_command(lang, typed, expected):
     s = session(lang=lang)
@@ -243,8 +245,6 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
     assert close_command_words("e4", lang) == [] and close_command_words("xyzzy", lang) == []
 
 
-@pytest.mark.parametrize(("lang", "typed"), [
-    ("en", "exti"), ("en", "quti"), ("en", "resgin"), ("en", "deleet"), ("en", "rematsch"),
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     # A slip in a phrase, in its first word or a later one ("wo bn ich" was told that "bn
     # ich" is no place on this board; "how do i paly" only how moves are typed).
@@ -298,6 +298,8 @@ def test_a_move_or_a_command_is_never_answered_as_a_slip(lang, typed):
     assert len(console.table.history) == (typed == "c3-d4")
 
 
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("en", "exti"), ("en", "quti"), ("en", "resgin"), ("en", "deleet"), ("en", "rematsch"),
     ("de", "exti"), ("de", "beenedn"), ("de", "aufgebn"), ("de", "löschn"), ("de", "remsi"),
     ("de", "revanhce"),
 ])
@@ -313,11 +315,11 @@ def test_a_slip_of_the_keys_is_never_offered_a_word_that_ends_or_leaves(lang, ty
 
 
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
-    ("checkers", "en", "trump", 'I cannot read "trump". Type a move such as 11-15, c3-d4 or '
-                                'c3xe5xg7, or help for the commands.'),
+    ("checkers", "en", "trump", 'I cannot read "trump". Type a move such as c3-d4 (in square '
+                                'numbers 11-15) or c3xe5xg7, or help for the commands.'),
     # A card command is no slip in a board game: not "Did you mean trick?".
-    ("checkers", "en", "tricks", 'I cannot read "tricks". Type a move such as 11-15, c3-d4 or '
-                                 'c3xe5xg7, or help for the commands.'),
+    ("checkers", "en", "tricks", 'I cannot read "tricks". Type a move such as c3-d4 (in square '
+                                 'numbers 11-15) or c3xe5xg7, or help for the commands.'),
     ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
     ("checkers", "en", "e3", "Please wait: it is not your turn."),
     # Dog in the exchange: the give in a few words (help has the whole notation).

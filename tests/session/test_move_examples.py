@@ -17,7 +17,7 @@ import pytest
 
 from accessible_games.engine import State
 from accessible_games.engine.types import InvalidMoveError, TurnKind
-from accessible_games.lineup import REGISTRY
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.words import notation_text
 
@@ -134,3 +134,26 @@ def test_the_second_player_hears_examples_of_their_own_moves(game_id: str, lang:
     assert examples, text
     wrong = [e for e in examples if e not in FORM_ONLY and not _legal_somewhere(afters, e)]
     assert not wrong, f"{wrong} cannot be played by the second player: {text!r}"
+
+
+def _square_forms(text: str) -> set[str]:
+    """How the squares in ``text`` are written: "a1" for a letter and a number (c3), "1" for
+    a number alone (11, a house)."""
+    return {"a1" if square[0].isalpha() else "1" for square in re.findall(r"[a-z]?\d+", text)}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", BOARD_GAMES)
+def test_help_s_first_example_names_squares_as_the_list_of_moves_does(game_id: str,
+                                                                      lang: str) -> None:
+    """The checkers tutorial listed the moves as "a3 to b4" and help's first example was
+    "11-15", square numbers the pupil had heard nowhere: the first example a player hears
+    is typed in the squares the game names its moves with, on either side's turn."""
+    game = REGISTRY.create(game_id)
+    describer = describer_for(game, lang)
+    second = _second_turn(game_id)
+    for state in [_starts(game_id)[0], *([second] if second is not None else [])]:
+        first = _examples(notation_text(catalog(lang), game, state))[0]
+        state.parse_parts(first)  # a move of the game (not raising InvalidMoveError)
+        shown = describer.move_text(state.legal_moves()[0])
+        assert _square_forms(first) == _square_forms(shown), (first, shown)

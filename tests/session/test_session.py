@@ -48,10 +48,10 @@ def test_illegal_move_gets_its_reason_and_the_game_goes_on():
 
 
 @pytest.mark.parametrize("lang,typed,expected", [
-    ("en", "xyzzy", 'I cannot read "xyzzy". Type a move such as 11-15, c3-d4 or c3xe5xg7, '
-                    "or help for the commands."),
-    ("de", "xyzzy", "Ich verstehe „xyzzy“ nicht. Tippe einen Zug wie 11-15, c3-d4 oder "
-                    "c3xe5xg7, oder tippe hilfe für die Befehle."),
+    ("en", "xyzzy", 'I cannot read "xyzzy". Type a move such as c3-d4 (in square numbers '
+                    "11-15) or c3xe5xg7, or help for the commands."),
+    ("de", "xyzzy", "Ich verstehe „xyzzy“ nicht. Tippe einen Zug wie c3-d4 (in Feldnummern "
+                    "11-15) oder c3xe5xg7, oder tippe hilfe für die Befehle."),
     ("en", "", "Type a move or a command; help lists the commands."),
     ("en", "z9-z10", None),
 ])

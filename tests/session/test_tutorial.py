@@ -95,6 +95,31 @@ def test_a_tutorial_with_hidden_cards_or_more_than_two_seats_gives_the_others_to
             [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1), game_id
 
 
+@pytest.mark.parametrize(("lang", "tutorial", "game"), [
+    ("en", "Checkers (English draughts). You play both sides, Black and White, in turn: alone, "
+           "or with a friend beside you. Type help for the commands.",
+     "Checkers (English draughts). Two players at this keyboard, Black and White. Type help "
+     "for the commands."),
+    ("de", "Dame (englische Regeln). Du spielst beide Seiten, Schwarz und Weiß, abwechselnd: "
+           "allein oder mit jemandem neben dir. Tippe hilfe für die Befehle.",
+     "Dame (englische Regeln). Zwei Spieler an dieser Tastatur, Schwarz und Weiß. Tippe hilfe "
+     "für die Befehle."),
+])
+def test_a_tutorial_with_people_on_both_sides_tells_the_pupil_to_play_both(lang, tutorial,
+                                                                           game):
+    """The checkers tutorial opened with "Zwei Spieler an dieser Tastatur": a newcomer alone
+    at the keyboard did not know who the second player was. The tutorial says that the
+    pupil plays both sides; a game of two people says as before that two play."""
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    checkers = REGISTRY.create("checkers")
+    taught = Console.local(checkers, tutorial_seats(checkers), lang=lang)
+    taught.tutorial = Tutorial(taught)
+    assert taught.opening()[0].text == tutorial
+    together = Console.local(checkers, [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    assert together.opening()[0].text == game
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_next_step_comes_after_the_computers_moves(lang: str) -> None:
     """At a table with the computer (Mau Mau: the pupil and three beginners) the next step
