@@ -56,7 +56,7 @@ from accessible_games.output.braille.display import BrailleDisplay
 from accessible_games.output.braille.seat_displays import SeatDisplays
 from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.game_names import game_close_to, games_named
+from accessible_games.session.game_names import game_close_to, games_begun, games_named
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
@@ -234,10 +234,14 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
         if found:
             raise UsageError(ambiguous_game_text(name, [ids[i] for i in found],
                                                  lang)) from None
-        meant = game_close_to(name, listed_ids())
-        if meant is not None:  # "kalha" was told only the 28 ids
+        begun = games_begun(name, ids)
+        if len(begun) > 1:  # two letters ("ma") are too few to choose: which game
+            raise UsageError(ambiguous_game_text(name, [ids[i] for i in begun],
+                                                 lang)) from None
+        meant = begun[0] if begun else game_close_to(name, listed_ids())
+        if meant is not None:  # "kalha" was told only the 28 ids; "go" started Gomoku
             raise UsageError(cat.text("cli.unknown_game.close", name=name,
-                                      game=listed_ids()[meant])) from None
+                                      game=(ids if begun else listed_ids())[meant])) from None
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:

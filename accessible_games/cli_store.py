@@ -17,6 +17,7 @@ from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import CommandKind, parse_command
 from accessible_games.session.console import Console
+from accessible_games.session.game_names import games_begun
 from accessible_games.session.replay import Replay
 from accessible_games.session.saving import (
     attach_store,
@@ -127,8 +128,8 @@ def _names_a_game(typed: str | None, lang: str) -> bool:
     """Whether a line names one game or more by number or name, as at the choice of games
     (where the resume question hands it on)."""
     text = "" if typed is None else typed.strip().casefold()
-    return bool(text) and text not in (*YES_WORDS, *NO_WORDS) \
-        and bool(games_named(text, listed_ids(), lang))
+    return bool(text) and text not in (*YES_WORDS, *NO_WORDS) and bool(
+        games_named(text, listed_ids(), lang) or games_begun(text, listed_ids()))
 
 
 def _resume(store: Store, row_id: int, lang: str, io: LineIO) -> Console | None:

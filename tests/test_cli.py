@@ -110,6 +110,11 @@ def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, needle):
     (["play", "chekers"], 'There is no game called "chekers". Did you mean checkers?'),
     (["tactile", "mau-mao", "--lang", "de"],
      "Es gibt kein Spiel namens „mau-mao“. Meintest du mau-mau?"),
+    # Two letters are too few to choose a game by: "go" started Gomoku.
+    (["play", "go"], 'There is no game called "go". Did you mean gomoku?'),
+    (["rules", "go", "--lang", "de"], "Es gibt kein Spiel namens „go“. Meintest du gomoku?"),
+    (["play", "do"], "“do” is the name of 2 games: doppelkopf (Doppelkopf) or dog (Dog); type "
+                     "one of these ids, for example “play doppelkopf”."),
 ])
 def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(capsys, argv, said):
     """"./play rules kalha" was answered with the ids of all 28 games in one line, a long

@@ -349,8 +349,13 @@ def menu(games: list[str], lang: str, io: LineIO,
         meant = close_words(text, menu_words(lang))
         if meant:  # "spielstand": the words of the choice of games were never offered
             return [Message(cat.text("menu.did_you_mean_word", word=meant[0]))]
-        number = close_game(text)
-        if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks
+        begun = game_names.games_begun(text, games)
+        if len(begun) > 1:  # "do": which of them (two letters are too few to choose by)
+            lines = [cat.text("menu.game_line", number=i + 1, name=names[i]) for i in begun]
+            return [Message(cat.text("menu.which_game", text=text, games=cat.join_or(lines)))]
+        number = begun[0] + 1 if begun else close_game(text)
+        if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks;
+            # "go": asked, not chosen
             return [Message(cat.text("menu.did_you_mean", name=names[number - 1],
                                      number=number))]
         word, _, rest = text.partition(" ")

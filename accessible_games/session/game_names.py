@@ -20,6 +20,12 @@ from accessible_games.session.rules_lookup import folded_words
 TAIL_FROM = 4
 """The fewest letters a typed word needs to name a game by a word's end ("dame": Schlagdame)."""
 
+START_FROM = 3
+"""The fewest letters a typed word needs to choose a game by a word's start ("kal": Kalah).
+Two letters only ask (:func:`games_begun`): "go" chose Gomoku, though a newcomer may mean
+the game of Go or the command go, and a letter alone starts no name (a "c" for computer,
+typed ahead while a question about the game was read, chose Congkak)."""
+
 
 def other_names(game_id: str, lang: str) -> list[str]:
     """The names besides its listed one a game is chosen by in ``lang``, from
@@ -50,8 +56,9 @@ def games_called(text: str, games: Sequence[str]) -> tuple[list[int], list[int]]
 
     First the games one of whose names it is: the id, an alias (``Doko``, "polnische dame":
     the 100-square game, as on the command line), the name or another name in either
-    language; else those where it starts a word of such a name or ends one of four letters
-    or more ("dame": every draughts game and Schlagdame).
+    language; else those where it, of three letters or more (:data:`START_FROM`), starts a
+    word of such a name or ends one of four letters or more ("dame": every draughts game
+    and Schlagdame).
 
     Returns:
         (whole, partial): the games it names whole, and those it names by a word (none
@@ -63,18 +70,33 @@ def games_called(text: str, games: Sequence[str]) -> tuple[list[int], list[int]]
         return [], []
     whole = [i for i, game_id in enumerate(games)
              if joined in {_joined(n) for n in every_name(game_id)}]
-    if whole or len(typed) < 2 or joined.isdecimal():
-        # "-1" is no game's number, nor the start of "10 by 10"; a letter alone starts no
-        # name: a "c" for computer, typed ahead while a question about the game was read,
-        # chose Congkak.
+    if whole or len(joined) < START_FROM or joined.isdecimal():
+        # "-1" is no game's number, nor the start of "10 by 10"
         return whole, []
+    return [], _by_a_word(typed, games)
+
+
+def games_begun(text: str, games: Sequence[str]) -> list[int]:
+    """The games (indices into ``games``) a word of two letters begins a word of a name of
+    ("go": Gomoku), which a player is asked about, never given: too short to choose by
+    (:data:`START_FROM`). Empty for any other text and for a game it names whole."""
+    typed = " ".join(folded_words(text))
+    if len(typed) != 2 or not typed.isalpha() or games_called(text, games)[0]:
+        return []
+    return _by_a_word(typed, games)
+
+
+def _by_a_word(typed: str, games: Sequence[str]) -> list[int]:
+    """The games where ``typed`` (folded) starts a word of one of their names, or ends one
+    with :data:`TAIL_FROM` letters or more."""
     own = [[" ".join(folded_words(n))
             for n in (game_id, *(n for lang in LANGUAGES for n in names_in(game_id, lang)))]
            for game_id in games]
     start = re.compile(r"(?<!\w)" + re.escape(typed))
-    end = re.compile(re.escape(typed) + r"(?!\w)") if len(joined) >= TAIL_FROM else None
-    return [], [i for i, names in enumerate(own)
-                if any(start.search(n) or (end is not None and end.search(n)) for n in names)]
+    end = (re.compile(re.escape(typed) + r"(?!\w)")
+           if len(typed.replace(" ", "")) >= TAIL_FROM else None)
+    return [i for i, names in enumerate(own)
+            if any(start.search(n) or (end is not None and end.search(n)) for n in names)]
 
 
 def games_named(text: str, games: Sequence[str]) -> list[int]:

@@ -9,6 +9,7 @@ import pytest
 from accessible_games.frontends.terminal import LineIO
 from accessible_games.frontends.terminal_menu import menu
 from accessible_games.lineup import listed_ids
+from accessible_games.session.game_names import games_begun, games_named
 
 
 def typed_at_the_menu(lang: str, typed: list[str]) -> list[str]:
@@ -617,3 +618,23 @@ def test_a_slip_in_a_whole_name_that_is_a_word_of_other_names_names_its_game(lan
     understand": "checkers" is a word of Brazilian and other checkers' names as well, and a
     word several games share named none, though it is the whole name of one."""
     assert said in typed_at_the_menu(lang, [typed, "quit"])
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "go", "> Did you mean Five in a row (Gomoku)? Type 12."),
+    ("de", "go", "> Meintest du Fünf in einer Reihe (Gomoku)? Tippe 12."),
+    ("en", "do", "> “do” fits 27: Doppelkopf or 28: Dog. Type the number of the game you mean."),
+    ("de", "do", "> „do“ passt zu 27: Doppelkopf oder 28: Dog. Tippe die Nummer des Spiels, "
+                 "das du meinst."),
+])
+def test_two_letters_ask_which_game_and_choose_none(lang, typed, said):
+    """"go" at the choice of games started Gomoku, as it begins the game's name, though a
+    newcomer may mean the command go or the game of Go ("do" was "Did you mean Dog?", and
+    Doppelkopf begins so too). Two letters are too few to choose by: the games they begin
+    are asked about; three choose as before."""
+    out = typed_at_the_menu(lang, [typed, "quit"])
+    assert said in out
+    assert not any("Gomoku." in line and "(Gomoku)?" not in line for line in out)
+    ids = listed_ids()
+    assert games_named(typed, ids) == [] and games_begun(typed, ids)
+    assert [ids[i] for i in games_named("gom", ids)] == ["gomoku"]
