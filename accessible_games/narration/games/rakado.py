@@ -69,7 +69,7 @@ class RakadoDescriber(ColourRunsDescriber):
     notation_brief = True  # "c3-c7" says all of "c3 to c7", "f5xf9" of "f5 takes f9"
     answers = {
         Topic.THREATS: (Query("threats_answer"),),
-        Topic.DETAILS: (Query("summary_text"), Query("danger_answer"), Query("blocked_text")),
+        Topic.DETAILS: (Query("summary_answer"), Query("danger_answer"), Query("blocked_text")),
     }
 
     @property
@@ -386,20 +386,67 @@ class RakadoDescriber(ColourRunsDescriber):
     def summary_text(self, state: State) -> str:
         """Pieces per band of four rows, then each party's piece closest to home."""
         board = self._state(state)
-        size = board.geometry.size
         lines = []
-        bands = size // BAND
-        for band in range(bands - 1, -1, -1):
-            # The top band takes the rows left over (row 17 of the star's grid).
-            low, high = band * BAND, size - 1 if band == bands - 1 else band * BAND + BAND - 1
-            counts = []
-            for seat in range(board.players):
-                n = sum(1 for s in board.pieces(seat) if low <= s // size <= high)
-                if n:
-                    counts.append(self.t("summary.count", player=self.player(seat), count=n))
+        for low, high in self._bands(board):
+            counts = [self.t("summary.count", player=self.player(seat), count=n)
+                      for seat in range(board.players)
+                      if (n := self._in_band(board, seat, low, high))]
             content = self.cat.join_and(counts) if counts else self.t("summary.empty")
             lines.append(self.t("summary.band", first=low + 1, last=high + 1, content=content))
+        for side, best in enumerate(self._closest(board)):
+            if best is None:
+                lines.append(self.t("summary.none_left", party=self.party(side)))
+            else:
+                lines.append(self.tn("summary.closest", best[0], party=self.party(side),
+                                     square=self.location(best[1]), rows=best[0]))
+        return " ".join(lines)
+
+    def summary_answer(self, state: State) -> Message:
+        """:meth:`summary_text`, brailled as :meth:`summary_brief`."""
+        return Message(self.summary_text(state), brief=self.summary_brief(state))
+
+    def summary_brief(self, state: State) -> str:
+        """The summary on the braille line, what matters most first: each party's piece
+        nearest home (a window each where it fits), then each party's pieces per band of
+        rows from the top, "Lead: White and Yellow a6, 10 rows; Black and Red j3, 2 rows.
+        Rows 13-16 to 1-4: 1/0/2/4, 5/2/3/2." (said whole, band by band and seat by seat,
+        it ran to 260 cells and more, the race's front last)."""
+        board = self._state(state)
+        closest = [self.t("brief.summary.none_left", party=self.party(side)) if best is None
+                   else self.tn("brief.summary.closest", best[0], party=self.party(side),
+                                square=self.location(best[1]), rows=best[0])
+                   for side, best in enumerate(self._closest(board))]
+        bands = self._bands(board)
         sides = board.geometry.sides
+        counts = ["/".join(str(sum(self._in_band(board, seat, low, high)
+                                   for seat in range(side, board.players, sides)))
+                           for low, high in bands) for side in range(sides)]
+        return self.t("brief.summary", closest="; ".join(closest),
+                      top=f"{bands[0][0] + 1}-{bands[0][1] + 1}",
+                      bottom=f"{bands[-1][0] + 1}-{bands[-1][1] + 1}",
+                      counts=", ".join(counts))
+
+    @staticmethod
+    def _bands(board: RakadoState) -> list[tuple[int, int]]:
+        """The bands of four rows as (lowest, highest) row index, the top one first; the top
+        one takes the rows left over (row 17 of the star's grid)."""
+        size = board.geometry.size
+        bands = size // BAND
+        return [(band * BAND, size - 1 if band == bands - 1 else band * BAND + BAND - 1)
+                for band in range(bands - 1, -1, -1)]
+
+    @staticmethod
+    def _in_band(board: RakadoState, seat: Player, low: int, high: int) -> int:
+        """How many pieces of ``seat`` stand in the rows ``low`` to ``high``."""
+        size = board.geometry.size
+        return sum(1 for s in board.pieces(seat) if low <= s // size <= high)
+
+    @staticmethod
+    def _closest(board: RakadoState) -> list[tuple[int, Location] | None]:
+        """Per side (party), its piece on the way closest to home as (rows left, square);
+        None where it has none left on the way."""
+        sides = board.geometry.sides
+        found: list[tuple[int, Location] | None] = []
         for side in range(sides):
             best: tuple[int, Location] | None = None
             for seat in range(side, board.players, sides):
@@ -407,12 +454,8 @@ class RakadoDescriber(ColourRunsDescriber):
                     rows = board.geometry.rows_left(side, square)
                     if rows and (best is None or (rows, square) < best):
                         best = (rows, square)
-            if best is None:
-                lines.append(self.t("summary.none_left", party=self.party(side)))
-            else:
-                lines.append(self.tn("summary.closest", best[0], party=self.party(side),
-                                     square=self.location(best[1]), rows=best[0]))
-        return " ".join(lines)
+            found.append(best)
+        return found
 
     def blocked_text(self, state: State) -> str:
         """After a roll: the blocked pieces of the player to move and why; else nothing."""

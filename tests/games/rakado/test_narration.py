@@ -334,3 +334,52 @@ def test_a_capture_the_roll_forces_comes_first_on_the_braille_line(lang, brief):
     """The most urgent first: the capture the roll forces now, then the rolls to come."""
     state = position({"f5": "a", "f9": "b", "p16": "b", "a1": "a"}, "a", 4)
     assert describer_for(state.game, lang).answer(Topic.THREATS, state)[0].short == brief
+
+
+SUMMARY_BRIEF = {
+    "en": "Lead: White and Yellow f5, 11 rows; Black and Red c5, 4 rows. Rows 13-16 to 1-4: "
+          "1/0/1/0, 0/0/2/0.",
+    "de": "Vorn: Weiß und Gelb f5, 11 Reihen; Schwarz und Rot c5, 4 Reihen. Reihen 13-16 bis "
+          "1-4: 1/0/1/0, 0/0/2/0.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_party_game_overview_is_brailled_lead_pieces_first(lang):
+    """The party game's overview had no braille line: its bands of rows, seat by seat, and
+    then each party's piece closest to home ran to 280 cells and more, the race's front
+    last. The braille line names each party's lead piece first, a window each, then each
+    party's pieces per band from the top."""
+    from tests.braille_cells import cells, windows
+
+    state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
+    summary = describer_for(state.game, lang).answer(Topic.DETAILS, state)[0]
+    assert summary.text.startswith(("Rows 13 to 16: Yellow 1.", "Reihen 13 bis 16: Gelb 1."))
+    assert summary.short == SUMMARY_BRIEF[lang]
+    shown = windows(summary.short, lang)
+    assert shown[0].endswith(("f5, 11 rows;", "f5, 11 Reihen;"))
+    assert shown[1] in ("Black and Red c5, 4 rows.", "Schwarz und Rot c5, 4 Reihen.")
+    assert cells(summary.short, lang) <= 130 < cells(summary.text, lang) - 100
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_overview_braille_line_stays_short_in_a_game_played_on(lang):
+    """Wherever the pieces stand, the braille line of the overview stays within four
+    windows, in the party game and the game of two."""
+    import random
+
+    from tests.braille_cells import cells
+
+    for game in (RakadoTeamsGame(), RakadoGame()):
+        rng = random.Random(4)
+        state = game.new_state(rng)
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            if state.turn_kind.name == "CHANCE":
+                outcomes = state.chance_outcomes()
+                state.play(rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0])
+            else:
+                state.play(rng.choice(state.legal_moves()))
+        summary = describer_for(game, lang).answer(Topic.DETAILS, state)[0]
+        assert summary.short is not None and cells(summary.short, lang) <= 4 * 40, summary.short
