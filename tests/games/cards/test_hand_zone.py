@@ -358,10 +358,8 @@ def test_the_wished_suit_can_be_typed_after_the_jack(lang, jack, asked, typed):
 
 
 @pytest.mark.parametrize(("lang", "jack", "typed", "said"), [
-    ("en", "jd", "haerts", 'I cannot read "haerts". Did you mean hearts? Type it, or help for '
-                           'the commands.'),
-    ("de", "karo bube", "hezr", "Ich verstehe „hezr“ nicht. Meintest du herz? Tippe es oder "
-                                "hilfe für die Befehle."),
+    ("en", "jd", "haerts", "Did you mean hearts?"),
+    ("de", "karo bube", "hezr", "Meintest du herz?"),
 ])
 def test_a_wished_suit_with_a_slip_of_the_keys_is_named_not_chosen(lang, jack, typed, said):
     """At the jack's question "hezr" was answered with how to type a card."""
