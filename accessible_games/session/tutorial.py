@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from accessible_games.engine.types import GameError, InvalidMoveError, Token, TokenKind
 from accessible_games.narration.message import Message
-from accessible_games.session.commands import Command, CommandKind
+from accessible_games.session.commands import Command, CommandKind, close_phrase
 from accessible_games.session.table import Seat, SeatKind
 
 if TYPE_CHECKING:
@@ -67,14 +67,22 @@ def _kind(*kinds: CommandKind) -> Callable[[Command, int, Console], bool]:
     return lambda command, before, console: command.kind in kinds
 
 
+def _asked(*kinds: CommandKind) -> Callable[[Command, int, Console], bool]:
+    """The step is done by one of ``kinds``, but not by a slip of the keys it is answered
+    with ("wo bn ich": "Meintest du wo bin ich?", which was praised as done)."""
+    return lambda command, before, console: command.kind in kinds and (
+        not command.argument.strip() or console.parse_place(command.argument) is not None
+        or close_phrase(f"{command.word} {command.argument}") is None)
+
+
 def _moved(command: Command, before: int, console: Console) -> bool:
     return len(console.table.history) > before and any(
         t.move.parts or t.move.notation for t in console.table.history[before:])
 
 
 STEPS = (
-    Step("where", _kind(K.WHERE)),
-    Step("moves", _kind(K.MOVES, K.MOVES_ALL, K.MOVES_HERE)),
+    Step("where", _asked(K.WHERE)),
+    Step("moves", _asked(K.MOVES, K.MOVES_ALL, K.MOVES_HERE)),
     Step("play", _moved),
     Step("last", _kind(K.LAST, K.SINCE)),
     Step("hint", _kind(K.HINT)),

@@ -120,6 +120,24 @@ def test_a_tutorial_with_people_on_both_sides_tells_the_pupil_to_play_both(lang,
     assert together.opening()[0].text == game
 
 
+@pytest.mark.parametrize(("lang", "slip", "meant"), [
+    ("en", "where am iy", "Did you mean where am i?"),
+    ("de", "wo bn ich", "Meintest du wo bin ich?"),
+])
+def test_a_slip_answered_with_the_question_meant_does_not_do_the_step(lang, slip, meant):
+    """Play-testing: "wo bn ich" was answered "Meintest du wo bin ich?" and then praised,
+    "Gut gemacht.", as if the pupil had asked where the cursor is."""
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    checkers = REGISTRY.create("checkers")
+    console = Console.local(checkers, tutorial_seats(checkers), lang=lang)
+    console.tutorial = Tutorial(console)
+    console.opening()
+    step = console.tutorial.start()[-1].text
+    assert [m.text for m in console.handle_line(slip)] == [meant, step]
+    assert console.tutorial.index == 0
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_next_step_comes_after_the_computers_moves(lang: str) -> None:
     """At a table with the computer (Mau Mau: the pupil and three beginners) the next step
