@@ -580,12 +580,6 @@ class CardQueries(Queries):
         cards = {id(message): card.card for message, card in given if card is not None}
         return runs_told_as_one(said, cards, 2, self.drawn_message)[0]
 
-    def _by(self, key: str, seat: Player) -> str:
-        """``key``, or its ``.you`` form for a card of the person listening: one a bot
-        played for them while they were away at an online table ("by you", not by their
-        own name or side)."""
-        return self.describer.cat.addressed(key, ".you" if seat == self.describer.you else "")
-
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
         sentence a deal, each ended deal's result after its cards (of a deal played out
@@ -618,6 +612,7 @@ class CardQueries(Queries):
         try:
             return self._since_deals_named(briefly)
         finally:
+            self.bot_for_viewer = False
             self.describer.people, self._stood_in = people, {}
 
     _stood_in: dict[int, frozenset[Player]] = {}
@@ -726,14 +721,17 @@ class CardQueries(Queries):
         for event in events:
             if isinstance(event, Private):
                 continue
-            self.describer.people = self.people_as_played(self._stood_in.get(id(event), ()))
+            stood = self._stood_in.get(id(event), frozenset())
+            # A card a bot played for the listener is the bot's, and so is a trick it took.
+            self.bot_for_viewer = self.viewer in stood
+            self.describer.people = self.people_as_played(stood)
             if isinstance(event, CardPlayed):
                 count += 1
                 short = self.describer.renounced(event)  # type: ignore[attr-defined]
                 # A trump on a plain suit is told as at the trick: trumped, not thrown off.
                 key = "hand.since.entry" if not short else "hand.since.entry.ruff" \
                     if event.trumped else "hand.since.entry.renounce"
-                items.append(self._t(self._by(key, event.seat), suit=short,
+                items.append(self._t(key, suit=short,
                                      player=self.describer.player(event.seat),
                                      card=self._card(event.card)))
                 continue

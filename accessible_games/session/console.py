@@ -741,7 +741,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         for a person (Rakado), that person is addressed: the move before the roll was someone
         else's. A move told again to one person (:attr:`retold_to`) is told to them. With
         several people at one keyboard, a move is told in the second person only to its own
-        maker (:attr:`telling`) when their turn goes on; every other move names the seats."""
+        maker (:attr:`telling`) when their turn goes on; every other move names the seats.
+        Nobody while a move a bot made for the viewer is told (:attr:`bot_for_viewer`)."""
+        if self.bot_for_viewer:
+            return None
         if self.retold_to is not None:
             return self.retold_to
         state = self.table.state if self.retold_at is None else self.retold_at

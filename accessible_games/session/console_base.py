@@ -53,6 +53,10 @@ class ConsoleBase:
     front_words: tuple[str, ...]
     _pending_name: str
     _pending_move: Move | None
+    bot_for_viewer: bool = False
+    """While a move a bot made for the viewer is told (they were away from an online
+    table), True: nobody is addressed, so the seat is named as the bot's ("the five of
+    spades by ann's bot", not "by you": she did not play it)."""
 
     @property
     def describer(self) -> Describer:

@@ -386,14 +386,16 @@ def test_going_to_another_table_leaves_the_first(tmp_path: Path) -> None:
     run(main(), 40)
 
 
-@pytest.mark.parametrize(("lang", "yours", "sides"), (
-    ("en", "by you", ("by North", "by ann")),
-    ("de", "von dir", ("von Nord", "von ann"))))
-def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
-        tmp_path: Path, lang: str, yours: str, sides: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(("lang", "bots", "yours", "sides"), (
+    ("en", "by ann's bot", ("by you", "You took the trick"), r"by (North|ann\b(?!'s bot))"),
+    ("de", "von anns Bot", ("von dir", "Du hast den Stich"), r"von (Nord|ann\b)")))
+def test_the_cards_a_bot_played_for_a_player_are_told_as_the_bot_s(
+        tmp_path: Path, lang: str, bots: str, yours: tuple[str, ...], sides: str) -> None:
     """Back at a Whist table, a player heard the cards the bot played for her as North's
-    ("the five of spades by North") in the sentence that says "You took the trick": her
-    own cards are hers ("by you"), in the summary and in since."""
+    ("the five of spades by North"), then as her own ("the five of spades by you", "You
+    took the trick", which she had not played). They are the bot's, as every other seat
+    hears them: "the five of spades by ann's bot" ("Pik-Fünf von anns Bot"), in the summary
+    and in since."""
     words = WORDS[lang]
 
     async def main() -> None:
@@ -407,10 +409,14 @@ def test_the_cards_a_bot_played_for_a_player_are_told_as_theirs(
             said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
             await until(back, lambda: any(words["away_cards"] in t for t in texts(back)))
             said += texts(back)
-            summary = " ".join(said)
-            assert yours in summary and not any(side in summary for side in sides), said
+            summary = " ".join(said[said.index(words["away_cards"]) + 1:][:1])
+            assert bots in summary, said
+            assert not any(other in summary for other in yours), said
+            assert not re.search(sides, summary), said
             since = " ".join(m.text for m in await back.handle_line(words["since"]))
-            assert yours in since and not any(side in since for side in sides), since
+            assert bots in since, since
+            assert not any(other in since for other in yours), since
+            assert not re.search(sides, since), since
             await back.close()
             await carol.close()
     run(main(), 60)
