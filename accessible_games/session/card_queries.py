@@ -580,6 +580,12 @@ class CardQueries(Queries):
         cards = {id(message): card.card for message, card in given if card is not None}
         return runs_told_as_one(said, cards, 2, self.drawn_message)[0]
 
+    def _by(self, key: str, seat: Player) -> str:
+        """``key``, or its ``.you`` form for a card of the person listening: one a bot
+        played for them while they were away, where the bot has no name of its own ("by
+        you", not by their side; online it is "ann's bot": :attr:`bot_for_viewer`)."""
+        return self.describer.cat.addressed(key, ".you" if seat == self.describer.you else "")
+
     def _do_since(self, command: Command) -> list[Message]:
         """In card games: every card played since the viewer's own last turn, in one
         sentence a deal, each ended deal's result after its cards (of a deal played out
@@ -722,16 +728,18 @@ class CardQueries(Queries):
             if isinstance(event, Private):
                 continue
             stood = self._stood_in.get(id(event), frozenset())
-            # A card a bot played for the listener is the bot's, and so is a trick it took.
-            self.bot_for_viewer = self.viewer in stood
-            self.describer.people = self.people_as_played(stood)
+            self.describer.people = named = self.people_as_played(stood)
+            # A card a bot played for the listener is the bot's, and so is a trick it took,
+            # where the bot has a name ("ann's bot", online); else the listener's ("by you",
+            # not by their side, which they would take for another's).
+            self.bot_for_viewer = self.viewer in stood and self.viewer in named
             if isinstance(event, CardPlayed):
                 count += 1
                 short = self.describer.renounced(event)  # type: ignore[attr-defined]
                 # A trump on a plain suit is told as at the trick: trumped, not thrown off.
                 key = "hand.since.entry" if not short else "hand.since.entry.ruff" \
                     if event.trumped else "hand.since.entry.renounce"
-                items.append(self._t(key, suit=short,
+                items.append(self._t(self._by(key, event.seat), suit=short,
                                      player=self.describer.player(event.seat),
                                      card=self._card(event.card)))
                 continue
