@@ -441,12 +441,16 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def _mine(self, messages: list[Message]) -> list[Message]:
         """Mark answers to this console's own commands as its viewer's alone (when the game
-        hides anything); the table's moves keep the audience they were told with."""
+        hides anything); the table's moves keep the audience they were told with, and so
+        does all the news a hot seat asks for (:attr:`news_told`: "Runde 2." is everybody's,
+        and the hot seat finds it among the answer as the message it heard)."""
         audience = self._private()
         if audience is None:
             return messages
+        news = {id(m) for m in self.news_told or ()}
         return [replace(m, audience=audience)
-                if m.audience is None and m.kind not in TABLE_NEWS else m for m in messages]
+                if m.audience is None and m.kind not in TABLE_NEWS and id(m) not in news
+                else m for m in messages]
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on one typed line (a command word or a move)."""

@@ -83,7 +83,8 @@ class Hearing(ConsoleBase):
     North each draw a card.")."""
     news_told: list[Message] | None = None
     """While a hot seat asks (a list, else None), every message :meth:`catch_up` gives out:
-    the table's news among a command's answer, with the audience each was heard with."""
+    the table's news among a command's answer, found there by identity (two lines with the
+    same words are two lines), with the audience each was heard with."""
     hand_just_told: bool = False
     """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal, or the
     hand sorted for the game chosen)."""

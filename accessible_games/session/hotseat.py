@@ -217,12 +217,12 @@ class HotSeat:
             own = console.handle(command)
         finally:
             caught, console.news_told = console.news_told, None
-        # The table's news among the answer, with the audience it was heard with (a
-        # console's answers are its viewer's alone: "Runde 2." became the person's own).
-        told = {m.text: m.audience for m in caught or []}
+        # The table's news among the answer: the very messages heard (the console keeps
+        # them as they were heard, audience and all), not any line with the same words.
+        told = {id(m) for m in caught or []}
 
         def news(message: Message) -> bool:
-            return message.kind in TABLE_NEWS or message.text in told
+            return message.kind in TABLE_NEWS or id(message) in told
 
         public = self._public_news()
         if public:
@@ -230,7 +230,7 @@ class HotSeat:
             # adds only what is theirs alone, so nothing is said twice, and after the public
             # line it belongs to ("Player 2 draws 2 cards." before "You draw the ...", the
             # next deal's heading after the last one's result, not before it and again).
-            secret = [m for m in own if news(m) and told.get(m.text, m.audience) is not None]
+            secret = [m for m in own if news(m) and m.audience is not None]
             # The person's own move told with what only they may know ("You say: reservation
             # (queen solo).", "You draw the seven of hearts.") comes where the table's line of
             # that move stood, and that line after it: the screen clears after the person's
