@@ -635,15 +635,10 @@ class CardQueries(Queries):
                 own = turn
                 break
             turns.append(turn)
-        # The turns since are the last of those heard; each seat named as its last move
-        # up to each of them was made (the one before the window counts too).
-        window = len(self.heard) - len(turns)
-        stood = self.stood_in_after(self.heard[:window])
-        self._stood_in = {}
-        for turn in self.heard[window:]:
-            if turn.mover >= 0:
-                stood = stood | {turn.mover} if turn.stand_in else stood - {turn.mover}
-            self._stood_in.update((id(event), stood) for event in turn.events)
+        # Each seat named as its last move up to each of the turns since was made (as
+        # each turn heard keeps it, the moves before the window counted too).
+        self._stood_in = {id(event): turn.stood_in_so_far
+                          for turn in turns for event in turn.events}
         # No move of the listener's own yet (sat down online and away before their first
         # turn): the cards are counted from the game's start, not from "your last turn".
         # After their own card: "since your last card", as a card player says it; after a

@@ -100,8 +100,7 @@ class ConsoleBase:
         if not people:
             yield
             return
-        heard: list[Heard | Turn] = [*self.heard, turn] if turn is not None else [*self.heard]
-        named = self.people_as_played(self.stood_in_after(heard))
+        named = self.people_as_played(self.stood_in_now(turn))
         if keep is not None and keep in people:
             named = {**named, keep: people[keep]}
         self.describer.people = named
@@ -110,15 +109,28 @@ class ConsoleBase:
         finally:
             self.describer.people = people
 
+    def stood_in_now(self, turn: Heard | Turn | None = None) -> frozenset[Player]:
+        """:meth:`stood_in_after` every move heard (and ``turn``, being told), from what the
+        last one heard keeps (:attr:`Heard.stood_in_so_far`): not every move read again for
+        each move heard and each turn line, which grew with a long online game."""
+        stood = self.heard[-1].stood_in_so_far if self.heard else frozenset()
+        return stood if turn is None else self.stood_in_after([turn], stood)
+
     @staticmethod
-    def stood_in_after(heard: Iterable[Heard | Turn]) -> frozenset[Player]:
-        """The seats whose last move among ``heard`` a bot made for their player while they
-        were away: their cards, and a trick such a card took, are the bot's."""
-        last: dict[Player, bool] = {}
+    def stood_in_after(heard: Iterable[Heard | Turn],
+                       before: frozenset[Player] = frozenset()) -> frozenset[Player]:
+        """The seats whose last move among ``heard`` (or, for a seat that made none there,
+        among ``before``) a bot made for their player while they were away: their cards, and
+        a trick such a card took, are the bot's."""
+        stood = set(before)
         for turn in heard:
-            if turn.mover >= 0:
-                last[turn.mover] = turn.stand_in
-        return frozenset(seat for seat, stand_in in last.items() if stand_in)
+            if turn.mover < 0:
+                continue
+            if turn.stand_in:
+                stood.add(turn.mover)
+            else:
+                stood.discard(turn.mover)
+        return frozenset(stood)
 
     @property
     def viewer(self) -> Player | None:

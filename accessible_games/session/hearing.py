@@ -43,6 +43,11 @@ class Heard:
     you: Player | None = None
     """The seat the message was said to ("You rolled 1."), None when it named every seat. At
     a hot seat that is the person whose turn came next, not always the one who asks later."""
+    stood_in_so_far: frozenset[Player] = frozenset()
+    """The seats whose last move heard up to this one (this one included) a bot made for
+    their player while they were away (:meth:`ConsoleBase.stood_in_after`), kept as the move
+    is heard (:meth:`Hearing._keep`): the names of the seats as played are found at once, not
+    by reading every move heard again for each new one."""
 
     def made_by(self, seat: Player) -> bool:
         """True for ``seat``'s own move, made by its player (not by a stand-in for them)."""
@@ -147,7 +152,7 @@ class Hearing(ConsoleBase):
             news = self._table_news_apart(heard, view)
         if news is not None:
             heard = replace(heard, message=news[0])
-        self.heard.append(heard)
+        self._keep(heard)
         self._pending.append(heard.message)
         if news is not None:
             self._pending.append(news[1])
@@ -261,7 +266,12 @@ class Hearing(ConsoleBase):
                     heard = self._heard_of(turn, view)
                 finally:
                     self.retold_at = None
-                self.heard.append(self._joined(heard, view))
+                self._keep(self._joined(heard, view))
+
+    def _keep(self, heard: Heard) -> None:
+        """Keep ``heard`` as the last move heard, with the seats a bot played for a person
+        away up to it (:attr:`Heard.stood_in_so_far`)."""
+        self.heard.append(replace(heard, stood_in_so_far=self.stood_in_now(heard)))
 
     def told_to(self, listener: Player, heard: list[Heard]) -> list[Message]:
         """What the moves ``heard`` (some of this console's) said, as ``listener`` should hear
