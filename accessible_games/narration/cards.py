@@ -420,10 +420,14 @@ class CardDescriberMixin:
         if len(trick.trick) < 2:
             return ""
         seat = (trick.leader + trick.ahead()) % 4
-        form = ".you" if seat == self.you else ""  # type: ignore[attr-defined]
-        key = "cards.trick.ahead.partner" if not form and self.known_partner(state, seat) \
-            else self.cat.addressed("cards.trick.ahead", form)
-        return self.cat.text(key, player=self.player(seat))  # type: ignore[attr-defined]
+        name = self.player_played(seat)  # type: ignore[attr-defined]
+        if name is None:  # the listener's own card
+            key = self.cat.addressed("cards.trick.ahead", ".you")
+        elif seat != self.you and self.known_partner(state, seat):  # type: ignore[attr-defined]
+            key = "cards.trick.ahead.partner"
+        else:  # another's card, or the listener's bot's
+            key = "cards.trick.ahead"
+        return self.cat.text(key, player=name)
 
     def seat_brief(self, seat: Player) -> str:
         """A seat on the braille line, in as few cells as it stays plain: a compass seat by
@@ -455,8 +459,11 @@ class CardDescriberMixin:
         if len(trick.trick) < 2:
             return ""
         seat = (trick.leader + trick.ahead()) % 4
-        if seat == self.you:  # type: ignore[attr-defined]
+        name = self.player_played(seat)  # type: ignore[attr-defined]
+        if name is None:
             return self.cat.text("cards.trick.ahead.brief.you")
+        if seat == self.you:  # type: ignore[attr-defined]
+            return self.cat.text("cards.trick.ahead.brief", player=name)  # "your bot"
         key = "cards.trick.ahead.brief.partner" if self.known_partner(state, seat) \
             else "cards.trick.ahead.brief"
         return self.cat.text(key, player=self.seat_brief(seat))
@@ -532,13 +539,13 @@ class CardDescriberMixin:
         if self.verbosity is not Verbosity.BRIEF:
             return None
         name = self.names.card(event.card)
-        if event.seat == self.you:  # type: ignore[attr-defined]
+        player = self.player_played(event.seat)  # type: ignore[attr-defined]
+        if player is None:
             text = self.cat.text("cards.played.brief.you", card=name)
             return capitalized(text)
         short = self.renounced(event)
         return self.cat.text("cards.played.brief.renounce" if short else "cards.played.brief",
-                             card=name, suit=short,
-                             player=self.player(event.seat))  # type: ignore[attr-defined]
+                             card=name, suit=short, player=player)
 
     def told_with_brief(self, lines: Callable[[], Iterable[str]], mover: Player | None,
                         kind: MessageKind = MessageKind.MOVE) -> Message:

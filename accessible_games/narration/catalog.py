@@ -9,6 +9,7 @@ is used and what each placeholder holds. A test checks completeness and placehol
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +19,7 @@ from babel.dates import format_datetime
 from babel.lists import format_list
 from babel.messages.pofile import read_po
 
+from accessible_games.narration.cased import lenient
 from accessible_games.narration.contractions import contracted
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -106,7 +108,13 @@ class Catalog:
         Raises:
             KeyError: the catalog has no such message (a defect: tests check completeness).
         """
-        return contracted(self.lang, self.entries[key].forms[0], values)
+        return self._filled(self.entries[key].forms[0], values)
+
+    def _filled(self, template: str, values: Mapping[str, object]) -> str:
+        """``template`` filled in with ``values``: a placeholder in the case the template
+        asks for (a plain word in its one form: "von {player:dat}" takes "ann" as it is and
+        "deinem Bot" for "dein Bot"), a preposition and article joined."""
+        return contracted(self.lang, template, lenient(values))
 
     def sentence(self, key: str, /, **values: object) -> str:
         """As :meth:`text`, begun with a capital letter: for a sentence that opens with a
@@ -119,8 +127,7 @@ class Catalog:
         index = 0 if count == 1 else 1
         if len(forms) > 2:
             index = min(_plural_index(self.lang, count), len(forms) - 1)
-        return contracted(self.lang, forms[min(index, len(forms) - 1)],
-                          {"count": count, **values})
+        return self._filled(forms[min(index, len(forms) - 1)], {"count": count, **values})
 
     def join_and(self, items: list[str]) -> str:
         """A list joined the language's way: "a, b and c" / "a, b und c"."""

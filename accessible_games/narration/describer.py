@@ -118,6 +118,11 @@ class Describer:
         """The people by their own names where :attr:`people` names the bot that plays for
         one who is away ("bob's bot", online): what stays theirs, a partnership, is named
         by them (:meth:`person`)."""
+        self.your_bot: str | None = None
+        """The listener's own bot by name ("your bot", "dein Bot", in its cases), while the
+        listener's seat is named as it (online, its last move was the bot's, made while the
+        listener was away; the session sets it); else None. What that seat played is the
+        bot's (:meth:`played`); the listener's hand, turn and side stay theirs."""
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -918,6 +923,24 @@ class Describer:
         ``.you`` form, where the catalog has one) when ``seat`` is :attr:`you`. ``count``
         picks a plural form where the key has them, and fills ``{count}``."""
         return self._told(key, ".you" if seat == self.you else "", seat, count, values)
+
+    def played(self, key: str, seat: Player, /, count: int | None = None,
+               **values: object) -> str:
+        """As :meth:`did`, for what ``seat`` played at the table (a card, the trick its card
+        takes): a move the listener's bot made for them is the bot's (:attr:`your_bot`:
+        "your bot the nine of diamonds", "Your bot is winning so far."), not theirs."""
+        name = self.player_played(seat)
+        if name is None:
+            return self.did(key, seat, count, **values)
+        return self._told(key, "", seat, count, {"player": name, **values})
+
+    def player_played(self, seat: Player) -> str | None:
+        """Who played for ``seat``, named in a sentence about what it played: its name
+        (:meth:`player`), the listener's bot (:attr:`your_bot`) for the listener's seat
+        while it is named so; None for the listener's own play, told to them ("you")."""
+        if seat == self.you:
+            return self.your_bot
+        return self.player(seat)
 
     def _told(self, key: str, form: str, seat: Player, count: int | None,
               values: dict[str, object]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+from accessible_games.narration.cased import CASES, Cased
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console
@@ -114,6 +115,13 @@ def stand_in_name(cat: Catalog, name: str) -> str:
     in their place ("Ben's bot plays the nine of hearts.", "Bens Bot spielt …")."""
     sibilant = name.casefold().endswith(SIBILANTS)
     return cat.text("online.seats.stand_in" + (".sibilant" if sibilant else ""), name=name)
+
+
+def your_stand_in(cat: Catalog) -> Cased:
+    """The bot that played for the listener while they were away, named to them ("your
+    bot"), in the cases German declines it in ("dein Bot", "von deinem Bot")."""
+    key = "online.seats.stand_in.yours"
+    return Cased(cat.text(key), {case: cat.text(f"{key}.{case}") for case in CASES})
 
 
 def stood_in(console: Console) -> bool:

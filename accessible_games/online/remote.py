@@ -32,6 +32,7 @@ from accessible_games.online.away import (
     stood_in,
     watched_summary,
     where_it_stands,
+    your_stand_in,
 )
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
@@ -88,9 +89,19 @@ class OnlineConsole(Console):
             return people
         named = {seat: self.persons.get(seat, name) for seat, name in people.items()}
         for seat in stood_in:
-            if seat in self.persons:
+            if seat == self.viewer and seat in self.persons:  # to her: "your bot"
+                named[seat] = your_stand_in(self.words.cat)
+            elif seat in self.persons:
                 named[seat] = stand_in_name(self.words.cat, self.persons[seat])
         return named
+
+    def your_bot(self, stood_in: Collection[Player]) -> str | None:
+        """The listener's bot, "your bot", while their seat's last move (in ``stood_in``)
+        was the bot's, made while they were away."""
+        viewer = self.viewer
+        if viewer is None or viewer not in stood_in or viewer not in self.persons:
+            return None
+        return your_stand_in(self.words.cat)
 
     def partner_name(self, seat: Player) -> str:
         """A seat in the partnerships: a person by name and side ("anna (North)"), as the

@@ -68,6 +68,7 @@ class ConsoleBase:
             describer.you = self.addressed
             describer.elsewhere = frozenset(
                 p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
+            describer.your_bot = self.your_bot(self.stood_in_now(self.turn_being_told))
         except AttributeError:  # asked while the console is still being built: nobody yet
             describer.you = None
         listen = getattr(describer, "set_listener", None)
@@ -82,6 +83,15 @@ class ConsoleBase:
     @describer.setter
     def describer(self, describer: Describer) -> None:
         self._describer = describer
+
+    turn_being_told: Turn | None = None
+    """The move being told, while it is (:meth:`named_as_played`), not yet heard."""
+
+    def your_bot(self, stood_in: Collection[Player]) -> str | None:
+        """The bot that played the listener's seat for them while they were away, as it is
+        named to them ("your bot"), while the seat's last move (``stood_in``) was its; None
+        here: at home no bot plays for a person (online: "your bot")."""
+        return None
 
     def people_as_played(self, stood_in: Collection[Player]) -> dict[Player, str]:
         """The names a move's sentence gives the seats, each named as its own last move was
@@ -103,11 +113,11 @@ class ConsoleBase:
         named = self.people_as_played(self.stood_in_now(turn))
         if keep is not None and keep in people:
             named = {**named, keep: people[keep]}
-        self.describer.people = named
+        self.describer.people, self.turn_being_told = named, turn
         try:
             yield
         finally:
-            self.describer.people = people
+            self.describer.people, self.turn_being_told = people, None
 
     def stood_in_now(self, turn: Heard | Turn | None = None) -> frozenset[Player]:
         """:meth:`stood_in_after` every move heard (and ``turn``, being told), from what the

@@ -20,35 +20,40 @@ NAMES = ("ann", "bob", "cy", "dee")
 
 class AwayTable:
     """A Whist table of four people (:data:`NAMES`), heard from ``viewer``'s seat in
-    ``lang``; every seat's move is chosen at random (``seed``), a bot's for a seat whose
-    person is away."""
+    ``lang`` (:attr:`console`), and from the seats ``others`` (:attr:`consoles`); every
+    seat's move is chosen at random (``seed``), a bot's for a seat whose person is away."""
 
-    def __init__(self, lang: str, viewer: int = 0, seed: int = 1, game: str = "whist") -> None:
+    def __init__(self, lang: str, viewer: int = 0, seed: int = 1, game: str = "whist",
+                 others: tuple[int, ...] = ()) -> None:
         self.game = make_game(game, {})
         self.live = LiveTable(TableRecord(1, self.game.id, {}, seed, NAMES[0]), self.game)
         for seat in range(self.game.num_players):
             self.live.sit(NAMES[seat], seat)
         self.viewer = viewer
-        self.mirror = MirrorTable(self.game, viewer)
-        self.console = OnlineConsole(self.mirror, viewer, lang)
+        self.mirrors = {seat: MirrorTable(self.game, seat) for seat in (viewer, *others)}
+        self.consoles = {seat: OnlineConsole(mirror, seat, lang)
+                         for seat, mirror in self.mirrors.items()}
+        self.mirror, self.console = self.mirrors[viewer], self.consoles[viewer]
         self.random = random.Random(seed)
         self._sent = 0
         self.live.start()
         self.deliver()
         names = dict(enumerate(NAMES[:self.game.num_players]))
-        self.console.persons = names
-        self.console.describer.people = dict(names)
-        self.console.describer.persons = dict(names)
-        self.console.catch_up()
+        for console in self.consoles.values():
+            console.persons = names
+            console.describer.people = dict(names)
+            console.describer.persons = dict(names)
+            console.catch_up()
 
     def deliver(self) -> None:
-        """Hand the viewer's mirror every move since the last delivery, and the state."""
-        for entry in self.live.entries[self._sent:]:
-            message = entry_message(self.live, entry, self.viewer)
-            if message["kind"] == "move":
-                self.mirror.take_event(message)
+        """Hand each seat's mirror every move since the last delivery, and the state."""
+        for seat, mirror in self.mirrors.items():
+            for entry in self.live.entries[self._sent:]:
+                message = entry_message(self.live, entry, seat)
+                if message["kind"] == "move":
+                    mirror.take_event(message)
+            mirror.take_state(state_message(self.live, seat))
         self._sent = len(self.live.entries)
-        self.mirror.take_state(state_message(self.live, self.viewer))
 
     @property
     def over(self) -> bool:

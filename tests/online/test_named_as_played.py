@@ -60,7 +60,8 @@ def test_the_seats_are_named_as_played_all_through_a_long_game() -> None:
     assert len(console.heard) > 300
     # Not a game without bots: every seat was its bot's and its person's again.
     for seat, name in enumerate(("ann", "bob", "cy", "dee")):
-        assert any(said[seat] == f"{name}'s bot" for said in seen), seat
+        bot = "your bot" if seat == table.viewer else f"{name}'s bot"
+        assert any(said[seat] == bot for said in seen), seat
         assert any(said[seat] == name for said in seen[len(seen) // 2:]), seat
     # The console keeps the same after a move is taken back (its last move forgotten).
     console._unheard(1)

@@ -133,7 +133,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def _call(self, card: int, seat: Player) -> str:
         """A card with who played it, the listener's own as "from you"."""
-        return self.did("entry", seat, card=self.names.card(card))
+        return self.played("entry", seat, card=self.names.card(card))
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -180,13 +180,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         # what it did not follow: they know their hand. Their own ruff is told as a ruff
         # ("You overtrump with the queen of diamonds."), as the others' are: whether it beat
         # the trump before it is news, where "You play the queen of diamonds." was not.
-        mine = event.seat == self.you
+        mine = self.player_played(event.seat) is None
         short = "" if mine and not event.trumped else self.renounced(event)
         key = "move.play" if not short else "move.play.overruff" if event.overtrumped \
             else "move.play.underruff" if event.undertrumped \
             else "move.play.ruff" if event.trumped else "move.play.renounce"
         points = {} if taken is None else {"points": taken.points}
-        text = self.did(key if taken is None else f"{key}.takes", event.seat,
+        text = self.played(key if taken is None else f"{key}.takes", event.seat,
                         card=self.names.card(event.card),
                         call=self._call(event.card, event.seat), klass=short, **points)
         return capitalized(text)  # "King of clubs from North."
@@ -205,7 +205,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             # the braille line's fewer words keep the card on one window ("... with the
             # queen of" | "hearts, 36 points." split it)
             key = "move.trick.line" if self.braille_line else "move.trick"
-            return self.did(key, event.seat, card=card, points=event.points)
+            return self.played(key, event.seat, card=card, points=event.points)
         klass = "" if last is None or event.seat == self.you else self.renounced(last)
         key = "move.clarifying.ruff" if klass else "move.clarifying"
         if clarified.holder == self.you:
@@ -612,7 +612,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         calls = self.trick_entries(cards, leader, self._call, s.tab.klass.__getitem__,
                                    rules.TRUMP)
         taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
-        return " ".join([self.did("status.last_trick", winner, cards=", ".join(calls),
+        return " ".join([self.played("status.last_trick", winner, cards=", ".join(calls),
                                   points=worth),
                          *trick_calls(self, taken, s, None)])
 

@@ -100,7 +100,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
             key = "move.play" if not short else "move.overruff" if event.overtrumped else \
                 "move.underruff" if event.undertrumped else \
                 "move.ruff" if event.trumped else "move.discard"
-            return self.played_brief(event) or self.did(
+            return self.played_brief(event) or self.played(
                 key, event.seat, card=self.names.card(event.card), suit=short)
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
@@ -118,7 +118,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
             # ("Tricks: NS 5, EW 5."; "North and South 5, East and West 5" ran the card played
             # and the trick to 131 cells).
             side = self.side_brief if self.braille_line else self.side
-            return self.did(key, event.seat, card=self.names.card(event.cards[place]),
+            return self.played(key, event.seat, card=self.names.card(event.cards[place]),
                             side0=side(0), side1=side(1), count0=event.tricks[0],
                             count1=event.tricks[1])
         if isinstance(event, DealEnded):
@@ -199,7 +199,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         if self.verbosity is not Verbosity.BRIEF:
             return self.event_line(event)
         if isinstance(event, TrickWon):
-            return self.did("move.trick.brief", event.seat)
+            return self.played("move.trick.brief", event.seat)
         if isinstance(event, DealEnded):
             return self._deal_won("move.deal.brief", event)
         return self.event_line(event)
@@ -244,7 +244,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def _entry(self, card: int, seat: Player) -> str:
         """A card in a trick read out, the listener's own as "you the queen of hearts"."""
-        return self.did("entry", seat, card=self.names.card(card))
+        return self.played("entry", seat, card=self.names.card(card))
 
     def _suit_of(self, card: int) -> int:
         suit = self.names.deck.suit(card)
@@ -258,7 +258,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
         leader, cards = s.last_trick[0], s.last_trick[1:]
         entries = self.trick_entries(cards, leader, self._entry, self._suit_of, s.trump)
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
-        return self.did("status.last_trick", winner, cards=self.cat.join_and(entries))
+        return self.played("status.last_trick", winner, cards=self.cat.join_and(entries))
 
     def _out(self, s: WhistState) -> list[int]:
         """The cards of this deal still out for the listener: neither played nor in their
