@@ -446,11 +446,14 @@ class CardDescriberMixin:
             return "".join(seats)
         return str(self.side(side))  # type: ignore[attr-defined]
 
+    def card_code(self, card: int) -> str:
+        """A card in its two-cell braille code ("⠁⠙"), as the hand shows it."""
+        return card_cells(self.names.deck.face(card), self.names.pattern)
+
     def code_entry(self, card: int, seat: Player) -> str:
         """A card in a trick on the braille line: the seat's initial and the card's code
         ("W ⠁⠙")."""
-        code = card_cells(self.names.deck.face(card), self.names.pattern)
-        return f"{self.seat_brief(seat)} {code}"
+        return f"{self.seat_brief(seat)} {self.card_code(card)}"
 
     def ahead_brief(self, state: State) -> str:
         """:meth:`ahead_text` in a few cells ("W ahead.", "W, partner, ahead.", "You are

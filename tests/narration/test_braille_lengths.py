@@ -752,7 +752,7 @@ def test_a_rakado_result_is_brailled_with_the_winner_first(game_id, lang, shown)
 
 @pytest.mark.parametrize(("lang", "said", "shown"), [
     ("en", "You play the seven of clubs. You win the trick. Tricks: North and South 1, East and "
-     "West 0.", ["Seven of clubs. You win the trick.", "Tricks: NS 1, EW 0."]),
+     "West 0.", ["Seven of clubs.", "You win the trick: NS 1, EW 0."]),
     ("de", "Du spielst Kreuz-Sieben. Du gewinnst den Stich. Stiche: Nord und Süd 1, Ost und "
      "West 0.", ["Kreuz-Sieben. Du gewinnst den Stich.", "Stiche: NS 1, OW 0."]),
 ])
@@ -760,7 +760,7 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
     """The trick's last card, who takes it and the tricks of each partnership by name ran to
     131 cells ("East: five of spades, no hearts. South wins the trick with the nine of hearts.
     Tricks: North and South 5, East and West 5."); the braille line names the partnerships
-    as the status does. Speech keeps their names."""
+    as the status does, in English after a colon. Speech keeps their names."""
     game = REGISTRY.create("whist")
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=3)
     console.opening()
@@ -847,10 +847,10 @@ def test_what_the_sevens_ask_is_read_on_one_window(lang):
 def test_the_card_that_wins_a_whist_trick_is_read_on_one_window(lang):
     """Playing braille-only, the English line cut the winning card in two: "West wins the
     trick with the queen of" | "diamonds. Tricks: NS 2, EW 2." (every trick not won by its
-    last card). The braille line says "West wins with queen of diamonds.", which fits a
-    window even while the mark of unread messages takes two cells; German ("West gewinnt den
-    Stich mit Karo-Dame.") fitted already. A whole deal, every card name that a trick's
-    message names is read on one window, of 40 cells and of 38."""
+    last card). The braille line says "West wins with ⠟⠙: NS 2, EW 2.", the card in its
+    code, which fits a window even while the mark of unread messages takes two cells. A
+    whole deal, every card name that a trick's message names is read on one window, of 40
+    cells and of 38."""
     game = REGISTRY.create("whist")
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=4)
     console.opening()
@@ -868,11 +868,13 @@ def test_the_card_that_wins_a_whist_trick_is_read_on_one_window(lang):
         won += " mit " in told.short or " with " in told.short
     assert won >= 3
     describer = console.describer
-    for seat in range(4):  # the longest card names, by every seat: one sentence, one window
-        for name in names[:4]:
-            line = describer.t("move.trick.line", player=describer.player(seat), card=name,
-                               side0="NS", side1="EW", count0=0, count1=0)
-            assert cells(line.split(". ")[0] + ".", lang) <= DISPLAY_CELLS - 2, line
+    for seat in range(4):  # every card in its code, by every seat: one sentence, one window
+        for card in range(52):
+            line = describer.t("move.trick.line", player=describer.player(seat),
+                               card=describer.card_code(card), side0="NS", side1="EW",
+                               count0=0, count1=0)
+            winner = line.split(". " if lang == "de" else ": ")[0]
+            assert cells(winner + ".", lang) <= DISPLAY_CELLS - 2, line
 
 
 @pytest.mark.parametrize(("lang", "shown"), [

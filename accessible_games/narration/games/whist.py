@@ -78,10 +78,16 @@ class WhistDescriber(CardDescriberMixin, Describer):
         you = self.you
         if you is not None and 0 <= you < 4 and you % 2 == side \
                 and self.cat.has(f"{self.key(key)}.you"):
-            key, values = f"{key}.you", {"partner": self.person((you + 2) % 4), **values}
+            partner = self.seat_brief if self.braille_line else self.person
+            key, values = f"{key}.you", {"partner": partner((you + 2) % 4), **values}
         else:
-            values = {"side": self.side(side), **values}
+            values = {"side": self._side_name(side), **values}
         return self.t(key, **values) if count is None else self.tn(key, count, **values)
+
+    def _side_name(self, side: int) -> str:
+        """A partnership as :meth:`side` names it; on the braille line by its seats'
+        initials as the status has them ("NS"), a partner there by the initial too."""
+        return self.side_brief(side) if self.braille_line else self.side(side)
 
     def move_text(self, move: Move) -> str:
         """A card in a list of choices."""
@@ -110,24 +116,25 @@ class WhistDescriber(CardDescriberMixin, Describer):
             place = (event.seat - event.leader) % 4
             # The winner played the trick's last card, just told: it is not named again.
             key = "move.trick_last" if place == 3 else "move.trick"
-            if key == "move.trick" and self.braille_line:
-                # "with the queen of diamonds" in fewer words, so the card is read on one
-                # window: "West wins the trick with the queen of" | "diamonds. ..." split it
-                key = "move.trick.line"
+            card = self.names.card(event.cards[place])
+            if self.braille_line:
+                # The winning card in its code, as the hand shows it, and the counts after a
+                # colon: "East wins with king of diamonds. Tricks: NS 0, EW 1." ran a trick's
+                # line to 86 cells, 97 with a suit not followed.
+                key, card = f"{key}.line", self.card_code(event.cards[place])
             # On the braille line the partnerships by their initials, as the status has them
             # ("Tricks: NS 5, EW 5."; "North and South 5, East and West 5" ran the card played
             # and the trick to 131 cells).
-            side = self.side_brief if self.braille_line else self.side
-            return self.played(key, event.seat, card=self.names.card(event.cards[place]),
-                            side0=side(0), side1=side(1), count0=event.tricks[0],
-                            count1=event.tricks[1])
+            side = self._side_name
+            return self.played(key, event.seat, card=card, side0=side(0), side1=side(1),
+                               count0=event.tricks[0], count1=event.tricks[1])
         if isinstance(event, DealEnded):
             return " ".join(self._deal_lines(event))
         if isinstance(event, GameWon):
             # Each side's games with its name, as the score is said: "0 to 1" did not tell
             # East and West which number was theirs.
             return self.about_side("move.game", event.side, value=event.value,
-                                   side0=self.side(0), side1=self.side(1),
+                                   side0=self._side_name(0), side1=self._side_name(1),
                                    games0=event.games[0], games1=event.games[1])
         if isinstance(event, RubberWon):
             return self.about_side("move.rubber", event.side, total=event.total)
@@ -170,8 +177,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """Who won the deal and its points for tricks, one sentence ("East and West win
         deal 3 with 3 points for tricks."): it said "Deal over. Points for tricks: North and
         South 0, East and West 3.". Seven tricks of thirteen score, so one side always wins."""
-        side = 0 if event.tricks[0] > event.tricks[1] else 1
+        side = self._deal_side(event)
         return self.about_side(key, side, event.tricks[side], deal=event.deal)
+
+    @staticmethod
+    def _deal_side(event: DealEnded) -> int:
+        """The partnership that won the deal (the one that scored for tricks)."""
+        return 0 if event.tricks[0] > event.tricks[1] else 1
 
     def _ranks(self, cards: Sequence[int]) -> str:
         """Honours by their ranks, "ace, king and jack" (the suit is trumps)."""
@@ -187,22 +199,26 @@ class WhistDescriber(CardDescriberMixin, Describer):
             shown = [e for e in shown if not isinstance(e, RubberWon)]
         turned = {e.card for e in shown if isinstance(e, TrumpTurned)}
         shown = [e for e in shown if not (isinstance(e, CardDealt) and e.card in turned)]
-        ends = any(isinstance(e, DealEnded) for e in shown)
-        line = self._deal_end_line if ends else self.event_line
-        return self.told_with_brief(lambda: [line(e) for e in shown],
+        return self.told_with_brief(lambda: self._move_lines(shown),
                                     mover if mover >= 0 else None)
 
-    def _deal_end_line(self, event: object) -> str:
-        """A line of the deal's last card: on braille (brief verbosity) the trick's winner
-        and the deal's points for tricks alone, with "score" named for the rest (honours, the
-        score): the whole of it ran to some 300 cells. Spoken, as any move."""
-        if self.verbosity is not Verbosity.BRIEF:
-            return self.event_line(event)
-        if isinstance(event, TrickWon):
-            return self.played("move.trick.brief", event.seat)
-        if isinstance(event, DealEnded):
-            return self._deal_won("move.deal.brief", event)
-        return self.event_line(event)
+    def _move_lines(self, shown: Sequence[object]) -> list[str]:
+        """The lines of a move's events. The deal's last card on braille (brief verbosity)
+        has the card and who won the deal, with the game when it made one, and "score" named
+        for the rest (honours, the games won; "last" reads the last trick): "Six of hearts.
+        EW win deal 2 and the game, worth 3. Type score for the rest." The whole of it ran to
+        some 300 cells, and with the game won told after "score" was named, to 210."""
+        ended = next((e for e in shown if isinstance(e, DealEnded)), None)
+        if ended is None or self.verbosity is not Verbosity.BRIEF:
+            return [self.event_line(e) for e in shown]
+        game = next((e for e in shown if isinstance(e, GameWon)), None)
+        told = [self.event_line(e) for e in shown
+                if not isinstance(e, (TrickWon, DealEnded, GameWon))]
+        if game is None or game.side != self._deal_side(ended):
+            return [*told, self._deal_won("move.deal.brief", ended),
+                    *([self.event_line(game)] if game is not None else [])]
+        return [*told, self.about_side("move.deal_game.brief", game.side, deal=ended.deal,
+                                       value=game.value)]
 
     def hint_card_notes(self, before: State, move: Move, mover: Player) -> list[str]:
         """Why the hinted card, for "why": it takes the trick so far, follows suit low while
