@@ -409,8 +409,20 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if s.rules.points:
             points = self.cat.join_and([self.t("entry", player=self.player(p), count=n)
                                         for p, n in enumerate(s.points)])
-            return self.t("score.points", points=points, deal=s.deal_no, deals=s.rules.target)
+            so_far = self.t("score.points", points=points, deal=s.deal_no, deals=s.rules.target)
+            return " ".join(part for part in (so_far, self._hand_points(s)) if part)
         return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
+
+    def _hand_points(self, s: MauMauState) -> str:
+        """Scored by points, what the listener's own cards would count if the deal ended now
+        ("Your cards in hand count 43 points."): the points so far counted only the deals
+        played. Nothing for a spectator, a hand already out, or a game scored by wins; never
+        another seat's, whose cards are hidden."""
+        you = self.you
+        if not s.rules.points or you is None or not 0 <= you < len(s.hands) \
+                or not s.hands[you]:
+            return ""
+        return self.tn("score.hand", s.hand_points(you))
 
     def progress_text(self, state: State) -> str:
         """The deal being played where a game has more than one ("Deal 2 of 3." scored by
@@ -458,8 +470,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return str(rank.value)
 
     def status_text(self, state: State) -> str:
-        """The table, for the status query."""
-        return self.table_text(state)
+        """The table, for the status query; scored by points, what the listener's own cards
+        count (:meth:`_hand_points`)."""
+        s = self._state(state)
+        return " ".join(part for part in (self.table_text(s), self._hand_points(s)) if part)
 
     def status_brief(self, state: State) -> str | None:
         """The table on the braille line: the pile's top card in its code, the talon and the
