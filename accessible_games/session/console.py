@@ -339,6 +339,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         describer = describer_for(self.game, lang, self.describer.verbosity)
         if lang == self.lang:
             return
+        # The names people typed stay theirs ("anna"); a seat's own name follows the language
+        # ("Player 2" becomes "Spieler 2"), as the new describer's catalog gives it.
+        describer.people, describer.persons = self.describer.people, self.describer.persons
         self.lang = lang
         self.describer = describer
         self.words = SessionWords(lang, self.game)

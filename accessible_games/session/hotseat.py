@@ -115,6 +115,19 @@ class HotSeat:
         return self.words.text("handover.pass",
                                player=self.public.describer.player(self.waiting))
 
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on at the whole table: every person's console, the one
+        everybody hears, and the hand-over's words. Only the console shown switched, so the
+        hand-over went on in the old language with the seats named in the new ("Es wird auf
+        Player 4 gewartet.", "Waiting for Spieler 2.").
+
+        Raises:
+            UnknownLanguageError: ``lang`` is not one the app speaks.
+        """
+        for console in (self.public, *self.consoles.values()):
+            console.set_language(lang)
+        self.words = SessionWords(lang, self.table.game)
+
     # -- the hand-over ---------------------------------------------------------------------
 
     def _next_person(self) -> Player | None:
