@@ -472,9 +472,13 @@ class CardQueries(Queries):
             "hand.received", ".you" if self.describer.you == self.viewer else "")
         if drew:
             key = "hand.drew.you"
-        text = self._t(key, player=self.describer.player(self.viewer),
-                       cards=self.describer.cat.join_and(named))
-        return Message(text, MessageKind.MOVE, mover=CHANCE, audience=frozenset({self.viewer}))
+        player = self.describer.player(self.viewer)
+        text = self._t(key, player=player, cards=self.describer.cat.join_and(named))
+        # The braille line: the cards in their code ("You draw ⠚⠓⠀⠊⠉⠀⠭⠎⠀⠁⠙."), where four
+        # names ran to 104 cells with the turn ending.
+        brief = self._t(key, player=player, cards=self.card_codes(cards))
+        return Message(text, MessageKind.MOVE, brief, mover=CHANCE,
+                       audience=frozenset({self.viewer}))
 
     def _do_trick(self, command: Command) -> list[Message]:
         """The trick on the table (Whist); the pile, a wish and sevens to draw (Mau Mau)."""

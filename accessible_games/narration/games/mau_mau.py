@@ -16,7 +16,6 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import Token, TokenKind
-from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Face, Rank, Suit
 from accessible_games.games.cards.events import CardDealt, CardPlayed, CardTurned, TalonReshuffled
 from accessible_games.games.cards.mau_mau import commands as rules_game
@@ -197,9 +196,16 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 lines.append(self.did("move.dealt_turned", dealer,
                                       card=self.names.card(event.card)))
                 continue
-            if isinstance(event, CardPlayed) and self.verbosity is not Verbosity.BRIEF:
+            if isinstance(event, CardPlayed) and self.braille_line:
+                line, used = self._played_line(event, shown[index:])
+                index += used
+            elif isinstance(event, CardPlayed) and self.verbosity is not Verbosity.BRIEF:
                 line, used = self._played_with(event, shown[index:])
                 index += used
+            elif isinstance(event, ThrownIn) and self.braille_line:
+                call = self._called(shown[index:], event.seat)
+                line = self._thrown_line(event, call)
+                index += call is not None
             elif isinstance(event, ThrownIn) and self.verbosity is not Verbosity.BRIEF \
                     and index < len(shown) and isinstance(shown[index], (MauCalled, MauMissed)) \
                     and getattr(shown[index], "seat", None) == event.seat:
@@ -215,6 +221,84 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             # ("The direction of play changes."), which it once cut off from the card.
             lines.append(self.t("move.mau_missed.how"))
         return lines
+
+    @staticmethod
+    def _called(after: Sequence[object], seat: Player) -> MauCalled | MauMissed | None:
+        """The Mau ``seat`` said or missed, when it is the first of the events ``after``."""
+        first = after[0] if after else None
+        if isinstance(first, (MauCalled, MauMissed)) and first.seat == seat:
+            return first
+        return None
+
+    def _call_note(self, call: MauCalled | MauMissed) -> str:
+        """The Mau said or missed as a note of a braille line ("no Mau, a penalty card")."""
+        if isinstance(call, MauMissed):
+            return self.tn("line.mau_missed", call.penalty)
+        return self.t("line.mau")
+
+    def _thrown_line(self, thrown: ThrownIn, call: MauCalled | MauMissed | None) -> str:
+        """On the braille line, a card thrown in, the card in its code, with the Mau said or
+        missed ("Player 3 throws in ⠅⠓, no Mau, a penalty card."): with the sevens it adds
+        to, "Player 3 throws in the seven of hearts out of turn." ran past two windows."""
+        card = self.card_code(thrown.card)
+        if call is None:
+            return self.did("line.thrown.plain", thrown.seat, card=card)
+        return self.did("line.thrown", thrown.seat, card=card, notes=self._call_note(call))
+
+    def _played_line(self, played: CardPlayed, after: Sequence[object]) -> tuple[str, int]:
+        """On the braille line, a card played with what came with it in one line, the card in
+        its code and the rest as notes: "Player 4: ⠓⠙, no Mau, a penalty card.", "Player 5:
+        ⠛⠓, deal won. Points: you 34, 13, 31, 14, 5." (the sentences ran to 110 and 200
+        cells); a card alone as the brief verbosity says it ("Player 2: queen of hearts.").
+        Also how many of the events ``after`` it told."""
+        seat, notes, used, tail = played.seat, [], 0, ""
+
+        def mine(kind: type) -> object | None:
+            event = after[used] if used < len(after) else None
+            return event if isinstance(event, kind) and \
+                getattr(event, "seat", getattr(event, "winner", None)) == seat else None
+
+        wish = mine(SuitWished)
+        if isinstance(wish, SuitWished):
+            notes.append(self.t("line.wish", suit=self.names.suit(wish.suit)))
+            used += 1
+        call = self._called(after[used:], seat)
+        if call is not None:
+            notes.append(self._call_note(call))
+            used += 1
+        out = mine(PlayerOut)
+        if isinstance(out, PlayerOut):
+            used += 1
+            won = mine(DealScored)
+            if isinstance(won, DealScored):
+                notes.append(self.t("line.deal_won"))
+                tail = self._deal_table_brief(won)
+                used += 1
+            elif self.game.options["play_on"]:
+                notes.append(self.t("line.out.place", place=out.place))
+            else:
+                notes.append(self.t("line.out"))
+        if not notes:
+            return self.event_line(played), 0
+        line = self.did("line.play", seat, card=self.card_code(played.card),
+                        notes=", ".join(notes))
+        return " ".join(part for part in (line, tail) if part), used
+
+    def _deal_table_brief(self, scored: DealScored) -> str:
+        """After a deal on the braille line, the points so far or the deals won, in seat order
+        ("Points: you 34, 13, 31, 14, 5.")."""
+        if self.game.options["scoring"] == "points":
+            return self.t("brief.points", counts=self._seat_numbers(scored.points))
+        return self.t("brief.wins", counts=self._seat_numbers(scored.wins))
+
+    def _seat_numbers(self, values: Sequence[int]) -> str:
+        """A number for every seat in seat order on the braille line, joined with commas: the
+        listener's marked ("you 5, 4, 4, 4"), each seat by name where people's names are known
+        ("anna 5, you 4, Player 3 4"), where "Player 2: 4" four times over ran to 130 cells."""
+        return ", ".join(
+            self.t("brief.count.you", count=value) if seat == self.you else
+            self.t("brief.entry", player=self.seat_brief(seat), count=value) if self.people
+            else str(value) for seat, value in enumerate(values))
 
     def _thrown_with(self, thrown: ThrownIn, call: object) -> str:
         """A card thrown in with the Mau said or missed in the same sentence ("Player 3
@@ -296,9 +380,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 return self.did("move.out.deal_over", event.seat)
             return self.did("move.out", event.seat, place=event.place)
         if isinstance(event, LeftLast):
-            return self.did("move.left_last", event.seat, place=event.place)
+            key = "line.left_last" if self.braille_line else "move.left_last"
+            return self.did(key, event.seat, place=event.place)
         if isinstance(event, TalonReshuffled):
-            return self.tn("move.reshuffled", event.count)
+            return self.tn("line.reshuffled" if self.braille_line else "move.reshuffled",
+                           event.count)
+        if isinstance(event, DealScored) and self.braille_line:
+            return " ".join((self.did("line.deal_won.alone", event.winner),
+                             self._deal_table_brief(event)))
         if isinstance(event, DealScored):
             if self.game.options["scoring"] == "points":
                 return self.did("move.deal_won_points", event.winner,
@@ -476,25 +565,24 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return " ".join(part for part in (self.table_text(s), self._hand_points(s)) if part)
 
     def status_brief(self, state: State) -> str | None:
-        """The table on the braille line: the pile's top card in its code, the talon and the
-        hands in a few words ("Pile: ⠟⠙. Talon 11. In hand, players 1 to 4: 5, you 5, 3, 4.";
-        seats with people's names each by name), the wish and sevens to draw as said; the
-        sentence ran to 160 cells, and "Player 2: 3" for each seat to 130."""
+        """The table on the braille line: the pile's top card in its code with the wish or the
+        sevens to draw, the talon and the hands in seat order ("Pile ⠛⠓, draw 6. Talon 11,
+        hands: you 5, 4, 4, 4."; seats with people's names each by name). The sentence ran to
+        160 cells, "Player 2: 3" for each seat to 130, and "Pile: ⠛⠓. 6 cards to draw. Talon
+        11. In hand, players 1 to 4: ..." with the turn to 111."""
         s = self._state(state)
-        if self.people:  # names, each said with its count
-            counts = [self.t("brief.entry.you" if seat == self.you else "brief.entry",
-                             player=self.seat_brief(seat), count=len(hand))
-                      for seat, hand in enumerate(s.hands)]
-            hands = self.t("brief.counts", talon=len(s.talon), counts=", ".join(counts))
-        else:  # numbered seats: the counts in seat order, "Player 2: 3" four times over
-            counts = [self.t("brief.count.you", count=len(hand)) if seat == self.you
-                      else str(len(hand)) for seat, hand in enumerate(s.hands)]
-            hands = self.t("brief.counts_in_order", talon=len(s.talon), last=len(s.hands),
-                           counts=", ".join(counts))
-        top = self.t("brief.top", card=card_cells(self.names.deck.face(s.discard[-1]),
-                                                  self.names.pattern)) if s.discard else ""
-        parts = (top, self.table_heading(s), hands)
-        return " ".join(part for part in parts if part)
+        hands = self.t("brief.counts", talon=len(s.talon),
+                       counts=self._seat_numbers([len(hand) for hand in s.hands]))
+        if not s.discard:
+            return " ".join(part for part in (self.table_heading(s), hands) if part)
+        card = self.card_code(s.discard[-1])
+        if s.wish >= 0:
+            top = self.t("brief.top.wish", card=card, suit=self.names.suit(s.wish))
+        elif s.debt:
+            top = self.t("brief.top.debt", card=card, count=s.debt)
+        else:
+            top = self.t("brief.top", card=card)
+        return f"{top} {hands}"
 
     def board_lines(self, state: State) -> list[str]:
         """The table in lines (the hand itself is read by the hand zone)."""
