@@ -128,6 +128,13 @@ class HotSeat:
             console.set_language(lang)
         self.words = SessionWords(lang, self.table.game)
 
+    def set_verbosity(self, verbosity: Verbosity | str) -> None:
+        """Say more or less from now on at the whole table: every person's console and the
+        one everybody hears. Only the console shown switched, so after "brief" the next
+        person's hand-over and the moves everybody heard were told at the old verbosity."""
+        for console in (self.public, *self.consoles.values()):
+            console.set_verbosity(verbosity)
+
     # -- the hand-over ---------------------------------------------------------------------
 
     def _next_person(self) -> Player | None:

@@ -1,5 +1,5 @@
-"""Switching language at a hot seat: the whole table switches, the hand-over's words and the
-seats' own names with it; names people typed stay theirs."""
+"""Switching language or verbosity at a hot seat: the whole table switches, the hand-over's
+words and the seats' own names with the language; names people typed stay theirs."""
 
 from __future__ import annotations
 
@@ -61,3 +61,14 @@ def test_a_name_a_person_typed_stays_after_a_language_switch(lang):
     console.set_language(lang)
     assert console.describer.player(1) == "anna"
     assert console.describer.player(2) == ("Spieler 3" if lang == "de" else "Player 3")
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "verbose"])
+def test_a_verbosity_chosen_at_a_hot_seat_holds_for_the_whole_table(verbosity):
+    """Only the console shown took a new verbosity: the next person's console and the one
+    everybody hears went on at the old one."""
+    hot = _hot_seat("en")
+    hot.handle_line("")  # Player 1 takes the keyboard: their console is the one shown
+    hot.set_verbosity(verbosity)
+    consoles = (hot.public, *hot.consoles.values())
+    assert {console.describer.verbosity.value for console in consoles} == {verbosity}
