@@ -44,7 +44,7 @@ from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.hand_commands import (
     HandCommands,
     bare_card_words,
-    german_readings,
+    hand_decides,
     names_a_card,
     verb_alone,
 )
@@ -563,8 +563,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
         if chosen is not None:
             return chosen
-        if self.is_card_game and self.lang == "de" and german_readings(command.argument):
-            asked = self.one_word_card(command.argument)  # "kd": Kreuz-, Karo-Dame, Karo-König
+        if self.is_card_game and hand_decides(command.argument, self.lang == "de"):
+            # "kd": Kreuz-, Karo-Dame, Karo-König; "bc": Bube Kreuz, or braille's two of clubs
+            asked = self.one_word_card(command.argument)
             if asked is not None:
                 return asked
         try:

@@ -35,6 +35,7 @@ from accessible_games.games.cards.parse import (
     SUIT_ABBREVIATIONS,
     SUIT_WORDS,
     CardNameError,
+    braille_clash,
     parse_face,
     parse_suit,
     short_code,
@@ -561,7 +562,10 @@ class HandCommands(BoardCommands, GameCommands):
         if not held:
             return [self._refuse(self._none_held(word, rank, suit, unclear))]
         playable = set(self.playable())
-        fitting = [c for c in held if c in playable] or held
+        # A name code that is a braille code of another card ("bc"): the hand decides, the
+        # one held is played, and both held are asked about, naming both
+        clash = braille_clash(word) if not asked else None
+        fitting = held if clash else [c for c in held if c in playable] or held
         by_face = {deck.face(c): c for c in fitting}
         same_rank = not getattr(self.describer, "suits_matter", True)
         if same_rank and len({f.rank for f in by_face}) == 1 and len(
@@ -573,7 +577,7 @@ class HandCommands(BoardCommands, GameCommands):
                 self.playable() or (self._my_turn() and not self.is_over)):
             # also when no card may be played at all (Mau Mau: draw for the sevens)
             return [self._refuse(self._none_playable(list(by_face.values())))]
-        if len(by_face) == 1 and unclear and not asked:
+        if len(by_face) == 1 and unclear and not asked and not clash:
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
             self.which_cards = tuple(by_face.values())  # "kreuz" or its name then plays it
@@ -879,6 +883,13 @@ def german_readings(text: str) -> tuple[Face, ...]:
     return _readings(text.strip().casefold(), True)
 
 
+def hand_decides(text: str, german: bool) -> bool:
+    """True for a word whose card the hand decides (:meth:`HandCommands.one_word_card`): a
+    short name German shorthand makes ambiguous ("kd"), or one that is a name code and a
+    braille code of two cards ("bc": Bube Kreuz, or the two of clubs in braille)."""
+    return bool(german and german_readings(text)) or braille_clash(text) is not None
+
+
 def faces_named(rank: Rank | None, suit: Suit | None,
                  unclear: tuple[Face, ...]) -> Callable[[Face], bool] | None:
     """Which faces a word may mean: those of its rank or suit, or its several readings
@@ -896,4 +907,5 @@ def _readings(word: str, german: bool) -> tuple[Face, ...]:
         parse_face(word, german)
     except CardNameError as unclear:
         return unclear.faces
-    return ()
+    clash = braille_clash(word)  # "bc": the jack of clubs, or the two in braille
+    return clash or ()

@@ -8,6 +8,11 @@ face; "k" abbreviates König and king, so "kd" is the king of diamonds. A German
 the suit first ("hd" Herz-Dame) and may shorten Kreuz and Karo to "k" as well: read with
 ``german_k``, "kd" may be the king of diamonds, Kreuz-Dame or Karo-Dame, and the name is
 ambiguous (:class:`CardNameError` lists the readings; the German table asks which).
+
+A card's braille code (docs/cards.en.md) is read too, typed as the letters of its two cells
+("gc" the seven of clubs) or as the cells themselves ("⠛⠉"), where the word names no card
+otherwise; where it does and the two differ ("bc": Bube Kreuz, or the two of clubs in braille),
+:func:`braille_clash` gives both, and the table decides by the hand.
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from __future__ import annotations
 import difflib
 import re
 
-from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.games.cards.braille import card_cells, letters
+from accessible_games.games.cards.core import Face, Pattern, Rank, Suit
 
 _NUMBERS = {str(r.value): r for r in Rank if 2 <= r.value <= 10}
 
@@ -65,6 +71,34 @@ JOKER_WORDS: dict[str, int] = {
     "third": 3, "dritter": 3, "drei": 3, "three": 3,
 }
 """Words that tell the jokers apart, as their names say them ("red joker", "Joker rot")."""
+
+def _braille_codes() -> tuple[dict[str, Face], dict[str, Face]]:
+    """Every card's braille code (docs/cards.en.md) in both packs' pictures: as the letters a
+    braille keyboard types for its two cells ("gc" the seven of clubs, "bsch" Schellen-Zwei),
+    and as the Unicode cells themselves ("⠛⠉")."""
+    typed: dict[str, Face] = {}
+    cells: dict[str, Face] = {}
+    faces = [Face(rank, suit) for rank in Rank if rank is not Rank.JOKER for suit in Suit]
+    for pattern in Pattern:
+        for face in faces:
+            typed["".join(letters(face, pattern))] = face
+            cells[card_cells(face, pattern)] = face
+    for joker in (1, 2, 3):
+        cells[card_cells(Face(Rank.JOKER, None, joker))] = Face(Rank.JOKER, None, joker)
+    return typed, cells
+
+
+BRAILLE_LETTERS, BRAILLE_CELLS = _braille_codes()
+"""A card's braille code typed as letters ("gc") or as its cells ("⠛⠉"), and its face. The
+letters of the same position never mean two things across both packs, so one table serves
+both."""
+
+
+def braille_face(word: str) -> Face | None:
+    """The face whose braille code ``word`` is, typed as letters or cells; None for none."""
+    word = _fold(word)
+    return BRAILLE_LETTERS.get(word) or BRAILLE_CELLS.get(word)
+
 
 _FILLER = {"of", "von", "der", "die", "the", "a", "an", "nummer", "number", "nr"}
 _SPLIT = re.compile(r"[\s\-_,.]+")
@@ -136,6 +170,9 @@ def parse_face(text: str, german_k: bool = False) -> Face:
         if RANK_WORDS.get(word) is Rank.JOKER:
             return Face(Rank.JOKER, None, 1)
         found = _compact(word, german_k) or _compound(word)
+        braille = braille_face(word)
+        if not found and braille is not None:  # "gc" names no card but reads in braille
+            return braille
     elif len(words) == 2:
         first, second = words
         for rank_word, suit_word in ((first, second), (second, first)):
@@ -153,6 +190,21 @@ def parse_face(text: str, german_k: bool = False) -> Face:
         return found.pop()
     raise CardNameError(text, tuple(sorted(
         found, key=lambda f: (f.rank.value, -1 if f.suit is None else f.suit.value, f.joker))))
+
+
+def braille_clash(text: str) -> tuple[Face, Face] | None:
+    """A word that names one card as a name code and another as the braille code a braille
+    keyboard types ("bc": Bube Kreuz, the jack of clubs, or in braille the two of clubs;
+    "hd": Herz-Dame or the eight of diamonds): the name's card and the braille's; None for
+    any other word."""
+    braille = braille_face(text)
+    if braille is None:
+        return None
+    try:
+        named = parse_face(text)
+    except CardNameError:
+        return None
+    return None if named == braille else (named, braille)
 
 
 def mended_face(text: str, german_k: bool = False) -> Face | None:
