@@ -134,3 +134,24 @@ def test_at_a_hot_seat_a_lost_solo_hears_why_alone(lang, words, why):
     west = hot.handle_line("")
     assert (why, frozenset({3})) in [(m.text, m.audience) for m in west]
     assert not [m for m in told if why in m.text]
+
+
+@pytest.mark.parametrize(("lang", "solo", "yours"), [
+    ("en", "queen solo", "You are Re and play alone against North, South, and West."),
+    ("de", "damensolo", "Du bist Re und spielst allein gegen Nord, Süd und West."),
+])
+def test_the_soloist_hears_their_solo_played_once(lang, solo, yours):
+    """East names a queen solo first and the three others say healthy: East heard "North:
+    healthy. You play a queen solo." and at once "You are Re and play alone against North,
+    South, and West.", their solo played twice; now once, with whom they play against."""
+    game = REGISTRY.create("doppelkopf")
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 2
+    console = Console.local(game, seats, lang=lang, seed=5)  # East speaks first
+    console.opening()
+    told = console.handle_line(solo)
+    while console.computer_to_move():
+        told += console.computer_move()
+    texts = [m.text for m in told]
+    assert yours in texts
+    after_yours = " ".join(texts[texts.index(yours) - 1:texts.index(yours) + 1])
+    assert ("You play" if lang == "en" else "Du spielst") not in after_yours

@@ -233,10 +233,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def _decided(self, event: ContractChosen, before: object, state: State) -> str:
         """The game decided, told after the last reservation ``before``: who leads alone when
         its player has just named it ("You say: queen solo.", not "You play a queen solo
-        alone." after it), and to a listener whose own reservation lost, why."""
+        alone." after it), and to a listener whose own reservation lost, why. The soloist's
+        own solo of choice is not named to them again: their own news says they play it
+        ("You are Re and play alone against ..."), which followed "You play a queen solo."."""
         named = (not event.compulsory and isinstance(before, ReservationSaid)
                  and before.seat == event.soloist >= 0)
-        return self._contract_line(event, named, self._overruled(event, state))
+        own_solo = (not event.compulsory and event.soloist == self.you
+                    and rules.Contract(event.contract).is_solo)
+        return self._contract_line(event, named or own_solo, self._overruled(event, state))
 
     def _overruled(self, event: ContractChosen, state: State) -> str:
         """Why the listener's own reservation is not the game played ("" when it is, or the
