@@ -214,8 +214,9 @@ class CardQueries(Queries):
     def _your_moves_brief(self) -> str | None:
         """The braille line of :meth:`_your_moves`: the cards in their braille code ("You can
         play: ⠉⠉⠀⠛⠉⠀⠟⠓."), then what else may be done as said; a whole hand of names in
-        words ran to 280 cells. None where a card's move says more than the card (a jack's
-        wish, a marble's way): the sentence itself."""
+        words ran to 280 cells; choices without a card in the game's short form where it has
+        one (Doppelkopf's reservations: ``choices_brief``). None where a card's move says
+        more than the card (a jack's wish, a marble's way): the sentence itself."""
         legal = self.listed_order(list(self.observation.legal_moves))
         plays = [m for m in legal if card_of(m) is not None]
         others = [m for m in legal if card_of(m) is None]
@@ -228,7 +229,8 @@ class CardQueries(Queries):
                 return None
             cards.setdefault(deck.face(card), card)
         if not cards:
-            return None
+            choices = getattr(self.describer, "choices_brief", None)
+            return choices(others) if choices is not None else None
         said = self._t("hand.brief.play", cards=self.card_codes(list(cards.values())))
         if others:
             key = self.describer.key("moves.or")

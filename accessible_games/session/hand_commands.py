@@ -471,9 +471,10 @@ class HandCommands(BoardCommands, GameCommands):
         mau = command.argument.strip().casefold() in MAU_WORDS
         if self.is_card_game and self.zone is ZoneKind.BOARD and self.view.seats_only:
             # A seat at the table holds no piece to move: "The piece on East cannot move now."
-            return [self._refuse(Message(self.describer.cat.text(
-                "hand.select.table", zone=words_for(CommandKind.ZONE, self.lang)[0]),
-                MessageKind.ILLEGAL))]
+            zone = words_for(CommandKind.ZONE, self.lang)[0]
+            return [self._refuse(Message(
+                self.describer.cat.text("hand.select.table", zone=zone), MessageKind.ILLEGAL,
+                self.describer.cat.text("hand.brief.select.table", zone=zone)))]
         if not self._in_hand():
             self._mau_wanted = self._mau_wanted or mau
             return self._follow_places(super()._do_select(command))

@@ -1203,3 +1203,41 @@ def test_a_step_onto_a_taken_square_is_brailled_in_a_few_words(game_id, lang, ty
     brief = refusal(game.new_state(), typed, describer_for(game, lang)).short
     assert windows(brief, lang) == shown
     assert cells(brief, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "lines", "shown", "said"), [
+    ("en", ["hearts solo"], ["You: hearts solo.", "East plays a spades solo,",
+                             "first in seat order. East leads."],
+     "East speaks before you, and the first solo in seat order is played."),
+    ("de", ["herzsolo"], ["Du: Herzsolo.", "Ost spielt ein Piksolo,",
+                          "als Erster in der Sitzfolge. Ost spielt aus."],
+     "Ost ist vor dir dran, und gespielt wird das erste Solo in der Sitzfolge."),
+    ("en", ["moves"], ["Say healthy or a solo: queen, jack,", "clubs, spades, hearts, diamonds,",
+                       "meatless."], "You can choose: healthy, queen solo, jack solo,"),
+    ("de", ["züge"], ["Sage gesund oder ein Solo: Damen, Buben,",
+                      "Kreuz, Pik, Herz, Karo, Fleischloser."],
+     "Du kannst wählen: gesund, Damensolo, Bubensolo,"),
+    ("en", ["qc"], ["First the reservations: healthy,", "wedding or solo; cards and calls after."],
+     "Not yet: first the reservations."),
+    ("de", ["krd"], ["Erst die Vorbehalte: gesund,", "Hochzeit oder Solo;",
+                     "Karten und Ansagen danach."], "Noch nicht: erst die Vorbehalte."),
+    ("en", ["zone", "zone", "select"], ["The table is for looking only:",
+                                        "type zone for your hand, or type a card."],
+     "cards are played from your hand. Type zone to go back to it"),
+    ("de", ["bereich", "bereich", "wählen"], ["Der Tisch ist nur zum Nachsehen:",
+                                              "tippe bereich fürs Blatt oder eine Karte."],
+     "Gespielt wird aus deinem Blatt. Tippe bereich, um dorthin zurückzugehen"),
+])
+def test_doppelkopfs_reservation_lines_are_brailled_in_two_windows(lang, lines, shown, said):
+    """Before the first card: a solo that lost to East's ("You say: reservation (hearts
+    solo). East plays a spades solo. East speaks before you, and the first solo in seat order
+    is played. East leads.", 137 cells, 122 in German), the choices ("You can choose:
+    healthy, queen solo, ..., or meatless solo.", 119), a card too early ("Not yet: first the
+    reservations. ...", 123) and Enter on the table ("The table is for looking only: ...",
+    109) ran to three or four windows; now two, the same facts. Speech is unchanged."""
+    console = seated("doppelkopf", lang, 3)  # East, first to speak, holds a spades solo
+    for line in lines:
+        answer = console.handle_line(line)
+    message, = (m for m in answer if said in m.text)
+    assert windows(message.short, lang) == shown
+    assert cells(message.short, lang) <= 2 * DISPLAY_CELLS

@@ -120,6 +120,21 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("level.0")
         return move.notation
 
+    def choices_brief(self, moves: Sequence[Move]) -> str | None:
+        """The reservations to choose from on the braille line, the solos by their short
+        names ("Say healthy or a solo: queen, jack, clubs, ..., meatless."); each solo's
+        whole name ran "You can choose: ..." to 119 cells. None for other moves."""
+        if not moves or not all(isinstance(m, Reserve) for m in moves):
+            return None
+        kinds = [m.kind for m in moves if isinstance(m, Reserve)]
+        plain = [self.t(f"reservation.{k.value}") for k in kinds if not k.is_solo]
+        solos = ", ".join(self.t(f"reservation.{k.value}.brief") for k in kinds if k.is_solo)
+        if not solos:
+            return None
+        if not plain:
+            return self.t("brief.choices.solo", solos=solos)
+        return self.t("brief.choices", plain=", ".join(plain), solos=solos)
+
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
         if part.value >= CHOICE_PARTY:
@@ -226,7 +241,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if kind is not None and (kind is Reservation.HEALTHY or named):
             return self.did("move.reserve", seat, reservation=self.t(f"reservation.{kind.value}"))
         if seat == self.you and kind is not None:
-            return self.t("move.reserve.own", reservation=self.t(f"reservation.{kind.value}"))
+            # The braille line names the reservation alone ("You: hearts solo."), which
+            # leaves room for the game decided in the same message.
+            key = "move.reserve.own.brief" if self.braille_line else "move.reserve.own"
+            return self.t(key, reservation=self.t(f"reservation.{kind.value}"))
         return self.t("move.reserve", player=self.player(seat),
                       reservation=self.t("reservation.held"))
 
@@ -240,21 +258,27 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                  and before.seat == event.soloist >= 0)
         own_solo = (not event.compulsory and event.soloist == self.you
                     and rules.Contract(event.contract).is_solo)
-        return self._contract_line(event, named or own_solo, self._overruled(event, state))
+        why = self._overruled(event, state)
+        if why == "move.overruled.seat" and self.braille_line:
+            if not named:  # one clause: "East plays a queen solo, first in seat order."
+                return self._contract_line(event, why="", first=True)
+            why = "move.overruled.seat.brief"
+        why_text = self.t(why, player=self.player(event.soloist)) if why else ""
+        return self._contract_line(event, named or own_solo, why_text)
 
     def _overruled(self, event: ContractChosen, state: State) -> str:
-        """Why the listener's own reservation is not the game played ("" when it is, or the
-        listener said healthy): a solo goes before a wedding, a compulsory solo before a
-        solo of choice, and of two solos the one named first in seat order."""
+        """The key of why the listener's own reservation is not the game played ("" when it
+        is, or the listener said healthy): a solo goes before a wedding, a compulsory solo
+        before a solo of choice, and of two solos the one named first in seat order."""
         you = self.you
         mine = self._state(state).said[you] if you is not None else -1
         if mine <= Reservation.HEALTHY.value or event.soloist == you:
             return ""
         if not Reservation(mine).is_solo:
-            return self.t("move.overruled.wedding")
+            return "move.overruled.wedding"
         if event.compulsory:
-            return self.t("move.overruled.compulsory")
-        return self.t("move.overruled.seat", player=self.player(event.soloist))
+            return "move.overruled.compulsory"
+        return "move.overruled.seat"
 
     def _turn_line_follows(self, leader: Player) -> bool:
         """True when a person leads: the turn line that waits for them names them ("East to
@@ -262,12 +286,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         online table, whose bots lead at once) the bot's card follows at once instead."""
         return leader not in self.elsewhere
 
-    def _contract_line(self, event: ContractChosen, named: bool = False, why: str = "") -> str:
+    def _contract_line(self, event: ContractChosen, named: bool = False, why: str = "",
+                       first: bool = False) -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
         heard "South leads. South, your lead."). ``named``: its player has just named it
         ("North: queen solo."), so only who leads is said; ``why``: why the listener's own
-        reservation lost, said before who leads."""
+        reservation lost, said before who leads; ``first``: the solo is told with why it
+        goes before the listener's own ("East plays a queen solo, first in seat order.")."""
         p = self.player
         if named:
             line = ""
@@ -277,6 +303,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
             if event.compulsory:
                 key = "move.compulsory"
+            elif first:
+                key = "move.solo.first"
             line = self.did(key, event.soloist, contract=self.contract(event.contract))
         if event.leader == self.you or self._turn_line_follows(event.leader):
             return " ".join(filter(None, [line, why]))
@@ -871,11 +899,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
         """A refusal to follow on one braille line ("Follow suit: ace or nine of spades.",
-        "Follow suit: trumps."); the other refusals as they are said."""
+        "Follow suit: trumps."), a card before the reservations in two windows; the other
+        refusals as they are said."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
                 and reason.locations:
             led = reason.locations[0]
             return self.follow_brief(state, self.followed_name(led), led != rules.TRUMP)
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_NOT_NOW:
+            return self.t("reason.not_now.brief")
         return None
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
