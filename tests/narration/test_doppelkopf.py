@@ -413,18 +413,27 @@ def test_two_seats_known_for_one_reason_share_it_in_the_plural(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "you", "re_seats", "winner", "expected"), [
-    ("en", 2, (0, 2), 0, "Deal 2 goes to Re: you and North were Re with 130 points, Kontra "
+    ("en", 2, (0, 2), 0, "You win deal 2: you and North were Re with 130 points, Kontra 110."),
+    ("en", 1, (0, 2), 0, "You lose deal 2: Re were North and South with 130 points, Kontra "
                          "110."),
-    ("en", 1, (0, 2), 0, "Deal 2 goes to Re: Re were North and South with 130 points, Kontra "
+    ("en", None, (0, 2), 0, "Deal 2 goes to Re: Re were North and South with 130 points, "
+                            "Kontra 110."),
+    ("de", 2, (0, 2), 0, "Du gewinnst Spiel 2: Du und Nord wart Re mit 130 Augen, Kontra 110."),
+    ("de", 3, (0,), 1, "Du gewinnst Spiel 2: Re war Nord mit 130 Augen, Kontra 110."),
+    ("de", 1, (0, 2), 0, "Du verlierst Spiel 2: Re waren Nord und Süd mit 130 Augen, Kontra "
                          "110."),
-    ("de", 2, (0, 2), 0, "Spiel 2 geht an Re: Du und Nord wart Re mit 130 Augen, Kontra 110."),
-    ("en", 0, (0,), 1, "Deal 2 goes to Kontra: you were Re alone with 130 points, Kontra 110."),
+    ("de", None, (0, 2), 1, "Spiel 2 geht an Kontra: Re waren Nord und Süd mit 130 Augen, "
+                            "Kontra 110."),
+    ("en", 0, (0,), 1, "You lose deal 2: you were Re alone with 130 points, Kontra 110."),
     ("de", 1, (0,), -1, "Spiel 2 geht an keine Partei: Re war Nord mit 130 Augen, Kontra 110."),
 ])
 def test_the_deal_s_end_says_who_won_it_in_one_sentence(lang, you, re_seats, winner, expected):
     """A play-tester heard "Deal 2 over. Re were North and South with 130 points, Kontra
     110. Re wins.": a telegraphic opening, the winner told last. One sentence now says whose
-    deal it was and the points, the listener as "you" when Re."""
+    deal it was and the points, the listener as "you" when Re. A player heard whether they
+    won only by matching the party named to their own ("Deal 2 goes to Re" to East, who was
+    Kontra); now the sentence begins with it ("You lose deal 2"), and the points that follow
+    say by how much ("Points: you -1, ..."); the party is named to a spectator."""
     describer = DoppelkopfDescriber(DoppelkopfGame(), lang)
     describer.you = you
     scored = DealScored(deal=2, contract=0, re_seats=re_seats, re_points=130, tricks=(7, 5),

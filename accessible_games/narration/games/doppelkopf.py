@@ -382,11 +382,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     def _deal_line(self, event: DealScored) -> str:
         """Who won the deal, who was Re and the card points, one sentence: "Deal 4 goes to
         Kontra: Re were East and South with 87 points, Kontra 153.", the listener in the
-        second person when Re ("... you and South were Re ..."). It said "Deal 4 over." and
+        second person when Re ("... you and South were Re ...") and told whether they won
+        (:meth:`_verdict`). It said "Deal 4 over." and
         the winner in a sentence of its own after the points ("Kontra wins.")."""
-        winner = self.party(event.winner) if event.winner >= 0 else self.t("deal.nobody")
-        values = {"deal": event.deal, "re": event.re_points, "kontra": 240 - event.re_points,
-                  "winner": winner}
+        values = {"verdict": self._verdict(event), "re": event.re_points,
+                  "kontra": 240 - event.re_points}
         if self.you not in event.re_seats:
             players = self.cat.join_and([self.player(s) for s in event.re_seats])
             return self.tn("move.deal", len(event.re_seats), players=players, **values)
@@ -394,6 +394,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if not partners:
             return self.t("move.deal.you_alone", **values)
         return self.t("move.deal.you_with", players=self.cat.join_and(partners), **values)
+
+    def _verdict(self, event: DealScored) -> str:
+        """Who won the deal, first in its line: to a listener of either party whether they
+        won or lost ("You lose deal 4"): "Deal 4 goes to Re" left a player of Kontra to work
+        out from the parties that they had lost; to anybody else, or when neither party won,
+        the party ("Deal 4 goes to Re")."""
+        if event.winner < 0:
+            return self.t("deal.goes", deal=event.deal, winner=self.t("deal.nobody"))
+        you = self.you
+        if you is not None and 0 <= you < len(event.seat_points):
+            ours = scoring.RE if you in event.re_seats else scoring.KONTRA
+            key = "deal.won.you" if ours == event.winner else "deal.lost.you"
+            return self.t(key, deal=event.deal)
+        return self.t("deal.goes", deal=event.deal, winner=self.party(event.winner))
 
     def _standing(self, event: DealScored, state: State) -> list[str]:
         """The running totals after a deal's own points, as the score keeper reads them out
