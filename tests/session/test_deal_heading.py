@@ -41,10 +41,11 @@ def test_each_deal_after_the_first_begins_with_its_heading(game_id, lang, option
 
 
 def test_doppelkopf_s_second_deal_begins_with_its_heading():
-    """A Doppelkopf deal is a "Spiel" in German, as its end says ("Spiel 1 geht an Re")."""
+    """A Doppelkopf deal is a "Spiel" in German, as its end says ("Du verlierst Spiel 1:",
+    "Spiel 1 geht an Re:")."""
     texts = [m.text for m in whole_game("doppelkopf", "de", {}, until="Spiel 2 von 4.")]
     at = texts.index("Spiel 2 von 4.")
-    assert "Spiel 1 geht an" in texts[at - 1] and texts[at + 1].startswith("Karten ausgeteilt.")
+    assert "Spiel 1:" in texts[at - 1] and texts[at + 1].startswith("Karten ausgeteilt.")
 
 
 def test_whist_s_deals_are_counted_without_an_end():
