@@ -666,3 +666,31 @@ def test_a_game_taken_up_again_tells_the_player_their_own_party(tmp_path, lang, 
     east = {"en": "You hold both", "de": "Du hast beide"}[lang]
     assert [m.text[:13] for m in party(heard[1][0])] == [east]
     assert not party(heard[0][1])  # North's second: not again
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_a_hot_seat_a_new_deal_s_hand_reaches_only_its_holder(lang):
+    """Four people at one keyboard, seed 0: West plays the last card of deal 1 and South says
+    the first reservation of deal 2. West, still alone at the keyboard, hears the deal's end
+    and then their own new hand; then "Pass to South", and South's new hand comes only after
+    South took the keyboard. No line with an audience reaches anybody but its holder, and a
+    hand is named only to the person whose cards it holds."""
+    table = Table(DoppelkopfGame({"deals": 4}), [HUMAN] * 4, seed=0)
+    hot = HotSeat(table, lang)
+    hot.opening()
+    while not table.state.sheet:
+        if hot.waiting is not None:
+            hot.handle_line("")
+            continue
+        last = hot.active
+        ended = hot.handle_line(first_card_or_healthy(hot.shown))
+    assert last == 3 and hot.waiting == 2
+    private = [m for m in ended if m.audience is not None]
+    assert private and all(m.audience == frozenset({3}) for m in private)
+    west_hand = hot.consoles[3].hand_text()
+    assert any(west_hand in m.text for m in private)
+    assert ended[-1].audience is None and ended[-1].text == hot.hand_over_text()
+    south = hot.handle_line("")
+    assert all(m.audience == frozenset({2}) for m in south)
+    assert any(hot.consoles[2].hand_text() in m.text for m in south)
+    assert not any(hot.consoles[2].hand_text() in m.text for m in ended)
