@@ -515,6 +515,22 @@ class CardDescriberMixin:
             return str(self.table_text(state))  # type: ignore[attr-defined]
         return self.trick_table_text(state, ahead=False)
 
+    def table_before_turn_brief(self, state: State) -> str | None:
+        """:meth:`table_before_turn` on the braille line of a trick-taking game: the game's
+        heading, then the trick's cards in their code by the seats' initials ("Normal game.
+        E ⠊⠉, S ⠊⠙ (trumped, no clubs)."; the words took 140 cells for three cards). None
+        where the spoken line serves (a game without tricks)."""
+        if self.trick_event is None:
+            return None
+        cards, _ahead, heading = self.trick_parts_brief(state)
+        return " ".join(part for part in (heading, cards) if part)
+
+    def trick_parts_brief(self, state: State) -> list[str]:
+        """The trick, who is ahead and the heading on the braille line
+        (:meth:`trick_status_brief`); a game that marks a card not followed passes its
+        classes."""
+        return self.trick_status_brief(state)
+
     def known_partner(self, state: State, seat: Player) -> bool:
         """True when the listener knows ``seat`` plays on their side: a fixed partnership
         (Whist); a game whose sides are found out in play says what the listener knows."""

@@ -397,8 +397,11 @@ class CardQueries(Queries):
         return names.pattern if names is not None else deck.pattern
 
     def hand_line(self) -> Message:
-        """"Your hand: ..." for the viewer's own hand."""
-        return Message(self._t("hand.board", hand=self.hand_text()))
+        """"Your hand: ..." for the viewer's own hand; on the braille line the cards in their
+        code, as the deal showed them ("Your hand: ⠁⠙ ⠅⠓ ...": the words took 150 cells and
+        more for twelve cards at a hot seat's hand-over)."""
+        return Message(self._t("hand.board", hand=self.hand_text()),
+                       brief=self._t("hand.brief.board", cards=self._hand_codes()))
 
     def standing_line(self) -> Message | None:
         """What the viewer alone knows of their own side, as it stands now (Doppelkopf's
@@ -423,7 +426,8 @@ class CardQueries(Queries):
             return None
         if before_turn:
             return Message(str(self.describer.table_before_turn(  # type: ignore[attr-defined]
-                self.state)))
+                self.state)), brief=self.describer.table_before_turn_brief(  # type: ignore[attr-defined]
+                    self.state))
         return Message(str(reader(self.state)))
 
     def hand_text(self) -> str:

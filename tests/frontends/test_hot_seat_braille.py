@@ -35,7 +35,7 @@ def test_reading_back_after_the_hand_over_finds_no_hand_of_the_last_person(lang)
         line("")
         person = hot.active
         assert person is not None
-        mine = hot.consoles[person].hand_line().text
+        mine = hot.consoles[person].hand_line().short  # the cards in their braille code
         assert any(e.region.text == mine for e in reader.entries)  # it was brailled
         hands.append(mine)
         line(hot.observation.legal_moves[0].notation)

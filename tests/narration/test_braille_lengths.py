@@ -15,7 +15,10 @@ import pytest
 from accessible_games.ai import playouts
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hotseat import HotSeat
+from accessible_games.session.table import Table
 from accessible_games.session.words import brief_game_name
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
 from tests.consoles import people_at, seated
@@ -1212,10 +1215,11 @@ def test_a_step_onto_a_taken_square_is_brailled_in_a_few_words(game_id, lang, ty
     ("de", ["herzsolo"], ["Du: Herzsolo.", "Ost spielt ein Piksolo,",
                           "als Erster in der Sitzfolge. Ost spielt aus."],
      "Ost ist vor dir dran, und gespielt wird das erste Solo in der Sitzfolge."),
-    ("en", ["moves"], ["Say healthy or a solo: queen, jack,", "clubs, spades, hearts, diamonds,",
-                       "meatless."], "You can choose: healthy, queen solo, jack solo,"),
-    ("de", ["züge"], ["Sage gesund oder ein Solo: Damen, Buben,",
-                      "Kreuz, Pik, Herz, Karo, Fleischloser."],
+    ("en", ["moves"], ["Healthy or solo: queen, jack, clubs,",
+                       "spades, hearts, diamonds, meatless."],
+     "You can choose: healthy, queen solo, jack solo,"),
+    ("de", ["züge"], ["Gesund oder Solo: Damen, Buben, Kreuz,",
+                      "Pik, Herz, Karo, Fleischloser."],
      "Du kannst wählen: gesund, Damensolo, Bubensolo,"),
     ("en", ["qc"], ["First the reservations: healthy,", "wedding or solo; cards and calls after."],
      "Not yet: first the reservations."),
@@ -1241,3 +1245,71 @@ def test_doppelkopfs_reservation_lines_are_brailled_in_two_windows(lang, lines, 
     message, = (m for m in answer if said in m.text)
     assert windows(message.short, lang) == shown
     assert cells(message.short, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["Healthy, wedding or solo: queen, jack,", "clubs, spades, hearts, diamonds,",
+            "meatless."]),
+    ("de", ["Gesund, Hochzeit oder Solo: Damen, Buben,", "Kreuz, Pik, Herz, Karo, Fleischloser."]),
+])
+def test_doppelkopfs_choices_with_a_wedding_are_brailled_short(lang, shown):
+    """With both queens of clubs (seed 30) "moves" read "Say healthy, wedding or a solo:
+    queen, ..." (88 cells; German 81)."""
+    console = seated("doppelkopf", lang, 30)
+    answer, = console.handle_line({"en": "moves", "de": "züge"}[lang])
+    assert windows(answer.short, lang) == shown
+
+
+def _doppelkopf_at_one_keyboard(lang: str) -> tuple[HotSeat, list[Message]]:
+    """Four people at one keyboard (seed 0), everything said until deal 1 ended: each
+    person plays the first card they may (healthy before the first card)."""
+    table = Table(REGISTRY.create("doppelkopf", {"deals": 4}), [Seat(SeatKind.HUMAN)] * 4,
+                  seed=0)
+    hot = HotSeat(table, lang)
+    said = hot.opening()
+    while not table.state.sheet:  # type: ignore[attr-defined]
+        if hot.waiting is not None:
+            said += hot.handle_line("")
+            continue
+        moves = hot.shown.observation.legal_moves
+        said += hot.handle_line(next(m for m in moves if m.notation.startswith("play")
+                                     or m.notation == "reserve healthy").notation)
+    return hot, said
+
+
+@pytest.mark.parametrize(("lang", "hand", "trick"), [
+    ("en", "Your hand: ", "In the trick: "), ("de", "Dein Blatt: ", "Im Stich: ")])
+def test_a_doppelkopf_hand_over_brailles_the_hand_and_the_trick_in_the_cards_code(
+        lang, hand, trick):
+    """At a hot seat's hand-over the hand was brailled in words ("Your hand: 12 cards.
+    Trumps: queen of hearts, jack of clubs, ...", up to 219 cells), and the trick too ("The
+    game: a normal game. In the trick: jack of clubs from East, ...", up to 154): now both
+    in the cards' code, as the deal showed them ("Normal game. E ⠊⠉, S ⠊⠙.")."""
+    _, said = _doppelkopf_at_one_keyboard(lang)
+    hands = [m for m in said if m.text.startswith(hand)]
+    tricks = [m for m in said if trick in m.text and m.audience is not None]
+    assert len(hands) > 20 and len(tricks) > 10
+    for message in hands + tricks:
+        assert cells(message.short, lang) <= 2 * DISPLAY_CELLS, message.short
+    assert all(m.short.startswith(hand) for m in hands)
+    assert not any(trick in m.short for m in tricks)
+
+
+@pytest.mark.parametrize(("lang", "first"), [
+    ("en", ["Deal 1 goes to Re: Re 147, Kontra 93.", "Points: N 0, E 0, S 0, W 0."]),
+    ("de", ["Spiel 1 geht an Re: Re 147, Kontra 93.", "Punkte: N 0, O 0, S 0, W 0."]),
+])
+def test_a_doppelkopf_deal_s_end_is_brailled_with_its_verdict_and_points_first(lang, first):
+    """The deal's end ran to 261 cells on the braille line (German 244), its winner after
+    the last trick and the scoring items and totals after that: "West: ace of hearts, no
+    spades. South wins with jack of spades, 35 points. Deal 1 goes to Re: Re were North and
+    West with 147 points, Kontra 93. Scoring for Re: ... Points: ...". Now the winner and
+    the points open it, the last trick follows; who were Re, the items and the totals are
+    in "score"."""
+    _, said = _doppelkopf_at_one_keyboard(lang)
+    deal = {"en": "Deal 1 ", "de": "Spiel 1 "}[lang]
+    end = next(m for m in said if m.kind is MessageKind.MOVE and deal in m.text)
+    assert end.short.startswith(" ".join(first))
+    assert cells(end.short, lang) <= 4 * DISPLAY_CELLS
+    scoring = {"en": "Scoring for", "de": "Wertung für"}[lang]
+    assert scoring in end.text and scoring not in end.short

@@ -122,8 +122,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def choices_brief(self, moves: Sequence[Move]) -> str | None:
         """The reservations to choose from on the braille line, the solos by their short
-        names ("Say healthy or a solo: queen, jack, clubs, ..., meatless."); each solo's
-        whole name ran "You can choose: ..." to 119 cells. None for other moves."""
+        names ("Healthy, wedding or solo: queen, jack, clubs, ..., meatless."); each solo's
+        whole name ran "You can choose: ..." to 119 cells, "Say healthy, wedding or a solo:
+        ..." to 88. None for other moves."""
         if not moves or not all(isinstance(m, Reserve) for m in moves):
             return None
         kinds = [m.kind for m in moves if isinstance(m, Reserve)]
@@ -133,7 +134,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return None
         if not plain:
             return self.t("brief.choices.solo", solos=solos)
-        return self.t("brief.choices", plain=", ".join(plain), solos=solos)
+        return capitalized(self.t("brief.choices", plain=", ".join(plain), solos=solos))
 
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
@@ -351,6 +352,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t("reveal.deduced.with_you", players=self.cat.join_and(others), party=name)
 
     def _deal_lines(self, event: DealScored) -> list[str]:
+        if self.braille_line:
+            return self._deal_lines_brief(event)
         lines = [self._deal_line(event)]
         needs = (scoring.need(scoring.RE, event.said), scoring.need(scoring.KONTRA, event.said))
         if needs != scoring.PLAIN_NEEDS:
@@ -372,11 +375,23 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         lines.append(self.t("move.points", entries=", ".join(entries)))
         return lines
 
-    def _seat_points(self, seat: Player, points: int) -> str:
+    def _deal_lines_brief(self, event: DealScored) -> list[str]:
+        """The deal's end on the braille line: who won it, the card points of the parties and
+        each seat's points by its initial ("You win deal 1: Re 147, Kontra 93. Points: you
+        1, E -1, S -1, W 1."). Who were Re, the scoring items, the targets announcements
+        moved and the totals, which ran the line to 260 cells, are in "score"."""
+        deal = self.t("brief.deal", verdict=self._verdict(event), re=event.re_points,
+                      kontra=240 - event.re_points)
+        entries = [self._seat_points(s, pts, brief=True)
+                   for s, pts in enumerate(event.seat_points)]
+        return [deal, self.t("move.points", entries=", ".join(entries))]
+
+    def _seat_points(self, seat: Player, points: int, brief: bool = False) -> str:
         """A seat's points in a list ("East -4"), the listener's as "you -4": online a
         player heard their own name among the others ("Points: ann -4, East -4, bob 4, West
         4."), at home their side, as if they were somebody else."""
-        who = self.cat.text("common.players.you") if seat == self.you else self.player(seat)
+        who = self.cat.text("common.players.you") if seat == self.you \
+            else self.seat_brief(seat) if brief else self.player(seat)
         return self.t("seat_points", player=who, points=points)
 
     def _deal_line(self, event: DealScored) -> str:
@@ -414,7 +429,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         at the table ("Totals: North -11, East 11, ..."): "Points: North -7, ..." alone left
         the player to add up the session in their head. Not after the first deal (the same
         numbers twice), nor after the last, whose result line reads the totals."""
-        if event.totals == event.seat_points or state.outcome() is not None:
+        if event.totals == event.seat_points or state.outcome() is not None \
+                or self.braille_line:
             return []
         entries = [self._seat_points(s, pts) for s, pts in enumerate(event.totals)]
         return [self.t("sheet.total", entries=", ".join(entries))]
@@ -464,6 +480,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     elif clarified is not None and event is clarified and \
                             isinstance(before, TrickWon) and before.seat == event.partner:
                         pass  # said with its trick
+                    elif isinstance(event, DealScored) and self.braille_line:
+                        # The braille line opens with who won the deal and the points: the
+                        # last card and trick follow, to be panned to.
+                        said.insert(0, self._after(event, before, chosen))
                     else:
                         said.append(self._after(event, before, chosen))
                     if isinstance(event, DealScored):
@@ -629,6 +649,12 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("brief.contract_of", contract=contract,
                           player=self.seat_brief(s.soloist))
         return self.t("brief.contract", contract=contract)
+
+    def trick_parts_brief(self, state: State) -> list[str]:
+        """The trick on the braille line with a card that did not follow marked ("S ⠊⠙
+        (trumped, no clubs)"): Doppelkopf's trumps are no suit a card's code shows."""
+        s = self._state(state)
+        return self.trick_status_brief(s, s.tab.klass.__getitem__, rules.TRUMP)
 
     def known_partner(self, state: State, seat: Player) -> bool:
         """True when the listener knows ``seat`` is of their party (the other queen of clubs
@@ -838,7 +864,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         and "Trick 1 of 12.", :meth:`progress_brief`)."""
         s = self._state(state)
         if s.phase == rules_game.PLAY:
-            table = self.trick_status_brief(s, s.tab.klass.__getitem__, rules.TRUMP)
+            table = self.trick_parts_brief(s)
         elif s.phase == rules_game.RESERVE and s.forced < 0:
             said = [self.t("brief.said", player=self.seat_brief(seat),
                            reservation=self.t(f"reservation.{value}" if value == 0
