@@ -1015,6 +1015,14 @@ class Describer:
                     messages.append(message)
         return messages
 
+    def place_text(self, outcome: Outcome, seats: Sequence[Player]) -> str | None:
+        """Where ``seats`` (one, or several level with each other) finished a game of many
+        players, in a sentence said after the result (the listener's own place in the second
+        person, "You finish second with 3 points."; seats by name); None (the default) where
+        the game tells no places, and for the listener's own win, which the session's
+        verdict says."""
+        return None
+
     def outcome_brief(self, outcome: Outcome) -> str | None:
         """The braille line's form of a game's own :meth:`outcome_text`, the winner and the
         score first ("White wins 14 to 0: Black has no pieces left; ..."); None (the

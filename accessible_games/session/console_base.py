@@ -221,9 +221,11 @@ class ConsoleBase:
     def verdict(self) -> list[Message]:
         """To a player of an ended game, in the second person, whether they won ("You have
         won.") or, where the game has two sides, lost: the result names sides ("White wins
-        (no pieces left)"), which a player may not match to their own at once. Nothing for
-        a draw, for a player of many who did not win (second of four is not "lost"), and where
-        several people share the machine ("you" would be everybody there)."""
+        (no pieces left)"), which a player may not match to their own at once. A player of
+        many who did not win hears their place where the game tells one ("You finish second
+        with 3 points.": second of four is not "lost"). Nothing for a draw, and where several
+        people share the machine ("you" would be everybody there: the hot seat names each
+        person's place)."""
         outcome = self.table.outcome
         viewer = self.viewer
         if outcome is None or outcome.is_draw or viewer is None or len(self.table.humans) != 1:
@@ -237,7 +239,8 @@ class ConsoleBase:
         teams = self.game.info.teams
         if self.game.num_players == 2 or (teams and len(teams) == 2):
             return [Message(self.words.text("game_over.lost"), MessageKind.RESULT)]
-        return []
+        place = self.describer.place_text(outcome, [viewer])
+        return [] if place is None else [Message(place, MessageKind.RESULT)]
 
     def catch_up(self) -> list[Message]:
         raise NotImplementedError

@@ -193,9 +193,27 @@ class HotSeat:
                 # Other people's queues keep only what is theirs alone, for their hand-over.
                 console.keep_private()
         news = self.public.catch_up()
+        if self.table.is_over and any(m.kind is MessageKind.RESULT for m in news):
+            news += self._places()
         for said in self.said_publicly.values():
             said.update(s for m in news for s in sentences(m.text) + sentences(m.short))
         return news
+
+    def _places(self) -> list[Message]:
+        """After the result, where the people here finished, by name and for everybody,
+        best first, those level in one sentence ("North has won with 11 points. East and
+        West finish third with -1 points."): one console's "You have won." would have been
+        everybody's "you". Nothing where the game tells no places."""
+        outcome = self.table.outcome
+        if outcome is None or outcome.is_draw or not outcome.scores:
+            return []
+        scores = outcome.scores
+        describer = self.public.describer
+        levels = sorted({scores[seat] for seat in self.consoles}, reverse=True)
+        told = [text for points in levels for text in [describer.place_text(
+            outcome, [seat for seat in sorted(self.consoles) if scores[seat] == points])]
+            if text is not None]
+        return [Message(" ".join(told), MessageKind.RESULT)] if told else []
 
     # -- the calls front ends make ---------------------------------------------------------
 

@@ -586,6 +586,34 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         not say who won, so the verdict ("You have won.") follows it."""
         return False
 
+    def place_text(self, outcome: Outcome, seats: Sequence[Player]) -> str | None:
+        """Where ``seats``, all with the same totals, finished the session: to the listener
+        "You finish second with 3 points." ("Du landest auf dem zweiten Platz mit 3
+        Punkten."), with who else has the same ("..., level with West."); seats named: "East
+        and South finish third with -3 points.", winners "North has won with 11 points.".
+        Only the top totals heard "You have won."; the others heard nothing after the
+        totals. None for the listener's own win, which the session says."""
+        scores = outcome.scores
+        if not scores or not seats or not all(0 <= seat < len(scores) for seat in seats):
+            return None
+        points = scores[seats[0]]
+        you = self.you in seats
+        names = self.cat.join_and([self.player(seat) for seat in seats])
+        many = ".many" if len(seats) > 1 else ""
+        if seats[0] in outcome.winners:
+            if you:
+                return None
+            finish = self.tn(f"finish.won{many}", points, players=names)
+        else:
+            place = 1 + sum(other > points for other in scores)
+            finish = self.tn("finish.you" if you else f"finish{many}", points, players=names,
+                             place=self.t(f"place.{place}"))
+        level = [self.player(other) for other, pts in enumerate(scores)
+                 if pts == points and other not in seats]
+        if not level:
+            return self.t("finish.end", finish=finish)
+        return self.t("finish.level", finish=finish, players=self.cat.join_and(level))
+
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The session's end: the totals of every seat."""
         scores = outcome.scores or (0, 0, 0, 0)

@@ -11,6 +11,7 @@ openly, and the parties question names a seat Re or Kontra only when the listene
 from __future__ import annotations
 
 import re
+from typing import cast
 
 import pytest
 
@@ -694,3 +695,51 @@ def test_at_a_hot_seat_a_new_deal_s_hand_reaches_only_its_holder(lang):
     assert all(m.audience == frozenset({2}) for m in south)
     assert any(hot.consoles[2].hand_text() in m.text for m in south)
     assert not any(hot.consoles[2].hand_text() in m.text for m in ended)
+
+
+def _session_played_out(session: Console) -> list[Message]:
+    """A one-deal session played to its end (each person's first card, healthy before the
+    first card; every hand-over confirmed); what the last move brought."""
+    said = session.opening()
+    while not session.table.is_over:
+        if session.computer_to_move():
+            said = session.computer_move()
+        elif getattr(session, "waiting", None) is not None:
+            said = session.handle_line("")
+        else:
+            said = session.handle_line(first_card_or_healthy(session))
+    return said
+
+
+@pytest.mark.parametrize(("lang", "seed", "place"), [
+    ("en", 1, "You finish third with -8 points, level with West."),
+    ("de", 1, "Du landest auf dem dritten Platz mit -8 Punkten, gleichauf mit West."),
+    ("en", 3, "You finish fourth with -6 points."),
+    ("de", 3, "Du landest auf dem vierten Platz mit -6 Punkten."),
+])
+def test_a_player_who_did_not_win_the_session_hears_their_place(lang, seed, place):
+    """Only the top totals heard "You have won." after "The session is over. Totals: North
+    8, you -8, South 8, West -8."; East, who lost, heard nothing of their own. Now their
+    place, after the totals and before what can follow."""
+    console = Console.local(DoppelkopfGame({"deals": 1}), [COMPUTER, HUMAN, COMPUTER, COMPUTER],
+                            lang=lang, seed=seed)
+    said = _session_played_out(console)
+    texts = [m.text for m in said]
+    result = next(i for i, m in enumerate(said) if m.kind.value == "result")
+    assert texts[result + 1] == place and said[result + 1].audience is None
+    assert len(texts) == result + 3  # then "Type rematch ..."
+
+
+@pytest.mark.parametrize(("lang", "places"), [
+    ("en", "North has won with 4 points, level with South. East finishes third with -4 points, "
+           "level with West."),
+    ("de", "Nord hat mit 4 Punkten gewonnen, gleichauf mit Süd. Ost landet auf dem dritten Platz "
+           "mit -4 Punkten, gleichauf mit West."),
+])
+def test_at_a_hot_seat_the_session_s_end_names_each_person_s_place(lang, places):
+    """At one keyboard nobody heard who won: "You have won." would have been everybody's
+    "you". Now one public line names each person's place after the totals."""
+    table = Table(DoppelkopfGame({"deals": 1}), [HUMAN, HUMAN, COMPUTER, COMPUTER], seed=1)
+    said = _session_played_out(cast(Console, HotSeat(table, lang)))
+    result = [m for m in said if m.kind.value == "result"]
+    assert [m.text for m in result[1:]] == [places] and result[1].audience is None
