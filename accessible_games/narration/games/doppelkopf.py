@@ -975,6 +975,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.follow_brief(state, self.followed_name(led), led != rules.TRUMP)
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_NOT_NOW:
             return self.t("reason.not_now.brief")
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == typed.WHY_WHICH_SOLO:
+            return self._which_solo(state, example=False)
         return None
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
@@ -998,6 +1000,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("reason.too_late", words=words, need=loc[1], held=loc[2])
         if why == typed.WHY_RESERVED and loc:
             return self.t("reason.reserved", contract=self.contract(loc[0]))
+        if why == typed.WHY_WHICH_SOLO:
+            return self._which_solo(state)
         if why == typed.WHY_WRONG_PARTY and loc:
             return self.t("reason.wrong_party", party=self.party(loc[0]),
                           other=self.party(1 - loc[0]))
@@ -1010,6 +1014,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if why in simple:
             return self.t(simple[why])
         return self.not_held(reason, self.t("reason.not_held"), state)
+
+    def _which_solo(self, state: State, example: bool = True) -> str:
+        """"solo" typed alone: which solos may be said, by their short names ("Which solo:
+        queen, jack, clubs, spades, hearts, diamonds, or meatless?"), and with ``example``
+        how one is typed ("For example, type "queen solo"."); it was "I cannot read
+        "solo"."."""
+        kinds = [m.kind for m in state.legal_moves() if isinstance(m, Reserve) and m.kind.is_solo]
+        solos = [self.t(f"reservation.{kind.value}.brief") for kind in kinds]
+        asked = self.t("reason.which_solo", solos=self.cat.join_or(solos))
+        if not example or not kinds:
+            return asked
+        return " ".join([asked, self.t("reason.which_solo.example",
+                                       example=self.t(f"reservation.{kinds[0].value}"))])
 
     def _misleading_suit(self, loc: Sequence[object], state: State) -> str:
         """Before a refusal to follow, what the refused card's suit hid: a queen of clubs is

@@ -743,3 +743,21 @@ def test_at_a_hot_seat_the_session_s_end_names_each_person_s_place(lang, places)
     said = _session_played_out(cast(Console, HotSeat(table, lang)))
     result = [m for m in said if m.kind.value == "result"]
     assert [m.text for m in result[1:]] == [places] and result[1].audience is None
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "shown"), [
+    ("en", "solo", 'Which solo: queen, jack, clubs, spades, hearts, diamonds, or meatless? '
+                   'For example, type "queen solo".',
+     "Which solo: queen, jack, clubs, spades, hearts, diamonds, or meatless?"),
+    ("de", "ein Solo", "Welches Solo: Damen, Buben, Kreuz, Pik, Herz, Karo oder Fleischloser? "
+                       "Tippe zum Beispiel „Damensolo“.",
+     "Welches Solo: Damen, Buben, Kreuz, Pik, Herz, Karo oder Fleischloser?"),
+])
+def test_solo_alone_before_the_first_card_asks_which_solo(lang, typed, said, shown):
+    """"solo" typed alone was answered 'I cannot read "solo"'; now the solos that may be
+    said, and on the braille line the question alone. Nothing is played."""
+    console = seated("doppelkopf", lang, 3)
+    before = len(console.table.history)
+    answer, = console.handle_line(typed)
+    assert (answer.text, answer.short) == (said, shown)
+    assert len(console.table.history) == before and console.state.phase == RESERVE

@@ -31,6 +31,11 @@ WHY_WRONG_PARTY = 8
 """Detail code: the player named the other party's announcement (``locations``: the party)."""
 WHY_RESERVED = 11
 """Detail code: a reservation typed after the reservations (``locations``: the contract)."""
+WHY_WHICH_SOLO = 12
+"""Detail code: "solo" typed alone during the reservations, which does not say which one."""
+
+SOLO_ALONE = frozenset({"solo", "soli", "solos"})
+"""The word solo without the solo it names."""
 
 SOLO_STEMS: dict[Reservation, tuple[str, ...]] = {
     Reservation.QUEEN_SOLO: ("dame", "damen", "queen", "queens"),
@@ -106,6 +111,10 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
         return move
     if word in ANNOUNCEMENTS:
         return _announcement(state, text, *ANNOUNCEMENTS[word])
+    if word in SOLO_ALONE and state.phase == g.RESERVE:
+        # "solo" alone names no solo: the player is asked which, rather than told the word
+        # cannot be read.
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), WHY_WHICH_SOLO))
     try:
         face = parse_face(text)
     except CardNameError:
