@@ -469,7 +469,8 @@ class CardQueries(Queries):
 
     def drawn_message(self, cards: list[int], drew: bool = False) -> Message | None:
         """One sentence naming the cards the viewer just drew (None for a spectator); with
-        ``drew``, said as the viewer's own move ("You draw the ace of hearts.")."""
+        ``drew``, said as the viewer's own move ("You draw the ace of hearts."); on the braille
+        line by their code ("You draw: ⠁⠓.")."""
         if self.viewer is None:
             return None
         names = self.describer.names  # type: ignore[attr-defined]

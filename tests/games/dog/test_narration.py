@@ -25,6 +25,7 @@ from accessible_games.games.cards.dog.rules import (
 )
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.narration.games.dog import DogDescriber
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
 
 GAME = DogGame()
@@ -647,14 +648,13 @@ def test_a_typed_step_that_sends_your_own_side_home_is_asked_about_first(lang):
     assert console.confirming is None
 
 
-def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
-    """Fuzzing: "since" after a new round's deal listed an empty line for every card dealt to
-    another seat (the listener may not hear those cards); it keeps only what is said, and the
-    listener's own cards are one sentence, not a line each."""
+def _after_a_new_deal(lang: str = "en"):
+    """A console of a person at North against the computer, played on until the second
+    round is dealt."""
     from accessible_games.session.console import Console, Seat, SeatKind
 
     seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
-    console = Console.local(GAME, seats, seed=5)
+    console = Console.local(GAME, seats, lang=lang, seed=5)
     console.opening()
     round_one = console.state.round_no
     for _ in range(60):
@@ -668,10 +668,37 @@ def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
         else:
             console.forced_moves()
     assert console.state.round_no != round_one  # a new round was dealt
-    said = [m.text for m in console.handle_line("since")]
+    return console
+
+
+def test_since_after_a_new_round_says_only_what_the_listener_may_hear():
+    """Fuzzing: "since" after a new round's deal listed an empty line for every card dealt to
+    another seat (the listener may not hear those cards); it keeps only what is said, and the
+    listener's own cards are one sentence, not a line each."""
+    said = [m.text for m in _after_a_new_deal().handle_line("since")]
     assert said and all(text.strip() for text in said), said
     dealt = [text for text in said if text.startswith("You get the ")]
     assert len(dealt) == 1 and dealt[0].count(" the ") == ROUND_SIZES[1], said
+
+
+@pytest.mark.parametrize(("lang", "since", "spoken", "shown"), [
+    ("en", "since", "You get the ", "You get: "),
+    ("de", "seither", "Du bekommst ", "Du bekommst: "),
+])
+def test_since_brailles_the_new_hand_in_the_cards_code(lang, since, spoken, shown):
+    """"You get the three of hearts, the three of diamonds, the eight of spades, the two of
+    diamonds, the six of clubs, and the five of clubs." was the braille line too, 135 cells
+    over four windows, a card's name cut by a window ("the three of / hearts"); it shows the
+    cards in their two-cell code, as the hand line and the cards dealt do."""
+    console = _after_a_new_deal(lang)
+    told = [m for m in console.handle_line(since) if m.text.startswith(spoken)]
+    assert len(told) == 1, told
+    hand = console.state.hands[0]
+    assert len(hand) == ROUND_SIZES[1]
+    assert told[0].short.startswith(shown) and told[0].short.endswith(".")
+    codes = told[0].short.removeprefix(shown).removesuffix(".").split("\u2800")
+    assert sorted(codes) == sorted(console.card_codes([card]) for card in hand)
+    assert cells(told[0].short, lang) <= 2 * DISPLAY_CELLS
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
