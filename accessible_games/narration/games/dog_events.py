@@ -52,7 +52,10 @@ class DogEvents(DogNames):
         folded = [e for e in received if brief and (e.card == UNKNOWN or e.giver == self.you)]
         taking = sorted(e.seat for e in folded)
         gave = any(isinstance(e, CardGiven) and e.seat == self.you for e in shown)
-        swaps = [] if brief else self.exchange_lines(received, gave)
+        swaps = self.exchange_briefly(received, gave) if brief else \
+            self.exchange_lines(received, gave)
+        if swaps:
+            taking = []
         for event in shown:
             if swaps and isinstance(event, CardGiven | CardReceived):
                 if event is received[-1]:
@@ -74,10 +77,36 @@ class DogEvents(DogNames):
                     lines.append(self.t("brief.seven", player=self._who(event.seat), card=said)
                                  if brief else self.did("move.seven", event.seat, card=said))
                 continue
-            line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
+            if brief and isinstance(event, SentHome):
+                line = self._sent_home_briefly(shown, event)
+            else:
+                line = (brief and self.brief_line(event, card)) or self.event_line(event, card)
             if line:
                 lines.append(line)
         return lines
+
+    def _sent_home_briefly(self, shown: Sequence[object], event: SentHome) -> str:
+        """A marble sent back to the kennel on the braille line ("You: 21 back to the
+        kennel."); two or more sent back by one move (a seven), with the first of them, as one
+        sentence ("To the kennel: you 21 and 25, East 23."), "" with the others: a
+        sentence each took a seven's line to 126 cells. Each owner once, as first sent."""
+        at = shown.index(event)
+        if at and isinstance(shown[at - 1], SentHome):
+            return ""
+        run: list[SentHome] = []
+        for later in shown[at:]:
+            if not isinstance(later, SentHome):
+                break
+            run.append(later)
+        if len(run) == 1:
+            return self.brief_line(event)
+        places: dict[Player, list[str]] = {}
+        for sent in run:
+            places.setdefault(sent.owner, []).append(self.short_place(sent.place))
+        entries = [self.t("brief.kennel_entry.you" if owner == self.you else "brief.kennel_entry",
+                          owner=self.player(owner), places=self.cat.join_and(numbers))
+                   for owner, numbers in places.items()]
+        return self.t("brief.kennel_all", marbles=", ".join(entries))
 
     def exchange_lines(self, received: Sequence[CardReceived], gave: bool = True) -> list[str]:
         """The completed exchange, one sentence a pair of partners, the listener's first:
@@ -109,6 +138,23 @@ class DogEvents(DogNames):
                                       other=self.names.card(other)))
         return lines
 
+    def exchange_briefly(self, received: Sequence[CardReceived], gave: bool) -> list[str]:
+        """The completed exchange on the braille line when the listener gave in this move: the
+        pair whose cards the listener sees, in one sentence ("You to South: two of diamonds;
+        back: five of diamonds."); the cards others swap face down go unsaid. [] otherwise,
+        for the cards taken to be shown one by one (:meth:`event_lines`). Card by card it was
+        "You to South: two of diamonds. You: five of diamonds from South. Exchange done.",
+        84 cells, and at a hot seat with the last giver's card too 113."""
+        taken = {(e.giver, e.seat): e.card for e in received}
+        if not gave and self.you is not None \
+                or any((taker, giver) not in taken for giver, taker in taken):
+            return []
+        seen = [(g, t) for g, t in sorted(taken) if UNKNOWN not in (taken[g, t], taken[t, g])
+                and (g == self.you or self.you is None and g < t)]
+        return [self.t("brief.exchanged", player=self._who(giver), partner=self.player(taker),
+                       card=self.names.card(taken[giver, taker]),
+                       other=self.names.card(taken[taker, giver])) for giver, taker in seen]
+
     def brief_line(self, event: object, card: CardUsed | None = None) -> str:
         """A marble's move at a glance, for the braille display ("North: eight of diamonds,
         33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."), and
@@ -132,6 +178,8 @@ class DogEvents(DogNames):
         if isinstance(event, SentHome):
             return self.t("brief.sent_home", owner=self._who(event.owner),
                           place=self.short_place(event.place))
+        if isinstance(event, MarbleHome):
+            return self.t("brief.home", count=event.home, owner=self._who(event.owner))
         return self._brief_cards(event)
 
     def _brief_cards(self, event: object) -> str:
