@@ -549,11 +549,11 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
 
 
 @pytest.mark.parametrize(("lang", "turn", "status"), [
-    ("en", "North, your seven: 7 fields left, in one step or more. Type a step, such as 1-2, "
-     "or moves.", "North, your seven: 7 fields left. In hand: you 1, E 2, S 1, W 1. Goal: "
+    ("en", ["North, your seven: 7 fields left.", "Type a step such as 1-2, or moves."],
+     "North, your seven: 7 fields left. In hand: you 1, E 2, S 1, W 1. Goal: "
      "NS 0, EW 0. Round 1, 6 cards each."),
-    ("de", "Nord, deine Sieben: noch 7 Felder, in einem Schritt oder mehreren. Tippe einen "
-     "Schritt, etwa 1-2, oder züge.", "Nord, deine Sieben: noch 7 Felder. Auf der Hand: du "
+    ("de", ["Nord, deine Sieben: noch 7 Felder.", "Tippe einen Schritt wie 1-2 oder züge."],
+     "Nord, deine Sieben: noch 7 Felder. Auf der Hand: du "
      "1, O 2, S 1, W 1. Im Ziel: NS 0, OW 0. Runde 1, je 6 Karten."),
 ])
 def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, status):
@@ -561,7 +561,10 @@ def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, stat
     start field 1 to field 2), or moves to hear them", 150 cells) and the status every seat
     and partnership whole (340 cells with that turn); speech keeps both. The status begins
     with the fields left, without how to type a step, and does not count them again ("0 of 7
-    used."): with both it ran to 214 cells."""
+    used."): with both it ran to 214 cells. The turn fits two windows: "North, your seven: 7
+    fields left, in one step or more. Type a step, such as 61-62, or moves." took three (97
+    cells, German 104), at every seven a person played; speech still says "in one step or
+    several"."""
     from accessible_games.games.cards.dog.game import DogGame
     from accessible_games.games.cards.dog.positions import arrange
 
@@ -571,7 +574,9 @@ def test_a_dog_seven_to_split_and_the_status_are_brailled_short(lang, turn, stat
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
     console.opening()
     told = console.handle_line("7h")
-    assert told[-1].short == turn
+    assert windows(told[-1].short, lang) == turn
+    assert "in one step or several" in told[-1].text \
+        or "in einem Schritt oder mehreren" in told[-1].text
     assert "(your start field 1 to field 2)" in told[-1].text \
         or "(dein Startfeld 1 nach Feld 2)" in told[-1].text
     answer, = console.handle_line("status" if lang == "en" else "stand")

@@ -61,8 +61,9 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
 
     def turn_brief(self, state: State, you: Player | None = None) -> str | None:
         """The braille line's turn where the sentence teaches how to type it: a seven to
-        split ("North, your seven: 7 fields left, in one step or more. Type a step, such as
-        1-2, or moves.", 150 cells with the step's words) and a turn to sit out ("North,
+        split ("North, your seven: 7 fields left. Type a step such as 1-2, or moves.", two
+        windows; 150 cells with the step's words, 97 with "in one step or more", which speech
+        says) and a turn to sit out ("North,
         no card can move: type fold."); the exchange's in a few words ("North, give South a
         card."; "..., give a card to your partner," left "South." to the next window);
         None for the others."""
