@@ -576,6 +576,12 @@ class Describer:
         separator; "" for nothing."""
         return ""
 
+    def move_warning_brief(self, state: State, move: Move) -> str | None:
+        """The braille line's :meth:`move_text` and :meth:`move_warning` of a move asked about
+        before it is played, in whole sentences (Dog: "⠃⠓ 14-16. To the kennel: you 16.");
+        None where the words for the ear serve (the default)."""
+        return None
+
     def reason(self, reason: Reason, state: State) -> Message:
         """Why an attempt was illegal, in one or two sentences (and the game's braille form
         of it, where it has one: :meth:`reason_brief`)."""

@@ -700,8 +700,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if warning:
             self._pending_move = move
             self.confirming = CommandKind.MOVE
+            brief = self.describer.move_warning_brief(self.state, move)
             return [Message(self.words.text(
-                "move.confirm", move=self.describer.move_text(move) + warning))]
+                "move.confirm", move=self.describer.move_text(move) + warning),
+                brief=None if brief is None else self.words.text("move.confirm.brief",
+                                                                 move=brief))]
         self.builder.clear()
         viewer = self.viewer
         assert viewer is not None

@@ -100,13 +100,7 @@ class DogEvents(DogNames):
             run.append(later)
         if len(run) == 1:
             return self.brief_line(event)
-        places: dict[Player, list[str]] = {}
-        for sent in run:
-            places.setdefault(sent.owner, []).append(self.short_place(sent.place))
-        entries = [self.t("brief.kennel_entry.you" if owner == self.you else "brief.kennel_entry",
-                          owner=self.player(owner), places=self.cat.join_and(numbers))
-                   for owner, numbers in places.items()]
-        return self.t("brief.kennel_all", marbles=", ".join(entries))
+        return self.kennel_brief([(sent.owner, sent.place) for sent in run], self.you)
 
     def exchange_lines(self, received: Sequence[CardReceived], gave: bool = True) -> list[str]:
         """The completed exchange, one sentence a pair of partners, the listener's first:

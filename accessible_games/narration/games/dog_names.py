@@ -138,5 +138,18 @@ class DogNames(CardDescriberMixin, Describer):
                 player=self.player(owner))
             for owner, at in places.items()])
 
+    def kennel_brief(self, marbles: Sequence[tuple[Player, Location]],
+                     you: Player | None) -> str:
+        """Marbles (owner, place) sent back to their kennels, for the braille line, each owner
+        once, as first named ("To the kennel: you 21 and 25, East 23."); ``you``'s are
+        "you"."""
+        places: dict[Player, list[str]] = {}
+        for owner, place in marbles:
+            places.setdefault(owner, []).append(self.short_place(place))
+        entries = [self.t("brief.kennel_entry.you" if owner == you else "brief.kennel_entry",
+                          owner=self.player(owner), places=self.cat.join_and(numbers))
+                   for owner, numbers in places.items()]
+        return self.t("brief.kennel_all", marbles=", ".join(entries))
+
 
 __all__ = ["DogNames"]

@@ -648,6 +648,39 @@ def test_a_typed_step_that_sends_your_own_side_home_is_asked_about_first(lang):
     assert console.confirming is None
 
 
+ASKED_BRIEFLY = {
+    "en": ("Careful: ⠃⠓ 14-16. To the kennel: you 16. Play anyway? Yes or no?",
+           "Careful: 1-7. To the kennel: South 4, you 6. Play anyway? Yes or no?"),
+    "de": ("Vorsicht: ⠃⠓ 14-16. In den Zwinger: du 16. Trotzdem spielen? Ja oder nein?",
+           "Vorsicht: 1-7. In den Zwinger: Süd 4, du 6. Trotzdem spielen? Ja oder nein?"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_move_asked_about_is_brailled_with_the_card_code_and_the_risk(lang):
+    """"Careful: the two of hearts: field 14 to field 16 (your marble on field 16 goes back
+    to the kennel). Play it anyway? Type yes or no." was the braille line too, 139 cells
+    (a seven's step sending two marbles back 158): the card in its code, the way as typed,
+    the marbles sent back and yes or no now fit 80 cells; speech keeps its words."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    card, step = ASKED_BRIEFLY[lang]
+    state = arrange(GAME, {0: [13, 15], 2: [40]},
+                    {0: ["2h", "3c"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    asked, = console.handle_line("2h 14-16")
+    assert asked.short == card and console.confirming is not None
+    assert "field 14 to field 16" in asked.text or "Feld 14 nach Feld 16" in asked.text
+    state = arrange(GAME, {0: [0, 5], 2: [3]}, {0: ["7h"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7h")
+    asked, = console.handle_line("1-7")
+    assert (asked.text, asked.short) == (SEVEN_QUESTION[lang][0], step)
+    for brief in (card, step):
+        assert cells(brief, lang) <= 2 * DISPLAY_CELLS
+
+
 def _after_a_new_deal(lang: str = "en"):
     """A console of a person at North against the computer, played on until the second
     round is dealt."""
