@@ -48,6 +48,15 @@ class Heard:
     their player while they were away (:meth:`ConsoleBase.stood_in_after`), kept as the move
     is heard (:meth:`Hearing._keep`): the names of the seats as played are found at once, not
     by reading every move heard again for each new one."""
+    news: Message | None = None
+    """News for the whole table the move brought, told as a message of its own after
+    :attr:`message` (:meth:`.Describer.table_news`: Dog's new round), else None."""
+
+    def told(self, message: Message | None = None) -> list[Message]:
+        """What was said about the move (``message``, or the one first said), then its
+        news."""
+        said = self.message if message is None else message
+        return [said] if self.news is None else [said, self.news]
 
     def made_by(self, seat: Player) -> bool:
         """True for ``seat``'s own move, made by its player (not by a stand-in for them)."""
@@ -157,6 +166,8 @@ class Hearing(ConsoleBase):
         if news is not None:
             self._pending.append(news[1])
             self._news_after[id(heard.message)] = news[1]
+        if heard.news is not None:
+            self._pending.append(heard.news)
         if self._dealt_to_viewer(heard):
             self._deals.append(heard.message)
         drawn = self._drawn_by_viewer(heard)
@@ -245,7 +256,8 @@ class Hearing(ConsoleBase):
             turn.audience is None or viewer not in turn.audience or events != shown)
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
-        return Heard(turn.mover, move, events, message, turn.stand_in, you)
+        return Heard(turn.mover, move, events, message, turn.stand_in, you,
+                     news=self.describer.table_news(events))
 
     def _retell(self) -> None:
         """Tell every move so far again (a console joining a running table, or a new
@@ -282,12 +294,13 @@ class Hearing(ConsoleBase):
         the one before it (Dog's seven and its step) keeps its words."""
         if self.viewer is None or self.replaying \
                 or self.table.seats[listener].kind is SeatKind.COMPUTER:
-            return [h.message for h in heard]  # nobody to say "you" to (a replay names all)
+            # nobody to say "you" to (a replay names all)
+            return [m for h in heard for m in h.told()]
         at = {id(h): i for i, h in enumerate(self.heard)}
         again = {at[id(h)] for h in heard if h.you != listener and h.message.text
                  and id(h) in at and not self._said_with_previous(at[id(h)])}
         if not again or len(self._told) != len(self.table.history):
-            return [h.message for h in heard]
+            return [m for h in heard for m in h.told()]
         retold: dict[int, Message] = {}
         replay = self.table.state.copy()
         for _ in self.table.history:
@@ -303,7 +316,7 @@ class Hearing(ConsoleBase):
                 retold[index] = self._heard_of(turn, replay.redacted(self.viewer)).message
             finally:
                 self.retold_at = self.retold_to = None
-        return [retold.get(at.get(id(h), -1), h.message) for h in heard]
+        return [m for h in heard for m in h.told(retold.get(at.get(id(h), -1)))]
 
     def _said_with_previous(self, index: int) -> bool:
         """True when the heard move at ``index`` was said together with the move before it
@@ -347,9 +360,11 @@ class Hearing(ConsoleBase):
         """The table took ``taken`` moves back: forget them."""
         for _ in range(taken):
             if self._told.pop():
-                gone = self.heard.pop().message  # not said after all, if it still waited
+                heard = self.heard.pop()
+                gone = heard.message  # not said after all, if it still waited
                 news = self._news_after.pop(id(gone), None)
-                self._pending = [m for m in self._pending if m is not gone and m is not news]
+                self._pending = [m for m in self._pending
+                                 if m is not gone and m is not news and m is not heard.news]
                 self._others_draws.pop(id(gone), None)  # its id may be a new message's
         self.deal_heard = getattr(self.state, "deal_no", None)  # told again if played again
 

@@ -274,10 +274,8 @@ class DogEvents(DogNames):
                             card=self.names.card(event.card))
         if isinstance(event, CardDealt):
             return self.dealt(event.seat, event.card)
-        if isinstance(event, RoundStarted):
-            return self.t("move.round", number=event.number, count=event.size,
-                          player=p(event.starter))
-        # GameEnded: the session's result line tells it (said once, not twice).
+        # RoundStarted: told apart (:meth:`table_news`); GameEnded: the session's result
+        # line tells it (said once, not twice).
         return ""
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
@@ -293,6 +291,17 @@ class DogEvents(DogNames):
         kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
             else MessageKind.MOVE
         return Message(text, kind, " ".join(self.event_lines(events, brief=True)))
+
+    def table_news(self, events: Sequence[Event]) -> Message | None:
+        """A new round, told after the move that ended the last ("Round 5: 2 cards each,
+        North starts."): at the end of that move's line the braille display showed it after
+        the marbles' moves ("South: five of diamonds, 43 to 48. East: 48 back to the kennel.
+        Round 5: ...", 109 cells); speech says it in the same order."""
+        started = next((e for e in events if isinstance(e, RoundStarted)), None)
+        if started is None:
+            return None
+        return Message(self.t("move.round", number=started.number, count=started.size,
+                              player=self.player(started.starter)), MessageKind.INFO)
 
     def told_with_next(self, state: State) -> bool:
         """True right after a seven is played, before its first step: used in one step, the

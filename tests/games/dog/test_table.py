@@ -180,19 +180,42 @@ def test_every_level_plays_dog_as_its_evaluation_module_says():
     assert {name.key: dict(GAME_LEVELS["dog"][name]) for name in LevelName} == LEVEL_CHANGES
 
 
-@pytest.mark.parametrize(("lang", "dealt"), [
-    ("en", "Cards dealt. Your hand: 2 cards. Five, ace."),
-    ("de", "Karten ausgeteilt. Dein Blatt: 2 Karten. Fünf, Ass."),
+@pytest.mark.parametrize(("lang", "round_", "dealt"), [
+    ("en", "Round 5: 2 cards each, East starts.", "Cards dealt. Your hand: 2 cards. Five, ace."),
+    ("de", "Runde 5: je 2 Karten, Ost beginnt.",
+     "Karten ausgeteilt. Dein Blatt: 2 Karten. Fünf, Ass."),
 ])
-def test_the_fifth_round_s_two_cards_are_told_as_the_hand_like_every_round(lang, dealt):
+def test_the_fifth_round_s_two_cards_are_told_as_the_hand_like_every_round(lang, round_, dealt):
     """Every round's deal was said as the hand, but the fifth's two cards one by one ("You get
-    the five of hearts. You get the ace of spades.")."""
+    the five of hearts. You get the ace of spades."). The round is told after the last card's
+    move, a message of its own."""
     game = DogGame()
     state = arrange(game, {0: [5]}, {0: ["2c"]})
     state.round_no = 3  # the fourth round's last card: the fifth deals two each
     console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
     console.opening()
-    assert [m.text for m in console.handle_line("2c")][1:] == [dealt]
+    assert [m.text for m in console.handle_line("2c")][1:] == [round_, dealt]
+
+
+@pytest.mark.parametrize(("lang", "moved", "round_"), [
+    ("en", "You: two of clubs, 6 to 8.", "Round 5: 2 cards each, East starts."),
+    ("de", "Du: Kreuz-Zwei, 6 nach 8.", "Runde 5: je 2 Karten, Ost beginnt."),
+])
+def test_a_new_round_is_a_braille_line_of_its_own_after_the_last_move(lang, moved, round_):
+    """The round dealt was the end of the last move's braille line ("South: five of
+    diamonds, 43 to 48. East: 48 back to the kennel. Round 5: 2 cards each, North
+    starts.", 109 cells); it is a line of its own now, spoken right after the move as
+    before. "since" tells it too."""
+    game = DogGame()
+    state = arrange(game, {0: [5]}, {0: ["2c"]})
+    state.round_no = 3  # the fourth round's last card: the fifth deals two each
+    console = Console.local(game, [HUMAN] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    said = console.handle_line("2c")
+    assert [m.short for m in said[:2]] == [moved, round_]
+    assert said[1].text == round_ and round_ not in said[0].text
+    east = console.handle_line("since" if lang == "en" else "seither")
+    assert round_ in [m.text for m in east]
 
 
 @pytest.mark.parametrize(("lang", "go", "select", "said"), [
