@@ -481,9 +481,11 @@ class CardQueries(Queries):
             key = "hand.drew.you"
         player = self.describer.player(self.viewer)
         text = self._t(key, player=player, cards=self.describer.cat.join_and(named))
-        # The braille line: the cards in their code ("You draw ⠚⠓⠀⠊⠉⠀⠭⠎⠀⠁⠙."), where four
-        # names ran to 104 cells with the turn ending.
-        brief = self._t(key, player=player, cards=self.card_codes(cards))
+        # The braille line names the cards by their code, as the hand line does ("You draw:
+        # ⠚⠓⠀⠊⠉⠀⠭⠎⠀⠁⠙."): in words four drawn ran to 104 cells with the turn ending, a new
+        # hand of six to 135, and a window cut a card's name ("the three of / hearts").
+        brief = self._t(key.replace("hand.", "hand.brief.", 1), player=player,
+                        cards=self.card_codes(cards))
         return Message(text, MessageKind.MOVE, brief, mover=CHANCE,
                        audience=frozenset({self.viewer}))
 
