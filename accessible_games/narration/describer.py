@@ -938,7 +938,12 @@ class Describer:
         name = self.player_played(seat)
         if name is None:
             return self.did(key, seat, count, **values)
-        return self._told(key, "", seat, count, {"player": name, **values})
+        told = self._told(key, "", seat, count, {"player": name, **values})
+        # A whole sentence that opens with the listener's bot takes a capital ("your bot is
+        # winning so far." read as a name in lower case); an entry of a list ("On the table:
+        # your bot the nine of diamonds") keeps its small letter.
+        return capitalized(told) if seat == self.you and told.endswith((".", "!", "?")) \
+            else told
 
     def player_played(self, seat: Player) -> str | None:
         """Who played for ``seat``, named in a sentence about what it played: its name

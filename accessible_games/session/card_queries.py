@@ -775,7 +775,9 @@ class CardQueries(Queries):
         else:  # a draw came first: how many cards, then what happened in order
             text = self.describer.cat.plural(f"{heading}.briefly", count)
         for (_, said), after in zip(marks, parts[1:], strict=True):
-            text += " " + said
+            # Each mark is a sentence of its own: a name typed in lower case opens it with a
+            # capital ("Cy took the trick.", "Your bot took the trick.").
+            text += " " + capitalized(said)
             if after:
                 text += " " + self._t("hand.since.then", cards=join(after))
         return text

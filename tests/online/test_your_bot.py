@@ -14,14 +14,14 @@ from tests.online.away_table import AwayTable
 
 WORDS = {
     "en": {"since": "since", "trick": "trick", "by": "by your bot",
-           "took": "your bot took the trick.",
-           "wins": "your bot wins the trick with the king of spades.",
+           "took": "Your bot took the trick.",
+           "wins": "Your bot wins the trick with the king of spades.",
            "table": r"On the table: .*\byour bot the ",
            "others": "ann's bot plays ",
            "yours": r"\bby you\b|You took the trick|\byou the |\bann's bot|\bby ann\b"},
     "de": {"since": "seither", "trick": "stich", "by": "von deinem Bot",
-           "took": "dein Bot hat den Stich bekommen.",
-           "wins": "dein Bot gewinnt den Stich mit Pik-König.", "table": r"Im Stich: .*\bdein Bot ",
+           "took": "Dein Bot hat den Stich bekommen.",
+           "wins": "Dein Bot gewinnt den Stich mit Pik-König.", "table": r"Im Stich: .*\bdein Bot ",
            "others": "anns Bot spielt ",
            "yours": r"\bvon dir\b|Du hast den Stich|\bdu [A-Z]|\banns Bot|\bvon ann\b"},
 }
@@ -67,12 +67,12 @@ def test_a_person_back_hears_her_bot_s_cards_as_your_bot_s(lang: str) -> None:
     for said in (summary, since):
         assert words["by"] in said, said
         assert not re.search(words["yours"], said), said
-    # (A sentence that begins with a name is not begun with a capital yet.)
-    assert words["took"].lower() in since.lower(), since
+    # A sentence that begins with her bot begins with a capital; an entry of a list does not.
+    assert words["took"] in since, since
     assert re.search(words["table"], on_table), on_table
     assert not re.search(words["yours"], on_table), on_table
     table.step()  # bob follows: her bot's king takes the trick, as she hears it now
     won = " ".join(m.text for m in console.catch_up())
-    assert words["wins"].lower() in won.lower() and not re.search(words["yours"], won), won
+    assert words["wins"] in won and not re.search(words["yours"], won), won
     bob = table.consoles[1].heard[-2].message.text  # ann's bot's card, as bob heard it
     assert bob.startswith(words["others"]), bob
