@@ -208,6 +208,8 @@ class HotSeat:
         if outcome is None or outcome.is_draw or not outcome.scores:
             return []
         scores = outcome.scores
+        if any(seat >= len(scores) for seat in self.consoles):
+            return []  # no score for each seat (Team draw counts a team's): no places
         describer = self.public.describer
         levels = sorted({scores[seat] for seat in self.consoles}, reverse=True)
         told = [text for points in levels for text in [describer.place_text(
