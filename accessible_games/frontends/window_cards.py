@@ -130,19 +130,34 @@ class CardTableDrawer:
     # -- the areas ------------------------------------------------------------------------------
 
     @classmethod
-    def split(cls, area: Any, pg: Any, scale: float = 1.0) -> tuple[Any, Any]:
+    def split(cls, area: Any, pg: Any, scale: float = 1.0,
+              steady: tuple[int, int] | None = None) -> tuple[Any, Any]:
         """The board's part of ``area`` and the hand's strip: beside the board, right of a
         square as tall as the area, where the area is :data:`STRIP_SHARE` wider than tall or
         the column left holds cards :data:`STRIP_CARD` wide at ``scale`` two abreast (a board
         gets the whole height: in 1280x720 Dog's squares were 22 pixels with the hand under
         it, 33 beside it; in 1000x860 33 under it, 42 beside it, the cards 80 and 96 pixels
         wide); else under the board, as tall as cards :data:`STRIP_CARD` wide need at
-        ``scale``, and no taller than :data:`STRIP_SHARE` of the area."""
-        beside = area.width - area.height
+        ``scale``, and no taller than :data:`STRIP_SHARE` of the area.
+
+        With ``steady`` (the area's heights beside message panels of the fewest and of the
+        most lines that usually stand there) the hand keeps its place whatever the message of
+        the moment: beside the board where the column a panel of the most lines leaves is wide
+        enough, as tall as that panel leaves it; the board's square no larger than the fewest
+        lines leave it, nor than leaves the column too narrow; else under the board, right
+        over the panel. A longer message makes the board smaller, not the hand (in 1000x860 at
+        150 % the hand went under the board as a message of one line followed one of three,
+        and back beside it with the next).
+        """
+        roomy, tight = steady or (area.height, area.height)
+        tall = min(area.height, tight)
         two_abreast = 2 * int(STRIP_CARD * scale) + 3 * cls._gap(scale)
-        if beside >= min(area.width * STRIP_SHARE, two_abreast):
-            return (pg.Rect(area.left, area.top, area.height, area.height),
-                    pg.Rect(area.left + area.height, area.top, beside, area.height))
+        least = min(area.width * STRIP_SHARE, two_abreast)
+        if area.width - tight >= least:
+            side = min(roomy, int(area.width - least))
+            board = min(side, area.height)
+            return (pg.Rect(area.left, area.top, board, board),
+                    pg.Rect(area.left + side, area.top, area.width - side, tall))
         need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * cls._gap(scale)
         strip = min(int(area.height * STRIP_SHARE), need)
         return (pg.Rect(area.left, area.top, area.width, area.height - strip),
@@ -638,8 +653,11 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
         per_row = -(-count // rows)
         across = (width - (per_row + 1) * margin) // per_row
         card = min(across, _row_card(height, rows, margin), 220)
-        if best[1] == 1 and scrolls:  # all in view at the size asked for beats scrolling
-            better = card >= one
+        # All in view at nearly the size asked for beats scrolling (a hand beside Dog's board
+        # at 150 % in 1000x860: three rows of cards 116 pixels wide, or one of 120 that ran
+        # out of the window).
+        if best[1] == 1 and scrolls:
+            better = card * ROWS_GAIN >= one
         else:
             better = card > best[0] * (ROWS_GAIN if best[1] == 1 else 1)
         if better:

@@ -51,7 +51,12 @@ TABLE_PANEL_LINES = 4
 type size leaves them (a typed line or "thinking", a message of two lines, the braille line),
 however long the panel is: a longer message takes its room from the trick, a shorter one
 gives it to the trick, and the hand's cards keep their size (at 200 % in 1000x860 they went
-from 86 pixels wide to 80 and 100 as the messages changed)."""
+from 86 pixels wide to 80 and 100 as the messages changed). Beside Dog's board the hand is
+measured on it too, and it decides whether the hand lies beside the board or under it."""
+BOARD_PANEL_LINES = 2
+"""Dog's board is as large as a panel of this many lines (a message, the braille line) lets
+it be where the hand lies beside it: a longer panel makes the board smaller, a shorter one
+leaves room under it, and the hand's column keeps its place."""
 
 
 @dataclass
@@ -147,15 +152,14 @@ class Drawer:
         session = app.session
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
-                steady = height - min(int(height * TABLE_PANEL_SHARE), self._panel_height(
-                    [("", "")] * TABLE_PANEL_LINES, max(MIN_TEXT, int(BASE_TEXT * scale)),
-                    scale))
                 layout.cards = self.cards.draw_table(surface, session, area, scale, size,
-                                                     steady)
+                                                     self._steady_room(height, scale))
             else:
                 board_area, strip = area, None
-                if session.is_card_game:  # Dog: the track above, the hand under it
-                    board_area, strip = CardTableDrawer.split(area, self.pg, scale)
+                if session.is_card_game:  # Dog: the track and the hand beside or under it
+                    board_area, strip = CardTableDrawer.split(
+                        area, self.pg, scale, (self._steady_room(height, scale, BOARD_PANEL_LINES),
+                                               self._steady_room(height, scale)))
                 geo, marks = self.board.draw(surface, session, board_area, scale,
                                              layout.squares)
                 layout.board, layout.marks = geo, marks
@@ -169,6 +173,14 @@ class Drawer:
             self._online(surface, app, scale, area)
         self._panel(surface, app, lines, size, scale, area.bottom, layout)
         return layout
+
+    def _steady_room(self, height: int, scale: float, count: int = TABLE_PANEL_LINES) -> int:
+        """The height a card game's table (or Dog's board and hand) has over a message panel
+        of ``count`` lines at the zoom's type size, in a window ``height`` pixels high: the
+        hand is measured on it rather than on the panel of the moment."""
+        lines = [("", "")] * count
+        panel = self._panel_height(lines, max(MIN_TEXT, int(BASE_TEXT * scale)), scale)
+        return height - min(int(height * TABLE_PANEL_SHARE), panel)
 
     def _text(self, surface: Any, text: str, pos: tuple[int, int], size: int,
               colour: tuple[int, int, int] = TEXT, bold: bool = False,

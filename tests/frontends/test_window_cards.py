@@ -625,8 +625,10 @@ def test_in_the_window_as_it_first_opens_dog_s_hand_stands_beside_the_board(zoom
     the squares are 41 pixels, the cards 97 wide in three rows, all in the window and clear of
     the board's labels; the board's outline is whole. At 150 % the hand lay beside the board
     already, in one row of cards 120 pixels wide that ran out of the window; three rows hold
-    them as large, all in view."""
-    from accessible_games.frontends.window_cards import STRIP_CARD
+    them all in view. The hand is measured beside a panel of four lines (it no longer moves
+    as the messages change), which leaves those rows cards 116 pixels wide: all in view at
+    no less than the zoom's size over ROWS_GAIN beats one row that scrolls."""
+    from accessible_games.frontends.window_cards import ROWS_GAIN, STRIP_CARD
 
     window, app, session = table_window("dog", zoom, size=(1000, 860))
     layout = window.layout
@@ -637,12 +639,56 @@ def test_in_the_window_as_it_first_opens_dog_s_hand_stands_beside_the_board(zoom
     assert hand.left > max(geo.area.right, labels.right), (hand, geo.area, labels)  # beside
     assert window.surface.get_rect().contains(hand.inflate(8, 8)), hand
     assert hand.bottom <= layout.panel.top
-    assert cards.cursor.width >= STRIP_CARD * zoom / 100, cards.cursor
+    assert cards.cursor.width * ROWS_GAIN >= STRIP_CARD * zoom / 100, cards.cursor
     assert len({rect.top for rect in rects}) == 3 and _in_reading_order(rects), rects
     assert not _faces_hold_the_panels_type(window, session, window.drawer.cards.heading_least)
     if zoom == 100:  # zoomed, the board scrolls
         assert geo.cell >= 40 and cards.cursor.width >= 95, (geo.cell, cards.cursor)
         _whole_outline(window, session)
+    window.close()
+
+
+SAID_AT_DOG = (
+    ("North, your turn.", ""),
+    ("South plays the seven of hearts and moves the marble on 12 five steps to 17 and two "
+     "steps into the goal.", "South: 7, 12-17, 2 into goal; North to move."),
+    ("Dog.", "Dog: you play North;"),
+    ("All your marbles wait in the kennel: only an ace, a king or a joker brings one out.",
+     ""),
+    ("East plays the king of spades: a marble comes out onto 17.", ""),
+)
+"""Messages of one to three lines in the panel, their braille of one or two."""
+
+
+@pytest.mark.parametrize("zoom", [100, 150, 200])
+def test_dog_s_hand_keeps_its_place_as_the_messages_change(zoom):
+    """The hand's place was measured beside the panel of the moment: in 1000x860 at 150 % it
+    lay under the board beside the opening's braille of one line ('Dog: you play North;') and
+    beside the board once a message took three lines, and at 100 % and 200 % its cards moved
+    sideways and changed size with each longer or shorter message. A low-vision player finds
+    the hand where it was: its cards keep their places and sizes whatever the panel says (a
+    longer message makes the board smaller), beside the board in this window. (A panel of
+    more than TABLE_PANEL_LINES lines leaves the hand less room.)"""
+    from accessible_games.frontends.window_draw import TABLE_PANEL_LINES
+    from accessible_games.narration.message import Message
+
+    window, app, session = table_window("dog", zoom, size=(1000, 860))
+    places, panels = set(), set()
+    for text, short in SAID_AT_DOG:
+        app.outputs.announcer.announce(Message(text, brief=short or None))
+        window.dirty = True  # drawn again, as when the message comes from the game
+        window.step()
+        layout = window.layout
+        if len(layout.panel_lines) > TABLE_PANEL_LINES:
+            continue
+        places.add(tuple(tuple(rect) for _, rect in layout.cards.hand))
+        panels.add(len(layout.panel_lines))
+        board = layout.board.area.union(layout.board.labels[0][1].unionall(
+            [rect for _, rect in layout.board.labels]))
+        hand = layout.cards.hand[0][1].unionall([rect for _, rect in layout.cards.hand])
+        assert hand.left >= board.right and hand.bottom <= layout.panel.top, (hand, board)
+    assert len(panels) >= 2, panels  # the panel's height did change (one line or more)
+    assert len(places) == 1, places
     window.close()
 
 
