@@ -449,7 +449,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             values["wins"] = self._wins(outcome.scores or ())
         if len(winners) == 1:  # told to the winner: "You win the game."
             return self.did(key, winners[0], None, **values)
-        return self.t(key, **values)
+        # Level winners, with a verb for them all and the listener first as "you" ("You and
+        # player 3 win the game together."): "players 1 and 3 wins" had a singular verb.
+        values["winner"] = self.seats_with_you(winners)
+        shared = f"{key}.shared.you" if self.you in winners else f"{key}.shared"
+        return capitalized(self.t(shared, **values))
 
     def table_text(self, state: State) -> str:
         """The pile's top, a wish, sevens to draw, the talon and every hand's count."""
