@@ -58,6 +58,7 @@ from accessible_games.output.braille.translator import BrailleTranslator
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.game_names import game_close_to, games_begun, games_named
 from accessible_games.session.hotseat import open_game
+from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
@@ -215,10 +216,26 @@ def _output_options(parser: argparse.ArgumentParser, default: object) -> None:
                         help="earcons (default: from the settings, else auto)")
 
 
+def _option_in_words(name: str, text: str, lang: str) -> tuple[str, Any] | None:
+    """An ``--option`` read as the options menu reads a typed line: the option's key and
+    value, where the line names them in words ("nines=without nines", "ohne Neunen");
+    None for an unknown game or a line the menu would not understand (its form is checked
+    as before, and its error said)."""
+    try:
+        game_id = REGISTRY.find(name).id
+    except UnknownGameError:
+        return None
+    return OptionEditor(game_id, lang).read_line(text)
+
+
 def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     cat = catalog(lang)
-    options: dict[str, str] = {}
+    options: dict[str, Any] = {}
     for text in option_texts:
+        read = _option_in_words(name, text, lang)
+        if read is not None:  # "nines=ohne", "without nines": the menu's words too
+            options[read[0]] = read[1]
+            continue
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
             raise UsageError(cat.text("cli.option_form", text=text))

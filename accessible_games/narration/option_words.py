@@ -5,7 +5,9 @@ the words from the ``options`` catalog instead. An option's words are looked up 
 first (``option.mau-mau.players``) and then shared by every game that means the same by the key
 (``option.players``). A value has words of its own where the bare value would not tell what it
 means (``option.variant.long``, ``option.draw_moves.0`` for a rule turned off); a yes-or-no
-option is "on" or "off", and another number is spoken as it is.
+option is "on" or "off", and another number is spoken as it is. A value may also be said whole,
+without the option's name (``option.nines.False.whole``: "without nines"), where "Nines set to
+without" would not read well.
 """
 
 from __future__ import annotations
@@ -53,6 +55,12 @@ class OptionWords:
             return self.cat.text("option.value.on" if value else "option.value.off")
         return str(value)
 
+    def whole(self, key: str, value: Any) -> str | None:
+        """The option with ``value`` said whole, without its name ("without nines", where
+        "Nines: without" needs the name), or None where the option has no such words."""
+        found = self._key(key, str(value), "whole")
+        return self.cat.text(found) if self.cat.has(found) else None
+
     def keyed(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
         """The option as it is typed after a game's name: its name, key, default and the
         values to choose from ("Hand size (hand_size=0; 0/5/6/7)", "Jack on jack
@@ -97,7 +105,12 @@ class OptionWords:
                 for key, value in game.changed_options().items()]
 
     def changed_setting(self, key: str, value: Any) -> str:
-        """One changed option with its value, for a list of them: "With nines set to off"."""
+        """One changed option with its value, for a list of them: "Hand size set to 6", or
+        the option and value said whole where they have words of their own ("without
+        nines", not "Nines set to without")."""
+        whole = self.whole(key, value)
+        if whole is not None:
+            return whole
         return self.cat.text("option.changed", name=self.name(key), value=self.value(key, value))
 
     def rules_in_effect(self, game: Game) -> str:

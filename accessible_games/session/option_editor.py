@@ -37,6 +37,11 @@ def _numeric(spec: Option) -> bool:
     return all(isinstance(v, int) and not isinstance(v, bool) for v in spec.choices)
 
 
+def _folded(text: str) -> str:
+    """Typed words as compared: case and spacing left out ("Ohne  Neunen" is "ohne neunen")."""
+    return " ".join(text.casefold().split())
+
+
 def allowed(spec: Option) -> list[Any]:
     """The values an option takes, in order: on and off, its choices, or none for a free
     number."""
@@ -124,7 +129,11 @@ class OptionEditor:
         """The option and the value one line names together: "spielerzahl 3", "legezwang
         aus", "1 3", "players=3" (as the command line's --option takes it); the value is the
         last word (or what follows "="), the option the words before it (its number, name
-        or a word of it). None when they name no option."""
+        or a word of it); a value said whole names its option itself ("ohne Neunen", "without
+        nines"). None when they name no option."""
+        said_whole = self._said_whole(text)
+        if said_whole is not None:
+            return said_whole
         name, sep, value = text.strip().partition("=")
         if not sep:
             name, _, value = text.strip().rpartition(" ")
@@ -134,13 +143,41 @@ class OptionEditor:
         spec = self.pick(name)
         return None if spec is None else (spec, value)
 
+    def read_line(self, text: str) -> tuple[str, Any] | None:
+        """The option's key and the value one line names in the player's words, as
+        :meth:`pick_with_value` finds them ("nines=ohne", "without nines"), or None when the
+        line names no option or no value of it."""
+        named = self.pick_with_value(text)
+        if named is None:
+            return None
+        spec, typed = named
+        value = self._read(spec, typed)
+        return None if value is None else (spec.key, value)
+
+    def _said_whole(self, text: str) -> tuple[Option, str] | None:
+        """The option and value a line says whole, in words of its own ("without nines",
+        "ohne  Neunen"), or None."""
+        typed = _folded(text)
+        for spec in self.specs:
+            if any(typed == _folded(whole) for whole in self._wholes(spec).values()):
+                return spec, text.strip()
+        return None
+
+    def _wholes(self, spec: Option) -> dict[Any, str]:
+        """Each allowed value the option says whole, with those words ("without nines")."""
+        words = self.words
+        found = {value: words.whole(spec.key, value) for value in allowed(spec)}
+        return {value: whole for value, whole in found.items() if whole is not None}
+
     def question(self, spec: Option) -> list[Message]:
         """An option chosen: its value, what it does, and what to type."""
         words = self.words
         said = [Message(self.setting(spec), MessageKind.SELECT), Message(words.about(spec.key))]
         if isinstance(spec.default, bool):
-            ask = self.t("menu.options.ask_switch", on=words.value(spec.key, True),
-                         off=words.value(spec.key, False))
+            wholes = self._wholes(spec)  # "with nines" says more than "with"
+            ask = self.t("menu.options.ask_switch",
+                         on=wholes.get(True) or words.value(spec.key, True),
+                         off=wholes.get(False) or words.value(spec.key, False))
         elif spec.choices:
             ask = self.t("menu.options.ask_choice",
                          choices=catalog(self.lang).join_or(self._answers(spec)))
@@ -168,6 +205,9 @@ class OptionEditor:
 
     def _read(self, spec: Option, text: str) -> Any | None:
         """The value a typed answer means, or None."""
+        for value, whole in self._wholes(spec).items():  # "ohne Neunen", "without nines"
+            if _folded(text) == _folded(whole):
+                return value
         text = text.strip().casefold()
         words = self.words
         if isinstance(spec.default, bool):
