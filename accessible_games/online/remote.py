@@ -41,7 +41,7 @@ from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
-from accessible_games.session.words import known_game_name
+from accessible_games.session.words import known_game_name, slip
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
             "watch", "leave", "close", "say", "help")
@@ -407,6 +407,13 @@ class OnlineSession(TurnReminders):
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         return Message(self.cat.text(key, **values), kind)
+
+    def _slip(self, close: list[str], rest: str) -> Message:
+        """The answer to a line whose first word misses the online commands ``close`` by a
+        slip of the keys, as a game answers one ("Did you mean create kalah?"): the rest of
+        the line follows each word as typed."""
+        rest = " ".join(rest.split())
+        return slip(self.cat, [f"{word} {rest}" if rest else word for word in close])
 
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
@@ -784,12 +791,11 @@ class OnlineSession(TurnReminders):
             if self.console is not None:
                 answer = self.console.handle_line(text)
                 return answer + await self._send_moves()
+            close = close_safe_words(word, self.words, ENDING)
+            if close:  # "tabels": one short line names the command it may mean, not done
+                return [self._slip(close, rest)]
             if self.table is not None:
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
-            close = close_safe_words(word, self.words, ENDING)
-            if close:  # "tabels": the command it may mean is named, not done
-                return [self._say("online.client.unknown.close", MessageKind.ERROR, text=text,
-                                  word=self.cat.join_or(close))]
             return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
         except OnlineError as error:
             return [Message(error.reason, MessageKind.ILLEGAL)]

@@ -47,6 +47,16 @@ def echoed(say: Callable[[str], str], typed: str,
     return Message(said, kind, None if brief == said else brief)
 
 
+def slip(cat: Catalog, meant: Sequence[str]) -> Message:
+    """The one short line for a typed line that misses ``meant`` (one or two commands, a
+    card's name) by a slip of the keys: "Did you mean threats?", in a game, and in the lobby
+    and at a table online. Nothing is done, and the line typed is not read back; on the
+    braille line a long line mended is cut as :func:`echo` cuts a line typed."""
+    said = cat.text("session.unreadable.close", word=cat.join_or(list(meant)))
+    brief = cat.text("session.unreadable.close", word=cat.join_or([echo(m) for m in meant]))
+    return Message(said, MessageKind.ERROR, None if brief == said else brief)
+
+
 def game_name(game_id: str, lang: str) -> str:
     """The display name of a game in ``lang``."""
     return catalog(lang).text(f"game.{game_id}.name")
@@ -441,13 +451,9 @@ class SessionWords:
                        self.text(f"{key}.brief", line=echo(typed), **fields))
 
     def slip(self, meant: Sequence[str]) -> Message:
-        """The one short line for a typed line that misses ``meant`` (one or two commands, a
-        card's name) by a slip of the keys: "Did you mean threats?". Nothing is done, and the
-        line typed is not read back; on the braille line a long line mended is cut as
-        :func:`echo` cuts a line typed."""
-        said = self.text("unreadable.close", word=self.cat.join_or(list(meant)))
-        brief = self.text("unreadable.close", word=self.cat.join_or([echo(m) for m in meant]))
-        return Message(said, MessageKind.ERROR, None if brief == said else brief)
+        """The one short line for a typed line that misses ``meant`` by a slip of the keys
+        (:func:`slip`)."""
+        return slip(self.cat, meant)
 
     def echoing(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,
                 briefly: Mapping[str, object] | None = None, **fields: object) -> Message:

@@ -15,6 +15,7 @@ from accessible_games.online import remote
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import ChatMode, OnlineSession
 from accessible_games.session.console import Console
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.online.helpers import run, serving
 
 
@@ -575,24 +576,63 @@ def test_a_game_named_in_two_words_takes_its_options(tmp_path: Path) -> None:
     run(main(), 20)
 
 
-def test_an_online_command_with_a_slip_of_the_keys_is_named_not_done(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "craete kalah", "Did you mean create kalah?"),
+    ("en", "tabels", "Did you mean tables?"),
+    ("de", "tsiche", "Meintest du tische?"),
+    ("de", "erstelen kalah", "Meintest du erstellen kalah?"),
+])
+def test_an_online_command_with_a_slip_of_the_keys_is_one_short_line(
+        tmp_path: Path, lang: str, typed: str, said: str) -> None:
+    """A slip in the lobby was read back with the help ('I do not know craete kalah. Did you
+    mean create? Type help for the online commands.'); now one short line as in a game and
+    in the menu, the rest of the line as typed, and nothing is done. A line close to nothing
+    is still told it is not known."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            answer = await ann.handle_line(typed)
+            assert [(m.text, m.brief, m.kind) for m in answer] == [
+                (said, None, MessageKind.ERROR)]
+            assert cells(said, lang) <= 2 * DISPLAY_CELLS
+            unknown = {"en": "I do not know xyzzy. Type help for the online commands.",
+                       "de": "xyzzy kenne ich nicht. Tippe hilfe für die Online-Befehle."}
+            assert [m.text for m in await ann.handle_line("xyzzy")] == [unknown[lang]]
+            assert not ann.lobby  # nothing was created
+            await ann.close()
+    run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "strat", "Did you mean start?"),
+    ("de", "sgae hallo", "Meintest du sage hallo?"),
+])
+def test_a_slip_at_a_table_not_started_names_the_command(tmp_path: Path, lang: str,
+                                                         typed: str, said: str) -> None:
+    """At a table whose game has not started, "strat" was told only that the game has not
+    started yet; the command it may mean is named as in the lobby."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            assert [m.text for m in await ann.handle_line(typed)] == [said]
+            assert not ann.lobby[1]["started"]
+            await ann.close()
+    run(main(), 30)
+
+
+def test_a_long_line_mended_online_is_cut_on_the_braille_line(tmp_path: Path) -> None:
+    """The braille line of a slip offered with a long rest of the line stays within two
+    windows, as in a game: the line mended is cut."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
             ann = await session(url, "ann")
-            said = await ann.handle_line("craete kalah")
-            assert [m.text for m in said] == [
-                "I do not know craete kalah. Did you mean create? Type help for the online "
-                "commands."]
-            bob = await session(url, "bob", "de")
-            said = await bob.handle_line("tsiche")
-            assert [m.text for m in said] == [
-                "tsiche kenne ich nicht. Meintest du tische? Tippe hilfe für die "
-                "Online-Befehle."]
-            assert [m.text for m in await ann.handle_line("xyzzy")] == [
-                "I do not know xyzzy. Type help for the online commands."]
-            assert not ann.lobby  # nothing was created
+            typed = "craete mau mau players=4 for the club evening of next Friday"
+            answer = (await ann.handle_line(typed))[0]
+            assert answer.text == f"Did you mean create {typed[7:]}?"
+            assert answer.brief is not None and "..." in answer.brief
+            assert cells(answer.brief, "en") <= 2 * DISPLAY_CELLS
             await ann.close()
-            await bob.close()
     run(main(), 30)
 
 
