@@ -370,11 +370,22 @@ def close_command_words(text: str, lang: str,
     for language in (lang, *(other for other in WORDS if other != lang)):
         words = {w: kind for kind, typed in WORDS.get(language, {}).items()
                  if kind not in leave_out and kind not in ENDING for w in typed if " " not in w}
-        close = _one_word_each(close_words(first, words, 4) or _short_slips(first, words),
-                               words)
+        close = _one_word_each(close_words(first, words, 4), words)
+        if not close:
+            close = [_in_language(word, words[word], lang)
+                     for word in _one_word_each(_short_slips(first, words), words)]
         if close:
             return [f"{word} {rest}" if rest else word for word in close]
     return []
+
+
+def _in_language(word: str, kind: CommandKind, lang: str) -> str:
+    """The word of ``lang`` for the command ``kind`` that ``word`` (of either language)
+    names, where it has one of the same first letter: three letters say too little of the
+    language meant, so that a German "hel" is offered hilfe as "hil" is (it was offered
+    help); a longer slip ("hlep") was typing its own language's word, and keeps it."""
+    own = [w for w in WORDS.get(lang, {}).get(kind, ()) if " " not in w and w[0] == word[0]]
+    return own[0] if own else word
 
 
 def close_phrase(text: str, leave_out: Collection[CommandKind] = ()) -> str | None:

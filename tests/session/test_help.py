@@ -256,6 +256,13 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
     ("en", "hel", "Did you mean help?"),
     ("en", "lst", "Did you mean last?"),
     ("de", "hil", "Meintest du hilfe?"),
+    # Three letters say too little of the language meant: the session's word of the
+    # command is offered ("hel" in German was offered help).
+    ("de", "hel", "Meintest du hilfe?"),
+    ("de", "lst", "Meintest du letzter?"),
+    ("en", "hil", "Did you mean help?"),
+    # A longer slip of the other language's word keeps it: its letters say which was meant.
+    ("de", "hlep", "Meintest du help?"),
     # One word for each command: "threat" is the same command as "threats".
     ("en", "thraets", "Did you mean threats?"),
     ("de", "drohunegn", "Meintest du drohungen?"),
