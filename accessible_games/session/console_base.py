@@ -211,12 +211,16 @@ class ConsoleBase:
         nothing for a listener who is not one of the table's players (a spectator, a demo)."""
         if self.viewer is None or self.viewer not in self.table.humans:
             return []
+        return [*self.verdict(), self.next_game_line()]
+
+    def next_game_line(self) -> Message:
+        """What to type once the game has ended: "Type rematch to play this game again, new
+        to choose another game, or quit." (a hot seat says it to everybody)."""
         def word(kind: CommandKind) -> str:
             return words_for(kind, self.lang)[0]
-        return [*self.verdict(),
-                Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
-                                        new=word(CommandKind.NEW_GAME),
-                                        quit=word(CommandKind.QUIT)))]
+        return Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
+                                       new=word(CommandKind.NEW_GAME),
+                                       quit=word(CommandKind.QUIT)))
 
     def verdict(self) -> list[Message]:
         """To a player of an ended game, in the second person, whether they won ("You have

@@ -194,7 +194,9 @@ class HotSeat:
                 console.keep_private()
         news = self.public.catch_up()
         if self.table.is_over and any(m.kind is MessageKind.RESULT for m in news):
-            news += self._places()
+            # Where each person finished, then what to type next: the public console has no
+            # player of its own, so nobody was told how to play again or leave.
+            news += [*self._places(), self.public.next_game_line()]
         for said in self.said_publicly.values():
             said.update(s for m in news for s in sentences(m.text) + sentences(m.short))
         return news

@@ -144,7 +144,9 @@ def test_a_whole_game_of_two_people_and_two_computers_in_the_hot_seat_by_keys():
     # Many rounds were played (the deal, the exchange and the hand-over each time), and both
     # people played their cards by keys throughout.
     assert state.round_no >= 5 and confirmations >= 2 * state.round_no and turns >= 40
-    assert public[-1].kind is MessageKind.RESULT and "win" in public[-1].text
+    # The result, then what to type next, for everybody.
+    assert public[-2].kind is MessageKind.RESULT and "win" in public[-2].text
+    assert public[-1].text.startswith("Type rematch to play this game again")
     # Nothing a person was dealt or given face down reached the words everybody hears: the
     # room hears that a card was passed and that the partners swapped, never which.
     text = " ".join(m.text for m in public)

@@ -46,7 +46,8 @@ def test_private_text_waits_for_the_hand_over_and_the_game_plays_through():
     # West is the computer: its move comes through the hot seat, told publicly.
     assert hot.computer_to_move()
     result = hot.computer_move()
-    assert result and result[-1].kind.value == "result"
+    assert result and result[-2].kind.value == "result"
+    assert result[-1].text.startswith("Type rematch")  # what to do next, for everybody
     assert table.is_over
 
 
