@@ -253,7 +253,15 @@ class MancalaDescriber(CaptureThreatsDescriber):
         return self.tn("brief.captured", event.seeds, houses=houses)
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """An empty house on the braille line: "House 2 is empty. Sow from 3 or 6."."""
+        """An empty house on the braille line: "House 2 is empty. Sow from 3 or 6."; a store
+        chosen: "North's store: 38 seeds. Sow from 1, 2, 3, 4, 5, or 6." (the sentence, with
+        "seeds are sown from houses only", ran to 99 cells)."""
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.locations and reason.alternatives \
+                and reason.locations[0] in self._layout.stores \
+                and isinstance(state, MancalaState):
+            return capitalized(self.tn("brief.store", state.pits[reason.locations[0]],
+                                       store=self.location(reason.locations[0]),
+                                       moves=self.notations(reason.alternatives)))
         if reason.code is not ReasonCode.EMPTY_HOUSE or not reason.locations \
                 or not reason.alternatives:
             return super().reason_brief(reason, state)

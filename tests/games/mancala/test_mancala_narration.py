@@ -305,3 +305,24 @@ def test_one_seed_sown_and_its_capture_is_one_sentence(game_id, options, positio
     describer = describer_for(game, lang)
     describer.you = you
     assert describer.move_message(state, move, events, mover).text == said
+
+
+@pytest.mark.parametrize(("game_id", "lang", "asked", "shown"), [
+    ("kalah", "en", "my store", "South's store: one seed. Sow from 1, 2, 4, 5, or 6."),
+    ("kalah", "de", "mein speicher", "Südspeicher: ein Samen. Möglich: 1, 2, 4, 5 oder 6."),
+])
+def test_a_store_chosen_is_brailled_with_its_seeds_and_the_houses_to_sow(
+        game_id, lang, asked, shown):
+    """"South's store holds one seed; seeds are sown from houses only. You can sow from
+    houses 1, 2, or 4 to 6." ran to 99 cells on the braille line; the store, its seeds and
+    the houses there are fit two windows."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
+    from tests.consoles import seated
+
+    console = seated(game_id, lang)
+    console.handle_line("3")
+    while console.computer_to_move():
+        console.computer_move()
+    answer, = console.handle_line(asked)
+    assert answer.short == shown
+    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
