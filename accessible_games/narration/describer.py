@@ -987,9 +987,12 @@ class Describer:
         return False
 
     def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
-                    mover: Player) -> Message | None:
+                    mover: Player, before: Sequence[Event] = ()) -> Message | None:
         """One message for two moves of ``mover`` in a row, from their events (``state``
-        after the second), when they read as one sentence; None to tell each on its own."""
+        after the second), when they read as one sentence; None to tell each on its own.
+        ``before``: the events of the moves before ``first`` whose words the message for
+        ``first`` already told (a run joined move by move), oldest first; the message
+        returned then tells the whole run."""
         return None
 
     def by_verbosity(self, state: State, text: str, brief: str,

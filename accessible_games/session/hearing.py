@@ -51,6 +51,11 @@ class Heard:
     news: Message | None = None
     """News for the whole table the move brought, told as a message of its own after
     :attr:`message` (:meth:`.Describer.table_news`: Dog's new round), else None."""
+    told_before: tuple[Event, ...] = ()
+    """The events of the moves heard before this one that :attr:`message` tells too (they
+    were joined into it, :meth:`Hearing._joined`), oldest first; () for a move told alone.
+    A run of several moves becomes one sentence from all their events (Dog's seven split
+    into steps), not only from the last two."""
 
     def told(self, message: Message | None = None) -> list[Message]:
         """What was said about the move (``message``, or the one first said), then its
@@ -329,7 +334,9 @@ class Hearing(ConsoleBase):
     def _joined(self, heard: Heard, view: State, waiting: bool = False) -> Heard:
         """``heard``, told together with the move heard before it when the describer makes
         one sentence of the two (Dog's seven and its one step: "East plays the seven of hearts
-        and moves 7 fields ..."); the move before then says nothing of its own. ``waiting``:
+        and moves 7 fields ..."); the move before then says nothing of its own. The move
+        before may itself tell a run of moves (:attr:`Heard.told_before`): the describer gets
+        their events too, and the run grows by one (a seven and all its steps). ``waiting``:
         only while the move before is still waiting to be said (never said twice)."""
         previous = self.heard[-1] if self.heard else None
         if previous is None or previous.mover != heard.mover or \
@@ -338,7 +345,8 @@ class Hearing(ConsoleBase):
         at = next((i for i, m in enumerate(self._pending) if m is previous.message), None)
         if waiting and at is None:
             return heard
-        one = self.describer.told_as_one(view, previous.events, heard.events, heard.mover)
+        one = self.describer.told_as_one(view, previous.events, heard.events, heard.mover,
+                                         before=previous.told_before)
         if one is None:
             return heard
         self.heard[-1] = replace(previous, message=replace(previous.message, text="",
@@ -346,7 +354,8 @@ class Hearing(ConsoleBase):
         if at is not None:
             del self._pending[at]
         return replace(heard, message=replace(one, mover=heard.mover,
-                                              audience=heard.message.audience))
+                                              audience=heard.message.audience),
+                       told_before=(*previous.told_before, *previous.events))
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:

@@ -179,11 +179,12 @@ class ArimaaDescriber(Describer):
         return bool(board.setup) or board.used > 0
 
     def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
-                    mover: Player) -> Message | None:
+                    mover: Player, before: Sequence[Event] = ()) -> Message | None:
         """A setup swap and what the same side did next: the arrangement its home ranks show
         now, as finished once the side typed end ("Silver has finished the setup. Rank 8:
         ..."). A computer's actions in one turn: their sentences, and one braille line for the
-        turn ("Silver: rb7s rg7s rb6s rb5s"). None for any other pair of moves."""
+        turn ("Silver: rb7s rg7s rb6s rb5s"). None for any other pair of moves. Both are read
+        from the position (``state``), which holds the whole run: ``before`` is not needed."""
         board = self._state(state)
         if not _is_swap(first) or (second and not _is_swap(second)):
             return self._turn_as_one(board, mover)

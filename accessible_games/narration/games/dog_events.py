@@ -1,6 +1,6 @@
 """Dog's events in words: the sentences of a move's events, a card joined with what it did,
 and their brief forms for the braille display ("North: eight of diamonds, 33 to 41."); a seven
-used in one step told as one sentence with its card.
+told as one sentence with its card and all its steps.
 """
 
 from __future__ import annotations
@@ -304,22 +304,68 @@ class DogEvents(DogNames):
                               player=self.player(started.starter)), MessageKind.INFO)
 
     def told_with_next(self, state: State) -> bool:
-        """True right after a seven is played, before its first step: used in one step, the
-        card and the step are one sentence, as every other card's move."""
-        return isinstance(state, DogState) and bool(state.split) and state.split[2] == 7
+        """True while a seven is being split: the card and its steps are one sentence
+        (:meth:`told_as_one`), as every other card's move is, not a line a step."""
+        return isinstance(state, DogState) and bool(state.split)
 
     def told_as_one(self, state: State, first: Sequence[Event], second: Sequence[Event],
-                    mover: Player) -> Message | None:
-        """A seven and the one step that uses all its fields, as one sentence ("East plays
-        the seven of hearts and moves 7 fields from field 39 to field 46."); None for a
-        seven split into several steps, whose card is said first and each step after."""
-        played = self.visible(first)
-        if not (played and all(isinstance(e, CardUsed) and e.action is Action.SEVEN
-                               for e in played)):
+                    mover: Player, before: Sequence[Event] = ()) -> Message | None:
+        """A seven and its steps so far (``before`` and ``first`` the card and the steps
+        already joined, ``second`` the next step) as one message. Used in one step, as any
+        card's move ("East plays the seven of hearts and moves 7 fields from field 39 to
+        field 46."); split, its steps one after the other ("East plays the seven of hearts
+        and moves 5 fields from field 16 to their goal field 4, then 2 fields from field 39
+        to field 41."). None for any other run of moves, and for a step taken back."""
+        shown = self.visible([*before, *first, *second])
+        card = shown[0] if shown else None
+        if not (isinstance(card, CardUsed) and card.action is Action.SEVEN):
             return None
-        if not any(isinstance(e, MarbleMoved) and e.fields == 7 for e in self.visible(second)):
+        if any(isinstance(e, CardUsed | StepTakenBack) for e in shown[1:]) \
+                or not any(isinstance(e, MarbleMoved) for e in self.visible(second)):
             return None
-        return self.events_message([*first, *second])
+        if any(isinstance(e, MarbleMoved) and e.fields == 7 for e in shown):
+            return self.events_message(shown)
+        going_on = isinstance(state, DogState) and bool(state.split)
+        return self.split_seven_message(card, shown[1:], going_on)
+
+    def split_seven_message(self, card: CardUsed, events: Sequence[object],
+                            going_on: bool) -> Message:
+        """A seven split into steps, told at once: the card and each step in turn, then what
+        the steps did (marbles sent to the kennel, into the goal: each owner's count once,
+        the last), and while the seven goes on (``going_on``) its fields used."""
+        steps = [e for e in events if isinstance(e, MarbleMoved)]
+        homes = {e.owner: e for e in events if isinstance(e, MarbleHome)}
+        after = [e for e in events if not isinstance(e, MarbleMoved | SevenCount)
+                 and (not isinstance(e, MarbleHome) or homes[e.owner] is e)]
+        counts = [e for e in events if isinstance(e, SevenCount)]
+        count = [self.event_line(counts[-1])] if going_on and counts else []
+        named = self.card_as(card.card, card.rank.value, card.joker)
+        said = self.did("move.seven_split", card.seat, card=named,
+                        steps=self._steps_in_turn([self._seven_step(e) for e in steps]))
+        brief = self.t("brief.seven_split", player=self._who(card.seat), card=named,
+                       steps=", ".join(self.t("brief.seven_step",
+                                              start=self.short_place(e.start),
+                                              end=self.short_place(e.end)) for e in steps))
+        kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
+            else MessageKind.MOVE
+        return Message(" ".join([said, *self.event_lines(after), *count]), kind,
+                       " ".join([brief, *self.event_lines(after, brief=True), *count]))
+
+    def _seven_step(self, event: MarbleMoved) -> str:
+        """One step of a split seven without its mover ("5 fields from field 16 to their goal
+        field 4", "South's marble 2 fields ...", "your marble ...")."""
+        whose = "" if event.owner == event.seat else \
+            "_yours" if event.owner == self.you else "_partner"
+        return self.tn("seven_step" + whose, abs(event.fields), owner=self.player(event.owner),
+                       start=self.location(event.start, event.seat),
+                       end=self.location(event.end, event.seat))
+
+    def _steps_in_turn(self, steps: Sequence[str]) -> str:
+        """A seven's steps in the order made ("A, then B, then C")."""
+        said = steps[0]
+        for step in steps[1:]:
+            said = self.t("seven_then", steps=said, step=step)
+        return said
 
     def turn_goes_on(self, state: State) -> bool:
         """True while a seven is being split after its first step: the same player goes on,

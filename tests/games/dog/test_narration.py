@@ -1473,3 +1473,46 @@ def test_the_question_which_way_is_brailled_by_field_numbers(lang):
         assert answer.short == shown
         if lang == "en":
             assert said in answer.text
+
+
+SEVEN_AS_ONE = {
+    "en": ("North plays the seven of hearts and moves 4 fields from field 11 to field 15, "
+           "then 2 fields from field 31 to South's start field 33. East's marble on field 13 "
+           "goes back to the kennel. North's marble on field 14 goes back to the kennel. 6 of "
+           "7 used.",
+           "North plays the seven of hearts and moves 4 fields from field 11 to field 15, "
+           "then 2 fields from field 31 to South's start field 33, then 1 field from South's "
+           "start field 33 to field 34. East's marble on field 13 goes back to the kennel. "
+           "North's marble on field 14 goes back to the kennel.",
+           "North: seven of hearts, 11 to 15, 31 to 33, 33 to 34. To the kennel: East 13, "
+           "North 14."),
+    "de": ("Nord spielt Herz-Sieben und zieht 4 Felder von Feld 11 auf Feld 15, dann 2 Felder "
+           "von Feld 31 auf Startfeld 33 von Süd. Die Kugel von Ost auf Feld 13 muss zurück "
+           "in den Zwinger. Die Kugel von Nord auf Feld 14 muss zurück in den Zwinger. 6 von "
+           "7 verbraucht.",
+           "Nord spielt Herz-Sieben und zieht 4 Felder von Feld 11 auf Feld 15, dann 2 Felder "
+           "von Feld 31 auf Startfeld 33 von Süd, dann ein Feld von Startfeld 33 von Süd auf "
+           "Feld 34. Die Kugel von Ost auf Feld 13 muss zurück in den Zwinger. Die Kugel von "
+           "Nord auf Feld 14 muss zurück in den Zwinger.",
+           "Nord: Herz-Sieben, 11 nach 15, 31 nach 33, 33 nach 34. In den Zwinger: Ost 13, "
+           "Nord 14."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_and_all_its_steps_are_told_as_one_move_by_move(lang):
+    """As the session joins a run of moves (each new one with the run before it, whose events
+    come as ``before``): a seven and three steps are one message with every step in turn and
+    every marble sent home; the count only while the seven goes on. Joined two by two, the
+    third step knew nothing of the card."""
+    d = DogDescriber(GAME, lang)
+    state = arrange(GAME, {0: [10, 13, 30], 1: [12]}, {0: ["7h"], 1: ["3c"]})
+    said = [state.play(m) for m in (state.legal_moves()[0], Step(10, 14), Step(30, 32))]
+    going = d.told_as_one(state, said[1], said[2], 0, before=said[0])
+    assert going is not None and going.text == SEVEN_AS_ONE[lang][0]
+    last = state.play(Step(32, 33))
+    done = d.told_as_one(state, said[2], last, 0, before=[*said[0], *said[1]])
+    assert done is not None
+    assert (done.text, done.short) == SEVEN_AS_ONE[lang][1:]
+    assert d.told_as_one(state, said[0], said[1], 1) is not None  # whoever the mover is
+    assert d.told_as_one(state, said[1], said[2], 0) is None  # steps without their card

@@ -1,5 +1,5 @@
-"""A seven the computer uses in one step is one sentence, as every other card's move; a seven
-split into several steps names its card first and then each step."""
+"""A seven the computer plays is one line for the other seats, as every other card's move:
+used in one step, or split into several, its card and each step in turn."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 from accessible_games.games.cards.dog.game import DogGame
 from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import windows
 
 WHOLE = {
     "en": ("East plays the seven of hearts and moves 7 fields from field 39 to field 46.",
@@ -17,31 +18,36 @@ WHOLE = {
 }
 
 SPLIT = {
-    "en": ["East plays the seven of hearts.",
-           "East moves 5 fields from field 16 to their goal field 4. East has 1 marble in the "
-           "goal. 5 of 7 used.",
-           "East moves 2 fields from field 39 to field 41. 7 of 7 used."],
-    "de": ["Ost spielt Herz-Sieben.",
-           # Play-testing, German named no owner ("auf Zielfeld 4") where English says "their".
-           "Ost zieht 5 Felder von Feld 16 auf das eigene Zielfeld 4. Ost hat eine Kugel im "
-           "Ziel. 5 von 7 verbraucht.",
-           "Ost zieht 2 Felder von Feld 39 auf Feld 41. 7 von 7 verbraucht."],
+    "en": ("East plays the seven of hearts and moves 5 fields from field 16 to their goal field 4, "
+           "then 2 fields from field 39 to field 41. East has 1 marble in the goal.",
+           "East: seven of hearts, 16 to goal 4, 39 to 41. East: 1 in the goal."),
+    # Play-testing, German named no owner ("auf Zielfeld 4") where English says "their".
+    "de": ("Ost spielt Herz-Sieben und zieht 5 Felder von Feld 16 auf das eigene Zielfeld 4, "
+           "dann 2 Felder von Feld 39 auf Feld 41. Ost hat eine Kugel im Ziel.",
+           "Ost: Herz-Sieben, 16 nach Ziel 4, 39 nach 41. Ost: 1 im Ziel."),
+}
+
+SENT_HOME = {
+    "en": (" Your marble on field 40 goes back to the kennel.", " You: 40 back to the kennel."),
+    "de": (" Deine Kugel auf Feld 40 muss zurück in den Zwinger.",
+           " Du: 40 zurück in den Zwinger."),
 }
 
 
 def _east_after_north(lang: str, seed: int, east: tuple[int, ...] = (38,),
+                      north: tuple[int, ...] = (5,), play: str = "2c",
                       ) -> tuple[Console, list[str], list[str]]:
     """North (the person) plays a two; East (the computer, the beginner) holds a seven and a
     two and has marbles on ``east``. With one marble the seven moves it at once; with one
     marble just short of its goal, East splits it: five fields into the goal, two with the
     other marble."""
     game = DogGame()
-    state = arrange(game, {0: [5], 1: list(east)}, {0: ["2c", "3c"], 1: ["7h", "2h"],
+    state = arrange(game, {0: list(north), 1: list(east)}, {0: ["2c", "3c"], 1: ["7h", "2h"],
                                              2: ["2d", "3d"], 3: ["2s", "3s"]})
     console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
                             lang=lang, seed=seed, state=state)
     console.opening()
-    said = console.handle_line("2c")
+    said = console.handle_line(play)
     while console.computer_to_move():
         said += console.computer_move()
     east = [m for m in said if m.mover == 1]
@@ -61,9 +67,29 @@ def test_a_seven_used_in_one_step_is_one_sentence_with_a_short_braille_line(lang
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_seven_split_into_steps_names_its_card_first(lang):
-    _, texts, _ = _east_after_north(lang, 0, (38, 15))
-    assert texts == SPLIT[lang]
+def test_a_seven_split_into_steps_is_one_line_with_each_step_in_turn(lang):
+    """The other seats heard a computer's split seven as three lines, "East plays the seven
+    of hearts.", "East moves 5 fields from field 16 to their goal field 4. East has 1 marble
+    in the goal. 5 of 7 used." and "East moves 2 fields from field 39 to field 41. 7 of 7
+    used." (on the braille display three lines, each with "East:"): one line now, the card
+    and its steps in the order made, and what the steps did after them."""
+    console, texts, shorts = _east_after_north(lang, 0, (38, 15))
+    assert texts == [SPLIT[lang][0]]
+    assert shorts == [SPLIT[lang][1]]
+    heard = [h.message.text for h in console.heard if h.mover == 1 and h.message.text]
+    assert heard == [SPLIT[lang][0]]
+    assert len(windows(shorts[0], lang)) <= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_split_seven_that_sends_a_marble_home_says_so(lang):
+    """The second step passes North's marble on field 40: the one line still says it goes
+    back to the kennel, in speech and on the braille line."""
+    _, texts, shorts = _east_after_north(lang, 0, (38, 15), north=(5, 39), play="2c 6-8")
+    assert texts == [SPLIT[lang][0] + SENT_HOME[lang][0]]
+    assert shorts == [SPLIT[lang][1] + SENT_HOME[lang][1]]
+    # Three windows in English: the three lines of before, each with "East:", took as many.
+    assert len(windows(shorts[0], lang)) <= 3
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
