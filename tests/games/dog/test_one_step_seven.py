@@ -108,3 +108,33 @@ def test_a_seven_with_one_marble_to_move_is_never_split(lang):
     for seed in range(4):
         _, texts, _ = _east_after_north(lang, seed)
         assert len(texts) == 1
+
+
+OWN_RETOLD = {
+    "en": ("You play the seven of hearts and move 4 fields from field 11 to field 15, then 3 "
+           "fields from field 31 to field 34. East's marble on field 13 goes back to the "
+           "kennel.",
+           "You: seven of hearts, 11 to 15, 31 to 34. East: 13 back to the kennel."),
+    "de": ("Du spielst Herz-Sieben und ziehst 4 Felder von Feld 11 auf Feld 15, dann 3 Felder "
+           "von Feld 31 auf Feld 34. Die Kugel von Ost auf Feld 13 muss zurück in den Zwinger.",
+           "Du: Herz-Sieben, 11 nach 15, 31 nach 34. Ost: 13 zurück in den Zwinger."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_persons_own_split_seven_told_again_is_one_line(lang):
+    """Each step answers the person's own key as they type it; told again (the language
+    changed, so "last" and "since" speak the new one) the seven is one line, in the second
+    person."""
+    other = "de" if lang == "en" else "en"
+    game = DogGame()
+    state = arrange(game, {0: [10, 30], 1: [12]}, {0: ["7h", "2c"], 1: ["3c", "2h"],
+                                                   2: ["2d", "3d"], 3: ["2s", "3s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=other, state=state)
+    console.opening()
+    steps = [console.handle_line(line) for line in ("7h", "11-15", "31-34")]
+    assert all(any(m.mover == 0 and m.text for m in said) for said in steps)
+    console.set_language(lang)
+    retold = [(h.message.text, h.message.short) for h in console.heard if h.message.text]
+    assert retold == [OWN_RETOLD[lang]]
