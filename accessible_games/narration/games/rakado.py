@@ -407,24 +407,28 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def summary_brief(self, state: State) -> str:
         """The summary on the braille line, what matters most first: each party's piece
-        nearest home (a window each where it fits), then each party's pieces per band of
-        rows from the top, "Lead: White and Yellow a6, 10 rows; Black and Red j3, 2 rows.
-        Rows 13-16 to 1-4: 1/0/2/4, 5/2/3/2." (said whole, band by band and seat by seat,
-        it ran to 260 cells and more, the race's front last)."""
+        nearest home (a window each where it fits), then how far each party's race still
+        runs, the rows all its pieces have to go, "Lead: White a6, 10 rows; Black j3, 2
+        rows. Rows to go in all: White 38, Black 45." (said whole, band by band and
+        seat by seat, it ran to 260 cells and more; the bands' counts alone, "Rows 13-16 to
+        1-4: 1/0/2/4, 5/2/3/2", were numbers a reader had to decode, and labelled, 130 cells
+        and more)."""
         board = self._state(state)
         closest = [self.t("brief.summary.none_left", party=self.party(side)) if best is None
                    else self.tn("brief.summary.closest", best[0], party=self.party(side),
                                 square=self.location(best[1]), rows=best[0])
                    for side, best in enumerate(self._closest(board))]
-        bands = self._bands(board)
-        sides = board.geometry.sides
-        counts = ["/".join(str(sum(self._in_band(board, seat, low, high)
-                                   for seat in range(side, board.players, sides)))
-                           for low, high in bands) for side in range(sides)]
-        return self.t("brief.summary", closest="; ".join(closest),
-                      top=f"{bands[0][0] + 1}-{bands[0][1] + 1}",
-                      bottom=f"{bands[-1][0] + 1}-{bands[-1][1] + 1}",
-                      counts=", ".join(counts))
+        totals = [self.t("brief.summary.total", party=self.party(side), rows=rows)
+                  for side, rows in enumerate(self._rows_to_go(board))]
+        return self.t("brief.summary", closest="; ".join(closest), totals=", ".join(totals))
+
+    @staticmethod
+    def _rows_to_go(board: RakadoState) -> list[int]:
+        """Per side (party), the rows all its pieces on the way still have to go home."""
+        sides, geometry = board.geometry.sides, board.geometry
+        return [sum(geometry.rows_left(side, square)
+                    for seat in range(side, board.players, sides)
+                    for square in board.pieces(seat)) for side in range(sides)]
 
     @staticmethod
     def _bands(board: RakadoState) -> list[tuple[int, int]]:

@@ -337,19 +337,20 @@ def test_a_capture_the_roll_forces_comes_first_on_the_braille_line(lang, brief):
 
 
 SUMMARY_BRIEF = {
-    "en": "Lead: White and Yellow f5, 11 rows; Black and Red c5, 4 rows. Rows 13-16 to 1-4: "
-          "1/0/1/0, 0/0/2/0.",
-    "de": "Vorn: Weiß und Gelb f5, 11 Reihen; Schwarz und Rot c5, 4 Reihen. Reihen 13-16 bis "
-          "1-4: 1/0/1/0, 0/0/2/0.",
+    "en": "Lead: White and Yellow f5, 11 rows; Black and Red c5, 4 rows. Rows to go in all: "
+          "White and Yellow 11, Black and Red 10.",
+    "de": "Vorn: Weiß und Gelb f5, 11 Reihen; Schwarz und Rot c5, 4 Reihen. Reihen bis ins "
+          "Ziel insgesamt: Weiß und Gelb 11, Schwarz und Rot 10.",
 }
+RACE = {"en": "Rows to go in all:", "de": "Reihen bis ins Ziel insgesamt:"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_party_game_overview_is_brailled_lead_pieces_first(lang):
     """The party game's overview had no braille line: its bands of rows, seat by seat, and
     then each party's piece closest to home ran to 280 cells and more, the race's front
-    last. The braille line names each party's lead piece first, a window each, then each
-    party's pieces per band from the top."""
+    last. The braille line names each party's lead piece first, a window each, then the
+    rows each party's pieces have to go in all."""
     from tests.braille_cells import cells, windows
 
     state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
@@ -359,7 +360,31 @@ def test_party_game_overview_is_brailled_lead_pieces_first(lang):
     shown = windows(summary.short, lang)
     assert shown[0].endswith(("f5, 11 rows;", "f5, 11 Reihen;"))
     assert shown[1] in ("Black and Red c5, 4 rows.", "Schwarz und Rot c5, 4 Reihen.")
-    assert cells(summary.short, lang) <= 130 < cells(summary.text, lang) - 100
+    race = summary.short[summary.short.index(RACE[lang]):]
+    assert cells(race, lang) <= 80 and cells(summary.short, lang) < cells(summary.text, lang)
+
+
+RACE_BRIEF = {
+    "en": "Lead: White a6, 10 rows; Black f9, 8 rows. Rows to go in all: White 23, Black 36.",
+    "de": "Vorn: Weiß a6, 10 Reihen; Schwarz f9, 8 Reihen. Reihen bis ins Ziel insgesamt: "
+          "Weiß 23, Schwarz 36.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_overview_braille_line_says_the_race_in_words_not_band_counts(lang):
+    """The overview's braille line gave each party's pieces per band of rows as bare
+    numbers, "Rows 13-16 to 1-4: 0/0/1/1, 2/1/0/0.", for the reader to decode (the same
+    counts labelled ran to 130 cells and more): it names each party with the rows its pieces
+    still have to go, White's a6 (10) and c3 (13), Black's f9 (8), h14 (13) and b16 (15)."""
+    from tests.braille_cells import cells
+
+    state = position({"a6": "a", "c3": "a", "f9": "b", "h14": "b", "b16": "b"}, "a")
+    summary = describer_for(state.game, lang).answer(Topic.DETAILS, state)[0]
+    assert summary.short == RACE_BRIEF[lang]
+    assert "/" not in summary.short and cells(summary.short, lang) <= 100
+    race = summary.short[summary.short.index(RACE[lang]):]
+    assert cells(race, lang) <= 80
 
 
 @pytest.mark.parametrize("lang", LANGS)
