@@ -228,20 +228,39 @@ def _option_in_words(name: str, text: str, lang: str) -> tuple[str, Any] | None:
     return OptionEditor(game_id, lang).read_line(text)
 
 
+def _say_usual_readings(game: Game, readings: dict[str, str], lang: str) -> None:
+    """Name the option each ``--option`` the menu's reading understood (``readings``: the key
+    and the text typed for it) set, where the game's opening would not: the value is the
+    usual one, so its "Rules changed" line leaves it out ("must=yes" was read as Must play
+    if able, unheard). A changed value is said there ("Rules changed: Must play if able set
+    to off.")."""
+    words = OptionWords(lang, game.id)
+    for key, text in readings.items():
+        if key not in game.changed_options():
+            print(catalog(lang).text("cli.option_usual", text=text.strip(),
+                                     setting=words.setting(key, game.options[key])),
+                  file=sys.stderr)
+
+
 def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     cat = catalog(lang)
     options: dict[str, Any] = {}
+    readings: dict[str, str] = {}  # an option read by its words or a slip, not by its key
     for text in option_texts:
         read = _option_in_words(name, text, lang)
         if read is not None:  # "nines=ohne", "without nines": the menu's words too
             options[read[0]] = read[1]
+            if text.partition("=")[0].strip() != read[0]:
+                readings[read[0]] = text
             continue
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
             raise UsageError(cat.text("cli.option_form", text=text))
         options[key.strip()] = value.strip()
     try:
-        return REGISTRY.create(name, options)
+        game = REGISTRY.create(name, options)
+        _say_usual_readings(game, readings, lang)
+        return game
     except UnknownGameError:
         # The menu's names as well ("mancala", "Brazilian checkers", "mau"), looked up alike.
         ids = REGISTRY.ids()
