@@ -76,7 +76,7 @@ class Game(ABC):
             spec = self.option_spec(key)
             if isinstance(value, str) and not isinstance(spec.default, str):
                 value = spec.parse(value)
-            elif spec.choices and value not in spec.choices:
+            elif not spec.same_kind(value) or spec.choices and value not in spec.choices:
                 raise InvalidOptionError(key, str(value), spec.choices)
             values[key] = value
         for key, value in self.follows_defaults(values).items():

@@ -269,6 +269,12 @@ class Option:
     doc: str = ""
     """A one-line English description for ``list --json`` and the docs."""
 
+    def same_kind(self, value: Any) -> bool:
+        """Whether ``value`` is of this option's kind: on or off (a bool) for a switch, and
+        never for a number or a named value, though Python counts False as 0 and True as 1
+        (the first dealer set to False was seat 0, and said "First dealer: off")."""
+        return isinstance(value, bool) == isinstance(self.default, bool)
+
     def parse(self, text: str) -> Any:
         """Read a value for this option from text.
 

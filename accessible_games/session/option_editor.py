@@ -260,6 +260,9 @@ class OptionEditor:
         """Set ``spec`` to ``value``: (whether it was set, what to say). An option that still
         has the default following the others (Schlagdame's draw count, its base game's) takes
         the default that follows the new value; one the player set keeps its value."""
+        if not spec.same_kind(value):  # False for the first dealer, 0 for a switch
+            return False, [Message(self.t("menu.options.wrong_kind", option=self.words.name(
+                spec.key), value=self.words.value(spec.key, value)), MessageKind.ILLEGAL)]
         options = self.game.options
         followed = type(self.game).follows_defaults(options)
         chosen = {key: given for key, given in options.items()
