@@ -44,6 +44,7 @@ from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.hand_commands import (
     HandCommands,
     bare_card_words,
+    card_and_call,
     hand_decides,
     names_a_card,
     verb_alone,
@@ -500,6 +501,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return handler(command)
         # A "Which card" question is open for the next line only, as is "which way".
         self.which_open, self.which_cards = self.which_cards, ()
+        self.said_open, self.which_said = self.which_said, ""
         self.way_card = None
         before = len(self.table.history)
         if (self.tutorial is not None and command.kind is CommandKind.MOVE
@@ -563,9 +565,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
         if chosen is not None:
             return chosen
-        if self.is_card_game and hand_decides(command.argument, self.lang == "de"):
+        # "bc mau": "bc", then the call
+        word, call = card_and_call(command.argument, self.observation.legal_moves)
+        if self.is_card_game and hand_decides(word, self.lang == "de"):
             # "kd": Kreuz-, Karo-Dame, Karo-König; "bc": Bube Kreuz, or braille's two of clubs
-            asked = self.one_word_card(command.argument)
+            asked = self.one_word_card(word, call)
             if asked is not None:
                 return asked
         try:

@@ -38,6 +38,7 @@ from accessible_games.games.cards.parse import (
     braille_clash,
     parse_face,
     parse_suit,
+    rank_code,
     short_code,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
@@ -90,6 +91,11 @@ class HandCommands(BoardCommands, GameCommands):
     """The cards of the question asked just before the line being handled: a word that
     narrows them to one card answers it ("hearts" after "the queen of clubs or the queen
     of hearts?")."""
+    which_said: str = ""
+    """The words typed with the card the last "Which card" question asked about ("mau" in
+    "bc mau"), kept for the next line only: the card that answers is played with them."""
+    said_open: str = ""
+    """:attr:`which_said` of the question asked just before the line being handled."""
 
     # -- what the hand is -------------------------------------------------------------------
 
@@ -530,12 +536,12 @@ class HandCommands(BoardCommands, GameCommands):
             return self._do_move(Command(command.kind, f"draw {command.argument}".strip()))
         return self.no_draw()
 
-    def _do_move(self, command: Command) -> list[Message]:
+    def _do_move(self, command: Command, typed: str | None = None) -> list[Message]:
         raise NotImplementedError  # the Console's
 
     # -- playing a card ---------------------------------------------------------------------
 
-    def one_word_card(self, text: str) -> list[Message] | None:
+    def one_word_card(self, text: str, said: str = "") -> list[Message] | None:
         """A card named by less than its full name, as a player says it at the table: a rank
         or a suit alone ("ass", "pik", "queen", "q"), or a short name with several readings
         ("kd": the king of diamonds, Kreuz-Dame or Karo-Dame). The card when only one card
@@ -545,7 +551,9 @@ class HandCommands(BoardCommands, GameCommands):
         names that card, since the player may have meant another reading.
         None when the text is not such a name (a number stays the n-th card of the hand where
         the hand has that many cards; beyond, it is a rank: "9" with five cards; where only
-        ranks count, a rank's number is always the rank, :func:`rank_number`)."""
+        ranks count, a rank's number is always the rank, :func:`rank_number`).
+        ``said``: the words typed with the name ("mau" in "bc mau"), played with the card
+        the hand decides on, or with the card that answers the question."""
         word = text.strip().casefold()
         if not self.is_card_game or self.viewer is None or (
                 word.isdecimal() and int(word) <= len(self.hand())
@@ -560,6 +568,7 @@ class HandCommands(BoardCommands, GameCommands):
         held = [c for c in self.hand() if faces(deck.face(c))]
         asked = [c for c in held if c in self.which_open]
         held = asked or held
+        said = said or (self.said_open if asked else "")
         if not held:
             return [self._refuse(self._none_held(word, rank, suit, unclear))]
         playable = set(self.playable())
@@ -567,13 +576,15 @@ class HandCommands(BoardCommands, GameCommands):
         # one held is played, and both held are asked about, naming both
         clash = braille_clash(word) if not asked else None
         fitting = held if clash else [c for c in held if c in playable] or held
+        if not asked:  # German "As", any ace, or the ace of spades' code: asked if both held
+            fitting += [c for c in self._coded_held(word, held) if c not in fitting]
         by_face = {deck.face(c): c for c in fitting}
         same_rank = not getattr(self.describer, "suits_matter", True)
         if same_rank and len({f.rank for f in by_face}) == 1 and len(
                 {f.rank for f in unclear} or {None}) == 1:
             # Dog: cards of one rank do the same, so "dame" or "k5" (Kreuz- or Karo-Fünf)
             # needs no question which
-            return self._play_card(fitting[0], False)
+            return self._play_decided(fitting[0], word, said)
         if len(by_face) > 1 and not playable.intersection(held) and (
                 self.playable() or (self._my_turn() and not self.is_over)):
             # also when no card may be played at all (Mau Mau: draw for the sevens)
@@ -582,9 +593,11 @@ class HandCommands(BoardCommands, GameCommands):
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
             self.which_cards = tuple(by_face.values())  # "kreuz" or its name then plays it
+            self.which_said = said
             several = len({deck.face(c) for c in held}) > 1  # held, but only one may be played
             face = next(iter(by_face))
             code = short_code(face, self.lang == "de")  # what plays it at once ("ka2")
+            code = f"{code} {said}" if code and said else code  # "kak mau" keeps the call
             key = "name.one_playable" if several else "name.one"
             fields = {"text": word, "card": self._the(face), "code": code or self._the(face)}
             # on the braille line what to type first ("„kd“: du hast Karo-König, tippe
@@ -594,8 +607,8 @@ class HandCommands(BoardCommands, GameCommands):
                     [self._the(f) for f in unclear]), **fields),
                 MessageKind.INFO, self.describer.cat.text(f"hand.brief.{key}", **fields))]
         if len(by_face) == 1:
-            return self._play_card(fitting[0], False)
-        self.which_cards = tuple(by_face.values())
+            return self._play_decided(fitting[0], word, said)
+        self.which_cards, self.which_said = tuple(by_face.values()), said
         named = [self._the(face) for face in by_face]
         # on the braille line the cards in their code, as "moves" has them (the next word,
         # such as the suit, answers): "Which card: the ace of clubs or the ace" | "of
@@ -604,6 +617,25 @@ class HandCommands(BoardCommands, GameCommands):
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO,
             self.describer.cat.text("hand.brief.which", cards=self._codes(list(by_face))))]
+
+    def _coded_held(self, word: str, held: list[int]) -> list[int]:
+        """For the German "As" (any ace, read as "Ass" is), which is also the ace of spades'
+        code ("as", ⠁⠎): the cards of ``held`` that are the ace of spades. With the ace the
+        rank reading chooses they are asked about when the two differ ("Welche Karte:
+        Herz-Ass oder Pik-Ass?"). None in English, where "as" is the ace of spades alone."""
+        code = rank_code(word) if self.lang == "de" else None
+        deck = self.game.deck  # type: ignore[attr-defined]
+        return [] if code is None else [c for c in held if deck.face(c) == code[1]]
+
+    def _play_decided(self, card: int, word: str, said: str) -> list[Message]:
+        """Play ``card``, the hand's reading of ``word``, with the words ``said`` with it:
+        "mau" is the game's to read ("bc mau" holding the two of clubs as the last card but
+        one plays it with the call), so the card goes to the game by its cells (⠃⠉), which
+        name it alone."""
+        if not said:
+            return self._play_card(card, False)
+        cells = card_cells(self.game.deck.face(card))  # type: ignore[attr-defined]
+        return self._do_move(Command(CommandKind.MOVE, f"{cells} {said}"), f"{word} {said}")
 
     def _codes(self, faces: list[Face]) -> str:
         """``faces`` in their braille code, a blank between two (docs/cards.en.md)."""
@@ -886,9 +918,23 @@ def german_readings(text: str) -> tuple[Face, ...]:
 
 def hand_decides(text: str, german: bool) -> bool:
     """True for a word whose card the hand decides (:meth:`HandCommands.one_word_card`): a
-    short name German shorthand makes ambiguous ("kd"), or one that is a name code and a
-    braille code of two cards ("bc": Bube Kreuz, or the two of clubs in braille)."""
-    return bool(german and german_readings(text)) or braille_clash(text) is not None
+    short name German shorthand makes ambiguous ("kd"), one that is a name code and a
+    braille code of two cards ("bc": Bube Kreuz, or the two of clubs in braille), or in
+    German "as", any ace ("As") or the ace of spades' code."""
+    return bool(german and (german_readings(text) or rank_code(text))) or \
+        braille_clash(text) is not None
+
+
+def card_and_call(text: str, legal: Sequence[Move]) -> tuple[str, str]:
+    """The card word of a line and the call typed after it: "bc mau" is ("bc", "mau"), "play
+    bc" and "spiele bc" ("bc", ""), as the hand decides on the card word alone (a verb of the
+    other kind stays, as :func:`bare_card_words` keeps it: "play bc" while cards are given);
+    the line itself and "" where no single word is left."""
+    words = (bare_card_words(text, legal) or text).casefold().split()
+    call = [w for w in words[1:] if w in MAU_WORDS]
+    if len(words) - len(call) != 1 or words[0] in MAU_WORDS:
+        return text, ""
+    return words[0], " ".join(call)
 
 
 def faces_named(rank: Rank | None, suit: Suit | None,

@@ -12,7 +12,9 @@ ambiguous (:class:`CardNameError` lists the readings; the German table asks whic
 A card's braille code (docs/cards.en.md) is read too, typed as the letters of its two cells
 ("gc" the seven of clubs) or as the cells themselves ("⠛⠉"), where the word names no card
 otherwise; where it does and the two differ ("bc": Bube Kreuz, or the two of clubs in braille),
-:func:`braille_clash` gives both, and the table decides by the hand.
+:func:`braille_clash` gives both, and the table decides by the hand. So it does for the one
+rank word that is a card's code as well, the German "As" (any ace) and "as", the ace of spades
+(:func:`rank_code`).
 """
 
 from __future__ import annotations
@@ -205,6 +207,23 @@ def braille_clash(text: str) -> tuple[Face, Face] | None:
     except CardNameError:
         return None
     return None if named == braille else (named, braille)
+
+
+def rank_code(text: str) -> tuple[Rank, Face] | None:
+    """A rank word that is also one card's code: "as" is the German ace ("As", Ass in the
+    old spelling), and the ace of spades typed rank first ("as", as "qh") and in braille
+    (⠁⠎). The rank and the card; None for any other word. Read in German, where "As" is a
+    word, the hand decides (:func:`.session.hand_commands.hand_decides`); in English "as" is
+    no word for the ace, only the ace of spades."""
+    word = _fold(text)
+    rank = RANK_WORDS.get(word)
+    if rank is None:
+        return None
+    try:
+        face = parse_face(word)
+    except CardNameError:
+        return None
+    return (rank, face) if face.suit is not None else None  # "joker" is the joker alone
 
 
 def mended_face(text: str, german_k: bool = False) -> Face | None:
