@@ -788,10 +788,12 @@ class OnlineSession(TurnReminders):
         try:
             if command is not None:
                 return await getattr(self, f"_do_{command}")(rest.strip())
+            close = close_safe_words(word, self.words, ENDING)
             if self.console is not None:
                 answer = self.console.handle_line(text)
+                if close and self.console.read_nothing:  # "tabels": no line of the game
+                    return [self._slip(close, rest)]
                 return answer + await self._send_moves()
-            close = close_safe_words(word, self.words, ENDING)
             if close:  # "tabels": one short line names the command it may mean, not done
                 return [self._slip(close, rest)]
             if self.table is not None:

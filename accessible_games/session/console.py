@@ -140,6 +140,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """Words the front end answers before the console (the terminal's settings), offered
         for a slip of the keys as the console's own are ("einstelungen" was told only "I
         cannot read")."""
+        self.read_nothing = False
+        """True when the last typed line was neither a command, nor a move, nor a slip of
+        either ('I cannot read "tabels".'): a front end with commands of its own may offer
+        the one the line misses (online, "Did you mean tables?")."""
         self.help_more: tuple[str, ...] = ()
         """Catalog keys of the front end's own lines, said after the commands in help (the
         terminal's settings and stop words), before what follows them (a tutorial's step,
@@ -458,6 +462,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def handle_line(self, line: str) -> list[Message]:
         """Act on one typed line (a command word or a move)."""
+        self.read_nothing = False
         if not line.strip():
             if self.is_over:  # no move to type: that it is over and the way on, as for a
                 return self._remember(self._over(line))  # move ("Type a move" was said)
@@ -656,6 +661,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
         if close:
             return self.words.slip(close)
+        self.read_nothing = True
         return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
                        self.words.unreadable_brief(line, self.state))
 

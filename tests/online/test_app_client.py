@@ -1468,3 +1468,28 @@ def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, headi
             await ann.close()
             await bob.close()
     run(main(), 60)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "tabels", "Did you mean tables?"),
+    ("en", "spectaet 2", "Did you mean spectate 2?"),
+    ("de", "tsiche", "Meintest du tische?"),
+])
+def test_a_slip_of_an_online_command_at_a_game_under_way_names_the_command(
+        tmp_path: Path, lang: str, typed: str, said: str) -> None:
+    """With a game under way the line went to the game, which could not read it ('I cannot
+    read "tabels". Type a house number from 1 to 6, or help for the commands.'); the
+    online command it may mean is named, as in the lobby. The game's own lines still go to
+    the game first, and leave is still never offered."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await playing_kalah_with_a_bot(url, lang)
+            assert [(m.text, m.kind) for m in await ann.handle_line(typed)] == [
+                (said, MessageKind.ERROR)]
+            board = await ann.handle_line("board" if lang == "en" else "brett")
+            assert board and board[0].kind is not MessageKind.ERROR, board  # the game's own
+            left = await ann.handle_line("laeve" if lang == "en" else "verlasen")
+            assert all("leave" not in m.text and "verlassen" not in m.text for m in left), left
+            assert ann.table == 1
+            await ann.close()
+    run(main(), 30)
