@@ -148,7 +148,8 @@ class Outcome:
     """The result of a finished game.
 
     ``winners`` holds the winning players (several for a team, none for a draw); ``scores``, when
-    the game counts something (discs, seeds), holds one number per player.
+    the game counts something (discs, seeds), holds one number per player, or one per team
+    when ``scores_per_team`` says so.
     """
 
     winners: frozenset[Player]
@@ -156,7 +157,11 @@ class Outcome:
     reason: EndReason
     """Why the game ended."""
     scores: tuple[int, ...] | None = None
-    """Final counts per player, when the game counts something."""
+    """Final counts per player (per team with ``scores_per_team``), when the game counts
+    something."""
+    scores_per_team: bool = field(default=False, kw_only=True)
+    """True when ``scores`` holds one number per team, in the game's order of teams (Team
+    draw counts a team's squares), not one per seat: no seat's own score can be read."""
     points: tuple[float, ...] | None = field(default=None, kw_only=True)
     """Game points per player when the game scores a deal or a game (Whist, Doppelkopf); the
     computer then plays for points rather than only for the win."""
@@ -165,6 +170,12 @@ class Outcome:
     def is_draw(self) -> bool:
         """True when nobody won."""
         return not self.winners
+
+    @property
+    def seat_scores(self) -> tuple[int, ...] | None:
+        """One score per seat, when the game counts something for each seat; None when it
+        counts nothing, or counts per team."""
+        return None if self.scores_per_team else self.scores
 
     def returns(self, num_players: int) -> tuple[float, ...]:
         """+1 for each winner, -1 for each loser, 0 for everybody in a draw; with ``points``,

@@ -207,11 +207,11 @@ class HotSeat:
         West finish third with -1 points."): one console's "You have won." would have been
         everybody's "you". Nothing where the game tells no places."""
         outcome = self.table.outcome
-        if outcome is None or outcome.is_draw or not outcome.scores:
+        if outcome is None or outcome.is_draw:
             return []
-        scores = outcome.scores
-        if any(seat >= len(scores) for seat in self.consoles):
-            return []  # no score for each seat (Team draw counts a team's): no places
+        scores = outcome.seat_scores  # none for a seat when counted per team (Team draw)
+        if not scores:
+            return []
         describer = self.public.describer
         levels = sorted({scores[seat] for seat in self.consoles}, reverse=True)
         told = [text for points in levels for text in [describer.place_text(

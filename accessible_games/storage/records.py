@@ -74,8 +74,11 @@ class Record:
 
 def outcome_to_data(outcome: Outcome) -> dict[str, Any]:
     """An outcome as JSON-ready data."""
-    return {"winners": sorted(outcome.winners), "reason": outcome.reason.value,
+    data: dict[str, Any] = {"winners": sorted(outcome.winners), "reason": outcome.reason.value,
             "scores": None if outcome.scores is None else list(outcome.scores)}
+    if outcome.scores_per_team:
+        data["scores_per_team"] = True
+    return data
 
 
 def outcome_from_data(data: Mapping[str, Any]) -> Outcome | None:
@@ -86,7 +89,8 @@ def outcome_from_data(data: Mapping[str, Any]) -> Outcome | None:
     except (ValueError, TypeError):
         return None
     scores = data.get("scores")
-    return Outcome(winners, reason, None if scores is None else tuple(int(x) for x in scores))
+    return Outcome(winners, reason, None if scores is None else tuple(int(x) for x in scores),
+                   scores_per_team=data.get("scores_per_team") is True)
 
 
 def find_move(state: State, text: str) -> Move:

@@ -9,9 +9,18 @@ import pytest
 
 from accessible_games.cli import main
 from accessible_games.engine import TurnKind
+from accessible_games.engine.types import EndReason, Outcome
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.storage.formats import export_record, formats, import_text
-from accessible_games.storage.records import Record, RecordError, from_json, rebuild, to_json
+from accessible_games.storage.records import (
+    Record,
+    RecordError,
+    from_json,
+    outcome_from_data,
+    outcome_to_data,
+    rebuild,
+    to_json,
+)
 
 
 def random_record(game_id: str, seed: int, plies: int = 80) -> tuple[Record, str]:
@@ -111,3 +120,12 @@ def test_a_file_that_is_missing_a_folder_or_no_text_is_named_in_words(
         path.write_bytes(b"\xff\xfe\x00game")
     assert main(["import", str(path), "--lang", lang]) == 2
     assert capsys.readouterr().err.strip() == said.format(path=path)
+
+
+def test_scores_counted_per_team_are_stored_as_such() -> None:
+    """A team's points read back as one per team, not as the first seats' own."""
+    outcome = Outcome(frozenset({0, 2}), EndReason.BOARD_FULL, (3, 1), scores_per_team=True)
+    back = outcome_from_data(outcome_to_data(outcome))
+    assert back == outcome and back.seat_scores is None
+    seats = Outcome(frozenset({0}), EndReason.BOARD_FULL, (3, 1))
+    assert outcome_from_data(outcome_to_data(seats)) == seats

@@ -213,7 +213,7 @@ class TeamDrawState(State):
         winners: frozenset[int] = frozenset()
         if a != b:
             winners = frozenset(self.game.team_of(0 if a > b else 1))
-        return Outcome(winners, EndReason.BOARD_FULL, (a, b))
+        return Outcome(winners, EndReason.BOARD_FULL, (a, b), scores_per_team=True)
 
     def key(self) -> Hashable:
         return (tuple(self.hands), tuple(self.revealed), tuple(self.totals), self.actor,

@@ -81,3 +81,24 @@ def test_a_question_left_open_at_the_hand_over_is_dropped():
     assert hot.waiting == 1
     hot.handle_line("yes")  # confirms East's hand-over; it does not quit the game
     assert hot.waiting is None and hot.active == 1 and not hot.quit_requested
+
+
+def test_a_team_s_points_are_not_told_as_a_seat_s_place():
+    """Team draw counts each team's squares, and its outcome says so: the hot seat tells no
+    places from them. It used to guess that from the scores being fewer than the seats,
+    which North and East (one of each team, seats 0 and 1) pass; the result ("North and
+    South win 9 to 3") is followed by what to type next, not a place per person."""
+    table = Table(TeamDrawGame(), (HUMAN, HUMAN, COMPUTER, COMPUTER), seed=3)
+    hot = HotSeat(table)
+    said = hot.opening()
+    while not table.is_over:
+        if hot.waiting is not None:
+            said = hot.handle_line("")
+        elif hot.computer_to_move():
+            said = hot.computer_move()
+        else:
+            said = hot.handle_line(hot.shown.observation.legal_moves[0].notation)
+    outcome = table.outcome
+    assert outcome is not None and outcome.scores_per_team and outcome.seat_scores is None
+    result = [m.kind.value for m in said].index("result")
+    assert said[result + 1].text.startswith("Type rematch"), [m.text for m in said]
