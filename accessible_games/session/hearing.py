@@ -104,9 +104,11 @@ class Hearing(ConsoleBase):
     """While a hot seat asks (a list, else None), every message :meth:`catch_up` gives out:
     the table's news among a command's answer, found there by identity (two lines with the
     same words are two lines), with the audience each was heard with."""
-    hand_just_told: bool = False
-    """True when the last :meth:`catch_up` told the viewer's whole hand (a new deal, or the
-    hand sorted for the game chosen)."""
+    hand_told: tuple[Message, ...] = ()
+    """The messages of the last :meth:`catch_up` that told the viewer's whole hand (the cards
+    of a new deal, or the hand sorted for the game chosen)."""
+    dealt_told: tuple[Message, ...] = ()
+    """Those of :attr:`hand_told` that told the cards of a new deal."""
     _resorted: int | None = None
     """The waiting message (by ``id``) that reads the viewer's hand sorted anew, if any."""
     deal_heard: object = None
@@ -399,7 +401,8 @@ class Hearing(ConsoleBase):
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
         resorted, self._resorted = self._resorted, None
-        self.hand_just_told = any(id(m) == resorted for m in messages)
+        self.hand_told = tuple(m for m in messages if id(m) == resorted)
+        self.dealt_told = ()
         if self._deals:
             messages = self._deals_told_once(messages)
         if self._draws:
@@ -509,10 +512,17 @@ class Hearing(ConsoleBase):
         (twelve lines of "you get ..." are a list nobody can keep; the hand read suit by suit
         is what a player takes in when picking up their cards)."""
         deals, self._deals = self._deals, []
-        told, merged = runs_told_as_one(messages, {id(m): None for m in deals},
-                                         self.DEALT_RUN, lambda run: self.dealt_message(len(run)))
-        self.hand_just_told = self.hand_just_told or merged
+        told, _ = runs_told_as_one(messages, {id(m): None for m in deals},
+                                   self.DEALT_RUN, lambda run: self.dealt_message(len(run)))
+        waiting = {id(m) for m in messages}
+        self.dealt_told = tuple(m for m in told if id(m) not in waiting)
+        self.hand_told += self.dealt_told
         return told
+
+    @property
+    def hand_just_told(self) -> bool:
+        """True when the last :meth:`catch_up` told the viewer's whole hand."""
+        return bool(self.hand_told)
 
 
 def learns_more(events: tuple[Event, ...], shown: tuple[Event, ...]) -> bool:

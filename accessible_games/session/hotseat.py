@@ -86,6 +86,10 @@ class HotSeat:
         self.taken_up: set[Player] = set()
         """The people who have not had the keyboard since the game was taken up again
         (resumed): their first hand-over reminds them of their own side, with their hand."""
+        self.hand_owed: set[Player] = set()
+        """The people whose new hand was held back when the deal ended on their own move and
+        somebody else played next: they hear it once, when they play again (at their
+        hand-over, or before their turn when the keyboard stayed with them)."""
 
     # -- what front ends see -------------------------------------------------------------
 
@@ -182,6 +186,7 @@ class HotSeat:
         else:
             told = [m for m in console.heard_privately() if m not in private]
         self.taken_up.discard(person)
+        self.hand_owed.discard(person)
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
             replace(console.turn_message(), audience=frozenset({person}))]
@@ -259,6 +264,7 @@ class HotSeat:
             own = console.handle(command)
         finally:
             caught, console.news_told = console.news_told, None
+        own = self._new_hand_held(console, own)
         # The table's news among the answer: the very messages heard (the console keeps
         # them as they were heard, audience and all), not any line with the same words.
         told = {id(m) for m in caught or []}
@@ -291,6 +297,35 @@ class HotSeat:
             public = public[:at] + mine + public[at:]
         return own + self._with_hand_over(public)
 
+    def _new_hand_held(self, console: Console, own: list[Message]) -> list[Message]:
+        """``own`` without the person's new hand when their move ended the deal and somebody
+        else plays first: their hand-over reads it, so it was heard twice ("Cards dealt.
+        Your hand: 13 cards. ..." before "Pass to North.", and "Your hand: 13 cards. ..."
+        again when the keyboard came back)."""
+        person = self.active
+        hand = {id(m) for m in console.dealt_told}
+        if person is None or person == self._next_person() or not any(
+                id(m) in hand for m in own):
+            return own
+        self.hand_owed.add(person)
+        return [m for m in own if id(m) not in hand]
+
+    def _kept_keyboard(self, public: list[Message]) -> list[Message]:
+        """What the person who keeps the keyboard hears for themselves after others' moves,
+        before their turn: what those moves told them alone (the cards of a new deal dealt
+        after the computer's last card), and their new hand when it was held back. Both
+        waited for the person's next key and came after their first card of the deal."""
+        person = self.active
+        assert person is not None
+        console = self.consoles[person]
+        said = [s for m in public for s in sentences(m.text) + sentences(m.short)]
+        told = [kept for m in console.catch_up(turn=False) if m.audience is not None
+                for kept in [without_said(m, said)] if kept is not None]
+        if person in self.hand_owed and not console.hand_just_told:
+            told.insert(0, replace(console.hand_line(), audience=frozenset({person})))
+        self.hand_owed.discard(person)
+        return told
+
     def _with_hand_over(self, public: list[Message]) -> list[Message]:
         """Public news, then the hand-over; "North to move" is dropped before "Pass to
         North", which says it. When the person at the keyboard moves again (the others
@@ -301,7 +336,8 @@ class HotSeat:
             if hand_over:
                 public = public[:-1]
             elif self.active is not None and self.active == self._next_person():
-                public = [*public[:-1], self.consoles[self.active].turn_message()]
+                public = [*public[:-1], *self._kept_keyboard(public),
+                          self.consoles[self.active].turn_message()]
         return public + hand_over
 
     def computer_to_move(self) -> bool:

@@ -672,10 +672,11 @@ def test_a_game_taken_up_again_tells_the_player_their_own_party(tmp_path, lang, 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_at_a_hot_seat_a_new_deal_s_hand_reaches_only_its_holder(lang):
     """Four people at one keyboard, seed 0: West plays the last card of deal 1 and South says
-    the first reservation of deal 2. West, still alone at the keyboard, hears the deal's end
-    and then their own new hand; then "Pass to South", and South's new hand comes only after
-    South took the keyboard. No line with an audience reaches anybody but its holder, and a
-    hand is named only to the person whose cards it holds."""
+    the first reservation of deal 2. West hears the deal's end, then "Pass to South"; South's
+    new hand comes only after South took the keyboard, and West's at West's own hand-over
+    (West heard it before "Pass to South" too, twice in all). No line with an audience
+    reaches anybody but its holder, and a hand is named only to the person whose cards it
+    holds."""
     table = Table(DoppelkopfGame({"deals": 4}), [HUMAN] * 4, seed=0)
     hot = HotSeat(table, lang)
     hot.opening()
@@ -686,15 +687,19 @@ def test_at_a_hot_seat_a_new_deal_s_hand_reaches_only_its_holder(lang):
         last = hot.active
         ended = hot.handle_line(first_card_or_healthy(hot.shown))
     assert last == 3 and hot.waiting == 2
-    private = [m for m in ended if m.audience is not None]
-    assert private and all(m.audience == frozenset({3}) for m in private)
+    assert all(m.audience in (None, frozenset({3})) for m in ended)
     west_hand = hot.consoles[3].hand_text()
-    assert any(west_hand in m.text for m in private)
+    assert not any(west_hand in m.text for m in ended)
     assert ended[-1].audience is None and ended[-1].text == hot.hand_over_text()
     south = hot.handle_line("")
     assert all(m.audience == frozenset({2}) for m in south)
     assert any(hot.consoles[2].hand_text() in m.text for m in south)
     assert not any(hot.consoles[2].hand_text() in m.text for m in ended)
+    while hot.waiting != 3:
+        hot.handle_line("" if hot.waiting is not None else first_card_or_healthy(hot.shown))
+    west = hot.handle_line("")
+    assert all(m.audience == frozenset({3}) for m in west)
+    assert sum(west_hand in m.text for m in west) == 1
 
 
 def _session_played_out(session: Console) -> list[Message]:
