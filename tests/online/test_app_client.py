@@ -5,6 +5,7 @@ know."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -65,6 +66,25 @@ async def until(s: OnlineSession, check, timeout: float = 10.0) -> None:
 
 def texts(s: OnlineSession) -> list[str]:
     return [m.text or (m.brief or "") for m in s.heard]
+
+
+async def heard_from(s: OnlineSession, first: str | Callable[[str], bool], count: int = 2,
+                     since: int = 0, timeout: float = 10.0) -> list[str]:
+    """The lines ``s`` heard from the first one at or after ``since`` that is ``first`` (or
+    that ``first`` accepts) on, once ``count`` lines are there: the lines after a server's
+    event may come a moment after it (the lobby read after "You are in the lobby."), and a
+    test that read them at once failed under load. Bounded by ``timeout``."""
+    accepts = first if callable(first) else first.__eq__
+
+    def start() -> int | None:
+        return next((i for i, t in enumerate(texts(s)) if i >= since and accepts(t)), None)
+
+    def come() -> bool:
+        at = start()
+        return at is not None and len(texts(s)) - at >= count
+
+    await until(s, come, timeout)
+    return texts(s)[start() or 0:]
 
 
 def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
@@ -161,7 +181,7 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> No
             await until(ann, lambda: "Connection lost, reconnecting…" in texts(ann))
             await bob.handle_line("sag bist du da")
             bob_said.set()
-            await until(ann, lambda: any("Back at the table" in t for t in texts(ann)))
+            await heard_from(ann, "Back at the table; you missed:")
             back = texts(ann).index("Back at the table; you missed:")
             assert texts(ann)[back + 1] == "bob says: bist du da"
             missed = ann.heard[back + 1]
@@ -1004,12 +1024,11 @@ def test_a_table_gone_while_the_line_was_down_is_said_and_the_lobby_read(
             assert ann.client.ws is not None
             server.tables.pop(1)
             ann.client.ws.transport.abort()
-            await until(ann, lambda: any("cannot be taken back" in t for t in texts(ann)))
-            said = texts(ann)
-            gone = said.index("Connected again, but table 1 cannot be taken back: "
-                              "There is no table 1. You are in the lobby.")
-            assert said[gone + 1] == "No table is open yet.", said[gone:]
-            assert "The server cannot be reached." not in " ".join(said)
+            said = await heard_from(ann, lambda t: "cannot be taken back" in t)
+            assert said[:2] == ["Connected again, but table 1 cannot be taken back: "
+                                "There is no table 1. You are in the lobby.",
+                                "No table is open yet."], said
+            assert "The server cannot be reached." not in " ".join(texts(ann))
             assert ann.table is None and ann.console is None
             await ann.close()
     run(main(), 40)
@@ -1456,7 +1475,7 @@ def test_an_online_card_game_says_each_new_deal(tmp_path: Path, lang: str, headi
                         seq = player.client.last_seq.get(1, 0)
                         await player.handle_line(quick_mau_mau_move(player.console))
                         await until(bob, lambda q=seq, p=player: p.client.last_seq[1] > q)
-            await until(bob, lambda: texts(bob)[-1] != heading)  # the new hand follows
+            await heard_from(bob, heading)  # the new hand follows
             await until(ann, lambda: "Deal 2 of 2." in texts(ann))  # and ann, in English
             said = texts(bob)
             at = said.index(heading)

@@ -14,7 +14,7 @@ from accessible_games.online import remote
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import OnlineSession
 from tests.online.helpers import run, serving
-from tests.online.test_app_client import session, texts, until
+from tests.online.test_app_client import heard_from, session, texts, until
 
 WORDS = {
     "en": {"join": "join", "since": "since", "watch": "watch", "say": "say",
@@ -409,7 +409,7 @@ def test_the_cards_a_bot_played_for_a_player_are_told_as_the_bot_s(
                                            if e.data.get("stand_in")) >= 3, 20)
             back, _signed = await signed_in_again(url, "ann", lang)
             said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
-            await until(back, lambda: any(words["away_cards"] in t for t in texts(back)))
+            await heard_from(back, lambda t: words["away_cards"] in t)
             said += texts(back)
             summary = " ".join(said[said.index(words["away_cards"]) + 1:][:1])
             assert bots in summary, said
@@ -519,8 +519,7 @@ def test_a_line_down_past_the_grace_is_summed_up_when_it_is_back(
                         and live.table.state.deal_no >= 2, 40)  # type: ignore[attr-defined]
             ann.closing = False
             assert await ann._reconnect()
-            await until(ann, lambda: any(missed == t for t in texts(ann)[mark:]))
-            said = texts(ann)[texts(ann).index(missed, mark):]
+            said = await heard_from(ann, missed, since=mark)
             assert said[1] == words["away_cards"], said
             deal_won = r"\w.* (win deal|gewinn(?:t|en) Runde) \d+: "
             assert any(re.match(deal_won, t) for t in said), said
@@ -554,7 +553,7 @@ def test_a_player_away_before_her_first_move_hears_what_happened_since_the_game_
                                            if e.data.get("stand_in")) >= 3, 20)
             back, _signed = await signed_in_again(url, "ann", lang)
             said = [m.text for m in await back.handle_line(f"{words['join']} 1 1")]
-            await until(back, lambda: any(away in t for t in texts(back)))
+            await heard_from(back, lambda t: away in t)
             said += texts(back)
             heading = next(i for i, t in enumerate(said) if away in t)
             assert said[heading] == away and said[heading + 1].startswith(began), said
@@ -594,8 +593,7 @@ def test_a_spectator_s_line_down_for_long_is_summed_up_too(
             await until(carol, lambda: len(live.entries) > start + 20, 40)
             dave.closing = False
             assert await dave._reconnect()
-            await until(dave, lambda: any(missed == t for t in texts(dave)[mark:]))
-            said = texts(dave)[texts(dave).index(missed, mark):]
+            said = await heard_from(dave, missed, since=mark)
             assert said[1].startswith(made), said
             assert len(said) < 10, said  # not every card again
             await dave.close()
