@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import Enum
+from types import MappingProxyType
 from typing import ClassVar
 
 from accessible_games.engine import (
@@ -53,6 +54,30 @@ BRIEF_MOVES = 3
 refused and why on the first 40-cell line, the moves on the second; of more, their number and
 the command that lists them."""
 
+NOTATION_BRIEFS: Mapping[ReasonCode, str] = MappingProxyType({
+    ReasonCode.STAYS: "brief.cannot_move_there_why",  # "a1-a1: same square. Moves: a1-c3."
+    ReasonCode.OCCUPIED: "brief.cannot_move_there_why",  # "b2-c3: c3 is taken. Moves: b2-a3."
+    ReasonCode.CANNOT_MOVE_THERE: "brief.cannot_move_there",  # "c3-e3 is not possible. ..."
+})
+"""A refused move on the braille line, by its reason code, in a game whose notation says all
+(:attr:`Describer.notation_brief`): the catalog key of the move, why, and the piece's moves in
+notation (:meth:`Describer.reason_brief`)."""
+
+BRIEF_WHYS: Mapping[ReasonCode, str] = MappingProxyType({
+    ReasonCode.STAYS: "brief.why.stays",
+    ReasonCode.OCCUPIED: "brief.why.taken",
+})
+"""The few words why ({why}) a refusal's reason code says by itself, the target as {end};
+for another code the game's :meth:`Describer.why_brief`."""
+
+STUCK_BRIEFS: Mapping[ReasonCode, str] = MappingProxyType({
+    ReasonCode.STAYS: "brief.stays_stuck",  # "a1-a1: same square; a1 cannot move now."
+    ReasonCode.OCCUPIED: "brief.occupied_stuck",  # "b2-c3: c3 is taken; b2 is stuck. ..."
+})
+"""A refused move of a piece that has no move now, on the braille line by its reason code:
+the catalog key of the move, why, and, where it asks for them ({movable}), the pieces that can
+move, or the few moves there are (its ``_moves`` form: :meth:`Describer._stuck_brief`)."""
+
 
 class Describer:
     """Words for one game. Subclasses set ``domain`` and implement the abstract-like hooks."""
@@ -76,7 +101,13 @@ class Describer:
     notation_brief: ClassVar[bool] = False
     """True where a move's notation says all its words say ("a3-b4" for "a3 to b4", "c3xe5"
     for "c3 takes d4, lands on e5"): a list of moves is brailled in notation, a third of the
-    cells (draughts, the Halma family)."""
+    cells (draughts, the Halma family), and so is a refused move (:data:`NOTATION_BRIEFS`)."""
+
+    brief_keys: ClassVar[Mapping[ReasonCode, str]] = {}
+    """The game's own refusals on the braille line, by reason code: the catalog key of the
+    sentence, filled by :meth:`brief_values` (Reversi: "f7 is taken. You can play 14 moves;
+    type moves."). They add to :data:`NOTATION_BRIEFS` and take the place of its entry for the
+    same code."""
 
     numbered_sides: ClassVar[bool] = False
     """True where the game's seats have no sides of their own, only numbers ("Player 2"):
@@ -591,64 +622,87 @@ class Describer:
         return Message(text, MessageKind.ILLEGAL, self.reason_brief(reason, state))
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """The braille line's form of a refusal: the move refused, then why, then the moves
-        there are instead, in notation ("c3-e3 is not possible. Moves: c3-b4 or c3-d4.";
-        the sentence ran to three 40-cell lines), a long list bounded
-        (:meth:`brief_moves`). Only where the notation says all the words say
-        (:attr:`notation_brief`); a game says its why in a few words (:meth:`why_brief`), or
-        with a ``brief.cannot_move_there`` of its own, or here. None: the sentence itself."""
-        if self.notation_brief and reason.code is ReasonCode.STAYS and reason.locations:
-            return self._stays_brief(reason)
-        if self.notation_brief and reason.code is ReasonCode.OCCUPIED \
-                and len(reason.locations) > 1:
-            return self._occupied_brief(reason, state)
-        if not self.notation_brief or reason.code is not ReasonCode.CANNOT_MOVE_THERE \
-                or not reason.alternatives:
+        """The braille line's form of a refusal, by its reason code (:meth:`brief_key`): the
+        place refused, then why, then the moves there are instead ("c3-e3 is not possible.
+        Moves: c3-b4 or c3-d4."; the sentence ran to three 40-cell lines), a long list bounded
+        (:meth:`brief_moves`); only a start typed, the moves from it ("Where to? c3-b4 or
+        c3-d4."). None: the sentence itself. A game adds entries (:attr:`brief_keys`) and
+        values (:meth:`brief_values`) rather than a method of its own."""
+        key = self.brief_key(reason.code)
+        if key is None or not reason.locations:
             return None
-        moves = self.brief_moves(reason.alternatives)
-        if len(reason.locations) == 1:
-            return self.t("brief.which_target", moves=moves)
-        start, end = reason.locations[0], reason.locations[-1]
-        values = {"start": self.location(start), "end": self.location(end), "moves": moves}
-        why = self.why_brief(reason, state)
-        if why is not None:
-            return self.t("brief.cannot_move_there_why", why=why, **values)
-        if self.game_reason(reason, state) is not None \
-                and not self.key("brief.cannot_move_there").startswith(f"{self.domain}."):
-            return None  # the game says why in its own words, which the shared form would drop
-        return self.t("brief.cannot_move_there", **values)
-
-    def _stays_brief(self, reason: Reason) -> str:
-        """"a1-a1" on the braille line: the move, that it stays, and the piece's moves in
-        notation ("a1-a1: same square. Moves: a1-c3."; the sentence, "a1 to a1 is no move: a
-        move goes to another square. Possible from a1: hops to c3.", ran to 86 cells), or that
-        it cannot move now."""
-        start = self.location(reason.locations[0])
+        if self.notation_brief and len(reason.locations) == 1 \
+                and reason.code is not ReasonCode.STAYS:  # a start alone ("a1-a1" stays)
+            return self._where_to_brief(reason)
         if not reason.alternatives:
-            return self.t("brief.stays_stuck", start=start)
-        return self.t("brief.cannot_move_there_why", start=start, end=start,
-                      why=self.t("brief.why.stays"), moves=self.brief_moves(reason.alternatives))
+            return self._stuck_brief(reason, state)
+        values = self.brief_values(reason, state)
+        if values is None:
+            return None
+        why = values.get("why")
+        if key == "brief.cannot_move_there" and why is not None:
+            key = "brief.cannot_move_there_why"
+        elif key == "brief.cannot_move_there" and self.game_reason(reason, state) is not None \
+                and not self.key(key).startswith(f"{self.domain}."):
+            return None  # the game says why in its own words, which the shared form would drop
+        count = values.get("count")
+        if isinstance(count, int):
+            return self.tn(key, count, **values)
+        return self.t(key, **values)
 
-    def _occupied_brief(self, reason: Reason, state: State) -> str:
-        """A step typed onto a taken square on the braille line: the move, that the square is
-        taken, and the piece's moves in notation ("b2-c3: c3 is taken. Moves: b2-a3."), or,
-        where it has none, the few moves there are or the pieces that can move ("b2-c3: c3
-        is taken; b2 is stuck. Movable: a3, c3, e3, g3."; the sentence, "c3 is taken by one of
-        your own stones. The stone on b2 is stuck; the stones on a3, c3, e3, and g3 can
-        move.", ran to 114 cells)."""
+    def brief_key(self, code: ReasonCode) -> str | None:
+        """The catalog key of a refusal's braille form by its reason code: the game's own
+        (:attr:`brief_keys`), else the shared one of a game whose notation says all
+        (:data:`NOTATION_BRIEFS`); None for none."""
+        own = self.brief_keys.get(code)
+        if own is not None or not self.notation_brief:
+            return own
+        return NOTATION_BRIEFS.get(code)
+
+    def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
+        """What a refusal's braille form (:meth:`brief_key`) is filled with: the place refused
+        ({square}, the same as {start}), the target ({end}), the moves there are instead
+        ({moves}: :meth:`brief_moves`), and why in a few words where it is known ({why}:
+        :data:`BRIEF_WHYS`, :meth:`why_brief`). A game gives its own (mancala: the house by its
+        number and a store's seeds as {count}, which chooses the plural form); None: this
+        refusal is said whole after all."""
         start, end = (self.location(reason.locations[i]) for i in (0, -1))
-        if reason.alternatives:
-            return self.t("brief.cannot_move_there_why", start=start, end=end,
-                          why=self.t("brief.why.taken", end=end),
-                          moves=self.brief_moves(reason.alternatives))
+        why_key = BRIEF_WHYS.get(reason.code)
+        why = self.t(why_key, end=end) if why_key is not None \
+            else self.why_brief(reason, state)
+        values: dict[str, object] = {"square": start, "start": start, "end": end,
+                                     "moves": self.brief_moves(reason.alternatives)}
+        if why is not None:
+            values["why"] = why
+        return values
+
+    def _where_to_brief(self, reason: Reason) -> str | None:
+        """A piece's start typed alone and refused, on the braille line: where to, in its
+        moves' notation ("Where to? c3-b4 or c3-d4."); None for another refusal."""
+        if reason.code is not ReasonCode.CANNOT_MOVE_THERE or not reason.alternatives:
+            return None
+        return self.t("brief.which_target", moves=self.brief_moves(reason.alternatives))
+
+    def _stuck_brief(self, reason: Reason, state: State) -> str | None:
+        """A refused move of a piece that cannot move now (:data:`STUCK_BRIEFS`): "a1-a1:
+        same square; a1 cannot move now." (the sentence, "a1 to a1 is no move: a move goes to
+        another square. Possible from a1: hops to c3.", ran to 86 cells); a step onto a taken
+        square with the pieces that can move ("b2-c3: c3 is taken; b2 is stuck. Movable: a3,
+        c3, e3, g3."; the sentence, "c3 is taken by one of your own stones. The stone on b2
+        is stuck; the stones on a3, c3, e3, and g3 can move.", ran to 114 cells), or, in the
+        key's ``_moves`` form where it has one, the few moves there are. None for another
+        refusal."""
+        key = STUCK_BRIEFS.get(reason.code) if self.notation_brief else None
+        if key is None:
+            return None
+        start, end = (self.location(reason.locations[i]) for i in (0, -1))
         legal = [m for m in state.legal_moves() if m.parts]
-        if len(legal) <= BRIEF_MOVES:  # the moves there are, as few as a refusal lists
-            return self.t("brief.occupied_stuck_moves", start=start, end=end,
-                          moves=self.brief_moves(legal))
+        if len(legal) <= BRIEF_MOVES and self.cat.has(self.key(f"{key}_moves")):
+            return self.t(f"{key}_moves", start=start, end=end, moves=self.brief_moves(legal))
         pieces = list(dict.fromkeys(m.parts[0] for m in legal))
         movable = (", ".join(self.location(p) for p in pieces) if len(pieces) <= FEW_MOVES
                    else self.tn("pieces", len(pieces)))
-        return self.t("brief.occupied_stuck", start=start, end=end, movable=movable)
+        return self.t(key, start=start, end=end, movable=movable)
 
     def why_brief(self, reason: Reason, state: State) -> str | None:
         """Why the piece cannot go where a refused move (``reason``, with its start and

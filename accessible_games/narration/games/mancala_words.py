@@ -44,6 +44,8 @@ class MancalaDescriber(CaptureThreatsDescriber):
 
     domain = "mancala"
     family = "mancala"
+    brief_keys = {ReasonCode.EMPTY_HOUSE: "brief.empty_house",  # "House 2 is empty. ..."
+                  ReasonCode.NOT_PLAYABLE: "brief.store"}  # "North's store: 38 seeds. ..."
     answers = {
         Topic.ROWS: (Query("rows_glanced"),),
         Topic.LOOK: (Query("house_text", at_place=True),),
@@ -252,22 +254,20 @@ class MancalaDescriber(CaptureThreatsDescriber):
             houses = self.taken_from(taken or list(event.sources[:1]), event.player)
         return self.tn("brief.captured", event.seeds, houses=houses)
 
-    def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """An empty house on the braille line: "House 2 is empty. Sow from 3 or 6."; a store
-        chosen: "North's store: 38 seeds. Sow from 1, 2, 3, 4, 5, or 6." (the sentence, with
-        "seeds are sown from houses only", ran to 99 cells)."""
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.locations and reason.alternatives \
-                and reason.locations[0] in self._layout.stores \
-                and isinstance(state, MancalaState):
-            return capitalized(self.tn("brief.store", state.pits[reason.locations[0]],
-                                       store=self.location(reason.locations[0]),
-                                       moves=self.notations(reason.alternatives)))
-        if reason.code is not ReasonCode.EMPTY_HOUSE or not reason.locations \
-                or not reason.alternatives:
-            return super().reason_brief(reason, state)
-        house = self.heard(reason.locations[0], state.to_move)
-        return capitalized(self.t("brief.empty_house", house=house,
-                                  moves=self.notations(reason.alternatives)))
+    def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
+        """An empty house on the braille line by its number, the houses to sow from
+        (:attr:`brief_keys`: "House 2 is empty. Sow from 3 or 6."); a store chosen with its
+        seeds ("North's store: 38 seeds. Sow from 1, 2, 3, 4, 5, or 6."; the sentence, with
+        "seeds are sown from houses only", ran to 99 cells); the place opens the sentence, so
+        with a capital. None for another house refused."""
+        pit = reason.locations[0]
+        moves = self.notations(reason.alternatives)
+        if reason.code is ReasonCode.EMPTY_HOUSE:
+            return {"house": capitalized(self.heard(pit, state.to_move)), "moves": moves}
+        if pit not in self._layout.stores or not isinstance(state, MancalaState):
+            return None
+        return {"store": capitalized(self.location(pit)), "count": state.pits[pit],
+                "moves": moves}
 
     def single_seed(self, events: Sequence[Event]) -> Sown | None:
         """The sowing of ``events`` when it sowed a single seed and ended there: then the

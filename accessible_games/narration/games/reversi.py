@@ -23,6 +23,8 @@ class ReversiDescriber(ColourRunsDescriber):
     """Reversi vocabulary in German and English."""
 
     domain = "reversi"
+    brief_keys = {ReasonCode.OCCUPIED: "brief.occupied",  # "f7 is taken. You can play ..."
+                  ReasonCode.NO_FLIPS: "brief.no_flips"}  # "f7 flips nothing. You can ..."
     answers = {**ColourRunsDescriber.answers, Topic.THREATS: (Query("corner_threats_text"),)}
 
     def corner_threats_text(self, state: State) -> list[str]:
@@ -161,15 +163,3 @@ class ReversiDescriber(ColourRunsDescriber):
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None
-
-    def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A disc refused on a taken square or one that flips nothing, on the braille line:
-        the square, why, and the squares there are, of many their number ("f7 is taken. You
-        can play 14 moves; type moves."); the sentence listing all fourteen ran to 125 cells,
-        and came at every slip of the cursor."""
-        reasons = {ReasonCode.OCCUPIED: "brief.occupied", ReasonCode.NO_FLIPS: "brief.no_flips"}
-        key = reasons.get(reason.code)
-        if key is None or not reason.locations or not reason.alternatives:
-            return super().reason_brief(reason, state)
-        return self.t(key, square=self.location(reason.locations[0]),
-                      moves=self.brief_moves(reason.alternatives))
