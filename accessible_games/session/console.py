@@ -800,8 +800,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if viewer is None or refusal is UndoRefused.NOTHING:
             return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
         if refusal is not None:
-            return [Message(self.words.text(f"undo.refused.{refusal.value}"),
-                            MessageKind.ILLEGAL)]
+            key = f"undo.refused.{refusal.value}"
+            brief = f"{key}.brief"  # a long refusal's braille line ("No undo: other people ...")
+            return [Message(self.words.text(key), MessageKind.ILLEGAL,
+                            self.words.text(brief) if self.words.cat.has(f"session.{brief}")
+                            else None)]
         self.builder.clear()
         taken = self.table.undo(viewer)
         self._pending.clear()

@@ -22,7 +22,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.table import Seat, SeatKind
-from accessible_games.session.words import game_name
+from accessible_games.session.words import brief_game_name, game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -75,9 +75,13 @@ class GameCommands(ConsoleBase):
 
     def no_draw(self) -> list[Message]:
         """The refusal of a draw offer in a game that nobody ends by a draw (Wolf und Schafe,
-        the card games)."""
-        return [Message(self.words.text("draw.none", game=game_name(self.game.id, self.lang)),
-                        MessageKind.ILLEGAL)]
+        the card games), on the braille line in a few words ("No draw in Whist. To stop, type
+        quit."; the sentence ran to 94 cells, in German 112)."""
+        game_id = self.game.id
+        return [Message(self.words.text("draw.none", game=game_name(game_id, self.lang)),
+                        MessageKind.ILLEGAL,
+                        self.words.text("draw.none.brief",
+                                        game=brief_game_name(game_id, self.lang)))]
 
     def _do_rematch(self, command: Command) -> list[Message]:
         self._rematch_same = command.argument.strip().casefold() in SAME

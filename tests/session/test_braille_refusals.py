@@ -200,3 +200,43 @@ def test_the_editors_opening_is_brailled_briefly_and_speaks_of_seeds_only_in_man
     for text in (opened.text, brief):
         assert (SEEDS[lang] in text) is sows, text
         assert MANCALA[lang] not in text, text
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "brief"), [
+    ("whist", "en", "draw", "No draw in Whist. To stop, type quit."),
+    ("whist", "de", "remis", "Kein Remis bei Whist. Zum Aufhören tippe ende."),
+    ("wolf-und-schafe", "en", "draw", "No draw in Wolf and sheep. To stop, type quit."),
+    ("wolf-und-schafe", "de", "remis", "Kein Remis bei Wolf und Schafe. Zum Aufhören tippe ende."),
+])
+def test_a_draw_offer_where_none_is_agreed_is_brailled_in_a_few_words(game_id, lang, typed,
+                                                                       brief):
+    """'Bei Wolf und Schafe kann man kein Remis vereinbaren: Die Partie endet, wie die Regeln
+    es sagen. Um aufzuhören, tippe ende.' took 112 cells on the braille line (Whist in
+    English 94); speech keeps the whole sentence."""
+    game = REGISTRY.create(game_id)
+    seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER)] * (game.num_players - 1)
+    console = Console.local(game, seats, lang=lang, viewer=0)
+    console.opening()
+    refused, = console.handle_line(typed)
+    assert refused.kind is MessageKind.ILLEGAL and refused.short == brief
+    assert cells(brief, lang) <= BRAILLE_CELLS
+    assert refused.text.endswith("type quit." if lang == "en" else "tippe ende.")
+    assert len(refused.text) > len(brief)
+
+
+@pytest.mark.parametrize(("lang", "undo", "brief"), [
+    ("en", "undo", "No undo: other people play at this table."),
+    ("de", "rückgängig", "Kein Zurücknehmen: Andere spielen an diesem Tisch mit."),
+])
+def test_undo_refused_for_other_people_at_the_table_is_brailled_in_a_few_words(lang, undo,
+                                                                                brief):
+    """'Hier kann nichts zurückgenommen werden: Andere Menschen spielen an diesem Tisch mit
+    und haben gesehen, was geschah.' took 105 cells; speech keeps why in full."""
+    seats = [Seat(SeatKind.HUMAN)] * 2 + [Seat(SeatKind.COMPUTER)] * 2
+    console = Console.local(REGISTRY.create("teamdraw"), seats, lang=lang, viewer=0)
+    console.opening()
+    console.handle_line(console.observation.legal_moves[0].notation)
+    refused, = console.handle_line(undo)
+    assert refused.kind is MessageKind.ILLEGAL and refused.short == brief
+    assert refused.text == console.words.text("undo.refused.people")
+    assert cells(brief, lang) <= BRAILLE_CELLS
