@@ -90,9 +90,12 @@ class BoardCommands(DiceZone):
                 self.cursor.go(places[0])
             here = self.cursor.location
             assert here is not None
-            return [Message(capitalized(self.describer.cat.plural(
-                "hand.to_board.many", len(places), card=chosen,
-                first=self.describer.location(here))), MessageKind.SELECT)]
+            # Braille counts in a few cells: "Bishop from the reserve: 34 squares; cursor on
+            # b1." (the sentence ran to 89 cells).
+            values = {"card": chosen, "first": self.describer.location(here)}
+            said, brief = (capitalized(self.describer.cat.plural(key, len(places), **values))
+                           for key in ("hand.to_board.many", "hand.brief.to_board.many"))
+            return [Message(said, MessageKind.SELECT, brief)]
         self.cursor.go(places[0])
         # German takes the places in their cases ("wähle deinen Zwinger", "auf deinem
         # Zwinger"), where they read "Zwinger von dir" after the verb.

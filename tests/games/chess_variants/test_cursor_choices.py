@@ -107,3 +107,19 @@ def test_a_pawns_promotions_on_one_square_are_said_once():
     assert _say(_console("de"), "gehe b7", "wählen")[-1] == (
         "b7 ausgewählt: Bauer nach b8, Umwandlung in Dame, Turm, Läufer oder Springer; "
         "oder Bauer schlägt den Turm auf a8, Umwandlung in Dame, Turm, Läufer oder Springer.")
+
+
+def test_a_piece_from_the_reserve_is_brailled_with_the_count_of_squares():
+    """'Bishop from the reserve: on the board, choose one of 34 squares. The cursor is on
+    b1.' took 89 cells on the braille line; speech keeps the sentence."""
+    for lang, typed, shown in (
+            ("en", ("go e5", "zone", "right", "select"),
+             "Queen from the reserve: 60 squares; cursor on e5."),
+            ("de", ("gehe d4", "bereich", "wählen"),
+             "Springer aus der Reserve: 60 Felder; Cursor auf d4.")):
+        console = _console(lang)
+        for line in typed[:-1]:
+            console.handle_line(line)
+        chosen, = console.handle_line(typed[-1])
+        assert chosen.short == shown
+        assert "60" in chosen.text and chosen.text != shown
