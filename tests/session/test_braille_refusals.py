@@ -240,3 +240,20 @@ def test_undo_refused_for_other_people_at_the_table_is_brailled_in_a_few_words(l
     assert refused.kind is MessageKind.ILLEGAL and refused.short == brief
     assert refused.text == console.words.text("undo.refused.people")
     assert cells(brief, lang) <= BRAILLE_CELLS
+
+
+@pytest.mark.parametrize(("lang", "resign", "brief"), [
+    ("en", "resign", "“c3-d4 the move I...” counts as no. To play it, type it again."),
+    ("de", "aufgeben", "„c3-d4 the move I...“ gilt als nein; zum Ziehen tippe es noch einmal."),
+])
+def test_a_move_typed_as_an_answer_is_brailled_within_two_windows(lang, resign, brief):
+    """'„reserve diamonds_sol...“ gilt als nein, nicht als Zug. Zum Ziehen tippe es noch
+    einmal.' took 84 cells with a long line cut; speech keeps the whole line and sentence."""
+    console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN),
+                                                          Seat(SeatKind.COMPUTER)],
+                            lang=lang, viewer=0)
+    console.opening()
+    console.handle_line(resign)
+    refused = console.handle_line("c3-d4 the move I meant to play")[0]
+    assert refused.short == brief and "c3-d4 the move I meant to play" in refused.text
+    assert cells(brief, lang) <= BRAILLE_CELLS
