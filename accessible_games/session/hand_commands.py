@@ -386,7 +386,11 @@ class HandCommands(BoardCommands, GameCommands):
             key = "hand.go.bad.board" if command.kind is CommandKind.GO and \
                 not self.view.seats_only else "hand.go.bad"
             cat = self.describer.cat
-            return [echoed(lambda text: cat.plural(key, count, text=text), command.argument)]
+            # Braille in fewer words where the catalog has them: "„c3“ ist keine Karte und
+            # kein Platz; du hast 2 Karten." (the sentence ran to 82 cells).
+            brief = f"{key}.brief" if cat.has(f"{key}.brief") else key
+            return [echoed(lambda text: cat.plural(key, count, text=text), command.argument,
+                           say_brief=lambda text: cat.plural(brief, count, text=text))]
         if command.kind is CommandKind.GO and command.word:
             # The word typed ("go 3", "gehe 3") moves the cursor, as go does everywhere; the
             # window's number key (go without a word) plays that card, as docs/keys says.

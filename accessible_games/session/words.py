@@ -20,30 +20,41 @@ DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
 RULES_FOUND_MOST = 4
 """The most paragraphs ``rules`` with a word reads; it says how many more mention the word."""
 ECHO_CHARACTERS = 20
-"""The most characters of a typed line the braille line repeats in its answer (:func:`echo`)."""
+"""The most characters of a typed line the braille line repeats in its answer, a number sign
+counted as one (:func:`echo`)."""
+
+
+def _echo_cells(typed: str) -> int:
+    """About the cells ``typed`` takes on the braille line: a cell a character, and one
+    more for the number sign before each run of digits ("play 104 as 14 53-54", 20
+    characters, takes 24 and more)."""
+    return len(typed) + len(re.findall(r"[0-9]+", typed))
 
 
 def echo(typed: str) -> str:
     """``typed`` as the braille line repeats it in an answer: its first
-    :data:`ECHO_CHARACTERS` characters and "..." where it is longer (its words that fit,
-    where they fill half of them), so that the reason stays on the first 40-cell line (a
-    pasted line of 35 characters cut "I cannot read "play 107" from its end, "as 5
-    16-pla..."", a line later). Speech says the whole line."""
-    if len(typed) <= ECHO_CHARACTERS:
+    :data:`ECHO_CHARACTERS` cells (:func:`_echo_cells`) and "..." where it is longer (its
+    words that fit, where they fill half of them), so that the reason stays on the first
+    40-cell line (a pasted line of 35 characters cut "I cannot read "play 107" from its end,
+    "as 5 16-pla..."", a line later). Speech says the whole line."""
+    if _echo_cells(typed) <= ECHO_CHARACTERS:
         return typed
-    cut = typed[:ECHO_CHARACTERS + 1]
+    end = ECHO_CHARACTERS
+    while _echo_cells(typed[:end]) > ECHO_CHARACTERS:
+        end -= 1
+    cut = typed[:end + 1]
     words = cut[:cut.rfind(" ")].rstrip() if " " in cut.strip() else ""
     return (words if len(words) >= ECHO_CHARACTERS // 2 else cut[:-1].rstrip()) + "..."
 
 
-def echoed(say: Callable[[str], str], typed: str,
-           kind: MessageKind = MessageKind.ERROR) -> Message:
+def echoed(say: Callable[[str], str], typed: str, kind: MessageKind = MessageKind.ERROR,
+           say_brief: Callable[[str], str] | None = None) -> Message:
     """The message ``say`` makes of the line ``typed`` (or of a part of it), repeating it as
     its ``text``; its braille line with a long line cut (:func:`echo`), so that the reason
     stays on the first window ('"somewhere over the rainbow" is not a' and 'place on this
-    board.' a pan later)."""
+    board.' a pan later); ``say_brief``, where given, says it in fewer words there."""
     said = say(typed)
-    brief = say(echo(typed))
+    brief = (say_brief or say)(echo(typed))
     return Message(said, kind, None if brief == said else brief)
 
 

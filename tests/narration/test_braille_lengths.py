@@ -992,10 +992,8 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "shown"), [
-    ("dog", "en", ['Cannot read "xyz".', "Type a card to give such as give kh,",
-                   "or help."]),
-    ("dog", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte zum Abgeben wie gib hk;",
-                   "siehe hilfe."]),
+    ("dog", "en", ['Cannot read "xyz".', "Type give kh, or help."]),
+    ("dog", "de", ["„xyz“ verstehe ich nicht.", "Tippe gib hk; siehe hilfe."]),
     ("whist", "en", ['Cannot read "xyz".', "Type a card, qh or queen of hearts,",
                      "or help."]),
     ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder Herz-Dame;",
@@ -1318,3 +1316,29 @@ def test_a_doppelkopf_deal_s_end_is_brailled_with_its_verdict_and_points_first(l
     assert cells(end.short, lang) <= 4 * DISPLAY_CELLS
     scoring = {"en": "Scoring for", "de": "Wertung für"}[lang]
     assert scoring in end.text and scoring not in end.short
+
+
+@pytest.mark.parametrize(("lang", "go", "unreadable", "not_here"), [
+    ("en", "go", 'Cannot read "play 104 as 14...". Type 3h or ah 5-6, or help.',
+     '"xyz" is not a card or a place; you hold 2 cards.'),
+    ("de", "gehe",
+     "„play 104 as 14...“ verstehe ich nicht. Tippe h3 oder ha 5-6; siehe hilfe.",
+     "„xyz“ ist keine Karte und kein Platz; du hast 2 Karten."),
+])
+def test_dogs_unreadable_lines_are_brailled_within_two_windows(lang, go, unreadable, not_here):
+    """'Cannot read "play 104 as 14 53-54". Type a card such as 3h or ah 5-6, or help.' took
+    89 cells: the echo's digits take a number sign each (its 20 characters now cut at about 20
+    cells), and the example alone says "a card". '„c3“ ist weder eine Karte deines Blatts noch
+    ein Platz auf dem Brett; du hast 2 Karten.' took 82. Speech keeps both whole."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+
+    state = arrange(DogGame(), {0: [10, 13, 30], 1: [12]}, {0: ["7h", "3c"], 1: ["3c"]})
+    console = Console.local(DogGame(), [Seat(SeatKind.HUMAN)] * 4, lang=lang, state=state)
+    console.opening()
+    cannot, = console.handle_line("play 104 as 14 53-54")
+    assert cannot.short == unreadable and "play 104 as 14 53-54" in cannot.text
+    wrong, = console.handle_line(f"{go} xyz")
+    assert wrong.short == not_here and wrong.text != not_here
+    for shown in (unreadable, not_here):
+        assert cells(shown, lang) <= 2 * DISPLAY_CELLS
