@@ -738,10 +738,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
 
     def turn_brief(self, status: bool = False) -> str | None:
         """:meth:`turn_text` on the braille line: the describer's short form of a long turn
-        sentence (``status``: as "status" begins with it), None where it has none (and once
-        the game is over)."""
+        sentence (``status``: as "status" begins with it), None where it has none; once the
+        game is over, the result's (Rakado: "Black wins 5 to 2 home: nobody can move any
+        more."; "status" brailled the result's sentence whole, 84 cells before the pieces)."""
         if self.table.outcome is not None:
-            return None
+            return self.describer.outcome_brief(self.table.outcome)
         say = self.describer.status_turn_brief if status else self.describer.turn_brief
         return say(self.state, self.addressed)
 

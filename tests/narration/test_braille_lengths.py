@@ -1342,3 +1342,22 @@ def test_dogs_unreadable_lines_are_brailled_within_two_windows(lang, go, unreada
     assert wrong.short == not_here and wrong.text != not_here
     for shown in (unreadable, not_here):
         assert cells(shown, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "status", "result"), [
+    ("en", "status", "White wins 3 to 2 home: nobody can move any more."),
+    ("de", "stand", "Weiß gewinnt 3 zu 2 im Ziel: niemand kann mehr ziehen."),
+])
+def test_the_status_of_an_ended_game_brailles_its_result_briefly(lang, status, result):
+    """"status" after Rakado's end brailled the result's sentence whole ('Game over (nobody
+    can move any more): White wins with 3 pieces home against 2.', 84 cells) before the
+    pieces: it opens with the result's braille form, as the result itself does."""
+    pieces = {"f13": "a", "g14": "a", "a15": "a", "a16": "a", "b1": "b", "b2": "b", "h1": "b"}
+    start = position(pieces, "a")
+    console = Console.local(start.game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=start)
+    console.opening()
+    while not console.is_over:
+        console.handle_line(console.state.legal_moves()[0].notation)
+    said, = console.handle_line(status)
+    assert said.short.startswith(f"{result} ") and said.text.startswith(console.turn_text())
+    assert cells(result, lang) <= 2 * DISPLAY_CELLS
