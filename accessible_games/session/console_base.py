@@ -215,12 +215,13 @@ class ConsoleBase:
 
     def next_game_line(self) -> Message:
         """What to type once the game has ended: "Type rematch to play this game again, new
-        to choose another game, or quit." (a hot seat says it to everybody)."""
-        def word(kind: CommandKind) -> str:
-            return words_for(kind, self.lang)[0]
-        return Message(self.words.text("game_over.next", rematch=word(CommandKind.REMATCH),
-                                       new=word(CommandKind.NEW_GAME),
-                                       quit=word(CommandKind.QUIT)))
+        to choose another game, or quit." (a hot seat says it to everybody); brailled "Again:
+        rematch; another game: new; or quit." (the German sentence took three windows)."""
+        words = {name: words_for(kind, self.lang)[0] for name, kind in (
+            ("rematch", CommandKind.REMATCH), ("new", CommandKind.NEW_GAME),
+            ("quit", CommandKind.QUIT))}
+        return Message(self.words.text("game_over.next", **words), MessageKind.INFO,
+                       self.words.text("game_over.next.brief", **words))
 
     def verdict(self) -> list[Message]:
         """To a player of an ended game, in the second person, whether they won ("You have

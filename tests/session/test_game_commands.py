@@ -16,6 +16,7 @@ from accessible_games.session.console import Console
 from accessible_games.session.saving import attach_store, statistics
 from accessible_games.session.table import Seat, SeatKind, Table
 from accessible_games.storage.store import Kind, Store
+from tests.braille_cells import cells
 from tests.golden import assert_golden
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
@@ -265,6 +266,11 @@ def test_after_the_end_a_player_hears_how_to_go_on_in_commands_that_work(lang):
         "de": "Tippe revanche, um dieses Spiel noch einmal zu spielen, neu für ein anderes "
               "Spiel oder ende.",
     }[lang]
+    # On the braille line in a few words: the German sentence took 83 cells (three windows).
+    brailled = console.next_game_line().brief
+    assert brailled == {"en": "Again: rematch; another game: new; or quit.",
+                        "de": "Nochmal: revanche; anderes Spiel: neu; oder ende."}[lang]
+    assert cells(brailled or "", lang) <= 80
     # Each word the hint names is the command it promises.
     for word, kind in (("rematch", CommandKind.REMATCH), ("new", CommandKind.NEW_GAME),
                        ("quit", CommandKind.QUIT)):
