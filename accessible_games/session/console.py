@@ -858,10 +858,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 read = True
             if read:
                 return self._do_move(Command(CommandKind.MOVE, line))
-        return [Message(self.words.text(
-            "back.in_game", word=command.word or words_for(CommandKind.BACK, self.lang)[0],
-            undo=words_for(CommandKind.UNDO, self.lang)[0],
-            new=words_for(CommandKind.NEW_GAME, self.lang)[0]))]
+        words = {"word": command.word or words_for(CommandKind.BACK, self.lang)[0],
+                 "undo": words_for(CommandKind.UNDO, self.lang)[0],
+                 "new": words_for(CommandKind.NEW_GAME, self.lang)[0]}
+        # Brailled within two windows: the spoken sentence took four ("Im Spiel ändert ...").
+        return [Message(self.words.text("back.in_game", **words), MessageKind.INFO,
+                        self.words.text("back.in_game.brief", **words))]
 
     # -- queries -----------------------------------------------------------------------------
 

@@ -156,18 +156,24 @@ def test_the_cursor_says_a_place_as_where_does(game_id, lang, step, where):
     assert stepped[0].endswith(".")
 
 
-@pytest.mark.parametrize(("lang", "typed", "said"), [
+@pytest.mark.parametrize(("lang", "typed", "said", "brailled"), [
     ("de", "zurück", "Im Spiel ändert „zurück“ nichts: rückgängig nimmt deinen letzten Zug "
-                     "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage)."),
+                     "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage).",
+     "„zurück“ ändert hier nichts. Zug zurücknehmen: rückgängig; anderes Spiel: neu."),
     ("de", "zurueck", "Im Spiel ändert „zurueck“ nichts: rückgängig nimmt deinen letzten Zug "
-                      "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage)."),
+                      "zurück, neu führt zur Auswahl der Spiele (mit Rückfrage).",
+     "„zurueck“ ändert hier nichts. Zug zurücknehmen: rückgängig; anderes Spiel: neu."),
     ("en", "back", "In a game, \"back\" changes nothing: undo takes back your last move, new "
-                   "leaves for the choice of games (it asks first)."),
+                   "leaves for the choice of games (it asks first).",
+     "\"back\" does nothing here. Take back a move: undo; another game: new."),
 ])
-def test_back_in_a_game_takes_no_move_back_and_names_the_words_meant(lang, typed, said):
+def test_back_in_a_game_takes_no_move_back_and_names_the_words_meant(lang, typed, said,
+                                                                      brailled):
     """At the terminal's questions before a game "zurück" goes back one question; in a game
     the same word took the last move back at once ("2 Züge zurückgenommen."), and English
-    "back" was "I cannot read back". Now both change nothing and name undo and new."""
+    "back" was "I cannot read back". Now both change nothing and name undo and new. The
+    braille line says it in two windows: the spoken sentence took 120 cells (four)."""
+    from tests.braille_cells import cells
     from tests.consoles import seated
 
     console = seated("reversi", lang, 1)
@@ -175,7 +181,10 @@ def test_back_in_a_game_takes_no_move_back_and_names_the_words_meant(lang, typed
     while console.computer_to_move():
         console.computer_move()
     moves = len(console.table.history)
-    assert [m.text for m in console.handle_line(typed)] == [said]
+    answer = console.handle_line(typed)
+    assert [m.text for m in answer] == [said]
+    assert [m.brief for m in answer] == [brailled]
+    assert cells(brailled, lang) <= 80
     # With a word after it that makes no move, the same ("back 3" was "Did you mean back 3?").
     assert [m.text for m in console.handle_line(f"{typed} 3")] == [said]
     assert len(console.table.history) == moves
