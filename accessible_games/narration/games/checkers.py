@@ -107,15 +107,13 @@ class CheckersDescriber(DraughtsMoveWords):
         return self.t("reason.man_forward_only", start=self.location(start),
                       moves=self.moves_from_here(reason.alternatives))
 
-    def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A man's step backward on the braille line: "e5-d4: men move only forward. Moves:
-        e5-d6 or e5-f6."; any other refusal as every game says it."""
-        if reason.code is ReasonCode.CANNOT_MOVE_THERE and reason.alternatives \
-                and self._backward(reason, state):
-            start, end = reason.locations[0], reason.locations[-1]
-            return self.t("brief.man_forward_only", start=self.location(start),
-                          end=self.location(end), moves=self.brief_moves(reason.alternatives))
-        return super().reason_brief(reason, state)
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """A man's step backward in a few words for the braille line, as the draughts family
+        says it ("e5-d4: men move only forward. Moves: e5-d6 or e5-f6."); None for another
+        refusal."""
+        if reason.code is ReasonCode.CANNOT_MOVE_THERE and self._backward(reason, state):
+            return self.t("brief.why.man_forward")
+        return None
 
     def _backward(self, reason: Reason, state: State) -> bool:
         """Whether ``reason`` refuses a man's step or capture backward."""
