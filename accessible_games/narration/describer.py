@@ -1097,11 +1097,12 @@ class Describer:
         default): the sentence itself."""
         return None
 
-    def table_news(self, events: Sequence[Event]) -> Message | None:
+    def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
         """News for the whole table among a move's ``events`` that is told as a message of
         its own after the move's, a line of its own on the braille display (Dog's new round:
-        "Round 5: 2 cards each, North starts."); the move's message leaves it out. None (the
-        default) where the move's message tells all."""
+        "Round 5: 2 cards each, North starts."; Doppelkopf's deal scored after its last
+        trick); the move's message leaves it out. ``state`` is the position after the move.
+        None (the default) where the move's message tells all."""
         return None
 
     def result_message(self, events: Sequence[Event]) -> Message | None:

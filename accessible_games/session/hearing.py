@@ -264,7 +264,7 @@ class Hearing(ConsoleBase):
         if not public and viewer is not None:
             message = replace(message, audience=frozenset({viewer}))
         return Heard(turn.mover, move, events, message, turn.stand_in, you,
-                     news=self.describer.table_news(events))
+                     news=self.describer.table_news(view, events))
 
     def _retell(self) -> None:
         """Tell every move so far again (a console joining a running table, or a new
@@ -308,7 +308,7 @@ class Hearing(ConsoleBase):
                  and id(h) in at and not self._said_with_previous(at[id(h)])}
         if not again or len(self._told) != len(self.table.history):
             return [m for h in heard for m in h.told()]
-        retold: dict[int, Message] = {}
+        retold: dict[int, Heard] = {}
         replay = self.table.state.copy()
         for _ in self.table.history:
             replay.undo()
@@ -320,10 +320,11 @@ class Hearing(ConsoleBase):
                 continue
             self.retold_at, self.retold_to = replay, listener
             try:
-                retold[index] = self._heard_of(turn, replay.redacted(self.viewer)).message
+                retold[index] = self._heard_of(turn, replay.redacted(self.viewer))
             finally:
                 self.retold_at = self.retold_to = None
-        return [m for h in heard for m in h.told(retold.get(at.get(id(h), -1)))]
+        # The news told again too: Doppelkopf's deal says whether the listener won it.
+        return [m for h in heard for m in retold.get(at.get(id(h), -1), h).told()]
 
     def _said_with_previous(self, index: int) -> bool:
         """True when the heard move at ``index`` was said together with the move before it

@@ -13,8 +13,12 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.ai import playouts
+from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
+from accessible_games.games.cards.doppelkopf.moves import DealScored
+from accessible_games.games.cards.doppelkopf.scoring import KONTRA
 from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
+from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import HotSeat
@@ -1298,24 +1302,28 @@ def test_a_doppelkopf_hand_over_brailles_the_hand_and_the_trick_in_the_cards_cod
     assert not any(trick in m.short for m in tricks)
 
 
-@pytest.mark.parametrize(("lang", "first"), [
-    ("en", ["Deal 1 goes to Re: Re 147, Kontra 93.", "Points: N 0, E 0, S 0, W 0."]),
-    ("de", ["Spiel 1 geht an Re: Re 147, Kontra 93.", "Punkte: N 0, O 0, S 0, W 0."]),
+@pytest.mark.parametrize(("lang", "trick", "deal"), [
+    ("en", "West: ace of hearts, no spades. South wins with jack of spades, 35 points.",
+     "Re wins deal 1, 147 to 93. Points: N 0, E 0, S 0, W 0."),
+    ("de", "West: Herz-Ass, Pik nicht bedient. Süd bekommt den Stich mit Pik-Bube, 35 Augen.",
+     "Re gewinnt Spiel 1, 147 zu 93. Punkte: N 0, O 0, S 0, W 0."),
 ])
-def test_a_doppelkopf_deal_s_end_is_brailled_with_its_verdict_and_points_first(lang, first):
-    """The deal's end ran to 261 cells on the braille line (German 244), its winner after
-    the last trick and the scoring items and totals after that: "West: ace of hearts, no
-    spades. South wins with jack of spades, 35 points. Deal 1 goes to Re: Re were North and
-    West with 147 points, Kontra 93. Scoring for Re: ... Points: ...". Now the winner and
-    the points open it, the last trick follows; who were Re, the items and the totals are
-    in "score"."""
+def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_trick(
+        lang, trick, deal):
+    """The deal's end ran to 148-160 cells on the braille line, four windows: "Deal 1 goes
+    to Re: Re 147, Kontra 93. Points: N 0, E 0, S 0, W 0. West: ace of hearts, no spades.
+    South wins with jack of spades, 35 points." The last trick is the move's line now and
+    the deal a message of its own after it, each within two windows, in the order speech
+    says them; who were Re, the items and the totals are said, and in "score"."""
     _, said = _doppelkopf_at_one_keyboard(lang)
-    deal = {"en": "Deal 1 ", "de": "Spiel 1 "}[lang]
-    end = next(m for m in said if m.kind is MessageKind.MOVE and deal in m.text)
-    assert end.short.startswith(" ".join(first))
-    assert cells(end.short, lang) <= 4 * DISPLAY_CELLS
+    at = next(i for i, m in enumerate(said) if m.short == deal)
+    last, end = said[at - 1], said[at]
+    assert last.short == trick
+    assert end.kind is MessageKind.MOVE and end.mover is None
+    assert cells(end.short, lang) <= 2 * DISPLAY_CELLS
+    assert cells(last.short, lang) <= 2 * DISPLAY_CELLS
     scoring = {"en": "Scoring for", "de": "Wertung für"}[lang]
-    assert scoring in end.text and scoring not in end.short
+    assert scoring in end.text and scoring not in last.text
 
 
 @pytest.mark.parametrize(("lang", "go", "unreadable", "not_here"), [
@@ -1361,3 +1369,31 @@ def test_the_status_of_an_ended_game_brailles_its_result_briefly(lang, status, r
     said, = console.handle_line(status)
     assert said.short.startswith(f"{result} ") and said.text.startswith(console.turn_text())
     assert cells(result, lang) <= 2 * DISPLAY_CELLS
+
+
+
+
+@pytest.mark.parametrize(("lang", "you", "winner", "brief"), [
+    ("en", 0, KONTRA, "You lose deal 12, 57 to 183. Points: you -10, E 10, S 10, W -10."),
+    ("en", 1, KONTRA, "You win deal 12, 183 to 57. Points: N -10, you 10, S 10, W -10."),
+    ("en", None, KONTRA, "Kontra wins deal 12, 183 to 57. Points: N -10, E 10, S 10, W -10."),
+    ("en", 1, -1, "Deal 12 undecided: Re 57 to 183. Points: N -2, you 2, S 2, W -2."),
+    ("de", 0, KONTRA, "Du verlierst Spiel 12, 57 zu 183. Punkte: du -10, O 10, S 10, W -10."),
+    ("de", None, KONTRA, "Kontra gewinnt Spiel 12, 183 zu 57. Punkte: N -10, O 10, S 10, "
+                         "W -10."),
+    ("de", 1, -1, "Spiel 12 unentschieden: Re 57 zu 183. Punkte: N -2, du 2, S 2, W -2."),
+])
+def test_a_doppelkopf_deal_is_brailled_with_the_winner_s_card_points_first(
+        lang, you, winner, brief):
+    """The deal's braille line, "You lose deal 12: Re 57, Kontra 183. Points: ..." (up to 94
+    cells), names the winner's card points first ("You lose deal 12, 57 to 183."), within
+    two windows with two-digit points."""
+    game = DoppelkopfGame()
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = you
+    # North and West are Re with 57 card points; undecided, only the extras count.
+    points = (-10, 10, 10, -10) if winner >= 0 else (-2, 2, 2, -2)
+    scored = DealScored(12, 0, (0, 3), 57, (3, 9), (-1, -1), winner, (), 10, points, points)
+    news = describer.table_news(game.new_state(), [scored])
+    assert news is not None and news.short == brief
+    assert cells(brief, lang) <= 2 * DISPLAY_CELLS

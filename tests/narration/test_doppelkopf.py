@@ -59,9 +59,13 @@ def _transcript(listener: int, lang: str) -> list[str]:
         move = state.parse_move(word)
         events = state.play(move)
         view = state.redacted(listener)
-        text = describer.move_message(view, move, events_for(events, listener), mover).text
+        shown = events_for(events, listener)
+        text = describer.move_message(view, move, shown, mover).text
         if text:
             lines.append(text)
+        news = describer.table_news(view, shown)  # the deal scored, after its last card
+        if news is not None:
+            lines.append(news.text)
         if any(isinstance(e, TrickWon) and e.number == 7 for e in events):
             lines.extend("board: " + line for line in describer.board_lines(view))
     return lines
@@ -439,7 +443,8 @@ def test_the_deal_s_end_says_who_won_it_in_one_sentence(lang, you, re_seats, win
     scored = DealScored(deal=2, contract=0, re_seats=re_seats, re_points=130, tricks=(7, 5),
                         said=(0, 0), winner=winner, items=(), value=1,
                         seat_points=(1, -1, 1, -1), totals=(1, -1, 1, -1))
-    assert describer.move_message(None, None, [scored], 3).text.startswith(expected + " ")
+    news = describer.table_news(DoppelkopfGame().new_state(), [scored])
+    assert news is not None and news.text.startswith(expected + " ")
 
 
 @pytest.mark.parametrize(("lang", "you", "partner", "expected"), [

@@ -62,9 +62,14 @@ def test_a_deal_after_the_first_ends_with_the_running_totals(lang, standing):
     describer = DoppelkopfDescriber(game, lang)
     second = DealScored(2, 0, (1, 2), 200, (9, 3), (0, 0), 0, ITEMS[:1], 7, (-7, 7, 7, -7),
                         (-11, 11, 11, -11))
-    assert describer.move_message(state, None, [second], 1).text.endswith(standing)
+    def told(scored: DealScored) -> str:
+        news = describer.table_news(state, [scored])  # the deal is told after its last card
+        assert news is not None
+        return news.text
+
+    assert told(second).endswith(standing)
     first = DealScored(1, 0, (1, 2), 162, (9, 3), (-1, 0), 0, ITEMS[:1], 4, (-4, 4, 4, -4),
                        (-4, 4, 4, -4))
-    assert describer.move_message(state, None, [first], 1).text.endswith("West -4.")
+    assert told(first).endswith("West -4.")
     state.phase = OVER
-    assert describer.move_message(state, None, [second], 1).text.endswith("West -7.")
+    assert told(second).endswith("West -7.")

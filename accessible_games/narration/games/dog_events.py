@@ -292,7 +292,7 @@ class DogEvents(DogNames):
             else MessageKind.MOVE
         return Message(text, kind, " ".join(self.event_lines(events, brief=True)))
 
-    def table_news(self, events: Sequence[Event]) -> Message | None:
+    def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
         """A new round, told after the move that ended the last ("Round 5: 2 cards each,
         North starts."): at the end of that move's line the braille display showed it after
         the marbles' moves ("South: five of diamonds, 43 to 48. East: 48 back to the kennel.

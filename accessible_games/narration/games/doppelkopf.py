@@ -376,12 +376,25 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return lines
 
     def _deal_lines_brief(self, event: DealScored) -> list[str]:
-        """The deal's end on the braille line: who won it, the card points of the parties and
-        each seat's points by its initial ("You win deal 1: Re 147, Kontra 93. Points: you
-        1, E -1, S -1, W 1."). Who were Re, the scoring items, the targets announcements
-        moved and the totals, which ran the line to 260 cells, are in "score"."""
-        deal = self.t("brief.deal", verdict=self._verdict(event), re=event.re_points,
-                      kontra=240 - event.re_points)
+        """The deal's end on the braille line, within two windows: who won it with the card
+        points, the winner's first, and each seat's points by its initial ("You win deal 1,
+        147 to 93. Points: you 1, E -1, S -1, W 1."; it was "You win deal 1: Re 147, Kontra
+        93.", with the points 82 to 94 cells). Who were Re, the scoring items, the targets
+        announcements moved and the totals, which ran the line to 260 cells, are in
+        "score"."""
+        re, kontra = event.re_points, 240 - event.re_points
+        if event.winner < 0:
+            deal = self.t("brief.deal.nobody", deal=event.deal, re=re, kontra=kontra)
+        else:
+            won, lost = (re, kontra) if event.winner == scoring.RE else (kontra, re)
+            you = self.you
+            if you is not None and 0 <= you < len(event.seat_points):
+                ours = re if you in event.re_seats else kontra
+                deal = self.t("brief.deal.you", verdict=self._verdict(event), ours=ours,
+                              theirs=re + kontra - ours)
+            else:
+                deal = self.t("brief.deal.party", party=self.party(event.winner),
+                              deal=event.deal, won=won, lost=lost)
         entries = [self._seat_points(s, pts, brief=True)
                    for s, pts in enumerate(event.seat_points)]
         return [deal, self.t("move.points", entries=", ".join(entries))]
@@ -466,8 +479,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     continue
                 for event in run:
                     if isinstance(event, DealScored):
+                        # Told apart, after the move (:meth:`table_news`).
                         said.extend(calls)
                         calls = []
+                        before = event
+                        continue
                     if isinstance(event, ContractChosen):
                         said.append(self._decided(event, before, state))
                     elif taken is not None and isinstance(event, CardPlayed):
@@ -480,14 +496,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                     elif clarified is not None and event is clarified and \
                             isinstance(before, TrickWon) and before.seat == event.partner:
                         pass  # said with its trick
-                    elif isinstance(event, DealScored) and self.braille_line:
-                        # The braille line opens with who won the deal and the points: the
-                        # last card and trick follow, to be panned to.
-                        said.insert(0, self._after(event, before, chosen))
                     else:
                         said.append(self._after(event, before, chosen))
-                    if isinstance(event, DealScored):
-                        said.extend(self._standing(event, state))
                     before = event
                     if isinstance(event, TrickWon):
                         calls = trick_calls(self, event, self._state(state), scored)
@@ -501,6 +511,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             # never heard why; now their hand-over tells it.
             message = replace(message, audience=frozenset({self.you}))
         return message
+
+    def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
+        """The deal scored, told after the move of its last card: who won it, who were Re
+        with the card points, the scoring items, each seat's points and the totals. At the
+        end of that move's line the braille display showed it after the last card and trick
+        (or before them, 148 to 160 cells, four windows); now the last trick is a line of
+        its own ("West: ace of hearts, no spades. South wins with jack of spades, 35
+        points.") and the deal's the next ("You lose deal 1: Re 183, Kontra 57. Points: you
+        -10, E -10, S 10, W 10."), in the order speech says them."""
+        scored = next((e for e in self.visible(events) if isinstance(e, DealScored)), None)
+        if scored is None:
+            return None
+        return self.told_with_brief(
+            lambda: [*self._deal_lines(scored), *self._standing(scored, state)], None)
 
     def hand_resorted(self, events: Sequence[object]) -> bool:
         """True when the move chose a solo that changes which cards are trumps, so a

@@ -258,7 +258,8 @@ def test_the_first_round_as_north_hears_it(lang):
         text = d.move_message(state.redacted(0), move, events_for(events, 0), mover).text
         if text:
             lines.append(text)
-        news = d.table_news(events_for(events, 0))  # a new round, told after the move
+        # a new round, told after the move
+        news = d.table_news(state.redacted(0), events_for(events, 0))
         if news is not None:
             lines.append(news.text)
     lines.extend(d.board_lines(state))
