@@ -333,6 +333,14 @@ class Describer:
         default): the sentence itself; "" where the braille line leaves it out."""
         return None
 
+    def status_warnings(self, state: State, brief: bool = False) -> list[str]:
+        """The warnings that end :meth:`status_text` (``brief``: :meth:`status_brief`), of a
+        rule about to decide the game: "status" tells them in a message of their own after
+        the standing, with the move number, a line of its own on the braille display
+        (Räuber und Gendarm near move 40: "Start counts from move 40: Black 12, White 12.
+        Move 32."). None by default."""
+        return []
+
     def standing_text(self, state: State) -> str:
         """The standing, as "score" tells it in a game without a score sheet: the counts of
         :meth:`status_text` unless the game tells more (Reversi's empty squares)."""

@@ -649,14 +649,41 @@ class Queries(ConsoleBase):
         brief = self.describer.status_brief(self.state)
         turn_brief = self.turn_brief(status=True)
         progress = "" if self.is_over else self.progress_words()
-        text = " ".join(filter(None, [turn, extra, progress]))
         progress_brief = None if self.is_over else self.describer.progress_brief(self.state)
+        warned = self._status_warned(extra, brief)
+        if warned is not None:
+            # The warnings and the move number are a line of their own: "Black, your turn.
+            # On target: ... Start counts from move 40: Black 12, White 12. Move 32." ran to
+            # 123 cells.
+            (extra, brief), (warning, warning_brief) = warned
+            progress_brief = progress if progress_brief is None else progress_brief
+            return [Message(" ".join(filter(None, [turn, extra])), MessageKind.INFO,
+                            " ".join(filter(None, [turn_brief or turn,
+                                                   extra if brief is None else brief]))),
+                    Message(" ".join(filter(None, [warning, progress])), MessageKind.INFO,
+                            " ".join(filter(None, [warning_brief, progress_brief])))]
+        text = " ".join(filter(None, [turn, extra, progress]))
         if brief is None and turn_brief is None and progress_brief is None:
             return [Message(text, MessageKind.INFO)]
         return [Message(text, MessageKind.INFO,
                         " ".join(filter(None, [turn_brief or turn, extra if brief is None
                                                else brief, progress if progress_brief is None
                                                else progress_brief])))]
+
+    def _status_warned(self, extra: str, brief: str | None
+                       ) -> tuple[tuple[str, str | None], tuple[str, str]] | None:
+        """The status's standing and its warnings apart (:meth:`.Describer.status_warnings`),
+        each as (speech, braille), or None without warnings (or once the game is over)."""
+        warnings = [] if self.is_over else self.describer.status_warnings(self.state)
+        if not warnings:
+            return None
+        said = " ".join(warnings)
+        shown = " ".join(self.describer.status_warnings(self.state, brief=True))
+        if not extra.endswith(said) or (brief is not None and not brief.endswith(shown)):
+            return None
+        standing = extra.removesuffix(said).strip()
+        return ((standing, None if brief is None else brief.removesuffix(shown).strip()),
+                (said, shown))
 
     def progress_words(self) -> str:
         """How far the game is, as a player counts it: the game's own words where a move

@@ -314,12 +314,6 @@ def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
      ["Black, your turn.", "On target: Black 0, White 0 of 9.", "Move 1."]),
     ("eckdame", None, "de",
      ["Schwarz, du bist am Zug.", "Im Ziel: Schwarz 0, Weiß 0 von 9. Zug 1."]),
-    ("raeuber-und-gendarm", "1W1W1W1W/W1W1W1W1/1W1W1W1W/8/8/B1B1B1B1/1B1B1B1B/B1B1B1B1 b 62 0",
-     "en", ["Black, your turn.", "On target: Black 0, White 0 of 12.",
-            "Start counts from move 40: Black 12,", "White 12. Move 32."]),
-    ("raeuber-und-gendarm", "1W1W1W1W/W1W1W1W1/1W1W1W1W/8/8/B1B1B1B1/1B1B1B1B/B1B1B1B1 b 62 0",
-     "de", ["Schwarz, du bist am Zug.", "Im Ziel: Schwarz 0, Weiß 0 von 12.",
-            "Start zählt ab Zug 40: Schwarz 12,", "Weiß 12. Zug 32."]),
     ("wolf-und-schafe", None, "en",
      ["Sheep, your turn. Wolf: h8.", "Sheep: a1, c1, e1, g1. Move 1."]),
     ("wolf-und-schafe", None, "de",
@@ -330,15 +324,33 @@ def test_the_halma_familys_status_is_brailled_in_a_few_words(game_id, position, 
     (Räuber und Gendarm: 410 cells), or each Blockade stone down to one free square in a
     sentence of its own (261), then each group with its stones ("Black: 12 stones; a1 and a3
     only b2 free; d6 only c5 free; f6 only g5 free. White: 11 stones.", 134 cells); Blockade
-    gives the last free squares alone now ("threats" names the stones); speech keeps them.
-    Räuber und Gendarm near move 40 warned each side in a sentence of its own ("Start counts
-    for White from move 40: 12 stones. White: start counts for Black from move 40: 12
-    stones.", the status 200 cells): one sentence counts both sides' stones."""
+    gives the last free squares alone now ("threats" names the stones); speech keeps them."""
     game = REGISTRY.create(game_id)
     console = people_at(game_id, position or game.new_state().to_text(), lang)
     answer, = console.handle_line("status")
     assert windows(answer.short, lang) == shown
     assert len(answer.text) > len(answer.short)
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["Black, your turn. On target: Black 0, White 0 of 12.",
+            "Start counts from move 40: Black 12, White 12. Move 32."]),
+    ("de", ["Schwarz, du bist am Zug. Im Ziel: Schwarz 0, Weiß 0 von 12.",
+            "Start zählt ab Zug 40: Schwarz 12, Weiß 12. Zug 32."]),
+])
+def test_a_status_with_a_warning_brailles_the_warning_on_a_line_of_its_own(lang, shown):
+    """Räuber und Gendarm's status near move 40 warned each side in a sentence of its own
+    (200 cells), then in one sentence, "Black, your turn. On target: Black 0, White 0 of 12.
+    Start counts from move 40: Black 12, White 12. Move 32." (123 cells, four windows):
+    whose turn and the standing are one line now, the warning with the move number the next,
+    each within two windows. Speech says the same words in the same order."""
+    console = people_at("raeuber-und-gendarm",
+                        "1W1W1W1W/W1W1W1W1/1W1W1W1W/8/8/B1B1B1B1/1B1B1B1B/B1B1B1B1 b 62 0", lang)
+    standing, warning = console.handle_line("status")
+    assert [standing.short, warning.short] == shown
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
+    start = {"en": "After your move 40, White wins", "de": "Nach deinem 40. Zug gewinnt Weiß"}
+    assert warning.text.startswith(start[lang]) and start[lang] not in standing.text
 
 
 @pytest.mark.parametrize(("lang", "typed", "said", "shown"), [

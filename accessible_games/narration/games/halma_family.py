@@ -247,7 +247,7 @@ class HalmaFamilyDescriber(Describer):
         goal = board.variant.goal
         if goal is Goal.FORMATION:
             return " ".join([*(self.formation_text(board, p) for p in (0, 1)),
-                             *self.deadlines(board)])
+                             *self.status_warnings(state)])
         if goal is Goal.WOLF:
             return self.t("status.wolf", wolf=self.squares(board.pieces(1)),
                           sheep=self.squares(board.pieces(0)))
@@ -272,7 +272,7 @@ class HalmaFamilyDescriber(Describer):
             return " ".join([self.t("brief.formation", first=self.player(0),
                                     second=self.player(1), first_home=len(filled[0].home),
                                     second_home=len(filled[1].home), total=filled[0].total),
-                             *self.deadlines(board, brief=True)])
+                             *self.status_warnings(state, brief=True)])
         if goal is Goal.WOLF:
             return self.t("brief.wolf", wolf=self.brief_squares(board.pieces(1)),
                           sheep=self.brief_squares(board.pieces(0)))
@@ -287,6 +287,10 @@ class HalmaFamilyDescriber(Describer):
         if last:
             parts.append(self.t("brief.last_free", sides="; ".join(last)))
         return " ".join(parts)
+
+    def status_warnings(self, state: State, brief: bool = False) -> list[str]:
+        """The deadlines near (:meth:`deadlines`), told by "status" after the standing."""
+        return self.deadlines(self._state(state), brief)
 
     def deadlines(self, board: HalmaState, brief: bool = False) -> list[str]:
         """The rules that decide a race game at a move number, from :data:`DEADLINE_NEAR`

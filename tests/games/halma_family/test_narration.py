@@ -141,10 +141,10 @@ def test_a_position_loaded_with_its_ply_count_goes_on_with_its_move_number(lang,
 
     console = people_at("raeuber-und-gendarm", "1B1W1B1B/B1B1B3/7B/8/1B6/8/8/W7 b 62 0", lang)
     word = "status" if lang == "en" else "stand"
-    assert status in console.handle_line(word)[0].text
+    assert status in console.handle_line(word)[-1].text  # after the warning of move 40
     for typed in ("h6-g7", "a1-b2"):
         console.handle_line(typed)
-    assert later in console.handle_line(word)[0].text
+    assert later in console.handle_line(word)[-1].text
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -244,8 +244,9 @@ def test_eckdame_status_warns_of_the_start_square_deadline(lang, said, brief):
         console.handle_line(stay[0].notation)
         while console.computer_to_move():
             console.computer_move()
-    message, = console.handle_line(status)
+    standing, message = console.handle_line(status)  # the warning is a line of its own
     assert said in message.text and brief in message.short, message
+    assert said not in standing.text and brief not in standing.short
     assert any(said in m.text for m in console.handle_line(threats))
 
 
@@ -309,7 +310,7 @@ def test_status_and_threats_warn_of_the_fill_rule_and_the_move_limit(game_id, po
         state = game.parse_position(position.format(plies=plies))
         console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
                                 lang=lang, state=state)
-        message, = console.handle_line(status)
+        message = console.handle_line(status)[-1]  # a warning: a line of its own
         told.append((said in message.text, brief in (message.short or ""),
                      any(said in m.text for m in console.handle_line(threats))))
     assert told == [(False, False, False), (True, True, True)]
