@@ -84,11 +84,23 @@ class Heard:
     """The move's message at each verbosity."""
     result: Message | None
     """The result, if the move ended the game."""
+    news: dict[Verbosity, Message]
+    """The news told after the move's message, a line of its own on the braille display
+    (:meth:`.Describer.table_news`: a round's end), at each verbosity; empty without."""
 
     @property
     def braille(self) -> str:
-        """The brailled form: the short form of the normal message."""
-        return self.messages[Verbosity.NORMAL].short
+        """The brailled form: the short form of the normal message, then the news's on a
+        line of its own."""
+        news = self.news.get(Verbosity.NORMAL)
+        return self.messages[Verbosity.NORMAL].short + ("" if news is None else
+                                                        f"\nbraille: {news.short}")
+
+    def text(self, verbosity: Verbosity) -> str:
+        """What is said at ``verbosity``: the move's message, then the news's."""
+        news = self.news.get(verbosity)
+        return self.messages[verbosity].text + ("" if news is None else
+                                                f"\n{verbosity.value} then: {news.text}")
 
 
 def hear(state: State, move: Move, speak: dict[Verbosity, Describer]) -> Heard:
@@ -99,7 +111,9 @@ def hear(state: State, move: Move, speak: dict[Verbosity, Describer]) -> Heard:
         verbosity: describer.move_message(state, move, events, mover)
         for verbosity, describer in speak.items()
     }
-    return Heard(messages, speak[Verbosity.NORMAL].result_message(events))
+    news = {verbosity: told for verbosity, describer in speak.items()
+            if (told := describer.table_news(state, events)) is not None}
+    return Heard(messages, speak[Verbosity.NORMAL].result_message(events), news)
 
 
 def refusal(state: State, typed: str, describer: Describer) -> Message:
@@ -170,9 +184,9 @@ class Transcript:
         move = self.state.parse_move(typed)
         heard = hear(self.state, move, self.speak)
         self.lines.append(f"move {typed} ({move.notation}):")
-        self.lines += [f"  {verbosity.value}: {message.text}"
-                       for verbosity, message in heard.messages.items()]
-        self.lines.append(f"  braille: {heard.braille}")
+        self.lines += [f"  {verbosity.value}: {line}" for verbosity in heard.messages
+                       for line in heard.text(verbosity).split("\n")]
+        self.lines += [f"  {line}" for line in f"braille: {heard.braille}".split("\n")]
         if heard.result is not None:
             self.lines.append(f"result: {heard.result.text}")
         else:
@@ -221,8 +235,8 @@ def _spoken_move(
     heard = hear(state, move, speak)
     for verbosity, message in heard.messages.items():
         assert kind is None or message.kind is kind, f"{typed} at {verbosity.value}: {message}"
-        lines.append(f"{verbosity.value}: {message.text}")
-    lines.append(f"braille: {heard.braille}")
+        lines += f"{verbosity.value}: {heard.text(verbosity)}".split("\n")
+    lines += f"braille: {heard.braille}".split("\n")
     if heard.result is not None:
         lines.append(f"{result_prefix}{heard.result.text}")
     return lines
@@ -238,9 +252,9 @@ def narrated(
     after = state.copy()
     heard = hear(after, after.parse_move(typed), speak)
     for verbosity, message in heard.messages.items():
-        lines.append(f"{verbosity.value} [{message.kind.value}]: {message.text}")
+        lines += f"{verbosity.value} [{message.kind.value}]: {heard.text(verbosity)}".split("\n")
         if verbosity is Verbosity.NORMAL:
-            lines.append(f"braille: {heard.braille}")
+            lines += f"braille: {heard.braille}".split("\n")
             if heard.result is not None:
                 lines.append(f"result: {heard.result.text}")
             lines.append(f"status: {speak[verbosity].status(after).text}")

@@ -59,7 +59,7 @@ from accessible_games.narration.games.mancala_words import (
     KalahDescriber,
     MancalaDescriber,
 )
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 
 FEW_RELAYS = 3
 """At most this many relays are told place by place at the normal verbosity; more are told
@@ -129,19 +129,34 @@ class SowingDescriber(MancalaDescriber):
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
                 brief.append(self.did("brief.swept", event.player, event.seeds))
-            elif isinstance(event, RoundEnded):
+            # RoundEnded, RoundStarted: told apart, after the move (:meth:`table_news`).
+        return self._message(sentences, brief, captured, mover)
+
+    def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
+        """A round's end and the next round's start, told after the move that ended it, a
+        line of its own on the braille display: at the end of the move's line it ran to 96
+        to 102 cells ("Haus 4, ein Samen, ein übriger Samen an dich, Runde 1 vorbei, 41 zu
+        57, verbrannt: deine Häuser 1 und 2"); now "Haus 4, ein Samen, ein übriger Samen an
+        dich" and then "Runde 1 vorbei: du 41, Nord 57. Verbrannt: deine Häuser 1 und 2.",
+        the listener's store first, as speech says it, where "41 zu 57" left North to work
+        out which number was theirs."""
+        sentences: list[str] = []
+        brief: list[str] = []
+        for event in events:
+            if isinstance(event, RoundEnded):
                 sentences.append(self._round_ended(event))
-                brief.append(
-                    self.t("brief.round", round=event.number, south=event.stores[0],
-                           north=event.stores[1])
-                )
+                brief.append(self._round_ended_brief(event))
             elif isinstance(event, RoundStarted):
                 sentences.extend(self._round_started(event, events))
                 if event.burnt:
                     # Which houses the round skips is on the braille line too, not in
                     # speech alone.
                     brief.append(self.t("brief.burnt", houses=self._burnt_brief(event.burnt)))
-        return self._message(sentences, brief, captured, mover)
+        if not sentences:
+            return None
+        short = " ".join(brief)
+        text = short if self.verbosity is Verbosity.BRIEF else " ".join(sentences)
+        return Message(text, MessageKind.MOVE, short)
 
     # -- sowing legs ---------------------------------------------------------------------------
 
@@ -281,6 +296,17 @@ class SowingDescriber(MancalaDescriber):
         return self.t(
             "round_ended", round=event.number, south=event.stores[0], north=event.stores[1]
         )
+
+    def _round_ended_brief(self, event: RoundEnded) -> str:
+        """The stores at a round's end on the braille line, the listener's first ("Round 1
+        over: you 41, North 57.")."""
+        first = SOUTH if self.you is None else self.you
+        second = 1 - first
+        name = self.cat.text("common.players.you") if self.you is not None \
+            else self.player(first)
+        return self.t("brief.round", round=event.number, first=name,
+                      first_seeds=event.stores[first], second=self.player(second),
+                      second_seeds=event.stores[second])
 
     def _round_started(self, event: RoundStarted, events: Sequence[Event]) -> list[str]:
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)

@@ -326,3 +326,26 @@ def test_a_store_chosen_is_brailled_with_its_seeds_and_the_houses_to_sow(
     answer, = console.handle_line(asked)
     assert answer.short == shown
     assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "move", "round_end"), [
+    ("en", "house 4, 1 seed, captures 2 from North house 3, remaining seed to you",
+     "Round 1 over: you 42, North 56. Burnt: your house 1."),
+    ("de", "Haus 4, ein Samen, nimmt 2 aus Nordhaus 3, ein übriger Samen an dich",
+     "Runde 1 vorbei: du 42, Nord 56. Verbrannt: dein Haus 1."),
+])
+def test_a_round_s_end_is_a_braille_line_of_its_own_after_the_move(lang, move, round_end):
+    """Congkak's move that ended a round brailled the round's end and the houses burnt for
+    the next at the end of its line, 96 to 102 cells ("Haus 4, ein Samen, ein übriger Samen
+    an dich, Runde 1 vorbei, 41 zu 57, verbrannt: deine Häuser 1 und 2"), the stores South's
+    first, whoever listened. The round's end is a message of its own now, after the move,
+    the listener's store first; speech says the same words in the same order."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
+    from tests.consoles import people_at
+
+    console = people_at("congkak", "0,0,0,1,0,0,1/39/0,0,1,0,0,0,0/56 S", lang)
+    sown, ended, *_ = console.handle_line("4")
+    assert (sown.short, ended.short) == (move, round_end)
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in (move, round_end))
+    over = {"en": "Round 1 is over", "de": "Runde 1 ist vorbei"}[lang]
+    assert ended.text.startswith(over) and over not in sown.text
