@@ -38,9 +38,13 @@ def transcript(game, describer, bot, seed: int, stop) -> list[str]:
             move = bot(state, rng)
         mover = state.to_move
         events = events_for(state.play(move), LISTENER)
-        text = describer.move_message(state.redacted(LISTENER), move, events, mover).text
+        view = state.redacted(LISTENER)
+        text = describer.move_message(view, move, events, mover).text
         if text:
             lines.append(text)
+        news = describer.table_news(view, events)  # a deal's end, after its last card
+        if news is not None:
+            lines.append(news.text)
         result = describer.result_message(events)  # as the session says it, once
         if result is not None:
             lines.append("result: " + result.text)

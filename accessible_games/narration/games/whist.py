@@ -192,33 +192,50 @@ class WhistDescriber(CardDescriberMixin, Describer):
 
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
-        """Every visible event of the move in order, as one message. The dealer's last card,
-        turned up for trumps, is told once, by the turn-up sentence."""
+        """Every visible event of the move in order, as one message, up to the deal's end
+        (told apart, :meth:`table_news`). The dealer's last card, turned up for trumps, is
+        told once, by the turn-up sentence."""
+        played, _ = self._shown_apart(events)
+        return self.told_with_brief(lambda: [self.event_line(e) for e in played],
+                                    mover if mover >= 0 else None)
+
+    def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
+        """The deal's end, told after the move of its last card and trick: who won the deal,
+        the honours, the score, the game when it made one. On the braille line, at the end
+        of the last card's line, it ran to 82 cells and more ("Six of hearts. EW win deal 2
+        and the game, worth 3. Type score for the rest."); now the last trick is the card's
+        line, as every trick's, and the deal a line of its own."""
+        _, ended = self._shown_apart(events)
+        if not ended:
+            return None
+        return self.told_with_brief(lambda: self._deal_end_lines(ended), None)
+
+    def _shown_apart(self, events: Sequence[Event]) -> tuple[list[object], list[object]]:
+        """The visible events of a move, apart at the deal's end: the cards and tricks, and
+        the deal's end with the game and rubber it made (none of them before the last
+        card). The rubber is the result line's where the game ended."""
         shown = self.visible(events)
         if any(isinstance(e, GameEnded) for e in shown):  # the result line says who won
             shown = [e for e in shown if not isinstance(e, RubberWon)]
         turned = {e.card for e in shown if isinstance(e, TrumpTurned)}
         shown = [e for e in shown if not (isinstance(e, CardDealt) and e.card in turned)]
-        return self.told_with_brief(lambda: self._move_lines(shown),
-                                    mover if mover >= 0 else None)
+        at = next((i for i, e in enumerate(shown) if isinstance(e, DealEnded)), len(shown))
+        return shown[:at], shown[at:]
 
-    def _move_lines(self, shown: Sequence[object]) -> list[str]:
-        """The lines of a move's events. The deal's last card on braille (brief verbosity)
-        has the card and who won the deal, with the game when it made one, and "score" named
-        for the rest (honours, the games won; "last" reads the last trick): "Six of hearts.
-        EW win deal 2 and the game, worth 3. Type score for the rest." The whole of it ran to
-        some 300 cells, and with the game won told after "score" was named, to 210."""
-        ended = next((e for e in shown if isinstance(e, DealEnded)), None)
-        if ended is None or self.verbosity is not Verbosity.BRIEF:
-            return [self.event_line(e) for e in shown]
-        game = next((e for e in shown if isinstance(e, GameWon)), None)
-        told = [self.event_line(e) for e in shown
-                if not isinstance(e, (TrickWon, DealEnded, GameWon))]
-        if game is None or game.side != self._deal_side(ended):
-            return [*told, self._deal_won("move.deal.brief", ended),
+    def _deal_end_lines(self, ended: Sequence[object]) -> list[str]:
+        """The lines of the deal's end. On braille (brief verbosity) who won the deal, with
+        the game when it made one, and "score" named for the rest (honours, the games won):
+        "EW win deal 2 and the game, worth 3. Type score for the rest." The whole of it ran
+        to some 300 cells, and with the game won told after "score" was named, to 210."""
+        deal = next(e for e in ended if isinstance(e, DealEnded))
+        if self.verbosity is not Verbosity.BRIEF:
+            return [self.event_line(e) for e in ended]
+        game = next((e for e in ended if isinstance(e, GameWon)), None)
+        if game is None or game.side != self._deal_side(deal):
+            return [self._deal_won("move.deal.brief", deal),
                     *([self.event_line(game)] if game is not None else [])]
-        return [*told, self.about_side("move.deal_game.brief", game.side, deal=ended.deal,
-                                       value=game.value)]
+        return [self.about_side("move.deal_game.brief", game.side, deal=deal.deal,
+                                value=game.value)]
 
     def hint_card_notes(self, before: State, move: Move, mover: Player) -> list[str]:
         """Why the hinted card, for "why": it takes the trick so far, follows suit low while
