@@ -74,19 +74,20 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """Sentence ``key`` about a partnership ({side}: "North and South held ..."), told
         from the listener's side when the listener plays in it (the key's ``.you`` form with
         {partner}, the listener's partner: "You and South held ..."), as one says it at the
-        table. Everyone else hears the seats. ``count`` picks a plural form ({count})."""
+        table. Everyone else hears the seats. ``count`` picks a plural form ({count}). The
+        partner is named whole on the braille line too: "You and S win deal 7" left the reader
+        to guess who S was, and "You and South" still fits two windows."""
         you = self.you
         if you is not None and 0 <= you < 4 and you % 2 == side \
                 and self.cat.has(f"{self.key(key)}.you"):
-            partner = self.seat_brief if self.braille_line else self.person
-            key, values = f"{key}.you", {"partner": partner((you + 2) % 4), **values}
+            key, values = f"{key}.you", {"partner": self.person((you + 2) % 4), **values}
         else:
             values = {"side": self._side_name(side), **values}
         return self.t(key, **values) if count is None else self.tn(key, count, **values)
 
     def _side_name(self, side: int) -> str:
         """A partnership as :meth:`side` names it; on the braille line by its seats'
-        initials as the status has them ("NS"), a partner there by the initial too."""
+        initials as the status has them ("NS")."""
         return self.side_brief(side) if self.braille_line else self.side(side)
 
     def move_text(self, move: Move) -> str:

@@ -58,9 +58,9 @@ def test_the_end_of_a_deal_is_a_short_braille_line_after_the_last_trick(lang, ca
     ("de", 5, "Süd: Kreuz-Acht, Karo nicht bedient. West gewinnt mit ⠊⠙. Stiche: NS 3, OW 10.",
      "OW gewinnen Runde 2 und die Partie, Wert 3. Tippe punkte für den Rest."),
     ("en", 3, "West: five of clubs, no hearts. You win with ⠅⠓: NS 10, EW 3.",
-     "You and S win deal 7 and the game, worth 1. Type score for the rest."),
+     "You and South win deal 7 and the game, worth 1. Type score for the rest."),
     ("de", 3, "West: Kreuz-Fünf, Herz nicht bedient. Du gewinnst mit ⠅⠓. Stiche: NS 10, OW 3.",
-     "Du und S gewinnt Runde 7 und die Partie, Wert 1. Tippe punkte für den Rest."),
+     "Du und Süd gewinnt Runde 7 und die Partie, Wert 1. Tippe punkte für den Rest."),
 ])
 def test_a_game_won_is_told_with_the_deal_on_a_braille_line_of_its_own(lang, seed, card,
                                                                         brief):
@@ -76,6 +76,22 @@ def test_a_game_won_is_told_with_the_deal_on_a_braille_line_of_its_own(lang, see
     assert (last.brief, won.brief) == (card, brief)
     assert cells(card, lang) <= 80 and cells(brief, lang) <= 80
     assert "Games: " in won.text or "Partien: " in won.text
+
+
+@pytest.mark.parametrize(("lang", "you_and"), [("en", "You and South win deal "),
+                                               ("de", "Du und Süd gewinnt Runde ")])
+def test_the_partner_is_named_whole_on_the_braille_line_of_a_deal_won(lang, you_and):
+    """Play-testing: "You and S win deal 1, 3 points for tricks." ("Du und S gewinnt Runde
+    1 ...") left the reader to guess who S was. Every deal the listener's partnership wins
+    names the partner on the braille line as speech does, within two windows. German takes
+    the verb of "ihr" after "du und Süd" ("gewinnt", as "hattet" in the honours), as Duden
+    has it for a subject of the second and third person."""
+    said = _moves_to_game(against_beginners(WhistGame(), lang, 3))
+    ours = [m.brief for m in said if m.brief.startswith(" ".join(you_and.split()[:2]) + " ")]
+    assert len(ours) >= 3
+    for brief in ours:
+        assert brief.startswith(you_and), brief
+        assert cells(brief, lang) <= 80, brief
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
