@@ -164,7 +164,7 @@ def test_a_new_language_asks_the_menu_again_in_it_and_the_next_game_is_brief(tmp
     assert "Ausführlichkeit: knapp. Gespeichert." in lines[:done]
     assert lines[done + 1] == "Wähle ein Spiel: Tippe seine Nummer oder seinen Namen. Die Spiele:"
     assert (load_settings()[0].language, load_settings()[0].verbosity) == ("de", "brief")
-    assert "Haus 3, 4 Samen, nochmal" in lines  # the person's own move: no side named
+    assert "Haus 3, 4 Samen, nochmal." in lines  # the person's own move: no side named
     normal = run_terminal(("C.UTF-8", ["de", "kalah", "c", "1", "1", "3", "ende", "ja"]),
                           tmp_path / "again", monkeypatch)
     assert "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher." in normal
@@ -179,7 +179,7 @@ def test_settings_typed_inside_a_game_change_how_the_game_speaks_at_once(tmp_pat
     done = lines.index("Settings done.")
     assert "Verbosity: brief. Saved." in lines[:done]
     assert lines[done + 1] == "South, your turn."  # back in the game, told briefly now
-    assert "house 3, 4 seeds, again" in lines[done:]
+    assert "House 3, 4 seeds, again." in lines[done:]
 
 
 def test_a_run_in_another_language_shows_it_and_keeps_the_saved_one_in_the_file():

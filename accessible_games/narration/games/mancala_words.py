@@ -159,8 +159,9 @@ class MancalaDescriber(CaptureThreatsDescriber):
         self, sentences: list[str], brief: list[str], captured: bool, mover: Player
     ) -> Message:
         # The braille line names the mover as brief speech does: "house 3, 4 seeds" alone
-        # left a deafblind player to guess whose house 3 it was.
-        short = self.did("brief.spoken", mover, brief=", ".join(brief))
+        # left a deafblind player to guess whose house 3 it was. A sentence as a card's or a
+        # stone's brief line: the mover's own begins in capitals ("House 3, 4 seeds.").
+        short = capitalized(self.did("brief.spoken", mover, brief=", ".join(brief)))
         kind = MessageKind.CAPTURE if captured else MessageKind.MOVE
         if self.verbosity is Verbosity.BRIEF:
             return Message(short, kind, short)

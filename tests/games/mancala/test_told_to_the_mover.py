@@ -115,3 +115,19 @@ def test_a_capture_names_the_robbed_house_as_its_owner_counts_it(
     text, typed = plays[CAPTURE_PLAYS[game_id]]
     lines = narrated(game.parse_position(text), typed, lang, told_to(1))
     assert any(said in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", sorted(POSITIONS))
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_sowing_on_the_braille_line_is_a_whole_sentence(game_id: str, lang: str,
+                                                          seat: int) -> None:
+    # "North: house 7, 1 seed" had no full stop, though the round's line after it had one
+    # and a card's brief line ("South: jack of hearts.") or a stone's ("Black h8.") has one;
+    # the mover's own ("house 3, 4 seeds, again") began in lower case.
+    game, plays = POSITIONS[game_id]
+    for text, typed in plays + THEIRS[game_id]:
+        lines = narrated(game.parse_position(text), typed, lang, told_to(seat))
+        sowing = next(line.removeprefix("braille: ").split("\n")[0]
+                      for line in lines if line.startswith("braille: "))
+        assert sowing.endswith(".") and sowing[0].isupper(), sowing
