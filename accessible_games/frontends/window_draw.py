@@ -28,7 +28,7 @@ from accessible_games.frontends.window_board import (
 )
 from accessible_games.frontends.window_cards import CardLayout, CardTableDrawer, has_board
 from accessible_games.narration.catalog import catalog
-from accessible_games.output.braille.display import MORE
+from accessible_games.output.braille.display import BLANK, MORE
 from accessible_games.session.console import Console
 
 DIM_TEXT = (200, 200, 200)
@@ -42,17 +42,28 @@ READABLE_SHARE = 0.75
 zoomed size: a message longer than that is shown a page at a time (Page Down, Page Up)."""
 PANEL_SHARE = 0.5
 """The panel never takes more than this share of the window's height."""
-TABLE_PANEL_SHARE = 0.4
+TABLE_PANEL_SHARE = 0.34
 """At a card table the panel takes no more than this share: the seats, the words over the
 table, the trick and the hand share the rest (at 200 % in 1280x720 the panel took half the
-window and left the trick's cards 45 pixels wide, smaller than at 100 %)."""
-TABLE_PANEL_LINES = 4
-"""At a card table the hand's cards are as large as a panel of this many lines at the zoom's
-type size leaves them (a typed line or "thinking", a message of two lines, the braille line),
-however long the panel is: a longer message takes its room from the trick, a shorter one
-gives it to the trick, and the hand's cards keep their size (at 200 % in 1000x860 they went
-from 86 pixels wide to 80 and 100 as the messages changed). Beside Dog's board the hand is
-measured on it too, and it decides whether the hand lies beside the board or under it."""
+window and left the trick's cards 45 pixels wide, smaller than at 100 %). The panel keeps this
+height there (:data:`TABLE_PANEL_LINES`): at 200 % in 1280x800 four tenths left the hand's
+cards 77 pixels wide, under the zoomed hand's 80."""
+TABLE_PANEL_LINES = 5
+"""At a card table the message panel is never taller than this many lines at the zoom's type
+size, within :data:`TABLE_PANEL_SHARE` (the table in words, a message of two lines, the
+braille line), and it is always that tall: the table above keeps its height whatever the
+panel says. A longer message is made smaller, down to :data:`READABLE_SHARE`, then shown a
+page at a time under a line that says which page and which keys turn it; a shorter one
+leaves the panel's foot empty. The hand's cards keep their places and their sizes as the
+messages change (in 1000x860 at 150 % Mau Mau's hand went from cards 119 pixels wide to 95
+and back, and moved up and down 70 pixels, as messages of one line and of five followed
+each other; now they stay 119 pixels wide, in one place)."""
+HAND_PANEL_LINES = 4
+"""Beside Dog's board the panel is never taller than this many lines (a message of three,
+the braille line; Dog's panel has no table in words), and the hand's column is measured on
+it: it decides whether the hand lies beside the board or under it, and the column keeps its
+place and size (at 150 % in 1000x860 a message of five lines left the column room for one
+row of two cards of six, the others out of sight)."""
 BOARD_PANEL_LINES = 2
 """Dog's board is as large as a panel of this many lines (a message, the braille line) lets
 it be where the hand lies beside it: a longer panel makes the board smaller, a shorter one
@@ -148,24 +159,31 @@ class Drawer:
         width, height = surface.get_size()
         size, lines, layout.panel_pages = self._panel_content(app, width, height, scale)
         panel_height = self._panel_height(lines, size, scale)
-        area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
         session = app.session
+        zoomed = max(MIN_TEXT, int(BASE_TEXT * scale))  # the cards' type, however long the panel
+        steady = 0
+        if app.screen is Screen.GAME and session is not None and session.is_card_game:
+            # The table's room is the same whatever the panel shows (a longer message is
+            # made smaller or paged): the hand keeps its place and its size.
+            steady = self._steady_panel(height, scale, _most_lines(session))
+            panel_height = steady if not has_board(session) else min(panel_height, steady)
+        area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
-                layout.cards = self.cards.draw_table(surface, session, area, scale, size,
-                                                     self._steady_room(height, scale))
+                layout.cards = self.cards.draw_table(surface, session, area, scale, zoomed,
+                                                     area.height)
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track and the hand beside or under it
                     board_area, strip = CardTableDrawer.split(
                         area, self.pg, scale, (self._steady_room(height, scale, BOARD_PANEL_LINES),
-                                               self._steady_room(height, scale)))
+                                               height - steady))
                 geo, marks = self.board.draw(surface, session, board_area, scale,
                                              layout.squares)
                 layout.board, layout.marks = geo, marks
                 if strip is not None:
                     layout.cards = CardLayout()
-                    self.cards.heading_least = size  # the hand's ranks no smaller
+                    self.cards.heading_least = zoomed  # the hand's ranks no smaller
                     self.cards.draw_hand(surface, session, strip, scale, layout.cards)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)
@@ -174,13 +192,19 @@ class Drawer:
         self._panel(surface, app, lines, size, scale, area.bottom, layout)
         return layout
 
-    def _steady_room(self, height: int, scale: float, count: int = TABLE_PANEL_LINES) -> int:
-        """The height a card game's table (or Dog's board and hand) has over a message panel
-        of ``count`` lines at the zoom's type size, in a window ``height`` pixels high: the
-        hand is measured on it rather than on the panel of the moment."""
+    def _steady_room(self, height: int, scale: float, count: int) -> int:
+        """The height Dog's board has over a message panel of ``count`` lines at the zoom's
+        type size, in a window ``height`` pixels high."""
+        return height - self._steady_panel(height, scale, count)
+
+    def _steady_panel(self, height: int, scale: float, count: int) -> int:
+        """The height of a message panel of ``count`` lines at the zoom's type size, within
+        :data:`TABLE_PANEL_SHARE` of a window ``height`` pixels high: at a card table the
+        panel is never taller (a longer message is made smaller or paged), so that the
+        hand keeps its place."""
         lines = [("", "")] * count
         panel = self._panel_height(lines, max(MIN_TEXT, int(BASE_TEXT * scale)), scale)
-        return height - min(int(height * TABLE_PANEL_SHARE), panel)
+        return min(int(height * TABLE_PANEL_SHARE), panel)
 
     def _text(self, surface: Any, text: str, pos: tuple[int, int], size: int,
               colour: tuple[int, int, int] = TEXT, bold: bool = False,
@@ -237,9 +261,9 @@ class Drawer:
         last = app.outputs.announcer.last
         if last is not None:
             texts.append(("message", last.message.text))
-        window = (getattr(app.outputs.announcer.braille, "line", None) or "").rstrip("\u2800 ")
+        window = (getattr(app.outputs.announcer.braille, "line", None) or "").rstrip(BLANK + " ")
         if window.endswith(MORE):  # the mark that messages wait, drawn after one blank
-            window = window[:-1].rstrip("\u2800 ") + "\u2800" + MORE
+            window = window[:-1].rstrip(BLANK + " ") + BLANK + MORE
         if window:
             texts.append(("braille", window))
         return texts
@@ -260,7 +284,9 @@ class Drawer:
         margin = int(30 * scale)
         session = app.session
         at_table = pageable and session is not None and session.is_card_game
-        room = height * (TABLE_PANEL_SHARE if at_table else PANEL_SHARE)
+        room: float = height * PANEL_SHARE
+        if at_table and session is not None:
+            room = self._steady_panel(height, scale, _most_lines(session))
         while True:
             lines = [(kind, line) for kind, text in texts
                      for line in self.wrap(text, max(40, width - 2 * margin), size,
@@ -384,6 +410,12 @@ class Drawer:
         for line in wrapped[-rows:]:
             self._text(surface, line, (x, y), size, TEXT)
             y += step
+
+
+def _most_lines(session: Console) -> int:
+    """The most lines of the message panel at a card game: its table's, or beside Dog's
+    board."""
+    return HAND_PANEL_LINES if has_board(session) else TABLE_PANEL_LINES
 
 
 def _board_notes(session: Console) -> list[str]:
