@@ -1,6 +1,8 @@
 """At a card table the message panel never moves the hand: a low-vision player finds her
 cards by where they lie, so the hand keeps its place and its size whatever the panel says (a
-longer message is made smaller, then paged, with a line that says so)."""
+longer message is made smaller, then paged, with a line that says so). The braille line in
+the panel is broken at its blank cells, and the full cell that says more waits stays with
+the words before it."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import pytest
 
 from accessible_games.frontends.window_draw import BASE_TEXT
 from accessible_games.narration.message import Message
+from accessible_games.output.braille.display import BLANK, MORE
 from tests.frontends.helpers import pump
 from tests.frontends.test_window_cards import table_window
 
@@ -32,6 +35,11 @@ def _say(window, app, text: str, short: str | None = None):
     window.dirty = True  # drawn again, as when the message comes from the game
     window.step()
     return window.layout
+
+
+def _braille_lines(layout) -> list[str]:
+    return [line for line, _ in layout.panel_lines
+            if line and all("\u2800" <= c <= "\u28ff" for c in line)]
 
 
 @pytest.mark.parametrize("zoom", [100, 150])
@@ -60,4 +68,24 @@ def test_the_hand_keeps_its_place_and_size_whatever_the_panel_says(game_id, zoom
     size = int(BASE_TEXT * zoom / 100)  # the longest message takes five lines and more
     assert len(window.drawer.wrap(SAID[2][0], 1000, size)) >= 5 and len(lengths) >= 2, lengths
     assert len(places) == 1, places
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["doppelkopf", "dog"])
+def test_at_150_percent_the_more_mark_stays_on_the_line_of_its_words(game_id, lang):
+    """A braille window of 40 cells is wider than the panel at 150 % in 1000x860; it was
+    broken inside a word at whatever cell reached the edge, and the full cell that says more
+    follows stood alone on a line of its own. Now the line breaks at a blank cell, and the
+    mark ends the last line after its words. (Mau Mau's panel, with the pile and the counts
+    in words, is in smaller type at 150 %, where the braille line takes one line.)"""
+    window, app, session = table_window(game_id, 150, lang=lang, level=1, size=(1000, 860))
+    pump(window)
+    layout = _say(window, app, "Ja.", "west led the queen of clubs and north took it with "
+                  "the ace of clubs")  # a first window of 38 cells and more, en and de
+    drawn = dict(window.drawer._panel_texts(app))["braille"]
+    lines = _braille_lines(layout)
+    assert drawn.endswith(BLANK + MORE) and len(lines) >= 2, (drawn, lines)
+    assert BLANK.join(lines) == drawn, lines  # broken at blank cells only
+    assert lines[-1].endswith(BLANK + MORE) and lines[-1].strip(BLANK + MORE), lines
     window.close()
