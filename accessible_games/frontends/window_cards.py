@@ -52,6 +52,13 @@ STRIP_CARD = 80
 need, within :data:`STRIP_SHARE` of the height: in 1000x860 the strip took 228 pixels for
 cards 115 wide while the board's squares were 28 pixels and its marbles' letters 9; now 156,
 and the squares 32 (a rank on a card 80 wide is 35 pixels, over the panel's 24)."""
+MORE_LEAST = 32
+"""The least width of the strip at each side of a hand row wider than the window, where an
+arrow and the count of the cards beyond it say that more cards follow."""
+ALL_IN_VIEW = 1.15
+"""Zoomed, the hand lies in one row of cards narrower than asked for where this much
+narrower lets the whole row be in view (Doppelkopf at 150 % in 1280x800: twelve cards 90
+pixels wide all in view, rather than 100 wide and nine in view at a time)."""
 ROWS_GAIN = 1.1
 """The hand lies in more than one row only where that makes its cards at least this much
 wider than in one (in 1280x720 two rows of cards 90 pixels wide against one of 86 only broke
@@ -96,6 +103,12 @@ class CardLayout:
     """Where each player's name under a card on the table was written."""
     seat_lines: list[Any] = field(default_factory=list)
     """Where each line in the other seats' boxes was written."""
+    hand_view: Any = None
+    """Where the hand's cards are drawn whole: where the row is wider, the room between the
+    marks at its sides."""
+    more: dict[str, tuple[int, Any]] = field(default_factory=dict)
+    """Each side ("left", "right") beyond which cards of the hand wait, with how many and
+    where its mark (an arrow and that count) was drawn."""
     taken: int | None = None
     """The seat that took the trick shown, the last one while the next has no card (None: the
     table shows the trick being played)."""
@@ -124,6 +137,8 @@ class CardTableDrawer:
         """The message panel's type size at this drawing: the heading, and the ranks and signs
         of the cards (the hand's too) where they hold them, are never smaller."""
         self.heading_said = ("", 0)
+        self.hand_first = 0
+        """The first card of the hand shown whole where the row is wider than the window."""
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
 
@@ -304,29 +319,40 @@ class CardTableDrawer:
         playable = set(session.playable())
         margin = self._gap(scale)
         width, rows = _hand_grid(len(cards), area.width, area.height, scale)
-        height = int(width * CARD_RATIO)
-        mark = max(8, width // 5)
         per_row = -(-len(cards) // rows)
         row_width = per_row * width + (per_row - 1) * margin
+        view, shown = range(len(cards)), area
         if row_width <= area.width - 2 * margin:
             x = area.left + (area.width - row_width) // 2
-        else:  # zoomed beyond the window: the row scrolls to keep the cursor's card in view
-            at = (index or 0) * (width + margin)
-            shift = max(0, min(at - (area.width - width) // 2, row_width - area.width + 2 * margin))
-            x = area.left + margin - shift
+        else:  # zoomed beyond the window: whole cards round the cursor's, marks at the sides
+            side = self._more_width(area.width, width, margin)
+            width = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
+            shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side,
+                                 area.height)
+            view = self._hand_view(index, len(cards), max(1, (shown.width - margin)
+                                                          // (width + margin)))
+            in_view = len(view) * width + (len(view) - 1) * margin
+            x = shown.left + (shown.width - in_view) // 2 - view.start * (width + margin)
+        height = int(width * CARD_RATIO)
+        mark = max(8, width // 5)
         # The rows one under the other, read as lines of text are (each row from the left),
         # each card's mark clear of the row above.
         pitch = height + mark + 3 + margin
         block = rows * (height + mark) + (rows - 1) * (margin + 3)
         y = area.top + max(0, (area.height - block) // 2) + mark
         self.pg.draw.rect(surface, (0, 0, 0), area)
-        surface.set_clip(area)
+        layout.hand_view = shown
+        self._more_marks(surface, area, shown, y + height // 2, view, len(cards),
+                         self._more_text(width), layout)
+        surface.set_clip(shown)
         for offset, card in enumerate(cards):
             row, column = divmod(offset, per_row)
             rect = self.pg.Rect(x + column * (width + margin), y + row * pitch, width, height)
+            layout.hand.append((card, rect))
+            if offset not in view:  # beyond a mark: not drawn, not even in part
+                continue
             self.card(surface, session, card, rect, self.heading_least,
                       _focus_reach(rect, margin))
-            layout.hand.append((card, rect))
             if card in playable:
                 self._playable_mark(surface, rect, mark)
                 layout.marked.append(card)
@@ -334,6 +360,57 @@ class CardTableDrawer:
                 self._focus(surface, rect, margin)
                 layout.cursor = rect
         surface.set_clip(None)
+
+    def _more_text(self, width: int) -> int:
+        """The type size of the count under a more-mark beside cards ``width`` pixels wide:
+        the rank's size on such a card, never smaller than the panel's words."""
+        return max(self.heading_least, 12, int(width * RANK_SHARE * 0.8))
+
+    def _more_width(self, room: int, width: int, margin: int) -> int:
+        """The width of the strip at each side of a hand row wider than ``room`` that holds
+        its more-mark: the widest count ('+12') in the type :meth:`_more_text` sets for
+        cards ``width`` pixels wide, narrower where one card ``width`` pixels wide would not
+        fit between the strips (Dog's column at 200 %: the card keeps its size, the count's
+        type is smaller), never under :data:`MORE_LEAST`."""
+        wanted = self.measure("+12", self._more_text(width), True) + margin
+        return max(MORE_LEAST, min(wanted, (room - 2 * margin - width) // 2))
+
+    def _hand_view(self, index: int | None, count: int, fits: int) -> range:
+        """The cards of a hand of ``count`` shown whole in a row that holds ``fits``: the
+        cursor's card always among them, and the row moved only as far as the cursor leaves
+        it (the cards do not jump on each step, as they did while the row kept the cursor's
+        card in the middle)."""
+        fits = min(fits, count)
+        first = max(0, min(self.hand_first, count - fits))
+        if index is not None:
+            first = min(first, index)
+            first = max(first, index - fits + 1)
+        self.hand_first = first
+        return range(first, first + fits)
+
+    def _more_marks(self, surface: Any, area: Any, shown: Any, middle: int, view: range,
+                    count: int, size: int, layout: CardLayout) -> None:
+        """At each side of the hand's row beyond which cards wait, a white arrow pointing
+        that way with the number of those cards under it ('+4'): the row does not end
+        there. A card is never drawn in part."""
+        waiting = {"left": (view.start, area.left, shown.left),
+                   "right": (count - view.stop, shown.right, area.right)}
+        for side, (hidden, left, right) in waiting.items():
+            if hidden <= 0:
+                continue
+            strip = self.pg.Rect(left, area.top, right - left, area.height)
+            while size > 12 and self.measure(f"+{hidden}", size, True) > strip.width - 4:
+                size -= 1  # the count within its strip
+            half = min(strip.width * 2 // 5, size)  # the arrow as tall as the count's type
+            tip = strip.left + 4 if side == "left" else strip.right - 4
+            back = tip + 2 * half if side == "left" else tip - 2 * half
+            top = middle - half - size // 2
+            self.pg.draw.polygon(surface, TEXT, [(tip, top + half), (back, top),
+                                                 (back, top + 2 * half)])
+            label = self.text(surface, f"+{hidden}", (strip.centerx, top + 2 * half + size),
+                              size, TEXT, True, True)
+            layout.more[side] = (hidden, strip.clip(label.union(
+                self.pg.Rect(min(tip, back), top, 2 * half, 2 * half))))
 
     # -- one card -------------------------------------------------------------------------------
 
@@ -648,6 +725,8 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
     floor = int(80 * scale) if scale > 1 else 60
     one = max(16, min(_row_card(height, 1, margin), max(fit, floor), 220))
     scrolls = one > fit  # the one row is wider than the window
+    if scrolls and fit * ALL_IN_VIEW >= one:  # all in view at nearly the size asked for
+        one, scrolls = fit, False
     best = (one, 1)
     for rows in range(2, count + 1):
         per_row = -(-count // rows)

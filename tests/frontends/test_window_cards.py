@@ -67,8 +67,10 @@ def test_the_hand_is_drawn_whole_and_alone(game_id, zoom):
     assert index is not None and layout.cards.cursor == layout.cards.hand[index][1]
     frame = layout.cards.cursor.inflate(6, 6)
     assert window.surface.get_at((frame.centerx, frame.top + 1))[:3] == FOCUS
-    # Playable cards are marked by a shape, and only those.
-    assert sorted(layout.cards.marked) == sorted(session.playable())
+    # Playable cards are marked by a shape, and only those (those in view, where the row is
+    # wider than the window).
+    in_view = {card for card, rect in layout.cards.hand if layout.cards.hand_view.contains(rect)}
+    assert sorted(layout.cards.marked) == sorted(set(session.playable()) & in_view)
     # Nothing another seat holds is on the screen; what lies on the table is public.
     shown = set(drawn) | {card for _, card, _ in layout.cards.table}
     assert not shown & others_cards(session)
@@ -700,10 +702,10 @@ def _faces_hold_the_panels_type(window, session, least: int) -> list:
     """Each card of the hand in view but the cursor's, whose rank or sign is smaller than the
     same letters in type of ``least`` pixels: its rank, its rect and what was measured."""
     drawer, cards = window.drawer, window.layout.cards
-    screen = window.surface.get_rect()
+    shown = cards.hand_view.clip(window.surface.get_rect())
     small = []
     for card, rect in cards.hand:
-        if rect == cards.cursor or not screen.contains(rect):
+        if rect == cards.cursor or not shown.contains(rect):
             continue
         rank, sign, _ = CardTableDrawer._face_texts(session, card)
         parts = _rank_and_sign(window.surface, rect)
