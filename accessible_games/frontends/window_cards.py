@@ -16,7 +16,7 @@ frame (thinner than the cursor's) and an arrow. Everything comes from the consol
 view, so another seat's card cannot reach the screen.
 
 Games with a board of their own (Dog) draw the board and the hand in a strip beside it (in a
-wide window) or below it.
+wide window) or over it.
 """
 
 from __future__ import annotations
@@ -152,17 +152,20 @@ class CardTableDrawer:
         the column left holds cards :data:`STRIP_CARD` wide at ``scale`` two abreast (a board
         gets the whole height: in 1280x720 Dog's squares were 22 pixels with the hand under
         it, 33 beside it; in 1000x860 33 under it, 42 beside it, the cards 80 and 96 pixels
-        wide); else under the board, as tall as cards :data:`STRIP_CARD` wide need at
+        wide); else over the board, as tall as cards :data:`STRIP_CARD` wide need at
         ``scale``, and no taller than :data:`STRIP_SHARE` of the area.
 
         With ``steady`` (the area's heights beside message panels of the fewest and of the
         most lines that usually stand there) the hand keeps its place whatever the message of
         the moment: beside the board where the column a panel of the most lines leaves is wide
         enough, as tall as that panel leaves it; the board's square no larger than the fewest
-        lines leave it, nor than leaves the column too narrow; else under the board, right
-        over the panel. A longer message makes the board smaller, not the hand (in 1000x860 at
-        150 % the hand went under the board as a message of one line followed one of three,
-        and back beside it with the next).
+        lines leave it, nor than leaves the column too narrow; else over the board, at the
+        area's top, as tall as beside the panel of the most lines. A longer message makes the
+        board smaller, not the hand (in 1000x860 at 150 % the hand went under the board as a
+        message of one line followed one of three, and back beside it with the next; in
+        860x860 it lay under the board right over the panel of the moment, and moved up and
+        down by two panel lines as the messages changed: a steady place under the board
+        would have kept the board as small as beside the tallest panel).
         """
         roomy, tight = steady or (area.height, area.height)
         tall = min(area.height, tight)
@@ -174,9 +177,9 @@ class CardTableDrawer:
             return (pg.Rect(area.left, area.top, board, board),
                     pg.Rect(area.left + side, area.top, area.width - side, tall))
         need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * cls._gap(scale)
-        strip = min(int(area.height * STRIP_SHARE), need)
-        return (pg.Rect(area.left, area.top, area.width, area.height - strip),
-                pg.Rect(area.left, area.bottom - strip, area.width, strip))
+        strip = min(int(tall * STRIP_SHARE), need)
+        return (pg.Rect(area.left, area.top + strip, area.width, area.height - strip),
+                pg.Rect(area.left, area.top, area.width, strip))
 
     def draw_table(self, surface: Any, session: Console, area: Any, scale: float,
                    panel_text: int = 0, steady: int = 0) -> CardLayout:

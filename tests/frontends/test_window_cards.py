@@ -361,7 +361,7 @@ def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
     whole height: in 1280x720 its squares were 22 pixels with the hand under it (its marbles'
     letters 8 pixels), 33 now (at 200 %: 32 then, 46 now); so it does where the column left
     holds two cards STRIP_CARD wide abreast (1000x860 at 100 %). In a squarer window the hand
-    stays under the board. The hand never covers the board or its labels."""
+    lies over the board. The hand never covers the board or its labels."""
     from accessible_games.frontends.window_cards import STRIP_CARD
 
     window, app, session = table_window("dog", zoom, size=size)
@@ -375,7 +375,7 @@ def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
         assert hand.left >= geo.area.right and geo.cell >= (33 if zoom == 100 else 44), (
             hand, geo.area, geo.cell)
     else:
-        assert hand.top >= geo.area.bottom, (hand, geo.area)
+        assert hand.bottom <= geo.area.top, (hand, geo.area)
     for text, rect in geo.labels:
         assert not rect.colliderect(hand), (text, rect, hand)
     window.close()
@@ -601,19 +601,20 @@ def _whole_outline(window, session) -> None:
         assert window.surface.get_at(at)[:3] == (255, 255, 255), at
 
 
-def test_under_dog_s_board_the_hand_takes_the_height_its_cards_need():
+def test_over_dog_s_board_the_hand_takes_the_height_its_cards_need():
     """In a window as wide as tall Dog's hand lay in a strip three tenths of the height under
     the board (in 1000x860, then: cards 115 pixels wide, the board's squares 28, its marbles'
     letters 9 pixels tall). The strip is as tall as cards STRIP_CARD wide need, their ranks
-    larger than the panel's words. The board then fills its area's height, and its outline
-    had no bottom edge."""
+    larger than the panel's words; it now lies over the board (so that it keeps its place
+    as the panel changes). The board then fills its area's height, and its outline had no
+    bottom edge."""
     from accessible_games.frontends.window_cards import STRIP_CARD
 
     window, app, session = table_window("dog", 100, size=(900, 900))
     layout = window.layout
     geo, cards = layout.board, layout.cards
     hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
-    assert hand.top >= geo.area.bottom, (hand, geo.area)  # under the board
+    assert hand.bottom <= geo.area.top, (hand, geo.area)  # over the board (it was under)
     assert cards.cursor.width >= STRIP_CARD, cards.cursor
     assert geo.cell >= 32, geo.cell
     _whole_outline(window, session)
@@ -689,6 +690,43 @@ def test_dog_s_hand_keeps_its_place_as_the_messages_change(zoom):
         assert hand.left >= board.right and hand.bottom <= layout.panel.top, (hand, board)
     assert len(panels) >= 2, panels  # the panel's height did change (one line or more)
     assert len(places) == 1, places
+    window.close()
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_in_a_narrow_window_dog_s_hand_keeps_its_place_over_the_board(zoom):
+    """In 860x860 the hand lay under Dog's board, right over the message panel of the moment:
+    it moved up and down by up to two panel lines as the messages changed (at 150 % from 557
+    to 495 pixels down, and its cards from 111 pixels wide to 97 and back). Under the board a
+    steady place would have had to be over the tallest panel, the board always as small as
+    beside it; the hand lies over the board instead, at the window's top (where it also
+    begins beside a board in a wider window), its cards always the size they had beside the
+    tallest panel. The board takes all the room between the hand and the panel of the
+    moment: its squares are no smaller than before, larger beside a short message."""
+    from accessible_games.narration.message import Message
+
+    window, app, session = table_window("dog", zoom, size=(860, 860))
+    places, cells, drawn = set(), {}, []
+    for text, short in SAID_AT_DOG:
+        app.outputs.announcer.announce(Message(text, brief=short or None))
+        window.dirty = True  # drawn again, as when the message comes from the game
+        window.step()
+        layout = window.layout
+        geo = layout.board
+        hand = layout.cards.hand[0][1].unionall([rect for _, rect in layout.cards.hand])
+        places.add(tuple(tuple(rect) for _, rect in layout.cards.hand))
+        board = geo.area.union(geo.labels[0][1].unionall([rect for _, rect in geo.labels]))
+        drawn.append((hand, board, layout.panel.top, geo.cell))
+        cells.setdefault(layout.panel.top, set()).add(geo.cell)
+    assert len(places) == 1, places
+    gap = CardTableDrawer._gap(zoom / 100)
+    for hand, board, panel, cell in drawn:
+        assert hand.bottom <= board.top and board.bottom <= panel, (hand, board)
+        # The board's room reaches down to the panel: nothing is kept back under it.
+        assert panel - board.bottom <= 2 * gap + cell, (board, panel)
+    assert len(cells) >= 2, cells  # the panel's height did change
+    tops = sorted(cells)  # a taller panel (a higher top) never leaves larger squares
+    assert all(max(cells[a]) <= min(cells[b]) for a, b in zip(tops, tops[1:])), cells
     window.close()
 
 
