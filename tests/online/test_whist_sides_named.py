@@ -41,11 +41,15 @@ def test_the_partnerships_are_named_by_their_people(tmp_path: Path) -> None:
                         await until(ann, lambda q=seq, p=person: p.client.states[1]["seq"] > q)
             await until(bob, lambda: any(" Runde 1: " in t for t in texts(bob)))
             heard, gehört = texts(ann), texts(bob)
-            end = next(t for t in heard if " win deal 1: " in t)
+            # The deal's end is a line of its own after the last trick's, which counts the
+            # tricks ("... Tricks: you and carl 6, bob and West 7.").
+            at = next(i for i, t in enumerate(heard) if " win deal 1: " in t)
+            end = " ".join(heard[at - 1:at + 1])
             assert "Tricks: you and carl " in end and ", bob and West " in end, end
             assert "You and carl win deal 1: " in end or "bob and West win deal 1: " in end, end
             assert "Score: you and carl " in end, end
-            ende = next(t for t in gehört if " Runde 1: " in t)
+            bei = next(i for i, t in enumerate(gehört) if " Runde 1: " in t)
+            ende = " ".join(gehört[bei - 1:bei + 1])
             assert "Stiche: ann und carl " in ende and ", du und West " in ende, ende
             assert "Stand: ann und carl " in ende, ende
             assert not [t for t in heard + gehört
