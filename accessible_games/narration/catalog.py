@@ -96,6 +96,11 @@ class Catalog:
         """True when the catalog holds ``key``."""
         return key in self.entries
 
+    def names(self, key: str, placeholder: str) -> bool:
+        """True when the message ``key`` (one of its plural forms) has the place
+        ``placeholder`` ("player": a sentence that names who did it)."""
+        return any("{" + placeholder in form for form in self.entries[key].forms)
+
     def addressed(self, key: str, form: str) -> str:
         """The key of a sentence about a seat in the ``form`` that speaks to the person in
         it (".you": "You play the ten of hearts."; ".yours": "your turn"), where the

@@ -154,6 +154,10 @@ class Describer:
         listener's seat is named as it (online, its last move was the bot's, made while the
         listener was away; the session sets it); else None. What that seat played is the
         bot's (:meth:`played`); the listener's hand, turn and side stay theirs."""
+        self.bot_moving = False
+        """True while a move the listener's bot made for them is told (online; the session
+        sets it): the listener's seat in its sentences is the bot (:meth:`did`: "Your bot
+        sows 5 seeds from house 3 ..."), not the listener ("You sow ...")."""
 
     # -- text helpers ------------------------------------------------------------------------
 
@@ -989,7 +993,13 @@ class Describer:
         """The sentence ``key`` about what ``seat`` did or holds ({player} is its name; "you
         5" among the hands' counts), told to the listener in the second person (the key's
         ``.you`` form, where the catalog has one) when ``seat`` is :attr:`you`. ``count``
-        picks a plural form where the key has them, and fills ``{count}``."""
+        picks a plural form where the key has them, and fills ``{count}``. While the
+        listener's bot's move is told (:attr:`bot_moving`), the listener's seat is the bot,
+        named where the sentence can name who moved (:meth:`naming_key`)."""
+        if self.bot_moving and seat == self.you and self.your_bot is not None:
+            naming = self.naming_key(key)
+            if naming is not None:
+                return self._said_by(naming, self.your_bot, count, values)
         return self._told(key, ".you" if seat == self.you else "", seat, count, values)
 
     def played(self, key: str, seat: Player, /, count: int | None = None,
@@ -1000,12 +1010,33 @@ class Describer:
         name = self.player_played(seat)
         if name is None:
             return self.did(key, seat, count, **values)
-        told = self._told(key, "", seat, count, {"player": name, **values})
-        # A whole sentence that opens with the listener's bot takes a capital ("your bot is
-        # winning so far." read as a name in lower case); an entry of a list ("On the table:
-        # your bot the nine of diamonds") keeps its small letter.
-        return capitalized(told) if seat == self.you and told.endswith((".", "!", "?")) \
-            else told
+        if seat == self.you:  # the listener's bot
+            return self._said_by(self.naming_key(key) or self.key(key), name, count, values)
+        return self._told(key, "", seat, count, {"player": name, **values})
+
+    def naming_key(self, key: str) -> str | None:
+        """The key of sentence ``key`` in the third person that names who made the move
+        ({player}), for a move the listener's bot made: its ``.named`` form, where a game
+        has one because the sentence names the piece ("The black man moves from c3 to d4.":
+        ``draughts.move.step.named``, "Your bot moves from c3 to d4.") or a side in the
+        plural ("The Swedes move ..."), else the sentence itself where it names the mover
+        ("{player} sows ..."); looked up as :meth:`key` looks up a key. None where neither
+        names the mover (the sentence to the listener is said then)."""
+        for found in (self.key(f"{key}.named"), self.key(key)):
+            if self.cat.has(found) and self.cat.names(found, "player"):
+                return found
+        return None
+
+    def _said_by(self, key: str, name: str, count: int | None,
+                 values: dict[str, object]) -> str:
+        """The sentence ``key`` (a full key) about what ``name``, the listener's bot, did.
+        A whole sentence that opens with it takes a capital ("your bot is winning so far."
+        read as a name in lower case); an entry of a list ("On the table: your bot the nine
+        of diamonds") keeps its small letter."""
+        filled = lenient({**values, "player": name})
+        told = self.cat.plural(key, count, **filled) if count is not None \
+            else self.cat.text(key, **filled)
+        return capitalized(told) if told.endswith((".", "!", "?")) else told
 
     def player_played(self, seat: Player) -> str | None:
         """Who played for ``seat``, named in a sentence about what it played: its name

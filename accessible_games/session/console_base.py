@@ -68,7 +68,12 @@ class ConsoleBase:
             describer.you = self.addressed
             describer.elsewhere = frozenset(
                 p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
-            describer.your_bot = self.your_bot(self.stood_in_now(self.turn_being_told))
+            told = self.turn_being_told
+            describer.your_bot = self.your_bot(self.stood_in_now(told))
+            # A move the listener's bot made for them is told as the bot's ("Your bot sows
+            # ...", "Dein Bot zieht ..."), not as theirs ("You sow ...").
+            describer.bot_moving = describer.your_bot is not None and told is not None \
+                and told.stand_in and told.mover == describer.you
         except AttributeError:  # asked while the console is still being built: nobody yet
             describer.you = None
         listen = getattr(describer, "set_listener", None)
@@ -85,7 +90,8 @@ class ConsoleBase:
         self._describer = describer
 
     turn_being_told: Turn | None = None
-    """The move being told, while it is (:meth:`named_as_played`), not yet heard."""
+    """The move being told, while it is (:meth:`named_as_played`, :meth:`Hearing._heard_of`),
+    not yet heard."""
 
     def your_bot(self, stood_in: Collection[Player]) -> str | None:
         """The bot that played the listener's seat for them while they were away, as it is

@@ -250,10 +250,12 @@ class Hearing(ConsoleBase):
         move = turn.move if seen else HiddenMove()
         events = events_for(turn.events, viewer)
         self.telling = turn.mover
+        # The move is told as made: a bot's for a person away is the bot's, also told again.
+        told_before, self.turn_being_told = self.turn_being_told, turn
         try:
             message = self._describe(view, move, events, turn.mover)
         finally:
-            self.telling = None
+            self.telling, self.turn_being_told = None, told_before
         you = self._describer.you
         # Private when the viewer learns more than a spectator would: a card of their own,
         # or a move only they see, unless all it shows them everybody sees too (the card

@@ -1,7 +1,7 @@
-"""An online card table played in one process, without a server: the server's table
-(:class:`LiveTable`) with people in every seat, who go away (a bot plays their seat, its
-moves marked as a stand-in's) and come back, and one seat's view of it (a mirror and its
-console, as the client keeps them)."""
+"""An online table (a card game, or a board game) played in one process, without a server:
+the server's table (:class:`LiveTable`) with people in every seat, who go away (a bot plays
+their seat, its moves marked as a stand-in's) and come back, and one seat's view of it (a
+mirror and its console, as the client keeps them)."""
 
 from __future__ import annotations
 
@@ -41,8 +41,12 @@ class AwayTable:
         names = dict(enumerate(NAMES[:self.game.num_players]))
         for console in self.consoles.values():
             console.persons = names
-            console.describer.people = dict(names)
-            console.describer.persons = dict(names)
+            describer = console.describer
+            # As the client names them: in the seats of a game whose sides are numbered or
+            # compass points (a card game); a board game's sides keep their names.
+            if describer.numbered_sides or describer.people_named:
+                describer.people = dict(names)
+                describer.persons = dict(names)
             console.catch_up()
 
     def deliver(self) -> None:
