@@ -420,15 +420,21 @@ class CardQueries(Queries):
         """What lies on the table (the trick, Mau Mau's pile and wish), as the trick
         command says it; None where the game has no table (Dog). ``before_turn``: said just
         before the viewer's turn prompt, it leaves to the turn what the turn says (who is
-        winning the trick: ``table_before_turn``)."""
-        reader = getattr(self.describer, "table_text", None)
-        if reader is None:
+        winning the trick: ``table_before_turn``). Each card is named by who played it
+        (online: "bob's bot the ten of spades" when his bot played it, though bob is back),
+        not by who holds its seat now."""
+        if getattr(self.describer, "table_text", None) is None:
             return None
+        with self.named_as_played():
+            return self._table_message(before_turn)
+
+    def _table_message(self, before_turn: bool) -> Message:
+        describer = self.describer
         if before_turn:
-            return Message(str(self.describer.table_before_turn(  # type: ignore[attr-defined]
-                self.state)), brief=self.describer.table_before_turn_brief(  # type: ignore[attr-defined]
+            return Message(str(describer.table_before_turn(  # type: ignore[attr-defined]
+                self.state)), brief=describer.table_before_turn_brief(  # type: ignore[attr-defined]
                     self.state))
-        return Message(str(reader(self.state)))
+        return Message(str(describer.table_text(self.state)))  # type: ignore[attr-defined]
 
     def hand_text(self) -> str:
         """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""

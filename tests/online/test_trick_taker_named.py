@@ -132,3 +132,32 @@ def test_a_partnership_is_named_by_its_people_while_a_bot_plays_for_one(lang: st
     for _ in range(4):
         said = at.play()
     assert words["won_bot"] in said[0] and words["tricks"] in said[0], said
+
+
+TRICK = {
+    "en": ("trick", "On the table: bob's bot the ten of spades and cid the two of spades.",
+           "On the table: bob the ten of spades and cid the two of spades."),
+    "de": ("stich", "Im Stich: bobs Bot Pik-Zehn und cid Pik-Zwei.",
+           "Im Stich: bob Pik-Zehn und cid Pik-Zwei."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_trick_names_who_played_each_card(lang: str) -> None:
+    """"trick" named each card by who holds its seat now: "bob the ten of spades" though
+    his bot had played it before he was back, "bob's bot the ten of spades" though bob had
+    played it himself before he went. It names who played the card, as it was told."""
+    word, by_bot, by_bob = TRICK[lang]
+    at = AwayTable(lang)
+    at.gone(BOB)
+    at.play()  # bob's bot leads
+    at.back(BOB)
+    at.play()  # cid
+    trick = at.console.handle_line(word)[0].text
+    assert by_bot in trick, trick
+    at = AwayTable(lang)
+    at.play()  # bob himself leads
+    at.gone(BOB)
+    at.play()  # cid
+    trick = at.console.handle_line(word)[0].text
+    assert by_bob in trick, trick
