@@ -1055,10 +1055,31 @@ class Describer:
         (``common.move.capture.you``: "From c3 you take d4 and f6 and land on g7.")."""
         shared = self.key(f"{key}{form}") if form else ""
         key = shared if self.cat.has(shared) else self.cat.addressed(self.key(key), form)
+        if form == ".yours" and seat in self.people:
+            # A person is not called by her own name ("ann, your turn."): "Your turn."
+            return self._unnamed(key, count, values) or self._said(key, seat, count, values)
+        return self._said(key, seat, count, values)
+
+    def _said(self, key: str, seat: Player, count: int | None,
+              values: dict[str, object]) -> str:
+        """Sentence ``key`` (a full key) about ``seat`` ({player}) with ``values``."""
         filled = lenient({"player": self.player(seat), **values})
         if count is not None:
             return self.cat.plural(key, count, **filled)
         return self.cat.text(key, **filled)
+
+    ADDRESSEE = "\x00"
+    """Stands for the name a sentence calls its listener by, to find it where it opens it."""
+
+    def _unnamed(self, key: str, count: int | None, values: dict[str, object]) -> str | None:
+        """Sentence ``key`` (a full key) said to the person it calls by name without the
+        name where it opens the sentence ("{player}, your turn." said "Your turn.", German
+        "Du bist am Zug."); None where the sentence does not open with it."""
+        said = self._said(key, CHANCE, count, {**values, "player": self.ADDRESSEE})
+        opening = self.ADDRESSEE + ", "
+        if not said.startswith(opening) or self.ADDRESSEE in said[len(opening):]:
+            return None
+        return capitalized(said[len(opening):])
 
     full_moves: ClassVar[bool] = False
     """How the game's records number moves: True when a move is one turn of every player
