@@ -152,9 +152,9 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> No
             await ann.handle_line("bot 3 1")
             await ann.handle_line("bot 4 1")
             await ann.handle_line("say good luck")
-            await until(bob, lambda: any("ann sagt: good luck" == t for t in texts(bob)))
+            await until(bob, lambda: any("Ann sagt: good luck" == t for t in texts(bob)))
             chat = [m for m in bob.heard if m.kind is MessageKind.CHAT]
-            assert chat and chat[0].text == "ann sagt: good luck"
+            assert chat and chat[0].text == "Ann sagt: good luck"
             carol = await session(url, "carol")
             watched = await carol.handle_line("watch 1")
             assert watched[0].text == "You watch table 1."
@@ -183,10 +183,10 @@ def test_team_draw_chat_reconnect_and_privacy(tmp_path: Path, monkeypatch) -> No
             bob_said.set()
             await heard_from(ann, "Back at the table; you missed:")
             back = texts(ann).index("Back at the table; you missed:")
-            assert texts(ann)[back + 1] == "bob says: bist du da"
+            assert texts(ann)[back + 1] == "Bob says: bist du da"
             missed = ann.heard[back + 1]
             assert missed.kind is MessageKind.CHAT and missed.text == ""  # braille only
-            assert missed.brief == "bob says: bist du da"
+            assert missed.brief == "Bob says: bist du da"
             turn = ann.console.turn_message().text  # and then whose turn it is
             assert texts(ann)[back + 2] == turn, texts(ann)[back:]
             # Play both seats by typed moves to the end.
@@ -281,7 +281,7 @@ BOT_WORDS = {
            "refused": "Seats still open: 3. Type bot to give them to the computer, or wait for "
                       "players.",
            "taken": "A bot of level 1 takes seat", "full": "Every seat is taken.",
-           "turn": "ann, your turn.", "other": "Player {n} to move.",
+           "turn": "Your turn.", "other": "Player {n} to move.",
            "usage": "At your table, type bot alone to give every open seat to a bot of level 1, "
                     "or bot, then the seat number, then the level from 1 to 3: bot 2 3 puts a "
                     "bot of level 3 in seat 2."},
@@ -289,7 +289,7 @@ BOT_WORDS = {
            "refused": "Noch freie Plätze: 3. Tippe bot, um sie dem Computer zu geben, oder "
                       "warte auf Mitspieler.",
            "taken": "Ein Bot der Stufe 1 setzt sich auf Platz", "full": "Alle Plätze sind besetzt.",
-           "turn": "ann, du bist am Zug.", "other": "Spieler {n} ist am Zug.",
+           "turn": "Du bist am Zug.", "other": "Spieler {n} ist am Zug.",
            "usage": "An deinem Tisch tippe bot allein, um jeden freien Platz einem Bot der "
                     "Stufe 1 zu geben, oder bot, dann die Platznummer, dann die Stufe von 1 bis "
                     "3: bot 2 3 setzt einen Bot der Stufe 3 auf Platz 2."},
@@ -689,14 +689,14 @@ def test_the_answer_to_a_typed_line_comes_before_the_news_it_brought(tmp_path: P
             bob.on_news = lambda: delivered.extend(m.text for m in bob.news())
             delivered.extend(m.text for m in await bob.handle_line("join 1 2"))
             delivered.extend(m.text for m in bob.news())
-            # The table as it stands comes after the answer (not its story: "bob sits down
+            # The table as it stands comes after the answer (not its story: "Bob sits down
             # in seat 2." said the seat a second time).
             table = ("Table 1: Kalah, the usual rules, waiting, 1 free seat. Seat 1, South: free; "
                      "seat 2, North: bob.")
             joined = "You sit at table 1 in seat 2, as North."
             assert joined in delivered and table in delivered
             assert delivered.index(joined) < delivered.index(table)
-            assert "bob sits down in seat 2." not in delivered
+            assert "Bob sits down in seat 2." not in delivered
             await ann.close()
             await bob.close()
     run(main(), 30)
@@ -761,16 +761,16 @@ def test_watching_a_game_under_way_says_where_it_stands_not_every_move(tmp_path:
 
 
 @pytest.mark.parametrize(("lang", "quits", "dropped", "away"), [
-    ("en", False, "ann in seat 1 lost the connection; if they are not back within a second, a "
-     "bot plays for them.", "ann in seat 1 is away; a bot plays for now."),
-    ("de", False, "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+    ("en", False, "Ann in seat 1 lost the connection; if they are not back within a second, a "
+     "bot plays for them.", "Ann in seat 1 is away; a bot plays for now."),
+    ("de", False, "Ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
      "zurück, übernimmt ein Bot den Platz.",
-     "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
-    ("en", True, "ann in seat 1 left the game; if they are not back within a second, a bot "
-     "plays for them.", "ann in seat 1 is away; a bot plays for now."),
-    ("de", True, "ann auf Platz 1 hat die Partie verlassen; ist ann in einer Sekunde nicht "
+     "Ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
+    ("en", True, "Ann in seat 1 left the game; if they are not back within a second, a bot "
+     "plays for them.", "Ann in seat 1 is away; a bot plays for now."),
+    ("de", True, "Ann auf Platz 1 hat die Partie verlassen; ist ann in einer Sekunde nicht "
      "zurück, übernimmt ein Bot den Platz.",
-     "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
+     "Ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz."),
 ])
 def test_the_others_hear_at_once_that_a_player_lost_the_connection(
         tmp_path: Path, lang: str, quits: bool, dropped: str, away: str) -> None:
@@ -796,11 +796,11 @@ def test_the_others_hear_at_once_that_a_player_lost_the_connection(
 
 
 @pytest.mark.parametrize(("lang", "grace", "dropped"), [
-    ("en", 0.4, "ann in seat 1 lost the connection; if they are not back within a second, a "
+    ("en", 0.4, "Ann in seat 1 lost the connection; if they are not back within a second, a "
      "bot plays for them."),
-    ("de", 0.4, "ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
+    ("de", 0.4, "Ann auf Platz 1 hat die Verbindung verloren; ist ann in einer Sekunde nicht "
      "zurück, übernimmt ein Bot den Platz."),
-    ("en", 2.2, "ann in seat 1 lost the connection; if they are not back within 3 seconds, a "
+    ("en", 2.2, "Ann in seat 1 lost the connection; if they are not back within 3 seconds, a "
      "bot plays for them."),
 ])
 def test_a_grace_of_part_of_a_second_is_said_rounded_up(
@@ -820,10 +820,10 @@ def test_a_grace_of_part_of_a_second_is_said_rounded_up(
 
 
 @pytest.mark.parametrize(("lang", "left", "back"), [
-    ("en", "ann in seat 1 left the game; if they are not back within 30 seconds, a bot plays "
-     "for them.", "ann is back in seat 1; no bot had to step in."),
-    ("de", "ann auf Platz 1 hat die Partie verlassen; ist ann in 30 Sekunden nicht zurück, "
-     "übernimmt ein Bot den Platz.", "ann ist wieder auf Platz 1; kein Bot musste einspringen."),
+    ("en", "Ann in seat 1 left the game; if they are not back within 30 seconds, a bot plays "
+     "for them.", "Ann is back in seat 1; no bot had to step in."),
+    ("de", "Ann auf Platz 1 hat die Partie verlassen; ist ann in 30 Sekunden nicht zurück, "
+     "übernimmt ein Bot den Platz.", "Ann ist wieder auf Platz 1; kein Bot musste einspringen."),
 ])
 def test_the_others_hear_that_a_player_came_back_within_the_grace(
         tmp_path: Path, lang: str, left: str, back: str) -> None:
@@ -885,8 +885,8 @@ def test_a_player_sitting_down_hears_how_to_fill_the_seats_and_begin(
 
 
 @pytest.mark.parametrize(("lang", "went"), [
-    ("en", "bob leaves seat 2; it is free again."),
-    ("de", "bob verlässt Platz 2; er ist wieder frei."),
+    ("en", "Bob leaves seat 2; it is free again."),
+    ("de", "Bob verlässt Platz 2; er ist wieder frei."),
 ])
 def test_the_others_hear_who_left_a_seat(tmp_path: Path, lang: str, went: str) -> None:
     """A play-tester heard "Seat 2 is free again." after a game when her partner left, and
@@ -966,14 +966,14 @@ def test_a_spectator_of_a_finished_game_hears_who_played_a_seat_left_since(
 
 
 @pytest.mark.parametrize(("lang", "seats", "turn"), [
-    ("en", "You are Player 2; ann is Player 1.", "bob, your turn."),
-    ("de", "Du bist Spieler 2; ann ist Spieler 1.", "bob, du bist am Zug."),
+    ("en", "You are Player 2; ann is Player 1.", "Your turn."),
+    ("de", "Du bist Spieler 2; ann ist Spieler 1.", "Du bist am Zug."),
 ])
 def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: str,
                                                          seats: str, turn: str) -> None:
     """A play-tester at Mau Mau heard "Player 2 plays the ace of hearts." and could not
     tell who Player 2 was. The start says which number is whose, and from then on the
-    people are named ("ann plays ...", "bob, your turn.")."""
+    people are named ("ann plays ...", and to bob "Your turn.": not his own name)."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
             ann = await session(url, "ann")
@@ -1081,7 +1081,7 @@ def test_after_a_server_restart_each_player_hears_the_table_as_it_stands_once(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, lost: str, back: str,
         turn: str) -> None:
     """After the server restarted, ann heard "bob is away; a bot plays for now." and "bob
-    is back" (he had been back for a while), and bob "ann is back in seat 1." before ann's
+    is back" (he had been back for a while), and bob "Ann is back in seat 1." before ann's
     client was in again: the restarted server gave each restored seat only the away time to
     come back, shorter than the clients' tries to connect again. A restart is nobody's
     absence: each player hears that they are back at the table and whose turn it is, once,
@@ -1215,9 +1215,9 @@ def test_what_only_a_game_on_this_computer_has_is_refused_at_a_table(
 
 
 @pytest.mark.parametrize(("lang", "turn", "dropped", "away"), [
-    ("en", "South, your turn.", "ann in seat 2 lost the connection", "ann in seat 2 is away"),
-    ("de", "Süd, du bist am Zug.", "ann auf Platz 2 hat die Verbindung verloren",
-     "ann auf Platz 2 ist weg"),
+    ("en", "South, your turn.", "Ann in seat 2 lost the connection", "Ann in seat 2 is away"),
+    ("de", "Süd, du bist am Zug.", "Ann auf Platz 2 hat die Verbindung verloren",
+     "Ann auf Platz 2 ist weg"),
 ])
 def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, turn: str, dropped: str,
@@ -1264,9 +1264,9 @@ def test_a_notice_on_the_listener_s_turn_leaves_the_turn_line_last(
 
 
 @pytest.mark.parametrize(("lang", "turn", "left", "away"), [
-    ("en", "South, your turn.", "ann in seat 2 left the game", "ann in seat 2 is away"),
-    ("de", "Süd, du bist am Zug.", "ann auf Platz 2 hat die Partie verlassen",
-     "ann auf Platz 2 ist weg"),
+    ("en", "South, your turn.", "Ann in seat 2 left the game", "Ann in seat 2 is away"),
+    ("de", "Süd, du bist am Zug.", "Ann auf Platz 2 hat die Partie verlassen",
+     "Ann auf Platz 2 ist weg"),
 ])
 def test_a_grace_about_as_long_as_the_turn_s_wait_keeps_the_two_notices_together(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, turn: str, left: str,
@@ -1334,8 +1334,8 @@ def test_a_line_typed_after_the_end_is_answered_for_what_it_is(
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "bob opened table 1 for Kalah. Join a seat with join 1 and a seat number."),
-    ("de", "bob hat Tisch 1 für Kalah eröffnet. Setze dich mit setzen 1 und einer Platznummer."),
+    ("en", "Bob opened table 1 for Kalah. Join a seat with join 1 and a seat number."),
+    ("de", "Bob hat Tisch 1 für Kalah eröffnet. Setze dich mit setzen 1 und einer Platznummer."),
 ])
 def test_a_player_waiting_in_the_lobby_hears_of_a_new_table(tmp_path: Path, lang: str,
                                                              said: str) -> None:

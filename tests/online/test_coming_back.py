@@ -238,13 +238,15 @@ def test_leaving_a_game_asks_first_and_a_table_nobody_is_at_waits(tmp_path: Path
 
 
 @pytest.mark.parametrize(("lang", "by", "own"), [
-    ("en", "bob starts game {n}.", "Game {n} begins."),
-    ("de", "bob startet Partie {n}.", "Partie {n} beginnt."),
+    ("en", "Bob starts game {n}.", "Game {n} begins."),
+    ("de", "Bob startet Partie {n}.", "Partie {n} beginnt."),
 ])
 def test_the_others_hear_who_started_a_game(tmp_path: Path, lang: str, by: str,
                                             own: str) -> None:
     """A play-tester heard only "Game 2 begins." when the other player typed again: the
-    others now hear who asked for the game (start and again alike), and whose turn it is."""
+    others now hear who asked for the game (start and again alike), and whose turn it is.
+    The name opens the sentence with a capital ("bob starts game 2." became "Bob starts
+    game 2.")."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
             ann = await session(url, "ann", lang)
@@ -278,12 +280,12 @@ def test_the_others_hear_who_started_a_game(tmp_path: Path, lang: str, by: str,
 
 CLOSE_WORDS = {
     "en": {"close": "close", "closed": "You closed table {t}.",
-           "closed_by": "ann closed table 1; you are back in the lobby.",
+           "closed_by": "Ann closed table 1; you are back in the lobby.",
            "not_host": "Only ann, who opened table 1, can close it.",
            "playing": "The game at table 1 is still being played; a table can be closed once "
                       "its game is over."},
     "de": {"close": "schließen", "closed": "Du hast Tisch {t} geschlossen.",
-           "closed_by": "ann hat Tisch 1 geschlossen; du bist wieder in der Lobby.",
+           "closed_by": "Ann hat Tisch 1 geschlossen; du bist wieder in der Lobby.",
            "not_host": "Nur ann hat Tisch 1 eröffnet und kann ihn schließen.",
            "playing": "Die Partie an Tisch 1 läuft noch; ein Tisch lässt sich schließen, wenn "
                       "seine Partie vorbei ist."},
@@ -602,10 +604,10 @@ def test_a_spectator_s_line_down_for_long_is_summed_up_too(
 
 
 @pytest.mark.parametrize(("lang", "away", "bot_plays", "ann_plays", "back"), (
-    ("en", "ann in seat 1 is away; a bot plays for now.", "ann's bot ", "ann ",
-     "ann is back in seat 1."),
-    ("de", "ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz.",
-     "anns Bot ", "ann ", "ann ist zurück und spielt Platz 1 wieder selbst.")))
+    ("en", "Ann in seat 1 is away; a bot plays for now.", "ann's bot ", "ann ",
+     "Ann is back in seat 1."),
+    ("de", "Ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz.",
+     "anns Bot ", "ann ", "Ann ist zurück und spielt Platz 1 wieder selbst.")))
 def test_the_bot_playing_for_someone_away_is_named_as_theirs(
         tmp_path: Path, lang: str, away: str, bot_plays: str, ann_plays: str,
         back: str) -> None:
@@ -658,8 +660,8 @@ def test_a_stand_in_is_named_in_each_language_s_possessive() -> None:
 
 
 @pytest.mark.parametrize(("lang", "by", "by_bot", "is_away"), (
-    ("en", " by bob", " by bob's bot", "bob in seat 2 is away"),
-    ("de", " von bob", " von bobs Bot", "bob auf Platz 2 ist weg")))
+    ("en", " by bob", " by bob's bot", "Bob in seat 2 is away"),
+    ("de", " von bob", " von bobs Bot", "Bob auf Platz 2 ist weg")))
 def test_since_names_each_card_by_who_played_it_then(tmp_path: Path, lang: str, by: str,
                                                      by_bot: str, is_away: str) -> None:
     """Once bob was away, since named the card he had played himself "by bob's bot" (each

@@ -474,10 +474,10 @@ def test_a_name_without_account_is_told_how_the_page_makes_it(tmp_path: Path, la
 
 
 @pytest.mark.parametrize(("lang", "dropped", "back"), [
-    ("en", "ida in seat 1 lost the connection; if they are not back within 30 seconds, a bot "
-     "plays for them.", "ida is back in seat 1; no bot had to step in."),
-    ("de", "ida auf Platz 1 hat die Verbindung verloren; ist ida in 30 Sekunden nicht zurück, "
-     "übernimmt ein Bot den Platz.", "ida ist wieder auf Platz 1; kein Bot musste einspringen."),
+    ("en", "Ida in seat 1 lost the connection; if they are not back within 30 seconds, a bot "
+     "plays for them.", "Ida is back in seat 1; no bot had to step in."),
+    ("de", "Ida auf Platz 1 hat die Verbindung verloren; ist ida in 30 Sekunden nicht zurück, "
+     "übernimmt ein Bot den Platz.", "Ida ist wieder auf Platz 1; kein Bot musste einspringen."),
 ])
 def test_the_table_hears_at_once_that_a_page_dropped_and_came_back(
         tmp_path: Path, monkeypatch: Any, lang: str, dropped: str, back: str) -> None:
