@@ -9,6 +9,7 @@ is used and what each placeholder holds. A test checks completeness and placehol
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -19,7 +20,7 @@ from babel.dates import format_datetime
 from babel.lists import format_list
 from babel.messages.pofile import read_po
 
-from accessible_games.narration.cased import lenient
+from accessible_games.narration.cased import Cased, lenient
 from accessible_games.narration.contractions import contracted
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -50,6 +51,45 @@ def capitalized(text: str) -> str:
     """``text`` begun with a capital letter, the rest as it is: a sentence that opens with a
     name written in lower case ("ten of hearts: ..." read as "Ten of hearts: ...")."""
     return text[:1].upper() + text[1:]
+
+WHO = ("player", "players", "winner", "loser", "owner", "leader", "dealer", "name", "chooser",
+       "victim", "pusher", "puller", "party", "side", "other")
+"""The placeholders that hold who: a person by the name they signed up with, often in lower
+case ("bob"), a bot named as theirs ("bob's bot", "your bot"), a side, a piece. Where one
+opens a sentence, its value takes a capital there (:func:`sentences_opened`); the others
+(squares, notation, words typed) are said as they are written ("e4: empty.")."""
+
+_OPENING = re.compile(r"(^|[.!?] )\{(%s)([:}])" % "|".join(WHO))
+_SENTENCE_END = re.compile(r"[.!?][)\"”“'’]*\s*$")
+
+
+def sentences_opened(template: str, values: Mapping[str, object]) -> tuple[str, dict[str, object]]:
+    """``template`` and ``values`` such that a person or side (:data:`WHO`) that opens one
+    of its sentences is filled in with a capital: "{player} plays the {card}." for "bob"
+    reads "Bob plays the ten of spades.", "Pass to {player}. {player}, press Enter ..." reads
+    "Pass to bob. Bob, press Enter ...". A name inside a sentence keeps its letters, and so
+    does one opening a template that is no sentence of its own, but an entry of a list or a
+    part of another sentence ("{player} the {card}": "On the table: bob the ten of spades").
+    """
+    whole = bool(_SENTENCE_END.search(template))
+    opened: dict[str, object] = {}
+
+    def capital(match: re.Match[str]) -> str:
+        before, name, after = match.groups()
+        value = values.get(name)
+        if (not before and not whole) or not isinstance(value, str) or not value[:1].islower():
+            return match.group(0)
+        opened[f"_opened_{name}"] = _capitalized_value(value)
+        return f"{before}{{_opened_{name}{after}"
+
+    return _OPENING.sub(capital, template), {**values, **opened}
+
+
+def _capitalized_value(value: str) -> str:
+    """``value`` begun with a capital, in every case form it has ("dein Bot", "deinem Bot")."""
+    forms = value.forms if isinstance(value, Cased) else {}
+    return Cased(capitalized(str(value)), {case: capitalized(form) for case, form in forms.items()})
+
 
 def in_sentence(text: str, lang: str) -> str:
     """``text``, said as a sentence of its own ("Trick 4 of 12"), as it reads inside another
@@ -119,7 +159,7 @@ class Catalog:
         """``template`` filled in with ``values``: a placeholder in the case the template
         asks for (a plain word in its one form: "von {player:dat}" takes "ann" as it is and
         "deinem Bot" for "dein Bot"), a preposition and article joined."""
-        return contracted(self.lang, template, lenient(values))
+        return contracted(self.lang, *sentences_opened(template, lenient(values)))
 
     def sentence(self, key: str, /, **values: object) -> str:
         """As :meth:`text`, begun with a capital letter: for a sentence that opens with a

@@ -408,13 +408,6 @@ class OnlineSession(TurnReminders):
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         return Message(self.cat.text(key, **values), kind)
 
-    def _about(self, key: str, kind: MessageKind = MessageKind.INFO,
-               **values: object) -> Message:
-        """A notice that may open with a person's name as they signed up, in lower case:
-        begun with a capital, as a sentence is ("bob starts game 2." said "Bob starts game
-        2.")."""
-        return Message(self.cat.sentence(key, **values), kind)
-
     def _slip(self, close: list[str], rest: str) -> Message:
         """The answer to a line whose first word misses the online commands ``close`` by a
         slip of the keys, as a game answers one ("Did you mean create kalah?"): the rest of
@@ -529,20 +522,20 @@ class OnlineSession(TurnReminders):
                     self._enter(None, None)
                     self.lobby.pop(int(message.get("table", -1)), None)
                     if message.get("by") != self.name:  # the closer's answer says it
-                        self.inbox.append(self._about("online.table.closed_by",
-                                                    name=message.get("by"), table=table))
+                        self.inbox.append(self._say("online.table.closed_by",
+                                                  name=message.get("by"), table=table))
                 elif message.get("kind") in ("dropped", "left"):
                     seat = int(message.get("seat", 0))
                     grace = float(message.get("grace", 0))
-                    self._notice(seat, Message(capitalized(self.cat.plural(
+                    self._notice(seat, Message(self.cat.plural(
                         f"online.table.{message.get('kind')}",
                         math.ceil(grace),  # never "within 0 seconds"
-                        name=message.get("name"), seat=seat + 1)), MessageKind.INFO),
+                        name=message.get("name"), seat=seat + 1), MessageKind.INFO),
                         follow_up=grace)
                 elif message.get("kind") == "returned" and message.get("seat") != self.seat:
                     seat = int(message.get("seat", 0))  # back within the grace, no bot played
-                    self._notice(seat, self._about("online.table.returned",
-                                                   name=message.get("name"), seat=seat + 1))
+                    self._notice(seat, self._say("online.table.returned",
+                                                 name=message.get("name"), seat=seat + 1))
         except Exception:  # one message this app cannot show never ends the session
             log.exception("could not take a %s message", kind)
             self.inbox.append(self._say("online.client.confused", MessageKind.ERROR))
@@ -555,7 +548,7 @@ class OnlineSession(TurnReminders):
         host = row.get("host")
         if self.table is not None or row["table"] in self.lobby or host in (None, self.name):
             return
-        self.inbox.append(self._about("online.lobby.opened", name=host, table=row["table"],
+        self.inbox.append(self._say("online.lobby.opened", name=host, table=row["table"],
                                     game=self._game_name(row["game"])))
 
     def _known_name(self, seat: int) -> str | None:
@@ -595,7 +588,7 @@ class OnlineSession(TurnReminders):
             if not self._catching_up:  # who asked for it, unless it was this player
                 by = message.get("by")
                 key = "online.table.start" if by in (None, self.name) else "online.table.start_by"
-                self.inbox.append(self._about(key, MessageKind.INFO, name=by,
+                self.inbox.append(self._say(key, MessageKind.INFO, name=by,
                                             number=message.get("game_number")))
             return
         seat = int(message.get("seat", 0))
@@ -635,7 +628,7 @@ class OnlineSession(TurnReminders):
         # Joining, the table's story up to now is summed up once the state comes, not told.
         if kind in ("sit", "leave", "leave_named", "bot", "unbot", "away", "back") \
                 and not self._catching_up:
-            self._notice(seat, self._about(f"online.table.{kind}", MessageKind.INFO, **values))
+            self._notice(seat, self._say(f"online.table.{kind}", MessageKind.INFO, **values))
             if kind in ("sit", "bot") and self.tell_steps and self._seats_left() == 0:
                 self.inbox.append(self._say("online.client.seat_steps.full"))
 

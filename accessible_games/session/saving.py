@@ -179,10 +179,10 @@ def describe_stored(stored: StoredGame, lang: str) -> str:
         name = cat.text("store.imported_name")
     game = stored_game_name(stored, lang)
     if stored.result is not None:
-        return cat.text("store.line.finished", name=name, game=game, opponent=opponent,
+        return cat.text("store.line.finished", saved=name, game=game, opponent=opponent,
                         result=result_text(stored, lang), count=len(stored.moves), date=date)
     key, progress = how_far(stored, "store.line", lang)
-    return cat.text(key, name=name, game=game, opponent=opponent, date=date, **progress)
+    return cat.text(key, saved=name, game=game, opponent=opponent, date=date, **progress)
 
 
 def how_far(stored: StoredGame, key: str, lang: str) -> tuple[str, dict[str, object]]:

@@ -706,10 +706,10 @@ SUMMARY_WORDS = {
     "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
            "South, and West.", "Partnerships: ann (North) and South against East and West.",
            "Trick ",
-           "The last move:", "Trumps: ", ("ann to move.", "ann to lead.")),
+           "The last move:", "Trumps: ", ("Ann to move.", "Ann to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
            " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.", "Stich ",
-           "Der letzte Zug:", "Trumpf: ", ("ann ist am Zug.", "ann kommt raus.")),
+           "Der letzte Zug:", "Trumpf: ", ("Ann ist am Zug.", "Ann kommt raus.")),
 }
 
 
@@ -973,7 +973,7 @@ def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: s
                                                          seats: str, turn: str) -> None:
     """A play-tester at Mau Mau heard "Player 2 plays the ace of hearts." and could not
     tell who Player 2 was. The start says which number is whose, and from then on the
-    people are named ("ann plays ...", and to bob "Your turn.": not his own name)."""
+    people are named ("Ann plays ...", and to bob "Your turn.": not his own name)."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
             ann = await session(url, "ann")
@@ -985,7 +985,7 @@ def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: s
             await until(bob, lambda: turn in texts(bob))  # seat 1 deals, seat 2 begins
 
             def ann_moved() -> bool:
-                return any(t.startswith("ann ") for t in texts(bob))
+                return any(t.startswith("Ann ") for t in texts(bob))
             while not ann_moved():  # an eight makes the next player miss a turn
                 await until(bob, lambda: ann_moved() or any(
                     p.console.observation.is_my_turn for p in (ann, bob)))
@@ -998,7 +998,7 @@ def test_a_card_table_of_numbered_seats_names_the_people(tmp_path: Path, lang: s
             said = texts(bob)
             assert seats in said
             after = said[said.index(seats) + 1:]
-            assert any(t.startswith("ann ") for t in after), after
+            assert any(t.startswith("Ann ") for t in after), after
             numbered = ("Player 1", "Spieler 1")
             assert not [t for t in after if any(n in t for n in numbered)], after
             await ann.close()
@@ -1360,8 +1360,8 @@ def test_a_player_waiting_in_the_lobby_hears_of_a_new_table(tmp_path: Path, lang
 
 @pytest.mark.parametrize(("game", "lang", "side", "played", "by_side"), [
     # Whist's partnerships name person and side; Doppelkopf's seats line says the side.
-    ("whist", "en", "ann (North)", "ann plays the ", "North plays"),
-    ("whist", "de", "ann (Nord)", "ann spielt ", "Nord spielt"),
+    ("whist", "en", "ann (North)", "Ann plays the ", "North plays"),
+    ("whist", "de", "ann (Nord)", "Ann spielt ", "Nord spielt"),
     ("doppelkopf", "en", "ann is North", " from ann", " from North"),
     ("doppelkopf", "de", "ann ist Nord", " von ann", " von Nord"),
 ])

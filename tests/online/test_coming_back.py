@@ -604,15 +604,15 @@ def test_a_spectator_s_line_down_for_long_is_summed_up_too(
 
 
 @pytest.mark.parametrize(("lang", "away", "bot_plays", "ann_plays", "back"), (
-    ("en", "Ann in seat 1 is away; a bot plays for now.", "ann's bot ", "ann ",
+    ("en", "Ann in seat 1 is away; a bot plays for now.", "Ann's bot ", "Ann ",
      "Ann is back in seat 1."),
     ("de", "Ann auf Platz 1 ist weg; bis ann zurück ist, spielt ein Bot den Platz.",
-     "anns Bot ", "ann ", "Ann ist zurück und spielt Platz 1 wieder selbst.")))
+     "Anns Bot ", "Ann ", "Ann ist zurück und spielt Platz 1 wieder selbst.")))
 def test_the_bot_playing_for_someone_away_is_named_as_theirs(
         tmp_path: Path, lang: str, away: str, bot_plays: str, ann_plays: str,
         back: str) -> None:
     """After "Ben is away; a bot plays for now" a play-tester heard "Ben plays the nine of
-    hearts", as if Ben were back. While the bot plays, its cards are now its own ("ann's
+    hearts", as if Ben were back. While the bot plays, its cards are now its own ("Ann's
     bot plays …"); back at the table, she is named again."""
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", away_grace=0.1, bot_delay=0.01) as (
@@ -632,7 +632,7 @@ def test_the_bot_playing_for_someone_away_is_named_as_theirs(
             heard = texts(carol)
             start = next(i for i, t in enumerate(heard) if away in t)
             after = heard[start + 1:]
-            # The bot's card in whatever words it comes ("ann's bot plays …", "… trumps …"),
+            # The bot's card in whatever words it comes ("Ann's bot plays …", "… trumps …"),
             # never as ann's own.
             assert any(t.startswith(bot_plays) for t in after), after
             assert not any(t.startswith(ann_plays) for t in after), after

@@ -153,7 +153,7 @@ def test_online_at_the_choice_of_games_asks_address_name_and_password_then_plays
                     "Signed out. Back to the choice of games.",
                     "Which game?"),
              "de": ("ja", "Online spielen.",
-                    "ann mit diesem Passwort registrieren? Tippe ja oder nein.",
+                    "Den Namen „ann“ mit diesem Passwort registrieren? Tippe ja oder nein.",
                     "Angemeldet als ann.", "Tisch 1 ist offen für Kalah.",
                     "Abgemeldet. Zurück zur Auswahl der Spiele.", "Welches Spiel?")}[lang]
     yes, asked, register, signed, created, bye, again = words

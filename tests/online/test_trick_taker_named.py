@@ -69,18 +69,18 @@ class AwayTable:
 
 
 WORDS = {
-    "en": {"bot_plays": "bob's bot plays the ten of spades.",
-           "ahead_bot": "bob's bot, your partner, is winning so far.",
-           "won_bot": "bob's bot wins the trick with the ten of spades.",
-           "took_bot": "Bob's bot took the trick.", "bob_plays": "bob plays the ten of spades.",
-           "won_bob": "bob wins the trick with the ten of spades.",
-           "ahead_bob": "bob, your partner, is winning so far.", "since": "since",
+    "en": {"bot_plays": "Bob's bot plays the ten of spades.",
+           "ahead_bot": "Bob's bot, your partner, is winning so far.",
+           "won_bot": "Bob's bot wins the trick with the ten of spades.",
+           "took_bot": "Bob's bot took the trick.", "bob_plays": "Bob plays the ten of spades.",
+           "won_bob": "Bob wins the trick with the ten of spades.",
+           "ahead_bob": "Bob, your partner, is winning so far.", "since": "since",
            "tricks": "Tricks: ann and cid 0, you and bob 1."},
-    "de": {"bot_plays": "bobs Bot spielt Pik-Zehn.",
+    "de": {"bot_plays": "Bobs Bot spielt Pik-Zehn.",
            "ahead_bot": "Vorn liegt bobs Bot, dein Partner.",
-           "won_bot": "bobs Bot gewinnt den Stich mit Pik-Zehn.",
-           "took_bot": "Bobs Bot hat den Stich bekommen.", "bob_plays": "bob spielt Pik-Zehn.",
-           "won_bob": "bob gewinnt den Stich mit Pik-Zehn.",
+           "won_bot": "Bobs Bot gewinnt den Stich mit Pik-Zehn.",
+           "took_bot": "Bobs Bot hat den Stich bekommen.", "bob_plays": "Bob spielt Pik-Zehn.",
+           "won_bob": "Bob gewinnt den Stich mit Pik-Zehn.",
            "ahead_bob": "Vorn liegt bob, dein Partner.", "since": "seither",
            "tricks": "Stiche: ann und cid 0, du und bob 1."},
 }

@@ -46,7 +46,7 @@ def test_the_partnerships_are_named_by_their_people(tmp_path: Path) -> None:
             at = next(i for i, t in enumerate(heard) if " win deal 1: " in t)
             end = " ".join(heard[at - 1:at + 1])
             assert "Tricks: you and carl " in end and ", bob and West " in end, end
-            assert "You and carl win deal 1: " in end or "bob and West win deal 1: " in end, end
+            assert "You and carl win deal 1: " in end or "Bob and West win deal 1: " in end, end
             assert "Score: you and carl " in end, end
             bei = next(i for i, t in enumerate(gehört) if " Runde 1: " in t)
             ende = " ".join(gehört[bei - 1:bei + 1])

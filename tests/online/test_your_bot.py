@@ -17,13 +17,13 @@ WORDS = {
            "took": "Your bot took the trick.",
            "wins": "Your bot wins the trick with the king of spades.",
            "table": r"On the table: .*\byour bot the ",
-           "others": "ann's bot plays ",
-           "yours": r"\bby you\b|You took the trick|\byou the |\bann's bot|\bby ann\b"},
+           "others": "Ann's bot plays ",
+           "yours": r"\bby you\b|You took the trick|\byou the |\b[Aa]nn's bot|\bby ann\b"},
     "de": {"since": "seither", "trick": "stich", "by": "von deinem Bot",
            "took": "Dein Bot hat den Stich bekommen.",
            "wins": "Dein Bot gewinnt den Stich mit Pik-König.", "table": r"Im Stich: .*\bdein Bot ",
-           "others": "anns Bot spielt ",
-           "yours": r"\bvon dir\b|Du hast den Stich|\bdu [A-Z]|\banns Bot|\bvon ann\b"},
+           "others": "Anns Bot spielt ",
+           "yours": r"\bvon dir\b|Du hast den Stich|\bdu [A-Z]|\b[Aa]nns Bot|\bvon ann\b"},
 }
 
 
