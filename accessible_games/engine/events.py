@@ -181,3 +181,13 @@ def events_for(events: tuple[Event, ...] | list[Event],
     """The events ``viewer`` may see, private ones replaced by their public form or left out."""
     seen = (event_for(event, viewer) for event in events)
     return tuple(event for event in seen if event is not None)
+
+
+def seat_served(mover: Player, events: tuple[Event, ...] | list[Event]) -> Player | None:
+    """The seat whose turn a move was: its mover, or for chance (``mover`` below 0) the seat
+    a die was rolled for (:class:`ChanceRolled`; Rakado rolls for the seat to move), else
+    None (a deal for everybody)."""
+    if mover >= 0:
+        return mover
+    return next((e.player for e in events if isinstance(e, ChanceRolled) and e.player >= 0),
+                None)

@@ -996,11 +996,18 @@ class Describer:
         picks a plural form where the key has them, and fills ``{count}``. While the
         listener's bot's move is told (:attr:`bot_moving`), the listener's seat is the bot,
         named where the sentence can name who moved (:meth:`naming_key`)."""
-        if self.bot_moving and seat == self.you and self.your_bot is not None:
+        bot = self.acting_bot(seat)
+        if bot is not None:
             naming = self.naming_key(key)
             if naming is not None:
-                return self._said_by(naming, self.your_bot, count, values)
+                return self._said_by(naming, bot, count, values)
         return self._told(key, ".you" if seat == self.you else "", seat, count, values)
+
+    def acting_bot(self, seat: Player) -> str | None:
+        """The listener's bot (:attr:`your_bot`) while a move or roll it made for them is told
+        (:attr:`bot_moving`) and ``seat`` is the listener's: the bot acted there ("Your bot
+        rolled 4."), not the listener ("You rolled 4."); else None."""
+        return self.your_bot if self.bot_moving and seat == self.you else None
 
     def played(self, key: str, seat: Player, /, count: int | None = None,
                **values: object) -> str:

@@ -256,8 +256,9 @@ class LiveTable:
 
     def _record_turn(self, turn: Turn, persist: bool = True) -> Entry:
         data: dict[str, Any] = {"mover": turn.mover, "move": to_json(turn.move)}
-        if 0 <= turn.mover < len(self.seats) and self.seats[turn.mover].away:
-            data["stand_in"] = True  # a bot's move for a player who is away
+        seat = turn.seat
+        if seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].away:
+            data["stand_in"] = True  # a bot's move for a player who is away, or a roll for it
         return self._record(EntryKind.MOVE, data, turn, persist)
 
     def _apply(self, kind: EntryKind, data: Mapping[str, Any]) -> None:

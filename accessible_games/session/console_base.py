@@ -71,9 +71,10 @@ class ConsoleBase:
             told = self.turn_being_told
             describer.your_bot = self.your_bot(self.stood_in_now(told))
             # A move the listener's bot made for them is told as the bot's ("Your bot sows
-            # ...", "Dein Bot zieht ..."), not as theirs ("You sow ...").
+            # ...", "Dein Bot zieht ..."), not as theirs ("You sow ..."), and so is a roll
+            # made for it ("Your bot rolled 4.").
             describer.bot_moving = describer.your_bot is not None and told is not None \
-                and told.stand_in and told.mover == describer.you
+                and told.stand_in and told.seat == describer.you
         except AttributeError:  # asked while the console is still being built: nobody yet
             describer.you = None
         listen = getattr(describer, "set_listener", None)
@@ -140,12 +141,13 @@ class ConsoleBase:
         a trick such a card took, are the bot's."""
         stood = set(before)
         for turn in heard:
-            if turn.mover < 0:
+            seat = turn.seat  # a roll for a seat is its turn's first step (Rakado)
+            if seat is None:
                 continue
             if turn.stand_in:
-                stood.add(turn.mover)
+                stood.add(seat)
             else:
-                stood.discard(turn.mover)
+                stood.discard(seat)
         return frozenset(stood)
 
     @property

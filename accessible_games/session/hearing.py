@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from accessible_games.engine import Event, Move, Outcome, Player, State
-from accessible_games.engine.events import events_for
+from accessible_games.engine.events import events_for, seat_served
 from accessible_games.engine.types import CHANCE, HiddenMove
 from accessible_games.games.cards.core import UNKNOWN
 from accessible_games.games.cards.events import CardDealt
@@ -62,6 +62,12 @@ class Heard:
         news."""
         said = self.message if message is None else message
         return [said] if self.news is None else [said, self.news]
+
+    @property
+    def seat(self) -> Player | None:
+        """The seat whose turn this was (:func:`.seat_served`: a roll's, the seat it was
+        for)."""
+        return seat_served(self.mover, self.events)
 
     def made_by(self, seat: Player) -> bool:
         """True for ``seat``'s own move, made by its player (not by a stand-in for them)."""

@@ -31,7 +31,7 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
-from accessible_games.engine.events import Private
+from accessible_games.engine.events import Private, seat_served
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import CHANCE, EndReason
 from accessible_games.lineup import ai_hooks
@@ -98,6 +98,12 @@ class Turn:
     def is_chance(self) -> bool:
         """True for a die roll or a deal."""
         return self.mover == CHANCE
+
+    @property
+    def seat(self) -> Player | None:
+        """The seat whose turn this was: the mover's, or the one a die was rolled for
+        (:func:`.seat_served`); None for a deal for everybody."""
+        return seat_served(self.mover, self.events)
 
     @property
     def is_private(self) -> bool:

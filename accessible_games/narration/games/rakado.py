@@ -236,16 +236,20 @@ class RakadoDescriber(ColourRunsDescriber):
         the pieces that can move, the captures huffing allows, the blocked pieces (named when
         few). ``you`` addresses the player (in a refusal)."""
         captures, plains = board.moves_for(seat, face)
-        prefix = "you." if you or seat == self.you else ""
+        # A roll made for the listener's bot while she was away is the bot's ("Your bot
+        # rolled 4: ..."), not hers ("You rolled 4: ...").
+        bot = None if you else self.acting_bot(seat)
+        prefix = "you." if (you or seat == self.you) and bot is None else ""
+        roller = bot or self.player(seat)
         if captures and not board.game.options["huffing"]:
             # A compulsory capture is the only move there is: the pieces that could move
             # otherwise ("16 pieces can move") and those blocked are beside the point.
-            return [self.tn(f"roll.{prefix}forced", len(captures), player=self.player(seat),
+            return [self.tn(f"roll.{prefix}forced", len(captures), player=roller,
                             roll=face, captures=self.moves_list(captures))]
         movers = sorted({m.start for m in captures + plains})
         # Up to MAX_NAMED pieces are named; more are only counted.
         key = "movers" if len(movers) <= MAX_NAMED else "movers_count"
-        lines = [self.tn(f"roll.{prefix}{key}", len(movers), player=self.player(seat),
+        lines = [self.tn(f"roll.{prefix}{key}", len(movers), player=roller,
                          roll=face, squares=self.squares(movers))]
         if captures:
             targets = sorted({m.end for m in captures})
