@@ -426,9 +426,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             now = [self.describer.status_text(self.state), self.progress_words()]
             said.append(Message(" ".join(part for part in now if part), MessageKind.INFO))
             return said
-        table_text = getattr(self.describer, "table_text", None)
-        if self.is_card_game and table_text is not None:  # the trick or the pile as it lies
-            said.append(Message(str(table_text(self.state))))
+        # The trick or the pile as it lies; who is winning the trick is left to the turn
+        # that follows ("South, your turn. East is winning so far." ended the table too).
+        table = self.table_line(before_turn=True) if self.is_card_game else None
+        if table is not None:
+            said.append(table)
         return said
 
     def partners_message(self) -> Message | None:
