@@ -300,7 +300,9 @@ class ArimaaDescriber(Describer):
         return super().turn_text(state, you)
 
     def status_text(self, state: State) -> str:
-        """Pieces per side and the step of the turn."""
+        """Pieces per side (in the setup, what it asks for). Within a turn the steps left are
+        the turn's to say ("Gold, your turn, 3 steps left."); the status said "Step 2 of 4."
+        after it as well."""
         board = self._state(state)
         gold = sum(1 for c in board.cells if c and colour(c) == GOLD)
         silver = sum(1 for c in board.cells if c and colour(c) != GOLD)
@@ -308,8 +310,6 @@ class ArimaaDescriber(Describer):
         if board.setup is not None:
             # "setup" or "setup.second": Silver's example swap is on Silver's home ranks.
             text += " " + self.t(f"status.{self.notation_phase(board)}")
-        elif board.used and not board.is_terminal():
-            text += " " + self.t("status.step", step=board.used + 1)
         return text
 
     def frozen_text(self, state: State) -> str:

@@ -518,3 +518,19 @@ def test_the_computers_turn_is_one_braille_line(lang, text, brief):
     moves = [(m.text, m.short) for m in heard if m.kind in (MessageKind.MOVE,
                                                              MessageKind.CAPTURE)]
     assert moves == [(text, brief)]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Gold, your turn, 3 steps left. Gold has 16 pieces, Silver 16. Move 1."),
+    ("de", "Gold, du bist am Zug, noch 3 Schritte. Gold hat 16 Figuren, Silber 16. Zug 1."),
+])
+def test_the_status_in_a_turn_says_the_steps_left_once(lang: str, expected: str) -> None:
+    """Play-testing, "stand" after one step said "Gold, du bist am Zug, noch 3 Schritte. Gold
+    hat 16 Figuren, Silber 16. Schritt 2 von 4. Zug 2.": the steps twice, once counted up and
+    once down. The turn's steps left are enough."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    console = Console.local(ArimaaGame(), seats, lang=lang, seed=0)
+    console.handle_line("a2 a3")
+    assert [m.text for m in console.handle_line("status")] == [expected]
