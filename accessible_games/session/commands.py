@@ -188,7 +188,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.WHY: ("why",),
         CommandKind.SAVE: ("save",),
         CommandKind.SAVES: ("saves",),
-        CommandKind.OPEN: ("open",),
+        CommandKind.OPEN: ("open", "load"),
         CommandKind.DELETE: ("delete",),
         CommandKind.EDIT: ("edit", "editor"),
         CommandKind.PRINT: ("print", "tactile"),

@@ -417,3 +417,22 @@ def test_a_game_from_a_position_with_its_ply_count_is_named_by_its_own_move_numb
         session.computer_move()
     stored = store.latest_unfinished()
     assert stored is not None and describe_unfinished(stored, lang) == unfinished
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("save gomoku", "load gomoku")),
+    ("de", ("speichern gomoku", "load gomoku")),
+])
+def test_load_opens_a_saved_game_as_open_does(data, lang, words):
+    """A new player saved a Gomoku game and typed "load gomoku": "I cannot read "load
+    gomoku". Type a square such as h8, or help for the commands." German had "laden" beside
+    "öffnen"; English now has "load" beside "open", and each language's words work in the
+    other's game."""
+    save, load = words
+    store = Store.open()
+    session = Console.local(REGISTRY.create("gomoku"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    attach_store(session, store)
+    session.handle_line(save)
+    said = [m.text for m in session.handle_line(load)]
+    assert said == [catalog(lang).text("store.open.done", name="gomoku")], said
+    assert session.switch_to is not None
