@@ -162,7 +162,7 @@ class BoardCommands(DiceZone):
         if not found:  # "hezr" for herz was told how to type a card: named, not chosen
             close = close_words(wanted, names)
             if close:
-                return [self.words.slip(close[:1])]
+                return [self.offer_slip(close[:1])]
         if len(found) != 1:
             return None
         self.choice_index = found[0]

@@ -506,9 +506,13 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
             return handler(command)
-        # A "Which card" question is open for the next line only, as is "which way".
+        # A "Which card" question is open for the next line only, as are "which way" and
+        # "Did you mean ...?".
         self.which_open, self.which_cards = self.which_cards, ()
         self.said_open, self.which_said = self.which_said, ""
+        offered, self.slip_offered = self.slip_offered, None
+        if offered is not None and command.kind is CommandKind.YES:
+            return self.handle(self.read_line(offered))
         self.way_card = None
         before = len(self.table.history)
         if (self.tutorial is not None and command.kind is CommandKind.MOVE
@@ -662,7 +666,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if face is not None:  # "kruez zwei": only how to type a card was said
             close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
         if close:
-            return self.words.slip(close)
+            return self.offer_slip(close)
         self.read_nothing = True
         return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
                        self.words.unreadable_brief(line, self.state))

@@ -7,7 +7,7 @@ only declare here what they use, so each part can be read and type-checked on it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -45,6 +45,9 @@ class ConsoleBase:
     why_answer: Message | None
     """What "why" answers: the latest refusal, or the reason behind the latest hint."""
     confirming: CommandKind | None
+    slip_offered: str | None = None
+    """The line a slip of the keys was just asked about ("Did you mean threats?"), which
+    "yes" on the next line does; None when the last answer offered none, or two."""
     store: Store | None
     switch_to: Console | None
     editor: Editor | None
@@ -280,8 +283,15 @@ class ConsoleBase:
         ich" is no place on this board) is offered the question, else told it is no place."""
         meant = close_phrase(f"{command.word} {command.argument}", self.of_no_use())
         if meant is not None:
-            return self.words.slip([meant])
+            return self.offer_slip([meant])
         return self.words.echoing("moves.bad_place", command.argument.strip())
+
+    def offer_slip(self, meant: Sequence[str]) -> Message:
+        """"Did you mean threats?" for a line that misses ``meant`` (one or two lines) by a
+        slip of the keys; with one, "yes" on the next line does it ("yes" was told "There is
+        no question to answer.")."""
+        self.slip_offered = meant[0] if len(meant) == 1 else None
+        return self.words.slip(meant)
 
     def handle(self, command: Command) -> list[Message]:
         raise NotImplementedError
