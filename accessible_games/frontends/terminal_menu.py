@@ -23,6 +23,7 @@ from accessible_games.session.console import Console, Seat
 from accessible_games.session.game_names import game_close_to
 from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.rules_lookup import SPELLED_OUT
+from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, seats_of, typed_level_word
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
 
@@ -165,6 +166,12 @@ def menu(games: list[str], lang: str, io: LineIO,
     chosen: list[str] = []  # the game chosen, once it is: its rules are at hand, back leaves
     tutorial_next: list[bool] = []  # "tutorial" alone asked which game's first moves
     typed = [] if first is None else [first]  # the line typed before the choice was asked
+    slip_offer = SlipOffer()  # "Did you mean Whist? Type 26.": yes types 26
+
+    def did_you_mean(key: str, line: str, **values: object) -> list[Message]:
+        """The one line of ``key`` for a slip of the keys, which offers ``line`` to yes."""
+        slip_offer.offer([line])
+        return [Message(cat.text(key, **values))]
 
     def listing() -> list[Message]:
         return ([Message(cat.text("menu.games_intro"))]
@@ -187,6 +194,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         again = ask_again if ask_again is not None else question
         while True:
             line = typed.pop() if typed else io.ask()
+            line = None if line is None else slip_offer.answer(line)
             text = "" if line is None else line.strip().casefold()
             if line is None or text in _QUIT_WORDS:
                 io.say([Message(cat.text("menu.bye"))])
@@ -235,7 +243,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             meant = close_words(text, (*offered, *_RULES_WORDS, *_TUTORIAL_WORDS,
                                        *_BACK_WORDS, *HELP_WORDS) if chosen else ())
             if meant:  # one line: what it may mean (the question is not read again)
-                io.say([Message(cat.text("menu.did_you_mean_word", word=meant[0]))])
+                io.say(did_you_mean("menu.did_you_mean_word", meant[0], word=meant[0]))
                 continue
             io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
@@ -287,8 +295,8 @@ def menu(games: list[str], lang: str, io: LineIO,
                 return tutorial(game_id)
             number = close_game(rest.strip()) if rest.strip() else None
             if number is not None:  # "tutorial kalha" was told only which game to type
-                return _Slip(Message(cat.text("menu.tutorial_did_you_mean",
-                                              name=names[number - 1], number=number)))
+                return _Slip(did_you_mean("menu.tutorial_did_you_mean", f"{word} {number}",
+                                          name=names[number - 1], number=number)[0])
             tutorial_next[:] = [True]
             return [Message(cat.text("menu.tutorial_which", count=len(games)))]
         opened = saved(text) if saved is not None else None
@@ -348,7 +356,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                                      count=len(games))), *again]
         meant = close_words(text, menu_words(lang))
         if meant:  # "spielstand": the words of the choice of games were never offered
-            return [Message(cat.text("menu.did_you_mean_word", word=meant[0]))]
+            return did_you_mean("menu.did_you_mean_word", meant[0], word=meant[0])
         begun = game_names.games_begun(text, games)
         if len(begun) > 1:  # "do": which of them (two letters are too few to choose by)
             lines = [cat.text("menu.game_line", number=i + 1, name=names[i]) for i in begun]
@@ -356,8 +364,8 @@ def menu(games: list[str], lang: str, io: LineIO,
         number = begun[0] + 1 if begun else close_game(text)
         if number is not None:  # "mau mao": a slip of the keys, not a word the menu lacks;
             # "go": asked, not chosen
-            return [Message(cat.text("menu.did_you_mean", name=names[number - 1],
-                                     number=number))]
+            return did_you_mean("menu.did_you_mean", str(number), name=names[number - 1],
+                                number=number)
         word, _, rest = text.partition(" ")
         if word in _RULES_WORDS and rest.strip():
             game_id = named_game(rest.strip())
@@ -367,8 +375,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             if looked_up is not None:
                 return [Message(looked_up), *again]
             if number is not None:  # one line, as every slip's answer
-                return [Message(cat.text("menu.rules_did_you_mean", number=number,
-                                         name=names[number - 1]))]
+                return did_you_mean("menu.rules_did_you_mean", f"{word} {number}",
+                                    number=number, name=names[number - 1])
             if game_id is None:
                 return [Message(cat.text("menu.rules_missing", text=rest.strip())), *again]
             spoken = rules_for_listening(game_id, lang) or cat.text("session.rules.missing")

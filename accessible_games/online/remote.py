@@ -40,6 +40,7 @@ from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
+from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
 from accessible_games.session.words import known_game_name, slip
 
@@ -275,6 +276,8 @@ class OnlineSession(TurnReminders):
         self._holding = False
         """True while a seat is being taken back: what the server replays waits in the inbox
         until the heading that says whether anything was missed is put before it."""
+        self._slip_offer = SlipOffer()
+        """The line "Did you mean tables?" offered, which yes on the next line does."""
         self._leave_warned = False
         """leave was typed once in a game under way (the next leave leaves)."""
         self._going_asked: str | None = None
@@ -413,7 +416,9 @@ class OnlineSession(TurnReminders):
         slip of the keys, as a game answers one ("Did you mean create kalah?"): the rest of
         the line follows each word as typed."""
         rest = " ".join(rest.split())
-        return slip(self.cat, [f"{word} {rest}" if rest else word for word in close])
+        meant = [f"{word} {rest}" if rest else word for word in close]
+        self._slip_offer.offer(meant)
+        return slip(self.cat, meant)
 
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
@@ -772,7 +777,7 @@ class OnlineSession(TurnReminders):
             self._answering -= 1
 
     async def _answer(self, line: str) -> list[Message]:
-        text = line.strip()
+        text = self._slip_offer.answer(line.strip())
         if not text:
             return []
         word, _, rest = text.partition(" ")

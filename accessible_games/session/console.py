@@ -53,6 +53,7 @@ from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import read_said_move, said_refusal
+from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
     ComputerJob,
@@ -126,6 +127,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         followed (the computer's), which "repeat" says again."""
         self.why_answer: Message | None = None
         self.confirming: CommandKind | None = None
+        self.slip_offer = SlipOffer()
         self.quit_requested = False
         self.menu_follows = False
         """Quitting leads back to the choice of games (the terminal's menu), not out of the
@@ -510,7 +512,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # "Did you mean ...?".
         self.which_open, self.which_cards = self.which_cards, ()
         self.said_open, self.which_said = self.which_said, ""
-        offered, self.slip_offered = self.slip_offered, None
+        offered = self.slip_offer.taken(command.kind is CommandKind.YES)
         if offered is not None and command.kind is CommandKind.YES:
             return self.handle(self.read_line(offered))
         self.way_card = None

@@ -19,6 +19,7 @@ from accessible_games.narration.views import BoardView
 from accessible_games.session.commands import Command, CommandKind, close_phrase, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
+from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import Seat, SeatKind, Table, Turn
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store
@@ -45,9 +46,9 @@ class ConsoleBase:
     why_answer: Message | None
     """What "why" answers: the latest refusal, or the reason behind the latest hint."""
     confirming: CommandKind | None
-    slip_offered: str | None = None
+    slip_offer: SlipOffer
     """The line a slip of the keys was just asked about ("Did you mean threats?"), which
-    "yes" on the next line does; None when the last answer offered none, or two."""
+    "yes" on the next line does."""
     store: Store | None
     switch_to: Console | None
     editor: Editor | None
@@ -290,7 +291,7 @@ class ConsoleBase:
         """"Did you mean threats?" for a line that misses ``meant`` (one or two lines) by a
         slip of the keys; with one, "yes" on the next line does it ("yes" was told "There is
         no question to answer.")."""
-        self.slip_offered = meant[0] if len(meant) == 1 else None
+        self.slip_offer.offer(meant)
         return self.words.slip(meant)
 
     def handle(self, command: Command) -> list[Message]:

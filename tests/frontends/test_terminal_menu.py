@@ -638,3 +638,33 @@ def test_two_letters_ask_which_game_and_choose_none(lang, typed, said):
     ids = listed_ids()
     assert games_named(typed, ids) == [] and games_begun(typed, ids)
     assert [ids[i] for i in games_named("gom", ids)] == ["gomoku"]
+
+
+@pytest.mark.parametrize(("lang", "slip", "meant", "yes"), [
+    ("en", "whsit", "26", "yes"),
+    ("de", "doppelkof", "27", "ja"),
+    ("en", "rules mau mao", "rules 25", "y"),
+    ("de", "regeln doppelkof", "regeln 27", "j"),
+    ("en", "statz", "stats", "yes"),
+])
+def test_yes_after_did_you_mean_at_the_menu_does_what_was_offered(lang, slip, meant, yes):
+    """Play-testing: "whsit" was asked "Did you mean Whist? Type 26." and "yes" was told
+    "I did not understand “yes”"; yes on the next line now types what was offered, as in a
+    game."""
+    typed = typed_at_the_menu(lang, [meant, "quit"])
+    answered = typed_at_the_menu(lang, [slip, yes, "quit"])
+    asked = answered.pop(_first_difference(typed, answered))
+    assert asked.startswith(("> Did you mean", "> Meintest du")), asked
+    assert answered == typed
+
+
+def _first_difference(one: list[str], other: list[str]) -> int:
+    return next(i for i, (a, b) in enumerate(zip(one, other)) if a != b)
+
+
+@pytest.mark.parametrize(("lang", "yes"), [("en", "yes"), ("de", "ja")])
+def test_the_menu_s_offer_is_for_the_next_line_only(lang, yes):
+    """A line in between drops the offer: yes is not understood then, as before."""
+    lines = typed_at_the_menu(lang, ["whsit", "xyz", yes, "quit"])
+    assert {"en": "> I did not understand “yes”; type help for help.",
+            "de": "> Ich habe „ja“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines

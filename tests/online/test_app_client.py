@@ -623,6 +623,26 @@ def test_an_online_command_with_a_slip_of_the_keys_is_one_short_line(
     run(main(), 30)
 
 
+@pytest.mark.parametrize(("lang", "typed", "meant", "yes"), [
+    ("en", "tabels", "tables", "yes"),
+    ("de", "tsiche", "tische", "ja"),
+])
+def test_yes_after_a_slip_in_the_lobby_does_what_was_offered(
+        tmp_path: Path, lang: str, typed: str, meant: str, yes: str) -> None:
+    """"tabels" was asked "Did you mean tables?", and yes was told it is not known; yes on
+    the next line now does what was offered, as in a game and at the choice of games."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            await ann.handle_line("create kalah")
+            await ann.handle_line("leave")
+            listed = [m.text for m in await ann.handle_line(meant)]
+            await ann.handle_line(typed)
+            assert [m.text for m in await ann.handle_line(yes)] == listed
+            await ann.close()
+    run(main(), 30)
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "strat", "Did you mean start?"),
     ("de", "sgae hallo", "Meintest du sage hallo?"),
