@@ -91,12 +91,8 @@ class StoreCommands(ConsoleBase):
             return [Message(self.words.cat.text("store.open.broken", name=found.name,
                                                 problem=problem), MessageKind.ERROR)]
         attach_store(self.switch_to, self.store, now=True)
-        said = [Message(self.words.cat.text("store.open.done", name=found.name))]
-        if self.table.history and not self.is_over:
-            # The game left stays an unfinished autosave; it must not come back unannounced.
-            said.append(Message(self.words.cat.text(
-                "store.open.kept", game=game_name(self.game.id, self.lang))))
-        return said
+        # A game left for it stays an unfinished autosave, as its question said just before.
+        return [Message(self.words.cat.text("store.open.done", name=found.name))]
 
     def _do_delete(self, command: Command) -> list[Message]:
         if self.store is None:
