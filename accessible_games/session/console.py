@@ -844,9 +844,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # whose turns and steps they were.
         done = self.describer.undo_done(runs, viewer) \
             or self.words.plural("undo.done", len(runs))
-        return [Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
-                        " ".join(filter(None, (done, note, now_brief)))),
-                self.turn_message()]
+        said = Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
+                       " ".join(filter(None, (done, note, now_brief))))
+        if told and self.describer.turn_goes_on(self.state):
+            # The move that stands said the steps left in the turn, as after it was made:
+            # the turn would say them again ("… Noch 3 Schritte." and "Gold, du bist am Zug,
+            # noch 3 Schritte.").
+            return [said]
+        return [said, self.turn_message()]
 
     def _do_back(self, command: Command) -> list[Message]:
         """"back" ("zurück") alone: nothing is done, and the answer names the words that are

@@ -462,6 +462,25 @@ def test_undo_says_the_turns_and_steps_taken_back(lang, word, expected):
     assert [text.split(". ")[0] + "." for text in said] == expected
 
 
+@pytest.mark.parametrize(("lang", "word", "expected"), [
+    ("en", "undo", ["Taken back: one step of yours. The last move now: You move the rabbit "
+                    "from a1 to a2. 3 steps left."]),
+    ("de", "rückgängig", ["Zurückgenommen: ein Schritt von dir. Der letzte Zug ist jetzt: Du "
+                          "ziehst das Kaninchen von a1 nach a2. Noch 3 Schritte."]),
+])
+def test_undo_within_a_turn_says_the_steps_left_once(lang, word, expected):
+    """Play-testing: "Zurückgenommen: ein Schritt von dir. Der letzte Zug ist jetzt: … Noch 3
+    Schritte." was followed by "Gold, du bist am Zug, noch 3 Schritte.": within a turn the
+    step's own sentence says the steps left, and no turn follows it, as after the step
+    itself."""
+    from tests.consoles import people_at
+
+    console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
+    console.handle_line("Ra1n")
+    console.handle_line("Ra2n")
+    assert [m.text for m in console.handle_line(word)] == expected
+
+
 @pytest.mark.parametrize(("lang", "line", "expected"), [
     ("en", "moves", "Gold: 14 moves from 2 places: a1 to a2 or b1; d4 pushes d5 to d6, e5, or "
      "c5; pushes e4 to e5, f4, or e3; to d3 or c4; to d3, pulling d5 or e4; or to c4, pulling "
