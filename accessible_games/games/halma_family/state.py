@@ -52,7 +52,7 @@ from accessible_games.games.halma_family.notation import (
     position_form,
 )
 from accessible_games.games.halma_family.outcomes import HalmaJudging
-from accessible_games.games.halma_family.reasons import HalmaRules
+from accessible_games.games.halma_family.reasons import HalmaRule, HalmaRules
 from accessible_games.games.halma_family.variants import (
     JumpOver,
     Variant,
@@ -333,9 +333,13 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
         own = tuple(self.moves_from(start))
         if len(parts) >= 2:
             broken = self._broken_rule(parts)
-            if broken is not None:
+            taken = len(parts) == 2 and self.board[parts[1]] != EMPTY
+            # A square taken is the first reason for a move too far (c3 to the stone on f6
+            # in Blockade was told only that a move goes one step); a hop where nobody hops
+            # is told that rule first.
+            if broken is not None and not (taken and broken[0] is HalmaRule.ONE_STEP):
                 rule, index = broken
                 return RuleReason(ReasonCode.CANNOT_MOVE_THERE, parts, own, count=index, rule=rule)
-            if len(parts) == 2 and self.board[parts[1]] != EMPTY:
+            if taken:
                 return Reason(ReasonCode.OCCUPIED, parts, own)
         return super().explain_illegal(parts)

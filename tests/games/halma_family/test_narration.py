@@ -52,6 +52,25 @@ def test_golden_blockade_group_removed(lang):
     assert_golden(f"blockade/group_removed.{lang}", t.lines)
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "f6 is taken by an opposing stone. Possible for the stone on c3: to d4, d2, b2, or "
+           "b4."),
+    ("de", "Auf f6 steht ein gegnerischer Stein. Möglich ist für den Stein auf c3: nach d4, "
+           "d2, b2 oder b4."),
+])
+def test_a_target_taken_far_off_is_said_to_be_taken_first(lang, said):
+    """Play-testing Blockade: c3 selected and the opposing stone on f6 chosen as its target
+    was told "A move goes one step only, onto a free neighbouring square.", not that f6 is
+    taken: a square taken is the reason first, in a game without hops."""
+    from tests.consoles import people_at
+
+    console = people_at("blockade", "8/8/5W2/8/8/2B5/8/8 b 0 0", lang)
+    for line in ("go c3", "select", "go f6"):
+        console.handle_line(line)
+    assert [m.text for m in console.handle_line("select")] == [said]
+    assert [m.text for m in console.handle_line("c3-f6")] == [said]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_golden_raeuber_hops_and_block(lang):
     t = Transcript(RaeuberUndGendarmGame(), lang, "8/8/3W4/8/3W4/2B5/8/6W1 b 0 0")
