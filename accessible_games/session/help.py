@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from accessible_games.engine import State
+from accessible_games.engine import Game, State
 from accessible_games.session.commands import (
     CommandKind,
     close_command_words,
@@ -44,22 +44,29 @@ a game, which words are meant (undo, new); "help back" explains it."""
 
 GAME_WORDS: dict[str, frozenset[str]] = {
     "dog": frozenset({"marbles", "marbles opponent", "kugeln", "kugeln gegner"}),
+    "mancala": frozenset({"seeds", "seeds opponent", "samen", "samen gegner"}),
 }
-"""Per game id, the command words help names first where the usual one would sound wrong
-(Dog's pieces are marbles: "kugeln", not "steine")."""
+"""Per game id or family, the command words help names first where the usual one would
+sound wrong (Dog's pieces are marbles: "kugeln", not "steine"; Oware's seeds are "samen")."""
+
+
+def own_words(game: Game) -> frozenset[str]:
+    """The command words of ``game`` itself (:data:`GAME_WORDS`), by its id or family."""
+    return GAME_WORDS.get(game.id, GAME_WORDS.get(game.family, frozenset()))
 
 
 def _words_here(kind: CommandKind, words: SessionWords) -> list[str]:
     """The words for ``kind`` that help names in this game: all but another game's own
     (checkers' help does not offer "marbles")."""
-    others = set().union(*(own for game, own in GAME_WORDS.items() if game != words.game.id))
+    own = own_words(words.game)
+    others = set().union(*GAME_WORDS.values()) - own
     return [word for word in words_for(kind, words.lang) if word not in others]
 
 
 def _usual_word(kind: CommandKind, words: SessionWords) -> str:
     """The word help names ``kind`` by: the game's own (:data:`GAME_WORDS`), else the first."""
     said = _words_here(kind, words)
-    own = GAME_WORDS.get(words.game.id, frozenset())
+    own = own_words(words.game)
     return next((word for word in said if word in own), said[0])
 
 

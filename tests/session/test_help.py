@@ -13,7 +13,7 @@ from accessible_games.session.commands import (
     words_for,
 )
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.help import GAME_WORDS, HELP_GROUPS, UNLISTED
+from accessible_games.session.help import HELP_GROUPS, UNLISTED, own_words
 from tests.braille_cells import DISPLAY_CELLS, cells
 
 
@@ -79,7 +79,7 @@ def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id)
     for (_, kinds), line in zip(groups, lines[1:]):
         named = line.split(": ", 1)[1].rstrip(".").replace(" and ", ", ").replace(" und ", ", ")
         said = {word.strip() for word in named.split(",") if word.strip()}
-        own = GAME_WORDS.get(game_id, frozenset())
+        own = own_words(console.game)
         assert said == {next((w for w in words_for(k, lang) if w in own), words_for(k, lang)[0])
                         for k in kinds if k not in LEFT_OUT[game_id]}
     if game_id == "dog":  # its pieces are marbles: "kugeln", not "steine"
@@ -89,6 +89,20 @@ def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id)
     # The groups stay short; the first line carries the game's own move examples (Dog's and
     # Mau Mau's run to about 240 characters).
     assert all(len(line) <= 200 for line in lines[1:])
+
+
+@pytest.mark.parametrize(("game_id", "lang", "own", "usual"), [
+    ("oware", "de", ("samen", "samen gegner"), "steine"),
+    ("kalah", "en", ("seeds", "seeds opponent"), "pieces"),
+])
+def test_a_mancala_game_s_help_names_its_seeds(game_id, lang, own, usual):
+    """Oware's German help listed "steine, steine gegner" in a game of seeds: a mancala
+    game's help names its own words, which answer as the usual ones do."""
+    console = session(game_id, lang)
+    line = [m.text for m in console.handle_line("help")][2]
+    assert ", ".join(own) in line and usual not in line, line
+    assert console.handle_line(own[0]) == console.handle_line(usual)
+    assert console.handle_line(own[1]) == console.handle_line(f"{usual} {own[1].split()[1]}")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -123,7 +137,7 @@ def test_help_in_german():
         "Befehl erklärt ihn, etwa hilfe gehe.",
         "Bewegen: gehe, links, rechts, hoch, runter, bereich, wählen und abbrechen.",
         "Fragen zur Stellung: wo, schau, züge, schlagen, drohungen, letzter, seither, brett, "
-        "reihe, spalte, beide reihen, steine, steine gegner, stand, punkte, warum und tipp.",
+        "reihe, spalte, beide reihen, samen, samen gegner, stand, punkte, warum und tipp.",
         "Die Partie: hilfe, einführung, regeln, wiederholen, rückgängig, bearbeiten, aufgeben, "
         "remis, revanche, neu, ende, ja und nein.",
         "Dateien: speichern, spielstände, öffnen, löschen, drucken und statistik.",
