@@ -437,8 +437,8 @@ class WebSession:
             cards = console.hand()
             playable = set(console.playable())
             cat = console.describer.cat
-            message["hand"] = [cat.sentence("hand.card.playable" if c in playable
-                                            else "hand.card", card=console.card_name(c),
+            message["hand"] = [cat.sentence(console.card_key(c, playable),
+                                            card=console.card_name(c),
                                             index=i + 1, count=len(cards))
                                for i, c in enumerate(cards)]
         mine = not console.is_over and console.observation.is_my_turn

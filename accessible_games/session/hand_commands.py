@@ -22,7 +22,7 @@ answer reads the viewer's own observation: the viewer's hand and its legal moves
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from accessible_games.engine import IllegalMoveError, InvalidMoveError, Location, Move
@@ -171,15 +171,23 @@ class HandCommands(BoardCommands, GameCommands):
         name = self.card_name(card)
         if not moved:
             return [Message(self.words.text("edge", place=name), MessageKind.EDGE)]
-        playable = card in self.playable()
-        key = "hand.card.playable" if playable else "hand.card"
+        key = self.card_key(card, self.playable())
         # The braille line keeps "playable": the card's name alone left a deafblind player
         # to try each card to learn which may be played.
-        brief = self.describer.cat.text("hand.brief.card.playable", card=name) if playable \
-            else name
+        brief = name if key == "hand.card" else \
+            self.describer.cat.text(key.replace("hand.", "hand.brief.", 1), card=name)
         return [Message(self.describer.cat.sentence(key, card=name, index=index + 1,
                                                     count=len(cards)), MessageKind.CURSOR,
                         brief=brief)]
+
+    @staticmethod
+    def card_key(card: int, playable: Collection[int]) -> str:
+        """The key that says ``card`` in the hand: playable, cannot be played (when another
+        card is: "Nine of clubs, card 2 of 11." was said with spades to follow), or neither
+        (when nothing is playable now: not this player's turn, or a card to be drawn)."""
+        if card in playable:
+            return "hand.card.playable"
+        return "hand.card.unplayable" if playable else "hand.card"
 
     def point_card(self, card: int) -> None:
         """Put the hand cursor on ``card`` when the hand holds it (a routing key over it on

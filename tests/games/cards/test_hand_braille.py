@@ -10,10 +10,12 @@ from tests.consoles import seated
 
 
 @pytest.mark.parametrize(("lang", "brailled"), [
-    ("en", ["ten of clubs", "king of diamonds, playable"]),
-    ("de", ["Kreuz-Zehn", "Karo-König, spielbar"]),
+    ("en", ["ten of clubs, cannot be played", "king of diamonds, playable"]),
+    ("de", ["Kreuz-Zehn, nicht spielbar", "Karo-König, spielbar"]),
 ])
 def test_a_playable_card_is_brailled_as_playable(lang, brailled):
+    """Playable or not, the braille line says it (the card's name alone left a deafblind
+    player to try each card)."""
     console = seated("mau-mau", lang, 4)
     console.handle_line("zone")
     first = [m.short for m in console.handle_line("zone")][-1]

@@ -106,6 +106,29 @@ def test_a_refused_card_stays_in_the_hand_with_the_reason():
     assert me.handle(Command(K.WHY))[0].text == answer[0].text
 
 
+@pytest.mark.parametrize(("lang", "said", "brief"), [
+    ("en", "{card}, cannot be played, card {index} of {count}.", "{card}, cannot be played"),
+    ("de", "{card}, nicht spielbar, Karte {index} von {count}.", "{card}, nicht spielbar"),
+])
+def test_the_cursor_says_a_card_that_cannot_be_played(lang, said, brief):
+    """Play-testing Whist: with spades to follow, the cursor said "Nine of clubs, card 2 of
+    11." and "playable" on the spades only: the clubs are now said not to be playable, on the
+    braille line too; a player whose turn it is not hears the card alone, as before."""
+    table, consoles = whist_table(lang=lang)
+    play_turn_by_keys(consoles[table.to_move()])  # a suit is led
+    me = consoles[table.to_move()]
+    hand, playable = me.hand(), set(me.playable())
+    refused = next(c for c in hand if c not in playable)
+    me.hand_pos, me.hand_card = hand.index(refused), refused
+    answer = me.handle(Command(K.WHERE))[0]
+    name = me.card_name(refused)
+    assert answer.text == said.format(card=name[0].upper() + name[1:],
+                                      index=hand.index(refused) + 1, count=len(hand))
+    assert answer.brief == brief.format(card=name)
+    waiting = consoles[(table.to_move() + 1) % 4].handle(Command(K.WHERE))[0].text
+    assert not any(word in waiting for word in ("played", "spielbar")), waiting
+
+
 def test_the_answers_read_only_the_viewers_own_hand():
     table, consoles = whist_table()
     counts = {seat: c.handle(Command(K.HAND))[0].text for seat, c in consoles.items()}
