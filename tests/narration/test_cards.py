@@ -369,8 +369,8 @@ def test_whist_voids_last_trick_and_sheet_read_from_a_played_deal():
     assert describer.sheet_lines(state)[-2:] == [
         "Points towards the game: North and South 0, East and West 0. Games won: North and "
         "South 0, East and West 0.",
-        f"Tricks in the deal being played so far: North and South {state.taken[0]}, East and "
-        f"West {state.taken[1]}."]
+        f"Tricks this deal: North and South {state.taken[0]}, East and West "
+        f"{state.taken[1]}."]
 
 
 def test_move_parts_are_read_for_the_move_builder():

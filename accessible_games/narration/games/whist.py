@@ -412,9 +412,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
                        a=s.taken[0], b=s.taken[1])]
 
     def status_text(self, state: State) -> str:
-        """Trumps, the trick, the score and this deal's tricks."""
+        """This deal's tricks first (they came last, after points and games), then trumps,
+        the trick and the score."""
         s = self._state(state)
-        return " ".join([self.table_text(state), self._standing(s), *self._deal_tricks(s)])
+        return " ".join([*self._deal_tricks(s), self.table_text(state), self._standing(s)])
 
     def status_brief(self, state: State) -> str | None:
         """The trick with the seats by their initials and the cards in their braille code,
