@@ -507,7 +507,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return self._remember(self.editor.handle(command))
         handler: Callable[[Command], list[Message]] = getattr(self, f"_do_{command.kind.value}")
         if command.kind is CommandKind.REPEAT:
-            return handler(command)
+            said = handler(command)
+            return said + (self.tutorial.repeated(said) if self.tutorial is not None else [])
         # A "Which card" question is open for the next line only, as are "which way" and
         # "Did you mean ...?".
         self.which_open, self.which_cards = self.which_cards, ()

@@ -38,10 +38,14 @@ hops, the card games, the draughts game that moves straight and the one played t
 K = CommandKind
 
 IGNORED = (K.REPEAT, K.QUIT, K.NEW_GAME, K.RESIGN, K.DRAW, K.REMATCH)
-"""Commands after which the step is not said again: repeat says it again already, the others
-ask a question of their own (quit, new game, resign, draw and rematch ask for yes or no; the
-step under the question would bury it). After help the step comes again: a pupil lost in a
-step asks for help, and heard the commands without the step they were at."""
+"""Commands after which the step is not said again, nor a step done with: repeat says it
+(:meth:`Tutorial.repeated`), the others ask a question of their own (quit, new game, resign,
+draw and rematch ask for yes or no; the step under the question would bury it)."""
+
+ASKING = (K.HELP,)
+"""Commands after which a step not done yet is said again: a pupil lost in a step asks for
+help, and heard the commands without the step they were at. After any other command the step
+is not said again ("Step 3 of 5: ..." came after every "hint" and "board")."""
 
 
 SKIP_WORDS = frozenset(("next", "skip", "next step", "überspringen", "ueberspringen",
@@ -192,7 +196,7 @@ class Tutorial:
             return []
         words = self.console.words
         if not self.steps[self.index].done(command, before, self.console):
-            if self.console.choice_open():
+            if self.console.choice_open() or command.kind not in ASKING:
                 # the move waits for its choice ("Pik-Bube: Welche Farbe wünschst du
                 # dir?"): the step said under the question buried it
                 return []
@@ -201,6 +205,14 @@ class Tutorial:
         if self.finished:
             return [Message(words.text("tutorial.done"))]
         return self._step_or_hold([Message(words.text("tutorial.well_done"))])
+
+    def repeated(self, said: list[Message]) -> list[Message]:
+        """The step, after what repeat says again (``said``) when that lacks it: the step is
+        said once, not after every command, and repeat is how to hear it again."""
+        if self.finished or self.held:
+            return []
+        step = self._step_message()
+        return [] if any(m.text == step.text for m in said) else [step]
 
     def skips(self, text: str) -> bool:
         """Whether a typed line skips the step: one of :data:`SKIP_WORDS`, while a step is

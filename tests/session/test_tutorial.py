@@ -126,15 +126,16 @@ def test_a_tutorial_with_people_on_both_sides_tells_the_pupil_to_play_both(lang,
 ])
 def test_a_slip_answered_with_the_question_meant_does_not_do_the_step(lang, slip, meant):
     """Play-testing: "wo bn ich" was answered "Meintest du wo bin ich?" and then praised,
-    "Gut gemacht.", as if the pupil had asked where the cursor is."""
+    "Gut gemacht.", as if the pupil had asked where the cursor is. The step is not said again
+    under the question (it is said only when asked or when it changes)."""
     from accessible_games.session.tutorial import Tutorial, tutorial_seats
 
     checkers = REGISTRY.create("checkers")
     console = Console.local(checkers, tutorial_seats(checkers), lang=lang)
     console.tutorial = Tutorial(console)
     console.opening()
-    step = console.tutorial.start()[-1].text
-    assert [m.text for m in console.handle_line(slip)] == [meant, step]
+    console.tutorial.start()
+    assert [m.text for m in console.handle_line(slip)] == [meant]
     assert console.tutorial.index == 0
 
 
@@ -307,6 +308,28 @@ def test_help_in_the_tutorial_ends_with_the_step_the_pupil_is_at(lang: str) -> N
     said = [m.text for m in console.handle_line(word(CommandKind.HELP, lang))]
     assert said[-1].startswith(("Step 2 of 5", "Schritt 2 von 5")), said[-1]
     assert console.tutorial is not None and console.tutorial.index == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_step_is_said_again_only_when_asked_or_changed(lang: str) -> None:
+    """Play-testing: "Step 3 of 5: …" was said again after every other command ("hint",
+    "board"); now only when it changes, after help (a pupil lost in a step asks for it) and
+    when repeat is typed, once."""
+    game = REGISTRY.create("checkers")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=3)
+    console.opening()
+    console.handle_line(word(CommandKind.TUTORIAL, lang))
+    console.handle_line(word(CommandKind.WHERE, lang))
+    console.handle_line(word(CommandKind.MOVES, lang))
+    step = ("Step 3 of 5", "Schritt 3 von 5")
+    for kind in (CommandKind.HINT, CommandKind.BOARD, CommandKind.STATUS):
+        said = [m.text for m in console.handle_line(word(kind, lang))]
+        assert not any(line.startswith(step) for line in said), (kind, said)
+    again = [m.text for m in console.handle_line(word(CommandKind.REPEAT, lang))]
+    assert [line for line in again if line.startswith(step)] == again[-1:], again
+    again = [m.text for m in console.handle_line(word(CommandKind.REPEAT, lang))]
+    assert sum(line.startswith(step) for line in again) == 1, again
+    assert console.tutorial is not None and console.tutorial.index == 2
 
 
 @pytest.mark.parametrize(("game_id", "skipped"), [("checkers", True), ("mau-mau", False)])
