@@ -402,6 +402,12 @@ class Describer:
         close()
         return reading
 
+    def taken_up_text(self, state: State) -> str | None:
+        """How far the game is and how it stands, said first when it is taken up again
+        (resumed, opened), where the progress alone says too little (Whist's "Trick 2 of
+        13." named neither the deal nor the score); None: :meth:`progress_text` alone."""
+        return None
+
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a
         trick-taking game: "Trick 4 of 13."); None: the move number; "": nothing (a count of

@@ -415,7 +415,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # the words that announce it; then what only the viewer knows.
         last = next((h.message for h in reversed(self.heard) if h.message.text),
                     self.heard[-1].message)
-        heading = self.words.text("resumed", progress=self.progress_words()).strip()
+        progress = self.describer.taken_up_text(self.state) or self.progress_words()
+        heading = self.words.text("resumed", progress=progress).strip()
         said = [Message(heading), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())

@@ -435,6 +435,13 @@ class WhistDescriber(CardDescriberMixin, Describer):
         s = self._state(state)
         return self.turn_with_ahead(s, you, self.turn_text(s, you))
 
+    def taken_up_text(self, state: State) -> str:
+        """Which deal and trick, this deal's tricks and the score ("Deal 2, trick 4 of 13.
+        Tricks this deal: …"), said first when the game is taken up again."""
+        s = self._state(state)
+        where = self.t("taken_up", deal=s.deal_no, trick=min(sum(s.taken) + 1, 13))
+        return " ".join([where, *self._deal_tricks(s), self._standing(s)])
+
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""
         return self.trick_progress(sum(self._state(state).taken), 13)

@@ -39,3 +39,22 @@ def test_a_game_taken_up_says_who_is_winning_the_trick_once(lang):
     word = AHEAD[lang]
     assert sum(text.count(word) for text in texts) == 1, texts
     assert word in texts[-1], texts  # the turn says it, last
+
+
+@pytest.mark.parametrize(("lang", "heading"), [
+    ("en", "Deal 1, trick 2 of 13. Tricks this deal: North and South 1, East and West 0. "
+           "Points towards the game: North and South 0, East and West 0. Games won: North and "
+           "South 0, East and West 0. The last move:"),
+    ("de", "Runde 1, Stich 2 von 13. Stiche in dieser Runde: Nord und Süd 1, Ost und West 0. "
+           "Punkte zur Partie: Nord und Süd 0, Ost und West 0. Gewonnene Partien: Nord und "
+           "Süd 0, Ost und West 0. Der letzte Zug:"),
+])
+def test_a_game_taken_up_says_the_deal_and_the_score(lang, heading):
+    """Play-testing, a Whist game opened or resumed said only "Trick 2 of 13. The last
+    move:": which deal it is, and the score, are said too."""
+    moves = _moves_to_a_trick_of_two(seed=3)
+    human, computer = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+    table = Table(WhistGame(), [computer, computer, human, computer], seed=3)
+    table.replay(moves)
+    texts = [m.text for m in Console(table, 2, lang).opening()]
+    assert heading in texts, texts
