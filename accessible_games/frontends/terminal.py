@@ -619,7 +619,7 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
         reason = dict(choice.failures).get(asked or "") if asked != choice.chosen else None
         if reason is not None:
             sentence = " ".join((sentence, speaker.t(
-                "notice.unavailable", name=speaker.t(f"value.{kind}.{asked}"), option=kind,
+                "notice.unavailable", output=speaker.t(f"value.{kind}.{asked}"), option=kind,
                 reason=reason.rstrip("."))))
     io.say([Message(sentence)])
     if lines_only and outputs.braille.name == "null" and outputs.earcons.name == "null":
