@@ -728,7 +728,8 @@ SUMMARY_WORDS = {
            "Deal 1, trick ",
            "The last move:", "Trumps: ", ("Ann to move.", "Ann to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
-           " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.", "Runde 1, Stich ",
+           " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.",
+           "Runde 1, Stich ",
            "Der letzte Zug:", "Trumpf: ", ("Ann ist am Zug.", "Ann kommt raus.")),
 }
 
