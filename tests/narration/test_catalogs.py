@@ -6,6 +6,7 @@ import string
 
 import pytest
 
+from accessible_games.lineup import ENTRIES
 from accessible_games.narration.catalog import LANGUAGES, Catalog, UnknownLanguageError, catalog
 
 
@@ -78,3 +79,19 @@ def test_dates_in_lists_are_written_the_language_s_way(lang, expected):
 
     moment = datetime.datetime(2026, 11, 30, 0, 2).timestamp()  # local time, as written
     assert catalog(lang).date_time(moment) == expected
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_a_game_does_not_repeat_a_sentence_its_family_has(lang):
+    # A game's key is looked up before its family's (Describer.key): the same words under
+    # both were two places to change one sentence (kalah.brief.sown and mancala.brief.sown).
+    families = {(e.describer.domain, e.describer.family) for e in ENTRIES}
+    entries = catalog(lang).entries
+    repeated = []
+    for domain, family in families - {(d, d) for d, _ in families}:
+        for key, entry in entries.items():
+            shared = entries.get(f"{family}.{key.removeprefix(f'{domain}.')}")
+            if family and key.startswith(f"{domain}.") and shared is not None \
+                    and shared.forms == entry.forms:
+                repeated.append(key)
+    assert repeated == []

@@ -85,7 +85,7 @@ def test_the_computer_level_is_said_once():
 def test_an_extra_turn_is_said_once(lang):
     session = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
     said = [m.text for m in session.handle_line("3")]
-    again = catalog(lang).text("kalah.extra_turn.yours", player=session.describer.player(0))
+    again = session.describer.t("extra_turn.yours", player=session.describer.player(0))
     assert said[-1] == again
     assert sum(again in text for text in said) == 1
     turn = catalog(lang).text("common.turn", player=session.describer.player(0)) \
