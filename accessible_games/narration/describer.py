@@ -862,17 +862,26 @@ class Describer:
         if stranded is not None:
             return stranded
         name = self.players_joined(winners)
-        # A team wins together: its players are named and the verb is plural. Team games
-        # count per team, so the winning team's count is found by the first winner's team.
+        # A team wins together: its players are named and the verb is plural.
         prefix = "result.team_win" if len(winners) > 1 else "result.win"
         if len(winners) == 1 and self.cat.has(self.key(f"{prefix}.{winners[0]}")):
             # A side whose name takes its own verb and article ("the sheep win").
             prefix = f"{prefix}.{winners[0]}"
         if outcome.scores is not None:
-            score = self._score(outcome.scores, winners[0] % len(outcome.scores))
+            score = self._score(outcome.scores, self._score_place(outcome, winners[0]))
             return self.cat.text(self._told_result(self.key(f"{prefix}_score"), outcome),
                                  winner=name, why=why, score=score)
         return self.cat.text(self._told_result(self.key(prefix), outcome), winner=name, why=why)
+
+    def _score_place(self, outcome: Outcome, player: Player) -> int:
+        """Where ``player``'s count stands in ``outcome.scores``: at their seat
+        (:attr:`Outcome.seat_scores`), or, where the game counts per team
+        (:attr:`Outcome.scores_per_team`), at their team's place in the game's order of teams
+        (Team draw's (9, 3): North and South's 9 first)."""
+        if outcome.seat_scores is not None:
+            return player
+        teams = self.game.info.teams
+        return next(place for place, team in enumerate(teams) if player in team)
 
     def _told_result(self, key: str, outcome: Outcome) -> str:
         """The result sentence ``key`` told to the one person at the table, where the catalog
