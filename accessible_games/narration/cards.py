@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Protocol, cast
 
-from accessible_games.engine import Game, Location, Outcome, Reason, State
+from accessible_games.engine import Game, Location, Outcome, Reason, ReasonCode, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
@@ -366,6 +366,30 @@ class CardDescriberMixin:
         if by_rank and ranks and cells_at_most(line) <= BRAILLE_LINE:
             return line
         return self.cat.text("cards.follow.brief", suit=followed)
+
+    follow_why: ClassVar[int | None] = None
+    """The game's detail (``Reason.count``) of a card refused for not following, whose
+    ``locations`` start with what was led (Whist's suit; Doppelkopf's trumps or suit); None
+    in a game without a duty to follow."""
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A refusal to follow (:attr:`follow_why`) on one braille line, the rule first
+        (:meth:`follow_brief`: "Follow suit: nine or queen of diamonds."). It stays a method:
+        it picks the ranks' sentence or the suit's by how many cells the ranks take, which a
+        catalog key and its values (:attr:`.Describer.brief_keys`) cannot. The other refusals
+        as the shared table has them."""
+        if self.follow_why is not None and reason.code is ReasonCode.NOT_PLAYABLE \
+                and reason.count == self.follow_why and reason.locations:
+            led = reason.locations[0]
+            return self.follow_brief(state, self.followed_name(led), self.follows_by_rank(led))
+        brief: str | None = super().reason_brief(reason, state)  # type: ignore[misc]
+        return brief
+
+    def follows_by_rank(self, klass: int) -> bool:
+        """Whether the ranks alone name the cards that follow ``klass`` led on the braille
+        line (:meth:`follow_brief`); False where they do not (Doppelkopf's trumps, of every
+        suit)."""
+        return True
 
     def lead_turn(self, state: State, trick: Sequence[int], you: Player | None) -> str | None:
         """In a trick-taking game, the turn of the player who begins the trick (``trick``

@@ -103,11 +103,13 @@ class Describer:
     for "c3 takes d4, lands on e5"): a list of moves is brailled in notation, a third of the
     cells (draughts, the Halma family), and so is a refused move (:data:`NOTATION_BRIEFS`)."""
 
-    brief_keys: ClassVar[Mapping[ReasonCode, str]] = {}
+    brief_keys: ClassVar[Mapping[ReasonCode | tuple[ReasonCode, int], str | None]] = {}
     """The game's own refusals on the braille line, by reason code: the catalog key of the
     sentence, filled by :meth:`brief_values` (Reversi: "f7 is taken. You can play 14 moves;
     type moves."). They add to :data:`NOTATION_BRIEFS` and take the place of its entry for the
-    same code."""
+    same code; None there says the refusal whole (Rakado's piece on its own piece). A code
+    with its detail (``(code, reason.count)``) picks a sub-reason's key before the code's,
+    also for a refusal that names no place (Doppelkopf's "Not now: reservations first.")."""
 
     numbered_sides: ClassVar[bool] = False
     """True where the game's seats have no sides of their own, only numbers ("Player 2"):
@@ -646,13 +648,13 @@ class Describer:
         (:meth:`brief_moves`); only a start typed, the moves from it ("Where to? c3-b4 or
         c3-d4."). None: the sentence itself. A game adds entries (:attr:`brief_keys`) and
         values (:meth:`brief_values`) rather than a method of its own."""
-        key = self.brief_key(reason.code)
-        if key is None or not reason.locations:
+        key = self.brief_key(reason)
+        if key is None:
             return None
         if self.notation_brief and len(reason.locations) == 1 \
                 and reason.code is not ReasonCode.STAYS:  # a start alone ("a1-a1" stays)
             return self._where_to_brief(reason)
-        if not reason.alternatives:
+        if reason.locations and not reason.alternatives:
             return self._stuck_brief(reason, state)
         values = self.brief_values(reason, state)
         if values is None:
@@ -668,13 +670,18 @@ class Describer:
             return self.tn(key, count, **values)
         return self.t(key, **values)
 
-    def brief_key(self, code: ReasonCode) -> str | None:
-        """The catalog key of a refusal's braille form by its reason code: the game's own
-        (:attr:`brief_keys`), else the shared one of a game whose notation says all
+    def brief_key(self, reason: Reason) -> str | None:
+        """The catalog key of a refusal's braille form: the game's own for its sub-reason
+        (:attr:`brief_keys` by code and detail), else, for a place refused, the game's own for
+        its code, else the shared one of a game whose notation says all
         (:data:`NOTATION_BRIEFS`); None for none."""
-        own = self.brief_keys.get(code)
-        if own is not None or not self.notation_brief:
-            return own
+        code = reason.code
+        if reason.count is not None and (code, reason.count) in self.brief_keys:
+            return self.brief_keys[code, reason.count]
+        if not reason.locations:
+            return None
+        if code in self.brief_keys or not self.notation_brief:
+            return self.brief_keys.get(code)
         return NOTATION_BRIEFS.get(code)
 
     def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
@@ -683,7 +690,10 @@ class Describer:
         ({moves}: :meth:`brief_moves`), and why in a few words where it is known ({why}:
         :data:`BRIEF_WHYS`, :meth:`why_brief`). A game gives its own (mancala: the house by its
         number and a store's seeds as {count}, which chooses the plural form); None: this
-        refusal is said whole after all."""
+        refusal is said whole after all. A refusal of no place (a sub-reason's,
+        :attr:`brief_keys`) has nothing of its own to fill in: {}."""
+        if not reason.locations:
+            return {}
         start, end = (self.location(reason.locations[i]) for i in (0, -1))
         why_key = BRIEF_WHYS.get(reason.code)
         why = self.t(why_key, end=end) if why_key is not None \

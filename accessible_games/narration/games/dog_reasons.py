@@ -64,7 +64,11 @@ class DogReasons(DogMoves):
         on the braille line with the places by number ("The ace of hearts can go several
         ways: 4-5, 4-15, or 41-42. ..."; the ways in words ran to four lines); as which card
         a joker typed alone is played, the number cards by their numbers
-        (:meth:`_joker_ranks`)."""
+        (:meth:`_joker_ranks`). It stays a method: each is the spoken question itself, built
+        from the ways there are (one card's ways, a swap's, a way back's, each with how to
+        type one), said again with the places by number (``brief_places``); a catalog key
+        and its values (:attr:`brief_keys`) would have to copy that building. The other
+        refusals as the shared table has them."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_WHICH_RANK:
             return self._joker_ranks(reason, brief=True)
         if reason.code is not ReasonCode.AMBIGUOUS and not (

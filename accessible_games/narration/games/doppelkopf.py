@@ -61,6 +61,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     people_named = True
     trick_event = TrickWon
     deal_event = DealScored
+    follow_why = rules_game.WHY_FOLLOW
+    brief_keys = {(ReasonCode.NOT_PLAYABLE, rules_game.WHY_NOT_NOW): "reason.not_now.brief",
+                  (ReasonCode.NOT_PLAYABLE, typed.WHY_WHICH_SOLO): "reason.which_solo"}
+    """A card before the reservations ("Not now: reservations first.") and "solo" typed
+    alone (:meth:`brief_values`) on the braille line."""
     answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),
                                Query("points_text"), Query("said_text"),
                                Query("deadline_text"), Query("trumps_out_text"),
@@ -989,19 +994,17 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                              groups=" ".join(groups))
         return capitalized(text)
 
-    def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A refusal to follow on one braille line ("Follow suit: ace or nine of spades.",
-        "Follow suit: trumps."), a card before the reservations in two windows; the other
-        refusals as they are said."""
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
-                and reason.locations:
-            led = reason.locations[0]
-            return self.follow_brief(state, self.followed_name(led), led != rules.TRUMP)
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_NOT_NOW:
-            return self.t("reason.not_now.brief")
+    def follows_by_rank(self, klass: int) -> bool:
+        """Trumps are of every suit, so their ranks alone do not name them: "Follow suit:
+        trumps." (the playable key finds them); a plain suit's ranks do."""
+        return klass != rules.TRUMP
+
+    def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
+        """"solo" typed alone on the braille line: the solos that may be said, without how to
+        type one (:attr:`brief_keys`: "Which solo: queen, jack, ... or meatless?")."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == typed.WHY_WHICH_SOLO:
-            return self._which_solo(state, example=False)
-        return None
+            return {"solos": self._solos(state)}
+        return super().brief_values(reason, state)
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Why a card, a reservation or an announcement is refused, with the deadline."""
@@ -1044,13 +1047,22 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         queen, jack, clubs, spades, hearts, diamonds, or meatless?"), and with ``example``
         how one is typed ("For example, type "queen solo"."); it was "I cannot read
         "solo"."."""
-        kinds = [m.kind for m in state.legal_moves() if isinstance(m, Reserve) and m.kind.is_solo]
-        solos = [self.t(f"reservation.{kind.value}.brief") for kind in kinds]
-        asked = self.t("reason.which_solo", solos=self.cat.join_or(solos))
+        asked = self.t("reason.which_solo", solos=self._solos(state))
+        kinds = self._solo_kinds(state)
         if not example or not kinds:
             return asked
         return " ".join([asked, self.t("reason.which_solo.example",
                                        example=self.t(f"reservation.{kinds[0].value}"))])
+
+    @staticmethod
+    def _solo_kinds(state: State) -> list[Reservation]:
+        """The solos that may be reserved now, in the order of the legal moves."""
+        return [m.kind for m in state.legal_moves() if isinstance(m, Reserve) and m.kind.is_solo]
+
+    def _solos(self, state: State) -> str:
+        """The solos that may be reserved now by their short names, joined with "or"."""
+        return self.cat.join_or([self.t(f"reservation.{kind.value}.brief")
+                                 for kind in self._solo_kinds(state)])
 
     def _misleading_suit(self, loc: Sequence[object], state: State) -> str:
         """Before a refusal to follow, what the refused card's suit hid: a queen of clubs is

@@ -67,6 +67,7 @@ class RakadoDescriber(ColourRunsDescriber):
 
     domain = "rakado"
     notation_brief = True  # "c3-c7" says all of "c3 to c7", "f5xf9" of "f5 takes f9"
+    brief_keys = {ReasonCode.OCCUPIED: None}  # said whole: whose piece stands there, and why
     answers = {
         Topic.THREATS: (Query("threats_answer"),),
         Topic.DETAILS: (Query("summary_answer"), Query("danger_answer"), Query("blocked_text")),
@@ -641,27 +642,31 @@ class RakadoDescriber(ColourRunsDescriber):
         return self.t(f"{prefix}.off_line", start=self.location(start), end=target)
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A wrong target or a blocked piece on the braille line: the move with the roll (or
-        the piece), why in a few words, the moves in notation ("n10-j8 with 4: off its lines.
-        Moves: n10-n14."); the sentence ran to six 40-cell lines."""
+        """A blocked piece on the braille line: why it cannot move the roll, then the moves
+        there are ("c3 cannot move 4: c4 is in the way. Moves: f5xf9."). It stays a method:
+        why picks one of several sentences by the board (:meth:`block_reason`), and the moves
+        follow only where there are any, which a catalog key and its values cannot. A wrong
+        target goes by the shared table (:meth:`brief_values`, :meth:`why_brief`)."""
+        if reason.code is not ReasonCode.PIECE_HAS_NO_MOVES or not reason.locations:
+            return super().reason_brief(reason, state)
         board = self._state(state)
-        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES and reason.locations:
-            # "c3 cannot move 4: c4 is in the way. Moves: f5xf9."
-            blocked = self.block_reason(board, reason.locations[0], board.roll, "brief.block")
-            moves = self.brief_moves(board.legal_moves())
-            return f"{blocked} {self.t('brief.instead', moves=moves)}" if moves else blocked
-        if reason.code is not ReasonCode.CANNOT_MOVE_THERE or not reason.alternatives:
-            return None
-        moves = self.brief_moves(reason.alternatives)
-        if len(reason.locations) == 1:
-            return self.t("brief.which_target", moves=moves)
+        blocked = self.block_reason(board, reason.locations[0], board.roll, "brief.block")
+        moves = self.brief_moves(board.legal_moves())
+        return f"{blocked} {self.t('brief.instead', moves=moves)}" if moves else blocked
+
+    def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
+        """A wrong target on the braille line with the roll ("n10-j8 with 4: off its lines.
+        Moves: n10-n14."; the sentence ran to six 40-cell lines)."""
+        values = super().brief_values(reason, state)
+        if values is not None:
+            values["roll"] = self._state(state).roll
+        return values
+
+    def why_brief(self, reason: Reason, state: State) -> str | None:
+        """Why the piece cannot reach the target with the roll, in a few words ("c4 is in
+        the way"); None where only the sentence knows."""
         start, end = reason.locations[0], reason.locations[-1]
-        values = {"start": self.location(start), "end": self.location(end), "roll": board.roll,
-                  "moves": moves}
-        why = self.why_not_there(board, start, end, "brief.why")
-        if why is None:
-            return self.t("brief.cannot_move_there", **values)
-        return self.t("brief.cannot_move_there_why", why=why, **values)
+        return self.why_not_there(self._state(state), start, end, "brief.why")
 
     def taken_by(self, state: State, target: Location) -> str | None:
         """"Your own piece stands on b1." (a partner's, who is never captured); what the piece

@@ -46,6 +46,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     win_addressed = True
     trick_event = TrickWon
     deal_event = DealEnded
+    follow_why = rules_game.WHY_FOLLOW
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
                                Query("sheet_lines")),
                Topic.THREATS: (Query("voids_text"),)}
@@ -464,14 +465,6 @@ class WhistDescriber(CardDescriberMixin, Describer):
                 return self.t("reason.follow_cards", cards=cards)
             return self.t("reason.follow", suit=self.names.suit(reason.locations[0]))
         return self.not_held(reason, self.t("reason.not_held"), state)
-
-    def reason_brief(self, reason: Reason, state: State) -> str | None:
-        """A refusal to follow suit on one braille line ("Follow suit: nine or queen of
-        diamonds."); the other refusals as they are said."""
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == rules_game.WHY_FOLLOW \
-                and reason.locations:
-            return self.follow_brief(state, self.names.suit(Suit(reason.locations[0])))
-        return None
 
 
 __all__ = ["WhistDescriber"]
