@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import ClassVar
 
 from accessible_games.engine.grid import looks_algebraic, parse_algebraic
 from accessible_games.engine.state import State
-from accessible_games.engine.types import IllegalMoveError, Location, Reason, ReasonCode
+from accessible_games.engine.types import IllegalMoveError, Location, Move, Reason, ReasonCode
 
 MOVE_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
 """What may stand between the squares of a typed path: "-", "x", ":" or spaces."""
@@ -84,3 +85,22 @@ def check_typed_squares(state: State, text: str, names: Sequence[str], width: in
     for name in names:
         if looks_algebraic(name) and parse_algebraic(name, width, height) is None:
             raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+
+
+class SquarePathTyped(State):
+    """A state whose moves are typed as paths of squares (:func:`path_names`) on a square board
+    (Alquerque, the Halma family): a square off the board ("b2-c9") is told as such, not as
+    unreadable text, before the legal moves are matched."""
+
+    typed_size: ClassVar[int]
+    """Squares per side of the board the typed names are read on."""
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed text names; a square off the board is refused as such.
+
+        Raises:
+            InvalidMoveError: the text is unreadable.
+            IllegalMoveError: readable but not legal; the reason says why.
+        """
+        check_typed_squares(self, text, path_names(text), self.typed_size, self.typed_size)
+        return super().parse_move(text)

@@ -39,7 +39,7 @@ from accessible_games.engine.judged import JudgedState
 from accessible_games.engine.jumps import EMPTY, Forfeited, capture_chains, owner_at
 from accessible_games.engine.piece_reasons import start_reason
 from accessible_games.engine.state import Game
-from accessible_games.engine.typed import check_typed_squares, path_names
+from accessible_games.engine.typed import SquarePathTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -153,13 +153,15 @@ class AlquerqueGame(Game):
 _Snapshot = tuple[list[int], Player, list, int, tuple[Location, ...], tuple[Location, ...]]
 
 
-class AlquerqueState(JudgedState):
+class AlquerqueState(SquarePathTyped, JudgedState):
     """An Alquerque position with an undo stack.
 
     ``board`` holds the owner per point; ``last[p]`` player p's previous move (from, to) for the
     no-return rule; ``pending`` the pieces of the other side the player to move must choose one
     from to remove (huffing); ``quiet`` the plies since the last capture, forfeit or forward step.
     """
+
+    typed_size = SIZE
 
     def __init__(self, game: AlquerqueGame, position: Position) -> None:
         self.game: AlquerqueGame = game
@@ -362,17 +364,6 @@ class AlquerqueState(JudgedState):
             InvalidMoveError: the text is not in these forms.
         """
         return parse_move_text(text)
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names; a point off the board ("b2-c9") is told as
-        such, not as unreadable text.
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason says why.
-        """
-        check_typed_squares(self, text, path_names(text), SIZE, SIZE)
-        return super().parse_move(text)
 
     def to_text(self) -> str:
         """The position text."""

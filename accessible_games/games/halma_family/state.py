@@ -28,7 +28,7 @@ from accessible_games.engine.jumps import (
 )
 from accessible_games.engine.piece_reasons import start_reason
 from accessible_games.engine.state import Game
-from accessible_games.engine.typed import check_typed_squares, path_names
+from accessible_games.engine.typed import SquarePathTyped
 from accessible_games.engine.types import (
     GameInfo,
     InvalidOptionError,
@@ -122,13 +122,15 @@ class HalmaFamilyGame(Game):
         return HalmaState(self, position)
 
 
-class HalmaState(HalmaJudging, HalmaRules, JudgedState):
+class HalmaState(HalmaJudging, HalmaRules, SquarePathTyped, JudgedState):
     """A position of one of the five games, with an undo stack.
 
     ``board`` holds the owner per square (EMPTY, 0, 1); ``plies`` counts every ply since the
     start (for the move limit and the leave-home deadline); ``quiet`` the plies since a piece
     was last removed (Blockade's draw count).
     """
+
+    typed_size = SIZE
 
     def __init__(self, game: HalmaFamilyGame, position: Position) -> None:
         self.game: HalmaFamilyGame = game
@@ -282,17 +284,6 @@ class HalmaState(HalmaJudging, HalmaRules, JudgedState):
             InvalidMoveError: the text is not in these forms.
         """
         return parse_move_text(text)
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names; a square off the board ("b2-c9") is told as
-        such, not as unreadable text.
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason says why.
-        """
-        check_typed_squares(self, text, path_names(text), SIZE, SIZE)
-        return super().parse_move(text)
 
     def to_text(self) -> str:
         """The position text."""
