@@ -64,6 +64,10 @@ ROWS_GAIN = 1.1
 wider than in one (in 1280x720 two rows of cards 90 pixels wide against one of 86 only broke
 the hand apart; at a fifth, Doppelkopf's hand of nine went from two rows 119 pixels wide to
 one of 100 as a card left it)."""
+STACK_SHRINK = 0.75
+"""Where a hand wider than its area shows more of its cards in rows one under the other
+(a tall narrow column beside Dog's board), its cards may be this share of the width asked
+for (at 200 % 120 pixels and more, their ranks still larger than the panel's words)."""
 RANK_SHARE = 0.44
 """The rank's type size as a share of the card's width."""
 TABLE_TEXT = 24
@@ -107,11 +111,28 @@ class CardLayout:
     """Where the hand's cards are drawn whole: where the row is wider, the room between the
     marks at its sides."""
     more: dict[str, tuple[int, Any]] = field(default_factory=dict)
-    """Each side ("left", "right") beyond which cards of the hand wait, with how many and
-    where its mark (an arrow and that count) was drawn."""
+    """Each side ("before", "after") beyond which cards of the hand wait, with how many and
+    where its mark (an arrow and that count) was drawn: left and right of a row, over and
+    under rows one under the other."""
+    more_playable: dict[str, Any] = field(default_factory=dict)
+    """Each of those sides where a card that may be played waits, and where the cyan mark
+    saying so was drawn by its arrow."""
     taken: int | None = None
     """The seat that took the trick shown, the last one while the next has no card (None: the
     table shows the trick being played)."""
+
+
+@dataclass
+class _Grid:
+    """How the hand's cards lie: their width, how many a row, how many rows are in view, the
+    room they are drawn in, and whether marks over and under the rows (rather than at the
+    sides of one row) count the cards out of view."""
+
+    width: int
+    columns: int
+    lines: int
+    shown: Any
+    stacked: bool = False
 
 
 def has_board(session: Console) -> bool:
@@ -322,34 +343,36 @@ class CardTableDrawer:
         playable = set(session.playable())
         margin = self._gap(scale)
         width, rows = _hand_grid(len(cards), area.width, area.height, scale)
-        per_row = -(-len(cards) // rows)
-        row_width = per_row * width + (per_row - 1) * margin
-        view, shown = range(len(cards)), area
-        if row_width <= area.width - 2 * margin:
-            x = area.left + (area.width - row_width) // 2
-        else:  # zoomed beyond the window: whole cards round the cursor's, marks at the sides
-            side = self._more_width(area.width, width, margin)
-            width = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
-            shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side,
-                                 area.height)
-            view = self._hand_view(index, len(cards), max(1, (shown.width - margin)
-                                                          // (width + margin)))
-            in_view = len(view) * width + (len(view) - 1) * margin
-            x = shown.left + (shown.width - in_view) // 2 - view.start * (width + margin)
+        grid = _Grid(width, -(-len(cards) // rows), rows, area)
+        row_width = grid.columns * width + (grid.columns - 1) * margin
+        view = range(len(cards))
+        if row_width > area.width - 2 * margin:  # zoomed beyond the window: whole cards
+            grid = self._scroll_grid(area, width, margin, len(cards))  # round the cursor's
+            step = grid.columns if grid.stacked else 1
+            view = self._hand_view(index, len(cards), grid.columns * grid.lines, step)
+        width, shown = grid.width, grid.shown
+        in_view = min(len(view), grid.columns)
+        x = shown.left + (shown.width - in_view * width - (in_view - 1) * margin) // 2
         height = int(width * CARD_RATIO)
         mark = max(8, width // 5)
         # The rows one under the other, read as lines of text are (each row from the left),
         # each card's mark clear of the row above.
         pitch = height + mark + 3 + margin
-        block = rows * (height + mark) + (rows - 1) * (margin + 3)
-        y = area.top + max(0, (area.height - block) // 2) + mark
+        block = grid.lines * (height + mark) + (grid.lines - 1) * (margin + 3)
+        y = shown.top + max(0, (shown.height - block) // 2) + mark
         self.pg.draw.rect(surface, (0, 0, 0), area)
         layout.hand_view = shown
-        self._more_marks(surface, area, shown, y + height // 2, view, len(cards),
-                         self._more_text(width), layout)
+        waiting = self._waiting(cards, view, playable)
+        if grid.stacked:
+            self._stacked_marks(surface, area, shown, waiting, width, mark, layout)
+        else:
+            self._more_marks(surface, area, shown, y + height // 2, waiting,
+                             self._more_text(width), mark, layout)
         surface.set_clip(shown)
         for offset, card in enumerate(cards):
-            row, column = divmod(offset, per_row)
+            # Laid out from the first card in view; where one row scrolls, in that row.
+            row, column = (divmod(offset - view.start, grid.columns) if grid.lines > 1
+                           else (0, offset - view.start))
             rect = self.pg.Rect(x + column * (width + margin), y + row * pitch, width, height)
             layout.hand.append((card, rect))
             if offset not in view:  # beyond a mark: not drawn, not even in part
@@ -363,6 +386,44 @@ class CardTableDrawer:
                 self._focus(surface, rect, margin)
                 layout.cursor = rect
         surface.set_clip(None)
+
+    @staticmethod
+    def _waiting(cards: list[int], view: range,
+                 playable: set[int]) -> dict[str, tuple[int, bool]]:
+        """How many cards of the hand wait before and after those in ``view``, and whether
+        one of them may be played."""
+        before, after = cards[:view.start], cards[view.stop:]
+        return {"before": (len(before), bool(playable.intersection(before))),
+                "after": (len(after), bool(playable.intersection(after)))}
+
+    def _scroll_grid(self, area: Any, width: int, margin: int, count: int) -> _Grid:
+        """Where a hand of ``count`` cards ``width`` pixels wide is wider than ``area``: one
+        row of whole cards round the cursor's between the more-marks at its sides; or, where
+        that shows more of the hand, rows of cards under a mark over them and over a mark
+        under them, the cards down to :data:`STACK_SHRINK` of ``width`` (never with ranks
+        smaller than the panel's words). Beside Dog's board at 200 % in 1000x860 the
+        column showed one card 160 pixels wide with a count smaller than the panel's words at
+        its side; now two 127 wide, one under the other, the counts at the panel's size."""
+        side = self._more_width(area.width, width, margin)
+        across = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
+        shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side, area.height)
+        best = _Grid(across, max(1, (shown.width - margin) // (across + margin)), 1, shown)
+        least = max(int(width * STACK_SHRINK), int(self.heading_least / RANK_SHARE) + 1)
+        for card in range(min(width, area.width - 2 * margin), least - 1, -1):
+            strip = self._stack_strip(card, margin)
+            room = self.pg.Rect(area.left, area.top + strip, area.width,
+                                area.height - 2 * strip)
+            lines = _lines_fit(room.height, card, margin)
+            columns = max(1, (area.width - margin) // (card + margin))
+            if lines > 1 and min(count, columns * lines) > min(count,
+                                                               best.columns * best.lines):
+                best = _Grid(card, columns, lines, room, True)
+        return best
+
+    def _stack_strip(self, width: int, margin: int) -> int:
+        """The height of the strip over and under rows of cards ``width`` pixels wide that
+        holds a more-mark: a line of the count's type."""
+        return int(self._more_text(width) * 1.3) + margin // 2
 
     def _more_text(self, width: int) -> int:
         """The type size of the count under a more-mark beside cards ``width`` pixels wide:
@@ -378,42 +439,96 @@ class CardTableDrawer:
         wanted = self.measure("+12", self._more_text(width), True) + margin
         return max(MORE_LEAST, min(wanted, (room - 2 * margin - width) // 2))
 
-    def _hand_view(self, index: int | None, count: int, fits: int) -> range:
-        """The cards of a hand of ``count`` shown whole in a row that holds ``fits``: the
-        cursor's card always among them, and the row moved only as far as the cursor leaves
-        it (the cards do not jump on each step, as they did while the row kept the cursor's
-        card in the middle)."""
-        fits = min(fits, count)
-        first = max(0, min(self.hand_first, count - fits))
+    def _hand_view(self, index: int | None, count: int, fits: int, step: int = 1) -> range:
+        """The cards of a hand of ``count`` shown whole where ``fits`` are in view, in rows
+        of ``step``: the cursor's card always among them, and the view moved only as far as
+        the cursor leaves it, by a card in one row, by a row in more (the cards do not jump
+        on each step, as they did while the row kept the cursor's card in the middle)."""
+        lines = max(1, min(fits, count) // step)
+        total = -(-count // step)
+        first = max(0, min(self.hand_first // step, total - lines))
         if index is not None:
-            first = min(first, index)
-            first = max(first, index - fits + 1)
-        self.hand_first = first
-        return range(first, first + fits)
+            first = min(first, index // step)
+            first = max(first, index // step - lines + 1)
+        self.hand_first = first * step
+        return range(first * step, min(count, (first + lines) * step))
 
-    def _more_marks(self, surface: Any, area: Any, shown: Any, middle: int, view: range,
-                    count: int, size: int, layout: CardLayout) -> None:
+    def _more_marks(self, surface: Any, area: Any, shown: Any, middle: int,
+                    waiting: dict[str, tuple[int, bool]], size: int, mark: int,
+                    layout: CardLayout) -> None:
         """At each side of the hand's row beyond which cards wait, a white arrow pointing
         that way with the number of those cards under it ('+4'): the row does not end
-        there. A card is never drawn in part."""
-        waiting = {"left": (view.start, area.left, shown.left),
-                   "right": (count - view.stop, shown.right, area.right)}
-        for side, (hidden, left, right) in waiting.items():
+        there; over the arrow, where one of those cards may be played, the cyan mark a
+        playable card carries. A card is never drawn in part."""
+        strips = {"before": (area.left, shown.left, "left"),
+                  "after": (shown.right, area.right, "right")}
+        for side, (hidden, may) in waiting.items():
             if hidden <= 0:
                 continue
+            left, right, points = strips[side]
             strip = self.pg.Rect(left, area.top, right - left, area.height)
             while size > 12 and self.measure(f"+{hidden}", size, True) > strip.width - 4:
                 size -= 1  # the count within its strip
             half = min(strip.width * 2 // 5, size)  # the arrow as tall as the count's type
-            tip = strip.left + 4 if side == "left" else strip.right - 4
-            back = tip + 2 * half if side == "left" else tip - 2 * half
+            tip = strip.left + 4 if points == "left" else strip.right - 4
             top = middle - half - size // 2
-            self.pg.draw.polygon(surface, TEXT, [(tip, top + half), (back, top),
-                                                 (back, top + 2 * half)])
+            arrow = self._arrow(surface, points, tip, top + half, half)
             label = self.text(surface, f"+{hidden}", (strip.centerx, top + 2 * half + size),
                               size, TEXT, True, True)
-            layout.more[side] = (hidden, strip.clip(label.union(
-                self.pg.Rect(min(tip, back), top, 2 * half, 2 * half))))
+            layout.more[side] = (hidden, strip.clip(label.union(arrow)))
+            if may:
+                self._waiting_playable(surface, side, self.pg.Rect(
+                    arrow.left, arrow.top - 3, arrow.width, 0), min(mark, half), layout)
+
+    def _stacked_marks(self, surface: Any, area: Any, shown: Any,
+                       waiting: dict[str, tuple[int, bool]], width: int, mark: int,
+                       layout: CardLayout) -> None:
+        """Over rows of cards before which cards wait, an arrow pointing up and their count
+        ('+2'); under rows after which cards wait, an arrow pointing down and theirs; beside
+        the count, where one of those cards may be played, the cyan mark a playable card
+        carries."""
+        size = self._more_text(width)
+        strips = {"before": (area.top, shown.top, "up"), "after": (shown.bottom, area.bottom,
+                                                                   "down")}
+        for side, (hidden, may) in waiting.items():
+            if hidden <= 0:
+                continue
+            top, bottom, points = strips[side]
+            strip = self.pg.Rect(area.left, top, area.width, bottom - top)
+            half = max(6, min(size // 2, strip.height // 2 - 2))
+            count = f"+{hidden}"
+            wide = 2 * half + size // 2 + self.measure(count, size, True)
+            left = strip.centerx - wide // 2
+            tip = strip.centery - half if points == "up" else strip.centery + half
+            arrow = self._arrow(surface, points, tip, left + half, half)
+            label = self.text(surface, count, (left + wide - self.measure(count, size, True)
+                                               // 2, strip.centery), size, TEXT, True, True)
+            layout.more[side] = (hidden, strip.clip(label.union(arrow)))
+            if may:
+                cyan = min(mark, half)
+                self._waiting_playable(surface, side, self.pg.Rect(
+                    label.right + size // 2, strip.centery + cyan // 2 + 3, 2 * cyan, 0),
+                    cyan, layout)
+
+    def _arrow(self, surface: Any, points: str, tip: int, across: int, half: int) -> Any:
+        """A white triangle pointing ``points`` ('left', 'right', 'up', 'down') with its tip
+        at ``tip`` along that way and its middle at ``across``; its rectangle."""
+        back = tip + 2 * half if points in ("left", "up") else tip - 2 * half
+        if points in ("left", "right"):
+            corners = [(tip, across), (back, across - half), (back, across + half)]
+        else:
+            corners = [(across, tip), (across - half, back), (across + half, back)]
+        self.pg.draw.polygon(surface, TEXT, corners)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return self.pg.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def _waiting_playable(self, surface: Any, side: str, over: Any, size: int,
+                          layout: CardLayout) -> None:
+        """The cyan mark of a playable card over the middle of ``over`` (its top), for cards
+        waiting at ``side`` one of which may be played."""
+        self._playable_mark(surface, over, size)
+        layout.more_playable[side] = self.pg.Rect(over.centerx - size, over.top - 3 - size,
+                                                  2 * size, size)
 
     # -- one card -------------------------------------------------------------------------------
 
@@ -751,6 +866,13 @@ def _row_card(height: int, rows: int, margin: int) -> int:
     """The width of the largest cards ``rows`` rows of which, each with room for the
     playable mark over it, fit ``height``."""
     return int((height - (rows + 1) * margin) / rows / (CARD_RATIO + HAND_CARD_ROOM))
+
+
+def _lines_fit(height: int, card: int, margin: int) -> int:
+    """How many rows of cards ``card`` pixels wide, each with its playable mark over it and
+    as far apart as :meth:`CardTableDrawer.draw_hand` lays them, fit ``height``."""
+    tall = int(card * CARD_RATIO) + max(8, card // 5)
+    return max(0, (height + margin + 3) // (tall + margin + 3))
 
 
 def _hand_need(card: int, rows: int, margin: int) -> int:
