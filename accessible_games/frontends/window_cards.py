@@ -470,12 +470,19 @@ class CardTableDrawer:
             while size > 12 and self.measure(f"+{hidden}", size, True) > strip.width - 4:
                 size -= 1  # the count within its strip
             half = min(strip.width * 2 // 5, size)  # the arrow as tall as the count's type
+            # The cyan mark, the arrow and the count within the hand's strip, round the
+            # row's middle (at 200 % in 1000x860 Whist's '+6' ran into the message panel).
+            cyan = min(mark, half) + 6 if may else 0
+            while half > 6 and cyan + 2 * half + size * 8 // 5 > area.height:
+                half -= 1
+                cyan = min(mark, half) + 6 if may else 0
+            top = max(area.top + cyan, min(middle - half - size // 2,
+                                           area.bottom - 2 * half - size * 8 // 5))
             tip = strip.left + 4 if points == "left" else strip.right - 4
-            top = middle - half - size // 2
             arrow = self._arrow(surface, points, tip, top + half, half)
             label = self.text(surface, f"+{hidden}", (strip.centerx, top + 2 * half + size),
                               size, TEXT, True, True)
-            layout.more[side] = (hidden, strip.clip(label.union(arrow)))
+            layout.more[side] = (hidden, label.union(arrow))
             if may:
                 self._waiting_playable(surface, side, self.pg.Rect(
                     arrow.left, arrow.top - 3, arrow.width, 0), min(mark, half), layout)
@@ -503,7 +510,7 @@ class CardTableDrawer:
             arrow = self._arrow(surface, points, tip, left + half, half)
             label = self.text(surface, count, (left + wide - self.measure(count, size, True)
                                                // 2, strip.centery), size, TEXT, True, True)
-            layout.more[side] = (hidden, strip.clip(label.union(arrow)))
+            layout.more[side] = (hidden, label.union(arrow))
             if may:
                 cyan = min(mark, half)
                 self._waiting_playable(surface, side, self.pg.Rect(

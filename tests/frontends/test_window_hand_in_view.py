@@ -55,6 +55,7 @@ def _check_the_hand(window, session) -> int:
             # The mark is seen: an arrow and a count in white, a good part of its box.
             assert _ink(window, more[side][1]) >= more[side][1].width * more[side][1].height // 6
             assert window.surface.get_rect().contains(more[side][1])
+            assert more[side][1].bottom <= window.layout.panel.top, (more, window.layout.panel)
         else:
             assert side not in more, (side, more)
     return sum(beyond.values())
@@ -150,4 +151,19 @@ def test_beside_dog_s_board_at_200_percent_the_column_shows_cards_in_rows():
     assert len(whole) >= 2 and len({rect.top for rect in whole}) >= 2, whole
     assert min(rect.width for rect in whole) * RANK_SHARE >= least, whole
     assert cards.more and all(box.height >= least for _, box in cards.more.values()), cards.more
+    window.close()
+
+
+def test_at_200_percent_whist_s_count_stays_over_the_message_panel():
+    """In 1000x860 at 200 % the '+6' under the arrow beside Whist's hand ran over the line
+    that opens the message panel, its lower part among the panel's words. Now the arrow and
+    its count stand within the hand's strip: no ink of theirs under that line."""
+    window, app, session = table_window("whist", 200, level=1, size=(1000, 860))
+    pump(window)
+    cards, panel = window.layout.cards, window.layout.panel
+    assert "after" in cards.more, cards.more
+    box = cards.more["after"][1]
+    under = pygame.Rect(box.left, panel.top + 5, box.width, 10)  # under its line
+    assert _ink(window, under) == 0, (box, panel)
+    assert box.bottom <= panel.top, (box, panel)
     window.close()
