@@ -503,16 +503,18 @@ class CardTableDrawer:
             top, bottom, points = strips[side]
             strip = self.pg.Rect(area.left, top, area.width, bottom - top)
             half = max(6, min(size // 2, strip.height // 2 - 2))
+            cyan = min(mark, half) if may else 0
             count = f"+{hidden}"
-            wide = 2 * half + size // 2 + self.measure(count, size, True)
-            left = strip.centerx - wide // 2
+            # The arrow, the count and the cyan mark side by side in the middle of the strip.
+            wide = 2 * half + size // 2 + self.measure(count, size, True) + (
+                size // 2 + 2 * cyan if may else 0)
+            left = max(strip.left, strip.centerx - wide // 2)
             tip = strip.centery - half if points == "up" else strip.centery + half
             arrow = self._arrow(surface, points, tip, left + half, half)
-            label = self.text(surface, count, (left + wide - self.measure(count, size, True)
-                                               // 2, strip.centery), size, TEXT, True, True)
+            label = self.text(surface, count, (arrow.right + size // 2 + self.measure(
+                count, size, True) // 2, strip.centery), size, TEXT, True, True)
             layout.more[side] = (hidden, label.union(arrow))
             if may:
-                cyan = min(mark, half)
                 self._waiting_playable(surface, side, self.pg.Rect(
                     label.right + size // 2, strip.centery + cyan // 2 + 3, 2 * cyan, 0),
                     cyan, layout)

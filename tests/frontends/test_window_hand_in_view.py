@@ -108,7 +108,7 @@ def _cyan(window, rect) -> int:
 
 
 @pytest.mark.parametrize(("game_id", "size"), [("whist", (1000, 860)), ("dog", (1280, 800)),
-                                               ("dog", (1000, 860))])
+                                               ("dog", (1000, 860)), ("dog", (860, 860))])
 def test_a_mark_says_whether_a_card_beyond_it_may_be_played(game_id, size):
     """At 200 % the marks said how many cards waited beyond them, but the cyan mark of a
     playable card showed only on the cards in view: a player looking for the card she may
