@@ -90,6 +90,9 @@ class HotSeat:
         """The people whose new hand was held back when the deal ended on their own move and
         somebody else played next: they hear it once, when they play again (at their
         hand-over, or before their turn when the keyboard stayed with them)."""
+        self.resort_owed: set[Player] = set()
+        """Those of :attr:`hand_owed` whose hand held back was sorted anew for the game chosen
+        (a Doppelkopf solo): they hear it as such ("Your hand for this game: ..."), once."""
 
     # -- what front ends see -------------------------------------------------------------
 
@@ -175,8 +178,7 @@ class HotSeat:
         if console.is_card_game:
             # Not every card dealt since the game began, again: the hand as it is now, and
             # what it is played onto (the trick, the pile and a wish).
-            told = [] if console.hand_just_told else [
-                replace(console.hand_line(), audience=frozenset({person}))]
+            told = [] if console.hand_just_told else [self._hand_now(person)]
             standing = console.standing_line() if person in self.taken_up else None
             if standing is not None:  # "Du bist Re.", said when play began, before the save
                 told.append(standing)
@@ -186,7 +188,7 @@ class HotSeat:
         else:
             told = [m for m in console.heard_privately() if m not in private]
         self.taken_up.discard(person)
-        self.hand_owed.discard(person)
+        self._hand_paid(person)
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
             replace(console.turn_message(), audience=frozenset({person}))]
@@ -298,17 +300,36 @@ class HotSeat:
         return own + self._with_hand_over(public)
 
     def _new_hand_held(self, console: Console, own: list[Message]) -> list[Message]:
-        """``own`` without the person's new hand when their move ended the deal and somebody
-        else plays first: their hand-over reads it, so it was heard twice ("Cards dealt.
-        Your hand: 13 cards. ..." before "Pass to North.", and "Your hand: 13 cards. ..."
-        again when the keyboard came back)."""
+        """``own`` without the person's whole hand when their move told it and somebody else
+        plays first: their hand-over reads it, so it was heard twice. Their move ended the
+        deal ("Cards dealt. Your hand: 13 cards. ..." before "Pass to North.", and "Your
+        hand: 13 cards. ..." again when the keyboard came back), or their "healthy" ended the
+        reservations before a solo ("Your hand for this game: ..." in the answer, and "Your
+        hand: ..." at the hand-over before their first card)."""
         person = self.active
-        hand = {id(m) for m in console.dealt_told}
+        hand = {id(m) for m in console.hand_told}
         if person is None or person == self._next_person() or not any(
                 id(m) in hand for m in own):
             return own
         self.hand_owed.add(person)
+        dealt = {id(m) for m in console.dealt_told}
+        if any(id(m) in hand and id(m) not in dealt for m in own):
+            self.resort_owed.add(person)
         return [m for m in own if id(m) not in hand]
+
+    def _hand_now(self, person: Player) -> Message:
+        """The person's hand as it is now, for them alone: sorted for the game chosen when
+        that news was held back for them ("Your hand for this game: ..."), else "Your hand:
+        ..."."""
+        console = self.consoles[person]
+        resorted = console.resorted_message() if person in self.resort_owed else None
+        told = resorted if resorted is not None else console.hand_line()
+        return replace(told, audience=frozenset({person}))
+
+    def _hand_paid(self, person: Player) -> None:
+        """The person heard the hand held back for them."""
+        self.hand_owed.discard(person)
+        self.resort_owed.discard(person)
 
     def _kept_keyboard(self, public: list[Message]) -> list[Message]:
         """What the person who keeps the keyboard hears for themselves after others' moves,
@@ -322,8 +343,8 @@ class HotSeat:
         told = [kept for m in console.catch_up(turn=False) if m.audience is not None
                 for kept in [without_said(m, said)] if kept is not None]
         if person in self.hand_owed and not console.hand_just_told:
-            told.insert(0, replace(console.hand_line(), audience=frozenset({person})))
-        self.hand_owed.discard(person)
+            told.insert(0, self._hand_now(person))
+        self._hand_paid(person)
         return told
 
     def _with_hand_over(self, public: list[Message]) -> list[Message]:

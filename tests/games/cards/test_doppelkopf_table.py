@@ -585,6 +585,21 @@ def _solo_at_one_keyboard(lang: str) -> tuple[HotSeat, list[Message], list[Messa
     return hot, north, east
 
 
+def _north_takes_the_keyboard(hot: HotSeat) -> list[Message]:
+    """What North hears on taking the keyboard again after the solo was chosen: the others
+    play (East leads, the computer follows) until the hand-over waits for North."""
+    for _ in range(200):
+        if hot.waiting == 0:
+            return hot.handle_line("")
+        if hot.waiting is not None:
+            hot.handle_line("")
+        elif hot.computer_to_move():
+            hot.computer_move()
+        else:
+            hot.handle_line(hot.observation.legal_moves[-1].notation)
+    raise AssertionError("the keyboard never came back to North")
+
+
 @pytest.mark.parametrize(("lang", "chosen", "hand"), [
     ("en", "East plays a queen solo.", "Your hand for this game"),
     ("de", "Ost spielt ein Damensolo.", "Dein Blatt für dieses Spiel"),
@@ -593,16 +608,21 @@ def test_at_a_hot_seat_the_hand_sorted_for_a_solo_follows_the_solo(lang, chosen,
     """Play-testing at one keyboard: North, the last to say healthy, heard "Dein Blatt für
     dieses Spiel: ..." before "Nord: gesund. Ost spielt ein Damensolo.", the line that says
     why the hand is sorted anew; and East, on taking the keyboard, heard the hand twice
-    ("Dein Blatt: ..." and "Dein Blatt für dieses Spiel: ..."). Now the hand follows the
-    solo, to North alone, and East hears it once."""
-    _, north, east = _solo_at_one_keyboard(lang)
+    ("Dein Blatt: ..." and "Dein Blatt für dieses Spiel: ..."). The hand followed the solo
+    then, but North heard it twice: in the answer to "gesund", and again ("Dein Blatt: ...")
+    at her hand-over before her first card. Now she hears it once, where she needs it: at
+    that hand-over, as the hand for this game, after the solo was said; East hears it once."""
+    hot, north, east = _solo_at_one_keyboard(lang)
     texts = [m.text for m in north]
-    solo = next(i for i, t in enumerate(texts) if chosen in t)
-    sorted_ = next(i for i, t in enumerate(texts) if t.startswith(hand))
-    assert solo < sorted_ and north[sorted_].audience == frozenset({0})
-    assert not any(t.startswith(hand) for t in texts[:solo])
+    assert any(chosen in t for t in texts)
+    assert not any(t.startswith(hand[:8]) for t in texts)  # the keyboard goes to East
     hands = [m.text for m in east if m.text.startswith(hand[:8])]
     assert len(hands) == 1 and all(m.audience == frozenset({1}) for m in east)
+    again = _north_takes_the_keyboard(hot)
+    told = [m for m in again if m.text.startswith(hand[:8])]
+    assert [m.text[:len(hand)] for m in told] == [hand]
+    assert told[0].audience == frozenset({0})
+    assert again[-1].text.startswith({"en": "North, your turn", "de": "Nord, du bist"}[lang])
 
 
 def _taken_up(tmp_path, lang: str, people: list[int], lines: list[str]) -> Console:
