@@ -168,7 +168,9 @@ class OnlineConsole(Console):
         hint = super().next_game_hint()
         if not hint:
             return []
-        return [*hint[:-1], Message(self.words.cat.text("online.game_over.next"))]
+        cat = self.words.cat
+        return [*hint[:-1], Message(cat.text("online.game_over.next"), MessageKind.INFO,
+                                    cat.text("online.game_over.next.brief"))]
 
 
 def _changed(row: dict[str, Any]) -> dict[str, Any]:

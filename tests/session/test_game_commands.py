@@ -16,7 +16,7 @@ from accessible_games.session.console import Console
 from accessible_games.session.saving import attach_store, statistics
 from accessible_games.session.table import Seat, SeatKind, Table
 from accessible_games.storage.store import Kind, Store
-from tests.braille_cells import cells
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.golden import assert_golden
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
@@ -332,12 +332,21 @@ def test_help_after_the_end_says_the_game_is_over_and_the_way_on(lang, helped, f
     assert said[-1] == texts(console.next_game_hint())[-1]
 
 
-def test_at_an_online_table_the_hint_names_the_tables_own_commands():
+@pytest.mark.parametrize(("lang", "said", "brailled"), [
+    ("en", "Type again to play another game at this table, or leave.",
+     "Another game: again; or leave."),
+    ("de", "Tippe revanche für eine weitere Partie an diesem Tisch oder verlassen.",
+     "Nochmal: revanche; oder verlassen."),
+])
+def test_at_an_online_table_the_hint_names_the_tables_own_commands(lang, said, brailled):
+    """The hint had no braille form: the German sentence took 63 cells (two windows) where
+    the hint at home takes one. Its short form names the same commands in a few words."""
     game = REGISTRY.create("checkers")
     mirror = MirrorTable(game, 0)
     Table.end(mirror, Outcome(frozenset({1}), EndReason.RESIGNED))  # not online yet: a test only
-    said = texts(OnlineConsole(mirror, 0, "en").result_messages())
-    assert said[-1] == "Type again to play another game at this table, or leave."
+    hint = OnlineConsole(mirror, 0, lang).result_messages()[-1]
+    assert (hint.text, hint.short) == (said, brailled)
+    assert cells(hint.short, lang) <= DISPLAY_CELLS < cells(hint.text, lang)
     assert texts(OnlineConsole(MirrorTable(game, None), None, "en").next_game_hint()) == []
 
 
