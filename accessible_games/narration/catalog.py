@@ -61,15 +61,29 @@ opens a sentence, its value takes a capital there (:func:`sentences_opened`); th
 
 _OPENING = re.compile(r"(^|[.!?] )\{(%s)([:}])" % "|".join(WHO))
 _SENTENCE_END = re.compile(r"[.!?][)\"”“'’]*\s*$")
+_NOT_A_VERB = ("und", "oder", "mit", "von", "ohne", "als", "je")
+"""Small words that may follow a name in a German list entry ("Platz 1: bob mit 11 Punkten",
+"Stiche: ann und carl 0"): a sentence is not told by them."""
+_OPENING_AFTER_COLON = re.compile(
+    r"(: )\{(%s)((?::[^}]*)?\})(?= (?!(?:%s)\b)[a-zäöüß])" % ("|".join(WHO), "|".join(_NOT_A_VERB)))
+"""German: a name after a colon that opens a whole sentence ("Partie beendet: {loser} hat
+keine Steine mehr."), told by the lower-case word of the template right after it, its verb
+(German writes its nouns with a capital, so a list entry after a colon has none there:
+"Vorn: {player}, Partner.", "Re: {players}.")."""
 
 
-def sentences_opened(template: str, values: Mapping[str, object]) -> tuple[str, dict[str, object]]:
+def sentences_opened(template: str, values: Mapping[str, object],
+                     lang: str = "en") -> tuple[str, dict[str, object]]:
     """``template`` and ``values`` such that a person or side (:data:`WHO`) that opens one
     of its sentences is filled in with a capital: "{player} plays the {card}." for "bob"
     reads "Bob plays the ten of spades.", "Pass to {player}. {player}, press Enter ..." reads
     "Pass to bob. Bob, press Enter ...". A name inside a sentence keeps its letters, and so
     does one opening a template that is no sentence of its own, but an entry of a list or a
     part of another sentence ("{player} the {card}": "On the table: bob the ten of spades").
+    German capitalizes a whole sentence after a colon too, as it writes "Partie beendet: Du
+    hast keine Steine mehr.": "Partie beendet: {loser} hat keine Steine mehr." reads
+    "Partie beendet: Bob hat keine Steine mehr." (:data:`_OPENING_AFTER_COLON`), a list after
+    a colon keeps its letters ("Re: ann und bob.").
     """
     whole = bool(_SENTENCE_END.search(template))
     opened: dict[str, object] = {}
@@ -82,7 +96,10 @@ def sentences_opened(template: str, values: Mapping[str, object]) -> tuple[str, 
         opened[f"_opened_{name}"] = _capitalized_value(value)
         return f"{before}{{_opened_{name}{after}"
 
-    return _OPENING.sub(capital, template), {**values, **opened}
+    template = _OPENING.sub(capital, template)
+    if lang == "de":
+        template = _OPENING_AFTER_COLON.sub(capital, template)
+    return template, {**values, **opened}
 
 
 def _capitalized_value(value: str) -> str:
@@ -159,7 +176,7 @@ class Catalog:
         """``template`` filled in with ``values``: a placeholder in the case the template
         asks for (a plain word in its one form: "von {player:dat}" takes "ann" as it is and
         "deinem Bot" for "dein Bot"), a preposition and article joined."""
-        return contracted(self.lang, *sentences_opened(template, lenient(values)))
+        return contracted(self.lang, *sentences_opened(template, lenient(values), self.lang))
 
     def sentence(self, key: str, /, **values: object) -> str:
         """As :meth:`text`, begun with a capital letter: for a sentence that opens with a

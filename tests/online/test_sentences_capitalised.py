@@ -54,3 +54,27 @@ def test_a_name_that_opens_a_list_entry_or_stands_inside_keeps_its_letters(lang:
     assert handover.count("bob") == 1 and handover.count("Bob") == 1, handover
     assert handover.index("bob") < handover.index("Bob"), handover
     assert cat.text("whist.entry", player="bob", card="x").startswith("bob"), lang
+
+
+@pytest.mark.parametrize(("lang", "key", "values", "said"), [
+    ("de", "common.result.no_pieces", {"loser": "bob", "winner": "ann"},
+     "Partie beendet: Bob hat keine Steine mehr. Ann gewinnt."),
+    ("de", "doppelkopf.trick.fox", {"party": "ann", "player": "bob"},
+     "Fuchs gefangen: Ann fängt den Fuchs von bob."),
+    ("de", "common.brief.result.no_moves", {"winner": "ann", "loser": "bob"},
+     "Ann gewinnt: Bob kann nicht ziehen."),
+    # A list after a colon is no sentence: its names keep their letters.
+    ("de", "doppelkopf.status.re", {"players": "ann und carl"}, "Re: ann und carl."),
+    ("de", "cards.trick.ahead.brief.partner", {"player": "bob"}, "Vorn: bob, Partner."),
+    ("de", "online.lobby.seat_away", {"seat": 2, "name": "bob"},
+     "Platz 2: bob, abwesend, ein Bot spielt"),
+    # English goes on in lower case after a colon; the name keeps the letters it was typed in.
+    ("en", "common.result.no_pieces", {"loser": "bob", "winner": "ann"},
+     "Game over: bob has no pieces left. Ann wins."),
+])
+def test_german_capitalises_a_whole_sentence_after_a_colon(lang, key, values, said) -> None:
+    """Play-testing online in German: "Partie beendet: bob hat keine Steine mehr." where the
+    catalog itself writes "Partie beendet: Du hast keine Steine mehr.": German begins a
+    whole sentence after a colon with a capital. A name after a colon followed by its verb
+    now takes one; a list after a colon does not."""
+    assert catalog(lang).text(key, **values) == said

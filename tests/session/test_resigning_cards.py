@@ -12,7 +12,7 @@ from tests.consoles import seated
     ("whist", "en", "Game over, North and South resigned: East and West win."),
     ("whist", "de", "Partie beendet durch Aufgabe von Nord und Süd: Ost und West gewinnen."),
     ("mau-mau", "en", "Game over, Player 1 resigned: players 2, 3, and 4 win."),
-    ("mau-mau", "de", "Partie beendet durch Aufgabe von Spieler 1: die Spieler 2, 3 und 4 "
+    ("mau-mau", "de", "Partie beendet durch Aufgabe von Spieler 1: Die Spieler 2, 3 und 4 "
                       "gewinnen."),
     ("doppelkopf", "de", "Partie beendet durch Aufgabe von Nord: Ost, Süd und West gewinnen."),
     ("dog", "en", "Game over, North and South resigned: East and West win."),
