@@ -9,6 +9,7 @@ turns) live here and in the ``common`` catalog.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from enum import Enum
 from types import MappingProxyType
 from typing import ClassVar
@@ -1069,6 +1070,22 @@ class Describer:
         told = self.cat.plural(key, count, **filled) if count is not None \
             else self.cat.text(key, **filled)
         return capitalized(told) if told.endswith((".", "!", "?")) else told
+
+    def line_opened(self, message: Message, mover: Player) -> Message:
+        """``message``, the news of a move ``mover`` made, with its braille line begun with a
+        capital where it opens with the mover's name in lower case ("your bot c3-d4", "bob
+        e3-f4", "dein Bot c3-d4"): the line is the short form of the spoken sentence, which
+        opens with one ("Your bot moves from c3 to d4."). A line opened by notation ("d2-d3")
+        keeps its letters."""
+        brief = message.brief
+        if mover == CHANCE or not brief or not brief[:1].islower():
+            return message
+        names = {str(n) for n in (self.acting_bot(mover), self.player_played(mover),
+                                  self.player(mover)) if n}
+        if not any(brief == n or (brief.startswith(n) and not brief[len(n)].isalnum())
+                   for n in names):
+            return message
+        return replace(message, brief=capitalized(brief))
 
     def player_played(self, seat: Player) -> str | None:
         """Who played for ``seat``, named in a sentence about what it played: its name

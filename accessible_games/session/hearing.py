@@ -356,10 +356,12 @@ class Hearing(ConsoleBase):
         at = next((i for i, m in enumerate(self._pending) if m is previous.message), None)
         if waiting and at is None:
             return heard
-        one = self.describer.told_as_one(view, previous.events, heard.events, heard.mover,
-                                         before=previous.told_before)
+        describer = self.describer
+        one = describer.told_as_one(view, previous.events, heard.events, heard.mover,
+                                    before=previous.told_before)
         if one is None:
             return heard
+        one = describer.line_opened(one, heard.mover)
         self.heard[-1] = replace(previous, message=replace(previous.message, text="",
                                                            brief=None))
         if at is not None:
@@ -370,7 +372,9 @@ class Hearing(ConsoleBase):
 
     def _describe(self, view: State, move: Move, events: tuple[Event, ...],
                   mover: Player) -> Message:
-        return replace(self.describer.move_message(view, move, events, mover), mover=mover)
+        describer = self.describer
+        told = describer.move_message(view, move, events, mover)
+        return replace(describer.line_opened(told, mover), mover=mover)
 
     def _ended(self, outcome: Outcome) -> None:
         """The players ended the game (resigned, agreed a draw): tell the result."""

@@ -78,3 +78,24 @@ def test_german_capitalises_a_whole_sentence_after_a_colon(lang, key, values, sa
     whole sentence after a colon with a capital. A name after a colon followed by its verb
     now takes one; a list after a colon does not."""
     assert catalog(lang).text(key, **values) == said
+
+
+@pytest.mark.parametrize("game", ["checkers", "halma-dame"])
+@pytest.mark.parametrize(("lang", "bot"), [("en", "Your bot "), ("de", "Dein Bot ")])
+def test_a_move_s_braille_line_opens_with_its_mover_as_the_spoken_line_does(
+        lang: str, bot: str, game: str) -> None:
+    """ann, away, reads her bot's moves on the braille line: "your bot e3-d4" ("dein Bot
+    e3-d4") where she hears "Your bot moves from e3 to d4.": the line is the sentence's
+    short form and opens with the same capital now. A line of notation alone keeps its
+    letters (the first word of each line here is a name or a side, never a square)."""
+    table = AwayTable(lang, game=game, seed=2)
+    table.set_away({0, 1})
+    briefs: list[str] = []
+    for _ in range(8):
+        if table.over:
+            break
+        table.step()
+        briefs += [m.brief for m in table.console.catch_up()
+                   if m.brief and m.mover is not None and m.mover >= 0]
+    assert any(line.startswith(bot) for line in briefs), briefs
+    assert not [line for line in briefs if lower_openings(line)], briefs
