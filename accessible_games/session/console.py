@@ -571,6 +571,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         it without the words around the card ("play the queen": "queen")."""
         if self.is_over:
             return self._over(typed or command.argument)
+        answered = self.called_answer(command.argument)  # "kreuz zwei" after "bc mau"
+        if answered is not None:
+            return self.answer_with_call(answered, typed or command.argument)
         if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():

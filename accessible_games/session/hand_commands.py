@@ -403,6 +403,9 @@ class HandCommands(BoardCommands, GameCommands):
             # The word typed ("go 3", "gehe 3") moves the cursor, as go does everywhere; the
             # window's number key (go without a word) plays that card, as docs/keys says.
             return self._back_to_hand() + self._hand_go(int(text) - 1)
+        card = self.hand()[int(text) - 1]
+        if self.said_open and card in self.which_open:  # "1" after "bc mau": with the call
+            return self.answer_with_call(card, text)
         return self.play_hand_card(int(text) - 1)
 
     def play_hand_card(self, index: int) -> list[Message]:
@@ -629,6 +632,35 @@ class HandCommands(BoardCommands, GameCommands):
         return [Message(self.describer.cat.text(
             "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO,
             self.describer.cat.text("hand.brief.which", cards=self._codes(list(by_face))))]
+
+    def called_answer(self, text: str) -> int | None:
+        """The card of the "Which card" question just asked that ``text`` names when the
+        question's line said a call with its card ("bc mau"): by its full or short name
+        ("kreuz zwei", "two of clubs", "2c") or its braille code ("⠃⠉"), a verb before it or
+        not; its place in the hand ("1") is read by :meth:`_do_go`. That card is played with
+        the call (:meth:`answer_with_call`): the game's reading of the name alone dropped it,
+        and a Mau Mau player drew a penalty card for the Mau she had typed. None when nothing
+        was said with the question's card, when the answer says a call itself, or names none
+        of its cards (a word the hand decides, "bc" again, is asked by :meth:`one_word_card`)."""
+        if not (self.is_card_game and self.said_open and self.which_open):
+            return None
+        words = (bare_card_words(text, self.observation.legal_moves) or text).casefold().split()
+        name = " ".join(words)
+        if not words or MAU_WORDS.intersection(words) or hand_decides(name, self.lang == "de"):
+            return None
+        if name.isdecimal():  # the hand's n-th card: :meth:`_do_go`, as the number key
+            return None
+        try:
+            face = parse_face(name, self.lang == "de")
+        except CardNameError:
+            return None
+        held = self.game.deck.held(face, self.which_open)  # type: ignore[attr-defined]
+        return held[0] if held else None
+
+    def answer_with_call(self, card: int, typed: str) -> list[Message]:
+        """Play ``card``, the answer ``typed`` to the "Which card" question, with the words
+        said with the question's card ("mau")."""
+        return self._play_decided(card, typed, self.said_open)
 
     def _coded_held(self, word: str, held: list[int]) -> list[int]:
         """For the German "As" (any ace, read as "Ass" is), which is also the ace of spades'

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import card_and_call
 from tests.games.cards.test_braille_codes_typed import _mau_mau
 
@@ -55,6 +56,43 @@ def test_both_readings_held_with_mau_asks_and_the_answer_keeps_the_call(lang, as
     assert not table.history
     me.handle_line(answer)
     assert _played(table) == (TWO_CLUBS, True)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("answer", [
+    "kreuz zwei", "two of clubs", "Kreuz-Zwei", "2c", "kr2", "⠃⠉", "1", "play two of clubs",
+    "spiele kreuz zwei", "the two of clubs"])
+@pytest.mark.parametrize("question", ["bc mau", "play bc mau", "spiele bc mau"])
+def test_the_answer_in_any_form_keeps_the_call_of_the_question(lang, answer, question):
+    """The two of clubs answered by its full name, its short name, its braille cells or its
+    place in the hand was played without the Mau typed with "bc", and the player drew a
+    penalty card."""
+    table, me = _mau_mau("2c jc", lang)
+    me.handle_line(question)
+    said = me.handle_line(answer)[0].text
+    assert _played(table) == (TWO_CLUBS, True), said
+    assert said == {"en": "You play the two of clubs and say Mau.",
+                    "de": "Du spielst Kreuz-Zwei und sagst Mau."}[lang]
+
+
+@pytest.mark.parametrize("answer", ["kreuz zwei", "2c"])
+def test_an_answer_after_a_question_without_the_call_plays_without_it(answer):
+    """Only the words typed with the question's card are kept: "bc" alone, answered, plays
+    the card alone (here the last card but one: the penalty card follows, as it should)."""
+    table, me = _mau_mau("2c jc", "en")
+    me.handle_line("bc")
+    me.handle_line(answer)
+    assert _played(table) == (TWO_CLUBS, False)
+
+
+@pytest.mark.parametrize("answer", ["jack of clubs", "2"])
+def test_the_other_card_answered_by_name_or_number_keeps_the_call_too(answer):
+    table, me = _mau_mau("2c jc", "en")
+    me.handle_line("bc mau")
+    assert me.handle_line(answer)[0].text.startswith("The jack of clubs: which suit")
+    me.handle_line("hearts")
+    move = table.history[0].move
+    assert (table.state.game.deck.face(move.card).rank, move.mau) == (Rank.JACK, True)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -117,3 +155,11 @@ def test_english_as_is_the_ace_of_spades_alone(hand, pile, said):
         assert _played(table) == (ACE[Suit.SPADES], False), answer
     else:
         assert answer == said and not table.history
+
+
+def test_the_number_key_answers_with_the_call():
+    """The window's number key (go without a word) plays the hand's card as "1" typed does."""
+    table, me = _mau_mau("2c jc", "en")
+    me.handle_line("bc mau")
+    me.handle(Command(CommandKind.GO, "1"))
+    assert _played(table) == (TWO_CLUBS, True)
