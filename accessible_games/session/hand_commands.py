@@ -604,6 +604,8 @@ class HandCommands(BoardCommands, GameCommands):
                 self.playable() or (self._my_turn() and not self.is_over)):
             # also when no card may be played at all (Mau Mau: draw for the sevens)
             return [self._refuse(self._none_playable(list(by_face.values())))]
+        if refused_verb(said) and (len(by_face) > 1 or unclear and not clash):
+            return None  # "play bc" while cards are given: refused as it is, never asked
         if len(by_face) == 1 and unclear and not asked and not clash:
             # "kd" meant one card, and the hand holds one of its readings: it may not be the
             # one meant, and a card played cannot be taken back, so the name is asked for
@@ -679,7 +681,8 @@ class HandCommands(BoardCommands, GameCommands):
         if not said:
             return self._play_card(card, False)
         cells = card_cells(self.game.deck.face(card))  # type: ignore[attr-defined]
-        return self._do_move(Command(CommandKind.MOVE, f"{cells} {said}"), f"{word} {said}")
+        return self._do_move(Command(CommandKind.MOVE, said_with(cells, said)),
+                             said_with(word, said))
 
     def _codes(self, faces: list[Face]) -> str:
         """``faces`` in their braille code, a blank between two (docs/cards.en.md)."""
@@ -969,16 +972,37 @@ def hand_decides(text: str, german: bool) -> bool:
         braille_clash(text) is not None
 
 
+CARD_VERB_WORDS = frozenset(PLAY_VERBS + GIVE_VERBS)
+"""Every verb said with a card, of either kind."""
+
+
 def card_and_call(text: str, legal: Sequence[Move]) -> tuple[str, str]:
-    """The card word of a line and the call typed after it: "bc mau" is ("bc", "mau"), "play
-    bc" and "spiele bc" ("bc", ""), as the hand decides on the card word alone (a verb of the
-    other kind stays, as :func:`bare_card_words` keeps it: "play bc" while cards are given);
-    the line itself and "" where no single word is left."""
+    """The card word of a line and what was said with it: "bc mau" is ("bc", "mau"), "play
+    bc" and "spiele bc" ("bc", ""), as the hand decides on the card word alone; a verb of the
+    other kind, which :func:`bare_card_words` keeps, is said with it ("play bc" while cards
+    are given: ("bc", "play")), for the game to refuse with the card the hand holds. The line
+    itself and "" where no single word is left."""
     words = (bare_card_words(text, legal) or text).casefold().split()
+    verbs = [w for w in words if w in CARD_VERB_WORDS]
+    words = [w for w in words if w not in CARD_VERB_WORDS]
     call = [w for w in words[1:] if w in MAU_WORDS]
-    if len(words) - len(call) != 1 or words[0] in MAU_WORDS:
+    if not words or len(words) - len(call) != 1 or words[0] in MAU_WORDS:
         return text, ""
-    return words[0], " ".join(call)
+    return words[0], " ".join(verbs + call)
+
+
+def said_with(card: str, said: str) -> str:
+    """``card`` with the words ``said`` with it, as the game reads them: a verb before it
+    ("play ⠃⠉"), the call after it ("⠃⠉ mau")."""
+    words = said.split()
+    verbs = [w for w in words if w in CARD_VERB_WORDS]
+    return " ".join([*verbs, card, *(w for w in words if w not in CARD_VERB_WORDS)])
+
+
+def refused_verb(said: str) -> bool:
+    """Whether the words said with a card hold a verb: only one of the kind the moves are
+    not is said apart from the card (:func:`card_and_call`), and the game refuses it."""
+    return not CARD_VERB_WORDS.isdisjoint(said.split())
 
 
 def faces_named(rank: Rank | None, suit: Suit | None,
