@@ -281,6 +281,8 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
         raise UsageError(cat.text("cli.unknown_game", name=name,
                                   games=", ".join(listed_ids()))) from None
     except InvalidOptionError as error:
+        if error.value is None:  # a name the game has no option of ("mst_play=no")
+            raise UsageError(_unknown_option(name, error.key, options, lang)) from None
         allowed = ", ".join(str(a) for a in error.allowed)
         if options and error.key not in options:  # a usual value the typed options rule out
             typed = ", ".join(f"{k}={v}" for k, v in options.items())
@@ -288,6 +290,25 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
                                       value=error.value or "", allowed=allowed)) from None
         raise UsageError(cat.text("cli.bad_option", key=error.key, value=error.value or "",
                                   allowed=allowed)) from None
+
+
+def _unknown_option(name: str, key: str, options: dict[str, Any], lang: str) -> str:
+    """Why ``--option key=…`` is refused when the game ``name`` has no option ``key``: the
+    name it misses by a slip of the keys, with the value typed ("Did you mean
+    must_play=no?"), else the game's option names, as ``list`` shows them. It was "The
+    option mst_play= is not allowed.", a stray "=" and no word of which name was unknown."""
+    cls = REGISTRY.find(name)
+    keys = [o.key for o in cls.option_specs if len(o.choices) != 1]
+    game = game_name(cls.id, lang)
+    cat = catalog(lang)
+    close = difflib.get_close_matches(key.casefold(), keys, 1, 0.75)
+    if close:
+        value = options.get(key, "")
+        return cat.text("cli.unknown_option.close", game=game, key=key,
+                        option=f"{close[0]}={value}" if value != "" else close[0])
+    if not keys:
+        return cat.text("cli.unknown_option.none", game=game, key=key)
+    return cat.text("cli.unknown_option", game=game, key=key, options=", ".join(keys))
 
 
 def _cmd_list(args: argparse.Namespace, lang: str) -> int:

@@ -38,3 +38,43 @@ def test_a_slip_read_as_the_usual_value_names_the_option_it_set(capsys, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_option_by_its_key_at_its_usual_value_needs_no_word(capsys, lang):
     assert _demo(capsys, lang, "must_play=yes")[1] == ""
+
+
+def _refused(capsys, lang: str, option: str) -> str:
+    code, out, err = run(capsys, "--lang", lang, "demo", "mau-mau", "--moves", "0",
+                         "--option", option)
+    assert code != 0 and not out, out
+    return err.strip()
+
+
+@pytest.mark.parametrize(("lang", "option", "said"), [
+    ("en", "mst_play=no", "Mau Mau has no option “mst_play”. Did you mean must_play=no?"),
+    ("de", "mst_play=no", "Mau-Mau hat keine Option „mst_play“. Meintest du must_play=no?"),
+    ("en", "handsize=6", "Mau Mau has no option “handsize”. Did you mean hand_size=6?"),
+    ("de", "handsize=6", "Mau-Mau hat keine Option „handsize“. Meintest du hand_size=6?"),
+])
+def test_a_slip_of_an_option_name_offers_the_name_it_misses(capsys, lang, option, said):
+    """It was "The option mst_play= is not allowed. Allowed: players, deck, …": a stray "="
+    and no word of which name was not known."""
+    assert _refused(capsys, lang, option) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Mau Mau has no option “zzz”. The game's options are "),
+    ("de", "Mau-Mau hat keine Option „zzz“. Die Optionen des Spiels sind "),
+])
+def test_an_unknown_option_name_far_from_any_lists_the_game_s_options(capsys, lang, said):
+    refused = _refused(capsys, lang, "zzz=1")
+    assert refused.startswith(said), refused
+    assert "must_play" in refused and "hand_size" in refused and "=" not in refused
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Mad Mate (chess with drops) has no option “zzz”: this game has no options."),
+    ("de", "Mad Mate (Schach mit Einsetzen) hat keine Option „zzz“: Dieses Spiel hat keine "
+           "Optionen."),
+])
+def test_an_option_for_a_game_without_options_says_it_has_none(capsys, lang, said):
+    code, out, err = run(capsys, "--lang", lang, "demo", "mad-mate", "--moves", "0",
+                         "--option", "zzz=1")
+    assert code != 0 and err.strip() == said
