@@ -362,7 +362,10 @@ def close_command_words(text: str, lang: str,
     a letter of ("hel": help; it was told only how moves are typed). The words of the
     commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
     offered. A line of more words is offered with its first word mended and the rest as
-    typed ("saev first": save first; it was told only "I cannot read", as any word)."""
+    typed ("saev first": save first; it was told only "I cannot read", as any word). A slip
+    of the other language's word is offered the word of ``lang`` (:func:`_in_language`:
+    German "sgae hallo", speichern hallo; it was offered save hallo) unless its letters are
+    that word's, swapped ("hlep": help)."""
     phrase = close_phrase(text, leave_out)
     if phrase is not None:
         return [phrase]
@@ -371,7 +374,9 @@ def close_command_words(text: str, lang: str,
     for language in (lang, *(other for other in WORDS if other != lang)):
         words = {w: kind for kind, typed in WORDS.get(language, {}).items()
                  if kind not in leave_out and kind not in ENDING for w in typed if " " not in w}
-        close = _one_word_each(close_words(first, words, 4), words)
+        close = [_in_language(word, words[word], lang) if language != lang
+                 and sorted(word) != sorted(first.casefold()) else word
+                 for word in _one_word_each(close_words(first, words, 4), words)]
         if not close:
             close = [_in_language(word, words[word], lang)
                      for word in _one_word_each(_short_slips(first, words), words)]

@@ -275,8 +275,13 @@ def test_a_command_word_with_a_slip_of_the_keys_is_named_not_done(lang, typed, s
     ("de", "hel", "Meintest du hilfe?"),
     ("de", "lst", "Meintest du letzter?"),
     ("en", "hil", "Did you mean help?"),
-    # A longer slip of the other language's word keeps it: its letters say which was meant.
+    # A longer slip of the other language's word keeps it where its letters are that word's
+    # ("hlep": help); else the session's word is offered, as for three letters ("sgae hallo"
+    # in German was offered save hallo).
     ("de", "hlep", "Meintest du help?"),
+    ("de", "sgae hallo", "Meintest du speichern hallo?"),
+    ("de", "sgae", "Meintest du speichern?"),
+    ("en", "hilfr", "Did you mean help?"),
     # One word for each command: "threat" is the same command as "threats".
     ("en", "thraets", "Did you mean threats?"),
     ("de", "drohunegn", "Meintest du drohungen?"),
