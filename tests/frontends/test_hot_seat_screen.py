@@ -60,9 +60,9 @@ def test_the_last_persons_own_lines_follow_the_public_line_they_belong_to() -> N
     session = open_game(REGISTRY.create("doppelkopf"), seats_of(4, [0, 1]), "en", seed=5)
     play(session, Screen(io.StringIO("\n".join(lines) + "\n"), out))
     north = out.getvalue().split(CLEARED)[-2].replace("> ", "").strip().splitlines()
-    assert north[-3:] == [
+    # The hand sorted for the solo waits for North's own hand-over before her first card
+    # (session/test_doppelkopf_reservations), so it is not among these lines.
+    assert north[-2:] == [
         "North: healthy. East plays a queen solo.",
-        "You are Kontra: you play with South and West against East.",
-        "Your hand for this game: 12 cards. Trumps: queen of diamonds, queen of diamonds. "
-        "Clubs: ace, king, jack. Spades: ten. Hearts: ace, ten, king. Diamonds: ace, ten, "
-        "king."]
+        "You are Kontra: you play with South and West against East."]
+    assert not [line for line in north if line.startswith("Your hand for this game")]
